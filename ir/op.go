@@ -103,25 +103,25 @@ const (
 	OpSMin
 	OpUMax
 	OpUMin
-	OpAbs      // Dst = |Args[0]| (Args[1] is the is_int_min_poison flag)
-	OpBswap    // Dst = byte swap of Args[0]
-	OpCtpop    // Dst = population count of Args[0]
-	OpCtlz     // Dst = count leading zeros of Args[0]
-	OpCttz     // Dst = count trailing zeros of Args[0]
-	OpFShl     // Dst = fshl(Args[0], Args[1], Args[2])
-	OpFShr     // Dst = fshr(Args[0], Args[1], Args[2])
-	OpSAddO    // Dst = Args[0] + Args[1], Dst+1 (width 1) = signed overflow
-	OpUAddO    // unsigned add with overflow flag
-	OpSSubO    // signed sub with overflow flag
-	OpUSubO    // unsigned sub with overflow flag
-	OpSMulO    // signed mul with overflow flag
-	OpUMulO    // unsigned mul with overflow flag
-	OpFMulAdd  // Dst = Args[0]*Args[1] + Args[2] (float)
-	OpFAbs     // Dst = |Args[0]| (float)
-	OpTrap     // llvm.trap / llvm.debugtrap: abort the path
-	OpVaStart  // va_start(Args[0]) in the current (variadic) frame
-	OpVaEnd    // va_end(Args[0]): no effect
-	OpVaCopy   // va_copy(Args[0] dst, Args[1] src): copies the 24-byte va_list
+	OpAbs          // Dst = |Args[0]| (Args[1] is the is_int_min_poison flag)
+	OpBswap        // Dst = byte swap of Args[0]
+	OpCtpop        // Dst = population count of Args[0]
+	OpCtlz         // Dst = count leading zeros of Args[0]
+	OpCttz         // Dst = count trailing zeros of Args[0]
+	OpFShl         // Dst = fshl(Args[0], Args[1], Args[2])
+	OpFShr         // Dst = fshr(Args[0], Args[1], Args[2])
+	OpSAddO        // Dst = Args[0] + Args[1], Dst+1 (width 1) = signed overflow
+	OpUAddO        // unsigned add with overflow flag
+	OpSSubO        // signed sub with overflow flag
+	OpUSubO        // unsigned sub with overflow flag
+	OpSMulO        // signed mul with overflow flag
+	OpUMulO        // unsigned mul with overflow flag
+	OpFMulAdd      // Dst = Args[0]*Args[1] + Args[2] (float)
+	OpFAbs         // Dst = |Args[0]| (float)
+	OpTrap         // llvm.trap / llvm.debugtrap: abort the path
+	OpVaStart      // va_start(Args[0]) in the current (variadic) frame
+	OpVaEnd        // va_end(Args[0]): no effect
+	OpVaCopy       // va_copy(Args[0] dst, Args[1] src): copies the 24-byte va_list
 	OpStackSave    // Dst = an opaque stack marker
 	OpStackRestore // restore to marker Args[0] (frees allocas made since)
 	// Vector reductions: Dst (scalar) = reduce(Args[0]) over Lanes lanes.

@@ -145,10 +145,10 @@ type PhiIn struct {
 // for compares, stores and casts, see the Op's comment.
 type Inst struct {
 	Op    Op
-	Pred  Pred     // ICmp / FCmp predicate
-	Width uint16   // result scalar width in bits (per lane)
-	Lanes int32    // lanes of a vector op; 1 for scalars
-	Dst   Slot     // first result slot; -1 when the instruction has no result
+	Pred  Pred   // ICmp / FCmp predicate
+	Width uint16 // result scalar width in bits (per lane)
+	Lanes int32  // lanes of a vector op; 1 for scalars
+	Dst   Slot   // first result slot; -1 when the instruction has no result
 	Args  []Operand
 	Aux   int64    // immediate: see the Op's comment
 	Aux2  int64    // second immediate: see the Op's comment

@@ -1,0 +1,105 @@
+package expr
+
+// The concrete semantics of every operator, shared by constant folding and
+// the evaluator so the two can never disagree. Values are kept masked to
+// their width. Division follows SMT-LIB (total functions).
+
+// applyBinary computes a binary or compare operator on values of width w.
+func applyBinary(k Kind, w Width, a, b uint64) uint64 {
+	m := Mask(w)
+	switch k {
+	case KindAnd:
+		return a & b
+	case KindOr:
+		return a | b
+	case KindXor:
+		return a ^ b
+	case KindAdd:
+		return (a + b) & m
+	case KindSub:
+		return (a - b) & m
+	case KindMul:
+		return (a * b) & m
+	case KindShl:
+		if b >= uint64(w) {
+			return 0
+		}
+		return (a << b) & m
+	case KindLShr:
+		if b >= uint64(w) {
+			return 0
+		}
+		return a >> b
+	case KindAShr:
+		if b >= uint64(w) {
+			b = uint64(w) - 1
+		}
+		return uint64(sext64(a, w)>>b) & m
+	case KindUDiv:
+		if b == 0 {
+			return m
+		}
+		return a / b
+	case KindURem:
+		if b == 0 {
+			return a
+		}
+		return a % b
+	case KindSDiv:
+		sa, sb := sext64(a, w), sext64(b, w)
+		if sb == 0 {
+			if sa < 0 {
+				return 1
+			}
+			return m
+		}
+		if sb == -1 {
+			return uint64(-sa) & m // wraps for the minimum value
+		}
+		return uint64(sa/sb) & m
+	case KindSRem:
+		sa, sb := sext64(a, w), sext64(b, w)
+		if sb == 0 {
+			return a
+		}
+		if sb == -1 {
+			return 0
+		}
+		return uint64(sa%sb) & m
+	case KindEq:
+		return b2u(a == b)
+	case KindUlt:
+		return b2u(a < b)
+	case KindUle:
+		return b2u(a <= b)
+	case KindSlt:
+		return b2u(sext64(a, w) < sext64(b, w))
+	case KindSle:
+		return b2u(sext64(a, w) <= sext64(b, w))
+	}
+	panic("expr: applyBinary on " + k.String())
+}
+
+// applyUnary computes not / extract / zext / sext of a value of width from
+// into width to (off is the extract offset).
+func applyUnary(k Kind, from, to Width, off uint, a uint64) uint64 {
+	switch k {
+	case KindNot:
+		return ^a & Mask(from)
+	case KindExtract:
+		return (a >> off) & Mask(to)
+	case KindZExt:
+		return a
+	case KindSExt:
+		return uint64(sext64(a, from)) & Mask(to)
+	}
+	panic("expr: applyUnary on " + k.String())
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+

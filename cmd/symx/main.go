@@ -1,0 +1,130 @@
+// Command symx is a symbolic execution engine for C programs.
+//
+// Each subcommand is a value of type command in its own file; main only
+// dispatches and turns errors into exit codes.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// command is one subcommand, in the manner of cmd/go.
+type command struct {
+	Name      string
+	UsageLine string
+	Short     string
+	Long      string
+	// Flags registers the subcommand's flags on fs.
+	Flags func(fs *flag.FlagSet)
+	// Run executes the subcommand with the arguments left after flags.
+	Run func(env *cmdEnv, args []string) error
+}
+
+// cmdEnv is what a subcommand may touch of the process.
+type cmdEnv struct {
+	Stdout, Stderr io.Writer
+	Args           []string // the whole command line, for the info file
+}
+
+// usageError asks main to print the subcommand's usage and exit 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// exitError carries a specific exit status (e.g. 2 for bad input files).
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e exitError) Error() string { return e.err.Error() }
+func (e exitError) Unwrap() error { return e.err }
+
+var commands = map[string]*command{}
+
+func register(c *command) { commands[c.Name] = c }
+
+func main() {
+	env := &cmdEnv{Stdout: os.Stdout, Stderr: os.Stderr, Args: os.Args}
+	os.Exit(runMain(env, os.Args[1:]))
+}
+
+func runMain(env *cmdEnv, args []string) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
+		printUsage(env.Stderr)
+		return 2
+	}
+	if args[0] == "help" {
+		if len(args) > 1 {
+			if c, ok := commands[args[1]]; ok {
+				printCommandUsage(env.Stdout, c)
+				return 0
+			}
+		}
+		printUsage(env.Stdout)
+		return 0
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(env.Stderr, "symx: unknown command %q\nRun 'symx help' for usage.\n", args[0])
+		return 2
+	}
+	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	if c.Flags != nil {
+		c.Flags(fs)
+	}
+	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			printCommandUsage(env.Stdout, c)
+			return 0
+		}
+		fmt.Fprintf(env.Stderr, "symx %s: %v\nRun 'symx help %s' for details.\n", c.Name, err, c.Name)
+		return 2
+	}
+	err := c.Run(env, fs.Args())
+	if err == nil {
+		return 0
+	}
+	var ue usageError
+	if errors.As(err, &ue) {
+		fmt.Fprintf(env.Stderr, "symx %s: %s\nRun 'symx help %s' for details.\n", c.Name, ue.msg, c.Name)
+		return 2
+	}
+	fmt.Fprintf(env.Stderr, "symx: %v\n", err)
+	var ee exitError
+	if errors.As(err, &ee) {
+		return ee.code
+	}
+	return 1
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprintf(w, "symx is a symbolic execution engine for C programs.\n\nUsage:\n\n\tsymx <command> [arguments]\n\nThe commands are:\n\n")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "\t%-10s %s\n", n, commands[n].Short)
+	}
+	fmt.Fprintf(w, "\nUse \"symx help <command>\" for more information about a command.\n")
+}
+
+func printCommandUsage(w io.Writer, c *command) {
+	fmt.Fprintf(w, "usage: symx %s\n\n%s\n", c.UsageLine, strings.TrimSpace(c.Long))
+	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
+	if c.Flags != nil {
+		c.Flags(fs)
+		fmt.Fprintf(w, "\nFlags:\n")
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+	}
+}

@@ -1,0 +1,23 @@
+// Package replay runs symx's tests natively, to confirm that each test
+// drives the real program to the outcome the engine predicted.
+//
+// Build compiles the program under test together with a small C runtime
+// (embedded in this package, see RuntimeSource) that implements the
+// symbolic-execution API from a test: klee_make_symbolic and the
+// __VERIFIER_nondet_* functions fill their object with the bytes of the
+// test's next object, read from the .ktest file named by the KTEST_FILE
+// environment variable, as KLEE's replay library does. klee_assume,
+// reach_error and the like end the process with distinctive exit statuses
+// (ExitAssume, ExitReachError, ...).
+//
+// Run executes one test and classifies how the process ended (Outcome):
+// a normal exit, a crash (signal or sanitizer report) with its Fault class,
+// one of the runtime's endings, or a timeout. Compare (and Check) decide
+// whether that reproduces the outcome recorded in the test; ReplayFile
+// does all of this for one test file.
+//
+// Native execution often survives memory errors (an out-of-bounds read or a
+// use after free rarely crashes), so memory bugs are best replayed with a
+// build made with BuildOptions.ASan, whose AddressSanitizer reports are
+// classified too.
+package replay

@@ -1,0 +1,59 @@
+package replay
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/symx/symx/testgen"
+)
+
+// FileResult is the replay of one test file.
+type FileResult struct {
+	Path    string        // the test file
+	Test    *testgen.Test // the test, with the outcome read from its files
+	Outcome Outcome       // how the native run ended
+	Verdict Verdict
+}
+
+// ReplayFile replays the test at path (a .ktest or .json file, completed
+// from its sibling files as testgen.LoadTest does) on binary: it runs the
+// program with the test's Args[1:] as arguments and compares the run with
+// the test's outcome. A .json test is converted to a temporary .ktest for
+// the runtime.
+func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (FileResult, error) {
+	res := FileResult{Path: path}
+	t, err := testgen.LoadTest(path)
+	if err != nil {
+		return res, fmt.Errorf("replay: %w", err)
+	}
+	res.Test = t
+	ktest := path
+	if filepath.Ext(path) != ".ktest" {
+		f, err := os.CreateTemp("", "symx-replay-*.ktest")
+		if err != nil {
+			return res, fmt.Errorf("replay: %w", err)
+		}
+		ktest = f.Name()
+		defer os.Remove(ktest)
+		werr := testgen.WriteKTest(f, t)
+		if cerr := f.Close(); werr == nil {
+			werr = cerr
+		}
+		if werr != nil {
+			return res, fmt.Errorf("replay: %s: %w", path, werr)
+		}
+	}
+	var args []string
+	if len(t.Args) > 1 {
+		args = t.Args[1:]
+	}
+	o, err := Run(ctx, binary, ktest, args, opts)
+	if err != nil {
+		return res, err
+	}
+	res.Outcome = o
+	res.Verdict = Compare(t.Outcome, o)
+	return res, nil
+}

@@ -1,0 +1,468 @@
+package replay
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/symx/symx/testgen"
+)
+
+// compilers are the C compilers the build tests use: those installed of
+// clang-14 and gcc (each has its own flags for the trap and sanitizers).
+func compilers() []string {
+	var ccs []string
+	for _, cc := range []string{"clang-14", "gcc"} {
+		if _, err := exec.LookPath(cc); err == nil {
+			ccs = append(ccs, cc)
+		}
+	}
+	return ccs
+}
+
+var (
+	buildMu    sync.Mutex
+	builds     = map[string]string{}
+	buildErrs  = map[string]error{}
+	buildRoot  string
+	buildSetup sync.Once
+)
+
+// buildTest builds testdata/<prog> once per compiler and ASan setting.
+func buildTest(t *testing.T, cc, prog string, asan bool) string {
+	t.Helper()
+	buildSetup.Do(func() {
+		var err error
+		buildRoot, err = os.MkdirTemp("", "symx-replay-test-")
+		if err != nil {
+			panic(err)
+		}
+	})
+	key := fmt.Sprintf("%s-%s-%v", cc, strings.TrimSuffix(prog, ".c"), asan)
+	buildMu.Lock()
+	defer buildMu.Unlock()
+	if bin, ok := builds[key]; ok {
+		return bin
+	}
+	if err, ok := buildErrs[key]; ok {
+		t.Fatal(err)
+	}
+	bin, err := Build(context.Background(), filepath.Join("testdata", prog), BuildOptions{
+		Compiler: cc, ASan: asan, Output: filepath.Join(buildRoot, key),
+	})
+	if err != nil {
+		buildErrs[key] = err
+		t.Fatal(err)
+	}
+	builds[key] = bin
+	return bin
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildRoot != "" {
+		os.RemoveAll(buildRoot)
+	}
+	os.Exit(code)
+}
+
+func i32(name string, v int32) testgen.Object {
+	b := make([]byte, 4)
+	binary.LittleEndian.PutUint32(b, uint32(v))
+	return testgen.Object{Name: name, Bytes: b}
+}
+
+// writeKTest writes a ktest file with the given objects into dir.
+func writeKTest(t *testing.T, dir string, args []string, objs ...testgen.Object) string {
+	t.Helper()
+	f, err := os.CreateTemp(dir, "t*.ktest")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := testgen.WriteKTest(f, &testgen.Test{Args: args, Objects: objs}); err != nil {
+		t.Fatal(err)
+	}
+	return f.Name()
+}
+
+func bug(k testgen.Kind) testgen.Outcome { return testgen.Bug(&testgen.ErrorReport{Kind: k}) }
+
+func TestReplayBugs(t *testing.T) {
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	type tc struct {
+		name    string
+		asan    bool // needs the ASan build
+		objs    []testgen.Object
+		args    []string
+		timeout time.Duration
+		status  Status
+		fault   Fault
+		exit    int
+		detail  string           // substring of Detail
+		want    testgen.Outcome  // the engine's outcome the run must reproduce
+		notWant *testgen.Outcome // an outcome it must not reproduce
+	}
+	m := func(mode, x int32, more ...testgen.Object) []testgen.Object {
+		return append([]testgen.Object{i32("mode", mode), i32("x", x)}, more...)
+	}
+	exit3 := testgen.Exit(3)
+	divBug := bug(testgen.KindDiv)
+	ptrBug := bug(testgen.KindPtr)
+	tests := []tc{
+		{name: "exit code", objs: m(0, 7), status: Exited, exit: 7, want: testgen.Exit(7), notWant: &exit3},
+		{name: "exit code modulo 256", objs: m(0, -1), status: Exited, exit: 255, want: testgen.Exit(-1)},
+		{name: "arguments", objs: m(1, 1), args: []string{"prog", "10", "20"}, status: Exited, exit: 31, want: testgen.Exit(31)},
+		{name: "no arguments", objs: m(1, 1), status: Exited, exit: 99, want: testgen.Exit(99)},
+		{name: "assert", objs: m(2, 42), status: Crashed, fault: FaultAssert, detail: "Assertion `x != 42' failed",
+			want: bug(testgen.KindAssert), notWant: &divBug},
+		{name: "assert holds", objs: m(2, 41), status: Exited, exit: 0, want: testgen.Exit(0)},
+		{name: "klee_assert", objs: m(3, 42), status: Crashed, fault: FaultAssert, detail: "x != 42", want: bug(testgen.KindAssert)},
+		{name: "division by zero", objs: m(4, 0), status: Crashed, fault: FaultDivZero, want: divBug, notWant: &ptrBug},
+		{name: "division by zero asan", asan: true, objs: m(4, 0), status: Crashed, fault: FaultDivZero, detail: "FPE", want: divBug},
+		{name: "null dereference", objs: m(5, 0), status: Crashed, fault: FaultMemory, want: ptrBug, notWant: &divBug},
+		{name: "null dereference asan", asan: true, objs: m(5, 0), status: Crashed, fault: FaultMemory, detail: "SEGV", want: ptrBug},
+		{name: "use after free asan", asan: true, objs: m(6, 1), status: Crashed, fault: FaultMemory, detail: "heap-use-after-free", want: ptrBug},
+		{name: "double free", objs: m(7, 1), status: Crashed, fault: FaultFree, detail: "double free", want: bug(testgen.KindFree)},
+		{name: "double free asan", asan: true, objs: m(7, 1), status: Crashed, fault: FaultFree, detail: "double-free", want: bug(testgen.KindFree)},
+		{name: "heap overflow asan", asan: true, objs: m(8, 4), status: Crashed, fault: FaultMemory, detail: "heap-buffer-overflow", want: ptrBug},
+		{name: "stack overflow asan", asan: true, objs: m(9, 4), status: Crashed, fault: FaultMemory, detail: "stack-buffer-overflow", want: ptrBug},
+		{name: "global overflow asan", asan: true, objs: m(19, 4), status: Crashed, fault: FaultMemory, detail: "global-buffer-overflow", want: ptrBug},
+		{name: "assume violated", objs: m(10, 0), status: AssumeViolated, exit: ExitAssume, notWant: &exit3},
+		{name: "assume holds", objs: m(10, 1), status: Exited, exit: 0, want: testgen.Exit(0)},
+		{name: "reach_error", objs: m(11, 7), status: ReachError, exit: ExitReachError, want: bug(testgen.KindReachError)},
+		{name: "report_error", objs: m(12, 0), status: UserError, exit: ExitUserError, detail: "custom failure",
+			want: testgen.Bug(&testgen.ErrorReport{Kind: testgen.KindUser, Suffix: "custom"})},
+		{name: "klee_abort", objs: m(13, 0), status: Crashed, fault: FaultAbort, want: bug(testgen.KindAbort)},
+		{name: "abort", objs: m(14, 0), status: Crashed, fault: FaultAbort, want: bug(testgen.KindAbort)},
+		{name: "unreachable", objs: m(15, 1), status: Crashed, fault: FaultUnreachable, want: bug(testgen.KindUnreachable)},
+		{name: "stack exhaustion", objs: m(16, 0), status: Crashed, fault: FaultMemory, want: bug(testgen.KindOverflow)},
+		{name: "stack exhaustion asan", asan: true, objs: m(16, 0), status: Crashed, fault: FaultStackOverflow, detail: "stack-overflow",
+			want: bug(testgen.KindOverflow)},
+		{name: "timeout", objs: m(17, 0), timeout: 300 * time.Millisecond, status: TimedOut, exit: -1, notWant: &exit3},
+		{name: "third object", objs: m(18, 0, i32("y", 5)), status: Exited, exit: 5, want: testgen.Exit(5)},
+		{name: "missing object", objs: m(18, 0), status: InputMismatch, exit: ExitMismatch, detail: "has only 2 objects", notWant: &exit3},
+		{name: "wrong name", objs: []testgen.Object{i32("mode", 0), i32("q", 0)}, status: InputMismatch, exit: ExitMismatch,
+			detail: `named "x" but the test's object 1 is "q"`},
+		{name: "wrong size", objs: []testgen.Object{i32("mode", 0), {Name: "x", Bytes: []byte{1, 2}}}, status: InputMismatch,
+			exit: ExitMismatch, detail: "of 4 bytes but the test's has 2 bytes"},
+		{name: "symx names", objs: m(20, 1, i32("z", 10), i32("r", 5)), status: Exited, exit: 16, want: testgen.Exit(16)},
+		{name: "klee_range", objs: m(21, 0, i32("r", 7)), status: Exited, exit: 7, want: testgen.Exit(7)},
+		{name: "klee_range out of range", objs: m(21, 0, i32("r", 11)), status: InputMismatch, exit: ExitMismatch, detail: "outside [5, 10)"},
+	}
+	for _, cc := range ccs {
+		for _, test := range tests {
+			t.Run(cc+"/"+test.name, func(t *testing.T) {
+				t.Parallel()
+				bin := buildTest(t, cc, "bugs.c", test.asan)
+				kt := writeKTest(t, t.TempDir(), test.args, test.objs...)
+				var args []string
+				if len(test.args) > 1 {
+					args = test.args[1:]
+				}
+				got, err := Run(context.Background(), bin, kt, args, RunOptions{Timeout: test.timeout})
+				if err != nil {
+					t.Fatal(err)
+				}
+				exitOK := got.ExitCode == test.exit || test.status == Crashed
+				if got.Status != test.status || got.Fault != test.fault || !exitOK ||
+					!strings.Contains(got.Detail, test.detail) {
+					t.Fatalf("got %v (status %v, fault %v, exit %d, detail %q), want status %v, fault %v, exit %d, detail ~%q\nstderr:\n%s",
+						got, got.Status, got.Fault, got.ExitCode, got.Detail, test.status, test.fault, test.exit, test.detail, got.Stderr)
+				}
+				if test.want.Status != testgen.StatusExit || test.want.ExitCode != 0 || test.status == Exited {
+					if v := Compare(test.want, got); v.Result != Reproduced {
+						t.Errorf("Compare(%v) = %v: %s", test.want, v.Result, v.Reason)
+					}
+				}
+				if test.notWant != nil && Check(*test.notWant, got) {
+					t.Errorf("Check(%v) is true for %v", *test.notWant, got)
+				}
+			})
+		}
+	}
+}
+
+// TestReplayMemoryBugNeedsASan shows why the ASan build exists: natively a
+// use after free goes unnoticed, and the mismatch says so.
+func TestReplayMemoryBugNeedsASan(t *testing.T) {
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	bin := buildTest(t, ccs[0], "bugs.c", false)
+	kt := writeKTest(t, t.TempDir(), nil, i32("mode", 6), i32("x", 1))
+	got, err := Run(context.Background(), bin, kt, nil, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := Compare(bug(testgen.KindPtr), got)
+	if got.Status != Exited || v.Result != Mismatch || !strings.Contains(v.Reason, "ASan") {
+		t.Fatalf("got %v, verdict %v %q", got, v.Result, v.Reason)
+	}
+}
+
+func TestReplaySVCOMP(t *testing.T) {
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	objs := func(i int32) []testgen.Object {
+		f := make([]byte, 4)
+		binary.LittleEndian.PutUint32(f, 0x3fc00000) // 1.5f
+		d := make([]byte, 8)
+		binary.LittleEndian.PutUint64(d, 0xc004000000000000) // -2.5
+		return []testgen.Object{
+			i32("int", i), {Name: "bool", Bytes: []byte{2}}, {Name: "char", Bytes: []byte{0xff}},
+			{Name: "uchar", Bytes: []byte{0xff}}, {Name: "short", Bytes: []byte{0xfe, 0xff}},
+			{Name: "ushort", Bytes: []byte{0xfe, 0xff}}, i32("uint", -1),
+			{Name: "long", Bytes: []byte{0xfd, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff}},
+			{Name: "ulonglong", Bytes: []byte{0, 0, 0, 0, 1, 0, 0, 0}},
+			{Name: "float", Bytes: f}, {Name: "double", Bytes: d},
+		}
+	}
+	for _, cc := range ccs {
+		t.Run(cc, func(t *testing.T) {
+			bin := buildTest(t, cc, "svcomp.c", false)
+			dir := t.TempDir()
+
+			got, err := Run(context.Background(), bin, writeKTest(t, dir, nil, objs(5)...), nil, RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			const want = "5 1 -1 255 -2 65534 4294967295 -3 4294967296 1.5 -2.5\n"
+			if got.Status != Exited || got.ExitCode != 0 || string(got.Stdout) != want {
+				t.Fatalf("got %v, stdout %q, want %q\nstderr: %s", got, got.Stdout, want, got.Stderr)
+			}
+
+			// The task's own reach_error (an assertion failure) replaces the
+			// runtime's, and still reproduces a reach_error bug.
+			got, err = Run(context.Background(), bin, writeKTest(t, dir, nil, objs(1234)...), nil, RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != Crashed || got.Fault != FaultAssert || !Check(bug(testgen.KindReachError), got) {
+				t.Fatalf("got %v\nstderr: %s", got, got.Stderr)
+			}
+
+			got, err = Run(context.Background(), bin, writeKTest(t, dir, nil, objs(-1)...), nil, RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != AssumeViolated {
+				t.Fatalf("got %v", got)
+			}
+
+			// A nondet object of the wrong size.
+			bad := objs(1)
+			bad[1].Bytes = []byte{1, 0}
+			got, err = Run(context.Background(), bin, writeKTest(t, dir, nil, bad...), nil, RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != InputMismatch || !strings.Contains(got.Detail, "of 1 bytes but the test's has 2") {
+				t.Fatalf("got %v", got)
+			}
+		})
+	}
+}
+
+func TestReplayBadTestFile(t *testing.T) {
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	bin := buildTest(t, ccs[0], "bugs.c", false)
+	dir := t.TempDir()
+	garbage := filepath.Join(dir, "garbage.ktest")
+	os.WriteFile(garbage, []byte("NOTAKTEST"), 0o644)
+	full, _ := testgen.MarshalKTest(&testgen.Test{Objects: []testgen.Object{i32("mode", 0), i32("x", 0)}})
+	truncated := filepath.Join(dir, "truncated.ktest")
+	os.WriteFile(truncated, full[:len(full)-2], 0o644)
+	huge := filepath.Join(dir, "huge.ktest")
+	os.WriteFile(huge, []byte("KTEST\x00\x00\x00\x03\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\xff\xff\xff\xff"), 0o644)
+	for _, tc := range []struct{ name, path, detail string }{
+		{"missing", filepath.Join(dir, "missing.ktest"), "No such file"},
+		{"garbage", garbage, "bad magic"},
+		{"truncated", truncated, "truncated object data"},
+		{"huge count", huge, "object count larger than the file"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := Run(context.Background(), bin, tc.path, nil, RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Status != BadTestFile || !strings.Contains(got.Detail, tc.detail) || Check(testgen.Exit(0), got) {
+				t.Fatalf("got %v", got)
+			}
+		})
+	}
+}
+
+// TestReplayFile replays tests written by testgen.Writer, from their
+// .ktest and from their .json files.
+func TestReplayFile(t *testing.T) {
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	bin := buildTest(t, ccs[0], "bugs.c", false)
+	dir := t.TempDir()
+	w, err := testgen.NewWriter(dir, testgen.DefaultWriterOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		test *testgen.Test
+		want Result
+	}{
+		{&testgen.Test{Args: []string{"bugs", "1", "2"}, Objects: []testgen.Object{i32("mode", 1), i32("x", 3)}, Outcome: testgen.Exit(6)}, Reproduced},
+		{&testgen.Test{Args: []string{"bugs"}, Objects: []testgen.Object{i32("mode", 4), i32("x", 0)},
+			Outcome: testgen.Bug(&testgen.ErrorReport{Kind: testgen.KindDiv, Message: "division by zero", File: "bugs.c", Line: 42})}, Reproduced},
+		{&testgen.Test{Args: []string{"bugs"}, Objects: []testgen.Object{i32("mode", 0), i32("x", 1)}, Outcome: testgen.Exit(2)}, Mismatch},
+		{&testgen.Test{Args: []string{"bugs"}, Objects: []testgen.Object{i32("mode", 0), i32("x", 1)}, Outcome: testgen.Early("max-time")}, Unchecked},
+		{&testgen.Test{Args: []string{"bugs"}, Objects: []testgen.Object{i32("mode", 0), i32("x", 1)},
+			Outcome: testgen.Bug(&testgen.ErrorReport{Kind: testgen.KindExec, Message: "unsupported"})}, Unchecked},
+	}
+	for _, tc := range tests {
+		id, err := w.Write(tc.test)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ext := range []string{"ktest", "json"} {
+			res, err := ReplayFile(context.Background(), bin, w.Path(id, ext), RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Verdict.Result != tc.want {
+				t.Errorf("test %d (.%s): %v: %s", id, ext, res.Verdict.Result, res.Verdict.Reason)
+			}
+		}
+	}
+	if _, err := ReplayFile(context.Background(), bin, filepath.Join(dir, "nope.ktest"), RunOptions{}); err == nil {
+		t.Error("missing test file accepted")
+	}
+}
+
+func TestBuildErrors(t *testing.T) {
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.c")
+	os.WriteFile(bad, []byte("int main(void) { return undefined_variable; }\n"), 0o644)
+	_, err := Build(context.Background(), bad, BuildOptions{Compiler: ccs[0], Output: filepath.Join(dir, "bad")})
+	var be *BuildError
+	if !errors.As(err, &be) || !strings.Contains(be.Output, "undefined_variable") || !strings.Contains(err.Error(), "undefined_variable") {
+		t.Fatalf("err = %v", err)
+	}
+	if _, err := Build(context.Background(), filepath.Join(dir, "missing.c"), BuildOptions{}); err == nil {
+		t.Fatal("missing source accepted")
+	}
+	if _, err := Build(context.Background(), bad, BuildOptions{Compiler: "no-such-compiler-xyz"}); err == nil {
+		t.Fatal("missing compiler accepted")
+	}
+}
+
+func TestBuildVariants(t *testing.T) {
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	for _, cc := range ccs {
+		for _, v := range []struct {
+			name string
+			opts BuildOptions
+		}{
+			{"coverage", BuildOptions{Coverage: true}},
+			{"m32", BuildOptions{M32: true}},
+			{"default output", BuildOptions{}},
+		} {
+			t.Run(cc+"/"+v.name, func(t *testing.T) {
+				dir := t.TempDir()
+				opts := v.opts
+				opts.Compiler = cc
+				if v.name != "default output" {
+					opts.Output = filepath.Join(dir, "bugs")
+				}
+				bin, err := Build(context.Background(), filepath.Join("testdata", "bugs.c"), opts)
+				if err != nil {
+					if v.opts.M32 {
+						t.Skipf("no 32-bit toolchain: %v", err)
+					}
+					t.Fatal(err)
+				}
+				if opts.Output == "" {
+					defer os.RemoveAll(filepath.Dir(bin))
+				}
+				kt := writeKTest(t, dir, nil, i32("mode", 0), i32("x", 9))
+				got, err := Run(context.Background(), bin, kt, nil, RunOptions{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Status != Exited || got.ExitCode != 9 {
+					t.Fatalf("got %v\n%s", got, got.Stderr)
+				}
+				if v.opts.Coverage {
+					for _, ext := range []string{"gcno", "gcda"} {
+						if m, _ := filepath.Glob(filepath.Join(dir, "*."+ext)); len(m) == 0 {
+							t.Errorf("no .%s file in %s", ext, dir)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	if _, err := Run(context.Background(), "/nonexistent/binary", "x.ktest", nil, RunOptions{}); err == nil {
+		t.Fatal("missing binary accepted")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Run(ctx, "/bin/true", "x.ktest", nil, RunOptions{}); err == nil {
+		t.Fatal("cancelled context accepted")
+	}
+}
+
+func TestKilledBySignal(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh")
+	}
+	dir := t.TempDir()
+	script := filepath.Join(dir, "kill.sh")
+	os.WriteFile(script, []byte("#!"+sh+"\nkill -$1 $$\n"), 0o755)
+	for _, tc := range []struct {
+		sig   string
+		fault Fault
+		s     syscall.Signal
+	}{
+		{"SEGV", FaultMemory, syscall.SIGSEGV},
+		{"FPE", FaultDivZero, syscall.SIGFPE},
+		{"ILL", FaultUnreachable, syscall.SIGILL},
+		{"TERM", FaultOther, syscall.SIGTERM},
+	} {
+		got, err := Run(context.Background(), script, "x.ktest", []string{tc.sig}, RunOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Status != Crashed || got.Fault != tc.fault || got.Signal != tc.s || got.ExitCode != -1 {
+			t.Errorf("kill -%s: got %v", tc.sig, got)
+		}
+	}
+}

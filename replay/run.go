@@ -1,0 +1,426 @@
+package replay
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// Status says how a replayed process ended.
+type Status uint8
+
+// Process endings.
+const (
+	// Exited: the program exited normally with ExitCode.
+	Exited Status = iota
+	// Crashed: the program was killed by a signal or stopped by a
+	// sanitizer report; Fault classifies it.
+	Crashed
+	// ReachError: reach_error() or __VERIFIER_error() was called.
+	ReachError
+	// AssumeViolated: a klee_assume / __VERIFIER_assume condition was
+	// false.
+	AssumeViolated
+	// UserError: klee_report_error() was called.
+	UserError
+	// InputMismatch: the program asked for inputs the test does not have
+	// (the replay left the test's path).
+	InputMismatch
+	// BadTestFile: the runtime could not read the test file.
+	BadTestFile
+	// TimedOut: the program ran past the timeout and was killed.
+	TimedOut
+)
+
+var statusNames = [...]string{"exit", "crash", "reach_error", "assumption violated",
+	"user error", "input mismatch", "bad test file", "timeout"}
+
+func (s Status) String() string {
+	if int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return fmt.Sprintf("Status(%d)", uint8(s))
+}
+
+// Fault classifies a crash.
+type Fault uint8
+
+// Crash classes.
+const (
+	FaultNone          Fault = iota
+	FaultMemory              // SIGSEGV/SIGBUS, an ASan memory report, or glibc heap corruption
+	FaultFree                // double or invalid free (ASan or glibc)
+	FaultDivZero             // SIGFPE (integer division by zero)
+	FaultAssert              // SIGABRT after an assertion failure message
+	FaultAbort               // SIGABRT otherwise
+	FaultStackOverflow       // ASan's stack-overflow report
+	FaultUnreachable         // SIGILL/SIGTRAP: a trap, as reaching unreachable code
+	FaultOther               // any other signal or sanitizer report
+)
+
+var faultNames = [...]string{"none", "memory error", "invalid free", "division by zero",
+	"assertion failure", "abort", "stack overflow", "trap", "crash"}
+
+func (f Fault) String() string {
+	if int(f) < len(faultNames) {
+		return faultNames[f]
+	}
+	return fmt.Sprintf("Fault(%d)", uint8(f))
+}
+
+// Outcome is how one replay run ended.
+type Outcome struct {
+	Status   Status
+	ExitCode int            // exit status when the process exited (-1 if killed)
+	Signal   syscall.Signal // the signal that killed the process, if any
+	Fault    Fault          // for Crashed
+	// Detail is the evidence behind the classification: the sanitizer's
+	// bug type ("heap-use-after-free"), the failed assertion or glibc
+	// message, or the runtime's "symx-replay:" line.
+	Detail   string
+	Stdout   []byte // captured output (the start and end of it, if long)
+	Stderr   []byte
+	Duration time.Duration
+}
+
+// String describes the outcome in a few words.
+func (o Outcome) String() string {
+	switch o.Status {
+	case Exited:
+		return fmt.Sprintf("exit %d", o.ExitCode)
+	case Crashed:
+		s := o.Fault.String()
+		if o.Signal != 0 {
+			s += " (" + signalName(o.Signal) + ")"
+		}
+		if o.Detail != "" {
+			s += ": " + o.Detail
+		}
+		return s
+	case TimedOut:
+		return "timeout"
+	}
+	if o.Detail != "" {
+		return o.Status.String() + ": " + o.Detail
+	}
+	return o.Status.String()
+}
+
+func signalName(s syscall.Signal) string {
+	switch s {
+	case syscall.SIGSEGV:
+		return "SIGSEGV"
+	case syscall.SIGBUS:
+		return "SIGBUS"
+	case syscall.SIGFPE:
+		return "SIGFPE"
+	case syscall.SIGABRT:
+		return "SIGABRT"
+	case syscall.SIGILL:
+		return "SIGILL"
+	case syscall.SIGTRAP:
+		return "SIGTRAP"
+	case syscall.SIGKILL:
+		return "SIGKILL"
+	}
+	return fmt.Sprintf("signal %d", int(s))
+}
+
+// RunOptions controls Run.
+type RunOptions struct {
+	// Timeout bounds one run; zero means DefaultTimeout.
+	Timeout time.Duration
+	// Dir is the working directory; empty means the current one.
+	Dir string
+	// Env is added to the environment (KEY=value entries).
+	Env []string
+	// Stdin is the program's standard input (empty by default).
+	Stdin []byte
+	// MaxOutput bounds how much of stdout and of stderr is kept, half from
+	// the start and half from the end; zero means 1 MiB.
+	MaxOutput int
+}
+
+// DefaultTimeout is the timeout of a run when RunOptions.Timeout is zero.
+const DefaultTimeout = 10 * time.Second
+
+// asanOptions are the AddressSanitizer settings of every run: leaks are not
+// bugs symx reports, and allocation failures return NULL as under symx.
+const asanOptions = "detect_leaks=0:allocator_may_return_null=1:abort_on_error=0:handle_abort=0:color=never"
+
+// Run runs binary (built by Build) on the test in ktestPath with args as
+// argv[1:], and classifies how it ended. The error is non-nil only when
+// the program could not be run at all or ctx was cancelled; a crash or a
+// timeout is an Outcome.
+func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunOptions) (Outcome, error) {
+	timeout := opts.Timeout
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	max := opts.MaxOutput
+	if max <= 0 {
+		max = 1 << 20
+	}
+	abs, err := filepath.Abs(ktestPath)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("replay: %w", err)
+	}
+	runCtx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+
+	cmd := exec.CommandContext(runCtx, binary, args...)
+	cmd.Dir = opts.Dir
+	cmd.Env = append(os.Environ(), "KTEST_FILE="+abs, "ASAN_OPTIONS="+asanOptions)
+	cmd.Env = append(cmd.Env, opts.Env...)
+	cmd.Stdin = bytes.NewReader(opts.Stdin)
+	stdout, stderr := newCapture(max), newCapture(max)
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	// The program runs in its own process group, all of which is killed on
+	// timeout, so children it forked do not outlive it.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error {
+		if cmd.Process == nil {
+			return nil
+		}
+		return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	}
+	cmd.WaitDelay = time.Second
+
+	start := time.Now()
+	err = cmd.Run()
+	o := Outcome{Duration: time.Since(start), Stdout: stdout.Bytes(), Stderr: stderr.Bytes(), ExitCode: -1}
+	if ctx.Err() != nil {
+		return o, fmt.Errorf("replay: %w", ctx.Err())
+	}
+	var exitErr *exec.ExitError
+	if err != nil && !errors.As(err, &exitErr) && !errors.Is(err, exec.ErrWaitDelay) {
+		return o, fmt.Errorf("replay: running %s: %w", binary, err)
+	}
+	if runCtx.Err() == context.DeadlineExceeded {
+		o.Status = TimedOut
+		return o, nil
+	}
+	ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	if !ok {
+		return o, fmt.Errorf("replay: running %s: no wait status", binary)
+	}
+	classify(&o, ws)
+	return o, nil
+}
+
+// classify fills in o's Status, ExitCode, Signal, Fault and Detail from the
+// wait status and the captured stderr.
+func classify(o *Outcome, ws syscall.WaitStatus) {
+	stderr := string(o.Stderr)
+	if ws.Signaled() {
+		o.Signal = ws.Signal()
+		o.ExitCode = -1
+	} else {
+		o.ExitCode = ws.ExitStatus()
+	}
+	if kind, ok := asanReport(stderr); ok {
+		o.Status, o.Fault, o.Detail = Crashed, asanFault(kind), kind
+		return
+	}
+	if ws.Exited() {
+		if st, line, ok := runtimeEnding(o.ExitCode, stderr); ok {
+			o.Status, o.Detail = st, line
+			return
+		}
+		o.Status = Exited
+		return
+	}
+	o.Status = Crashed
+	switch o.Signal {
+	case syscall.SIGSEGV, syscall.SIGBUS:
+		o.Fault = FaultMemory
+	case syscall.SIGFPE:
+		o.Fault = FaultDivZero
+	case syscall.SIGILL, syscall.SIGTRAP:
+		o.Fault = FaultUnreachable
+	case syscall.SIGABRT:
+		if f, msg, ok := glibcHeapError(stderr); ok {
+			o.Fault, o.Detail = f, msg
+		} else if msg, ok := assertionFailure(stderr); ok {
+			o.Fault, o.Detail = FaultAssert, msg
+		} else {
+			o.Fault = FaultAbort
+		}
+	default:
+		o.Fault = FaultOther
+	}
+}
+
+// runtimeEndings pairs each exit status of the replay runtime with the
+// start of the stderr line it prints.
+var runtimeEndings = []struct {
+	code   int
+	prefix string
+	status Status
+}{
+	{ExitAssume, "symx-replay: assumption violated", AssumeViolated},
+	{ExitReachError, "symx-replay: reach_error", ReachError},
+	{ExitUserError, "symx-replay: user error", UserError},
+	{ExitMismatch, "symx-replay: input mismatch", InputMismatch},
+	{ExitBadTestFile, "symx-replay: cannot read test", BadTestFile},
+}
+
+func runtimeEnding(code int, stderr string) (Status, string, bool) {
+	for _, e := range runtimeEndings {
+		if e.code != code {
+			continue
+		}
+		if i := strings.LastIndex(stderr, e.prefix); i >= 0 {
+			line, _, _ := strings.Cut(stderr[i:], "\n")
+			return e.status, strings.TrimPrefix(line, "symx-replay: "), true
+		}
+	}
+	return 0, "", false
+}
+
+// asanReport finds AddressSanitizer's report in stderr and returns its bug
+// type: the first word of the SUMMARY line ("heap-use-after-free",
+// "double-free", "SEGV", ...), or of the ERROR line if the summary is
+// missing.
+func asanReport(stderr string) (string, bool) {
+	const summary = "SUMMARY: AddressSanitizer: "
+	if i := strings.LastIndex(stderr, summary); i >= 0 {
+		if f := strings.Fields(stderr[i+len(summary):]); len(f) > 0 {
+			return f[0], true
+		}
+	}
+	const errLine = "ERROR: AddressSanitizer: "
+	if i := strings.Index(stderr, errLine); i >= 0 {
+		rest, _, _ := strings.Cut(stderr[i+len(errLine):], "\n")
+		switch {
+		case strings.HasPrefix(rest, "attempting double-free"):
+			return "double-free", true
+		case strings.HasPrefix(rest, "attempting free on address which was not malloc()-ed"):
+			return "bad-free", true
+		}
+		if f := strings.Fields(rest); len(f) > 0 {
+			return f[0], true
+		}
+		return "unknown-crash", true
+	}
+	return "", false
+}
+
+// asanFault maps an ASan bug type to a Fault.
+func asanFault(kind string) Fault {
+	switch kind {
+	case "double-free", "bad-free", "alloc-dealloc-mismatch", "new-delete-type-mismatch":
+		return FaultFree
+	case "stack-overflow":
+		return FaultStackOverflow
+	case "FPE":
+		return FaultDivZero
+	case "ILL":
+		return FaultUnreachable
+	case "ABRT":
+		return FaultAbort
+	case "allocation-size-too-big", "calloc-overflow", "reallocarray-overflow", "pvalloc-overflow",
+		"invalid-allocation-alignment", "invalid-aligned-alloc-alignment", "invalid-posix-memalign-alignment",
+		"allocation-size-too-big-error", "out-of-memory", "rss-limit-exceeded", "malloc-limit-exceeded":
+		return FaultOther
+	}
+	// heap-use-after-free, heap-buffer-overflow, stack-buffer-overflow,
+	// global-buffer-overflow, stack-use-after-return, stack-use-after-scope,
+	// dynamic-stack-buffer-overflow, use-after-poison, container-overflow,
+	// negative-size-param, memcpy-param-overlap, SEGV, BUS, unknown-crash...
+	return FaultMemory
+}
+
+// glibcHeapError recognizes the messages glibc prints before aborting on a
+// detected heap inconsistency.
+func glibcHeapError(stderr string) (Fault, string, bool) {
+	for _, line := range strings.Split(stderr, "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case strings.Contains(line, "double free"),
+			strings.HasPrefix(line, "free(): invalid"),
+			strings.HasPrefix(line, "munmap_chunk(): invalid pointer"),
+			strings.HasPrefix(line, "realloc(): invalid pointer"):
+			return FaultFree, line, true
+		case strings.HasPrefix(line, "malloc(): "), strings.HasPrefix(line, "free(): "),
+			strings.HasPrefix(line, "corrupted "), strings.HasPrefix(line, "malloc_consolidate(): "),
+			strings.HasPrefix(line, "realloc(): "):
+			return FaultMemory, line, true
+		}
+	}
+	return FaultNone, "", false
+}
+
+// assertionFailure finds glibc's "prog: file:line: func: Assertion `e'
+// failed." line.
+func assertionFailure(stderr string) (string, bool) {
+	i := strings.LastIndex(stderr, "Assertion `")
+	if i < 0 {
+		return "", false
+	}
+	start := strings.LastIndex(stderr[:i], "\n") + 1
+	line, _, _ := strings.Cut(stderr[start:], "\n")
+	if !strings.Contains(line, "failed") {
+		return "", false
+	}
+	return strings.TrimSpace(line), true
+}
+
+// capture keeps the first and the last max/2 bytes written to it.
+type capture struct {
+	half    int
+	head    []byte
+	ring    []byte // the last bytes, once head is full; circular when full
+	pos     int    // next write position in ring once it is full
+	dropped int64
+}
+
+func newCapture(max int) *capture { return &capture{half: max / 2} }
+
+func (c *capture) Write(p []byte) (int, error) {
+	n := len(p)
+	if room := c.half - len(c.head); room > 0 {
+		k := min(room, len(p))
+		c.head = append(c.head, p[:k]...)
+		p = p[k:]
+	}
+	if c.half == 0 {
+		c.dropped += int64(len(p))
+		return n, nil
+	}
+	// Fill the ring up to its size, then overwrite circularly.
+	if room := c.half - len(c.ring); room > 0 {
+		k := min(room, len(p))
+		c.ring = append(c.ring, p[:k]...)
+		p = p[k:]
+	}
+	if len(p) > c.half {
+		c.dropped += int64(len(p) - c.half)
+		p = p[len(p)-c.half:]
+	}
+	for len(p) > 0 {
+		k := copy(c.ring[c.pos:], p)
+		c.dropped += int64(k)
+		p = p[k:]
+		c.pos = (c.pos + k) % c.half
+	}
+	return n, nil
+}
+
+// Bytes returns the captured output, with a marker where bytes were
+// dropped.
+func (c *capture) Bytes() []byte {
+	out := append([]byte{}, c.head...)
+	if c.dropped > 0 {
+		out = append(out, fmt.Sprintf("\n[... %d bytes omitted ...]\n", c.dropped)...)
+	}
+	out = append(out, c.ring[c.pos:]...)
+	return append(out, c.ring[:c.pos]...)
+}

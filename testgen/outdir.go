@@ -1,0 +1,107 @@
+package testgen
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// Output directory naming, as KLEE's klee-out-N and klee-last.
+const (
+	OutDirPrefix = "symx-out-"
+	LastLinkName = "symx-last"
+)
+
+// NewOutputDir creates the directory tests are written to and returns its
+// path.
+//
+// When explicit is set, that directory is used: it is created if missing,
+// and it is an error for it to exist non-empty (or as a file). Otherwise a
+// new directory base/symx-out-N is created, N being one more than the
+// largest existing, and the symlink base/symx-last is pointed at it. The
+// link is a convenience: it is not replaced if something other than a
+// symlink has that name, and failing to update it is not an error.
+func NewOutputDir(base, explicit string) (string, error) {
+	if explicit != "" {
+		return explicitDir(explicit)
+	}
+	if base == "" {
+		base = "."
+	}
+	ents, err := os.ReadDir(base)
+	if err != nil {
+		return "", fmt.Errorf("testgen: output directory base: %w", err)
+	}
+	n := 0
+	for _, e := range ents {
+		if s, ok := strings.CutPrefix(e.Name(), OutDirPrefix); ok {
+			if v, err := strconv.Atoi(s); err == nil && v >= n && v < 1<<30 {
+				n = v + 1
+			}
+		}
+	}
+	// Mkdir fails on an existing name, so concurrent runs pick distinct
+	// directories.
+	for tries := 0; ; tries++ {
+		name := OutDirPrefix + strconv.Itoa(n)
+		dir := filepath.Join(base, name)
+		err := os.Mkdir(dir, 0o755)
+		if err == nil {
+			updateLastLink(base, name)
+			return dir, nil
+		}
+		if !errors.Is(err, fs.ErrExist) || tries > 1000 {
+			return "", fmt.Errorf("testgen: creating output directory: %w", err)
+		}
+		n++
+	}
+}
+
+func explicitDir(dir string) (string, error) {
+	fi, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return "", fmt.Errorf("testgen: creating output directory: %w", err)
+		}
+		return dir, nil
+	case err != nil:
+		return "", fmt.Errorf("testgen: output directory: %w", err)
+	case !fi.IsDir():
+		return "", fmt.Errorf("testgen: output directory %s exists and is not a directory", dir)
+	}
+	f, err := os.Open(dir)
+	if err != nil {
+		return "", fmt.Errorf("testgen: output directory: %w", err)
+	}
+	defer f.Close()
+	if _, err := f.Readdirnames(1); err != io.EOF {
+		if err != nil {
+			return "", fmt.Errorf("testgen: output directory: %w", err)
+		}
+		return "", fmt.Errorf("testgen: output directory %s already exists and is not empty", dir)
+	}
+	return dir, nil
+}
+
+// updateLastLink points base/symx-last at target (relative to base),
+// replacing an existing symlink atomically.
+func updateLastLink(base, target string) {
+	link := filepath.Join(base, LastLinkName)
+	if fi, err := os.Lstat(link); err == nil && fi.Mode()&fs.ModeSymlink == 0 {
+		return
+	}
+	tmp := filepath.Join(base, fmt.Sprintf(".%s.tmp%d", LastLinkName, os.Getpid()))
+	os.Remove(tmp)
+	if err := os.Symlink(target, tmp); err != nil {
+		return
+	}
+	if err := os.Rename(tmp, link); err != nil {
+		os.Remove(tmp)
+	}
+}

@@ -1,0 +1,188 @@
+package testgen
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+)
+
+// WriterOptions selects what a Writer writes. The zero value selects no
+// format and is rejected by NewWriter unless NoTests is set: start from
+// DefaultWriterOptions.
+type WriterOptions struct {
+	// NoTests makes the writer count tests without writing any file (as
+	// KLEE's --write-no-tests).
+	NoTests bool
+	// JSON writes testNNNNNN.json.
+	JSON bool
+	// KTest writes testNNNNNN.ktest.
+	KTest bool
+}
+
+// DefaultWriterOptions returns the default options: .ktest and .json files.
+func DefaultWriterOptions() WriterOptions {
+	return WriterOptions{JSON: true, KTest: true}
+}
+
+// Writer writes numbered tests into an output directory. It is safe for
+// concurrent use.
+type Writer struct {
+	dir  string
+	opts WriterOptions
+
+	mu     sync.Mutex
+	next   int // id of the next test
+	tests  int // tests written (or counted under NoTests)
+	bugs   int // of which bugs
+	failed int // Write calls that failed
+}
+
+// WriterStats counts what a Writer has written.
+type WriterStats struct {
+	Tests  int // tests written successfully (counted, under NoTests)
+	Bugs   int // of which ended in a bug
+	Failed int // tests whose files could not be written
+}
+
+// NewWriter returns a writer for dir, which must exist (see NewOutputDir).
+// Test ids start at 1.
+func NewWriter(dir string, opts WriterOptions) (*Writer, error) {
+	if !opts.NoTests && !opts.JSON && !opts.KTest {
+		return nil, errors.New("testgen: writer options select no test format (start from DefaultWriterOptions)")
+	}
+	if !opts.NoTests {
+		fi, err := os.Stat(dir)
+		if err != nil {
+			return nil, fmt.Errorf("testgen: output directory: %w", err)
+		}
+		if !fi.IsDir() {
+			return nil, fmt.Errorf("testgen: output directory %s is not a directory", dir)
+		}
+	}
+	return &Writer{dir: dir, opts: opts, next: 1}, nil
+}
+
+// Dir returns the writer's output directory.
+func (w *Writer) Dir() string { return w.dir }
+
+// Stats returns the writer's counters.
+func (w *Writer) Stats() WriterStats {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return WriterStats{Tests: w.tests, Bugs: w.bugs, Failed: w.failed}
+}
+
+// Count returns the number of tests written so far.
+func (w *Writer) Count() int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.tests
+}
+
+// Path returns the path of test id's file with the given extension
+// ("ktest", "json", "early", or "<suffix>.err").
+func (w *Writer) Path(id int, ext string) string {
+	return filepath.Join(w.dir, Name(id)+"."+ext)
+}
+
+// Write validates t, gives it the next id and writes its files: .ktest and
+// .json as selected, <suffix>.err for a bug and .early for an early stop.
+// Each file is written atomically. If any file cannot be written, the
+// test's other files are removed and the error returned; its id is not
+// reused. Under NoTests nothing is written but the test is counted.
+func (w *Writer) Write(t *Test) (int, error) {
+	if err := t.Validate(); err != nil {
+		return 0, err
+	}
+	if t.Outcome.Status == StatusUnknown {
+		return 0, errors.New("testgen: cannot write a test whose outcome is unknown")
+	}
+	w.mu.Lock()
+	id := w.next
+	w.next++
+	w.mu.Unlock()
+
+	err := w.writeFiles(id, t)
+
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if err != nil {
+		w.failed++
+		return id, err
+	}
+	w.tests++
+	if t.Outcome.IsBug() {
+		w.bugs++
+	}
+	return id, nil
+}
+
+type fileContent struct {
+	ext  string
+	data func() ([]byte, error)
+}
+
+func (w *Writer) writeFiles(id int, t *Test) error {
+	if w.opts.NoTests {
+		return nil
+	}
+	var files []fileContent
+	if w.opts.KTest {
+		files = append(files, fileContent{"ktest", func() ([]byte, error) { return MarshalKTest(t) }})
+	}
+	if w.opts.JSON {
+		files = append(files, fileContent{"json", func() ([]byte, error) { return MarshalJSONTest(t) }})
+	}
+	switch t.Outcome.Status {
+	case StatusBug:
+		r := t.Outcome.Error
+		files = append(files, fileContent{r.FileSuffix() + ".err", func() ([]byte, error) { return MarshalErrorReport(r) }})
+	case StatusEarly:
+		files = append(files, fileContent{"early", func() ([]byte, error) {
+			return []byte(oneLine(t.Outcome.Reason) + "\n"), nil
+		}})
+	}
+	var written []string
+	for _, f := range files {
+		data, err := f.data()
+		if err == nil {
+			path := w.Path(id, f.ext)
+			if err = writeFileAtomic(path, data); err == nil {
+				written = append(written, path)
+				continue
+			}
+		}
+		for _, p := range written {
+			os.Remove(p)
+		}
+		return fmt.Errorf("testgen: writing %s.%s: %w", Name(id), f.ext, err)
+	}
+	return nil
+}
+
+// writeFileAtomic writes data to path through a temporary file in the same
+// directory and a rename.
+func writeFileAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Chmod(0o644)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
+}

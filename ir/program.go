@@ -37,7 +37,7 @@ func (o Operand) ConstIndex() int { return int(-o - 1) }
 // resolves the pool to plain numbers once globals have addresses.
 type Const struct {
 	Bits   uint64
-	Width  uint16 // bits of the scalar (64 for pointers)
+	Width  uint16 // bits of the scalar (8*Program.PtrBytes for pointers)
 	Global *Global
 	Func   *Func
 }
@@ -71,8 +71,9 @@ type Symbol struct {
 	Func   *Func
 }
 
-// Reloc patches an 8-byte little-endian pointer into a global's initializer:
-// at Offset, write address(Target)+Addend.
+// Reloc patches a little-endian pointer (Program.PtrBytes bytes: 8 on x86-64,
+// 4 with -m32) into a global's initializer: at Offset, write
+// address(Target)+Addend.
 type Reloc struct {
 	Offset uint64
 	Target Symbol
@@ -176,6 +177,9 @@ type Program struct {
 	NumBranches int
 	// Insts counts the instructions of all defined functions (coverage denominator).
 	NumInsts int
+	// PtrBytes is the size of a pointer in bytes, from the module's data
+	// layout: 8 on x86-64, 4 on i386 (sv-benchmarks ILP32 tasks, -m32).
+	PtrBytes int
 
 	funcByName   map[string]*Func
 	globalByName map[string]*Global

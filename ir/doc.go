@@ -1,0 +1,120 @@
+// Package ir loads a C program as LLVM IR and lowers it into the
+// pre-decoded form the interpreter executes (program.go and op.go are that
+// contract).
+//
+// # Pipeline
+//
+//	.c/.i ──clang-14 -emit-llvm -S -g──▶ .ll ──llir/asm──▶ *llir.Module ──lower──▶ *Program
+//	.bc   ──llvm-dis-14───────────────▶ .ll
+//
+// Load picks the route by extension; LoadLL starts from IR text. C is
+// compiled at -O0 with optnone disabled by default (LoadOptions.Opt selects
+// -O1/-O2), with -m32 for ILP32 tasks. llir v0.3.6 parses LLVM 14's typed
+// pointers; clang 15 and 16 are asked for them with -no-opaque-pointers,
+// newer clangs are refused. Everything clang-14 emits for the benchmark
+// programs at -O0 and -O2 parses as is, so there is no textual pre-pass.
+// (llir logs a line through the standard logger when a getelementptr
+// indexes into a vector, which clang -O2 emits for vector allocas; it is
+// harmless.)
+//
+// Lowering runs in three passes over the module: declare every function and
+// global (so that anything can refer to anything), build each global's
+// memory image, then lower each function body. A function body is lowered
+// in two passes: number the slots of every SSA value, then translate each
+// instruction, because values can be used before their definition in block
+// order. Branch IDs are numbered last, densely over the whole program.
+//
+// # Data layout
+//
+// Sizes, alignments and field offsets follow the module's `target
+// datalayout` string on top of LLVM 14's defaults (layout.go), which covers
+// x86-64 and i386 (-m32: 4-byte pointers, i64 and double aligned to 4).
+// Program.PtrBytes records the pointer size. Layouts are memoized per type.
+//
+// # Flattening and operands
+//
+// Every SSA value occupies consecutive slots: one per scalar, one per
+// vector lane, one per scalar leaf of a first-class struct or array.
+// Parameters take the first slots, then every instruction result in block
+// order, then the temporaries some lowerings need. An operand is a slot
+// number (≥ 0) or a constant pool reference (< 0, see ConstOperand); a
+// multi-slot operand names its first slot or first pool entry, and the
+// instruction says how many follow (Lanes, Aux2, Sub, Lay; see op.go).
+// A slot holds a bit pattern: a float or double slot holds its IEEE bits,
+// which is why bitcast and a float↔int reinterpretation are plain copies.
+//
+// Constants are folded to one Const per slot and interned in
+// Program.Consts: integers (masked to their width), floats as IEEE bits,
+// null/undef/poison/zeroinitializer as zeros, addresses of globals and
+// functions as symbol + offset. Constant expressions fold when the result
+// is a number or symbol + offset (getelementptr, bitcast, ptrtoint and
+// inttoptr that keep all bits, add/sub of a number, difference of two
+// addresses in one object, integer arithmetic, icmp and select on numbers).
+// In a function body an expression that does not fold is computed by the
+// instruction it stands for, emitted just before its user; in a global
+// initializer it fails the load.
+//
+// # Notable lowerings
+//
+//   - getelementptr: all constant indices (struct fields always) fold into
+//     Aux; each variable index is an argument with its byte scale (Ints)
+//     and width (Sub).
+//   - alloca: Aux is the element size and Lay its layout; a type without
+//     a flat form (it holds an x86_fp80, or has more than 65536 scalars)
+//     gets a Layout with the size and no Scalars, which is all an
+//     allocation needs.
+//   - byval arguments: the caller copies the pointee (OpAlloca + OpMemcpy)
+//     and passes the copy, as the ABI requires.
+//   - bitcast between different lane splits (`<16 x i1>` to i16, i64 to
+//     `<2 x i32>`) is re-packed with zext/shl/or or lshr/trunc.
+//   - extractelement with a constant lane is an OpCopy of that slot.
+//   - atomicrmw and cmpxchg are a load, the operation and a store (symx
+//     runs one thread); fence lowers to nothing; atomic loads and stores
+//     are plain ones.
+//   - llvm.trap ends its block: what follows is dead and is not lowered, and
+//     phis drop the incoming values of blocks that no longer branch to them.
+//   - llvm.dbg.*, llvm.lifetime.*, llvm.assume and other hints produce no
+//     instruction; llvm.expect and freeze are copies; llvm.objectsize
+//     answers "unknown" (-1, or 0 when asked for the minimum).
+//   - Saturating arithmetic (llvm.{u,s}{add,sub}.sat, which InstCombine
+//     makes of `a > b ? a - b : 0`) expands to min/max or with.overflow
+//     and select.
+//   - Math intrinsics (llvm.floor, llvm.sqrt, llvm.minnum, ... on float
+//     and double) become calls of the libm function (floor, sqrtf, fmin),
+//     declared if the module does not declare it: clang emits either form
+//     depending on the optimization level, and the interpreter then sees
+//     one.
+//   - Calls through a bitcast of a function (how clang calls functions
+//     declared without a prototype) are direct calls.
+//   - Intrinsic declarations (llvm.*) are not Funcs.
+//
+// Source locations come from `!dbg` attachments (debug.go). Every Inst
+// emitted for an LLVM instruction carries that instruction's location.
+//
+// # What is not supported
+//
+// These lower to OpUnsupported (Text = the instruction, without metadata,
+// then "; reason"), so only the paths that reach them fail: integers wider
+// than 64 bits, half/x86_fp80/fp128 values, inline assembly, unknown
+// intrinsics, math intrinsics on x86_fp80 or vectors,
+// va_arg (clang expands va_arg inline on x86, so it does not occur),
+// vector getelementptr, vectors of non-byte-sized elements in memory,
+// vector with.overflow intrinsics, exception handling, indirectbr, and
+// constant expressions in phis that do not fold. Global images are exact
+// even for those types (i128 and x86_fp80 initializers are encoded), so
+// such a program loads. Label addresses (blockaddress) in global
+// initializers are left as zero bytes: only
+// indirectbr can use them, and it is unsupported. A phi that cannot be
+// lowered is replaced by an OpUnsupported at the start of its block. An
+// unsupported terminator leaves OpUnsupported as the block's last
+// instruction: executing it ends the path, so nothing falls off the block.
+//
+// Load fails only on input that is not valid LLVM IR as far as lowering
+// can tell, on global initializers that do not fold, and on compiler
+// errors; every error names the file, and lowering errors the function and
+// the instruction.
+//
+// Check verifies the lowered program's invariants; Dump prints it.
+package ir
+
+//go:generate go run ./internal/genll

@@ -1,0 +1,78 @@
+// Command genll regenerates the LLVM IR test corpus of package ir:
+// testdata/c/*.{c,i} compiled for x86-64 and testdata/c/ilp32/*.{c,i} for
+// i386 (-m32), each at -O0 and -O2, into testdata/ll. It compiles with the
+// same flags as ir.Load and maps the working directory out of the debug
+// info, so the output does not depend on where the repository lives.
+//
+// Run it from the ir package directory: go generate ./ir/
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/symx/symx/ir"
+)
+
+// alsoM32 lists x86-64 programs also compiled for i386, for layout tests.
+var alsoM32 = map[string]bool{"features.c": true, "vec.c": true}
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "genll:", err)
+		os.Exit(1)
+	}
+}
+
+type job struct {
+	src string
+	m32 bool
+}
+
+func run() error {
+	wd, err := os.Getwd()
+	if err != nil {
+		return err
+	}
+	var jobs []job
+	for _, dir := range []string{"testdata/c", "testdata/c/ilp32"} {
+		for _, pat := range []string{"*.c", "*.i"} {
+			files, err := filepath.Glob(filepath.Join(dir, pat))
+			if err != nil {
+				return err
+			}
+			for _, f := range files {
+				ilp32 := strings.HasSuffix(dir, "ilp32")
+				jobs = append(jobs, job{src: f, m32: ilp32})
+				if !ilp32 && alsoM32[filepath.Base(f)] {
+					jobs = append(jobs, job{src: f, m32: true})
+				}
+			}
+		}
+	}
+	if err := os.MkdirAll("testdata/ll", 0o755); err != nil {
+		return err
+	}
+	for _, j := range jobs {
+		for _, opt := range []string{"O0", "O2"} {
+			name := strings.TrimSuffix(filepath.Base(j.src), filepath.Ext(j.src)) + "." + opt
+			if j.m32 {
+				name += ".m32"
+			}
+			out := filepath.Join("testdata/ll", name+".ll")
+			opts := ir.LoadOptions{
+				Opt:         opt,
+				M32:         j.m32,
+				IncludeDirs: []string{"testdata/include"},
+				ExtraFlags:  []string{"-fdebug-prefix-map=" + wd + "=.", "-w"},
+			}
+			if err := ir.Compile(j.src, out, opts); err != nil {
+				return err
+			}
+		}
+	}
+	fmt.Printf("genll: wrote %d files to testdata/ll\n", 2*len(jobs))
+	return nil
+}

@@ -1,0 +1,200 @@
+package ir
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/llir/llvm/asm"
+)
+
+// LoadOptions says how to compile a C file. They are ignored for .ll and
+// .bc inputs, which are already compiled.
+type LoadOptions struct {
+	// Opt is the optimization level: "" or "O0" (the default: -O0 with
+	// optnone disabled, so the IR stays close to the source), "O1", "O2",
+	// "O3" or "Os".
+	Opt string
+	// IncludeDirs are passed as -I, in order.
+	IncludeDirs []string
+	// Defines are passed as -D: "NAME" or "NAME=VALUE".
+	Defines []string
+	// M32 compiles for i386 (ILP32: 4-byte pointers and longs), as the
+	// sv-benchmarks tasks with data model ILP32 expect.
+	M32 bool
+	// ExtraFlags are passed to clang after all others.
+	ExtraFlags []string
+	// Clang is the compiler to run; empty means search for clang-14, then
+	// clang.
+	Clang string
+}
+
+// Load reads a program: C source (.c, .i: compiled with clang to LLVM IR
+// text), LLVM IR text (.ll) or LLVM bitcode (.bc, disassembled with
+// llvm-dis), and lowers it to a Program.
+func Load(path string, opts LoadOptions) (*Program, error) {
+	switch ext := strings.ToLower(filepath.Ext(path)); ext {
+	case ".c", ".i":
+		return loadC(path, opts)
+	case ".ll":
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		return LoadLL(path, src)
+	case ".bc":
+		return loadBC(path)
+	default:
+		return nil, fmt.Errorf("%s: unknown input kind %q: want .c, .i, .ll or .bc", path, ext)
+	}
+}
+
+// LoadLL parses LLVM IR text (LLVM 14 syntax, typed pointers) and lowers
+// it. name is used in error messages.
+func LoadLL(name string, src []byte) (p *Program, err error) {
+	var lw *lowerer
+	// Last resort: a panic in llir or in the lowering on input nobody
+	// anticipated becomes an error naming the file.
+	defer func() {
+		if r := recover(); r != nil {
+			where := ""
+			if lw != nil && lw.where != "" {
+				where = ": " + lw.where
+			}
+			p, err = nil, fmt.Errorf("%s%s: internal error: %v", name, where, r)
+		}
+	}()
+	m, err := asm.ParseBytes(name, src)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return lowerModuleWith(name, m, &lw)
+}
+
+// Compile compiles a C file to LLVM IR text at llPath with the flags Load
+// uses. It is exported for tools that keep the .ll (go generate, -emit-ll).
+func Compile(cPath, llPath string, opts LoadOptions) error {
+	clang, extra, err := findClang(opts.Clang)
+	if err != nil {
+		return err
+	}
+	args := []string{"-emit-llvm", "-S", "-g"}
+	args = append(args, extra...)
+	switch opts.Opt {
+	case "", "O0", "-O0":
+		// optnone would make -O0 IR unfit for later optimization and
+		// mark every function; disable it as KLEE's docs advise.
+		args = append(args, "-O0", "-Xclang", "-disable-O0-optnone")
+	case "O1", "O2", "O3", "Os", "Oz", "-O1", "-O2", "-O3", "-Os", "-Oz":
+		args = append(args, "-"+strings.TrimPrefix(opts.Opt, "-"))
+	default:
+		return fmt.Errorf("unknown optimization level %q", opts.Opt)
+	}
+	if opts.M32 {
+		args = append(args, "-m32")
+	}
+	for _, d := range opts.IncludeDirs {
+		args = append(args, "-I", d)
+	}
+	for _, d := range opts.Defines {
+		args = append(args, "-D"+d)
+	}
+	args = append(args, opts.ExtraFlags...)
+	args = append(args, cPath, "-o", llPath)
+	cmd := exec.Command(clang, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("%s: compiling with %s failed (%v):\n%s", cPath, clang, err, strings.TrimSpace(stderr.String()))
+	}
+	return nil
+}
+
+func loadC(path string, opts LoadOptions) (*Program, error) {
+	dir, err := os.MkdirTemp("", "symx-ir-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	ll := filepath.Join(dir, strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))+".ll")
+	if err := Compile(path, ll, opts); err != nil {
+		return nil, err
+	}
+	src, err := os.ReadFile(ll)
+	if err != nil {
+		return nil, err
+	}
+	// Errors name the C file; llir's positions are lines of the .ll.
+	return LoadLL(path, src)
+}
+
+func loadBC(path string) (*Program, error) {
+	dis, err := findTool("llvm-dis-14", "llvm-dis")
+	if err != nil {
+		return nil, fmt.Errorf("%s: llvm-dis-14 not found: install it (apt-get install llvm-14) or pass a .ll file", path)
+	}
+	out, err := exec.Command(dis, path, "-o", "-").Output()
+	if err != nil {
+		msg := err.Error()
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			msg = strings.TrimSpace(string(ee.Stderr))
+		}
+		return nil, fmt.Errorf("%s: %s failed: %s", path, dis, msg)
+	}
+	return LoadLL(path, out)
+}
+
+func findTool(names ...string) (string, error) {
+	for _, n := range names {
+		if p, err := exec.LookPath(n); err == nil {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("none of %v found", names)
+}
+
+var clangVersionRE = regexp.MustCompile(`clang version (\d+)`)
+
+// findClang returns a clang that emits typed pointers, which is what llir
+// v0.3.6 parses: clang-14 or older as is, clang 15 and 16 with
+// -no-opaque-pointers. Newer ones cannot emit them any more.
+func findClang(override string) (string, []string, error) {
+	names := []string{"clang-14", "clang"}
+	if override != "" {
+		names = []string{override}
+	}
+	for _, n := range names {
+		p, err := exec.LookPath(n)
+		if err != nil {
+			continue
+		}
+		if n == "clang-14" {
+			return p, nil, nil
+		}
+		out, err := exec.Command(p, "--version").Output()
+		if err != nil {
+			continue
+		}
+		m := clangVersionRE.FindSubmatch(out)
+		if m == nil {
+			continue
+		}
+		v, _ := strconv.Atoi(string(m[1]))
+		switch {
+		case v <= 14:
+			return p, nil, nil
+		case v <= 16:
+			return p, []string{"-Xclang", "-no-opaque-pointers"}, nil
+		default:
+			return "", nil, fmt.Errorf("%s is clang %d, which only emits opaque pointers: install clang-14 (apt-get install clang-14) or pass a .ll file", p, v)
+		}
+	}
+	return "", nil, errors.New("clang-14 not found: install it (apt-get install clang-14) or pass a .ll file")
+}

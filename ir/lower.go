@@ -1,0 +1,233 @@
+package ir
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+)
+
+// lowerer holds the module-wide state of one lowering: the program being
+// built, the type and constant memo tables, and the maps from llir's
+// objects to ours.
+type lowerer struct {
+	file string // for error messages
+	mod  *llir.Module
+	p    *Program
+	tc   *typeCache
+
+	funcs      map[*llir.Func]*Func
+	globals    map[*llir.Global]*Global
+	funcByName map[string]*Func // also the declarations the lowering adds
+
+	constIndex map[string]int   // constant pool dedup (see intern)
+	fileIndex  map[string]int32 // Program.Files dedup
+	foldDepth  int
+	where      string // what is being lowered, for the panic guard in Load
+}
+
+// lowerModuleWith turns a parsed module into a Program. name is used in
+// errors; *out is set to the lowerer as soon as it exists, so that a panic
+// guard can say where lowering stopped.
+func lowerModuleWith(name string, m *llir.Module, out **lowerer) (*Program, error) {
+	dlText := m.DataLayout
+	if dlText == "" {
+		dlText = layoutX8664
+		if isI386Triple(m.TargetTriple) {
+			dlText = layoutI386
+		}
+	}
+	dl, err := parseDataLayout(dlText)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	lw := &lowerer{
+		file:       name,
+		mod:        m,
+		p:          &Program{PtrBytes: int(dl.ptrBytes)},
+		tc:         newTypeCache(dl),
+		funcs:      make(map[*llir.Func]*Func),
+		funcByName: make(map[string]*Func),
+		globals:    make(map[*llir.Global]*Global),
+		constIndex: make(map[string]int),
+		fileIndex:  make(map[string]int32),
+	}
+	*out = lw
+	if err := lw.declare(); err != nil {
+		return nil, err
+	}
+	for _, g := range m.Globals {
+		if err := lw.initGlobal(g); err != nil {
+			return nil, fmt.Errorf("%s: global @%s: %w", name, g.Name(), err)
+		}
+	}
+	for _, f := range m.Funcs {
+		if fn := lw.funcs[f]; fn != nil && len(f.Blocks) > 0 {
+			if err := lw.lowerFunc(f, fn); err != nil {
+				return nil, fmt.Errorf("%s: function %s: %w", name, f.Name(), err)
+			}
+		}
+	}
+	lw.numberBranches()
+	lw.p.Index()
+	return lw.p, nil
+}
+
+func isI386Triple(t string) bool {
+	return strings.HasPrefix(t, "i386") || strings.HasPrefix(t, "i486") ||
+		strings.HasPrefix(t, "i586") || strings.HasPrefix(t, "i686")
+}
+
+// isIntrinsic reports whether f is an LLVM intrinsic; those are lowered to
+// dedicated ops (or dropped) and never become Funcs.
+func isIntrinsic(f *llir.Func) bool { return strings.HasPrefix(f.Name(), "llvm.") }
+
+// declare creates every Func and Global first, so that constants and
+// instructions can refer to any of them regardless of definition order.
+func (lw *lowerer) declare() error {
+	for _, f := range lw.mod.Funcs {
+		if isIntrinsic(f) {
+			continue
+		}
+		fn, err := lw.declareFunc(f)
+		if err != nil {
+			return fmt.Errorf("%s: function %s: %w", lw.file, f.Name(), err)
+		}
+		lw.addFunc(fn)
+		lw.funcs[f] = fn
+	}
+	for _, g := range lw.mod.Globals {
+		gl := &Global{
+			Name:     g.Name(),
+			Index:    len(lw.p.Globals),
+			ReadOnly: g.Immutable,
+			Extern:   g.Init == nil,
+			Loc:      lw.globalLoc(g),
+		}
+		lw.p.Globals = append(lw.p.Globals, gl)
+		lw.globals[g] = gl
+	}
+	return nil
+}
+
+func (lw *lowerer) addFunc(fn *Func) {
+	fn.Index = len(lw.p.Funcs)
+	lw.p.Funcs = append(lw.p.Funcs, fn)
+	lw.funcByName[fn.Name] = fn
+}
+
+// externFunc returns the function called name, declaring it with the
+// signature of call if the module has none (see libmIntrinsics).
+func (lw *lowerer) externFunc(name string, call *llir.InstCall) (*Func, error) {
+	if f := lw.funcByName[name]; f != nil {
+		return f, nil
+	}
+	params := make([]types.Type, len(call.Args))
+	for i, a := range call.Args {
+		params[i] = a.Type()
+	}
+	fn, err := lw.declareFunc(&llir.Func{
+		GlobalIdent: llir.GlobalIdent{GlobalName: name},
+		Sig:         types.NewFunc(call.Type(), params...),
+	})
+	if err != nil {
+		return nil, err
+	}
+	lw.addFunc(fn)
+	return fn, nil
+}
+
+// declareFunc builds the signature part of a Func: parameter slots come
+// first in the register file, one run of slots per parameter.
+func (lw *lowerer) declareFunc(f *llir.Func) (*Func, error) {
+	fn := &Func{Name: f.Name(), Variadic: f.Sig.Variadic, Loc: lw.funcLoc(f)}
+	slot := 0
+	for i, pt := range f.Sig.Params {
+		sh, err := lw.tc.shape(pt)
+		if err != nil && !isUnsupported(err) {
+			return nil, fmt.Errorf("parameter %d: %w", i, err)
+		}
+		// A parameter of an unsupported type (i128) still gets a slot so
+		// that the numbering stays valid; its uses become OpUnsupported.
+		n, bits := max(len(sh), 1), uint16(0)
+		if len(sh) > 0 {
+			bits = sh[0].bits
+		}
+		fn.Params = append(fn.Params, Param{Slot: Slot(slot), N: n, Bits: bits})
+		slot += n
+	}
+	fn.NumSlots = slot
+	if _, void := f.Sig.RetType.(*types.VoidType); !void {
+		sh, err := lw.tc.shape(f.Sig.RetType)
+		if err != nil && !isUnsupported(err) {
+			return nil, fmt.Errorf("return type: %w", err)
+		}
+		fn.RetN = max(len(sh), 1)
+		if len(sh) > 0 {
+			fn.RetBits = sh[0].bits
+		}
+	}
+	return fn, nil
+}
+
+// initGlobal sets a global's size, alignment and initial memory image.
+func (lw *lowerer) initGlobal(g *llir.Global) error {
+	gl := lw.globals[g]
+	size, align, err := lw.tc.sizeAlign(g.ContentType)
+	if err != nil {
+		if gl.Extern {
+			// `@x = external global %opaque`: nothing to allocate.
+			gl.Align = 1
+			return nil
+		}
+		return err
+	}
+	gl.Size, gl.Align = size, align
+	if g.Align != 0 {
+		gl.Align = uint64(g.Align)
+	}
+	gl.Init = make([]byte, size)
+	if g.Init == nil {
+		return nil
+	}
+	return lw.writeInit(gl, 0, g.Init, g.ContentType)
+}
+
+// numberBranches gives every CondBr and Switch its dense BranchID and
+// counts the instructions of the program.
+func (lw *lowerer) numberBranches() {
+	id := int32(0)
+	n := 0
+	for _, f := range lw.p.Funcs {
+		for _, b := range f.Blocks {
+			n += len(b.Insts)
+			for i := range b.Insts {
+				in := &b.Insts[i]
+				if in.Op == OpCondBr || in.Op == OpSwitch {
+					in.BranchID = id
+					id++
+				} else {
+					in.BranchID = -1
+				}
+			}
+		}
+	}
+	lw.p.NumBranches = int(id)
+	lw.p.NumInsts = n
+}
+
+// fileID returns the index of a source file in Program.Files.
+func (lw *lowerer) fileID(dir, name string) int32 {
+	if name != "" && !path.IsAbs(name) && dir != "" {
+		name = path.Join(dir, name)
+	}
+	if i, ok := lw.fileIndex[name]; ok {
+		return i
+	}
+	i := int32(len(lw.p.Files))
+	lw.p.Files = append(lw.p.Files, name)
+	lw.fileIndex[name] = i
+	return i
+}

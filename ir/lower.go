@@ -6,8 +6,15 @@ import (
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 )
+
+// isLocalLinkage reports whether a symbol is private to its module (C
+// static), so linking never matches it by name.
+func isLocalLinkage(l enum.Linkage) bool {
+	return l == enum.LinkageInternal || l == enum.LinkagePrivate
+}
 
 // lowerer holds the module-wide state of one lowering: the program being
 // built, the type and constant memo tables, and the maps from llir's
@@ -95,6 +102,7 @@ func (lw *lowerer) declare() error {
 		if err != nil {
 			return fmt.Errorf("%s: function %s: %w", lw.file, f.Name(), err)
 		}
+		fn.Local = isLocalLinkage(f.Linkage)
 		lw.addFunc(fn)
 		lw.funcs[f] = fn
 	}
@@ -104,6 +112,7 @@ func (lw *lowerer) declare() error {
 			Index:    len(lw.p.Globals),
 			ReadOnly: g.Immutable,
 			Extern:   g.Init == nil,
+			Local:    isLocalLinkage(g.Linkage),
 			Loc:      lw.globalLoc(g),
 		}
 		lw.p.Globals = append(lw.p.Globals, gl)

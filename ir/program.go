@@ -90,7 +90,10 @@ type Global struct {
 	Relocs   []Reloc // pointers inside Init
 	ReadOnly bool    // `constant` in LLVM
 	Extern   bool    // declared only (e.g. stdin); the runtime must provide it
-	Loc      Loc
+	// Local marks internal or private linkage (C static): Link never
+	// resolves other modules' references to it by name.
+	Local bool
+	Loc   Loc
 }
 
 // Param says where a parameter lands in the callee's frame.
@@ -113,6 +116,9 @@ type Func struct {
 	NumSlots int // size of the register file
 	Blocks   []*Block
 	Loc      Loc // the function's definition
+	// Local marks internal or private linkage (C static): Link never
+	// resolves other modules' references to it by name.
+	Local bool
 }
 
 // IsDecl reports whether f has no body.

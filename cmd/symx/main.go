@@ -24,6 +24,10 @@ type command struct {
 	Flags func(fs *flag.FlagSet)
 	// Run executes the subcommand with the arguments left after flags.
 	Run func(env *cmdEnv, args []string) error
+	// Interspersed lets flags follow positional arguments (symx run
+	// prog.c --max-time=10s); a "--" ends the flags, and is kept in args
+	// so the command can tell program arguments apart.
+	Interspersed bool
 }
 
 // cmdEnv is what a subcommand may touch of the process.
@@ -80,7 +84,8 @@ func runMain(env *cmdEnv, args []string) int {
 	if c.Flags != nil {
 		c.Flags(fs)
 	}
-	if err := fs.Parse(args[1:]); err != nil {
+	pos, err := parseFlags(fs, args[1:], c.Interspersed)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			printCommandUsage(env.Stdout, c)
 			return 0
@@ -88,7 +93,7 @@ func runMain(env *cmdEnv, args []string) int {
 		fmt.Fprintf(env.Stderr, "symx %s: %v\nRun 'symx help %s' for details.\n", c.Name, err, c.Name)
 		return 2
 	}
-	err := c.Run(env, fs.Args())
+	err = c.Run(env, pos)
 	if err == nil {
 		return 0
 	}
@@ -103,6 +108,30 @@ func runMain(env *cmdEnv, args []string) int {
 		return ee.code
 	}
 	return 1
+}
+
+// parseFlags parses fs from args and returns the positional arguments.
+// With interspersed, flags may also follow positional arguments; a "--"
+// ends flag parsing and is returned in place.
+func parseFlags(fs *flag.FlagSet, args []string, interspersed bool) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(append(pos, "--"), rest...), nil
+		}
+		if !interspersed {
+			return append(pos, rest...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
 }
 
 func printUsage(w io.Writer) {

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+
+	"github.com/symx/symx/replay"
+)
+
+var replayOpts replay.SuiteOptions
+
+func init() {
+	register(&command{
+		Name:         "replay",
+		UsageLine:    "replay [flags] prog.c [tests or output dirs...]",
+		Short:        "replay tests natively and check their outcomes",
+		Interspersed: true,
+		Long: `
+Replay compiles prog.c natively (clang-14 or gcc) with a replay runtime that
+feeds each test's bytes to klee_make_symbolic and __VERIFIER_nondet_* calls,
+runs every test, and reports whether each reproduces the outcome symx
+recorded: the exit code, or the bug (assertion, division by zero, memory
+error under AddressSanitizer, reach_error, ...). Without tests it replays
+symx-last. It exits 1 when a test does not reproduce.`,
+		Flags: func(fs *flag.FlagSet) {
+			replayOpts = replay.SuiteOptions{}
+			fs.StringVar(&replayOpts.Build.Compiler, "cc", "", "C compiler (default: clang-14, clang, gcc, cc)")
+			fs.BoolVar(&replayOpts.Build.M32, "32", false, "build a 32-bit binary")
+			fs.Var(durationFlag{&replayOpts.Run.Timeout}, "timeout", "time limit per test (default 10s)")
+		},
+		Run: runReplay,
+	})
+}
+
+func runReplay(env *cmdEnv, args []string) error {
+	if len(args) == 0 {
+		return usageError{"no program given"}
+	}
+	src, tests := args[0], args[1:]
+	if len(tests) == 0 {
+		tests = []string{"symx-last"}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	results, err := replay.ReplaySuite(ctx, src, tests, replayOpts)
+	var counts [3]int
+	for _, r := range results {
+		counts[r.Verdict.Result]++
+		line := fmt.Sprintf("%s: %s (expected %s, got %s)", r.Path, r.Verdict.Result, r.Test.Outcome, r.Outcome)
+		if r.Verdict.Reason != "" && r.Verdict.Result != replay.Reproduced {
+			line += ": " + r.Verdict.Reason
+		}
+		fmt.Fprintln(env.Stdout, line)
+	}
+	fmt.Fprintf(env.Stdout, "replay: %d reproduced, %d mismatched, %d unchecked\n",
+		counts[replay.Reproduced], counts[replay.Mismatch], counts[replay.Unchecked])
+	if err != nil {
+		return exitError{code: 2, err: err}
+	}
+	if counts[replay.Mismatch] > 0 {
+		return exitError{code: 1, err: fmt.Errorf("%d tests did not reproduce", counts[replay.Mismatch])}
+	}
+	return nil
+}

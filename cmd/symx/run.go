@@ -1,0 +1,101 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/symx/symx/run"
+)
+
+var runCfg run.Config
+var runMaxMemoryMB uint64
+var runDumpOnHalt bool
+var runQuiet bool
+
+func init() {
+	register(&command{
+		Name:         "run",
+		UsageLine:    "run [flags] prog.c|prog.ll|prog.bc [flags] [-- program args]",
+		Short:        "explore a program's paths symbolically and write tests",
+		Interspersed: true,
+		Long: `
+Run compiles prog.c with clang-14 (or loads prog.ll / prog.bc), executes it
+with the symbolic inputs it declares through klee/klee.h (klee_make_symbolic,
+klee_assume, ...), symx.h, or SV-COMP's __VERIFIER_nondet_*, and writes into
+symx-out-N (linked as symx-last) a test per finished path: testNNNNNN.ktest
+(KLEE's format) and testNNNNNN.json, plus testNNNNNN.<kind>.err for bugs,
+and info, run.stats, messages, warnings and coverage.json.
+
+Flags follow KLEE's names. Arguments after the program (or after --) are
+passed to it as argv[1:].`,
+		Flags: func(fs *flag.FlagSet) {
+			c := &runCfg
+			*c = run.Config{}
+			fs.Var(listFlag{&c.Search}, "search", "searcher: dfs, bfs, random-state (repeat to interleave)")
+			fs.Uint64Var(&c.Seed, "seed", 1, "seed of every random choice")
+			fs.Var(durationFlag{&c.MaxTime}, "max-time", "stop exploring after this time (e.g. 30s, 5min)")
+			fs.Uint64Var(&c.MaxInstructions, "max-instructions", 0, "stop after this many instructions (0: no limit)")
+			fs.IntVar(&c.MaxDepth, "max-depth", 0, "end paths after this many symbolic forks (0: no limit)")
+			fs.IntVar(&c.MaxStack, "max-stack", 0, "call frames per path before a stack-overflow bug (0: 8192)")
+			fs.Uint64Var(&runMaxMemoryMB, "max-memory", 2000, "memory budget in MB; above it random states are killed (0: no limit)")
+			fs.Var(durationFlag{&c.MaxSolverTime}, "max-solver-time", "time limit per solver query (0: none)")
+			fs.StringVar(&c.Solver, "solver", "bitblast", "solver backend: bitblast or z3")
+			fs.StringVar(&c.OutputDir, "output-dir", "", "output directory (default: a new symx-out-N)")
+			fs.BoolVar(&c.WriteNoTests, "write-no-tests", false, "count tests but write none")
+			fs.BoolVar(&c.OnlyNewCoverage, "only-output-states-covering-new", false, "write tests only for paths that covered new code")
+			fs.BoolVar(&c.EmitAllErrors, "emit-all-errors", false, "write a test for every error path, not one per error location")
+			fs.BoolVar(&runDumpOnHalt, "dump-states-on-halt", true, "on interruption or limits, write tests for the states still running")
+			fs.StringVar(&c.Opt, "opt", "", "compile .c input with -O1 or -O2 (default -O0)")
+			fs.BoolVar(&c.M32, "32", false, "compile .c input for a 32-bit data model (-m32)")
+			fs.BoolVar(&runQuiet, "quiet", false, "no progress line")
+		},
+		Run: runRun,
+	})
+}
+
+func runRun(env *cmdEnv, args []string) error {
+	if len(args) == 0 || args[0] == "--" {
+		return usageError{"no program given"}
+	}
+	cfg := runCfg
+	cfg.Input = args[0]
+	for _, a := range args[1:] {
+		if a != "--" || len(cfg.ProgramArgs) > 0 {
+			cfg.ProgramArgs = append(cfg.ProgramArgs, a)
+		}
+	}
+	cfg.MaxMemory = runMaxMemoryMB << 20
+	cfg.NoDumpOnHalt = !runDumpOnHalt
+	cfg.CommandLine = env.Args
+	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {
+		cfg.Progress = &run.LineProgress{W: f}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	res, err := run.Run(ctx, cfg)
+	if err != nil {
+		return exitError{code: 2, err: err}
+	}
+	w := env.Stdout
+	for _, b := range res.Bugs {
+		fmt.Fprintf(w, "symx: ERROR: %s:%d: %s (%s, test%06d)\n", b.File, b.Line, b.Message, b.Kind, b.Test)
+	}
+	if res.Halted != "" {
+		fmt.Fprintf(w, "symx: halted: %s\n", res.Halted)
+	}
+	fmt.Fprintf(w, "symx: done: total instructions = %d\n", res.Stats.Instructions)
+	fmt.Fprintf(w, "symx: done: completed paths = %d\n", res.Completed)
+	fmt.Fprintf(w, "symx: done: partially completed paths = %d\n", res.Partial)
+	fmt.Fprintf(w, "symx: done: generated tests = %d\n", res.Tests)
+	fmt.Fprintf(w, "symx: output directory: %s\n", res.Dir)
+	return nil
+}
+
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

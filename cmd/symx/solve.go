@@ -1,0 +1,227 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/symx/symx/expr"
+	"github.com/symx/symx/smtlib"
+	"github.com/symx/symx/solver"
+	"github.com/symx/symx/solver/bitblast"
+	"github.com/symx/symx/solver/z3"
+)
+
+var solveOpts struct {
+	solver  string
+	model   bool
+	check   bool
+	stats   bool
+	timeout time.Duration
+}
+
+func init() {
+	register(&command{
+		Name:         "solve",
+		UsageLine:    "solve [flags] FILE.smt2...",
+		Short:        "decide SMT-LIB 2 queries",
+		Interspersed: true,
+		Long: `
+Solve reads each SMT-LIB 2 file (QF_ABV/QF_AUFBV with byte arrays, as KLEE's
+--use-query-log=...:smt2 writes them, or as symx prints them), decides the
+conjunction of its assertions, and prints one line per file:
+
+	FILE: sat|unsat|unknown
+
+With --model, the bytes of each symbolic array (and the value of each
+declared constant) follow a sat line. With --check, each answer is compared
+with the file's "; expected: ..." first line (and each model is checked
+against the assertions); solve exits 1 on a mismatch. A file that cannot be
+read is reported as "symx: FILE:LINE:COL: message"; the other files are
+still solved, and solve exits 2. --stats prints the solver's counters to
+standard error at the end.`,
+		Flags: func(fs *flag.FlagSet) {
+			solveOpts.timeout = 0
+			// TODO(solve): default to the bitblast backend behind
+			// solver.NewChain once the chain lands; bitblast alone until then.
+			fs.StringVar(&solveOpts.solver, "solver", "bitblast", "backend: bitblast or z3")
+			fs.BoolVar(&solveOpts.model, "model", false, "print the model after each sat answer")
+			fs.BoolVar(&solveOpts.check, "check", false, "compare answers with each file's '; expected:' line; exit 1 on a mismatch")
+			fs.BoolVar(&solveOpts.stats, "stats", false, "print solver statistics to standard error")
+			fs.Var(durationFlag{&solveOpts.timeout}, "timeout", "time limit per query (default none)")
+		},
+		Run: runSolve,
+	})
+}
+
+// newSolveSolver returns the backend named by --solver and a function
+// releasing it.
+func newSolveSolver(name string) (solver.Solver, func(), error) {
+	switch name {
+	case "bitblast":
+		// TODO(solve): wrap in solver.NewChain(core, solver.ChainOptions{})
+		// when the chain exists, so --stats shows its hit rates.
+		return bitblast.New(bitblast.Options{}), func() {}, nil
+	case "z3":
+		s, err := z3.New(z3.Options{})
+		if err != nil {
+			return nil, nil, err
+		}
+		return s, func() { s.Close() }, nil
+	}
+	return nil, nil, usageError{fmt.Sprintf("unknown solver %q (want bitblast or z3)", name)}
+}
+
+func runSolve(env *cmdEnv, args []string) error {
+	if len(args) == 0 {
+		return usageError{"no files given"}
+	}
+	s, release, err := newSolveSolver(solveOpts.solver)
+	if err != nil {
+		return err
+	}
+	defer release()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+
+	// Each bad file is reported as it comes; the last one is returned,
+	// for main to print, so every message is printed once.
+	var lastBad error
+	bad := func(err error) {
+		if lastBad != nil {
+			fmt.Fprintf(env.Stderr, "symx: %v\n", lastBad)
+		}
+		lastBad = err
+	}
+	var mismatches, failures, solved int
+	start := time.Now()
+	for _, file := range args {
+		sc, err := smtlib.ParseFile(file)
+		if err != nil {
+			bad(err)
+			continue
+		}
+		qctx, cancel := ctx, context.CancelFunc(func() {})
+		if solveOpts.timeout > 0 {
+			qctx, cancel = context.WithTimeout(ctx, solveOpts.timeout)
+		}
+		resp, err := s.Check(qctx, solver.Query{Constraints: sc.Assertions})
+		cancel()
+		solved++
+		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
+			if ctx.Err() != nil {
+				return exitError{code: 1, err: fmt.Errorf("interrupted: %w", ctx.Err())}
+			}
+			fmt.Fprintf(env.Stderr, "symx: %s: %v\n", file, err)
+			failures++
+			resp.Result = solver.Unknown
+		}
+		fmt.Fprintf(env.Stdout, "%s: %s\n", file, resp.Result)
+		if resp.Result == solver.Sat && solveOpts.model {
+			printModel(env.Stdout, sc, resp.Model)
+		}
+		if !solveOpts.check {
+			continue
+		}
+		if sc.Expected != "" && sc.Expected != resp.Result.String() {
+			fmt.Fprintf(env.Stderr, "symx: %s: answer %s, expected %s\n", file, resp.Result, sc.Expected)
+			mismatches++
+		} else if resp.Result == solver.Sat {
+			if i := unsatisfied(sc.Assertions, resp.Model); i >= 0 {
+				fmt.Fprintf(env.Stderr, "symx: %s: the model does not satisfy assertion %d\n", file, i+1)
+				mismatches++
+			}
+		}
+	}
+	if solveOpts.stats {
+		printSolveStats(env.Stderr, s, solved, time.Since(start))
+	}
+	switch {
+	case lastBad != nil:
+		return exitError{code: 2, err: lastBad}
+	case mismatches > 0:
+		return exitError{code: 1, err: fmt.Errorf("%d of %d answers do not match the expected ones", mismatches, solved)}
+	case failures > 0:
+		return exitError{code: 1, err: fmt.Errorf("the solver failed on %d of %d files", failures, solved)}
+	}
+	return nil
+}
+
+// unsatisfied returns the index of the first assertion m falsifies, or -1.
+func unsatisfied(cs []expr.Expr, m *expr.Assignment) int {
+	ev := expr.NewEvaluator(m)
+	for i, c := range cs {
+		if !ev.IsTrue(c) {
+			return i
+		}
+	}
+	return -1
+}
+
+// maxModelBytes bounds the bytes printed per array.
+const maxModelBytes = 4096
+
+// printModel prints the value of each declared constant and the bytes of
+// each other symbolic array.
+func printModel(w io.Writer, sc *smtlib.Script, m *expr.Assignment) {
+	isVar := map[*expr.Array]bool{}
+	for _, v := range sc.Vars {
+		isVar[v.Array] = true
+		val := expr.Eval(v.Expr, m)
+		switch {
+		case v.Bool:
+			fmt.Fprintf(w, "  %s = %t\n", v.Name, val == 1)
+		case v.Width%4 == 0:
+			fmt.Fprintf(w, "  %s = #x%0*x (%d)\n", v.Name, int(v.Width/4), val, val)
+		default:
+			fmt.Fprintf(w, "  %s = #b%0*b (%d)\n", v.Name, int(v.Width), val, val)
+		}
+	}
+	for _, a := range sc.Arrays {
+		if a.IsConst() || isVar[a] {
+			continue
+		}
+		b := m.Bytes(a)
+		n := max(a.Size, uint64(len(b)))
+		var sb strings.Builder
+		for i := uint64(0); i < min(n, maxModelBytes); i++ {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			var v byte
+			if i < uint64(len(b)) {
+				v = b[i]
+			}
+			fmt.Fprintf(&sb, "%02x", v)
+		}
+		if n > maxModelBytes {
+			fmt.Fprintf(&sb, " ... (%d bytes)", n)
+		}
+		fmt.Fprintf(w, "  %s = [%s]\n", a.Name, sb.String())
+	}
+}
+
+func printSolveStats(w io.Writer, s solver.Solver, files int, el time.Duration) {
+	per := time.Duration(0)
+	if files > 0 {
+		per = el / time.Duration(files)
+	}
+	fmt.Fprintf(w, "stats: %d queries in %v (%v per query)\n", files, el.Round(time.Millisecond), per.Round(time.Microsecond))
+	st, ok := s.(solver.Stats)
+	if !ok {
+		return
+	}
+	for _, c := range st.Stats() {
+		if total := c.Hits + c.Misses; c.Misses > 0 {
+			fmt.Fprintf(w, "stats: %-24s %d/%d (%.1f%%)\n", c.Name, c.Hits, total, 100*float64(c.Hits)/float64(total))
+		} else {
+			fmt.Fprintf(w, "stats: %-24s %d\n", c.Name, c.Hits)
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package replay
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/symx/symx/testgen"
+)
+
+// SuiteOptions configures ReplaySuite.
+type SuiteOptions struct {
+	Build BuildOptions // ASan and Output are set per binary
+	Run   RunOptions
+}
+
+// ReplaySuite builds src natively and replays every test file: the plain
+// build for most tests, an AddressSanitizer build for memory-error tests
+// (natively an out-of-bounds read or a use after free rarely crashes).
+// Paths may be test files or output directories. Binaries are removed
+// afterwards.
+func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOptions) ([]FileResult, error) {
+	files, err := expandTests(paths)
+	if err != nil {
+		return nil, err
+	}
+	tmp, err := os.MkdirTemp("", "symx-replay-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	bins := map[bool]string{}
+	binary := func(asan bool) (string, error) {
+		if b, ok := bins[asan]; ok {
+			return b, nil
+		}
+		bo := opts.Build
+		bo.ASan = asan
+		bo.Output = filepath.Join(tmp, fmt.Sprintf("prog-asan-%v", asan))
+		b, err := Build(ctx, src, bo)
+		if err != nil {
+			return "", err
+		}
+		bins[asan] = b
+		return b, nil
+	}
+	var results []FileResult
+	for _, f := range files {
+		t, err := testgen.LoadTest(f)
+		if err != nil {
+			return results, err
+		}
+		k := t.Outcome.Kind()
+		bin, err := binary(k == testgen.KindPtr || k == testgen.KindFree)
+		if err != nil {
+			return results, err
+		}
+		r, err := ReplayFile(ctx, bin, f, opts.Run)
+		if err != nil {
+			return results, err
+		}
+		results = append(results, r)
+	}
+	return results, nil
+}
+
+func expandTests(paths []string) ([]string, error) {
+	var files []string
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			return nil, fmt.Errorf("replay: %w", err)
+		}
+		if !st.IsDir() {
+			files = append(files, p)
+			continue
+		}
+		fs, err := testgen.ListTests(p)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, fs...)
+	}
+	return files, nil
+}

@@ -1,0 +1,50 @@
+package run
+
+import (
+	"fmt"
+	"io"
+	"time"
+)
+
+// Progress receives snapshots while a run goes on (library code never
+// prints; the CLI injects a terminal display, tests a no-op).
+type Progress interface {
+	Update(Snapshot)
+	Done()
+}
+
+// NoProgress discards updates.
+type NoProgress struct{}
+
+func (NoProgress) Update(Snapshot) {}
+func (NoProgress) Done()           {}
+
+// LineProgress redraws one status line on a terminal, at most every
+// 200 ms.
+type LineProgress struct {
+	W    io.Writer
+	last time.Time
+	n    int
+}
+
+func (p *LineProgress) Update(s Snapshot) {
+	if time.Since(p.last) < 200*time.Millisecond {
+		return
+	}
+	p.last = time.Now()
+	cov := 0.0
+	if s.TotalInsts > 0 {
+		cov = 100 * float64(s.CoveredInsts) / float64(s.TotalInsts)
+	}
+	line := fmt.Sprintf("[%6.1fs] states %d  paths %d+%d  tests %d  bugs %d  instrs %d  cov %.1f%%",
+		s.Elapsed.Seconds(), s.States, s.Completed, s.Partial, s.Tests, s.Bugs, s.Instructions, cov)
+	fmt.Fprintf(p.W, "\r%-*s", p.n, line)
+	p.n = len(line)
+}
+
+func (p *LineProgress) Done() {
+	if p.n > 0 {
+		fmt.Fprintf(p.W, "\r%*s\r", p.n, "")
+		p.n = 0
+	}
+}

@@ -1,0 +1,368 @@
+package run
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/symx/symx/exec"
+	"github.com/symx/symx/ir"
+	"github.com/symx/symx/runtime/include"
+	"github.com/symx/symx/solver"
+	"github.com/symx/symx/testgen"
+)
+
+// Version is symx's version, written into info.
+const Version = "0.1.0"
+
+// Config is everything one run needs. The zero value of each optional
+// field is the KLEE default.
+type Config struct {
+	Input       string   // prog.c, prog.ll or prog.bc
+	Opt         string   // "", "O1", "O2": clang optimization for .c input
+	M32         bool     // compile .c for a 32-bit data model
+	Defines     []string // -D flags for .c input
+	ProgramArgs []string // argv[1:] of the program under test
+
+	OutputDir  string // explicit output directory (KLEE's --output-dir)
+	OutputBase string // where symx-out-N is created; "" is "."
+
+	Search []string // searcher names, interleaved; nil: the default
+	Seed   uint64
+
+	MaxTime         time.Duration
+	MaxInstructions uint64
+	MaxDepth        int
+	MaxStack        int
+	MaxMemory       uint64 // bytes
+	MaxSolverTime   time.Duration
+	Solver          string // "bitblast" (default) or "z3"
+
+	WriteNoTests     bool // count tests, write none
+	OnlyNewCoverage  bool // --only-output-states-covering-new
+	EmitAllErrors    bool // a test per error path, not per error location
+	NoDumpOnHalt     bool // !--dump-states-on-halt
+	CommandLine      []string
+	ProgramStdout    *os.File // the program's own output; nil: discarded
+	Progress         Progress
+	StatsInterval    time.Duration // run.stats sampling; 0: 1s
+	ExtraBranchHooks []exec.BranchHook
+}
+
+// Result summarizes a finished run.
+type Result struct {
+	Dir       string
+	Stats     exec.Stats
+	Completed uint64 // paths that exited normally (KLEE's "completed paths")
+	Partial   uint64 // paths that ended in a bug or early
+	Tests     int    // tests generated (written unless WriteNoTests)
+	Bugs      []BugSummary
+	Halted    string // why the run stopped before exhausting the paths, or ""
+}
+
+// BugSummary is one distinct bug: kind and location, with the test that
+// shows it and how many paths hit it.
+type BugSummary struct {
+	Kind    string
+	Message string
+	File    string
+	Line    int
+	Test    int
+	Paths   int
+}
+
+// Run performs the run described by cfg. It returns an error for bad input
+// (the program does not load) or an unusable output directory; everything
+// that goes wrong inside the exploration is recorded in the output instead.
+func Run(ctx context.Context, cfg Config) (*Result, error) {
+	start := time.Now()
+	if cfg.Progress == nil {
+		cfg.Progress = NoProgress{}
+	}
+	prog, err := load(cfg)
+	if err != nil {
+		return nil, err
+	}
+	base := cfg.OutputBase
+	if base == "" {
+		base = "."
+	}
+	dir, err := testgen.NewOutputDir(base, cfg.OutputDir)
+	if err != nil {
+		return nil, err
+	}
+	r := &runner{cfg: cfg, prog: prog, dir: dir, start: start, bugs: map[bugKey]*BugSummary{}}
+	if err := r.open(); err != nil {
+		return nil, err
+	}
+	defer r.close()
+
+	core, err := newSolver(cfg.Solver)
+	if err != nil {
+		return nil, err
+	}
+	r.solver = solver.NewChain(core, solver.ChainOptions{})
+	searcher, err := NewSearcher(cfg.Search, cfg.Seed)
+	if err != nil {
+		return nil, err
+	}
+	args := append([]string{filepath.Base(cfg.Input)}, cfg.ProgramArgs...)
+	ecfg := exec.Config{
+		Solver:           r.solver,
+		Searcher:         searcher,
+		MaxInstructions:  cfg.MaxInstructions,
+		MaxDepth:         cfg.MaxDepth,
+		MaxStack:         cfg.MaxStack,
+		MaxMemory:        cfg.MaxMemory,
+		MaxSolverTime:    cfg.MaxSolverTime,
+		DumpStatesOnHalt: !cfg.NoDumpOnHalt,
+		Args:             args,
+		Warn:             r.warn,
+		OnTerminate:      r.terminated,
+		BranchHooks:      cfg.ExtraBranchHooks,
+		Seed:             cfg.Seed,
+	}
+	if cfg.ProgramStdout != nil {
+		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
+	}
+	x, err := exec.New(prog, ecfg)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", cfg.Input, err)
+	}
+	r.exec = x
+	r.messages.Printf(false, "symx %s: exploring %s (%d functions, %d instructions, %d branches)",
+		Version, cfg.Input, len(prog.Funcs), prog.NumInsts, prog.NumBranches)
+
+	runCtx := ctx
+	if cfg.MaxTime > 0 {
+		var cancel context.CancelFunc
+		runCtx, cancel = context.WithTimeout(ctx, cfg.MaxTime)
+		defer cancel()
+	}
+	stop := r.sampleStats()
+	stats, runErr := x.Run(runCtx)
+	stop()
+	r.writeStatsRow(stats)
+
+	res := &Result{Dir: dir, Stats: stats}
+	r.mu.Lock()
+	res.Completed, res.Partial, res.Tests = r.completed, r.partial, r.tests
+	for _, b := range r.bugOrder {
+		res.Bugs = append(res.Bugs, *b)
+	}
+	r.mu.Unlock()
+	switch {
+	case ctx.Err() != nil:
+		res.Halted = "interrupted"
+	case runCtx.Err() != nil:
+		res.Halted = "max-time reached"
+	case x.Halted():
+		res.Halted = "limit reached"
+	}
+	if runErr != nil && !errors.Is(runErr, context.Canceled) && !errors.Is(runErr, context.DeadlineExceeded) {
+		r.messages.Printf(false, "run ended with error: %v", runErr)
+	}
+	if err := r.writeInfo(res); err != nil {
+		return res, err
+	}
+	if err := writeCoverage(filepath.Join(dir, "coverage.json"), prog, stats.Coverage); err != nil {
+		return res, err
+	}
+	return res, nil
+}
+
+func load(cfg Config) (*ir.Program, error) {
+	if _, err := os.Stat(cfg.Input); err != nil {
+		return nil, fmt.Errorf("%s: no such file", cfg.Input)
+	}
+	opts := ir.LoadOptions{Opt: cfg.Opt, M32: cfg.M32, Defines: cfg.Defines}
+	if strings.HasSuffix(cfg.Input, ".c") || strings.HasSuffix(cfg.Input, ".i") {
+		inc, err := include.Dir()
+		if err != nil {
+			return nil, fmt.Errorf("writing symx headers: %w", err)
+		}
+		opts.IncludeDirs = []string{inc}
+	}
+	return ir.Load(cfg.Input, opts)
+}
+
+// runner is the state of one run shared with the executor's callbacks.
+type runner struct {
+	cfg    Config
+	prog   *ir.Program
+	dir    string
+	start  time.Time
+	exec   *exec.Executor
+	solver solver.Solver
+
+	writer   *testgen.Writer
+	messages *logFile
+	warnings *logFile
+	stats    *os.File
+
+	mu                 sync.Mutex
+	completed, partial uint64
+	tests              int
+	bugs               map[bugKey]*BugSummary
+	bugOrder           []*BugSummary
+}
+
+type bugKey struct {
+	kind string
+	file string
+	line int
+}
+
+func (r *runner) open() error {
+	var err error
+	r.writer, err = testgen.NewWriter(r.dir, writerOptions(r.cfg.WriteNoTests))
+	if err != nil {
+		return err
+	}
+	if r.messages, err = openLog(r.dir, "messages", r.start); err != nil {
+		return err
+	}
+	if r.warnings, err = openLog(r.dir, "warnings", r.start); err != nil {
+		return err
+	}
+	r.stats, err = os.Create(filepath.Join(r.dir, "run.stats"))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(r.stats, statsHeader)
+	return nil
+}
+
+func (r *runner) close() {
+	r.messages.Close()
+	r.warnings.Close()
+	if r.stats != nil {
+		r.stats.Close()
+	}
+}
+
+func (r *runner) warn(loc exec.Location, msg string) {
+	r.warnings.Printf(true, "%s: %s", loc, msg)
+}
+
+// terminated turns a finished path into a test (KLEE's policy: every
+// completed path; each distinct error location once unless EmitAllErrors;
+// with OnlyNewCoverage only paths that covered something new).
+func (r *runner) terminated(t *exec.Termination) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	write := true
+	var bug *BugSummary
+	switch t.Outcome {
+	case exec.Exit:
+		r.completed++
+	case exec.Silent:
+		return
+	default:
+		r.partial++
+	}
+	if t.Outcome == exec.BugFound {
+		k := bugKey{t.Bug.Kind.String(), t.Bug.Where.File, t.Bug.Where.Line}
+		if b, seen := r.bugs[k]; seen {
+			b.Paths++
+			write = r.cfg.EmitAllErrors
+		} else {
+			bug = &BugSummary{Kind: k.kind, Message: t.Bug.Message, File: k.file, Line: k.line, Paths: 1}
+			r.bugs[k] = bug
+			r.bugOrder = append(r.bugOrder, bug)
+			r.messages.Printf(false, "ERROR: %s:%d: %s", k.file, k.line, t.Bug.Message)
+		}
+	} else if r.cfg.OnlyNewCoverage && !t.CoveredNew {
+		write = false
+	}
+	if !write || t.Inputs == nil && t.Outcome != exec.Exit {
+		return
+	}
+	test := toTest(t, append([]string{r.cfg.Input}, r.cfg.ProgramArgs...))
+	id, err := r.writer.Write(test)
+	if err != nil {
+		r.messages.Printf(false, "writing test: %v", err)
+		return
+	}
+	r.tests++
+	if bug != nil {
+		bug.Test = id
+	}
+}
+
+func toTest(t *exec.Termination, args []string) *testgen.Test {
+	test := &testgen.Test{Args: args}
+	for _, in := range t.Inputs {
+		test.Objects = append(test.Objects, testgen.Object{Name: in.Name, Bytes: in.Bytes})
+	}
+	switch t.Outcome {
+	case exec.Exit:
+		test.Outcome = testgen.Exit(t.ExitCode)
+	case exec.BugFound:
+		kind, suffix := testgen.KindForSuffix(t.Bug.Kind.String())
+		if t.Bug.Suffix != "" {
+			kind, suffix = testgen.KindForSuffix(t.Bug.Suffix)
+		}
+		rep := &testgen.ErrorReport{Kind: kind, Suffix: suffix, Message: t.Bug.Message,
+			File: t.Bug.Where.File, Line: t.Bug.Where.Line, Info: t.Bug.Info}
+		for _, f := range t.Bug.Stack {
+			rep.Stack = append(rep.Stack, testgen.Frame{Func: f.Func, File: f.Where.File, Line: f.Where.Line})
+		}
+		test.Outcome = testgen.Bug(rep)
+	default:
+		test.Outcome = testgen.Early(t.Reason)
+	}
+	return test
+}
+
+// Snapshot is what the progress display shows.
+type Snapshot struct {
+	Elapsed      time.Duration
+	States       int
+	Completed    uint64
+	Partial      uint64
+	Bugs         int
+	Tests        int
+	Instructions uint64
+	CoveredInsts int
+	TotalInsts   int
+}
+
+func (r *runner) snapshot() Snapshot {
+	s := Snapshot{Elapsed: time.Since(r.start), Completed: r.completed, Partial: r.partial,
+		Bugs: len(r.bugOrder), Tests: r.tests, TotalInsts: r.prog.NumInsts}
+	return s
+}
+
+func (r *runner) writeInfo(res *Result) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "symx %s (%s, %s/%s)\n", Version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	fmt.Fprintf(&b, "command: %s\n", strings.Join(r.cfg.CommandLine, " "))
+	fmt.Fprintf(&b, "input: %s\n", r.cfg.Input)
+	fmt.Fprintf(&b, "started: %s\n", r.start.Format(time.RFC3339))
+	fmt.Fprintf(&b, "elapsed: %s\n", time.Since(r.start).Round(time.Millisecond))
+	if res.Halted != "" {
+		fmt.Fprintf(&b, "halted: %s\n", res.Halted)
+	}
+	for _, bug := range res.Bugs {
+		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
+	}
+	// KLEE's closing lines, verbatim, for scripts written against KLEE.
+	fmt.Fprintf(&b, "KLEE: done: total instructions = %d\n", res.Stats.Instructions)
+	fmt.Fprintf(&b, "KLEE: done: completed paths = %d\n", res.Completed)
+	fmt.Fprintf(&b, "KLEE: done: partially completed paths = %d\n", res.Partial)
+	fmt.Fprintf(&b, "KLEE: done: generated tests = %d\n", res.Tests)
+	return os.WriteFile(filepath.Join(r.dir, "info"), []byte(b.String()), 0o644)
+}
+
+func writerOptions(noTests bool) testgen.WriterOptions {
+	o := testgen.DefaultWriterOptions()
+	o.NoTests = noTests
+	return o
+}

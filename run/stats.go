@@ -1,0 +1,59 @@
+package run
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/symx/symx/exec"
+)
+
+// run.stats is a tab-separated time series, one row per sample, with the
+// columns KLEE's klee-stats shows.
+const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches"
+
+// sampleStats writes a run.stats row every StatsInterval until stop is
+// called; it also refreshes the progress display.
+func (r *runner) sampleStats() (stop func()) {
+	every := r.cfg.StatsInterval
+	if every <= 0 {
+		every = time.Second
+	}
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				st := r.exec.Stats()
+				r.writeStatsRow(st)
+				r.mu.Lock()
+				snap := r.snapshot()
+				r.mu.Unlock()
+				snap.States = len(r.exec.Live())
+				snap.Instructions = st.Instructions
+				if st.Coverage != nil {
+					snap.CoveredInsts = st.Coverage.CoveredInsts()
+				}
+				r.cfg.Progress.Update(snap)
+			}
+		}
+	}()
+	return func() { close(done); <-finished; r.cfg.Progress.Done() }
+}
+
+func (r *runner) writeStatsRow(st exec.Stats) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	covI, covB := 0, 0
+	if st.Coverage != nil {
+		covI, covB = st.Coverage.CoveredInsts(), st.Coverage.CoveredEdges()
+	}
+	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\n",
+		time.Since(r.start).Seconds(), st.Instructions, r.completed, r.partial, st.MaxStates,
+		st.Queries, st.QueryTime.Seconds(), covI, r.prog.NumInsts, covB, 2*r.prog.NumBranches)
+}

@@ -168,3 +168,15 @@ func Range(ctx context.Context, s Solver, cs []expr.Expr, e expr.Expr) (lo, hi u
 	}
 	return lo, l, nil
 }
+
+// Counter is one statistic of a solver layer: for caches, queries answered
+// (Hits) and passed on (Misses); for backends, plain counts in Hits.
+type Counter struct {
+	Name         string
+	Hits, Misses int64
+}
+
+// Stats is implemented by solvers that keep counters.
+type Stats interface {
+	Stats() []Counter
+}

@@ -48,9 +48,9 @@ still solved, and solve exits 2. --stats prints the solver's counters to
 standard error at the end.`,
 		Flags: func(fs *flag.FlagSet) {
 			solveOpts.timeout = 0
-			// TODO(solve): default to the bitblast backend behind
-			// solver.NewChain once the chain lands; bitblast alone until then.
-			fs.StringVar(&solveOpts.solver, "solver", "bitblast", "backend: bitblast or z3")
+			// TODO(solve): default to "bitblast" (behind solver.NewChain, see
+			// newSolveSolver) once the chain lands; z3 until then.
+			fs.StringVar(&solveOpts.solver, "solver", "z3", "backend: bitblast or z3")
 			fs.BoolVar(&solveOpts.model, "model", false, "print the model after each sat answer")
 			fs.BoolVar(&solveOpts.check, "check", false, "compare answers with each file's '; expected:' line; exit 1 on a mismatch")
 			fs.BoolVar(&solveOpts.stats, "stats", false, "print solver statistics to standard error")

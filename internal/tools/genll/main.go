@@ -3,9 +3,9 @@
 // directory mapped out of the debug info, so the output is the same on
 // every machine. go generate runs it; CI checks the output is current.
 //
-//	go run ./internal/tools/genll [-O O0] [-m32] file.c...
+//	go run ./internal/tools/genll [-C dir] [-O O0] [-m32] file.c...
 //
-// Each file.c is compiled to file.ll beside it.
+// Each file.c is compiled to file.ll beside it; -C changes to dir first.
 package main
 
 import (
@@ -21,7 +21,14 @@ import (
 func main() {
 	opt := flag.String("O", "O0", "optimization level")
 	m32 := flag.Bool("m32", false, "compile for i386")
+	dir := flag.String("C", "", "change to this directory first")
 	flag.Parse()
+	if *dir != "" {
+		if err := os.Chdir(*dir); err != nil {
+			fmt.Fprintln(os.Stderr, "genll:", err)
+			os.Exit(1)
+		}
+	}
 	if err := run(*opt, *m32, flag.Args()); err != nil {
 		fmt.Fprintln(os.Stderr, "genll:", err)
 		os.Exit(1)

@@ -1,0 +1,142 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+
+	"github.com/symx/symx/cover"
+)
+
+var (
+	covOpts     cover.Options
+	covJSONPath string
+	covHTMLPath string
+)
+
+func init() {
+	register(&command{
+		Name:         "cov",
+		UsageLine:    "cov [flags] prog.c [output dirs or tests...]",
+		Short:        "measure the line and branch coverage of tests with gcov",
+		Interspersed: true,
+		Long: `
+Cov measures the real coverage of symx's tests, as papers report it: it
+builds prog.c natively with --coverage (gcc and its gcov when installed,
+else clang-14 and llvm-cov-14 gcov), runs every test of the given output
+directories or test files (default symx-last) through the replay runtime,
+and prints, per source file, the lines executed out of the executable
+lines and the branches taken at least once out of all branches, as gcov
+counts them. The replay runtime and headers are not counted.
+
+Each invocation builds into a new temporary directory, so coverage data
+never carries over from one measurement to the next. Tests that end by a
+signal (other than abort() under gcc) or time out leave no coverage data;
+they are listed on stderr.
+
+--json writes the report, with per-line and per-branch counts, as JSON;
+--html writes a standalone page of the annotated source: executed lines
+green, unexecuted red, and on lines with branches the count taken out of
+the total, highlighted when not all were taken. A file name of - means
+standard output, in place of the table.`,
+		Flags: func(fs *flag.FlagSet) {
+			covOpts = cover.Options{}
+			covJSONPath, covHTMLPath = "", ""
+			fs.StringVar(&covOpts.Compiler, "cc", "", "C compiler (default: gcc if installed with gcov, else clang-14)")
+			fs.StringVar(&covOpts.Gcov, "gcov", "", `gcov command (default: the compiler's own, e.g. gcov-12 or "llvm-cov-14 gcov")`)
+			fs.BoolVar(&covOpts.M32, "32", false, "build a 32-bit binary")
+			fs.Var(durationFlag{&covOpts.Timeout}, "timeout", "time limit per test (default 10s)")
+			fs.IntVar(&covOpts.Jobs, "j", 0, "tests run at once (default: number of CPUs)")
+			fs.StringVar(&covJSONPath, "json", "", "write the report as JSON to `file`")
+			fs.StringVar(&covHTMLPath, "html", "", "write the annotated source as HTML to `file`")
+		},
+		Run: runCov,
+	})
+}
+
+func runCov(env *cmdEnv, args []string) error {
+	if len(args) == 0 || args[0] == "--" {
+		return usageError{"no program given"}
+	}
+	src, tests := args[0], args[1:]
+	if len(tests) > 0 && tests[0] == "--" {
+		tests = tests[1:]
+	}
+	if covJSONPath == "-" && covHTMLPath == "-" {
+		return usageError{"--json and --html cannot both write to standard output"}
+	}
+	if ext := filepath.Ext(src); ext == ".ll" || ext == ".bc" {
+		return usageError{fmt.Sprintf("%s: cov needs the C source, to build it natively with coverage", src)}
+	}
+	if len(tests) == 0 {
+		tests = []string{"symx-last"}
+		if _, err := os.Stat("symx-last"); err != nil {
+			return exitError{code: 1, err: fmt.Errorf("no tests given and no symx-last here; run 'symx run %s' first or name output directories", src)}
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	rep, err := cover.Measure(ctx, src, tests, covOpts)
+	if err != nil {
+		return err
+	}
+	name := displayName()
+	for _, out := range []struct {
+		path  string
+		write func(*bytes.Buffer) error
+	}{
+		{covJSONPath, func(b *bytes.Buffer) error {
+			j, err := json.MarshalIndent(rep, "", "  ")
+			b.Write(append(j, '\n'))
+			return err
+		}},
+		{covHTMLPath, func(b *bytes.Buffer) error { return rep.WriteHTML(b, name) }},
+	} {
+		if out.path == "" {
+			continue
+		}
+		var buf bytes.Buffer
+		if err := out.write(&buf); err != nil {
+			return err
+		}
+		if out.path == "-" {
+			if _, err := env.Stdout.Write(buf.Bytes()); err != nil {
+				return err
+			}
+		} else if err := os.WriteFile(out.path, buf.Bytes(), 0o644); err != nil {
+			return err
+		}
+	}
+	if covJSONPath != "-" && covHTMLPath != "-" {
+		if err := rep.WriteText(env.Stdout, name); err != nil {
+			return err
+		}
+	}
+	if len(rep.Lost) > 0 {
+		fmt.Fprintf(env.Stderr, "symx: %d of %d tests left no coverage data (killed by a signal or timed out):\n", len(rep.Lost), rep.Tests)
+		for _, p := range rep.Lost {
+			fmt.Fprintf(env.Stderr, "\t%s\n", p)
+		}
+	}
+	return nil
+}
+
+// displayName shows paths under the current directory relative to it.
+func displayName() func(string) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil
+	}
+	return func(p string) string {
+		if rel, err := filepath.Rel(wd, p); err == nil && rel != ".." && !strings.HasPrefix(rel, "../") {
+			return rel
+		}
+		return p
+	}
+}

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/symx/symx/statsfile"
+)
+
+var (
+	statsCSV   bool
+	statsJSON  bool
+	statsPlot  string
+	statsPlotY string
+	statsTitle string
+)
+
+func init() {
+	register(&command{
+		Name:         "stats",
+		UsageLine:    "stats [flags] DIR...",
+		Short:        "show the statistics of output directories side by side",
+		Interspersed: true,
+		Long: `
+Stats reads run.stats and info from each output directory and prints, as
+KLEE's klee-stats does, one row per run: the run's time, instructions
+executed, paths completed and partially completed, states, solver queries
+and their time, and instruction and branch coverage (of the LLVM code symx
+executes; see 'symx cov' for source-level coverage measured by gcov).
+
+--csv and --json print the same figures in those formats. --plot draws
+covered branches (or, with --plot-y=insts, covered instructions) over time
+for all the runs on one chart, as an SVG file.
+
+A directory that cannot be read is reported and skipped; stats then exits 1.`,
+		Flags: func(fs *flag.FlagSet) {
+			statsCSV, statsJSON, statsPlot, statsPlotY, statsTitle = false, false, "", "branches", ""
+			fs.BoolVar(&statsCSV, "csv", false, "print CSV")
+			fs.BoolVar(&statsJSON, "json", false, "print JSON")
+			fs.StringVar(&statsPlot, "plot", "", "draw coverage over time into the SVG `file`")
+			fs.StringVar(&statsPlotY, "plot-y", "branches", "what --plot draws: branches or insts")
+			fs.StringVar(&statsTitle, "plot-title", "", "title of the plot (default: Coverage over time)")
+		},
+		Run: runStats,
+	})
+}
+
+func runStats(env *cmdEnv, args []string) error {
+	if len(args) == 0 {
+		return usageError{"no output directories given"}
+	}
+	if statsCSV && statsJSON {
+		return usageError{"--csv and --json are exclusive"}
+	}
+	metric, err := statsfile.ParseMetric(statsPlotY)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	var runs []*statsfile.Run
+	var sums []statsfile.Summary
+	var lastErr error
+	for _, dir := range args {
+		if dir == "--" {
+			continue
+		}
+		r, err := statsfile.Read(dir)
+		if err != nil {
+			if lastErr != nil {
+				fmt.Fprintf(env.Stderr, "symx: %v\n", lastErr)
+			}
+			lastErr = err
+			continue
+		}
+		runs = append(runs, r)
+		sums = append(sums, r.Summary())
+	}
+	if len(runs) > 0 {
+		var buf bytes.Buffer
+		switch {
+		case statsCSV:
+			err = statsfile.WriteCSV(&buf, sums)
+		case statsJSON:
+			var b []byte
+			b, err = json.MarshalIndent(sums, "", "  ")
+			buf.Write(append(b, '\n'))
+		default:
+			err = statsfile.WriteTable(&buf, sums)
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := env.Stdout.Write(buf.Bytes()); err != nil {
+			return err
+		}
+		if statsPlot != "" {
+			buf.Reset()
+			if err := statsfile.Plot(&buf, runs, statsfile.PlotOptions{Y: metric, Title: statsTitle}); err != nil {
+				return err
+			}
+			if err := os.WriteFile(statsPlot, buf.Bytes(), 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	if lastErr != nil {
+		return exitError{code: 1, err: lastErr}
+	}
+	return nil
+}

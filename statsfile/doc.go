@@ -1,0 +1,21 @@
+// Package statsfile reads the statistics symx writes into an output
+// directory, and shows them the way KLEE's klee-stats does.
+//
+// run.stats is a tab-separated time series, one row per sample, under a
+// header naming its columns:
+//
+//	time_s instructions completed partial states queries query_time_s
+//	covered_insts total_insts covered_branches total_branches
+//
+// ReadStats parses it by column name, so columns may be added or
+// reordered; a last row cut short by an interrupted run (no final newline)
+// is dropped. info holds the run's description and KLEE's closing lines
+// ("KLEE: done: total instructions = N", ...), which ReadInfo reads. Read
+// reads both from a directory into a Run, whose Summary is the run's final
+// figures: the last sample, with the closing lines' totals where present.
+//
+// WriteTable prints summaries side by side as klee-stats' boxed table,
+// WriteCSV as CSV; Summary marshals to JSON. Plot draws coverage (covered
+// branches or instructions) over time for several runs on one chart, as
+// SVG, with gonum.org/v1/plot.
+package statsfile

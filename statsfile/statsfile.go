@@ -1,0 +1,326 @@
+package statsfile
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// File names in an output directory.
+const (
+	StatsFile = "run.stats"
+	InfoFile  = "info"
+)
+
+// Sample is one row of run.stats.
+type Sample struct {
+	Time            time.Duration // since the run started
+	Instructions    uint64
+	Completed       uint64 // paths completed
+	Partial         uint64 // paths stopped early
+	States          uint64 // states alive (symx records the most so far)
+	Queries         uint64
+	QueryTime       time.Duration
+	CoveredInsts    uint64
+	TotalInsts      uint64
+	CoveredBranches uint64
+	TotalBranches   uint64
+}
+
+// column binds a run.stats column name to the field it fills.
+type column struct {
+	name string
+	set  func(s *Sample, v string) error
+}
+
+func uintCol(name string, field func(*Sample) *uint64) column {
+	return column{name, func(s *Sample, v string) error {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return fmt.Errorf("%s: %q is not a count", name, v)
+		}
+		*field(s) = n
+		return nil
+	}}
+}
+
+func secondsCol(name string, field func(*Sample) *time.Duration) column {
+	return column{name, func(s *Sample, v string) error {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || f < 0 || f > 1e9 {
+			return fmt.Errorf("%s: %q is not a number of seconds", name, v)
+		}
+		*field(s) = time.Duration(f * float64(time.Second))
+		return nil
+	}}
+}
+
+// columns are the run.stats columns read, by header name.
+var columns = []column{
+	secondsCol("time_s", func(s *Sample) *time.Duration { return &s.Time }),
+	uintCol("instructions", func(s *Sample) *uint64 { return &s.Instructions }),
+	uintCol("completed", func(s *Sample) *uint64 { return &s.Completed }),
+	uintCol("partial", func(s *Sample) *uint64 { return &s.Partial }),
+	uintCol("states", func(s *Sample) *uint64 { return &s.States }),
+	uintCol("queries", func(s *Sample) *uint64 { return &s.Queries }),
+	secondsCol("query_time_s", func(s *Sample) *time.Duration { return &s.QueryTime }),
+	uintCol("covered_insts", func(s *Sample) *uint64 { return &s.CoveredInsts }),
+	uintCol("total_insts", func(s *Sample) *uint64 { return &s.TotalInsts }),
+	uintCol("covered_branches", func(s *Sample) *uint64 { return &s.CoveredBranches }),
+	uintCol("total_branches", func(s *Sample) *uint64 { return &s.TotalBranches }),
+}
+
+// ReadStats parses a run.stats time series. The header must name the
+// time_s column; other known columns are optional (zero when absent) and
+// unknown ones are skipped. A final row without its newline, which an
+// interrupted run may leave, is dropped if it does not parse.
+func ReadStats(r io.Reader) ([]Sample, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	if len(data) == 0 {
+		return nil, errors.New("empty file (want a header line)")
+	}
+	complete := data[len(data)-1] == '\n'
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	if !sc.Scan() {
+		if err := sc.Err(); err != nil {
+			return nil, err
+		}
+		return nil, errors.New("empty file (want a header line)")
+	}
+	header := strings.Split(strings.TrimRight(sc.Text(), "\r"), "\t")
+	byCol := make([]*column, len(header))
+	haveTime := false
+	for i, h := range header {
+		for k := range columns {
+			if columns[k].name == h {
+				byCol[i] = &columns[k]
+				haveTime = haveTime || h == "time_s"
+			}
+		}
+	}
+	if !haveTime {
+		return nil, fmt.Errorf("line 1: header %q has no time_s column", sc.Text())
+	}
+	var samples []Sample
+	for n := 2; sc.Scan(); n++ {
+		line := strings.TrimRight(sc.Text(), "\r")
+		if line == "" {
+			continue
+		}
+		s, err := parseRow(line, header, byCol)
+		if err != nil {
+			if !complete && !moreLines(sc) {
+				break // the truncated last row of an interrupted run
+			}
+			return nil, fmt.Errorf("line %d: %w", n, err)
+		}
+		samples = append(samples, s)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	return samples, nil
+}
+
+// moreLines reports whether sc has another line; it is only asked after an
+// error, which ends the reading either way.
+func moreLines(sc *bufio.Scanner) bool { return sc.Scan() }
+
+func parseRow(line string, header []string, byCol []*column) (Sample, error) {
+	var s Sample
+	fields := strings.Split(line, "\t")
+	if len(fields) != len(header) {
+		return s, fmt.Errorf("%d fields, header has %d", len(fields), len(header))
+	}
+	for i, f := range fields {
+		if c := byCol[i]; c != nil {
+			if err := c.set(&s, f); err != nil {
+				return s, err
+			}
+		}
+	}
+	return s, nil
+}
+
+// Info is what the info file says of a run.
+type Info struct {
+	Command string
+	Input   string
+	Elapsed time.Duration
+	Halted  string
+	Bugs    int // "bug:" lines
+	// Done is set when KLEE's closing lines are present (a run that ended
+	// normally); the four totals come from them.
+	Done         bool
+	Instructions uint64
+	Completed    uint64
+	Partial      uint64
+	Tests        uint64
+}
+
+// closing are KLEE's closing lines of info, and the fields they set.
+var closing = []struct {
+	prefix string
+	field  func(*Info) *uint64
+}{
+	{"KLEE: done: total instructions = ", func(i *Info) *uint64 { return &i.Instructions }},
+	{"KLEE: done: completed paths = ", func(i *Info) *uint64 { return &i.Completed }},
+	{"KLEE: done: partially completed paths = ", func(i *Info) *uint64 { return &i.Partial }},
+	{"KLEE: done: generated tests = ", func(i *Info) *uint64 { return &i.Tests }},
+}
+
+// ReadInfo parses an info file: the command, input, elapsed and halted
+// lines, bug lines, and KLEE's closing lines. Other lines are skipped.
+func ReadInfo(r io.Reader) (Info, error) {
+	var info Info
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), 16<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimRight(sc.Text(), "\r")
+		if v, ok := strings.CutPrefix(line, "command: "); ok {
+			info.Command = v
+		} else if v, ok := strings.CutPrefix(line, "input: "); ok {
+			info.Input = v
+		} else if v, ok := strings.CutPrefix(line, "halted: "); ok {
+			info.Halted = v
+		} else if strings.HasPrefix(line, "bug: ") {
+			info.Bugs++
+		} else if v, ok := strings.CutPrefix(line, "elapsed: "); ok {
+			d, err := time.ParseDuration(v)
+			if err != nil {
+				return info, fmt.Errorf("line %d: elapsed: %w", n, err)
+			}
+			info.Elapsed = d
+		} else {
+			for _, c := range closing {
+				if v, ok := strings.CutPrefix(line, c.prefix); ok {
+					x, err := strconv.ParseUint(strings.TrimSpace(v), 10, 64)
+					if err != nil {
+						return info, fmt.Errorf("line %d: %q is not a count", n, v)
+					}
+					*c.field(&info) = x
+					info.Done = true
+				}
+			}
+		}
+	}
+	return info, sc.Err()
+}
+
+// Run is the statistics of one output directory.
+type Run struct {
+	Dir     string   // as given to Read
+	Samples []Sample // run.stats, oldest first
+	Info    Info
+	HasInfo bool
+}
+
+// Read reads run.stats and info from an output directory. Either may be
+// missing (a run still going has no info yet), not both.
+func Read(dir string) (*Run, error) {
+	if st, err := os.Stat(dir); err != nil {
+		return nil, fmt.Errorf("statsfile: %w", err)
+	} else if !st.IsDir() {
+		return nil, fmt.Errorf("statsfile: %s is not a directory", dir)
+	}
+	r := &Run{Dir: dir}
+	haveStats := false
+	if f, err := os.Open(filepath.Join(dir, StatsFile)); err == nil {
+		r.Samples, err = ReadStats(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", filepath.Join(dir, StatsFile), err)
+		}
+		haveStats = true
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("statsfile: %w", err)
+	}
+	if f, err := os.Open(filepath.Join(dir, InfoFile)); err == nil {
+		r.Info, err = ReadInfo(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", filepath.Join(dir, InfoFile), err)
+		}
+		r.HasInfo = true
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("statsfile: %w", err)
+	}
+	if !haveStats && !r.HasInfo {
+		return nil, fmt.Errorf("statsfile: %s is not a symx output directory (no %s or %s)", dir, StatsFile, InfoFile)
+	}
+	return r, nil
+}
+
+// Summary is a run's final figures, the row klee-stats prints.
+type Summary struct {
+	Path string
+	Sample
+	ICov float64 // covered/total instructions, in percent
+	BCov float64 // covered/total branches, in percent
+}
+
+// MarshalJSON writes the summary as a flat object, times in seconds.
+func (s Summary) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Path            string  `json:"path"`
+		Time            float64 `json:"time_s"`
+		Instructions    uint64  `json:"instructions"`
+		Completed       uint64  `json:"completed"`
+		Partial         uint64  `json:"partial"`
+		States          uint64  `json:"states"`
+		Queries         uint64  `json:"queries"`
+		QueryTime       float64 `json:"query_time_s"`
+		CoveredInsts    uint64  `json:"covered_insts"`
+		TotalInsts      uint64  `json:"total_insts"`
+		CoveredBranches uint64  `json:"covered_branches"`
+		TotalBranches   uint64  `json:"total_branches"`
+		ICov            float64 `json:"icov_percent"`
+		BCov            float64 `json:"bcov_percent"`
+	}{s.Path, s.Time.Seconds(), s.Instructions, s.Completed, s.Partial, s.States, s.Queries,
+		s.QueryTime.Seconds(), s.CoveredInsts, s.TotalInsts, s.CoveredBranches, s.TotalBranches,
+		round2(s.ICov), round2(s.BCov)})
+}
+
+func round2(f float64) float64 { return math.Round(f*100) / 100 }
+
+// Summary returns the run's final figures: the last sample of run.stats,
+// with the totals of info's closing lines (instructions, completed and
+// partial paths) when the run finished; the time is info's elapsed time
+// when there are no samples.
+func (r *Run) Summary() Summary {
+	s := Summary{Path: r.Dir}
+	if n := len(r.Samples); n > 0 {
+		s.Sample = r.Samples[n-1]
+	} else {
+		s.Time = r.Info.Elapsed
+	}
+	if r.Info.Done {
+		s.Instructions = r.Info.Instructions
+		s.Completed = r.Info.Completed
+		s.Partial = r.Info.Partial
+	}
+	s.ICov = percent(s.CoveredInsts, s.TotalInsts)
+	s.BCov = percent(s.CoveredBranches, s.TotalBranches)
+	return s
+}
+
+func percent(a, b uint64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
+}

@@ -1,0 +1,276 @@
+package statsfile
+
+import (
+	"bytes"
+	"encoding/json"
+	"encoding/xml"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+const header = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\n"
+
+// Two synthetic runs, as symx run writes them.
+var (
+	statsA = header +
+		"1.001\t1000\t1\t0\t3\t10\t0.050\t40\t200\t10\t60\n" +
+		"2.002\t5000\t4\t0\t7\t55\t0.300\t120\t200\t31\t60\n" +
+		"2.500\t7000\t6\t1\t7\t70\t0.410\t150\t200\t42\t60\n"
+	infoA = `symx 0.1 (go1.26.8, linux/amd64)
+command: symx run --max-time=10s prog.c
+input: prog.c
+started: 2025-01-01T00:00:00Z
+elapsed: 2.61s
+bug: division by zero at prog.c:7 (1 paths, test000003): divide by zero
+KLEE: done: total instructions = 7123
+KLEE: done: completed paths = 6
+KLEE: done: partially completed paths = 1
+KLEE: done: generated tests = 7
+`
+	// B was interrupted: no info, and a half-written last row.
+	statsB = header +
+		"1.000\t800\t0\t0\t12\t30\t0.200\t30\t200\t8\t60\n" +
+		"2.000\t3000\t2\t0\t20\t90\t1.100\t90\t200\t20\t60\n" +
+		"3.000\t61"
+)
+
+func writeDir(t *testing.T, name, stats, info string) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), name)
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if stats != "" {
+		os.WriteFile(filepath.Join(dir, StatsFile), []byte(stats), 0o644)
+	}
+	if info != "" {
+		os.WriteFile(filepath.Join(dir, InfoFile), []byte(info), 0o644)
+	}
+	return dir
+}
+
+// readRuns reads the two synthetic runs, renamed symx-out-0 and symx-out-1
+// so that output does not depend on the temporary directory.
+func readRuns(t *testing.T) []*Run {
+	t.Helper()
+	var runs []*Run
+	for i, d := range []string{writeDir(t, "a", statsA, infoA), writeDir(t, "b", statsB, "")} {
+		r, err := Read(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Dir = []string{"symx-out-0", "symx-out-1"}[i]
+		runs = append(runs, r)
+	}
+	return runs
+}
+
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs:\ngot\n%s\nwant\n%s", name, got, want)
+	}
+}
+
+func TestRead(t *testing.T) {
+	runs := readRuns(t)
+	a, b := runs[0], runs[1]
+	if len(a.Samples) != 3 || len(b.Samples) != 2 {
+		t.Fatalf("samples: %d and %d, want 3 and 2 (B's truncated row dropped)", len(a.Samples), len(b.Samples))
+	}
+	wantA := Sample{Time: 2500 * time.Millisecond, Instructions: 7000, Completed: 6, Partial: 1, States: 7,
+		Queries: 70, QueryTime: 410 * time.Millisecond, CoveredInsts: 150, TotalInsts: 200, CoveredBranches: 42, TotalBranches: 60}
+	if a.Samples[2] != wantA {
+		t.Errorf("last sample of A = %+v\nwant %+v", a.Samples[2], wantA)
+	}
+	wantInfo := Info{Command: "symx run --max-time=10s prog.c", Input: "prog.c", Elapsed: 2610 * time.Millisecond,
+		Bugs: 1, Done: true, Instructions: 7123, Completed: 6, Partial: 1, Tests: 7}
+	if !a.HasInfo || a.Info != wantInfo {
+		t.Errorf("info = %+v\nwant %+v", a.Info, wantInfo)
+	}
+	if b.HasInfo {
+		t.Errorf("B has info")
+	}
+	sa := a.Summary()
+	if sa.Instructions != 7123 || sa.Time != 2500*time.Millisecond || sa.ICov != 75 || sa.BCov != 70 {
+		t.Errorf("summary of A = %+v (want info's instruction total, last row's time, 75%% and 70%%)", sa)
+	}
+	sb := b.Summary()
+	if sb.Instructions != 3000 || sb.Completed != 2 || sb.ICov != 45 {
+		t.Errorf("summary of B = %+v", sb)
+	}
+
+	// info alone: a summary from the closing lines and elapsed time.
+	r, err := Read(writeDir(t, "c", "", infoA))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := r.Summary(); s.Time != 2610*time.Millisecond || s.Completed != 6 || s.ICov != 0 {
+		t.Errorf("info-only summary = %+v", s)
+	}
+}
+
+func TestReadErrors(t *testing.T) {
+	empty := writeDir(t, "empty", "", "")
+	file := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(file, nil, 0o644)
+	cases := []struct {
+		name, dir, want string
+	}{
+		{"missing", filepath.Join(t.TempDir(), "nope"), "no such file or directory"},
+		{"empty dir", empty, "not a symx output directory (no run.stats or info)"},
+		{"a file", file, "is not a directory"},
+		{"empty stats", writeDir(t, "s0", "\n", ""), "no time_s column"},
+		{"no time", writeDir(t, "s1", "instructions\n5\n", ""), `header "instructions" has no time_s column`},
+		{"bad count", writeDir(t, "s2", header+"1.0\tx\t0\t0\t0\t0\t0\t0\t0\t0\t0\n", ""), `line 2: instructions: "x" is not a count`},
+		{"bad time", writeDir(t, "s3", header+"-1\t0\t0\t0\t0\t0\t0\t0\t0\t0\t0\n", ""), `line 2: time_s: "-1" is not a number of seconds`},
+		{"short row", writeDir(t, "s4", header+"1.0\t5\n2.0\t6\n", ""), "line 2: 2 fields, header has 11"},
+		{"bad info", writeDir(t, "i1", "", "KLEE: done: completed paths = many\n"), `info: line 1: "many" is not a count`},
+		{"bad elapsed", writeDir(t, "i2", "", "elapsed: soon\n"), "info: line 1: elapsed"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Read(c.dir)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("err = %v, want it to contain %q", err, c.want)
+			}
+		})
+	}
+}
+
+func TestReadStatsColumns(t *testing.T) {
+	cases := []struct {
+		name, in string
+		want     []Sample
+	}{
+		{"reordered and extra columns", "instructions\tfoo\ttime_s\n5\tbar\t0.5\n",
+			[]Sample{{Time: 500 * time.Millisecond, Instructions: 5}}},
+		{"header only", header, nil},
+		{"blank lines and CRLF", "time_s\r\n\r\n1\r\n", []Sample{{Time: time.Second}}},
+		{"complete last row kept", "time_s\tstates\n1\t2\n2\t3", []Sample{{Time: time.Second, States: 2}, {Time: 2 * time.Second, States: 3}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := ReadStats(strings.NewReader(c.in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, c.want) {
+				t.Errorf("got %+v, want %+v", got, c.want)
+			}
+		})
+	}
+}
+
+func summaries(runs []*Run) []Summary {
+	var s []Summary
+	for _, r := range runs {
+		s = append(s, r.Summary())
+	}
+	return s
+}
+
+func TestOutputs(t *testing.T) {
+	sums := summaries(readRuns(t))
+	for _, c := range []struct {
+		golden string
+		write  func(io.Writer, []Summary) error
+	}{
+		{"table.golden", WriteTable},
+		{"csv.golden", WriteCSV},
+		{"json.golden", func(w io.Writer, s []Summary) error {
+			b, err := json.MarshalIndent(s, "", "  ")
+			w.Write(append(b, '\n'))
+			return err
+		}},
+	} {
+		t.Run(c.golden, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := c.write(&buf, sums); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, c.golden, buf.Bytes())
+		})
+	}
+}
+
+func TestPlot(t *testing.T) {
+	runs := readRuns(t)
+	runs = append(runs, &Run{Dir: "symx-out-empty"}) // no samples: left out
+	for _, m := range []string{"branches", "insts"} {
+		t.Run(m, func(t *testing.T) {
+			metric, err := ParseMetric(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			if err := Plot(&buf, runs, PlotOptions{Y: metric}); err != nil {
+				t.Fatal(err)
+			}
+			var texts []string
+			paths := 0
+			d := xml.NewDecoder(&buf)
+			root := ""
+			for {
+				tok, err := d.Token()
+				if errors.Is(err, io.EOF) {
+					break
+				}
+				if err != nil {
+					t.Fatalf("plot is not valid XML: %v", err)
+				}
+				switch tok := tok.(type) {
+				case xml.StartElement:
+					if root == "" {
+						root = tok.Name.Local
+					}
+					if tok.Name.Local == "path" {
+						paths++
+					}
+				case xml.CharData:
+					if s := strings.TrimSpace(string(tok)); s != "" {
+						texts = append(texts, s)
+					}
+				}
+			}
+			if root != "svg" {
+				t.Errorf("root element %q, want svg", root)
+			}
+			all := strings.Join(texts, "\n")
+			for _, want := range []string{"symx-out-0", "symx-out-1", "Coverage over time", "time (s)", "covered " + map[string]string{"branches": "branches", "insts": "instructions"}[m]} {
+				if !strings.Contains(all, want) {
+					t.Errorf("plot text lacks %q:\n%s", want, all)
+				}
+			}
+			if strings.Contains(all, "symx-out-empty") {
+				t.Errorf("run without samples is in the legend")
+			}
+		})
+	}
+	if err := Plot(io.Discard, []*Run{{Dir: "x"}}, PlotOptions{}); err == nil {
+		t.Error("plot of runs without samples succeeded")
+	}
+	if _, err := ParseMetric("paths"); err == nil {
+		t.Error("ParseMetric accepted paths")
+	}
+}

@@ -1,0 +1,913 @@
+/*
+ * fd.c - POSIX file descriptors over the modeled file system.
+ *
+ * The model (KLEE's POSIX runtime in spirit):
+ *   - fds 0, 1, 2 start open on the console: reading fd 0 reads the
+ *     symbolic stdin (--sym-stdin) or hits end of file; writing fd 1 or 2
+ *     hands the bytes to the engine (__symx_write), or, with --sym-stdout,
+ *     into the symbolic stdout file;
+ *   - the symbolic files of --sym-files are named "A", "B", ...; open()
+ *     of exactly that name gives a descriptor over the symbolic contents,
+ *     stat() gives the symbolic A_data_stat;
+ *   - open() with O_CREAT of any other name creates a concrete in-memory
+ *     file; every other path fails with ENOENT. There are no directories.
+ * As in KLEE, symbolic file contents and stat are never truncated or
+ * resized (writes past the end are dropped unless --save-all-writes), and
+ * reads and writes of symbolic files take symbolic counts as they are.
+ * Symbolic lseek offsets and the sizes of console writes are concretized
+ * (one feasible value).
+ */
+#include "symx_libc.h"
+
+#include <fcntl.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+struct symx_fs __symx_fs = {
+    .fds =
+        {
+            {SYMX_FD_OPEN | SYMX_FD_READ, 0, NULL, 0},
+            {SYMX_FD_OPEN | SYMX_FD_WRITE, 1, NULL, 0},
+            {SYMX_FD_OPEN | SYMX_FD_WRITE, 2, NULL, 0},
+        },
+};
+
+static mode_t cur_umask = 022;
+
+static struct symx_fdesc *get_fd(int fd) {
+  if (fd < 0 || fd >= SYMX_MAX_FDS || !(__symx_fs.fds[fd].flags & SYMX_FD_OPEN))
+    return NULL;
+  return &__symx_fs.fds[fd];
+}
+
+/* lookup finds the file named path, or NULL. */
+static struct symx_dfile *lookup(const char *path) {
+  if (path[0] && !path[1]) {
+    for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
+      struct symx_dfile *df = &__symx_fs.sym_files[i];
+      if (path[0] == (char)('A' + i) && !df->removed)
+        return df;
+    }
+  }
+  for (int i = 0; i < SYMX_MAX_CFILES; i++) {
+    struct symx_dfile *df = __symx_fs.cfiles[i];
+    if (df && !df->removed && strcmp(df->name, path) == 0)
+      return df;
+  }
+  return NULL;
+}
+
+static struct symx_dfile *create(const char *path, mode_t mode) {
+  for (int i = 0; i < SYMX_MAX_CFILES; i++) {
+    if (__symx_fs.cfiles[i] && !__symx_fs.cfiles[i]->removed)
+      continue;
+    struct symx_dfile *df = __symx_fs.cfiles[i];
+    if (!df) {
+      df = calloc(1, sizeof *df);
+      if (!df)
+        break;
+      __symx_fs.cfiles[i] = df;
+    }
+    free(df->name);
+    free(df->contents);
+    free(df->stat);
+    memset(df, 0, sizeof *df);
+    df->name = strdup(path);
+    df->stat = calloc(1, sizeof *df->stat);
+    if (!df->name || !df->stat)
+      break;
+    df->stat->st_ino = (ino64_t)(1000 + i);
+    df->stat->st_mode = S_IFREG | (mode & 07777 & ~cur_umask);
+    df->stat->st_nlink = 1;
+    df->stat->st_uid = 1000;
+    df->stat->st_gid = 1000;
+    df->stat->st_blksize = 4096;
+    return df;
+  }
+  errno = ENOSPC;
+  return NULL;
+}
+
+/* fail reports whether this call is an injected failure (--max-fail). */
+static int fail(int *which, unsigned *calls) {
+  (*calls)++;
+  if (__symx_fs.max_failures && which && *which == (int)*calls) {
+    __symx_fs.max_failures--;
+    return 1;
+  }
+  return 0;
+}
+
+static void stat_console(struct stat64 *st, int fd) {
+  memset(st, 0, sizeof *st);
+  st->st_dev = 22;
+  st->st_ino = (ino64_t)(3 + fd);
+  st->st_mode = S_IFCHR | 0620;
+  st->st_nlink = 1;
+  st->st_uid = 1000;
+  st->st_gid = 5;
+  st->st_rdev = 0x8800;
+  st->st_blksize = 1024;
+}
+
+static void stat_file(struct stat64 *st, struct symx_dfile *df) {
+  *st = *df->stat;
+  st->st_size = (off64_t)df->size;
+  if (!df->symbolic)
+    st->st_blocks = (blkcnt64_t)((df->size + 511) / 512);
+}
+
+/* to_stat copies a struct stat64 into the program's struct stat (they
+ * differ on i386). */
+static void to_stat(struct stat *d, const struct stat64 *s) {
+  memset(d, 0, sizeof *d);
+  d->st_dev = s->st_dev;
+  d->st_ino = (ino_t)s->st_ino;
+  d->st_mode = s->st_mode;
+  d->st_nlink = s->st_nlink;
+  d->st_uid = s->st_uid;
+  d->st_gid = s->st_gid;
+  d->st_rdev = s->st_rdev;
+  d->st_size = (off_t)s->st_size;
+  d->st_blksize = s->st_blksize;
+  d->st_blocks = (blkcnt_t)s->st_blocks;
+  d->st_atim = s->st_atim;
+  d->st_mtim = s->st_mtim;
+  d->st_ctim = s->st_ctim;
+}
+
+/* ------------------------------------------------------------------------
+ * open, close, dup.
+ * ---------------------------------------------------------------------- */
+
+static int alloc_fd(int from) {
+  for (int fd = from < 0 ? 0 : from; fd < SYMX_MAX_FDS; fd++)
+    if (!(__symx_fs.fds[fd].flags & SYMX_FD_OPEN))
+      return fd;
+  errno = EMFILE;
+  return -1;
+}
+
+/* allowed follows KLEE's has_permission: opening for writing needs a
+ * write bit for user, group or other (the process's ids are not modeled);
+ * opening for reading only is not checked (in KLEE the read test never
+ * applies to O_RDONLY). */
+static int allowed(int acc, const struct stat64 *st) {
+  mode_t m = st->st_mode;
+  if ((acc == O_WRONLY || acc == O_RDWR) && !(m & (S_IWUSR | S_IWGRP | S_IWOTH)))
+    return 0;
+  return 1;
+}
+
+static int do_open(const char *path, int flags, mode_t mode) {
+  int acc = flags & O_ACCMODE;
+  struct symx_dfile *df;
+  if (!path) {
+    errno = EFAULT;
+    return -1;
+  }
+  if (!*path) {
+    errno = ENOENT;
+    return -1;
+  }
+  df = lookup(path);
+  if (df) {
+    if ((flags & O_CREAT) && (flags & O_EXCL)) {
+      errno = EEXIST;
+      return -1;
+    }
+    if (!allowed(acc, df->stat)) {
+      errno = EACCES;
+      return -1;
+    }
+  } else if (flags & O_CREAT) {
+    df = create(path, mode);
+    if (!df)
+      return -1;
+  } else {
+    errno = ENOENT;
+    return -1;
+  }
+  int fd = alloc_fd(0);
+  if (fd < 0)
+    return -1;
+  /* Symbolic files keep their contents (as in KLEE). */
+  if ((flags & O_TRUNC) && acc != O_RDONLY && !df->symbolic)
+    df->size = 0;
+  struct symx_fdesc *f = &__symx_fs.fds[fd];
+  f->flags = SYMX_FD_OPEN;
+  if (acc == O_RDONLY || acc == O_RDWR)
+    f->flags |= SYMX_FD_READ;
+  if (acc == O_WRONLY || acc == O_RDWR)
+    f->flags |= SYMX_FD_WRITE;
+  if (flags & O_APPEND)
+    f->flags |= SYMX_FD_APPEND;
+  if (flags & O_CLOEXEC)
+    f->flags |= SYMX_FD_CLOEXEC;
+  f->console = -1;
+  f->df = df;
+  f->off = 0;
+  return fd;
+}
+
+/* open's mode argument is only read with O_CREAT (or O_TMPFILE), as the
+ * caller may not pass it. */
+#define MODE_ARG(flags, mode)                                                  \
+  do {                                                                         \
+    if ((flags) & O_CREAT) {                                                   \
+      va_list ap;                                                              \
+      va_start(ap, flags);                                                     \
+      mode = (mode_t)va_arg(ap, int);                                          \
+      va_end(ap);                                                              \
+    }                                                                          \
+  } while (0)
+
+int open(const char *path, int flags, ...) {
+  mode_t mode = 0;
+  MODE_ARG(flags, mode);
+  return do_open(path, flags, mode);
+}
+
+int open64(const char *path, int flags, ...) {
+  mode_t mode = 0;
+  MODE_ARG(flags, mode);
+  return do_open(path, flags, mode);
+}
+
+/* openat ignores dirfd: the model has no directories. */
+int openat(int dirfd, const char *path, int flags, ...) {
+  mode_t mode = 0;
+  (void)dirfd;
+  MODE_ARG(flags, mode);
+  return do_open(path, flags, mode);
+}
+
+int openat64(int dirfd, const char *path, int flags, ...) {
+  mode_t mode = 0;
+  (void)dirfd;
+  MODE_ARG(flags, mode);
+  return do_open(path, flags, mode);
+}
+
+int creat(const char *path, mode_t mode) {
+  return do_open(path, O_WRONLY | O_CREAT | O_TRUNC, mode);
+}
+
+int creat64(const char *path, mode_t mode) { return creat(path, mode); }
+
+int close(int fd) {
+  static unsigned calls;
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f) {
+    errno = EBADF;
+    return -1;
+  }
+  if (fail(__symx_fs.close_fail, &calls)) {
+    errno = EIO;
+    return -1;
+  }
+  memset(f, 0, sizeof *f);
+  return 0;
+}
+
+static int dup_to(struct symx_fdesc *f, int nfd) {
+  struct symx_fdesc *n = &__symx_fs.fds[nfd];
+  *n = *f;
+  n->flags &= ~SYMX_FD_CLOEXEC;
+  return nfd;
+}
+
+int dup(int fd) {
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f) {
+    errno = EBADF;
+    return -1;
+  }
+  int nfd = alloc_fd(0);
+  return nfd < 0 ? -1 : dup_to(f, nfd);
+}
+
+int dup2(int fd, int nfd) {
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f || nfd < 0 || nfd >= SYMX_MAX_FDS) {
+    errno = EBADF;
+    return -1;
+  }
+  if (fd == nfd)
+    return nfd;
+  return dup_to(f, nfd);
+}
+
+int dup3(int fd, int nfd, int flags) {
+  if (fd == nfd) {
+    errno = EINVAL;
+    return -1;
+  }
+  int r = dup2(fd, nfd);
+  if (r >= 0 && (flags & O_CLOEXEC))
+    __symx_fs.fds[r].flags |= SYMX_FD_CLOEXEC;
+  return r;
+}
+
+int fcntl(int fd, int cmd, ...) {
+  struct symx_fdesc *f = get_fd(fd);
+  va_list ap;
+  long arg = 0;
+  if (!f) {
+    errno = EBADF;
+    return -1;
+  }
+  va_start(ap, cmd);
+  if (cmd == F_DUPFD || cmd == F_DUPFD_CLOEXEC || cmd == F_SETFD ||
+      cmd == F_SETFL)
+    arg = va_arg(ap, long);
+  va_end(ap);
+  switch (cmd) {
+  case F_DUPFD:
+  case F_DUPFD_CLOEXEC: {
+    int nfd = alloc_fd((int)arg);
+    if (nfd < 0)
+      return -1;
+    dup_to(f, nfd);
+    if (cmd == F_DUPFD_CLOEXEC)
+      __symx_fs.fds[nfd].flags |= SYMX_FD_CLOEXEC;
+    return nfd;
+  }
+  case F_GETFD:
+    return (f->flags & SYMX_FD_CLOEXEC) ? FD_CLOEXEC : 0;
+  case F_SETFD:
+    if (arg & FD_CLOEXEC)
+      f->flags |= SYMX_FD_CLOEXEC;
+    else
+      f->flags &= ~SYMX_FD_CLOEXEC;
+    return 0;
+  case F_GETFL: {
+    int r = (f->flags & SYMX_FD_READ) && (f->flags & SYMX_FD_WRITE) ? O_RDWR
+            : (f->flags & SYMX_FD_WRITE)                           ? O_WRONLY
+                                                                    : O_RDONLY;
+    if (f->flags & SYMX_FD_APPEND)
+      r |= O_APPEND;
+    return r;
+  }
+  case F_SETFL:
+    if (arg & O_APPEND)
+      f->flags |= SYMX_FD_APPEND;
+    else
+      f->flags &= ~SYMX_FD_APPEND;
+    return 0;
+  default:
+    errno = EINVAL;
+    return -1;
+  }
+}
+
+int fcntl64(int fd, int cmd, ...) {
+  va_list ap;
+  va_start(ap, cmd);
+  long arg = va_arg(ap, long);
+  va_end(ap);
+  return fcntl(fd, cmd, arg);
+}
+
+int pipe(int fds[2]) {
+  (void)fds;
+  klee_warning("pipe() is not modeled: it fails with ENFILE");
+  errno = ENFILE;
+  return -1;
+}
+
+int pipe2(int fds[2], int flags) {
+  (void)flags;
+  return pipe(fds);
+}
+
+/* ------------------------------------------------------------------------
+ * read, write, lseek.
+ * ---------------------------------------------------------------------- */
+
+static size_t conc_size(size_t n) {
+  return (size_t)__symx_conc_i64((long long)n);
+}
+
+ssize_t read(int fd, void *buf, size_t count) {
+  static unsigned calls;
+  struct symx_fdesc *f;
+  calls++;
+  if (count == 0)
+    return 0;
+  if (!buf) {
+    errno = EFAULT;
+    return -1;
+  }
+  f = get_fd(fd);
+  if (!f || !(f->flags & SYMX_FD_READ)) {
+    errno = EBADF;
+    return -1;
+  }
+  if (__symx_fs.max_failures && __symx_fs.read_fail &&
+      *__symx_fs.read_fail == (int)calls) {
+    __symx_fs.max_failures--;
+    errno = EIO;
+    return -1;
+  }
+  struct symx_dfile *df = f->df;
+  if (!df)
+    return 0; /* the console's stdin is empty */
+  if (f->off >= (long long)df->size)
+    return 0;
+  size_t avail = df->size - (size_t)f->off;
+  if (count > avail)
+    count = avail;
+  memcpy(buf, df->contents + f->off, count);
+  f->off += (long long)count;
+  return (ssize_t)count;
+}
+
+/* grow makes room for size bytes in df's contents. */
+static int grow(struct symx_dfile *df, size_t size) {
+  if (size <= df->cap)
+    return 0;
+  size_t cap = df->cap ? df->cap : 64;
+  while (cap < size)
+    cap *= 2;
+  unsigned char *c = realloc(df->contents, cap);
+  if (!c) {
+    errno = ENOSPC;
+    return -1;
+  }
+  memset(c + df->cap, 0, cap - df->cap);
+  df->contents = c;
+  df->cap = cap;
+  return 0;
+}
+
+ssize_t write(int fd, const void *buf, size_t count) {
+  static unsigned calls;
+  struct symx_fdesc *f;
+  calls++;
+  f = get_fd(fd);
+  if (!f || !(f->flags & SYMX_FD_WRITE)) {
+    errno = EBADF;
+    return -1;
+  }
+  if (__symx_fs.max_failures && __symx_fs.write_fail &&
+      *__symx_fs.write_fail == (int)calls) {
+    __symx_fs.max_failures--;
+    errno = EIO;
+    return -1;
+  }
+  if (count == 0)
+    return 0;
+  struct symx_dfile *df = f->df;
+  if (!df) /* the engine takes output of a concrete size */
+    return (ssize_t)__symx_write(f->console, buf, conc_size(count));
+  if (f->flags & SYMX_FD_APPEND)
+    f->off = (long long)df->size;
+  size_t off = (size_t)f->off, n = count;
+  if (df->symbolic && !__symx_fs.save_all_writes) {
+    /* A symbolic file keeps its size: bytes past the end are dropped (but
+     * the offset advances), as in KLEE without --save-all-writes. */
+    if (off >= df->size)
+      n = 0;
+    else if (off + n > df->size)
+      n = df->size - off;
+    if (n != count)
+      klee_warning("write() ignores bytes past the end of a symbolic file");
+  } else {
+    if (grow(df, off + n))
+      return -1;
+    if (off + n > df->size)
+      df->size = off + n;
+  }
+  if (n)
+    memcpy(df->contents + off, buf, n);
+  f->off += (long long)count;
+  return (ssize_t)count;
+}
+
+off64_t lseek64(int fd, off64_t off, int whence) {
+  struct symx_fdesc *f = get_fd(fd);
+  long long base;
+  if (!f) {
+    errno = EBADF;
+    return -1;
+  }
+  if (!f->df) {
+    errno = ESPIPE;
+    return -1;
+  }
+  off = (off64_t)__symx_conc_i64((long long)off);
+  switch (whence) {
+  case SEEK_SET:
+    base = 0;
+    break;
+  case SEEK_CUR:
+    base = f->off;
+    break;
+  case SEEK_END:
+    base = (long long)f->df->size;
+    break;
+  default:
+    errno = EINVAL;
+    return -1;
+  }
+  if (base + off < 0) {
+    errno = EINVAL;
+    return -1;
+  }
+  f->off = base + off;
+  return f->off;
+}
+
+off_t lseek(int fd, off_t off, int whence) {
+  off64_t r = lseek64(fd, (off64_t)off, whence);
+  if (r > (off64_t)((~(unsigned long long)0) >> (65 - 8 * sizeof(off_t)))) {
+    errno = EOVERFLOW;
+    return -1;
+  }
+  return (off_t)r;
+}
+
+ssize_t pread64(int fd, void *buf, size_t count, off64_t off) {
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f) {
+    errno = EBADF;
+    return -1;
+  }
+  if (!f->df) {
+    errno = ESPIPE;
+    return -1;
+  }
+  long long saved = f->off;
+  f->off = (long long)__symx_conc_i64((long long)off);
+  ssize_t r = read(fd, buf, count);
+  f->off = saved;
+  return r;
+}
+
+ssize_t pread(int fd, void *buf, size_t count, off_t off) {
+  return pread64(fd, buf, count, (off64_t)off);
+}
+
+ssize_t pwrite64(int fd, const void *buf, size_t count, off64_t off) {
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f) {
+    errno = EBADF;
+    return -1;
+  }
+  if (!f->df) {
+    errno = ESPIPE;
+    return -1;
+  }
+  long long saved = f->off;
+  int flags = f->flags;
+  f->flags &= ~SYMX_FD_APPEND;
+  f->off = (long long)__symx_conc_i64((long long)off);
+  ssize_t r = write(fd, buf, count);
+  f->off = saved;
+  f->flags = flags;
+  return r;
+}
+
+ssize_t pwrite(int fd, const void *buf, size_t count, off_t off) {
+  return pwrite64(fd, buf, count, (off64_t)off);
+}
+
+ssize_t readv(int fd, const struct iovec *iov, int n) {
+  ssize_t total = 0;
+  for (int i = 0; i < n; i++) {
+    ssize_t r = read(fd, iov[i].iov_base, iov[i].iov_len);
+    if (r < 0)
+      return total ? total : -1;
+    total += r;
+    if ((size_t)r < iov[i].iov_len)
+      break;
+  }
+  return total;
+}
+
+ssize_t writev(int fd, const struct iovec *iov, int n) {
+  ssize_t total = 0;
+  for (int i = 0; i < n; i++) {
+    ssize_t r = write(fd, iov[i].iov_base, iov[i].iov_len);
+    if (r < 0)
+      return total ? total : -1;
+    total += r;
+  }
+  return total;
+}
+
+int ftruncate64(int fd, off64_t len) {
+  static unsigned calls;
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f) {
+    errno = EBADF;
+    return -1;
+  }
+  if (fail(__symx_fs.ftruncate_fail, &calls)) {
+    errno = EIO;
+    return -1;
+  }
+  if (!f->df || !(f->flags & SYMX_FD_WRITE)) {
+    errno = EINVAL;
+    return -1;
+  }
+  if (f->df->symbolic) {
+    klee_warning("ftruncate: symbolic file, ignoring (EIO)");
+    errno = EIO;
+    return -1;
+  }
+  len = (off64_t)__symx_conc_i64((long long)len);
+  if (len < 0) {
+    errno = EINVAL;
+    return -1;
+  }
+  if ((size_t)len > f->df->size && grow(f->df, (size_t)len))
+    return -1;
+  f->df->size = (size_t)len;
+  return 0;
+}
+
+int ftruncate(int fd, off_t len) { return ftruncate64(fd, (off64_t)len); }
+
+int fsync(int fd) { return get_fd(fd) ? 0 : (errno = EBADF, -1); }
+int fdatasync(int fd) { return fsync(fd); }
+void sync(void) {}
+
+/* ------------------------------------------------------------------------
+ * stat and friends.
+ * ---------------------------------------------------------------------- */
+
+int stat64(const char *path, struct stat64 *st) {
+  struct symx_dfile *df = path ? lookup(path) : NULL;
+  if (!df) {
+    errno = ENOENT;
+    return -1;
+  }
+  stat_file(st, df);
+  return 0;
+}
+
+int lstat64(const char *path, struct stat64 *st) { return stat64(path, st); }
+
+int fstat64(int fd, struct stat64 *st) {
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f) {
+    errno = EBADF;
+    return -1;
+  }
+  if (f->df)
+    stat_file(st, f->df);
+  else
+    stat_console(st, fd);
+  return 0;
+}
+
+int fstatat64(int dirfd, const char *path, struct stat64 *st, int flags) {
+  if ((flags & AT_EMPTY_PATH) && path && !*path)
+    return fstat64(dirfd, st);
+  return stat64(path, st);
+}
+
+int stat(const char *path, struct stat *st) {
+  struct stat64 s;
+  if (stat64(path, &s))
+    return -1;
+  to_stat(st, &s);
+  return 0;
+}
+
+int lstat(const char *path, struct stat *st) { return stat(path, st); }
+
+int fstat(int fd, struct stat *st) {
+  struct stat64 s;
+  if (fstat64(fd, &s))
+    return -1;
+  to_stat(st, &s);
+  return 0;
+}
+
+int fstatat(int dirfd, const char *path, struct stat *st, int flags) {
+  struct stat64 s;
+  if (fstatat64(dirfd, path, &s, flags))
+    return -1;
+  to_stat(st, &s);
+  return 0;
+}
+
+/* glibc < 2.33 headers call these (the version argument is ignored). */
+int __xstat(int ver, const char *path, struct stat *st) {
+  (void)ver;
+  return stat(path, st);
+}
+int __lxstat(int ver, const char *path, struct stat *st) {
+  (void)ver;
+  return lstat(path, st);
+}
+int __fxstat(int ver, int fd, struct stat *st) {
+  (void)ver;
+  return fstat(fd, st);
+}
+int __fxstatat(int ver, int dirfd, const char *path, struct stat *st,
+               int flags) {
+  (void)ver;
+  return fstatat(dirfd, path, st, flags);
+}
+int __xstat64(int ver, const char *path, struct stat64 *st) {
+  (void)ver;
+  return stat64(path, st);
+}
+int __lxstat64(int ver, const char *path, struct stat64 *st) {
+  (void)ver;
+  return lstat64(path, st);
+}
+int __fxstat64(int ver, int fd, struct stat64 *st) {
+  (void)ver;
+  return fstat64(fd, st);
+}
+
+int access(const char *path, int mode) {
+  (void)mode;
+  if (!path || !lookup(path)) {
+    errno = ENOENT;
+    return -1;
+  }
+  return 0;
+}
+
+int faccessat(int dirfd, const char *path, int mode, int flags) {
+  (void)dirfd;
+  (void)flags;
+  return access(path, mode);
+}
+
+int euidaccess(const char *path, int mode) { return access(path, mode); }
+int eaccess(const char *path, int mode) { return access(path, mode); }
+
+int unlink(const char *path) {
+  struct symx_dfile *df = path ? lookup(path) : NULL;
+  if (!df) {
+    errno = ENOENT;
+    return -1;
+  }
+  df->removed = 1;
+  return 0;
+}
+
+int unlinkat(int dirfd, const char *path, int flags) {
+  (void)dirfd;
+  if (flags & AT_REMOVEDIR) {
+    errno = ENOENT;
+    return -1;
+  }
+  return unlink(path);
+}
+
+int rmdir(const char *path) {
+  (void)path;
+  errno = ENOENT;
+  return -1;
+}
+
+int mkdir(const char *path, mode_t mode) {
+  (void)path;
+  (void)mode;
+  errno = EACCES;
+  return -1;
+}
+
+int rename(const char *from, const char *to) {
+  struct symx_dfile *df = from ? lookup(from) : NULL;
+  if (!df || !to) {
+    errno = ENOENT;
+    return -1;
+  }
+  if (df->symbolic) {
+    errno = EPERM; /* symbolic files keep their names */
+    return -1;
+  }
+  struct symx_dfile *old = lookup(to);
+  if (old && old != df)
+    old->removed = 1;
+  char *name = strdup(to);
+  if (!name) {
+    errno = ENOMEM;
+    return -1;
+  }
+  free(df->name);
+  df->name = name;
+  return 0;
+}
+
+/* df_chmod is KLEE's __df_chmod: the owner may change the mode. */
+static int df_chmod(struct symx_dfile *df, mode_t mode) {
+  if (getuid() != df->stat->st_uid) {
+    errno = EPERM;
+    return -1;
+  }
+  if (getgid() != df->stat->st_gid)
+    mode &= ~(mode_t)S_ISGID;
+  df->stat->st_mode = (df->stat->st_mode & ~07777u) | (mode & 07777);
+  return 0;
+}
+
+int chmod(const char *path, mode_t mode) {
+  struct symx_dfile *df = path ? lookup(path) : NULL;
+  if (!df) {
+    errno = ENOENT;
+    return -1;
+  }
+  return df_chmod(df, mode);
+}
+
+int fchmod(int fd, mode_t mode) {
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f) {
+    errno = EBADF;
+    return -1;
+  }
+  return f->df ? df_chmod(f->df, mode) : 0;
+}
+
+mode_t umask(mode_t mask) {
+  mode_t old = cur_umask;
+  cur_umask = mask & 0777;
+  return old;
+}
+
+int isatty(int fd) {
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f) {
+    errno = EBADF;
+    return 0;
+  }
+  if (f->df) {
+    errno = ENOTTY;
+    return 0;
+  }
+  return 1;
+}
+
+int ioctl(int fd, unsigned long req, ...) {
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f) {
+    errno = EBADF;
+    return -1;
+  }
+  if (!f->df && req == TIOCGWINSZ) {
+    va_list ap;
+    va_start(ap, req);
+    struct winsize *ws = va_arg(ap, struct winsize *);
+    va_end(ap);
+    ws->ws_row = 24;
+    ws->ws_col = 80;
+    ws->ws_xpixel = 0;
+    ws->ws_ypixel = 0;
+    return 0;
+  }
+  errno = ENOTTY;
+  return -1;
+}
+
+/* ------------------------------------------------------------------------
+ * The working directory: always "/".
+ * ---------------------------------------------------------------------- */
+
+char *getcwd(char *buf, size_t size) {
+  static unsigned calls;
+  if (fail(__symx_fs.getcwd_fail, &calls)) {
+    errno = ERANGE;
+    return NULL;
+  }
+  if (!buf) {
+    buf = malloc(size > 2 ? size : 2);
+    if (!buf) {
+      errno = ENOMEM;
+      return NULL;
+    }
+  } else if (size < 2) {
+    errno = ERANGE;
+    return NULL;
+  }
+  buf[0] = '/';
+  buf[1] = 0;
+  return buf;
+}
+
+char *get_current_dir_name(void) { return getcwd(NULL, 0); }
+
+int chdir(const char *path) {
+  (void)path;
+  return 0;
+}
+
+int fchdir(int fd) { return get_fd(fd) ? 0 : (errno = EBADF, -1); }
+
+ssize_t readlink(const char *path, char *buf, size_t size) {
+  (void)buf;
+  (void)size;
+  errno = (path && lookup(path)) ? EINVAL : ENOENT;
+  return -1;
+}

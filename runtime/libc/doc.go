@@ -1,0 +1,126 @@
+// Package libc is symx's modeled C library: C sources written for symbolic
+// execution, compiled to LLVM 14 IR and embedded in the symx binary. It
+// plays the part of klee-uclibc plus KLEE's POSIX runtime: the engine links
+// IR(m32) with the program it executes, and a definition in the program
+// wins over the library's (every library function is a strong definition).
+//
+// # Files
+//
+// The C sources live in csrc/ (the go tool does not allow C files in a
+// package directory without cgo):
+//
+//	csrc/symx_libc.h  private header: feature macros, the engine
+//	                  primitives, the runtime's FILE and file-system model,
+//	                  shared helpers
+//	csrc/string.c     <string.h>, <strings.h>
+//	csrc/ctype.c      <ctype.h>, glibc's __ctype_b_loc, __ctype_tolower_loc
+//	                  and __ctype_toupper_loc tables (C locale)
+//	csrc/stdlib.c     strto(u)l(l), ato*, abs/div, qsort/bsearch, glibc's
+//	                  rand/random/rand_r/drand48, environment, exit/atexit
+//	csrc/float.c      strtod/strtof/atof and the digits of %f %e %g %a:
+//	                  exact, correctly rounded, integer arithmetic only
+//	csrc/printf.c     the printf family (one core, three sinks)
+//	csrc/scanf.c      the scanf family (one core, string or stream source)
+//	csrc/stdio.c      FILE streams over file descriptors
+//	csrc/errno.c      errno (__errno_location), strerror, strerror_r
+//	csrc/fd.c         POSIX descriptors over the modeled file system
+//	csrc/getopt.c     getopt, getopt_long(_only) with glibc's globals
+//	csrc/posix.c      ids, signals, time, sleep, locale, gettext, stubs
+//	csrc/init_env.c   __symx_init_env (KLEE's klee_init_env), the symbolic
+//	                  files, the entry points __symx_posix_main and
+//	                  __symx_main
+//	libc.ll, libc32.ll  the generated IR (x86-64, i386); do not edit
+//	testdata/native     the native test driver and engine-primitive shim
+//	testdata/link       a program run under lli against the IR
+//
+// # Writing for symbolic execution
+//
+// The code is plain: byte-by-byte loops, one comparison per character,
+// character classes as branch-free range tests (a symbolic character gives
+// one expression, not one path per class), integer parsing with a constant
+// base in every loop (no division by a symbolic base), merge sort for
+// qsort (few comparisons per element), and no inline assembly, tables
+// indexed by input, or word-at-a-time tricks. Symbolic lseek offsets and
+// the sizes of console output are concretized (klee_get_value_i64).
+// Output is unbuffered: every write reaches the engine at once, in program
+// order.
+//
+// # Engine primitives
+//
+// The library leaves exactly these functions undefined; the engine
+// implements them (TestIRContract checks the list):
+//
+//	void  klee_make_symbolic(void *addr, size_t n, const char *name);
+//	void  klee_assume(uintptr_t cond);
+//	unsigned klee_is_symbolic(uintptr_t x);
+//	void  klee_silent_exit(int status);             (declared, unused)
+//	void  klee_report_error(const char *file, int line,
+//	                        const char *msg, const char *suffix);
+//	void  klee_warning(const char *msg);
+//	int64_t klee_get_value_i64(int64_t x);
+//	int   klee_range(int begin, int end, const char *name);
+//	void *malloc(size_t); void *calloc(size_t, size_t);
+//	void *realloc(void *, size_t); void free(void *);
+//	void  abort(void);        ends the path with an abort error
+//	void  _exit(int status);  ends the path normally
+//	int   __symx_write(int fd, const void *buf, unsigned long n);
+//	                          program output on fd 1 or 2; returns n
+//	int   __symx_user_main(int argc, char **argv, char **envp);
+//	                          the program's main, renamed by the engine
+//
+// The engine also provides __assert_fail. Besides these the IR uses only
+// LLVM intrinsics the loader supports (lifetime, memcpy, va_start/va_end,
+// abs, smax/smin, fshl, usub.sat; TestIRContract keeps the list).
+//
+// # Entry points
+//
+// With the POSIX runtime the engine renames the program's main to
+// __symx_user_main and starts at
+//
+//	int __symx_posix_main(int argc, char **argv, char **envp);
+//
+// which calls __symx_init_env(&argc, &argv) and then
+// exit(__symx_user_main(argc, argv, envp)). __symx_main does the same
+// without __symx_init_env. When the engine calls main directly instead, it
+// should call the library's exit with main's result (as C's start-up code
+// does) for atexit handlers to run.
+//
+// # The POSIX environment
+//
+// __symx_init_env follows KLEE's klee_init_env and klee_init_fds. It reads
+// --sym-arg N, --sym-args MIN MAX N, --sym-files NUM N, --sym-stdin N,
+// --sym-stdout, --save-all-writes, --max-fail N and --fd-fail (with one or
+// two dashes) anywhere in argv and leaves other arguments as they are. The
+// symbolic objects, in creation order:
+//
+//	arg00, arg01, ...   N+1 bytes each, the last then set to 0
+//	n_args              klee_range(MIN, MAX+1) of --sym-args
+//	A_data, A_data_stat, B_data, ...   file contents and struct stat64
+//	stdin, stdin_stat
+//	read_fail, write_fail, close_fail, ftruncate_fail, getcwd_fail
+//	stdout, stdout_stat (1024 bytes)
+//	model_version       4 bytes, assumed to be 1
+//
+// Each stat object is constrained as in KLEE: (st_ino & 0x7FFFFFFF) != 0
+// and st_blksize < 65536; st_size is set to the file's size, st_blocks to 8.
+// Errors in the options end the path with klee_report_error(..., "user.err").
+//
+// The file system: fds 0, 1, 2 are the console (fd 0 reads the symbolic
+// stdin or hits end of file; fds 1 and 2 write through __symx_write, or
+// into the symbolic stdout file). open() of "A", "B", ... opens a symbolic
+// file (opening it for writing needs a write bit in its symbolic st_mode,
+// as in KLEE; O_TRUNC does not truncate it, ftruncate fails with EIO;
+// chmod needs getuid() == st_uid);
+// open() with O_CREAT of another name creates a concrete in-memory file;
+// any other path fails with ENOENT. Writes past the end of a symbolic file
+// are dropped unless --save-all-writes. There are no directories.
+//
+// # Building
+//
+// go generate runs internal/irgen/mkir, which compiles every .c file with
+// clang-14 (flags in irgen.CFlags: -O1 -fno-builtin, no inlining except
+// always_inline helpers, no vectorization or unrolling) for
+// x86_64-pc-linux-gnu and i386-pc-linux-gnu, links each set with
+// llvm-link-14 -S and strips what differs between machines. The output is
+// deterministic; TestIRCurrent fails when the checked-in files are stale.
+package libc

@@ -1,0 +1,159 @@
+package run
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/symx/symx/replay"
+	"github.com/symx/symx/testgen"
+)
+
+// expectation is one entry of testdata/expected/outcomes.json, derived
+// independently of symx (native enumeration, z3, reasoning).
+type expectation struct {
+	Completed  uint64 `json:"completed"`
+	Partial    uint64 `json:"partial"`
+	Exhaustive *bool  `json:"exhaustive_exploration_feasible"`
+	Bugs       []struct {
+		Kind  string `json:"kind"`
+		Line  int    `json:"line"`
+		Count int    `json:"count"`
+	} `json:"bugs"`
+}
+
+func loadExpectations(t *testing.T) map[string]expectation {
+	b, err := os.ReadFile("../testdata/expected/outcomes.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]expectation
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestBenchmarkPrograms runs every benchmark program from its checked-in
+// IR with DFS to completion and compares path counts and bugs with the
+// independent expectations; then every generated test is replayed natively
+// (when a C compiler is present) and must reproduce its outcome.
+func TestBenchmarkPrograms(t *testing.T) {
+	exp := loadExpectations(t)
+	names := make([]string, 0, len(exp))
+	for n := range exp {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		e := exp[name]
+		t.Run(name, func(t *testing.T) {
+			if e.Exhaustive != nil && !*e.Exhaustive {
+				t.Skip("path count beyond exhaustive exploration (checked by the search tests)")
+			}
+			if testing.Short() && e.Completed > 1000 {
+				t.Skip("large in -short mode")
+			}
+			t.Parallel()
+			ll := filepath.Join("..", "testdata", "programs", strings.TrimSuffix(name, ".c")+".ll")
+			out := filepath.Join(t.TempDir(), "out")
+			res, err := Run(context.Background(), Config{
+				Input: ll, OutputDir: out, Search: []string{"dfs"},
+				MaxTime: 5 * time.Minute, EmitAllErrors: false,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Halted != "" {
+				t.Fatalf("halted: %s", res.Halted)
+			}
+			if res.Completed != e.Completed || res.Partial != e.Partial {
+				t.Errorf("paths: completed %d partial %d, want %d %d", res.Completed, res.Partial, e.Completed, e.Partial)
+			}
+			got := map[string]int{}
+			for _, b := range res.Bugs {
+				got[b.Kind+":"+strconv.Itoa(b.Line)] += b.Paths
+			}
+			want := map[string]int{}
+			for _, b := range e.Bugs {
+				want[b.Kind+":"+strconv.Itoa(b.Line)] += b.Count
+			}
+			if !equalCounts(got, want) {
+				t.Errorf("bugs %v, want %v", got, want)
+			}
+			checkInfo(t, out, res)
+			replayAll(t, strings.TrimSuffix(ll, ".ll")+".c", out, res.Tests)
+		})
+	}
+}
+
+func equalCounts(a, b map[string]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// checkInfo checks the info file carries KLEE's closing lines.
+func checkInfo(t *testing.T, dir string, res *Result) {
+	b, err := os.ReadFile(filepath.Join(dir, "info"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{
+		"completed paths = " + strconv.FormatUint(res.Completed, 10),
+		"partially completed paths = " + strconv.FormatUint(res.Partial, 10),
+		"generated tests = " + strconv.Itoa(res.Tests),
+	} {
+		if !strings.Contains(string(b), line) {
+			t.Errorf("info lacks %q", line)
+		}
+	}
+}
+
+// replayAll replays the run's tests natively; each must reproduce.
+func replayAll(t *testing.T, src, dir string, n int) {
+	if _, err := replay.FindCompiler(); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("no C compiler in CI: %v", err)
+		}
+		t.Skip("no C compiler")
+	}
+	files, err := testgen.ListTests(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != n {
+		t.Errorf("%d test files, result says %d", len(files), n)
+	}
+	// Replaying 65536 tests natively takes minutes; a spread sample of
+	// large suites is as telling.
+	if len(files) > 400 {
+		step := len(files) / 400
+		var sample []string
+		for i := 0; i < len(files); i += step {
+			sample = append(sample, files[i])
+		}
+		files = sample
+	}
+	rs, err := replay.ReplaySuite(context.Background(), src, files, replay.SuiteOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rs {
+		if r.Verdict.Result != replay.Reproduced {
+			t.Errorf("%s: %s: expected %s, native run %s (%s)", filepath.Base(r.Path), r.Verdict.Result, r.Test.Outcome, r.Outcome, r.Verdict.Reason)
+		}
+	}
+}

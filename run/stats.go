@@ -34,7 +34,7 @@ func (r *runner) sampleStats() (stop func()) {
 				r.mu.Lock()
 				snap := r.snapshot()
 				r.mu.Unlock()
-				snap.States = len(r.exec.Live())
+				snap.States = st.States
 				snap.Instructions = st.Instructions
 				if st.Coverage != nil {
 					snap.CoveredInsts = st.Coverage.CoveredInsts()

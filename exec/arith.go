@@ -1,0 +1,385 @@
+package exec
+
+import (
+	"math/bits"
+
+	"github.com/symx/symx/expr"
+	"github.com/symx/symx/ir"
+)
+
+// Integer semantics, concrete and symbolic, written side by side so they
+// agree. Concrete values are masked to their width; shifts by the width
+// or more give 0 (arithmetic right shift: the sign), matching expr.
+
+func concBinary(op ir.Op, w uint16, a, b uint64) uint64 {
+	m := mask(w)
+	switch op {
+	case ir.OpAdd:
+		return (a + b) & m
+	case ir.OpSub:
+		return (a - b) & m
+	case ir.OpMul:
+		return (a * b) & m
+	case ir.OpUDiv:
+		if b == 0 {
+			return m
+		}
+		return a / b
+	case ir.OpURem:
+		if b == 0 {
+			return a
+		}
+		return a % b
+	case ir.OpSDiv:
+		sa, sb := sext(a, w), sext(b, w)
+		if sb == 0 {
+			return m
+		}
+		if sb == -1 {
+			return uint64(-sa) & m
+		}
+		return uint64(sa/sb) & m
+	case ir.OpSRem:
+		sa, sb := sext(a, w), sext(b, w)
+		if sb == 0 {
+			return a
+		}
+		if sb == -1 {
+			return 0
+		}
+		return uint64(sa%sb) & m
+	case ir.OpShl:
+		if b >= uint64(w) {
+			return 0
+		}
+		return (a << b) & m
+	case ir.OpLShr:
+		if b >= uint64(w) {
+			return 0
+		}
+		return a >> b
+	case ir.OpAShr:
+		if b >= uint64(w) {
+			b = uint64(w) - 1
+		}
+		return uint64(sext(a, w)>>b) & m
+	case ir.OpAnd:
+		return a & b
+	case ir.OpOr:
+		return a | b
+	case ir.OpXor:
+		return a ^ b
+	case ir.OpSMax:
+		if sext(a, w) >= sext(b, w) {
+			return a
+		}
+		return b
+	case ir.OpSMin:
+		if sext(a, w) <= sext(b, w) {
+			return a
+		}
+		return b
+	case ir.OpUMax:
+		return max(a, b)
+	case ir.OpUMin:
+		return min(a, b)
+	}
+	panic("concBinary: " + op.String())
+}
+
+var binKinds = [...]expr.Kind{
+	ir.OpAdd: expr.KindAdd, ir.OpSub: expr.KindSub, ir.OpMul: expr.KindMul,
+	ir.OpUDiv: expr.KindUDiv, ir.OpSDiv: expr.KindSDiv, ir.OpURem: expr.KindURem,
+	ir.OpSRem: expr.KindSRem, ir.OpShl: expr.KindShl, ir.OpLShr: expr.KindLShr,
+	ir.OpAShr: expr.KindAShr, ir.OpAnd: expr.KindAnd, ir.OpOr: expr.KindOr, ir.OpXor: expr.KindXor,
+}
+
+func symBinary(op ir.Op, a, b expr.Expr) expr.Expr {
+	switch op {
+	case ir.OpSMax:
+		return expr.Select(expr.Sle(b, a), a, b)
+	case ir.OpSMin:
+		return expr.Select(expr.Sle(a, b), a, b)
+	case ir.OpUMax:
+		return expr.Select(expr.Ule(b, a), a, b)
+	case ir.OpUMin:
+		return expr.Select(expr.Ule(a, b), a, b)
+	}
+	if int(op) < len(binKinds) && binKinds[op] != 0 {
+		return expr.Binary(binKinds[op], a, b)
+	}
+	panic("symBinary: " + op.String())
+}
+
+// binary computes a op b on Values of width w.
+func binary(op ir.Op, w uint16, a, b Value) Value {
+	if a.E == nil && b.E == nil {
+		return Value{C: concBinary(op, w, a.C, b.C)}
+	}
+	return fromExpr(symBinary(op, a.Expr(w), b.Expr(w)))
+}
+
+func icmpConc(p ir.Pred, w uint16, a, b uint64) bool {
+	switch p {
+	case ir.IntEQ:
+		return a == b
+	case ir.IntNE:
+		return a != b
+	case ir.IntUGT:
+		return a > b
+	case ir.IntUGE:
+		return a >= b
+	case ir.IntULT:
+		return a < b
+	case ir.IntULE:
+		return a <= b
+	case ir.IntSGT:
+		return sext(a, w) > sext(b, w)
+	case ir.IntSGE:
+		return sext(a, w) >= sext(b, w)
+	case ir.IntSLT:
+		return sext(a, w) < sext(b, w)
+	case ir.IntSLE:
+		return sext(a, w) <= sext(b, w)
+	}
+	panic("icmp: bad predicate")
+}
+
+func icmpSym(p ir.Pred, a, b expr.Expr) expr.Expr {
+	switch p {
+	case ir.IntEQ:
+		return expr.Eq(a, b)
+	case ir.IntNE:
+		return expr.Ne(a, b)
+	case ir.IntUGT:
+		return expr.Ugt(a, b)
+	case ir.IntUGE:
+		return expr.Uge(a, b)
+	case ir.IntULT:
+		return expr.Ult(a, b)
+	case ir.IntULE:
+		return expr.Ule(a, b)
+	case ir.IntSGT:
+		return expr.Sgt(a, b)
+	case ir.IntSGE:
+		return expr.Sge(a, b)
+	case ir.IntSLT:
+		return expr.Slt(a, b)
+	case ir.IntSLE:
+		return expr.Sle(a, b)
+	}
+	panic("icmp: bad predicate")
+}
+
+func icmp(p ir.Pred, w uint16, a, b Value) Value {
+	if a.E == nil && b.E == nil {
+		return Value{C: b2u(icmpConc(p, w, a.C, b.C))}
+	}
+	return fromExpr(icmpSym(p, a.Expr(w), b.Expr(w)))
+}
+
+// cast performs trunc, zext and sext from width from to width to.
+func cast(op ir.Op, from, to uint16, a Value) Value {
+	if a.E == nil {
+		switch op {
+		case ir.OpSExt:
+			return Value{C: uint64(sext(a.C, from)) & mask(to)}
+		default:
+			return Value{C: a.C & mask(to)}
+		}
+	}
+	w := expr.Width(to)
+	switch op {
+	case ir.OpSExt:
+		return fromExpr(expr.SExt(a.E, w))
+	case ir.OpZExt:
+		return fromExpr(expr.ZExt(a.E, w))
+	default:
+		return fromExpr(expr.Trunc(a.E, w))
+	}
+}
+
+// unaryIntrinsic computes bswap, ctpop, ctlz, cttz and abs.
+func unaryIntrinsic(op ir.Op, w uint16, a Value) Value {
+	if a.E == nil {
+		v := a.C
+		switch op {
+		case ir.OpBswap:
+			return Value{C: bits.ReverseBytes64(v) >> (64 - w)}
+		case ir.OpCtpop:
+			return Value{C: uint64(bits.OnesCount64(v))}
+		case ir.OpCtlz:
+			return Value{C: uint64(bits.LeadingZeros64(v) - (64 - int(w)))}
+		case ir.OpCttz:
+			if v == 0 {
+				return Value{C: uint64(w)}
+			}
+			return Value{C: uint64(bits.TrailingZeros64(v))}
+		case ir.OpAbs:
+			if sext(v, w) < 0 {
+				return Value{C: (-v) & mask(w)}
+			}
+			return Value{C: v}
+		}
+		panic("unaryIntrinsic: " + op.String())
+	}
+	e := a.E
+	ew := expr.Width(w)
+	switch op {
+	case ir.OpBswap:
+		var r expr.Expr
+		for i := 0; i < int(w)/8; i++ {
+			b := expr.Extract(e, uint(8*i), expr.Int8) // byte i becomes the most significant at the end
+			if r == nil {
+				r = b
+			} else {
+				r = expr.Concat(r, b)
+			}
+		}
+		return fromExpr(r)
+	case ir.OpCtpop:
+		r := expr.Const(0, ew)
+		for i := 0; i < int(w); i++ {
+			r = expr.Add(r, expr.ZExt(expr.Extract(e, uint(i), expr.Bool), ew))
+		}
+		return fromExpr(r)
+	case ir.OpCtlz:
+		// Scan from the least significant bit up: the last set bit seen
+		// decides the count.
+		r := expr.Const(uint64(w), ew)
+		for i := 0; i < int(w); i++ {
+			r = expr.Select(expr.Extract(e, uint(i), expr.Bool), expr.Const(uint64(int(w)-1-i), ew), r)
+		}
+		return fromExpr(r)
+	case ir.OpCttz:
+		r := expr.Const(uint64(w), ew)
+		for i := int(w) - 1; i >= 0; i-- {
+			r = expr.Select(expr.Extract(e, uint(i), expr.Bool), expr.Const(uint64(i), ew), r)
+		}
+		return fromExpr(r)
+	case ir.OpAbs:
+		zero := expr.Const(0, ew)
+		return fromExpr(expr.Select(expr.Slt(e, zero), expr.Sub(zero, e), e))
+	}
+	panic("unaryIntrinsic: " + op.String())
+}
+
+// funnel computes fshl/fshr(a, b, c) on width w.
+func funnel(op ir.Op, w uint16, a, b, c Value) Value {
+	if a.E == nil && b.E == nil && c.E == nil {
+		s := c.C % uint64(w)
+		if s == 0 {
+			if op == ir.OpFShl {
+				return a
+			}
+			return b
+		}
+		if op == ir.OpFShl {
+			return Value{C: (a.C<<s | b.C>>(uint64(w)-s)) & mask(w)}
+		}
+		return Value{C: (a.C<<(uint64(w)-s) | b.C>>s) & mask(w)}
+	}
+	ew := expr.Width(w)
+	ea, eb := a.Expr(w), b.Expr(w)
+	s := expr.URem(c.Expr(w), expr.Const(uint64(w), ew))
+	inv := expr.Sub(expr.Const(uint64(w), ew), s)
+	// Shifts by w give 0, so s == 0 needs no special case.
+	if op == ir.OpFShl {
+		return fromExpr(expr.Or(expr.Shl(ea, s), expr.LShr(eb, inv)))
+	}
+	return fromExpr(expr.Or(expr.Shl(ea, inv), expr.LShr(eb, s)))
+}
+
+// overflowOp computes the *.with.overflow intrinsics: the wrapped result
+// and the overflow flag.
+func overflowOp(op ir.Op, w uint16, a, b Value) (Value, Value) {
+	m := mask(w)
+	if a.E == nil && b.E == nil {
+		x, y := a.C, b.C
+		var r uint64
+		var o bool
+		switch op {
+		case ir.OpUAddO:
+			r = (x + y) & m
+			o = r < x
+		case ir.OpSAddO:
+			r = (x + y) & m
+			s := sext(x, w) + sext(y, w)
+			o = s != sext(r, w) || (w == 64 && (sext(x, w) >= 0) == (sext(y, w) >= 0) && (sext(r, w) >= 0) != (sext(x, w) >= 0))
+		case ir.OpUSubO:
+			r = (x - y) & m
+			o = x < y
+		case ir.OpSSubO:
+			r = (x - y) & m
+			o = (sext(x, w) >= 0) != (sext(y, w) >= 0) && (sext(r, w) >= 0) != (sext(x, w) >= 0)
+		case ir.OpUMulO:
+			hi, lo := bits.Mul64(x, y)
+			r = lo & m
+			o = hi != 0 || (w < 64 && lo>>w != 0)
+		case ir.OpSMulO:
+			r = (x * y) & m
+			sx, sy := sext(x, w), sext(y, w)
+			if w <= 32 {
+				p := sx * sy
+				o = p != sext(uint64(p), w)
+			} else {
+				o = sx != 0 && (sext(r, w)/sx != sy || (sx == -1 && sy == sext(1<<(w-1), w)))
+			}
+		}
+		return Value{C: r}, Value{C: b2u(o)}
+	}
+	ew := expr.Width(w)
+	x, y := a.Expr(w), b.Expr(w)
+	zero := expr.Const(0, ew)
+	neg := func(e expr.Expr) expr.Expr { return expr.Slt(e, zero) }
+	var r, o expr.Expr
+	switch op {
+	case ir.OpUAddO:
+		r = expr.Add(x, y)
+		o = expr.Ult(r, x)
+	case ir.OpSAddO:
+		r = expr.Add(x, y)
+		o = expr.And(expr.Eq(neg(x), neg(y)), expr.Not(expr.Eq(neg(r), neg(x))))
+	case ir.OpUSubO:
+		r = expr.Sub(x, y)
+		o = expr.Ult(x, y)
+	case ir.OpSSubO:
+		r = expr.Sub(x, y)
+		o = expr.And(expr.Not(expr.Eq(neg(x), neg(y))), expr.Not(expr.Eq(neg(r), neg(x))))
+	case ir.OpUMulO:
+		r = expr.Mul(x, y)
+		o = expr.And(expr.Not(expr.Eq(x, zero)), expr.Not(expr.Eq(expr.UDiv(r, x), y)))
+	case ir.OpSMulO:
+		r = expr.Mul(x, y)
+		minv := expr.Const(1<<(w-1), ew)
+		o = expr.And(expr.Not(expr.Eq(x, zero)),
+			expr.Or(expr.Not(expr.Eq(expr.SDiv(r, x), y)),
+				expr.And(expr.Eq(x, expr.Const(m, ew)), expr.Eq(y, minv))))
+	}
+	return fromExpr(r), fromExpr(o)
+}
+
+// reduceOp maps a vector reduction to the binary op it folds with.
+func reduceOp(op ir.Op) ir.Op {
+	switch op {
+	case ir.OpReduceAdd:
+		return ir.OpAdd
+	case ir.OpReduceMul:
+		return ir.OpMul
+	case ir.OpReduceAnd:
+		return ir.OpAnd
+	case ir.OpReduceOr:
+		return ir.OpOr
+	case ir.OpReduceXor:
+		return ir.OpXor
+	case ir.OpReduceSMax:
+		return ir.OpSMax
+	case ir.OpReduceSMin:
+		return ir.OpSMin
+	case ir.OpReduceUMax:
+		return ir.OpUMax
+	case ir.OpReduceUMin:
+		return ir.OpUMin
+	}
+	return ir.OpInvalid
+}

@@ -1,0 +1,128 @@
+package exec
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+)
+
+// BenchmarkConcrete measures the interpreter on concrete code: the FNV
+// hash loop of testdata/c/fnv.c (≈1.9·10^7 instructions per run).
+// Reported: instructions per second and heap allocations per executed
+// instruction (the concrete fast path allocates nothing, so this is the
+// fixed setup cost spread over the run).
+func BenchmarkConcrete(b *testing.B) {
+	prog := loadLL(b, "fnv")
+	b.ReportAllocs()
+	var insts uint64
+	var elapsed time.Duration
+	var ms0, ms1 runtime.MemStats
+	runtime.ReadMemStats(&ms0)
+	for i := 0; i < b.N; i++ {
+		x, err := New(prog, Config{Solver: testSolver()})
+		if err != nil {
+			b.Fatal(err)
+		}
+		start := time.Now()
+		st, err := x.Run(context.Background())
+		elapsed += time.Since(start)
+		if err != nil || st.Completed != 1 {
+			b.Fatal(err, st.Completed)
+		}
+		insts += st.Instructions
+	}
+	runtime.ReadMemStats(&ms1)
+	b.ReportMetric(float64(insts)/elapsed.Seconds(), "instr/s")
+	b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(insts), "allocs/instr")
+}
+
+// TestConcreteLoopAllocates checks that the concrete fast path does not
+// allocate: a run of 1.9·10^7 instructions makes a bounded number of
+// allocations (setup, the final termination), not one per instruction.
+func TestConcreteLoopAllocates(t *testing.T) {
+	prog := loadLL(t, "fnv")
+	var ms0, ms1 runtime.MemStats
+	runtime.ReadMemStats(&ms0)
+	x, err := New(prog, Config{Solver: testSolver()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := x.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&ms1)
+	allocs := ms1.Mallocs - ms0.Mallocs
+	if st.Instructions < 10_000_000 || allocs > 5000 {
+		t.Fatalf("%d allocations for %d instructions", allocs, st.Instructions)
+	}
+}
+
+// TestModelRepairIsExact runs programs with and without model repair:
+// the outcomes must be the same.
+func TestModelRepairIsExact(t *testing.T) {
+	for _, name := range []string{"branches", "switch", "reach_error", "oob_read", "symwrite"} {
+		prog := loadLL(t, name)
+		a := runSymx(t, prog, Config{})
+		b := runSymx(t, prog, Config{NoModelRepair: true})
+		if fmt.Sprint(set(exitCodes(a))) != fmt.Sprint(set(exitCodes(b))) || a.stats.Completed != b.stats.Completed || a.stats.Bugs != b.stats.Bugs {
+			t.Errorf("%s: with repair %v/%d/%d, without %v/%d/%d", name,
+				set(exitCodes(a)), a.stats.Completed, a.stats.Bugs, set(exitCodes(b)), b.stats.Completed, b.stats.Bugs)
+		}
+		if b.stats.Repairs != 0 {
+			t.Errorf("%s: %d repairs with repair disabled", name, b.stats.Repairs)
+		}
+	}
+}
+
+// BenchmarkLoop16 explores loop16.c exhaustively (65536 paths, DFS).
+func BenchmarkLoop16(b *testing.B) {
+	prog := loadLL(b, "loop16")
+	var paths uint64
+	var elapsed time.Duration
+	for i := 0; i < b.N; i++ {
+		x, err := New(prog, Config{Solver: testSolver()})
+		if err != nil {
+			b.Fatal(err)
+		}
+		start := time.Now()
+		st, err := x.Run(context.Background())
+		elapsed += time.Since(start)
+		if err != nil || st.Completed != 65536 {
+			b.Fatal(err, st.Completed)
+		}
+		paths += st.Completed
+	}
+	b.ReportMetric(float64(paths)/elapsed.Seconds(), "paths/s")
+}
+
+// BenchmarkStateMemory measures the heap per live state: loop16 run
+// breadth-first until about 4096 states are live at once.
+func BenchmarkStateMemory(b *testing.B) {
+	prog := loadLL(b, "loop16")
+	for i := 0; i < b.N; i++ {
+		var ms0, ms1 runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&ms0)
+		x, err := New(prog, Config{Solver: testSolver(), Searcher: NewBFS(), MaxInstructions: 75000})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := x.Run(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+		runtime.GC()
+		runtime.ReadMemStats(&ms1)
+		live := len(x.Live())
+		var foot uint64
+		for _, s := range x.Live() {
+			foot += s.Footprint()
+		}
+		b.ReportMetric(float64(live), "states")
+		b.ReportMetric(float64(ms1.HeapAlloc-ms0.HeapAlloc)/float64(live), "heapB/state")
+		b.ReportMetric(float64(foot)/float64(live), "footprintB/state")
+		runtime.KeepAlive(x)
+	}
+}

@@ -1,0 +1,119 @@
+package exec
+
+import "math/bits"
+
+// Coverage records what the exploration executed: a bitmap over the
+// program's instructions (numbered by Executor.InstIndex) and, per branch
+// (ir.Inst.BranchID), the directions taken (bit d: direction d; for a
+// conditional branch 0 is true and 1 false, for a switch d indexes Succ).
+type Coverage struct {
+	Insts    []uint64
+	NumInsts int
+	Branches []uint64
+
+	blockDone []bool
+	instBase  []int
+}
+
+func newCoverage(x *Executor, numBlocks, numInsts int) *Coverage {
+	nb := x.prog.NumBranches
+	for _, f := range x.prog.Funcs {
+		for _, b := range f.Blocks {
+			for i := range b.Insts {
+				if id := int(b.Insts[i].BranchID); id >= nb {
+					nb = id + 1
+				}
+			}
+		}
+	}
+	return &Coverage{
+		Insts:     make([]uint64, (numInsts+63)/64),
+		NumInsts:  numInsts,
+		Branches:  make([]uint64, nb),
+		blockDone: make([]bool, numBlocks),
+		instBase:  x.instBase,
+	}
+}
+
+// Covered reports whether instruction i was executed.
+func (c *Coverage) Covered(i int) bool { return c.Insts[i/64]&(1<<(i%64)) != 0 }
+
+// CoveredInsts counts the executed instructions.
+func (c *Coverage) CoveredInsts() int {
+	n := 0
+	for _, w := range c.Insts {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
+// BranchTaken reports whether direction dir of branch id was taken.
+func (c *Coverage) BranchTaken(id int32, dir int) bool {
+	return int(id) < len(c.Branches) && dir < 64 && c.Branches[id]&(1<<dir) != 0
+}
+
+// CoveredEdges counts the branch directions taken.
+func (c *Coverage) CoveredEdges() int {
+	n := 0
+	for _, w := range c.Branches {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
+func (c *Coverage) setRange(lo, hi int) bool {
+	changed := false
+	for i := lo; i < hi; i++ {
+		w, b := i/64, uint64(1)<<(i%64)
+		if c.Insts[w]&b == 0 {
+			c.Insts[w] |= b
+			changed = true
+		}
+	}
+	return changed
+}
+
+// markBlock records that s executed the whole of global block gb.
+func (x *Executor) markBlock(s *State, gb int) {
+	c := x.cov
+	c.blockDone[gb] = true
+	if c.setRange(c.instBase[gb], c.instBase[gb+1]) {
+		s.coveredNew = true
+	}
+}
+
+// markPartialBlock records the instructions of the blocks s is inside of
+// up to and including the current one of each frame (a path ending in the
+// middle of blocks: the callers are at their calls).
+func (x *Executor) markPartialBlock(s *State) {
+	for i := range s.frames {
+		f := &s.frames[i]
+		gb := x.blockBase[f.Fn.Index] + f.Block
+		if x.cov.blockDone[gb] {
+			continue
+		}
+		lo := x.cov.instBase[gb]
+		hi := min(lo+f.PC+1, x.cov.instBase[gb+1])
+		if x.cov.setRange(lo, hi) {
+			s.coveredNew = true
+		}
+	}
+}
+
+func (x *Executor) markEdge(s *State, id int32, dir int) {
+	if id >= 0 && int(id) < len(x.cov.Branches) && dir < 64 {
+		x.cov.Branches[id] |= 1 << dir
+	}
+	for _, d := range x.decisions {
+		d.Decided(s, id, dir)
+	}
+}
+
+// clone copies the counters (not the executor's bookkeeping).
+func (c *Coverage) clone() *Coverage {
+	return &Coverage{
+		Insts:    append([]uint64(nil), c.Insts...),
+		NumInsts: c.NumInsts,
+		Branches: append([]uint64(nil), c.Branches...),
+	}
+}

@@ -1,0 +1,99 @@
+// Package exec is symx's interpreter: it runs the pre-decoded LLVM program
+// of package ir symbolically, KLEE-style, forking a State at every branch
+// whose condition can go both ways, and reports every finished path as a
+// Termination carrying the concrete inputs that drive the program down it.
+//
+// # States
+//
+// A State is one path: a call stack of Frames whose registers are windows
+// of one register stack ([]Value; a Value is a concrete uint64 or an
+// expr.Expr), path constraints, a mem.AddressSpace, and the symbolic
+// inputs made so far in creation order. Forking copies the frames and the
+// live registers by value and shares everything else: the address space
+// forks in O(1) (copy-on-write objects), the constraint and input slices
+// share their prefix (both sides are capped, so appends copy), and per-
+// technique hook data is shared or Fork()ed.
+//
+// Every state also caches a model of its path constraints when one is
+// known. At a symbolic branch the side the model satisfies is feasible
+// without a query, so a two-way fork costs one solver call, and the forked
+// side inherits the model the call returned (models from the solver are
+// checked against the path before they are trusted). A seed (SetSeed) is
+// such a model installed from outside: the state follows it, which is how
+// concolic execution rides on the same machinery.
+//
+// Two more mechanisms keep queries rare. Equality rewriting (KLEE's
+// rewrite-equalities, rewrite.go): what each constraint forces (x = 'h',
+// a Bool being true or false) is remembered, and conditions are simplified
+// with it first, so a branch on a byte the path already fixed folds to a
+// constant. Model repair (repair.go): when the model falsifies a condition
+// over a single input byte, the other values of that byte are tried
+// against the condition and the whole path; a hit is a verified model of
+// the other side, found without the solver. Feasibility is only ever
+// claimed with a model that has been checked, so both are exact.
+//
+// # The interpreter loop
+//
+// run executes one state until it forks, ends, or uses up a time slice.
+// The frequent instructions with concrete operands (integer arithmetic,
+// compares, casts, getelementptr, scalar loads and stores, branches) are
+// handled inline in one switch, touching only uint64s: no expression is
+// built, nothing is allocated, memory accesses go through the address
+// space's lookup cache. Anything else — vectors, symbolic operands,
+// floating point, calls, errors, forks — goes to step, which implements
+// every ir.Op in full generality. Operands are slot indices into the
+// frame's registers or the constant pool, resolved to numbers once in New.
+// Phis run in parallel on block entry.
+//
+// Symbolic values follow KLEE: a symbolic branch forks (or not) after a
+// feasibility check; a switch forks once per feasible target block with the
+// disjunction of its cases; a possibly-zero symbolic divisor forks the
+// zero case off as a bug; a symbolic pointer is resolved against the
+// address space (mem.Resolve) with one state per object it may point into
+// plus an out-of-bounds state; a symbolic function pointer forks per
+// target; symbolic floating-point operands, allocation sizes, memcpy
+// lengths and the like are concretized to a solver-chosen value with a
+// warning.
+//
+// # Functions the engine implements
+//
+// Declarations are bound once (specialTable) to Go handlers: the KLEE API
+// (klee_make_symbolic, klee_assume, klee_range, ... and their symx_
+// spellings), the SV-COMP API (__VERIFIER_nondet_*, __VERIFIER_assume,
+// reach_error), process control (exit, abort, __assert_fail), the heap
+// (malloc, calloc, realloc, free, with use-after-free, double and invalid
+// free detection), a few mem*/str* functions and printf-family output on
+// concrete values. Calling any other declared function ends the path with
+// an "external" bug naming it.
+//
+// # Extension points
+//
+// Techniques plug in through small interfaces, never through code in the
+// loop: Searcher (which state runs next; DFS, BFS and RandomState are
+// here), BranchHook (sees each symbolic branch and may veto directions:
+// PSE, concolic following), DecisionHook (every direction taken: SGS),
+// Pruner (kills states periodically: Homi; MemoryBudget is KLEE's memory
+// cap), SolverObserver (every query), per-state hook data (NewHookKey),
+// and Config.OnTerminate, which receives every Termination; exec itself
+// never writes files or prints.
+//
+// # Concurrency
+//
+// An Executor runs on one goroutine; Stats may be called from any. Per-path
+// data lives in the State, and everything a State shares with others is
+// immutable or copy-on-write with goroutine-safe ownership (expressions are
+// hash-consed behind a lock; mem's object states and lookup caches are
+// owned by one address space). Running states on several workers needs
+// only the executor's own bookkeeping split per worker: the scratch
+// buffers, counters and coverage bits (merged when published), and the
+// live-state list behind a lock.
+//
+// # Errors
+//
+// Bugs end their state with a Bug (kind, message, location, call stack);
+// the kinds' names are testgen's error-file suffixes. A Go panic while
+// running a state is recovered and ends that state alone with an internal
+// error; the run goes on.
+package exec
+
+//go:generate go run ./internal/genll

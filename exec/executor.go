@@ -1,0 +1,766 @@
+package exec
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"runtime/metrics"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/symx/symx/expr"
+	"github.com/symx/symx/ir"
+	"github.com/symx/symx/mem"
+	"github.com/symx/symx/solver"
+)
+
+// Function addresses live above everything the memory allocator hands
+// out: function i is at FuncBase + i*FuncStride (FuncBase32 for programs
+// with 4-byte pointers). No object is ever there, so loads and stores
+// through a function pointer are memory errors.
+const (
+	FuncBase   = mem.Limit
+	FuncBase32 = mem.Limit32
+	FuncStride = 16
+)
+
+// sliceInsts is how many instructions a state runs before the executor
+// consults the searcher again (when it neither forks nor ends).
+const sliceInsts = 1 << 14
+
+// Executor explores the paths of one program. It is not safe for
+// concurrent use.
+type Executor struct {
+	prog   *ir.Program
+	cfg    Config
+	search Searcher
+	main   *ir.Func
+
+	ptrBytes int    // 8, or 4 for -m32 programs
+	funcBase uint64 // address of function 0
+
+	consts   []Value   // Program.Consts resolved to numbers
+	specials []special // by function index; nil for defined or unknown
+	globals  []*mem.Object
+
+	// Global numbering of blocks and instructions for coverage.
+	blockBase []int // per function: index of its first block
+	instBase  []int // per global block: index of its first instruction
+	cov       *Coverage
+
+	initial *State
+	live    []*State
+	nextID  uint64
+	stats   Stats
+	started time.Time
+
+	decisions []DecisionHook
+	warned    map[string]struct{}
+	rng       *rand.Rand
+
+	// FILE objects standing for stdin, stdout and stderr.
+	stdinFile, stdoutFile, stderrFile uint64
+	errnoAddr                         uint64
+
+	// Per-run scratch: states created and ended while running one state.
+	added, removed []*State
+	phiBuf         []Value
+	argBuf         []Value
+	callArgs       []Value
+
+	// queryCtx is the parent of every solver query: Run's context while
+	// exploring (so cancellation interrupts a long query), none while
+	// dumping states on halt.
+	queryCtx context.Context
+
+	halted     bool
+	fatal      error // a panic outside any state: ends Run
+	lastPrune  time.Time
+	heapSample []metrics.Sample
+
+	// snap is the last published copy of the counters, for Stats calls
+	// from other goroutines (progress displays).
+	snapMu   sync.Mutex
+	snap     Stats
+	snapTick uint
+	lastSnap time.Time
+}
+
+// snapEvery is how often Run publishes its counters for Stats.
+const snapEvery = 50 * time.Millisecond
+
+// New prepares an executor: globals laid out, constants resolved, the
+// initial state positioned at main with argc/argv.
+func New(prog *ir.Program, cfg Config) (*Executor, error) {
+	if cfg.Solver == nil {
+		return nil, errors.New("exec: Config.Solver is nil")
+	}
+	if cfg.MaxStack <= 0 {
+		cfg.MaxStack = DefaultMaxStack
+	}
+	if cfg.MaxResolutions <= 0 {
+		cfg.MaxResolutions = DefaultMaxResolutions
+	}
+	if cfg.PruneInterval <= 0 {
+		cfg.PruneInterval = DefaultPruneInterval
+	}
+	if cfg.Args == nil {
+		cfg.Args = []string{"prog"}
+	}
+	x := &Executor{
+		prog:   prog,
+		cfg:    cfg,
+		search: cfg.Searcher,
+		warned: map[string]struct{}{},
+		rng:    rand.New(rand.NewPCG(cfg.Seed, 0x73796d78)),
+	}
+	if x.search == nil {
+		x.search = NewDFS()
+	}
+	if cfg.MaxMemory > 0 {
+		x.cfg.Pruners = append(append([]Pruner(nil), cfg.Pruners...), &MemoryBudget{Max: cfg.MaxMemory, Rand: x.rng})
+	}
+	for _, h := range cfg.BranchHooks {
+		if d, ok := h.(DecisionHook); ok {
+			x.decisions = append(x.decisions, d)
+		}
+	}
+	x.ptrBytes, x.funcBase = 8, FuncBase
+	if prog.PtrBytes == 4 {
+		x.ptrBytes, x.funcBase = 4, FuncBase32
+	}
+	x.main = prog.Func("main")
+	if x.main == nil || x.main.IsDecl() {
+		return nil, errors.New("exec: the program has no main function")
+	}
+	x.numberCode()
+	x.bindSpecials()
+	if err := x.setupInitial(); err != nil {
+		return nil, err
+	}
+	return x, nil
+}
+
+// Program returns the program being executed.
+func (x *Executor) Program() *ir.Program { return x.prog }
+
+// FuncAddr is the address of function f.
+func (x *Executor) FuncAddr(f *ir.Func) uint64 { return x.funcBase + uint64(f.Index)*FuncStride }
+
+// funcAt returns the function at address a, or nil.
+func (x *Executor) funcAt(a uint64) *ir.Func {
+	if a < x.funcBase || (a-x.funcBase)%FuncStride != 0 {
+		return nil
+	}
+	i := (a - x.funcBase) / FuncStride
+	if i >= uint64(len(x.prog.Funcs)) {
+		return nil
+	}
+	return x.prog.Funcs[i]
+}
+
+// GlobalAddr returns the address of global g.
+func (x *Executor) GlobalAddr(g *ir.Global) uint64 { return x.globals[g.Index].Addr }
+
+func (x *Executor) numberCode() {
+	x.blockBase = make([]int, len(x.prog.Funcs))
+	nb := 0
+	for i, f := range x.prog.Funcs {
+		x.blockBase[i] = nb
+		nb += len(f.Blocks)
+	}
+	x.instBase = make([]int, nb+1)
+	ni := 0
+	for _, f := range x.prog.Funcs {
+		for _, b := range f.Blocks {
+			x.instBase[x.blockBase[f.Index]+b.Index] = ni
+			ni += len(b.Insts)
+		}
+	}
+	x.instBase[nb] = ni
+	x.cov = newCoverage(x, nb, ni)
+}
+
+// InstIndex numbers the instruction at (fn, block, pc) densely over the
+// program, the index of Coverage.Insts.
+func (x *Executor) InstIndex(fn *ir.Func, block, pc int) int {
+	return x.instBase[x.blockBase[fn.Index]+block] + pc
+}
+
+func (x *Executor) setupInitial() error {
+	limit := uint64(mem.Limit)
+	if x.ptrBytes == 4 {
+		limit = mem.Limit32
+	}
+	as := mem.NewAddressSpaceLimit(limit)
+	s := &State{id: 1, mem: as, live: -1}
+	x.nextID = 1
+	// Globals first, so their addresses are the same on every path.
+	x.globals = make([]*mem.Object, len(x.prog.Globals))
+	for i, g := range x.prog.Globals {
+		size := g.Size
+		if g.Extern && size == 0 {
+			size = 8
+		}
+		kind := mem.Global
+		if g.Extern {
+			kind = mem.Extern
+		}
+		obj, os := as.Allocate(size, g.Align, kind, g.Name, g.ReadOnly)
+		if obj == nil {
+			return fmt.Errorf("exec: global %s of %d bytes does not fit in memory", g.Name, g.Size)
+		}
+		copy(os.ConcreteBytes(), g.Init)
+		x.globals[i] = obj
+	}
+	// The standard streams: FILE objects, and the extern pointers to them.
+	for _, name := range []string{"stdin", "stdout", "stderr"} {
+		f, _ := as.Allocate(216, 0, mem.Extern, name+".FILE", false)
+		switch name {
+		case "stdin":
+			x.stdinFile = f.Addr
+		case "stdout":
+			x.stdoutFile = f.Addr
+		default:
+			x.stderrFile = f.Addr
+		}
+		if g := x.prog.Global(name); g != nil && g.Extern {
+			_, os, _ := as.Lookup(x.globals[g.Index].Addr)
+			if os.Size() >= uint64(x.ptrBytes) {
+				os.Write(0, x.ptrBytes, f.Addr)
+			}
+		}
+	}
+	errno, _ := as.Allocate(4, 0, mem.Extern, "errno", false)
+	x.errnoAddr = errno.Addr
+	// Relocations: pointers inside initializers.
+	for i, g := range x.prog.Globals {
+		obj := x.globals[i]
+		_, os, _ := as.Lookup(obj.Addr)
+		for _, r := range g.Relocs {
+			if r.Offset+uint64(x.ptrBytes) > obj.Size {
+				return fmt.Errorf("exec: relocation at offset %d outside global %s (%d bytes)", r.Offset, g.Name, obj.Size)
+			}
+			var target uint64
+			switch {
+			case r.Target.Global != nil:
+				target = x.globals[r.Target.Global.Index].Addr
+			case r.Target.Func != nil:
+				target = x.FuncAddr(r.Target.Func)
+			}
+			os.Write(r.Offset, x.ptrBytes, (target+uint64(r.Addend))&mask(uint16(8*x.ptrBytes)))
+		}
+	}
+	// The constant pool.
+	x.consts = make([]Value, len(x.prog.Consts))
+	for i, c := range x.prog.Consts {
+		v := c.Bits
+		switch {
+		case c.Global != nil:
+			v += x.globals[c.Global.Index].Addr
+		case c.Func != nil:
+			v += x.FuncAddr(c.Func)
+		}
+		x.consts[i] = Value{C: v & mask(c.Width)}
+	}
+	// main's frame, with argc/argv/envp when it takes them.
+	x.pushFrame(s, x.main)
+	f := s.top()
+	params := x.main.Params
+	if len(params) >= 2 {
+		argv := x.layoutArgs(s)
+		s.regs[f.Base+int(params[0].Slot)] = Value{C: uint64(len(x.cfg.Args)) & mask(params[0].Bits)}
+		s.regs[f.Base+int(params[1].Slot)] = Value{C: argv}
+		if len(params) >= 3 {
+			envp, _ := as.Allocate(uint64(x.ptrBytes), 0, mem.Arg, "envp", false)
+			s.regs[f.Base+int(params[2].Slot)] = Value{C: envp.Addr}
+		}
+	}
+	// The empty path is satisfied by any assignment: start with all
+	// zeros, so the first branches need no query.
+	s.model = expr.NewAssignment()
+	if x.cfg.Replay != nil {
+		s.seeded, s.replay = true, x.cfg.Replay
+	}
+	x.initial = s
+	return nil
+}
+
+// layoutArgs writes the argv strings and the argv array into memory and
+// returns argv's address.
+func (x *Executor) layoutArgs(s *State) uint64 {
+	args := x.cfg.Args
+	pb := x.ptrBytes
+	arr, aos := s.mem.Allocate(uint64(pb*(len(args)+1)), 0, mem.Arg, "argv", false)
+	for i, a := range args {
+		obj, os := s.mem.Allocate(uint64(len(a)+1), 0, mem.Arg, fmt.Sprintf("argv[%d]", i), false)
+		copy(os.ConcreteBytes(), a)
+		aos.Write(uint64(pb*i), pb, obj.Addr)
+	}
+	return arr.Addr
+}
+
+// Run explores until no state is left, ctx is cancelled, or a limit
+// halts the run. The error is non-nil only for failures of the run as a
+// whole (bugs and path failures are Terminations).
+func (x *Executor) Run(ctx context.Context) (Stats, error) {
+	x.started = time.Now()
+	x.lastPrune = x.started
+	x.queryCtx = ctx
+	if x.initial != nil {
+		s := x.initial
+		x.initial = nil
+		x.addLive(s)
+		x.search.Update(nil, []*State{s}, nil)
+	}
+	for !x.search.Empty() {
+		if err := ctx.Err(); err != nil {
+			reason := "halted: interrupted"
+			if errors.Is(err, context.DeadlineExceeded) {
+				reason = "halted: time limit reached"
+			}
+			x.halt(reason)
+			break
+		}
+		if x.cfg.MaxInstructions > 0 && x.stats.Instructions >= x.cfg.MaxInstructions {
+			x.halt("halted: instruction limit reached")
+			break
+		}
+		s := x.search.Select()
+		if s == nil || s.done {
+			return x.finishStats(), errors.New("exec: searcher selected a finished state")
+		}
+		x.added, x.removed = x.added[:0], x.removed[:0]
+		x.runSafely(ctx, s)
+		if x.fatal != nil {
+			return x.finishStats(), x.fatal
+		}
+		x.search.Update(s, x.added, x.removed)
+		if len(x.live) > x.stats.MaxStates {
+			x.stats.MaxStates = len(x.live)
+		}
+		if len(x.cfg.Pruners) > 0 {
+			x.maybePrune()
+		}
+		if x.snapTick++; x.snapTick%64 == 0 {
+			x.publish(false)
+		}
+	}
+	x.publish(true)
+	return x.finishStats(), nil
+}
+
+func (x *Executor) finishStats() Stats {
+	st := x.stats
+	st.Elapsed = time.Since(x.started)
+	st.States = len(x.live)
+	st.Coverage = x.cov
+	return st
+}
+
+// publish copies the counters (coverage included) for Stats.
+func (x *Executor) publish(force bool) {
+	now := time.Now()
+	if !force && now.Sub(x.lastSnap) < snapEvery {
+		return
+	}
+	x.lastSnap = now
+	st := x.finishStats()
+	st.Coverage = x.cov.clone()
+	x.snapMu.Lock()
+	x.snap = st
+	x.snapMu.Unlock()
+}
+
+// Stats returns the counters as last published by Run (every 50ms and at
+// its end). It is safe to call from any goroutine, e.g. a progress
+// display; the Coverage it returns is a copy.
+func (x *Executor) Stats() Stats {
+	x.snapMu.Lock()
+	defer x.snapMu.Unlock()
+	return x.snap
+}
+
+// Live returns the live states. Only for the executor's goroutine
+// (callbacks, hooks, pruners); other goroutines use Stats().States. Do not
+// modify.
+func (x *Executor) Live() []*State { return x.live }
+
+// halt ends the run; with DumpStatesOnHalt every live state ends early.
+func (x *Executor) halt(reason string) {
+	x.halted = true
+	if !x.cfg.DumpStatesOnHalt {
+		return
+	}
+	x.queryCtx = context.Background()
+	x.added, x.removed = x.added[:0], x.removed[:0]
+	for len(x.live) > 0 {
+		s := x.live[len(x.live)-1]
+		x.terminateEarly(s, reason)
+	}
+	x.search.Update(nil, nil, x.removed)
+}
+
+// Halted reports whether the last Run stopped before exhausting the states.
+func (x *Executor) Halted() bool { return x.halted }
+
+func (x *Executor) addLive(s *State) {
+	s.live = len(x.live)
+	x.live = append(x.live, s)
+}
+
+func (x *Executor) removeLive(s *State) {
+	i := s.live
+	if i < 0 {
+		return
+	}
+	last := x.live[len(x.live)-1]
+	x.live[i] = last
+	last.live = i
+	x.live[len(x.live)-1] = nil
+	x.live = x.live[:len(x.live)-1]
+	s.live = -1
+}
+
+// runSafely runs s for one time slice, turning a Go panic into an
+// internal-error termination of s alone.
+func (x *Executor) runSafely(ctx context.Context, s *State) {
+	defer func() {
+		if r := recover(); r != nil {
+			if s.done {
+				// The state had ended: the panic came from terminating it
+				// (an OnTerminate callback). Nothing to pin it on; stop.
+				x.fatal = fmt.Errorf("exec: panic after state %d ended: %v\n%s", s.id, r, panicStack())
+				return
+			}
+			info := fmt.Sprint(r)
+			x.terminateBug(s, BugExec, "internal error: "+info, panicStack())
+		}
+	}()
+	x.run(ctx, s)
+}
+
+// maybePrune runs the pruners when their interval has passed.
+func (x *Executor) maybePrune() {
+	now := time.Now()
+	if now.Sub(x.lastPrune) < x.cfg.PruneInterval {
+		return
+	}
+	x.lastPrune = now
+	info := PruneInfo{Elapsed: now.Sub(x.started), Instructions: x.stats.Instructions, HeapBytes: x.heapBytes()}
+	for _, p := range x.cfg.Pruners {
+		kill, reason := p.Prune(info, x.live)
+		if len(kill) == 0 {
+			continue
+		}
+		if reason == "" {
+			reason = "pruned"
+		}
+		x.added, x.removed = x.added[:0], x.removed[:0]
+		for _, s := range kill {
+			if !s.done {
+				x.terminateEarly(s, reason)
+			}
+		}
+		x.search.Update(nil, nil, x.removed)
+	}
+}
+
+func (x *Executor) heapBytes() uint64 {
+	if x.heapSample == nil {
+		x.heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	}
+	metrics.Read(x.heapSample)
+	if x.heapSample[0].Value.Kind() == metrics.KindUint64 {
+		return x.heapSample[0].Value.Uint64()
+	}
+	return 0
+}
+
+// ---- forking and termination ----
+
+// forkState copies s into a new live state.
+func (x *Executor) forkState(s *State) *State {
+	x.nextID++
+	c := s.fork(x.nextID)
+	x.addLive(c)
+	x.added = append(x.added, c)
+	x.stats.Forks++
+	return c
+}
+
+// location resolves an ir.Loc.
+func (x *Executor) location(l ir.Loc) Location {
+	return Location{File: x.prog.FileOf(l), Line: int(l.Line), Col: int(l.Col), Loc: l}
+}
+
+// stackOf lists s's call stack, innermost first.
+func (x *Executor) stackOf(s *State) []StackFrame {
+	st := make([]StackFrame, 0, len(s.frames))
+	for i := len(s.frames) - 1; i >= 0; i-- {
+		f := &s.frames[i]
+		var loc ir.Loc
+		if b := f.Fn.Blocks[f.Block]; f.PC < len(b.Insts) {
+			loc = b.Insts[f.PC].Loc
+		}
+		st = append(st, StackFrame{Func: f.Fn.Name, Where: x.location(loc)})
+	}
+	return st
+}
+
+func (x *Executor) terminateBug(s *State, kind BugKind, msg, info string) {
+	b := &Bug{Kind: kind, Message: msg, Info: info, Stack: x.stackOf(s)}
+	if len(b.Stack) > 0 {
+		b.Where = b.Stack[0].Where
+	}
+	x.terminate(s, &Termination{Outcome: BugFound, Bug: b})
+}
+
+func (x *Executor) terminateEarly(s *State, reason string) {
+	x.terminate(s, &Termination{Outcome: Early, Reason: reason})
+}
+
+// terminateExit ends s normally with exit status v (an expression when
+// symbolic; its value is read from the path's model).
+func (x *Executor) terminateExit(s *State, v Value, bits uint16) {
+	x.terminate(s, &Termination{Outcome: Exit, ExitValue: sext(v.C, bits)}, exitExpr{v.E, bits})
+}
+
+type exitExpr struct {
+	e    expr.Expr
+	bits uint16
+}
+
+// terminate ends s: solves its inputs, reports it, and removes it.
+func (x *Executor) terminate(s *State, t *Termination, exit ...exitExpr) {
+	if s.done {
+		return
+	}
+	s.done = true
+	x.markPartialBlock(s)
+	t.State = s
+	t.CoveredNew = s.coveredNew
+	if t.Outcome != Silent {
+		x.solveInputs(s, t)
+	}
+	if len(exit) > 0 && exit[0].e != nil && t.Model != nil {
+		t.ExitValue = sext(expr.Eval(exit[0].e, t.Model), exit[0].bits)
+	}
+	if t.Outcome == Exit {
+		t.ExitCode = int(uint8(t.ExitValue))
+	}
+	switch t.Outcome {
+	case Exit:
+		x.stats.Completed++
+	case BugFound:
+		x.stats.Completed++
+		x.stats.Bugs++
+	case Early:
+		x.stats.Partial++
+	case Silent:
+		x.stats.Silent++
+	}
+	x.removeLive(s)
+	x.removed = append(x.removed, s)
+	if x.cfg.OnTerminate != nil {
+		x.cfg.OnTerminate(t)
+	}
+}
+
+// solveInputs fills the test inputs of t from a model of s's path.
+func (x *Executor) solveInputs(s *State, t *Termination) {
+	m := s.model
+	if m == nil {
+		// A finished path's test is worth its query even when the run is
+		// being cancelled: no cancellation here, only the per-query limit.
+		r, err := x.checkCtx(context.Background(), s, s.constraints)
+		if err != nil || r.Result != solver.Sat {
+			return
+		}
+		m = r.Model
+	}
+	if m == nil {
+		m = expr.NewAssignment()
+	}
+	t.Model = m
+	t.Inputs = make([]Input, len(s.symbolics))
+	for i, sym := range s.symbolics {
+		b := make([]byte, sym.Array.Size)
+		copy(b, m.Bytes(sym.Array))
+		t.Inputs[i] = Input{Name: sym.Name, Bytes: b, Nondet: sym.Nondet != ""}
+		if sym.Nondet != "" {
+			var v uint64
+			for j := len(b) - 1; j >= 0; j-- {
+				v = v<<8 | uint64(b[j])
+			}
+			t.Nondet = append(t.Nondet, NondetValue{Func: sym.Nondet, Bits: sym.Bits, Value: v})
+		}
+	}
+}
+
+// warn reports msg at loc once.
+func (x *Executor) warn(loc ir.Loc, msg string) {
+	if x.cfg.Warn == nil {
+		return
+	}
+	key := fmt.Sprintf("%d:%d:%d:%s", loc.File, loc.Line, loc.Col, msg)
+	if _, ok := x.warned[key]; ok {
+		return
+	}
+	x.warned[key] = struct{}{}
+	x.cfg.Warn(x.location(loc), msg)
+}
+
+// ---- solver access ----
+
+// check asks the solver whether cs is satisfiable, with the per-query
+// timeout, counting and observing the query.
+func (x *Executor) check(s *State, cs []expr.Expr) (solver.Response, error) {
+	ctx := x.queryCtx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return x.checkCtx(ctx, s, cs)
+}
+
+// checkCtx is check under a given parent context.
+func (x *Executor) checkCtx(ctx context.Context, s *State, cs []expr.Expr) (solver.Response, error) {
+	if x.cfg.MaxSolverTime > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, x.cfg.MaxSolverTime)
+		defer cancel()
+	}
+	q := solver.Query{Constraints: cs}
+	start := time.Now()
+	r, err := x.cfg.Solver.Check(ctx, q)
+	d := time.Since(start)
+	x.stats.Queries++
+	x.stats.QueryTime += d
+	if x.cfg.SolverObserver != nil {
+		x.cfg.SolverObserver.Query(s, q, r, err, d)
+	}
+	if err == nil && r.Result == solver.Unknown {
+		err = solver.ErrUnknown
+	}
+	return r, err
+}
+
+// with returns cs ∧ c as a fresh slice (cs itself is never extended).
+func with(cs []expr.Expr, c expr.Expr) []expr.Expr {
+	q := make([]expr.Expr, len(cs)+1)
+	copy(q, cs)
+	q[len(cs)] = c
+	return q
+}
+
+// mayBeTrue reports whether c can hold on s; when it can, the model found
+// (verified, or nil) is returned too.
+func (x *Executor) mayBeTrue(s *State, c expr.Expr) (bool, *expr.Assignment, error) {
+	c = s.simplify(c)
+	if c.IsConst() {
+		return c.IsTrue(), s.model, nil
+	}
+	if s.model != nil && expr.Eval(c, s.model) == 1 {
+		return true, s.model, nil
+	}
+	if m := x.repairModel(s, c); m != nil {
+		x.stats.Repairs++
+		return true, m, nil
+	}
+	q := with(s.constraints, c)
+	r, err := x.check(s, q)
+	if err != nil {
+		return false, nil, err
+	}
+	if r.Result != solver.Sat {
+		return false, nil, nil
+	}
+	m := r.Model
+	if m != nil && !satisfies(m, q) {
+		m = nil // a partial model (e.g. from a sliced query): do not trust it
+	}
+	return true, m, nil
+}
+
+// mustBeTrue reports whether c holds on every model of s.
+func (x *Executor) mustBeTrue(s *State, c expr.Expr) (bool, error) {
+	may, _, err := x.mayBeTrue(s, expr.Not(c))
+	return !may, err
+}
+
+// feasible reports which values the Bool c can take on s, with models
+// for the feasible sides when known. At most one query is made when s has
+// a model; two otherwise.
+func (x *Executor) feasible(s *State, c expr.Expr) (canT, canF bool, mT, mF *expr.Assignment, err error) {
+	c = s.simplify(c)
+	if c.IsConst() {
+		return c.IsTrue(), c.IsFalse(), s.model, s.model, nil
+	}
+	if canT, mT, err = x.mayBeTrue(s, c); err != nil {
+		return
+	}
+	if !canT {
+		// The path is satisfiable, so ¬c must hold.
+		return false, true, nil, s.model, nil
+	}
+	canF, mF, err = x.mayBeTrue(s, expr.Not(c))
+	return
+}
+
+// value returns one value e can take on s, preferring s's model.
+func (x *Executor) value(s *State, e expr.Expr) (uint64, error) {
+	if e.IsConst() {
+		return e.Value(), nil
+	}
+	if s.model == nil {
+		r, err := x.check(s, s.constraints)
+		if err != nil {
+			return 0, err
+		}
+		if r.Result != solver.Sat {
+			return 0, errors.New("path constraints are unsatisfiable")
+		}
+		if r.Model != nil && satisfies(r.Model, s.constraints) {
+			s.model = r.Model
+		} else {
+			return expr.Eval(e, r.Model), nil
+		}
+	}
+	return expr.Eval(e, s.model), nil
+}
+
+// concretize binds the symbolic e to one feasible value on s (adding the
+// equality to the path) and returns it.
+func (x *Executor) concretize(s *State, e expr.Expr, loc ir.Loc, why string) (uint64, error) {
+	v, err := x.value(s, e)
+	if err != nil {
+		return 0, err
+	}
+	s.addConstraint(expr.Eq(expr.Const(v, e.Width()), e))
+	if why != "" {
+		x.warn(loc, why)
+	}
+	return v, nil
+}
+
+// solverFailed ends s early after a failed query. When the query failed
+// because the run is being cancelled, s stays alive, positioned at the
+// instruction it was executing, so the halt can dump it with a test.
+func (x *Executor) solverFailed(s *State, err error) {
+	if x.queryCtx != nil && x.queryCtx.Err() != nil {
+		return
+	}
+	reason := "solver failure: " + err.Error()
+	if errors.Is(err, context.DeadlineExceeded) || strings.Contains(err.Error(), "deadline") {
+		reason = "solver timeout"
+	}
+	x.terminateEarly(s, reason)
+}
+
+// sortStates orders states by ID (for deterministic iteration).
+func sortStates(ss []*State) {
+	sort.Slice(ss, func(i, j int) bool { return ss[i].id < ss[j].id })
+}

@@ -1,0 +1,319 @@
+package exec
+
+import (
+	"context"
+
+	"github.com/symx/symx/ir"
+	"github.com/symx/symx/mem"
+)
+
+// action is what an instruction handler tells the interpreter loop.
+type action uint8
+
+const (
+	// actNext: the current state continues with the next instruction.
+	actNext action = iota
+	// actJump: control moved (call, return, branch): reload the frame.
+	actJump
+	// actStop: the state forked or ended; every surviving state is already
+	// positioned at its next instruction. Give the searcher a say.
+	actStop
+)
+
+// opnd fetches operand o: a register of the frame or a pool constant.
+func opnd(regs, consts []Value, o ir.Operand) Value {
+	if o >= 0 {
+		return regs[o]
+	}
+	return consts[^o]
+}
+
+// run executes s until it forks, ends, or uses up its time slice. The
+// common concrete cases of the frequent instructions are handled inline;
+// everything else goes through x.step.
+func (x *Executor) run(ctx context.Context, s *State) {
+	consts := x.consts
+	var n uint64
+	defer func() {
+		s.insts += n
+		x.stats.Instructions += n
+	}()
+	budget := uint64(sliceInsts)
+	if lim := x.cfg.MaxInstructions; lim > 0 {
+		if left := lim - x.stats.Instructions; lim > x.stats.Instructions && left < budget {
+			budget = left
+		}
+	}
+	for {
+		f := &s.frames[len(s.frames)-1]
+		fn := f.Fn
+		insts := fn.Blocks[f.Block].Insts
+		regs := s.regs[f.Base : f.Base+fn.NumSlots]
+		pc := f.PC
+	block:
+		for {
+			in := &insts[pc]
+			n++
+			switch in.Op {
+			case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr:
+				a, b := opnd(regs, consts, in.Args[0]), opnd(regs, consts, in.Args[1])
+				if a.E != nil || b.E != nil || in.Lanes > 1 {
+					break
+				}
+				var r uint64
+				switch in.Op {
+				case ir.OpAdd:
+					r = a.C + b.C
+				case ir.OpSub:
+					r = a.C - b.C
+				case ir.OpMul:
+					r = a.C * b.C
+				case ir.OpAnd:
+					r = a.C & b.C
+				case ir.OpOr:
+					r = a.C | b.C
+				case ir.OpXor:
+					r = a.C ^ b.C
+				case ir.OpShl:
+					if b.C < uint64(in.Width) {
+						r = a.C << b.C
+					}
+				case ir.OpLShr:
+					if b.C < uint64(in.Width) {
+						r = a.C >> b.C
+					}
+				}
+				regs[in.Dst] = Value{C: r & mask(in.Width)}
+				pc++
+				continue
+			case ir.OpICmp:
+				a, b := opnd(regs, consts, in.Args[0]), opnd(regs, consts, in.Args[1])
+				if a.E != nil || b.E != nil || in.Lanes > 1 {
+					break
+				}
+				regs[in.Dst] = Value{C: b2u(icmpConc(in.Pred, uint16(in.Aux), a.C, b.C))}
+				pc++
+				continue
+			case ir.OpZExt, ir.OpTrunc, ir.OpSExt:
+				a := opnd(regs, consts, in.Args[0])
+				if a.E != nil || in.Lanes > 1 {
+					break
+				}
+				r := a.C
+				if in.Op == ir.OpSExt {
+					r = uint64(sext(r, uint16(in.Aux)))
+				}
+				regs[in.Dst] = Value{C: r & mask(in.Width)}
+				pc++
+				continue
+			case ir.OpCopy:
+				if in.Aux2 <= 1 {
+					regs[in.Dst] = opnd(regs, consts, in.Args[0])
+					pc++
+					continue
+				}
+			case ir.OpGEP:
+				base := opnd(regs, consts, in.Args[0])
+				if base.E != nil || in.Lanes > 1 {
+					break
+				}
+				v := base.C + uint64(in.Aux)
+				for i := 1; i < len(in.Args); i++ {
+					idx := opnd(regs, consts, in.Args[i])
+					if idx.E != nil {
+						goto slow
+					}
+					v += uint64(sext(idx.C, in.Sub[i-1])) * uint64(in.Ints[i-1])
+				}
+				regs[in.Dst] = Value{C: v & mask(in.Width)}
+				pc++
+				continue
+			case ir.OpLoad:
+				a := opnd(regs, consts, in.Args[0])
+				if a.E != nil || len(in.Lay.Scalars) != 1 {
+					break
+				}
+				sc := &in.Lay.Scalars[0]
+				nb := uint64(sc.Bits+7) / 8
+				addr := a.C + uint64(sc.Offset)
+				obj, os, ok := s.mem.Lookup(addr)
+				if !ok || nb > obj.Size || addr-obj.Addr > obj.Size-nb {
+					break
+				}
+				v, ok := os.ReadConcrete(addr-obj.Addr, int(nb))
+				if !ok {
+					break
+				}
+				regs[in.Dst] = Value{C: v & mask(sc.Bits)}
+				pc++
+				continue
+			case ir.OpStore:
+				v, a := opnd(regs, consts, in.Args[0]), opnd(regs, consts, in.Args[1])
+				if a.E != nil || v.E != nil || len(in.Lay.Scalars) != 1 {
+					break
+				}
+				sc := &in.Lay.Scalars[0]
+				nb := uint64(sc.Bits+7) / 8
+				addr := a.C + uint64(sc.Offset)
+				obj, os, ok := s.mem.Lookup(addr)
+				if !ok || obj.ReadOnly || nb > obj.Size || addr-obj.Addr > obj.Size-nb {
+					break
+				}
+				s.mem.Writable(obj, os).Write(addr-obj.Addr, int(nb), v.C)
+				pc++
+				continue
+			case ir.OpSelect:
+				c := opnd(regs, consts, in.Args[0])
+				if c.E != nil || in.Lanes > 1 || in.Aux2 > 1 {
+					break
+				}
+				if c.C != 0 {
+					regs[in.Dst] = opnd(regs, consts, in.Args[1])
+				} else {
+					regs[in.Dst] = opnd(regs, consts, in.Args[2])
+				}
+				pc++
+				continue
+			case ir.OpBr:
+				f.PC = pc
+				x.jump(s, f, in.Succ[0])
+				if n >= budget {
+					return
+				}
+				break block
+			case ir.OpCondBr:
+				c := opnd(regs, consts, in.Args[0])
+				if c.E != nil {
+					break
+				}
+				dir := int(1 - c.C&1)
+				f.PC = pc
+				x.markEdge(s, in.BranchID, dir)
+				x.jump(s, f, in.Succ[dir])
+				if n >= budget {
+					return
+				}
+				break block
+			}
+		slow:
+			f.PC = pc
+			switch x.step(s, in) {
+			case actNext:
+				pc++
+				continue
+			case actJump:
+				if s.done {
+					return
+				}
+				if n >= budget {
+					return
+				}
+				break block
+			default: // actStop
+				return
+			}
+		}
+	}
+}
+
+// jump leaves f's current block (its terminator has executed) for block
+// to, running to's phis in parallel.
+func (x *Executor) jump(s *State, f *Frame, to int) {
+	gb := x.blockBase[f.Fn.Index] + f.Block
+	if !x.cov.blockDone[gb] {
+		x.markBlock(s, gb)
+	}
+	from := f.Block
+	f.Prev, f.Block, f.PC = from, to, 0
+	phis := f.Fn.Blocks[to].Phis
+	if len(phis) == 0 {
+		return
+	}
+	regs := s.regs[f.Base : f.Base+f.Fn.NumSlots]
+	buf := x.phiBuf[:0]
+	for i := range phis {
+		p := &phis[i]
+		val := phiIncoming(p, from)
+		for l := 0; l < p.N; l++ {
+			buf = append(buf, lane(regs, x.consts, val, l))
+		}
+	}
+	k := 0
+	for i := range phis {
+		p := &phis[i]
+		copy(regs[p.Dst:int(p.Dst)+p.N], buf[k:k+p.N])
+		k += p.N
+	}
+	x.phiBuf = buf
+}
+
+// phiIncoming returns the operand p takes when entered from block pred.
+// A missing edge is a malformed program; the phi then reads as zero.
+func phiIncoming(p *ir.Phi, pred int) ir.Operand {
+	for _, in := range p.Incoming {
+		if in.Pred == pred {
+			return in.Val
+		}
+	}
+	panic("phi has no incoming value for the predecessor block")
+}
+
+// lane fetches slot l of a (multi-slot) operand.
+func lane(regs, consts []Value, o ir.Operand, l int) Value {
+	if o >= 0 {
+		return regs[int(o)+l]
+	}
+	return consts[int(^o)+l]
+}
+
+// frameRegs returns the register window of s's innermost frame.
+func frameRegs(s *State) []Value {
+	f := &s.frames[len(s.frames)-1]
+	return s.regs[f.Base : f.Base+f.Fn.NumSlots]
+}
+
+// get fetches lane l of operand o in s's innermost frame.
+func (x *Executor) get(s *State, o ir.Operand, l int) Value {
+	return lane(frameRegs(s), x.consts, o, l)
+}
+
+// set stores v into slot d of s's innermost frame.
+func (x *Executor) set(s *State, d ir.Slot, v Value) {
+	frameRegs(s)[d] = v
+}
+
+// advance moves a state that was forked mid-instruction past it.
+func advance(s *State) { s.top().PC++ }
+
+// pushFrame enters fn on s (registers zeroed). The caller checks MaxStack.
+func (x *Executor) pushFrame(s *State, fn *ir.Func) *Frame {
+	base := len(s.regs)
+	need := base + fn.NumSlots
+	if need > cap(s.regs) {
+		grown := make([]Value, need, 2*need+32)
+		copy(grown, s.regs)
+		s.regs = grown
+	} else {
+		s.regs = s.regs[:need]
+		clear(s.regs[base:need])
+	}
+	s.frames = append(s.frames, Frame{Fn: fn, Base: base, Prev: -1, allocaBase: len(s.allocas)})
+	return s.top()
+}
+
+// popFrame leaves the innermost frame, releasing its stack objects.
+func (x *Executor) popFrame(s *State) {
+	f := s.top()
+	for i := len(s.allocas) - 1; i >= f.allocaBase; i-- {
+		s.mem.Unbind(s.allocas[i])
+		s.allocas[i] = nil
+	}
+	s.allocas = s.allocas[:f.allocaBase]
+	if f.varargs != nil {
+		s.mem.Unbind(f.varargs)
+	}
+	s.regs = s.regs[:f.Base]
+	s.frames = s.frames[:len(s.frames)-1]
+}
+
+var _ = mem.Stack

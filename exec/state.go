@@ -1,0 +1,254 @@
+package exec
+
+import (
+	"github.com/symx/symx/expr"
+	"github.com/symx/symx/ir"
+	"github.com/symx/symx/mem"
+)
+
+// Frame is one activation record. Its registers are the window
+// State.regs[Base : Base+Fn.NumSlots].
+type Frame struct {
+	Fn    *ir.Func
+	Base  int // first register in the state's register stack
+	Block int // current block
+	PC    int // index in the block of the current instruction
+	Prev  int // block we came from (for phis); -1 at entry
+	// allocaBase is the length of State.allocas when the frame was
+	// entered: objects above it are this frame's and die with it.
+	allocaBase int
+	// varargs is the memory object holding the variadic arguments.
+	varargs *mem.Object
+}
+
+// Symbolic is a symbolic object of a path, in creation order.
+type Symbolic struct {
+	Name   string      // unique on the path (name, name_1, ...)
+	Array  *expr.Array // the input array
+	Object *mem.Object // the memory object its bytes were written to (nil for klee_int, nondet)
+	Offset uint64      // where in Object
+	// Nondet is the function name for __VERIFIER_nondet_* values ("" otherwise).
+	Nondet string
+	Bits   int // width of the nondet value
+}
+
+// State is one path of the program being explored: a program counter and
+// call stack, path constraints, memory, and the symbolic inputs made so
+// far. States are created by the Executor (initial state, forks); other
+// packages read them through the accessors.
+type State struct {
+	id     uint64
+	parent uint64
+
+	frames  []Frame
+	regs    []Value       // register stack; frames own windows of it
+	allocas []*mem.Object // stack objects of all frames, innermost last
+
+	mem *mem.AddressSpace
+
+	// constraints only grow; forks share the prefix (cap-limited slices).
+	constraints []expr.Expr
+	symbolics   []Symbolic
+	names       *nameSet // names of symbolics, shared after a fork
+	namesShared bool
+	facts       facts // what the constraints force (rewrite.go)
+
+	// model satisfies constraints when non-nil: the branch that agrees
+	// with it is feasible without a query. seeded marks a model installed
+	// by SetSeed.
+	model  *expr.Assignment
+	seeded bool
+	// replay are inputs the state follows (Config.Replay), by creation
+	// order; only a seeded state uses them.
+	replay []Input
+
+	depth int    // symbolic forks on this path
+	insts uint64 // instructions executed on this path
+
+	hooks []any
+
+	// bookkeeping of the executor
+	live       int  // index in Executor.live, -1 when not live
+	done       bool // terminated
+	coveredNew bool
+}
+
+// ID is the state's unique number (the initial state is 1).
+func (s *State) ID() uint64 { return s.id }
+
+// ParentID is the ID of the state this one forked from (0 for the first).
+func (s *State) ParentID() uint64 { return s.parent }
+
+// Depth is the number of symbolic forks on the path.
+func (s *State) Depth() int { return s.depth }
+
+// Instructions is the number of instructions the path executed.
+func (s *State) Instructions() uint64 { return s.insts }
+
+// Constraints returns the path constraints. Do not modify.
+func (s *State) Constraints() []expr.Expr { return s.constraints }
+
+// Symbolics returns the symbolic objects made so far, in creation order.
+// Do not modify.
+func (s *State) Symbolics() []Symbolic { return s.symbolics }
+
+// Memory returns the state's address space.
+func (s *State) Memory() *mem.AddressSpace { return s.mem }
+
+// Terminated reports whether the state has ended.
+func (s *State) Terminated() bool { return s.done }
+
+// Frames returns the call stack, outermost first. Do not modify.
+func (s *State) Frames() []Frame { return s.frames }
+
+// StackDepth is the number of frames.
+func (s *State) StackDepth() int { return len(s.frames) }
+
+// Where returns the function, block and instruction index the state is at.
+func (s *State) Where() (fn *ir.Func, block, pc int) {
+	if len(s.frames) == 0 {
+		return nil, 0, 0
+	}
+	f := &s.frames[len(s.frames)-1]
+	return f.Fn, f.Block, f.PC
+}
+
+// Inst returns the instruction the state executes next (nil when done).
+func (s *State) Inst() *ir.Inst {
+	if len(s.frames) == 0 {
+		return nil
+	}
+	f := &s.frames[len(s.frames)-1]
+	b := f.Fn.Blocks[f.Block]
+	if f.PC >= len(b.Insts) {
+		return nil
+	}
+	return &b.Insts[f.PC]
+}
+
+// Model returns an assignment satisfying the path constraints, when one is
+// known without asking the solver (nil otherwise).
+func (s *State) Model() *expr.Assignment { return s.model }
+
+// SetSeed makes the state follow m: m becomes the state's model, so at
+// every symbolic branch the state itself continues in m's direction (the
+// other feasible directions fork off as new states unless a BranchHook
+// vetoes them). m must satisfy the path constraints; it is checked, and
+// SetSeed reports false (installing nothing) when it does not.
+func (s *State) SetSeed(m *expr.Assignment) bool {
+	if m == nil {
+		s.model, s.seeded = nil, false
+		return true
+	}
+	if !satisfies(m, s.constraints) {
+		return false
+	}
+	s.model, s.seeded = m, true
+	return true
+}
+
+// Seeded reports whether the state follows a seed installed by SetSeed
+// (it stops when a branch leaves the seed's direction).
+func (s *State) Seeded() bool { return s.seeded }
+
+// Hook returns the state's data for key k (nil when unset).
+func (s *State) Hook(k HookKey) any {
+	if int(k) < len(s.hooks) {
+		return s.hooks[k]
+	}
+	return nil
+}
+
+// SetHook sets the state's data for key k. Data implementing Forker is
+// copied on fork; anything else is shared and must not be mutated.
+func (s *State) SetHook(k HookKey, v any) {
+	for int(k) >= len(s.hooks) {
+		s.hooks = append(s.hooks, nil)
+	}
+	s.hooks[k] = v
+}
+
+// Footprint estimates the memory the state owns exclusively (registers,
+// frames, constraints it does not share, memory contents not shared with
+// other paths), for memory budgets.
+func (s *State) Footprint() uint64 {
+	n := uint64(256)
+	n += uint64(cap(s.regs)) * 16
+	n += uint64(cap(s.frames)) * 64
+	n += uint64(cap(s.allocas)) * 8
+	n += s.mem.Footprint()
+	return n
+}
+
+// satisfies reports whether m satisfies every constraint.
+func satisfies(m *expr.Assignment, cs []expr.Expr) bool {
+	ev := expr.NewEvaluator(m)
+	for _, c := range cs {
+		if !ev.IsTrue(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// addConstraint conjoins c (a Bool) to the path. Constant-true constraints
+// are dropped; the model is kept only if it still satisfies the path.
+func (s *State) addConstraint(c expr.Expr) {
+	if c.IsTrue() {
+		return
+	}
+	s.constraints = append(s.constraints, c)
+	s.learn(c)
+	if s.model != nil && expr.Eval(c, s.model) != 1 {
+		s.model, s.seeded = nil, false
+	}
+}
+
+// top returns the innermost frame.
+func (s *State) top() *Frame { return &s.frames[len(s.frames)-1] }
+
+// fork returns a copy of s sharing everything immutable. The copy gets the
+// given id; the caller registers it.
+func (s *State) fork(id uint64) *State {
+	c := &State{
+		id:          id,
+		parent:      s.id,
+		frames:      append([]Frame(nil), s.frames...),
+		allocas:     append([]*mem.Object(nil), s.allocas...),
+		mem:         s.mem.Fork(),
+		constraints: s.constraints[:len(s.constraints):len(s.constraints)],
+		symbolics:   s.symbolics[:len(s.symbolics):len(s.symbolics)],
+		names:       s.names,
+		namesShared: true,
+		facts:       s.facts,
+		model:       s.model,
+		seeded:      s.seeded,
+		replay:      s.replay,
+		depth:       s.depth,
+		insts:       s.insts,
+		live:        -1,
+		// coveredNew starts false in the new state, as in KLEE's branch().
+	}
+	// Only the live part of the register stack is copied.
+	top := 0
+	if n := len(s.frames); n > 0 {
+		f := &s.frames[n-1]
+		top = f.Base + f.Fn.NumSlots
+	}
+	c.regs = make([]Value, top, top+top/2+16)
+	copy(c.regs, s.regs[:top])
+	s.constraints = c.constraints
+	s.symbolics = c.symbolics
+	s.namesShared = true
+	if len(s.hooks) > 0 {
+		c.hooks = make([]any, len(s.hooks))
+		for i, h := range s.hooks {
+			if f, ok := h.(Forker); ok {
+				c.hooks[i] = f.Fork()
+			} else {
+				c.hooks[i] = h
+			}
+		}
+	}
+	return c
+}

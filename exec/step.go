@@ -1,0 +1,617 @@
+package exec
+
+import (
+	"fmt"
+
+	"github.com/symx/symx/expr"
+	"github.com/symx/symx/ir"
+)
+
+// lanes returns the lane count of a vector instruction (1 for scalars).
+func lanes(in *ir.Inst) int {
+	if in.Lanes > 1 {
+		return int(in.Lanes)
+	}
+	return 1
+}
+
+// step executes in on s, in full generality (vectors, symbolic operands,
+// errors, forking). s's innermost frame is at in.
+func (x *Executor) step(s *State, in *ir.Inst) action {
+	switch in.Op {
+	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpShl, ir.OpLShr, ir.OpAShr, ir.OpAnd, ir.OpOr, ir.OpXor,
+		ir.OpSMax, ir.OpSMin, ir.OpUMax, ir.OpUMin:
+		for l := 0; l < lanes(in); l++ {
+			a, b := x.get(s, in.Args[0], l), x.get(s, in.Args[1], l)
+			x.set(s, in.Dst+ir.Slot(l), binary(in.Op, in.Width, a, b))
+		}
+		return actNext
+	case ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem:
+		return x.division(s, in)
+	case ir.OpICmp:
+		for l := 0; l < lanes(in); l++ {
+			a, b := x.get(s, in.Args[0], l), x.get(s, in.Args[1], l)
+			x.set(s, in.Dst+ir.Slot(l), icmp(in.Pred, uint16(in.Aux), a, b))
+		}
+		return actNext
+	case ir.OpTrunc, ir.OpZExt, ir.OpSExt:
+		for l := 0; l < lanes(in); l++ {
+			x.set(s, in.Dst+ir.Slot(l), cast(in.Op, uint16(in.Aux), in.Width, x.get(s, in.Args[0], l)))
+		}
+		return actNext
+	case ir.OpCopy:
+		n := int(max(in.Aux2, 1))
+		for l := 0; l < n; l++ {
+			x.set(s, in.Dst+ir.Slot(l), x.get(s, in.Args[0], l))
+		}
+		return actNext
+	case ir.OpSelect:
+		return x.selectOp(s, in)
+	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem, ir.OpFNeg, ir.OpFCmp,
+		ir.OpFPTrunc, ir.OpFPExt, ir.OpFPToUI, ir.OpFPToSI, ir.OpUIToFP, ir.OpSIToFP,
+		ir.OpFMulAdd, ir.OpFAbs:
+		return x.floatOp(s, in)
+	case ir.OpAlloca:
+		return x.alloca(s, in)
+	case ir.OpLoad:
+		return x.load(s, in)
+	case ir.OpStore:
+		return x.store(s, in)
+	case ir.OpGEP:
+		return x.gep(s, in)
+	case ir.OpExtractValue:
+		for l := 0; l < int(max(in.Aux2, 1)); l++ {
+			x.set(s, in.Dst+ir.Slot(l), x.get(s, in.Args[0], int(in.Aux)+l))
+		}
+		return actNext
+	case ir.OpInsertValue:
+		total := lanes(in)
+		buf := x.scratch(total)
+		for l := 0; l < total; l++ {
+			buf[l] = x.get(s, in.Args[0], l)
+		}
+		for l := 0; l < int(max(in.Aux2, 1)); l++ {
+			buf[int(in.Aux)+l] = x.get(s, in.Args[1], l)
+		}
+		for l := 0; l < total; l++ {
+			x.set(s, in.Dst+ir.Slot(l), buf[l])
+		}
+		return actNext
+	case ir.OpExtractElement, ir.OpInsertElement:
+		return x.vectorElement(s, in)
+	case ir.OpShuffleVector:
+		n := lanes(in)
+		buf := x.scratch(n)
+		for l := 0; l < n; l++ {
+			switch m := in.Ints[l]; {
+			case m < 0:
+				buf[l] = Value{}
+			case m < in.Aux:
+				buf[l] = x.get(s, in.Args[0], int(m))
+			default:
+				buf[l] = x.get(s, in.Args[1], int(m-in.Aux))
+			}
+		}
+		for l := 0; l < n; l++ {
+			x.set(s, in.Dst+ir.Slot(l), buf[l])
+		}
+		return actNext
+	case ir.OpCall:
+		return x.call(s, in)
+	case ir.OpRet:
+		return x.ret(s, in)
+	case ir.OpBr:
+		x.jump(s, s.top(), in.Succ[0])
+		return actJump
+	case ir.OpCondBr:
+		return x.condBr(s, in)
+	case ir.OpSwitch:
+		return x.switchOp(s, in)
+	case ir.OpUnreachable:
+		x.terminateBug(s, BugUnreachable, "reached \"unreachable\" instruction", "")
+		return actStop
+	case ir.OpTrap:
+		x.terminateBug(s, BugAbort, "llvm.trap called", "")
+		return actStop
+	case ir.OpMemcpy, ir.OpMemmove:
+		return x.memcpyOp(s, in, x.get(s, in.Args[0], 0), x.get(s, in.Args[1], 0), x.get(s, in.Args[2], 0), uint16(in.Aux))
+	case ir.OpMemset:
+		return x.memsetOp(s, in, x.get(s, in.Args[0], 0), x.get(s, in.Args[1], 0), x.get(s, in.Args[2], 0), uint16(in.Aux))
+	case ir.OpAbs, ir.OpBswap, ir.OpCtpop, ir.OpCtlz, ir.OpCttz:
+		for l := 0; l < lanes(in); l++ {
+			x.set(s, in.Dst+ir.Slot(l), unaryIntrinsic(in.Op, in.Width, x.get(s, in.Args[0], l)))
+		}
+		return actNext
+	case ir.OpFShl, ir.OpFShr:
+		for l := 0; l < lanes(in); l++ {
+			a, b, c := x.get(s, in.Args[0], l), x.get(s, in.Args[1], l), x.get(s, in.Args[2], l)
+			x.set(s, in.Dst+ir.Slot(l), funnel(in.Op, in.Width, a, b, c))
+		}
+		return actNext
+	case ir.OpSAddO, ir.OpUAddO, ir.OpSSubO, ir.OpUSubO, ir.OpSMulO, ir.OpUMulO:
+		n := lanes(in)
+		for l := 0; l < n; l++ {
+			r, o := overflowOp(in.Op, in.Width, x.get(s, in.Args[0], l), x.get(s, in.Args[1], l))
+			// The result aggregate {<n x iW>, <n x i1>} is flattened:
+			// n result lanes, then n flags.
+			x.set(s, in.Dst+ir.Slot(l), r)
+			x.set(s, in.Dst+ir.Slot(n+l), o)
+		}
+		return actNext
+	case ir.OpReduceAdd, ir.OpReduceMul, ir.OpReduceAnd, ir.OpReduceOr, ir.OpReduceXor,
+		ir.OpReduceSMax, ir.OpReduceSMin, ir.OpReduceUMax, ir.OpReduceUMin:
+		op := reduceOp(in.Op)
+		acc := x.get(s, in.Args[0], 0)
+		for l := 1; l < lanes(in); l++ {
+			acc = binary(op, in.Width, acc, x.get(s, in.Args[0], l))
+		}
+		x.set(s, in.Dst, acc)
+		return actNext
+	case ir.OpVaStart:
+		return x.vaStart(s, in)
+	case ir.OpVaEnd:
+		return actNext
+	case ir.OpVaCopy:
+		return x.memcpyOp(s, in, x.get(s, in.Args[0], 0), x.get(s, in.Args[1], 0), Value{C: uint64(x.vaListSize())}, 64)
+	case ir.OpStackSave:
+		x.set(s, in.Dst, Value{C: uint64(len(s.allocas))})
+		return actNext
+	case ir.OpStackRestore:
+		mark := x.get(s, in.Args[0], 0)
+		if mark.E == nil {
+			f := s.top()
+			for i := len(s.allocas) - 1; i >= int(mark.C) && i >= f.allocaBase; i-- {
+				s.mem.Unbind(s.allocas[i])
+				s.allocas = s.allocas[:i]
+			}
+		}
+		return actNext
+	case ir.OpUnsupported:
+		where := x.location(in.Loc)
+		x.terminateBug(s, BugExec, fmt.Sprintf("unsupported instruction %q at %s", in.Text, where), "")
+		return actStop
+	}
+	x.terminateBug(s, BugExec, fmt.Sprintf("unknown opcode %s (%d)", in.Op, in.Op), in.Text)
+	return actStop
+}
+
+// scratch returns a reusable buffer of n Values.
+func (x *Executor) scratch(n int) []Value {
+	if cap(x.argBuf) < n {
+		x.argBuf = make([]Value, n)
+	}
+	return x.argBuf[:n]
+}
+
+func (x *Executor) selectOp(s *State, in *ir.Inst) action {
+	n := int(max(in.Aux2, 1))
+	buf := x.scratch(n)
+	vectorCond := in.Lanes > 1
+	for l := 0; l < n; l++ {
+		cl := 0
+		if vectorCond {
+			cl = l
+		}
+		c := x.get(s, in.Args[0], cl)
+		a, b := x.get(s, in.Args[1], l), x.get(s, in.Args[2], l)
+		switch {
+		case c.E == nil && c.C != 0:
+			buf[l] = a
+		case c.E == nil:
+			buf[l] = b
+		case a.E == nil && b.E == nil && a.C == b.C:
+			buf[l] = a
+		default:
+			w := valueWidth(a, b, in.Width)
+			buf[l] = fromExpr(expr.Select(c.E, a.Expr(w), b.Expr(w)))
+		}
+	}
+	for l := 0; l < n; l++ {
+		x.set(s, in.Dst+ir.Slot(l), buf[l])
+	}
+	return actNext
+}
+
+// valueWidth is the width of a select's operands: that of a symbolic one,
+// else the instruction's.
+func valueWidth(a, b Value, w uint16) uint16 {
+	if a.E != nil {
+		return uint16(a.E.Width())
+	}
+	if b.E != nil {
+		return uint16(b.E.Width())
+	}
+	if w == 0 {
+		return 64
+	}
+	return w
+}
+
+func (x *Executor) vectorElement(s *State, in *ir.Inst) action {
+	n := lanes(in)
+	idxOp := in.Args[1]
+	if in.Op == ir.OpInsertElement {
+		idxOp = in.Args[2]
+	}
+	idx := x.get(s, idxOp, 0)
+	if idx.E != nil {
+		v, err := x.concretize(s, idx.E, in.Loc, "symbolic vector index concretized")
+		if err != nil {
+			x.solverFailed(s, err)
+			return actStop
+		}
+		idx = Value{C: v}
+	}
+	if idx.C >= uint64(n) {
+		// Out of range is poison; read as zero, write nothing.
+		if in.Op == ir.OpExtractElement {
+			x.set(s, in.Dst, Value{})
+			return actNext
+		}
+	}
+	if in.Op == ir.OpExtractElement {
+		x.set(s, in.Dst, x.get(s, in.Args[0], int(idx.C)))
+		return actNext
+	}
+	buf := x.scratch(n)
+	for l := 0; l < n; l++ {
+		buf[l] = x.get(s, in.Args[0], l)
+	}
+	if idx.C < uint64(n) {
+		buf[idx.C] = x.get(s, in.Args[1], 0)
+	}
+	for l := 0; l < n; l++ {
+		x.set(s, in.Dst+ir.Slot(l), buf[l])
+	}
+	return actNext
+}
+
+// division executes udiv/sdiv/urem/srem, reporting zero divisors. A
+// symbolic divisor that may be zero forks the zero case off as a bug.
+func (x *Executor) division(s *State, in *ir.Inst) action {
+	n := lanes(in)
+	forked := false
+	for l := 0; l < n; l++ {
+		b := x.get(s, in.Args[1], l)
+		if b.E == nil && b.C == 0 {
+			x.terminateBug(s, BugDiv, "division by zero", "")
+			return actStop
+		}
+		if b.E != nil {
+			isZero := expr.IsZero(b.E)
+			t, f, ok := x.split(s, isZero, false)
+			if !ok {
+				return actStop
+			}
+			if t != nil {
+				x.terminateBug(t, BugDiv, "division by zero", "")
+			}
+			if f == nil {
+				return actStop
+			}
+			forked = forked || t != nil
+			s = f
+		}
+		a := x.get(s, in.Args[0], l)
+		b = x.get(s, in.Args[1], l)
+		x.set(s, in.Dst+ir.Slot(l), binary(in.Op, in.Width, a, b))
+	}
+	if forked {
+		advance(s)
+		return actStop
+	}
+	return actNext
+}
+
+// floatOp executes the floating-point instructions. Symbolic operands are
+// concretized (with a warning per location): the expression language has
+// no floating point.
+func (x *Executor) floatOp(s *State, in *ir.Inst) action {
+	w := in.Width
+	from := uint16(in.Aux)
+	argW := w
+	switch in.Op {
+	case ir.OpFCmp, ir.OpFPTrunc, ir.OpFPExt, ir.OpFPToUI, ir.OpFPToSI:
+		argW = from
+	case ir.OpUIToFP, ir.OpSIToFP:
+		argW = from
+	}
+	isFloat := func(bits uint16) bool { return bits == 32 || bits == 64 }
+	switch in.Op {
+	case ir.OpUIToFP, ir.OpSIToFP:
+		if !isFloat(w) {
+			return x.unsupportedFloat(s, in, w)
+		}
+	case ir.OpFPToUI, ir.OpFPToSI:
+		if !isFloat(from) {
+			return x.unsupportedFloat(s, in, from)
+		}
+	case ir.OpFCmp:
+		if !isFloat(from) {
+			return x.unsupportedFloat(s, in, from)
+		}
+	case ir.OpFPTrunc, ir.OpFPExt:
+		if !isFloat(from) || !isFloat(w) {
+			return x.unsupportedFloat(s, in, max(from, w))
+		}
+	default:
+		if !isFloat(w) {
+			return x.unsupportedFloat(s, in, w)
+		}
+	}
+	for l := 0; l < lanes(in); l++ {
+		var args [3]uint64
+		for i := range in.Args {
+			if i >= 3 {
+				break
+			}
+			v := x.get(s, in.Args[i], l)
+			if v.E != nil {
+				c, err := x.concretize(s, v.E, in.Loc, "symbolic floating-point value concretized")
+				if err != nil {
+					x.solverFailed(s, err)
+					return actStop
+				}
+				v = Value{C: c}
+			}
+			args[i] = v.C
+		}
+		var r uint64
+		switch in.Op {
+		case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem:
+			r = fbinary(in.Op, w, args[0], args[1])
+		case ir.OpFNeg:
+			r = fneg(w, args[0])
+		case ir.OpFAbs:
+			r = fabs(w, args[0])
+		case ir.OpFMulAdd:
+			r = fmuladd(w, args[0], args[1], args[2])
+		case ir.OpFCmp:
+			r = b2u(fcmp(in.Pred, from, args[0], args[1]))
+		default:
+			r = fcast(in.Op, argW, w, args[0])
+		}
+		x.set(s, in.Dst+ir.Slot(l), Value{C: r})
+	}
+	return actNext
+}
+
+func (x *Executor) unsupportedFloat(s *State, in *ir.Inst, w uint16) action {
+	x.terminateBug(s, BugExec, fmt.Sprintf("unsupported floating-point width %d in %s", w, in.Op), in.Text)
+	return actStop
+}
+
+// split forks s on the Bool c, KLEE's fork: it returns the state for the
+// true side and the one for the false side (nil when infeasible). When
+// both are feasible s becomes the side its model agrees with and a new
+// state takes the other; each side gets c or ¬c added. ok is false when s
+// ended (solver failure, depth limit). user marks branches of the program
+// (as opposed to the engine's checks), which BranchHooks do not see here.
+func (x *Executor) split(s *State, c expr.Expr, user bool) (t, f *State, ok bool) {
+	canT, canF, mT, mF, err := x.feasible(s, c)
+	if err != nil {
+		x.solverFailed(s, err)
+		return nil, nil, false
+	}
+	return x.splitWith(s, c, canT, canF, mT, mF)
+}
+
+func (x *Executor) splitWith(s *State, c expr.Expr, canT, canF bool, mT, mF *expr.Assignment) (t, f *State, ok bool) {
+	switch {
+	case canT && !canF:
+		return s, nil, true
+	case canF && !canT:
+		return nil, s, true
+	case !canT && !canF:
+		return nil, nil, true
+	}
+	other := x.forkState(s)
+	// s keeps the side its model (or seed) agrees with.
+	if s.model != nil && mF == s.model && mT != s.model {
+		t, f = other, s
+	} else {
+		t, f = s, other
+	}
+	seeded := s.seeded
+	t.addConstraint(c)
+	f.addConstraint(expr.Not(c))
+	t.model, f.model = mT, mF
+	t.seeded, f.seeded = seeded && t == s, seeded && f == s
+	t.depth++
+	f.depth++
+	if x.cfg.MaxDepth > 0 && t.depth > x.cfg.MaxDepth {
+		x.terminateEarly(t, "max-depth exceeded")
+		x.terminateEarly(f, "max-depth exceeded")
+		return nil, nil, false
+	}
+	return t, f, true
+}
+
+// condBr executes a conditional branch on a symbolic condition (the
+// concrete case is inline in run).
+func (x *Executor) condBr(s *State, in *ir.Inst) action {
+	c := x.get(s, in.Args[0], 0)
+	if c.E == nil {
+		dir := int(1 - c.C&1)
+		x.markEdge(s, in.BranchID, dir)
+		x.jump(s, s.top(), in.Succ[dir])
+		return actJump
+	}
+	canT, canF, mT, mF, err := x.feasible(s, c.E)
+	if err != nil {
+		x.solverFailed(s, err)
+		return actStop
+	}
+	if len(x.cfg.BranchHooks) > 0 && canT && canF {
+		b := &Branch{Inst: in, ID: in.BranchID, Conds: []expr.Expr{c.E, expr.Not(c.E)}, Feasible: []bool{canT, canF}}
+		for _, h := range x.cfg.BranchHooks {
+			h.Branch(s, b)
+		}
+		canT, canF = canT && b.Feasible[0], canF && b.Feasible[1]
+		if !canT && !canF {
+			x.terminateEarly(s, "pruned at branch")
+			return actStop
+		}
+		if !canT || !canF {
+			// A pruned side: the state follows the other under its
+			// condition (it is no longer implied by the path).
+			side := c.E
+			if !canT {
+				side = expr.Not(c.E)
+			}
+			s.addConstraint(side)
+		}
+	}
+	t, f, ok := x.splitWith(s, c.E, canT, canF, mT, mF)
+	if !ok {
+		return actStop
+	}
+	if t != nil {
+		x.markEdge(t, in.BranchID, 0)
+		x.jump(t, t.top(), in.Succ[0])
+	}
+	if f != nil {
+		x.markEdge(f, in.BranchID, 1)
+		x.jump(f, f.top(), in.Succ[1])
+	}
+	if t != nil && f != nil {
+		return actStop
+	}
+	return actJump
+}
+
+// switchOp executes a switch. A symbolic condition forks one state per
+// feasible target block, with the disjunction of its cases as constraint.
+func (x *Executor) switchOp(s *State, in *ir.Inst) action {
+	v := x.get(s, in.Args[0], 0)
+	w := in.Width
+	if w == 0 {
+		w = 64
+	}
+	if v.E == nil {
+		dir := 0
+		for i, c := range in.Ints {
+			if uint64(c)&mask(w) == v.C {
+				dir = i + 1
+				break
+			}
+		}
+		x.markEdge(s, in.BranchID, dir)
+		x.jump(s, s.top(), in.Succ[dir])
+		return actJump
+	}
+	// Group directions by target block: conds[d] is the condition of
+	// reaching Succ[d] for the first direction d of each target.
+	nd := len(in.Succ)
+	conds := make([]expr.Expr, nd)
+	first := make(map[int]int, nd)
+	def := expr.True()
+	for i, c := range in.Ints {
+		eq := expr.Eq(expr.Const(uint64(c), expr.Width(w)), v.E)
+		def = expr.And(def, expr.Not(eq))
+		d := i + 1
+		if fd, ok := first[in.Succ[d]]; ok && fd != 0 {
+			conds[fd] = expr.Or(conds[fd], eq)
+			conds[d] = expr.False()
+			continue
+		}
+		first[in.Succ[d]] = d
+		conds[d] = eq
+	}
+	if fd, ok := first[in.Succ[0]]; ok {
+		// The default shares its block with some cases.
+		conds[fd] = expr.Or(conds[fd], def)
+		conds[0] = expr.False()
+	} else {
+		conds[0] = def
+	}
+	feasible := make([]bool, nd)
+	models := make([]*expr.Assignment, nd)
+	nFeasible := 0
+	for d := 0; d < nd; d++ {
+		if conds[d].IsFalse() {
+			continue
+		}
+		ok, m, err := x.mayBeTrue(s, conds[d])
+		if err != nil {
+			x.solverFailed(s, err)
+			return actStop
+		}
+		feasible[d], models[d] = ok, m
+		if ok {
+			nFeasible++
+		}
+	}
+	vetoed := false
+	if len(x.cfg.BranchHooks) > 0 && nFeasible > 1 {
+		b := &Branch{Inst: in, ID: in.BranchID, Conds: conds, Feasible: append([]bool(nil), feasible...)}
+		for _, h := range x.cfg.BranchHooks {
+			h.Branch(s, b)
+		}
+		nFeasible = 0
+		for d := range feasible {
+			if feasible[d] && !b.Feasible[d] {
+				feasible[d], vetoed = false, true
+			}
+			if feasible[d] {
+				nFeasible++
+			}
+		}
+		if nFeasible == 0 {
+			x.terminateEarly(s, "pruned at branch")
+			return actStop
+		}
+	}
+	if nFeasible == 0 {
+		x.terminateEarly(s, "switch: no feasible target (solver inconsistency)")
+		return actStop
+	}
+	// s takes the direction its model agrees with (or the first).
+	mine := -1
+	for d := 0; d < nd; d++ {
+		if feasible[d] && s.model != nil && models[d] == s.model {
+			mine = d
+			break
+		}
+	}
+	if mine < 0 {
+		for d := 0; d < nd; d++ {
+			if feasible[d] {
+				mine = d
+				break
+			}
+		}
+	}
+	if nFeasible == 1 {
+		if vetoed {
+			s.addConstraint(conds[mine])
+		}
+		x.markEdge(s, in.BranchID, mine)
+		x.jump(s, s.top(), in.Succ[mine])
+		return actJump
+	}
+	keepSeed := s.seeded && models[mine] == s.model
+	for d := 0; d < nd; d++ {
+		if !feasible[d] || d == mine {
+			continue
+		}
+		c := x.forkState(s)
+		c.addConstraint(conds[d])
+		c.model, c.seeded = models[d], false
+		c.depth++
+		x.markEdge(c, in.BranchID, d)
+		x.jump(c, c.top(), in.Succ[d])
+		if x.cfg.MaxDepth > 0 && c.depth > x.cfg.MaxDepth {
+			x.terminateEarly(c, "max-depth exceeded")
+		}
+	}
+	s.addConstraint(conds[mine])
+	s.model, s.seeded = models[mine], keepSeed
+	s.depth++
+	x.markEdge(s, in.BranchID, mine)
+	x.jump(s, s.top(), in.Succ[mine])
+	if x.cfg.MaxDepth > 0 && s.depth > x.cfg.MaxDepth {
+		x.terminateEarly(s, "max-depth exceeded")
+	}
+	return actStop
+}

@@ -1,0 +1,4 @@
+// structs.c at -O2.
+// opt: O2
+// native
+#include "structs.c"

@@ -1,0 +1,94 @@
+; ModuleID = 'testdata/c/assert.c'
+source_filename = "testdata/c/assert.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str = private unnamed_addr constant [2 x i8] c"c\00", align 1
+@.str.1 = private unnamed_addr constant [8 x i8] c"c != 17\00", align 1
+@.str.2 = private unnamed_addr constant [20 x i8] c"testdata/c/assert.c\00", align 1
+@__func__.main = private unnamed_addr constant [5 x i8] c"main\00", align 1
+@.str.3 = private unnamed_addr constant [8 x i8] c"c < 200\00", align 1
+@__PRETTY_FUNCTION__.main = private unnamed_addr constant [15 x i8] c"int main(void)\00", align 1
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 !dbg !10 {
+  %1 = alloca i32, align 4
+  %2 = alloca i8, align 1
+  store i32 0, i32* %1, align 4
+  call void @llvm.dbg.declare(metadata i8* %2, metadata !15, metadata !DIExpression()), !dbg !17
+  call void @klee_make_symbolic(i8* noundef %2, i64 noundef 1, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i64 0, i64 0)), !dbg !18
+  %3 = load i8, i8* %2, align 1, !dbg !19
+  %4 = zext i8 %3 to i32, !dbg !19
+  %5 = icmp ne i32 %4, 17, !dbg !19
+  br i1 %5, label %6, label %7, !dbg !19
+
+6:                                                ; preds = %0
+  br label %9, !dbg !19
+
+7:                                                ; preds = %0
+  call void @__assert_fail(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.2, i64 0, i64 0), i32 noundef 10, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @__func__.main, i64 0, i64 0)) #4, !dbg !19
+  unreachable, !dbg !19
+
+8:                                                ; No predecessors!
+  br label %9, !dbg !19
+
+9:                                                ; preds = %8, %6
+  %10 = load i8, i8* %2, align 1, !dbg !20
+  %11 = zext i8 %10 to i32, !dbg !20
+  %12 = icmp slt i32 %11, 200, !dbg !20
+  br i1 %12, label %13, label %14, !dbg !23
+
+13:                                               ; preds = %9
+  br label %15, !dbg !23
+
+14:                                               ; preds = %9
+  call void @__assert_fail(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.2, i64 0, i64 0), i32 noundef 11, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @__PRETTY_FUNCTION__.main, i64 0, i64 0)) #4, !dbg !20
+  unreachable, !dbg !20
+
+15:                                               ; preds = %13
+  ret i32 0, !dbg !24
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
+
+declare void @klee_make_symbolic(i8* noundef, i64 noundef, i8* noundef) #2
+
+; Function Attrs: noreturn nounwind
+declare void @__assert_fail(i8* noundef, i8* noundef, i32 noundef, i8* noundef) #3
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { noreturn nounwind }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "testdata/c/assert.c", directory: ".", checksumkind: CSK_MD5, checksum: "08953e15ae063f7ae8c21e1c600476f3")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 7, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 1}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 7, type: !11, scopeLine: 7, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !14)
+!11 = !DISubroutineType(types: !12)
+!12 = !{!13}
+!13 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!14 = !{}
+!15 = !DILocalVariable(name: "c", scope: !10, file: !1, line: 8, type: !16)
+!16 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!17 = !DILocation(line: 8, column: 17, scope: !10)
+!18 = !DILocation(line: 9, column: 3, scope: !10)
+!19 = !DILocation(line: 10, column: 3, scope: !10)
+!20 = !DILocation(line: 11, column: 3, scope: !21)
+!21 = distinct !DILexicalBlock(scope: !22, file: !1, line: 11, column: 3)
+!22 = distinct !DILexicalBlock(scope: !10, file: !1, line: 11, column: 3)
+!23 = !DILocation(line: 11, column: 3, scope: !22)
+!24 = !DILocation(line: 12, column: 3, scope: !10)

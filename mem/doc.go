@@ -1,0 +1,55 @@
+// Package mem is symx's memory model: per-path address spaces of objects
+// with concrete, non-overlapping addresses, whose contents mix concrete and
+// symbolic bytes and are shared copy-on-write between forked paths.
+//
+// # Objects and addresses
+//
+// An Object is an allocation: its base address, size, kind (global, stack,
+// heap, argv), name (the allocation site) and read-only flag. Objects are
+// immutable and shared by every path that inherits them. Whether an object
+// is still alive is a property of the path, so it is kept in the address
+// space's binding, not in the Object.
+//
+// Each AddressSpace allocates addresses with its own bump pointer, starting
+// above an unmapped null page and leaving a red zone between objects. A
+// path never reuses an address: a freed heap object stays bound as dead, so
+// a later access is reported as a use after free and a second free as a
+// double free. (Stack objects are unbound when their frame returns; their
+// addresses are not reused either, so a dangling stack pointer hits no
+// object.) Because forked paths copy the bump pointer, allocations are
+// deterministic: the same path always gets the same addresses.
+//
+// # Lookup and forking
+//
+// Bindings live in a persistent treap keyed by base address: a concrete
+// address resolves in O(log n), and forking an address space is O(1) — the
+// child shares the parent's tree. Nodes and object states carry the copy-on-
+// write key of the address space that owns them; an owner mutates in place,
+// anyone else copies first (path copying for nodes, a byte copy for object
+// states). Fork gives both the parent and the child fresh keys, so after a
+// fork everything shared is immutable for both, exactly KLEE's
+// copyOnWriteOwner scheme. A small direct-mapped cache in front of the tree
+// makes the repeated accesses of -O0 code to the same few stack slots cheap.
+//
+// # Contents
+//
+// An ObjectState keeps concrete bytes in a []byte with a parallel slice of
+// symbolic bytes (nil when every byte is concrete, the fast path). A read or
+// write at a symbolic offset needs the array theory: the state then builds
+// an expr.UpdateList lazily — a constant array of the concrete bytes with the
+// symbolic bytes written on top — and reads at symbolic offsets become
+// expr.Read over it. After a write at a symbolic offset the byte-wise view
+// is no longer exact, so the update list becomes the only representation and
+// later writes append to it (KLEE's flushing). A fresh symbolic object
+// starts with its input array itself as the update list's root, so symbolic
+// reads from untouched input are plain reads of the input array.
+//
+// # Symbolic pointers
+//
+// Resolve enumerates, KLEE-style, the live objects a symbolic address may
+// point into, asking a caller-supplied feasibility oracle (the executor's
+// solver under the path constraints). It starts from the object holding an
+// example value of the address and walks outwards in address order, stopping
+// in a direction once the address cannot lie beyond the next object. The
+// executor forks one path per candidate plus one out-of-bounds path.
+package mem

@@ -1,0 +1,407 @@
+package mem
+
+import (
+	"sync/atomic"
+)
+
+// Address-space layout. The first page is never mapped so that null
+// pointers (and small offsets from them) hit no object.
+const (
+	// NullPage is the size of the unmapped region at address 0.
+	NullPage = 1 << 16
+	// FirstAddr is where allocation starts.
+	FirstAddr = NullPage
+	// RedZone is the least gap between two objects: an access just past an
+	// object's end hits no object.
+	RedZone = 16
+	// MinAlign is the least alignment of every object.
+	MinAlign = 16
+	// Limit is the default first address the bump allocator never hands
+	// out; the region above is left for the executor (function addresses).
+	Limit = 1 << 46
+	// Limit32 is the allocation limit for programs with 4-byte pointers.
+	Limit32 = 0xE000_0000
+)
+
+var cowKeys atomic.Uint64
+
+func newKey() uint64 { return cowKeys.Add(1) }
+
+// node is a treap node binding an object to its contents on some paths.
+// Nodes whose owner is the address space's key may be mutated in place;
+// the rest are shared and copied on the way down (path copying).
+type node struct {
+	obj         *Object
+	os          *ObjectState // nil: the object was freed on this path
+	prio        uint64
+	owner       uint64
+	left, right *node
+}
+
+func (n *node) addr() uint64 { return n.obj.Addr }
+
+// cacheSize is the number of direct-mapped lookup cache entries.
+const cacheSize = 16
+
+type cacheEntry struct {
+	obj *Object
+	os  *ObjectState
+}
+
+// AddressSpace maps addresses to objects and their contents for one path.
+// It is not safe for concurrent use; Fork it to hand a copy to another path.
+type AddressSpace struct {
+	root  *node
+	key   uint64
+	next  uint64 // bump pointer
+	limit uint64 // first address never allocated
+	count int    // bound objects (alive or freed)
+	cache [cacheSize]cacheEntry
+}
+
+// NewAddressSpace returns an empty address space allocating below Limit.
+func NewAddressSpace() *AddressSpace { return NewAddressSpaceLimit(Limit) }
+
+// NewAddressSpaceLimit returns an empty address space allocating below
+// limit (Limit32 for 32-bit programs).
+func NewAddressSpaceLimit(limit uint64) *AddressSpace {
+	return &AddressSpace{key: newKey(), next: FirstAddr, limit: limit}
+}
+
+// Fork returns a copy of as sharing all objects and contents. Both as and
+// the copy get new copy-on-write keys, so neither can mutate what the
+// other still sees. Forking is O(1).
+func (as *AddressSpace) Fork() *AddressSpace {
+	c := &AddressSpace{root: as.root, key: newKey(), next: as.next, limit: as.limit, count: as.count, cache: as.cache}
+	as.key = newKey()
+	return c
+}
+
+// Len is the number of bound objects, freed ones included.
+func (as *AddressSpace) Len() int { return as.count }
+
+// NextAddr is the address the next allocation will get (before alignment).
+func (as *AddressSpace) NextAddr() uint64 { return as.next }
+
+func alignUp(v, a uint64) uint64 { return (v + a - 1) &^ (a - 1) }
+
+// prio derives a treap priority from an address (a bit mixer), so the
+// tree's shape depends only on its contents: deterministic and balanced
+// for the ascending addresses of a bump allocator.
+func prio(addr uint64) uint64 {
+	addr ^= addr >> 33
+	addr *= 0xff51afd7ed558ccd
+	addr ^= addr >> 33
+	addr *= 0xc4ceb9fe1a85ec53
+	addr ^= addr >> 33
+	return addr
+}
+
+// Allocate creates an object of size bytes (aligned to align, a power of
+// two; 0 means MinAlign) with zeroed contents and binds it. It returns nil
+// when the address space is exhausted.
+func (as *AddressSpace) Allocate(size, align uint64, kind Kind, name string, readOnly bool) (*Object, *ObjectState) {
+	if align < MinAlign {
+		align = MinAlign
+	}
+	if align&(align-1) != 0 {
+		align = MinAlign
+	}
+	addr := alignUp(as.next, align)
+	end := addr + size + RedZone
+	if size > as.limit || end > as.limit || end < addr {
+		return nil, nil
+	}
+	as.next = end
+	obj := newObject(addr, size, kind, name, readOnly)
+	os := newObjectState(size, name, as.key)
+	as.Bind(obj, os)
+	return obj, os
+}
+
+// Bind binds obj to os, replacing any previous binding of obj. os may be
+// nil to record the object as freed. A state bound here is adopted by the
+// address space when it is unowned.
+func (as *AddressSpace) Bind(obj *Object, os *ObjectState) {
+	if os != nil && os.owner == 0 {
+		os.owner = as.key
+	}
+	var added bool
+	as.root, added = as.insert(as.root, obj, os)
+	if added {
+		as.count++
+		if obj.End() > as.next {
+			as.next = alignUp(obj.End()+RedZone, MinAlign)
+		}
+	}
+	as.setCache(obj, os)
+}
+
+func (as *AddressSpace) own(n *node) *node {
+	if n.owner == as.key {
+		return n
+	}
+	c := *n
+	c.owner = as.key
+	return &c
+}
+
+func (as *AddressSpace) insert(n *node, obj *Object, os *ObjectState) (*node, bool) {
+	if n == nil {
+		return &node{obj: obj, os: os, prio: prio(obj.Addr), owner: as.key}, true
+	}
+	var added bool
+	switch {
+	case obj.Addr == n.addr():
+		n = as.own(n)
+		n.obj, n.os = obj, os
+		return n, false
+	case obj.Addr < n.addr():
+		var l *node
+		l, added = as.insert(n.left, obj, os)
+		n = as.own(n)
+		n.left = l
+		if l.prio > n.prio { // rotate right; l is owned: insert returns owned nodes
+			n.left = l.right
+			l.right = n
+			n = l
+		}
+	default:
+		var r *node
+		r, added = as.insert(n.right, obj, os)
+		n = as.own(n)
+		n.right = r
+		if r.prio > n.prio { // rotate left
+			n.right = r.left
+			r.left = n
+			n = r
+		}
+	}
+	return n, added
+}
+
+// Unbind removes obj from the address space entirely (a stack object whose
+// frame returned). Unbinding an object that is not bound does nothing.
+func (as *AddressSpace) Unbind(obj *Object) {
+	var removed bool
+	as.root, removed = as.remove(as.root, obj.Addr)
+	if removed {
+		as.count--
+	}
+	as.dropCache(obj)
+}
+
+func (as *AddressSpace) remove(n *node, addr uint64) (*node, bool) {
+	if n == nil {
+		return nil, false
+	}
+	var removed bool
+	switch {
+	case addr < n.addr():
+		var l *node
+		l, removed = as.remove(n.left, addr)
+		if removed {
+			n = as.own(n)
+			n.left = l
+		}
+		return n, removed
+	case addr > n.addr():
+		var r *node
+		r, removed = as.remove(n.right, addr)
+		if removed {
+			n = as.own(n)
+			n.right = r
+		}
+		return n, removed
+	}
+	return as.merge(n.left, n.right), true
+}
+
+// merge joins two treaps whose keys are ordered (all of a below all of b).
+func (as *AddressSpace) merge(a, b *node) *node {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	case a.prio > b.prio:
+		a = as.own(a)
+		a.right = as.merge(a.right, b)
+		return a
+	default:
+		b = as.own(b)
+		b.left = as.merge(a, b.left)
+		return b
+	}
+}
+
+func cacheIndex(addr uint64) int { return int((addr >> 4) % cacheSize) }
+
+func (as *AddressSpace) setCache(obj *Object, os *ObjectState) {
+	// Only the entry for the object's base is refreshed; other entries
+	// naming obj are dropped so no stale binding survives.
+	as.dropCache(obj)
+	if os != nil {
+		as.cache[cacheIndex(obj.Addr)] = cacheEntry{obj, os}
+	}
+}
+
+func (as *AddressSpace) dropCache(obj *Object) {
+	for i := range as.cache {
+		if as.cache[i].obj == obj {
+			as.cache[i] = cacheEntry{}
+		}
+	}
+}
+
+// Lookup returns the live object containing addr and its contents, using
+// the lookup cache. ok is false when addr lies in no live object (see
+// Floor for the diagnosis).
+func (as *AddressSpace) Lookup(addr uint64) (obj *Object, os *ObjectState, ok bool) {
+	e := &as.cache[cacheIndex(addr)]
+	if e.obj != nil && addr-e.obj.Addr < e.obj.Size {
+		return e.obj, e.os, true
+	}
+	n := as.floor(addr)
+	if n == nil || n.os == nil || addr-n.addr() >= n.obj.Size {
+		return nil, nil, false
+	}
+	*e = cacheEntry{n.obj, n.os}
+	return n.obj, n.os, true
+}
+
+// Floor returns the bound object with the greatest base address ≤ addr,
+// alive or freed (os == nil), or nil. The executor uses it to explain a
+// failed Lookup: out of bounds, use after free, or a wild pointer.
+func (as *AddressSpace) Floor(addr uint64) (obj *Object, os *ObjectState) {
+	n := as.floor(addr)
+	if n == nil {
+		return nil, nil
+	}
+	return n.obj, n.os
+}
+
+func (as *AddressSpace) floor(addr uint64) *node {
+	var best *node
+	for n := as.root; n != nil; {
+		if addr < n.addr() {
+			n = n.left
+		} else {
+			best = n
+			n = n.right
+		}
+	}
+	return best
+}
+
+// Ceil returns the bound object with the least base address > addr (alive
+// or freed), or nil.
+func (as *AddressSpace) Ceil(addr uint64) (obj *Object, os *ObjectState) {
+	var best *node
+	for n := as.root; n != nil; {
+		if addr >= n.addr() {
+			n = n.right
+		} else {
+			best = n
+			n = n.left
+		}
+	}
+	if best == nil {
+		return nil, nil
+	}
+	return best.obj, best.os
+}
+
+// Find returns the binding of the object based exactly at addr (alive or
+// freed), or nil.
+func (as *AddressSpace) Find(addr uint64) (obj *Object, os *ObjectState) {
+	for n := as.root; n != nil; {
+		switch {
+		case addr < n.addr():
+			n = n.left
+		case addr > n.addr():
+			n = n.right
+		default:
+			return n.obj, n.os
+		}
+	}
+	return nil, nil
+}
+
+// Writable returns a state for obj that as may modify: os itself when as
+// owns it, otherwise a copy, which is bound in its place.
+func (as *AddressSpace) Writable(obj *Object, os *ObjectState) *ObjectState {
+	if os.owner == as.key {
+		return os
+	}
+	c := os.clone(as.key)
+	var added bool
+	as.root, added = as.insert(as.root, obj, c)
+	if added {
+		as.count++
+	}
+	as.setCache(obj, c)
+	return c
+}
+
+// Free marks obj freed on this path: it stays bound (as dead) so later
+// accesses and frees can be diagnosed.
+func (as *AddressSpace) Free(obj *Object) {
+	as.root, _ = as.insert(as.root, obj, nil)
+	as.dropCache(obj)
+}
+
+// Ascend calls fn for the bindings with base address ≥ from in ascending
+// order until fn returns false. os is nil for freed objects.
+func (as *AddressSpace) Ascend(from uint64, fn func(obj *Object, os *ObjectState) bool) {
+	ascend(as.root, from, fn)
+}
+
+func ascend(n *node, from uint64, fn func(*Object, *ObjectState) bool) bool {
+	for n != nil {
+		if n.addr() < from {
+			n = n.right
+			continue
+		}
+		if !ascend(n.left, from, fn) || !fn(n.obj, n.os) {
+			return false
+		}
+		n = n.right
+		from = 0
+	}
+	return true
+}
+
+// Descend calls fn for the bindings with base address ≤ from in
+// descending order until fn returns false.
+func (as *AddressSpace) Descend(from uint64, fn func(obj *Object, os *ObjectState) bool) {
+	descend(as.root, from, fn)
+}
+
+func descend(n *node, from uint64, fn func(*Object, *ObjectState) bool) bool {
+	for n != nil {
+		if n.addr() > from {
+			n = n.left
+			continue
+		}
+		if !descend(n.right, from, fn) || !fn(n.obj, n.os) {
+			return false
+		}
+		n = n.left
+		from = ^uint64(0)
+	}
+	return true
+}
+
+// Footprint estimates the bytes of object states this address space owns
+// exclusively (what forking it again would not share), for memory budgets.
+func (as *AddressSpace) Footprint() uint64 {
+	var total uint64
+	as.Ascend(0, func(_ *Object, os *ObjectState) bool {
+		if os != nil && os.owner == as.key {
+			total += os.Footprint()
+		}
+		return true
+	})
+	return total
+}

@@ -1,0 +1,386 @@
+package mem
+
+import (
+	"encoding/binary"
+	"sync/atomic"
+
+	"github.com/symx/symx/expr"
+)
+
+// ObjectState holds the contents of one object on one or more paths. A
+// state is shared copy-on-write: only the address space whose key equals
+// owner may modify it (AddressSpace.Writable hands out such a state).
+//
+// Representation (see the package comment): conc and sym give the bytes
+// one by one while flat is true, and cache, when set, holds the same
+// contents as an update list, built lazily for symbolic-offset reads. Once
+// a write at a symbolic offset happens, flat becomes false and ul is the
+// only truth.
+//
+// Only the owner mutates a state; the one exception is the cache, which any
+// reader may install (atomically, so paths running on different goroutines
+// may share states): it describes the same contents whoever builds it.
+type ObjectState struct {
+	owner uint64
+	size  uint64
+	name  string
+	conc  []byte      // concrete bytes (valid where sym[i] == nil) while flat
+	sym   []expr.Expr // symbolic bytes; nil when every byte is concrete
+	nsym  int         // non-nil entries of sym
+	flat  bool        // conc/sym are exact; false after a symbolic-offset write
+	ul    expr.UpdateList
+	cache atomic.Pointer[expr.UpdateList] // while flat: the contents as an update list
+}
+
+// maxConcrete is the largest object whose bytes are kept in a slice; there
+// is no technical limit, it only guards against absurd allocations.
+const maxConcrete = 1 << 32
+
+func newObjectState(size uint64, name string, owner uint64) *ObjectState {
+	return &ObjectState{owner: owner, size: size, name: name, conc: make([]byte, size), flat: true}
+}
+
+// NewObjectState returns an all-zero state of size bytes, not owned by any
+// address space (bind it with AddressSpace.Bind).
+func NewObjectState(size uint64, name string) *ObjectState {
+	return newObjectState(size, name, 0)
+}
+
+// Size is the object's size in bytes.
+func (os *ObjectState) Size() uint64 { return os.size }
+
+// IsConcrete reports whether every byte is concrete.
+func (os *ObjectState) IsConcrete() bool { return os.flat && os.nsym == 0 }
+
+// ConcreteBytes returns the concrete byte slice, valid only when
+// IsConcrete. The caller must not modify it unless os is writable.
+func (os *ObjectState) ConcreteBytes() []byte { return os.conc }
+
+func (os *ObjectState) clone(owner uint64) *ObjectState {
+	c := &ObjectState{owner: owner, size: os.size, name: os.name, nsym: os.nsym, flat: os.flat, ul: os.ul}
+	if os.flat {
+		c.conc = append([]byte(nil), os.conc...)
+		if os.sym != nil {
+			c.sym = append([]expr.Expr(nil), os.sym...)
+		}
+		c.cache.Store(os.cache.Load())
+	}
+	return c
+}
+
+// Footprint estimates the memory the state uses, for memory budgets.
+func (os *ObjectState) Footprint() uint64 {
+	n := uint64(96) + uint64(cap(os.conc))
+	if os.sym != nil {
+		n += 8 * uint64(cap(os.sym))
+	}
+	return n
+}
+
+// rangeConcrete reports whether bytes [off, off+n) are concrete in the flat
+// representation.
+func (os *ObjectState) rangeConcrete(off uint64, n int) bool {
+	if os.nsym == 0 {
+		return true
+	}
+	for _, e := range os.sym[off : off+uint64(n)] {
+		if e != nil {
+			return false
+		}
+	}
+	return true
+}
+
+func loadLE(b []byte, n int) uint64 {
+	switch n {
+	case 1:
+		return uint64(b[0])
+	case 2:
+		return uint64(binary.LittleEndian.Uint16(b))
+	case 4:
+		return uint64(binary.LittleEndian.Uint32(b))
+	case 8:
+		return binary.LittleEndian.Uint64(b)
+	}
+	var v uint64
+	for i := n - 1; i >= 0; i-- {
+		v = v<<8 | uint64(b[i])
+	}
+	return v
+}
+
+func storeLE(b []byte, n int, v uint64) {
+	switch n {
+	case 1:
+		b[0] = byte(v)
+	case 2:
+		binary.LittleEndian.PutUint16(b, uint16(v))
+	case 4:
+		binary.LittleEndian.PutUint32(b, uint32(v))
+	case 8:
+		binary.LittleEndian.PutUint64(b, v)
+	default:
+		for i := 0; i < n; i++ {
+			b[i] = byte(v)
+			v >>= 8
+		}
+	}
+}
+
+// Read returns the n (1..8) bytes at the concrete offset off as a
+// little-endian value: concrete (e == nil) or the expression of width 8n.
+// The caller has checked the bounds.
+func (os *ObjectState) Read(off uint64, n int) (v uint64, e expr.Expr) {
+	if os.flat {
+		if os.rangeConcrete(off, n) {
+			return loadLE(os.conc[off:], n), nil
+		}
+		for i := 0; i < n; i++ {
+			b := os.byteExpr(off + uint64(i))
+			if e == nil {
+				e = b
+			} else {
+				e = expr.Concat(b, e)
+			}
+		}
+	} else {
+		e = expr.ReadLE(os.ul, expr.Const(off, expr.Int64), n)
+	}
+	if e.IsConst() {
+		return e.Value(), nil
+	}
+	return 0, e
+}
+
+// ReadConcrete returns the n bytes at off when they are all concrete; ok is
+// false otherwise. It is the interpreter's fast path.
+func (os *ObjectState) ReadConcrete(off uint64, n int) (v uint64, ok bool) {
+	if os.nsym == 0 && os.flat {
+		return loadLE(os.conc[off:], n), true
+	}
+	return 0, false
+}
+
+// ByteExpr returns byte i as an expression (a constant when concrete).
+func (os *ObjectState) ByteExpr(i uint64) expr.Expr {
+	if !os.flat {
+		return expr.Read(os.ul, expr.Const(i, expr.Int64))
+	}
+	return os.byteExpr(i)
+}
+
+func (os *ObjectState) byteExpr(i uint64) expr.Expr {
+	if os.nsym != 0 {
+		if e := os.sym[i]; e != nil {
+			return e
+		}
+	}
+	return expr.Const(uint64(os.conc[i]), expr.Int8)
+}
+
+// ByteAt returns byte i: concrete (e == nil) or symbolic.
+func (os *ObjectState) ByteAt(i uint64) (b byte, e expr.Expr) {
+	if os.flat {
+		if os.nsym == 0 || os.sym[i] == nil {
+			return os.conc[i], nil
+		}
+		return 0, os.sym[i]
+	}
+	e = expr.Read(os.ul, expr.Const(i, expr.Int64))
+	if e.IsConst() {
+		return byte(e.Value()), nil
+	}
+	return 0, e
+}
+
+// maxULSlack bounds how many writes a cached update list may accumulate
+// beyond the object's size before it is dropped and rebuilt on demand.
+const maxULSlack = 64
+
+// noteConcreteWrite keeps a cached update list in step with a byte-wise
+// write: appending keeps the input array as the root (good for the solver);
+// once the list grows past the object's size it is dropped instead.
+func (os *ObjectState) noteConcreteWrite(off uint64, n int) {
+	c := os.cache.Load()
+	if c == nil {
+		return
+	}
+	if uint64(c.Len()+n) > os.size+maxULSlack {
+		os.cache.Store(nil)
+		return
+	}
+	ul := *c
+	for i := 0; i < n; i++ {
+		ul = ul.Write(expr.Const(off+uint64(i), expr.Int64), os.byteExpr(off+uint64(i)))
+	}
+	os.cache.Store(&ul)
+}
+
+// Write stores the concrete little-endian value v in the n bytes at off.
+func (os *ObjectState) Write(off uint64, n int, v uint64) {
+	if !os.flat {
+		for i := 0; i < n; i++ {
+			os.ul = os.ul.Write(expr.Const(off+uint64(i), expr.Int64), expr.Const(v>>(8*i), expr.Int8))
+		}
+		return
+	}
+	storeLE(os.conc[off:], n, v)
+	if os.nsym != 0 {
+		for i := off; i < off+uint64(n); i++ {
+			if os.sym[i] != nil {
+				os.sym[i] = nil
+				os.nsym--
+			}
+		}
+		if os.nsym == 0 {
+			os.sym = nil
+		}
+	}
+	os.noteConcreteWrite(off, n)
+}
+
+// SetByte stores one byte, concrete (e == nil) or symbolic.
+func (os *ObjectState) SetByte(i uint64, b byte, e expr.Expr) {
+	if e == nil || e.IsConst() {
+		if e != nil {
+			b = byte(e.Value())
+		}
+		os.Write(i, 1, uint64(b))
+		return
+	}
+	os.setSym(i, e)
+}
+
+func (os *ObjectState) setSym(i uint64, b expr.Expr) {
+	if !os.flat {
+		os.ul = os.ul.Write(expr.Const(i, expr.Int64), b)
+		return
+	}
+	if b.IsConst() {
+		os.Write(i, 1, b.Value())
+		return
+	}
+	if os.sym == nil {
+		os.sym = make([]expr.Expr, os.size)
+	}
+	if os.sym[i] == nil {
+		os.nsym++
+	}
+	os.sym[i] = b
+	os.conc[i] = 0
+	os.noteConcreteWrite(i, 1)
+}
+
+// WriteExpr stores e (width 8n) little-endian in the n bytes at off.
+func (os *ObjectState) WriteExpr(off uint64, n int, e expr.Expr) {
+	if e.IsConst() {
+		os.Write(off, n, e.Value())
+		return
+	}
+	for i := 0; i < n; i++ {
+		os.setSym(off+uint64(i), expr.Extract(e, uint(8*i), expr.Int8))
+	}
+}
+
+// updates returns the contents as an update list, building it if needed.
+func (os *ObjectState) updates() expr.UpdateList {
+	if !os.flat {
+		return os.ul
+	}
+	if c := os.cache.Load(); c != nil {
+		return *c
+	}
+	root := expr.NewConstArray(os.name, os.conc)
+	ul := expr.UpdateList{Root: root}
+	for i, b := range os.sym {
+		if b != nil {
+			ul = ul.Write(expr.Const(uint64(i), expr.Int64), b)
+		}
+	}
+	if !os.cache.CompareAndSwap(nil, &ul) {
+		return *os.cache.Load()
+	}
+	return ul
+}
+
+// ReadAt reads n bytes at the symbolic offset idx (64 bits), which the
+// caller has constrained to be in bounds. Any path may read a shared state
+// this way (see the cache).
+func (os *ObjectState) ReadAt(idx expr.Expr, n int) expr.Expr {
+	return expr.ReadLE(os.updates(), idx, n)
+}
+
+// WriteAt writes e (width 8n) at the symbolic offset idx. The byte-wise
+// view is dropped: from now on the update list is the contents.
+func (os *ObjectState) WriteAt(idx expr.Expr, n int, e expr.Expr) {
+	ul := os.updates()
+	for i := 0; i < n; i++ {
+		ix := idx
+		if i > 0 {
+			ix = expr.Add(idx, expr.Const(uint64(i), idx.Width()))
+		}
+		ul = ul.Write(ix, expr.Extract(e, uint(8*i), expr.Int8))
+	}
+	os.ul = ul
+	os.flat = false
+	os.conc, os.sym, os.nsym = nil, nil, 0
+	os.cache.Store(nil)
+}
+
+// MakeSymbolic replaces bytes [off, off+arr.Size) with the bytes of the
+// symbolic array arr. When arr covers the whole object the array becomes
+// the update list's root, so symbolic-offset reads of untouched input read
+// the input array directly.
+func (os *ObjectState) MakeSymbolic(off uint64, arr *expr.Array) {
+	whole := off == 0 && arr.Size == os.size
+	if whole {
+		os.flat = true
+		os.conc = make([]byte, os.size)
+		os.sym = make([]expr.Expr, os.size)
+		os.nsym = int(os.size)
+		root := expr.UpdateList{Root: arr}
+		for i := range os.sym {
+			os.sym[i] = expr.Read(root, expr.Const(uint64(i), expr.Int32))
+		}
+		os.cache.Store(&root)
+		return
+	}
+	root := expr.UpdateList{Root: arr}
+	for i := uint64(0); i < arr.Size; i++ {
+		os.setSym(off+i, expr.Read(root, expr.Const(i, expr.Int32)))
+	}
+}
+
+// CopyFrom copies n bytes from src at soff to os at doff, byte by byte
+// (symbolic bytes stay symbolic). Overlapping ranges of the same state
+// behave like memmove.
+func (os *ObjectState) CopyFrom(doff uint64, src *ObjectState, soff uint64, n uint64) {
+	if os.flat && src.flat && src.rangeConcreteN(soff, n) && os.nsym == 0 {
+		copy(os.conc[doff:doff+n], src.conc[soff:soff+n])
+		os.cache.Store(nil)
+		return
+	}
+	if n == 0 {
+		return
+	}
+	tmpB := make([]byte, n)
+	tmpE := make([]expr.Expr, n)
+	for i := uint64(0); i < n; i++ {
+		tmpB[i], tmpE[i] = src.ByteAt(soff + i)
+	}
+	for i := uint64(0); i < n; i++ {
+		os.SetByte(doff+i, tmpB[i], tmpE[i])
+	}
+}
+
+func (os *ObjectState) rangeConcreteN(off, n uint64) bool {
+	if os.nsym == 0 {
+		return true
+	}
+	for _, e := range os.sym[off : off+n] {
+		if e != nil {
+			return false
+		}
+	}
+	return true
+}

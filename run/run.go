@@ -145,9 +145,12 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		runCtx, cancel = context.WithTimeout(ctx, cfg.MaxTime)
 		defer cancel()
 	}
+	r.args = append([]string{cfg.Input}, cfg.ProgramArgs...)
+	waitWriter := r.startWriter()
 	stop := r.sampleStats()
 	stats, runErr := x.Run(runCtx)
 	stop()
+	waitWriter()
 	r.writeStatsRow(stats)
 
 	res := &Result{Dir: dir, Stats: stats}
@@ -211,6 +214,8 @@ type runner struct {
 	tests              int
 	bugs               map[bugKey]*BugSummary
 	bugOrder           []*BugSummary
+	queue              chan writeJob
+	args               []string // the program's command line, as tests record it
 }
 
 type bugKey struct {
@@ -284,15 +289,49 @@ func (r *runner) terminated(t *exec.Termination) {
 	if !write || t.Inputs == nil && t.Outcome != exec.Exit {
 		return
 	}
-	test := toTest(t, append([]string{r.cfg.Input}, r.cfg.ProgramArgs...))
-	id, err := r.writer.Write(test)
-	if err != nil {
-		r.messages.Printf(false, "writing test: %v", err)
-		return
-	}
 	r.tests++
-	if bug != nil {
-		bug.Test = id
+	r.queue <- writeJob{test: toTest(t, r.args), bug: bug}
+}
+
+// writeJob is one test handed to the writer goroutine.
+type writeJob struct {
+	test *testgen.Test
+	bug  *BugSummary // the bug the test is the first witness of, or nil
+}
+
+// startWriter writes queued tests on their own goroutine, so exploration
+// goes on while files are written (the second core does the I/O). The
+// returned function drains the queue and waits.
+func (r *runner) startWriter() (wait func()) {
+	r.queue = make(chan writeJob, 1024)
+	var wg sync.WaitGroup
+	for w := 0; w < writers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r.writeQueued()
+		}()
+	}
+	return func() { close(r.queue); wg.Wait() }
+}
+
+// writers is the number of goroutines writing tests: file creation is
+// system-call bound, and two writers keep pace with the interpreter on
+// paths as short as loop16's.
+const writers = 2
+
+func (r *runner) writeQueued() {
+	for j := range r.queue {
+		id, err := r.writer.Write(j.test)
+		if err != nil {
+			r.messages.Printf(false, "writing test: %v", err)
+			continue
+		}
+		if j.bug != nil {
+			r.mu.Lock()
+			j.bug.Test = id
+			r.mu.Unlock()
+		}
 	}
 }
 

@@ -18,8 +18,8 @@
 //	                        the Kind's suffix: assert, ptr, div, ...
 //	testNNNNNN.early        for a path stopped early, the reason
 //
-// Every file is written atomically (temporary file and rename), so an
-// interrupted run never leaves a truncated test. NewOutputDir creates the
+// A file that cannot be written completely is removed with the test's
+// other files (see writeFile for why there is no rename). NewOutputDir creates the
 // output directory the way KLEE does (symx-out-N plus a symx-last link).
 // LoadTest reads a test back from its .ktest or .json file together with
 // its siblings, which is what native replay needs.

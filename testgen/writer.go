@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"syscall"
 )
 
 // WriterOptions selects what a Writer writes. The zero value selects no
@@ -169,17 +170,29 @@ func (w *Writer) writeFiles(id int, t *Test) error {
 // Interruptions (SIGINT, SIGTERM, limits) are handled by the run, which
 // finishes the file it writes; only SIGKILL can leave a truncated file,
 // and the reader rejects a truncated test with a clear error.
+//
+// It calls open/write/close directly: os.File would also register each
+// file with the runtime's poller, a fourth system call per file.
 func writeFile(path string, data []byte) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	fd, err := syscall.Open(path, syscall.O_WRONLY|syscall.O_CREAT|syscall.O_TRUNC|syscall.O_CLOEXEC, 0o644)
 	if err != nil {
-		return err
+		return &os.PathError{Op: "open", Path: path, Err: err}
 	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
+	for len(data) > 0 && err == nil {
+		var n int
+		n, err = syscall.Write(fd, data)
+		if err == syscall.EINTR {
+			err = nil
+			continue
+		}
+		data = data[n:]
+	}
+	if cerr := syscall.Close(fd); err == nil {
 		err = cerr
 	}
 	if err != nil {
 		os.Remove(path) // a truncated test is worse than none
+		return &os.PathError{Op: "write", Path: path, Err: err}
 	}
-	return err
+	return nil
 }

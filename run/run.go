@@ -14,6 +14,7 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/runtime/include"
+	"github.com/symx/symx/search"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/testgen"
 )
@@ -33,8 +34,10 @@ type Config struct {
 	OutputDir  string // explicit output directory (KLEE's --output-dir)
 	OutputBase string // where symx-out-N is created; "" is "."
 
-	Search []string // searcher names, interleaved; nil: the default
-	Seed   uint64
+	Search            []string // searcher names, interleaved; nil: KLEE's default
+	Seed              uint64
+	BatchInstructions uint64        // KLEE's --batch-instructions
+	BatchTime         time.Duration // KLEE's --batch-time
 
 	MaxTime         time.Duration
 	MaxInstructions uint64
@@ -53,6 +56,10 @@ type Config struct {
 	Progress         Progress
 	StatsInterval    time.Duration // run.stats sampling; 0: 1s
 	ExtraBranchHooks []exec.BranchHook
+	// OnTerminate, if set, sees every finished path (after the run's own
+	// bookkeeping, on the executor's goroutine): Test-Comp suites are
+	// written from it, and it may cancel the run's context to stop early.
+	OnTerminate func(t *exec.Termination)
 }
 
 // Result summarizes a finished run.
@@ -108,14 +115,16 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	r.solver = solver.NewChain(core, solver.ChainOptions{})
-	searcher, err := NewSearcher(cfg.Search, cfg.Seed)
+	strategy, err := search.New(cfg.Search, search.Options{
+		Seed: cfg.Seed, BatchInstructions: cfg.BatchInstructions, BatchTime: cfg.BatchTime})
 	if err != nil {
 		return nil, err
 	}
 	args := append([]string{filepath.Base(cfg.Input)}, cfg.ProgramArgs...)
 	ecfg := exec.Config{
 		Solver:           r.solver,
-		Searcher:         searcher,
+		Searcher:         strategy.Searcher,
+		SolverObserver:   strategy.SolverObserver,
 		MaxInstructions:  cfg.MaxInstructions,
 		MaxDepth:         cfg.MaxDepth,
 		MaxStack:         cfg.MaxStack,
@@ -125,7 +134,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		Args:             args,
 		Warn:             r.warn,
 		OnTerminate:      r.terminated,
-		BranchHooks:      cfg.ExtraBranchHooks,
+		BranchHooks:      append(strategy.BranchHooks, cfg.ExtraBranchHooks...),
 		Seed:             cfg.Seed,
 	}
 	if cfg.ProgramStdout != nil {
@@ -136,6 +145,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		return nil, fmt.Errorf("%s: %w", cfg.Input, err)
 	}
 	r.exec = x
+	strategy.Bind(x)
 	r.messages.Printf(false, "symx %s: exploring %s (%d functions, %d instructions, %d branches)",
 		Version, cfg.Input, len(prog.Funcs), prog.NumInsts, prog.NumBranches)
 
@@ -260,6 +270,9 @@ func (r *runner) warn(loc exec.Location, msg string) {
 // completed path; each distinct error location once unless EmitAllErrors;
 // with OnlyNewCoverage only paths that covered something new).
 func (r *runner) terminated(t *exec.Termination) {
+	if r.cfg.OnTerminate != nil {
+		defer r.cfg.OnTerminate(t)
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	write := true

@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/symx/symx/run"
+	"github.com/symx/symx/search"
 )
 
 var runCfg run.Config
@@ -35,7 +37,9 @@ passed to it as argv[1:].`,
 		Flags: func(fs *flag.FlagSet) {
 			c := &runCfg
 			*c = run.Config{}
-			fs.Var(listFlag{&c.Search}, "search", "searcher: dfs, bfs, random-state (repeat to interleave)")
+			fs.Var(listFlag{&c.Search}, "search", "search strategy (repeat to interleave): "+strings.Join(search.Names(), ", ")+"; default random-path interleaved with nurs:covnew")
+			fs.Uint64Var(&c.BatchInstructions, "batch-instructions", 0, "keep running the selected state for this many instructions (0: off)")
+			fs.Var(durationFlag{&c.BatchTime}, "batch-time", "keep running the selected state for this long (0: off)")
 			fs.Uint64Var(&c.Seed, "seed", 1, "seed of every random choice")
 			fs.Var(durationFlag{&c.MaxTime}, "max-time", "stop exploring after this time (e.g. 30s, 5min)")
 			fs.Uint64Var(&c.MaxInstructions, "max-instructions", 0, "stop after this many instructions (0: no limit)")

@@ -14,7 +14,6 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/runtime/include"
-	"github.com/symx/symx/search"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/testgen"
 )
@@ -38,6 +37,7 @@ type Config struct {
 	Seed              uint64
 	BatchInstructions uint64        // KLEE's --batch-instructions
 	BatchTime         time.Duration // KLEE's --batch-time
+	SGSCombined       bool          // run sgs:1,2,4,8 for MaxTime/4 each, union the tests
 
 	MaxTime         time.Duration
 	MaxInstructions uint64
@@ -115,37 +115,6 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	r.solver = solver.NewChain(core, solver.ChainOptions{})
-	strategy, err := search.New(cfg.Search, search.Options{
-		Seed: cfg.Seed, BatchInstructions: cfg.BatchInstructions, BatchTime: cfg.BatchTime})
-	if err != nil {
-		return nil, err
-	}
-	args := append([]string{filepath.Base(cfg.Input)}, cfg.ProgramArgs...)
-	ecfg := exec.Config{
-		Solver:           r.solver,
-		Searcher:         strategy.Searcher,
-		SolverObserver:   strategy.SolverObserver,
-		MaxInstructions:  cfg.MaxInstructions,
-		MaxDepth:         cfg.MaxDepth,
-		MaxStack:         cfg.MaxStack,
-		MaxMemory:        cfg.MaxMemory,
-		MaxSolverTime:    cfg.MaxSolverTime,
-		DumpStatesOnHalt: !cfg.NoDumpOnHalt,
-		Args:             args,
-		Warn:             r.warn,
-		OnTerminate:      r.terminated,
-		BranchHooks:      append(strategy.BranchHooks, cfg.ExtraBranchHooks...),
-		Seed:             cfg.Seed,
-	}
-	if cfg.ProgramStdout != nil {
-		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
-	}
-	x, err := exec.New(prog, ecfg)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", cfg.Input, err)
-	}
-	r.exec = x
-	strategy.Bind(x)
 	r.messages.Printf(false, "symx %s: exploring %s (%d functions, %d instructions, %d branches)",
 		Version, cfg.Input, len(prog.Funcs), prog.NumInsts, prog.NumBranches)
 
@@ -155,10 +124,29 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		runCtx, cancel = context.WithTimeout(ctx, cfg.MaxTime)
 		defer cancel()
 	}
+	phases, err := planPhases(cfg)
+	if err != nil {
+		return nil, err
+	}
 	r.args = append([]string{cfg.Input}, cfg.ProgramArgs...)
 	waitWriter := r.startWriter()
 	stop := r.sampleStats()
-	stats, runErr := x.Run(runCtx)
+	var stats exec.Stats
+	var x *exec.Executor
+	var runErr error
+	for _, ph := range phases {
+		if runCtx.Err() != nil {
+			break
+		}
+		var st exec.Stats
+		x, st, runErr = r.explore(runCtx, ph)
+		if x == nil {
+			stop()
+			waitWriter()
+			return nil, runErr
+		}
+		stats = addStats(stats, st)
+	}
 	stop()
 	waitWriter()
 	r.writeStatsRow(stats)
@@ -175,7 +163,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		res.Halted = "interrupted"
 	case runCtx.Err() != nil:
 		res.Halted = "max-time reached"
-	case x.Halted():
+	case x != nil && x.Halted():
 		res.Halted = "limit reached"
 	}
 	if runErr != nil && !errors.Is(runErr, context.Canceled) && !errors.Is(runErr, context.DeadlineExceeded) {

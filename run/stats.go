@@ -29,7 +29,13 @@ func (r *runner) sampleStats() (stop func()) {
 			case <-done:
 				return
 			case <-t.C:
-				st := r.exec.Stats()
+				r.mu.Lock()
+				x := r.exec
+				r.mu.Unlock()
+				if x == nil {
+					continue
+				}
+				st := x.Stats()
 				r.writeStatsRow(st)
 				r.mu.Lock()
 				snap := r.snapshot()

@@ -38,6 +38,7 @@ passed to it as argv[1:].`,
 			c := &runCfg
 			*c = run.Config{}
 			fs.Var(listFlag{&c.Search}, "search", "search strategy (repeat to interleave): "+strings.Join(search.Names(), ", ")+"; default random-path interleaved with nurs:covnew")
+			fs.BoolVar(&c.SGSCombined, "sgs-combined", false, "run sgs:1, sgs:2, sgs:4 and sgs:8 for a quarter of --max-time each and union their tests")
 			fs.Uint64Var(&c.BatchInstructions, "batch-instructions", 0, "keep running the selected state for this many instructions (0: off)")
 			fs.Var(durationFlag{&c.BatchTime}, "batch-time", "keep running the selected state for this long (0: off)")
 			fs.Uint64Var(&c.Seed, "seed", 1, "seed of every random choice")

@@ -1,0 +1,122 @@
+package run
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"github.com/symx/symx/exec"
+	"github.com/symx/symx/search"
+)
+
+// phase is one exploration from fresh initial state with one strategy and
+// a time budget (0: until the run's own limits). A plain run has one;
+// combined SGS runs sgs:1, sgs:2, sgs:4 and sgs:8 for a quarter of the
+// time each and unions their tests, as the SGS paper's "Combined SGS".
+type phase struct {
+	search []string
+	budget time.Duration
+}
+
+// SGSCombinedLengths are the subpath lengths of --sgs-combined (the
+// paper's n ∈ {1, 2, 4, 8}).
+var SGSCombinedLengths = []int{1, 2, 4, 8}
+
+func planPhases(cfg Config) ([]phase, error) {
+	if !cfg.SGSCombined {
+		return []phase{{search: cfg.Search}}, nil
+	}
+	if cfg.MaxTime <= 0 {
+		return nil, errors.New("--sgs-combined needs --max-time (each length gets a quarter)")
+	}
+	if len(cfg.Search) > 0 {
+		return nil, errors.New("--sgs-combined chooses the searchers itself; drop --search")
+	}
+	var ps []phase
+	for _, n := range SGSCombinedLengths {
+		ps = append(ps, phase{search: []string{fmt.Sprintf("sgs:%d", n)}, budget: cfg.MaxTime / time.Duration(len(SGSCombinedLengths))})
+	}
+	return ps, nil
+}
+
+// explore runs one phase on a fresh executor. A nil executor means the
+// phase could not start (bad configuration): err says why.
+func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.Stats, error) {
+	cfg := r.cfg
+	strategy, err := search.New(ph.search, search.Options{
+		Seed: cfg.Seed, BatchInstructions: cfg.BatchInstructions, BatchTime: cfg.BatchTime})
+	if err != nil {
+		return nil, exec.Stats{}, err
+	}
+	ecfg := exec.Config{
+		Solver:           r.solver,
+		Searcher:         strategy.Searcher,
+		SolverObserver:   strategy.SolverObserver,
+		MaxInstructions:  cfg.MaxInstructions,
+		MaxDepth:         cfg.MaxDepth,
+		MaxStack:         cfg.MaxStack,
+		MaxMemory:        cfg.MaxMemory,
+		MaxSolverTime:    cfg.MaxSolverTime,
+		DumpStatesOnHalt: !cfg.NoDumpOnHalt,
+		Args:             append([]string{filepath.Base(cfg.Input)}, cfg.ProgramArgs...),
+		Warn:             r.warn,
+		OnTerminate:      r.terminated,
+		BranchHooks:      append(strategy.BranchHooks, cfg.ExtraBranchHooks...),
+		Seed:             cfg.Seed,
+	}
+	if cfg.ProgramStdout != nil {
+		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
+	}
+	x, err := exec.New(r.prog, ecfg)
+	if err != nil {
+		return nil, exec.Stats{}, fmt.Errorf("%s: %w", cfg.Input, err)
+	}
+	strategy.Bind(x)
+	r.setExec(x)
+	if ph.budget > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, ph.budget)
+		defer cancel()
+		r.messages.Printf(false, "phase %v for %s", ph.search, ph.budget)
+	}
+	st, err := x.Run(ctx)
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
+		r.messages.Printf(false, "exploration ended with error: %v", err)
+	}
+	return x, st, nil
+}
+
+func (r *runner) setExec(x *exec.Executor) {
+	r.mu.Lock()
+	r.exec = x
+	r.mu.Unlock()
+}
+
+// addStats accumulates the statistics of successive phases; coverage is
+// the union.
+func addStats(a, b exec.Stats) exec.Stats {
+	if a.Coverage == nil {
+		return b
+	}
+	b.Instructions += a.Instructions
+	b.Completed += a.Completed
+	b.Partial += a.Partial
+	b.Silent += a.Silent
+	b.Bugs += a.Bugs
+	b.Forks += a.Forks
+	b.Queries += a.Queries
+	b.QueryTime += a.QueryTime
+	b.Elapsed += a.Elapsed
+	b.MaxStates = max(a.MaxStates, b.MaxStates)
+	if b.Coverage != nil {
+		for i := range b.Coverage.Insts {
+			b.Coverage.Insts[i] |= a.Coverage.Insts[i]
+		}
+		for i := range b.Coverage.Branches {
+			b.Coverage.Branches[i] |= a.Coverage.Branches[i]
+		}
+	}
+	return b
+}

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"sort"
 	"strings"
 	"testing"
 
@@ -42,14 +41,8 @@ type row struct {
 // exit, where it generates a test and ends.
 func driveFig1(t *testing.T, n int, rows []row) {
 	g := NewSGS(n, 1, true)
-	hook := g.Hook().(exec.DecisionHook)
 	var live []*fig1State
 	byState := map[*exec.State]*fig1State{}
-	names := map[string]string{}
-	for nm, id := range branchIDs {
-		names[string(rune(id))+"t"], names[string(rune(id))+"f"] = nm+"t", nm+"f"
-	}
-	_ = hook
 	init := &fig1State{st: new(exec.State), at: "s0"}
 	live = append(live, init)
 	byState[init.st] = init
@@ -148,15 +141,6 @@ func equalCounts(a, b map[string]uint64) bool {
 		}
 	}
 	return true
-}
-
-func keys(m map[string]uint64) []string {
-	var ks []string
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }
 
 // TestSGSTable1 replays Table 1 (length-1 SGS on Figure 1) row by row.

@@ -17,12 +17,14 @@ import (
 const MaxAlloc = 1 << 32
 
 // sized runs alloc for an allocation of the given size, following KLEE's
-// policy for a symbolic size: take a feasible value, halve it while the
-// halves stay feasible and above 128, and fork on size == that value;
-// where the size can differ, if it has exactly one other value allocate
-// that, otherwise fork once more: sizes above 2^31 make the allocation
-// fail (null) and the rest ends the path with a model error ("concretized
-// symbolic size"). alloc runs on every state that continues, with the
+// policy for a symbolic size: take a feasible value, lower it while
+// values at most half as large stay feasible and it is above 128, and
+// fork on size == that value; where the size can differ, if it has
+// exactly one other value allocate that, otherwise fork once more: sizes
+// above 2^31 make the allocation fail (null); of the rest, one more size
+// (lowered the same way down to 1024) is allocated on its own path
+// (symx's addition), and what remains ends with a model error
+// ("concretized symbolic size"). alloc runs on every state that continues, with the
 // concrete size, or with null set. It returns actNext when s alone
 // continues (its pc untouched), actStop otherwise (the continuing states
 // are positioned past the call).
@@ -42,17 +44,9 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 		x.solverFailed(s, err)
 		return actStop
 	}
-	for example > 128 {
-		half := example >> 1
-		ok, _, err := x.mayBeTrue(s, expr.Eq(expr.Const(half, w), e))
-		if err != nil {
-			x.solverFailed(s, err)
-			return actStop
-		}
-		if !ok {
-			break
-		}
-		example = half
+	if example, err = x.smallerSize(s, e, example, 128); err != nil {
+		x.solverFailed(s, err)
+		return actStop
 	}
 	x.warn(in.Loc, "symbolic allocation size concretized")
 	var cont []*State
@@ -80,6 +74,27 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 				cont = append(cont, huge)
 			}
 			if ok && rest != nil {
+				// One more concrete size, one of the rest's values near
+				// 1024 (symx's addition to KLEE's policy: programs whose
+				// bugs need a larger array than the first are reached).
+				v2, err := x.value(rest, e)
+				if err == nil {
+					v2, err = x.smallerSize(rest, e, v2, 1024)
+				}
+				if err == nil && v2 <= maxSecondSize && v2 != example {
+					a, b, ok2 := x.split(rest, expr.Eq(expr.Const(v2, w), e), false)
+					if !ok2 {
+						rest = nil
+					} else {
+						if a != nil {
+							alloc(a, v2, false)
+							cont = append(cont, a)
+						}
+						rest = b
+					}
+				}
+			}
+			if ok && rest != nil {
 				x.terminateBug(rest, BugModel, "concretized symbolic size",
 					fmt.Sprintf("size expr: %v\nconcretization: %d\nunbound example: %d\n", e, example, other))
 			}
@@ -95,6 +110,33 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 	}
 	return actStop
 }
+
+// smallerSize looks for a feasible value of the size e not above floor (or
+// the smallest it finds on the way), starting from the feasible value v:
+// while some value at most half of v is feasible, it takes the model's.
+// (KLEE halves v itself, which sticks at sizes like 4·(n/2+1) whose half
+// is not a multiple of 4.)
+func (x *Executor) smallerSize(s *State, e expr.Expr, v, floor uint64) (uint64, error) {
+	w := e.Width()
+	for v > floor {
+		ok, m, err := x.mayBeTrue(s, expr.Ule(e, expr.Const(v>>1, w)))
+		if err != nil {
+			return v, err
+		}
+		if !ok || m == nil {
+			break
+		}
+		nv := expr.Eval(e, m)
+		if nv >= v {
+			break
+		}
+		v = nv
+	}
+	return v, nil
+}
+
+// maxSecondSize bounds the second concrete size sized tries.
+const maxSecondSize = 1 << 20
 
 func (x *Executor) allocHeap(s *State, in *ir.Inst, size uint64, what string) (uint64, bool) {
 	if size > MaxAlloc {

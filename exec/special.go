@@ -91,6 +91,13 @@ var specialTable = map[string]special{
 	"llvm.experimental.noalias": nop,
 }
 
+// errorFunctions are the SV-COMP error functions: calling one, declared
+// or defined, ends the path with a reach_error bug.
+var errorFunctions = map[string]special{
+	"reach_error":      specialTable["reach_error"],
+	"__VERIFIER_error": specialTable["__VERIFIER_error"],
+}
+
 // nopPrefixes are families of declarations that have no effect.
 var nopPrefixes = []string{"llvm.dbg.", "llvm.lifetime.", "llvm.invariant.", "llvm.experimental.noalias.scope.decl", "llvm.var.annotation", "llvm.annotation"}
 
@@ -101,6 +108,12 @@ func (x *Executor) bindSpecials() {
 	x.specials = make([]special, len(x.prog.Funcs))
 	for i, f := range x.prog.Funcs {
 		if !f.IsDecl() {
+			// Reaching the SV-COMP error function is the error, whatever
+			// its body does (sv-benchmarks define reach_error as a
+			// failing assert): a program's definition is never run.
+			if h, ok := errorFunctions[f.Name]; ok {
+				x.specials[i] = h
+			}
 			continue
 		}
 		name := f.Name

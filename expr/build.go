@@ -42,7 +42,13 @@ func Read(ul UpdateList, index Expr) Expr {
 			return Const(0, Int8)
 		}
 		if b, ok := uniformByte(ul.Root.Init); ok {
-			return Const(uint64(b), Int8)
+			// Past the end a constant array reads 0 (as in the
+			// evaluator), so only a zero table folds outright.
+			n := uint64(len(ul.Root.Init))
+			if b == 0 || n > Mask(index.width) {
+				return Const(uint64(b), Int8)
+			}
+			return Select(Ult(index, Const(n, index.width)), Const(uint64(b), Int8), Const(0, Int8))
 		}
 	}
 	return intern(nodeKey{kind: KindRead, width: Int8, a: index, arr: ul.Root, upd: u})

@@ -3,8 +3,21 @@
 // a condition hold; which value or range may an expression take.
 //
 // Solver is the one interface; backends (solver/bitblast, solver/z3)
-// implement it and decorators (the query chain: constant answers,
-// independence slicing, counterexample cache, query cache) wrap it. The
-// helpers MayBeTrue, MustBeTrue, Branch, Value and Range are written once
-// on top of Check.
+// implement it and decorators wrap it. The helpers MayBeTrue, MustBeTrue,
+// Branch, Value and Range are written once on top of Check.
+//
+// NewChain assembles the query chain in KLEE's order, outermost first:
+//
+//   - trivial (chain.go): drops true and duplicate constraints, splits
+//     top-level conjunctions, answers false and empty queries;
+//   - independence (independence.go): splits the conjunction into groups
+//     connected by shared arrays, solves each below, merges the models;
+//   - query cache (cache.go): answers repeated constraint sets;
+//   - counterexample cache (cex.go): KLEE's cache of models and unsat
+//     sets, answering by subset/superset and by evaluating stored models;
+//   - the core backend.
+//
+// Every layer counts hits and misses (Stats); the chain reports all of
+// them. Layers lock only around their tables, so the chain is safe for
+// concurrent use when its core is.
 package solver

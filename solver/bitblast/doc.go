@@ -1,0 +1,31 @@
+// Package bitblast is symx's own SMT backend for expr queries: it
+// bit-blasts bit-vector terms onto an and-inverter circuit (gini's
+// logic.C, structurally hashed) and decides them with gini's CDCL solver.
+//
+// Encodings are cached per hash-consed expression for the life of an
+// instance (until its circuit passes Options.MaxNodes). The circuit is fed
+// incrementally, with CnfSince, to a SAT solver; a query is the
+// conjunction of its constraints' literals, passed as an assumption, never
+// as clauses, so one solver serves many queries: a path's queries share
+// their prefix and the solver's learnt clauses. Circuit variables are
+// renumbered densely for the solver, inputs first and low bits first
+// (instance.go explains why); a query that shares little with the solver's
+// contents, or finds it past Options.MaxSolverVars, gets a fresh solver
+// holding just its own cone.
+//
+// Arithmetic: ripple-carry adders, shift-add multipliers, restoring
+// dividers (whose zero-divisor behaviour is exactly SMT-LIB's, the
+// semantics of expr), logarithmic barrel shifters with an overflow test for
+// amounts ≥ width, carry-chain comparisons. gates_test.go checks each
+// against expr's evaluator with miters and exhaustively at small widths.
+//
+// Arrays are handled by abstraction-refinement (as STP and Boolector do):
+// every read is a fresh byte, and lemmas from the array axioms are added
+// only when a model violates them (arrays.go). Each abstract model is
+// handed to Options.Observer as a partial model, the MuSE paper's partial
+// solutions. Small constant tables are encoded eagerly as multiplexers.
+//
+// Check honours the context: a deadline is passed to gini, cancellation is
+// polled between time slices, and both yield Unknown with ctx.Err().
+// A Solver is safe for concurrent use: each Check borrows an instance.
+package bitblast

@@ -1,0 +1,343 @@
+package bitblast
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"time"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+	"github.com/symx/symx/expr"
+	"github.com/symx/symx/solver"
+)
+
+// instance is a circuit with its encodings and array lemmas, and an
+// incremental SAT solver fed, through CnfSince, with the cones of the
+// queries so far (plus the lemmas of the reads in them); constraints are
+// assumptions, so the solver is reused across refinement rounds and across
+// queries, which mostly share their path-condition prefix.
+//
+// Circuit variables are renumbered densely for the solver (mapper): gini
+// decides every variable it knows in each model, so stale cones of old
+// queries cost time; once the solver has more than maxSatVars variables the
+// next query starts a fresh one, holding just its own cone.
+type instance struct {
+	*blaster
+	sat  *gini.Gini
+	mapr mapper
+	mark []int8
+
+	// per-query scratch, reused
+	seen    map[*expr.Node]uint32
+	stamp   uint32
+	cone    []*readVar
+	inCone  map[*readVar]uint32
+	assume  []z.Lit
+	roots   []z.Lit
+	sorted  []*readVar
+	conj    []*expr.Node
+	pending []z.Lit // lemmas of the cone's reads, for this query's solver
+	lemmas  []z.Lit // lemmas of the current round
+	nLemmas int64
+	nRounds int64
+
+	maxSatVars int
+	satGen     uint32 // which solver the readVars' added counts refer to
+}
+
+func newInstance(maxSatVars int) *instance {
+	return &instance{
+		maxSatVars: maxSatVars,
+		blaster:    newBlaster(),
+		seen:       map[*expr.Node]uint32{},
+		inCone:     map[*readVar]uint32{},
+	}
+}
+
+func (in *instance) size() int { return in.c.Len() }
+
+// value reads a word from the SAT model. Variables the solver never saw
+// (inputs no clause mentions) read as false.
+func (in *instance) value(w []z.Lit) uint64 {
+	var v uint64
+	for i, l := range w {
+		if in.mapr.value(l) {
+			v |= 1 << uint(i)
+		}
+	}
+	return v
+}
+
+// collect adds the reads below e to the cone (once per query).
+func (in *instance) collect(e *expr.Node) {
+	if e.Kind() == expr.KindConst || in.seen[e] == in.stamp {
+		return
+	}
+	in.seen[e] = in.stamp
+	for i := 0; i < e.NumKids(); i++ {
+		in.collect(e.Kid(i))
+	}
+	if e.Kind() != expr.KindRead {
+		return
+	}
+	for u := e.Updates().Head; u != nil; u = u.Next {
+		in.collect(u.Index)
+		in.collect(u.Value)
+	}
+	if rv := in.reads[e]; rv != nil {
+		in.addCone(rv)
+	}
+}
+
+func (in *instance) addCone(rv *readVar) {
+	if in.inCone[rv] == in.stamp {
+		return
+	}
+	in.inCone[rv] = in.stamp
+	in.cone = append(in.cone, rv)
+	// Index and write circuits reach the constraints only through
+	// lemmas, so they are fed to the SAT solver explicitly: refinement
+	// reads their values.
+	in.roots = append(in.roots, rv.idx...)
+	in.roots = append(in.roots, rv.updLits...)
+	if rv.gen != in.satGen {
+		rv.gen, rv.added = in.satGen, 0
+	}
+	in.pending = append(in.pending, rv.lemmas[rv.added:]...)
+	rv.added = len(rv.lemmas)
+	if rv.next != nil {
+		in.collect(rv.next)
+	}
+}
+
+// numberInputs gives the cone's read bits the first solver variables:
+// reads at constant indices by index, and within a byte position bit by
+// bit from the least significant, the reads interleaved in the order they
+// were made. gini's initial
+// decision order follows variable numbers; deciding the inputs first, low
+// bits first and operands side by side, lets arithmetic propagate from
+// the carry-in end (it makes the corpus' factoring query ~3x faster).
+func (in *instance) numberInputs() {
+	rs := in.sorted[:0]
+	rs = append(rs, in.cone...)
+	slices.SortFunc(rs, func(a, b *readVar) int {
+		if c := cmp.Compare(constIndex(a.node), constIndex(b.node)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.bits[0], b.bits[0]) // creation order
+	})
+	// Interleave the arrays: bit k of byte i of every array before bit
+	// k+1, so operands of one operation are decided side by side.
+	for i := 0; i < len(rs); {
+		j := i + 1
+		for j < len(rs) && constIndex(rs[j].node) == constIndex(rs[i].node) {
+			j++
+		}
+		for bit := 0; bit < 8; bit++ {
+			for _, rv := range rs[i:j] {
+				in.mapr.lit(rv.bits[bit])
+			}
+		}
+		i = j
+	}
+	in.sorted = rs[:0]
+}
+
+// constIndex orders reads at constant indices first, by index.
+func constIndex(e *expr.Node) uint64 {
+	if i := e.Kid(0); i.IsConst() {
+		return i.Value()
+	}
+	return ^uint64(0)
+}
+
+// stale reports whether the query should get a fresh SAT solver: when the
+// solver is over its size limit, or past a small size and holding few of
+// the query's constraints. Path queries share most constraints with the
+// previous query and gain from the solver's clauses; an unrelated query
+// would pay for every stale variable (gini decides them all).
+func (in *instance) stale() bool {
+	n := int(in.sat.MaxVar())
+	if n > in.maxSatVars {
+		return true
+	}
+	if n <= unrelatedVars {
+		return false
+	}
+	present := 0
+	for _, l := range in.assume {
+		if v := int(l.Var()); v < len(in.mark) && in.mark[v] == 1 {
+			present++
+		}
+	}
+	return 2*present < len(in.assume)
+}
+
+// unrelatedVars is the solver size up to which unrelated queries share it.
+const unrelatedVars = 2000
+
+// flatten appends the conjuncts of the Bool e.
+func flatten(dst []*expr.Node, e *expr.Node) []*expr.Node {
+	if e.Kind() == expr.KindAnd && e.Width() == expr.Bool {
+		return flatten(flatten(dst, e.Kid(0)), e.Kid(1))
+	}
+	return append(dst, e)
+}
+
+// result of one query on the instance.
+type outcome struct {
+	res   solver.Result
+	model *expr.Assignment
+	err   error
+}
+
+func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observer) outcome {
+	in.stamp++
+	if in.stamp == 0 { // wrapped: forget old stamps
+		clear(in.seen)
+		clear(in.inCone)
+		in.stamp = 1
+	}
+	in.cone = in.cone[:0]
+	in.assume = in.assume[:0]
+	in.roots = in.roots[:0]
+	in.pending = in.pending[:0]
+	// Top-level conjunctions are flattened, so a query encodes alike
+	// however its constraints are grouped (the chain splits them).
+	in.conj = in.conj[:0]
+	for _, c := range q.Constraints {
+		in.conj = flatten(in.conj, c)
+	}
+	kept := in.conj[:0]
+	for _, c := range in.conj {
+		l := in.lit(c)
+		switch l {
+		case in.c.T:
+			continue
+		case in.c.F:
+			return outcome{res: solver.Unsat}
+		}
+		in.assume = append(in.assume, l)
+		kept = append(kept, c)
+	}
+	if in.sat == nil || in.stale() {
+		in.newSolver()
+	}
+	for _, c := range kept {
+		in.collect(c)
+	}
+	if len(in.assume) == 0 && len(in.cone) == 0 {
+		return outcome{res: solver.Sat, model: in.model(q, nil)}
+	}
+	// One assumption for the conjunction: every constraint then holds at
+	// the first decision level, which makes the search independent of the
+	// constraints' order (and markedly faster on hard arithmetic).
+	if len(in.assume) > 1 {
+		slices.Sort(in.assume)
+		all := in.c.Ands(in.assume...)
+		if all == in.c.F {
+			return outcome{res: solver.Unsat}
+		}
+		in.assume = append(in.assume[:0], all)
+	}
+	in.roots = append(in.roots, in.assume...)
+	in.roots = append(in.roots, in.pending...)
+	in.numberInputs()
+	in.mark, _ = in.c.CnfSince(&in.mapr, in.mark, in.roots...)
+	for _, l := range in.pending {
+		in.mapr.Add(l)
+		in.mapr.Add(0)
+	}
+	// Refinement may pull more reads into the cone, with their index
+	// circuits and earlier lemmas: fed to the solver after each round.
+	rootsDone, pendingDone := len(in.roots), len(in.pending)
+	for round := 0; ; round++ {
+		if err := ctx.Err(); err != nil {
+			return outcome{res: solver.Unknown, err: err}
+		}
+		in.nRounds++
+		switch in.solve(ctx) {
+		case 0:
+			err := ctx.Err()
+			if err == nil {
+				err = context.DeadlineExceeded
+			}
+			return outcome{res: solver.Unknown, err: err}
+		case -1:
+			return outcome{res: solver.Unsat}
+		}
+		tab, ok := in.refine()
+		if ok {
+			m := in.model(q, tab)
+			if obs != nil {
+				obs.Model(m, false)
+			}
+			return outcome{res: solver.Sat, model: m}
+		}
+		if obs != nil {
+			obs.Model(in.model(q, tab), true)
+		}
+		in.nLemmas += int64(len(in.lemmas))
+		in.lemmas = append(in.lemmas, in.pending[pendingDone:]...)
+		in.roots = append(in.roots, in.lemmas...)
+		in.mark, _ = in.c.CnfSince(&in.mapr, in.mark, in.roots[rootsDone:]...)
+		for _, l := range in.lemmas {
+			in.mapr.Add(l)
+			in.mapr.Add(0)
+		}
+		rootsDone, pendingDone = len(in.roots), len(in.pending)
+	}
+}
+
+// forever is the time budget of a query without a deadline. gini keeps the
+// deadline of its last Try, so every call must pass one.
+const forever = 100 * 365 * 24 * time.Hour
+
+// solve runs the SAT solver under the query's assumptions. A cancellable
+// context is polled between growing time slices; the learnt clauses
+// survive from slice to slice. A deadline also caps the slice that reaches
+// it (gini checks its clock as it propagates).
+//
+// (A portfolio that restarted with other variable orders after each slice
+// was tried: losing the learnt clauses cost more than luckier orders won.)
+func (in *instance) solve(ctx context.Context) int {
+	deadline, hasDeadline := ctx.Deadline()
+	cancellable := ctx.Done() != nil
+	slice := 20 * time.Millisecond
+	for {
+		d := forever
+		if cancellable {
+			d = slice
+		}
+		if hasDeadline {
+			rem := time.Until(deadline)
+			if rem <= 0 {
+				return 0
+			}
+			if rem < d {
+				d = rem
+			}
+		}
+		for _, l := range in.assume {
+			in.sat.Assume(in.mapr.lit(l))
+		}
+		if r := in.sat.Try(d); r != 0 {
+			return r
+		}
+		if ctx.Err() != nil {
+			return 0
+		}
+		if slice < time.Second {
+			slice *= 2
+		}
+	}
+}
+
+// newSolver starts an empty SAT solver.
+func (in *instance) newSolver() {
+	in.sat = gini.New()
+	in.mapr.reset(in.sat)
+	in.mark = in.mark[:0]
+	in.satGen++
+}

@@ -1,0 +1,66 @@
+package bitblast
+
+import (
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+)
+
+// mapper renumbers circuit variables densely into the current query's SAT
+// solver. The circuit keeps growing across queries, but gini decides every
+// variable up to the largest it has seen, so the solver must see only the
+// query's cone. It implements inter.Adder for CnfSince.
+type mapper struct {
+	sat   *gini.Gini
+	stamp []uint32 // per circuit variable: gen when mapped
+	to    []z.Var
+	gen   uint32
+	next  z.Var
+}
+
+// reset starts a new solver with no variables mapped.
+func (m *mapper) reset(sat *gini.Gini) {
+	m.sat = sat
+	m.gen++
+	if m.gen == 0 {
+		clear(m.stamp)
+		m.gen = 1
+	}
+	m.next = 0
+}
+
+func (m *mapper) lit(l z.Lit) z.Lit {
+	v := l.Var()
+	if int(v) >= len(m.stamp) {
+		n := 2*int(v) + 64
+		m.stamp = append(m.stamp, make([]uint32, n-len(m.stamp))...)
+		m.to = append(m.to, make([]z.Var, n-len(m.to))...)
+	}
+	if m.stamp[v] != m.gen {
+		m.stamp[v] = m.gen
+		m.next++
+		m.to[v] = m.next
+	}
+	s := m.to[v].Pos()
+	if !l.IsPos() {
+		s = s.Not()
+	}
+	return s
+}
+
+// Add passes a clause literal (0 ends the clause) to the solver.
+func (m *mapper) Add(l z.Lit) {
+	if l == z.LitNull {
+		m.sat.Add(l)
+		return
+	}
+	m.sat.Add(m.lit(l))
+}
+
+// value is l's value in the model; variables outside the cone read false.
+func (m *mapper) value(l z.Lit) bool {
+	v := l.Var()
+	if int(v) >= len(m.stamp) || m.stamp[v] != m.gen || m.to[v] > m.sat.MaxVar() {
+		return !l.IsPos()
+	}
+	return m.sat.Value(m.lit(l))
+}

@@ -1,0 +1,133 @@
+package bitblast
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	"github.com/symx/symx/solver"
+)
+
+// Options configure a Solver.
+type Options struct {
+	// Observer, if set, receives every abstract model of the refinement
+	// loop (partial=true) and every final model (partial=false). It is
+	// called from the goroutine running Check, possibly from several at
+	// once.
+	Observer solver.Observer
+	// MaxNodes bounds an instance's circuit (AND gates, including the
+	// read variables); past it the next query starts a fresh instance:
+	// new circuit, encodings and SAT solver. Zero means DefaultMaxNodes.
+	MaxNodes int
+	// MaxSolverVars bounds the variables of an instance's incremental SAT
+	// solver; past it the next query starts a fresh solver over the same
+	// circuit (so does a query sharing few constraints with the solver,
+	// once it has more than 2000 variables). Zero means
+	// DefaultMaxSolverVars, negative a fresh solver for every query.
+	MaxSolverVars int
+}
+
+// DefaultMaxSolverVars balances reuse (related queries share clauses and
+// learnt facts) against the cost of stale variables.
+const DefaultMaxSolverVars = 20000
+
+// DefaultMaxNodes bounds the memory of an instance's circuit and
+// encoding cache (some tens of MB); stale circuits cost no solving time,
+// since each SAT solver holds only recent cones.
+const DefaultMaxNodes = 1 << 20
+
+// Solver is the bit-blasting backend. It is safe for concurrent use: each
+// Check borrows an idle instance (an incremental SAT solver with its
+// circuit) or makes one.
+type Solver struct {
+	opts Options
+	mu   sync.Mutex
+	idle []*instance
+
+	queries, sat, unsat, unknown atomic.Int64
+	rounds, lemmas, resets       atomic.Int64
+}
+
+// New returns a bit-blasting solver.
+func New(opts Options) *Solver {
+	if opts.MaxNodes <= 0 {
+		opts.MaxNodes = DefaultMaxNodes
+	}
+	if opts.MaxSolverVars == 0 {
+		opts.MaxSolverVars = DefaultMaxSolverVars
+	}
+	return &Solver{opts: opts}
+}
+
+func (s *Solver) get() *instance {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n := len(s.idle); n > 0 {
+		in := s.idle[n-1]
+		s.idle = s.idle[:n-1]
+		return in
+	}
+	return newInstance(s.opts.MaxSolverVars)
+}
+
+func (s *Solver) put(in *instance) {
+	s.mu.Lock()
+	s.idle = append(s.idle, in)
+	s.mu.Unlock()
+}
+
+// Check decides the conjunction q.
+func (s *Solver) Check(ctx context.Context, q solver.Query) (resp solver.Response, err error) {
+	s.queries.Add(1)
+	for _, c := range q.Constraints {
+		if c == nil || c.Width() != 1 {
+			return solver.Response{}, fmt.Errorf("bitblast: constraint is not a Bool")
+		}
+	}
+	in := s.get()
+	if in.size() > s.opts.MaxNodes {
+		in = newInstance(s.opts.MaxSolverVars)
+		s.resets.Add(1)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			// An internal error must not take the caller down; the
+			// instance is suspect, so it is dropped.
+			resp, err = solver.Response{}, fmt.Errorf("bitblast: internal error: %v", r)
+			s.unknown.Add(1)
+		}
+	}()
+	r0, l0 := in.nRounds, in.nLemmas
+	out := in.check(ctx, q, s.opts.Observer)
+	s.rounds.Add(in.nRounds - r0)
+	s.lemmas.Add(in.nLemmas - l0)
+	switch out.res {
+	case solver.Sat:
+		s.sat.Add(1)
+	case solver.Unsat:
+		s.unsat.Add(1)
+	default:
+		s.unknown.Add(1)
+	}
+	if out.res == solver.Unknown {
+		// An interrupted gini instance is not reused.
+		s.resets.Add(1)
+	} else {
+		s.put(in)
+	}
+	return solver.Response{Result: out.res, Model: out.model}, out.err
+}
+
+// Stats reports the backend's counters: queries by answer, refinement
+// rounds (SAT calls), array lemmas, and fresh instances.
+func (s *Solver) Stats() []solver.Counter {
+	return []solver.Counter{
+		{Name: "bitblast.sat", Hits: s.sat.Load()},
+		{Name: "bitblast.unsat", Hits: s.unsat.Load()},
+		{Name: "bitblast.unknown", Hits: s.unknown.Load()},
+		{Name: "bitblast.rounds", Hits: s.rounds.Load()},
+		{Name: "bitblast.lemmas", Hits: s.lemmas.Load()},
+		{Name: "bitblast.resets", Hits: s.resets.Load()},
+	}
+}

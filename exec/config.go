@@ -34,6 +34,10 @@ type Config struct {
 	// Args is the program's command line: Args[0] is the program name.
 	// main(argc, argv) receives them; nil means {"prog"}.
 	Args []string
+	// Entry is the function execution starts at, called like main
+	// (argc, argv, envp as far as it takes them); "" means "main". The
+	// POSIX runtime's entry point is __symx_posix_main.
+	Entry string
 	// Stdout and Stderr receive the program's output (nil: discarded).
 	Stdout, Stderr io.Writer
 	// Warn receives warnings (a symbolic value concretized, an unusual

@@ -132,9 +132,16 @@ func New(prog *ir.Program, cfg Config) (*Executor, error) {
 	if prog.PtrBytes == 4 {
 		x.ptrBytes, x.funcBase = 4, FuncBase32
 	}
-	x.main = prog.Func("main")
+	entry := cfg.Entry
+	if entry == "" {
+		entry = "main"
+	}
+	x.main = prog.Func(entry)
 	if x.main == nil || x.main.IsDecl() {
-		return nil, errors.New("exec: the program has no main function")
+		if entry == "main" {
+			return nil, errors.New("exec: the program has no main function")
+		}
+		return nil, fmt.Errorf("exec: the program has no entry function %s", entry)
 	}
 	x.numberCode()
 	x.bindSpecials()

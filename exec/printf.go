@@ -224,3 +224,56 @@ func caseOf(conv byte, s string) string {
 	}
 	return s
 }
+
+// symxWrite implements the modeled C library's output primitive
+//
+//	int __symx_write(int fd, const void *buf, unsigned long n);
+//
+// Bytes for fd 1 go to Config.Stdout, for fd 2 to Config.Stderr, others are
+// dropped; it returns n. A symbolic length is concretized (constrained, as
+// the library does with klee_get_value_i64 before calling); symbolic bytes
+// are written as a value the path allows, with a warning, without adding a
+// constraint (output never steers the path).
+func symxWrite(x *Executor, s *State, in *ir.Inst, a []Value) action {
+	n, ok := x.concreteArg(s, arg(a, 2), in.Loc, "symbolic write length")
+	if !ok {
+		return actStop
+	}
+	var w io.Writer
+	if fd := arg(a, 0); fd.E == nil {
+		switch uint32(fd.C) {
+		case 1:
+			w = x.cfg.Stdout
+		case 2:
+			w = x.cfg.Stderr
+		}
+	}
+	if n == 0 || w == nil {
+		return x.result(s, in, Value{C: n})
+	}
+	p, ok := x.concreteArg(s, arg(a, 1), in.Loc, "symbolic write buffer")
+	if !ok {
+		return actStop
+	}
+	obj, os, off, ok := x.span(s, p, n, false)
+	if !ok {
+		return actStop
+	}
+	_ = obj
+	buf := make([]byte, n)
+	for i := range buf {
+		c, e := os.ByteAt(off + uint64(i))
+		if e != nil {
+			v, err := x.value(s, e)
+			if err != nil {
+				x.solverFailed(s, err)
+				return actStop
+			}
+			x.warn(in.Loc, "symbolic output byte concretized")
+			c = byte(v)
+		}
+		buf[i] = c
+	}
+	w.Write(buf)
+	return x.result(s, in, Value{C: n})
+}

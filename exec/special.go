@@ -19,6 +19,18 @@ type special func(x *Executor, s *State, in *ir.Inst, args []Value) action
 // specialTable maps function names to handlers. The klee_ functions are
 // also bound under the symx_ prefix (see bindSpecials); families
 // (__VERIFIER_nondet_*, llvm.dbg.*) are matched by prefix there.
+//
+// A handler serves only a function without a body (besides the SV-COMP
+// error functions). symx run links every program with the modeled C
+// library (runtime/libc), whose definitions of the string, memory, stdio
+// and exit functions therefore win over the models below: the library's
+// code is exact (bounds of symbolic strings, FILE streams, --sym-stdout,
+// atexit), while the models here are approximations (strlen/strcmp/memcmp
+// do not model a symbolic string running off its object; printf prints
+// placeholders). The models stay for programs executed without the
+// library (exec's own tests, embedders). The engine primitives the library
+// leaves undefined (klee_*, malloc/calloc/realloc/free, abort, _exit,
+// __assert_fail, __symx_write) are always these handlers.
 var specialTable = map[string]special{
 	"klee_make_symbolic":       kleeMakeSymbolic,
 	"klee_assume":              kleeAssume,
@@ -82,6 +94,7 @@ var specialTable = map[string]special{
 	"putchar":       putcharFn,
 	"fputc":         fputcFn,
 	"putc":          fputcFn,
+	"__symx_write":  symxWrite,
 	"fflush":        func(x *Executor, s *State, in *ir.Inst, a []Value) action { return x.result(s, in, Value{}) },
 	"__errno_location": func(x *Executor, s *State, in *ir.Inst, a []Value) action {
 		return x.result(s, in, Value{C: x.errnoAddr})

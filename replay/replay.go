@@ -21,7 +21,9 @@ type FileResult struct {
 // from its sibling files as testgen.LoadTest does) on binary: it runs the
 // program with the test's Args[1:] as arguments and compares the run with
 // the test's outcome. A .json test is converted to a temporary .ktest for
-// the runtime.
+// the runtime. A test of the POSIX runtime (see posix.go) gets its argv,
+// stdin and files from its environment objects, which the runtime does not
+// see.
 func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (FileResult, error) {
 	res := FileResult{Path: path}
 	t, err := testgen.LoadTest(path)
@@ -29,25 +31,54 @@ func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (File
 		return res, fmt.Errorf("replay: %w", err)
 	}
 	res.Test = t
+	var args []string
+	if len(t.Args) > 1 {
+		args = t.Args[1:]
+	}
 	ktest := path
-	if filepath.Ext(path) != ".ktest" {
+	kt := t
+	if isPOSIXTest(t) {
+		// Feed the environment's objects natively (see posix.go) and give
+		// the runtime only the program's own objects.
+		in, err := splitPOSIX(t)
+		if err != nil {
+			return res, fmt.Errorf("%s: %w", path, err)
+		}
+		args = in.Args
+		opts.Stdin = in.Stdin
+		if len(in.Files) > 0 {
+			dir, err := os.MkdirTemp("", "symx-replay-files-")
+			if err != nil {
+				return res, fmt.Errorf("replay: %w", err)
+			}
+			defer os.RemoveAll(dir)
+			if err := in.writeFiles(dir); err != nil {
+				return res, err
+			}
+			if binary, err = filepath.Abs(binary); err != nil {
+				return res, fmt.Errorf("replay: %w", err)
+			}
+			opts.Dir = dir
+		}
+		c := *t
+		c.Objects = in.Rest
+		kt = &c
+		ktest = ""
+	}
+	if ktest == "" || filepath.Ext(path) != ".ktest" {
 		f, err := os.CreateTemp("", "symx-replay-*.ktest")
 		if err != nil {
 			return res, fmt.Errorf("replay: %w", err)
 		}
 		ktest = f.Name()
 		defer os.Remove(ktest)
-		werr := testgen.WriteKTest(f, t)
+		werr := testgen.WriteKTest(f, kt)
 		if cerr := f.Close(); werr == nil {
 			werr = cerr
 		}
 		if werr != nil {
 			return res, fmt.Errorf("replay: %s: %w", path, werr)
 		}
-	}
-	var args []string
-	if len(t.Args) > 1 {
-		args = t.Args[1:]
 	}
 	o, err := Run(ctx, binary, ktest, args, opts)
 	if err != nil {

@@ -61,6 +61,7 @@ func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.St
 		MaxSolverTime:    cfg.MaxSolverTime,
 		DumpStatesOnHalt: !cfg.NoDumpOnHalt,
 		Args:             append([]string{filepath.Base(cfg.Input)}, cfg.ProgramArgs...),
+		Entry:            cfg.entry(),
 		Warn:             r.warn,
 		OnTerminate:      r.terminated,
 		BranchHooks:      append(strategy.BranchHooks, cfg.ExtraBranchHooks...),

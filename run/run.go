@@ -14,6 +14,7 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/runtime/include"
+	"github.com/symx/symx/runtime/libc"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/testgen"
 )
@@ -29,6 +30,12 @@ type Config struct {
 	M32         bool     // compile .c for a 32-bit data model
 	Defines     []string // -D flags for .c input
 	ProgramArgs []string // argv[1:] of the program under test
+	// POSIXRuntime starts the program at the modeled library's
+	// __symx_posix_main (KLEE's --posix-runtime), which interprets KLEE's
+	// options in ProgramArgs (--sym-arg N, --sym-args MIN MAX N,
+	// --sym-files NUM N, --sym-stdin N, --sym-stdout, ...). It is also on
+	// whenever ProgramArgs holds one of those options.
+	POSIXRuntime bool
 
 	OutputDir  string // explicit output directory (KLEE's --output-dir)
 	OutputBase string // where symx-out-N is created; "" is "."
@@ -190,7 +197,96 @@ func load(cfg Config) (*ir.Program, error) {
 		}
 		opts.IncludeDirs = []string{inc}
 	}
-	return ir.Load(cfg.Input, opts)
+	prog, err := ir.Load(cfg.Input, opts)
+	if err != nil {
+		return nil, err
+	}
+	return linkLibc(prog, cfg.posix())
+}
+
+// posix reports whether the run uses the POSIX runtime.
+func (cfg Config) posix() bool {
+	return cfg.POSIXRuntime || HasPOSIXOptions(cfg.ProgramArgs)
+}
+
+// entry is the function the run starts at.
+func (cfg Config) entry() string {
+	if cfg.posix() {
+		return posixEntry
+	}
+	return "main"
+}
+
+const (
+	posixEntry = "__symx_posix_main"
+	userMain   = "__symx_user_main"
+)
+
+// posixOptions are the options of KLEE's klee_init_env that take effect
+// in the program's argv (with one or two dashes).
+var posixOptions = map[string]bool{
+	"sym-arg": true, "sym-args": true, "sym-files": true, "sym-stdin": true,
+	"sym-stdout": true, "save-all-writes": true, "fd-fail": true, "max-fail": true,
+}
+
+// HasPOSIXOptions reports whether a program command line holds one of
+// KLEE's POSIX-runtime options (--sym-arg, --sym-args, --sym-files, ...),
+// which turn the POSIX runtime on as in KLEE.
+func HasPOSIXOptions(args []string) bool {
+	for _, a := range args {
+		if name, ok := strings.CutPrefix(a, "-"); ok {
+			name = strings.TrimPrefix(name, "-")
+			if posixOptions[name] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// libcCache holds the lowered modeled C library, x86-64 and i386, each
+// parsed once per process (Link does not modify its inputs).
+var libcCache [2]struct {
+	once sync.Once
+	prog *ir.Program
+	err  error
+}
+
+func loadLibc(m32 bool) (*ir.Program, error) {
+	i := 0
+	name := "libc.ll"
+	if m32 {
+		i, name = 1, "libc32.ll"
+	}
+	c := &libcCache[i]
+	c.once.Do(func() {
+		c.prog, c.err = ir.LoadLL(name, libc.IR(m32))
+		if c.err != nil {
+			c.err = fmt.Errorf("modeled C library: %w", c.err)
+		}
+	})
+	return c.prog, c.err
+}
+
+// linkLibc links the program with the modeled C library (the program's
+// definitions win). With the POSIX runtime the program's main becomes
+// __symx_user_main and the run starts at __symx_posix_main; without it
+// main stays the entry point and the library only supplies the functions
+// the program calls. The engine's primitives (malloc, klee_*, _exit,
+// __symx_write, ...) stay declarations, implemented by exec.
+func linkLibc(prog *ir.Program, posix bool) (*ir.Program, error) {
+	lib, err := loadLibc(prog.PtrBytes == 4)
+	if err != nil {
+		return nil, err
+	}
+	var o ir.LinkOptions
+	if posix {
+		if f := prog.Func("main"); f == nil || f.IsDecl() {
+			return nil, errors.New("the program has no main function")
+		}
+		o = ir.LinkOptions{RenameMain: userMain, Keep: []string{posixEntry}}
+	}
+	return o.Link(prog, lib)
 }
 
 // runner is the state of one run shared with the executor's callbacks.

@@ -134,8 +134,7 @@ func run(dir string, names []string, z3st bool, runs int, timeout time.Duration,
 func newSolver(name string) (solver.Solver, func(), error) {
 	switch name {
 	case "bitblast":
-		// TODO(bench): run behind solver.NewChain once it exists.
-		return bitblast.New(bitblast.Options{}), func() {}, nil
+		return solver.NewChain(bitblast.New(bitblast.Options{}), solver.ChainOptions{}), func() {}, nil
 	case "z3":
 		s, err := z3.New(z3.Options{})
 		if err != nil {

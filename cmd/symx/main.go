@@ -28,6 +28,12 @@ type command struct {
 	// prog.c --max-time=10s); a "--" ends the flags, and is kept in args
 	// so the command can tell program arguments apart.
 	Interspersed bool
+	// ProgramOptions are options of the program under test that may appear
+	// among the command's flags, with the number of values each takes
+	// (KLEE's --sym-args MIN MAX N): with Interspersed they are returned in
+	// place among the positional arguments, values included. A name
+	// matches with one dash or two.
+	ProgramOptions map[string]int
 }
 
 // cmdEnv is what a subcommand may touch of the process.
@@ -84,7 +90,7 @@ func runMain(env *cmdEnv, args []string) int {
 	if c.Flags != nil {
 		c.Flags(fs)
 	}
-	pos, err := parseFlags(fs, args[1:], c.Interspersed)
+	pos, err := parseFlagsWith(fs, args[1:], c.Interspersed, c.ProgramOptions)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			printCommandUsage(env.Stdout, c)
@@ -108,6 +114,42 @@ func runMain(env *cmdEnv, args []string) int {
 		return ee.code
 	}
 	return 1
+}
+
+// parseFlagsWith is parseFlags, except that with interspersed a program
+// option (see command.ProgramOptions) and its values, met before "--", are
+// returned in place among the positional arguments.
+func parseFlagsWith(fs *flag.FlagSet, args []string, interspersed bool, progOpts map[string]int) ([]string, error) {
+	if !interspersed || len(progOpts) == 0 {
+		return parseFlags(fs, args, interspersed)
+	}
+	var pos []string
+	for {
+		j, n := -1, 0
+		for i, a := range args {
+			if a == "--" {
+				break
+			}
+			if name, ok := strings.CutPrefix(a, "-"); ok {
+				if k, ok := progOpts[strings.TrimPrefix(name, "-")]; ok {
+					j, n = i, k
+					break
+				}
+			}
+		}
+		if j < 0 {
+			rest, err := parseFlags(fs, args, true)
+			return append(pos, rest...), err
+		}
+		p, err := parseFlags(fs, args[:j], true)
+		if err != nil {
+			return nil, err
+		}
+		pos = append(pos, p...)
+		end := min(j+1+n, len(args))
+		pos = append(pos, args[j:end]...)
+		args = args[end:]
+	}
 }
 
 // parseFlags parses fs from args and returns the positional arguments.

@@ -24,6 +24,11 @@ func init() {
 		UsageLine:    "run [flags] prog.c|prog.ll|prog.bc [flags] [-- program args]",
 		Short:        "explore a program's paths symbolically and write tests",
 		Interspersed: true,
+		// KLEE's POSIX-runtime options are program arguments (klee
+		// --posix-runtime prog.bc --sym-args 0 2 4): they stay in argv, in
+		// place, for the modeled library's __symx_init_env.
+		ProgramOptions: map[string]int{"sym-arg": 1, "sym-args": 3, "sym-files": 2, "sym-stdin": 1,
+			"sym-stdout": 0, "save-all-writes": 0, "fd-fail": 0, "max-fail": 1},
 		Long: `
 Run compiles prog.c with clang-14 (or loads prog.ll / prog.bc), executes it
 with the symbolic inputs it declares through klee/klee.h (klee_make_symbolic,
@@ -33,7 +38,21 @@ symx-out-N (linked as symx-last) a test per finished path: testNNNNNN.ktest
 and info, run.stats, messages, warnings and coverage.json.
 
 Flags follow KLEE's names. Arguments after the program (or after --) are
-passed to it as argv[1:].`,
+passed to it as argv[1:].
+
+KLEE's POSIX runtime: --posix-runtime links the program with the modeled
+C library's environment set-up (KLEE's klee_init_env), which interprets
+these options among the program's arguments, as KLEE does:
+
+  --sym-arg N            one symbolic argument of up to N characters
+  --sym-args MIN MAX N   MIN to MAX symbolic arguments of up to N characters
+  --sym-files NUM N      NUM symbolic files A, B, ... of N bytes each
+  --sym-stdin N          a symbolic standard input of N bytes
+  --sym-stdout           standard output into a symbolic file
+  --save-all-writes, --fd-fail, --max-fail N
+
+e.g. symx run prog.c --sym-args 0 2 4 --sym-files 1 8 -- -v. Any of them
+turns the POSIX runtime on; they are passed to the program in place.`,
 		Flags: func(fs *flag.FlagSet) {
 			c := &runCfg
 			*c = run.Config{}
@@ -57,6 +76,7 @@ passed to it as argv[1:].`,
 			fs.StringVar(&c.Opt, "opt", "", "compile .c input with -O1 or -O2 (default -O0)")
 			fs.BoolVar(&c.M32, "32", false, "compile .c input for a 32-bit data model (-m32)")
 			fs.BoolVar(&runQuiet, "quiet", false, "no progress line")
+			fs.BoolVar(&c.POSIXRuntime, "posix-runtime", false, "start at the POSIX runtime's entry point, which interprets --sym-arg, --sym-args, --sym-files, --sym-stdin and --sym-stdout among the program's arguments (on whenever one of them is given)")
 		},
 		Run: runRun,
 	})
@@ -68,10 +88,13 @@ func runRun(env *cmdEnv, args []string) error {
 	}
 	cfg := runCfg
 	cfg.Input = args[0]
+	dash := false
 	for _, a := range args[1:] {
-		if a != "--" || len(cfg.ProgramArgs) > 0 {
-			cfg.ProgramArgs = append(cfg.ProgramArgs, a)
+		if a == "--" && !dash {
+			dash = true // the first -- only ends symx's flags
+			continue
 		}
+		cfg.ProgramArgs = append(cfg.ProgramArgs, a)
 	}
 	cfg.MaxMemory = runMaxMemoryMB << 20
 	cfg.NoDumpOnHalt = !runDumpOnHalt

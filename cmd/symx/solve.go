@@ -48,9 +48,7 @@ still solved, and solve exits 2. --stats prints the solver's counters to
 standard error at the end.`,
 		Flags: func(fs *flag.FlagSet) {
 			solveOpts.timeout = 0
-			// TODO(solve): default to "bitblast" (behind solver.NewChain, see
-			// newSolveSolver) once the chain lands; z3 until then.
-			fs.StringVar(&solveOpts.solver, "solver", "z3", "backend: bitblast or z3")
+			fs.StringVar(&solveOpts.solver, "solver", "bitblast", "backend: bitblast (behind the query chain) or z3")
 			fs.BoolVar(&solveOpts.model, "model", false, "print the model after each sat answer")
 			fs.BoolVar(&solveOpts.check, "check", false, "compare answers with each file's '; expected:' line; exit 1 on a mismatch")
 			fs.BoolVar(&solveOpts.stats, "stats", false, "print solver statistics to standard error")
@@ -65,9 +63,7 @@ standard error at the end.`,
 func newSolveSolver(name string) (solver.Solver, func(), error) {
 	switch name {
 	case "bitblast":
-		// TODO(solve): wrap in solver.NewChain(core, solver.ChainOptions{})
-		// when the chain exists, so --stats shows its hit rates.
-		return bitblast.New(bitblast.Options{}), func() {}, nil
+		return solver.NewChain(bitblast.New(bitblast.Options{}), solver.ChainOptions{}), func() {}, nil
 	case "z3":
 		s, err := z3.New(z3.Options{})
 		if err != nil {

@@ -1,0 +1,177 @@
+package replay
+
+import (
+	"encoding/binary"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/symx/symx/testgen"
+)
+
+// Tests of runs under the POSIX runtime (symx run --posix-runtime, or
+// --sym-arg, --sym-args, --sym-files, --sym-stdin, --sym-stdout among the
+// program's arguments) start with the objects the modeled library's
+// __symx_init_env created before the program's main ran, under KLEE's
+// names: arg00, arg01, ... (C strings), n_args (an int, the number of
+// arguments a --sym-args chose), A_data, B_data, ... with A_data_stat, ...
+// (the symbolic files), stdin and stdin_stat, read_fail ... getcwd_fail,
+// stdout and stdout_stat, and model_version, always last.
+//
+// The native program runs against the real C library, so replay feeds
+// these inputs the way KLEE's klee-replay does: argv rebuilt from the
+// options with the argument objects in their place, the stdin object piped
+// to the program, and each file object written as a file named A, B, ...
+// in a temporary working directory. The other objects (the stat buffers,
+// stdout, the failure counters, model_version) have no native effect. The
+// POSIX objects are then removed from the test handed to the replay
+// runtime, whose klee_make_symbolic serves only the program's own objects.
+//
+// The stdin fed is the whole stdin object: the model's standard input is
+// exactly that long (KLEE's too). stdin_stat's st_size is not used: the
+// runtime assigns st_size concretely after making the stat buffer
+// symbolic, so the test holds the buffer's unconstrained initial bytes.
+
+// posixOptions are klee_init_env's options with the number of values each
+// takes.
+var posixOptions = map[string]int{
+	"sym-arg": 1, "sym-args": 3, "sym-files": 2, "sym-stdin": 1,
+	"sym-stdout": 0, "save-all-writes": 0, "fd-fail": 0, "max-fail": 1,
+}
+
+// posixOption returns the option name of arg ("--sym-arg" and "-sym-arg"
+// alike) and whether it is one of klee_init_env's.
+func posixOption(arg string) (string, bool) {
+	name, ok := strings.CutPrefix(arg, "-")
+	if !ok {
+		return "", false
+	}
+	name = strings.TrimPrefix(name, "-")
+	_, ok = posixOptions[name]
+	return name, ok
+}
+
+// posixInputs is what a POSIX-runtime test feeds the native program.
+type posixInputs struct {
+	Args  []string          // argv[1:]
+	Stdin []byte            // nil: no symbolic stdin
+	Files map[string][]byte // file name -> contents
+	Rest  []testgen.Object  // the program's own objects
+}
+
+// isPOSIXTest reports whether t was generated under the POSIX runtime: its
+// command line holds one of klee_init_env's options or it has a
+// model_version object.
+func isPOSIXTest(t *testgen.Test) bool {
+	for _, a := range t.Args[min(1, len(t.Args)):] {
+		if _, ok := posixOption(a); ok {
+			return true
+		}
+	}
+	for _, o := range t.Objects {
+		if o.Name == "model_version" {
+			return true
+		}
+	}
+	return false
+}
+
+// splitPOSIX separates a POSIX-runtime test's environment objects from the
+// program's and rebuilds argv, stdin and the files.
+func splitPOSIX(t *testgen.Test) (*posixInputs, error) {
+	// The environment's objects are a prefix ending with model_version; a
+	// path that ended inside __symx_init_env has only environment objects.
+	n := len(t.Objects)
+	for i, o := range t.Objects {
+		if o.Name == "model_version" {
+			n = i + 1
+			break
+		}
+	}
+	env := t.Objects[:n]
+	in := &posixInputs{Files: map[string][]byte{}, Rest: t.Objects[n:]}
+	next := 0
+	take := func(want func(string) bool) *testgen.Object {
+		if next < len(env) && want(env[next].Name) {
+			next++
+			return &env[next-1]
+		}
+		return nil
+	}
+	isArg := func(name string) bool {
+		return len(name) == 5 && strings.HasPrefix(name, "arg") && name[3] >= '0' && name[3] <= '9' && name[4] >= '0' && name[4] <= '9'
+	}
+	symArg := func() error {
+		o := take(isArg)
+		if o == nil {
+			return fmt.Errorf("replay: test lacks a symbolic argument object (argNN)")
+		}
+		b := o.Bytes
+		if i := strings.IndexByte(string(b), 0); i >= 0 {
+			b = b[:i]
+		}
+		in.Args = append(in.Args, string(b))
+		return nil
+	}
+	args := t.Args[min(1, len(t.Args)):]
+	for k := 0; k < len(args); k++ {
+		name, ok := posixOption(args[k])
+		if !ok {
+			in.Args = append(in.Args, args[k])
+			continue
+		}
+		vals := args[k+1 : min(k+1+posixOptions[name], len(args))]
+		k += len(vals)
+		switch name {
+		case "sym-arg":
+			if err := symArg(); err != nil {
+				return nil, err
+			}
+		case "sym-args":
+			if len(vals) < 3 {
+				return nil, fmt.Errorf("replay: --sym-args needs three values")
+			}
+			lo, err1 := strconv.Atoi(vals[0])
+			if err1 != nil {
+				return nil, fmt.Errorf("replay: --sym-args %s: %w", vals[0], err1)
+			}
+			cnt := lo
+			if o := take(func(s string) bool { return s == "n_args" }); o != nil {
+				if len(o.Bytes) < 4 {
+					return nil, fmt.Errorf("replay: n_args object of %d bytes", len(o.Bytes))
+				}
+				cnt = int(int32(binary.LittleEndian.Uint32(o.Bytes)))
+			}
+			for i := 0; i < cnt; i++ {
+				if err := symArg(); err != nil {
+					return nil, err
+				}
+			}
+		}
+		// --sym-files, --sym-stdin, ... take no place in argv; their
+		// objects follow the arguments'.
+	}
+	// The remaining environment objects, in creation order: files,
+	// stdin, failure counters, stdout, model_version.
+	for _, o := range env[next:] {
+		switch {
+		case len(o.Name) == 6 && o.Name[0] >= 'A' && o.Name[0] <= 'Z' && o.Name[1:] == "_data":
+			in.Files[o.Name[:1]] = o.Bytes
+		case o.Name == "stdin":
+			in.Stdin = o.Bytes
+		}
+	}
+	return in, nil
+}
+
+// writeFiles writes the symbolic files into dir.
+func (in *posixInputs) writeFiles(dir string) error {
+	for name, b := range in.Files {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			return fmt.Errorf("replay: %w", err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,100 @@
+package run
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/symx/symx/replay"
+	"github.com/symx/symx/testgen"
+)
+
+// TestPOSIXRuntime runs the command-line programs of testdata/cli under
+// KLEE's POSIX options (symbolic arguments, stdin and files, passed in the
+// program's argv as KLEE passes them to klee_init_env), checks that the
+// exploration finishes and reaches the exit codes only particular inputs
+// give, and replays every test natively against the real C library: each
+// must reproduce, fed its argv, stdin and files from the test's objects.
+func TestPOSIXRuntime(t *testing.T) {
+	cases := []struct {
+		prog  string
+		args  []string
+		exits []int // exit codes some test must show
+	}{
+		// -n x gives 1, an unknown option 2.
+		{"opts", []string{"--sym-args", "0", "2", "2"}, []int{0, 1, 2}},
+		// Concrete arguments around a symbolic one, KLEE's form.
+		{"opts", []string{"-v", "--sym-arg", "2", "op"}, []int{0, 2}},
+		// Three digits among four bytes of stdin give 3.
+		{"count", []string{"--sym-stdin", "4"}, []int{0, 3}},
+		// A file A starting with "SX" gives 3; fgets on an empty file 2.
+		{"readfile", []string{"--sym-files", "1", "4"}, []int{0, 3}},
+	}
+	for _, c := range cases {
+		name := c.prog
+		for _, a := range c.args {
+			name += "_" + a
+		}
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			ll := filepath.Join("..", "testdata", "cli", c.prog+".ll")
+			out := filepath.Join(t.TempDir(), "out")
+			res, err := Run(context.Background(), Config{
+				Input: ll, OutputDir: out, ProgramArgs: c.args,
+				Search: []string{"dfs"}, MaxTime: time.Minute,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Halted != "" {
+				t.Fatalf("halted: %s", res.Halted)
+			}
+			if len(res.Bugs) > 0 {
+				t.Errorf("bugs: %+v", res.Bugs)
+			}
+			files, err := testgen.ListTests(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(files) == 0 || len(files) != res.Tests {
+				t.Fatalf("%d test files, result says %d", len(files), res.Tests)
+			}
+			seen := map[int]bool{}
+			for _, f := range files {
+				tc, err := testgen.LoadTest(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if tc.Outcome.Status == testgen.StatusExit {
+					seen[tc.Outcome.ExitCode] = true
+				}
+			}
+			for _, e := range c.exits {
+				if !seen[e] {
+					t.Errorf("no test exits with %d (exit codes seen: %v)", e, seen)
+				}
+			}
+			if _, err := replay.FindCompiler(); err != nil {
+				if os.Getenv("CI") != "" {
+					t.Fatalf("no C compiler in CI: %v", err)
+				}
+				t.Skip("no C compiler")
+			}
+			src := filepath.Join("..", "testdata", "cli", c.prog+".c")
+			rs, err := replay.ReplaySuite(context.Background(), src, []string{out}, replay.SuiteOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rs) != len(files) {
+				t.Errorf("replayed %d of %d tests", len(rs), len(files))
+			}
+			for _, r := range rs {
+				if r.Verdict.Result != replay.Reproduced {
+					t.Errorf("%s: %s: expected %s, native run %s (%s)", filepath.Base(r.Path), r.Verdict.Result, r.Test.Outcome, r.Outcome, r.Verdict.Reason)
+				}
+			}
+		})
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"sort"
 	"strings"
@@ -61,6 +62,10 @@ var commands = map[string]*command{}
 func register(c *command) { commands[c.Name] = c }
 
 func main() {
+	// github.com/llir/llvm logs some constructs it accepts (a GEP into a
+	// vector) through the standard logger; symx reports through its own
+	// output only.
+	log.SetOutput(io.Discard)
 	env := &cmdEnv{Stdout: os.Stdout, Stderr: os.Stderr, Args: os.Args}
 	os.Exit(runMain(env, os.Args[1:]))
 }

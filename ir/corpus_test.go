@@ -78,7 +78,7 @@ func TestCorpusLocations(t *testing.T) {
 			for _, in := range b.Insts {
 				if in.Op == OpCall && in.Call != nil && in.Call.Name == "__assert_fail" {
 					found = true
-					if in.Loc.Line != 19 || p.FileOf(in.Loc) != "testdata/c/arith.c" {
+					if in.Loc.Line != 19 || p.FileOf(in.Loc) != "../testdata/programs/arith.c" {
 						t.Errorf("assert call at %s:%d", p.FileOf(in.Loc), in.Loc.Line)
 					}
 				}
@@ -139,7 +139,7 @@ func TestLoadCErrors(t *testing.T) {
 }
 
 func TestMissingClang(t *testing.T) {
-	_, err := Load("testdata/c/arith.c", LoadOptions{Clang: "no-such-clang-xyz"})
+	_, err := Load("../testdata/programs/arith.c", LoadOptions{Clang: "no-such-clang-xyz"})
 	if err == nil || !strings.Contains(err.Error(), "clang-14 not found: install it") {
 		t.Errorf("missing clang: %v", err)
 	}
@@ -153,7 +153,7 @@ func TestLoadBitcode(t *testing.T) {
 	}
 	clang, extra, _ := findClang("")
 	bc := filepath.Join(t.TempDir(), "arith.bc")
-	args := append(extra, "-c", "-emit-llvm", "-g", "-O0", "-Itestdata/include", "testdata/c/arith.c", "-o", bc)
+	args := append(extra, "-c", "-emit-llvm", "-g", "-O0", "-Itestdata/include", "../testdata/programs/arith.c", "-o", bc)
 	if out, err := exec.Command(clang, args...).CombinedOutput(); err != nil {
 		t.Fatalf("clang: %v\n%s", err, out)
 	}

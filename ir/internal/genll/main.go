@@ -1,6 +1,7 @@
 // Command genll regenerates the LLVM IR test corpus of package ir:
 // testdata/c/*.{c,i} compiled for x86-64 and testdata/c/ilp32/*.{c,i} for
-// i386 (-m32), each at -O0 and -O2, into testdata/ll. It compiles with the
+// i386 (-m32), and the project's benchmark programs (../testdata/programs),
+// each at -O0 and -O2, into testdata/ll. It compiles with the
 // same flags as ir.Load and maps the working directory out of the debug
 // info, so the output does not depend on where the repository lives.
 //
@@ -37,7 +38,7 @@ func run() error {
 		return err
 	}
 	var jobs []job
-	for _, dir := range []string{"testdata/c", "testdata/c/ilp32"} {
+	for _, dir := range []string{"testdata/c", "testdata/c/ilp32", "../testdata/programs"} {
 		for _, pat := range []string{"*.c", "*.i"} {
 			files, err := filepath.Glob(filepath.Join(dir, pat))
 			if err != nil {

@@ -1,5 +1,5 @@
-; ModuleID = 'testdata/c/arith.c'
-source_filename = "testdata/c/arith.c"
+; ModuleID = '../testdata/programs/arith.c'
+source_filename = "../testdata/programs/arith.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -8,7 +8,7 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.2 = private unnamed_addr constant [2 x i8] c"z\00", align 1
 @.str.3 = private unnamed_addr constant [2 x i8] c"w\00", align 1
 @.str.4 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.5 = private unnamed_addr constant [19 x i8] c"testdata/c/arith.c\00", align 1
+@.str.5 = private unnamed_addr constant [29 x i8] c"../testdata/programs/arith.c\00", align 1
 @__func__.main = private unnamed_addr constant [5 x i8] c"main\00", align 1
 
 ; Function Attrs: noinline nounwind uwtable
@@ -109,7 +109,7 @@ define dso_local i32 @main() #0 !dbg !10 {
   br i1 %55, label %56, label %57, !dbg !80
 
 56:                                               ; preds = %53
-  call void @__assert_fail(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.5, i64 0, i64 0), i32 noundef 19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @__func__.main, i64 0, i64 0)), !dbg !81
+  call void @__assert_fail(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.5, i64 0, i64 0), i32 noundef 19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @__func__.main, i64 0, i64 0)), !dbg !81
   br label %57, !dbg !81
 
 57:                                               ; preds = %56, %53
@@ -133,7 +133,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "testdata/c/arith.c", directory: ".", checksumkind: CSK_MD5, checksum: "ce4ccedf4b87934ffac84e25a65b2c3a")
+!1 = !DIFile(filename: "../testdata/programs/arith.c", directory: ".", checksumkind: CSK_MD5, checksum: "ce4ccedf4b87934ffac84e25a65b2c3a")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

@@ -1,5 +1,5 @@
-; ModuleID = 'testdata/c/checksum.c'
-source_filename = "testdata/c/checksum.c"
+; ModuleID = '../testdata/programs/checksum.c'
+source_filename = "../testdata/programs/checksum.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -180,7 +180,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!11}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "testdata/c/checksum.c", directory: ".", checksumkind: CSK_MD5, checksum: "d5806417d5dd8f44ab88dc23298db956")
+!1 = !DIFile(filename: "../testdata/programs/checksum.c", directory: ".", checksumkind: CSK_MD5, checksum: "d5806417d5dd8f44ab88dc23298db956")
 !2 = !{!3}
 !3 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
 !4 = !{i32 7, !"Dwarf Version", i32 5}

@@ -1,5 +1,5 @@
-; ModuleID = 'testdata/c/dispatch.c'
-source_filename = "testdata/c/dispatch.c"
+; ModuleID = '../testdata/programs/dispatch.c'
+source_filename = "../testdata/programs/dispatch.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -251,7 +251,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "ops", scope: !2, file: !3, line: 13, type: !5, isLocal: true, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "testdata/c/dispatch.c", directory: ".", checksumkind: CSK_MD5, checksum: "fb9391ad26fb61b895daa1a85971945f")
+!3 = !DIFile(filename: "../testdata/programs/dispatch.c", directory: ".", checksumkind: CSK_MD5, checksum: "fb9391ad26fb61b895daa1a85971945f")
 !4 = !{!0}
 !5 = !DICompositeType(tag: DW_TAG_array_type, baseType: !6, size: 256, elements: !11)
 !6 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !7)

@@ -1,5 +1,5 @@
-; ModuleID = 'testdata/c/heap_list.c'
-source_filename = "testdata/c/heap_list.c"
+; ModuleID = '../testdata/programs/heap_list.c'
+source_filename = "../testdata/programs/heap_list.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -235,7 +235,7 @@ attributes #7 = { nounwind }
 !llvm.ident = !{!8}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "testdata/c/heap_list.c", directory: ".", checksumkind: CSK_MD5, checksum: "b4d713309b2aba8ae5d3350e89495357")
+!1 = !DIFile(filename: "../testdata/programs/heap_list.c", directory: ".", checksumkind: CSK_MD5, checksum: "b4d713309b2aba8ae5d3350e89495357")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

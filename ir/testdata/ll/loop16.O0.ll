@@ -1,5 +1,5 @@
-; ModuleID = 'testdata/c/loop16.c'
-source_filename = "testdata/c/loop16.c"
+; ModuleID = '../testdata/programs/loop16.c'
+source_filename = "../testdata/programs/loop16.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -69,7 +69,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "testdata/c/loop16.c", directory: ".", checksumkind: CSK_MD5, checksum: "e350dae2c1a9885ebf1a6fe81323a027")
+!1 = !DIFile(filename: "../testdata/programs/loop16.c", directory: ".", checksumkind: CSK_MD5, checksum: "e350dae2c1a9885ebf1a6fe81323a027")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

@@ -1,12 +1,12 @@
-; ModuleID = 'testdata/c/maze.c'
-source_filename = "testdata/c/maze.c"
+; ModuleID = '../testdata/programs/maze.c'
+source_filename = "../testdata/programs/maze.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
 @.str = private unnamed_addr constant [6 x i8] c"moves\00", align 1
 @maze = internal unnamed_addr global [7 x [12 x i8]] [[12 x i8] c"+-+---+---+\00", [12 x i8] c"| |     |#|\00", [12 x i8] c"| | --+ | |\00", [12 x i8] c"| |   | | |\00", [12 x i8] c"| +-- | | |\00", [12 x i8] c"|     |   |\00", [12 x i8] c"+-----+---+\00"], align 16, !dbg !0
 @.str.1 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.2 = private unnamed_addr constant [18 x i8] c"testdata/c/maze.c\00", align 1
+@.str.2 = private unnamed_addr constant [28 x i8] c"../testdata/programs/maze.c\00", align 1
 @__func__.main = private unnamed_addr constant [5 x i8] c"main\00", align 1
 
 ; Function Attrs: nounwind uwtable
@@ -76,7 +76,7 @@ define dso_local i32 @main() local_unnamed_addr #0 !dbg !17 {
   br i1 %25, label %26, label %28, !dbg !59
 
 26:                                               ; preds = %18
-  call void @__assert_fail(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.1, i64 0, i64 0), i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.2, i64 0, i64 0), i32 noundef 35, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @__func__.main, i64 0, i64 0)) #5, !dbg !60
+  call void @__assert_fail(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.1, i64 0, i64 0), i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.2, i64 0, i64 0), i32 noundef 35, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @__func__.main, i64 0, i64 0)) #5, !dbg !60
   %27 = load i8, i8* %23, align 1, !dbg !61, !tbaa !39
   br label %28, !dbg !60
 
@@ -148,7 +148,7 @@ attributes #5 = { nounwind }
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "maze", scope: !2, file: !3, line: 10, type: !5, isLocal: true, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "testdata/c/maze.c", directory: ".", checksumkind: CSK_MD5, checksum: "d15ffc683d183cb5c7a2a4d3c2ddda55")
+!3 = !DIFile(filename: "../testdata/programs/maze.c", directory: ".", checksumkind: CSK_MD5, checksum: "d15ffc683d183cb5c7a2a4d3c2ddda55")
 !4 = !{!0}
 !5 = !DICompositeType(tag: DW_TAG_array_type, baseType: !6, size: 672, elements: !7)
 !6 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)

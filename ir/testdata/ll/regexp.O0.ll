@@ -1,5 +1,5 @@
-; ModuleID = 'testdata/c/regexp.c'
-source_filename = "testdata/c/regexp.c"
+; ModuleID = '../testdata/programs/regexp.c'
+source_filename = "../testdata/programs/regexp.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -277,7 +277,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "testdata/c/regexp.c", directory: ".", checksumkind: CSK_MD5, checksum: "6cafb07870f54719b056ba8d1dd90388")
+!1 = !DIFile(filename: "../testdata/programs/regexp.c", directory: ".", checksumkind: CSK_MD5, checksum: "6cafb07870f54719b056ba8d1dd90388")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

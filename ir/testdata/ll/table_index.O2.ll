@@ -1,5 +1,5 @@
-; ModuleID = 'testdata/c/table_index.c'
-source_filename = "testdata/c/table_index.c"
+; ModuleID = '../testdata/programs/table_index.c'
+source_filename = "../testdata/programs/table_index.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
@@ -113,7 +113,7 @@ attributes #5 = { nounwind }
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "table", scope: !2, file: !3, line: 6, type: !5, isLocal: true, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "testdata/c/table_index.c", directory: ".", checksumkind: CSK_MD5, checksum: "45883b1ce68f1e18a048200f4cacd2dc")
+!3 = !DIFile(filename: "../testdata/programs/table_index.c", directory: ".", checksumkind: CSK_MD5, checksum: "45883b1ce68f1e18a048200f4cacd2dc")
 !4 = !{!0}
 !5 = !DICompositeType(tag: DW_TAG_array_type, baseType: !6, size: 256, elements: !8)
 !6 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !7)

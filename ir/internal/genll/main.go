@@ -1,7 +1,7 @@
 // Command genll regenerates the LLVM IR test corpus of package ir:
-// testdata/c/*.{c,i} compiled for x86-64 and testdata/c/ilp32/*.{c,i} for
-// i386 (-m32), and the project's benchmark programs (../testdata/programs),
-// each at -O0 and -O2, into testdata/ll. It compiles with the
+// testdata/c/*.{c,i} and the project's benchmark programs
+// (../testdata/programs) compiled for x86-64, and some of its sv-benchmarks
+// tasks (../testdata/testcomp) for i386 (-m32), each at -O0 and -O2, into testdata/ll. It compiles with the
 // same flags as ir.Load and maps the working directory out of the debug
 // info, so the output does not depend on where the repository lives.
 //
@@ -16,6 +16,19 @@ import (
 
 	"github.com/symx/symx/ir"
 )
+
+// ilp32Tasks are sv-benchmarks tasks (ILP32 data model) from the
+// project's Test-Comp set, compiled with -m32 for i386 layout tests.
+var ilp32Tasks = []string{
+	"recursive/McCarthy91-1.c",
+	"bitvector/byte_add-1.i",
+	"recursive-simple/fibo_2calls_5-2.c",
+	"bitvector/gcd_1.c",
+	"float-benchs/nan_double.c",
+	"floats-cdfpl/newton_1_8.i",
+	"bitvector-regression/signextension2-2.c",
+	"loops/sum01-1.i",
+}
 
 // alsoM32 lists x86-64 programs also compiled for i386, for layout tests.
 var alsoM32 = map[string]bool{"features.c": true, "vec.c": true}
@@ -38,20 +51,22 @@ func run() error {
 		return err
 	}
 	var jobs []job
-	for _, dir := range []string{"testdata/c", "testdata/c/ilp32", "../testdata/programs"} {
+	for _, dir := range []string{"testdata/c", "../testdata/programs"} {
 		for _, pat := range []string{"*.c", "*.i"} {
 			files, err := filepath.Glob(filepath.Join(dir, pat))
 			if err != nil {
 				return err
 			}
 			for _, f := range files {
-				ilp32 := strings.HasSuffix(dir, "ilp32")
-				jobs = append(jobs, job{src: f, m32: ilp32})
-				if !ilp32 && alsoM32[filepath.Base(f)] {
+				jobs = append(jobs, job{src: f})
+				if alsoM32[filepath.Base(f)] {
 					jobs = append(jobs, job{src: f, m32: true})
 				}
 			}
 		}
+	}
+	for _, f := range ilp32Tasks {
+		jobs = append(jobs, job{src: filepath.Join("../testdata/testcomp", f), m32: true})
 	}
 	if err := os.MkdirAll("testdata/ll", 0o755); err != nil {
 		return err

@@ -1,5 +1,5 @@
-; ModuleID = 'testdata/c/ilp32/byte_add-1.i'
-source_filename = "testdata/c/ilp32/byte_add-1.i"
+; ModuleID = '../testdata/testcomp/bitvector/byte_add-1.i'
+source_filename = "../testdata/testcomp/bitvector/byte_add-1.i"
 target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"
 target triple = "i386-pc-linux-gnu"
 
@@ -581,7 +581,7 @@ attributes #6 = { noreturn }
 !llvm.ident = !{!14}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "testdata/c/ilp32/byte_add-1.i", directory: ".", checksumkind: CSK_MD5, checksum: "4a11b2bd3322b84cdd9795ecde4be2e7")
+!1 = !DIFile(filename: "../testdata/testcomp/bitvector/byte_add-1.i", directory: ".", checksumkind: CSK_MD5, checksum: "4a11b2bd3322b84cdd9795ecde4be2e7")
 !2 = !{!3, !4, !5}
 !3 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
 !4 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned)

@@ -1,5 +1,5 @@
-; ModuleID = 'testdata/c/ilp32/fibo_2calls_5-2.c'
-source_filename = "testdata/c/ilp32/fibo_2calls_5-2.c"
+; ModuleID = '../testdata/testcomp/recursive-simple/fibo_2calls_5-2.c'
+source_filename = "../testdata/testcomp/recursive-simple/fibo_2calls_5-2.c"
 target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"
 target triple = "i386-pc-linux-gnu"
 
@@ -115,7 +115,7 @@ attributes #7 = { nounwind }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "testdata/c/ilp32/fibo_2calls_5-2.c", directory: ".", checksumkind: CSK_MD5, checksum: "a2766df6bd2c6c49c5bc882b2d4f04dd")
+!1 = !DIFile(filename: "../testdata/testcomp/recursive-simple/fibo_2calls_5-2.c", directory: ".", checksumkind: CSK_MD5, checksum: "a2766df6bd2c6c49c5bc882b2d4f04dd")
 !2 = !{i32 1, !"NumRegisterParameters", i32 0}
 !3 = !{i32 7, !"Dwarf Version", i32 5}
 !4 = !{i32 2, !"Debug Info Version", i32 3}

@@ -1,5 +1,5 @@
-; ModuleID = 'testdata/c/ilp32/signextension2-2.c'
-source_filename = "testdata/c/ilp32/signextension2-2.c"
+; ModuleID = '../testdata/testcomp/bitvector-regression/signextension2-2.c'
+source_filename = "../testdata/testcomp/bitvector-regression/signextension2-2.c"
 target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"
 target triple = "i386-pc-linux-gnu"
 
@@ -92,7 +92,7 @@ attributes #5 = { noreturn }
 !llvm.ident = !{!10}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "testdata/c/ilp32/signextension2-2.c", directory: ".", checksumkind: CSK_MD5, checksum: "5cc7241eef9c7cb22ce7579f79c5b69d")
+!1 = !DIFile(filename: "../testdata/testcomp/bitvector-regression/signextension2-2.c", directory: ".", checksumkind: CSK_MD5, checksum: "5cc7241eef9c7cb22ce7579f79c5b69d")
 !2 = !{i32 1, !"NumRegisterParameters", i32 0}
 !3 = !{i32 7, !"Dwarf Version", i32 5}
 !4 = !{i32 2, !"Debug Info Version", i32 3}

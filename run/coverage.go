@@ -39,12 +39,12 @@ func buildCoverage(prog *ir.Program, cov *exec.Coverage) *CoverageReport {
 	lines := map[int32]map[int32]bool{} // file -> line -> covered
 	i := 0                              // exec numbers instructions in this same order
 	for _, f := range prog.Funcs {
-		any := false
+		ran := false
 		for _, b := range f.Blocks {
 			for k := range b.Insts {
 				in := &b.Insts[k]
 				c := cov.Covered(i)
-				any = any || c
+				ran = ran || c
 				i++
 				switch in.Op {
 				case ir.OpCondBr:
@@ -63,7 +63,7 @@ func buildCoverage(prog *ir.Program, cov *exec.Coverage) *CoverageReport {
 				m[in.Loc.Line] = m[in.Loc.Line] || c
 			}
 		}
-		if !any && !f.IsDecl() {
+		if !ran && !f.IsDecl() {
 			rep.UncoveredFunc = append(rep.UncoveredFunc, f.Name)
 		}
 	}

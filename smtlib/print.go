@@ -427,27 +427,13 @@ func (e *Encoder) node(n *expr.Node) {
 		w.WriteByte(')')
 		return
 	case expr.KindSelect:
-		w.WriteString("(ite ")
-		e.term(n.Kid(0))
-		w.WriteByte(' ')
-		e.term(n.Kid(1))
-		w.WriteByte(' ')
-		e.term(n.Kid(2))
-		w.WriteByte(')')
+		e.apply("ite", e.term, n.Kid(0), n.Kid(1), n.Kid(2))
 		return
 	case expr.KindEq:
-		w.WriteString("(= ")
-		e.term(n.Kid(0))
-		w.WriteByte(' ')
-		e.term(n.Kid(1))
-		w.WriteByte(')')
+		e.apply("=", e.term, n.Kid(0), n.Kid(1))
 		return
 	case expr.KindConcat:
-		w.WriteString("(concat ")
-		e.bv(n.Kid(0))
-		w.WriteByte(' ')
-		e.bv(n.Kid(1))
-		w.WriteByte(')')
+		e.apply("concat", e.bv, n.Kid(0), n.Kid(1))
 		return
 	case expr.KindExtract:
 		hi := n.Offset() + uint(n.Width()) - 1
@@ -474,18 +460,10 @@ func (e *Encoder) node(n *expr.Node) {
 	if n.Kid(0).Width() == expr.Bool {
 		switch k {
 		case expr.KindNot:
-			w.WriteString("(not ")
-			e.term(n.Kid(0))
-			w.WriteByte(')')
+			e.apply("not", e.term, n.Kid(0))
 			return
 		case expr.KindAnd, expr.KindOr, expr.KindXor:
-			w.WriteByte('(')
-			w.WriteString(k.String())
-			w.WriteByte(' ')
-			e.term(n.Kid(0))
-			w.WriteByte(' ')
-			e.term(n.Kid(1))
-			w.WriteByte(')')
+			e.apply(k.String(), e.term, n.Kid(0), n.Kid(1))
 			return
 		}
 	}
@@ -495,16 +473,25 @@ func (e *Encoder) node(n *expr.Node) {
 	if back {
 		w.WriteString("(= ")
 	}
-	w.WriteByte('(')
-	w.WriteString(bvOps[k])
-	for i := 0; i < n.NumKids(); i++ {
-		w.WriteByte(' ')
-		e.bv(n.Kid(i))
+	var kids [3]*expr.Node
+	for i := range n.NumKids() {
+		kids[i] = n.Kid(i)
 	}
-	w.WriteByte(')')
+	e.apply(bvOps[k], e.bv, kids[:n.NumKids()]...)
 	if back {
 		w.WriteString(" #b1)")
 	}
+}
+
+// apply prints (head arg...) with each argument printed by print.
+func (e *Encoder) apply(head string, print func(*expr.Node), args ...*expr.Node) {
+	e.w.WriteByte('(')
+	e.w.WriteString(head)
+	for _, a := range args {
+		e.w.WriteByte(' ')
+		print(a)
+	}
+	e.w.WriteByte(')')
 }
 
 // array prints the array term a, by name when it is defined.

@@ -158,6 +158,9 @@ func (x *Executor) callFunc(s *State, in *ir.Inst, callee *ir.Func) action {
 		}
 		f.varargs = obj
 	}
+	for _, h := range x.subs.call {
+		h.Called(s, callee)
+	}
 	return actJump
 }
 
@@ -186,7 +189,17 @@ func (x *Executor) ret(s *State, in *ir.Inst) action {
 	}
 	x.phiBuf = vals
 	retBits := f.Fn.RetBits
+	callee := f.Fn
 	x.popFrame(s)
+	if len(x.subs.call) > 0 {
+		var v Value
+		if n > 0 {
+			v = vals[0]
+		}
+		for _, h := range x.subs.call {
+			h.Returned(s, callee, v, n > 0)
+		}
+	}
 	if len(s.frames) == 0 {
 		v := Value{}
 		if n > 0 {

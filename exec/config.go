@@ -48,11 +48,11 @@ type Config struct {
 	// It runs on the executor's goroutine; keep it short or hand off.
 	OnTerminate func(t *Termination)
 
-	// Extension points (see hooks.go).
-	BranchHooks    []BranchHook
-	Pruners        []Pruner
-	PruneInterval  time.Duration // how often pruners run; 0: DefaultPruneInterval
-	SolverObserver SolverObserver
+	// Extension points (see hooks.go). Subscribers receive the events
+	// whose interfaces they implement (BranchSubscriber, ...).
+	Subscribers   []any
+	Pruners       []Pruner
+	PruneInterval time.Duration // how often pruners run; 0: DefaultPruneInterval
 
 	// NoModelRepair disables model repair (see repair.go): every
 	// feasibility question the state's model does not answer goes to the
@@ -67,8 +67,8 @@ type Config struct {
 	// objects, in creation order): each symbolic object the state makes
 	// takes the next input's bytes as its value in the state's model, so
 	// the state itself runs down the path the inputs drive, while the
-	// other feasible directions fork off as usual (a BranchHook can veto
-	// them: concolic execution). KLEE's seeding.
+	// other feasible directions fork off as usual (a BranchSubscriber can
+	// prune them: concolic execution). KLEE's seeding.
 	Replay []Input
 }
 

@@ -100,12 +100,15 @@ func (x *Executor) markPartialBlock(s *State) {
 	}
 }
 
-func (x *Executor) markEdge(s *State, id int32, dir int) {
+// markEdge records that s took direction dir of branch id (fork: other
+// states took other directions from the same point) and reports the
+// decision to the subscribers.
+func (x *Executor) markEdge(s *State, id int32, dir int, fork bool) {
 	if id >= 0 && int(id) < len(x.cov.Branches) && dir < 64 {
 		x.cov.Branches[id] |= 1 << dir
 	}
-	for _, d := range x.decisions {
-		d.Decided(s, id, dir)
+	for _, d := range x.subs.decision {
+		d.Decided(s, Decision{ID: id, Dir: dir, Fork: fork})
 	}
 }
 

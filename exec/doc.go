@@ -68,14 +68,47 @@
 //
 // # Extension points
 //
-// Techniques plug in through small interfaces, never through code in the
-// loop: Searcher (which state runs next; DFS, BFS and RandomState are
-// here), BranchHook (sees each symbolic branch and may veto directions:
-// PSE, concolic following), DecisionHook (every direction taken: SGS),
-// Pruner (kills states periodically: Homi; MemoryBudget is KLEE's memory
-// cap), SolverObserver (every query), per-state hook data (NewHookKey),
-// and Config.OnTerminate, which receives every Termination; exec itself
-// never writes files or prints.
+// A technique is a package that plugs in; it never adds code to the
+// loop. Three kinds of plug:
+//
+//   - Searcher (which state runs next; DFS, BFS and RandomState are here,
+//     the rest in package search) and Pruner (kills states periodically:
+//     Homi; MemoryBudget is KLEE's memory cap).
+//   - Subscribers (Config.Subscribers, hooks.go): values implementing any
+//     of the event interfaces. New files each under every interface it
+//     implements, one slice per event kind, so an event nobody subscribes
+//     to costs one length check; the concrete fast path stays as it is
+//     unless a subscriber asks for its events (branches and stores send
+//     those instructions through step, instruction tracing sends all).
+//   - AddSeed, which queues inputs for new states that start at the
+//     program's entry and follow them, into a running executor.
+//
+// The events, and the technique each is for:
+//
+//	BeforeBranch   every conditional branch and switch, concrete or
+//	               symbolic, before any feasibility query, with the
+//	               conditions, the frame (calling context) and the option
+//	               to Follow one direction (no query for the others:
+//	               concolic), Prune directions, or Cut the state (PSE)
+//	Decided        every direction taken, flagged when it forked (SGS,
+//	               nurs, PSE's path events)
+//	Stored         every store, before memory changes (PSE's WP)
+//	Called/Returned calls of defined functions and their results (PSE)
+//	MadeSymbolic   every symbolic input (concolic seeds, Homi features)
+//	Executed       every instruction (tracing, tests)
+//	Terminated     every finished path, after Config.OnTerminate (PSE
+//	               summaries, Homi's data, MuSE's new seeds)
+//	Query          every solver query with answer and time (nurs:qc)
+//	PartialModel   intermediate models of the backend for a state's query,
+//	               carried to the backend in the query's context
+//	               (solver.WithObserver): MuSE's partial solutions
+//
+// At an event a subscriber reads the state through its accessors: Reg
+// (registers of any frame), Frames, Memory, Constraints, Symbolics,
+// Model. Per-state technique data lives in State.Hook/SetHook under a
+// HookKey; keys are values and a state carries only the entries set on
+// it, so building searchers anew for each restart costs nothing on the
+// states. exec itself never writes files or prints.
 //
 // # Concurrency
 //

@@ -206,19 +206,22 @@ type vetoFalse struct {
 	branches, decisions int
 }
 
-func (v *vetoFalse) Branch(s *State, b *Branch) {
+func (v *vetoFalse) BeforeBranch(s *State, b *Branch) {
+	if b.Concrete {
+		return
+	}
 	v.branches++
-	for d := 1; d < len(b.Feasible); d++ {
-		b.Feasible[d] = false
+	for d := 1; d < len(b.Conds); d++ {
+		b.Prune(d)
 	}
 }
 
-func (v *vetoFalse) Decided(s *State, id int32, dir int) { v.decisions++ }
+func (v *vetoFalse) Decided(s *State, d Decision) { v.decisions++ }
 
-func TestBranchHookVeto(t *testing.T) {
+func TestBranchPrune(t *testing.T) {
 	prog := loadLL(t, "branches")
 	h := &vetoFalse{}
-	r := runSymx(t, prog, Config{BranchHooks: []BranchHook{h}})
+	r := runSymx(t, prog, Config{Subscribers: []any{h}})
 	if r.stats.Completed != 1 || h.branches != 3 || h.decisions != 3 {
 		t.Fatalf("%d paths, %d branches, %d decisions; want 1, 3, 3", r.stats.Completed, h.branches, h.decisions)
 	}
@@ -392,7 +395,7 @@ func TestReplayFollowsInputs(t *testing.T) {
 	}
 	// With a hook vetoing everything but the seed's direction, only the
 	// seeded path runs: concolic execution.
-	r = runSymx(t, prog, Config{Replay: in, BranchHooks: []BranchHook{followSeed{}}})
+	r = runSymx(t, prog, Config{Replay: in, Subscribers: []any{followSeed{}}})
 	if r.stats.Completed != 1 || r.terms[0].ExitCode != 2 {
 		t.Fatalf("concolic run: %d paths, exit %d", r.stats.Completed, r.terms[0].ExitCode)
 	}
@@ -400,11 +403,11 @@ func TestReplayFollowsInputs(t *testing.T) {
 
 type followSeed struct{}
 
-func (followSeed) Branch(s *State, b *Branch) {
+func (followSeed) BeforeBranch(s *State, b *Branch) {
 	m := s.Model()
 	for d, c := range b.Conds {
-		if m == nil || expr.Eval(c, m) != 1 {
-			b.Feasible[d] = false
+		if m != nil && expr.Eval(c, m) == 1 {
+			b.Follow(d)
 		}
 	}
 }
@@ -435,9 +438,9 @@ func TestSolverTimeout(t *testing.T) {
 	prog := loadLL(t, "branches")
 	obs := &countingObserver{}
 	r := runSymx(t, prog, Config{
-		Solver:         slowSolver{testSolver(), time.Second},
-		MaxSolverTime:  5 * time.Millisecond,
-		SolverObserver: obs,
+		Solver:        slowSolver{testSolver(), time.Second},
+		MaxSolverTime: 5 * time.Millisecond,
+		Subscribers:   []any{obs},
 	})
 	if r.stats.Partial == 0 || r.stats.Completed != 0 {
 		t.Fatalf("completed %d, partial %d with a solver slower than the limit", r.stats.Completed, r.stats.Partial)

@@ -52,14 +52,19 @@ type Executor struct {
 	cov       *Coverage
 
 	initial *State
-	live    []*State
-	nextID  uint64
-	stats   Stats
-	started time.Time
+	// pristine is a copy of the initial state before it ran: injected
+	// seeds start from it.
+	pristine *State
+	seedMu   sync.Mutex
+	seeds    [][]Input
+	live     []*State
+	nextID   uint64
+	stats    Stats
+	started  time.Time
 
-	decisions []DecisionHook
-	warned    map[string]struct{}
-	rng       *rand.Rand
+	subs   subscribers
+	warned map[string]struct{}
+	rng    *rand.Rand
 
 	// FILE objects standing for stdin, stdout and stderr.
 	stdinFile, stdoutFile, stderrFile uint64
@@ -68,6 +73,7 @@ type Executor struct {
 	// Per-run scratch: states created and ended while running one state.
 	added, removed []*State
 	phiBuf         []Value
+	branch         Branch // scratch for beforeBranch
 	argBuf         []Value
 	callArgs       []Value
 
@@ -123,10 +129,8 @@ func New(prog *ir.Program, cfg Config) (*Executor, error) {
 	if cfg.MaxMemory > 0 {
 		x.cfg.Pruners = append(append([]Pruner(nil), cfg.Pruners...), &MemoryBudget{Max: cfg.MaxMemory, Rand: x.rng})
 	}
-	for _, h := range cfg.BranchHooks {
-		if d, ok := h.(DecisionHook); ok {
-			x.decisions = append(x.decisions, d)
-		}
+	for _, v := range cfg.Subscribers {
+		x.subs.add(v)
 	}
 	x.ptrBytes, x.funcBase = 8, FuncBase
 	if prog.PtrBytes == 4 {
@@ -293,7 +297,48 @@ func (x *Executor) setupInitial() error {
 		s.seeded, s.replay = true, x.cfg.Replay
 	}
 	x.initial = s
+	x.pristine = s.fork(0)
 	return nil
+}
+
+// AddSeed queues inputs for a new state that starts from the beginning
+// of the program and follows them (as Config.Replay does for the
+// initial state): concolic execution feeds the seeds it derives into a
+// running executor this way. Safe from any goroutine; Run picks seeds
+// up between time slices and does not end while seeds are queued.
+func (x *Executor) AddSeed(inputs []Input) {
+	x.seedMu.Lock()
+	x.seeds = append(x.seeds, inputs)
+	x.seedMu.Unlock()
+}
+
+// takeSeeds turns the queued seeds into live states.
+func (x *Executor) takeSeeds() {
+	x.seedMu.Lock()
+	seeds := x.seeds
+	x.seeds = nil
+	x.seedMu.Unlock()
+	if len(seeds) == 0 {
+		return
+	}
+	x.added, x.removed = x.added[:0], x.removed[:0]
+	for _, in := range seeds {
+		x.nextID++
+		s := x.pristine.fork(x.nextID)
+		s.parent = 0
+		s.model = expr.NewAssignment()
+		s.seeded, s.replay = true, in
+		x.addLive(s)
+		x.added = append(x.added, s)
+	}
+	x.search.Update(nil, x.added, nil)
+}
+
+// pendingSeeds reports whether seeds are queued.
+func (x *Executor) pendingSeeds() bool {
+	x.seedMu.Lock()
+	defer x.seedMu.Unlock()
+	return len(x.seeds) > 0
 }
 
 // layoutArgs writes the argv strings and the argv array into memory and
@@ -323,7 +368,13 @@ func (x *Executor) Run(ctx context.Context) (Stats, error) {
 		x.addLive(s)
 		x.search.Update(nil, []*State{s}, nil)
 	}
-	for !x.search.Empty() {
+	for {
+		if x.pendingSeeds() {
+			x.takeSeeds()
+		}
+		if x.search.Empty() {
+			break
+		}
 		if err := ctx.Err(); err != nil {
 			reason := "halted: interrupted"
 			if errors.Is(err, context.DeadlineExceeded) {
@@ -575,6 +626,9 @@ func (x *Executor) terminate(s *State, t *Termination, exit ...exitExpr) {
 	if x.cfg.OnTerminate != nil {
 		x.cfg.OnTerminate(t)
 	}
+	for _, h := range x.subs.term {
+		h.Terminated(t)
+	}
 }
 
 // solveInputs fills the test inputs of t from a model of s's path.
@@ -641,18 +695,38 @@ func (x *Executor) checkCtx(ctx context.Context, s *State, cs []expr.Expr) (solv
 		defer cancel()
 	}
 	q := solver.Query{Constraints: cs}
+	if len(x.subs.partial) > 0 {
+		ctx = solver.WithObserver(ctx, partialRelay{x.subs.partial, s, q})
+	}
 	start := time.Now()
 	r, err := x.cfg.Solver.Check(ctx, q)
 	d := time.Since(start)
 	x.stats.Queries++
 	x.stats.QueryTime += d
-	if x.cfg.SolverObserver != nil {
-		x.cfg.SolverObserver.Query(s, q, r, err, d)
+	for _, o := range x.subs.query {
+		o.Query(s, q, r, err, d)
 	}
 	if err == nil && r.Result == solver.Unknown {
 		err = solver.ErrUnknown
 	}
 	return r, err
+}
+
+// partialRelay hands a backend's intermediate models to the
+// PartialModelSubscribers, with the state and query they came from.
+type partialRelay struct {
+	subs []PartialModelSubscriber
+	s    *State
+	q    solver.Query
+}
+
+func (p partialRelay) Model(m *expr.Assignment, partial bool) {
+	if !partial {
+		return
+	}
+	for _, h := range p.subs {
+		h.PartialModel(p.s, p.q, m)
+	}
 }
 
 // with returns cs ∧ c as a fresh slice (cs itself is never extended).

@@ -24,34 +24,192 @@ type Searcher interface {
 	Empty() bool
 }
 
-// Branch describes a symbolic branch about to fork, for BranchHooks.
-// Direction d goes to Inst.Succ[d] for a switch; for a conditional branch
-// direction 0 is the true edge and 1 the false edge.
+// ---- the event stream ----
+//
+// A technique subscribes by putting one value into Config.Subscribers;
+// New files it under every event interface below that it implements, one
+// list per event kind, so an event nobody subscribes to costs a length
+// check. Events are delivered on the executor's goroutine, in the order
+// of Config.Subscribers. At an event the state is readable through its
+// accessors (Reg, Frames, Memory, Constraints, Symbolics, Model).
+
+// BranchSubscriber sees every conditional branch and switch, concrete or
+// symbolic, before the executor asks anything about its feasibility. It
+// may decide the branch for the state (Branch.Follow, Branch.Prune,
+// Branch.Cut): PSE's subsumption check, concolic following.
+type BranchSubscriber interface {
+	BeforeBranch(s *State, b *Branch)
+}
+
+// Branch is a branch about to be taken. Direction d goes to
+// Inst.Succ[d]; for a conditional branch direction 0 is the true edge and
+// 1 the false edge, for a switch d-1 indexes Inst.Ints (0 is the default).
 type Branch struct {
 	Inst *ir.Inst
 	ID   int32 // Inst.BranchID
-	// Conds[d] is the condition of taking direction d. Switch directions
-	// sharing a target block are merged into the first of them (the
-	// disjunction); the others have the condition False.
+	// Frame is the index in State.Frames of the branch's frame; the frames
+	// below it are its calling context.
+	Frame int
+	// Concrete branches have one direction, Taken; Conds is nil.
+	Concrete bool
+	Taken    int
+	// Conds[d] is the condition of taking direction d (symbolic
+	// branches). Switch directions sharing a target block are merged into
+	// the first of them (the disjunction); the others have the condition
+	// False.
 	Conds []expr.Expr
-	// Feasible[d] says whether direction d is satisfiable on the path; a
-	// hook may clear entries to prune directions (never set them).
-	Feasible []bool
+
+	follow int    // -1, or the only direction to take
+	pruned []bool // directions not to take
+	cut    string // non-empty: end the state here
 }
 
-// BranchHook is called at every symbolic branch once the feasible
-// directions are known; it may veto some (PSE's subsumption check,
-// concolic following).
-type BranchHook interface {
-	Branch(s *State, b *Branch)
+// Follow makes the state take direction d only: the other directions are
+// neither queried nor forked (concolic following). When d's condition is
+// not known to hold on the path, it is checked (one query) and added.
+func (b *Branch) Follow(d int) { b.follow = d }
+
+// Prune drops direction d without querying it: no state takes it.
+func (b *Branch) Prune(d int) {
+	if b.pruned == nil {
+		b.pruned = make([]bool, len(b.Inst.Succ))
+	}
+	if d >= 0 && d < len(b.pruned) {
+		b.pruned[d] = true
+	}
 }
 
-// DecisionHook, when a BranchHook also implements it, observes every
-// direction a state takes at a conditional branch or switch, concrete or
-// symbolic (SGS's subpaths, PSE's path events). It runs on the concrete
+// Cut ends the state at the branch (an early termination with reason,
+// which still yields a test): PSE's redundant suffix.
+func (b *Branch) Cut(reason string) {
+	if reason == "" {
+		reason = "cut at branch"
+	}
+	b.cut = reason
+}
+
+// allowed reports whether a subscriber left direction d open.
+func (b *Branch) allowed(d int) bool {
+	if b.follow >= 0 && d != b.follow {
+		return false
+	}
+	return b.pruned == nil || !b.pruned[d]
+}
+
+// Decision is one direction a state took at a branch.
+type Decision struct {
+	ID  int32 // the branch's ir.Inst.BranchID
+	Dir int
+	// Fork is true when the state forked at the branch: other states took
+	// other directions from the same point (SGS's subpaths count only
+	// these). Concrete branches, and symbolic ones with one feasible (or
+	// unpruned) direction, are not forks.
+	Fork bool
+}
+
+// DecisionSubscriber observes every direction a state takes at a
+// conditional branch or switch, concrete or symbolic, after forking
+// (each forked state reports its own direction). It runs on the concrete
 // path, so it must be cheap.
-type DecisionHook interface {
-	Decided(s *State, id int32, dir int)
+type DecisionSubscriber interface {
+	Decided(s *State, d Decision)
+}
+
+// StoreSubscriber sees every store, before memory changes: the address,
+// the value (lane 0 of a scalar; aggregates report Value{}) and its size
+// in bytes. Registering one sends every store through the general path.
+type StoreSubscriber interface {
+	Stored(s *State, addr, val Value, bytes int)
+}
+
+// CallSubscriber sees calls of defined functions, once the callee's frame
+// holds its parameters (s.Reg reads them), and their returns, once the
+// callee's frame is gone (ret holds lane 0 of the result; hasRet says
+// whether there is one). Calls of modeled functions (klee_*, malloc, ...)
+// are not reported; their effects have events of their own (inputs).
+type CallSubscriber interface {
+	Called(s *State, callee *ir.Func)
+	Returned(s *State, callee *ir.Func, ret Value, hasRet bool)
+}
+
+// InputSubscriber sees every symbolic input a state creates
+// (klee_make_symbolic, klee_int, __VERIFIER_nondet_*, the POSIX runtime's
+// arguments and files), once it is in State.Symbolics.
+type InputSubscriber interface {
+	MadeSymbolic(s *State, sym *Symbolic)
+}
+
+// InstructionSubscriber sees every instruction after it executed (a
+// defined register holds its value; control may have moved). Registering
+// one turns the concrete fast path off: it is for tests and tracing.
+type InstructionSubscriber interface {
+	Executed(s *State, in *ir.Inst)
+}
+
+// TerminationSubscriber receives every finished path, after its inputs
+// were solved (Config.OnTerminate runs first).
+type TerminationSubscriber interface {
+	Terminated(t *Termination)
+}
+
+// SolverObserver sees every query the executor makes, with its answer and
+// duration (statistics, nurs:qc). s is nil for queries not made for a
+// state.
+type SolverObserver interface {
+	Query(s *State, q solver.Query, r solver.Response, err error, d time.Duration)
+}
+
+// PartialModelSubscriber receives the intermediate models a backend meets
+// while deciding a query for s (MuSE's partial solutions: the abstract
+// models of array refinement, ...), with the query as the executor asked
+// it. Cached answers produce none, and a model covers only the part of
+// the query the backend saw (independence slicing), so it need not
+// satisfy q.
+type PartialModelSubscriber interface {
+	PartialModel(s *State, q solver.Query, m *expr.Assignment)
+}
+
+// subscribers are the Config.Subscribers filed by event kind.
+type subscribers struct {
+	branch   []BranchSubscriber
+	decision []DecisionSubscriber
+	store    []StoreSubscriber
+	call     []CallSubscriber
+	input    []InputSubscriber
+	inst     []InstructionSubscriber
+	term     []TerminationSubscriber
+	query    []SolverObserver
+	partial  []PartialModelSubscriber
+}
+
+func (u *subscribers) add(v any) {
+	if h, ok := v.(BranchSubscriber); ok {
+		u.branch = append(u.branch, h)
+	}
+	if h, ok := v.(DecisionSubscriber); ok {
+		u.decision = append(u.decision, h)
+	}
+	if h, ok := v.(StoreSubscriber); ok {
+		u.store = append(u.store, h)
+	}
+	if h, ok := v.(CallSubscriber); ok {
+		u.call = append(u.call, h)
+	}
+	if h, ok := v.(InputSubscriber); ok {
+		u.input = append(u.input, h)
+	}
+	if h, ok := v.(InstructionSubscriber); ok {
+		u.inst = append(u.inst, h)
+	}
+	if h, ok := v.(TerminationSubscriber); ok {
+		u.term = append(u.term, h)
+	}
+	if h, ok := v.(SolverObserver); ok {
+		u.query = append(u.query, h)
+	}
+	if h, ok := v.(PartialModelSubscriber); ok {
+		u.partial = append(u.partial, h)
+	}
 }
 
 // PruneInfo is what a Pruner learns about the run.
@@ -69,20 +227,24 @@ type Pruner interface {
 	Prune(info PruneInfo, live []*State) (kill []*State, reason string)
 }
 
-// SolverObserver sees every query the executor makes, with its answer and
-// duration (statistics, partial-solution collection).
-type SolverObserver interface {
-	Query(s *State, q solver.Query, r solver.Response, err error, d time.Duration)
-}
+// HookKey identifies one technique's slot of per-state data. Keys are
+// values, not indices: a state carries entries only for the keys set on
+// it, so creating searchers again (restarts) does not lengthen states.
+type HookKey struct{ p *hookSlot }
 
-// HookKey identifies one technique's slot of per-state data.
-type HookKey int
+type hookSlot struct{ id uint64 }
 
-var hookKeys atomic.Int32
+var hookIDs atomic.Uint64
 
 // NewHookKey allocates a slot for per-state hook data (State.Hook,
-// State.SetHook). Call it once per technique, at setup.
-func NewHookKey() HookKey { return HookKey(hookKeys.Add(1) - 1) }
+// State.SetHook), one per technique instance.
+func NewHookKey() HookKey { return HookKey{&hookSlot{hookIDs.Add(1)}} }
+
+// hookEntry is one key's data on a state.
+type hookEntry struct {
+	k HookKey
+	v any
+}
 
 // Forker is implemented by hook data that must be copied when a state
 // forks; data without it is shared between parent and child, so it must

@@ -32,6 +32,10 @@ func opnd(regs, consts []Value, o ir.Operand) Value {
 // common concrete cases of the frequent instructions are handled inline;
 // everything else goes through x.step.
 func (x *Executor) run(ctx context.Context, s *State) {
+	if len(x.subs.inst) > 0 {
+		x.runTraced(s)
+		return
+	}
 	consts := x.consts
 	var n uint64
 	defer func() {
@@ -149,7 +153,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				continue
 			case ir.OpStore:
 				v, a := opnd(regs, consts, in.Args[0]), opnd(regs, consts, in.Args[1])
-				if a.E != nil || v.E != nil || len(in.Lay.Scalars) != 1 {
+				if a.E != nil || v.E != nil || len(in.Lay.Scalars) != 1 || len(x.subs.store) > 0 {
 					break
 				}
 				sc := &in.Lay.Scalars[0]
@@ -183,12 +187,12 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				break block
 			case ir.OpCondBr:
 				c := opnd(regs, consts, in.Args[0])
-				if c.E != nil {
+				if c.E != nil || len(x.subs.branch) > 0 {
 					break
 				}
 				dir := int(1 - c.C&1)
 				f.PC = pc
-				x.markEdge(s, in.BranchID, dir)
+				x.markEdge(s, in.BranchID, dir, false)
 				x.jump(s, f, in.Succ[dir])
 				if n >= budget {
 					return
@@ -212,6 +216,33 @@ func (x *Executor) run(ctx context.Context, s *State) {
 			default: // actStop
 				return
 			}
+		}
+	}
+}
+
+// runTraced is run for InstructionSubscribers: every instruction goes
+// through step and is reported after it executed.
+func (x *Executor) runTraced(s *State) {
+	var n uint64
+	defer func() {
+		s.insts += n
+		x.stats.Instructions += n
+	}()
+	for n < sliceInsts {
+		if lim := x.cfg.MaxInstructions; lim > 0 && x.stats.Instructions+n >= lim {
+			return
+		}
+		in := s.Inst()
+		n++
+		act := x.step(s, in)
+		if act == actNext {
+			s.top().PC++
+		}
+		for _, h := range x.subs.inst {
+			h.Executed(s, in)
+		}
+		if act == actStop || s.done {
+			return
 		}
 	}
 }

@@ -203,6 +203,15 @@ func (x *Executor) loadFrom(a access, in *ir.Inst) {
 
 func (x *Executor) store(s *State, in *ir.Inst) action {
 	addr := x.get(s, in.Args[1], 0)
+	if len(x.subs.store) > 0 {
+		var v Value
+		if len(in.Lay.Scalars) == 1 {
+			v = x.get(s, in.Args[0], 0)
+		}
+		for _, h := range x.subs.store {
+			h.Stored(s, addr, v, int(accessSize(in.Lay)))
+		}
+	}
 	acc, forked := x.resolve(s, addr, accessSize(in.Lay), true)
 	for _, a := range acc {
 		x.storeTo(a, in)

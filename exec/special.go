@@ -273,6 +273,9 @@ func (x *Executor) newSymbolic(s *State, name string, size uint64, obj *mem.Obje
 		m.Set(arr, b)
 		s.model = m
 	}
+	for _, h := range x.subs.input {
+		h.MadeSymbolic(s, &s.symbolics[len(s.symbolics)-1])
+	}
 	return arr
 }
 

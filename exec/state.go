@@ -65,7 +65,7 @@ type State struct {
 	depth int    // symbolic forks on this path
 	insts uint64 // instructions executed on this path
 
-	hooks []any
+	hooks []hookEntry
 
 	// bookkeeping of the executor
 	live       int  // index in Executor.live, -1 when not live
@@ -153,8 +153,10 @@ func (s *State) Seeded() bool { return s.seeded }
 
 // Hook returns the state's data for key k (nil when unset).
 func (s *State) Hook(k HookKey) any {
-	if int(k) < len(s.hooks) {
-		return s.hooks[k]
+	for i := range s.hooks {
+		if s.hooks[i].k == k {
+			return s.hooks[i].v
+		}
 	}
 	return nil
 }
@@ -162,10 +164,21 @@ func (s *State) Hook(k HookKey) any {
 // SetHook sets the state's data for key k. Data implementing Forker is
 // copied on fork; anything else is shared and must not be mutated.
 func (s *State) SetHook(k HookKey, v any) {
-	for int(k) >= len(s.hooks) {
-		s.hooks = append(s.hooks, nil)
+	for i := range s.hooks {
+		if s.hooks[i].k == k {
+			s.hooks[i].v = v
+			return
+		}
 	}
-	s.hooks[k] = v
+	s.hooks = append(s.hooks, hookEntry{k, v})
+}
+
+// Reg returns register slot of frame i (an index into Frames; lane 0 of
+// a multi-slot value is its first slot). For subscribers reading values
+// at an event.
+func (s *State) Reg(frame int, slot ir.Slot) Value {
+	f := &s.frames[frame]
+	return s.regs[f.Base+int(slot)]
 }
 
 // Footprint estimates the memory the state owns exclusively (registers,
@@ -241,12 +254,11 @@ func (s *State) fork(id uint64) *State {
 	s.symbolics = c.symbolics
 	s.namesShared = true
 	if len(s.hooks) > 0 {
-		c.hooks = make([]any, len(s.hooks))
+		c.hooks = make([]hookEntry, len(s.hooks))
 		for i, h := range s.hooks {
-			if f, ok := h.(Forker); ok {
-				c.hooks[i] = f.Fork()
-			} else {
-				c.hooks[i] = h
+			c.hooks[i] = h
+			if f, ok := h.v.(Forker); ok {
+				c.hooks[i].v = f.Fork()
 			}
 		}
 	}

@@ -427,34 +427,73 @@ func (x *Executor) splitWith(s *State, c expr.Expr, canT, canF bool, mT, mF *exp
 	return t, f, true
 }
 
+// beforeBranch reports a branch to the BranchSubscribers. conds is nil
+// for a concrete branch taking direction taken. The Branch is the
+// executor's scratch: subscribers must not keep it.
+func (x *Executor) beforeBranch(s *State, in *ir.Inst, conds []expr.Expr, taken int) *Branch {
+	b := &x.branch
+	*b = Branch{Inst: in, ID: in.BranchID, Frame: len(s.frames) - 1, Concrete: conds == nil,
+		Taken: taken, Conds: conds, follow: -1}
+	for _, h := range x.subs.branch {
+		h.BeforeBranch(s, b)
+		if b.cut != "" {
+			break
+		}
+	}
+	return b
+}
+
 // condBr executes a conditional branch on a symbolic condition (the
-// concrete case is inline in run).
+// concrete case is inline in run, unless subscribers see branches).
 func (x *Executor) condBr(s *State, in *ir.Inst) action {
 	c := x.get(s, in.Args[0], 0)
 	if c.E == nil {
 		dir := int(1 - c.C&1)
-		x.markEdge(s, in.BranchID, dir)
+		if len(x.subs.branch) > 0 {
+			if b := x.beforeBranch(s, in, nil, dir); b.cut != "" {
+				x.terminateEarly(s, b.cut)
+				return actStop
+			}
+		}
+		x.markEdge(s, in.BranchID, dir, false)
 		x.jump(s, s.top(), in.Succ[dir])
 		return actJump
 	}
-	canT, canF, mT, mF, err := x.feasible(s, c.E)
+	var canT, canF bool
+	var mT, mF *expr.Assignment
+	var err error
+	restricted := false
+	if len(x.subs.branch) > 0 {
+		b := x.beforeBranch(s, in, []expr.Expr{c.E, expr.Not(c.E)}, -1)
+		if b.cut != "" {
+			x.terminateEarly(s, b.cut)
+			return actStop
+		}
+		if restricted = !b.allowed(0) || !b.allowed(1); restricted {
+			// Only the open directions are asked about.
+			if b.allowed(0) {
+				canT, mT, err = x.mayBeTrue(s, c.E)
+			}
+			if err == nil && b.allowed(1) {
+				canF, mF, err = x.mayBeTrue(s, expr.Not(c.E))
+			}
+		}
+	}
+	if !restricted {
+		canT, canF, mT, mF, err = x.feasible(s, c.E)
+	}
 	if err != nil {
 		x.solverFailed(s, err)
 		return actStop
 	}
-	if len(x.cfg.BranchHooks) > 0 && canT && canF {
-		b := &Branch{Inst: in, ID: in.BranchID, Conds: []expr.Expr{c.E, expr.Not(c.E)}, Feasible: []bool{canT, canF}}
-		for _, h := range x.cfg.BranchHooks {
-			h.Branch(s, b)
-		}
-		canT, canF = canT && b.Feasible[0], canF && b.Feasible[1]
+	if restricted {
 		if !canT && !canF {
 			x.terminateEarly(s, "pruned at branch")
 			return actStop
 		}
-		if !canT || !canF {
-			// A pruned side: the state follows the other under its
-			// condition (it is no longer implied by the path).
+		if canT != canF {
+			// The state follows the one open side under its condition,
+			// which the path no longer implies.
 			side := c.E
 			if !canT {
 				side = expr.Not(c.E)
@@ -466,15 +505,16 @@ func (x *Executor) condBr(s *State, in *ir.Inst) action {
 	if !ok {
 		return actStop
 	}
+	fork := t != nil && f != nil
 	if t != nil {
-		x.markEdge(t, in.BranchID, 0)
+		x.markEdge(t, in.BranchID, 0, fork)
 		x.jump(t, t.top(), in.Succ[0])
 	}
 	if f != nil {
-		x.markEdge(f, in.BranchID, 1)
+		x.markEdge(f, in.BranchID, 1, fork)
 		x.jump(f, f.top(), in.Succ[1])
 	}
-	if t != nil && f != nil {
+	if fork {
 		return actStop
 	}
 	return actJump
@@ -496,7 +536,13 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 				break
 			}
 		}
-		x.markEdge(s, in.BranchID, dir)
+		if len(x.subs.branch) > 0 {
+			if b := x.beforeBranch(s, in, nil, dir); b.cut != "" {
+				x.terminateEarly(s, b.cut)
+				return actStop
+			}
+		}
+		x.markEdge(s, in.BranchID, dir, false)
 		x.jump(s, s.top(), in.Succ[dir])
 		return actJump
 	}
@@ -525,11 +571,24 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 	} else {
 		conds[0] = def
 	}
+	var b *Branch
+	if len(x.subs.branch) > 0 {
+		b = x.beforeBranch(s, in, conds, -1)
+		if b.cut != "" {
+			x.terminateEarly(s, b.cut)
+			return actStop
+		}
+	}
 	feasible := make([]bool, nd)
 	models := make([]*expr.Assignment, nd)
 	nFeasible := 0
+	vetoed := false
 	for d := 0; d < nd; d++ {
 		if conds[d].IsFalse() {
+			continue
+		}
+		if b != nil && !b.allowed(d) {
+			vetoed = true
 			continue
 		}
 		ok, m, err := x.mayBeTrue(s, conds[d])
@@ -542,25 +601,9 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 			nFeasible++
 		}
 	}
-	vetoed := false
-	if len(x.cfg.BranchHooks) > 0 && nFeasible > 1 {
-		b := &Branch{Inst: in, ID: in.BranchID, Conds: conds, Feasible: append([]bool(nil), feasible...)}
-		for _, h := range x.cfg.BranchHooks {
-			h.Branch(s, b)
-		}
-		nFeasible = 0
-		for d := range feasible {
-			if feasible[d] && !b.Feasible[d] {
-				feasible[d], vetoed = false, true
-			}
-			if feasible[d] {
-				nFeasible++
-			}
-		}
-		if nFeasible == 0 {
-			x.terminateEarly(s, "pruned at branch")
-			return actStop
-		}
+	if nFeasible == 0 && vetoed {
+		x.terminateEarly(s, "pruned at branch")
+		return actStop
 	}
 	if nFeasible == 0 {
 		x.terminateEarly(s, "switch: no feasible target (solver inconsistency)")
@@ -586,7 +629,7 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 		if vetoed {
 			s.addConstraint(conds[mine])
 		}
-		x.markEdge(s, in.BranchID, mine)
+		x.markEdge(s, in.BranchID, mine, false)
 		x.jump(s, s.top(), in.Succ[mine])
 		return actJump
 	}
@@ -599,7 +642,7 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 		c.addConstraint(conds[d])
 		c.model, c.seeded = models[d], false
 		c.depth++
-		x.markEdge(c, in.BranchID, d)
+		x.markEdge(c, in.BranchID, d, true)
 		x.jump(c, c.top(), in.Succ[d])
 		if x.cfg.MaxDepth > 0 && c.depth > x.cfg.MaxDepth {
 			x.terminateEarly(c, "max-depth exceeded")
@@ -608,7 +651,7 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 	s.addConstraint(conds[mine])
 	s.model, s.seeded = models[mine], keepSeed
 	s.depth++
-	x.markEdge(s, in.BranchID, mine)
+	x.markEdge(s, in.BranchID, mine, true)
 	x.jump(s, s.top(), in.Succ[mine])
 	if x.cfg.MaxDepth > 0 && s.depth > x.cfg.MaxDepth {
 		x.terminateEarly(s, "max-depth exceeded")

@@ -53,7 +53,6 @@ func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.St
 	ecfg := exec.Config{
 		Solver:           r.solver,
 		Searcher:         strategy.Searcher,
-		SolverObserver:   strategy.SolverObserver,
 		MaxInstructions:  cfg.MaxInstructions,
 		MaxDepth:         cfg.MaxDepth,
 		MaxStack:         cfg.MaxStack,
@@ -64,7 +63,7 @@ func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.St
 		Entry:            cfg.entry(),
 		Warn:             r.warn,
 		OnTerminate:      r.terminated,
-		BranchHooks:      append(strategy.BranchHooks, cfg.ExtraBranchHooks...),
+		Subscribers:      append(strategy.Subscribers, cfg.Subscribers...),
 		Seed:             cfg.Seed,
 	}
 	if cfg.ProgramStdout != nil {

@@ -54,15 +54,17 @@ type Config struct {
 	MaxSolverTime   time.Duration
 	Solver          string // "bitblast" (default) or "z3"
 
-	WriteNoTests     bool // count tests, write none
-	OnlyNewCoverage  bool // --only-output-states-covering-new
-	EmitAllErrors    bool // a test per error path, not per error location
-	NoDumpOnHalt     bool // !--dump-states-on-halt
-	CommandLine      []string
-	ProgramStdout    *os.File // the program's own output; nil: discarded
-	Progress         Progress
-	StatsInterval    time.Duration // run.stats sampling; 0: 1s
-	ExtraBranchHooks []exec.BranchHook
+	WriteNoTests    bool // count tests, write none
+	OnlyNewCoverage bool // --only-output-states-covering-new
+	EmitAllErrors   bool // a test per error path, not per error location
+	NoDumpOnHalt    bool // !--dump-states-on-halt
+	CommandLine     []string
+	ProgramStdout   *os.File // the program's own output; nil: discarded
+	Progress        Progress
+	StatsInterval   time.Duration // run.stats sampling; 0: 1s
+	// Subscribers receive the executor's events next to the searcher's
+	// (exec.Config.Subscribers): the techniques plug in here.
+	Subscribers []any
 	// OnTerminate, if set, sees every finished path (after the run's own
 	// bookkeeping, on the executor's goroutine): Test-Comp suites are
 	// written from it, and it may cancel the run's context to stop early.

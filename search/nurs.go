@@ -68,13 +68,15 @@ func NewWeightedRandom(kind Weight, seed uint64) *WeightedRandom {
 	}
 }
 
-// Hook returns the DecisionHook that counts branch edges and notices new
-// coverage; it must be in exec.Config.BranchHooks.
-func (w *WeightedRandom) Hook() exec.BranchHook { return nursHook{w} }
-
-// Observer returns the SolverObserver that accumulates each state's query
-// time (for nurs:qc).
-func (w *WeightedRandom) Observer() exec.SolverObserver { return nursObs{w} }
+// Subscriber returns the exec subscriber that counts branch edges,
+// notices new coverage and (nurs:qc) accumulates each state's query time;
+// it must be in exec.Config.Subscribers.
+func (w *WeightedRandom) Subscriber() any {
+	if w.kind == QueryCost {
+		return nursQC{nursHook{w}}
+	}
+	return nursHook{w}
+}
 
 // Bind gives the searcher the executor whose coverage md2u measures.
 func (w *WeightedRandom) Bind(x *exec.Executor) {
@@ -85,11 +87,9 @@ func (w *WeightedRandom) Bind(x *exec.Executor) {
 
 type nursHook struct{ w *WeightedRandom }
 
-func (h nursHook) Branch(*exec.State, *exec.Branch) {}
-
-func (h nursHook) Decided(s *exec.State, id int32, dir int) {
+func (h nursHook) Decided(s *exec.State, dec exec.Decision) {
 	d := h.w.data(s)
-	e := uint64(uint32(id))<<32 | uint64(uint32(dir))
+	e := uint64(uint32(dec.ID))<<32 | uint64(uint32(dec.Dir))
 	c := h.w.edges[e]
 	if c == 0 {
 		d.newEdge = true
@@ -98,9 +98,10 @@ func (h nursHook) Decided(s *exec.State, id int32, dir int) {
 	d.lastEdge, d.hasEdge = e, true
 }
 
-type nursObs struct{ w *WeightedRandom }
+// nursQC also observes queries (only nurs:qc weighs their cost).
+type nursQC struct{ nursHook }
 
-func (o nursObs) Query(s *exec.State, _ solver.Query, _ solver.Response, _ error, dur time.Duration) {
+func (o nursQC) Query(s *exec.State, _ solver.Query, _ solver.Response, _ error, dur time.Duration) {
 	if s != nil {
 		o.w.data(s).qcost += dur
 	}

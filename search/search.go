@@ -28,12 +28,9 @@ type Options struct {
 // exec.Config next to it.
 type Setup struct {
 	Searcher exec.Searcher
-	// BranchHooks go into exec.Config.BranchHooks (they are DecisionHooks
-	// maintaining subpaths, edge counts, coverage notes).
-	BranchHooks []exec.BranchHook
-	// SolverObserver, when non-nil (nurs:qc), goes into
-	// exec.Config.SolverObserver.
-	SolverObserver exec.SolverObserver
+	// Subscribers go into exec.Config.Subscribers: they maintain
+	// subpaths, edge counts, coverage notes and query costs.
+	Subscribers []any
 
 	binders []func(*exec.Executor)
 }
@@ -90,13 +87,7 @@ func (st *Setup) one(name string, seed uint64, opts Options) (exec.Searcher, err
 	}
 	if k, ok := weightNames[name]; ok {
 		w := NewWeightedRandom(k, seed)
-		st.BranchHooks = append(st.BranchHooks, w.Hook())
-		if k == QueryCost {
-			if st.SolverObserver != nil {
-				return nil, fmt.Errorf("search: nurs:qc given twice")
-			}
-			st.SolverObserver = w.Observer()
-		}
+		st.Subscribers = append(st.Subscribers, w.Subscriber())
 		st.binders = append(st.binders, w.Bind)
 		return w, nil
 	}
@@ -106,7 +97,7 @@ func (st *Setup) one(name string, seed uint64, opts Options) (exec.Searcher, err
 			return nil, fmt.Errorf("search: bad subpath length in %q: want sgs:N with N >= 1", name)
 		}
 		g := NewSGS(n, seed, opts.SGSLatest)
-		st.BranchHooks = append(st.BranchHooks, g.Hook())
+		st.Subscribers = append(st.Subscribers, g.Subscriber())
 		return g, nil
 	}
 	return nil, fmt.Errorf("search: unknown searcher %q (known: %s)", name, strings.Join(Names(), ", "))

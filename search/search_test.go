@@ -39,8 +39,7 @@ func exploreFor(t testing.TB, prog *ir.Program, names []string, opts Options, ma
 	cfg := exec.Config{
 		Solver:          solver.NewChain(bitblast.New(bitblast.Options{}), solver.ChainOptions{}),
 		Searcher:        st.Searcher,
-		BranchHooks:     st.BranchHooks,
-		SolverObserver:  st.SolverObserver,
+		Subscribers:     st.Subscribers,
 		MaxInstructions: maxInsts,
 	}
 	x, err := exec.New(prog, cfg)
@@ -133,7 +132,7 @@ func TestNewErrors(t *testing.T) {
 		ok    bool
 	}{
 		{nil, true}, {[]string{"sgs:8"}, true}, {[]string{"sgs:0"}, false}, {[]string{"sgs:x"}, false},
-		{[]string{"nurs:foo"}, false}, {[]string{"dfs", "bfs"}, true}, {[]string{"nurs:qc", "nurs:qc"}, false},
+		{[]string{"nurs:foo"}, false}, {[]string{"dfs", "bfs"}, true}, {[]string{"nurs:qc", "nurs:qc"}, true}, // subscribers are lists: two qc searchers coexist
 	} {
 		_, err := New(tc.names, Options{BatchTime: time.Second})
 		if (err == nil) != tc.ok {

@@ -16,8 +16,8 @@ import (
 // instruction is a FORK and ES2 is created; Section 2.2 defines s_i as "a
 // conditional branch (i.e., fork)"; the paths of Tables 1 and 2 list only
 // forks). A branch whose condition is concrete, or symbolic with one
-// feasible side, leaves the subpath alone. A fork is recognised in the
-// DecisionHook by the state's fork depth having grown.
+// feasible side, leaves the subpath alone: the executor flags forks in
+// each exec.Decision.
 //
 // A global table P counts, per subpath, how often a state with that
 // subpath was selected. Select returns a state whose subpath has the
@@ -57,7 +57,6 @@ type decision struct {
 // sgsData is the per-state hook data.
 type sgsData struct {
 	path    []decision // oldest first, at most n
-	depth   int        // fork depth when the path was last updated
 	dirty   bool       // path changed since the state was filed
 	counted bool       // the state was selected since it was filed
 	b       *bucket
@@ -67,7 +66,7 @@ type sgsData struct {
 }
 
 func (d *sgsData) Fork() any {
-	return &sgsData{path: append([]decision(nil), d.path...), depth: d.depth, idx: -1}
+	return &sgsData{path: append([]decision(nil), d.path...), idx: -1}
 }
 
 type bucket struct {
@@ -96,26 +95,24 @@ func NewSGS(n int, seed uint64, latest bool) *SGS {
 	}
 }
 
-// Hook returns the DecisionHook that maintains the subpaths; it must be in
-// exec.Config.BranchHooks.
-func (g *SGS) Hook() exec.BranchHook { return sgsHook{g} }
+// Subscriber returns the exec subscriber that maintains the subpaths; it
+// must be in exec.Config.Subscribers.
+func (g *SGS) Subscriber() any { return sgsHook{g} }
 
 type sgsHook struct{ g *SGS }
 
-func (h sgsHook) Branch(*exec.State, *exec.Branch) {}
-
-func (h sgsHook) Decided(s *exec.State, id int32, dir int) {
+// Decided extends the subpath at forks only (Decision.Fork).
+func (h sgsHook) Decided(s *exec.State, dec exec.Decision) {
 	d := h.g.data(s)
-	if dep := s.Depth(); dep != d.depth {
-		d.depth = dep
-		h.g.decide(d, id, dir)
+	if dec.Fork {
+		h.g.decide(d, dec.ID, dec.Dir)
 	}
 }
 
 func (g *SGS) data(s *exec.State) *sgsData {
 	d, _ := s.Hook(g.key).(*sgsData)
 	if d == nil {
-		d = &sgsData{idx: -1, depth: s.Depth()}
+		d = &sgsData{idx: -1}
 		s.SetHook(g.key, d)
 	}
 	d.st = s

@@ -54,6 +54,47 @@ type Observer interface {
 	Model(m *expr.Assignment, partial bool)
 }
 
+type observerKey struct{}
+
+// WithObserver returns ctx carrying o: a backend deciding a query under
+// the returned context reports its models to o too (besides any observer
+// it was configured with). The executor uses it to tell each query's
+// partial models apart by state.
+func WithObserver(ctx context.Context, o Observer) context.Context {
+	return context.WithValue(ctx, observerKey{}, o)
+}
+
+// ObserverOf returns the observer ctx carries, or nil.
+func ObserverOf(ctx context.Context) Observer {
+	o, _ := ctx.Value(observerKey{}).(Observer)
+	return o
+}
+
+// Observers combines observers (nil ones dropped) into one, or nil.
+func Observers(os ...Observer) Observer {
+	var all multiObserver
+	for _, o := range os {
+		if o != nil {
+			all = append(all, o)
+		}
+	}
+	switch len(all) {
+	case 0:
+		return nil
+	case 1:
+		return all[0]
+	}
+	return all
+}
+
+type multiObserver []Observer
+
+func (m multiObserver) Model(a *expr.Assignment, partial bool) {
+	for _, o := range m {
+		o.Model(a, partial)
+	}
+}
+
 // ErrUnknown is returned by the helpers below when the solver could not
 // decide a query.
 var ErrUnknown = errors.New("solver: unknown")

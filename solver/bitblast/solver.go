@@ -99,7 +99,7 @@ func (s *Solver) Check(ctx context.Context, q solver.Query) (resp solver.Respons
 		}
 	}()
 	r0, l0 := in.nRounds, in.nLemmas
-	out := in.check(ctx, q, s.opts.Observer)
+	out := in.check(ctx, q, solver.Observers(s.opts.Observer, solver.ObserverOf(ctx)))
 	s.rounds.Add(in.nRounds - r0)
 	s.lemmas.Add(in.nLemmas - l0)
 	switch out.res {

@@ -1,0 +1,232 @@
+package exec
+
+import (
+	le "encoding/binary"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/symx/symx/expr"
+	"github.com/symx/symx/ir"
+	"github.com/symx/symx/solver"
+)
+
+// recorder subscribes to every event kind and logs them.
+type recorder struct {
+	log    []string
+	insts  uint64
+	terms  int
+	stores []string
+	x      *Executor
+}
+
+func (r *recorder) BeforeBranch(s *State, b *Branch) {
+	kind := "sym"
+	if b.Concrete {
+		kind = fmt.Sprintf("conc:%d", b.Taken)
+	}
+	r.log = append(r.log, fmt.Sprintf("branch %s line %d", kind, b.Inst.Loc.Line))
+}
+
+func (r *recorder) Decided(s *State, d Decision) {
+	r.log = append(r.log, fmt.Sprintf("decided line %d dir %d fork %v", r.line(s, d.ID), d.Dir, d.Fork))
+}
+
+// line finds the source line of branch id (the state has moved on).
+func (r *recorder) line(s *State, id int32) int {
+	for _, f := range r.x.Program().Funcs {
+		for _, b := range f.Blocks {
+			for i := range b.Insts {
+				if b.Insts[i].BranchID == id && b.Insts[i].Succ != nil {
+					return int(b.Insts[i].Loc.Line)
+				}
+			}
+		}
+	}
+	return -1
+}
+
+func (r *recorder) Stored(s *State, addr, val Value, bytes int) {
+	fn, _, _ := s.Where()
+	r.stores = append(r.stores, fmt.Sprintf("%s:%d:%d", fn.Name, val.C, bytes))
+}
+
+func (r *recorder) Called(s *State, callee *ir.Func) {
+	p := callee.Params[0]
+	r.log = append(r.log, fmt.Sprintf("call %s(%d)", callee.Name, s.Reg(len(s.Frames())-1, p.Slot).C))
+}
+
+func (r *recorder) Returned(s *State, callee *ir.Func, ret Value, has bool) {
+	r.log = append(r.log, fmt.Sprintf("return %s %d %v", callee.Name, ret.C, has))
+}
+
+func (r *recorder) MadeSymbolic(s *State, sym *Symbolic) {
+	r.log = append(r.log, fmt.Sprintf("input %s %d", sym.Name, sym.Array.Size))
+}
+
+func (r *recorder) Executed(s *State, in *ir.Inst) { r.insts++ }
+
+func (r *recorder) Terminated(t *Termination) {
+	r.terms++
+	r.log = append(r.log, fmt.Sprintf("end %v %d", t.Outcome, t.ExitCode))
+}
+
+// TestEvents: a subscriber to every event kind sees exactly the events of
+// events.c, in the order DFS runs them.
+func TestEvents(t *testing.T) {
+	prog := loadLL(t, "events")
+	rec := &recorder{}
+	var x *Executor
+	cfg := Config{Solver: testSolver(), Subscribers: []any{rec}}
+	x, err := New(prog, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.x = x
+	st := runExecutor(t, x)
+	want := []string{
+		"input x 4",
+		"call twice(3)",
+		"return twice 6 true",
+		"branch sym line 17",
+		"decided line 17 dir 0 fork true",
+		"decided line 17 dir 1 fork true",
+		// DFS runs the newest state, the true side, first.
+		"branch conc:0 line 18",
+		"decided line 18 dir 0 fork false",
+		"branch sym line 19",
+		"decided line 19 dir 0 fork false", // case 1 is infeasible: the default, no fork
+		"return main 1 true",
+		"end exit 1",
+		"branch sym line 28",
+		"decided line 28 dir 0 fork true",
+		"decided line 28 dir 1 fork true",
+		"return main 2 true",
+		"end exit 2",
+		"return main 0 true",
+		"end exit 0",
+	}
+	if got := strings.Join(rec.log, "\n"); got != strings.Join(want, "\n") {
+		t.Errorf("events:\n%s\nwant:\n%s", got, strings.Join(want, "\n"))
+	}
+	// Stores: retval, twice's parameter spill, g, then each path's return value.
+	sort.Strings(rec.stores)
+	wantStores := []string{"main:0:4", "main:0:4", "main:1:4", "main:2:4", "main:6:4", "twice:3:4"}
+	if fmt.Sprint(rec.stores) != fmt.Sprint(wantStores) {
+		t.Errorf("stores %v, want %v", rec.stores, wantStores)
+	}
+	if rec.insts != st.Instructions || rec.insts == 0 {
+		t.Errorf("instruction events %d, executed %d", rec.insts, st.Instructions)
+	}
+	// The same run without subscribers takes the same paths.
+	plain := runSymx(t, prog, Config{})
+	if plain.stats.Completed != st.Completed || plain.stats.Instructions != st.Instructions {
+		t.Errorf("with subscribers %d paths/%d insts, without %d/%d",
+			st.Completed, st.Instructions, plain.stats.Completed, plain.stats.Instructions)
+	}
+}
+
+func runExecutor(t *testing.T, x *Executor) Stats {
+	t.Helper()
+	st, err := x.Run(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// cutAt ends states at branches of one source line.
+type cutAt struct{ line int32 }
+
+func (c cutAt) BeforeBranch(s *State, b *Branch) {
+	if b.Inst.Loc.Line == c.line {
+		b.Cut("redundant suffix")
+	}
+}
+
+func TestBranchCut(t *testing.T) {
+	r := runSymx(t, loadLL(t, "events"), Config{Subscribers: []any{cutAt{28}}})
+	if r.stats.Completed != 1 || r.stats.Partial != 1 {
+		t.Fatalf("completed %d, partial %d; want 1, 1", r.stats.Completed, r.stats.Partial)
+	}
+	for _, tm := range r.terms {
+		if tm.Outcome == Early && (tm.Reason != "redundant suffix" || len(tm.Inputs) != 1) {
+			t.Errorf("cut state: %q with %d inputs", tm.Reason, len(tm.Inputs))
+		}
+	}
+	// A cut at a concrete branch.
+	r = runSymx(t, loadLL(t, "events"), Config{Subscribers: []any{cutAt{18}}})
+	if r.stats.Completed != 2 || r.stats.Partial != 1 {
+		t.Fatalf("concrete cut: completed %d, partial %d; want 2, 1", r.stats.Completed, r.stats.Partial)
+	}
+}
+
+// seeder follows every state's model (concolic) and, when the first path
+// ends, injects a seed driving x to 10.
+type seeder struct {
+	x     *Executor
+	added bool
+}
+
+func (sd *seeder) BeforeBranch(s *State, b *Branch) { followSeed{}.BeforeBranch(s, b) }
+
+func (sd *seeder) Terminated(t *Termination) {
+	if !sd.added {
+		sd.added = true
+		sd.x.AddSeed([]Input{{Name: "x", Bytes: le.LittleEndian.AppendUint32(nil, 10)}})
+	}
+}
+
+func TestAddSeed(t *testing.T) {
+	prog := loadLL(t, "events")
+	sd := &seeder{}
+	var exits []int
+	x, err := New(prog, Config{Solver: testSolver(), Subscribers: []any{sd},
+		OnTerminate: func(t *Termination) { exits = append(exits, t.ExitCode) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sd.x = x
+	// Before Run too: seeds queue up.
+	x.AddSeed([]Input{{Name: "x", Bytes: le.LittleEndian.AppendUint32(nil, uint32(0xfffffff9))}})
+	st := runExecutor(t, x)
+	sort.Ints(exits)
+	// The all-zero initial state exits 0, the seeds -7 and 10 exit 2 and 1;
+	// following prunes every other direction.
+	if fmt.Sprint(exits) != "[0 1 2]" || st.Forks != 0 {
+		t.Fatalf("exits %v, forks %d; want [0 1 2], 0", exits, st.Forks)
+	}
+}
+
+// partials collects partial models per query.
+type partials struct {
+	n       int
+	queries int
+	states  map[uint64]bool
+}
+
+func (p *partials) PartialModel(s *State, q solver.Query, m *expr.Assignment) {
+	p.n++
+	if s != nil {
+		p.states[s.ID()] = true
+	}
+}
+
+func (p *partials) Query(s *State, q solver.Query, r solver.Response, err error, d time.Duration) {
+	p.queries++
+}
+
+// TestPartialModels: the array refinement's intermediate models reach a
+// subscriber with the state they were computed for.
+func TestPartialModels(t *testing.T) {
+	p := &partials{states: map[uint64]bool{}}
+	r := runSymx(t, loadLL(t, "symindex"), Config{Subscribers: []any{p}})
+	if r.stats.Completed == 0 || p.queries == 0 {
+		t.Fatalf("%d paths, %d queries", r.stats.Completed, p.queries)
+	}
+	if p.n == 0 || len(p.states) == 0 {
+		t.Fatalf("no partial models (%d queries)", p.queries)
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -77,6 +78,7 @@ turns the POSIX runtime on; they are passed to the program in place.`,
 			fs.BoolVar(&c.M32, "32", false, "compile .c input for a 32-bit data model (-m32)")
 			fs.BoolVar(&runQuiet, "quiet", false, "no progress line")
 			fs.BoolVar(&c.POSIXRuntime, "posix-runtime", false, "start at the POSIX runtime's entry point, which interprets --sym-arg, --sym-args, --sym-files, --sym-stdin and --sym-stdout among the program's arguments (on whenever one of them is given)")
+			kleeFlags(fs, c)
 		},
 		Run: runRun,
 	})
@@ -99,6 +101,7 @@ func runRun(env *cmdEnv, args []string) error {
 	cfg.MaxMemory = runMaxMemoryMB << 20
 	cfg.NoDumpOnHalt = !runDumpOnHalt
 	cfg.CommandLine = env.Args
+	applyKLEEFlags(&cfg, env.Stderr)
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {
 		cfg.Progress = &run.LineProgress{W: f}
 	}
@@ -120,6 +123,10 @@ func runRun(env *cmdEnv, args []string) error {
 	fmt.Fprintf(w, "symx: done: partially completed paths = %d\n", res.Partial)
 	fmt.Fprintf(w, "symx: done: generated tests = %d\n", res.Tests)
 	fmt.Fprintf(w, "symx: output directory: %s\n", res.Dir)
+	if res.ExitOnError {
+		// KLEE's --exit-on-error ends KLEE with status 1.
+		return exitError{code: 1, err: errors.New("EXITING ON ERROR: " + strings.TrimPrefix(res.Halted, "exit on error: "))}
+	}
 	return nil
 }
 

@@ -197,6 +197,22 @@ func TestMaxForks(t *testing.T) {
 	}
 }
 
+// TestMaxForksSwitch: a switch forks all its feasible targets at once
+// (four forks for five targets), so with a limit of 4 the first switch
+// forks and no later one: 5 of switches.c's 25 paths.
+func TestMaxForksSwitch(t *testing.T) {
+	for _, c := range []struct {
+		max   int64
+		paths uint64
+	}{{0, 25}, {4, 5}, {1, 5}, {-1, 1}} {
+		res, dir := runKLEE(t, "switches.c", Config{MaxForks: c.max})
+		if res.Completed != c.paths || res.Partial != 0 {
+			t.Errorf("max %d: completed %d partial %d, want %d", c.max, res.Completed, res.Partial, c.paths)
+		}
+		replayReproduces(t, kleeProg("switches.c"), dir)
+	}
+}
+
 // TestLibcAndExternalCalls: --libc=none links no C library, so atoi (which
 // only the library defines) is an external call; strlen is modeled by the
 // engine, as KLEE would run it natively, unless --external-calls=none.

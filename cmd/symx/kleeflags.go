@@ -130,6 +130,12 @@ type setFlag struct {
 }
 
 func (f setFlag) Set(s string) error { *f.set = true; return f.Value.Set(s) }
+func (f setFlag) String() string {
+	if f.Value == nil {
+		return "" // flag.PrintDefaults probes a zero value
+	}
+	return f.Value.String()
+}
 func (f setFlag) IsBoolFlag() bool {
 	b, ok := f.Value.(interface{ IsBoolFlag() bool })
 	return ok && b.IsBoolFlag()

@@ -53,7 +53,21 @@ these options among the program's arguments, as KLEE does:
   --save-all-writes, --fd-fail, --max-fail N
 
 e.g. symx run prog.c --sym-args 0 2 4 --sym-files 1 8 -- -v. Any of them
-turns the POSIX runtime on; they are passed to the program in place.`,
+turns the POSIX runtime on; they are passed to the program in place.
+
+KLEE compatibility: a KLEE command line runs unchanged (flags take one dash
+or two; booleans are bare or =true|false). Implemented as in KLEE:
+--libc (uclibc and klee mean symx's own library, which is also the
+default; none links no C library), --optimize (opt -O2), --exit-on-error,
+--exit-on-error-type, --external-calls (none refuses calls to undefined
+functions; symx never calls native code), --max-forks, --write-smt2s,
+--write-kqueries (writes .smt2 instead), --link-llvm-lib,
+--use-batching-search, --solver-backend, --max-stack-frames,
+--rng-initial-seed, and symx's own --max-time (30, 30s, 5min, 1h),
+--max-memory, --max-solver-time, --search, --only-output-states-covering-new,
+--emit-all-errors, --output-dir, ... . KLEE's options without a meaning
+in symx (--watchdog, --use-forked-solver, --switch-type, --write-cov, ...)
+are accepted with a one-line note on stderr saying what symx does instead.`,
 		Flags: func(fs *flag.FlagSet) {
 			c := &runCfg
 			*c = run.Config{}

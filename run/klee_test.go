@@ -12,6 +12,7 @@ import (
 	"time"
 
 	symexec "github.com/symx/symx/exec"
+	"github.com/symx/symx/cover"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/replay"
 	"github.com/symx/symx/runtime/include"
@@ -346,6 +347,37 @@ func TestWriteSMT2s(t *testing.T) {
 		}
 		if constrained == 0 {
 			t.Errorf("%s: no query constrains an input", prog)
+		}
+	}
+}
+
+// TestOnlyOutputStatesCoveringNew: with KLEE's option only paths that
+// covered new code get tests, fewer than the paths, yet their native
+// replays (gcov) cover exactly the lines and branches all tests cover.
+func TestOnlyOutputStatesCoveringNew(t *testing.T) {
+	for _, search := range []string{"dfs", "bfs", "random-path"} {
+		all, allDir := runKLEE(t, "covnew.c", Config{Search: []string{search}})
+		some, someDir := runKLEE(t, "covnew.c", Config{Search: []string{search}, OnlyNewCoverage: true})
+		if all.Completed != 16 || some.Completed != 16 {
+			t.Fatalf("%s: completed %d and %d paths, want 16", search, all.Completed, some.Completed)
+		}
+		if some.Tests == 0 || some.Tests >= all.Tests {
+			t.Errorf("%s: %d tests covering new code of %d", search, some.Tests, all.Tests)
+		}
+		if _, err := replay.FindCompiler(); err != nil {
+			t.Skip("no C compiler")
+		}
+		want, err := cover.Measure(context.Background(), kleeProg("covnew.c"), []string{allDir}, cover.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := cover.Measure(context.Background(), kleeProg("covnew.c"), []string{someDir}, cover.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Lines != want.Lines || got.Branches != want.Branches {
+			t.Errorf("%s: %d tests cover lines %v branches %v; all %d tests %v %v", search,
+				some.Tests, got.Lines, got.Branches, all.Tests, want.Lines, want.Branches)
 		}
 	}
 }

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	symexec "github.com/symx/symx/exec"
 	"github.com/symx/symx/cover"
+	symexec "github.com/symx/symx/exec"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/replay"
 	"github.com/symx/symx/runtime/include"

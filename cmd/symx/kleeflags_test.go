@@ -41,7 +41,9 @@ func TestKLEEFlagsConfig(t *testing.T) {
 		args  []string
 		check func(c *run.Config) bool
 	}{
-		{nil, func(c *run.Config) bool { return c.MaxForks == 0 && c.BatchInstructions == 0 && c.BatchTime == 0 && c.Libc == "" }},
+		{nil, func(c *run.Config) bool {
+			return c.MaxForks == 0 && c.BatchInstructions == 0 && c.BatchTime == 0 && c.Libc == ""
+		}},
 		{[]string{"--use-batching-search"}, func(c *run.Config) bool { return c.BatchInstructions == 10000 && c.BatchTime == 5*time.Second }},
 		{[]string{"--use-batching-search", "--batch-instructions=50"}, func(c *run.Config) bool { return c.BatchInstructions == 50 && c.BatchTime == 5*time.Second }},
 		{[]string{"--batch-time=0s", "--use-batching-search"}, func(c *run.Config) bool { return c.BatchInstructions == 10000 && c.BatchTime == 0 }},

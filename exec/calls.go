@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
@@ -80,6 +81,11 @@ func (x *Executor) callFunc(s *State, in *ir.Inst, callee *ir.Func) action {
 	}
 	if callee.IsDecl() {
 		h := x.specials[callee.Index]
+		if h == nil && x.cfg.ExternalCalls == ExternalNone && !strings.HasPrefix(callee.Name, "llvm.") {
+			// KLEE's message and kind (a user error) under --external-calls=none.
+			x.terminateBug(s, BugUser, "external calls disallowed: "+callee.Name, "")
+			return actStop
+		}
 		if h == nil {
 			x.terminateBug(s, BugExternal, "external function not supported: "+callee.Name,
 				"the function is declared but not defined; link its definition or model it")

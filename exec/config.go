@@ -24,6 +24,15 @@ type Config struct {
 	MaxStack        int           // call frames per path; deeper is a stack-overflow bug
 	MaxMemory       uint64        // approximate heap bytes; above it random states are killed (KLEE)
 	MaxSolverTime   time.Duration // per query; a timeout ends the state early
+	// MaxForks bounds the forks of the whole run (KLEE's --max-forks):
+	// once Stats.Forks reaches it, a branch whose sides are both feasible
+	// follows one side only, the one the state's model satisfies (KLEE
+	// picks at random), under that side's condition. 0 means no limit;
+	// a negative value allows no fork at all (KLEE's --max-forks=0).
+	MaxForks int64
+	// ExternalCalls is KLEE's --external-calls policy for calls to
+	// functions the program does not define (see ExternalCallPolicy).
+	ExternalCalls ExternalCallPolicy
 	// MaxResolutions bounds the objects examined when resolving one
 	// symbolic pointer (0: DefaultMaxResolutions).
 	MaxResolutions int
@@ -71,6 +80,25 @@ type Config struct {
 	// prune them: concolic execution). KLEE's seeding.
 	Replay []Input
 }
+
+// ExternalCallPolicy says which calls to undefined functions run. symx
+// never calls native code: a declared function runs only if the engine
+// models it (the KLEE API, the heap, exit and abort, and a few libc
+// functions such as strlen and printf, which take symbolic arguments);
+// any other ends the path with an "external" bug.
+type ExternalCallPolicy uint8
+
+const (
+	// ExternalConcrete (KLEE's default, "concrete") and ExternalAll
+	// ("all") run the modeled functions, symbolic arguments included.
+	ExternalConcrete ExternalCallPolicy = iota
+	ExternalAll
+	// ExternalNone ("none") refuses, as KLEE does, every call to an
+	// undefined function except the engine's own (klee_*, malloc, exit,
+	// memcpy, ...) and printf, fprintf and puts: the path ends with a
+	// user error "external calls disallowed".
+	ExternalNone
+)
 
 // Defaults for zero Config fields.
 const (

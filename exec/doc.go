@@ -53,7 +53,9 @@
 // plus an out-of-bounds state; a symbolic function pointer forks per
 // target; symbolic floating-point operands, allocation sizes, memcpy
 // lengths and the like are concretized to a solver-chosen value with a
-// warning.
+// warning. Config.MaxForks (KLEE's --max-forks) caps the forks of the
+// run: past it, a branch with several feasible sides follows one, the
+// side the state's model satisfies, under its condition.
 //
 // # Functions the engine implements
 //
@@ -64,7 +66,11 @@
 // (malloc, calloc, realloc, free, with use-after-free, double and invalid
 // free detection), a few mem*/str* functions and printf-family output on
 // concrete values. Calling any other declared function ends the path with
-// an "external" bug naming it.
+// an "external" bug naming it. symx never calls native code; under
+// Config.ExternalCalls = ExternalNone (KLEE's --external-calls=none) the
+// modeled C functions KLEE would call natively (strlen, fputs, ...) and
+// every unknown function end the path with KLEE's user error "external
+// calls disallowed".
 //
 // # Extension points
 //

@@ -111,6 +111,17 @@ var errorFunctions = map[string]special{
 	"__VERIFIER_error": specialTable["__VERIFIER_error"],
 }
 
+// libcExternals are the modeled C library functions that KLEE, without a
+// C library linked, would call natively as external functions, and so
+// refuses under --external-calls=none. The rest of specialTable is KLEE's
+// own (its special function handlers, its freestanding memcpy, memmove,
+// memset and memcmp, and printf, fprintf and puts, which KLEE lets through
+// under every policy).
+var libcExternals = map[string]bool{
+	"strlen": true, "strcmp": true, "strncmp": true, "fputs": true,
+	"putchar": true, "fputc": true, "putc": true, "fflush": true,
+}
+
 // nopPrefixes are families of declarations that have no effect.
 var nopPrefixes = []string{"llvm.dbg.", "llvm.lifetime.", "llvm.invariant.", "llvm.experimental.noalias.scope.decl", "llvm.var.annotation", "llvm.annotation"}
 
@@ -132,6 +143,9 @@ func (x *Executor) bindSpecials() {
 		name := f.Name
 		if rest, ok := strings.CutPrefix(name, "symx_"); ok {
 			name = "klee_" + rest
+		}
+		if x.cfg.ExternalCalls == ExternalNone && libcExternals[name] {
+			continue // refused by callFunc
 		}
 		if h, ok := specialTable[name]; ok {
 			x.specials[i] = h

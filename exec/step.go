@@ -405,6 +405,23 @@ func (x *Executor) splitWith(s *State, c expr.Expr, canT, canF bool, mT, mF *exp
 	case !canT && !canF:
 		return nil, nil, true
 	}
+	if !x.mayFork() {
+		// KLEE's --max-forks: follow one side under its condition.
+		takeF := mF == s.model && mT != s.model
+		if s.model == nil || mT != s.model && mF != s.model {
+			takeF = x.rng.IntN(2) == 1
+		}
+		if takeF {
+			s.seeded = s.seeded && mF == s.model
+			s.addConstraint(expr.Not(c))
+			s.model = mF
+			return nil, s, true
+		}
+		s.seeded = s.seeded && mT == s.model
+		s.addConstraint(c)
+		s.model = mT
+		return s, nil, true
+	}
 	other := x.forkState(s)
 	// s keeps the side its model (or seed) agrees with.
 	if s.model != nil && mF == s.model && mT != s.model {
@@ -441,6 +458,18 @@ func (x *Executor) beforeBranch(s *State, in *ir.Inst, conds []expr.Expr, taken 
 		}
 	}
 	return b
+}
+
+// mayFork reports whether a branch may fork under Config.MaxForks. As in
+// KLEE the count is checked before the fork, so the last permitted fork
+// may be a switch's many-way one; the warning is given once per run.
+func (x *Executor) mayFork() bool {
+	m := x.cfg.MaxForks
+	if m == 0 || m > 0 && x.stats.Forks < uint64(m) {
+		return true
+	}
+	x.warn(ir.Loc{}, "skipping fork (max-forks reached)")
+	return false
 }
 
 // condBr executes a conditional branch on a symbolic condition (the
@@ -624,6 +653,9 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 				break
 			}
 		}
+	}
+	if nFeasible > 1 && !x.mayFork() {
+		nFeasible, vetoed = 1, true // KLEE's --max-forks: follow mine only
 	}
 	if nFeasible == 1 {
 		if vetoed {

@@ -138,7 +138,9 @@ func splitPOSIX(t *testgen.Test) (*posixInputs, error) {
 				return nil, fmt.Errorf("replay: --sym-args %s: %w", vals[0], err1)
 			}
 			cnt := lo
-			if o := take(func(s string) bool { return s == "n_args" }); o != nil {
+			// symx names the second group's count n_args_1 (names are
+			// unique in its tests), KLEE n_args again.
+			if o := take(func(s string) bool { return s == "n_args" || strings.HasPrefix(s, "n_args_") }); o != nil {
 				if len(o.Bytes) < 4 {
 					return nil, fmt.Errorf("replay: n_args object of %d bytes", len(o.Bytes))
 				}

@@ -5,4 +5,11 @@
 // KLEE's closing lines), run.stats (a time series), messages, warnings and
 // coverage.json. Library code never prints: progress goes to an injected
 // Progress, a no-op in tests.
+//
+// KLEE's options that shape a run rather than the search live in klee.go:
+// --libc (whether the modeled C library is linked), --optimize (opt -O2
+// over the program), --link-llvm-lib, --exit-on-error and
+// --exit-on-error-type (KLEE's termination type names mapped to symx's bug
+// kinds; a bug cancels the exploration's context) and --write-smt2s (each
+// test's path condition through package smtlib).
 package run

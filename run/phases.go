@@ -58,6 +58,8 @@ func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.St
 		MaxStack:         cfg.MaxStack,
 		MaxMemory:        cfg.MaxMemory,
 		MaxSolverTime:    cfg.MaxSolverTime,
+		MaxForks:         cfg.MaxForks,
+		ExternalCalls:    cfg.ExternalCalls,
 		DumpStatesOnHalt: !cfg.NoDumpOnHalt,
 		Args:             append([]string{filepath.Base(cfg.Input)}, cfg.ProgramArgs...),
 		Entry:            cfg.entry(),

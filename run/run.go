@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/runtime/include"
 	"github.com/symx/symx/runtime/libc"
@@ -36,6 +37,18 @@ type Config struct {
 	// --sym-files NUM N, --sym-stdin N, --sym-stdout, ...). It is also on
 	// whenever ProgramArgs holds one of those options.
 	POSIXRuntime bool
+	// Libc is KLEE's --libc: "" (the default), "uclibc" and "klee" link
+	// symx's modeled C library; "none" links nothing, so that the C
+	// library functions the engine does not model end their paths with
+	// an external-call error (the POSIX runtime still links the library,
+	// of which it is a part).
+	Libc string
+	// Optimize runs LLVM's -O2 pipeline over the program before the run
+	// (KLEE's --optimize; needs opt-14).
+	Optimize bool
+	// LinkLibs are LLVM modules (.c, .ll, .bc) linked with the program
+	// before the C library (KLEE's --link-llvm-lib).
+	LinkLibs []string
 
 	OutputDir  string // explicit output directory (KLEE's --output-dir)
 	OutputBase string // where symx-out-N is created; "" is "."
@@ -52,16 +65,28 @@ type Config struct {
 	MaxStack        int
 	MaxMemory       uint64 // bytes
 	MaxSolverTime   time.Duration
+	MaxForks        int64 // exec.Config.MaxForks: 0 no limit, <0 no fork
+	ExternalCalls   exec.ExternalCallPolicy
 	Solver          string // "bitblast" (default) or "z3"
 
 	WriteNoTests    bool // count tests, write none
 	OnlyNewCoverage bool // --only-output-states-covering-new
 	EmitAllErrors   bool // a test per error path, not per error location
 	NoDumpOnHalt    bool // !--dump-states-on-halt
-	CommandLine     []string
-	ProgramStdout   *os.File // the program's own output; nil: discarded
-	Progress        Progress
-	StatsInterval   time.Duration // run.stats sampling; 0: 1s
+	// ExitOnError stops the run at the first bug, after writing its test;
+	// no other state yields a test (KLEE's --exit-on-error).
+	ExitOnError bool
+	// ExitOnErrorTypes halts the run, as a limit does, at the first bug of
+	// one of these types (KLEE's --exit-on-error-type: KLEE's names, or
+	// symx's kinds; see CheckTerminationType).
+	ExitOnErrorTypes []string
+	// WriteSMT2s writes each test's path constraints as testNNNNNN.smt2
+	// (KLEE's --write-smt2s).
+	WriteSMT2s    bool
+	CommandLine   []string
+	ProgramStdout *os.File // the program's own output; nil: discarded
+	Progress      Progress
+	StatsInterval time.Duration // run.stats sampling; 0: 1s
 	// Subscribers receive the executor's events next to the searcher's
 	// (exec.Config.Subscribers): the techniques plug in here.
 	Subscribers []any
@@ -80,6 +105,9 @@ type Result struct {
 	Tests     int    // tests generated (written unless WriteNoTests)
 	Bugs      []BugSummary
 	Halted    string // why the run stopped before exhausting the paths, or ""
+	// ExitOnError is set when --exit-on-error stopped the run (KLEE then
+	// exits with status 1).
+	ExitOnError bool
 }
 
 // BugSummary is one distinct bug: kind and location, with the test that
@@ -133,6 +161,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		runCtx, cancel = context.WithTimeout(ctx, cfg.MaxTime)
 		defer cancel()
 	}
+	// Bugs under --exit-on-error(-type) stop the run through this.
+	runCtx, r.stop = context.WithCancel(runCtx)
+	defer r.stop()
 	phases, err := planPhases(cfg)
 	if err != nil {
 		return nil, err
@@ -168,6 +199,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	}
 	r.mu.Unlock()
 	switch {
+	case r.exitReason != "":
+		res.Halted = r.exitReason
+		res.ExitOnError = cfg.ExitOnError
 	case ctx.Err() != nil:
 		res.Halted = "interrupted"
 	case runCtx.Err() != nil:
@@ -199,11 +233,21 @@ func load(cfg Config) (*ir.Program, error) {
 		}
 		opts.IncludeDirs = []string{inc}
 	}
-	prog, err := ir.Load(cfg.Input, opts)
+	var prog *ir.Program
+	var err error
+	if cfg.Optimize {
+		prog, err = optimize(cfg, opts)
+	} else {
+		prog, err = ir.Load(cfg.Input, opts)
+	}
 	if err != nil {
 		return nil, err
 	}
-	return linkLibc(prog, cfg.posix())
+	libs, err := loadLinkLibs(cfg, opts)
+	if err != nil {
+		return nil, err
+	}
+	return linkLibc(prog, cfg.posix(), cfg.linksLibc(), libs)
 }
 
 // posix reports whether the run uses the POSIX runtime.
@@ -270,16 +314,23 @@ func loadLibc(m32 bool) (*ir.Program, error) {
 	return c.prog, c.err
 }
 
-// linkLibc links the program with the modeled C library (the program's
-// definitions win). With the POSIX runtime the program's main becomes
+// linkLibc links the program with the --link-llvm-lib libraries and,
+// withLibc, the modeled C library (the program's definitions win, then
+// the libraries' in order). With the POSIX runtime the program's main becomes
 // __symx_user_main and the run starts at __symx_posix_main; without it
 // main stays the entry point and the library only supplies the functions
 // the program calls. The engine's primitives (malloc, klee_*, _exit,
 // __symx_write, ...) stay declarations, implemented by exec.
-func linkLibc(prog *ir.Program, posix bool) (*ir.Program, error) {
-	lib, err := loadLibc(prog.PtrBytes == 4)
-	if err != nil {
-		return nil, err
+func linkLibc(prog *ir.Program, posix, withLibc bool, libs []*ir.Program) (*ir.Program, error) {
+	if withLibc {
+		lib, err := loadLibc(prog.PtrBytes == 4)
+		if err != nil {
+			return nil, err
+		}
+		libs = append(libs, lib)
+	}
+	if len(libs) == 0 {
+		return prog, nil
 	}
 	var o ir.LinkOptions
 	if posix {
@@ -288,7 +339,7 @@ func linkLibc(prog *ir.Program, posix bool) (*ir.Program, error) {
 		}
 		o = ir.LinkOptions{RenameMain: userMain, Keep: []string{posixEntry}}
 	}
-	return o.Link(prog, lib)
+	return o.Link(prog, libs...)
 }
 
 // runner is the state of one run shared with the executor's callbacks.
@@ -311,7 +362,9 @@ type runner struct {
 	bugs               map[bugKey]*BugSummary
 	bugOrder           []*BugSummary
 	queue              chan writeJob
-	args               []string // the program's command line, as tests record it
+	stop               context.CancelFunc // ends the exploration
+	exitReason         string             // set when a bug stopped the run (--exit-on-error)
+	args               []string           // the program's command line, as tests record it
 }
 
 type bugKey struct {
@@ -361,6 +414,9 @@ func (r *runner) terminated(t *exec.Termination) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.exitReason != "" && r.cfg.ExitOnError {
+		return // KLEE exits at once: the states left yield nothing
+	}
 	write := true
 	var bug *BugSummary
 	switch t.Outcome {
@@ -385,17 +441,27 @@ func (r *runner) terminated(t *exec.Termination) {
 	} else if r.cfg.OnlyNewCoverage && !t.CoveredNew {
 		write = false
 	}
+	if t.Outcome == exec.BugFound && r.exitReason == "" && r.cfg.exitOn(t.Bug) {
+		r.exitReason = fmt.Sprintf("exit on error: %s at %s:%d: %s", t.Bug.Kind, t.Bug.Where.File, t.Bug.Where.Line, t.Bug.Message)
+		r.stop()
+	}
 	if !write || t.Inputs == nil && t.Outcome != exec.Exit {
 		return
 	}
 	r.tests++
-	r.queue <- writeJob{test: toTest(t, r.args), bug: bug}
+	job := writeJob{test: toTest(t, r.args), bug: bug}
+	if r.cfg.WriteSMT2s && t.State != nil {
+		job.constraints = t.State.Constraints()
+	}
+	r.queue <- job
 }
 
 // writeJob is one test handed to the writer goroutine.
 type writeJob struct {
 	test *testgen.Test
 	bug  *BugSummary // the bug the test is the first witness of, or nil
+	// constraints is the path condition, for --write-smt2s.
+	constraints []expr.Expr
 }
 
 // startWriter writes queued tests on their own goroutine, so exploration
@@ -425,6 +491,11 @@ func (r *runner) writeQueued() {
 		if err != nil {
 			r.messages.Printf(false, "writing test: %v", err)
 			continue
+		}
+		if r.cfg.WriteSMT2s && !r.cfg.WriteNoTests {
+			if err := writeSMT2(r.writer.Path(id, "smt2"), j.constraints); err != nil {
+				r.messages.Printf(false, "writing %s: %v", r.writer.Path(id, "smt2"), err)
+			}
 		}
 		if j.bug != nil {
 			r.mu.Lock()

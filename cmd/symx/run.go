@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -52,7 +53,21 @@ these options among the program's arguments, as KLEE does:
   --save-all-writes, --fd-fail, --max-fail N
 
 e.g. symx run prog.c --sym-args 0 2 4 --sym-files 1 8 -- -v. Any of them
-turns the POSIX runtime on; they are passed to the program in place.`,
+turns the POSIX runtime on; they are passed to the program in place.
+
+KLEE compatibility: a KLEE command line runs unchanged (flags take one dash
+or two; booleans are bare or =true|false). Implemented as in KLEE:
+--libc (uclibc and klee mean symx's own library, which is also the
+default; none links no C library), --optimize (opt -O2), --exit-on-error,
+--exit-on-error-type, --external-calls (none refuses calls to undefined
+functions; symx never calls native code), --max-forks, --write-smt2s,
+--write-kqueries (writes .smt2 instead), --link-llvm-lib,
+--use-batching-search, --solver-backend, --max-stack-frames,
+--rng-initial-seed, and symx's own --max-time (30, 30s, 5min, 1h),
+--max-memory, --max-solver-time, --search, --only-output-states-covering-new,
+--emit-all-errors, --output-dir, ... . KLEE's options without a meaning
+in symx (--watchdog, --use-forked-solver, --switch-type, --write-cov, ...)
+are accepted with a one-line note on stderr saying what symx does instead.`,
 		Flags: func(fs *flag.FlagSet) {
 			c := &runCfg
 			*c = run.Config{}
@@ -77,6 +92,7 @@ turns the POSIX runtime on; they are passed to the program in place.`,
 			fs.BoolVar(&c.M32, "32", false, "compile .c input for a 32-bit data model (-m32)")
 			fs.BoolVar(&runQuiet, "quiet", false, "no progress line")
 			fs.BoolVar(&c.POSIXRuntime, "posix-runtime", false, "start at the POSIX runtime's entry point, which interprets --sym-arg, --sym-args, --sym-files, --sym-stdin and --sym-stdout among the program's arguments (on whenever one of them is given)")
+			kleeFlags(fs, c)
 		},
 		Run: runRun,
 	})
@@ -99,6 +115,7 @@ func runRun(env *cmdEnv, args []string) error {
 	cfg.MaxMemory = runMaxMemoryMB << 20
 	cfg.NoDumpOnHalt = !runDumpOnHalt
 	cfg.CommandLine = env.Args
+	applyKLEEFlags(&cfg, env.Stderr)
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {
 		cfg.Progress = &run.LineProgress{W: f}
 	}
@@ -120,6 +137,10 @@ func runRun(env *cmdEnv, args []string) error {
 	fmt.Fprintf(w, "symx: done: partially completed paths = %d\n", res.Partial)
 	fmt.Fprintf(w, "symx: done: generated tests = %d\n", res.Tests)
 	fmt.Fprintf(w, "symx: output directory: %s\n", res.Dir)
+	if res.ExitOnError {
+		// KLEE's --exit-on-error ends KLEE with status 1.
+		return exitError{code: 1, err: errors.New("EXITING ON ERROR: " + strings.TrimPrefix(res.Halted, "exit on error: "))}
+	}
 	return nil
 }
 

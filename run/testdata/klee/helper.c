@@ -1,0 +1,1 @@
+int helper(int v) { return v * 3 + 1; }

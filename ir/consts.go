@@ -128,6 +128,9 @@ func (lw *lowerer) fold(c constant.Constant) ([]Const, error) {
 		if g == nil {
 			return nil, fmt.Errorf("unknown global %s", c.Ident())
 		}
+		if g.Unsupported != "" {
+			return nil, unsupportedf("global %s: %s", c.Ident(), g.Unsupported)
+		}
 		return []Const{{Width: lw.tc.ptrBits(), Global: g}}, nil
 	case *llir.Func:
 		f := lw.funcs[c]

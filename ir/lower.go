@@ -185,6 +185,11 @@ func (lw *lowerer) declareFunc(f *llir.Func) (*Func, error) {
 	return fn, nil
 }
 
+// MaxGlobalSize is the largest global Load accepts, the bound on objects
+// of package mem (mem.MaxObject, which ir does not import): every global
+// gets a memory image of its size.
+const MaxGlobalSize = 1 << 32
+
 // initGlobal sets a global's size, alignment and initial memory image.
 func (lw *lowerer) initGlobal(g *llir.Global) error {
 	gl := lw.globals[g]
@@ -196,6 +201,9 @@ func (lw *lowerer) initGlobal(g *llir.Global) error {
 			return nil
 		}
 		return err
+	}
+	if size > MaxGlobalSize {
+		return fmt.Errorf("%d bytes is too large: symx models objects of at most %d bytes", size, uint64(MaxGlobalSize))
 	}
 	gl.Size, gl.Align = size, align
 	if g.Align != 0 {

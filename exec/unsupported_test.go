@@ -49,3 +49,39 @@ func TestUnsupportedInitializer(t *testing.T) {
 		t.Errorf("%d exits and %d bugs, want 1 and 1", exits, bugs)
 	}
 }
+
+// TestInvoke: a program using C++ exceptions loads; the path that reaches
+// the invoke ends with an exec error naming it, on one line, at its
+// source line, and the other path exits.
+//
+// testdata/cxx/invoke.ll is made (in testdata) with
+//
+//	clang++-14 -S -emit-llvm -g -O0 -Xclang -disable-O0-optnone \
+//	  -fdebug-prefix-map=$PWD=. cxx/invoke.cpp -o cxx/invoke.ll
+func TestInvoke(t *testing.T) {
+	src, err := os.ReadFile("testdata/cxx/invoke.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := ir.LoadLL("invoke.ll", src)
+	if err != nil {
+		t.Fatalf("load: %v", err)
+	}
+	r := runSymx(t, prog, Config{})
+	var exits, bugs int
+	for _, tm := range r.terms {
+		switch tm.Outcome {
+		case Exit:
+			exits++
+		case BugFound:
+			bugs++
+			b := tm.Bug
+			if b.Kind != BugExec || b.Where.Line != 10 || !strings.Contains(b.Message, `"invoke void @_Z7throweri(i32 noundef %11) to label`) {
+				t.Errorf("bug %v at line %d: %s", b.Kind, b.Where.Line, b.Message)
+			}
+		}
+	}
+	if exits != 1 || bugs != 1 {
+		t.Errorf("%d exits and %d bugs, want 1 and 1", exits, bugs)
+	}
+}

@@ -144,6 +144,8 @@ func (lw *lowerer) fold(c constant.Constant) ([]Const, error) {
 		return lw.fold(c.Constant)
 	case constant.Expression:
 		return lw.foldExpr(c)
+	case *constant.BlockAddress:
+		return nil, unsupportedf("label address %s (computed goto) is not supported", c.Ident())
 	}
 	return nil, unsupportedf("constant %s is not supported", c.Ident())
 }

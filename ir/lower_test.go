@@ -833,8 +833,11 @@ func TestLoadErrors(t *testing.T) {
 	tests := []struct {
 		name, src, want string
 	}{
-		{"syntax.ll", "define i32 @f() {\n  %1 = add i32 1 2\n  ret i32 %1\n}\n", "syntax.ll"},
-		{"syntax.ll", "define i32 @f() {\n  %1 = add i32 1 2\n  ret i32 %1\n}\n", "line 2"},
+		{"syntax.ll", "define i32 @f() {\n  %1 = add i32 1 2\n  ret i32 %1\n}\n", `syntax.ll:2:18: syntax error at "2"`},
+		{"eof.ll", "define i32 @f() {\n  ret i32 0\n", "eof.ll:3:1: syntax error at end of input"},
+		// IR of LLVM 15 and later: the error says what to do.
+		{"new.ll", "define void @f(ptr %p) {\n  store i32 0, ptr %p\n  ret void\n}\n", `new.ll:1:16: syntax error at "ptr" (symx reads LLVM 14 IR with typed pointers`},
+		{"new2.ll", "define i32 @f() {\n  %p = alloca i32\n  %v = load i32, ptr %p, align 4\n  ret i32 %v\n}\n", "-no-opaque-pointers"},
 		{"undef.ll", "define i32 @f() {\n  ret i32 %x\n}\n", "undef.ll"},
 		{"opaque.ll", "%T = type opaque\ndefine void @f(%T* %p) {\n  %v = load %T, %T* %p\n  ret void\n}\n", "function f: %v = load %T"},
 	}

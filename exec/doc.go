@@ -53,7 +53,8 @@
 // plus an out-of-bounds state; a symbolic function pointer forks per
 // target; symbolic floating-point operands, allocation sizes, memcpy
 // lengths and the like are concretized to a solver-chosen value with a
-// warning.
+// warning. An alloca larger than mem.MaxObject yields NULL with a warning,
+// as KLEE's failed allocation does: only a path that uses it fails.
 //
 // # Functions the engine implements
 //

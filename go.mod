@@ -4,6 +4,7 @@ go 1.26.8
 
 require (
 	github.com/go-air/gini v1.0.4
+	github.com/llir/ll v0.0.0-20220802044011-65001c0fb73c
 	github.com/llir/llvm v0.3.6
 	github.com/rogpeppe/go-internal v1.16.0
 	gonum.org/v1/plot v0.17.0
@@ -16,7 +17,6 @@ require (
 	git.sr.ht/~sbinet/gg v0.7.0 // indirect
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
-	github.com/llir/ll v0.0.0-20220802044011-65001c0fb73c // indirect
 	github.com/mewmew/float v0.0.0-20201204173432-505706aa38fa // indirect
 	github.com/pkg/errors v0.9.1 // indirect
 	golang.org/x/image v0.30.0 // indirect

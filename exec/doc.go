@@ -55,7 +55,8 @@
 // lengths and the like are concretized to a solver-chosen value with a
 // warning. Config.MaxForks (KLEE's --max-forks) caps the forks of the
 // run: past it, a branch with several feasible sides follows one, the
-// side the state's model satisfies, under its condition.
+// side the state's model satisfies, under its condition. An alloca larger than mem.MaxObject yields NULL with a warning,
+// as KLEE's failed allocation does: only a path that uses it fails.
 //
 // # Functions the engine implements
 //

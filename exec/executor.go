@@ -252,17 +252,12 @@ func (x *Executor) setupInitial() error {
 		obj := x.globals[i]
 		_, os, _ := as.Lookup(obj.Addr)
 		for _, r := range g.Relocs {
-			if r.Offset+uint64(x.ptrBytes) > obj.Size {
+			n := r.Size(x.ptrBytes)
+			if r.Offset+uint64(n) > obj.Size {
 				return fmt.Errorf("exec: relocation at offset %d outside global %s (%d bytes)", r.Offset, g.Name, obj.Size)
 			}
-			var target uint64
-			switch {
-			case r.Target.Global != nil:
-				target = x.globals[r.Target.Global.Index].Addr
-			case r.Target.Func != nil:
-				target = x.FuncAddr(r.Target.Func)
-			}
-			os.Write(r.Offset, x.ptrBytes, (target+uint64(r.Addend))&mask(uint16(8*x.ptrBytes)))
+			v := x.symAddr(r.Target) - x.symAddr(r.Minus) + uint64(r.Addend)
+			os.Write(r.Offset, n, v&mask(uint16(8*n)))
 		}
 	}
 	// The constant pool.
@@ -339,6 +334,17 @@ func (x *Executor) pendingSeeds() bool {
 	x.seedMu.Lock()
 	defer x.seedMu.Unlock()
 	return len(x.seeds) > 0
+}
+
+// symAddr is the address of a relocation's symbol; 0 for none.
+func (x *Executor) symAddr(s ir.Symbol) uint64 {
+	switch {
+	case s.Global != nil:
+		return x.globals[s.Global.Index].Addr
+	case s.Func != nil:
+		return x.FuncAddr(s.Func)
+	}
+	return 0
 }
 
 // layoutArgs writes the argv strings and the argv array into memory and

@@ -266,9 +266,12 @@ func (x *Executor) alloca(s *State, in *ir.Inst) action {
 		if cw < 64 {
 			n = uint64(sext(n, cw)) // a negative count is a huge one
 		}
-		if elem != 0 && n > mem.Limit/elem {
-			x.terminateBug(s, BugPtr, fmt.Sprintf("alloca of %d × %d bytes is too large", n, elem), "")
-			return actStop
+		if elem != 0 && n > mem.MaxObject/elem {
+			// As in KLEE, the allocation fails and the alloca yields
+			// null: only a path that uses the array reports an error.
+			x.warn(in.Loc, fmt.Sprintf("alloca of %d × %d bytes is too large (symx models objects of at most %d bytes): it yields NULL", n, elem, uint64(mem.MaxObject)))
+			x.set(s, in.Dst, Value{})
+			return actNext
 		}
 		size.C = elem * n
 	} else {

@@ -177,13 +177,14 @@ func init() {
 		"annotation":              copyArg0,
 		"ptr.annotation":          copyArg0,
 
-		"va_start":     argsOnly(OpVaStart, 1),
-		"va_end":       argsOnly(OpVaEnd, 1),
-		"va_copy":      argsOnly(OpVaCopy, 2),
-		"stackrestore": argsOnly(OpStackRestore, 1),
-		"stacksave":    stackSave,
-		"objectsize":   objectSize,
-		"is.constant":  isConstant,
+		"va_start":      argsOnly(OpVaStart, 1),
+		"va_end":        argsOnly(OpVaEnd, 1),
+		"va_copy":       argsOnly(OpVaCopy, 2),
+		"stackrestore":  argsOnly(OpStackRestore, 1),
+		"stacksave":     stackSave,
+		"objectsize":    objectSize,
+		"load.relative": loadRelative,
+		"is.constant":   isConstant,
 
 		"uadd.sat": uaddSat, "usub.sat": usubSat,
 		"sadd.sat": signedSat(OpSAddO), "ssub.sat": signedSat(OpSSubO),
@@ -333,6 +334,48 @@ func stackSave(fl *funcLowerer, inst *llir.InstCall) error {
 	in.Width, in.Dst = fl.lw.tc.ptrBits(), d
 	fl.emit(in)
 	return nil
+}
+
+// loadRelative lowers llvm.load.relative.iN(p, off), the read of a
+// relative lookup table (clang -O2 turns a switch that returns string
+// constants into one): p + sext(load i32 at p + off).
+func loadRelative(fl *funcLowerer, inst *llir.InstCall) error {
+	ops, err := fl.argOperands(inst, 2)
+	if err != nil {
+		return err
+	}
+	ow, _, err := fl.firstBits(inst.Args[1].Type())
+	if err != nil {
+		return err
+	}
+	d, err := fl.dst(inst)
+	if err != nil {
+		return err
+	}
+	ld, err := fl.memInst(OpLoad, types.I32)
+	if err != nil {
+		return err
+	}
+	pw := fl.lw.tc.ptrBits()
+	at := fl.ptrAdd(-1, ops[0], ops[1], ow)
+	ld.Dst, ld.Args = fl.newSlots(1), []Operand{Operand(at)}
+	fl.emit(ld)
+	rel := fl.emitOp(OpSExt, pw, 32, -1, Operand(ld.Dst))
+	fl.ptrAdd(d, ops[0], Operand(rel), pw)
+	return nil
+}
+
+// ptrAdd emits d = p + the w-bit signed offset off (a getelementptr on
+// bytes) and returns d; d < 0 asks for a fresh slot.
+func (fl *funcLowerer) ptrAdd(d Slot, p, off Operand, w uint16) Slot {
+	if d < 0 {
+		d = fl.newSlots(1)
+	}
+	in := newInst(OpGEP)
+	in.Width, in.Dst, in.Args = fl.lw.tc.ptrBits(), d, []Operand{p, off}
+	in.Ints, in.Sub = []int64{1}, []uint16{w}
+	fl.emit(in)
+	return d
 }
 
 // objectSize answers "unknown", which is always allowed: -1 when asked for

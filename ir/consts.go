@@ -128,6 +128,9 @@ func (lw *lowerer) fold(c constant.Constant) ([]Const, error) {
 		if g == nil {
 			return nil, fmt.Errorf("unknown global %s", c.Ident())
 		}
+		if g.Unsupported != "" {
+			return nil, unsupportedf("global %s: %s", c.Ident(), g.Unsupported)
+		}
 		return []Const{{Width: lw.tc.ptrBits(), Global: g}}, nil
 	case *llir.Func:
 		f := lw.funcs[c]
@@ -141,6 +144,8 @@ func (lw *lowerer) fold(c constant.Constant) ([]Const, error) {
 		return lw.fold(c.Constant)
 	case constant.Expression:
 		return lw.foldExpr(c)
+	case *constant.BlockAddress:
+		return nil, unsupportedf("label address %s (computed goto) is not supported", c.Ident())
 	}
 	return nil, unsupportedf("constant %s is not supported", c.Ident())
 }

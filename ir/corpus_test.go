@@ -168,3 +168,34 @@ func TestLoadBitcode(t *testing.T) {
 		t.Error("no main")
 	}
 }
+
+// TestHugeGlobal: a global larger than symx models is a load error naming
+// it, not an attempt to allocate its image (which would kill the process
+// before the temporary directory is removed).
+func TestHugeGlobal(t *testing.T) {
+	const src = "char big[1ULL << 40];\nint main(void) { big[3] = 1; return big[3]; }\n"
+	check := func(err error) {
+		t.Helper()
+		if err == nil || !strings.Contains(err.Error(), "global @big: 1099511627776 bytes is too large") {
+			t.Errorf("1 TiB global: %v", err)
+		}
+	}
+	_, err := LoadLL("big.ll", []byte("@big = global [1099511627776 x i8] zeroinitializer\n"))
+	check(err)
+	haveClang(t)
+	dir := t.TempDir()
+	c := filepath.Join(dir, "big.c")
+	if err := os.WriteFile(c, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tmp := filepath.Join(dir, "tmp")
+	if err := os.Mkdir(tmp, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TMPDIR", tmp)
+	_, err = Load(c, LoadOptions{})
+	check(err)
+	if left, _ := os.ReadDir(tmp); len(left) != 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}

@@ -51,8 +51,16 @@
 // inttoptr that keep all bits, add/sub of a number, difference of two
 // addresses in one object, integer arithmetic, icmp and select on numbers).
 // In a function body an expression that does not fold is computed by the
-// instruction it stands for, emitted just before its user; in a global
-// initializer it fails the load.
+// instruction it stands for, emitted just before its user. In a global
+// initializer, address arithmetic whose value depends on where the
+// interpreter places globals becomes a relocation (Reloc): sums and
+// differences of addresses and numbers, through ptrtoint, bitcast and
+// trunc, as in the `@reltable.*` relative lookup tables clang -O2 makes of
+// a switch returning string constants (`trunc (sub (ptrtoint @str,
+// ptrtoint @reltable))`: Reloc.Minus is the subtracted address, Reloc.Bytes
+// the field width). Any other initializer that does not fold marks its
+// global (and every global pointing to it) Global.Unsupported, and every
+// instruction taking its address becomes OpUnsupported (see below).
 //
 // # Notable lowerings
 //
@@ -86,6 +94,9 @@
 //     one.
 //   - Calls through a bitcast of a function (how clang calls functions
 //     declared without a prototype) are direct calls.
+//   - llvm.load.relative.iN(p, off) reads a relative lookup table: a
+//     byte getelementptr to p+off, a load of the i32 there, its sext, and
+//     a getelementptr of p by it.
 //   - Intrinsic declarations (llvm.*) are not Funcs.
 //
 // Source locations come from `!dbg` attachments (debug.go). Every Inst
@@ -99,20 +110,34 @@
 // intrinsics, math intrinsics on x86_fp80 or vectors,
 // va_arg (clang expands va_arg inline on x86, so it does not occur),
 // vector getelementptr, vectors of non-byte-sized elements in memory,
-// vector with.overflow intrinsics, exception handling, indirectbr, and
-// constant expressions in phis that do not fold. Global images are exact
-// even for those types (i128 and x86_fp80 initializers are encoded), so
-// such a program loads. Label addresses (blockaddress) in global
-// initializers are left as zero bytes: only
-// indirectbr can use them, and it is unsupported. A phi that cannot be
-// lowered is replaced by an OpUnsupported at the start of its block. An
-// unsupported terminator leaves OpUnsupported as the block's last
-// instruction: executing it ends the path, so nothing falls off the block.
+// vector with.overflow intrinsics, exception handling (invoke,
+// landingpad, ...), computed goto, constant expressions in phis that do
+// not fold, and uses of a global whose initializer is unsupported (the
+// instruction naming it fails, whatever it does with it). Global images
+// are exact even for those types (i128 and x86_fp80 initializers are
+// encoded), so such a program loads. Computed goto: a label address
+// (blockaddress) in code makes the instruction using it unsupported; in a
+// global initializer it is left as zero bytes, since only indirectbr can
+// use it; clang sends every `goto *p` of a function to one block holding
+// only a phi and the indirectbr, so a br to such a block is the
+// OpUnsupported, and the error names the line of the goto taken. A phi
+// that cannot be lowered is replaced by an OpUnsupported at the start of
+// its block. An unsupported terminator leaves OpUnsupported as the block's
+// last instruction: executing it ends the path, so nothing falls off the
+// block. OpUnsupported's Text is the instruction on one line; it has the
+// instruction's location, or, without a !dbg, the nearest one (an earlier
+// instruction of the block, a predecessor's branch, the function).
 //
 // Load fails only on input that is not valid LLVM IR as far as lowering
-// can tell, on global initializers that do not fold, and on compiler
-// errors; every error names the file, and lowering errors the function and
-// the instruction.
+// can tell, on globals larger than MaxGlobalSize (4 GiB, the largest
+// object package mem models: a 1 TiB array is an error naming the global,
+// not an attempt to build its image), and on compiler errors; every error
+// names the file, and lowering errors the function and the instruction.
+// Syntax errors give line:column and the token, and IR from LLVM 15 or
+// later (opaque pointers, `ptr`) gets a hint to emit typed pointers. A
+// global from another module that Link resolves by name is not checked
+// for Unsupported: only references within the module that defines it
+// fail.
 //
 // Check verifies the lowered program's invariants; Dump prints it.
 package ir

@@ -18,15 +18,16 @@ import (
 // (byval copies, constant expressions computed at run time, bitcast
 // repacking) get fresh slots past those.
 type funcLowerer struct {
-	lw     *lowerer
-	f      *llir.Func
-	fn     *Func
-	slots  map[value.Value]Slot
-	blocks map[*llir.Block]int
-	cur    *Block
-	next   int  // next free slot
-	inPhi  bool // lowering phi operands: no instructions may be emitted
-	loc    Loc  // location of the instruction being lowered
+	lw      *lowerer
+	f       *llir.Func
+	fn      *Func
+	slots   map[value.Value]Slot
+	blocks  map[*llir.Block]int
+	cur     *Block
+	llBlock *llir.Block // the block being lowered
+	next    int         // next free slot
+	inPhi   bool        // lowering phi operands: no instructions may be emitted
+	loc     Loc         // location of the instruction being lowered
 }
 
 func (lw *lowerer) lowerFunc(f *llir.Func, fn *Func) error {
@@ -102,7 +103,7 @@ func mdOf(v any) []*metadata.Attachment {
 }
 
 func (fl *funcLowerer) lowerBlock(b *llir.Block, out *Block) error {
-	fl.cur = out
+	fl.cur, fl.llBlock = out, b
 	var badPhis []string
 	for _, inst := range b.Insts {
 		phi, ok := inst.(*llir.InstPhi)
@@ -119,7 +120,7 @@ func (fl *funcLowerer) lowerBlock(b *llir.Block, out *Block) error {
 	// A phi that cannot be lowered makes the whole block unreachable for
 	// execution: entering it fails the path.
 	for _, text := range badPhis {
-		fl.loc = Loc{}
+		fl.loc = fl.nearLoc(b)
 		fl.emit(unsupportedInst(text))
 	}
 	for _, inst := range b.Insts {
@@ -151,10 +152,14 @@ func (fl *funcLowerer) endsPath() bool {
 // instruction's text (`, !dbg !12`, `, !tbaa !7`).
 var mdAttachmentRE = regexp.MustCompile(`, ![A-Za-z_.][-A-Za-z0-9_.]* !\d+`)
 
-// instText is an instruction's LLVM text without its metadata attachments,
-// for error messages and OpUnsupported.
+// lineBreakRE matches the line breaks llir prints inside an instruction
+// (invoke's `to label %a unwind label %b` goes on a line of its own).
+var lineBreakRE = regexp.MustCompile(`\s*\n\s*`)
+
+// instText is an instruction's LLVM text, on one line and without its
+// metadata attachments, for error messages and OpUnsupported.
 func instText(x interface{ LLString() string }) string {
-	return mdAttachmentRE.ReplaceAllString(x.LLString(), "")
+	return lineBreakRE.ReplaceAllString(mdAttachmentRE.ReplaceAllString(x.LLString(), ""), " ")
 }
 
 func unsupportedInst(text string) Inst {
@@ -178,8 +183,37 @@ func (fl *funcLowerer) lowerOne(x any, text string) error {
 		return fmt.Errorf("%s: %w", text, err)
 	}
 	fl.cur.Insts = fl.cur.Insts[:start]
+	if fl.loc == (Loc{}) {
+		fl.loc = fl.nearLoc(fl.llBlock)
+	}
 	fl.emit(unsupportedInst(text + " ; " + err.Error()))
 	return nil
+}
+
+// nearLoc is the location an unsupported instruction without a !dbg
+// attachment is reported at: the last located instruction before it in
+// its block, else the branch of a predecessor (clang's computed goto
+// jumps to a shared block holding only a phi and the indirectbr, without
+// locations; the branch there is the `goto *p`), else the function.
+func (fl *funcLowerer) nearLoc(b *llir.Block) Loc {
+	for i := len(fl.cur.Insts) - 1; i >= 0; i-- {
+		if l := fl.cur.Insts[i].Loc; l.Line != 0 {
+			return l
+		}
+	}
+	for _, pb := range fl.f.Blocks {
+		if pb.Term == nil {
+			continue
+		}
+		for _, succ := range pb.Term.Succs() {
+			if succ == b {
+				if l := fl.lw.instLoc(mdOf(pb.Term)); l.Line != 0 {
+					return l
+				}
+			}
+		}
+	}
+	return fl.fn.Loc
 }
 
 func (fl *funcLowerer) lowerPhi(phi *llir.InstPhi) error {

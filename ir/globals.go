@@ -174,15 +174,18 @@ func (lw *lowerer) writeElems(gl *Global, off uint64, elems []constant.Constant,
 // writeFolded writes a scalar (or a constant expression of any type) by
 // folding it and placing each leaf at its layout offset.
 func (lw *lowerer) writeFolded(gl *Global, off uint64, c constant.Constant, t types.Type) error {
-	cs, err := lw.fold(c)
-	if err != nil {
-		if isNotFoldable(err) {
-			return fmt.Errorf("initializer %s: %w (not symbol+offset or a number)", c.Ident(), err)
-		}
-		return err
-	}
 	lay, err := lw.tc.layout(t)
 	if err != nil {
+		return err
+	}
+	cs, err := lw.fold(c)
+	if isNotFoldable(err) && len(lay.Scalars) == 1 {
+		return lw.writeRel(gl, off+uint64(lay.Scalars[0].Offset), c, lay.Scalars[0].Bits)
+	}
+	if err != nil {
+		if isNotFoldable(err) {
+			return unsupportedf("initializer %s: %v (not address arithmetic)", c.Ident(), err)
+		}
 		return err
 	}
 	if len(lay.Scalars) != len(cs) {
@@ -191,14 +194,7 @@ func (lw *lowerer) writeFolded(gl *Global, off uint64, c constant.Constant, t ty
 	for i, x := range cs {
 		at := off + uint64(lay.Scalars[i].Offset)
 		if x.isSym() {
-			if x.Width != lw.tc.ptrBits() {
-				return fmt.Errorf("initializer %s: address stored in %d bits", c.Ident(), x.Width)
-			}
-			gl.Relocs = append(gl.Relocs, Reloc{
-				Offset: at,
-				Target: Symbol{Global: x.Global, Func: x.Func},
-				Addend: sext(x.Bits, x.Width),
-			})
+			gl.Relocs = append(gl.Relocs, lw.reloc(at, relValue{plus: symOf(x), addend: sext(x.Bits, x.Width)}, x.Width))
 			continue
 		}
 		var buf [8]byte
@@ -210,4 +206,133 @@ func (lw *lowerer) writeFolded(gl *Global, off uint64, c constant.Constant, t ty
 		copy(gl.Init[at:at+n], buf[:n])
 	}
 	return nil
+}
+
+// relValue is an address expression of a global initializer: the address
+// of plus, minus the address of minus, plus addend (either symbol may be
+// absent).
+type relValue struct {
+	plus, minus Symbol
+	addend      int64
+}
+
+func symOf(x Const) Symbol { return Symbol{Global: x.Global, Func: x.Func} }
+
+// reloc makes the relocation writing v in bits bits at off.
+func (lw *lowerer) reloc(off uint64, v relValue, bits uint16) Reloc {
+	r := Reloc{Offset: off, Target: v.plus, Minus: v.minus, Addend: v.addend}
+	if bits != lw.tc.ptrBits() {
+		r.Bytes = int(bits+7) / 8
+	}
+	return r
+}
+
+// writeRel writes a scalar initializer that does not fold to symbol +
+// offset, but is the difference of two addresses or a truncated address,
+// as a relocation: its value depends on where the interpreter places the
+// globals.
+func (lw *lowerer) writeRel(gl *Global, at uint64, c constant.Constant, bits uint16) error {
+	v, err := lw.foldRel(c)
+	if err != nil {
+		return unsupportedf("initializer %s: %v (not address arithmetic)", c.Ident(), err)
+	}
+	if v.plus == (Symbol{}) {
+		return unsupportedf("initializer %s: negated address", c.Ident())
+	}
+	if at+uint64(bits+7)/8 > uint64(len(gl.Init)) {
+		return fmt.Errorf("initializer %s overflows %d bytes", c.Ident(), len(gl.Init))
+	}
+	gl.Relocs = append(gl.Relocs, lw.reloc(at, v, bits))
+	return nil
+}
+
+// foldRel folds address arithmetic: sums and differences of addresses and
+// numbers, through ptrtoint, bitcast and trunc. Arithmetic modulo 2^w
+// commutes with truncation, so the value is exact as long as nothing is
+// extended: a zext, sext or widening inttoptr of an address is refused.
+func (lw *lowerer) foldRel(c constant.Constant) (relValue, error) {
+	x, err := lw.foldScalar(c)
+	if err == nil {
+		return relValue{plus: symOf(x), addend: sext(x.Bits, x.Width)}, nil
+	}
+	if !isNotFoldable(err) {
+		return relValue{}, err
+	}
+	switch e := c.(type) {
+	case *constant.ExprAdd, *constant.ExprSub:
+		op, xc, yc, _ := binaryExprOperands(e.(constant.Expression))
+		a, err := lw.foldRel(xc)
+		if err != nil {
+			return relValue{}, err
+		}
+		b, err := lw.foldRel(yc)
+		if err != nil {
+			return relValue{}, err
+		}
+		if op == OpSub {
+			b = relValue{plus: b.minus, minus: b.plus, addend: -b.addend}
+		}
+		return addRel(a, b)
+	case *constant.ExprTrunc:
+		return lw.foldRel(e.From)
+	case *constant.ExprPtrToInt:
+		return lw.foldRelCast(e.From, e.To, err)
+	case *constant.ExprIntToPtr:
+		return lw.foldRelCast(e.From, e.To, err)
+	case *constant.ExprBitCast:
+		return lw.foldRelCast(e.From, e.To, err)
+	}
+	return relValue{}, err
+}
+
+// foldRelCast folds a cast of address arithmetic that does not widen it.
+func (lw *lowerer) foldRelCast(from constant.Constant, to types.Type, err error) (relValue, error) {
+	if fb, tb, ok := lw.scalarBits(from.Type(), to); !ok || tb > fb {
+		return relValue{}, err
+	}
+	return lw.foldRel(from)
+}
+
+// addRel adds two address expressions; an address added to itself (or
+// two subtracted ones) has no relocation.
+func addRel(a, b relValue) (relValue, error) {
+	r := relValue{addend: a.addend + b.addend}
+	plus := []Symbol{a.plus, b.plus}
+	minus := []Symbol{a.minus, b.minus}
+	for i, p := range plus {
+		for j, m := range minus {
+			if p != (Symbol{}) && p == m {
+				plus[i], minus[j] = Symbol{}, Symbol{}
+			}
+		}
+	}
+	for _, p := range plus {
+		if p == (Symbol{}) {
+			continue
+		}
+		if r.plus != (Symbol{}) {
+			return relValue{}, notFoldablef("sum of two addresses")
+		}
+		r.plus = p
+	}
+	for _, m := range minus {
+		if m == (Symbol{}) {
+			continue
+		}
+		if r.minus != (Symbol{}) {
+			return relValue{}, notFoldablef("address subtracted twice")
+		}
+		r.minus = m
+	}
+	return r, nil
+}
+
+// scalarBits returns the widths of two single-slot types.
+func (lw *lowerer) scalarBits(from, to types.Type) (uint16, uint16, bool) {
+	fs, err1 := lw.tc.shape(from)
+	ts, err2 := lw.tc.shape(to)
+	if err1 != nil || err2 != nil || len(fs) != 1 || len(ts) != 1 {
+		return 0, 0, false
+	}
+	return fs[0].bits, ts[0].bits, true
 }

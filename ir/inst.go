@@ -77,7 +77,7 @@ func (fl *funcLowerer) lowerInst(x any) error {
 		fl.emit(newInst(OpUnreachable))
 		return nil
 	case *llir.TermIndirectBr:
-		return unsupportedf("indirect branches (computed goto) are not supported")
+		return unsupportedf("indirect branch (computed goto) is not supported")
 	case *llir.InstVAArg:
 		return unsupportedf("va_arg is not supported")
 	case *llir.TermInvoke, *llir.TermResume, *llir.TermCatchSwitch, *llir.TermCatchRet,
@@ -848,10 +848,32 @@ func (fl *funcLowerer) br(inst *llir.TermBr) error {
 	if err != nil {
 		return err
 	}
+	if ib := indirectGoto(inst.Target); ib != nil {
+		// clang sends every `goto *p` of a function to one block holding
+		// only a phi and the indirectbr; failing at the branch reports
+		// the line of the goto the path took.
+		return unsupportedf("goes to %s: indirect branch (computed goto) is not supported", instText(ib))
+	}
 	in := newInst(OpBr)
 	in.Succ = []int{t}
 	fl.emit(in)
 	return nil
+}
+
+// indirectGoto returns the indirectbr of a block that holds nothing else
+// but phis, or nil.
+func indirectGoto(v value.Value) *llir.TermIndirectBr {
+	b, ok := v.(*llir.Block)
+	if !ok {
+		return nil
+	}
+	for _, inst := range b.Insts {
+		if _, ok := inst.(*llir.InstPhi); !ok {
+			return nil
+		}
+	}
+	ib, _ := b.Term.(*llir.TermIndirectBr)
+	return ib
 }
 
 func (fl *funcLowerer) condBr(inst *llir.TermCondBr) error {

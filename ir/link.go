@@ -389,20 +389,30 @@ func (l *linker) visitFunc(m int, f *Func) error {
 
 func (l *linker) visitGlobal(m int, g *Global) error {
 	for _, r := range g.Relocs {
-		var err error
-		switch {
-		case r.Target.Func != nil:
-			err = l.enqueue(linkSym{m: m, f: r.Target.Func})
-		case r.Target.Global != nil:
-			err = l.enqueue(linkSym{m: m, g: r.Target.Global})
-		default:
-			err = fmt.Errorf("ir.Link: %s: global %s: relocation at %d has no target", l.modName(m), g.Name, r.Offset)
+		if r.Target == (Symbol{}) {
+			return fmt.Errorf("ir.Link: %s: global %s: relocation at %d has no target", l.modName(m), g.Name, r.Offset)
 		}
-		if err != nil {
-			return err
+		for _, s := range []Symbol{r.Target, r.Minus} {
+			if s == (Symbol{}) {
+				continue
+			}
+			if err := l.enqueue(linkSym{m: m, f: s.Func, g: s.Global}); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// mapSym maps a relocation's symbol of module m into the output.
+func (l *linker) mapSym(m int, s Symbol) Symbol {
+	if s.Func != nil {
+		s.Func = l.mapFunc(m, s.Func)
+	}
+	if s.Global != nil {
+		s.Global = l.mapGlobal(m, s.Global)
+	}
+	return s
 }
 
 // useOperand marks the pool entries a constant operand covers (span
@@ -516,12 +526,7 @@ func (l *linker) emit() *Program {
 		if len(s.g.Relocs) > 0 {
 			ng.Relocs = make([]Reloc, len(s.g.Relocs))
 			for i, r := range s.g.Relocs {
-				if r.Target.Func != nil {
-					r.Target.Func = l.mapFunc(s.m, r.Target.Func)
-				}
-				if r.Target.Global != nil {
-					r.Target.Global = l.mapGlobal(s.m, r.Target.Global)
-				}
+				r.Target, r.Minus = l.mapSym(s.m, r.Target), l.mapSym(s.m, r.Minus)
 				ng.Relocs[i] = r
 			}
 		}

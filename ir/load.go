@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/llir/ll"
 	"github.com/llir/llvm/asm"
 )
 
@@ -72,9 +73,36 @@ func LoadLL(name string, src []byte) (p *Program, err error) {
 	}()
 	m, err := asm.ParseBytes(name, src)
 	if err != nil {
+		var se ll.SyntaxError
+		if errors.As(err, &se) {
+			return nil, syntaxError(name, src, se)
+		}
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return lowerModuleWith(name, m, &lw)
+}
+
+// opaquePtrRE finds `ptr` used as a type: the opaque pointers of LLVM 15
+// and later, which llir (LLVM 14 syntax) does not parse.
+var opaquePtrRE = regexp.MustCompile(`[\s(,\[<{]ptr[\s,)\]>}]`)
+
+// syntaxError reports a parse error at line:column with the offending
+// token, and says what to do when the IR comes from a newer LLVM.
+func syntaxError(name string, src []byte, se ll.SyntaxError) error {
+	off := min(max(se.Offset, 0), len(src))
+	end := min(max(se.Endoffset, off), len(src), off+40)
+	line := 1 + bytes.Count(src[:off], []byte("\n"))
+	col := 1 + off - (bytes.LastIndexByte(src[:off], '\n') + 1)
+	tok := string(src[off:end])
+	msg := fmt.Sprintf("%s:%d:%d: syntax error at %q", name, line, col, tok)
+	if off == len(src) {
+		msg = fmt.Sprintf("%s:%d:%d: syntax error at end of input", name, line, col)
+	}
+	if tok == "ptr" || opaquePtrRE.Match(src) {
+		msg += " (symx reads LLVM 14 IR with typed pointers such as i8* and i32*; this file uses opaque pointers (ptr) " +
+			"from LLVM 15 or later: emit it with clang-14, or with clang 15/16 and -Xclang -no-opaque-pointers)"
+	}
+	return errors.New(msg)
 }
 
 // Compile compiles a C file to LLVM IR text at llPath with the flags Load

@@ -67,9 +67,13 @@ func lowerModuleWith(name string, m *llir.Module, out **lowerer) (*Program, erro
 	}
 	for _, g := range m.Globals {
 		if err := lw.initGlobal(g); err != nil {
-			return nil, fmt.Errorf("%s: global @%s: %w", name, g.Name(), err)
+			if !isUnsupported(err) {
+				return nil, fmt.Errorf("%s: global @%s: %w", name, g.Name(), err)
+			}
+			lw.globals[g].Unsupported = err.Error()
 		}
 	}
+	lw.taintGlobals()
 	for _, f := range m.Funcs {
 		if fn := lw.funcs[f]; fn != nil && len(f.Blocks) > 0 {
 			if err := lw.lowerFunc(f, fn); err != nil {
@@ -181,6 +185,11 @@ func (lw *lowerer) declareFunc(f *llir.Func) (*Func, error) {
 	return fn, nil
 }
 
+// MaxGlobalSize is the largest global Load accepts, the bound on objects
+// of package mem (mem.MaxObject, which ir does not import): every global
+// gets a memory image of its size.
+const MaxGlobalSize = 1 << 32
+
 // initGlobal sets a global's size, alignment and initial memory image.
 func (lw *lowerer) initGlobal(g *llir.Global) error {
 	gl := lw.globals[g]
@@ -193,6 +202,9 @@ func (lw *lowerer) initGlobal(g *llir.Global) error {
 		}
 		return err
 	}
+	if size > MaxGlobalSize {
+		return fmt.Errorf("%d bytes is too large: symx models objects of at most %d bytes", size, uint64(MaxGlobalSize))
+	}
 	gl.Size, gl.Align = size, align
 	if g.Align != 0 {
 		gl.Align = uint64(g.Align)
@@ -202,6 +214,27 @@ func (lw *lowerer) initGlobal(g *llir.Global) error {
 		return nil
 	}
 	return lw.writeInit(gl, 0, g.Init, g.ContentType)
+}
+
+// taintGlobals marks the globals whose initializers point to a global with
+// an unsupported initializer: the bad one is reachable through them.
+func (lw *lowerer) taintGlobals() {
+	for changed := true; changed; {
+		changed = false
+		for _, g := range lw.p.Globals {
+			if g.Unsupported != "" {
+				continue
+			}
+			for _, r := range g.Relocs {
+				for _, t := range []*Global{r.Target.Global, r.Minus.Global} {
+					if t != nil && t.Unsupported != "" {
+						g.Unsupported = fmt.Sprintf("points to @%s, whose initializer is not supported", t.Name)
+						changed = true
+					}
+				}
+			}
+		}
+	}
 }
 
 // numberBranches gives every CondBr and Switch its dense BranchID and

@@ -563,9 +563,78 @@ define i32 @f() {
 	if a, b := constAt(t, p, sub.Args[0]), constAt(t, p, sub.Args[1]); a.Global != p.Global("g") || a.Bits != 12 || b.Bits != 0 {
 		t.Errorf("sub operands %+v %+v", a, b)
 	}
-	if _, err := LoadLL("bad.ll", []byte("@g = global i32 0\n@p = global i32 ptrtoint (i32* @g to i32)\n")); err == nil ||
-		!strings.Contains(err.Error(), "bad.ll: global @p") {
-		t.Errorf("unfoldable initializer: %v", err)
+}
+
+// TestRelocationInitializers: address arithmetic in global initializers
+// that depends on where globals are placed becomes relocations, among
+// them the relative lookup tables of clang -O2.
+func TestRelocationInitializers(t *testing.T) {
+	p := load(t, `
+@s = private constant [3 x i8] c"ab\00"
+@t = private constant [2 x i8] c"c\00"
+@rel = private constant [2 x i32] [i32 trunc (i64 sub (i64 ptrtoint ([3 x i8]* @s to i64), i64 ptrtoint ([2 x i32]* @rel to i64)) to i32), i32 trunc (i64 sub (i64 ptrtoint (i8* getelementptr ([2 x i8], [2 x i8]* @t, i64 0, i64 1) to i64), i64 ptrtoint (i32* getelementptr ([2 x i32], [2 x i32]* @rel, i64 0, i64 1) to i64)) to i32)]
+@low = global i32 ptrtoint ([3 x i8]* @s to i32)
+@neg = global i64 add (i64 sub (i64 0, i64 ptrtoint ([3 x i8]* @s to i64)), i64 ptrtoint ([2 x i8]* @t to i64))
+@same = global i64 sub (i64 ptrtoint ([2 x i8]* @t to i64), i64 ptrtoint ([2 x i8]* @t to i64))
+`)
+	s, tg, rel := Symbol{Global: p.Global("s")}, Symbol{Global: p.Global("t")}, Symbol{Global: p.Global("rel")}
+	tests := []struct {
+		name   string
+		relocs []Reloc
+	}{
+		{"rel", []Reloc{
+			{Offset: 0, Target: s, Minus: rel, Bytes: 4},
+			{Offset: 4, Target: tg, Minus: rel, Addend: 1 - 4, Bytes: 4},
+		}},
+		{"low", []Reloc{{Target: s, Bytes: 4}}},
+		{"neg", []Reloc{{Target: tg, Minus: s}}},
+		{"same", nil},
+	}
+	for _, tt := range tests {
+		g := p.Global(tt.name)
+		if g.Unsupported != "" || fmt.Sprint(g.Relocs) != fmt.Sprint(tt.relocs) {
+			t.Errorf("@%s: relocs %+v (unsupported %q), want %+v", tt.name, g.Relocs, g.Unsupported, tt.relocs)
+		}
+	}
+}
+
+// TestUnsupportedInitializer: a global whose initializer symx cannot
+// lower does not fail the load; the instructions that take its address
+// (or the address of a global pointing to it) become OpUnsupported.
+func TestUnsupportedInitializer(t *testing.T) {
+	p := load(t, `
+@g = global i32 0
+@bad = global i64 and (i64 ptrtoint (i32* @g to i64), i64 7)
+@ptr = global i64* @bad
+@fine = global i32 1
+define i64 @usebad() {
+  %v = load i64, i64* @bad
+  ret i64 %v
+}
+define i64* @useptr() {
+  %v = load i64*, i64** @ptr
+  ret i64* %v
+}
+define i32 @other() {
+  %v = load i32, i32* @fine
+  ret i32 %v
+}
+`)
+	for _, name := range []string{"bad", "ptr"} {
+		if p.Global(name).Unsupported == "" {
+			t.Errorf("@%s is not marked unsupported", name)
+		}
+	}
+	if u := p.Global("bad").Unsupported; !strings.Contains(u, "and (i64 ptrtoint") {
+		t.Errorf("@bad: reason %q does not name the expression", u)
+	}
+	for _, name := range []string{"usebad", "useptr"} {
+		if u := ops(fn(t, p, name), OpUnsupported); len(u) != 1 || !strings.Contains(u[0].Text, "load") || !strings.Contains(u[0].Text, "@bad") {
+			t.Errorf("%s: %+v", name, u)
+		}
+	}
+	if len(ops(fn(t, p, "other"), OpUnsupported)) != 0 || p.Global("fine").Unsupported != "" || p.Global("g").Unsupported != "" {
+		t.Errorf("unrelated code affected\n%s", dumpString(p))
 	}
 }
 
@@ -764,8 +833,11 @@ func TestLoadErrors(t *testing.T) {
 	tests := []struct {
 		name, src, want string
 	}{
-		{"syntax.ll", "define i32 @f() {\n  %1 = add i32 1 2\n  ret i32 %1\n}\n", "syntax.ll"},
-		{"syntax.ll", "define i32 @f() {\n  %1 = add i32 1 2\n  ret i32 %1\n}\n", "line 2"},
+		{"syntax.ll", "define i32 @f() {\n  %1 = add i32 1 2\n  ret i32 %1\n}\n", `syntax.ll:2:18: syntax error at "2"`},
+		{"eof.ll", "define i32 @f() {\n  ret i32 0\n", "eof.ll:3:1: syntax error at end of input"},
+		// IR of LLVM 15 and later: the error says what to do.
+		{"new.ll", "define void @f(ptr %p) {\n  store i32 0, ptr %p\n  ret void\n}\n", `new.ll:1:16: syntax error at "ptr" (symx reads LLVM 14 IR with typed pointers`},
+		{"new2.ll", "define i32 @f() {\n  %p = alloca i32\n  %v = load i32, ptr %p, align 4\n  ret i32 %v\n}\n", "-no-opaque-pointers"},
 		{"undef.ll", "define i32 @f() {\n  ret i32 %x\n}\n", "undef.ll"},
 		{"opaque.ll", "%T = type opaque\ndefine void @f(%T* %p) {\n  %v = load %T, %T* %p\n  ret void\n}\n", "function f: %v = load %T"},
 	}

@@ -53,6 +53,9 @@ func (p *Program) dumpGlobal(w *bufio.Writer, g *Global) {
 	}
 	w.WriteString(p.locString(g.Loc))
 	w.WriteString("\n")
+	if g.Unsupported != "" {
+		fmt.Fprintf(w, "  unsupported: %s\n", g.Unsupported)
+	}
 	if len(g.Init) > 0 && !allZero(g.Init) {
 		const maxShown = 64
 		shown := g.Init[:min(len(g.Init), maxShown)]
@@ -63,7 +66,14 @@ func (p *Program) dumpGlobal(w *bufio.Writer, g *Global) {
 		w.WriteString("\n")
 	}
 	for _, r := range g.Relocs {
-		fmt.Fprintf(w, "  reloc +%d = %s\n", r.Offset, symString(r.Target.Global, r.Target.Func, r.Addend))
+		fmt.Fprintf(w, "  reloc +%d = %s", r.Offset, symString(r.Target.Global, r.Target.Func, r.Addend))
+		if r.Minus != (Symbol{}) {
+			fmt.Fprintf(w, " - %s", symString(r.Minus.Global, r.Minus.Func, 0))
+		}
+		if r.Bytes != 0 {
+			fmt.Fprintf(w, " (%d bytes)", r.Bytes)
+		}
+		w.WriteString("\n")
 	}
 }
 

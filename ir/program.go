@@ -65,19 +65,34 @@ type Loc struct {
 	Col  int32
 }
 
-// Symbol is what a relocation points to: exactly one of Global, Func.
+// Symbol is what a relocation points to: exactly one of Global, Func (or
+// neither: the zero Symbol, for an absent Reloc.Minus).
 type Symbol struct {
 	Global *Global
 	Func   *Func
 }
 
-// Reloc patches a little-endian pointer (Program.PtrBytes bytes: 8 on x86-64,
-// 4 with -m32) into a global's initializer: at Offset, write
-// address(Target)+Addend.
+// Reloc patches an address into a global's initializer: at Offset, write
+// address(Target) - address(Minus) + Addend, little-endian, in Bytes bytes
+// (truncated). Bytes 0 means a pointer (Program.PtrBytes: 8 on x86-64, 4
+// with -m32). Minus is set for relative offsets, such as the entries of
+// the `@reltable.*` lookup tables clang -O2 emits (`trunc (sub (ptrtoint
+// @str, ptrtoint @reltable))`); they depend on where the interpreter puts
+// both globals, so they are relocations rather than numbers.
 type Reloc struct {
 	Offset uint64
 	Target Symbol
+	Minus  Symbol
 	Addend int64
+	Bytes  int
+}
+
+// Size is the number of bytes the relocation writes.
+func (r Reloc) Size(ptrBytes int) int {
+	if r.Bytes == 0 {
+		return ptrBytes
+	}
+	return r.Bytes
 }
 
 // Global is a global variable with its initial memory image.
@@ -94,6 +109,12 @@ type Global struct {
 	// resolves other modules' references to it by name.
 	Local bool
 	Loc   Loc
+	// Unsupported, when set, says why the initializer could not be
+	// lowered (a constant expression that is no address arithmetic, or a
+	// pointer into such a global). Init is then incomplete, and every
+	// instruction that takes the global's address is OpUnsupported, so
+	// only the paths that reach the global fail.
+	Unsupported string
 }
 
 // Param says where a parameter lands in the callee's frame.

@@ -143,7 +143,7 @@ func (c *checker) checkGlobal(g *Global) {
 		c.errorf("global %s: %d init bytes for size %d", g.Name, len(g.Init), g.Size)
 	}
 	for _, r := range g.Relocs {
-		if r.Offset+uint64(c.p.PtrBytes) > g.Size {
+		if n := r.Size(c.p.PtrBytes); n < 1 || n > 8 || r.Offset+uint64(n) > g.Size {
 			c.errorf("global %s: relocation at %d past size %d", g.Name, r.Offset, g.Size)
 		}
 		if (r.Target.Global == nil) == (r.Target.Func == nil) {

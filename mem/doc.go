@@ -17,7 +17,10 @@
 // double free. (Stack objects are unbound when their frame returns; their
 // addresses are not reused either, so a dangling stack pointer hits no
 // object.) Because forked paths copy the bump pointer, allocations are
-// deterministic: the same path always gets the same addresses.
+// deterministic: the same path always gets the same addresses. An object
+// keeps its bytes in a slice, so Allocate refuses objects larger than
+// MaxObject (4 GiB) instead of exhausting the engine's memory; the caller
+// decides what that means (malloc and alloca yield NULL, as in KLEE).
 //
 // # Lookup and forking
 //

@@ -306,3 +306,18 @@ func TestFreedAndUnboundDiagnosis(t *testing.T) {
 		t.Fatalf("address %#x reused", c.Addr)
 	}
 }
+
+// TestAllocateTooLarge: an object beyond MaxObject is refused before any
+// byte is allocated (a 1 TiB request used to kill the process), and the
+// address space is left as it was.
+func TestAllocateTooLarge(t *testing.T) {
+	as := NewAddressSpace()
+	for _, size := range []uint64{1 << 40, MaxObject + 1} {
+		if o, os := as.Allocate(size, 0, Stack, "big", false); o != nil || os != nil {
+			t.Errorf("Allocate(%d) = %v", size, o)
+		}
+	}
+	if o, _ := as.Allocate(16, 0, Stack, "small", false); o == nil || o.Addr != FirstAddr {
+		t.Errorf("allocation after refusals: %v", o)
+	}
+}

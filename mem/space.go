@@ -99,7 +99,7 @@ func prio(addr uint64) uint64 {
 
 // Allocate creates an object of size bytes (aligned to align, a power of
 // two; 0 means MinAlign) with zeroed contents and binds it. It returns nil
-// when the address space is exhausted.
+// when size exceeds MaxObject or the address space is exhausted.
 func (as *AddressSpace) Allocate(size, align uint64, kind Kind, name string, readOnly bool) (*Object, *ObjectState) {
 	if align < MinAlign {
 		align = MinAlign
@@ -109,7 +109,7 @@ func (as *AddressSpace) Allocate(size, align uint64, kind Kind, name string, rea
 	}
 	addr := alignUp(as.next, align)
 	end := addr + size + RedZone
-	if size > as.limit || end > as.limit || end < addr {
+	if size > MaxObject || size > as.limit || end > as.limit || end < addr {
 		return nil, nil
 	}
 	as.next = end

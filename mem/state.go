@@ -32,9 +32,10 @@ type ObjectState struct {
 	cache atomic.Pointer[expr.UpdateList] // while flat: the contents as an update list
 }
 
-// maxConcrete is the largest object whose bytes are kept in a slice; there
-// is no technical limit, it only guards against absurd allocations.
-const maxConcrete = 1 << 32
+// MaxObject is the size of the largest object symx models (4 GiB): every
+// object keeps its bytes in a slice, so a larger one (a 1 TiB array)
+// would exhaust the engine's own memory. Allocate refuses larger sizes.
+const MaxObject = 1 << 32
 
 func newObjectState(size uint64, name string, owner uint64) *ObjectState {
 	return &ObjectState{owner: owner, size: size, name: name, conc: make([]byte, size), flat: true}

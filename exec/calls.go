@@ -46,7 +46,7 @@ func (x *Executor) symbolicCall(s *State, in *ir.Inst, fp expr.Expr) action {
 			x.solverFailed(cur, err)
 			break
 		}
-		eq := expr.Eq(expr.Const(v, expr.Int64), fp)
+		eq := expr.Eq(expr.Const(v, fp.Width()), fp)
 		t, f, ok := x.split(cur, eq, false)
 		if !ok {
 			break

@@ -369,7 +369,7 @@ func (x *Executor) floatOp(s *State, in *ir.Inst) action {
 		case ir.OpFCmp:
 			r = b2u(fcmp(in.Pred, from, args[0], args[1]))
 		default:
-			r = fcast(in.Op, argW, w, args[0])
+			r = fcast(in.Op, argW, w, args[0], x.ptrBytes == 4)
 		}
 		x.set(s, in.Dst+ir.Slot(l), Value{C: r})
 	}

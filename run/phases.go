@@ -60,6 +60,7 @@ func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.St
 		MaxMemory:        cfg.MaxMemory,
 		MaxSolverTime:    cfg.MaxSolverTime,
 		DumpStatesOnHalt: !cfg.NoDumpOnHalt,
+		NoOvershiftCheck: cfg.NoCheckOvershift,
 		Args:             append([]string{filepath.Base(cfg.Input)}, cfg.ProgramArgs...),
 		Entry:            cfg.entry(),
 		Warn:             r.warn,

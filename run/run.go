@@ -58,6 +58,7 @@ type Config struct {
 	OnlyNewCoverage  bool // --only-output-states-covering-new
 	EmitAllErrors    bool // a test per error path, not per error location
 	NoDumpOnHalt     bool // !--dump-states-on-halt
+	NoCheckOvershift bool // !--check-overshift: shifts by the width or more give 0, no bug
 	CommandLine      []string
 	ProgramStdout    *os.File // the program's own output; nil: discarded
 	Progress         Progress

@@ -47,7 +47,7 @@ func (x *Executor) symbolicCall(s *State, in *ir.Inst, fp expr.Expr) action {
 			x.solverFailed(cur, err)
 			break
 		}
-		eq := expr.Eq(expr.Const(v, expr.Int64), fp)
+		eq := expr.Eq(expr.Const(v, fp.Width()), fp)
 		t, f, ok := x.split(cur, eq, false)
 		if !ok {
 			break
@@ -123,52 +123,81 @@ func (x *Executor) callFunc(s *State, in *ir.Inst, callee *ir.Func) action {
 		_ = pi
 		ai++
 	}
-	// Variadic arguments go to memory, one 8-byte slot per scalar (x86-64
-	// passes every scalar vararg in an 8-byte slot). On i386 a slot is 4
-	// bytes; a concrete value's width is not known here, so one wider than
-	// 32 bits is assumed to be an i64 or double (8 bytes).
-	if callee.Variadic && ai < len(in.Args) {
-		var vals []Value
-		for ; ai < len(in.Args); ai++ {
-			for l := 0; l < x.argSlots(in, ai-start); l++ {
-				vals = append(vals, lane(callerRegs, x.consts, in.Args[ai], l))
-			}
-		}
-		slot := func(v Value) int {
-			if x.ptrBytes == 8 {
-				return 8
-			}
-			if v.E != nil && v.E.Width() > 32 || v.E == nil && v.C>>32 != 0 {
-				return 8
-			}
-			return 4
-		}
-		size := 0
-		for _, v := range vals {
-			size += slot(v)
-		}
-		obj, os := s.mem.Allocate(uint64(size), 16, mem.VarArgs, callee.Name+".varargs", false)
-		if obj == nil {
-			x.terminateEarly(s, "out of address space")
-			return actStop
-		}
-		off := uint64(0)
-		for _, v := range vals {
-			n := slot(v)
-			if v.E == nil {
-				os.Write(off, n, v.C)
-			} else {
-				os.WriteExpr(off, n, expr.ZExtOrTrunc(v.E, expr.Width(8*n)))
-			}
-			off += uint64(n)
-		}
-		f.varargs = obj
+	if callee.Variadic && ai < len(in.Args) && !x.varArgs(s, f, in, ai, callerRegs) {
+		return actStop
 	}
 	for _, h := range x.subs.call {
 		h.Called(s, callee)
 	}
 	return actJump
 }
+
+// varArgs lays the arguments of in from index first on out in memory as
+// the callee's va_arg reads them, and gives the object to f (va_start
+// points the va_list at it). Every argument takes its size from the call's
+// types (in.Ints: an i64 5 takes 8 bytes, a byval struct its bytes in
+// place) rounded up to a stack slot, 8 bytes on x86-64 and 4 on i386.
+// Without sizes (an indirect call whose type is not variadic, undefined in
+// C) every slot holds one value. ok is false when s ended.
+func (x *Executor) varArgs(s *State, f *Frame, in *ir.Inst, first int, callerRegs []Value) (ok bool) {
+	slot := uint64(x.ptrBytes)
+	start := argStart(in)
+	k0 := 0 // index in in.Ints of the first variadic slot
+	for i := start; i < first; i++ {
+		k0 += x.argSlots(in, i-start)
+	}
+	bytesAt := func(k int) int64 {
+		if k < len(in.Ints) {
+			return in.Ints[k]
+		}
+		return int64(slot)
+	}
+	size, k := uint64(0), k0
+	for i := first; i < len(in.Args); i++ {
+		n := uint64(0)
+		for l := 0; l < x.argSlots(in, i-start); l++ {
+			n += uint64(max(bytesAt(k), -bytesAt(k)))
+			k++
+		}
+		size += roundUp(n, slot)
+	}
+	obj, w := s.mem.Allocate(size, 16, mem.VarArgs, f.Fn.Name+".varargs", false)
+	if obj == nil {
+		x.terminateEarly(s, "out of address space")
+		return false
+	}
+	off, k := uint64(0), k0
+	for i := first; i < len(in.Args); i++ {
+		argOff := off
+		for l := 0; l < x.argSlots(in, i-start); l++ {
+			v, n := lane(callerRegs, x.consts, in.Args[i], l), bytesAt(k)
+			k++
+			switch {
+			case n < 0: // byval: the bytes v points to
+				p, ok := x.concreteArg(s, v, in.Loc, "symbolic byval argument pointer")
+				if !ok {
+					return false
+				}
+				_, src, soff, ok := x.span(s, p, uint64(-n), false)
+				if !ok {
+					return false
+				}
+				w.CopyFrom(off, src, soff, uint64(-n))
+				n = -n
+			case v.E == nil:
+				w.Write(off, int(n), v.C)
+			default:
+				w.WriteExpr(off, int(n), expr.ZExtOrTrunc(v.E, expr.Width(8*n)))
+			}
+			off += uint64(n)
+		}
+		off = argOff + roundUp(off-argOff, slot)
+	}
+	f.varargs = obj
+	return true
+}
+
+func roundUp(n, align uint64) uint64 { return (n + align - 1) / align * align }
 
 // argSlots is the slot count of argument i of a call.
 func (x *Executor) argSlots(in *ir.Inst, i int) int {

@@ -68,6 +68,13 @@ type Config struct {
 	// solver. For measuring the solver chain alone.
 	NoModelRepair bool
 
+	// NoOvershiftCheck turns KLEE's overshift check off (--check-overshift
+	// =false): a shift by the width or more is then no bug but gives 0
+	// (ashr: the sign), as KLEE and SMT-LIB define it. With the check, a
+	// path where the amount is the width or more ends with an overshift
+	// bug, as C leaves it undefined (x86 masks the amount instead).
+	NoOvershiftCheck bool
+
 	// Seed makes the random choices of the engine (the memory budget's
 	// victims) reproducible.
 	Seed uint64
@@ -165,10 +172,11 @@ const (
 	BugUser                           // klee_report_error, invalid klee_assume, misuse of the API
 	BugModel                          // misuse of an environment model
 	BugExternal                       // call to an unknown external function
+	BugOvershift                      // shift by the width or more (KLEE's --check-overshift)
 )
 
 var bugKindNames = [...]string{"", "assert", "ptr", "free", "div", "abort", "reach_error",
-	"unreachable", "overflow", "readonly", "exec", "user", "model", "external"}
+	"unreachable", "overflow", "readonly", "exec", "user", "model", "external", "overshift"}
 
 func (k BugKind) String() string {
 	if int(k) < len(bugKindNames) && k != 0 {

@@ -48,7 +48,9 @@
 // Symbolic values follow KLEE: a symbolic branch forks (or not) after a
 // feasibility check; a switch forks once per feasible target block with the
 // disjunction of its cases; a possibly-zero symbolic divisor forks the
-// zero case off as a bug; a symbolic pointer is resolved against the
+// zero case off as a bug, and so does a shift amount that may be the width
+// or more (KLEE's --check-overshift; with Config.NoOvershiftCheck such a
+// shift gives 0, ashr the sign, as in KLEE and SMT-LIB); a symbolic pointer is resolved against the
 // address space (mem.Resolve) with one state per object it may point into
 // plus an out-of-bounds state; a symbolic function pointer forks per
 // target; symbolic floating-point operands, allocation sizes, memcpy
@@ -57,6 +59,17 @@
 // run: past it, a branch with several feasible sides follows one, the
 // side the state's model satisfies, under its condition. An alloca larger than mem.MaxObject yields NULL with a warning,
 // as KLEE's failed allocation does: only a path that uses it fails.
+//
+// # What LLVM leaves undefined
+//
+// Where LLVM gives poison and C undefined behaviour, symx computes what
+// clang's x86 code computes, so that replays agree: a float-to-integer
+// conversion out of range gives the x86-64 result (cvtt*2si, truncated
+// from 32 or 64 bits), or the i386 one (x87 fistp, from 16 bits up) for
+// an i386 program; llvm.fmuladd rounds twice, as code without FMA does.
+// Variadic arguments are laid out as the callee's va_arg reads them, by
+// the call's types (an i64 takes 8 bytes, on i386 too; a byval struct its
+// bytes).
 //
 // # Functions the engine implements
 //

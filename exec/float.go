@@ -60,16 +60,17 @@ func fbinary(op ir.Op, w uint16, a, b uint64) uint64 {
 	return math.Float64bits(r)
 }
 
-// fmuladd computes a*b+c unfused, as x86-64 code without FMA does.
+// fmuladd computes a*b+c unfused, as x86-64 code without FMA does: the
+// product is rounded before the addition. The explicit conversions keep Go
+// from fusing the two into an FMA instruction, which the spec allows and
+// the compiler does for GOAMD64=v3 and on arm64.
 func fmuladd(w uint16, a, b, c uint64) uint64 {
 	if w == 32 {
 		x, y, z := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b)), math.Float32frombits(uint32(c))
-		p := x * y
-		return uint64(math.Float32bits(p + z))
+		return uint64(math.Float32bits(float32(x*y) + z))
 	}
 	x, y, z := math.Float64frombits(a), math.Float64frombits(b), math.Float64frombits(c)
-	p := x * y
-	return math.Float64bits(p + z)
+	return math.Float64bits(float64(x*y) + z)
 }
 
 func fcmp(p ir.Pred, w uint16, a, b uint64) bool {
@@ -113,8 +114,8 @@ func fcmp(p ir.Pred, w uint16, a, b uint64) bool {
 }
 
 // fcast performs fptrunc, fpext, fptoui, fptosi, uitofp and sitofp from
-// width from to width to.
-func fcast(op ir.Op, from, to uint16, a uint64) uint64 {
+// width from to width to, on x86-64 or (i386) on i386.
+func fcast(op ir.Op, from, to uint16, a uint64, i386 bool) uint64 {
 	switch op {
 	case ir.OpFPTrunc, ir.OpFPExt:
 		return fromF(to, toF(from, a))
@@ -129,30 +130,54 @@ func fcast(op ir.Op, from, to uint16, a uint64) uint64 {
 		}
 		return math.Float64bits(float64(sext(a, from)))
 	case ir.OpFPToSI:
-		f := math.Trunc(toF(from, a))
-		lim := math.Ldexp(1, int(to)-1)
-		if math.IsNaN(f) || f >= lim || f < -lim {
-			// Out of range is poison in LLVM; x86's cvtt* yields the
-			// "integer indefinite" value, which native runs print.
-			if to >= 32 {
-				return (uint64(1) << (to - 1)) & mask(to)
-			}
-			return 0
-		}
-		return uint64(int64(f)) & mask(to)
+		// Out of range is poison in LLVM; symx gives what clang's x86
+		// code gives, so that replays agree. The conversion is done at
+		// the narrowest width the target converts at (x86-64's cvtt*2si:
+		// 32 or 64 bits; i386's x87 fistp: 16, 32 or 64) and truncated.
+		return cvtt(toF(from, a), cvtBits(to, i386)) & mask(to)
 	case ir.OpFPToUI:
-		f := math.Trunc(toF(from, a))
-		switch {
-		case math.IsNaN(f) || f >= math.Ldexp(1, 64):
-			return (1 << 63) & mask(to)
-		case f >= math.Ldexp(1, 63):
-			return uint64(f-math.Ldexp(1, 63)) + 1<<63&mask(to)
-		case f < 0:
-			return uint64(int64(f)) & mask(to)
+		f := toF(from, a)
+		if to < 64 {
+			// A signed conversion wide enough for every unsigned value.
+			return cvtt(f, cvtBits(to+1, i386)) & mask(to)
 		}
-		return uint64(f) & mask(to)
+		if i386 {
+			// Values from 2^63 on (and NaN) are converted after
+			// subtracting 2^63, and the top bit flipped back.
+			if f < 0x1p63 {
+				return cvtt(f, 64)
+			}
+			return cvtt(f-0x1p63, 64) ^ 1<<63
+		}
+		// x86-64 without AVX-512: both f and f-2^63 are converted, the
+		// second taken where the first came out negative (from 2^63 on).
+		r := cvtt(f, 64)
+		return r | cvtt(f-0x1p63, 64)&uint64(int64(r)>>63)
 	}
 	panic("fcast: " + op.String())
+}
+
+// cvtBits is the narrowest width, 16 (i386 only), 32 or 64, at which x86
+// converts a floating-point value to a signed integer of w bits.
+func cvtBits(w uint16, i386 bool) uint16 {
+	switch {
+	case w <= 16 && i386:
+		return 16
+	case w <= 32:
+		return 32
+	}
+	return 64
+}
+
+// cvtt converts f to an n-bit (32 or 64) signed integer truncating toward
+// zero, as cvttsd2si does: NaN and values out of range give 1<<(n-1).
+func cvtt(f float64, n uint16) uint64 {
+	f = math.Trunc(f)
+	lim := math.Ldexp(1, int(n)-1)
+	if math.IsNaN(f) || f >= lim || f < -lim {
+		return 1 << (n - 1)
+	}
+	return uint64(int64(f))
 }
 
 func fneg(w uint16, a uint64) uint64 {

@@ -331,7 +331,7 @@ func nativeCode(tm *Termination) int {
 				return codeInfeasible
 			}
 			return codeUser
-		case BugPtr, BugFree, BugDiv, BugUnreachable:
+		case BugPtr, BugFree, BugDiv, BugUnreachable, BugOvershift:
 			// ASan and UBSan exit with the same code in forked children.
 			return codeSanitizer
 		}
@@ -357,7 +357,7 @@ func buildNative(t *testing.T, sp *spec) string {
 	nb := v.(*nativeBin)
 	nb.once.Do(func() {
 		dir := t.TempDir()
-		flags := []string{"-g", "-w", "-fsanitize=address,integer-divide-by-zero,unreachable", "-fno-sanitize-recover=all", "-I", "../runtime/include"}
+		flags := []string{"-g", "-w", "-fsanitize=address,integer-divide-by-zero,unreachable,shift-exponent", "-fno-sanitize-recover=all", "-I", "../runtime/include"}
 		if sp.opt != "" {
 			flags = append(flags, "-"+sp.opt)
 		}

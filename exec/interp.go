@@ -64,6 +64,9 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				if a.E != nil || b.E != nil || in.Lanes > 1 {
 					break
 				}
+				if b.C >= uint64(in.Width) && (in.Op == ir.OpShl || in.Op == ir.OpLShr) {
+					break // an overshift: step checks it
+				}
 				var r uint64
 				switch in.Op {
 				case ir.OpAdd:
@@ -79,13 +82,9 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				case ir.OpXor:
 					r = a.C ^ b.C
 				case ir.OpShl:
-					if b.C < uint64(in.Width) {
-						r = a.C << b.C
-					}
+					r = a.C << b.C
 				case ir.OpLShr:
-					if b.C < uint64(in.Width) {
-						r = a.C >> b.C
-					}
+					r = a.C >> b.C
 				}
 				regs[in.Dst] = Value{C: r & mask(in.Width)}
 				pc++

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -162,5 +163,57 @@ func TestOverflowReference(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestOvershiftUnchecked runs overshift.c with KLEE's overshift check off
+// (--check-overshift=false): no bugs, and every path exits as SMT-LIB's
+// shifts (KLEE's semantics: by the width or more gives 0) say for its
+// input, enumerated here; x86 would mask the amount instead.
+func TestOvershiftUnchecked(t *testing.T) {
+	shr := func(a uint64, s uint64) uint64 {
+		if s >= 32 {
+			return 0
+		}
+		return a >> s
+	}
+	shl := func(a uint64, s, w uint64) uint64 {
+		if s >= w {
+			return 0
+		}
+		return a << s & mask(uint16(w))
+	}
+	ref := func(n uint64) int {
+		if shr(0x80000001, n&63) == 1 {
+			return 1
+		}
+		if shl(1, n>>1, 64)>>40 != 0 {
+			return 2
+		}
+		k := uint64(31)
+		if n == 7 {
+			k = 40
+		}
+		return int(b2u(shl(1, k, 32) != 0x80000000))
+	}
+	r := runSymx(t, loadLL(t, "overshift"), Config{NoOvershiftCheck: true})
+	paths := 0
+	for _, tm := range r.terms {
+		if tm.Outcome != Exit {
+			t.Errorf("path ends with %v %v", tm.Outcome, tm.Bug)
+			continue
+		}
+		paths++
+		n := uint64(tm.Inputs[0].Bytes[0])
+		if want := ref(n); tm.ExitCode != want {
+			t.Errorf("n = %d: exit %d, want %d", n, tm.ExitCode, want)
+		}
+	}
+	var want []int
+	for n := uint64(0); n < 256; n++ {
+		want = append(want, ref(n))
+	}
+	if paths == 0 || fmt.Sprint(set(exitCodes(r))) != fmt.Sprint(set(want)) {
+		t.Errorf("%d paths, exit codes %v, reference %v", paths, set(exitCodes(r)), set(want))
 	}
 }

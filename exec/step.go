@@ -19,7 +19,12 @@ func lanes(in *ir.Inst) int {
 // errors, forking). s's innermost frame is at in.
 func (x *Executor) step(s *State, in *ir.Inst) action {
 	switch in.Op {
-	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpShl, ir.OpLShr, ir.OpAShr, ir.OpAnd, ir.OpOr, ir.OpXor,
+	case ir.OpShl, ir.OpLShr, ir.OpAShr:
+		if !x.cfg.NoOvershiftCheck {
+			return x.checked(s, in)
+		}
+		fallthrough
+	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor,
 		ir.OpSMax, ir.OpSMin, ir.OpUMax, ir.OpUMin:
 		for l := 0; l < lanes(in); l++ {
 			a, b := x.get(s, in.Args[0], l), x.get(s, in.Args[1], l)
@@ -27,7 +32,7 @@ func (x *Executor) step(s *State, in *ir.Inst) action {
 		}
 		return actNext
 	case ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem:
-		return x.division(s, in)
+		return x.checked(s, in)
 	case ir.OpICmp:
 		for l := 0; l < lanes(in); l++ {
 			a, b := x.get(s, in.Args[0], l), x.get(s, in.Args[1], l)
@@ -266,25 +271,37 @@ func (x *Executor) vectorElement(s *State, in *ir.Inst) action {
 	return actNext
 }
 
-// division executes udiv/sdiv/urem/srem, reporting zero divisors. A
-// symbolic divisor that may be zero forks the zero case off as a bug.
-func (x *Executor) division(s *State, in *ir.Inst) action {
+// checked executes a division, or a shift under KLEE's overshift check,
+// whose second operand can make it a bug: a zero divisor, or a shift amount
+// of the width or more. A concrete bad operand ends the path with the bug
+// (KLEE: klee_div_zero_check, klee_overshift_check); a symbolic one that
+// may be bad forks that case off as the bug, and the path goes on with the
+// operand good.
+func (x *Executor) checked(s *State, in *ir.Inst) action {
+	kind, msg := BugDiv, "division by zero"
+	shift := in.Op == ir.OpShl || in.Op == ir.OpLShr || in.Op == ir.OpAShr
+	if shift {
+		kind, msg = BugOvershift, "overshift error"
+	}
 	n := lanes(in)
 	forked := false
 	for l := 0; l < n; l++ {
 		b := x.get(s, in.Args[1], l)
-		if b.E == nil && b.C == 0 {
-			x.terminateBug(s, BugDiv, "division by zero", "")
+		if b.E == nil && (b.C == 0 && !shift || shift && b.C >= uint64(in.Width)) {
+			x.terminateBug(s, kind, msg, "")
 			return actStop
 		}
 		if b.E != nil {
-			isZero := expr.IsZero(b.E)
-			t, f, ok := x.split(s, isZero, false)
+			bad := expr.IsZero(b.E)
+			if shift {
+				bad = expr.Uge(b.E, expr.Const(uint64(in.Width), b.E.Width()))
+			}
+			t, f, ok := x.split(s, bad, false)
 			if !ok {
 				return actStop
 			}
 			if t != nil {
-				x.terminateBug(t, BugDiv, "division by zero", "")
+				x.terminateBug(t, kind, msg, "")
 			}
 			if f == nil {
 				return actStop
@@ -369,7 +386,7 @@ func (x *Executor) floatOp(s *State, in *ir.Inst) action {
 		case ir.OpFCmp:
 			r = b2u(fcmp(in.Pred, from, args[0], args[1]))
 		default:
-			r = fcast(in.Op, argW, w, args[0])
+			r = fcast(in.Op, argW, w, args[0], x.ptrBytes == 4)
 		}
 		x.set(s, in.Dst+ir.Slot(l), Value{C: r})
 	}

@@ -30,6 +30,7 @@ func (fl *funcLowerer) call(inst *llir.InstCall) error {
 		}
 		in.Args, in.Aux = []Operand{c}, 1
 	}
+	variadic := inst.Sig().Variadic || in.Call != nil && in.Call.Variadic
 	for _, a := range inst.Args {
 		o, n, err := fl.callArg(a)
 		if err != nil {
@@ -37,6 +38,11 @@ func (fl *funcLowerer) call(inst *llir.InstCall) error {
 		}
 		in.Args = append(in.Args, o)
 		in.Sub = append(in.Sub, uint16(n))
+		if variadic {
+			if in.Ints, err = fl.argBytes(in.Ints, a); err != nil {
+				return err
+			}
+		}
 	}
 	if _, void := inst.Type().(*types.VoidType); !void {
 		bits, n, err := fl.firstBits(inst.Type())
@@ -94,6 +100,33 @@ func (fl *funcLowerer) callArg(a value.Value) (Operand, int, error) {
 	}
 	o, err := fl.operand(a)
 	return o, n, err
+}
+
+// argBytes appends the memory sizes of a variadic call's argument a, one
+// per slot: the store size of each scalar, or for a byval argument the
+// negated size of its pointee, whose bytes the callee receives in place of
+// the pointer. The callee lays its variadic arguments out in memory by
+// these sizes, which a value cannot tell (an i64 5 looks like an i32 5).
+func (fl *funcLowerer) argBytes(sizes []int64, a value.Value) ([]int64, error) {
+	if arg, ok := a.(*llir.Arg); ok {
+		for _, at := range arg.Attrs {
+			if bv, ok := byvalType(at); ok {
+				if bv == nil {
+					if pt, ok := arg.Value.Type().(*types.PointerType); ok {
+						bv = pt.ElemType
+					}
+				}
+				size, _, err := fl.lw.tc.sizeAlign(bv)
+				return append(sizes, -int64(size)), err
+			}
+		}
+		a = arg.Value
+	}
+	sh, err := fl.lw.tc.shape(a.Type())
+	for _, l := range sh {
+		sizes = append(sizes, int64(l.bits+7)/8)
+	}
+	return sizes, err
 }
 
 func byvalType(a llir.ParamAttribute) (types.Type, bool) {

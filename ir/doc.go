@@ -73,6 +73,9 @@
 //     allocation needs.
 //   - byval arguments: the caller copies the pointee (OpAlloca + OpMemcpy)
 //     and passes the copy, as the ABI requires.
+//   - a call of a variadic function type records each argument slot's
+//     size in memory (Ints; a byval one negated, its pointee's size), as a
+//     value cannot tell: the callee's va_arg reads them from memory.
 //   - bitcast between different lane splits (`<16 x i1>` to i16, i64 to
 //     `<2 x i32>`) is re-packed with zext/shl/or or lshr/trunc.
 //   - extractelement with a constant lane is an OpCopy of that slot.

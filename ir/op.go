@@ -83,7 +83,9 @@ const (
 	// OpCall: call Call (direct) or the function at address Args[0]
 	// (indirect; then the arguments start at Args[1]). Sub[i] is the slot
 	// count of argument i. Dst receives Aux2 slots of the result (0 = none).
-	// Aux is 1 for an indirect call.
+	// Aux is 1 for an indirect call. When the call's type or the callee is
+	// variadic, Ints has one entry per argument slot: its size in bytes in
+	// memory, negated for a byval argument (the size of the pointee).
 	OpCall
 
 	// Terminators.

@@ -268,6 +268,13 @@ func (c *checker) checkShape(where string, in *Inst) {
 		if (in.Call == nil) != (in.Aux == 1) || nargs != len(in.Sub) {
 			bad("call: callee, Aux and Sub disagree")
 		}
+		slots := 0
+		for _, n := range in.Sub {
+			slots += int(n)
+		}
+		if len(in.Ints) != 0 && len(in.Ints) != slots {
+			bad("call: argument sizes (Ints) differ from the slot count")
+		}
 		if in.Call != nil && (in.Call.Index >= len(c.p.Funcs) || c.p.Funcs[in.Call.Index] != in.Call) {
 			bad("call: callee not in the program")
 		}

@@ -111,9 +111,10 @@ func isClang(ctx context.Context, path string) bool {
 
 // Build compiles the C program src with the replay runtime into a native
 // binary and returns its path. It compiles with -g -O0, the include
-// directory of symx's headers and SYMX_REPLAY defined; unreachable code
-// traps (SIGILL) so that reaching it is observable; options add
-// AddressSanitizer, coverage or -m32.
+// directory of symx's headers and SYMX_REPLAY defined; unreachable code and
+// shifts by the width or more (KLEE's overshift errors) trap (SIGILL) so
+// that reaching them is observable, with no sanitizer runtime needed;
+// options add AddressSanitizer, coverage or -m32.
 func Build(ctx context.Context, src string, opts BuildOptions) (bin string, err error) {
 	cc := opts.Compiler
 	if cc == "" {
@@ -194,9 +195,9 @@ func Build(ctx context.Context, src string, opts BuildOptions) (bin string, err 
 
 	args := append([]string{}, common...)
 	if isClang(ctx, cc) {
-		args = append(args, "-fsanitize=unreachable", "-fsanitize-trap=unreachable")
+		args = append(args, "-fsanitize=unreachable,shift-exponent", "-fsanitize-trap=unreachable,shift-exponent")
 	} else {
-		args = append(args, "-fsanitize=unreachable", "-fsanitize-undefined-trap-on-error")
+		args = append(args, "-fsanitize=unreachable,shift-exponent", "-fsanitize-undefined-trap-on-error")
 	}
 	if opts.ASan {
 		args = append(args, "-fsanitize=address", "-fno-omit-frame-pointer")

@@ -50,14 +50,15 @@ func Check(expected testgen.Outcome, got Outcome) bool {
 //   - a normal exit needs the same exit code (modulo 256, as the OS keeps it);
 //   - div needs SIGFPE (or ASan's FPE report);
 //   - assert and abort need SIGABRT (an assertion failure or abort) or the
-//     runtime's reach_error ending; reach_error needs the latter or the
-//     former (SV-COMP programs define reach_error themselves, often as an
-//     assertion failure);
+//     runtime's reach_error ending, abort also a trap (__builtin_trap, which
+//     KLEE and symx report as abort, raises SIGILL); reach_error needs the
+//     runtime's ending or SIGABRT (SV-COMP programs define reach_error
+//     themselves, often as an assertion failure);
 //   - ptr needs a memory fault: SIGSEGV/SIGBUS, an ASan memory report or a
 //     glibc heap-corruption abort; free needs an invalid-free report or
 //     abort (or a memory fault); overflow needs ASan's stack-overflow or
 //     SIGSEGV; readonly needs a memory fault;
-//   - unreachable needs the trap Build plants (SIGILL);
+//   - unreachable and overshift need the traps Build plants (SIGILL);
 //   - user needs klee_report_error's ending;
 //   - exec, model and external errors are the engine's own: Unchecked.
 //
@@ -111,8 +112,10 @@ func Compare(expected testgen.Outcome, got Outcome) Verdict {
 	switch kind {
 	case testgen.KindDiv:
 		ok = crashed(FaultDivZero)
-	case testgen.KindAssert, testgen.KindAbort:
+	case testgen.KindAssert:
 		ok = crashed(FaultAssert, FaultAbort) || got.Status == ReachError
+	case testgen.KindAbort:
+		ok = crashed(FaultAssert, FaultAbort, FaultUnreachable) || got.Status == ReachError
 	case testgen.KindReachError:
 		ok = got.Status == ReachError || crashed(FaultAssert, FaultAbort)
 	case testgen.KindPtr, testgen.KindReadOnly:
@@ -121,7 +124,7 @@ func Compare(expected testgen.Outcome, got Outcome) Verdict {
 		ok = crashed(FaultFree, FaultMemory)
 	case testgen.KindOverflow:
 		ok = crashed(FaultStackOverflow) || crashed(FaultMemory) && got.Signal == syscall.SIGSEGV
-	case testgen.KindUnreachable:
+	case testgen.KindUnreachable, testgen.KindOvershift:
 		ok = crashed(FaultUnreachable)
 	case testgen.KindUser:
 		ok = got.Status == UserError

@@ -61,7 +61,7 @@ const (
 	FaultAssert              // SIGABRT after an assertion failure message
 	FaultAbort               // SIGABRT otherwise
 	FaultStackOverflow       // ASan's stack-overflow report
-	FaultUnreachable         // SIGILL/SIGTRAP: a trap, as reaching unreachable code
+	FaultUnreachable         // SIGILL/SIGTRAP: a trap (unreachable code, an overshift, __builtin_trap)
 	FaultOther               // any other signal or sanitizer report
 )
 

@@ -61,6 +61,7 @@ func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.St
 		MaxForks:         cfg.MaxForks,
 		ExternalCalls:    cfg.ExternalCalls,
 		DumpStatesOnHalt: !cfg.NoDumpOnHalt,
+		NoOvershiftCheck: cfg.NoCheckOvershift,
 		Args:             append([]string{filepath.Base(cfg.Input)}, cfg.ProgramArgs...),
 		Entry:            cfg.entry(),
 		Warn:             r.warn,

@@ -69,10 +69,11 @@ type Config struct {
 	ExternalCalls   exec.ExternalCallPolicy
 	Solver          string // "bitblast" (default) or "z3"
 
-	WriteNoTests    bool // count tests, write none
-	OnlyNewCoverage bool // --only-output-states-covering-new
-	EmitAllErrors   bool // a test per error path, not per error location
-	NoDumpOnHalt    bool // !--dump-states-on-halt
+	WriteNoTests     bool // count tests, write none
+	OnlyNewCoverage  bool // --only-output-states-covering-new
+	EmitAllErrors    bool // a test per error path, not per error location
+	NoDumpOnHalt     bool // !--dump-states-on-halt
+	NoCheckOvershift bool // !--check-overshift: shifts by the width or more give 0, no bug
 	// ExitOnError stops the run at the first bug, after writing its test;
 	// no other state yields a test (KLEE's --exit-on-error).
 	ExitOnError bool

@@ -25,6 +25,7 @@ const (
 	KindUser             // klee_report_error
 	KindModel            // misuse of an environment model
 	KindExternal         // failing or unsupported external call
+	KindOvershift        // shift by the bit width or more (KLEE's --check-overshift)
 	numKinds
 )
 
@@ -48,6 +49,7 @@ var kindTable = [numKinds]struct {
 	KindUser:        {"user", "user error"},
 	KindModel:       {"model", "model error"},
 	KindExternal:    {"external", "external call error"},
+	KindOvershift:   {"overshift", "overshift error"},
 }
 
 // Kinds returns every bug kind (KindNone excluded) in table order.

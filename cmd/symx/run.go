@@ -16,7 +16,7 @@ import (
 
 var runCfg run.Config
 var runMaxMemoryMB uint64
-var runDumpOnHalt bool
+var runDumpOnHalt, runCheckOvershift bool
 var runQuiet bool
 
 func init() {
@@ -88,6 +88,7 @@ are accepted with a one-line note on stderr saying what symx does instead.`,
 			fs.BoolVar(&c.OnlyNewCoverage, "only-output-states-covering-new", false, "write tests only for paths that covered new code")
 			fs.BoolVar(&c.EmitAllErrors, "emit-all-errors", false, "write a test for every error path, not one per error location")
 			fs.BoolVar(&runDumpOnHalt, "dump-states-on-halt", true, "on interruption or limits, write tests for the states still running")
+			fs.BoolVar(&runCheckOvershift, "check-overshift", true, "end paths that shift by the bit width or more with an overshift error (false: such shifts give 0)")
 			fs.StringVar(&c.Opt, "opt", "", "compile .c input with -O1 or -O2 (default -O0)")
 			fs.BoolVar(&c.M32, "32", false, "compile .c input for a 32-bit data model (-m32)")
 			fs.BoolVar(&runQuiet, "quiet", false, "no progress line")
@@ -114,6 +115,7 @@ func runRun(env *cmdEnv, args []string) error {
 	}
 	cfg.MaxMemory = runMaxMemoryMB << 20
 	cfg.NoDumpOnHalt = !runDumpOnHalt
+	cfg.NoCheckOvershift = !runCheckOvershift
 	cfg.CommandLine = env.Args
 	applyKLEEFlags(&cfg, env.Stderr)
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {

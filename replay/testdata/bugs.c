@@ -103,6 +103,10 @@ int main(int argc, char **argv) {
   }
   case 21:
     return klee_range(5, 10, "r");
+  case 22:
+    __builtin_trap();
+  case 23: /* overshift */
+    return 1u << (x + 30);
   }
   return 0;
 }

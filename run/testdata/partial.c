@@ -1,5 +1,6 @@
 // klee_make_symbolic on part of an object ends the path with a user
 // error, as in KLEE; the replay runtime checks the same under ASan.
+// want: completed 1 partial 2
 #include <klee/klee.h>
 
 int buf[2];

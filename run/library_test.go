@@ -114,6 +114,12 @@ func TestLibraryAndKLEEConventions(t *testing.T) {
 			if res.Completed != sp.completed || res.Partial != sp.partial {
 				t.Errorf("paths: completed %d partial %d, want %d %d", res.Completed, res.Partial, sp.completed, sp.partial)
 			}
+			for _, b := range res.Bugs {
+				lib := strings.HasPrefix(b.File, libcSource)
+				if lib && (b.CallFile != src || b.CallLine <= 0) || !lib && b.CallFile != "" {
+					t.Errorf("bug summary %q: call site %s:%d", b, b.CallFile, b.CallLine)
+				}
+			}
 			files, err := testgen.ListTests(out)
 			if err != nil {
 				t.Fatal(err)

@@ -87,8 +87,26 @@ type BugSummary struct {
 	Message string
 	File    string
 	Line    int
-	Test    int
-	Paths   int
+	// CallFile and CallLine are, for a bug inside the C library, the
+	// program's call that led there ("" and 0 otherwise).
+	CallFile string
+	CallLine int
+	Test     int
+	Paths    int
+}
+
+// calledAt is ", called at FILE:LINE" for a bug inside the C library.
+func (b BugSummary) calledAt() string {
+	if b.CallFile == "" && b.CallLine == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", called at %s:%d", b.CallFile, b.CallLine)
+}
+
+// String is the bug as symx reports it: "FILE:LINE: MESSAGE", with the
+// program's call for a bug inside the C library.
+func (b BugSummary) String() string {
+	return fmt.Sprintf("%s:%d: %s%s", b.File, b.Line, b.Message, b.calledAt())
 }
 
 // Run performs the run described by cfg. It returns an error for bad input
@@ -382,9 +400,12 @@ func (r *runner) terminated(t *exec.Termination) {
 			write = r.cfg.EmitAllErrors
 		} else {
 			bug = &BugSummary{Kind: k.kind, Message: t.Bug.Message, File: w.File, Line: w.Line, Paths: 1}
+			if k.site != w {
+				bug.CallFile, bug.CallLine = k.site.File, k.site.Line
+			}
 			r.bugs[k] = bug
 			r.bugOrder = append(r.bugOrder, bug)
-			r.messages.Printf(false, "ERROR: %s:%d: %s", w.File, w.Line, t.Bug.Message)
+			r.messages.Printf(false, "ERROR: %s", bug)
 		}
 	} else if r.cfg.OnlyNewCoverage && !t.CoveredNew {
 		write = false

@@ -49,7 +49,7 @@ func (x *Executor) resolve(s *State, addr Value, size uint64, write bool) (acc [
 	if e.Width() < expr.Int64 {
 		e = expr.ZExt(e, expr.Int64) // 32-bit pointers
 	}
-	if obj, os := x.pointerBase(s, e); obj != nil {
+	if obj, os := x.pointerBase(s, addr.E); obj != nil {
 		return x.resolveIn(s, e, obj, os, size, write)
 	}
 	example, err := x.value(s, e)
@@ -125,6 +125,7 @@ func (x *Executor) resolve(s *State, addr Value, size uint64, write bool) (acc [
 // integer made a pointer) are resolved KLEE's way.
 func (x *Executor) pointerBase(s *State, e expr.Expr) (*mem.Object, *mem.ObjectState) {
 	c, ok := constTerm(e)
+	c &= mask(uint16(e.Width())) // 32-bit pointers wrap at 2^32
 	if !ok || c < mem.NullPage {
 		return nil, nil
 	}

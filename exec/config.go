@@ -205,13 +205,27 @@ type Bug struct {
 type StackFrame struct {
 	Func  string
 	Where Location
+	Lib   bool // the function comes from a linked library (ir.Func.Lib)
+}
+
+// ProgramSite is where the program's own code led to the bug: Where, or
+// for a bug inside a library function (strlen given a null pointer), the
+// call in the program's innermost frame.
+func (b *Bug) ProgramSite() Location {
+	for _, f := range b.Stack {
+		if !f.Lib {
+			return f.Where
+		}
+	}
+	return b.Where
 }
 
 func (b *Bug) String() string {
 	return fmt.Sprintf("%s: %s at %s", b.Kind, b.Message, b.Where)
 }
 
-// Input is one symbolic object of a test: its (unique) name and bytes.
+// Input is one symbolic object of a test: its name (not necessarily
+// unique: KLEE's tests keep the names programs give) and bytes.
 type Input struct {
 	Name  string
 	Bytes []byte

@@ -48,17 +48,25 @@
 // Symbolic values follow KLEE: a symbolic branch forks (or not) after a
 // feasibility check; a switch forks once per feasible target block with the
 // disjunction of its cases; a possibly-zero symbolic divisor forks the
-// zero case off as a bug, and so does a shift amount that may be the width
-// or more (KLEE's --check-overshift; with Config.NoOvershiftCheck such a
-// shift gives 0, ashr the sign, as in KLEE and SMT-LIB); a symbolic pointer is resolved against the
-// address space (mem.Resolve) with one state per object it may point into
-// plus an out-of-bounds state; a symbolic function pointer forks per
-// target; symbolic floating-point operands, allocation sizes, memcpy
-// lengths and the like are concretized to a solver-chosen value with a
+// zero case off as a bug, and so does a shift amount that may be the
+// width or more (KLEE's --check-overshift; with Config.NoOvershiftCheck
+// such a shift gives 0, ashr the sign, as in KLEE and SMT-LIB); a symbolic
+// pointer based on an object (its constant term, the base of the
+// getelementptr arithmetic, lies in the object) is valid only inside that
+// object, as C and ASan have it, with one in-bounds state and one
+// out-of-bounds state (KLEE instead lets it land in any object it may
+// reach); any other symbolic pointer is resolved against the address
+// space (mem.Resolve) with one state per object it may point into plus an
+// out-of-bounds state; a symbolic function pointer forks per target; an
+// llvm.memcpy/memmove/memset with a symbolic pointer or length calls the
+// program's (the C library's) memcpy/memmove/memset, as KLEE's lowering
+// of the intrinsics does; symbolic floating-point operands, allocation
+// sizes and the like are concretized to a solver-chosen value with a
 // warning. Config.MaxForks (KLEE's --max-forks) caps the forks of the
 // run: past it, a branch with several feasible sides follows one, the
-// side the state's model satisfies, under its condition. An alloca larger than mem.MaxObject yields NULL with a warning,
-// as KLEE's failed allocation does: only a path that uses it fails.
+// side the state's model satisfies, under its condition. An alloca larger
+// than mem.MaxObject yields NULL with a warning, as KLEE's failed
+// allocation does: only a path that uses it fails.
 //
 // # What LLVM leaves undefined
 //
@@ -75,7 +83,9 @@
 //
 // Declarations are bound once (specialTable) to Go handlers: the KLEE API
 // (klee_make_symbolic, klee_assume, klee_range, ... and their symx_
-// spellings), the SV-COMP API (__VERIFIER_nondet_*, __VERIFIER_assume,
+// spellings; as in KLEE, klee_make_symbolic takes exactly one whole
+// object, and the objects keep the names the program gives them,
+// duplicates included, while their arrays get names unique on the path), the SV-COMP API (__VERIFIER_nondet_*, __VERIFIER_assume,
 // reach_error), process control (exit, abort, __assert_fail), the heap
 // (malloc, calloc, realloc, free, with use-after-free, double and invalid
 // free detection), a few mem*/str* functions and printf-family output on
@@ -144,7 +154,10 @@
 // # Errors
 //
 // Bugs end their state with a Bug (kind, message, location, call stack);
-// the kinds' names are testgen's error-file suffixes. A Go panic while
+// the kinds' names are testgen's error-file suffixes. A bug inside a
+// linked library function (the modeled C library carries line tables) is
+// located at the library's line, with the program's call site in the
+// stack (Bug.ProgramSite). A Go panic while
 // running a state is recovered and ends that state alone with an internal
 // error; the run goes on.
 package exec

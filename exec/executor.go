@@ -570,7 +570,7 @@ func (x *Executor) stackOf(s *State) []StackFrame {
 		if b := f.Fn.Blocks[f.Block]; f.PC < len(b.Insts) {
 			loc = b.Insts[f.PC].Loc
 		}
-		st = append(st, StackFrame{Func: f.Fn.Name, Where: x.location(loc)})
+		st = append(st, StackFrame{Func: f.Fn.Name, Where: x.location(loc), Lib: f.Fn.Lib})
 	}
 	return st
 }

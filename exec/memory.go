@@ -54,6 +54,14 @@ func (x *Executor) resolve(s *State, addr Value, size uint64, write bool) (acc [
 		x.solverFailed(s, err)
 		return nil, true
 	}
+	if obj, os := x.pointerBase(s, addr.E); obj != nil {
+		// The path's own example landing wholly inside another object is
+		// arithmetic across objects by design (relative lookup tables:
+		// base + (target - base)), not an overflow: resolve it KLEE's way.
+		if other, _, ok := s.mem.Lookup(example); !ok || other == obj || !other.Contains(example, size) {
+			return x.resolveIn(s, e, obj, os, size, write)
+		}
+	}
 	// The common case: the pointer must stay inside the object its
 	// example value points into.
 	if obj, os, ok := s.mem.Lookup(example); ok {
@@ -109,6 +117,68 @@ func (x *Executor) resolve(s *State, addr Value, size uint64, write bool) (acc [
 	}
 	forked = len(acc) != 1 || acc[0].st != s
 	return acc, forked
+}
+
+// pointerBase returns the object a symbolic address is based on: the one
+// holding (or ending at) the address's constant term, which is the base
+// pointer of the getelementptr arithmetic that made it (base + Σ index ×
+// size). C allows an access through such a pointer only inside that
+// object, and natively (under ASan) an index that runs into a neighbour
+// is a buffer overflow; so symx reports it, where KLEE would fork into
+// every object the address may reach and let the access land there.
+// Addresses with no constant term in an object (a select of pointers, an
+// integer made a pointer) are resolved KLEE's way.
+func (x *Executor) pointerBase(s *State, e expr.Expr) (*mem.Object, *mem.ObjectState) {
+	c, ok := constTerm(e)
+	c &= mask(uint16(e.Width())) // 32-bit pointers wrap at 2^32
+	if !ok || c < mem.NullPage {
+		return nil, nil
+	}
+	obj, os := s.mem.Floor(c)
+	if obj == nil || c-obj.Addr > obj.Size {
+		return nil, nil
+	}
+	return obj, os
+}
+
+// constTerm returns the sum of the constants of the additions at the top
+// of e.
+func constTerm(e expr.Expr) (uint64, bool) {
+	if e.IsConst() {
+		return e.Value(), true
+	}
+	if e.Kind() != expr.KindAdd {
+		return 0, false
+	}
+	a, okA := constTerm(e.Kid(0))
+	b, okB := constTerm(e.Kid(1))
+	return a + b, okA || okB
+}
+
+// resolveIn performs an access at the symbolic address e based on obj
+// (os nil: freed): in bounds on one side, a memory error on the other.
+func (x *Executor) resolveIn(s *State, e expr.Expr, obj *mem.Object, os *mem.ObjectState, size uint64, write bool) ([]access, bool) {
+	t, f, ok := x.split(s, mem.InBounds(obj, e, size), false)
+	if !ok {
+		return nil, true
+	}
+	if f != nil {
+		v, _ := x.value(f, e)
+		x.memoryError(f, v, size, write)
+	}
+	if t == nil {
+		return nil, true
+	}
+	switch {
+	case os == nil:
+		v, _ := x.value(t, e)
+		x.memoryError(t, v, size, write) // use after free
+		return nil, true
+	case write && obj.ReadOnly:
+		x.terminateBug(t, BugReadOnly, "memory error: object read only", obj.String())
+		return nil, true
+	}
+	return []access{x.symbolicAccess(t, obj, os, e)}, t != s
 }
 
 // symbolicAccess builds the access of st at the symbolic address e into
@@ -347,9 +417,48 @@ func (x *Executor) span(s *State, addr, n uint64, write bool) (*mem.Object, *mem
 	return obj, os, addr - obj.Addr, true
 }
 
+// callDefined calls the program's definition of the C function name with
+// args in place of the instruction at s's PC (an llvm.mem* intrinsic),
+// as KLEE does by lowering the intrinsics to calls: the C library's code
+// then forks on a symbolic length and resolves a symbolic pointer byte by
+// byte. ok is false when nothing defines name (no C library linked).
+func (x *Executor) callDefined(s *State, name string, args ...Value) (act action, ok bool) {
+	fn := x.prog.Func(name)
+	if fn == nil || fn.IsDecl() || len(fn.Params) != len(args) {
+		return 0, false
+	}
+	if len(s.frames) >= x.cfg.MaxStack {
+		x.terminateBug(s, BugOverflow, fmt.Sprintf("stack overflow: more than %d frames", x.cfg.MaxStack), "")
+		return actStop, true
+	}
+	f := x.pushFrame(s, fn)
+	regs := s.regs[f.Base : f.Base+fn.NumSlots]
+	for i, p := range fn.Params {
+		v := args[i]
+		if v.E != nil {
+			v.E = expr.ZExtOrTrunc(v.E, expr.Width(p.Bits))
+		} else {
+			v.C &= mask(p.Bits)
+		}
+		regs[p.Slot] = v
+	}
+	return actJump, true
+}
+
 // memcpyOp copies n bytes (memcpy and memmove alike: overlapping copies
-// are done as by memmove). Symbolic pointers and lengths are concretized.
+// are done as by memmove). With a symbolic pointer or length the C
+// library's memcpy or memmove runs when the program has one; without it
+// they are concretized.
 func (x *Executor) memcpyOp(s *State, in *ir.Inst, dst, src, n Value, lenBits uint16) action {
+	if dst.E != nil || src.E != nil || n.E != nil {
+		name := "memcpy"
+		if in.Op == ir.OpMemmove {
+			name = "memmove"
+		}
+		if act, ok := x.callDefined(s, name, dst, src, n); ok {
+			return act
+		}
+	}
 	cnt, ok := x.concreteArg(s, n, in.Loc, "symbolic memcpy length")
 	if !ok {
 		return actStop
@@ -382,8 +491,14 @@ func (x *Executor) memcpyOp(s *State, in *ir.Inst, dst, src, n Value, lenBits ui
 	return actNext
 }
 
-// memsetOp fills n bytes with the byte v.
+// memsetOp fills n bytes with the byte v; like memcpyOp, it runs the C
+// library's memset when the pointer or the length is symbolic.
 func (x *Executor) memsetOp(s *State, in *ir.Inst, dst, v, n Value, lenBits uint16) action {
+	if dst.E != nil || n.E != nil {
+		if act, ok := x.callDefined(s, "memset", dst, v, n); ok {
+			return act
+		}
+	}
 	cnt, ok := x.concreteArg(s, n, in.Loc, "symbolic memset length")
 	if !ok {
 		return actStop

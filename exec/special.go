@@ -270,10 +270,12 @@ type nameSet struct {
 	next map[string]int // per base name: the last suffix handed out
 }
 
-// newSymbolic records a fresh symbolic array of size bytes on s.
+// newSymbolic records a fresh symbolic array of size bytes on s. The
+// object keeps the name the program gave, duplicates included, as KLEE's
+// tests do (replay matches objects by position); only the array, which
+// names the input in queries, gets a name unique on the path.
 func (x *Executor) newSymbolic(s *State, name string, size uint64, obj *mem.Object, off uint64, nondet string, bits int) *expr.Array {
-	name = s.uniqueName(name)
-	arr := expr.NewArray(name, size)
+	arr := expr.NewArray(s.uniqueName(name), size)
 	s.symbolics = append(s.symbolics, Symbolic{Name: name, Array: arr, Object: obj, Offset: off, Nondet: nondet, Bits: bits})
 	if i := len(s.symbolics) - 1; s.seeded && i < len(s.replay) {
 		// Extend the seed: the new array takes the replayed bytes. The
@@ -311,15 +313,19 @@ func kleeMakeSymbolic(x *Executor, s *State, in *ir.Inst, a []Value) action {
 	if obj.ReadOnly {
 		return x.bug(s, BugUser, "cannot make readonly object symbolic")
 	}
-	if size == 0 || !obj.Contains(addr, size) {
-		return x.bug(s, BugUser, fmt.Sprintf("wrong size given to klee_make_symbolic (%d bytes at offset %d of a %d-byte object)", size, addr-obj.Addr, obj.Size))
+	// KLEE makes whole objects symbolic and nothing else: a pointer into
+	// an object or a size other than the object's ends the path with a
+	// user error (KLEE: "invalid pointer: make_symbolic" and "Wrong size
+	// given to klee_make_symbolic"). The replay runtime checks the same
+	// under ASan, so such tests reproduce natively.
+	if addr != obj.Addr {
+		return x.bug(s, BugUser, "invalid pointer given to klee_make_symbolic: not the start of an object")
 	}
-	off := addr - obj.Addr
-	if off != 0 || size != obj.Size {
-		x.warn(in.Loc, "klee_make_symbolic covers only part of an object")
+	if size != obj.Size {
+		return x.bug(s, BugUser, "wrong size given to klee_make_symbolic")
 	}
-	arr := x.newSymbolic(s, name, size, obj, off, "", 0)
-	s.mem.Writable(obj, os).MakeSymbolic(off, arr)
+	arr := x.newSymbolic(s, name, size, obj, 0, "", 0)
+	s.mem.Writable(obj, os).MakeSymbolic(0, arr)
 	return actNext
 }
 

@@ -23,8 +23,8 @@ type Frame struct {
 
 // Symbolic is a symbolic object of a path, in creation order.
 type Symbolic struct {
-	Name   string      // unique on the path (name, name_1, ...)
-	Array  *expr.Array // the input array
+	Name   string      // as the program named it; several may share a name
+	Array  *expr.Array // the input array, named uniquely on the path (name, name_1, ...)
 	Object *mem.Object // the memory object its bytes were written to (nil for klee_int, nondet)
 	Offset uint64      // where in Object
 	// Nondet is the function name for __VERIFIER_nondet_* values ("" otherwise).

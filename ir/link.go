@@ -478,6 +478,7 @@ func (l *linker) emit() *Program {
 				nf.Params = slices.Clone(f.Params)
 				nf.Blocks = nil
 				nf.Loc = l.loc(m, f.Loc)
+				nf.Lib = f.Lib || m > 0
 				l.newFunc[f] = &nf
 				out.Funcs = append(out.Funcs, &nf)
 				syms = append(syms, linkSym{m: m, f: f})

@@ -140,6 +140,10 @@ type Func struct {
 	// Local marks internal or private linkage (C static): Link never
 	// resolves other modules' references to it by name.
 	Local bool
+	// Lib marks a function Link took from a library rather than the main
+	// program (the modeled C library): bugs inside it are also keyed by
+	// the program's call site.
+	Lib bool
 }
 
 // IsDecl reports whether f has no body.

@@ -6,7 +6,11 @@
 // symbolic-execution API from a test: klee_make_symbolic and the
 // __VERIFIER_nondet_* functions fill their object with the bytes of the
 // test's next object, read from the .ktest file named by the KTEST_FILE
-// environment variable, as KLEE's replay library does. klee_assume,
+// environment variable, as KLEE's replay library does: objects are matched
+// by position (their names and sizes are checked too; several objects may
+// share a name). In an ASan build klee_make_symbolic also checks, as the
+// engine and KLEE do, that it is given one whole object (a user error
+// otherwise); ReplaySuite therefore replays user-error tests under ASan. klee_assume,
 // reach_error and the like end the process with distinctive exit statuses
 // (ExitAssume, ExitReachError, ...).
 //

@@ -17,7 +17,9 @@ type SuiteOptions struct {
 
 // ReplaySuite builds src natively and replays every test file: the plain
 // build for most tests, an AddressSanitizer build for memory-error tests
-// (natively an out-of-bounds read or a use after free rarely crashes).
+// (natively an out-of-bounds read or a use after free rarely crashes) and
+// user-error tests (the runtime's whole-object check of
+// klee_make_symbolic needs ASan).
 // Paths may be test files or output directories. Binaries are removed
 // afterwards.
 func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOptions) ([]FileResult, error) {
@@ -52,7 +54,9 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 			return results, err
 		}
 		k := t.Outcome.Kind()
-		bin, err := binary(k == testgen.KindPtr || k == testgen.KindFree)
+		// User errors too: under ASan the runtime checks that
+		// klee_make_symbolic covers a whole object, as the engine does.
+		bin, err := binary(k == testgen.KindPtr || k == testgen.KindFree || k == testgen.KindUser)
 		if err != nil {
 			return results, err
 		}

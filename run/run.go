@@ -118,8 +118,26 @@ type BugSummary struct {
 	Message string
 	File    string
 	Line    int
-	Test    int
-	Paths   int
+	// CallFile and CallLine are, for a bug inside the C library, the
+	// program's call that led there ("" and 0 otherwise).
+	CallFile string
+	CallLine int
+	Test     int
+	Paths    int
+}
+
+// calledAt is ", called at FILE:LINE" for a bug inside the C library.
+func (b BugSummary) calledAt() string {
+	if b.CallFile == "" && b.CallLine == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", called at %s:%d", b.CallFile, b.CallLine)
+}
+
+// String is the bug as symx reports it: "FILE:LINE: MESSAGE", with the
+// program's call for a bug inside the C library.
+func (b BugSummary) String() string {
+	return fmt.Sprintf("%s:%d: %s%s", b.File, b.Line, b.Message, b.calledAt())
 }
 
 // Run performs the run described by cfg. It returns an error for bad input
@@ -333,12 +351,14 @@ func linkLibc(prog *ir.Program, posix, withLibc bool, libs []*ir.Program) (*ir.P
 	if len(libs) == 0 {
 		return prog, nil
 	}
-	var o ir.LinkOptions
+	// The executor runs the library's memcpy, memmove and memset for the
+	// llvm.mem* intrinsics whose pointer or length is symbolic.
+	o := ir.LinkOptions{Keep: []string{"memcpy", "memmove", "memset"}}
 	if posix {
 		if f := prog.Func("main"); f == nil || f.IsDecl() {
 			return nil, errors.New("the program has no main function")
 		}
-		o = ir.LinkOptions{RenameMain: userMain, Keep: []string{posixEntry}}
+		o.RenameMain, o.Keep = userMain, append(o.Keep, posixEntry)
 	}
 	return o.Link(prog, libs...)
 }
@@ -368,10 +388,13 @@ type runner struct {
 	args               []string           // the program's command line, as tests record it
 }
 
+// bugKey identifies a distinct bug, KLEE's way (the faulting instruction
+// and the message), plus the program's call site when the fault is
+// inside the C library: strlen(NULL) from three places is three bugs with
+// three tests, where KLEE keeps only the first.
 type bugKey struct {
-	kind string
-	file string
-	line int
+	kind, message string
+	where, site   exec.Location
 }
 
 func (r *runner) open() error {
@@ -429,15 +452,19 @@ func (r *runner) terminated(t *exec.Termination) {
 		r.partial++
 	}
 	if t.Outcome == exec.BugFound {
-		k := bugKey{t.Bug.Kind.String(), t.Bug.Where.File, t.Bug.Where.Line}
+		w := t.Bug.Where
+		k := bugKey{t.Bug.Kind.String(), t.Bug.Message, w, t.Bug.ProgramSite()}
 		if b, seen := r.bugs[k]; seen {
 			b.Paths++
 			write = r.cfg.EmitAllErrors
 		} else {
-			bug = &BugSummary{Kind: k.kind, Message: t.Bug.Message, File: k.file, Line: k.line, Paths: 1}
+			bug = &BugSummary{Kind: k.kind, Message: t.Bug.Message, File: w.File, Line: w.Line, Paths: 1}
+			if k.site != w {
+				bug.CallFile, bug.CallLine = k.site.File, k.site.Line
+			}
 			r.bugs[k] = bug
 			r.bugOrder = append(r.bugOrder, bug)
-			r.messages.Printf(false, "ERROR: %s:%d: %s", k.file, k.line, t.Bug.Message)
+			r.messages.Printf(false, "ERROR: %s", bug)
 		}
 	} else if r.cfg.OnlyNewCoverage && !t.CoveredNew {
 		write = false

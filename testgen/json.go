@@ -30,7 +30,10 @@ import (
 // ..., "file": ..., "line": ..., "stack": [{"func": ..., "file": ...,
 // "line": ...}]}}; an early stop is {"status": "early", "reason": ...}.
 // Readers take an object's contents from "bytes", or from "hex" when
-// "bytes" is absent; the views are informational.
+// "bytes" is absent; the views are informational. "objects" is a list in
+// creation order, not a map: names need not be unique (a helper calling
+// klee_make_symbolic(&v, 4, "v") twice gives two objects named "v", as in
+// KLEE's .ktest files), and consumers match objects by position.
 
 type jsonTest struct {
 	Objects    []jsonObject `json:"objects"`

@@ -129,7 +129,7 @@ func runRun(env *cmdEnv, args []string) error {
 	}
 	w := env.Stdout
 	for _, b := range res.Bugs {
-		fmt.Fprintf(w, "symx: ERROR: %s:%d: %s (%s, test%06d)\n", b.File, b.Line, b.Message, b.Kind, b.Test)
+		fmt.Fprintf(w, "symx: ERROR: %s (%s, test%06d)\n", b, b.Kind, b.Test)
 	}
 	if res.Halted != "" {
 		fmt.Fprintf(w, "symx: halted: %s\n", res.Halted)

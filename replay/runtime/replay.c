@@ -194,10 +194,46 @@ static struct symx_object *symx_next_object(size_t nbytes,
 
 /* ---- KLEE API ---- */
 
-WEAK void klee_make_symbolic(void *addr, size_t nbytes, const char *name) {
+/* symx_fill fills nbytes at addr with the next object of the test. */
+static void symx_fill(void *addr, size_t nbytes, const char *name) {
   struct symx_object *o = symx_next_object(nbytes, name ? name : "unnamed");
   if (nbytes)
     memcpy(addr, o->bytes, nbytes);
+}
+
+/* In an ASan build the runtime checks what the engine checks (KLEE's
+ * rule): klee_make_symbolic covers exactly one whole object. */
+extern const char *__asan_locate_address(void *addr, char *name,
+                                         size_t name_size,
+                                         void **region_address,
+                                         size_t *region_size)
+    __attribute__((weak));
+
+static void symx_check_whole_object(void *addr, size_t nbytes) {
+  char name[64];
+  void *base = NULL;
+  size_t size = 0;
+  const char *kind;
+  if (!__asan_locate_address)
+    return;
+  kind = __asan_locate_address(addr, name, sizeof name, &base, &size);
+  if (!kind || !base ||
+      (strcmp(kind, "heap") && strcmp(kind, "stack") && strcmp(kind, "global")))
+    return; /* not an object ASan knows: nothing to compare */
+  if (base != addr)
+    symx_fail(SYMX_EXIT_USER_ERROR,
+              "user error: invalid pointer given to klee_make_symbolic: "
+              "not the start of an object");
+  if (size != nbytes)
+    symx_fail(SYMX_EXIT_USER_ERROR,
+              "user error: wrong size given to klee_make_symbolic (%lu bytes "
+              "for an object of %lu)",
+              (unsigned long)nbytes, (unsigned long)size);
+}
+
+WEAK void klee_make_symbolic(void *addr, size_t nbytes, const char *name) {
+  symx_check_whole_object(addr, nbytes);
+  symx_fill(addr, nbytes, name);
 }
 
 WEAK void klee_assume(uintptr_t condition) {
@@ -211,7 +247,7 @@ WEAK int klee_range(int begin, int end, const char *name) {
     klee_report_error(__FILE__, __LINE__, "invalid range", "user");
   if (begin + 1 == end)
     return begin; /* as KLEE: no object for a single-value range */
-  klee_make_symbolic(&x, sizeof x, name);
+  symx_fill(&x, sizeof x, name);
   if (x < begin || x >= end)
     symx_fail(SYMX_EXIT_MISMATCH,
               "input mismatch: klee_range value %d of \"%s\" is outside [%d, %d)",
@@ -221,13 +257,13 @@ WEAK int klee_range(int begin, int end, const char *name) {
 
 WEAK int klee_int(const char *name) {
   int x;
-  klee_make_symbolic(&x, sizeof x, name);
+  symx_fill(&x, sizeof x, name);
   return x;
 }
 
 WEAK uintptr_t klee_choose(uintptr_t n) {
   uintptr_t x;
-  klee_make_symbolic(&x, sizeof x, "klee_choose");
+  symx_fill(&x, sizeof x, "klee_choose");
   if (x >= n)
     symx_fail(SYMX_EXIT_MISMATCH,
               "input mismatch: klee_choose value %lu is not below %lu",

@@ -118,9 +118,13 @@
 // # Building
 //
 // go generate runs internal/irgen/mkir, which compiles every .c file with
-// clang-14 (flags in irgen.CFlags: -O1 -fno-builtin, no inlining except
-// always_inline helpers, no vectorization or unrolling) for
+// clang-14 (flags in irgen.CFlags: -O1 -fno-builtin -gline-tables-only,
+// no inlining except always_inline helpers, no vectorization or
+// unrolling) for
 // x86_64-pc-linux-gnu and i386-pc-linux-gnu, links each set with
-// llvm-link-14 -S and strips what differs between machines. The output is
+// llvm-link-14 -S and strips what differs between machines. The line
+// tables name the sources runtime/libc/csrc/*.c: a bug inside the library
+// (strlen given a null pointer) is reported at the library's line, with
+// the program's call in the stack, as KLEE reports bugs in klee-uclibc. The output is
 // deterministic; TestIRCurrent fails when the checked-in files are stale.
 package libc

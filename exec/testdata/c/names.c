@@ -1,5 +1,7 @@
-// Symbolic objects are listed in creation order with KLEE's unique names.
-// want: inputs x x_1 x_2 y klee_range_v
+// Symbolic objects are listed in creation order under the names the
+// program gave, duplicates included, as in KLEE's tests (KLEE makes only
+// its arrays' names unique; ktest objects keep the original names).
+// want: inputs x x x y klee_range_v
 #include <klee/klee.h>
 
 int main(void) {

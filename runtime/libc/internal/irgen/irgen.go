@@ -42,12 +42,16 @@ var Targets = []Target{
 //     memcpy/memset/strlen, nor treat its functions as the builtins;
 //   - no vectorization or unrolling: scalar code the engine executes
 //     byte by byte;
+//   - -gline-tables-only: source locations (file, line, column) and
+//     nothing else, so that a bug inside the library is reported at its
+//     line in runtime/libc/csrc, with the caller's line in the stack, as
+//     KLEE reports bugs in klee-uclibc;
 //   - no stack protector, no unwind tables, no identification metadata;
 //     no PIC and no frame pointer whatever the distribution's clang
 //     defaults to, so that the output is the same everywhere.
 var CFlags = []string{
 	"-std=gnu11",
-	"-O1", "-g0",
+	"-O1", "-gline-tables-only",
 	"-fno-inline-functions",
 	"-fno-builtin",
 	"-fno-vectorize", "-fno-slp-vectorize", "-fno-unroll-loops",
@@ -56,6 +60,10 @@ var CFlags = []string{
 	"-fno-ident",
 	"-Wall", "-Wextra", "-Werror",
 }
+
+// SourcePath is the directory the library's debug locations name: the
+// sources' place in the symx repository.
+const SourcePath = "runtime/libc/csrc"
 
 // Tools locates clang-14 and llvm-link-14 on PATH.
 func Tools() (clang, link string, err error) {
@@ -119,7 +127,8 @@ func Build(srcDir, incDir string, t Target) ([]byte, error) {
 		args := []string{"--target=" + t.Triple}
 		args = append(args, CFlags...)
 		args = append(args,
-			"-ffile-prefix-map="+srcDir+"=.",
+			"-ffile-prefix-map="+srcDir+"="+SourcePath,
+			"-ffile-prefix-map="+incDir+"=runtime/include",
 			"-I", ".", "-I", incDir,
 			"-emit-llvm", "-c", "-o", bc, name)
 		cmd := exec.Command(clang, args...)
@@ -154,15 +163,21 @@ var (
 	moduleID  = regexp.MustCompile(`(?m)^; ModuleID = .*\n`)
 	sourceFN  = regexp.MustCompile(`(?m)^source_filename = .*\n`)
 	identLine = regexp.MustCompile(`(?m)^!llvm\.ident = .*\n`)
+	// dbgNoParse is the debug location of a phi or a freeze, which llir's
+	// parser does not accept (neither can fault, so symx never reports
+	// their location).
+	dbgNoParse = regexp.MustCompile(`(?m)^(\s+%\S+ = (?:phi|freeze) .*), !dbg !\d+$`)
 )
 
 // Normalize removes what may differ between machines building the same
 // sources with the same LLVM version (module id, source file name,
-// compiler identification) and prepends Header.
+// compiler identification) and the debug locations llir cannot parse,
+// and prepends Header.
 func Normalize(text []byte) []byte {
 	text = moduleID.ReplaceAll(text, nil)
 	text = sourceFN.ReplaceAll(text, nil)
 	text = identLine.ReplaceAll(text, nil)
+	text = dbgNoParse.ReplaceAll(text, []byte("$1"))
 	text = bytes.TrimLeft(text, "\n")
 	return append([]byte(Header), text...)
 }

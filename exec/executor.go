@@ -596,7 +596,7 @@ func (x *Executor) solveInputs(s *State, t *Termination) {
 	t.Inputs = make([]Input, len(s.symbolics))
 	for i, sym := range s.symbolics {
 		b := make([]byte, sym.Array.Size)
-		copy(b, m.Bytes(sym.Array))
+		m.Fill(sym.Array, b)
 		t.Inputs[i] = Input{Name: sym.Name, Bytes: b, Nondet: sym.Nondet != ""}
 		if sym.Nondet != "" {
 			var v uint64

@@ -137,10 +137,11 @@ const (
 	BugUser                           // klee_report_error, invalid klee_assume, misuse of the API
 	BugModel                          // misuse of an environment model
 	BugExternal                       // call to an unknown external function
+	BugSolver                         // a query timed out or the solver failed (KLEE's Solver termination)
 )
 
 var bugKindNames = [...]string{"", "assert", "ptr", "free", "div", "abort", "reach_error",
-	"unreachable", "overflow", "readonly", "exec", "user", "model", "external"}
+	"unreachable", "overflow", "readonly", "exec", "user", "model", "external", "solver"}
 
 func (k BugKind) String() string {
 	if int(k) < len(bugKindNames) && k != 0 {
@@ -226,7 +227,9 @@ type Stats struct {
 	Queries      uint64
 	Repairs      uint64 // feasibility answered by model repair instead of a query
 	QueryTime    time.Duration
-	States       int // live states now
+	// SolverTimeouts counts queries abandoned at MaxSolverTime.
+	SolverTimeouts uint64
+	States         int // live states now
 	MaxStates    int // most live states at once
 	Elapsed      time.Duration
 	Coverage     *Coverage

@@ -119,6 +119,7 @@ func TestKindTable(t *testing.T) {
 		KindAssert: "assert", KindPtr: "ptr", KindFree: "free", KindDiv: "div", KindAbort: "abort",
 		KindReachError: "reach_error", KindUnreachable: "unreachable", KindOverflow: "overflow",
 		KindReadOnly: "readonly", KindExec: "exec", KindUser: "user", KindModel: "model", KindExternal: "external",
+		KindSolver: "solver",
 	}
 	if len(Kinds()) != len(want) {
 		t.Fatalf("Kinds() has %d kinds, want %d", len(Kinds()), len(want))

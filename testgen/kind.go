@@ -25,6 +25,7 @@ const (
 	KindUser             // klee_report_error
 	KindModel            // misuse of an environment model
 	KindExternal         // failing or unsupported external call
+	KindSolver           // a query timed out or the solver failed
 	numKinds
 )
 
@@ -48,6 +49,7 @@ var kindTable = [numKinds]struct {
 	KindUser:        {"user", "user error"},
 	KindModel:       {"model", "model error"},
 	KindExternal:    {"external", "external call error"},
+	KindSolver:      {"solver", "solver error"},
 }
 
 // Kinds returns every bug kind (KindNone excluded) in table order.

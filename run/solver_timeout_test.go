@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -91,19 +92,7 @@ func TestSolverTimeout(t *testing.T) {
 		}
 	}
 	sort.Ints(exits)
-	if want := []int{0, 0, 1, 2}; !equalInts(exits, want) {
+	if want := []int{0, 0, 1, 2}; !slices.Equal(exits, want) {
 		t.Errorf("exit codes of the other paths %v, want %v", exits, want)
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

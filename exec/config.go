@@ -227,12 +227,13 @@ type Stats struct {
 	Queries      uint64
 	Repairs      uint64 // feasibility answered by model repair instead of a query
 	QueryTime    time.Duration
-	// SolverTimeouts counts queries abandoned at MaxSolverTime.
-	SolverTimeouts uint64
-	States         int // live states now
+	States       int // live states now
 	MaxStates    int // most live states at once
 	Elapsed      time.Duration
 	Coverage     *Coverage
+
+	// SolverTimeouts counts queries abandoned at MaxSolverTime.
+	SolverTimeouts uint64
 }
 
 // Paths is the number of paths that produced a test.

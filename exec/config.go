@@ -173,10 +173,11 @@ const (
 	BugModel                          // misuse of an environment model
 	BugExternal                       // call to an unknown external function
 	BugOvershift                      // shift by the width or more (KLEE's --check-overshift)
+	BugSolver                         // a query timed out or the solver failed (KLEE's Solver termination)
 )
 
 var bugKindNames = [...]string{"", "assert", "ptr", "free", "div", "abort", "reach_error",
-	"unreachable", "overflow", "readonly", "exec", "user", "model", "external", "overshift"}
+	"unreachable", "overflow", "readonly", "exec", "user", "model", "external", "overshift", "solver"}
 
 func (k BugKind) String() string {
 	if int(k) < len(bugKindNames) && k != 0 {
@@ -280,6 +281,9 @@ type Stats struct {
 	MaxStates    int // most live states at once
 	Elapsed      time.Duration
 	Coverage     *Coverage
+
+	// SolverTimeouts counts queries abandoned at MaxSolverTime.
+	SolverTimeouts uint64
 }
 
 // Paths is the number of paths that produced a test.

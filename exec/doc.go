@@ -160,6 +160,12 @@
 // stack (Bug.ProgramSite). A Go panic while
 // running a state is recovered and ends that state alone with an internal
 // error; the run goes on.
+//
+// A query that fails ends its state as KLEE's terminateStateOnSolverError
+// does: a "solver" bug (testNNNNNN.solver.err), whose test comes from the
+// path's last model. A query past Config.MaxSolverTime is abandoned
+// ("query timed out", KLEE's "Query timed out (fork)." and the like) and
+// counted in Stats.SolverTimeouts; the other states go on.
 package exec
 
 //go:generate go run ./internal/genll

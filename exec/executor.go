@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"runtime/metrics"
 	"sort"
-	"strings"
 	"sync"
 	"time"
 
@@ -656,7 +655,7 @@ func (x *Executor) solveInputs(s *State, t *Termination) {
 	t.Inputs = make([]Input, len(s.symbolics))
 	for i, sym := range s.symbolics {
 		b := make([]byte, sym.Array.Size)
-		copy(b, m.Bytes(sym.Array))
+		m.Fill(sym.Array, b)
 		t.Inputs[i] = Input{Name: sym.Name, Bytes: b, Nondet: sym.Nondet != ""}
 		if sym.Nondet != "" {
 			var v uint64
@@ -695,6 +694,7 @@ func (x *Executor) check(s *State, cs []expr.Expr) (solver.Response, error) {
 
 // checkCtx is check under a given parent context.
 func (x *Executor) checkCtx(ctx context.Context, s *State, cs []expr.Expr) (solver.Response, error) {
+	parent := ctx
 	if x.cfg.MaxSolverTime > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, x.cfg.MaxSolverTime)
@@ -709,6 +709,10 @@ func (x *Executor) checkCtx(ctx context.Context, s *State, cs []expr.Expr) (solv
 	d := time.Since(start)
 	x.stats.Queries++
 	x.stats.QueryTime += d
+	if errors.Is(err, context.DeadlineExceeded) && parent.Err() == nil {
+		x.stats.SolverTimeouts++
+		err = fmt.Errorf("%w: %w", errQueryTimeout, err)
+	}
 	for _, o := range x.subs.query {
 		o.Query(s, q, r, err, d)
 	}
@@ -833,18 +837,24 @@ func (x *Executor) concretize(s *State, e expr.Expr, loc ir.Loc, why string) (ui
 	return v, nil
 }
 
-// solverFailed ends s early after a failed query. When the query failed
-// because the run is being cancelled, s stays alive, positioned at the
-// instruction it was executing, so the halt can dump it with a test.
+// errQueryTimeout marks a query abandoned at MaxSolverTime.
+var errQueryTimeout = errors.New("query timed out")
+
+// solverFailed ends s after a failed query with a solver error, as KLEE's
+// terminateStateOnSolverError does ("Query timed out (fork)." and the
+// like, in a .solver.err file): the path's test is written from its last
+// model, the other paths go on. When the query failed because the run is
+// being cancelled, s stays alive, positioned at the instruction it was
+// executing, so the halt can dump it with a test.
 func (x *Executor) solverFailed(s *State, err error) {
 	if x.queryCtx != nil && x.queryCtx.Err() != nil {
 		return
 	}
-	reason := "solver failure: " + err.Error()
-	if errors.Is(err, context.DeadlineExceeded) || strings.Contains(err.Error(), "deadline") {
-		reason = "solver timeout"
+	msg := "solver failure: " + err.Error()
+	if errors.Is(err, errQueryTimeout) {
+		msg = fmt.Sprintf("query timed out (--max-solver-time=%v)", x.cfg.MaxSolverTime)
 	}
-	x.terminateEarly(s, reason)
+	x.terminateBug(s, BugSolver, msg, "")
 }
 
 // sortStates orders states by ID (for deterministic iteration).

@@ -29,13 +29,10 @@ func (x *Executor) repairModel(s *State, c expr.Expr) *expr.Assignment {
 		return nil
 	}
 	cur := make([]byte, arr.Size)
-	copy(cur, m.Bytes(arr))
+	m.Fill(arr, cur)
 	orig := cur[idx]
-	m2 := &expr.Assignment{Values: make(map[*expr.Array][]byte, len(m.Values)+1)}
-	for a, b := range m.Values {
-		m2.Values[a] = b
-	}
-	m2.Values[arr] = cur
+	m2 := m.Copy()
+	m2.Set(arr, cur)
 	ev := expr.NewEvaluator(m2)
 	order := candidates(c, orig)
 	for _, v := range order.v[:order.n] {

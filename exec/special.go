@@ -280,10 +280,7 @@ func (x *Executor) newSymbolic(s *State, name string, size uint64, obj *mem.Obje
 	if i := len(s.symbolics) - 1; s.seeded && i < len(s.replay) {
 		// Extend the seed: the new array takes the replayed bytes. The
 		// model may be shared with other states, so it is copied.
-		m := expr.NewAssignment()
-		for a, b := range s.model.Values {
-			m.Values[a] = b
-		}
+		m := s.model.Copy()
 		b := make([]byte, size)
 		copy(b, s.replay[i].Bytes)
 		m.Set(arr, b)

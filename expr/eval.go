@@ -1,25 +1,112 @@
 package expr
 
-// Assignment gives every symbolic array its bytes: a model. Arrays it does
-// not mention read as zero, and so do bytes past the end of a slice.
+import "maps"
+
+// Assignment gives every symbolic array its bytes: a model. Byte i of
+// array a is Values[a][i] when i < len(Values[a]), else Sparse[a][i];
+// every byte it does not mention is zero.
+//
+// Values holds the dense prefix of each array, Sparse the bytes far past
+// it: a model of a read of a 4 GiB array at 0xffffffff holds one map
+// entry, not the array. Builders put a byte where SetByte decides;
+// entries of Sparse below len(Values[a]) are shadowed, never read.
 type Assignment struct {
 	Values map[*Array][]byte
+	Sparse map[*Array]map[uint64]byte
 }
+
+// MaxDense is the size up to which SetByte keeps an array's bytes in a
+// dense slice: every byte of an array up to this size, the bytes below it
+// of a larger one; bytes at larger indices go to Sparse.
+const MaxDense = 1 << 16
 
 // NewAssignment returns an empty assignment.
 func NewAssignment() *Assignment { return &Assignment{Values: map[*Array][]byte{}} }
 
-// Bytes returns the bytes of a (nil when unassigned).
+// Bytes returns the dense bytes of a (nil when unassigned); bytes past
+// them may be in Sparse. Fill reads every byte.
 func (m *Assignment) Bytes(a *Array) []byte { return m.Values[a] }
 
-// Set assigns a's bytes.
+// Set assigns a's bytes [0, len(b)); bytes past b keep their values.
 func (m *Assignment) Set(a *Array, b []byte) { m.Values[a] = b }
 
-// Clone copies the assignment (byte slices included).
+// Byte returns byte i of a under m.
+func (m *Assignment) Byte(a *Array, i uint64) byte {
+	b := m.Values[a]
+	if i < uint64(len(b)) {
+		return b[i]
+	}
+	if m.Sparse != nil {
+		return m.Sparse[a][i]
+	}
+	return 0
+}
+
+// SetByte sets byte i of a, in place: in the dense slice when i is below
+// MaxDense and a's size (growing it), else in Sparse. The slice may be
+// shared with a Copy, so SetByte is for assignments being built.
+func (m *Assignment) SetByte(a *Array, i uint64, v byte) {
+	b := m.Values[a]
+	switch {
+	case i < uint64(len(b)):
+		b[i] = v
+	case i < min(a.Size, MaxDense):
+		if v != 0 {
+			b = append(b, make([]byte, i+1-uint64(len(b)))...)
+			b[i] = v
+			m.Values[a] = b
+		}
+	case v != 0:
+		if m.Sparse == nil {
+			m.Sparse = map[*Array]map[uint64]byte{}
+		}
+		if m.Sparse[a] == nil {
+			m.Sparse[a] = map[uint64]byte{}
+		}
+		m.Sparse[a][i] = v
+	default:
+		delete(m.Sparse[a], i)
+	}
+}
+
+// Fill copies bytes [0, len(dst)) of a into dst.
+func (m *Assignment) Fill(a *Array, dst []byte) {
+	n := copy(dst, m.Values[a])
+	clear(dst[n:])
+	for i, v := range m.Sparse[a] {
+		if i >= uint64(n) && i < uint64(len(dst)) {
+			dst[i] = v
+		}
+	}
+}
+
+// Copy returns a shallow copy: its own maps, sharing the byte slices and
+// sparse tables (replace them with Set, not SetByte).
+func (m *Assignment) Copy() *Assignment {
+	c := &Assignment{Values: make(map[*Array][]byte, len(m.Values)+1)}
+	for a, b := range m.Values {
+		c.Values[a] = b
+	}
+	if m.Sparse != nil {
+		c.Sparse = make(map[*Array]map[uint64]byte, len(m.Sparse))
+		for a, t := range m.Sparse {
+			c.Sparse[a] = t
+		}
+	}
+	return c
+}
+
+// Clone copies the assignment (byte slices and sparse tables included).
 func (m *Assignment) Clone() *Assignment {
 	c := &Assignment{Values: make(map[*Array][]byte, len(m.Values))}
 	for a, b := range m.Values {
 		c.Values[a] = append([]byte(nil), b...)
+	}
+	for a, t := range m.Sparse {
+		if c.Sparse == nil {
+			c.Sparse = make(map[*Array]map[uint64]byte, len(m.Sparse))
+		}
+		c.Sparse[a] = maps.Clone(t)
 	}
 	return c
 }
@@ -34,11 +121,7 @@ func (m *Assignment) byteAt(a *Array, i uint64) uint64 {
 	if m == nil {
 		return 0
 	}
-	b := m.Values[a]
-	if i < uint64(len(b)) {
-		return uint64(b[i])
-	}
-	return 0
+	return uint64(m.Byte(a, i))
 }
 
 // Evaluator computes expression values under one assignment, memoizing

@@ -252,3 +252,72 @@ func TestPanicsOnSortErrors(t *testing.T) {
 		}()
 	}
 }
+
+// TestAssignmentSparse checks the dense/sparse split of models: bytes far
+// past an array's dense part live in Sparse, read back through Byte, Fill
+// and the evaluator, and copies do not alias what they must not.
+func TestAssignmentSparse(t *testing.T) {
+	huge := NewArray("huge", 1<<32)
+	small := NewArray("small", 4)
+	m := NewAssignment()
+	writes := []struct {
+		a *Array
+		i uint64
+		v byte
+	}{
+		{small, 2, 7}, {small, 100, 9}, // past small's size: sparse
+		{huge, 3, 1}, {huge, MaxDense - 1, 2}, {huge, MaxDense, 3}, {huge, 1<<32 - 1, 5},
+		{huge, 1 << 40, 6}, // past the index space: held all the same
+	}
+	for _, w := range writes {
+		m.SetByte(w.a, w.i, w.v)
+	}
+	if n := len(m.Bytes(small)); n != 3 {
+		t.Errorf("small: %d dense bytes, want 3", n)
+	}
+	if n := len(m.Bytes(huge)); n != MaxDense {
+		t.Errorf("huge: %d dense bytes, want %d", n, MaxDense)
+	}
+	if n := len(m.Sparse[huge]); n != 3 {
+		t.Errorf("huge: %d sparse bytes, want 3", n)
+	}
+	c := m.Clone()
+	for _, w := range writes {
+		for name, a := range map[string]*Assignment{"m": m, "clone": c} {
+			if got := a.Byte(w.a, w.i); got != w.v {
+				t.Errorf("%s: byte %d of %s = %d, want %d", name, w.i, w.a, got, w.v)
+			}
+		}
+		if w.i < 1<<32 {
+			r := Read(UpdateList{Root: w.a}, Const(w.i, 32))
+			if got := Eval(r, m); got != uint64(w.v) {
+				t.Errorf("eval %v = %d, want %d", r, got, w.v)
+			}
+		}
+	}
+	if m.Byte(huge, 4) != 0 || m.Byte(small, 99) != 0 {
+		t.Error("unset bytes are not zero")
+	}
+	dst := make([]byte, 101)
+	for i := range dst {
+		dst[i] = 0xee
+	}
+	m.Fill(small, dst)
+	for i, v := range dst {
+		want := map[int]byte{2: 7, 100: 9}[i]
+		if v != want {
+			t.Errorf("Fill: byte %d = %d, want %d", i, v, want)
+		}
+	}
+	// Set on a Copy replaces the dense part and shadows sparse bytes in
+	// its range, leaving the original alone.
+	cp := m.Copy()
+	cp.Set(small, make([]byte, 200))
+	if cp.Byte(small, 100) != 0 || cp.Byte(small, 2) != 0 || m.Byte(small, 100) != 9 {
+		t.Error("Set on a copy: wrong shadowing or aliasing")
+	}
+	m.SetByte(huge, 1<<32-1, 0)
+	if m.Byte(huge, 1<<32-1) != 0 || c.Byte(huge, 1<<32-1) != 5 {
+		t.Error("clearing a sparse byte: wrong value or the clone aliases it")
+	}
+}

@@ -128,7 +128,7 @@ func Compare(expected testgen.Outcome, got Outcome) Verdict {
 		ok = crashed(FaultUnreachable)
 	case testgen.KindUser:
 		ok = got.Status == UserError
-	default: // exec, model, external: the engine's own errors
+	default: // exec, model, external, solver: the engine's own errors
 		return Verdict{Unchecked, fmt.Sprintf("%s errors are not observable natively; replay: %s", kind, got)}
 	}
 	if ok {

@@ -111,6 +111,7 @@ func addStats(a, b exec.Stats) exec.Stats {
 	b.Forks += a.Forks
 	b.Queries += a.Queries
 	b.QueryTime += a.QueryTime
+	b.SolverTimeouts += a.SolverTimeouts
 	b.Elapsed += a.Elapsed
 	b.MaxStates = max(a.MaxStates, b.MaxStates)
 	if b.Coverage != nil {

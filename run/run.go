@@ -587,6 +587,9 @@ func (r *runner) writeInfo(res *Result) error {
 	if res.Halted != "" {
 		fmt.Fprintf(&b, "halted: %s\n", res.Halted)
 	}
+	// Queries abandoned at --max-solver-time (each ended its path with a
+	// solver error).
+	fmt.Fprintf(&b, "solver timeouts: %d\n", res.Stats.SolverTimeouts)
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
 	}

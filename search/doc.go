@@ -11,9 +11,9 @@
 // No name means KLEE's default, random-path interleaved with nurs:covnew;
 // several names interleave round robin (Interleaved); Options.Batch*
 // wraps the result in KLEE's BatchingSearcher (Batching). New returns a
-// Setup: the searcher, the DecisionHooks to put in exec.Config.BranchHooks,
-// an optional SolverObserver (nurs:qc), and Bind, to call with the
-// executor after exec.New (md2u's coverage).
+// Setup: the searcher, the subscribers to put in exec.Config.Subscribers
+// (decisions for SGS and nurs, query costs for nurs:qc), and Bind, to
+// call with the executor after exec.New (md2u's coverage).
 //
 // Approximations of KLEE, documented on the types: icnt counts executions
 // of the branch edge a state last took (not of its exact instruction);

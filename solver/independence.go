@@ -87,10 +87,13 @@ func (s *independence) Check(ctx context.Context, q Query) (Response, error) {
 				if _, done := m.Values[a]; done {
 					continue
 				}
-				if b, ok := r.Model.Values[a]; ok {
-					m.Values[a] = b
-				} else {
-					m.Values[a] = make([]byte, a.Size)
+				// Absent arrays read as zero.
+				m.Values[a] = r.Model.Values[a]
+				if t := r.Model.Sparse[a]; t != nil {
+					if m.Sparse == nil {
+						m.Sparse = map[*expr.Array]map[uint64]byte{}
+					}
+					m.Sparse[a] = t
 				}
 			}
 		}

@@ -33,8 +33,9 @@ type Query struct {
 }
 
 // Response answers a Query. Model is set when Result is Sat: it assigns
-// every symbolic array the constraints read (bytes past what the model
-// mentions read as zero).
+// every symbolic array the constraints read, including bytes far past an
+// array's size, which live in the assignment's sparse part (bytes the
+// model does not mention read as zero; read them with Byte or Fill).
 type Response struct {
 	Result Result
 	Model  *expr.Assignment

@@ -35,6 +35,7 @@ type Sample struct {
 	TotalInsts      uint64
 	CoveredBranches uint64
 	TotalBranches   uint64
+	SolverTimeouts  uint64 // queries abandoned at --max-solver-time
 }
 
 // column binds a run.stats column name to the field it fills.
@@ -78,6 +79,7 @@ var columns = []column{
 	uintCol("total_insts", func(s *Sample) *uint64 { return &s.TotalInsts }),
 	uintCol("covered_branches", func(s *Sample) *uint64 { return &s.CoveredBranches }),
 	uintCol("total_branches", func(s *Sample) *uint64 { return &s.TotalBranches }),
+	uintCol("solver_timeouts", func(s *Sample) *uint64 { return &s.SolverTimeouts }),
 }
 
 // ReadStats parses a run.stats time series. The header must name the

@@ -120,6 +120,7 @@ func TestKindTable(t *testing.T) {
 		KindReachError: "reach_error", KindUnreachable: "unreachable", KindOverflow: "overflow",
 		KindReadOnly: "readonly", KindExec: "exec", KindUser: "user", KindModel: "model", KindExternal: "external",
 		KindOvershift: "overshift",
+		KindSolver:    "solver",
 	}
 	if len(Kinds()) != len(want) {
 		t.Fatalf("Kinds() has %d kinds, want %d", len(Kinds()), len(want))

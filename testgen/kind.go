@@ -26,6 +26,7 @@ const (
 	KindModel            // misuse of an environment model
 	KindExternal         // failing or unsupported external call
 	KindOvershift        // shift by the bit width or more (KLEE's --check-overshift)
+	KindSolver           // a query timed out or the solver failed
 	numKinds
 )
 
@@ -50,6 +51,7 @@ var kindTable = [numKinds]struct {
 	KindModel:       {"model", "model error"},
 	KindExternal:    {"external", "external call error"},
 	KindOvershift:   {"overshift", "overshift error"},
+	KindSolver:      {"solver", "solver error"},
 }
 
 // Kinds returns every bug kind (KindNone excluded) in table order.

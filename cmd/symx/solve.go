@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"time"
 
@@ -160,11 +161,18 @@ func unsatisfied(cs []expr.Expr, m *expr.Assignment) int {
 	return -1
 }
 
-// maxModelBytes bounds the bytes printed per array.
-const maxModelBytes = 4096
+// maxModelBytes bounds the bytes printed per array, and maxFarBytes the
+// nonzero bytes listed by index past them.
+const (
+	maxModelBytes = 4096
+	maxFarBytes   = 64
+)
 
 // printModel prints the value of each declared constant and the bytes of
-// each other symbolic array.
+// each other symbolic array: all of a small array; of a larger one the
+// bytes up to the last nonzero one among the first maxModelBytes, its
+// size, and its further nonzero bytes by index (a model is sparse past
+// the bytes it needs, so a 4 GiB array prints as the few bytes it has).
 func printModel(w io.Writer, sc *smtlib.Script, m *expr.Assignment) {
 	isVar := map[*expr.Array]bool{}
 	for _, v := range sc.Vars {
@@ -183,24 +191,62 @@ func printModel(w io.Writer, sc *smtlib.Script, m *expr.Assignment) {
 		if a.IsConst() || isVar[a] {
 			continue
 		}
-		b := m.Bytes(a)
-		n := max(a.Size, uint64(len(b)))
-		var sb strings.Builder
-		for i := uint64(0); i < min(n, maxModelBytes); i++ {
-			if i > 0 {
-				sb.WriteByte(' ')
-			}
-			var v byte
-			if i < uint64(len(b)) {
-				v = b[i]
-			}
-			fmt.Fprintf(&sb, "%02x", v)
-		}
-		if n > maxModelBytes {
-			fmt.Fprintf(&sb, " ... (%d bytes)", n)
-		}
-		fmt.Fprintf(w, "  %s = [%s]\n", a.Name, sb.String())
+		fmt.Fprintf(w, "  %s = %s\n", a.Name, arrayModel(a, m))
 	}
+}
+
+// arrayModel formats a's bytes under m (see printModel).
+func arrayModel(a *expr.Array, m *expr.Assignment) string {
+	dense := m.Bytes(a)
+	n := max(a.Size, uint64(len(dense)))
+	for i := range m.Sparse[a] {
+		n = max(n, i+1)
+	}
+	shown := n
+	if n > maxModelBytes {
+		shown = 0
+		for i := uint64(0); i < maxModelBytes; i++ {
+			if m.Byte(a, i) != 0 {
+				shown = i + 1
+			}
+		}
+	}
+	var far []uint64 // nonzero bytes past the shown ones
+	for i := shown; i < uint64(len(dense)); i++ {
+		if dense[i] != 0 {
+			far = append(far, i)
+		}
+	}
+	for i, v := range m.Sparse[a] {
+		if i >= max(shown, uint64(len(dense))) && v != 0 {
+			far = append(far, i)
+		}
+	}
+	slices.Sort(far)
+	var sb strings.Builder
+	sb.WriteByte('[')
+	for i := uint64(0); i < shown; i++ {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		fmt.Fprintf(&sb, "%02x", m.Byte(a, i))
+	}
+	sb.WriteByte(']')
+	if n > shown {
+		fmt.Fprintf(&sb, " ... (%d bytes", n)
+		if len(far) > 0 {
+			sb.WriteString("; nonzero:")
+			for k, i := range far {
+				if k == maxFarBytes {
+					fmt.Fprintf(&sb, " and %d more", len(far)-k)
+					break
+				}
+				fmt.Fprintf(&sb, " [#x%0*x]=%02x", int(a.IndexWidth/4), i, m.Byte(a, i))
+			}
+		}
+		sb.WriteByte(')')
+	}
+	return sb.String()
 }
 
 func printSolveStats(w io.Writer, s solver.Solver, files int, el time.Duration) {

@@ -142,12 +142,10 @@ func (in *instance) expand(rv *readVar, steps int) {
 	}
 }
 
-// maxExtend bounds how far past its declared size a model may give an
-// array bytes (for reads out of bounds of the declared size).
-const maxExtend = 1 << 20
-
 // model builds the assignment of every symbolic array q reads from the
-// bytes tab defines; all other bytes are zero.
+// bytes tab defines; all other bytes are zero. Bytes far past an array's
+// size (reads out of its bounds, or arrays as large as their index space)
+// go to the assignment's sparse part, so the model costs what tab holds.
 func (in *instance) model(q solver.Query, tab map[cell]entry) *expr.Assignment {
 	m := expr.NewAssignment()
 	for _, c := range q.Constraints {
@@ -157,23 +155,9 @@ func (in *instance) model(q solver.Query, tab map[cell]entry) *expr.Assignment {
 			}
 		}
 	}
-	need := make(map[*expr.Array]uint64, len(m.Values))
 	for c, e := range tab {
-		if e.val != 0 && c.idx >= need[c.arr] {
-			need[c.arr] = c.idx + 1
-		}
-	}
-	for a := range m.Values {
-		n := a.Size
-		if need[a] > n && need[a] <= n+maxExtend {
-			n = need[a]
-		}
-		m.Values[a] = make([]byte, n)
-	}
-	for c, e := range tab {
-		b := m.Values[c.arr]
-		if c.idx < uint64(len(b)) {
-			b[c.idx] = byte(e.val)
+		if _, ok := m.Values[c.arr]; ok {
+			m.SetByte(c.arr, c.idx, byte(e.val))
 		}
 	}
 	return m

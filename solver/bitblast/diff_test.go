@@ -49,6 +49,9 @@ var diffConfigs = []struct {
 		Widths: []expr.Width{8, 16, 32, 64}, Writes: 2, MaxArithWidth: 16}, 300},
 	{"arith32", randq.Config{Arrays: 2, Size: 8, Depth: 2, Constraints: 2,
 		Widths: []expr.Width{32}, Writes: 1}, 60},
+	// Reads far past the arrays' sizes: models must hold those bytes.
+	{"far", randq.Config{Arrays: 2, Size: 4, Depth: 3, Constraints: 3,
+		Widths: []expr.Width{1, 8, 16, 32}, Writes: 2, MaxArithWidth: 16, Far: true}, 300},
 }
 
 // TestDiffZ3 compares bitblast, alone and under the chain, with z3 on
@@ -89,6 +92,10 @@ func TestDiffZ3(t *testing.T) {
 							return
 						}
 						want[i] = r.Result
+						if r.Result == solver.Sat && !satisfies(r.Model, qs[i]) {
+							errs <- fmt.Errorf("query %d: z3's model does not satisfy:\n%v", i, qs[i])
+							return
+						}
 					}
 				}(w, zs)
 			}

@@ -24,8 +24,17 @@
 // only when a model violates them (arrays.go). Each abstract model is
 // handed to Options.Observer as a partial model, the MuSE paper's partial
 // solutions. Small constant tables are encoded eagerly as multiplexers.
+// Models hold the bytes the reads define and nothing else: bytes far past
+// an array's size (a read of a 4 GiB array at 0xffffffff) go to the
+// assignment's sparse part, never into a slice of the array's size.
 //
-// Check honours the context: a deadline is passed to gini, cancellation is
-// polled between time slices, and both yield Unknown with ctx.Err().
+// Check honours the context for the whole query, refinement rounds
+// included: encoding polls it as the circuit grows, each round checks it,
+// a deadline is passed to gini and cancellation is polled between time
+// slices; all yield Unknown with ctx.Err(). gini checks its clock only
+// every so many propagations, so a SAT call still running shortly after
+// the query's end is abandoned to its goroutine (it stops at its next
+// check) with the instance, and the query returns on time. Timeouts are
+// counted (bitblast.timeouts; bitblast.late for the abandoned calls).
 // A Solver is safe for concurrent use: each Check borrows an instance.
 package bitblast

@@ -1,6 +1,7 @@
 package bitblast
 
 import (
+	"context"
 	"math/bits"
 
 	"github.com/go-air/gini/logic"
@@ -39,7 +40,20 @@ type blaster struct {
 	// upds caches the literals of update lists (their index and value
 	// words), shared by every read through the same list.
 	upds map[*expr.Update][]z.Lit
+	// ctx is the running query's context, polled whenever the circuit
+	// has grown by pollGates since the last poll: a huge term must not
+	// outlive the query's deadline.
+	ctx      context.Context
+	nextPoll int
 }
+
+// pollGates is how many gates are built between polls of the context
+// (some hundred microseconds of encoding).
+const pollGates = 1 << 14
+
+// outOfTime is panicked by enc when the query's context is done, and
+// recovered by instance.check.
+type outOfTime struct{ err error }
 
 func newBlaster() *blaster {
 	return &blaster{
@@ -56,6 +70,12 @@ func (b *blaster) lit(e *expr.Node) z.Lit { return b.enc(e)[0] }
 func (b *blaster) enc(e *expr.Node) []z.Lit {
 	if w, ok := b.cache[e]; ok {
 		return w
+	}
+	if n := b.c.Len(); n >= b.nextPoll && b.ctx != nil {
+		b.nextPoll = n + pollGates
+		if err := b.ctx.Err(); err != nil {
+			panic(outOfTime{err})
+		}
 	}
 	w := b.encode(e)
 	b.cache[e] = w

@@ -44,6 +44,9 @@ type instance struct {
 
 	maxSatVars int
 	satGen     uint32 // which solver the readVars' added counts refer to
+	// abandoned: a SAT call overran its time and still runs on its own
+	// goroutine; the instance must not be used again.
+	abandoned bool
 }
 
 func newInstance(maxSatVars int) *instance {
@@ -192,7 +195,21 @@ type outcome struct {
 	err   error
 }
 
-func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observer) outcome {
+// check decides q. The query's context bounds all of it: encoding polls it
+// (enc), the refinement loop checks it every round, and each SAT call
+// runs under its deadline (solve).
+func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observer) (out outcome) {
+	in.ctx = ctx
+	defer func() {
+		in.ctx = nil
+		if r := recover(); r != nil {
+			o, ok := r.(outOfTime)
+			if !ok {
+				panic(r)
+			}
+			out = outcome{res: solver.Unknown, err: o.err}
+		}
+	}()
 	in.stamp++
 	if in.stamp == 0 { // wrapped: forget old stamps
 		clear(in.seen)
@@ -243,6 +260,9 @@ func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observ
 	}
 	in.roots = append(in.roots, in.assume...)
 	in.roots = append(in.roots, in.pending...)
+	if err := ctx.Err(); err != nil {
+		return outcome{res: solver.Unknown, err: err}
+	}
 	in.numberInputs()
 	in.mark, _ = in.c.CnfSince(&in.mapr, in.mark, in.roots...)
 	for _, l := range in.pending {
@@ -294,10 +314,18 @@ func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observ
 // deadline of its last Try, so every call must pass one.
 const forever = 100 * 365 * 24 * time.Hour
 
-// solve runs the SAT solver under the query's assumptions. A cancellable
-// context is polled between growing time slices; the learnt clauses
-// survive from slice to slice. A deadline also caps the slice that reaches
-// it (gini checks its clock as it propagates).
+// solve runs the SAT solver under the query's assumptions: 1 sat, -1
+// unsat, 0 out of time or cancelled. A cancellable context is polled
+// between growing time slices; the learnt clauses survive from slice to
+// slice. A deadline also caps the slice that reaches it.
+//
+// gini checks its clock only every 20000 propagations, and not while it
+// analyses a run of conflicts: on the large circuits of floating-point
+// code (issue 16's strtod queries) its checks were up to 0.4 s apart on a
+// loaded machine. Each slice therefore runs on its own goroutine;
+// when it runs lateGrace past the end of the query, the instance is
+// abandoned to it (it stops at gini's next clock check) and the query ends
+// on time.
 //
 // (A portfolio that restarted with other variable orders after each slice
 // was tried: losing the learnt clauses cost more than luckier orders won.)
@@ -322,7 +350,12 @@ func (in *instance) solve(ctx context.Context) int {
 		for _, l := range in.assume {
 			in.sat.Assume(in.mapr.lit(l))
 		}
-		if r := in.sat.Try(d); r != 0 {
+		r, late := in.try(ctx, d)
+		if late {
+			in.abandoned = true
+			return 0
+		}
+		if r != 0 {
 			return r
 		}
 		if ctx.Err() != nil {
@@ -333,6 +366,33 @@ func (in *instance) solve(ctx context.Context) int {
 		}
 	}
 }
+
+// try runs one gini Try of duration d. Once ctx is done, gini gets
+// lateGrace to return; after that try gives up on it (late).
+func (in *instance) try(ctx context.Context, d time.Duration) (r int, late bool) {
+	if ctx.Done() == nil {
+		return in.sat.Try(d), false
+	}
+	done := make(chan int, 1)
+	sat := in.sat
+	go func() { done <- sat.Try(d) }()
+	select {
+	case r = <-done:
+		return r, false
+	case <-ctx.Done():
+	}
+	t := time.NewTimer(lateGrace)
+	defer t.Stop()
+	select {
+	case r = <-done:
+		return r, false
+	case <-t.C:
+		return 0, true
+	}
+}
+
+// lateGrace is how long a SAT call may run past the end of its query.
+const lateGrace = 10 * time.Millisecond
 
 // newSolver starts an empty SAT solver.
 func (in *instance) newSolver() {

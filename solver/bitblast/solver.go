@@ -2,6 +2,7 @@ package bitblast
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"sync/atomic"
@@ -46,6 +47,7 @@ type Solver struct {
 	idle []*instance
 
 	queries, sat, unsat, unknown atomic.Int64
+	timeouts, late               atomic.Int64
 	rounds, lemmas, resets       atomic.Int64
 }
 
@@ -109,6 +111,12 @@ func (s *Solver) Check(ctx context.Context, q solver.Query) (resp solver.Respons
 		s.unsat.Add(1)
 	default:
 		s.unknown.Add(1)
+		if errors.Is(out.err, context.DeadlineExceeded) {
+			s.timeouts.Add(1)
+		}
+		if in.abandoned {
+			s.late.Add(1)
+		}
 	}
 	if out.res == solver.Unknown {
 		// An interrupted gini instance is not reused.
@@ -119,13 +127,17 @@ func (s *Solver) Check(ctx context.Context, q solver.Query) (resp solver.Respons
 	return solver.Response{Result: out.res, Model: out.model}, out.err
 }
 
-// Stats reports the backend's counters: queries by answer, refinement
-// rounds (SAT calls), array lemmas, and fresh instances.
+// Stats reports the backend's counters: queries by answer, timeouts (the
+// unknowns past a deadline; late: those whose SAT call overran it and was
+// left to finish on its own), refinement rounds (SAT calls), array lemmas,
+// and fresh instances.
 func (s *Solver) Stats() []solver.Counter {
 	return []solver.Counter{
 		{Name: "bitblast.sat", Hits: s.sat.Load()},
 		{Name: "bitblast.unsat", Hits: s.unsat.Load()},
 		{Name: "bitblast.unknown", Hits: s.unknown.Load()},
+		{Name: "bitblast.timeouts", Hits: s.timeouts.Load()},
+		{Name: "bitblast.late", Hits: s.late.Load()},
 		{Name: "bitblast.rounds", Hits: s.rounds.Load()},
 		{Name: "bitblast.lemmas", Hits: s.lemmas.Load()},
 		{Name: "bitblast.resets", Hits: s.resets.Load()},

@@ -2,6 +2,7 @@ package bitblast_test
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -125,38 +126,94 @@ func TestObserverPartialModels(t *testing.T) {
 	}
 }
 
-func TestDeadline(t *testing.T) {
-	// A hard factoring problem: 64-bit product of two 32-bit odd values.
-	a := expr.NewArray("a", 8)
+// hardQueries are queries no solver decides in a second: factoring a 64-bit
+// product of two 32-bit values, directly and through reads at symbolic
+// indices (which adds refinement rounds); and a chain of 64-bit
+// multiplications and divisions whose circuit alone takes seconds to
+// build (before encoding polled the deadline, a 200 ms limit ended after
+// 12 s).
+func hardQueries() []struct {
+	name string
+	cs   []expr.Expr
+} {
+	a := expr.NewArray("a", 32)
 	al := expr.UpdateList{Root: a}
-	x := expr.ZExt(expr.ReadLE(al, expr.Const(0, 32), 4), 64)
-	y := expr.ZExt(expr.ReadLE(al, expr.Const(4, 32), 4), 64)
-	cs := []expr.Expr{
-		expr.Eq(expr.Mul(x, y), expr.Const(0xd2ec6a83e1e8a6c5, 64)),
-		expr.Ult(expr.Const(1, 64), x), expr.Ult(expr.Const(1, 64), y),
+	c32 := func(v uint64) expr.Expr { return expr.Const(v, 32) }
+	c64 := func(v uint64) expr.Expr { return expr.Const(v, 64) }
+	factor := func(x, y expr.Expr) []expr.Expr {
+		return []expr.Expr{
+			expr.Eq(expr.Mul(x, y), c64(0xd2ec6a83e1e8a6c5)),
+			expr.Ult(c64(1), x), expr.Ult(c64(1), y),
+		}
 	}
-	s := bitblast.New(bitblast.Options{})
-	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
-	defer cancel()
-	start := time.Now()
-	r, err := s.Check(ctx, solver.Query{Constraints: cs})
-	if r.Result == solver.Unknown && err == nil {
-		t.Fatal("unknown without an error")
+	x := expr.ZExt(expr.ReadLE(al, c32(0), 4), 64)
+	y := expr.ZExt(expr.ReadLE(al, c32(4), 4), 64)
+	i := expr.ZExt(expr.And(expr.Read(al, c32(8)), expr.Const(7, 8)), 32)
+	j := expr.ZExt(expr.And(expr.Read(al, c32(9)), expr.Const(7, 8)), 32)
+	xi := expr.ZExt(expr.ReadLE(al, expr.Add(i, c32(16)), 4), 64)
+	yj := expr.ZExt(expr.ReadLE(al, expr.Add(j, c32(24)), 4), 64)
+	u, v := expr.ReadLE(al, c32(0), 8), expr.ReadLE(al, c32(8), 8)
+	for k := 0; k < 40; k++ {
+		u = expr.UDiv(expr.Mul(u, expr.Add(v, c64(uint64(k)))), expr.Or(v, c64(1)))
+		v = expr.URem(expr.Add(u, v), expr.Or(u, c64(3)))
 	}
-	if el := time.Since(start); el > 2*time.Second {
-		t.Fatalf("deadline ignored: %v", el)
+	return []struct {
+		name string
+		cs   []expr.Expr
+	}{
+		{"factor", factor(x, y)},
+		{"factor-symbolic-index", append(factor(xi, yj), expr.Ne(i, j))},
+		{"huge-circuit", []expr.Expr{expr.Eq(u, c64(12345))}},
 	}
-	// Cancellation without a deadline.
-	ctx2, cancel2 := context.WithCancel(context.Background())
-	go func() { time.Sleep(50 * time.Millisecond); cancel2() }()
-	start = time.Now()
-	r, err = s.Check(ctx2, solver.Query{Constraints: cs})
-	if r.Result == solver.Unknown && err != context.Canceled {
-		t.Fatalf("cancelled: err %v", err)
+}
+
+// TestDeadline checks (issue 16) that a query ends within 1.5 times its
+// time limit however its time is spent (encoding, SAT, refinement), and
+// soon after a cancellation, alone and under the chain.
+func TestDeadline(t *testing.T) {
+	const limit = 500 * time.Millisecond
+	for _, hq := range hardQueries() {
+		for _, sv := range []struct {
+			name string
+			s    solver.Solver
+		}{
+			{"bitblast", bitblast.New(bitblast.Options{})},
+			{"chain", solver.NewChain(bitblast.New(bitblast.Options{}), solver.ChainOptions{})},
+		} {
+			ctx, cancel := context.WithTimeout(context.Background(), limit)
+			start := time.Now()
+			r, err := sv.s.Check(ctx, solver.Query{Constraints: hq.cs})
+			el := time.Since(start)
+			cancel()
+			if r.Result != solver.Unknown || !errors.Is(err, context.DeadlineExceeded) {
+				t.Errorf("%s: %s: %v, %v; want unknown, deadline exceeded", hq.name, sv.name, r.Result, err)
+			}
+			if el > limit*3/2 {
+				t.Errorf("%s: %s: took %v with a limit of %v", hq.name, sv.name, el, limit)
+			}
+			if n := counter(sv.s, "bitblast.timeouts"); n != 1 {
+				t.Errorf("%s: %s: %d timeouts counted, want 1", hq.name, sv.name, n)
+			}
+		}
+		// Cancellation without a deadline.
+		ctx, cancel := context.WithCancel(context.Background())
+		go func() { time.Sleep(limit / 2); cancel() }()
+		start := time.Now()
+		r, err := bitblast.New(bitblast.Options{}).Check(ctx, solver.Query{Constraints: hq.cs})
+		if el := time.Since(start); r.Result != solver.Unknown || err != context.Canceled || el > limit {
+			t.Errorf("%s: cancelled after %v: %v %v after %v", hq.name, limit/2, r.Result, err, el)
+		}
 	}
-	if el := time.Since(start); el > 2*time.Second {
-		t.Fatalf("cancellation ignored: %v", el)
+}
+
+// counter returns the statistic name of s.
+func counter(s solver.Solver, name string) int64 {
+	for _, c := range s.(solver.Stats).Stats() {
+		if c.Name == name {
+			return c.Hits
+		}
 	}
+	return -1
 }
 
 // TestRandomModels checks that every model satisfies its query.

@@ -8,8 +8,10 @@
 // Models: after sat, one get-value asks for every byte of each symbolic
 // array of at most Options.MaxModelBytes bytes, and, for larger arrays,
 // for the bytes at the indices the query reads (a symbolic index is
-// evaluated in the model together with the byte it selects). Bytes the
-// model does not mention read as zero.
+// evaluated in the model together with the byte it selects), however far
+// past the array's size: such bytes go to the assignment's sparse part
+// (expr.Assignment.SetByte). Bytes the model does not mention read as
+// zero.
 //
 // Deadlines: the time left before ctx's deadline (or Options.Timeout)
 // is passed to z3 as :timeout, after which z3 answers unknown; if ctx ends

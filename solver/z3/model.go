@@ -6,10 +6,6 @@ import (
 	"github.com/symx/symx/expr"
 )
 
-// maxModelIndex bounds the bytes a model holds for one array: a read at a
-// larger index (of a huge array) is left out of the model.
-const maxModelIndex = 1 << 24
-
 // modelPlan lists the get-value terms that make up a model and what each
 // one means.
 type modelPlan struct {
@@ -91,7 +87,7 @@ func planModel(cs []expr.Expr, maxBytes uint64) *modelPlan {
 		}
 		idx := make([]uint64, 0, len(consts[a]))
 		for i := range consts[a] {
-			if (!small || i >= a.Size) && i < maxModelIndex {
+			if !small || i >= a.Size {
 				idx = append(idx, i)
 			}
 		}
@@ -108,16 +104,12 @@ func planModel(cs []expr.Expr, maxBytes uint64) *modelPlan {
 	return pl
 }
 
-// model builds the assignment from the values of the plan's terms.
+// model builds the assignment from the values of the plan's terms; bytes
+// far past an array's size go to its sparse part.
 func (pl *modelPlan) model(vals []uint64) *expr.Assignment {
 	m := expr.NewAssignment()
-	bytes := map[*expr.Array][]byte{}
 	for _, a := range pl.arrays {
-		if a.Size <= maxModelIndex {
-			bytes[a] = make([]byte, a.Size)
-		} else {
-			bytes[a] = nil
-		}
+		m.Values[a] = nil
 	}
 	var index uint64
 	for i, s := range pl.slots {
@@ -128,18 +120,7 @@ func (pl *modelPlan) model(vals []uint64) *expr.Assignment {
 		case s.byIndex:
 			s.index = index
 		}
-		if s.index >= maxModelIndex {
-			continue
-		}
-		b := bytes[s.arr]
-		if s.index >= uint64(len(b)) {
-			b = append(b, make([]byte, s.index+1-uint64(len(b)))...)
-			bytes[s.arr] = b
-		}
-		b[s.index] = uint8(vals[i])
-	}
-	for a, b := range bytes {
-		m.Set(a, b)
+		m.SetByte(s.arr, s.index, uint8(vals[i]))
 	}
 	return m
 }

@@ -22,7 +22,7 @@ enum {
   CODE_SILENT = 207,
 };
 
-static unsigned char input[1 << 16];
+static unsigned char input[1 << 20]; /* bigbuf.c has 200000 bytes */
 static size_t input_len, input_pos;
 
 static void take(void *p, size_t n) {

@@ -19,6 +19,10 @@ type Config struct {
 	// remainder to widths up to it (wider ones become additions), which
 	// keeps wide queries quick for every solver.
 	MaxArithWidth expr.Width
+	// Far, if set, lets a third of the indices range over all 32 bits:
+	// constants near 2^31 and 2^32, and unmasked 32-bit terms, so that
+	// reads land far past the arrays' sizes.
+	Far bool
 }
 
 // Small is a configuration z3 decides in milliseconds.
@@ -103,8 +107,18 @@ func (g *Gen) compare(depth int) expr.Expr {
 	return expr.Binary(ks[g.R.Intn(len(ks))], a, b)
 }
 
-// index is a small symbolic or constant index.
+// farIndices are constant indices far past any array's size.
+var farIndices = []uint64{1 << 20, 1<<31 - 1, 1 << 31, 1<<31 + 1, 1<<32 - 2, 1<<32 - 1}
+
+// index is a small symbolic or constant index, or with Cfg.Far sometimes
+// a far one.
 func (g *Gen) index(depth int) expr.Expr {
+	if g.Cfg.Far && g.R.Intn(3) == 0 {
+		if depth <= 0 || g.R.Intn(2) == 0 {
+			return expr.Const(farIndices[g.R.Intn(len(farIndices))], expr.Int32)
+		}
+		return g.Term(expr.Int32, depth-1)
+	}
 	switch g.R.Intn(3) {
 	case 0:
 		return expr.Const(uint64(g.R.Intn(int(g.Cfg.Size)+1)), expr.Int32)

@@ -3,6 +3,7 @@ package expr
 import (
 	"cmp"
 	"fmt"
+	"sync/atomic"
 )
 
 // Constructors. Each simplifies (rules in rules.go) and hash-conses. They
@@ -14,7 +15,43 @@ func Const(v uint64, w Width) Expr {
 	if w == 0 || w > MaxWidth {
 		panic(fmt.Sprintf("expr: width %d out of range", w))
 	}
-	return intern(nodeKey{kind: KindConst, width: w, val: v & Mask(w)})
+	v &= Mask(w)
+	if v < smallConsts {
+		if i := smallConstRow(w); i >= 0 {
+			slot := &smallConst[i][v]
+			if n := slot.Load(); n != nil {
+				return n
+			}
+			n := intern(nodeKey{kind: KindConst, width: w, val: v})
+			slot.Store(n)
+			return n
+		}
+	}
+	return intern(nodeKey{kind: KindConst, width: w, val: v})
+}
+
+// smallConst holds the small constants of the common widths, built on
+// first use and kept for the process (at most 5×256 nodes). Every
+// goroutine builds them all the time, so they would make their table
+// shards the hot spot; here they are one atomic load, no lock.
+const smallConsts = 256
+
+var smallConst [5][smallConsts]atomic.Pointer[Node]
+
+func smallConstRow(w Width) int {
+	switch w {
+	case Bool:
+		return 0
+	case Int8:
+		return 1
+	case Int16:
+		return 2
+	case Int32:
+		return 3
+	case Int64:
+		return 4
+	}
+	return -1
 }
 
 // BoolConst returns true or false.

@@ -1,6 +1,7 @@
 package expr
 
 import (
+	"runtime"
 	"strconv"
 	"sync/atomic"
 	"testing"
@@ -8,7 +9,8 @@ import (
 
 // buildPath builds what an executor builds along a path: byte reads of a
 // symbolic input, widened, summed and compared with constants. With
-// distinct=false every call rebuilds the same terms (table hits); with
+// distinct=false every call rebuilds the same terms, which the benchmark
+// keeps alive (table hits, as when states hold their constraints); with
 // distinct=true the constants change with i, so most nodes are new.
 func buildPath(a *Array, i uint64, distinct bool) Expr {
 	ul := UpdateList{Root: a}
@@ -41,18 +43,23 @@ func BenchmarkConstruct(b *testing.B) {
 		}
 		b.Run(name+"/serial", func(b *testing.B) {
 			a := NewArray("b"+strconv.FormatUint(benchArrays.Add(1), 10), 8)
+			keep := buildPath(a, 0, distinct)
+			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				buildPath(a, uint64(i), distinct)
 			}
+			runtime.KeepAlive(keep)
 		})
 		b.Run(name+"/parallel", func(b *testing.B) {
 			b.RunParallel(func(pb *testing.PB) {
 				a := NewArray("b"+strconv.FormatUint(benchArrays.Add(1), 10), 8)
+				keep := buildPath(a, 0, distinct)
 				var i uint64
 				for pb.Next() {
 					buildPath(a, i, distinct)
 					i++
 				}
+				runtime.KeepAlive(keep)
 			})
 		})
 	}

@@ -2,7 +2,6 @@ package expr
 
 import (
 	"fmt"
-	"maps"
 	"runtime"
 	"sort"
 	"sync"
@@ -280,10 +279,20 @@ func (s *shard) sweep() {
 		}
 	}
 	if n := len(s.nodes) + len(s.updates); n < s.peak/4 && s.peak > 1024 {
-		s.nodes = maps.Clone(s.nodes)
-		s.updates = maps.Clone(s.updates)
+		s.nodes = rebuilt(s.nodes)
+		s.updates = rebuilt(s.updates)
 		s.peak = n
 	}
+}
+
+// rebuilt copies m into a map sized for its entries (maps.Clone keeps the
+// old map's size).
+func rebuilt[K comparable, V any](m map[K]V) map[K]V {
+	c := make(map[K]V, len(m))
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
 }
 
 func (s *shard) grew() {

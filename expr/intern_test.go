@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"sync"
 	"testing"
+	"time"
 )
 
 // liveNodes collects until the count of live expressions settles.
@@ -132,5 +133,41 @@ func TestOrderIndependentOfCreation(t *testing.T) {
 		if got := build(first); got != want {
 			t.Fatalf("built from read %d: %s\nfrom read 0: %s", first, got, want)
 		}
+	}
+}
+
+// heapAfterGC collects, lets the table sweep that the collection
+// triggers run (it runs after it, on the cleanup goroutine), and returns
+// the heap in use.
+func heapAfterGC() uint64 {
+	runtime.GC()
+	time.Sleep(10 * time.Millisecond)
+	runtime.GC() // what the sweep let go
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.HeapAlloc
+}
+
+// TestTableShrinks: after a burst of expressions dies, the table gives its
+// memory back (Go maps keep their size after deletions, so the sweep
+// rebuilds them).
+func TestTableShrinks(t *testing.T) {
+	expDAG(200) // the cached small constants
+	before := heapAfterGC()
+	func() {
+		var junk []Expr
+		for i := 0; i < 100; i++ {
+			junk = append(junk, expDAG(300))
+		}
+		runtime.KeepAlive(junk)
+	}()
+	// On a loaded machine the sweep of ≈200,000 entries may take a while.
+	after := heapAfterGC()
+	for deadline := time.Now().Add(10 * time.Second); after > before+1<<20 && time.Now().Before(deadline); {
+		after = heapAfterGC()
+	}
+	t.Logf("heap %d B before the burst, %d B after", before, after)
+	if after > before+1<<20 {
+		t.Errorf("heap grew from %d B to %d B after the expressions died", before, after)
 	}
 }

@@ -29,9 +29,9 @@
 // pointer, so an entry keeps no operand alive and a dead DAG is freed in
 // one collection rather than one level per collection. After every
 // collection a sweep (a re-armed runtime.AddCleanup on a sentinel, the
-// scheme package unique uses) deletes dead entries, and rebuilds a shard's
-// maps once they fall below a quarter of their peak, since Go maps never
-// give memory back. A cleanup per node would free entries sooner but cost
+// scheme package unique uses) deletes dead entries, and copies a shard's
+// maps into new ones once they fall below a quarter of their peak, since
+// Go maps never give memory back (TestTableShrinks). A cleanup per node would free entries sooner but cost
 // ≈40% more CPU per new node in BenchmarkConstruct. Package unique itself
 // does not fit: its handles are values, not our *Node with derived fields
 // (hash, arrays read). Per-run tables would need a context argument on
@@ -41,9 +41,11 @@
 // node's structural hash, each a mutex and two maps. A construction locks
 // one shard for a map lookup (plus, for a new node, its allocation), so
 // goroutines building expressions wait on each other only when they hit
-// the same shard at the same moment — for N workers building unrelated
-// terms, about N/64 of the time — and ids come from one atomic counter
-// touched only by new nodes. The hottest terms, constants below 256 of
+// the same shard at the same moment: with keys spread by hash, a
+// construction among N goroutines finds its shard taken with probability
+// below (N−1)/64, far below in practice since most of a construction
+// (simplification) runs outside any lock. Ids come from one atomic
+// counter touched only by new nodes. The hottest terms, constants below 256 of
 // widths 1, 8, 16, 32 and 64, bypass the table: Const finds them with one
 // atomic load in an array filled on first use (at most 1,280 nodes, kept
 // for the process). A popular non-constant term still serializes its

@@ -1,6 +1,10 @@
 package expr
 
-import "fmt"
+import (
+	"cmp"
+	"fmt"
+	"sync/atomic"
+)
 
 // Constructors. Each simplifies (rules in rules.go) and hash-conses. They
 // panic on sort errors (mismatched widths), which are bugs in the caller;
@@ -11,7 +15,43 @@ func Const(v uint64, w Width) Expr {
 	if w == 0 || w > MaxWidth {
 		panic(fmt.Sprintf("expr: width %d out of range", w))
 	}
-	return intern(nodeKey{kind: KindConst, width: w, val: v & Mask(w)})
+	v &= Mask(w)
+	if v < smallConsts {
+		if i := smallConstRow(w); i >= 0 {
+			slot := &smallConst[i][v]
+			if n := slot.Load(); n != nil {
+				return n
+			}
+			n := intern(nodeKey{kind: KindConst, width: w, val: v})
+			slot.Store(n)
+			return n
+		}
+	}
+	return intern(nodeKey{kind: KindConst, width: w, val: v})
+}
+
+// smallConst holds the small constants of the common widths, built on
+// first use and kept for the process (at most 5×256 nodes). Every
+// goroutine builds them all the time, so they would make their table
+// shards the hot spot; here they are one atomic load, no lock.
+const smallConsts = 256
+
+var smallConst [5][smallConsts]atomic.Pointer[Node]
+
+func smallConstRow(w Width) int {
+	switch w {
+	case Bool:
+		return 0
+	case Int8:
+		return 1
+	case Int16:
+		return 2
+	case Int32:
+		return 3
+	case Int64:
+		return 4
+	}
+	return -1
 }
 
 // BoolConst returns true or false.
@@ -259,12 +299,88 @@ func AndAll(es []Expr) Expr {
 // IsZero builds e == 0.
 func IsZero(e Expr) Expr { return Eq(Const(0, e.width), e) }
 
-// less is the canonical operand order: constants first, then by id.
-func less(a, b Expr) bool {
-	if a.IsConst() != b.IsConst() {
-		return a.IsConst()
+// less is the canonical operand order of commutative operators.
+func less(a, b Expr) bool { return Compare(a, b) < 0 }
+
+// Compare is a total order on expressions, -1, 0 or +1: constants first,
+// then by structural hash, ties between distinct terms broken by
+// structure. It never depends on allocation order — which nodes the
+// collector has freed and rebuilt, or how parallel workers interleaved — so
+// operand order, and everything sorted by Compare, is the same in every
+// run.
+func Compare(a, b Expr) int {
+	if a == b {
+		return 0
 	}
-	return a.id < b.id
+	if a.IsConst() != b.IsConst() {
+		if a.IsConst() {
+			return -1
+		}
+		return 1
+	}
+	if c := cmp.Compare(a.hash, b.hash); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.kind, b.kind); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.width, b.width); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.val, b.val); c != 0 {
+		return c
+	}
+	for i := range a.kids {
+		if a.kids[i] != nil {
+			if c := Compare(a.kids[i], b.kids[i]); c != 0 {
+				return c
+			}
+		}
+	}
+	if c := compareArrays(a.arr, b.arr); c != 0 {
+		return c
+	}
+	return compareUpdates(a.upd, b.upd)
+}
+
+// compareArrays orders arrays by hash, then by creation (arrays are not
+// hash-consed: two of one name and size are distinct, and a run creates
+// its arrays in a deterministic order).
+func compareArrays(a, b *Array) int {
+	switch {
+	case a == b:
+		return 0
+	case a == nil:
+		return -1
+	case b == nil:
+		return 1
+	}
+	if c := cmp.Compare(a.hash, b.hash); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.id, b.id)
+}
+
+func compareUpdates(a, b *Update) int {
+	for a != b {
+		switch {
+		case a == nil:
+			return -1
+		case b == nil:
+			return 1
+		}
+		if c := cmp.Compare(a.hash, b.hash); c != 0 {
+			return c
+		}
+		if c := Compare(a.Index, b.Index); c != 0 {
+			return c
+		}
+		if c := Compare(a.Value, b.Value); c != 0 {
+			return c
+		}
+		a, b = a.Next, b.Next
+	}
+	return 0
 }
 
 func mustSame(a, b Expr, what string) {

@@ -13,4 +13,63 @@
 // update lists (UpdateList), shared between forked states. Division follows
 // SMT-LIB's total semantics (x/0 = all ones, x%0 = x), so answers agree with
 // any SMT solver; the interpreter checks for zero divisors itself.
+//
+// # The unique table
+//
+// The table that makes structurally equal terms one pointer is weak
+// (expr.go): it maps a node's key to a weak.Pointer, so it never keeps a
+// node alive, and N runs in one process cost what one run costs — a
+// finished run's expressions are garbage like the rest of its state
+// (run.TestRunsDoNotAccumulate, docs/BENCHMARKS.md). Identity stays exact:
+// while anyone holds a node, its entry's weak pointer yields it, so a
+// rebuilt term is the same pointer; once nobody holds it, its weak pointer
+// yields nil, the entry is treated as absent and replaced, and no one can
+// tell the new node from the dead one. Keys name operands by id (a
+// process-unique uint64 from an atomic counter, never reused), not by
+// pointer, so an entry keeps no operand alive and a dead DAG is freed in
+// one collection rather than one level per collection. After every
+// collection a sweep (a re-armed runtime.AddCleanup on a sentinel, the
+// scheme package unique uses) deletes dead entries, and copies a shard's
+// maps into new ones once they fall below a quarter of their peak, since
+// Go maps never give memory back (TestTableShrinks). A cleanup per node would free entries sooner but cost
+// ≈40% more CPU per new node in BenchmarkConstruct. Package unique itself
+// does not fit: its handles are values, not our *Node with derived fields
+// (hash, arrays read). Per-run tables would need a context argument on
+// every constructor and forbid sharing terms between runs.
+//
+// Concurrency: the table is 64 shards chosen by the top bits of the
+// node's structural hash, each a mutex and two maps. A construction locks
+// one shard for a map lookup (plus, for a new node, its allocation), so
+// goroutines building expressions wait on each other only when they hit
+// the same shard at the same moment: with keys spread by hash, a
+// construction among N goroutines finds its shard taken with probability
+// below (N−1)/64, far below in practice since most of a construction
+// (simplification) runs outside any lock. Ids come from one atomic
+// counter touched only by new nodes. The hottest terms, constants below 256 of
+// widths 1, 8, 16, 32 and 64, bypass the table: Const finds them with one
+// atomic load in an array filled on first use (at most 1,280 nodes, kept
+// for the process). A popular non-constant term still serializes its
+// builders on its shard for one map lookup; more shards would be the next
+// step if profiles of many workers show waiting there
+// (BenchmarkConstruct/*/parallel, go test -mutexprofile).
+//
+// Determinism: ids are allocation order, which now depends on what the
+// collector freed and, with workers, on scheduling, so nothing orders by
+// them. The canonical operand order of commutative operators is Compare:
+// constants first, then a structural hash (an array contributes a hash of
+// its name and contents, not its creation number), then structure. The
+// same program therefore builds the same terms, and sends the same
+// queries, in every run, in a fresh process or after others. Sets of
+// expressions that must be ordered (the solver caches' keys) sort with
+// Compare and hold their expressions, so a cached constraint keeps its
+// identity while the cache remembers it.
+//
+// # Traversal and substitution
+//
+// Walk yields the distinct nodes under some roots in post-order, each
+// shared node once (a read's operands include its writes' indexes and
+// values). Substitution rewrites bottom-up through the simplifying
+// constructors, memoized per Substitution, replacing nodes (variables,
+// reads of an input byte, any subterm) and root arrays (by another array,
+// a constant model, or an update list); Substitute is the map form.
 package expr

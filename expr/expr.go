@@ -2,8 +2,11 @@ package expr
 
 import (
 	"fmt"
+	"runtime"
 	"sort"
 	"sync"
+	"sync/atomic"
+	"weak"
 )
 
 // Width is a bit-vector width, 1..MaxWidth. Width 1 is the Bool sort.
@@ -48,14 +51,14 @@ type Node struct {
 	kids   [3]*Node
 	arr    *Array  // KindRead: root array
 	upd    *Update // KindRead: newest write (nil: none)
-	id     uint32
+	id     uint64
 	hash   uint64
 	arrays []*Array // arrays this expression reads, sorted by id
 }
 
 func (n *Node) Kind() Kind     { return n.kind }
 func (n *Node) Width() Width   { return n.width }
-func (n *Node) ID() uint32     { return n.id }
+func (n *Node) ID() uint64     { return n.id }
 func (n *Node) Hash() uint64   { return n.hash }
 func (n *Node) NumKids() int   { return n.kind.Arity() }
 func (n *Node) Kid(i int) Expr { return n.kids[i] }
@@ -93,6 +96,7 @@ type Array struct {
 	IndexWidth Width  // 32 or 64
 	Init       []byte // constant contents; nil for symbolic arrays
 	id         uint32
+	hash       uint64 // of the name, size and contents at creation
 }
 
 // ID is a process-unique number, the arrays' canonical order.
@@ -105,7 +109,7 @@ func (a *Array) String() string { return a.Name }
 
 // NewArray makes a symbolic array of size bytes indexed by 32-bit values.
 func NewArray(name string, size uint64) *Array {
-	return &Array{Name: name, Size: size, IndexWidth: Int32, id: nextID()}
+	return &Array{Name: name, Size: size, IndexWidth: Int32, id: nextID(), hash: arrayHash(name, size, nil)}
 }
 
 // NewConstArray makes a constant array holding data.
@@ -114,7 +118,22 @@ func NewConstArray(name string, data []byte) *Array {
 	if d == nil {
 		d = []byte{}
 	}
-	return &Array{Name: name, Size: uint64(len(d)), IndexWidth: Int32, Init: d, id: nextID()}
+	return &Array{Name: name, Size: uint64(len(d)), IndexWidth: Int32, Init: d, id: nextID(), hash: arrayHash(name, uint64(len(d)), d)}
+}
+
+// arrayHash is an array's contribution to the hashes of reads of it:
+// derived from what the array is (FNV-1a of name and contents), not from
+// when it was made, so hashes and the operand order built on them are the
+// same in every run.
+func arrayHash(name string, size uint64, init []byte) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(name); i++ {
+		h = (h ^ uint64(name[i])) * 1099511628211
+	}
+	for _, b := range init {
+		h = (h ^ uint64(b)) * 1099511628211
+	}
+	return mix(h, size)
 }
 
 // Update is one write of an update list: Index := Value (a byte), on top
@@ -123,7 +142,7 @@ func NewConstArray(name string, data []byte) *Array {
 type Update struct {
 	Index, Value Expr
 	Next         *Update
-	id           uint32
+	id           uint64
 	hash         uint64
 	arrays       []*Array
 	n            int
@@ -166,8 +185,14 @@ func fitIndex(index Expr, a *Array) Expr {
 	}
 }
 
-// The hash-consing tables. One mutex guards them; construction is cheap
-// next to solving, and the concrete fast path builds no expressions.
+// The hash-consing tables are weak: an entry does not keep its node alive,
+// so the expressions of a finished run are freed with it. Keys name
+// operands by their process-unique ids, never by pointer, so an entry keeps
+// no other node alive either and a whole dead DAG goes in one collection.
+// After every garbage collection a sweep drops the entries of collected
+// nodes (as package unique does). The table is split into shards by
+// structural hash, each with its own mutex, so goroutines building
+// expressions rarely wait on one another (doc.go).
 type nodeKey struct {
 	kind  Kind
 	width Width
@@ -179,34 +204,118 @@ type nodeKey struct {
 	upd   *Update
 }
 
+// tableKey is nodeKey with operands replaced by their ids. The array stays
+// a pointer: arrays reference no nodes, so holding one costs nothing.
+type tableKey struct {
+	kind    Kind
+	width   Width
+	val     uint64
+	a, b, c uint64
+	arr     *Array
+	upd     uint64
+}
+
 type updKey struct {
-	index, value *Node
-	next         *Update
+	index, value, next uint64
 }
 
-var tables = struct {
-	sync.Mutex
-	nodes   map[nodeKey]*Node
-	updates map[updKey]*Update
-	next    uint32
-}{nodes: map[nodeKey]*Node{}, updates: map[updKey]*Update{}}
+const numShards = 64
 
-var idMu sync.Mutex
-var idNext uint32
-
-func nextID() uint32 {
-	idMu.Lock()
-	idNext++
-	id := idNext
-	idMu.Unlock()
-	return id
+type shard struct {
+	mu      sync.Mutex
+	nodes   map[tableKey]weak.Pointer[Node]
+	updates map[updKey]weak.Pointer[Update]
+	peak    int      // most entries since the maps were last rebuilt
+	_       [64]byte // keep shards' mutexes on separate cache lines
 }
 
-// NumNodes reports how many distinct expressions exist (a statistic).
+// shards is set by a variable initializer, not init, because variables of
+// other packages (and of this one's tests) build expressions.
+var shards = func() *[numShards]shard {
+	var ss [numShards]shard
+	for i := range ss {
+		ss[i].nodes = map[tableKey]weak.Pointer[Node]{}
+		ss[i].updates = map[updKey]weak.Pointer[Update]{}
+	}
+	return &ss
+}()
+
+func init() { armSweep() }
+
+func shardOf(h uint64) *shard { return &shards[h>>58] }
+
+// nodeIDs numbers nodes and updates, arrayIDs arrays. Ids are never
+// reused, so a key naming a dead operand matches nothing.
+var nodeIDs, arrayIDs atomic.Uint64
+
+func nextID() uint32 { return uint32(arrayIDs.Add(1)) }
+
+// sweepSentinel's cleanup runs once per garbage collection: it sweeps the
+// tables and arms a new sentinel.
+type sweepSentinel struct{ _ *int } // holds a pointer: not tiny-allocated
+
+func armSweep() { runtime.AddCleanup(new(sweepSentinel), sweep, 0) }
+
+func sweep(int) {
+	for i := range shards {
+		shards[i].sweep()
+	}
+	armSweep()
+}
+
+// sweep drops dead entries. Go maps never give back memory, so a map
+// whose live entries fell below a quarter of its peak is rebuilt.
+func (s *shard) sweep() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for k, wp := range s.nodes {
+		if wp.Value() == nil {
+			delete(s.nodes, k)
+		}
+	}
+	for k, wp := range s.updates {
+		if wp.Value() == nil {
+			delete(s.updates, k)
+		}
+	}
+	if n := len(s.nodes) + len(s.updates); n < s.peak/4 && s.peak > 1024 {
+		s.nodes = rebuilt(s.nodes)
+		s.updates = rebuilt(s.updates)
+		s.peak = n
+	}
+}
+
+// rebuilt copies m into a map sized for its entries (maps.Clone keeps the
+// old map's size).
+func rebuilt[K comparable, V any](m map[K]V) map[K]V {
+	c := make(map[K]V, len(m))
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+func (s *shard) grew() {
+	if n := len(s.nodes) + len(s.updates); n > s.peak {
+		s.peak = n
+	}
+}
+
+// NumNodes reports how many distinct expressions are alive (a statistic;
+// it walks the tables).
 func NumNodes() int {
-	tables.Lock()
-	defer tables.Unlock()
-	return len(tables.nodes)
+	n := 0
+	for i := range shards {
+		s := &shards[i]
+		s.mu.Lock()
+		for _, wp := range s.nodes {
+			if wp.Value() != nil {
+				n++
+			}
+		}
+		s.mu.Unlock()
+	}
+	return n
 }
 
 func mix(h, v uint64) uint64 {
@@ -214,59 +323,86 @@ func mix(h, v uint64) uint64 {
 	return h * 0xff51afd7ed558ccd
 }
 
-func intern(k nodeKey) *Node {
-	tables.Lock()
-	if n, ok := tables.nodes[k]; ok {
-		tables.Unlock()
-		return n
+func (n *Node) key() uint64 {
+	if n == nil {
+		return 0
 	}
-	n := &Node{kind: k.kind, width: k.width, val: k.val, kids: [3]*Node{k.a, k.b, k.c}, arr: k.arr, upd: k.upd}
+	return n.id
+}
+
+func (u *Update) key() uint64 {
+	if u == nil {
+		return 0
+	}
+	return u.id
+}
+
+func intern(k nodeKey) *Node {
+	// The hash is structural (operands' hashes, the array's hash of its
+	// name and contents), so it and the order built on it (Compare) do
+	// not depend on allocation order or on what the collector has freed.
 	h := mix(uint64(k.kind)<<8|uint64(k.width), k.val)
-	var sets [][]*Array
-	for _, kid := range n.kids {
+	for _, kid := range [3]*Node{k.a, k.b, k.c} {
 		if kid != nil {
 			h = mix(h, kid.hash)
-			sets = append(sets, kid.arrays)
 		}
 	}
 	if k.arr != nil {
-		h = mix(h, uint64(k.arr.id))
-		if !k.arr.IsConst() {
-			sets = append(sets, []*Array{k.arr})
-		}
+		h = mix(h, k.arr.hash)
 	}
 	if k.upd != nil {
 		h = mix(h, k.upd.hash)
+	}
+	tk := tableKey{kind: k.kind, width: k.width, val: k.val, a: k.a.key(), b: k.b.key(), c: k.c.key(), arr: k.arr, upd: k.upd.key()}
+	s := shardOf(h)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	// A dead entry (Value nil) is replaced: its node is unreachable, so
+	// nobody can tell the new node from it.
+	if n := s.nodes[tk].Value(); n != nil {
+		return n
+	}
+	n := &Node{kind: k.kind, width: k.width, val: k.val, kids: [3]*Node{k.a, k.b, k.c}, arr: k.arr, upd: k.upd, hash: h}
+	var sets [][]*Array
+	for _, kid := range n.kids {
+		if kid != nil {
+			sets = append(sets, kid.arrays)
+		}
+	}
+	if k.arr != nil && !k.arr.IsConst() {
+		sets = append(sets, []*Array{k.arr})
+	}
+	if k.upd != nil {
 		sets = append(sets, k.upd.arrays)
 	}
-	n.hash = h
 	n.arrays = unionArrays(sets)
-	tables.next++
-	n.id = tables.next
-	tables.nodes[k] = n
-	tables.Unlock()
+	n.id = nodeIDs.Add(1)
+	s.nodes[tk] = weak.Make(n)
+	s.grew()
 	return n
 }
 
 func makeUpdate(index, value Expr, next *Update) *Update {
-	k := updKey{index, value, next}
-	tables.Lock()
-	defer tables.Unlock()
-	if u, ok := tables.updates[k]; ok {
-		return u
-	}
-	u := &Update{Index: index, Value: value, Next: next, n: next.Len() + 1}
 	h := mix(index.hash, value.hash)
-	sets := [][]*Array{index.arrays, value.arrays}
 	if next != nil {
 		h = mix(h, next.hash)
+	}
+	k := updKey{index.id, value.id, next.key()}
+	s := shardOf(h)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if u := s.updates[k].Value(); u != nil {
+		return u
+	}
+	u := &Update{Index: index, Value: value, Next: next, n: next.Len() + 1, hash: h}
+	sets := [][]*Array{index.arrays, value.arrays}
+	if next != nil {
 		sets = append(sets, next.arrays)
 	}
-	u.hash = h
 	u.arrays = unionArrays(sets)
-	tables.next++
-	u.id = tables.next
-	tables.updates[k] = u
+	u.id = nodeIDs.Add(1)
+	s.updates[k] = weak.Make(u)
+	s.grew()
 	return u
 }
 

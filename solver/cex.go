@@ -25,7 +25,7 @@ type cexCache struct {
 
 	mu      sync.Mutex
 	exact   map[uint64][]*cexEntry
-	byCons  map[uint32][]*cexEntry
+	byCons  map[expr.Expr][]*cexEntry
 	n       int
 	last    []*cexEntry // ring of recent sat entries
 	lastPos int
@@ -61,7 +61,7 @@ func newCexCache(next Solver, opts ChainOptions) *cexCache {
 
 func (c *cexCache) reset() {
 	c.exact = map[uint64][]*cexEntry{}
-	c.byCons = map[uint32][]*cexEntry{}
+	c.byCons = map[expr.Expr][]*cexEntry{}
 	c.n = 0
 	c.last = make([]*cexEntry, 0, c.recent)
 	c.lastPos = 0
@@ -105,8 +105,8 @@ func (c *cexCache) lookup(q Query, k key) (Response, bool) {
 	// Supersets hold every query constraint, so they are in the shortest
 	// of the query constraints' lists.
 	var shortest []*cexEntry
-	for i, id := range k {
-		if l := c.byCons[id]; i == 0 || len(l) < len(shortest) {
+	for i, e := range k {
+		if l := c.byCons[e]; i == 0 || len(l) < len(shortest) {
 			shortest = l
 		}
 	}
@@ -121,8 +121,8 @@ func (c *cexCache) lookup(q Query, k key) (Response, bool) {
 	// bounds a lookup however popular a constraint is (missing an old
 	// subset costs a hit, never an answer).
 	count := map[*cexEntry]int{}
-	for _, id := range k {
-		l := c.byCons[id]
+	for _, e := range k {
+		l := c.byCons[e]
 		if len(l) > scanLimit {
 			l = l[len(l)-scanLimit:]
 		}
@@ -168,8 +168,8 @@ func (c *cexCache) store(k key, r Response) {
 	e := &cexEntry{seq: c.n, k: k, sat: r.Result == Sat, model: r.Model}
 	h := k.hash()
 	c.exact[h] = append(c.exact[h], e)
-	for _, id := range k {
-		c.byCons[id] = append(c.byCons[id], e)
+	for _, x := range k {
+		c.byCons[x] = append(c.byCons[x], e)
 	}
 	c.n++
 	if e.sat && c.recent > 0 {

@@ -3,7 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
-	"sort"
+	"slices"
 	"sync/atomic"
 
 	"github.com/symx/symx/expr"
@@ -134,56 +134,39 @@ func (t *trivial) Check(ctx context.Context, q Query) (Response, error) {
 	return t.next.Check(ctx, Query{Constraints: out})
 }
 
-// key is a query's canonical identity: its constraints' IDs, sorted and
-// deduplicated (constraints are hash-consed, so ID equality is structural
-// equality).
-type key []uint32
+// key is a query's canonical identity: its constraints, sorted by
+// expr.Compare and deduplicated (constraints are hash-consed, so pointer
+// equality is structural equality). A key holds its constraints, so they
+// stay alive, and keep their identity, while the cache remembers them;
+// the order is structural, so lookups visit entries in the same order in
+// every run.
+type key []expr.Expr
 
 func keyOf(cs []expr.Expr) key {
-	k := make(key, len(cs))
-	for i, c := range cs {
-		k[i] = c.ID()
-	}
-	sort.Slice(k, func(i, j int) bool { return k[i] < k[j] })
-	n := 0
-	for i, id := range k {
-		if i == 0 || id != k[n-1] {
-			k[n] = id
-			n++
-		}
-	}
-	return k[:n]
+	k := slices.Clone(cs)
+	slices.SortFunc(k, expr.Compare)
+	return slices.Compact(k)
 }
 
 func (k key) hash() uint64 {
 	h := uint64(14695981039346656037)
-	for _, id := range k {
-		h ^= uint64(id)
+	for _, e := range k {
+		h ^= e.Hash()
 		h *= 1099511628211
 	}
 	return h
 }
 
-func (k key) equal(o key) bool {
-	if len(k) != len(o) {
-		return false
-	}
-	for i := range k {
-		if k[i] != o[i] {
-			return false
-		}
-	}
-	return true
-}
+func (k key) equal(o key) bool { return slices.Equal(k, o) }
 
 // contains reports whether the sorted set k includes the sorted set sub.
 func (k key) contains(sub key) bool {
 	i := 0
-	for _, id := range sub {
-		for i < len(k) && k[i] < id {
+	for _, e := range sub {
+		for i < len(k) && expr.Compare(k[i], e) < 0 {
 			i++
 		}
-		if i == len(k) || k[i] != id {
+		if i == len(k) || k[i] != e {
 			return false
 		}
 		i++

@@ -2,6 +2,7 @@ package solver_test
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -236,4 +237,39 @@ func TestChainConcurrent(t *testing.T) {
 	for _, c := range ch.(solver.Stats).Stats() {
 		t.Logf("%-28s hits %6d misses %6d", c.Name, c.Hits, c.Misses)
 	}
+}
+
+// TestCachesSurviveCollection: the caches hold their constraints, so a
+// query rebuilt after a garbage collection is the same set of nodes and
+// hits (keyed by ids alone, the collected constraints would come back as
+// new nodes and miss).
+func TestCachesSurviveCollection(t *testing.T) {
+	build := func() []expr.Expr {
+		x := expr.Read(expr.UpdateList{Root: arrA}, expr.Const(2, 32))
+		return []expr.Expr{expr.Eq(expr.Add(x, c8(3)), c8(10)), expr.Ult(x, c8(100))}
+	}
+	for _, opts := range []solver.ChainOptions{
+		{NoCexCache: true, NoIndependence: true},
+		{NoQueryCache: true, NoIndependence: true},
+	} {
+		// A core that keeps nothing (bitblast caches its terms).
+		core := &unsatCore{}
+		ch := solver.NewChain(core, opts)
+		check(t, ch, build()...)
+		for i := 0; i < 3; i++ {
+			runtime.GC()
+		}
+		check(t, ch, build()...)
+		if n := core.calls.Load(); n != 1 {
+			t.Errorf("%+v: %d core calls, want 1", opts, n)
+		}
+	}
+}
+
+// unsatCore answers unsat to everything and counts its calls.
+type unsatCore struct{ calls atomic.Int64 }
+
+func (c *unsatCore) Check(context.Context, solver.Query) (solver.Response, error) {
+	c.calls.Add(1)
+	return solver.Response{Result: solver.Unsat}, nil
 }

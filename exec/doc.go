@@ -36,14 +36,22 @@
 //
 // run executes one state until it forks, ends, or uses up a time slice.
 // The frequent instructions with concrete operands (integer arithmetic,
-// compares, casts, getelementptr, scalar loads and stores, branches) are
-// handled inline in one switch, touching only uint64s: no expression is
-// built, nothing is allocated, memory accesses go through the address
-// space's lookup cache. Anything else — vectors, symbolic operands,
+// compares, casts, getelementptr, scalar loads and stores, allocas,
+// branches) are handled inline in one switch, touching only uint64s: no
+// expression is built, nothing is allocated, memory accesses go through
+// the address space's lookup cache. Anything else — vectors, symbolic operands,
 // floating point, calls, errors, forks — goes to step, which implements
 // every ir.Op in full generality. Operands are slot indices into the
 // frame's registers or the constant pool, resolved to numbers once in New.
 // Phis run in parallel on block entry.
+//
+// Calls allocate nothing in steady state. A frame's allocas are stack
+// objects of the address space (mem); on return popFrame hands them back
+// with mem's Release, which recycles their Object and contents for the
+// next call's allocas when no fork shares them; the executor marks with
+// Retain the objects it refers to beyond their frame (Symbolic.Object).
+// Addresses are never reused, so a pointer to a returned frame's local
+// hits no object and its use is a ptr error, as in KLEE.
 //
 // Symbolic values follow KLEE: a symbolic branch forks (or not) after a
 // feasibility check; a switch forks once per feasible target block with the

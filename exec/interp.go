@@ -165,6 +165,22 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				s.mem.Writable(obj, os).Write(addr-obj.Addr, int(nb), v.C)
 				pc++
 				continue
+			case ir.OpAlloca:
+				c := opnd(regs, consts, in.Args[0])
+				if c.E != nil {
+					break
+				}
+				n, ok := allocaSize(in, c.C)
+				if !ok {
+					break // the slow path reports it
+				}
+				addr, ok := pushAlloca(s, n)
+				if !ok {
+					break
+				}
+				regs[in.Dst] = Value{C: addr}
+				pc++
+				continue
 			case ir.OpSelect:
 				c := opnd(regs, consts, in.Args[0])
 				if c.E != nil || in.Lanes > 1 || in.Aux2 > 1 {
@@ -331,16 +347,20 @@ func (x *Executor) pushFrame(s *State, fn *ir.Func) *Frame {
 	return s.top()
 }
 
-// popFrame leaves the innermost frame, releasing its stack objects.
+// popFrame leaves the innermost frame, releasing its stack objects: the
+// address space recycles those nothing else refers to (mem's Release), so
+// calls allocate nothing in steady state. References the executor keeps
+// beyond the frame are marked with Retain (newSymbolic).
 func (x *Executor) popFrame(s *State) {
 	f := s.top()
 	for i := len(s.allocas) - 1; i >= f.allocaBase; i-- {
-		s.mem.Unbind(s.allocas[i])
+		s.mem.Release(s.allocas[i])
 		s.allocas[i] = nil
 	}
 	s.allocas = s.allocas[:f.allocaBase]
 	if f.varargs != nil {
-		s.mem.Unbind(f.varargs)
+		s.mem.Release(f.varargs)
+		f.varargs = nil
 	}
 	s.regs = s.regs[:f.Base]
 	s.frames = s.frames[:len(s.frames)-1]

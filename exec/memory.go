@@ -326,24 +326,17 @@ func (x *Executor) storeTo(a access, in *ir.Inst) {
 func (x *Executor) alloca(s *State, in *ir.Inst) action {
 	count := x.get(s, in.Args[0], 0)
 	elem := uint64(in.Aux)
-	cw := uint16(in.Aux2)
-	if cw == 0 || cw > 64 {
-		cw = 64
-	}
 	size := Value{C: 0}
 	if count.E == nil {
-		n := count.C
-		if cw < 64 {
-			n = uint64(sext(n, cw)) // a negative count is a huge one
-		}
-		if elem != 0 && n > mem.MaxObject/elem {
+		n, ok := allocaSize(in, count.C)
+		if !ok {
 			// As in KLEE, the allocation fails and the alloca yields
 			// null: only a path that uses the array reports an error.
 			x.warn(in.Loc, fmt.Sprintf("alloca of %d × %d bytes is too large (symx models objects of at most %d bytes): it yields NULL", n, elem, uint64(mem.MaxObject)))
 			x.set(s, in.Dst, Value{})
 			return actNext
 		}
-		size.C = elem * n
+		size.C = n
 	} else {
 		size.E = expr.Mul(expr.SExt(count.E, expr.Int64), expr.Const(elem, expr.Int64))
 	}
@@ -352,14 +345,38 @@ func (x *Executor) alloca(s *State, in *ir.Inst) action {
 			x.set(st, in.Dst, Value{})
 			return
 		}
-		obj, _ := st.mem.Allocate(n, 0, mem.Stack, st.top().Fn.Name, false)
-		if obj == nil {
+		addr, ok := pushAlloca(st, n)
+		if !ok {
 			x.terminateEarly(st, "out of address space")
 			return
 		}
-		st.allocas = append(st.allocas, obj)
-		x.set(st, in.Dst, Value{C: obj.Addr})
+		x.set(st, in.Dst, Value{C: addr})
 	})
+}
+
+// allocaSize is the size in bytes of in's stack object for a concrete
+// element count; ok is false when it is too large (then size is the
+// count, for the message).
+func allocaSize(in *ir.Inst, count uint64) (size uint64, ok bool) {
+	elem := uint64(in.Aux)
+	if cw := uint16(in.Aux2); cw != 0 && cw < 64 {
+		count = uint64(sext(count, cw)) // a negative count is a huge one
+	}
+	if elem != 0 && count > mem.MaxObject/elem {
+		return count, false
+	}
+	return elem * count, true
+}
+
+// pushAlloca binds a stack object of n bytes to st's innermost frame and
+// returns its address; ok is false when the address space is exhausted.
+func pushAlloca(st *State, n uint64) (addr uint64, ok bool) {
+	obj, _ := st.mem.Allocate(n, 0, mem.Stack, st.top().Fn.Name, false)
+	if obj == nil {
+		return 0, false
+	}
+	st.allocas = append(st.allocas, obj)
+	return obj.Addr, true
 }
 
 func (x *Executor) gep(s *State, in *ir.Inst) action {

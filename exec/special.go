@@ -276,6 +276,9 @@ type nameSet struct {
 // names the input in queries, gets a name unique on the path.
 func (x *Executor) newSymbolic(s *State, name string, size uint64, obj *mem.Object, off uint64, nondet string, bits int) *expr.Array {
 	arr := expr.NewArray(s.uniqueName(name), size)
+	if obj != nil {
+		s.mem.Retain(obj) // Symbolic.Object outlives the object's frame
+	}
 	s.symbolics = append(s.symbolics, Symbolic{Name: name, Array: arr, Object: obj, Offset: off, Nondet: nondet, Bits: bits})
 	if i := len(s.symbolics) - 1; s.seeded && i < len(s.replay) {
 		// Extend the seed: the new array takes the replayed bytes. The

@@ -166,7 +166,8 @@ func (x *Executor) step(s *State, in *ir.Inst) action {
 		if mark.E == nil {
 			f := s.top()
 			for i := len(s.allocas) - 1; i >= int(mark.C) && i >= f.allocaBase; i-- {
-				s.mem.Unbind(s.allocas[i])
+				s.mem.Release(s.allocas[i])
+				s.allocas[i] = nil
 				s.allocas = s.allocas[:i]
 			}
 		}

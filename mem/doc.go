@@ -22,6 +22,14 @@
 // MaxObject (4 GiB) instead of exhausting the engine's memory; the caller
 // decides what that means (malloc and alloca yield NULL, as in KLEE).
 //
+// What is reused is memory: Release unbinds a returning frame's object and
+// keeps, in a pool of the address space, what nothing else can see — the
+// Object when allocated since the last Fork and not marked with Retain,
+// the ObjectState and its bytes when not shared with a fork — for the next
+// Allocate, which fills them in again (a fresh address, a fresh ID). A
+// call-heavy path thus allocates nothing once its pool holds a frame's
+// worth. Everything a fork may share is left to the garbage collector.
+//
 // # Lookup and forking
 //
 // Bindings live in a persistent treap keyed by base address: a concrete
@@ -31,7 +39,13 @@
 // anyone else copies first (path copying for nodes, a byte copy for object
 // states). Fork gives both the parent and the child fresh keys, so after a
 // fork everything shared is immutable for both, exactly KLEE's
-// copyOnWriteOwner scheme. A small direct-mapped cache in front of the tree
+// copyOnWriteOwner scheme.
+//
+// Stack and VarArgs objects are bound apart from the tree, in a slice in
+// address order (stack.go): they come and go with every call, last in first
+// out, at the top of the bump allocator, so binding one is an append and
+// releasing one a truncation. Lookups and walks merge the two; the slice is
+// shared after a Fork and copied by whichever side changes it first. A small direct-mapped cache in front of the tree
 // makes the repeated accesses of -O0 code to the same few stack slots cheap.
 //
 // # Contents

@@ -38,13 +38,13 @@ type Object struct {
 	// Name names the allocation site: a global's name, "main:%3" for an
 	// alloca, "malloc@file.c:12" for the heap.
 	Name string
+	// owner is the key of the address space that allocated the object
+	// while nothing else can refer to it (no fork since, no Retain): that
+	// address space may recycle it on Release. 0 when none may.
+	owner uint64
 }
 
 var objectIDs atomic.Uint64
-
-func newObject(addr, size uint64, kind Kind, name string, ro bool) *Object {
-	return &Object{ID: objectIDs.Add(1), Addr: addr, Size: size, Kind: kind, Name: name, ReadOnly: ro}
-}
 
 // End is the first address past the object.
 func (o *Object) End() uint64 { return o.Addr + o.Size }

@@ -57,6 +57,14 @@ type AddressSpace struct {
 	limit uint64 // first address never allocated
 	count int    // bound objects (alive or freed)
 	cache [cacheSize]cacheEntry
+	free  *pool // recycled by Release, for this address space's allocations
+	// stack binds the Stack and VarArgs objects, apart from the tree
+	// (stack.go); stackShared: the slice is shared with a fork.
+	stack       []binding
+	stackShared bool
+	// Object IDs are taken from the process-wide counter in blocks:
+	// idNext < id ≤ idEnd are this address space's.
+	idNext, idEnd uint64
 }
 
 // NewAddressSpace returns an empty address space allocating below Limit.
@@ -72,8 +80,10 @@ func NewAddressSpaceLimit(limit uint64) *AddressSpace {
 // the copy get new copy-on-write keys, so neither can mutate what the
 // other still sees. Forking is O(1).
 func (as *AddressSpace) Fork() *AddressSpace {
-	c := &AddressSpace{root: as.root, key: newKey(), next: as.next, limit: as.limit, count: as.count, cache: as.cache}
+	c := &AddressSpace{root: as.root, key: newKey(), next: as.next, limit: as.limit, count: as.count, cache: as.cache,
+		stack: as.stack, stackShared: true}
 	as.key = newKey()
+	as.stackShared = true
 	return c
 }
 
@@ -82,6 +92,19 @@ func (as *AddressSpace) Len() int { return as.count }
 
 // NextAddr is the address the next allocation will get (before alignment).
 func (as *AddressSpace) NextAddr() uint64 { return as.next }
+
+// idBlock is how many object IDs an address space takes at a time.
+const idBlock = 64
+
+// newID returns a process-unique object ID.
+func (as *AddressSpace) newID() uint64 {
+	if as.idNext == as.idEnd {
+		as.idEnd = objectIDs.Add(idBlock)
+		as.idNext = as.idEnd - idBlock
+	}
+	as.idNext++
+	return as.idNext
+}
 
 func alignUp(v, a uint64) uint64 { return (v + a - 1) &^ (a - 1) }
 
@@ -113,28 +136,47 @@ func (as *AddressSpace) Allocate(size, align uint64, kind Kind, name string, rea
 		return nil, nil
 	}
 	as.next = end
-	obj := newObject(addr, size, kind, name, readOnly)
-	os := newObjectState(size, name, as.key)
-	as.Bind(obj, os)
+	obj := as.free.object()
+	obj.ID, obj.Addr, obj.Size, obj.Kind, obj.ReadOnly, obj.Name, obj.owner = as.newID(), addr, size, kind, readOnly, name, as.key
+	os := as.free.state(size, name, as.key)
+	// Bind without its checks: obj is new, above every bound object and
+	// in no cache entry.
+	if onStack(kind) {
+		as.ownStack()
+		as.stack = append(as.stack, binding{obj, os})
+	} else {
+		as.root, _ = as.insert(as.root, obj, os)
+	}
+	as.count++
+	as.cache[cacheIndex(addr)] = cacheEntry{obj, os}
 	return obj, os
 }
 
 // Bind binds obj to os, replacing any previous binding of obj. os may be
 // nil to record the object as freed. A state bound here is adopted by the
-// address space when it is unowned.
+// address space when it is unowned. obj must come from Allocate on this
+// address space or on one it was forked from.
 func (as *AddressSpace) Bind(obj *Object, os *ObjectState) {
 	if os != nil && os.owner == 0 {
 		os.owner = as.key
 	}
-	var added bool
-	as.root, added = as.insert(as.root, obj, os)
-	if added {
+	if as.rebind(obj, os) {
 		as.count++
 		if obj.End() > as.next {
 			as.next = alignUp(obj.End()+RedZone, MinAlign)
 		}
 	}
 	as.setCache(obj, os)
+}
+
+// rebind binds obj to os in the tree or the stack segment; added is true
+// when obj was not bound before.
+func (as *AddressSpace) rebind(obj *Object, os *ObjectState) (added bool) {
+	if onStack(obj.Kind) {
+		return as.bindStack(obj, os)
+	}
+	as.root, added = as.insert(as.root, obj, os)
+	return added
 }
 
 func (as *AddressSpace) own(n *node) *node {
@@ -182,25 +224,82 @@ func (as *AddressSpace) insert(n *node, obj *Object, os *ObjectState) (*node, bo
 
 // Unbind removes obj from the address space entirely (a stack object whose
 // frame returned). Unbinding an object that is not bound does nothing.
-func (as *AddressSpace) Unbind(obj *Object) {
-	var removed bool
-	as.root, removed = as.remove(as.root, obj.Addr)
-	if removed {
+func (as *AddressSpace) Unbind(obj *Object) { as.unbind(obj) }
+
+// Release is Unbind for an object whose every reference the caller
+// controls (a stack object of a returning frame): besides unbinding it,
+// the address space recycles for its next allocations what it owns
+// exclusively — the Object when allocated here since the last Fork and
+// not retained (see Retain), its contents when not shared with a fork. The caller must not use obj afterwards. Addresses
+// are still never reused, so a dangling pointer to obj hits no object.
+func (as *AddressSpace) Release(obj *Object) {
+	var bound *Object
+	var os *ObjectState
+	if k := len(as.stack) - 1; k >= 0 && as.stack[k].obj == obj && !as.stackShared {
+		// The common case, a frame's newest object: pop it.
+		bound, os = obj, as.stack[k].os
+		as.stack[k] = binding{}
+		as.stack = as.stack[:k]
 		as.count--
+		as.dropCache(obj)
+	} else if bound, os = as.unbind(obj); bound == nil {
+		return
 	}
-	as.dropCache(obj)
+	// Owned means created (or copied) here since the last Fork: nothing
+	// outside this address space refers to it.
+	if as.free == nil {
+		as.free = new(pool) // only address spaces that release need one
+	}
+	if os != nil && os.owner == as.key {
+		as.free.putState(os)
+	}
+	if bound == obj && obj.owner == as.key {
+		as.free.putObject(obj)
+	}
 }
 
-func (as *AddressSpace) remove(n *node, addr uint64) (*node, bool) {
-	if n == nil {
-		return nil, false
+// Retain records that obj is referenced from outside the address space
+// (a symbolic input names the object it was written to), so that Release
+// never recycles it.
+func (as *AddressSpace) Retain(obj *Object) {
+	if obj.owner == as.key {
+		obj.owner = 0
 	}
-	var removed bool
+}
+
+// unbind removes the binding at obj's address and returns what was bound
+// there (bound is nil when nothing was).
+func (as *AddressSpace) unbind(obj *Object) (bound *Object, os *ObjectState) {
+	as.dropCache(obj)
+	if onStack(obj.Kind) {
+		b, ok := as.unbindStack(obj.Addr)
+		if !ok {
+			return nil, nil
+		}
+		as.count--
+		return b.obj, b.os
+	}
+	var n *node
+	as.root, n = as.remove(as.root, obj.Addr)
+	if n == nil {
+		return nil, nil
+	}
+	as.count--
+	return n.obj, n.os
+}
+
+// remove deletes the binding at addr below n; it returns the new subtree
+// and the removed node (nil when addr is unbound).
+func (as *AddressSpace) remove(n *node, addr uint64) (*node, *node) {
+	if n == nil {
+		return nil, nil
+	}
+	var removed *node
 	switch {
 	case addr < n.addr():
 		var l *node
 		l, removed = as.remove(n.left, addr)
-		if removed {
+		if removed != nil {
 			n = as.own(n)
 			n.left = l
 		}
@@ -208,13 +307,13 @@ func (as *AddressSpace) remove(n *node, addr uint64) (*node, bool) {
 	case addr > n.addr():
 		var r *node
 		r, removed = as.remove(n.right, addr)
-		if removed {
+		if removed != nil {
 			n = as.own(n)
 			n.right = r
 		}
 		return n, removed
 	}
-	return as.merge(n.left, n.right), true
+	return as.merge(n.left, n.right), n
 }
 
 // merge joins two treaps whose keys are ordered (all of a below all of b).
@@ -247,9 +346,16 @@ func (as *AddressSpace) setCache(obj *Object, os *ObjectState) {
 }
 
 func (as *AddressSpace) dropCache(obj *Object) {
-	for i := range as.cache {
-		if as.cache[i].obj == obj {
-			as.cache[i] = cacheEntry{}
+	// An entry names obj only at the index of its base (setCache) or of
+	// an address inside it (Lookup).
+	first, last := obj.Addr>>4, obj.Addr>>4
+	if obj.Size > 0 {
+		last = (obj.End() - 1) >> 4
+	}
+	last = min(last, first+cacheSize-1)
+	for a := first; a <= last; a++ {
+		if e := &as.cache[a%cacheSize]; e.obj == obj {
+			*e = cacheEntry{}
 		}
 	}
 }
@@ -262,23 +368,25 @@ func (as *AddressSpace) Lookup(addr uint64) (obj *Object, os *ObjectState, ok bo
 	if e.obj != nil && addr-e.obj.Addr < e.obj.Size {
 		return e.obj, e.os, true
 	}
-	n := as.floor(addr)
-	if n == nil || n.os == nil || addr-n.addr() >= n.obj.Size {
+	obj, os = as.Floor(addr)
+	if obj == nil || os == nil || addr-obj.Addr >= obj.Size {
 		return nil, nil, false
 	}
-	*e = cacheEntry{n.obj, n.os}
-	return n.obj, n.os, true
+	*e = cacheEntry{obj, os}
+	return obj, os, true
 }
 
 // Floor returns the bound object with the greatest base address ≤ addr,
 // alive or freed (os == nil), or nil. The executor uses it to explain a
 // failed Lookup: out of bounds, use after free, or a wild pointer.
 func (as *AddressSpace) Floor(addr uint64) (obj *Object, os *ObjectState) {
-	n := as.floor(addr)
-	if n == nil {
-		return nil, nil
+	if n := as.floor(addr); n != nil {
+		obj, os = n.obj, n.os
 	}
-	return n.obj, n.os
+	if b := as.stackFloor(addr); b != nil && (obj == nil || b.obj.Addr > obj.Addr) {
+		obj, os = b.obj, b.os
+	}
+	return obj, os
 }
 
 func (as *AddressSpace) floor(addr uint64) *node {
@@ -306,10 +414,13 @@ func (as *AddressSpace) Ceil(addr uint64) (obj *Object, os *ObjectState) {
 			n = n.left
 		}
 	}
-	if best == nil {
-		return nil, nil
+	if best != nil {
+		obj, os = best.obj, best.os
 	}
-	return best.obj, best.os
+	if i := as.stackUpper(addr); i < len(as.stack) && (obj == nil || as.stack[i].obj.Addr < obj.Addr) {
+		obj, os = as.stack[i].obj, as.stack[i].os
+	}
+	return obj, os
 }
 
 // Find returns the binding of the object based exactly at addr (alive or
@@ -325,6 +436,9 @@ func (as *AddressSpace) Find(addr uint64) (obj *Object, os *ObjectState) {
 			return n.obj, n.os
 		}
 	}
+	if i := as.stackAt(addr); i >= 0 {
+		return as.stack[i].obj, as.stack[i].os
+	}
 	return nil, nil
 }
 
@@ -335,9 +449,7 @@ func (as *AddressSpace) Writable(obj *Object, os *ObjectState) *ObjectState {
 		return os
 	}
 	c := os.clone(as.key)
-	var added bool
-	as.root, added = as.insert(as.root, obj, c)
-	if added {
+	if as.rebind(obj, c) {
 		as.count++
 	}
 	as.setCache(obj, c)
@@ -347,14 +459,34 @@ func (as *AddressSpace) Writable(obj *Object, os *ObjectState) *ObjectState {
 // Free marks obj freed on this path: it stays bound (as dead) so later
 // accesses and frees can be diagnosed.
 func (as *AddressSpace) Free(obj *Object) {
-	as.root, _ = as.insert(as.root, obj, nil)
+	as.rebind(obj, nil)
 	as.dropCache(obj)
 }
 
 // Ascend calls fn for the bindings with base address ≥ from in ascending
 // order until fn returns false. os is nil for freed objects.
 func (as *AddressSpace) Ascend(from uint64, fn func(obj *Object, os *ObjectState) bool) {
-	ascend(as.root, from, fn)
+	// Merge the tree's bindings with the stack segment's.
+	st := as.stack
+	i := as.stackUpper(from - 1)
+	if from == 0 {
+		i = 0
+	}
+	if !ascend(as.root, from, func(obj *Object, os *ObjectState) bool {
+		for ; i < len(st) && st[i].obj.Addr < obj.Addr; i++ {
+			if !fn(st[i].obj, st[i].os) {
+				return false
+			}
+		}
+		return fn(obj, os)
+	}) {
+		return
+	}
+	for ; i < len(st); i++ {
+		if !fn(st[i].obj, st[i].os) {
+			return
+		}
+	}
 }
 
 func ascend(n *node, from uint64, fn func(*Object, *ObjectState) bool) bool {
@@ -375,7 +507,23 @@ func ascend(n *node, from uint64, fn func(*Object, *ObjectState) bool) bool {
 // Descend calls fn for the bindings with base address ≤ from in
 // descending order until fn returns false.
 func (as *AddressSpace) Descend(from uint64, fn func(obj *Object, os *ObjectState) bool) {
-	descend(as.root, from, fn)
+	st := as.stack
+	i := as.stackUpper(from) - 1
+	if !descend(as.root, from, func(obj *Object, os *ObjectState) bool {
+		for ; i >= 0 && st[i].obj.Addr > obj.Addr; i-- {
+			if !fn(st[i].obj, st[i].os) {
+				return false
+			}
+		}
+		return fn(obj, os)
+	}) {
+		return
+	}
+	for ; i >= 0; i-- {
+		if !fn(st[i].obj, st[i].os) {
+			return
+		}
+	}
 }
 
 func descend(n *node, from uint64, fn func(*Object, *ObjectState) bool) bool {
@@ -396,7 +544,7 @@ func descend(n *node, from uint64, fn func(*Object, *ObjectState) bool) bool {
 // Footprint estimates the bytes of object states this address space owns
 // exclusively (what forking it again would not share), for memory budgets.
 func (as *AddressSpace) Footprint() uint64 {
-	var total uint64
+	total := as.free.footprint()
 	as.Ascend(0, func(_ *Object, os *ObjectState) bool {
 		if os != nil && os.owner == as.key {
 			total += os.Footprint()

@@ -38,7 +38,8 @@ type ObjectState struct {
 const MaxObject = 1 << 32
 
 func newObjectState(size uint64, name string, owner uint64) *ObjectState {
-	return &ObjectState{owner: owner, size: size, name: name, conc: make([]byte, size), flat: true}
+	// At least 8 bytes, so that a recycled state fits any scalar local.
+	return &ObjectState{owner: owner, size: size, name: name, conc: make([]byte, size, max(size, 8)), flat: true}
 }
 
 // NewObjectState returns an all-zero state of size bytes, not owned by any

@@ -95,6 +95,7 @@ func runMain(env *cmdEnv, args []string) int {
 	if c.Flags != nil {
 		c.Flags(fs)
 	}
+	prof := addProfileFlags(fs, c)
 	pos, err := parseFlagsWith(fs, args[1:], c.Interspersed, c.ProgramOptions)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -104,7 +105,13 @@ func runMain(env *cmdEnv, args []string) int {
 		fmt.Fprintf(env.Stderr, "symx %s: %v\nRun 'symx help %s' for details.\n", c.Name, err, c.Name)
 		return 2
 	}
-	err = c.Run(env, pos)
+	stopProfile, err := prof.start()
+	if err == nil {
+		err = c.Run(env, pos)
+		if perr := stopProfile(); err == nil {
+			err = perr
+		}
+	}
 	if err == nil {
 		return 0
 	}
@@ -199,6 +206,7 @@ func printCommandUsage(w io.Writer, c *command) {
 	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
 	if c.Flags != nil {
 		c.Flags(fs)
+		addProfileFlags(fs, c)
 		fmt.Fprintf(w, "\nFlags:\n")
 		fs.SetOutput(w)
 		fs.PrintDefaults()

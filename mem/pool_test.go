@@ -1,0 +1,266 @@
+package mem
+
+import (
+	"math/rand"
+	"slices"
+	"testing"
+)
+
+// modelObj is a binding in the reference model of an address space.
+type modelObj struct {
+	obj        *Object
+	addr, size uint64
+	kind       Kind
+	alive      bool
+	b0         byte // the first byte's value (objects of size > 0)
+}
+
+// model is a brute-force address space: a list of bindings.
+type model struct {
+	as   *AddressSpace
+	objs map[uint64]*modelObj
+}
+
+func (m *model) fork() *model {
+	c := &model{as: m.as.Fork(), objs: map[uint64]*modelObj{}}
+	for a, o := range m.objs {
+		cp := *o
+		c.objs[a] = &cp
+	}
+	return c
+}
+
+func (m *model) sorted() []*modelObj {
+	var l []*modelObj
+	for _, o := range m.objs {
+		l = append(l, o)
+	}
+	slices.SortFunc(l, func(a, b *modelObj) int { return int(a.addr>>4) - int(b.addr>>4) })
+	return l
+}
+
+// TestSpaceAgainstModel runs random allocations, writes, releases,
+// unbinds, frees and forks on address spaces and compares every query
+// with a brute-force model: stack objects live in their own segment and
+// are recycled on Release, and neither may change what any other address
+// space (a fork) sees.
+func TestSpaceAgainstModel(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	spaces := []*model{{as: NewAddressSpace(), objs: map[uint64]*modelObj{}}}
+	kinds := []Kind{Heap, Stack, Stack, Stack, VarArgs, Global}
+	pick := func(m *model, want func(*modelObj) bool) *modelObj {
+		var l []*modelObj
+		for _, o := range m.sorted() {
+			if want(o) {
+				l = append(l, o)
+			}
+		}
+		if len(l) == 0 {
+			return nil
+		}
+		if rng.Intn(2) == 0 {
+			return l[len(l)-1] // the newest: LIFO release
+		}
+		return l[rng.Intn(len(l))]
+	}
+	for step := 0; step < 10000; step++ {
+		m := spaces[rng.Intn(len(spaces))]
+		switch op := rng.Intn(10); {
+		case op < 4:
+			k := kinds[rng.Intn(len(kinds))]
+			size := uint64(rng.Intn(40))
+			obj, os := m.as.Allocate(size, 0, k, "o", false)
+			mo := &modelObj{obj: obj, addr: obj.Addr, size: size, kind: k, alive: true}
+			if size > 0 {
+				mo.b0 = byte(rng.Intn(256))
+				os.Write(0, 1, uint64(mo.b0))
+			}
+			if _, dup := m.objs[obj.Addr]; dup {
+				t.Fatalf("step %d: address %#x reused", step, obj.Addr)
+			}
+			m.objs[obj.Addr] = mo
+		case op < 6:
+			o := pick(m, func(o *modelObj) bool { return o.alive && o.size > 0 })
+			if o == nil {
+				continue
+			}
+			obj, os, ok := m.as.Lookup(o.addr)
+			if !ok || obj != o.obj {
+				t.Fatalf("step %d: lookup of live %v failed", step, o.obj)
+			}
+			o.b0 = byte(rng.Intn(256))
+			m.as.Writable(obj, os).Write(0, 1, uint64(o.b0))
+		case op < 8:
+			o := pick(m, func(o *modelObj) bool { return onStack(o.kind) })
+			if o == nil {
+				continue
+			}
+			m.as.Release(o.obj)
+			delete(m.objs, o.addr)
+		case op == 8:
+			switch o := pick(m, func(o *modelObj) bool { return true }); {
+			case o == nil:
+			case o.kind == Heap && o.alive && rng.Intn(2) == 0:
+				m.as.Free(o.obj)
+				o.alive = false
+			default:
+				m.as.Unbind(o.obj)
+				delete(m.objs, o.addr)
+			}
+		default:
+			if len(spaces) < 8 {
+				spaces = append(spaces, m.fork())
+			} else {
+				spaces[rng.Intn(len(spaces))] = m.fork()
+			}
+		}
+		checkModel(t, step, m, rng)
+		if step%64 == 0 {
+			for _, m := range spaces {
+				checkModel(t, step, m, rng)
+			}
+		}
+	}
+}
+
+func checkModel(t *testing.T, step int, m *model, rng *rand.Rand) {
+	t.Helper()
+	want := m.sorted()
+	if m.as.Len() != len(want) {
+		t.Fatalf("step %d: Len %d, model %d", step, m.as.Len(), len(want))
+	}
+	for _, o := range want {
+		if o.obj.Addr != o.addr || o.obj.Size != o.size || o.obj.Kind != o.kind {
+			t.Fatalf("step %d: object %#x changed under a bound space: %v", step, o.addr, o.obj)
+		}
+		if o.alive && o.size > 0 {
+			_, os := m.as.Find(o.addr)
+			if v, _ := os.Read(0, 1); byte(v) != o.b0 {
+				t.Fatalf("step %d: %v holds %d, want %d", step, o.obj, v, o.b0)
+			}
+		}
+	}
+	var got []*Object
+	m.as.Ascend(0, func(obj *Object, _ *ObjectState) bool { got = append(got, obj); return true })
+	if len(got) != len(want) {
+		t.Fatalf("step %d: Ascend gives %d objects, model %d", step, len(got), len(want))
+	}
+	for i := range got {
+		if got[i] != want[i].obj {
+			t.Fatalf("step %d: Ascend[%d] = %v, want %v", step, i, got[i], want[i].obj)
+		}
+	}
+	// Point queries at addresses in, around and between the objects.
+	for q := 0; q < 4 && len(want) > 0; q++ {
+		o := want[rng.Intn(len(want))]
+		addr := o.addr + uint64(rng.Intn(int(o.size)+RedZone+2)) - 1
+		var floor, ceil *modelObj
+		var inside *modelObj
+		for _, w := range want {
+			if w.addr <= addr {
+				floor = w
+			}
+			if w.addr > addr && ceil == nil {
+				ceil = w
+			}
+			if w.alive && addr >= w.addr && addr-w.addr < w.size {
+				inside = w
+			}
+		}
+		fo, _ := m.as.Floor(addr)
+		if (floor == nil) != (fo == nil) || floor != nil && fo != floor.obj {
+			t.Fatalf("step %d: Floor(%#x) = %v", step, addr, fo)
+		}
+		co, _ := m.as.Ceil(addr)
+		if (ceil == nil) != (co == nil) || ceil != nil && co != ceil.obj {
+			t.Fatalf("step %d: Ceil(%#x) = %v", step, addr, co)
+		}
+		lo, _, ok := m.as.Lookup(addr)
+		if ok != (inside != nil) || ok && lo != inside.obj {
+			t.Fatalf("step %d: Lookup(%#x) = %v %v", step, addr, lo, ok)
+		}
+		var down []*Object
+		m.as.Descend(addr, func(obj *Object, _ *ObjectState) bool { down = append(down, obj); return len(down) < 3 })
+		var wdown []*Object
+		for i := len(want) - 1; i >= 0 && len(wdown) < 3; i-- {
+			if want[i].addr <= addr {
+				wdown = append(wdown, want[i].obj)
+			}
+		}
+		if !slices.Equal(down, wdown) {
+			t.Fatalf("step %d: Descend(%#x) = %v, want %v", step, addr, down, wdown)
+		}
+		var up []*Object
+		m.as.Ascend(addr, func(obj *Object, _ *ObjectState) bool { up = append(up, obj); return len(up) < 3 })
+		var wup []*Object
+		for _, w := range want {
+			if w.addr >= addr && len(wup) < 3 {
+				wup = append(wup, w.obj)
+			}
+		}
+		if !slices.Equal(up, wup) {
+			t.Fatalf("step %d: Ascend(%#x) = %v, want %v", step, addr, up, wup)
+		}
+	}
+}
+
+// TestReleaseRecycles checks that a call's stack objects are reused by
+// the next call without allocating, at new addresses, and that objects a
+// fork still sees, or that were retained, are left alone.
+func TestReleaseRecycles(t *testing.T) {
+	as := NewAddressSpace()
+	frame := func() []*Object {
+		var objs []*Object
+		for i := 0; i < 4; i++ {
+			o, os := as.Allocate(4, 0, Stack, "f", false)
+			os.Write(0, 4, 0xdeadbeef)
+			objs = append(objs, o)
+		}
+		return objs
+	}
+	release := func(objs []*Object) {
+		for i := len(objs) - 1; i >= 0; i-- {
+			as.Release(objs[i])
+		}
+	}
+	first := frame()
+	addr := first[0].Addr
+	release(first)
+	allocs := testing.AllocsPerRun(100, func() { release(frame()[:4:4]) })
+	if allocs > 1 { // the slice of the test's own frame()
+		t.Errorf("%.0f allocations per frame in steady state", allocs)
+	}
+	again := frame()
+	if again[0] != first[0] || again[0].Addr <= addr {
+		t.Errorf("object not recycled at a new address: %p %#x (first %p %#x)", again[0], again[0].Addr, first[0], addr)
+	}
+	if _, os := as.Find(again[0].Addr); os.IsConcrete() {
+		if v, _ := os.Read(0, 4); v != 0xdeadbeef {
+			t.Errorf("recycled contents %#x", v)
+		}
+	}
+	// A fork shares the frame: releasing it in the parent recycles nothing.
+	child := as.Fork()
+	release(again)
+	fresh := frame()
+	for _, o := range fresh {
+		if slices.Contains(again, o) {
+			t.Fatalf("object %v shared with a fork was recycled", o)
+		}
+	}
+	for _, o := range again {
+		if _, os := child.Find(o.Addr); os == nil {
+			t.Fatalf("child lost %v", o)
+		}
+	}
+	// A retained object is not recycled.
+	release(fresh)
+	kept := frame()
+	as.Retain(kept[3])
+	k := *kept[3]
+	release(kept)
+	next := frame()
+	if slices.Contains(next, kept[3]) || *kept[3] != k {
+		t.Fatal("retained object recycled")
+	}
+}

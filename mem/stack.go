@@ -1,0 +1,92 @@
+package mem
+
+import "slices"
+
+// The stack segment. Stack and VarArgs objects come and go with every
+// call, last in first out, and always at the top of the bump allocator, so
+// the address space binds them in a slice in ascending address order
+// instead of the tree: binding one is an append, releasing one a
+// truncation, neither allocates. After a Fork the slice is shared; the
+// first change on either side copies it (O(stack objects), as the
+// executor's own copy of the frames).
+
+// binding is one stack object's entry in the segment.
+type binding struct {
+	obj *Object
+	os  *ObjectState // nil: freed on this path
+}
+
+// onStack reports whether objects of kind k live in the stack segment.
+func onStack(k Kind) bool { return k == Stack || k == VarArgs }
+
+// ownStack makes the segment's backing array this address space's alone.
+func (as *AddressSpace) ownStack() {
+	if as.stackShared {
+		as.stack = append(make([]binding, 0, len(as.stack)+8), as.stack...)
+		as.stackShared = false
+	}
+}
+
+// stackUpper is the index of the first binding based above addr.
+func (as *AddressSpace) stackUpper(addr uint64) int {
+	s := as.stack
+	if k := len(s); k == 0 || s[k-1].obj.Addr <= addr {
+		return k // the common case: at or above the top
+	}
+	lo, hi := 0, len(s)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if s[m].obj.Addr <= addr {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// stackAt is the index of the binding based at addr, or -1.
+func (as *AddressSpace) stackAt(addr uint64) int {
+	i := as.stackUpper(addr) - 1
+	if i >= 0 && as.stack[i].obj.Addr == addr {
+		return i
+	}
+	return -1
+}
+
+// stackFloor is the binding with the greatest base ≤ addr, or nil.
+func (as *AddressSpace) stackFloor(addr uint64) *binding {
+	if i := as.stackUpper(addr) - 1; i >= 0 {
+		return &as.stack[i]
+	}
+	return nil
+}
+
+// bindStack binds obj to os in the segment; added is false when obj was
+// bound already (its binding is replaced).
+func (as *AddressSpace) bindStack(obj *Object, os *ObjectState) (added bool) {
+	as.ownStack()
+	i := as.stackUpper(obj.Addr)
+	if i > 0 && as.stack[i-1].obj.Addr == obj.Addr {
+		as.stack[i-1] = binding{obj, os}
+		return false
+	}
+	as.stack = slices.Insert(as.stack, i, binding{obj, os})
+	return true
+}
+
+// unbindStack removes the binding at addr and returns it (ok false when
+// there is none).
+func (as *AddressSpace) unbindStack(addr uint64) (b binding, ok bool) {
+	i := as.stackAt(addr)
+	if i < 0 {
+		return binding{}, false
+	}
+	as.ownStack()
+	b = as.stack[i]
+	last := len(as.stack) - 1
+	copy(as.stack[i:], as.stack[i+1:])
+	as.stack[last] = binding{} // the slot keeps nothing alive
+	as.stack = as.stack[:last]
+	return b, true
+}

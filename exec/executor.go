@@ -709,7 +709,7 @@ func (x *Executor) checkCtx(ctx context.Context, s *State, cs []expr.Expr) (solv
 	d := time.Since(start)
 	x.stats.Queries++
 	x.stats.QueryTime += d
-	if errors.Is(err, context.DeadlineExceeded) && parent.Err() == nil {
+	if x.cfg.MaxSolverTime > 0 && errors.Is(err, context.DeadlineExceeded) && !expired(parent) {
 		x.stats.SolverTimeouts++
 		err = fmt.Errorf("%w: %w", errQueryTimeout, err)
 	}
@@ -720,6 +720,17 @@ func (x *Executor) checkCtx(ctx context.Context, s *State, cs []expr.Expr) (solv
 		err = solver.ErrUnknown
 	}
 	return r, err
+}
+
+// expired reports whether ctx is done or past its deadline: a backend
+// that checks the clock itself may see the deadline pass before ctx's
+// timer fires, and that is the run's deadline, not the query's.
+func expired(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	dl, ok := ctx.Deadline()
+	return ok && !time.Now().Before(dl)
 }
 
 // partialRelay hands a backend's intermediate models to the
@@ -847,7 +858,7 @@ var errQueryTimeout = errors.New("query timed out")
 // being cancelled, s stays alive, positioned at the instruction it was
 // executing, so the halt can dump it with a test.
 func (x *Executor) solverFailed(s *State, err error) {
-	if x.queryCtx != nil && x.queryCtx.Err() != nil {
+	if x.queryCtx != nil && expired(x.queryCtx) {
 		return
 	}
 	msg := "solver failure: " + err.Error()

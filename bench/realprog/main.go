@@ -1,0 +1,281 @@
+// Command realprog measures symx on real programs, side by side with KLEE:
+// GNU coreutils 9.1 (and grep and gawk) from Debian's source packages, run
+// with the command line of KLEE's coreutils experiments,
+//
+//	--posix-runtime PROG.bc --sym-args 0 1 10 --sym-args 0 2 2 --sym-files 1 8 --sym-stdin 8 --sym-stdout
+//
+// Each package is fetched with apt-get source (a deb-src entry is added
+// when there is none and realprog runs as root) and built twice, cached
+// under the user cache directory and never in the repository:
+// whole-program LLVM IR (clang-14 -flto -g -O0, linked by lld-14 with
+// --save-temps, which leaves PROG.0.0.preopt.bc), and a native gcc
+// --coverage build. Every test of both engines is replayed natively on the
+// coverage build (KLEE's .ktest files through symx's replay, which feeds
+// arguments, files and stdin from the POSIX objects as klee-replay does),
+// and gcov gives line and branch coverage of the program's own source.
+//
+// KLEE is KLEE 3.2 with klee-uclibc and its POSIX runtime, built locally
+// for measuring only (-klee, or $KLEE, or klee on the PATH); without it,
+// symx's figures are printed alone.
+//
+// Usage (from the repository root):
+//
+//	go run ./bench/realprog [-budget 60s] [-j 1] [-pkg coreutils] [-write] [PROG...]
+//
+// -write replaces the realprog section of docs/BENCHMARKS.md with the
+// table.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "realprog:", err)
+		os.Exit(1)
+	}
+}
+
+type options struct {
+	budget  time.Duration
+	jobs    int
+	cache   string
+	pkg     string
+	klee    string
+	symx    string
+	write   string
+	verbose bool
+	progs   []string
+}
+
+func run() error {
+	var o options
+	cacheDir, _ := os.UserCacheDir()
+	flag.DurationVar(&o.budget, "budget", 60*time.Second, "--max-time of each engine on each program")
+	flag.IntVar(&o.jobs, "j", 1, "engine runs at once")
+	flag.StringVar(&o.cache, "cache", filepath.Join(cacheDir, "symx", "realprog"), "where sources, builds and outputs go")
+	flag.StringVar(&o.pkg, "pkg", "coreutils", "Debian source package: coreutils, grep or gawk")
+	flag.StringVar(&o.klee, "klee", os.Getenv("KLEE"), "KLEE 3.2 binary (default: $KLEE, or klee on the PATH)")
+	flag.StringVar(&o.symx, "symx", "", "symx binary (default: built from this repository)")
+	flag.StringVar(&o.write, "write", "", "write the table into this markdown file's realprog section (e.g. docs/BENCHMARKS.md)")
+	flag.BoolVar(&o.verbose, "v", false, "show build output")
+	flag.Parse()
+	o.progs = flag.Args()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	rows, err := measure(ctx, o, os.Stdout)
+	if err != nil {
+		return err
+	}
+	table := render(o, rows)
+	fmt.Print(table)
+	if o.write != "" {
+		return writeSection(o.write, table)
+	}
+	return nil
+}
+
+// row is one program's measurements.
+type row struct {
+	Prog string
+	Runs []engineRun // symx, then KLEE when present
+}
+
+// measure builds the package, runs the engines on every program and
+// replays their tests.
+func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) {
+	p := pkgs[o.pkg]
+	if p == nil {
+		return nil, fmt.Errorf("unknown package %q (known: %s)", o.pkg, strings.Join(sortedKeys(pkgs), ", "))
+	}
+	for _, tool := range []string{"clang-14", "lld-14", "llvm-ar-14", "gcc", "gcov"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			return nil, fmt.Errorf("%s not found (apt-get install clang-14 lld-14 llvm-14 gcc)", tool)
+		}
+	}
+	log := io.Discard
+	if o.verbose {
+		log = os.Stderr
+	}
+	b := &builder{cache: o.cache, log: log}
+	fmt.Fprintf(progress, "realprog: building %s in %s (first time: minutes)\n", p.Name, o.cache)
+	irDir, err := b.build(ctx, p, irVariant)
+	if err != nil {
+		return nil, err
+	}
+	gcovDir, err := b.build(ctx, p, gcovVariant)
+	if err != nil {
+		return nil, err
+	}
+	progs := programs(p, irDir, gcovDir, o.progs)
+	if len(progs) == 0 {
+		return nil, errors.New("no program to measure")
+	}
+	symxBin := o.symx
+	if symxBin == "" {
+		symxBin = filepath.Join(o.cache, "bin", "symx")
+		c := exec.CommandContext(ctx, "go", "build", "-o", symxBin, "./cmd/symx")
+		c.Stdout, c.Stderr = os.Stderr, os.Stderr
+		if err := c.Run(); err != nil {
+			return nil, fmt.Errorf("building symx: %w", err)
+		}
+	}
+	engines := []*engine{symxEngine(symxBin)}
+	if k := findKLEE(o.klee); k != "" {
+		engines = append(engines, kleeEngine(k))
+	} else {
+		fmt.Fprintln(progress, "realprog: KLEE not found (-klee, $KLEE or klee on the PATH): symx's figures alone")
+	}
+	bcs := p.Progs(irDir)
+	stamp := time.Now().Format("20060102-150405")
+	rows := make([]row, len(progs))
+	type job struct{ i, e int }
+	jobs := make(chan job)
+	var wg sync.WaitGroup
+	var mu sync.Mutex // one replay at a time: the gcov build is shared
+	for w := 0; w < max(o.jobs, 1); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				prog, e := progs[j.i], engines[j.e]
+				out := filepath.Join(o.cache, "out", stamp, prog, e.Name)
+				r := e.run(ctx, bcs[prog], out, o.budget)
+				mu.Lock()
+				if ctx.Err() == nil {
+					replayAll(ctx, p, gcovDir, prog, out, &r)
+				}
+				rows[j.i].Runs[j.e] = r
+				fmt.Fprintf(progress, "realprog: %-10s %-5s %s\n", prog, e.Name, brief(r))
+				mu.Unlock()
+			}
+		}()
+	}
+	for i, prog := range progs {
+		rows[i] = row{Prog: prog, Runs: make([]engineRun, len(engines))}
+	}
+feed:
+	for i := range progs {
+		for e := range engines {
+			select {
+			case jobs <- job{i, e}:
+			case <-ctx.Done():
+				break feed
+			}
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	return rows, ctx.Err()
+}
+
+// findKLEE returns the KLEE binary to use, or "".
+func findKLEE(flagValue string) string {
+	if flagValue != "" {
+		return flagValue
+	}
+	if p, err := exec.LookPath("klee"); err == nil {
+		return p
+	}
+	return ""
+}
+
+func brief(r engineRun) string {
+	s := fmt.Sprintf("tests %d, lines %.1f%%, branches %.1f%%, wall %s", r.Tests, r.Lines.pct(), r.Branches.pct(), r.Wall.Round(time.Second))
+	if r.Err != "" {
+		s += " (error: " + r.Err + ")"
+	}
+	return s
+}
+
+// render prints the rows as a markdown table, then the summary the
+// issue's targets are judged on.
+func render(o options, rows []row) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s`, %s.\n\n", o.budget, o.jobs, o.pkg, time.Now().Format("2006-01-02"))
+	fmt.Fprintln(&b, "| program | engine | tests | completed | instructions | ext. calls | bugs | lines % | branches % | replay mismatches | wall s | RSS MB | solver % |")
+	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	var ahead, compared, noExt, total int
+	var symxBr, kleeBr []float64
+	for _, r := range rows {
+		for _, e := range r.Runs {
+			solver := "-"
+			if e.SolverPct >= 0 {
+				solver = fmt.Sprintf("%.0f", e.SolverPct)
+			}
+			mism := "-"
+			if e.Engine == "symx" {
+				mism = fmt.Sprintf("%d/%d", e.Mismatch, e.Replayed)
+			}
+			name := r.Prog
+			if e.Err != "" {
+				name += " (" + e.Err + ")"
+			}
+			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | %d | %d | %.1f | %.1f | %s | %.0f | %d | %s |\n",
+				name, e.Engine, e.Tests, e.Completed, e.Insts, e.Externals, e.Bugs,
+				e.Lines.pct(), e.Branches.pct(), mism, e.Wall.Seconds(), e.RSSMB, solver)
+		}
+		total++
+		if r.Runs[0].Externals == 0 {
+			noExt++
+		}
+		symxBr = append(symxBr, r.Runs[0].Branches.pct())
+		if len(r.Runs) > 1 {
+			compared++
+			kleeBr = append(kleeBr, r.Runs[1].Branches.pct())
+			if r.Runs[0].Branches.Hit >= r.Runs[1].Branches.Hit {
+				ahead++
+			}
+		}
+	}
+	fmt.Fprintf(&b, "\nsymx: %d of %d programs without unmodeled external calls; median branch coverage %.1f%%.\n", noExt, total, median(symxBr))
+	if compared > 0 {
+		fmt.Fprintf(&b, "KLEE: median branch coverage %.1f%%; symx covers at least as many branches as KLEE on %d of %d programs.\n",
+			median(kleeBr), ahead, compared)
+	}
+	return b.String()
+}
+
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// writeSection replaces the text between the realprog markers of a
+// markdown file (appending a section when there are none).
+func writeSection(path, table string) error {
+	const begin, end = "<!-- realprog:begin -->", "<!-- realprog:end -->"
+	old, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	s := string(old)
+	block := begin + "\n" + table + end
+	i, j := strings.Index(s, begin), strings.Index(s, end)
+	if i >= 0 && j > i {
+		s = s[:i] + block + s[j+len(end):]
+	} else {
+		s = strings.TrimRight(s, "\n") + "\n\n## Real programs: coreutils side by side with KLEE\n\n" + block + "\n"
+	}
+	return os.WriteFile(path, []byte(s), 0o644)
+}

@@ -1,0 +1,309 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/symx/symx/replay"
+)
+
+// kleeLine is the command line of KLEE's coreutils experiments after the
+// program (Homi uses it too): up to one argument of up to 10 bytes, up to
+// two of 2 bytes, one symbolic file of 8 bytes, 8 bytes of stdin.
+var kleeLine = []string{"--sym-args", "0", "1", "10", "--sym-args", "0", "2", "2",
+	"--sym-files", "1", "8", "--sym-stdin", "8", "--sym-stdout"}
+
+// engineRun is one engine's run on one program.
+type engineRun struct {
+	Engine    string
+	Tests     int
+	Completed int64
+	Insts     int64
+	Externals int64 // unmodeled external calls (symx) or external functions called (KLEE)
+	Bugs      int
+	Wall      time.Duration
+	RSSMB     int64
+	SolverPct float64 // solver time / wall time, -1 when unknown
+	Lines     cov
+	Branches  cov
+	Mismatch  int // tests whose native replay disagrees (symx only)
+	Replayed  int
+	Err       string
+}
+
+type cov struct{ Hit, Total int }
+
+func (c cov) pct() float64 {
+	if c.Total == 0 {
+		return 0
+	}
+	return 100 * float64(c.Hit) / float64(c.Total)
+}
+
+// engine runs one symbolic executor.
+type engine struct {
+	Name string
+	Bin  string
+	// args builds the command line for a bitcode file and output dir.
+	args func(bc, out string, budget time.Duration) []string
+	// parse fills r from the output directory.
+	parse func(out string, r *engineRun)
+}
+
+func symxEngine(bin string) *engine {
+	return &engine{Name: "symx", Bin: bin,
+		args: func(bc, out string, budget time.Duration) []string {
+			return append([]string{"run", "--posix-runtime", "--max-time=" + budget.String(),
+				"--output-dir=" + out, bc}, kleeLine...)
+		},
+		parse: func(out string, r *engineRun) {
+			info := readFile(filepath.Join(out, "info"))
+			r.Completed = intAfter(info, "completed paths = ")
+			r.Insts = intAfter(info, "total instructions = ")
+			r.Externals = intAfter(info, "unmodeled external calls = ")
+			r.SolverPct = -1
+			if q, w := symxTimes(filepath.Join(out, "run.stats")); w > 0 {
+				r.SolverPct = 100 * q / w
+			}
+		},
+	}
+}
+
+func kleeEngine(bin string) *engine {
+	return &engine{Name: "KLEE", Bin: bin,
+		args: func(bc, out string, budget time.Duration) []string {
+			return append([]string{"--libc=uclibc", "--posix-runtime",
+				fmt.Sprintf("--max-time=%ds", int(budget.Seconds())), "--output-dir=" + out,
+				"--watchdog", bc}, kleeLine...)
+		},
+		parse: func(out string, r *engineRun) {
+			info := readFile(filepath.Join(out, "info"))
+			r.Completed = intAfter(info, "completed paths = ")
+			r.Insts = intAfter(info, "total instructions = ")
+			r.SolverPct, r.Externals = kleeStats(filepath.Join(out, "run.stats"))
+		},
+	}
+}
+
+// run executes e on bc with a fresh output directory, measuring wall time
+// and peak RSS, then reads its results.
+func (e *engine) run(ctx context.Context, bc, out string, budget time.Duration) engineRun {
+	r := engineRun{Engine: e.Name, SolverPct: -1}
+	os.RemoveAll(out)
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		r.Err = err.Error()
+		return r
+	}
+	// Generous: both engines dump their states after the budget.
+	ctx, cancel := context.WithTimeout(ctx, 3*budget+2*time.Minute)
+	defer cancel()
+	c := exec.CommandContext(ctx, e.Bin, e.args(bc, out, budget)...)
+	c.Dir = filepath.Dir(bc)
+	var stderr bytes.Buffer
+	c.Stdout, c.Stderr = &stderr, &stderr
+	start := time.Now()
+	err := c.Run()
+	r.Wall = time.Since(start)
+	if c.ProcessState != nil {
+		if ru, ok := c.ProcessState.SysUsage().(*syscall.Rusage); ok {
+			r.RSSMB = ru.Maxrss / 1024
+		}
+	}
+	if err != nil && c.ProcessState == nil {
+		r.Err = err.Error()
+		return r
+	}
+	if err != nil && !exitedOnError(c) {
+		r.Err = lastLine(stderr.String())
+	}
+	e.parse(out, &r)
+	tests, _ := filepath.Glob(filepath.Join(out, "*.ktest"))
+	r.Tests = len(tests)
+	errs, _ := filepath.Glob(filepath.Join(out, "*.err"))
+	r.Bugs = len(errs)
+	return r
+}
+
+// exitedOnError: a non-zero status with output written is an engine's
+// ordinary "errors were found" exit, not a failure of the run.
+func exitedOnError(c *exec.Cmd) bool {
+	ws, ok := c.ProcessState.Sys().(syscall.WaitStatus)
+	return ok && ws.Exited() && ws.ExitStatus() == 1
+}
+
+// replayAll replays every test of out on the gcov build's native program
+// (after removing the program's old .gcda files) and measures coverage of
+// its own sources. Only one replayAll may run per gcov build at a time.
+func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engineRun) {
+	for _, g := range p.Sources(gcovDir, prog) {
+		os.Remove(g)
+	}
+	native := p.Native(gcovDir, prog)
+	tests, _ := filepath.Glob(filepath.Join(out, "*.ktest"))
+	for _, t := range tests {
+		res, err := replay.ReplayFile(ctx, native, t, replay.RunOptions{Timeout: 5 * time.Second})
+		if err != nil {
+			continue
+		}
+		r.Replayed++
+		if r.Engine == "symx" && res.Verdict.Result == replay.Mismatch {
+			r.Mismatch++
+		}
+	}
+	r.Lines, r.Branches = gcovOf(ctx, p.Sources(gcovDir, prog))
+}
+
+// gcovOf sums line and branch coverage over the source files of the gcda
+// files (gcov's JSON; branches as gcov -b counts them: taken at least
+// once).
+func gcovOf(ctx context.Context, gcdas []string) (lines, branches cov) {
+	seen := map[string]bool{}
+	for _, g := range gcdas {
+		c := exec.CommandContext(ctx, "gcov", "--json-format", "--stdout", "--branch-probabilities", filepath.Base(g))
+		c.Dir = filepath.Dir(g)
+		outb, err := c.Output()
+		if err != nil {
+			continue
+		}
+		sc := bufio.NewScanner(bytes.NewReader(outb))
+		sc.Buffer(make([]byte, 1<<20), 1<<28)
+		for sc.Scan() {
+			var doc struct {
+				Files []struct {
+					File  string `json:"file"`
+					Lines []struct {
+						Count    int64 `json:"count"`
+						Branches []struct {
+							Count int64 `json:"count"`
+						} `json:"branches"`
+					} `json:"lines"`
+				} `json:"files"`
+			}
+			if json.Unmarshal(sc.Bytes(), &doc) != nil {
+				continue
+			}
+			for _, f := range doc.Files {
+				// The program's own file only (gnulib headers inline
+				// code into it too).
+				if !strings.HasSuffix(f.File, ".c") || seen[f.File] {
+					continue
+				}
+				seen[f.File] = true
+				for _, l := range f.Lines {
+					lines.Total++
+					if l.Count > 0 {
+						lines.Hit++
+					}
+					for _, b := range l.Branches {
+						branches.Total++
+						if b.Count > 0 {
+							branches.Hit++
+						}
+					}
+				}
+			}
+		}
+	}
+	return
+}
+
+func readFile(path string) string {
+	b, _ := os.ReadFile(path)
+	return string(b)
+}
+
+// intAfter finds "prefix N" in text and returns N (the last occurrence).
+func intAfter(text, prefix string) int64 {
+	i := strings.LastIndex(text, prefix)
+	if i < 0 {
+		return -1
+	}
+	rest := text[i+len(prefix):]
+	j := 0
+	for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+		j++
+	}
+	n, _ := strconv.ParseInt(rest[:j], 10, 64)
+	return n
+}
+
+// symxTimes reads the last row of a symx run.stats: query and wall
+// seconds.
+func symxTimes(path string) (query, wall float64) {
+	lines := strings.Split(strings.TrimSpace(readFile(path)), "\n")
+	if len(lines) < 2 {
+		return 0, 0
+	}
+	head := strings.Split(lines[0], "\t")
+	last := strings.Split(lines[len(lines)-1], "\t")
+	col := func(names ...string) float64 {
+		for i, h := range head {
+			for _, n := range names {
+				if h == n && i < len(last) {
+					v, _ := strconv.ParseFloat(last[i], 64)
+					return v
+				}
+			}
+		}
+		return 0
+	}
+	return col("query_time_s"), col("time_s")
+}
+
+// kleeStats reads the solver's share of wall time and the number of
+// external calls from KLEE's run.stats (sqlite; both times in µs) through
+// the sqlite3 command, when installed (-1 otherwise).
+func kleeStats(path string) (solverPct float64, externals int64) {
+	if _, err := exec.LookPath("sqlite3"); err != nil {
+		return -1, -1
+	}
+	out, err := exec.Command("sqlite3", path,
+		"SELECT SolverTime, WallTime, ExternalCalls FROM stats ORDER BY rowid DESC LIMIT 1;").Output()
+	f := strings.Split(strings.TrimSpace(string(out)), "|")
+	if err != nil || len(f) != 3 {
+		return -1, -1
+	}
+	s, _ := strconv.ParseFloat(f[0], 64)
+	w, _ := strconv.ParseFloat(f[1], 64)
+	externals, _ = strconv.ParseInt(f[2], 10, 64)
+	if w <= 0 {
+		return -1, externals
+	}
+	return 100 * s / w, externals
+}
+
+var spaces = regexp.MustCompile(`\s+`)
+
+func lastLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	s = spaces.ReplaceAllString(s, " ")
+	if len(s) > 120 {
+		s = s[:120]
+	}
+	return s
+}
+
+// sortedKeys returns m's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestSmall is CI's small version of the benchmark: three coreutils
+// programs for 10 s each with symx, every test replayed natively on the
+// coverage build. It needs Debian's source package, clang-14 and lld-14,
+// and minutes for the first build, so it runs under CI (or with
+// SYMX_REALPROG=1) and skips, saying why, when the source cannot be had.
+func TestSmall(t *testing.T) {
+	if os.Getenv("CI") == "" && os.Getenv("SYMX_REALPROG") == "" {
+		t.Skip("set SYMX_REALPROG=1 (CI does) to build coreutils and run it")
+	}
+	for _, tool := range []string{"apt-get", "clang-14", "lld-14", "gcov"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			skipLoudly(t, tool+" not found")
+		}
+	}
+	cache := os.Getenv("SYMX_REALPROG_CACHE")
+	if cache == "" {
+		cache = filepath.Join(os.TempDir(), "symx-realprog")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 45*time.Minute)
+	defer cancel()
+	b := &builder{cache: cache, log: testLog{t}}
+	if _, err := b.source(ctx, pkgs["coreutils"]); err != nil {
+		skipLoudly(t, "no Debian source package: "+err.Error())
+	}
+	symx := filepath.Join(t.TempDir(), "symx")
+	if out, err := exec.Command("go", "build", "-o", symx, "../../cmd/symx").CombinedOutput(); err != nil {
+		t.Fatalf("building symx: %v\n%s", err, out)
+	}
+	o := options{budget: 10 * time.Second, jobs: 1, cache: cache, pkg: "coreutils", symx: symx,
+		progs: []string{"echo", "basename", "cat"}}
+	rows, err := measure(ctx, o, testLog{t})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 3 {
+		t.Fatalf("%d programs measured, want 3", len(rows))
+	}
+	for _, r := range rows {
+		s := r.Runs[0]
+		if s.Err != "" || s.Tests == 0 || s.Replayed != s.Tests {
+			t.Errorf("%s: %d tests, %d replayed, error %q", r.Prog, s.Tests, s.Replayed, s.Err)
+		}
+		if s.Mismatch != 0 {
+			t.Errorf("%s: %d of %d tests do not replay natively", r.Prog, s.Mismatch, s.Replayed)
+		}
+		if s.Branches.Hit == 0 {
+			t.Errorf("%s: no branch covered natively", r.Prog)
+		}
+	}
+	t.Log("\n" + render(o, rows))
+}
+
+// skipLoudly skips with a message CI's log shows even without -v.
+func skipLoudly(t *testing.T, why string) {
+	fmt.Fprintln(os.Stderr, "realprog: TestSmall skipped:", why)
+	t.Skip(why)
+}
+
+type testLog struct{ t *testing.T }
+
+func (l testLog) Write(p []byte) (int, error) {
+	l.t.Log(string(p))
+	return len(p), nil
+}

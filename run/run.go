@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/symx/symx/exec"
@@ -67,6 +68,10 @@ type Config struct {
 	// bookkeeping, on the executor's goroutine): Test-Comp suites are
 	// written from it, and it may cancel the run's context to stop early.
 	OnTerminate func(t *exec.Termination)
+
+	// writeFile replaces the writing of one test file (tests inject a
+	// full disk); nil: testgen's.
+	writeFile func(dir, path string, data []byte) error
 }
 
 // Result summarizes a finished run.
@@ -78,6 +83,10 @@ type Result struct {
 	Tests     int    // tests generated (written unless WriteNoTests)
 	Bugs      []BugSummary
 	Halted    string // why the run stopped before exhausting the paths, or ""
+	// WriteError is the first error writing a test file (a full disk):
+	// the run then stopped writing and exploring; the tests written
+	// before it are whole.
+	WriteError error
 }
 
 // BugSummary is one distinct bug: kind and location, with the test that
@@ -131,6 +140,8 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		runCtx, cancel = context.WithTimeout(ctx, cfg.MaxTime)
 		defer cancel()
 	}
+	runCtx, r.abort = context.WithCancelCause(runCtx)
+	defer r.abort(nil)
 	phases, err := planPhases(cfg)
 	if err != nil {
 		return nil, err
@@ -158,9 +169,12 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	waitWriter()
 	r.writeStatsRow(stats)
 
-	res := &Result{Dir: dir, Stats: stats}
+	res := &Result{Dir: dir, Stats: stats, Tests: r.writer.Stats().Tests}
 	r.mu.Lock()
-	res.Completed, res.Partial, res.Tests = r.completed, r.partial, r.tests
+	res.Completed, res.Partial = r.completed, r.partial
+	if e := r.writeErr.Load(); e != nil {
+		res.WriteError = *e
+	}
 	for _, b := range r.bugOrder {
 		res.Bugs = append(res.Bugs, *b)
 	}
@@ -168,6 +182,8 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	switch {
 	case ctx.Err() != nil:
 		res.Halted = "interrupted"
+	case res.WriteError != nil:
+		res.Halted = "cannot write tests"
 	case runCtx.Err() != nil:
 		res.Halted = "max-time reached"
 	case x != nil && x.Halted():
@@ -309,6 +325,10 @@ type runner struct {
 	bugs               map[bugKey]*BugSummary
 	bugOrder           []*BugSummary
 	queue              chan writeJob
+	abort              context.CancelCauseFunc // ends the exploration
+	// writeErr is the first failed test write. Not under mu: terminated
+	// holds mu while it waits for room in the queue.
+	writeErr atomic.Pointer[error]
 	args               []string // the program's command line, as tests record it
 }
 
@@ -320,7 +340,9 @@ type bugKey struct {
 
 func (r *runner) open() error {
 	var err error
-	r.writer, err = testgen.NewWriter(r.dir, writerOptions(r.cfg.WriteNoTests))
+	o := writerOptions(r.cfg.WriteNoTests)
+	o.WriteFile = r.cfg.writeFile
+	r.writer, err = testgen.NewWriter(r.dir, o)
 	if err != nil {
 		return err
 	}
@@ -419,9 +441,16 @@ const writers = 2
 
 func (r *runner) writeQueued() {
 	for j := range r.queue {
+		if r.writeErr.Load() != nil {
+			continue // drain: exploration is ending
+		}
 		id, err := r.writer.Write(j.test)
+		if err != nil && id == 0 {
+			r.messages.Printf(false, "invalid test: %v", err) // this test only
+			continue
+		}
 		if err != nil {
-			r.messages.Printf(false, "writing test: %v", err)
+			r.stopWriting(err)
 			continue
 		}
 		if j.bug != nil {
@@ -430,6 +459,17 @@ func (r *runner) writeQueued() {
 			r.mu.Unlock()
 		}
 	}
+}
+
+// stopWriting records the first failed write (a full disk, a removed
+// directory) and ends the exploration: later tests would fail the same
+// way, and the ones written so far are whole.
+func (r *runner) stopWriting(err error) {
+	if !r.writeErr.CompareAndSwap(nil, &err) {
+		return
+	}
+	r.messages.Printf(false, "cannot write tests: %v; stopping (the %d tests written are kept)", err, r.writer.Stats().Tests)
+	r.abort(err)
 }
 
 func toTest(t *exec.Termination, args []string) *testgen.Test {
@@ -485,6 +525,9 @@ func (r *runner) writeInfo(res *Result) error {
 	fmt.Fprintf(&b, "elapsed: %s\n", time.Since(r.start).Round(time.Millisecond))
 	if res.Halted != "" {
 		fmt.Fprintf(&b, "halted: %s\n", res.Halted)
+	}
+	if res.WriteError != nil {
+		fmt.Fprintf(&b, "write error: %v\n", res.WriteError)
 	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)

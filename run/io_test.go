@@ -54,3 +54,35 @@ func TestWriteErrorEndsRun(t *testing.T) {
 		}
 	}
 }
+
+// TestBadConfigLeavesNoOutput: a configuration rejected before exploring
+// starts creates no symx-out-N and leaves symx-last alone.
+func TestBadConfigLeavesNoOutput(t *testing.T) {
+	loop := "../testdata/programs/loop16.ll"
+	cases := map[string]Config{
+		"search":   {Input: loop, Search: []string{"no-such-searcher"}},
+		"solver":   {Input: loop, Solver: "no-such-solver"},
+		"no main":  {Input: "testdata/nomain.c"},
+		"combined": {Input: loop, SGSCombined: true},
+		"posix":    {Input: "testdata/nomain.c", POSIXRuntime: true},
+	}
+	for name, cfg := range cases {
+		t.Run(name, func(t *testing.T) {
+			base := t.TempDir()
+			if err := os.Symlink("symx-out-7", filepath.Join(base, testgen.LastLinkName)); err != nil {
+				t.Fatal(err)
+			}
+			cfg.OutputBase = base
+			if _, err := Run(context.Background(), cfg); err == nil {
+				t.Fatal("accepted")
+			}
+			ents, _ := os.ReadDir(base)
+			if len(ents) != 1 {
+				t.Fatalf("left %v", ents)
+			}
+			if l, _ := os.Readlink(filepath.Join(base, testgen.LastLinkName)); l != "symx-out-7" {
+				t.Fatalf("symx-last points at %q", l)
+			}
+		})
+	}
+}

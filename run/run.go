@@ -15,6 +15,7 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/runtime/include"
+	"github.com/symx/symx/search"
 	"github.com/symx/symx/runtime/libc"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/testgen"
@@ -112,6 +113,30 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Everything that can reject the configuration runs before the output
+	// directory exists, so a bad flag leaves no symx-out-N behind.
+	core, err := newSolver(cfg.Solver)
+	if err != nil {
+		return nil, err
+	}
+	phases, err := planPhases(cfg)
+	if err != nil {
+		return nil, err
+	}
+	r := &runner{cfg: cfg, prog: prog, start: start, bugs: map[bugKey]*BugSummary{}}
+	r.solver = solver.NewChain(core, solver.ChainOptions{})
+	execs := make([]*exec.Executor, len(phases))
+	for i, ph := range phases {
+		// Later phases' executors are made when their phase starts (each
+		// holds a whole initial state); their searchers are checked now.
+		if i == 0 {
+			if execs[0], err = r.newExecutor(ph); err != nil {
+				return nil, err
+			}
+		} else if _, err := search.New(ph.search, search.Options{}); err != nil {
+			return nil, err
+		}
+	}
 	base := cfg.OutputBase
 	if base == "" {
 		base = "."
@@ -120,17 +145,11 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &runner{cfg: cfg, prog: prog, dir: dir, start: start, bugs: map[bugKey]*BugSummary{}}
+	r.dir = dir
 	if err := r.open(); err != nil {
 		return nil, err
 	}
 	defer r.close()
-
-	core, err := newSolver(cfg.Solver)
-	if err != nil {
-		return nil, err
-	}
-	r.solver = solver.NewChain(core, solver.ChainOptions{})
 	r.messages.Printf(false, "symx %s: exploring %s (%d functions, %d instructions, %d branches)",
 		Version, cfg.Input, len(prog.Funcs), prog.NumInsts, prog.NumBranches)
 
@@ -142,28 +161,24 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	}
 	runCtx, r.abort = context.WithCancelCause(runCtx)
 	defer r.abort(nil)
-	phases, err := planPhases(cfg)
-	if err != nil {
-		return nil, err
-	}
 	r.args = append([]string{cfg.Input}, cfg.ProgramArgs...)
 	waitWriter := r.startWriter()
 	stop := r.sampleStats()
 	var stats exec.Stats
 	var x *exec.Executor
 	var runErr error
-	for _, ph := range phases {
+	for i, ph := range phases {
 		if runCtx.Err() != nil {
 			break
 		}
-		var st exec.Stats
-		x, st, runErr = r.explore(runCtx, ph)
+		x = execs[i]
+		execs[i] = nil
 		if x == nil {
-			stop()
-			waitWriter()
-			return nil, runErr
+			if x, runErr = r.newExecutor(ph); runErr != nil {
+				break
+			}
 		}
-		stats = addStats(stats, st)
+		stats = addStats(stats, r.explore(runCtx, x, ph))
 	}
 	stop()
 	waitWriter()

@@ -86,3 +86,43 @@ func TestBadConfigLeavesNoOutput(t *testing.T) {
 		})
 	}
 }
+
+// TestSGSCombinedCountsUnion: every combined-SGS phase explores these
+// programs completely; the totals must be those of the union of the
+// phases, the independent path counts of testdata/expected, with one test
+// per completed path and per distinct bug, and info must list the phases.
+func TestSGSCombinedCountsUnion(t *testing.T) {
+	exp := loadExpectations(t)
+	for _, name := range []string{"heap_list.c", "arith.c", "checksum.c"} {
+		t.Run(name, func(t *testing.T) {
+			e := exp[name]
+			out := filepath.Join(t.TempDir(), "out")
+			res, err := Run(context.Background(), Config{
+				Input:     filepath.Join("..", "testdata", "programs", strings.TrimSuffix(name, ".c")+".ll"),
+				OutputDir: out, SGSCombined: true, MaxTime: 4 * time.Minute,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Completed != e.Completed || res.Partial != e.Partial {
+				t.Errorf("completed %d partial %d, want %d %d", res.Completed, res.Partial, e.Completed, e.Partial)
+			}
+			paths := 0
+			for _, b := range res.Bugs {
+				paths += b.Paths
+			}
+			if want := int(e.Completed) + len(res.Bugs); res.Tests != want || uint64(paths) != e.Partial {
+				t.Errorf("%d tests, %d bug paths; want %d, %d", res.Tests, paths, want, e.Partial)
+			}
+			files, _ := testgen.ListTests(out)
+			if len(files) != res.Tests {
+				t.Errorf("%d test files, result says %d", len(files), res.Tests)
+			}
+			checkInfo(t, out, res)
+			info, _ := os.ReadFile(filepath.Join(out, "info"))
+			if n := strings.Count(string(info), "\nphase: sgs:"); n != len(SGSCombinedLengths) {
+				t.Errorf("info lists %d phases:\n%s", n, info)
+			}
+		})
+	}
+}

@@ -67,6 +67,9 @@ func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 		BranchHooks:      append(strategy.BranchHooks, cfg.ExtraBranchHooks...),
 		Seed:             cfg.Seed,
 	}
+	if r.union != nil {
+		ecfg.BranchHooks = append(ecfg.BranchHooks, pathHasher{})
+	}
 	if cfg.ProgramStdout != nil {
 		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
 	}

@@ -125,6 +125,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	}
 	r := &runner{cfg: cfg, prog: prog, start: start, bugs: map[bugKey]*BugSummary{}}
 	r.solver = solver.NewChain(core, solver.ChainOptions{})
+	if len(phases) > 1 {
+		r.union = &union{earlier: map[uint64]int{}, current: map[uint64]int{}}
+	}
 	execs := make([]*exec.Executor, len(phases))
 	for i, ph := range phases {
 		// Later phases' executors are made when their phase starts (each
@@ -178,7 +181,17 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 				break
 			}
 		}
+		if r.union != nil {
+			r.mu.Lock()
+			r.union.startPhase(ph.search)
+			r.mu.Unlock()
+		}
 		stats = addStats(stats, r.explore(runCtx, x, ph))
+		if r.union != nil {
+			r.mu.Lock()
+			r.messages.Printf(false, "phase %v", r.union.phases[len(r.union.phases)-1])
+			r.mu.Unlock()
+		}
 	}
 	stop()
 	waitWriter()
@@ -340,6 +353,7 @@ type runner struct {
 	bugs               map[bugKey]*BugSummary
 	bugOrder           []*BugSummary
 	queue              chan writeJob
+	union              *union // the phases' paths, with several phases
 	abort              context.CancelCauseFunc // ends the exploration
 	// writeErr is the first failed test write. Not under mu: terminated
 	// holds mu while it waits for room in the queue.
@@ -394,16 +408,19 @@ func (r *runner) terminated(t *exec.Termination) {
 	if r.cfg.OnTerminate != nil {
 		defer r.cfg.OnTerminate(t)
 	}
+	if t.Outcome == exec.Silent {
+		return
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.union != nil && r.union.add(t) {
+		return // an earlier phase counted and wrote it
+	}
 	write := true
 	var bug *BugSummary
-	switch t.Outcome {
-	case exec.Exit:
+	if t.Outcome == exec.Exit {
 		r.completed++
-	case exec.Silent:
-		return
-	default:
+	} else {
 		r.partial++
 	}
 	if t.Outcome == exec.BugFound {
@@ -543,6 +560,11 @@ func (r *runner) writeInfo(res *Result) error {
 	}
 	if res.WriteError != nil {
 		fmt.Fprintf(&b, "write error: %v\n", res.WriteError)
+	}
+	if r.union != nil {
+		for _, p := range r.union.phases {
+			fmt.Fprintf(&b, "phase: %v\n", p)
+		}
 	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)

@@ -466,3 +466,39 @@ func TestKilledBySignal(t *testing.T) {
 		}
 	}
 }
+
+// TestReplaySuiteSkipsBadFile: the empty files a killed run could leave
+// (an older symx wrote in place) are skipped with their error; the
+// suite's other tests are still replayed.
+func TestReplaySuiteSkipsBadFile(t *testing.T) {
+	if len(compilers()) == 0 {
+		t.Skip("no C compiler")
+	}
+	dir := t.TempDir()
+	w, err := testgen.NewWriter(dir, testgen.WriterOptions{JSON: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range []int32{3, 5} {
+		// mode 0 exits with x (see testdata/bugs.c).
+		if _, err := w.Write(&testgen.Test{Args: []string{"bugs"}, Objects: []testgen.Object{i32("mode", 0), i32("x", x)}, Outcome: testgen.Exit(int(x))}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, "test000003.json"), nil, 0o644)
+	rs, err := ReplaySuite(context.Background(), "testdata/bugs.c", []string{dir}, SuiteOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 3 {
+		t.Fatalf("%d results", len(rs))
+	}
+	for _, r := range rs[:2] {
+		if r.Err != nil || r.Verdict.Result != Reproduced {
+			t.Errorf("%s: %v %v: %s", r.Path, r.Err, r.Verdict.Result, r.Verdict.Reason)
+		}
+	}
+	if rs[2].Err == nil || filepath.Base(rs[2].Path) != "test000003.json" {
+		t.Errorf("empty test file: %+v", rs[2])
+	}
+}

@@ -19,7 +19,8 @@ type SuiteOptions struct {
 // build for most tests, an AddressSanitizer build for memory-error tests
 // (natively an out-of-bounds read or a use after free rarely crashes).
 // Paths may be test files or output directories. Binaries are removed
-// afterwards.
+// afterwards. A test file that cannot be read (empty, truncated, not a
+// test) is skipped: its result has Err set and the others are replayed.
 func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOptions) ([]FileResult, error) {
 	files, err := expandTests(paths)
 	if err != nil {
@@ -49,7 +50,8 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 	for _, f := range files {
 		t, err := testgen.LoadTest(f)
 		if err != nil {
-			return results, err
+			results = append(results, FileResult{Path: f, Err: err})
+			continue
 		}
 		k := t.Outcome.Kind()
 		bin, err := binary(k == testgen.KindPtr || k == testgen.KindFree)

@@ -47,7 +47,13 @@ func runReplay(env *cmdEnv, args []string) error {
 	defer stop()
 	results, err := replay.ReplaySuite(ctx, src, tests, replayOpts)
 	var counts [3]int
+	skipped := 0
 	for _, r := range results {
+		if r.Err != nil {
+			skipped++
+			fmt.Fprintf(env.Stderr, "symx: warning: skipping %s: %v\n", r.Path, r.Err)
+			continue
+		}
 		counts[r.Verdict.Result]++
 		line := fmt.Sprintf("%s: %s (expected %s, got %s)", r.Path, r.Verdict.Result, r.Test.Outcome, r.Outcome)
 		if r.Verdict.Reason != "" && r.Verdict.Result != replay.Reproduced {
@@ -55,8 +61,8 @@ func runReplay(env *cmdEnv, args []string) error {
 		}
 		fmt.Fprintln(env.Stdout, line)
 	}
-	fmt.Fprintf(env.Stdout, "replay: %d reproduced, %d mismatched, %d unchecked\n",
-		counts[replay.Reproduced], counts[replay.Mismatch], counts[replay.Unchecked])
+	fmt.Fprintf(env.Stdout, "replay: %d reproduced, %d mismatched, %d unchecked, %d unreadable\n",
+		counts[replay.Reproduced], counts[replay.Mismatch], counts[replay.Unchecked], skipped)
 	if err != nil {
 		return exitError{code: 2, err: err}
 	}

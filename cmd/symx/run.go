@@ -1,13 +1,10 @@
 package main
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
 	"github.com/symx/symx/run"
 	"github.com/symx/symx/search"
@@ -102,7 +99,12 @@ func runRun(env *cmdEnv, args []string) error {
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {
 		cfg.Progress = &run.LineProgress{W: f}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interrupts(func() {
+		fmt.Fprintln(env.Stderr, "symx: interrupted: writing the running states' tests (interrupt again to exit at once)")
+	}, func() {
+		fmt.Fprintln(env.Stderr, "symx: interrupted again: exiting without the remaining tests")
+		os.Exit(130)
+	})
 	defer stop()
 	res, err := run.Run(ctx, cfg)
 	if err != nil {
@@ -120,6 +122,9 @@ func runRun(env *cmdEnv, args []string) error {
 	fmt.Fprintf(w, "symx: done: partially completed paths = %d\n", res.Partial)
 	fmt.Fprintf(w, "symx: done: generated tests = %d\n", res.Tests)
 	fmt.Fprintf(w, "symx: output directory: %s\n", res.Dir)
+	if res.WriteError != nil {
+		return fmt.Errorf("cannot write tests, the run stopped: %w", res.WriteError)
+	}
 	return nil
 }
 

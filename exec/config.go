@@ -22,7 +22,7 @@ type Config struct {
 	MaxInstructions uint64        // total instructions over all paths; reaching it halts the run
 	MaxDepth        int           // symbolic forks per path; deeper paths end early
 	MaxStack        int           // call frames per path; deeper is a stack-overflow bug
-	MaxMemory       uint64        // approximate heap bytes; above it random states are killed (KLEE)
+	MaxMemory       uint64        // bytes of process memory (ProcessMemory); above it random states are killed, and larger allocations fail (KLEE)
 	MaxSolverTime   time.Duration // per query; a timeout ends the state early
 	// MaxResolutions bounds the objects examined when resolving one
 	// symbolic pointer (0: DefaultMaxResolutions).
@@ -49,9 +49,12 @@ type Config struct {
 	OnTerminate func(t *Termination)
 
 	// Extension points (see hooks.go).
-	BranchHooks    []BranchHook
-	Pruners        []Pruner
-	PruneInterval  time.Duration // how often pruners run; 0: DefaultPruneInterval
+	BranchHooks   []BranchHook
+	Pruners       []Pruner
+	PruneInterval time.Duration // how often pruners run; 0: DefaultPruneInterval
+	// OnPrune, if set, learns of every pruning: how many of the live
+	// states a pruner killed and why (the run logs memory-cap kills).
+	OnPrune        func(info PruneInfo, killed, live int, reason string)
 	SolverObserver SolverObserver
 
 	// NoModelRepair disables model repair (see repair.go): every

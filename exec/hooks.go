@@ -58,7 +58,7 @@ type DecisionHook interface {
 type PruneInfo struct {
 	Elapsed      time.Duration
 	Instructions uint64
-	HeapBytes    uint64 // live heap of the process, approximately
+	MemoryBytes  uint64 // ProcessMemory()
 }
 
 // Pruner is consulted every Config.PruneInterval with the live states

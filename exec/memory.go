@@ -270,6 +270,10 @@ func (x *Executor) alloca(s *State, in *ir.Inst) action {
 			x.set(st, in.Dst, Value{})
 			return
 		}
+		if x.overMemory(in, n, "alloca") {
+			x.terminateEarly(st, MemoryLimitReason)
+			return
+		}
 		obj, _ := st.mem.Allocate(n, 0, mem.Stack, st.top().Fn.Name, false)
 		if obj == nil {
 			x.terminateEarly(st, "out of address space")

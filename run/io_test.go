@@ -2,6 +2,7 @@ package run
 
 import (
 	"context"
+	"fmt"
 	"errors"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/symx/symx/exec"
 	"github.com/symx/symx/testgen"
 )
 
@@ -125,4 +127,82 @@ func TestSGSCombinedCountsUnion(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestMemoryCap bounds the process's memory, not the Go heap: an
+// allocation that would exceed the cap fails before it is made, and a
+// state that keeps allocating is killed, which messages and info record.
+// The caps are set just above what the test process already holds.
+func TestMemoryCap(t *testing.T) {
+	t.Run("huge malloc", func(t *testing.T) {
+		out := filepath.Join(t.TempDir(), "out")
+		cap := exec.ProcessMemory() + 64<<20
+		res, err := Run(context.Background(), Config{Input: "testdata/bigmalloc.c", OutputDir: out, MaxMemory: cap})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := exec.ProcessMemory(); got > cap+32<<20 {
+			t.Errorf("process memory %d MB, cap %d MB", got>>20, cap>>20)
+		}
+		tests, _ := testgen.ListTests(out)
+		if res.Completed != 1 || len(tests) != 1 {
+			t.Fatalf("completed %d, %d tests", res.Completed, len(tests))
+		}
+		if tt, err := testgen.LoadTest(tests[0]); err != nil || tt.Outcome != testgen.Exit(1) {
+			t.Fatalf("outcome %v, %v; want exit 1 (malloc returned NULL)", tt.Outcome, err)
+		}
+		w, _ := os.ReadFile(filepath.Join(out, "warnings"))
+		if !strings.Contains(string(w), "exceed --max-memory") {
+			t.Errorf("warnings:\n%s", w)
+		}
+	})
+	t.Run("many mallocs", func(t *testing.T) {
+		// 1 MiB at a time: the allocations that would cross the cap fail.
+		out := filepath.Join(t.TempDir(), "out")
+		cap := exec.ProcessMemory() + 48<<20
+		res, err := Run(context.Background(), Config{Input: "testdata/manymallocs.c", OutputDir: out, MaxMemory: cap})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := exec.ProcessMemory(); got > cap+32<<20 {
+			t.Errorf("process memory %d MB, cap %d MB", got>>20, cap>>20)
+		}
+		tests, _ := testgen.ListTests(out)
+		if res.Completed != 1 || len(tests) != 1 {
+			t.Fatalf("completed %d, %d tests", res.Completed, len(tests))
+		}
+		if tt, err := testgen.LoadTest(tests[0]); err != nil || tt.Outcome != testgen.Exit(1) {
+			t.Fatalf("outcome %v, %v; want exit 1 (malloc returned NULL)", tt.Outcome, err)
+		}
+	})
+	t.Run("states", func(t *testing.T) {
+		// Breadth-first, loop16's states pile up past the cap.
+		out := filepath.Join(t.TempDir(), "out")
+		cap := exec.ProcessMemory() + 16<<20
+		res, err := Run(context.Background(), Config{Input: "../testdata/programs/loop16.ll", OutputDir: out,
+			Search: []string{"bfs"}, MaxMemory: cap, WriteNoTests: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Partial == 0 {
+			t.Fatal("no state killed")
+		}
+		msgs, _ := os.ReadFile(filepath.Join(out, "messages"))
+		info, _ := os.ReadFile(filepath.Join(out, "info"))
+		logged := 0
+		for _, line := range strings.Split(string(msgs), "\n") {
+			var n, of int
+			if i := strings.Index(line, "killing "); i >= 0 {
+				if _, err := fmt.Sscanf(line[i:], "killing %d of %d states: memory limit exceeded", &n, &of); err == nil {
+					logged += n
+				}
+			}
+		}
+		if logged != int(res.Partial) {
+			t.Errorf("messages log %d kills, %d states were killed:\n%s", logged, res.Partial, msgs)
+		}
+		if want := fmt.Sprintf("killed: %d states: memory limit exceeded", res.Partial); !strings.Contains(string(info), want) {
+			t.Errorf("info lacks %q:\n%s", want, info)
+		}
+	})
 }

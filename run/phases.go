@@ -64,6 +64,7 @@ func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 		Entry:            cfg.entry(),
 		Warn:             r.warn,
 		OnTerminate:      r.terminated,
+		OnPrune:          r.pruned,
 		BranchHooks:      append(strategy.BranchHooks, cfg.ExtraBranchHooks...),
 		Seed:             cfg.Seed,
 	}

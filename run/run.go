@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -15,8 +16,8 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/runtime/include"
-	"github.com/symx/symx/search"
 	"github.com/symx/symx/runtime/libc"
+	"github.com/symx/symx/search"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/testgen"
 )
@@ -123,7 +124,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &runner{cfg: cfg, prog: prog, start: start, bugs: map[bugKey]*BugSummary{}}
+	r := &runner{cfg: cfg, prog: prog, start: start, bugs: map[bugKey]*BugSummary{}, killed: map[string]int{}}
 	r.solver = solver.NewChain(core, solver.ChainOptions{})
 	if len(phases) > 1 {
 		r.union = &union{earlier: map[uint64]int{}, current: map[uint64]int{}}
@@ -353,12 +354,13 @@ type runner struct {
 	bugs               map[bugKey]*BugSummary
 	bugOrder           []*BugSummary
 	queue              chan writeJob
-	union              *union // the phases' paths, with several phases
+	union              *union                  // the phases' paths, with several phases
+	killed             map[string]int          // states pruned, by reason
 	abort              context.CancelCauseFunc // ends the exploration
 	// writeErr is the first failed test write. Not under mu: terminated
 	// holds mu while it waits for room in the queue.
 	writeErr atomic.Pointer[error]
-	args               []string // the program's command line, as tests record it
+	args     []string // the program's command line, as tests record it
 }
 
 type bugKey struct {
@@ -395,6 +397,20 @@ func (r *runner) close() {
 	if r.stats != nil {
 		r.stats.Close()
 	}
+}
+
+// pruned logs every pruning (KLEE warns "killing N states (over memory
+// cap)"); info sums them up.
+func (r *runner) pruned(info exec.PruneInfo, killed, live int, reason string) {
+	r.mu.Lock()
+	r.killed[reason] += killed
+	r.mu.Unlock()
+	if reason == exec.MemoryLimitReason {
+		r.messages.Printf(false, "killing %d of %d states: %s (process memory %d MB, --max-memory %d MB)",
+			killed, live, reason, info.MemoryBytes>>20, r.cfg.MaxMemory>>20)
+		return
+	}
+	r.messages.Printf(false, "killing %d of %d states: %s", killed, live, reason)
 }
 
 func (r *runner) warn(loc exec.Location, msg string) {
@@ -565,6 +581,14 @@ func (r *runner) writeInfo(res *Result) error {
 		for _, p := range r.union.phases {
 			fmt.Fprintf(&b, "phase: %v\n", p)
 		}
+	}
+	reasons := make([]string, 0, len(r.killed))
+	for k := range r.killed {
+		reasons = append(reasons, k)
+	}
+	sort.Strings(reasons)
+	for _, k := range reasons {
+		fmt.Fprintf(&b, "killed: %d states: %s\n", r.killed[k], k)
 	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)

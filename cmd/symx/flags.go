@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"math"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -53,4 +55,14 @@ func (f listFlag) String() string {
 func (f listFlag) Set(s string) error {
 	*f.l = append(*f.l, s)
 	return nil
+}
+
+// limitMemory makes the garbage collector keep the process under the
+// --max-memory cap (0: no cap), which run's memory budget measures the
+// same way (exec.ProcessMemory): without it the collector lets the
+// process grow to twice its live heap before collecting.
+func limitMemory(bytes uint64) {
+	if bytes > 0 && bytes < math.MaxInt64 {
+		debug.SetMemoryLimit(int64(bytes))
+	}
 }

@@ -94,6 +94,7 @@ func runRun(env *cmdEnv, args []string) error {
 		cfg.ProgramArgs = append(cfg.ProgramArgs, a)
 	}
 	cfg.MaxMemory = runMaxMemoryMB << 20
+	limitMemory(cfg.MaxMemory)
 	cfg.NoDumpOnHalt = !runDumpOnHalt
 	cfg.CommandLine = env.Args
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {

@@ -62,6 +62,7 @@ func runTestcomp(env *cmdEnv, args []string) error {
 	o := tcOpts
 	o.Task, o.Property, o.Spec = args[0], p, spec
 	o.MaxMemory = tcMaxMemoryMB << 20
+	limitMemory(o.MaxMemory)
 	if _, err := os.Stat(o.Task); err != nil {
 		return exitError{code: 2, err: fmt.Errorf("%s: no such file", o.Task)}
 	}

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"fmt"
+	"strings"
 	"syscall"
 
 	"github.com/symx/symx/testgen"
@@ -74,7 +75,13 @@ func Compare(expected testgen.Outcome, got Outcome) Verdict {
 		return Verdict{Mismatch, r}
 	}
 	switch got.Status {
-	case InputMismatch, BadTestFile:
+	case InputMismatch:
+		r := got.String()
+		if strings.Contains(got.Detail, " bytes but the test's has ") {
+			r += " (a test of another data model? symx records it in the output directory's info; replay KLEE's -m32 tests with --32)"
+		}
+		return Verdict{Mismatch, r}
+	case BadTestFile:
 		return Verdict{Mismatch, got.String()}
 	}
 	switch expected.Status {

@@ -518,3 +518,42 @@ func TestReplaySuiteSkipsBadFile(t *testing.T) {
 		t.Errorf("empty test file: %+v", rs[2])
 	}
 }
+
+// TestReplayDataModel replays a 4-byte long, the test of an -m32 run,
+// without --32: the output directory's info records the data model, and
+// the suite builds the program with -m32 accordingly. Without the record
+// the mismatch says what to try.
+func TestReplayDataModel(t *testing.T) {
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	needI386(t, ccs[0])
+	dir := t.TempDir()
+	w, err := testgen.NewWriter(dir, testgen.DefaultWriterOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Write(&testgen.Test{Args: []string{"datamodel"}, Objects: []testgen.Object{i32("x", 5)}, Outcome: testgen.Exit(5)}); err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join("testdata", "datamodel.c")
+	opts := SuiteOptions{Build: BuildOptions{Compiler: ccs[0]}}
+	rs, err := ReplaySuite(context.Background(), src, []string{dir}, opts)
+	if err != nil || len(rs) != 1 {
+		t.Fatalf("%v %v", rs, err)
+	}
+	if v := rs[0].Verdict; v.Result != Mismatch || strings.Count(v.Reason, "input mismatch") != 1 || !strings.Contains(v.Reason, "--32") {
+		t.Errorf("without a record: %v: %s", v.Result, v.Reason)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "info"), []byte(testgen.DataModelLine(4)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rs, err = ReplaySuite(context.Background(), src, []string{dir}, opts)
+	if err != nil || len(rs) != 1 {
+		t.Fatalf("%v %v", rs, err)
+	}
+	if v := rs[0].Verdict; v.Result != Reproduced {
+		t.Errorf("with the record: %v: %s", v.Result, v.Reason)
+	}
+}

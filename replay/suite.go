@@ -19,7 +19,8 @@ type SuiteOptions struct {
 // build for most tests, an AddressSanitizer build for memory-error tests
 // (natively an out-of-bounds read or a use after free rarely crashes).
 // Paths may be test files or output directories. Binaries are removed
-// afterwards. A test file that cannot be read (empty, truncated, not a
+// afterwards. Each test is replayed with the data model its output
+// directory records (testgen.DataModel), else opts.Build.M32. A test file that cannot be read (empty, truncated, not a
 // test) is skipped: its result has Err set and the others are replayed.
 func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOptions) ([]FileResult, error) {
 	files, err := expandTests(paths)
@@ -31,19 +32,20 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	bins := map[bool]string{}
-	binary := func(asan bool) (string, error) {
-		if b, ok := bins[asan]; ok {
+	type variant struct{ asan, m32 bool }
+	bins := map[variant]string{}
+	binary := func(v variant) (string, error) {
+		if b, ok := bins[v]; ok {
 			return b, nil
 		}
 		bo := opts.Build
-		bo.ASan = asan
-		bo.Output = filepath.Join(tmp, fmt.Sprintf("prog-asan-%v", asan))
+		bo.ASan, bo.M32 = v.asan, v.m32
+		bo.Output = filepath.Join(tmp, fmt.Sprintf("prog-asan-%v-m32-%v", v.asan, v.m32))
 		b, err := Build(ctx, src, bo)
 		if err != nil {
 			return "", err
 		}
-		bins[asan] = b
+		bins[v] = b
 		return b, nil
 	}
 	var results []FileResult
@@ -54,7 +56,16 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 			continue
 		}
 		k := t.Outcome.Kind()
-		bin, err := binary(k == testgen.KindPtr || k == testgen.KindFree)
+		// The data model the tests were made with, as their output
+		// directory records it, wins over opts.Build.M32.
+		m32 := opts.Build.M32
+		switch testgen.DataModel(filepath.Dir(f)) {
+		case testgen.DataModelILP32:
+			m32 = true
+		case testgen.DataModelLP64:
+			m32 = false
+		}
+		bin, err := binary(variant{asan: k == testgen.KindPtr || k == testgen.KindFree, m32: m32})
 		if err != nil {
 			return results, err
 		}

@@ -569,6 +569,7 @@ func (r *runner) writeInfo(res *Result) error {
 	fmt.Fprintf(&b, "symx %s (%s, %s/%s)\n", Version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	fmt.Fprintf(&b, "command: %s\n", strings.Join(r.cfg.CommandLine, " "))
 	fmt.Fprintf(&b, "input: %s\n", r.cfg.Input)
+	fmt.Fprintln(&b, testgen.DataModelLine(r.prog.PtrBytes))
 	fmt.Fprintf(&b, "started: %s\n", r.start.Format(time.RFC3339))
 	fmt.Fprintf(&b, "elapsed: %s\n", time.Since(r.start).Round(time.Millisecond))
 	if res.Halted != "" {

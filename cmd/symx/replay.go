@@ -28,7 +28,7 @@ symx-last. It exits 1 when a test does not reproduce.`,
 		Flags: func(fs *flag.FlagSet) {
 			replayOpts = replay.SuiteOptions{}
 			fs.StringVar(&replayOpts.Build.Compiler, "cc", "", "C compiler (default: clang-14, clang, gcc, cc)")
-			fs.BoolVar(&replayOpts.Build.M32, "32", false, "build a 32-bit binary")
+			fs.BoolVar(&replayOpts.Build.M32, "32", false, "build a 32-bit binary, for tests whose output directory does not record their data model (KLEE's); symx's record it in info")
 			fs.Var(durationFlag{&replayOpts.Run.Timeout}, "timeout", "time limit per test (default 10s)")
 		},
 		Run: runReplay,

@@ -206,3 +206,18 @@ func TestMemoryCap(t *testing.T) {
 		}
 	})
 }
+
+// TestReadOnlyFileName: a write to read-only memory is reported in
+// KLEE's testNNNNNN.read_only.err, and the native run of its test faults.
+func TestReadOnlyFileName(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	res, err := Run(context.Background(), Config{Input: "testdata/readonly.c", OutputDir: out, Search: []string{"dfs"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs, _ := filepath.Glob(filepath.Join(out, "*.read_only.err"))
+	if len(errs) != 1 || len(res.Bugs) != 1 {
+		t.Fatalf("error files %v, bugs %v", errs, res.Bugs)
+	}
+	replayAll(t, "testdata/readonly.c", out, res.Tests)
+}

@@ -73,7 +73,8 @@
 // here), BranchHook (sees each symbolic branch and may veto directions:
 // PSE, concolic following), DecisionHook (every direction taken: SGS),
 // Pruner (kills states periodically: Homi; MemoryBudget is KLEE's memory
-// cap), SolverObserver (every query), per-state hook data (NewHookKey),
+// cap, on ProcessMemory; Config.OnPrune hears of each kill; an allocation
+// that would exceed Config.MaxMemory fails instead), SolverObserver (every query), per-state hook data (NewHookKey),
 // and Config.OnTerminate, which receives every Termination; exec itself
 // never writes files or prints.
 //

@@ -143,7 +143,7 @@ const (
 )
 
 var bugKindNames = [...]string{"", "assert", "ptr", "free", "div", "abort", "reach_error",
-	"unreachable", "overflow", "readonly", "exec", "user", "model", "external"}
+	"unreachable", "overflow", "read_only", "exec", "user", "model", "external"}
 
 func (k BugKind) String() string {
 	if int(k) < len(bugKindNames) && k != 0 {

@@ -134,47 +134,32 @@ func TestSGSCombinedCountsUnion(t *testing.T) {
 // state that keeps allocating is killed, which messages and info record.
 // The caps are set just above what the test process already holds.
 func TestMemoryCap(t *testing.T) {
-	t.Run("huge malloc", func(t *testing.T) {
-		out := filepath.Join(t.TempDir(), "out")
-		cap := exec.ProcessMemory() + 64<<20
-		res, err := Run(context.Background(), Config{Input: "testdata/bigmalloc.c", OutputDir: out, MaxMemory: cap})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := exec.ProcessMemory(); got > cap+32<<20 {
-			t.Errorf("process memory %d MB, cap %d MB", got>>20, cap>>20)
-		}
-		tests, _ := testgen.ListTests(out)
-		if res.Completed != 1 || len(tests) != 1 {
-			t.Fatalf("completed %d, %d tests", res.Completed, len(tests))
-		}
-		if tt, err := testgen.LoadTest(tests[0]); err != nil || tt.Outcome != testgen.Exit(1) {
-			t.Fatalf("outcome %v, %v; want exit 1 (malloc returned NULL)", tt.Outcome, err)
-		}
-		w, _ := os.ReadFile(filepath.Join(out, "warnings"))
-		if !strings.Contains(string(w), "exceed --max-memory") {
-			t.Errorf("warnings:\n%s", w)
-		}
-	})
-	t.Run("many mallocs", func(t *testing.T) {
-		// 1 MiB at a time: the allocations that would cross the cap fail.
-		out := filepath.Join(t.TempDir(), "out")
-		cap := exec.ProcessMemory() + 48<<20
-		res, err := Run(context.Background(), Config{Input: "testdata/manymallocs.c", OutputDir: out, MaxMemory: cap})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := exec.ProcessMemory(); got > cap+32<<20 {
-			t.Errorf("process memory %d MB, cap %d MB", got>>20, cap>>20)
-		}
-		tests, _ := testgen.ListTests(out)
-		if res.Completed != 1 || len(tests) != 1 {
-			t.Fatalf("completed %d, %d tests", res.Completed, len(tests))
-		}
-		if tt, err := testgen.LoadTest(tests[0]); err != nil || tt.Outcome != testgen.Exit(1) {
-			t.Fatalf("outcome %v, %v; want exit 1 (malloc returned NULL)", tt.Outcome, err)
-		}
-	})
+	// One 256 MiB malloc, or 1 MiB ones adding up: the allocations that
+	// would cross the cap fail (the programs then exit 1), before they
+	// are made.
+	for _, prog := range []string{"bigmalloc.c", "manymallocs.c"} {
+		t.Run(prog, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			cap := exec.ProcessMemory() + 48<<20
+			res, err := Run(context.Background(), Config{Input: filepath.Join("testdata", prog), OutputDir: out, MaxMemory: cap})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := exec.ProcessMemory(); got > cap+32<<20 {
+				t.Errorf("process memory %d MB, cap %d MB", got>>20, cap>>20)
+			}
+			tests, _ := testgen.ListTests(out)
+			if res.Completed != 1 || len(tests) != 1 {
+				t.Fatalf("completed %d, %d tests", res.Completed, len(tests))
+			}
+			if tt, err := testgen.LoadTest(tests[0]); err != nil || tt.Outcome != testgen.Exit(1) {
+				t.Fatalf("outcome %v, %v; want exit 1 (malloc returned NULL)", tt.Outcome, err)
+			}
+			if w, _ := os.ReadFile(filepath.Join(out, "warnings")); !strings.Contains(string(w), "exceed --max-memory") {
+				t.Errorf("warnings:\n%s", w)
+			}
+		})
+	}
 	t.Run("states", func(t *testing.T) {
 		// Breadth-first, loop16's states pile up past the cap.
 		out := filepath.Join(t.TempDir(), "out")

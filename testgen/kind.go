@@ -102,7 +102,7 @@ func ParseKind(s string) (Kind, error) {
 		}
 	}
 	if s == "readonly" {
-		return KindReadOnly, nil // exec's name, and older symx's files
+		return KindReadOnly, nil // older symx files
 	}
 	return KindNone, fmt.Errorf("testgen: unknown error kind %q", s)
 }

@@ -57,7 +57,7 @@ func Check(expected testgen.Outcome, got Outcome) bool {
 //   - ptr needs a memory fault: SIGSEGV/SIGBUS, an ASan memory report or a
 //     glibc heap-corruption abort; free needs an invalid-free report or
 //     abort (or a memory fault); overflow needs ASan's stack-overflow or
-//     SIGSEGV; readonly needs a memory fault;
+//     SIGSEGV; read_only needs a memory fault;
 //   - unreachable needs the trap Build plants (SIGILL);
 //   - user needs klee_report_error's ending;
 //   - exec, model and external errors are the engine's own: Unchecked.

@@ -7,6 +7,7 @@ require (
 	github.com/llir/ll v0.0.0-20220802044011-65001c0fb73c
 	github.com/llir/llvm v0.3.6
 	github.com/rogpeppe/go-internal v1.16.0
+	golang.org/x/sys v0.35.0
 	gonum.org/v1/plot v0.17.0
 )
 
@@ -22,7 +23,6 @@ require (
 	golang.org/x/image v0.30.0 // indirect
 	golang.org/x/mod v0.27.0 // indirect
 	golang.org/x/sync v0.16.0 // indirect
-	golang.org/x/sys v0.35.0 // indirect
 	golang.org/x/text v0.28.0 // indirect
 	golang.org/x/tools v0.36.0 // indirect
 )

@@ -22,7 +22,7 @@ type Config struct {
 	MaxInstructions uint64        // total instructions over all paths; reaching it halts the run
 	MaxDepth        int           // symbolic forks per path; deeper paths end early
 	MaxStack        int           // call frames per path; deeper is a stack-overflow bug
-	MaxMemory       uint64        // approximate heap bytes; above it random states are killed (KLEE)
+	MaxMemory       uint64        // bytes of process memory (ProcessMemory); above it random states are killed, and larger allocations fail (KLEE)
 	MaxSolverTime   time.Duration // per query; a timeout ends the state early
 	// MaxForks bounds the forks of the whole run (KLEE's --max-forks):
 	// once Stats.Forks reaches it, a branch whose sides are both feasible
@@ -62,6 +62,9 @@ type Config struct {
 	Subscribers   []any
 	Pruners       []Pruner
 	PruneInterval time.Duration // how often pruners run; 0: DefaultPruneInterval
+	// OnPrune, if set, learns of every pruning: how many of the live
+	// states a pruner killed and why (the run logs memory-cap kills).
+	OnPrune func(info PruneInfo, killed, live int, reason string)
 
 	// NoModelRepair disables model repair (see repair.go): every
 	// feasibility question the state's model does not answer goes to the
@@ -177,7 +180,7 @@ const (
 )
 
 var bugKindNames = [...]string{"", "assert", "ptr", "free", "div", "abort", "reach_error",
-	"unreachable", "overflow", "readonly", "exec", "user", "model", "external", "overshift", "solver"}
+	"unreachable", "overflow", "read_only", "exec", "user", "model", "external", "overshift", "solver"}
 
 func (k BugKind) String() string {
 	if int(k) < len(bugKindNames) && k != 0 {

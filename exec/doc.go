@@ -111,7 +111,9 @@
 //
 //   - Searcher (which state runs next; DFS, BFS and RandomState are here,
 //     the rest in package search) and Pruner (kills states periodically:
-//     Homi; MemoryBudget is KLEE's memory cap).
+//     Homi; MemoryBudget is KLEE's memory cap, on ProcessMemory;
+//     Config.OnPrune hears of each kill; an allocation that would exceed
+//     Config.MaxMemory fails instead).
 //   - Subscribers (Config.Subscribers, hooks.go): values implementing any
 //     of the event interfaces. New files each under every interface it
 //     implements, one slice per event kind, so an event nobody subscribes

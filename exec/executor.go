@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"runtime/metrics"
 	"sort"
 	"sync"
 	"time"
@@ -81,10 +80,10 @@ type Executor struct {
 	// dumping states on halt.
 	queryCtx context.Context
 
-	halted     bool
-	fatal      error // a panic outside any state: ends Run
-	lastPrune  time.Time
-	heapSample []metrics.Sample
+	halted    bool
+	fatal     error // a panic outside any state: ends Run
+	lastPrune time.Time
+	allocated uint64 // bytes allocated since overMemory last measured
 
 	// snap is the last published copy of the counters, for Stats calls
 	// from other goroutines (progress displays).
@@ -513,7 +512,7 @@ func (x *Executor) maybePrune() {
 		return
 	}
 	x.lastPrune = now
-	info := PruneInfo{Elapsed: now.Sub(x.started), Instructions: x.stats.Instructions, HeapBytes: x.heapBytes()}
+	info := PruneInfo{Elapsed: now.Sub(x.started), Instructions: x.stats.Instructions, MemoryBytes: ProcessMemory()}
 	for _, p := range x.cfg.Pruners {
 		kill, reason := p.Prune(info, x.live)
 		if len(kill) == 0 {
@@ -521,6 +520,9 @@ func (x *Executor) maybePrune() {
 		}
 		if reason == "" {
 			reason = "pruned"
+		}
+		if x.cfg.OnPrune != nil {
+			x.cfg.OnPrune(info, len(kill), len(x.live), reason)
 		}
 		x.added, x.removed = x.added[:0], x.removed[:0]
 		for _, s := range kill {
@@ -530,17 +532,6 @@ func (x *Executor) maybePrune() {
 		}
 		x.search.Update(nil, nil, x.removed)
 	}
-}
-
-func (x *Executor) heapBytes() uint64 {
-	if x.heapSample == nil {
-		x.heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	}
-	metrics.Read(x.heapSample)
-	if x.heapSample[0].Value.Kind() == metrics.KindUint64 {
-		return x.heapSample[0].Value.Uint64()
-	}
-	return 0
 }
 
 // ---- forking and termination ----

@@ -216,7 +216,7 @@ func (u *subscribers) add(v any) {
 type PruneInfo struct {
 	Elapsed      time.Duration
 	Instructions uint64
-	HeapBytes    uint64 // live heap of the process, approximately
+	MemoryBytes  uint64 // ProcessMemory()
 }
 
 // Pruner is consulted every Config.PruneInterval with the live states

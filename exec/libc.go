@@ -143,12 +143,41 @@ func (x *Executor) allocHeap(s *State, in *ir.Inst, size uint64, what string) (u
 		x.warn(in.Loc, fmt.Sprintf("%s of %d bytes fails (returns NULL)", what, size))
 		return 0, true
 	}
+	if x.overMemory(in, size, what) {
+		x.warn(in.Loc, fmt.Sprintf("%s of %d bytes fails (returns NULL): it would exceed --max-memory", what, size))
+		return 0, true
+	}
 	loc := x.location(in.Loc)
 	obj, _ := s.mem.Allocate(size, 16, mem.Heap, fmt.Sprintf("%s@%s", what, loc), false)
 	if obj == nil {
 		return 0, true
 	}
 	return obj.Addr, true
+}
+
+// largeAlloc is the size above which an allocation is warned about
+// (KLEE's "Large alloc" threshold) and checked against the memory cap
+// before it is made; smaller ones are checked once they add up to as
+// much. The MemoryBudget pruner runs only between time slices, and one
+// slice can allocate without bound.
+const largeAlloc = 10 << 20
+
+// overMemory reports whether an allocation of size bytes would take the
+// process over Config.MaxMemory (objects are backed by Go memory as soon
+// as they are made: a 3 GiB malloc would take 3 GiB at once).
+func (x *Executor) overMemory(in *ir.Inst, size uint64, what string) bool {
+	if size > largeAlloc {
+		x.warn(in.Loc, fmt.Sprintf("large %s of %d bytes", what, size))
+	}
+	c := x.cfg.MaxMemory
+	if c == 0 {
+		return false
+	}
+	if x.allocated += size; x.allocated <= largeAlloc {
+		return false
+	}
+	x.allocated = 0
+	return size > c-min(c, ProcessMemory())
 }
 
 func mallocFn(x *Executor, s *State, in *ir.Inst, a []Value) action {

@@ -345,6 +345,10 @@ func (x *Executor) alloca(s *State, in *ir.Inst) action {
 			x.set(st, in.Dst, Value{})
 			return
 		}
+		if x.overMemory(in, n, "alloca") {
+			x.terminateEarly(st, MemoryLimitReason)
+			return
+		}
 		addr, ok := pushAlloca(st, n)
 		if !ok {
 			x.terminateEarly(st, "out of address space")

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"fmt"
+	"strings"
 	"syscall"
 
 	"github.com/symx/symx/testgen"
@@ -57,7 +58,7 @@ func Check(expected testgen.Outcome, got Outcome) bool {
 //   - ptr needs a memory fault: SIGSEGV/SIGBUS, an ASan memory report or a
 //     glibc heap-corruption abort; free needs an invalid-free report or
 //     abort (or a memory fault); overflow needs ASan's stack-overflow or
-//     SIGSEGV; readonly needs a memory fault;
+//     SIGSEGV; read_only needs a memory fault;
 //   - unreachable and overshift need the traps Build plants (SIGILL);
 //   - user needs klee_report_error's ending;
 //   - exec, model and external errors are the engine's own: Unchecked.
@@ -75,7 +76,13 @@ func Compare(expected testgen.Outcome, got Outcome) Verdict {
 		return Verdict{Mismatch, r}
 	}
 	switch got.Status {
-	case InputMismatch, BadTestFile:
+	case InputMismatch:
+		r := got.String()
+		if strings.Contains(got.Detail, " bytes but the test's has ") {
+			r += " (a test of another data model? symx records it in the output directory's info; replay KLEE's -m32 tests with --32)"
+		}
+		return Verdict{Mismatch, r}
+	case BadTestFile:
 		return Verdict{Mismatch, got.String()}
 	}
 	switch expected.Status {

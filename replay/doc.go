@@ -24,4 +24,10 @@
 // use after free rarely crashes), so memory bugs are best replayed with a
 // build made with BuildOptions.ASan, whose AddressSanitizer reports are
 // classified too.
+//
+// ReplaySuite replays whole output directories: it builds the program
+// once per variant (ASan for memory-error tests; -m32 when the directory's
+// info records the ILP32 data model, testgen.DataModel), and skips a test
+// file it cannot read, with its error in the result, instead of giving up
+// on the rest.
 package replay

@@ -15,6 +15,9 @@ type FileResult struct {
 	Test    *testgen.Test // the test, with the outcome read from its files
 	Outcome Outcome       // how the native run ended
 	Verdict Verdict
+	// Err is why the test file could not be read (ReplaySuite skips it);
+	// the other fields are then unset.
+	Err error
 }
 
 // ReplayFile replays the test at path (a .ktest or .json file, completed

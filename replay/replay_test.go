@@ -67,6 +67,22 @@ func buildTest(t *testing.T, cc, prog string, asan bool) string {
 	return bin
 }
 
+// needI386 skips the test when cc cannot link a trivial -m32 program (no
+// i386 C library: gcc-multilib), a missing tool; in CI that fails. Any
+// other -m32 build error is then a real failure.
+func needI386(t *testing.T, cc string) {
+	t.Helper()
+	dir := t.TempDir()
+	src := filepath.Join(dir, "m32.c")
+	os.WriteFile(src, []byte("#include <stdio.h>\nint main(void){puts(\"\");return 0;}\n"), 0o644)
+	if out, err := exec.Command(cc, "-m32", "-o", filepath.Join(dir, "m32"), src).CombinedOutput(); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s cannot build -m32 programs in CI: %v\n%s", cc, err, out)
+		}
+		t.Skipf("%s cannot build -m32 programs (gcc-multilib missing): %v", cc, err)
+	}
+}
+
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if buildRoot != "" {
@@ -401,11 +417,11 @@ func TestBuildVariants(t *testing.T) {
 				if v.name != "default output" {
 					opts.Output = filepath.Join(dir, "bugs")
 				}
+				if v.opts.M32 {
+					needI386(t, cc)
+				}
 				bin, err := Build(context.Background(), filepath.Join("testdata", "bugs.c"), opts)
 				if err != nil {
-					if v.opts.M32 {
-						t.Skipf("no 32-bit toolchain: %v", err)
-					}
 					t.Fatal(err)
 				}
 				if opts.Output == "" {
@@ -467,5 +483,80 @@ func TestKilledBySignal(t *testing.T) {
 		if got.Status != Crashed || got.Fault != tc.fault || got.Signal != tc.s || got.ExitCode != -1 {
 			t.Errorf("kill -%s: got %v", tc.sig, got)
 		}
+	}
+}
+
+// TestReplaySuiteSkipsBadFile: the empty files a killed run could leave
+// (an older symx wrote in place) are skipped with their error; the
+// suite's other tests are still replayed.
+func TestReplaySuiteSkipsBadFile(t *testing.T) {
+	if len(compilers()) == 0 {
+		t.Skip("no C compiler")
+	}
+	dir := t.TempDir()
+	w, err := testgen.NewWriter(dir, testgen.WriterOptions{JSON: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range []int32{3, 5} {
+		// mode 0 exits with x (see testdata/bugs.c).
+		if _, err := w.Write(&testgen.Test{Args: []string{"bugs"}, Objects: []testgen.Object{i32("mode", 0), i32("x", x)}, Outcome: testgen.Exit(int(x))}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, "test000003.json"), nil, 0o644)
+	rs, err := ReplaySuite(context.Background(), "testdata/bugs.c", []string{dir}, SuiteOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rs) != 3 {
+		t.Fatalf("%d results", len(rs))
+	}
+	for _, r := range rs[:2] {
+		if r.Err != nil || r.Verdict.Result != Reproduced {
+			t.Errorf("%s: %v %v: %s", r.Path, r.Err, r.Verdict.Result, r.Verdict.Reason)
+		}
+	}
+	if rs[2].Err == nil || filepath.Base(rs[2].Path) != "test000003.json" {
+		t.Errorf("empty test file: %+v", rs[2])
+	}
+}
+
+// TestReplayDataModel replays a 4-byte long, the test of an -m32 run,
+// without --32: the output directory's info records the data model, and
+// the suite builds the program with -m32 accordingly. Without the record
+// the mismatch says what to try.
+func TestReplayDataModel(t *testing.T) {
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	needI386(t, ccs[0])
+	dir := t.TempDir()
+	w, err := testgen.NewWriter(dir, testgen.DefaultWriterOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Write(&testgen.Test{Args: []string{"datamodel"}, Objects: []testgen.Object{i32("x", 5)}, Outcome: testgen.Exit(5)}); err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join("testdata", "datamodel.c")
+	opts := SuiteOptions{Build: BuildOptions{Compiler: ccs[0]}}
+	rs, err := ReplaySuite(context.Background(), src, []string{dir}, opts)
+	if err != nil || len(rs) != 1 {
+		t.Fatalf("%v %v", rs, err)
+	}
+	if v := rs[0].Verdict; v.Result != Mismatch || strings.Count(v.Reason, "input mismatch") != 1 || !strings.Contains(v.Reason, "--32") {
+		t.Errorf("without a record: %v: %s", v.Result, v.Reason)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "info"), []byte(testgen.DataModelLine(4)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rs, err = ReplaySuite(context.Background(), src, []string{dir}, opts)
+	if err != nil || len(rs) != 1 {
+		t.Fatalf("%v %v", rs, err)
+	}
+	if v := rs[0].Verdict; v.Result != Reproduced {
+		t.Errorf("with the record: %v: %s", v.Result, v.Reason)
 	}
 }

@@ -107,7 +107,10 @@ func (o Outcome) String() string {
 	case TimedOut:
 		return "timeout"
 	}
-	if o.Detail != "" {
+	switch {
+	case strings.HasPrefix(o.Detail, o.Status.String()):
+		return o.Detail // the runtime's line names the status already
+	case o.Detail != "":
 		return o.Status.String() + ": " + o.Detail
 	}
 	return o.Status.String()

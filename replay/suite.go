@@ -21,7 +21,9 @@ type SuiteOptions struct {
 // user-error tests (the runtime's whole-object check of
 // klee_make_symbolic needs ASan).
 // Paths may be test files or output directories. Binaries are removed
-// afterwards.
+// afterwards. Each test is replayed with the data model its output
+// directory records (testgen.DataModel), else opts.Build.M32. A test file that cannot be read (empty, truncated, not a
+// test) is skipped: its result has Err set and the others are replayed.
 func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOptions) ([]FileResult, error) {
 	files, err := expandTests(paths)
 	if err != nil {
@@ -32,31 +34,42 @@ func ReplaySuite(ctx context.Context, src string, paths []string, opts SuiteOpti
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	bins := map[bool]string{}
-	binary := func(asan bool) (string, error) {
-		if b, ok := bins[asan]; ok {
+	type variant struct{ asan, m32 bool }
+	bins := map[variant]string{}
+	binary := func(v variant) (string, error) {
+		if b, ok := bins[v]; ok {
 			return b, nil
 		}
 		bo := opts.Build
-		bo.ASan = asan
-		bo.Output = filepath.Join(tmp, fmt.Sprintf("prog-asan-%v", asan))
+		bo.ASan, bo.M32 = v.asan, v.m32
+		bo.Output = filepath.Join(tmp, fmt.Sprintf("prog-asan-%v-m32-%v", v.asan, v.m32))
 		b, err := Build(ctx, src, bo)
 		if err != nil {
 			return "", err
 		}
-		bins[asan] = b
+		bins[v] = b
 		return b, nil
 	}
 	var results []FileResult
 	for _, f := range files {
 		t, err := testgen.LoadTest(f)
 		if err != nil {
-			return results, err
+			results = append(results, FileResult{Path: f, Err: err})
+			continue
 		}
 		k := t.Outcome.Kind()
+		// The data model the tests were made with, as their output
+		// directory records it, wins over opts.Build.M32.
+		m32 := opts.Build.M32
+		switch testgen.DataModel(filepath.Dir(f)) {
+		case testgen.DataModelILP32:
+			m32 = true
+		case testgen.DataModelLP64:
+			m32 = false
+		}
 		// User errors too: under ASan the runtime checks that
 		// klee_make_symbolic covers a whole object, as the engine does.
-		bin, err := binary(k == testgen.KindPtr || k == testgen.KindFree || k == testgen.KindUser)
+		bin, err := binary(variant{asan: k == testgen.KindPtr || k == testgen.KindFree || k == testgen.KindUser, m32: m32})
 		if err != nil {
 			return results, err
 		}

@@ -12,4 +12,13 @@
 // --exit-on-error-type (KLEE's termination type names mapped to symx's bug
 // kinds; a bug cancels the exploration's context) and --write-smt2s (each
 // test's path condition through package smtlib).
+//
+// Everything that can reject a configuration (the solver, the searchers,
+// the entry point) is checked before the output directory is created. The
+// first test that cannot be written (a full disk) ends the run cleanly:
+// the tests written before are whole, and messages and info say why.
+// Every pruning (the --max-memory cap's kills) is logged in messages and
+// summed up in info. --sgs-combined runs one phase per subpath length and
+// counts and writes each path once (see paths.go); info lists the phases.
+// info also records the data model (LP64, ILP32), which replay reads.
 package run

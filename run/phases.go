@@ -41,14 +41,14 @@ func planPhases(cfg Config) ([]phase, error) {
 	return ps, nil
 }
 
-// explore runs one phase on a fresh executor. A nil executor means the
-// phase could not start (bad configuration): err says why.
-func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.Stats, error) {
+// newExecutor prepares a fresh executor for one phase; an error means the
+// phase cannot start (bad configuration).
+func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 	cfg := r.cfg
 	strategy, err := search.New(ph.search, search.Options{
 		Seed: cfg.Seed, BatchInstructions: cfg.BatchInstructions, BatchTime: cfg.BatchTime})
 	if err != nil {
-		return nil, exec.Stats{}, err
+		return nil, err
 	}
 	ecfg := exec.Config{
 		Solver:           r.solver,
@@ -66,17 +66,26 @@ func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.St
 		Entry:            cfg.entry(),
 		Warn:             r.warn,
 		OnTerminate:      r.terminated,
+		OnPrune:          r.pruned,
 		Subscribers:      append(strategy.Subscribers, cfg.Subscribers...),
 		Seed:             cfg.Seed,
+	}
+	if r.union != nil {
+		ecfg.Subscribers = append(ecfg.Subscribers, pathHasher{})
 	}
 	if cfg.ProgramStdout != nil {
 		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
 	}
 	x, err := exec.New(r.prog, ecfg)
 	if err != nil {
-		return nil, exec.Stats{}, fmt.Errorf("%s: %w", cfg.Input, err)
+		return nil, fmt.Errorf("%s: %w", cfg.Input, err)
 	}
 	strategy.Bind(x)
+	return x, nil
+}
+
+// explore runs one phase on x, a fresh executor.
+func (r *runner) explore(ctx context.Context, x *exec.Executor, ph phase) exec.Stats {
 	r.setExec(x)
 	if ph.budget > 0 {
 		var cancel context.CancelFunc
@@ -88,7 +97,7 @@ func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.St
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		r.messages.Printf(false, "exploration ended with error: %v", err)
 	}
-	return x, st, nil
+	return st
 }
 
 func (r *runner) setExec(x *exec.Executor) {

@@ -7,8 +7,10 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/symx/symx/exec"
@@ -16,6 +18,7 @@ import (
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/runtime/include"
 	"github.com/symx/symx/runtime/libc"
+	"github.com/symx/symx/search"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/testgen"
 )
@@ -95,6 +98,10 @@ type Config struct {
 	// bookkeeping, on the executor's goroutine): Test-Comp suites are
 	// written from it, and it may cancel the run's context to stop early.
 	OnTerminate func(t *exec.Termination)
+
+	// writeFile replaces the writing of one test file (tests inject a
+	// full disk); nil: testgen's.
+	writeFile func(dir, path string, data []byte) error
 }
 
 // Result summarizes a finished run.
@@ -109,6 +116,10 @@ type Result struct {
 	// ExitOnError is set when --exit-on-error stopped the run (KLEE then
 	// exits with status 1).
 	ExitOnError bool
+	// WriteError is the first error writing a test file (a full disk):
+	// the run then stopped writing and exploring; the tests written
+	// before it are whole.
+	WriteError error
 }
 
 // BugSummary is one distinct bug: kind and location, with the test that
@@ -152,6 +163,33 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Everything that can reject the configuration runs before the output
+	// directory exists, so a bad flag leaves no symx-out-N behind.
+	core, err := newSolver(cfg.Solver)
+	if err != nil {
+		return nil, err
+	}
+	phases, err := planPhases(cfg)
+	if err != nil {
+		return nil, err
+	}
+	r := &runner{cfg: cfg, prog: prog, start: start, bugs: map[bugKey]*BugSummary{}, killed: map[string]int{}}
+	r.solver = solver.NewChain(core, solver.ChainOptions{})
+	if len(phases) > 1 {
+		r.union = &union{earlier: map[uint64]int{}, current: map[uint64]int{}}
+	}
+	execs := make([]*exec.Executor, len(phases))
+	for i, ph := range phases {
+		// Later phases' executors are made when their phase starts (each
+		// holds a whole initial state); their searchers are checked now.
+		if i == 0 {
+			if execs[0], err = r.newExecutor(ph); err != nil {
+				return nil, err
+			}
+		} else if _, err := search.New(ph.search, search.Options{}); err != nil {
+			return nil, err
+		}
+	}
 	base := cfg.OutputBase
 	if base == "" {
 		base = "."
@@ -160,17 +198,11 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &runner{cfg: cfg, prog: prog, dir: dir, start: start, bugs: map[bugKey]*BugSummary{}}
+	r.dir = dir
 	if err := r.open(); err != nil {
 		return nil, err
 	}
 	defer r.close()
-
-	core, err := newSolver(cfg.Solver)
-	if err != nil {
-		return nil, err
-	}
-	r.solver = solver.NewChain(core, solver.ChainOptions{})
 	r.messages.Printf(false, "symx %s: exploring %s (%d functions, %d instructions, %d branches)",
 		Version, cfg.Input, len(prog.Funcs), prog.NumInsts, prog.NumBranches)
 
@@ -180,39 +212,47 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		runCtx, cancel = context.WithTimeout(ctx, cfg.MaxTime)
 		defer cancel()
 	}
-	// Bugs under --exit-on-error(-type) stop the run through this.
-	runCtx, r.stop = context.WithCancel(runCtx)
-	defer r.stop()
-	phases, err := planPhases(cfg)
-	if err != nil {
-		return nil, err
-	}
+	runCtx, r.abort = context.WithCancelCause(runCtx)
+	defer r.abort(nil)
 	r.args = append([]string{cfg.Input}, cfg.ProgramArgs...)
 	waitWriter := r.startWriter()
 	stop := r.sampleStats()
 	var stats exec.Stats
 	var x *exec.Executor
 	var runErr error
-	for _, ph := range phases {
+	for i, ph := range phases {
 		if runCtx.Err() != nil {
 			break
 		}
-		var st exec.Stats
-		x, st, runErr = r.explore(runCtx, ph)
+		x = execs[i]
+		execs[i] = nil
 		if x == nil {
-			stop()
-			waitWriter()
-			return nil, runErr
+			if x, runErr = r.newExecutor(ph); runErr != nil {
+				break
+			}
 		}
-		stats = addStats(stats, st)
+		if r.union != nil {
+			r.mu.Lock()
+			r.union.startPhase(ph.search)
+			r.mu.Unlock()
+		}
+		stats = addStats(stats, r.explore(runCtx, x, ph))
+		if r.union != nil {
+			r.mu.Lock()
+			r.messages.Printf(false, "phase %v", r.union.phases[len(r.union.phases)-1])
+			r.mu.Unlock()
+		}
 	}
 	stop()
 	waitWriter()
 	r.writeStatsRow(stats)
 
-	res := &Result{Dir: dir, Stats: stats}
+	res := &Result{Dir: dir, Stats: stats, Tests: r.writer.Stats().Tests}
 	r.mu.Lock()
-	res.Completed, res.Partial, res.Tests = r.completed, r.partial, r.tests
+	res.Completed, res.Partial = r.completed, r.partial
+	if e := r.writeErr.Load(); e != nil {
+		res.WriteError = *e
+	}
 	for _, b := range r.bugOrder {
 		res.Bugs = append(res.Bugs, *b)
 	}
@@ -223,6 +263,8 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		res.ExitOnError = cfg.ExitOnError
 	case ctx.Err() != nil:
 		res.Halted = "interrupted"
+	case res.WriteError != nil:
+		res.Halted = "cannot write tests"
 	case runCtx.Err() != nil:
 		res.Halted = "max-time reached"
 	case x != nil && x.Halted():
@@ -383,9 +425,14 @@ type runner struct {
 	bugs               map[bugKey]*BugSummary
 	bugOrder           []*BugSummary
 	queue              chan writeJob
-	stop               context.CancelFunc // ends the exploration
-	exitReason         string             // set when a bug stopped the run (--exit-on-error)
-	args               []string           // the program's command line, as tests record it
+	union              *union                  // the phases' paths, with several phases
+	killed             map[string]int          // states pruned, by reason
+	abort              context.CancelCauseFunc // ends the exploration
+	// writeErr is the first failed test write. Not under mu: terminated
+	// holds mu while it waits for room in the queue.
+	writeErr   atomic.Pointer[error]
+	exitReason string   // set when a bug stopped the run (--exit-on-error)
+	args       []string // the program's command line, as tests record it
 }
 
 // bugKey identifies a distinct bug, KLEE's way (the faulting instruction
@@ -399,7 +446,9 @@ type bugKey struct {
 
 func (r *runner) open() error {
 	var err error
-	r.writer, err = testgen.NewWriter(r.dir, writerOptions(r.cfg.WriteNoTests))
+	o := writerOptions(r.cfg.WriteNoTests)
+	o.WriteFile = r.cfg.writeFile
+	r.writer, err = testgen.NewWriter(r.dir, o)
 	if err != nil {
 		return err
 	}
@@ -425,6 +474,20 @@ func (r *runner) close() {
 	}
 }
 
+// pruned logs every pruning (KLEE warns "killing N states (over memory
+// cap)"); info sums them up.
+func (r *runner) pruned(info exec.PruneInfo, killed, live int, reason string) {
+	r.mu.Lock()
+	r.killed[reason] += killed
+	r.mu.Unlock()
+	if reason == exec.MemoryLimitReason {
+		r.messages.Printf(false, "killing %d of %d states: %s (process memory %d MB, --max-memory %d MB)",
+			killed, live, reason, info.MemoryBytes>>20, r.cfg.MaxMemory>>20)
+		return
+	}
+	r.messages.Printf(false, "killing %d of %d states: %s", killed, live, reason)
+}
+
 func (r *runner) warn(loc exec.Location, msg string) {
 	r.warnings.Printf(true, "%s: %s", loc, msg)
 }
@@ -436,19 +499,22 @@ func (r *runner) terminated(t *exec.Termination) {
 	if r.cfg.OnTerminate != nil {
 		defer r.cfg.OnTerminate(t)
 	}
+	if t.Outcome == exec.Silent {
+		return
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.exitReason != "" && r.cfg.ExitOnError {
 		return // KLEE exits at once: the states left yield nothing
 	}
+	if r.union != nil && r.union.add(t) {
+		return // an earlier phase counted and wrote it
+	}
 	write := true
 	var bug *BugSummary
-	switch t.Outcome {
-	case exec.Exit:
+	if t.Outcome == exec.Exit {
 		r.completed++
-	case exec.Silent:
-		return
-	default:
+	} else {
 		r.partial++
 	}
 	if t.Outcome == exec.BugFound {
@@ -471,13 +537,24 @@ func (r *runner) terminated(t *exec.Termination) {
 	}
 	if t.Outcome == exec.BugFound && r.exitReason == "" && r.cfg.exitOn(t.Bug) {
 		r.exitReason = fmt.Sprintf("exit on error: %s at %s:%d: %s", t.Bug.Kind, t.Bug.Where.File, t.Bug.Where.Line, t.Bug.Message)
-		r.stop()
+		r.abort(errors.New(r.exitReason))
 	}
 	if !write || t.Inputs == nil && t.Outcome != exec.Exit {
 		return
 	}
+	job := writeJob{test: toTest(t, r.args)}
+	// The number is taken here, in the order paths end, so that the
+	// writers' races cannot reorder the tests.
+	id, err := r.writer.Reserve(job.test)
+	if err != nil {
+		r.messages.Printf(false, "invalid test: %v", err) // this test only
+		return
+	}
+	job.id = id
+	if bug != nil {
+		bug.Test = id
+	}
 	r.tests++
-	job := writeJob{test: toTest(t, r.args), bug: bug}
 	if r.cfg.WriteSMT2s && t.State != nil {
 		job.constraints = t.State.Constraints()
 	}
@@ -486,8 +563,8 @@ func (r *runner) terminated(t *exec.Termination) {
 
 // writeJob is one test handed to the writer goroutine.
 type writeJob struct {
+	id   int // reserved test number
 	test *testgen.Test
-	bug  *BugSummary // the bug the test is the first witness of, or nil
 	// constraints is the path condition, for --write-smt2s.
 	constraints []expr.Expr
 }
@@ -515,9 +592,12 @@ const writers = 2
 
 func (r *runner) writeQueued() {
 	for j := range r.queue {
-		id, err := r.writer.Write(j.test)
-		if err != nil {
-			r.messages.Printf(false, "writing test: %v", err)
+		if r.writeErr.Load() != nil {
+			continue // drain: exploration is ending
+		}
+		id := j.id
+		if err := r.writer.WriteReserved(id, j.test); err != nil {
+			r.stopWriting(err)
 			continue
 		}
 		if r.cfg.WriteSMT2s && !r.cfg.WriteNoTests {
@@ -525,12 +605,18 @@ func (r *runner) writeQueued() {
 				r.messages.Printf(false, "writing %s: %v", r.writer.Path(id, "smt2"), err)
 			}
 		}
-		if j.bug != nil {
-			r.mu.Lock()
-			j.bug.Test = id
-			r.mu.Unlock()
-		}
 	}
+}
+
+// stopWriting records the first failed write (a full disk, a removed
+// directory) and ends the exploration: later tests would fail the same
+// way, and the ones written so far are whole.
+func (r *runner) stopWriting(err error) {
+	if !r.writeErr.CompareAndSwap(nil, &err) {
+		return
+	}
+	r.messages.Printf(false, "cannot write tests: %v; stopping (the %d tests written are kept)", err, r.writer.Stats().Tests)
+	r.abort(err)
 }
 
 func toTest(t *exec.Termination, args []string) *testgen.Test {
@@ -582,6 +668,7 @@ func (r *runner) writeInfo(res *Result) error {
 	fmt.Fprintf(&b, "symx %s (%s, %s/%s)\n", Version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	fmt.Fprintf(&b, "command: %s\n", strings.Join(r.cfg.CommandLine, " "))
 	fmt.Fprintf(&b, "input: %s\n", r.cfg.Input)
+	fmt.Fprintln(&b, testgen.DataModelLine(r.prog.PtrBytes))
 	fmt.Fprintf(&b, "started: %s\n", r.start.Format(time.RFC3339))
 	fmt.Fprintf(&b, "elapsed: %s\n", time.Since(r.start).Round(time.Millisecond))
 	if res.Halted != "" {
@@ -590,6 +677,22 @@ func (r *runner) writeInfo(res *Result) error {
 	// Queries abandoned at --max-solver-time (each ended its path with a
 	// solver error).
 	fmt.Fprintf(&b, "solver timeouts: %d\n", res.Stats.SolverTimeouts)
+	if res.WriteError != nil {
+		fmt.Fprintf(&b, "write error: %v\n", res.WriteError)
+	}
+	if r.union != nil {
+		for _, p := range r.union.phases {
+			fmt.Fprintf(&b, "phase: %v\n", p)
+		}
+	}
+	reasons := make([]string, 0, len(r.killed))
+	for k := range r.killed {
+		reasons = append(reasons, k)
+	}
+	sort.Strings(reasons)
+	for _, k := range reasons {
+		fmt.Fprintf(&b, "killed: %d states: %s\n", r.killed[k], k)
+	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
 	}

@@ -43,6 +43,8 @@ type WeightedRandom struct {
 	edges   map[uint64]uint64 // executions per branch edge (id<<32|dir)
 	fnInsts map[*ir.Func]uint64
 	dist    *distTable
+	// queryTime measures a query for nurs:qc (Options.QueryTime).
+	queryTime func(q solver.Query, d time.Duration) time.Duration
 }
 
 // nursData is the per-state hook data.
@@ -101,7 +103,10 @@ func (h nursHook) Decided(s *exec.State, dec exec.Decision) {
 // nursQC also observes queries (only nurs:qc weighs their cost).
 type nursQC struct{ nursHook }
 
-func (o nursQC) Query(s *exec.State, _ solver.Query, _ solver.Response, _ error, dur time.Duration) {
+func (o nursQC) Query(s *exec.State, q solver.Query, _ solver.Response, _ error, dur time.Duration) {
+	if o.w.queryTime != nil {
+		dur = o.w.queryTime(q, dur)
+	}
 	if s != nil {
 		o.w.data(s).qcost += dur
 	}

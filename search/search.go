@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/solver"
 )
 
 // Options configure New.
@@ -22,6 +23,10 @@ type Options struct {
 	// SGSLatest breaks sgs ties by the newest state (the paper's tables)
 	// instead of at random.
 	SGSLatest bool
+	// QueryTime is the clock of nurs:qc: how long query q counts for,
+	// given the wall-clock time d exec measured. Nil: d. Tests inject a
+	// deterministic cost, since the weight follows it.
+	QueryTime func(q solver.Query, d time.Duration) time.Duration
 }
 
 // Setup is what New builds: the searcher and what must be plugged into
@@ -87,6 +92,9 @@ func (st *Setup) one(name string, seed uint64, opts Options) (exec.Searcher, err
 	}
 	if k, ok := weightNames[name]; ok {
 		w := NewWeightedRandom(k, seed)
+		if k == QueryCost {
+			w.queryTime = opts.QueryTime
+		}
 		st.Subscribers = append(st.Subscribers, w.Subscriber())
 		st.binders = append(st.binders, w.Bind)
 		return w, nil

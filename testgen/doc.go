@@ -18,8 +18,9 @@
 //	                        the Kind's suffix: assert, ptr, div, ...
 //	testNNNNNN.early        for a path stopped early, the reason
 //
-// A file that cannot be written completely is removed with the test's
-// other files (see writeFile for why there is no rename). NewOutputDir creates the
+// Each file appears whole or not at all, even if the process is killed
+// (see writeFile); when one of a test's files cannot be written, its other
+// files are removed. NewOutputDir creates the
 // output directory the way KLEE does (symx-out-N plus a symx-last link).
 // LoadTest reads a test back from its .ktest or .json file together with
 // its siblings, which is what native replay needs.

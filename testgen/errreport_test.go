@@ -118,7 +118,7 @@ func TestKindTable(t *testing.T) {
 	want := map[Kind]string{
 		KindAssert: "assert", KindPtr: "ptr", KindFree: "free", KindDiv: "div", KindAbort: "abort",
 		KindReachError: "reach_error", KindUnreachable: "unreachable", KindOverflow: "overflow",
-		KindReadOnly: "readonly", KindExec: "exec", KindUser: "user", KindModel: "model", KindExternal: "external",
+		KindReadOnly: "read_only", KindExec: "exec", KindUser: "user", KindModel: "model", KindExternal: "external",
 		KindOvershift: "overshift",
 		KindSolver:    "solver",
 	}
@@ -136,6 +136,9 @@ func TestKindTable(t *testing.T) {
 		if err != nil || back != k {
 			t.Errorf("ParseKind(%q) = %v, %v", k.Suffix(), back, err)
 		}
+	}
+	if k, err := ParseKind("readonly"); err != nil || k != KindReadOnly {
+		t.Errorf("ParseKind(readonly) = %v %v", k, err)
 	}
 	if k, err := ParseKind("none"); err != nil || k != KindNone {
 		t.Errorf("ParseKind(none) = %v %v", k, err)

@@ -45,7 +45,7 @@ var kindTable = [numKinds]struct {
 	KindReachError:  {"reach_error", "reach_error reached"},
 	KindUnreachable: {"unreachable", "unreachable executed"},
 	KindOverflow:    {"overflow", "stack overflow"},
-	KindReadOnly:    {"readonly", "write to read-only memory"},
+	KindReadOnly:    {"read_only", "write to read-only memory"}, // KLEE's .read_only.err
 	KindExec:        {"exec", "execution error"},
 	KindUser:        {"user", "user error"},
 	KindModel:       {"model", "model error"},
@@ -95,7 +95,7 @@ func (k Kind) String() string {
 func (k Kind) Valid() bool { return k < numKinds }
 
 // ParseKind returns the kind whose suffix is s. "none" and "" give
-// KindNone.
+// KindNone; "readonly" is KindReadOnly too.
 func ParseKind(s string) (Kind, error) {
 	if s == "" || s == "none" {
 		return KindNone, nil
@@ -104,6 +104,9 @@ func ParseKind(s string) (Kind, error) {
 		if kindTable[k].suffix == s {
 			return k, nil
 		}
+	}
+	if s == "readonly" {
+		return KindReadOnly, nil // older symx files
 	}
 	return KindNone, fmt.Errorf("testgen: unknown error kind %q", s)
 }

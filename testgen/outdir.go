@@ -89,6 +89,40 @@ func explicitDir(dir string) (string, error) {
 	return dir, nil
 }
 
+// The data model of an output directory's tests, recorded in its info
+// file (written by package run) so that replay builds the program the way
+// the tests were made: an int or a long is 4 or 8 bytes.
+const (
+	infoFile        = "info"
+	dataModelPrefix = "data model: "
+	DataModelILP32  = "ILP32" // -m32: 4-byte long and pointer
+	DataModelLP64   = "LP64"
+)
+
+// DataModelLine is info's line for a program whose pointers have
+// ptrBytes bytes.
+func DataModelLine(ptrBytes int) string {
+	if ptrBytes == 4 {
+		return dataModelPrefix + DataModelILP32
+	}
+	return dataModelPrefix + DataModelLP64
+}
+
+// DataModel returns the data model dir's info records, or "" (no info, or
+// one from before symx recorded it, or from KLEE).
+func DataModel(dir string) string {
+	b, err := os.ReadFile(filepath.Join(dir, infoFile))
+	if err != nil {
+		return ""
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if m, ok := strings.CutPrefix(line, dataModelPrefix); ok {
+			return strings.TrimSpace(m)
+		}
+	}
+	return ""
+}
+
 // updateLastLink points base/symx-last at target (relative to base),
 // replacing an existing symlink atomically.
 func updateLastLink(base, target string) {

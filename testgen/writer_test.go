@@ -1,13 +1,17 @@
 package testgen
 
 import (
+	"errors"
 	"os"
+	osexec "os/exec"
 	"path/filepath"
 	"reflect"
 	"sort"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
+	"time"
 )
 
 func listDir(t *testing.T, dir string) []string {
@@ -379,5 +383,118 @@ func TestListTests(t *testing.T) {
 	}
 	if _, err := ListTests(filepath.Join(dir, "missing")); err == nil {
 		t.Fatal("missing dir accepted")
+	}
+}
+
+// TestWriteAllFullDisk writes to /dev/full, which fails every write with
+// ENOSPC as a full disk does: a clean error, not a panic on n = -1.
+func TestWriteAllFullDisk(t *testing.T) {
+	fd, err := syscall.Open("/dev/full", syscall.O_WRONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		t.Skipf("no /dev/full: %v", err)
+	}
+	defer syscall.Close(fd)
+	if err := writeAll(fd, []byte("data")); err != syscall.ENOSPC {
+		t.Fatalf("writeAll on /dev/full: %v, want ENOSPC", err)
+	}
+}
+
+// TestWriterDiskFull injects a disk that fills up after three files: the
+// test being written fails with the disk's error and leaves no file, the
+// tests written before stay whole.
+func TestWriterDiskFull(t *testing.T) {
+	dir := t.TempDir()
+	files := 0
+	opts := DefaultWriterOptions()
+	opts.WriteFile = func(dir, path string, data []byte) error {
+		if files++; files > 3 {
+			return &os.PathError{Op: "write", Path: path, Err: syscall.ENOSPC}
+		}
+		return writeFile(dir, path, data)
+	}
+	w, err := NewWriter(dir, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Write(&Test{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Write(&Test{}); !errors.Is(err, syscall.ENOSPC) {
+		t.Fatalf("second test: %v, want ENOSPC", err)
+	}
+	if got, want := listDir(t, dir), []string{"test000001.json", "test000001.ktest"}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("files %v, want %v", got, want)
+	}
+	if _, err := LoadTest(filepath.Join(dir, "test000001.ktest")); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestWriteFileMethods writes through both methods and reads back.
+func TestWriteFileMethods(t *testing.T) {
+	for name, f := range map[string]func(dir, path string, data []byte) error{
+		"default": writeFile,
+		"rename":  func(_, path string, data []byte) error { return writeRenamed(path, data) },
+	} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "test000001.ktest")
+		if err := f(dir, path, []byte("hello")); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if b, err := os.ReadFile(path); err != nil || string(b) != "hello" {
+			t.Fatalf("%s: read %q, %v", name, b, err)
+		}
+		if got := listDir(t, dir); !reflect.DeepEqual(got, []string{"test000001.ktest"}) {
+			t.Fatalf("%s: files %v", name, got)
+		}
+		fi, _ := os.Stat(path)
+		if fi.Mode().Perm()&0o444 != 0o444 {
+			t.Fatalf("%s: mode %v", name, fi.Mode())
+		}
+	}
+}
+
+// TestWriterSIGKILL kills a process writing large test files and checks
+// that every file it left is whole: no empty or truncated test.
+func TestWriterSIGKILL(t *testing.T) {
+	if dir := os.Getenv("SYMX_WRITER_CHILD"); dir != "" {
+		w, err := NewWriter(dir, WriterOptions{KTest: true})
+		if err != nil {
+			os.Exit(3)
+		}
+		big := &Test{Objects: []Object{{Name: "x", Bytes: make([]byte, 4<<20)}}}
+		for {
+			w.Write(big)
+		}
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	cmd := osexec.Command(exe, "-test.run=^TestWriterSIGKILL$")
+	cmd.Env = append(os.Environ(), "SYMX_WRITER_CHILD="+dir)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Kill it once a few files exist, while it writes the next.
+	for start := time.Now(); time.Since(start) < 20*time.Second; time.Sleep(5 * time.Millisecond) {
+		if ents, _ := os.ReadDir(dir); len(ents) >= 3 {
+			break
+		}
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	paths, err := ListTests(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(paths) == 0 {
+		t.Fatal("the child wrote no test")
+	}
+	for _, p := range paths {
+		if _, err := LoadTest(p); err != nil {
+			t.Errorf("after SIGKILL: %v", err)
+		}
 	}
 }

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"math"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -23,9 +26,54 @@ func (f durationFlag) Set(s string) error {
 	if err != nil {
 		return err
 	}
+	if d < 0 {
+		return fmt.Errorf("must not be negative")
+	}
 	*f.d = d
 	return nil
 }
+
+// natFlag is an int flag that takes only whole numbers ≥ 0 (flag's
+// IntVar would take -5).
+type natFlag struct{ n *int }
+
+func (f natFlag) String() string {
+	if f.n == nil {
+		return "0"
+	}
+	return strconv.Itoa(*f.n)
+}
+
+func (f natFlag) Set(s string) error {
+	v, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || v < 0 {
+		return errNotNatural
+	}
+	*f.n = v
+	return nil
+}
+
+// uintFlag is a uint64 flag whose error says what it wants (flag's
+// Uint64Var says only "parse error" for -5).
+type uintFlag struct{ n *uint64 }
+
+func (f uintFlag) String() string {
+	if f.n == nil {
+		return "0"
+	}
+	return strconv.FormatUint(*f.n, 10)
+}
+
+func (f uintFlag) Set(s string) error {
+	v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
+	if err != nil {
+		return errNotNatural
+	}
+	*f.n = v
+	return nil
+}
+
+var errNotNatural = errors.New("must be a whole number ≥ 0")
 
 func parseKLEEDuration(s string) (time.Duration, error) {
 	s = strings.TrimSpace(s)
@@ -53,4 +101,14 @@ func (f listFlag) String() string {
 func (f listFlag) Set(s string) error {
 	*f.l = append(*f.l, s)
 	return nil
+}
+
+// limitMemory makes the garbage collector keep the process under the
+// --max-memory cap (0: no cap), which run's memory budget measures the
+// same way (exec.ProcessMemory): without it the collector lets the
+// process grow to twice its live heap before collecting.
+func limitMemory(bytes uint64) {
+	if bytes > 0 && bytes < math.MaxInt64 {
+		debug.SetMemoryLimit(int64(bytes))
+	}
 }

@@ -75,6 +75,9 @@ func runMain(env *cmdEnv, args []string) int {
 		printUsage(env.Stderr)
 		return 2
 	}
+	if args[0] == "--version" || args[0] == "-version" {
+		args = []string{"version"}
+	}
 	if args[0] == "help" {
 		if len(args) > 1 {
 			if c, ok := commands[args[1]]; ok {

@@ -28,7 +28,7 @@ symx-last. It exits 1 when a test does not reproduce.`,
 		Flags: func(fs *flag.FlagSet) {
 			replayOpts = replay.SuiteOptions{}
 			fs.StringVar(&replayOpts.Build.Compiler, "cc", "", "C compiler (default: clang-14, clang, gcc, cc)")
-			fs.BoolVar(&replayOpts.Build.M32, "32", false, "build a 32-bit binary")
+			fs.BoolVar(&replayOpts.Build.M32, "32", false, "build a 32-bit binary, for tests whose output directory does not record their data model (KLEE's); symx's record it in info")
 			fs.Var(durationFlag{&replayOpts.Run.Timeout}, "timeout", "time limit per test (default 10s)")
 		},
 		Run: runReplay,
@@ -47,7 +47,13 @@ func runReplay(env *cmdEnv, args []string) error {
 	defer stop()
 	results, err := replay.ReplaySuite(ctx, src, tests, replayOpts)
 	var counts [3]int
+	skipped := 0
 	for _, r := range results {
+		if r.Err != nil {
+			skipped++
+			fmt.Fprintf(env.Stderr, "symx: warning: skipping %s: %v\n", r.Path, r.Err)
+			continue
+		}
 		counts[r.Verdict.Result]++
 		line := fmt.Sprintf("%s: %s (expected %s, got %s)", r.Path, r.Verdict.Result, r.Test.Outcome, r.Outcome)
 		if r.Verdict.Reason != "" && r.Verdict.Result != replay.Reproduced {
@@ -55,8 +61,8 @@ func runReplay(env *cmdEnv, args []string) error {
 		}
 		fmt.Fprintln(env.Stdout, line)
 	}
-	fmt.Fprintf(env.Stdout, "replay: %d reproduced, %d mismatched, %d unchecked\n",
-		counts[replay.Reproduced], counts[replay.Mismatch], counts[replay.Unchecked])
+	fmt.Fprintf(env.Stdout, "replay: %d reproduced, %d mismatched, %d unchecked, %d unreadable\n",
+		counts[replay.Reproduced], counts[replay.Mismatch], counts[replay.Unchecked], skipped)
 	if err != nil {
 		return exitError{code: 2, err: err}
 	}

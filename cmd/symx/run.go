@@ -1,14 +1,11 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
 	"github.com/symx/symx/run"
 	"github.com/symx/symx/search"
@@ -77,10 +74,11 @@ are accepted with a one-line note on stderr saying what symx does instead.`,
 			fs.Var(durationFlag{&c.BatchTime}, "batch-time", "keep running the selected state for this long (0: off)")
 			fs.Uint64Var(&c.Seed, "seed", 1, "seed of every random choice")
 			fs.Var(durationFlag{&c.MaxTime}, "max-time", "stop exploring after this time (e.g. 30s, 5min)")
-			fs.Uint64Var(&c.MaxInstructions, "max-instructions", 0, "stop after this many instructions (0: no limit)")
-			fs.IntVar(&c.MaxDepth, "max-depth", 0, "end paths after this many symbolic forks (0: no limit)")
-			fs.IntVar(&c.MaxStack, "max-stack", 0, "call frames per path before a stack-overflow bug (0: 8192)")
-			fs.Uint64Var(&runMaxMemoryMB, "max-memory", 2000, "memory budget in MB; above it random states are killed (0: no limit)")
+			fs.Var(uintFlag{&c.MaxInstructions}, "max-instructions", "stop after this many instructions (0: no limit)")
+			fs.Var(natFlag{&c.MaxDepth}, "max-depth", "end paths after this many symbolic forks (0: no limit)")
+			fs.Var(natFlag{&c.MaxStack}, "max-stack", "call frames per path before a stack-overflow bug (0: 8192)")
+			runMaxMemoryMB = 2000
+			fs.Var(uintFlag{&runMaxMemoryMB}, "max-memory", "memory cap in `MB` on the whole process; above it random states are killed and larger allocations fail (0: no limit)")
 			fs.Var(durationFlag{&c.MaxSolverTime}, "max-solver-time", "time limit per solver query (0: none)")
 			fs.StringVar(&c.Solver, "solver", "bitblast", "solver backend: bitblast or z3")
 			fs.StringVar(&c.OutputDir, "output-dir", "", "output directory (default: a new symx-out-N)")
@@ -114,6 +112,7 @@ func runRun(env *cmdEnv, args []string) error {
 		cfg.ProgramArgs = append(cfg.ProgramArgs, a)
 	}
 	cfg.MaxMemory = runMaxMemoryMB << 20
+	limitMemory(cfg.MaxMemory)
 	cfg.NoDumpOnHalt = !runDumpOnHalt
 	cfg.NoCheckOvershift = !runCheckOvershift
 	cfg.CommandLine = env.Args
@@ -121,7 +120,12 @@ func runRun(env *cmdEnv, args []string) error {
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {
 		cfg.Progress = &run.LineProgress{W: f}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interrupts(func() {
+		fmt.Fprintln(env.Stderr, "symx: interrupted: writing the running states' tests (interrupt again to exit at once)")
+	}, func() {
+		fmt.Fprintln(env.Stderr, "symx: interrupted again: exiting without the remaining tests")
+		os.Exit(130)
+	})
 	defer stop()
 	res, err := run.Run(ctx, cfg)
 	if err != nil {
@@ -139,6 +143,9 @@ func runRun(env *cmdEnv, args []string) error {
 	fmt.Fprintf(w, "symx: done: partially completed paths = %d\n", res.Partial)
 	fmt.Fprintf(w, "symx: done: generated tests = %d\n", res.Tests)
 	fmt.Fprintf(w, "symx: output directory: %s\n", res.Dir)
+	if res.WriteError != nil {
+		return fmt.Errorf("cannot write tests, the run stopped: %w", res.WriteError)
+	}
 	if res.ExitOnError {
 		// KLEE's --exit-on-error ends KLEE with status 1.
 		return exitError{code: 1, err: errors.New("EXITING ON ERROR: " + strings.TrimPrefix(res.Halted, "exit on error: "))}

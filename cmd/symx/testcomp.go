@@ -42,7 +42,8 @@ for ILP32 (-m32), --64 (the default) for LP64. Validate the suite with
 			fs.BoolVar(&tc64, "64", false, "LP64 data model (the default)")
 			fs.Var(listFlag{&tcOpts.Search}, "search", "searcher (repeat to interleave)")
 			fs.Uint64Var(&tcOpts.Seed, "seed", 1, "seed of every random choice")
-			fs.Uint64Var(&tcMaxMemoryMB, "max-memory", 2000, "memory budget in MB (0: no limit)")
+			tcMaxMemoryMB = 2000
+			fs.Var(uintFlag{&tcMaxMemoryMB}, "max-memory", "memory cap in `MB` on the whole process (0: no limit)")
 		},
 		Run: runTestcomp,
 	})
@@ -62,6 +63,7 @@ func runTestcomp(env *cmdEnv, args []string) error {
 	o := tcOpts
 	o.Task, o.Property, o.Spec = args[0], p, spec
 	o.MaxMemory = tcMaxMemoryMB << 20
+	limitMemory(o.MaxMemory)
 	if _, err := os.Stat(o.Task); err != nil {
 		return exitError{code: 2, err: fmt.Errorf("%s: no such file", o.Task)}
 	}

@@ -7,6 +7,6 @@ int main(void) {
   klee_make_symbolic(&c, sizeof c, "c");
   char *s = "hello";
   if (c == 'h')
-    s[0] = 'j'; // bug: readonly
+    s[0] = 'j'; // bug: read_only
   return 0;
 }

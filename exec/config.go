@@ -284,6 +284,12 @@ type Stats struct {
 
 	// SolverTimeouts counts queries abandoned at MaxSolverTime.
 	SolverTimeouts uint64
+
+	// ExternalCalls counts calls to functions neither defined nor modeled
+	// (each ended its path with an external error, or a user error under
+	// ExternalNone); Externals counts them by function name.
+	ExternalCalls uint64
+	Externals     map[string]uint64
 }
 
 // Paths is the number of paths that produced a test.

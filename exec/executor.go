@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"runtime/metrics"
 	"sort"
@@ -421,6 +422,7 @@ func (x *Executor) finishStats() Stats {
 	st.Elapsed = time.Since(x.started)
 	st.States = len(x.live)
 	st.Coverage = x.cov
+	st.Externals = maps.Clone(x.stats.Externals)
 	return st
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"time"
 
@@ -112,6 +113,14 @@ func addStats(a, b exec.Stats) exec.Stats {
 	b.Queries += a.Queries
 	b.QueryTime += a.QueryTime
 	b.SolverTimeouts += a.SolverTimeouts
+	b.ExternalCalls += a.ExternalCalls
+	if len(a.Externals) > 0 {
+		m := maps.Clone(a.Externals)
+		for name, n := range b.Externals {
+			m[name] += n
+		}
+		b.Externals = m
+	}
 	b.Elapsed += a.Elapsed
 	b.MaxStates = max(a.MaxStates, b.MaxStates)
 	if b.Coverage != nil {

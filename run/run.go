@@ -1,12 +1,15 @@
 package run
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -590,6 +593,7 @@ func (r *runner) writeInfo(res *Result) error {
 	// Queries abandoned at --max-solver-time (each ended its path with a
 	// solver error).
 	fmt.Fprintf(&b, "solver timeouts: %d\n", res.Stats.SolverTimeouts)
+	writeExternals(&b, res.Stats.Externals)
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
 	}
@@ -598,6 +602,7 @@ func (r *runner) writeInfo(res *Result) error {
 	fmt.Fprintf(&b, "KLEE: done: completed paths = %d\n", res.Completed)
 	fmt.Fprintf(&b, "KLEE: done: partially completed paths = %d\n", res.Partial)
 	fmt.Fprintf(&b, "KLEE: done: generated tests = %d\n", res.Tests)
+	fmt.Fprintf(&b, "KLEE: done: unmodeled external calls = %d\n", res.Stats.ExternalCalls)
 	return os.WriteFile(filepath.Join(r.dir, "info"), []byte(b.String()), 0o644)
 }
 
@@ -605,4 +610,27 @@ func writerOptions(noTests bool) testgen.WriterOptions {
 	o := testgen.DefaultWriterOptions()
 	o.NoTests = noTests
 	return o
+}
+
+// writeExternals lists the functions neither defined nor modeled that
+// the run called, most calls first: what the C library still lacks.
+func writeExternals(b *strings.Builder, ext map[string]uint64) {
+	if len(ext) == 0 {
+		return
+	}
+	names := slices.Collect(maps.Keys(ext))
+	slices.SortFunc(names, func(a, c string) int {
+		if ext[a] != ext[c] {
+			return cmp.Compare(ext[c], ext[a])
+		}
+		return strings.Compare(a, c)
+	})
+	b.WriteString("external calls:")
+	for i, name := range names {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(b, " %s %d", name, ext[name])
+	}
+	b.WriteByte('\n')
 }

@@ -277,16 +277,23 @@ func (cfg Config) posix() bool {
 	return cfg.POSIXRuntime || HasPOSIXOptions(cfg.ProgramArgs)
 }
 
-// entry is the function the run starts at.
+// entry is the function the run starts at: with the C library linked,
+// its start-up function, which calls the program's main and exits with
+// its result so that atexit handlers run and error() knows argv[0] (as
+// KLEE's uClibc start-up __uClibc_main does).
 func (cfg Config) entry() string {
-	if cfg.posix() {
+	switch {
+	case cfg.posix():
 		return posixEntry
+	case cfg.linksLibc():
+		return libcEntry
 	}
 	return "main"
 }
 
 const (
 	posixEntry = "__symx_posix_main"
+	libcEntry  = "__symx_main"
 	userMain   = "__symx_user_main"
 )
 
@@ -338,10 +345,10 @@ func loadLibc(m32 bool) (*ir.Program, error) {
 
 // linkLibc links the program with the --link-llvm-lib libraries and,
 // withLibc, the modeled C library (the program's definitions win, then
-// the libraries' in order). With the POSIX runtime the program's main becomes
-// __symx_user_main and the run starts at __symx_posix_main; without it
-// main stays the entry point and the library only supplies the functions
-// the program calls. The engine's primitives (malloc, klee_*, _exit,
+// the libraries' in order). With the modeled C library the program's main
+// becomes __symx_user_main and the run starts at the library's start-up,
+// __symx_posix_main with the POSIX runtime, __symx_main without; without
+// the library main stays the entry point. The engine's primitives (malloc, klee_*, _exit,
 // __symx_write, ...) stay declarations, implemented by exec.
 func linkLibc(prog *ir.Program, posix, withLibc bool, libs []*ir.Program) (*ir.Program, error) {
 	if withLibc {
@@ -357,11 +364,15 @@ func linkLibc(prog *ir.Program, posix, withLibc bool, libs []*ir.Program) (*ir.P
 	// The executor runs the library's memcpy, memmove and memset for the
 	// llvm.mem* intrinsics whose pointer or length is symbolic.
 	o := ir.LinkOptions{Keep: []string{"memcpy", "memmove", "memset"}}
-	if posix {
+	if withLibc {
 		if f := prog.Func("main"); f == nil || f.IsDecl() {
 			return nil, errors.New("the program has no main function")
 		}
-		o.RenameMain, o.Keep = userMain, append(o.Keep, posixEntry)
+		entry := libcEntry
+		if posix {
+			entry = posixEntry
+		}
+		o.RenameMain, o.Keep = userMain, append(o.Keep, entry)
 	}
 	return o.Link(prog, libs...)
 }

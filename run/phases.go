@@ -62,6 +62,7 @@ func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.St
 		MaxForks:         cfg.MaxForks,
 		ExternalCalls:    cfg.ExternalCalls,
 		DumpStatesOnHalt: !cfg.NoDumpOnHalt,
+		HaltGrace:        haltGrace(cfg.MaxTime),
 		NoOvershiftCheck: cfg.NoCheckOvershift,
 		Args:             append([]string{filepath.Base(cfg.Input)}, cfg.ProgramArgs...),
 		Entry:            cfg.entry(),
@@ -114,6 +115,7 @@ func addStats(a, b exec.Stats) exec.Stats {
 	b.QueryTime += a.QueryTime
 	b.SolverTimeouts += a.SolverTimeouts
 	b.ExternalCalls += a.ExternalCalls
+	b.Undumped += a.Undumped
 	if len(a.Externals) > 0 {
 		m := maps.Clone(a.Externals)
 		for name, n := range b.Externals {
@@ -132,4 +134,16 @@ func addStats(a, b exec.Stats) exec.Stats {
 		}
 	}
 	return b
+}
+
+// haltGrace bounds the dump of the live states when --max-time halts the
+// run: max(10% of the budget, 5s), so the run ends within about 1.1 times
+// --max-time however many states are live (KLEE dumps them all, but its
+// memory cap keeps far fewer alive). Without a time budget the dump is
+// unbounded.
+func haltGrace(maxTime time.Duration) time.Duration {
+	if maxTime <= 0 {
+		return 0
+	}
+	return max(maxTime/10, 5*time.Second)
 }

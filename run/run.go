@@ -605,6 +605,9 @@ func (r *runner) writeInfo(res *Result) error {
 	// solver error).
 	fmt.Fprintf(&b, "solver timeouts: %d\n", res.Stats.SolverTimeouts)
 	writeExternals(&b, res.Stats.Externals)
+	if res.Stats.Undumped > 0 {
+		fmt.Fprintf(&b, "states not dumped at halt: %d (no time left to write their tests)\n", res.Stats.Undumped)
+	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
 	}

@@ -1,5 +1,5 @@
 // setjmp/longjmp: error recovery from several frames down, nested
-// handlers that rethrow, longjmp(env, 0) returning 1, locals kept in
+// handlers that rethrow, longjmp(env, 0) returning 1, sigsetjmp, locals kept in
 // memory across the jump, symbolic branches before and after the jumps.
 // Every path is replayed natively.
 // want: exits 12 13 20 31 33 40 42
@@ -51,10 +51,11 @@ int main(void) {
       return 11 + (depth_reached == 3);
     return 20 + (a & 1) + (b == 255);
   }
-  int r = setjmp(outer);
+  static sigjmp_buf sig; // sigsetjmp is glibc's __sigsetjmp
+  int r = sigsetjmp(sig, 1);
   if (r == 0) {
     if (b > 10)
-      longjmp(outer, b); // jump within the same frame
+      siglongjmp(sig, b); // jump within the same frame
     return 40;
   }
   return r == b ? 41 + (a > 200) : 99;

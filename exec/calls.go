@@ -81,6 +81,9 @@ func (x *Executor) callFunc(s *State, in *ir.Inst, callee *ir.Func) action {
 	}
 	if callee.IsDecl() {
 		h := x.specials[callee.Index]
+		if h == nil {
+			x.countExternal(callee.Name)
+		}
 		if h == nil && x.cfg.ExternalCalls == ExternalNone && !strings.HasPrefix(callee.Name, "llvm.") {
 			// KLEE's message and kind (a user error) under --external-calls=none.
 			x.terminateBug(s, BugUser, "external calls disallowed: "+callee.Name, "")
@@ -262,4 +265,13 @@ func (x *Executor) writeResult(s *State, call *ir.Inst, vals []Value) {
 	for l := 0; l < int(call.Aux2) && l < len(vals); l++ {
 		regs[int(call.Dst)+l] = vals[l]
 	}
+}
+
+// countExternal counts a call to a function neither defined nor modeled.
+func (x *Executor) countExternal(name string) {
+	if x.stats.Externals == nil {
+		x.stats.Externals = map[string]uint64{}
+	}
+	x.stats.Externals[name]++
+	x.stats.ExternalCalls++
 }

@@ -39,6 +39,11 @@ type Config struct {
 	// DumpStatesOnHalt terminates every live state early (so each yields a
 	// test) when the run halts on cancellation or MaxInstructions.
 	DumpStatesOnHalt bool
+	// HaltGrace bounds the time the dump takes (0: no bound): the states
+	// that covered new code go first, and those still live when it runs
+	// out end without a test (Stats.Undumped). Writing tens of thousands
+	// of tests could otherwise double a --max-time run.
+	HaltGrace time.Duration
 
 	// Args is the program's command line: Args[0] is the program name.
 	// main(argc, argv) receives them; nil means {"prog"}.
@@ -287,6 +292,16 @@ type Stats struct {
 
 	// SolverTimeouts counts queries abandoned at MaxSolverTime.
 	SolverTimeouts uint64
+
+	// ExternalCalls counts calls to functions neither defined nor modeled
+	// (each ended its path with an external error, or a user error under
+	// ExternalNone); Externals counts them by function name.
+	ExternalCalls uint64
+	Externals     map[string]uint64
+
+	// Undumped counts the states a halt ended without a test because
+	// HaltGrace ran out.
+	Undumped uint64
 }
 
 // Paths is the number of paths that produced a test.

@@ -96,13 +96,27 @@
 // duplicates included, while their arrays get names unique on the path), the SV-COMP API (__VERIFIER_nondet_*, __VERIFIER_assume,
 // reach_error), process control (exit, abort, __assert_fail), the heap
 // (malloc, calloc, realloc, free, with use-after-free, double and invalid
-// free detection), a few mem*/str* functions and printf-family output on
-// concrete values. Calling any other declared function ends the path with
-// an "external" bug naming it. symx never calls native code; under
+// free detection), setjmp/longjmp (and _setjmp, __sigsetjmp, siglongjmp,
+// __longjmp_chk; setjmp.go: the jmp_buf records the calling frame's
+// serial and the call's position, so it forks with memory; longjmp pops
+// the frames above, releasing their stack objects, and a longjmp to a
+// frame that has returned is a user error; KLEE has no setjmp), a few
+// mem*/str* functions and printf-family output on concrete values.
+// Calling any other declared function ends the path with an "external"
+// bug naming it, and is counted by name in Stats.Externals. symx never calls native code; under
 // Config.ExternalCalls = ExternalNone (KLEE's --external-calls=none) the
 // modeled C functions KLEE would call natively (strlen, fputs, ...) and
 // every unknown function end the path with KLEE's user error "external
 // calls disallowed".
+//
+// # Halting
+//
+// When the context is cancelled or MaxInstructions is reached, the run
+// halts; with DumpStatesOnHalt every live state ends early with a test
+// (KLEE's --dump-states-on-halt), those that covered new code first.
+// HaltGrace bounds that dump: states still live when it runs out end
+// without a test (Stats.Undumped), so a program with tens of thousands of
+// live states does not double a --max-time run.
 //
 // # Extension points
 //

@@ -482,3 +482,50 @@ func TestUniqueNames(t *testing.T) {
 		t.Fatalf("names %v, want %v", got, want)
 	}
 }
+
+// TestHaltGrace: with a slow consumer of terminations, a halt dumps
+// states only until HaltGrace runs out and ends the rest without a test;
+// the dumped and undumped states together are exactly the states an
+// unbounded dump (HaltGrace 0) reports.
+func TestHaltGrace(t *testing.T) {
+	prog := loadLL(t, "loop16")
+	run := func(grace time.Duration) (early int, st Stats, halt time.Duration) {
+		var haltStart time.Time
+		cfg := Config{Solver: testSolver(), Searcher: NewBFS(), MaxInstructions: 8000,
+			DumpStatesOnHalt: true, HaltGrace: grace}
+		cfg.OnTerminate = func(tm *Termination) {
+			if tm.Outcome != Early {
+				return
+			}
+			if early == 0 {
+				haltStart = time.Now()
+			}
+			early++
+			time.Sleep(2 * time.Millisecond) // a slow test writer
+		}
+		x, err := New(prog, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err = x.Run(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return early, st, time.Since(haltStart)
+	}
+	all, full, _ := run(0)
+	if all < 200 || full.Undumped != 0 {
+		t.Fatalf("unbounded dump: %d states, %d undumped; want hundreds dumped", all, full.Undumped)
+	}
+	const grace = 100 * time.Millisecond
+	dumped, st, took := run(grace)
+	if dumped == 0 || st.Undumped == 0 || dumped+int(st.Undumped) != all {
+		t.Errorf("bounded dump: %d dumped + %d undumped, want %d in all", dumped, st.Undumped, all)
+	}
+	if st.Partial != uint64(dumped) || st.States != 0 {
+		t.Errorf("stats: %d partial, %d live; want %d, 0", st.Partial, st.States, dumped)
+	}
+	if took > grace+200*time.Millisecond {
+		t.Errorf("the dump took %v with a grace of %v", took, grace)
+	}
+}

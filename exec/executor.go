@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -420,6 +422,7 @@ func (x *Executor) finishStats() Stats {
 	st.Elapsed = time.Since(x.started)
 	st.States = len(x.live)
 	st.Coverage = x.cov
+	st.Externals = maps.Clone(x.stats.Externals)
 	return st
 }
 
@@ -451,7 +454,9 @@ func (x *Executor) Stats() Stats {
 // modify.
 func (x *Executor) Live() []*State { return x.live }
 
-// halt ends the run; with DumpStatesOnHalt every live state ends early.
+// halt ends the run; with DumpStatesOnHalt every live state ends early,
+// those that covered new code first, until HaltGrace runs out; the rest
+// end without a test. The dump's pace is the test writer's (OnTerminate).
 func (x *Executor) halt(reason string) {
 	x.halted = true
 	if !x.cfg.DumpStatesOnHalt {
@@ -459,8 +464,28 @@ func (x *Executor) halt(reason string) {
 	}
 	x.queryCtx = context.Background()
 	x.added, x.removed = x.added[:0], x.removed[:0]
-	for len(x.live) > 0 {
-		s := x.live[len(x.live)-1]
+	var deadline time.Time
+	if x.cfg.HaltGrace > 0 {
+		deadline = time.Now().Add(x.cfg.HaltGrace)
+	}
+	states := slices.Clone(x.live)
+	slices.SortStableFunc(states, func(a, b *State) int {
+		if a.coveredNew == b.coveredNew {
+			return 0
+		}
+		if a.coveredNew {
+			return -1
+		}
+		return 1
+	})
+	for _, s := range states {
+		if !deadline.IsZero() && time.Now().After(deadline) {
+			s.done = true
+			x.removeLive(s)
+			x.removed = append(x.removed, s)
+			x.stats.Undumped++
+			continue
+		}
 		x.terminateEarly(s, reason)
 	}
 	x.search.Update(nil, nil, x.removed)

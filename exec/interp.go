@@ -343,7 +343,8 @@ func (x *Executor) pushFrame(s *State, fn *ir.Func) *Frame {
 		s.regs = s.regs[:need]
 		clear(s.regs[base:need])
 	}
-	s.frames = append(s.frames, Frame{Fn: fn, Base: base, Prev: -1, allocaBase: len(s.allocas)})
+	s.frameSerial++
+	s.frames = append(s.frames, Frame{Fn: fn, Base: base, Prev: -1, allocaBase: len(s.allocas), serial: s.frameSerial})
 	return s.top()
 }
 

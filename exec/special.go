@@ -95,6 +95,14 @@ var specialTable = map[string]special{
 	"fputc":         fputcFn,
 	"putc":          fputcFn,
 	"__symx_write":  symxWrite,
+	"setjmp":        setjmpFn,
+	"_setjmp":       setjmpFn,
+	"__sigsetjmp":   setjmpFn,
+	"sigsetjmp":     setjmpFn,
+	"longjmp":       longjmpFn,
+	"_longjmp":      longjmpFn,
+	"siglongjmp":    longjmpFn,
+	"__longjmp_chk": longjmpFn,
 	"fflush":        func(x *Executor, s *State, in *ir.Inst, a []Value) action { return x.result(s, in, Value{}) },
 	"__errno_location": func(x *Executor, s *State, in *ir.Inst, a []Value) action {
 		return x.result(s, in, Value{C: x.errnoAddr})

@@ -19,6 +19,8 @@ type Frame struct {
 	allocaBase int
 	// varargs is the memory object holding the variadic arguments.
 	varargs *mem.Object
+	// serial numbers the frames of a path, never reused (longjmp).
+	serial uint64
 }
 
 // Symbolic is a symbolic object of a path, in creation order.
@@ -61,6 +63,8 @@ type State struct {
 	// replay are inputs the state follows (Config.Replay), by creation
 	// order; only a seeded state uses them.
 	replay []Input
+
+	frameSerial uint64 // serial of the last frame pushed
 
 	depth int    // symbolic forks on this path
 	insts uint64 // instructions executed on this path
@@ -237,6 +241,7 @@ func (s *State) fork(id uint64) *State {
 		model:       s.model,
 		seeded:      s.seeded,
 		replay:      s.replay,
+		frameSerial: s.frameSerial,
 		depth:       s.depth,
 		insts:       s.insts,
 		live:        -1,

@@ -6,6 +6,18 @@
 // coverage.json. Library code never prints: progress goes to an injected
 // Progress, a no-op in tests.
 //
+// info also lists the calls to functions neither defined nor modeled,
+// by name ("external calls: NAME N, ..."), with their total as the
+// closing line "KLEE: done: unmodeled external calls = N" and as
+// run.stats's external_calls column: what the C library still lacks for
+// the program. With the C library linked the run starts at its start-up
+// function (__symx_posix_main, or __symx_main without the POSIX runtime),
+// which calls main and exits with its result, so atexit handlers run as
+// under glibc (KLEE's uClibc does the same). When --max-time halts the run
+// the live states are dumped for at most max(10% of --max-time, 5s)
+// (exec.Config.HaltGrace); the states left end without tests and are
+// counted in info ("states not dumped at halt").
+//
 // KLEE's options that shape a run rather than the search live in klee.go:
 // --libc (whether the modeled C library is linked), --optimize (opt -O2
 // over the program), --link-llvm-lib, --exit-on-error and

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"time"
 
@@ -61,6 +62,7 @@ func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 		MaxForks:         cfg.MaxForks,
 		ExternalCalls:    cfg.ExternalCalls,
 		DumpStatesOnHalt: !cfg.NoDumpOnHalt,
+		HaltGrace:        haltGrace(cfg.MaxTime),
 		NoOvershiftCheck: cfg.NoCheckOvershift,
 		Args:             append([]string{filepath.Base(cfg.Input)}, cfg.ProgramArgs...),
 		Entry:            cfg.entry(),
@@ -121,6 +123,15 @@ func addStats(a, b exec.Stats) exec.Stats {
 	b.Queries += a.Queries
 	b.QueryTime += a.QueryTime
 	b.SolverTimeouts += a.SolverTimeouts
+	b.ExternalCalls += a.ExternalCalls
+	b.Undumped += a.Undumped
+	if len(a.Externals) > 0 {
+		m := maps.Clone(a.Externals)
+		for name, n := range b.Externals {
+			m[name] += n
+		}
+		b.Externals = m
+	}
 	b.Elapsed += a.Elapsed
 	b.MaxStates = max(a.MaxStates, b.MaxStates)
 	if b.Coverage != nil {
@@ -132,4 +143,16 @@ func addStats(a, b exec.Stats) exec.Stats {
 		}
 	}
 	return b
+}
+
+// haltGrace bounds the dump of the live states when --max-time halts the
+// run: max(10% of the budget, 5s), so the run ends within about 1.1 times
+// --max-time however many states are live (KLEE dumps them all, but its
+// memory cap keeps far fewer alive). Without a time budget the dump is
+// unbounded.
+func haltGrace(maxTime time.Duration) time.Duration {
+	if maxTime <= 0 {
+		return 0
+	}
+	return max(maxTime/10, 5*time.Second)
 }

@@ -1,12 +1,15 @@
 package run
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -316,16 +319,23 @@ func (cfg Config) posix() bool {
 	return cfg.POSIXRuntime || HasPOSIXOptions(cfg.ProgramArgs)
 }
 
-// entry is the function the run starts at.
+// entry is the function the run starts at: with the C library linked,
+// its start-up function, which calls the program's main and exits with
+// its result so that atexit handlers run and error() knows argv[0] (as
+// KLEE's uClibc start-up __uClibc_main does).
 func (cfg Config) entry() string {
-	if cfg.posix() {
+	switch {
+	case cfg.posix():
 		return posixEntry
+	case cfg.linksLibc():
+		return libcEntry
 	}
 	return "main"
 }
 
 const (
 	posixEntry = "__symx_posix_main"
+	libcEntry  = "__symx_main"
 	userMain   = "__symx_user_main"
 )
 
@@ -377,10 +387,10 @@ func loadLibc(m32 bool) (*ir.Program, error) {
 
 // linkLibc links the program with the --link-llvm-lib libraries and,
 // withLibc, the modeled C library (the program's definitions win, then
-// the libraries' in order). With the POSIX runtime the program's main becomes
-// __symx_user_main and the run starts at __symx_posix_main; without it
-// main stays the entry point and the library only supplies the functions
-// the program calls. The engine's primitives (malloc, klee_*, _exit,
+// the libraries' in order). With the modeled C library the program's main
+// becomes __symx_user_main and the run starts at the library's start-up,
+// __symx_posix_main with the POSIX runtime, __symx_main without; without
+// the library main stays the entry point. The engine's primitives (malloc, klee_*, _exit,
 // __symx_write, ...) stay declarations, implemented by exec.
 func linkLibc(prog *ir.Program, posix, withLibc bool, libs []*ir.Program) (*ir.Program, error) {
 	if withLibc {
@@ -396,11 +406,15 @@ func linkLibc(prog *ir.Program, posix, withLibc bool, libs []*ir.Program) (*ir.P
 	// The executor runs the library's memcpy, memmove and memset for the
 	// llvm.mem* intrinsics whose pointer or length is symbolic.
 	o := ir.LinkOptions{Keep: []string{"memcpy", "memmove", "memset"}}
-	if posix {
+	if withLibc {
 		if f := prog.Func("main"); f == nil || f.IsDecl() {
 			return nil, errors.New("the program has no main function")
 		}
-		o.RenameMain, o.Keep = userMain, append(o.Keep, posixEntry)
+		entry := libcEntry
+		if posix {
+			entry = posixEntry
+		}
+		o.RenameMain, o.Keep = userMain, append(o.Keep, entry)
 	}
 	return o.Link(prog, libs...)
 }
@@ -693,6 +707,10 @@ func (r *runner) writeInfo(res *Result) error {
 	for _, k := range reasons {
 		fmt.Fprintf(&b, "killed: %d states: %s\n", r.killed[k], k)
 	}
+	writeExternals(&b, res.Stats.Externals)
+	if res.Stats.Undumped > 0 {
+		fmt.Fprintf(&b, "states not dumped at halt: %d (no time left to write their tests)\n", res.Stats.Undumped)
+	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
 	}
@@ -701,6 +719,7 @@ func (r *runner) writeInfo(res *Result) error {
 	fmt.Fprintf(&b, "KLEE: done: completed paths = %d\n", res.Completed)
 	fmt.Fprintf(&b, "KLEE: done: partially completed paths = %d\n", res.Partial)
 	fmt.Fprintf(&b, "KLEE: done: generated tests = %d\n", res.Tests)
+	fmt.Fprintf(&b, "KLEE: done: unmodeled external calls = %d\n", res.Stats.ExternalCalls)
 	return os.WriteFile(filepath.Join(r.dir, "info"), []byte(b.String()), 0o644)
 }
 
@@ -708,4 +727,27 @@ func writerOptions(noTests bool) testgen.WriterOptions {
 	o := testgen.DefaultWriterOptions()
 	o.NoTests = noTests
 	return o
+}
+
+// writeExternals lists the functions neither defined nor modeled that
+// the run called, most calls first: what the C library still lacks.
+func writeExternals(b *strings.Builder, ext map[string]uint64) {
+	if len(ext) == 0 {
+		return
+	}
+	names := slices.Collect(maps.Keys(ext))
+	slices.SortFunc(names, func(a, c string) int {
+		if ext[a] != ext[c] {
+			return cmp.Compare(ext[c], ext[a])
+		}
+		return strings.Compare(a, c)
+	})
+	b.WriteString("external calls:")
+	for i, name := range names {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(b, " %s %d", name, ext[name])
+	}
+	b.WriteByte('\n')
 }

@@ -9,7 +9,7 @@ import (
 
 // run.stats is a tab-separated time series, one row per sample, with the
 // columns KLEE's klee-stats shows.
-const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts"
+const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls"
 
 // sampleStats writes a run.stats row every StatsInterval until stop is
 // called; it also refreshes the progress display.
@@ -59,8 +59,8 @@ func (r *runner) writeStatsRow(st exec.Stats) {
 	if st.Coverage != nil {
 		covI, covB = st.Coverage.CoveredInsts(), st.Coverage.CoveredEdges()
 	}
-	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\n",
+	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\n",
 		time.Since(r.start).Seconds(), st.Instructions, r.completed, r.partial, st.MaxStates,
 		st.Queries, st.QueryTime.Seconds(), covI, r.prog.NumInsts, covB, 2*r.prog.NumBranches,
-		st.SolverTimeouts)
+		st.SolverTimeouts, st.ExternalCalls)
 }

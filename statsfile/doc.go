@@ -6,7 +6,7 @@
 //
 //	time_s instructions completed partial states queries query_time_s
 //	covered_insts total_insts covered_branches total_branches
-//	solver_timeouts
+//	solver_timeouts external_calls
 //
 // ReadStats parses it by column name, so columns may be added or
 // reordered; a last row cut short by an interrupted run (no final newline)

@@ -36,6 +36,7 @@ type Sample struct {
 	CoveredBranches uint64
 	TotalBranches   uint64
 	SolverTimeouts  uint64 // queries abandoned at --max-solver-time
+	ExternalCalls   uint64 // calls to functions neither defined nor modeled
 }
 
 // column binds a run.stats column name to the field it fills.
@@ -80,6 +81,7 @@ var columns = []column{
 	uintCol("covered_branches", func(s *Sample) *uint64 { return &s.CoveredBranches }),
 	uintCol("total_branches", func(s *Sample) *uint64 { return &s.TotalBranches }),
 	uintCol("solver_timeouts", func(s *Sample) *uint64 { return &s.SolverTimeouts }),
+	uintCol("external_calls", func(s *Sample) *uint64 { return &s.ExternalCalls }),
 }
 
 // ReadStats parses a run.stats time series. The header must name the

@@ -138,6 +138,9 @@ func runRun(env *cmdEnv, args []string) error {
 	if res.Halted != "" {
 		fmt.Fprintf(w, "symx: halted: %s\n", res.Halted)
 	}
+	if n := res.Stats.Undumped; n > 0 {
+		fmt.Fprintf(w, "symx: %d live states ended without tests: no time left to write them\n", n)
+	}
 	fmt.Fprintf(w, "symx: done: total instructions = %d\n", res.Stats.Instructions)
 	fmt.Fprintf(w, "symx: done: completed paths = %d\n", res.Completed)
 	fmt.Fprintf(w, "symx: done: partially completed paths = %d\n", res.Partial)

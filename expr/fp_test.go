@@ -13,63 +13,25 @@ import (
 	"github.com/symx/symx/internal/fpgen"
 )
 
-// fpCase is one FP operation on concrete operands.
-type fpCase struct {
-	k        Kind
-	from, to Width // operand width, result width
-	a, b, c  uint64
-}
-
-// randomFPCases draws n operations over every FP kind, width and
-// conversion width, with fpgen's operands.
-func randomFPCases(r *rand.Rand, n int) []fpCase {
-	var out []fpCase
-	for len(out) < n {
-		w := Width(32)
-		if r.Intn(2) == 0 {
-			w = 64
+// fpCase converts a generated case to its kind.
+func fpCase(c fpgen.Case) (k Kind, from, to Width) {
+	for k := KindFAdd; k < numKinds; k++ {
+		if k.String() == c.Op {
+			return k, Width(c.From), Width(c.To)
 		}
-		ints := []Width{8, 16, 32, 64}
-		c := fpCase{from: w, to: w}
-		switch r.Intn(8) {
-		case 0, 1, 2:
-			c.k = []Kind{KindFAdd, KindFSub, KindFMul, KindFDiv, KindFRem, KindFMin, KindFMax}[r.Intn(7)]
-		case 3:
-			c.k = []Kind{KindFOEq, KindFOLt, KindFOLe, KindFUno}[r.Intn(4)]
-			c.to = Bool
-		case 4:
-			c.k = []Kind{KindFSqrt, KindFMA, KindFPExt}[r.Intn(3)]
-			if c.k == KindFPExt {
-				if w == 64 {
-					c.k = KindFPTrunc
-					c.to = 32
-				} else {
-					c.to = 64
-				}
-			}
-		case 5:
-			c.k = []Kind{KindFPToSI, KindFPToUI}[r.Intn(2)]
-			c.to = ints[r.Intn(4)]
-		default:
-			c.k = []Kind{KindSIToFP, KindUIToFP}[r.Intn(2)]
-			c.from = ints[r.Intn(4)]
-			c.to = w
-			c.a = fpgen.Int(r, int(c.from))
-			out = append(out, c)
-			continue
-		}
-		c.a, c.b, c.c = fpgen.Value(r, int(w)), fpgen.Value(r, int(w)), fpgen.Value(r, int(w))
-		if r.Intn(4) == 0 {
-			c.b = c.a // x op x: equal operands, NaN-to-itself
-		}
-		out = append(out, c)
 	}
-	return out
+	panic("no kind " + c.Op)
 }
 
 // evalCase evaluates c through the Evaluator, with the operands read from
 // a symbolic array, and through constant folding; the two must agree.
-func evalCase(t *testing.T, c fpCase) uint64 {
+func evalCase(t *testing.T, gc fpgen.Case) uint64 {
+	k, from, to := fpCase(gc)
+	c := struct {
+		k        Kind
+		from, to Width
+		a, b, c  uint64
+	}{k, from, to, gc.A, gc.B, gc.C}
 	arr := NewArray("fp", 24)
 	ul := UpdateList{Root: arr}
 	m := NewAssignment()
@@ -114,10 +76,10 @@ func TestFPNative(t *testing.T) {
 	if out, err := exec.Command(clang, "-O0", "-o", bin, "testdata/fpnative.c", "-lm").CombinedOutput(); err != nil {
 		t.Fatalf("clang: %v\n%s", err, out)
 	}
-	cases := randomFPCases(rand.New(rand.NewSource(1)), n)
+	cases := fpgen.Cases(rand.New(rand.NewSource(1)), n, nil)
 	var in strings.Builder
 	for _, c := range cases {
-		fmt.Fprintf(&in, "%s %d %d %x %x %x\n", c.k, c.from, c.to, c.a, c.b, c.c)
+		fmt.Fprintf(&in, "%s %d %d %x %x %x\n", c.Op, c.From, c.To, c.A, c.B, c.C)
 	}
 	cmd := exec.Command(bin)
 	cmd.Stdin = strings.NewReader(in.String())
@@ -135,7 +97,7 @@ func TestFPNative(t *testing.T) {
 		var want uint64
 		fmt.Sscanf(sc.Text(), "%x", &want)
 		if got := evalCase(t, c); got != want {
-			t.Errorf("%s w%d->w%d (%#x, %#x, %#x) = %#x, native %#x", c.k, c.from, c.to, c.a, c.b, c.c, got, want)
+			t.Errorf("%+v = %#x, native %#x", c, got, want)
 			if bad++; bad > 20 {
 				t.FailNow()
 			}

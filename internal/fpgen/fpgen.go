@@ -80,3 +80,62 @@ func mask(w int) uint64 {
 	}
 	return 1<<w - 1
 }
+
+// Case is one FP operation on concrete operands: Op is an expr kind's
+// name (fadd, fptosi, ...), From the operands' width, To the result's.
+type Case struct {
+	Op       string
+	From, To int
+	A, B, C  uint64
+}
+
+// Arity is the number of operands of c.Op.
+func (c Case) Arity() int {
+	switch c.Op {
+	case "fsqrt", "fpext", "fptrunc", "fptosi", "fptoui", "sitofp", "uitofp":
+		return 1
+	case "fma":
+		return 3
+	}
+	return 2
+}
+
+// Cases draws n operations over every FP kind in ops (nil: all), width
+// and conversion width.
+func Cases(r *rand.Rand, n int, ops []string) []Case {
+	if ops == nil {
+		ops = []string{"fadd", "fsub", "fmul", "fdiv", "frem", "fmin", "fmax", "foeq", "folt", "fole", "funo",
+			"fsqrt", "fma", "fpext", "fptosi", "fptoui", "sitofp", "uitofp"}
+	}
+	ints := []int{8, 16, 32, 64}
+	out := make([]Case, 0, n)
+	for len(out) < n {
+		w := 32
+		if r.Intn(2) == 0 {
+			w = 64
+		}
+		c := Case{Op: ops[r.Intn(len(ops))], From: w, To: w}
+		switch c.Op {
+		case "foeq", "folt", "fole", "funo":
+			c.To = 1
+		case "fpext", "fptrunc":
+			c.Op, c.To = "fpext", 64
+			if w == 64 {
+				c.Op, c.To = "fptrunc", 32
+			}
+		case "fptosi", "fptoui":
+			c.To = ints[r.Intn(4)]
+		case "sitofp", "uitofp":
+			c.From = ints[r.Intn(4)]
+			c.A = Int(r, c.From)
+			out = append(out, c)
+			continue
+		}
+		c.A, c.B, c.C = Value(r, w), Value(r, w), Value(r, w)
+		if r.Intn(4) == 0 {
+			c.B = c.A // x op x: equal operands, a NaN against itself
+		}
+		out = append(out, c)
+	}
+	return out
+}

@@ -205,9 +205,9 @@ func applyFP(k Kind, from, to Width, a, b, c uint64) uint64 {
 		}
 		return 0
 	case KindFMin, KindFMax:
-		// glibc's x86-64 fmin/fmax: minsd/maxsd when ordered (on ties
-		// fmin returns the second operand, fmax the first), else the
-		// non-NaN one, else the second, unquieted.
+		// glibc's fmin/fmax: x ≤ y ? x : y (x ≥ y for fmax) when
+		// ordered, so ties (±0) give the first operand; else the
+		// non-NaN one; else the second, unquieted.
 		switch an, bn := FPNaN(w, a), FPNaN(w, b); {
 		case an && bn:
 			return b
@@ -217,7 +217,7 @@ func applyFP(k Kind, from, to Width, a, b, c uint64) uint64 {
 			return a
 		}
 		x, y := toF64(w, a), toF64(w, b)
-		if (k == KindFMin && x < y) || (k == KindFMax && x >= y) {
+		if (k == KindFMin && x <= y) || (k == KindFMax && x >= y) {
 			return a
 		}
 		return b

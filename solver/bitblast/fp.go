@@ -341,7 +341,7 @@ func (g *gates) fminmax(min bool, f fpFmt, x, y []z.Lit) []z.Lit {
 	a, b := g.unpack(f, x), g.unpack(f, y)
 	var takeA z.Lit
 	if min {
-		takeA = g.fcompare(expr.KindFOLt, f, x, y)
+		takeA = g.fcompare(expr.KindFOLe, f, x, y)
 	} else {
 		takeA = g.fcompare(expr.KindFOLe, f, y, x)
 	}

@@ -1,6 +1,8 @@
 package exec
 
 import (
+	"fmt"
+
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
 )
@@ -49,4 +51,50 @@ func fpSym(in *ir.Inst, argW, w uint16, args []Value) Value {
 		r = expr.FPUnary(fpKind[in.Op], e(0), expr.Width(w))
 	}
 	return fromExpr(r)
+}
+
+// The libm functions that are single IEEE operations run as expr's FP
+// kinds, exactly and symbolically (the others are C code in the modeled
+// library). The float variants carry an f suffix.
+var libmOps = map[string]func(w expr.Width, a []expr.Expr) expr.Expr{
+	"sqrt": func(w expr.Width, a []expr.Expr) expr.Expr { return expr.FPUnary(expr.KindFSqrt, a[0], w) },
+	"fabs": func(w expr.Width, a []expr.Expr) expr.Expr { return expr.FAbs(a[0]) },
+	"fmod": func(w expr.Width, a []expr.Expr) expr.Expr { return expr.FPBinary(expr.KindFRem, a[0], a[1]) },
+	"fmin": func(w expr.Width, a []expr.Expr) expr.Expr { return expr.FPBinary(expr.KindFMin, a[0], a[1]) },
+	"fmax": func(w expr.Width, a []expr.Expr) expr.Expr { return expr.FPBinary(expr.KindFMax, a[0], a[1]) },
+	"fma":  func(w expr.Width, a []expr.Expr) expr.Expr { return expr.FMA(a[0], a[1], a[2]) },
+}
+
+var libmArity = map[string]int{"sqrt": 1, "fabs": 1, "fmod": 2, "fmin": 2, "fmax": 2, "fma": 3}
+
+func init() {
+	for name, op := range libmOps {
+		for _, w := range []expr.Width{64, 32} {
+			n, w, op := name, w, op
+			if w == 32 {
+				n += "f"
+			}
+			specialTable[n] = func(x *Executor, s *State, in *ir.Inst, args []Value) action {
+				if len(args) < libmArity[name] {
+					return x.bug(s, BugExec, fmt.Sprintf("%s called with %d arguments", n, len(args)))
+				}
+				es := make([]expr.Expr, libmArity[name])
+				for i := range es {
+					es[i] = args[i].Expr(uint16(w))
+				}
+				return x.result(s, in, fromExpr(op(w, es)))
+			}
+		}
+	}
+	// The rounding mode: symx computes with round-to-nearest-even only.
+	specialTable["fegetround"] = func(x *Executor, s *State, in *ir.Inst, args []Value) action {
+		return x.result(s, in, Value{}) // FE_TONEAREST
+	}
+	specialTable["fesetround"] = func(x *Executor, s *State, in *ir.Inst, args []Value) action {
+		m := arg(args, 0)
+		if m.E != nil || m.C&mask(32) != 0 {
+			return x.bug(s, BugExec, "fesetround: rounding modes other than FE_TONEAREST are not supported")
+		}
+		return x.result(s, in, Value{})
+	}
 }

@@ -438,6 +438,10 @@ func (b *blaster) encodeFP(e *expr.Node) []z.Lit {
 		return b.fmul(f, b.enc(kid), b.enc(e.Kid(1)))
 	case expr.KindFDiv:
 		return b.fdiv(f, b.enc(kid), b.enc(e.Kid(1)))
+	case expr.KindFSqrt:
+		return b.fsqrt(f, b.enc(kid))
+	case expr.KindFMA:
+		return b.ffma(f, b.enc(kid), b.enc(e.Kid(1)), b.enc(e.Kid(2)))
 	case expr.KindFOEq, expr.KindFOLt, expr.KindFOLe, expr.KindFUno:
 		return []z.Lit{b.fcompare(k, f, b.enc(kid), b.enc(e.Kid(1)))}
 	case expr.KindFMin, expr.KindFMax:
@@ -450,4 +454,83 @@ func (b *blaster) encodeFP(e *expr.Node) []z.Lit {
 		return b.fpToInt(f, b.enc(kid), int(e.Width()), k == expr.KindFPToUI)
 	}
 	panic("bitblast: floating-point " + k.String() + " is not supported by the bit-blaster")
+}
+
+// fsqrt is the square root: digit-by-digit (restoring) integer root of
+// the significand scaled to an even exponent, a sticky bit for a
+// nonzero remainder, then roundPack.
+func (g *gates) fsqrt(f fpFmt, x []z.Lit) []z.Lit {
+	a := g.unpack(f, x)
+	p := f.p()
+	sig, e := g.normalize(a.sig, a.exp)
+	// value = sig·2^k with k = e-(p-1); make k even.
+	k := g.addW(e, g.constS(-(p-1), ew))
+	odd := k[0]
+	m := zext(sig, p+1, g.c.F)
+	m = g.muxWord(odd, append([]z.Lit{g.c.F}, m[:p]...), m)
+	k = g.sub(k, zext([]z.Lit{odd}, ew, g.c.F))
+	// R = m·2^(2t), with isqrt(R) ≥ p+2 bits.
+	t := p/2 + 3
+	nr := p + 1 + 2*t
+	if nr%2 == 1 {
+		nr++
+	}
+	r := g.constWord(0, nr)
+	copy(r[2*t:], m)
+	nq := nr / 2
+	root := g.constWord(0, nq)
+	rem := g.constWord(0, nq+2)
+	for i := nq - 1; i >= 0; i-- {
+		rem = append([]z.Lit{r[2*i], r[2*i+1]}, rem[:nq]...)
+		trial := append([]z.Lit{g.c.T, g.c.F}, root[:nq]...)
+		d, ge := g.add(rem, notWord(trial), g.c.T)
+		rem = g.muxWord(ge, d, rem)
+		root = append([]z.Lit{ge}, root[:nq-1]...)
+	}
+	word := append([]z.Lit{g.orAll(rem)}, root...)
+	// √(R·2^(k-2t)) = root·2^((k-2t)/2); word's LSB weighs half root's.
+	k2 := g.addW(k, g.constS(-2*t, ew))
+	half := append(append([]z.Lit{}, k2[1:]...), k2[ew-1])
+	eTop := g.addW(half, g.constS(nq-1, ew))
+	res := g.roundPack(f, g.c.F, eTop, word)
+	res = g.muxWord(a.zero, x, res)
+	res = g.muxWord(a.inf, x, res)
+	res = g.muxWord(g.c.And(a.sign, a.zero.Not()), g.defaultNaN(f), res)
+	return g.muxWord(a.nan, g.quiet(f, x), res)
+}
+
+// ffma is a·b+c rounded once: the exact 2p-bit product and c (widened to
+// 2p bits), both normalized, are added as in fadd, by magnitude order.
+func (g *gates) ffma(f fpFmt, x, y, w []z.Lit) []z.Lit {
+	a, b, c := g.unpack(f, x), g.unpack(f, y), g.unpack(f, w)
+	p := f.p()
+	sp := g.xor(a.sign, b.sign)
+	prod, ep := g.normalize(g.mulFull(a.sig, b.sig), g.addW(g.addW(a.exp, b.exp), g.constS(1, ew)))
+	csig, ec := g.normalize(append(g.constWord(0, p), c.sig...), c.exp)
+	// Order by magnitude: exponent, then significand.
+	cBig := g.or(g.slt(ep, ec), g.c.And(g.eq(ep, ec), g.ult(prod, csig)))
+	n := 2*p + 4
+	place := func(sig []z.Lit) []z.Lit {
+		out := g.constWord(0, n)
+		copy(out[3:], sig)
+		return out
+	}
+	big := g.muxWord(cBig, place(csig), place(prod))
+	small := g.muxWord(cBig, place(prod), place(csig))
+	eb, es := g.muxWord(cBig, ec, ep), g.muxWord(cBig, ep, ec)
+	sBig := g.mux(cBig, c.sign, sp)
+	// A zero operand's exponent is meaningless: it shifts out entirely.
+	small = g.shrSticky(small, g.sub(eb, es))
+	effSub := g.xor(sp, c.sign)
+	sum := g.muxWord(effSub, g.sub(big, small), g.addW(big, small))
+	r := g.roundPack(f, sBig, g.addW(eb, g.constS(1, ew)), sum)
+	pZero := g.or(a.zero, b.zero)
+	r = g.muxWord(g.orAll(sum).Not(), g.zeroW(f, g.c.And(sp, c.sign)), r)
+	r = g.muxWord(c.inf, w, r)
+	pInf := g.or(a.inf, b.inf)
+	r = g.muxWord(pInf, g.infW(f, sp), r)
+	invalid := g.or(g.or(g.c.And(a.inf, b.zero), g.c.And(a.zero, b.inf)),
+		g.c.And(g.c.And(pInf, pZero.Not()), g.c.And(c.inf, g.xor(sp, c.sign))))
+	r = g.muxWord(invalid, g.defaultNaN(f), r)
+	return g.muxWord(g.anyNaN(a, b, c), g.nanOf(f, b, a, c), r)
 }

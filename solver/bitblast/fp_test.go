@@ -67,7 +67,7 @@ func encodeConst(b *blaster, e expr.Expr, vals []uint64) (uint64, bool) {
 	return v, true
 }
 
-var bitblastedFP = []string{"fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "foeq", "folt", "fole", "funo",
+var bitblastedFP = []string{"fsqrt", "fma", "fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "foeq", "folt", "fole", "funo",
 	"fpext", "fptosi", "fptoui", "sitofp", "uitofp"}
 
 // TestFPCircuits checks the FP circuits against expr's evaluator (itself

@@ -7161,6 +7161,356 @@ define dso_local i32 @__symx_main(i32 noundef %0, i8** noundef %1, i8** noundef 
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @copysign(double noundef %0, double noundef %1) local_unnamed_addr #0 {
+  %3 = call fastcc i64 @bits_d(double noundef %0) #26
+  %4 = and i64 %3, 9223372036854775807
+  %5 = call fastcc i64 @bits_d(double noundef %1) #26
+  %6 = and i64 %5, -9223372036854775808
+  %7 = or i64 %6, %4
+  %8 = call fastcc double @d_of(i64 noundef %7) #26
+  ret double %8
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define internal fastcc i64 @bits_d(double noundef %0) unnamed_addr #0 {
+  %2 = bitcast double %0 to i64
+  ret i64 %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define internal fastcc double @d_of(i64 noundef %0) unnamed_addr #0 {
+  %2 = bitcast i64 %0 to double
+  ret double %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @copysignf(float noundef %0, float noundef %1) local_unnamed_addr #0 {
+  %3 = call fastcc i32 @bits_f(float noundef %0) #26
+  %4 = and i32 %3, 2147483647
+  %5 = call fastcc i32 @bits_f(float noundef %1) #26
+  %6 = and i32 %5, -2147483648
+  %7 = or i32 %6, %4
+  %8 = call fastcc float @f_of(i32 noundef %7) #26
+  ret float %8
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define internal fastcc i32 @bits_f(float noundef %0) unnamed_addr #0 {
+  %2 = bitcast float %0 to i32
+  ret i32 %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define internal fastcc float @f_of(i32 noundef %0) unnamed_addr #0 {
+  %2 = bitcast i32 %0 to float
+  ret float %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
+  %2 = call fastcc i64 @bits_d(double noundef %0) #26
+  %3 = lshr i64 %2, 52
+  %4 = trunc i64 %3 to i32
+  %5 = and i32 %4, 2047
+  %6 = icmp ugt i32 %5, 1074
+  br i1 %6, label %7, label %11
+
+7:                                                ; preds = %1
+  %8 = fcmp ord double %0, 0.000000e+00
+  %9 = select i1 %8, double -0.000000e+00, double %0
+  %10 = fadd double %9, %0
+  br label %22
+
+11:                                               ; preds = %1
+  %12 = icmp ult i32 %5, 1023
+  br i1 %12, label %13, label %16
+
+13:                                               ; preds = %11
+  %14 = and i64 %2, -9223372036854775808
+  %15 = call fastcc double @d_of(i64 noundef %14) #26
+  br label %22
+
+16:                                               ; preds = %11
+  %17 = sub nsw i32 1075, %5
+  %18 = zext i32 %17 to i64
+  %19 = shl nsw i64 -1, %18
+  %20 = and i64 %19, %2
+  %21 = call fastcc double @d_of(i64 noundef %20) #26
+  br label %22
+
+22:                                               ; preds = %16, %13, %7
+  %23 = phi double [ %10, %7 ], [ %15, %13 ], [ %21, %16 ]
+  ret double %23
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call fastcc i32 @bits_f(float noundef %0) #26
+  %3 = lshr i32 %2, 23
+  %4 = and i32 %3, 255
+  %5 = icmp ugt i32 %4, 149
+  br i1 %5, label %6, label %10
+
+6:                                                ; preds = %1
+  %7 = fcmp ord float %0, 0.000000e+00
+  %8 = select i1 %7, float -0.000000e+00, float %0
+  %9 = fadd float %8, %0
+  br label %20
+
+10:                                               ; preds = %1
+  %11 = icmp ult i32 %4, 127
+  br i1 %11, label %12, label %15
+
+12:                                               ; preds = %10
+  %13 = and i32 %2, -2147483648
+  %14 = call fastcc float @f_of(i32 noundef %13) #26
+  br label %20
+
+15:                                               ; preds = %10
+  %16 = sub nsw i32 150, %4
+  %17 = shl nsw i32 -1, %16
+  %18 = and i32 %17, %2
+  %19 = call fastcc float @f_of(i32 noundef %18) #26
+  br label %20
+
+20:                                               ; preds = %15, %12, %6
+  %21 = phi float [ %9, %6 ], [ %14, %12 ], [ %19, %15 ]
+  ret float %21
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @floor(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @trunc(double noundef %0) #26
+  %3 = fcmp ogt double %2, %0
+  %4 = fadd double %2, -1.000000e+00
+  %5 = select i1 %3, double %4, double %2
+  ret double %5
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @floorf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @truncf(float noundef %0) #26
+  %3 = fcmp ogt float %2, %0
+  %4 = fadd float %2, -1.000000e+00
+  %5 = select i1 %3, float %4, float %2
+  ret float %5
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @ceil(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @trunc(double noundef %0) #26
+  %3 = fcmp olt double %2, %0
+  %4 = fadd double %2, 1.000000e+00
+  %5 = select i1 %3, double %4, double %2
+  ret double %5
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @ceilf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @truncf(float noundef %0) #26
+  %3 = fcmp olt float %2, %0
+  %4 = fadd float %2, 1.000000e+00
+  %5 = select i1 %3, float %4, float %2
+  ret float %5
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @round(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @trunc(double noundef %0) #26
+  %3 = fsub double %0, %2
+  %4 = fcmp ult double %3, 5.000000e-01
+  br i1 %4, label %7, label %5
+
+5:                                                ; preds = %1
+  %6 = fadd double %2, 1.000000e+00
+  br label %11
+
+7:                                                ; preds = %1
+  %8 = fcmp ugt double %3, -5.000000e-01
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %7
+  %10 = fadd double %2, -1.000000e+00
+  br label %11
+
+11:                                               ; preds = %7, %9, %5
+  %12 = phi double [ %6, %5 ], [ %10, %9 ], [ %2, %7 ]
+  ret double %12
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @roundf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @truncf(float noundef %0) #26
+  %3 = fsub float %0, %2
+  %4 = fcmp ult float %3, 5.000000e-01
+  br i1 %4, label %7, label %5
+
+5:                                                ; preds = %1
+  %6 = fadd float %2, 1.000000e+00
+  br label %11
+
+7:                                                ; preds = %1
+  %8 = fcmp ugt float %3, -5.000000e-01
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %7
+  %10 = fadd float %2, -1.000000e+00
+  br label %11
+
+11:                                               ; preds = %7, %9, %5
+  %12 = phi float [ %6, %5 ], [ %10, %9 ], [ %2, %7 ]
+  ret float %12
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local double @rint(double noundef %0) local_unnamed_addr #13 {
+  %2 = alloca double, align 8
+  %3 = call fastcc i64 @bits_d(double noundef %0) #26
+  %4 = and i64 %3, 9218868437227405312
+  %5 = icmp ugt i64 %4, 4836865999795912704
+  br i1 %5, label %6, label %10
+
+6:                                                ; preds = %1
+  %7 = fcmp ord double %0, 0.000000e+00
+  %8 = select i1 %7, double -0.000000e+00, double %0
+  %9 = fadd double %8, %0
+  br label %20
+
+10:                                               ; preds = %1
+  %11 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11)
+  %12 = icmp sgt i64 %3, -1
+  %13 = select i1 %12, double 0x4330000000000000, double 0xC330000000000000
+  %14 = fadd double %13, %0
+  store volatile double %14, double* %2, align 8, !tbaa !153
+  %15 = load volatile double, double* %2, align 8, !tbaa !153
+  %16 = select i1 %12, double 0xC330000000000000, double 0x4330000000000000
+  %17 = fadd double %15, %16
+  %18 = call double @copysign(double noundef %17, double noundef %0) #26
+  %19 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19)
+  br label %20
+
+20:                                               ; preds = %10, %6
+  %21 = phi double [ %9, %6 ], [ %18, %10 ]
+  ret double %21
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local float @rintf(float noundef %0) local_unnamed_addr #13 {
+  %2 = alloca float, align 4
+  %3 = call fastcc i32 @bits_f(float noundef %0) #26
+  %4 = and i32 %3, 2130706432
+  %5 = icmp ugt i32 %4, 1249902592
+  br i1 %5, label %6, label %10
+
+6:                                                ; preds = %1
+  %7 = fcmp ord float %0, 0.000000e+00
+  %8 = select i1 %7, float -0.000000e+00, float %0
+  %9 = fadd float %8, %0
+  br label %20
+
+10:                                               ; preds = %1
+  %11 = bitcast float* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11)
+  %12 = icmp sgt i32 %3, -1
+  %13 = select i1 %12, float 0x4160000000000000, float 0xC160000000000000
+  %14 = fadd float %13, %0
+  store volatile float %14, float* %2, align 4, !tbaa !155
+  %15 = load volatile float, float* %2, align 4, !tbaa !155
+  %16 = select i1 %12, float 0xC160000000000000, float 0x4160000000000000
+  %17 = fadd float %15, %16
+  %18 = call float @copysignf(float noundef %17, float noundef %0) #26
+  %19 = bitcast float* %2 to i8*
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %19)
+  br label %20
+
+20:                                               ; preds = %10, %6
+  %21 = phi float [ %9, %6 ], [ %18, %10 ]
+  ret float %21
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local double @nearbyint(double noundef %0) local_unnamed_addr #13 {
+  %2 = call double @rint(double noundef %0) #26
+  ret double %2
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local float @nearbyintf(float noundef %0) local_unnamed_addr #13 {
+  %2 = call float @rintf(float noundef %0) #26
+  ret float %2
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local double @roundeven(double noundef %0) local_unnamed_addr #13 {
+  %2 = call double @rint(double noundef %0) #26
+  ret double %2
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local float @roundevenf(float noundef %0) local_unnamed_addr #13 {
+  %2 = call float @rintf(float noundef %0) #26
+  ret float %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i64 @lround(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @round(double noundef %0) #26
+  %3 = fptosi double %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i64 @lroundf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @roundf(float noundef %0) #26
+  %3 = fptosi float %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i64 @llround(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @round(double noundef %0) #26
+  %3 = fptosi double %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i64 @llroundf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @roundf(float noundef %0) #26
+  %3 = fptosi float %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local i64 @lrint(double noundef %0) local_unnamed_addr #13 {
+  %2 = call double @rint(double noundef %0) #26
+  %3 = fptosi double %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local i64 @lrintf(float noundef %0) local_unnamed_addr #13 {
+  %2 = call float @rintf(float noundef %0) #26
+  %3 = fptosi float %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local i64 @llrint(double noundef %0) local_unnamed_addr #13 {
+  %2 = call double @rint(double noundef %0) #26
+  %3 = fptosi double %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local i64 @llrintf(float noundef %0) local_unnamed_addr #13 {
+  %2 = call float @rintf(float noundef %0) #26
+  %3 = fptosi float %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i32 @getpid() local_unnamed_addr #0 {
   ret i32 100
 }
@@ -7305,7 +7655,7 @@ define internal fastcc void @copy_field(i8* nocapture noundef writeonly %0, i8* 
   store i8 %7, i8* %10, align 1, !tbaa !5
   %11 = add nuw nsw i64 %4, 1
   %12 = icmp eq i64 %11, 65
-  br i1 %12, label %13, label %3, !llvm.loop !153
+  br i1 %12, label %13, label %3, !llvm.loop !157
 
 13:                                               ; preds = %9, %3
   %14 = phi i64 [ 64, %9 ], [ %5, %3 ]
@@ -7755,9 +8105,9 @@ define dso_local i32 @gettimeofday(%struct.timespec* noundef writeonly %0, i8* n
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds %struct.timespec, %struct.timespec* %0, i64 0, i32 0
-  store i64 1700000000, i64* %5, align 8, !tbaa !154
+  store i64 1700000000, i64* %5, align 8, !tbaa !158
   %6 = getelementptr inbounds %struct.timespec, %struct.timespec* %0, i64 0, i32 1
-  store i64 0, i64* %6, align 8, !tbaa !156
+  store i64 0, i64* %6, align 8, !tbaa !160
   br label %7
 
 7:                                                ; preds = %4, %2
@@ -7767,9 +8117,9 @@ define dso_local i32 @gettimeofday(%struct.timespec* noundef writeonly %0, i8* n
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
 define dso_local i32 @clock_gettime(i32 noundef %0, %struct.timespec* nocapture noundef writeonly %1) local_unnamed_addr #18 {
   %3 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0
-  store i64 1700000000, i64* %3, align 8, !tbaa !157
+  store i64 1700000000, i64* %3, align 8, !tbaa !161
   %4 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1
-  store i64 0, i64* %4, align 8, !tbaa !158
+  store i64 0, i64* %4, align 8, !tbaa !162
   ret i32 0
 }
 
@@ -7795,9 +8145,9 @@ define dso_local i32 @nanosleep(%struct.timespec* nocapture noundef readnone %0,
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0
-  store i64 0, i64* %5, align 8, !tbaa !157
+  store i64 0, i64* %5, align 8, !tbaa !161
   %6 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1
-  store i64 0, i64* %6, align 8, !tbaa !158
+  store i64 0, i64* %6, align 8, !tbaa !162
   br label %7
 
 7:                                                ; preds = %4, %2
@@ -7832,24 +8182,24 @@ define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_u
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
 define dso_local nonnull %struct.lconv* @localeconv() local_unnamed_addr #18 {
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @localeconv.dot, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 0), align 8, !tbaa !159
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 1), align 8, !tbaa !161
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 2), align 8, !tbaa !162
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 3), align 8, !tbaa !163
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 4), align 8, !tbaa !164
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 5), align 8, !tbaa !165
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 6), align 8, !tbaa !166
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 7), align 8, !tbaa !167
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 8), align 8, !tbaa !168
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 9), align 8, !tbaa !169
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 10), align 8, !tbaa !170
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 11), align 1, !tbaa !171
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 12), align 2, !tbaa !172
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 13), align 1, !tbaa !173
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 14), align 4, !tbaa !174
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 15), align 1, !tbaa !175
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 16), align 2, !tbaa !176
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 17), align 1, !tbaa !177
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @localeconv.dot, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 0), align 8, !tbaa !163
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 1), align 8, !tbaa !165
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 2), align 8, !tbaa !166
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 3), align 8, !tbaa !167
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 4), align 8, !tbaa !168
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 5), align 8, !tbaa !169
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 6), align 8, !tbaa !170
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 7), align 8, !tbaa !171
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 8), align 8, !tbaa !172
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i64 0, i64 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 9), align 8, !tbaa !173
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 10), align 8, !tbaa !174
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 11), align 1, !tbaa !175
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 12), align 2, !tbaa !176
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 13), align 1, !tbaa !177
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 14), align 4, !tbaa !178
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 15), align 1, !tbaa !179
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 16), align 2, !tbaa !180
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i64 0, i32 17), align 1, !tbaa !181
   ret %struct.lconv* @localeconv.lc
 }
 
@@ -8163,13 +8513,13 @@ define dso_local void @__stack_chk_fail_local() local_unnamed_addr #19 {
 ; Function Attrs: noinline nounwind
 define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_unnamed_addr #4 {
   %2 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 0
-  %3 = load i32, i32* %2, align 8, !tbaa !178
+  %3 = load i32, i32* %2, align 8, !tbaa !182
   %4 = icmp eq i32 %3, 1
   br i1 %4, label %5, label %28
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 5
-  %7 = load i64, i64* %6, align 8, !tbaa !180
+  %7 = load i64, i64* %6, align 8, !tbaa !184
   %8 = icmp eq i64 %7, 0
   br i1 %8, label %28, label %9
 
@@ -8180,12 +8530,12 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
 
 12:                                               ; preds = %9, %25
   %13 = phi i64 [ %26, %25 ], [ 0, %9 ]
-  %14 = load i64, i64* %6, align 8, !tbaa !180
+  %14 = load i64, i64* %6, align 8, !tbaa !184
   %15 = icmp ugt i64 %14, %13
   br i1 %15, label %16, label %27
 
 16:                                               ; preds = %12
-  %17 = load i32, i32* %10, align 4, !tbaa !181
+  %17 = load i32, i32* %10, align 4, !tbaa !185
   %18 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 7, i64 %13
   %19 = sub i64 %14, %13
   %20 = call i64 @write(i32 noundef %17, i8* noundef nonnull %18, i64 noundef %19) #28
@@ -8193,7 +8543,7 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
   br i1 %21, label %22, label %23
 
 22:                                               ; preds = %16
-  store i32 1, i32* %11, align 8, !tbaa !182
+  store i32 1, i32* %11, align 8, !tbaa !186
   br label %25
 
 23:                                               ; preds = %16
@@ -8205,7 +8555,7 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
   br i1 %21, label %27, label %12
 
 27:                                               ; preds = %25, %12
-  store i64 0, i64* %6, align 8, !tbaa !180
+  store i64 0, i64* %6, align 8, !tbaa !184
   br label %28
 
 28:                                               ; preds = %1, %5, %27
@@ -8215,11 +8565,11 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
 ; Function Attrs: noinline nounwind
 define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #4 {
   %4 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 6
-  %5 = load i64, i64* %4, align 8, !tbaa !183
+  %5 = load i64, i64* %4, align 8, !tbaa !187
   %6 = add i64 %5, %2
-  store i64 %6, i64* %4, align 8, !tbaa !183
+  store i64 %6, i64* %4, align 8, !tbaa !187
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 0
-  %8 = load i32, i32* %7, align 8, !tbaa !178
+  %8 = load i32, i32* %7, align 8, !tbaa !182
   switch i32 %8, label %45 [
     i32 0, label %13
     i32 1, label %9
@@ -8245,26 +8595,26 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
 
 19:                                               ; preds = %16, %25
   %20 = phi i64 [ 0, %16 ], [ %30, %25 ]
-  %21 = load i64, i64* %14, align 8, !tbaa !180
+  %21 = load i64, i64* %14, align 8, !tbaa !184
   %22 = add i64 %21, 1
-  %23 = load i64, i64* %17, align 8, !tbaa !184
+  %23 = load i64, i64* %17, align 8, !tbaa !188
   %24 = icmp ult i64 %22, %23
   br i1 %24, label %25, label %75
 
 25:                                               ; preds = %19
   %26 = getelementptr inbounds i8, i8* %1, i64 %20
   %27 = load i8, i8* %26, align 1, !tbaa !5
-  %28 = load i8*, i8** %18, align 8, !tbaa !185
-  store i64 %22, i64* %14, align 8, !tbaa !180
+  %28 = load i8*, i8** %18, align 8, !tbaa !189
+  store i64 %22, i64* %14, align 8, !tbaa !184
   %29 = getelementptr inbounds i8, i8* %28, i64 %21
   store i8 %27, i8* %29, align 1, !tbaa !5
   %30 = add nuw i64 %20, 1
   %31 = icmp eq i64 %30, %2
-  br i1 %31, label %75, label %19, !llvm.loop !186
+  br i1 %31, label %75, label %19, !llvm.loop !190
 
 32:                                               ; preds = %11, %37
   %33 = phi i64 [ 0, %11 ], [ %43, %37 ]
-  %34 = load i64, i64* %12, align 8, !tbaa !180
+  %34 = load i64, i64* %12, align 8, !tbaa !184
   %35 = icmp eq i64 %34, 128
   br i1 %35, label %36, label %37
 
@@ -8275,28 +8625,28 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
 37:                                               ; preds = %36, %32
   %38 = getelementptr inbounds i8, i8* %1, i64 %33
   %39 = load i8, i8* %38, align 1, !tbaa !5
-  %40 = load i64, i64* %12, align 8, !tbaa !180
+  %40 = load i64, i64* %12, align 8, !tbaa !184
   %41 = add i64 %40, 1
-  store i64 %41, i64* %12, align 8, !tbaa !180
+  store i64 %41, i64* %12, align 8, !tbaa !184
   %42 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 7, i64 %40
   store i8 %39, i8* %42, align 1, !tbaa !5
   %43 = add nuw i64 %33, 1
   %44 = icmp eq i64 %43, %2
-  br i1 %44, label %75, label %32, !llvm.loop !187
+  br i1 %44, label %75, label %32, !llvm.loop !191
 
 45:                                               ; preds = %3
   %46 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 2
-  %47 = load i32, i32* %46, align 8, !tbaa !182
+  %47 = load i32, i32* %46, align 8, !tbaa !186
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %75
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 5
-  %51 = load i64, i64* %50, align 8, !tbaa !180
+  %51 = load i64, i64* %50, align 8, !tbaa !184
   %52 = add i64 %2, 1
   %53 = add i64 %52, %51
   %54 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 4
-  %55 = load i64, i64* %54, align 8, !tbaa !184
+  %55 = load i64, i64* %54, align 8, !tbaa !188
   %56 = icmp ugt i64 %53, %55
   br i1 %56, label %57, label %58
 
@@ -8305,7 +8655,7 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
   br label %58
 
 58:                                               ; preds = %57, %49
-  %59 = load i32, i32* %46, align 8, !tbaa !182
+  %59 = load i32, i32* %46, align 8, !tbaa !186
   %60 = icmp eq i32 %59, 0
   %61 = icmp ne i64 %2, 0
   %62 = and i1 %60, %61
@@ -8319,15 +8669,15 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
   %66 = phi i64 [ 0, %63 ], [ %73, %65 ]
   %67 = getelementptr inbounds i8, i8* %1, i64 %66
   %68 = load i8, i8* %67, align 1, !tbaa !5
-  %69 = load i8*, i8** %64, align 8, !tbaa !185
-  %70 = load i64, i64* %50, align 8, !tbaa !180
+  %69 = load i8*, i8** %64, align 8, !tbaa !189
+  %70 = load i64, i64* %50, align 8, !tbaa !184
   %71 = add i64 %70, 1
-  store i64 %71, i64* %50, align 8, !tbaa !180
+  store i64 %71, i64* %50, align 8, !tbaa !184
   %72 = getelementptr inbounds i8, i8* %69, i64 %70
   store i8 %68, i8* %72, align 1, !tbaa !5
   %73 = add nuw i64 %66, 1
   %74 = icmp eq i64 %73, %2
-  br i1 %74, label %75, label %65, !llvm.loop !188
+  br i1 %74, label %75, label %65, !llvm.loop !192
 
 75:                                               ; preds = %37, %25, %19, %65, %9, %13, %58, %45
   ret void
@@ -8336,7 +8686,7 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
 ; Function Attrs: noinline nounwind
 define internal fastcc void @sink_dyn_grow(%struct.symx_sink* nocapture noundef %0, i64 noundef %1) unnamed_addr #4 {
   %3 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 4
-  %4 = load i64, i64* %3, align 8, !tbaa !184
+  %4 = load i64, i64* %3, align 8, !tbaa !188
   %5 = icmp eq i64 %4, 0
   %6 = select i1 %5, i64 64, i64 %4
   br label %7
@@ -8345,23 +8695,23 @@ define internal fastcc void @sink_dyn_grow(%struct.symx_sink* nocapture noundef 
   %8 = phi i64 [ %6, %2 ], [ %10, %7 ]
   %9 = icmp ult i64 %8, %1
   %10 = shl i64 %8, 1
-  br i1 %9, label %7, label %11, !llvm.loop !189
+  br i1 %9, label %7, label %11, !llvm.loop !193
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 3
-  %13 = load i8*, i8** %12, align 8, !tbaa !185
+  %13 = load i8*, i8** %12, align 8, !tbaa !189
   %14 = call i8* @realloc(i8* noundef %13, i64 noundef %8) #28
   %15 = icmp eq i8* %14, null
   br i1 %15, label %16, label %18
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 2
-  store i32 1, i32* %17, align 8, !tbaa !182
+  store i32 1, i32* %17, align 8, !tbaa !186
   br label %19
 
 18:                                               ; preds = %11
-  store i8* %14, i8** %12, align 8, !tbaa !185
-  store i64 %8, i64* %3, align 8, !tbaa !184
+  store i8* %14, i8** %12, align 8, !tbaa !189
+  store i64 %8, i64* %3, align 8, !tbaa !188
   br label %19
 
 19:                                               ; preds = %18, %16
@@ -8385,7 +8735,7 @@ define dso_local void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef
   store i8 %1, i8* %10, align 1, !tbaa !5
   %11 = add nuw nsw i64 %9, 1
   %12 = icmp eq i64 %11, 16
-  br i1 %12, label %6, label %8, !llvm.loop !190
+  br i1 %12, label %6, label %8, !llvm.loop !194
 
 13:                                               ; preds = %6, %13
   %14 = phi i32 [ %18, %13 ], [ %2, %6 ]
@@ -8395,7 +8745,7 @@ define dso_local void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef
   call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %5, i64 noundef %17) #26
   %18 = sub nsw i32 %14, %16
   %19 = icmp sgt i32 %18, 0
-  br i1 %19, label %13, label %20, !llvm.loop !191
+  br i1 %19, label %13, label %20, !llvm.loop !195
 
 20:                                               ; preds = %13, %6
   call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5) #27
@@ -8511,7 +8861,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 97:                                               ; preds = %94
   %98 = getelementptr inbounds i8, i8* %95, i64 1
-  br label %94, !llvm.loop !192
+  br label %94, !llvm.loop !196
 
 99:                                               ; preds = %94, %94
   %100 = ptrtoint i8* %95 to i64
@@ -8536,7 +8886,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   ]
 
 107:                                              ; preds = %103, %103
-  br label %103, !llvm.loop !193
+  br label %103, !llvm.loop !197
 
 108:                                              ; preds = %103
   %109 = load i8, i8* %105, align 1, !tbaa !5
@@ -8551,7 +8901,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 115:                                              ; preds = %113, %120, %122, %124, %126
   %116 = phi i32 [ %127, %126 ], [ %125, %124 ], [ %123, %122 ], [ %121, %120 ], [ %114, %113 ]
-  br label %117, !llvm.loop !193
+  br label %117, !llvm.loop !197
 
 117:                                              ; preds = %91, %115
   %118 = phi i32 [ %116, %115 ], [ 0, %91 ]
@@ -8622,7 +8972,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %163 = zext i8 %162 to i32
   %164 = add nsw i32 %163, -58
   %165 = icmp ult i32 %164, -10
-  br i1 %165, label %166, label %151, !llvm.loop !194
+  br i1 %165, label %166, label %151, !llvm.loop !198
 
 166:                                              ; preds = %151, %108, %139
   %167 = phi i32 [ %147, %139 ], [ -1, %108 ], [ %160, %151 ]
@@ -8686,7 +9036,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %209 = zext i8 %208 to i32
   %210 = add nsw i32 %209, -58
   %211 = icmp ult i32 %210, -10
-  br i1 %211, label %212, label %199, !llvm.loop !195
+  br i1 %211, label %212, label %199, !llvm.loop !199
 
 212:                                              ; preds = %199, %176, %192, %166
   %213 = phi i32 [ %197, %192 ], [ -1, %166 ], [ 0, %176 ], [ %206, %199 ]
@@ -8734,7 +9084,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 229:                                              ; preds = %215, %219, %226, %228, %227, %225, %222
   %230 = phi i32 [ %221, %219 ], [ %224, %222 ], [ 5, %225 ], [ 6, %226 ], [ 7, %227 ], [ 8, %228 ], [ 4, %215 ]
   %231 = getelementptr inbounds i8, i8* %217, i64 1
-  br label %215, !llvm.loop !196
+  br label %215, !llvm.loop !200
 
 232:                                              ; preds = %215
   %233 = getelementptr inbounds i8, i8* %217, i64 1
@@ -8997,7 +9347,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 370:                                              ; preds = %365, %498, %564, %631, %703, %705, %706, %623, %611, %523, %522, %672, %669, %666, %663, %660, %657, %653, %650, %99
   %371 = phi i8* [ %95, %99 ], [ %235, %650 ], [ %235, %653 ], [ %235, %657 ], [ %235, %660 ], [ %235, %663 ], [ %235, %666 ], [ %235, %669 ], [ %235, %672 ], [ %235, %522 ], [ %235, %523 ], [ %235, %611 ], [ %235, %623 ], [ %235, %706 ], [ %235, %705 ], [ %235, %703 ], [ %235, %631 ], [ %235, %564 ], [ %235, %498 ], [ %235, %365 ]
-  br label %91, !llvm.loop !197
+  br label %91, !llvm.loop !201
 
 372:                                              ; preds = %234, %234, %234, %234
   switch i32 %216, label %482 [
@@ -9401,7 +9751,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %605 = icmp ne i32 %604, 0
   %606 = icmp ult i64 %596, 254
   %607 = select i1 %605, i1 %606, i1 false
-  br i1 %607, label %594, label %608, !llvm.loop !198
+  br i1 %607, label %594, label %608, !llvm.loop !202
 
 608:                                              ; preds = %594, %599, %585
   %609 = phi i64 [ 0, %585 ], [ %596, %594 ], [ %602, %599 ]
@@ -9486,50 +9836,50 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   ]
 
 650:                                              ; preds = %646
-  %651 = load i64, i64* %25, align 8, !tbaa !183
+  %651 = load i64, i64* %25, align 8, !tbaa !187
   %652 = trunc i64 %651 to i8
   store i8 %652, i8* %649, align 1, !tbaa !5
   br label %370
 
 653:                                              ; preds = %646
-  %654 = load i64, i64* %24, align 8, !tbaa !183
+  %654 = load i64, i64* %24, align 8, !tbaa !187
   %655 = trunc i64 %654 to i16
   %656 = bitcast i8* %649 to i16*
-  store i16 %655, i16* %656, align 2, !tbaa !199
+  store i16 %655, i16* %656, align 2, !tbaa !203
   br label %370
 
 657:                                              ; preds = %646
-  %658 = load i64, i64* %23, align 8, !tbaa !183
+  %658 = load i64, i64* %23, align 8, !tbaa !187
   %659 = bitcast i8* %649 to i64*
   store i64 %658, i64* %659, align 8, !tbaa !55
   br label %370
 
 660:                                              ; preds = %646, %646
-  %661 = load i64, i64* %22, align 8, !tbaa !183
+  %661 = load i64, i64* %22, align 8, !tbaa !187
   %662 = bitcast i8* %649 to i64*
   store i64 %661, i64* %662, align 8, !tbaa !45
   br label %370
 
 663:                                              ; preds = %646
-  %664 = load i64, i64* %21, align 8, !tbaa !183
+  %664 = load i64, i64* %21, align 8, !tbaa !187
   %665 = bitcast i8* %649 to i64*
   store i64 %664, i64* %665, align 8, !tbaa !55
   br label %370
 
 666:                                              ; preds = %646
-  %667 = load i64, i64* %20, align 8, !tbaa !183
+  %667 = load i64, i64* %20, align 8, !tbaa !187
   %668 = bitcast i8* %649 to i64*
   store i64 %667, i64* %668, align 8, !tbaa !55
   br label %370
 
 669:                                              ; preds = %646
-  %670 = load i64, i64* %19, align 8, !tbaa !183
+  %670 = load i64, i64* %19, align 8, !tbaa !187
   %671 = bitcast i8* %649 to i64*
   store i64 %670, i64* %671, align 8, !tbaa !55
   br label %370
 
 672:                                              ; preds = %646
-  %673 = load i64, i64* %26, align 8, !tbaa !183
+  %673 = load i64, i64* %26, align 8, !tbaa !187
   %674 = trunc i64 %673 to i32
   %675 = bitcast i8* %649 to i32*
   store i32 %674, i32* %675, align 4, !tbaa !11
@@ -9595,7 +9945,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 710:                                              ; preds = %91
   %711 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 6
-  %712 = load i64, i64* %711, align 8, !tbaa !183
+  %712 = load i64, i64* %711, align 8, !tbaa !187
   %713 = icmp ugt i64 %712, 2147483647
   br i1 %713, label %714, label %716
 
@@ -9646,7 +9996,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   store i8 %25, i8* %27, align 1, !tbaa !5
   %28 = udiv i64 %22, 10
   %29 = icmp ult i64 %22, 10
-  br i1 %29, label %52, label %20, !llvm.loop !200
+  br i1 %29, label %52, label %20, !llvm.loop !204
 
 30:                                               ; preds = %19, %30
   %31 = phi i64 [ %36, %30 ], [ 0, %19 ]
@@ -9659,7 +10009,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   store i8 %35, i8* %37, align 1, !tbaa !5
   %38 = lshr i64 %32, 4
   %39 = icmp ult i64 %32, 16
-  br i1 %39, label %54, label %30, !llvm.loop !201
+  br i1 %39, label %54, label %30, !llvm.loop !205
 
 40:                                               ; preds = %19, %40
   %41 = phi i64 [ %46, %40 ], [ 0, %19 ]
@@ -9672,7 +10022,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   store i8 %45, i8* %47, align 1, !tbaa !5
   %48 = lshr i64 %42, 3
   %49 = icmp ult i64 %42, 8
-  br i1 %49, label %50, label %40, !llvm.loop !202
+  br i1 %49, label %50, label %40, !llvm.loop !206
 
 50:                                               ; preds = %40
   %51 = trunc i64 %46 to i32
@@ -9827,7 +10177,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %143 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i64 0, i64 %142
   call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %143, i64 noundef 1) #26
   %144 = icmp sgt i64 %141, 1
-  br i1 %144, label %140, label %139, !llvm.loop !203
+  br i1 %144, label %140, label %139, !llvm.loop !207
 
 145:                                              ; preds = %139
   call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %130) #26
@@ -9862,7 +10212,7 @@ define internal fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef 
 16:                                               ; preds = %11
   %17 = add nuw i64 %12, 1
   %18 = icmp eq i64 %17, %10
-  br i1 %18, label %21, label %11, !llvm.loop !204
+  br i1 %18, label %21, label %11, !llvm.loop !208
 
 19:                                               ; preds = %5
   %20 = call i64 @strlen(i8* noundef %1) #29
@@ -9899,16 +10249,16 @@ define dso_local i32 @vsnprintf(i8* noundef %0, i64 noundef %1, i8* noundef %2, 
   call void @llvm.lifetime.start.p0i8(i64 176, i8* nonnull %6) #27
   call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %5, i32 noundef 0) #26
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i64 0, i32 3
-  store i8* %0, i8** %7, align 8, !tbaa !185
+  store i8* %0, i8** %7, align 8, !tbaa !189
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i64 0, i32 4
-  store i64 %1, i64* %8, align 8, !tbaa !184
+  store i64 %1, i64* %8, align 8, !tbaa !188
   %9 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %5, i8* noundef %2, %struct.__va_list_tag* noundef %3) #26
   %10 = icmp eq i64 %1, 0
   br i1 %10, label %15, label %11
 
 11:                                               ; preds = %4
   %12 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i64 0, i32 5
-  %13 = load i64, i64* %12, align 8, !tbaa !180
+  %13 = load i64, i64* %12, align 8, !tbaa !184
   %14 = getelementptr inbounds i8, i8* %0, i64 %13
   store i8 0, i8* %14, align 1, !tbaa !5
   br label %15
@@ -9921,19 +10271,19 @@ define dso_local i32 @vsnprintf(i8* noundef %0, i64 noundef %1, i8* noundef %2, 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
 define internal fastcc void @sink_init(%struct.symx_sink* nocapture noundef writeonly %0, i32 noundef %1) unnamed_addr #18 {
   %3 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 0
-  store i32 %1, i32* %3, align 8, !tbaa !178
+  store i32 %1, i32* %3, align 8, !tbaa !182
   %4 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 1
-  store i32 -1, i32* %4, align 4, !tbaa !181
+  store i32 -1, i32* %4, align 4, !tbaa !185
   %5 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 2
-  store i32 0, i32* %5, align 8, !tbaa !182
+  store i32 0, i32* %5, align 8, !tbaa !186
   %6 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 3
-  store i8* null, i8** %6, align 8, !tbaa !185
+  store i8* null, i8** %6, align 8, !tbaa !189
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 4
-  store i64 0, i64* %7, align 8, !tbaa !184
+  store i64 0, i64* %7, align 8, !tbaa !188
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 5
-  store i64 0, i64* %8, align 8, !tbaa !180
+  store i64 0, i64* %8, align 8, !tbaa !184
   %9 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 6
-  store i64 0, i64* %9, align 8, !tbaa !183
+  store i64 0, i64* %9, align 8, !tbaa !187
   ret void
 }
 
@@ -9976,11 +10326,11 @@ define dso_local i32 @vdprintf(i32 noundef %0, i8* noundef %1, %struct.__va_list
   call void @llvm.lifetime.start.p0i8(i64 176, i8* nonnull %5) #27
   call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #26
   %6 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i64 0, i32 1
-  store i32 %0, i32* %6, align 4, !tbaa !181
+  store i32 %0, i32* %6, align 4, !tbaa !185
   %7 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #26
   call void @__symx_sink_flush(%struct.symx_sink* noundef nonnull %4) #26
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i64 0, i32 2
-  %9 = load i32, i32* %8, align 8, !tbaa !182
+  %9 = load i32, i32* %8, align 8, !tbaa !186
   %10 = icmp eq i32 %9, 0
   %11 = select i1 %10, i32 %7, i32 -1
   call void @llvm.lifetime.end.p0i8(i64 176, i8* nonnull %5) #27
@@ -10007,14 +10357,14 @@ define dso_local i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, %s
 
 5:                                                ; preds = %3
   %6 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 1
-  %7 = load i32, i32* %6, align 4, !tbaa !205
+  %7 = load i32, i32* %6, align 4, !tbaa !209
   %8 = and i32 %7, 2
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %14
 
 10:                                               ; preds = %5
   %11 = or i32 %7, 8
-  store i32 %11, i32* %6, align 4, !tbaa !205
+  store i32 %11, i32* %6, align 4, !tbaa !209
   br label %12
 
 12:                                               ; preds = %3, %10
@@ -10024,15 +10374,15 @@ define dso_local i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, %s
 
 14:                                               ; preds = %5
   %15 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 0
-  %16 = load i32, i32* %15, align 4, !tbaa !207
+  %16 = load i32, i32* %15, align 4, !tbaa !211
   %17 = call i32 @vdprintf(i32 noundef %16, i8* noundef %1, %struct.__va_list_tag* noundef %2) #26
   %18 = icmp slt i32 %17, 0
   br i1 %18, label %19, label %22
 
 19:                                               ; preds = %14
-  %20 = load i32, i32* %6, align 4, !tbaa !205
+  %20 = load i32, i32* %6, align 4, !tbaa !209
   %21 = or i32 %20, 8
-  store i32 %21, i32* %6, align 4, !tbaa !205
+  store i32 %21, i32* %6, align 4, !tbaa !209
   br label %22
 
 22:                                               ; preds = %14, %19, %12
@@ -10082,7 +10432,7 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
   call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 2) #26
   %6 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #26
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i64 0, i32 2
-  %8 = load i32, i32* %7, align 8, !tbaa !182
+  %8 = load i32, i32* %7, align 8, !tbaa !186
   %9 = icmp ne i32 %8, 0
   %10 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i64 0, i32 3
   %11 = load i8*, i8** %10, align 8
@@ -10095,11 +10445,11 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
   br label %15
 
 15:                                               ; preds = %14, %3
-  %16 = load i32, i32* %7, align 8, !tbaa !182
+  %16 = load i32, i32* %7, align 8, !tbaa !186
   %17 = icmp ne i32 %16, 0
   %18 = icmp slt i32 %6, 0
   %19 = select i1 %17, i1 true, i1 %18
-  %20 = load i8*, i8** %10, align 8, !tbaa !185
+  %20 = load i8*, i8** %10, align 8, !tbaa !189
   br i1 %19, label %21, label %22
 
 21:                                               ; preds = %15
@@ -10108,10 +10458,10 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
 
 22:                                               ; preds = %15
   %23 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i64 0, i32 5
-  %24 = load i64, i64* %23, align 8, !tbaa !180
+  %24 = load i64, i64* %23, align 8, !tbaa !184
   %25 = getelementptr inbounds i8, i8* %20, i64 %24
   store i8 0, i8* %25, align 1, !tbaa !5
-  %26 = load i8*, i8** %10, align 8, !tbaa !185
+  %26 = load i8*, i8** %10, align 8, !tbaa !189
   br label %27
 
 27:                                               ; preds = %22, %21
@@ -10321,7 +10671,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %67 = icmp ult i32 %66, -5
   %68 = and i1 %65, %67
   %69 = getelementptr inbounds i8, i8* %62, i64 1
-  br i1 %68, label %70, label %61, !llvm.loop !208
+  br i1 %68, label %70, label %61, !llvm.loop !212
 
 70:                                               ; preds = %61, %72
   %71 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
@@ -10345,7 +10695,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %75 = phi i8* [ %62, %73 ], [ %102, %101 ]
   %76 = load i8, i8* %75, align 1, !tbaa !5
   %77 = icmp eq i8 %76, 0
-  br i1 %77, label %582, label %53, !llvm.loop !209
+  br i1 %77, label %582, label %53, !llvm.loop !213
 
 78:                                               ; preds = %53
   %79 = icmp eq i8 %54, 37
@@ -10429,7 +10779,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %123 = zext i8 %122 to i32
   %124 = add nsw i32 %123, -48
   %125 = icmp ugt i32 %124, 9
-  br i1 %125, label %112, label %115, !llvm.loop !210
+  br i1 %125, label %112, label %115, !llvm.loop !214
 
 126:                                              ; preds = %112, %141
   %127 = phi i32 [ %142, %141 ], [ 0, %112 ]
@@ -10470,7 +10820,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 141:                                              ; preds = %126, %130, %136, %139, %140, %133
   %142 = phi i32 [ %132, %130 ], [ %135, %133 ], [ %138, %136 ], [ 7, %139 ], [ 8, %140 ], [ 6, %126 ]
   %143 = getelementptr inbounds i8, i8* %128, i64 1
-  br label %126, !llvm.loop !211
+  br label %126, !llvm.loop !215
 
 144:                                              ; preds = %126
   %145 = getelementptr inbounds i8, i8* %128, i64 1
@@ -10481,7 +10831,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   ]
 
 146:                                              ; preds = %144
-  br i1 %104, label %569, label %147, !llvm.loop !209
+  br i1 %104, label %569, label %147, !llvm.loop !213
 
 147:                                              ; preds = %146
   %148 = load i32, i32* %9, align 8
@@ -10506,10 +10856,10 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %159 = phi i8* [ %153, %150 ], [ %156, %155 ]
   %160 = bitcast i8* %159 to i8**
   %161 = load i8*, i8** %160, align 8
-  %162 = load i32, i32* %12, align 8, !tbaa !212
+  %162 = load i32, i32* %12, align 8, !tbaa !216
   %163 = sext i32 %162 to i64
   call fastcc void @store_int(i8* noundef %161, i32 noundef %127, i64 noundef %163) #26
-  br label %569, !llvm.loop !209
+  br label %569, !llvm.loop !213
 
 164:                                              ; preds = %144, %166
   %165 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
@@ -10774,7 +11124,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %294 = add nuw i64 %281, 1
   %295 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
   %296 = icmp eq i32 %295, -1
-  br i1 %296, label %297, label %280, !llvm.loop !214
+  br i1 %296, label %297, label %280, !llvm.loop !218
 
 297:                                              ; preds = %285, %285, %285, %285, %285, %285, %280, %293
   %298 = phi i64 [ %294, %293 ], [ %281, %280 ], [ %281, %285 ], [ %281, %285 ], [ %281, %285 ], [ %281, %285 ], [ %281, %285 ], [ %281, %285 ]
@@ -10912,7 +11262,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 375:                                              ; preds = %372, %373
   %376 = add nuw nsw i64 %365, 1
   %377 = icmp eq i64 %376, %363
-  br i1 %377, label %380, label %364, !llvm.loop !215
+  br i1 %377, label %380, label %364, !llvm.loop !219
 
 378:                                              ; preds = %364
   %379 = trunc i64 %365 to i32
@@ -10950,7 +11300,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 401:                                              ; preds = %398
   %402 = getelementptr inbounds i8, i8* %399, i64 1
-  br label %398, !llvm.loop !216
+  br label %398, !llvm.loop !220
 
 403:                                              ; preds = %398, %398
   %404 = icmp ne i8 %400, 0
@@ -11061,7 +11411,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %469 = icmp ne i32 %468, -1
   %470 = icmp slt i64 %467, %453
   %471 = select i1 %469, i1 %470, i1 false
-  br i1 %471, label %454, label %472, !llvm.loop !217
+  br i1 %471, label %454, label %472, !llvm.loop !221
 
 472:                                              ; preds = %466, %454
   %473 = phi i32 [ %456, %454 ], [ %468, %466 ]
@@ -11128,7 +11478,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   ]
 
 509:                                              ; preds = %508
-  %510 = load double, double* %5, align 8, !tbaa !218
+  %510 = load double, double* %5, align 8, !tbaa !153
   %511 = load i32, i32* %17, align 8
   %512 = icmp ult i32 %511, 41
   br i1 %512, label %513, label %518
@@ -11151,11 +11501,11 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %522 = phi i8* [ %516, %513 ], [ %519, %518 ]
   %523 = bitcast i8* %522 to double**
   %524 = load double*, double** %523, align 8
-  store double %510, double* %524, align 8, !tbaa !218
+  store double %510, double* %524, align 8, !tbaa !153
   br label %559
 
 525:                                              ; preds = %508
-  %526 = load double, double* %5, align 8, !tbaa !218
+  %526 = load double, double* %5, align 8, !tbaa !153
   %527 = fpext double %526 to x86_fp80
   %528 = load i32, i32* %14, align 8
   %529 = icmp ult i32 %528, 41
@@ -11179,11 +11529,11 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %539 = phi i8* [ %533, %530 ], [ %536, %535 ]
   %540 = bitcast i8* %539 to x86_fp80**
   %541 = load x86_fp80*, x86_fp80** %540, align 8
-  store x86_fp80 %527, x86_fp80* %541, align 16, !tbaa !220
+  store x86_fp80 %527, x86_fp80* %541, align 16, !tbaa !222
   br label %559
 
 542:                                              ; preds = %508
-  %543 = load double, double* %5, align 8, !tbaa !218
+  %543 = load double, double* %5, align 8, !tbaa !153
   %544 = fptrunc double %543 to float
   %545 = load i32, i32* %20, align 8
   %546 = icmp ult i32 %545, 41
@@ -11207,7 +11557,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %556 = phi i8* [ %550, %547 ], [ %553, %552 ]
   %557 = bitcast i8* %556 to float**
   %558 = load float*, float** %557, align 8
-  store float %544, float* %558, align 4, !tbaa !222
+  store float %544, float* %558, align 4, !tbaa !155
   br label %559
 
 559:                                              ; preds = %538, %555, %521
@@ -11242,7 +11592,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 574:                                              ; preds = %569, %569
   %575 = load i8, i8* %572, align 1, !tbaa !5
   %576 = icmp eq i8 %575, 0
-  br i1 %576, label %581, label %48, !llvm.loop !209
+  br i1 %576, label %581, label %48, !llvm.loop !213
 
 577:                                              ; preds = %569, %92
   %578 = phi i32 [ %52, %92 ], [ %571, %569 ]
@@ -11286,9 +11636,9 @@ define internal fastcc i32 @in_get(%struct.symx_src* nocapture noundef %0) unnam
 16:                                               ; preds = %11, %8
   %17 = phi i32 [ %9, %8 ], [ %14, %11 ]
   %18 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i64 0, i32 2
-  %19 = load i32, i32* %18, align 8, !tbaa !212
+  %19 = load i32, i32* %18, align 8, !tbaa !216
   %20 = add nsw i32 %19, 1
-  store i32 %20, i32* %18, align 8, !tbaa !212
+  store i32 %20, i32* %18, align 8, !tbaa !216
   br label %21
 
 21:                                               ; preds = %11, %5, %16
@@ -11320,9 +11670,9 @@ define internal fastcc void @in_unget(%struct.symx_src* nocapture noundef %0, i3
 
 14:                                               ; preds = %10, %8
   %15 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i64 0, i32 2
-  %16 = load i32, i32* %15, align 8, !tbaa !212
+  %16 = load i32, i32* %15, align 8, !tbaa !216
   %17 = add nsw i32 %16, -1
-  store i32 %17, i32* %15, align 8, !tbaa !212
+  store i32 %17, i32* %15, align 8, !tbaa !216
   br label %18
 
 18:                                               ; preds = %2, %14
@@ -11350,7 +11700,7 @@ define internal fastcc void @store_int(i8* nocapture noundef writeonly %0, i32 n
 6:                                                ; preds = %3
   %7 = trunc i64 %2 to i16
   %8 = bitcast i8* %0 to i16*
-  store i16 %7, i16* %8, align 2, !tbaa !199
+  store i16 %7, i16* %8, align 2, !tbaa !203
   br label %22
 
 9:                                                ; preds = %3
@@ -11971,7 +12321,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   br i1 %182, label %184, label %183
 
 183:                                              ; preds = %174
-  store double %180, double* %3, align 8, !tbaa !218
+  store double %180, double* %3, align 8, !tbaa !153
   br label %184
 
 184:                                              ; preds = %174, %183
@@ -11991,7 +12341,7 @@ define dso_local i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_
   %7 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i64 0, i32 1
   store %struct.symx_file* null, %struct.symx_file** %7, align 8, !tbaa !225
   %8 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i64 0, i32 2
-  store i32 0, i32* %8, align 8, !tbaa !212
+  store i32 0, i32* %8, align 8, !tbaa !216
   %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #26
   call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #27
   ret i32 %9
@@ -12020,7 +12370,7 @@ define dso_local i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %st
   %7 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i64 0, i32 1
   store %struct.symx_file* %0, %struct.symx_file** %7, align 8, !tbaa !225
   %8 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i64 0, i32 2
-  store i32 0, i32* %8, align 8, !tbaa !212
+  store i32 0, i32* %8, align 8, !tbaa !216
   %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #26
   call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #27
   ret i32 %9
@@ -12196,7 +12546,7 @@ define dso_local i32 @fputc(i32 noundef %0, %struct.symx_file* nocapture noundef
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* noundef %1, i64 noundef %2) unnamed_addr #4 {
   %4 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 1
-  %5 = load i32, i32* %4, align 4, !tbaa !205
+  %5 = load i32, i32* %4, align 4, !tbaa !209
   %6 = and i32 %5, 2
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %10, label %8
@@ -12207,7 +12557,7 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
 
 10:                                               ; preds = %3
   %11 = or i32 %5, 8
-  store i32 %11, i32* %4, align 4, !tbaa !205
+  store i32 %11, i32* %4, align 4, !tbaa !209
   %12 = call i32* @__errno_location() #30
   store i32 9, i32* %12, align 4, !tbaa !11
   br label %30
@@ -12219,15 +12569,15 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
   br i1 %16, label %30, label %17
 
 17:                                               ; preds = %13
-  %18 = load i32, i32* %9, align 4, !tbaa !207
+  %18 = load i32, i32* %9, align 4, !tbaa !211
   %19 = call i64 @write(i32 noundef %18, i8* noundef %15, i64 noundef %14) #28
   %20 = icmp slt i64 %19, 1
   br i1 %20, label %21, label %24
 
 21:                                               ; preds = %17
-  %22 = load i32, i32* %4, align 4, !tbaa !205
+  %22 = load i32, i32* %4, align 4, !tbaa !209
   %23 = or i32 %22, 8
-  store i32 %23, i32* %4, align 4, !tbaa !205
+  store i32 %23, i32* %4, align 4, !tbaa !209
   br label %27
 
 24:                                               ; preds = %17
@@ -12422,14 +12772,14 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 
 12:                                               ; preds = %1
   %13 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 1
-  %14 = load i32, i32* %13, align 4, !tbaa !205
+  %14 = load i32, i32* %13, align 4, !tbaa !209
   %15 = and i32 %14, 1
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %17, label %20
 
 17:                                               ; preds = %12
   %18 = or i32 %14, 8
-  store i32 %18, i32* %13, align 4, !tbaa !205
+  store i32 %18, i32* %13, align 4, !tbaa !209
   %19 = call i32* @__errno_location() #30
   store i32 9, i32* %19, align 4, !tbaa !11
   br label %35
@@ -12437,7 +12787,7 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 20:                                               ; preds = %12
   call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %2) #27
   %21 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 0
-  %22 = load i32, i32* %21, align 4, !tbaa !207
+  %22 = load i32, i32* %21, align 4, !tbaa !211
   %23 = call i64 @read(i32 noundef %22, i8* noundef nonnull %2, i64 noundef 1) #28
   %24 = icmp eq i64 %23, 1
   br i1 %24, label %25, label %28
@@ -12450,9 +12800,9 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 28:                                               ; preds = %20
   %29 = icmp eq i64 %23, 0
   %30 = select i1 %29, i32 4, i32 8
-  %31 = load i32, i32* %13, align 4, !tbaa !205
+  %31 = load i32, i32* %13, align 4, !tbaa !209
   %32 = or i32 %31, %30
-  store i32 %32, i32* %13, align 4, !tbaa !205
+  store i32 %32, i32* %13, align 4, !tbaa !209
   br label %33
 
 33:                                               ; preds = %28, %25
@@ -12522,9 +12872,9 @@ define dso_local i32 @ungetc(i32 noundef %0, %struct.symx_file* nocapture nounde
   %12 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %1, i64 0, i32 3, i64 %11
   store i8 %9, i8* %12, align 1, !tbaa !5
   %13 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %1, i64 0, i32 1
-  %14 = load i32, i32* %13, align 4, !tbaa !205
+  %14 = load i32, i32* %13, align 4, !tbaa !209
   %15 = and i32 %14, -5
-  store i32 %15, i32* %13, align 4, !tbaa !205
+  store i32 %15, i32* %13, align 4, !tbaa !209
   %16 = and i32 %0, 255
   br label %17
 
@@ -12554,7 +12904,7 @@ define dso_local i8* @fgets(i8* noundef writeonly %0, i32 noundef %1, %struct.sy
   br i1 %13, label %14, label %19
 
 14:                                               ; preds = %11
-  %15 = load i32, i32* %7, align 4, !tbaa !205
+  %15 = load i32, i32* %7, align 4, !tbaa !209
   %16 = and i32 %15, 12
   %17 = icmp eq i32 %16, 8
   %18 = select i1 %17, i32 1, i32 3
@@ -12668,14 +13018,14 @@ define dso_local i64 @fread(i8* noundef %0, i64 noundef %1, i64 noundef %2, %str
 
 21:                                               ; preds = %9
   %22 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %3, i64 0, i32 1
-  %23 = load i32, i32* %22, align 4, !tbaa !205
+  %23 = load i32, i32* %22, align 4, !tbaa !209
   %24 = and i32 %23, 1
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %29
 
 26:                                               ; preds = %21
   %27 = or i32 %23, 8
-  store i32 %27, i32* %22, align 4, !tbaa !205
+  store i32 %27, i32* %22, align 4, !tbaa !209
   %28 = call i32* @__errno_location() #30
   store i32 9, i32* %28, align 4, !tbaa !11
   br label %51
@@ -12692,7 +13042,7 @@ define dso_local i64 @fread(i8* noundef %0, i64 noundef %1, i64 noundef %2, %str
   br i1 %35, label %36, label %51
 
 36:                                               ; preds = %33
-  %37 = load i32, i32* %31, align 4, !tbaa !207
+  %37 = load i32, i32* %31, align 4, !tbaa !211
   %38 = getelementptr inbounds i8, i8* %0, i64 %34
   %39 = sub i64 %5, %34
   %40 = call i64 @read(i32 noundef %37, i8* noundef %38, i64 noundef %39) #28
@@ -12702,9 +13052,9 @@ define dso_local i64 @fread(i8* noundef %0, i64 noundef %1, i64 noundef %2, %str
 42:                                               ; preds = %36
   %43 = icmp eq i64 %40, 0
   %44 = select i1 %43, i32 4, i32 8
-  %45 = load i32, i32* %32, align 4, !tbaa !205
+  %45 = load i32, i32* %32, align 4, !tbaa !209
   %46 = or i32 %45, %44
-  store i32 %46, i32* %32, align 4, !tbaa !205
+  store i32 %46, i32* %32, align 4, !tbaa !209
   br label %49
 
 47:                                               ; preds = %36
@@ -12825,7 +13175,7 @@ define dso_local i64 @getline(i8** noundef %0, i64* noundef %1, %struct.symx_fil
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @feof(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #7 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 1
-  %3 = load i32, i32* %2, align 4, !tbaa !205
+  %3 = load i32, i32* %2, align 4, !tbaa !209
   %4 = lshr i32 %3, 2
   %5 = and i32 %4, 1
   ret i32 %5
@@ -12834,7 +13184,7 @@ define dso_local i32 @feof(%struct.symx_file* nocapture noundef readonly %0) loc
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @ferror(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #7 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 1
-  %3 = load i32, i32* %2, align 4, !tbaa !205
+  %3 = load i32, i32* %2, align 4, !tbaa !209
   %4 = lshr i32 %3, 3
   %5 = and i32 %4, 1
   ret i32 %5
@@ -12843,16 +13193,16 @@ define dso_local i32 @ferror(%struct.symx_file* nocapture noundef readonly %0) l
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local void @clearerr(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #10 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 1
-  %3 = load i32, i32* %2, align 4, !tbaa !205
+  %3 = load i32, i32* %2, align 4, !tbaa !209
   %4 = and i32 %3, -13
-  store i32 %4, i32* %2, align 4, !tbaa !205
+  store i32 %4, i32* %2, align 4, !tbaa !209
   ret void
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @fileno(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #7 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 0
-  %3 = load i32, i32* %2, align 4, !tbaa !207
+  %3 = load i32, i32* %2, align 4, !tbaa !211
   ret i32 %3
 }
 
@@ -13019,10 +13369,10 @@ define internal fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef 
 7:                                                ; preds = %2
   %8 = bitcast i8* %3 to %struct.symx_file*
   %9 = bitcast i8* %3 to i32*
-  store i32 %0, i32* %9, align 4, !tbaa !207
+  store i32 %0, i32* %9, align 4, !tbaa !211
   %10 = getelementptr inbounds i8, i8* %3, i64 4
   %11 = bitcast i8* %10 to i32*
-  store i32 %1, i32* %11, align 4, !tbaa !205
+  store i32 %1, i32* %11, align 4, !tbaa !209
   %12 = getelementptr inbounds i8, i8* %3, i64 8
   %13 = bitcast i8* %12 to i32*
   store i32 0, i32* %13, align 4, !tbaa !234
@@ -13086,18 +13436,18 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
 
 12:                                               ; preds = %10
   %13 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i64 0, i32 1
-  %14 = load i32, i32* %13, align 4, !tbaa !205
+  %14 = load i32, i32* %13, align 4, !tbaa !209
   %15 = and i32 %14, 16
   %16 = load i32, i32* %5, align 4, !tbaa !11
   %17 = or i32 %15, %16
-  store i32 %17, i32* %13, align 4, !tbaa !205
+  store i32 %17, i32* %13, align 4, !tbaa !209
   %18 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i64 0, i32 2
   store i32 0, i32* %18, align 4, !tbaa !234
   br label %40
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i64 0, i32 0
-  %21 = load i32, i32* %20, align 4, !tbaa !207
+  %21 = load i32, i32* %20, align 4, !tbaa !211
   %22 = call i32 @close(i32 noundef %21) #28
   %23 = load i32, i32* %4, align 4, !tbaa !11
   %24 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %0, i32 noundef %23, i32 noundef 438) #28
@@ -13106,7 +13456,7 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
 
 26:                                               ; preds = %19
   %27 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i64 0, i32 1
-  %28 = load i32, i32* %27, align 4, !tbaa !205
+  %28 = load i32, i32* %27, align 4, !tbaa !209
   %29 = and i32 %28, 16
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %31, label %40
@@ -13117,13 +13467,13 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
   br label %40
 
 33:                                               ; preds = %19
-  store i32 %24, i32* %20, align 4, !tbaa !207
+  store i32 %24, i32* %20, align 4, !tbaa !211
   %34 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i64 0, i32 1
-  %35 = load i32, i32* %34, align 4, !tbaa !205
+  %35 = load i32, i32* %34, align 4, !tbaa !209
   %36 = and i32 %35, 16
   %37 = load i32, i32* %5, align 4, !tbaa !11
   %38 = or i32 %36, %37
-  store i32 %38, i32* %34, align 4, !tbaa !205
+  store i32 %38, i32* %34, align 4, !tbaa !209
   %39 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i64 0, i32 2
   store i32 0, i32* %39, align 4, !tbaa !234
   br label %40
@@ -13144,10 +13494,10 @@ define dso_local %struct.symx_file* @freopen64(i8* noundef %0, i8* nocapture nou
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fclose(%struct.symx_file* noundef %0) local_unnamed_addr #4 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 0
-  %3 = load i32, i32* %2, align 4, !tbaa !207
+  %3 = load i32, i32* %2, align 4, !tbaa !211
   %4 = call i32 @close(i32 noundef %3) #28
   %5 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 1
-  %6 = load i32, i32* %5, align 4, !tbaa !205
+  %6 = load i32, i32* %5, align 4, !tbaa !209
   %7 = and i32 %6, 16
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %11
@@ -13158,7 +13508,7 @@ define dso_local i32 @fclose(%struct.symx_file* noundef %0) local_unnamed_addr #
   br label %12
 
 11:                                               ; preds = %1
-  store i32 16, i32* %5, align 4, !tbaa !205
+  store i32 16, i32* %5, align 4, !tbaa !209
   br label %12
 
 12:                                               ; preds = %11, %9
@@ -13182,7 +13532,7 @@ define dso_local i32 @fseek(%struct.symx_file* nocapture noundef %0, i64 noundef
 10:                                               ; preds = %5, %3
   %11 = phi i64 [ %9, %5 ], [ %1, %3 ]
   %12 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 0
-  %13 = load i32, i32* %12, align 4, !tbaa !207
+  %13 = load i32, i32* %12, align 4, !tbaa !211
   %14 = call i64 @lseek(i32 noundef %13, i64 noundef %11, i32 noundef %2) #28
   %15 = icmp slt i64 %14, 0
   br i1 %15, label %21, label %16
@@ -13191,9 +13541,9 @@ define dso_local i32 @fseek(%struct.symx_file* nocapture noundef %0, i64 noundef
   %17 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 2
   store i32 0, i32* %17, align 4, !tbaa !234
   %18 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 1
-  %19 = load i32, i32* %18, align 4, !tbaa !205
+  %19 = load i32, i32* %18, align 4, !tbaa !209
   %20 = and i32 %19, -5
-  store i32 %20, i32* %18, align 4, !tbaa !205
+  store i32 %20, i32* %18, align 4, !tbaa !209
   br label %21
 
 21:                                               ; preds = %10, %16
@@ -13216,7 +13566,7 @@ define dso_local i32 @fseeko64(%struct.symx_file* nocapture noundef %0, i64 noun
 ; Function Attrs: noinline nounwind
 define dso_local i64 @ftell(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #4 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 0
-  %3 = load i32, i32* %2, align 4, !tbaa !207
+  %3 = load i32, i32* %2, align 4, !tbaa !211
   %4 = call i64 @lseek(i32 noundef %3, i64 noundef 0, i32 noundef 1) #28
   %5 = icmp slt i64 %4, 0
   br i1 %5, label %11, label %6
@@ -13249,9 +13599,9 @@ define dso_local i64 @ftello64(%struct.symx_file* nocapture noundef readonly %0)
 define dso_local void @rewind(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #4 {
   %2 = call i32 @fseek(%struct.symx_file* noundef %0, i64 noundef 0, i32 noundef 0) #26
   %3 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 1
-  %4 = load i32, i32* %3, align 4, !tbaa !205
+  %4 = load i32, i32* %3, align 4, !tbaa !209
   %5 = and i32 %4, -9
-  store i32 %5, i32* %3, align 4, !tbaa !205
+  store i32 %5, i32* %3, align 4, !tbaa !209
   ret void
 }
 
@@ -16519,79 +16869,79 @@ attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
 !150 = !{!25, !2, i64 176}
 !151 = !{!25, !2, i64 24}
 !152 = !{!25, !12, i64 160}
-!153 = distinct !{!153, !7, !8}
-!154 = !{!155, !15, i64 0}
-!155 = !{!"timeval", !15, i64 0, !15, i64 8}
-!156 = !{!155, !15, i64 8}
-!157 = !{!33, !15, i64 0}
-!158 = !{!33, !15, i64 8}
-!159 = !{!160, !2, i64 0}
-!160 = !{!"lconv", !2, i64 0, !2, i64 8, !2, i64 16, !2, i64 24, !2, i64 32, !2, i64 40, !2, i64 48, !2, i64 56, !2, i64 64, !2, i64 72, !3, i64 80, !3, i64 81, !3, i64 82, !3, i64 83, !3, i64 84, !3, i64 85, !3, i64 86, !3, i64 87, !3, i64 88, !3, i64 89, !3, i64 90, !3, i64 91, !3, i64 92, !3, i64 93}
-!161 = !{!160, !2, i64 8}
-!162 = !{!160, !2, i64 16}
-!163 = !{!160, !2, i64 24}
-!164 = !{!160, !2, i64 32}
-!165 = !{!160, !2, i64 40}
-!166 = !{!160, !2, i64 48}
-!167 = !{!160, !2, i64 56}
-!168 = !{!160, !2, i64 64}
-!169 = !{!160, !2, i64 72}
-!170 = !{!160, !3, i64 80}
-!171 = !{!160, !3, i64 81}
-!172 = !{!160, !3, i64 82}
-!173 = !{!160, !3, i64 83}
-!174 = !{!160, !3, i64 84}
-!175 = !{!160, !3, i64 85}
-!176 = !{!160, !3, i64 86}
-!177 = !{!160, !3, i64 87}
-!178 = !{!179, !12, i64 0}
-!179 = !{!"symx_sink", !12, i64 0, !12, i64 4, !12, i64 8, !2, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !3, i64 48}
-!180 = !{!179, !15, i64 32}
-!181 = !{!179, !12, i64 4}
-!182 = !{!179, !12, i64 8}
-!183 = !{!179, !15, i64 40}
-!184 = !{!179, !15, i64 24}
-!185 = !{!179, !2, i64 16}
-!186 = distinct !{!186, !7, !8}
-!187 = distinct !{!187, !7, !8}
-!188 = distinct !{!188, !7, !8}
-!189 = distinct !{!189, !7, !8}
+!153 = !{!154, !154, i64 0}
+!154 = !{!"double", !3, i64 0}
+!155 = !{!156, !156, i64 0}
+!156 = !{!"float", !3, i64 0}
+!157 = distinct !{!157, !7, !8}
+!158 = !{!159, !15, i64 0}
+!159 = !{!"timeval", !15, i64 0, !15, i64 8}
+!160 = !{!159, !15, i64 8}
+!161 = !{!33, !15, i64 0}
+!162 = !{!33, !15, i64 8}
+!163 = !{!164, !2, i64 0}
+!164 = !{!"lconv", !2, i64 0, !2, i64 8, !2, i64 16, !2, i64 24, !2, i64 32, !2, i64 40, !2, i64 48, !2, i64 56, !2, i64 64, !2, i64 72, !3, i64 80, !3, i64 81, !3, i64 82, !3, i64 83, !3, i64 84, !3, i64 85, !3, i64 86, !3, i64 87, !3, i64 88, !3, i64 89, !3, i64 90, !3, i64 91, !3, i64 92, !3, i64 93}
+!165 = !{!164, !2, i64 8}
+!166 = !{!164, !2, i64 16}
+!167 = !{!164, !2, i64 24}
+!168 = !{!164, !2, i64 32}
+!169 = !{!164, !2, i64 40}
+!170 = !{!164, !2, i64 48}
+!171 = !{!164, !2, i64 56}
+!172 = !{!164, !2, i64 64}
+!173 = !{!164, !2, i64 72}
+!174 = !{!164, !3, i64 80}
+!175 = !{!164, !3, i64 81}
+!176 = !{!164, !3, i64 82}
+!177 = !{!164, !3, i64 83}
+!178 = !{!164, !3, i64 84}
+!179 = !{!164, !3, i64 85}
+!180 = !{!164, !3, i64 86}
+!181 = !{!164, !3, i64 87}
+!182 = !{!183, !12, i64 0}
+!183 = !{!"symx_sink", !12, i64 0, !12, i64 4, !12, i64 8, !2, i64 16, !15, i64 24, !15, i64 32, !15, i64 40, !3, i64 48}
+!184 = !{!183, !15, i64 32}
+!185 = !{!183, !12, i64 4}
+!186 = !{!183, !12, i64 8}
+!187 = !{!183, !15, i64 40}
+!188 = !{!183, !15, i64 24}
+!189 = !{!183, !2, i64 16}
 !190 = distinct !{!190, !7, !8}
 !191 = distinct !{!191, !7, !8}
 !192 = distinct !{!192, !7, !8}
-!193 = distinct !{!193, !8}
+!193 = distinct !{!193, !7, !8}
 !194 = distinct !{!194, !7, !8}
 !195 = distinct !{!195, !7, !8}
-!196 = distinct !{!196, !8}
-!197 = distinct !{!197, !7, !8}
+!196 = distinct !{!196, !7, !8}
+!197 = distinct !{!197, !8}
 !198 = distinct !{!198, !7, !8}
-!199 = !{!74, !74, i64 0}
-!200 = distinct !{!200, !7, !8}
+!199 = distinct !{!199, !7, !8}
+!200 = distinct !{!200, !8}
 !201 = distinct !{!201, !7, !8}
 !202 = distinct !{!202, !7, !8}
-!203 = distinct !{!203, !7, !8}
+!203 = !{!74, !74, i64 0}
 !204 = distinct !{!204, !7, !8}
-!205 = !{!206, !12, i64 4}
-!206 = !{!"symx_file", !12, i64 0, !12, i64 4, !12, i64 8, !3, i64 12}
-!207 = !{!206, !12, i64 0}
+!205 = distinct !{!205, !7, !8}
+!206 = distinct !{!206, !7, !8}
+!207 = distinct !{!207, !7, !8}
 !208 = distinct !{!208, !7, !8}
-!209 = distinct !{!209, !7, !8}
-!210 = distinct !{!210, !7, !8}
-!211 = distinct !{!211, !8}
-!212 = !{!213, !12, i64 16}
-!213 = !{!"symx_src", !2, i64 0, !2, i64 8, !12, i64 16}
+!209 = !{!210, !12, i64 4}
+!210 = !{!"symx_file", !12, i64 0, !12, i64 4, !12, i64 8, !3, i64 12}
+!211 = !{!210, !12, i64 0}
+!212 = distinct !{!212, !7, !8}
+!213 = distinct !{!213, !7, !8}
 !214 = distinct !{!214, !7, !8}
-!215 = distinct !{!215, !7, !8}
-!216 = distinct !{!216, !7, !8}
-!217 = distinct !{!217, !7, !8}
-!218 = !{!219, !219, i64 0}
-!219 = !{!"double", !3, i64 0}
-!220 = !{!221, !221, i64 0}
-!221 = !{!"long double", !3, i64 0}
+!215 = distinct !{!215, !8}
+!216 = !{!217, !12, i64 16}
+!217 = !{!"symx_src", !2, i64 0, !2, i64 8, !12, i64 16}
+!218 = distinct !{!218, !7, !8}
+!219 = distinct !{!219, !7, !8}
+!220 = distinct !{!220, !7, !8}
+!221 = distinct !{!221, !7, !8}
 !222 = !{!223, !223, i64 0}
-!223 = !{!"float", !3, i64 0}
-!224 = !{!213, !2, i64 0}
-!225 = !{!213, !2, i64 8}
+!223 = !{!"long double", !3, i64 0}
+!224 = !{!217, !2, i64 0}
+!225 = !{!217, !2, i64 8}
 !226 = distinct !{!226, !7, !8}
 !227 = distinct !{!227, !7, !8}
 !228 = distinct !{!228, !7, !8}
@@ -16600,7 +16950,7 @@ attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
 !231 = distinct !{!231, !7, !8}
 !232 = distinct !{!232, !7, !8}
 !233 = distinct !{!233, !7, !8}
-!234 = !{!206, !12, i64 8}
+!234 = !{!210, !12, i64 8}
 !235 = distinct !{!235, !7, !8}
 !236 = distinct !{!236, !7, !8}
 !237 = distinct !{!237, !7, !8}

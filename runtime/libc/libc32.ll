@@ -6838,6 +6838,356 @@ define dso_local i32 @__symx_main(i32 noundef %0, i8** noundef %1, i8** noundef 
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @copysign(double noundef %0, double noundef %1) local_unnamed_addr #0 {
+  %3 = call fastcc i64 @bits_d(double noundef %0) #26
+  %4 = and i64 %3, 9223372036854775807
+  %5 = call fastcc i64 @bits_d(double noundef %1) #26
+  %6 = and i64 %5, -9223372036854775808
+  %7 = or i64 %6, %4
+  %8 = call fastcc double @d_of(i64 noundef %7) #26
+  ret double %8
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define internal fastcc i64 @bits_d(double noundef %0) unnamed_addr #0 {
+  %2 = bitcast double %0 to i64
+  ret i64 %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define internal fastcc double @d_of(i64 noundef %0) unnamed_addr #0 {
+  %2 = bitcast i64 %0 to double
+  ret double %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @copysignf(float noundef %0, float noundef %1) local_unnamed_addr #0 {
+  %3 = call fastcc i32 @bits_f(float noundef %0) #26
+  %4 = and i32 %3, 2147483647
+  %5 = call fastcc i32 @bits_f(float noundef %1) #26
+  %6 = and i32 %5, -2147483648
+  %7 = or i32 %6, %4
+  %8 = call fastcc float @f_of(i32 noundef %7) #26
+  ret float %8
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define internal fastcc i32 @bits_f(float noundef %0) unnamed_addr #0 {
+  %2 = bitcast float %0 to i32
+  ret i32 %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define internal fastcc float @f_of(i32 noundef %0) unnamed_addr #0 {
+  %2 = bitcast i32 %0 to float
+  ret float %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
+  %2 = call fastcc i64 @bits_d(double noundef %0) #26
+  %3 = lshr i64 %2, 52
+  %4 = trunc i64 %3 to i32
+  %5 = and i32 %4, 2047
+  %6 = icmp ugt i32 %5, 1074
+  br i1 %6, label %7, label %11
+
+7:                                                ; preds = %1
+  %8 = fcmp ord double %0, 0.000000e+00
+  %9 = select i1 %8, double -0.000000e+00, double %0
+  %10 = fadd double %9, %0
+  br label %22
+
+11:                                               ; preds = %1
+  %12 = icmp ult i32 %5, 1023
+  br i1 %12, label %13, label %16
+
+13:                                               ; preds = %11
+  %14 = and i64 %2, -9223372036854775808
+  %15 = call fastcc double @d_of(i64 noundef %14) #26
+  br label %22
+
+16:                                               ; preds = %11
+  %17 = sub nsw i32 1075, %5
+  %18 = zext i32 %17 to i64
+  %19 = shl nsw i64 -1, %18
+  %20 = and i64 %19, %2
+  %21 = call fastcc double @d_of(i64 noundef %20) #26
+  br label %22
+
+22:                                               ; preds = %16, %13, %7
+  %23 = phi double [ %10, %7 ], [ %15, %13 ], [ %21, %16 ]
+  ret double %23
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call fastcc i32 @bits_f(float noundef %0) #26
+  %3 = lshr i32 %2, 23
+  %4 = and i32 %3, 255
+  %5 = icmp ugt i32 %4, 149
+  br i1 %5, label %6, label %10
+
+6:                                                ; preds = %1
+  %7 = fcmp ord float %0, 0.000000e+00
+  %8 = select i1 %7, float -0.000000e+00, float %0
+  %9 = fadd float %8, %0
+  br label %20
+
+10:                                               ; preds = %1
+  %11 = icmp ult i32 %4, 127
+  br i1 %11, label %12, label %15
+
+12:                                               ; preds = %10
+  %13 = and i32 %2, -2147483648
+  %14 = call fastcc float @f_of(i32 noundef %13) #26
+  br label %20
+
+15:                                               ; preds = %10
+  %16 = sub nsw i32 150, %4
+  %17 = shl nsw i32 -1, %16
+  %18 = and i32 %17, %2
+  %19 = call fastcc float @f_of(i32 noundef %18) #26
+  br label %20
+
+20:                                               ; preds = %15, %12, %6
+  %21 = phi float [ %9, %6 ], [ %14, %12 ], [ %19, %15 ]
+  ret float %21
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @floor(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @trunc(double noundef %0) #26
+  %3 = fcmp ogt double %2, %0
+  %4 = fadd double %2, -1.000000e+00
+  %5 = select i1 %3, double %4, double %2
+  ret double %5
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @floorf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @truncf(float noundef %0) #26
+  %3 = fcmp ogt float %2, %0
+  %4 = fadd float %2, -1.000000e+00
+  %5 = select i1 %3, float %4, float %2
+  ret float %5
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @ceil(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @trunc(double noundef %0) #26
+  %3 = fcmp olt double %2, %0
+  %4 = fadd double %2, 1.000000e+00
+  %5 = select i1 %3, double %4, double %2
+  ret double %5
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @ceilf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @truncf(float noundef %0) #26
+  %3 = fcmp olt float %2, %0
+  %4 = fadd float %2, 1.000000e+00
+  %5 = select i1 %3, float %4, float %2
+  ret float %5
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @round(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @trunc(double noundef %0) #26
+  %3 = fsub double %0, %2
+  %4 = fcmp ult double %3, 5.000000e-01
+  br i1 %4, label %7, label %5
+
+5:                                                ; preds = %1
+  %6 = fadd double %2, 1.000000e+00
+  br label %11
+
+7:                                                ; preds = %1
+  %8 = fcmp ugt double %3, -5.000000e-01
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %7
+  %10 = fadd double %2, -1.000000e+00
+  br label %11
+
+11:                                               ; preds = %7, %9, %5
+  %12 = phi double [ %6, %5 ], [ %10, %9 ], [ %2, %7 ]
+  ret double %12
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @roundf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @truncf(float noundef %0) #26
+  %3 = fsub float %0, %2
+  %4 = fcmp ult float %3, 5.000000e-01
+  br i1 %4, label %7, label %5
+
+5:                                                ; preds = %1
+  %6 = fadd float %2, 1.000000e+00
+  br label %11
+
+7:                                                ; preds = %1
+  %8 = fcmp ugt float %3, -5.000000e-01
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %7
+  %10 = fadd float %2, -1.000000e+00
+  br label %11
+
+11:                                               ; preds = %7, %9, %5
+  %12 = phi float [ %6, %5 ], [ %10, %9 ], [ %2, %7 ]
+  ret float %12
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local double @rint(double noundef %0) local_unnamed_addr #12 {
+  %2 = alloca double, align 8
+  %3 = call fastcc i64 @bits_d(double noundef %0) #26
+  %4 = and i64 %3, 9218868437227405312
+  %5 = icmp ugt i64 %4, 4836865999795912704
+  br i1 %5, label %6, label %10
+
+6:                                                ; preds = %1
+  %7 = fcmp ord double %0, 0.000000e+00
+  %8 = select i1 %7, double -0.000000e+00, double %0
+  %9 = fadd double %8, %0
+  br label %20
+
+10:                                               ; preds = %1
+  %11 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11)
+  %12 = icmp sgt i64 %3, -1
+  %13 = select i1 %12, double 0x4330000000000000, double 0xC330000000000000
+  %14 = fadd double %13, %0
+  store volatile double %14, double* %2, align 8, !tbaa !153
+  %15 = load volatile double, double* %2, align 8, !tbaa !153
+  %16 = select i1 %12, double 0xC330000000000000, double 0x4330000000000000
+  %17 = fadd double %15, %16
+  %18 = call double @copysign(double noundef %17, double noundef %0) #26
+  %19 = bitcast double* %2 to i8*
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19)
+  br label %20
+
+20:                                               ; preds = %10, %6
+  %21 = phi double [ %9, %6 ], [ %18, %10 ]
+  ret double %21
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local float @rintf(float noundef %0) local_unnamed_addr #12 {
+  %2 = alloca float, align 4
+  %3 = call fastcc i32 @bits_f(float noundef %0) #26
+  %4 = and i32 %3, 2130706432
+  %5 = icmp ugt i32 %4, 1249902592
+  br i1 %5, label %6, label %10
+
+6:                                                ; preds = %1
+  %7 = fcmp ord float %0, 0.000000e+00
+  %8 = select i1 %7, float -0.000000e+00, float %0
+  %9 = fadd float %8, %0
+  br label %20
+
+10:                                               ; preds = %1
+  %11 = bitcast float* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11)
+  %12 = icmp sgt i32 %3, -1
+  %13 = select i1 %12, float 0x4160000000000000, float 0xC160000000000000
+  %14 = fadd float %13, %0
+  store volatile float %14, float* %2, align 4, !tbaa !155
+  %15 = load volatile float, float* %2, align 4, !tbaa !155
+  %16 = select i1 %12, float 0xC160000000000000, float 0x4160000000000000
+  %17 = fadd float %15, %16
+  %18 = call float @copysignf(float noundef %17, float noundef %0) #26
+  %19 = bitcast float* %2 to i8*
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %19)
+  br label %20
+
+20:                                               ; preds = %10, %6
+  %21 = phi float [ %9, %6 ], [ %18, %10 ]
+  ret float %21
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local double @nearbyint(double noundef %0) local_unnamed_addr #12 {
+  %2 = call double @rint(double noundef %0) #26
+  ret double %2
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local float @nearbyintf(float noundef %0) local_unnamed_addr #12 {
+  %2 = call float @rintf(float noundef %0) #26
+  ret float %2
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local double @roundeven(double noundef %0) local_unnamed_addr #12 {
+  %2 = call double @rint(double noundef %0) #26
+  ret double %2
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local float @roundevenf(float noundef %0) local_unnamed_addr #12 {
+  %2 = call float @rintf(float noundef %0) #26
+  ret float %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @lround(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @round(double noundef %0) #26
+  %3 = fptosi double %2 to i32
+  ret i32 %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @lroundf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @roundf(float noundef %0) #26
+  %3 = fptosi float %2 to i32
+  ret i32 %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i64 @llround(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @round(double noundef %0) #26
+  %3 = fptosi double %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i64 @llroundf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @roundf(float noundef %0) #26
+  %3 = fptosi float %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local i32 @lrint(double noundef %0) local_unnamed_addr #12 {
+  %2 = call double @rint(double noundef %0) #26
+  %3 = fptosi double %2 to i32
+  ret i32 %3
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local i32 @lrintf(float noundef %0) local_unnamed_addr #12 {
+  %2 = call float @rintf(float noundef %0) #26
+  %3 = fptosi float %2 to i32
+  ret i32 %3
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local i64 @llrint(double noundef %0) local_unnamed_addr #12 {
+  %2 = call double @rint(double noundef %0) #26
+  %3 = fptosi double %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: nofree noinline nounwind
+define dso_local i64 @llrintf(float noundef %0) local_unnamed_addr #12 {
+  %2 = call float @rintf(float noundef %0) #26
+  %3 = fptosi float %2 to i64
+  ret i64 %3
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i32 @getpid() local_unnamed_addr #0 {
   ret i32 100
 }
@@ -6982,7 +7332,7 @@ define internal fastcc void @copy_field(i8* nocapture noundef writeonly %0, i8* 
   store i8 %7, i8* %10, align 1, !tbaa !6
   %11 = add nuw nsw i32 %4, 1
   %12 = icmp eq i32 %11, 65
-  br i1 %12, label %13, label %3, !llvm.loop !153
+  br i1 %12, label %13, label %3, !llvm.loop !157
 
 13:                                               ; preds = %9, %3
   %14 = phi i32 [ 64, %9 ], [ %5, %3 ]
@@ -7423,9 +7773,9 @@ define dso_local i32 @gettimeofday(%struct.timespec* noundef writeonly %0, i8* n
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds %struct.timespec, %struct.timespec* %0, i32 0, i32 0
-  store i32 1700000000, i32* %5, align 4, !tbaa !154
+  store i32 1700000000, i32* %5, align 4, !tbaa !158
   %6 = getelementptr inbounds %struct.timespec, %struct.timespec* %0, i32 0, i32 1
-  store i32 0, i32* %6, align 4, !tbaa !156
+  store i32 0, i32* %6, align 4, !tbaa !160
   br label %7
 
 7:                                                ; preds = %4, %2
@@ -7435,9 +7785,9 @@ define dso_local i32 @gettimeofday(%struct.timespec* noundef writeonly %0, i8* n
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
 define dso_local i32 @clock_gettime(i32 noundef %0, %struct.timespec* nocapture noundef writeonly %1) local_unnamed_addr #18 {
   %3 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0
-  store i32 1700000000, i32* %3, align 4, !tbaa !157
+  store i32 1700000000, i32* %3, align 4, !tbaa !161
   %4 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1
-  store i32 0, i32* %4, align 4, !tbaa !158
+  store i32 0, i32* %4, align 4, !tbaa !162
   ret i32 0
 }
 
@@ -7463,9 +7813,9 @@ define dso_local i32 @nanosleep(%struct.timespec* nocapture noundef readnone %0,
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0
-  store i32 0, i32* %5, align 4, !tbaa !157
+  store i32 0, i32* %5, align 4, !tbaa !161
   %6 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1
-  store i32 0, i32* %6, align 4, !tbaa !158
+  store i32 0, i32* %6, align 4, !tbaa !162
   br label %7
 
 7:                                                ; preds = %4, %2
@@ -7500,24 +7850,24 @@ define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_u
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
 define dso_local nonnull %struct.lconv* @localeconv() local_unnamed_addr #18 {
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @localeconv.dot, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 0), align 4, !tbaa !159
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 1), align 4, !tbaa !161
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 2), align 4, !tbaa !162
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 3), align 4, !tbaa !163
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 4), align 4, !tbaa !164
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 5), align 4, !tbaa !165
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 6), align 4, !tbaa !166
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 7), align 4, !tbaa !167
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 8), align 4, !tbaa !168
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 9), align 4, !tbaa !169
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 10), align 4, !tbaa !170
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 11), align 1, !tbaa !171
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 12), align 2, !tbaa !172
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 13), align 1, !tbaa !173
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 14), align 4, !tbaa !174
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 15), align 1, !tbaa !175
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 16), align 2, !tbaa !176
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 17), align 1, !tbaa !177
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @localeconv.dot, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 0), align 4, !tbaa !163
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 1), align 4, !tbaa !165
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 2), align 4, !tbaa !166
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 3), align 4, !tbaa !167
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 4), align 4, !tbaa !168
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 5), align 4, !tbaa !169
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 6), align 4, !tbaa !170
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 7), align 4, !tbaa !171
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 8), align 4, !tbaa !172
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 9), align 4, !tbaa !173
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 10), align 4, !tbaa !174
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 11), align 1, !tbaa !175
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 12), align 2, !tbaa !176
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 13), align 1, !tbaa !177
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 14), align 4, !tbaa !178
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 15), align 1, !tbaa !179
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 16), align 2, !tbaa !180
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 17), align 1, !tbaa !181
   ret %struct.lconv* @localeconv.lc
 }
 
@@ -7831,13 +8181,13 @@ define dso_local void @__stack_chk_fail_local() local_unnamed_addr #19 {
 ; Function Attrs: noinline nounwind
 define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_unnamed_addr #3 {
   %2 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 0
-  %3 = load i32, i32* %2, align 4, !tbaa !178
+  %3 = load i32, i32* %2, align 4, !tbaa !182
   %4 = icmp eq i32 %3, 1
   br i1 %4, label %5, label %28
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 5
-  %7 = load i32, i32* %6, align 4, !tbaa !180
+  %7 = load i32, i32* %6, align 4, !tbaa !184
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %28, label %9
 
@@ -7848,12 +8198,12 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
 
 12:                                               ; preds = %9, %25
   %13 = phi i32 [ %26, %25 ], [ 0, %9 ]
-  %14 = load i32, i32* %6, align 4, !tbaa !180
+  %14 = load i32, i32* %6, align 4, !tbaa !184
   %15 = icmp ugt i32 %14, %13
   br i1 %15, label %16, label %27
 
 16:                                               ; preds = %12
-  %17 = load i32, i32* %10, align 4, !tbaa !181
+  %17 = load i32, i32* %10, align 4, !tbaa !185
   %18 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 7, i32 %13
   %19 = sub i32 %14, %13
   %20 = call i32 @write(i32 noundef %17, i8* noundef nonnull %18, i32 noundef %19) #28
@@ -7861,7 +8211,7 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
   br i1 %21, label %22, label %23
 
 22:                                               ; preds = %16
-  store i32 1, i32* %11, align 4, !tbaa !182
+  store i32 1, i32* %11, align 4, !tbaa !186
   br label %25
 
 23:                                               ; preds = %16
@@ -7873,7 +8223,7 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
   br i1 %21, label %27, label %12
 
 27:                                               ; preds = %25, %12
-  store i32 0, i32* %6, align 4, !tbaa !180
+  store i32 0, i32* %6, align 4, !tbaa !184
   br label %28
 
 28:                                               ; preds = %1, %5, %27
@@ -7883,11 +8233,11 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
 ; Function Attrs: noinline nounwind
 define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 6
-  %5 = load i32, i32* %4, align 4, !tbaa !183
+  %5 = load i32, i32* %4, align 4, !tbaa !187
   %6 = add i32 %5, %2
-  store i32 %6, i32* %4, align 4, !tbaa !183
+  store i32 %6, i32* %4, align 4, !tbaa !187
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 0
-  %8 = load i32, i32* %7, align 4, !tbaa !178
+  %8 = load i32, i32* %7, align 4, !tbaa !182
   switch i32 %8, label %45 [
     i32 0, label %13
     i32 1, label %9
@@ -7913,26 +8263,26 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
 
 19:                                               ; preds = %16, %25
   %20 = phi i32 [ 0, %16 ], [ %30, %25 ]
-  %21 = load i32, i32* %14, align 4, !tbaa !180
+  %21 = load i32, i32* %14, align 4, !tbaa !184
   %22 = add i32 %21, 1
-  %23 = load i32, i32* %17, align 4, !tbaa !184
+  %23 = load i32, i32* %17, align 4, !tbaa !188
   %24 = icmp ult i32 %22, %23
   br i1 %24, label %25, label %75
 
 25:                                               ; preds = %19
   %26 = getelementptr inbounds i8, i8* %1, i32 %20
   %27 = load i8, i8* %26, align 1, !tbaa !6
-  %28 = load i8*, i8** %18, align 4, !tbaa !185
-  store i32 %22, i32* %14, align 4, !tbaa !180
+  %28 = load i8*, i8** %18, align 4, !tbaa !189
+  store i32 %22, i32* %14, align 4, !tbaa !184
   %29 = getelementptr inbounds i8, i8* %28, i32 %21
   store i8 %27, i8* %29, align 1, !tbaa !6
   %30 = add nuw i32 %20, 1
   %31 = icmp eq i32 %30, %2
-  br i1 %31, label %75, label %19, !llvm.loop !186
+  br i1 %31, label %75, label %19, !llvm.loop !190
 
 32:                                               ; preds = %11, %37
   %33 = phi i32 [ 0, %11 ], [ %43, %37 ]
-  %34 = load i32, i32* %12, align 4, !tbaa !180
+  %34 = load i32, i32* %12, align 4, !tbaa !184
   %35 = icmp eq i32 %34, 128
   br i1 %35, label %36, label %37
 
@@ -7943,28 +8293,28 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
 37:                                               ; preds = %36, %32
   %38 = getelementptr inbounds i8, i8* %1, i32 %33
   %39 = load i8, i8* %38, align 1, !tbaa !6
-  %40 = load i32, i32* %12, align 4, !tbaa !180
+  %40 = load i32, i32* %12, align 4, !tbaa !184
   %41 = add i32 %40, 1
-  store i32 %41, i32* %12, align 4, !tbaa !180
+  store i32 %41, i32* %12, align 4, !tbaa !184
   %42 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 7, i32 %40
   store i8 %39, i8* %42, align 1, !tbaa !6
   %43 = add nuw i32 %33, 1
   %44 = icmp eq i32 %43, %2
-  br i1 %44, label %75, label %32, !llvm.loop !187
+  br i1 %44, label %75, label %32, !llvm.loop !191
 
 45:                                               ; preds = %3
   %46 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 2
-  %47 = load i32, i32* %46, align 4, !tbaa !182
+  %47 = load i32, i32* %46, align 4, !tbaa !186
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %75
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 5
-  %51 = load i32, i32* %50, align 4, !tbaa !180
+  %51 = load i32, i32* %50, align 4, !tbaa !184
   %52 = add i32 %2, 1
   %53 = add i32 %52, %51
   %54 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 4
-  %55 = load i32, i32* %54, align 4, !tbaa !184
+  %55 = load i32, i32* %54, align 4, !tbaa !188
   %56 = icmp ugt i32 %53, %55
   br i1 %56, label %57, label %58
 
@@ -7973,7 +8323,7 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
   br label %58
 
 58:                                               ; preds = %57, %49
-  %59 = load i32, i32* %46, align 4, !tbaa !182
+  %59 = load i32, i32* %46, align 4, !tbaa !186
   %60 = icmp eq i32 %59, 0
   %61 = icmp ne i32 %2, 0
   %62 = and i1 %60, %61
@@ -7987,15 +8337,15 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
   %66 = phi i32 [ 0, %63 ], [ %73, %65 ]
   %67 = getelementptr inbounds i8, i8* %1, i32 %66
   %68 = load i8, i8* %67, align 1, !tbaa !6
-  %69 = load i8*, i8** %64, align 4, !tbaa !185
-  %70 = load i32, i32* %50, align 4, !tbaa !180
+  %69 = load i8*, i8** %64, align 4, !tbaa !189
+  %70 = load i32, i32* %50, align 4, !tbaa !184
   %71 = add i32 %70, 1
-  store i32 %71, i32* %50, align 4, !tbaa !180
+  store i32 %71, i32* %50, align 4, !tbaa !184
   %72 = getelementptr inbounds i8, i8* %69, i32 %70
   store i8 %68, i8* %72, align 1, !tbaa !6
   %73 = add nuw i32 %66, 1
   %74 = icmp eq i32 %73, %2
-  br i1 %74, label %75, label %65, !llvm.loop !188
+  br i1 %74, label %75, label %65, !llvm.loop !192
 
 75:                                               ; preds = %37, %25, %19, %65, %9, %13, %58, %45
   ret void
@@ -8004,7 +8354,7 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
 ; Function Attrs: noinline nounwind
 define internal fastcc void @sink_dyn_grow(%struct.symx_sink* nocapture noundef %0, i32 noundef %1) unnamed_addr #3 {
   %3 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 4
-  %4 = load i32, i32* %3, align 4, !tbaa !184
+  %4 = load i32, i32* %3, align 4, !tbaa !188
   %5 = icmp eq i32 %4, 0
   %6 = select i1 %5, i32 64, i32 %4
   br label %7
@@ -8013,23 +8363,23 @@ define internal fastcc void @sink_dyn_grow(%struct.symx_sink* nocapture noundef 
   %8 = phi i32 [ %6, %2 ], [ %10, %7 ]
   %9 = icmp ult i32 %8, %1
   %10 = shl i32 %8, 1
-  br i1 %9, label %7, label %11, !llvm.loop !189
+  br i1 %9, label %7, label %11, !llvm.loop !193
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 3
-  %13 = load i8*, i8** %12, align 4, !tbaa !185
+  %13 = load i8*, i8** %12, align 4, !tbaa !189
   %14 = call i8* @realloc(i8* noundef %13, i32 noundef %8) #28
   %15 = icmp eq i8* %14, null
   br i1 %15, label %16, label %18
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 2
-  store i32 1, i32* %17, align 4, !tbaa !182
+  store i32 1, i32* %17, align 4, !tbaa !186
   br label %19
 
 18:                                               ; preds = %11
-  store i8* %14, i8** %12, align 4, !tbaa !185
-  store i32 %8, i32* %3, align 4, !tbaa !184
+  store i8* %14, i8** %12, align 4, !tbaa !189
+  store i32 %8, i32* %3, align 4, !tbaa !188
   br label %19
 
 19:                                               ; preds = %18, %16
@@ -8053,7 +8403,7 @@ define dso_local void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef
   store i8 %1, i8* %10, align 1, !tbaa !6
   %11 = add nuw nsw i32 %9, 1
   %12 = icmp eq i32 %11, 16
-  br i1 %12, label %6, label %8, !llvm.loop !190
+  br i1 %12, label %6, label %8, !llvm.loop !194
 
 13:                                               ; preds = %6, %13
   %14 = phi i32 [ %17, %13 ], [ %2, %6 ]
@@ -8062,7 +8412,7 @@ define dso_local void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef
   call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %5, i32 noundef %16) #26
   %17 = sub nsw i32 %14, %16
   %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %13, label %19, !llvm.loop !191
+  br i1 %18, label %13, label %19, !llvm.loop !195
 
 19:                                               ; preds = %13, %6
   call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5) #27
@@ -8107,7 +8457,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 24:                                               ; preds = %21
   %25 = getelementptr inbounds i8, i8* %22, i32 1
-  br label %21, !llvm.loop !192
+  br label %21, !llvm.loop !196
 
 26:                                               ; preds = %21, %21
   %27 = ptrtoint i8* %22 to i32
@@ -8132,7 +8482,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   ]
 
 34:                                               ; preds = %30, %30
-  br label %30, !llvm.loop !193
+  br label %30, !llvm.loop !197
 
 35:                                               ; preds = %30
   %36 = load i8, i8* %32, align 1, !tbaa !6
@@ -8147,7 +8497,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 42:                                               ; preds = %40, %47, %49, %51, %53
   %43 = phi i32 [ %54, %53 ], [ %52, %51 ], [ %50, %49 ], [ %48, %47 ], [ %41, %40 ]
-  br label %44, !llvm.loop !193
+  br label %44, !llvm.loop !197
 
 44:                                               ; preds = %18, %42
   %45 = phi i32 [ %43, %42 ], [ 0, %18 ]
@@ -8199,7 +8549,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %79 = zext i8 %78 to i32
   %80 = add nsw i32 %79, -58
   %81 = icmp ult i32 %80, -10
-  br i1 %81, label %82, label %67, !llvm.loop !194
+  br i1 %81, label %82, label %67, !llvm.loop !198
 
 82:                                               ; preds = %67, %35, %55
   %83 = phi i32 [ %63, %55 ], [ -1, %35 ], [ %76, %67 ]
@@ -8245,7 +8595,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %115 = zext i8 %114 to i32
   %116 = add nsw i32 %115, -58
   %117 = icmp ult i32 %116, -10
-  br i1 %117, label %118, label %105, !llvm.loop !195
+  br i1 %117, label %118, label %105, !llvm.loop !199
 
 118:                                              ; preds = %105, %93, %98, %82
   %119 = phi i32 [ %103, %98 ], [ -1, %82 ], [ 0, %93 ], [ %112, %105 ]
@@ -8294,7 +8644,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 136:                                              ; preds = %122, %126, %133, %135, %134, %132, %129
   %137 = phi i32 [ %128, %126 ], [ %131, %129 ], [ 5, %132 ], [ 6, %133 ], [ 7, %134 ], [ 8, %135 ], [ 4, %122 ]
   %138 = getelementptr inbounds i8, i8* %124, i32 1
-  br label %122, !llvm.loop !196
+  br label %122, !llvm.loop !200
 
 139:                                              ; preds = %122
   %140 = getelementptr inbounds i8, i8* %124, i32 1
@@ -8577,7 +8927,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %292 = icmp ne i32 %291, 0
   %293 = icmp ult i32 %283, 254
   %294 = select i1 %292, i1 %293, i1 false
-  br i1 %294, label %281, label %295, !llvm.loop !197
+  br i1 %294, label %281, label %295, !llvm.loop !201
 
 295:                                              ; preds = %281, %286, %273
   %296 = phi i32 [ 0, %273 ], [ %283, %281 ], [ %289, %286 ]
@@ -8623,56 +8973,56 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   ]
 
 314:                                              ; preds = %310
-  %315 = load i32, i32* %12, align 4, !tbaa !183
+  %315 = load i32, i32* %12, align 4, !tbaa !187
   %316 = trunc i32 %315 to i8
   store i8 %316, i8* %313, align 1, !tbaa !6
   br label %317
 
 317:                                              ; preds = %314, %319, %323, %326, %330, %334, %337, %340, %246, %247, %298, %299, %358, %357, %354, %306, %263, %232, %185
   %318 = phi i8* [ %311, %314 ], [ %311, %319 ], [ %311, %323 ], [ %311, %326 ], [ %311, %330 ], [ %311, %334 ], [ %311, %337 ], [ %311, %340 ], [ %242, %246 ], [ %242, %247 ], [ %268, %298 ], [ %268, %299 ], [ %121, %358 ], [ %121, %357 ], [ %355, %354 ], [ %121, %306 ], [ %254, %263 ], [ %234, %232 ], [ %187, %185 ]
-  br label %15, !llvm.loop !198
+  br label %15, !llvm.loop !202
 
 319:                                              ; preds = %310
-  %320 = load i32, i32* %11, align 4, !tbaa !183
+  %320 = load i32, i32* %11, align 4, !tbaa !187
   %321 = trunc i32 %320 to i16
   %322 = bitcast i8* %313 to i16*
-  store i16 %321, i16* %322, align 2, !tbaa !199
+  store i16 %321, i16* %322, align 2, !tbaa !203
   br label %317
 
 323:                                              ; preds = %310
-  %324 = load i32, i32* %10, align 4, !tbaa !183
+  %324 = load i32, i32* %10, align 4, !tbaa !187
   %325 = bitcast i8* %313 to i32*
   store i32 %324, i32* %325, align 4, !tbaa !56
   br label %317
 
 326:                                              ; preds = %310, %310
-  %327 = load i32, i32* %9, align 4, !tbaa !183
+  %327 = load i32, i32* %9, align 4, !tbaa !187
   %328 = zext i32 %327 to i64
   %329 = bitcast i8* %313 to i64*
   store i64 %328, i64* %329, align 4, !tbaa !46
   br label %317
 
 330:                                              ; preds = %310
-  %331 = load i32, i32* %8, align 4, !tbaa !183
+  %331 = load i32, i32* %8, align 4, !tbaa !187
   %332 = zext i32 %331 to i64
   %333 = bitcast i8* %313 to i64*
   store i64 %332, i64* %333, align 4, !tbaa !46
   br label %317
 
 334:                                              ; preds = %310
-  %335 = load i32, i32* %7, align 4, !tbaa !183
+  %335 = load i32, i32* %7, align 4, !tbaa !187
   %336 = bitcast i8* %313 to i32*
   store i32 %335, i32* %336, align 4, !tbaa !12
   br label %317
 
 337:                                              ; preds = %310
-  %338 = load i32, i32* %6, align 4, !tbaa !183
+  %338 = load i32, i32* %6, align 4, !tbaa !187
   %339 = bitcast i8* %313 to i32*
   store i32 %338, i32* %339, align 4, !tbaa !12
   br label %317
 
 340:                                              ; preds = %310
-  %341 = load i32, i32* %13, align 4, !tbaa !183
+  %341 = load i32, i32* %13, align 4, !tbaa !187
   %342 = bitcast i8* %313 to i32*
   store i32 %341, i32* %342, align 4, !tbaa !12
   br label %317
@@ -8713,7 +9063,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 362:                                              ; preds = %18
   %363 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 6
-  %364 = load i32, i32* %363, align 4, !tbaa !183
+  %364 = load i32, i32* %363, align 4, !tbaa !187
   %365 = icmp slt i32 %364, 0
   br i1 %365, label %366, label %368
 
@@ -8762,7 +9112,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %30 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i32 0, i32 %21
   store i8 %28, i8* %30, align 1, !tbaa !6
   %31 = icmp ult i64 %22, 10
-  br i1 %31, label %53, label %20, !llvm.loop !200
+  br i1 %31, label %53, label %20, !llvm.loop !204
 
 32:                                               ; preds = %19, %32
   %33 = phi i32 [ %39, %32 ], [ 0, %19 ]
@@ -8776,7 +9126,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   store i8 %38, i8* %40, align 1, !tbaa !6
   %41 = lshr i64 %34, 4
   %42 = icmp ult i64 %34, 16
-  br i1 %42, label %53, label %32, !llvm.loop !201
+  br i1 %42, label %53, label %32, !llvm.loop !205
 
 43:                                               ; preds = %19, %43
   %44 = phi i32 [ %49, %43 ], [ 0, %19 ]
@@ -8789,7 +9139,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   store i8 %48, i8* %50, align 1, !tbaa !6
   %51 = lshr i64 %45, 3
   %52 = icmp ult i64 %45, 8
-  br i1 %52, label %53, label %43, !llvm.loop !202
+  br i1 %52, label %53, label %43, !llvm.loop !206
 
 53:                                               ; preds = %32, %20, %43, %10
   %54 = phi i32 [ 0, %10 ], [ %49, %43 ], [ %29, %20 ], [ %39, %32 ]
@@ -8924,7 +9274,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %134 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i32 0, i32 %133
   call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %134, i32 noundef 1) #26
   %135 = icmp sgt i32 %132, 1
-  br i1 %135, label %131, label %130, !llvm.loop !203
+  br i1 %135, label %131, label %130, !llvm.loop !207
 
 136:                                              ; preds = %130
   call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %124) #26
@@ -8955,7 +9305,7 @@ define internal fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef 
 14:                                               ; preds = %9
   %15 = add nuw i32 %10, 1
   %16 = icmp eq i32 %15, %4
-  br i1 %16, label %19, label %9, !llvm.loop !204
+  br i1 %16, label %19, label %9, !llvm.loop !208
 
 17:                                               ; preds = %5
   %18 = call i32 @strlen(i8* noundef %1) #29
@@ -8991,16 +9341,16 @@ define dso_local i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, 
   call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %6) #27
   call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %5, i32 noundef 0) #26
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i32 0, i32 3
-  store i8* %0, i8** %7, align 4, !tbaa !185
+  store i8* %0, i8** %7, align 4, !tbaa !189
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i32 0, i32 4
-  store i32 %1, i32* %8, align 4, !tbaa !184
+  store i32 %1, i32* %8, align 4, !tbaa !188
   %9 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %5, i8* noundef %2, i8* noundef %3) #26
   %10 = icmp eq i32 %1, 0
   br i1 %10, label %15, label %11
 
 11:                                               ; preds = %4
   %12 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i32 0, i32 5
-  %13 = load i32, i32* %12, align 4, !tbaa !180
+  %13 = load i32, i32* %12, align 4, !tbaa !184
   %14 = getelementptr inbounds i8, i8* %0, i32 %13
   store i8 0, i8* %14, align 1, !tbaa !6
   br label %15
@@ -9013,19 +9363,19 @@ define dso_local i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
 define internal fastcc void @sink_init(%struct.symx_sink* nocapture noundef writeonly %0, i32 noundef %1) unnamed_addr #18 {
   %3 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 0
-  store i32 %1, i32* %3, align 4, !tbaa !178
+  store i32 %1, i32* %3, align 4, !tbaa !182
   %4 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 1
-  store i32 -1, i32* %4, align 4, !tbaa !181
+  store i32 -1, i32* %4, align 4, !tbaa !185
   %5 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 2
-  store i32 0, i32* %5, align 4, !tbaa !182
+  store i32 0, i32* %5, align 4, !tbaa !186
   %6 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 3
-  store i8* null, i8** %6, align 4, !tbaa !185
+  store i8* null, i8** %6, align 4, !tbaa !189
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 4
-  store i32 0, i32* %7, align 4, !tbaa !184
+  store i32 0, i32* %7, align 4, !tbaa !188
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 5
-  store i32 0, i32* %8, align 4, !tbaa !180
+  store i32 0, i32* %8, align 4, !tbaa !184
   %9 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 6
-  store i32 0, i32* %9, align 4, !tbaa !183
+  store i32 0, i32* %9, align 4, !tbaa !187
   ret void
 }
 
@@ -9068,11 +9418,11 @@ define dso_local i32 @vdprintf(i32 noundef %0, i8* noundef %1, i8* noundef %2) l
   call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %5) #27
   call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #26
   %6 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 1
-  store i32 %0, i32* %6, align 4, !tbaa !181
+  store i32 %0, i32* %6, align 4, !tbaa !185
   %7 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #26
   call void @__symx_sink_flush(%struct.symx_sink* noundef nonnull %4) #26
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 2
-  %9 = load i32, i32* %8, align 4, !tbaa !182
+  %9 = load i32, i32* %8, align 4, !tbaa !186
   %10 = icmp eq i32 %9, 0
   %11 = select i1 %10, i32 %7, i32 -1
   call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %5) #27
@@ -9099,14 +9449,14 @@ define dso_local i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, i8
 
 5:                                                ; preds = %3
   %6 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %7 = load i32, i32* %6, align 4, !tbaa !205
+  %7 = load i32, i32* %6, align 4, !tbaa !209
   %8 = and i32 %7, 2
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %14
 
 10:                                               ; preds = %5
   %11 = or i32 %7, 8
-  store i32 %11, i32* %6, align 4, !tbaa !205
+  store i32 %11, i32* %6, align 4, !tbaa !209
   br label %12
 
 12:                                               ; preds = %3, %10
@@ -9116,15 +9466,15 @@ define dso_local i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, i8
 
 14:                                               ; preds = %5
   %15 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %16 = load i32, i32* %15, align 4, !tbaa !207
+  %16 = load i32, i32* %15, align 4, !tbaa !211
   %17 = call i32 @vdprintf(i32 noundef %16, i8* noundef %1, i8* noundef %2) #26
   %18 = icmp slt i32 %17, 0
   br i1 %18, label %19, label %22
 
 19:                                               ; preds = %14
-  %20 = load i32, i32* %6, align 4, !tbaa !205
+  %20 = load i32, i32* %6, align 4, !tbaa !209
   %21 = or i32 %20, 8
-  store i32 %21, i32* %6, align 4, !tbaa !205
+  store i32 %21, i32* %6, align 4, !tbaa !209
   br label %22
 
 22:                                               ; preds = %14, %19, %12
@@ -9174,7 +9524,7 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
   call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 2) #26
   %6 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #26
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 2
-  %8 = load i32, i32* %7, align 4, !tbaa !182
+  %8 = load i32, i32* %7, align 4, !tbaa !186
   %9 = icmp ne i32 %8, 0
   %10 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 3
   %11 = load i8*, i8** %10, align 4
@@ -9187,11 +9537,11 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
   br label %15
 
 15:                                               ; preds = %14, %3
-  %16 = load i32, i32* %7, align 4, !tbaa !182
+  %16 = load i32, i32* %7, align 4, !tbaa !186
   %17 = icmp ne i32 %16, 0
   %18 = icmp slt i32 %6, 0
   %19 = select i1 %17, i1 true, i1 %18
-  %20 = load i8*, i8** %10, align 4, !tbaa !185
+  %20 = load i8*, i8** %10, align 4, !tbaa !189
   br i1 %19, label %21, label %22
 
 21:                                               ; preds = %15
@@ -9200,10 +9550,10 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
 
 22:                                               ; preds = %15
   %23 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 5
-  %24 = load i32, i32* %23, align 4, !tbaa !180
+  %24 = load i32, i32* %23, align 4, !tbaa !184
   %25 = getelementptr inbounds i8, i8* %20, i32 %24
   store i8 0, i8* %25, align 1, !tbaa !6
-  %26 = load i8*, i8** %10, align 4, !tbaa !185
+  %26 = load i8*, i8** %10, align 4, !tbaa !189
   br label %27
 
 27:                                               ; preds = %22, %21
@@ -9378,7 +9728,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %32 = icmp ult i32 %31, -5
   %33 = and i1 %30, %32
   %34 = getelementptr inbounds i8, i8* %27, i32 1
-  br i1 %33, label %35, label %26, !llvm.loop !208
+  br i1 %33, label %35, label %26, !llvm.loop !212
 
 35:                                               ; preds = %26, %37
   %36 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
@@ -9402,7 +9752,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %40 = phi i8* [ %27, %38 ], [ %67, %66 ]
   %41 = load i8, i8* %40, align 1, !tbaa !6
   %42 = icmp eq i8 %41, 0
-  br i1 %42, label %408, label %18, !llvm.loop !209
+  br i1 %42, label %408, label %18, !llvm.loop !213
 
 43:                                               ; preds = %18
   %44 = icmp eq i8 %19, 37
@@ -9486,7 +9836,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %88 = zext i8 %87 to i32
   %89 = add nsw i32 %88, -48
   %90 = icmp ugt i32 %89, 9
-  br i1 %90, label %77, label %80, !llvm.loop !210
+  br i1 %90, label %77, label %80, !llvm.loop !214
 
 91:                                               ; preds = %77, %106
   %92 = phi i32 [ %107, %106 ], [ 0, %77 ]
@@ -9527,7 +9877,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 106:                                              ; preds = %91, %95, %101, %104, %105, %98
   %107 = phi i32 [ %97, %95 ], [ %100, %98 ], [ %103, %101 ], [ 7, %104 ], [ 8, %105 ], [ 6, %91 ]
   %108 = getelementptr inbounds i8, i8* %93, i32 1
-  br label %91, !llvm.loop !211
+  br label %91, !llvm.loop !215
 
 109:                                              ; preds = %91
   %110 = getelementptr inbounds i8, i8* %93, i32 1
@@ -9538,16 +9888,16 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   ]
 
 111:                                              ; preds = %109
-  br i1 %69, label %394, label %112, !llvm.loop !209
+  br i1 %69, label %394, label %112, !llvm.loop !213
 
 112:                                              ; preds = %111
   %113 = getelementptr inbounds i8, i8* %15, i32 4
   %114 = bitcast i8* %15 to i8**
   %115 = load i8*, i8** %114, align 4
-  %116 = load i32, i32* %9, align 4, !tbaa !212
+  %116 = load i32, i32* %9, align 4, !tbaa !216
   %117 = sext i32 %116 to i64
   call fastcc void @store_int(i8* noundef %115, i32 noundef %92, i64 noundef %117) #26
-  br label %394, !llvm.loop !209
+  br label %394, !llvm.loop !213
 
 118:                                              ; preds = %109, %120
   %119 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
@@ -9744,7 +10094,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %210 = add nuw nsw i32 %198, 1
   %211 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
   %212 = icmp eq i32 %211, -1
-  br i1 %212, label %213, label %196, !llvm.loop !214
+  br i1 %212, label %213, label %196, !llvm.loop !218
 
 213:                                              ; preds = %209, %196, %201, %201, %201, %201, %201, %201, %186
   %214 = phi i32 [ 0, %186 ], [ %210, %209 ], [ %198, %196 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ]
@@ -9837,7 +10187,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 264:                                              ; preds = %261, %262
   %265 = add nuw nsw i32 %254, 1
   %266 = icmp eq i32 %265, %248
-  br i1 %266, label %267, label %253, !llvm.loop !215
+  br i1 %266, label %267, label %253, !llvm.loop !219
 
 267:                                              ; preds = %264, %253, %244
   %268 = phi i32 [ 0, %244 ], [ 1, %264 ], [ %254, %253 ]
@@ -9871,7 +10221,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 288:                                              ; preds = %285
   %289 = getelementptr inbounds i8, i8* %286, i32 1
-  br label %285, !llvm.loop !216
+  br label %285, !llvm.loop !220
 
 290:                                              ; preds = %285, %285
   %291 = icmp ne i8 %287, 0
@@ -9945,7 +10295,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %335 = icmp ne i32 %334, -1
   %336 = icmp slt i32 %333, %312
   %337 = select i1 %335, i1 %336, i1 false
-  br i1 %337, label %320, label %338, !llvm.loop !217
+  br i1 %337, label %320, label %338, !llvm.loop !221
 
 338:                                              ; preds = %320, %332, %308
   %339 = phi i32 [ %313, %308 ], [ %322, %320 ], [ %334, %332 ]
@@ -10004,26 +10354,26 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   ]
 
 367:                                              ; preds = %366
-  %368 = load double, double* %5, align 8, !tbaa !218
+  %368 = load double, double* %5, align 8, !tbaa !153
   %369 = bitcast i8* %15 to double**
   %370 = load double*, double** %369, align 4
-  store double %368, double* %370, align 4, !tbaa !218
+  store double %368, double* %370, align 4, !tbaa !153
   br label %381
 
 371:                                              ; preds = %366
-  %372 = load double, double* %5, align 8, !tbaa !218
+  %372 = load double, double* %5, align 8, !tbaa !153
   %373 = fpext double %372 to x86_fp80
   %374 = bitcast i8* %15 to x86_fp80**
   %375 = load x86_fp80*, x86_fp80** %374, align 4
-  store x86_fp80 %373, x86_fp80* %375, align 4, !tbaa !220
+  store x86_fp80 %373, x86_fp80* %375, align 4, !tbaa !222
   br label %381
 
 376:                                              ; preds = %366
-  %377 = load double, double* %5, align 8, !tbaa !218
+  %377 = load double, double* %5, align 8, !tbaa !153
   %378 = fptrunc double %377 to float
   %379 = bitcast i8* %15 to float**
   %380 = load float*, float** %379, align 4
-  store float %378, float* %380, align 4, !tbaa !222
+  store float %378, float* %380, align 4, !tbaa !155
   br label %381
 
 381:                                              ; preds = %371, %376, %367
@@ -10062,7 +10412,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 400:                                              ; preds = %394, %394
   %401 = load i8, i8* %397, align 1, !tbaa !6
   %402 = icmp eq i8 %401, 0
-  br i1 %402, label %407, label %12, !llvm.loop !209
+  br i1 %402, label %407, label %12, !llvm.loop !213
 
 403:                                              ; preds = %394, %57
   %404 = phi i32 [ %17, %57 ], [ %396, %394 ]
@@ -10106,9 +10456,9 @@ define internal fastcc i32 @in_get(%struct.symx_src* nocapture noundef %0) unnam
 16:                                               ; preds = %11, %8
   %17 = phi i32 [ %9, %8 ], [ %14, %11 ]
   %18 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i32 0, i32 2
-  %19 = load i32, i32* %18, align 4, !tbaa !212
+  %19 = load i32, i32* %18, align 4, !tbaa !216
   %20 = add nsw i32 %19, 1
-  store i32 %20, i32* %18, align 4, !tbaa !212
+  store i32 %20, i32* %18, align 4, !tbaa !216
   br label %21
 
 21:                                               ; preds = %11, %5, %16
@@ -10140,9 +10490,9 @@ define internal fastcc void @in_unget(%struct.symx_src* nocapture noundef %0, i3
 
 14:                                               ; preds = %10, %8
   %15 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i32 0, i32 2
-  %16 = load i32, i32* %15, align 4, !tbaa !212
+  %16 = load i32, i32* %15, align 4, !tbaa !216
   %17 = add nsw i32 %16, -1
-  store i32 %17, i32* %15, align 4, !tbaa !212
+  store i32 %17, i32* %15, align 4, !tbaa !216
   br label %18
 
 18:                                               ; preds = %2, %14
@@ -10170,7 +10520,7 @@ define internal fastcc void @store_int(i8* nocapture noundef writeonly %0, i32 n
 6:                                                ; preds = %3
   %7 = trunc i64 %2 to i16
   %8 = bitcast i8* %0 to i16*
-  store i16 %7, i16* %8, align 2, !tbaa !199
+  store i16 %7, i16* %8, align 2, !tbaa !203
   br label %25
 
 9:                                                ; preds = %3
@@ -10766,7 +11116,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   br i1 %160, label %162, label %161
 
 161:                                              ; preds = %153
-  store double %158, double* %3, align 4, !tbaa !218
+  store double %158, double* %3, align 4, !tbaa !153
   br label %162
 
 162:                                              ; preds = %153, %161
@@ -10786,7 +11136,7 @@ define dso_local i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) lo
   %7 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 1
   store %struct.symx_file* null, %struct.symx_file** %7, align 4, !tbaa !225
   %8 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 2
-  store i32 0, i32* %8, align 4, !tbaa !212
+  store i32 0, i32* %8, align 4, !tbaa !216
   %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #26
   call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %5) #27
   ret i32 %9
@@ -10815,7 +11165,7 @@ define dso_local i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8*
   %7 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 1
   store %struct.symx_file* %0, %struct.symx_file** %7, align 4, !tbaa !225
   %8 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 2
-  store i32 0, i32* %8, align 4, !tbaa !212
+  store i32 0, i32* %8, align 4, !tbaa !216
   %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #26
   call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %5) #27
   ret i32 %9
@@ -10991,7 +11341,7 @@ define dso_local i32 @fputc(i32 noundef %0, %struct.symx_file* nocapture noundef
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* noundef %1, i32 noundef %2) unnamed_addr #3 {
   %4 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %5 = load i32, i32* %4, align 4, !tbaa !205
+  %5 = load i32, i32* %4, align 4, !tbaa !209
   %6 = and i32 %5, 2
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %10, label %8
@@ -11002,7 +11352,7 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
 
 10:                                               ; preds = %3
   %11 = or i32 %5, 8
-  store i32 %11, i32* %4, align 4, !tbaa !205
+  store i32 %11, i32* %4, align 4, !tbaa !209
   %12 = call i32* @__errno_location() #30
   store i32 9, i32* %12, align 4, !tbaa !12
   br label %30
@@ -11014,15 +11364,15 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
   br i1 %16, label %30, label %17
 
 17:                                               ; preds = %13
-  %18 = load i32, i32* %9, align 4, !tbaa !207
+  %18 = load i32, i32* %9, align 4, !tbaa !211
   %19 = call i32 @write(i32 noundef %18, i8* noundef %15, i32 noundef %14) #28
   %20 = icmp slt i32 %19, 1
   br i1 %20, label %21, label %24
 
 21:                                               ; preds = %17
-  %22 = load i32, i32* %4, align 4, !tbaa !205
+  %22 = load i32, i32* %4, align 4, !tbaa !209
   %23 = or i32 %22, 8
-  store i32 %23, i32* %4, align 4, !tbaa !205
+  store i32 %23, i32* %4, align 4, !tbaa !209
   br label %27
 
 24:                                               ; preds = %17
@@ -11216,14 +11566,14 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 
 11:                                               ; preds = %1
   %12 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %13 = load i32, i32* %12, align 4, !tbaa !205
+  %13 = load i32, i32* %12, align 4, !tbaa !209
   %14 = and i32 %13, 1
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %16, label %19
 
 16:                                               ; preds = %11
   %17 = or i32 %13, 8
-  store i32 %17, i32* %12, align 4, !tbaa !205
+  store i32 %17, i32* %12, align 4, !tbaa !209
   %18 = call i32* @__errno_location() #30
   store i32 9, i32* %18, align 4, !tbaa !12
   br label %34
@@ -11231,7 +11581,7 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 19:                                               ; preds = %11
   call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %2) #27
   %20 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %21 = load i32, i32* %20, align 4, !tbaa !207
+  %21 = load i32, i32* %20, align 4, !tbaa !211
   %22 = call i32 @read(i32 noundef %21, i8* noundef nonnull %2, i32 noundef 1) #28
   %23 = icmp eq i32 %22, 1
   br i1 %23, label %24, label %27
@@ -11244,9 +11594,9 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 27:                                               ; preds = %19
   %28 = icmp eq i32 %22, 0
   %29 = select i1 %28, i32 4, i32 8
-  %30 = load i32, i32* %12, align 4, !tbaa !205
+  %30 = load i32, i32* %12, align 4, !tbaa !209
   %31 = or i32 %30, %29
-  store i32 %31, i32* %12, align 4, !tbaa !205
+  store i32 %31, i32* %12, align 4, !tbaa !209
   br label %32
 
 32:                                               ; preds = %27, %24
@@ -11315,9 +11665,9 @@ define dso_local i32 @ungetc(i32 noundef %0, %struct.symx_file* nocapture nounde
   %11 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %1, i32 0, i32 3, i32 %6
   store i8 %9, i8* %11, align 1, !tbaa !6
   %12 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %1, i32 0, i32 1
-  %13 = load i32, i32* %12, align 4, !tbaa !205
+  %13 = load i32, i32* %12, align 4, !tbaa !209
   %14 = and i32 %13, -5
-  store i32 %14, i32* %12, align 4, !tbaa !205
+  store i32 %14, i32* %12, align 4, !tbaa !209
   %15 = and i32 %0, 255
   br label %16
 
@@ -11347,7 +11697,7 @@ define dso_local i8* @fgets(i8* noundef writeonly %0, i32 noundef %1, %struct.sy
   br i1 %13, label %14, label %19
 
 14:                                               ; preds = %11
-  %15 = load i32, i32* %7, align 4, !tbaa !205
+  %15 = load i32, i32* %7, align 4, !tbaa !209
   %16 = and i32 %15, 12
   %17 = icmp eq i32 %16, 8
   %18 = select i1 %17, i32 1, i32 3
@@ -11456,14 +11806,14 @@ define dso_local i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %str
 
 20:                                               ; preds = %9
   %21 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %3, i32 0, i32 1
-  %22 = load i32, i32* %21, align 4, !tbaa !205
+  %22 = load i32, i32* %21, align 4, !tbaa !209
   %23 = and i32 %22, 1
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %20
   %26 = or i32 %22, 8
-  store i32 %26, i32* %21, align 4, !tbaa !205
+  store i32 %26, i32* %21, align 4, !tbaa !209
   %27 = call i32* @__errno_location() #30
   store i32 9, i32* %27, align 4, !tbaa !12
   br label %50
@@ -11480,7 +11830,7 @@ define dso_local i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %str
   br i1 %34, label %35, label %50
 
 35:                                               ; preds = %32
-  %36 = load i32, i32* %30, align 4, !tbaa !207
+  %36 = load i32, i32* %30, align 4, !tbaa !211
   %37 = getelementptr inbounds i8, i8* %0, i32 %33
   %38 = sub i32 %5, %33
   %39 = call i32 @read(i32 noundef %36, i8* noundef %37, i32 noundef %38) #28
@@ -11490,9 +11840,9 @@ define dso_local i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %str
 41:                                               ; preds = %35
   %42 = icmp eq i32 %39, 0
   %43 = select i1 %42, i32 4, i32 8
-  %44 = load i32, i32* %31, align 4, !tbaa !205
+  %44 = load i32, i32* %31, align 4, !tbaa !209
   %45 = or i32 %44, %43
-  store i32 %45, i32* %31, align 4, !tbaa !205
+  store i32 %45, i32* %31, align 4, !tbaa !209
   br label %48
 
 46:                                               ; preds = %35
@@ -11613,7 +11963,7 @@ define dso_local i32 @getline(i8** noundef %0, i32* noundef %1, %struct.symx_fil
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @feof(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %3 = load i32, i32* %2, align 4, !tbaa !205
+  %3 = load i32, i32* %2, align 4, !tbaa !209
   %4 = lshr i32 %3, 2
   %5 = and i32 %4, 1
   ret i32 %5
@@ -11622,7 +11972,7 @@ define dso_local i32 @feof(%struct.symx_file* nocapture noundef readonly %0) loc
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @ferror(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %3 = load i32, i32* %2, align 4, !tbaa !205
+  %3 = load i32, i32* %2, align 4, !tbaa !209
   %4 = lshr i32 %3, 3
   %5 = and i32 %4, 1
   ret i32 %5
@@ -11631,16 +11981,16 @@ define dso_local i32 @ferror(%struct.symx_file* nocapture noundef readonly %0) l
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local void @clearerr(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %3 = load i32, i32* %2, align 4, !tbaa !205
+  %3 = load i32, i32* %2, align 4, !tbaa !209
   %4 = and i32 %3, -13
-  store i32 %4, i32* %2, align 4, !tbaa !205
+  store i32 %4, i32* %2, align 4, !tbaa !209
   ret void
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @fileno(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %3 = load i32, i32* %2, align 4, !tbaa !207
+  %3 = load i32, i32* %2, align 4, !tbaa !211
   ret i32 %3
 }
 
@@ -11807,10 +12157,10 @@ define internal fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef 
 7:                                                ; preds = %2
   %8 = bitcast i8* %3 to %struct.symx_file*
   %9 = bitcast i8* %3 to i32*
-  store i32 %0, i32* %9, align 4, !tbaa !207
+  store i32 %0, i32* %9, align 4, !tbaa !211
   %10 = getelementptr inbounds i8, i8* %3, i32 4
   %11 = bitcast i8* %10 to i32*
-  store i32 %1, i32* %11, align 4, !tbaa !205
+  store i32 %1, i32* %11, align 4, !tbaa !209
   %12 = getelementptr inbounds i8, i8* %3, i32 8
   %13 = bitcast i8* %12 to i32*
   store i32 0, i32* %13, align 4, !tbaa !234
@@ -11874,18 +12224,18 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
 
 12:                                               ; preds = %10
   %13 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 1
-  %14 = load i32, i32* %13, align 4, !tbaa !205
+  %14 = load i32, i32* %13, align 4, !tbaa !209
   %15 = and i32 %14, 16
   %16 = load i32, i32* %5, align 4, !tbaa !12
   %17 = or i32 %15, %16
-  store i32 %17, i32* %13, align 4, !tbaa !205
+  store i32 %17, i32* %13, align 4, !tbaa !209
   %18 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 2
   store i32 0, i32* %18, align 4, !tbaa !234
   br label %40
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 0
-  %21 = load i32, i32* %20, align 4, !tbaa !207
+  %21 = load i32, i32* %20, align 4, !tbaa !211
   %22 = call i32 @close(i32 noundef %21) #28
   %23 = load i32, i32* %4, align 4, !tbaa !12
   %24 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %0, i32 noundef %23, i32 noundef 438) #28
@@ -11894,7 +12244,7 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
 
 26:                                               ; preds = %19
   %27 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 1
-  %28 = load i32, i32* %27, align 4, !tbaa !205
+  %28 = load i32, i32* %27, align 4, !tbaa !209
   %29 = and i32 %28, 16
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %31, label %40
@@ -11905,13 +12255,13 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
   br label %40
 
 33:                                               ; preds = %19
-  store i32 %24, i32* %20, align 4, !tbaa !207
+  store i32 %24, i32* %20, align 4, !tbaa !211
   %34 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 1
-  %35 = load i32, i32* %34, align 4, !tbaa !205
+  %35 = load i32, i32* %34, align 4, !tbaa !209
   %36 = and i32 %35, 16
   %37 = load i32, i32* %5, align 4, !tbaa !12
   %38 = or i32 %36, %37
-  store i32 %38, i32* %34, align 4, !tbaa !205
+  store i32 %38, i32* %34, align 4, !tbaa !209
   %39 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 2
   store i32 0, i32* %39, align 4, !tbaa !234
   br label %40
@@ -11932,10 +12282,10 @@ define dso_local %struct.symx_file* @freopen64(i8* noundef %0, i8* nocapture nou
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fclose(%struct.symx_file* noundef %0) local_unnamed_addr #3 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %3 = load i32, i32* %2, align 4, !tbaa !207
+  %3 = load i32, i32* %2, align 4, !tbaa !211
   %4 = call i32 @close(i32 noundef %3) #28
   %5 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %6 = load i32, i32* %5, align 4, !tbaa !205
+  %6 = load i32, i32* %5, align 4, !tbaa !209
   %7 = and i32 %6, 16
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %11
@@ -11946,7 +12296,7 @@ define dso_local i32 @fclose(%struct.symx_file* noundef %0) local_unnamed_addr #
   br label %12
 
 11:                                               ; preds = %1
-  store i32 16, i32* %5, align 4, !tbaa !205
+  store i32 16, i32* %5, align 4, !tbaa !209
   br label %12
 
 12:                                               ; preds = %11, %9
@@ -11969,7 +12319,7 @@ define dso_local i32 @fseek(%struct.symx_file* nocapture noundef %0, i32 noundef
 9:                                                ; preds = %5, %3
   %10 = phi i32 [ %8, %5 ], [ %1, %3 ]
   %11 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %12 = load i32, i32* %11, align 4, !tbaa !207
+  %12 = load i32, i32* %11, align 4, !tbaa !211
   %13 = call i32 @lseek(i32 noundef %12, i32 noundef %10, i32 noundef %2) #28
   %14 = icmp slt i32 %13, 0
   br i1 %14, label %20, label %15
@@ -11978,9 +12328,9 @@ define dso_local i32 @fseek(%struct.symx_file* nocapture noundef %0, i32 noundef
   %16 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 2
   store i32 0, i32* %16, align 4, !tbaa !234
   %17 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %18 = load i32, i32* %17, align 4, !tbaa !205
+  %18 = load i32, i32* %17, align 4, !tbaa !209
   %19 = and i32 %18, -5
-  store i32 %19, i32* %17, align 4, !tbaa !205
+  store i32 %19, i32* %17, align 4, !tbaa !209
   br label %20
 
 20:                                               ; preds = %9, %15
@@ -12004,7 +12354,7 @@ define dso_local i32 @fseeko64(%struct.symx_file* nocapture noundef %0, i64 noun
 ; Function Attrs: noinline nounwind
 define dso_local i32 @ftell(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #3 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %3 = load i32, i32* %2, align 4, !tbaa !207
+  %3 = load i32, i32* %2, align 4, !tbaa !211
   %4 = call i32 @lseek(i32 noundef %3, i32 noundef 0, i32 noundef 1) #28
   %5 = icmp slt i32 %4, 0
   br i1 %5, label %10, label %6
@@ -12037,9 +12387,9 @@ define dso_local i64 @ftello64(%struct.symx_file* nocapture noundef readonly %0)
 define dso_local void @rewind(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
   %2 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef 0, i32 noundef 0) #26
   %3 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %4 = load i32, i32* %3, align 4, !tbaa !205
+  %4 = load i32, i32* %3, align 4, !tbaa !209
   %5 = and i32 %4, -9
-  store i32 %5, i32* %3, align 4, !tbaa !205
+  store i32 %5, i32* %3, align 4, !tbaa !209
   ret void
 }
 
@@ -15314,79 +15664,79 @@ attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
 !150 = !{!25, !3, i64 92}
 !151 = !{!25, !3, i64 12}
 !152 = !{!25, !13, i64 80}
-!153 = distinct !{!153, !8, !9}
-!154 = !{!155, !33, i64 0}
-!155 = !{!"timeval", !33, i64 0, !33, i64 4}
-!156 = !{!155, !33, i64 4}
-!157 = !{!34, !33, i64 0}
-!158 = !{!34, !33, i64 4}
-!159 = !{!160, !3, i64 0}
-!160 = !{!"lconv", !3, i64 0, !3, i64 4, !3, i64 8, !3, i64 12, !3, i64 16, !3, i64 20, !3, i64 24, !3, i64 28, !3, i64 32, !3, i64 36, !4, i64 40, !4, i64 41, !4, i64 42, !4, i64 43, !4, i64 44, !4, i64 45, !4, i64 46, !4, i64 47, !4, i64 48, !4, i64 49, !4, i64 50, !4, i64 51, !4, i64 52, !4, i64 53}
-!161 = !{!160, !3, i64 4}
-!162 = !{!160, !3, i64 8}
-!163 = !{!160, !3, i64 12}
-!164 = !{!160, !3, i64 16}
-!165 = !{!160, !3, i64 20}
-!166 = !{!160, !3, i64 24}
-!167 = !{!160, !3, i64 28}
-!168 = !{!160, !3, i64 32}
-!169 = !{!160, !3, i64 36}
-!170 = !{!160, !4, i64 40}
-!171 = !{!160, !4, i64 41}
-!172 = !{!160, !4, i64 42}
-!173 = !{!160, !4, i64 43}
-!174 = !{!160, !4, i64 44}
-!175 = !{!160, !4, i64 45}
-!176 = !{!160, !4, i64 46}
-!177 = !{!160, !4, i64 47}
-!178 = !{!179, !13, i64 0}
-!179 = !{!"symx_sink", !13, i64 0, !13, i64 4, !13, i64 8, !3, i64 12, !13, i64 16, !13, i64 20, !13, i64 24, !4, i64 28}
-!180 = !{!179, !13, i64 20}
-!181 = !{!179, !13, i64 4}
-!182 = !{!179, !13, i64 8}
-!183 = !{!179, !13, i64 24}
-!184 = !{!179, !13, i64 16}
-!185 = !{!179, !3, i64 12}
-!186 = distinct !{!186, !8, !9}
-!187 = distinct !{!187, !8, !9}
-!188 = distinct !{!188, !8, !9}
-!189 = distinct !{!189, !8, !9}
+!153 = !{!154, !154, i64 0}
+!154 = !{!"double", !4, i64 0}
+!155 = !{!156, !156, i64 0}
+!156 = !{!"float", !4, i64 0}
+!157 = distinct !{!157, !8, !9}
+!158 = !{!159, !33, i64 0}
+!159 = !{!"timeval", !33, i64 0, !33, i64 4}
+!160 = !{!159, !33, i64 4}
+!161 = !{!34, !33, i64 0}
+!162 = !{!34, !33, i64 4}
+!163 = !{!164, !3, i64 0}
+!164 = !{!"lconv", !3, i64 0, !3, i64 4, !3, i64 8, !3, i64 12, !3, i64 16, !3, i64 20, !3, i64 24, !3, i64 28, !3, i64 32, !3, i64 36, !4, i64 40, !4, i64 41, !4, i64 42, !4, i64 43, !4, i64 44, !4, i64 45, !4, i64 46, !4, i64 47, !4, i64 48, !4, i64 49, !4, i64 50, !4, i64 51, !4, i64 52, !4, i64 53}
+!165 = !{!164, !3, i64 4}
+!166 = !{!164, !3, i64 8}
+!167 = !{!164, !3, i64 12}
+!168 = !{!164, !3, i64 16}
+!169 = !{!164, !3, i64 20}
+!170 = !{!164, !3, i64 24}
+!171 = !{!164, !3, i64 28}
+!172 = !{!164, !3, i64 32}
+!173 = !{!164, !3, i64 36}
+!174 = !{!164, !4, i64 40}
+!175 = !{!164, !4, i64 41}
+!176 = !{!164, !4, i64 42}
+!177 = !{!164, !4, i64 43}
+!178 = !{!164, !4, i64 44}
+!179 = !{!164, !4, i64 45}
+!180 = !{!164, !4, i64 46}
+!181 = !{!164, !4, i64 47}
+!182 = !{!183, !13, i64 0}
+!183 = !{!"symx_sink", !13, i64 0, !13, i64 4, !13, i64 8, !3, i64 12, !13, i64 16, !13, i64 20, !13, i64 24, !4, i64 28}
+!184 = !{!183, !13, i64 20}
+!185 = !{!183, !13, i64 4}
+!186 = !{!183, !13, i64 8}
+!187 = !{!183, !13, i64 24}
+!188 = !{!183, !13, i64 16}
+!189 = !{!183, !3, i64 12}
 !190 = distinct !{!190, !8, !9}
 !191 = distinct !{!191, !8, !9}
 !192 = distinct !{!192, !8, !9}
-!193 = distinct !{!193, !9}
+!193 = distinct !{!193, !8, !9}
 !194 = distinct !{!194, !8, !9}
 !195 = distinct !{!195, !8, !9}
-!196 = distinct !{!196, !9}
-!197 = distinct !{!197, !8, !9}
+!196 = distinct !{!196, !8, !9}
+!197 = distinct !{!197, !9}
 !198 = distinct !{!198, !8, !9}
-!199 = !{!63, !63, i64 0}
-!200 = distinct !{!200, !8, !9}
+!199 = distinct !{!199, !8, !9}
+!200 = distinct !{!200, !9}
 !201 = distinct !{!201, !8, !9}
 !202 = distinct !{!202, !8, !9}
-!203 = distinct !{!203, !8, !9}
+!203 = !{!63, !63, i64 0}
 !204 = distinct !{!204, !8, !9}
-!205 = !{!206, !13, i64 4}
-!206 = !{!"symx_file", !13, i64 0, !13, i64 4, !13, i64 8, !4, i64 12}
-!207 = !{!206, !13, i64 0}
+!205 = distinct !{!205, !8, !9}
+!206 = distinct !{!206, !8, !9}
+!207 = distinct !{!207, !8, !9}
 !208 = distinct !{!208, !8, !9}
-!209 = distinct !{!209, !8, !9}
-!210 = distinct !{!210, !8, !9}
-!211 = distinct !{!211, !9}
-!212 = !{!213, !13, i64 8}
-!213 = !{!"symx_src", !3, i64 0, !3, i64 4, !13, i64 8}
+!209 = !{!210, !13, i64 4}
+!210 = !{!"symx_file", !13, i64 0, !13, i64 4, !13, i64 8, !4, i64 12}
+!211 = !{!210, !13, i64 0}
+!212 = distinct !{!212, !8, !9}
+!213 = distinct !{!213, !8, !9}
 !214 = distinct !{!214, !8, !9}
-!215 = distinct !{!215, !8, !9}
-!216 = distinct !{!216, !8, !9}
-!217 = distinct !{!217, !8, !9}
-!218 = !{!219, !219, i64 0}
-!219 = !{!"double", !4, i64 0}
-!220 = !{!221, !221, i64 0}
-!221 = !{!"long double", !4, i64 0}
+!215 = distinct !{!215, !9}
+!216 = !{!217, !13, i64 8}
+!217 = !{!"symx_src", !3, i64 0, !3, i64 4, !13, i64 8}
+!218 = distinct !{!218, !8, !9}
+!219 = distinct !{!219, !8, !9}
+!220 = distinct !{!220, !8, !9}
+!221 = distinct !{!221, !8, !9}
 !222 = !{!223, !223, i64 0}
-!223 = !{!"float", !4, i64 0}
-!224 = !{!213, !3, i64 0}
-!225 = !{!213, !3, i64 4}
+!223 = !{!"long double", !4, i64 0}
+!224 = !{!217, !3, i64 0}
+!225 = !{!217, !3, i64 4}
 !226 = distinct !{!226, !8, !9}
 !227 = distinct !{!227, !8, !9}
 !228 = distinct !{!228, !8, !9}
@@ -15395,7 +15745,7 @@ attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
 !231 = distinct !{!231, !8, !9}
 !232 = distinct !{!232, !8, !9}
 !233 = distinct !{!233, !8, !9}
-!234 = !{!206, !13, i64 8}
+!234 = !{!210, !13, i64 8}
 !235 = distinct !{!235, !8, !9}
 !236 = distinct !{!236, !8, !9}
 !237 = distinct !{!237, !8, !9}

@@ -51,7 +51,11 @@
 // zero case off as a bug; a symbolic pointer is resolved against the
 // address space (mem.Resolve) with one state per object it may point into
 // plus an out-of-bounds state; a symbolic function pointer forks per
-// target; symbolic floating-point operands, allocation sizes, memcpy
+// target; floating-point instructions with a symbolic operand build
+// expr's FP kinds (fpsym.go), so floats stay symbolic and fcmp branches
+// fork; libm's sqrt, fabs, fmod, fmin, fmax and fma are engine functions
+// over the same kinds, fesetround to anything but FE_TONEAREST ends the
+// path with an exec error; symbolic allocation sizes, memcpy
 // lengths and the like are concretized to a solver-chosen value with a
 // warning. Config.MaxForks (KLEE's --max-forks) caps the forks of the
 // run: past it, a branch with several feasible sides follows one, the

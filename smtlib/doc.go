@@ -26,6 +26,11 @@
 // define-fun (?eN), so the script is linear in the size of the DAG; so is
 // any term that would nest more than 200 deep.
 //
+// Floating-point kinds print as QF_FP terms over the bit-vectors that hold
+// the floats (fp.go: to_fp, RNE, and z3's fp.to_ieee_bv back), with
+// expr's NaN, conversion and fmod semantics spelt out; a script with
+// floating point has logic ALL. The reader does not read QF_FP terms.
+//
 // Width-1 expressions are Bool terms. Where SMT-LIB needs a bit-vector (an
 // operand of concat, extract, an extension, arithmetic, a shift, a
 // comparison) a Bool b is converted with (ite b #b1 #b0), and a width-1

@@ -112,18 +112,23 @@ func (e *Encoder) fpNode(n *expr.Node) bool {
 }
 
 // cvtt is x86's truncating conversion of the float term x to an n-bit
-// signed integer, the integer indefinite 1<<(n-1) out of range.
+// signed integer, the integer indefinite 1<<(n-1) out of range. With
+// L = 2^(n-1): trunc(x) < L iff x < L, and trunc(x) ≥ -L iff x > -L-1,
+// which is x ≥ -L when -L-1 is not a float (no float lies between).
 func (f fpSorts) cvtt(n int, x string) string {
 	lim := f.two31
 	if n == 64 {
 		lim = f.two63
 	}
-	neg := fmt.Sprintf("(fp.neg %s)", f.to(lim))
+	lo := fmt.Sprintf("(fp.geq %s (fp.neg %s))", x, f.to(lim))
+	if n < f.sb { // -L-1 is a float: the double -2147483649
+		lo = fmt.Sprintf("(fp.gt %s %s)", x, f.to("#xc1e0000000200000"))
+	}
 	indef := "#x80000000"
 	if n == 64 {
 		indef = "#x8000000000000000"
 	}
-	return fmt.Sprintf("(let ((fp!t (fp.roundToIntegral RTZ %s))) (ite (and (fp.lt fp!t %s) (fp.geq fp!t %s)) ((_ fp.to_sbv %d) RTZ fp!t) %s))", x, f.to(lim), neg, n, indef)
+	return fmt.Sprintf("(ite (and (fp.lt %s %s) %s) ((_ fp.to_sbv %d) RTZ %s) %s)", x, f.to(lim), lo, n, x, indef)
 }
 
 // toInt is expr's fpToInt: clang-14's x86-64 conversions.

@@ -35,6 +35,7 @@ type Var struct {
 	Name  string
 	Width expr.Width // 1 for Bool and (_ BitVec 1)
 	Bool  bool       // declared Bool rather than a bit-vector
+	Float bool       // declared Float32 or Float64 (Width 32 or 64: its bits)
 	Array *expr.Array
 	Expr  expr.Expr // the value: ReadLE of Array, truncated to Width
 }
@@ -463,7 +464,7 @@ func (p *parser) declare(c token) error {
 			e = expr.Extract(e, 0, s.w)
 		}
 		p.sc.Arrays = append(p.sc.Arrays, a)
-		p.sc.Vars = append(p.sc.Vars, Var{Name: name.text, Width: s.w, Bool: s.kind == sortBool, Array: a, Expr: e})
+		p.sc.Vars = append(p.sc.Vars, Var{Name: name.text, Width: s.w, Bool: s.kind == sortBool, Float: s.kind == sortFP, Array: a, Expr: e})
 		t = term{s: s, e: e}
 	}
 	t.p = name.pos

@@ -40,9 +40,14 @@ func Value(r *rand.Rand, w int) uint64 {
 	if w == 32 {
 		edges = edges32
 	}
-	switch r.Intn(6) {
+	switch r.Intn(7) {
 	case 0, 1:
 		return edges[r.Intn(len(edges))]
+	case 6: // half the minimum exponent: products and quotients underflow
+		if w == 32 {
+			return uint64(r.Uint32())&0x807fffff | uint64(r.Intn(30)+40)<<23
+		}
+		return r.Uint64()&0x800fffffffffffff | uint64(r.Intn(100)+470)<<52
 	case 2:
 		v := edges[r.Intn(len(edges))]
 		return (v + uint64(r.Intn(5)) - 2) & mask(w)

@@ -145,7 +145,11 @@ func (g *gates) normalize(sig, e []z.Lit) ([]z.Lit, []z.Lit) {
 func (g *gates) shrSticky(sig, amt []z.Lit) []z.Lit {
 	n := len(sig)
 	out := g.shift(sig, amt, false, g.c.F)
-	kept := g.shift(g.constWord(^uint64(0), n), amt, true, g.c.F)
+	ones := make([]z.Lit, n) // constWord holds 64 bits at most
+	for i := range ones {
+		ones[i] = g.c.T
+	}
+	kept := g.shift(ones, amt, true, g.c.F)
 	lost := g.c.F
 	for i := range sig {
 		lost = g.or(lost, g.c.And(sig[i], kept[i].Not()))
@@ -507,8 +511,11 @@ func (g *gates) ffma(f fpFmt, x, y, w []z.Lit) []z.Lit {
 	sp := g.xor(a.sign, b.sign)
 	prod, ep := g.normalize(g.mulFull(a.sig, b.sig), g.addW(g.addW(a.exp, b.exp), g.constS(1, ew)))
 	csig, ec := g.normalize(append(g.constWord(0, p), c.sig...), c.exp)
-	// Order by magnitude: exponent, then significand.
+	// Order by magnitude: exponent, then significand; a zero is smallest
+	// whatever its (normalized, meaningless) exponent.
 	cBig := g.or(g.slt(ep, ec), g.c.And(g.eq(ep, ec), g.ult(prod, csig)))
+	pZero := g.or(a.zero, b.zero)
+	cBig = g.c.And(g.or(cBig, pZero), c.zero.Not())
 	n := 2*p + 4
 	place := func(sig []z.Lit) []z.Lit {
 		out := g.constWord(0, n)
@@ -524,7 +531,6 @@ func (g *gates) ffma(f fpFmt, x, y, w []z.Lit) []z.Lit {
 	effSub := g.xor(sp, c.sign)
 	sum := g.muxWord(effSub, g.sub(big, small), g.addW(big, small))
 	r := g.roundPack(f, sBig, g.addW(eb, g.constS(1, ew)), sum)
-	pZero := g.or(a.zero, b.zero)
 	r = g.muxWord(g.orAll(sum).Not(), g.zeroW(f, g.c.And(sp, c.sign)), r)
 	r = g.muxWord(c.inf, w, r)
 	pInf := g.or(a.inf, b.inf)

@@ -21,12 +21,12 @@
 //
 // Floating point (fp.go): softfloat circuits — unpack, align, add,
 // multiply (full 2p-bit product), divide (long division), square root
-// (digit by digit), fma, then one shared normalize/round-to-nearest-even/
-// pack circuit with subnormals and overflow — and comparisons and
-// conversions, with expr's x86 NaN and out-of-range semantics. fp_test.go
-// checks them against expr's evaluator on 10^5 random and edge operands.
-// frem (fmod) is not bit-blasted: a query with it is an error here (z3
-// decides it).
+// (digit by digit), fma, fmod (one shift-and-subtract step per unit of
+// exponent difference: large for doubles), then one shared
+// normalize/round-to-nearest-even/pack circuit with subnormals and
+// overflow — and comparisons and conversions, with expr's x86 NaN and
+// out-of-range semantics. fp_test.go checks them against expr's evaluator
+// on 10^5 random and edge operands.
 //
 // Arrays are handled by abstraction-refinement (as STP and Boolector do):
 // every read is a fresh byte, and lemmas from the array axioms are added

@@ -442,6 +442,8 @@ func (b *blaster) encodeFP(e *expr.Node) []z.Lit {
 		return b.fmul(f, b.enc(kid), b.enc(e.Kid(1)))
 	case expr.KindFDiv:
 		return b.fdiv(f, b.enc(kid), b.enc(e.Kid(1)))
+	case expr.KindFRem:
+		return b.frem(f, b.enc(kid), b.enc(e.Kid(1)))
 	case expr.KindFSqrt:
 		return b.fsqrt(f, b.enc(kid))
 	case expr.KindFMA:
@@ -539,4 +541,36 @@ func (g *gates) ffma(f fpFmt, x, y, w []z.Lit) []z.Lit {
 		g.c.And(g.c.And(pInf, pZero.Not()), g.c.And(c.inf, g.xor(sp, c.sign))))
 	r = g.muxWord(invalid, g.defaultNaN(f), r)
 	return g.muxWord(g.anyNaN(a, b, c), g.nanOf(f, b, a, c), r)
+}
+
+// frem is C's fmod, exact: with |x| = mx·2^k·2^d and |y| = my·2^k (mx,
+// my normalized, d = ex-ey), the remainder is ((mx·2^d) mod my)·2^k,
+// computed by shift-and-subtract steps, one per unit of d — as many
+// steps as the exponent range allows, each enabled while i < d.
+func (g *gates) frem(f fpFmt, x, y []z.Lit) []z.Lit {
+	a, b := g.unpack(f, x), g.unpack(f, y)
+	p := f.p()
+	sa, ea := g.normalize(a.sig, a.exp)
+	sb, eb := g.normalize(b.sig, b.exp)
+	my := zext(sb, p+1, g.c.F)
+	rem := zext(sa, p+1, g.c.F)
+	step := func(r []z.Lit) []z.Lit { // r mod my, for r < 2·my
+		d, ge := g.add(r, notWord(my), g.c.T)
+		return g.muxWord(ge, d, r)
+	}
+	rem = step(rem)
+	d := g.sub(ea, eb)
+	steps := (2*f.bias - 1) + p // the largest exponent difference
+	for i := 1; i <= steps; i++ {
+		active := g.slt(g.constS(i-1, ew), d)
+		shifted := append([]z.Lit{g.c.F}, rem[:p]...)
+		rem = g.muxWord(active, step(shifted), rem)
+	}
+	r := g.roundPack(f, a.sign, eb, rem[:p])
+	r = g.muxWord(g.orAll(rem).Not(), g.zeroW(f, a.sign), r)
+	// |x| < |y| (so d < 0, or d = 0 and mx < my), y = ∞, or x = 0: x.
+	smaller := g.ult(x[:f.w-1], y[:f.w-1])
+	r = g.muxWord(g.or(g.or(smaller, b.inf), a.zero), x, r)
+	r = g.muxWord(g.or(a.inf, b.zero), g.defaultNaN(f), r)
+	return g.muxWord(g.anyNaN(a, b), g.nanOf(f, a, b), r)
 }

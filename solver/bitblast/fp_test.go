@@ -98,6 +98,27 @@ func TestFPCircuits(t *testing.T) {
 	}
 }
 
+// TestFremCircuit checks the fmod circuit (large: one step per unit of
+// exponent difference) on fewer operands.
+func TestFremCircuit(t *testing.T) {
+	n := 1000
+	if testing.Short() {
+		n = 100
+	}
+	b := newBlaster()
+	for i, c := range fpgen.Cases(rand.New(rand.NewSource(6)), n, []string{"frem"}) {
+		if i%50 == 0 {
+			b = newBlaster()
+		}
+		e := fpNode(c)
+		vals := []uint64{c.A, c.B, c.C}
+		want := evalFP(e, vals)
+		if got, ok := encodeConst(b, e, vals); !ok || got != want {
+			t.Errorf("%+v: circuit %#x (constant %v), evaluator %#x", c, got, ok, want)
+		}
+	}
+}
+
 // TestFPCircuitsSAT runs a few circuits on free inputs through the SAT
 // solver: with the operands assumed, the output must be forced to the
 // evaluator's value.

@@ -1,7 +1,7 @@
-// libm's exactly rounded functions (sqrt, fabs, fmin, fma) run as FP
+// libm's exactly rounded functions (sqrt, fabs, fmin, fma, fmod) run as FP
 // operations on symbolic values, so their results can be branched on;
 // every test replays natively to the same outcome.
-// want: exits 0 1 2 3 4
+// want: exits 0 1 2 3 4 5
 // native
 // cflags: -lm
 #include <klee/klee.h>
@@ -20,5 +20,7 @@ int main(void) {
     return 3;
   if (sqrtf(f) > 1e10f && fma(d, d, -1.0) == 0.0)
     return 4;
+  if (fmodf(f, 3.0f) == 1.5f && f > 10.0f)
+    return 5;
   return 0;
 }

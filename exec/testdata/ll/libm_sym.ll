@@ -25,7 +25,7 @@ define dso_local i32 @main() #0 !dbg !10 {
 
 9:                                                ; preds = %0
   store i32 1, i32* %1, align 4, !dbg !30
-  br label %34, !dbg !30
+  br label %42, !dbg !30
 
 10:                                               ; preds = %0
   %11 = load double, double* %2, align 8, !dbg !31
@@ -40,7 +40,7 @@ define dso_local i32 @main() #0 !dbg !10 {
 
 17:                                               ; preds = %14
   store i32 2, i32* %1, align 4, !dbg !39
-  br label %34, !dbg !39
+  br label %42, !dbg !39
 
 18:                                               ; preds = %14, %10
   %19 = load double, double* %2, align 8, !dbg !40
@@ -50,7 +50,7 @@ define dso_local i32 @main() #0 !dbg !10 {
 
 22:                                               ; preds = %18
   store i32 3, i32* %1, align 4, !dbg !45
-  br label %34, !dbg !45
+  br label %42, !dbg !45
 
 23:                                               ; preds = %18
   %24 = load float, float* %3, align 4, !dbg !46
@@ -67,15 +67,30 @@ define dso_local i32 @main() #0 !dbg !10 {
 
 32:                                               ; preds = %27
   store i32 4, i32* %1, align 4, !dbg !56
-  br label %34, !dbg !56
+  br label %42, !dbg !56
 
 33:                                               ; preds = %27, %23
-  store i32 0, i32* %1, align 4, !dbg !57
-  br label %34, !dbg !57
+  %34 = load float, float* %3, align 4, !dbg !57
+  %35 = call float @fmodf(float noundef %34, float noundef 3.000000e+00) #4, !dbg !59
+  %36 = fcmp oeq float %35, 1.500000e+00, !dbg !60
+  br i1 %36, label %37, label %41, !dbg !61
 
-34:                                               ; preds = %33, %32, %22, %17, %9
-  %35 = load i32, i32* %1, align 4, !dbg !58
-  ret i32 %35, !dbg !58
+37:                                               ; preds = %33
+  %38 = load float, float* %3, align 4, !dbg !62
+  %39 = fcmp ogt float %38, 1.000000e+01, !dbg !63
+  br i1 %39, label %40, label %41, !dbg !64
+
+40:                                               ; preds = %37
+  store i32 5, i32* %1, align 4, !dbg !65
+  br label %42, !dbg !65
+
+41:                                               ; preds = %37, %33
+  store i32 0, i32* %1, align 4, !dbg !66
+  br label %42, !dbg !66
+
+42:                                               ; preds = %41, %40, %32, %22, %17, %9
+  %43 = load i32, i32* %1, align 4, !dbg !67
+  ret i32 %43, !dbg !67
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -98,6 +113,9 @@ declare float @sqrtf(float noundef) #3
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare double @llvm.fma.f64(double, double, double) #1
 
+; Function Attrs: nounwind
+declare float @fmodf(float noundef, float noundef) #3
+
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
 attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -109,7 +127,7 @@ attributes #4 = { nounwind }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "testdata/c/libm_sym.c", directory: ".", checksumkind: CSK_MD5, checksum: "8239a376ed4b17dbc4b52b90353900e6")
+!1 = !DIFile(filename: "testdata/c/libm_sym.c", directory: ".", checksumkind: CSK_MD5, checksum: "5f30f06d7ecfdb483d960cddd2c7cb17")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -165,5 +183,14 @@ attributes #4 = { nounwind }
 !54 = !DILocation(line: 21, column: 43, scope: !47)
 !55 = !DILocation(line: 21, column: 7, scope: !10)
 !56 = !DILocation(line: 22, column: 5, scope: !47)
-!57 = !DILocation(line: 23, column: 3, scope: !10)
-!58 = !DILocation(line: 24, column: 1, scope: !10)
+!57 = !DILocation(line: 23, column: 13, scope: !58)
+!58 = distinct !DILexicalBlock(scope: !10, file: !1, line: 23, column: 7)
+!59 = !DILocation(line: 23, column: 7, scope: !58)
+!60 = !DILocation(line: 23, column: 22, scope: !58)
+!61 = !DILocation(line: 23, column: 30, scope: !58)
+!62 = !DILocation(line: 23, column: 33, scope: !58)
+!63 = !DILocation(line: 23, column: 35, scope: !58)
+!64 = !DILocation(line: 23, column: 7, scope: !10)
+!65 = !DILocation(line: 24, column: 5, scope: !58)
+!66 = !DILocation(line: 25, column: 3, scope: !10)
+!67 = !DILocation(line: 26, column: 1, scope: !10)

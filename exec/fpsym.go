@@ -12,8 +12,8 @@ import (
 // x86-64 semantics, the same as the concrete code in float.go), so the
 // value stays symbolic and fcmp yields a Bool that branches fork on.
 
-// fpPred maps ir's fcmp predicates to expr's LLVM-numbered ones.
-var fpPred = map[ir.Pred]expr.FPPred{
+// fpPreds maps ir's fcmp predicates to expr's LLVM-numbered ones.
+var fpPreds = [...]expr.FPPred{
 	ir.FloatFalse: expr.FPFalse, ir.FloatOEQ: expr.FPOEq, ir.FloatOGT: expr.FPOGt,
 	ir.FloatOGE: expr.FPOGe, ir.FloatOLT: expr.FPOLt, ir.FloatOLE: expr.FPOLe,
 	ir.FloatONE: expr.FPONe, ir.FloatORD: expr.FPOrd, ir.FloatUNO: expr.FPUno,
@@ -22,12 +22,40 @@ var fpPred = map[ir.Pred]expr.FPPred{
 	ir.FloatTrue: expr.FPTrue,
 }
 
-var fpKind = map[ir.Op]expr.Kind{
-	ir.OpFAdd: expr.KindFAdd, ir.OpFSub: expr.KindFSub, ir.OpFMul: expr.KindFMul,
-	ir.OpFDiv: expr.KindFDiv, ir.OpFRem: expr.KindFRem,
-	ir.OpFPTrunc: expr.KindFPTrunc, ir.OpFPExt: expr.KindFPExt,
-	ir.OpFPToUI: expr.KindFPToUI, ir.OpFPToSI: expr.KindFPToSI,
-	ir.OpUIToFP: expr.KindUIToFP, ir.OpSIToFP: expr.KindSIToFP,
+func fpPred(p ir.Pred) expr.FPPred {
+	if int(p) < len(fpPreds) && p >= ir.FloatFalse {
+		return fpPreds[p]
+	}
+	panic("fcmp: bad predicate")
+}
+
+// fpKind is the expr kind of a floating-point instruction.
+func fpKind(op ir.Op) expr.Kind {
+	switch op {
+	case ir.OpFAdd:
+		return expr.KindFAdd
+	case ir.OpFSub:
+		return expr.KindFSub
+	case ir.OpFMul:
+		return expr.KindFMul
+	case ir.OpFDiv:
+		return expr.KindFDiv
+	case ir.OpFRem:
+		return expr.KindFRem
+	case ir.OpFPTrunc:
+		return expr.KindFPTrunc
+	case ir.OpFPExt:
+		return expr.KindFPExt
+	case ir.OpFPToUI:
+		return expr.KindFPToUI
+	case ir.OpFPToSI:
+		return expr.KindFPToSI
+	case ir.OpUIToFP:
+		return expr.KindUIToFP
+	case ir.OpSIToFP:
+		return expr.KindSIToFP
+	}
+	panic("exec: no FP kind for " + op.String())
 }
 
 // fpSym computes floating-point instruction in on operands args (at least
@@ -37,7 +65,7 @@ func fpSym(in *ir.Inst, argW, w uint16, args []Value) Value {
 	var r expr.Expr
 	switch in.Op {
 	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem:
-		r = expr.FPBinary(fpKind[in.Op], e(0), e(1))
+		r = expr.FPBinary(fpKind(in.Op), e(0), e(1))
 	case ir.OpFNeg:
 		r = expr.FNeg(e(0))
 	case ir.OpFAbs:
@@ -46,9 +74,9 @@ func fpSym(in *ir.Inst, argW, w uint16, args []Value) Value {
 		// x86-64 without FMA rounds the product, then the sum.
 		r = expr.FPBinary(expr.KindFAdd, expr.FPBinary(expr.KindFMul, e(0), e(1)), e(2))
 	case ir.OpFCmp:
-		r = expr.FCmp(fpPred[in.Pred], e(0), e(1))
+		r = expr.FCmp(fpPred(in.Pred), e(0), e(1))
 	default:
-		r = expr.FPUnary(fpKind[in.Op], e(0), expr.Width(w))
+		r = expr.FPUnary(fpKind(in.Op), e(0), expr.Width(w))
 	}
 	return fromExpr(r)
 }

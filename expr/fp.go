@@ -186,6 +186,33 @@ func toF64(w Width, a uint64) float64 {
 	return math.Float64frombits(a)
 }
 
+// FPApply computes FP kind k on concrete operands of width from (the
+// unused ones ignored), giving a value of width to: the semantics the
+// evaluator uses, for the interpreter's concrete path. It allocates
+// nothing.
+func FPApply(k Kind, from, to Width, a, b, c uint64) uint64 {
+	if !k.IsFP() {
+		panic("expr: FPApply of " + k.String())
+	}
+	return applyFP(k, from, to, a, b, c)
+}
+
+// FPCompare computes the fcmp predicate p on w-bit floats.
+func FPCompare(p FPPred, w Width, a, b uint64) bool {
+	var rel FPPred
+	switch {
+	case FPNaN(w, a) || FPNaN(w, b):
+		rel = 8
+	case applyFP(KindFOEq, w, Bool, a, b, 0) == 1:
+		rel = 1
+	case applyFP(KindFOLt, w, Bool, a, b, 0) == 1:
+		rel = 4
+	default:
+		rel = 2
+	}
+	return p&rel != 0
+}
+
 // applyFP computes FP kind k on operands of width from giving width to.
 func applyFP(k Kind, from, to Width, a, b, c uint64) uint64 {
 	w := from

@@ -243,48 +243,54 @@ target triple = "i386-pc-linux-gnu"
 @.str.28.181 = private unnamed_addr constant [39 x i8] c"too many arguments for __symx_init_env\00", align 1
 @.str.29.179 = private unnamed_addr constant [6 x i8] c"_stat\00", align 1
 @.str.30.180 = private unnamed_addr constant [46 x i8] c"symbolic files and stdin need a positive size\00", align 1
-@.str.194 = private unnamed_addr constant [6 x i8] c"Linux\00", align 1
-@.str.1.193 = private constant [5 x i8] c"symx\00", align 1
-@.str.2.195 = private unnamed_addr constant [6 x i8] c"6.1.0\00", align 1
-@.str.3.196 = private unnamed_addr constant [7 x i8] c"#1 SMP\00", align 1
-@.str.4.197 = private unnamed_addr constant [5 x i8] c"i686\00", align 1
-@.str.5.198 = private unnamed_addr constant [44 x i8] c"fork() is not modeled: it fails with ENOSYS\00", align 1
-@.str.6.199 = private unnamed_addr constant [46 x i8] c"execve() is not modeled: it fails with ENOSYS\00", align 1
-@.str.7.200 = private unnamed_addr constant [34 x i8] c"system() is not modeled: it fails\00", align 1
+@exp.inv = internal unnamed_addr constant [13 x double] [double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898, double 0x3E5AE64567F544E4, double 0x3E927E4FB7789F5C, double 0x3EC71DE3A556C734, double 0x3EFA01A01A01A01A, double 0x3F2A01A01A01A01A, double 0x3F56C16C16C16C17, double 0x3F81111111111111, double 0x3FA5555555555555, double 0x3FC5555555555555, double 5.000000e-01, double 1.000000e+00], align 8
+@.str.184 = private unnamed_addr constant [7 x i8] c"math.c\00", align 1
+@.str.1.185 = private unnamed_addr constant [68 x i8] c"sin/cos/tan of |x| >= 1647099 is not supported (argument reduction)\00", align 1
+@.str.2.186 = private unnamed_addr constant [9 x i8] c"exec.err\00", align 1
+@sin_poly.c = internal unnamed_addr constant [6 x double] [double 0x3DE6124613A86D09, double 0xBE5AE64567F544E4, double 0x3EC71DE3A556C734, double 0xBF2A01A01A01A01A, double 0x3F81111111111111, double 0xBFC5555555555555], align 8
+@cos_poly.c = internal unnamed_addr constant [6 x double] [double 0xBDA93974A8C07C9D, double 0x3E21EED8EFF8D898, double 0xBE927E4FB7789F5C, double 0x3EFA01A01A01A01A, double 0xBF56C16C16C16C17, double 0x3FA5555555555555], align 8
+@.str.197 = private unnamed_addr constant [6 x i8] c"Linux\00", align 1
+@.str.1.196 = private constant [5 x i8] c"symx\00", align 1
+@.str.2.198 = private unnamed_addr constant [6 x i8] c"6.1.0\00", align 1
+@.str.3.199 = private unnamed_addr constant [7 x i8] c"#1 SMP\00", align 1
+@.str.4.200 = private unnamed_addr constant [5 x i8] c"i686\00", align 1
+@.str.5.201 = private unnamed_addr constant [44 x i8] c"fork() is not modeled: it fails with ENOSYS\00", align 1
+@.str.6.202 = private unnamed_addr constant [46 x i8] c"execve() is not modeled: it fails with ENOSYS\00", align 1
+@.str.7.203 = private unnamed_addr constant [34 x i8] c"system() is not modeled: it fails\00", align 1
 @handlers = internal unnamed_addr global [65 x void (i32)*] zeroinitializer, align 4
-@.str.8.201 = private unnamed_addr constant [54 x i8] c"raise: the default action of the signal ends the path\00", align 1
+@.str.8.204 = private unnamed_addr constant [54 x i8] c"raise: the default action of the signal ends the path\00", align 1
 @setlocale.c = internal global [2 x i8] c"C\00", align 1
-@.str.9.202 = private unnamed_addr constant [2 x i8] c"C\00", align 1
-@.str.10.203 = private unnamed_addr constant [6 x i8] c"POSIX\00", align 1
+@.str.9.205 = private unnamed_addr constant [2 x i8] c"C\00", align 1
+@.str.10.206 = private unnamed_addr constant [6 x i8] c"POSIX\00", align 1
 @localeconv.dot = internal global [2 x i8] c".\00", align 1
 @localeconv.empty = internal global [1 x i8] zeroinitializer, align 1
 @localeconv.lc = internal global %struct.lconv zeroinitializer, align 4
 @text_domain = internal global [64 x i8] c"messages\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00", align 1
 @bindtextdomain.dflt = internal global [18 x i8] c"/usr/share/locale\00", align 1
-@.str.11.186 = private unnamed_addr constant [5 x i8] c"prog\00", align 1
-@program_invocation_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.186, i32 0, i32 0), align 4
-@program_invocation_short_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.186, i32 0, i32 0), align 4
-@.str.12.206 = private unnamed_addr constant [11 x i8] c"%s:%s:%u: \00", align 1
-@.str.13.205 = private unnamed_addr constant [5 x i8] c": %s\00", align 1
-@.str.14.204 = private unnamed_addr constant [5 x i8] c"%s: \00", align 1
-@.str.15.207 = private unnamed_addr constant [3 x i8] c": \00", align 1
-@.str.16.208 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.213 = private unnamed_addr constant [6 x i8] c"(nil)\00", align 1
-@.str.1.214 = private unnamed_addr constant [7 x i8] c"(null)\00", align 1
-@.str.2.215 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
-@.str.3.216 = private unnamed_addr constant [2 x i8] c"%\00", align 1
-@.str.4.218 = private unnamed_addr constant [17 x i8] c"0123456789ABCDEF\00", align 1
-@.str.5.217 = private unnamed_addr constant [17 x i8] c"0123456789abcdef\00", align 1
-@.str.223 = private unnamed_addr constant [9 x i8] c"infinity\00", align 1
-@.str.1.224 = private unnamed_addr constant [4 x i8] c"nan\00", align 1
+@.str.11.189 = private unnamed_addr constant [5 x i8] c"prog\00", align 1
+@program_invocation_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.189, i32 0, i32 0), align 4
+@program_invocation_short_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.189, i32 0, i32 0), align 4
+@.str.12.209 = private unnamed_addr constant [11 x i8] c"%s:%s:%u: \00", align 1
+@.str.13.208 = private unnamed_addr constant [5 x i8] c": %s\00", align 1
+@.str.14.207 = private unnamed_addr constant [5 x i8] c"%s: \00", align 1
+@.str.15.210 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.16.211 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.216 = private unnamed_addr constant [6 x i8] c"(nil)\00", align 1
+@.str.1.217 = private unnamed_addr constant [7 x i8] c"(null)\00", align 1
+@.str.2.218 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.3.219 = private unnamed_addr constant [2 x i8] c"%\00", align 1
+@.str.4.221 = private unnamed_addr constant [17 x i8] c"0123456789ABCDEF\00", align 1
+@.str.5.220 = private unnamed_addr constant [17 x i8] c"0123456789abcdef\00", align 1
+@.str.226 = private unnamed_addr constant [9 x i8] c"infinity\00", align 1
+@.str.1.227 = private unnamed_addr constant [4 x i8] c"nan\00", align 1
 @stdin_file = internal global %struct.symx_file { i32 0, i32 17, i32 0, [8 x i8] zeroinitializer }, align 4
 @stdin = dso_local local_unnamed_addr global %struct.symx_file* @stdin_file, align 4
 @stdout_file = internal global %struct.symx_file { i32 1, i32 18, i32 0, [8 x i8] zeroinitializer }, align 4
 @stdout = dso_local local_unnamed_addr global %struct.symx_file* @stdout_file, align 4
 @stderr_file = internal global %struct.symx_file { i32 2, i32 18, i32 0, [8 x i8] zeroinitializer }, align 4
 @stderr = dso_local local_unnamed_addr global %struct.symx_file* @stderr_file, align 4
-@.str.233 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.1.234 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.236 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.1.237 = private unnamed_addr constant [3 x i8] c": \00", align 1
 @rand48_x = internal unnamed_addr global i64 20017429951246, align 8
 @empty_env = internal global [1 x i8*] zeroinitializer, align 4
 @environ = dso_local local_unnamed_addr global i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @empty_env, i32 0, i32 0), align 4
@@ -489,12 +495,12 @@ define dso_local nonnull i32* @__errno_location() local_unnamed_addr #0 {
 
 ; Function Attrs: nofree noinline nosync nounwind writeonly
 define dso_local i8* @strerror(i32 noundef %0) local_unnamed_addr #1 {
-  %2 = call fastcc i8* @known(i32 noundef %0) #26
+  %2 = call fastcc i8* @known(i32 noundef %0) #28
   %3 = icmp eq i8* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @strerror.buf, i32 0, i32 0)) #26
+  %5 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @strerror.buf, i32 0, i32 0)) #28
   br label %6
 
 6:                                                ; preds = %1, %4
@@ -521,7 +527,7 @@ define internal fastcc i8* @known(i32 noundef %0) unnamed_addr #0 {
 define internal fastcc i8* @unknown(i32 noundef %0, i8* noundef returned writeonly %1) unnamed_addr #1 {
   %3 = alloca [16 x i8], align 1
   %4 = getelementptr inbounds [16 x i8], [16 x i8]* %3, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %4) #29
   %5 = icmp slt i32 %0, 0
   %6 = sub i32 0, %0
   %7 = select i1 %5, i32 %6, i32 %0
@@ -578,7 +584,7 @@ define internal fastcc i8* @unknown(i32 noundef %0, i8* noundef returned writeon
 40:                                               ; preds = %31
   %41 = getelementptr inbounds i8, i8* %1, i32 %37
   store i8 0, i8* %41, align 1, !tbaa !6
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %4) #29
   ret i8* %1
 }
 
@@ -590,36 +596,36 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 
 ; Function Attrs: nofree noinline nosync nounwind writeonly
 define dso_local i8* @strerror_l(i32 noundef %0, %struct.__locale_struct* nocapture noundef readnone %1) local_unnamed_addr #1 {
-  %3 = call i8* @strerror(i32 noundef %0) #28
+  %3 = call i8* @strerror(i32 noundef %0) #30
   ret i8* %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @strerror_r(i32 noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = alloca [32 x i8], align 1
-  %5 = call fastcc i8* @known(i32 noundef %0) #26
+  %5 = call fastcc i8* @known(i32 noundef %0) #28
   %6 = icmp eq i8* %5, null
   br i1 %6, label %7, label %19
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds [32 x i8], [32 x i8]* %4, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %8) #27
-  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %8) #26
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %8) #29
+  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %8) #28
   %10 = icmp eq i32 %2, 0
   br i1 %10, label %18, label %11
 
 11:                                               ; preds = %7
-  %12 = call i32 @strlen(i8* noundef nonnull %8) #29
+  %12 = call i32 @strlen(i8* noundef nonnull %8) #31
   %13 = icmp ult i32 %12, %2
   %14 = add i32 %2, -1
   %15 = select i1 %13, i32 %12, i32 %14
-  %16 = call i8* @memcpy(i8* noundef %1, i8* noundef nonnull %8, i32 noundef %15) #28
+  %16 = call i8* @memcpy(i8* noundef %1, i8* noundef nonnull %8, i32 noundef %15) #30
   %17 = getelementptr inbounds i8, i8* %1, i32 %15
   store i8 0, i8* %17, align 1, !tbaa !6
   br label %18
 
 18:                                               ; preds = %11, %7
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %8) #27
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %8) #29
   br label %19
 
 19:                                               ; preds = %3, %18
@@ -631,20 +637,20 @@ define dso_local i8* @strerror_r(i32 noundef %0, i8* noundef %1, i32 noundef %2)
 define dso_local i32 @__xpg_strerror_r(i32 noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = alloca [32 x i8], align 1
   %5 = getelementptr inbounds [32 x i8], [32 x i8]* %4, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #27
-  %6 = call fastcc i8* @known(i32 noundef %0) #26
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #29
+  %6 = call fastcc i8* @known(i32 noundef %0) #28
   %7 = icmp eq i8* %6, null
   br i1 %7, label %8, label %10
 
 8:                                                ; preds = %3
-  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %5) #26
+  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %5) #28
   br label %10
 
 10:                                               ; preds = %8, %3
   %11 = phi i32 [ 22, %8 ], [ 34, %3 ]
   %12 = phi i8* [ %5, %8 ], [ %6, %3 ]
   %13 = phi i32 [ 22, %8 ], [ 0, %3 ]
-  %14 = call i32 @strlen(i8* noundef %12) #29
+  %14 = call i32 @strlen(i8* noundef %12) #31
   %15 = icmp eq i32 %2, 0
   br i1 %15, label %23, label %16
 
@@ -653,14 +659,14 @@ define dso_local i32 @__xpg_strerror_r(i32 noundef %0, i8* noundef %1, i32 nound
   %18 = add i32 %2, -1
   %19 = select i1 %17, i32 %13, i32 %11
   %20 = select i1 %17, i32 %14, i32 %18
-  %21 = call i8* @memcpy(i8* noundef %1, i8* noundef %12, i32 noundef %20) #28
+  %21 = call i8* @memcpy(i8* noundef %1, i8* noundef %12, i32 noundef %20) #30
   %22 = getelementptr inbounds i8, i8* %1, i32 %20
   store i8 0, i8* %22, align 1, !tbaa !6
   br label %23
 
 23:                                               ; preds = %10, %16
   %24 = phi i32 [ %19, %16 ], [ %11, %10 ]
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #29
   ret i32 %24
 }
 
@@ -673,7 +679,7 @@ define dso_local i32 @open(i8* noundef %0, i32 noundef %1, ...) local_unnamed_ad
 
 6:                                                ; preds = %2
   %7 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #29
   call void @llvm.va_start(i8* nonnull %7)
   %8 = load i8*, i8** %3, align 4
   %9 = getelementptr inbounds i8, i8* %8, i32 4
@@ -681,12 +687,12 @@ define dso_local i32 @open(i8* noundef %0, i32 noundef %1, ...) local_unnamed_ad
   %10 = bitcast i8* %8 to i32*
   %11 = load i32, i32* %10, align 4
   call void @llvm.va_end(i8* %7)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #29
   br label %12
 
 12:                                               ; preds = %6, %2
   %13 = phi i32 [ %11, %6 ], [ 0, %2 ]
-  %14 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %13) #26
+  %14 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %13) #28
   ret i32 %14
 }
 
@@ -703,7 +709,7 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30
+  %7 = call i32* @__errno_location() #32
   store i32 14, i32* %7, align 4, !tbaa !12
   br label %75
 
@@ -713,12 +719,12 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %10, label %11, label %13
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #30
+  %12 = call i32* @__errno_location() #32
   store i32 2, i32* %12, align 4, !tbaa !12
   br label %75
 
 13:                                               ; preds = %8
-  %14 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #26
+  %14 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
   %15 = icmp eq %struct.symx_dfile* %14, null
   br i1 %15, label %28, label %16
 
@@ -728,19 +734,19 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %18, label %19, label %21
 
 19:                                               ; preds = %16
-  %20 = call i32* @__errno_location() #30
+  %20 = call i32* @__errno_location() #32
   store i32 17, i32* %20, align 4, !tbaa !12
   br label %75
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %14, i32 0, i32 4
   %23 = load %struct.stat64*, %struct.stat64** %22, align 4, !tbaa !14
-  %24 = call fastcc i32 @allowed(i32 noundef %4, %struct.stat64* noundef %23) #26
+  %24 = call fastcc i32 @allowed(i32 noundef %4, %struct.stat64* noundef %23) #28
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %36
 
 26:                                               ; preds = %21
-  %27 = call i32* @__errno_location() #30
+  %27 = call i32* @__errno_location() #32
   store i32 13, i32* %27, align 4, !tbaa !12
   br label %75
 
@@ -750,18 +756,18 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %30, label %34, label %31
 
 31:                                               ; preds = %28
-  %32 = call fastcc %struct.symx_dfile* @create(i8* noundef nonnull %0, i32 noundef %2) #26
+  %32 = call fastcc %struct.symx_dfile* @create(i8* noundef nonnull %0, i32 noundef %2) #28
   %33 = icmp eq %struct.symx_dfile* %32, null
   br i1 %33, label %75, label %36
 
 34:                                               ; preds = %28
-  %35 = call i32* @__errno_location() #30
+  %35 = call i32* @__errno_location() #32
   store i32 2, i32* %35, align 4, !tbaa !12
   br label %75
 
 36:                                               ; preds = %31, %21
   %37 = phi %struct.symx_dfile* [ %14, %21 ], [ %32, %31 ]
-  %38 = call fastcc i32 @alloc_fd(i32 noundef 0) #26
+  %38 = call fastcc i32 @alloc_fd(i32 noundef 0) #28
   %39 = icmp slt i32 %38, 0
   br i1 %39, label %75, label %40
 
@@ -912,7 +918,7 @@ define internal fastcc %struct.symx_dfile* @lookup(i8* noundef readonly %0) unna
 53:                                               ; preds = %49
   %54 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %47, i32 0, i32 0
   %55 = load i8*, i8** %54, align 4, !tbaa !30
-  %56 = call i32 @strcmp(i8* noundef %55, i8* noundef nonnull %0) #29
+  %56 = call i32 @strcmp(i8* noundef %55, i8* noundef nonnull %0) #31
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %59, label %58
 
@@ -971,7 +977,7 @@ define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %
   br i1 %7, label %13, label %20
 
 13:                                               ; preds = %3, %12
-  %14 = call i8* @calloc(i32 noundef 1, i32 noundef 28) #28
+  %14 = call i8* @calloc(i32 noundef 1, i32 noundef 28) #30
   %15 = icmp eq i8* %14, null
   br i1 %15, label %56, label %16
 
@@ -986,19 +992,19 @@ define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %
   %21 = phi %struct.symx_dfile* [ %6, %12 ], [ %18, %16 ]
   %22 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %21, i32 0, i32 0
   %23 = load i8*, i8** %22, align 4, !tbaa !30
-  call void @free(i8* noundef %23) #28
+  call void @free(i8* noundef %23) #30
   %24 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %21, i32 0, i32 1
   %25 = load i8*, i8** %24, align 4, !tbaa !35
-  call void @free(i8* noundef %25) #28
+  call void @free(i8* noundef %25) #30
   %26 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %21, i32 0, i32 4
   %27 = bitcast %struct.stat64** %26 to i8**
   %28 = load i8*, i8** %27, align 4, !tbaa !14
-  call void @free(i8* noundef %28) #28
+  call void @free(i8* noundef %28) #30
   %29 = bitcast %struct.symx_dfile* %21 to i8*
-  %30 = call i8* @memset(i8* noundef %29, i32 noundef 0, i32 noundef 28) #28
-  %31 = call noalias i8* @strdup(i8* noundef %0) #28
+  %30 = call i8* @memset(i8* noundef %29, i32 noundef 0, i32 noundef 28) #30
+  %31 = call noalias i8* @strdup(i8* noundef %0) #30
   store i8* %31, i8** %22, align 4, !tbaa !30
-  %32 = call i8* @calloc(i32 noundef 1, i32 noundef 96) #28
+  %32 = call i8* @calloc(i32 noundef 1, i32 noundef 96) #30
   store i8* %32, i8** %27, align 4, !tbaa !14
   %33 = load i8*, i8** %22, align 4, !tbaa !30
   %34 = icmp eq i8* %33, null
@@ -1041,7 +1047,7 @@ define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %
   br i1 %58, label %59, label %61
 
 59:                                               ; preds = %56
-  %60 = call i32* @__errno_location() #30
+  %60 = call i32* @__errno_location() #32
   store i32 28, i32* %60, align 4, !tbaa !12
   br label %61
 
@@ -1087,7 +1093,7 @@ define internal fastcc i32 @alloc_fd(i32 noundef %0) unnamed_addr #7 {
   br i1 %22, label %26, label %24
 
 24:                                               ; preds = %15, %1, %21
-  %25 = call i32* @__errno_location() #30
+  %25 = call i32* @__errno_location() #32
   store i32 24, i32* %25, align 4, !tbaa !12
   br label %26
 
@@ -1109,7 +1115,7 @@ define dso_local i32 @open64(i8* noundef %0, i32 noundef %1, ...) local_unnamed_
 
 6:                                                ; preds = %2
   %7 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #29
   call void @llvm.va_start(i8* nonnull %7)
   %8 = load i8*, i8** %3, align 4
   %9 = getelementptr inbounds i8, i8* %8, i32 4
@@ -1117,12 +1123,12 @@ define dso_local i32 @open64(i8* noundef %0, i32 noundef %1, ...) local_unnamed_
   %10 = bitcast i8* %8 to i32*
   %11 = load i32, i32* %10, align 4
   call void @llvm.va_end(i8* %7)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #29
   br label %12
 
 12:                                               ; preds = %6, %2
   %13 = phi i32 [ %11, %6 ], [ 0, %2 ]
-  %14 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %13) #26
+  %14 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %13) #28
   ret i32 %14
 }
 
@@ -1135,7 +1141,7 @@ define dso_local i32 @openat(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...
 
 7:                                                ; preds = %3
   %8 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #29
   call void @llvm.va_start(i8* nonnull %8)
   %9 = load i8*, i8** %4, align 4
   %10 = getelementptr inbounds i8, i8* %9, i32 4
@@ -1143,12 +1149,12 @@ define dso_local i32 @openat(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...
   %11 = bitcast i8* %9 to i32*
   %12 = load i32, i32* %11, align 4
   call void @llvm.va_end(i8* %8)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #29
   br label %13
 
 13:                                               ; preds = %7, %3
   %14 = phi i32 [ %12, %7 ], [ 0, %3 ]
-  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #26
+  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #28
   ret i32 %15
 }
 
@@ -1161,7 +1167,7 @@ define dso_local i32 @openat64(i32 noundef %0, i8* noundef %1, i32 noundef %2, .
 
 7:                                                ; preds = %3
   %8 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #29
   call void @llvm.va_start(i8* nonnull %8)
   %9 = load i8*, i8** %4, align 4
   %10 = getelementptr inbounds i8, i8* %9, i32 4
@@ -1169,52 +1175,52 @@ define dso_local i32 @openat64(i32 noundef %0, i8* noundef %1, i32 noundef %2, .
   %11 = bitcast i8* %9 to i32*
   %12 = load i32, i32* %11, align 4
   call void @llvm.va_end(i8* %8)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #29
   br label %13
 
 13:                                               ; preds = %7, %3
   %14 = phi i32 [ %12, %7 ], [ 0, %3 ]
-  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #26
+  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #28
   ret i32 %15
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @creat(i8* noundef %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef 577, i32 noundef %1) #26
+  %3 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef 577, i32 noundef %1) #28
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @creat64(i8* noundef %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @creat(i8* noundef %0, i32 noundef %1) #26
+  %3 = call i32 @creat(i8* noundef %0, i32 noundef %1) #28
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @close(i32 noundef %0) local_unnamed_addr #3 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #30
+  %5 = call i32* @__errno_location() #32
   store i32 9, i32* %5, align 4, !tbaa !12
   br label %15
 
 6:                                                ; preds = %1
   %7 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 9), align 4, !tbaa !43
-  %8 = call fastcc i32 @fail(i32* noundef %7, i32* noundef nonnull @close.calls) #26
+  %8 = call fastcc i32 @fail(i32* noundef %7, i32* noundef nonnull @close.calls) #28
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %12, label %10
 
 10:                                               ; preds = %6
-  %11 = call i32* @__errno_location() #30
+  %11 = call i32* @__errno_location() #32
   store i32 5, i32* %11, align 4, !tbaa !12
   br label %15
 
 12:                                               ; preds = %6
   %13 = bitcast %struct.symx_fdesc* %2 to i8*
-  %14 = call i8* @memset(i8* noundef nonnull %13, i32 noundef 0, i32 noundef 20) #28
+  %14 = call i8* @memset(i8* noundef nonnull %13, i32 noundef 0, i32 noundef 20) #30
   br label %15
 
 15:                                               ; preds = %12, %10, %4
@@ -1269,22 +1275,22 @@ define internal fastcc i32 @fail(i32* noundef readonly %0, i32* nocapture nounde
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @dup(i32 noundef %0) local_unnamed_addr #7 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #30
+  %5 = call i32* @__errno_location() #32
   store i32 9, i32* %5, align 4, !tbaa !12
   br label %11
 
 6:                                                ; preds = %1
-  %7 = call fastcc i32 @alloc_fd(i32 noundef 0) #26
+  %7 = call fastcc i32 @alloc_fd(i32 noundef 0) #28
   %8 = icmp slt i32 %7, 0
   br i1 %8, label %11, label %9
 
 9:                                                ; preds = %6
-  %10 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %2, i32 noundef %7) #26
+  %10 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %2, i32 noundef %7) #28
   br label %11
 
 11:                                               ; preds = %9, %6, %4
@@ -1310,14 +1316,14 @@ declare void @llvm.memcpy.p0i8.p0i8.i32(i8* noalias nocapture writeonly, i8* noa
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @dup2(i32 noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %4 = icmp eq %struct.symx_fdesc* %3, null
   %5 = icmp ugt i32 %1, 31
   %6 = or i1 %5, %4
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %2
-  %8 = call i32* @__errno_location() #30
+  %8 = call i32* @__errno_location() #32
   store i32 9, i32* %8, align 4, !tbaa !12
   br label %13
 
@@ -1326,7 +1332,7 @@ define dso_local i32 @dup2(i32 noundef %0, i32 noundef %1) local_unnamed_addr #1
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %9
-  %12 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef %3, i32 noundef %1) #26
+  %12 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef %3, i32 noundef %1) #28
   br label %13
 
 13:                                               ; preds = %9, %11, %7
@@ -1340,12 +1346,12 @@ define dso_local i32 @dup3(i32 noundef %0, i32 noundef %1, i32 noundef %2) local
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %3
-  %6 = call i32* @__errno_location() #30
+  %6 = call i32* @__errno_location() #32
   store i32 22, i32* %6, align 4, !tbaa !12
   br label %17
 
 7:                                                ; preds = %3
-  %8 = call i32 @dup2(i32 noundef %0, i32 noundef %1) #28
+  %8 = call i32 @dup2(i32 noundef %0, i32 noundef %1) #30
   %9 = icmp slt i32 %8, 0
   %10 = and i32 %2, 524288
   %11 = icmp eq i32 %10, 0
@@ -1367,14 +1373,14 @@ define dso_local i32 @dup3(i32 noundef %0, i32 noundef %1, i32 noundef %2) local
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #7 {
   %3 = alloca i8*, align 4
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %5 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
   %6 = icmp eq %struct.symx_fdesc* %4, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %2
-  %8 = call i32* @__errno_location() #30
+  %8 = call i32* @__errno_location() #32
   store i32 9, i32* %8, align 4, !tbaa !12
   br label %63
 
@@ -1409,12 +1415,12 @@ define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
   ]
 
 18:                                               ; preds = %16, %16
-  %19 = call fastcc i32 @alloc_fd(i32 noundef %17) #26
+  %19 = call fastcc i32 @alloc_fd(i32 noundef %17) #28
   %20 = icmp slt i32 %19, 0
   br i1 %20, label %63, label %21
 
 21:                                               ; preds = %18
-  %22 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %4, i32 noundef %19) #26
+  %22 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %4, i32 noundef %19) #28
   br i1 %10, label %23, label %63
 
 23:                                               ; preds = %21
@@ -1479,13 +1485,13 @@ define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
   br label %63
 
 61:                                               ; preds = %16
-  %62 = call i32* @__errno_location() #30
+  %62 = call i32* @__errno_location() #32
   store i32 22, i32* %62, align 4, !tbaa !12
   br label %63
 
 63:                                               ; preds = %57, %59, %37, %39, %18, %23, %21, %61, %41, %27, %7
   %64 = phi i32 [ -1, %61 ], [ %51, %41 ], [ %31, %27 ], [ -1, %7 ], [ -1, %18 ], [ %19, %23 ], [ %19, %21 ], [ 0, %39 ], [ 0, %37 ], [ 0, %59 ], [ 0, %57 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
   ret i32 %64
 }
 
@@ -1493,7 +1499,7 @@ define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
 define dso_local i32 @fcntl64(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #7 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4
   %6 = getelementptr inbounds i8, i8* %5, i32 4
@@ -1501,15 +1507,15 @@ define dso_local i32 @fcntl64(i32 noundef %0, i32 noundef %1, ...) local_unnamed
   %7 = bitcast i8* %5 to i32*
   %8 = load i32, i32* %7, align 4
   call void @llvm.va_end(i8* %4)
-  %9 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef %1, i32 noundef %8) #26
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  %9 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef %1, i32 noundef %8) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %9
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pipe(i32* nocapture readnone %0) local_unnamed_addr #3 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.132, i32 0, i32 0)) #28
-  %2 = call i32* @__errno_location() #30
+  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.132, i32 0, i32 0)) #30
+  %2 = call i32* @__errno_location() #32
   store i32 23, i32* %2, align 4, !tbaa !12
   ret i32 -1
 }
@@ -1518,7 +1524,7 @@ declare dso_local void @klee_warning(i8* noundef) local_unnamed_addr #8
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pipe2(i32* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @pipe(i32* undef) #28
+  %3 = call i32 @pipe(i32* undef) #30
   ret i32 -1
 }
 
@@ -1535,12 +1541,12 @@ define dso_local i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) local
   br i1 %8, label %9, label %11
 
 9:                                                ; preds = %7
-  %10 = call i32* @__errno_location() #30
+  %10 = call i32* @__errno_location() #32
   store i32 14, i32* %10, align 4, !tbaa !12
   br label %56
 
 11:                                               ; preds = %7
-  %12 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %12 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %13 = icmp eq %struct.symx_fdesc* %12, null
   br i1 %13, label %19, label %14
 
@@ -1552,7 +1558,7 @@ define dso_local i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) local
   br i1 %18, label %19, label %21
 
 19:                                               ; preds = %14, %11
-  %20 = call i32* @__errno_location() #30
+  %20 = call i32* @__errno_location() #32
   store i32 9, i32* %20, align 4, !tbaa !12
   br label %56
 
@@ -1572,7 +1578,7 @@ define dso_local i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) local
 30:                                               ; preds = %27
   %31 = add i32 %22, -1
   store i32 %31, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !tbaa !44
-  %32 = call i32* @__errno_location() #30
+  %32 = call i32* @__errno_location() #32
   store i32 5, i32* %32, align 4, !tbaa !12
   br label %56
 
@@ -1599,7 +1605,7 @@ define dso_local i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) local
   %49 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 1
   %50 = load i8*, i8** %49, align 4, !tbaa !35
   %51 = getelementptr inbounds i8, i8* %50, i32 %45
-  %52 = call i8* @memcpy(i8* noundef nonnull %1, i8* noundef %51, i32 noundef %48) #28
+  %52 = call i8* @memcpy(i8* noundef nonnull %1, i8* noundef %51, i32 noundef %48) #30
   %53 = zext i32 %48 to i64
   %54 = load i64, i64* %38, align 4, !tbaa !23
   %55 = add nsw i64 %54, %53
@@ -1616,7 +1622,7 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
   %4 = load i32, i32* @write.calls, align 4, !tbaa !12
   %5 = add i32 %4, 1
   store i32 %5, i32* @write.calls, align 4, !tbaa !12
-  %6 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %6 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %7 = icmp eq %struct.symx_fdesc* %6, null
   br i1 %7, label %13, label %8
 
@@ -1628,7 +1634,7 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %8, %3
-  %14 = call i32* @__errno_location() #30
+  %14 = call i32* @__errno_location() #32
   store i32 9, i32* %14, align 4, !tbaa !12
   br label %88
 
@@ -1648,7 +1654,7 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
 24:                                               ; preds = %21
   %25 = add i32 %16, -1
   store i32 %25, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !tbaa !44
-  %26 = call i32* @__errno_location() #30
+  %26 = call i32* @__errno_location() #32
   store i32 5, i32* %26, align 4, !tbaa !12
   br label %88
 
@@ -1665,8 +1671,8 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
 33:                                               ; preds = %29
   %34 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %6, i32 0, i32 1
   %35 = load i32, i32* %34, align 4, !tbaa !21
-  %36 = call fastcc i32 @conc_size(i32 noundef %2) #26
-  %37 = call i32 @__symx_write(i32 noundef %35, i8* noundef %1, i32 noundef %36) #28
+  %36 = call fastcc i32 @conc_size(i32 noundef %2) #28
+  %37 = call i32 @__symx_write(i32 noundef %35, i8* noundef %1, i32 noundef %36) #30
   br label %88
 
 38:                                               ; preds = %29
@@ -1707,12 +1713,12 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
   br i1 %65, label %76, label %66
 
 66:                                               ; preds = %56
-  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.1.133, i32 0, i32 0)) #28
+  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.1.133, i32 0, i32 0)) #30
   br label %76
 
 67:                                               ; preds = %46
   %68 = add i32 %49, %2
-  %69 = call fastcc i32 @grow(%struct.symx_dfile* noundef nonnull %31, i32 noundef %68) #26
+  %69 = call fastcc i32 @grow(%struct.symx_dfile* noundef nonnull %31, i32 noundef %68) #28
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %71, label %88
 
@@ -1735,7 +1741,7 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
   %80 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i32 0, i32 1
   %81 = load i8*, i8** %80, align 4, !tbaa !35
   %82 = getelementptr inbounds i8, i8* %81, i32 %49
-  %83 = call i8* @memcpy(i8* noundef %82, i8* noundef %1, i32 noundef %77) #28
+  %83 = call i8* @memcpy(i8* noundef %82, i8* noundef %1, i32 noundef %77) #30
   br label %84
 
 84:                                               ; preds = %79, %76
@@ -1753,7 +1759,7 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @conc_size(i32 noundef %0) unnamed_addr #3 {
   %2 = zext i32 %0 to i64
-  %3 = call i64 @__symx_conc_i64(i64 noundef %2) #28
+  %3 = call i64 @__symx_conc_i64(i64 noundef %2) #30
   %4 = trunc i64 %3 to i32
   ret i32 %4
 }
@@ -1781,12 +1787,12 @@ define internal fastcc i32 @grow(%struct.symx_dfile* nocapture noundef %0, i32 n
 13:                                               ; preds = %9
   %14 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 1
   %15 = load i8*, i8** %14, align 4, !tbaa !35
-  %16 = call i8* @realloc(i8* noundef %15, i32 noundef %10) #28
+  %16 = call i8* @realloc(i8* noundef %15, i32 noundef %10) #30
   %17 = icmp eq i8* %16, null
   br i1 %17, label %18, label %20
 
 18:                                               ; preds = %13
-  %19 = call i32* @__errno_location() #30
+  %19 = call i32* @__errno_location() #32
   store i32 28, i32* %19, align 4, !tbaa !12
   br label %25
 
@@ -1794,7 +1800,7 @@ define internal fastcc i32 @grow(%struct.symx_dfile* nocapture noundef %0, i32 n
   %21 = load i32, i32* %3, align 4, !tbaa !47
   %22 = getelementptr inbounds i8, i8* %16, i32 %21
   %23 = sub i32 %10, %21
-  %24 = call i8* @memset(i8* noundef nonnull %22, i32 noundef 0, i32 noundef %23) #28
+  %24 = call i8* @memset(i8* noundef nonnull %22, i32 noundef 0, i32 noundef %23) #30
   store i8* %16, i8** %14, align 4, !tbaa !35
   store i32 %10, i32* %3, align 4, !tbaa !47
   br label %25
@@ -1808,12 +1814,12 @@ declare dso_local i8* @realloc(i8* noundef, i32 noundef) local_unnamed_addr #8
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #3 {
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %5 = icmp eq %struct.symx_fdesc* %4, null
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30
+  %7 = call i32* @__errno_location() #32
   store i32 9, i32* %7, align 4, !tbaa !12
   br label %34
 
@@ -1824,12 +1830,12 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30
+  %13 = call i32* @__errno_location() #32
   store i32 29, i32* %13, align 4, !tbaa !12
   br label %34
 
 14:                                               ; preds = %8
-  %15 = call i64 @__symx_conc_i64(i64 noundef %1) #28
+  %15 = call i64 @__symx_conc_i64(i64 noundef %1) #30
   switch i32 %2, label %24 [
     i32 0, label %26
     i32 1, label %16
@@ -1849,7 +1855,7 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
   br label %26
 
 24:                                               ; preds = %14
-  %25 = call i32* @__errno_location() #30
+  %25 = call i32* @__errno_location() #32
   store i32 22, i32* %25, align 4, !tbaa !12
   br label %34
 
@@ -1860,7 +1866,7 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
   br i1 %29, label %30, label %32
 
 30:                                               ; preds = %26
-  %31 = call i32* @__errno_location() #30
+  %31 = call i32* @__errno_location() #32
   store i32 22, i32* %31, align 4, !tbaa !12
   br label %34
 
@@ -1877,12 +1883,12 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
 ; Function Attrs: noinline nounwind
 define dso_local i32 @lseek(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = sext i32 %1 to i64
-  %5 = call i64 @lseek64(i32 noundef %0, i64 noundef %4, i32 noundef %2) #28
+  %5 = call i64 @lseek64(i32 noundef %0, i64 noundef %4, i32 noundef %2) #30
   %6 = icmp sgt i64 %5, 2147483647
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %3
-  %8 = call i32* @__errno_location() #30
+  %8 = call i32* @__errno_location() #32
   store i32 75, i32* %8, align 4, !tbaa !12
   br label %11
 
@@ -1897,12 +1903,12 @@ define dso_local i32 @lseek(i32 noundef %0, i32 noundef %1, i32 noundef %2) loca
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %3) local_unnamed_addr #3 {
-  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %6 = icmp eq %struct.symx_fdesc* %5, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %4
-  %8 = call i32* @__errno_location() #30
+  %8 = call i32* @__errno_location() #32
   store i32 9, i32* %8, align 4, !tbaa !12
   br label %20
 
@@ -1913,16 +1919,16 @@ define dso_local i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i6
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %9
-  %14 = call i32* @__errno_location() #30
+  %14 = call i32* @__errno_location() #32
   store i32 29, i32* %14, align 4, !tbaa !12
   br label %20
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 3
   %17 = load i64, i64* %16, align 4, !tbaa !23
-  %18 = call i64 @__symx_conc_i64(i64 noundef %3) #28
+  %18 = call i64 @__symx_conc_i64(i64 noundef %3) #30
   store i64 %18, i64* %16, align 4, !tbaa !23
-  %19 = call i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) #26
+  %19 = call i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) #28
   store i64 %17, i64* %16, align 4, !tbaa !23
   br label %20
 
@@ -1934,18 +1940,18 @@ define dso_local i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i6
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pread(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #3 {
   %5 = sext i32 %3 to i64
-  %6 = call i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #26
+  %6 = call i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %3) local_unnamed_addr #3 {
-  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %6 = icmp eq %struct.symx_fdesc* %5, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %4
-  %8 = call i32* @__errno_location() #30
+  %8 = call i32* @__errno_location() #32
   store i32 9, i32* %8, align 4, !tbaa !12
   br label %23
 
@@ -1956,7 +1962,7 @@ define dso_local i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %9
-  %14 = call i32* @__errno_location() #30
+  %14 = call i32* @__errno_location() #32
   store i32 29, i32* %14, align 4, !tbaa !12
   br label %23
 
@@ -1967,9 +1973,9 @@ define dso_local i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i
   %19 = load i32, i32* %18, align 4, !tbaa !18
   %20 = and i32 %19, -9
   store i32 %20, i32* %18, align 4, !tbaa !18
-  %21 = call i64 @__symx_conc_i64(i64 noundef %3) #28
+  %21 = call i64 @__symx_conc_i64(i64 noundef %3) #30
   store i64 %21, i64* %16, align 4, !tbaa !23
-  %22 = call i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) #26
+  %22 = call i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) #28
   store i64 %17, i64* %16, align 4, !tbaa !23
   store i32 %19, i32* %18, align 4, !tbaa !18
   br label %23
@@ -1982,7 +1988,7 @@ define dso_local i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pwrite(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #3 {
   %5 = sext i32 %3 to i64
-  %6 = call i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #26
+  %6 = call i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #28
   ret i32 %6
 }
 
@@ -2003,7 +2009,7 @@ define dso_local i32 @readv(i32 noundef %0, %struct.iovec* nocapture noundef rea
   %12 = load i8*, i8** %11, align 4, !tbaa !50
   %13 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %9, i32 1
   %14 = load i32, i32* %13, align 4, !tbaa !52
-  %15 = call i32 @read(i32 noundef %0, i8* noundef %12, i32 noundef %14) #26
+  %15 = call i32 @read(i32 noundef %0, i8* noundef %12, i32 noundef %14) #28
   %16 = icmp slt i32 %15, 0
   br i1 %16, label %17, label %20
 
@@ -2050,7 +2056,7 @@ define dso_local i32 @writev(i32 noundef %0, %struct.iovec* nocapture noundef re
   %10 = load i8*, i8** %9, align 4, !tbaa !50
   %11 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %7, i32 1
   %12 = load i32, i32* %11, align 4, !tbaa !52
-  %13 = call i32 @write(i32 noundef %0, i8* noundef %10, i32 noundef %12) #26
+  %13 = call i32 @write(i32 noundef %0, i8* noundef %10, i32 noundef %12) #28
   %14 = icmp slt i32 %13, 0
   %15 = icmp eq i32 %8, 0
   %16 = select i1 %15, i32 -1, i32 %8
@@ -2070,23 +2076,23 @@ define dso_local i32 @writev(i32 noundef %0, %struct.iovec* nocapture noundef re
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_addr #3 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %4 = icmp eq %struct.symx_fdesc* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30
+  %6 = call i32* @__errno_location() #32
   store i32 9, i32* %6, align 4, !tbaa !12
   br label %47
 
 7:                                                ; preds = %2
   %8 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 10), align 4, !tbaa !54
-  %9 = call fastcc i32 @fail(i32* noundef %8, i32* noundef nonnull @ftruncate64.calls) #26
+  %9 = call fastcc i32 @fail(i32* noundef %8, i32* noundef nonnull @ftruncate64.calls) #28
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %7
-  %12 = call i32* @__errno_location() #30
+  %12 = call i32* @__errno_location() #32
   store i32 5, i32* %12, align 4, !tbaa !12
   br label %47
 
@@ -2104,7 +2110,7 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
   br i1 %21, label %22, label %24
 
 22:                                               ; preds = %17, %13
-  %23 = call i32* @__errno_location() #30
+  %23 = call i32* @__errno_location() #32
   store i32 22, i32* %23, align 4, !tbaa !12
   br label %47
 
@@ -2115,18 +2121,18 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
   br i1 %27, label %30, label %28
 
 28:                                               ; preds = %24
-  call void @klee_warning(i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.2.134, i32 0, i32 0)) #28
-  %29 = call i32* @__errno_location() #30
+  call void @klee_warning(i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.2.134, i32 0, i32 0)) #30
+  %29 = call i32* @__errno_location() #32
   store i32 5, i32* %29, align 4, !tbaa !12
   br label %47
 
 30:                                               ; preds = %24
-  %31 = call i64 @__symx_conc_i64(i64 noundef %1) #28
+  %31 = call i64 @__symx_conc_i64(i64 noundef %1) #30
   %32 = icmp slt i64 %31, 0
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %30
-  %34 = call i32* @__errno_location() #30
+  %34 = call i32* @__errno_location() #32
   store i32 22, i32* %34, align 4, !tbaa !12
   br label %47
 
@@ -2139,7 +2145,7 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
   br i1 %40, label %41, label %44
 
 41:                                               ; preds = %35
-  %42 = call fastcc i32 @grow(%struct.symx_dfile* noundef %37, i32 noundef %36) #26
+  %42 = call fastcc i32 @grow(%struct.symx_dfile* noundef %37, i32 noundef %36) #28
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %47
 
@@ -2157,18 +2163,18 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
 ; Function Attrs: noinline nounwind
 define dso_local i32 @ftruncate(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3 {
   %3 = sext i32 %1 to i64
-  %4 = call i32 @ftruncate64(i32 noundef %0, i64 noundef %3) #28
+  %4 = call i32 @ftruncate64(i32 noundef %0, i64 noundef %3) #30
   ret i32 %4
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @fsync(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #30
+  %5 = call i32* @__errno_location() #32
   store i32 9, i32* %5, align 4, !tbaa !12
   br label %6
 
@@ -2179,7 +2185,7 @@ define dso_local i32 @fsync(i32 noundef %0) local_unnamed_addr #10 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @fdatasync(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = call i32 @fsync(i32 noundef %0) #26
+  %2 = call i32 @fsync(i32 noundef %0) #28
   ret i32 %2
 }
 
@@ -2194,7 +2200,7 @@ define dso_local i32 @stat64(i8* noundef readonly %0, %struct.stat64* nocapture 
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #26
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
   br label %6
 
 6:                                                ; preds = %2, %4
@@ -2203,12 +2209,12 @@ define dso_local i32 @stat64(i8* noundef readonly %0, %struct.stat64* nocapture 
   br i1 %8, label %9, label %11
 
 9:                                                ; preds = %6
-  %10 = call i32* @__errno_location() #30
+  %10 = call i32* @__errno_location() #32
   store i32 2, i32* %10, align 4, !tbaa !12
   br label %12
 
 11:                                               ; preds = %6
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %7) #26
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %7) #28
   br label %12
 
 12:                                               ; preds = %11, %9
@@ -2247,18 +2253,18 @@ define internal fastcc void @stat_file(%struct.stat64* nocapture noundef writeon
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @lstat64(i8* noundef %0, %struct.stat64* nocapture noundef writeonly %1) local_unnamed_addr #12 {
-  %3 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef %1) #28
+  %3 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef %1) #30
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #3 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %4 = icmp eq %struct.symx_fdesc* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30
+  %6 = call i32* @__errno_location() #32
   store i32 9, i32* %6, align 4, !tbaa !12
   br label %13
 
@@ -2269,11 +2275,11 @@ define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_
   br i1 %10, label %12, label %11
 
 11:                                               ; preds = %7
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %9) #26
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %9) #28
   br label %13
 
 12:                                               ; preds = %7
-  call fastcc void @stat_console(%struct.stat64* noundef %1, i32 noundef %0) #26
+  call fastcc void @stat_console(%struct.stat64* noundef %1, i32 noundef %0) #28
   br label %13
 
 13:                                               ; preds = %11, %12, %5
@@ -2284,7 +2290,7 @@ define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_
 ; Function Attrs: noinline nounwind
 define internal fastcc void @stat_console(%struct.stat64* noundef %0, i32 noundef %1) unnamed_addr #3 {
   %3 = bitcast %struct.stat64* %0 to i8*
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 96) #28
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 96) #30
   %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 0
   store i64 22, i64* %5, align 4, !tbaa !59
   %6 = add nsw i32 %1, 3
@@ -2320,11 +2326,11 @@ define dso_local i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* 
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %9
-  %13 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %2) #28
+  %13 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %2) #30
   br label %16
 
 14:                                               ; preds = %9, %4
-  %15 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #28
+  %15 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #30
   br label %16
 
 16:                                               ; preds = %14, %12
@@ -2336,25 +2342,25 @@ define dso_local i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* 
 define dso_local i32 @stat(i8* noundef %0, %struct.stat* noundef %1) local_unnamed_addr #3 {
   %3 = alloca %struct.stat64, align 4
   %4 = bitcast %struct.stat64* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #27
-  %5 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #29
+  %5 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #30
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat* noundef %1, %struct.stat64* noundef nonnull %3) #26
+  call fastcc void @to_stat(%struct.stat* noundef %1, %struct.stat64* noundef nonnull %3) #28
   br label %8
 
 8:                                                ; preds = %2, %7
   %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
-  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #29
   ret i32 %9
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc void @to_stat(%struct.stat* noundef %0, %struct.stat64* nocapture noundef readonly %1) unnamed_addr #3 {
   %3 = bitcast %struct.stat* %0 to i8*
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 88) #28
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 88) #30
   %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 0
   %6 = load i64, i64* %5, align 4, !tbaa !59
   %7 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 0
@@ -2421,7 +2427,7 @@ define internal fastcc void @to_stat(%struct.stat* noundef %0, %struct.stat64* n
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @lstat(i8* noundef %0, %struct.stat* noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @stat(i8* noundef %0, %struct.stat* noundef %1) #28
+  %3 = call i32 @stat(i8* noundef %0, %struct.stat* noundef %1) #30
   ret i32 %3
 }
 
@@ -2429,18 +2435,18 @@ define dso_local i32 @lstat(i8* noundef %0, %struct.stat* noundef %1) local_unna
 define dso_local i32 @fstat(i32 noundef %0, %struct.stat* noundef %1) local_unnamed_addr #3 {
   %3 = alloca %struct.stat64, align 4
   %4 = bitcast %struct.stat64* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #27
-  %5 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #29
+  %5 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef nonnull %3) #30
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat* noundef %1, %struct.stat64* noundef nonnull %3) #26
+  call fastcc void @to_stat(%struct.stat* noundef %1, %struct.stat64* noundef nonnull %3) #28
   br label %8
 
 8:                                                ; preds = %2, %7
   %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
-  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #29
   ret i32 %9
 }
 
@@ -2448,60 +2454,60 @@ define dso_local i32 @fstat(i32 noundef %0, %struct.stat* noundef %1) local_unna
 define dso_local i32 @fstatat(i32 noundef %0, i8* noundef %1, %struct.stat* noundef %2, i32 noundef %3) local_unnamed_addr #3 {
   %5 = alloca %struct.stat64, align 4
   %6 = bitcast %struct.stat64* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %6) #27
-  %7 = call i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef nonnull %5, i32 noundef %3) #28
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %6) #29
+  %7 = call i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef nonnull %5, i32 noundef %3) #30
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %10
 
 9:                                                ; preds = %4
-  call fastcc void @to_stat(%struct.stat* noundef %2, %struct.stat64* noundef nonnull %5) #26
+  call fastcc void @to_stat(%struct.stat* noundef %2, %struct.stat64* noundef nonnull %5) #28
   br label %10
 
 10:                                               ; preds = %4, %9
   %11 = phi i32 [ 0, %9 ], [ -1, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %6) #27
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %6) #29
   ret i32 %11
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__xstat(i32 noundef %0, i8* noundef %1, %struct.stat* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @stat(i8* noundef %1, %struct.stat* noundef %2) #28
+  %4 = call i32 @stat(i8* noundef %1, %struct.stat* noundef %2) #30
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__lxstat(i32 noundef %0, i8* noundef %1, %struct.stat* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @lstat(i8* noundef %1, %struct.stat* noundef %2) #28
+  %4 = call i32 @lstat(i8* noundef %1, %struct.stat* noundef %2) #30
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__fxstat(i32 noundef %0, i32 noundef %1, %struct.stat* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @fstat(i32 noundef %1, %struct.stat* noundef %2) #28
+  %4 = call i32 @fstat(i32 noundef %1, %struct.stat* noundef %2) #30
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__fxstatat(i32 noundef %0, i32 noundef %1, i8* noundef %2, %struct.stat* noundef %3, i32 noundef %4) local_unnamed_addr #3 {
-  %6 = call i32 @fstatat(i32 noundef %1, i8* noundef %2, %struct.stat* noundef %3, i32 noundef %4) #28
+  %6 = call i32 @fstatat(i32 noundef %1, i8* noundef %2, %struct.stat* noundef %3, i32 noundef %4) #30
   ret i32 %6
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @__xstat64(i32 noundef %0, i8* noundef %1, %struct.stat64* nocapture noundef writeonly %2) local_unnamed_addr #12 {
-  %4 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #28
+  %4 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #30
   ret i32 %4
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @__lxstat64(i32 noundef %0, i8* noundef %1, %struct.stat64* nocapture noundef writeonly %2) local_unnamed_addr #12 {
-  %4 = call i32 @lstat64(i8* noundef %1, %struct.stat64* noundef %2) #28
+  %4 = call i32 @lstat64(i8* noundef %1, %struct.stat64* noundef %2) #30
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__fxstat64(i32 noundef %0, i32 noundef %1, %struct.stat64* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @fstat64(i32 noundef %1, %struct.stat64* noundef %2) #28
+  %4 = call i32 @fstat64(i32 noundef %1, %struct.stat64* noundef %2) #30
   ret i32 %4
 }
 
@@ -2511,12 +2517,12 @@ define dso_local i32 @access(i8* noundef readonly %0, i32 %1) local_unnamed_addr
   br i1 %3, label %7, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #26
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
   %6 = icmp eq %struct.symx_dfile* %5, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %4, %2
-  %8 = call i32* @__errno_location() #30
+  %8 = call i32* @__errno_location() #32
   store i32 2, i32* %8, align 4, !tbaa !12
   br label %9
 
@@ -2527,19 +2533,19 @@ define dso_local i32 @access(i8* noundef readonly %0, i32 %1) local_unnamed_addr
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @faccessat(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #12 {
-  %5 = call i32 @access(i8* noundef %1, i32 undef) #28
+  %5 = call i32 @access(i8* noundef %1, i32 undef) #30
   ret i32 %5
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @euidaccess(i8* noundef %0, i32 noundef %1) local_unnamed_addr #12 {
-  %3 = call i32 @access(i8* noundef %0, i32 undef) #28
+  %3 = call i32 @access(i8* noundef %0, i32 undef) #30
   ret i32 %3
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @eaccess(i8* noundef %0, i32 noundef %1) local_unnamed_addr #12 {
-  %3 = call i32 @access(i8* noundef %0, i32 undef) #28
+  %3 = call i32 @access(i8* noundef %0, i32 undef) #30
   ret i32 %3
 }
 
@@ -2549,7 +2555,7 @@ define dso_local i32 @unlink(i8* noundef %0) local_unnamed_addr #12 {
   br i1 %2, label %5, label %3
 
 3:                                                ; preds = %1
-  %4 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #26
+  %4 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
   br label %5
 
 5:                                                ; preds = %1, %3
@@ -2558,7 +2564,7 @@ define dso_local i32 @unlink(i8* noundef %0) local_unnamed_addr #12 {
   br i1 %7, label %8, label %10
 
 8:                                                ; preds = %5
-  %9 = call i32* @__errno_location() #30
+  %9 = call i32* @__errno_location() #32
   store i32 2, i32* %9, align 4, !tbaa !12
   br label %12
 
@@ -2579,12 +2585,12 @@ define dso_local i32 @unlinkat(i32 noundef %0, i8* noundef %1, i32 noundef %2) l
   br i1 %5, label %8, label %6
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30
+  %7 = call i32* @__errno_location() #32
   store i32 2, i32* %7, align 4, !tbaa !12
   br label %10
 
 8:                                                ; preds = %3
-  %9 = call i32 @unlink(i8* noundef %1) #28
+  %9 = call i32 @unlink(i8* noundef %1) #30
   br label %10
 
 10:                                               ; preds = %8, %6
@@ -2594,14 +2600,14 @@ define dso_local i32 @unlinkat(i32 noundef %0, i8* noundef %1, i32 noundef %2) l
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @rmdir(i8* nocapture noundef readnone %0) local_unnamed_addr #13 {
-  %2 = call i32* @__errno_location() #30
+  %2 = call i32* @__errno_location() #32
   store i32 2, i32* %2, align 4, !tbaa !12
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @mkdir(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #13 {
-  %3 = call i32* @__errno_location() #30
+  %3 = call i32* @__errno_location() #32
   store i32 13, i32* %3, align 4, !tbaa !12
   ret i32 -1
 }
@@ -2612,7 +2618,7 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #26
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
   br label %6
 
 6:                                                ; preds = %2, %4
@@ -2623,7 +2629,7 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %6
-  %12 = call i32* @__errno_location() #30
+  %12 = call i32* @__errno_location() #32
   store i32 2, i32* %12, align 4, !tbaa !12
   br label %34
 
@@ -2634,12 +2640,12 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br i1 %16, label %19, label %17
 
 17:                                               ; preds = %13
-  %18 = call i32* @__errno_location() #30
+  %18 = call i32* @__errno_location() #32
   store i32 1, i32* %18, align 4, !tbaa !12
   br label %34
 
 19:                                               ; preds = %13
-  %20 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %1) #26
+  %20 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %1) #28
   %21 = icmp eq %struct.symx_dfile* %20, null
   %22 = icmp eq %struct.symx_dfile* %20, %7
   %23 = select i1 %21, i1 true, i1 %22
@@ -2651,19 +2657,19 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br label %26
 
 26:                                               ; preds = %24, %19
-  %27 = call noalias i8* @strdup(i8* noundef nonnull %1) #28
+  %27 = call noalias i8* @strdup(i8* noundef nonnull %1) #30
   %28 = icmp eq i8* %27, null
   br i1 %28, label %29, label %31
 
 29:                                               ; preds = %26
-  %30 = call i32* @__errno_location() #30
+  %30 = call i32* @__errno_location() #32
   store i32 12, i32* %30, align 4, !tbaa !12
   br label %34
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i32 0, i32 0
   %33 = load i8*, i8** %32, align 4, !tbaa !30
-  call void @free(i8* noundef %33) #28
+  call void @free(i8* noundef %33) #30
   store i8* %27, i8** %32, align 4, !tbaa !30
   br label %34
 
@@ -2678,7 +2684,7 @@ define dso_local i32 @chmod(i8* noundef readonly %0, i32 noundef %1) local_unnam
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #26
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
   br label %6
 
 6:                                                ; preds = %2, %4
@@ -2687,12 +2693,12 @@ define dso_local i32 @chmod(i8* noundef readonly %0, i32 noundef %1) local_unnam
   br i1 %8, label %9, label %11
 
 9:                                                ; preds = %6
-  %10 = call i32* @__errno_location() #30
+  %10 = call i32* @__errno_location() #32
   store i32 2, i32* %10, align 4, !tbaa !12
   br label %13
 
 11:                                               ; preds = %6
-  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %7, i32 noundef %1) #26
+  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %7, i32 noundef %1) #28
   br label %13
 
 13:                                               ; preds = %11, %9
@@ -2702,7 +2708,7 @@ define dso_local i32 @chmod(i8* noundef readonly %0, i32 noundef %1) local_unnam
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @df_chmod(%struct.symx_dfile* nocapture noundef readonly %0, i32 noundef %1) unnamed_addr #3 {
-  %3 = call i32 @getuid() #28
+  %3 = call i32 @getuid() #30
   %4 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 4
   %5 = load %struct.stat64*, %struct.stat64** %4, align 4, !tbaa !14
   %6 = getelementptr inbounds %struct.stat64, %struct.stat64* %5, i32 0, i32 5
@@ -2711,12 +2717,12 @@ define internal fastcc i32 @df_chmod(%struct.symx_dfile* nocapture noundef reado
   br i1 %8, label %11, label %9
 
 9:                                                ; preds = %2
-  %10 = call i32* @__errno_location() #30
+  %10 = call i32* @__errno_location() #32
   store i32 1, i32* %10, align 4, !tbaa !12
   br label %24
 
 11:                                               ; preds = %2
-  %12 = call i32 @getgid() #28
+  %12 = call i32 @getgid() #30
   %13 = load %struct.stat64*, %struct.stat64** %4, align 4, !tbaa !14
   %14 = getelementptr inbounds %struct.stat64, %struct.stat64* %13, i32 0, i32 6
   %15 = load i32, i32* %14, align 4, !tbaa !39
@@ -2738,12 +2744,12 @@ define internal fastcc i32 @df_chmod(%struct.symx_dfile* nocapture noundef reado
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fchmod(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %4 = icmp eq %struct.symx_fdesc* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30
+  %6 = call i32* @__errno_location() #32
   store i32 9, i32* %6, align 4, !tbaa !12
   br label %13
 
@@ -2754,7 +2760,7 @@ define dso_local i32 @fchmod(i32 noundef %0, i32 noundef %1) local_unnamed_addr 
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %7
-  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %9, i32 noundef %1) #26
+  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %9, i32 noundef %1) #28
   br label %13
 
 13:                                               ; preds = %11, %7, %5
@@ -2772,7 +2778,7 @@ define dso_local i32 @umask(i32 noundef %0) local_unnamed_addr #9 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @isatty(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %8, label %4
 
@@ -2784,7 +2790,7 @@ define dso_local i32 @isatty(i32 noundef %0) local_unnamed_addr #10 {
 
 8:                                                ; preds = %4, %1
   %9 = phi i32 [ 9, %1 ], [ 25, %4 ]
-  %10 = call i32* @__errno_location() #30
+  %10 = call i32* @__errno_location() #32
   store i32 %9, i32* %10, align 4, !tbaa !12
   br label %11
 
@@ -2796,12 +2802,12 @@ define dso_local i32 @isatty(i32 noundef %0) local_unnamed_addr #10 {
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @ioctl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #10 {
   %3 = alloca i8*, align 4
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %5 = icmp eq %struct.symx_fdesc* %4, null
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %2
-  %7 = call i32* @__errno_location() #30
+  %7 = call i32* @__errno_location() #32
   store i32 9, i32* %7, align 4, !tbaa !12
   br label %26
 
@@ -2815,7 +2821,7 @@ define dso_local i32 @ioctl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
 
 14:                                               ; preds = %8
   %15 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %15) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %15) #29
   call void @llvm.va_start(i8* nonnull %15)
   %16 = load i8*, i8** %3, align 4
   %17 = getelementptr inbounds i8, i8* %16, i32 4
@@ -2831,11 +2837,11 @@ define dso_local i32 @ioctl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
   store i16 0, i16* %22, align 2, !tbaa !76
   %23 = getelementptr inbounds %struct.winsize, %struct.winsize* %19, i32 0, i32 3
   store i16 0, i16* %23, align 2, !tbaa !77
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %15) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %15) #29
   br label %26
 
 24:                                               ; preds = %8
-  %25 = call i32* @__errno_location() #30
+  %25 = call i32* @__errno_location() #32
   store i32 25, i32* %25, align 4, !tbaa !12
   br label %26
 
@@ -2847,12 +2853,12 @@ define dso_local i32 @ioctl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
 ; Function Attrs: noinline nounwind
 define dso_local i8* @getcwd(i8* noundef writeonly %0, i32 noundef %1) local_unnamed_addr #3 {
   %3 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 11), align 4, !tbaa !78
-  %4 = call fastcc i32 @fail(i32* noundef %3, i32* noundef nonnull @getcwd.calls) #26
+  %4 = call fastcc i32 @fail(i32* noundef %3, i32* noundef nonnull @getcwd.calls) #28
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %8, label %6
 
 6:                                                ; preds = %2
-  %7 = call i32* @__errno_location() #30
+  %7 = call i32* @__errno_location() #32
   store i32 34, i32* %7, align 4, !tbaa !12
   br label %24
 
@@ -2863,12 +2869,12 @@ define dso_local i8* @getcwd(i8* noundef writeonly %0, i32 noundef %1) local_unn
 10:                                               ; preds = %8
   %11 = icmp ugt i32 %1, 2
   %12 = select i1 %11, i32 %1, i32 2
-  %13 = call i8* @malloc(i32 noundef %12) #28
+  %13 = call i8* @malloc(i32 noundef %12) #30
   %14 = icmp eq i8* %13, null
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %10
-  %16 = call i32* @__errno_location() #30
+  %16 = call i32* @__errno_location() #32
   store i32 12, i32* %16, align 4, !tbaa !12
   br label %24
 
@@ -2877,7 +2883,7 @@ define dso_local i8* @getcwd(i8* noundef writeonly %0, i32 noundef %1) local_unn
   br i1 %18, label %19, label %21
 
 19:                                               ; preds = %17
-  %20 = call i32* @__errno_location() #30
+  %20 = call i32* @__errno_location() #32
   store i32 34, i32* %20, align 4, !tbaa !12
   br label %24
 
@@ -2897,7 +2903,7 @@ declare dso_local i8* @malloc(i32 noundef) local_unnamed_addr #8
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @get_current_dir_name() local_unnamed_addr #3 {
-  %1 = call i8* @getcwd(i8* noundef null, i32 noundef 0) #28
+  %1 = call i8* @getcwd(i8* noundef null, i32 noundef 0) #30
   ret i8* %1
 }
 
@@ -2908,12 +2914,12 @@ define dso_local i32 @chdir(i8* nocapture noundef readnone %0) local_unnamed_add
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @fchdir(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #26
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #30
+  %5 = call i32* @__errno_location() #32
   store i32 9, i32* %5, align 4, !tbaa !12
   br label %6
 
@@ -2928,14 +2934,14 @@ define dso_local i32 @readlink(i8* noundef readonly %0, i8* nocapture noundef re
   br i1 %4, label %9, label %5
 
 5:                                                ; preds = %3
-  %6 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #26
+  %6 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
   %7 = icmp eq %struct.symx_dfile* %6, null
   %8 = select i1 %7, i32 2, i32 22
   br label %9
 
 9:                                                ; preds = %5, %3
   %10 = phi i32 [ 2, %3 ], [ %8, %5 ]
-  %11 = call i32* @__errno_location() #30
+  %11 = call i32* @__errno_location() #32
   store i32 %10, i32* %11, align 4, !tbaa !12
   ret i32 -1
 }
@@ -2945,10 +2951,10 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %4 = alloca i32, align 4
   %5 = alloca %struct.big, align 4
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
   store i32 0, i32* %4, align 4, !tbaa !12
   %7 = bitcast %struct.big* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %7) #27
+  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %7) #29
   %8 = icmp eq i32 %2, 0
   %9 = select i1 %8, i32 1023, i32 127
   br label %10
@@ -2984,12 +2990,12 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %27 = phi i64 [ 0, %24 ], [ -9223372036854775808, %22 ], [ 0, %19 ]
   %28 = phi i32 [ 0, %24 ], [ -2147483648, %22 ], [ 0, %19 ]
   %29 = phi i8* [ %25, %24 ], [ %23, %22 ], [ %11, %19 ]
-  %30 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.135, i32 0, i32 0)) #26
+  %30 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.135, i32 0, i32 0)) #28
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %43, label %32
 
 32:                                               ; preds = %26
-  %33 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.1.136, i32 0, i32 0)) #26
+  %33 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.1.136, i32 0, i32 0)) #28
   %34 = icmp eq i32 %33, 0
   %35 = select i1 %34, i32 3, i32 8
   %36 = getelementptr inbounds i8, i8* %29, i32 %35
@@ -3002,7 +3008,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br label %481
 
 43:                                               ; preds = %26
-  %44 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.137, i32 0, i32 0)) #26
+  %44 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.137, i32 0, i32 0)) #28
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %85, label %46
 
@@ -3063,7 +3069,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br label %481
 
 85:                                               ; preds = %43
-  call fastcc void @big_set(%struct.big* noundef nonnull %5, i64 noundef 0) #26
+  call fastcc void @big_set(%struct.big* noundef nonnull %5, i64 noundef 0) #28
   %86 = load i8, i8* %29, align 1, !tbaa !6
   %87 = icmp eq i8 %86, 48
   br i1 %87, label %88, label %300
@@ -3072,7 +3078,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %89 = getelementptr inbounds i8, i8* %29, i32 1
   %90 = load i8, i8* %89, align 1, !tbaa !6
   %91 = zext i8 %90 to i32
-  %92 = call fastcc i32 @lower(i32 noundef %91) #26
+  %92 = call fastcc i32 @lower(i32 noundef %91) #28
   %93 = icmp eq i32 %92, 120
   br i1 %93, label %94, label %300
 
@@ -3148,7 +3154,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %153 = select i1 %151, i1 true, i1 %152
   %154 = add nsw i32 %147, 1
   %155 = select i1 %153, i32 %154, i32 0
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %144) #26
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %144) #28
   br label %161
 
 156:                                              ; preds = %143
@@ -3221,7 +3227,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %213 = select i1 %211, i1 true, i1 %212
   %214 = add nsw i32 %207, 1
   %215 = select i1 %213, i32 %214, i32 0
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %204) #26
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %204) #28
   %216 = add nsw i32 %208, -4
   br label %221
 
@@ -3258,7 +3264,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %243 = phi i8* [ %184, %180 ], [ %188, %187 ], [ %225, %221 ]
   %244 = load i8, i8* %243, align 1, !tbaa !6
   %245 = zext i8 %244 to i32
-  %246 = call fastcc i32 @lower(i32 noundef %245) #26
+  %246 = call fastcc i32 @lower(i32 noundef %245) #28
   %247 = icmp eq i32 %246, 112
   br i1 %247, label %248, label %289
 
@@ -3321,7 +3327,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 289:                                              ; preds = %255, %282, %240
   %290 = phi i32 [ %241, %240 ], [ %288, %282 ], [ %241, %255 ]
   %291 = phi i8* [ %243, %240 ], [ %283, %282 ], [ %243, %255 ]
-  %292 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #26
+  %292 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #28
   %293 = icmp eq i32 %292, 0
   br i1 %293, label %294, label %481
 
@@ -3330,7 +3336,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %296 = select i1 %295, i32 %290, i32 100000
   %297 = icmp sgt i32 %296, -100000
   %298 = select i1 %297, i32 %296, i32 -100000
-  %299 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %298, i32 noundef %242, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #26
+  %299 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %298, i32 noundef %242, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #28
   br label %481
 
 300:                                              ; preds = %112, %110, %88, %85
@@ -3359,7 +3365,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %317 = add nsw i32 %309, 1
   %318 = sext i8 %306 to i32
   %319 = add nsw i32 %318, -48
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %319) #26
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %319) #28
   br label %325
 
 320:                                              ; preds = %305
@@ -3428,7 +3434,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %367 = add nsw i32 %359, 1
   %368 = sext i8 %356 to i32
   %369 = add nsw i32 %368, -48
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %369) #26
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %369) #28
   br label %370
 
 370:                                              ; preds = %362, %366
@@ -3473,7 +3479,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 396:                                              ; preds = %386
   %397 = load i8, i8* %391, align 1, !tbaa !6
   %398 = zext i8 %397 to i32
-  %399 = call fastcc i32 @lower(i32 noundef %398) #26
+  %399 = call fastcc i32 @lower(i32 noundef %398) #28
   %400 = icmp eq i32 %399, 101
   br i1 %400, label %401, label %442
 
@@ -3536,7 +3542,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 442:                                              ; preds = %408, %435, %396
   %443 = phi i32 [ %387, %396 ], [ %441, %435 ], [ %387, %408 ]
   %444 = phi i8* [ %391, %396 ], [ %436, %435 ], [ %391, %408 ]
-  %445 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #26
+  %445 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #28
   %446 = icmp eq i32 %445, 0
   br i1 %446, label %447, label %477
 
@@ -3568,8 +3574,8 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br i1 %461, label %462, label %464
 
 462:                                              ; preds = %460
-  call fastcc void @big_mul_pow10(%struct.big* noundef nonnull %5, i32 noundef %443) #26
-  %463 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef 0, i32 noundef %390, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #26
+  call fastcc void @big_mul_pow10(%struct.big* noundef nonnull %5, i32 noundef %443) #28
+  %463 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef 0, i32 noundef %390, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #28
   br label %477
 
 464:                                              ; preds = %460
@@ -3577,15 +3583,15 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %466 = mul i32 %443, -3322
   %467 = sdiv i32 %466, 1000
   %468 = add nsw i32 %467, 62
-  %469 = call fastcc i32 @big_bitlen(%struct.big* noundef nonnull %5) #26
+  %469 = call fastcc i32 @big_bitlen(%struct.big* noundef nonnull %5) #28
   %470 = sub i32 %468, %469
   %471 = icmp sgt i32 %470, 0
   %472 = select i1 %471, i32 %470, i32 0
-  call fastcc void @big_shl(%struct.big* noundef nonnull %5, i32 noundef %472) #26
-  %473 = call fastcc i32 @big_div_pow10(%struct.big* noundef nonnull %5, i32 noundef %465) #26
+  call fastcc void @big_shl(%struct.big* noundef nonnull %5, i32 noundef %472) #28
+  %473 = call fastcc i32 @big_div_pow10(%struct.big* noundef nonnull %5, i32 noundef %465) #28
   %474 = or i32 %473, %390
   %475 = sub nsw i32 0, %472
-  %476 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %475, i32 noundef %474, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #26
+  %476 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %475, i32 noundef %474, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #28
   br label %477
 
 477:                                              ; preds = %450, %459, %464, %462, %442, %393, %395
@@ -3613,7 +3619,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br i1 %488, label %491, label %489
 
 489:                                              ; preds = %486
-  %490 = call i32* @__errno_location() #30
+  %490 = call i32* @__errno_location() #32
   store i32 34, i32* %490, align 4, !tbaa !12
   br label %491
 
@@ -3623,19 +3629,19 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 492:                                              ; preds = %491
   %493 = trunc i64 %482 to i32
   %494 = or i32 %28, %493
-  %495 = call fastcc float @bits_to_float(i32 noundef %494) #26
+  %495 = call fastcc float @bits_to_float(i32 noundef %494) #28
   %496 = fpext float %495 to double
   br label %500
 
 497:                                              ; preds = %491
   %498 = or i64 %482, %27
-  %499 = call fastcc double @bits_to_double(i64 noundef %498) #26
+  %499 = call fastcc double @bits_to_double(i64 noundef %498) #28
   br label %500
 
 500:                                              ; preds = %497, %492, %477
   %501 = phi double [ %496, %492 ], [ %499, %497 ], [ 0.000000e+00, %477 ]
-  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %7) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #27
+  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
   ret double %501
 }
 
@@ -3651,7 +3657,7 @@ define internal fastcc i32 @match_word(i8* nocapture noundef readonly %0, i8* no
   %8 = phi i8* [ %15, %14 ], [ %0, %2 ]
   %9 = load i8, i8* %8, align 1, !tbaa !6
   %10 = zext i8 %9 to i32
-  %11 = call fastcc i32 @lower(i32 noundef %10) #26
+  %11 = call fastcc i32 @lower(i32 noundef %10) #28
   %12 = sext i8 %6 to i32
   %13 = icmp eq i32 %11, %12
   br i1 %13, label %14, label %19
@@ -3758,7 +3764,7 @@ define internal fastcc i32 @big_zero(%struct.big* nocapture noundef readonly %0)
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define internal fastcc i64 @round_big(%struct.big* nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32* nocapture noundef writeonly %6) unnamed_addr #15 {
-  %8 = call fastcc i32 @big_bitlen(%struct.big* noundef %0) #26
+  %8 = call fastcc i32 @big_bitlen(%struct.big* noundef %0) #28
   %9 = add i32 %8, %1
   %10 = add i32 %9, -1
   %11 = icmp sgt i32 %10, %5
@@ -3788,14 +3794,14 @@ define internal fastcc i64 @round_big(%struct.big* nocapture noundef readonly %0
   br i1 %27, label %28, label %30
 
 28:                                               ; preds = %26
-  %29 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef %24, i32 noundef %23) #26
+  %29 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef %24, i32 noundef %23) #28
   br label %30
 
 30:                                               ; preds = %26, %28
   %31 = phi i64 [ %29, %28 ], [ 0, %26 ]
   %32 = add nsw i32 %24, -1
-  %33 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %32) #26
-  %34 = call fastcc i32 @big_any_below(%struct.big* noundef %0, i32 noundef %32) #26
+  %33 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %32) #28
+  %34 = call fastcc i32 @big_any_below(%struct.big* noundef %0, i32 noundef %32) #28
   %35 = or i32 %34, %2
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %33, 0
@@ -3812,7 +3818,7 @@ define internal fastcc i64 @round_big(%struct.big* nocapture noundef readonly %0
   br label %51
 
 46:                                               ; preds = %19
-  %47 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef 0, i32 noundef %8) #26
+  %47 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef 0, i32 noundef %8) #28
   %48 = sub nsw i32 0, %24
   %49 = zext i32 %48 to i64
   %50 = shl i64 %47, %49
@@ -3879,7 +3885,7 @@ define internal fastcc void @big_mul_pow10(%struct.big* nocapture noundef %0, i3
 
 4:                                                ; preds = %2, %4
   %5 = phi i32 [ %6, %4 ], [ %1, %2 ]
-  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef 1000000000, i32 noundef 0) #26
+  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef 1000000000, i32 noundef 0) #28
   %6 = add nsw i32 %5, -9
   %7 = icmp sgt i32 %5, 17
   br i1 %7, label %4, label %8, !llvm.loop !92
@@ -3892,7 +3898,7 @@ define internal fastcc void @big_mul_pow10(%struct.big* nocapture noundef %0, i3
 11:                                               ; preds = %8
   %12 = getelementptr inbounds [9 x i32], [9 x i32]* @big_div_pow10.p10, i32 0, i32 %9
   %13 = load i32, i32* %12, align 4, !tbaa !12
-  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef %13, i32 noundef 0) #26
+  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef %13, i32 noundef 0) #28
   br label %14
 
 14:                                               ; preds = %11, %8
@@ -4026,7 +4032,7 @@ define internal fastcc i32 @big_div_pow10(%struct.big* nocapture noundef %0, i32
 4:                                                ; preds = %2, %4
   %5 = phi i32 [ %10, %4 ], [ 0, %2 ]
   %6 = phi i32 [ %11, %4 ], [ %1, %2 ]
-  %7 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef 1000000000) #26
+  %7 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef 1000000000) #28
   %8 = icmp ne i32 %7, 0
   %9 = zext i1 %8 to i32
   %10 = or i32 %5, %9
@@ -4043,7 +4049,7 @@ define internal fastcc i32 @big_div_pow10(%struct.big* nocapture noundef %0, i32
 17:                                               ; preds = %13
   %18 = getelementptr inbounds [9 x i32], [9 x i32]* @big_div_pow10.p10, i32 0, i32 %14
   %19 = load i32, i32* %18, align 4, !tbaa !12
-  %20 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef %19) #26
+  %20 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef %19) #28
   %21 = icmp ne i32 %20, 0
   %22 = zext i1 %21 to i32
   %23 = or i32 %15, %22
@@ -4143,7 +4149,7 @@ define internal fastcc i64 @big_bits(%struct.big* nocapture noundef readonly %0,
   %10 = add nsw i32 %8, -1
   %11 = shl i64 %9, 1
   %12 = add nsw i32 %10, %1
-  %13 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %12) #26
+  %13 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %12) #28
   %14 = zext i32 %13 to i64
   %15 = or i64 %11, %14
   %16 = icmp sgt i32 %8, 1
@@ -4238,27 +4244,27 @@ declare i32 @llvm.smax.i32(i32, i32) #16
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local double @strtod(i8* noundef %0, i8** noundef %1) local_unnamed_addr #7 {
-  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #26
+  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #28
   ret double %3
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local float @strtof(i8* noundef %0, i8** noundef %1) local_unnamed_addr #7 {
-  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 1) #26
+  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 1) #28
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local x86_fp80 @strtold(i8* noundef %0, i8** noundef %1) local_unnamed_addr #7 {
-  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #26
+  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #28
   %4 = fpext double %3 to x86_fp80
   ret x86_fp80 %4
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local double @atof(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call double @__symx_strtod(i8* noundef %0, i8** noundef null, i32 noundef 0) #26
+  %2 = call double @__symx_strtod(i8* noundef %0, i8** noundef null, i32 noundef 0) #28
   ret double %2
 }
 
@@ -4278,21 +4284,21 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   %18 = alloca i32, align 4
   %19 = alloca i32, align 4
   %20 = bitcast i32* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %20) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %20) #29
   %21 = bitcast i32* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %21) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %21) #29
   %22 = bitcast i32* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #29
   %23 = bitcast i64* %10 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #27
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #29
   %24 = add i32 %2, -69
   %25 = icmp ult i32 %24, 3
   %26 = icmp eq i32 %2, 65
   %27 = or i1 %26, %25
   %28 = zext i1 %27 to i32
   %29 = getelementptr inbounds [1 x i8], [1 x i8]* %11, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %29) #27
-  call fastcc void @decompose(double noundef %1, i32* noundef nonnull %7, i64* noundef nonnull %10, i32* noundef nonnull %8, i32* noundef nonnull %9) #26
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %29) #29
+  call fastcc void @decompose(double noundef %1, i32* noundef nonnull %7, i64* noundef nonnull %10, i32* noundef nonnull %8, i32* noundef nonnull %9) #28
   %30 = load i32, i32* %7, align 4, !tbaa !12
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %33, label %32
@@ -4338,7 +4344,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 48:                                               ; preds = %46, %44
   %49 = phi i8* [ %45, %44 ], [ %47, %46 ]
   %50 = bitcast [1 x %struct.piece]* %12 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %50) #27
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %50) #29
   %51 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i32 0, i32 0
   %52 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i32 0, i32 0, i32 0
   store i8* %49, i8** %52, align 4, !tbaa !101
@@ -4346,8 +4352,8 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   store i32 3, i32* %53, align 4, !tbaa !103
   %54 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i32 0, i32 0, i32 2
   store i32 0, i32* %54, align 4, !tbaa !104
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %51, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef 0) #26
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %50) #27
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %51, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef 0) #28
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %50) #29
   br label %226
 
 55:                                               ; preds = %41
@@ -4358,21 +4364,21 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 58:                                               ; preds = %55
   %59 = load i64, i64* %10, align 8, !tbaa !46
   %60 = load i32, i32* %8, align 4, !tbaa !12
-  call fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, i64 noundef %59, i32 noundef %60, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #26
+  call fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, i64 noundef %59, i32 noundef %60, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #28
   br label %226
 
 61:                                               ; preds = %55
   %62 = icmp slt i32 %5, 0
   %63 = select i1 %62, i32 6, i32 %5
   %64 = bitcast %struct.digits* %13 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 1520, i8* nonnull %64) #27
+  call void @llvm.lifetime.start.p0i8(i64 1520, i8* nonnull %64) #29
   %65 = bitcast [4 x %struct.piece]* %14 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %65) #27
+  call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %65) #29
   %66 = and i32 %3, 16
   %67 = icmp ne i32 %66, 0
   %68 = lshr exact i32 %66, 4
   %69 = getelementptr inbounds [16 x i8], [16 x i8]* %15, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %69) #27
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %69) #29
   switch i32 %56, label %216 [
     i32 71, label %70
     i32 69, label %171
@@ -4382,13 +4388,13 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   %71 = icmp eq i32 %63, 0
   %72 = select i1 %71, i32 1, i32 %63
   %73 = bitcast i32* %16 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %73) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %73) #29
   %74 = bitcast i32* %17 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %74) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %74) #29
   %75 = load i64, i64* %10, align 8, !tbaa !46
   %76 = load i32, i32* %8, align 4, !tbaa !12
   %77 = add nsw i32 %72, -1
-  %78 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %77, i32* noundef nonnull %16, i32* noundef nonnull %17) #26
+  %78 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %77, i32* noundef nonnull %16, i32* noundef nonnull %17) #28
   %79 = load i32, i32* %16, align 4, !tbaa !12
   %80 = icmp slt i32 %79, 0
   %81 = select i1 %80, i32 0, i32 %78
@@ -4400,11 +4406,11 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 85:                                               ; preds = %70
   %86 = sub nsw i32 %77, %81
   %87 = add nsw i32 %86, 1
-  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %87, i32 noundef 0) #26
+  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %87, i32 noundef 0) #28
   %88 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 2
   %89 = load i32, i32* %88, align 4, !tbaa !105
   %90 = add nsw i32 %89, %86
-  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %90) #26
+  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %90) #28
   br i1 %67, label %109, label %91
 
 91:                                               ; preds = %85
@@ -4437,7 +4443,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 109:                                              ; preds = %106, %85
   %110 = phi i32 [ %86, %85 ], [ %108, %106 ]
   %111 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0
-  %112 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %110, i32 noundef %68, %struct.piece* noundef nonnull %111) #26
+  %112 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %110, i32 noundef %68, %struct.piece* noundef nonnull %111) #28
   br label %168
 
 113:                                              ; preds = %70
@@ -4510,7 +4516,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   %162 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %158, i32 2
   store i32 %145, i32* %162, align 4, !tbaa.struct !112
   %163 = add nuw nsw i32 %158, 2
-  %164 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %81, i32 noundef %28) #26
+  %164 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %81, i32 noundef %28) #28
   %165 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %159, i32 0
   store i8* %69, i8** %165, align 4, !tbaa.struct !110
   %166 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %159, i32 1
@@ -4522,19 +4528,19 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 168:                                              ; preds = %157, %109
   %169 = phi i32 [ %112, %109 ], [ %163, %157 ]
   %170 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %170, i32 noundef %169, i32 noundef %3, i32 noundef %4, i32 noundef 1) #26
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %74) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %73) #27
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %170, i32 noundef %169, i32 noundef %3, i32 noundef %4, i32 noundef 1) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %74) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %73) #29
   br label %225
 
 171:                                              ; preds = %61
   %172 = bitcast i32* %18 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %172) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %172) #29
   %173 = bitcast i32* %19 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %173) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %173) #29
   %174 = load i64, i64* %10, align 8, !tbaa !46
   %175 = load i32, i32* %8, align 4, !tbaa !12
-  %176 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %174, i32 noundef %175, i32 noundef %63, i32* noundef nonnull %18, i32* noundef nonnull %19) #26
+  %176 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %174, i32 noundef %175, i32 noundef %63, i32* noundef nonnull %18, i32* noundef nonnull %19) #28
   %177 = load i32, i32* %18, align 4, !tbaa !12
   %178 = icmp slt i32 %177, 0
   %179 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 0
@@ -4583,44 +4589,44 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   %210 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %205, i32 2
   store i32 %207, i32* %210, align 4, !tbaa.struct !112
   %211 = add nuw nsw i32 %205, 2
-  %212 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %176, i32 noundef %28) #26
+  %212 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %176, i32 noundef %28) #28
   %213 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %206, i32 0
   store i8* %69, i8** %213, align 4, !tbaa.struct !110
   %214 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %206, i32 1
   store i32 %212, i32* %214, align 4, !tbaa.struct !111
   %215 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %206, i32 2
   store i32 0, i32* %215, align 4, !tbaa.struct !112
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %194, i32 noundef %211, i32 noundef %3, i32 noundef %4, i32 noundef 1) #26
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %173) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %172) #27
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %194, i32 noundef %211, i32 noundef %3, i32 noundef %4, i32 noundef 1) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %173) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %172) #29
   br label %225
 
 216:                                              ; preds = %61
   %217 = load i64, i64* %10, align 8, !tbaa !46
   %218 = load i32, i32* %8, align 4, !tbaa !12
   %219 = add nsw i32 %63, 1
-  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %217, i32 noundef %218, i32 noundef %219, i32 noundef 0) #26
+  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %217, i32 noundef %218, i32 noundef %219, i32 noundef 0) #28
   %220 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 2
   %221 = load i32, i32* %220, align 4, !tbaa !105
   %222 = add nsw i32 %221, %63
-  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %222) #26
+  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %222) #28
   %223 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0
-  %224 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %63, i32 noundef %68, %struct.piece* noundef nonnull %223) #26, !range !113
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %223, i32 noundef %224, i32 noundef %3, i32 noundef %4, i32 noundef 1) #26
+  %224 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %63, i32 noundef %68, %struct.piece* noundef nonnull %223) #28, !range !113
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %223, i32 noundef %224, i32 noundef %3, i32 noundef %4, i32 noundef 1) #28
   br label %225
 
 225:                                              ; preds = %216, %204, %168
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %69) #27
-  call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %65) #27
-  call void @llvm.lifetime.end.p0i8(i64 1520, i8* nonnull %64) #27
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %69) #29
+  call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %65) #29
+  call void @llvm.lifetime.end.p0i8(i64 1520, i8* nonnull %64) #29
   br label %226
 
 226:                                              ; preds = %225, %58, %48
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %29) #27
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %21) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #27
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %29) #29
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %21) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #29
   ret void
 }
 
@@ -4700,17 +4706,17 @@ define internal fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef %1,
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %28
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %14) #28
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %14) #30
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #30
   br label %36
 
 34:                                               ; preds = %28
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #28
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %14) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #30
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %14) #30
   br label %36
 
 35:                                               ; preds = %10
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #30
   br label %36
 
 36:                                               ; preds = %33, %35, %34
@@ -4726,16 +4732,16 @@ define internal fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef %1,
   %42 = load i8*, i8** %41, align 4, !tbaa !101
   %43 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %40, i32 1
   %44 = load i32, i32* %43, align 4, !tbaa !103
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %42, i32 noundef %44) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %42, i32 noundef %44) #30
   %45 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %40, i32 2
   %46 = load i32, i32* %45, align 4, !tbaa !104
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %46) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %46) #30
   %47 = add nuw nsw i32 %40, 1
   %48 = icmp eq i32 %47, %4
   br i1 %48, label %38, label %39, !llvm.loop !115
 
 49:                                               ; preds = %38
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %14) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %14) #30
   br label %50
 
 50:                                               ; preds = %49, %38
@@ -4752,7 +4758,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %15 = icmp eq i32 %5, 65
   %16 = select i1 %15, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7.140, i32 0, i32 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8.141, i32 0, i32 0)
   %17 = getelementptr inbounds [4 x i8], [4 x i8]* %10, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %17) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %17) #29
   %18 = icmp sgt i32 %2, 0
   br i1 %18, label %19, label %22
 
@@ -4861,7 +4867,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %94 = phi i64 [ %74, %65 ], [ %39, %78 ], [ %86, %83 ]
   %95 = phi i32 [ %77, %65 ], [ %41, %78 ], [ %41, %83 ]
   %96 = getelementptr inbounds [40 x i8], [40 x i8]* %11, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %96) #27
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %96) #29
   %97 = getelementptr inbounds i8, i8* %16, i32 %95
   %98 = load i8, i8* %97, align 1, !tbaa !6
   store i8 %98, i8* %96, align 1, !tbaa !6
@@ -4888,11 +4894,11 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
 110:                                              ; preds = %120, %105
   %111 = phi i32 [ %106, %105 ], [ %131, %120 ]
   %112 = getelementptr inbounds [16 x i8], [16 x i8]* %12, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %112) #27
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %112) #29
   %113 = select i1 %15, i8 80, i8 112
   store i8 %113, i8* %112, align 1, !tbaa !6
   %114 = getelementptr inbounds [8 x i8], [8 x i8]* %13, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %114) #27
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %114) #29
   %115 = icmp slt i32 %40, 0
   %116 = select i1 %115, i8 45, i8 43
   %117 = getelementptr inbounds [16 x i8], [16 x i8]* %12, i32 0, i32 1
@@ -4952,9 +4958,9 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %157 = add nsw i32 %8, -13
   %158 = select i1 %156, i32 %157, i32 0
   %159 = add nuw nsw i32 %23, 2
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %114) #27
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %114) #29
   %160 = bitcast [2 x %struct.piece]* %14 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %160) #27
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %160) #29
   %161 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 0
   %162 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 0, i32 0
   store i8* %96, i8** %162, align 4, !tbaa !101
@@ -4968,19 +4974,19 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   store i32 %152, i32* %166, align 4, !tbaa !103
   %167 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 1, i32 2
   store i32 0, i32* %167, align 4, !tbaa !104
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %17, i32 noundef %159, %struct.piece* noundef nonnull %161, i32 noundef 2, i32 noundef %6, i32 noundef %7, i32 noundef 1) #26
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %160) #27
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %112) #27
-  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %96) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %17) #27
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %17, i32 noundef %159, %struct.piece* noundef nonnull %161, i32 noundef 2, i32 noundef %6, i32 noundef %7, i32 noundef 1) #28
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %160) #29
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %112) #29
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %96) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %17) #29
   ret void
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define internal fastcc i32 @sci(%struct.digits* noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32* nocapture noundef writeonly %4, i32* nocapture noundef writeonly %5) unnamed_addr #7 {
   %7 = add nsw i32 %3, 2
-  call fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef 0, i32 noundef %7) #26
-  %8 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #26
+  call fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef 0, i32 noundef %7) #28
+  %8 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #28
   %9 = icmp slt i32 %8, 0
   br i1 %9, label %10, label %11
 
@@ -4997,8 +5003,8 @@ define internal fastcc i32 @sci(%struct.digits* noundef %0, i64 noundef %1, i32 
   store i32 %15, i32* %5, align 4, !tbaa !12
   %16 = add i32 %3, 1
   %17 = add i32 %16, %8
-  call fastcc void @round_digits(%struct.digits* noundef %0, i32 noundef %17) #26
-  %18 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #26
+  call fastcc void @round_digits(%struct.digits* noundef %0, i32 noundef %17) #28
+  %18 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #28
   store i32 %18, i32* %4, align 4, !tbaa !12
   %19 = load i32, i32* %12, align 4, !tbaa !105
   %20 = xor i32 %18, -1
@@ -5016,14 +5022,14 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %7 = alloca %struct.big, align 4
   %8 = alloca [1500 x i8], align 1
   %9 = bitcast %struct.big* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %9) #27
+  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %9) #29
   %10 = bitcast %struct.big* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %10) #27
+  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %10) #29
   %11 = icmp slt i32 %2, 0
   %12 = sub nsw i32 0, %2
   %13 = select i1 %11, i32 %12, i32 0
   %14 = getelementptr inbounds [1500 x i8], [1500 x i8]* %8, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 1500, i8* nonnull %14) #27
+  call void @llvm.lifetime.start.p0i8(i64 1500, i8* nonnull %14) #29
   %15 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 4, i32 1
   %16 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 0
   store i8* %15, i8** %16, align 4, !tbaa !121
@@ -5033,8 +5039,8 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   br i1 %18, label %19, label %20
 
 19:                                               ; preds = %5
-  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %1) #26
-  call fastcc void @big_shl(%struct.big* noundef nonnull %6, i32 noundef %2) #26
+  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %1) #28
+  call fastcc void @big_shl(%struct.big* noundef nonnull %6, i32 noundef %2) #28
   br label %29
 
 20:                                               ; preds = %5
@@ -5044,25 +5050,25 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
 22:                                               ; preds = %20
   %23 = zext i32 %13 to i64
   %24 = lshr i64 %1, %23
-  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %24) #26
+  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %24) #28
   %25 = shl nsw i64 -1, %23
   %26 = xor i64 %25, -1
   %27 = and i64 %26, %1
   br label %29
 
 28:                                               ; preds = %20
-  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef 0) #26
+  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef 0) #28
   br label %29
 
 29:                                               ; preds = %22, %28, %19
   %30 = phi i64 [ %27, %22 ], [ %1, %28 ], [ 0, %19 ]
-  call fastcc void @big_set(%struct.big* noundef nonnull %7, i64 noundef %30) #26
-  %31 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #26
+  call fastcc void @big_set(%struct.big* noundef nonnull %7, i64 noundef %30) #28
+  %31 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #28
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %39, label %36
 
 33:                                               ; preds = %43
-  %34 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #26
+  %34 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #28
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %39, label %36, !llvm.loop !122
 
@@ -5073,7 +5079,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
 
 39:                                               ; preds = %29, %33
   %40 = phi i32 [ %49, %33 ], [ 0, %29 ]
-  %41 = call fastcc i32 @big_div_small(%struct.big* noundef nonnull %6, i32 noundef 1000000000) #26
+  %41 = call fastcc i32 @big_div_small(%struct.big* noundef nonnull %6, i32 noundef 1000000000) #28
   %42 = add i32 %40, 8
   br label %43
 
@@ -5111,7 +5117,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %65 = load i32, i32* %17, align 4, !tbaa !107
   %66 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 2
   store i32 %65, i32* %66, align 4, !tbaa !105
-  %67 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #26
+  %67 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #28
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %69, label %145
 
@@ -5158,8 +5164,8 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   br i1 %100, label %101, label %145
 
 101:                                              ; preds = %95
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %7, i32 noundef 10, i32 noundef 0) #26
-  %102 = call fastcc i64 @big_bits(%struct.big* noundef nonnull %7, i32 noundef %13, i32 noundef 4) #26
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %7, i32 noundef 10, i32 noundef 0) #28
+  %102 = call fastcc i64 @big_bits(%struct.big* noundef nonnull %7, i32 noundef %13, i32 noundef 4) #28
   %103 = trunc i64 %102 to i32
   %104 = load i32, i32* %71, align 4, !tbaa !88
   %105 = icmp slt i32 %70, %104
@@ -5218,7 +5224,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %140 = select i1 %138, i1 true, i1 %139
   %141 = add nsw i32 %96, 1
   %142 = select i1 %140, i32 %141, i32 0
-  %143 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #26
+  %143 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #28
   %144 = icmp eq i32 %143, 0
   br i1 %144, label %91, label %145, !llvm.loop !126
 
@@ -5227,9 +5233,9 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %147 = zext i1 %146 to i32
   %148 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 3
   store i32 %147, i32* %148, align 4, !tbaa !129
-  call void @llvm.lifetime.end.p0i8(i64 1500, i8* nonnull %14) #27
-  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %10) #27
-  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %9) #27
+  call void @llvm.lifetime.end.p0i8(i64 1500, i8* nonnull %14) #29
+  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %10) #29
+  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %9) #29
   ret void
 }
 
@@ -5413,7 +5419,7 @@ define internal fastcc i32 @fixed_pieces(%struct.digits* nocapture noundef reado
 define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 noundef %1, i32 noundef %2) unnamed_addr #1 {
   %4 = alloca [8 x i8], align 1
   %5 = getelementptr inbounds [8 x i8], [8 x i8]* %4, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #29
   %6 = icmp eq i32 %2, 0
   %7 = select i1 %6, i8 101, i8 69
   store i8 %7, i8* %0, align 1, !tbaa !6
@@ -5468,7 +5474,7 @@ define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 nou
   br i1 %41, label %42, label %33, !llvm.loop !133
 
 42:                                               ; preds = %33
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #29
   ret i32 %39
 }
 
@@ -5503,13 +5509,13 @@ define internal fastcc i32 @first_sig(%struct.digits* nocapture noundef readonly
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getopt(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #26
+  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #28
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @run(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef %5) unnamed_addr #3 {
-  %7 = call fastcc i32 @scan(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef %5) #26
+  %7 = call fastcc i32 @scan(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef %5) #28
   %8 = load i32, i32* @cur_optopt, align 4, !tbaa !12
   store i32 %8, i32* @optopt, align 4, !tbaa !12
   ret i32 %7
@@ -5610,7 +5616,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 57:                                               ; preds = %53
   %58 = getelementptr inbounds i8, i8* %37, i32 2
-  %59 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %58, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.142, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #26
+  %59 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %58, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.142, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #28
   %60 = icmp eq i32 %59, -2
   br i1 %60, label %61, label %99
 
@@ -5619,7 +5625,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 62:                                               ; preds = %61
   %63 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %64 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %63, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.1.143, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %58) #28
+  %64 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %63, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.1.143, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %58) #30
   br label %65
 
 65:                                               ; preds = %62, %61
@@ -5642,19 +5648,19 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 75:                                               ; preds = %71
   %76 = sext i8 %42 to i32
-  %77 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %76) #29
+  %77 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %76) #31
   %78 = icmp eq i8* %77, null
   br i1 %78, label %79, label %97
 
 79:                                               ; preds = %75, %71
-  %80 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %41, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.144, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #26
+  %80 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %41, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.144, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #28
   %81 = icmp eq i32 %80, -2
   br i1 %81, label %82, label %94
 
 82:                                               ; preds = %79
   %83 = load i8, i8* %41, align 1, !tbaa !6
   %84 = sext i8 %83 to i32
-  %85 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %84) #29
+  %85 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %84) #31
   %86 = icmp eq i8* %85, null
   br i1 %86, label %87, label %94
 
@@ -5663,7 +5669,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 88:                                               ; preds = %87
   %89 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %90 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %89, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.3.145, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %41) #28
+  %90 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %89, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.3.145, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %41) #30
   br label %91
 
 91:                                               ; preds = %88, %87
@@ -5699,7 +5705,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
   br i1 %108, label %111, label %109
 
 109:                                              ; preds = %102
-  %110 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %106) #29
+  %110 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %106) #31
   br label %111
 
 111:                                              ; preds = %102, %109
@@ -5712,7 +5718,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 115:                                              ; preds = %114
   %116 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %117 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %116, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.4.146, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #28
+  %117 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %116, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.4.146, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #30
   br label %118
 
 118:                                              ; preds = %115, %114
@@ -5791,7 +5797,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 158:                                              ; preds = %157
   %159 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %160 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %159, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.5.147, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #28
+  %160 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %159, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.5.147, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #30
   br label %161
 
 161:                                              ; preds = %158, %157
@@ -5846,12 +5852,12 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %25 = phi i32 [ %57, %54 ], [ 0, %15 ]
   %26 = phi i32 [ %56, %54 ], [ 0, %15 ]
   %27 = phi i32 [ %55, %54 ], [ -1, %15 ]
-  %28 = call i32 @strncmp(i8* noundef nonnull %24, i8* noundef %2, i32 noundef %18) #29
+  %28 = call i32 @strncmp(i8* noundef nonnull %24, i8* noundef %2, i32 noundef %18) #31
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %54
 
 30:                                               ; preds = %22
-  %31 = call i32 @strlen(i8* noundef nonnull %24) #29
+  %31 = call i32 @strlen(i8* noundef nonnull %24) #31
   %32 = icmp eq i32 %31, %18
   br i1 %32, label %61, label %33
 
@@ -5910,7 +5916,7 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 70:                                               ; preds = %68
   %71 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %72 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %71, i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.6.148, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %2) #28
+  %72 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %71, i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.6.148, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %2) #30
   %73 = getelementptr inbounds %struct.option, %struct.option* %4, i32 0, i32 0
   %74 = load i8*, i8** %73, align 4, !tbaa !136
   %75 = icmp eq i8* %74, null
@@ -5918,19 +5924,19 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 76:                                               ; preds = %87, %70
   %77 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %78 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %77, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8.149, i32 0, i32 0)) #28
+  %78 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %77, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8.149, i32 0, i32 0)) #30
   br label %92
 
 79:                                               ; preds = %70, %87
   %80 = phi i8* [ %90, %87 ], [ %74, %70 ]
   %81 = phi i32 [ %88, %87 ], [ 0, %70 ]
-  %82 = call i32 @strncmp(i8* noundef nonnull %80, i8* noundef %2, i32 noundef %18) #29
+  %82 = call i32 @strncmp(i8* noundef nonnull %80, i8* noundef %2, i32 noundef %18) #31
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %84, label %87
 
 84:                                               ; preds = %79
   %85 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %86 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %85, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7.150, i32 0, i32 0), i8* noundef %3, i8* noundef nonnull %80) #28
+  %86 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %85, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7.150, i32 0, i32 0), i8* noundef %3, i8* noundef nonnull %80) #30
   br label %87
 
 87:                                               ; preds = %79, %84
@@ -5976,7 +5982,7 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %110 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %111 = getelementptr inbounds %struct.option, %struct.option* %98, i32 0, i32 0
   %112 = load i8*, i8** %111, align 4, !tbaa !136
-  %113 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %110, i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.9.151, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %112) #28
+  %113 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %110, i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.9.151, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %112) #30
   br label %114
 
 114:                                              ; preds = %109, %107
@@ -6012,7 +6018,7 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %130 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %131 = getelementptr inbounds %struct.option, %struct.option* %98, i32 0, i32 0
   %132 = load i8*, i8** %131, align 4, !tbaa !136
-  %133 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %130, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.10.152, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %132) #28
+  %133 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %130, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.10.152, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %132) #30
   br label %134
 
 134:                                              ; preds = %129, %127
@@ -6055,19 +6061,19 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__posix_getopt(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #26
+  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #28
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getopt_long(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4) local_unnamed_addr #3 {
-  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 0) #26
+  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 0) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getopt_long_only(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4) local_unnamed_addr #3 {
-  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 1) #26
+  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 1) #28
   ret i32 %6
 }
 
@@ -6079,12 +6085,12 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %6 = load i32, i32* %0, align 4, !tbaa !12
   %7 = load i8**, i8*** %1, align 4, !tbaa !2
   %8 = bitcast [1024 x i8*]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4096, i8* nonnull %8) #27
+  call void @llvm.lifetime.start.p0i8(i64 4096, i8* nonnull %8) #29
   %9 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #29
   store i32 0, i32* %4, align 4, !tbaa !12
   %10 = getelementptr inbounds [6 x i8], [6 x i8]* %5, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 6, i8* nonnull %10) #27
+  call void @llvm.lifetime.start.p0i8(i64 6, i8* nonnull %10) #29
   call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 1 dereferenceable(6) %10, i8* noundef nonnull align 1 dereferenceable(6) getelementptr inbounds ([6 x i8], [6 x i8]* @__const.__symx_init_env.name, i32 0, i32 0), i32 6, i1 false)
   %11 = icmp eq i32 %6, 2
   br i1 %11, label %12, label %18
@@ -6092,12 +6098,12 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
 12:                                               ; preds = %2
   %13 = getelementptr inbounds i8*, i8** %7, i32 1
   %14 = load i8*, i8** %13, align 4, !tbaa !2
-  %15 = call fastcc i32 @streq(i8* noundef %14, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.153, i32 0, i32 0)) #26
+  %15 = call fastcc i32 @streq(i8* noundef %14, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.153, i32 0, i32 0)) #28
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %18, label %17
 
 17:                                               ; preds = %12
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([795 x i8], [795 x i8]* @usage, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([795 x i8], [795 x i8]* @usage, i32 0, i32 0)) #33
   unreachable
 
 18:                                               ; preds = %12, %2
@@ -6125,7 +6131,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %36 = phi i32 [ 0, %20 ], [ %161, %152 ]
   %37 = getelementptr inbounds i8*, i8** %7, i32 %36
   %38 = load i8*, i8** %37, align 4, !tbaa !2
-  %39 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.154, i32 0, i32 0)) #26
+  %39 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.154, i32 0, i32 0)) #28
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %60, label %41
 
@@ -6135,18 +6141,18 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i32 0, i32 0)) #33
   unreachable
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds i8*, i8** %7, i32 %42
   %47 = load i8*, i8** %46, align 4, !tbaa !2
-  %48 = call fastcc i32 @to_int(i8* noundef %47, i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i32 0, i32 0)) #26
+  %48 = call fastcc i32 @to_int(i8* noundef %47, i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i32 0, i32 0)) #28
   %49 = icmp ugt i32 %33, 99
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %45
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i32 0, i32 0)) #33
   unreachable
 
 51:                                               ; preds = %45
@@ -6159,12 +6165,12 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %57 = or i8 %56, 48
   store i8 %57, i8* %22, align 1, !tbaa !6
   %58 = add i32 %33, 1
-  %59 = call fastcc i8* @sym_string(i32 noundef %48, i8* noundef nonnull %10) #26
-  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %23, i8* noundef %59) #26
+  %59 = call fastcc i8* @sym_string(i32 noundef %48, i8* noundef nonnull %10) #28
+  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %23, i8* noundef %59) #28
   br label %152
 
 60:                                               ; preds = %28
-  %61 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4.157, i32 0, i32 0)) #26
+  %61 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4.157, i32 0, i32 0)) #28
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %103, label %63
 
@@ -6174,7 +6180,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %65, label %67, label %66
 
 66:                                               ; preds = %63
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #33
   unreachable
 
 67:                                               ; preds = %63
@@ -6182,23 +6188,23 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %69 = add nsw i32 %36, 2
   %70 = getelementptr inbounds i8*, i8** %7, i32 %68
   %71 = load i8*, i8** %70, align 4, !tbaa !2
-  %72 = call fastcc i32 @to_int(i8* noundef %71, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #26
+  %72 = call fastcc i32 @to_int(i8* noundef %71, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #28
   %73 = getelementptr inbounds i8*, i8** %7, i32 %69
   %74 = load i8*, i8** %73, align 4, !tbaa !2
-  %75 = call fastcc i32 @to_int(i8* noundef %74, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #26
+  %75 = call fastcc i32 @to_int(i8* noundef %74, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #28
   %76 = getelementptr inbounds i8*, i8** %7, i32 %64
   %77 = load i8*, i8** %76, align 4, !tbaa !2
-  %78 = call fastcc i32 @to_int(i8* noundef %77, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #26
+  %78 = call fastcc i32 @to_int(i8* noundef %77, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #28
   %79 = icmp ugt i32 %72, %75
   br i1 %79, label %80, label %81
 
 80:                                               ; preds = %67
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #33
   unreachable
 
 81:                                               ; preds = %67
   %82 = add nsw i32 %75, 1
-  %83 = call i32 @klee_range(i32 noundef %72, i32 noundef %82, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.6.159, i32 0, i32 0)) #28
+  %83 = call i32 @klee_range(i32 noundef %72, i32 noundef %82, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.6.159, i32 0, i32 0)) #30
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %152
 
@@ -6213,7 +6219,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %90, label %91, label %92
 
 91:                                               ; preds = %87
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i32 0, i32 0)) #33
   unreachable
 
 92:                                               ; preds = %87
@@ -6226,14 +6232,14 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %98 = or i8 %97, 48
   store i8 %98, i8* %25, align 1, !tbaa !6
   %99 = add i32 %89, 1
-  %100 = call fastcc i8* @sym_string(i32 noundef %78, i8* noundef nonnull %10) #26
-  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %26, i8* noundef %100) #26
+  %100 = call fastcc i8* @sym_string(i32 noundef %78, i8* noundef nonnull %10) #28
+  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %26, i8* noundef %100) #28
   %101 = add nuw nsw i32 %88, 1
   %102 = icmp eq i32 %101, %83
   br i1 %102, label %152, label %87, !llvm.loop !143
 
 103:                                              ; preds = %60
-  %104 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7.160, i32 0, i32 0)) #26
+  %104 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7.160, i32 0, i32 0)) #28
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %120, label %106
 
@@ -6243,26 +6249,26 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %108, label %110, label %109
 
 109:                                              ; preds = %106
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #33
   unreachable
 
 110:                                              ; preds = %106
   %111 = add nsw i32 %36, 1
   %112 = getelementptr inbounds i8*, i8** %7, i32 %111
   %113 = load i8*, i8** %112, align 4, !tbaa !2
-  %114 = call fastcc i32 @to_int(i8* noundef %113, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #26
+  %114 = call fastcc i32 @to_int(i8* noundef %113, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #28
   %115 = getelementptr inbounds i8*, i8** %7, i32 %107
   %116 = load i8*, i8** %115, align 4, !tbaa !2
-  %117 = call fastcc i32 @to_int(i8* noundef %116, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #26
+  %117 = call fastcc i32 @to_int(i8* noundef %116, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #28
   %118 = icmp ugt i32 %114, 26
   br i1 %118, label %119, label %152
 
 119:                                              ; preds = %110
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.9.162, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.9.162, i32 0, i32 0)) #33
   unreachable
 
 120:                                              ; preds = %103
-  %121 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.10.163, i32 0, i32 0)) #26
+  %121 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.10.163, i32 0, i32 0)) #28
   %122 = icmp eq i32 %121, 0
   br i1 %122, label %131, label %123
 
@@ -6272,32 +6278,32 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %125, label %126, label %127
 
 126:                                              ; preds = %123
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i32 0, i32 0)) #33
   unreachable
 
 127:                                              ; preds = %123
   %128 = getelementptr inbounds i8*, i8** %7, i32 %124
   %129 = load i8*, i8** %128, align 4, !tbaa !2
-  %130 = call fastcc i32 @to_int(i8* noundef %129, i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i32 0, i32 0)) #26
+  %130 = call fastcc i32 @to_int(i8* noundef %129, i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i32 0, i32 0)) #28
   br label %152
 
 131:                                              ; preds = %120
-  %132 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.165, i32 0, i32 0)) #26
+  %132 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.165, i32 0, i32 0)) #28
   %133 = icmp eq i32 %132, 0
   br i1 %133, label %134, label %152
 
 134:                                              ; preds = %131
-  %135 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.13.166, i32 0, i32 0)) #26
+  %135 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.13.166, i32 0, i32 0)) #28
   %136 = icmp eq i32 %135, 0
   br i1 %136, label %137, label %152
 
 137:                                              ; preds = %134
-  %138 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.167, i32 0, i32 0)) #26
+  %138 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.167, i32 0, i32 0)) #28
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %140, label %152
 
 140:                                              ; preds = %137
-  %141 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.15.168, i32 0, i32 0)) #26
+  %141 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.15.168, i32 0, i32 0)) #28
   %142 = icmp eq i32 %141, 0
   br i1 %142, label %151, label %143
 
@@ -6307,17 +6313,17 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %145, label %146, label %147
 
 146:                                              ; preds = %143
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i32 0, i32 0)) #33
   unreachable
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds i8*, i8** %7, i32 %144
   %149 = load i8*, i8** %148, align 4, !tbaa !2
-  %150 = call fastcc i32 @to_int(i8* noundef %149, i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i32 0, i32 0)) #26
+  %150 = call fastcc i32 @to_int(i8* noundef %149, i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i32 0, i32 0)) #28
   br label %152
 
 151:                                              ; preds = %140
-  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %27, i8* noundef %38) #26
+  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %27, i8* noundef %38) #28
   br label %152
 
 152:                                              ; preds = %92, %81, %137, %134, %131, %110, %127, %147, %151, %51
@@ -6343,26 +6349,26 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %170 = load i32, i32* %4, align 4, !tbaa !12
   %171 = shl i32 %170, 2
   %172 = add i32 %171, 4
-  %173 = call noalias i8* @malloc(i32 noundef %172) #28
+  %173 = call noalias i8* @malloc(i32 noundef %172) #30
   %174 = icmp eq i8* %173, null
   br i1 %174, label %175, label %176
 
 175:                                              ; preds = %163
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
   unreachable
 
 176:                                              ; preds = %163
   %177 = bitcast i8* %173 to i8**
-  %178 = call i8* @memcpy(i8* noundef nonnull %173, i8* noundef nonnull %8, i32 noundef %171) #28
+  %178 = call i8* @memcpy(i8* noundef nonnull %173, i8* noundef nonnull %8, i32 noundef %171) #30
   %179 = getelementptr inbounds i8*, i8** %177, i32 %170
   store i8* null, i8** %179, align 4, !tbaa !2
   store i32 %170, i32* %0, align 4, !tbaa !12
   %180 = bitcast i8*** %1 to i8**
   store i8* %173, i8** %180, align 4, !tbaa !2
-  call void @__symx_init_fds(i32 noundef %169, i32 noundef %168, i32 noundef %167, i32 noundef %165, i32 noundef %164, i32 noundef %166) #26
-  call void @llvm.lifetime.end.p0i8(i64 6, i8* nonnull %10) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #27
-  call void @llvm.lifetime.end.p0i8(i64 4096, i8* nonnull %8) #27
+  call void @__symx_init_fds(i32 noundef %169, i32 noundef %168, i32 noundef %167, i32 noundef %165, i32 noundef %164, i32 noundef %166) #28
+  call void @llvm.lifetime.end.p0i8(i64 6, i8* nonnull %10) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #29
+  call void @llvm.lifetime.end.p0i8(i64 4096, i8* nonnull %8) #29
   ret void
 }
 
@@ -6395,7 +6401,7 @@ define internal fastcc i32 @streq(i8* nocapture noundef readonly %0, i8* nocaptu
 
 ; Function Attrs: noinline noreturn nounwind
 define internal fastcc void @emit_error(i8* noundef %0) unnamed_addr #19 {
-  call void @klee_report_error(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.26.182, i32 0, i32 0), i32 noundef 0, i8* noundef %0, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.183, i32 0, i32 0)) #32
+  call void @klee_report_error(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.26.182, i32 0, i32 0), i32 noundef 0, i8* noundef %0, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.183, i32 0, i32 0)) #34
   unreachable
 }
 
@@ -6411,7 +6417,7 @@ define internal fastcc i32 @opt(i8* nocapture noundef readonly %0, i8* nocapture
   %8 = icmp eq i8 %7, 45
   %9 = select i1 %8, i8* %6, i8* %0
   %10 = getelementptr inbounds i8, i8* %9, i32 1
-  %11 = call fastcc i32 @streq(i8* noundef nonnull %10, i8* noundef %1) #26
+  %11 = call fastcc i32 @streq(i8* noundef nonnull %10, i8* noundef %1) #28
   br label %12
 
 12:                                               ; preds = %2, %5
@@ -6428,7 +6434,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   ]
 
 4:                                                ; preds = %2
-  call fastcc void @emit_error(i8* noundef %1) #31
+  call fastcc void @emit_error(i8* noundef %1) #33
   unreachable
 
 5:                                                ; preds = %2
@@ -6446,7 +6452,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   br i1 %11, label %12, label %13
 
 12:                                               ; preds = %8
-  call fastcc void @emit_error(i8* noundef %1) #31
+  call fastcc void @emit_error(i8* noundef %1) #33
   unreachable
 
 13:                                               ; preds = %5, %2, %8
@@ -6485,7 +6491,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %23
-  call fastcc void @emit_error(i8* noundef %1) #31
+  call fastcc void @emit_error(i8* noundef %1) #33
   unreachable
 
 41:                                               ; preds = %23
@@ -6497,7 +6503,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   br i1 %45, label %47, label %20
 
 47:                                               ; preds = %41
-  call fastcc void @emit_error(i8* noundef %1) #31
+  call fastcc void @emit_error(i8* noundef %1) #33
   unreachable
 
 48:                                               ; preds = %20
@@ -6512,16 +6518,16 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
 ; Function Attrs: noinline nounwind
 define internal fastcc i8* @sym_string(i32 noundef %0, i8* noundef %1) unnamed_addr #3 {
   %3 = add i32 %0, 1
-  %4 = call noalias i8* @malloc(i32 noundef %3) #28
+  %4 = call noalias i8* @malloc(i32 noundef %3) #30
   %5 = icmp eq i8* %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %2
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
   unreachable
 
 7:                                                ; preds = %2
-  call void @klee_make_symbolic(i8* noundef nonnull %4, i32 noundef %3, i8* noundef %1) #28
+  call void @klee_make_symbolic(i8* noundef nonnull %4, i32 noundef %3, i8* noundef %1) #30
   %8 = getelementptr inbounds i8, i8* %4, i32 %0
   store i8 0, i8* %8, align 1, !tbaa !6
   ret i8* %4
@@ -6534,7 +6540,7 @@ define internal fastcc void @add_arg(i32* nocapture noundef %0, i8** nocapture n
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.28.181, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.28.181, i32 0, i32 0)) #33
   unreachable
 
 7:                                                ; preds = %3
@@ -6556,10 +6562,10 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   %8 = alloca i16, align 2
   %9 = alloca i32, align 4
   %10 = getelementptr inbounds [7 x i8], [7 x i8]* %7, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 7, i8* nonnull %10) #27
+  call void @llvm.lifetime.start.p0i8(i64 7, i8* nonnull %10) #29
   call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 1 dereferenceable(7) %10, i8* noundef nonnull align 1 dereferenceable(7) getelementptr inbounds ([7 x i8], [7 x i8]* @__const.__symx_init_fds.name, i32 0, i32 0), i32 7, i1 false)
   %11 = bitcast i16* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 2, i8* nonnull %11) #27
+  call void @llvm.lifetime.start.p0i8(i64 2, i8* nonnull %11) #29
   store i16 63, i16* %8, align 2
   store i32 %0, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 0), align 4, !tbaa !24
   %12 = icmp eq i32 %0, 0
@@ -6567,13 +6573,13 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
 
 13:                                               ; preds = %6
   %14 = mul i32 %0, 28
-  %15 = call noalias i8* @malloc(i32 noundef %14) #28
+  %15 = call noalias i8* @malloc(i32 noundef %14) #30
   store i8* %15, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 1) to i8**), align 4, !tbaa !26
   %16 = icmp eq i8* %15, null
   br i1 %16, label %17, label %20
 
 17:                                               ; preds = %13
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
   unreachable
 
 18:                                               ; preds = %20, %6
@@ -6588,24 +6594,24 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   store i8 %23, i8* %10, align 1, !tbaa !6
   %24 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 1), align 4, !tbaa !26
   %25 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %24, i32 %21
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef %25, i32 noundef %1, i8* noundef nonnull %10, i8* noundef nonnull %11) #26
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef %25, i32 noundef %1, i8* noundef nonnull %10, i8* noundef nonnull %11) #28
   %26 = add nuw i32 %21, 1
   %27 = icmp eq i32 %26, %0
   br i1 %27, label %18, label %20, !llvm.loop !147
 
 28:                                               ; preds = %18
-  %29 = call noalias i8* @malloc(i32 noundef 28) #28
+  %29 = call noalias i8* @malloc(i32 noundef 28) #30
   store i8* %29, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 2) to i8**), align 4, !tbaa !148
   %30 = icmp eq i8* %29, null
   br i1 %30, label %31, label %32
 
 31:                                               ; preds = %28
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
   unreachable
 
 32:                                               ; preds = %28
   %33 = bitcast i8* %29 to %struct.symx_dfile*
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %33, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.171, i32 0, i32 0), i8* noundef null) #26
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %33, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.171, i32 0, i32 0), i8* noundef null) #28
   %34 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 2), align 4, !tbaa !148
   store %struct.symx_dfile* %34, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 0, i32 2), align 4, !tbaa !22
   store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 0, i32 3), align 4, !tbaa !23
@@ -6617,15 +6623,15 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   br i1 %36, label %43, label %37
 
 37:                                               ; preds = %35
-  %38 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.19.172, i32 0, i32 0)) #26
+  %38 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.19.172, i32 0, i32 0)) #28
   store i32* %38, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 7), align 4, !tbaa !149
-  %39 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.173, i32 0, i32 0)) #26
+  %39 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.173, i32 0, i32 0)) #28
   store i32* %39, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 8), align 4, !tbaa !150
-  %40 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.174, i32 0, i32 0)) #26
+  %40 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.174, i32 0, i32 0)) #28
   store i32* %40, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 9), align 4, !tbaa !43
-  %41 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.175, i32 0, i32 0)) #26
+  %41 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.175, i32 0, i32 0)) #28
   store i32* %41, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 10), align 4, !tbaa !54
-  %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.176, i32 0, i32 0)) #26
+  %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.176, i32 0, i32 0)) #28
   store i32* %42, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 11), align 4, !tbaa !78
   br label %43
 
@@ -6634,18 +6640,18 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   br i1 %44, label %52, label %45
 
 45:                                               ; preds = %43
-  %46 = call noalias i8* @malloc(i32 noundef 28) #28
+  %46 = call noalias i8* @malloc(i32 noundef 28) #30
   store i8* %46, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 3) to i8**), align 4, !tbaa !151
   %47 = icmp eq i8* %46, null
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %45
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
   unreachable
 
 49:                                               ; preds = %45
   %50 = bitcast i8* %46 to %struct.symx_dfile*
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %50, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.177, i32 0, i32 0), i8* noundef null) #26
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %50, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.177, i32 0, i32 0), i8* noundef null) #28
   %51 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 3), align 4, !tbaa !151
   store %struct.symx_dfile* %51, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 1, i32 2), align 4, !tbaa !22
   store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 1, i32 3), align 4, !tbaa !23
@@ -6654,15 +6660,15 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
 52:                                               ; preds = %49, %43
   store i32 %4, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 5), align 4, !tbaa !152
   %53 = bitcast i32* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %53) #27
-  call void @klee_make_symbolic(i8* noundef nonnull %53, i32 noundef 4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.25.178, i32 0, i32 0)) #28
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %53) #29
+  call void @klee_make_symbolic(i8* noundef nonnull %53, i32 noundef 4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.25.178, i32 0, i32 0)) #30
   %54 = load i32, i32* %9, align 4, !tbaa !12
   %55 = icmp eq i32 %54, 1
   %56 = zext i1 %55 to i32
-  call void @klee_assume(i32 noundef %56) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %53) #27
-  call void @llvm.lifetime.end.p0i8(i64 2, i8* nonnull %11) #27
-  call void @llvm.lifetime.end.p0i8(i64 7, i8* nonnull %10) #27
+  call void @klee_assume(i32 noundef %56) #30
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %53) #29
+  call void @llvm.lifetime.end.p0i8(i64 2, i8* nonnull %11) #29
+  call void @llvm.lifetime.end.p0i8(i64 7, i8* nonnull %10) #29
   ret void
 }
 
@@ -6670,29 +6676,29 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
 define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 noundef %1, i8* noundef %2, i8* noundef %3) unnamed_addr #3 {
   %5 = alloca [64 x i8], align 1
   %6 = getelementptr inbounds [64 x i8], [64 x i8]* %5, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %6) #27
-  %7 = call i32 @strlen(i8* noundef %2) #29
-  %8 = call i8* @memcpy(i8* noundef nonnull %6, i8* noundef %2, i32 noundef %7) #28
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %6) #29
+  %7 = call i32 @strlen(i8* noundef %2) #31
+  %8 = call i8* @memcpy(i8* noundef nonnull %6, i8* noundef %2, i32 noundef %7) #30
   %9 = getelementptr inbounds [64 x i8], [64 x i8]* %5, i32 0, i32 %7
-  %10 = call i8* @memcpy(i8* noundef nonnull %9, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.179, i32 0, i32 0), i32 noundef 6) #28
+  %10 = call i8* @memcpy(i8* noundef nonnull %9, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.179, i32 0, i32 0), i32 noundef 6) #30
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %13
 
 12:                                               ; preds = %4
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.30.180, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.30.180, i32 0, i32 0)) #33
   unreachable
 
 13:                                               ; preds = %4
   %14 = bitcast %struct.symx_dfile* %0 to i8*
-  %15 = call i8* @memset(i8* noundef %14, i32 noundef 0, i32 noundef 28) #28
+  %15 = call i8* @memset(i8* noundef %14, i32 noundef 0, i32 noundef 28) #30
   %16 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 3
   store i32 %1, i32* %16, align 4, !tbaa !47
   %17 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 2
   store i32 %1, i32* %17, align 4, !tbaa !17
-  %18 = call noalias i8* @malloc(i32 noundef %1) #28
+  %18 = call noalias i8* @malloc(i32 noundef %1) #30
   %19 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 1
   store i8* %18, i8** %19, align 4, !tbaa !35
-  %20 = call noalias i8* @malloc(i32 noundef 96) #28
+  %20 = call noalias i8* @malloc(i32 noundef 96) #30
   %21 = load i8*, i8** %19, align 4, !tbaa !35
   %22 = icmp ne i8* %21, null
   %23 = icmp ne i8* %20, null
@@ -6700,25 +6706,25 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %13
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
   unreachable
 
 26:                                               ; preds = %13
-  call void @klee_make_symbolic(i8* noundef nonnull %21, i32 noundef %1, i8* noundef %2) #28
-  call void @klee_make_symbolic(i8* noundef nonnull %20, i32 noundef 96, i8* noundef nonnull %6) #28
+  call void @klee_make_symbolic(i8* noundef nonnull %21, i32 noundef %1, i8* noundef %2) #30
+  call void @klee_make_symbolic(i8* noundef nonnull %20, i32 noundef 96, i8* noundef nonnull %6) #30
   %27 = getelementptr inbounds i8, i8* %20, i32 88
   %28 = bitcast i8* %27 to i64*
   %29 = load i64, i64* %28, align 4, !tbaa !36
   %30 = and i64 %29, 2147483647
   %31 = icmp ne i64 %30, 0
   %32 = zext i1 %31 to i32
-  call void @klee_assume(i32 noundef %32) #28
+  call void @klee_assume(i32 noundef %32) #30
   %33 = getelementptr inbounds i8, i8* %20, i32 52
   %34 = bitcast i8* %33 to i32*
   %35 = load i32, i32* %34, align 4, !tbaa !40
   %36 = icmp ult i32 %35, 65536
   %37 = zext i1 %36 to i32
-  call void @klee_assume(i32 noundef %37) #28
+  call void @klee_assume(i32 noundef %37) #30
   %38 = zext i32 %1 to i64
   %39 = getelementptr inbounds i8, i8* %20, i32 44
   %40 = bitcast i8* %39 to i64*
@@ -6735,40 +6741,40 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   br i1 %46, label %56, label %47
 
 47:                                               ; preds = %26
-  %48 = call i32 @strlen(i8* noundef nonnull %3) #29
+  %48 = call i32 @strlen(i8* noundef nonnull %3) #31
   %49 = add i32 %48, 1
-  %50 = call noalias i8* @malloc(i32 noundef %49) #28
+  %50 = call noalias i8* @malloc(i32 noundef %49) #30
   %51 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 0
   store i8* %50, i8** %51, align 4, !tbaa !30
   %52 = icmp eq i8* %50, null
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %47
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
   unreachable
 
 54:                                               ; preds = %47
-  %55 = call i8* @strcpy(i8* noundef nonnull %50, i8* noundef nonnull %3) #28
+  %55 = call i8* @strcpy(i8* noundef nonnull %50, i8* noundef nonnull %3) #30
   br label %56
 
 56:                                               ; preds = %54, %26
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %6) #27
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %6) #29
   ret void
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32* @sym_int(i8* noundef %0) unnamed_addr #3 {
-  %2 = call noalias i8* @malloc(i32 noundef 4) #28
+  %2 = call noalias i8* @malloc(i32 noundef 4) #30
   %3 = icmp eq i8* %2, null
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %1
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #31
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
   unreachable
 
 5:                                                ; preds = %1
   %6 = bitcast i8* %2 to i32*
-  call void @klee_make_symbolic(i8* noundef nonnull %2, i32 noundef 4, i8* noundef %0) #28
+  call void @klee_make_symbolic(i8* noundef nonnull %2, i32 noundef 4, i8* noundef %0) #30
   ret i32* %6
 }
 
@@ -6785,12 +6791,12 @@ define dso_local i32 @__symx_posix_main(i32 noundef %0, i8** noundef %1, i8** no
   %5 = alloca i8**, align 4
   store i32 %0, i32* %4, align 4, !tbaa !12
   store i8** %1, i8*** %5, align 4, !tbaa !2
-  call void @__symx_init_env(i32* noundef nonnull %4, i8*** noundef nonnull %5) #26
+  call void @__symx_init_env(i32* noundef nonnull %4, i8*** noundef nonnull %5) #28
   %6 = load i32, i32* %4, align 4, !tbaa !12
   %7 = load i8**, i8*** %5, align 4, !tbaa !2
-  call fastcc void @set_program_name(i32 noundef %6, i8** noundef %7) #26
-  %8 = call i32 @__symx_user_main(i32 noundef %6, i8** noundef %7, i8** noundef %2) #28
-  call void @exit(i32 noundef %8) #32
+  call fastcc void @set_program_name(i32 noundef %6, i8** noundef %7) #28
+  %8 = call i32 @__symx_user_main(i32 noundef %6, i8** noundef %7, i8** noundef %2) #30
+  call void @exit(i32 noundef %8) #34
   unreachable
 }
 
@@ -6805,7 +6811,7 @@ define internal fastcc void @set_program_name(i32 noundef %0, i8** nocapture nou
   br i1 %6, label %16, label %7
 
 7:                                                ; preds = %4
-  %8 = call i8* @strrchr(i8* noundef nonnull %5, i32 noundef 47) #29
+  %8 = call i8* @strrchr(i8* noundef nonnull %5, i32 noundef 47) #31
   store i8* %5, i8** @program_invocation_name, align 4, !tbaa !2
   %9 = icmp eq i8* %8, null
   br i1 %9, label %12, label %10
@@ -6831,20 +6837,20 @@ declare dso_local i32 @__symx_user_main(i32 noundef, i8** noundef, i8** noundef)
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local i32 @__symx_main(i32 noundef %0, i8** noundef %1, i8** noundef %2) local_unnamed_addr #19 {
-  call fastcc void @set_program_name(i32 noundef %0, i8** noundef %1) #26
-  %4 = call i32 @__symx_user_main(i32 noundef %0, i8** noundef %1, i8** noundef %2) #28
-  call void @exit(i32 noundef %4) #32
+  call fastcc void @set_program_name(i32 noundef %0, i8** noundef %1) #28
+  %4 = call i32 @__symx_user_main(i32 noundef %0, i8** noundef %1, i8** noundef %2) #30
+  call void @exit(i32 noundef %4) #34
   unreachable
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @copysign(double noundef %0, double noundef %1) local_unnamed_addr #0 {
-  %3 = call fastcc i64 @bits_d(double noundef %0) #26
+  %3 = call fastcc i64 @bits_d(double noundef %0) #28
   %4 = and i64 %3, 9223372036854775807
-  %5 = call fastcc i64 @bits_d(double noundef %1) #26
+  %5 = call fastcc i64 @bits_d(double noundef %1) #28
   %6 = and i64 %5, -9223372036854775808
   %7 = or i64 %6, %4
-  %8 = call fastcc double @d_of(i64 noundef %7) #26
+  %8 = call fastcc double @d_of(i64 noundef %7) #28
   ret double %8
 }
 
@@ -6862,12 +6868,12 @@ define internal fastcc double @d_of(i64 noundef %0) unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @copysignf(float noundef %0, float noundef %1) local_unnamed_addr #0 {
-  %3 = call fastcc i32 @bits_f(float noundef %0) #26
+  %3 = call fastcc i32 @bits_f(float noundef %0) #28
   %4 = and i32 %3, 2147483647
-  %5 = call fastcc i32 @bits_f(float noundef %1) #26
+  %5 = call fastcc i32 @bits_f(float noundef %1) #28
   %6 = and i32 %5, -2147483648
   %7 = or i32 %6, %4
-  %8 = call fastcc float @f_of(i32 noundef %7) #26
+  %8 = call fastcc float @f_of(i32 noundef %7) #28
   ret float %8
 }
 
@@ -6885,7 +6891,7 @@ define internal fastcc float @f_of(i32 noundef %0) unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
-  %2 = call fastcc i64 @bits_d(double noundef %0) #26
+  %2 = call fastcc i64 @bits_d(double noundef %0) #28
   %3 = lshr i64 %2, 52
   %4 = trunc i64 %3 to i32
   %5 = and i32 %4, 2047
@@ -6904,7 +6910,7 @@ define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
 
 13:                                               ; preds = %11
   %14 = and i64 %2, -9223372036854775808
-  %15 = call fastcc double @d_of(i64 noundef %14) #26
+  %15 = call fastcc double @d_of(i64 noundef %14) #28
   br label %22
 
 16:                                               ; preds = %11
@@ -6912,7 +6918,7 @@ define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
   %18 = zext i32 %17 to i64
   %19 = shl nsw i64 -1, %18
   %20 = and i64 %19, %2
-  %21 = call fastcc double @d_of(i64 noundef %20) #26
+  %21 = call fastcc double @d_of(i64 noundef %20) #28
   br label %22
 
 22:                                               ; preds = %16, %13, %7
@@ -6922,7 +6928,7 @@ define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call fastcc i32 @bits_f(float noundef %0) #26
+  %2 = call fastcc i32 @bits_f(float noundef %0) #28
   %3 = lshr i32 %2, 23
   %4 = and i32 %3, 255
   %5 = icmp ugt i32 %4, 149
@@ -6940,14 +6946,14 @@ define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
 
 12:                                               ; preds = %10
   %13 = and i32 %2, -2147483648
-  %14 = call fastcc float @f_of(i32 noundef %13) #26
+  %14 = call fastcc float @f_of(i32 noundef %13) #28
   br label %20
 
 15:                                               ; preds = %10
   %16 = sub nsw i32 150, %4
   %17 = shl nsw i32 -1, %16
   %18 = and i32 %17, %2
-  %19 = call fastcc float @f_of(i32 noundef %18) #26
+  %19 = call fastcc float @f_of(i32 noundef %18) #28
   br label %20
 
 20:                                               ; preds = %15, %12, %6
@@ -6957,7 +6963,7 @@ define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @floor(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @trunc(double noundef %0) #26
+  %2 = call double @trunc(double noundef %0) #28
   %3 = fcmp ogt double %2, %0
   %4 = fadd double %2, -1.000000e+00
   %5 = select i1 %3, double %4, double %2
@@ -6966,7 +6972,7 @@ define dso_local double @floor(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @floorf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @truncf(float noundef %0) #26
+  %2 = call float @truncf(float noundef %0) #28
   %3 = fcmp ogt float %2, %0
   %4 = fadd float %2, -1.000000e+00
   %5 = select i1 %3, float %4, float %2
@@ -6975,7 +6981,7 @@ define dso_local float @floorf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @ceil(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @trunc(double noundef %0) #26
+  %2 = call double @trunc(double noundef %0) #28
   %3 = fcmp olt double %2, %0
   %4 = fadd double %2, 1.000000e+00
   %5 = select i1 %3, double %4, double %2
@@ -6984,7 +6990,7 @@ define dso_local double @ceil(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @ceilf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @truncf(float noundef %0) #26
+  %2 = call float @truncf(float noundef %0) #28
   %3 = fcmp olt float %2, %0
   %4 = fadd float %2, 1.000000e+00
   %5 = select i1 %3, float %4, float %2
@@ -6993,7 +6999,7 @@ define dso_local float @ceilf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @round(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @trunc(double noundef %0) #26
+  %2 = call double @trunc(double noundef %0) #28
   %3 = fsub double %0, %2
   %4 = fcmp ult double %3, 5.000000e-01
   br i1 %4, label %7, label %5
@@ -7017,7 +7023,7 @@ define dso_local double @round(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @roundf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @truncf(float noundef %0) #26
+  %2 = call float @truncf(float noundef %0) #28
   %3 = fsub float %0, %2
   %4 = fcmp ult float %3, 5.000000e-01
   br i1 %4, label %7, label %5
@@ -7039,152 +7045,622 @@ define dso_local float @roundf(float noundef %0) local_unnamed_addr #0 {
   ret float %12
 }
 
-; Function Attrs: nofree noinline nounwind
-define dso_local double @rint(double noundef %0) local_unnamed_addr #12 {
-  %2 = alloca double, align 8
-  %3 = call fastcc i64 @bits_d(double noundef %0) #26
-  %4 = and i64 %3, 9218868437227405312
-  %5 = icmp ugt i64 %4, 4836865999795912704
-  br i1 %5, label %6, label %10
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
+  %2 = call fastcc i64 @bits_d(double noundef %0) #28
+  %3 = lshr i64 %2, 52
+  %4 = trunc i64 %3 to i32
+  %5 = and i32 %4, 2047
+  %6 = icmp ugt i32 %5, 1074
+  br i1 %6, label %7, label %11
 
-6:                                                ; preds = %1
-  %7 = fcmp ord double %0, 0.000000e+00
-  %8 = select i1 %7, double -0.000000e+00, double %0
-  %9 = fadd double %8, %0
-  br label %20
+7:                                                ; preds = %1
+  %8 = fcmp ord double %0, 0.000000e+00
+  %9 = select i1 %8, double -0.000000e+00, double %0
+  %10 = fadd double %9, %0
+  br label %44
 
-10:                                               ; preds = %1
-  %11 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11)
-  %12 = icmp sgt i64 %3, -1
-  %13 = select i1 %12, double 0x4330000000000000, double 0xC330000000000000
-  %14 = fadd double %13, %0
-  store volatile double %14, double* %2, align 8, !tbaa !153
-  %15 = load volatile double, double* %2, align 8, !tbaa !153
-  %16 = select i1 %12, double 0xC330000000000000, double 0x4330000000000000
-  %17 = fadd double %15, %16
-  %18 = call double @copysign(double noundef %17, double noundef %0) #26
-  %19 = bitcast double* %2 to i8*
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %19)
-  br label %20
+11:                                               ; preds = %1
+  %12 = and i64 %2, -9223372036854775808
+  %13 = icmp ult i32 %5, 1022
+  br i1 %13, label %14, label %16
 
-20:                                               ; preds = %10, %6
-  %21 = phi double [ %9, %6 ], [ %18, %10 ]
-  ret double %21
+14:                                               ; preds = %11
+  %15 = call fastcc double @d_of(i64 noundef %12) #28
+  br label %44
+
+16:                                               ; preds = %11
+  %17 = icmp eq i32 %5, 1022
+  br i1 %17, label %18, label %24
+
+18:                                               ; preds = %16
+  %19 = and i64 %2, 9223372036854775807
+  %20 = icmp eq i64 %19, 4602678819172646912
+  %21 = select i1 %20, i64 0, i64 4607182418800017408
+  %22 = or i64 %21, %12
+  %23 = call fastcc double @d_of(i64 noundef %22) #28
+  br label %44
+
+24:                                               ; preds = %16
+  %25 = sub nsw i32 1075, %5
+  %26 = zext i32 %25 to i64
+  %27 = shl i64 1, %26
+  %28 = add i64 %27, -1
+  %29 = and i64 %28, %2
+  %30 = lshr i64 %27, 1
+  %31 = sub i64 0, %27
+  %32 = and i64 %2, %31
+  %33 = icmp ugt i64 %29, %30
+  br i1 %33, label %39, label %34
+
+34:                                               ; preds = %24
+  %35 = icmp ne i64 %29, %30
+  %36 = and i64 %27, %2
+  %37 = icmp eq i64 %36, 0
+  %38 = or i1 %37, %35
+  br i1 %38, label %41, label %39
+
+39:                                               ; preds = %34, %24
+  %40 = add i64 %32, %27
+  br label %41
+
+41:                                               ; preds = %39, %34
+  %42 = phi i64 [ %40, %39 ], [ %32, %34 ]
+  %43 = call fastcc double @d_of(i64 noundef %42) #28
+  br label %44
+
+44:                                               ; preds = %14, %18, %41, %7
+  %45 = phi double [ %10, %7 ], [ %15, %14 ], [ %23, %18 ], [ %43, %41 ]
+  ret double %45
 }
 
-; Function Attrs: nofree noinline nounwind
-define dso_local float @rintf(float noundef %0) local_unnamed_addr #12 {
-  %2 = alloca float, align 4
-  %3 = call fastcc i32 @bits_f(float noundef %0) #26
-  %4 = and i32 %3, 2130706432
-  %5 = icmp ugt i32 %4, 1249902592
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call fastcc i32 @bits_f(float noundef %0) #28
+  %3 = lshr i32 %2, 23
+  %4 = and i32 %3, 255
+  %5 = icmp ugt i32 %4, 149
   br i1 %5, label %6, label %10
 
 6:                                                ; preds = %1
   %7 = fcmp ord float %0, 0.000000e+00
   %8 = select i1 %7, float -0.000000e+00, float %0
   %9 = fadd float %8, %0
-  br label %20
+  br label %42
 
 10:                                               ; preds = %1
-  %11 = bitcast float* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11)
-  %12 = icmp sgt i32 %3, -1
-  %13 = select i1 %12, float 0x4160000000000000, float 0xC160000000000000
-  %14 = fadd float %13, %0
-  store volatile float %14, float* %2, align 4, !tbaa !155
-  %15 = load volatile float, float* %2, align 4, !tbaa !155
-  %16 = select i1 %12, float 0xC160000000000000, float 0x4160000000000000
-  %17 = fadd float %15, %16
-  %18 = call float @copysignf(float noundef %17, float noundef %0) #26
-  %19 = bitcast float* %2 to i8*
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %19)
-  br label %20
+  %11 = and i32 %2, -2147483648
+  %12 = icmp ult i32 %4, 126
+  br i1 %12, label %13, label %15
 
-20:                                               ; preds = %10, %6
-  %21 = phi float [ %9, %6 ], [ %18, %10 ]
-  ret float %21
+13:                                               ; preds = %10
+  %14 = call fastcc float @f_of(i32 noundef %11) #28
+  br label %42
+
+15:                                               ; preds = %10
+  %16 = icmp eq i32 %4, 126
+  br i1 %16, label %17, label %23
+
+17:                                               ; preds = %15
+  %18 = and i32 %2, 2147483647
+  %19 = icmp eq i32 %18, 1056964608
+  %20 = select i1 %19, i32 0, i32 1065353216
+  %21 = or i32 %20, %11
+  %22 = call fastcc float @f_of(i32 noundef %21) #28
+  br label %42
+
+23:                                               ; preds = %15
+  %24 = sub nsw i32 150, %4
+  %25 = shl i32 1, %24
+  %26 = add i32 %25, -1
+  %27 = and i32 %26, %2
+  %28 = lshr i32 %25, 1
+  %29 = sub i32 0, %25
+  %30 = and i32 %2, %29
+  %31 = icmp ugt i32 %27, %28
+  br i1 %31, label %37, label %32
+
+32:                                               ; preds = %23
+  %33 = icmp ne i32 %27, %28
+  %34 = and i32 %25, %2
+  %35 = icmp eq i32 %34, 0
+  %36 = or i1 %35, %33
+  br i1 %36, label %39, label %37
+
+37:                                               ; preds = %32, %23
+  %38 = add i32 %30, %25
+  br label %39
+
+39:                                               ; preds = %37, %32
+  %40 = phi i32 [ %38, %37 ], [ %30, %32 ]
+  %41 = call fastcc float @f_of(i32 noundef %40) #28
+  br label %42
+
+42:                                               ; preds = %13, %17, %39, %6
+  %43 = phi float [ %9, %6 ], [ %14, %13 ], [ %22, %17 ], [ %41, %39 ]
+  ret float %43
 }
 
-; Function Attrs: nofree noinline nounwind
-define dso_local double @nearbyint(double noundef %0) local_unnamed_addr #12 {
-  %2 = call double @rint(double noundef %0) #26
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @nearbyint(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @rint(double noundef %0) #28
   ret double %2
 }
 
-; Function Attrs: nofree noinline nounwind
-define dso_local float @nearbyintf(float noundef %0) local_unnamed_addr #12 {
-  %2 = call float @rintf(float noundef %0) #26
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @nearbyintf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @rintf(float noundef %0) #28
   ret float %2
 }
 
-; Function Attrs: nofree noinline nounwind
-define dso_local double @roundeven(double noundef %0) local_unnamed_addr #12 {
-  %2 = call double @rint(double noundef %0) #26
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local double @roundeven(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @rint(double noundef %0) #28
   ret double %2
 }
 
-; Function Attrs: nofree noinline nounwind
-define dso_local float @roundevenf(float noundef %0) local_unnamed_addr #12 {
-  %2 = call float @rintf(float noundef %0) #26
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local float @roundevenf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @rintf(float noundef %0) #28
   ret float %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i32 @lround(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @round(double noundef %0) #26
+  %2 = call double @round(double noundef %0) #28
   %3 = fptosi double %2 to i32
   ret i32 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i32 @lroundf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @roundf(float noundef %0) #26
+  %2 = call float @roundf(float noundef %0) #28
   %3 = fptosi float %2 to i32
   ret i32 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @llround(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @round(double noundef %0) #26
+  %2 = call double @round(double noundef %0) #28
   %3 = fptosi double %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @llroundf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @roundf(float noundef %0) #26
+  %2 = call float @roundf(float noundef %0) #28
   %3 = fptosi float %2 to i64
   ret i64 %3
 }
 
-; Function Attrs: nofree noinline nounwind
-define dso_local i32 @lrint(double noundef %0) local_unnamed_addr #12 {
-  %2 = call double @rint(double noundef %0) #26
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @lrint(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @rint(double noundef %0) #28
   %3 = fptosi double %2 to i32
   ret i32 %3
 }
 
-; Function Attrs: nofree noinline nounwind
-define dso_local i32 @lrintf(float noundef %0) local_unnamed_addr #12 {
-  %2 = call float @rintf(float noundef %0) #26
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @lrintf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @rintf(float noundef %0) #28
   %3 = fptosi float %2 to i32
   ret i32 %3
 }
 
-; Function Attrs: nofree noinline nounwind
-define dso_local i64 @llrint(double noundef %0) local_unnamed_addr #12 {
-  %2 = call double @rint(double noundef %0) #26
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i64 @llrint(double noundef %0) local_unnamed_addr #0 {
+  %2 = call double @rint(double noundef %0) #28
   %3 = fptosi double %2 to i64
   ret i64 %3
 }
 
-; Function Attrs: nofree noinline nounwind
-define dso_local i64 @llrintf(float noundef %0) local_unnamed_addr #12 {
-  %2 = call float @rintf(float noundef %0) #26
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i64 @llrintf(float noundef %0) local_unnamed_addr #0 {
+  %2 = call float @rintf(float noundef %0) #28
   %3 = fptosi float %2 to i64
   ret i64 %3
+}
+
+; Function Attrs: nofree noinline nosync nounwind readnone
+define dso_local double @exp(double noundef %0) local_unnamed_addr #22 {
+  %2 = fcmp uno double %0, 0.000000e+00
+  br i1 %2, label %3, label %5
+
+3:                                                ; preds = %1
+  %4 = fadd double %0, %0
+  br label %30
+
+5:                                                ; preds = %1
+  %6 = fcmp ogt double %0, 0x40862E42FEFA39EF
+  br i1 %6, label %30, label %7
+
+7:                                                ; preds = %5
+  %8 = fcmp olt double %0, 0xC0874910D52D3052
+  br i1 %8, label %30, label %9
+
+9:                                                ; preds = %7
+  %10 = fmul double %0, 0x3FF71547652B82FE
+  %11 = fcmp olt double %10, 0.000000e+00
+  %12 = select i1 %11, double -5.000000e-01, double 5.000000e-01
+  %13 = fadd double %10, %12
+  %14 = fptosi double %13 to i32
+  %15 = sitofp i32 %14 to double
+  %16 = fneg double %15
+  %17 = call double @llvm.fmuladd.f64(double %16, double 0x3FE62E42FEE00000, double %0)
+  %18 = call double @llvm.fmuladd.f64(double %16, double 0x3DEA39EF35793C76, double %17)
+  br label %22
+
+19:                                               ; preds = %22
+  %20 = call double @llvm.fmuladd.f64(double %27, double %18, double 1.000000e+00)
+  %21 = call fastcc double @scale2(double noundef %20, i32 noundef %14) #28
+  br label %30
+
+22:                                               ; preds = %9, %22
+  %23 = phi i32 [ 0, %9 ], [ %28, %22 ]
+  %24 = phi double [ 0x3DA93974A8C07C9D, %9 ], [ %27, %22 ]
+  %25 = getelementptr inbounds [13 x double], [13 x double]* @exp.inv, i32 0, i32 %23
+  %26 = load double, double* %25, align 8, !tbaa !153
+  %27 = call double @llvm.fmuladd.f64(double %24, double %18, double %26)
+  %28 = add nuw nsw i32 %23, 1
+  %29 = icmp eq i32 %28, 13
+  br i1 %29, label %19, label %22, !llvm.loop !155
+
+30:                                               ; preds = %7, %5, %19, %3
+  %31 = phi double [ %4, %3 ], [ %21, %19 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
+  ret double %31
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #16
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
+define internal fastcc double @scale2(double noundef %0, i32 noundef %1) unnamed_addr #23 {
+  %3 = icmp sgt i32 %1, 1000
+  br i1 %3, label %8, label %4
+
+4:                                                ; preds = %8, %2
+  %5 = phi double [ %0, %2 ], [ %11, %8 ]
+  %6 = phi i32 [ %1, %2 ], [ %12, %8 ]
+  %7 = icmp slt i32 %6, -1000
+  br i1 %7, label %14, label %20
+
+8:                                                ; preds = %2, %8
+  %9 = phi i32 [ %12, %8 ], [ %1, %2 ]
+  %10 = phi double [ %11, %8 ], [ %0, %2 ]
+  %11 = fmul double %10, 0x7E70000000000000
+  %12 = add nsw i32 %9, -1000
+  %13 = icmp sgt i32 %9, 2000
+  br i1 %13, label %8, label %4, !llvm.loop !156
+
+14:                                               ; preds = %4, %14
+  %15 = phi i32 [ %18, %14 ], [ %6, %4 ]
+  %16 = phi double [ %17, %14 ], [ %5, %4 ]
+  %17 = fmul double %16, 0x170000000000000
+  %18 = add nuw nsw i32 %15, 1000
+  %19 = icmp slt i32 %15, -2000
+  br i1 %19, label %14, label %20, !llvm.loop !157
+
+20:                                               ; preds = %14, %4
+  %21 = phi double [ %5, %4 ], [ %17, %14 ]
+  %22 = phi i32 [ %6, %4 ], [ %18, %14 ]
+  %23 = add nsw i32 %22, 1023
+  %24 = zext i32 %23 to i64
+  %25 = shl i64 %24, 52
+  %26 = call fastcc double @d_of(i64 noundef %25) #28
+  %27 = fmul double %21, %26
+  ret double %27
+}
+
+; Function Attrs: nofree noinline nosync nounwind readnone
+define dso_local double @log(double noundef %0) local_unnamed_addr #22 {
+  %2 = call fastcc i64 @bits_d(double noundef %0) #28
+  %3 = fcmp uno double %0, 0.000000e+00
+  br i1 %3, label %4, label %6
+
+4:                                                ; preds = %1
+  %5 = fadd double %0, %0
+  br label %54
+
+6:                                                ; preds = %1
+  %7 = fcmp oeq double %0, 0.000000e+00
+  br i1 %7, label %54, label %8
+
+8:                                                ; preds = %6
+  %9 = icmp sgt i64 %2, -1
+  br i1 %9, label %13, label %10
+
+10:                                               ; preds = %8
+  %11 = fsub double %0, %0
+  %12 = fdiv double %11, 0.000000e+00
+  br label %54
+
+13:                                               ; preds = %8
+  %14 = fcmp oeq double %0, 0x7FF0000000000000
+  br i1 %14, label %54, label %15
+
+15:                                               ; preds = %13
+  %16 = icmp ult i64 %2, 4503599627370496
+  br i1 %16, label %17, label %20
+
+17:                                               ; preds = %15
+  %18 = fmul double %0, 0x4350000000000000
+  %19 = call fastcc i64 @bits_d(double noundef %18) #28
+  br label %20
+
+20:                                               ; preds = %17, %15
+  %21 = phi i32 [ -1077, %17 ], [ -1023, %15 ]
+  %22 = phi i64 [ %19, %17 ], [ %2, %15 ]
+  %23 = lshr i64 %22, 52
+  %24 = trunc i64 %23 to i32
+  %25 = and i64 %22, 4503599627370495
+  %26 = or i64 %25, 4607182418800017408
+  %27 = call fastcc double @d_of(i64 noundef %26) #28
+  %28 = fcmp ogt double %27, 0x3FF6A09E667F3BCD
+  %29 = fmul double %27, 5.000000e-01
+  %30 = add nsw i32 %21, %24
+  %31 = select i1 %28, double %29, double %27
+  %32 = fadd double %31, -1.000000e+00
+  %33 = fadd double %31, 1.000000e+00
+  %34 = fdiv double %32, %33
+  %35 = fmul double %34, %34
+  br label %46
+
+36:                                               ; preds = %46
+  %37 = zext i1 %28 to i32
+  %38 = add nsw i32 %30, %37
+  %39 = fmul double %34, 2.000000e+00
+  %40 = fmul double %39, %35
+  %41 = fmul double %40, %51
+  %42 = call double @llvm.fmuladd.f64(double %34, double 2.000000e+00, double %41)
+  %43 = sitofp i32 %38 to double
+  %44 = call double @llvm.fmuladd.f64(double %43, double 0x3DEA39EF35793C76, double %42)
+  %45 = call double @llvm.fmuladd.f64(double %43, double 0x3FE62E42FEE00000, double %44)
+  br label %54
+
+46:                                               ; preds = %20, %46
+  %47 = phi i32 [ 25, %20 ], [ %52, %46 ]
+  %48 = phi double [ 0x3FA2F684BDA12F68, %20 ], [ %51, %46 ]
+  %49 = sitofp i32 %47 to double
+  %50 = fdiv double 1.000000e+00, %49
+  %51 = call double @llvm.fmuladd.f64(double %48, double %35, double %50)
+  %52 = add nsw i32 %47, -2
+  %53 = icmp ugt i32 %47, 4
+  br i1 %53, label %46, label %36, !llvm.loop !158
+
+54:                                               ; preds = %13, %6, %36, %10, %4
+  %55 = phi double [ %5, %4 ], [ %12, %10 ], [ %45, %36 ], [ 0xFFF0000000000000, %6 ], [ %0, %13 ]
+  ret double %55
+}
+
+; Function Attrs: noinline nounwind
+define dso_local double @sin(double noundef %0) local_unnamed_addr #3 {
+  %2 = alloca i32, align 4
+  %3 = fcmp uno double %0, 0.000000e+00
+  %4 = fsub double %0, %0
+  %5 = fcmp une double %4, 0.000000e+00
+  %6 = or i1 %3, %5
+  br i1 %6, label %7, label %10
+
+7:                                                ; preds = %1
+  %8 = fdiv double %4, %4
+  %9 = call double @llvm.fmuladd.f64(double %0, double 0.000000e+00, double %8)
+  br label %28
+
+10:                                               ; preds = %1
+  %11 = fcmp oeq double %0, 0.000000e+00
+  br i1 %11, label %28, label %12
+
+12:                                               ; preds = %10
+  %13 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %13) #29
+  %14 = call fastcc double @reduce(double noundef %0, i32* noundef nonnull %2) #28
+  %15 = load i32, i32* %2, align 4, !tbaa !12
+  switch i32 %15, label %23 [
+    i32 0, label %16
+    i32 1, label %18
+    i32 2, label %20
+  ]
+
+16:                                               ; preds = %12
+  %17 = call fastcc double @sin_poly(double noundef %14) #28
+  br label %26
+
+18:                                               ; preds = %12
+  %19 = call fastcc double @cos_poly(double noundef %14) #28
+  br label %26
+
+20:                                               ; preds = %12
+  %21 = call fastcc double @sin_poly(double noundef %14) #28
+  %22 = fneg double %21
+  br label %26
+
+23:                                               ; preds = %12
+  %24 = call fastcc double @cos_poly(double noundef %14) #28
+  %25 = fneg double %24
+  br label %26
+
+26:                                               ; preds = %23, %20, %18, %16
+  %27 = phi double [ %25, %23 ], [ %22, %20 ], [ %19, %18 ], [ %17, %16 ]
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %13) #29
+  br label %28
+
+28:                                               ; preds = %10, %26, %7
+  %29 = phi double [ %9, %7 ], [ %27, %26 ], [ %0, %10 ]
+  ret double %29
+}
+
+; Function Attrs: noinline nounwind
+define internal fastcc double @reduce(double noundef %0, i32* nocapture noundef writeonly %1) unnamed_addr #3 {
+  %3 = fcmp ogt double %0, 0x413921FB00000000
+  %4 = fcmp olt double %0, 0xC13921FB00000000
+  %5 = or i1 %3, %4
+  br i1 %5, label %6, label %7
+
+6:                                                ; preds = %2
+  call void @klee_report_error(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.184, i32 0, i32 0), i32 noundef 266, i8* noundef getelementptr inbounds ([68 x i8], [68 x i8]* @.str.1.185, i32 0, i32 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2.186, i32 0, i32 0)) #34
+  unreachable
+
+7:                                                ; preds = %2
+  %8 = fmul double %0, 0x3FE45F306DC9C883
+  %9 = fcmp olt double %8, 0.000000e+00
+  br i1 %9, label %10, label %15
+
+10:                                               ; preds = %7
+  %11 = fsub double 5.000000e-01, %8
+  %12 = fptosi double %11 to i32
+  %13 = sitofp i32 %12 to double
+  %14 = fneg double %13
+  br label %19
+
+15:                                               ; preds = %7
+  %16 = fadd double %8, 5.000000e-01
+  %17 = fptosi double %16 to i32
+  %18 = sitofp i32 %17 to double
+  br label %19
+
+19:                                               ; preds = %15, %10
+  %20 = phi double [ %14, %10 ], [ %18, %15 ]
+  %21 = fptosi double %20 to i32
+  %22 = and i32 %21, 3
+  store i32 %22, i32* %1, align 4, !tbaa !12
+  %23 = fneg double %20
+  %24 = call double @llvm.fmuladd.f64(double %23, double 0x3FF921FB54400000, double %0)
+  %25 = call double @llvm.fmuladd.f64(double %23, double 0x3DD0B4611A600000, double %24)
+  %26 = call double @llvm.fmuladd.f64(double %23, double 0x3BA3198A2E000000, double %25)
+  %27 = call double @llvm.fmuladd.f64(double %23, double 0x397B839A252049C1, double %26)
+  ret double %27
+}
+
+; Function Attrs: nofree noinline nosync nounwind readnone
+define internal fastcc double @sin_poly(double noundef %0) unnamed_addr #22 {
+  %2 = fmul double %0, %0
+  br label %6
+
+3:                                                ; preds = %6
+  %4 = fmul double %2, %0
+  %5 = call double @llvm.fmuladd.f64(double %4, double %11, double %0)
+  ret double %5
+
+6:                                                ; preds = %1, %6
+  %7 = phi i32 [ 0, %1 ], [ %12, %6 ]
+  %8 = phi double [ 0xBD6AE7F3E733B81F, %1 ], [ %11, %6 ]
+  %9 = getelementptr inbounds [6 x double], [6 x double]* @sin_poly.c, i32 0, i32 %7
+  %10 = load double, double* %9, align 8, !tbaa !153
+  %11 = call double @llvm.fmuladd.f64(double %8, double %2, double %10)
+  %12 = add nuw nsw i32 %7, 1
+  %13 = icmp eq i32 %12, 6
+  br i1 %13, label %3, label %6, !llvm.loop !159
+}
+
+; Function Attrs: nofree noinline nosync nounwind readnone
+define internal fastcc double @cos_poly(double noundef %0) unnamed_addr #22 {
+  %2 = fmul double %0, %0
+  br label %11
+
+3:                                                ; preds = %11
+  %4 = fmul double %2, 5.000000e-01
+  %5 = fsub double 1.000000e+00, %4
+  %6 = fsub double 1.000000e+00, %5
+  %7 = fsub double %6, %4
+  %8 = fmul double %2, %2
+  %9 = call double @llvm.fmuladd.f64(double %8, double %16, double %7)
+  %10 = fadd double %5, %9
+  ret double %10
+
+11:                                               ; preds = %1, %11
+  %12 = phi double [ 0x3D2AE7F3E733B81F, %1 ], [ %16, %11 ]
+  %13 = phi i32 [ 0, %1 ], [ %17, %11 ]
+  %14 = getelementptr inbounds [6 x double], [6 x double]* @cos_poly.c, i32 0, i32 %13
+  %15 = load double, double* %14, align 8, !tbaa !153
+  %16 = call double @llvm.fmuladd.f64(double %12, double %2, double %15)
+  %17 = add nuw nsw i32 %13, 1
+  %18 = icmp eq i32 %17, 6
+  br i1 %18, label %3, label %11, !llvm.loop !160
+}
+
+; Function Attrs: noinline nounwind
+define dso_local double @cos(double noundef %0) local_unnamed_addr #3 {
+  %2 = alloca i32, align 4
+  %3 = fcmp uno double %0, 0.000000e+00
+  %4 = fsub double %0, %0
+  %5 = fcmp une double %4, 0.000000e+00
+  %6 = or i1 %3, %5
+  br i1 %6, label %7, label %10
+
+7:                                                ; preds = %1
+  %8 = fdiv double %4, %4
+  %9 = call double @llvm.fmuladd.f64(double %0, double 0.000000e+00, double %8)
+  br label %26
+
+10:                                               ; preds = %1
+  %11 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #29
+  %12 = call fastcc double @reduce(double noundef %0, i32* noundef nonnull %2) #28
+  %13 = load i32, i32* %2, align 4, !tbaa !12
+  switch i32 %13, label %22 [
+    i32 0, label %14
+    i32 1, label %16
+    i32 2, label %19
+  ]
+
+14:                                               ; preds = %10
+  %15 = call fastcc double @cos_poly(double noundef %12) #28
+  br label %24
+
+16:                                               ; preds = %10
+  %17 = call fastcc double @sin_poly(double noundef %12) #28
+  %18 = fneg double %17
+  br label %24
+
+19:                                               ; preds = %10
+  %20 = call fastcc double @cos_poly(double noundef %12) #28
+  %21 = fneg double %20
+  br label %24
+
+22:                                               ; preds = %10
+  %23 = call fastcc double @sin_poly(double noundef %12) #28
+  br label %24
+
+24:                                               ; preds = %22, %19, %16, %14
+  %25 = phi double [ %23, %22 ], [ %21, %19 ], [ %18, %16 ], [ %15, %14 ]
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #29
+  br label %26
+
+26:                                               ; preds = %24, %7
+  %27 = phi double [ %9, %7 ], [ %25, %24 ]
+  ret double %27
+}
+
+; Function Attrs: nofree noinline nosync nounwind readnone
+define dso_local float @expf(float noundef %0) local_unnamed_addr #22 {
+  %2 = fpext float %0 to double
+  %3 = call double @exp(double noundef %2) #28
+  %4 = fptrunc double %3 to float
+  ret float %4
+}
+
+; Function Attrs: nofree noinline nosync nounwind readnone
+define dso_local float @logf(float noundef %0) local_unnamed_addr #22 {
+  %2 = fpext float %0 to double
+  %3 = call double @log(double noundef %2) #28
+  %4 = fptrunc double %3 to float
+  ret float %4
+}
+
+; Function Attrs: noinline nounwind
+define dso_local float @sinf(float noundef %0) local_unnamed_addr #3 {
+  %2 = fpext float %0 to double
+  %3 = call double @sin(double noundef %2) #28
+  %4 = fptrunc double %3 to float
+  ret float %4
+}
+
+; Function Attrs: noinline nounwind
+define dso_local float @cosf(float noundef %0) local_unnamed_addr #3 {
+  %2 = fpext float %0 to double
+  %3 = call double @cos(double noundef %2) #28
+  %4 = fptrunc double %3 to float
+  ret float %4
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
@@ -7286,12 +7762,12 @@ define dso_local i32 @gethostname(i8* noundef %0, i32 noundef %1) local_unnamed_
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %2
-  %5 = call i32* @__errno_location() #30
+  %5 = call i32* @__errno_location() #32
   store i32 36, i32* %5, align 4, !tbaa !12
   br label %8
 
 6:                                                ; preds = %2
-  %7 = call i8* @memcpy(i8* noundef %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.193, i32 0, i32 0), i32 noundef 5) #28
+  %7 = call i8* @memcpy(i8* noundef %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i32 0, i32 0), i32 noundef 5) #30
   br label %8
 
 8:                                                ; preds = %6, %4
@@ -7302,16 +7778,16 @@ define dso_local i32 @gethostname(i8* noundef %0, i32 noundef %1) local_unnamed_
 ; Function Attrs: noinline nounwind
 define dso_local i32 @uname(%struct.utsname* noundef %0) local_unnamed_addr #3 {
   %2 = getelementptr %struct.utsname, %struct.utsname* %0, i32 0, i32 0, i32 0
-  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i32 noundef 390) #28
-  call fastcc void @copy_field(i8* noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.194, i32 0, i32 0)) #26
+  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i32 noundef 390) #30
+  call fastcc void @copy_field(i8* noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.197, i32 0, i32 0)) #28
   %4 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 1, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.193, i32 0, i32 0)) #26
+  call fastcc void @copy_field(i8* noundef nonnull %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i32 0, i32 0)) #28
   %5 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 2, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %5, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.195, i32 0, i32 0)) #26
+  call fastcc void @copy_field(i8* noundef nonnull %5, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.198, i32 0, i32 0)) #28
   %6 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 3, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3.196, i32 0, i32 0)) #26
+  call fastcc void @copy_field(i8* noundef nonnull %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3.199, i32 0, i32 0)) #28
   %7 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 4, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %7, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.4.197, i32 0, i32 0)) #26
+  call fastcc void @copy_field(i8* noundef nonnull %7, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.4.200, i32 0, i32 0)) #28
   ret i32 0
 }
 
@@ -7332,7 +7808,7 @@ define internal fastcc void @copy_field(i8* nocapture noundef writeonly %0, i8* 
   store i8 %7, i8* %10, align 1, !tbaa !6
   %11 = add nuw nsw i32 %4, 1
   %12 = icmp eq i32 %11, 65
-  br i1 %12, label %13, label %3, !llvm.loop !157
+  br i1 %12, label %13, label %3, !llvm.loop !161
 
 13:                                               ; preds = %9, %3
   %14 = phi i32 [ 64, %9 ], [ %5, %3 ]
@@ -7369,7 +7845,7 @@ define dso_local i32 @sysconf(i32 noundef %0) local_unnamed_addr #13 {
   br label %9
 
 7:                                                ; preds = %1
-  %8 = call i32* @__errno_location() #30
+  %8 = call i32* @__errno_location() #32
   store i32 22, i32* %8, align 4, !tbaa !12
   br label %9
 
@@ -7385,48 +7861,48 @@ define dso_local i32 @getpagesize() local_unnamed_addr #0 {
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fork() local_unnamed_addr #3 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.5.198, i32 0, i32 0)) #28
-  %1 = call i32* @__errno_location() #30
+  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.5.201, i32 0, i32 0)) #30
+  %1 = call i32* @__errno_location() #32
   store i32 38, i32* %1, align 4, !tbaa !12
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vfork() local_unnamed_addr #3 {
-  %1 = call i32 @fork() #28
+  %1 = call i32 @fork() #30
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @execve(i8* nocapture readnone %0, i8** nocapture readnone %1, i8** nocapture readnone %2) local_unnamed_addr #3 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.6.199, i32 0, i32 0)) #28
-  %4 = call i32* @__errno_location() #30
+  call void @klee_warning(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.6.202, i32 0, i32 0)) #30
+  %4 = call i32* @__errno_location() #32
   store i32 38, i32* %4, align 4, !tbaa !12
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @execv(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1) local_unnamed_addr #3 {
-  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #28
+  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #30
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @execvp(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1) local_unnamed_addr #3 {
-  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #28
+  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #30
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @wait(i32* nocapture noundef readnone %0) local_unnamed_addr #13 {
-  %2 = call i32* @__errno_location() #30
+  %2 = call i32* @__errno_location() #32
   store i32 10, i32* %2, align 4, !tbaa !12
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @waitpid(i32 noundef %0, i32* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #13 {
-  %4 = call i32* @__errno_location() #30
+  %4 = call i32* @__errno_location() #32
   store i32 10, i32* %4, align 4, !tbaa !12
   ret i32 -1
 }
@@ -7437,8 +7913,8 @@ define dso_local i32 @system(i8* noundef readnone %0) local_unnamed_addr #3 {
   br i1 %2, label %5, label %3
 
 3:                                                ; preds = %1
-  call void @klee_warning(i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.7.200, i32 0, i32 0)) #28
-  %4 = call i32* @__errno_location() #30
+  call void @klee_warning(i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.7.203, i32 0, i32 0)) #30
+  %4 = call i32* @__errno_location() #32
   store i32 38, i32* %4, align 4, !tbaa !12
   br label %5
 
@@ -7449,7 +7925,7 @@ define dso_local i32 @system(i8* noundef readnone %0) local_unnamed_addr #3 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #10 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %0) #26
+  %3 = call fastcc i32 @bad_sig(i32 noundef %0) #28
   %4 = freeze i32 %3
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %7
@@ -7461,7 +7937,7 @@ define dso_local void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) loc
   ]
 
 7:                                                ; preds = %6, %6, %2
-  %8 = call i32* @__errno_location() #30
+  %8 = call i32* @__errno_location() #32
   store i32 22, i32* %8, align 4, !tbaa !12
   br label %12
 
@@ -7483,7 +7959,7 @@ define internal fastcc i32 @bad_sig(i32 noundef %0) unnamed_addr #13 {
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #30
+  %5 = call i32* @__errno_location() #32
   store i32 22, i32* %5, align 4, !tbaa !12
   br label %6
 
@@ -7494,25 +7970,25 @@ define internal fastcc i32 @bad_sig(i32 noundef %0) unnamed_addr #13 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @__sysv_signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #10 {
-  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #28
+  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #30
   ret void (i32)* %3
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @sysv_signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #10 {
-  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #28
+  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #30
   ret void (i32)* %3
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @bsd_signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #10 {
-  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #28
+  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #30
   ret void (i32)* %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef readonly %1, %struct.sigaction* noundef %2) local_unnamed_addr #3 {
-  %4 = call fastcc i32 @bad_sig(i32 noundef %0) #26
+  %4 = call fastcc i32 @bad_sig(i32 noundef %0) #28
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
@@ -7527,7 +8003,7 @@ define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef reado
   ]
 
 9:                                                ; preds = %8, %8
-  %10 = call i32* @__errno_location() #30
+  %10 = call i32* @__errno_location() #32
   store i32 22, i32* %10, align 4, !tbaa !12
   br label %24
 
@@ -7537,7 +8013,7 @@ define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef reado
 
 13:                                               ; preds = %11
   %14 = bitcast %struct.sigaction* %2 to i8*
-  %15 = call i8* @memset(i8* noundef nonnull %14, i32 noundef 0, i32 noundef 140) #28
+  %15 = call i8* @memset(i8* noundef nonnull %14, i32 noundef 0, i32 noundef 140) #30
   %16 = getelementptr inbounds [65 x void (i32)*], [65 x void (i32)*]* @handlers, i32 0, i32 %0
   %17 = load void (i32)*, void (i32)** %16, align 4, !tbaa !2
   %18 = getelementptr inbounds %struct.sigaction, %struct.sigaction* %2, i32 0, i32 0, i32 0
@@ -7561,7 +8037,7 @@ define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef reado
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @raise(i32 noundef %0) local_unnamed_addr #3 {
-  %2 = call fastcc i32 @bad_sig(i32 noundef %0) #26
+  %2 = call fastcc i32 @bad_sig(i32 noundef %0) #28
   %3 = icmp eq i32 %2, 0
   br i1 %3, label %4, label %13
 
@@ -7584,17 +8060,17 @@ define dso_local i32 @raise(i32 noundef %0) local_unnamed_addr #3 {
   ]
 
 9:                                                ; preds = %8
-  call void @abort() #32
+  call void @abort() #34
   unreachable
 
 10:                                               ; preds = %8
-  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.8.201, i32 0, i32 0)) #28
+  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.8.204, i32 0, i32 0)) #30
   %11 = add nsw i32 %0, 128
-  call void @_exit(i32 noundef %11) #32
+  call void @_exit(i32 noundef %11) #34
   unreachable
 
 12:                                               ; preds = %4
-  call void %6(i32 noundef %0) #28
+  call void %6(i32 noundef %0) #30
   br label %13
 
 13:                                               ; preds = %12, %4, %8, %8, %8, %8, %1
@@ -7603,7 +8079,7 @@ define dso_local i32 @raise(i32 noundef %0) local_unnamed_addr #3 {
 }
 
 ; Function Attrs: noreturn nounwind
-declare dso_local void @abort() local_unnamed_addr #22
+declare dso_local void @abort() local_unnamed_addr #24
 
 ; Function Attrs: noreturn
 declare dso_local void @_exit(i32 noundef) local_unnamed_addr #20
@@ -7617,7 +8093,7 @@ define dso_local i32 @kill(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3
   ]
 
 3:                                                ; preds = %2
-  %4 = call i32* @__errno_location() #30
+  %4 = call i32* @__errno_location() #32
   store i32 3, i32* %4, align 4, !tbaa !12
   br label %9
 
@@ -7626,7 +8102,7 @@ define dso_local i32 @kill(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3
   br i1 %6, label %9, label %7
 
 7:                                                ; preds = %5
-  %8 = call i32 @raise(i32 noundef %1) #28
+  %8 = call i32 @raise(i32 noundef %1) #30
   br label %9
 
 9:                                                ; preds = %5, %7, %3
@@ -7637,20 +8113,20 @@ define dso_local i32 @kill(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3
 ; Function Attrs: noinline nounwind
 define dso_local i32 @sigemptyset(%struct.__sigset_t* noundef %0) local_unnamed_addr #3 {
   %2 = bitcast %struct.__sigset_t* %0 to i8*
-  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i32 noundef 128) #28
+  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i32 noundef 128) #30
   ret i32 0
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @sigfillset(%struct.__sigset_t* noundef %0) local_unnamed_addr #3 {
   %2 = bitcast %struct.__sigset_t* %0 to i8*
-  %3 = call i8* @memset(i8* noundef %2, i32 noundef 255, i32 noundef 128) #28
+  %3 = call i8* @memset(i8* noundef %2, i32 noundef 255, i32 noundef 128) #30
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @sigaddset(%struct.__sigset_t* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #26
+  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #28
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %13
 
@@ -7672,7 +8148,7 @@ define dso_local i32 @sigaddset(%struct.__sigset_t* nocapture noundef %0, i32 no
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @sigdelset(%struct.__sigset_t* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #26
+  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #28
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %14
 
@@ -7695,7 +8171,7 @@ define dso_local i32 @sigdelset(%struct.__sigset_t* nocapture noundef %0, i32 no
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @sigismember(%struct.__sigset_t* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #26
+  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #28
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %13
 
@@ -7721,7 +8197,7 @@ define dso_local i32 @sigprocmask(i32 %0, %struct.__sigset_t* nocapture readnone
 
 5:                                                ; preds = %3
   %6 = bitcast %struct.__sigset_t* %2 to i8*
-  %7 = call i8* @memset(i8* noundef nonnull %6, i32 noundef 0, i32 noundef 128) #28
+  %7 = call i8* @memset(i8* noundef nonnull %6, i32 noundef 0, i32 noundef 128) #30
   br label %8
 
 8:                                                ; preds = %5, %3
@@ -7730,20 +8206,20 @@ define dso_local i32 @sigprocmask(i32 %0, %struct.__sigset_t* nocapture readnone
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pthread_sigmask(i32 noundef %0, %struct.__sigset_t* nocapture noundef readnone %1, %struct.__sigset_t* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @sigprocmask(i32 undef, %struct.__sigset_t* undef, %struct.__sigset_t* noundef %2) #28
+  %4 = call i32 @sigprocmask(i32 undef, %struct.__sigset_t* undef, %struct.__sigset_t* noundef %2) #30
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @sigsuspend(%struct.__sigset_t* nocapture noundef readnone %0) local_unnamed_addr #13 {
-  %2 = call i32* @__errno_location() #30
+  %2 = call i32* @__errno_location() #32
   store i32 4, i32* %2, align 4, !tbaa !12
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @pause() local_unnamed_addr #13 {
-  %1 = call i32* @__errno_location() #30
+  %1 = call i32* @__errno_location() #32
   store i32 4, i32* %1, align 4, !tbaa !12
   ret i32 -1
 }
@@ -7773,9 +8249,9 @@ define dso_local i32 @gettimeofday(%struct.timespec* noundef writeonly %0, i8* n
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds %struct.timespec, %struct.timespec* %0, i32 0, i32 0
-  store i32 1700000000, i32* %5, align 4, !tbaa !158
+  store i32 1700000000, i32* %5, align 4, !tbaa !162
   %6 = getelementptr inbounds %struct.timespec, %struct.timespec* %0, i32 0, i32 1
-  store i32 0, i32* %6, align 4, !tbaa !160
+  store i32 0, i32* %6, align 4, !tbaa !164
   br label %7
 
 7:                                                ; preds = %4, %2
@@ -7785,9 +8261,9 @@ define dso_local i32 @gettimeofday(%struct.timespec* noundef writeonly %0, i8* n
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
 define dso_local i32 @clock_gettime(i32 noundef %0, %struct.timespec* nocapture noundef writeonly %1) local_unnamed_addr #18 {
   %3 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0
-  store i32 1700000000, i32* %3, align 4, !tbaa !161
+  store i32 1700000000, i32* %3, align 4, !tbaa !165
   %4 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1
-  store i32 0, i32* %4, align 4, !tbaa !162
+  store i32 0, i32* %4, align 4, !tbaa !166
   ret i32 0
 }
 
@@ -7813,9 +8289,9 @@ define dso_local i32 @nanosleep(%struct.timespec* nocapture noundef readnone %0,
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0
-  store i32 0, i32* %5, align 4, !tbaa !161
+  store i32 0, i32* %5, align 4, !tbaa !165
   %6 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1
-  store i32 0, i32* %6, align 4, !tbaa !162
+  store i32 0, i32* %6, align 4, !tbaa !166
   br label %7
 
 7:                                                ; preds = %4, %2
@@ -7823,7 +8299,7 @@ define dso_local i32 @nanosleep(%struct.timespec* nocapture noundef readnone %0,
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_unnamed_addr #23 {
+define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_unnamed_addr #25 {
   %3 = icmp eq i8* %1, null
   br i1 %3, label %14, label %4
 
@@ -7833,12 +8309,12 @@ define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_u
   br i1 %6, label %14, label %7
 
 7:                                                ; preds = %4
-  %8 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9.202, i32 0, i32 0)) #29
+  %8 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9.205, i32 0, i32 0)) #31
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %14, label %10
 
 10:                                               ; preds = %7
-  %11 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.203, i32 0, i32 0)) #29
+  %11 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.206, i32 0, i32 0)) #31
   %12 = icmp eq i32 %11, 0
   %13 = select i1 %12, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @setlocale.c, i32 0, i32 0), i8* null
   br label %14
@@ -7850,24 +8326,24 @@ define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_u
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
 define dso_local nonnull %struct.lconv* @localeconv() local_unnamed_addr #18 {
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @localeconv.dot, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 0), align 4, !tbaa !163
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 1), align 4, !tbaa !165
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 2), align 4, !tbaa !166
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 3), align 4, !tbaa !167
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 4), align 4, !tbaa !168
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 5), align 4, !tbaa !169
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 6), align 4, !tbaa !170
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 7), align 4, !tbaa !171
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 8), align 4, !tbaa !172
-  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 9), align 4, !tbaa !173
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 10), align 4, !tbaa !174
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 11), align 1, !tbaa !175
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 12), align 2, !tbaa !176
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 13), align 1, !tbaa !177
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 14), align 4, !tbaa !178
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 15), align 1, !tbaa !179
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 16), align 2, !tbaa !180
-  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 17), align 1, !tbaa !181
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @localeconv.dot, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 0), align 4, !tbaa !167
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 1), align 4, !tbaa !169
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 2), align 4, !tbaa !170
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 3), align 4, !tbaa !171
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 4), align 4, !tbaa !172
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 5), align 4, !tbaa !173
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 6), align 4, !tbaa !174
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 7), align 4, !tbaa !175
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 8), align 4, !tbaa !176
+  store i8* getelementptr inbounds ([1 x i8], [1 x i8]* @localeconv.empty, i32 0, i32 0), i8** getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 9), align 4, !tbaa !177
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 10), align 4, !tbaa !178
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 11), align 1, !tbaa !179
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 12), align 2, !tbaa !180
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 13), align 1, !tbaa !181
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 14), align 4, !tbaa !182
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 15), align 1, !tbaa !183
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 16), align 2, !tbaa !184
+  store i8 127, i8* getelementptr inbounds (%struct.lconv, %struct.lconv* @localeconv.lc, i32 0, i32 17), align 1, !tbaa !185
   ret %struct.lconv* @localeconv.lc
 }
 
@@ -7895,13 +8371,13 @@ define dso_local i8* @ngettext(i8* noundef readnone %0, i8* noundef readnone %1,
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i8* @dngettext(i8* nocapture noundef readnone %0, i8* noundef readnone %1, i8* noundef readnone %2, i32 noundef %3) local_unnamed_addr #0 {
-  %5 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i32 noundef %3) #26
+  %5 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i32 noundef %3) #28
   ret i8* %5
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i8* @dcngettext(i8* nocapture noundef readnone %0, i8* noundef readnone %1, i8* noundef readnone %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #0 {
-  %6 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i32 noundef %3) #26
+  %6 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i32 noundef %3) #28
   ret i8* %6
 }
 
@@ -7911,18 +8387,18 @@ define dso_local i8* @textdomain(i8* noundef %0) local_unnamed_addr #3 {
   br i1 %2, label %12, label %3
 
 3:                                                ; preds = %1
-  %4 = call i32 @strlen(i8* noundef nonnull %0) #29
+  %4 = call i32 @strlen(i8* noundef nonnull %0) #31
   %5 = icmp ugt i32 %4, 63
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30
+  %7 = call i32* @__errno_location() #32
   store i32 12, i32* %7, align 4, !tbaa !12
   br label %11
 
 8:                                                ; preds = %3
   %9 = add i32 %4, 1
-  %10 = call i8* @memcpy(i8* noundef getelementptr inbounds ([64 x i8], [64 x i8]* @text_domain, i32 0, i32 0), i8* noundef nonnull %0, i32 noundef %9) #28
+  %10 = call i8* @memcpy(i8* noundef getelementptr inbounds ([64 x i8], [64 x i8]* @text_domain, i32 0, i32 0), i8* noundef nonnull %0, i32 noundef %9) #30
   br label %11
 
 11:                                               ; preds = %8, %6
@@ -7987,20 +8463,20 @@ define dso_local void @endutent() local_unnamed_addr #0 {
 define dso_local void @error(i32 noundef %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #3 {
   %4 = alloca i8*, align 4
   %5 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
   call void @llvm.va_start(i8* nonnull %5)
   %6 = load i8*, i8** %4, align 4, !tbaa !2
-  call fastcc void @verror(i32 noundef %1, i8* noundef %2, i8* noundef %6) #26
+  call fastcc void @verror(i32 noundef %1, i8* noundef %2, i8* noundef %6) #28
   call void @llvm.va_end(i8* %5)
   %7 = icmp eq i32 %0, 0
   br i1 %7, label %9, label %8
 
 8:                                                ; preds = %3
-  call void @exit(i32 noundef %0) #32
+  call void @exit(i32 noundef %0) #34
   unreachable
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
   ret void
 }
 
@@ -8008,13 +8484,13 @@ define dso_local void @error(i32 noundef %0, i32 noundef %1, i8* noundef %2, ...
 define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, i8* noundef %2) unnamed_addr #3 {
   %4 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %5 = load i8*, i8** @program_invocation_name, align 4, !tbaa !2
-  %6 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.204, i32 0, i32 0), i8* noundef %5) #28
+  %6 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i32 0, i32 0), i8* noundef %5) #30
   %7 = icmp eq i8* %1, null
   br i1 %7, label %11, label %8
 
 8:                                                ; preds = %3
   %9 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %10 = call i32 @vfprintf(%struct.symx_file* noundef %9, i8* noundef nonnull %1, i8* noundef %2) #28
+  %10 = call i32 @vfprintf(%struct.symx_file* noundef %9, i8* noundef nonnull %1, i8* noundef %2) #30
   br label %11
 
 11:                                               ; preds = %8, %3
@@ -8023,13 +8499,13 @@ define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, i8* noundef 
 
 13:                                               ; preds = %11
   %14 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %15 = call i8* @strerror(i32 noundef %0) #28
-  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %14, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.205, i32 0, i32 0), i8* noundef %15) #28
+  %15 = call i8* @strerror(i32 noundef %0) #30
+  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %14, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i32 0, i32 0), i8* noundef %15) #30
   br label %17
 
 17:                                               ; preds = %13, %11
   %18 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %19 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %18) #28
+  %19 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %18) #30
   ret void
 }
 
@@ -8037,10 +8513,10 @@ define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, i8* noundef 
 define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i8* noundef %4, ...) local_unnamed_addr #3 {
   %6 = alloca i8*, align 4
   %7 = bitcast i8** %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #29
   %8 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %9 = load i8*, i8** @program_invocation_name, align 4, !tbaa !2
-  %10 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %8, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.206, i32 0, i32 0), i8* noundef %9, i8* noundef %2, i32 noundef %3) #28
+  %10 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %8, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.209, i32 0, i32 0), i8* noundef %9, i8* noundef %2, i32 noundef %3) #30
   call void @llvm.va_start(i8* nonnull %7)
   %11 = icmp eq i8* %4, null
   br i1 %11, label %16, label %12
@@ -8048,7 +8524,7 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
 12:                                               ; preds = %5
   %13 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %14 = load i8*, i8** %6, align 4, !tbaa !2
-  %15 = call i32 @vfprintf(%struct.symx_file* noundef %13, i8* noundef nonnull %4, i8* noundef %14) #28
+  %15 = call i32 @vfprintf(%struct.symx_file* noundef %13, i8* noundef nonnull %4, i8* noundef %14) #30
   br label %16
 
 16:                                               ; preds = %12, %5
@@ -8058,22 +8534,22 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
 
 18:                                               ; preds = %16
   %19 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %20 = call i8* @strerror(i32 noundef %1) #28
-  %21 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.205, i32 0, i32 0), i8* noundef %20) #28
+  %20 = call i8* @strerror(i32 noundef %1) #30
+  %21 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i32 0, i32 0), i8* noundef %20) #30
   br label %22
 
 22:                                               ; preds = %18, %16
   %23 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %24 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %23) #28
+  %24 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %23) #30
   %25 = icmp eq i32 %0, 0
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %22
-  call void @exit(i32 noundef %0) #32
+  call void @exit(i32 noundef %0) #34
   unreachable
 
 27:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #29
   ret void
 }
 
@@ -8081,34 +8557,34 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
 define dso_local void @warn(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load i8*, i8** %2, align 4, !tbaa !2
-  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %0, i8* noundef %4) #26
+  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %0, i8* noundef %4) #28
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
   ret void
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, i8* noundef %2) unnamed_addr #3 {
-  %4 = call i32* @__errno_location() #30
+  %4 = call i32* @__errno_location() #32
   %5 = load i32, i32* %4, align 4, !tbaa !12
   %6 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %7 = load i8*, i8** @program_invocation_short_name, align 4, !tbaa !2
-  %8 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.204, i32 0, i32 0), i8* noundef %7) #28
+  %8 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i32 0, i32 0), i8* noundef %7) #30
   %9 = icmp eq i8* %1, null
   br i1 %9, label %17, label %10
 
 10:                                               ; preds = %3
   %11 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %12 = call i32 @vfprintf(%struct.symx_file* noundef %11, i8* noundef nonnull %1, i8* noundef %2) #28
+  %12 = call i32 @vfprintf(%struct.symx_file* noundef %11, i8* noundef nonnull %1, i8* noundef %2) #30
   %13 = icmp eq i32 %0, 0
   br i1 %13, label %23, label %14
 
 14:                                               ; preds = %10
   %15 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %15, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15.207, i32 0, i32 0)) #28
+  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %15, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15.210, i32 0, i32 0)) #30
   br label %17
 
 17:                                               ; preds = %14, %3
@@ -8117,13 +8593,13 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, i8* noundef 
 
 19:                                               ; preds = %17
   %20 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %21 = call i8* @strerror(i32 noundef %5) #28
-  %22 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %20, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16.208, i32 0, i32 0), i8* noundef %21) #28
+  %21 = call i8* @strerror(i32 noundef %5) #30
+  %22 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %20, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16.211, i32 0, i32 0), i8* noundef %21) #30
   br label %23
 
 23:                                               ; preds = %10, %19, %17
   %24 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %25 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %24) #28
+  %25 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %24) #30
   ret void
 }
 
@@ -8131,12 +8607,12 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, i8* noundef 
 define dso_local void @warnx(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load i8*, i8** %2, align 4, !tbaa !2
-  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %0, i8* noundef %4) #26
+  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %0, i8* noundef %4) #28
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
   ret void
 }
 
@@ -8144,12 +8620,12 @@ define dso_local void @warnx(i8* noundef %0, ...) local_unnamed_addr #3 {
 define dso_local void @err(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #19 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %1, i8* noundef %5) #26
+  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @exit(i32 noundef %0) #32
+  call void @exit(i32 noundef %0) #34
   unreachable
 }
 
@@ -8157,37 +8633,37 @@ define dso_local void @err(i32 noundef %0, i8* noundef %1, ...) local_unnamed_ad
 define dso_local void @errx(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #19 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %1, i8* noundef %5) #26
+  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @exit(i32 noundef %0) #32
+  call void @exit(i32 noundef %0) #34
   unreachable
 }
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local void @__stack_chk_fail() local_unnamed_addr #19 {
-  call void @abort() #32
+  call void @abort() #34
   unreachable
 }
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local void @__stack_chk_fail_local() local_unnamed_addr #19 {
-  call void @abort() #32
+  call void @abort() #34
   unreachable
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_unnamed_addr #3 {
   %2 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 0
-  %3 = load i32, i32* %2, align 4, !tbaa !182
+  %3 = load i32, i32* %2, align 4, !tbaa !186
   %4 = icmp eq i32 %3, 1
   br i1 %4, label %5, label %28
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 5
-  %7 = load i32, i32* %6, align 4, !tbaa !184
+  %7 = load i32, i32* %6, align 4, !tbaa !188
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %28, label %9
 
@@ -8198,20 +8674,20 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
 
 12:                                               ; preds = %9, %25
   %13 = phi i32 [ %26, %25 ], [ 0, %9 ]
-  %14 = load i32, i32* %6, align 4, !tbaa !184
+  %14 = load i32, i32* %6, align 4, !tbaa !188
   %15 = icmp ugt i32 %14, %13
   br i1 %15, label %16, label %27
 
 16:                                               ; preds = %12
-  %17 = load i32, i32* %10, align 4, !tbaa !185
+  %17 = load i32, i32* %10, align 4, !tbaa !189
   %18 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 7, i32 %13
   %19 = sub i32 %14, %13
-  %20 = call i32 @write(i32 noundef %17, i8* noundef nonnull %18, i32 noundef %19) #28
+  %20 = call i32 @write(i32 noundef %17, i8* noundef nonnull %18, i32 noundef %19) #30
   %21 = icmp slt i32 %20, 1
   br i1 %21, label %22, label %23
 
 22:                                               ; preds = %16
-  store i32 1, i32* %11, align 4, !tbaa !186
+  store i32 1, i32* %11, align 4, !tbaa !190
   br label %25
 
 23:                                               ; preds = %16
@@ -8223,7 +8699,7 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
   br i1 %21, label %27, label %12
 
 27:                                               ; preds = %25, %12
-  store i32 0, i32* %6, align 4, !tbaa !184
+  store i32 0, i32* %6, align 4, !tbaa !188
   br label %28
 
 28:                                               ; preds = %1, %5, %27
@@ -8233,11 +8709,11 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
 ; Function Attrs: noinline nounwind
 define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 6
-  %5 = load i32, i32* %4, align 4, !tbaa !187
+  %5 = load i32, i32* %4, align 4, !tbaa !191
   %6 = add i32 %5, %2
-  store i32 %6, i32* %4, align 4, !tbaa !187
+  store i32 %6, i32* %4, align 4, !tbaa !191
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 0
-  %8 = load i32, i32* %7, align 4, !tbaa !182
+  %8 = load i32, i32* %7, align 4, !tbaa !186
   switch i32 %8, label %45 [
     i32 0, label %13
     i32 1, label %9
@@ -8263,67 +8739,67 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
 
 19:                                               ; preds = %16, %25
   %20 = phi i32 [ 0, %16 ], [ %30, %25 ]
-  %21 = load i32, i32* %14, align 4, !tbaa !184
+  %21 = load i32, i32* %14, align 4, !tbaa !188
   %22 = add i32 %21, 1
-  %23 = load i32, i32* %17, align 4, !tbaa !188
+  %23 = load i32, i32* %17, align 4, !tbaa !192
   %24 = icmp ult i32 %22, %23
   br i1 %24, label %25, label %75
 
 25:                                               ; preds = %19
   %26 = getelementptr inbounds i8, i8* %1, i32 %20
   %27 = load i8, i8* %26, align 1, !tbaa !6
-  %28 = load i8*, i8** %18, align 4, !tbaa !189
-  store i32 %22, i32* %14, align 4, !tbaa !184
+  %28 = load i8*, i8** %18, align 4, !tbaa !193
+  store i32 %22, i32* %14, align 4, !tbaa !188
   %29 = getelementptr inbounds i8, i8* %28, i32 %21
   store i8 %27, i8* %29, align 1, !tbaa !6
   %30 = add nuw i32 %20, 1
   %31 = icmp eq i32 %30, %2
-  br i1 %31, label %75, label %19, !llvm.loop !190
+  br i1 %31, label %75, label %19, !llvm.loop !194
 
 32:                                               ; preds = %11, %37
   %33 = phi i32 [ 0, %11 ], [ %43, %37 ]
-  %34 = load i32, i32* %12, align 4, !tbaa !184
+  %34 = load i32, i32* %12, align 4, !tbaa !188
   %35 = icmp eq i32 %34, 128
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  call void @__symx_sink_flush(%struct.symx_sink* noundef %0) #26
+  call void @__symx_sink_flush(%struct.symx_sink* noundef %0) #28
   br label %37
 
 37:                                               ; preds = %36, %32
   %38 = getelementptr inbounds i8, i8* %1, i32 %33
   %39 = load i8, i8* %38, align 1, !tbaa !6
-  %40 = load i32, i32* %12, align 4, !tbaa !184
+  %40 = load i32, i32* %12, align 4, !tbaa !188
   %41 = add i32 %40, 1
-  store i32 %41, i32* %12, align 4, !tbaa !184
+  store i32 %41, i32* %12, align 4, !tbaa !188
   %42 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 7, i32 %40
   store i8 %39, i8* %42, align 1, !tbaa !6
   %43 = add nuw i32 %33, 1
   %44 = icmp eq i32 %43, %2
-  br i1 %44, label %75, label %32, !llvm.loop !191
+  br i1 %44, label %75, label %32, !llvm.loop !195
 
 45:                                               ; preds = %3
   %46 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 2
-  %47 = load i32, i32* %46, align 4, !tbaa !186
+  %47 = load i32, i32* %46, align 4, !tbaa !190
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %75
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 5
-  %51 = load i32, i32* %50, align 4, !tbaa !184
+  %51 = load i32, i32* %50, align 4, !tbaa !188
   %52 = add i32 %2, 1
   %53 = add i32 %52, %51
   %54 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 4
-  %55 = load i32, i32* %54, align 4, !tbaa !188
+  %55 = load i32, i32* %54, align 4, !tbaa !192
   %56 = icmp ugt i32 %53, %55
   br i1 %56, label %57, label %58
 
 57:                                               ; preds = %49
-  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef %0, i32 noundef %53) #26
+  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef %0, i32 noundef %53) #28
   br label %58
 
 58:                                               ; preds = %57, %49
-  %59 = load i32, i32* %46, align 4, !tbaa !186
+  %59 = load i32, i32* %46, align 4, !tbaa !190
   %60 = icmp eq i32 %59, 0
   %61 = icmp ne i32 %2, 0
   %62 = and i1 %60, %61
@@ -8337,15 +8813,15 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
   %66 = phi i32 [ 0, %63 ], [ %73, %65 ]
   %67 = getelementptr inbounds i8, i8* %1, i32 %66
   %68 = load i8, i8* %67, align 1, !tbaa !6
-  %69 = load i8*, i8** %64, align 4, !tbaa !189
-  %70 = load i32, i32* %50, align 4, !tbaa !184
+  %69 = load i8*, i8** %64, align 4, !tbaa !193
+  %70 = load i32, i32* %50, align 4, !tbaa !188
   %71 = add i32 %70, 1
-  store i32 %71, i32* %50, align 4, !tbaa !184
+  store i32 %71, i32* %50, align 4, !tbaa !188
   %72 = getelementptr inbounds i8, i8* %69, i32 %70
   store i8 %68, i8* %72, align 1, !tbaa !6
   %73 = add nuw i32 %66, 1
   %74 = icmp eq i32 %73, %2
-  br i1 %74, label %75, label %65, !llvm.loop !192
+  br i1 %74, label %75, label %65, !llvm.loop !196
 
 75:                                               ; preds = %37, %25, %19, %65, %9, %13, %58, %45
   ret void
@@ -8354,7 +8830,7 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
 ; Function Attrs: noinline nounwind
 define internal fastcc void @sink_dyn_grow(%struct.symx_sink* nocapture noundef %0, i32 noundef %1) unnamed_addr #3 {
   %3 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 4
-  %4 = load i32, i32* %3, align 4, !tbaa !188
+  %4 = load i32, i32* %3, align 4, !tbaa !192
   %5 = icmp eq i32 %4, 0
   %6 = select i1 %5, i32 64, i32 %4
   br label %7
@@ -8363,23 +8839,23 @@ define internal fastcc void @sink_dyn_grow(%struct.symx_sink* nocapture noundef 
   %8 = phi i32 [ %6, %2 ], [ %10, %7 ]
   %9 = icmp ult i32 %8, %1
   %10 = shl i32 %8, 1
-  br i1 %9, label %7, label %11, !llvm.loop !193
+  br i1 %9, label %7, label %11, !llvm.loop !197
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 3
-  %13 = load i8*, i8** %12, align 4, !tbaa !189
-  %14 = call i8* @realloc(i8* noundef %13, i32 noundef %8) #28
+  %13 = load i8*, i8** %12, align 4, !tbaa !193
+  %14 = call i8* @realloc(i8* noundef %13, i32 noundef %8) #30
   %15 = icmp eq i8* %14, null
   br i1 %15, label %16, label %18
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 2
-  store i32 1, i32* %17, align 4, !tbaa !186
+  store i32 1, i32* %17, align 4, !tbaa !190
   br label %19
 
 18:                                               ; preds = %11
-  store i8* %14, i8** %12, align 4, !tbaa !189
-  store i32 %8, i32* %3, align 4, !tbaa !188
+  store i8* %14, i8** %12, align 4, !tbaa !193
+  store i32 %8, i32* %3, align 4, !tbaa !192
   br label %19
 
 19:                                               ; preds = %18, %16
@@ -8390,7 +8866,7 @@ define internal fastcc void @sink_dyn_grow(%struct.symx_sink* nocapture noundef 
 define dso_local void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = alloca [16 x i8], align 1
   %5 = getelementptr inbounds [16 x i8], [16 x i8]* %4, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %5) #29
   br label %8
 
 6:                                                ; preds = %8
@@ -8403,19 +8879,19 @@ define dso_local void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef
   store i8 %1, i8* %10, align 1, !tbaa !6
   %11 = add nuw nsw i32 %9, 1
   %12 = icmp eq i32 %11, 16
-  br i1 %12, label %6, label %8, !llvm.loop !194
+  br i1 %12, label %6, label %8, !llvm.loop !198
 
 13:                                               ; preds = %6, %13
   %14 = phi i32 [ %17, %13 ], [ %2, %6 ]
   %15 = icmp slt i32 %14, 16
   %16 = select i1 %15, i32 %14, i32 16
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %5, i32 noundef %16) #26
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %5, i32 noundef %16) #28
   %17 = sub nsw i32 %14, %16
   %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %13, label %19, !llvm.loop !195
+  br i1 %18, label %13, label %19, !llvm.loop !199
 
 19:                                               ; preds = %13, %6
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5) #29
   ret void
 }
 
@@ -8457,13 +8933,13 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 24:                                               ; preds = %21
   %25 = getelementptr inbounds i8, i8* %22, i32 1
-  br label %21, !llvm.loop !196
+  br label %21, !llvm.loop !200
 
 26:                                               ; preds = %21, %21
   %27 = ptrtoint i8* %22 to i32
   %28 = ptrtoint i8* %19 to i32
   %29 = sub i32 %27, %28
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %19, i32 noundef %29) #26
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %19, i32 noundef %29) #28
   br label %18
 
 30:                                               ; preds = %34, %44
@@ -8482,7 +8958,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   ]
 
 34:                                               ; preds = %30, %30
-  br label %30, !llvm.loop !197
+  br label %30, !llvm.loop !201
 
 35:                                               ; preds = %30
   %36 = load i8, i8* %32, align 1, !tbaa !6
@@ -8497,7 +8973,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 42:                                               ; preds = %40, %47, %49, %51, %53
   %43 = phi i32 [ %54, %53 ], [ %52, %51 ], [ %50, %49 ], [ %48, %47 ], [ %41, %40 ]
-  br label %44, !llvm.loop !197
+  br label %44, !llvm.loop !201
 
 44:                                               ; preds = %18, %42
   %45 = phi i32 [ %43, %42 ], [ 0, %18 ]
@@ -8549,7 +9025,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %79 = zext i8 %78 to i32
   %80 = add nsw i32 %79, -58
   %81 = icmp ult i32 %80, -10
-  br i1 %81, label %82, label %67, !llvm.loop !198
+  br i1 %81, label %82, label %67, !llvm.loop !202
 
 82:                                               ; preds = %67, %35, %55
   %83 = phi i32 [ %63, %55 ], [ -1, %35 ], [ %76, %67 ]
@@ -8595,7 +9071,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %115 = zext i8 %114 to i32
   %116 = add nsw i32 %115, -58
   %117 = icmp ult i32 %116, -10
-  br i1 %117, label %118, label %105, !llvm.loop !199
+  br i1 %117, label %118, label %105, !llvm.loop !203
 
 118:                                              ; preds = %105, %93, %98, %82
   %119 = phi i32 [ %103, %98 ], [ -1, %82 ], [ 0, %93 ], [ %112, %105 ]
@@ -8644,7 +9120,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 136:                                              ; preds = %122, %126, %133, %135, %134, %132, %129
   %137 = phi i32 [ %128, %126 ], [ %131, %129 ], [ 5, %132 ], [ 6, %133 ], [ 7, %134 ], [ 8, %135 ], [ 4, %122 ]
   %138 = getelementptr inbounds i8, i8* %124, i32 1
-  br label %122, !llvm.loop !200
+  br label %122, !llvm.loop !204
 
 139:                                              ; preds = %122
   %140 = getelementptr inbounds i8, i8* %124, i32 1
@@ -8752,7 +9228,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %188 = call i64 @llvm.abs.i64(i64 %186, i1 false)
   %189 = lshr i64 %186, 63
   %190 = trunc i64 %189 to i32
-  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %188, i32 noundef %190, i32 noundef 10, i32 noundef 0, i32 noundef %84, i32 noundef %83, i32 noundef %119, i32 noundef 1, i32 noundef 0) #26
+  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %188, i32 noundef %190, i32 noundef 10, i32 noundef 0, i32 noundef %84, i32 noundef %83, i32 noundef %119, i32 noundef 1, i32 noundef 0) #28
   br label %317
 
 191:                                              ; preds = %141, %141, %141, %141
@@ -8832,7 +9308,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %238 = select i1 %235, i32 10, i32 %237
   %239 = icmp eq i8 %125, 88
   %240 = zext i1 %239 to i32
-  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %233, i32 noundef 0, i32 noundef %238, i32 noundef %240, i32 noundef %84, i32 noundef %83, i32 noundef %119, i32 noundef 0, i32 noundef 0) #26
+  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %233, i32 noundef 0, i32 noundef %238, i32 noundef %240, i32 noundef %84, i32 noundef %83, i32 noundef %119, i32 noundef 0, i32 noundef 0) #28
   br label %317
 
 241:                                              ; preds = %141
@@ -8843,18 +9319,18 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %245, label %246, label %247
 
 246:                                              ; preds = %241
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.213, i32 0, i32 0), i32 noundef %84, i32 noundef %83, i32 noundef -1) #26
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.216, i32 0, i32 0), i32 noundef %84, i32 noundef %83, i32 noundef -1) #28
   br label %317
 
 247:                                              ; preds = %241
   %248 = ptrtoint i8* %244 to i32
   %249 = zext i32 %248 to i64
   %250 = or i32 %84, 16
-  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %249, i32 noundef 0, i32 noundef 16, i32 noundef 0, i32 noundef %250, i32 noundef %83, i32 noundef %119, i32 noundef 0, i32 noundef 1) #26
+  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %249, i32 noundef 0, i32 noundef 16, i32 noundef 0, i32 noundef %250, i32 noundef %83, i32 noundef %119, i32 noundef 0, i32 noundef 1) #28
   br label %317
 
 251:                                              ; preds = %141, %141
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %4) #29
   %252 = bitcast i8* %121 to i32*
   %253 = load i32, i32* %252, align 4
   %254 = getelementptr inbounds i8, i8* %121, i32 4
@@ -8868,17 +9344,17 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %260, label %261, label %262
 
 261:                                              ; preds = %251
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %258) #26
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i32 noundef 1) #26
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %258) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i32 noundef 1) #28
   br label %263
 
 262:                                              ; preds = %251
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i32 noundef 1) #26
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %258) #26
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i32 noundef 1) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %258) #28
   br label %263
 
 263:                                              ; preds = %261, %262
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %4) #29
   br label %317
 
 264:                                              ; preds = %141, %141
@@ -8891,7 +9367,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 269:                                              ; preds = %264
   %270 = bitcast i8* %121 to i32**
   %271 = load i32*, i32** %270, align 4
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %14) #27
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %14) #29
   %272 = icmp eq i32* %271, null
   br i1 %272, label %278, label %273
 
@@ -8906,8 +9382,8 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 278:                                              ; preds = %269
   %279 = icmp ugt i32 %119, 5
-  %280 = select i1 %279, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.214, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.215, i32 0, i32 0)
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %280, i32 noundef %84, i32 noundef %83, i32 noundef %119) #26
+  %280 = select i1 %279, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.217, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.218, i32 0, i32 0)
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %280, i32 noundef %84, i32 noundef %83, i32 noundef %119) #28
   br label %298
 
 281:                                              ; preds = %276, %286
@@ -8927,17 +9403,17 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %292 = icmp ne i32 %291, 0
   %293 = icmp ult i32 %283, 254
   %294 = select i1 %292, i1 %293, i1 false
-  br i1 %294, label %281, label %295, !llvm.loop !201
+  br i1 %294, label %281, label %295, !llvm.loop !205
 
 295:                                              ; preds = %281, %286, %273
   %296 = phi i32 [ 0, %273 ], [ %283, %281 ], [ %289, %286 ]
   %297 = getelementptr inbounds [256 x i8], [256 x i8]* %5, i32 0, i32 %296
   store i8 0, i8* %297, align 1, !tbaa !6
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef nonnull %14, i32 noundef %84, i32 noundef %83, i32 noundef %119) #26
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef nonnull %14, i32 noundef %84, i32 noundef %83, i32 noundef %119) #28
   br label %298
 
 298:                                              ; preds = %295, %278
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %14) #27
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %14) #29
   br label %317
 
 299:                                              ; preds = %264
@@ -8945,16 +9421,16 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %301 = load i8*, i8** %300, align 4
   %302 = icmp eq i8* %301, null
   %303 = icmp ugt i32 %119, 5
-  %304 = select i1 %303, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.214, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.215, i32 0, i32 0)
+  %304 = select i1 %303, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.217, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.218, i32 0, i32 0)
   %305 = select i1 %302, i8* %304, i8* %301
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %305, i32 noundef %84, i32 noundef %83, i32 noundef %119) #26
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %305, i32 noundef %84, i32 noundef %83, i32 noundef %119) #28
   br label %317
 
 306:                                              ; preds = %141
-  %307 = call i32* @__errno_location() #30
+  %307 = call i32* @__errno_location() #32
   %308 = load i32, i32* %307, align 4, !tbaa !12
-  %309 = call i8* @strerror(i32 noundef %308) #28
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %309, i32 noundef %84, i32 noundef %83, i32 noundef %119) #26
+  %309 = call i8* @strerror(i32 noundef %308) #30
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %309, i32 noundef %84, i32 noundef %83, i32 noundef %119) #28
   br label %317
 
 310:                                              ; preds = %141
@@ -8973,56 +9449,56 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   ]
 
 314:                                              ; preds = %310
-  %315 = load i32, i32* %12, align 4, !tbaa !187
+  %315 = load i32, i32* %12, align 4, !tbaa !191
   %316 = trunc i32 %315 to i8
   store i8 %316, i8* %313, align 1, !tbaa !6
   br label %317
 
 317:                                              ; preds = %314, %319, %323, %326, %330, %334, %337, %340, %246, %247, %298, %299, %358, %357, %354, %306, %263, %232, %185
   %318 = phi i8* [ %311, %314 ], [ %311, %319 ], [ %311, %323 ], [ %311, %326 ], [ %311, %330 ], [ %311, %334 ], [ %311, %337 ], [ %311, %340 ], [ %242, %246 ], [ %242, %247 ], [ %268, %298 ], [ %268, %299 ], [ %121, %358 ], [ %121, %357 ], [ %355, %354 ], [ %121, %306 ], [ %254, %263 ], [ %234, %232 ], [ %187, %185 ]
-  br label %15, !llvm.loop !202
+  br label %15, !llvm.loop !206
 
 319:                                              ; preds = %310
-  %320 = load i32, i32* %11, align 4, !tbaa !187
+  %320 = load i32, i32* %11, align 4, !tbaa !191
   %321 = trunc i32 %320 to i16
   %322 = bitcast i8* %313 to i16*
-  store i16 %321, i16* %322, align 2, !tbaa !203
+  store i16 %321, i16* %322, align 2, !tbaa !207
   br label %317
 
 323:                                              ; preds = %310
-  %324 = load i32, i32* %10, align 4, !tbaa !187
+  %324 = load i32, i32* %10, align 4, !tbaa !191
   %325 = bitcast i8* %313 to i32*
   store i32 %324, i32* %325, align 4, !tbaa !56
   br label %317
 
 326:                                              ; preds = %310, %310
-  %327 = load i32, i32* %9, align 4, !tbaa !187
+  %327 = load i32, i32* %9, align 4, !tbaa !191
   %328 = zext i32 %327 to i64
   %329 = bitcast i8* %313 to i64*
   store i64 %328, i64* %329, align 4, !tbaa !46
   br label %317
 
 330:                                              ; preds = %310
-  %331 = load i32, i32* %8, align 4, !tbaa !187
+  %331 = load i32, i32* %8, align 4, !tbaa !191
   %332 = zext i32 %331 to i64
   %333 = bitcast i8* %313 to i64*
   store i64 %332, i64* %333, align 4, !tbaa !46
   br label %317
 
 334:                                              ; preds = %310
-  %335 = load i32, i32* %7, align 4, !tbaa !187
+  %335 = load i32, i32* %7, align 4, !tbaa !191
   %336 = bitcast i8* %313 to i32*
   store i32 %335, i32* %336, align 4, !tbaa !12
   br label %317
 
 337:                                              ; preds = %310
-  %338 = load i32, i32* %6, align 4, !tbaa !187
+  %338 = load i32, i32* %6, align 4, !tbaa !191
   %339 = bitcast i8* %313 to i32*
   store i32 %338, i32* %339, align 4, !tbaa !12
   br label %317
 
 340:                                              ; preds = %310
-  %341 = load i32, i32* %13, align 4, !tbaa !187
+  %341 = load i32, i32* %13, align 4, !tbaa !191
   %342 = bitcast i8* %313 to i32*
   store i32 %341, i32* %342, align 4, !tbaa !12
   br label %317
@@ -9047,28 +9523,28 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 354:                                              ; preds = %350, %345
   %355 = phi i8* [ %346, %345 ], [ %351, %350 ]
   %356 = phi double [ %349, %345 ], [ %353, %350 ]
-  call void @__symx_fmt_float(%struct.symx_sink* noundef %0, double noundef %356, i32 noundef %143, i32 noundef %84, i32 noundef %83, i32 noundef %119) #28
+  call void @__symx_fmt_float(%struct.symx_sink* noundef %0, double noundef %356, i32 noundef %143, i32 noundef %84, i32 noundef %83, i32 noundef %119) #30
   br label %317
 
 357:                                              ; preds = %141
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.216, i32 0, i32 0), i32 noundef 1) #26
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.219, i32 0, i32 0), i32 noundef 1) #28
   br label %317
 
 358:                                              ; preds = %141
   %359 = ptrtoint i8* %142 to i32
   %360 = ptrtoint i8* %19 to i32
   %361 = sub i32 %359, %360
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %19, i32 noundef %361) #26
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %19, i32 noundef %361) #28
   br label %317
 
 362:                                              ; preds = %18
   %363 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 6
-  %364 = load i32, i32* %363, align 4, !tbaa !187
+  %364 = load i32, i32* %363, align 4, !tbaa !191
   %365 = icmp slt i32 %364, 0
   br i1 %365, label %366, label %368
 
 366:                                              ; preds = %362
-  %367 = call i32* @__errno_location() #30
+  %367 = call i32* @__errno_location() #32
   store i32 75, i32* %367, align 4, !tbaa !12
   br label %368
 
@@ -9085,9 +9561,9 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %11 = alloca [72 x i8], align 1
   %12 = alloca [3 x i8], align 1
   %13 = icmp eq i32 %4, 0
-  %14 = select i1 %13, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.5.217, i32 0, i32 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4.218, i32 0, i32 0)
+  %14 = select i1 %13, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.5.220, i32 0, i32 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4.221, i32 0, i32 0)
   %15 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 72, i8* nonnull %15) #27
+  call void @llvm.lifetime.start.p0i8(i64 72, i8* nonnull %15) #29
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq i64 %1, 0
   %18 = and i1 %17, %16
@@ -9112,7 +9588,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %30 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i32 0, i32 %21
   store i8 %28, i8* %30, align 1, !tbaa !6
   %31 = icmp ult i64 %22, 10
-  br i1 %31, label %53, label %20, !llvm.loop !204
+  br i1 %31, label %53, label %20, !llvm.loop !208
 
 32:                                               ; preds = %19, %32
   %33 = phi i32 [ %39, %32 ], [ 0, %19 ]
@@ -9126,7 +9602,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   store i8 %38, i8* %40, align 1, !tbaa !6
   %41 = lshr i64 %34, 4
   %42 = icmp ult i64 %34, 16
-  br i1 %42, label %53, label %32, !llvm.loop !205
+  br i1 %42, label %53, label %32, !llvm.loop !209
 
 43:                                               ; preds = %19, %43
   %44 = phi i32 [ %49, %43 ], [ 0, %19 ]
@@ -9139,12 +9615,12 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   store i8 %48, i8* %50, align 1, !tbaa !6
   %51 = lshr i64 %45, 3
   %52 = icmp ult i64 %45, 8
-  br i1 %52, label %53, label %43, !llvm.loop !206
+  br i1 %52, label %53, label %43, !llvm.loop !210
 
 53:                                               ; preds = %32, %20, %43, %10
   %54 = phi i32 [ 0, %10 ], [ %49, %43 ], [ %29, %20 ], [ %39, %32 ]
   %55 = getelementptr inbounds [3 x i8], [3 x i8]* %12, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 3, i8* nonnull %55) #27
+  call void @llvm.lifetime.start.p0i8(i64 3, i8* nonnull %55) #29
   %56 = or i32 %9, %8
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %69, label %58
@@ -9256,12 +9732,12 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   br i1 %126, label %127, label %128
 
 127:                                              ; preds = %122
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %124) #26
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %124) #28
   br label %128
 
 128:                                              ; preds = %127, %122
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %55, i32 noundef %89) #26
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %123) #26
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %55, i32 noundef %89) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %123) #28
   %129 = icmp sgt i32 %54, 0
   br i1 %129, label %131, label %130
 
@@ -9272,17 +9748,17 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %132 = phi i32 [ %133, %131 ], [ %54, %128 ]
   %133 = add nsw i32 %132, -1
   %134 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i32 0, i32 %133
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %134, i32 noundef 1) #26
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %134, i32 noundef 1) #28
   %135 = icmp sgt i32 %132, 1
-  br i1 %135, label %131, label %130, !llvm.loop !207
+  br i1 %135, label %131, label %130, !llvm.loop !211
 
 136:                                              ; preds = %130
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %124) #26
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %124) #28
   br label %137
 
 137:                                              ; preds = %136, %130
-  call void @llvm.lifetime.end.p0i8(i64 3, i8* nonnull %55) #27
-  call void @llvm.lifetime.end.p0i8(i64 72, i8* nonnull %15) #27
+  call void @llvm.lifetime.end.p0i8(i64 3, i8* nonnull %55) #29
+  call void @llvm.lifetime.end.p0i8(i64 72, i8* nonnull %15) #29
   ret void
 }
 
@@ -9305,10 +9781,10 @@ define internal fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef 
 14:                                               ; preds = %9
   %15 = add nuw i32 %10, 1
   %16 = icmp eq i32 %15, %4
-  br i1 %16, label %19, label %9, !llvm.loop !208
+  br i1 %16, label %19, label %9, !llvm.loop !212
 
 17:                                               ; preds = %5
-  %18 = call i32 @strlen(i8* noundef %1) #29
+  %18 = call i32 @strlen(i8* noundef %1) #31
   br label %19
 
 19:                                               ; preds = %14, %9, %7, %17
@@ -9321,13 +9797,13 @@ define internal fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %25, label %26, label %27
 
 26:                                               ; preds = %19
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %23) #26
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %20) #26
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %23) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %20) #28
   br label %28
 
 27:                                               ; preds = %19
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %20) #26
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %23) #26
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %20) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %23) #28
   br label %28
 
 28:                                               ; preds = %26, %27
@@ -9338,50 +9814,50 @@ define internal fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef 
 define dso_local i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, i8* noundef %3) local_unnamed_addr #3 {
   %5 = alloca %struct.symx_sink, align 4
   %6 = bitcast %struct.symx_sink* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %6) #27
-  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %5, i32 noundef 0) #26
+  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %6) #29
+  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %5, i32 noundef 0) #28
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i32 0, i32 3
-  store i8* %0, i8** %7, align 4, !tbaa !189
+  store i8* %0, i8** %7, align 4, !tbaa !193
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i32 0, i32 4
-  store i32 %1, i32* %8, align 4, !tbaa !188
-  %9 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %5, i8* noundef %2, i8* noundef %3) #26
+  store i32 %1, i32* %8, align 4, !tbaa !192
+  %9 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %5, i8* noundef %2, i8* noundef %3) #28
   %10 = icmp eq i32 %1, 0
   br i1 %10, label %15, label %11
 
 11:                                               ; preds = %4
   %12 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i32 0, i32 5
-  %13 = load i32, i32* %12, align 4, !tbaa !184
+  %13 = load i32, i32* %12, align 4, !tbaa !188
   %14 = getelementptr inbounds i8, i8* %0, i32 %13
   store i8 0, i8* %14, align 1, !tbaa !6
   br label %15
 
 15:                                               ; preds = %11, %4
-  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %6) #27
+  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %6) #29
   ret i32 %9
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
 define internal fastcc void @sink_init(%struct.symx_sink* nocapture noundef writeonly %0, i32 noundef %1) unnamed_addr #18 {
   %3 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 0
-  store i32 %1, i32* %3, align 4, !tbaa !182
+  store i32 %1, i32* %3, align 4, !tbaa !186
   %4 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 1
-  store i32 -1, i32* %4, align 4, !tbaa !185
+  store i32 -1, i32* %4, align 4, !tbaa !189
   %5 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 2
-  store i32 0, i32* %5, align 4, !tbaa !186
+  store i32 0, i32* %5, align 4, !tbaa !190
   %6 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 3
-  store i8* null, i8** %6, align 4, !tbaa !189
+  store i8* null, i8** %6, align 4, !tbaa !193
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 4
-  store i32 0, i32* %7, align 4, !tbaa !188
+  store i32 0, i32* %7, align 4, !tbaa !192
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 5
-  store i32 0, i32* %8, align 4, !tbaa !184
+  store i32 0, i32* %8, align 4, !tbaa !188
   %9 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 6
-  store i32 0, i32* %9, align 4, !tbaa !187
+  store i32 0, i32* %9, align 4, !tbaa !191
   ret void
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vsprintf(i8* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @vsnprintf(i8* noundef %0, i32 noundef -2147483648, i8* noundef %1, i8* noundef %2) #26
+  %4 = call i32 @vsnprintf(i8* noundef %0, i32 noundef -2147483648, i8* noundef %1, i8* noundef %2) #28
   ret i32 %4
 }
 
@@ -9389,12 +9865,12 @@ define dso_local i32 @vsprintf(i8* noundef %0, i8* noundef %1, i8* noundef %2) l
 define dso_local i32 @snprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #3 {
   %4 = alloca i8*, align 4
   %5 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
   call void @llvm.va_start(i8* nonnull %5)
   %6 = load i8*, i8** %4, align 4, !tbaa !2
-  %7 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, i8* noundef %6) #26
+  %7 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, i8* noundef %6) #28
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
   ret i32 %7
 }
 
@@ -9402,12 +9878,12 @@ define dso_local i32 @snprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, .
 define dso_local i32 @sprintf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vsprintf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #26
+  %6 = call i32 @vsprintf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %6
 }
 
@@ -9415,17 +9891,17 @@ define dso_local i32 @sprintf(i8* noundef %0, i8* noundef %1, ...) local_unnamed
 define dso_local i32 @vdprintf(i32 noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
   %4 = alloca %struct.symx_sink, align 4
   %5 = bitcast %struct.symx_sink* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %5) #27
-  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #26
+  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %5) #29
+  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #28
   %6 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 1
-  store i32 %0, i32* %6, align 4, !tbaa !185
-  %7 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #26
-  call void @__symx_sink_flush(%struct.symx_sink* noundef nonnull %4) #26
+  store i32 %0, i32* %6, align 4, !tbaa !189
+  %7 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #28
+  call void @__symx_sink_flush(%struct.symx_sink* noundef nonnull %4) #28
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 2
-  %9 = load i32, i32* %8, align 4, !tbaa !186
+  %9 = load i32, i32* %8, align 4, !tbaa !190
   %10 = icmp eq i32 %9, 0
   %11 = select i1 %10, i32 %7, i32 -1
-  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %5) #29
   ret i32 %11
 }
 
@@ -9433,12 +9909,12 @@ define dso_local i32 @vdprintf(i32 noundef %0, i8* noundef %1, i8* noundef %2) l
 define dso_local i32 @dprintf(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vdprintf(i32 noundef %0, i8* noundef %1, i8* noundef %5) #26
+  %6 = call i32 @vdprintf(i32 noundef %0, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %6
 }
 
@@ -9449,32 +9925,32 @@ define dso_local i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, i8
 
 5:                                                ; preds = %3
   %6 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %7 = load i32, i32* %6, align 4, !tbaa !209
+  %7 = load i32, i32* %6, align 4, !tbaa !213
   %8 = and i32 %7, 2
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %14
 
 10:                                               ; preds = %5
   %11 = or i32 %7, 8
-  store i32 %11, i32* %6, align 4, !tbaa !209
+  store i32 %11, i32* %6, align 4, !tbaa !213
   br label %12
 
 12:                                               ; preds = %3, %10
-  %13 = call i32* @__errno_location() #30
+  %13 = call i32* @__errno_location() #32
   store i32 9, i32* %13, align 4, !tbaa !12
   br label %22
 
 14:                                               ; preds = %5
   %15 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %16 = load i32, i32* %15, align 4, !tbaa !211
-  %17 = call i32 @vdprintf(i32 noundef %16, i8* noundef %1, i8* noundef %2) #26
+  %16 = load i32, i32* %15, align 4, !tbaa !215
+  %17 = call i32 @vdprintf(i32 noundef %16, i8* noundef %1, i8* noundef %2) #28
   %18 = icmp slt i32 %17, 0
   br i1 %18, label %19, label %22
 
 19:                                               ; preds = %14
-  %20 = load i32, i32* %6, align 4, !tbaa !209
+  %20 = load i32, i32* %6, align 4, !tbaa !213
   %21 = or i32 %20, 8
-  store i32 %21, i32* %6, align 4, !tbaa !209
+  store i32 %21, i32* %6, align 4, !tbaa !213
   br label %22
 
 22:                                               ; preds = %14, %19, %12
@@ -9486,19 +9962,19 @@ define dso_local i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, i8
 define dso_local i32 @fprintf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #26
+  %6 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vprintf(i8* noundef %0, i8* noundef %1) local_unnamed_addr #3 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %4 = call i32 @vfprintf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #26
+  %4 = call i32 @vfprintf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #28
   ret i32 %4
 }
 
@@ -9506,13 +9982,13 @@ define dso_local i32 @vprintf(i8* noundef %0, i8* noundef %1) local_unnamed_addr
 define dso_local i32 @printf(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
   %5 = load i8*, i8** %2, align 4, !tbaa !2
-  %6 = call i32 @vfprintf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #26
+  %6 = call i32 @vfprintf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #28
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
   ret i32 %6
 }
 
@@ -9520,11 +9996,11 @@ define dso_local i32 @printf(i8* noundef %0, ...) local_unnamed_addr #3 {
 define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
   %4 = alloca %struct.symx_sink, align 4
   %5 = bitcast %struct.symx_sink* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %5) #27
-  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 2) #26
-  %6 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #26
+  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %5) #29
+  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 2) #28
+  %6 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #28
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 2
-  %8 = load i32, i32* %7, align 4, !tbaa !186
+  %8 = load i32, i32* %7, align 4, !tbaa !190
   %9 = icmp ne i32 %8, 0
   %10 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 3
   %11 = load i8*, i8** %10, align 4
@@ -9533,34 +10009,34 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
   br i1 %13, label %15, label %14
 
 14:                                               ; preds = %3
-  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #26
+  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #28
   br label %15
 
 15:                                               ; preds = %14, %3
-  %16 = load i32, i32* %7, align 4, !tbaa !186
+  %16 = load i32, i32* %7, align 4, !tbaa !190
   %17 = icmp ne i32 %16, 0
   %18 = icmp slt i32 %6, 0
   %19 = select i1 %17, i1 true, i1 %18
-  %20 = load i8*, i8** %10, align 4, !tbaa !189
+  %20 = load i8*, i8** %10, align 4, !tbaa !193
   br i1 %19, label %21, label %22
 
 21:                                               ; preds = %15
-  call void @free(i8* noundef %20) #28
+  call void @free(i8* noundef %20) #30
   br label %27
 
 22:                                               ; preds = %15
   %23 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 5
-  %24 = load i32, i32* %23, align 4, !tbaa !184
+  %24 = load i32, i32* %23, align 4, !tbaa !188
   %25 = getelementptr inbounds i8, i8* %20, i32 %24
   store i8 0, i8* %25, align 1, !tbaa !6
-  %26 = load i8*, i8** %10, align 4, !tbaa !189
+  %26 = load i8*, i8** %10, align 4, !tbaa !193
   br label %27
 
 27:                                               ; preds = %22, %21
   %28 = phi i8* [ %26, %22 ], [ null, %21 ]
   %29 = phi i32 [ %6, %22 ], [ -1, %21 ]
   store i8* %28, i8** %0, align 4, !tbaa !2
-  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %5) #29
   ret i32 %29
 }
 
@@ -9568,12 +10044,12 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
 define dso_local i32 @asprintf(i8** nocapture noundef writeonly %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vasprintf(i8** noundef %0, i8* noundef %1, i8* noundef %5) #26
+  %6 = call i32 @vasprintf(i8** noundef %0, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %6
 }
 
@@ -9581,13 +10057,13 @@ define dso_local i32 @asprintf(i8** nocapture noundef writeonly %0, i8* noundef 
 define dso_local i32 @__printf_chk(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
   %6 = load i8*, i8** %3, align 4, !tbaa !2
-  %7 = call i32 @vfprintf(%struct.symx_file* noundef %5, i8* noundef %1, i8* noundef %6) #26
+  %7 = call i32 @vfprintf(%struct.symx_file* noundef %5, i8* noundef %1, i8* noundef %6) #28
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %7
 }
 
@@ -9595,12 +10071,12 @@ define dso_local i32 @__printf_chk(i32 noundef %0, i8* noundef %1, ...) local_un
 define dso_local i32 @__fprintf_chk(%struct.symx_file* noundef %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #3 {
   %4 = alloca i8*, align 4
   %5 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
   call void @llvm.va_start(i8* nonnull %5)
   %6 = load i8*, i8** %4, align 4, !tbaa !2
-  %7 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, i8* noundef %6) #26
+  %7 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, i8* noundef %6) #28
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
   ret i32 %7
 }
 
@@ -9608,12 +10084,12 @@ define dso_local i32 @__fprintf_chk(%struct.symx_file* noundef %0, i32 noundef %
 define dso_local i32 @__sprintf_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, i8* noundef %3, ...) local_unnamed_addr #3 {
   %5 = alloca i8*, align 4
   %6 = bitcast i8** %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
   call void @llvm.va_start(i8* nonnull %6)
   %7 = load i8*, i8** %5, align 4, !tbaa !2
-  %8 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %2, i8* noundef %3, i8* noundef %7) #26
+  %8 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %2, i8* noundef %3, i8* noundef %7) #28
   call void @llvm.va_end(i8* %6)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
   ret i32 %8
 }
 
@@ -9621,37 +10097,37 @@ define dso_local i32 @__sprintf_chk(i8* noundef %0, i32 noundef %1, i32 noundef 
 define dso_local i32 @__snprintf_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i8* noundef %4, ...) local_unnamed_addr #3 {
   %6 = alloca i8*, align 4
   %7 = bitcast i8** %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #29
   call void @llvm.va_start(i8* nonnull %7)
   %8 = load i8*, i8** %6, align 4, !tbaa !2
-  %9 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %4, i8* noundef %8) #26
+  %9 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %4, i8* noundef %8) #28
   call void @llvm.va_end(i8* %7)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #29
   ret i32 %9
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vprintf_chk(i32 noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
   %4 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %5 = call i32 @vfprintf(%struct.symx_file* noundef %4, i8* noundef %1, i8* noundef %2) #26
+  %5 = call i32 @vfprintf(%struct.symx_file* noundef %4, i8* noundef %1, i8* noundef %2) #28
   ret i32 %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vfprintf_chk(%struct.symx_file* noundef %0, i32 noundef %1, i8* noundef %2, i8* noundef %3) local_unnamed_addr #3 {
-  %5 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, i8* noundef %3) #26
+  %5 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, i8* noundef %3) #28
   ret i32 %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vsprintf_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, i8* noundef %3, i8* noundef %4) local_unnamed_addr #3 {
-  %6 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %2, i8* noundef %3, i8* noundef %4) #26
+  %6 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %2, i8* noundef %3, i8* noundef %4) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vsnprintf_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i8* noundef %4, i8* noundef %5) local_unnamed_addr #3 {
-  %7 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %4, i8* noundef %5) #26
+  %7 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %4, i8* noundef %5) #28
   ret i32 %7
 }
 
@@ -9659,12 +10135,12 @@ define dso_local i32 @__vsnprintf_chk(i8* noundef %0, i32 noundef %1, i32 nounde
 define dso_local i32 @__dprintf_chk(i32 noundef %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #3 {
   %4 = alloca i8*, align 4
   %5 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
   call void @llvm.va_start(i8* nonnull %5)
   %6 = load i8*, i8** %4, align 4, !tbaa !2
-  %7 = call i32 @vdprintf(i32 noundef %0, i8* noundef %2, i8* noundef %6) #26
+  %7 = call i32 @vdprintf(i32 noundef %0, i8* noundef %2, i8* noundef %6) #28
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
   ret i32 %7
 }
 
@@ -9672,18 +10148,18 @@ define dso_local i32 @__dprintf_chk(i32 noundef %0, i32 noundef %1, i8* noundef 
 define dso_local i32 @__asprintf_chk(i8** nocapture noundef writeonly %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #3 {
   %4 = alloca i8*, align 4
   %5 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
   call void @llvm.va_start(i8* nonnull %5)
   %6 = load i8*, i8** %4, align 4, !tbaa !2
-  %7 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, i8* noundef %6) #26
+  %7 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, i8* noundef %6) #28
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
   ret i32 %7
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vasprintf_chk(i8** nocapture noundef writeonly %0, i32 noundef %1, i8* noundef %2, i8* noundef %3) local_unnamed_addr #3 {
-  %5 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, i8* noundef %3) #26
+  %5 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, i8* noundef %3) #28
   ret i32 %5
 }
 
@@ -9728,10 +10204,10 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %32 = icmp ult i32 %31, -5
   %33 = and i1 %30, %32
   %34 = getelementptr inbounds i8, i8* %27, i32 1
-  br i1 %33, label %35, label %26, !llvm.loop !212
+  br i1 %33, label %35, label %26, !llvm.loop !216
 
 35:                                               ; preds = %26, %37
-  %36 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %36 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   switch i32 %36, label %38 [
     i32 32, label %37
     i32 13, label %37
@@ -9745,14 +10221,14 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br label %35
 
 38:                                               ; preds = %35
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %36) #26
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %36) #28
   br label %39
 
 39:                                               ; preds = %38, %66
   %40 = phi i8* [ %27, %38 ], [ %67, %66 ]
   %41 = load i8, i8* %40, align 1, !tbaa !6
   %42 = icmp eq i8 %41, 0
-  br i1 %42, label %408, label %18, !llvm.loop !213
+  br i1 %42, label %408, label %18, !llvm.loop !217
 
 43:                                               ; preds = %18
   %44 = icmp eq i8 %19, 37
@@ -9768,7 +10244,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %44, label %50, label %53
 
 50:                                               ; preds = %49, %52
-  %51 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %51 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   switch i32 %51, label %55 [
     i32 32, label %52
     i32 13, label %52
@@ -9782,7 +10258,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br label %50
 
 53:                                               ; preds = %43, %49
-  %54 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %54 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   br label %57
 
 55:                                               ; preds = %50
@@ -9802,7 +10278,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %64, label %66, label %65
 
 65:                                               ; preds = %61
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %58) #26
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %58) #28
   br label %408
 
 66:                                               ; preds = %61
@@ -9836,7 +10312,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %88 = zext i8 %87 to i32
   %89 = add nsw i32 %88, -48
   %90 = icmp ugt i32 %89, 9
-  br i1 %90, label %77, label %80, !llvm.loop !214
+  br i1 %90, label %77, label %80, !llvm.loop !218
 
 91:                                               ; preds = %77, %106
   %92 = phi i32 [ %107, %106 ], [ 0, %77 ]
@@ -9877,7 +10353,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 106:                                              ; preds = %91, %95, %101, %104, %105, %98
   %107 = phi i32 [ %97, %95 ], [ %100, %98 ], [ %103, %101 ], [ 7, %104 ], [ 8, %105 ], [ 6, %91 ]
   %108 = getelementptr inbounds i8, i8* %93, i32 1
-  br label %91, !llvm.loop !215
+  br label %91, !llvm.loop !219
 
 109:                                              ; preds = %91
   %110 = getelementptr inbounds i8, i8* %93, i32 1
@@ -9888,19 +10364,19 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   ]
 
 111:                                              ; preds = %109
-  br i1 %69, label %394, label %112, !llvm.loop !213
+  br i1 %69, label %394, label %112, !llvm.loop !217
 
 112:                                              ; preds = %111
   %113 = getelementptr inbounds i8, i8* %15, i32 4
   %114 = bitcast i8* %15 to i8**
   %115 = load i8*, i8** %114, align 4
-  %116 = load i32, i32* %9, align 4, !tbaa !216
+  %116 = load i32, i32* %9, align 4, !tbaa !220
   %117 = sext i32 %116 to i64
-  call fastcc void @store_int(i8* noundef %115, i32 noundef %92, i64 noundef %117) #26
-  br label %394, !llvm.loop !213
+  call fastcc void @store_int(i8* noundef %115, i32 noundef %92, i64 noundef %117) #28
+  br label %394, !llvm.loop !217
 
 118:                                              ; preds = %109, %120
-  %119 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %119 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   switch i32 %119, label %123 [
     i32 32, label %120
     i32 13, label %120
@@ -9914,7 +10390,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br label %118
 
 121:                                              ; preds = %109, %109
-  %122 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %122 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   br label %123
 
 123:                                              ; preds = %118, %121
@@ -9923,7 +10399,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %125, label %394, label %126
 
 126:                                              ; preds = %123
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %124) #26
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %124) #28
   switch i8 %94, label %394 [
     i8 100, label %127
     i8 105, label %127
@@ -9971,13 +10447,13 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %138 = or i1 %137, %136
   %139 = select i1 %138, i64 -1, i64 4294967295
   %140 = select i1 %138, i64 9223372036854775807, i64 2147483647
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #27
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #29
   %141 = icmp eq i32 %78, 0
   %142 = select i1 %141, i32 2147483647, i32 %78
   %143 = icmp eq i8 %94, 105
   %144 = or i1 %128, %143
   %145 = zext i1 %144 to i32
-  %146 = call fastcc i32 @scan_int(%struct.symx_src* noundef %0, i32 noundef %134, i32 noundef %142, i32 noundef %145, i64 noundef %139, i64 noundef %140, i64* noundef nonnull %4) #26
+  %146 = call fastcc i32 @scan_int(%struct.symx_src* noundef %0, i32 noundef %134, i32 noundef %142, i32 noundef %145, i64 noundef %139, i64 noundef %140, i64* noundef nonnull %4) #28
   %147 = icmp eq i32 %146, 0
   br i1 %147, label %164, label %148
 
@@ -10001,7 +10477,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %158 = bitcast i8* %15 to i8**
   %159 = load i8*, i8** %158, align 4
   %160 = load i64, i64* %4, align 8, !tbaa !46
-  call fastcc void @store_int(i8* noundef %159, i32 noundef %92, i64 noundef %160) #26
+  call fastcc void @store_int(i8* noundef %159, i32 noundef %92, i64 noundef %160) #28
   br label %161
 
 161:                                              ; preds = %157, %151
@@ -10014,7 +10490,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %166 = phi i32 [ %17, %133 ], [ %163, %161 ], [ %17, %148 ]
   %167 = phi i8* [ %15, %133 ], [ %162, %161 ], [ %15, %148 ]
   %168 = phi i32 [ %17, %133 ], [ %14, %161 ], [ %14, %148 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #27
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #29
   br i1 %147, label %394, label %389
 
 169:                                              ; preds = %126, %126
@@ -10047,7 +10523,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %188 = phi i32* [ %185, %182 ], [ null, %178 ]
   %189 = icmp eq i32 %78, 0
   %190 = select i1 %189, i32 2147483647, i32 %78
-  %191 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %191 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %192 = icmp eq i32 %191, -1
   br i1 %192, label %213, label %193
 
@@ -10092,14 +10568,14 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 209:                                              ; preds = %207, %206
   %210 = add nuw nsw i32 %198, 1
-  %211 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %211 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %212 = icmp eq i32 %211, -1
-  br i1 %212, label %213, label %196, !llvm.loop !218
+  br i1 %212, label %213, label %196, !llvm.loop !222
 
 213:                                              ; preds = %209, %196, %201, %201, %201, %201, %201, %201, %186
   %214 = phi i32 [ 0, %186 ], [ %210, %209 ], [ %198, %196 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ]
   %215 = phi i32 [ %191, %186 ], [ %211, %209 ], [ %197, %196 ], [ %197, %201 ], [ %197, %201 ], [ %197, %201 ], [ %197, %201 ], [ %197, %201 ], [ %197, %201 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %215) #26
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %215) #28
   %216 = icmp eq i8* %180, null
   br i1 %216, label %219, label %217
 
@@ -10163,7 +10639,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 253:                                              ; preds = %250, %264
   %254 = phi i32 [ 0, %250 ], [ %265, %264 ]
-  %255 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %255 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %256 = icmp eq i32 %255, -1
   br i1 %256, label %267, label %257
 
@@ -10187,7 +10663,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 264:                                              ; preds = %261, %262
   %265 = add nuw nsw i32 %254, 1
   %266 = icmp eq i32 %265, %248
-  br i1 %266, label %267, label %253, !llvm.loop !219
+  br i1 %266, label %267, label %253, !llvm.loop !223
 
 267:                                              ; preds = %264, %253, %244
   %268 = phi i32 [ 0, %244 ], [ 1, %264 ], [ %254, %253 ]
@@ -10221,7 +10697,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 288:                                              ; preds = %285
   %289 = getelementptr inbounds i8, i8* %286, i32 1
-  br label %285, !llvm.loop !220
+  br label %285, !llvm.loop !224
 
 290:                                              ; preds = %285, %285
   %291 = icmp ne i8 %287, 0
@@ -10254,7 +10730,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %310 = phi i32* [ %307, %304 ], [ null, %300 ]
   %311 = icmp eq i32 %78, 0
   %312 = select i1 %311, i32 2147483647, i32 %78
-  %313 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %313 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %314 = icmp ne i32 %313, -1
   %315 = icmp sgt i32 %312, 0
   %316 = select i1 %314, i1 %315, i1 false
@@ -10268,7 +10744,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 320:                                              ; preds = %317, %332
   %321 = phi i32 [ 0, %317 ], [ %333, %332 ]
   %322 = phi i32 [ %313, %317 ], [ %334, %332 ]
-  %323 = call fastcc i32 @set_has(i8* noundef nonnull %280, i8* noundef nonnull %286, i32 noundef %322) #26
+  %323 = call fastcc i32 @set_has(i8* noundef nonnull %280, i8* noundef nonnull %286, i32 noundef %322) #28
   %324 = icmp eq i32 %323, %279
   br i1 %324, label %338, label %325
 
@@ -10291,16 +10767,16 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 332:                                              ; preds = %330, %329
   %333 = add nuw nsw i32 %321, 1
-  %334 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %334 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %335 = icmp ne i32 %334, -1
   %336 = icmp slt i32 %333, %312
   %337 = select i1 %335, i1 %336, i1 false
-  br i1 %337, label %320, label %338, !llvm.loop !221
+  br i1 %337, label %320, label %338, !llvm.loop !225
 
 338:                                              ; preds = %320, %332, %308
   %339 = phi i32 [ %313, %308 ], [ %322, %320 ], [ %334, %332 ]
   %340 = phi i32 [ 0, %308 ], [ %321, %320 ], [ %333, %332 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %339) #26
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %339) #28
   %341 = icmp eq i32 %340, 0
   br i1 %341, label %354, label %342
 
@@ -10335,12 +10811,12 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %341, label %394, label %389
 
 358:                                              ; preds = %126, %126, %126, %126, %126, %126, %126, %126
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) #27
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) #29
   %359 = icmp eq i32 %78, 0
   %360 = select i1 %359, i32 2147483647, i32 %78
   %361 = icmp eq i32 %92, 0
   %362 = zext i1 %361 to i32
-  %363 = call fastcc i32 @scan_float(%struct.symx_src* noundef %0, i32 noundef %360, i32 noundef %362, double* noundef nonnull %5) #26
+  %363 = call fastcc i32 @scan_float(%struct.symx_src* noundef %0, i32 noundef %360, i32 noundef %362, double* noundef nonnull %5) #28
   %364 = icmp eq i32 %363, 0
   br i1 %364, label %384, label %365
 
@@ -10365,7 +10841,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %373 = fpext double %372 to x86_fp80
   %374 = bitcast i8* %15 to x86_fp80**
   %375 = load x86_fp80*, x86_fp80** %374, align 4
-  store x86_fp80 %373, x86_fp80* %375, align 4, !tbaa !222
+  store x86_fp80 %373, x86_fp80* %375, align 4, !tbaa !226
   br label %381
 
 376:                                              ; preds = %366
@@ -10373,7 +10849,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %378 = fptrunc double %377 to float
   %379 = bitcast i8* %15 to float**
   %380 = load float*, float** %379, align 4
-  store float %378, float* %380, align 4, !tbaa !155
+  store float %378, float* %380, align 4, !tbaa !228
   br label %381
 
 381:                                              ; preds = %371, %376, %367
@@ -10386,7 +10862,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %386 = phi i32 [ %17, %358 ], [ %383, %381 ], [ %17, %365 ]
   %387 = phi i8* [ %15, %358 ], [ %382, %381 ], [ %15, %365 ]
   %388 = phi i32 [ %17, %358 ], [ %14, %381 ], [ %14, %365 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %10) #27
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %10) #29
   br i1 %364, label %394, label %389
 
 389:                                              ; preds = %164, %267, %354, %384, %223
@@ -10412,7 +10888,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 400:                                              ; preds = %394, %394
   %401 = load i8, i8* %397, align 1, !tbaa !6
   %402 = icmp eq i8 %401, 0
-  br i1 %402, label %407, label %12, !llvm.loop !213
+  br i1 %402, label %407, label %12, !llvm.loop !217
 
 403:                                              ; preds = %394, %57
   %404 = phi i32 [ %17, %57 ], [ %396, %394 ]
@@ -10431,7 +10907,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @in_get(%struct.symx_src* nocapture noundef %0) unnamed_addr #3 {
   %2 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i32 0, i32 0
-  %3 = load i8*, i8** %2, align 4, !tbaa !224
+  %3 = load i8*, i8** %2, align 4, !tbaa !230
   %4 = icmp eq i8* %3, null
   br i1 %4, label %11, label %5
 
@@ -10443,22 +10919,22 @@ define internal fastcc i32 @in_get(%struct.symx_src* nocapture noundef %0) unnam
 8:                                                ; preds = %5
   %9 = zext i8 %6 to i32
   %10 = getelementptr inbounds i8, i8* %3, i32 1
-  store i8* %10, i8** %2, align 4, !tbaa !224
+  store i8* %10, i8** %2, align 4, !tbaa !230
   br label %16
 
 11:                                               ; preds = %1
   %12 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i32 0, i32 1
-  %13 = load %struct.symx_file*, %struct.symx_file** %12, align 4, !tbaa !225
-  %14 = call i32 @fgetc(%struct.symx_file* noundef %13) #28
+  %13 = load %struct.symx_file*, %struct.symx_file** %12, align 4, !tbaa !231
+  %14 = call i32 @fgetc(%struct.symx_file* noundef %13) #30
   %15 = icmp eq i32 %14, -1
   br i1 %15, label %21, label %16
 
 16:                                               ; preds = %11, %8
   %17 = phi i32 [ %9, %8 ], [ %14, %11 ]
   %18 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i32 0, i32 2
-  %19 = load i32, i32* %18, align 4, !tbaa !216
+  %19 = load i32, i32* %18, align 4, !tbaa !220
   %20 = add nsw i32 %19, 1
-  store i32 %20, i32* %18, align 4, !tbaa !216
+  store i32 %20, i32* %18, align 4, !tbaa !220
   br label %21
 
 21:                                               ; preds = %11, %5, %16
@@ -10473,26 +10949,26 @@ define internal fastcc void @in_unget(%struct.symx_src* nocapture noundef %0, i3
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i32 0, i32 0
-  %6 = load i8*, i8** %5, align 4, !tbaa !224
+  %6 = load i8*, i8** %5, align 4, !tbaa !230
   %7 = icmp eq i8* %6, null
   br i1 %7, label %10, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds i8, i8* %6, i32 -1
-  store i8* %9, i8** %5, align 4, !tbaa !224
+  store i8* %9, i8** %5, align 4, !tbaa !230
   br label %14
 
 10:                                               ; preds = %4
   %11 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i32 0, i32 1
-  %12 = load %struct.symx_file*, %struct.symx_file** %11, align 4, !tbaa !225
-  %13 = call i32 @ungetc(i32 noundef %1, %struct.symx_file* noundef %12) #28
+  %12 = load %struct.symx_file*, %struct.symx_file** %11, align 4, !tbaa !231
+  %13 = call i32 @ungetc(i32 noundef %1, %struct.symx_file* noundef %12) #30
   br label %14
 
 14:                                               ; preds = %10, %8
   %15 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i32 0, i32 2
-  %16 = load i32, i32* %15, align 4, !tbaa !216
+  %16 = load i32, i32* %15, align 4, !tbaa !220
   %17 = add nsw i32 %16, -1
-  store i32 %17, i32* %15, align 4, !tbaa !216
+  store i32 %17, i32* %15, align 4, !tbaa !220
   br label %18
 
 18:                                               ; preds = %2, %14
@@ -10520,7 +10996,7 @@ define internal fastcc void @store_int(i8* nocapture noundef writeonly %0, i32 n
 6:                                                ; preds = %3
   %7 = trunc i64 %2 to i16
   %8 = bitcast i8* %0 to i16*
-  store i16 %7, i16* %8, align 2, !tbaa !203
+  store i16 %7, i16* %8, align 2, !tbaa !207
   br label %25
 
 9:                                                ; preds = %3
@@ -10566,7 +11042,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %8 = icmp eq i32 %3, 0
   %9 = add i64 %5, 1
   %10 = select i1 %8, i64 %4, i64 %9
-  %11 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %11 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %12 = icmp eq i32 %11, 45
   switch i32 %11, label %18 [
     i32 45, label %13
@@ -10579,7 +11055,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
 
 15:                                               ; preds = %13
   %16 = zext i1 %12 to i32
-  %17 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %17 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   br label %18
 
 18:                                               ; preds = %7, %15, %13
@@ -10597,7 +11073,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
 
 29:                                               ; preds = %18
   %30 = add nuw nsw i32 %21, 1
-  %31 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %31 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %32 = and i32 %31, -33
   %33 = icmp eq i32 %32, 88
   %34 = icmp slt i32 %30, %2
@@ -10606,7 +11082,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
 
 36:                                               ; preds = %29
   %37 = or i32 %21, 2
-  %38 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %38 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   br label %43
 
 39:                                               ; preds = %29
@@ -10664,12 +11140,12 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %74 = phi i64 [ %72, %69 ], [ %59, %65 ], [ %59, %57 ]
   %75 = phi i32 [ 0, %69 ], [ 1, %65 ], [ 1, %57 ]
   %76 = add nuw i32 %61, 1
-  %77 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %77 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %78 = icmp eq i32 %76, %2
   %79 = add i32 %77, -48
   %80 = icmp ugt i32 %79, 9
   %81 = select i1 %78, i1 true, i1 %80
-  br i1 %81, label %168, label %57, !llvm.loop !226
+  br i1 %81, label %168, label %57, !llvm.loop !232
 
 82:                                               ; preds = %43
   %83 = lshr i64 %10, 4
@@ -10706,7 +11182,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %110 = icmp ult i32 %109, 10
   %111 = select i1 %110, i32 %109, i32 %108
   %112 = icmp slt i32 %111, 16
-  br i1 %112, label %113, label %168, !llvm.loop !227
+  br i1 %112, label %113, label %168, !llvm.loop !233
 
 113:                                              ; preds = %87, %100
   %114 = phi i32 [ %111, %100 ], [ %98, %87 ]
@@ -10734,9 +11210,9 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %130 = phi i64 [ %128, %125 ], [ %115, %121 ], [ %115, %113 ]
   %131 = phi i32 [ 0, %125 ], [ 1, %121 ], [ 1, %113 ]
   %132 = add nuw i32 %117, 1
-  %133 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %133 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %134 = icmp eq i32 %132, %2
-  br i1 %134, label %168, label %100, !llvm.loop !227
+  br i1 %134, label %168, label %100, !llvm.loop !233
 
 135:                                              ; preds = %43
   %136 = lshr i64 %10, 3
@@ -10774,19 +11250,19 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %160 = phi i64 [ %158, %155 ], [ %147, %151 ], [ %147, %143 ]
   %161 = phi i32 [ 0, %155 ], [ 1, %151 ], [ 1, %143 ]
   %162 = add nuw nsw i32 %145, 1
-  %163 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %163 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %164 = icmp slt i32 %162, %2
   %165 = add i32 %163, -48
   %166 = icmp ult i32 %165, 8
   %167 = select i1 %164, i1 %166, i1 false
-  br i1 %167, label %143, label %168, !llvm.loop !228
+  br i1 %167, label %143, label %168, !llvm.loop !234
 
 168:                                              ; preds = %100, %129, %73, %159, %87, %82, %48, %135
   %169 = phi i32 [ %44, %135 ], [ %44, %48 ], [ %44, %82 ], [ %44, %87 ], [ %163, %159 ], [ %77, %73 ], [ %133, %129 ], [ %133, %100 ]
   %170 = phi i64 [ 0, %135 ], [ 0, %48 ], [ 0, %82 ], [ 0, %87 ], [ %160, %159 ], [ %74, %73 ], [ %130, %129 ], [ %130, %100 ]
   %171 = phi i32 [ 0, %135 ], [ 0, %48 ], [ 0, %82 ], [ 0, %87 ], [ %161, %159 ], [ %75, %73 ], [ %131, %129 ], [ %131, %100 ]
   %172 = phi i32 [ %45, %135 ], [ %45, %48 ], [ %45, %82 ], [ %45, %87 ], [ 1, %159 ], [ 1, %73 ], [ 1, %129 ], [ 1, %100 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %169) #26
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %169) #28
   %173 = icmp eq i32 %172, 0
   br i1 %173, label %196, label %174
 
@@ -10875,7 +11351,7 @@ define internal fastcc i32 @set_has(i8* noundef readonly %0, i8* noundef readnon
   %26 = phi i8* [ %6, %21 ], [ %11, %17 ], [ %11, %13 ]
   %27 = getelementptr inbounds i8, i8* %26, i32 1
   %28 = icmp ult i8* %27, %1
-  br i1 %28, label %5, label %29, !llvm.loop !229
+  br i1 %28, label %5, label %29, !llvm.loop !235
 
 29:                                               ; preds = %25, %17, %21, %3
   %30 = phi i32 [ 0, %3 ], [ 0, %25 ], [ 1, %17 ], [ 1, %21 ]
@@ -10887,8 +11363,8 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %5 = alloca [128 x i8], align 1
   %6 = alloca i8*, align 4
   %7 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %7) #27
-  %8 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %7) #29
+  %8 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %9 = icmp slt i32 %1, 127
   %10 = select i1 %9, i32 %1, i32 127
   switch i32 %8, label %16 [
@@ -10903,7 +11379,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 13:                                               ; preds = %11
   %14 = trunc i32 %8 to i8
   store i8 %14, i8* %7, align 1, !tbaa !6
-  %15 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %15 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   br label %16
 
 16:                                               ; preds = %4, %13, %11
@@ -10920,7 +11396,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 
 23:                                               ; preds = %16, %16
   %24 = icmp eq i32 %22, 105
-  %25 = select i1 %24, i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.223, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1.224, i32 0, i32 0)
+  %25 = select i1 %24, i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.226, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1.227, i32 0, i32 0)
   %26 = icmp sgt i32 %10, %18
   br i1 %26, label %27, label %153
 
@@ -10952,9 +11428,9 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %46 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %31
   store i8 %44, i8* %46, align 1, !tbaa !6
   %47 = add nuw nsw i32 %30, 1
-  %48 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %48 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %49 = icmp eq i32 %47, %28
-  br i1 %49, label %153, label %29, !llvm.loop !230
+  br i1 %49, label %153, label %29, !llvm.loop !236
 
 50:                                               ; preds = %16
   %51 = icmp eq i32 %17, 48
@@ -10968,7 +11444,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %55 = add nuw nsw i32 %18, 1
   %56 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %18
   store i8 48, i8* %56, align 1, !tbaa !6
-  %57 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %57 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %58 = and i32 %57, -33
   %59 = icmp eq i32 %58, 88
   %60 = icmp slt i32 %55, %10
@@ -10980,7 +11456,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %64 = or i32 %18, 2
   %65 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %55
   store i8 %63, i8* %65, align 1, !tbaa !6
-  %66 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %66 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   br label %67
 
 67:                                               ; preds = %62, %54, %52, %50
@@ -11033,10 +11509,10 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %104 = add nuw nsw i32 %78, 1
   %105 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %78
   store i8 %103, i8* %105, align 1, !tbaa !6
-  %106 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %106 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %107 = icmp slt i32 %104, %10
   %108 = icmp eq i32 %104, %10
-  br i1 %108, label %109, label %74, !llvm.loop !231
+  br i1 %108, label %109, label %74, !llvm.loop !237
 
 109:                                              ; preds = %100, %96, %67
   %110 = phi i32 [ %68, %67 ], [ %106, %100 ], [ %79, %96 ]
@@ -11061,7 +11537,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %125 = add nsw i32 %111, 1
   %126 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %111
   store i8 %124, i8* %126, align 1, !tbaa !6
-  %127 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %127 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   switch i32 %127, label %135 [
     i32 45, label %128
     i32 43, label %128
@@ -11076,7 +11552,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %132 = add nsw i32 %111, 2
   %133 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %125
   store i8 %131, i8* %133, align 1, !tbaa !6
-  %134 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %134 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   br label %135
 
 135:                                              ; preds = %123, %130, %128
@@ -11095,22 +11571,22 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %146 = add nuw nsw i32 %143, 1
   %147 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %143
   store i8 %145, i8* %147, align 1, !tbaa !6
-  %148 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #26
+  %148 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
   %149 = icmp sge i32 %146, %10
   %150 = add i32 %148, -58
   %151 = icmp ult i32 %150, -10
   %152 = select i1 %149, i1 true, i1 %151
-  br i1 %152, label %153, label %142, !llvm.loop !232
+  br i1 %152, label %153, label %142, !llvm.loop !238
 
 153:                                              ; preds = %43, %29, %36, %142, %23, %135, %117, %109
   %154 = phi i32 [ %110, %117 ], [ %110, %109 ], [ %136, %135 ], [ %17, %23 ], [ %148, %142 ], [ %32, %36 ], [ %32, %29 ], [ %48, %43 ]
   %155 = phi i32 [ %111, %117 ], [ %111, %109 ], [ %137, %135 ], [ %18, %23 ], [ %146, %142 ], [ %31, %36 ], [ %31, %29 ], [ %45, %43 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %154) #26
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %154) #28
   %156 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %155
   store i8 0, i8* %156, align 1, !tbaa !6
   %157 = bitcast i8** %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %157) #27
-  %158 = call double @__symx_strtod(i8* noundef nonnull %7, i8** noundef nonnull %6, i32 noundef %2) #28
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %157) #29
+  %158 = call double @__symx_strtod(i8* noundef nonnull %7, i8** noundef nonnull %6, i32 noundef %2) #30
   %159 = load i8*, i8** %6, align 4, !tbaa !2
   %160 = icmp eq i8* %159, %7
   br i1 %160, label %162, label %161
@@ -11121,8 +11597,8 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 
 162:                                              ; preds = %153, %161
   %163 = phi i32 [ 1, %161 ], [ 0, %153 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %157) #27
-  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %7) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %157) #29
+  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %7) #29
   ret i32 %163
 }
 
@@ -11130,15 +11606,15 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 define dso_local i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
   %4 = alloca %struct.symx_src, align 4
   %5 = bitcast %struct.symx_src* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %5) #29
   %6 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 0
-  store i8* %0, i8** %6, align 4, !tbaa !224
+  store i8* %0, i8** %6, align 4, !tbaa !230
   %7 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 1
-  store %struct.symx_file* null, %struct.symx_file** %7, align 4, !tbaa !225
+  store %struct.symx_file* null, %struct.symx_file** %7, align 4, !tbaa !231
   %8 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 2
-  store i32 0, i32* %8, align 4, !tbaa !216
-  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #26
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %5) #27
+  store i32 0, i32* %8, align 4, !tbaa !220
+  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #28
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %5) #29
   ret i32 %9
 }
 
@@ -11146,12 +11622,12 @@ define dso_local i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) lo
 define dso_local i32 @sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #26
+  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %6
 }
 
@@ -11159,15 +11635,15 @@ define dso_local i32 @sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_
 define dso_local i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
   %4 = alloca %struct.symx_src, align 4
   %5 = bitcast %struct.symx_src* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %5) #29
   %6 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 0
-  store i8* null, i8** %6, align 4, !tbaa !224
+  store i8* null, i8** %6, align 4, !tbaa !230
   %7 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 1
-  store %struct.symx_file* %0, %struct.symx_file** %7, align 4, !tbaa !225
+  store %struct.symx_file* %0, %struct.symx_file** %7, align 4, !tbaa !231
   %8 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 2
-  store i32 0, i32* %8, align 4, !tbaa !216
-  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #26
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %5) #27
+  store i32 0, i32* %8, align 4, !tbaa !220
+  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #28
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %5) #29
   ret i32 %9
 }
 
@@ -11175,19 +11651,19 @@ define dso_local i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8*
 define dso_local i32 @fscanf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #26
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vscanf(i8* noundef %0, i8* noundef %1) local_unnamed_addr #3 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #26
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #28
   ret i32 %4
 }
 
@@ -11195,13 +11671,13 @@ define dso_local i32 @vscanf(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
 define dso_local i32 @scanf(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
   %5 = load i8*, i8** %2, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #26
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #28
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
   ret i32 %6
 }
 
@@ -11209,12 +11685,12 @@ define dso_local i32 @scanf(i8* noundef %0, ...) local_unnamed_addr #3 {
 define dso_local i32 @__isoc99_sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #26
+  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %6
 }
 
@@ -11222,12 +11698,12 @@ define dso_local i32 @__isoc99_sscanf(i8* noundef %0, i8* noundef %1, ...) local
 define dso_local i32 @__isoc99_fscanf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #26
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %6
 }
 
@@ -11235,32 +11711,32 @@ define dso_local i32 @__isoc99_fscanf(%struct.symx_file* noundef %0, i8* noundef
 define dso_local i32 @__isoc99_scanf(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
   %5 = load i8*, i8** %2, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #26
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #28
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc99_vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) #26
+  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) #28
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc99_vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) #26
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) #28
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc99_vscanf(i8* noundef %0, i8* noundef %1) local_unnamed_addr #3 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #26
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #28
   ret i32 %4
 }
 
@@ -11268,12 +11744,12 @@ define dso_local i32 @__isoc99_vscanf(i8* noundef %0, i8* noundef %1) local_unna
 define dso_local i32 @__isoc23_sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #26
+  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %6
 }
 
@@ -11281,12 +11757,12 @@ define dso_local i32 @__isoc23_sscanf(i8* noundef %0, i8* noundef %1, ...) local
 define dso_local i32 @__isoc23_fscanf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #26
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #28
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
   ret i32 %6
 }
 
@@ -11294,54 +11770,54 @@ define dso_local i32 @__isoc23_fscanf(%struct.symx_file* noundef %0, i8* noundef
 define dso_local i32 @__isoc23_scanf(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
   %5 = load i8*, i8** %2, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #26
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #28
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc23_vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) #26
+  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) #28
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc23_vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) #26
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) #28
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc23_vscanf(i8* noundef %0, i8* noundef %1) local_unnamed_addr #3 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #26
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #28
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputc(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
   %3 = alloca i8, align 1
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %3) #27
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %3) #29
   %4 = trunc i32 %0 to i8
   store i8 %4, i8* %3, align 1, !tbaa !6
-  %5 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef nonnull %3, i32 noundef 1) #26
+  %5 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef nonnull %3, i32 noundef 1) #28
   %6 = icmp eq i32 %5, 0
   %7 = load i8, i8* %3, align 1
   %8 = zext i8 %7 to i32
   %9 = select i1 %6, i32 %8, i32 -1
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %3) #27
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %3) #29
   ret i32 %9
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* noundef %1, i32 noundef %2) unnamed_addr #3 {
   %4 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %5 = load i32, i32* %4, align 4, !tbaa !209
+  %5 = load i32, i32* %4, align 4, !tbaa !213
   %6 = and i32 %5, 2
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %10, label %8
@@ -11352,8 +11828,8 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
 
 10:                                               ; preds = %3
   %11 = or i32 %5, 8
-  store i32 %11, i32* %4, align 4, !tbaa !209
-  %12 = call i32* @__errno_location() #30
+  store i32 %11, i32* %4, align 4, !tbaa !213
+  %12 = call i32* @__errno_location() #32
   store i32 9, i32* %12, align 4, !tbaa !12
   br label %30
 
@@ -11364,15 +11840,15 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
   br i1 %16, label %30, label %17
 
 17:                                               ; preds = %13
-  %18 = load i32, i32* %9, align 4, !tbaa !211
-  %19 = call i32 @write(i32 noundef %18, i8* noundef %15, i32 noundef %14) #28
+  %18 = load i32, i32* %9, align 4, !tbaa !215
+  %19 = call i32 @write(i32 noundef %18, i8* noundef %15, i32 noundef %14) #30
   %20 = icmp slt i32 %19, 1
   br i1 %20, label %21, label %24
 
 21:                                               ; preds = %17
-  %22 = load i32, i32* %4, align 4, !tbaa !209
+  %22 = load i32, i32* %4, align 4, !tbaa !213
   %23 = or i32 %22, 8
-  store i32 %23, i32* %4, align 4, !tbaa !209
+  store i32 %23, i32* %4, align 4, !tbaa !213
   br label %27
 
 24:                                               ; preds = %17
@@ -11383,7 +11859,7 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
 27:                                               ; preds = %24, %21
   %28 = phi i32 [ %14, %21 ], [ %26, %24 ]
   %29 = phi i8* [ %15, %21 ], [ %25, %24 ]
-  br i1 %20, label %30, label %13, !llvm.loop !233
+  br i1 %20, label %30, label %13, !llvm.loop !239
 
 30:                                               ; preds = %13, %27, %10
   %31 = phi i32 [ -1, %10 ], [ -1, %27 ], [ 0, %13 ]
@@ -11392,46 +11868,46 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putc(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #26
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putchar(i32 noundef %0) local_unnamed_addr #3 {
   %2 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #26
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #28
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputc_unlocked(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #26
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putc_unlocked(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #26
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putchar_unlocked(i32 noundef %0) local_unnamed_addr #3 {
   %2 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #26
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #28
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @_IO_putc(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #26
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputs(i8* noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @strlen(i8* noundef %0) #29
-  %4 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef %0, i32 noundef %3) #26
+  %3 = call i32 @strlen(i8* noundef %0) #31
+  %4 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef %0, i32 noundef %3) #28
   %5 = icmp eq i32 %4, 0
   %6 = select i1 %5, i32 1, i32 -1
   ret i32 %6
@@ -11439,21 +11915,21 @@ define dso_local i32 @fputs(i8* noundef %0, %struct.symx_file* nocapture noundef
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputs_unlocked(i8* noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @fputs(i8* noundef %0, %struct.symx_file* noundef %1) #26
+  %3 = call i32 @fputs(i8* noundef %0, %struct.symx_file* noundef %1) #28
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @puts(i8* noundef %0) local_unnamed_addr #3 {
   %2 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %3 = call i32 @strlen(i8* noundef %0) #29
-  %4 = call fastcc i32 @put(%struct.symx_file* noundef %2, i8* noundef %0, i32 noundef %3) #26
+  %3 = call i32 @strlen(i8* noundef %0) #31
+  %4 = call fastcc i32 @put(%struct.symx_file* noundef %2, i8* noundef %0, i32 noundef %3) #28
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %11
 
 6:                                                ; preds = %1
   %7 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %8 = call fastcc i32 @put(%struct.symx_file* noundef %7, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.233, i32 0, i32 0), i32 noundef 1) #26
+  %8 = call fastcc i32 @put(%struct.symx_file* noundef %7, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i32 0, i32 0), i32 noundef 1) #28
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, i32 1, i32 -1
   br label %11
@@ -11472,7 +11948,7 @@ define dso_local i32 @fwrite(i8* noundef %0, i32 noundef %1, i32 noundef %2, %st
 
 8:                                                ; preds = %4
   %9 = mul i32 %2, %1
-  %10 = call fastcc i32 @put(%struct.symx_file* noundef %3, i8* noundef %0, i32 noundef %9) #26
+  %10 = call fastcc i32 @put(%struct.symx_file* noundef %3, i8* noundef %0, i32 noundef %9) #28
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, i32 %2, i32 0
   br label %13
@@ -11484,7 +11960,7 @@ define dso_local i32 @fwrite(i8* noundef %0, i32 noundef %1, i32 noundef %2, %st
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fwrite_unlocked(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* nocapture noundef %3) local_unnamed_addr #3 {
-  %5 = call i32 @fwrite(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* noundef %3) #26
+  %5 = call i32 @fwrite(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* noundef %3) #28
   ret i32 %5
 }
 
@@ -11520,9 +11996,9 @@ define dso_local void @setlinebuf(%struct.symx_file* nocapture noundef %0) local
 
 ; Function Attrs: noinline nounwind
 define dso_local void @perror(i8* noundef %0) local_unnamed_addr #3 {
-  %2 = call i32* @__errno_location() #30
+  %2 = call i32* @__errno_location() #32
   %3 = load i32, i32* %2, align 4, !tbaa !12
-  %4 = call i8* @strerror(i32 noundef %3) #28
+  %4 = call i8* @strerror(i32 noundef %3) #30
   %5 = icmp eq i8* %0, null
   br i1 %5, label %15, label %6
 
@@ -11533,18 +12009,18 @@ define dso_local void @perror(i8* noundef %0) local_unnamed_addr #3 {
 
 9:                                                ; preds = %6
   %10 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %11 = call i32 @strlen(i8* noundef nonnull %0) #29
-  %12 = call fastcc i32 @put(%struct.symx_file* noundef %10, i8* noundef nonnull %0, i32 noundef %11) #26
+  %11 = call i32 @strlen(i8* noundef nonnull %0) #31
+  %12 = call fastcc i32 @put(%struct.symx_file* noundef %10, i8* noundef nonnull %0, i32 noundef %11) #28
   %13 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %14 = call fastcc i32 @put(%struct.symx_file* noundef %13, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.234, i32 0, i32 0), i32 noundef 2) #26
+  %14 = call fastcc i32 @put(%struct.symx_file* noundef %13, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.237, i32 0, i32 0), i32 noundef 2) #28
   br label %15
 
 15:                                               ; preds = %9, %6, %1
   %16 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %17 = call i32 @strlen(i8* noundef %4) #29
-  %18 = call fastcc i32 @put(%struct.symx_file* noundef %16, i8* noundef %4, i32 noundef %17) #26
+  %17 = call i32 @strlen(i8* noundef %4) #31
+  %18 = call fastcc i32 @put(%struct.symx_file* noundef %16, i8* noundef %4, i32 noundef %17) #28
   %19 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %20 = call fastcc i32 @put(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.233, i32 0, i32 0), i32 noundef 1) #26
+  %20 = call fastcc i32 @put(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i32 0, i32 0), i32 noundef 1) #28
   ret void
 }
 
@@ -11552,13 +12028,13 @@ define dso_local void @perror(i8* noundef %0) local_unnamed_addr #3 {
 define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
   %2 = alloca i8, align 1
   %3 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 2
-  %4 = load i32, i32* %3, align 4, !tbaa !234
+  %4 = load i32, i32* %3, align 4, !tbaa !240
   %5 = icmp sgt i32 %4, 0
   br i1 %5, label %6, label %11
 
 6:                                                ; preds = %1
   %7 = add nsw i32 %4, -1
-  store i32 %7, i32* %3, align 4, !tbaa !234
+  store i32 %7, i32* %3, align 4, !tbaa !240
   %8 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 3, i32 %7
   %9 = load i8, i8* %8, align 1, !tbaa !6
   %10 = zext i8 %9 to i32
@@ -11566,23 +12042,23 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 
 11:                                               ; preds = %1
   %12 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %13 = load i32, i32* %12, align 4, !tbaa !209
+  %13 = load i32, i32* %12, align 4, !tbaa !213
   %14 = and i32 %13, 1
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %16, label %19
 
 16:                                               ; preds = %11
   %17 = or i32 %13, 8
-  store i32 %17, i32* %12, align 4, !tbaa !209
-  %18 = call i32* @__errno_location() #30
+  store i32 %17, i32* %12, align 4, !tbaa !213
+  %18 = call i32* @__errno_location() #32
   store i32 9, i32* %18, align 4, !tbaa !12
   br label %34
 
 19:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %2) #27
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %2) #29
   %20 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %21 = load i32, i32* %20, align 4, !tbaa !211
-  %22 = call i32 @read(i32 noundef %21, i8* noundef nonnull %2, i32 noundef 1) #28
+  %21 = load i32, i32* %20, align 4, !tbaa !215
+  %22 = call i32 @read(i32 noundef %21, i8* noundef nonnull %2, i32 noundef 1) #30
   %23 = icmp eq i32 %22, 1
   br i1 %23, label %24, label %27
 
@@ -11594,14 +12070,14 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 27:                                               ; preds = %19
   %28 = icmp eq i32 %22, 0
   %29 = select i1 %28, i32 4, i32 8
-  %30 = load i32, i32* %12, align 4, !tbaa !209
+  %30 = load i32, i32* %12, align 4, !tbaa !213
   %31 = or i32 %30, %29
-  store i32 %31, i32* %12, align 4, !tbaa !209
+  store i32 %31, i32* %12, align 4, !tbaa !213
   br label %32
 
 32:                                               ; preds = %27, %24
   %33 = phi i32 [ %26, %24 ], [ -1, %27 ]
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %2) #27
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %2) #29
   br label %34
 
 34:                                               ; preds = %32, %16, %6
@@ -11611,39 +12087,39 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getc(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #26
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getchar() local_unnamed_addr #3 {
   %1 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #26
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #28
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fgetc_unlocked(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #26
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getc_unlocked(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #26
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getchar_unlocked() local_unnamed_addr #3 {
   %1 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #26
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #28
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @_IO_getc(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #26
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
   ret i32 %2
 }
 
@@ -11654,20 +12130,20 @@ define dso_local i32 @ungetc(i32 noundef %0, %struct.symx_file* nocapture nounde
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %1, i32 0, i32 2
-  %6 = load i32, i32* %5, align 4, !tbaa !234
+  %6 = load i32, i32* %5, align 4, !tbaa !240
   %7 = icmp sgt i32 %6, 7
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %4
   %9 = trunc i32 %0 to i8
   %10 = add nsw i32 %6, 1
-  store i32 %10, i32* %5, align 4, !tbaa !234
+  store i32 %10, i32* %5, align 4, !tbaa !240
   %11 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %1, i32 0, i32 3, i32 %6
   store i8 %9, i8* %11, align 1, !tbaa !6
   %12 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %1, i32 0, i32 1
-  %13 = load i32, i32* %12, align 4, !tbaa !209
+  %13 = load i32, i32* %12, align 4, !tbaa !213
   %14 = and i32 %13, -5
-  store i32 %14, i32* %12, align 4, !tbaa !209
+  store i32 %14, i32* %12, align 4, !tbaa !213
   %15 = and i32 %0, 255
   br label %16
 
@@ -11692,12 +12168,12 @@ define dso_local i8* @fgets(i8* noundef writeonly %0, i32 noundef %1, %struct.sy
   br i1 %10, label %11, label %28
 
 11:                                               ; preds = %8
-  %12 = call i32 @fgetc(%struct.symx_file* noundef %2) #26
+  %12 = call i32 @fgetc(%struct.symx_file* noundef %2) #28
   %13 = icmp eq i32 %12, -1
   br i1 %13, label %14, label %19
 
 14:                                               ; preds = %11
-  %15 = load i32, i32* %7, align 4, !tbaa !209
+  %15 = load i32, i32* %7, align 4, !tbaa !213
   %16 = and i32 %15, 12
   %17 = icmp eq i32 %16, 8
   %18 = select i1 %17, i32 1, i32 3
@@ -11718,7 +12194,7 @@ define dso_local i8* @fgets(i8* noundef writeonly %0, i32 noundef %1, %struct.sy
   switch i32 %27, label %33 [
     i32 0, label %8
     i32 3, label %28
-  ], !llvm.loop !235
+  ], !llvm.loop !241
 
 28:                                               ; preds = %25, %8
   %29 = phi i32 [ %26, %25 ], [ %9, %8 ]
@@ -11737,7 +12213,7 @@ define dso_local i8* @fgets(i8* noundef writeonly %0, i32 noundef %1, %struct.sy
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @fgets_unlocked(i8* noundef %0, i32 noundef %1, %struct.symx_file* nocapture noundef %2) local_unnamed_addr #3 {
-  %4 = call i8* @fgets(i8* noundef %0, i32 noundef %1, %struct.symx_file* noundef %2) #26
+  %4 = call i8* @fgets(i8* noundef %0, i32 noundef %1, %struct.symx_file* noundef %2) #28
   ret i8* %4
 }
 
@@ -11748,7 +12224,7 @@ define dso_local i8* @gets(i8* noundef writeonly %0) local_unnamed_addr #3 {
 2:                                                ; preds = %6, %1
   %3 = phi i32 [ 0, %1 ], [ %8, %6 ]
   %4 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %5 = call i32 @fgetc(%struct.symx_file* noundef %4) #26
+  %5 = call i32 @fgetc(%struct.symx_file* noundef %4) #28
   switch i32 %5, label %6 [
     i32 -1, label %10
     i32 10, label %10
@@ -11759,7 +12235,7 @@ define dso_local i8* @gets(i8* noundef writeonly %0) local_unnamed_addr #3 {
   %8 = add nuw nsw i32 %3, 1
   %9 = getelementptr inbounds i8, i8* %0, i32 %3
   store i8 %7, i8* %9, align 1, !tbaa !6
-  br label %2, !llvm.loop !236
+  br label %2, !llvm.loop !242
 
 10:                                               ; preds = %2, %2
   %11 = icmp eq i32 %5, -1
@@ -11789,32 +12265,32 @@ define dso_local i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %str
 
 9:                                                ; preds = %7, %13
   %10 = phi i32 [ %17, %13 ], [ 0, %7 ]
-  %11 = load i32, i32* %8, align 4, !tbaa !234
+  %11 = load i32, i32* %8, align 4, !tbaa !240
   %12 = icmp sgt i32 %11, 0
   br i1 %12, label %13, label %20
 
 13:                                               ; preds = %9
   %14 = add nsw i32 %11, -1
-  store i32 %14, i32* %8, align 4, !tbaa !234
+  store i32 %14, i32* %8, align 4, !tbaa !240
   %15 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %3, i32 0, i32 3, i32 %14
   %16 = load i8, i8* %15, align 1, !tbaa !6
   %17 = add nuw i32 %10, 1
   %18 = getelementptr inbounds i8, i8* %0, i32 %10
   store i8 %16, i8* %18, align 1, !tbaa !6
   %19 = icmp eq i32 %17, %5
-  br i1 %19, label %28, label %9, !llvm.loop !237
+  br i1 %19, label %28, label %9, !llvm.loop !243
 
 20:                                               ; preds = %9
   %21 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %3, i32 0, i32 1
-  %22 = load i32, i32* %21, align 4, !tbaa !209
+  %22 = load i32, i32* %21, align 4, !tbaa !213
   %23 = and i32 %22, 1
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %20
   %26 = or i32 %22, 8
-  store i32 %26, i32* %21, align 4, !tbaa !209
-  %27 = call i32* @__errno_location() #30
+  store i32 %26, i32* %21, align 4, !tbaa !213
+  %27 = call i32* @__errno_location() #32
   store i32 9, i32* %27, align 4, !tbaa !12
   br label %50
 
@@ -11830,19 +12306,19 @@ define dso_local i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %str
   br i1 %34, label %35, label %50
 
 35:                                               ; preds = %32
-  %36 = load i32, i32* %30, align 4, !tbaa !211
+  %36 = load i32, i32* %30, align 4, !tbaa !215
   %37 = getelementptr inbounds i8, i8* %0, i32 %33
   %38 = sub i32 %5, %33
-  %39 = call i32 @read(i32 noundef %36, i8* noundef %37, i32 noundef %38) #28
+  %39 = call i32 @read(i32 noundef %36, i8* noundef %37, i32 noundef %38) #30
   %40 = icmp slt i32 %39, 1
   br i1 %40, label %41, label %46
 
 41:                                               ; preds = %35
   %42 = icmp eq i32 %39, 0
   %43 = select i1 %42, i32 4, i32 8
-  %44 = load i32, i32* %31, align 4, !tbaa !209
+  %44 = load i32, i32* %31, align 4, !tbaa !213
   %45 = or i32 %44, %43
-  store i32 %45, i32* %31, align 4, !tbaa !209
+  store i32 %45, i32* %31, align 4, !tbaa !213
   br label %48
 
 46:                                               ; preds = %35
@@ -11865,7 +12341,7 @@ define dso_local i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %str
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fread_unlocked(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* nocapture noundef %3) local_unnamed_addr #3 {
-  %5 = call i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* noundef %3) #26
+  %5 = call i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* noundef %3) #28
   ret i32 %5
 }
 
@@ -11877,13 +12353,13 @@ define dso_local i32 @getdelim(i8** noundef %0, i32* noundef %1, i32 noundef %2,
   br i1 %7, label %10, label %8
 
 8:                                                ; preds = %4
-  %9 = call i32* @__errno_location() #30
+  %9 = call i32* @__errno_location() #32
   store i32 22, i32* %9, align 4, !tbaa !12
   br label %48
 
 10:                                               ; preds = %4, %42
   %11 = phi i32 [ %44, %42 ], [ 0, %4 ]
-  %12 = call i32 @fgetc(%struct.symx_file* noundef %3) #26
+  %12 = call i32 @fgetc(%struct.symx_file* noundef %3) #28
   %13 = icmp eq i32 %12, -1
   br i1 %13, label %14, label %17
 
@@ -11908,12 +12384,12 @@ define dso_local i32 @getdelim(i8** noundef %0, i32* noundef %1, i32 noundef %2,
   %26 = icmp ult i32 %25, 64
   %27 = shl i32 %25, 1
   %28 = select i1 %26, i32 64, i32 %27
-  %29 = call i8* @realloc(i8* noundef %18, i32 noundef %28) #28
+  %29 = call i8* @realloc(i8* noundef %18, i32 noundef %28) #30
   %30 = icmp eq i8* %29, null
   br i1 %30, label %31, label %33
 
 31:                                               ; preds = %24
-  %32 = call i32* @__errno_location() #30
+  %32 = call i32* @__errno_location() #32
   store i32 12, i32* %32, align 4, !tbaa !12
   br label %34
 
@@ -11941,7 +12417,7 @@ define dso_local i32 @getdelim(i8** noundef %0, i32* noundef %1, i32 noundef %2,
   switch i32 %43, label %48 [
     i32 0, label %10
     i32 2, label %45
-  ], !llvm.loop !238
+  ], !llvm.loop !244
 
 45:                                               ; preds = %42
   %46 = load i8*, i8** %0, align 4, !tbaa !2
@@ -11956,14 +12432,14 @@ define dso_local i32 @getdelim(i8** noundef %0, i32* noundef %1, i32 noundef %2,
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getline(i8** noundef %0, i32* noundef %1, %struct.symx_file* nocapture noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @getdelim(i8** noundef %0, i32* noundef %1, i32 noundef 10, %struct.symx_file* noundef %2) #26
+  %4 = call i32 @getdelim(i8** noundef %0, i32* noundef %1, i32 noundef 10, %struct.symx_file* noundef %2) #28
   ret i32 %4
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @feof(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %3 = load i32, i32* %2, align 4, !tbaa !209
+  %3 = load i32, i32* %2, align 4, !tbaa !213
   %4 = lshr i32 %3, 2
   %5 = and i32 %4, 1
   ret i32 %5
@@ -11972,7 +12448,7 @@ define dso_local i32 @feof(%struct.symx_file* nocapture noundef readonly %0) loc
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @ferror(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %3 = load i32, i32* %2, align 4, !tbaa !209
+  %3 = load i32, i32* %2, align 4, !tbaa !213
   %4 = lshr i32 %3, 3
   %5 = and i32 %4, 1
   ret i32 %5
@@ -11981,40 +12457,40 @@ define dso_local i32 @ferror(%struct.symx_file* nocapture noundef readonly %0) l
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local void @clearerr(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #9 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %3 = load i32, i32* %2, align 4, !tbaa !209
+  %3 = load i32, i32* %2, align 4, !tbaa !213
   %4 = and i32 %3, -13
-  store i32 %4, i32* %2, align 4, !tbaa !209
+  store i32 %4, i32* %2, align 4, !tbaa !213
   ret void
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @fileno(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %3 = load i32, i32* %2, align 4, !tbaa !211
+  %3 = load i32, i32* %2, align 4, !tbaa !215
   ret i32 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @feof_unlocked(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
-  %2 = call i32 @feof(%struct.symx_file* noundef %0) #26
+  %2 = call i32 @feof(%struct.symx_file* noundef %0) #28
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @ferror_unlocked(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
-  %2 = call i32 @ferror(%struct.symx_file* noundef %0) #26
+  %2 = call i32 @ferror(%struct.symx_file* noundef %0) #28
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local void @clearerr_unlocked(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #9 {
-  call void @clearerr(%struct.symx_file* noundef %0) #26
+  call void @clearerr(%struct.symx_file* noundef %0) #28
   ret void
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @fileno_unlocked(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
-  %2 = call i32 @fileno(%struct.symx_file* noundef %0) #26
+  %2 = call i32 @fileno(%struct.symx_file* noundef %0) #28
   ret i32 %2
 }
 
@@ -12038,33 +12514,33 @@ define dso_local %struct.symx_file* @fopen(i8* noundef %0, i8* nocapture noundef
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   %5 = bitcast i32* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #27
-  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #26
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
+  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #28
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %19
 
 9:                                                ; preds = %2
   %10 = load i32, i32* %3, align 4, !tbaa !12
-  %11 = call i32 (i8*, i32, ...) @open(i8* noundef %0, i32 noundef %10, i32 noundef 438) #28
+  %11 = call i32 (i8*, i32, ...) @open(i8* noundef %0, i32 noundef %10, i32 noundef 438) #30
   %12 = icmp slt i32 %11, 0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %9
   %14 = load i32, i32* %4, align 4, !tbaa !12
-  %15 = call fastcc %struct.symx_file* @new_file(i32 noundef %11, i32 noundef %14) #26
+  %15 = call fastcc %struct.symx_file* @new_file(i32 noundef %11, i32 noundef %14) #28
   %16 = icmp eq %struct.symx_file* %15, null
   br i1 %16, label %17, label %19
 
 17:                                               ; preds = %13
-  %18 = call i32 @close(i32 noundef %11) #28
+  %18 = call i32 @close(i32 noundef %11) #30
   br label %19
 
 19:                                               ; preds = %9, %17, %13, %2
   %20 = phi %struct.symx_file* [ null, %2 ], [ null, %9 ], [ %15, %17 ], [ %15, %13 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
   ret %struct.symx_file* %20
 }
 
@@ -12090,7 +12566,7 @@ define internal fastcc i32 @mode_flags(i8* nocapture noundef readonly %0, i32* n
   br label %7
 
 11:                                               ; preds = %3
-  %12 = call i32* @__errno_location() #30
+  %12 = call i32* @__errno_location() #32
   store i32 22, i32* %12, align 4, !tbaa !12
   br label %34
 
@@ -12103,7 +12579,7 @@ define internal fastcc i32 @mode_flags(i8* nocapture noundef readonly %0, i32* n
     i8 43, label %18
     i8 120, label %28
     i8 101, label %32
-  ], !llvm.loop !239
+  ], !llvm.loop !245
 
 17:                                               ; preds = %13
   store i32 %26, i32* %1, align 4, !tbaa !12
@@ -12113,7 +12589,7 @@ define internal fastcc i32 @mode_flags(i8* nocapture noundef readonly %0, i32* n
 18:                                               ; preds = %13
   %19 = and i32 %26, -4
   %20 = or i32 %19, 2
-  br label %21, !llvm.loop !239
+  br label %21, !llvm.loop !245
 
 21:                                               ; preds = %18, %7
   %22 = phi i32 [ %20, %18 ], [ %8, %7 ]
@@ -12132,7 +12608,7 @@ define internal fastcc i32 @mode_flags(i8* nocapture noundef readonly %0, i32* n
 
 30:                                               ; preds = %28, %32
   %31 = phi i32 [ %33, %32 ], [ %29, %28 ]
-  br label %25, !llvm.loop !239
+  br label %25, !llvm.loop !245
 
 32:                                               ; preds = %13
   %33 = or i32 %26, 524288
@@ -12145,25 +12621,25 @@ define internal fastcc i32 @mode_flags(i8* nocapture noundef readonly %0, i32* n
 
 ; Function Attrs: noinline nounwind
 define internal fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef %1) unnamed_addr #3 {
-  %3 = call i8* @malloc(i32 noundef 20) #28
+  %3 = call i8* @malloc(i32 noundef 20) #30
   %4 = icmp eq i8* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30
+  %6 = call i32* @__errno_location() #32
   store i32 12, i32* %6, align 4, !tbaa !12
   br label %14
 
 7:                                                ; preds = %2
   %8 = bitcast i8* %3 to %struct.symx_file*
   %9 = bitcast i8* %3 to i32*
-  store i32 %0, i32* %9, align 4, !tbaa !211
+  store i32 %0, i32* %9, align 4, !tbaa !215
   %10 = getelementptr inbounds i8, i8* %3, i32 4
   %11 = bitcast i8* %10 to i32*
-  store i32 %1, i32* %11, align 4, !tbaa !209
+  store i32 %1, i32* %11, align 4, !tbaa !213
   %12 = getelementptr inbounds i8, i8* %3, i32 8
   %13 = bitcast i8* %12 to i32*
-  store i32 0, i32* %13, align 4, !tbaa !234
+  store i32 0, i32* %13, align 4, !tbaa !240
   br label %14
 
 14:                                               ; preds = %7, %5
@@ -12173,7 +12649,7 @@ define internal fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef 
 
 ; Function Attrs: noinline nounwind
 define dso_local %struct.symx_file* @fopen64(i8* noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #3 {
-  %3 = call %struct.symx_file* @fopen(i8* noundef %0, i8* noundef %1) #26
+  %3 = call %struct.symx_file* @fopen(i8* noundef %0, i8* noundef %1) #28
   ret %struct.symx_file* %3
 }
 
@@ -12182,27 +12658,27 @@ define dso_local %struct.symx_file* @fdopen(i32 noundef %0, i8* nocapture nounde
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   %5 = bitcast i32* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #27
-  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #26
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
+  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #28
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %15
 
 9:                                                ; preds = %2
-  %10 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef 3) #28
+  %10 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef 3) #30
   %11 = icmp slt i32 %10, 0
   br i1 %11, label %15, label %12
 
 12:                                               ; preds = %9
   %13 = load i32, i32* %4, align 4, !tbaa !12
-  %14 = call fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef %13) #26
+  %14 = call fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef %13) #28
   br label %15
 
 15:                                               ; preds = %9, %2, %12
   %16 = phi %struct.symx_file* [ %14, %12 ], [ null, %2 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
   ret %struct.symx_file* %16
 }
 
@@ -12211,10 +12687,10 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #27
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
   %7 = bitcast i32* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #27
-  %8 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %4, i32* noundef nonnull %5) #26
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #29
+  %8 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %4, i32* noundef nonnull %5) #28
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %40
 
@@ -12224,79 +12700,79 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
 
 12:                                               ; preds = %10
   %13 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 1
-  %14 = load i32, i32* %13, align 4, !tbaa !209
+  %14 = load i32, i32* %13, align 4, !tbaa !213
   %15 = and i32 %14, 16
   %16 = load i32, i32* %5, align 4, !tbaa !12
   %17 = or i32 %15, %16
-  store i32 %17, i32* %13, align 4, !tbaa !209
+  store i32 %17, i32* %13, align 4, !tbaa !213
   %18 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 2
-  store i32 0, i32* %18, align 4, !tbaa !234
+  store i32 0, i32* %18, align 4, !tbaa !240
   br label %40
 
 19:                                               ; preds = %10
   %20 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 0
-  %21 = load i32, i32* %20, align 4, !tbaa !211
-  %22 = call i32 @close(i32 noundef %21) #28
+  %21 = load i32, i32* %20, align 4, !tbaa !215
+  %22 = call i32 @close(i32 noundef %21) #30
   %23 = load i32, i32* %4, align 4, !tbaa !12
-  %24 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %0, i32 noundef %23, i32 noundef 438) #28
+  %24 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %0, i32 noundef %23, i32 noundef 438) #30
   %25 = icmp slt i32 %24, 0
   br i1 %25, label %26, label %33
 
 26:                                               ; preds = %19
   %27 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 1
-  %28 = load i32, i32* %27, align 4, !tbaa !209
+  %28 = load i32, i32* %27, align 4, !tbaa !213
   %29 = and i32 %28, 16
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %26
   %32 = bitcast %struct.symx_file* %2 to i8*
-  call void @free(i8* noundef %32) #28
+  call void @free(i8* noundef %32) #30
   br label %40
 
 33:                                               ; preds = %19
-  store i32 %24, i32* %20, align 4, !tbaa !211
+  store i32 %24, i32* %20, align 4, !tbaa !215
   %34 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 1
-  %35 = load i32, i32* %34, align 4, !tbaa !209
+  %35 = load i32, i32* %34, align 4, !tbaa !213
   %36 = and i32 %35, 16
   %37 = load i32, i32* %5, align 4, !tbaa !12
   %38 = or i32 %36, %37
-  store i32 %38, i32* %34, align 4, !tbaa !209
+  store i32 %38, i32* %34, align 4, !tbaa !213
   %39 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 2
-  store i32 0, i32* %39, align 4, !tbaa !234
+  store i32 0, i32* %39, align 4, !tbaa !240
   br label %40
 
 40:                                               ; preds = %33, %31, %26, %3, %12
   %41 = phi %struct.symx_file* [ %2, %12 ], [ null, %3 ], [ %2, %33 ], [ null, %31 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
   ret %struct.symx_file* %41
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local %struct.symx_file* @freopen64(i8* noundef %0, i8* nocapture noundef readonly %1, %struct.symx_file* noundef %2) local_unnamed_addr #3 {
-  %4 = call %struct.symx_file* @freopen(i8* noundef %0, i8* noundef %1, %struct.symx_file* noundef %2) #26
+  %4 = call %struct.symx_file* @freopen(i8* noundef %0, i8* noundef %1, %struct.symx_file* noundef %2) #28
   ret %struct.symx_file* %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fclose(%struct.symx_file* noundef %0) local_unnamed_addr #3 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %3 = load i32, i32* %2, align 4, !tbaa !211
-  %4 = call i32 @close(i32 noundef %3) #28
+  %3 = load i32, i32* %2, align 4, !tbaa !215
+  %4 = call i32 @close(i32 noundef %3) #30
   %5 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %6 = load i32, i32* %5, align 4, !tbaa !209
+  %6 = load i32, i32* %5, align 4, !tbaa !213
   %7 = and i32 %6, 16
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %11
 
 9:                                                ; preds = %1
   %10 = bitcast %struct.symx_file* %0 to i8*
-  call void @free(i8* noundef %10) #28
+  call void @free(i8* noundef %10) #30
   br label %12
 
 11:                                               ; preds = %1
-  store i32 16, i32* %5, align 4, !tbaa !209
+  store i32 16, i32* %5, align 4, !tbaa !213
   br label %12
 
 12:                                               ; preds = %11, %9
@@ -12312,25 +12788,25 @@ define dso_local i32 @fseek(%struct.symx_file* nocapture noundef %0, i32 noundef
 
 5:                                                ; preds = %3
   %6 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 2
-  %7 = load i32, i32* %6, align 4, !tbaa !234
+  %7 = load i32, i32* %6, align 4, !tbaa !240
   %8 = sub nsw i32 %1, %7
   br label %9
 
 9:                                                ; preds = %5, %3
   %10 = phi i32 [ %8, %5 ], [ %1, %3 ]
   %11 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %12 = load i32, i32* %11, align 4, !tbaa !211
-  %13 = call i32 @lseek(i32 noundef %12, i32 noundef %10, i32 noundef %2) #28
+  %12 = load i32, i32* %11, align 4, !tbaa !215
+  %13 = call i32 @lseek(i32 noundef %12, i32 noundef %10, i32 noundef %2) #30
   %14 = icmp slt i32 %13, 0
   br i1 %14, label %20, label %15
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 2
-  store i32 0, i32* %16, align 4, !tbaa !234
+  store i32 0, i32* %16, align 4, !tbaa !240
   %17 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %18 = load i32, i32* %17, align 4, !tbaa !209
+  %18 = load i32, i32* %17, align 4, !tbaa !213
   %19 = and i32 %18, -5
-  store i32 %19, i32* %17, align 4, !tbaa !209
+  store i32 %19, i32* %17, align 4, !tbaa !213
   br label %20
 
 20:                                               ; preds = %9, %15
@@ -12340,28 +12816,28 @@ define dso_local i32 @fseek(%struct.symx_file* nocapture noundef %0, i32 noundef
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fseeko(%struct.symx_file* nocapture noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %1, i32 noundef %2) #26
+  %4 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %1, i32 noundef %2) #28
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fseeko64(%struct.symx_file* nocapture noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = trunc i64 %1 to i32
-  %5 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %4, i32 noundef %2) #26
+  %5 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %4, i32 noundef %2) #28
   ret i32 %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @ftell(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #3 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
-  %3 = load i32, i32* %2, align 4, !tbaa !211
-  %4 = call i32 @lseek(i32 noundef %3, i32 noundef 0, i32 noundef 1) #28
+  %3 = load i32, i32* %2, align 4, !tbaa !215
+  %4 = call i32 @lseek(i32 noundef %3, i32 noundef 0, i32 noundef 1) #30
   %5 = icmp slt i32 %4, 0
   br i1 %5, label %10, label %6
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 2
-  %8 = load i32, i32* %7, align 4, !tbaa !234
+  %8 = load i32, i32* %7, align 4, !tbaa !240
   %9 = sub nsw i32 %4, %8
   br label %10
 
@@ -12372,30 +12848,30 @@ define dso_local i32 @ftell(%struct.symx_file* nocapture noundef readonly %0) lo
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @ftello(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #3 {
-  %2 = call i32 @ftell(%struct.symx_file* noundef %0) #26
+  %2 = call i32 @ftell(%struct.symx_file* noundef %0) #28
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @ftello64(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #3 {
-  %2 = call i32 @ftell(%struct.symx_file* noundef %0) #26
+  %2 = call i32 @ftell(%struct.symx_file* noundef %0) #28
   %3 = sext i32 %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local void @rewind(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef 0, i32 noundef 0) #26
+  %2 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef 0, i32 noundef 0) #28
   %3 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
-  %4 = load i32, i32* %3, align 4, !tbaa !209
+  %4 = load i32, i32* %3, align 4, !tbaa !213
   %5 = and i32 %4, -9
-  store i32 %5, i32* %3, align 4, !tbaa !209
+  store i32 %5, i32* %3, align 4, !tbaa !213
   ret void
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fgetpos(%struct.symx_file* nocapture noundef readonly %0, i8* nocapture noundef writeonly %1) local_unnamed_addr #3 {
-  %3 = call i32 @ftell(%struct.symx_file* noundef %0) #26
+  %3 = call i32 @ftell(%struct.symx_file* noundef %0) #28
   %4 = icmp slt i32 %3, 0
   br i1 %4, label %7, label %5
 
@@ -12413,41 +12889,41 @@ define dso_local i32 @fgetpos(%struct.symx_file* nocapture noundef readonly %0, 
 define dso_local i32 @fsetpos(%struct.symx_file* nocapture noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #3 {
   %3 = bitcast i8* %1 to i32*
   %4 = load i32, i32* %3, align 4, !tbaa !56
-  %5 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %4, i32 noundef 0) #26
+  %5 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %4, i32 noundef 0) #28
   ret i32 %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @remove(i8* noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @unlink(i8* noundef %0) #28
+  %2 = call i32 @unlink(i8* noundef %0) #30
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @__fgets_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* nocapture noundef %3) local_unnamed_addr #3 {
-  %5 = call i8* @fgets(i8* noundef %0, i32 noundef %2, %struct.symx_file* noundef %3) #26
+  %5 = call i8* @fgets(i8* noundef %0, i32 noundef %2, %struct.symx_file* noundef %3) #28
   ret i8* %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__fread_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, %struct.symx_file* nocapture noundef %4) local_unnamed_addr #3 {
-  %6 = call i32 @fread(i8* noundef %0, i32 noundef %2, i32 noundef %3, %struct.symx_file* noundef %4) #26
+  %6 = call i32 @fread(i8* noundef %0, i32 noundef %2, i32 noundef %3, %struct.symx_file* noundef %4) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @__symx_conc_i64(i64 noundef %0) local_unnamed_addr #3 {
   %2 = trunc i64 %0 to i32
-  %3 = call i32 @klee_is_symbolic(i32 noundef %2) #28
+  %3 = call i32 @klee_is_symbolic(i32 noundef %2) #30
   %4 = lshr i64 %0, 32
   %5 = trunc i64 %4 to i32
-  %6 = call i32 @klee_is_symbolic(i32 noundef %5) #28
+  %6 = call i32 @klee_is_symbolic(i32 noundef %5) #30
   %7 = or i32 %6, %3
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %11, label %9
 
 9:                                                ; preds = %1
-  %10 = call i64 @klee_get_value_i64(i64 noundef %0) #28
+  %10 = call i64 @klee_get_value_i64(i64 noundef %0) #30
   br label %11
 
 11:                                               ; preds = %1, %9
@@ -12470,7 +12946,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %6
-  %14 = call i32* @__errno_location() #30
+  %14 = call i32* @__errno_location() #32
   store i32 22, i32* %14, align 4, !tbaa !12
   br label %426
 
@@ -12483,7 +12959,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   %21 = icmp ult i32 %20, -5
   %22 = and i1 %19, %21
   %23 = getelementptr inbounds i8, i8* %16, i32 1
-  br i1 %22, label %24, label %15, !llvm.loop !240
+  br i1 %22, label %24, label %15, !llvm.loop !246
 
 24:                                               ; preds = %15
   switch i8 %17, label %29 [
@@ -12587,7 +13063,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   %96 = phi i64 [ %92, %89 ], [ %65, %62 ], [ %65, %85 ], [ %65, %81 ]
   %97 = phi i1 [ true, %89 ], [ false, %62 ], [ true, %85 ], [ true, %81 ]
   %98 = getelementptr inbounds i8, i8* %66, i32 1
-  br i1 %97, label %62, label %394, !llvm.loop !241
+  br i1 %97, label %62, label %394, !llvm.loop !247
 
 99:                                               ; preds = %29, %42, %37, %34
   %100 = call i32 @llvm.fshl.i32(i32 %2, i32 %2, i32 31)
@@ -12655,7 +13131,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   %142 = phi i64 [ %138, %135 ], [ %111, %108 ], [ %111, %131 ], [ %111, %127 ]
   %143 = phi i1 [ true, %135 ], [ false, %108 ], [ true, %131 ], [ true, %127 ]
   %144 = getelementptr inbounds i8, i8* %112, i32 1
-  br i1 %143, label %108, label %394, !llvm.loop !241
+  br i1 %143, label %108, label %394, !llvm.loop !247
 
 145:                                              ; preds = %101
   %146 = udiv i64 %9, 10
@@ -12708,7 +13184,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   %183 = phi i64 [ %179, %176 ], [ %152, %149 ], [ %152, %172 ], [ %152, %168 ]
   %184 = phi i1 [ true, %176 ], [ false, %149 ], [ true, %172 ], [ true, %168 ]
   %185 = getelementptr inbounds i8, i8* %153, i32 1
-  br i1 %184, label %149, label %394, !llvm.loop !241
+  br i1 %184, label %149, label %394, !llvm.loop !247
 
 186:                                              ; preds = %99
   %187 = udiv i64 %9, 10
@@ -12762,7 +13238,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   %225 = phi i64 [ %221, %218 ], [ %194, %191 ], [ %194, %214 ], [ %194, %210 ]
   %226 = phi i1 [ true, %218 ], [ false, %191 ], [ true, %214 ], [ true, %210 ]
   %227 = getelementptr inbounds i8, i8* %195, i32 1
-  br i1 %226, label %191, label %394, !llvm.loop !241
+  br i1 %226, label %191, label %394, !llvm.loop !247
 
 228:                                              ; preds = %99
   %229 = lshr i64 %9, 4
@@ -12815,7 +13291,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   %266 = phi i64 [ %262, %259 ], [ %235, %232 ], [ %235, %255 ], [ %235, %251 ]
   %267 = phi i1 [ true, %259 ], [ false, %232 ], [ true, %255 ], [ true, %251 ]
   %268 = getelementptr inbounds i8, i8* %236, i32 1
-  br i1 %267, label %232, label %394, !llvm.loop !241
+  br i1 %267, label %232, label %394, !llvm.loop !247
 
 269:                                              ; preds = %99
   %270 = lshr i64 %9, 3
@@ -12868,7 +13344,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   %307 = phi i64 [ %303, %300 ], [ %276, %273 ], [ %276, %296 ], [ %276, %292 ]
   %308 = phi i1 [ true, %300 ], [ false, %273 ], [ true, %296 ], [ true, %292 ]
   %309 = getelementptr inbounds i8, i8* %277, i32 1
-  br i1 %308, label %273, label %394, !llvm.loop !241
+  br i1 %308, label %273, label %394, !llvm.loop !247
 
 310:                                              ; preds = %99
   %311 = lshr i64 %9, 1
@@ -12921,7 +13397,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   %348 = phi i64 [ %344, %341 ], [ %317, %314 ], [ %317, %337 ], [ %317, %333 ]
   %349 = phi i1 [ true, %341 ], [ false, %314 ], [ true, %337 ], [ true, %333 ]
   %350 = getelementptr inbounds i8, i8* %318, i32 1
-  br i1 %349, label %314, label %394, !llvm.loop !241
+  br i1 %349, label %314, label %394, !llvm.loop !247
 
 351:                                              ; preds = %99
   %352 = zext i32 %2 to i64
@@ -12976,7 +13452,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   %391 = phi i64 [ %387, %384 ], [ %360, %357 ], [ %360, %380 ], [ %360, %376 ]
   %392 = phi i1 [ true, %384 ], [ false, %357 ], [ true, %380 ], [ true, %376 ]
   %393 = getelementptr inbounds i8, i8* %361, i32 1
-  br i1 %392, label %357, label %394, !llvm.loop !241
+  br i1 %392, label %357, label %394, !llvm.loop !247
 
 394:                                              ; preds = %345, %304, %263, %222, %180, %139, %388, %93
   %395 = phi i8* [ %66, %93 ], [ %361, %388 ], [ %112, %139 ], [ %153, %180 ], [ %195, %222 ], [ %236, %263 ], [ %277, %304 ], [ %318, %345 ]
@@ -13014,7 +13490,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   br i1 %410, label %411, label %416
 
 411:                                              ; preds = %408, %407
-  %412 = call i32* @__errno_location() #30
+  %412 = call i32* @__errno_location() #32
   store i32 34, i32* %412, align 4, !tbaa !12
   %413 = xor i1 %31, true
   %414 = sext i1 %413 to i64
@@ -13030,7 +13506,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   br i1 %406, label %422, label %420
 
 420:                                              ; preds = %419
-  %421 = call i32* @__errno_location() #30
+  %421 = call i32* @__errno_location() #32
   store i32 34, i32* %421, align 4, !tbaa !12
   br label %426
 
@@ -13047,122 +13523,122 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef 4294967295, i64 noundef 2147483647) #26
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef 4294967295, i64 noundef 2147483647) #28
   %5 = trunc i64 %4 to i32
   ret i32 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef 4294967295, i64 noundef 2147483647) #26
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef 4294967295, i64 noundef 2147483647) #28
   %5 = trunc i64 %4 to i32
   ret i32 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #26
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #28
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #26
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #28
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoq(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #28
+  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtouq(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #28
+  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoimax(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #26
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #28
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoumax(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #26
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #28
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @__isoc23_strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i32 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #28
+  %4 = call i32 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
   ret i32 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @__isoc23_strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i32 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #28
+  %4 = call i32 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
   ret i32 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__isoc23_strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #28
+  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__isoc23_strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #28
+  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @__strtol_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #7 {
-  %5 = call i32 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #28
+  %5 = call i32 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
   ret i32 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @__strtoul_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #7 {
-  %5 = call i32 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #28
+  %5 = call i32 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
   ret i32 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__strtoll_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #7 {
-  %5 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #28
+  %5 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
   ret i64 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__strtoull_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #7 {
-  %5 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #28
+  %5 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
   ret i64 %5
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local i32 @atoi(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call i32 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #28
+  %2 = call i32 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #30
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local i32 @atol(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call i32 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #28
+  %2 = call i32 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #30
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local i64 @atoll(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call i64 @strtoll(i8* noundef %0, i8** noundef null, i32 noundef 10) #28
+  %2 = call i64 @strtoll(i8* noundef %0, i8** noundef null, i32 noundef 10) #30
   ret i64 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @abs(i32 noundef %0) local_unnamed_addr #24 {
+define dso_local i32 @abs(i32 noundef %0) local_unnamed_addr #26 {
   %2 = call i32 @llvm.abs.i32(i32 %0, i1 true)
   ret i32 %2
 }
@@ -13171,19 +13647,19 @@ define dso_local i32 @abs(i32 noundef %0) local_unnamed_addr #24 {
 declare i32 @llvm.abs.i32(i32, i1 immarg) #16
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @labs(i32 noundef %0) local_unnamed_addr #24 {
+define dso_local i32 @labs(i32 noundef %0) local_unnamed_addr #26 {
   %2 = call i32 @llvm.abs.i32(i32 %0, i1 true)
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i64 @llabs(i64 noundef %0) local_unnamed_addr #24 {
+define dso_local i64 @llabs(i64 noundef %0) local_unnamed_addr #26 {
   %2 = call i64 @llvm.abs.i64(i64 %0, i1 true)
   ret i64 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i64 @imaxabs(i64 noundef %0) local_unnamed_addr #24 {
+define dso_local i64 @imaxabs(i64 noundef %0) local_unnamed_addr #26 {
   %2 = call i64 @llvm.abs.i64(i64 %0, i1 true)
   ret i64 %2
 }
@@ -13192,10 +13668,10 @@ define dso_local i64 @imaxabs(i64 noundef %0) local_unnamed_addr #24 {
 define dso_local void @div(%struct.timespec* noalias nocapture writeonly sret(%struct.timespec) align 4 %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #18 {
   %4 = sdiv i32 %1, %2
   %5 = getelementptr inbounds %struct.timespec, %struct.timespec* %0, i32 0, i32 0
-  store i32 %4, i32* %5, align 4, !tbaa !242
+  store i32 %4, i32* %5, align 4, !tbaa !248
   %6 = srem i32 %1, %2
   %7 = getelementptr inbounds %struct.timespec, %struct.timespec* %0, i32 0, i32 1
-  store i32 %6, i32* %7, align 4, !tbaa !244
+  store i32 %6, i32* %7, align 4, !tbaa !250
   ret void
 }
 
@@ -13203,10 +13679,10 @@ define dso_local void @div(%struct.timespec* noalias nocapture writeonly sret(%s
 define dso_local void @ldiv(%struct.timespec* noalias nocapture writeonly sret(%struct.timespec) align 4 %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #18 {
   %4 = sdiv i32 %1, %2
   %5 = getelementptr inbounds %struct.timespec, %struct.timespec* %0, i32 0, i32 0
-  store i32 %4, i32* %5, align 4, !tbaa !245
+  store i32 %4, i32* %5, align 4, !tbaa !251
   %6 = srem i32 %1, %2
   %7 = getelementptr inbounds %struct.timespec, %struct.timespec* %0, i32 0, i32 1
-  store i32 %6, i32* %7, align 4, !tbaa !247
+  store i32 %6, i32* %7, align 4, !tbaa !253
   ret void
 }
 
@@ -13214,11 +13690,11 @@ define dso_local void @ldiv(%struct.timespec* noalias nocapture writeonly sret(%
 define dso_local void @lldiv(%struct.lldiv_t* noalias nocapture writeonly sret(%struct.lldiv_t) align 4 %0, i64 noundef %1, i64 noundef %2) local_unnamed_addr #18 {
   %4 = sdiv i64 %1, %2
   %5 = getelementptr inbounds %struct.lldiv_t, %struct.lldiv_t* %0, i32 0, i32 0
-  store i64 %4, i64* %5, align 4, !tbaa !248
+  store i64 %4, i64* %5, align 4, !tbaa !254
   %6 = mul i64 %4, %2
   %7 = sub i64 %1, %6
   %8 = getelementptr inbounds %struct.lldiv_t, %struct.lldiv_t* %0, i32 0, i32 1
-  store i64 %7, i64* %8, align 4, !tbaa !250
+  store i64 %7, i64* %8, align 4, !tbaa !256
   ret void
 }
 
@@ -13226,17 +13702,17 @@ define dso_local void @lldiv(%struct.lldiv_t* noalias nocapture writeonly sret(%
 define dso_local void @imaxdiv(%struct.lldiv_t* noalias nocapture writeonly sret(%struct.lldiv_t) align 4 %0, i64 noundef %1, i64 noundef %2) local_unnamed_addr #18 {
   %4 = sdiv i64 %1, %2
   %5 = getelementptr inbounds %struct.lldiv_t, %struct.lldiv_t* %0, i32 0, i32 0
-  store i64 %4, i64* %5, align 4, !tbaa !248
+  store i64 %4, i64* %5, align 4, !tbaa !254
   %6 = mul i64 %4, %2
   %7 = sub i64 %1, %6
   %8 = getelementptr inbounds %struct.lldiv_t, %struct.lldiv_t* %0, i32 0, i32 1
-  store i64 %7, i64* %8, align 4, !tbaa !250
+  store i64 %7, i64* %8, align 4, !tbaa !256
   ret void
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local void @qsort_r(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) local_unnamed_addr #3 {
-  call fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #26
+  call fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #28
   ret void
 }
 
@@ -13253,7 +13729,7 @@ define internal fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2
 
 11:                                               ; preds = %9
   %12 = mul i32 %2, %1
-  %13 = call noalias i8* @malloc(i32 noundef %12) #28
+  %13 = call noalias i8* @malloc(i32 noundef %12) #30
   br label %14
 
 14:                                               ; preds = %9, %11
@@ -13262,12 +13738,12 @@ define internal fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @insertion_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #26
+  call fastcc void @insertion_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #28
   br label %19
 
 18:                                               ; preds = %14
-  call fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef nonnull %15) #26
-  call void @free(i8* noundef nonnull %15) #28
+  call fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef nonnull %15) #28
+  call void @free(i8* noundef nonnull %15) #30
   br label %19
 
 19:                                               ; preds = %17, %18, %5
@@ -13293,19 +13769,19 @@ define internal fastcc void @insertion_sort(i8* noundef %0, i32 noundef %1, i32 
   %14 = getelementptr inbounds i8, i8* %0, i32 %13
   %15 = mul i32 %11, %2
   %16 = getelementptr inbounds i8, i8* %0, i32 %15
-  %17 = call i32 %3(i8* noundef %14, i8* noundef %16, i8* noundef %4) #28
+  %17 = call i32 %3(i8* noundef %14, i8* noundef %16, i8* noundef %4) #30
   %18 = icmp slt i32 %17, 1
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %10
-  call fastcc void @swap_bytes(i8* noundef %14, i8* noundef %16, i32 noundef %2) #26
+  call fastcc void @swap_bytes(i8* noundef %14, i8* noundef %16, i32 noundef %2) #28
   %20 = icmp eq i32 %12, 0
-  br i1 %20, label %21, label %10, !llvm.loop !251
+  br i1 %20, label %21, label %10, !llvm.loop !257
 
 21:                                               ; preds = %19, %10
   %22 = add nuw i32 %8, 1
   %23 = icmp eq i32 %22, %1
-  br i1 %23, label %9, label %7, !llvm.loop !252
+  br i1 %23, label %9, label %7, !llvm.loop !258
 }
 
 ; Function Attrs: noinline nounwind
@@ -13314,7 +13790,7 @@ define internal fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noun
   br i1 %7, label %8, label %9
 
 8:                                                ; preds = %6
-  call fastcc void @insertion_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #26
+  call fastcc void @insertion_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #28
   br label %57
 
 9:                                                ; preds = %6
@@ -13322,8 +13798,8 @@ define internal fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noun
   %11 = sub i32 %1, %10
   %12 = mul i32 %10, %2
   %13 = getelementptr inbounds i8, i8* %0, i32 %12
-  call fastcc void @merge_sort(i8* noundef %0, i32 noundef %10, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #26
-  call fastcc void @merge_sort(i8* noundef %13, i32 noundef %11, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #26
+  call fastcc void @merge_sort(i8* noundef %0, i32 noundef %10, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #28
+  call fastcc void @merge_sort(i8* noundef %13, i32 noundef %11, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #28
   %14 = icmp eq i32 %11, 0
   br i1 %14, label %40, label %15
 
@@ -13335,19 +13811,19 @@ define internal fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noun
   %20 = getelementptr inbounds i8, i8* %0, i32 %19
   %21 = mul i32 %17, %2
   %22 = getelementptr inbounds i8, i8* %13, i32 %21
-  %23 = call i32 %3(i8* noundef %20, i8* noundef %22, i8* noundef %4) #28
+  %23 = call i32 %3(i8* noundef %20, i8* noundef %22, i8* noundef %4) #30
   %24 = icmp slt i32 %23, 1
   %25 = mul i32 %16, %2
   %26 = getelementptr inbounds i8, i8* %5, i32 %25
   br i1 %24, label %27, label %30
 
 27:                                               ; preds = %15
-  %28 = call i8* @memcpy(i8* noundef %26, i8* noundef %20, i32 noundef %2) #28
+  %28 = call i8* @memcpy(i8* noundef %26, i8* noundef %20, i32 noundef %2) #30
   %29 = add i32 %18, 1
   br label %33
 
 30:                                               ; preds = %15
-  %31 = call i8* @memcpy(i8* noundef %26, i8* noundef %22, i32 noundef %2) #28
+  %31 = call i8* @memcpy(i8* noundef %26, i8* noundef %22, i32 noundef %2) #30
   %32 = add i32 %17, 1
   br label %33
 
@@ -13358,7 +13834,7 @@ define internal fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noun
   %37 = icmp ugt i32 %10, %34
   %38 = icmp ult i32 %35, %11
   %39 = select i1 %37, i1 %38, i1 false
-  br i1 %39, label %15, label %40, !llvm.loop !253
+  br i1 %39, label %15, label %40, !llvm.loop !259
 
 40:                                               ; preds = %33, %9
   %41 = phi i32 [ 0, %9 ], [ %34, %33 ]
@@ -13373,14 +13849,14 @@ define internal fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noun
   %48 = getelementptr inbounds i8, i8* %0, i32 %47
   %49 = sub i32 %10, %41
   %50 = mul i32 %49, %2
-  %51 = call i8* @memcpy(i8* noundef %46, i8* noundef %48, i32 noundef %50) #28
+  %51 = call i8* @memcpy(i8* noundef %46, i8* noundef %48, i32 noundef %50) #30
   br label %52
 
 52:                                               ; preds = %44, %40
   %53 = sub i32 %10, %41
   %54 = add i32 %53, %42
   %55 = mul i32 %54, %2
-  %56 = call i8* @memcpy(i8* noundef %0, i8* noundef %5, i32 noundef %55) #28
+  %56 = call i8* @memcpy(i8* noundef %0, i8* noundef %5, i32 noundef %55) #30
   br label %57
 
 57:                                               ; preds = %52, %8
@@ -13405,7 +13881,7 @@ define internal fastcc void @swap_bytes(i8* nocapture noundef %0, i8* nocapture 
   store i8 %9, i8* %10, align 1, !tbaa !6
   %12 = add nuw i32 %7, 1
   %13 = icmp eq i32 %12, %2
-  br i1 %13, label %5, label %6, !llvm.loop !254
+  br i1 %13, label %5, label %6, !llvm.loop !260
 }
 
 ; Function Attrs: noinline nounwind
@@ -13413,7 +13889,7 @@ define dso_local void @qsort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32
   %5 = alloca i32 (i8*, i8*)*, align 4
   store i32 (i8*, i8*)* %3, i32 (i8*, i8*)** %5, align 4, !tbaa !2
   %6 = bitcast i32 (i8*, i8*)** %5 to i8*
-  call fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef nonnull @call_cmp2, i8* noundef nonnull %6) #26
+  call fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef nonnull @call_cmp2, i8* noundef nonnull %6) #28
   ret void
 }
 
@@ -13421,7 +13897,7 @@ define dso_local void @qsort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32
 define internal i32 @call_cmp2(i8* noundef %0, i8* noundef %1, i8* nocapture noundef readonly %2) #3 {
   %4 = bitcast i8* %2 to i32 (i8*, i8*)**
   %5 = load i32 (i8*, i8*)*, i32 (i8*, i8*)** %4, align 4, !tbaa !2
-  %6 = call i32 %5(i8* noundef %0, i8* noundef %1) #28
+  %6 = call i32 %5(i8* noundef %0, i8* noundef %1) #30
   ret i32 %6
 }
 
@@ -13442,7 +13918,7 @@ define dso_local i8* @bsearch(i8* noundef %0, i8* noundef %1, i32 noundef %2, i3
   %14 = add i32 %13, %8
   %15 = mul i32 %14, %3
   %16 = getelementptr inbounds i8, i8* %1, i32 %15
-  %17 = call i32 %4(i8* noundef %0, i8* noundef %16) #28
+  %17 = call i32 %4(i8* noundef %0, i8* noundef %16) #30
   %18 = icmp eq i32 %17, 0
   %19 = icmp slt i32 %17, 0
   %20 = add i32 %14, 1
@@ -13451,7 +13927,7 @@ define dso_local i8* @bsearch(i8* noundef %0, i8* noundef %1, i32 noundef %2, i3
   %23 = icmp slt i32 %17, 1
   %24 = select i1 %23, i32 %8, i32 %20
   %25 = select i1 %18, i8* %16, i8* %9
-  br i1 %18, label %26, label %6, !llvm.loop !255
+  br i1 %18, label %26, label %6, !llvm.loop !261
 
 26:                                               ; preds = %6, %11
   %27 = phi i8* [ %25, %11 ], [ null, %6 ]
@@ -13460,7 +13936,7 @@ define dso_local i8* @bsearch(i8* noundef %0, i8* noundef %1, i32 noundef %2, i3
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @random() local_unnamed_addr #7 {
-  %1 = call fastcc i32 @rnd_next() #26
+  %1 = call fastcc i32 @rnd_next() #28
   ret i32 %1
 }
 
@@ -13470,7 +13946,7 @@ define internal fastcc i32 @rnd_next() unnamed_addr #7 {
   br i1 %1, label %3, label %2
 
 2:                                                ; preds = %0
-  call fastcc void @rnd_seed(i32 noundef 1) #26
+  call fastcc void @rnd_seed(i32 noundef 1) #28
   br label %3
 
 3:                                                ; preds = %2, %0
@@ -13497,7 +13973,7 @@ define internal fastcc i32 @rnd_next() unnamed_addr #7 {
 define internal fastcc void @rnd_seed(i32 noundef %0) unnamed_addr #7 {
   %2 = alloca [34 x i32], align 4
   %3 = bitcast [34 x i32]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 136, i8* nonnull %3) #27
+  call void @llvm.lifetime.start.p0i8(i64 136, i8* nonnull %3) #29
   %4 = icmp eq i32 %0, 0
   %5 = select i1 %4, i32 1, i32 %0
   %6 = getelementptr inbounds [34 x i32], [34 x i32]* %2, i32 0, i32 0
@@ -13519,7 +13995,7 @@ define internal fastcc void @rnd_seed(i32 noundef %0) unnamed_addr #7 {
   store i32 %17, i32* %18, align 4, !tbaa !12
   %19 = add nuw nsw i32 %9, 1
   %20 = icmp eq i32 %19, 31
-  br i1 %20, label %21, label %7, !llvm.loop !256
+  br i1 %20, label %21, label %7, !llvm.loop !262
 
 21:                                               ; preds = %7, %21
   %22 = phi i32 [ %27, %21 ], [ 31, %7 ]
@@ -13530,7 +14006,7 @@ define internal fastcc void @rnd_seed(i32 noundef %0) unnamed_addr #7 {
   store i32 %25, i32* %26, align 4, !tbaa !12
   %27 = add nuw nsw i32 %22, 1
   %28 = icmp eq i32 %27, 34
-  br i1 %28, label %30, label %21, !llvm.loop !257
+  br i1 %28, label %30, label %21, !llvm.loop !263
 
 29:                                               ; preds = %30
   store i32 0, i32* @rnd_pos, align 4, !tbaa !12
@@ -13545,11 +14021,11 @@ define internal fastcc void @rnd_seed(i32 noundef %0) unnamed_addr #7 {
   store i32 %33, i32* %34, align 4, !tbaa !12
   %35 = add nuw nsw i32 %31, 1
   %36 = icmp eq i32 %35, 34
-  br i1 %36, label %29, label %30, !llvm.loop !258
+  br i1 %36, label %29, label %30, !llvm.loop !264
 
 37:                                               ; preds = %38
   store i32 %52, i32* @rnd_pos, align 4, !tbaa !12
-  call void @llvm.lifetime.end.p0i8(i64 136, i8* nonnull %3) #27
+  call void @llvm.lifetime.end.p0i8(i64 136, i8* nonnull %3) #29
   ret void
 
 38:                                               ; preds = %29, %38
@@ -13570,24 +14046,24 @@ define internal fastcc void @rnd_seed(i32 noundef %0) unnamed_addr #7 {
   %52 = srem i32 %51, 34
   %53 = add nuw nsw i32 %39, 1
   %54 = icmp eq i32 %53, 344
-  br i1 %54, label %37, label %38, !llvm.loop !259
+  br i1 %54, label %37, label %38, !llvm.loop !265
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local void @srandom(i32 noundef %0) local_unnamed_addr #7 {
-  call fastcc void @rnd_seed(i32 noundef %0) #26
+  call fastcc void @rnd_seed(i32 noundef %0) #28
   ret void
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @rand() local_unnamed_addr #7 {
-  %1 = call fastcc i32 @rnd_next() #26
+  %1 = call fastcc i32 @rnd_next() #28
   ret i32 %1
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local void @srand(i32 noundef %0) local_unnamed_addr #7 {
-  call fastcc void @rnd_seed(i32 noundef %0) #26
+  call fastcc void @rnd_seed(i32 noundef %0) #28
   ret void
 }
 
@@ -13624,7 +14100,7 @@ define dso_local void @srand48(i32 noundef %0) local_unnamed_addr #18 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i32 @lrand48() local_unnamed_addr #9 {
-  %1 = call fastcc i64 @rand48_next() #26
+  %1 = call fastcc i64 @rand48_next() #28
   %2 = lshr i64 %1, 17
   %3 = trunc i64 %2 to i32
   ret i32 %3
@@ -13642,7 +14118,7 @@ define internal fastcc i64 @rand48_next() unnamed_addr #9 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i32 @mrand48() local_unnamed_addr #9 {
-  %1 = call fastcc i64 @rand48_next() #26
+  %1 = call fastcc i64 @rand48_next() #28
   %2 = lshr i64 %1, 16
   %3 = trunc i64 %2 to i32
   ret i32 %3
@@ -13650,7 +14126,7 @@ define dso_local i32 @mrand48() local_unnamed_addr #9 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local double @drand48() local_unnamed_addr #9 {
-  %1 = call fastcc i64 @rand48_next() #26
+  %1 = call fastcc i64 @rand48_next() #28
   %2 = uitofp i64 %1 to double
   %3 = fmul double %2, 0x3CF0000000000000
   ret double %3
@@ -13658,8 +14134,8 @@ define dso_local double @drand48() local_unnamed_addr #9 {
 
 ; Function Attrs: nofree noinline nounwind readonly
 define dso_local i8* @getenv(i8* noundef readonly %0) local_unnamed_addr #5 {
-  %2 = call i32 @strlen(i8* noundef %0) #29
-  %3 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %2) #26
+  %2 = call i32 @strlen(i8* noundef %0) #31
+  %3 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %2) #28
   %4 = icmp slt i32 %3, 0
   br i1 %4, label %11, label %5
 
@@ -13690,7 +14166,7 @@ define internal fastcc i32 @env_find(i8* noundef readonly %0, i32 noundef %1) un
 8:                                                ; preds = %5, %17
   %9 = phi i8* [ %20, %17 ], [ %6, %5 ]
   %10 = phi i32 [ %18, %17 ], [ 0, %5 ]
-  %11 = call i32 @strncmp(i8* noundef nonnull %9, i8* noundef %0, i32 noundef %1) #29
+  %11 = call i32 @strncmp(i8* noundef nonnull %9, i8* noundef %0, i32 noundef %1) #31
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %13, label %17
 
@@ -13705,7 +14181,7 @@ define internal fastcc i32 @env_find(i8* noundef readonly %0, i32 noundef %1) un
   %19 = getelementptr inbounds i8*, i8** %3, i32 %18
   %20 = load i8*, i8** %19, align 4, !tbaa !2
   %21 = icmp eq i8* %20, null
-  br i1 %21, label %22, label %8, !llvm.loop !260
+  br i1 %21, label %22, label %8, !llvm.loop !266
 
 22:                                               ; preds = %13, %17, %5, %2
   %23 = phi i32 [ -1, %2 ], [ -1, %5 ], [ -1, %17 ], [ %10, %13 ]
@@ -13714,44 +14190,44 @@ define internal fastcc i32 @env_find(i8* noundef readonly %0, i32 noundef %1) un
 
 ; Function Attrs: nofree noinline nounwind readonly
 define dso_local i8* @secure_getenv(i8* noundef readonly %0) local_unnamed_addr #5 {
-  %2 = call i8* @getenv(i8* noundef %0) #28
+  %2 = call i8* @getenv(i8* noundef %0) #30
   ret i8* %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @setenv(i8* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #3 {
-  %4 = call fastcc i32 @env_name_ok(i8* noundef %0) #26
+  %4 = call fastcc i32 @env_name_ok(i8* noundef %0) #28
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %32, label %6
 
 6:                                                ; preds = %3
-  %7 = call i32 @strlen(i8* noundef %0) #29
-  %8 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %7) #26
+  %7 = call i32 @strlen(i8* noundef %0) #31
+  %8 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %7) #28
   %9 = icmp slt i32 %8, 0
   %10 = icmp ne i32 %2, 0
   %11 = or i1 %10, %9
   br i1 %11, label %12, label %32
 
 12:                                               ; preds = %6
-  %13 = call i32 @strlen(i8* noundef %1) #29
+  %13 = call i32 @strlen(i8* noundef %1) #31
   %14 = add i32 %7, 2
   %15 = add i32 %14, %13
-  %16 = call noalias i8* @malloc(i32 noundef %15) #28
+  %16 = call noalias i8* @malloc(i32 noundef %15) #30
   %17 = icmp eq i8* %16, null
   br i1 %17, label %18, label %20
 
 18:                                               ; preds = %12
-  %19 = call i32* @__errno_location() #30
+  %19 = call i32* @__errno_location() #32
   store i32 12, i32* %19, align 4, !tbaa !12
   br label %32
 
 20:                                               ; preds = %12
-  %21 = call i8* @memcpy(i8* noundef nonnull %16, i8* noundef %0, i32 noundef %7) #28
+  %21 = call i8* @memcpy(i8* noundef nonnull %16, i8* noundef %0, i32 noundef %7) #30
   %22 = getelementptr inbounds i8, i8* %16, i32 %7
   store i8 61, i8* %22, align 1, !tbaa !6
   %23 = getelementptr inbounds i8, i8* %22, i32 1
   %24 = add i32 %13, 1
-  %25 = call i8* @memcpy(i8* noundef nonnull %23, i8* noundef %1, i32 noundef %24) #28
+  %25 = call i8* @memcpy(i8* noundef nonnull %23, i8* noundef %1, i32 noundef %24) #30
   %26 = icmp sgt i32 %8, -1
   br i1 %26, label %27, label %30
 
@@ -13762,7 +14238,7 @@ define dso_local i32 @setenv(i8* noundef %0, i8* noundef %1, i32 noundef %2) loc
   br label %32
 
 30:                                               ; preds = %20
-  %31 = call fastcc i32 @env_add(i8* noundef nonnull %16) #26
+  %31 = call fastcc i32 @env_add(i8* noundef nonnull %16) #28
   br label %32
 
 32:                                               ; preds = %6, %30, %27, %18, %3
@@ -13781,12 +14257,12 @@ define internal fastcc i32 @env_name_ok(i8* noundef readonly %0) unnamed_addr #2
   br i1 %5, label %9, label %6
 
 6:                                                ; preds = %3
-  %7 = call i8* @strchr(i8* noundef nonnull %0, i32 noundef 61) #29
+  %7 = call i8* @strchr(i8* noundef nonnull %0, i32 noundef 61) #31
   %8 = icmp eq i8* %7, null
   br i1 %8, label %11, label %9
 
 9:                                                ; preds = %6, %3, %1
-  %10 = call i32* @__errno_location() #30
+  %10 = call i32* @__errno_location() #32
   store i32 22, i32* %10, align 4, !tbaa !12
   br label %11
 
@@ -13797,7 +14273,7 @@ define internal fastcc i32 @env_name_ok(i8* noundef readonly %0) unnamed_addr #2
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @env_add(i8* noundef %0) unnamed_addr #3 {
-  %2 = call fastcc i32 @env_count() #26
+  %2 = call fastcc i32 @env_count() #28
   %3 = load i8**, i8*** @environ, align 4, !tbaa !2
   %4 = load i8**, i8*** @own_env, align 4, !tbaa !2
   %5 = icmp eq i8** %3, %4
@@ -13809,21 +14285,21 @@ define internal fastcc i32 @env_add(i8* noundef %0) unnamed_addr #3 {
   %9 = bitcast i8** %4 to i8*
   %10 = shl i32 %2, 2
   %11 = add i32 %10, 8
-  %12 = call i8* @realloc(i8* noundef nonnull %9, i32 noundef %11) #28
+  %12 = call i8* @realloc(i8* noundef nonnull %9, i32 noundef %11) #30
   %13 = bitcast i8* %12 to i8**
   br label %23
 
 14:                                               ; preds = %1
   %15 = shl i32 %2, 2
   %16 = add i32 %15, 8
-  %17 = call noalias i8* @malloc(i32 noundef %16) #28
+  %17 = call noalias i8* @malloc(i32 noundef %16) #30
   %18 = icmp eq i8* %17, null
   br i1 %18, label %23, label %19
 
 19:                                               ; preds = %14
   %20 = bitcast i8* %17 to i8**
   %21 = load i8*, i8** bitcast (i8*** @environ to i8**), align 4, !tbaa !2
-  %22 = call i8* @memcpy(i8* noundef nonnull %17, i8* noundef %21, i32 noundef %15) #28
+  %22 = call i8* @memcpy(i8* noundef nonnull %17, i8* noundef %21, i32 noundef %15) #30
   br label %23
 
 23:                                               ; preds = %14, %19, %8
@@ -13832,7 +14308,7 @@ define internal fastcc i32 @env_add(i8* noundef %0) unnamed_addr #3 {
   br i1 %25, label %26, label %28
 
 26:                                               ; preds = %23
-  %27 = call i32* @__errno_location() #30
+  %27 = call i32* @__errno_location() #32
   store i32 12, i32* %27, align 4, !tbaa !12
   br label %32
 
@@ -13863,7 +14339,7 @@ define internal fastcc i32 @env_count() unnamed_addr #14 {
   %6 = load i8*, i8** %5, align 4, !tbaa !2
   %7 = icmp eq i8* %6, null
   %8 = add i32 %4, 1
-  br i1 %7, label %9, label %3, !llvm.loop !261
+  br i1 %7, label %9, label %3, !llvm.loop !267
 
 9:                                                ; preds = %3, %0
   %10 = phi i32 [ 0, %0 ], [ %4, %3 ]
@@ -13872,20 +14348,20 @@ define internal fastcc i32 @env_count() unnamed_addr #14 {
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @unsetenv(i8* noundef %0) local_unnamed_addr #12 {
-  %2 = call fastcc i32 @env_name_ok(i8* noundef %0) #26
+  %2 = call fastcc i32 @env_name_ok(i8* noundef %0) #28
   %3 = icmp eq i32 %2, 0
   br i1 %3, label %28, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @strlen(i8* noundef %0) #29
-  %6 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %5) #26
+  %5 = call i32 @strlen(i8* noundef %0) #31
+  %6 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %5) #28
   %7 = icmp sgt i32 %6, -1
   br i1 %7, label %11, label %28
 
 8:                                                ; preds = %17, %11
-  %9 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %5) #26
+  %9 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %5) #28
   %10 = icmp sgt i32 %9, -1
-  br i1 %10, label %11, label %28, !llvm.loop !262
+  br i1 %10, label %11, label %28, !llvm.loop !268
 
 11:                                               ; preds = %4, %8
   %12 = phi i32 [ %9, %8 ], [ %6, %4 ]
@@ -13907,7 +14383,7 @@ define dso_local i32 @unsetenv(i8* noundef %0) local_unnamed_addr #12 {
   %25 = getelementptr inbounds i8*, i8** %24, i32 %21
   %26 = load i8*, i8** %25, align 4, !tbaa !2
   %27 = icmp eq i8* %26, null
-  br i1 %27, label %8, label %17, !llvm.loop !263
+  br i1 %27, label %8, label %17, !llvm.loop !269
 
 28:                                               ; preds = %8, %4, %1
   %29 = phi i32 [ -1, %1 ], [ 0, %4 ], [ 0, %8 ]
@@ -13916,19 +14392,19 @@ define dso_local i32 @unsetenv(i8* noundef %0) local_unnamed_addr #12 {
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putenv(i8* noundef %0) local_unnamed_addr #3 {
-  %2 = call i8* @strchr(i8* noundef %0, i32 noundef 61) #29
+  %2 = call i8* @strchr(i8* noundef %0, i32 noundef 61) #31
   %3 = icmp eq i8* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32 @unsetenv(i8* noundef %0) #28
+  %5 = call i32 @unsetenv(i8* noundef %0) #30
   br label %17
 
 6:                                                ; preds = %1
   %7 = ptrtoint i8* %2 to i32
   %8 = ptrtoint i8* %0 to i32
   %9 = sub i32 %7, %8
-  %10 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %9) #26
+  %10 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %9) #28
   %11 = icmp sgt i32 %10, -1
   br i1 %11, label %12, label %15
 
@@ -13939,7 +14415,7 @@ define dso_local i32 @putenv(i8* noundef %0) local_unnamed_addr #3 {
   br label %17
 
 15:                                               ; preds = %6
-  %16 = call fastcc i32 @env_add(i8* noundef %0) #26
+  %16 = call fastcc i32 @env_add(i8* noundef %0) #28
   br label %17
 
 17:                                               ; preds = %12, %15, %4
@@ -13984,19 +14460,19 @@ define dso_local void @exit(i32 noundef %0) local_unnamed_addr #19 {
   store i32 %6, i32* @atexit_n, align 4, !tbaa !12
   %7 = getelementptr inbounds [64 x void ()*], [64 x void ()*]* @atexit_fns, i32 0, i32 %6
   %8 = load void ()*, void ()** %7, align 4, !tbaa !2
-  call void %8() #28
+  call void %8() #30
   %9 = load i32, i32* @atexit_n, align 4, !tbaa !12
   %10 = icmp sgt i32 %9, 0
-  br i1 %10, label %4, label %11, !llvm.loop !264
+  br i1 %10, label %4, label %11, !llvm.loop !270
 
 11:                                               ; preds = %4, %1
-  call void @_exit(i32 noundef %0) #32
+  call void @_exit(i32 noundef %0) #34
   unreachable
 }
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local void @_Exit(i32 noundef %0) local_unnamed_addr #19 {
-  call void @_exit(i32 noundef %0) #32
+  call void @_exit(i32 noundef %0) #34
   unreachable
 }
 
@@ -14065,7 +14541,7 @@ define dso_local i32 @wctomb(i8* noundef writeonly %0, i32 noundef %1) local_unn
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %4
-  %7 = call i32* @__errno_location() #30
+  %7 = call i32* @__errno_location() #32
   store i32 84, i32* %7, align 4, !tbaa !12
   br label %10
 
@@ -14108,7 +14584,7 @@ define dso_local i32 @mbstowcs(i32* noundef writeonly %0, i8* nocapture noundef 
   %19 = add i32 %8, 1
   %20 = icmp ult i32 %19, %2
   %21 = select i1 %4, i1 true, i1 %20
-  br i1 %21, label %7, label %22, !llvm.loop !265
+  br i1 %21, label %7, label %22, !llvm.loop !271
 
 22:                                               ; preds = %14, %18, %3
   %23 = phi i32 [ 0, %3 ], [ %8, %14 ], [ %19, %18 ]
@@ -14130,7 +14606,7 @@ define dso_local i32 @wcstombs(i8* noundef writeonly %0, i32* nocapture noundef 
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
-  %13 = call i32* @__errno_location() #30
+  %13 = call i32* @__errno_location() #32
   store i32 84, i32* %13, align 4, !tbaa !12
   br label %25
 
@@ -14152,7 +14628,7 @@ define dso_local i32 @wcstombs(i8* noundef writeonly %0, i32* nocapture noundef 
   %22 = add i32 %8, 1
   %23 = icmp ult i32 %22, %2
   %24 = select i1 %4, i1 true, i1 %23
-  br i1 %24, label %7, label %25, !llvm.loop !266
+  br i1 %24, label %7, label %25, !llvm.loop !272
 
 25:                                               ; preds = %18, %21, %3, %12
   %26 = phi i32 [ -1, %12 ], [ 0, %3 ], [ %22, %21 ], [ %8, %18 ]
@@ -14175,19 +14651,19 @@ define dso_local i8* @memcpy(i8* noundef returned writeonly %0, i8* nocapture no
   store i8 %9, i8* %10, align 1, !tbaa !6
   %11 = add nuw i32 %7, 1
   %12 = icmp eq i32 %11, %2
-  br i1 %12, label %5, label %6, !llvm.loop !267
+  br i1 %12, label %5, label %6, !llvm.loop !273
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @mempcpy(i8* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i32 noundef %2) #28
+  %4 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i32 noundef %2) #30
   %5 = getelementptr inbounds i8, i8* %0, i32 %2
   ret i8* %5
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @__mempcpy(i8* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i8* @mempcpy(i8* noundef %0, i8* noundef %1, i32 noundef %2) #28
+  %4 = call i8* @mempcpy(i8* noundef %0, i8* noundef %1, i32 noundef %2) #30
   ret i8* %4
 }
 
@@ -14210,7 +14686,7 @@ define dso_local i8* @memmove(i8* noundef returned writeonly %0, i8* noundef rea
   store i8 %12, i8* %13, align 1, !tbaa !6
   %14 = add nuw i32 %10, 1
   %15 = icmp eq i32 %14, %2
-  br i1 %15, label %23, label %9, !llvm.loop !268
+  br i1 %15, label %23, label %9, !llvm.loop !274
 
 16:                                               ; preds = %7, %16
   %17 = phi i32 [ %18, %16 ], [ %2, %7 ]
@@ -14220,14 +14696,14 @@ define dso_local i8* @memmove(i8* noundef returned writeonly %0, i8* noundef rea
   %21 = getelementptr inbounds i8, i8* %0, i32 %18
   store i8 %20, i8* %21, align 1, !tbaa !6
   %22 = icmp eq i32 %18, 0
-  br i1 %22, label %23, label %16, !llvm.loop !269
+  br i1 %22, label %23, label %16, !llvm.loop !275
 
 23:                                               ; preds = %16, %9, %3
   ret i8* %0
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i8* @memset(i8* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #25 {
+define dso_local i8* @memset(i8* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #27 {
   %4 = icmp eq i32 %2, 0
   br i1 %4, label %7, label %5
 
@@ -14244,24 +14720,24 @@ define dso_local i8* @memset(i8* noundef returned writeonly %0, i32 noundef %1, 
   store i8 %6, i8* %10, align 1, !tbaa !6
   %11 = add nuw i32 %9, 1
   %12 = icmp eq i32 %11, %2
-  br i1 %12, label %7, label %8, !llvm.loop !270
+  br i1 %12, label %7, label %8, !llvm.loop !276
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local void @bzero(i8* noundef %0, i32 noundef %1) local_unnamed_addr #25 {
-  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i32 noundef %1) #28
+define dso_local void @bzero(i8* noundef %0, i32 noundef %1) local_unnamed_addr #27 {
+  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i32 noundef %1) #30
   ret void
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local void @explicit_bzero(i8* noundef %0, i32 noundef %1) local_unnamed_addr #25 {
-  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i32 noundef %1) #28
+define dso_local void @explicit_bzero(i8* noundef %0, i32 noundef %1) local_unnamed_addr #27 {
+  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i32 noundef %1) #30
   ret void
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local void @bcopy(i8* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i8* @memmove(i8* noundef %1, i8* noundef %0, i32 noundef %2) #28
+  %4 = call i8* @memmove(i8* noundef %1, i8* noundef %0, i32 noundef %2) #30
   ret void
 }
 
@@ -14272,7 +14748,7 @@ define dso_local i32 @memcmp(i8* nocapture noundef readonly %0, i8* nocapture no
 
 5:                                                ; preds = %7
   %6 = icmp eq i32 %14, %2
-  br i1 %6, label %19, label %7, !llvm.loop !271
+  br i1 %6, label %19, label %7, !llvm.loop !277
 
 7:                                                ; preds = %3, %5
   %8 = phi i32 [ %14, %5 ], [ 0, %3 ]
@@ -14297,7 +14773,7 @@ define dso_local i32 @memcmp(i8* nocapture noundef readonly %0, i8* nocapture no
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @bcmp(i8* nocapture noundef readonly %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #6 {
-  %4 = call i32 @memcmp(i8* noundef %0, i8* noundef %1, i32 noundef %2) #29
+  %4 = call i32 @memcmp(i8* noundef %0, i8* noundef %1, i32 noundef %2) #31
   ret i32 %4
 }
 
@@ -14320,7 +14796,7 @@ define dso_local i8* @memchr(i8* noundef readonly %0, i32 noundef %1, i32 nounde
 12:                                               ; preds = %7
   %13 = add nuw i32 %8, 1
   %14 = icmp eq i32 %13, %2
-  br i1 %14, label %17, label %7, !llvm.loop !272
+  br i1 %14, label %17, label %7, !llvm.loop !278
 
 15:                                               ; preds = %7
   %16 = getelementptr inbounds i8, i8* %0, i32 %8
@@ -14346,7 +14822,7 @@ define dso_local i8* @memrchr(i8* noundef readonly %0, i32 noundef %1, i32 nound
   %10 = getelementptr inbounds i8, i8* %0, i32 %9
   %11 = load i8, i8* %10, align 1, !tbaa !6
   %12 = icmp eq i8 %11, %4
-  br i1 %12, label %13, label %5, !llvm.loop !273
+  br i1 %12, label %13, label %5, !llvm.loop !279
 
 13:                                               ; preds = %8
   %14 = getelementptr inbounds i8, i8* %0, i32 %6
@@ -14368,7 +14844,7 @@ define dso_local i8* @rawmemchr(i8* noundef readonly %0, i32 noundef %1) local_u
   %6 = load i8, i8* %5, align 1, !tbaa !6
   %7 = icmp eq i8 %6, %3
   %8 = getelementptr inbounds i8, i8* %5, i32 1
-  br i1 %7, label %9, label %4, !llvm.loop !274
+  br i1 %7, label %9, label %4, !llvm.loop !280
 
 9:                                                ; preds = %4
   ret i8* %5
@@ -14376,7 +14852,7 @@ define dso_local i8* @rawmemchr(i8* noundef readonly %0, i32 noundef %1) local_u
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @__rawmemchr(i8* noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 {
-  %3 = call i8* @rawmemchr(i8* noundef %0, i32 noundef %1) #29
+  %3 = call i8* @rawmemchr(i8* noundef %0, i32 noundef %1) #31
   ret i8* %3
 }
 
@@ -14392,7 +14868,7 @@ define dso_local i8* @memmem(i8* noundef readonly %0, i32 noundef %1, i8* nocapt
 8:                                                ; preds = %25
   %9 = add i32 %30, %3
   %10 = icmp ugt i32 %9, %1
-  br i1 %10, label %31, label %11, !llvm.loop !275
+  br i1 %10, label %31, label %11, !llvm.loop !281
 
 11:                                               ; preds = %6, %8
   %12 = phi i32 [ %30, %8 ], [ 0, %6 ]
@@ -14412,7 +14888,7 @@ define dso_local i8* @memmem(i8* noundef readonly %0, i32 noundef %1, i8* nocapt
 22:                                               ; preds = %14
   %23 = add nuw i32 %15, 1
   %24 = icmp eq i32 %23, %3
-  br i1 %24, label %25, label %14, !llvm.loop !276
+  br i1 %24, label %25, label %14, !llvm.loop !282
 
 25:                                               ; preds = %14, %22
   %26 = phi i32 [ %3, %22 ], [ %15, %14 ]
@@ -14454,7 +14930,7 @@ define dso_local i8* @memccpy(i8* noundef writeonly %0, i8* nocapture noundef re
 18:                                               ; preds = %8
   %19 = add nuw i32 %9, 1
   %20 = icmp eq i32 %19, %3
-  br i1 %20, label %21, label %8, !llvm.loop !277
+  br i1 %20, label %21, label %8, !llvm.loop !283
 
 21:                                               ; preds = %18, %4, %15
   %22 = phi i8* [ %17, %15 ], [ null, %4 ], [ null, %18 ]
@@ -14471,7 +14947,7 @@ define dso_local i32 @strlen(i8* nocapture noundef readonly %0) local_unnamed_ad
   %5 = load i8, i8* %4, align 1, !tbaa !6
   %6 = icmp eq i8 %5, 0
   %7 = add i32 %3, 1
-  br i1 %6, label %8, label %2, !llvm.loop !278
+  br i1 %6, label %8, label %2, !llvm.loop !284
 
 8:                                                ; preds = %2
   ret i32 %3
@@ -14492,7 +14968,7 @@ define dso_local i32 @strnlen(i8* nocapture noundef readonly %0, i32 noundef %1)
 9:                                                ; preds = %4
   %10 = add nuw i32 %5, 1
   %11 = icmp eq i32 %10, %1
-  br i1 %11, label %12, label %4, !llvm.loop !279
+  br i1 %11, label %12, label %4, !llvm.loop !285
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i32 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
@@ -14511,7 +14987,7 @@ define dso_local i8* @strcpy(i8* noundef returned writeonly %0, i8* nocapture no
   store i8 %6, i8* %7, align 1, !tbaa !6
   %8 = icmp eq i8 %6, 0
   %9 = add i32 %4, 1
-  br i1 %8, label %10, label %3, !llvm.loop !280
+  br i1 %8, label %10, label %3, !llvm.loop !286
 
 10:                                               ; preds = %3
   ret i8* %0
@@ -14532,7 +15008,7 @@ define dso_local i8* @stpcpy(i8* noundef writeonly %0, i8* nocapture noundef rea
   %10 = load i8, i8* %9, align 1, !tbaa !6
   store i8 %10, i8* %8, align 1, !tbaa !6
   %11 = icmp eq i8 %10, 0
-  br i1 %11, label %12, label %5, !llvm.loop !281
+  br i1 %11, label %12, label %5, !llvm.loop !287
 
 12:                                               ; preds = %5, %2
   %13 = phi i8* [ %0, %2 ], [ %8, %5 ]
@@ -14541,7 +15017,7 @@ define dso_local i8* @stpcpy(i8* noundef writeonly %0, i8* nocapture noundef rea
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @__stpcpy(i8* noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #15 {
-  %3 = call i8* @stpcpy(i8* noundef %0, i8* noundef %1) #28
+  %3 = call i8* @stpcpy(i8* noundef %0, i8* noundef %1) #30
   ret i8* %3
 }
 
@@ -14562,7 +15038,7 @@ define dso_local i8* @strncpy(i8* noundef returned writeonly %0, i8* nocapture n
   store i8 %8, i8* %11, align 1, !tbaa !6
   %12 = add nuw i32 %6, 1
   %13 = icmp eq i32 %12, %2
-  br i1 %13, label %14, label %5, !llvm.loop !282
+  br i1 %13, label %14, label %5, !llvm.loop !288
 
 14:                                               ; preds = %5, %10, %3
   %15 = phi i32 [ 0, %3 ], [ %6, %5 ], [ %2, %10 ]
@@ -14575,7 +15051,7 @@ define dso_local i8* @strncpy(i8* noundef returned writeonly %0, i8* nocapture n
   store i8 0, i8* %19, align 1, !tbaa !6
   %20 = add nuw i32 %18, 1
   %21 = icmp eq i32 %20, %2
-  br i1 %21, label %22, label %17, !llvm.loop !283
+  br i1 %21, label %22, label %17, !llvm.loop !289
 
 22:                                               ; preds = %17, %14
   ret i8* %0
@@ -14598,7 +15074,7 @@ define dso_local i8* @stpncpy(i8* noundef writeonly %0, i8* nocapture noundef re
   store i8 %8, i8* %11, align 1, !tbaa !6
   %12 = add nuw i32 %6, 1
   %13 = icmp eq i32 %12, %2
-  br i1 %13, label %14, label %5, !llvm.loop !284
+  br i1 %13, label %14, label %5, !llvm.loop !290
 
 14:                                               ; preds = %5, %10, %3
   %15 = phi i32 [ 0, %3 ], [ %6, %5 ], [ %2, %10 ]
@@ -14611,7 +15087,7 @@ define dso_local i8* @stpncpy(i8* noundef writeonly %0, i8* nocapture noundef re
   store i8 0, i8* %19, align 1, !tbaa !6
   %20 = add nuw i32 %18, 1
   %21 = icmp eq i32 %20, %2
-  br i1 %21, label %22, label %17, !llvm.loop !285
+  br i1 %21, label %22, label %17, !llvm.loop !291
 
 22:                                               ; preds = %17, %14
   %23 = getelementptr inbounds i8, i8* %0, i32 %15
@@ -14620,15 +15096,15 @@ define dso_local i8* @stpncpy(i8* noundef writeonly %0, i8* nocapture noundef re
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @strcat(i8* noundef returned %0, i8* nocapture noundef readonly %1) local_unnamed_addr #15 {
-  %3 = call i32 @strlen(i8* noundef %0) #29
+  %3 = call i32 @strlen(i8* noundef %0) #31
   %4 = getelementptr inbounds i8, i8* %0, i32 %3
-  %5 = call i8* @strcpy(i8* noundef %4, i8* noundef %1) #28
+  %5 = call i8* @strcpy(i8* noundef %4, i8* noundef %1) #30
   ret i8* %0
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @strncat(i8* noundef returned %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i32 @strlen(i8* noundef %0) #29
+  %4 = call i32 @strlen(i8* noundef %0) #31
   %5 = getelementptr inbounds i8, i8* %0, i32 %4
   %6 = icmp eq i32 %2, 0
   br i1 %6, label %16, label %7
@@ -14645,7 +15121,7 @@ define dso_local i8* @strncat(i8* noundef returned %0, i8* nocapture noundef rea
   store i8 %10, i8* %13, align 1, !tbaa !6
   %14 = add nuw i32 %8, 1
   %15 = icmp eq i32 %14, %2
-  br i1 %15, label %16, label %7, !llvm.loop !286
+  br i1 %15, label %16, label %7, !llvm.loop !292
 
 16:                                               ; preds = %7, %12, %3
   %17 = phi i32 [ 0, %3 ], [ %8, %7 ], [ %2, %12 ]
@@ -14656,7 +15132,7 @@ define dso_local i8* @strncat(i8* noundef returned %0, i8* nocapture noundef rea
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i32 @strlcpy(i8* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i32 @strlen(i8* noundef %1) #29
+  %4 = call i32 @strlen(i8* noundef %1) #31
   %5 = icmp eq i32 %2, 0
   br i1 %5, label %12, label %6
 
@@ -14664,7 +15140,7 @@ define dso_local i32 @strlcpy(i8* noundef %0, i8* nocapture noundef readonly %1,
   %7 = add i32 %2, -1
   %8 = icmp ult i32 %4, %7
   %9 = select i1 %8, i32 %4, i32 %7
-  %10 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i32 noundef %9) #28
+  %10 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i32 noundef %9) #30
   %11 = getelementptr inbounds i8, i8* %0, i32 %9
   store i8 0, i8* %11, align 1, !tbaa !6
   br label %12
@@ -14675,19 +15151,19 @@ define dso_local i32 @strlcpy(i8* noundef %0, i8* nocapture noundef readonly %1,
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i32 @strlcat(i8* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i32 @strnlen(i8* noundef %0, i32 noundef %2) #29
+  %4 = call i32 @strnlen(i8* noundef %0, i32 noundef %2) #31
   %5 = icmp eq i32 %4, %2
   br i1 %5, label %6, label %9
 
 6:                                                ; preds = %3
-  %7 = call i32 @strlen(i8* noundef %1) #29
+  %7 = call i32 @strlen(i8* noundef %1) #31
   %8 = add i32 %7, %2
   br label %14
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds i8, i8* %0, i32 %4
   %11 = sub i32 %2, %4
-  %12 = call i32 @strlcpy(i8* noundef %10, i8* noundef %1, i32 noundef %11) #26
+  %12 = call i32 @strlcpy(i8* noundef %10, i8* noundef %1, i32 noundef %11) #28
   %13 = add i32 %12, %4
   br label %14
 
@@ -14715,7 +15191,7 @@ define dso_local i32 @strcmp(i8* nocapture noundef readonly %0, i8* nocapture no
   %13 = getelementptr inbounds i8, i8* %7, i32 1
   %14 = load i8, i8* %12, align 1, !tbaa !6
   %15 = icmp eq i8 %14, 0
-  br i1 %15, label %16, label %5, !llvm.loop !287
+  br i1 %15, label %16, label %5, !llvm.loop !293
 
 16:                                               ; preds = %5, %11, %2
   %17 = phi i8* [ %1, %2 ], [ %7, %5 ], [ %13, %11 ]
@@ -14752,7 +15228,7 @@ define dso_local i32 @strncmp(i8* nocapture noundef readonly %0, i8* nocapture n
   %18 = add nuw i32 %6, 1
   %19 = icmp eq i32 %18, %2
   %20 = select i1 %17, i1 true, i1 %19
-  br i1 %20, label %21, label %5, !llvm.loop !288
+  br i1 %20, label %21, label %5, !llvm.loop !294
 
 21:                                               ; preds = %16, %3, %12
   %22 = phi i32 [ %15, %12 ], [ 0, %3 ], [ 0, %16 ]
@@ -14761,18 +15237,18 @@ define dso_local i32 @strncmp(i8* nocapture noundef readonly %0, i8* nocapture n
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @strcoll(i8* nocapture noundef readonly %0, i8* nocapture noundef readonly %1) local_unnamed_addr #6 {
-  %3 = call i32 @strcmp(i8* noundef %0, i8* noundef %1) #29
+  %3 = call i32 @strcmp(i8* noundef %0, i8* noundef %1) #31
   ret i32 %3
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i32 @strxfrm(i8* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i32 @strlen(i8* noundef %1) #29
+  %4 = call i32 @strlen(i8* noundef %1) #31
   %5 = icmp ult i32 %4, %2
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i8* @strcpy(i8* noundef %0, i8* noundef %1) #28
+  %7 = call i8* @strcpy(i8* noundef %0, i8* noundef %1) #30
   br label %8
 
 8:                                                ; preds = %6, %3
@@ -14811,7 +15287,7 @@ define dso_local i32 @strcasecmp(i8* nocapture noundef readonly %0, i8* nocaptur
 26:                                               ; preds = %3
   %27 = getelementptr inbounds i8, i8* %5, i32 1
   %28 = getelementptr inbounds i8, i8* %4, i32 1
-  br label %3, !llvm.loop !289
+  br label %3, !llvm.loop !295
 
 29:                                               ; preds = %3
   ret i32 %24
@@ -14824,7 +15300,7 @@ define dso_local i32 @strncasecmp(i8* nocapture noundef readonly %0, i8* nocaptu
 
 5:                                                ; preds = %7
   %6 = icmp eq i32 %31, %2
-  br i1 %6, label %32, label %7, !llvm.loop !290
+  br i1 %6, label %32, label %7, !llvm.loop !296
 
 7:                                                ; preds = %3, %5
   %8 = phi i32 [ %30, %5 ], [ undef, %3 ]
@@ -14878,7 +15354,7 @@ define dso_local i8* @strchr(i8* noundef readonly %0, i32 noundef %1) local_unna
   %14 = load i8, i8* %13, align 1, !tbaa !6
   %15 = sext i8 %14 to i32
   %16 = icmp eq i32 %4, %15
-  br i1 %16, label %17, label %8, !llvm.loop !291
+  br i1 %16, label %17, label %8, !llvm.loop !297
 
 17:                                               ; preds = %12, %8, %2
   %18 = phi i8* [ %0, %2 ], [ %13, %12 ], [ null, %8 ]
@@ -14887,7 +15363,7 @@ define dso_local i8* @strchr(i8* noundef readonly %0, i32 noundef %1) local_unna
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @index(i8* noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 {
-  %3 = call i8* @strchr(i8* noundef %0, i32 noundef %1) #29
+  %3 = call i8* @strchr(i8* noundef %0, i32 noundef %1) #31
   ret i8* %3
 }
 
@@ -14913,7 +15389,7 @@ define dso_local i8* @strchrnul(i8* noundef readonly %0, i32 noundef %1) local_u
   %14 = getelementptr inbounds i8, i8* %10, i32 1
   %15 = load i8, i8* %14, align 1, !tbaa !6
   %16 = icmp eq i8 %15, 0
-  br i1 %16, label %17, label %8, !llvm.loop !292
+  br i1 %16, label %17, label %8, !llvm.loop !298
 
 17:                                               ; preds = %8, %13, %2
   %18 = phi i8* [ %0, %2 ], [ %10, %8 ], [ %14, %13 ]
@@ -14935,7 +15411,7 @@ define dso_local i8* @strrchr(i8* noundef readonly %0, i32 noundef %1) local_unn
   %11 = select i1 %10, i8* %6, i8* %7
   %12 = icmp eq i8 %8, 0
   %13 = getelementptr inbounds i8, i8* %6, i32 1
-  br i1 %12, label %14, label %5, !llvm.loop !293
+  br i1 %12, label %14, label %5, !llvm.loop !299
 
 14:                                               ; preds = %5
   ret i8* %11
@@ -14943,7 +15419,7 @@ define dso_local i8* @strrchr(i8* noundef readonly %0, i32 noundef %1) local_unn
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @rindex(i8* noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 {
-  %3 = call i8* @strrchr(i8* noundef %0, i32 noundef %1) #29
+  %3 = call i8* @strrchr(i8* noundef %0, i32 noundef %1) #31
   ret i8* %3
 }
 
@@ -14966,7 +15442,7 @@ define dso_local i8* @strstr(i8* noundef readonly %0, i8* nocapture noundef read
 11:                                               ; preds = %30
   %12 = load i8, i8* %33, align 1, !tbaa !6
   %13 = icmp eq i8 %12, 0
-  br i1 %13, label %34, label %14, !llvm.loop !294
+  br i1 %13, label %34, label %14, !llvm.loop !300
 
 14:                                               ; preds = %8, %11
   %15 = phi i8* [ undef, %8 ], [ %32, %11 ]
@@ -14983,14 +15459,14 @@ define dso_local i8* @strstr(i8* noundef readonly %0, i8* nocapture noundef read
   %22 = getelementptr inbounds i8, i8* %1, i32 %21
   %23 = load i8, i8* %22, align 1, !tbaa !6
   %24 = icmp eq i8 %23, 0
-  br i1 %24, label %30, label %25, !llvm.loop !295
+  br i1 %24, label %30, label %25, !llvm.loop !301
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds i8, i8* %16, i32 %21
   %27 = load i8, i8* %26, align 1, !tbaa !6
   %28 = icmp eq i8 %27, %23
   %29 = add i32 %21, 1
-  br i1 %28, label %20, label %30, !llvm.loop !295
+  br i1 %28, label %20, label %30, !llvm.loop !301
 
 30:                                               ; preds = %20, %25, %17, %14
   %31 = phi i1 [ %10, %14 ], [ %10, %17 ], [ %24, %25 ], [ %24, %20 ]
@@ -15027,7 +15503,7 @@ define dso_local i8* @strcasestr(i8* noundef readonly %0, i8* nocapture noundef 
 16:                                               ; preds = %50
   %17 = load i8, i8* %53, align 1, !tbaa !6
   %18 = icmp eq i8 %17, 0
-  br i1 %18, label %54, label %19, !llvm.loop !296
+  br i1 %18, label %54, label %19, !llvm.loop !302
 
 19:                                               ; preds = %8, %16
   %20 = phi i8* [ undef, %8 ], [ %52, %16 ]
@@ -15049,7 +15525,7 @@ define dso_local i8* @strcasestr(i8* noundef readonly %0, i8* nocapture noundef 
   %32 = getelementptr inbounds i8, i8* %1, i32 %31
   %33 = load i8, i8* %32, align 1, !tbaa !6
   %34 = icmp eq i8 %33, 0
-  br i1 %34, label %50, label %35, !llvm.loop !297
+  br i1 %34, label %50, label %35, !llvm.loop !303
 
 35:                                               ; preds = %30
   %36 = getelementptr inbounds i8, i8* %21, i32 %31
@@ -15066,7 +15542,7 @@ define dso_local i8* @strcasestr(i8* noundef readonly %0, i8* nocapture noundef 
   %47 = select i1 %45, i32 %46, i32 %43
   %48 = icmp eq i32 %42, %47
   %49 = add i32 %31, 1
-  br i1 %48, label %30, label %50, !llvm.loop !297
+  br i1 %48, label %30, label %50, !llvm.loop !303
 
 50:                                               ; preds = %30, %35, %22, %19
   %51 = phi i1 [ %10, %19 ], [ %10, %22 ], [ %34, %35 ], [ %34, %30 ]
@@ -15088,7 +15564,7 @@ define dso_local i32 @strspn(i8* nocapture noundef readonly %0, i8* nocapture no
 5:                                                ; preds = %2, %10
   %6 = phi i8 [ %13, %10 ], [ %3, %2 ]
   %7 = phi i32 [ %11, %10 ], [ 0, %2 ]
-  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #26
+  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #28
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
@@ -15097,7 +15573,7 @@ define dso_local i32 @strspn(i8* nocapture noundef readonly %0, i8* nocapture no
   %12 = getelementptr inbounds i8, i8* %0, i32 %11
   %13 = load i8, i8* %12, align 1, !tbaa !6
   %14 = icmp eq i8 %13, 0
-  br i1 %14, label %15, label %5, !llvm.loop !298
+  br i1 %14, label %15, label %5, !llvm.loop !304
 
 15:                                               ; preds = %5, %10, %2
   %16 = phi i32 [ 0, %2 ], [ %7, %5 ], [ %11, %10 ]
@@ -15113,7 +15589,7 @@ define internal fastcc i32 @in_set(i8 noundef signext %0, i8* nocapture noundef 
 5:                                                ; preds = %8
   %6 = load i8, i8* %12, align 1, !tbaa !6
   %7 = icmp eq i8 %6, 0
-  br i1 %7, label %13, label %8, !llvm.loop !299
+  br i1 %7, label %13, label %8, !llvm.loop !305
 
 8:                                                ; preds = %2, %5
   %9 = phi i8 [ %6, %5 ], [ %3, %2 ]
@@ -15136,7 +15612,7 @@ define dso_local i32 @strcspn(i8* nocapture noundef readonly %0, i8* nocapture n
 5:                                                ; preds = %2, %10
   %6 = phi i8 [ %13, %10 ], [ %3, %2 ]
   %7 = phi i32 [ %11, %10 ], [ 0, %2 ]
-  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #26
+  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #28
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %15
 
@@ -15145,7 +15621,7 @@ define dso_local i32 @strcspn(i8* nocapture noundef readonly %0, i8* nocapture n
   %12 = getelementptr inbounds i8, i8* %0, i32 %11
   %13 = load i8, i8* %12, align 1, !tbaa !6
   %14 = icmp eq i8 %13, 0
-  br i1 %14, label %15, label %5, !llvm.loop !300
+  br i1 %14, label %15, label %5, !llvm.loop !306
 
 15:                                               ; preds = %5, %10, %2
   %16 = phi i32 [ 0, %2 ], [ %7, %5 ], [ %11, %10 ]
@@ -15161,7 +15637,7 @@ define dso_local i8* @strpbrk(i8* noundef readonly %0, i8* nocapture noundef rea
 5:                                                ; preds = %2, %10
   %6 = phi i8 [ %12, %10 ], [ %3, %2 ]
   %7 = phi i8* [ %11, %10 ], [ %0, %2 ]
-  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #26
+  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #28
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %14
 
@@ -15169,7 +15645,7 @@ define dso_local i8* @strpbrk(i8* noundef readonly %0, i8* nocapture noundef rea
   %11 = getelementptr inbounds i8, i8* %7, i32 1
   %12 = load i8, i8* %11, align 1, !tbaa !6
   %13 = icmp eq i8 %12, 0
-  br i1 %13, label %14, label %5, !llvm.loop !301
+  br i1 %13, label %14, label %5, !llvm.loop !307
 
 14:                                               ; preds = %5, %10, %2
   %15 = phi i8* [ null, %2 ], [ %7, %5 ], [ null, %10 ]
@@ -15191,14 +15667,14 @@ define dso_local i8* @strtok_r(i8* noundef %0, i8* nocapture noundef readonly %1
   br i1 %9, label %25, label %10
 
 10:                                               ; preds = %7
-  %11 = call i32 @strspn(i8* noundef nonnull %8, i8* noundef %1) #29
+  %11 = call i32 @strspn(i8* noundef nonnull %8, i8* noundef %1) #31
   %12 = getelementptr inbounds i8, i8* %8, i32 %11
   %13 = load i8, i8* %12, align 1, !tbaa !6
   %14 = icmp eq i8 %13, 0
   br i1 %14, label %22, label %15
 
 15:                                               ; preds = %10
-  %16 = call i32 @strcspn(i8* noundef nonnull %12, i8* noundef %1) #29
+  %16 = call i32 @strcspn(i8* noundef nonnull %12, i8* noundef %1) #31
   %17 = getelementptr inbounds i8, i8* %12, i32 %16
   %18 = load i8, i8* %17, align 1, !tbaa !6
   %19 = icmp eq i8 %18, 0
@@ -15222,13 +15698,13 @@ define dso_local i8* @strtok_r(i8* noundef %0, i8* nocapture noundef readonly %1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i8* @__strtok_r(i8* noundef %0, i8* nocapture noundef readonly %1, i8** nocapture noundef %2) local_unnamed_addr #9 {
-  %4 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef %2) #28
+  %4 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef %2) #30
   ret i8* %4
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i8* @strtok(i8* noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #9 {
-  %3 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef nonnull @strtok_save) #28
+  %3 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef nonnull @strtok_save) #30
   ret i8* %3
 }
 
@@ -15239,7 +15715,7 @@ define dso_local i8* @strsep(i8** nocapture noundef %0, i8* nocapture noundef re
   br i1 %4, label %14, label %5
 
 5:                                                ; preds = %2
-  %6 = call i32 @strcspn(i8* noundef nonnull %3, i8* noundef %1) #29
+  %6 = call i32 @strcspn(i8* noundef nonnull %3, i8* noundef %1) #31
   %7 = getelementptr inbounds i8, i8* %3, i32 %6
   %8 = load i8, i8* %7, align 1, !tbaa !6
   %9 = icmp eq i8 %8, 0
@@ -15262,14 +15738,14 @@ define dso_local i8* @strsep(i8** nocapture noundef %0, i8* nocapture noundef re
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @strdup(i8* nocapture noundef readonly %0) local_unnamed_addr #3 {
-  %2 = call i32 @strlen(i8* noundef %0) #29
+  %2 = call i32 @strlen(i8* noundef %0) #31
   %3 = add i32 %2, 1
-  %4 = call i8* @malloc(i32 noundef %3) #28
+  %4 = call i8* @malloc(i32 noundef %3) #30
   %5 = icmp eq i8* %4, null
   br i1 %5, label %8, label %6
 
 6:                                                ; preds = %1
-  %7 = call i8* @memcpy(i8* noundef nonnull %4, i8* noundef %0, i32 noundef %3) #28
+  %7 = call i8* @memcpy(i8* noundef nonnull %4, i8* noundef %0, i32 noundef %3) #30
   br label %8
 
 8:                                                ; preds = %6, %1
@@ -15278,20 +15754,20 @@ define dso_local noalias i8* @strdup(i8* nocapture noundef readonly %0) local_un
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @__strdup(i8* nocapture noundef readonly %0) local_unnamed_addr #3 {
-  %2 = call noalias i8* @strdup(i8* noundef %0) #28
+  %2 = call noalias i8* @strdup(i8* noundef %0) #30
   ret i8* %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @strndup(i8* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @strnlen(i8* noundef %0, i32 noundef %1) #29
+  %3 = call i32 @strnlen(i8* noundef %0, i32 noundef %1) #31
   %4 = add i32 %3, 1
-  %5 = call i8* @malloc(i32 noundef %4) #28
+  %5 = call i8* @malloc(i32 noundef %4) #30
   %6 = icmp eq i8* %5, null
   br i1 %6, label %10, label %7
 
 7:                                                ; preds = %2
-  %8 = call i8* @memcpy(i8* noundef nonnull %5, i8* noundef %0, i32 noundef %3) #28
+  %8 = call i8* @memcpy(i8* noundef nonnull %5, i8* noundef %0, i32 noundef %3) #30
   %9 = getelementptr inbounds i8, i8* %5, i32 %3
   store i8 0, i8* %9, align 1, !tbaa !6
   br label %10
@@ -15302,13 +15778,13 @@ define dso_local noalias i8* @strndup(i8* nocapture noundef readonly %0, i32 nou
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @__strndup(i8* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call noalias i8* @strndup(i8* noundef %0, i32 noundef %1) #28
+  %3 = call noalias i8* @strndup(i8* noundef %0, i32 noundef %1) #30
   ret i8* %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @basename(i8* noundef readonly %0) local_unnamed_addr #6 {
-  %2 = call i8* @strrchr(i8* noundef %0, i32 noundef 47) #29
+  %2 = call i8* @strrchr(i8* noundef %0, i32 noundef 47) #31
   %3 = icmp eq i8* %2, null
   %4 = getelementptr inbounds i8, i8* %2, i32 1
   %5 = select i1 %3, i8* %0, i8* %4
@@ -15326,7 +15802,7 @@ define dso_local i8* @__xpg_basename(i8* noundef %0) local_unnamed_addr #15 {
   br i1 %5, label %31, label %6
 
 6:                                                ; preds = %3
-  %7 = call i32 @strlen(i8* noundef nonnull %0) #29
+  %7 = call i32 @strlen(i8* noundef nonnull %0) #31
   %8 = icmp ne i32 %7, 0
   %9 = zext i1 %8 to i32
   br label %10
@@ -15341,7 +15817,7 @@ define dso_local i8* @__xpg_basename(i8* noundef %0) local_unnamed_addr #15 {
   %15 = getelementptr inbounds i8, i8* %0, i32 %14
   %16 = load i8, i8* %15, align 1, !tbaa !6
   %17 = icmp eq i8 %16, 47
-  br i1 %17, label %10, label %18, !llvm.loop !302
+  br i1 %17, label %10, label %18, !llvm.loop !308
 
 18:                                               ; preds = %10, %13
   %19 = phi i32 [ %9, %10 ], [ %11, %13 ]
@@ -15358,7 +15834,7 @@ define dso_local i8* @__xpg_basename(i8* noundef %0) local_unnamed_addr #15 {
 25:                                               ; preds = %18
   %26 = getelementptr inbounds i8, i8* %0, i32 %19
   store i8 0, i8* %26, align 1, !tbaa !6
-  %27 = call i8* @strrchr(i8* noundef nonnull %0, i32 noundef 47) #29
+  %27 = call i8* @strrchr(i8* noundef nonnull %0, i32 noundef 47) #31
   %28 = icmp eq i8* %27, null
   %29 = getelementptr inbounds i8, i8* %27, i32 1
   %30 = select i1 %28, i8* %0, i8* %29
@@ -15380,7 +15856,7 @@ define dso_local i8* @dirname(i8* noundef %0) local_unnamed_addr #15 {
   br i1 %5, label %51, label %6
 
 6:                                                ; preds = %3
-  %7 = call i32 @strlen(i8* noundef nonnull %0) #29
+  %7 = call i32 @strlen(i8* noundef nonnull %0) #31
   %8 = icmp ne i32 %7, 0
   %9 = zext i1 %8 to i32
   br label %10
@@ -15395,7 +15871,7 @@ define dso_local i8* @dirname(i8* noundef %0) local_unnamed_addr #15 {
   %15 = getelementptr inbounds i8, i8* %0, i32 %14
   %16 = load i8, i8* %15, align 1, !tbaa !6
   %17 = icmp eq i8 %16, 47
-  br i1 %17, label %10, label %18, !llvm.loop !303
+  br i1 %17, label %10, label %18, !llvm.loop !309
 
 18:                                               ; preds = %10, %13
   %19 = phi i32 [ %11, %13 ], [ %9, %10 ]
@@ -15411,7 +15887,7 @@ define dso_local i8* @dirname(i8* noundef %0) local_unnamed_addr #15 {
   %25 = getelementptr inbounds i8, i8* %0, i32 %24
   %26 = load i8, i8* %25, align 1, !tbaa !6
   %27 = icmp eq i8 %26, 47
-  br i1 %27, label %28, label %20, !llvm.loop !304
+  br i1 %27, label %28, label %20, !llvm.loop !310
 
 28:                                               ; preds = %23, %31
   %29 = phi i32 [ %32, %31 ], [ %21, %23 ]
@@ -15423,7 +15899,7 @@ define dso_local i8* @dirname(i8* noundef %0) local_unnamed_addr #15 {
   %33 = getelementptr inbounds i8, i8* %0, i32 %32
   %34 = load i8, i8* %33, align 1, !tbaa !6
   %35 = icmp eq i8 %34, 47
-  br i1 %35, label %28, label %36, !llvm.loop !305
+  br i1 %35, label %28, label %36, !llvm.loop !311
 
 36:                                               ; preds = %28, %31
   %37 = phi i32 [ 1, %28 ], [ %29, %31 ]
@@ -15468,7 +15944,7 @@ define dso_local i32 @ffs(i32 noundef %0) local_unnamed_addr #0 {
 
 8:                                                ; preds = %2
   %9 = icmp eq i32 %7, 32
-  br i1 %9, label %10, label %2, !llvm.loop !306
+  br i1 %9, label %10, label %2, !llvm.loop !312
 
 10:                                               ; preds = %8, %2
   %11 = phi i32 [ %7, %2 ], [ 0, %8 ]
@@ -15497,17 +15973,19 @@ attributes #18 = { mustprogress nofree noinline norecurse nosync nounwind willre
 attributes #19 = { noinline noreturn nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
 attributes #20 = { noreturn "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
 attributes #21 = { mustprogress nofree noinline nounwind willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #22 = { noreturn nounwind "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #23 = { mustprogress nofree noinline nounwind readonly willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #24 = { mustprogress nofree noinline nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #25 = { nofree noinline norecurse nosync nounwind writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #26 = { nobuiltin "no-builtins" }
-attributes #27 = { nounwind }
-attributes #28 = { nobuiltin nounwind "no-builtins" }
-attributes #29 = { nobuiltin nounwind readonly willreturn "no-builtins" }
-attributes #30 = { nobuiltin nounwind readnone willreturn "no-builtins" }
-attributes #31 = { nobuiltin noreturn "no-builtins" }
-attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
+attributes #22 = { nofree noinline nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #23 = { nofree noinline norecurse nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #24 = { noreturn nounwind "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #25 = { mustprogress nofree noinline nounwind readonly willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #26 = { mustprogress nofree noinline nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #27 = { nofree noinline norecurse nosync nounwind writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #28 = { nobuiltin "no-builtins" }
+attributes #29 = { nounwind }
+attributes #30 = { nobuiltin nounwind "no-builtins" }
+attributes #31 = { nobuiltin nounwind readonly willreturn "no-builtins" }
+attributes #32 = { nobuiltin nounwind readnone willreturn "no-builtins" }
+attributes #33 = { nobuiltin noreturn "no-builtins" }
+attributes #34 = { nobuiltin noreturn nounwind "no-builtins" }
 
 !llvm.module.flags = !{!0, !1}
 
@@ -15666,108 +16144,108 @@ attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
 !152 = !{!25, !13, i64 80}
 !153 = !{!154, !154, i64 0}
 !154 = !{!"double", !4, i64 0}
-!155 = !{!156, !156, i64 0}
-!156 = !{!"float", !4, i64 0}
+!155 = distinct !{!155, !8, !9}
+!156 = distinct !{!156, !8, !9}
 !157 = distinct !{!157, !8, !9}
-!158 = !{!159, !33, i64 0}
-!159 = !{!"timeval", !33, i64 0, !33, i64 4}
-!160 = !{!159, !33, i64 4}
-!161 = !{!34, !33, i64 0}
-!162 = !{!34, !33, i64 4}
-!163 = !{!164, !3, i64 0}
-!164 = !{!"lconv", !3, i64 0, !3, i64 4, !3, i64 8, !3, i64 12, !3, i64 16, !3, i64 20, !3, i64 24, !3, i64 28, !3, i64 32, !3, i64 36, !4, i64 40, !4, i64 41, !4, i64 42, !4, i64 43, !4, i64 44, !4, i64 45, !4, i64 46, !4, i64 47, !4, i64 48, !4, i64 49, !4, i64 50, !4, i64 51, !4, i64 52, !4, i64 53}
-!165 = !{!164, !3, i64 4}
-!166 = !{!164, !3, i64 8}
-!167 = !{!164, !3, i64 12}
-!168 = !{!164, !3, i64 16}
-!169 = !{!164, !3, i64 20}
-!170 = !{!164, !3, i64 24}
-!171 = !{!164, !3, i64 28}
-!172 = !{!164, !3, i64 32}
-!173 = !{!164, !3, i64 36}
-!174 = !{!164, !4, i64 40}
-!175 = !{!164, !4, i64 41}
-!176 = !{!164, !4, i64 42}
-!177 = !{!164, !4, i64 43}
-!178 = !{!164, !4, i64 44}
-!179 = !{!164, !4, i64 45}
-!180 = !{!164, !4, i64 46}
-!181 = !{!164, !4, i64 47}
-!182 = !{!183, !13, i64 0}
-!183 = !{!"symx_sink", !13, i64 0, !13, i64 4, !13, i64 8, !3, i64 12, !13, i64 16, !13, i64 20, !13, i64 24, !4, i64 28}
-!184 = !{!183, !13, i64 20}
-!185 = !{!183, !13, i64 4}
-!186 = !{!183, !13, i64 8}
-!187 = !{!183, !13, i64 24}
-!188 = !{!183, !13, i64 16}
-!189 = !{!183, !3, i64 12}
-!190 = distinct !{!190, !8, !9}
-!191 = distinct !{!191, !8, !9}
-!192 = distinct !{!192, !8, !9}
-!193 = distinct !{!193, !8, !9}
+!158 = distinct !{!158, !8, !9}
+!159 = distinct !{!159, !8, !9}
+!160 = distinct !{!160, !8, !9}
+!161 = distinct !{!161, !8, !9}
+!162 = !{!163, !33, i64 0}
+!163 = !{!"timeval", !33, i64 0, !33, i64 4}
+!164 = !{!163, !33, i64 4}
+!165 = !{!34, !33, i64 0}
+!166 = !{!34, !33, i64 4}
+!167 = !{!168, !3, i64 0}
+!168 = !{!"lconv", !3, i64 0, !3, i64 4, !3, i64 8, !3, i64 12, !3, i64 16, !3, i64 20, !3, i64 24, !3, i64 28, !3, i64 32, !3, i64 36, !4, i64 40, !4, i64 41, !4, i64 42, !4, i64 43, !4, i64 44, !4, i64 45, !4, i64 46, !4, i64 47, !4, i64 48, !4, i64 49, !4, i64 50, !4, i64 51, !4, i64 52, !4, i64 53}
+!169 = !{!168, !3, i64 4}
+!170 = !{!168, !3, i64 8}
+!171 = !{!168, !3, i64 12}
+!172 = !{!168, !3, i64 16}
+!173 = !{!168, !3, i64 20}
+!174 = !{!168, !3, i64 24}
+!175 = !{!168, !3, i64 28}
+!176 = !{!168, !3, i64 32}
+!177 = !{!168, !3, i64 36}
+!178 = !{!168, !4, i64 40}
+!179 = !{!168, !4, i64 41}
+!180 = !{!168, !4, i64 42}
+!181 = !{!168, !4, i64 43}
+!182 = !{!168, !4, i64 44}
+!183 = !{!168, !4, i64 45}
+!184 = !{!168, !4, i64 46}
+!185 = !{!168, !4, i64 47}
+!186 = !{!187, !13, i64 0}
+!187 = !{!"symx_sink", !13, i64 0, !13, i64 4, !13, i64 8, !3, i64 12, !13, i64 16, !13, i64 20, !13, i64 24, !4, i64 28}
+!188 = !{!187, !13, i64 20}
+!189 = !{!187, !13, i64 4}
+!190 = !{!187, !13, i64 8}
+!191 = !{!187, !13, i64 24}
+!192 = !{!187, !13, i64 16}
+!193 = !{!187, !3, i64 12}
 !194 = distinct !{!194, !8, !9}
 !195 = distinct !{!195, !8, !9}
 !196 = distinct !{!196, !8, !9}
-!197 = distinct !{!197, !9}
+!197 = distinct !{!197, !8, !9}
 !198 = distinct !{!198, !8, !9}
 !199 = distinct !{!199, !8, !9}
-!200 = distinct !{!200, !9}
-!201 = distinct !{!201, !8, !9}
+!200 = distinct !{!200, !8, !9}
+!201 = distinct !{!201, !9}
 !202 = distinct !{!202, !8, !9}
-!203 = !{!63, !63, i64 0}
-!204 = distinct !{!204, !8, !9}
+!203 = distinct !{!203, !8, !9}
+!204 = distinct !{!204, !9}
 !205 = distinct !{!205, !8, !9}
 !206 = distinct !{!206, !8, !9}
-!207 = distinct !{!207, !8, !9}
+!207 = !{!63, !63, i64 0}
 !208 = distinct !{!208, !8, !9}
-!209 = !{!210, !13, i64 4}
-!210 = !{!"symx_file", !13, i64 0, !13, i64 4, !13, i64 8, !4, i64 12}
-!211 = !{!210, !13, i64 0}
+!209 = distinct !{!209, !8, !9}
+!210 = distinct !{!210, !8, !9}
+!211 = distinct !{!211, !8, !9}
 !212 = distinct !{!212, !8, !9}
-!213 = distinct !{!213, !8, !9}
-!214 = distinct !{!214, !8, !9}
-!215 = distinct !{!215, !9}
-!216 = !{!217, !13, i64 8}
-!217 = !{!"symx_src", !3, i64 0, !3, i64 4, !13, i64 8}
+!213 = !{!214, !13, i64 4}
+!214 = !{!"symx_file", !13, i64 0, !13, i64 4, !13, i64 8, !4, i64 12}
+!215 = !{!214, !13, i64 0}
+!216 = distinct !{!216, !8, !9}
+!217 = distinct !{!217, !8, !9}
 !218 = distinct !{!218, !8, !9}
-!219 = distinct !{!219, !8, !9}
-!220 = distinct !{!220, !8, !9}
-!221 = distinct !{!221, !8, !9}
-!222 = !{!223, !223, i64 0}
-!223 = !{!"long double", !4, i64 0}
-!224 = !{!217, !3, i64 0}
-!225 = !{!217, !3, i64 4}
-!226 = distinct !{!226, !8, !9}
-!227 = distinct !{!227, !8, !9}
-!228 = distinct !{!228, !8, !9}
-!229 = distinct !{!229, !8, !9}
-!230 = distinct !{!230, !8, !9}
-!231 = distinct !{!231, !8, !9}
+!219 = distinct !{!219, !9}
+!220 = !{!221, !13, i64 8}
+!221 = !{!"symx_src", !3, i64 0, !3, i64 4, !13, i64 8}
+!222 = distinct !{!222, !8, !9}
+!223 = distinct !{!223, !8, !9}
+!224 = distinct !{!224, !8, !9}
+!225 = distinct !{!225, !8, !9}
+!226 = !{!227, !227, i64 0}
+!227 = !{!"long double", !4, i64 0}
+!228 = !{!229, !229, i64 0}
+!229 = !{!"float", !4, i64 0}
+!230 = !{!221, !3, i64 0}
+!231 = !{!221, !3, i64 4}
 !232 = distinct !{!232, !8, !9}
 !233 = distinct !{!233, !8, !9}
-!234 = !{!210, !13, i64 8}
+!234 = distinct !{!234, !8, !9}
 !235 = distinct !{!235, !8, !9}
 !236 = distinct !{!236, !8, !9}
 !237 = distinct !{!237, !8, !9}
-!238 = distinct !{!238, !9}
+!238 = distinct !{!238, !8, !9}
 !239 = distinct !{!239, !8, !9}
-!240 = distinct !{!240, !8, !9}
-!241 = distinct !{!241, !9}
-!242 = !{!243, !13, i64 0}
-!243 = !{!"", !13, i64 0, !13, i64 4}
-!244 = !{!243, !13, i64 4}
-!245 = !{!246, !33, i64 0}
-!246 = !{!"", !33, i64 0, !33, i64 4}
-!247 = !{!246, !33, i64 4}
-!248 = !{!249, !20, i64 0}
-!249 = !{!"", !20, i64 0, !20, i64 8}
-!250 = !{!249, !20, i64 8}
-!251 = distinct !{!251, !8, !9}
-!252 = distinct !{!252, !8, !9}
-!253 = distinct !{!253, !8, !9}
-!254 = distinct !{!254, !8, !9}
-!255 = distinct !{!255, !8, !9}
-!256 = distinct !{!256, !8, !9}
+!240 = !{!214, !13, i64 8}
+!241 = distinct !{!241, !8, !9}
+!242 = distinct !{!242, !8, !9}
+!243 = distinct !{!243, !8, !9}
+!244 = distinct !{!244, !9}
+!245 = distinct !{!245, !8, !9}
+!246 = distinct !{!246, !8, !9}
+!247 = distinct !{!247, !9}
+!248 = !{!249, !13, i64 0}
+!249 = !{!"", !13, i64 0, !13, i64 4}
+!250 = !{!249, !13, i64 4}
+!251 = !{!252, !33, i64 0}
+!252 = !{!"", !33, i64 0, !33, i64 4}
+!253 = !{!252, !33, i64 4}
+!254 = !{!255, !20, i64 0}
+!255 = !{!"", !20, i64 0, !20, i64 8}
+!256 = !{!255, !20, i64 8}
 !257 = distinct !{!257, !8, !9}
 !258 = distinct !{!258, !8, !9}
 !259 = distinct !{!259, !8, !9}
@@ -15800,17 +16278,17 @@ attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
 !286 = distinct !{!286, !8, !9}
 !287 = distinct !{!287, !8, !9}
 !288 = distinct !{!288, !8, !9}
-!289 = distinct !{!289, !9}
+!289 = distinct !{!289, !8, !9}
 !290 = distinct !{!290, !8, !9}
-!291 = distinct !{!291, !9}
+!291 = distinct !{!291, !8, !9}
 !292 = distinct !{!292, !8, !9}
-!293 = distinct !{!293, !9}
+!293 = distinct !{!293, !8, !9}
 !294 = distinct !{!294, !8, !9}
-!295 = distinct !{!295, !8, !9}
+!295 = distinct !{!295, !9}
 !296 = distinct !{!296, !8, !9}
-!297 = distinct !{!297, !8, !9}
+!297 = distinct !{!297, !9}
 !298 = distinct !{!298, !8, !9}
-!299 = distinct !{!299, !8, !9}
+!299 = distinct !{!299, !9}
 !300 = distinct !{!300, !8, !9}
 !301 = distinct !{!301, !8, !9}
 !302 = distinct !{!302, !8, !9}
@@ -15818,3 +16296,9 @@ attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
 !304 = distinct !{!304, !8, !9}
 !305 = distinct !{!305, !8, !9}
 !306 = distinct !{!306, !8, !9}
+!307 = distinct !{!307, !8, !9}
+!308 = distinct !{!308, !8, !9}
+!309 = distinct !{!309, !8, !9}
+!310 = distinct !{!310, !8, !9}
+!311 = distinct !{!311, !8, !9}
+!312 = distinct !{!312, !8, !9}

@@ -205,5 +205,6 @@ double symx_floor(double), symx_ceil(double), symx_trunc(double), symx_round(dou
 double symx_copysign(double, double);
 float symx_floorf(float), symx_ceilf(float), symx_truncf(float), symx_roundf(float), symx_rintf(float);
 long symx_lround(double);
+double symx_exp(double), symx_log(double), symx_sin(double), symx_cos(double);
 
 #endif

@@ -494,12 +494,12 @@ define dso_local nonnull i32* @__errno_location() local_unnamed_addr #0 {
 
 ; Function Attrs: nofree noinline nosync nounwind writeonly
 define dso_local i8* @strerror(i32 noundef %0) local_unnamed_addr #1 {
-  %2 = call fastcc i8* @known(i32 noundef %0) #28
+  %2 = call fastcc i8* @known(i32 noundef %0) #27
   %3 = icmp eq i8* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @strerror.buf, i64 0, i64 0)) #28
+  %5 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @strerror.buf, i64 0, i64 0)) #27
   br label %6
 
 6:                                                ; preds = %1, %4
@@ -527,7 +527,7 @@ define internal fastcc i8* @known(i32 noundef %0) unnamed_addr #0 {
 define internal fastcc i8* @unknown(i32 noundef %0, i8* noundef returned writeonly %1) unnamed_addr #1 {
   %3 = alloca [16 x i8], align 16
   %4 = getelementptr inbounds [16 x i8], [16 x i8]* %3, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %4) #28
   %5 = icmp slt i32 %0, 0
   %6 = sub i32 0, %0
   %7 = select i1 %5, i32 %6, i32 %0
@@ -594,7 +594,7 @@ define internal fastcc i8* @unknown(i32 noundef %0, i8* noundef returned writeon
   %50 = ashr exact i64 %49, 32
   %51 = getelementptr inbounds i8, i8* %1, i64 %50
   store i8 0, i8* %51, align 1, !tbaa !5
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %4) #28
   ret i8* %1
 }
 
@@ -609,36 +609,36 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 
 ; Function Attrs: nofree noinline nosync nounwind writeonly
 define dso_local i8* @strerror_l(i32 noundef %0, %struct.__locale_struct* nocapture noundef readnone %1) local_unnamed_addr #1 {
-  %3 = call i8* @strerror(i32 noundef %0) #30
+  %3 = call i8* @strerror(i32 noundef %0) #29
   ret i8* %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @strerror_r(i32 noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #4 {
   %4 = alloca [32 x i8], align 16
-  %5 = call fastcc i8* @known(i32 noundef %0) #28
+  %5 = call fastcc i8* @known(i32 noundef %0) #27
   %6 = icmp eq i8* %5, null
   br i1 %6, label %7, label %19
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds [32 x i8], [32 x i8]* %4, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %8) #29
-  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %8) #28
+  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %8) #27
   %10 = icmp eq i64 %2, 0
   br i1 %10, label %18, label %11
 
 11:                                               ; preds = %7
-  %12 = call i64 @strlen(i8* noundef nonnull %8) #31
+  %12 = call i64 @strlen(i8* noundef nonnull %8) #30
   %13 = icmp ult i64 %12, %2
   %14 = add i64 %2, -1
   %15 = select i1 %13, i64 %12, i64 %14
-  %16 = call i8* @memcpy(i8* noundef %1, i8* noundef nonnull %8, i64 noundef %15) #30
+  %16 = call i8* @memcpy(i8* noundef %1, i8* noundef nonnull %8, i64 noundef %15) #29
   %17 = getelementptr inbounds i8, i8* %1, i64 %15
   store i8 0, i8* %17, align 1, !tbaa !5
   br label %18
 
 18:                                               ; preds = %11, %7
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %8) #29
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %8) #28
   br label %19
 
 19:                                               ; preds = %3, %18
@@ -650,20 +650,20 @@ define dso_local i8* @strerror_r(i32 noundef %0, i8* noundef %1, i64 noundef %2)
 define dso_local i32 @__xpg_strerror_r(i32 noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #4 {
   %4 = alloca [32 x i8], align 16
   %5 = getelementptr inbounds [32 x i8], [32 x i8]* %4, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #29
-  %6 = call fastcc i8* @known(i32 noundef %0) #28
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #28
+  %6 = call fastcc i8* @known(i32 noundef %0) #27
   %7 = icmp eq i8* %6, null
   br i1 %7, label %8, label %10
 
 8:                                                ; preds = %3
-  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %5) #28
+  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %5) #27
   br label %10
 
 10:                                               ; preds = %8, %3
   %11 = phi i32 [ 22, %8 ], [ 34, %3 ]
   %12 = phi i8* [ %5, %8 ], [ %6, %3 ]
   %13 = phi i32 [ 22, %8 ], [ 0, %3 ]
-  %14 = call i64 @strlen(i8* noundef %12) #31
+  %14 = call i64 @strlen(i8* noundef %12) #30
   %15 = icmp eq i64 %2, 0
   br i1 %15, label %23, label %16
 
@@ -672,14 +672,14 @@ define dso_local i32 @__xpg_strerror_r(i32 noundef %0, i8* noundef %1, i64 nound
   %18 = add i64 %2, -1
   %19 = select i1 %17, i32 %13, i32 %11
   %20 = select i1 %17, i64 %14, i64 %18
-  %21 = call i8* @memcpy(i8* noundef %1, i8* noundef %12, i64 noundef %20) #30
+  %21 = call i8* @memcpy(i8* noundef %1, i8* noundef %12, i64 noundef %20) #29
   %22 = getelementptr inbounds i8, i8* %1, i64 %20
   store i8 0, i8* %22, align 1, !tbaa !5
   br label %23
 
 23:                                               ; preds = %10, %16
   %24 = phi i32 [ %19, %16 ], [ %11, %10 ]
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #28
   ret i32 %24
 }
 
@@ -692,7 +692,7 @@ define dso_local i32 @open(i8* noundef %0, i32 noundef %1, ...) local_unnamed_ad
 
 6:                                                ; preds = %2
   %7 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %7) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %7) #28
   call void @llvm.va_start(i8* nonnull %7)
   %8 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 0
   %9 = load i32, i32* %8, align 16
@@ -720,12 +720,12 @@ define dso_local i32 @open(i8* noundef %0, i32 noundef %1, ...) local_unnamed_ad
   %23 = bitcast i8* %22 to i32*
   %24 = load i32, i32* %23, align 4
   call void @llvm.va_end(i8* %7)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %7) #28
   br label %25
 
 25:                                               ; preds = %21, %2
   %26 = phi i32 [ %24, %21 ], [ 0, %2 ]
-  %27 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %26) #28
+  %27 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %26) #27
   ret i32 %27
 }
 
@@ -742,7 +742,7 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 14, i32* %7, align 4, !tbaa !11
   br label %76
 
@@ -752,12 +752,12 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %10, label %11, label %13
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #32
+  %12 = call i32* @__errno_location() #31
   store i32 2, i32* %12, align 4, !tbaa !11
   br label %76
 
 13:                                               ; preds = %8
-  %14 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %14 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   %15 = icmp eq %struct.symx_dfile* %14, null
   br i1 %15, label %28, label %16
 
@@ -767,19 +767,19 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %18, label %19, label %21
 
 19:                                               ; preds = %16
-  %20 = call i32* @__errno_location() #32
+  %20 = call i32* @__errno_location() #31
   store i32 17, i32* %20, align 4, !tbaa !11
   br label %76
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %14, i64 0, i32 4
   %23 = load %struct.stat64*, %struct.stat64** %22, align 8, !tbaa !13
-  %24 = call fastcc i32 @allowed(i32 noundef %4, %struct.stat64* noundef %23) #28
+  %24 = call fastcc i32 @allowed(i32 noundef %4, %struct.stat64* noundef %23) #27
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %36
 
 26:                                               ; preds = %21
-  %27 = call i32* @__errno_location() #32
+  %27 = call i32* @__errno_location() #31
   store i32 13, i32* %27, align 4, !tbaa !11
   br label %76
 
@@ -789,18 +789,18 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %30, label %34, label %31
 
 31:                                               ; preds = %28
-  %32 = call fastcc %struct.symx_dfile* @create(i8* noundef nonnull %0, i32 noundef %2) #28
+  %32 = call fastcc %struct.symx_dfile* @create(i8* noundef nonnull %0, i32 noundef %2) #27
   %33 = icmp eq %struct.symx_dfile* %32, null
   br i1 %33, label %76, label %36
 
 34:                                               ; preds = %28
-  %35 = call i32* @__errno_location() #32
+  %35 = call i32* @__errno_location() #31
   store i32 2, i32* %35, align 4, !tbaa !11
   br label %76
 
 36:                                               ; preds = %31, %21
   %37 = phi %struct.symx_dfile* [ %14, %21 ], [ %32, %31 ]
-  %38 = call fastcc i32 @alloc_fd(i32 noundef 0) #28
+  %38 = call fastcc i32 @alloc_fd(i32 noundef 0) #27
   %39 = icmp slt i32 %38, 0
   br i1 %39, label %76, label %40
 
@@ -955,7 +955,7 @@ define internal fastcc %struct.symx_dfile* @lookup(i8* noundef readonly %0) unna
 56:                                               ; preds = %52
   %57 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %50, i64 0, i32 0
   %58 = load i8*, i8** %57, align 8, !tbaa !30
-  %59 = call i32 @strcmp(i8* noundef %58, i8* noundef nonnull %0) #31
+  %59 = call i32 @strcmp(i8* noundef %58, i8* noundef nonnull %0) #30
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %62, label %61
 
@@ -1020,7 +1020,7 @@ define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %
 
 16:                                               ; preds = %14, %12
   %17 = phi i32 [ %15, %14 ], [ %13, %12 ]
-  %18 = call i8* @calloc(i64 noundef 1, i64 noundef 48) #30
+  %18 = call i8* @calloc(i64 noundef 1, i64 noundef 48) #29
   %19 = icmp eq i8* %18, null
   br i1 %19, label %62, label %20
 
@@ -1037,19 +1037,19 @@ define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %
   %27 = phi %struct.symx_dfile* [ %6, %12 ], [ %23, %20 ]
   %28 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %27, i64 0, i32 0
   %29 = load i8*, i8** %28, align 8, !tbaa !30
-  call void @free(i8* noundef %29) #30
+  call void @free(i8* noundef %29) #29
   %30 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %27, i64 0, i32 1
   %31 = load i8*, i8** %30, align 8, !tbaa !34
-  call void @free(i8* noundef %31) #30
+  call void @free(i8* noundef %31) #29
   %32 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %27, i64 0, i32 4
   %33 = bitcast %struct.stat64** %32 to i8**
   %34 = load i8*, i8** %33, align 8, !tbaa !13
-  call void @free(i8* noundef %34) #30
+  call void @free(i8* noundef %34) #29
   %35 = bitcast %struct.symx_dfile* %27 to i8*
-  %36 = call i8* @memset(i8* noundef %35, i32 noundef 0, i64 noundef 48) #30
-  %37 = call noalias i8* @strdup(i8* noundef %0) #30
+  %36 = call i8* @memset(i8* noundef %35, i32 noundef 0, i64 noundef 48) #29
+  %37 = call noalias i8* @strdup(i8* noundef %0) #29
   store i8* %37, i8** %28, align 8, !tbaa !30
-  %38 = call i8* @calloc(i64 noundef 1, i64 noundef 144) #30
+  %38 = call i8* @calloc(i64 noundef 1, i64 noundef 144) #29
   store i8* %38, i8** %33, align 8, !tbaa !13
   %39 = load i8*, i8** %28, align 8, !tbaa !30
   %40 = icmp eq i8* %39, null
@@ -1092,7 +1092,7 @@ define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %
   br i1 %64, label %65, label %67
 
 65:                                               ; preds = %62
-  %66 = call i32* @__errno_location() #32
+  %66 = call i32* @__errno_location() #31
   store i32 28, i32* %66, align 4, !tbaa !11
   br label %67
 
@@ -1140,7 +1140,7 @@ define internal fastcc i32 @alloc_fd(i32 noundef %0) unnamed_addr #8 {
   br i1 %24, label %28, label %26
 
 26:                                               ; preds = %16, %1, %22
-  %27 = call i32* @__errno_location() #32
+  %27 = call i32* @__errno_location() #31
   store i32 24, i32* %27, align 4, !tbaa !11
   br label %28
 
@@ -1162,7 +1162,7 @@ define dso_local i32 @open64(i8* noundef %0, i32 noundef %1, ...) local_unnamed_
 
 6:                                                ; preds = %2
   %7 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %7) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %7) #28
   call void @llvm.va_start(i8* nonnull %7)
   %8 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 0
   %9 = load i32, i32* %8, align 16
@@ -1190,12 +1190,12 @@ define dso_local i32 @open64(i8* noundef %0, i32 noundef %1, ...) local_unnamed_
   %23 = bitcast i8* %22 to i32*
   %24 = load i32, i32* %23, align 4
   call void @llvm.va_end(i8* %7)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %7) #28
   br label %25
 
 25:                                               ; preds = %21, %2
   %26 = phi i32 [ %24, %21 ], [ 0, %2 ]
-  %27 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %26) #28
+  %27 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %26) #27
   ret i32 %27
 }
 
@@ -1208,7 +1208,7 @@ define dso_local i32 @openat(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...
 
 7:                                                ; preds = %3
   %8 = bitcast [1 x %struct.__va_list_tag]* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %8) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %8) #28
   call void @llvm.va_start(i8* nonnull %8)
   %9 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 0
   %10 = load i32, i32* %9, align 16
@@ -1236,12 +1236,12 @@ define dso_local i32 @openat(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...
   %24 = bitcast i8* %23 to i32*
   %25 = load i32, i32* %24, align 4
   call void @llvm.va_end(i8* %8)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %8) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %8) #28
   br label %26
 
 26:                                               ; preds = %22, %3
   %27 = phi i32 [ %25, %22 ], [ 0, %3 ]
-  %28 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %27) #28
+  %28 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %27) #27
   ret i32 %28
 }
 
@@ -1254,7 +1254,7 @@ define dso_local i32 @openat64(i32 noundef %0, i8* noundef %1, i32 noundef %2, .
 
 7:                                                ; preds = %3
   %8 = bitcast [1 x %struct.__va_list_tag]* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %8) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %8) #28
   call void @llvm.va_start(i8* nonnull %8)
   %9 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 0
   %10 = load i32, i32* %9, align 16
@@ -1282,52 +1282,52 @@ define dso_local i32 @openat64(i32 noundef %0, i8* noundef %1, i32 noundef %2, .
   %24 = bitcast i8* %23 to i32*
   %25 = load i32, i32* %24, align 4
   call void @llvm.va_end(i8* %8)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %8) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %8) #28
   br label %26
 
 26:                                               ; preds = %22, %3
   %27 = phi i32 [ %25, %22 ], [ 0, %3 ]
-  %28 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %27) #28
+  %28 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %27) #27
   ret i32 %28
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @creat(i8* noundef %0, i32 noundef %1) local_unnamed_addr #4 {
-  %3 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef 577, i32 noundef %1) #28
+  %3 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef 577, i32 noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @creat64(i8* noundef %0, i32 noundef %1) local_unnamed_addr #4 {
-  %3 = call i32 @creat(i8* noundef %0, i32 noundef %1) #28
+  %3 = call i32 @creat(i8* noundef %0, i32 noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @close(i32 noundef %0) local_unnamed_addr #4 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 9, i32* %5, align 4, !tbaa !11
   br label %15
 
 6:                                                ; preds = %1
   %7 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 9), align 8, !tbaa !42
-  %8 = call fastcc i32 @fail(i32* noundef %7, i32* noundef nonnull @close.calls) #28
+  %8 = call fastcc i32 @fail(i32* noundef %7, i32* noundef nonnull @close.calls) #27
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %12, label %10
 
 10:                                               ; preds = %6
-  %11 = call i32* @__errno_location() #32
+  %11 = call i32* @__errno_location() #31
   store i32 5, i32* %11, align 4, !tbaa !11
   br label %15
 
 12:                                               ; preds = %6
   %13 = bitcast %struct.symx_fdesc* %2 to i8*
-  %14 = call i8* @memset(i8* noundef nonnull %13, i32 noundef 0, i64 noundef 24) #30
+  %14 = call i8* @memset(i8* noundef nonnull %13, i32 noundef 0, i64 noundef 24) #29
   br label %15
 
 15:                                               ; preds = %12, %10, %4
@@ -1383,22 +1383,22 @@ define internal fastcc i32 @fail(i32* noundef readonly %0, i32* nocapture nounde
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @dup(i32 noundef %0) local_unnamed_addr #8 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 9, i32* %5, align 4, !tbaa !11
   br label %11
 
 6:                                                ; preds = %1
-  %7 = call fastcc i32 @alloc_fd(i32 noundef 0) #28
+  %7 = call fastcc i32 @alloc_fd(i32 noundef 0) #27
   %8 = icmp slt i32 %7, 0
   br i1 %8, label %11, label %9
 
 9:                                                ; preds = %6
-  %10 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %2, i32 noundef %7) #28
+  %10 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %2, i32 noundef %7) #27
   br label %11
 
 11:                                               ; preds = %9, %6, %4
@@ -1425,14 +1425,14 @@ declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noa
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @dup2(i32 noundef %0, i32 noundef %1) local_unnamed_addr #11 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %4 = icmp eq %struct.symx_fdesc* %3, null
   %5 = icmp ugt i32 %1, 31
   %6 = or i1 %5, %4
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %2
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 9, i32* %8, align 4, !tbaa !11
   br label %13
 
@@ -1441,7 +1441,7 @@ define dso_local i32 @dup2(i32 noundef %0, i32 noundef %1) local_unnamed_addr #1
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %9
-  %12 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef %3, i32 noundef %1) #28
+  %12 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef %3, i32 noundef %1) #27
   br label %13
 
 13:                                               ; preds = %9, %11, %7
@@ -1455,12 +1455,12 @@ define dso_local i32 @dup3(i32 noundef %0, i32 noundef %1, i32 noundef %2) local
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %3
-  %6 = call i32* @__errno_location() #32
+  %6 = call i32* @__errno_location() #31
   store i32 22, i32* %6, align 4, !tbaa !11
   br label %18
 
 7:                                                ; preds = %3
-  %8 = call i32 @dup2(i32 noundef %0, i32 noundef %1) #30
+  %8 = call i32 @dup2(i32 noundef %0, i32 noundef %1) #29
   %9 = icmp slt i32 %8, 0
   %10 = and i32 %2, 524288
   %11 = icmp eq i32 %10, 0
@@ -1483,14 +1483,14 @@ define dso_local i32 @dup3(i32 noundef %0, i32 noundef %1, i32 noundef %2) local
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #8 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %5 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #28
   %6 = icmp eq %struct.symx_fdesc* %4, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %2
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 9, i32* %8, align 4, !tbaa !11
   br label %78
 
@@ -1546,12 +1546,12 @@ define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
 
 31:                                               ; preds = %29, %29
   %32 = trunc i64 %30 to i32
-  %33 = call fastcc i32 @alloc_fd(i32 noundef %32) #28
+  %33 = call fastcc i32 @alloc_fd(i32 noundef %32) #27
   %34 = icmp slt i32 %33, 0
   br i1 %34, label %78, label %35
 
 35:                                               ; preds = %31
-  %36 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %4, i32 noundef %33) #28
+  %36 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %4, i32 noundef %33) #27
   br i1 %10, label %37, label %78
 
 37:                                               ; preds = %35
@@ -1617,13 +1617,13 @@ define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
   br label %78
 
 76:                                               ; preds = %29
-  %77 = call i32* @__errno_location() #32
+  %77 = call i32* @__errno_location() #31
   store i32 22, i32* %77, align 4, !tbaa !11
   br label %78
 
 78:                                               ; preds = %72, %74, %52, %54, %31, %37, %35, %76, %56, %42, %7
   %79 = phi i32 [ -1, %76 ], [ %66, %56 ], [ %46, %42 ], [ -1, %7 ], [ -1, %31 ], [ %33, %37 ], [ %33, %35 ], [ 0, %54 ], [ 0, %52 ], [ 0, %74 ], [ 0, %72 ]
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #28
   ret i32 %79
 }
 
@@ -1631,7 +1631,7 @@ define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
 define dso_local i32 @fcntl64(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #8 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 0
   %6 = load i32, i32* %5, align 16
@@ -1659,15 +1659,15 @@ define dso_local i32 @fcntl64(i32 noundef %0, i32 noundef %1, ...) local_unnamed
   %20 = bitcast i8* %19 to i64*
   %21 = load i64, i64* %20, align 8
   call void @llvm.va_end(i8* %4)
-  %22 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef %1, i64 noundef %21) #28
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  %22 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef %1, i64 noundef %21) #27
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %22
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pipe(i32* nocapture readnone %0) local_unnamed_addr #4 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.132, i64 0, i64 0)) #30
-  %2 = call i32* @__errno_location() #32
+  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.132, i64 0, i64 0)) #29
+  %2 = call i32* @__errno_location() #31
   store i32 23, i32* %2, align 4, !tbaa !11
   ret i32 -1
 }
@@ -1676,7 +1676,7 @@ declare dso_local void @klee_warning(i8* noundef) local_unnamed_addr #9
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pipe2(i32* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #4 {
-  %3 = call i32 @pipe(i32* undef) #30
+  %3 = call i32 @pipe(i32* undef) #29
   ret i32 -1
 }
 
@@ -1693,12 +1693,12 @@ define dso_local i64 @read(i32 noundef %0, i8* noundef %1, i64 noundef %2) local
   br i1 %8, label %9, label %11
 
 9:                                                ; preds = %7
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 14, i32* %10, align 4, !tbaa !11
   br label %53
 
 11:                                               ; preds = %7
-  %12 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %12 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %13 = icmp eq %struct.symx_fdesc* %12, null
   br i1 %13, label %19, label %14
 
@@ -1710,7 +1710,7 @@ define dso_local i64 @read(i32 noundef %0, i8* noundef %1, i64 noundef %2) local
   br i1 %18, label %19, label %21
 
 19:                                               ; preds = %14, %11
-  %20 = call i32* @__errno_location() #32
+  %20 = call i32* @__errno_location() #31
   store i32 9, i32* %20, align 4, !tbaa !11
   br label %53
 
@@ -1730,7 +1730,7 @@ define dso_local i64 @read(i32 noundef %0, i8* noundef %1, i64 noundef %2) local
 30:                                               ; preds = %27
   %31 = add i32 %22, -1
   store i32 %31, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !tbaa !43
-  %32 = call i32* @__errno_location() #32
+  %32 = call i32* @__errno_location() #31
   store i32 5, i32* %32, align 4, !tbaa !11
   br label %53
 
@@ -1755,7 +1755,7 @@ define dso_local i64 @read(i32 noundef %0, i8* noundef %1, i64 noundef %2) local
   %47 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i64 0, i32 1
   %48 = load i8*, i8** %47, align 8, !tbaa !34
   %49 = getelementptr inbounds i8, i8* %48, i64 %39
-  %50 = call i8* @memcpy(i8* noundef nonnull %1, i8* noundef %49, i64 noundef %46) #30
+  %50 = call i8* @memcpy(i8* noundef nonnull %1, i8* noundef %49, i64 noundef %46) #29
   %51 = load i64, i64* %38, align 8, !tbaa !23
   %52 = add nsw i64 %51, %46
   store i64 %52, i64* %38, align 8, !tbaa !23
@@ -1771,7 +1771,7 @@ define dso_local i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) loca
   %4 = load i32, i32* @write.calls, align 4, !tbaa !11
   %5 = add i32 %4, 1
   store i32 %5, i32* @write.calls, align 4, !tbaa !11
-  %6 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %6 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %7 = icmp eq %struct.symx_fdesc* %6, null
   br i1 %7, label %13, label %8
 
@@ -1783,7 +1783,7 @@ define dso_local i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) loca
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %8, %3
-  %14 = call i32* @__errno_location() #32
+  %14 = call i32* @__errno_location() #31
   store i32 9, i32* %14, align 4, !tbaa !11
   br label %86
 
@@ -1803,7 +1803,7 @@ define dso_local i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) loca
 24:                                               ; preds = %21
   %25 = add i32 %16, -1
   store i32 %25, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !tbaa !43
-  %26 = call i32* @__errno_location() #32
+  %26 = call i32* @__errno_location() #31
   store i32 5, i32* %26, align 4, !tbaa !11
   br label %86
 
@@ -1820,8 +1820,8 @@ define dso_local i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) loca
 33:                                               ; preds = %29
   %34 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %6, i64 0, i32 1
   %35 = load i32, i32* %34, align 4, !tbaa !21
-  %36 = call fastcc i64 @conc_size(i64 noundef %2) #28
-  %37 = call i32 @__symx_write(i32 noundef %35, i8* noundef %1, i64 noundef %36) #30
+  %36 = call fastcc i64 @conc_size(i64 noundef %2) #27
+  %37 = call i32 @__symx_write(i32 noundef %35, i8* noundef %1, i64 noundef %36) #29
   %38 = sext i32 %37 to i64
   br label %86
 
@@ -1861,12 +1861,12 @@ define dso_local i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) loca
   br i1 %64, label %75, label %65
 
 65:                                               ; preds = %55
-  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.1.133, i64 0, i64 0)) #30
+  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.1.133, i64 0, i64 0)) #29
   br label %75
 
 66:                                               ; preds = %46
   %67 = add i64 %48, %2
-  %68 = call fastcc i32 @grow(%struct.symx_dfile* noundef nonnull %31, i64 noundef %67) #28
+  %68 = call fastcc i32 @grow(%struct.symx_dfile* noundef nonnull %31, i64 noundef %67) #27
   %69 = icmp eq i32 %68, 0
   br i1 %69, label %70, label %86
 
@@ -1889,7 +1889,7 @@ define dso_local i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) loca
   %79 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i64 0, i32 1
   %80 = load i8*, i8** %79, align 8, !tbaa !34
   %81 = getelementptr inbounds i8, i8* %80, i64 %48
-  %82 = call i8* @memcpy(i8* noundef %81, i8* noundef %1, i64 noundef %76) #30
+  %82 = call i8* @memcpy(i8* noundef %81, i8* noundef %1, i64 noundef %76) #29
   br label %83
 
 83:                                               ; preds = %78, %75
@@ -1905,7 +1905,7 @@ define dso_local i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) loca
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i64 @conc_size(i64 noundef %0) unnamed_addr #4 {
-  %2 = call i64 @__symx_conc_i64(i64 noundef %0) #30
+  %2 = call i64 @__symx_conc_i64(i64 noundef %0) #29
   ret i64 %2
 }
 
@@ -1932,12 +1932,12 @@ define internal fastcc i32 @grow(%struct.symx_dfile* nocapture noundef %0, i64 n
 13:                                               ; preds = %9
   %14 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 1
   %15 = load i8*, i8** %14, align 8, !tbaa !34
-  %16 = call i8* @realloc(i8* noundef %15, i64 noundef %10) #30
+  %16 = call i8* @realloc(i8* noundef %15, i64 noundef %10) #29
   %17 = icmp eq i8* %16, null
   br i1 %17, label %18, label %20
 
 18:                                               ; preds = %13
-  %19 = call i32* @__errno_location() #32
+  %19 = call i32* @__errno_location() #31
   store i32 28, i32* %19, align 4, !tbaa !11
   br label %25
 
@@ -1945,7 +1945,7 @@ define internal fastcc i32 @grow(%struct.symx_dfile* nocapture noundef %0, i64 n
   %21 = load i64, i64* %3, align 8, !tbaa !46
   %22 = getelementptr inbounds i8, i8* %16, i64 %21
   %23 = sub i64 %10, %21
-  %24 = call i8* @memset(i8* noundef nonnull %22, i32 noundef 0, i64 noundef %23) #30
+  %24 = call i8* @memset(i8* noundef nonnull %22, i32 noundef 0, i64 noundef %23) #29
   store i8* %16, i8** %14, align 8, !tbaa !34
   store i64 %10, i64* %3, align 8, !tbaa !46
   br label %25
@@ -1959,12 +1959,12 @@ declare dso_local i8* @realloc(i8* noundef, i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #4 {
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %5 = icmp eq %struct.symx_fdesc* %4, null
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 9, i32* %7, align 4, !tbaa !11
   br label %34
 
@@ -1975,12 +1975,12 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #32
+  %13 = call i32* @__errno_location() #31
   store i32 29, i32* %13, align 4, !tbaa !11
   br label %34
 
 14:                                               ; preds = %8
-  %15 = call i64 @__symx_conc_i64(i64 noundef %1) #30
+  %15 = call i64 @__symx_conc_i64(i64 noundef %1) #29
   switch i32 %2, label %21 [
     i32 0, label %26
     i32 1, label %16
@@ -1997,7 +1997,7 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
   br label %23
 
 21:                                               ; preds = %14
-  %22 = call i32* @__errno_location() #32
+  %22 = call i32* @__errno_location() #31
   store i32 22, i32* %22, align 4, !tbaa !11
   br label %34
 
@@ -2013,7 +2013,7 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
   br i1 %29, label %30, label %32
 
 30:                                               ; preds = %26
-  %31 = call i32* @__errno_location() #32
+  %31 = call i32* @__errno_location() #31
   store i32 22, i32* %31, align 4, !tbaa !11
   br label %34
 
@@ -2029,18 +2029,18 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @lseek(i32 noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #4 {
-  %4 = call i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) #30
+  %4 = call i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) #29
   ret i64 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @pread64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #4 {
-  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %6 = icmp eq %struct.symx_fdesc* %5, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %4
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 9, i32* %8, align 4, !tbaa !11
   br label %20
 
@@ -2051,16 +2051,16 @@ define dso_local i64 @pread64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i6
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %9
-  %14 = call i32* @__errno_location() #32
+  %14 = call i32* @__errno_location() #31
   store i32 29, i32* %14, align 4, !tbaa !11
   br label %20
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 3
   %17 = load i64, i64* %16, align 8, !tbaa !23
-  %18 = call i64 @__symx_conc_i64(i64 noundef %3) #30
+  %18 = call i64 @__symx_conc_i64(i64 noundef %3) #29
   store i64 %18, i64* %16, align 8, !tbaa !23
-  %19 = call i64 @read(i32 noundef %0, i8* noundef %1, i64 noundef %2) #28
+  %19 = call i64 @read(i32 noundef %0, i8* noundef %1, i64 noundef %2) #27
   store i64 %17, i64* %16, align 8, !tbaa !23
   br label %20
 
@@ -2071,18 +2071,18 @@ define dso_local i64 @pread64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i6
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @pread(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #4 {
-  %5 = call i64 @pread64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) #28
+  %5 = call i64 @pread64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) #27
   ret i64 %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @pwrite64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #4 {
-  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %6 = icmp eq %struct.symx_fdesc* %5, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %4
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 9, i32* %8, align 4, !tbaa !11
   br label %23
 
@@ -2093,7 +2093,7 @@ define dso_local i64 @pwrite64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %9
-  %14 = call i32* @__errno_location() #32
+  %14 = call i32* @__errno_location() #31
   store i32 29, i32* %14, align 4, !tbaa !11
   br label %23
 
@@ -2104,9 +2104,9 @@ define dso_local i64 @pwrite64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i
   %19 = load i32, i32* %18, align 8, !tbaa !18
   %20 = and i32 %19, -9
   store i32 %20, i32* %18, align 8, !tbaa !18
-  %21 = call i64 @__symx_conc_i64(i64 noundef %3) #30
+  %21 = call i64 @__symx_conc_i64(i64 noundef %3) #29
   store i64 %21, i64* %16, align 8, !tbaa !23
-  %22 = call i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) #28
+  %22 = call i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) #27
   store i64 %17, i64* %16, align 8, !tbaa !23
   store i32 %19, i32* %18, align 8, !tbaa !18
   br label %23
@@ -2118,7 +2118,7 @@ define dso_local i64 @pwrite64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @pwrite(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #4 {
-  %5 = call i64 @pwrite64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) #28
+  %5 = call i64 @pwrite64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) #27
   ret i64 %5
 }
 
@@ -2143,7 +2143,7 @@ define dso_local i64 @readv(i32 noundef %0, %struct.iovec* nocapture noundef rea
   %14 = load i8*, i8** %13, align 8, !tbaa !49
   %15 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i64 %10, i32 1
   %16 = load i64, i64* %15, align 8, !tbaa !51
-  %17 = call i64 @read(i32 noundef %0, i8* noundef %14, i64 noundef %16) #28
+  %17 = call i64 @read(i32 noundef %0, i8* noundef %14, i64 noundef %16) #27
   %18 = icmp slt i64 %17, 0
   br i1 %18, label %19, label %22
 
@@ -2194,7 +2194,7 @@ define dso_local i64 @writev(i32 noundef %0, %struct.iovec* nocapture noundef re
   %12 = load i8*, i8** %11, align 8, !tbaa !49
   %13 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i64 %8, i32 1
   %14 = load i64, i64* %13, align 8, !tbaa !51
-  %15 = call i64 @write(i32 noundef %0, i8* noundef %12, i64 noundef %14) #28
+  %15 = call i64 @write(i32 noundef %0, i8* noundef %12, i64 noundef %14) #27
   %16 = icmp slt i64 %15, 0
   %17 = icmp eq i64 %10, 0
   %18 = select i1 %17, i64 -1, i64 %10
@@ -2214,23 +2214,23 @@ define dso_local i64 @writev(i32 noundef %0, %struct.iovec* nocapture noundef re
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_addr #4 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %4 = icmp eq %struct.symx_fdesc* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #32
+  %6 = call i32* @__errno_location() #31
   store i32 9, i32* %6, align 4, !tbaa !11
   br label %46
 
 7:                                                ; preds = %2
   %8 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 10), align 8, !tbaa !53
-  %9 = call fastcc i32 @fail(i32* noundef %8, i32* noundef nonnull @ftruncate64.calls) #28
+  %9 = call fastcc i32 @fail(i32* noundef %8, i32* noundef nonnull @ftruncate64.calls) #27
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %7
-  %12 = call i32* @__errno_location() #32
+  %12 = call i32* @__errno_location() #31
   store i32 5, i32* %12, align 4, !tbaa !11
   br label %46
 
@@ -2248,7 +2248,7 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
   br i1 %21, label %22, label %24
 
 22:                                               ; preds = %17, %13
-  %23 = call i32* @__errno_location() #32
+  %23 = call i32* @__errno_location() #31
   store i32 22, i32* %23, align 4, !tbaa !11
   br label %46
 
@@ -2259,18 +2259,18 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
   br i1 %27, label %30, label %28
 
 28:                                               ; preds = %24
-  call void @klee_warning(i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.2.134, i64 0, i64 0)) #30
-  %29 = call i32* @__errno_location() #32
+  call void @klee_warning(i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.2.134, i64 0, i64 0)) #29
+  %29 = call i32* @__errno_location() #31
   store i32 5, i32* %29, align 4, !tbaa !11
   br label %46
 
 30:                                               ; preds = %24
-  %31 = call i64 @__symx_conc_i64(i64 noundef %1) #30
+  %31 = call i64 @__symx_conc_i64(i64 noundef %1) #29
   %32 = icmp slt i64 %31, 0
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %30
-  %34 = call i32* @__errno_location() #32
+  %34 = call i32* @__errno_location() #31
   store i32 22, i32* %34, align 4, !tbaa !11
   br label %46
 
@@ -2282,7 +2282,7 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
   br i1 %39, label %40, label %43
 
 40:                                               ; preds = %35
-  %41 = call fastcc i32 @grow(%struct.symx_dfile* noundef %36, i64 noundef %31) #28
+  %41 = call fastcc i32 @grow(%struct.symx_dfile* noundef %36, i64 noundef %31) #27
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %46
 
@@ -2299,18 +2299,18 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @ftruncate(i32 noundef %0, i64 noundef %1) local_unnamed_addr #4 {
-  %3 = call i32 @ftruncate64(i32 noundef %0, i64 noundef %1) #30
+  %3 = call i32 @ftruncate64(i32 noundef %0, i64 noundef %1) #29
   ret i32 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @fsync(i32 noundef %0) local_unnamed_addr #11 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 9, i32* %5, align 4, !tbaa !11
   br label %6
 
@@ -2321,7 +2321,7 @@ define dso_local i32 @fsync(i32 noundef %0) local_unnamed_addr #11 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @fdatasync(i32 noundef %0) local_unnamed_addr #11 {
-  %2 = call i32 @fsync(i32 noundef %0) #28
+  %2 = call i32 @fsync(i32 noundef %0) #27
   ret i32 %2
 }
 
@@ -2336,7 +2336,7 @@ define dso_local i32 @stat64(i8* noundef readonly %0, %struct.stat64* nocapture 
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   br label %6
 
 6:                                                ; preds = %2, %4
@@ -2345,12 +2345,12 @@ define dso_local i32 @stat64(i8* noundef readonly %0, %struct.stat64* nocapture 
   br i1 %8, label %9, label %11
 
 9:                                                ; preds = %6
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 2, i32* %10, align 4, !tbaa !11
   br label %12
 
 11:                                               ; preds = %6
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %7) #28
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %7) #27
   br label %12
 
 12:                                               ; preds = %11, %9
@@ -2387,18 +2387,18 @@ define internal fastcc void @stat_file(%struct.stat64* nocapture noundef writeon
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @lstat64(i8* noundef %0, %struct.stat64* nocapture noundef writeonly %1) local_unnamed_addr #13 {
-  %3 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef %1) #30
+  %3 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef %1) #29
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #4 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %4 = icmp eq %struct.symx_fdesc* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #32
+  %6 = call i32* @__errno_location() #31
   store i32 9, i32* %6, align 4, !tbaa !11
   br label %13
 
@@ -2409,11 +2409,11 @@ define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_
   br i1 %10, label %12, label %11
 
 11:                                               ; preds = %7
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %9) #28
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %9) #27
   br label %13
 
 12:                                               ; preds = %7
-  call fastcc void @stat_console(%struct.stat64* noundef %1, i32 noundef %0) #28
+  call fastcc void @stat_console(%struct.stat64* noundef %1, i32 noundef %0) #27
   br label %13
 
 13:                                               ; preds = %11, %12, %5
@@ -2424,7 +2424,7 @@ define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_
 ; Function Attrs: noinline nounwind
 define internal fastcc void @stat_console(%struct.stat64* noundef %0, i32 noundef %1) unnamed_addr #4 {
   %3 = bitcast %struct.stat64* %0 to i8*
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 144) #30
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 144) #29
   %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 0
   store i64 22, i64* %5, align 8, !tbaa !58
   %6 = add nsw i32 %1, 3
@@ -2460,11 +2460,11 @@ define dso_local i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* 
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %9
-  %13 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %2) #30
+  %13 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %2) #29
   br label %16
 
 14:                                               ; preds = %9, %4
-  %15 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #30
+  %15 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #29
   br label %16
 
 16:                                               ; preds = %14, %12
@@ -2476,25 +2476,25 @@ define dso_local i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* 
 define dso_local i32 @stat(i8* noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #4 {
   %3 = alloca %struct.stat64, align 8
   %4 = bitcast %struct.stat64* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %4) #29
-  %5 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #30
+  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %4) #28
+  %5 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #29
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat64* noundef %1, %struct.stat64* noundef nonnull %3) #28
+  call fastcc void @to_stat(%struct.stat64* noundef %1, %struct.stat64* noundef nonnull %3) #27
   br label %8
 
 8:                                                ; preds = %2, %7
   %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
-  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %4) #28
   ret i32 %9
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc void @to_stat(%struct.stat64* noundef %0, %struct.stat64* nocapture noundef readonly %1) unnamed_addr #4 {
   %3 = bitcast %struct.stat64* %0 to i8*
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 144) #30
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 144) #29
   %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 0
   %6 = load i64, i64* %5, align 8, !tbaa !58
   %7 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 0
@@ -2555,7 +2555,7 @@ define internal fastcc void @to_stat(%struct.stat64* noundef %0, %struct.stat64*
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @lstat(i8* noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #4 {
-  %3 = call i32 @stat(i8* noundef %0, %struct.stat64* noundef %1) #30
+  %3 = call i32 @stat(i8* noundef %0, %struct.stat64* noundef %1) #29
   ret i32 %3
 }
 
@@ -2563,18 +2563,18 @@ define dso_local i32 @lstat(i8* noundef %0, %struct.stat64* noundef %1) local_un
 define dso_local i32 @fstat(i32 noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #4 {
   %3 = alloca %struct.stat64, align 8
   %4 = bitcast %struct.stat64* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %4) #29
-  %5 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef nonnull %3) #30
+  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %4) #28
+  %5 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef nonnull %3) #29
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat64* noundef %1, %struct.stat64* noundef nonnull %3) #28
+  call fastcc void @to_stat(%struct.stat64* noundef %1, %struct.stat64* noundef nonnull %3) #27
   br label %8
 
 8:                                                ; preds = %2, %7
   %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
-  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %4) #28
   ret i32 %9
 }
 
@@ -2582,60 +2582,60 @@ define dso_local i32 @fstat(i32 noundef %0, %struct.stat64* noundef %1) local_un
 define dso_local i32 @fstatat(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef %2, i32 noundef %3) local_unnamed_addr #4 {
   %5 = alloca %struct.stat64, align 8
   %6 = bitcast %struct.stat64* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %6) #29
-  %7 = call i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef nonnull %5, i32 noundef %3) #30
+  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %6) #28
+  %7 = call i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef nonnull %5, i32 noundef %3) #29
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %10
 
 9:                                                ; preds = %4
-  call fastcc void @to_stat(%struct.stat64* noundef %2, %struct.stat64* noundef nonnull %5) #28
+  call fastcc void @to_stat(%struct.stat64* noundef %2, %struct.stat64* noundef nonnull %5) #27
   br label %10
 
 10:                                               ; preds = %4, %9
   %11 = phi i32 [ 0, %9 ], [ -1, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %6) #28
   ret i32 %11
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__xstat(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @stat(i8* noundef %1, %struct.stat64* noundef %2) #30
+  %4 = call i32 @stat(i8* noundef %1, %struct.stat64* noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__lxstat(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @lstat(i8* noundef %1, %struct.stat64* noundef %2) #30
+  %4 = call i32 @lstat(i8* noundef %1, %struct.stat64* noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__fxstat(i32 noundef %0, i32 noundef %1, %struct.stat64* noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @fstat(i32 noundef %1, %struct.stat64* noundef %2) #30
+  %4 = call i32 @fstat(i32 noundef %1, %struct.stat64* noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__fxstatat(i32 noundef %0, i32 noundef %1, i8* noundef %2, %struct.stat64* noundef %3, i32 noundef %4) local_unnamed_addr #4 {
-  %6 = call i32 @fstatat(i32 noundef %1, i8* noundef %2, %struct.stat64* noundef %3, i32 noundef %4) #30
+  %6 = call i32 @fstatat(i32 noundef %1, i8* noundef %2, %struct.stat64* noundef %3, i32 noundef %4) #29
   ret i32 %6
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @__xstat64(i32 noundef %0, i8* noundef %1, %struct.stat64* nocapture noundef writeonly %2) local_unnamed_addr #13 {
-  %4 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #30
+  %4 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @__lxstat64(i32 noundef %0, i8* noundef %1, %struct.stat64* nocapture noundef writeonly %2) local_unnamed_addr #13 {
-  %4 = call i32 @lstat64(i8* noundef %1, %struct.stat64* noundef %2) #30
+  %4 = call i32 @lstat64(i8* noundef %1, %struct.stat64* noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__fxstat64(i32 noundef %0, i32 noundef %1, %struct.stat64* noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @fstat64(i32 noundef %1, %struct.stat64* noundef %2) #30
+  %4 = call i32 @fstat64(i32 noundef %1, %struct.stat64* noundef %2) #29
   ret i32 %4
 }
 
@@ -2645,12 +2645,12 @@ define dso_local i32 @access(i8* noundef readonly %0, i32 %1) local_unnamed_addr
   br i1 %3, label %7, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   %6 = icmp eq %struct.symx_dfile* %5, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %4, %2
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 2, i32* %8, align 4, !tbaa !11
   br label %9
 
@@ -2661,19 +2661,19 @@ define dso_local i32 @access(i8* noundef readonly %0, i32 %1) local_unnamed_addr
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @faccessat(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #13 {
-  %5 = call i32 @access(i8* noundef %1, i32 undef) #30
+  %5 = call i32 @access(i8* noundef %1, i32 undef) #29
   ret i32 %5
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @euidaccess(i8* noundef %0, i32 noundef %1) local_unnamed_addr #13 {
-  %3 = call i32 @access(i8* noundef %0, i32 undef) #30
+  %3 = call i32 @access(i8* noundef %0, i32 undef) #29
   ret i32 %3
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @eaccess(i8* noundef %0, i32 noundef %1) local_unnamed_addr #13 {
-  %3 = call i32 @access(i8* noundef %0, i32 undef) #30
+  %3 = call i32 @access(i8* noundef %0, i32 undef) #29
   ret i32 %3
 }
 
@@ -2683,7 +2683,7 @@ define dso_local i32 @unlink(i8* noundef %0) local_unnamed_addr #13 {
   br i1 %2, label %5, label %3
 
 3:                                                ; preds = %1
-  %4 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %4 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   br label %5
 
 5:                                                ; preds = %1, %3
@@ -2692,7 +2692,7 @@ define dso_local i32 @unlink(i8* noundef %0) local_unnamed_addr #13 {
   br i1 %7, label %8, label %10
 
 8:                                                ; preds = %5
-  %9 = call i32* @__errno_location() #32
+  %9 = call i32* @__errno_location() #31
   store i32 2, i32* %9, align 4, !tbaa !11
   br label %12
 
@@ -2713,12 +2713,12 @@ define dso_local i32 @unlinkat(i32 noundef %0, i8* noundef %1, i32 noundef %2) l
   br i1 %5, label %8, label %6
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 2, i32* %7, align 4, !tbaa !11
   br label %10
 
 8:                                                ; preds = %3
-  %9 = call i32 @unlink(i8* noundef %1) #30
+  %9 = call i32 @unlink(i8* noundef %1) #29
   br label %10
 
 10:                                               ; preds = %8, %6
@@ -2728,14 +2728,14 @@ define dso_local i32 @unlinkat(i32 noundef %0, i8* noundef %1, i32 noundef %2) l
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @rmdir(i8* nocapture noundef readnone %0) local_unnamed_addr #14 {
-  %2 = call i32* @__errno_location() #32
+  %2 = call i32* @__errno_location() #31
   store i32 2, i32* %2, align 4, !tbaa !11
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @mkdir(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #14 {
-  %3 = call i32* @__errno_location() #32
+  %3 = call i32* @__errno_location() #31
   store i32 13, i32* %3, align 4, !tbaa !11
   ret i32 -1
 }
@@ -2746,7 +2746,7 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   br label %6
 
 6:                                                ; preds = %2, %4
@@ -2757,7 +2757,7 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %6
-  %12 = call i32* @__errno_location() #32
+  %12 = call i32* @__errno_location() #31
   store i32 2, i32* %12, align 4, !tbaa !11
   br label %34
 
@@ -2768,12 +2768,12 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br i1 %16, label %19, label %17
 
 17:                                               ; preds = %13
-  %18 = call i32* @__errno_location() #32
+  %18 = call i32* @__errno_location() #31
   store i32 1, i32* %18, align 4, !tbaa !11
   br label %34
 
 19:                                               ; preds = %13
-  %20 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %1) #28
+  %20 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %1) #27
   %21 = icmp eq %struct.symx_dfile* %20, null
   %22 = icmp eq %struct.symx_dfile* %20, %7
   %23 = select i1 %21, i1 true, i1 %22
@@ -2785,19 +2785,19 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br label %26
 
 26:                                               ; preds = %24, %19
-  %27 = call noalias i8* @strdup(i8* noundef nonnull %1) #30
+  %27 = call noalias i8* @strdup(i8* noundef nonnull %1) #29
   %28 = icmp eq i8* %27, null
   br i1 %28, label %29, label %31
 
 29:                                               ; preds = %26
-  %30 = call i32* @__errno_location() #32
+  %30 = call i32* @__errno_location() #31
   store i32 12, i32* %30, align 4, !tbaa !11
   br label %34
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i64 0, i32 0
   %33 = load i8*, i8** %32, align 8, !tbaa !30
-  call void @free(i8* noundef %33) #30
+  call void @free(i8* noundef %33) #29
   store i8* %27, i8** %32, align 8, !tbaa !30
   br label %34
 
@@ -2812,7 +2812,7 @@ define dso_local i32 @chmod(i8* noundef readonly %0, i32 noundef %1) local_unnam
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   br label %6
 
 6:                                                ; preds = %2, %4
@@ -2821,12 +2821,12 @@ define dso_local i32 @chmod(i8* noundef readonly %0, i32 noundef %1) local_unnam
   br i1 %8, label %9, label %11
 
 9:                                                ; preds = %6
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 2, i32* %10, align 4, !tbaa !11
   br label %13
 
 11:                                               ; preds = %6
-  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %7, i32 noundef %1) #28
+  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %7, i32 noundef %1) #27
   br label %13
 
 13:                                               ; preds = %11, %9
@@ -2836,7 +2836,7 @@ define dso_local i32 @chmod(i8* noundef readonly %0, i32 noundef %1) local_unnam
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @df_chmod(%struct.symx_dfile* nocapture noundef readonly %0, i32 noundef %1) unnamed_addr #4 {
-  %3 = call i32 @getuid() #30
+  %3 = call i32 @getuid() #29
   %4 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 4
   %5 = load %struct.stat64*, %struct.stat64** %4, align 8, !tbaa !13
   %6 = getelementptr inbounds %struct.stat64, %struct.stat64* %5, i64 0, i32 4
@@ -2845,12 +2845,12 @@ define internal fastcc i32 @df_chmod(%struct.symx_dfile* nocapture noundef reado
   br i1 %8, label %11, label %9
 
 9:                                                ; preds = %2
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 1, i32* %10, align 4, !tbaa !11
   br label %24
 
 11:                                               ; preds = %2
-  %12 = call i32 @getgid() #30
+  %12 = call i32 @getgid() #29
   %13 = load %struct.stat64*, %struct.stat64** %4, align 8, !tbaa !13
   %14 = getelementptr inbounds %struct.stat64, %struct.stat64* %13, i64 0, i32 5
   %15 = load i32, i32* %14, align 8, !tbaa !38
@@ -2872,12 +2872,12 @@ define internal fastcc i32 @df_chmod(%struct.symx_dfile* nocapture noundef reado
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fchmod(i32 noundef %0, i32 noundef %1) local_unnamed_addr #4 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %4 = icmp eq %struct.symx_fdesc* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #32
+  %6 = call i32* @__errno_location() #31
   store i32 9, i32* %6, align 4, !tbaa !11
   br label %13
 
@@ -2888,7 +2888,7 @@ define dso_local i32 @fchmod(i32 noundef %0, i32 noundef %1) local_unnamed_addr 
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %7
-  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %9, i32 noundef %1) #28
+  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %9, i32 noundef %1) #27
   br label %13
 
 13:                                               ; preds = %11, %7, %5
@@ -2906,7 +2906,7 @@ define dso_local i32 @umask(i32 noundef %0) local_unnamed_addr #10 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @isatty(i32 noundef %0) local_unnamed_addr #11 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %8, label %4
 
@@ -2918,7 +2918,7 @@ define dso_local i32 @isatty(i32 noundef %0) local_unnamed_addr #11 {
 
 8:                                                ; preds = %4, %1
   %9 = phi i32 [ 9, %1 ], [ 25, %4 ]
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 %9, i32* %10, align 4, !tbaa !11
   br label %11
 
@@ -2930,12 +2930,12 @@ define dso_local i32 @isatty(i32 noundef %0) local_unnamed_addr #11 {
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @ioctl(i32 noundef %0, i64 noundef %1, ...) local_unnamed_addr #11 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %5 = icmp eq %struct.symx_fdesc* %4, null
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %2
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 9, i32* %7, align 4, !tbaa !11
   br label %39
 
@@ -2949,7 +2949,7 @@ define dso_local i32 @ioctl(i32 noundef %0, i64 noundef %1, ...) local_unnamed_a
 
 14:                                               ; preds = %8
   %15 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %15) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %15) #28
   call void @llvm.va_start(i8* nonnull %15)
   %16 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 0
   %17 = load i32, i32* %16, align 16
@@ -2985,11 +2985,11 @@ define dso_local i32 @ioctl(i32 noundef %0, i64 noundef %1, ...) local_unnamed_a
   store i16 0, i16* %35, align 2, !tbaa !76
   %36 = getelementptr inbounds %struct.winsize, %struct.winsize* %32, i64 0, i32 3
   store i16 0, i16* %36, align 2, !tbaa !77
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %15) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %15) #28
   br label %39
 
 37:                                               ; preds = %8
-  %38 = call i32* @__errno_location() #32
+  %38 = call i32* @__errno_location() #31
   store i32 25, i32* %38, align 4, !tbaa !11
   br label %39
 
@@ -3001,12 +3001,12 @@ define dso_local i32 @ioctl(i32 noundef %0, i64 noundef %1, ...) local_unnamed_a
 ; Function Attrs: noinline nounwind
 define dso_local i8* @getcwd(i8* noundef writeonly %0, i64 noundef %1) local_unnamed_addr #4 {
   %3 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 11), align 8, !tbaa !78
-  %4 = call fastcc i32 @fail(i32* noundef %3, i32* noundef nonnull @getcwd.calls) #28
+  %4 = call fastcc i32 @fail(i32* noundef %3, i32* noundef nonnull @getcwd.calls) #27
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %8, label %6
 
 6:                                                ; preds = %2
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 34, i32* %7, align 4, !tbaa !11
   br label %24
 
@@ -3017,12 +3017,12 @@ define dso_local i8* @getcwd(i8* noundef writeonly %0, i64 noundef %1) local_unn
 10:                                               ; preds = %8
   %11 = icmp ugt i64 %1, 2
   %12 = select i1 %11, i64 %1, i64 2
-  %13 = call i8* @malloc(i64 noundef %12) #30
+  %13 = call i8* @malloc(i64 noundef %12) #29
   %14 = icmp eq i8* %13, null
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %10
-  %16 = call i32* @__errno_location() #32
+  %16 = call i32* @__errno_location() #31
   store i32 12, i32* %16, align 4, !tbaa !11
   br label %24
 
@@ -3031,7 +3031,7 @@ define dso_local i8* @getcwd(i8* noundef writeonly %0, i64 noundef %1) local_unn
   br i1 %18, label %19, label %21
 
 19:                                               ; preds = %17
-  %20 = call i32* @__errno_location() #32
+  %20 = call i32* @__errno_location() #31
   store i32 34, i32* %20, align 4, !tbaa !11
   br label %24
 
@@ -3051,7 +3051,7 @@ declare dso_local i8* @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @get_current_dir_name() local_unnamed_addr #4 {
-  %1 = call i8* @getcwd(i8* noundef null, i64 noundef 0) #30
+  %1 = call i8* @getcwd(i8* noundef null, i64 noundef 0) #29
   ret i8* %1
 }
 
@@ -3062,12 +3062,12 @@ define dso_local i32 @chdir(i8* nocapture noundef readnone %0) local_unnamed_add
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @fchdir(i32 noundef %0) local_unnamed_addr #11 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 9, i32* %5, align 4, !tbaa !11
   br label %6
 
@@ -3082,14 +3082,14 @@ define dso_local i64 @readlink(i8* noundef readonly %0, i8* nocapture noundef re
   br i1 %4, label %9, label %5
 
 5:                                                ; preds = %3
-  %6 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %6 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   %7 = icmp eq %struct.symx_dfile* %6, null
   %8 = select i1 %7, i32 2, i32 22
   br label %9
 
 9:                                                ; preds = %5, %3
   %10 = phi i32 [ 2, %3 ], [ %8, %5 ]
-  %11 = call i32* @__errno_location() #32
+  %11 = call i32* @__errno_location() #31
   store i32 %10, i32* %11, align 4, !tbaa !11
   ret i64 -1
 }
@@ -3099,10 +3099,10 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %4 = alloca i32, align 4
   %5 = alloca %struct.big, align 4
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #28
   store i32 0, i32* %4, align 4, !tbaa !11
   %7 = bitcast %struct.big* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %7) #29
+  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %7) #28
   %8 = icmp eq i32 %2, 0
   %9 = select i1 %8, i32 1023, i32 127
   br label %10
@@ -3138,12 +3138,12 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %27 = phi i64 [ 0, %24 ], [ -9223372036854775808, %22 ], [ 0, %19 ]
   %28 = phi i32 [ 0, %24 ], [ -2147483648, %22 ], [ 0, %19 ]
   %29 = phi i8* [ %25, %24 ], [ %23, %22 ], [ %11, %19 ]
-  %30 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.135, i64 0, i64 0)) #28
+  %30 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.135, i64 0, i64 0)) #27
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %43, label %32
 
 32:                                               ; preds = %26
-  %33 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.1.136, i64 0, i64 0)) #28
+  %33 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.1.136, i64 0, i64 0)) #27
   %34 = icmp eq i32 %33, 0
   %35 = select i1 %34, i64 3, i64 8
   %36 = getelementptr inbounds i8, i8* %29, i64 %35
@@ -3156,7 +3156,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br label %484
 
 43:                                               ; preds = %26
-  %44 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.137, i64 0, i64 0)) #28
+  %44 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.137, i64 0, i64 0)) #27
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %85, label %46
 
@@ -3217,7 +3217,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br label %484
 
 85:                                               ; preds = %43
-  call fastcc void @big_set(%struct.big* noundef nonnull %5, i64 noundef 0) #28
+  call fastcc void @big_set(%struct.big* noundef nonnull %5, i64 noundef 0) #27
   %86 = load i8, i8* %29, align 1, !tbaa !5
   %87 = icmp eq i8 %86, 48
   br i1 %87, label %88, label %301
@@ -3226,7 +3226,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %89 = getelementptr inbounds i8, i8* %29, i64 1
   %90 = load i8, i8* %89, align 1, !tbaa !5
   %91 = zext i8 %90 to i32
-  %92 = call fastcc i32 @lower(i32 noundef %91) #28
+  %92 = call fastcc i32 @lower(i32 noundef %91) #27
   %93 = icmp eq i32 %92, 120
   br i1 %93, label %94, label %301
 
@@ -3302,7 +3302,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %153 = select i1 %151, i1 true, i1 %152
   %154 = add nsw i32 %147, 1
   %155 = select i1 %153, i32 %154, i32 0
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %144) #28
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %144) #27
   br label %161
 
 156:                                              ; preds = %143
@@ -3375,7 +3375,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %213 = select i1 %211, i1 true, i1 %212
   %214 = add nsw i32 %207, 1
   %215 = select i1 %213, i32 %214, i32 0
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %204) #28
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %204) #27
   %216 = add nsw i64 %208, -4
   br label %221
 
@@ -3412,7 +3412,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %243 = phi i8* [ %184, %180 ], [ %188, %187 ], [ %225, %221 ]
   %244 = load i8, i8* %243, align 1, !tbaa !5
   %245 = zext i8 %244 to i32
-  %246 = call fastcc i32 @lower(i32 noundef %245) #28
+  %246 = call fastcc i32 @lower(i32 noundef %245) #27
   %247 = icmp eq i32 %246, 112
   br i1 %247, label %248, label %289
 
@@ -3475,7 +3475,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 289:                                              ; preds = %255, %282, %240
   %290 = phi i64 [ %241, %240 ], [ %288, %282 ], [ %241, %255 ]
   %291 = phi i8* [ %243, %240 ], [ %283, %282 ], [ %243, %255 ]
-  %292 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #28
+  %292 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #27
   %293 = icmp eq i32 %292, 0
   br i1 %293, label %294, label %484
 
@@ -3485,7 +3485,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %297 = icmp sgt i64 %296, -100000
   %298 = select i1 %297, i64 %296, i64 -100000
   %299 = trunc i64 %298 to i32
-  %300 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %299, i32 noundef %242, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #28
+  %300 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %299, i32 noundef %242, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #27
   br label %484
 
 301:                                              ; preds = %112, %110, %88, %85
@@ -3514,7 +3514,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %318 = add nsw i32 %310, 1
   %319 = sext i8 %307 to i32
   %320 = add nsw i32 %319, -48
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %320) #28
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %320) #27
   br label %326
 
 321:                                              ; preds = %306
@@ -3583,7 +3583,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %368 = add nsw i32 %360, 1
   %369 = sext i8 %357 to i32
   %370 = add nsw i32 %369, -48
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %370) #28
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %370) #27
   br label %371
 
 371:                                              ; preds = %363, %367
@@ -3628,7 +3628,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 397:                                              ; preds = %387
   %398 = load i8, i8* %392, align 1, !tbaa !5
   %399 = zext i8 %398 to i32
-  %400 = call fastcc i32 @lower(i32 noundef %399) #28
+  %400 = call fastcc i32 @lower(i32 noundef %399) #27
   %401 = icmp eq i32 %400, 101
   br i1 %401, label %402, label %443
 
@@ -3691,7 +3691,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 443:                                              ; preds = %409, %436, %397
   %444 = phi i64 [ %388, %397 ], [ %442, %436 ], [ %388, %409 ]
   %445 = phi i8* [ %392, %397 ], [ %437, %436 ], [ %392, %409 ]
-  %446 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #28
+  %446 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #27
   %447 = icmp eq i32 %446, 0
   br i1 %447, label %448, label %480
 
@@ -3725,8 +3725,8 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br i1 %463, label %465, label %467
 
 465:                                              ; preds = %462
-  call fastcc void @big_mul_pow10(%struct.big* noundef nonnull %5, i32 noundef %464) #28
-  %466 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef 0, i32 noundef %391, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #28
+  call fastcc void @big_mul_pow10(%struct.big* noundef nonnull %5, i32 noundef %464) #27
+  %466 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef 0, i32 noundef %391, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #27
   br label %480
 
 467:                                              ; preds = %462
@@ -3734,15 +3734,15 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %469 = mul i32 %464, -3322
   %470 = sdiv i32 %469, 1000
   %471 = add nsw i32 %470, 62
-  %472 = call fastcc i32 @big_bitlen(%struct.big* noundef nonnull %5) #28
+  %472 = call fastcc i32 @big_bitlen(%struct.big* noundef nonnull %5) #27
   %473 = sub i32 %471, %472
   %474 = icmp sgt i32 %473, 0
   %475 = select i1 %474, i32 %473, i32 0
-  call fastcc void @big_shl(%struct.big* noundef nonnull %5, i32 noundef %475) #28
-  %476 = call fastcc i32 @big_div_pow10(%struct.big* noundef nonnull %5, i32 noundef %468) #28
+  call fastcc void @big_shl(%struct.big* noundef nonnull %5, i32 noundef %475) #27
+  %476 = call fastcc i32 @big_div_pow10(%struct.big* noundef nonnull %5, i32 noundef %468) #27
   %477 = or i32 %476, %391
   %478 = sub nsw i32 0, %475
-  %479 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %478, i32 noundef %477, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #28
+  %479 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %478, i32 noundef %477, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #27
   br label %480
 
 480:                                              ; preds = %452, %461, %467, %465, %443, %394, %396
@@ -3770,7 +3770,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br i1 %491, label %494, label %492
 
 492:                                              ; preds = %489
-  %493 = call i32* @__errno_location() #32
+  %493 = call i32* @__errno_location() #31
   store i32 34, i32* %493, align 4, !tbaa !11
   br label %494
 
@@ -3780,19 +3780,19 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 495:                                              ; preds = %494
   %496 = trunc i64 %485 to i32
   %497 = or i32 %28, %496
-  %498 = call fastcc float @bits_to_float(i32 noundef %497) #28
+  %498 = call fastcc float @bits_to_float(i32 noundef %497) #27
   %499 = fpext float %498 to double
   br label %503
 
 500:                                              ; preds = %494
   %501 = or i64 %485, %27
-  %502 = call fastcc double @bits_to_double(i64 noundef %501) #28
+  %502 = call fastcc double @bits_to_double(i64 noundef %501) #27
   br label %503
 
 503:                                              ; preds = %500, %495, %480
   %504 = phi double [ %499, %495 ], [ %502, %500 ], [ 0.000000e+00, %480 ]
-  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %7) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %7) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #28
   ret double %504
 }
 
@@ -3808,7 +3808,7 @@ define internal fastcc i32 @match_word(i8* nocapture noundef readonly %0, i8* no
   %8 = phi i8* [ %15, %14 ], [ %0, %2 ]
   %9 = load i8, i8* %8, align 1, !tbaa !5
   %10 = zext i8 %9 to i32
-  %11 = call fastcc i32 @lower(i32 noundef %10) #28
+  %11 = call fastcc i32 @lower(i32 noundef %10) #27
   %12 = sext i8 %6 to i32
   %13 = icmp eq i32 %11, %12
   br i1 %13, label %14, label %19
@@ -3918,7 +3918,7 @@ define internal fastcc i32 @big_zero(%struct.big* nocapture noundef readonly %0)
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define internal fastcc i64 @round_big(%struct.big* nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32* nocapture noundef writeonly %6) unnamed_addr #16 {
-  %8 = call fastcc i32 @big_bitlen(%struct.big* noundef %0) #28
+  %8 = call fastcc i32 @big_bitlen(%struct.big* noundef %0) #27
   %9 = add i32 %8, %1
   %10 = add i32 %9, -1
   %11 = icmp sgt i32 %10, %5
@@ -3948,14 +3948,14 @@ define internal fastcc i64 @round_big(%struct.big* nocapture noundef readonly %0
   br i1 %27, label %28, label %30
 
 28:                                               ; preds = %26
-  %29 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef %24, i32 noundef %23) #28
+  %29 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef %24, i32 noundef %23) #27
   br label %30
 
 30:                                               ; preds = %26, %28
   %31 = phi i64 [ %29, %28 ], [ 0, %26 ]
   %32 = add nsw i32 %24, -1
-  %33 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %32) #28
-  %34 = call fastcc i32 @big_any_below(%struct.big* noundef %0, i32 noundef %32) #28
+  %33 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %32) #27
+  %34 = call fastcc i32 @big_any_below(%struct.big* noundef %0, i32 noundef %32) #27
   %35 = or i32 %34, %2
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %33, 0
@@ -3972,7 +3972,7 @@ define internal fastcc i64 @round_big(%struct.big* nocapture noundef readonly %0
   br label %51
 
 46:                                               ; preds = %19
-  %47 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef 0, i32 noundef %8) #28
+  %47 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef 0, i32 noundef %8) #27
   %48 = sub nsw i32 0, %24
   %49 = zext i32 %48 to i64
   %50 = shl i64 %47, %49
@@ -4039,7 +4039,7 @@ define internal fastcc void @big_mul_pow10(%struct.big* nocapture noundef %0, i3
 
 4:                                                ; preds = %2, %4
   %5 = phi i32 [ %6, %4 ], [ %1, %2 ]
-  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef 1000000000, i32 noundef 0) #28
+  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef 1000000000, i32 noundef 0) #27
   %6 = add nsw i32 %5, -9
   %7 = icmp sgt i32 %5, 17
   br i1 %7, label %4, label %8, !llvm.loop !92
@@ -4053,7 +4053,7 @@ define internal fastcc void @big_mul_pow10(%struct.big* nocapture noundef %0, i3
   %12 = sext i32 %9 to i64
   %13 = getelementptr inbounds [9 x i32], [9 x i32]* @big_div_pow10.p10, i64 0, i64 %12
   %14 = load i32, i32* %13, align 4, !tbaa !11
-  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef %14, i32 noundef 0) #28
+  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef %14, i32 noundef 0) #27
   br label %15
 
 15:                                               ; preds = %11, %8
@@ -4202,7 +4202,7 @@ define internal fastcc i32 @big_div_pow10(%struct.big* nocapture noundef %0, i32
 4:                                                ; preds = %2, %4
   %5 = phi i32 [ %10, %4 ], [ 0, %2 ]
   %6 = phi i32 [ %11, %4 ], [ %1, %2 ]
-  %7 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef 1000000000) #28
+  %7 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef 1000000000) #27
   %8 = icmp ne i32 %7, 0
   %9 = zext i1 %8 to i32
   %10 = or i32 %5, %9
@@ -4220,7 +4220,7 @@ define internal fastcc i32 @big_div_pow10(%struct.big* nocapture noundef %0, i32
   %18 = sext i32 %14 to i64
   %19 = getelementptr inbounds [9 x i32], [9 x i32]* @big_div_pow10.p10, i64 0, i64 %18
   %20 = load i32, i32* %19, align 4, !tbaa !11
-  %21 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef %20) #28
+  %21 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef %20) #27
   %22 = icmp ne i32 %21, 0
   %23 = zext i1 %22 to i32
   %24 = or i32 %15, %23
@@ -4322,7 +4322,7 @@ define internal fastcc i64 @big_bits(%struct.big* nocapture noundef readonly %0,
   %10 = add nsw i32 %8, -1
   %11 = shl i64 %9, 1
   %12 = add nsw i32 %10, %1
-  %13 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %12) #28
+  %13 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %12) #27
   %14 = zext i32 %13 to i64
   %15 = or i64 %11, %14
   %16 = icmp sgt i32 %8, 1
@@ -4421,27 +4421,27 @@ declare i32 @llvm.smax.i32(i32, i32) #3
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local double @strtod(i8* noundef %0, i8** noundef %1) local_unnamed_addr #8 {
-  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #28
+  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #27
   ret double %3
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local float @strtof(i8* noundef %0, i8** noundef %1) local_unnamed_addr #8 {
-  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 1) #28
+  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 1) #27
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local x86_fp80 @strtold(i8* noundef %0, i8** noundef %1) local_unnamed_addr #8 {
-  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #28
+  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #27
   %4 = fpext double %3 to x86_fp80
   ret x86_fp80 %4
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local double @atof(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call double @__symx_strtod(i8* noundef %0, i8** noundef null, i32 noundef 0) #28
+  %2 = call double @__symx_strtod(i8* noundef %0, i8** noundef null, i32 noundef 0) #27
   ret double %2
 }
 
@@ -4461,21 +4461,21 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   %18 = alloca i32, align 4
   %19 = alloca i32, align 4
   %20 = bitcast i32* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %20) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %20) #28
   %21 = bitcast i32* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %21) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %21) #28
   %22 = bitcast i32* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #28
   %23 = bitcast i64* %10 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #29
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #28
   %24 = add i32 %2, -69
   %25 = icmp ult i32 %24, 3
   %26 = icmp eq i32 %2, 65
   %27 = or i1 %26, %25
   %28 = zext i1 %27 to i32
   %29 = getelementptr inbounds [1 x i8], [1 x i8]* %11, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %29) #29
-  call fastcc void @decompose(double noundef %1, i32* noundef nonnull %7, i64* noundef nonnull %10, i32* noundef nonnull %8, i32* noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %29) #28
+  call fastcc void @decompose(double noundef %1, i32* noundef nonnull %7, i64* noundef nonnull %10, i32* noundef nonnull %8, i32* noundef nonnull %9) #27
   %30 = load i32, i32* %7, align 4, !tbaa !11
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %33, label %32
@@ -4521,7 +4521,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 48:                                               ; preds = %46, %44
   %49 = phi i8* [ %45, %44 ], [ %47, %46 ]
   %50 = bitcast [1 x %struct.piece]* %12 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %50) #29
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %50) #28
   %51 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i64 0, i64 0
   %52 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i64 0, i64 0, i32 0
   store i8* %49, i8** %52, align 16, !tbaa !101
@@ -4529,8 +4529,8 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   store i32 3, i32* %53, align 8, !tbaa !103
   %54 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i64 0, i64 0, i32 2
   store i32 0, i32* %54, align 4, !tbaa !104
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %51, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef 0) #28
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %50) #29
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %51, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef 0) #27
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %50) #28
   br label %241
 
 55:                                               ; preds = %41
@@ -4541,21 +4541,21 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 58:                                               ; preds = %55
   %59 = load i64, i64* %10, align 8, !tbaa !55
   %60 = load i32, i32* %8, align 4, !tbaa !11
-  call fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, i64 noundef %59, i32 noundef %60, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #28
+  call fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, i64 noundef %59, i32 noundef %60, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #27
   br label %241
 
 61:                                               ; preds = %55
   %62 = icmp slt i32 %5, 0
   %63 = select i1 %62, i32 6, i32 %5
   %64 = bitcast %struct.digits* %13 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 1528, i8* nonnull %64) #29
+  call void @llvm.lifetime.start.p0i8(i64 1528, i8* nonnull %64) #28
   %65 = bitcast [4 x %struct.piece]* %14 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %65) #29
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %65) #28
   %66 = and i32 %3, 16
   %67 = icmp ne i32 %66, 0
   %68 = lshr exact i32 %66, 4
   %69 = getelementptr inbounds [16 x i8], [16 x i8]* %15, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %69) #29
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %69) #28
   switch i32 %56, label %231 [
     i32 71, label %70
     i32 69, label %183
@@ -4565,13 +4565,13 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   %71 = icmp eq i32 %63, 0
   %72 = select i1 %71, i32 1, i32 %63
   %73 = bitcast i32* %16 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %73) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %73) #28
   %74 = bitcast i32* %17 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %74) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %74) #28
   %75 = load i64, i64* %10, align 8, !tbaa !55
   %76 = load i32, i32* %8, align 4, !tbaa !11
   %77 = add nsw i32 %72, -1
-  %78 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %77, i32* noundef nonnull %16, i32* noundef nonnull %17) #28
+  %78 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %77, i32* noundef nonnull %16, i32* noundef nonnull %17) #27
   %79 = load i32, i32* %16, align 4, !tbaa !11
   %80 = icmp slt i32 %79, 0
   %81 = select i1 %80, i32 0, i32 %78
@@ -4583,11 +4583,11 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 85:                                               ; preds = %70
   %86 = sub nsw i32 %77, %81
   %87 = add nsw i32 %86, 1
-  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %87, i32 noundef 0) #28
+  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %87, i32 noundef 0) #27
   %88 = getelementptr inbounds %struct.digits, %struct.digits* %13, i64 0, i32 2
   %89 = load i32, i32* %88, align 4, !tbaa !105
   %90 = add nsw i32 %89, %86
-  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %90) #28
+  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %90) #27
   br i1 %67, label %113, label %91
 
 91:                                               ; preds = %85
@@ -4626,7 +4626,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 113:                                              ; preds = %110, %85
   %114 = phi i32 [ %86, %85 ], [ %112, %110 ]
   %115 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0
-  %116 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %114, i32 noundef %68, %struct.piece* noundef nonnull %115) #28
+  %116 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %114, i32 noundef %68, %struct.piece* noundef nonnull %115) #27
   br label %180
 
 117:                                              ; preds = %70
@@ -4711,7 +4711,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   store i32 %155, i32* %173, align 4, !tbaa.struct !112
   %174 = add nuw nsw i32 %168, 2
   %175 = zext i32 %169 to i64
-  %176 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %81, i32 noundef %28) #28
+  %176 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %81, i32 noundef %28) #27
   %177 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %175, i32 0
   store i8* %69, i8** %177, align 16, !tbaa.struct !110
   %178 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %175, i32 1
@@ -4723,19 +4723,19 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 180:                                              ; preds = %167, %113
   %181 = phi i32 [ %116, %113 ], [ %174, %167 ]
   %182 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %182, i32 noundef %181, i32 noundef %3, i32 noundef %4, i32 noundef 1) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %74) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %73) #29
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %182, i32 noundef %181, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %74) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %73) #28
   br label %240
 
 183:                                              ; preds = %61
   %184 = bitcast i32* %18 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %184) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %184) #28
   %185 = bitcast i32* %19 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %185) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %185) #28
   %186 = load i64, i64* %10, align 8, !tbaa !55
   %187 = load i32, i32* %8, align 4, !tbaa !11
-  %188 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %186, i32 noundef %187, i32 noundef %63, i32* noundef nonnull %18, i32* noundef nonnull %19) #28
+  %188 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %186, i32 noundef %187, i32 noundef %63, i32* noundef nonnull %18, i32* noundef nonnull %19) #27
   %189 = load i32, i32* %18, align 4, !tbaa !11
   %190 = icmp slt i32 %189, 0
   %191 = getelementptr inbounds %struct.digits, %struct.digits* %13, i64 0, i32 0
@@ -4787,44 +4787,44 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   store i32 %221, i32* %224, align 4, !tbaa.struct !112
   %225 = add nuw nsw i32 %218, 2
   %226 = zext i32 %219 to i64
-  %227 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %188, i32 noundef %28) #28
+  %227 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %188, i32 noundef %28) #27
   %228 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %226, i32 0
   store i8* %69, i8** %228, align 16, !tbaa.struct !110
   %229 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %226, i32 1
   store i32 %227, i32* %229, align 8, !tbaa.struct !111
   %230 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %226, i32 2
   store i32 0, i32* %230, align 4, !tbaa.struct !112
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %207, i32 noundef %225, i32 noundef %3, i32 noundef %4, i32 noundef 1) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %185) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %184) #29
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %207, i32 noundef %225, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %185) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %184) #28
   br label %240
 
 231:                                              ; preds = %61
   %232 = load i64, i64* %10, align 8, !tbaa !55
   %233 = load i32, i32* %8, align 4, !tbaa !11
   %234 = add nsw i32 %63, 1
-  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %232, i32 noundef %233, i32 noundef %234, i32 noundef 0) #28
+  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %232, i32 noundef %233, i32 noundef %234, i32 noundef 0) #27
   %235 = getelementptr inbounds %struct.digits, %struct.digits* %13, i64 0, i32 2
   %236 = load i32, i32* %235, align 4, !tbaa !105
   %237 = add nsw i32 %236, %63
-  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %237) #28
+  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %237) #27
   %238 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0
-  %239 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %63, i32 noundef %68, %struct.piece* noundef nonnull %238) #28, !range !113
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %238, i32 noundef %239, i32 noundef %3, i32 noundef %4, i32 noundef 1) #28
+  %239 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %63, i32 noundef %68, %struct.piece* noundef nonnull %238) #27, !range !113
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %238, i32 noundef %239, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
   br label %240
 
 240:                                              ; preds = %231, %217, %180
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %69) #29
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %65) #29
-  call void @llvm.lifetime.end.p0i8(i64 1528, i8* nonnull %64) #29
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %69) #28
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %65) #28
+  call void @llvm.lifetime.end.p0i8(i64 1528, i8* nonnull %64) #28
   br label %241
 
 241:                                              ; preds = %240, %58, %48
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %29) #29
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %21) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #29
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %29) #28
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %21) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #28
   ret void
 }
 
@@ -4908,20 +4908,20 @@ define internal fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef %1,
   br i1 %34, label %37, label %35
 
 35:                                               ; preds = %30
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %16) #30
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %16) #29
   %36 = sext i32 %2 to i64
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i64 noundef %36) #30
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i64 noundef %36) #29
   br label %41
 
 37:                                               ; preds = %30
   %38 = sext i32 %2 to i64
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i64 noundef %38) #30
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %16) #30
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i64 noundef %38) #29
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %16) #29
   br label %41
 
 39:                                               ; preds = %12
   %40 = sext i32 %2 to i64
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i64 noundef %40) #30
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i64 noundef %40) #29
   br label %41
 
 41:                                               ; preds = %35, %39, %37
@@ -4942,16 +4942,16 @@ define internal fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef %1,
   %50 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 %47, i32 1
   %51 = load i32, i32* %50, align 8, !tbaa !103
   %52 = sext i32 %51 to i64
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %49, i64 noundef %52) #30
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %49, i64 noundef %52) #29
   %53 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 %47, i32 2
   %54 = load i32, i32* %53, align 4, !tbaa !104
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %54) #30
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %54) #29
   %55 = add nuw nsw i64 %47, 1
   %56 = icmp eq i64 %55, %44
   br i1 %56, label %45, label %46, !llvm.loop !115
 
 57:                                               ; preds = %45
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %16) #30
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %16) #29
   br label %58
 
 58:                                               ; preds = %57, %45
@@ -4968,7 +4968,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %15 = icmp eq i32 %5, 65
   %16 = select i1 %15, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7.140, i64 0, i64 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8.141, i64 0, i64 0)
   %17 = getelementptr inbounds [4 x i8], [4 x i8]* %10, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %17) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %17) #28
   %18 = icmp sgt i32 %2, 0
   br i1 %18, label %19, label %24
 
@@ -5083,7 +5083,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %98 = phi i64 [ %78, %69 ], [ %43, %82 ], [ %90, %87 ]
   %99 = phi i32 [ %81, %69 ], [ %45, %82 ], [ %45, %87 ]
   %100 = getelementptr inbounds [40 x i8], [40 x i8]* %11, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %100) #29
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %100) #28
   %101 = zext i32 %99 to i64
   %102 = getelementptr inbounds i8, i8* %16, i64 %101
   %103 = load i8, i8* %102, align 1, !tbaa !5
@@ -5118,11 +5118,11 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
 120:                                              ; preds = %118, %110
   %121 = phi i32 [ %111, %110 ], [ %119, %118 ]
   %122 = getelementptr inbounds [16 x i8], [16 x i8]* %12, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %122) #29
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %122) #28
   %123 = select i1 %15, i8 80, i8 112
   store i8 %123, i8* %122, align 16, !tbaa !5
   %124 = getelementptr inbounds [8 x i8], [8 x i8]* %13, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %124) #29
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %124) #28
   %125 = icmp slt i32 %44, 0
   %126 = select i1 %125, i8 45, i8 43
   %127 = getelementptr inbounds [16 x i8], [16 x i8]* %12, i64 0, i64 1
@@ -5188,9 +5188,9 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %173 = add nsw i32 %8, -13
   %174 = select i1 %172, i32 %173, i32 0
   %175 = add nuw nsw i32 %25, 2
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %124) #29
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %124) #28
   %176 = bitcast [2 x %struct.piece]* %14 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %176) #29
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %176) #28
   %177 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i64 0, i64 0
   %178 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i64 0, i64 0, i32 0
   store i8* %100, i8** %178, align 16, !tbaa !101
@@ -5204,19 +5204,19 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   store i32 %171, i32* %182, align 8, !tbaa !103
   %183 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i64 0, i64 1, i32 2
   store i32 0, i32* %183, align 4, !tbaa !104
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %17, i32 noundef %175, %struct.piece* noundef nonnull %177, i32 noundef 2, i32 noundef %6, i32 noundef %7, i32 noundef 1) #28
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %176) #29
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %122) #29
-  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %100) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %17) #29
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %17, i32 noundef %175, %struct.piece* noundef nonnull %177, i32 noundef 2, i32 noundef %6, i32 noundef %7, i32 noundef 1) #27
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %176) #28
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %122) #28
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %100) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %17) #28
   ret void
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define internal fastcc i32 @sci(%struct.digits* noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32* nocapture noundef writeonly %4, i32* nocapture noundef writeonly %5) unnamed_addr #8 {
   %7 = add nsw i32 %3, 2
-  call fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef 0, i32 noundef %7) #28
-  %8 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #28
+  call fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef 0, i32 noundef %7) #27
+  %8 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #27
   %9 = icmp slt i32 %8, 0
   br i1 %9, label %10, label %11
 
@@ -5233,8 +5233,8 @@ define internal fastcc i32 @sci(%struct.digits* noundef %0, i64 noundef %1, i32 
   store i32 %15, i32* %5, align 4, !tbaa !11
   %16 = add i32 %3, 1
   %17 = add i32 %16, %8
-  call fastcc void @round_digits(%struct.digits* noundef %0, i32 noundef %17) #28
-  %18 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #28
+  call fastcc void @round_digits(%struct.digits* noundef %0, i32 noundef %17) #27
+  %18 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #27
   store i32 %18, i32* %4, align 4, !tbaa !11
   %19 = load i32, i32* %12, align 4, !tbaa !105
   %20 = xor i32 %18, -1
@@ -5252,14 +5252,14 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %7 = alloca %struct.big, align 4
   %8 = alloca [1500 x i8], align 16
   %9 = bitcast %struct.big* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %9) #29
+  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %9) #28
   %10 = bitcast %struct.big* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %10) #29
+  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %10) #28
   %11 = icmp slt i32 %2, 0
   %12 = sub nsw i32 0, %2
   %13 = select i1 %11, i32 %12, i32 0
   %14 = getelementptr inbounds [1500 x i8], [1500 x i8]* %8, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 1500, i8* nonnull %14) #29
+  call void @llvm.lifetime.start.p0i8(i64 1500, i8* nonnull %14) #28
   %15 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 4, i64 1
   %16 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 0
   store i8* %15, i8** %16, align 8, !tbaa !121
@@ -5269,8 +5269,8 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   br i1 %18, label %19, label %20
 
 19:                                               ; preds = %5
-  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %1) #28
-  call fastcc void @big_shl(%struct.big* noundef nonnull %6, i32 noundef %2) #28
+  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %1) #27
+  call fastcc void @big_shl(%struct.big* noundef nonnull %6, i32 noundef %2) #27
   br label %29
 
 20:                                               ; preds = %5
@@ -5280,26 +5280,26 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
 22:                                               ; preds = %20
   %23 = zext i32 %13 to i64
   %24 = lshr i64 %1, %23
-  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %24) #28
+  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %24) #27
   %25 = shl nsw i64 -1, %23
   %26 = xor i64 %25, -1
   %27 = and i64 %26, %1
   br label %29
 
 28:                                               ; preds = %20
-  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef 0) #28
+  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef 0) #27
   br label %29
 
 29:                                               ; preds = %22, %28, %19
   %30 = phi i64 [ %27, %22 ], [ %1, %28 ], [ 0, %19 ]
-  call fastcc void @big_set(%struct.big* noundef nonnull %7, i64 noundef %30) #28
-  %31 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #28
+  call fastcc void @big_set(%struct.big* noundef nonnull %7, i64 noundef %30) #27
+  %31 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #27
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %43, label %39
 
 33:                                               ; preds = %48
   %34 = trunc i64 %54 to i32
-  %35 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #28
+  %35 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #27
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %43, label %37, !llvm.loop !122
 
@@ -5315,7 +5315,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
 
 43:                                               ; preds = %29, %33
   %44 = phi i32 [ %34, %33 ], [ 0, %29 ]
-  %45 = call fastcc i32 @big_div_small(%struct.big* noundef nonnull %6, i32 noundef 1000000000) #28
+  %45 = call fastcc i32 @big_div_small(%struct.big* noundef nonnull %6, i32 noundef 1000000000) #27
   %46 = sext i32 %44 to i64
   %47 = add i32 %44, 9
   br label %48
@@ -5365,7 +5365,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %77 = load i32, i32* %17, align 8, !tbaa !107
   %78 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 2
   store i32 %77, i32* %78, align 4, !tbaa !105
-  %79 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #28
+  %79 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #27
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %168
 
@@ -5418,8 +5418,8 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   br i1 %116, label %117, label %168
 
 117:                                              ; preds = %111
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %7, i32 noundef 10, i32 noundef 0) #28
-  %118 = call fastcc i64 @big_bits(%struct.big* noundef nonnull %7, i32 noundef %13, i32 noundef 4) #28
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %7, i32 noundef 10, i32 noundef 0) #27
+  %118 = call fastcc i64 @big_bits(%struct.big* noundef nonnull %7, i32 noundef %13, i32 noundef 4) #27
   %119 = trunc i64 %118 to i32
   %120 = load i32, i32* %83, align 4, !tbaa !88
   %121 = icmp slt i32 %82, %120
@@ -5489,7 +5489,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %163 = select i1 %161, i1 true, i1 %162
   %164 = add nsw i32 %112, 1
   %165 = select i1 %163, i32 %164, i32 0
-  %166 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #28
+  %166 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #27
   %167 = icmp eq i32 %166, 0
   br i1 %167, label %107, label %168, !llvm.loop !126
 
@@ -5498,9 +5498,9 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %170 = zext i1 %169 to i32
   %171 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 3
   store i32 %170, i32* %171, align 8, !tbaa !129
-  call void @llvm.lifetime.end.p0i8(i64 1500, i8* nonnull %14) #29
-  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %10) #29
-  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %9) #29
+  call void @llvm.lifetime.end.p0i8(i64 1500, i8* nonnull %14) #28
+  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %10) #28
+  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %9) #28
   ret void
 }
 
@@ -5703,7 +5703,7 @@ define internal fastcc i32 @fixed_pieces(%struct.digits* nocapture noundef reado
 define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 noundef %1, i32 noundef %2) unnamed_addr #1 {
   %4 = alloca [8 x i8], align 1
   %5 = getelementptr inbounds [8 x i8], [8 x i8]* %4, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #28
   %6 = icmp eq i32 %2, 0
   %7 = select i1 %6, i8 101, i8 69
   store i8 %7, i8* %0, align 1, !tbaa !5
@@ -5765,7 +5765,7 @@ define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 nou
 
 48:                                               ; preds = %38
   %49 = trunc i64 %45 to i32
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #28
   ret i32 %49
 }
 
@@ -5805,13 +5805,13 @@ define internal fastcc i32 @first_sig(%struct.digits* nocapture noundef readonly
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getopt(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2) local_unnamed_addr #4 {
-  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #28
+  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @run(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef %5) unnamed_addr #4 {
-  %7 = call fastcc i32 @scan(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef %5) #28
+  %7 = call fastcc i32 @scan(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef %5) #27
   %8 = load i32, i32* @cur_optopt, align 4, !tbaa !11
   store i32 %8, i32* @optopt, align 4, !tbaa !11
   ret i32 %7
@@ -5913,7 +5913,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds i8, i8* %38, i64 2
-  %60 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %59, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.142, i64 0, i64 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #28
+  %60 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %59, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.142, i64 0, i64 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
   %61 = icmp eq i32 %60, -2
   br i1 %61, label %62, label %100
 
@@ -5922,7 +5922,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 63:                                               ; preds = %62
   %64 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %65 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %64, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.1.143, i64 0, i64 0), i8* noundef %7, i8* noundef nonnull %59) #30
+  %65 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %64, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.1.143, i64 0, i64 0), i8* noundef %7, i8* noundef nonnull %59) #29
   br label %66
 
 66:                                               ; preds = %63, %62
@@ -5945,19 +5945,19 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 76:                                               ; preds = %72
   %77 = sext i8 %43 to i32
-  %78 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %77) #31
+  %78 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %77) #30
   %79 = icmp eq i8* %78, null
   br i1 %79, label %80, label %98
 
 80:                                               ; preds = %76, %72
-  %81 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %42, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.144, i64 0, i64 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #28
+  %81 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %42, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.144, i64 0, i64 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
   %82 = icmp eq i32 %81, -2
   br i1 %82, label %83, label %95
 
 83:                                               ; preds = %80
   %84 = load i8, i8* %42, align 1, !tbaa !5
   %85 = sext i8 %84 to i32
-  %86 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %85) #31
+  %86 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %85) #30
   %87 = icmp eq i8* %86, null
   br i1 %87, label %88, label %95
 
@@ -5966,7 +5966,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 89:                                               ; preds = %88
   %90 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %91 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %90, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.3.145, i64 0, i64 0), i8* noundef %7, i8* noundef nonnull %42) #30
+  %91 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %90, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.3.145, i64 0, i64 0), i8* noundef %7, i8* noundef nonnull %42) #29
   br label %92
 
 92:                                               ; preds = %89, %88
@@ -6002,7 +6002,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
   br i1 %109, label %112, label %110
 
 110:                                              ; preds = %103
-  %111 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %107) #31
+  %111 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %107) #30
   br label %112
 
 112:                                              ; preds = %103, %110
@@ -6015,7 +6015,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 116:                                              ; preds = %115
   %117 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %118 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %117, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.4.146, i64 0, i64 0), i8* noundef %7, i32 noundef %107) #30
+  %118 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %117, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.4.146, i64 0, i64 0), i8* noundef %7, i32 noundef %107) #29
   br label %119
 
 119:                                              ; preds = %116, %115
@@ -6095,7 +6095,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 160:                                              ; preds = %159
   %161 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %162 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %161, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.5.147, i64 0, i64 0), i8* noundef %7, i32 noundef %107) #30
+  %162 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %161, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.5.147, i64 0, i64 0), i8* noundef %7, i32 noundef %107) #29
   br label %163
 
 163:                                              ; preds = %160, %159
@@ -6150,12 +6150,12 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %25 = phi i8* [ %61, %56 ], [ %20, %15 ]
   %26 = phi i32 [ %58, %56 ], [ 0, %15 ]
   %27 = phi i32 [ %57, %56 ], [ -1, %15 ]
-  %28 = call i32 @strncmp(i8* noundef nonnull %25, i8* noundef %2, i64 noundef %18) #31
+  %28 = call i32 @strncmp(i8* noundef nonnull %25, i8* noundef %2, i64 noundef %18) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %56
 
 30:                                               ; preds = %22
-  %31 = call i64 @strlen(i8* noundef nonnull %25) #31
+  %31 = call i64 @strlen(i8* noundef nonnull %25) #30
   %32 = icmp eq i64 %31, %18
   br i1 %32, label %63, label %33
 
@@ -6220,7 +6220,7 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 74:                                               ; preds = %72
   %75 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %76 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %75, i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.6.148, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %2) #30
+  %76 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %75, i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.6.148, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %2) #29
   %77 = getelementptr inbounds %struct.option, %struct.option* %4, i64 0, i32 0
   %78 = load i8*, i8** %77, align 8, !tbaa !136
   %79 = icmp eq i8* %78, null
@@ -6228,19 +6228,19 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 80:                                               ; preds = %91, %74
   %81 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %82 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %81, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8.149, i64 0, i64 0)) #30
+  %82 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %81, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8.149, i64 0, i64 0)) #29
   br label %96
 
 83:                                               ; preds = %74, %91
   %84 = phi i64 [ %92, %91 ], [ 0, %74 ]
   %85 = phi i8* [ %94, %91 ], [ %78, %74 ]
-  %86 = call i32 @strncmp(i8* noundef nonnull %85, i8* noundef %2, i64 noundef %18) #31
+  %86 = call i32 @strncmp(i8* noundef nonnull %85, i8* noundef %2, i64 noundef %18) #30
   %87 = icmp eq i32 %86, 0
   br i1 %87, label %88, label %91
 
 88:                                               ; preds = %83
   %89 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %90 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %89, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7.150, i64 0, i64 0), i8* noundef %3, i8* noundef nonnull %85) #30
+  %90 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %89, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7.150, i64 0, i64 0), i8* noundef %3, i8* noundef nonnull %85) #29
   br label %91
 
 91:                                               ; preds = %83, %88
@@ -6287,7 +6287,7 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %115 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %116 = getelementptr inbounds %struct.option, %struct.option* %103, i64 0, i32 0
   %117 = load i8*, i8** %116, align 8, !tbaa !136
-  %118 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %115, i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.9.151, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %117) #30
+  %118 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %115, i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.9.151, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %117) #29
   br label %119
 
 119:                                              ; preds = %114, %112
@@ -6324,7 +6324,7 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %136 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %137 = getelementptr inbounds %struct.option, %struct.option* %103, i64 0, i32 0
   %138 = load i8*, i8** %137, align 8, !tbaa !136
-  %139 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %136, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.10.152, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %138) #30
+  %139 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %136, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.10.152, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %138) #29
   br label %140
 
 140:                                              ; preds = %135, %133
@@ -6367,19 +6367,19 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__posix_getopt(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2) local_unnamed_addr #4 {
-  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #28
+  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getopt_long(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4) local_unnamed_addr #4 {
-  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 0) #28
+  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 0) #27
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getopt_long_only(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4) local_unnamed_addr #4 {
-  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 1) #28
+  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 1) #27
   ret i32 %6
 }
 
@@ -6391,12 +6391,12 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %6 = load i32, i32* %0, align 4, !tbaa !11
   %7 = load i8**, i8*** %1, align 8, !tbaa !1
   %8 = bitcast [1024 x i8*]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8192, i8* nonnull %8) #29
+  call void @llvm.lifetime.start.p0i8(i64 8192, i8* nonnull %8) #28
   %9 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #28
   store i32 0, i32* %4, align 4, !tbaa !11
   %10 = getelementptr inbounds [6 x i8], [6 x i8]* %5, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 6, i8* nonnull %10) #29
+  call void @llvm.lifetime.start.p0i8(i64 6, i8* nonnull %10) #28
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 1 dereferenceable(6) %10, i8* noundef nonnull align 1 dereferenceable(6) getelementptr inbounds ([6 x i8], [6 x i8]* @__const.__symx_init_env.name, i64 0, i64 0), i64 6, i1 false)
   %11 = icmp eq i32 %6, 2
   br i1 %11, label %12, label %18
@@ -6404,12 +6404,12 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
 12:                                               ; preds = %2
   %13 = getelementptr inbounds i8*, i8** %7, i64 1
   %14 = load i8*, i8** %13, align 8, !tbaa !1
-  %15 = call fastcc i32 @streq(i8* noundef %14, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.153, i64 0, i64 0)) #28
+  %15 = call fastcc i32 @streq(i8* noundef %14, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.153, i64 0, i64 0)) #27
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %18, label %17
 
 17:                                               ; preds = %12
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([795 x i8], [795 x i8]* @usage, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([795 x i8], [795 x i8]* @usage, i64 0, i64 0)) #32
   unreachable
 
 18:                                               ; preds = %12, %2
@@ -6438,7 +6438,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i8*, i8** %7, i64 %37
   %39 = load i8*, i8** %38, align 8, !tbaa !1
-  %40 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.154, i64 0, i64 0)) #28
+  %40 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.154, i64 0, i64 0)) #27
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %62, label %42
 
@@ -6448,19 +6448,19 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i64 0, i64 0)) #32
   unreachable
 
 46:                                               ; preds = %42
   %47 = sext i32 %43 to i64
   %48 = getelementptr inbounds i8*, i8** %7, i64 %47
   %49 = load i8*, i8** %48, align 8, !tbaa !1
-  %50 = call fastcc i32 @to_int(i8* noundef %49, i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i64 0, i64 0)) #28
+  %50 = call fastcc i32 @to_int(i8* noundef %49, i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i64 0, i64 0)) #27
   %51 = icmp ugt i32 %33, 99
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %46
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i64 0, i64 0)) #32
   unreachable
 
 53:                                               ; preds = %46
@@ -6473,12 +6473,12 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %59 = or i8 %58, 48
   store i8 %59, i8* %22, align 1, !tbaa !5
   %60 = add i32 %33, 1
-  %61 = call fastcc i8* @sym_string(i32 noundef %50, i8* noundef nonnull %10) #28
-  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %23, i8* noundef %61) #28
+  %61 = call fastcc i8* @sym_string(i32 noundef %50, i8* noundef nonnull %10) #27
+  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %23, i8* noundef %61) #27
   br label %161
 
 62:                                               ; preds = %28
-  %63 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4.157, i64 0, i64 0)) #28
+  %63 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4.157, i64 0, i64 0)) #27
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %108, label %65
 
@@ -6488,7 +6488,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %65
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #32
   unreachable
 
 69:                                               ; preds = %65
@@ -6497,25 +6497,25 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %72 = sext i32 %70 to i64
   %73 = getelementptr inbounds i8*, i8** %7, i64 %72
   %74 = load i8*, i8** %73, align 8, !tbaa !1
-  %75 = call fastcc i32 @to_int(i8* noundef %74, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #28
+  %75 = call fastcc i32 @to_int(i8* noundef %74, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #27
   %76 = sext i32 %71 to i64
   %77 = getelementptr inbounds i8*, i8** %7, i64 %76
   %78 = load i8*, i8** %77, align 8, !tbaa !1
-  %79 = call fastcc i32 @to_int(i8* noundef %78, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #28
+  %79 = call fastcc i32 @to_int(i8* noundef %78, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #27
   %80 = sext i32 %66 to i64
   %81 = getelementptr inbounds i8*, i8** %7, i64 %80
   %82 = load i8*, i8** %81, align 8, !tbaa !1
-  %83 = call fastcc i32 @to_int(i8* noundef %82, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #28
+  %83 = call fastcc i32 @to_int(i8* noundef %82, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #27
   %84 = icmp ugt i32 %75, %79
   br i1 %84, label %85, label %86
 
 85:                                               ; preds = %69
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #32
   unreachable
 
 86:                                               ; preds = %69
   %87 = add nsw i32 %79, 1
-  %88 = call i32 @klee_range(i32 noundef %75, i32 noundef %87, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.6.159, i64 0, i64 0)) #30
+  %88 = call i32 @klee_range(i32 noundef %75, i32 noundef %87, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.6.159, i64 0, i64 0)) #29
   %89 = icmp sgt i32 %88, 0
   br i1 %89, label %90, label %161
 
@@ -6530,7 +6530,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %95, label %96, label %97
 
 96:                                               ; preds = %92
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i64 0, i64 0)) #32
   unreachable
 
 97:                                               ; preds = %92
@@ -6543,14 +6543,14 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %103 = or i8 %102, 48
   store i8 %103, i8* %25, align 1, !tbaa !5
   %104 = add i32 %94, 1
-  %105 = call fastcc i8* @sym_string(i32 noundef %83, i8* noundef nonnull %10) #28
-  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %26, i8* noundef %105) #28
+  %105 = call fastcc i8* @sym_string(i32 noundef %83, i8* noundef nonnull %10) #27
+  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %26, i8* noundef %105) #27
   %106 = add nuw nsw i32 %93, 1
   %107 = icmp eq i32 %106, %88
   br i1 %107, label %161, label %92, !llvm.loop !143
 
 108:                                              ; preds = %62
-  %109 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7.160, i64 0, i64 0)) #28
+  %109 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7.160, i64 0, i64 0)) #27
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %127, label %111
 
@@ -6560,7 +6560,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %113, label %115, label %114
 
 114:                                              ; preds = %111
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i64 0, i64 0)) #32
   unreachable
 
 115:                                              ; preds = %111
@@ -6568,20 +6568,20 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %117 = sext i32 %116 to i64
   %118 = getelementptr inbounds i8*, i8** %7, i64 %117
   %119 = load i8*, i8** %118, align 8, !tbaa !1
-  %120 = call fastcc i32 @to_int(i8* noundef %119, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i64 0, i64 0)) #28
+  %120 = call fastcc i32 @to_int(i8* noundef %119, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i64 0, i64 0)) #27
   %121 = sext i32 %112 to i64
   %122 = getelementptr inbounds i8*, i8** %7, i64 %121
   %123 = load i8*, i8** %122, align 8, !tbaa !1
-  %124 = call fastcc i32 @to_int(i8* noundef %123, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i64 0, i64 0)) #28
+  %124 = call fastcc i32 @to_int(i8* noundef %123, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i64 0, i64 0)) #27
   %125 = icmp ugt i32 %120, 26
   br i1 %125, label %126, label %161
 
 126:                                              ; preds = %115
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.9.162, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.9.162, i64 0, i64 0)) #32
   unreachable
 
 127:                                              ; preds = %108
-  %128 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.10.163, i64 0, i64 0)) #28
+  %128 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.10.163, i64 0, i64 0)) #27
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %139, label %130
 
@@ -6591,33 +6591,33 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %132, label %133, label %134
 
 133:                                              ; preds = %130
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i64 0, i64 0)) #32
   unreachable
 
 134:                                              ; preds = %130
   %135 = sext i32 %131 to i64
   %136 = getelementptr inbounds i8*, i8** %7, i64 %135
   %137 = load i8*, i8** %136, align 8, !tbaa !1
-  %138 = call fastcc i32 @to_int(i8* noundef %137, i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i64 0, i64 0)) #28
+  %138 = call fastcc i32 @to_int(i8* noundef %137, i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i64 0, i64 0)) #27
   br label %161
 
 139:                                              ; preds = %127
-  %140 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.165, i64 0, i64 0)) #28
+  %140 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.165, i64 0, i64 0)) #27
   %141 = icmp eq i32 %140, 0
   br i1 %141, label %142, label %161
 
 142:                                              ; preds = %139
-  %143 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.13.166, i64 0, i64 0)) #28
+  %143 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.13.166, i64 0, i64 0)) #27
   %144 = icmp eq i32 %143, 0
   br i1 %144, label %145, label %161
 
 145:                                              ; preds = %142
-  %146 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.167, i64 0, i64 0)) #28
+  %146 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.167, i64 0, i64 0)) #27
   %147 = icmp eq i32 %146, 0
   br i1 %147, label %148, label %161
 
 148:                                              ; preds = %145
-  %149 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.15.168, i64 0, i64 0)) #28
+  %149 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.15.168, i64 0, i64 0)) #27
   %150 = icmp eq i32 %149, 0
   br i1 %150, label %160, label %151
 
@@ -6627,18 +6627,18 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %153, label %154, label %155
 
 154:                                              ; preds = %151
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i64 0, i64 0)) #32
   unreachable
 
 155:                                              ; preds = %151
   %156 = sext i32 %152 to i64
   %157 = getelementptr inbounds i8*, i8** %7, i64 %156
   %158 = load i8*, i8** %157, align 8, !tbaa !1
-  %159 = call fastcc i32 @to_int(i8* noundef %158, i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i64 0, i64 0)) #28
+  %159 = call fastcc i32 @to_int(i8* noundef %158, i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i64 0, i64 0)) #27
   br label %161
 
 160:                                              ; preds = %148
-  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %27, i8* noundef %39) #28
+  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %27, i8* noundef %39) #27
   br label %161
 
 161:                                              ; preds = %97, %86, %145, %142, %139, %115, %134, %155, %160, %53
@@ -6665,26 +6665,26 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %180 = sext i32 %179 to i64
   %181 = shl nsw i64 %180, 3
   %182 = add nsw i64 %181, 8
-  %183 = call noalias i8* @malloc(i64 noundef %182) #30
+  %183 = call noalias i8* @malloc(i64 noundef %182) #29
   %184 = icmp eq i8* %183, null
   br i1 %184, label %185, label %186
 
 185:                                              ; preds = %172
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
   unreachable
 
 186:                                              ; preds = %172
   %187 = bitcast i8* %183 to i8**
-  %188 = call i8* @memcpy(i8* noundef nonnull %183, i8* noundef nonnull %8, i64 noundef %181) #30
+  %188 = call i8* @memcpy(i8* noundef nonnull %183, i8* noundef nonnull %8, i64 noundef %181) #29
   %189 = getelementptr inbounds i8*, i8** %187, i64 %180
   store i8* null, i8** %189, align 8, !tbaa !1
   store i32 %179, i32* %0, align 4, !tbaa !11
   %190 = bitcast i8*** %1 to i8**
   store i8* %183, i8** %190, align 8, !tbaa !1
-  call void @__symx_init_fds(i32 noundef %178, i32 noundef %177, i32 noundef %176, i32 noundef %174, i32 noundef %173, i32 noundef %175) #28
-  call void @llvm.lifetime.end.p0i8(i64 6, i8* nonnull %10) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #29
-  call void @llvm.lifetime.end.p0i8(i64 8192, i8* nonnull %8) #29
+  call void @__symx_init_fds(i32 noundef %178, i32 noundef %177, i32 noundef %176, i32 noundef %174, i32 noundef %173, i32 noundef %175) #27
+  call void @llvm.lifetime.end.p0i8(i64 6, i8* nonnull %10) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #28
+  call void @llvm.lifetime.end.p0i8(i64 8192, i8* nonnull %8) #28
   ret void
 }
 
@@ -6717,7 +6717,7 @@ define internal fastcc i32 @streq(i8* nocapture noundef readonly %0, i8* nocaptu
 
 ; Function Attrs: noinline noreturn nounwind
 define internal fastcc void @emit_error(i8* noundef %0) unnamed_addr #19 {
-  call void @klee_report_error(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.26.182, i64 0, i64 0), i32 noundef 0, i8* noundef %0, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.183, i64 0, i64 0)) #34
+  call void @klee_report_error(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.26.182, i64 0, i64 0), i32 noundef 0, i8* noundef %0, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.183, i64 0, i64 0)) #33
   unreachable
 }
 
@@ -6733,7 +6733,7 @@ define internal fastcc i32 @opt(i8* nocapture noundef readonly %0, i8* nocapture
   %8 = icmp eq i8 %7, 45
   %9 = select i1 %8, i8* %6, i8* %0
   %10 = getelementptr inbounds i8, i8* %9, i64 1
-  %11 = call fastcc i32 @streq(i8* noundef nonnull %10, i8* noundef %1) #28
+  %11 = call fastcc i32 @streq(i8* noundef nonnull %10, i8* noundef %1) #27
   br label %12
 
 12:                                               ; preds = %2, %5
@@ -6750,7 +6750,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   ]
 
 4:                                                ; preds = %2
-  call fastcc void @emit_error(i8* noundef %1) #33
+  call fastcc void @emit_error(i8* noundef %1) #32
   unreachable
 
 5:                                                ; preds = %2
@@ -6768,7 +6768,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   br i1 %11, label %12, label %13
 
 12:                                               ; preds = %8
-  call fastcc void @emit_error(i8* noundef %1) #33
+  call fastcc void @emit_error(i8* noundef %1) #32
   unreachable
 
 13:                                               ; preds = %5, %2, %8
@@ -6807,7 +6807,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %23
-  call fastcc void @emit_error(i8* noundef %1) #33
+  call fastcc void @emit_error(i8* noundef %1) #32
   unreachable
 
 41:                                               ; preds = %23
@@ -6819,7 +6819,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   br i1 %45, label %47, label %20
 
 47:                                               ; preds = %41
-  call fastcc void @emit_error(i8* noundef %1) #33
+  call fastcc void @emit_error(i8* noundef %1) #32
   unreachable
 
 48:                                               ; preds = %20
@@ -6835,16 +6835,16 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
 define internal fastcc i8* @sym_string(i32 noundef %0, i8* noundef %1) unnamed_addr #4 {
   %3 = zext i32 %0 to i64
   %4 = add nuw nsw i64 %3, 1
-  %5 = call noalias i8* @malloc(i64 noundef %4) #30
+  %5 = call noalias i8* @malloc(i64 noundef %4) #29
   %6 = icmp eq i8* %5, null
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %2
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
   unreachable
 
 8:                                                ; preds = %2
-  call void @klee_make_symbolic(i8* noundef nonnull %5, i64 noundef %4, i8* noundef %1) #30
+  call void @klee_make_symbolic(i8* noundef nonnull %5, i64 noundef %4, i8* noundef %1) #29
   %9 = getelementptr inbounds i8, i8* %5, i64 %3
   store i8 0, i8* %9, align 1, !tbaa !5
   ret i8* %5
@@ -6857,7 +6857,7 @@ define internal fastcc void @add_arg(i32* nocapture noundef %0, i8** nocapture n
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.28.181, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.28.181, i64 0, i64 0)) #32
   unreachable
 
 7:                                                ; preds = %3
@@ -6880,10 +6880,10 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   %8 = alloca i16, align 2
   %9 = alloca i32, align 4
   %10 = getelementptr inbounds [7 x i8], [7 x i8]* %7, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 7, i8* nonnull %10) #29
+  call void @llvm.lifetime.start.p0i8(i64 7, i8* nonnull %10) #28
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 1 dereferenceable(7) %10, i8* noundef nonnull align 1 dereferenceable(7) getelementptr inbounds ([7 x i8], [7 x i8]* @__const.__symx_init_fds.name, i64 0, i64 0), i64 7, i1 false)
   %11 = bitcast i16* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 2, i8* nonnull %11) #29
+  call void @llvm.lifetime.start.p0i8(i64 2, i8* nonnull %11) #28
   store i16 63, i16* %8, align 2
   store i32 %0, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 0), align 8, !tbaa !24
   %12 = icmp eq i32 %0, 0
@@ -6892,13 +6892,13 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
 13:                                               ; preds = %6
   %14 = zext i32 %0 to i64
   %15 = mul nuw nsw i64 %14, 48
-  %16 = call noalias i8* @malloc(i64 noundef %15) #30
+  %16 = call noalias i8* @malloc(i64 noundef %15) #29
   store i8* %16, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 1) to i8**), align 8, !tbaa !26
   %17 = icmp eq i8* %16, null
   br i1 %17, label %18, label %19
 
 18:                                               ; preds = %13
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
   unreachable
 
 19:                                               ; preds = %13
@@ -6917,24 +6917,24 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   store i8 %26, i8* %10, align 1, !tbaa !5
   %27 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 1), align 8, !tbaa !26
   %28 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %27, i64 %24
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef %28, i32 noundef %1, i8* noundef nonnull %10, i8* noundef nonnull %11) #28
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef %28, i32 noundef %1, i8* noundef nonnull %10, i8* noundef nonnull %11) #27
   %29 = add nuw nsw i64 %24, 1
   %30 = icmp eq i64 %29, %20
   br i1 %30, label %21, label %23, !llvm.loop !147
 
 31:                                               ; preds = %21
-  %32 = call noalias i8* @malloc(i64 noundef 48) #30
+  %32 = call noalias i8* @malloc(i64 noundef 48) #29
   store i8* %32, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 2) to i8**), align 8, !tbaa !148
   %33 = icmp eq i8* %32, null
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
   unreachable
 
 35:                                               ; preds = %31
   %36 = bitcast i8* %32 to %struct.symx_dfile*
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %36, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.171, i64 0, i64 0), i8* noundef null) #28
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %36, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.171, i64 0, i64 0), i8* noundef null) #27
   %37 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 2), align 8, !tbaa !148
   store %struct.symx_dfile* %37, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 0, i32 2), align 8, !tbaa !22
   store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 0, i32 3), align 8, !tbaa !23
@@ -6946,15 +6946,15 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   br i1 %39, label %46, label %40
 
 40:                                               ; preds = %38
-  %41 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.19.172, i64 0, i64 0)) #28
+  %41 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.19.172, i64 0, i64 0)) #27
   store i32* %41, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 7), align 8, !tbaa !149
-  %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.173, i64 0, i64 0)) #28
+  %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.173, i64 0, i64 0)) #27
   store i32* %42, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 8), align 8, !tbaa !150
-  %43 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.174, i64 0, i64 0)) #28
+  %43 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.174, i64 0, i64 0)) #27
   store i32* %43, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 9), align 8, !tbaa !42
-  %44 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.175, i64 0, i64 0)) #28
+  %44 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.175, i64 0, i64 0)) #27
   store i32* %44, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 10), align 8, !tbaa !53
-  %45 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.176, i64 0, i64 0)) #28
+  %45 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.176, i64 0, i64 0)) #27
   store i32* %45, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 11), align 8, !tbaa !78
   br label %46
 
@@ -6963,18 +6963,18 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   br i1 %47, label %55, label %48
 
 48:                                               ; preds = %46
-  %49 = call noalias i8* @malloc(i64 noundef 48) #30
+  %49 = call noalias i8* @malloc(i64 noundef 48) #29
   store i8* %49, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 3) to i8**), align 8, !tbaa !151
   %50 = icmp eq i8* %49, null
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
   unreachable
 
 52:                                               ; preds = %48
   %53 = bitcast i8* %49 to %struct.symx_dfile*
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %53, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.177, i64 0, i64 0), i8* noundef null) #28
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %53, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.177, i64 0, i64 0), i8* noundef null) #27
   %54 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 3), align 8, !tbaa !151
   store %struct.symx_dfile* %54, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 1, i32 2), align 8, !tbaa !22
   store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 1, i32 3), align 8, !tbaa !23
@@ -6983,15 +6983,15 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
 55:                                               ; preds = %52, %46
   store i32 %4, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 5), align 8, !tbaa !152
   %56 = bitcast i32* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %56) #29
-  call void @klee_make_symbolic(i8* noundef nonnull %56, i64 noundef 4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.25.178, i64 0, i64 0)) #30
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %56) #28
+  call void @klee_make_symbolic(i8* noundef nonnull %56, i64 noundef 4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.25.178, i64 0, i64 0)) #29
   %57 = load i32, i32* %9, align 4, !tbaa !11
   %58 = icmp eq i32 %57, 1
   %59 = zext i1 %58 to i64
-  call void @klee_assume(i64 noundef %59) #30
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %56) #29
-  call void @llvm.lifetime.end.p0i8(i64 2, i8* nonnull %11) #29
-  call void @llvm.lifetime.end.p0i8(i64 7, i8* nonnull %10) #29
+  call void @klee_assume(i64 noundef %59) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %56) #28
+  call void @llvm.lifetime.end.p0i8(i64 2, i8* nonnull %11) #28
+  call void @llvm.lifetime.end.p0i8(i64 7, i8* nonnull %10) #28
   ret void
 }
 
@@ -6999,30 +6999,30 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
 define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 noundef %1, i8* noundef %2, i8* noundef %3) unnamed_addr #4 {
   %5 = alloca [64 x i8], align 16
   %6 = getelementptr inbounds [64 x i8], [64 x i8]* %5, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %6) #29
-  %7 = call i64 @strlen(i8* noundef %2) #31
-  %8 = call i8* @memcpy(i8* noundef nonnull %6, i8* noundef %2, i64 noundef %7) #30
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %6) #28
+  %7 = call i64 @strlen(i8* noundef %2) #30
+  %8 = call i8* @memcpy(i8* noundef nonnull %6, i8* noundef %2, i64 noundef %7) #29
   %9 = getelementptr inbounds [64 x i8], [64 x i8]* %5, i64 0, i64 %7
-  %10 = call i8* @memcpy(i8* noundef nonnull %9, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.179, i64 0, i64 0), i64 noundef 6) #30
+  %10 = call i8* @memcpy(i8* noundef nonnull %9, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.179, i64 0, i64 0), i64 noundef 6) #29
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %13
 
 12:                                               ; preds = %4
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.30.180, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.30.180, i64 0, i64 0)) #32
   unreachable
 
 13:                                               ; preds = %4
   %14 = bitcast %struct.symx_dfile* %0 to i8*
-  %15 = call i8* @memset(i8* noundef %14, i32 noundef 0, i64 noundef 48) #30
+  %15 = call i8* @memset(i8* noundef %14, i32 noundef 0, i64 noundef 48) #29
   %16 = zext i32 %1 to i64
   %17 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 3
   store i64 %16, i64* %17, align 8, !tbaa !46
   %18 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 2
   store i64 %16, i64* %18, align 8, !tbaa !17
-  %19 = call noalias i8* @malloc(i64 noundef %16) #30
+  %19 = call noalias i8* @malloc(i64 noundef %16) #29
   %20 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 1
   store i8* %19, i8** %20, align 8, !tbaa !34
-  %21 = call noalias i8* @malloc(i64 noundef 144) #30
+  %21 = call noalias i8* @malloc(i64 noundef 144) #29
   %22 = load i8*, i8** %20, align 8, !tbaa !34
   %23 = icmp ne i8* %22, null
   %24 = icmp ne i8* %21, null
@@ -7030,25 +7030,25 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %13
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
   unreachable
 
 27:                                               ; preds = %13
-  call void @klee_make_symbolic(i8* noundef nonnull %22, i64 noundef %16, i8* noundef %2) #30
-  call void @klee_make_symbolic(i8* noundef nonnull %21, i64 noundef 144, i8* noundef nonnull %6) #30
+  call void @klee_make_symbolic(i8* noundef nonnull %22, i64 noundef %16, i8* noundef %2) #29
+  call void @klee_make_symbolic(i8* noundef nonnull %21, i64 noundef 144, i8* noundef nonnull %6) #29
   %28 = getelementptr inbounds i8, i8* %21, i64 8
   %29 = bitcast i8* %28 to i64*
   %30 = load i64, i64* %29, align 8, !tbaa !35
   %31 = and i64 %30, 2147483647
   %32 = icmp ne i64 %31, 0
   %33 = zext i1 %32 to i64
-  call void @klee_assume(i64 noundef %33) #30
+  call void @klee_assume(i64 noundef %33) #29
   %34 = getelementptr inbounds i8, i8* %21, i64 56
   %35 = bitcast i8* %34 to i64*
   %36 = load i64, i64* %35, align 8, !tbaa !39
   %37 = icmp ult i64 %36, 65536
   %38 = zext i1 %37 to i64
-  call void @klee_assume(i64 noundef %38) #30
+  call void @klee_assume(i64 noundef %38) #29
   %39 = getelementptr inbounds i8, i8* %21, i64 48
   %40 = bitcast i8* %39 to i64*
   store i64 %16, i64* %40, align 8, !tbaa !56
@@ -7064,40 +7064,40 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   br i1 %46, label %56, label %47
 
 47:                                               ; preds = %27
-  %48 = call i64 @strlen(i8* noundef nonnull %3) #31
+  %48 = call i64 @strlen(i8* noundef nonnull %3) #30
   %49 = add i64 %48, 1
-  %50 = call noalias i8* @malloc(i64 noundef %49) #30
+  %50 = call noalias i8* @malloc(i64 noundef %49) #29
   %51 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 0
   store i8* %50, i8** %51, align 8, !tbaa !30
   %52 = icmp eq i8* %50, null
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %47
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
   unreachable
 
 54:                                               ; preds = %47
-  %55 = call i8* @strcpy(i8* noundef nonnull %50, i8* noundef nonnull %3) #30
+  %55 = call i8* @strcpy(i8* noundef nonnull %50, i8* noundef nonnull %3) #29
   br label %56
 
 56:                                               ; preds = %54, %27
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %6) #28
   ret void
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32* @sym_int(i8* noundef %0) unnamed_addr #4 {
-  %2 = call noalias i8* @malloc(i64 noundef 4) #30
+  %2 = call noalias i8* @malloc(i64 noundef 4) #29
   %3 = icmp eq i8* %2, null
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %1
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
   unreachable
 
 5:                                                ; preds = %1
   %6 = bitcast i8* %2 to i32*
-  call void @klee_make_symbolic(i8* noundef nonnull %2, i64 noundef 4, i8* noundef %0) #30
+  call void @klee_make_symbolic(i8* noundef nonnull %2, i64 noundef 4, i8* noundef %0) #29
   ret i32* %6
 }
 
@@ -7114,12 +7114,12 @@ define dso_local i32 @__symx_posix_main(i32 noundef %0, i8** noundef %1, i8** no
   %5 = alloca i8**, align 8
   store i32 %0, i32* %4, align 4, !tbaa !11
   store i8** %1, i8*** %5, align 8, !tbaa !1
-  call void @__symx_init_env(i32* noundef nonnull %4, i8*** noundef nonnull %5) #28
+  call void @__symx_init_env(i32* noundef nonnull %4, i8*** noundef nonnull %5) #27
   %6 = load i32, i32* %4, align 4, !tbaa !11
   %7 = load i8**, i8*** %5, align 8, !tbaa !1
-  call fastcc void @set_program_name(i32 noundef %6, i8** noundef %7) #28
-  %8 = call i32 @__symx_user_main(i32 noundef %6, i8** noundef %7, i8** noundef %2) #30
-  call void @exit(i32 noundef %8) #34
+  call fastcc void @set_program_name(i32 noundef %6, i8** noundef %7) #27
+  %8 = call i32 @__symx_user_main(i32 noundef %6, i8** noundef %7, i8** noundef %2) #29
+  call void @exit(i32 noundef %8) #33
   unreachable
 }
 
@@ -7134,7 +7134,7 @@ define internal fastcc void @set_program_name(i32 noundef %0, i8** nocapture nou
   br i1 %6, label %16, label %7
 
 7:                                                ; preds = %4
-  %8 = call i8* @strrchr(i8* noundef nonnull %5, i32 noundef 47) #31
+  %8 = call i8* @strrchr(i8* noundef nonnull %5, i32 noundef 47) #30
   store i8* %5, i8** @program_invocation_name, align 8, !tbaa !1
   %9 = icmp eq i8* %8, null
   br i1 %9, label %12, label %10
@@ -7160,20 +7160,20 @@ declare dso_local i32 @__symx_user_main(i32 noundef, i8** noundef, i8** noundef)
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local i32 @__symx_main(i32 noundef %0, i8** noundef %1, i8** noundef %2) local_unnamed_addr #19 {
-  call fastcc void @set_program_name(i32 noundef %0, i8** noundef %1) #28
-  %4 = call i32 @__symx_user_main(i32 noundef %0, i8** noundef %1, i8** noundef %2) #30
-  call void @exit(i32 noundef %4) #34
+  call fastcc void @set_program_name(i32 noundef %0, i8** noundef %1) #27
+  %4 = call i32 @__symx_user_main(i32 noundef %0, i8** noundef %1, i8** noundef %2) #29
+  call void @exit(i32 noundef %4) #33
   unreachable
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @copysign(double noundef %0, double noundef %1) local_unnamed_addr #0 {
-  %3 = call fastcc i64 @bits_d(double noundef %0) #28
+  %3 = call fastcc i64 @bits_d(double noundef %0) #27
   %4 = and i64 %3, 9223372036854775807
-  %5 = call fastcc i64 @bits_d(double noundef %1) #28
+  %5 = call fastcc i64 @bits_d(double noundef %1) #27
   %6 = and i64 %5, -9223372036854775808
   %7 = or i64 %6, %4
-  %8 = call fastcc double @d_of(i64 noundef %7) #28
+  %8 = call fastcc double @d_of(i64 noundef %7) #27
   ret double %8
 }
 
@@ -7191,12 +7191,12 @@ define internal fastcc double @d_of(i64 noundef %0) unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @copysignf(float noundef %0, float noundef %1) local_unnamed_addr #0 {
-  %3 = call fastcc i32 @bits_f(float noundef %0) #28
+  %3 = call fastcc i32 @bits_f(float noundef %0) #27
   %4 = and i32 %3, 2147483647
-  %5 = call fastcc i32 @bits_f(float noundef %1) #28
+  %5 = call fastcc i32 @bits_f(float noundef %1) #27
   %6 = and i32 %5, -2147483648
   %7 = or i32 %6, %4
-  %8 = call fastcc float @f_of(i32 noundef %7) #28
+  %8 = call fastcc float @f_of(i32 noundef %7) #27
   ret float %8
 }
 
@@ -7214,7 +7214,7 @@ define internal fastcc float @f_of(i32 noundef %0) unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
-  %2 = call fastcc i64 @bits_d(double noundef %0) #28
+  %2 = call fastcc i64 @bits_d(double noundef %0) #27
   %3 = lshr i64 %2, 52
   %4 = trunc i64 %3 to i32
   %5 = and i32 %4, 2047
@@ -7233,7 +7233,7 @@ define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
 
 13:                                               ; preds = %11
   %14 = and i64 %2, -9223372036854775808
-  %15 = call fastcc double @d_of(i64 noundef %14) #28
+  %15 = call fastcc double @d_of(i64 noundef %14) #27
   br label %22
 
 16:                                               ; preds = %11
@@ -7241,7 +7241,7 @@ define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
   %18 = zext i32 %17 to i64
   %19 = shl nsw i64 -1, %18
   %20 = and i64 %19, %2
-  %21 = call fastcc double @d_of(i64 noundef %20) #28
+  %21 = call fastcc double @d_of(i64 noundef %20) #27
   br label %22
 
 22:                                               ; preds = %16, %13, %7
@@ -7251,7 +7251,7 @@ define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call fastcc i32 @bits_f(float noundef %0) #28
+  %2 = call fastcc i32 @bits_f(float noundef %0) #27
   %3 = lshr i32 %2, 23
   %4 = and i32 %3, 255
   %5 = icmp ugt i32 %4, 149
@@ -7269,14 +7269,14 @@ define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
 
 12:                                               ; preds = %10
   %13 = and i32 %2, -2147483648
-  %14 = call fastcc float @f_of(i32 noundef %13) #28
+  %14 = call fastcc float @f_of(i32 noundef %13) #27
   br label %20
 
 15:                                               ; preds = %10
   %16 = sub nsw i32 150, %4
   %17 = shl nsw i32 -1, %16
   %18 = and i32 %17, %2
-  %19 = call fastcc float @f_of(i32 noundef %18) #28
+  %19 = call fastcc float @f_of(i32 noundef %18) #27
   br label %20
 
 20:                                               ; preds = %15, %12, %6
@@ -7286,7 +7286,7 @@ define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @floor(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @trunc(double noundef %0) #28
+  %2 = call double @trunc(double noundef %0) #27
   %3 = fcmp ogt double %2, %0
   %4 = fadd double %2, -1.000000e+00
   %5 = select i1 %3, double %4, double %2
@@ -7295,7 +7295,7 @@ define dso_local double @floor(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @floorf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @truncf(float noundef %0) #28
+  %2 = call float @truncf(float noundef %0) #27
   %3 = fcmp ogt float %2, %0
   %4 = fadd float %2, -1.000000e+00
   %5 = select i1 %3, float %4, float %2
@@ -7304,7 +7304,7 @@ define dso_local float @floorf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @ceil(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @trunc(double noundef %0) #28
+  %2 = call double @trunc(double noundef %0) #27
   %3 = fcmp olt double %2, %0
   %4 = fadd double %2, 1.000000e+00
   %5 = select i1 %3, double %4, double %2
@@ -7313,7 +7313,7 @@ define dso_local double @ceil(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @ceilf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @truncf(float noundef %0) #28
+  %2 = call float @truncf(float noundef %0) #27
   %3 = fcmp olt float %2, %0
   %4 = fadd float %2, 1.000000e+00
   %5 = select i1 %3, float %4, float %2
@@ -7322,7 +7322,7 @@ define dso_local float @ceilf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @round(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @trunc(double noundef %0) #28
+  %2 = call double @trunc(double noundef %0) #27
   %3 = fsub double %0, %2
   %4 = fcmp ult double %3, 5.000000e-01
   br i1 %4, label %7, label %5
@@ -7346,7 +7346,7 @@ define dso_local double @round(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @roundf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @truncf(float noundef %0) #28
+  %2 = call float @truncf(float noundef %0) #27
   %3 = fsub float %0, %2
   %4 = fcmp ult float %3, 5.000000e-01
   br i1 %4, label %7, label %5
@@ -7370,7 +7370,7 @@ define dso_local float @roundf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
-  %2 = call fastcc i64 @bits_d(double noundef %0) #28
+  %2 = call fastcc i64 @bits_d(double noundef %0) #27
   %3 = lshr i64 %2, 52
   %4 = trunc i64 %3 to i32
   %5 = and i32 %4, 2047
@@ -7389,7 +7389,7 @@ define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
   br i1 %13, label %14, label %16
 
 14:                                               ; preds = %11
-  %15 = call fastcc double @d_of(i64 noundef %12) #28
+  %15 = call fastcc double @d_of(i64 noundef %12) #27
   br label %44
 
 16:                                               ; preds = %11
@@ -7401,7 +7401,7 @@ define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
   %20 = icmp eq i64 %19, 4602678819172646912
   %21 = select i1 %20, i64 0, i64 4607182418800017408
   %22 = or i64 %21, %12
-  %23 = call fastcc double @d_of(i64 noundef %22) #28
+  %23 = call fastcc double @d_of(i64 noundef %22) #27
   br label %44
 
 24:                                               ; preds = %16
@@ -7429,7 +7429,7 @@ define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
 
 41:                                               ; preds = %39, %34
   %42 = phi i64 [ %40, %39 ], [ %32, %34 ]
-  %43 = call fastcc double @d_of(i64 noundef %42) #28
+  %43 = call fastcc double @d_of(i64 noundef %42) #27
   br label %44
 
 44:                                               ; preds = %14, %18, %41, %7
@@ -7439,7 +7439,7 @@ define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call fastcc i32 @bits_f(float noundef %0) #28
+  %2 = call fastcc i32 @bits_f(float noundef %0) #27
   %3 = lshr i32 %2, 23
   %4 = and i32 %3, 255
   %5 = icmp ugt i32 %4, 149
@@ -7457,7 +7457,7 @@ define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %10
-  %14 = call fastcc float @f_of(i32 noundef %11) #28
+  %14 = call fastcc float @f_of(i32 noundef %11) #27
   br label %42
 
 15:                                               ; preds = %10
@@ -7469,7 +7469,7 @@ define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
   %19 = icmp eq i32 %18, 1056964608
   %20 = select i1 %19, i32 0, i32 1065353216
   %21 = or i32 %20, %11
-  %22 = call fastcc float @f_of(i32 noundef %21) #28
+  %22 = call fastcc float @f_of(i32 noundef %21) #27
   br label %42
 
 23:                                               ; preds = %15
@@ -7496,7 +7496,7 @@ define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
 
 39:                                               ; preds = %37, %32
   %40 = phi i32 [ %38, %37 ], [ %30, %32 ]
-  %41 = call fastcc float @f_of(i32 noundef %40) #28
+  %41 = call fastcc float @f_of(i32 noundef %40) #27
   br label %42
 
 42:                                               ; preds = %13, %17, %39, %6
@@ -7506,100 +7506,100 @@ define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @nearbyint(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @rint(double noundef %0) #28
+  %2 = call double @rint(double noundef %0) #27
   ret double %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @nearbyintf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @rintf(float noundef %0) #28
+  %2 = call float @rintf(float noundef %0) #27
   ret float %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @roundeven(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @rint(double noundef %0) #28
+  %2 = call double @rint(double noundef %0) #27
   ret double %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @roundevenf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @rintf(float noundef %0) #28
+  %2 = call float @rintf(float noundef %0) #27
   ret float %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @lround(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @round(double noundef %0) #28
+  %2 = call double @round(double noundef %0) #27
   %3 = fptosi double %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @lroundf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @roundf(float noundef %0) #28
+  %2 = call float @roundf(float noundef %0) #27
   %3 = fptosi float %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @llround(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @round(double noundef %0) #28
+  %2 = call double @round(double noundef %0) #27
   %3 = fptosi double %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @llroundf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @roundf(float noundef %0) #28
+  %2 = call float @roundf(float noundef %0) #27
   %3 = fptosi float %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @lrint(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @rint(double noundef %0) #28
+  %2 = call double @rint(double noundef %0) #27
   %3 = fptosi double %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @lrintf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @rintf(float noundef %0) #28
+  %2 = call float @rintf(float noundef %0) #27
   %3 = fptosi float %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @llrint(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @rint(double noundef %0) #28
+  %2 = call double @rint(double noundef %0) #27
   %3 = fptosi double %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @llrintf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @rintf(float noundef %0) #28
+  %2 = call float @rintf(float noundef %0) #27
   %3 = fptosi float %2 to i64
   ret i64 %3
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define dso_local double @exp(double noundef %0) local_unnamed_addr #22 {
   %2 = fcmp uno double %0, 0.000000e+00
   br i1 %2, label %3, label %5
 
 3:                                                ; preds = %1
   %4 = fadd double %0, %0
-  br label %30
+  br label %33
 
 5:                                                ; preds = %1
   %6 = fcmp ogt double %0, 0x40862E42FEFA39EF
-  br i1 %6, label %30, label %7
+  br i1 %6, label %33, label %7
 
 7:                                                ; preds = %5
   %8 = fcmp olt double %0, 0xC0874910D52D3052
-  br i1 %8, label %30, label %9
+  br i1 %8, label %33, label %9
 
 9:                                                ; preds = %7
   %10 = fmul double %0, 0x3FF71547652B82FE
@@ -7608,36 +7608,36 @@ define dso_local double @exp(double noundef %0) local_unnamed_addr #22 {
   %13 = fadd double %10, %12
   %14 = fptosi double %13 to i32
   %15 = sitofp i32 %14 to double
-  %16 = fneg double %15
-  %17 = call double @llvm.fmuladd.f64(double %16, double 0x3FE62E42FEE00000, double %0)
-  %18 = call double @llvm.fmuladd.f64(double %16, double 0x3DEA39EF35793C76, double %17)
-  br label %22
+  %16 = fmul double %15, 0x3FE62E42FEE00000
+  %17 = fsub double %0, %16
+  %18 = fmul double %15, 0x3DEA39EF35793C76
+  %19 = fsub double %17, %18
+  br label %24
 
-19:                                               ; preds = %22
-  %20 = call double @llvm.fmuladd.f64(double %27, double %18, double 1.000000e+00)
-  %21 = call fastcc double @scale2(double noundef %20, i32 noundef %14) #28
-  br label %30
+20:                                               ; preds = %24
+  %21 = fmul double %19, %30
+  %22 = fadd double %21, 1.000000e+00
+  %23 = call fastcc double @scale2(double noundef %22, i32 noundef %14) #27
+  br label %33
 
-22:                                               ; preds = %9, %22
-  %23 = phi i64 [ 0, %9 ], [ %28, %22 ]
-  %24 = phi double [ 0x3DA93974A8C07C9D, %9 ], [ %27, %22 ]
-  %25 = getelementptr inbounds [13 x double], [13 x double]* @exp.inv, i64 0, i64 %23
-  %26 = load double, double* %25, align 8, !tbaa !153
-  %27 = call double @llvm.fmuladd.f64(double %24, double %18, double %26)
-  %28 = add nuw nsw i64 %23, 1
-  %29 = icmp eq i64 %28, 13
-  br i1 %29, label %19, label %22, !llvm.loop !155
+24:                                               ; preds = %9, %24
+  %25 = phi i64 [ 0, %9 ], [ %31, %24 ]
+  %26 = phi double [ 0x3DA93974A8C07C9D, %9 ], [ %30, %24 ]
+  %27 = fmul double %19, %26
+  %28 = getelementptr inbounds [13 x double], [13 x double]* @exp.inv, i64 0, i64 %25
+  %29 = load double, double* %28, align 8, !tbaa !153
+  %30 = fadd double %27, %29
+  %31 = add nuw nsw i64 %25, 1
+  %32 = icmp eq i64 %31, 13
+  br i1 %32, label %20, label %24, !llvm.loop !155
 
-30:                                               ; preds = %7, %5, %19, %3
-  %31 = phi double [ %4, %3 ], [ %21, %19 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
-  ret double %31
+33:                                               ; preds = %7, %5, %20, %3
+  %34 = phi double [ %4, %3 ], [ %23, %20 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
+  ret double %34
 }
 
-; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fmuladd.f64(double, double, double) #3
-
 ; Function Attrs: nofree noinline norecurse nosync nounwind readnone
-define internal fastcc double @scale2(double noundef %0, i32 noundef %1) unnamed_addr #23 {
+define internal fastcc double @scale2(double noundef %0, i32 noundef %1) unnamed_addr #22 {
   %3 = icmp sgt i32 %1, 1000
   br i1 %3, label %8, label %4
 
@@ -7669,24 +7669,24 @@ define internal fastcc double @scale2(double noundef %0, i32 noundef %1) unnamed
   %23 = add nsw i32 %22, 1023
   %24 = zext i32 %23 to i64
   %25 = shl i64 %24, 52
-  %26 = call fastcc double @d_of(i64 noundef %25) #28
+  %26 = call fastcc double @d_of(i64 noundef %25) #27
   %27 = fmul double %21, %26
   ret double %27
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define dso_local double @log(double noundef %0) local_unnamed_addr #22 {
-  %2 = call fastcc i64 @bits_d(double noundef %0) #28
+  %2 = call fastcc i64 @bits_d(double noundef %0) #27
   %3 = fcmp uno double %0, 0.000000e+00
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
   %5 = fadd double %0, %0
-  br label %54
+  br label %57
 
 6:                                                ; preds = %1
   %7 = fcmp oeq double %0, 0.000000e+00
-  br i1 %7, label %54, label %8
+  br i1 %7, label %57, label %8
 
 8:                                                ; preds = %6
   %9 = icmp sgt i64 %2, -1
@@ -7695,11 +7695,11 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #22 {
 10:                                               ; preds = %8
   %11 = fsub double %0, %0
   %12 = fdiv double %11, 0.000000e+00
-  br label %54
+  br label %57
 
 13:                                               ; preds = %8
   %14 = fcmp oeq double %0, 0x7FF0000000000000
-  br i1 %14, label %54, label %15
+  br i1 %14, label %57, label %15
 
 15:                                               ; preds = %13
   %16 = icmp ult i64 %2, 4503599627370496
@@ -7707,7 +7707,7 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #22 {
 
 17:                                               ; preds = %15
   %18 = fmul double %0, 0x4350000000000000
-  %19 = call fastcc i64 @bits_d(double noundef %18) #28
+  %19 = call fastcc i64 @bits_d(double noundef %18) #27
   br label %20
 
 20:                                               ; preds = %17, %15
@@ -7717,7 +7717,7 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #22 {
   %24 = trunc i64 %23 to i32
   %25 = and i64 %22, 4503599627370495
   %26 = or i64 %25, 4607182418800017408
-  %27 = call fastcc double @d_of(i64 noundef %26) #28
+  %27 = call fastcc double @d_of(i64 noundef %26) #27
   %28 = fcmp ogt double %27, 0x3FF6A09E667F3BCD
   %29 = fmul double %27, 5.000000e-01
   %30 = add nsw i32 %21, %24
@@ -7726,33 +7726,36 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #22 {
   %33 = fadd double %31, 1.000000e+00
   %34 = fdiv double %32, %33
   %35 = fmul double %34, %34
-  br label %46
+  br label %48
 
-36:                                               ; preds = %46
+36:                                               ; preds = %48
   %37 = zext i1 %28 to i32
   %38 = add nsw i32 %30, %37
   %39 = fmul double %34, 2.000000e+00
   %40 = fmul double %39, %35
-  %41 = fmul double %40, %51
-  %42 = call double @llvm.fmuladd.f64(double %34, double 2.000000e+00, double %41)
+  %41 = fmul double %40, %54
+  %42 = fadd double %39, %41
   %43 = sitofp i32 %38 to double
-  %44 = call double @llvm.fmuladd.f64(double %43, double 0x3DEA39EF35793C76, double %42)
-  %45 = call double @llvm.fmuladd.f64(double %43, double 0x3FE62E42FEE00000, double %44)
-  br label %54
+  %44 = fmul double %43, 0x3FE62E42FEE00000
+  %45 = fmul double %43, 0x3DEA39EF35793C76
+  %46 = fadd double %45, %42
+  %47 = fadd double %44, %46
+  br label %57
 
-46:                                               ; preds = %20, %46
-  %47 = phi i32 [ 25, %20 ], [ %52, %46 ]
-  %48 = phi double [ 0x3FA2F684BDA12F68, %20 ], [ %51, %46 ]
-  %49 = sitofp i32 %47 to double
-  %50 = fdiv double 1.000000e+00, %49
-  %51 = call double @llvm.fmuladd.f64(double %48, double %35, double %50)
-  %52 = add nsw i32 %47, -2
-  %53 = icmp ugt i32 %47, 4
-  br i1 %53, label %46, label %36, !llvm.loop !158
+48:                                               ; preds = %20, %48
+  %49 = phi i32 [ 25, %20 ], [ %55, %48 ]
+  %50 = phi double [ 0x3FA2F684BDA12F68, %20 ], [ %54, %48 ]
+  %51 = fmul double %35, %50
+  %52 = sitofp i32 %49 to double
+  %53 = fdiv double 1.000000e+00, %52
+  %54 = fadd double %51, %53
+  %55 = add nsw i32 %49, -2
+  %56 = icmp ugt i32 %49, 4
+  br i1 %56, label %48, label %36, !llvm.loop !158
 
-54:                                               ; preds = %13, %6, %36, %10, %4
-  %55 = phi double [ %5, %4 ], [ %12, %10 ], [ %45, %36 ], [ 0xFFF0000000000000, %6 ], [ %0, %13 ]
-  ret double %55
+57:                                               ; preds = %13, %6, %36, %10, %4
+  %58 = phi double [ %5, %4 ], [ %12, %10 ], [ %47, %36 ], [ 0xFFF0000000000000, %6 ], [ %0, %13 ]
+  ret double %58
 }
 
 ; Function Attrs: noinline nounwind
@@ -7762,54 +7765,55 @@ define dso_local double @sin(double noundef %0) local_unnamed_addr #4 {
   %4 = fsub double %0, %0
   %5 = fcmp une double %4, 0.000000e+00
   %6 = or i1 %3, %5
-  br i1 %6, label %7, label %10
+  br i1 %6, label %7, label %11
 
 7:                                                ; preds = %1
   %8 = fdiv double %4, %4
-  %9 = call double @llvm.fmuladd.f64(double %0, double 0.000000e+00, double %8)
-  br label %28
+  %9 = fmul double %0, 0.000000e+00
+  %10 = fadd double %9, %8
+  br label %29
 
-10:                                               ; preds = %1
-  %11 = fcmp oeq double %0, 0.000000e+00
-  br i1 %11, label %28, label %12
+11:                                               ; preds = %1
+  %12 = fcmp oeq double %0, 0.000000e+00
+  br i1 %12, label %29, label %13
 
-12:                                               ; preds = %10
-  %13 = bitcast i32* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %13) #29
-  %14 = call fastcc double @reduce(double noundef %0, i32* noundef nonnull %2) #28
-  %15 = load i32, i32* %2, align 4, !tbaa !11
-  switch i32 %15, label %23 [
-    i32 0, label %16
-    i32 1, label %18
-    i32 2, label %20
+13:                                               ; preds = %11
+  %14 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %14) #28
+  %15 = call fastcc double @reduce(double noundef %0, i32* noundef nonnull %2) #27
+  %16 = load i32, i32* %2, align 4, !tbaa !11
+  switch i32 %16, label %24 [
+    i32 0, label %17
+    i32 1, label %19
+    i32 2, label %21
   ]
 
-16:                                               ; preds = %12
-  %17 = call fastcc double @sin_poly(double noundef %14) #28
-  br label %26
+17:                                               ; preds = %13
+  %18 = call fastcc double @sin_poly(double noundef %15) #27
+  br label %27
 
-18:                                               ; preds = %12
-  %19 = call fastcc double @cos_poly(double noundef %14) #28
-  br label %26
+19:                                               ; preds = %13
+  %20 = call fastcc double @cos_poly(double noundef %15) #27
+  br label %27
 
-20:                                               ; preds = %12
-  %21 = call fastcc double @sin_poly(double noundef %14) #28
-  %22 = fneg double %21
-  br label %26
+21:                                               ; preds = %13
+  %22 = call fastcc double @sin_poly(double noundef %15) #27
+  %23 = fneg double %22
+  br label %27
 
-23:                                               ; preds = %12
-  %24 = call fastcc double @cos_poly(double noundef %14) #28
-  %25 = fneg double %24
-  br label %26
+24:                                               ; preds = %13
+  %25 = call fastcc double @cos_poly(double noundef %15) #27
+  %26 = fneg double %25
+  br label %27
 
-26:                                               ; preds = %23, %20, %18, %16
-  %27 = phi double [ %25, %23 ], [ %22, %20 ], [ %19, %18 ], [ %17, %16 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %13) #29
-  br label %28
+27:                                               ; preds = %24, %21, %19, %17
+  %28 = phi double [ %26, %24 ], [ %23, %21 ], [ %20, %19 ], [ %18, %17 ]
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %14) #28
+  br label %29
 
-28:                                               ; preds = %10, %26, %7
-  %29 = phi double [ %9, %7 ], [ %27, %26 ], [ %0, %10 ]
-  ret double %29
+29:                                               ; preds = %11, %27, %7
+  %30 = phi double [ %10, %7 ], [ %28, %27 ], [ %0, %11 ]
+  ret double %30
 }
 
 ; Function Attrs: noinline nounwind
@@ -7820,7 +7824,7 @@ define internal fastcc double @reduce(double noundef %0, i32* nocapture noundef 
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %2
-  call void @klee_report_error(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.184, i64 0, i64 0), i32 noundef 266, i8* noundef getelementptr inbounds ([68 x i8], [68 x i8]* @.str.1.185, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2.186, i64 0, i64 0)) #34
+  call void @klee_report_error(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.184, i64 0, i64 0), i32 noundef 269, i8* noundef getelementptr inbounds ([68 x i8], [68 x i8]* @.str.1.185, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2.186, i64 0, i64 0)) #33
   unreachable
 
 7:                                                ; preds = %2
@@ -7847,59 +7851,66 @@ define internal fastcc double @reduce(double noundef %0, i32* nocapture noundef 
   %22 = trunc i64 %21 to i32
   %23 = and i32 %22, 3
   store i32 %23, i32* %1, align 4, !tbaa !11
-  %24 = fneg double %20
-  %25 = call double @llvm.fmuladd.f64(double %24, double 0x3FF921FB54400000, double %0)
-  %26 = call double @llvm.fmuladd.f64(double %24, double 0x3DD0B4611A600000, double %25)
-  %27 = call double @llvm.fmuladd.f64(double %24, double 0x3BA3198A2E000000, double %26)
-  %28 = call double @llvm.fmuladd.f64(double %24, double 0x397B839A252049C1, double %27)
-  ret double %28
+  %24 = fmul double %20, 0x3FF921FB54400000
+  %25 = fsub double %0, %24
+  %26 = fmul double %20, 0x3DD0B4611A600000
+  %27 = fsub double %25, %26
+  %28 = fmul double %20, 0x3BA3198A2E000000
+  %29 = fsub double %27, %28
+  %30 = fmul double %20, 0x397B839A252049C1
+  %31 = fsub double %29, %30
+  ret double %31
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define internal fastcc double @sin_poly(double noundef %0) unnamed_addr #22 {
   %2 = fmul double %0, %0
-  br label %6
+  br label %7
 
-3:                                                ; preds = %6
+3:                                                ; preds = %7
   %4 = fmul double %2, %0
-  %5 = call double @llvm.fmuladd.f64(double %4, double %11, double %0)
-  ret double %5
+  %5 = fmul double %4, %13
+  %6 = fadd double %5, %0
+  ret double %6
 
-6:                                                ; preds = %1, %6
-  %7 = phi i64 [ 0, %1 ], [ %12, %6 ]
-  %8 = phi double [ 0xBD6AE7F3E733B81F, %1 ], [ %11, %6 ]
-  %9 = getelementptr inbounds [6 x double], [6 x double]* @sin_poly.c, i64 0, i64 %7
-  %10 = load double, double* %9, align 8, !tbaa !153
-  %11 = call double @llvm.fmuladd.f64(double %8, double %2, double %10)
-  %12 = add nuw nsw i64 %7, 1
-  %13 = icmp eq i64 %12, 6
-  br i1 %13, label %3, label %6, !llvm.loop !159
+7:                                                ; preds = %1, %7
+  %8 = phi i64 [ 0, %1 ], [ %14, %7 ]
+  %9 = phi double [ 0xBD6AE7F3E733B81F, %1 ], [ %13, %7 ]
+  %10 = fmul double %2, %9
+  %11 = getelementptr inbounds [6 x double], [6 x double]* @sin_poly.c, i64 0, i64 %8
+  %12 = load double, double* %11, align 8, !tbaa !153
+  %13 = fadd double %10, %12
+  %14 = add nuw nsw i64 %8, 1
+  %15 = icmp eq i64 %14, 6
+  br i1 %15, label %3, label %7, !llvm.loop !159
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define internal fastcc double @cos_poly(double noundef %0) unnamed_addr #22 {
   %2 = fmul double %0, %0
-  br label %11
+  br label %12
 
-3:                                                ; preds = %11
+3:                                                ; preds = %12
   %4 = fmul double %2, 5.000000e-01
   %5 = fsub double 1.000000e+00, %4
   %6 = fsub double 1.000000e+00, %5
   %7 = fsub double %6, %4
   %8 = fmul double %2, %2
-  %9 = call double @llvm.fmuladd.f64(double %8, double %16, double %7)
-  %10 = fadd double %5, %9
-  ret double %10
+  %9 = fmul double %8, %18
+  %10 = fadd double %7, %9
+  %11 = fadd double %5, %10
+  ret double %11
 
-11:                                               ; preds = %1, %11
-  %12 = phi i64 [ 0, %1 ], [ %17, %11 ]
-  %13 = phi double [ 0x3D2AE7F3E733B81F, %1 ], [ %16, %11 ]
-  %14 = getelementptr inbounds [6 x double], [6 x double]* @cos_poly.c, i64 0, i64 %12
-  %15 = load double, double* %14, align 8, !tbaa !153
-  %16 = call double @llvm.fmuladd.f64(double %13, double %2, double %15)
-  %17 = add nuw nsw i64 %12, 1
-  %18 = icmp eq i64 %17, 6
-  br i1 %18, label %3, label %11, !llvm.loop !160
+12:                                               ; preds = %1, %12
+  %13 = phi i64 [ 0, %1 ], [ %19, %12 ]
+  %14 = phi double [ 0x3D2AE7F3E733B81F, %1 ], [ %18, %12 ]
+  %15 = fmul double %2, %14
+  %16 = getelementptr inbounds [6 x double], [6 x double]* @cos_poly.c, i64 0, i64 %13
+  %17 = load double, double* %16, align 8, !tbaa !153
+  %18 = fadd double %15, %17
+  %19 = add nuw nsw i64 %13, 1
+  %20 = icmp eq i64 %19, 6
+  br i1 %20, label %3, label %12, !llvm.loop !160
 }
 
 ; Function Attrs: noinline nounwind
@@ -7909,64 +7920,65 @@ define dso_local double @cos(double noundef %0) local_unnamed_addr #4 {
   %4 = fsub double %0, %0
   %5 = fcmp une double %4, 0.000000e+00
   %6 = or i1 %3, %5
-  br i1 %6, label %7, label %10
+  br i1 %6, label %7, label %11
 
 7:                                                ; preds = %1
   %8 = fdiv double %4, %4
-  %9 = call double @llvm.fmuladd.f64(double %0, double 0.000000e+00, double %8)
-  br label %26
+  %9 = fmul double %0, 0.000000e+00
+  %10 = fadd double %9, %8
+  br label %27
 
-10:                                               ; preds = %1
-  %11 = bitcast i32* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #29
-  %12 = call fastcc double @reduce(double noundef %0, i32* noundef nonnull %2) #28
-  %13 = load i32, i32* %2, align 4, !tbaa !11
-  switch i32 %13, label %22 [
-    i32 0, label %14
-    i32 1, label %16
-    i32 2, label %19
+11:                                               ; preds = %1
+  %12 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %12) #28
+  %13 = call fastcc double @reduce(double noundef %0, i32* noundef nonnull %2) #27
+  %14 = load i32, i32* %2, align 4, !tbaa !11
+  switch i32 %14, label %23 [
+    i32 0, label %15
+    i32 1, label %17
+    i32 2, label %20
   ]
 
-14:                                               ; preds = %10
-  %15 = call fastcc double @cos_poly(double noundef %12) #28
-  br label %24
+15:                                               ; preds = %11
+  %16 = call fastcc double @cos_poly(double noundef %13) #27
+  br label %25
 
-16:                                               ; preds = %10
-  %17 = call fastcc double @sin_poly(double noundef %12) #28
-  %18 = fneg double %17
-  br label %24
+17:                                               ; preds = %11
+  %18 = call fastcc double @sin_poly(double noundef %13) #27
+  %19 = fneg double %18
+  br label %25
 
-19:                                               ; preds = %10
-  %20 = call fastcc double @cos_poly(double noundef %12) #28
-  %21 = fneg double %20
-  br label %24
+20:                                               ; preds = %11
+  %21 = call fastcc double @cos_poly(double noundef %13) #27
+  %22 = fneg double %21
+  br label %25
 
-22:                                               ; preds = %10
-  %23 = call fastcc double @sin_poly(double noundef %12) #28
-  br label %24
+23:                                               ; preds = %11
+  %24 = call fastcc double @sin_poly(double noundef %13) #27
+  br label %25
 
-24:                                               ; preds = %22, %19, %16, %14
-  %25 = phi double [ %23, %22 ], [ %21, %19 ], [ %18, %16 ], [ %15, %14 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #29
-  br label %26
+25:                                               ; preds = %23, %20, %17, %15
+  %26 = phi double [ %24, %23 ], [ %22, %20 ], [ %19, %17 ], [ %16, %15 ]
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #28
+  br label %27
 
-26:                                               ; preds = %24, %7
-  %27 = phi double [ %9, %7 ], [ %25, %24 ]
-  ret double %27
+27:                                               ; preds = %25, %7
+  %28 = phi double [ %10, %7 ], [ %26, %25 ]
+  ret double %28
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define dso_local float @expf(float noundef %0) local_unnamed_addr #22 {
   %2 = fpext float %0 to double
-  %3 = call double @exp(double noundef %2) #28
+  %3 = call double @exp(double noundef %2) #27
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define dso_local float @logf(float noundef %0) local_unnamed_addr #22 {
   %2 = fpext float %0 to double
-  %3 = call double @log(double noundef %2) #28
+  %3 = call double @log(double noundef %2) #27
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -7974,7 +7986,7 @@ define dso_local float @logf(float noundef %0) local_unnamed_addr #22 {
 ; Function Attrs: noinline nounwind
 define dso_local float @sinf(float noundef %0) local_unnamed_addr #4 {
   %2 = fpext float %0 to double
-  %3 = call double @sin(double noundef %2) #28
+  %3 = call double @sin(double noundef %2) #27
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -7982,7 +7994,7 @@ define dso_local float @sinf(float noundef %0) local_unnamed_addr #4 {
 ; Function Attrs: noinline nounwind
 define dso_local float @cosf(float noundef %0) local_unnamed_addr #4 {
   %2 = fpext float %0 to double
-  %3 = call double @cos(double noundef %2) #28
+  %3 = call double @cos(double noundef %2) #27
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -8086,12 +8098,12 @@ define dso_local i32 @gethostname(i8* noundef %0, i64 noundef %1) local_unnamed_
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %2
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 36, i32* %5, align 4, !tbaa !11
   br label %8
 
 6:                                                ; preds = %2
-  %7 = call i8* @memcpy(i8* noundef %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i64 0, i64 0), i64 noundef 5) #30
+  %7 = call i8* @memcpy(i8* noundef %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i64 0, i64 0), i64 noundef 5) #29
   br label %8
 
 8:                                                ; preds = %6, %4
@@ -8102,16 +8114,16 @@ define dso_local i32 @gethostname(i8* noundef %0, i64 noundef %1) local_unnamed_
 ; Function Attrs: noinline nounwind
 define dso_local i32 @uname(%struct.utsname* noundef %0) local_unnamed_addr #4 {
   %2 = getelementptr %struct.utsname, %struct.utsname* %0, i64 0, i32 0, i64 0
-  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i64 noundef 390) #30
-  call fastcc void @copy_field(i8* noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.197, i64 0, i64 0)) #28
+  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i64 noundef 390) #29
+  call fastcc void @copy_field(i8* noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.197, i64 0, i64 0)) #27
   %4 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i64 0, i32 1, i64 0
-  call fastcc void @copy_field(i8* noundef nonnull %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i64 0, i64 0)) #28
+  call fastcc void @copy_field(i8* noundef nonnull %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i64 0, i64 0)) #27
   %5 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i64 0, i32 2, i64 0
-  call fastcc void @copy_field(i8* noundef nonnull %5, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.198, i64 0, i64 0)) #28
+  call fastcc void @copy_field(i8* noundef nonnull %5, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.198, i64 0, i64 0)) #27
   %6 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i64 0, i32 3, i64 0
-  call fastcc void @copy_field(i8* noundef nonnull %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3.199, i64 0, i64 0)) #28
+  call fastcc void @copy_field(i8* noundef nonnull %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3.199, i64 0, i64 0)) #27
   %7 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i64 0, i32 4, i64 0
-  call fastcc void @copy_field(i8* noundef nonnull %7, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.4.200, i64 0, i64 0)) #28
+  call fastcc void @copy_field(i8* noundef nonnull %7, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.4.200, i64 0, i64 0)) #27
   ret i32 0
 }
 
@@ -8169,7 +8181,7 @@ define dso_local i64 @sysconf(i32 noundef %0) local_unnamed_addr #14 {
   br label %9
 
 7:                                                ; preds = %1
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 22, i32* %8, align 4, !tbaa !11
   br label %9
 
@@ -8185,48 +8197,48 @@ define dso_local i32 @getpagesize() local_unnamed_addr #0 {
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fork() local_unnamed_addr #4 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.5.201, i64 0, i64 0)) #30
-  %1 = call i32* @__errno_location() #32
+  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.5.201, i64 0, i64 0)) #29
+  %1 = call i32* @__errno_location() #31
   store i32 38, i32* %1, align 4, !tbaa !11
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vfork() local_unnamed_addr #4 {
-  %1 = call i32 @fork() #30
+  %1 = call i32 @fork() #29
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @execve(i8* nocapture readnone %0, i8** nocapture readnone %1, i8** nocapture readnone %2) local_unnamed_addr #4 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.6.202, i64 0, i64 0)) #30
-  %4 = call i32* @__errno_location() #32
+  call void @klee_warning(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.6.202, i64 0, i64 0)) #29
+  %4 = call i32* @__errno_location() #31
   store i32 38, i32* %4, align 4, !tbaa !11
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @execv(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1) local_unnamed_addr #4 {
-  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #30
+  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #29
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @execvp(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1) local_unnamed_addr #4 {
-  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #30
+  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #29
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @wait(i32* nocapture noundef readnone %0) local_unnamed_addr #14 {
-  %2 = call i32* @__errno_location() #32
+  %2 = call i32* @__errno_location() #31
   store i32 10, i32* %2, align 4, !tbaa !11
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @waitpid(i32 noundef %0, i32* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #14 {
-  %4 = call i32* @__errno_location() #32
+  %4 = call i32* @__errno_location() #31
   store i32 10, i32* %4, align 4, !tbaa !11
   ret i32 -1
 }
@@ -8237,8 +8249,8 @@ define dso_local i32 @system(i8* noundef readnone %0) local_unnamed_addr #4 {
   br i1 %2, label %5, label %3
 
 3:                                                ; preds = %1
-  call void @klee_warning(i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.7.203, i64 0, i64 0)) #30
-  %4 = call i32* @__errno_location() #32
+  call void @klee_warning(i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.7.203, i64 0, i64 0)) #29
+  %4 = call i32* @__errno_location() #31
   store i32 38, i32* %4, align 4, !tbaa !11
   br label %5
 
@@ -8249,7 +8261,7 @@ define dso_local i32 @system(i8* noundef readnone %0) local_unnamed_addr #4 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #11 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %0) #28
+  %3 = call fastcc i32 @bad_sig(i32 noundef %0) #27
   %4 = freeze i32 %3
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %7
@@ -8261,7 +8273,7 @@ define dso_local void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) loc
   ]
 
 7:                                                ; preds = %6, %6, %2
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 22, i32* %8, align 4, !tbaa !11
   br label %13
 
@@ -8284,7 +8296,7 @@ define internal fastcc i32 @bad_sig(i32 noundef %0) unnamed_addr #14 {
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 22, i32* %5, align 4, !tbaa !11
   br label %6
 
@@ -8295,25 +8307,25 @@ define internal fastcc i32 @bad_sig(i32 noundef %0) unnamed_addr #14 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @__sysv_signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #11 {
-  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #30
+  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #29
   ret void (i32)* %3
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @sysv_signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #11 {
-  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #30
+  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #29
   ret void (i32)* %3
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @bsd_signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #11 {
-  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #30
+  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #29
   ret void (i32)* %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef readonly %1, %struct.sigaction* noundef %2) local_unnamed_addr #4 {
-  %4 = call fastcc i32 @bad_sig(i32 noundef %0) #28
+  %4 = call fastcc i32 @bad_sig(i32 noundef %0) #27
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %26
 
@@ -8328,7 +8340,7 @@ define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef reado
   ]
 
 9:                                                ; preds = %8, %8
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 22, i32* %10, align 4, !tbaa !11
   br label %26
 
@@ -8338,7 +8350,7 @@ define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef reado
 
 13:                                               ; preds = %11
   %14 = bitcast %struct.sigaction* %2 to i8*
-  %15 = call i8* @memset(i8* noundef nonnull %14, i32 noundef 0, i64 noundef 152) #30
+  %15 = call i8* @memset(i8* noundef nonnull %14, i32 noundef 0, i64 noundef 152) #29
   %16 = sext i32 %0 to i64
   %17 = getelementptr inbounds [65 x void (i32)*], [65 x void (i32)*]* @handlers, i64 0, i64 %16
   %18 = load void (i32)*, void (i32)** %17, align 8, !tbaa !1
@@ -8364,7 +8376,7 @@ define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef reado
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @raise(i32 noundef %0) local_unnamed_addr #4 {
-  %2 = call fastcc i32 @bad_sig(i32 noundef %0) #28
+  %2 = call fastcc i32 @bad_sig(i32 noundef %0) #27
   %3 = icmp eq i32 %2, 0
   br i1 %3, label %4, label %14
 
@@ -8388,17 +8400,17 @@ define dso_local i32 @raise(i32 noundef %0) local_unnamed_addr #4 {
   ]
 
 10:                                               ; preds = %9
-  call void @abort() #34
+  call void @abort() #33
   unreachable
 
 11:                                               ; preds = %9
-  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.8.204, i64 0, i64 0)) #30
+  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.8.204, i64 0, i64 0)) #29
   %12 = add nsw i32 %0, 128
-  call void @_exit(i32 noundef %12) #34
+  call void @_exit(i32 noundef %12) #33
   unreachable
 
 13:                                               ; preds = %4
-  call void %7(i32 noundef %0) #30
+  call void %7(i32 noundef %0) #29
   br label %14
 
 14:                                               ; preds = %13, %4, %9, %9, %9, %9, %1
@@ -8407,7 +8419,7 @@ define dso_local i32 @raise(i32 noundef %0) local_unnamed_addr #4 {
 }
 
 ; Function Attrs: noreturn nounwind
-declare dso_local void @abort() local_unnamed_addr #24
+declare dso_local void @abort() local_unnamed_addr #23
 
 ; Function Attrs: noreturn
 declare dso_local void @_exit(i32 noundef) local_unnamed_addr #20
@@ -8421,7 +8433,7 @@ define dso_local i32 @kill(i32 noundef %0, i32 noundef %1) local_unnamed_addr #4
   ]
 
 3:                                                ; preds = %2
-  %4 = call i32* @__errno_location() #32
+  %4 = call i32* @__errno_location() #31
   store i32 3, i32* %4, align 4, !tbaa !11
   br label %9
 
@@ -8430,7 +8442,7 @@ define dso_local i32 @kill(i32 noundef %0, i32 noundef %1) local_unnamed_addr #4
   br i1 %6, label %9, label %7
 
 7:                                                ; preds = %5
-  %8 = call i32 @raise(i32 noundef %1) #30
+  %8 = call i32 @raise(i32 noundef %1) #29
   br label %9
 
 9:                                                ; preds = %5, %7, %3
@@ -8441,20 +8453,20 @@ define dso_local i32 @kill(i32 noundef %0, i32 noundef %1) local_unnamed_addr #4
 ; Function Attrs: noinline nounwind
 define dso_local i32 @sigemptyset(%struct.__sigset_t* noundef %0) local_unnamed_addr #4 {
   %2 = bitcast %struct.__sigset_t* %0 to i8*
-  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i64 noundef 128) #30
+  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i64 noundef 128) #29
   ret i32 0
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @sigfillset(%struct.__sigset_t* noundef %0) local_unnamed_addr #4 {
   %2 = bitcast %struct.__sigset_t* %0 to i8*
-  %3 = call i8* @memset(i8* noundef %2, i32 noundef 255, i64 noundef 128) #30
+  %3 = call i8* @memset(i8* noundef %2, i32 noundef 255, i64 noundef 128) #29
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @sigaddset(%struct.__sigset_t* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #11 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #28
+  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #27
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %14
 
@@ -8477,7 +8489,7 @@ define dso_local i32 @sigaddset(%struct.__sigset_t* nocapture noundef %0, i32 no
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @sigdelset(%struct.__sigset_t* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #11 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #28
+  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #27
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %15
 
@@ -8501,7 +8513,7 @@ define dso_local i32 @sigdelset(%struct.__sigset_t* nocapture noundef %0, i32 no
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @sigismember(%struct.__sigset_t* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #11 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #28
+  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #27
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %16
 
@@ -8530,7 +8542,7 @@ define dso_local i32 @sigprocmask(i32 %0, %struct.__sigset_t* nocapture readnone
 
 5:                                                ; preds = %3
   %6 = bitcast %struct.__sigset_t* %2 to i8*
-  %7 = call i8* @memset(i8* noundef nonnull %6, i32 noundef 0, i64 noundef 128) #30
+  %7 = call i8* @memset(i8* noundef nonnull %6, i32 noundef 0, i64 noundef 128) #29
   br label %8
 
 8:                                                ; preds = %5, %3
@@ -8539,20 +8551,20 @@ define dso_local i32 @sigprocmask(i32 %0, %struct.__sigset_t* nocapture readnone
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pthread_sigmask(i32 noundef %0, %struct.__sigset_t* nocapture noundef readnone %1, %struct.__sigset_t* noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @sigprocmask(i32 undef, %struct.__sigset_t* undef, %struct.__sigset_t* noundef %2) #30
+  %4 = call i32 @sigprocmask(i32 undef, %struct.__sigset_t* undef, %struct.__sigset_t* noundef %2) #29
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @sigsuspend(%struct.__sigset_t* nocapture noundef readnone %0) local_unnamed_addr #14 {
-  %2 = call i32* @__errno_location() #32
+  %2 = call i32* @__errno_location() #31
   store i32 4, i32* %2, align 4, !tbaa !11
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @pause() local_unnamed_addr #14 {
-  %1 = call i32* @__errno_location() #32
+  %1 = call i32* @__errno_location() #31
   store i32 4, i32* %1, align 4, !tbaa !11
   ret i32 -1
 }
@@ -8632,7 +8644,7 @@ define dso_local i32 @nanosleep(%struct.timespec* nocapture noundef readnone %0,
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_unnamed_addr #25 {
+define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_unnamed_addr #24 {
   %3 = icmp eq i8* %1, null
   br i1 %3, label %14, label %4
 
@@ -8642,12 +8654,12 @@ define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_u
   br i1 %6, label %14, label %7
 
 7:                                                ; preds = %4
-  %8 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9.205, i64 0, i64 0)) #31
+  %8 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9.205, i64 0, i64 0)) #30
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %14, label %10
 
 10:                                               ; preds = %7
-  %11 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.206, i64 0, i64 0)) #31
+  %11 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.206, i64 0, i64 0)) #30
   %12 = icmp eq i32 %11, 0
   %13 = select i1 %12, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @setlocale.c, i64 0, i64 0), i8* null
   br label %14
@@ -8704,13 +8716,13 @@ define dso_local i8* @ngettext(i8* noundef readnone %0, i8* noundef readnone %1,
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i8* @dngettext(i8* nocapture noundef readnone %0, i8* noundef readnone %1, i8* noundef readnone %2, i64 noundef %3) local_unnamed_addr #0 {
-  %5 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i64 noundef %3) #28
+  %5 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i64 noundef %3) #27
   ret i8* %5
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i8* @dcngettext(i8* nocapture noundef readnone %0, i8* noundef readnone %1, i8* noundef readnone %2, i64 noundef %3, i32 noundef %4) local_unnamed_addr #0 {
-  %6 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i64 noundef %3) #28
+  %6 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i64 noundef %3) #27
   ret i8* %6
 }
 
@@ -8720,18 +8732,18 @@ define dso_local i8* @textdomain(i8* noundef %0) local_unnamed_addr #4 {
   br i1 %2, label %12, label %3
 
 3:                                                ; preds = %1
-  %4 = call i64 @strlen(i8* noundef nonnull %0) #31
+  %4 = call i64 @strlen(i8* noundef nonnull %0) #30
   %5 = icmp ugt i64 %4, 63
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 12, i32* %7, align 4, !tbaa !11
   br label %11
 
 8:                                                ; preds = %3
   %9 = add i64 %4, 1
-  %10 = call i8* @memcpy(i8* noundef getelementptr inbounds ([64 x i8], [64 x i8]* @text_domain, i64 0, i64 0), i8* noundef nonnull %0, i64 noundef %9) #30
+  %10 = call i8* @memcpy(i8* noundef getelementptr inbounds ([64 x i8], [64 x i8]* @text_domain, i64 0, i64 0), i8* noundef nonnull %0, i64 noundef %9) #29
   br label %11
 
 11:                                               ; preds = %8, %6
@@ -8796,20 +8808,20 @@ define dso_local void @endutent() local_unnamed_addr #0 {
 define dso_local void @error(i32 noundef %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #4 {
   %4 = alloca [1 x %struct.__va_list_tag], align 16
   %5 = bitcast [1 x %struct.__va_list_tag]* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #28
   %6 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %5)
-  call fastcc void @verror(i32 noundef %1, i8* noundef %2, %struct.__va_list_tag* noundef nonnull %6) #28
+  call fastcc void @verror(i32 noundef %1, i8* noundef %2, %struct.__va_list_tag* noundef nonnull %6) #27
   call void @llvm.va_end(i8* %5)
   %7 = icmp eq i32 %0, 0
   br i1 %7, label %9, label %8
 
 8:                                                ; preds = %3
-  call void @exit(i32 noundef %0) #34
+  call void @exit(i32 noundef %0) #33
   unreachable
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #28
   ret void
 }
 
@@ -8817,13 +8829,13 @@ define dso_local void @error(i32 noundef %0, i32 noundef %1, i8* noundef %2, ...
 define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) unnamed_addr #4 {
   %4 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %5 = load i8*, i8** @program_invocation_name, align 8, !tbaa !1
-  %6 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i64 0, i64 0), i8* noundef %5) #30
+  %6 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i64 0, i64 0), i8* noundef %5) #29
   %7 = icmp eq i8* %1, null
   br i1 %7, label %11, label %8
 
 8:                                                ; preds = %3
   %9 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %10 = call i32 @vfprintf(%struct.symx_file* noundef %9, i8* noundef nonnull %1, %struct.__va_list_tag* noundef %2) #30
+  %10 = call i32 @vfprintf(%struct.symx_file* noundef %9, i8* noundef nonnull %1, %struct.__va_list_tag* noundef %2) #29
   br label %11
 
 11:                                               ; preds = %8, %3
@@ -8832,13 +8844,13 @@ define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, %struct.__va
 
 13:                                               ; preds = %11
   %14 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %15 = call i8* @strerror(i32 noundef %0) #30
-  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %14, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i64 0, i64 0), i8* noundef %15) #30
+  %15 = call i8* @strerror(i32 noundef %0) #29
+  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %14, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i64 0, i64 0), i8* noundef %15) #29
   br label %17
 
 17:                                               ; preds = %13, %11
   %18 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %19 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %18) #30
+  %19 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %18) #29
   ret void
 }
 
@@ -8846,10 +8858,10 @@ define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, %struct.__va
 define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i8* noundef %4, ...) local_unnamed_addr #4 {
   %6 = alloca [1 x %struct.__va_list_tag], align 16
   %7 = bitcast [1 x %struct.__va_list_tag]* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %7) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %7) #28
   %8 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %9 = load i8*, i8** @program_invocation_name, align 8, !tbaa !1
-  %10 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %8, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.209, i64 0, i64 0), i8* noundef %9, i8* noundef %2, i32 noundef %3) #30
+  %10 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %8, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.209, i64 0, i64 0), i8* noundef %9, i8* noundef %2, i32 noundef %3) #29
   call void @llvm.va_start(i8* nonnull %7)
   %11 = icmp eq i8* %4, null
   br i1 %11, label %16, label %12
@@ -8857,7 +8869,7 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
 12:                                               ; preds = %5
   %13 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %6, i64 0, i64 0
   %14 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %15 = call i32 @vfprintf(%struct.symx_file* noundef %14, i8* noundef nonnull %4, %struct.__va_list_tag* noundef nonnull %13) #30
+  %15 = call i32 @vfprintf(%struct.symx_file* noundef %14, i8* noundef nonnull %4, %struct.__va_list_tag* noundef nonnull %13) #29
   br label %16
 
 16:                                               ; preds = %12, %5
@@ -8867,22 +8879,22 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
 
 18:                                               ; preds = %16
   %19 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %20 = call i8* @strerror(i32 noundef %1) #30
-  %21 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i64 0, i64 0), i8* noundef %20) #30
+  %20 = call i8* @strerror(i32 noundef %1) #29
+  %21 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i64 0, i64 0), i8* noundef %20) #29
   br label %22
 
 22:                                               ; preds = %18, %16
   %23 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %24 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %23) #30
+  %24 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %23) #29
   %25 = icmp eq i32 %0, 0
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %22
-  call void @exit(i32 noundef %0) #34
+  call void @exit(i32 noundef %0) #33
   unreachable
 
 27:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %7) #28
   ret void
 }
 
@@ -8890,34 +8902,34 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
 define dso_local void @warn(i8* noundef %0, ...) local_unnamed_addr #4 {
   %2 = alloca [1 x %struct.__va_list_tag], align 16
   %3 = bitcast [1 x %struct.__va_list_tag]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #28
   %4 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %3)
-  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #28
+  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #28
   ret void
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) unnamed_addr #4 {
-  %4 = call i32* @__errno_location() #32
+  %4 = call i32* @__errno_location() #31
   %5 = load i32, i32* %4, align 4, !tbaa !11
   %6 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %7 = load i8*, i8** @program_invocation_short_name, align 8, !tbaa !1
-  %8 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i64 0, i64 0), i8* noundef %7) #30
+  %8 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i64 0, i64 0), i8* noundef %7) #29
   %9 = icmp eq i8* %1, null
   br i1 %9, label %17, label %10
 
 10:                                               ; preds = %3
   %11 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %12 = call i32 @vfprintf(%struct.symx_file* noundef %11, i8* noundef nonnull %1, %struct.__va_list_tag* noundef %2) #30
+  %12 = call i32 @vfprintf(%struct.symx_file* noundef %11, i8* noundef nonnull %1, %struct.__va_list_tag* noundef %2) #29
   %13 = icmp eq i32 %0, 0
   br i1 %13, label %23, label %14
 
 14:                                               ; preds = %10
   %15 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %15, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15.210, i64 0, i64 0)) #30
+  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %15, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15.210, i64 0, i64 0)) #29
   br label %17
 
 17:                                               ; preds = %14, %3
@@ -8926,13 +8938,13 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, %struct.__va
 
 19:                                               ; preds = %17
   %20 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %21 = call i8* @strerror(i32 noundef %5) #30
-  %22 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %20, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16.211, i64 0, i64 0), i8* noundef %21) #30
+  %21 = call i8* @strerror(i32 noundef %5) #29
+  %22 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %20, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16.211, i64 0, i64 0), i8* noundef %21) #29
   br label %23
 
 23:                                               ; preds = %10, %19, %17
   %24 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %25 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %24) #30
+  %25 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %24) #29
   ret void
 }
 
@@ -8940,12 +8952,12 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, %struct.__va
 define dso_local void @warnx(i8* noundef %0, ...) local_unnamed_addr #4 {
   %2 = alloca [1 x %struct.__va_list_tag], align 16
   %3 = bitcast [1 x %struct.__va_list_tag]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #28
   %4 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %3)
-  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #28
+  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #28
   ret void
 }
 
@@ -8953,12 +8965,12 @@ define dso_local void @warnx(i8* noundef %0, ...) local_unnamed_addr #4 {
 define dso_local void @err(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #19 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @exit(i32 noundef %0) #34
+  call void @exit(i32 noundef %0) #33
   unreachable
 }
 
@@ -8966,24 +8978,24 @@ define dso_local void @err(i32 noundef %0, i8* noundef %1, ...) local_unnamed_ad
 define dso_local void @errx(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #19 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @exit(i32 noundef %0) #34
+  call void @exit(i32 noundef %0) #33
   unreachable
 }
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local void @__stack_chk_fail() local_unnamed_addr #19 {
-  call void @abort() #34
+  call void @abort() #33
   unreachable
 }
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local void @__stack_chk_fail_local() local_unnamed_addr #19 {
-  call void @abort() #34
+  call void @abort() #33
   unreachable
 }
 
@@ -9015,7 +9027,7 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
   %17 = load i32, i32* %10, align 4, !tbaa !189
   %18 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 7, i64 %13
   %19 = sub i64 %14, %13
-  %20 = call i64 @write(i32 noundef %17, i8* noundef nonnull %18, i64 noundef %19) #30
+  %20 = call i64 @write(i32 noundef %17, i8* noundef nonnull %18, i64 noundef %19) #29
   %21 = icmp slt i64 %20, 1
   br i1 %21, label %22, label %23
 
@@ -9096,7 +9108,7 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  call void @__symx_sink_flush(%struct.symx_sink* noundef %0) #28
+  call void @__symx_sink_flush(%struct.symx_sink* noundef %0) #27
   br label %37
 
 37:                                               ; preds = %36, %32
@@ -9128,7 +9140,7 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
   br i1 %56, label %57, label %58
 
 57:                                               ; preds = %49
-  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef %0, i64 noundef %53) #28
+  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef %0, i64 noundef %53) #27
   br label %58
 
 58:                                               ; preds = %57, %49
@@ -9177,7 +9189,7 @@ define internal fastcc void @sink_dyn_grow(%struct.symx_sink* nocapture noundef 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i64 0, i32 3
   %13 = load i8*, i8** %12, align 8, !tbaa !193
-  %14 = call i8* @realloc(i8* noundef %13, i64 noundef %8) #30
+  %14 = call i8* @realloc(i8* noundef %13, i64 noundef %8) #29
   %15 = icmp eq i8* %14, null
   br i1 %15, label %16, label %18
 
@@ -9199,7 +9211,7 @@ define internal fastcc void @sink_dyn_grow(%struct.symx_sink* nocapture noundef 
 define dso_local void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext %1, i32 noundef %2) local_unnamed_addr #4 {
   %4 = alloca [16 x i8], align 16
   %5 = getelementptr inbounds [16 x i8], [16 x i8]* %4, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %5) #28
   br label %8
 
 6:                                                ; preds = %8
@@ -9219,13 +9231,13 @@ define dso_local void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef
   %15 = icmp slt i32 %14, 16
   %16 = select i1 %15, i32 %14, i32 16
   %17 = sext i32 %16 to i64
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %5, i64 noundef %17) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %5, i64 noundef %17) #27
   %18 = sub nsw i32 %14, %16
   %19 = icmp sgt i32 %18, 0
   br i1 %19, label %13, label %20, !llvm.loop !199
 
 20:                                               ; preds = %13, %6
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5) #28
   ret void
 }
 
@@ -9344,7 +9356,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %100 = ptrtoint i8* %95 to i64
   %101 = ptrtoint i8* %92 to i64
   %102 = sub i64 %100, %101
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %92, i64 noundef %102) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %92, i64 noundef %102) #27
   br label %370
 
 103:                                              ; preds = %107, %117
@@ -9819,7 +9831,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %367 = call i64 @llvm.abs.i64(i64 %366, i1 false)
   %368 = lshr i64 %366, 63
   %369 = trunc i64 %368 to i32
-  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %367, i32 noundef %369, i32 noundef 10, i32 noundef 0, i32 noundef %168, i32 noundef %167, i32 noundef %213, i32 noundef 1, i32 noundef 0) #28
+  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %367, i32 noundef %369, i32 noundef 10, i32 noundef 0, i32 noundef %168, i32 noundef %167, i32 noundef %213, i32 noundef 1, i32 noundef 0) #27
   br label %370
 
 370:                                              ; preds = %365, %498, %564, %631, %703, %705, %706, %623, %611, %523, %522, %672, %669, %666, %663, %660, %657, %653, %650, %99
@@ -10051,7 +10063,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %503 = select i1 %500, i32 10, i32 %502
   %504 = icmp eq i8 %218, 88
   %505 = zext i1 %504 to i32
-  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %499, i32 noundef 0, i32 noundef %503, i32 noundef %505, i32 noundef %168, i32 noundef %167, i32 noundef %213, i32 noundef 0, i32 noundef 0) #28
+  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %499, i32 noundef 0, i32 noundef %503, i32 noundef %505, i32 noundef %168, i32 noundef %167, i32 noundef %213, i32 noundef 0, i32 noundef 0) #27
   br label %370
 
 506:                                              ; preds = %234
@@ -10081,17 +10093,17 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %521, label %522, label %523
 
 522:                                              ; preds = %517
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.216, i64 0, i64 0), i32 noundef %168, i32 noundef %167, i32 noundef -1) #28
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.216, i64 0, i64 0), i32 noundef %168, i32 noundef %167, i32 noundef -1) #27
   br label %370
 
 523:                                              ; preds = %517
   %524 = ptrtoint i8* %520 to i64
   %525 = or i32 %168, 16
-  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %524, i32 noundef 0, i32 noundef 16, i32 noundef 0, i32 noundef %525, i32 noundef %167, i32 noundef %213, i32 noundef 0, i32 noundef 1) #28
+  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %524, i32 noundef 0, i32 noundef 16, i32 noundef 0, i32 noundef %525, i32 noundef %167, i32 noundef %213, i32 noundef 0, i32 noundef 1) #27
   br label %370
 
 526:                                              ; preds = %234, %234
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %4) #28
   %527 = icmp eq i32 %216, 3
   %528 = icmp eq i8 %218, 67
   %529 = select i1 %527, i1 true, i1 %528
@@ -10149,17 +10161,17 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %561, label %562, label %563
 
 562:                                              ; preds = %552
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %559) #28
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i64 noundef 1) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %559) #27
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i64 noundef 1) #27
   br label %564
 
 563:                                              ; preds = %552
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i64 noundef 1) #28
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %559) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i64 noundef 1) #27
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %559) #27
   br label %564
 
 564:                                              ; preds = %562, %563
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %4) #28
   br label %370
 
 565:                                              ; preds = %234, %234
@@ -10191,7 +10203,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %581 = phi i8* [ %575, %572 ], [ %578, %577 ]
   %582 = bitcast i8* %581 to i32**
   %583 = load i32*, i32** %582, align 8
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %33) #29
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %33) #28
   %584 = icmp eq i32* %583, null
   br i1 %584, label %591, label %585
 
@@ -10208,7 +10220,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 591:                                              ; preds = %580
   %592 = icmp ugt i32 %213, 5
   %593 = select i1 %592, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.217, i64 0, i64 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.218, i64 0, i64 0)
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %593, i32 noundef %168, i32 noundef %167, i32 noundef %213) #28
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %593, i32 noundef %168, i32 noundef %167, i32 noundef %213) #27
   br label %611
 
 594:                                              ; preds = %588, %599
@@ -10234,11 +10246,11 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %609 = phi i64 [ 0, %585 ], [ %596, %594 ], [ %602, %599 ]
   %610 = getelementptr inbounds [256 x i8], [256 x i8]* %5, i64 0, i64 %609
   store i8 0, i8* %610, align 1, !tbaa !5
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef nonnull %33, i32 noundef %168, i32 noundef %167, i32 noundef %213) #28
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef nonnull %33, i32 noundef %168, i32 noundef %167, i32 noundef %213) #27
   br label %611
 
 611:                                              ; preds = %608, %591
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %33) #29
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %33) #28
   br label %370
 
 612:                                              ; preds = %565
@@ -10268,14 +10280,14 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %628 = icmp ugt i32 %213, 5
   %629 = select i1 %628, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.217, i64 0, i64 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.218, i64 0, i64 0)
   %630 = select i1 %627, i8* %629, i8* %626
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %630, i32 noundef %168, i32 noundef %167, i32 noundef %213) #28
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %630, i32 noundef %168, i32 noundef %167, i32 noundef %213) #27
   br label %370
 
 631:                                              ; preds = %234
-  %632 = call i32* @__errno_location() #32
+  %632 = call i32* @__errno_location() #31
   %633 = load i32, i32* %632, align 4, !tbaa !11
-  %634 = call i8* @strerror(i32 noundef %633) #30
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %634, i32 noundef %168, i32 noundef %167, i32 noundef %213) #28
+  %634 = call i8* @strerror(i32 noundef %633) #29
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %634, i32 noundef %168, i32 noundef %167, i32 noundef %213) #27
   br label %370
 
 635:                                              ; preds = %234
@@ -10406,18 +10418,18 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 703:                                              ; preds = %699, %678
   %704 = phi double [ %687, %678 ], [ %702, %699 ]
-  call void @__symx_fmt_float(%struct.symx_sink* noundef %0, double noundef %704, i32 noundef %236, i32 noundef %168, i32 noundef %167, i32 noundef %213) #30
+  call void @__symx_fmt_float(%struct.symx_sink* noundef %0, double noundef %704, i32 noundef %236, i32 noundef %168, i32 noundef %167, i32 noundef %213) #29
   br label %370
 
 705:                                              ; preds = %234
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.219, i64 0, i64 0), i64 noundef 1) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.219, i64 0, i64 0), i64 noundef 1) #27
   br label %370
 
 706:                                              ; preds = %234
   %707 = ptrtoint i8* %235 to i64
   %708 = ptrtoint i8* %92 to i64
   %709 = sub i64 %707, %708
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %92, i64 noundef %709) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %92, i64 noundef %709) #27
   br label %370
 
 710:                                              ; preds = %91
@@ -10427,7 +10439,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %713, label %714, label %716
 
 714:                                              ; preds = %710
-  %715 = call i32* @__errno_location() #32
+  %715 = call i32* @__errno_location() #31
   store i32 75, i32* %715, align 4, !tbaa !11
   br label %718
 
@@ -10450,7 +10462,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %13 = icmp eq i32 %4, 0
   %14 = select i1 %13, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.5.220, i64 0, i64 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4.221, i64 0, i64 0)
   %15 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 72, i8* nonnull %15) #29
+  call void @llvm.lifetime.start.p0i8(i64 72, i8* nonnull %15) #28
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq i64 %1, 0
   %18 = and i1 %17, %16
@@ -10516,7 +10528,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
 56:                                               ; preds = %54, %52, %50, %10
   %57 = phi i32 [ 0, %10 ], [ %51, %50 ], [ %53, %52 ], [ %55, %54 ]
   %58 = getelementptr inbounds [3 x i8], [3 x i8]* %12, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 3, i8* nonnull %58) #29
+  call void @llvm.lifetime.start.p0i8(i64 3, i8* nonnull %58) #28
   %59 = or i32 %9, %8
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %72, label %61
@@ -10631,13 +10643,13 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   br i1 %132, label %133, label %134
 
 133:                                              ; preds = %128
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %130) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %130) #27
   br label %134
 
 134:                                              ; preds = %133, %128
   %135 = zext i32 %94 to i64
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %58, i64 noundef %135) #28
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %129) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %58, i64 noundef %135) #27
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %129) #27
   %136 = icmp sgt i32 %57, 0
   br i1 %136, label %137, label %139
 
@@ -10652,17 +10664,17 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %141 = phi i64 [ %138, %137 ], [ %142, %140 ]
   %142 = add nsw i64 %141, -1
   %143 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i64 0, i64 %142
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %143, i64 noundef 1) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %143, i64 noundef 1) #27
   %144 = icmp sgt i64 %141, 1
   br i1 %144, label %140, label %139, !llvm.loop !211
 
 145:                                              ; preds = %139
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %130) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %130) #27
   br label %146
 
 146:                                              ; preds = %145, %139
-  call void @llvm.lifetime.end.p0i8(i64 3, i8* nonnull %58) #29
-  call void @llvm.lifetime.end.p0i8(i64 72, i8* nonnull %15) #29
+  call void @llvm.lifetime.end.p0i8(i64 3, i8* nonnull %58) #28
+  call void @llvm.lifetime.end.p0i8(i64 72, i8* nonnull %15) #28
   ret void
 }
 
@@ -10692,7 +10704,7 @@ define internal fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %18, label %21, label %11, !llvm.loop !212
 
 19:                                               ; preds = %5
-  %20 = call i64 @strlen(i8* noundef %1) #31
+  %20 = call i64 @strlen(i8* noundef %1) #30
   br label %21
 
 21:                                               ; preds = %16, %11, %7, %19
@@ -10706,13 +10718,13 @@ define internal fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %21
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %26) #28
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i64 noundef %22) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %26) #27
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i64 noundef %22) #27
   br label %31
 
 30:                                               ; preds = %21
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i64 noundef %22) #28
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %26) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i64 noundef %22) #27
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %26) #27
   br label %31
 
 31:                                               ; preds = %29, %30
@@ -10723,13 +10735,13 @@ define internal fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef 
 define dso_local i32 @vsnprintf(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.__va_list_tag* noundef %3) local_unnamed_addr #4 {
   %5 = alloca %struct.symx_sink, align 8
   %6 = bitcast %struct.symx_sink* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 176, i8* nonnull %6) #29
-  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %5, i32 noundef 0) #28
+  call void @llvm.lifetime.start.p0i8(i64 176, i8* nonnull %6) #28
+  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %5, i32 noundef 0) #27
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i64 0, i32 3
   store i8* %0, i8** %7, align 8, !tbaa !193
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i64 0, i32 4
   store i64 %1, i64* %8, align 8, !tbaa !192
-  %9 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %5, i8* noundef %2, %struct.__va_list_tag* noundef %3) #28
+  %9 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %5, i8* noundef %2, %struct.__va_list_tag* noundef %3) #27
   %10 = icmp eq i64 %1, 0
   br i1 %10, label %15, label %11
 
@@ -10741,7 +10753,7 @@ define dso_local i32 @vsnprintf(i8* noundef %0, i64 noundef %1, i8* noundef %2, 
   br label %15
 
 15:                                               ; preds = %11, %4
-  call void @llvm.lifetime.end.p0i8(i64 176, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 176, i8* nonnull %6) #28
   ret i32 %9
 }
 
@@ -10766,7 +10778,7 @@ define internal fastcc void @sink_init(%struct.symx_sink* nocapture noundef writ
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vsprintf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @vsnprintf(i8* noundef %0, i64 noundef 2147483648, i8* noundef %1, %struct.__va_list_tag* noundef %2) #28
+  %4 = call i32 @vsnprintf(i8* noundef %0, i64 noundef 2147483648, i8* noundef %1, %struct.__va_list_tag* noundef %2) #27
   ret i32 %4
 }
 
@@ -10774,12 +10786,12 @@ define dso_local i32 @vsprintf(i8* noundef %0, i8* noundef %1, %struct.__va_list
 define dso_local i32 @snprintf(i8* noundef %0, i64 noundef %1, i8* noundef %2, ...) local_unnamed_addr #4 {
   %4 = alloca [1 x %struct.__va_list_tag], align 16
   %5 = bitcast [1 x %struct.__va_list_tag]* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #28
   %6 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %5)
-  %7 = call i32 @vsnprintf(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.__va_list_tag* noundef nonnull %6) #28
+  %7 = call i32 @vsnprintf(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.__va_list_tag* noundef nonnull %6) #27
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #28
   ret i32 %7
 }
 
@@ -10787,12 +10799,12 @@ define dso_local i32 @snprintf(i8* noundef %0, i64 noundef %1, i8* noundef %2, .
 define dso_local i32 @sprintf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #4 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  %6 = call i32 @vsprintf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  %6 = call i32 @vsprintf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -10800,17 +10812,17 @@ define dso_local i32 @sprintf(i8* noundef %0, i8* noundef %1, ...) local_unnamed
 define dso_local i32 @vdprintf(i32 noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) local_unnamed_addr #4 {
   %4 = alloca %struct.symx_sink, align 8
   %5 = bitcast %struct.symx_sink* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 176, i8* nonnull %5) #29
-  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #28
+  call void @llvm.lifetime.start.p0i8(i64 176, i8* nonnull %5) #28
+  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #27
   %6 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i64 0, i32 1
   store i32 %0, i32* %6, align 4, !tbaa !189
-  %7 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #28
-  call void @__symx_sink_flush(%struct.symx_sink* noundef nonnull %4) #28
+  %7 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #27
+  call void @__symx_sink_flush(%struct.symx_sink* noundef nonnull %4) #27
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i64 0, i32 2
   %9 = load i32, i32* %8, align 8, !tbaa !190
   %10 = icmp eq i32 %9, 0
   %11 = select i1 %10, i32 %7, i32 -1
-  call void @llvm.lifetime.end.p0i8(i64 176, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 176, i8* nonnull %5) #28
   ret i32 %11
 }
 
@@ -10818,12 +10830,12 @@ define dso_local i32 @vdprintf(i32 noundef %0, i8* noundef %1, %struct.__va_list
 define dso_local i32 @dprintf(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #4 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  %6 = call i32 @vdprintf(i32 noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  %6 = call i32 @vdprintf(i32 noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -10845,14 +10857,14 @@ define dso_local i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, %s
   br label %12
 
 12:                                               ; preds = %3, %10
-  %13 = call i32* @__errno_location() #32
+  %13 = call i32* @__errno_location() #31
   store i32 9, i32* %13, align 4, !tbaa !11
   br label %22
 
 14:                                               ; preds = %5
   %15 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 0
   %16 = load i32, i32* %15, align 4, !tbaa !215
-  %17 = call i32 @vdprintf(i32 noundef %16, i8* noundef %1, %struct.__va_list_tag* noundef %2) #28
+  %17 = call i32 @vdprintf(i32 noundef %16, i8* noundef %1, %struct.__va_list_tag* noundef %2) #27
   %18 = icmp slt i32 %17, 0
   br i1 %18, label %19, label %22
 
@@ -10871,19 +10883,19 @@ define dso_local i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, %s
 define dso_local i32 @fprintf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #4 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  %6 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  %6 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vprintf(i8* noundef %0, %struct.__va_list_tag* noundef %1) local_unnamed_addr #4 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdout, align 8, !tbaa !1
-  %4 = call i32 @vfprintf(%struct.symx_file* noundef %3, i8* noundef %0, %struct.__va_list_tag* noundef %1) #28
+  %4 = call i32 @vfprintf(%struct.symx_file* noundef %3, i8* noundef %0, %struct.__va_list_tag* noundef %1) #27
   ret i32 %4
 }
 
@@ -10891,13 +10903,13 @@ define dso_local i32 @vprintf(i8* noundef %0, %struct.__va_list_tag* noundef %1)
 define dso_local i32 @printf(i8* noundef %0, ...) local_unnamed_addr #4 {
   %2 = alloca [1 x %struct.__va_list_tag], align 16
   %3 = bitcast [1 x %struct.__va_list_tag]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #28
   %4 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %3)
   %5 = load %struct.symx_file*, %struct.symx_file** @stdout, align 8, !tbaa !1
-  %6 = call i32 @vfprintf(%struct.symx_file* noundef %5, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #28
+  %6 = call i32 @vfprintf(%struct.symx_file* noundef %5, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #28
   ret i32 %6
 }
 
@@ -10905,9 +10917,9 @@ define dso_local i32 @printf(i8* noundef %0, ...) local_unnamed_addr #4 {
 define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) local_unnamed_addr #4 {
   %4 = alloca %struct.symx_sink, align 8
   %5 = bitcast %struct.symx_sink* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 176, i8* nonnull %5) #29
-  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 2) #28
-  %6 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #28
+  call void @llvm.lifetime.start.p0i8(i64 176, i8* nonnull %5) #28
+  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 2) #27
+  %6 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #27
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i64 0, i32 2
   %8 = load i32, i32* %7, align 8, !tbaa !190
   %9 = icmp ne i32 %8, 0
@@ -10918,7 +10930,7 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
   br i1 %13, label %15, label %14
 
 14:                                               ; preds = %3
-  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef nonnull %4, i64 noundef 1) #28
+  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef nonnull %4, i64 noundef 1) #27
   br label %15
 
 15:                                               ; preds = %14, %3
@@ -10930,7 +10942,7 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
   br i1 %19, label %21, label %22
 
 21:                                               ; preds = %15
-  call void @free(i8* noundef %20) #30
+  call void @free(i8* noundef %20) #29
   br label %27
 
 22:                                               ; preds = %15
@@ -10945,7 +10957,7 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
   %28 = phi i8* [ %26, %22 ], [ null, %21 ]
   %29 = phi i32 [ %6, %22 ], [ -1, %21 ]
   store i8* %28, i8** %0, align 8, !tbaa !1
-  call void @llvm.lifetime.end.p0i8(i64 176, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 176, i8* nonnull %5) #28
   ret i32 %29
 }
 
@@ -10953,12 +10965,12 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
 define dso_local i32 @asprintf(i8** nocapture noundef writeonly %0, i8* noundef %1, ...) local_unnamed_addr #4 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  %6 = call i32 @vasprintf(i8** noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  %6 = call i32 @vasprintf(i8** noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -10966,13 +10978,13 @@ define dso_local i32 @asprintf(i8** nocapture noundef writeonly %0, i8* noundef 
 define dso_local i32 @__printf_chk(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #4 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
   %6 = load %struct.symx_file*, %struct.symx_file** @stdout, align 8, !tbaa !1
-  %7 = call i32 @vfprintf(%struct.symx_file* noundef %6, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  %7 = call i32 @vfprintf(%struct.symx_file* noundef %6, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %7
 }
 
@@ -10980,12 +10992,12 @@ define dso_local i32 @__printf_chk(i32 noundef %0, i8* noundef %1, ...) local_un
 define dso_local i32 @__fprintf_chk(%struct.symx_file* noundef %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #4 {
   %4 = alloca [1 x %struct.__va_list_tag], align 16
   %5 = bitcast [1 x %struct.__va_list_tag]* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #28
   %6 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %5)
-  %7 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, %struct.__va_list_tag* noundef nonnull %6) #28
+  %7 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, %struct.__va_list_tag* noundef nonnull %6) #27
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #28
   ret i32 %7
 }
 
@@ -10993,12 +11005,12 @@ define dso_local i32 @__fprintf_chk(%struct.symx_file* noundef %0, i32 noundef %
 define dso_local i32 @__sprintf_chk(i8* noundef %0, i32 noundef %1, i64 noundef %2, i8* noundef %3, ...) local_unnamed_addr #4 {
   %5 = alloca [1 x %struct.__va_list_tag], align 16
   %6 = bitcast [1 x %struct.__va_list_tag]* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %6) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %6) #28
   %7 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %5, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %6)
-  %8 = call i32 @vsnprintf(i8* noundef %0, i64 noundef %2, i8* noundef %3, %struct.__va_list_tag* noundef nonnull %7) #28
+  %8 = call i32 @vsnprintf(i8* noundef %0, i64 noundef %2, i8* noundef %3, %struct.__va_list_tag* noundef nonnull %7) #27
   call void @llvm.va_end(i8* %6)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %6) #28
   ret i32 %8
 }
 
@@ -11006,37 +11018,37 @@ define dso_local i32 @__sprintf_chk(i8* noundef %0, i32 noundef %1, i64 noundef 
 define dso_local i32 @__snprintf_chk(i8* noundef %0, i64 noundef %1, i32 noundef %2, i64 noundef %3, i8* noundef %4, ...) local_unnamed_addr #4 {
   %6 = alloca [1 x %struct.__va_list_tag], align 16
   %7 = bitcast [1 x %struct.__va_list_tag]* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %7) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %7) #28
   %8 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %6, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %7)
-  %9 = call i32 @vsnprintf(i8* noundef %0, i64 noundef %1, i8* noundef %4, %struct.__va_list_tag* noundef nonnull %8) #28
+  %9 = call i32 @vsnprintf(i8* noundef %0, i64 noundef %1, i8* noundef %4, %struct.__va_list_tag* noundef nonnull %8) #27
   call void @llvm.va_end(i8* %7)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %7) #28
   ret i32 %9
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vprintf_chk(i32 noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) local_unnamed_addr #4 {
   %4 = load %struct.symx_file*, %struct.symx_file** @stdout, align 8, !tbaa !1
-  %5 = call i32 @vfprintf(%struct.symx_file* noundef %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #28
+  %5 = call i32 @vfprintf(%struct.symx_file* noundef %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #27
   ret i32 %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vfprintf_chk(%struct.symx_file* noundef %0, i32 noundef %1, i8* noundef %2, %struct.__va_list_tag* noundef %3) local_unnamed_addr #4 {
-  %5 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, %struct.__va_list_tag* noundef %3) #28
+  %5 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, %struct.__va_list_tag* noundef %3) #27
   ret i32 %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vsprintf_chk(i8* noundef %0, i32 noundef %1, i64 noundef %2, i8* noundef %3, %struct.__va_list_tag* noundef %4) local_unnamed_addr #4 {
-  %6 = call i32 @vsnprintf(i8* noundef %0, i64 noundef %2, i8* noundef %3, %struct.__va_list_tag* noundef %4) #28
+  %6 = call i32 @vsnprintf(i8* noundef %0, i64 noundef %2, i8* noundef %3, %struct.__va_list_tag* noundef %4) #27
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vsnprintf_chk(i8* noundef %0, i64 noundef %1, i32 noundef %2, i64 noundef %3, i8* noundef %4, %struct.__va_list_tag* noundef %5) local_unnamed_addr #4 {
-  %7 = call i32 @vsnprintf(i8* noundef %0, i64 noundef %1, i8* noundef %4, %struct.__va_list_tag* noundef %5) #28
+  %7 = call i32 @vsnprintf(i8* noundef %0, i64 noundef %1, i8* noundef %4, %struct.__va_list_tag* noundef %5) #27
   ret i32 %7
 }
 
@@ -11044,12 +11056,12 @@ define dso_local i32 @__vsnprintf_chk(i8* noundef %0, i64 noundef %1, i32 nounde
 define dso_local i32 @__dprintf_chk(i32 noundef %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #4 {
   %4 = alloca [1 x %struct.__va_list_tag], align 16
   %5 = bitcast [1 x %struct.__va_list_tag]* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #28
   %6 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %5)
-  %7 = call i32 @vdprintf(i32 noundef %0, i8* noundef %2, %struct.__va_list_tag* noundef nonnull %6) #28
+  %7 = call i32 @vdprintf(i32 noundef %0, i8* noundef %2, %struct.__va_list_tag* noundef nonnull %6) #27
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #28
   ret i32 %7
 }
 
@@ -11057,18 +11069,18 @@ define dso_local i32 @__dprintf_chk(i32 noundef %0, i32 noundef %1, i8* noundef 
 define dso_local i32 @__asprintf_chk(i8** nocapture noundef writeonly %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #4 {
   %4 = alloca [1 x %struct.__va_list_tag], align 16
   %5 = bitcast [1 x %struct.__va_list_tag]* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #28
   %6 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %5)
-  %7 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, %struct.__va_list_tag* noundef nonnull %6) #28
+  %7 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, %struct.__va_list_tag* noundef nonnull %6) #27
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #28
   ret i32 %7
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vasprintf_chk(i8** nocapture noundef writeonly %0, i32 noundef %1, i8* noundef %2, %struct.__va_list_tag* noundef %3) local_unnamed_addr #4 {
-  %5 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, %struct.__va_list_tag* noundef %3) #28
+  %5 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, %struct.__va_list_tag* noundef %3) #27
   ret i32 %5
 }
 
@@ -11151,7 +11163,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %68, label %70, label %61, !llvm.loop !216
 
 70:                                               ; preds = %61, %72
-  %71 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %71 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   switch i32 %71, label %73 [
     i32 32, label %72
     i32 13, label %72
@@ -11165,7 +11177,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br label %70
 
 73:                                               ; preds = %70
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %71) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %71) #27
   br label %74
 
 74:                                               ; preds = %73, %101
@@ -11188,7 +11200,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %79, label %85, label %88
 
 85:                                               ; preds = %84, %87
-  %86 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %86 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   switch i32 %86, label %90 [
     i32 32, label %87
     i32 13, label %87
@@ -11202,7 +11214,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br label %85
 
 88:                                               ; preds = %78, %84
-  %89 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %89 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %92
 
 90:                                               ; preds = %85
@@ -11222,7 +11234,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %99, label %101, label %100
 
 100:                                              ; preds = %96
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %93) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %93) #27
   br label %582
 
 101:                                              ; preds = %96
@@ -11335,11 +11347,11 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %161 = load i8*, i8** %160, align 8
   %162 = load i32, i32* %12, align 8, !tbaa !220
   %163 = sext i32 %162 to i64
-  call fastcc void @store_int(i8* noundef %161, i32 noundef %127, i64 noundef %163) #28
+  call fastcc void @store_int(i8* noundef %161, i32 noundef %127, i64 noundef %163) #27
   br label %569, !llvm.loop !217
 
 164:                                              ; preds = %144, %166
-  %165 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %165 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   switch i32 %165, label %169 [
     i32 32, label %166
     i32 13, label %166
@@ -11353,7 +11365,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br label %164
 
 167:                                              ; preds = %144, %144
-  %168 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %168 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %169
 
 169:                                              ; preds = %164, %167
@@ -11362,7 +11374,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %171, label %569, label %172
 
 172:                                              ; preds = %169
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %170) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %170) #27
   switch i8 %129, label %569 [
     i8 100, label %173
     i8 105, label %173
@@ -11404,13 +11416,13 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 179:                                              ; preds = %173, %173, %178, %175
   %180 = phi i32 [ 10, %173 ], [ %177, %175 ], [ 10, %173 ], [ 0, %178 ]
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %41) #29
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %41) #28
   %181 = icmp eq i32 %113, 0
   %182 = select i1 %181, i32 2147483647, i32 %113
   %183 = icmp eq i8 %129, 105
   %184 = or i1 %174, %183
   %185 = zext i1 %184 to i32
-  %186 = call fastcc i32 @scan_int(%struct.symx_src* noundef %0, i32 noundef %180, i32 noundef %182, i32 noundef %185, i64* noundef nonnull %4) #28
+  %186 = call fastcc i32 @scan_int(%struct.symx_src* noundef %0, i32 noundef %180, i32 noundef %182, i32 noundef %185, i64* noundef nonnull %4) #27
   %187 = icmp eq i32 %186, 0
   %188 = select i1 %187, i1 true, i1 %104
   %189 = select i1 %187, i32 1, i32 18
@@ -11473,7 +11485,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %223 = bitcast i8* %222 to i8**
   %224 = load i8*, i8** %223, align 8
   %225 = load i64, i64* %4, align 8, !tbaa !45
-  call fastcc void @store_int(i8* noundef %224, i32 noundef %127, i64 noundef %225) #28
+  call fastcc void @store_int(i8* noundef %224, i32 noundef %127, i64 noundef %225) #27
   br label %226
 
 226:                                              ; preds = %221, %206
@@ -11484,7 +11496,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %229 = phi i32 [ %189, %179 ], [ 18, %226 ]
   %230 = phi i32 [ %52, %179 ], [ %227, %226 ]
   %231 = phi i32 [ %190, %179 ], [ %50, %226 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %41) #29
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %41) #28
   br i1 %187, label %569, label %565
 
 232:                                              ; preds = %172, %172
@@ -11551,7 +11563,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 270:                                              ; preds = %252, %266
   %271 = phi i32* [ %269, %266 ], [ null, %252 ]
-  %272 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %272 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %273 = icmp eq i32 %272, -1
   br i1 %273, label %301, label %274
 
@@ -11599,7 +11611,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 293:                                              ; preds = %291, %290
   %294 = add nuw i64 %281, 1
-  %295 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %295 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %296 = icmp eq i32 %295, -1
   br i1 %296, label %297, label %280, !llvm.loop !222
 
@@ -11612,7 +11624,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 301:                                              ; preds = %297, %270
   %302 = phi i32 [ 0, %270 ], [ %300, %297 ]
   %303 = phi i32 [ %272, %270 ], [ %299, %297 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %303) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %303) #27
   %304 = icmp eq i8* %253, null
   br i1 %304, label %308, label %305
 
@@ -11715,7 +11727,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 364:                                              ; preds = %360, %375
   %365 = phi i64 [ 0, %360 ], [ %376, %375 ]
-  %366 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %366 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %367 = icmp eq i32 %366, -1
   br i1 %367, label %378, label %368
 
@@ -11846,7 +11858,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %443 = phi i32* [ %441, %438 ], [ null, %424 ]
   %444 = icmp eq i32 %113, 0
   %445 = select i1 %444, i32 2147483647, i32 %113
-  %446 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %446 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %447 = icmp ne i32 %446, -1
   %448 = icmp sgt i32 %445, 0
   %449 = select i1 %447, i1 %448, i1 false
@@ -11861,7 +11873,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 454:                                              ; preds = %450, %466
   %455 = phi i64 [ 0, %450 ], [ %467, %466 ]
   %456 = phi i32 [ %446, %450 ], [ %468, %466 ]
-  %457 = call fastcc i32 @set_has(i8* noundef nonnull %393, i8* noundef nonnull %399, i32 noundef %456) #28
+  %457 = call fastcc i32 @set_has(i8* noundef nonnull %393, i8* noundef nonnull %399, i32 noundef %456) #27
   %458 = icmp eq i32 %457, %392
   br i1 %458, label %472, label %459
 
@@ -11884,7 +11896,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 466:                                              ; preds = %464, %463
   %467 = add nuw nsw i64 %455, 1
-  %468 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %468 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %469 = icmp ne i32 %468, -1
   %470 = icmp slt i64 %467, %453
   %471 = select i1 %469, i1 %470, i1 false
@@ -11899,7 +11911,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 476:                                              ; preds = %472, %442
   %477 = phi i32 [ %446, %442 ], [ %473, %472 ]
   %478 = phi i32 [ 0, %442 ], [ %475, %472 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %477) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %477) #27
   %479 = icmp eq i32 %478, 0
   br i1 %479, label %494, label %480
 
@@ -11936,12 +11948,12 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %479, label %569, label %565
 
 498:                                              ; preds = %172, %172, %172, %172, %172, %172, %172, %172
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #29
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %13) #28
   %499 = icmp eq i32 %113, 0
   %500 = select i1 %499, i32 2147483647, i32 %113
   %501 = icmp eq i32 %127, 0
   %502 = zext i1 %501 to i32
-  %503 = call fastcc i32 @scan_float(%struct.symx_src* noundef %0, i32 noundef %500, i32 noundef %502, double* noundef nonnull %5) #28
+  %503 = call fastcc i32 @scan_float(%struct.symx_src* noundef %0, i32 noundef %500, i32 noundef %502, double* noundef nonnull %5) #27
   %504 = icmp eq i32 %503, 0
   %505 = select i1 %504, i1 true, i1 %104
   %506 = select i1 %504, i32 1, i32 18
@@ -12045,7 +12057,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %562 = phi i32 [ %506, %498 ], [ 18, %559 ]
   %563 = phi i32 [ %52, %498 ], [ %560, %559 ]
   %564 = phi i32 [ %507, %498 ], [ %50, %559 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #29
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %13) #28
   br i1 %504, label %569, label %565
 
 565:                                              ; preds = %228, %380, %494, %561, %313
@@ -12106,7 +12118,7 @@ define internal fastcc i32 @in_get(%struct.symx_src* nocapture noundef %0) unnam
 11:                                               ; preds = %1
   %12 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i64 0, i32 1
   %13 = load %struct.symx_file*, %struct.symx_file** %12, align 8, !tbaa !231
-  %14 = call i32 @fgetc(%struct.symx_file* noundef %13) #30
+  %14 = call i32 @fgetc(%struct.symx_file* noundef %13) #29
   %15 = icmp eq i32 %14, -1
   br i1 %15, label %21, label %16
 
@@ -12142,7 +12154,7 @@ define internal fastcc void @in_unget(%struct.symx_src* nocapture noundef %0, i3
 10:                                               ; preds = %4
   %11 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i64 0, i32 1
   %12 = load %struct.symx_file*, %struct.symx_file** %11, align 8, !tbaa !231
-  %13 = call i32 @ungetc(i32 noundef %1, %struct.symx_file* noundef %12) #30
+  %13 = call i32 @ungetc(i32 noundef %1, %struct.symx_file* noundef %12) #29
   br label %14
 
 14:                                               ; preds = %10, %8
@@ -12219,7 +12231,7 @@ define internal fastcc void @store_int(i8* nocapture noundef writeonly %0, i32 n
 define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i64* nocapture noundef writeonly %4) unnamed_addr #4 {
   %6 = icmp eq i32 %3, 0
   %7 = select i1 %6, i64 -1, i64 -9223372036854775808
-  %8 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %8 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %9 = icmp eq i32 %8, 45
   switch i32 %8, label %15 [
     i32 45, label %10
@@ -12232,7 +12244,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
 
 12:                                               ; preds = %10
   %13 = zext i1 %9 to i32
-  %14 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %14 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %15
 
 15:                                               ; preds = %5, %12, %10
@@ -12250,7 +12262,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
 
 26:                                               ; preds = %15
   %27 = add nuw nsw i32 %18, 1
-  %28 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %28 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %29 = and i32 %28, -33
   %30 = icmp eq i32 %29, 88
   %31 = icmp slt i32 %27, %2
@@ -12259,7 +12271,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
 
 33:                                               ; preds = %26
   %34 = or i32 %18, 2
-  %35 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %35 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %40
 
 36:                                               ; preds = %26
@@ -12316,7 +12328,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %70 = phi i64 [ %68, %65 ], [ %55, %61 ], [ %55, %53 ]
   %71 = phi i32 [ 0, %65 ], [ 1, %61 ], [ 1, %53 ]
   %72 = add nuw i32 %57, 1
-  %73 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %73 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %74 = icmp eq i32 %72, %2
   %75 = add i32 %73, -48
   %76 = icmp ugt i32 %75, 9
@@ -12386,7 +12398,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %126 = phi i64 [ %124, %121 ], [ %111, %117 ], [ %111, %109 ]
   %127 = phi i32 [ 0, %121 ], [ 1, %117 ], [ 1, %109 ]
   %128 = add nuw i32 %113, 1
-  %129 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %129 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %130 = icmp eq i32 %128, %2
   br i1 %130, label %164, label %96, !llvm.loop !233
 
@@ -12426,7 +12438,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %156 = phi i64 [ %154, %151 ], [ %143, %147 ], [ %143, %139 ]
   %157 = phi i32 [ 0, %151 ], [ 1, %147 ], [ 1, %139 ]
   %158 = add nuw nsw i32 %141, 1
-  %159 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %159 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %160 = icmp slt i32 %158, %2
   %161 = add i32 %159, -48
   %162 = icmp ult i32 %161, 8
@@ -12438,7 +12450,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %166 = phi i64 [ 0, %131 ], [ 0, %45 ], [ 0, %78 ], [ 0, %83 ], [ %156, %155 ], [ %70, %69 ], [ %126, %125 ], [ %126, %96 ]
   %167 = phi i32 [ 0, %131 ], [ 0, %45 ], [ 0, %78 ], [ 0, %83 ], [ %157, %155 ], [ %71, %69 ], [ %127, %125 ], [ %127, %96 ]
   %168 = phi i32 [ %42, %131 ], [ %42, %45 ], [ %42, %78 ], [ %42, %83 ], [ 1, %155 ], [ 1, %69 ], [ 1, %125 ], [ 1, %96 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %165) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %165) #27
   %169 = icmp eq i32 %168, 0
   br i1 %169, label %190, label %170
 
@@ -12535,8 +12547,8 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %5 = alloca [128 x i8], align 16
   %6 = alloca i8*, align 8
   %7 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %7) #29
-  %8 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %7) #28
+  %8 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %9 = icmp slt i32 %1, 127
   %10 = select i1 %9, i32 %1, i32 127
   switch i32 %8, label %16 [
@@ -12551,7 +12563,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 13:                                               ; preds = %11
   %14 = trunc i32 %8 to i8
   store i8 %14, i8* %7, align 16, !tbaa !5
-  %15 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %15 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %16
 
 16:                                               ; preds = %4, %13, %11
@@ -12602,7 +12614,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %48 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i64 0, i64 %32
   store i8 %46, i8* %48, align 1, !tbaa !5
   %49 = add nuw nsw i64 %33, 1
-  %50 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %50 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %51 = icmp eq i64 %49, %30
   br i1 %51, label %174, label %31, !llvm.loop !236
 
@@ -12619,7 +12631,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %58 = zext i32 %18 to i64
   %59 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i64 0, i64 %58
   store i8 48, i8* %59, align 1, !tbaa !5
-  %60 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %60 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %61 = and i32 %60, -33
   %62 = icmp eq i32 %61, 88
   %63 = icmp slt i32 %57, %10
@@ -12632,7 +12644,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %68 = zext i32 %57 to i64
   %69 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i64 0, i64 %68
   store i8 %66, i8* %69, align 1, !tbaa !5
-  %70 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %70 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %71
 
 71:                                               ; preds = %65, %56, %54, %52
@@ -12691,7 +12703,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %112 = add nuw nsw i64 %83, 1
   %113 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i64 0, i64 %83
   store i8 %111, i8* %113, align 1, !tbaa !5
-  %114 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %114 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %115 = icmp slt i64 %112, %80
   %116 = icmp eq i64 %112, %81
   br i1 %116, label %119, label %82, !llvm.loop !237
@@ -12724,7 +12736,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %136 = sext i32 %121 to i64
   %137 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i64 0, i64 %136
   store i8 %134, i8* %137, align 1, !tbaa !5
-  %138 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %138 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   switch i32 %138, label %147 [
     i32 45, label %139
     i32 43, label %139
@@ -12740,7 +12752,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %144 = sext i32 %135 to i64
   %145 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i64 0, i64 %144
   store i8 %142, i8* %145, align 1, !tbaa !5
-  %146 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %146 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %147
 
 147:                                              ; preds = %133, %141, %139
@@ -12764,7 +12776,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %161 = add nsw i64 %158, 1
   %162 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i64 0, i64 %158
   store i8 %160, i8* %162, align 1, !tbaa !5
-  %163 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %163 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %164 = icmp sge i64 %161, %156
   %165 = add i32 %163, -58
   %166 = icmp ult i32 %165, -10
@@ -12786,13 +12798,13 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 174:                                              ; preds = %170, %172, %45, %168, %23, %147, %127, %119
   %175 = phi i32 [ %120, %127 ], [ %120, %119 ], [ %148, %147 ], [ %17, %23 ], [ %163, %168 ], [ %34, %170 ], [ %34, %172 ], [ %50, %45 ]
   %176 = phi i32 [ %121, %127 ], [ %121, %119 ], [ %149, %147 ], [ %18, %23 ], [ %169, %168 ], [ %171, %170 ], [ %173, %172 ], [ %10, %45 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %175) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %175) #27
   %177 = sext i32 %176 to i64
   %178 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i64 0, i64 %177
   store i8 0, i8* %178, align 1, !tbaa !5
   %179 = bitcast i8** %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %179) #29
-  %180 = call double @__symx_strtod(i8* noundef nonnull %7, i8** noundef nonnull %6, i32 noundef %2) #30
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %179) #28
+  %180 = call double @__symx_strtod(i8* noundef nonnull %7, i8** noundef nonnull %6, i32 noundef %2) #29
   %181 = load i8*, i8** %6, align 8, !tbaa !1
   %182 = icmp eq i8* %181, %7
   br i1 %182, label %184, label %183
@@ -12803,8 +12815,8 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 
 184:                                              ; preds = %174, %183
   %185 = phi i32 [ 1, %183 ], [ 0, %174 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %179) #29
-  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %179) #28
+  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %7) #28
   ret i32 %185
 }
 
@@ -12812,15 +12824,15 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 define dso_local i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) local_unnamed_addr #4 {
   %4 = alloca %struct.symx_src, align 8
   %5 = bitcast %struct.symx_src* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #28
   %6 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i64 0, i32 0
   store i8* %0, i8** %6, align 8, !tbaa !230
   %7 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i64 0, i32 1
   store %struct.symx_file* null, %struct.symx_file** %7, align 8, !tbaa !231
   %8 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i64 0, i32 2
   store i32 0, i32* %8, align 8, !tbaa !220
-  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #28
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #29
+  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #27
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #28
   ret i32 %9
 }
 
@@ -12828,12 +12840,12 @@ define dso_local i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_
 define dso_local i32 @sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #4 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -12841,15 +12853,15 @@ define dso_local i32 @sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_
 define dso_local i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) local_unnamed_addr #4 {
   %4 = alloca %struct.symx_src, align 8
   %5 = bitcast %struct.symx_src* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #28
   %6 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i64 0, i32 0
   store i8* null, i8** %6, align 8, !tbaa !230
   %7 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i64 0, i32 1
   store %struct.symx_file* %0, %struct.symx_file** %7, align 8, !tbaa !231
   %8 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i64 0, i32 2
   store i32 0, i32* %8, align 8, !tbaa !220
-  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #28
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #29
+  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, %struct.__va_list_tag* noundef %2) #27
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #28
   ret i32 %9
 }
 
@@ -12857,19 +12869,19 @@ define dso_local i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %st
 define dso_local i32 @fscanf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #4 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vscanf(i8* noundef %0, %struct.__va_list_tag* noundef %1) local_unnamed_addr #4 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdin, align 8, !tbaa !1
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, %struct.__va_list_tag* noundef %1) #28
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, %struct.__va_list_tag* noundef %1) #27
   ret i32 %4
 }
 
@@ -12877,13 +12889,13 @@ define dso_local i32 @vscanf(i8* noundef %0, %struct.__va_list_tag* noundef %1) 
 define dso_local i32 @scanf(i8* noundef %0, ...) local_unnamed_addr #4 {
   %2 = alloca [1 x %struct.__va_list_tag], align 16
   %3 = bitcast [1 x %struct.__va_list_tag]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #28
   %4 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %3)
   %5 = load %struct.symx_file*, %struct.symx_file** @stdin, align 8, !tbaa !1
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %5, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %5, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #28
   ret i32 %6
 }
 
@@ -12891,12 +12903,12 @@ define dso_local i32 @scanf(i8* noundef %0, ...) local_unnamed_addr #4 {
 define dso_local i32 @__isoc99_sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #4 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -12904,12 +12916,12 @@ define dso_local i32 @__isoc99_sscanf(i8* noundef %0, i8* noundef %1, ...) local
 define dso_local i32 @__isoc99_fscanf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #4 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -12917,32 +12929,32 @@ define dso_local i32 @__isoc99_fscanf(%struct.symx_file* noundef %0, i8* noundef
 define dso_local i32 @__isoc99_scanf(i8* noundef %0, ...) local_unnamed_addr #4 {
   %2 = alloca [1 x %struct.__va_list_tag], align 16
   %3 = bitcast [1 x %struct.__va_list_tag]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #28
   %4 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %3)
   %5 = load %struct.symx_file*, %struct.symx_file** @stdin, align 8, !tbaa !1
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %5, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %5, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc99_vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) #28
+  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc99_vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) #28
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc99_vscanf(i8* noundef %0, %struct.__va_list_tag* noundef %1) local_unnamed_addr #4 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdin, align 8, !tbaa !1
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, %struct.__va_list_tag* noundef %1) #28
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, %struct.__va_list_tag* noundef %1) #27
   ret i32 %4
 }
 
@@ -12950,12 +12962,12 @@ define dso_local i32 @__isoc99_vscanf(i8* noundef %0, %struct.__va_list_tag* nou
 define dso_local i32 @__isoc23_sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #4 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -12963,12 +12975,12 @@ define dso_local i32 @__isoc23_sscanf(i8* noundef %0, i8* noundef %1, ...) local
 define dso_local i32 @__isoc23_fscanf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #4 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #28
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef nonnull %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -12976,47 +12988,47 @@ define dso_local i32 @__isoc23_fscanf(%struct.symx_file* noundef %0, i8* noundef
 define dso_local i32 @__isoc23_scanf(i8* noundef %0, ...) local_unnamed_addr #4 {
   %2 = alloca [1 x %struct.__va_list_tag], align 16
   %3 = bitcast [1 x %struct.__va_list_tag]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #28
   %4 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %2, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %3)
   %5 = load %struct.symx_file*, %struct.symx_file** @stdin, align 8, !tbaa !1
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %5, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %5, i8* noundef %0, %struct.__va_list_tag* noundef nonnull %4) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc23_vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) #28
+  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc23_vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) #28
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc23_vscanf(i8* noundef %0, %struct.__va_list_tag* noundef %1) local_unnamed_addr #4 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdin, align 8, !tbaa !1
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, %struct.__va_list_tag* noundef %1) #28
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, %struct.__va_list_tag* noundef %1) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputc(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #4 {
   %3 = alloca i8, align 1
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %3) #28
   %4 = trunc i32 %0 to i8
   store i8 %4, i8* %3, align 1, !tbaa !5
-  %5 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef nonnull %3, i64 noundef 1) #28
+  %5 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef nonnull %3, i64 noundef 1) #27
   %6 = icmp eq i32 %5, 0
   %7 = load i8, i8* %3, align 1
   %8 = zext i8 %7 to i32
   %9 = select i1 %6, i32 %8, i32 -1
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %3) #28
   ret i32 %9
 }
 
@@ -13035,7 +13047,7 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
 10:                                               ; preds = %3
   %11 = or i32 %5, 8
   store i32 %11, i32* %4, align 4, !tbaa !213
-  %12 = call i32* @__errno_location() #32
+  %12 = call i32* @__errno_location() #31
   store i32 9, i32* %12, align 4, !tbaa !11
   br label %30
 
@@ -13047,7 +13059,7 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
 
 17:                                               ; preds = %13
   %18 = load i32, i32* %9, align 4, !tbaa !215
-  %19 = call i64 @write(i32 noundef %18, i8* noundef %15, i64 noundef %14) #30
+  %19 = call i64 @write(i32 noundef %18, i8* noundef %15, i64 noundef %14) #29
   %20 = icmp slt i64 %19, 1
   br i1 %20, label %21, label %24
 
@@ -13074,46 +13086,46 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putc(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #4 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putchar(i32 noundef %0) local_unnamed_addr #4 {
   %2 = load %struct.symx_file*, %struct.symx_file** @stdout, align 8, !tbaa !1
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputc_unlocked(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #4 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putc_unlocked(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #4 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putchar_unlocked(i32 noundef %0) local_unnamed_addr #4 {
   %2 = load %struct.symx_file*, %struct.symx_file** @stdout, align 8, !tbaa !1
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @_IO_putc(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #4 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputs(i8* noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #4 {
-  %3 = call i64 @strlen(i8* noundef %0) #31
-  %4 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef %0, i64 noundef %3) #28
+  %3 = call i64 @strlen(i8* noundef %0) #30
+  %4 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef %0, i64 noundef %3) #27
   %5 = icmp eq i32 %4, 0
   %6 = select i1 %5, i32 1, i32 -1
   ret i32 %6
@@ -13121,21 +13133,21 @@ define dso_local i32 @fputs(i8* noundef %0, %struct.symx_file* nocapture noundef
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputs_unlocked(i8* noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #4 {
-  %3 = call i32 @fputs(i8* noundef %0, %struct.symx_file* noundef %1) #28
+  %3 = call i32 @fputs(i8* noundef %0, %struct.symx_file* noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @puts(i8* noundef %0) local_unnamed_addr #4 {
   %2 = load %struct.symx_file*, %struct.symx_file** @stdout, align 8, !tbaa !1
-  %3 = call i64 @strlen(i8* noundef %0) #31
-  %4 = call fastcc i32 @put(%struct.symx_file* noundef %2, i8* noundef %0, i64 noundef %3) #28
+  %3 = call i64 @strlen(i8* noundef %0) #30
+  %4 = call fastcc i32 @put(%struct.symx_file* noundef %2, i8* noundef %0, i64 noundef %3) #27
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %11
 
 6:                                                ; preds = %1
   %7 = load %struct.symx_file*, %struct.symx_file** @stdout, align 8, !tbaa !1
-  %8 = call fastcc i32 @put(%struct.symx_file* noundef %7, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i64 0, i64 0), i64 noundef 1) #28
+  %8 = call fastcc i32 @put(%struct.symx_file* noundef %7, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i64 0, i64 0), i64 noundef 1) #27
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, i32 1, i32 -1
   br label %11
@@ -13154,7 +13166,7 @@ define dso_local i64 @fwrite(i8* noundef %0, i64 noundef %1, i64 noundef %2, %st
 
 8:                                                ; preds = %4
   %9 = mul i64 %2, %1
-  %10 = call fastcc i32 @put(%struct.symx_file* noundef %3, i8* noundef %0, i64 noundef %9) #28
+  %10 = call fastcc i32 @put(%struct.symx_file* noundef %3, i8* noundef %0, i64 noundef %9) #27
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, i64 %2, i64 0
   br label %13
@@ -13166,7 +13178,7 @@ define dso_local i64 @fwrite(i8* noundef %0, i64 noundef %1, i64 noundef %2, %st
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @fwrite_unlocked(i8* noundef %0, i64 noundef %1, i64 noundef %2, %struct.symx_file* nocapture noundef %3) local_unnamed_addr #4 {
-  %5 = call i64 @fwrite(i8* noundef %0, i64 noundef %1, i64 noundef %2, %struct.symx_file* noundef %3) #28
+  %5 = call i64 @fwrite(i8* noundef %0, i64 noundef %1, i64 noundef %2, %struct.symx_file* noundef %3) #27
   ret i64 %5
 }
 
@@ -13202,9 +13214,9 @@ define dso_local void @setlinebuf(%struct.symx_file* nocapture noundef %0) local
 
 ; Function Attrs: noinline nounwind
 define dso_local void @perror(i8* noundef %0) local_unnamed_addr #4 {
-  %2 = call i32* @__errno_location() #32
+  %2 = call i32* @__errno_location() #31
   %3 = load i32, i32* %2, align 4, !tbaa !11
-  %4 = call i8* @strerror(i32 noundef %3) #30
+  %4 = call i8* @strerror(i32 noundef %3) #29
   %5 = icmp eq i8* %0, null
   br i1 %5, label %15, label %6
 
@@ -13215,18 +13227,18 @@ define dso_local void @perror(i8* noundef %0) local_unnamed_addr #4 {
 
 9:                                                ; preds = %6
   %10 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %11 = call i64 @strlen(i8* noundef nonnull %0) #31
-  %12 = call fastcc i32 @put(%struct.symx_file* noundef %10, i8* noundef nonnull %0, i64 noundef %11) #28
+  %11 = call i64 @strlen(i8* noundef nonnull %0) #30
+  %12 = call fastcc i32 @put(%struct.symx_file* noundef %10, i8* noundef nonnull %0, i64 noundef %11) #27
   %13 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %14 = call fastcc i32 @put(%struct.symx_file* noundef %13, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.237, i64 0, i64 0), i64 noundef 2) #28
+  %14 = call fastcc i32 @put(%struct.symx_file* noundef %13, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.237, i64 0, i64 0), i64 noundef 2) #27
   br label %15
 
 15:                                               ; preds = %9, %6, %1
   %16 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %17 = call i64 @strlen(i8* noundef %4) #31
-  %18 = call fastcc i32 @put(%struct.symx_file* noundef %16, i8* noundef %4, i64 noundef %17) #28
+  %17 = call i64 @strlen(i8* noundef %4) #30
+  %18 = call fastcc i32 @put(%struct.symx_file* noundef %16, i8* noundef %4, i64 noundef %17) #27
   %19 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %20 = call fastcc i32 @put(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i64 0, i64 0), i64 noundef 1) #28
+  %20 = call fastcc i32 @put(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i64 0, i64 0), i64 noundef 1) #27
   ret void
 }
 
@@ -13257,15 +13269,15 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 17:                                               ; preds = %12
   %18 = or i32 %14, 8
   store i32 %18, i32* %13, align 4, !tbaa !213
-  %19 = call i32* @__errno_location() #32
+  %19 = call i32* @__errno_location() #31
   store i32 9, i32* %19, align 4, !tbaa !11
   br label %35
 
 20:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %2) #29
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %2) #28
   %21 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 0
   %22 = load i32, i32* %21, align 4, !tbaa !215
-  %23 = call i64 @read(i32 noundef %22, i8* noundef nonnull %2, i64 noundef 1) #30
+  %23 = call i64 @read(i32 noundef %22, i8* noundef nonnull %2, i64 noundef 1) #29
   %24 = icmp eq i64 %23, 1
   br i1 %24, label %25, label %28
 
@@ -13284,7 +13296,7 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 
 33:                                               ; preds = %28, %25
   %34 = phi i32 [ %27, %25 ], [ -1, %28 ]
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %2) #29
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %2) #28
   br label %35
 
 35:                                               ; preds = %33, %17, %6
@@ -13294,39 +13306,39 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getc(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #4 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getchar() local_unnamed_addr #4 {
   %1 = load %struct.symx_file*, %struct.symx_file** @stdin, align 8, !tbaa !1
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #27
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fgetc_unlocked(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #4 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getc_unlocked(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #4 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getchar_unlocked() local_unnamed_addr #4 {
   %1 = load %struct.symx_file*, %struct.symx_file** @stdin, align 8, !tbaa !1
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #27
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @_IO_getc(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #4 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
@@ -13376,7 +13388,7 @@ define dso_local i8* @fgets(i8* noundef writeonly %0, i32 noundef %1, %struct.sy
   br i1 %10, label %11, label %29
 
 11:                                               ; preds = %8
-  %12 = call i32 @fgetc(%struct.symx_file* noundef %2) #28
+  %12 = call i32 @fgetc(%struct.symx_file* noundef %2) #27
   %13 = icmp eq i32 %12, -1
   br i1 %13, label %14, label %19
 
@@ -13423,7 +13435,7 @@ define dso_local i8* @fgets(i8* noundef writeonly %0, i32 noundef %1, %struct.sy
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @fgets_unlocked(i8* noundef %0, i32 noundef %1, %struct.symx_file* nocapture noundef %2) local_unnamed_addr #4 {
-  %4 = call i8* @fgets(i8* noundef %0, i32 noundef %1, %struct.symx_file* noundef %2) #28
+  %4 = call i8* @fgets(i8* noundef %0, i32 noundef %1, %struct.symx_file* noundef %2) #27
   ret i8* %4
 }
 
@@ -13434,7 +13446,7 @@ define dso_local i8* @gets(i8* noundef writeonly %0) local_unnamed_addr #4 {
 2:                                                ; preds = %6, %1
   %3 = phi i64 [ %8, %6 ], [ 0, %1 ]
   %4 = load %struct.symx_file*, %struct.symx_file** @stdin, align 8, !tbaa !1
-  %5 = call i32 @fgetc(%struct.symx_file* noundef %4) #28
+  %5 = call i32 @fgetc(%struct.symx_file* noundef %4) #27
   switch i32 %5, label %6 [
     i32 -1, label %10
     i32 10, label %10
@@ -13503,7 +13515,7 @@ define dso_local i64 @fread(i8* noundef %0, i64 noundef %1, i64 noundef %2, %str
 26:                                               ; preds = %21
   %27 = or i32 %23, 8
   store i32 %27, i32* %22, align 4, !tbaa !213
-  %28 = call i32* @__errno_location() #32
+  %28 = call i32* @__errno_location() #31
   store i32 9, i32* %28, align 4, !tbaa !11
   br label %51
 
@@ -13522,7 +13534,7 @@ define dso_local i64 @fread(i8* noundef %0, i64 noundef %1, i64 noundef %2, %str
   %37 = load i32, i32* %31, align 4, !tbaa !215
   %38 = getelementptr inbounds i8, i8* %0, i64 %34
   %39 = sub i64 %5, %34
-  %40 = call i64 @read(i32 noundef %37, i8* noundef %38, i64 noundef %39) #30
+  %40 = call i64 @read(i32 noundef %37, i8* noundef %38, i64 noundef %39) #29
   %41 = icmp slt i64 %40, 1
   br i1 %41, label %42, label %47
 
@@ -13554,7 +13566,7 @@ define dso_local i64 @fread(i8* noundef %0, i64 noundef %1, i64 noundef %2, %str
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @fread_unlocked(i8* noundef %0, i64 noundef %1, i64 noundef %2, %struct.symx_file* nocapture noundef %3) local_unnamed_addr #4 {
-  %5 = call i64 @fread(i8* noundef %0, i64 noundef %1, i64 noundef %2, %struct.symx_file* noundef %3) #28
+  %5 = call i64 @fread(i8* noundef %0, i64 noundef %1, i64 noundef %2, %struct.symx_file* noundef %3) #27
   ret i64 %5
 }
 
@@ -13566,13 +13578,13 @@ define dso_local i64 @getdelim(i8** noundef %0, i64* noundef %1, i32 noundef %2,
   br i1 %7, label %10, label %8
 
 8:                                                ; preds = %4
-  %9 = call i32* @__errno_location() #32
+  %9 = call i32* @__errno_location() #31
   store i32 22, i32* %9, align 4, !tbaa !11
   br label %48
 
 10:                                               ; preds = %4, %42
   %11 = phi i64 [ %44, %42 ], [ 0, %4 ]
-  %12 = call i32 @fgetc(%struct.symx_file* noundef %3) #28
+  %12 = call i32 @fgetc(%struct.symx_file* noundef %3) #27
   %13 = icmp eq i32 %12, -1
   br i1 %13, label %14, label %17
 
@@ -13597,12 +13609,12 @@ define dso_local i64 @getdelim(i8** noundef %0, i64* noundef %1, i32 noundef %2,
   %26 = icmp ult i64 %25, 64
   %27 = shl i64 %25, 1
   %28 = select i1 %26, i64 64, i64 %27
-  %29 = call i8* @realloc(i8* noundef %18, i64 noundef %28) #30
+  %29 = call i8* @realloc(i8* noundef %18, i64 noundef %28) #29
   %30 = icmp eq i8* %29, null
   br i1 %30, label %31, label %33
 
 31:                                               ; preds = %24
-  %32 = call i32* @__errno_location() #32
+  %32 = call i32* @__errno_location() #31
   store i32 12, i32* %32, align 4, !tbaa !11
   br label %34
 
@@ -13645,7 +13657,7 @@ define dso_local i64 @getdelim(i8** noundef %0, i64* noundef %1, i32 noundef %2,
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @getline(i8** noundef %0, i64* noundef %1, %struct.symx_file* nocapture noundef %2) local_unnamed_addr #4 {
-  %4 = call i64 @getdelim(i8** noundef %0, i64* noundef %1, i32 noundef 10, %struct.symx_file* noundef %2) #28
+  %4 = call i64 @getdelim(i8** noundef %0, i64* noundef %1, i32 noundef 10, %struct.symx_file* noundef %2) #27
   ret i64 %4
 }
 
@@ -13685,25 +13697,25 @@ define dso_local i32 @fileno(%struct.symx_file* nocapture noundef readonly %0) l
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @feof_unlocked(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #7 {
-  %2 = call i32 @feof(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @feof(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @ferror_unlocked(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #7 {
-  %2 = call i32 @ferror(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @ferror(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local void @clearerr_unlocked(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #10 {
-  call void @clearerr(%struct.symx_file* noundef %0) #28
+  call void @clearerr(%struct.symx_file* noundef %0) #27
   ret void
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @fileno_unlocked(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #7 {
-  %2 = call i32 @fileno(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @fileno(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
@@ -13727,33 +13739,33 @@ define dso_local %struct.symx_file* @fopen(i8* noundef %0, i8* nocapture noundef
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   %5 = bitcast i32* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #28
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
-  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #28
+  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #27
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %19
 
 9:                                                ; preds = %2
   %10 = load i32, i32* %3, align 4, !tbaa !11
-  %11 = call i32 (i8*, i32, ...) @open(i8* noundef %0, i32 noundef %10, i32 noundef 438) #30
+  %11 = call i32 (i8*, i32, ...) @open(i8* noundef %0, i32 noundef %10, i32 noundef 438) #29
   %12 = icmp slt i32 %11, 0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %9
   %14 = load i32, i32* %4, align 4, !tbaa !11
-  %15 = call fastcc %struct.symx_file* @new_file(i32 noundef %11, i32 noundef %14) #28
+  %15 = call fastcc %struct.symx_file* @new_file(i32 noundef %11, i32 noundef %14) #27
   %16 = icmp eq %struct.symx_file* %15, null
   br i1 %16, label %17, label %19
 
 17:                                               ; preds = %13
-  %18 = call i32 @close(i32 noundef %11) #30
+  %18 = call i32 @close(i32 noundef %11) #29
   br label %19
 
 19:                                               ; preds = %9, %17, %13, %2
   %20 = phi %struct.symx_file* [ null, %2 ], [ null, %9 ], [ %15, %17 ], [ %15, %13 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #28
   ret %struct.symx_file* %20
 }
 
@@ -13779,7 +13791,7 @@ define internal fastcc i32 @mode_flags(i8* nocapture noundef readonly %0, i32* n
   br label %7
 
 11:                                               ; preds = %3
-  %12 = call i32* @__errno_location() #32
+  %12 = call i32* @__errno_location() #31
   store i32 22, i32* %12, align 4, !tbaa !11
   br label %34
 
@@ -13834,12 +13846,12 @@ define internal fastcc i32 @mode_flags(i8* nocapture noundef readonly %0, i32* n
 
 ; Function Attrs: noinline nounwind
 define internal fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef %1) unnamed_addr #4 {
-  %3 = call i8* @malloc(i64 noundef 20) #30
+  %3 = call i8* @malloc(i64 noundef 20) #29
   %4 = icmp eq i8* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #32
+  %6 = call i32* @__errno_location() #31
   store i32 12, i32* %6, align 4, !tbaa !11
   br label %14
 
@@ -13862,7 +13874,7 @@ define internal fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef 
 
 ; Function Attrs: noinline nounwind
 define dso_local %struct.symx_file* @fopen64(i8* noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #4 {
-  %3 = call %struct.symx_file* @fopen(i8* noundef %0, i8* noundef %1) #28
+  %3 = call %struct.symx_file* @fopen(i8* noundef %0, i8* noundef %1) #27
   ret %struct.symx_file* %3
 }
 
@@ -13871,27 +13883,27 @@ define dso_local %struct.symx_file* @fdopen(i32 noundef %0, i8* nocapture nounde
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   %5 = bitcast i32* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #28
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
-  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #28
+  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #27
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %15
 
 9:                                                ; preds = %2
-  %10 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef 3) #30
+  %10 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef 3) #29
   %11 = icmp slt i32 %10, 0
   br i1 %11, label %15, label %12
 
 12:                                               ; preds = %9
   %13 = load i32, i32* %4, align 4, !tbaa !11
-  %14 = call fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef %13) #28
+  %14 = call fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef %13) #27
   br label %15
 
 15:                                               ; preds = %9, %2, %12
   %16 = phi %struct.symx_file* [ %14, %12 ], [ null, %2 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #28
   ret %struct.symx_file* %16
 }
 
@@ -13900,10 +13912,10 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #28
   %7 = bitcast i32* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #29
-  %8 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %4, i32* noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #28
+  %8 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %4, i32* noundef nonnull %5) #27
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %40
 
@@ -13925,9 +13937,9 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
 19:                                               ; preds = %10
   %20 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i64 0, i32 0
   %21 = load i32, i32* %20, align 4, !tbaa !215
-  %22 = call i32 @close(i32 noundef %21) #30
+  %22 = call i32 @close(i32 noundef %21) #29
   %23 = load i32, i32* %4, align 4, !tbaa !11
-  %24 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %0, i32 noundef %23, i32 noundef 438) #30
+  %24 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %0, i32 noundef %23, i32 noundef 438) #29
   %25 = icmp slt i32 %24, 0
   br i1 %25, label %26, label %33
 
@@ -13940,7 +13952,7 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
 
 31:                                               ; preds = %26
   %32 = bitcast %struct.symx_file* %2 to i8*
-  call void @free(i8* noundef %32) #30
+  call void @free(i8* noundef %32) #29
   br label %40
 
 33:                                               ; preds = %19
@@ -13957,14 +13969,14 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
 
 40:                                               ; preds = %33, %31, %26, %3, %12
   %41 = phi %struct.symx_file* [ %2, %12 ], [ null, %3 ], [ %2, %33 ], [ null, %31 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #28
   ret %struct.symx_file* %41
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local %struct.symx_file* @freopen64(i8* noundef %0, i8* nocapture noundef readonly %1, %struct.symx_file* noundef %2) local_unnamed_addr #4 {
-  %4 = call %struct.symx_file* @freopen(i8* noundef %0, i8* noundef %1, %struct.symx_file* noundef %2) #28
+  %4 = call %struct.symx_file* @freopen(i8* noundef %0, i8* noundef %1, %struct.symx_file* noundef %2) #27
   ret %struct.symx_file* %4
 }
 
@@ -13972,7 +13984,7 @@ define dso_local %struct.symx_file* @freopen64(i8* noundef %0, i8* nocapture nou
 define dso_local i32 @fclose(%struct.symx_file* noundef %0) local_unnamed_addr #4 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 0
   %3 = load i32, i32* %2, align 4, !tbaa !215
-  %4 = call i32 @close(i32 noundef %3) #30
+  %4 = call i32 @close(i32 noundef %3) #29
   %5 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 1
   %6 = load i32, i32* %5, align 4, !tbaa !213
   %7 = and i32 %6, 16
@@ -13981,7 +13993,7 @@ define dso_local i32 @fclose(%struct.symx_file* noundef %0) local_unnamed_addr #
 
 9:                                                ; preds = %1
   %10 = bitcast %struct.symx_file* %0 to i8*
-  call void @free(i8* noundef %10) #30
+  call void @free(i8* noundef %10) #29
   br label %12
 
 11:                                               ; preds = %1
@@ -14010,7 +14022,7 @@ define dso_local i32 @fseek(%struct.symx_file* nocapture noundef %0, i64 noundef
   %11 = phi i64 [ %9, %5 ], [ %1, %3 ]
   %12 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 0
   %13 = load i32, i32* %12, align 4, !tbaa !215
-  %14 = call i64 @lseek(i32 noundef %13, i64 noundef %11, i32 noundef %2) #30
+  %14 = call i64 @lseek(i32 noundef %13, i64 noundef %11, i32 noundef %2) #29
   %15 = icmp slt i64 %14, 0
   br i1 %15, label %21, label %16
 
@@ -14030,13 +14042,13 @@ define dso_local i32 @fseek(%struct.symx_file* nocapture noundef %0, i64 noundef
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fseeko(%struct.symx_file* nocapture noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @fseek(%struct.symx_file* noundef %0, i64 noundef %1, i32 noundef %2) #28
+  %4 = call i32 @fseek(%struct.symx_file* noundef %0, i64 noundef %1, i32 noundef %2) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fseeko64(%struct.symx_file* nocapture noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #4 {
-  %4 = call i32 @fseek(%struct.symx_file* noundef %0, i64 noundef %1, i32 noundef %2) #28
+  %4 = call i32 @fseek(%struct.symx_file* noundef %0, i64 noundef %1, i32 noundef %2) #27
   ret i32 %4
 }
 
@@ -14044,7 +14056,7 @@ define dso_local i32 @fseeko64(%struct.symx_file* nocapture noundef %0, i64 noun
 define dso_local i64 @ftell(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #4 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 0
   %3 = load i32, i32* %2, align 4, !tbaa !215
-  %4 = call i64 @lseek(i32 noundef %3, i64 noundef 0, i32 noundef 1) #30
+  %4 = call i64 @lseek(i32 noundef %3, i64 noundef 0, i32 noundef 1) #29
   %5 = icmp slt i64 %4, 0
   br i1 %5, label %11, label %6
 
@@ -14062,19 +14074,19 @@ define dso_local i64 @ftell(%struct.symx_file* nocapture noundef readonly %0) lo
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @ftello(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #4 {
-  %2 = call i64 @ftell(%struct.symx_file* noundef %0) #28
+  %2 = call i64 @ftell(%struct.symx_file* noundef %0) #27
   ret i64 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @ftello64(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #4 {
-  %2 = call i64 @ftell(%struct.symx_file* noundef %0) #28
+  %2 = call i64 @ftell(%struct.symx_file* noundef %0) #27
   ret i64 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local void @rewind(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #4 {
-  %2 = call i32 @fseek(%struct.symx_file* noundef %0, i64 noundef 0, i32 noundef 0) #28
+  %2 = call i32 @fseek(%struct.symx_file* noundef %0, i64 noundef 0, i32 noundef 0) #27
   %3 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i64 0, i32 1
   %4 = load i32, i32* %3, align 4, !tbaa !213
   %5 = and i32 %4, -9
@@ -14084,7 +14096,7 @@ define dso_local void @rewind(%struct.symx_file* nocapture noundef %0) local_unn
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fgetpos(%struct.symx_file* nocapture noundef readonly %0, i8* nocapture noundef writeonly %1) local_unnamed_addr #4 {
-  %3 = call i64 @ftell(%struct.symx_file* noundef %0) #28
+  %3 = call i64 @ftell(%struct.symx_file* noundef %0) #27
   %4 = icmp slt i64 %3, 0
   br i1 %4, label %7, label %5
 
@@ -14102,36 +14114,36 @@ define dso_local i32 @fgetpos(%struct.symx_file* nocapture noundef readonly %0, 
 define dso_local i32 @fsetpos(%struct.symx_file* nocapture noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #4 {
   %3 = bitcast i8* %1 to i64*
   %4 = load i64, i64* %3, align 8, !tbaa !55
-  %5 = call i32 @fseek(%struct.symx_file* noundef %0, i64 noundef %4, i32 noundef 0) #28
+  %5 = call i32 @fseek(%struct.symx_file* noundef %0, i64 noundef %4, i32 noundef 0) #27
   ret i32 %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @remove(i8* noundef %0) local_unnamed_addr #4 {
-  %2 = call i32 @unlink(i8* noundef %0) #30
+  %2 = call i32 @unlink(i8* noundef %0) #29
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @__fgets_chk(i8* noundef %0, i64 noundef %1, i32 noundef %2, %struct.symx_file* nocapture noundef %3) local_unnamed_addr #4 {
-  %5 = call i8* @fgets(i8* noundef %0, i32 noundef %2, %struct.symx_file* noundef %3) #28
+  %5 = call i8* @fgets(i8* noundef %0, i32 noundef %2, %struct.symx_file* noundef %3) #27
   ret i8* %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @__fread_chk(i8* noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, %struct.symx_file* nocapture noundef %4) local_unnamed_addr #4 {
-  %6 = call i64 @fread(i8* noundef %0, i64 noundef %2, i64 noundef %3, %struct.symx_file* noundef %4) #28
+  %6 = call i64 @fread(i8* noundef %0, i64 noundef %2, i64 noundef %3, %struct.symx_file* noundef %4) #27
   ret i64 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @__symx_conc_i64(i64 noundef %0) local_unnamed_addr #4 {
-  %2 = call i32 @klee_is_symbolic(i64 noundef %0) #30
+  %2 = call i32 @klee_is_symbolic(i64 noundef %0) #29
   %3 = icmp eq i32 %2, 0
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %1
-  %5 = call i64 @klee_get_value_i64(i64 noundef %0) #30
+  %5 = call i64 @klee_get_value_i64(i64 noundef %0) #29
   br label %6
 
 6:                                                ; preds = %1, %4
@@ -14154,7 +14166,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %6
-  %14 = call i32* @__errno_location() #32
+  %14 = call i32* @__errno_location() #31
   store i32 22, i32* %14, align 4, !tbaa !11
   br label %424
 
@@ -14696,7 +14708,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   br i1 %408, label %409, label %414
 
 409:                                              ; preds = %406, %405
-  %410 = call i32* @__errno_location() #32
+  %410 = call i32* @__errno_location() #31
   store i32 34, i32* %410, align 4, !tbaa !11
   %411 = xor i1 %31, true
   %412 = sext i1 %411 to i64
@@ -14712,7 +14724,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   br i1 %404, label %420, label %418
 
 418:                                              ; preds = %417
-  %419 = call i32* @__errno_location() #32
+  %419 = call i32* @__errno_location() #31
   store i32 34, i32* %419, align 4, !tbaa !11
   br label %424
 
@@ -14729,121 +14741,121 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #27
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #27
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #27
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #27
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoq(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtouq(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoimax(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #27
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoumax(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #27
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__isoc23_strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i64 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__isoc23_strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i64 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__isoc23_strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__isoc23_strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #8 {
-  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__strtol_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #8 {
-  %5 = call i64 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %5 = call i64 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__strtoul_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #8 {
-  %5 = call i64 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %5 = call i64 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__strtoll_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #8 {
-  %5 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %5 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__strtoull_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #8 {
-  %5 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %5 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %5
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local i32 @atoi(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call i64 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #30
+  %2 = call i64 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #29
   %3 = trunc i64 %2 to i32
   ret i32 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local i64 @atol(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call i64 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #30
+  %2 = call i64 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #29
   ret i64 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local i64 @atoll(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call i64 @strtoll(i8* noundef %0, i8** noundef null, i32 noundef 10) #30
+  %2 = call i64 @strtoll(i8* noundef %0, i8** noundef null, i32 noundef 10) #29
   ret i64 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @abs(i32 noundef %0) local_unnamed_addr #26 {
+define dso_local i32 @abs(i32 noundef %0) local_unnamed_addr #25 {
   %2 = call i32 @llvm.abs.i32(i32 %0, i1 true)
   ret i32 %2
 }
@@ -14852,19 +14864,19 @@ define dso_local i32 @abs(i32 noundef %0) local_unnamed_addr #26 {
 declare i32 @llvm.abs.i32(i32, i1 immarg) #3
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i64 @labs(i64 noundef %0) local_unnamed_addr #26 {
+define dso_local i64 @labs(i64 noundef %0) local_unnamed_addr #25 {
   %2 = call i64 @llvm.abs.i64(i64 %0, i1 true)
   ret i64 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i64 @llabs(i64 noundef %0) local_unnamed_addr #26 {
+define dso_local i64 @llabs(i64 noundef %0) local_unnamed_addr #25 {
   %2 = call i64 @llvm.abs.i64(i64 %0, i1 true)
   ret i64 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i64 @imaxabs(i64 noundef %0) local_unnamed_addr #26 {
+define dso_local i64 @imaxabs(i64 noundef %0) local_unnamed_addr #25 {
   %2 = call i64 @llvm.abs.i64(i64 %0, i1 true)
   ret i64 %2
 }
@@ -14909,7 +14921,7 @@ define dso_local { i64, i64 } @imaxdiv(i64 noundef %0, i64 noundef %1) local_unn
 
 ; Function Attrs: noinline nounwind
 define dso_local void @qsort_r(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) local_unnamed_addr #4 {
-  call fastcc void @sort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #28
+  call fastcc void @sort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #27
   ret void
 }
 
@@ -14926,7 +14938,7 @@ define internal fastcc void @sort(i8* noundef %0, i64 noundef %1, i64 noundef %2
 
 11:                                               ; preds = %9
   %12 = mul i64 %2, %1
-  %13 = call noalias i8* @malloc(i64 noundef %12) #30
+  %13 = call noalias i8* @malloc(i64 noundef %12) #29
   br label %14
 
 14:                                               ; preds = %9, %11
@@ -14935,12 +14947,12 @@ define internal fastcc void @sort(i8* noundef %0, i64 noundef %1, i64 noundef %2
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @insertion_sort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #28
+  call fastcc void @insertion_sort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #27
   br label %19
 
 18:                                               ; preds = %14
-  call fastcc void @merge_sort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef nonnull %15) #28
-  call void @free(i8* noundef nonnull %15) #30
+  call fastcc void @merge_sort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef nonnull %15) #27
+  call void @free(i8* noundef nonnull %15) #29
   br label %19
 
 19:                                               ; preds = %17, %18, %5
@@ -14966,12 +14978,12 @@ define internal fastcc void @insertion_sort(i8* noundef %0, i64 noundef %1, i64 
   %14 = getelementptr inbounds i8, i8* %0, i64 %13
   %15 = mul i64 %11, %2
   %16 = getelementptr inbounds i8, i8* %0, i64 %15
-  %17 = call i32 %3(i8* noundef %14, i8* noundef %16, i8* noundef %4) #30
+  %17 = call i32 %3(i8* noundef %14, i8* noundef %16, i8* noundef %4) #29
   %18 = icmp slt i32 %17, 1
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %10
-  call fastcc void @swap_bytes(i8* noundef %14, i8* noundef %16, i64 noundef %2) #28
+  call fastcc void @swap_bytes(i8* noundef %14, i8* noundef %16, i64 noundef %2) #27
   %20 = icmp eq i64 %12, 0
   br i1 %20, label %21, label %10, !llvm.loop !248
 
@@ -14987,7 +14999,7 @@ define internal fastcc void @merge_sort(i8* noundef %0, i64 noundef %1, i64 noun
   br i1 %7, label %8, label %9
 
 8:                                                ; preds = %6
-  call fastcc void @insertion_sort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #28
+  call fastcc void @insertion_sort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #27
   br label %57
 
 9:                                                ; preds = %6
@@ -14995,8 +15007,8 @@ define internal fastcc void @merge_sort(i8* noundef %0, i64 noundef %1, i64 noun
   %11 = sub i64 %1, %10
   %12 = mul i64 %10, %2
   %13 = getelementptr inbounds i8, i8* %0, i64 %12
-  call fastcc void @merge_sort(i8* noundef %0, i64 noundef %10, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #28
-  call fastcc void @merge_sort(i8* noundef %13, i64 noundef %11, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #28
+  call fastcc void @merge_sort(i8* noundef %0, i64 noundef %10, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #27
+  call fastcc void @merge_sort(i8* noundef %13, i64 noundef %11, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #27
   %14 = icmp eq i64 %11, 0
   br i1 %14, label %40, label %15
 
@@ -15008,19 +15020,19 @@ define internal fastcc void @merge_sort(i8* noundef %0, i64 noundef %1, i64 noun
   %20 = getelementptr inbounds i8, i8* %0, i64 %19
   %21 = mul i64 %17, %2
   %22 = getelementptr inbounds i8, i8* %13, i64 %21
-  %23 = call i32 %3(i8* noundef %20, i8* noundef %22, i8* noundef %4) #30
+  %23 = call i32 %3(i8* noundef %20, i8* noundef %22, i8* noundef %4) #29
   %24 = icmp slt i32 %23, 1
   %25 = mul i64 %16, %2
   %26 = getelementptr inbounds i8, i8* %5, i64 %25
   br i1 %24, label %27, label %30
 
 27:                                               ; preds = %15
-  %28 = call i8* @memcpy(i8* noundef %26, i8* noundef %20, i64 noundef %2) #30
+  %28 = call i8* @memcpy(i8* noundef %26, i8* noundef %20, i64 noundef %2) #29
   %29 = add i64 %18, 1
   br label %33
 
 30:                                               ; preds = %15
-  %31 = call i8* @memcpy(i8* noundef %26, i8* noundef %22, i64 noundef %2) #30
+  %31 = call i8* @memcpy(i8* noundef %26, i8* noundef %22, i64 noundef %2) #29
   %32 = add i64 %17, 1
   br label %33
 
@@ -15046,14 +15058,14 @@ define internal fastcc void @merge_sort(i8* noundef %0, i64 noundef %1, i64 noun
   %48 = getelementptr inbounds i8, i8* %0, i64 %47
   %49 = sub i64 %10, %41
   %50 = mul i64 %49, %2
-  %51 = call i8* @memcpy(i8* noundef %46, i8* noundef %48, i64 noundef %50) #30
+  %51 = call i8* @memcpy(i8* noundef %46, i8* noundef %48, i64 noundef %50) #29
   br label %52
 
 52:                                               ; preds = %44, %40
   %53 = sub i64 %10, %41
   %54 = add i64 %53, %42
   %55 = mul i64 %54, %2
-  %56 = call i8* @memcpy(i8* noundef %0, i8* noundef %5, i64 noundef %55) #30
+  %56 = call i8* @memcpy(i8* noundef %0, i8* noundef %5, i64 noundef %55) #29
   br label %57
 
 57:                                               ; preds = %52, %8
@@ -15086,7 +15098,7 @@ define dso_local void @qsort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32
   %5 = alloca i32 (i8*, i8*)*, align 8
   store i32 (i8*, i8*)* %3, i32 (i8*, i8*)** %5, align 8, !tbaa !1
   %6 = bitcast i32 (i8*, i8*)** %5 to i8*
-  call fastcc void @sort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef nonnull @call_cmp2, i8* noundef nonnull %6) #28
+  call fastcc void @sort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32 (i8*, i8*, i8*)* noundef nonnull @call_cmp2, i8* noundef nonnull %6) #27
   ret void
 }
 
@@ -15094,7 +15106,7 @@ define dso_local void @qsort(i8* noundef %0, i64 noundef %1, i64 noundef %2, i32
 define internal i32 @call_cmp2(i8* noundef %0, i8* noundef %1, i8* nocapture noundef readonly %2) #4 {
   %4 = bitcast i8* %2 to i32 (i8*, i8*)**
   %5 = load i32 (i8*, i8*)*, i32 (i8*, i8*)** %4, align 8, !tbaa !1
-  %6 = call i32 %5(i8* noundef %0, i8* noundef %1) #30
+  %6 = call i32 %5(i8* noundef %0, i8* noundef %1) #29
   ret i32 %6
 }
 
@@ -15115,7 +15127,7 @@ define dso_local i8* @bsearch(i8* noundef %0, i8* noundef %1, i64 noundef %2, i6
   %14 = add i64 %13, %8
   %15 = mul i64 %14, %3
   %16 = getelementptr inbounds i8, i8* %1, i64 %15
-  %17 = call i32 %4(i8* noundef %0, i8* noundef %16) #30
+  %17 = call i32 %4(i8* noundef %0, i8* noundef %16) #29
   %18 = icmp eq i32 %17, 0
   %19 = icmp slt i32 %17, 0
   %20 = add i64 %14, 1
@@ -15133,7 +15145,7 @@ define dso_local i8* @bsearch(i8* noundef %0, i8* noundef %1, i64 noundef %2, i6
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @random() local_unnamed_addr #8 {
-  %1 = call fastcc i64 @rnd_next() #28
+  %1 = call fastcc i64 @rnd_next() #27
   ret i64 %1
 }
 
@@ -15143,7 +15155,7 @@ define internal fastcc i64 @rnd_next() unnamed_addr #8 {
   br i1 %1, label %3, label %2
 
 2:                                                ; preds = %0
-  call fastcc void @rnd_seed(i32 noundef 1) #28
+  call fastcc void @rnd_seed(i32 noundef 1) #27
   br label %3
 
 3:                                                ; preds = %2, %0
@@ -15174,7 +15186,7 @@ define internal fastcc i64 @rnd_next() unnamed_addr #8 {
 define internal fastcc void @rnd_seed(i32 noundef %0) unnamed_addr #8 {
   %2 = alloca [34 x i32], align 16
   %3 = bitcast [34 x i32]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 136, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 136, i8* nonnull %3) #28
   %4 = icmp eq i32 %0, 0
   %5 = select i1 %4, i32 1, i32 %0
   %6 = getelementptr inbounds [34 x i32], [34 x i32]* %2, i64 0, i64 0
@@ -15226,7 +15238,7 @@ define internal fastcc void @rnd_seed(i32 noundef %0) unnamed_addr #8 {
 
 37:                                               ; preds = %38
   store i32 %55, i32* @rnd_pos, align 4, !tbaa !11
-  call void @llvm.lifetime.end.p0i8(i64 136, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 136, i8* nonnull %3) #28
   ret void
 
 38:                                               ; preds = %29, %38
@@ -15255,20 +15267,20 @@ define internal fastcc void @rnd_seed(i32 noundef %0) unnamed_addr #8 {
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local void @srandom(i32 noundef %0) local_unnamed_addr #8 {
-  call fastcc void @rnd_seed(i32 noundef %0) #28
+  call fastcc void @rnd_seed(i32 noundef %0) #27
   ret void
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @rand() local_unnamed_addr #8 {
-  %1 = call fastcc i64 @rnd_next() #28
+  %1 = call fastcc i64 @rnd_next() #27
   %2 = trunc i64 %1 to i32
   ret i32 %2
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local void @srand(i32 noundef %0) local_unnamed_addr #8 {
-  call fastcc void @rnd_seed(i32 noundef %0) #28
+  call fastcc void @rnd_seed(i32 noundef %0) #27
   ret void
 }
 
@@ -15305,7 +15317,7 @@ define dso_local void @srand48(i64 noundef %0) local_unnamed_addr #18 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i64 @lrand48() local_unnamed_addr #10 {
-  %1 = call fastcc i64 @rand48_next() #28
+  %1 = call fastcc i64 @rand48_next() #27
   %2 = lshr i64 %1, 17
   ret i64 %2
 }
@@ -15322,7 +15334,7 @@ define internal fastcc i64 @rand48_next() unnamed_addr #10 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i64 @mrand48() local_unnamed_addr #10 {
-  %1 = call fastcc i64 @rand48_next() #28
+  %1 = call fastcc i64 @rand48_next() #27
   %2 = shl i64 %1, 16
   %3 = ashr i64 %2, 32
   ret i64 %3
@@ -15330,7 +15342,7 @@ define dso_local i64 @mrand48() local_unnamed_addr #10 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local double @drand48() local_unnamed_addr #10 {
-  %1 = call fastcc i64 @rand48_next() #28
+  %1 = call fastcc i64 @rand48_next() #27
   %2 = uitofp i64 %1 to double
   %3 = fmul double %2, 0x3CF0000000000000
   ret double %3
@@ -15338,8 +15350,8 @@ define dso_local double @drand48() local_unnamed_addr #10 {
 
 ; Function Attrs: nofree noinline nounwind readonly
 define dso_local i8* @getenv(i8* noundef readonly %0) local_unnamed_addr #6 {
-  %2 = call i64 @strlen(i8* noundef %0) #31
-  %3 = call fastcc i64 @env_find(i8* noundef %0, i64 noundef %2) #28
+  %2 = call i64 @strlen(i8* noundef %0) #30
+  %3 = call fastcc i64 @env_find(i8* noundef %0, i64 noundef %2) #27
   %4 = icmp slt i64 %3, 0
   br i1 %4, label %11, label %5
 
@@ -15370,7 +15382,7 @@ define internal fastcc i64 @env_find(i8* noundef readonly %0, i64 noundef %1) un
 8:                                                ; preds = %5, %17
   %9 = phi i8* [ %20, %17 ], [ %6, %5 ]
   %10 = phi i64 [ %18, %17 ], [ 0, %5 ]
-  %11 = call i32 @strncmp(i8* noundef nonnull %9, i8* noundef %0, i64 noundef %1) #31
+  %11 = call i32 @strncmp(i8* noundef nonnull %9, i8* noundef %0, i64 noundef %1) #30
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %13, label %17
 
@@ -15394,44 +15406,44 @@ define internal fastcc i64 @env_find(i8* noundef readonly %0, i64 noundef %1) un
 
 ; Function Attrs: nofree noinline nounwind readonly
 define dso_local i8* @secure_getenv(i8* noundef readonly %0) local_unnamed_addr #6 {
-  %2 = call i8* @getenv(i8* noundef %0) #30
+  %2 = call i8* @getenv(i8* noundef %0) #29
   ret i8* %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @setenv(i8* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #4 {
-  %4 = call fastcc i32 @env_name_ok(i8* noundef %0) #28
+  %4 = call fastcc i32 @env_name_ok(i8* noundef %0) #27
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %32, label %6
 
 6:                                                ; preds = %3
-  %7 = call i64 @strlen(i8* noundef %0) #31
-  %8 = call fastcc i64 @env_find(i8* noundef %0, i64 noundef %7) #28
+  %7 = call i64 @strlen(i8* noundef %0) #30
+  %8 = call fastcc i64 @env_find(i8* noundef %0, i64 noundef %7) #27
   %9 = icmp slt i64 %8, 0
   %10 = icmp ne i32 %2, 0
   %11 = or i1 %10, %9
   br i1 %11, label %12, label %32
 
 12:                                               ; preds = %6
-  %13 = call i64 @strlen(i8* noundef %1) #31
+  %13 = call i64 @strlen(i8* noundef %1) #30
   %14 = add i64 %7, 2
   %15 = add i64 %14, %13
-  %16 = call noalias i8* @malloc(i64 noundef %15) #30
+  %16 = call noalias i8* @malloc(i64 noundef %15) #29
   %17 = icmp eq i8* %16, null
   br i1 %17, label %18, label %20
 
 18:                                               ; preds = %12
-  %19 = call i32* @__errno_location() #32
+  %19 = call i32* @__errno_location() #31
   store i32 12, i32* %19, align 4, !tbaa !11
   br label %32
 
 20:                                               ; preds = %12
-  %21 = call i8* @memcpy(i8* noundef nonnull %16, i8* noundef %0, i64 noundef %7) #30
+  %21 = call i8* @memcpy(i8* noundef nonnull %16, i8* noundef %0, i64 noundef %7) #29
   %22 = getelementptr inbounds i8, i8* %16, i64 %7
   store i8 61, i8* %22, align 1, !tbaa !5
   %23 = getelementptr inbounds i8, i8* %22, i64 1
   %24 = add i64 %13, 1
-  %25 = call i8* @memcpy(i8* noundef nonnull %23, i8* noundef %1, i64 noundef %24) #30
+  %25 = call i8* @memcpy(i8* noundef nonnull %23, i8* noundef %1, i64 noundef %24) #29
   %26 = icmp sgt i64 %8, -1
   br i1 %26, label %27, label %30
 
@@ -15442,7 +15454,7 @@ define dso_local i32 @setenv(i8* noundef %0, i8* noundef %1, i32 noundef %2) loc
   br label %32
 
 30:                                               ; preds = %20
-  %31 = call fastcc i32 @env_add(i8* noundef nonnull %16) #28
+  %31 = call fastcc i32 @env_add(i8* noundef nonnull %16) #27
   br label %32
 
 32:                                               ; preds = %6, %30, %27, %18, %3
@@ -15461,12 +15473,12 @@ define internal fastcc i32 @env_name_ok(i8* noundef readonly %0) unnamed_addr #2
   br i1 %5, label %9, label %6
 
 6:                                                ; preds = %3
-  %7 = call i8* @strchr(i8* noundef nonnull %0, i32 noundef 61) #31
+  %7 = call i8* @strchr(i8* noundef nonnull %0, i32 noundef 61) #30
   %8 = icmp eq i8* %7, null
   br i1 %8, label %11, label %9
 
 9:                                                ; preds = %6, %3, %1
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 22, i32* %10, align 4, !tbaa !11
   br label %11
 
@@ -15477,7 +15489,7 @@ define internal fastcc i32 @env_name_ok(i8* noundef readonly %0) unnamed_addr #2
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @env_add(i8* noundef %0) unnamed_addr #4 {
-  %2 = call fastcc i64 @env_count() #28
+  %2 = call fastcc i64 @env_count() #27
   %3 = load i8**, i8*** @environ, align 8, !tbaa !1
   %4 = load i8**, i8*** @own_env, align 8, !tbaa !1
   %5 = icmp eq i8** %3, %4
@@ -15489,21 +15501,21 @@ define internal fastcc i32 @env_add(i8* noundef %0) unnamed_addr #4 {
   %9 = bitcast i8** %4 to i8*
   %10 = shl i64 %2, 3
   %11 = add i64 %10, 16
-  %12 = call i8* @realloc(i8* noundef nonnull %9, i64 noundef %11) #30
+  %12 = call i8* @realloc(i8* noundef nonnull %9, i64 noundef %11) #29
   %13 = bitcast i8* %12 to i8**
   br label %23
 
 14:                                               ; preds = %1
   %15 = shl i64 %2, 3
   %16 = add i64 %15, 16
-  %17 = call noalias i8* @malloc(i64 noundef %16) #30
+  %17 = call noalias i8* @malloc(i64 noundef %16) #29
   %18 = icmp eq i8* %17, null
   br i1 %18, label %23, label %19
 
 19:                                               ; preds = %14
   %20 = bitcast i8* %17 to i8**
   %21 = load i8*, i8** bitcast (i8*** @environ to i8**), align 8, !tbaa !1
-  %22 = call i8* @memcpy(i8* noundef nonnull %17, i8* noundef %21, i64 noundef %15) #30
+  %22 = call i8* @memcpy(i8* noundef nonnull %17, i8* noundef %21, i64 noundef %15) #29
   br label %23
 
 23:                                               ; preds = %14, %19, %8
@@ -15512,7 +15524,7 @@ define internal fastcc i32 @env_add(i8* noundef %0) unnamed_addr #4 {
   br i1 %25, label %26, label %28
 
 26:                                               ; preds = %23
-  %27 = call i32* @__errno_location() #32
+  %27 = call i32* @__errno_location() #31
   store i32 12, i32* %27, align 4, !tbaa !11
   br label %32
 
@@ -15552,18 +15564,18 @@ define internal fastcc i64 @env_count() unnamed_addr #15 {
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @unsetenv(i8* noundef %0) local_unnamed_addr #13 {
-  %2 = call fastcc i32 @env_name_ok(i8* noundef %0) #28
+  %2 = call fastcc i32 @env_name_ok(i8* noundef %0) #27
   %3 = icmp eq i32 %2, 0
   br i1 %3, label %28, label %4
 
 4:                                                ; preds = %1
-  %5 = call i64 @strlen(i8* noundef %0) #31
-  %6 = call fastcc i64 @env_find(i8* noundef %0, i64 noundef %5) #28
+  %5 = call i64 @strlen(i8* noundef %0) #30
+  %6 = call fastcc i64 @env_find(i8* noundef %0, i64 noundef %5) #27
   %7 = icmp sgt i64 %6, -1
   br i1 %7, label %11, label %28
 
 8:                                                ; preds = %17, %11
-  %9 = call fastcc i64 @env_find(i8* noundef %0, i64 noundef %5) #28
+  %9 = call fastcc i64 @env_find(i8* noundef %0, i64 noundef %5) #27
   %10 = icmp sgt i64 %9, -1
   br i1 %10, label %11, label %28, !llvm.loop !259
 
@@ -15596,19 +15608,19 @@ define dso_local i32 @unsetenv(i8* noundef %0) local_unnamed_addr #13 {
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putenv(i8* noundef %0) local_unnamed_addr #4 {
-  %2 = call i8* @strchr(i8* noundef %0, i32 noundef 61) #31
+  %2 = call i8* @strchr(i8* noundef %0, i32 noundef 61) #30
   %3 = icmp eq i8* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32 @unsetenv(i8* noundef %0) #30
+  %5 = call i32 @unsetenv(i8* noundef %0) #29
   br label %17
 
 6:                                                ; preds = %1
   %7 = ptrtoint i8* %2 to i64
   %8 = ptrtoint i8* %0 to i64
   %9 = sub i64 %7, %8
-  %10 = call fastcc i64 @env_find(i8* noundef %0, i64 noundef %9) #28
+  %10 = call fastcc i64 @env_find(i8* noundef %0, i64 noundef %9) #27
   %11 = icmp sgt i64 %10, -1
   br i1 %11, label %12, label %15
 
@@ -15619,7 +15631,7 @@ define dso_local i32 @putenv(i8* noundef %0) local_unnamed_addr #4 {
   br label %17
 
 15:                                               ; preds = %6
-  %16 = call fastcc i32 @env_add(i8* noundef %0) #28
+  %16 = call fastcc i32 @env_add(i8* noundef %0) #27
   br label %17
 
 17:                                               ; preds = %12, %15, %4
@@ -15666,19 +15678,19 @@ define dso_local void @exit(i32 noundef %0) local_unnamed_addr #19 {
   %7 = zext i32 %6 to i64
   %8 = getelementptr inbounds [64 x void ()*], [64 x void ()*]* @atexit_fns, i64 0, i64 %7
   %9 = load void ()*, void ()** %8, align 8, !tbaa !1
-  call void %9() #30
+  call void %9() #29
   %10 = load i32, i32* @atexit_n, align 4, !tbaa !11
   %11 = icmp sgt i32 %10, 0
   br i1 %11, label %4, label %12, !llvm.loop !261
 
 12:                                               ; preds = %4, %1
-  call void @_exit(i32 noundef %0) #34
+  call void @_exit(i32 noundef %0) #33
   unreachable
 }
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local void @_Exit(i32 noundef %0) local_unnamed_addr #19 {
-  call void @_exit(i32 noundef %0) #34
+  call void @_exit(i32 noundef %0) #33
   unreachable
 }
 
@@ -15747,7 +15759,7 @@ define dso_local i32 @wctomb(i8* noundef writeonly %0, i32 noundef %1) local_unn
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %4
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 84, i32* %7, align 4, !tbaa !11
   br label %10
 
@@ -15812,7 +15824,7 @@ define dso_local i64 @wcstombs(i8* noundef writeonly %0, i32* nocapture noundef 
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
-  %13 = call i32* @__errno_location() #32
+  %13 = call i32* @__errno_location() #31
   store i32 84, i32* %13, align 4, !tbaa !11
   br label %25
 
@@ -15862,14 +15874,14 @@ define dso_local i8* @memcpy(i8* noundef returned writeonly %0, i8* nocapture no
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @mempcpy(i8* noundef %0, i8* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #16 {
-  %4 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i64 noundef %2) #30
+  %4 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i64 noundef %2) #29
   %5 = getelementptr inbounds i8, i8* %0, i64 %2
   ret i8* %5
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @__mempcpy(i8* noundef %0, i8* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #16 {
-  %4 = call i8* @mempcpy(i8* noundef %0, i8* noundef %1, i64 noundef %2) #30
+  %4 = call i8* @mempcpy(i8* noundef %0, i8* noundef %1, i64 noundef %2) #29
   ret i8* %4
 }
 
@@ -15909,7 +15921,7 @@ define dso_local i8* @memmove(i8* noundef returned writeonly %0, i8* noundef rea
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i8* @memset(i8* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #27 {
+define dso_local i8* @memset(i8* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #26 {
   %4 = icmp eq i64 %2, 0
   br i1 %4, label %7, label %5
 
@@ -15930,20 +15942,20 @@ define dso_local i8* @memset(i8* noundef returned writeonly %0, i32 noundef %1, 
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local void @bzero(i8* noundef %0, i64 noundef %1) local_unnamed_addr #27 {
-  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i64 noundef %1) #30
+define dso_local void @bzero(i8* noundef %0, i64 noundef %1) local_unnamed_addr #26 {
+  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i64 noundef %1) #29
   ret void
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local void @explicit_bzero(i8* noundef %0, i64 noundef %1) local_unnamed_addr #27 {
-  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i64 noundef %1) #30
+define dso_local void @explicit_bzero(i8* noundef %0, i64 noundef %1) local_unnamed_addr #26 {
+  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i64 noundef %1) #29
   ret void
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local void @bcopy(i8* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #16 {
-  %4 = call i8* @memmove(i8* noundef %1, i8* noundef %0, i64 noundef %2) #30
+  %4 = call i8* @memmove(i8* noundef %1, i8* noundef %0, i64 noundef %2) #29
   ret void
 }
 
@@ -15979,7 +15991,7 @@ define dso_local i32 @memcmp(i8* nocapture noundef readonly %0, i8* nocapture no
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @bcmp(i8* nocapture noundef readonly %0, i8* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #7 {
-  %4 = call i32 @memcmp(i8* noundef %0, i8* noundef %1, i64 noundef %2) #31
+  %4 = call i32 @memcmp(i8* noundef %0, i8* noundef %1, i64 noundef %2) #30
   ret i32 %4
 }
 
@@ -16058,7 +16070,7 @@ define dso_local i8* @rawmemchr(i8* noundef readonly %0, i32 noundef %1) local_u
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @__rawmemchr(i8* noundef readonly %0, i32 noundef %1) local_unnamed_addr #7 {
-  %3 = call i8* @rawmemchr(i8* noundef %0, i32 noundef %1) #31
+  %3 = call i8* @rawmemchr(i8* noundef %0, i32 noundef %1) #30
   ret i8* %3
 }
 
@@ -16223,7 +16235,7 @@ define dso_local i8* @stpcpy(i8* noundef writeonly %0, i8* nocapture noundef rea
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @__stpcpy(i8* noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #16 {
-  %3 = call i8* @stpcpy(i8* noundef %0, i8* noundef %1) #30
+  %3 = call i8* @stpcpy(i8* noundef %0, i8* noundef %1) #29
   ret i8* %3
 }
 
@@ -16302,15 +16314,15 @@ define dso_local i8* @stpncpy(i8* noundef writeonly %0, i8* nocapture noundef re
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @strcat(i8* noundef returned %0, i8* nocapture noundef readonly %1) local_unnamed_addr #16 {
-  %3 = call i64 @strlen(i8* noundef %0) #31
+  %3 = call i64 @strlen(i8* noundef %0) #30
   %4 = getelementptr inbounds i8, i8* %0, i64 %3
-  %5 = call i8* @strcpy(i8* noundef %4, i8* noundef %1) #30
+  %5 = call i8* @strcpy(i8* noundef %4, i8* noundef %1) #29
   ret i8* %0
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @strncat(i8* noundef returned %0, i8* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #16 {
-  %4 = call i64 @strlen(i8* noundef %0) #31
+  %4 = call i64 @strlen(i8* noundef %0) #30
   %5 = getelementptr inbounds i8, i8* %0, i64 %4
   %6 = icmp eq i64 %2, 0
   br i1 %6, label %16, label %7
@@ -16338,7 +16350,7 @@ define dso_local i8* @strncat(i8* noundef returned %0, i8* nocapture noundef rea
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i64 @strlcpy(i8* noundef %0, i8* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #16 {
-  %4 = call i64 @strlen(i8* noundef %1) #31
+  %4 = call i64 @strlen(i8* noundef %1) #30
   %5 = icmp eq i64 %2, 0
   br i1 %5, label %12, label %6
 
@@ -16346,7 +16358,7 @@ define dso_local i64 @strlcpy(i8* noundef %0, i8* nocapture noundef readonly %1,
   %7 = add i64 %2, -1
   %8 = icmp ult i64 %4, %7
   %9 = select i1 %8, i64 %4, i64 %7
-  %10 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i64 noundef %9) #30
+  %10 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i64 noundef %9) #29
   %11 = getelementptr inbounds i8, i8* %0, i64 %9
   store i8 0, i8* %11, align 1, !tbaa !5
   br label %12
@@ -16357,19 +16369,19 @@ define dso_local i64 @strlcpy(i8* noundef %0, i8* nocapture noundef readonly %1,
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i64 @strlcat(i8* noundef %0, i8* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #16 {
-  %4 = call i64 @strnlen(i8* noundef %0, i64 noundef %2) #31
+  %4 = call i64 @strnlen(i8* noundef %0, i64 noundef %2) #30
   %5 = icmp eq i64 %4, %2
   br i1 %5, label %6, label %9
 
 6:                                                ; preds = %3
-  %7 = call i64 @strlen(i8* noundef %1) #31
+  %7 = call i64 @strlen(i8* noundef %1) #30
   %8 = add i64 %7, %2
   br label %14
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds i8, i8* %0, i64 %4
   %11 = sub i64 %2, %4
-  %12 = call i64 @strlcpy(i8* noundef %10, i8* noundef %1, i64 noundef %11) #28
+  %12 = call i64 @strlcpy(i8* noundef %10, i8* noundef %1, i64 noundef %11) #27
   %13 = add i64 %12, %4
   br label %14
 
@@ -16443,18 +16455,18 @@ define dso_local i32 @strncmp(i8* nocapture noundef readonly %0, i8* nocapture n
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @strcoll(i8* nocapture noundef readonly %0, i8* nocapture noundef readonly %1) local_unnamed_addr #7 {
-  %3 = call i32 @strcmp(i8* noundef %0, i8* noundef %1) #31
+  %3 = call i32 @strcmp(i8* noundef %0, i8* noundef %1) #30
   ret i32 %3
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i64 @strxfrm(i8* noundef %0, i8* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #16 {
-  %4 = call i64 @strlen(i8* noundef %1) #31
+  %4 = call i64 @strlen(i8* noundef %1) #30
   %5 = icmp ult i64 %4, %2
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i8* @strcpy(i8* noundef %0, i8* noundef %1) #30
+  %7 = call i8* @strcpy(i8* noundef %0, i8* noundef %1) #29
   br label %8
 
 8:                                                ; preds = %6, %3
@@ -16569,7 +16581,7 @@ define dso_local i8* @strchr(i8* noundef readonly %0, i32 noundef %1) local_unna
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @index(i8* noundef readonly %0, i32 noundef %1) local_unnamed_addr #7 {
-  %3 = call i8* @strchr(i8* noundef %0, i32 noundef %1) #31
+  %3 = call i8* @strchr(i8* noundef %0, i32 noundef %1) #30
   ret i8* %3
 }
 
@@ -16625,7 +16637,7 @@ define dso_local i8* @strrchr(i8* noundef readonly %0, i32 noundef %1) local_unn
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @rindex(i8* noundef readonly %0, i32 noundef %1) local_unnamed_addr #7 {
-  %3 = call i8* @strrchr(i8* noundef %0, i32 noundef %1) #31
+  %3 = call i8* @strrchr(i8* noundef %0, i32 noundef %1) #30
   ret i8* %3
 }
 
@@ -16770,7 +16782,7 @@ define dso_local i64 @strspn(i8* nocapture noundef readonly %0, i8* nocapture no
 5:                                                ; preds = %2, %10
   %6 = phi i8 [ %13, %10 ], [ %3, %2 ]
   %7 = phi i64 [ %11, %10 ], [ 0, %2 ]
-  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #28
+  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #27
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
@@ -16818,7 +16830,7 @@ define dso_local i64 @strcspn(i8* nocapture noundef readonly %0, i8* nocapture n
 5:                                                ; preds = %2, %10
   %6 = phi i8 [ %13, %10 ], [ %3, %2 ]
   %7 = phi i64 [ %11, %10 ], [ 0, %2 ]
-  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #28
+  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #27
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %15
 
@@ -16843,7 +16855,7 @@ define dso_local i8* @strpbrk(i8* noundef readonly %0, i8* nocapture noundef rea
 5:                                                ; preds = %2, %10
   %6 = phi i8 [ %12, %10 ], [ %3, %2 ]
   %7 = phi i8* [ %11, %10 ], [ %0, %2 ]
-  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #28
+  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #27
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %14
 
@@ -16873,14 +16885,14 @@ define dso_local i8* @strtok_r(i8* noundef %0, i8* nocapture noundef readonly %1
   br i1 %9, label %25, label %10
 
 10:                                               ; preds = %7
-  %11 = call i64 @strspn(i8* noundef nonnull %8, i8* noundef %1) #31
+  %11 = call i64 @strspn(i8* noundef nonnull %8, i8* noundef %1) #30
   %12 = getelementptr inbounds i8, i8* %8, i64 %11
   %13 = load i8, i8* %12, align 1, !tbaa !5
   %14 = icmp eq i8 %13, 0
   br i1 %14, label %22, label %15
 
 15:                                               ; preds = %10
-  %16 = call i64 @strcspn(i8* noundef nonnull %12, i8* noundef %1) #31
+  %16 = call i64 @strcspn(i8* noundef nonnull %12, i8* noundef %1) #30
   %17 = getelementptr inbounds i8, i8* %12, i64 %16
   %18 = load i8, i8* %17, align 1, !tbaa !5
   %19 = icmp eq i8 %18, 0
@@ -16904,13 +16916,13 @@ define dso_local i8* @strtok_r(i8* noundef %0, i8* nocapture noundef readonly %1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i8* @__strtok_r(i8* noundef %0, i8* nocapture noundef readonly %1, i8** nocapture noundef %2) local_unnamed_addr #10 {
-  %4 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef %2) #30
+  %4 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef %2) #29
   ret i8* %4
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i8* @strtok(i8* noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #10 {
-  %3 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef nonnull @strtok_save) #30
+  %3 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef nonnull @strtok_save) #29
   ret i8* %3
 }
 
@@ -16921,7 +16933,7 @@ define dso_local i8* @strsep(i8** nocapture noundef %0, i8* nocapture noundef re
   br i1 %4, label %14, label %5
 
 5:                                                ; preds = %2
-  %6 = call i64 @strcspn(i8* noundef nonnull %3, i8* noundef %1) #31
+  %6 = call i64 @strcspn(i8* noundef nonnull %3, i8* noundef %1) #30
   %7 = getelementptr inbounds i8, i8* %3, i64 %6
   %8 = load i8, i8* %7, align 1, !tbaa !5
   %9 = icmp eq i8 %8, 0
@@ -16944,14 +16956,14 @@ define dso_local i8* @strsep(i8** nocapture noundef %0, i8* nocapture noundef re
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @strdup(i8* nocapture noundef readonly %0) local_unnamed_addr #4 {
-  %2 = call i64 @strlen(i8* noundef %0) #31
+  %2 = call i64 @strlen(i8* noundef %0) #30
   %3 = add i64 %2, 1
-  %4 = call i8* @malloc(i64 noundef %3) #30
+  %4 = call i8* @malloc(i64 noundef %3) #29
   %5 = icmp eq i8* %4, null
   br i1 %5, label %8, label %6
 
 6:                                                ; preds = %1
-  %7 = call i8* @memcpy(i8* noundef nonnull %4, i8* noundef %0, i64 noundef %3) #30
+  %7 = call i8* @memcpy(i8* noundef nonnull %4, i8* noundef %0, i64 noundef %3) #29
   br label %8
 
 8:                                                ; preds = %6, %1
@@ -16960,20 +16972,20 @@ define dso_local noalias i8* @strdup(i8* nocapture noundef readonly %0) local_un
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @__strdup(i8* nocapture noundef readonly %0) local_unnamed_addr #4 {
-  %2 = call noalias i8* @strdup(i8* noundef %0) #30
+  %2 = call noalias i8* @strdup(i8* noundef %0) #29
   ret i8* %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @strndup(i8* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #4 {
-  %3 = call i64 @strnlen(i8* noundef %0, i64 noundef %1) #31
+  %3 = call i64 @strnlen(i8* noundef %0, i64 noundef %1) #30
   %4 = add i64 %3, 1
-  %5 = call i8* @malloc(i64 noundef %4) #30
+  %5 = call i8* @malloc(i64 noundef %4) #29
   %6 = icmp eq i8* %5, null
   br i1 %6, label %10, label %7
 
 7:                                                ; preds = %2
-  %8 = call i8* @memcpy(i8* noundef nonnull %5, i8* noundef %0, i64 noundef %3) #30
+  %8 = call i8* @memcpy(i8* noundef nonnull %5, i8* noundef %0, i64 noundef %3) #29
   %9 = getelementptr inbounds i8, i8* %5, i64 %3
   store i8 0, i8* %9, align 1, !tbaa !5
   br label %10
@@ -16984,13 +16996,13 @@ define dso_local noalias i8* @strndup(i8* nocapture noundef readonly %0, i64 nou
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @__strndup(i8* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #4 {
-  %3 = call noalias i8* @strndup(i8* noundef %0, i64 noundef %1) #30
+  %3 = call noalias i8* @strndup(i8* noundef %0, i64 noundef %1) #29
   ret i8* %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @basename(i8* noundef readonly %0) local_unnamed_addr #7 {
-  %2 = call i8* @strrchr(i8* noundef %0, i32 noundef 47) #31
+  %2 = call i8* @strrchr(i8* noundef %0, i32 noundef 47) #30
   %3 = icmp eq i8* %2, null
   %4 = getelementptr inbounds i8, i8* %2, i64 1
   %5 = select i1 %3, i8* %0, i8* %4
@@ -17008,7 +17020,7 @@ define dso_local i8* @__xpg_basename(i8* noundef %0) local_unnamed_addr #16 {
   br i1 %5, label %31, label %6
 
 6:                                                ; preds = %3
-  %7 = call i64 @strlen(i8* noundef nonnull %0) #31
+  %7 = call i64 @strlen(i8* noundef nonnull %0) #30
   %8 = icmp ne i64 %7, 0
   %9 = zext i1 %8 to i64
   br label %10
@@ -17040,7 +17052,7 @@ define dso_local i8* @__xpg_basename(i8* noundef %0) local_unnamed_addr #16 {
 25:                                               ; preds = %18
   %26 = getelementptr inbounds i8, i8* %0, i64 %19
   store i8 0, i8* %26, align 1, !tbaa !5
-  %27 = call i8* @strrchr(i8* noundef nonnull %0, i32 noundef 47) #31
+  %27 = call i8* @strrchr(i8* noundef nonnull %0, i32 noundef 47) #30
   %28 = icmp eq i8* %27, null
   %29 = getelementptr inbounds i8, i8* %27, i64 1
   %30 = select i1 %28, i8* %0, i8* %29
@@ -17062,7 +17074,7 @@ define dso_local i8* @dirname(i8* noundef %0) local_unnamed_addr #16 {
   br i1 %5, label %51, label %6
 
 6:                                                ; preds = %3
-  %7 = call i64 @strlen(i8* noundef nonnull %0) #31
+  %7 = call i64 @strlen(i8* noundef nonnull %0) #30
   %8 = icmp ne i64 %7, 0
   %9 = zext i1 %8 to i64
   br label %10
@@ -17179,19 +17191,18 @@ attributes #18 = { mustprogress nofree noinline norecurse nosync nounwind willre
 attributes #19 = { noinline noreturn nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #20 = { noreturn "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #21 = { mustprogress nofree noinline nounwind willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #22 = { nofree noinline nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #23 = { nofree noinline norecurse nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #24 = { noreturn nounwind "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #25 = { mustprogress nofree noinline nounwind readonly willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #26 = { mustprogress nofree noinline nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #27 = { nofree noinline norecurse nosync nounwind writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #28 = { nobuiltin "no-builtins" }
-attributes #29 = { nounwind }
-attributes #30 = { nobuiltin nounwind "no-builtins" }
-attributes #31 = { nobuiltin nounwind readonly willreturn "no-builtins" }
-attributes #32 = { nobuiltin nounwind readnone willreturn "no-builtins" }
-attributes #33 = { nobuiltin noreturn "no-builtins" }
-attributes #34 = { nobuiltin noreturn nounwind "no-builtins" }
+attributes #22 = { nofree noinline norecurse nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #23 = { noreturn nounwind "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #24 = { mustprogress nofree noinline nounwind readonly willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #25 = { mustprogress nofree noinline nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #26 = { nofree noinline norecurse nosync nounwind writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #27 = { nobuiltin "no-builtins" }
+attributes #28 = { nounwind }
+attributes #29 = { nobuiltin nounwind "no-builtins" }
+attributes #30 = { nobuiltin nounwind readonly willreturn "no-builtins" }
+attributes #31 = { nobuiltin nounwind readnone willreturn "no-builtins" }
+attributes #32 = { nobuiltin noreturn "no-builtins" }
+attributes #33 = { nobuiltin noreturn nounwind "no-builtins" }
 
 !llvm.module.flags = !{!0}
 

@@ -495,12 +495,12 @@ define dso_local nonnull i32* @__errno_location() local_unnamed_addr #0 {
 
 ; Function Attrs: nofree noinline nosync nounwind writeonly
 define dso_local i8* @strerror(i32 noundef %0) local_unnamed_addr #1 {
-  %2 = call fastcc i8* @known(i32 noundef %0) #28
+  %2 = call fastcc i8* @known(i32 noundef %0) #27
   %3 = icmp eq i8* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @strerror.buf, i32 0, i32 0)) #28
+  %5 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @strerror.buf, i32 0, i32 0)) #27
   br label %6
 
 6:                                                ; preds = %1, %4
@@ -527,7 +527,7 @@ define internal fastcc i8* @known(i32 noundef %0) unnamed_addr #0 {
 define internal fastcc i8* @unknown(i32 noundef %0, i8* noundef returned writeonly %1) unnamed_addr #1 {
   %3 = alloca [16 x i8], align 1
   %4 = getelementptr inbounds [16 x i8], [16 x i8]* %3, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %4) #28
   %5 = icmp slt i32 %0, 0
   %6 = sub i32 0, %0
   %7 = select i1 %5, i32 %6, i32 %0
@@ -584,7 +584,7 @@ define internal fastcc i8* @unknown(i32 noundef %0, i8* noundef returned writeon
 40:                                               ; preds = %31
   %41 = getelementptr inbounds i8, i8* %1, i32 %37
   store i8 0, i8* %41, align 1, !tbaa !6
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %4) #28
   ret i8* %1
 }
 
@@ -596,36 +596,36 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
 
 ; Function Attrs: nofree noinline nosync nounwind writeonly
 define dso_local i8* @strerror_l(i32 noundef %0, %struct.__locale_struct* nocapture noundef readnone %1) local_unnamed_addr #1 {
-  %3 = call i8* @strerror(i32 noundef %0) #30
+  %3 = call i8* @strerror(i32 noundef %0) #29
   ret i8* %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @strerror_r(i32 noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = alloca [32 x i8], align 1
-  %5 = call fastcc i8* @known(i32 noundef %0) #28
+  %5 = call fastcc i8* @known(i32 noundef %0) #27
   %6 = icmp eq i8* %5, null
   br i1 %6, label %7, label %19
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds [32 x i8], [32 x i8]* %4, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %8) #29
-  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %8) #28
+  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %8) #27
   %10 = icmp eq i32 %2, 0
   br i1 %10, label %18, label %11
 
 11:                                               ; preds = %7
-  %12 = call i32 @strlen(i8* noundef nonnull %8) #31
+  %12 = call i32 @strlen(i8* noundef nonnull %8) #30
   %13 = icmp ult i32 %12, %2
   %14 = add i32 %2, -1
   %15 = select i1 %13, i32 %12, i32 %14
-  %16 = call i8* @memcpy(i8* noundef %1, i8* noundef nonnull %8, i32 noundef %15) #30
+  %16 = call i8* @memcpy(i8* noundef %1, i8* noundef nonnull %8, i32 noundef %15) #29
   %17 = getelementptr inbounds i8, i8* %1, i32 %15
   store i8 0, i8* %17, align 1, !tbaa !6
   br label %18
 
 18:                                               ; preds = %11, %7
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %8) #29
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %8) #28
   br label %19
 
 19:                                               ; preds = %3, %18
@@ -637,20 +637,20 @@ define dso_local i8* @strerror_r(i32 noundef %0, i8* noundef %1, i32 noundef %2)
 define dso_local i32 @__xpg_strerror_r(i32 noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = alloca [32 x i8], align 1
   %5 = getelementptr inbounds [32 x i8], [32 x i8]* %4, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #29
-  %6 = call fastcc i8* @known(i32 noundef %0) #28
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %5) #28
+  %6 = call fastcc i8* @known(i32 noundef %0) #27
   %7 = icmp eq i8* %6, null
   br i1 %7, label %8, label %10
 
 8:                                                ; preds = %3
-  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %5) #28
+  %9 = call fastcc i8* @unknown(i32 noundef %0, i8* noundef nonnull %5) #27
   br label %10
 
 10:                                               ; preds = %8, %3
   %11 = phi i32 [ 22, %8 ], [ 34, %3 ]
   %12 = phi i8* [ %5, %8 ], [ %6, %3 ]
   %13 = phi i32 [ 22, %8 ], [ 0, %3 ]
-  %14 = call i32 @strlen(i8* noundef %12) #31
+  %14 = call i32 @strlen(i8* noundef %12) #30
   %15 = icmp eq i32 %2, 0
   br i1 %15, label %23, label %16
 
@@ -659,14 +659,14 @@ define dso_local i32 @__xpg_strerror_r(i32 noundef %0, i8* noundef %1, i32 nound
   %18 = add i32 %2, -1
   %19 = select i1 %17, i32 %13, i32 %11
   %20 = select i1 %17, i32 %14, i32 %18
-  %21 = call i8* @memcpy(i8* noundef %1, i8* noundef %12, i32 noundef %20) #30
+  %21 = call i8* @memcpy(i8* noundef %1, i8* noundef %12, i32 noundef %20) #29
   %22 = getelementptr inbounds i8, i8* %1, i32 %20
   store i8 0, i8* %22, align 1, !tbaa !6
   br label %23
 
 23:                                               ; preds = %10, %16
   %24 = phi i32 [ %19, %16 ], [ %11, %10 ]
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %5) #28
   ret i32 %24
 }
 
@@ -679,7 +679,7 @@ define dso_local i32 @open(i8* noundef %0, i32 noundef %1, ...) local_unnamed_ad
 
 6:                                                ; preds = %2
   %7 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #28
   call void @llvm.va_start(i8* nonnull %7)
   %8 = load i8*, i8** %3, align 4
   %9 = getelementptr inbounds i8, i8* %8, i32 4
@@ -687,12 +687,12 @@ define dso_local i32 @open(i8* noundef %0, i32 noundef %1, ...) local_unnamed_ad
   %10 = bitcast i8* %8 to i32*
   %11 = load i32, i32* %10, align 4
   call void @llvm.va_end(i8* %7)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #28
   br label %12
 
 12:                                               ; preds = %6, %2
   %13 = phi i32 [ %11, %6 ], [ 0, %2 ]
-  %14 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %13) #28
+  %14 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %13) #27
   ret i32 %14
 }
 
@@ -709,7 +709,7 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 14, i32* %7, align 4, !tbaa !12
   br label %75
 
@@ -719,12 +719,12 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %10, label %11, label %13
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #32
+  %12 = call i32* @__errno_location() #31
   store i32 2, i32* %12, align 4, !tbaa !12
   br label %75
 
 13:                                               ; preds = %8
-  %14 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %14 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   %15 = icmp eq %struct.symx_dfile* %14, null
   br i1 %15, label %28, label %16
 
@@ -734,19 +734,19 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %18, label %19, label %21
 
 19:                                               ; preds = %16
-  %20 = call i32* @__errno_location() #32
+  %20 = call i32* @__errno_location() #31
   store i32 17, i32* %20, align 4, !tbaa !12
   br label %75
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %14, i32 0, i32 4
   %23 = load %struct.stat64*, %struct.stat64** %22, align 4, !tbaa !14
-  %24 = call fastcc i32 @allowed(i32 noundef %4, %struct.stat64* noundef %23) #28
+  %24 = call fastcc i32 @allowed(i32 noundef %4, %struct.stat64* noundef %23) #27
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %36
 
 26:                                               ; preds = %21
-  %27 = call i32* @__errno_location() #32
+  %27 = call i32* @__errno_location() #31
   store i32 13, i32* %27, align 4, !tbaa !12
   br label %75
 
@@ -756,18 +756,18 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
   br i1 %30, label %34, label %31
 
 31:                                               ; preds = %28
-  %32 = call fastcc %struct.symx_dfile* @create(i8* noundef nonnull %0, i32 noundef %2) #28
+  %32 = call fastcc %struct.symx_dfile* @create(i8* noundef nonnull %0, i32 noundef %2) #27
   %33 = icmp eq %struct.symx_dfile* %32, null
   br i1 %33, label %75, label %36
 
 34:                                               ; preds = %28
-  %35 = call i32* @__errno_location() #32
+  %35 = call i32* @__errno_location() #31
   store i32 2, i32* %35, align 4, !tbaa !12
   br label %75
 
 36:                                               ; preds = %31, %21
   %37 = phi %struct.symx_dfile* [ %14, %21 ], [ %32, %31 ]
-  %38 = call fastcc i32 @alloc_fd(i32 noundef 0) #28
+  %38 = call fastcc i32 @alloc_fd(i32 noundef 0) #27
   %39 = icmp slt i32 %38, 0
   br i1 %39, label %75, label %40
 
@@ -918,7 +918,7 @@ define internal fastcc %struct.symx_dfile* @lookup(i8* noundef readonly %0) unna
 53:                                               ; preds = %49
   %54 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %47, i32 0, i32 0
   %55 = load i8*, i8** %54, align 4, !tbaa !30
-  %56 = call i32 @strcmp(i8* noundef %55, i8* noundef nonnull %0) #31
+  %56 = call i32 @strcmp(i8* noundef %55, i8* noundef nonnull %0) #30
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %59, label %58
 
@@ -977,7 +977,7 @@ define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %
   br i1 %7, label %13, label %20
 
 13:                                               ; preds = %3, %12
-  %14 = call i8* @calloc(i32 noundef 1, i32 noundef 28) #30
+  %14 = call i8* @calloc(i32 noundef 1, i32 noundef 28) #29
   %15 = icmp eq i8* %14, null
   br i1 %15, label %56, label %16
 
@@ -992,19 +992,19 @@ define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %
   %21 = phi %struct.symx_dfile* [ %6, %12 ], [ %18, %16 ]
   %22 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %21, i32 0, i32 0
   %23 = load i8*, i8** %22, align 4, !tbaa !30
-  call void @free(i8* noundef %23) #30
+  call void @free(i8* noundef %23) #29
   %24 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %21, i32 0, i32 1
   %25 = load i8*, i8** %24, align 4, !tbaa !35
-  call void @free(i8* noundef %25) #30
+  call void @free(i8* noundef %25) #29
   %26 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %21, i32 0, i32 4
   %27 = bitcast %struct.stat64** %26 to i8**
   %28 = load i8*, i8** %27, align 4, !tbaa !14
-  call void @free(i8* noundef %28) #30
+  call void @free(i8* noundef %28) #29
   %29 = bitcast %struct.symx_dfile* %21 to i8*
-  %30 = call i8* @memset(i8* noundef %29, i32 noundef 0, i32 noundef 28) #30
-  %31 = call noalias i8* @strdup(i8* noundef %0) #30
+  %30 = call i8* @memset(i8* noundef %29, i32 noundef 0, i32 noundef 28) #29
+  %31 = call noalias i8* @strdup(i8* noundef %0) #29
   store i8* %31, i8** %22, align 4, !tbaa !30
-  %32 = call i8* @calloc(i32 noundef 1, i32 noundef 96) #30
+  %32 = call i8* @calloc(i32 noundef 1, i32 noundef 96) #29
   store i8* %32, i8** %27, align 4, !tbaa !14
   %33 = load i8*, i8** %22, align 4, !tbaa !30
   %34 = icmp eq i8* %33, null
@@ -1047,7 +1047,7 @@ define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %
   br i1 %58, label %59, label %61
 
 59:                                               ; preds = %56
-  %60 = call i32* @__errno_location() #32
+  %60 = call i32* @__errno_location() #31
   store i32 28, i32* %60, align 4, !tbaa !12
   br label %61
 
@@ -1093,7 +1093,7 @@ define internal fastcc i32 @alloc_fd(i32 noundef %0) unnamed_addr #7 {
   br i1 %22, label %26, label %24
 
 24:                                               ; preds = %15, %1, %21
-  %25 = call i32* @__errno_location() #32
+  %25 = call i32* @__errno_location() #31
   store i32 24, i32* %25, align 4, !tbaa !12
   br label %26
 
@@ -1115,7 +1115,7 @@ define dso_local i32 @open64(i8* noundef %0, i32 noundef %1, ...) local_unnamed_
 
 6:                                                ; preds = %2
   %7 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #28
   call void @llvm.va_start(i8* nonnull %7)
   %8 = load i8*, i8** %3, align 4
   %9 = getelementptr inbounds i8, i8* %8, i32 4
@@ -1123,12 +1123,12 @@ define dso_local i32 @open64(i8* noundef %0, i32 noundef %1, ...) local_unnamed_
   %10 = bitcast i8* %8 to i32*
   %11 = load i32, i32* %10, align 4
   call void @llvm.va_end(i8* %7)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #28
   br label %12
 
 12:                                               ; preds = %6, %2
   %13 = phi i32 [ %11, %6 ], [ 0, %2 ]
-  %14 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %13) #28
+  %14 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %13) #27
   ret i32 %14
 }
 
@@ -1141,7 +1141,7 @@ define dso_local i32 @openat(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...
 
 7:                                                ; preds = %3
   %8 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #28
   call void @llvm.va_start(i8* nonnull %8)
   %9 = load i8*, i8** %4, align 4
   %10 = getelementptr inbounds i8, i8* %9, i32 4
@@ -1149,12 +1149,12 @@ define dso_local i32 @openat(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...
   %11 = bitcast i8* %9 to i32*
   %12 = load i32, i32* %11, align 4
   call void @llvm.va_end(i8* %8)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #28
   br label %13
 
 13:                                               ; preds = %7, %3
   %14 = phi i32 [ %12, %7 ], [ 0, %3 ]
-  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #28
+  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #27
   ret i32 %15
 }
 
@@ -1167,7 +1167,7 @@ define dso_local i32 @openat64(i32 noundef %0, i8* noundef %1, i32 noundef %2, .
 
 7:                                                ; preds = %3
   %8 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #28
   call void @llvm.va_start(i8* nonnull %8)
   %9 = load i8*, i8** %4, align 4
   %10 = getelementptr inbounds i8, i8* %9, i32 4
@@ -1175,52 +1175,52 @@ define dso_local i32 @openat64(i32 noundef %0, i8* noundef %1, i32 noundef %2, .
   %11 = bitcast i8* %9 to i32*
   %12 = load i32, i32* %11, align 4
   call void @llvm.va_end(i8* %8)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #28
   br label %13
 
 13:                                               ; preds = %7, %3
   %14 = phi i32 [ %12, %7 ], [ 0, %3 ]
-  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #28
+  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #27
   ret i32 %15
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @creat(i8* noundef %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef 577, i32 noundef %1) #28
+  %3 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef 577, i32 noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @creat64(i8* noundef %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @creat(i8* noundef %0, i32 noundef %1) #28
+  %3 = call i32 @creat(i8* noundef %0, i32 noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @close(i32 noundef %0) local_unnamed_addr #3 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 9, i32* %5, align 4, !tbaa !12
   br label %15
 
 6:                                                ; preds = %1
   %7 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 9), align 4, !tbaa !43
-  %8 = call fastcc i32 @fail(i32* noundef %7, i32* noundef nonnull @close.calls) #28
+  %8 = call fastcc i32 @fail(i32* noundef %7, i32* noundef nonnull @close.calls) #27
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %12, label %10
 
 10:                                               ; preds = %6
-  %11 = call i32* @__errno_location() #32
+  %11 = call i32* @__errno_location() #31
   store i32 5, i32* %11, align 4, !tbaa !12
   br label %15
 
 12:                                               ; preds = %6
   %13 = bitcast %struct.symx_fdesc* %2 to i8*
-  %14 = call i8* @memset(i8* noundef nonnull %13, i32 noundef 0, i32 noundef 20) #30
+  %14 = call i8* @memset(i8* noundef nonnull %13, i32 noundef 0, i32 noundef 20) #29
   br label %15
 
 15:                                               ; preds = %12, %10, %4
@@ -1275,22 +1275,22 @@ define internal fastcc i32 @fail(i32* noundef readonly %0, i32* nocapture nounde
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @dup(i32 noundef %0) local_unnamed_addr #7 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 9, i32* %5, align 4, !tbaa !12
   br label %11
 
 6:                                                ; preds = %1
-  %7 = call fastcc i32 @alloc_fd(i32 noundef 0) #28
+  %7 = call fastcc i32 @alloc_fd(i32 noundef 0) #27
   %8 = icmp slt i32 %7, 0
   br i1 %8, label %11, label %9
 
 9:                                                ; preds = %6
-  %10 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %2, i32 noundef %7) #28
+  %10 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %2, i32 noundef %7) #27
   br label %11
 
 11:                                               ; preds = %9, %6, %4
@@ -1316,14 +1316,14 @@ declare void @llvm.memcpy.p0i8.p0i8.i32(i8* noalias nocapture writeonly, i8* noa
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @dup2(i32 noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %4 = icmp eq %struct.symx_fdesc* %3, null
   %5 = icmp ugt i32 %1, 31
   %6 = or i1 %5, %4
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %2
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 9, i32* %8, align 4, !tbaa !12
   br label %13
 
@@ -1332,7 +1332,7 @@ define dso_local i32 @dup2(i32 noundef %0, i32 noundef %1) local_unnamed_addr #1
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %9
-  %12 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef %3, i32 noundef %1) #28
+  %12 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef %3, i32 noundef %1) #27
   br label %13
 
 13:                                               ; preds = %9, %11, %7
@@ -1346,12 +1346,12 @@ define dso_local i32 @dup3(i32 noundef %0, i32 noundef %1, i32 noundef %2) local
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %3
-  %6 = call i32* @__errno_location() #32
+  %6 = call i32* @__errno_location() #31
   store i32 22, i32* %6, align 4, !tbaa !12
   br label %17
 
 7:                                                ; preds = %3
-  %8 = call i32 @dup2(i32 noundef %0, i32 noundef %1) #30
+  %8 = call i32 @dup2(i32 noundef %0, i32 noundef %1) #29
   %9 = icmp slt i32 %8, 0
   %10 = and i32 %2, 524288
   %11 = icmp eq i32 %10, 0
@@ -1373,14 +1373,14 @@ define dso_local i32 @dup3(i32 noundef %0, i32 noundef %1, i32 noundef %2) local
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #7 {
   %3 = alloca i8*, align 4
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %5 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #28
   %6 = icmp eq %struct.symx_fdesc* %4, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %2
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 9, i32* %8, align 4, !tbaa !12
   br label %63
 
@@ -1415,12 +1415,12 @@ define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
   ]
 
 18:                                               ; preds = %16, %16
-  %19 = call fastcc i32 @alloc_fd(i32 noundef %17) #28
+  %19 = call fastcc i32 @alloc_fd(i32 noundef %17) #27
   %20 = icmp slt i32 %19, 0
   br i1 %20, label %63, label %21
 
 21:                                               ; preds = %18
-  %22 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %4, i32 noundef %19) #28
+  %22 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %4, i32 noundef %19) #27
   br i1 %10, label %23, label %63
 
 23:                                               ; preds = %21
@@ -1485,13 +1485,13 @@ define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
   br label %63
 
 61:                                               ; preds = %16
-  %62 = call i32* @__errno_location() #32
+  %62 = call i32* @__errno_location() #31
   store i32 22, i32* %62, align 4, !tbaa !12
   br label %63
 
 63:                                               ; preds = %57, %59, %37, %39, %18, %23, %21, %61, %41, %27, %7
   %64 = phi i32 [ -1, %61 ], [ %51, %41 ], [ %31, %27 ], [ -1, %7 ], [ -1, %18 ], [ %19, %23 ], [ %19, %21 ], [ 0, %39 ], [ 0, %37 ], [ 0, %59 ], [ 0, %57 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #28
   ret i32 %64
 }
 
@@ -1499,7 +1499,7 @@ define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
 define dso_local i32 @fcntl64(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #7 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4
   %6 = getelementptr inbounds i8, i8* %5, i32 4
@@ -1507,15 +1507,15 @@ define dso_local i32 @fcntl64(i32 noundef %0, i32 noundef %1, ...) local_unnamed
   %7 = bitcast i8* %5 to i32*
   %8 = load i32, i32* %7, align 4
   call void @llvm.va_end(i8* %4)
-  %9 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef %1, i32 noundef %8) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  %9 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef %1, i32 noundef %8) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %9
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pipe(i32* nocapture readnone %0) local_unnamed_addr #3 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.132, i32 0, i32 0)) #30
-  %2 = call i32* @__errno_location() #32
+  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.132, i32 0, i32 0)) #29
+  %2 = call i32* @__errno_location() #31
   store i32 23, i32* %2, align 4, !tbaa !12
   ret i32 -1
 }
@@ -1524,7 +1524,7 @@ declare dso_local void @klee_warning(i8* noundef) local_unnamed_addr #8
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pipe2(i32* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @pipe(i32* undef) #30
+  %3 = call i32 @pipe(i32* undef) #29
   ret i32 -1
 }
 
@@ -1541,12 +1541,12 @@ define dso_local i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) local
   br i1 %8, label %9, label %11
 
 9:                                                ; preds = %7
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 14, i32* %10, align 4, !tbaa !12
   br label %56
 
 11:                                               ; preds = %7
-  %12 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %12 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %13 = icmp eq %struct.symx_fdesc* %12, null
   br i1 %13, label %19, label %14
 
@@ -1558,7 +1558,7 @@ define dso_local i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) local
   br i1 %18, label %19, label %21
 
 19:                                               ; preds = %14, %11
-  %20 = call i32* @__errno_location() #32
+  %20 = call i32* @__errno_location() #31
   store i32 9, i32* %20, align 4, !tbaa !12
   br label %56
 
@@ -1578,7 +1578,7 @@ define dso_local i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) local
 30:                                               ; preds = %27
   %31 = add i32 %22, -1
   store i32 %31, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !tbaa !44
-  %32 = call i32* @__errno_location() #32
+  %32 = call i32* @__errno_location() #31
   store i32 5, i32* %32, align 4, !tbaa !12
   br label %56
 
@@ -1605,7 +1605,7 @@ define dso_local i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) local
   %49 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 1
   %50 = load i8*, i8** %49, align 4, !tbaa !35
   %51 = getelementptr inbounds i8, i8* %50, i32 %45
-  %52 = call i8* @memcpy(i8* noundef nonnull %1, i8* noundef %51, i32 noundef %48) #30
+  %52 = call i8* @memcpy(i8* noundef nonnull %1, i8* noundef %51, i32 noundef %48) #29
   %53 = zext i32 %48 to i64
   %54 = load i64, i64* %38, align 4, !tbaa !23
   %55 = add nsw i64 %54, %53
@@ -1622,7 +1622,7 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
   %4 = load i32, i32* @write.calls, align 4, !tbaa !12
   %5 = add i32 %4, 1
   store i32 %5, i32* @write.calls, align 4, !tbaa !12
-  %6 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %6 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %7 = icmp eq %struct.symx_fdesc* %6, null
   br i1 %7, label %13, label %8
 
@@ -1634,7 +1634,7 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %8, %3
-  %14 = call i32* @__errno_location() #32
+  %14 = call i32* @__errno_location() #31
   store i32 9, i32* %14, align 4, !tbaa !12
   br label %88
 
@@ -1654,7 +1654,7 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
 24:                                               ; preds = %21
   %25 = add i32 %16, -1
   store i32 %25, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !tbaa !44
-  %26 = call i32* @__errno_location() #32
+  %26 = call i32* @__errno_location() #31
   store i32 5, i32* %26, align 4, !tbaa !12
   br label %88
 
@@ -1671,8 +1671,8 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
 33:                                               ; preds = %29
   %34 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %6, i32 0, i32 1
   %35 = load i32, i32* %34, align 4, !tbaa !21
-  %36 = call fastcc i32 @conc_size(i32 noundef %2) #28
-  %37 = call i32 @__symx_write(i32 noundef %35, i8* noundef %1, i32 noundef %36) #30
+  %36 = call fastcc i32 @conc_size(i32 noundef %2) #27
+  %37 = call i32 @__symx_write(i32 noundef %35, i8* noundef %1, i32 noundef %36) #29
   br label %88
 
 38:                                               ; preds = %29
@@ -1713,12 +1713,12 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
   br i1 %65, label %76, label %66
 
 66:                                               ; preds = %56
-  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.1.133, i32 0, i32 0)) #30
+  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.1.133, i32 0, i32 0)) #29
   br label %76
 
 67:                                               ; preds = %46
   %68 = add i32 %49, %2
-  %69 = call fastcc i32 @grow(%struct.symx_dfile* noundef nonnull %31, i32 noundef %68) #28
+  %69 = call fastcc i32 @grow(%struct.symx_dfile* noundef nonnull %31, i32 noundef %68) #27
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %71, label %88
 
@@ -1741,7 +1741,7 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
   %80 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i32 0, i32 1
   %81 = load i8*, i8** %80, align 4, !tbaa !35
   %82 = getelementptr inbounds i8, i8* %81, i32 %49
-  %83 = call i8* @memcpy(i8* noundef %82, i8* noundef %1, i32 noundef %77) #30
+  %83 = call i8* @memcpy(i8* noundef %82, i8* noundef %1, i32 noundef %77) #29
   br label %84
 
 84:                                               ; preds = %79, %76
@@ -1759,7 +1759,7 @@ define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) loca
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @conc_size(i32 noundef %0) unnamed_addr #3 {
   %2 = zext i32 %0 to i64
-  %3 = call i64 @__symx_conc_i64(i64 noundef %2) #30
+  %3 = call i64 @__symx_conc_i64(i64 noundef %2) #29
   %4 = trunc i64 %3 to i32
   ret i32 %4
 }
@@ -1787,12 +1787,12 @@ define internal fastcc i32 @grow(%struct.symx_dfile* nocapture noundef %0, i32 n
 13:                                               ; preds = %9
   %14 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 1
   %15 = load i8*, i8** %14, align 4, !tbaa !35
-  %16 = call i8* @realloc(i8* noundef %15, i32 noundef %10) #30
+  %16 = call i8* @realloc(i8* noundef %15, i32 noundef %10) #29
   %17 = icmp eq i8* %16, null
   br i1 %17, label %18, label %20
 
 18:                                               ; preds = %13
-  %19 = call i32* @__errno_location() #32
+  %19 = call i32* @__errno_location() #31
   store i32 28, i32* %19, align 4, !tbaa !12
   br label %25
 
@@ -1800,7 +1800,7 @@ define internal fastcc i32 @grow(%struct.symx_dfile* nocapture noundef %0, i32 n
   %21 = load i32, i32* %3, align 4, !tbaa !47
   %22 = getelementptr inbounds i8, i8* %16, i32 %21
   %23 = sub i32 %10, %21
-  %24 = call i8* @memset(i8* noundef nonnull %22, i32 noundef 0, i32 noundef %23) #30
+  %24 = call i8* @memset(i8* noundef nonnull %22, i32 noundef 0, i32 noundef %23) #29
   store i8* %16, i8** %14, align 4, !tbaa !35
   store i32 %10, i32* %3, align 4, !tbaa !47
   br label %25
@@ -1814,12 +1814,12 @@ declare dso_local i8* @realloc(i8* noundef, i32 noundef) local_unnamed_addr #8
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #3 {
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %5 = icmp eq %struct.symx_fdesc* %4, null
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 9, i32* %7, align 4, !tbaa !12
   br label %34
 
@@ -1830,12 +1830,12 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #32
+  %13 = call i32* @__errno_location() #31
   store i32 29, i32* %13, align 4, !tbaa !12
   br label %34
 
 14:                                               ; preds = %8
-  %15 = call i64 @__symx_conc_i64(i64 noundef %1) #30
+  %15 = call i64 @__symx_conc_i64(i64 noundef %1) #29
   switch i32 %2, label %24 [
     i32 0, label %26
     i32 1, label %16
@@ -1855,7 +1855,7 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
   br label %26
 
 24:                                               ; preds = %14
-  %25 = call i32* @__errno_location() #32
+  %25 = call i32* @__errno_location() #31
   store i32 22, i32* %25, align 4, !tbaa !12
   br label %34
 
@@ -1866,7 +1866,7 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
   br i1 %29, label %30, label %32
 
 30:                                               ; preds = %26
-  %31 = call i32* @__errno_location() #32
+  %31 = call i32* @__errno_location() #31
   store i32 22, i32* %31, align 4, !tbaa !12
   br label %34
 
@@ -1883,12 +1883,12 @@ define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) lo
 ; Function Attrs: noinline nounwind
 define dso_local i32 @lseek(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = sext i32 %1 to i64
-  %5 = call i64 @lseek64(i32 noundef %0, i64 noundef %4, i32 noundef %2) #30
+  %5 = call i64 @lseek64(i32 noundef %0, i64 noundef %4, i32 noundef %2) #29
   %6 = icmp sgt i64 %5, 2147483647
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %3
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 75, i32* %8, align 4, !tbaa !12
   br label %11
 
@@ -1903,12 +1903,12 @@ define dso_local i32 @lseek(i32 noundef %0, i32 noundef %1, i32 noundef %2) loca
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %3) local_unnamed_addr #3 {
-  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %6 = icmp eq %struct.symx_fdesc* %5, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %4
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 9, i32* %8, align 4, !tbaa !12
   br label %20
 
@@ -1919,16 +1919,16 @@ define dso_local i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i6
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %9
-  %14 = call i32* @__errno_location() #32
+  %14 = call i32* @__errno_location() #31
   store i32 29, i32* %14, align 4, !tbaa !12
   br label %20
 
 15:                                               ; preds = %9
   %16 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 3
   %17 = load i64, i64* %16, align 4, !tbaa !23
-  %18 = call i64 @__symx_conc_i64(i64 noundef %3) #30
+  %18 = call i64 @__symx_conc_i64(i64 noundef %3) #29
   store i64 %18, i64* %16, align 4, !tbaa !23
-  %19 = call i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) #28
+  %19 = call i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) #27
   store i64 %17, i64* %16, align 4, !tbaa !23
   br label %20
 
@@ -1940,18 +1940,18 @@ define dso_local i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i6
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pread(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #3 {
   %5 = sext i32 %3 to i64
-  %6 = call i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #28
+  %6 = call i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #27
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %3) local_unnamed_addr #3 {
-  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %6 = icmp eq %struct.symx_fdesc* %5, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %4
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 9, i32* %8, align 4, !tbaa !12
   br label %23
 
@@ -1962,7 +1962,7 @@ define dso_local i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %9
-  %14 = call i32* @__errno_location() #32
+  %14 = call i32* @__errno_location() #31
   store i32 29, i32* %14, align 4, !tbaa !12
   br label %23
 
@@ -1973,9 +1973,9 @@ define dso_local i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i
   %19 = load i32, i32* %18, align 4, !tbaa !18
   %20 = and i32 %19, -9
   store i32 %20, i32* %18, align 4, !tbaa !18
-  %21 = call i64 @__symx_conc_i64(i64 noundef %3) #30
+  %21 = call i64 @__symx_conc_i64(i64 noundef %3) #29
   store i64 %21, i64* %16, align 4, !tbaa !23
-  %22 = call i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) #28
+  %22 = call i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) #27
   store i64 %17, i64* %16, align 4, !tbaa !23
   store i32 %19, i32* %18, align 4, !tbaa !18
   br label %23
@@ -1988,7 +1988,7 @@ define dso_local i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pwrite(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #3 {
   %5 = sext i32 %3 to i64
-  %6 = call i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #28
+  %6 = call i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #27
   ret i32 %6
 }
 
@@ -2009,7 +2009,7 @@ define dso_local i32 @readv(i32 noundef %0, %struct.iovec* nocapture noundef rea
   %12 = load i8*, i8** %11, align 4, !tbaa !50
   %13 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %9, i32 1
   %14 = load i32, i32* %13, align 4, !tbaa !52
-  %15 = call i32 @read(i32 noundef %0, i8* noundef %12, i32 noundef %14) #28
+  %15 = call i32 @read(i32 noundef %0, i8* noundef %12, i32 noundef %14) #27
   %16 = icmp slt i32 %15, 0
   br i1 %16, label %17, label %20
 
@@ -2056,7 +2056,7 @@ define dso_local i32 @writev(i32 noundef %0, %struct.iovec* nocapture noundef re
   %10 = load i8*, i8** %9, align 4, !tbaa !50
   %11 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %7, i32 1
   %12 = load i32, i32* %11, align 4, !tbaa !52
-  %13 = call i32 @write(i32 noundef %0, i8* noundef %10, i32 noundef %12) #28
+  %13 = call i32 @write(i32 noundef %0, i8* noundef %10, i32 noundef %12) #27
   %14 = icmp slt i32 %13, 0
   %15 = icmp eq i32 %8, 0
   %16 = select i1 %15, i32 -1, i32 %8
@@ -2076,23 +2076,23 @@ define dso_local i32 @writev(i32 noundef %0, %struct.iovec* nocapture noundef re
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_addr #3 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %4 = icmp eq %struct.symx_fdesc* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #32
+  %6 = call i32* @__errno_location() #31
   store i32 9, i32* %6, align 4, !tbaa !12
   br label %47
 
 7:                                                ; preds = %2
   %8 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 10), align 4, !tbaa !54
-  %9 = call fastcc i32 @fail(i32* noundef %8, i32* noundef nonnull @ftruncate64.calls) #28
+  %9 = call fastcc i32 @fail(i32* noundef %8, i32* noundef nonnull @ftruncate64.calls) #27
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %7
-  %12 = call i32* @__errno_location() #32
+  %12 = call i32* @__errno_location() #31
   store i32 5, i32* %12, align 4, !tbaa !12
   br label %47
 
@@ -2110,7 +2110,7 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
   br i1 %21, label %22, label %24
 
 22:                                               ; preds = %17, %13
-  %23 = call i32* @__errno_location() #32
+  %23 = call i32* @__errno_location() #31
   store i32 22, i32* %23, align 4, !tbaa !12
   br label %47
 
@@ -2121,18 +2121,18 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
   br i1 %27, label %30, label %28
 
 28:                                               ; preds = %24
-  call void @klee_warning(i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.2.134, i32 0, i32 0)) #30
-  %29 = call i32* @__errno_location() #32
+  call void @klee_warning(i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.2.134, i32 0, i32 0)) #29
+  %29 = call i32* @__errno_location() #31
   store i32 5, i32* %29, align 4, !tbaa !12
   br label %47
 
 30:                                               ; preds = %24
-  %31 = call i64 @__symx_conc_i64(i64 noundef %1) #30
+  %31 = call i64 @__symx_conc_i64(i64 noundef %1) #29
   %32 = icmp slt i64 %31, 0
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %30
-  %34 = call i32* @__errno_location() #32
+  %34 = call i32* @__errno_location() #31
   store i32 22, i32* %34, align 4, !tbaa !12
   br label %47
 
@@ -2145,7 +2145,7 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
   br i1 %40, label %41, label %44
 
 41:                                               ; preds = %35
-  %42 = call fastcc i32 @grow(%struct.symx_dfile* noundef %37, i32 noundef %36) #28
+  %42 = call fastcc i32 @grow(%struct.symx_dfile* noundef %37, i32 noundef %36) #27
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %47
 
@@ -2163,18 +2163,18 @@ define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_
 ; Function Attrs: noinline nounwind
 define dso_local i32 @ftruncate(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3 {
   %3 = sext i32 %1 to i64
-  %4 = call i32 @ftruncate64(i32 noundef %0, i64 noundef %3) #30
+  %4 = call i32 @ftruncate64(i32 noundef %0, i64 noundef %3) #29
   ret i32 %4
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @fsync(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 9, i32* %5, align 4, !tbaa !12
   br label %6
 
@@ -2185,7 +2185,7 @@ define dso_local i32 @fsync(i32 noundef %0) local_unnamed_addr #10 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @fdatasync(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = call i32 @fsync(i32 noundef %0) #28
+  %2 = call i32 @fsync(i32 noundef %0) #27
   ret i32 %2
 }
 
@@ -2200,7 +2200,7 @@ define dso_local i32 @stat64(i8* noundef readonly %0, %struct.stat64* nocapture 
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   br label %6
 
 6:                                                ; preds = %2, %4
@@ -2209,12 +2209,12 @@ define dso_local i32 @stat64(i8* noundef readonly %0, %struct.stat64* nocapture 
   br i1 %8, label %9, label %11
 
 9:                                                ; preds = %6
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 2, i32* %10, align 4, !tbaa !12
   br label %12
 
 11:                                               ; preds = %6
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %7) #28
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %7) #27
   br label %12
 
 12:                                               ; preds = %11, %9
@@ -2253,18 +2253,18 @@ define internal fastcc void @stat_file(%struct.stat64* nocapture noundef writeon
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @lstat64(i8* noundef %0, %struct.stat64* nocapture noundef writeonly %1) local_unnamed_addr #12 {
-  %3 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef %1) #30
+  %3 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef %1) #29
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #3 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %4 = icmp eq %struct.symx_fdesc* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #32
+  %6 = call i32* @__errno_location() #31
   store i32 9, i32* %6, align 4, !tbaa !12
   br label %13
 
@@ -2275,11 +2275,11 @@ define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_
   br i1 %10, label %12, label %11
 
 11:                                               ; preds = %7
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %9) #28
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %9) #27
   br label %13
 
 12:                                               ; preds = %7
-  call fastcc void @stat_console(%struct.stat64* noundef %1, i32 noundef %0) #28
+  call fastcc void @stat_console(%struct.stat64* noundef %1, i32 noundef %0) #27
   br label %13
 
 13:                                               ; preds = %11, %12, %5
@@ -2290,7 +2290,7 @@ define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_
 ; Function Attrs: noinline nounwind
 define internal fastcc void @stat_console(%struct.stat64* noundef %0, i32 noundef %1) unnamed_addr #3 {
   %3 = bitcast %struct.stat64* %0 to i8*
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 96) #30
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 96) #29
   %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 0
   store i64 22, i64* %5, align 4, !tbaa !59
   %6 = add nsw i32 %1, 3
@@ -2326,11 +2326,11 @@ define dso_local i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* 
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %9
-  %13 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %2) #30
+  %13 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %2) #29
   br label %16
 
 14:                                               ; preds = %9, %4
-  %15 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #30
+  %15 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #29
   br label %16
 
 16:                                               ; preds = %14, %12
@@ -2342,25 +2342,25 @@ define dso_local i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* 
 define dso_local i32 @stat(i8* noundef %0, %struct.stat* noundef %1) local_unnamed_addr #3 {
   %3 = alloca %struct.stat64, align 4
   %4 = bitcast %struct.stat64* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #29
-  %5 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #30
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #28
+  %5 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #29
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat* noundef %1, %struct.stat64* noundef nonnull %3) #28
+  call fastcc void @to_stat(%struct.stat* noundef %1, %struct.stat64* noundef nonnull %3) #27
   br label %8
 
 8:                                                ; preds = %2, %7
   %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
-  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #28
   ret i32 %9
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc void @to_stat(%struct.stat* noundef %0, %struct.stat64* nocapture noundef readonly %1) unnamed_addr #3 {
   %3 = bitcast %struct.stat* %0 to i8*
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 88) #30
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 88) #29
   %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 0
   %6 = load i64, i64* %5, align 4, !tbaa !59
   %7 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 0
@@ -2427,7 +2427,7 @@ define internal fastcc void @to_stat(%struct.stat* noundef %0, %struct.stat64* n
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @lstat(i8* noundef %0, %struct.stat* noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @stat(i8* noundef %0, %struct.stat* noundef %1) #30
+  %3 = call i32 @stat(i8* noundef %0, %struct.stat* noundef %1) #29
   ret i32 %3
 }
 
@@ -2435,18 +2435,18 @@ define dso_local i32 @lstat(i8* noundef %0, %struct.stat* noundef %1) local_unna
 define dso_local i32 @fstat(i32 noundef %0, %struct.stat* noundef %1) local_unnamed_addr #3 {
   %3 = alloca %struct.stat64, align 4
   %4 = bitcast %struct.stat64* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #29
-  %5 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef nonnull %3) #30
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #28
+  %5 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef nonnull %3) #29
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat* noundef %1, %struct.stat64* noundef nonnull %3) #28
+  call fastcc void @to_stat(%struct.stat* noundef %1, %struct.stat64* noundef nonnull %3) #27
   br label %8
 
 8:                                                ; preds = %2, %7
   %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
-  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #28
   ret i32 %9
 }
 
@@ -2454,60 +2454,60 @@ define dso_local i32 @fstat(i32 noundef %0, %struct.stat* noundef %1) local_unna
 define dso_local i32 @fstatat(i32 noundef %0, i8* noundef %1, %struct.stat* noundef %2, i32 noundef %3) local_unnamed_addr #3 {
   %5 = alloca %struct.stat64, align 4
   %6 = bitcast %struct.stat64* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %6) #29
-  %7 = call i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef nonnull %5, i32 noundef %3) #30
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %6) #28
+  %7 = call i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef nonnull %5, i32 noundef %3) #29
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %10
 
 9:                                                ; preds = %4
-  call fastcc void @to_stat(%struct.stat* noundef %2, %struct.stat64* noundef nonnull %5) #28
+  call fastcc void @to_stat(%struct.stat* noundef %2, %struct.stat64* noundef nonnull %5) #27
   br label %10
 
 10:                                               ; preds = %4, %9
   %11 = phi i32 [ 0, %9 ], [ -1, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %6) #28
   ret i32 %11
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__xstat(i32 noundef %0, i8* noundef %1, %struct.stat* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @stat(i8* noundef %1, %struct.stat* noundef %2) #30
+  %4 = call i32 @stat(i8* noundef %1, %struct.stat* noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__lxstat(i32 noundef %0, i8* noundef %1, %struct.stat* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @lstat(i8* noundef %1, %struct.stat* noundef %2) #30
+  %4 = call i32 @lstat(i8* noundef %1, %struct.stat* noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__fxstat(i32 noundef %0, i32 noundef %1, %struct.stat* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @fstat(i32 noundef %1, %struct.stat* noundef %2) #30
+  %4 = call i32 @fstat(i32 noundef %1, %struct.stat* noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__fxstatat(i32 noundef %0, i32 noundef %1, i8* noundef %2, %struct.stat* noundef %3, i32 noundef %4) local_unnamed_addr #3 {
-  %6 = call i32 @fstatat(i32 noundef %1, i8* noundef %2, %struct.stat* noundef %3, i32 noundef %4) #30
+  %6 = call i32 @fstatat(i32 noundef %1, i8* noundef %2, %struct.stat* noundef %3, i32 noundef %4) #29
   ret i32 %6
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @__xstat64(i32 noundef %0, i8* noundef %1, %struct.stat64* nocapture noundef writeonly %2) local_unnamed_addr #12 {
-  %4 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #30
+  %4 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @__lxstat64(i32 noundef %0, i8* noundef %1, %struct.stat64* nocapture noundef writeonly %2) local_unnamed_addr #12 {
-  %4 = call i32 @lstat64(i8* noundef %1, %struct.stat64* noundef %2) #30
+  %4 = call i32 @lstat64(i8* noundef %1, %struct.stat64* noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__fxstat64(i32 noundef %0, i32 noundef %1, %struct.stat64* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @fstat64(i32 noundef %1, %struct.stat64* noundef %2) #30
+  %4 = call i32 @fstat64(i32 noundef %1, %struct.stat64* noundef %2) #29
   ret i32 %4
 }
 
@@ -2517,12 +2517,12 @@ define dso_local i32 @access(i8* noundef readonly %0, i32 %1) local_unnamed_addr
   br i1 %3, label %7, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   %6 = icmp eq %struct.symx_dfile* %5, null
   br i1 %6, label %7, label %9
 
 7:                                                ; preds = %4, %2
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 2, i32* %8, align 4, !tbaa !12
   br label %9
 
@@ -2533,19 +2533,19 @@ define dso_local i32 @access(i8* noundef readonly %0, i32 %1) local_unnamed_addr
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @faccessat(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #12 {
-  %5 = call i32 @access(i8* noundef %1, i32 undef) #30
+  %5 = call i32 @access(i8* noundef %1, i32 undef) #29
   ret i32 %5
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @euidaccess(i8* noundef %0, i32 noundef %1) local_unnamed_addr #12 {
-  %3 = call i32 @access(i8* noundef %0, i32 undef) #30
+  %3 = call i32 @access(i8* noundef %0, i32 undef) #29
   ret i32 %3
 }
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @eaccess(i8* noundef %0, i32 noundef %1) local_unnamed_addr #12 {
-  %3 = call i32 @access(i8* noundef %0, i32 undef) #30
+  %3 = call i32 @access(i8* noundef %0, i32 undef) #29
   ret i32 %3
 }
 
@@ -2555,7 +2555,7 @@ define dso_local i32 @unlink(i8* noundef %0) local_unnamed_addr #12 {
   br i1 %2, label %5, label %3
 
 3:                                                ; preds = %1
-  %4 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %4 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   br label %5
 
 5:                                                ; preds = %1, %3
@@ -2564,7 +2564,7 @@ define dso_local i32 @unlink(i8* noundef %0) local_unnamed_addr #12 {
   br i1 %7, label %8, label %10
 
 8:                                                ; preds = %5
-  %9 = call i32* @__errno_location() #32
+  %9 = call i32* @__errno_location() #31
   store i32 2, i32* %9, align 4, !tbaa !12
   br label %12
 
@@ -2585,12 +2585,12 @@ define dso_local i32 @unlinkat(i32 noundef %0, i8* noundef %1, i32 noundef %2) l
   br i1 %5, label %8, label %6
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 2, i32* %7, align 4, !tbaa !12
   br label %10
 
 8:                                                ; preds = %3
-  %9 = call i32 @unlink(i8* noundef %1) #30
+  %9 = call i32 @unlink(i8* noundef %1) #29
   br label %10
 
 10:                                               ; preds = %8, %6
@@ -2600,14 +2600,14 @@ define dso_local i32 @unlinkat(i32 noundef %0, i8* noundef %1, i32 noundef %2) l
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @rmdir(i8* nocapture noundef readnone %0) local_unnamed_addr #13 {
-  %2 = call i32* @__errno_location() #32
+  %2 = call i32* @__errno_location() #31
   store i32 2, i32* %2, align 4, !tbaa !12
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @mkdir(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #13 {
-  %3 = call i32* @__errno_location() #32
+  %3 = call i32* @__errno_location() #31
   store i32 13, i32* %3, align 4, !tbaa !12
   ret i32 -1
 }
@@ -2618,7 +2618,7 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   br label %6
 
 6:                                                ; preds = %2, %4
@@ -2629,7 +2629,7 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %6
-  %12 = call i32* @__errno_location() #32
+  %12 = call i32* @__errno_location() #31
   store i32 2, i32* %12, align 4, !tbaa !12
   br label %34
 
@@ -2640,12 +2640,12 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br i1 %16, label %19, label %17
 
 17:                                               ; preds = %13
-  %18 = call i32* @__errno_location() #32
+  %18 = call i32* @__errno_location() #31
   store i32 1, i32* %18, align 4, !tbaa !12
   br label %34
 
 19:                                               ; preds = %13
-  %20 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %1) #28
+  %20 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %1) #27
   %21 = icmp eq %struct.symx_dfile* %20, null
   %22 = icmp eq %struct.symx_dfile* %20, %7
   %23 = select i1 %21, i1 true, i1 %22
@@ -2657,19 +2657,19 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   br label %26
 
 26:                                               ; preds = %24, %19
-  %27 = call noalias i8* @strdup(i8* noundef nonnull %1) #30
+  %27 = call noalias i8* @strdup(i8* noundef nonnull %1) #29
   %28 = icmp eq i8* %27, null
   br i1 %28, label %29, label %31
 
 29:                                               ; preds = %26
-  %30 = call i32* @__errno_location() #32
+  %30 = call i32* @__errno_location() #31
   store i32 12, i32* %30, align 4, !tbaa !12
   br label %34
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i32 0, i32 0
   %33 = load i8*, i8** %32, align 4, !tbaa !30
-  call void @free(i8* noundef %33) #30
+  call void @free(i8* noundef %33) #29
   store i8* %27, i8** %32, align 4, !tbaa !30
   br label %34
 
@@ -2684,7 +2684,7 @@ define dso_local i32 @chmod(i8* noundef readonly %0, i32 noundef %1) local_unnam
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %5 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   br label %6
 
 6:                                                ; preds = %2, %4
@@ -2693,12 +2693,12 @@ define dso_local i32 @chmod(i8* noundef readonly %0, i32 noundef %1) local_unnam
   br i1 %8, label %9, label %11
 
 9:                                                ; preds = %6
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 2, i32* %10, align 4, !tbaa !12
   br label %13
 
 11:                                               ; preds = %6
-  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %7, i32 noundef %1) #28
+  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %7, i32 noundef %1) #27
   br label %13
 
 13:                                               ; preds = %11, %9
@@ -2708,7 +2708,7 @@ define dso_local i32 @chmod(i8* noundef readonly %0, i32 noundef %1) local_unnam
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @df_chmod(%struct.symx_dfile* nocapture noundef readonly %0, i32 noundef %1) unnamed_addr #3 {
-  %3 = call i32 @getuid() #30
+  %3 = call i32 @getuid() #29
   %4 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 4
   %5 = load %struct.stat64*, %struct.stat64** %4, align 4, !tbaa !14
   %6 = getelementptr inbounds %struct.stat64, %struct.stat64* %5, i32 0, i32 5
@@ -2717,12 +2717,12 @@ define internal fastcc i32 @df_chmod(%struct.symx_dfile* nocapture noundef reado
   br i1 %8, label %11, label %9
 
 9:                                                ; preds = %2
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 1, i32* %10, align 4, !tbaa !12
   br label %24
 
 11:                                               ; preds = %2
-  %12 = call i32 @getgid() #30
+  %12 = call i32 @getgid() #29
   %13 = load %struct.stat64*, %struct.stat64** %4, align 4, !tbaa !14
   %14 = getelementptr inbounds %struct.stat64, %struct.stat64* %13, i32 0, i32 6
   %15 = load i32, i32* %14, align 4, !tbaa !39
@@ -2744,12 +2744,12 @@ define internal fastcc i32 @df_chmod(%struct.symx_dfile* nocapture noundef reado
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fchmod(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %4 = icmp eq %struct.symx_fdesc* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #32
+  %6 = call i32* @__errno_location() #31
   store i32 9, i32* %6, align 4, !tbaa !12
   br label %13
 
@@ -2760,7 +2760,7 @@ define dso_local i32 @fchmod(i32 noundef %0, i32 noundef %1) local_unnamed_addr 
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %7
-  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %9, i32 noundef %1) #28
+  %12 = call fastcc i32 @df_chmod(%struct.symx_dfile* noundef nonnull %9, i32 noundef %1) #27
   br label %13
 
 13:                                               ; preds = %11, %7, %5
@@ -2778,7 +2778,7 @@ define dso_local i32 @umask(i32 noundef %0) local_unnamed_addr #9 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @isatty(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %8, label %4
 
@@ -2790,7 +2790,7 @@ define dso_local i32 @isatty(i32 noundef %0) local_unnamed_addr #10 {
 
 8:                                                ; preds = %4, %1
   %9 = phi i32 [ 9, %1 ], [ 25, %4 ]
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 %9, i32* %10, align 4, !tbaa !12
   br label %11
 
@@ -2802,12 +2802,12 @@ define dso_local i32 @isatty(i32 noundef %0) local_unnamed_addr #10 {
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @ioctl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #10 {
   %3 = alloca i8*, align 4
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %5 = icmp eq %struct.symx_fdesc* %4, null
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %2
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 9, i32* %7, align 4, !tbaa !12
   br label %26
 
@@ -2821,7 +2821,7 @@ define dso_local i32 @ioctl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
 
 14:                                               ; preds = %8
   %15 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %15) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %15) #28
   call void @llvm.va_start(i8* nonnull %15)
   %16 = load i8*, i8** %3, align 4
   %17 = getelementptr inbounds i8, i8* %16, i32 4
@@ -2837,11 +2837,11 @@ define dso_local i32 @ioctl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
   store i16 0, i16* %22, align 2, !tbaa !76
   %23 = getelementptr inbounds %struct.winsize, %struct.winsize* %19, i32 0, i32 3
   store i16 0, i16* %23, align 2, !tbaa !77
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %15) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %15) #28
   br label %26
 
 24:                                               ; preds = %8
-  %25 = call i32* @__errno_location() #32
+  %25 = call i32* @__errno_location() #31
   store i32 25, i32* %25, align 4, !tbaa !12
   br label %26
 
@@ -2853,12 +2853,12 @@ define dso_local i32 @ioctl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
 ; Function Attrs: noinline nounwind
 define dso_local i8* @getcwd(i8* noundef writeonly %0, i32 noundef %1) local_unnamed_addr #3 {
   %3 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 11), align 4, !tbaa !78
-  %4 = call fastcc i32 @fail(i32* noundef %3, i32* noundef nonnull @getcwd.calls) #28
+  %4 = call fastcc i32 @fail(i32* noundef %3, i32* noundef nonnull @getcwd.calls) #27
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %8, label %6
 
 6:                                                ; preds = %2
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 34, i32* %7, align 4, !tbaa !12
   br label %24
 
@@ -2869,12 +2869,12 @@ define dso_local i8* @getcwd(i8* noundef writeonly %0, i32 noundef %1) local_unn
 10:                                               ; preds = %8
   %11 = icmp ugt i32 %1, 2
   %12 = select i1 %11, i32 %1, i32 2
-  %13 = call i8* @malloc(i32 noundef %12) #30
+  %13 = call i8* @malloc(i32 noundef %12) #29
   %14 = icmp eq i8* %13, null
   br i1 %14, label %15, label %21
 
 15:                                               ; preds = %10
-  %16 = call i32* @__errno_location() #32
+  %16 = call i32* @__errno_location() #31
   store i32 12, i32* %16, align 4, !tbaa !12
   br label %24
 
@@ -2883,7 +2883,7 @@ define dso_local i8* @getcwd(i8* noundef writeonly %0, i32 noundef %1) local_unn
   br i1 %18, label %19, label %21
 
 19:                                               ; preds = %17
-  %20 = call i32* @__errno_location() #32
+  %20 = call i32* @__errno_location() #31
   store i32 34, i32* %20, align 4, !tbaa !12
   br label %24
 
@@ -2903,7 +2903,7 @@ declare dso_local i8* @malloc(i32 noundef) local_unnamed_addr #8
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @get_current_dir_name() local_unnamed_addr #3 {
-  %1 = call i8* @getcwd(i8* noundef null, i32 noundef 0) #30
+  %1 = call i8* @getcwd(i8* noundef null, i32 noundef 0) #29
   ret i8* %1
 }
 
@@ -2914,12 +2914,12 @@ define dso_local i32 @chdir(i8* nocapture noundef readnone %0) local_unnamed_add
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @fchdir(i32 noundef %0) local_unnamed_addr #10 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #28
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #27
   %3 = icmp eq %struct.symx_fdesc* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 9, i32* %5, align 4, !tbaa !12
   br label %6
 
@@ -2934,14 +2934,14 @@ define dso_local i32 @readlink(i8* noundef readonly %0, i8* nocapture noundef re
   br i1 %4, label %9, label %5
 
 5:                                                ; preds = %3
-  %6 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #28
+  %6 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #27
   %7 = icmp eq %struct.symx_dfile* %6, null
   %8 = select i1 %7, i32 2, i32 22
   br label %9
 
 9:                                                ; preds = %5, %3
   %10 = phi i32 [ 2, %3 ], [ %8, %5 ]
-  %11 = call i32* @__errno_location() #32
+  %11 = call i32* @__errno_location() #31
   store i32 %10, i32* %11, align 4, !tbaa !12
   ret i32 -1
 }
@@ -2951,10 +2951,10 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %4 = alloca i32, align 4
   %5 = alloca %struct.big, align 4
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #28
   store i32 0, i32* %4, align 4, !tbaa !12
   %7 = bitcast %struct.big* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %7) #29
+  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %7) #28
   %8 = icmp eq i32 %2, 0
   %9 = select i1 %8, i32 1023, i32 127
   br label %10
@@ -2990,12 +2990,12 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %27 = phi i64 [ 0, %24 ], [ -9223372036854775808, %22 ], [ 0, %19 ]
   %28 = phi i32 [ 0, %24 ], [ -2147483648, %22 ], [ 0, %19 ]
   %29 = phi i8* [ %25, %24 ], [ %23, %22 ], [ %11, %19 ]
-  %30 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.135, i32 0, i32 0)) #28
+  %30 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.135, i32 0, i32 0)) #27
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %43, label %32
 
 32:                                               ; preds = %26
-  %33 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.1.136, i32 0, i32 0)) #28
+  %33 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.1.136, i32 0, i32 0)) #27
   %34 = icmp eq i32 %33, 0
   %35 = select i1 %34, i32 3, i32 8
   %36 = getelementptr inbounds i8, i8* %29, i32 %35
@@ -3008,7 +3008,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br label %481
 
 43:                                               ; preds = %26
-  %44 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.137, i32 0, i32 0)) #28
+  %44 = call fastcc i32 @match_word(i8* noundef nonnull %29, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.137, i32 0, i32 0)) #27
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %85, label %46
 
@@ -3069,7 +3069,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br label %481
 
 85:                                               ; preds = %43
-  call fastcc void @big_set(%struct.big* noundef nonnull %5, i64 noundef 0) #28
+  call fastcc void @big_set(%struct.big* noundef nonnull %5, i64 noundef 0) #27
   %86 = load i8, i8* %29, align 1, !tbaa !6
   %87 = icmp eq i8 %86, 48
   br i1 %87, label %88, label %300
@@ -3078,7 +3078,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %89 = getelementptr inbounds i8, i8* %29, i32 1
   %90 = load i8, i8* %89, align 1, !tbaa !6
   %91 = zext i8 %90 to i32
-  %92 = call fastcc i32 @lower(i32 noundef %91) #28
+  %92 = call fastcc i32 @lower(i32 noundef %91) #27
   %93 = icmp eq i32 %92, 120
   br i1 %93, label %94, label %300
 
@@ -3154,7 +3154,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %153 = select i1 %151, i1 true, i1 %152
   %154 = add nsw i32 %147, 1
   %155 = select i1 %153, i32 %154, i32 0
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %144) #28
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %144) #27
   br label %161
 
 156:                                              ; preds = %143
@@ -3227,7 +3227,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %213 = select i1 %211, i1 true, i1 %212
   %214 = add nsw i32 %207, 1
   %215 = select i1 %213, i32 %214, i32 0
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %204) #28
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 16, i32 noundef %204) #27
   %216 = add nsw i32 %208, -4
   br label %221
 
@@ -3264,7 +3264,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %243 = phi i8* [ %184, %180 ], [ %188, %187 ], [ %225, %221 ]
   %244 = load i8, i8* %243, align 1, !tbaa !6
   %245 = zext i8 %244 to i32
-  %246 = call fastcc i32 @lower(i32 noundef %245) #28
+  %246 = call fastcc i32 @lower(i32 noundef %245) #27
   %247 = icmp eq i32 %246, 112
   br i1 %247, label %248, label %289
 
@@ -3327,7 +3327,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 289:                                              ; preds = %255, %282, %240
   %290 = phi i32 [ %241, %240 ], [ %288, %282 ], [ %241, %255 ]
   %291 = phi i8* [ %243, %240 ], [ %283, %282 ], [ %243, %255 ]
-  %292 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #28
+  %292 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #27
   %293 = icmp eq i32 %292, 0
   br i1 %293, label %294, label %481
 
@@ -3336,7 +3336,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %296 = select i1 %295, i32 %290, i32 100000
   %297 = icmp sgt i32 %296, -100000
   %298 = select i1 %297, i32 %296, i32 -100000
-  %299 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %298, i32 noundef %242, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #28
+  %299 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %298, i32 noundef %242, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #27
   br label %481
 
 300:                                              ; preds = %112, %110, %88, %85
@@ -3365,7 +3365,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %317 = add nsw i32 %309, 1
   %318 = sext i8 %306 to i32
   %319 = add nsw i32 %318, -48
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %319) #28
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %319) #27
   br label %325
 
 320:                                              ; preds = %305
@@ -3434,7 +3434,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %367 = add nsw i32 %359, 1
   %368 = sext i8 %356 to i32
   %369 = add nsw i32 %368, -48
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %369) #28
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %5, i32 noundef 10, i32 noundef %369) #27
   br label %370
 
 370:                                              ; preds = %362, %366
@@ -3479,7 +3479,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 396:                                              ; preds = %386
   %397 = load i8, i8* %391, align 1, !tbaa !6
   %398 = zext i8 %397 to i32
-  %399 = call fastcc i32 @lower(i32 noundef %398) #28
+  %399 = call fastcc i32 @lower(i32 noundef %398) #27
   %400 = icmp eq i32 %399, 101
   br i1 %400, label %401, label %442
 
@@ -3542,7 +3542,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 442:                                              ; preds = %408, %435, %396
   %443 = phi i32 [ %387, %396 ], [ %441, %435 ], [ %387, %408 ]
   %444 = phi i8* [ %391, %396 ], [ %436, %435 ], [ %391, %408 ]
-  %445 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #28
+  %445 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %5) #27
   %446 = icmp eq i32 %445, 0
   br i1 %446, label %447, label %477
 
@@ -3574,8 +3574,8 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br i1 %461, label %462, label %464
 
 462:                                              ; preds = %460
-  call fastcc void @big_mul_pow10(%struct.big* noundef nonnull %5, i32 noundef %443) #28
-  %463 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef 0, i32 noundef %390, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #28
+  call fastcc void @big_mul_pow10(%struct.big* noundef nonnull %5, i32 noundef %443) #27
+  %463 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef 0, i32 noundef %390, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #27
   br label %477
 
 464:                                              ; preds = %460
@@ -3583,15 +3583,15 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   %466 = mul i32 %443, -3322
   %467 = sdiv i32 %466, 1000
   %468 = add nsw i32 %467, 62
-  %469 = call fastcc i32 @big_bitlen(%struct.big* noundef nonnull %5) #28
+  %469 = call fastcc i32 @big_bitlen(%struct.big* noundef nonnull %5) #27
   %470 = sub i32 %468, %469
   %471 = icmp sgt i32 %470, 0
   %472 = select i1 %471, i32 %470, i32 0
-  call fastcc void @big_shl(%struct.big* noundef nonnull %5, i32 noundef %472) #28
-  %473 = call fastcc i32 @big_div_pow10(%struct.big* noundef nonnull %5, i32 noundef %465) #28
+  call fastcc void @big_shl(%struct.big* noundef nonnull %5, i32 noundef %472) #27
+  %473 = call fastcc i32 @big_div_pow10(%struct.big* noundef nonnull %5, i32 noundef %465) #27
   %474 = or i32 %473, %390
   %475 = sub nsw i32 0, %472
-  %476 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %475, i32 noundef %474, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #28
+  %476 = call fastcc i64 @round_big(%struct.big* noundef nonnull %5, i32 noundef %475, i32 noundef %474, i32 noundef %20, i32 noundef %21, i32 noundef %9, i32* noundef nonnull %4) #27
   br label %477
 
 477:                                              ; preds = %450, %459, %464, %462, %442, %393, %395
@@ -3619,7 +3619,7 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
   br i1 %488, label %491, label %489
 
 489:                                              ; preds = %486
-  %490 = call i32* @__errno_location() #32
+  %490 = call i32* @__errno_location() #31
   store i32 34, i32* %490, align 4, !tbaa !12
   br label %491
 
@@ -3629,19 +3629,19 @@ define dso_local double @__symx_strtod(i8* noundef %0, i8** noundef writeonly %1
 492:                                              ; preds = %491
   %493 = trunc i64 %482 to i32
   %494 = or i32 %28, %493
-  %495 = call fastcc float @bits_to_float(i32 noundef %494) #28
+  %495 = call fastcc float @bits_to_float(i32 noundef %494) #27
   %496 = fpext float %495 to double
   br label %500
 
 497:                                              ; preds = %491
   %498 = or i64 %482, %27
-  %499 = call fastcc double @bits_to_double(i64 noundef %498) #28
+  %499 = call fastcc double @bits_to_double(i64 noundef %498) #27
   br label %500
 
 500:                                              ; preds = %497, %492, %477
   %501 = phi double [ %496, %492 ], [ %499, %497 ], [ 0.000000e+00, %477 ]
-  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %7) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %7) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #28
   ret double %501
 }
 
@@ -3657,7 +3657,7 @@ define internal fastcc i32 @match_word(i8* nocapture noundef readonly %0, i8* no
   %8 = phi i8* [ %15, %14 ], [ %0, %2 ]
   %9 = load i8, i8* %8, align 1, !tbaa !6
   %10 = zext i8 %9 to i32
-  %11 = call fastcc i32 @lower(i32 noundef %10) #28
+  %11 = call fastcc i32 @lower(i32 noundef %10) #27
   %12 = sext i8 %6 to i32
   %13 = icmp eq i32 %11, %12
   br i1 %13, label %14, label %19
@@ -3764,7 +3764,7 @@ define internal fastcc i32 @big_zero(%struct.big* nocapture noundef readonly %0)
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define internal fastcc i64 @round_big(%struct.big* nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32* nocapture noundef writeonly %6) unnamed_addr #15 {
-  %8 = call fastcc i32 @big_bitlen(%struct.big* noundef %0) #28
+  %8 = call fastcc i32 @big_bitlen(%struct.big* noundef %0) #27
   %9 = add i32 %8, %1
   %10 = add i32 %9, -1
   %11 = icmp sgt i32 %10, %5
@@ -3794,14 +3794,14 @@ define internal fastcc i64 @round_big(%struct.big* nocapture noundef readonly %0
   br i1 %27, label %28, label %30
 
 28:                                               ; preds = %26
-  %29 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef %24, i32 noundef %23) #28
+  %29 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef %24, i32 noundef %23) #27
   br label %30
 
 30:                                               ; preds = %26, %28
   %31 = phi i64 [ %29, %28 ], [ 0, %26 ]
   %32 = add nsw i32 %24, -1
-  %33 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %32) #28
-  %34 = call fastcc i32 @big_any_below(%struct.big* noundef %0, i32 noundef %32) #28
+  %33 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %32) #27
+  %34 = call fastcc i32 @big_any_below(%struct.big* noundef %0, i32 noundef %32) #27
   %35 = or i32 %34, %2
   %36 = icmp ne i32 %35, 0
   %37 = icmp ne i32 %33, 0
@@ -3818,7 +3818,7 @@ define internal fastcc i64 @round_big(%struct.big* nocapture noundef readonly %0
   br label %51
 
 46:                                               ; preds = %19
-  %47 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef 0, i32 noundef %8) #28
+  %47 = call fastcc i64 @big_bits(%struct.big* noundef %0, i32 noundef 0, i32 noundef %8) #27
   %48 = sub nsw i32 0, %24
   %49 = zext i32 %48 to i64
   %50 = shl i64 %47, %49
@@ -3885,7 +3885,7 @@ define internal fastcc void @big_mul_pow10(%struct.big* nocapture noundef %0, i3
 
 4:                                                ; preds = %2, %4
   %5 = phi i32 [ %6, %4 ], [ %1, %2 ]
-  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef 1000000000, i32 noundef 0) #28
+  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef 1000000000, i32 noundef 0) #27
   %6 = add nsw i32 %5, -9
   %7 = icmp sgt i32 %5, 17
   br i1 %7, label %4, label %8, !llvm.loop !92
@@ -3898,7 +3898,7 @@ define internal fastcc void @big_mul_pow10(%struct.big* nocapture noundef %0, i3
 11:                                               ; preds = %8
   %12 = getelementptr inbounds [9 x i32], [9 x i32]* @big_div_pow10.p10, i32 0, i32 %9
   %13 = load i32, i32* %12, align 4, !tbaa !12
-  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef %13, i32 noundef 0) #28
+  call fastcc void @big_mul_add(%struct.big* noundef %0, i32 noundef %13, i32 noundef 0) #27
   br label %14
 
 14:                                               ; preds = %11, %8
@@ -4032,7 +4032,7 @@ define internal fastcc i32 @big_div_pow10(%struct.big* nocapture noundef %0, i32
 4:                                                ; preds = %2, %4
   %5 = phi i32 [ %10, %4 ], [ 0, %2 ]
   %6 = phi i32 [ %11, %4 ], [ %1, %2 ]
-  %7 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef 1000000000) #28
+  %7 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef 1000000000) #27
   %8 = icmp ne i32 %7, 0
   %9 = zext i1 %8 to i32
   %10 = or i32 %5, %9
@@ -4049,7 +4049,7 @@ define internal fastcc i32 @big_div_pow10(%struct.big* nocapture noundef %0, i32
 17:                                               ; preds = %13
   %18 = getelementptr inbounds [9 x i32], [9 x i32]* @big_div_pow10.p10, i32 0, i32 %14
   %19 = load i32, i32* %18, align 4, !tbaa !12
-  %20 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef %19) #28
+  %20 = call fastcc i32 @big_div_small(%struct.big* noundef %0, i32 noundef %19) #27
   %21 = icmp ne i32 %20, 0
   %22 = zext i1 %21 to i32
   %23 = or i32 %15, %22
@@ -4149,7 +4149,7 @@ define internal fastcc i64 @big_bits(%struct.big* nocapture noundef readonly %0,
   %10 = add nsw i32 %8, -1
   %11 = shl i64 %9, 1
   %12 = add nsw i32 %10, %1
-  %13 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %12) #28
+  %13 = call fastcc i32 @big_bit(%struct.big* noundef %0, i32 noundef %12) #27
   %14 = zext i32 %13 to i64
   %15 = or i64 %11, %14
   %16 = icmp sgt i32 %8, 1
@@ -4244,27 +4244,27 @@ declare i32 @llvm.smax.i32(i32, i32) #16
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local double @strtod(i8* noundef %0, i8** noundef %1) local_unnamed_addr #7 {
-  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #28
+  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #27
   ret double %3
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local float @strtof(i8* noundef %0, i8** noundef %1) local_unnamed_addr #7 {
-  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 1) #28
+  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 1) #27
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local x86_fp80 @strtold(i8* noundef %0, i8** noundef %1) local_unnamed_addr #7 {
-  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #28
+  %3 = call double @__symx_strtod(i8* noundef %0, i8** noundef %1, i32 noundef 0) #27
   %4 = fpext double %3 to x86_fp80
   ret x86_fp80 %4
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local double @atof(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call double @__symx_strtod(i8* noundef %0, i8** noundef null, i32 noundef 0) #28
+  %2 = call double @__symx_strtod(i8* noundef %0, i8** noundef null, i32 noundef 0) #27
   ret double %2
 }
 
@@ -4284,21 +4284,21 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   %18 = alloca i32, align 4
   %19 = alloca i32, align 4
   %20 = bitcast i32* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %20) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %20) #28
   %21 = bitcast i32* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %21) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %21) #28
   %22 = bitcast i32* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #28
   %23 = bitcast i64* %10 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #29
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #28
   %24 = add i32 %2, -69
   %25 = icmp ult i32 %24, 3
   %26 = icmp eq i32 %2, 65
   %27 = or i1 %26, %25
   %28 = zext i1 %27 to i32
   %29 = getelementptr inbounds [1 x i8], [1 x i8]* %11, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %29) #29
-  call fastcc void @decompose(double noundef %1, i32* noundef nonnull %7, i64* noundef nonnull %10, i32* noundef nonnull %8, i32* noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %29) #28
+  call fastcc void @decompose(double noundef %1, i32* noundef nonnull %7, i64* noundef nonnull %10, i32* noundef nonnull %8, i32* noundef nonnull %9) #27
   %30 = load i32, i32* %7, align 4, !tbaa !12
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %33, label %32
@@ -4344,7 +4344,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 48:                                               ; preds = %46, %44
   %49 = phi i8* [ %45, %44 ], [ %47, %46 ]
   %50 = bitcast [1 x %struct.piece]* %12 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %50) #29
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %50) #28
   %51 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i32 0, i32 0
   %52 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i32 0, i32 0, i32 0
   store i8* %49, i8** %52, align 4, !tbaa !101
@@ -4352,8 +4352,8 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   store i32 3, i32* %53, align 4, !tbaa !103
   %54 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i32 0, i32 0, i32 2
   store i32 0, i32* %54, align 4, !tbaa !104
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %51, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef 0) #28
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %50) #29
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %51, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef 0) #27
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %50) #28
   br label %226
 
 55:                                               ; preds = %41
@@ -4364,21 +4364,21 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 58:                                               ; preds = %55
   %59 = load i64, i64* %10, align 8, !tbaa !46
   %60 = load i32, i32* %8, align 4, !tbaa !12
-  call fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, i64 noundef %59, i32 noundef %60, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #28
+  call fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, i64 noundef %59, i32 noundef %60, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #27
   br label %226
 
 61:                                               ; preds = %55
   %62 = icmp slt i32 %5, 0
   %63 = select i1 %62, i32 6, i32 %5
   %64 = bitcast %struct.digits* %13 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 1520, i8* nonnull %64) #29
+  call void @llvm.lifetime.start.p0i8(i64 1520, i8* nonnull %64) #28
   %65 = bitcast [4 x %struct.piece]* %14 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %65) #29
+  call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %65) #28
   %66 = and i32 %3, 16
   %67 = icmp ne i32 %66, 0
   %68 = lshr exact i32 %66, 4
   %69 = getelementptr inbounds [16 x i8], [16 x i8]* %15, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %69) #29
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %69) #28
   switch i32 %56, label %216 [
     i32 71, label %70
     i32 69, label %171
@@ -4388,13 +4388,13 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   %71 = icmp eq i32 %63, 0
   %72 = select i1 %71, i32 1, i32 %63
   %73 = bitcast i32* %16 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %73) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %73) #28
   %74 = bitcast i32* %17 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %74) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %74) #28
   %75 = load i64, i64* %10, align 8, !tbaa !46
   %76 = load i32, i32* %8, align 4, !tbaa !12
   %77 = add nsw i32 %72, -1
-  %78 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %77, i32* noundef nonnull %16, i32* noundef nonnull %17) #28
+  %78 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %77, i32* noundef nonnull %16, i32* noundef nonnull %17) #27
   %79 = load i32, i32* %16, align 4, !tbaa !12
   %80 = icmp slt i32 %79, 0
   %81 = select i1 %80, i32 0, i32 %78
@@ -4406,11 +4406,11 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 85:                                               ; preds = %70
   %86 = sub nsw i32 %77, %81
   %87 = add nsw i32 %86, 1
-  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %87, i32 noundef 0) #28
+  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %87, i32 noundef 0) #27
   %88 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 2
   %89 = load i32, i32* %88, align 4, !tbaa !105
   %90 = add nsw i32 %89, %86
-  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %90) #28
+  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %90) #27
   br i1 %67, label %109, label %91
 
 91:                                               ; preds = %85
@@ -4443,7 +4443,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 109:                                              ; preds = %106, %85
   %110 = phi i32 [ %86, %85 ], [ %108, %106 ]
   %111 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0
-  %112 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %110, i32 noundef %68, %struct.piece* noundef nonnull %111) #28
+  %112 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %110, i32 noundef %68, %struct.piece* noundef nonnull %111) #27
   br label %168
 
 113:                                              ; preds = %70
@@ -4516,7 +4516,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   %162 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %158, i32 2
   store i32 %145, i32* %162, align 4, !tbaa.struct !112
   %163 = add nuw nsw i32 %158, 2
-  %164 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %81, i32 noundef %28) #28
+  %164 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %81, i32 noundef %28) #27
   %165 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %159, i32 0
   store i8* %69, i8** %165, align 4, !tbaa.struct !110
   %166 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %159, i32 1
@@ -4528,19 +4528,19 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
 168:                                              ; preds = %157, %109
   %169 = phi i32 [ %112, %109 ], [ %163, %157 ]
   %170 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %170, i32 noundef %169, i32 noundef %3, i32 noundef %4, i32 noundef 1) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %74) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %73) #29
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %170, i32 noundef %169, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %74) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %73) #28
   br label %225
 
 171:                                              ; preds = %61
   %172 = bitcast i32* %18 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %172) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %172) #28
   %173 = bitcast i32* %19 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %173) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %173) #28
   %174 = load i64, i64* %10, align 8, !tbaa !46
   %175 = load i32, i32* %8, align 4, !tbaa !12
-  %176 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %174, i32 noundef %175, i32 noundef %63, i32* noundef nonnull %18, i32* noundef nonnull %19) #28
+  %176 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %174, i32 noundef %175, i32 noundef %63, i32* noundef nonnull %18, i32* noundef nonnull %19) #27
   %177 = load i32, i32* %18, align 4, !tbaa !12
   %178 = icmp slt i32 %177, 0
   %179 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 0
@@ -4589,44 +4589,44 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   %210 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %205, i32 2
   store i32 %207, i32* %210, align 4, !tbaa.struct !112
   %211 = add nuw nsw i32 %205, 2
-  %212 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %176, i32 noundef %28) #28
+  %212 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %176, i32 noundef %28) #27
   %213 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %206, i32 0
   store i8* %69, i8** %213, align 4, !tbaa.struct !110
   %214 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %206, i32 1
   store i32 %212, i32* %214, align 4, !tbaa.struct !111
   %215 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %206, i32 2
   store i32 0, i32* %215, align 4, !tbaa.struct !112
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %194, i32 noundef %211, i32 noundef %3, i32 noundef %4, i32 noundef 1) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %173) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %172) #29
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %194, i32 noundef %211, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %173) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %172) #28
   br label %225
 
 216:                                              ; preds = %61
   %217 = load i64, i64* %10, align 8, !tbaa !46
   %218 = load i32, i32* %8, align 4, !tbaa !12
   %219 = add nsw i32 %63, 1
-  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %217, i32 noundef %218, i32 noundef %219, i32 noundef 0) #28
+  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %217, i32 noundef %218, i32 noundef %219, i32 noundef 0) #27
   %220 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 2
   %221 = load i32, i32* %220, align 4, !tbaa !105
   %222 = add nsw i32 %221, %63
-  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %222) #28
+  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %222) #27
   %223 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0
-  %224 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %63, i32 noundef %68, %struct.piece* noundef nonnull %223) #28, !range !113
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %223, i32 noundef %224, i32 noundef %3, i32 noundef %4, i32 noundef 1) #28
+  %224 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %63, i32 noundef %68, %struct.piece* noundef nonnull %223) #27, !range !113
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %223, i32 noundef %224, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
   br label %225
 
 225:                                              ; preds = %216, %204, %168
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %69) #29
-  call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %65) #29
-  call void @llvm.lifetime.end.p0i8(i64 1520, i8* nonnull %64) #29
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %69) #28
+  call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %65) #28
+  call void @llvm.lifetime.end.p0i8(i64 1520, i8* nonnull %64) #28
   br label %226
 
 226:                                              ; preds = %225, %58, %48
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %29) #29
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %21) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #29
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %29) #28
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %21) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #28
   ret void
 }
 
@@ -4706,17 +4706,17 @@ define internal fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef %1,
   br i1 %32, label %34, label %33
 
 33:                                               ; preds = %28
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %14) #30
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #30
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %14) #29
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #29
   br label %36
 
 34:                                               ; preds = %28
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #30
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %14) #30
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #29
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %14) #29
   br label %36
 
 35:                                               ; preds = %10
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #30
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %2) #29
   br label %36
 
 36:                                               ; preds = %33, %35, %34
@@ -4732,16 +4732,16 @@ define internal fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef %1,
   %42 = load i8*, i8** %41, align 4, !tbaa !101
   %43 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %40, i32 1
   %44 = load i32, i32* %43, align 4, !tbaa !103
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %42, i32 noundef %44) #30
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %42, i32 noundef %44) #29
   %45 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %40, i32 2
   %46 = load i32, i32* %45, align 4, !tbaa !104
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %46) #30
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %46) #29
   %47 = add nuw nsw i32 %40, 1
   %48 = icmp eq i32 %47, %4
   br i1 %48, label %38, label %39, !llvm.loop !115
 
 49:                                               ; preds = %38
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %14) #30
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %14) #29
   br label %50
 
 50:                                               ; preds = %49, %38
@@ -4758,7 +4758,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %15 = icmp eq i32 %5, 65
   %16 = select i1 %15, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7.140, i32 0, i32 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8.141, i32 0, i32 0)
   %17 = getelementptr inbounds [4 x i8], [4 x i8]* %10, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %17) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %17) #28
   %18 = icmp sgt i32 %2, 0
   br i1 %18, label %19, label %22
 
@@ -4867,7 +4867,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %94 = phi i64 [ %74, %65 ], [ %39, %78 ], [ %86, %83 ]
   %95 = phi i32 [ %77, %65 ], [ %41, %78 ], [ %41, %83 ]
   %96 = getelementptr inbounds [40 x i8], [40 x i8]* %11, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %96) #29
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %96) #28
   %97 = getelementptr inbounds i8, i8* %16, i32 %95
   %98 = load i8, i8* %97, align 1, !tbaa !6
   store i8 %98, i8* %96, align 1, !tbaa !6
@@ -4894,11 +4894,11 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
 110:                                              ; preds = %120, %105
   %111 = phi i32 [ %106, %105 ], [ %131, %120 ]
   %112 = getelementptr inbounds [16 x i8], [16 x i8]* %12, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %112) #29
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %112) #28
   %113 = select i1 %15, i8 80, i8 112
   store i8 %113, i8* %112, align 1, !tbaa !6
   %114 = getelementptr inbounds [8 x i8], [8 x i8]* %13, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %114) #29
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %114) #28
   %115 = icmp slt i32 %40, 0
   %116 = select i1 %115, i8 45, i8 43
   %117 = getelementptr inbounds [16 x i8], [16 x i8]* %12, i32 0, i32 1
@@ -4958,9 +4958,9 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %157 = add nsw i32 %8, -13
   %158 = select i1 %156, i32 %157, i32 0
   %159 = add nuw nsw i32 %23, 2
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %114) #29
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %114) #28
   %160 = bitcast [2 x %struct.piece]* %14 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %160) #29
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %160) #28
   %161 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 0
   %162 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 0, i32 0
   store i8* %96, i8** %162, align 4, !tbaa !101
@@ -4974,19 +4974,19 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   store i32 %152, i32* %166, align 4, !tbaa !103
   %167 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 1, i32 2
   store i32 0, i32* %167, align 4, !tbaa !104
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %17, i32 noundef %159, %struct.piece* noundef nonnull %161, i32 noundef 2, i32 noundef %6, i32 noundef %7, i32 noundef 1) #28
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %160) #29
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %112) #29
-  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %96) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %17) #29
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %17, i32 noundef %159, %struct.piece* noundef nonnull %161, i32 noundef 2, i32 noundef %6, i32 noundef %7, i32 noundef 1) #27
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %160) #28
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %112) #28
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %96) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %17) #28
   ret void
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define internal fastcc i32 @sci(%struct.digits* noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32* nocapture noundef writeonly %4, i32* nocapture noundef writeonly %5) unnamed_addr #7 {
   %7 = add nsw i32 %3, 2
-  call fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef 0, i32 noundef %7) #28
-  %8 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #28
+  call fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef 0, i32 noundef %7) #27
+  %8 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #27
   %9 = icmp slt i32 %8, 0
   br i1 %9, label %10, label %11
 
@@ -5003,8 +5003,8 @@ define internal fastcc i32 @sci(%struct.digits* noundef %0, i64 noundef %1, i32 
   store i32 %15, i32* %5, align 4, !tbaa !12
   %16 = add i32 %3, 1
   %17 = add i32 %16, %8
-  call fastcc void @round_digits(%struct.digits* noundef %0, i32 noundef %17) #28
-  %18 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #28
+  call fastcc void @round_digits(%struct.digits* noundef %0, i32 noundef %17) #27
+  %18 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #27
   store i32 %18, i32* %4, align 4, !tbaa !12
   %19 = load i32, i32* %12, align 4, !tbaa !105
   %20 = xor i32 %18, -1
@@ -5022,14 +5022,14 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %7 = alloca %struct.big, align 4
   %8 = alloca [1500 x i8], align 1
   %9 = bitcast %struct.big* %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %9) #29
+  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %9) #28
   %10 = bitcast %struct.big* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %10) #29
+  call void @llvm.lifetime.start.p0i8(i64 644, i8* nonnull %10) #28
   %11 = icmp slt i32 %2, 0
   %12 = sub nsw i32 0, %2
   %13 = select i1 %11, i32 %12, i32 0
   %14 = getelementptr inbounds [1500 x i8], [1500 x i8]* %8, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 1500, i8* nonnull %14) #29
+  call void @llvm.lifetime.start.p0i8(i64 1500, i8* nonnull %14) #28
   %15 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 4, i32 1
   %16 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 0
   store i8* %15, i8** %16, align 4, !tbaa !121
@@ -5039,8 +5039,8 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   br i1 %18, label %19, label %20
 
 19:                                               ; preds = %5
-  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %1) #28
-  call fastcc void @big_shl(%struct.big* noundef nonnull %6, i32 noundef %2) #28
+  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %1) #27
+  call fastcc void @big_shl(%struct.big* noundef nonnull %6, i32 noundef %2) #27
   br label %29
 
 20:                                               ; preds = %5
@@ -5050,25 +5050,25 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
 22:                                               ; preds = %20
   %23 = zext i32 %13 to i64
   %24 = lshr i64 %1, %23
-  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %24) #28
+  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef %24) #27
   %25 = shl nsw i64 -1, %23
   %26 = xor i64 %25, -1
   %27 = and i64 %26, %1
   br label %29
 
 28:                                               ; preds = %20
-  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef 0) #28
+  call fastcc void @big_set(%struct.big* noundef nonnull %6, i64 noundef 0) #27
   br label %29
 
 29:                                               ; preds = %22, %28, %19
   %30 = phi i64 [ %27, %22 ], [ %1, %28 ], [ 0, %19 ]
-  call fastcc void @big_set(%struct.big* noundef nonnull %7, i64 noundef %30) #28
-  %31 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #28
+  call fastcc void @big_set(%struct.big* noundef nonnull %7, i64 noundef %30) #27
+  %31 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #27
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %39, label %36
 
 33:                                               ; preds = %43
-  %34 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #28
+  %34 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #27
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %39, label %36, !llvm.loop !122
 
@@ -5079,7 +5079,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
 
 39:                                               ; preds = %29, %33
   %40 = phi i32 [ %49, %33 ], [ 0, %29 ]
-  %41 = call fastcc i32 @big_div_small(%struct.big* noundef nonnull %6, i32 noundef 1000000000) #28
+  %41 = call fastcc i32 @big_div_small(%struct.big* noundef nonnull %6, i32 noundef 1000000000) #27
   %42 = add i32 %40, 8
   br label %43
 
@@ -5117,7 +5117,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %65 = load i32, i32* %17, align 4, !tbaa !107
   %66 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 2
   store i32 %65, i32* %66, align 4, !tbaa !105
-  %67 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #28
+  %67 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #27
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %69, label %145
 
@@ -5164,8 +5164,8 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   br i1 %100, label %101, label %145
 
 101:                                              ; preds = %95
-  call fastcc void @big_mul_add(%struct.big* noundef nonnull %7, i32 noundef 10, i32 noundef 0) #28
-  %102 = call fastcc i64 @big_bits(%struct.big* noundef nonnull %7, i32 noundef %13, i32 noundef 4) #28
+  call fastcc void @big_mul_add(%struct.big* noundef nonnull %7, i32 noundef 10, i32 noundef 0) #27
+  %102 = call fastcc i64 @big_bits(%struct.big* noundef nonnull %7, i32 noundef %13, i32 noundef 4) #27
   %103 = trunc i64 %102 to i32
   %104 = load i32, i32* %71, align 4, !tbaa !88
   %105 = icmp slt i32 %70, %104
@@ -5224,7 +5224,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %140 = select i1 %138, i1 true, i1 %139
   %141 = add nsw i32 %96, 1
   %142 = select i1 %140, i32 %141, i32 0
-  %143 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #28
+  %143 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #27
   %144 = icmp eq i32 %143, 0
   br i1 %144, label %91, label %145, !llvm.loop !126
 
@@ -5233,9 +5233,9 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %147 = zext i1 %146 to i32
   %148 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 3
   store i32 %147, i32* %148, align 4, !tbaa !129
-  call void @llvm.lifetime.end.p0i8(i64 1500, i8* nonnull %14) #29
-  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %10) #29
-  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %9) #29
+  call void @llvm.lifetime.end.p0i8(i64 1500, i8* nonnull %14) #28
+  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %10) #28
+  call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %9) #28
   ret void
 }
 
@@ -5419,7 +5419,7 @@ define internal fastcc i32 @fixed_pieces(%struct.digits* nocapture noundef reado
 define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 noundef %1, i32 noundef %2) unnamed_addr #1 {
   %4 = alloca [8 x i8], align 1
   %5 = getelementptr inbounds [8 x i8], [8 x i8]* %4, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #28
   %6 = icmp eq i32 %2, 0
   %7 = select i1 %6, i8 101, i8 69
   store i8 %7, i8* %0, align 1, !tbaa !6
@@ -5474,7 +5474,7 @@ define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 nou
   br i1 %41, label %42, label %33, !llvm.loop !133
 
 42:                                               ; preds = %33
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #28
   ret i32 %39
 }
 
@@ -5509,13 +5509,13 @@ define internal fastcc i32 @first_sig(%struct.digits* nocapture noundef readonly
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getopt(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #28
+  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @run(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef %5) unnamed_addr #3 {
-  %7 = call fastcc i32 @scan(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef %5) #28
+  %7 = call fastcc i32 @scan(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef %5) #27
   %8 = load i32, i32* @cur_optopt, align 4, !tbaa !12
   store i32 %8, i32* @optopt, align 4, !tbaa !12
   ret i32 %7
@@ -5616,7 +5616,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 57:                                               ; preds = %53
   %58 = getelementptr inbounds i8, i8* %37, i32 2
-  %59 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %58, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.142, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #28
+  %59 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %58, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.142, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
   %60 = icmp eq i32 %59, -2
   br i1 %60, label %61, label %99
 
@@ -5625,7 +5625,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 62:                                               ; preds = %61
   %63 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %64 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %63, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.1.143, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %58) #30
+  %64 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %63, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.1.143, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %58) #29
   br label %65
 
 65:                                               ; preds = %62, %61
@@ -5648,19 +5648,19 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 75:                                               ; preds = %71
   %76 = sext i8 %42 to i32
-  %77 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %76) #31
+  %77 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %76) #30
   %78 = icmp eq i8* %77, null
   br i1 %78, label %79, label %97
 
 79:                                               ; preds = %75, %71
-  %80 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %41, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.144, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #28
+  %80 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %41, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.144, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
   %81 = icmp eq i32 %80, -2
   br i1 %81, label %82, label %94
 
 82:                                               ; preds = %79
   %83 = load i8, i8* %41, align 1, !tbaa !6
   %84 = sext i8 %83 to i32
-  %85 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %84) #31
+  %85 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %84) #30
   %86 = icmp eq i8* %85, null
   br i1 %86, label %87, label %94
 
@@ -5669,7 +5669,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 88:                                               ; preds = %87
   %89 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %90 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %89, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.3.145, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %41) #30
+  %90 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %89, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.3.145, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %41) #29
   br label %91
 
 91:                                               ; preds = %88, %87
@@ -5705,7 +5705,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
   br i1 %108, label %111, label %109
 
 109:                                              ; preds = %102
-  %110 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %106) #31
+  %110 = call i8* @strchr(i8* noundef nonnull %19, i32 noundef %106) #30
   br label %111
 
 111:                                              ; preds = %102, %109
@@ -5718,7 +5718,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 115:                                              ; preds = %114
   %116 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %117 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %116, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.4.146, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #30
+  %117 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %116, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.4.146, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #29
   br label %118
 
 118:                                              ; preds = %115, %114
@@ -5797,7 +5797,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 158:                                              ; preds = %157
   %159 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %160 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %159, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.5.147, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #30
+  %160 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %159, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.5.147, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #29
   br label %161
 
 161:                                              ; preds = %158, %157
@@ -5852,12 +5852,12 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %25 = phi i32 [ %57, %54 ], [ 0, %15 ]
   %26 = phi i32 [ %56, %54 ], [ 0, %15 ]
   %27 = phi i32 [ %55, %54 ], [ -1, %15 ]
-  %28 = call i32 @strncmp(i8* noundef nonnull %24, i8* noundef %2, i32 noundef %18) #31
+  %28 = call i32 @strncmp(i8* noundef nonnull %24, i8* noundef %2, i32 noundef %18) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %54
 
 30:                                               ; preds = %22
-  %31 = call i32 @strlen(i8* noundef nonnull %24) #31
+  %31 = call i32 @strlen(i8* noundef nonnull %24) #30
   %32 = icmp eq i32 %31, %18
   br i1 %32, label %61, label %33
 
@@ -5916,7 +5916,7 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 70:                                               ; preds = %68
   %71 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %72 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %71, i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.6.148, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %2) #30
+  %72 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %71, i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.6.148, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %2) #29
   %73 = getelementptr inbounds %struct.option, %struct.option* %4, i32 0, i32 0
   %74 = load i8*, i8** %73, align 4, !tbaa !136
   %75 = icmp eq i8* %74, null
@@ -5924,19 +5924,19 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 76:                                               ; preds = %87, %70
   %77 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %78 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %77, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8.149, i32 0, i32 0)) #30
+  %78 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %77, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8.149, i32 0, i32 0)) #29
   br label %92
 
 79:                                               ; preds = %70, %87
   %80 = phi i8* [ %90, %87 ], [ %74, %70 ]
   %81 = phi i32 [ %88, %87 ], [ 0, %70 ]
-  %82 = call i32 @strncmp(i8* noundef nonnull %80, i8* noundef %2, i32 noundef %18) #31
+  %82 = call i32 @strncmp(i8* noundef nonnull %80, i8* noundef %2, i32 noundef %18) #30
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %84, label %87
 
 84:                                               ; preds = %79
   %85 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %86 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %85, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7.150, i32 0, i32 0), i8* noundef %3, i8* noundef nonnull %80) #30
+  %86 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %85, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7.150, i32 0, i32 0), i8* noundef %3, i8* noundef nonnull %80) #29
   br label %87
 
 87:                                               ; preds = %79, %84
@@ -5982,7 +5982,7 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %110 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %111 = getelementptr inbounds %struct.option, %struct.option* %98, i32 0, i32 0
   %112 = load i8*, i8** %111, align 4, !tbaa !136
-  %113 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %110, i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.9.151, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %112) #30
+  %113 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %110, i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.9.151, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %112) #29
   br label %114
 
 114:                                              ; preds = %109, %107
@@ -6018,7 +6018,7 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %130 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %131 = getelementptr inbounds %struct.option, %struct.option* %98, i32 0, i32 0
   %132 = load i8*, i8** %131, align 4, !tbaa !136
-  %133 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %130, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.10.152, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %132) #30
+  %133 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %130, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.10.152, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %132) #29
   br label %134
 
 134:                                              ; preds = %129, %127
@@ -6061,19 +6061,19 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__posix_getopt(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #28
+  %4 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef null, i32* noundef null, i32 noundef 0) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getopt_long(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4) local_unnamed_addr #3 {
-  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 0) #28
+  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 0) #27
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getopt_long_only(i32 noundef %0, i8** nocapture noundef readonly %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4) local_unnamed_addr #3 {
-  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 1) #28
+  %6 = call fastcc i32 @run(i32 noundef %0, i8** noundef %1, i8* noundef %2, %struct.option* noundef %3, i32* noundef %4, i32 noundef 1) #27
   ret i32 %6
 }
 
@@ -6085,12 +6085,12 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %6 = load i32, i32* %0, align 4, !tbaa !12
   %7 = load i8**, i8*** %1, align 4, !tbaa !2
   %8 = bitcast [1024 x i8*]* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4096, i8* nonnull %8) #29
+  call void @llvm.lifetime.start.p0i8(i64 4096, i8* nonnull %8) #28
   %9 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %9) #28
   store i32 0, i32* %4, align 4, !tbaa !12
   %10 = getelementptr inbounds [6 x i8], [6 x i8]* %5, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 6, i8* nonnull %10) #29
+  call void @llvm.lifetime.start.p0i8(i64 6, i8* nonnull %10) #28
   call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 1 dereferenceable(6) %10, i8* noundef nonnull align 1 dereferenceable(6) getelementptr inbounds ([6 x i8], [6 x i8]* @__const.__symx_init_env.name, i32 0, i32 0), i32 6, i1 false)
   %11 = icmp eq i32 %6, 2
   br i1 %11, label %12, label %18
@@ -6098,12 +6098,12 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
 12:                                               ; preds = %2
   %13 = getelementptr inbounds i8*, i8** %7, i32 1
   %14 = load i8*, i8** %13, align 4, !tbaa !2
-  %15 = call fastcc i32 @streq(i8* noundef %14, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.153, i32 0, i32 0)) #28
+  %15 = call fastcc i32 @streq(i8* noundef %14, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.153, i32 0, i32 0)) #27
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %18, label %17
 
 17:                                               ; preds = %12
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([795 x i8], [795 x i8]* @usage, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([795 x i8], [795 x i8]* @usage, i32 0, i32 0)) #32
   unreachable
 
 18:                                               ; preds = %12, %2
@@ -6131,7 +6131,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %36 = phi i32 [ 0, %20 ], [ %161, %152 ]
   %37 = getelementptr inbounds i8*, i8** %7, i32 %36
   %38 = load i8*, i8** %37, align 4, !tbaa !2
-  %39 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.154, i32 0, i32 0)) #28
+  %39 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.154, i32 0, i32 0)) #27
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %60, label %41
 
@@ -6141,18 +6141,18 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i32 0, i32 0)) #32
   unreachable
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds i8*, i8** %7, i32 %42
   %47 = load i8*, i8** %46, align 4, !tbaa !2
-  %48 = call fastcc i32 @to_int(i8* noundef %47, i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i32 0, i32 0)) #28
+  %48 = call fastcc i32 @to_int(i8* noundef %47, i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i32 0, i32 0)) #27
   %49 = icmp ugt i32 %33, 99
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %45
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i32 0, i32 0)) #32
   unreachable
 
 51:                                               ; preds = %45
@@ -6165,12 +6165,12 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %57 = or i8 %56, 48
   store i8 %57, i8* %22, align 1, !tbaa !6
   %58 = add i32 %33, 1
-  %59 = call fastcc i8* @sym_string(i32 noundef %48, i8* noundef nonnull %10) #28
-  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %23, i8* noundef %59) #28
+  %59 = call fastcc i8* @sym_string(i32 noundef %48, i8* noundef nonnull %10) #27
+  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %23, i8* noundef %59) #27
   br label %152
 
 60:                                               ; preds = %28
-  %61 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4.157, i32 0, i32 0)) #28
+  %61 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4.157, i32 0, i32 0)) #27
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %103, label %63
 
@@ -6180,7 +6180,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %65, label %67, label %66
 
 66:                                               ; preds = %63
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #32
   unreachable
 
 67:                                               ; preds = %63
@@ -6188,23 +6188,23 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %69 = add nsw i32 %36, 2
   %70 = getelementptr inbounds i8*, i8** %7, i32 %68
   %71 = load i8*, i8** %70, align 4, !tbaa !2
-  %72 = call fastcc i32 @to_int(i8* noundef %71, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #28
+  %72 = call fastcc i32 @to_int(i8* noundef %71, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #27
   %73 = getelementptr inbounds i8*, i8** %7, i32 %69
   %74 = load i8*, i8** %73, align 4, !tbaa !2
-  %75 = call fastcc i32 @to_int(i8* noundef %74, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #28
+  %75 = call fastcc i32 @to_int(i8* noundef %74, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #27
   %76 = getelementptr inbounds i8*, i8** %7, i32 %64
   %77 = load i8*, i8** %76, align 4, !tbaa !2
-  %78 = call fastcc i32 @to_int(i8* noundef %77, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #28
+  %78 = call fastcc i32 @to_int(i8* noundef %77, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #27
   %79 = icmp ugt i32 %72, %75
   br i1 %79, label %80, label %81
 
 80:                                               ; preds = %67
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #32
   unreachable
 
 81:                                               ; preds = %67
   %82 = add nsw i32 %75, 1
-  %83 = call i32 @klee_range(i32 noundef %72, i32 noundef %82, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.6.159, i32 0, i32 0)) #30
+  %83 = call i32 @klee_range(i32 noundef %72, i32 noundef %82, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.6.159, i32 0, i32 0)) #29
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %152
 
@@ -6219,7 +6219,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %90, label %91, label %92
 
 91:                                               ; preds = %87
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i32 0, i32 0)) #32
   unreachable
 
 92:                                               ; preds = %87
@@ -6232,14 +6232,14 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %98 = or i8 %97, 48
   store i8 %98, i8* %25, align 1, !tbaa !6
   %99 = add i32 %89, 1
-  %100 = call fastcc i8* @sym_string(i32 noundef %78, i8* noundef nonnull %10) #28
-  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %26, i8* noundef %100) #28
+  %100 = call fastcc i8* @sym_string(i32 noundef %78, i8* noundef nonnull %10) #27
+  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %26, i8* noundef %100) #27
   %101 = add nuw nsw i32 %88, 1
   %102 = icmp eq i32 %101, %83
   br i1 %102, label %152, label %87, !llvm.loop !143
 
 103:                                              ; preds = %60
-  %104 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7.160, i32 0, i32 0)) #28
+  %104 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7.160, i32 0, i32 0)) #27
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %120, label %106
 
@@ -6249,26 +6249,26 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %108, label %110, label %109
 
 109:                                              ; preds = %106
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #32
   unreachable
 
 110:                                              ; preds = %106
   %111 = add nsw i32 %36, 1
   %112 = getelementptr inbounds i8*, i8** %7, i32 %111
   %113 = load i8*, i8** %112, align 4, !tbaa !2
-  %114 = call fastcc i32 @to_int(i8* noundef %113, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #28
+  %114 = call fastcc i32 @to_int(i8* noundef %113, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #27
   %115 = getelementptr inbounds i8*, i8** %7, i32 %107
   %116 = load i8*, i8** %115, align 4, !tbaa !2
-  %117 = call fastcc i32 @to_int(i8* noundef %116, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #28
+  %117 = call fastcc i32 @to_int(i8* noundef %116, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #27
   %118 = icmp ugt i32 %114, 26
   br i1 %118, label %119, label %152
 
 119:                                              ; preds = %110
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.9.162, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.9.162, i32 0, i32 0)) #32
   unreachable
 
 120:                                              ; preds = %103
-  %121 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.10.163, i32 0, i32 0)) #28
+  %121 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.10.163, i32 0, i32 0)) #27
   %122 = icmp eq i32 %121, 0
   br i1 %122, label %131, label %123
 
@@ -6278,32 +6278,32 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %125, label %126, label %127
 
 126:                                              ; preds = %123
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i32 0, i32 0)) #32
   unreachable
 
 127:                                              ; preds = %123
   %128 = getelementptr inbounds i8*, i8** %7, i32 %124
   %129 = load i8*, i8** %128, align 4, !tbaa !2
-  %130 = call fastcc i32 @to_int(i8* noundef %129, i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i32 0, i32 0)) #28
+  %130 = call fastcc i32 @to_int(i8* noundef %129, i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i32 0, i32 0)) #27
   br label %152
 
 131:                                              ; preds = %120
-  %132 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.165, i32 0, i32 0)) #28
+  %132 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.165, i32 0, i32 0)) #27
   %133 = icmp eq i32 %132, 0
   br i1 %133, label %134, label %152
 
 134:                                              ; preds = %131
-  %135 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.13.166, i32 0, i32 0)) #28
+  %135 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.13.166, i32 0, i32 0)) #27
   %136 = icmp eq i32 %135, 0
   br i1 %136, label %137, label %152
 
 137:                                              ; preds = %134
-  %138 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.167, i32 0, i32 0)) #28
+  %138 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.167, i32 0, i32 0)) #27
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %140, label %152
 
 140:                                              ; preds = %137
-  %141 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.15.168, i32 0, i32 0)) #28
+  %141 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.15.168, i32 0, i32 0)) #27
   %142 = icmp eq i32 %141, 0
   br i1 %142, label %151, label %143
 
@@ -6313,17 +6313,17 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %145, label %146, label %147
 
 146:                                              ; preds = %143
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i32 0, i32 0)) #32
   unreachable
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds i8*, i8** %7, i32 %144
   %149 = load i8*, i8** %148, align 4, !tbaa !2
-  %150 = call fastcc i32 @to_int(i8* noundef %149, i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i32 0, i32 0)) #28
+  %150 = call fastcc i32 @to_int(i8* noundef %149, i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i32 0, i32 0)) #27
   br label %152
 
 151:                                              ; preds = %140
-  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %27, i8* noundef %38) #28
+  call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %27, i8* noundef %38) #27
   br label %152
 
 152:                                              ; preds = %92, %81, %137, %134, %131, %110, %127, %147, %151, %51
@@ -6349,26 +6349,26 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %170 = load i32, i32* %4, align 4, !tbaa !12
   %171 = shl i32 %170, 2
   %172 = add i32 %171, 4
-  %173 = call noalias i8* @malloc(i32 noundef %172) #30
+  %173 = call noalias i8* @malloc(i32 noundef %172) #29
   %174 = icmp eq i8* %173, null
   br i1 %174, label %175, label %176
 
 175:                                              ; preds = %163
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
   unreachable
 
 176:                                              ; preds = %163
   %177 = bitcast i8* %173 to i8**
-  %178 = call i8* @memcpy(i8* noundef nonnull %173, i8* noundef nonnull %8, i32 noundef %171) #30
+  %178 = call i8* @memcpy(i8* noundef nonnull %173, i8* noundef nonnull %8, i32 noundef %171) #29
   %179 = getelementptr inbounds i8*, i8** %177, i32 %170
   store i8* null, i8** %179, align 4, !tbaa !2
   store i32 %170, i32* %0, align 4, !tbaa !12
   %180 = bitcast i8*** %1 to i8**
   store i8* %173, i8** %180, align 4, !tbaa !2
-  call void @__symx_init_fds(i32 noundef %169, i32 noundef %168, i32 noundef %167, i32 noundef %165, i32 noundef %164, i32 noundef %166) #28
-  call void @llvm.lifetime.end.p0i8(i64 6, i8* nonnull %10) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #29
-  call void @llvm.lifetime.end.p0i8(i64 4096, i8* nonnull %8) #29
+  call void @__symx_init_fds(i32 noundef %169, i32 noundef %168, i32 noundef %167, i32 noundef %165, i32 noundef %164, i32 noundef %166) #27
+  call void @llvm.lifetime.end.p0i8(i64 6, i8* nonnull %10) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %9) #28
+  call void @llvm.lifetime.end.p0i8(i64 4096, i8* nonnull %8) #28
   ret void
 }
 
@@ -6401,7 +6401,7 @@ define internal fastcc i32 @streq(i8* nocapture noundef readonly %0, i8* nocaptu
 
 ; Function Attrs: noinline noreturn nounwind
 define internal fastcc void @emit_error(i8* noundef %0) unnamed_addr #19 {
-  call void @klee_report_error(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.26.182, i32 0, i32 0), i32 noundef 0, i8* noundef %0, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.183, i32 0, i32 0)) #34
+  call void @klee_report_error(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.26.182, i32 0, i32 0), i32 noundef 0, i8* noundef %0, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.183, i32 0, i32 0)) #33
   unreachable
 }
 
@@ -6417,7 +6417,7 @@ define internal fastcc i32 @opt(i8* nocapture noundef readonly %0, i8* nocapture
   %8 = icmp eq i8 %7, 45
   %9 = select i1 %8, i8* %6, i8* %0
   %10 = getelementptr inbounds i8, i8* %9, i32 1
-  %11 = call fastcc i32 @streq(i8* noundef nonnull %10, i8* noundef %1) #28
+  %11 = call fastcc i32 @streq(i8* noundef nonnull %10, i8* noundef %1) #27
   br label %12
 
 12:                                               ; preds = %2, %5
@@ -6434,7 +6434,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   ]
 
 4:                                                ; preds = %2
-  call fastcc void @emit_error(i8* noundef %1) #33
+  call fastcc void @emit_error(i8* noundef %1) #32
   unreachable
 
 5:                                                ; preds = %2
@@ -6452,7 +6452,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   br i1 %11, label %12, label %13
 
 12:                                               ; preds = %8
-  call fastcc void @emit_error(i8* noundef %1) #33
+  call fastcc void @emit_error(i8* noundef %1) #32
   unreachable
 
 13:                                               ; preds = %5, %2, %8
@@ -6491,7 +6491,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %23
-  call fastcc void @emit_error(i8* noundef %1) #33
+  call fastcc void @emit_error(i8* noundef %1) #32
   unreachable
 
 41:                                               ; preds = %23
@@ -6503,7 +6503,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
   br i1 %45, label %47, label %20
 
 47:                                               ; preds = %41
-  call fastcc void @emit_error(i8* noundef %1) #33
+  call fastcc void @emit_error(i8* noundef %1) #32
   unreachable
 
 48:                                               ; preds = %20
@@ -6518,16 +6518,16 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
 ; Function Attrs: noinline nounwind
 define internal fastcc i8* @sym_string(i32 noundef %0, i8* noundef %1) unnamed_addr #3 {
   %3 = add i32 %0, 1
-  %4 = call noalias i8* @malloc(i32 noundef %3) #30
+  %4 = call noalias i8* @malloc(i32 noundef %3) #29
   %5 = icmp eq i8* %4, null
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %2
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
   unreachable
 
 7:                                                ; preds = %2
-  call void @klee_make_symbolic(i8* noundef nonnull %4, i32 noundef %3, i8* noundef %1) #30
+  call void @klee_make_symbolic(i8* noundef nonnull %4, i32 noundef %3, i8* noundef %1) #29
   %8 = getelementptr inbounds i8, i8* %4, i32 %0
   store i8 0, i8* %8, align 1, !tbaa !6
   ret i8* %4
@@ -6540,7 +6540,7 @@ define internal fastcc void @add_arg(i32* nocapture noundef %0, i8** nocapture n
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.28.181, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.28.181, i32 0, i32 0)) #32
   unreachable
 
 7:                                                ; preds = %3
@@ -6562,10 +6562,10 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   %8 = alloca i16, align 2
   %9 = alloca i32, align 4
   %10 = getelementptr inbounds [7 x i8], [7 x i8]* %7, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 7, i8* nonnull %10) #29
+  call void @llvm.lifetime.start.p0i8(i64 7, i8* nonnull %10) #28
   call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 1 dereferenceable(7) %10, i8* noundef nonnull align 1 dereferenceable(7) getelementptr inbounds ([7 x i8], [7 x i8]* @__const.__symx_init_fds.name, i32 0, i32 0), i32 7, i1 false)
   %11 = bitcast i16* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 2, i8* nonnull %11) #29
+  call void @llvm.lifetime.start.p0i8(i64 2, i8* nonnull %11) #28
   store i16 63, i16* %8, align 2
   store i32 %0, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 0), align 4, !tbaa !24
   %12 = icmp eq i32 %0, 0
@@ -6573,13 +6573,13 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
 
 13:                                               ; preds = %6
   %14 = mul i32 %0, 28
-  %15 = call noalias i8* @malloc(i32 noundef %14) #30
+  %15 = call noalias i8* @malloc(i32 noundef %14) #29
   store i8* %15, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 1) to i8**), align 4, !tbaa !26
   %16 = icmp eq i8* %15, null
   br i1 %16, label %17, label %20
 
 17:                                               ; preds = %13
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
   unreachable
 
 18:                                               ; preds = %20, %6
@@ -6594,24 +6594,24 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   store i8 %23, i8* %10, align 1, !tbaa !6
   %24 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 1), align 4, !tbaa !26
   %25 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %24, i32 %21
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef %25, i32 noundef %1, i8* noundef nonnull %10, i8* noundef nonnull %11) #28
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef %25, i32 noundef %1, i8* noundef nonnull %10, i8* noundef nonnull %11) #27
   %26 = add nuw i32 %21, 1
   %27 = icmp eq i32 %26, %0
   br i1 %27, label %18, label %20, !llvm.loop !147
 
 28:                                               ; preds = %18
-  %29 = call noalias i8* @malloc(i32 noundef 28) #30
+  %29 = call noalias i8* @malloc(i32 noundef 28) #29
   store i8* %29, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 2) to i8**), align 4, !tbaa !148
   %30 = icmp eq i8* %29, null
   br i1 %30, label %31, label %32
 
 31:                                               ; preds = %28
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
   unreachable
 
 32:                                               ; preds = %28
   %33 = bitcast i8* %29 to %struct.symx_dfile*
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %33, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.171, i32 0, i32 0), i8* noundef null) #28
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %33, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.171, i32 0, i32 0), i8* noundef null) #27
   %34 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 2), align 4, !tbaa !148
   store %struct.symx_dfile* %34, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 0, i32 2), align 4, !tbaa !22
   store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 0, i32 3), align 4, !tbaa !23
@@ -6623,15 +6623,15 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   br i1 %36, label %43, label %37
 
 37:                                               ; preds = %35
-  %38 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.19.172, i32 0, i32 0)) #28
+  %38 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.19.172, i32 0, i32 0)) #27
   store i32* %38, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 7), align 4, !tbaa !149
-  %39 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.173, i32 0, i32 0)) #28
+  %39 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.173, i32 0, i32 0)) #27
   store i32* %39, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 8), align 4, !tbaa !150
-  %40 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.174, i32 0, i32 0)) #28
+  %40 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.174, i32 0, i32 0)) #27
   store i32* %40, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 9), align 4, !tbaa !43
-  %41 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.175, i32 0, i32 0)) #28
+  %41 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.175, i32 0, i32 0)) #27
   store i32* %41, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 10), align 4, !tbaa !54
-  %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.176, i32 0, i32 0)) #28
+  %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.176, i32 0, i32 0)) #27
   store i32* %42, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 11), align 4, !tbaa !78
   br label %43
 
@@ -6640,18 +6640,18 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   br i1 %44, label %52, label %45
 
 45:                                               ; preds = %43
-  %46 = call noalias i8* @malloc(i32 noundef 28) #30
+  %46 = call noalias i8* @malloc(i32 noundef 28) #29
   store i8* %46, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 3) to i8**), align 4, !tbaa !151
   %47 = icmp eq i8* %46, null
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %45
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
   unreachable
 
 49:                                               ; preds = %45
   %50 = bitcast i8* %46 to %struct.symx_dfile*
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %50, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.177, i32 0, i32 0), i8* noundef null) #28
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %50, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.177, i32 0, i32 0), i8* noundef null) #27
   %51 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 3), align 4, !tbaa !151
   store %struct.symx_dfile* %51, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 1, i32 2), align 4, !tbaa !22
   store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 1, i32 3), align 4, !tbaa !23
@@ -6660,15 +6660,15 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
 52:                                               ; preds = %49, %43
   store i32 %4, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 5), align 4, !tbaa !152
   %53 = bitcast i32* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %53) #29
-  call void @klee_make_symbolic(i8* noundef nonnull %53, i32 noundef 4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.25.178, i32 0, i32 0)) #30
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %53) #28
+  call void @klee_make_symbolic(i8* noundef nonnull %53, i32 noundef 4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.25.178, i32 0, i32 0)) #29
   %54 = load i32, i32* %9, align 4, !tbaa !12
   %55 = icmp eq i32 %54, 1
   %56 = zext i1 %55 to i32
-  call void @klee_assume(i32 noundef %56) #30
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %53) #29
-  call void @llvm.lifetime.end.p0i8(i64 2, i8* nonnull %11) #29
-  call void @llvm.lifetime.end.p0i8(i64 7, i8* nonnull %10) #29
+  call void @klee_assume(i32 noundef %56) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %53) #28
+  call void @llvm.lifetime.end.p0i8(i64 2, i8* nonnull %11) #28
+  call void @llvm.lifetime.end.p0i8(i64 7, i8* nonnull %10) #28
   ret void
 }
 
@@ -6676,29 +6676,29 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
 define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 noundef %1, i8* noundef %2, i8* noundef %3) unnamed_addr #3 {
   %5 = alloca [64 x i8], align 1
   %6 = getelementptr inbounds [64 x i8], [64 x i8]* %5, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %6) #29
-  %7 = call i32 @strlen(i8* noundef %2) #31
-  %8 = call i8* @memcpy(i8* noundef nonnull %6, i8* noundef %2, i32 noundef %7) #30
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %6) #28
+  %7 = call i32 @strlen(i8* noundef %2) #30
+  %8 = call i8* @memcpy(i8* noundef nonnull %6, i8* noundef %2, i32 noundef %7) #29
   %9 = getelementptr inbounds [64 x i8], [64 x i8]* %5, i32 0, i32 %7
-  %10 = call i8* @memcpy(i8* noundef nonnull %9, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.179, i32 0, i32 0), i32 noundef 6) #30
+  %10 = call i8* @memcpy(i8* noundef nonnull %9, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.179, i32 0, i32 0), i32 noundef 6) #29
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %13
 
 12:                                               ; preds = %4
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.30.180, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.30.180, i32 0, i32 0)) #32
   unreachable
 
 13:                                               ; preds = %4
   %14 = bitcast %struct.symx_dfile* %0 to i8*
-  %15 = call i8* @memset(i8* noundef %14, i32 noundef 0, i32 noundef 28) #30
+  %15 = call i8* @memset(i8* noundef %14, i32 noundef 0, i32 noundef 28) #29
   %16 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 3
   store i32 %1, i32* %16, align 4, !tbaa !47
   %17 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 2
   store i32 %1, i32* %17, align 4, !tbaa !17
-  %18 = call noalias i8* @malloc(i32 noundef %1) #30
+  %18 = call noalias i8* @malloc(i32 noundef %1) #29
   %19 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 1
   store i8* %18, i8** %19, align 4, !tbaa !35
-  %20 = call noalias i8* @malloc(i32 noundef 96) #30
+  %20 = call noalias i8* @malloc(i32 noundef 96) #29
   %21 = load i8*, i8** %19, align 4, !tbaa !35
   %22 = icmp ne i8* %21, null
   %23 = icmp ne i8* %20, null
@@ -6706,25 +6706,25 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %13
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
   unreachable
 
 26:                                               ; preds = %13
-  call void @klee_make_symbolic(i8* noundef nonnull %21, i32 noundef %1, i8* noundef %2) #30
-  call void @klee_make_symbolic(i8* noundef nonnull %20, i32 noundef 96, i8* noundef nonnull %6) #30
+  call void @klee_make_symbolic(i8* noundef nonnull %21, i32 noundef %1, i8* noundef %2) #29
+  call void @klee_make_symbolic(i8* noundef nonnull %20, i32 noundef 96, i8* noundef nonnull %6) #29
   %27 = getelementptr inbounds i8, i8* %20, i32 88
   %28 = bitcast i8* %27 to i64*
   %29 = load i64, i64* %28, align 4, !tbaa !36
   %30 = and i64 %29, 2147483647
   %31 = icmp ne i64 %30, 0
   %32 = zext i1 %31 to i32
-  call void @klee_assume(i32 noundef %32) #30
+  call void @klee_assume(i32 noundef %32) #29
   %33 = getelementptr inbounds i8, i8* %20, i32 52
   %34 = bitcast i8* %33 to i32*
   %35 = load i32, i32* %34, align 4, !tbaa !40
   %36 = icmp ult i32 %35, 65536
   %37 = zext i1 %36 to i32
-  call void @klee_assume(i32 noundef %37) #30
+  call void @klee_assume(i32 noundef %37) #29
   %38 = zext i32 %1 to i64
   %39 = getelementptr inbounds i8, i8* %20, i32 44
   %40 = bitcast i8* %39 to i64*
@@ -6741,40 +6741,40 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   br i1 %46, label %56, label %47
 
 47:                                               ; preds = %26
-  %48 = call i32 @strlen(i8* noundef nonnull %3) #31
+  %48 = call i32 @strlen(i8* noundef nonnull %3) #30
   %49 = add i32 %48, 1
-  %50 = call noalias i8* @malloc(i32 noundef %49) #30
+  %50 = call noalias i8* @malloc(i32 noundef %49) #29
   %51 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 0
   store i8* %50, i8** %51, align 4, !tbaa !30
   %52 = icmp eq i8* %50, null
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %47
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
   unreachable
 
 54:                                               ; preds = %47
-  %55 = call i8* @strcpy(i8* noundef nonnull %50, i8* noundef nonnull %3) #30
+  %55 = call i8* @strcpy(i8* noundef nonnull %50, i8* noundef nonnull %3) #29
   br label %56
 
 56:                                               ; preds = %54, %26
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %6) #28
   ret void
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32* @sym_int(i8* noundef %0) unnamed_addr #3 {
-  %2 = call noalias i8* @malloc(i32 noundef 4) #30
+  %2 = call noalias i8* @malloc(i32 noundef 4) #29
   %3 = icmp eq i8* %2, null
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %1
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #33
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
   unreachable
 
 5:                                                ; preds = %1
   %6 = bitcast i8* %2 to i32*
-  call void @klee_make_symbolic(i8* noundef nonnull %2, i32 noundef 4, i8* noundef %0) #30
+  call void @klee_make_symbolic(i8* noundef nonnull %2, i32 noundef 4, i8* noundef %0) #29
   ret i32* %6
 }
 
@@ -6791,12 +6791,12 @@ define dso_local i32 @__symx_posix_main(i32 noundef %0, i8** noundef %1, i8** no
   %5 = alloca i8**, align 4
   store i32 %0, i32* %4, align 4, !tbaa !12
   store i8** %1, i8*** %5, align 4, !tbaa !2
-  call void @__symx_init_env(i32* noundef nonnull %4, i8*** noundef nonnull %5) #28
+  call void @__symx_init_env(i32* noundef nonnull %4, i8*** noundef nonnull %5) #27
   %6 = load i32, i32* %4, align 4, !tbaa !12
   %7 = load i8**, i8*** %5, align 4, !tbaa !2
-  call fastcc void @set_program_name(i32 noundef %6, i8** noundef %7) #28
-  %8 = call i32 @__symx_user_main(i32 noundef %6, i8** noundef %7, i8** noundef %2) #30
-  call void @exit(i32 noundef %8) #34
+  call fastcc void @set_program_name(i32 noundef %6, i8** noundef %7) #27
+  %8 = call i32 @__symx_user_main(i32 noundef %6, i8** noundef %7, i8** noundef %2) #29
+  call void @exit(i32 noundef %8) #33
   unreachable
 }
 
@@ -6811,7 +6811,7 @@ define internal fastcc void @set_program_name(i32 noundef %0, i8** nocapture nou
   br i1 %6, label %16, label %7
 
 7:                                                ; preds = %4
-  %8 = call i8* @strrchr(i8* noundef nonnull %5, i32 noundef 47) #31
+  %8 = call i8* @strrchr(i8* noundef nonnull %5, i32 noundef 47) #30
   store i8* %5, i8** @program_invocation_name, align 4, !tbaa !2
   %9 = icmp eq i8* %8, null
   br i1 %9, label %12, label %10
@@ -6837,20 +6837,20 @@ declare dso_local i32 @__symx_user_main(i32 noundef, i8** noundef, i8** noundef)
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local i32 @__symx_main(i32 noundef %0, i8** noundef %1, i8** noundef %2) local_unnamed_addr #19 {
-  call fastcc void @set_program_name(i32 noundef %0, i8** noundef %1) #28
-  %4 = call i32 @__symx_user_main(i32 noundef %0, i8** noundef %1, i8** noundef %2) #30
-  call void @exit(i32 noundef %4) #34
+  call fastcc void @set_program_name(i32 noundef %0, i8** noundef %1) #27
+  %4 = call i32 @__symx_user_main(i32 noundef %0, i8** noundef %1, i8** noundef %2) #29
+  call void @exit(i32 noundef %4) #33
   unreachable
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @copysign(double noundef %0, double noundef %1) local_unnamed_addr #0 {
-  %3 = call fastcc i64 @bits_d(double noundef %0) #28
+  %3 = call fastcc i64 @bits_d(double noundef %0) #27
   %4 = and i64 %3, 9223372036854775807
-  %5 = call fastcc i64 @bits_d(double noundef %1) #28
+  %5 = call fastcc i64 @bits_d(double noundef %1) #27
   %6 = and i64 %5, -9223372036854775808
   %7 = or i64 %6, %4
-  %8 = call fastcc double @d_of(i64 noundef %7) #28
+  %8 = call fastcc double @d_of(i64 noundef %7) #27
   ret double %8
 }
 
@@ -6868,12 +6868,12 @@ define internal fastcc double @d_of(i64 noundef %0) unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @copysignf(float noundef %0, float noundef %1) local_unnamed_addr #0 {
-  %3 = call fastcc i32 @bits_f(float noundef %0) #28
+  %3 = call fastcc i32 @bits_f(float noundef %0) #27
   %4 = and i32 %3, 2147483647
-  %5 = call fastcc i32 @bits_f(float noundef %1) #28
+  %5 = call fastcc i32 @bits_f(float noundef %1) #27
   %6 = and i32 %5, -2147483648
   %7 = or i32 %6, %4
-  %8 = call fastcc float @f_of(i32 noundef %7) #28
+  %8 = call fastcc float @f_of(i32 noundef %7) #27
   ret float %8
 }
 
@@ -6891,7 +6891,7 @@ define internal fastcc float @f_of(i32 noundef %0) unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
-  %2 = call fastcc i64 @bits_d(double noundef %0) #28
+  %2 = call fastcc i64 @bits_d(double noundef %0) #27
   %3 = lshr i64 %2, 52
   %4 = trunc i64 %3 to i32
   %5 = and i32 %4, 2047
@@ -6910,7 +6910,7 @@ define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
 
 13:                                               ; preds = %11
   %14 = and i64 %2, -9223372036854775808
-  %15 = call fastcc double @d_of(i64 noundef %14) #28
+  %15 = call fastcc double @d_of(i64 noundef %14) #27
   br label %22
 
 16:                                               ; preds = %11
@@ -6918,7 +6918,7 @@ define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
   %18 = zext i32 %17 to i64
   %19 = shl nsw i64 -1, %18
   %20 = and i64 %19, %2
-  %21 = call fastcc double @d_of(i64 noundef %20) #28
+  %21 = call fastcc double @d_of(i64 noundef %20) #27
   br label %22
 
 22:                                               ; preds = %16, %13, %7
@@ -6928,7 +6928,7 @@ define dso_local double @trunc(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call fastcc i32 @bits_f(float noundef %0) #28
+  %2 = call fastcc i32 @bits_f(float noundef %0) #27
   %3 = lshr i32 %2, 23
   %4 = and i32 %3, 255
   %5 = icmp ugt i32 %4, 149
@@ -6946,14 +6946,14 @@ define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
 
 12:                                               ; preds = %10
   %13 = and i32 %2, -2147483648
-  %14 = call fastcc float @f_of(i32 noundef %13) #28
+  %14 = call fastcc float @f_of(i32 noundef %13) #27
   br label %20
 
 15:                                               ; preds = %10
   %16 = sub nsw i32 150, %4
   %17 = shl nsw i32 -1, %16
   %18 = and i32 %17, %2
-  %19 = call fastcc float @f_of(i32 noundef %18) #28
+  %19 = call fastcc float @f_of(i32 noundef %18) #27
   br label %20
 
 20:                                               ; preds = %15, %12, %6
@@ -6963,7 +6963,7 @@ define dso_local float @truncf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @floor(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @trunc(double noundef %0) #28
+  %2 = call double @trunc(double noundef %0) #27
   %3 = fcmp ogt double %2, %0
   %4 = fadd double %2, -1.000000e+00
   %5 = select i1 %3, double %4, double %2
@@ -6972,7 +6972,7 @@ define dso_local double @floor(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @floorf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @truncf(float noundef %0) #28
+  %2 = call float @truncf(float noundef %0) #27
   %3 = fcmp ogt float %2, %0
   %4 = fadd float %2, -1.000000e+00
   %5 = select i1 %3, float %4, float %2
@@ -6981,7 +6981,7 @@ define dso_local float @floorf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @ceil(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @trunc(double noundef %0) #28
+  %2 = call double @trunc(double noundef %0) #27
   %3 = fcmp olt double %2, %0
   %4 = fadd double %2, 1.000000e+00
   %5 = select i1 %3, double %4, double %2
@@ -6990,7 +6990,7 @@ define dso_local double @ceil(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @ceilf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @truncf(float noundef %0) #28
+  %2 = call float @truncf(float noundef %0) #27
   %3 = fcmp olt float %2, %0
   %4 = fadd float %2, 1.000000e+00
   %5 = select i1 %3, float %4, float %2
@@ -6999,7 +6999,7 @@ define dso_local float @ceilf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @round(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @trunc(double noundef %0) #28
+  %2 = call double @trunc(double noundef %0) #27
   %3 = fsub double %0, %2
   %4 = fcmp ult double %3, 5.000000e-01
   br i1 %4, label %7, label %5
@@ -7023,7 +7023,7 @@ define dso_local double @round(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @roundf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @truncf(float noundef %0) #28
+  %2 = call float @truncf(float noundef %0) #27
   %3 = fsub float %0, %2
   %4 = fcmp ult float %3, 5.000000e-01
   br i1 %4, label %7, label %5
@@ -7047,7 +7047,7 @@ define dso_local float @roundf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
-  %2 = call fastcc i64 @bits_d(double noundef %0) #28
+  %2 = call fastcc i64 @bits_d(double noundef %0) #27
   %3 = lshr i64 %2, 52
   %4 = trunc i64 %3 to i32
   %5 = and i32 %4, 2047
@@ -7066,7 +7066,7 @@ define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
   br i1 %13, label %14, label %16
 
 14:                                               ; preds = %11
-  %15 = call fastcc double @d_of(i64 noundef %12) #28
+  %15 = call fastcc double @d_of(i64 noundef %12) #27
   br label %44
 
 16:                                               ; preds = %11
@@ -7078,7 +7078,7 @@ define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
   %20 = icmp eq i64 %19, 4602678819172646912
   %21 = select i1 %20, i64 0, i64 4607182418800017408
   %22 = or i64 %21, %12
-  %23 = call fastcc double @d_of(i64 noundef %22) #28
+  %23 = call fastcc double @d_of(i64 noundef %22) #27
   br label %44
 
 24:                                               ; preds = %16
@@ -7106,7 +7106,7 @@ define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
 
 41:                                               ; preds = %39, %34
   %42 = phi i64 [ %40, %39 ], [ %32, %34 ]
-  %43 = call fastcc double @d_of(i64 noundef %42) #28
+  %43 = call fastcc double @d_of(i64 noundef %42) #27
   br label %44
 
 44:                                               ; preds = %14, %18, %41, %7
@@ -7116,7 +7116,7 @@ define dso_local double @rint(double noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call fastcc i32 @bits_f(float noundef %0) #28
+  %2 = call fastcc i32 @bits_f(float noundef %0) #27
   %3 = lshr i32 %2, 23
   %4 = and i32 %3, 255
   %5 = icmp ugt i32 %4, 149
@@ -7134,7 +7134,7 @@ define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %10
-  %14 = call fastcc float @f_of(i32 noundef %11) #28
+  %14 = call fastcc float @f_of(i32 noundef %11) #27
   br label %42
 
 15:                                               ; preds = %10
@@ -7146,7 +7146,7 @@ define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
   %19 = icmp eq i32 %18, 1056964608
   %20 = select i1 %19, i32 0, i32 1065353216
   %21 = or i32 %20, %11
-  %22 = call fastcc float @f_of(i32 noundef %21) #28
+  %22 = call fastcc float @f_of(i32 noundef %21) #27
   br label %42
 
 23:                                               ; preds = %15
@@ -7173,7 +7173,7 @@ define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
 
 39:                                               ; preds = %37, %32
   %40 = phi i32 [ %38, %37 ], [ %30, %32 ]
-  %41 = call fastcc float @f_of(i32 noundef %40) #28
+  %41 = call fastcc float @f_of(i32 noundef %40) #27
   br label %42
 
 42:                                               ; preds = %13, %17, %39, %6
@@ -7183,100 +7183,100 @@ define dso_local float @rintf(float noundef %0) local_unnamed_addr #0 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @nearbyint(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @rint(double noundef %0) #28
+  %2 = call double @rint(double noundef %0) #27
   ret double %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @nearbyintf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @rintf(float noundef %0) #28
+  %2 = call float @rintf(float noundef %0) #27
   ret float %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local double @roundeven(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @rint(double noundef %0) #28
+  %2 = call double @rint(double noundef %0) #27
   ret double %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local float @roundevenf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @rintf(float noundef %0) #28
+  %2 = call float @rintf(float noundef %0) #27
   ret float %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i32 @lround(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @round(double noundef %0) #28
+  %2 = call double @round(double noundef %0) #27
   %3 = fptosi double %2 to i32
   ret i32 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i32 @lroundf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @roundf(float noundef %0) #28
+  %2 = call float @roundf(float noundef %0) #27
   %3 = fptosi float %2 to i32
   ret i32 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @llround(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @round(double noundef %0) #28
+  %2 = call double @round(double noundef %0) #27
   %3 = fptosi double %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @llroundf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @roundf(float noundef %0) #28
+  %2 = call float @roundf(float noundef %0) #27
   %3 = fptosi float %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i32 @lrint(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @rint(double noundef %0) #28
+  %2 = call double @rint(double noundef %0) #27
   %3 = fptosi double %2 to i32
   ret i32 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i32 @lrintf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @rintf(float noundef %0) #28
+  %2 = call float @rintf(float noundef %0) #27
   %3 = fptosi float %2 to i32
   ret i32 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @llrint(double noundef %0) local_unnamed_addr #0 {
-  %2 = call double @rint(double noundef %0) #28
+  %2 = call double @rint(double noundef %0) #27
   %3 = fptosi double %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i64 @llrintf(float noundef %0) local_unnamed_addr #0 {
-  %2 = call float @rintf(float noundef %0) #28
+  %2 = call float @rintf(float noundef %0) #27
   %3 = fptosi float %2 to i64
   ret i64 %3
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define dso_local double @exp(double noundef %0) local_unnamed_addr #22 {
   %2 = fcmp uno double %0, 0.000000e+00
   br i1 %2, label %3, label %5
 
 3:                                                ; preds = %1
   %4 = fadd double %0, %0
-  br label %30
+  br label %33
 
 5:                                                ; preds = %1
   %6 = fcmp ogt double %0, 0x40862E42FEFA39EF
-  br i1 %6, label %30, label %7
+  br i1 %6, label %33, label %7
 
 7:                                                ; preds = %5
   %8 = fcmp olt double %0, 0xC0874910D52D3052
-  br i1 %8, label %30, label %9
+  br i1 %8, label %33, label %9
 
 9:                                                ; preds = %7
   %10 = fmul double %0, 0x3FF71547652B82FE
@@ -7285,36 +7285,36 @@ define dso_local double @exp(double noundef %0) local_unnamed_addr #22 {
   %13 = fadd double %10, %12
   %14 = fptosi double %13 to i32
   %15 = sitofp i32 %14 to double
-  %16 = fneg double %15
-  %17 = call double @llvm.fmuladd.f64(double %16, double 0x3FE62E42FEE00000, double %0)
-  %18 = call double @llvm.fmuladd.f64(double %16, double 0x3DEA39EF35793C76, double %17)
-  br label %22
+  %16 = fmul double %15, 0x3FE62E42FEE00000
+  %17 = fsub double %0, %16
+  %18 = fmul double %15, 0x3DEA39EF35793C76
+  %19 = fsub double %17, %18
+  br label %24
 
-19:                                               ; preds = %22
-  %20 = call double @llvm.fmuladd.f64(double %27, double %18, double 1.000000e+00)
-  %21 = call fastcc double @scale2(double noundef %20, i32 noundef %14) #28
-  br label %30
+20:                                               ; preds = %24
+  %21 = fmul double %19, %30
+  %22 = fadd double %21, 1.000000e+00
+  %23 = call fastcc double @scale2(double noundef %22, i32 noundef %14) #27
+  br label %33
 
-22:                                               ; preds = %9, %22
-  %23 = phi i32 [ 0, %9 ], [ %28, %22 ]
-  %24 = phi double [ 0x3DA93974A8C07C9D, %9 ], [ %27, %22 ]
-  %25 = getelementptr inbounds [13 x double], [13 x double]* @exp.inv, i32 0, i32 %23
-  %26 = load double, double* %25, align 8, !tbaa !153
-  %27 = call double @llvm.fmuladd.f64(double %24, double %18, double %26)
-  %28 = add nuw nsw i32 %23, 1
-  %29 = icmp eq i32 %28, 13
-  br i1 %29, label %19, label %22, !llvm.loop !155
+24:                                               ; preds = %9, %24
+  %25 = phi i32 [ 0, %9 ], [ %31, %24 ]
+  %26 = phi double [ 0x3DA93974A8C07C9D, %9 ], [ %30, %24 ]
+  %27 = fmul double %19, %26
+  %28 = getelementptr inbounds [13 x double], [13 x double]* @exp.inv, i32 0, i32 %25
+  %29 = load double, double* %28, align 8, !tbaa !153
+  %30 = fadd double %27, %29
+  %31 = add nuw nsw i32 %25, 1
+  %32 = icmp eq i32 %31, 13
+  br i1 %32, label %20, label %24, !llvm.loop !155
 
-30:                                               ; preds = %7, %5, %19, %3
-  %31 = phi double [ %4, %3 ], [ %21, %19 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
-  ret double %31
+33:                                               ; preds = %7, %5, %20, %3
+  %34 = phi double [ %4, %3 ], [ %23, %20 ], [ 0x7FF0000000000000, %5 ], [ 0.000000e+00, %7 ]
+  ret double %34
 }
 
-; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fmuladd.f64(double, double, double) #16
-
 ; Function Attrs: nofree noinline norecurse nosync nounwind readnone
-define internal fastcc double @scale2(double noundef %0, i32 noundef %1) unnamed_addr #23 {
+define internal fastcc double @scale2(double noundef %0, i32 noundef %1) unnamed_addr #22 {
   %3 = icmp sgt i32 %1, 1000
   br i1 %3, label %8, label %4
 
@@ -7346,24 +7346,24 @@ define internal fastcc double @scale2(double noundef %0, i32 noundef %1) unnamed
   %23 = add nsw i32 %22, 1023
   %24 = zext i32 %23 to i64
   %25 = shl i64 %24, 52
-  %26 = call fastcc double @d_of(i64 noundef %25) #28
+  %26 = call fastcc double @d_of(i64 noundef %25) #27
   %27 = fmul double %21, %26
   ret double %27
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define dso_local double @log(double noundef %0) local_unnamed_addr #22 {
-  %2 = call fastcc i64 @bits_d(double noundef %0) #28
+  %2 = call fastcc i64 @bits_d(double noundef %0) #27
   %3 = fcmp uno double %0, 0.000000e+00
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
   %5 = fadd double %0, %0
-  br label %54
+  br label %57
 
 6:                                                ; preds = %1
   %7 = fcmp oeq double %0, 0.000000e+00
-  br i1 %7, label %54, label %8
+  br i1 %7, label %57, label %8
 
 8:                                                ; preds = %6
   %9 = icmp sgt i64 %2, -1
@@ -7372,11 +7372,11 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #22 {
 10:                                               ; preds = %8
   %11 = fsub double %0, %0
   %12 = fdiv double %11, 0.000000e+00
-  br label %54
+  br label %57
 
 13:                                               ; preds = %8
   %14 = fcmp oeq double %0, 0x7FF0000000000000
-  br i1 %14, label %54, label %15
+  br i1 %14, label %57, label %15
 
 15:                                               ; preds = %13
   %16 = icmp ult i64 %2, 4503599627370496
@@ -7384,7 +7384,7 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #22 {
 
 17:                                               ; preds = %15
   %18 = fmul double %0, 0x4350000000000000
-  %19 = call fastcc i64 @bits_d(double noundef %18) #28
+  %19 = call fastcc i64 @bits_d(double noundef %18) #27
   br label %20
 
 20:                                               ; preds = %17, %15
@@ -7394,7 +7394,7 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #22 {
   %24 = trunc i64 %23 to i32
   %25 = and i64 %22, 4503599627370495
   %26 = or i64 %25, 4607182418800017408
-  %27 = call fastcc double @d_of(i64 noundef %26) #28
+  %27 = call fastcc double @d_of(i64 noundef %26) #27
   %28 = fcmp ogt double %27, 0x3FF6A09E667F3BCD
   %29 = fmul double %27, 5.000000e-01
   %30 = add nsw i32 %21, %24
@@ -7403,33 +7403,36 @@ define dso_local double @log(double noundef %0) local_unnamed_addr #22 {
   %33 = fadd double %31, 1.000000e+00
   %34 = fdiv double %32, %33
   %35 = fmul double %34, %34
-  br label %46
+  br label %48
 
-36:                                               ; preds = %46
+36:                                               ; preds = %48
   %37 = zext i1 %28 to i32
   %38 = add nsw i32 %30, %37
   %39 = fmul double %34, 2.000000e+00
   %40 = fmul double %39, %35
-  %41 = fmul double %40, %51
-  %42 = call double @llvm.fmuladd.f64(double %34, double 2.000000e+00, double %41)
+  %41 = fmul double %40, %54
+  %42 = fadd double %39, %41
   %43 = sitofp i32 %38 to double
-  %44 = call double @llvm.fmuladd.f64(double %43, double 0x3DEA39EF35793C76, double %42)
-  %45 = call double @llvm.fmuladd.f64(double %43, double 0x3FE62E42FEE00000, double %44)
-  br label %54
+  %44 = fmul double %43, 0x3FE62E42FEE00000
+  %45 = fmul double %43, 0x3DEA39EF35793C76
+  %46 = fadd double %45, %42
+  %47 = fadd double %44, %46
+  br label %57
 
-46:                                               ; preds = %20, %46
-  %47 = phi i32 [ 25, %20 ], [ %52, %46 ]
-  %48 = phi double [ 0x3FA2F684BDA12F68, %20 ], [ %51, %46 ]
-  %49 = sitofp i32 %47 to double
-  %50 = fdiv double 1.000000e+00, %49
-  %51 = call double @llvm.fmuladd.f64(double %48, double %35, double %50)
-  %52 = add nsw i32 %47, -2
-  %53 = icmp ugt i32 %47, 4
-  br i1 %53, label %46, label %36, !llvm.loop !158
+48:                                               ; preds = %20, %48
+  %49 = phi i32 [ 25, %20 ], [ %55, %48 ]
+  %50 = phi double [ 0x3FA2F684BDA12F68, %20 ], [ %54, %48 ]
+  %51 = fmul double %35, %50
+  %52 = sitofp i32 %49 to double
+  %53 = fdiv double 1.000000e+00, %52
+  %54 = fadd double %51, %53
+  %55 = add nsw i32 %49, -2
+  %56 = icmp ugt i32 %49, 4
+  br i1 %56, label %48, label %36, !llvm.loop !158
 
-54:                                               ; preds = %13, %6, %36, %10, %4
-  %55 = phi double [ %5, %4 ], [ %12, %10 ], [ %45, %36 ], [ 0xFFF0000000000000, %6 ], [ %0, %13 ]
-  ret double %55
+57:                                               ; preds = %13, %6, %36, %10, %4
+  %58 = phi double [ %5, %4 ], [ %12, %10 ], [ %47, %36 ], [ 0xFFF0000000000000, %6 ], [ %0, %13 ]
+  ret double %58
 }
 
 ; Function Attrs: noinline nounwind
@@ -7439,54 +7442,55 @@ define dso_local double @sin(double noundef %0) local_unnamed_addr #3 {
   %4 = fsub double %0, %0
   %5 = fcmp une double %4, 0.000000e+00
   %6 = or i1 %3, %5
-  br i1 %6, label %7, label %10
+  br i1 %6, label %7, label %11
 
 7:                                                ; preds = %1
   %8 = fdiv double %4, %4
-  %9 = call double @llvm.fmuladd.f64(double %0, double 0.000000e+00, double %8)
-  br label %28
+  %9 = fmul double %0, 0.000000e+00
+  %10 = fadd double %9, %8
+  br label %29
 
-10:                                               ; preds = %1
-  %11 = fcmp oeq double %0, 0.000000e+00
-  br i1 %11, label %28, label %12
+11:                                               ; preds = %1
+  %12 = fcmp oeq double %0, 0.000000e+00
+  br i1 %12, label %29, label %13
 
-12:                                               ; preds = %10
-  %13 = bitcast i32* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %13) #29
-  %14 = call fastcc double @reduce(double noundef %0, i32* noundef nonnull %2) #28
-  %15 = load i32, i32* %2, align 4, !tbaa !12
-  switch i32 %15, label %23 [
-    i32 0, label %16
-    i32 1, label %18
-    i32 2, label %20
+13:                                               ; preds = %11
+  %14 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %14) #28
+  %15 = call fastcc double @reduce(double noundef %0, i32* noundef nonnull %2) #27
+  %16 = load i32, i32* %2, align 4, !tbaa !12
+  switch i32 %16, label %24 [
+    i32 0, label %17
+    i32 1, label %19
+    i32 2, label %21
   ]
 
-16:                                               ; preds = %12
-  %17 = call fastcc double @sin_poly(double noundef %14) #28
-  br label %26
+17:                                               ; preds = %13
+  %18 = call fastcc double @sin_poly(double noundef %15) #27
+  br label %27
 
-18:                                               ; preds = %12
-  %19 = call fastcc double @cos_poly(double noundef %14) #28
-  br label %26
+19:                                               ; preds = %13
+  %20 = call fastcc double @cos_poly(double noundef %15) #27
+  br label %27
 
-20:                                               ; preds = %12
-  %21 = call fastcc double @sin_poly(double noundef %14) #28
-  %22 = fneg double %21
-  br label %26
+21:                                               ; preds = %13
+  %22 = call fastcc double @sin_poly(double noundef %15) #27
+  %23 = fneg double %22
+  br label %27
 
-23:                                               ; preds = %12
-  %24 = call fastcc double @cos_poly(double noundef %14) #28
-  %25 = fneg double %24
-  br label %26
+24:                                               ; preds = %13
+  %25 = call fastcc double @cos_poly(double noundef %15) #27
+  %26 = fneg double %25
+  br label %27
 
-26:                                               ; preds = %23, %20, %18, %16
-  %27 = phi double [ %25, %23 ], [ %22, %20 ], [ %19, %18 ], [ %17, %16 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %13) #29
-  br label %28
+27:                                               ; preds = %24, %21, %19, %17
+  %28 = phi double [ %26, %24 ], [ %23, %21 ], [ %20, %19 ], [ %18, %17 ]
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %14) #28
+  br label %29
 
-28:                                               ; preds = %10, %26, %7
-  %29 = phi double [ %9, %7 ], [ %27, %26 ], [ %0, %10 ]
-  ret double %29
+29:                                               ; preds = %11, %27, %7
+  %30 = phi double [ %10, %7 ], [ %28, %27 ], [ %0, %11 ]
+  ret double %30
 }
 
 ; Function Attrs: noinline nounwind
@@ -7497,7 +7501,7 @@ define internal fastcc double @reduce(double noundef %0, i32* nocapture noundef 
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %2
-  call void @klee_report_error(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.184, i32 0, i32 0), i32 noundef 266, i8* noundef getelementptr inbounds ([68 x i8], [68 x i8]* @.str.1.185, i32 0, i32 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2.186, i32 0, i32 0)) #34
+  call void @klee_report_error(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.184, i32 0, i32 0), i32 noundef 269, i8* noundef getelementptr inbounds ([68 x i8], [68 x i8]* @.str.1.185, i32 0, i32 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2.186, i32 0, i32 0)) #33
   unreachable
 
 7:                                                ; preds = %2
@@ -7523,59 +7527,66 @@ define internal fastcc double @reduce(double noundef %0, i32* nocapture noundef 
   %21 = fptosi double %20 to i32
   %22 = and i32 %21, 3
   store i32 %22, i32* %1, align 4, !tbaa !12
-  %23 = fneg double %20
-  %24 = call double @llvm.fmuladd.f64(double %23, double 0x3FF921FB54400000, double %0)
-  %25 = call double @llvm.fmuladd.f64(double %23, double 0x3DD0B4611A600000, double %24)
-  %26 = call double @llvm.fmuladd.f64(double %23, double 0x3BA3198A2E000000, double %25)
-  %27 = call double @llvm.fmuladd.f64(double %23, double 0x397B839A252049C1, double %26)
-  ret double %27
+  %23 = fmul double %20, 0x3FF921FB54400000
+  %24 = fsub double %0, %23
+  %25 = fmul double %20, 0x3DD0B4611A600000
+  %26 = fsub double %24, %25
+  %27 = fmul double %20, 0x3BA3198A2E000000
+  %28 = fsub double %26, %27
+  %29 = fmul double %20, 0x397B839A252049C1
+  %30 = fsub double %28, %29
+  ret double %30
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define internal fastcc double @sin_poly(double noundef %0) unnamed_addr #22 {
   %2 = fmul double %0, %0
-  br label %6
+  br label %7
 
-3:                                                ; preds = %6
+3:                                                ; preds = %7
   %4 = fmul double %2, %0
-  %5 = call double @llvm.fmuladd.f64(double %4, double %11, double %0)
-  ret double %5
+  %5 = fmul double %4, %13
+  %6 = fadd double %5, %0
+  ret double %6
 
-6:                                                ; preds = %1, %6
-  %7 = phi i32 [ 0, %1 ], [ %12, %6 ]
-  %8 = phi double [ 0xBD6AE7F3E733B81F, %1 ], [ %11, %6 ]
-  %9 = getelementptr inbounds [6 x double], [6 x double]* @sin_poly.c, i32 0, i32 %7
-  %10 = load double, double* %9, align 8, !tbaa !153
-  %11 = call double @llvm.fmuladd.f64(double %8, double %2, double %10)
-  %12 = add nuw nsw i32 %7, 1
-  %13 = icmp eq i32 %12, 6
-  br i1 %13, label %3, label %6, !llvm.loop !159
+7:                                                ; preds = %1, %7
+  %8 = phi i32 [ 0, %1 ], [ %14, %7 ]
+  %9 = phi double [ 0xBD6AE7F3E733B81F, %1 ], [ %13, %7 ]
+  %10 = fmul double %2, %9
+  %11 = getelementptr inbounds [6 x double], [6 x double]* @sin_poly.c, i32 0, i32 %8
+  %12 = load double, double* %11, align 8, !tbaa !153
+  %13 = fadd double %10, %12
+  %14 = add nuw nsw i32 %8, 1
+  %15 = icmp eq i32 %14, 6
+  br i1 %15, label %3, label %7, !llvm.loop !159
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define internal fastcc double @cos_poly(double noundef %0) unnamed_addr #22 {
   %2 = fmul double %0, %0
-  br label %11
+  br label %12
 
-3:                                                ; preds = %11
+3:                                                ; preds = %12
   %4 = fmul double %2, 5.000000e-01
   %5 = fsub double 1.000000e+00, %4
   %6 = fsub double 1.000000e+00, %5
   %7 = fsub double %6, %4
   %8 = fmul double %2, %2
-  %9 = call double @llvm.fmuladd.f64(double %8, double %16, double %7)
-  %10 = fadd double %5, %9
-  ret double %10
+  %9 = fmul double %8, %18
+  %10 = fadd double %7, %9
+  %11 = fadd double %5, %10
+  ret double %11
 
-11:                                               ; preds = %1, %11
-  %12 = phi double [ 0x3D2AE7F3E733B81F, %1 ], [ %16, %11 ]
-  %13 = phi i32 [ 0, %1 ], [ %17, %11 ]
-  %14 = getelementptr inbounds [6 x double], [6 x double]* @cos_poly.c, i32 0, i32 %13
-  %15 = load double, double* %14, align 8, !tbaa !153
-  %16 = call double @llvm.fmuladd.f64(double %12, double %2, double %15)
-  %17 = add nuw nsw i32 %13, 1
-  %18 = icmp eq i32 %17, 6
-  br i1 %18, label %3, label %11, !llvm.loop !160
+12:                                               ; preds = %1, %12
+  %13 = phi double [ 0x3D2AE7F3E733B81F, %1 ], [ %18, %12 ]
+  %14 = phi i32 [ 0, %1 ], [ %19, %12 ]
+  %15 = fmul double %2, %13
+  %16 = getelementptr inbounds [6 x double], [6 x double]* @cos_poly.c, i32 0, i32 %14
+  %17 = load double, double* %16, align 8, !tbaa !153
+  %18 = fadd double %15, %17
+  %19 = add nuw nsw i32 %14, 1
+  %20 = icmp eq i32 %19, 6
+  br i1 %20, label %3, label %12, !llvm.loop !160
 }
 
 ; Function Attrs: noinline nounwind
@@ -7585,64 +7596,65 @@ define dso_local double @cos(double noundef %0) local_unnamed_addr #3 {
   %4 = fsub double %0, %0
   %5 = fcmp une double %4, 0.000000e+00
   %6 = or i1 %3, %5
-  br i1 %6, label %7, label %10
+  br i1 %6, label %7, label %11
 
 7:                                                ; preds = %1
   %8 = fdiv double %4, %4
-  %9 = call double @llvm.fmuladd.f64(double %0, double 0.000000e+00, double %8)
-  br label %26
+  %9 = fmul double %0, 0.000000e+00
+  %10 = fadd double %9, %8
+  br label %27
 
-10:                                               ; preds = %1
-  %11 = bitcast i32* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %11) #29
-  %12 = call fastcc double @reduce(double noundef %0, i32* noundef nonnull %2) #28
-  %13 = load i32, i32* %2, align 4, !tbaa !12
-  switch i32 %13, label %22 [
-    i32 0, label %14
-    i32 1, label %16
-    i32 2, label %19
+11:                                               ; preds = %1
+  %12 = bitcast i32* %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %12) #28
+  %13 = call fastcc double @reduce(double noundef %0, i32* noundef nonnull %2) #27
+  %14 = load i32, i32* %2, align 4, !tbaa !12
+  switch i32 %14, label %23 [
+    i32 0, label %15
+    i32 1, label %17
+    i32 2, label %20
   ]
 
-14:                                               ; preds = %10
-  %15 = call fastcc double @cos_poly(double noundef %12) #28
-  br label %24
+15:                                               ; preds = %11
+  %16 = call fastcc double @cos_poly(double noundef %13) #27
+  br label %25
 
-16:                                               ; preds = %10
-  %17 = call fastcc double @sin_poly(double noundef %12) #28
-  %18 = fneg double %17
-  br label %24
+17:                                               ; preds = %11
+  %18 = call fastcc double @sin_poly(double noundef %13) #27
+  %19 = fneg double %18
+  br label %25
 
-19:                                               ; preds = %10
-  %20 = call fastcc double @cos_poly(double noundef %12) #28
-  %21 = fneg double %20
-  br label %24
+20:                                               ; preds = %11
+  %21 = call fastcc double @cos_poly(double noundef %13) #27
+  %22 = fneg double %21
+  br label %25
 
-22:                                               ; preds = %10
-  %23 = call fastcc double @sin_poly(double noundef %12) #28
-  br label %24
+23:                                               ; preds = %11
+  %24 = call fastcc double @sin_poly(double noundef %13) #27
+  br label %25
 
-24:                                               ; preds = %22, %19, %16, %14
-  %25 = phi double [ %23, %22 ], [ %21, %19 ], [ %18, %16 ], [ %15, %14 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %11) #29
-  br label %26
+25:                                               ; preds = %23, %20, %17, %15
+  %26 = phi double [ %24, %23 ], [ %22, %20 ], [ %19, %17 ], [ %16, %15 ]
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %12) #28
+  br label %27
 
-26:                                               ; preds = %24, %7
-  %27 = phi double [ %9, %7 ], [ %25, %24 ]
-  ret double %27
+27:                                               ; preds = %25, %7
+  %28 = phi double [ %10, %7 ], [ %26, %25 ]
+  ret double %28
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define dso_local float @expf(float noundef %0) local_unnamed_addr #22 {
   %2 = fpext float %0 to double
-  %3 = call double @exp(double noundef %2) #28
+  %3 = call double @exp(double noundef %2) #27
   %4 = fptrunc double %3 to float
   ret float %4
 }
 
-; Function Attrs: nofree noinline nosync nounwind readnone
+; Function Attrs: nofree noinline norecurse nosync nounwind readnone
 define dso_local float @logf(float noundef %0) local_unnamed_addr #22 {
   %2 = fpext float %0 to double
-  %3 = call double @log(double noundef %2) #28
+  %3 = call double @log(double noundef %2) #27
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -7650,7 +7662,7 @@ define dso_local float @logf(float noundef %0) local_unnamed_addr #22 {
 ; Function Attrs: noinline nounwind
 define dso_local float @sinf(float noundef %0) local_unnamed_addr #3 {
   %2 = fpext float %0 to double
-  %3 = call double @sin(double noundef %2) #28
+  %3 = call double @sin(double noundef %2) #27
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -7658,7 +7670,7 @@ define dso_local float @sinf(float noundef %0) local_unnamed_addr #3 {
 ; Function Attrs: noinline nounwind
 define dso_local float @cosf(float noundef %0) local_unnamed_addr #3 {
   %2 = fpext float %0 to double
-  %3 = call double @cos(double noundef %2) #28
+  %3 = call double @cos(double noundef %2) #27
   %4 = fptrunc double %3 to float
   ret float %4
 }
@@ -7762,12 +7774,12 @@ define dso_local i32 @gethostname(i8* noundef %0, i32 noundef %1) local_unnamed_
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %2
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 36, i32* %5, align 4, !tbaa !12
   br label %8
 
 6:                                                ; preds = %2
-  %7 = call i8* @memcpy(i8* noundef %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i32 0, i32 0), i32 noundef 5) #30
+  %7 = call i8* @memcpy(i8* noundef %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i32 0, i32 0), i32 noundef 5) #29
   br label %8
 
 8:                                                ; preds = %6, %4
@@ -7778,16 +7790,16 @@ define dso_local i32 @gethostname(i8* noundef %0, i32 noundef %1) local_unnamed_
 ; Function Attrs: noinline nounwind
 define dso_local i32 @uname(%struct.utsname* noundef %0) local_unnamed_addr #3 {
   %2 = getelementptr %struct.utsname, %struct.utsname* %0, i32 0, i32 0, i32 0
-  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i32 noundef 390) #30
-  call fastcc void @copy_field(i8* noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.197, i32 0, i32 0)) #28
+  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i32 noundef 390) #29
+  call fastcc void @copy_field(i8* noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.197, i32 0, i32 0)) #27
   %4 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 1, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i32 0, i32 0)) #28
+  call fastcc void @copy_field(i8* noundef nonnull %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i32 0, i32 0)) #27
   %5 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 2, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %5, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.198, i32 0, i32 0)) #28
+  call fastcc void @copy_field(i8* noundef nonnull %5, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.198, i32 0, i32 0)) #27
   %6 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 3, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3.199, i32 0, i32 0)) #28
+  call fastcc void @copy_field(i8* noundef nonnull %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3.199, i32 0, i32 0)) #27
   %7 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 4, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %7, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.4.200, i32 0, i32 0)) #28
+  call fastcc void @copy_field(i8* noundef nonnull %7, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.4.200, i32 0, i32 0)) #27
   ret i32 0
 }
 
@@ -7845,7 +7857,7 @@ define dso_local i32 @sysconf(i32 noundef %0) local_unnamed_addr #13 {
   br label %9
 
 7:                                                ; preds = %1
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 22, i32* %8, align 4, !tbaa !12
   br label %9
 
@@ -7861,48 +7873,48 @@ define dso_local i32 @getpagesize() local_unnamed_addr #0 {
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fork() local_unnamed_addr #3 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.5.201, i32 0, i32 0)) #30
-  %1 = call i32* @__errno_location() #32
+  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.5.201, i32 0, i32 0)) #29
+  %1 = call i32* @__errno_location() #31
   store i32 38, i32* %1, align 4, !tbaa !12
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vfork() local_unnamed_addr #3 {
-  %1 = call i32 @fork() #30
+  %1 = call i32 @fork() #29
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @execve(i8* nocapture readnone %0, i8** nocapture readnone %1, i8** nocapture readnone %2) local_unnamed_addr #3 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.6.202, i32 0, i32 0)) #30
-  %4 = call i32* @__errno_location() #32
+  call void @klee_warning(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.6.202, i32 0, i32 0)) #29
+  %4 = call i32* @__errno_location() #31
   store i32 38, i32* %4, align 4, !tbaa !12
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @execv(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1) local_unnamed_addr #3 {
-  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #30
+  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #29
   ret i32 -1
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @execvp(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1) local_unnamed_addr #3 {
-  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #30
+  %3 = call i32 @execve(i8* undef, i8** undef, i8** undef) #29
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @wait(i32* nocapture noundef readnone %0) local_unnamed_addr #13 {
-  %2 = call i32* @__errno_location() #32
+  %2 = call i32* @__errno_location() #31
   store i32 10, i32* %2, align 4, !tbaa !12
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @waitpid(i32 noundef %0, i32* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #13 {
-  %4 = call i32* @__errno_location() #32
+  %4 = call i32* @__errno_location() #31
   store i32 10, i32* %4, align 4, !tbaa !12
   ret i32 -1
 }
@@ -7913,8 +7925,8 @@ define dso_local i32 @system(i8* noundef readnone %0) local_unnamed_addr #3 {
   br i1 %2, label %5, label %3
 
 3:                                                ; preds = %1
-  call void @klee_warning(i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.7.203, i32 0, i32 0)) #30
-  %4 = call i32* @__errno_location() #32
+  call void @klee_warning(i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.7.203, i32 0, i32 0)) #29
+  %4 = call i32* @__errno_location() #31
   store i32 38, i32* %4, align 4, !tbaa !12
   br label %5
 
@@ -7925,7 +7937,7 @@ define dso_local i32 @system(i8* noundef readnone %0) local_unnamed_addr #3 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #10 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %0) #28
+  %3 = call fastcc i32 @bad_sig(i32 noundef %0) #27
   %4 = freeze i32 %3
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %7
@@ -7937,7 +7949,7 @@ define dso_local void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) loc
   ]
 
 7:                                                ; preds = %6, %6, %2
-  %8 = call i32* @__errno_location() #32
+  %8 = call i32* @__errno_location() #31
   store i32 22, i32* %8, align 4, !tbaa !12
   br label %12
 
@@ -7959,7 +7971,7 @@ define internal fastcc i32 @bad_sig(i32 noundef %0) unnamed_addr #13 {
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #32
+  %5 = call i32* @__errno_location() #31
   store i32 22, i32* %5, align 4, !tbaa !12
   br label %6
 
@@ -7970,25 +7982,25 @@ define internal fastcc i32 @bad_sig(i32 noundef %0) unnamed_addr #13 {
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @__sysv_signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #10 {
-  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #30
+  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #29
   ret void (i32)* %3
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @sysv_signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #10 {
-  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #30
+  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #29
   ret void (i32)* %3
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local void (i32)* @bsd_signal(i32 noundef %0, void (i32)* noundef %1) local_unnamed_addr #10 {
-  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #30
+  %3 = call void (i32)* @signal(i32 noundef %0, void (i32)* noundef %1) #29
   ret void (i32)* %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef readonly %1, %struct.sigaction* noundef %2) local_unnamed_addr #3 {
-  %4 = call fastcc i32 @bad_sig(i32 noundef %0) #28
+  %4 = call fastcc i32 @bad_sig(i32 noundef %0) #27
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
@@ -8003,7 +8015,7 @@ define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef reado
   ]
 
 9:                                                ; preds = %8, %8
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 22, i32* %10, align 4, !tbaa !12
   br label %24
 
@@ -8013,7 +8025,7 @@ define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef reado
 
 13:                                               ; preds = %11
   %14 = bitcast %struct.sigaction* %2 to i8*
-  %15 = call i8* @memset(i8* noundef nonnull %14, i32 noundef 0, i32 noundef 140) #30
+  %15 = call i8* @memset(i8* noundef nonnull %14, i32 noundef 0, i32 noundef 140) #29
   %16 = getelementptr inbounds [65 x void (i32)*], [65 x void (i32)*]* @handlers, i32 0, i32 %0
   %17 = load void (i32)*, void (i32)** %16, align 4, !tbaa !2
   %18 = getelementptr inbounds %struct.sigaction, %struct.sigaction* %2, i32 0, i32 0, i32 0
@@ -8037,7 +8049,7 @@ define dso_local i32 @sigaction(i32 noundef %0, %struct.sigaction* noundef reado
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @raise(i32 noundef %0) local_unnamed_addr #3 {
-  %2 = call fastcc i32 @bad_sig(i32 noundef %0) #28
+  %2 = call fastcc i32 @bad_sig(i32 noundef %0) #27
   %3 = icmp eq i32 %2, 0
   br i1 %3, label %4, label %13
 
@@ -8060,17 +8072,17 @@ define dso_local i32 @raise(i32 noundef %0) local_unnamed_addr #3 {
   ]
 
 9:                                                ; preds = %8
-  call void @abort() #34
+  call void @abort() #33
   unreachable
 
 10:                                               ; preds = %8
-  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.8.204, i32 0, i32 0)) #30
+  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.8.204, i32 0, i32 0)) #29
   %11 = add nsw i32 %0, 128
-  call void @_exit(i32 noundef %11) #34
+  call void @_exit(i32 noundef %11) #33
   unreachable
 
 12:                                               ; preds = %4
-  call void %6(i32 noundef %0) #30
+  call void %6(i32 noundef %0) #29
   br label %13
 
 13:                                               ; preds = %12, %4, %8, %8, %8, %8, %1
@@ -8079,7 +8091,7 @@ define dso_local i32 @raise(i32 noundef %0) local_unnamed_addr #3 {
 }
 
 ; Function Attrs: noreturn nounwind
-declare dso_local void @abort() local_unnamed_addr #24
+declare dso_local void @abort() local_unnamed_addr #23
 
 ; Function Attrs: noreturn
 declare dso_local void @_exit(i32 noundef) local_unnamed_addr #20
@@ -8093,7 +8105,7 @@ define dso_local i32 @kill(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3
   ]
 
 3:                                                ; preds = %2
-  %4 = call i32* @__errno_location() #32
+  %4 = call i32* @__errno_location() #31
   store i32 3, i32* %4, align 4, !tbaa !12
   br label %9
 
@@ -8102,7 +8114,7 @@ define dso_local i32 @kill(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3
   br i1 %6, label %9, label %7
 
 7:                                                ; preds = %5
-  %8 = call i32 @raise(i32 noundef %1) #30
+  %8 = call i32 @raise(i32 noundef %1) #29
   br label %9
 
 9:                                                ; preds = %5, %7, %3
@@ -8113,20 +8125,20 @@ define dso_local i32 @kill(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3
 ; Function Attrs: noinline nounwind
 define dso_local i32 @sigemptyset(%struct.__sigset_t* noundef %0) local_unnamed_addr #3 {
   %2 = bitcast %struct.__sigset_t* %0 to i8*
-  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i32 noundef 128) #30
+  %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i32 noundef 128) #29
   ret i32 0
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @sigfillset(%struct.__sigset_t* noundef %0) local_unnamed_addr #3 {
   %2 = bitcast %struct.__sigset_t* %0 to i8*
-  %3 = call i8* @memset(i8* noundef %2, i32 noundef 255, i32 noundef 128) #30
+  %3 = call i8* @memset(i8* noundef %2, i32 noundef 255, i32 noundef 128) #29
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @sigaddset(%struct.__sigset_t* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #28
+  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #27
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %13
 
@@ -8148,7 +8160,7 @@ define dso_local i32 @sigaddset(%struct.__sigset_t* nocapture noundef %0, i32 no
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @sigdelset(%struct.__sigset_t* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #28
+  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #27
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %14
 
@@ -8171,7 +8183,7 @@ define dso_local i32 @sigdelset(%struct.__sigset_t* nocapture noundef %0, i32 no
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local i32 @sigismember(%struct.__sigset_t* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #10 {
-  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #28
+  %3 = call fastcc i32 @bad_sig(i32 noundef %1) #27
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %13
 
@@ -8197,7 +8209,7 @@ define dso_local i32 @sigprocmask(i32 %0, %struct.__sigset_t* nocapture readnone
 
 5:                                                ; preds = %3
   %6 = bitcast %struct.__sigset_t* %2 to i8*
-  %7 = call i8* @memset(i8* noundef nonnull %6, i32 noundef 0, i32 noundef 128) #30
+  %7 = call i8* @memset(i8* noundef nonnull %6, i32 noundef 0, i32 noundef 128) #29
   br label %8
 
 8:                                                ; preds = %5, %3
@@ -8206,20 +8218,20 @@ define dso_local i32 @sigprocmask(i32 %0, %struct.__sigset_t* nocapture readnone
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @pthread_sigmask(i32 noundef %0, %struct.__sigset_t* nocapture noundef readnone %1, %struct.__sigset_t* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @sigprocmask(i32 undef, %struct.__sigset_t* undef, %struct.__sigset_t* noundef %2) #30
+  %4 = call i32 @sigprocmask(i32 undef, %struct.__sigset_t* undef, %struct.__sigset_t* noundef %2) #29
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @sigsuspend(%struct.__sigset_t* nocapture noundef readnone %0) local_unnamed_addr #13 {
-  %2 = call i32* @__errno_location() #32
+  %2 = call i32* @__errno_location() #31
   store i32 4, i32* %2, align 4, !tbaa !12
   ret i32 -1
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
 define dso_local i32 @pause() local_unnamed_addr #13 {
-  %1 = call i32* @__errno_location() #32
+  %1 = call i32* @__errno_location() #31
   store i32 4, i32* %1, align 4, !tbaa !12
   ret i32 -1
 }
@@ -8299,7 +8311,7 @@ define dso_local i32 @nanosleep(%struct.timespec* nocapture noundef readnone %0,
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_unnamed_addr #25 {
+define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_unnamed_addr #24 {
   %3 = icmp eq i8* %1, null
   br i1 %3, label %14, label %4
 
@@ -8309,12 +8321,12 @@ define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_u
   br i1 %6, label %14, label %7
 
 7:                                                ; preds = %4
-  %8 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9.205, i32 0, i32 0)) #31
+  %8 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9.205, i32 0, i32 0)) #30
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %14, label %10
 
 10:                                               ; preds = %7
-  %11 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.206, i32 0, i32 0)) #31
+  %11 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.206, i32 0, i32 0)) #30
   %12 = icmp eq i32 %11, 0
   %13 = select i1 %12, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @setlocale.c, i32 0, i32 0), i8* null
   br label %14
@@ -8371,13 +8383,13 @@ define dso_local i8* @ngettext(i8* noundef readnone %0, i8* noundef readnone %1,
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i8* @dngettext(i8* nocapture noundef readnone %0, i8* noundef readnone %1, i8* noundef readnone %2, i32 noundef %3) local_unnamed_addr #0 {
-  %5 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i32 noundef %3) #28
+  %5 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i32 noundef %3) #27
   ret i8* %5
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local i8* @dcngettext(i8* nocapture noundef readnone %0, i8* noundef readnone %1, i8* noundef readnone %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #0 {
-  %6 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i32 noundef %3) #28
+  %6 = call i8* @ngettext(i8* noundef %1, i8* noundef %2, i32 noundef %3) #27
   ret i8* %6
 }
 
@@ -8387,18 +8399,18 @@ define dso_local i8* @textdomain(i8* noundef %0) local_unnamed_addr #3 {
   br i1 %2, label %12, label %3
 
 3:                                                ; preds = %1
-  %4 = call i32 @strlen(i8* noundef nonnull %0) #31
+  %4 = call i32 @strlen(i8* noundef nonnull %0) #30
   %5 = icmp ugt i32 %4, 63
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 12, i32* %7, align 4, !tbaa !12
   br label %11
 
 8:                                                ; preds = %3
   %9 = add i32 %4, 1
-  %10 = call i8* @memcpy(i8* noundef getelementptr inbounds ([64 x i8], [64 x i8]* @text_domain, i32 0, i32 0), i8* noundef nonnull %0, i32 noundef %9) #30
+  %10 = call i8* @memcpy(i8* noundef getelementptr inbounds ([64 x i8], [64 x i8]* @text_domain, i32 0, i32 0), i8* noundef nonnull %0, i32 noundef %9) #29
   br label %11
 
 11:                                               ; preds = %8, %6
@@ -8463,20 +8475,20 @@ define dso_local void @endutent() local_unnamed_addr #0 {
 define dso_local void @error(i32 noundef %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #3 {
   %4 = alloca i8*, align 4
   %5 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #28
   call void @llvm.va_start(i8* nonnull %5)
   %6 = load i8*, i8** %4, align 4, !tbaa !2
-  call fastcc void @verror(i32 noundef %1, i8* noundef %2, i8* noundef %6) #28
+  call fastcc void @verror(i32 noundef %1, i8* noundef %2, i8* noundef %6) #27
   call void @llvm.va_end(i8* %5)
   %7 = icmp eq i32 %0, 0
   br i1 %7, label %9, label %8
 
 8:                                                ; preds = %3
-  call void @exit(i32 noundef %0) #34
+  call void @exit(i32 noundef %0) #33
   unreachable
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #28
   ret void
 }
 
@@ -8484,13 +8496,13 @@ define dso_local void @error(i32 noundef %0, i32 noundef %1, i8* noundef %2, ...
 define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, i8* noundef %2) unnamed_addr #3 {
   %4 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %5 = load i8*, i8** @program_invocation_name, align 4, !tbaa !2
-  %6 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i32 0, i32 0), i8* noundef %5) #30
+  %6 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i32 0, i32 0), i8* noundef %5) #29
   %7 = icmp eq i8* %1, null
   br i1 %7, label %11, label %8
 
 8:                                                ; preds = %3
   %9 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %10 = call i32 @vfprintf(%struct.symx_file* noundef %9, i8* noundef nonnull %1, i8* noundef %2) #30
+  %10 = call i32 @vfprintf(%struct.symx_file* noundef %9, i8* noundef nonnull %1, i8* noundef %2) #29
   br label %11
 
 11:                                               ; preds = %8, %3
@@ -8499,13 +8511,13 @@ define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, i8* noundef 
 
 13:                                               ; preds = %11
   %14 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %15 = call i8* @strerror(i32 noundef %0) #30
-  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %14, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i32 0, i32 0), i8* noundef %15) #30
+  %15 = call i8* @strerror(i32 noundef %0) #29
+  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %14, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i32 0, i32 0), i8* noundef %15) #29
   br label %17
 
 17:                                               ; preds = %13, %11
   %18 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %19 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %18) #30
+  %19 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %18) #29
   ret void
 }
 
@@ -8513,10 +8525,10 @@ define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, i8* noundef 
 define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i8* noundef %4, ...) local_unnamed_addr #3 {
   %6 = alloca i8*, align 4
   %7 = bitcast i8** %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #28
   %8 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %9 = load i8*, i8** @program_invocation_name, align 4, !tbaa !2
-  %10 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %8, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.209, i32 0, i32 0), i8* noundef %9, i8* noundef %2, i32 noundef %3) #30
+  %10 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %8, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.209, i32 0, i32 0), i8* noundef %9, i8* noundef %2, i32 noundef %3) #29
   call void @llvm.va_start(i8* nonnull %7)
   %11 = icmp eq i8* %4, null
   br i1 %11, label %16, label %12
@@ -8524,7 +8536,7 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
 12:                                               ; preds = %5
   %13 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %14 = load i8*, i8** %6, align 4, !tbaa !2
-  %15 = call i32 @vfprintf(%struct.symx_file* noundef %13, i8* noundef nonnull %4, i8* noundef %14) #30
+  %15 = call i32 @vfprintf(%struct.symx_file* noundef %13, i8* noundef nonnull %4, i8* noundef %14) #29
   br label %16
 
 16:                                               ; preds = %12, %5
@@ -8534,22 +8546,22 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
 
 18:                                               ; preds = %16
   %19 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %20 = call i8* @strerror(i32 noundef %1) #30
-  %21 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i32 0, i32 0), i8* noundef %20) #30
+  %20 = call i8* @strerror(i32 noundef %1) #29
+  %21 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i32 0, i32 0), i8* noundef %20) #29
   br label %22
 
 22:                                               ; preds = %18, %16
   %23 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %24 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %23) #30
+  %24 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %23) #29
   %25 = icmp eq i32 %0, 0
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %22
-  call void @exit(i32 noundef %0) #34
+  call void @exit(i32 noundef %0) #33
   unreachable
 
 27:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #28
   ret void
 }
 
@@ -8557,34 +8569,34 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
 define dso_local void @warn(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #28
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load i8*, i8** %2, align 4, !tbaa !2
-  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %0, i8* noundef %4) #28
+  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %0, i8* noundef %4) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #28
   ret void
 }
 
 ; Function Attrs: noinline nounwind
 define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, i8* noundef %2) unnamed_addr #3 {
-  %4 = call i32* @__errno_location() #32
+  %4 = call i32* @__errno_location() #31
   %5 = load i32, i32* %4, align 4, !tbaa !12
   %6 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %7 = load i8*, i8** @program_invocation_short_name, align 4, !tbaa !2
-  %8 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i32 0, i32 0), i8* noundef %7) #30
+  %8 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i32 0, i32 0), i8* noundef %7) #29
   %9 = icmp eq i8* %1, null
   br i1 %9, label %17, label %10
 
 10:                                               ; preds = %3
   %11 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %12 = call i32 @vfprintf(%struct.symx_file* noundef %11, i8* noundef nonnull %1, i8* noundef %2) #30
+  %12 = call i32 @vfprintf(%struct.symx_file* noundef %11, i8* noundef nonnull %1, i8* noundef %2) #29
   %13 = icmp eq i32 %0, 0
   br i1 %13, label %23, label %14
 
 14:                                               ; preds = %10
   %15 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %15, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15.210, i32 0, i32 0)) #30
+  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %15, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15.210, i32 0, i32 0)) #29
   br label %17
 
 17:                                               ; preds = %14, %3
@@ -8593,13 +8605,13 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, i8* noundef 
 
 19:                                               ; preds = %17
   %20 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %21 = call i8* @strerror(i32 noundef %5) #30
-  %22 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %20, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16.211, i32 0, i32 0), i8* noundef %21) #30
+  %21 = call i8* @strerror(i32 noundef %5) #29
+  %22 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %20, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16.211, i32 0, i32 0), i8* noundef %21) #29
   br label %23
 
 23:                                               ; preds = %10, %19, %17
   %24 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %25 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %24) #30
+  %25 = call i32 @fputc(i32 noundef 10, %struct.symx_file* noundef %24) #29
   ret void
 }
 
@@ -8607,12 +8619,12 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, i8* noundef 
 define dso_local void @warnx(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #28
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load i8*, i8** %2, align 4, !tbaa !2
-  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %0, i8* noundef %4) #28
+  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %0, i8* noundef %4) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #28
   ret void
 }
 
@@ -8620,12 +8632,12 @@ define dso_local void @warnx(i8* noundef %0, ...) local_unnamed_addr #3 {
 define dso_local void @err(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #19 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %1, i8* noundef %5) #28
+  call fastcc void @vwarn_(i32 noundef 1, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @exit(i32 noundef %0) #34
+  call void @exit(i32 noundef %0) #33
   unreachable
 }
 
@@ -8633,24 +8645,24 @@ define dso_local void @err(i32 noundef %0, i8* noundef %1, ...) local_unnamed_ad
 define dso_local void @errx(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #19 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %1, i8* noundef %5) #28
+  call fastcc void @vwarn_(i32 noundef 0, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @exit(i32 noundef %0) #34
+  call void @exit(i32 noundef %0) #33
   unreachable
 }
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local void @__stack_chk_fail() local_unnamed_addr #19 {
-  call void @abort() #34
+  call void @abort() #33
   unreachable
 }
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local void @__stack_chk_fail_local() local_unnamed_addr #19 {
-  call void @abort() #34
+  call void @abort() #33
   unreachable
 }
 
@@ -8682,7 +8694,7 @@ define dso_local void @__symx_sink_flush(%struct.symx_sink* noundef %0) local_un
   %17 = load i32, i32* %10, align 4, !tbaa !189
   %18 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 7, i32 %13
   %19 = sub i32 %14, %13
-  %20 = call i32 @write(i32 noundef %17, i8* noundef nonnull %18, i32 noundef %19) #30
+  %20 = call i32 @write(i32 noundef %17, i8* noundef nonnull %18, i32 noundef %19) #29
   %21 = icmp slt i32 %20, 1
   br i1 %21, label %22, label %23
 
@@ -8763,7 +8775,7 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %32
-  call void @__symx_sink_flush(%struct.symx_sink* noundef %0) #28
+  call void @__symx_sink_flush(%struct.symx_sink* noundef %0) #27
   br label %37
 
 37:                                               ; preds = %36, %32
@@ -8795,7 +8807,7 @@ define dso_local void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* nocapt
   br i1 %56, label %57, label %58
 
 57:                                               ; preds = %49
-  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef %0, i32 noundef %53) #28
+  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef %0, i32 noundef %53) #27
   br label %58
 
 58:                                               ; preds = %57, %49
@@ -8844,7 +8856,7 @@ define internal fastcc void @sink_dyn_grow(%struct.symx_sink* nocapture noundef 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %0, i32 0, i32 3
   %13 = load i8*, i8** %12, align 4, !tbaa !193
-  %14 = call i8* @realloc(i8* noundef %13, i32 noundef %8) #30
+  %14 = call i8* @realloc(i8* noundef %13, i32 noundef %8) #29
   %15 = icmp eq i8* %14, null
   br i1 %15, label %16, label %18
 
@@ -8866,7 +8878,7 @@ define internal fastcc void @sink_dyn_grow(%struct.symx_sink* nocapture noundef 
 define dso_local void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = alloca [16 x i8], align 1
   %5 = getelementptr inbounds [16 x i8], [16 x i8]* %4, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %5) #28
   br label %8
 
 6:                                                ; preds = %8
@@ -8885,13 +8897,13 @@ define dso_local void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef
   %14 = phi i32 [ %17, %13 ], [ %2, %6 ]
   %15 = icmp slt i32 %14, 16
   %16 = select i1 %15, i32 %14, i32 16
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %5, i32 noundef %16) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %5, i32 noundef %16) #27
   %17 = sub nsw i32 %14, %16
   %18 = icmp sgt i32 %17, 0
   br i1 %18, label %13, label %19, !llvm.loop !199
 
 19:                                               ; preds = %13, %6
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5) #28
   ret void
 }
 
@@ -8939,7 +8951,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %27 = ptrtoint i8* %22 to i32
   %28 = ptrtoint i8* %19 to i32
   %29 = sub i32 %27, %28
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %19, i32 noundef %29) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %19, i32 noundef %29) #27
   br label %18
 
 30:                                               ; preds = %34, %44
@@ -9228,7 +9240,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %188 = call i64 @llvm.abs.i64(i64 %186, i1 false)
   %189 = lshr i64 %186, 63
   %190 = trunc i64 %189 to i32
-  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %188, i32 noundef %190, i32 noundef 10, i32 noundef 0, i32 noundef %84, i32 noundef %83, i32 noundef %119, i32 noundef 1, i32 noundef 0) #28
+  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %188, i32 noundef %190, i32 noundef 10, i32 noundef 0, i32 noundef %84, i32 noundef %83, i32 noundef %119, i32 noundef 1, i32 noundef 0) #27
   br label %317
 
 191:                                              ; preds = %141, %141, %141, %141
@@ -9308,7 +9320,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %238 = select i1 %235, i32 10, i32 %237
   %239 = icmp eq i8 %125, 88
   %240 = zext i1 %239 to i32
-  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %233, i32 noundef 0, i32 noundef %238, i32 noundef %240, i32 noundef %84, i32 noundef %83, i32 noundef %119, i32 noundef 0, i32 noundef 0) #28
+  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %233, i32 noundef 0, i32 noundef %238, i32 noundef %240, i32 noundef %84, i32 noundef %83, i32 noundef %119, i32 noundef 0, i32 noundef 0) #27
   br label %317
 
 241:                                              ; preds = %141
@@ -9319,18 +9331,18 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %245, label %246, label %247
 
 246:                                              ; preds = %241
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.216, i32 0, i32 0), i32 noundef %84, i32 noundef %83, i32 noundef -1) #28
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.216, i32 0, i32 0), i32 noundef %84, i32 noundef %83, i32 noundef -1) #27
   br label %317
 
 247:                                              ; preds = %241
   %248 = ptrtoint i8* %244 to i32
   %249 = zext i32 %248 to i64
   %250 = or i32 %84, 16
-  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %249, i32 noundef 0, i32 noundef 16, i32 noundef 0, i32 noundef %250, i32 noundef %83, i32 noundef %119, i32 noundef 0, i32 noundef 1) #28
+  call fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef %249, i32 noundef 0, i32 noundef 16, i32 noundef 0, i32 noundef %250, i32 noundef %83, i32 noundef %119, i32 noundef 0, i32 noundef 1) #27
   br label %317
 
 251:                                              ; preds = %141, %141
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %4) #28
   %252 = bitcast i8* %121 to i32*
   %253 = load i32, i32* %252, align 4
   %254 = getelementptr inbounds i8, i8* %121, i32 4
@@ -9344,17 +9356,17 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %260, label %261, label %262
 
 261:                                              ; preds = %251
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %258) #28
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i32 noundef 1) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %258) #27
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i32 noundef 1) #27
   br label %263
 
 262:                                              ; preds = %251
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i32 noundef 1) #28
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %258) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %4, i32 noundef 1) #27
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %258) #27
   br label %263
 
 263:                                              ; preds = %261, %262
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %4) #28
   br label %317
 
 264:                                              ; preds = %141, %141
@@ -9367,7 +9379,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 269:                                              ; preds = %264
   %270 = bitcast i8* %121 to i32**
   %271 = load i32*, i32** %270, align 4
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %14) #29
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %14) #28
   %272 = icmp eq i32* %271, null
   br i1 %272, label %278, label %273
 
@@ -9383,7 +9395,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 278:                                              ; preds = %269
   %279 = icmp ugt i32 %119, 5
   %280 = select i1 %279, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.217, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.218, i32 0, i32 0)
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %280, i32 noundef %84, i32 noundef %83, i32 noundef %119) #28
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %280, i32 noundef %84, i32 noundef %83, i32 noundef %119) #27
   br label %298
 
 281:                                              ; preds = %276, %286
@@ -9409,11 +9421,11 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %296 = phi i32 [ 0, %273 ], [ %283, %281 ], [ %289, %286 ]
   %297 = getelementptr inbounds [256 x i8], [256 x i8]* %5, i32 0, i32 %296
   store i8 0, i8* %297, align 1, !tbaa !6
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef nonnull %14, i32 noundef %84, i32 noundef %83, i32 noundef %119) #28
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef nonnull %14, i32 noundef %84, i32 noundef %83, i32 noundef %119) #27
   br label %298
 
 298:                                              ; preds = %295, %278
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %14) #29
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %14) #28
   br label %317
 
 299:                                              ; preds = %264
@@ -9423,14 +9435,14 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %303 = icmp ugt i32 %119, 5
   %304 = select i1 %303, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.217, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.218, i32 0, i32 0)
   %305 = select i1 %302, i8* %304, i8* %301
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %305, i32 noundef %84, i32 noundef %83, i32 noundef %119) #28
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %305, i32 noundef %84, i32 noundef %83, i32 noundef %119) #27
   br label %317
 
 306:                                              ; preds = %141
-  %307 = call i32* @__errno_location() #32
+  %307 = call i32* @__errno_location() #31
   %308 = load i32, i32* %307, align 4, !tbaa !12
-  %309 = call i8* @strerror(i32 noundef %308) #30
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %309, i32 noundef %84, i32 noundef %83, i32 noundef %119) #28
+  %309 = call i8* @strerror(i32 noundef %308) #29
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %309, i32 noundef %84, i32 noundef %83, i32 noundef %119) #27
   br label %317
 
 310:                                              ; preds = %141
@@ -9523,18 +9535,18 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 354:                                              ; preds = %350, %345
   %355 = phi i8* [ %346, %345 ], [ %351, %350 ]
   %356 = phi double [ %349, %345 ], [ %353, %350 ]
-  call void @__symx_fmt_float(%struct.symx_sink* noundef %0, double noundef %356, i32 noundef %143, i32 noundef %84, i32 noundef %83, i32 noundef %119) #30
+  call void @__symx_fmt_float(%struct.symx_sink* noundef %0, double noundef %356, i32 noundef %143, i32 noundef %84, i32 noundef %83, i32 noundef %119) #29
   br label %317
 
 357:                                              ; preds = %141
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.219, i32 0, i32 0), i32 noundef 1) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.219, i32 0, i32 0), i32 noundef 1) #27
   br label %317
 
 358:                                              ; preds = %141
   %359 = ptrtoint i8* %142 to i32
   %360 = ptrtoint i8* %19 to i32
   %361 = sub i32 %359, %360
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %19, i32 noundef %361) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %19, i32 noundef %361) #27
   br label %317
 
 362:                                              ; preds = %18
@@ -9544,7 +9556,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %365, label %366, label %368
 
 366:                                              ; preds = %362
-  %367 = call i32* @__errno_location() #32
+  %367 = call i32* @__errno_location() #31
   store i32 75, i32* %367, align 4, !tbaa !12
   br label %368
 
@@ -9563,7 +9575,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %13 = icmp eq i32 %4, 0
   %14 = select i1 %13, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.5.220, i32 0, i32 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4.221, i32 0, i32 0)
   %15 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 72, i8* nonnull %15) #29
+  call void @llvm.lifetime.start.p0i8(i64 72, i8* nonnull %15) #28
   %16 = icmp eq i32 %7, 0
   %17 = icmp eq i64 %1, 0
   %18 = and i1 %17, %16
@@ -9620,7 +9632,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
 53:                                               ; preds = %32, %20, %43, %10
   %54 = phi i32 [ 0, %10 ], [ %49, %43 ], [ %29, %20 ], [ %39, %32 ]
   %55 = getelementptr inbounds [3 x i8], [3 x i8]* %12, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 3, i8* nonnull %55) #29
+  call void @llvm.lifetime.start.p0i8(i64 3, i8* nonnull %55) #28
   %56 = or i32 %9, %8
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %69, label %58
@@ -9732,12 +9744,12 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   br i1 %126, label %127, label %128
 
 127:                                              ; preds = %122
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %124) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %124) #27
   br label %128
 
 128:                                              ; preds = %127, %122
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %55, i32 noundef %89) #28
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %123) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %55, i32 noundef %89) #27
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %123) #27
   %129 = icmp sgt i32 %54, 0
   br i1 %129, label %131, label %130
 
@@ -9748,17 +9760,17 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %132 = phi i32 [ %133, %131 ], [ %54, %128 ]
   %133 = add nsw i32 %132, -1
   %134 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i32 0, i32 %133
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %134, i32 noundef 1) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef nonnull %134, i32 noundef 1) #27
   %135 = icmp sgt i32 %132, 1
   br i1 %135, label %131, label %130, !llvm.loop !211
 
 136:                                              ; preds = %130
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %124) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %124) #27
   br label %137
 
 137:                                              ; preds = %136, %130
-  call void @llvm.lifetime.end.p0i8(i64 3, i8* nonnull %55) #29
-  call void @llvm.lifetime.end.p0i8(i64 72, i8* nonnull %15) #29
+  call void @llvm.lifetime.end.p0i8(i64 3, i8* nonnull %55) #28
+  call void @llvm.lifetime.end.p0i8(i64 72, i8* nonnull %15) #28
   ret void
 }
 
@@ -9784,7 +9796,7 @@ define internal fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %16, label %19, label %9, !llvm.loop !212
 
 17:                                               ; preds = %5
-  %18 = call i32 @strlen(i8* noundef %1) #31
+  %18 = call i32 @strlen(i8* noundef %1) #30
   br label %19
 
 19:                                               ; preds = %14, %9, %7, %17
@@ -9797,13 +9809,13 @@ define internal fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %25, label %26, label %27
 
 26:                                               ; preds = %19
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %23) #28
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %20) #28
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %23) #27
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %20) #27
   br label %28
 
 27:                                               ; preds = %19
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %20) #28
-  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %23) #28
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %1, i32 noundef %20) #27
+  call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %23) #27
   br label %28
 
 28:                                               ; preds = %26, %27
@@ -9814,13 +9826,13 @@ define internal fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef 
 define dso_local i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, i8* noundef %3) local_unnamed_addr #3 {
   %5 = alloca %struct.symx_sink, align 4
   %6 = bitcast %struct.symx_sink* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %6) #29
-  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %5, i32 noundef 0) #28
+  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %6) #28
+  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %5, i32 noundef 0) #27
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i32 0, i32 3
   store i8* %0, i8** %7, align 4, !tbaa !193
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %5, i32 0, i32 4
   store i32 %1, i32* %8, align 4, !tbaa !192
-  %9 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %5, i8* noundef %2, i8* noundef %3) #28
+  %9 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %5, i8* noundef %2, i8* noundef %3) #27
   %10 = icmp eq i32 %1, 0
   br i1 %10, label %15, label %11
 
@@ -9832,7 +9844,7 @@ define dso_local i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, 
   br label %15
 
 15:                                               ; preds = %11, %4
-  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %6) #28
   ret i32 %9
 }
 
@@ -9857,7 +9869,7 @@ define internal fastcc void @sink_init(%struct.symx_sink* nocapture noundef writ
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vsprintf(i8* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @vsnprintf(i8* noundef %0, i32 noundef -2147483648, i8* noundef %1, i8* noundef %2) #28
+  %4 = call i32 @vsnprintf(i8* noundef %0, i32 noundef -2147483648, i8* noundef %1, i8* noundef %2) #27
   ret i32 %4
 }
 
@@ -9865,12 +9877,12 @@ define dso_local i32 @vsprintf(i8* noundef %0, i8* noundef %1, i8* noundef %2) l
 define dso_local i32 @snprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #3 {
   %4 = alloca i8*, align 4
   %5 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #28
   call void @llvm.va_start(i8* nonnull %5)
   %6 = load i8*, i8** %4, align 4, !tbaa !2
-  %7 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, i8* noundef %6) #28
+  %7 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, i8* noundef %6) #27
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #28
   ret i32 %7
 }
 
@@ -9878,12 +9890,12 @@ define dso_local i32 @snprintf(i8* noundef %0, i32 noundef %1, i8* noundef %2, .
 define dso_local i32 @sprintf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vsprintf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #28
+  %6 = call i32 @vsprintf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -9891,17 +9903,17 @@ define dso_local i32 @sprintf(i8* noundef %0, i8* noundef %1, ...) local_unnamed
 define dso_local i32 @vdprintf(i32 noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
   %4 = alloca %struct.symx_sink, align 4
   %5 = bitcast %struct.symx_sink* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %5) #29
-  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #28
+  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %5) #28
+  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #27
   %6 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 1
   store i32 %0, i32* %6, align 4, !tbaa !189
-  %7 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #28
-  call void @__symx_sink_flush(%struct.symx_sink* noundef nonnull %4) #28
+  %7 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #27
+  call void @__symx_sink_flush(%struct.symx_sink* noundef nonnull %4) #27
   %8 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 2
   %9 = load i32, i32* %8, align 4, !tbaa !190
   %10 = icmp eq i32 %9, 0
   %11 = select i1 %10, i32 %7, i32 -1
-  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %5) #28
   ret i32 %11
 }
 
@@ -9909,12 +9921,12 @@ define dso_local i32 @vdprintf(i32 noundef %0, i8* noundef %1, i8* noundef %2) l
 define dso_local i32 @dprintf(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vdprintf(i32 noundef %0, i8* noundef %1, i8* noundef %5) #28
+  %6 = call i32 @vdprintf(i32 noundef %0, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -9936,14 +9948,14 @@ define dso_local i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, i8
   br label %12
 
 12:                                               ; preds = %3, %10
-  %13 = call i32* @__errno_location() #32
+  %13 = call i32* @__errno_location() #31
   store i32 9, i32* %13, align 4, !tbaa !12
   br label %22
 
 14:                                               ; preds = %5
   %15 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
   %16 = load i32, i32* %15, align 4, !tbaa !215
-  %17 = call i32 @vdprintf(i32 noundef %16, i8* noundef %1, i8* noundef %2) #28
+  %17 = call i32 @vdprintf(i32 noundef %16, i8* noundef %1, i8* noundef %2) #27
   %18 = icmp slt i32 %17, 0
   br i1 %18, label %19, label %22
 
@@ -9962,19 +9974,19 @@ define dso_local i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, i8
 define dso_local i32 @fprintf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #28
+  %6 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vprintf(i8* noundef %0, i8* noundef %1) local_unnamed_addr #3 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %4 = call i32 @vfprintf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #28
+  %4 = call i32 @vfprintf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #27
   ret i32 %4
 }
 
@@ -9982,13 +9994,13 @@ define dso_local i32 @vprintf(i8* noundef %0, i8* noundef %1) local_unnamed_addr
 define dso_local i32 @printf(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #28
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
   %5 = load i8*, i8** %2, align 4, !tbaa !2
-  %6 = call i32 @vfprintf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #28
+  %6 = call i32 @vfprintf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #28
   ret i32 %6
 }
 
@@ -9996,9 +10008,9 @@ define dso_local i32 @printf(i8* noundef %0, ...) local_unnamed_addr #3 {
 define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
   %4 = alloca %struct.symx_sink, align 4
   %5 = bitcast %struct.symx_sink* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %5) #29
-  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 2) #28
-  %6 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #28
+  call void @llvm.lifetime.start.p0i8(i64 156, i8* nonnull %5) #28
+  call fastcc void @sink_init(%struct.symx_sink* noundef nonnull %4, i32 noundef 2) #27
+  %6 = call i32 @__symx_vformat(%struct.symx_sink* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #27
   %7 = getelementptr inbounds %struct.symx_sink, %struct.symx_sink* %4, i32 0, i32 2
   %8 = load i32, i32* %7, align 4, !tbaa !190
   %9 = icmp ne i32 %8, 0
@@ -10009,7 +10021,7 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
   br i1 %13, label %15, label %14
 
 14:                                               ; preds = %3
-  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #28
+  call fastcc void @sink_dyn_grow(%struct.symx_sink* noundef nonnull %4, i32 noundef 1) #27
   br label %15
 
 15:                                               ; preds = %14, %3
@@ -10021,7 +10033,7 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
   br i1 %19, label %21, label %22
 
 21:                                               ; preds = %15
-  call void @free(i8* noundef %20) #30
+  call void @free(i8* noundef %20) #29
   br label %27
 
 22:                                               ; preds = %15
@@ -10036,7 +10048,7 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
   %28 = phi i8* [ %26, %22 ], [ null, %21 ]
   %29 = phi i32 [ %6, %22 ], [ -1, %21 ]
   store i8* %28, i8** %0, align 4, !tbaa !2
-  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 156, i8* nonnull %5) #28
   ret i32 %29
 }
 
@@ -10044,12 +10056,12 @@ define dso_local i32 @vasprintf(i8** nocapture noundef writeonly %0, i8* noundef
 define dso_local i32 @asprintf(i8** nocapture noundef writeonly %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vasprintf(i8** noundef %0, i8* noundef %1, i8* noundef %5) #28
+  %6 = call i32 @vasprintf(i8** noundef %0, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -10057,13 +10069,13 @@ define dso_local i32 @asprintf(i8** nocapture noundef writeonly %0, i8* noundef 
 define dso_local i32 @__printf_chk(i32 noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
   %6 = load i8*, i8** %3, align 4, !tbaa !2
-  %7 = call i32 @vfprintf(%struct.symx_file* noundef %5, i8* noundef %1, i8* noundef %6) #28
+  %7 = call i32 @vfprintf(%struct.symx_file* noundef %5, i8* noundef %1, i8* noundef %6) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %7
 }
 
@@ -10071,12 +10083,12 @@ define dso_local i32 @__printf_chk(i32 noundef %0, i8* noundef %1, ...) local_un
 define dso_local i32 @__fprintf_chk(%struct.symx_file* noundef %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #3 {
   %4 = alloca i8*, align 4
   %5 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #28
   call void @llvm.va_start(i8* nonnull %5)
   %6 = load i8*, i8** %4, align 4, !tbaa !2
-  %7 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, i8* noundef %6) #28
+  %7 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, i8* noundef %6) #27
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #28
   ret i32 %7
 }
 
@@ -10084,12 +10096,12 @@ define dso_local i32 @__fprintf_chk(%struct.symx_file* noundef %0, i32 noundef %
 define dso_local i32 @__sprintf_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, i8* noundef %3, ...) local_unnamed_addr #3 {
   %5 = alloca i8*, align 4
   %6 = bitcast i8** %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #28
   call void @llvm.va_start(i8* nonnull %6)
   %7 = load i8*, i8** %5, align 4, !tbaa !2
-  %8 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %2, i8* noundef %3, i8* noundef %7) #28
+  %8 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %2, i8* noundef %3, i8* noundef %7) #27
   call void @llvm.va_end(i8* %6)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #28
   ret i32 %8
 }
 
@@ -10097,37 +10109,37 @@ define dso_local i32 @__sprintf_chk(i8* noundef %0, i32 noundef %1, i32 noundef 
 define dso_local i32 @__snprintf_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i8* noundef %4, ...) local_unnamed_addr #3 {
   %6 = alloca i8*, align 4
   %7 = bitcast i8** %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #28
   call void @llvm.va_start(i8* nonnull %7)
   %8 = load i8*, i8** %6, align 4, !tbaa !2
-  %9 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %4, i8* noundef %8) #28
+  %9 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %4, i8* noundef %8) #27
   call void @llvm.va_end(i8* %7)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #28
   ret i32 %9
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vprintf_chk(i32 noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
   %4 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %5 = call i32 @vfprintf(%struct.symx_file* noundef %4, i8* noundef %1, i8* noundef %2) #28
+  %5 = call i32 @vfprintf(%struct.symx_file* noundef %4, i8* noundef %1, i8* noundef %2) #27
   ret i32 %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vfprintf_chk(%struct.symx_file* noundef %0, i32 noundef %1, i8* noundef %2, i8* noundef %3) local_unnamed_addr #3 {
-  %5 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, i8* noundef %3) #28
+  %5 = call i32 @vfprintf(%struct.symx_file* noundef %0, i8* noundef %2, i8* noundef %3) #27
   ret i32 %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vsprintf_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, i8* noundef %3, i8* noundef %4) local_unnamed_addr #3 {
-  %6 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %2, i8* noundef %3, i8* noundef %4) #28
+  %6 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %2, i8* noundef %3, i8* noundef %4) #27
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vsnprintf_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i8* noundef %4, i8* noundef %5) local_unnamed_addr #3 {
-  %7 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %4, i8* noundef %5) #28
+  %7 = call i32 @vsnprintf(i8* noundef %0, i32 noundef %1, i8* noundef %4, i8* noundef %5) #27
   ret i32 %7
 }
 
@@ -10135,12 +10147,12 @@ define dso_local i32 @__vsnprintf_chk(i8* noundef %0, i32 noundef %1, i32 nounde
 define dso_local i32 @__dprintf_chk(i32 noundef %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #3 {
   %4 = alloca i8*, align 4
   %5 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #28
   call void @llvm.va_start(i8* nonnull %5)
   %6 = load i8*, i8** %4, align 4, !tbaa !2
-  %7 = call i32 @vdprintf(i32 noundef %0, i8* noundef %2, i8* noundef %6) #28
+  %7 = call i32 @vdprintf(i32 noundef %0, i8* noundef %2, i8* noundef %6) #27
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #28
   ret i32 %7
 }
 
@@ -10148,18 +10160,18 @@ define dso_local i32 @__dprintf_chk(i32 noundef %0, i32 noundef %1, i8* noundef 
 define dso_local i32 @__asprintf_chk(i8** nocapture noundef writeonly %0, i32 noundef %1, i8* noundef %2, ...) local_unnamed_addr #3 {
   %4 = alloca i8*, align 4
   %5 = bitcast i8** %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #28
   call void @llvm.va_start(i8* nonnull %5)
   %6 = load i8*, i8** %4, align 4, !tbaa !2
-  %7 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, i8* noundef %6) #28
+  %7 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, i8* noundef %6) #27
   call void @llvm.va_end(i8* %5)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #28
   ret i32 %7
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__vasprintf_chk(i8** nocapture noundef writeonly %0, i32 noundef %1, i8* noundef %2, i8* noundef %3) local_unnamed_addr #3 {
-  %5 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, i8* noundef %3) #28
+  %5 = call i32 @vasprintf(i8** noundef %0, i8* noundef %2, i8* noundef %3) #27
   ret i32 %5
 }
 
@@ -10207,7 +10219,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %33, label %35, label %26, !llvm.loop !216
 
 35:                                               ; preds = %26, %37
-  %36 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %36 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   switch i32 %36, label %38 [
     i32 32, label %37
     i32 13, label %37
@@ -10221,7 +10233,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br label %35
 
 38:                                               ; preds = %35
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %36) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %36) #27
   br label %39
 
 39:                                               ; preds = %38, %66
@@ -10244,7 +10256,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %44, label %50, label %53
 
 50:                                               ; preds = %49, %52
-  %51 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %51 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   switch i32 %51, label %55 [
     i32 32, label %52
     i32 13, label %52
@@ -10258,7 +10270,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br label %50
 
 53:                                               ; preds = %43, %49
-  %54 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %54 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %57
 
 55:                                               ; preds = %50
@@ -10278,7 +10290,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %64, label %66, label %65
 
 65:                                               ; preds = %61
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %58) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %58) #27
   br label %408
 
 66:                                               ; preds = %61
@@ -10372,11 +10384,11 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %115 = load i8*, i8** %114, align 4
   %116 = load i32, i32* %9, align 4, !tbaa !220
   %117 = sext i32 %116 to i64
-  call fastcc void @store_int(i8* noundef %115, i32 noundef %92, i64 noundef %117) #28
+  call fastcc void @store_int(i8* noundef %115, i32 noundef %92, i64 noundef %117) #27
   br label %394, !llvm.loop !217
 
 118:                                              ; preds = %109, %120
-  %119 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %119 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   switch i32 %119, label %123 [
     i32 32, label %120
     i32 13, label %120
@@ -10390,7 +10402,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br label %118
 
 121:                                              ; preds = %109, %109
-  %122 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %122 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %123
 
 123:                                              ; preds = %118, %121
@@ -10399,7 +10411,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %125, label %394, label %126
 
 126:                                              ; preds = %123
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %124) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %124) #27
   switch i8 %94, label %394 [
     i8 100, label %127
     i8 105, label %127
@@ -10447,13 +10459,13 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %138 = or i1 %137, %136
   %139 = select i1 %138, i64 -1, i64 4294967295
   %140 = select i1 %138, i64 9223372036854775807, i64 2147483647
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #29
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #28
   %141 = icmp eq i32 %78, 0
   %142 = select i1 %141, i32 2147483647, i32 %78
   %143 = icmp eq i8 %94, 105
   %144 = or i1 %128, %143
   %145 = zext i1 %144 to i32
-  %146 = call fastcc i32 @scan_int(%struct.symx_src* noundef %0, i32 noundef %134, i32 noundef %142, i32 noundef %145, i64 noundef %139, i64 noundef %140, i64* noundef nonnull %4) #28
+  %146 = call fastcc i32 @scan_int(%struct.symx_src* noundef %0, i32 noundef %134, i32 noundef %142, i32 noundef %145, i64 noundef %139, i64 noundef %140, i64* noundef nonnull %4) #27
   %147 = icmp eq i32 %146, 0
   br i1 %147, label %164, label %148
 
@@ -10477,7 +10489,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %158 = bitcast i8* %15 to i8**
   %159 = load i8*, i8** %158, align 4
   %160 = load i64, i64* %4, align 8, !tbaa !46
-  call fastcc void @store_int(i8* noundef %159, i32 noundef %92, i64 noundef %160) #28
+  call fastcc void @store_int(i8* noundef %159, i32 noundef %92, i64 noundef %160) #27
   br label %161
 
 161:                                              ; preds = %157, %151
@@ -10490,7 +10502,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %166 = phi i32 [ %17, %133 ], [ %163, %161 ], [ %17, %148 ]
   %167 = phi i8* [ %15, %133 ], [ %162, %161 ], [ %15, %148 ]
   %168 = phi i32 [ %17, %133 ], [ %14, %161 ], [ %14, %148 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #29
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #28
   br i1 %147, label %394, label %389
 
 169:                                              ; preds = %126, %126
@@ -10523,7 +10535,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %188 = phi i32* [ %185, %182 ], [ null, %178 ]
   %189 = icmp eq i32 %78, 0
   %190 = select i1 %189, i32 2147483647, i32 %78
-  %191 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %191 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %192 = icmp eq i32 %191, -1
   br i1 %192, label %213, label %193
 
@@ -10568,14 +10580,14 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 209:                                              ; preds = %207, %206
   %210 = add nuw nsw i32 %198, 1
-  %211 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %211 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %212 = icmp eq i32 %211, -1
   br i1 %212, label %213, label %196, !llvm.loop !222
 
 213:                                              ; preds = %209, %196, %201, %201, %201, %201, %201, %201, %186
   %214 = phi i32 [ 0, %186 ], [ %210, %209 ], [ %198, %196 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ], [ %198, %201 ]
   %215 = phi i32 [ %191, %186 ], [ %211, %209 ], [ %197, %196 ], [ %197, %201 ], [ %197, %201 ], [ %197, %201 ], [ %197, %201 ], [ %197, %201 ], [ %197, %201 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %215) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %215) #27
   %216 = icmp eq i8* %180, null
   br i1 %216, label %219, label %217
 
@@ -10639,7 +10651,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 253:                                              ; preds = %250, %264
   %254 = phi i32 [ 0, %250 ], [ %265, %264 ]
-  %255 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %255 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %256 = icmp eq i32 %255, -1
   br i1 %256, label %267, label %257
 
@@ -10730,7 +10742,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %310 = phi i32* [ %307, %304 ], [ null, %300 ]
   %311 = icmp eq i32 %78, 0
   %312 = select i1 %311, i32 2147483647, i32 %78
-  %313 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %313 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %314 = icmp ne i32 %313, -1
   %315 = icmp sgt i32 %312, 0
   %316 = select i1 %314, i1 %315, i1 false
@@ -10744,7 +10756,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 320:                                              ; preds = %317, %332
   %321 = phi i32 [ 0, %317 ], [ %333, %332 ]
   %322 = phi i32 [ %313, %317 ], [ %334, %332 ]
-  %323 = call fastcc i32 @set_has(i8* noundef nonnull %280, i8* noundef nonnull %286, i32 noundef %322) #28
+  %323 = call fastcc i32 @set_has(i8* noundef nonnull %280, i8* noundef nonnull %286, i32 noundef %322) #27
   %324 = icmp eq i32 %323, %279
   br i1 %324, label %338, label %325
 
@@ -10767,7 +10779,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 
 332:                                              ; preds = %330, %329
   %333 = add nuw nsw i32 %321, 1
-  %334 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %334 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %335 = icmp ne i32 %334, -1
   %336 = icmp slt i32 %333, %312
   %337 = select i1 %335, i1 %336, i1 false
@@ -10776,7 +10788,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
 338:                                              ; preds = %320, %332, %308
   %339 = phi i32 [ %313, %308 ], [ %322, %320 ], [ %334, %332 ]
   %340 = phi i32 [ 0, %308 ], [ %321, %320 ], [ %333, %332 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %339) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %339) #27
   %341 = icmp eq i32 %340, 0
   br i1 %341, label %354, label %342
 
@@ -10811,12 +10823,12 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br i1 %341, label %394, label %389
 
 358:                                              ; preds = %126, %126, %126, %126, %126, %126, %126, %126
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) #29
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) #28
   %359 = icmp eq i32 %78, 0
   %360 = select i1 %359, i32 2147483647, i32 %78
   %361 = icmp eq i32 %92, 0
   %362 = zext i1 %361 to i32
-  %363 = call fastcc i32 @scan_float(%struct.symx_src* noundef %0, i32 noundef %360, i32 noundef %362, double* noundef nonnull %5) #28
+  %363 = call fastcc i32 @scan_float(%struct.symx_src* noundef %0, i32 noundef %360, i32 noundef %362, double* noundef nonnull %5) #27
   %364 = icmp eq i32 %363, 0
   br i1 %364, label %384, label %365
 
@@ -10862,7 +10874,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %386 = phi i32 [ %17, %358 ], [ %383, %381 ], [ %17, %365 ]
   %387 = phi i8* [ %15, %358 ], [ %382, %381 ], [ %15, %365 ]
   %388 = phi i32 [ %17, %358 ], [ %14, %381 ], [ %14, %365 ]
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %10) #29
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %10) #28
   br i1 %364, label %394, label %389
 
 389:                                              ; preds = %164, %267, %354, %384, %223
@@ -10925,7 +10937,7 @@ define internal fastcc i32 @in_get(%struct.symx_src* nocapture noundef %0) unnam
 11:                                               ; preds = %1
   %12 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i32 0, i32 1
   %13 = load %struct.symx_file*, %struct.symx_file** %12, align 4, !tbaa !231
-  %14 = call i32 @fgetc(%struct.symx_file* noundef %13) #30
+  %14 = call i32 @fgetc(%struct.symx_file* noundef %13) #29
   %15 = icmp eq i32 %14, -1
   br i1 %15, label %21, label %16
 
@@ -10961,7 +10973,7 @@ define internal fastcc void @in_unget(%struct.symx_src* nocapture noundef %0, i3
 10:                                               ; preds = %4
   %11 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %0, i32 0, i32 1
   %12 = load %struct.symx_file*, %struct.symx_file** %11, align 4, !tbaa !231
-  %13 = call i32 @ungetc(i32 noundef %1, %struct.symx_file* noundef %12) #30
+  %13 = call i32 @ungetc(i32 noundef %1, %struct.symx_file* noundef %12) #29
   br label %14
 
 14:                                               ; preds = %10, %8
@@ -11042,7 +11054,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %8 = icmp eq i32 %3, 0
   %9 = add i64 %5, 1
   %10 = select i1 %8, i64 %4, i64 %9
-  %11 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %11 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %12 = icmp eq i32 %11, 45
   switch i32 %11, label %18 [
     i32 45, label %13
@@ -11055,7 +11067,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
 
 15:                                               ; preds = %13
   %16 = zext i1 %12 to i32
-  %17 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %17 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %18
 
 18:                                               ; preds = %7, %15, %13
@@ -11073,7 +11085,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
 
 29:                                               ; preds = %18
   %30 = add nuw nsw i32 %21, 1
-  %31 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %31 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %32 = and i32 %31, -33
   %33 = icmp eq i32 %32, 88
   %34 = icmp slt i32 %30, %2
@@ -11082,7 +11094,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
 
 36:                                               ; preds = %29
   %37 = or i32 %21, 2
-  %38 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %38 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %43
 
 39:                                               ; preds = %29
@@ -11140,7 +11152,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %74 = phi i64 [ %72, %69 ], [ %59, %65 ], [ %59, %57 ]
   %75 = phi i32 [ 0, %69 ], [ 1, %65 ], [ 1, %57 ]
   %76 = add nuw i32 %61, 1
-  %77 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %77 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %78 = icmp eq i32 %76, %2
   %79 = add i32 %77, -48
   %80 = icmp ugt i32 %79, 9
@@ -11210,7 +11222,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %130 = phi i64 [ %128, %125 ], [ %115, %121 ], [ %115, %113 ]
   %131 = phi i32 [ 0, %125 ], [ 1, %121 ], [ 1, %113 ]
   %132 = add nuw i32 %117, 1
-  %133 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %133 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %134 = icmp eq i32 %132, %2
   br i1 %134, label %168, label %100, !llvm.loop !233
 
@@ -11250,7 +11262,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %160 = phi i64 [ %158, %155 ], [ %147, %151 ], [ %147, %143 ]
   %161 = phi i32 [ 0, %155 ], [ 1, %151 ], [ 1, %143 ]
   %162 = add nuw nsw i32 %145, 1
-  %163 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %163 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %164 = icmp slt i32 %162, %2
   %165 = add i32 %163, -48
   %166 = icmp ult i32 %165, 8
@@ -11262,7 +11274,7 @@ define internal fastcc i32 @scan_int(%struct.symx_src* nocapture noundef %0, i32
   %170 = phi i64 [ 0, %135 ], [ 0, %48 ], [ 0, %82 ], [ 0, %87 ], [ %160, %159 ], [ %74, %73 ], [ %130, %129 ], [ %130, %100 ]
   %171 = phi i32 [ 0, %135 ], [ 0, %48 ], [ 0, %82 ], [ 0, %87 ], [ %161, %159 ], [ %75, %73 ], [ %131, %129 ], [ %131, %100 ]
   %172 = phi i32 [ %45, %135 ], [ %45, %48 ], [ %45, %82 ], [ %45, %87 ], [ 1, %159 ], [ 1, %73 ], [ 1, %129 ], [ 1, %100 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %169) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %169) #27
   %173 = icmp eq i32 %172, 0
   br i1 %173, label %196, label %174
 
@@ -11363,8 +11375,8 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %5 = alloca [128 x i8], align 1
   %6 = alloca i8*, align 4
   %7 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %7) #29
-  %8 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  call void @llvm.lifetime.start.p0i8(i64 128, i8* nonnull %7) #28
+  %8 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %9 = icmp slt i32 %1, 127
   %10 = select i1 %9, i32 %1, i32 127
   switch i32 %8, label %16 [
@@ -11379,7 +11391,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 13:                                               ; preds = %11
   %14 = trunc i32 %8 to i8
   store i8 %14, i8* %7, align 1, !tbaa !6
-  %15 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %15 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %16
 
 16:                                               ; preds = %4, %13, %11
@@ -11428,7 +11440,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %46 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %31
   store i8 %44, i8* %46, align 1, !tbaa !6
   %47 = add nuw nsw i32 %30, 1
-  %48 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %48 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %49 = icmp eq i32 %47, %28
   br i1 %49, label %153, label %29, !llvm.loop !236
 
@@ -11444,7 +11456,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %55 = add nuw nsw i32 %18, 1
   %56 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %18
   store i8 48, i8* %56, align 1, !tbaa !6
-  %57 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %57 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %58 = and i32 %57, -33
   %59 = icmp eq i32 %58, 88
   %60 = icmp slt i32 %55, %10
@@ -11456,7 +11468,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %64 = or i32 %18, 2
   %65 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %55
   store i8 %63, i8* %65, align 1, !tbaa !6
-  %66 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %66 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %67
 
 67:                                               ; preds = %62, %54, %52, %50
@@ -11509,7 +11521,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %104 = add nuw nsw i32 %78, 1
   %105 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %78
   store i8 %103, i8* %105, align 1, !tbaa !6
-  %106 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %106 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %107 = icmp slt i32 %104, %10
   %108 = icmp eq i32 %104, %10
   br i1 %108, label %109, label %74, !llvm.loop !237
@@ -11537,7 +11549,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %125 = add nsw i32 %111, 1
   %126 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %111
   store i8 %124, i8* %126, align 1, !tbaa !6
-  %127 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %127 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   switch i32 %127, label %135 [
     i32 45, label %128
     i32 43, label %128
@@ -11552,7 +11564,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %132 = add nsw i32 %111, 2
   %133 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %125
   store i8 %131, i8* %133, align 1, !tbaa !6
-  %134 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %134 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   br label %135
 
 135:                                              ; preds = %123, %130, %128
@@ -11571,7 +11583,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   %146 = add nuw nsw i32 %143, 1
   %147 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %143
   store i8 %145, i8* %147, align 1, !tbaa !6
-  %148 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #28
+  %148 = call fastcc i32 @in_get(%struct.symx_src* noundef %0) #27
   %149 = icmp sge i32 %146, %10
   %150 = add i32 %148, -58
   %151 = icmp ult i32 %150, -10
@@ -11581,12 +11593,12 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 153:                                              ; preds = %43, %29, %36, %142, %23, %135, %117, %109
   %154 = phi i32 [ %110, %117 ], [ %110, %109 ], [ %136, %135 ], [ %17, %23 ], [ %148, %142 ], [ %32, %36 ], [ %32, %29 ], [ %48, %43 ]
   %155 = phi i32 [ %111, %117 ], [ %111, %109 ], [ %137, %135 ], [ %18, %23 ], [ %146, %142 ], [ %31, %36 ], [ %31, %29 ], [ %45, %43 ]
-  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %154) #28
+  call fastcc void @in_unget(%struct.symx_src* noundef %0, i32 noundef %154) #27
   %156 = getelementptr inbounds [128 x i8], [128 x i8]* %5, i32 0, i32 %155
   store i8 0, i8* %156, align 1, !tbaa !6
   %157 = bitcast i8** %6 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %157) #29
-  %158 = call double @__symx_strtod(i8* noundef nonnull %7, i8** noundef nonnull %6, i32 noundef %2) #30
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %157) #28
+  %158 = call double @__symx_strtod(i8* noundef nonnull %7, i8** noundef nonnull %6, i32 noundef %2) #29
   %159 = load i8*, i8** %6, align 4, !tbaa !2
   %160 = icmp eq i8* %159, %7
   br i1 %160, label %162, label %161
@@ -11597,8 +11609,8 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 
 162:                                              ; preds = %153, %161
   %163 = phi i32 [ 1, %161 ], [ 0, %153 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %157) #29
-  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %7) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %157) #28
+  call void @llvm.lifetime.end.p0i8(i64 128, i8* nonnull %7) #28
   ret i32 %163
 }
 
@@ -11606,15 +11618,15 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 define dso_local i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
   %4 = alloca %struct.symx_src, align 4
   %5 = bitcast %struct.symx_src* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %5) #28
   %6 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 0
   store i8* %0, i8** %6, align 4, !tbaa !230
   %7 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 1
   store %struct.symx_file* null, %struct.symx_file** %7, align 4, !tbaa !231
   %8 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 2
   store i32 0, i32* %8, align 4, !tbaa !220
-  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #28
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %5) #29
+  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #27
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %5) #28
   ret i32 %9
 }
 
@@ -11622,12 +11634,12 @@ define dso_local i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) lo
 define dso_local i32 @sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #28
+  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -11635,15 +11647,15 @@ define dso_local i32 @sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_
 define dso_local i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
   %4 = alloca %struct.symx_src, align 4
   %5 = bitcast %struct.symx_src* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %5) #28
   %6 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 0
   store i8* null, i8** %6, align 4, !tbaa !230
   %7 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 1
   store %struct.symx_file* %0, %struct.symx_file** %7, align 4, !tbaa !231
   %8 = getelementptr inbounds %struct.symx_src, %struct.symx_src* %4, i32 0, i32 2
   store i32 0, i32* %8, align 4, !tbaa !220
-  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #28
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %5) #29
+  %9 = call i32 @__symx_vscan(%struct.symx_src* noundef nonnull %4, i8* noundef %1, i8* noundef %2) #27
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %5) #28
   ret i32 %9
 }
 
@@ -11651,19 +11663,19 @@ define dso_local i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8*
 define dso_local i32 @fscanf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @vscanf(i8* noundef %0, i8* noundef %1) local_unnamed_addr #3 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #28
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #27
   ret i32 %4
 }
 
@@ -11671,13 +11683,13 @@ define dso_local i32 @vscanf(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
 define dso_local i32 @scanf(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #28
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
   %5 = load i8*, i8** %2, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #28
   ret i32 %6
 }
 
@@ -11685,12 +11697,12 @@ define dso_local i32 @scanf(i8* noundef %0, ...) local_unnamed_addr #3 {
 define dso_local i32 @__isoc99_sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #28
+  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -11698,12 +11710,12 @@ define dso_local i32 @__isoc99_sscanf(i8* noundef %0, i8* noundef %1, ...) local
 define dso_local i32 @__isoc99_fscanf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -11711,32 +11723,32 @@ define dso_local i32 @__isoc99_fscanf(%struct.symx_file* noundef %0, i8* noundef
 define dso_local i32 @__isoc99_scanf(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #28
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
   %5 = load i8*, i8** %2, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc99_vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) #28
+  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc99_vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) #28
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc99_vscanf(i8* noundef %0, i8* noundef %1) local_unnamed_addr #3 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #28
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #27
   ret i32 %4
 }
 
@@ -11744,12 +11756,12 @@ define dso_local i32 @__isoc99_vscanf(i8* noundef %0, i8* noundef %1) local_unna
 define dso_local i32 @__isoc23_sscanf(i8* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #28
+  %6 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -11757,12 +11769,12 @@ define dso_local i32 @__isoc23_sscanf(i8* noundef %0, i8* noundef %1, ...) local
 define dso_local i32 @__isoc23_fscanf(%struct.symx_file* noundef %0, i8* noundef %1, ...) local_unnamed_addr #3 {
   %3 = alloca i8*, align 4
   %4 = bitcast i8** %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #28
   call void @llvm.va_start(i8* nonnull %4)
   %5 = load i8*, i8** %3, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %5) #27
   call void @llvm.va_end(i8* %4)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #28
   ret i32 %6
 }
 
@@ -11770,47 +11782,47 @@ define dso_local i32 @__isoc23_fscanf(%struct.symx_file* noundef %0, i8* noundef
 define dso_local i32 @__isoc23_scanf(i8* noundef %0, ...) local_unnamed_addr #3 {
   %2 = alloca i8*, align 4
   %3 = bitcast i8** %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #28
   call void @llvm.va_start(i8* nonnull %3)
   %4 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
   %5 = load i8*, i8** %2, align 4, !tbaa !2
-  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #28
+  %6 = call i32 @vfscanf(%struct.symx_file* noundef %4, i8* noundef %0, i8* noundef %5) #27
   call void @llvm.va_end(i8* %3)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #28
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc23_vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) #28
+  %4 = call i32 @vsscanf(i8* noundef %0, i8* noundef %1, i8* noundef %2) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc23_vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) #28
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %0, i8* noundef %1, i8* noundef %2) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__isoc23_vscanf(i8* noundef %0, i8* noundef %1) local_unnamed_addr #3 {
   %3 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #28
+  %4 = call i32 @vfscanf(%struct.symx_file* noundef %3, i8* noundef %0, i8* noundef %1) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputc(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
   %3 = alloca i8, align 1
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %3) #28
   %4 = trunc i32 %0 to i8
   store i8 %4, i8* %3, align 1, !tbaa !6
-  %5 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef nonnull %3, i32 noundef 1) #28
+  %5 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef nonnull %3, i32 noundef 1) #27
   %6 = icmp eq i32 %5, 0
   %7 = load i8, i8* %3, align 1
   %8 = zext i8 %7 to i32
   %9 = select i1 %6, i32 %8, i32 -1
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %3) #28
   ret i32 %9
 }
 
@@ -11829,7 +11841,7 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
 10:                                               ; preds = %3
   %11 = or i32 %5, 8
   store i32 %11, i32* %4, align 4, !tbaa !213
-  %12 = call i32* @__errno_location() #32
+  %12 = call i32* @__errno_location() #31
   store i32 9, i32* %12, align 4, !tbaa !12
   br label %30
 
@@ -11841,7 +11853,7 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
 
 17:                                               ; preds = %13
   %18 = load i32, i32* %9, align 4, !tbaa !215
-  %19 = call i32 @write(i32 noundef %18, i8* noundef %15, i32 noundef %14) #30
+  %19 = call i32 @write(i32 noundef %18, i8* noundef %15, i32 noundef %14) #29
   %20 = icmp slt i32 %19, 1
   br i1 %20, label %21, label %24
 
@@ -11868,46 +11880,46 @@ define internal fastcc i32 @put(%struct.symx_file* nocapture noundef %0, i8* nou
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putc(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putchar(i32 noundef %0) local_unnamed_addr #3 {
   %2 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputc_unlocked(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putc_unlocked(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putchar_unlocked(i32 noundef %0) local_unnamed_addr #3 {
   %2 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %2) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @_IO_putc(i32 noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #28
+  %3 = call i32 @fputc(i32 noundef %0, %struct.symx_file* noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputs(i8* noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @strlen(i8* noundef %0) #31
-  %4 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef %0, i32 noundef %3) #28
+  %3 = call i32 @strlen(i8* noundef %0) #30
+  %4 = call fastcc i32 @put(%struct.symx_file* noundef %1, i8* noundef %0, i32 noundef %3) #27
   %5 = icmp eq i32 %4, 0
   %6 = select i1 %5, i32 1, i32 -1
   ret i32 %6
@@ -11915,21 +11927,21 @@ define dso_local i32 @fputs(i8* noundef %0, %struct.symx_file* nocapture noundef
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fputs_unlocked(i8* noundef %0, %struct.symx_file* nocapture noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @fputs(i8* noundef %0, %struct.symx_file* noundef %1) #28
+  %3 = call i32 @fputs(i8* noundef %0, %struct.symx_file* noundef %1) #27
   ret i32 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @puts(i8* noundef %0) local_unnamed_addr #3 {
   %2 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %3 = call i32 @strlen(i8* noundef %0) #31
-  %4 = call fastcc i32 @put(%struct.symx_file* noundef %2, i8* noundef %0, i32 noundef %3) #28
+  %3 = call i32 @strlen(i8* noundef %0) #30
+  %4 = call fastcc i32 @put(%struct.symx_file* noundef %2, i8* noundef %0, i32 noundef %3) #27
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %11
 
 6:                                                ; preds = %1
   %7 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %8 = call fastcc i32 @put(%struct.symx_file* noundef %7, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i32 0, i32 0), i32 noundef 1) #28
+  %8 = call fastcc i32 @put(%struct.symx_file* noundef %7, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i32 0, i32 0), i32 noundef 1) #27
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, i32 1, i32 -1
   br label %11
@@ -11948,7 +11960,7 @@ define dso_local i32 @fwrite(i8* noundef %0, i32 noundef %1, i32 noundef %2, %st
 
 8:                                                ; preds = %4
   %9 = mul i32 %2, %1
-  %10 = call fastcc i32 @put(%struct.symx_file* noundef %3, i8* noundef %0, i32 noundef %9) #28
+  %10 = call fastcc i32 @put(%struct.symx_file* noundef %3, i8* noundef %0, i32 noundef %9) #27
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, i32 %2, i32 0
   br label %13
@@ -11960,7 +11972,7 @@ define dso_local i32 @fwrite(i8* noundef %0, i32 noundef %1, i32 noundef %2, %st
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fwrite_unlocked(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* nocapture noundef %3) local_unnamed_addr #3 {
-  %5 = call i32 @fwrite(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* noundef %3) #28
+  %5 = call i32 @fwrite(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* noundef %3) #27
   ret i32 %5
 }
 
@@ -11996,9 +12008,9 @@ define dso_local void @setlinebuf(%struct.symx_file* nocapture noundef %0) local
 
 ; Function Attrs: noinline nounwind
 define dso_local void @perror(i8* noundef %0) local_unnamed_addr #3 {
-  %2 = call i32* @__errno_location() #32
+  %2 = call i32* @__errno_location() #31
   %3 = load i32, i32* %2, align 4, !tbaa !12
-  %4 = call i8* @strerror(i32 noundef %3) #30
+  %4 = call i8* @strerror(i32 noundef %3) #29
   %5 = icmp eq i8* %0, null
   br i1 %5, label %15, label %6
 
@@ -12009,18 +12021,18 @@ define dso_local void @perror(i8* noundef %0) local_unnamed_addr #3 {
 
 9:                                                ; preds = %6
   %10 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %11 = call i32 @strlen(i8* noundef nonnull %0) #31
-  %12 = call fastcc i32 @put(%struct.symx_file* noundef %10, i8* noundef nonnull %0, i32 noundef %11) #28
+  %11 = call i32 @strlen(i8* noundef nonnull %0) #30
+  %12 = call fastcc i32 @put(%struct.symx_file* noundef %10, i8* noundef nonnull %0, i32 noundef %11) #27
   %13 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %14 = call fastcc i32 @put(%struct.symx_file* noundef %13, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.237, i32 0, i32 0), i32 noundef 2) #28
+  %14 = call fastcc i32 @put(%struct.symx_file* noundef %13, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.237, i32 0, i32 0), i32 noundef 2) #27
   br label %15
 
 15:                                               ; preds = %9, %6, %1
   %16 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %17 = call i32 @strlen(i8* noundef %4) #31
-  %18 = call fastcc i32 @put(%struct.symx_file* noundef %16, i8* noundef %4, i32 noundef %17) #28
+  %17 = call i32 @strlen(i8* noundef %4) #30
+  %18 = call fastcc i32 @put(%struct.symx_file* noundef %16, i8* noundef %4, i32 noundef %17) #27
   %19 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %20 = call fastcc i32 @put(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i32 0, i32 0), i32 noundef 1) #28
+  %20 = call fastcc i32 @put(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i32 0, i32 0), i32 noundef 1) #27
   ret void
 }
 
@@ -12050,15 +12062,15 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 16:                                               ; preds = %11
   %17 = or i32 %13, 8
   store i32 %17, i32* %12, align 4, !tbaa !213
-  %18 = call i32* @__errno_location() #32
+  %18 = call i32* @__errno_location() #31
   store i32 9, i32* %18, align 4, !tbaa !12
   br label %34
 
 19:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %2) #29
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %2) #28
   %20 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
   %21 = load i32, i32* %20, align 4, !tbaa !215
-  %22 = call i32 @read(i32 noundef %21, i8* noundef nonnull %2, i32 noundef 1) #30
+  %22 = call i32 @read(i32 noundef %21, i8* noundef nonnull %2, i32 noundef 1) #29
   %23 = icmp eq i32 %22, 1
   br i1 %23, label %24, label %27
 
@@ -12077,7 +12089,7 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 
 32:                                               ; preds = %27, %24
   %33 = phi i32 [ %26, %24 ], [ -1, %27 ]
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %2) #29
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %2) #28
   br label %34
 
 34:                                               ; preds = %32, %16, %6
@@ -12087,39 +12099,39 @@ define dso_local i32 @fgetc(%struct.symx_file* nocapture noundef %0) local_unnam
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getc(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getchar() local_unnamed_addr #3 {
   %1 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #27
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fgetc_unlocked(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getc_unlocked(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getchar_unlocked() local_unnamed_addr #3 {
   %1 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %1) #27
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @_IO_getc(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @fgetc(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
@@ -12168,7 +12180,7 @@ define dso_local i8* @fgets(i8* noundef writeonly %0, i32 noundef %1, %struct.sy
   br i1 %10, label %11, label %28
 
 11:                                               ; preds = %8
-  %12 = call i32 @fgetc(%struct.symx_file* noundef %2) #28
+  %12 = call i32 @fgetc(%struct.symx_file* noundef %2) #27
   %13 = icmp eq i32 %12, -1
   br i1 %13, label %14, label %19
 
@@ -12213,7 +12225,7 @@ define dso_local i8* @fgets(i8* noundef writeonly %0, i32 noundef %1, %struct.sy
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @fgets_unlocked(i8* noundef %0, i32 noundef %1, %struct.symx_file* nocapture noundef %2) local_unnamed_addr #3 {
-  %4 = call i8* @fgets(i8* noundef %0, i32 noundef %1, %struct.symx_file* noundef %2) #28
+  %4 = call i8* @fgets(i8* noundef %0, i32 noundef %1, %struct.symx_file* noundef %2) #27
   ret i8* %4
 }
 
@@ -12224,7 +12236,7 @@ define dso_local i8* @gets(i8* noundef writeonly %0) local_unnamed_addr #3 {
 2:                                                ; preds = %6, %1
   %3 = phi i32 [ 0, %1 ], [ %8, %6 ]
   %4 = load %struct.symx_file*, %struct.symx_file** @stdin, align 4, !tbaa !2
-  %5 = call i32 @fgetc(%struct.symx_file* noundef %4) #28
+  %5 = call i32 @fgetc(%struct.symx_file* noundef %4) #27
   switch i32 %5, label %6 [
     i32 -1, label %10
     i32 10, label %10
@@ -12290,7 +12302,7 @@ define dso_local i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %str
 25:                                               ; preds = %20
   %26 = or i32 %22, 8
   store i32 %26, i32* %21, align 4, !tbaa !213
-  %27 = call i32* @__errno_location() #32
+  %27 = call i32* @__errno_location() #31
   store i32 9, i32* %27, align 4, !tbaa !12
   br label %50
 
@@ -12309,7 +12321,7 @@ define dso_local i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %str
   %36 = load i32, i32* %30, align 4, !tbaa !215
   %37 = getelementptr inbounds i8, i8* %0, i32 %33
   %38 = sub i32 %5, %33
-  %39 = call i32 @read(i32 noundef %36, i8* noundef %37, i32 noundef %38) #30
+  %39 = call i32 @read(i32 noundef %36, i8* noundef %37, i32 noundef %38) #29
   %40 = icmp slt i32 %39, 1
   br i1 %40, label %41, label %46
 
@@ -12341,7 +12353,7 @@ define dso_local i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %str
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fread_unlocked(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* nocapture noundef %3) local_unnamed_addr #3 {
-  %5 = call i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* noundef %3) #28
+  %5 = call i32 @fread(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* noundef %3) #27
   ret i32 %5
 }
 
@@ -12353,13 +12365,13 @@ define dso_local i32 @getdelim(i8** noundef %0, i32* noundef %1, i32 noundef %2,
   br i1 %7, label %10, label %8
 
 8:                                                ; preds = %4
-  %9 = call i32* @__errno_location() #32
+  %9 = call i32* @__errno_location() #31
   store i32 22, i32* %9, align 4, !tbaa !12
   br label %48
 
 10:                                               ; preds = %4, %42
   %11 = phi i32 [ %44, %42 ], [ 0, %4 ]
-  %12 = call i32 @fgetc(%struct.symx_file* noundef %3) #28
+  %12 = call i32 @fgetc(%struct.symx_file* noundef %3) #27
   %13 = icmp eq i32 %12, -1
   br i1 %13, label %14, label %17
 
@@ -12384,12 +12396,12 @@ define dso_local i32 @getdelim(i8** noundef %0, i32* noundef %1, i32 noundef %2,
   %26 = icmp ult i32 %25, 64
   %27 = shl i32 %25, 1
   %28 = select i1 %26, i32 64, i32 %27
-  %29 = call i8* @realloc(i8* noundef %18, i32 noundef %28) #30
+  %29 = call i8* @realloc(i8* noundef %18, i32 noundef %28) #29
   %30 = icmp eq i8* %29, null
   br i1 %30, label %31, label %33
 
 31:                                               ; preds = %24
-  %32 = call i32* @__errno_location() #32
+  %32 = call i32* @__errno_location() #31
   store i32 12, i32* %32, align 4, !tbaa !12
   br label %34
 
@@ -12432,7 +12444,7 @@ define dso_local i32 @getdelim(i8** noundef %0, i32* noundef %1, i32 noundef %2,
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @getline(i8** noundef %0, i32* noundef %1, %struct.symx_file* nocapture noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @getdelim(i8** noundef %0, i32* noundef %1, i32 noundef 10, %struct.symx_file* noundef %2) #28
+  %4 = call i32 @getdelim(i8** noundef %0, i32* noundef %1, i32 noundef 10, %struct.symx_file* noundef %2) #27
   ret i32 %4
 }
 
@@ -12472,25 +12484,25 @@ define dso_local i32 @fileno(%struct.symx_file* nocapture noundef readonly %0) l
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @feof_unlocked(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
-  %2 = call i32 @feof(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @feof(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @ferror_unlocked(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
-  %2 = call i32 @ferror(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @ferror(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local void @clearerr_unlocked(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #9 {
-  call void @clearerr(%struct.symx_file* noundef %0) #28
+  call void @clearerr(%struct.symx_file* noundef %0) #27
   ret void
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @fileno_unlocked(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #6 {
-  %2 = call i32 @fileno(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @fileno(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
@@ -12514,33 +12526,33 @@ define dso_local %struct.symx_file* @fopen(i8* noundef %0, i8* nocapture noundef
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   %5 = bitcast i32* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #28
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
-  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #28
+  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #27
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %19
 
 9:                                                ; preds = %2
   %10 = load i32, i32* %3, align 4, !tbaa !12
-  %11 = call i32 (i8*, i32, ...) @open(i8* noundef %0, i32 noundef %10, i32 noundef 438) #30
+  %11 = call i32 (i8*, i32, ...) @open(i8* noundef %0, i32 noundef %10, i32 noundef 438) #29
   %12 = icmp slt i32 %11, 0
   br i1 %12, label %19, label %13
 
 13:                                               ; preds = %9
   %14 = load i32, i32* %4, align 4, !tbaa !12
-  %15 = call fastcc %struct.symx_file* @new_file(i32 noundef %11, i32 noundef %14) #28
+  %15 = call fastcc %struct.symx_file* @new_file(i32 noundef %11, i32 noundef %14) #27
   %16 = icmp eq %struct.symx_file* %15, null
   br i1 %16, label %17, label %19
 
 17:                                               ; preds = %13
-  %18 = call i32 @close(i32 noundef %11) #30
+  %18 = call i32 @close(i32 noundef %11) #29
   br label %19
 
 19:                                               ; preds = %9, %17, %13, %2
   %20 = phi %struct.symx_file* [ null, %2 ], [ null, %9 ], [ %15, %17 ], [ %15, %13 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #28
   ret %struct.symx_file* %20
 }
 
@@ -12566,7 +12578,7 @@ define internal fastcc i32 @mode_flags(i8* nocapture noundef readonly %0, i32* n
   br label %7
 
 11:                                               ; preds = %3
-  %12 = call i32* @__errno_location() #32
+  %12 = call i32* @__errno_location() #31
   store i32 22, i32* %12, align 4, !tbaa !12
   br label %34
 
@@ -12621,12 +12633,12 @@ define internal fastcc i32 @mode_flags(i8* nocapture noundef readonly %0, i32* n
 
 ; Function Attrs: noinline nounwind
 define internal fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef %1) unnamed_addr #3 {
-  %3 = call i8* @malloc(i32 noundef 20) #30
+  %3 = call i8* @malloc(i32 noundef 20) #29
   %4 = icmp eq i8* %3, null
   br i1 %4, label %5, label %7
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #32
+  %6 = call i32* @__errno_location() #31
   store i32 12, i32* %6, align 4, !tbaa !12
   br label %14
 
@@ -12649,7 +12661,7 @@ define internal fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef 
 
 ; Function Attrs: noinline nounwind
 define dso_local %struct.symx_file* @fopen64(i8* noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #3 {
-  %3 = call %struct.symx_file* @fopen(i8* noundef %0, i8* noundef %1) #28
+  %3 = call %struct.symx_file* @fopen(i8* noundef %0, i8* noundef %1) #27
   ret %struct.symx_file* %3
 }
 
@@ -12658,27 +12670,27 @@ define dso_local %struct.symx_file* @fdopen(i32 noundef %0, i8* nocapture nounde
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
   %5 = bitcast i32* %3 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #28
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
-  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #28
+  %7 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %3, i32* noundef nonnull %4) #27
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %15
 
 9:                                                ; preds = %2
-  %10 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef 3) #30
+  %10 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef 3) #29
   %11 = icmp slt i32 %10, 0
   br i1 %11, label %15, label %12
 
 12:                                               ; preds = %9
   %13 = load i32, i32* %4, align 4, !tbaa !12
-  %14 = call fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef %13) #28
+  %14 = call fastcc %struct.symx_file* @new_file(i32 noundef %0, i32 noundef %13) #27
   br label %15
 
 15:                                               ; preds = %9, %2, %12
   %16 = phi %struct.symx_file* [ %14, %12 ], [ null, %2 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #28
   ret %struct.symx_file* %16
 }
 
@@ -12687,10 +12699,10 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   %6 = bitcast i32* %4 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %6) #28
   %7 = bitcast i32* %5 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #29
-  %8 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %4, i32* noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #28
+  %8 = call fastcc i32 @mode_flags(i8* noundef %1, i32* noundef nonnull %4, i32* noundef nonnull %5) #27
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %40
 
@@ -12712,9 +12724,9 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
 19:                                               ; preds = %10
   %20 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %2, i32 0, i32 0
   %21 = load i32, i32* %20, align 4, !tbaa !215
-  %22 = call i32 @close(i32 noundef %21) #30
+  %22 = call i32 @close(i32 noundef %21) #29
   %23 = load i32, i32* %4, align 4, !tbaa !12
-  %24 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %0, i32 noundef %23, i32 noundef 438) #30
+  %24 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %0, i32 noundef %23, i32 noundef 438) #29
   %25 = icmp slt i32 %24, 0
   br i1 %25, label %26, label %33
 
@@ -12727,7 +12739,7 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
 
 31:                                               ; preds = %26
   %32 = bitcast %struct.symx_file* %2 to i8*
-  call void @free(i8* noundef %32) #30
+  call void @free(i8* noundef %32) #29
   br label %40
 
 33:                                               ; preds = %19
@@ -12744,14 +12756,14 @@ define dso_local %struct.symx_file* @freopen(i8* noundef %0, i8* nocapture nound
 
 40:                                               ; preds = %33, %31, %26, %3, %12
   %41 = phi %struct.symx_file* [ %2, %12 ], [ null, %3 ], [ %2, %33 ], [ null, %31 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #29
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #29
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %6) #28
   ret %struct.symx_file* %41
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local %struct.symx_file* @freopen64(i8* noundef %0, i8* nocapture noundef readonly %1, %struct.symx_file* noundef %2) local_unnamed_addr #3 {
-  %4 = call %struct.symx_file* @freopen(i8* noundef %0, i8* noundef %1, %struct.symx_file* noundef %2) #28
+  %4 = call %struct.symx_file* @freopen(i8* noundef %0, i8* noundef %1, %struct.symx_file* noundef %2) #27
   ret %struct.symx_file* %4
 }
 
@@ -12759,7 +12771,7 @@ define dso_local %struct.symx_file* @freopen64(i8* noundef %0, i8* nocapture nou
 define dso_local i32 @fclose(%struct.symx_file* noundef %0) local_unnamed_addr #3 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
   %3 = load i32, i32* %2, align 4, !tbaa !215
-  %4 = call i32 @close(i32 noundef %3) #30
+  %4 = call i32 @close(i32 noundef %3) #29
   %5 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
   %6 = load i32, i32* %5, align 4, !tbaa !213
   %7 = and i32 %6, 16
@@ -12768,7 +12780,7 @@ define dso_local i32 @fclose(%struct.symx_file* noundef %0) local_unnamed_addr #
 
 9:                                                ; preds = %1
   %10 = bitcast %struct.symx_file* %0 to i8*
-  call void @free(i8* noundef %10) #30
+  call void @free(i8* noundef %10) #29
   br label %12
 
 11:                                               ; preds = %1
@@ -12796,7 +12808,7 @@ define dso_local i32 @fseek(%struct.symx_file* nocapture noundef %0, i32 noundef
   %10 = phi i32 [ %8, %5 ], [ %1, %3 ]
   %11 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
   %12 = load i32, i32* %11, align 4, !tbaa !215
-  %13 = call i32 @lseek(i32 noundef %12, i32 noundef %10, i32 noundef %2) #30
+  %13 = call i32 @lseek(i32 noundef %12, i32 noundef %10, i32 noundef %2) #29
   %14 = icmp slt i32 %13, 0
   br i1 %14, label %20, label %15
 
@@ -12816,14 +12828,14 @@ define dso_local i32 @fseek(%struct.symx_file* nocapture noundef %0, i32 noundef
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fseeko(%struct.symx_file* nocapture noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 {
-  %4 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %1, i32 noundef %2) #28
+  %4 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %1, i32 noundef %2) #27
   ret i32 %4
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fseeko64(%struct.symx_file* nocapture noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #3 {
   %4 = trunc i64 %1 to i32
-  %5 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %4, i32 noundef %2) #28
+  %5 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %4, i32 noundef %2) #27
   ret i32 %5
 }
 
@@ -12831,7 +12843,7 @@ define dso_local i32 @fseeko64(%struct.symx_file* nocapture noundef %0, i64 noun
 define dso_local i32 @ftell(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #3 {
   %2 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 0
   %3 = load i32, i32* %2, align 4, !tbaa !215
-  %4 = call i32 @lseek(i32 noundef %3, i32 noundef 0, i32 noundef 1) #30
+  %4 = call i32 @lseek(i32 noundef %3, i32 noundef 0, i32 noundef 1) #29
   %5 = icmp slt i32 %4, 0
   br i1 %5, label %10, label %6
 
@@ -12848,20 +12860,20 @@ define dso_local i32 @ftell(%struct.symx_file* nocapture noundef readonly %0) lo
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @ftello(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #3 {
-  %2 = call i32 @ftell(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @ftell(%struct.symx_file* noundef %0) #27
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @ftello64(%struct.symx_file* nocapture noundef readonly %0) local_unnamed_addr #3 {
-  %2 = call i32 @ftell(%struct.symx_file* noundef %0) #28
+  %2 = call i32 @ftell(%struct.symx_file* noundef %0) #27
   %3 = sext i32 %2 to i64
   ret i64 %3
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local void @rewind(%struct.symx_file* nocapture noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef 0, i32 noundef 0) #28
+  %2 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef 0, i32 noundef 0) #27
   %3 = getelementptr inbounds %struct.symx_file, %struct.symx_file* %0, i32 0, i32 1
   %4 = load i32, i32* %3, align 4, !tbaa !213
   %5 = and i32 %4, -9
@@ -12871,7 +12883,7 @@ define dso_local void @rewind(%struct.symx_file* nocapture noundef %0) local_unn
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fgetpos(%struct.symx_file* nocapture noundef readonly %0, i8* nocapture noundef writeonly %1) local_unnamed_addr #3 {
-  %3 = call i32 @ftell(%struct.symx_file* noundef %0) #28
+  %3 = call i32 @ftell(%struct.symx_file* noundef %0) #27
   %4 = icmp slt i32 %3, 0
   br i1 %4, label %7, label %5
 
@@ -12889,41 +12901,41 @@ define dso_local i32 @fgetpos(%struct.symx_file* nocapture noundef readonly %0, 
 define dso_local i32 @fsetpos(%struct.symx_file* nocapture noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #3 {
   %3 = bitcast i8* %1 to i32*
   %4 = load i32, i32* %3, align 4, !tbaa !56
-  %5 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %4, i32 noundef 0) #28
+  %5 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %4, i32 noundef 0) #27
   ret i32 %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @remove(i8* noundef %0) local_unnamed_addr #3 {
-  %2 = call i32 @unlink(i8* noundef %0) #30
+  %2 = call i32 @unlink(i8* noundef %0) #29
   ret i32 %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i8* @__fgets_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, %struct.symx_file* nocapture noundef %3) local_unnamed_addr #3 {
-  %5 = call i8* @fgets(i8* noundef %0, i32 noundef %2, %struct.symx_file* noundef %3) #28
+  %5 = call i8* @fgets(i8* noundef %0, i32 noundef %2, %struct.symx_file* noundef %3) #27
   ret i8* %5
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__fread_chk(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, %struct.symx_file* nocapture noundef %4) local_unnamed_addr #3 {
-  %6 = call i32 @fread(i8* noundef %0, i32 noundef %2, i32 noundef %3, %struct.symx_file* noundef %4) #28
+  %6 = call i32 @fread(i8* noundef %0, i32 noundef %2, i32 noundef %3, %struct.symx_file* noundef %4) #27
   ret i32 %6
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i64 @__symx_conc_i64(i64 noundef %0) local_unnamed_addr #3 {
   %2 = trunc i64 %0 to i32
-  %3 = call i32 @klee_is_symbolic(i32 noundef %2) #30
+  %3 = call i32 @klee_is_symbolic(i32 noundef %2) #29
   %4 = lshr i64 %0, 32
   %5 = trunc i64 %4 to i32
-  %6 = call i32 @klee_is_symbolic(i32 noundef %5) #30
+  %6 = call i32 @klee_is_symbolic(i32 noundef %5) #29
   %7 = or i32 %6, %3
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %11, label %9
 
 9:                                                ; preds = %1
-  %10 = call i64 @klee_get_value_i64(i64 noundef %0) #30
+  %10 = call i64 @klee_get_value_i64(i64 noundef %0) #29
   br label %11
 
 11:                                               ; preds = %1, %9
@@ -12946,7 +12958,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   br i1 %12, label %13, label %15
 
 13:                                               ; preds = %6
-  %14 = call i32* @__errno_location() #32
+  %14 = call i32* @__errno_location() #31
   store i32 22, i32* %14, align 4, !tbaa !12
   br label %426
 
@@ -13490,7 +13502,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   br i1 %410, label %411, label %416
 
 411:                                              ; preds = %408, %407
-  %412 = call i32* @__errno_location() #32
+  %412 = call i32* @__errno_location() #31
   store i32 34, i32* %412, align 4, !tbaa !12
   %413 = xor i1 %31, true
   %414 = sext i1 %413 to i64
@@ -13506,7 +13518,7 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
   br i1 %406, label %422, label %420
 
 420:                                              ; preds = %419
-  %421 = call i32* @__errno_location() #32
+  %421 = call i32* @__errno_location() #31
   store i32 34, i32* %421, align 4, !tbaa !12
   br label %426
 
@@ -13523,122 +13535,122 @@ define dso_local i64 @__symx_strtox(i8* noundef %0, i8** noundef writeonly %1, i
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef 4294967295, i64 noundef 2147483647) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef 4294967295, i64 noundef 2147483647) #27
   %5 = trunc i64 %4 to i32
   ret i32 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef 4294967295, i64 noundef 2147483647) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef 4294967295, i64 noundef 2147483647) #27
   %5 = trunc i64 %4 to i32
   ret i32 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #27
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #27
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoq(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtouq(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoimax(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef -1, i64 noundef 9223372036854775807) #27
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @strtoumax(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #28
+  %4 = call i64 @__symx_strtox(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 9223372036854775807) #27
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @__isoc23_strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i32 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i32 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @__isoc23_strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i32 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i32 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i32 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__isoc23_strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__isoc23_strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) local_unnamed_addr #7 {
-  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %4 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %4
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @__strtol_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #7 {
-  %5 = call i32 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %5 = call i32 @strtol(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i32 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @__strtoul_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #7 {
-  %5 = call i32 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %5 = call i32 @strtoul(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i32 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__strtoll_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #7 {
-  %5 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %5 = call i64 @strtoll(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %5
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i64 @__strtoull_internal(i8* noundef %0, i8** noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #7 {
-  %5 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #30
+  %5 = call i64 @strtoull(i8* noundef %0, i8** noundef %1, i32 noundef %2) #29
   ret i64 %5
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local i32 @atoi(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call i32 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #30
+  %2 = call i32 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #29
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local i32 @atol(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call i32 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #30
+  %2 = call i32 @strtol(i8* noundef %0, i8** noundef null, i32 noundef 10) #29
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readonly willreturn
 define dso_local i64 @atoll(i8* noundef %0) local_unnamed_addr #17 {
-  %2 = call i64 @strtoll(i8* noundef %0, i8** noundef null, i32 noundef 10) #30
+  %2 = call i64 @strtoll(i8* noundef %0, i8** noundef null, i32 noundef 10) #29
   ret i64 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @abs(i32 noundef %0) local_unnamed_addr #26 {
+define dso_local i32 @abs(i32 noundef %0) local_unnamed_addr #25 {
   %2 = call i32 @llvm.abs.i32(i32 %0, i1 true)
   ret i32 %2
 }
@@ -13647,19 +13659,19 @@ define dso_local i32 @abs(i32 noundef %0) local_unnamed_addr #26 {
 declare i32 @llvm.abs.i32(i32, i1 immarg) #16
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @labs(i32 noundef %0) local_unnamed_addr #26 {
+define dso_local i32 @labs(i32 noundef %0) local_unnamed_addr #25 {
   %2 = call i32 @llvm.abs.i32(i32 %0, i1 true)
   ret i32 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i64 @llabs(i64 noundef %0) local_unnamed_addr #26 {
+define dso_local i64 @llabs(i64 noundef %0) local_unnamed_addr #25 {
   %2 = call i64 @llvm.abs.i64(i64 %0, i1 true)
   ret i64 %2
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i64 @imaxabs(i64 noundef %0) local_unnamed_addr #26 {
+define dso_local i64 @imaxabs(i64 noundef %0) local_unnamed_addr #25 {
   %2 = call i64 @llvm.abs.i64(i64 %0, i1 true)
   ret i64 %2
 }
@@ -13712,7 +13724,7 @@ define dso_local void @imaxdiv(%struct.lldiv_t* noalias nocapture writeonly sret
 
 ; Function Attrs: noinline nounwind
 define dso_local void @qsort_r(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) local_unnamed_addr #3 {
-  call fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #28
+  call fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #27
   ret void
 }
 
@@ -13729,7 +13741,7 @@ define internal fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2
 
 11:                                               ; preds = %9
   %12 = mul i32 %2, %1
-  %13 = call noalias i8* @malloc(i32 noundef %12) #30
+  %13 = call noalias i8* @malloc(i32 noundef %12) #29
   br label %14
 
 14:                                               ; preds = %9, %11
@@ -13738,12 +13750,12 @@ define internal fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2
   br i1 %16, label %17, label %18
 
 17:                                               ; preds = %14
-  call fastcc void @insertion_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #28
+  call fastcc void @insertion_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #27
   br label %19
 
 18:                                               ; preds = %14
-  call fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef nonnull %15) #28
-  call void @free(i8* noundef nonnull %15) #30
+  call fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef nonnull %15) #27
+  call void @free(i8* noundef nonnull %15) #29
   br label %19
 
 19:                                               ; preds = %17, %18, %5
@@ -13769,12 +13781,12 @@ define internal fastcc void @insertion_sort(i8* noundef %0, i32 noundef %1, i32 
   %14 = getelementptr inbounds i8, i8* %0, i32 %13
   %15 = mul i32 %11, %2
   %16 = getelementptr inbounds i8, i8* %0, i32 %15
-  %17 = call i32 %3(i8* noundef %14, i8* noundef %16, i8* noundef %4) #30
+  %17 = call i32 %3(i8* noundef %14, i8* noundef %16, i8* noundef %4) #29
   %18 = icmp slt i32 %17, 1
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %10
-  call fastcc void @swap_bytes(i8* noundef %14, i8* noundef %16, i32 noundef %2) #28
+  call fastcc void @swap_bytes(i8* noundef %14, i8* noundef %16, i32 noundef %2) #27
   %20 = icmp eq i32 %12, 0
   br i1 %20, label %21, label %10, !llvm.loop !257
 
@@ -13790,7 +13802,7 @@ define internal fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noun
   br i1 %7, label %8, label %9
 
 8:                                                ; preds = %6
-  call fastcc void @insertion_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #28
+  call fastcc void @insertion_sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4) #27
   br label %57
 
 9:                                                ; preds = %6
@@ -13798,8 +13810,8 @@ define internal fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noun
   %11 = sub i32 %1, %10
   %12 = mul i32 %10, %2
   %13 = getelementptr inbounds i8, i8* %0, i32 %12
-  call fastcc void @merge_sort(i8* noundef %0, i32 noundef %10, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #28
-  call fastcc void @merge_sort(i8* noundef %13, i32 noundef %11, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #28
+  call fastcc void @merge_sort(i8* noundef %0, i32 noundef %10, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #27
+  call fastcc void @merge_sort(i8* noundef %13, i32 noundef %11, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef %3, i8* noundef %4, i8* noundef %5) #27
   %14 = icmp eq i32 %11, 0
   br i1 %14, label %40, label %15
 
@@ -13811,19 +13823,19 @@ define internal fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noun
   %20 = getelementptr inbounds i8, i8* %0, i32 %19
   %21 = mul i32 %17, %2
   %22 = getelementptr inbounds i8, i8* %13, i32 %21
-  %23 = call i32 %3(i8* noundef %20, i8* noundef %22, i8* noundef %4) #30
+  %23 = call i32 %3(i8* noundef %20, i8* noundef %22, i8* noundef %4) #29
   %24 = icmp slt i32 %23, 1
   %25 = mul i32 %16, %2
   %26 = getelementptr inbounds i8, i8* %5, i32 %25
   br i1 %24, label %27, label %30
 
 27:                                               ; preds = %15
-  %28 = call i8* @memcpy(i8* noundef %26, i8* noundef %20, i32 noundef %2) #30
+  %28 = call i8* @memcpy(i8* noundef %26, i8* noundef %20, i32 noundef %2) #29
   %29 = add i32 %18, 1
   br label %33
 
 30:                                               ; preds = %15
-  %31 = call i8* @memcpy(i8* noundef %26, i8* noundef %22, i32 noundef %2) #30
+  %31 = call i8* @memcpy(i8* noundef %26, i8* noundef %22, i32 noundef %2) #29
   %32 = add i32 %17, 1
   br label %33
 
@@ -13849,14 +13861,14 @@ define internal fastcc void @merge_sort(i8* noundef %0, i32 noundef %1, i32 noun
   %48 = getelementptr inbounds i8, i8* %0, i32 %47
   %49 = sub i32 %10, %41
   %50 = mul i32 %49, %2
-  %51 = call i8* @memcpy(i8* noundef %46, i8* noundef %48, i32 noundef %50) #30
+  %51 = call i8* @memcpy(i8* noundef %46, i8* noundef %48, i32 noundef %50) #29
   br label %52
 
 52:                                               ; preds = %44, %40
   %53 = sub i32 %10, %41
   %54 = add i32 %53, %42
   %55 = mul i32 %54, %2
-  %56 = call i8* @memcpy(i8* noundef %0, i8* noundef %5, i32 noundef %55) #30
+  %56 = call i8* @memcpy(i8* noundef %0, i8* noundef %5, i32 noundef %55) #29
   br label %57
 
 57:                                               ; preds = %52, %8
@@ -13889,7 +13901,7 @@ define dso_local void @qsort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32
   %5 = alloca i32 (i8*, i8*)*, align 4
   store i32 (i8*, i8*)* %3, i32 (i8*, i8*)** %5, align 4, !tbaa !2
   %6 = bitcast i32 (i8*, i8*)** %5 to i8*
-  call fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef nonnull @call_cmp2, i8* noundef nonnull %6) #28
+  call fastcc void @sort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32 (i8*, i8*, i8*)* noundef nonnull @call_cmp2, i8* noundef nonnull %6) #27
   ret void
 }
 
@@ -13897,7 +13909,7 @@ define dso_local void @qsort(i8* noundef %0, i32 noundef %1, i32 noundef %2, i32
 define internal i32 @call_cmp2(i8* noundef %0, i8* noundef %1, i8* nocapture noundef readonly %2) #3 {
   %4 = bitcast i8* %2 to i32 (i8*, i8*)**
   %5 = load i32 (i8*, i8*)*, i32 (i8*, i8*)** %4, align 4, !tbaa !2
-  %6 = call i32 %5(i8* noundef %0, i8* noundef %1) #30
+  %6 = call i32 %5(i8* noundef %0, i8* noundef %1) #29
   ret i32 %6
 }
 
@@ -13918,7 +13930,7 @@ define dso_local i8* @bsearch(i8* noundef %0, i8* noundef %1, i32 noundef %2, i3
   %14 = add i32 %13, %8
   %15 = mul i32 %14, %3
   %16 = getelementptr inbounds i8, i8* %1, i32 %15
-  %17 = call i32 %4(i8* noundef %0, i8* noundef %16) #30
+  %17 = call i32 %4(i8* noundef %0, i8* noundef %16) #29
   %18 = icmp eq i32 %17, 0
   %19 = icmp slt i32 %17, 0
   %20 = add i32 %14, 1
@@ -13936,7 +13948,7 @@ define dso_local i8* @bsearch(i8* noundef %0, i8* noundef %1, i32 noundef %2, i3
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @random() local_unnamed_addr #7 {
-  %1 = call fastcc i32 @rnd_next() #28
+  %1 = call fastcc i32 @rnd_next() #27
   ret i32 %1
 }
 
@@ -13946,7 +13958,7 @@ define internal fastcc i32 @rnd_next() unnamed_addr #7 {
   br i1 %1, label %3, label %2
 
 2:                                                ; preds = %0
-  call fastcc void @rnd_seed(i32 noundef 1) #28
+  call fastcc void @rnd_seed(i32 noundef 1) #27
   br label %3
 
 3:                                                ; preds = %2, %0
@@ -13973,7 +13985,7 @@ define internal fastcc i32 @rnd_next() unnamed_addr #7 {
 define internal fastcc void @rnd_seed(i32 noundef %0) unnamed_addr #7 {
   %2 = alloca [34 x i32], align 4
   %3 = bitcast [34 x i32]* %2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 136, i8* nonnull %3) #29
+  call void @llvm.lifetime.start.p0i8(i64 136, i8* nonnull %3) #28
   %4 = icmp eq i32 %0, 0
   %5 = select i1 %4, i32 1, i32 %0
   %6 = getelementptr inbounds [34 x i32], [34 x i32]* %2, i32 0, i32 0
@@ -14025,7 +14037,7 @@ define internal fastcc void @rnd_seed(i32 noundef %0) unnamed_addr #7 {
 
 37:                                               ; preds = %38
   store i32 %52, i32* @rnd_pos, align 4, !tbaa !12
-  call void @llvm.lifetime.end.p0i8(i64 136, i8* nonnull %3) #29
+  call void @llvm.lifetime.end.p0i8(i64 136, i8* nonnull %3) #28
   ret void
 
 38:                                               ; preds = %29, %38
@@ -14051,19 +14063,19 @@ define internal fastcc void @rnd_seed(i32 noundef %0) unnamed_addr #7 {
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local void @srandom(i32 noundef %0) local_unnamed_addr #7 {
-  call fastcc void @rnd_seed(i32 noundef %0) #28
+  call fastcc void @rnd_seed(i32 noundef %0) #27
   ret void
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local i32 @rand() local_unnamed_addr #7 {
-  %1 = call fastcc i32 @rnd_next() #28
+  %1 = call fastcc i32 @rnd_next() #27
   ret i32 %1
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
 define dso_local void @srand(i32 noundef %0) local_unnamed_addr #7 {
-  call fastcc void @rnd_seed(i32 noundef %0) #28
+  call fastcc void @rnd_seed(i32 noundef %0) #27
   ret void
 }
 
@@ -14100,7 +14112,7 @@ define dso_local void @srand48(i32 noundef %0) local_unnamed_addr #18 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i32 @lrand48() local_unnamed_addr #9 {
-  %1 = call fastcc i64 @rand48_next() #28
+  %1 = call fastcc i64 @rand48_next() #27
   %2 = lshr i64 %1, 17
   %3 = trunc i64 %2 to i32
   ret i32 %3
@@ -14118,7 +14130,7 @@ define internal fastcc i64 @rand48_next() unnamed_addr #9 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i32 @mrand48() local_unnamed_addr #9 {
-  %1 = call fastcc i64 @rand48_next() #28
+  %1 = call fastcc i64 @rand48_next() #27
   %2 = lshr i64 %1, 16
   %3 = trunc i64 %2 to i32
   ret i32 %3
@@ -14126,7 +14138,7 @@ define dso_local i32 @mrand48() local_unnamed_addr #9 {
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local double @drand48() local_unnamed_addr #9 {
-  %1 = call fastcc i64 @rand48_next() #28
+  %1 = call fastcc i64 @rand48_next() #27
   %2 = uitofp i64 %1 to double
   %3 = fmul double %2, 0x3CF0000000000000
   ret double %3
@@ -14134,8 +14146,8 @@ define dso_local double @drand48() local_unnamed_addr #9 {
 
 ; Function Attrs: nofree noinline nounwind readonly
 define dso_local i8* @getenv(i8* noundef readonly %0) local_unnamed_addr #5 {
-  %2 = call i32 @strlen(i8* noundef %0) #31
-  %3 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %2) #28
+  %2 = call i32 @strlen(i8* noundef %0) #30
+  %3 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %2) #27
   %4 = icmp slt i32 %3, 0
   br i1 %4, label %11, label %5
 
@@ -14166,7 +14178,7 @@ define internal fastcc i32 @env_find(i8* noundef readonly %0, i32 noundef %1) un
 8:                                                ; preds = %5, %17
   %9 = phi i8* [ %20, %17 ], [ %6, %5 ]
   %10 = phi i32 [ %18, %17 ], [ 0, %5 ]
-  %11 = call i32 @strncmp(i8* noundef nonnull %9, i8* noundef %0, i32 noundef %1) #31
+  %11 = call i32 @strncmp(i8* noundef nonnull %9, i8* noundef %0, i32 noundef %1) #30
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %13, label %17
 
@@ -14190,44 +14202,44 @@ define internal fastcc i32 @env_find(i8* noundef readonly %0, i32 noundef %1) un
 
 ; Function Attrs: nofree noinline nounwind readonly
 define dso_local i8* @secure_getenv(i8* noundef readonly %0) local_unnamed_addr #5 {
-  %2 = call i8* @getenv(i8* noundef %0) #30
+  %2 = call i8* @getenv(i8* noundef %0) #29
   ret i8* %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @setenv(i8* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #3 {
-  %4 = call fastcc i32 @env_name_ok(i8* noundef %0) #28
+  %4 = call fastcc i32 @env_name_ok(i8* noundef %0) #27
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %32, label %6
 
 6:                                                ; preds = %3
-  %7 = call i32 @strlen(i8* noundef %0) #31
-  %8 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %7) #28
+  %7 = call i32 @strlen(i8* noundef %0) #30
+  %8 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %7) #27
   %9 = icmp slt i32 %8, 0
   %10 = icmp ne i32 %2, 0
   %11 = or i1 %10, %9
   br i1 %11, label %12, label %32
 
 12:                                               ; preds = %6
-  %13 = call i32 @strlen(i8* noundef %1) #31
+  %13 = call i32 @strlen(i8* noundef %1) #30
   %14 = add i32 %7, 2
   %15 = add i32 %14, %13
-  %16 = call noalias i8* @malloc(i32 noundef %15) #30
+  %16 = call noalias i8* @malloc(i32 noundef %15) #29
   %17 = icmp eq i8* %16, null
   br i1 %17, label %18, label %20
 
 18:                                               ; preds = %12
-  %19 = call i32* @__errno_location() #32
+  %19 = call i32* @__errno_location() #31
   store i32 12, i32* %19, align 4, !tbaa !12
   br label %32
 
 20:                                               ; preds = %12
-  %21 = call i8* @memcpy(i8* noundef nonnull %16, i8* noundef %0, i32 noundef %7) #30
+  %21 = call i8* @memcpy(i8* noundef nonnull %16, i8* noundef %0, i32 noundef %7) #29
   %22 = getelementptr inbounds i8, i8* %16, i32 %7
   store i8 61, i8* %22, align 1, !tbaa !6
   %23 = getelementptr inbounds i8, i8* %22, i32 1
   %24 = add i32 %13, 1
-  %25 = call i8* @memcpy(i8* noundef nonnull %23, i8* noundef %1, i32 noundef %24) #30
+  %25 = call i8* @memcpy(i8* noundef nonnull %23, i8* noundef %1, i32 noundef %24) #29
   %26 = icmp sgt i32 %8, -1
   br i1 %26, label %27, label %30
 
@@ -14238,7 +14250,7 @@ define dso_local i32 @setenv(i8* noundef %0, i8* noundef %1, i32 noundef %2) loc
   br label %32
 
 30:                                               ; preds = %20
-  %31 = call fastcc i32 @env_add(i8* noundef nonnull %16) #28
+  %31 = call fastcc i32 @env_add(i8* noundef nonnull %16) #27
   br label %32
 
 32:                                               ; preds = %6, %30, %27, %18, %3
@@ -14257,12 +14269,12 @@ define internal fastcc i32 @env_name_ok(i8* noundef readonly %0) unnamed_addr #2
   br i1 %5, label %9, label %6
 
 6:                                                ; preds = %3
-  %7 = call i8* @strchr(i8* noundef nonnull %0, i32 noundef 61) #31
+  %7 = call i8* @strchr(i8* noundef nonnull %0, i32 noundef 61) #30
   %8 = icmp eq i8* %7, null
   br i1 %8, label %11, label %9
 
 9:                                                ; preds = %6, %3, %1
-  %10 = call i32* @__errno_location() #32
+  %10 = call i32* @__errno_location() #31
   store i32 22, i32* %10, align 4, !tbaa !12
   br label %11
 
@@ -14273,7 +14285,7 @@ define internal fastcc i32 @env_name_ok(i8* noundef readonly %0) unnamed_addr #2
 
 ; Function Attrs: noinline nounwind
 define internal fastcc i32 @env_add(i8* noundef %0) unnamed_addr #3 {
-  %2 = call fastcc i32 @env_count() #28
+  %2 = call fastcc i32 @env_count() #27
   %3 = load i8**, i8*** @environ, align 4, !tbaa !2
   %4 = load i8**, i8*** @own_env, align 4, !tbaa !2
   %5 = icmp eq i8** %3, %4
@@ -14285,21 +14297,21 @@ define internal fastcc i32 @env_add(i8* noundef %0) unnamed_addr #3 {
   %9 = bitcast i8** %4 to i8*
   %10 = shl i32 %2, 2
   %11 = add i32 %10, 8
-  %12 = call i8* @realloc(i8* noundef nonnull %9, i32 noundef %11) #30
+  %12 = call i8* @realloc(i8* noundef nonnull %9, i32 noundef %11) #29
   %13 = bitcast i8* %12 to i8**
   br label %23
 
 14:                                               ; preds = %1
   %15 = shl i32 %2, 2
   %16 = add i32 %15, 8
-  %17 = call noalias i8* @malloc(i32 noundef %16) #30
+  %17 = call noalias i8* @malloc(i32 noundef %16) #29
   %18 = icmp eq i8* %17, null
   br i1 %18, label %23, label %19
 
 19:                                               ; preds = %14
   %20 = bitcast i8* %17 to i8**
   %21 = load i8*, i8** bitcast (i8*** @environ to i8**), align 4, !tbaa !2
-  %22 = call i8* @memcpy(i8* noundef nonnull %17, i8* noundef %21, i32 noundef %15) #30
+  %22 = call i8* @memcpy(i8* noundef nonnull %17, i8* noundef %21, i32 noundef %15) #29
   br label %23
 
 23:                                               ; preds = %14, %19, %8
@@ -14308,7 +14320,7 @@ define internal fastcc i32 @env_add(i8* noundef %0) unnamed_addr #3 {
   br i1 %25, label %26, label %28
 
 26:                                               ; preds = %23
-  %27 = call i32* @__errno_location() #32
+  %27 = call i32* @__errno_location() #31
   store i32 12, i32* %27, align 4, !tbaa !12
   br label %32
 
@@ -14348,18 +14360,18 @@ define internal fastcc i32 @env_count() unnamed_addr #14 {
 
 ; Function Attrs: nofree noinline nounwind
 define dso_local i32 @unsetenv(i8* noundef %0) local_unnamed_addr #12 {
-  %2 = call fastcc i32 @env_name_ok(i8* noundef %0) #28
+  %2 = call fastcc i32 @env_name_ok(i8* noundef %0) #27
   %3 = icmp eq i32 %2, 0
   br i1 %3, label %28, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @strlen(i8* noundef %0) #31
-  %6 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %5) #28
+  %5 = call i32 @strlen(i8* noundef %0) #30
+  %6 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %5) #27
   %7 = icmp sgt i32 %6, -1
   br i1 %7, label %11, label %28
 
 8:                                                ; preds = %17, %11
-  %9 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %5) #28
+  %9 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %5) #27
   %10 = icmp sgt i32 %9, -1
   br i1 %10, label %11, label %28, !llvm.loop !268
 
@@ -14392,19 +14404,19 @@ define dso_local i32 @unsetenv(i8* noundef %0) local_unnamed_addr #12 {
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @putenv(i8* noundef %0) local_unnamed_addr #3 {
-  %2 = call i8* @strchr(i8* noundef %0, i32 noundef 61) #31
+  %2 = call i8* @strchr(i8* noundef %0, i32 noundef 61) #30
   %3 = icmp eq i8* %2, null
   br i1 %3, label %4, label %6
 
 4:                                                ; preds = %1
-  %5 = call i32 @unsetenv(i8* noundef %0) #30
+  %5 = call i32 @unsetenv(i8* noundef %0) #29
   br label %17
 
 6:                                                ; preds = %1
   %7 = ptrtoint i8* %2 to i32
   %8 = ptrtoint i8* %0 to i32
   %9 = sub i32 %7, %8
-  %10 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %9) #28
+  %10 = call fastcc i32 @env_find(i8* noundef %0, i32 noundef %9) #27
   %11 = icmp sgt i32 %10, -1
   br i1 %11, label %12, label %15
 
@@ -14415,7 +14427,7 @@ define dso_local i32 @putenv(i8* noundef %0) local_unnamed_addr #3 {
   br label %17
 
 15:                                               ; preds = %6
-  %16 = call fastcc i32 @env_add(i8* noundef %0) #28
+  %16 = call fastcc i32 @env_add(i8* noundef %0) #27
   br label %17
 
 17:                                               ; preds = %12, %15, %4
@@ -14460,19 +14472,19 @@ define dso_local void @exit(i32 noundef %0) local_unnamed_addr #19 {
   store i32 %6, i32* @atexit_n, align 4, !tbaa !12
   %7 = getelementptr inbounds [64 x void ()*], [64 x void ()*]* @atexit_fns, i32 0, i32 %6
   %8 = load void ()*, void ()** %7, align 4, !tbaa !2
-  call void %8() #30
+  call void %8() #29
   %9 = load i32, i32* @atexit_n, align 4, !tbaa !12
   %10 = icmp sgt i32 %9, 0
   br i1 %10, label %4, label %11, !llvm.loop !270
 
 11:                                               ; preds = %4, %1
-  call void @_exit(i32 noundef %0) #34
+  call void @_exit(i32 noundef %0) #33
   unreachable
 }
 
 ; Function Attrs: noinline noreturn nounwind
 define dso_local void @_Exit(i32 noundef %0) local_unnamed_addr #19 {
-  call void @_exit(i32 noundef %0) #34
+  call void @_exit(i32 noundef %0) #33
   unreachable
 }
 
@@ -14541,7 +14553,7 @@ define dso_local i32 @wctomb(i8* noundef writeonly %0, i32 noundef %1) local_unn
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %4
-  %7 = call i32* @__errno_location() #32
+  %7 = call i32* @__errno_location() #31
   store i32 84, i32* %7, align 4, !tbaa !12
   br label %10
 
@@ -14606,7 +14618,7 @@ define dso_local i32 @wcstombs(i8* noundef writeonly %0, i32* nocapture noundef 
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
-  %13 = call i32* @__errno_location() #32
+  %13 = call i32* @__errno_location() #31
   store i32 84, i32* %13, align 4, !tbaa !12
   br label %25
 
@@ -14656,14 +14668,14 @@ define dso_local i8* @memcpy(i8* noundef returned writeonly %0, i8* nocapture no
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @mempcpy(i8* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i32 noundef %2) #30
+  %4 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i32 noundef %2) #29
   %5 = getelementptr inbounds i8, i8* %0, i32 %2
   ret i8* %5
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @__mempcpy(i8* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i8* @mempcpy(i8* noundef %0, i8* noundef %1, i32 noundef %2) #30
+  %4 = call i8* @mempcpy(i8* noundef %0, i8* noundef %1, i32 noundef %2) #29
   ret i8* %4
 }
 
@@ -14703,7 +14715,7 @@ define dso_local i8* @memmove(i8* noundef returned writeonly %0, i8* noundef rea
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i8* @memset(i8* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #27 {
+define dso_local i8* @memset(i8* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #26 {
   %4 = icmp eq i32 %2, 0
   br i1 %4, label %7, label %5
 
@@ -14724,20 +14736,20 @@ define dso_local i8* @memset(i8* noundef returned writeonly %0, i32 noundef %1, 
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local void @bzero(i8* noundef %0, i32 noundef %1) local_unnamed_addr #27 {
-  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i32 noundef %1) #30
+define dso_local void @bzero(i8* noundef %0, i32 noundef %1) local_unnamed_addr #26 {
+  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i32 noundef %1) #29
   ret void
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local void @explicit_bzero(i8* noundef %0, i32 noundef %1) local_unnamed_addr #27 {
-  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i32 noundef %1) #30
+define dso_local void @explicit_bzero(i8* noundef %0, i32 noundef %1) local_unnamed_addr #26 {
+  %3 = call i8* @memset(i8* noundef %0, i32 noundef 0, i32 noundef %1) #29
   ret void
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local void @bcopy(i8* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i8* @memmove(i8* noundef %1, i8* noundef %0, i32 noundef %2) #30
+  %4 = call i8* @memmove(i8* noundef %1, i8* noundef %0, i32 noundef %2) #29
   ret void
 }
 
@@ -14773,7 +14785,7 @@ define dso_local i32 @memcmp(i8* nocapture noundef readonly %0, i8* nocapture no
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @bcmp(i8* nocapture noundef readonly %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #6 {
-  %4 = call i32 @memcmp(i8* noundef %0, i8* noundef %1, i32 noundef %2) #31
+  %4 = call i32 @memcmp(i8* noundef %0, i8* noundef %1, i32 noundef %2) #30
   ret i32 %4
 }
 
@@ -14852,7 +14864,7 @@ define dso_local i8* @rawmemchr(i8* noundef readonly %0, i32 noundef %1) local_u
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @__rawmemchr(i8* noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 {
-  %3 = call i8* @rawmemchr(i8* noundef %0, i32 noundef %1) #31
+  %3 = call i8* @rawmemchr(i8* noundef %0, i32 noundef %1) #30
   ret i8* %3
 }
 
@@ -15017,7 +15029,7 @@ define dso_local i8* @stpcpy(i8* noundef writeonly %0, i8* nocapture noundef rea
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @__stpcpy(i8* noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #15 {
-  %3 = call i8* @stpcpy(i8* noundef %0, i8* noundef %1) #30
+  %3 = call i8* @stpcpy(i8* noundef %0, i8* noundef %1) #29
   ret i8* %3
 }
 
@@ -15096,15 +15108,15 @@ define dso_local i8* @stpncpy(i8* noundef writeonly %0, i8* nocapture noundef re
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @strcat(i8* noundef returned %0, i8* nocapture noundef readonly %1) local_unnamed_addr #15 {
-  %3 = call i32 @strlen(i8* noundef %0) #31
+  %3 = call i32 @strlen(i8* noundef %0) #30
   %4 = getelementptr inbounds i8, i8* %0, i32 %3
-  %5 = call i8* @strcpy(i8* noundef %4, i8* noundef %1) #30
+  %5 = call i8* @strcpy(i8* noundef %4, i8* noundef %1) #29
   ret i8* %0
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i8* @strncat(i8* noundef returned %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i32 @strlen(i8* noundef %0) #31
+  %4 = call i32 @strlen(i8* noundef %0) #30
   %5 = getelementptr inbounds i8, i8* %0, i32 %4
   %6 = icmp eq i32 %2, 0
   br i1 %6, label %16, label %7
@@ -15132,7 +15144,7 @@ define dso_local i8* @strncat(i8* noundef returned %0, i8* nocapture noundef rea
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i32 @strlcpy(i8* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i32 @strlen(i8* noundef %1) #31
+  %4 = call i32 @strlen(i8* noundef %1) #30
   %5 = icmp eq i32 %2, 0
   br i1 %5, label %12, label %6
 
@@ -15140,7 +15152,7 @@ define dso_local i32 @strlcpy(i8* noundef %0, i8* nocapture noundef readonly %1,
   %7 = add i32 %2, -1
   %8 = icmp ult i32 %4, %7
   %9 = select i1 %8, i32 %4, i32 %7
-  %10 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i32 noundef %9) #30
+  %10 = call i8* @memcpy(i8* noundef %0, i8* noundef %1, i32 noundef %9) #29
   %11 = getelementptr inbounds i8, i8* %0, i32 %9
   store i8 0, i8* %11, align 1, !tbaa !6
   br label %12
@@ -15151,19 +15163,19 @@ define dso_local i32 @strlcpy(i8* noundef %0, i8* nocapture noundef readonly %1,
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i32 @strlcat(i8* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i32 @strnlen(i8* noundef %0, i32 noundef %2) #31
+  %4 = call i32 @strnlen(i8* noundef %0, i32 noundef %2) #30
   %5 = icmp eq i32 %4, %2
   br i1 %5, label %6, label %9
 
 6:                                                ; preds = %3
-  %7 = call i32 @strlen(i8* noundef %1) #31
+  %7 = call i32 @strlen(i8* noundef %1) #30
   %8 = add i32 %7, %2
   br label %14
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds i8, i8* %0, i32 %4
   %11 = sub i32 %2, %4
-  %12 = call i32 @strlcpy(i8* noundef %10, i8* noundef %1, i32 noundef %11) #28
+  %12 = call i32 @strlcpy(i8* noundef %10, i8* noundef %1, i32 noundef %11) #27
   %13 = add i32 %12, %4
   br label %14
 
@@ -15237,18 +15249,18 @@ define dso_local i32 @strncmp(i8* nocapture noundef readonly %0, i8* nocapture n
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i32 @strcoll(i8* nocapture noundef readonly %0, i8* nocapture noundef readonly %1) local_unnamed_addr #6 {
-  %3 = call i32 @strcmp(i8* noundef %0, i8* noundef %1) #31
+  %3 = call i32 @strcmp(i8* noundef %0, i8* noundef %1) #30
   ret i32 %3
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define dso_local i32 @strxfrm(i8* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #15 {
-  %4 = call i32 @strlen(i8* noundef %1) #31
+  %4 = call i32 @strlen(i8* noundef %1) #30
   %5 = icmp ult i32 %4, %2
   br i1 %5, label %6, label %8
 
 6:                                                ; preds = %3
-  %7 = call i8* @strcpy(i8* noundef %0, i8* noundef %1) #30
+  %7 = call i8* @strcpy(i8* noundef %0, i8* noundef %1) #29
   br label %8
 
 8:                                                ; preds = %6, %3
@@ -15363,7 +15375,7 @@ define dso_local i8* @strchr(i8* noundef readonly %0, i32 noundef %1) local_unna
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @index(i8* noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 {
-  %3 = call i8* @strchr(i8* noundef %0, i32 noundef %1) #31
+  %3 = call i8* @strchr(i8* noundef %0, i32 noundef %1) #30
   ret i8* %3
 }
 
@@ -15419,7 +15431,7 @@ define dso_local i8* @strrchr(i8* noundef readonly %0, i32 noundef %1) local_unn
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @rindex(i8* noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 {
-  %3 = call i8* @strrchr(i8* noundef %0, i32 noundef %1) #31
+  %3 = call i8* @strrchr(i8* noundef %0, i32 noundef %1) #30
   ret i8* %3
 }
 
@@ -15564,7 +15576,7 @@ define dso_local i32 @strspn(i8* nocapture noundef readonly %0, i8* nocapture no
 5:                                                ; preds = %2, %10
   %6 = phi i8 [ %13, %10 ], [ %3, %2 ]
   %7 = phi i32 [ %11, %10 ], [ 0, %2 ]
-  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #28
+  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #27
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %15, label %10
 
@@ -15612,7 +15624,7 @@ define dso_local i32 @strcspn(i8* nocapture noundef readonly %0, i8* nocapture n
 5:                                                ; preds = %2, %10
   %6 = phi i8 [ %13, %10 ], [ %3, %2 ]
   %7 = phi i32 [ %11, %10 ], [ 0, %2 ]
-  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #28
+  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #27
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %15
 
@@ -15637,7 +15649,7 @@ define dso_local i8* @strpbrk(i8* noundef readonly %0, i8* nocapture noundef rea
 5:                                                ; preds = %2, %10
   %6 = phi i8 [ %12, %10 ], [ %3, %2 ]
   %7 = phi i8* [ %11, %10 ], [ %0, %2 ]
-  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #28
+  %8 = call fastcc i32 @in_set(i8 noundef signext %6, i8* noundef %1) #27
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %10, label %14
 
@@ -15667,14 +15679,14 @@ define dso_local i8* @strtok_r(i8* noundef %0, i8* nocapture noundef readonly %1
   br i1 %9, label %25, label %10
 
 10:                                               ; preds = %7
-  %11 = call i32 @strspn(i8* noundef nonnull %8, i8* noundef %1) #31
+  %11 = call i32 @strspn(i8* noundef nonnull %8, i8* noundef %1) #30
   %12 = getelementptr inbounds i8, i8* %8, i32 %11
   %13 = load i8, i8* %12, align 1, !tbaa !6
   %14 = icmp eq i8 %13, 0
   br i1 %14, label %22, label %15
 
 15:                                               ; preds = %10
-  %16 = call i32 @strcspn(i8* noundef nonnull %12, i8* noundef %1) #31
+  %16 = call i32 @strcspn(i8* noundef nonnull %12, i8* noundef %1) #30
   %17 = getelementptr inbounds i8, i8* %12, i32 %16
   %18 = load i8, i8* %17, align 1, !tbaa !6
   %19 = icmp eq i8 %18, 0
@@ -15698,13 +15710,13 @@ define dso_local i8* @strtok_r(i8* noundef %0, i8* nocapture noundef readonly %1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i8* @__strtok_r(i8* noundef %0, i8* nocapture noundef readonly %1, i8** nocapture noundef %2) local_unnamed_addr #9 {
-  %4 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef %2) #30
+  %4 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef %2) #29
   ret i8* %4
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define dso_local i8* @strtok(i8* noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #9 {
-  %3 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef nonnull @strtok_save) #30
+  %3 = call i8* @strtok_r(i8* noundef %0, i8* noundef %1, i8** noundef nonnull @strtok_save) #29
   ret i8* %3
 }
 
@@ -15715,7 +15727,7 @@ define dso_local i8* @strsep(i8** nocapture noundef %0, i8* nocapture noundef re
   br i1 %4, label %14, label %5
 
 5:                                                ; preds = %2
-  %6 = call i32 @strcspn(i8* noundef nonnull %3, i8* noundef %1) #31
+  %6 = call i32 @strcspn(i8* noundef nonnull %3, i8* noundef %1) #30
   %7 = getelementptr inbounds i8, i8* %3, i32 %6
   %8 = load i8, i8* %7, align 1, !tbaa !6
   %9 = icmp eq i8 %8, 0
@@ -15738,14 +15750,14 @@ define dso_local i8* @strsep(i8** nocapture noundef %0, i8* nocapture noundef re
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @strdup(i8* nocapture noundef readonly %0) local_unnamed_addr #3 {
-  %2 = call i32 @strlen(i8* noundef %0) #31
+  %2 = call i32 @strlen(i8* noundef %0) #30
   %3 = add i32 %2, 1
-  %4 = call i8* @malloc(i32 noundef %3) #30
+  %4 = call i8* @malloc(i32 noundef %3) #29
   %5 = icmp eq i8* %4, null
   br i1 %5, label %8, label %6
 
 6:                                                ; preds = %1
-  %7 = call i8* @memcpy(i8* noundef nonnull %4, i8* noundef %0, i32 noundef %3) #30
+  %7 = call i8* @memcpy(i8* noundef nonnull %4, i8* noundef %0, i32 noundef %3) #29
   br label %8
 
 8:                                                ; preds = %6, %1
@@ -15754,20 +15766,20 @@ define dso_local noalias i8* @strdup(i8* nocapture noundef readonly %0) local_un
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @__strdup(i8* nocapture noundef readonly %0) local_unnamed_addr #3 {
-  %2 = call noalias i8* @strdup(i8* noundef %0) #30
+  %2 = call noalias i8* @strdup(i8* noundef %0) #29
   ret i8* %2
 }
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @strndup(i8* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call i32 @strnlen(i8* noundef %0, i32 noundef %1) #31
+  %3 = call i32 @strnlen(i8* noundef %0, i32 noundef %1) #30
   %4 = add i32 %3, 1
-  %5 = call i8* @malloc(i32 noundef %4) #30
+  %5 = call i8* @malloc(i32 noundef %4) #29
   %6 = icmp eq i8* %5, null
   br i1 %6, label %10, label %7
 
 7:                                                ; preds = %2
-  %8 = call i8* @memcpy(i8* noundef nonnull %5, i8* noundef %0, i32 noundef %3) #30
+  %8 = call i8* @memcpy(i8* noundef nonnull %5, i8* noundef %0, i32 noundef %3) #29
   %9 = getelementptr inbounds i8, i8* %5, i32 %3
   store i8 0, i8* %9, align 1, !tbaa !6
   br label %10
@@ -15778,13 +15790,13 @@ define dso_local noalias i8* @strndup(i8* nocapture noundef readonly %0, i32 nou
 
 ; Function Attrs: noinline nounwind
 define dso_local noalias i8* @__strndup(i8* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 {
-  %3 = call noalias i8* @strndup(i8* noundef %0, i32 noundef %1) #30
+  %3 = call noalias i8* @strndup(i8* noundef %0, i32 noundef %1) #29
   ret i8* %3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
 define dso_local i8* @basename(i8* noundef readonly %0) local_unnamed_addr #6 {
-  %2 = call i8* @strrchr(i8* noundef %0, i32 noundef 47) #31
+  %2 = call i8* @strrchr(i8* noundef %0, i32 noundef 47) #30
   %3 = icmp eq i8* %2, null
   %4 = getelementptr inbounds i8, i8* %2, i32 1
   %5 = select i1 %3, i8* %0, i8* %4
@@ -15802,7 +15814,7 @@ define dso_local i8* @__xpg_basename(i8* noundef %0) local_unnamed_addr #15 {
   br i1 %5, label %31, label %6
 
 6:                                                ; preds = %3
-  %7 = call i32 @strlen(i8* noundef nonnull %0) #31
+  %7 = call i32 @strlen(i8* noundef nonnull %0) #30
   %8 = icmp ne i32 %7, 0
   %9 = zext i1 %8 to i32
   br label %10
@@ -15834,7 +15846,7 @@ define dso_local i8* @__xpg_basename(i8* noundef %0) local_unnamed_addr #15 {
 25:                                               ; preds = %18
   %26 = getelementptr inbounds i8, i8* %0, i32 %19
   store i8 0, i8* %26, align 1, !tbaa !6
-  %27 = call i8* @strrchr(i8* noundef nonnull %0, i32 noundef 47) #31
+  %27 = call i8* @strrchr(i8* noundef nonnull %0, i32 noundef 47) #30
   %28 = icmp eq i8* %27, null
   %29 = getelementptr inbounds i8, i8* %27, i32 1
   %30 = select i1 %28, i8* %0, i8* %29
@@ -15856,7 +15868,7 @@ define dso_local i8* @dirname(i8* noundef %0) local_unnamed_addr #15 {
   br i1 %5, label %51, label %6
 
 6:                                                ; preds = %3
-  %7 = call i32 @strlen(i8* noundef nonnull %0) #31
+  %7 = call i32 @strlen(i8* noundef nonnull %0) #30
   %8 = icmp ne i32 %7, 0
   %9 = zext i1 %8 to i32
   br label %10
@@ -15973,19 +15985,18 @@ attributes #18 = { mustprogress nofree noinline norecurse nosync nounwind willre
 attributes #19 = { noinline noreturn nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
 attributes #20 = { noreturn "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
 attributes #21 = { mustprogress nofree noinline nounwind willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #22 = { nofree noinline nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #23 = { nofree noinline norecurse nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #24 = { noreturn nounwind "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #25 = { mustprogress nofree noinline nounwind readonly willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #26 = { mustprogress nofree noinline nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #27 = { nofree noinline norecurse nosync nounwind writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
-attributes #28 = { nobuiltin "no-builtins" }
-attributes #29 = { nounwind }
-attributes #30 = { nobuiltin nounwind "no-builtins" }
-attributes #31 = { nobuiltin nounwind readonly willreturn "no-builtins" }
-attributes #32 = { nobuiltin nounwind readnone willreturn "no-builtins" }
-attributes #33 = { nobuiltin noreturn "no-builtins" }
-attributes #34 = { nobuiltin noreturn nounwind "no-builtins" }
+attributes #22 = { nofree noinline norecurse nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #23 = { noreturn nounwind "frame-pointer"="none" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #24 = { mustprogress nofree noinline nounwind readonly willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #25 = { mustprogress nofree noinline nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #26 = { nofree noinline norecurse nosync nounwind writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #27 = { nobuiltin "no-builtins" }
+attributes #28 = { nounwind }
+attributes #29 = { nobuiltin nounwind "no-builtins" }
+attributes #30 = { nobuiltin nounwind readonly willreturn "no-builtins" }
+attributes #31 = { nobuiltin nounwind readnone willreturn "no-builtins" }
+attributes #32 = { nobuiltin noreturn "no-builtins" }
+attributes #33 = { nobuiltin noreturn nounwind "no-builtins" }
 
 !llvm.module.flags = !{!0, !1}
 

@@ -16,6 +16,9 @@
  */
 #include "symx_libc.h"
 
+/* Every operation rounds as written: no fused multiply-adds. */
+#pragma STDC FP_CONTRACT OFF
+
 #include <stdint.h>
 
 static double d_of(uint64_t u) {

@@ -45,38 +45,12 @@ type recorder struct {
 }
 
 func (r *recorder) Check(ctx context.Context, q solver.Query) (solver.Response, error) {
-	if hasFP(q.Constraints) {
+	if fp.HasFP(q.Constraints) {
 		r.mu.Lock()
 		r.qs = append(r.qs, q)
 		r.mu.Unlock()
 	}
 	return r.next.Check(ctx, q)
-}
-
-func hasFP(cs []expr.Expr) bool {
-	seen := map[expr.Expr]bool{}
-	var walk func(e expr.Expr) bool
-	walk = func(e expr.Expr) bool {
-		if seen[e] {
-			return false
-		}
-		seen[e] = true
-		if e.Kind().IsFP() {
-			return true
-		}
-		for i := 0; i < e.NumKids(); i++ {
-			if walk(e.Kid(i)) {
-				return true
-			}
-		}
-		return false
-	}
-	for _, c := range cs {
-		if walk(c) {
-			return true
-		}
-	}
-	return false
 }
 
 func main() {

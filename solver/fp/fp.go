@@ -54,7 +54,7 @@ func New(exact solver.Solver, opts Options) *Solver {
 // Check tries the search on a query with floating point, then the exact
 // solver.
 func (s *Solver) Check(ctx context.Context, q solver.Query) (solver.Response, error) {
-	if !hasFP(q.Constraints) {
+	if !HasFP(q.Constraints) {
 		return s.exact.Check(ctx, q)
 	}
 	s.mu.Lock()
@@ -86,7 +86,8 @@ func (s *Solver) Close() error {
 	return nil
 }
 
-func hasFP(cs []expr.Expr) bool {
+// HasFP reports whether any constraint contains a floating-point kind.
+func HasFP(cs []expr.Expr) bool {
 	seen := map[expr.Expr]bool{}
 	var walk func(e expr.Expr) bool
 	walk = func(e expr.Expr) bool {

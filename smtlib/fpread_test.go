@@ -9,6 +9,7 @@ import (
 
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/internal/fpgen"
+	"github.com/symx/symx/internal/fpgen/fpexpr"
 	"github.com/symx/symx/smtlib"
 )
 
@@ -21,22 +22,7 @@ func TestFPRoundTrip(t *testing.T) {
 		"fsqrt", "fma", "fpext", "fptosi", "fptoui", "sitofp", "uitofp"}
 	for i, c := range fpgen.Cases(r, 150, ops) {
 		arr := expr.NewArray("v", 24)
-		var k expr.Kind
-		for k = expr.KindFAdd; k.String() != c.Op; k++ {
-		}
-		var args []expr.Expr
-		for j := 0; j < c.Arity(); j++ {
-			args = append(args, expr.ReadLE(expr.UpdateList{Root: arr}, expr.Const(uint64(8*j), 32), c.From/8))
-		}
-		var e expr.Expr
-		switch c.Arity() {
-		case 1:
-			e = expr.FPUnary(k, args[0], expr.Width(c.To))
-		case 2:
-			e = expr.FPBinary(k, args[0], args[1])
-		default:
-			e = expr.FMA(args[0], args[1], args[2])
-		}
+		e, _ := fpexpr.Build(c, arr)
 		want := expr.Eq(e, expr.Const(0, e.Width()))
 		if e.Width() == expr.Bool {
 			want = e
@@ -51,23 +37,16 @@ func TestFPRoundTrip(t *testing.T) {
 		}
 		got := s.Assertions[0]
 		for trial := 0; trial < 8; trial++ {
-			m := expr.NewAssignment()
-			b := make([]byte, 24)
-			for j := 0; j < 3; j++ {
-				v := fpgen.Value(r, c.From)
+			vals := []uint64{c.A, c.B, c.C}
+			for j := 0; trial > 0 && j < 3; j++ {
+				vals[j] = fpgen.Value(r, c.From)
 				if c.Op == "sitofp" || c.Op == "uitofp" {
-					v = fpgen.Int(r, c.From)
-				}
-				if trial == 0 {
-					v = []uint64{c.A, c.B, c.C}[j]
-				}
-				for q := 0; q < 8; q++ {
-					b[8*j+q] = byte(v >> (8 * q))
+					vals[j] = fpgen.Int(r, c.From)
 				}
 			}
-			m.Set(arr, b)
+			m := fpexpr.Assign(arr, vals...)
 			if expr.Eval(got, m) != expr.Eval(want, m) {
-				t.Errorf("%+v: read back %v, printed %v differ on %x\n%s", c, got, want, b, buf.String())
+				t.Errorf("%+v: read back %v, printed %v differ on %x\n%s", c, got, want, vals, buf.String())
 				break
 			}
 		}

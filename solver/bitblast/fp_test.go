@@ -8,42 +8,18 @@ import (
 	"github.com/go-air/gini/z"
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/internal/fpgen"
+	"github.com/symx/symx/internal/fpgen/fpexpr"
 )
 
-// fpNode builds c as an expression over fresh symbolic operands (so
-// nothing folds) and returns it with the operand expressions.
-func fpNode(c fpgen.Case) (e expr.Expr) {
-	var args []expr.Expr
-	var k expr.Kind
-	for k = expr.KindFAdd; k.String() != c.Op; k++ {
-	}
-	arr := expr.NewArray("fp", 24)
-	for i := 0; i < c.Arity(); i++ {
-		args = append(args, expr.ReadLE(expr.UpdateList{Root: arr}, expr.Const(uint64(8*i), 32), c.From/8))
-	}
-	switch c.Arity() {
-	case 1:
-		e = expr.FPUnary(k, args[0], expr.Width(c.To))
-	case 2:
-		e = expr.FPBinary(k, args[0], args[1])
-	default:
-		e = expr.FMA(args[0], args[1], args[2])
-	}
+// fpNode builds c over fresh symbolic operands (so nothing folds).
+func fpNode(c fpgen.Case) expr.Expr {
+	e, _ := fpexpr.Build(c, expr.NewArray("fp", 24))
 	return e
 }
 
-// evalFP evaluates e with its operands (8 bytes apart in its array) set
-// to vals.
+// evalFP evaluates e with its operands set to vals.
 func evalFP(e expr.Expr, vals []uint64) uint64 {
-	buf := make([]byte, 24)
-	for j, v := range vals {
-		for k := 0; k < 8; k++ {
-			buf[8*j+k] = byte(v >> (8 * k))
-		}
-	}
-	m := expr.NewAssignment()
-	m.Set(e.Arrays()[0], buf)
-	return expr.Eval(e, m)
+	return expr.Eval(e, fpexpr.Assign(e.Arrays()[0], vals...))
 }
 
 // encodeConst encodes e's root operator on constant operand words; the

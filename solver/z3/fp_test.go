@@ -8,28 +8,10 @@ import (
 
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/internal/fpgen"
+	"github.com/symx/symx/internal/fpgen/fpexpr"
 	"github.com/symx/symx/solver"
 	"github.com/symx/symx/solver/bitblast"
 )
-
-// fpExpr builds case c over operands read from arr (8 bytes apart).
-func fpExpr(c fpgen.Case, arr *expr.Array) (e expr.Expr, args []expr.Expr) {
-	var k expr.Kind
-	for k = expr.KindFAdd; k.String() != c.Op; k++ {
-	}
-	for i := 0; i < c.Arity(); i++ {
-		args = append(args, expr.ReadLE(expr.UpdateList{Root: arr}, expr.Const(uint64(8*i), 32), c.From/8))
-	}
-	switch c.Arity() {
-	case 1:
-		e = expr.FPUnary(k, args[0], expr.Width(c.To))
-	case 2:
-		e = expr.FPBinary(k, args[0], args[1])
-	default:
-		e = expr.FMA(args[0], args[1], args[2])
-	}
-	return e, args
-}
 
 // TestFPAgreesWithZ3 checks that z3's QF_FP, through smtlib's encoding of
 // expr's FP kinds, computes what expr's evaluator (itself checked against
@@ -42,19 +24,13 @@ func TestFPAgreesWithZ3(t *testing.T) {
 	}
 	for i, c := range fpgen.Cases(rand.New(rand.NewSource(4)), n, nil) {
 		arr := expr.NewArray("x", 24)
-		e, args := fpExpr(c, arr)
+		e, args := fpexpr.Build(c, arr)
 		vals := []uint64{c.A, c.B, c.C}
 		var cs []expr.Expr
-		m := expr.NewAssignment()
-		buf := make([]byte, 24)
 		for j, a := range args {
 			cs = append(cs, expr.Eq(a, expr.Const(vals[j], a.Width())))
-			for b := 0; b < 8; b++ {
-				buf[8*j+b] = byte(vals[j] >> (8 * b))
-			}
 		}
-		m.Set(arr, buf)
-		want := expr.Eval(e, m)
+		want := expr.Eval(e, fpexpr.Assign(arr, vals...))
 		cs = append(cs, expr.Ne(e, expr.Const(want, e.Width())))
 		r, err := s.Check(context.Background(), solver.Query{Constraints: cs})
 		if err != nil {
@@ -84,7 +60,7 @@ func TestFPQueriesAgree(t *testing.T) {
 	for i := 0; i < n; i++ {
 		c := fpgen.Cases(r, 1, ops)[0]
 		arr := expr.NewArray("x", 24)
-		e, args := fpExpr(c, arr)
+		e, args := fpexpr.Build(c, arr)
 		var q []expr.Expr
 		if e.Width() == 32 || e.Width() == 64 && c.Op != "fptosi" {
 			k := fpgen.Value(r, int(e.Width()))

@@ -30,5 +30,7 @@ int main(void) {
   }
   printf("%llx %llx %llx %llx\n", b(nan + 1.0), b(1.0 - nan), b(fmod(nan, 2.0)), b(fmod(2.0, 0.0)));
   printf("%llx %llx\n", b(0.0 / 0.0 * vals[0]), b(sqrt(-vals[0])));
+  volatile double d = 1 + 0x1p-30;
+  printf("%a %a\n", fma(d, d, -1.0), d * d - 1.0); /* fused, then rounded twice */
   return 0;
 }

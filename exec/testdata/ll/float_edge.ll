@@ -7,6 +7,7 @@ target triple = "x86_64-pc-linux-gnu"
 @.str = private unnamed_addr constant [29 x i8] c"%d %d %d %lld %u %llu %d %u\0A\00", align 1
 @.str.1 = private unnamed_addr constant [21 x i8] c"%llx %llx %llx %llx\0A\00", align 1
 @.str.2 = private unnamed_addr constant [11 x i8] c"%llx %llx\0A\00", align 1
+@.str.3 = private unnamed_addr constant [7 x i8] c"%a %a\0A\00", align 1
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @main() #0 !dbg !30 {
@@ -16,100 +17,110 @@ define dso_local i32 @main() #0 !dbg !30 {
   %4 = alloca i32, align 4
   %5 = alloca double, align 8
   %6 = alloca float, align 4
+  %7 = alloca double, align 8
   store i32 0, i32* %1, align 4
   call void @llvm.dbg.declare(metadata i64* %2, metadata !34, metadata !DIExpression()), !dbg !36
   store volatile i64 9221120237041090851, i64* %2, align 8, !dbg !36
   call void @llvm.dbg.declare(metadata double* %3, metadata !37, metadata !DIExpression()), !dbg !38
-  %7 = bitcast double* %3 to i8*, !dbg !39
-  %8 = bitcast i64* %2 to i8*, !dbg !39
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %7, i8* align 8 %8, i64 8, i1 false), !dbg !39
+  %8 = bitcast double* %3 to i8*, !dbg !39
+  %9 = bitcast i64* %2 to i8*, !dbg !39
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %8, i8* align 8 %9, i64 8, i1 false), !dbg !39
   call void @llvm.dbg.declare(metadata i32* %4, metadata !40, metadata !DIExpression()), !dbg !42
   store i32 0, i32* %4, align 4, !dbg !42
-  br label %9, !dbg !43
+  br label %10, !dbg !43
 
-9:                                                ; preds = %56, %0
-  %10 = load i32, i32* %4, align 4, !dbg !44
-  %11 = zext i32 %10 to i64, !dbg !44
-  %12 = icmp ult i64 %11, 9, !dbg !46
-  br i1 %12, label %13, label %59, !dbg !47
+10:                                               ; preds = %57, %0
+  %11 = load i32, i32* %4, align 4, !dbg !44
+  %12 = zext i32 %11 to i64, !dbg !44
+  %13 = icmp ult i64 %12, 9, !dbg !46
+  br i1 %13, label %14, label %60, !dbg !47
 
-13:                                               ; preds = %9
+14:                                               ; preds = %10
   call void @llvm.dbg.declare(metadata double* %5, metadata !48, metadata !DIExpression()), !dbg !50
-  %14 = load i32, i32* %4, align 4, !dbg !51
-  %15 = zext i32 %14 to i64, !dbg !52
-  %16 = getelementptr inbounds [9 x double], [9 x double]* @vals, i64 0, i64 %15, !dbg !52
-  %17 = load volatile double, double* %16, align 8, !dbg !52
-  store double %17, double* %5, align 8, !dbg !50
+  %15 = load i32, i32* %4, align 4, !dbg !51
+  %16 = zext i32 %15 to i64, !dbg !52
+  %17 = getelementptr inbounds [9 x double], [9 x double]* @vals, i64 0, i64 %16, !dbg !52
+  %18 = load volatile double, double* %17, align 8, !dbg !52
+  store double %18, double* %5, align 8, !dbg !50
   call void @llvm.dbg.declare(metadata float* %6, metadata !53, metadata !DIExpression()), !dbg !54
-  %18 = load double, double* %5, align 8, !dbg !55
-  %19 = fptrunc double %18 to float, !dbg !56
-  store float %19, float* %6, align 4, !dbg !54
-  %20 = load double, double* %5, align 8, !dbg !57
-  %21 = fptosi double %20 to i8, !dbg !58
-  %22 = sext i8 %21 to i32, !dbg !58
-  %23 = load double, double* %5, align 8, !dbg !59
-  %24 = fptosi double %23 to i16, !dbg !60
-  %25 = sext i16 %24 to i32, !dbg !60
-  %26 = load double, double* %5, align 8, !dbg !61
-  %27 = fptosi double %26 to i32, !dbg !62
-  %28 = load double, double* %5, align 8, !dbg !63
-  %29 = fptosi double %28 to i64, !dbg !64
-  %30 = load double, double* %5, align 8, !dbg !65
-  %31 = fptoui double %30 to i32, !dbg !66
-  %32 = load double, double* %5, align 8, !dbg !67
-  %33 = fptoui double %32 to i64, !dbg !68
-  %34 = load float, float* %6, align 4, !dbg !69
-  %35 = fptoui float %34 to i8, !dbg !70
-  %36 = zext i8 %35 to i32, !dbg !70
-  %37 = load float, float* %6, align 4, !dbg !71
-  %38 = fptoui float %37 to i16, !dbg !72
-  %39 = zext i16 %38 to i32, !dbg !72
-  %40 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str, i64 0, i64 0), i32 noundef %22, i32 noundef %25, i32 noundef %27, i64 noundef %29, i32 noundef %31, i64 noundef %33, i32 noundef %36, i32 noundef %39), !dbg !73
-  %41 = load double, double* %5, align 8, !dbg !74
-  %42 = fmul double %41, 5.000000e-01, !dbg !75
-  %43 = call i64 @b(double noundef %42), !dbg !76
-  %44 = load double, double* %5, align 8, !dbg !77
-  %45 = fdiv double %44, 3.000000e+00, !dbg !78
-  %46 = call i64 @b(double noundef %45), !dbg !79
-  %47 = load double, double* %5, align 8, !dbg !80
-  %48 = call double @fmod(double noundef %47, double noundef 0x3FE6666666666666) #5, !dbg !81
-  %49 = call i64 @b(double noundef %48), !dbg !82
-  %50 = load double, double* %5, align 8, !dbg !83
-  %51 = fmul double %50, 1.000000e-300, !dbg !84
-  %52 = fptrunc double %51 to float, !dbg !85
-  %53 = fpext float %52 to double, !dbg !86
-  %54 = call i64 @b(double noundef %53), !dbg !87
-  %55 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.1, i64 0, i64 0), i64 noundef %43, i64 noundef %46, i64 noundef %49, i64 noundef %54), !dbg !88
-  br label %56, !dbg !89
+  %19 = load double, double* %5, align 8, !dbg !55
+  %20 = fptrunc double %19 to float, !dbg !56
+  store float %20, float* %6, align 4, !dbg !54
+  %21 = load double, double* %5, align 8, !dbg !57
+  %22 = fptosi double %21 to i8, !dbg !58
+  %23 = sext i8 %22 to i32, !dbg !58
+  %24 = load double, double* %5, align 8, !dbg !59
+  %25 = fptosi double %24 to i16, !dbg !60
+  %26 = sext i16 %25 to i32, !dbg !60
+  %27 = load double, double* %5, align 8, !dbg !61
+  %28 = fptosi double %27 to i32, !dbg !62
+  %29 = load double, double* %5, align 8, !dbg !63
+  %30 = fptosi double %29 to i64, !dbg !64
+  %31 = load double, double* %5, align 8, !dbg !65
+  %32 = fptoui double %31 to i32, !dbg !66
+  %33 = load double, double* %5, align 8, !dbg !67
+  %34 = fptoui double %33 to i64, !dbg !68
+  %35 = load float, float* %6, align 4, !dbg !69
+  %36 = fptoui float %35 to i8, !dbg !70
+  %37 = zext i8 %36 to i32, !dbg !70
+  %38 = load float, float* %6, align 4, !dbg !71
+  %39 = fptoui float %38 to i16, !dbg !72
+  %40 = zext i16 %39 to i32, !dbg !72
+  %41 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str, i64 0, i64 0), i32 noundef %23, i32 noundef %26, i32 noundef %28, i64 noundef %30, i32 noundef %32, i64 noundef %34, i32 noundef %37, i32 noundef %40), !dbg !73
+  %42 = load double, double* %5, align 8, !dbg !74
+  %43 = fmul double %42, 5.000000e-01, !dbg !75
+  %44 = call i64 @b(double noundef %43), !dbg !76
+  %45 = load double, double* %5, align 8, !dbg !77
+  %46 = fdiv double %45, 3.000000e+00, !dbg !78
+  %47 = call i64 @b(double noundef %46), !dbg !79
+  %48 = load double, double* %5, align 8, !dbg !80
+  %49 = call double @fmod(double noundef %48, double noundef 0x3FE6666666666666) #5, !dbg !81
+  %50 = call i64 @b(double noundef %49), !dbg !82
+  %51 = load double, double* %5, align 8, !dbg !83
+  %52 = fmul double %51, 1.000000e-300, !dbg !84
+  %53 = fptrunc double %52 to float, !dbg !85
+  %54 = fpext float %53 to double, !dbg !86
+  %55 = call i64 @b(double noundef %54), !dbg !87
+  %56 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.1, i64 0, i64 0), i64 noundef %44, i64 noundef %47, i64 noundef %50, i64 noundef %55), !dbg !88
+  br label %57, !dbg !89
 
-56:                                               ; preds = %13
-  %57 = load i32, i32* %4, align 4, !dbg !90
-  %58 = add i32 %57, 1, !dbg !90
-  store i32 %58, i32* %4, align 4, !dbg !90
-  br label %9, !dbg !91, !llvm.loop !92
+57:                                               ; preds = %14
+  %58 = load i32, i32* %4, align 4, !dbg !90
+  %59 = add i32 %58, 1, !dbg !90
+  store i32 %59, i32* %4, align 4, !dbg !90
+  br label %10, !dbg !91, !llvm.loop !92
 
-59:                                               ; preds = %9
-  %60 = load double, double* %3, align 8, !dbg !95
-  %61 = fadd double %60, 1.000000e+00, !dbg !96
-  %62 = call i64 @b(double noundef %61), !dbg !97
-  %63 = load double, double* %3, align 8, !dbg !98
-  %64 = fsub double 1.000000e+00, %63, !dbg !99
-  %65 = call i64 @b(double noundef %64), !dbg !100
-  %66 = load double, double* %3, align 8, !dbg !101
-  %67 = call double @fmod(double noundef %66, double noundef 2.000000e+00) #5, !dbg !102
-  %68 = call i64 @b(double noundef %67), !dbg !103
-  %69 = call double @fmod(double noundef 2.000000e+00, double noundef 0.000000e+00) #5, !dbg !104
-  %70 = call i64 @b(double noundef %69), !dbg !105
-  %71 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.1, i64 0, i64 0), i64 noundef %62, i64 noundef %65, i64 noundef %68, i64 noundef %70), !dbg !106
-  %72 = load volatile double, double* getelementptr inbounds ([9 x double], [9 x double]* @vals, i64 0, i64 0), align 16, !dbg !107
-  %73 = fmul double 0x7FF8000000000000, %72, !dbg !108
-  %74 = call i64 @b(double noundef %73), !dbg !109
-  %75 = load volatile double, double* getelementptr inbounds ([9 x double], [9 x double]* @vals, i64 0, i64 0), align 16, !dbg !110
-  %76 = fneg double %75, !dbg !111
-  %77 = call double @sqrt(double noundef %76) #5, !dbg !112
-  %78 = call i64 @b(double noundef %77), !dbg !113
-  %79 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.2, i64 0, i64 0), i64 noundef %74, i64 noundef %78), !dbg !114
-  ret i32 0, !dbg !115
+60:                                               ; preds = %10
+  %61 = load double, double* %3, align 8, !dbg !95
+  %62 = fadd double %61, 1.000000e+00, !dbg !96
+  %63 = call i64 @b(double noundef %62), !dbg !97
+  %64 = load double, double* %3, align 8, !dbg !98
+  %65 = fsub double 1.000000e+00, %64, !dbg !99
+  %66 = call i64 @b(double noundef %65), !dbg !100
+  %67 = load double, double* %3, align 8, !dbg !101
+  %68 = call double @fmod(double noundef %67, double noundef 2.000000e+00) #5, !dbg !102
+  %69 = call i64 @b(double noundef %68), !dbg !103
+  %70 = call double @fmod(double noundef 2.000000e+00, double noundef 0.000000e+00) #5, !dbg !104
+  %71 = call i64 @b(double noundef %70), !dbg !105
+  %72 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.1, i64 0, i64 0), i64 noundef %63, i64 noundef %66, i64 noundef %69, i64 noundef %71), !dbg !106
+  %73 = load volatile double, double* getelementptr inbounds ([9 x double], [9 x double]* @vals, i64 0, i64 0), align 16, !dbg !107
+  %74 = fmul double 0x7FF8000000000000, %73, !dbg !108
+  %75 = call i64 @b(double noundef %74), !dbg !109
+  %76 = load volatile double, double* getelementptr inbounds ([9 x double], [9 x double]* @vals, i64 0, i64 0), align 16, !dbg !110
+  %77 = fneg double %76, !dbg !111
+  %78 = call double @sqrt(double noundef %77) #5, !dbg !112
+  %79 = call i64 @b(double noundef %78), !dbg !113
+  %80 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.2, i64 0, i64 0), i64 noundef %75, i64 noundef %79), !dbg !114
+  call void @llvm.dbg.declare(metadata double* %7, metadata !115, metadata !DIExpression()), !dbg !116
+  store volatile double 0x3FF0000000400000, double* %7, align 8, !dbg !116
+  %81 = load volatile double, double* %7, align 8, !dbg !117
+  %82 = load volatile double, double* %7, align 8, !dbg !118
+  %83 = call double @llvm.fma.f64(double %81, double %82, double -1.000000e+00), !dbg !119
+  %84 = load volatile double, double* %7, align 8, !dbg !120
+  %85 = load volatile double, double* %7, align 8, !dbg !121
+  %86 = call double @llvm.fmuladd.f64(double %84, double %85, double -1.000000e+00), !dbg !122
+  %87 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3, i64 0, i64 0), double noundef %83, double noundef %86), !dbg !123
+  ret i32 0, !dbg !124
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -121,17 +132,17 @@ declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noa
 declare i32 @printf(i8* noundef, ...) #3
 
 ; Function Attrs: noinline nounwind uwtable
-define internal i64 @b(double noundef %0) #0 !dbg !116 {
+define internal i64 @b(double noundef %0) #0 !dbg !125 {
   %2 = alloca double, align 8
   %3 = alloca i64, align 8
   store double %0, double* %2, align 8
-  call void @llvm.dbg.declare(metadata double* %2, metadata !119, metadata !DIExpression()), !dbg !120
-  call void @llvm.dbg.declare(metadata i64* %3, metadata !121, metadata !DIExpression()), !dbg !122
-  %4 = bitcast i64* %3 to i8*, !dbg !123
-  %5 = bitcast double* %2 to i8*, !dbg !123
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %4, i8* align 8 %5, i64 8, i1 false), !dbg !123
-  %6 = load i64, i64* %3, align 8, !dbg !124
-  ret i64 %6, !dbg !125
+  call void @llvm.dbg.declare(metadata double* %2, metadata !128, metadata !DIExpression()), !dbg !129
+  call void @llvm.dbg.declare(metadata i64* %3, metadata !130, metadata !DIExpression()), !dbg !131
+  %4 = bitcast i64* %3 to i8*, !dbg !132
+  %5 = bitcast double* %2 to i8*, !dbg !132
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %4, i8* align 8 %5, i64 8, i1 false), !dbg !132
+  %6 = load i64, i64* %3, align 8, !dbg !133
+  ret i64 %6, !dbg !134
 }
 
 ; Function Attrs: nounwind
@@ -139,6 +150,12 @@ declare double @fmod(double noundef, double noundef) #4
 
 ; Function Attrs: nounwind
 declare double @sqrt(double noundef) #4
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fma.f64(double, double, double) #1
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #1
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
@@ -154,7 +171,7 @@ attributes #5 = { nounwind }
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "vals", scope: !2, file: !3, line: 18, type: !18, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !17, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "testdata/c/float_edge.c", directory: ".", checksumkind: CSK_MD5, checksum: "dcb06bd18c8e0cad0fcd3b3e6783ba18")
+!3 = !DIFile(filename: "testdata/c/float_edge.c", directory: ".", checksumkind: CSK_MD5, checksum: "d8875d9fa815d2cbf8cd854a2e299ccf")
 !4 = !{!5, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16}
 !5 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !6, size: 64)
 !6 = !DIDerivedType(tag: DW_TAG_const_type, baseType: null)
@@ -266,14 +283,23 @@ attributes #5 = { nounwind }
 !112 = !DILocation(line: 32, column: 51, scope: !30)
 !113 = !DILocation(line: 32, column: 49, scope: !30)
 !114 = !DILocation(line: 32, column: 3, scope: !30)
-!115 = !DILocation(line: 33, column: 3, scope: !30)
-!116 = distinct !DISubprogram(name: "b", scope: !3, file: !3, line: 12, type: !117, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !2, retainedNodes: !33)
-!117 = !DISubroutineType(types: !118)
-!118 = !{!13, !16}
-!119 = !DILocalVariable(name: "d", arg: 1, scope: !116, file: !3, line: 12, type: !16)
-!120 = !DILocation(line: 12, column: 36, scope: !116)
-!121 = !DILocalVariable(name: "u", scope: !116, file: !3, line: 13, type: !13)
-!122 = !DILocation(line: 13, column: 22, scope: !116)
-!123 = !DILocation(line: 14, column: 3, scope: !116)
-!124 = !DILocation(line: 15, column: 10, scope: !116)
-!125 = !DILocation(line: 15, column: 3, scope: !116)
+!115 = !DILocalVariable(name: "d", scope: !30, file: !3, line: 33, type: !19)
+!116 = !DILocation(line: 33, column: 19, scope: !30)
+!117 = !DILocation(line: 34, column: 25, scope: !30)
+!118 = !DILocation(line: 34, column: 28, scope: !30)
+!119 = !DILocation(line: 34, column: 21, scope: !30)
+!120 = !DILocation(line: 34, column: 38, scope: !30)
+!121 = !DILocation(line: 34, column: 42, scope: !30)
+!122 = !DILocation(line: 34, column: 44, scope: !30)
+!123 = !DILocation(line: 34, column: 3, scope: !30)
+!124 = !DILocation(line: 35, column: 3, scope: !30)
+!125 = distinct !DISubprogram(name: "b", scope: !3, file: !3, line: 12, type: !126, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !2, retainedNodes: !33)
+!126 = !DISubroutineType(types: !127)
+!127 = !{!13, !16}
+!128 = !DILocalVariable(name: "d", arg: 1, scope: !125, file: !3, line: 12, type: !16)
+!129 = !DILocation(line: 12, column: 36, scope: !125)
+!130 = !DILocalVariable(name: "u", scope: !125, file: !3, line: 13, type: !13)
+!131 = !DILocation(line: 13, column: 22, scope: !125)
+!132 = !DILocation(line: 14, column: 3, scope: !125)
+!133 = !DILocation(line: 15, column: 10, scope: !125)
+!134 = !DILocation(line: 15, column: 3, scope: !125)

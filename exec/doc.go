@@ -55,7 +55,8 @@
 // expr's FP kinds (fpsym.go), so floats stay symbolic and fcmp branches
 // fork; libm's sqrt, fabs, fmod, fmin, fmax and fma are engine functions
 // over the same kinds, fesetround to anything but FE_TONEAREST ends the
-// path with an exec error; symbolic allocation sizes, memcpy
+// path with an exec error (the modeled library's printf concretizes a
+// symbolic float it prints, with a warning); symbolic allocation sizes, memcpy
 // lengths and the like are concretized to a solver-chosen value with a
 // warning. Config.MaxForks (KLEE's --max-forks) caps the forks of the
 // run: past it, a branch with several feasible sides follows one, the

@@ -41,3 +41,39 @@ func TestFloatTasks(t *testing.T) {
 		})
 	}
 }
+
+// TestPrintSymbolicDouble: printf of a symbolic double concretizes it
+// (with a warning) instead of forking at every digit, so the program has
+// its two paths only.
+func TestPrintSymbolicDouble(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "p.c")
+	prog := `#include <klee/klee.h>
+#include <stdio.h>
+int main(void) {
+  double d;
+  klee_make_symbolic(&d, sizeof d, "d");
+  if (d > 1.5)
+    printf("big %f\n", d);
+  else
+    printf("small %g\n", d * 2);
+  return 0;
+}
+`
+	if err := os.WriteFile(src, []byte(prog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	res, err := Run(context.Background(), Config{Input: src, OutputDir: out, MaxTime: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Completed != 2 || res.Partial != 0 {
+		t.Errorf("completed %d, partial %d paths; want 2, 0", res.Completed, res.Partial)
+	}
+	w, err := os.ReadFile(filepath.Join(out, "warnings"))
+	if err != nil || !strings.Contains(string(w), "symbolic floating-point value concretized") {
+		t.Errorf("warnings lack the concretization (%v):\n%s", err, w)
+	}
+	replayAll(t, src, out, res.Tests)
+}

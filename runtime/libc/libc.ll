@@ -179,15 +179,16 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.135 = private unnamed_addr constant [4 x i8] c"inf\00", align 1
 @.str.1.136 = private unnamed_addr constant [9 x i8] c"infinity\00", align 1
 @.str.2.137 = private unnamed_addr constant [4 x i8] c"nan\00", align 1
-@.str.3.138 = private unnamed_addr constant [4 x i8] c"INF\00", align 1
-@.str.4.139 = private unnamed_addr constant [4 x i8] c"NAN\00", align 1
+@.str.3.138 = private unnamed_addr constant [50 x i8] c"printf: symbolic floating-point value concretized\00", align 1
+@.str.4.139 = private unnamed_addr constant [4 x i8] c"INF\00", align 1
+@.str.5.140 = private unnamed_addr constant [4 x i8] c"NAN\00", align 1
 @__symx_fmt_float.zero = internal constant [2 x i8] c"0\00", align 1
 @__symx_fmt_float.dot = internal constant [2 x i8] c".\00", align 1
-@__symx_fmt_float.zero.5 = internal constant [2 x i8] c"0\00", align 1
-@__symx_fmt_float.dot.6 = internal constant [2 x i8] c".\00", align 1
+@__symx_fmt_float.zero.6 = internal constant [2 x i8] c"0\00", align 1
+@__symx_fmt_float.dot.7 = internal constant [2 x i8] c".\00", align 1
 @big_div_pow10.p10 = internal unnamed_addr constant [9 x i32] [i32 1, i32 10, i32 100, i32 1000, i32 10000, i32 100000, i32 1000000, i32 10000000, i32 100000000], align 16
-@.str.7.140 = private unnamed_addr constant [17 x i8] c"0123456789ABCDEF\00", align 1
-@.str.8.141 = private unnamed_addr constant [17 x i8] c"0123456789abcdef\00", align 1
+@.str.8.141 = private unnamed_addr constant [17 x i8] c"0123456789ABCDEF\00", align 1
+@.str.9.142 = private unnamed_addr constant [17 x i8] c"0123456789abcdef\00", align 1
 @fixed_pieces.zero = internal constant [2 x i8] c"0\00", align 1
 @fixed_pieces.dot = internal constant [2 x i8] c".\00", align 1
 @optind = dso_local local_unnamed_addr global i32 1, align 4
@@ -196,100 +197,100 @@ target triple = "x86_64-pc-linux-gnu"
 @optarg = dso_local local_unnamed_addr global i8* null, align 8
 @cur_optopt = internal unnamed_addr global i32 0, align 4
 @nextchar = internal unnamed_addr global i8* null, align 8
-@.str.142 = private unnamed_addr constant [3 x i8] c"--\00", align 1
-@.str.1.143 = private unnamed_addr constant [32 x i8] c"%s: unrecognized option '--%s'\0A\00", align 1
-@.str.2.144 = private unnamed_addr constant [2 x i8] c"-\00", align 1
-@.str.3.145 = private unnamed_addr constant [31 x i8] c"%s: unrecognized option '-%s'\0A\00", align 1
-@.str.4.146 = private unnamed_addr constant [28 x i8] c"%s: invalid option -- '%c'\0A\00", align 1
-@.str.5.147 = private unnamed_addr constant [41 x i8] c"%s: option requires an argument -- '%c'\0A\00", align 1
-@.str.6.148 = private unnamed_addr constant [47 x i8] c"%s: option '%s%s' is ambiguous; possibilities:\00", align 1
-@.str.7.150 = private unnamed_addr constant [8 x i8] c" '%s%s'\00", align 1
-@.str.8.149 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.9.151 = private unnamed_addr constant [45 x i8] c"%s: option '%s%s' doesn't allow an argument\0A\00", align 1
-@.str.10.152 = private unnamed_addr constant [40 x i8] c"%s: option '%s%s' requires an argument\0A\00", align 1
+@.str.143 = private unnamed_addr constant [3 x i8] c"--\00", align 1
+@.str.1.144 = private unnamed_addr constant [32 x i8] c"%s: unrecognized option '--%s'\0A\00", align 1
+@.str.2.145 = private unnamed_addr constant [2 x i8] c"-\00", align 1
+@.str.3.146 = private unnamed_addr constant [31 x i8] c"%s: unrecognized option '-%s'\0A\00", align 1
+@.str.4.147 = private unnamed_addr constant [28 x i8] c"%s: invalid option -- '%c'\0A\00", align 1
+@.str.5.148 = private unnamed_addr constant [41 x i8] c"%s: option requires an argument -- '%c'\0A\00", align 1
+@.str.6.149 = private unnamed_addr constant [47 x i8] c"%s: option '%s%s' is ambiguous; possibilities:\00", align 1
+@.str.7.151 = private unnamed_addr constant [8 x i8] c" '%s%s'\00", align 1
+@.str.8.150 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.9.152 = private unnamed_addr constant [45 x i8] c"%s: option '%s%s' doesn't allow an argument\0A\00", align 1
+@.str.10.153 = private unnamed_addr constant [40 x i8] c"%s: option '%s%s' requires an argument\0A\00", align 1
 @__const.__symx_init_env.name = private unnamed_addr constant [6 x i8] c"arg00\00", align 1
-@.str.153 = private unnamed_addr constant [7 x i8] c"--help\00", align 1
+@.str.154 = private unnamed_addr constant [7 x i8] c"--help\00", align 1
 @usage = internal constant [795 x i8] c"__symx_init_env\0A\0Ausage: (__symx_init_env) [options] [program arguments]\0A  -sym-arg <N>              - Replace by a symbolic argument with length N\0A  -sym-args <MIN> <MAX> <N> - Replace by at least MIN arguments and at most\0A                              MAX arguments, each with maximum length N\0A  -sym-files <NUM> <N>      - Make NUM symbolic files ('A', 'B', 'C', etc.),\0A                              each with size N\0A  -sym-stdin <N>            - Make stdin symbolic with size N.\0A  -sym-stdout               - Make stdout symbolic.\0A  -save-all-writes          - Allow write operations to execute as expected\0A                              even if they exceed the file size.\0A  -max-fail <N>             - Allow up to N injected failures\0A  -fd-fail                  - Shortcut for '-max-fail 1'\0A\00", align 16
-@.str.1.154 = private unnamed_addr constant [8 x i8] c"sym-arg\00", align 1
-@.str.2.155 = private unnamed_addr constant [48 x i8] c"--sym-arg expects an integer argument <max-len>\00", align 1
-@.str.3.156 = private unnamed_addr constant [45 x i8] c"No more than 100 symbolic arguments allowed.\00", align 1
-@.str.4.157 = private unnamed_addr constant [9 x i8] c"sym-args\00", align 1
-@.str.5.158 = private unnamed_addr constant [77 x i8] c"--sym-args expects three integer arguments <min-argvs> <max-argvs> <max-len>\00", align 1
-@.str.6.159 = private unnamed_addr constant [7 x i8] c"n_args\00", align 1
-@.str.7.160 = private unnamed_addr constant [10 x i8] c"sym-files\00", align 1
-@.str.8.161 = private unnamed_addr constant [72 x i8] c"--sym-files expects two integer arguments <no-sym-files> <sym-file-len>\00", align 1
-@.str.9.162 = private unnamed_addr constant [39 x i8] c"--sym-files: at most 26 symbolic files\00", align 1
-@.str.10.163 = private unnamed_addr constant [10 x i8] c"sym-stdin\00", align 1
-@.str.11.164 = private unnamed_addr constant [57 x i8] c"--sym-stdin expects one integer argument <sym-stdin-len>\00", align 1
-@.str.12.165 = private unnamed_addr constant [11 x i8] c"sym-stdout\00", align 1
-@.str.13.166 = private unnamed_addr constant [16 x i8] c"save-all-writes\00", align 1
-@.str.14.167 = private unnamed_addr constant [8 x i8] c"fd-fail\00", align 1
-@.str.15.168 = private unnamed_addr constant [9 x i8] c"max-fail\00", align 1
-@.str.16.169 = private unnamed_addr constant [54 x i8] c"--max-fail expects an integer argument <max-failures>\00", align 1
-@.str.17.170 = private unnamed_addr constant [33 x i8] c"out of memory in __symx_init_env\00", align 1
+@.str.1.155 = private unnamed_addr constant [8 x i8] c"sym-arg\00", align 1
+@.str.2.156 = private unnamed_addr constant [48 x i8] c"--sym-arg expects an integer argument <max-len>\00", align 1
+@.str.3.157 = private unnamed_addr constant [45 x i8] c"No more than 100 symbolic arguments allowed.\00", align 1
+@.str.4.158 = private unnamed_addr constant [9 x i8] c"sym-args\00", align 1
+@.str.5.159 = private unnamed_addr constant [77 x i8] c"--sym-args expects three integer arguments <min-argvs> <max-argvs> <max-len>\00", align 1
+@.str.6.160 = private unnamed_addr constant [7 x i8] c"n_args\00", align 1
+@.str.7.161 = private unnamed_addr constant [10 x i8] c"sym-files\00", align 1
+@.str.8.162 = private unnamed_addr constant [72 x i8] c"--sym-files expects two integer arguments <no-sym-files> <sym-file-len>\00", align 1
+@.str.9.163 = private unnamed_addr constant [39 x i8] c"--sym-files: at most 26 symbolic files\00", align 1
+@.str.10.164 = private unnamed_addr constant [10 x i8] c"sym-stdin\00", align 1
+@.str.11.165 = private unnamed_addr constant [57 x i8] c"--sym-stdin expects one integer argument <sym-stdin-len>\00", align 1
+@.str.12.166 = private unnamed_addr constant [11 x i8] c"sym-stdout\00", align 1
+@.str.13.167 = private unnamed_addr constant [16 x i8] c"save-all-writes\00", align 1
+@.str.14.168 = private unnamed_addr constant [8 x i8] c"fd-fail\00", align 1
+@.str.15.169 = private unnamed_addr constant [9 x i8] c"max-fail\00", align 1
+@.str.16.170 = private unnamed_addr constant [54 x i8] c"--max-fail expects an integer argument <max-failures>\00", align 1
+@.str.17.171 = private unnamed_addr constant [33 x i8] c"out of memory in __symx_init_env\00", align 1
 @__const.__symx_init_fds.name = private unnamed_addr constant [7 x i8] c"?_data\00", align 1
 @__symx_fs = dso_local global { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> } { i32 0, %struct.symx_dfile* null, %struct.symx_dfile* null, %struct.symx_dfile* null, [16 x %struct.symx_dfile*] zeroinitializer, i32 0, i32 0, i32* null, i32* null, i32* null, i32* null, i32* null, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> <{ %struct.symx_fdesc { i32 3, i32 0, %struct.symx_dfile* null, i64 0 }, %struct.symx_fdesc { i32 5, i32 1, %struct.symx_dfile* null, i64 0 }, %struct.symx_fdesc { i32 5, i32 2, %struct.symx_dfile* null, i64 0 }, [29 x %struct.symx_fdesc] zeroinitializer }> }, align 8
-@.str.18.171 = private unnamed_addr constant [6 x i8] c"stdin\00", align 1
-@.str.19.172 = private unnamed_addr constant [10 x i8] c"read_fail\00", align 1
-@.str.20.173 = private unnamed_addr constant [11 x i8] c"write_fail\00", align 1
-@.str.21.174 = private unnamed_addr constant [11 x i8] c"close_fail\00", align 1
-@.str.22.175 = private unnamed_addr constant [15 x i8] c"ftruncate_fail\00", align 1
-@.str.23.176 = private unnamed_addr constant [12 x i8] c"getcwd_fail\00", align 1
-@.str.24.177 = private unnamed_addr constant [7 x i8] c"stdout\00", align 1
-@.str.25.178 = private unnamed_addr constant [14 x i8] c"model_version\00", align 1
-@.str.26.182 = private unnamed_addr constant [11 x i8] c"init_env.c\00", align 1
-@.str.27.183 = private unnamed_addr constant [9 x i8] c"user.err\00", align 1
-@.str.28.181 = private unnamed_addr constant [39 x i8] c"too many arguments for __symx_init_env\00", align 1
-@.str.29.179 = private unnamed_addr constant [6 x i8] c"_stat\00", align 1
-@.str.30.180 = private unnamed_addr constant [46 x i8] c"symbolic files and stdin need a positive size\00", align 1
+@.str.18.172 = private unnamed_addr constant [6 x i8] c"stdin\00", align 1
+@.str.19.173 = private unnamed_addr constant [10 x i8] c"read_fail\00", align 1
+@.str.20.174 = private unnamed_addr constant [11 x i8] c"write_fail\00", align 1
+@.str.21.175 = private unnamed_addr constant [11 x i8] c"close_fail\00", align 1
+@.str.22.176 = private unnamed_addr constant [15 x i8] c"ftruncate_fail\00", align 1
+@.str.23.177 = private unnamed_addr constant [12 x i8] c"getcwd_fail\00", align 1
+@.str.24.178 = private unnamed_addr constant [7 x i8] c"stdout\00", align 1
+@.str.25.179 = private unnamed_addr constant [14 x i8] c"model_version\00", align 1
+@.str.26.183 = private unnamed_addr constant [11 x i8] c"init_env.c\00", align 1
+@.str.27.184 = private unnamed_addr constant [9 x i8] c"user.err\00", align 1
+@.str.28.182 = private unnamed_addr constant [39 x i8] c"too many arguments for __symx_init_env\00", align 1
+@.str.29.180 = private unnamed_addr constant [6 x i8] c"_stat\00", align 1
+@.str.30.181 = private unnamed_addr constant [46 x i8] c"symbolic files and stdin need a positive size\00", align 1
 @exp.inv = internal unnamed_addr constant [13 x double] [double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898, double 0x3E5AE64567F544E4, double 0x3E927E4FB7789F5C, double 0x3EC71DE3A556C734, double 0x3EFA01A01A01A01A, double 0x3F2A01A01A01A01A, double 0x3F56C16C16C16C17, double 0x3F81111111111111, double 0x3FA5555555555555, double 0x3FC5555555555555, double 5.000000e-01, double 1.000000e+00], align 16
-@.str.184 = private unnamed_addr constant [7 x i8] c"math.c\00", align 1
-@.str.1.185 = private unnamed_addr constant [68 x i8] c"sin/cos/tan of |x| >= 1647099 is not supported (argument reduction)\00", align 1
-@.str.2.186 = private unnamed_addr constant [9 x i8] c"exec.err\00", align 1
+@.str.185 = private unnamed_addr constant [7 x i8] c"math.c\00", align 1
+@.str.1.186 = private unnamed_addr constant [68 x i8] c"sin/cos/tan of |x| >= 1647099 is not supported (argument reduction)\00", align 1
+@.str.2.187 = private unnamed_addr constant [9 x i8] c"exec.err\00", align 1
 @sin_poly.c = internal unnamed_addr constant [6 x double] [double 0x3DE6124613A86D09, double 0xBE5AE64567F544E4, double 0x3EC71DE3A556C734, double 0xBF2A01A01A01A01A, double 0x3F81111111111111, double 0xBFC5555555555555], align 16
 @cos_poly.c = internal unnamed_addr constant [6 x double] [double 0xBDA93974A8C07C9D, double 0x3E21EED8EFF8D898, double 0xBE927E4FB7789F5C, double 0x3EFA01A01A01A01A, double 0xBF56C16C16C16C17, double 0x3FA5555555555555], align 16
-@.str.197 = private unnamed_addr constant [6 x i8] c"Linux\00", align 1
-@.str.1.196 = private constant [5 x i8] c"symx\00", align 1
-@.str.2.198 = private unnamed_addr constant [6 x i8] c"6.1.0\00", align 1
-@.str.3.199 = private unnamed_addr constant [7 x i8] c"#1 SMP\00", align 1
-@.str.4.200 = private unnamed_addr constant [7 x i8] c"x86_64\00", align 1
-@.str.5.201 = private unnamed_addr constant [44 x i8] c"fork() is not modeled: it fails with ENOSYS\00", align 1
-@.str.6.202 = private unnamed_addr constant [46 x i8] c"execve() is not modeled: it fails with ENOSYS\00", align 1
-@.str.7.203 = private unnamed_addr constant [34 x i8] c"system() is not modeled: it fails\00", align 1
+@.str.198 = private unnamed_addr constant [6 x i8] c"Linux\00", align 1
+@.str.1.197 = private constant [5 x i8] c"symx\00", align 1
+@.str.2.199 = private unnamed_addr constant [6 x i8] c"6.1.0\00", align 1
+@.str.3.200 = private unnamed_addr constant [7 x i8] c"#1 SMP\00", align 1
+@.str.4.201 = private unnamed_addr constant [7 x i8] c"x86_64\00", align 1
+@.str.5.202 = private unnamed_addr constant [44 x i8] c"fork() is not modeled: it fails with ENOSYS\00", align 1
+@.str.6.203 = private unnamed_addr constant [46 x i8] c"execve() is not modeled: it fails with ENOSYS\00", align 1
+@.str.7.204 = private unnamed_addr constant [34 x i8] c"system() is not modeled: it fails\00", align 1
 @handlers = internal unnamed_addr global [65 x void (i32)*] zeroinitializer, align 16
-@.str.8.204 = private unnamed_addr constant [54 x i8] c"raise: the default action of the signal ends the path\00", align 1
+@.str.8.205 = private unnamed_addr constant [54 x i8] c"raise: the default action of the signal ends the path\00", align 1
 @setlocale.c = internal global [2 x i8] c"C\00", align 1
-@.str.9.205 = private unnamed_addr constant [2 x i8] c"C\00", align 1
-@.str.10.206 = private unnamed_addr constant [6 x i8] c"POSIX\00", align 1
+@.str.9.206 = private unnamed_addr constant [2 x i8] c"C\00", align 1
+@.str.10.207 = private unnamed_addr constant [6 x i8] c"POSIX\00", align 1
 @localeconv.dot = internal global [2 x i8] c".\00", align 1
 @localeconv.empty = internal global [1 x i8] zeroinitializer, align 1
 @localeconv.lc = internal global %struct.lconv zeroinitializer, align 8
 @text_domain = internal global [64 x i8] c"messages\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00", align 16
 @bindtextdomain.dflt = internal global [18 x i8] c"/usr/share/locale\00", align 16
-@.str.11.189 = private unnamed_addr constant [5 x i8] c"prog\00", align 1
-@program_invocation_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.189, i64 0, i64 0), align 8
-@program_invocation_short_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.189, i64 0, i64 0), align 8
-@.str.12.209 = private unnamed_addr constant [11 x i8] c"%s:%s:%u: \00", align 1
-@.str.13.208 = private unnamed_addr constant [5 x i8] c": %s\00", align 1
-@.str.14.207 = private unnamed_addr constant [5 x i8] c"%s: \00", align 1
-@.str.15.210 = private unnamed_addr constant [3 x i8] c": \00", align 1
-@.str.16.211 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.216 = private unnamed_addr constant [6 x i8] c"(nil)\00", align 1
-@.str.1.217 = private unnamed_addr constant [7 x i8] c"(null)\00", align 1
-@.str.2.218 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
-@.str.3.219 = private unnamed_addr constant [2 x i8] c"%\00", align 1
-@.str.4.221 = private unnamed_addr constant [17 x i8] c"0123456789ABCDEF\00", align 1
-@.str.5.220 = private unnamed_addr constant [17 x i8] c"0123456789abcdef\00", align 1
-@.str.226 = private unnamed_addr constant [9 x i8] c"infinity\00", align 1
-@.str.1.227 = private unnamed_addr constant [4 x i8] c"nan\00", align 1
+@.str.11.190 = private unnamed_addr constant [5 x i8] c"prog\00", align 1
+@program_invocation_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.190, i64 0, i64 0), align 8
+@program_invocation_short_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.190, i64 0, i64 0), align 8
+@.str.12.210 = private unnamed_addr constant [11 x i8] c"%s:%s:%u: \00", align 1
+@.str.13.209 = private unnamed_addr constant [5 x i8] c": %s\00", align 1
+@.str.14.208 = private unnamed_addr constant [5 x i8] c"%s: \00", align 1
+@.str.15.211 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.16.212 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.217 = private unnamed_addr constant [6 x i8] c"(nil)\00", align 1
+@.str.1.218 = private unnamed_addr constant [7 x i8] c"(null)\00", align 1
+@.str.2.219 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.3.220 = private unnamed_addr constant [2 x i8] c"%\00", align 1
+@.str.4.222 = private unnamed_addr constant [17 x i8] c"0123456789ABCDEF\00", align 1
+@.str.5.221 = private unnamed_addr constant [17 x i8] c"0123456789abcdef\00", align 1
+@.str.227 = private unnamed_addr constant [9 x i8] c"infinity\00", align 1
+@.str.1.228 = private unnamed_addr constant [4 x i8] c"nan\00", align 1
 @stdin_file = internal global %struct.symx_file { i32 0, i32 17, i32 0, [8 x i8] zeroinitializer }, align 4
 @stdin = dso_local local_unnamed_addr global %struct.symx_file* @stdin_file, align 8
 @stdout_file = internal global %struct.symx_file { i32 1, i32 18, i32 0, [8 x i8] zeroinitializer }, align 4
 @stdout = dso_local local_unnamed_addr global %struct.symx_file* @stdout_file, align 8
 @stderr_file = internal global %struct.symx_file { i32 2, i32 18, i32 0, [8 x i8] zeroinitializer }, align 4
 @stderr = dso_local local_unnamed_addr global %struct.symx_file* @stderr_file, align 8
-@.str.236 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.1.237 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.237 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.1.238 = private unnamed_addr constant [3 x i8] c": \00", align 1
 @rand48_x = internal unnamed_addr global i64 20017429951246, align 8
 @empty_env = internal global [1 x i8*] zeroinitializer, align 8
 @environ = dso_local local_unnamed_addr global i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @empty_env, i64 0, i64 0), align 8
@@ -4447,386 +4448,411 @@ define dso_local double @atof(i8* noundef %0) local_unnamed_addr #17 {
 
 ; Function Attrs: noinline nounwind
 define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #4 {
-  %7 = alloca i32, align 4
-  %8 = alloca i32, align 4
+  %7 = alloca double, align 8
+  %8 = alloca i64, align 8
   %9 = alloca i32, align 4
-  %10 = alloca i64, align 8
-  %11 = alloca [1 x i8], align 1
-  %12 = alloca [1 x %struct.piece], align 16
-  %13 = alloca %struct.digits, align 8
-  %14 = alloca [4 x %struct.piece], align 16
-  %15 = alloca [16 x i8], align 16
-  %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i64, align 8
+  %13 = alloca [1 x i8], align 1
+  %14 = alloca [1 x %struct.piece], align 16
+  %15 = alloca %struct.digits, align 8
+  %16 = alloca [4 x %struct.piece], align 16
+  %17 = alloca [16 x i8], align 16
   %18 = alloca i32, align 4
   %19 = alloca i32, align 4
-  %20 = bitcast i32* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %20) #28
-  %21 = bitcast i32* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %21) #28
-  %22 = bitcast i32* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #28
-  %23 = bitcast i64* %10 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #28
-  %24 = add i32 %2, -69
-  %25 = icmp ult i32 %24, 3
-  %26 = icmp eq i32 %2, 65
-  %27 = or i1 %26, %25
-  %28 = zext i1 %27 to i32
-  %29 = getelementptr inbounds [1 x i8], [1 x i8]* %11, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %29) #28
-  call fastcc void @decompose(double noundef %1, i32* noundef nonnull %7, i64* noundef nonnull %10, i32* noundef nonnull %8, i32* noundef nonnull %9) #27
-  %30 = load i32, i32* %7, align 4, !tbaa !11
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %33, label %32
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  store double %1, double* %7, align 8, !tbaa !101
+  %22 = bitcast i64* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #28
+  %23 = bitcast double* %7 to i8*
+  %24 = call i8* @memcpy(i8* noundef nonnull %22, i8* noundef nonnull %23, i64 noundef 8) #29
+  %25 = load i64, i64* %8, align 8, !tbaa !55
+  %26 = call i32 @klee_is_symbolic(i64 noundef %25) #29
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %32, label %28
 
-32:                                               ; preds = %6
-  store i8 45, i8* %29, align 1, !tbaa !5
-  br label %41
+28:                                               ; preds = %6
+  call void @klee_warning(i8* noundef getelementptr inbounds ([50 x i8], [50 x i8]* @.str.3.138, i64 0, i64 0)) #29
+  %29 = load i64, i64* %8, align 8, !tbaa !55
+  %30 = call i64 @__symx_conc_i64(i64 noundef %29) #29
+  store i64 %30, i64* %8, align 8, !tbaa !55
+  %31 = call i8* @memcpy(i8* noundef nonnull %23, i8* noundef nonnull %22, i64 noundef 8) #29
+  br label %32
 
-33:                                               ; preds = %6
-  %34 = and i32 %3, 2
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %37, label %36
+32:                                               ; preds = %28, %6
+  %33 = bitcast i32* %9 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %33) #28
+  %34 = bitcast i32* %10 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %34) #28
+  %35 = bitcast i32* %11 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %35) #28
+  %36 = bitcast i64* %12 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %36) #28
+  %37 = add i32 %2, -69
+  %38 = icmp ult i32 %37, 3
+  %39 = icmp eq i32 %2, 65
+  %40 = or i1 %39, %38
+  %41 = zext i1 %40 to i32
+  %42 = getelementptr inbounds [1 x i8], [1 x i8]* %13, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %42) #28
+  %43 = load double, double* %7, align 8, !tbaa !101
+  call fastcc void @decompose(double noundef %43, i32* noundef nonnull %9, i64* noundef nonnull %12, i32* noundef nonnull %10, i32* noundef nonnull %11) #27
+  %44 = load i32, i32* %9, align 4, !tbaa !11
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %47, label %46
 
-36:                                               ; preds = %33
-  store i8 43, i8* %29, align 1, !tbaa !5
-  br label %41
+46:                                               ; preds = %32
+  store i8 45, i8* %42, align 1, !tbaa !5
+  br label %55
 
-37:                                               ; preds = %33
-  %38 = and i32 %3, 4
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %41, label %40
+47:                                               ; preds = %32
+  %48 = and i32 %3, 2
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %51, label %50
 
-40:                                               ; preds = %37
-  store i8 32, i8* %29, align 1, !tbaa !5
-  br label %41
+50:                                               ; preds = %47
+  store i8 43, i8* %42, align 1, !tbaa !5
+  br label %55
 
-41:                                               ; preds = %36, %40, %37, %32
-  %42 = phi i32 [ 1, %32 ], [ 1, %36 ], [ 1, %40 ], [ 0, %37 ]
-  %43 = load i32, i32* %9, align 4, !tbaa !11
-  switch i32 %43, label %46 [
-    i32 0, label %55
-    i32 1, label %44
+51:                                               ; preds = %47
+  %52 = and i32 %3, 4
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %55, label %54
+
+54:                                               ; preds = %51
+  store i8 32, i8* %42, align 1, !tbaa !5
+  br label %55
+
+55:                                               ; preds = %50, %54, %51, %46
+  %56 = phi i32 [ 1, %46 ], [ 1, %50 ], [ 1, %54 ], [ 0, %51 ]
+  %57 = load i32, i32* %11, align 4, !tbaa !11
+  switch i32 %57, label %60 [
+    i32 0, label %69
+    i32 1, label %58
   ]
-
-44:                                               ; preds = %41
-  %45 = select i1 %27, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.3.138, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.135, i64 0, i64 0)
-  br label %48
-
-46:                                               ; preds = %41
-  %47 = select i1 %27, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4.139, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.137, i64 0, i64 0)
-  br label %48
-
-48:                                               ; preds = %46, %44
-  %49 = phi i8* [ %45, %44 ], [ %47, %46 ]
-  %50 = bitcast [1 x %struct.piece]* %12 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %50) #28
-  %51 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i64 0, i64 0
-  %52 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i64 0, i64 0, i32 0
-  store i8* %49, i8** %52, align 16, !tbaa !101
-  %53 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i64 0, i64 0, i32 1
-  store i32 3, i32* %53, align 8, !tbaa !103
-  %54 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i64 0, i64 0, i32 2
-  store i32 0, i32* %54, align 4, !tbaa !104
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %51, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef 0) #27
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %50) #28
-  br label %241
-
-55:                                               ; preds = %41
-  %56 = and i32 %2, -33
-  %57 = icmp eq i32 %56, 65
-  br i1 %57, label %58, label %61
 
 58:                                               ; preds = %55
-  %59 = load i64, i64* %10, align 8, !tbaa !55
-  %60 = load i32, i32* %8, align 4, !tbaa !11
-  call fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, i64 noundef %59, i32 noundef %60, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #27
-  br label %241
+  %59 = select i1 %40, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4.139, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.135, i64 0, i64 0)
+  br label %62
 
-61:                                               ; preds = %55
-  %62 = icmp slt i32 %5, 0
-  %63 = select i1 %62, i32 6, i32 %5
-  %64 = bitcast %struct.digits* %13 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 1528, i8* nonnull %64) #28
-  %65 = bitcast [4 x %struct.piece]* %14 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %65) #28
-  %66 = and i32 %3, 16
-  %67 = icmp ne i32 %66, 0
-  %68 = lshr exact i32 %66, 4
-  %69 = getelementptr inbounds [16 x i8], [16 x i8]* %15, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %69) #28
-  switch i32 %56, label %231 [
-    i32 71, label %70
-    i32 69, label %183
+60:                                               ; preds = %55
+  %61 = select i1 %40, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5.140, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.137, i64 0, i64 0)
+  br label %62
+
+62:                                               ; preds = %60, %58
+  %63 = phi i8* [ %59, %58 ], [ %61, %60 ]
+  %64 = bitcast [1 x %struct.piece]* %14 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %64) #28
+  %65 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %14, i64 0, i64 0
+  %66 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %14, i64 0, i64 0, i32 0
+  store i8* %63, i8** %66, align 16, !tbaa !103
+  %67 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %14, i64 0, i64 0, i32 1
+  store i32 3, i32* %67, align 8, !tbaa !105
+  %68 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %14, i64 0, i64 0, i32 2
+  store i32 0, i32* %68, align 4, !tbaa !106
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %42, i32 noundef %56, %struct.piece* noundef nonnull %65, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef 0) #27
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %64) #28
+  br label %255
+
+69:                                               ; preds = %55
+  %70 = and i32 %2, -33
+  %71 = icmp eq i32 %70, 65
+  br i1 %71, label %72, label %75
+
+72:                                               ; preds = %69
+  %73 = load i64, i64* %12, align 8, !tbaa !55
+  %74 = load i32, i32* %10, align 4, !tbaa !11
+  call fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* noundef nonnull %42, i32 noundef %56, i64 noundef %73, i32 noundef %74, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #27
+  br label %255
+
+75:                                               ; preds = %69
+  %76 = icmp slt i32 %5, 0
+  %77 = select i1 %76, i32 6, i32 %5
+  %78 = bitcast %struct.digits* %15 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 1528, i8* nonnull %78) #28
+  %79 = bitcast [4 x %struct.piece]* %16 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %79) #28
+  %80 = and i32 %3, 16
+  %81 = icmp ne i32 %80, 0
+  %82 = lshr exact i32 %80, 4
+  %83 = getelementptr inbounds [16 x i8], [16 x i8]* %17, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %83) #28
+  switch i32 %70, label %245 [
+    i32 71, label %84
+    i32 69, label %197
   ]
 
-70:                                               ; preds = %61
-  %71 = icmp eq i32 %63, 0
-  %72 = select i1 %71, i32 1, i32 %63
-  %73 = bitcast i32* %16 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %73) #28
-  %74 = bitcast i32* %17 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %74) #28
-  %75 = load i64, i64* %10, align 8, !tbaa !55
-  %76 = load i32, i32* %8, align 4, !tbaa !11
-  %77 = add nsw i32 %72, -1
-  %78 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %77, i32* noundef nonnull %16, i32* noundef nonnull %17) #27
-  %79 = load i32, i32* %16, align 4, !tbaa !11
-  %80 = icmp slt i32 %79, 0
-  %81 = select i1 %80, i32 0, i32 %78
-  %82 = icmp sgt i32 %72, %81
-  %83 = icmp sgt i32 %81, -5
-  %84 = and i1 %82, %83
-  br i1 %84, label %85, label %117
+84:                                               ; preds = %75
+  %85 = icmp eq i32 %77, 0
+  %86 = select i1 %85, i32 1, i32 %77
+  %87 = bitcast i32* %18 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %87) #28
+  %88 = bitcast i32* %19 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %88) #28
+  %89 = load i64, i64* %12, align 8, !tbaa !55
+  %90 = load i32, i32* %10, align 4, !tbaa !11
+  %91 = add nsw i32 %86, -1
+  %92 = call fastcc i32 @sci(%struct.digits* noundef nonnull %15, i64 noundef %89, i32 noundef %90, i32 noundef %91, i32* noundef nonnull %18, i32* noundef nonnull %19) #27
+  %93 = load i32, i32* %18, align 4, !tbaa !11
+  %94 = icmp slt i32 %93, 0
+  %95 = select i1 %94, i32 0, i32 %92
+  %96 = icmp sgt i32 %86, %95
+  %97 = icmp sgt i32 %95, -5
+  %98 = and i1 %96, %97
+  br i1 %98, label %99, label %131
 
-85:                                               ; preds = %70
-  %86 = sub nsw i32 %77, %81
-  %87 = add nsw i32 %86, 1
-  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %87, i32 noundef 0) #27
-  %88 = getelementptr inbounds %struct.digits, %struct.digits* %13, i64 0, i32 2
-  %89 = load i32, i32* %88, align 4, !tbaa !105
-  %90 = add nsw i32 %89, %86
-  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %90) #27
-  br i1 %67, label %113, label %91
+99:                                               ; preds = %84
+  %100 = sub nsw i32 %91, %95
+  %101 = add nsw i32 %100, 1
+  call fastcc void @gen_digits(%struct.digits* noundef nonnull %15, i64 noundef %89, i32 noundef %90, i32 noundef %101, i32 noundef 0) #27
+  %102 = getelementptr inbounds %struct.digits, %struct.digits* %15, i64 0, i32 2
+  %103 = load i32, i32* %102, align 4, !tbaa !107
+  %104 = add nsw i32 %103, %100
+  call fastcc void @round_digits(%struct.digits* noundef nonnull %15, i32 noundef %104) #27
+  br i1 %81, label %127, label %105
 
-91:                                               ; preds = %85
-  %92 = getelementptr inbounds %struct.digits, %struct.digits* %13, i64 0, i32 1
-  %93 = load i32, i32* %92, align 8, !tbaa !107
-  %94 = getelementptr inbounds %struct.digits, %struct.digits* %13, i64 0, i32 0
-  %95 = load i32, i32* %88, align 4, !tbaa !105
-  %96 = load i8*, i8** %94, align 8
-  %97 = sext i32 %93 to i64
-  %98 = sext i32 %95 to i64
-  %99 = call i32 @llvm.smin.i32(i32 %93, i32 %95)
-  br label %100
+105:                                              ; preds = %99
+  %106 = getelementptr inbounds %struct.digits, %struct.digits* %15, i64 0, i32 1
+  %107 = load i32, i32* %106, align 8, !tbaa !109
+  %108 = getelementptr inbounds %struct.digits, %struct.digits* %15, i64 0, i32 0
+  %109 = load i32, i32* %102, align 4, !tbaa !107
+  %110 = load i8*, i8** %108, align 8
+  %111 = sext i32 %107 to i64
+  %112 = sext i32 %109 to i64
+  %113 = call i32 @llvm.smin.i32(i32 %107, i32 %109)
+  br label %114
 
-100:                                              ; preds = %103, %91
-  %101 = phi i64 [ %104, %103 ], [ %97, %91 ]
-  %102 = icmp sgt i64 %101, %98
-  br i1 %102, label %103, label %110
+114:                                              ; preds = %117, %105
+  %115 = phi i64 [ %118, %117 ], [ %111, %105 ]
+  %116 = icmp sgt i64 %115, %112
+  br i1 %116, label %117, label %124
 
-103:                                              ; preds = %100
-  %104 = add nsw i64 %101, -1
-  %105 = getelementptr inbounds i8, i8* %96, i64 %104
-  %106 = load i8, i8* %105, align 1, !tbaa !5
-  %107 = icmp eq i8 %106, 48
-  br i1 %107, label %100, label %108, !llvm.loop !108
+117:                                              ; preds = %114
+  %118 = add nsw i64 %115, -1
+  %119 = getelementptr inbounds i8, i8* %110, i64 %118
+  %120 = load i8, i8* %119, align 1, !tbaa !5
+  %121 = icmp eq i8 %120, 48
+  br i1 %121, label %114, label %122, !llvm.loop !110
 
-108:                                              ; preds = %103
-  %109 = trunc i64 %101 to i32
-  br label %110
+122:                                              ; preds = %117
+  %123 = trunc i64 %115 to i32
+  br label %124
 
-110:                                              ; preds = %100, %108
-  %111 = phi i32 [ %109, %108 ], [ %99, %100 ]
-  store i32 %111, i32* %92, align 8, !tbaa !107
-  %112 = sub nsw i32 %111, %95
-  br label %113
+124:                                              ; preds = %114, %122
+  %125 = phi i32 [ %123, %122 ], [ %113, %114 ]
+  store i32 %125, i32* %106, align 8, !tbaa !109
+  %126 = sub nsw i32 %125, %109
+  br label %127
 
-113:                                              ; preds = %110, %85
-  %114 = phi i32 [ %86, %85 ], [ %112, %110 ]
-  %115 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0
-  %116 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %114, i32 noundef %68, %struct.piece* noundef nonnull %115) #27
-  br label %180
+127:                                              ; preds = %124, %99
+  %128 = phi i32 [ %100, %99 ], [ %126, %124 ]
+  %129 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 0
+  %130 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %15, i32 noundef %128, i32 noundef %82, %struct.piece* noundef nonnull %129) #27
+  br label %194
 
-117:                                              ; preds = %70
-  %118 = load i32, i32* %17, align 4
-  %119 = icmp sge i32 %118, %72
-  %120 = xor i1 %67, true
-  %121 = select i1 %120, i1 true, i1 %119
-  %122 = select i1 %121, i1 true, i1 %82
-  %123 = select i1 %122, i32 %77, i32 0
-  %124 = getelementptr inbounds %struct.digits, %struct.digits* %13, i64 0, i32 0
-  %125 = load i8*, i8** %124, align 8
-  %126 = sext i32 %79 to i64
-  %127 = getelementptr inbounds i8, i8* %125, i64 %126
-  %128 = select i1 %80, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.zero, i64 0, i64 0), i8* %127
-  %129 = getelementptr inbounds i8, i8* %127, i64 1
-  %130 = select i1 %80, i8* %125, i8* %129
-  %131 = getelementptr inbounds %struct.digits, %struct.digits* %13, i64 0, i32 1
-  %132 = load i32, i32* %131, align 8
-  %133 = xor i32 %79, -1
-  %134 = add i32 %132, %133
-  %135 = select i1 %80, i32 0, i32 %134
-  %136 = icmp sgt i32 %135, %123
-  %137 = select i1 %136, i32 %123, i32 %135
-  %138 = icmp sgt i32 %137, 0
-  %139 = select i1 %138, i32 %137, i32 0
-  %140 = sub nsw i32 %123, %139
-  br i1 %67, label %154, label %141
+131:                                              ; preds = %84
+  %132 = load i32, i32* %19, align 4
+  %133 = icmp sge i32 %132, %86
+  %134 = xor i1 %81, true
+  %135 = select i1 %134, i1 true, i1 %133
+  %136 = select i1 %135, i1 true, i1 %96
+  %137 = select i1 %136, i32 %91, i32 0
+  %138 = getelementptr inbounds %struct.digits, %struct.digits* %15, i64 0, i32 0
+  %139 = load i8*, i8** %138, align 8
+  %140 = sext i32 %93 to i64
+  %141 = getelementptr inbounds i8, i8* %139, i64 %140
+  %142 = select i1 %94, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.zero, i64 0, i64 0), i8* %141
+  %143 = getelementptr inbounds i8, i8* %141, i64 1
+  %144 = select i1 %94, i8* %139, i8* %143
+  %145 = getelementptr inbounds %struct.digits, %struct.digits* %15, i64 0, i32 1
+  %146 = load i32, i32* %145, align 8
+  %147 = xor i32 %93, -1
+  %148 = add i32 %146, %147
+  %149 = select i1 %94, i32 0, i32 %148
+  %150 = icmp sgt i32 %149, %137
+  %151 = select i1 %150, i32 %137, i32 %149
+  %152 = icmp sgt i32 %151, 0
+  %153 = select i1 %152, i32 %151, i32 0
+  %154 = sub nsw i32 %137, %153
+  br i1 %81, label %168, label %155
 
-141:                                              ; preds = %117
-  %142 = zext i32 %139 to i64
-  br label %143
+155:                                              ; preds = %131
+  %156 = zext i32 %153 to i64
+  br label %157
 
-143:                                              ; preds = %141, %146
-  %144 = phi i64 [ %142, %141 ], [ %147, %146 ]
-  %145 = icmp sgt i64 %144, 0
-  br i1 %145, label %146, label %154
+157:                                              ; preds = %155, %160
+  %158 = phi i64 [ %156, %155 ], [ %161, %160 ]
+  %159 = icmp sgt i64 %158, 0
+  br i1 %159, label %160, label %168
 
-146:                                              ; preds = %143
-  %147 = add nsw i64 %144, -1
-  %148 = and i64 %147, 4294967295
-  %149 = getelementptr inbounds i8, i8* %130, i64 %148
-  %150 = load i8, i8* %149, align 1, !tbaa !5
-  %151 = icmp eq i8 %150, 48
-  br i1 %151, label %143, label %152, !llvm.loop !109
+160:                                              ; preds = %157
+  %161 = add nsw i64 %158, -1
+  %162 = and i64 %161, 4294967295
+  %163 = getelementptr inbounds i8, i8* %144, i64 %162
+  %164 = load i8, i8* %163, align 1, !tbaa !5
+  %165 = icmp eq i8 %164, 48
+  br i1 %165, label %157, label %166, !llvm.loop !111
 
-152:                                              ; preds = %146
-  %153 = trunc i64 %144 to i32
-  br label %154
+166:                                              ; preds = %160
+  %167 = trunc i64 %158 to i32
+  br label %168
 
-154:                                              ; preds = %152, %143, %117
-  %155 = phi i32 [ %140, %117 ], [ 0, %143 ], [ 0, %152 ]
-  %156 = phi i32 [ %139, %117 ], [ %153, %152 ], [ 0, %143 ]
-  %157 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0, i32 0
-  store i8* %128, i8** %157, align 16, !tbaa.struct !110
-  %158 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0, i32 1
-  store i32 1, i32* %158, align 8, !tbaa.struct !111
-  %159 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0, i32 2
-  store i32 0, i32* %159, align 4, !tbaa.struct !112
-  %160 = add nsw i32 %156, %155
-  %161 = icmp sgt i32 %160, 0
-  %162 = or i1 %67, %161
-  br i1 %162, label %163, label %167
+168:                                              ; preds = %166, %157, %131
+  %169 = phi i32 [ %154, %131 ], [ 0, %157 ], [ 0, %166 ]
+  %170 = phi i32 [ %153, %131 ], [ %167, %166 ], [ 0, %157 ]
+  %171 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 0, i32 0
+  store i8* %142, i8** %171, align 16, !tbaa.struct !112
+  %172 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 0, i32 1
+  store i32 1, i32* %172, align 8, !tbaa.struct !113
+  %173 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 0, i32 2
+  store i32 0, i32* %173, align 4, !tbaa.struct !114
+  %174 = add nsw i32 %170, %169
+  %175 = icmp sgt i32 %174, 0
+  %176 = or i1 %81, %175
+  br i1 %176, label %177, label %181
 
-163:                                              ; preds = %154
-  %164 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 1, i32 0
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.dot, i64 0, i64 0), i8** %164, align 16, !tbaa.struct !110
-  %165 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 1, i32 1
-  store i32 1, i32* %165, align 8, !tbaa.struct !111
-  %166 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 1, i32 2
-  store i32 0, i32* %166, align 4, !tbaa.struct !112
-  br label %167
+177:                                              ; preds = %168
+  %178 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 1, i32 0
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.dot, i64 0, i64 0), i8** %178, align 16, !tbaa.struct !112
+  %179 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 1, i32 1
+  store i32 1, i32* %179, align 8, !tbaa.struct !113
+  %180 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 1, i32 2
+  store i32 0, i32* %180, align 4, !tbaa.struct !114
+  br label %181
 
-167:                                              ; preds = %154, %163
-  %168 = phi i32 [ 2, %163 ], [ 1, %154 ]
-  %169 = add nuw nsw i32 %168, 1
-  %170 = zext i32 %168 to i64
-  %171 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %170, i32 0
-  store i8* %130, i8** %171, align 16, !tbaa.struct !110
-  %172 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %170, i32 1
-  store i32 %156, i32* %172, align 8, !tbaa.struct !111
-  %173 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %170, i32 2
-  store i32 %155, i32* %173, align 4, !tbaa.struct !112
-  %174 = add nuw nsw i32 %168, 2
-  %175 = zext i32 %169 to i64
-  %176 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %81, i32 noundef %28) #27
-  %177 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %175, i32 0
-  store i8* %69, i8** %177, align 16, !tbaa.struct !110
-  %178 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %175, i32 1
-  store i32 %176, i32* %178, align 8, !tbaa.struct !111
-  %179 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %175, i32 2
-  store i32 0, i32* %179, align 4, !tbaa.struct !112
-  br label %180
+181:                                              ; preds = %168, %177
+  %182 = phi i32 [ 2, %177 ], [ 1, %168 ]
+  %183 = add nuw nsw i32 %182, 1
+  %184 = zext i32 %182 to i64
+  %185 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %184, i32 0
+  store i8* %144, i8** %185, align 16, !tbaa.struct !112
+  %186 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %184, i32 1
+  store i32 %170, i32* %186, align 8, !tbaa.struct !113
+  %187 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %184, i32 2
+  store i32 %169, i32* %187, align 4, !tbaa.struct !114
+  %188 = add nuw nsw i32 %182, 2
+  %189 = zext i32 %183 to i64
+  %190 = call fastcc i32 @exp_text(i8* noundef nonnull %83, i32 noundef %95, i32 noundef %41) #27
+  %191 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %189, i32 0
+  store i8* %83, i8** %191, align 16, !tbaa.struct !112
+  %192 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %189, i32 1
+  store i32 %190, i32* %192, align 8, !tbaa.struct !113
+  %193 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %189, i32 2
+  store i32 0, i32* %193, align 4, !tbaa.struct !114
+  br label %194
 
-180:                                              ; preds = %167, %113
-  %181 = phi i32 [ %116, %113 ], [ %174, %167 ]
-  %182 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %182, i32 noundef %181, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %74) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %73) #28
-  br label %240
+194:                                              ; preds = %181, %127
+  %195 = phi i32 [ %130, %127 ], [ %188, %181 ]
+  %196 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 0
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %42, i32 noundef %56, %struct.piece* noundef nonnull %196, i32 noundef %195, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %88) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %87) #28
+  br label %254
 
-183:                                              ; preds = %61
-  %184 = bitcast i32* %18 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %184) #28
-  %185 = bitcast i32* %19 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %185) #28
-  %186 = load i64, i64* %10, align 8, !tbaa !55
-  %187 = load i32, i32* %8, align 4, !tbaa !11
-  %188 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %186, i32 noundef %187, i32 noundef %63, i32* noundef nonnull %18, i32* noundef nonnull %19) #27
-  %189 = load i32, i32* %18, align 4, !tbaa !11
-  %190 = icmp slt i32 %189, 0
-  %191 = getelementptr inbounds %struct.digits, %struct.digits* %13, i64 0, i32 0
-  %192 = load i8*, i8** %191, align 8
-  %193 = sext i32 %189 to i64
-  %194 = getelementptr inbounds i8, i8* %192, i64 %193
-  %195 = select i1 %190, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.zero.5, i64 0, i64 0), i8* %194
-  %196 = getelementptr inbounds i8, i8* %194, i64 1
-  %197 = select i1 %190, i8* %192, i8* %196
-  %198 = getelementptr inbounds %struct.digits, %struct.digits* %13, i64 0, i32 1
-  %199 = load i32, i32* %198, align 8
-  %200 = xor i32 %189, -1
-  %201 = add i32 %199, %200
-  %202 = select i1 %190, i32 0, i32 %201
-  %203 = icmp sgt i32 %202, %63
-  %204 = select i1 %203, i32 %63, i32 %202
-  %205 = icmp sgt i32 %204, 0
-  %206 = select i1 %205, i32 %204, i32 0
-  %207 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0
-  %208 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0, i32 0
-  store i8* %195, i8** %208, align 16, !tbaa.struct !110
-  %209 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0, i32 1
-  store i32 1, i32* %209, align 8, !tbaa.struct !111
-  %210 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0, i32 2
-  store i32 0, i32* %210, align 4, !tbaa.struct !112
-  %211 = icmp sgt i32 %63, 0
-  %212 = or i1 %67, %211
-  br i1 %212, label %213, label %217
+197:                                              ; preds = %75
+  %198 = bitcast i32* %20 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %198) #28
+  %199 = bitcast i32* %21 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %199) #28
+  %200 = load i64, i64* %12, align 8, !tbaa !55
+  %201 = load i32, i32* %10, align 4, !tbaa !11
+  %202 = call fastcc i32 @sci(%struct.digits* noundef nonnull %15, i64 noundef %200, i32 noundef %201, i32 noundef %77, i32* noundef nonnull %20, i32* noundef nonnull %21) #27
+  %203 = load i32, i32* %20, align 4, !tbaa !11
+  %204 = icmp slt i32 %203, 0
+  %205 = getelementptr inbounds %struct.digits, %struct.digits* %15, i64 0, i32 0
+  %206 = load i8*, i8** %205, align 8
+  %207 = sext i32 %203 to i64
+  %208 = getelementptr inbounds i8, i8* %206, i64 %207
+  %209 = select i1 %204, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.zero.6, i64 0, i64 0), i8* %208
+  %210 = getelementptr inbounds i8, i8* %208, i64 1
+  %211 = select i1 %204, i8* %206, i8* %210
+  %212 = getelementptr inbounds %struct.digits, %struct.digits* %15, i64 0, i32 1
+  %213 = load i32, i32* %212, align 8
+  %214 = xor i32 %203, -1
+  %215 = add i32 %213, %214
+  %216 = select i1 %204, i32 0, i32 %215
+  %217 = icmp sgt i32 %216, %77
+  %218 = select i1 %217, i32 %77, i32 %216
+  %219 = icmp sgt i32 %218, 0
+  %220 = select i1 %219, i32 %218, i32 0
+  %221 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 0
+  %222 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 0, i32 0
+  store i8* %209, i8** %222, align 16, !tbaa.struct !112
+  %223 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 0, i32 1
+  store i32 1, i32* %223, align 8, !tbaa.struct !113
+  %224 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 0, i32 2
+  store i32 0, i32* %224, align 4, !tbaa.struct !114
+  %225 = icmp sgt i32 %77, 0
+  %226 = or i1 %81, %225
+  br i1 %226, label %227, label %231
 
-213:                                              ; preds = %183
-  %214 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 1, i32 0
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.dot.6, i64 0, i64 0), i8** %214, align 16, !tbaa.struct !110
-  %215 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 1, i32 1
-  store i32 1, i32* %215, align 8, !tbaa.struct !111
-  %216 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 1, i32 2
-  store i32 0, i32* %216, align 4, !tbaa.struct !112
-  br label %217
+227:                                              ; preds = %197
+  %228 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 1, i32 0
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.dot.7, i64 0, i64 0), i8** %228, align 16, !tbaa.struct !112
+  %229 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 1, i32 1
+  store i32 1, i32* %229, align 8, !tbaa.struct !113
+  %230 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 1, i32 2
+  store i32 0, i32* %230, align 4, !tbaa.struct !114
+  br label %231
 
-217:                                              ; preds = %183, %213
-  %218 = phi i32 [ 2, %213 ], [ 1, %183 ]
-  %219 = add nuw nsw i32 %218, 1
-  %220 = zext i32 %218 to i64
-  %221 = sub nsw i32 %63, %206
-  %222 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %220, i32 0
-  store i8* %197, i8** %222, align 16, !tbaa.struct !110
-  %223 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %220, i32 1
-  store i32 %206, i32* %223, align 8, !tbaa.struct !111
-  %224 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %220, i32 2
-  store i32 %221, i32* %224, align 4, !tbaa.struct !112
-  %225 = add nuw nsw i32 %218, 2
-  %226 = zext i32 %219 to i64
-  %227 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %188, i32 noundef %28) #27
-  %228 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %226, i32 0
-  store i8* %69, i8** %228, align 16, !tbaa.struct !110
-  %229 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %226, i32 1
-  store i32 %227, i32* %229, align 8, !tbaa.struct !111
-  %230 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 %226, i32 2
-  store i32 0, i32* %230, align 4, !tbaa.struct !112
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %207, i32 noundef %225, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %185) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %184) #28
-  br label %240
+231:                                              ; preds = %197, %227
+  %232 = phi i32 [ 2, %227 ], [ 1, %197 ]
+  %233 = add nuw nsw i32 %232, 1
+  %234 = zext i32 %232 to i64
+  %235 = sub nsw i32 %77, %220
+  %236 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %234, i32 0
+  store i8* %211, i8** %236, align 16, !tbaa.struct !112
+  %237 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %234, i32 1
+  store i32 %220, i32* %237, align 8, !tbaa.struct !113
+  %238 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %234, i32 2
+  store i32 %235, i32* %238, align 4, !tbaa.struct !114
+  %239 = add nuw nsw i32 %232, 2
+  %240 = zext i32 %233 to i64
+  %241 = call fastcc i32 @exp_text(i8* noundef nonnull %83, i32 noundef %202, i32 noundef %41) #27
+  %242 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %240, i32 0
+  store i8* %83, i8** %242, align 16, !tbaa.struct !112
+  %243 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %240, i32 1
+  store i32 %241, i32* %243, align 8, !tbaa.struct !113
+  %244 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 %240, i32 2
+  store i32 0, i32* %244, align 4, !tbaa.struct !114
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %42, i32 noundef %56, %struct.piece* noundef nonnull %221, i32 noundef %239, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %199) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %198) #28
+  br label %254
 
-231:                                              ; preds = %61
-  %232 = load i64, i64* %10, align 8, !tbaa !55
-  %233 = load i32, i32* %8, align 4, !tbaa !11
-  %234 = add nsw i32 %63, 1
-  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %232, i32 noundef %233, i32 noundef %234, i32 noundef 0) #27
-  %235 = getelementptr inbounds %struct.digits, %struct.digits* %13, i64 0, i32 2
-  %236 = load i32, i32* %235, align 4, !tbaa !105
-  %237 = add nsw i32 %236, %63
-  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %237) #27
-  %238 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i64 0, i64 0
-  %239 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %63, i32 noundef %68, %struct.piece* noundef nonnull %238) #27, !range !113
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %238, i32 noundef %239, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
-  br label %240
+245:                                              ; preds = %75
+  %246 = load i64, i64* %12, align 8, !tbaa !55
+  %247 = load i32, i32* %10, align 4, !tbaa !11
+  %248 = add nsw i32 %77, 1
+  call fastcc void @gen_digits(%struct.digits* noundef nonnull %15, i64 noundef %246, i32 noundef %247, i32 noundef %248, i32 noundef 0) #27
+  %249 = getelementptr inbounds %struct.digits, %struct.digits* %15, i64 0, i32 2
+  %250 = load i32, i32* %249, align 4, !tbaa !107
+  %251 = add nsw i32 %250, %77
+  call fastcc void @round_digits(%struct.digits* noundef nonnull %15, i32 noundef %251) #27
+  %252 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i64 0, i64 0
+  %253 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %15, i32 noundef %77, i32 noundef %82, %struct.piece* noundef nonnull %252) #27, !range !115
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %42, i32 noundef %56, %struct.piece* noundef nonnull %252, i32 noundef %253, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
+  br label %254
 
-240:                                              ; preds = %231, %217, %180
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %69) #28
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %65) #28
-  call void @llvm.lifetime.end.p0i8(i64 1528, i8* nonnull %64) #28
-  br label %241
+254:                                              ; preds = %245, %231, %194
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %83) #28
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %79) #28
+  call void @llvm.lifetime.end.p0i8(i64 1528, i8* nonnull %78) #28
+  br label %255
 
-241:                                              ; preds = %240, %58, %48
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %29) #28
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %21) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #28
+255:                                              ; preds = %254, %72, %62
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %42) #28
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %36) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %35) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %34) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %33) #28
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #28
   ret void
 }
+
+declare dso_local i32 @klee_is_symbolic(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
 define internal fastcc void @decompose(double noundef %0, i32* nocapture noundef writeonly %1, i64* nocapture noundef writeonly %2, i32* nocapture noundef writeonly %3, i32* nocapture noundef writeonly %4) unnamed_addr #18 {
@@ -4891,14 +4917,14 @@ define internal fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef %1,
   %20 = phi i64 [ 0, %10 ], [ %28, %19 ]
   %21 = phi i32 [ %2, %10 ], [ %27, %19 ]
   %22 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 %20, i32 1
-  %23 = load i32, i32* %22, align 8, !tbaa !103
+  %23 = load i32, i32* %22, align 8, !tbaa !105
   %24 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 %20, i32 2
-  %25 = load i32, i32* %24, align 4, !tbaa !104
+  %25 = load i32, i32* %24, align 4, !tbaa !106
   %26 = add i32 %23, %21
   %27 = add i32 %26, %25
   %28 = add nuw nsw i64 %20, 1
   %29 = icmp eq i64 %28, %11
-  br i1 %29, label %12, label %19, !llvm.loop !114
+  br i1 %29, label %12, label %19, !llvm.loop !116
 
 30:                                               ; preds = %12
   %31 = and i32 %5, 8
@@ -4938,17 +4964,17 @@ define internal fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef %1,
 46:                                               ; preds = %43, %46
   %47 = phi i64 [ 0, %43 ], [ %55, %46 ]
   %48 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 %47, i32 0
-  %49 = load i8*, i8** %48, align 8, !tbaa !101
+  %49 = load i8*, i8** %48, align 8, !tbaa !103
   %50 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 %47, i32 1
-  %51 = load i32, i32* %50, align 8, !tbaa !103
+  %51 = load i32, i32* %50, align 8, !tbaa !105
   %52 = sext i32 %51 to i64
   call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %49, i64 noundef %52) #29
   %53 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 %47, i32 2
-  %54 = load i32, i32* %53, align 4, !tbaa !104
+  %54 = load i32, i32* %53, align 4, !tbaa !106
   call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %54) #29
   %55 = add nuw nsw i64 %47, 1
   %56 = icmp eq i64 %55, %44
-  br i1 %56, label %45, label %46, !llvm.loop !115
+  br i1 %56, label %45, label %46, !llvm.loop !117
 
 57:                                               ; preds = %45
   call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %16) #29
@@ -4966,7 +4992,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %13 = alloca [8 x i8], align 1
   %14 = alloca [2 x %struct.piece], align 16
   %15 = icmp eq i32 %5, 65
-  %16 = select i1 %15, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7.140, i64 0, i64 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8.141, i64 0, i64 0)
+  %16 = select i1 %15, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8.141, i64 0, i64 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.9.142, i64 0, i64 0)
   %17 = getelementptr inbounds [4 x i8], [4 x i8]* %10, i64 0, i64 0
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %17) #28
   %18 = icmp sgt i32 %2, 0
@@ -4999,7 +5025,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %35 = add nuw i64 %34, 1
   %36 = getelementptr inbounds [4 x i8], [4 x i8]* %10, i64 0, i64 %34
   store i8 %20, i8* %36, align 1, !tbaa !5
-  br i1 %21, label %22, label %33, !llvm.loop !116
+  br i1 %21, label %22, label %33, !llvm.loop !118
 
 37:                                               ; preds = %24
   %38 = icmp ult i64 %3, 4503599627370496
@@ -5076,7 +5102,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %93 = and i64 %88, 240
   %94 = icmp eq i64 %93, 0
   %95 = select i1 %92, i1 %94, i1 false
-  br i1 %95, label %87, label %96, !llvm.loop !117
+  br i1 %95, label %87, label %96, !llvm.loop !119
 
 96:                                               ; preds = %87, %82, %69
   %97 = phi i32 [ %8, %69 ], [ 13, %82 ], [ %91, %87 ]
@@ -5145,7 +5171,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %141 = getelementptr inbounds [40 x i8], [40 x i8]* %11, i64 0, i64 %131
   store i8 %139, i8* %141, align 1, !tbaa !5
   %142 = icmp eq i64 %140, %117
-  br i1 %142, label %118, label %130, !llvm.loop !118
+  br i1 %142, label %118, label %130, !llvm.loop !120
 
 143:                                              ; preds = %143, %120
   %144 = phi i64 [ %149, %143 ], [ 0, %120 ]
@@ -5158,7 +5184,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   store i8 %148, i8* %150, align 1, !tbaa !5
   %151 = udiv i32 %145, 10
   %152 = icmp ult i32 %145, 10
-  br i1 %152, label %153, label %143, !llvm.loop !119
+  br i1 %152, label %153, label %143, !llvm.loop !121
 
 153:                                              ; preds = %143
   %154 = trunc i64 %149 to i32
@@ -5180,7 +5206,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %168 = getelementptr inbounds [16 x i8], [16 x i8]* %12, i64 0, i64 %161
   store i8 %166, i8* %168, align 1, !tbaa !5
   %169 = icmp eq i64 %167, %159
-  br i1 %169, label %170, label %160, !llvm.loop !120
+  br i1 %169, label %170, label %160, !llvm.loop !122
 
 170:                                              ; preds = %160
   %171 = trunc i64 %167 to i32
@@ -5193,17 +5219,17 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %176) #28
   %177 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i64 0, i64 0
   %178 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i64 0, i64 0, i32 0
-  store i8* %100, i8** %178, align 16, !tbaa !101
+  store i8* %100, i8** %178, align 16, !tbaa !103
   %179 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i64 0, i64 0, i32 1
-  store i32 %121, i32* %179, align 8, !tbaa !103
+  store i32 %121, i32* %179, align 8, !tbaa !105
   %180 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i64 0, i64 0, i32 2
-  store i32 %174, i32* %180, align 4, !tbaa !104
+  store i32 %174, i32* %180, align 4, !tbaa !106
   %181 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i64 0, i64 1, i32 0
-  store i8* %122, i8** %181, align 16, !tbaa !101
+  store i8* %122, i8** %181, align 16, !tbaa !103
   %182 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i64 0, i64 1, i32 1
-  store i32 %171, i32* %182, align 8, !tbaa !103
+  store i32 %171, i32* %182, align 8, !tbaa !105
   %183 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i64 0, i64 1, i32 2
-  store i32 0, i32* %183, align 4, !tbaa !104
+  store i32 0, i32* %183, align 4, !tbaa !106
   call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %17, i32 noundef %175, %struct.piece* noundef nonnull %177, i32 noundef 2, i32 noundef %6, i32 noundef %7, i32 noundef 1) #27
   call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %176) #28
   call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %122) #28
@@ -5227,7 +5253,7 @@ define internal fastcc i32 @sci(%struct.digits* noundef %0, i64 noundef %1, i32 
 
 11:                                               ; preds = %6
   %12 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 2
-  %13 = load i32, i32* %12, align 4, !tbaa !105
+  %13 = load i32, i32* %12, align 4, !tbaa !107
   %14 = xor i32 %8, -1
   %15 = add i32 %13, %14
   store i32 %15, i32* %5, align 4, !tbaa !11
@@ -5236,7 +5262,7 @@ define internal fastcc i32 @sci(%struct.digits* noundef %0, i64 noundef %1, i32 
   call fastcc void @round_digits(%struct.digits* noundef %0, i32 noundef %17) #27
   %18 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #27
   store i32 %18, i32* %4, align 4, !tbaa !11
-  %19 = load i32, i32* %12, align 4, !tbaa !105
+  %19 = load i32, i32* %12, align 4, !tbaa !107
   %20 = xor i32 %18, -1
   %21 = add i32 %19, %20
   br label %22
@@ -5262,9 +5288,9 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   call void @llvm.lifetime.start.p0i8(i64 1500, i8* nonnull %14) #28
   %15 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 4, i64 1
   %16 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 0
-  store i8* %15, i8** %16, align 8, !tbaa !121
+  store i8* %15, i8** %16, align 8, !tbaa !123
   %17 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 1
-  store i32 0, i32* %17, align 8, !tbaa !107
+  store i32 0, i32* %17, align 8, !tbaa !109
   %18 = icmp sgt i32 %2, -1
   br i1 %18, label %19, label %20
 
@@ -5301,7 +5327,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %34 = trunc i64 %54 to i32
   %35 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #27
   %36 = icmp eq i32 %35, 0
-  br i1 %36, label %43, label %37, !llvm.loop !122
+  br i1 %36, label %43, label %37, !llvm.loop !124
 
 37:                                               ; preds = %33
   %38 = trunc i64 %54 to i32
@@ -5332,7 +5358,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %56 = udiv i32 %50, 10
   %57 = trunc i64 %54 to i32
   %58 = icmp eq i32 %47, %57
-  br i1 %58, label %33, label %48, !llvm.loop !123
+  br i1 %58, label %33, label %48, !llvm.loop !125
 
 59:                                               ; preds = %39, %63
   %60 = phi i64 [ %41, %39 ], [ %65, %63 ]
@@ -5346,7 +5372,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %66 = getelementptr inbounds [1500 x i8], [1500 x i8]* %8, i64 0, i64 %64
   %67 = load i8, i8* %66, align 1, !tbaa !5
   %68 = icmp eq i8 %67, 48
-  br i1 %68, label %59, label %69, !llvm.loop !124
+  br i1 %68, label %59, label %69, !llvm.loop !126
 
 69:                                               ; preds = %63
   %70 = trunc i64 %60 to i32
@@ -5362,9 +5388,9 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   br label %96
 
 76:                                               ; preds = %96, %71
-  %77 = load i32, i32* %17, align 8, !tbaa !107
+  %77 = load i32, i32* %17, align 8, !tbaa !109
   %78 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 2
-  store i32 %77, i32* %78, align 4, !tbaa !105
+  store i32 %77, i32* %78, align 4, !tbaa !107
   %79 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #27
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %168
@@ -5393,27 +5419,27 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %98 = add nsw i64 %97, -1
   %99 = getelementptr inbounds [1500 x i8], [1500 x i8]* %8, i64 0, i64 %98
   %100 = load i8, i8* %99, align 1, !tbaa !5
-  %101 = load i8*, i8** %16, align 8, !tbaa !121
-  %102 = load i32, i32* %17, align 8, !tbaa !107
+  %101 = load i8*, i8** %16, align 8, !tbaa !123
+  %102 = load i32, i32* %17, align 8, !tbaa !109
   %103 = add nsw i32 %102, 1
-  store i32 %103, i32* %17, align 8, !tbaa !107
+  store i32 %103, i32* %17, align 8, !tbaa !109
   %104 = sext i32 %102 to i64
   %105 = getelementptr inbounds i8, i8* %101, i64 %104
   store i8 %100, i8* %105, align 1, !tbaa !5
   %106 = icmp sgt i64 %97, 1
-  br i1 %106, label %96, label %76, !llvm.loop !125
+  br i1 %106, label %96, label %76, !llvm.loop !127
 
 107:                                              ; preds = %151
   %108 = icmp slt i32 %160, %3
   %109 = icmp slt i32 %165, %4
   %110 = select i1 %108, i1 true, i1 %109
-  br i1 %110, label %111, label %168, !llvm.loop !126
+  br i1 %110, label %111, label %168, !llvm.loop !128
 
 111:                                              ; preds = %94, %107
   %112 = phi i32 [ %165, %107 ], [ %77, %94 ]
   %113 = phi i32 [ %160, %107 ], [ 0, %94 ]
   %114 = phi i1 [ %167, %107 ], [ %80, %94 ]
-  %115 = load i32, i32* %17, align 8, !tbaa !107
+  %115 = load i32, i32* %17, align 8, !tbaa !109
   %116 = icmp slt i32 %115, 1500
   br i1 %116, label %117, label %168
 
@@ -5452,11 +5478,11 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %137 = load i32, i32* %83, align 4, !tbaa !88
   %138 = sext i32 %137 to i64
   %139 = icmp slt i64 %136, %138
-  br i1 %139, label %127, label %122, !llvm.loop !127
+  br i1 %139, label %127, label %122, !llvm.loop !129
 
 140:                                              ; preds = %142
   %141 = icmp sgt i64 %143, 1
-  br i1 %141, label %142, label %151, !llvm.loop !128
+  br i1 %141, label %142, label %151, !llvm.loop !130
 
 142:                                              ; preds = %125, %140
   %143 = phi i64 [ %126, %125 ], [ %144, %140 ]
@@ -5476,10 +5502,10 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   store i32 %152, i32* %89, align 4, !tbaa !88
   %153 = trunc i64 %118 to i8
   %154 = add i8 %153, 48
-  %155 = load i8*, i8** %16, align 8, !tbaa !121
-  %156 = load i32, i32* %17, align 8, !tbaa !107
+  %155 = load i8*, i8** %16, align 8, !tbaa !123
+  %156 = load i32, i32* %17, align 8, !tbaa !109
   %157 = add nsw i32 %156, 1
-  store i32 %157, i32* %17, align 8, !tbaa !107
+  store i32 %157, i32* %17, align 8, !tbaa !109
   %158 = sext i32 %156 to i64
   %159 = getelementptr inbounds i8, i8* %155, i64 %158
   store i8 %154, i8* %159, align 1, !tbaa !5
@@ -5491,13 +5517,13 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %165 = select i1 %163, i32 %164, i32 0
   %166 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #27
   %167 = icmp eq i32 %166, 0
-  br i1 %167, label %107, label %168, !llvm.loop !126
+  br i1 %167, label %107, label %168, !llvm.loop !128
 
 168:                                              ; preds = %107, %151, %111, %81, %76
   %169 = phi i1 [ %80, %76 ], [ %80, %81 ], [ %114, %111 ], [ %167, %151 ], [ %167, %107 ]
   %170 = zext i1 %169 to i32
   %171 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 3
-  store i32 %170, i32* %171, align 8, !tbaa !129
+  store i32 %170, i32* %171, align 8, !tbaa !131
   call void @llvm.lifetime.end.p0i8(i64 1500, i8* nonnull %14) #28
   call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %10) #28
   call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %9) #28
@@ -5507,18 +5533,18 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, i32 noundef %1) unnamed_addr #16 {
   %3 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 1
-  %4 = load i32, i32* %3, align 8, !tbaa !107
+  %4 = load i32, i32* %3, align 8, !tbaa !109
   %5 = icmp sgt i32 %4, %1
   br i1 %5, label %6, label %81
 
 6:                                                ; preds = %2
   %7 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 0
-  %8 = load i8*, i8** %7, align 8, !tbaa !121
+  %8 = load i8*, i8** %7, align 8, !tbaa !123
   %9 = sext i32 %1 to i64
   %10 = getelementptr inbounds i8, i8* %8, i64 %9
   %11 = load i8, i8* %10, align 1, !tbaa !5
   %12 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 3
-  %13 = load i32, i32* %12, align 8, !tbaa !129
+  %13 = load i32, i32* %12, align 8, !tbaa !131
   %14 = add nsw i32 %1, 1
   %15 = icmp slt i32 %14, %4
   %16 = icmp ne i32 %13, 0
@@ -5546,7 +5572,7 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
   %32 = icmp slt i64 %31, %22
   %33 = xor i1 %30, true
   %34 = select i1 %32, i1 %33, i1 false
-  br i1 %34, label %26, label %23, !llvm.loop !130
+  br i1 %34, label %26, label %23, !llvm.loop !132
 
 35:                                               ; preds = %23
   %36 = add nsw i32 %1, -1
@@ -5569,18 +5595,18 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
 47:                                               ; preds = %45
   %48 = icmp ne i32 %43, 0
   %49 = select i1 %24, i1 true, i1 %48
-  store i32 %1, i32* %3, align 8, !tbaa !107
-  store i32 0, i32* %12, align 8, !tbaa !129
+  store i32 %1, i32* %3, align 8, !tbaa !109
+  store i32 0, i32* %12, align 8, !tbaa !131
   br i1 %49, label %52, label %81
 
 50:                                               ; preds = %45
-  store i32 %1, i32* %3, align 8, !tbaa !107
-  store i32 0, i32* %12, align 8, !tbaa !129
+  store i32 %1, i32* %3, align 8, !tbaa !109
+  store i32 0, i32* %12, align 8, !tbaa !131
   br label %81
 
 51:                                               ; preds = %42
-  store i32 %1, i32* %3, align 8, !tbaa !107
-  store i32 0, i32* %12, align 8, !tbaa !129
+  store i32 %1, i32* %3, align 8, !tbaa !109
+  store i32 0, i32* %12, align 8, !tbaa !131
   br label %52
 
 52:                                               ; preds = %51, %47
@@ -5594,7 +5620,7 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
 56:                                               ; preds = %54, %63
   %57 = phi i64 [ %55, %54 ], [ %58, %63 ]
   %58 = add nsw i64 %57, -1
-  %59 = load i8*, i8** %7, align 8, !tbaa !121
+  %59 = load i8*, i8** %7, align 8, !tbaa !123
   %60 = getelementptr inbounds i8, i8* %59, i64 %58
   %61 = load i8, i8* %60, align 1, !tbaa !5
   %62 = icmp eq i8 %61, 57
@@ -5603,7 +5629,7 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
 63:                                               ; preds = %56
   store i8 48, i8* %60, align 1, !tbaa !5
   %64 = icmp sgt i64 %57, 1
-  br i1 %64, label %56, label %68, !llvm.loop !131
+  br i1 %64, label %56, label %68, !llvm.loop !133
 
 65:                                               ; preds = %56
   %66 = trunc i64 %57 to i32
@@ -5621,17 +5647,17 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
   br i1 %72, label %73, label %81
 
 73:                                               ; preds = %70
-  %74 = load i8*, i8** %7, align 8, !tbaa !121
+  %74 = load i8*, i8** %7, align 8, !tbaa !123
   %75 = getelementptr inbounds i8, i8* %74, i64 -1
-  store i8* %75, i8** %7, align 8, !tbaa !121
+  store i8* %75, i8** %7, align 8, !tbaa !123
   store i8 49, i8* %75, align 1, !tbaa !5
-  %76 = load i32, i32* %3, align 8, !tbaa !107
+  %76 = load i32, i32* %3, align 8, !tbaa !109
   %77 = add nsw i32 %76, 1
-  store i32 %77, i32* %3, align 8, !tbaa !107
+  store i32 %77, i32* %3, align 8, !tbaa !109
   %78 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 2
-  %79 = load i32, i32* %78, align 4, !tbaa !105
+  %79 = load i32, i32* %78, align 4, !tbaa !107
   %80 = add nsw i32 %79, 1
-  store i32 %80, i32* %78, align 4, !tbaa !105
+  store i32 %80, i32* %78, align 4, !tbaa !107
   br label %81
 
 81:                                               ; preds = %50, %47, %73, %70, %2
@@ -5641,13 +5667,13 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define internal fastcc i32 @fixed_pieces(%struct.digits* nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2, %struct.piece* nocapture noundef writeonly %3) unnamed_addr #10 {
   %5 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 2
-  %6 = load i32, i32* %5, align 4, !tbaa !105
+  %6 = load i32, i32* %5, align 4, !tbaa !107
   %7 = icmp sgt i32 %6, 0
   br i1 %7, label %8, label %11
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 0
-  %10 = load i8*, i8** %9, align 8, !tbaa !121
+  %10 = load i8*, i8** %9, align 8, !tbaa !123
   br label %11
 
 11:                                               ; preds = %4, %8
@@ -5666,18 +5692,18 @@ define internal fastcc i32 @fixed_pieces(%struct.digits* nocapture noundef reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 1, i32 0
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @fixed_pieces.dot, i64 0, i64 0), i8** %21, align 8, !tbaa.struct !110
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @fixed_pieces.dot, i64 0, i64 0), i8** %21, align 8, !tbaa.struct !112
   %22 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 1, i32 1
-  store i32 1, i32* %22, align 8, !tbaa.struct !111
+  store i32 1, i32* %22, align 8, !tbaa.struct !113
   %23 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 1, i32 2
-  store i32 0, i32* %23, align 4, !tbaa.struct !112
+  store i32 0, i32* %23, align 4, !tbaa.struct !114
   br label %24
 
 24:                                               ; preds = %11, %20
   %25 = phi i32 [ 2, %20 ], [ 1, %11 ]
   %26 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 1
-  %27 = load i32, i32* %26, align 8, !tbaa !107
-  %28 = load i32, i32* %5, align 4, !tbaa !105
+  %27 = load i32, i32* %26, align 8, !tbaa !109
+  %28 = load i32, i32* %5, align 4, !tbaa !107
   %29 = sub nsw i32 %27, %28
   %30 = icmp sgt i32 %29, %1
   %31 = select i1 %30, i32 %1, i32 %29
@@ -5686,16 +5712,16 @@ define internal fastcc i32 @fixed_pieces(%struct.digits* nocapture noundef reado
   %34 = add nuw nsw i32 %25, 1
   %35 = zext i32 %25 to i64
   %36 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 0
-  %37 = load i8*, i8** %36, align 8, !tbaa !121
+  %37 = load i8*, i8** %36, align 8, !tbaa !123
   %38 = sext i32 %28 to i64
   %39 = getelementptr inbounds i8, i8* %37, i64 %38
   %40 = sub nsw i32 %1, %33
   %41 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 %35, i32 0
-  store i8* %39, i8** %41, align 8, !tbaa.struct !110
+  store i8* %39, i8** %41, align 8, !tbaa.struct !112
   %42 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 %35, i32 1
-  store i32 %33, i32* %42, align 8, !tbaa.struct !111
+  store i32 %33, i32* %42, align 8, !tbaa.struct !113
   %43 = getelementptr inbounds %struct.piece, %struct.piece* %3, i64 %35, i32 2
-  store i32 %40, i32* %43, align 4, !tbaa.struct !112
+  store i32 %40, i32* %43, align 4, !tbaa.struct !114
   ret i32 %34
 }
 
@@ -5726,7 +5752,7 @@ define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 nou
   store i8 %18, i8* %20, align 1, !tbaa !5
   %21 = udiv i32 %15, 10
   %22 = icmp ult i32 %15, 10
-  br i1 %22, label %23, label %13, !llvm.loop !132
+  br i1 %22, label %23, label %13, !llvm.loop !134
 
 23:                                               ; preds = %13
   %24 = trunc i64 %14 to i32
@@ -5761,7 +5787,7 @@ define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 nou
   %46 = getelementptr inbounds i8, i8* %0, i64 %39
   store i8 %44, i8* %46, align 1, !tbaa !5
   %47 = icmp eq i64 %45, %37
-  br i1 %47, label %48, label %38, !llvm.loop !133
+  br i1 %47, label %48, label %38, !llvm.loop !135
 
 48:                                               ; preds = %38
   %49 = trunc i64 %45 to i32
@@ -5772,13 +5798,13 @@ define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 nou
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
 define internal fastcc i32 @first_sig(%struct.digits* nocapture noundef readonly %0) unnamed_addr #15 {
   %2 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 1
-  %3 = load i32, i32* %2, align 8, !tbaa !107
+  %3 = load i32, i32* %2, align 8, !tbaa !109
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %19
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds %struct.digits, %struct.digits* %0, i64 0, i32 0
-  %7 = load i8*, i8** %6, align 8, !tbaa !121
+  %7 = load i8*, i8** %6, align 8, !tbaa !123
   %8 = zext i32 %3 to i64
   br label %9
 
@@ -5792,7 +5818,7 @@ define internal fastcc i32 @first_sig(%struct.digits* nocapture noundef readonly
 14:                                               ; preds = %9
   %15 = add nuw nsw i64 %10, 1
   %16 = icmp eq i64 %15, %8
-  br i1 %16, label %19, label %9, !llvm.loop !134
+  br i1 %16, label %19, label %9, !llvm.loop !136
 
 17:                                               ; preds = %9
   %18 = trunc i64 %10 to i32
@@ -5913,7 +5939,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 58:                                               ; preds = %54
   %59 = getelementptr inbounds i8, i8* %38, i64 2
-  %60 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %59, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.142, i64 0, i64 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
+  %60 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %59, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.143, i64 0, i64 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
   %61 = icmp eq i32 %60, -2
   br i1 %61, label %62, label %100
 
@@ -5922,7 +5948,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 63:                                               ; preds = %62
   %64 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %65 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %64, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.1.143, i64 0, i64 0), i8* noundef %7, i8* noundef nonnull %59) #29
+  %65 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %64, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.1.144, i64 0, i64 0), i8* noundef %7, i8* noundef nonnull %59) #29
   br label %66
 
 66:                                               ; preds = %63, %62
@@ -5950,7 +5976,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
   br i1 %79, label %80, label %98
 
 80:                                               ; preds = %76, %72
-  %81 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %42, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.144, i64 0, i64 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
+  %81 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %42, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.145, i64 0, i64 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
   %82 = icmp eq i32 %81, -2
   br i1 %82, label %83, label %95
 
@@ -5966,7 +5992,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 89:                                               ; preds = %88
   %90 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %91 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %90, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.3.145, i64 0, i64 0), i8* noundef %7, i8* noundef nonnull %42) #29
+  %91 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %90, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.3.146, i64 0, i64 0), i8* noundef %7, i8* noundef nonnull %42) #29
   br label %92
 
 92:                                               ; preds = %89, %88
@@ -6015,7 +6041,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 116:                                              ; preds = %115
   %117 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %118 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %117, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.4.146, i64 0, i64 0), i8* noundef %7, i32 noundef %107) #29
+  %118 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %117, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.4.147, i64 0, i64 0), i8* noundef %7, i32 noundef %107) #29
   br label %119
 
 119:                                              ; preds = %116, %115
@@ -6095,7 +6121,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 160:                                              ; preds = %159
   %161 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %162 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %161, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.5.147, i64 0, i64 0), i8* noundef %7, i32 noundef %107) #29
+  %162 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %161, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.5.148, i64 0, i64 0), i8* noundef %7, i32 noundef %107) #29
   br label %163
 
 163:                                              ; preds = %160, %159
@@ -6133,14 +6159,14 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds i8, i8* %11, i64 1
-  br label %10, !llvm.loop !135
+  br label %10, !llvm.loop !137
 
 15:                                               ; preds = %10, %10
   %16 = ptrtoint i8* %11 to i64
   %17 = ptrtoint i8* %2 to i64
   %18 = sub i64 %16, %17
   %19 = getelementptr inbounds %struct.option, %struct.option* %4, i64 0, i32 0
-  %20 = load i8*, i8** %19, align 8, !tbaa !136
+  %20 = load i8*, i8** %19, align 8, !tbaa !138
   %21 = icmp eq i8* %20, null
   br i1 %21, label %65, label %22
 
@@ -6166,26 +6192,26 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %23, i32 1
-  %38 = load i32, i32* %37, align 8, !tbaa !138
+  %38 = load i32, i32* %37, align 8, !tbaa !140
   %39 = sext i32 %27 to i64
   %40 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %39, i32 1
-  %41 = load i32, i32* %40, align 8, !tbaa !138
+  %41 = load i32, i32* %40, align 8, !tbaa !140
   %42 = icmp eq i32 %38, %41
   br i1 %42, label %43, label %55
 
 43:                                               ; preds = %36
   %44 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %23, i32 2
-  %45 = load i32*, i32** %44, align 8, !tbaa !139
+  %45 = load i32*, i32** %44, align 8, !tbaa !141
   %46 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %39, i32 2
-  %47 = load i32*, i32** %46, align 8, !tbaa !139
+  %47 = load i32*, i32** %46, align 8, !tbaa !141
   %48 = icmp eq i32* %45, %47
   br i1 %48, label %49, label %55
 
 49:                                               ; preds = %43
   %50 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %23, i32 3
-  %51 = load i32, i32* %50, align 8, !tbaa !140
+  %51 = load i32, i32* %50, align 8, !tbaa !142
   %52 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %39, i32 3
-  %53 = load i32, i32* %52, align 8, !tbaa !140
+  %53 = load i32, i32* %52, align 8, !tbaa !142
   %54 = icmp eq i32 %51, %53
   br i1 %54, label %56, label %55
 
@@ -6197,9 +6223,9 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %58 = phi i32 [ %26, %22 ], [ 1, %55 ], [ %26, %49 ], [ %26, %33 ]
   %59 = add nuw i64 %23, 1
   %60 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %59, i32 0
-  %61 = load i8*, i8** %60, align 8, !tbaa !136
+  %61 = load i8*, i8** %60, align 8, !tbaa !138
   %62 = icmp eq i8* %61, null
-  br i1 %62, label %65, label %22, !llvm.loop !141
+  br i1 %62, label %65, label %22, !llvm.loop !143
 
 63:                                               ; preds = %30
   %64 = trunc i64 %23 to i32
@@ -6220,15 +6246,15 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 74:                                               ; preds = %72
   %75 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %76 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %75, i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.6.148, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %2) #29
+  %76 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %75, i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.6.149, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %2) #29
   %77 = getelementptr inbounds %struct.option, %struct.option* %4, i64 0, i32 0
-  %78 = load i8*, i8** %77, align 8, !tbaa !136
+  %78 = load i8*, i8** %77, align 8, !tbaa !138
   %79 = icmp eq i8* %78, null
   br i1 %79, label %80, label %83
 
 80:                                               ; preds = %91, %74
   %81 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %82 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %81, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8.149, i64 0, i64 0)) #29
+  %82 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %81, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8.150, i64 0, i64 0)) #29
   br label %96
 
 83:                                               ; preds = %74, %91
@@ -6240,15 +6266,15 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 88:                                               ; preds = %83
   %89 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %90 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %89, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7.150, i64 0, i64 0), i8* noundef %3, i8* noundef nonnull %85) #29
+  %90 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %89, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7.151, i64 0, i64 0), i8* noundef %3, i8* noundef nonnull %85) #29
   br label %91
 
 91:                                               ; preds = %83, %88
   %92 = add nuw i64 %84, 1
   %93 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %92, i32 0
-  %94 = load i8*, i8** %93, align 8, !tbaa !136
+  %94 = load i8*, i8** %93, align 8, !tbaa !138
   %95 = icmp eq i8* %94, null
-  br i1 %95, label %80, label %83, !llvm.loop !142
+  br i1 %95, label %80, label %83, !llvm.loop !144
 
 96:                                               ; preds = %80, %72
   store i8* null, i8** @nextchar, align 8, !tbaa !1
@@ -6272,7 +6298,7 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %106 = load i8, i8* %11, align 1, !tbaa !5
   %107 = icmp eq i8 %106, 61
   %108 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %102, i32 1
-  %109 = load i32, i32* %108, align 8, !tbaa !138
+  %109 = load i32, i32* %108, align 8, !tbaa !140
   br i1 %107, label %110, label %124
 
 110:                                              ; preds = %101
@@ -6286,13 +6312,13 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 114:                                              ; preds = %112
   %115 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %116 = getelementptr inbounds %struct.option, %struct.option* %103, i64 0, i32 0
-  %117 = load i8*, i8** %116, align 8, !tbaa !136
-  %118 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %115, i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.9.151, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %117) #29
+  %117 = load i8*, i8** %116, align 8, !tbaa !138
+  %118 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %115, i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.9.152, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %117) #29
   br label %119
 
 119:                                              ; preds = %114, %112
   %120 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %102, i32 3
-  %121 = load i32, i32* %120, align 8, !tbaa !140
+  %121 = load i32, i32* %120, align 8, !tbaa !142
   store i32 %121, i32* @cur_optopt, align 4, !tbaa !11
   br label %157
 
@@ -6323,13 +6349,13 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 135:                                              ; preds = %133
   %136 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %137 = getelementptr inbounds %struct.option, %struct.option* %103, i64 0, i32 0
-  %138 = load i8*, i8** %137, align 8, !tbaa !136
-  %139 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %136, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.10.152, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %138) #29
+  %138 = load i8*, i8** %137, align 8, !tbaa !138
+  %139 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %136, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.10.153, i64 0, i64 0), i8* noundef %9, i8* noundef %3, i8* noundef %138) #29
   br label %140
 
 140:                                              ; preds = %135, %133
   %141 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %102, i32 3
-  %142 = load i32, i32* %141, align 8, !tbaa !140
+  %142 = load i32, i32* %141, align 8, !tbaa !142
   store i32 %142, i32* @cur_optopt, align 4, !tbaa !11
   %143 = icmp eq i32 %7, 0
   %144 = select i1 %143, i32 63, i32 58
@@ -6350,10 +6376,10 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 150:                                              ; preds = %149, %147
   %151 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %102, i32 2
-  %152 = load i32*, i32** %151, align 8, !tbaa !139
+  %152 = load i32*, i32** %151, align 8, !tbaa !141
   %153 = icmp eq i32* %152, null
   %154 = getelementptr inbounds %struct.option, %struct.option* %4, i64 %102, i32 3
-  %155 = load i32, i32* %154, align 8, !tbaa !140
+  %155 = load i32, i32* %154, align 8, !tbaa !142
   br i1 %153, label %157, label %156
 
 156:                                              ; preds = %150
@@ -6404,7 +6430,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
 12:                                               ; preds = %2
   %13 = getelementptr inbounds i8*, i8** %7, i64 1
   %14 = load i8*, i8** %13, align 8, !tbaa !1
-  %15 = call fastcc i32 @streq(i8* noundef %14, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.153, i64 0, i64 0)) #27
+  %15 = call fastcc i32 @streq(i8* noundef %14, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.154, i64 0, i64 0)) #27
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %18, label %17
 
@@ -6438,7 +6464,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i8*, i8** %7, i64 %37
   %39 = load i8*, i8** %38, align 8, !tbaa !1
-  %40 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.154, i64 0, i64 0)) #27
+  %40 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.155, i64 0, i64 0)) #27
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %62, label %42
 
@@ -6448,19 +6474,19 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.156, i64 0, i64 0)) #32
   unreachable
 
 46:                                               ; preds = %42
   %47 = sext i32 %43 to i64
   %48 = getelementptr inbounds i8*, i8** %7, i64 %47
   %49 = load i8*, i8** %48, align 8, !tbaa !1
-  %50 = call fastcc i32 @to_int(i8* noundef %49, i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i64 0, i64 0)) #27
+  %50 = call fastcc i32 @to_int(i8* noundef %49, i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.156, i64 0, i64 0)) #27
   %51 = icmp ugt i32 %33, 99
   br i1 %51, label %52, label %53
 
 52:                                               ; preds = %46
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.157, i64 0, i64 0)) #32
   unreachable
 
 53:                                               ; preds = %46
@@ -6478,7 +6504,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br label %161
 
 62:                                               ; preds = %28
-  %63 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4.157, i64 0, i64 0)) #27
+  %63 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4.158, i64 0, i64 0)) #27
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %108, label %65
 
@@ -6488,7 +6514,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %67, label %69, label %68
 
 68:                                               ; preds = %65
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.159, i64 0, i64 0)) #32
   unreachable
 
 69:                                               ; preds = %65
@@ -6497,25 +6523,25 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %72 = sext i32 %70 to i64
   %73 = getelementptr inbounds i8*, i8** %7, i64 %72
   %74 = load i8*, i8** %73, align 8, !tbaa !1
-  %75 = call fastcc i32 @to_int(i8* noundef %74, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #27
+  %75 = call fastcc i32 @to_int(i8* noundef %74, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.159, i64 0, i64 0)) #27
   %76 = sext i32 %71 to i64
   %77 = getelementptr inbounds i8*, i8** %7, i64 %76
   %78 = load i8*, i8** %77, align 8, !tbaa !1
-  %79 = call fastcc i32 @to_int(i8* noundef %78, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #27
+  %79 = call fastcc i32 @to_int(i8* noundef %78, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.159, i64 0, i64 0)) #27
   %80 = sext i32 %66 to i64
   %81 = getelementptr inbounds i8*, i8** %7, i64 %80
   %82 = load i8*, i8** %81, align 8, !tbaa !1
-  %83 = call fastcc i32 @to_int(i8* noundef %82, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #27
+  %83 = call fastcc i32 @to_int(i8* noundef %82, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.159, i64 0, i64 0)) #27
   %84 = icmp ugt i32 %75, %79
   br i1 %84, label %85, label %86
 
 85:                                               ; preds = %69
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.159, i64 0, i64 0)) #32
   unreachable
 
 86:                                               ; preds = %69
   %87 = add nsw i32 %79, 1
-  %88 = call i32 @klee_range(i32 noundef %75, i32 noundef %87, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.6.159, i64 0, i64 0)) #29
+  %88 = call i32 @klee_range(i32 noundef %75, i32 noundef %87, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.6.160, i64 0, i64 0)) #29
   %89 = icmp sgt i32 %88, 0
   br i1 %89, label %90, label %161
 
@@ -6530,7 +6556,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %95, label %96, label %97
 
 96:                                               ; preds = %92
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.157, i64 0, i64 0)) #32
   unreachable
 
 97:                                               ; preds = %92
@@ -6547,10 +6573,10 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %26, i8* noundef %105) #27
   %106 = add nuw nsw i32 %93, 1
   %107 = icmp eq i32 %106, %88
-  br i1 %107, label %161, label %92, !llvm.loop !143
+  br i1 %107, label %161, label %92, !llvm.loop !145
 
 108:                                              ; preds = %62
-  %109 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7.160, i64 0, i64 0)) #27
+  %109 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7.161, i64 0, i64 0)) #27
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %127, label %111
 
@@ -6560,7 +6586,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %113, label %115, label %114
 
 114:                                              ; preds = %111
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.162, i64 0, i64 0)) #32
   unreachable
 
 115:                                              ; preds = %111
@@ -6568,20 +6594,20 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %117 = sext i32 %116 to i64
   %118 = getelementptr inbounds i8*, i8** %7, i64 %117
   %119 = load i8*, i8** %118, align 8, !tbaa !1
-  %120 = call fastcc i32 @to_int(i8* noundef %119, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i64 0, i64 0)) #27
+  %120 = call fastcc i32 @to_int(i8* noundef %119, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.162, i64 0, i64 0)) #27
   %121 = sext i32 %112 to i64
   %122 = getelementptr inbounds i8*, i8** %7, i64 %121
   %123 = load i8*, i8** %122, align 8, !tbaa !1
-  %124 = call fastcc i32 @to_int(i8* noundef %123, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i64 0, i64 0)) #27
+  %124 = call fastcc i32 @to_int(i8* noundef %123, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.162, i64 0, i64 0)) #27
   %125 = icmp ugt i32 %120, 26
   br i1 %125, label %126, label %161
 
 126:                                              ; preds = %115
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.9.162, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.9.163, i64 0, i64 0)) #32
   unreachable
 
 127:                                              ; preds = %108
-  %128 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.10.163, i64 0, i64 0)) #27
+  %128 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.10.164, i64 0, i64 0)) #27
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %139, label %130
 
@@ -6591,33 +6617,33 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %132, label %133, label %134
 
 133:                                              ; preds = %130
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.165, i64 0, i64 0)) #32
   unreachable
 
 134:                                              ; preds = %130
   %135 = sext i32 %131 to i64
   %136 = getelementptr inbounds i8*, i8** %7, i64 %135
   %137 = load i8*, i8** %136, align 8, !tbaa !1
-  %138 = call fastcc i32 @to_int(i8* noundef %137, i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i64 0, i64 0)) #27
+  %138 = call fastcc i32 @to_int(i8* noundef %137, i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.165, i64 0, i64 0)) #27
   br label %161
 
 139:                                              ; preds = %127
-  %140 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.165, i64 0, i64 0)) #27
+  %140 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.166, i64 0, i64 0)) #27
   %141 = icmp eq i32 %140, 0
   br i1 %141, label %142, label %161
 
 142:                                              ; preds = %139
-  %143 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.13.166, i64 0, i64 0)) #27
+  %143 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.13.167, i64 0, i64 0)) #27
   %144 = icmp eq i32 %143, 0
   br i1 %144, label %145, label %161
 
 145:                                              ; preds = %142
-  %146 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.167, i64 0, i64 0)) #27
+  %146 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.168, i64 0, i64 0)) #27
   %147 = icmp eq i32 %146, 0
   br i1 %147, label %148, label %161
 
 148:                                              ; preds = %145
-  %149 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.15.168, i64 0, i64 0)) #27
+  %149 = call fastcc i32 @opt(i8* noundef %39, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.15.169, i64 0, i64 0)) #27
   %150 = icmp eq i32 %149, 0
   br i1 %150, label %160, label %151
 
@@ -6627,14 +6653,14 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %153, label %154, label %155
 
 154:                                              ; preds = %151
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.170, i64 0, i64 0)) #32
   unreachable
 
 155:                                              ; preds = %151
   %156 = sext i32 %152 to i64
   %157 = getelementptr inbounds i8*, i8** %7, i64 %156
   %158 = load i8*, i8** %157, align 8, !tbaa !1
-  %159 = call fastcc i32 @to_int(i8* noundef %158, i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i64 0, i64 0)) #27
+  %159 = call fastcc i32 @to_int(i8* noundef %158, i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.170, i64 0, i64 0)) #27
   br label %161
 
 160:                                              ; preds = %148
@@ -6652,7 +6678,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %169 = phi i32 [ %29, %53 ], [ %29, %134 ], [ %29, %155 ], [ %29, %160 ], [ %120, %115 ], [ %29, %139 ], [ %29, %142 ], [ %29, %145 ], [ %29, %86 ], [ %29, %97 ]
   %170 = add nsw i32 %162, 1
   %171 = icmp slt i32 %170, %6
-  br i1 %171, label %28, label %172, !llvm.loop !144
+  br i1 %171, label %28, label %172, !llvm.loop !146
 
 172:                                              ; preds = %161, %18
   %173 = phi i32 [ 0, %18 ], [ %163, %161 ]
@@ -6670,7 +6696,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %184, label %185, label %186
 
 185:                                              ; preds = %172
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i64 0, i64 0)) #32
   unreachable
 
 186:                                              ; preds = %172
@@ -6708,7 +6734,7 @@ define internal fastcc i32 @streq(i8* nocapture noundef readonly %0, i8* nocaptu
   %14 = load i8, i8* %12, align 1, !tbaa !5
   %15 = load i8, i8* %13, align 1, !tbaa !5
   %16 = icmp eq i8 %14, %15
-  br i1 %16, label %6, label %17, !llvm.loop !145
+  br i1 %16, label %6, label %17, !llvm.loop !147
 
 17:                                               ; preds = %6, %11, %2
   %18 = phi i32 [ 0, %2 ], [ 1, %6 ], [ 0, %11 ]
@@ -6717,7 +6743,7 @@ define internal fastcc i32 @streq(i8* nocapture noundef readonly %0, i8* nocaptu
 
 ; Function Attrs: noinline noreturn nounwind
 define internal fastcc void @emit_error(i8* noundef %0) unnamed_addr #19 {
-  call void @klee_report_error(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.26.182, i64 0, i64 0), i32 noundef 0, i8* noundef %0, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.183, i64 0, i64 0)) #33
+  call void @klee_report_error(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.26.183, i64 0, i64 0), i32 noundef 0, i8* noundef %0, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.184, i64 0, i64 0)) #33
   unreachable
 }
 
@@ -6785,7 +6811,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
 20:                                               ; preds = %41
   %21 = load i8, i8* %46, align 1, !tbaa !5
   %22 = icmp eq i8 %21, 0
-  br i1 %22, label %48, label %23, !llvm.loop !146
+  br i1 %22, label %48, label %23, !llvm.loop !148
 
 23:                                               ; preds = %18, %20
   %24 = phi i8 [ %16, %18 ], [ %21, %20 ]
@@ -6840,7 +6866,7 @@ define internal fastcc i8* @sym_string(i32 noundef %0, i8* noundef %1) unnamed_a
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %2
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i64 0, i64 0)) #32
   unreachable
 
 8:                                                ; preds = %2
@@ -6857,7 +6883,7 @@ define internal fastcc void @add_arg(i32* nocapture noundef %0, i8** nocapture n
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.28.181, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.28.182, i64 0, i64 0)) #32
   unreachable
 
 7:                                                ; preds = %3
@@ -6898,7 +6924,7 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   br i1 %17, label %18, label %19
 
 18:                                               ; preds = %13
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i64 0, i64 0)) #32
   unreachable
 
 19:                                               ; preds = %13
@@ -6920,22 +6946,22 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   call fastcc void @create_dfile(%struct.symx_dfile* noundef %28, i32 noundef %1, i8* noundef nonnull %10, i8* noundef nonnull %11) #27
   %29 = add nuw nsw i64 %24, 1
   %30 = icmp eq i64 %29, %20
-  br i1 %30, label %21, label %23, !llvm.loop !147
+  br i1 %30, label %21, label %23, !llvm.loop !149
 
 31:                                               ; preds = %21
   %32 = call noalias i8* @malloc(i64 noundef 48) #29
-  store i8* %32, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 2) to i8**), align 8, !tbaa !148
+  store i8* %32, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 2) to i8**), align 8, !tbaa !150
   %33 = icmp eq i8* %32, null
   br i1 %33, label %34, label %35
 
 34:                                               ; preds = %31
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i64 0, i64 0)) #32
   unreachable
 
 35:                                               ; preds = %31
   %36 = bitcast i8* %32 to %struct.symx_dfile*
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %36, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.171, i64 0, i64 0), i8* noundef null) #27
-  %37 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 2), align 8, !tbaa !148
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %36, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.172, i64 0, i64 0), i8* noundef null) #27
+  %37 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 2), align 8, !tbaa !150
   store %struct.symx_dfile* %37, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 0, i32 2), align 8, !tbaa !22
   store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 0, i32 3), align 8, !tbaa !23
   br label %38
@@ -6946,15 +6972,15 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   br i1 %39, label %46, label %40
 
 40:                                               ; preds = %38
-  %41 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.19.172, i64 0, i64 0)) #27
-  store i32* %41, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 7), align 8, !tbaa !149
-  %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.173, i64 0, i64 0)) #27
-  store i32* %42, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 8), align 8, !tbaa !150
-  %43 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.174, i64 0, i64 0)) #27
+  %41 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.19.173, i64 0, i64 0)) #27
+  store i32* %41, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 7), align 8, !tbaa !151
+  %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.174, i64 0, i64 0)) #27
+  store i32* %42, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 8), align 8, !tbaa !152
+  %43 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.175, i64 0, i64 0)) #27
   store i32* %43, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 9), align 8, !tbaa !42
-  %44 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.175, i64 0, i64 0)) #27
+  %44 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.176, i64 0, i64 0)) #27
   store i32* %44, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 10), align 8, !tbaa !53
-  %45 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.176, i64 0, i64 0)) #27
+  %45 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.177, i64 0, i64 0)) #27
   store i32* %45, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 11), align 8, !tbaa !78
   br label %46
 
@@ -6964,27 +6990,27 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
 
 48:                                               ; preds = %46
   %49 = call noalias i8* @malloc(i64 noundef 48) #29
-  store i8* %49, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 3) to i8**), align 8, !tbaa !151
+  store i8* %49, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 3) to i8**), align 8, !tbaa !153
   %50 = icmp eq i8* %49, null
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i64 0, i64 0)) #32
   unreachable
 
 52:                                               ; preds = %48
   %53 = bitcast i8* %49 to %struct.symx_dfile*
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %53, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.177, i64 0, i64 0), i8* noundef null) #27
-  %54 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 3), align 8, !tbaa !151
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %53, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.178, i64 0, i64 0), i8* noundef null) #27
+  %54 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 3), align 8, !tbaa !153
   store %struct.symx_dfile* %54, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 1, i32 2), align 8, !tbaa !22
   store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 1, i32 3), align 8, !tbaa !23
   br label %55
 
 55:                                               ; preds = %52, %46
-  store i32 %4, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 5), align 8, !tbaa !152
+  store i32 %4, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 5), align 8, !tbaa !154
   %56 = bitcast i32* %9 to i8*
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %56) #28
-  call void @klee_make_symbolic(i8* noundef nonnull %56, i64 noundef 4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.25.178, i64 0, i64 0)) #29
+  call void @klee_make_symbolic(i8* noundef nonnull %56, i64 noundef 4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.25.179, i64 0, i64 0)) #29
   %57 = load i32, i32* %9, align 4, !tbaa !11
   %58 = icmp eq i32 %57, 1
   %59 = zext i1 %58 to i64
@@ -7003,12 +7029,12 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   %7 = call i64 @strlen(i8* noundef %2) #30
   %8 = call i8* @memcpy(i8* noundef nonnull %6, i8* noundef %2, i64 noundef %7) #29
   %9 = getelementptr inbounds [64 x i8], [64 x i8]* %5, i64 0, i64 %7
-  %10 = call i8* @memcpy(i8* noundef nonnull %9, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.179, i64 0, i64 0), i64 noundef 6) #29
+  %10 = call i8* @memcpy(i8* noundef nonnull %9, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.180, i64 0, i64 0), i64 noundef 6) #29
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %13
 
 12:                                               ; preds = %4
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.30.180, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.30.181, i64 0, i64 0)) #32
   unreachable
 
 13:                                               ; preds = %4
@@ -7030,7 +7056,7 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   br i1 %25, label %27, label %26
 
 26:                                               ; preds = %13
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i64 0, i64 0)) #32
   unreachable
 
 27:                                               ; preds = %13
@@ -7073,7 +7099,7 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %47
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i64 0, i64 0)) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -7092,7 +7118,7 @@ define internal fastcc i32* @sym_int(i8* noundef %0) unnamed_addr #4 {
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %1
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i64 0, i64 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i64 0, i64 0)) #32
   unreachable
 
 5:                                                ; preds = %1
@@ -7625,7 +7651,7 @@ define dso_local double @exp(double noundef %0) local_unnamed_addr #22 {
   %26 = phi double [ 0x3DA93974A8C07C9D, %9 ], [ %30, %24 ]
   %27 = fmul double %19, %26
   %28 = getelementptr inbounds [13 x double], [13 x double]* @exp.inv, i64 0, i64 %25
-  %29 = load double, double* %28, align 8, !tbaa !153
+  %29 = load double, double* %28, align 8, !tbaa !101
   %30 = fadd double %27, %29
   %31 = add nuw nsw i64 %25, 1
   %32 = icmp eq i64 %31, 13
@@ -7824,7 +7850,7 @@ define internal fastcc double @reduce(double noundef %0, i32* nocapture noundef 
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %2
-  call void @klee_report_error(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.184, i64 0, i64 0), i32 noundef 269, i8* noundef getelementptr inbounds ([68 x i8], [68 x i8]* @.str.1.185, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2.186, i64 0, i64 0)) #33
+  call void @klee_report_error(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.185, i64 0, i64 0), i32 noundef 269, i8* noundef getelementptr inbounds ([68 x i8], [68 x i8]* @.str.1.186, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2.187, i64 0, i64 0)) #33
   unreachable
 
 7:                                                ; preds = %2
@@ -7878,7 +7904,7 @@ define internal fastcc double @sin_poly(double noundef %0) unnamed_addr #22 {
   %9 = phi double [ 0xBD6AE7F3E733B81F, %1 ], [ %13, %7 ]
   %10 = fmul double %2, %9
   %11 = getelementptr inbounds [6 x double], [6 x double]* @sin_poly.c, i64 0, i64 %8
-  %12 = load double, double* %11, align 8, !tbaa !153
+  %12 = load double, double* %11, align 8, !tbaa !101
   %13 = fadd double %10, %12
   %14 = add nuw nsw i64 %8, 1
   %15 = icmp eq i64 %14, 6
@@ -7906,7 +7932,7 @@ define internal fastcc double @cos_poly(double noundef %0) unnamed_addr #22 {
   %14 = phi double [ 0x3D2AE7F3E733B81F, %1 ], [ %18, %12 ]
   %15 = fmul double %2, %14
   %16 = getelementptr inbounds [6 x double], [6 x double]* @cos_poly.c, i64 0, i64 %13
-  %17 = load double, double* %16, align 8, !tbaa !153
+  %17 = load double, double* %16, align 8, !tbaa !101
   %18 = fadd double %15, %17
   %19 = add nuw nsw i64 %13, 1
   %20 = icmp eq i64 %19, 6
@@ -8103,7 +8129,7 @@ define dso_local i32 @gethostname(i8* noundef %0, i64 noundef %1) local_unnamed_
   br label %8
 
 6:                                                ; preds = %2
-  %7 = call i8* @memcpy(i8* noundef %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i64 0, i64 0), i64 noundef 5) #29
+  %7 = call i8* @memcpy(i8* noundef %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.197, i64 0, i64 0), i64 noundef 5) #29
   br label %8
 
 8:                                                ; preds = %6, %4
@@ -8115,15 +8141,15 @@ define dso_local i32 @gethostname(i8* noundef %0, i64 noundef %1) local_unnamed_
 define dso_local i32 @uname(%struct.utsname* noundef %0) local_unnamed_addr #4 {
   %2 = getelementptr %struct.utsname, %struct.utsname* %0, i64 0, i32 0, i64 0
   %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i64 noundef 390) #29
-  call fastcc void @copy_field(i8* noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.197, i64 0, i64 0)) #27
+  call fastcc void @copy_field(i8* noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.198, i64 0, i64 0)) #27
   %4 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i64 0, i32 1, i64 0
-  call fastcc void @copy_field(i8* noundef nonnull %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i64 0, i64 0)) #27
+  call fastcc void @copy_field(i8* noundef nonnull %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.197, i64 0, i64 0)) #27
   %5 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i64 0, i32 2, i64 0
-  call fastcc void @copy_field(i8* noundef nonnull %5, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.198, i64 0, i64 0)) #27
+  call fastcc void @copy_field(i8* noundef nonnull %5, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.199, i64 0, i64 0)) #27
   %6 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i64 0, i32 3, i64 0
-  call fastcc void @copy_field(i8* noundef nonnull %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3.199, i64 0, i64 0)) #27
+  call fastcc void @copy_field(i8* noundef nonnull %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3.200, i64 0, i64 0)) #27
   %7 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i64 0, i32 4, i64 0
-  call fastcc void @copy_field(i8* noundef nonnull %7, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.4.200, i64 0, i64 0)) #27
+  call fastcc void @copy_field(i8* noundef nonnull %7, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.4.201, i64 0, i64 0)) #27
   ret i32 0
 }
 
@@ -8197,7 +8223,7 @@ define dso_local i32 @getpagesize() local_unnamed_addr #0 {
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fork() local_unnamed_addr #4 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.5.201, i64 0, i64 0)) #29
+  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.5.202, i64 0, i64 0)) #29
   %1 = call i32* @__errno_location() #31
   store i32 38, i32* %1, align 4, !tbaa !11
   ret i32 -1
@@ -8211,7 +8237,7 @@ define dso_local i32 @vfork() local_unnamed_addr #4 {
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @execve(i8* nocapture readnone %0, i8** nocapture readnone %1, i8** nocapture readnone %2) local_unnamed_addr #4 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.6.202, i64 0, i64 0)) #29
+  call void @klee_warning(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.6.203, i64 0, i64 0)) #29
   %4 = call i32* @__errno_location() #31
   store i32 38, i32* %4, align 4, !tbaa !11
   ret i32 -1
@@ -8249,7 +8275,7 @@ define dso_local i32 @system(i8* noundef readnone %0) local_unnamed_addr #4 {
   br i1 %2, label %5, label %3
 
 3:                                                ; preds = %1
-  call void @klee_warning(i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.7.203, i64 0, i64 0)) #29
+  call void @klee_warning(i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.7.204, i64 0, i64 0)) #29
   %4 = call i32* @__errno_location() #31
   store i32 38, i32* %4, align 4, !tbaa !11
   br label %5
@@ -8404,7 +8430,7 @@ define dso_local i32 @raise(i32 noundef %0) local_unnamed_addr #4 {
   unreachable
 
 11:                                               ; preds = %9
-  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.8.204, i64 0, i64 0)) #29
+  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.8.205, i64 0, i64 0)) #29
   %12 = add nsw i32 %0, 128
   call void @_exit(i32 noundef %12) #33
   unreachable
@@ -8654,12 +8680,12 @@ define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_u
   br i1 %6, label %14, label %7
 
 7:                                                ; preds = %4
-  %8 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9.205, i64 0, i64 0)) #30
+  %8 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9.206, i64 0, i64 0)) #30
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %14, label %10
 
 10:                                               ; preds = %7
-  %11 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.206, i64 0, i64 0)) #30
+  %11 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.207, i64 0, i64 0)) #30
   %12 = icmp eq i32 %11, 0
   %13 = select i1 %12, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @setlocale.c, i64 0, i64 0), i8* null
   br label %14
@@ -8829,7 +8855,7 @@ define dso_local void @error(i32 noundef %0, i32 noundef %1, i8* noundef %2, ...
 define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, %struct.__va_list_tag* noundef %2) unnamed_addr #4 {
   %4 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %5 = load i8*, i8** @program_invocation_name, align 8, !tbaa !1
-  %6 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i64 0, i64 0), i8* noundef %5) #29
+  %6 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.208, i64 0, i64 0), i8* noundef %5) #29
   %7 = icmp eq i8* %1, null
   br i1 %7, label %11, label %8
 
@@ -8845,7 +8871,7 @@ define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, %struct.__va
 13:                                               ; preds = %11
   %14 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %15 = call i8* @strerror(i32 noundef %0) #29
-  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %14, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i64 0, i64 0), i8* noundef %15) #29
+  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %14, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.209, i64 0, i64 0), i8* noundef %15) #29
   br label %17
 
 17:                                               ; preds = %13, %11
@@ -8861,7 +8887,7 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
   call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %7) #28
   %8 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %9 = load i8*, i8** @program_invocation_name, align 8, !tbaa !1
-  %10 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %8, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.209, i64 0, i64 0), i8* noundef %9, i8* noundef %2, i32 noundef %3) #29
+  %10 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %8, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.210, i64 0, i64 0), i8* noundef %9, i8* noundef %2, i32 noundef %3) #29
   call void @llvm.va_start(i8* nonnull %7)
   %11 = icmp eq i8* %4, null
   br i1 %11, label %16, label %12
@@ -8880,7 +8906,7 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
 18:                                               ; preds = %16
   %19 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %20 = call i8* @strerror(i32 noundef %1) #29
-  %21 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i64 0, i64 0), i8* noundef %20) #29
+  %21 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.209, i64 0, i64 0), i8* noundef %20) #29
   br label %22
 
 22:                                               ; preds = %18, %16
@@ -8917,7 +8943,7 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, %struct.__va
   %5 = load i32, i32* %4, align 4, !tbaa !11
   %6 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %7 = load i8*, i8** @program_invocation_short_name, align 8, !tbaa !1
-  %8 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i64 0, i64 0), i8* noundef %7) #29
+  %8 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.208, i64 0, i64 0), i8* noundef %7) #29
   %9 = icmp eq i8* %1, null
   br i1 %9, label %17, label %10
 
@@ -8929,7 +8955,7 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, %struct.__va
 
 14:                                               ; preds = %10
   %15 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %15, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15.210, i64 0, i64 0)) #29
+  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %15, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15.211, i64 0, i64 0)) #29
   br label %17
 
 17:                                               ; preds = %14, %3
@@ -8939,7 +8965,7 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, %struct.__va
 19:                                               ; preds = %17
   %20 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
   %21 = call i8* @strerror(i32 noundef %5) #29
-  %22 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %20, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16.211, i64 0, i64 0), i8* noundef %21) #29
+  %22 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %20, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16.212, i64 0, i64 0), i8* noundef %21) #29
   br label %23
 
 23:                                               ; preds = %10, %19, %17
@@ -10093,7 +10119,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %521, label %522, label %523
 
 522:                                              ; preds = %517
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.216, i64 0, i64 0), i32 noundef %168, i32 noundef %167, i32 noundef -1) #27
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.217, i64 0, i64 0), i32 noundef %168, i32 noundef %167, i32 noundef -1) #27
   br label %370
 
 523:                                              ; preds = %517
@@ -10219,7 +10245,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 591:                                              ; preds = %580
   %592 = icmp ugt i32 %213, 5
-  %593 = select i1 %592, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.217, i64 0, i64 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.218, i64 0, i64 0)
+  %593 = select i1 %592, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.218, i64 0, i64 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.219, i64 0, i64 0)
   call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %593, i32 noundef %168, i32 noundef %167, i32 noundef %213) #27
   br label %611
 
@@ -10278,7 +10304,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %626 = load i8*, i8** %625, align 8
   %627 = icmp eq i8* %626, null
   %628 = icmp ugt i32 %213, 5
-  %629 = select i1 %628, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.217, i64 0, i64 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.218, i64 0, i64 0)
+  %629 = select i1 %628, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.218, i64 0, i64 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.219, i64 0, i64 0)
   %630 = select i1 %627, i8* %629, i8* %626
   call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %630, i32 noundef %168, i32 noundef %167, i32 noundef %213) #27
   br label %370
@@ -10422,7 +10448,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br label %370
 
 705:                                              ; preds = %234
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.219, i64 0, i64 0), i64 noundef 1) #27
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.220, i64 0, i64 0), i64 noundef 1) #27
   br label %370
 
 706:                                              ; preds = %234
@@ -10460,7 +10486,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %11 = alloca [72 x i8], align 16
   %12 = alloca [3 x i8], align 1
   %13 = icmp eq i32 %4, 0
-  %14 = select i1 %13, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.5.220, i64 0, i64 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4.221, i64 0, i64 0)
+  %14 = select i1 %13, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.5.221, i64 0, i64 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4.222, i64 0, i64 0)
   %15 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i64 0, i64 0
   call void @llvm.lifetime.start.p0i8(i64 72, i8* nonnull %15) #28
   %16 = icmp eq i32 %7, 0
@@ -11967,7 +11993,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   ]
 
 509:                                              ; preds = %508
-  %510 = load double, double* %5, align 8, !tbaa !153
+  %510 = load double, double* %5, align 8, !tbaa !101
   %511 = load i32, i32* %17, align 8
   %512 = icmp ult i32 %511, 41
   br i1 %512, label %513, label %518
@@ -11990,11 +12016,11 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   %522 = phi i8* [ %516, %513 ], [ %519, %518 ]
   %523 = bitcast i8* %522 to double**
   %524 = load double*, double** %523, align 8
-  store double %510, double* %524, align 8, !tbaa !153
+  store double %510, double* %524, align 8, !tbaa !101
   br label %559
 
 525:                                              ; preds = %508
-  %526 = load double, double* %5, align 8, !tbaa !153
+  %526 = load double, double* %5, align 8, !tbaa !101
   %527 = fpext double %526 to x86_fp80
   %528 = load i32, i32* %14, align 8
   %529 = icmp ult i32 %528, 41
@@ -12022,7 +12048,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br label %559
 
 542:                                              ; preds = %508
-  %543 = load double, double* %5, align 8, !tbaa !153
+  %543 = load double, double* %5, align 8, !tbaa !101
   %544 = fptrunc double %543 to float
   %545 = load i32, i32* %20, align 8
   %546 = icmp ult i32 %545, 41
@@ -12580,7 +12606,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 
 23:                                               ; preds = %16, %16
   %24 = icmp eq i32 %22, 105
-  %25 = select i1 %24, i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.226, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1.227, i64 0, i64 0)
+  %25 = select i1 %24, i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.227, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1.228, i64 0, i64 0)
   %26 = icmp sgt i32 %10, %18
   br i1 %26, label %27, label %174
 
@@ -12810,7 +12836,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   br i1 %182, label %184, label %183
 
 183:                                              ; preds = %174
-  store double %180, double* %3, align 8, !tbaa !153
+  store double %180, double* %3, align 8, !tbaa !101
   br label %184
 
 184:                                              ; preds = %174, %183
@@ -13147,7 +13173,7 @@ define dso_local i32 @puts(i8* noundef %0) local_unnamed_addr #4 {
 
 6:                                                ; preds = %1
   %7 = load %struct.symx_file*, %struct.symx_file** @stdout, align 8, !tbaa !1
-  %8 = call fastcc i32 @put(%struct.symx_file* noundef %7, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i64 0, i64 0), i64 noundef 1) #27
+  %8 = call fastcc i32 @put(%struct.symx_file* noundef %7, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.237, i64 0, i64 0), i64 noundef 1) #27
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, i32 1, i32 -1
   br label %11
@@ -13230,7 +13256,7 @@ define dso_local void @perror(i8* noundef %0) local_unnamed_addr #4 {
   %11 = call i64 @strlen(i8* noundef nonnull %0) #30
   %12 = call fastcc i32 @put(%struct.symx_file* noundef %10, i8* noundef nonnull %0, i64 noundef %11) #27
   %13 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %14 = call fastcc i32 @put(%struct.symx_file* noundef %13, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.237, i64 0, i64 0), i64 noundef 2) #27
+  %14 = call fastcc i32 @put(%struct.symx_file* noundef %13, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.238, i64 0, i64 0), i64 noundef 2) #27
   br label %15
 
 15:                                               ; preds = %9, %6, %1
@@ -13238,7 +13264,7 @@ define dso_local void @perror(i8* noundef %0) local_unnamed_addr #4 {
   %17 = call i64 @strlen(i8* noundef %4) #30
   %18 = call fastcc i32 @put(%struct.symx_file* noundef %16, i8* noundef %4, i64 noundef %17) #27
   %19 = load %struct.symx_file*, %struct.symx_file** @stderr, align 8, !tbaa !1
-  %20 = call fastcc i32 @put(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i64 0, i64 0), i64 noundef 1) #27
+  %20 = call fastcc i32 @put(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.237, i64 0, i64 0), i64 noundef 1) #27
   ret void
 }
 
@@ -14150,8 +14176,6 @@ define dso_local i64 @__symx_conc_i64(i64 noundef %0) local_unnamed_addr #4 {
   %7 = phi i64 [ %5, %4 ], [ %0, %1 ]
   ret i64 %7
 }
-
-declare dso_local i32 @klee_is_symbolic(i64 noundef) local_unnamed_addr #9
 
 declare dso_local i64 @klee_get_value_i64(i64 noundef) local_unnamed_addr #9
 
@@ -17307,60 +17331,60 @@ attributes #33 = { nobuiltin noreturn nounwind "no-builtins" }
 !98 = distinct !{!98, !7, !8}
 !99 = distinct !{!99, !7, !8}
 !100 = distinct !{!100, !7, !8}
-!101 = !{!102, !2, i64 0}
-!102 = !{!"piece", !2, i64 0, !12, i64 8, !12, i64 12}
-!103 = !{!102, !12, i64 8}
-!104 = !{!102, !12, i64 12}
-!105 = !{!106, !12, i64 12}
-!106 = !{!"digits", !2, i64 0, !12, i64 8, !12, i64 12, !12, i64 16, !3, i64 20}
-!107 = !{!106, !12, i64 8}
-!108 = distinct !{!108, !7, !8}
-!109 = distinct !{!109, !7, !8}
-!110 = !{i64 0, i64 8, !1, i64 8, i64 4, !11, i64 12, i64 4, !11}
-!111 = !{i64 0, i64 4, !11, i64 4, i64 4, !11}
-!112 = !{i64 0, i64 4, !11}
-!113 = !{i32 2, i32 4}
-!114 = distinct !{!114, !7, !8}
-!115 = distinct !{!115, !7, !8}
+!101 = !{!102, !102, i64 0}
+!102 = !{!"double", !3, i64 0}
+!103 = !{!104, !2, i64 0}
+!104 = !{!"piece", !2, i64 0, !12, i64 8, !12, i64 12}
+!105 = !{!104, !12, i64 8}
+!106 = !{!104, !12, i64 12}
+!107 = !{!108, !12, i64 12}
+!108 = !{!"digits", !2, i64 0, !12, i64 8, !12, i64 12, !12, i64 16, !3, i64 20}
+!109 = !{!108, !12, i64 8}
+!110 = distinct !{!110, !7, !8}
+!111 = distinct !{!111, !7, !8}
+!112 = !{i64 0, i64 8, !1, i64 8, i64 4, !11, i64 12, i64 4, !11}
+!113 = !{i64 0, i64 4, !11, i64 4, i64 4, !11}
+!114 = !{i64 0, i64 4, !11}
+!115 = !{i32 2, i32 4}
 !116 = distinct !{!116, !7, !8}
 !117 = distinct !{!117, !7, !8}
 !118 = distinct !{!118, !7, !8}
 !119 = distinct !{!119, !7, !8}
 !120 = distinct !{!120, !7, !8}
-!121 = !{!106, !2, i64 0}
+!121 = distinct !{!121, !7, !8}
 !122 = distinct !{!122, !7, !8}
-!123 = distinct !{!123, !7, !8}
+!123 = !{!108, !2, i64 0}
 !124 = distinct !{!124, !7, !8}
 !125 = distinct !{!125, !7, !8}
 !126 = distinct !{!126, !7, !8}
 !127 = distinct !{!127, !7, !8}
 !128 = distinct !{!128, !7, !8}
-!129 = !{!106, !12, i64 16}
+!129 = distinct !{!129, !7, !8}
 !130 = distinct !{!130, !7, !8}
-!131 = distinct !{!131, !7, !8}
+!131 = !{!108, !12, i64 16}
 !132 = distinct !{!132, !7, !8}
 !133 = distinct !{!133, !7, !8}
 !134 = distinct !{!134, !7, !8}
 !135 = distinct !{!135, !7, !8}
-!136 = !{!137, !2, i64 0}
-!137 = !{!"option", !2, i64 0, !12, i64 8, !2, i64 16, !12, i64 24}
-!138 = !{!137, !12, i64 8}
-!139 = !{!137, !2, i64 16}
-!140 = !{!137, !12, i64 24}
-!141 = distinct !{!141, !7, !8}
-!142 = distinct !{!142, !7, !8}
+!136 = distinct !{!136, !7, !8}
+!137 = distinct !{!137, !7, !8}
+!138 = !{!139, !2, i64 0}
+!139 = !{!"option", !2, i64 0, !12, i64 8, !2, i64 16, !12, i64 24}
+!140 = !{!139, !12, i64 8}
+!141 = !{!139, !2, i64 16}
+!142 = !{!139, !12, i64 24}
 !143 = distinct !{!143, !7, !8}
 !144 = distinct !{!144, !7, !8}
 !145 = distinct !{!145, !7, !8}
 !146 = distinct !{!146, !7, !8}
 !147 = distinct !{!147, !7, !8}
-!148 = !{!25, !2, i64 16}
-!149 = !{!25, !2, i64 168}
-!150 = !{!25, !2, i64 176}
-!151 = !{!25, !2, i64 24}
-!152 = !{!25, !12, i64 160}
-!153 = !{!154, !154, i64 0}
-!154 = !{!"double", !3, i64 0}
+!148 = distinct !{!148, !7, !8}
+!149 = distinct !{!149, !7, !8}
+!150 = !{!25, !2, i64 16}
+!151 = !{!25, !2, i64 168}
+!152 = !{!25, !2, i64 176}
+!153 = !{!25, !2, i64 24}
+!154 = !{!25, !12, i64 160}
 !155 = distinct !{!155, !7, !8}
 !156 = distinct !{!156, !7, !8}
 !157 = distinct !{!157, !7, !8}

@@ -180,15 +180,16 @@ target triple = "i386-pc-linux-gnu"
 @.str.135 = private unnamed_addr constant [4 x i8] c"inf\00", align 1
 @.str.1.136 = private unnamed_addr constant [9 x i8] c"infinity\00", align 1
 @.str.2.137 = private unnamed_addr constant [4 x i8] c"nan\00", align 1
-@.str.3.138 = private unnamed_addr constant [4 x i8] c"INF\00", align 1
-@.str.4.139 = private unnamed_addr constant [4 x i8] c"NAN\00", align 1
+@.str.3.138 = private unnamed_addr constant [50 x i8] c"printf: symbolic floating-point value concretized\00", align 1
+@.str.4.139 = private unnamed_addr constant [4 x i8] c"INF\00", align 1
+@.str.5.140 = private unnamed_addr constant [4 x i8] c"NAN\00", align 1
 @__symx_fmt_float.zero = internal constant [2 x i8] c"0\00", align 1
 @__symx_fmt_float.dot = internal constant [2 x i8] c".\00", align 1
-@__symx_fmt_float.zero.5 = internal constant [2 x i8] c"0\00", align 1
-@__symx_fmt_float.dot.6 = internal constant [2 x i8] c".\00", align 1
+@__symx_fmt_float.zero.6 = internal constant [2 x i8] c"0\00", align 1
+@__symx_fmt_float.dot.7 = internal constant [2 x i8] c".\00", align 1
 @big_div_pow10.p10 = internal unnamed_addr constant [9 x i32] [i32 1, i32 10, i32 100, i32 1000, i32 10000, i32 100000, i32 1000000, i32 10000000, i32 100000000], align 4
-@.str.7.140 = private unnamed_addr constant [17 x i8] c"0123456789ABCDEF\00", align 1
-@.str.8.141 = private unnamed_addr constant [17 x i8] c"0123456789abcdef\00", align 1
+@.str.8.141 = private unnamed_addr constant [17 x i8] c"0123456789ABCDEF\00", align 1
+@.str.9.142 = private unnamed_addr constant [17 x i8] c"0123456789abcdef\00", align 1
 @fixed_pieces.zero = internal constant [2 x i8] c"0\00", align 1
 @fixed_pieces.dot = internal constant [2 x i8] c".\00", align 1
 @optind = dso_local local_unnamed_addr global i32 1, align 4
@@ -197,100 +198,100 @@ target triple = "i386-pc-linux-gnu"
 @optarg = dso_local local_unnamed_addr global i8* null, align 4
 @cur_optopt = internal unnamed_addr global i32 0, align 4
 @nextchar = internal unnamed_addr global i8* null, align 4
-@.str.142 = private unnamed_addr constant [3 x i8] c"--\00", align 1
-@.str.1.143 = private unnamed_addr constant [32 x i8] c"%s: unrecognized option '--%s'\0A\00", align 1
-@.str.2.144 = private unnamed_addr constant [2 x i8] c"-\00", align 1
-@.str.3.145 = private unnamed_addr constant [31 x i8] c"%s: unrecognized option '-%s'\0A\00", align 1
-@.str.4.146 = private unnamed_addr constant [28 x i8] c"%s: invalid option -- '%c'\0A\00", align 1
-@.str.5.147 = private unnamed_addr constant [41 x i8] c"%s: option requires an argument -- '%c'\0A\00", align 1
-@.str.6.148 = private unnamed_addr constant [47 x i8] c"%s: option '%s%s' is ambiguous; possibilities:\00", align 1
-@.str.7.150 = private unnamed_addr constant [8 x i8] c" '%s%s'\00", align 1
-@.str.8.149 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.9.151 = private unnamed_addr constant [45 x i8] c"%s: option '%s%s' doesn't allow an argument\0A\00", align 1
-@.str.10.152 = private unnamed_addr constant [40 x i8] c"%s: option '%s%s' requires an argument\0A\00", align 1
+@.str.143 = private unnamed_addr constant [3 x i8] c"--\00", align 1
+@.str.1.144 = private unnamed_addr constant [32 x i8] c"%s: unrecognized option '--%s'\0A\00", align 1
+@.str.2.145 = private unnamed_addr constant [2 x i8] c"-\00", align 1
+@.str.3.146 = private unnamed_addr constant [31 x i8] c"%s: unrecognized option '-%s'\0A\00", align 1
+@.str.4.147 = private unnamed_addr constant [28 x i8] c"%s: invalid option -- '%c'\0A\00", align 1
+@.str.5.148 = private unnamed_addr constant [41 x i8] c"%s: option requires an argument -- '%c'\0A\00", align 1
+@.str.6.149 = private unnamed_addr constant [47 x i8] c"%s: option '%s%s' is ambiguous; possibilities:\00", align 1
+@.str.7.151 = private unnamed_addr constant [8 x i8] c" '%s%s'\00", align 1
+@.str.8.150 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.9.152 = private unnamed_addr constant [45 x i8] c"%s: option '%s%s' doesn't allow an argument\0A\00", align 1
+@.str.10.153 = private unnamed_addr constant [40 x i8] c"%s: option '%s%s' requires an argument\0A\00", align 1
 @__const.__symx_init_env.name = private unnamed_addr constant [6 x i8] c"arg00\00", align 1
-@.str.153 = private unnamed_addr constant [7 x i8] c"--help\00", align 1
+@.str.154 = private unnamed_addr constant [7 x i8] c"--help\00", align 1
 @usage = internal constant [795 x i8] c"__symx_init_env\0A\0Ausage: (__symx_init_env) [options] [program arguments]\0A  -sym-arg <N>              - Replace by a symbolic argument with length N\0A  -sym-args <MIN> <MAX> <N> - Replace by at least MIN arguments and at most\0A                              MAX arguments, each with maximum length N\0A  -sym-files <NUM> <N>      - Make NUM symbolic files ('A', 'B', 'C', etc.),\0A                              each with size N\0A  -sym-stdin <N>            - Make stdin symbolic with size N.\0A  -sym-stdout               - Make stdout symbolic.\0A  -save-all-writes          - Allow write operations to execute as expected\0A                              even if they exceed the file size.\0A  -max-fail <N>             - Allow up to N injected failures\0A  -fd-fail                  - Shortcut for '-max-fail 1'\0A\00", align 1
-@.str.1.154 = private unnamed_addr constant [8 x i8] c"sym-arg\00", align 1
-@.str.2.155 = private unnamed_addr constant [48 x i8] c"--sym-arg expects an integer argument <max-len>\00", align 1
-@.str.3.156 = private unnamed_addr constant [45 x i8] c"No more than 100 symbolic arguments allowed.\00", align 1
-@.str.4.157 = private unnamed_addr constant [9 x i8] c"sym-args\00", align 1
-@.str.5.158 = private unnamed_addr constant [77 x i8] c"--sym-args expects three integer arguments <min-argvs> <max-argvs> <max-len>\00", align 1
-@.str.6.159 = private unnamed_addr constant [7 x i8] c"n_args\00", align 1
-@.str.7.160 = private unnamed_addr constant [10 x i8] c"sym-files\00", align 1
-@.str.8.161 = private unnamed_addr constant [72 x i8] c"--sym-files expects two integer arguments <no-sym-files> <sym-file-len>\00", align 1
-@.str.9.162 = private unnamed_addr constant [39 x i8] c"--sym-files: at most 26 symbolic files\00", align 1
-@.str.10.163 = private unnamed_addr constant [10 x i8] c"sym-stdin\00", align 1
-@.str.11.164 = private unnamed_addr constant [57 x i8] c"--sym-stdin expects one integer argument <sym-stdin-len>\00", align 1
-@.str.12.165 = private unnamed_addr constant [11 x i8] c"sym-stdout\00", align 1
-@.str.13.166 = private unnamed_addr constant [16 x i8] c"save-all-writes\00", align 1
-@.str.14.167 = private unnamed_addr constant [8 x i8] c"fd-fail\00", align 1
-@.str.15.168 = private unnamed_addr constant [9 x i8] c"max-fail\00", align 1
-@.str.16.169 = private unnamed_addr constant [54 x i8] c"--max-fail expects an integer argument <max-failures>\00", align 1
-@.str.17.170 = private unnamed_addr constant [33 x i8] c"out of memory in __symx_init_env\00", align 1
+@.str.1.155 = private unnamed_addr constant [8 x i8] c"sym-arg\00", align 1
+@.str.2.156 = private unnamed_addr constant [48 x i8] c"--sym-arg expects an integer argument <max-len>\00", align 1
+@.str.3.157 = private unnamed_addr constant [45 x i8] c"No more than 100 symbolic arguments allowed.\00", align 1
+@.str.4.158 = private unnamed_addr constant [9 x i8] c"sym-args\00", align 1
+@.str.5.159 = private unnamed_addr constant [77 x i8] c"--sym-args expects three integer arguments <min-argvs> <max-argvs> <max-len>\00", align 1
+@.str.6.160 = private unnamed_addr constant [7 x i8] c"n_args\00", align 1
+@.str.7.161 = private unnamed_addr constant [10 x i8] c"sym-files\00", align 1
+@.str.8.162 = private unnamed_addr constant [72 x i8] c"--sym-files expects two integer arguments <no-sym-files> <sym-file-len>\00", align 1
+@.str.9.163 = private unnamed_addr constant [39 x i8] c"--sym-files: at most 26 symbolic files\00", align 1
+@.str.10.164 = private unnamed_addr constant [10 x i8] c"sym-stdin\00", align 1
+@.str.11.165 = private unnamed_addr constant [57 x i8] c"--sym-stdin expects one integer argument <sym-stdin-len>\00", align 1
+@.str.12.166 = private unnamed_addr constant [11 x i8] c"sym-stdout\00", align 1
+@.str.13.167 = private unnamed_addr constant [16 x i8] c"save-all-writes\00", align 1
+@.str.14.168 = private unnamed_addr constant [8 x i8] c"fd-fail\00", align 1
+@.str.15.169 = private unnamed_addr constant [9 x i8] c"max-fail\00", align 1
+@.str.16.170 = private unnamed_addr constant [54 x i8] c"--max-fail expects an integer argument <max-failures>\00", align 1
+@.str.17.171 = private unnamed_addr constant [33 x i8] c"out of memory in __symx_init_env\00", align 1
 @__const.__symx_init_fds.name = private unnamed_addr constant [7 x i8] c"?_data\00", align 1
 @__symx_fs = dso_local global { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> } { i32 0, %struct.symx_dfile* null, %struct.symx_dfile* null, %struct.symx_dfile* null, [16 x %struct.symx_dfile*] zeroinitializer, i32 0, i32 0, i32* null, i32* null, i32* null, i32* null, i32* null, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> <{ %struct.symx_fdesc { i32 3, i32 0, %struct.symx_dfile* null, i64 0 }, %struct.symx_fdesc { i32 5, i32 1, %struct.symx_dfile* null, i64 0 }, %struct.symx_fdesc { i32 5, i32 2, %struct.symx_dfile* null, i64 0 }, [29 x %struct.symx_fdesc] zeroinitializer }> }, align 4
-@.str.18.171 = private unnamed_addr constant [6 x i8] c"stdin\00", align 1
-@.str.19.172 = private unnamed_addr constant [10 x i8] c"read_fail\00", align 1
-@.str.20.173 = private unnamed_addr constant [11 x i8] c"write_fail\00", align 1
-@.str.21.174 = private unnamed_addr constant [11 x i8] c"close_fail\00", align 1
-@.str.22.175 = private unnamed_addr constant [15 x i8] c"ftruncate_fail\00", align 1
-@.str.23.176 = private unnamed_addr constant [12 x i8] c"getcwd_fail\00", align 1
-@.str.24.177 = private unnamed_addr constant [7 x i8] c"stdout\00", align 1
-@.str.25.178 = private unnamed_addr constant [14 x i8] c"model_version\00", align 1
-@.str.26.182 = private unnamed_addr constant [11 x i8] c"init_env.c\00", align 1
-@.str.27.183 = private unnamed_addr constant [9 x i8] c"user.err\00", align 1
-@.str.28.181 = private unnamed_addr constant [39 x i8] c"too many arguments for __symx_init_env\00", align 1
-@.str.29.179 = private unnamed_addr constant [6 x i8] c"_stat\00", align 1
-@.str.30.180 = private unnamed_addr constant [46 x i8] c"symbolic files and stdin need a positive size\00", align 1
+@.str.18.172 = private unnamed_addr constant [6 x i8] c"stdin\00", align 1
+@.str.19.173 = private unnamed_addr constant [10 x i8] c"read_fail\00", align 1
+@.str.20.174 = private unnamed_addr constant [11 x i8] c"write_fail\00", align 1
+@.str.21.175 = private unnamed_addr constant [11 x i8] c"close_fail\00", align 1
+@.str.22.176 = private unnamed_addr constant [15 x i8] c"ftruncate_fail\00", align 1
+@.str.23.177 = private unnamed_addr constant [12 x i8] c"getcwd_fail\00", align 1
+@.str.24.178 = private unnamed_addr constant [7 x i8] c"stdout\00", align 1
+@.str.25.179 = private unnamed_addr constant [14 x i8] c"model_version\00", align 1
+@.str.26.183 = private unnamed_addr constant [11 x i8] c"init_env.c\00", align 1
+@.str.27.184 = private unnamed_addr constant [9 x i8] c"user.err\00", align 1
+@.str.28.182 = private unnamed_addr constant [39 x i8] c"too many arguments for __symx_init_env\00", align 1
+@.str.29.180 = private unnamed_addr constant [6 x i8] c"_stat\00", align 1
+@.str.30.181 = private unnamed_addr constant [46 x i8] c"symbolic files and stdin need a positive size\00", align 1
 @exp.inv = internal unnamed_addr constant [13 x double] [double 0x3DE6124613A86D09, double 0x3E21EED8EFF8D898, double 0x3E5AE64567F544E4, double 0x3E927E4FB7789F5C, double 0x3EC71DE3A556C734, double 0x3EFA01A01A01A01A, double 0x3F2A01A01A01A01A, double 0x3F56C16C16C16C17, double 0x3F81111111111111, double 0x3FA5555555555555, double 0x3FC5555555555555, double 5.000000e-01, double 1.000000e+00], align 8
-@.str.184 = private unnamed_addr constant [7 x i8] c"math.c\00", align 1
-@.str.1.185 = private unnamed_addr constant [68 x i8] c"sin/cos/tan of |x| >= 1647099 is not supported (argument reduction)\00", align 1
-@.str.2.186 = private unnamed_addr constant [9 x i8] c"exec.err\00", align 1
+@.str.185 = private unnamed_addr constant [7 x i8] c"math.c\00", align 1
+@.str.1.186 = private unnamed_addr constant [68 x i8] c"sin/cos/tan of |x| >= 1647099 is not supported (argument reduction)\00", align 1
+@.str.2.187 = private unnamed_addr constant [9 x i8] c"exec.err\00", align 1
 @sin_poly.c = internal unnamed_addr constant [6 x double] [double 0x3DE6124613A86D09, double 0xBE5AE64567F544E4, double 0x3EC71DE3A556C734, double 0xBF2A01A01A01A01A, double 0x3F81111111111111, double 0xBFC5555555555555], align 8
 @cos_poly.c = internal unnamed_addr constant [6 x double] [double 0xBDA93974A8C07C9D, double 0x3E21EED8EFF8D898, double 0xBE927E4FB7789F5C, double 0x3EFA01A01A01A01A, double 0xBF56C16C16C16C17, double 0x3FA5555555555555], align 8
-@.str.197 = private unnamed_addr constant [6 x i8] c"Linux\00", align 1
-@.str.1.196 = private constant [5 x i8] c"symx\00", align 1
-@.str.2.198 = private unnamed_addr constant [6 x i8] c"6.1.0\00", align 1
-@.str.3.199 = private unnamed_addr constant [7 x i8] c"#1 SMP\00", align 1
-@.str.4.200 = private unnamed_addr constant [5 x i8] c"i686\00", align 1
-@.str.5.201 = private unnamed_addr constant [44 x i8] c"fork() is not modeled: it fails with ENOSYS\00", align 1
-@.str.6.202 = private unnamed_addr constant [46 x i8] c"execve() is not modeled: it fails with ENOSYS\00", align 1
-@.str.7.203 = private unnamed_addr constant [34 x i8] c"system() is not modeled: it fails\00", align 1
+@.str.198 = private unnamed_addr constant [6 x i8] c"Linux\00", align 1
+@.str.1.197 = private constant [5 x i8] c"symx\00", align 1
+@.str.2.199 = private unnamed_addr constant [6 x i8] c"6.1.0\00", align 1
+@.str.3.200 = private unnamed_addr constant [7 x i8] c"#1 SMP\00", align 1
+@.str.4.201 = private unnamed_addr constant [5 x i8] c"i686\00", align 1
+@.str.5.202 = private unnamed_addr constant [44 x i8] c"fork() is not modeled: it fails with ENOSYS\00", align 1
+@.str.6.203 = private unnamed_addr constant [46 x i8] c"execve() is not modeled: it fails with ENOSYS\00", align 1
+@.str.7.204 = private unnamed_addr constant [34 x i8] c"system() is not modeled: it fails\00", align 1
 @handlers = internal unnamed_addr global [65 x void (i32)*] zeroinitializer, align 4
-@.str.8.204 = private unnamed_addr constant [54 x i8] c"raise: the default action of the signal ends the path\00", align 1
+@.str.8.205 = private unnamed_addr constant [54 x i8] c"raise: the default action of the signal ends the path\00", align 1
 @setlocale.c = internal global [2 x i8] c"C\00", align 1
-@.str.9.205 = private unnamed_addr constant [2 x i8] c"C\00", align 1
-@.str.10.206 = private unnamed_addr constant [6 x i8] c"POSIX\00", align 1
+@.str.9.206 = private unnamed_addr constant [2 x i8] c"C\00", align 1
+@.str.10.207 = private unnamed_addr constant [6 x i8] c"POSIX\00", align 1
 @localeconv.dot = internal global [2 x i8] c".\00", align 1
 @localeconv.empty = internal global [1 x i8] zeroinitializer, align 1
 @localeconv.lc = internal global %struct.lconv zeroinitializer, align 4
 @text_domain = internal global [64 x i8] c"messages\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00\00", align 1
 @bindtextdomain.dflt = internal global [18 x i8] c"/usr/share/locale\00", align 1
-@.str.11.189 = private unnamed_addr constant [5 x i8] c"prog\00", align 1
-@program_invocation_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.189, i32 0, i32 0), align 4
-@program_invocation_short_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.189, i32 0, i32 0), align 4
-@.str.12.209 = private unnamed_addr constant [11 x i8] c"%s:%s:%u: \00", align 1
-@.str.13.208 = private unnamed_addr constant [5 x i8] c": %s\00", align 1
-@.str.14.207 = private unnamed_addr constant [5 x i8] c"%s: \00", align 1
-@.str.15.210 = private unnamed_addr constant [3 x i8] c": \00", align 1
-@.str.16.211 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.216 = private unnamed_addr constant [6 x i8] c"(nil)\00", align 1
-@.str.1.217 = private unnamed_addr constant [7 x i8] c"(null)\00", align 1
-@.str.2.218 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
-@.str.3.219 = private unnamed_addr constant [2 x i8] c"%\00", align 1
-@.str.4.221 = private unnamed_addr constant [17 x i8] c"0123456789ABCDEF\00", align 1
-@.str.5.220 = private unnamed_addr constant [17 x i8] c"0123456789abcdef\00", align 1
-@.str.226 = private unnamed_addr constant [9 x i8] c"infinity\00", align 1
-@.str.1.227 = private unnamed_addr constant [4 x i8] c"nan\00", align 1
+@.str.11.190 = private unnamed_addr constant [5 x i8] c"prog\00", align 1
+@program_invocation_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.190, i32 0, i32 0), align 4
+@program_invocation_short_name = dso_local local_unnamed_addr global i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11.190, i32 0, i32 0), align 4
+@.str.12.210 = private unnamed_addr constant [11 x i8] c"%s:%s:%u: \00", align 1
+@.str.13.209 = private unnamed_addr constant [5 x i8] c": %s\00", align 1
+@.str.14.208 = private unnamed_addr constant [5 x i8] c"%s: \00", align 1
+@.str.15.211 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.16.212 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.217 = private unnamed_addr constant [6 x i8] c"(nil)\00", align 1
+@.str.1.218 = private unnamed_addr constant [7 x i8] c"(null)\00", align 1
+@.str.2.219 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.3.220 = private unnamed_addr constant [2 x i8] c"%\00", align 1
+@.str.4.222 = private unnamed_addr constant [17 x i8] c"0123456789ABCDEF\00", align 1
+@.str.5.221 = private unnamed_addr constant [17 x i8] c"0123456789abcdef\00", align 1
+@.str.227 = private unnamed_addr constant [9 x i8] c"infinity\00", align 1
+@.str.1.228 = private unnamed_addr constant [4 x i8] c"nan\00", align 1
 @stdin_file = internal global %struct.symx_file { i32 0, i32 17, i32 0, [8 x i8] zeroinitializer }, align 4
 @stdin = dso_local local_unnamed_addr global %struct.symx_file* @stdin_file, align 4
 @stdout_file = internal global %struct.symx_file { i32 1, i32 18, i32 0, [8 x i8] zeroinitializer }, align 4
 @stdout = dso_local local_unnamed_addr global %struct.symx_file* @stdout_file, align 4
 @stderr_file = internal global %struct.symx_file { i32 2, i32 18, i32 0, [8 x i8] zeroinitializer }, align 4
 @stderr = dso_local local_unnamed_addr global %struct.symx_file* @stderr_file, align 4
-@.str.236 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.1.237 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.237 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.1.238 = private unnamed_addr constant [3 x i8] c": \00", align 1
 @rand48_x = internal unnamed_addr global i64 20017429951246, align 8
 @empty_env = internal global [1 x i8*] zeroinitializer, align 4
 @environ = dso_local local_unnamed_addr global i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @empty_env, i32 0, i32 0), align 4
@@ -4270,365 +4271,399 @@ define dso_local double @atof(i8* noundef %0) local_unnamed_addr #17 {
 
 ; Function Attrs: noinline nounwind
 define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #3 {
-  %7 = alloca i32, align 4
-  %8 = alloca i32, align 4
+  %7 = alloca double, align 8
+  %8 = alloca i64, align 8
   %9 = alloca i32, align 4
-  %10 = alloca i64, align 8
-  %11 = alloca [1 x i8], align 1
-  %12 = alloca [1 x %struct.piece], align 4
-  %13 = alloca %struct.digits, align 4
-  %14 = alloca [4 x %struct.piece], align 4
-  %15 = alloca [16 x i8], align 1
-  %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i64, align 8
+  %13 = alloca [1 x i8], align 1
+  %14 = alloca [1 x %struct.piece], align 4
+  %15 = alloca %struct.digits, align 4
+  %16 = alloca [4 x %struct.piece], align 4
+  %17 = alloca [16 x i8], align 1
   %18 = alloca i32, align 4
   %19 = alloca i32, align 4
-  %20 = bitcast i32* %7 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %20) #28
-  %21 = bitcast i32* %8 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %21) #28
-  %22 = bitcast i32* %9 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #28
-  %23 = bitcast i64* %10 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %23) #28
-  %24 = add i32 %2, -69
-  %25 = icmp ult i32 %24, 3
-  %26 = icmp eq i32 %2, 65
-  %27 = or i1 %26, %25
-  %28 = zext i1 %27 to i32
-  %29 = getelementptr inbounds [1 x i8], [1 x i8]* %11, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %29) #28
-  call fastcc void @decompose(double noundef %1, i32* noundef nonnull %7, i64* noundef nonnull %10, i32* noundef nonnull %8, i32* noundef nonnull %9) #27
-  %30 = load i32, i32* %7, align 4, !tbaa !12
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %33, label %32
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  store double %1, double* %7, align 8, !tbaa !101
+  %22 = bitcast i64* %8 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #28
+  %23 = bitcast double* %7 to i8*
+  %24 = call i8* @memcpy(i8* noundef nonnull %22, i8* noundef nonnull %23, i32 noundef 8) #29
+  %25 = load i64, i64* %8, align 8, !tbaa !46
+  %26 = trunc i64 %25 to i32
+  %27 = call i32 @klee_is_symbolic(i32 noundef %26) #29
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %29, label %35
 
-32:                                               ; preds = %6
-  store i8 45, i8* %29, align 1, !tbaa !6
-  br label %41
+29:                                               ; preds = %6
+  %30 = load i64, i64* %8, align 8, !tbaa !46
+  %31 = lshr i64 %30, 32
+  %32 = trunc i64 %31 to i32
+  %33 = call i32 @klee_is_symbolic(i32 noundef %32) #29
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %39, label %35
 
-33:                                               ; preds = %6
-  %34 = and i32 %3, 2
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %37, label %36
+35:                                               ; preds = %29, %6
+  call void @klee_warning(i8* noundef getelementptr inbounds ([50 x i8], [50 x i8]* @.str.3.138, i32 0, i32 0)) #29
+  %36 = load i64, i64* %8, align 8, !tbaa !46
+  %37 = call i64 @__symx_conc_i64(i64 noundef %36) #29
+  store i64 %37, i64* %8, align 8, !tbaa !46
+  %38 = call i8* @memcpy(i8* noundef nonnull %23, i8* noundef nonnull %22, i32 noundef 8) #29
+  br label %39
 
-36:                                               ; preds = %33
-  store i8 43, i8* %29, align 1, !tbaa !6
-  br label %41
+39:                                               ; preds = %35, %29
+  %40 = bitcast i32* %9 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %40) #28
+  %41 = bitcast i32* %10 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %41) #28
+  %42 = bitcast i32* %11 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %42) #28
+  %43 = bitcast i64* %12 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %43) #28
+  %44 = add i32 %2, -69
+  %45 = icmp ult i32 %44, 3
+  %46 = icmp eq i32 %2, 65
+  %47 = or i1 %46, %45
+  %48 = zext i1 %47 to i32
+  %49 = getelementptr inbounds [1 x i8], [1 x i8]* %13, i32 0, i32 0
+  call void @llvm.lifetime.start.p0i8(i64 1, i8* nonnull %49) #28
+  %50 = load double, double* %7, align 8, !tbaa !101
+  call fastcc void @decompose(double noundef %50, i32* noundef nonnull %9, i64* noundef nonnull %12, i32* noundef nonnull %10, i32* noundef nonnull %11) #27
+  %51 = load i32, i32* %9, align 4, !tbaa !12
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %54, label %53
 
-37:                                               ; preds = %33
-  %38 = and i32 %3, 4
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %41, label %40
+53:                                               ; preds = %39
+  store i8 45, i8* %49, align 1, !tbaa !6
+  br label %62
 
-40:                                               ; preds = %37
-  store i8 32, i8* %29, align 1, !tbaa !6
-  br label %41
+54:                                               ; preds = %39
+  %55 = and i32 %3, 2
+  %56 = icmp eq i32 %55, 0
+  br i1 %56, label %58, label %57
 
-41:                                               ; preds = %36, %40, %37, %32
-  %42 = phi i32 [ 1, %32 ], [ 1, %36 ], [ 1, %40 ], [ 0, %37 ]
-  %43 = load i32, i32* %9, align 4, !tbaa !12
-  switch i32 %43, label %46 [
-    i32 0, label %55
-    i32 1, label %44
+57:                                               ; preds = %54
+  store i8 43, i8* %49, align 1, !tbaa !6
+  br label %62
+
+58:                                               ; preds = %54
+  %59 = and i32 %3, 4
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %62, label %61
+
+61:                                               ; preds = %58
+  store i8 32, i8* %49, align 1, !tbaa !6
+  br label %62
+
+62:                                               ; preds = %57, %61, %58, %53
+  %63 = phi i32 [ 1, %53 ], [ 1, %57 ], [ 1, %61 ], [ 0, %58 ]
+  %64 = load i32, i32* %11, align 4, !tbaa !12
+  switch i32 %64, label %67 [
+    i32 0, label %76
+    i32 1, label %65
   ]
 
-44:                                               ; preds = %41
-  %45 = select i1 %27, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.3.138, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.135, i32 0, i32 0)
-  br label %48
+65:                                               ; preds = %62
+  %66 = select i1 %47, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4.139, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.135, i32 0, i32 0)
+  br label %69
 
-46:                                               ; preds = %41
-  %47 = select i1 %27, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.4.139, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.137, i32 0, i32 0)
-  br label %48
+67:                                               ; preds = %62
+  %68 = select i1 %47, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5.140, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.137, i32 0, i32 0)
+  br label %69
 
-48:                                               ; preds = %46, %44
-  %49 = phi i8* [ %45, %44 ], [ %47, %46 ]
-  %50 = bitcast [1 x %struct.piece]* %12 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %50) #28
-  %51 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i32 0, i32 0
-  %52 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i32 0, i32 0, i32 0
-  store i8* %49, i8** %52, align 4, !tbaa !101
-  %53 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i32 0, i32 0, i32 1
-  store i32 3, i32* %53, align 4, !tbaa !103
-  %54 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %12, i32 0, i32 0, i32 2
-  store i32 0, i32* %54, align 4, !tbaa !104
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %51, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef 0) #27
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %50) #28
-  br label %226
+69:                                               ; preds = %67, %65
+  %70 = phi i8* [ %66, %65 ], [ %68, %67 ]
+  %71 = bitcast [1 x %struct.piece]* %14 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %71) #28
+  %72 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %14, i32 0, i32 0
+  %73 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %14, i32 0, i32 0, i32 0
+  store i8* %70, i8** %73, align 4, !tbaa !103
+  %74 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %14, i32 0, i32 0, i32 1
+  store i32 3, i32* %74, align 4, !tbaa !105
+  %75 = getelementptr inbounds [1 x %struct.piece], [1 x %struct.piece]* %14, i32 0, i32 0, i32 2
+  store i32 0, i32* %75, align 4, !tbaa !106
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %49, i32 noundef %63, %struct.piece* noundef nonnull %72, i32 noundef 1, i32 noundef %3, i32 noundef %4, i32 noundef 0) #27
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %71) #28
+  br label %247
 
-55:                                               ; preds = %41
-  %56 = and i32 %2, -33
-  %57 = icmp eq i32 %56, 65
-  br i1 %57, label %58, label %61
+76:                                               ; preds = %62
+  %77 = and i32 %2, -33
+  %78 = icmp eq i32 %77, 65
+  br i1 %78, label %79, label %82
 
-58:                                               ; preds = %55
-  %59 = load i64, i64* %10, align 8, !tbaa !46
-  %60 = load i32, i32* %8, align 4, !tbaa !12
-  call fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, i64 noundef %59, i32 noundef %60, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #27
-  br label %226
+79:                                               ; preds = %76
+  %80 = load i64, i64* %12, align 8, !tbaa !46
+  %81 = load i32, i32* %10, align 4, !tbaa !12
+  call fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* noundef nonnull %49, i32 noundef %63, i64 noundef %80, i32 noundef %81, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #27
+  br label %247
 
-61:                                               ; preds = %55
-  %62 = icmp slt i32 %5, 0
-  %63 = select i1 %62, i32 6, i32 %5
-  %64 = bitcast %struct.digits* %13 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 1520, i8* nonnull %64) #28
-  %65 = bitcast [4 x %struct.piece]* %14 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %65) #28
-  %66 = and i32 %3, 16
-  %67 = icmp ne i32 %66, 0
-  %68 = lshr exact i32 %66, 4
-  %69 = getelementptr inbounds [16 x i8], [16 x i8]* %15, i32 0, i32 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %69) #28
-  switch i32 %56, label %216 [
-    i32 71, label %70
-    i32 69, label %171
+82:                                               ; preds = %76
+  %83 = icmp slt i32 %5, 0
+  %84 = select i1 %83, i32 6, i32 %5
+  %85 = bitcast %struct.digits* %15 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 1520, i8* nonnull %85) #28
+  %86 = bitcast [4 x %struct.piece]* %16 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %86) #28
+  %87 = and i32 %3, 16
+  %88 = icmp ne i32 %87, 0
+  %89 = lshr exact i32 %87, 4
+  %90 = getelementptr inbounds [16 x i8], [16 x i8]* %17, i32 0, i32 0
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %90) #28
+  switch i32 %77, label %237 [
+    i32 71, label %91
+    i32 69, label %192
   ]
 
-70:                                               ; preds = %61
-  %71 = icmp eq i32 %63, 0
-  %72 = select i1 %71, i32 1, i32 %63
-  %73 = bitcast i32* %16 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %73) #28
-  %74 = bitcast i32* %17 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %74) #28
-  %75 = load i64, i64* %10, align 8, !tbaa !46
-  %76 = load i32, i32* %8, align 4, !tbaa !12
-  %77 = add nsw i32 %72, -1
-  %78 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %77, i32* noundef nonnull %16, i32* noundef nonnull %17) #27
-  %79 = load i32, i32* %16, align 4, !tbaa !12
-  %80 = icmp slt i32 %79, 0
-  %81 = select i1 %80, i32 0, i32 %78
-  %82 = icmp sgt i32 %72, %81
-  %83 = icmp sgt i32 %81, -5
-  %84 = and i1 %82, %83
-  br i1 %84, label %85, label %113
+91:                                               ; preds = %82
+  %92 = icmp eq i32 %84, 0
+  %93 = select i1 %92, i32 1, i32 %84
+  %94 = bitcast i32* %18 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %94) #28
+  %95 = bitcast i32* %19 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %95) #28
+  %96 = load i64, i64* %12, align 8, !tbaa !46
+  %97 = load i32, i32* %10, align 4, !tbaa !12
+  %98 = add nsw i32 %93, -1
+  %99 = call fastcc i32 @sci(%struct.digits* noundef nonnull %15, i64 noundef %96, i32 noundef %97, i32 noundef %98, i32* noundef nonnull %18, i32* noundef nonnull %19) #27
+  %100 = load i32, i32* %18, align 4, !tbaa !12
+  %101 = icmp slt i32 %100, 0
+  %102 = select i1 %101, i32 0, i32 %99
+  %103 = icmp sgt i32 %93, %102
+  %104 = icmp sgt i32 %102, -5
+  %105 = and i1 %103, %104
+  br i1 %105, label %106, label %134
 
-85:                                               ; preds = %70
-  %86 = sub nsw i32 %77, %81
-  %87 = add nsw i32 %86, 1
-  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %75, i32 noundef %76, i32 noundef %87, i32 noundef 0) #27
-  %88 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 2
-  %89 = load i32, i32* %88, align 4, !tbaa !105
-  %90 = add nsw i32 %89, %86
-  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %90) #27
-  br i1 %67, label %109, label %91
+106:                                              ; preds = %91
+  %107 = sub nsw i32 %98, %102
+  %108 = add nsw i32 %107, 1
+  call fastcc void @gen_digits(%struct.digits* noundef nonnull %15, i64 noundef %96, i32 noundef %97, i32 noundef %108, i32 noundef 0) #27
+  %109 = getelementptr inbounds %struct.digits, %struct.digits* %15, i32 0, i32 2
+  %110 = load i32, i32* %109, align 4, !tbaa !107
+  %111 = add nsw i32 %110, %107
+  call fastcc void @round_digits(%struct.digits* noundef nonnull %15, i32 noundef %111) #27
+  br i1 %88, label %130, label %112
 
-91:                                               ; preds = %85
-  %92 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 1
-  %93 = load i32, i32* %92, align 4, !tbaa !107
-  %94 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 0
-  %95 = load i32, i32* %88, align 4, !tbaa !105
-  %96 = load i8*, i8** %94, align 4
-  %97 = call i32 @llvm.smin.i32(i32 %93, i32 %95)
-  br label %98
+112:                                              ; preds = %106
+  %113 = getelementptr inbounds %struct.digits, %struct.digits* %15, i32 0, i32 1
+  %114 = load i32, i32* %113, align 4, !tbaa !109
+  %115 = getelementptr inbounds %struct.digits, %struct.digits* %15, i32 0, i32 0
+  %116 = load i32, i32* %109, align 4, !tbaa !107
+  %117 = load i8*, i8** %115, align 4
+  %118 = call i32 @llvm.smin.i32(i32 %114, i32 %116)
+  br label %119
 
-98:                                               ; preds = %101, %91
-  %99 = phi i32 [ %93, %91 ], [ %102, %101 ]
-  %100 = icmp sgt i32 %99, %95
-  br i1 %100, label %101, label %106
+119:                                              ; preds = %122, %112
+  %120 = phi i32 [ %114, %112 ], [ %123, %122 ]
+  %121 = icmp sgt i32 %120, %116
+  br i1 %121, label %122, label %127
 
-101:                                              ; preds = %98
-  %102 = add nsw i32 %99, -1
-  %103 = getelementptr inbounds i8, i8* %96, i32 %102
-  %104 = load i8, i8* %103, align 1, !tbaa !6
-  %105 = icmp eq i8 %104, 48
-  br i1 %105, label %98, label %106, !llvm.loop !108
+122:                                              ; preds = %119
+  %123 = add nsw i32 %120, -1
+  %124 = getelementptr inbounds i8, i8* %117, i32 %123
+  %125 = load i8, i8* %124, align 1, !tbaa !6
+  %126 = icmp eq i8 %125, 48
+  br i1 %126, label %119, label %127, !llvm.loop !110
 
-106:                                              ; preds = %98, %101
-  %107 = phi i32 [ %97, %98 ], [ %99, %101 ]
-  store i32 %107, i32* %92, align 4, !tbaa !107
-  %108 = sub nsw i32 %107, %95
-  br label %109
+127:                                              ; preds = %119, %122
+  %128 = phi i32 [ %118, %119 ], [ %120, %122 ]
+  store i32 %128, i32* %113, align 4, !tbaa !109
+  %129 = sub nsw i32 %128, %116
+  br label %130
 
-109:                                              ; preds = %106, %85
-  %110 = phi i32 [ %86, %85 ], [ %108, %106 ]
-  %111 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0
-  %112 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %110, i32 noundef %68, %struct.piece* noundef nonnull %111) #27
-  br label %168
+130:                                              ; preds = %127, %106
+  %131 = phi i32 [ %107, %106 ], [ %129, %127 ]
+  %132 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 0
+  %133 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %15, i32 noundef %131, i32 noundef %89, %struct.piece* noundef nonnull %132) #27
+  br label %189
 
-113:                                              ; preds = %70
-  %114 = load i32, i32* %17, align 4
-  %115 = icmp sge i32 %114, %72
-  %116 = xor i1 %67, true
-  %117 = select i1 %116, i1 true, i1 %115
-  %118 = select i1 %117, i1 true, i1 %82
-  %119 = select i1 %118, i32 %77, i32 0
-  %120 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 0
-  %121 = load i8*, i8** %120, align 4
-  %122 = getelementptr inbounds i8, i8* %121, i32 %79
-  %123 = select i1 %80, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.zero, i32 0, i32 0), i8* %122
-  %124 = getelementptr inbounds i8, i8* %122, i32 1
-  %125 = select i1 %80, i8* %121, i8* %124
-  %126 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 1
-  %127 = load i32, i32* %126, align 4
-  %128 = xor i32 %79, -1
-  %129 = add i32 %127, %128
-  %130 = select i1 %80, i32 0, i32 %129
-  %131 = icmp sgt i32 %130, %119
-  %132 = select i1 %131, i32 %119, i32 %130
-  %133 = icmp sgt i32 %132, 0
-  %134 = select i1 %133, i32 %132, i32 0
-  %135 = sub nsw i32 %119, %134
-  br i1 %67, label %144, label %136
+134:                                              ; preds = %91
+  %135 = load i32, i32* %19, align 4
+  %136 = icmp sge i32 %135, %93
+  %137 = xor i1 %88, true
+  %138 = select i1 %137, i1 true, i1 %136
+  %139 = select i1 %138, i1 true, i1 %103
+  %140 = select i1 %139, i32 %98, i32 0
+  %141 = getelementptr inbounds %struct.digits, %struct.digits* %15, i32 0, i32 0
+  %142 = load i8*, i8** %141, align 4
+  %143 = getelementptr inbounds i8, i8* %142, i32 %100
+  %144 = select i1 %101, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.zero, i32 0, i32 0), i8* %143
+  %145 = getelementptr inbounds i8, i8* %143, i32 1
+  %146 = select i1 %101, i8* %142, i8* %145
+  %147 = getelementptr inbounds %struct.digits, %struct.digits* %15, i32 0, i32 1
+  %148 = load i32, i32* %147, align 4
+  %149 = xor i32 %100, -1
+  %150 = add i32 %148, %149
+  %151 = select i1 %101, i32 0, i32 %150
+  %152 = icmp sgt i32 %151, %140
+  %153 = select i1 %152, i32 %140, i32 %151
+  %154 = icmp sgt i32 %153, 0
+  %155 = select i1 %154, i32 %153, i32 0
+  %156 = sub nsw i32 %140, %155
+  br i1 %88, label %165, label %157
 
-136:                                              ; preds = %113, %139
-  %137 = phi i32 [ %140, %139 ], [ %134, %113 ]
-  %138 = icmp sgt i32 %137, 0
-  br i1 %138, label %139, label %144
+157:                                              ; preds = %134, %160
+  %158 = phi i32 [ %161, %160 ], [ %155, %134 ]
+  %159 = icmp sgt i32 %158, 0
+  br i1 %159, label %160, label %165
 
-139:                                              ; preds = %136
-  %140 = add nsw i32 %137, -1
-  %141 = getelementptr inbounds i8, i8* %125, i32 %140
-  %142 = load i8, i8* %141, align 1, !tbaa !6
-  %143 = icmp eq i8 %142, 48
-  br i1 %143, label %136, label %144, !llvm.loop !109
+160:                                              ; preds = %157
+  %161 = add nsw i32 %158, -1
+  %162 = getelementptr inbounds i8, i8* %146, i32 %161
+  %163 = load i8, i8* %162, align 1, !tbaa !6
+  %164 = icmp eq i8 %163, 48
+  br i1 %164, label %157, label %165, !llvm.loop !111
 
-144:                                              ; preds = %139, %136, %113
-  %145 = phi i32 [ %135, %113 ], [ 0, %136 ], [ 0, %139 ]
-  %146 = phi i32 [ %134, %113 ], [ %137, %139 ], [ 0, %136 ]
-  %147 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0, i32 0
-  store i8* %123, i8** %147, align 4, !tbaa.struct !110
-  %148 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0, i32 1
-  store i32 1, i32* %148, align 4, !tbaa.struct !111
-  %149 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0, i32 2
-  store i32 0, i32* %149, align 4, !tbaa.struct !112
-  %150 = add nsw i32 %146, %145
-  %151 = icmp sgt i32 %150, 0
-  %152 = or i1 %67, %151
-  br i1 %152, label %153, label %157
+165:                                              ; preds = %160, %157, %134
+  %166 = phi i32 [ %156, %134 ], [ 0, %157 ], [ 0, %160 ]
+  %167 = phi i32 [ %155, %134 ], [ %158, %160 ], [ 0, %157 ]
+  %168 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 0, i32 0
+  store i8* %144, i8** %168, align 4, !tbaa.struct !112
+  %169 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 0, i32 1
+  store i32 1, i32* %169, align 4, !tbaa.struct !113
+  %170 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 0, i32 2
+  store i32 0, i32* %170, align 4, !tbaa.struct !114
+  %171 = add nsw i32 %167, %166
+  %172 = icmp sgt i32 %171, 0
+  %173 = or i1 %88, %172
+  br i1 %173, label %174, label %178
 
-153:                                              ; preds = %144
-  %154 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 1, i32 0
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.dot, i32 0, i32 0), i8** %154, align 4, !tbaa.struct !110
-  %155 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 1, i32 1
-  store i32 1, i32* %155, align 4, !tbaa.struct !111
-  %156 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 1, i32 2
-  store i32 0, i32* %156, align 4, !tbaa.struct !112
-  br label %157
+174:                                              ; preds = %165
+  %175 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 1, i32 0
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.dot, i32 0, i32 0), i8** %175, align 4, !tbaa.struct !112
+  %176 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 1, i32 1
+  store i32 1, i32* %176, align 4, !tbaa.struct !113
+  %177 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 1, i32 2
+  store i32 0, i32* %177, align 4, !tbaa.struct !114
+  br label %178
 
-157:                                              ; preds = %144, %153
-  %158 = phi i32 [ 2, %153 ], [ 1, %144 ]
-  %159 = add nuw nsw i32 %158, 1
-  %160 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %158, i32 0
-  store i8* %125, i8** %160, align 4, !tbaa.struct !110
-  %161 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %158, i32 1
-  store i32 %146, i32* %161, align 4, !tbaa.struct !111
-  %162 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %158, i32 2
-  store i32 %145, i32* %162, align 4, !tbaa.struct !112
-  %163 = add nuw nsw i32 %158, 2
-  %164 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %81, i32 noundef %28) #27
-  %165 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %159, i32 0
-  store i8* %69, i8** %165, align 4, !tbaa.struct !110
-  %166 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %159, i32 1
-  store i32 %164, i32* %166, align 4, !tbaa.struct !111
-  %167 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %159, i32 2
-  store i32 0, i32* %167, align 4, !tbaa.struct !112
-  br label %168
+178:                                              ; preds = %165, %174
+  %179 = phi i32 [ 2, %174 ], [ 1, %165 ]
+  %180 = add nuw nsw i32 %179, 1
+  %181 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %179, i32 0
+  store i8* %146, i8** %181, align 4, !tbaa.struct !112
+  %182 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %179, i32 1
+  store i32 %167, i32* %182, align 4, !tbaa.struct !113
+  %183 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %179, i32 2
+  store i32 %166, i32* %183, align 4, !tbaa.struct !114
+  %184 = add nuw nsw i32 %179, 2
+  %185 = call fastcc i32 @exp_text(i8* noundef nonnull %90, i32 noundef %102, i32 noundef %48) #27
+  %186 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %180, i32 0
+  store i8* %90, i8** %186, align 4, !tbaa.struct !112
+  %187 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %180, i32 1
+  store i32 %185, i32* %187, align 4, !tbaa.struct !113
+  %188 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %180, i32 2
+  store i32 0, i32* %188, align 4, !tbaa.struct !114
+  br label %189
 
-168:                                              ; preds = %157, %109
-  %169 = phi i32 [ %112, %109 ], [ %163, %157 ]
-  %170 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %170, i32 noundef %169, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %74) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %73) #28
+189:                                              ; preds = %178, %130
+  %190 = phi i32 [ %133, %130 ], [ %184, %178 ]
+  %191 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 0
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %49, i32 noundef %63, %struct.piece* noundef nonnull %191, i32 noundef %190, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %95) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %94) #28
+  br label %246
+
+192:                                              ; preds = %82
+  %193 = bitcast i32* %20 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %193) #28
+  %194 = bitcast i32* %21 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %194) #28
+  %195 = load i64, i64* %12, align 8, !tbaa !46
+  %196 = load i32, i32* %10, align 4, !tbaa !12
+  %197 = call fastcc i32 @sci(%struct.digits* noundef nonnull %15, i64 noundef %195, i32 noundef %196, i32 noundef %84, i32* noundef nonnull %20, i32* noundef nonnull %21) #27
+  %198 = load i32, i32* %20, align 4, !tbaa !12
+  %199 = icmp slt i32 %198, 0
+  %200 = getelementptr inbounds %struct.digits, %struct.digits* %15, i32 0, i32 0
+  %201 = load i8*, i8** %200, align 4
+  %202 = getelementptr inbounds i8, i8* %201, i32 %198
+  %203 = select i1 %199, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.zero.6, i32 0, i32 0), i8* %202
+  %204 = getelementptr inbounds i8, i8* %202, i32 1
+  %205 = select i1 %199, i8* %201, i8* %204
+  %206 = getelementptr inbounds %struct.digits, %struct.digits* %15, i32 0, i32 1
+  %207 = load i32, i32* %206, align 4
+  %208 = xor i32 %198, -1
+  %209 = add i32 %207, %208
+  %210 = select i1 %199, i32 0, i32 %209
+  %211 = icmp sgt i32 %210, %84
+  %212 = select i1 %211, i32 %84, i32 %210
+  %213 = icmp sgt i32 %212, 0
+  %214 = select i1 %213, i32 %212, i32 0
+  %215 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 0
+  %216 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 0, i32 0
+  store i8* %203, i8** %216, align 4, !tbaa.struct !112
+  %217 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 0, i32 1
+  store i32 1, i32* %217, align 4, !tbaa.struct !113
+  %218 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 0, i32 2
+  store i32 0, i32* %218, align 4, !tbaa.struct !114
+  %219 = icmp sgt i32 %84, 0
+  %220 = or i1 %88, %219
+  br i1 %220, label %221, label %225
+
+221:                                              ; preds = %192
+  %222 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 1, i32 0
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.dot.7, i32 0, i32 0), i8** %222, align 4, !tbaa.struct !112
+  %223 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 1, i32 1
+  store i32 1, i32* %223, align 4, !tbaa.struct !113
+  %224 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 1, i32 2
+  store i32 0, i32* %224, align 4, !tbaa.struct !114
   br label %225
 
-171:                                              ; preds = %61
-  %172 = bitcast i32* %18 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %172) #28
-  %173 = bitcast i32* %19 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %173) #28
-  %174 = load i64, i64* %10, align 8, !tbaa !46
-  %175 = load i32, i32* %8, align 4, !tbaa !12
-  %176 = call fastcc i32 @sci(%struct.digits* noundef nonnull %13, i64 noundef %174, i32 noundef %175, i32 noundef %63, i32* noundef nonnull %18, i32* noundef nonnull %19) #27
-  %177 = load i32, i32* %18, align 4, !tbaa !12
-  %178 = icmp slt i32 %177, 0
-  %179 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 0
-  %180 = load i8*, i8** %179, align 4
-  %181 = getelementptr inbounds i8, i8* %180, i32 %177
-  %182 = select i1 %178, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.zero.5, i32 0, i32 0), i8* %181
-  %183 = getelementptr inbounds i8, i8* %181, i32 1
-  %184 = select i1 %178, i8* %180, i8* %183
-  %185 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 1
-  %186 = load i32, i32* %185, align 4
-  %187 = xor i32 %177, -1
-  %188 = add i32 %186, %187
-  %189 = select i1 %178, i32 0, i32 %188
-  %190 = icmp sgt i32 %189, %63
-  %191 = select i1 %190, i32 %63, i32 %189
-  %192 = icmp sgt i32 %191, 0
-  %193 = select i1 %192, i32 %191, i32 0
-  %194 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0
-  %195 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0, i32 0
-  store i8* %182, i8** %195, align 4, !tbaa.struct !110
-  %196 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0, i32 1
-  store i32 1, i32* %196, align 4, !tbaa.struct !111
-  %197 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0, i32 2
-  store i32 0, i32* %197, align 4, !tbaa.struct !112
-  %198 = icmp sgt i32 %63, 0
-  %199 = or i1 %67, %198
-  br i1 %199, label %200, label %204
+225:                                              ; preds = %192, %221
+  %226 = phi i32 [ 2, %221 ], [ 1, %192 ]
+  %227 = add nuw nsw i32 %226, 1
+  %228 = sub nsw i32 %84, %214
+  %229 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %226, i32 0
+  store i8* %205, i8** %229, align 4, !tbaa.struct !112
+  %230 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %226, i32 1
+  store i32 %214, i32* %230, align 4, !tbaa.struct !113
+  %231 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %226, i32 2
+  store i32 %228, i32* %231, align 4, !tbaa.struct !114
+  %232 = add nuw nsw i32 %226, 2
+  %233 = call fastcc i32 @exp_text(i8* noundef nonnull %90, i32 noundef %197, i32 noundef %48) #27
+  %234 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %227, i32 0
+  store i8* %90, i8** %234, align 4, !tbaa.struct !112
+  %235 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %227, i32 1
+  store i32 %233, i32* %235, align 4, !tbaa.struct !113
+  %236 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 %227, i32 2
+  store i32 0, i32* %236, align 4, !tbaa.struct !114
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %49, i32 noundef %63, %struct.piece* noundef nonnull %215, i32 noundef %232, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %194) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %193) #28
+  br label %246
 
-200:                                              ; preds = %171
-  %201 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 1, i32 0
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @__symx_fmt_float.dot.6, i32 0, i32 0), i8** %201, align 4, !tbaa.struct !110
-  %202 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 1, i32 1
-  store i32 1, i32* %202, align 4, !tbaa.struct !111
-  %203 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 1, i32 2
-  store i32 0, i32* %203, align 4, !tbaa.struct !112
-  br label %204
+237:                                              ; preds = %82
+  %238 = load i64, i64* %12, align 8, !tbaa !46
+  %239 = load i32, i32* %10, align 4, !tbaa !12
+  %240 = add nsw i32 %84, 1
+  call fastcc void @gen_digits(%struct.digits* noundef nonnull %15, i64 noundef %238, i32 noundef %239, i32 noundef %240, i32 noundef 0) #27
+  %241 = getelementptr inbounds %struct.digits, %struct.digits* %15, i32 0, i32 2
+  %242 = load i32, i32* %241, align 4, !tbaa !107
+  %243 = add nsw i32 %242, %84
+  call fastcc void @round_digits(%struct.digits* noundef nonnull %15, i32 noundef %243) #27
+  %244 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %16, i32 0, i32 0
+  %245 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %15, i32 noundef %84, i32 noundef %89, %struct.piece* noundef nonnull %244) #27, !range !115
+  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %49, i32 noundef %63, %struct.piece* noundef nonnull %244, i32 noundef %245, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
+  br label %246
 
-204:                                              ; preds = %171, %200
-  %205 = phi i32 [ 2, %200 ], [ 1, %171 ]
-  %206 = add nuw nsw i32 %205, 1
-  %207 = sub nsw i32 %63, %193
-  %208 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %205, i32 0
-  store i8* %184, i8** %208, align 4, !tbaa.struct !110
-  %209 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %205, i32 1
-  store i32 %193, i32* %209, align 4, !tbaa.struct !111
-  %210 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %205, i32 2
-  store i32 %207, i32* %210, align 4, !tbaa.struct !112
-  %211 = add nuw nsw i32 %205, 2
-  %212 = call fastcc i32 @exp_text(i8* noundef nonnull %69, i32 noundef %176, i32 noundef %28) #27
-  %213 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %206, i32 0
-  store i8* %69, i8** %213, align 4, !tbaa.struct !110
-  %214 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %206, i32 1
-  store i32 %212, i32* %214, align 4, !tbaa.struct !111
-  %215 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 %206, i32 2
-  store i32 0, i32* %215, align 4, !tbaa.struct !112
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %194, i32 noundef %211, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %173) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %172) #28
-  br label %225
+246:                                              ; preds = %237, %225, %189
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %90) #28
+  call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %86) #28
+  call void @llvm.lifetime.end.p0i8(i64 1520, i8* nonnull %85) #28
+  br label %247
 
-216:                                              ; preds = %61
-  %217 = load i64, i64* %10, align 8, !tbaa !46
-  %218 = load i32, i32* %8, align 4, !tbaa !12
-  %219 = add nsw i32 %63, 1
-  call fastcc void @gen_digits(%struct.digits* noundef nonnull %13, i64 noundef %217, i32 noundef %218, i32 noundef %219, i32 noundef 0) #27
-  %220 = getelementptr inbounds %struct.digits, %struct.digits* %13, i32 0, i32 2
-  %221 = load i32, i32* %220, align 4, !tbaa !105
-  %222 = add nsw i32 %221, %63
-  call fastcc void @round_digits(%struct.digits* noundef nonnull %13, i32 noundef %222) #27
-  %223 = getelementptr inbounds [4 x %struct.piece], [4 x %struct.piece]* %14, i32 0, i32 0
-  %224 = call fastcc i32 @fixed_pieces(%struct.digits* noundef nonnull %13, i32 noundef %63, i32 noundef %68, %struct.piece* noundef nonnull %223) #27, !range !113
-  call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %29, i32 noundef %42, %struct.piece* noundef nonnull %223, i32 noundef %224, i32 noundef %3, i32 noundef %4, i32 noundef 1) #27
-  br label %225
-
-225:                                              ; preds = %216, %204, %168
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %69) #28
-  call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %65) #28
-  call void @llvm.lifetime.end.p0i8(i64 1520, i8* nonnull %64) #28
-  br label %226
-
-226:                                              ; preds = %225, %58, %48
-  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %29) #28
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %23) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %21) #28
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %20) #28
+247:                                              ; preds = %246, %79, %69
+  call void @llvm.lifetime.end.p0i8(i64 1, i8* nonnull %49) #28
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %43) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %42) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %41) #28
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %40) #28
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %22) #28
   ret void
 }
+
+declare dso_local i32 @klee_is_symbolic(i32 noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
 define internal fastcc void @decompose(double noundef %0, i32* nocapture noundef writeonly %1, i64* nocapture noundef writeonly %2, i32* nocapture noundef writeonly %3, i32* nocapture noundef writeonly %4) unnamed_addr #18 {
@@ -4689,14 +4724,14 @@ define internal fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef %1,
   %18 = phi i32 [ %25, %17 ], [ %2, %8 ]
   %19 = phi i32 [ %26, %17 ], [ 0, %8 ]
   %20 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %19, i32 1
-  %21 = load i32, i32* %20, align 4, !tbaa !103
+  %21 = load i32, i32* %20, align 4, !tbaa !105
   %22 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %19, i32 2
-  %23 = load i32, i32* %22, align 4, !tbaa !104
+  %23 = load i32, i32* %22, align 4, !tbaa !106
   %24 = add i32 %21, %18
   %25 = add i32 %24, %23
   %26 = add nuw nsw i32 %19, 1
   %27 = icmp eq i32 %26, %4
-  br i1 %27, label %10, label %17, !llvm.loop !114
+  br i1 %27, label %10, label %17, !llvm.loop !116
 
 28:                                               ; preds = %10
   %29 = and i32 %5, 8
@@ -4729,16 +4764,16 @@ define internal fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef %1,
 39:                                               ; preds = %36, %39
   %40 = phi i32 [ %47, %39 ], [ 0, %36 ]
   %41 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %40, i32 0
-  %42 = load i8*, i8** %41, align 4, !tbaa !101
+  %42 = load i8*, i8** %41, align 4, !tbaa !103
   %43 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %40, i32 1
-  %44 = load i32, i32* %43, align 4, !tbaa !103
+  %44 = load i32, i32* %43, align 4, !tbaa !105
   call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef %42, i32 noundef %44) #29
   %45 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %40, i32 2
-  %46 = load i32, i32* %45, align 4, !tbaa !104
+  %46 = load i32, i32* %45, align 4, !tbaa !106
   call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 48, i32 noundef %46) #29
   %47 = add nuw nsw i32 %40, 1
   %48 = icmp eq i32 %47, %4
-  br i1 %48, label %38, label %39, !llvm.loop !115
+  br i1 %48, label %38, label %39, !llvm.loop !117
 
 49:                                               ; preds = %38
   call void @__symx_sink_pad(%struct.symx_sink* noundef %0, i8 noundef signext 32, i32 noundef %14) #29
@@ -4756,7 +4791,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %13 = alloca [8 x i8], align 1
   %14 = alloca [2 x %struct.piece], align 4
   %15 = icmp eq i32 %5, 65
-  %16 = select i1 %15, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7.140, i32 0, i32 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8.141, i32 0, i32 0)
+  %16 = select i1 %15, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8.141, i32 0, i32 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.9.142, i32 0, i32 0)
   %17 = getelementptr inbounds [4 x i8], [4 x i8]* %10, i32 0, i32 0
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %17) #28
   %18 = icmp sgt i32 %2, 0
@@ -4783,7 +4818,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %31 = add nuw nsw i32 %30, 1
   %32 = getelementptr inbounds [4 x i8], [4 x i8]* %10, i32 0, i32 %30
   store i8 %20, i8* %32, align 1, !tbaa !6
-  br i1 %21, label %22, label %29, !llvm.loop !116
+  br i1 %21, label %22, label %29, !llvm.loop !118
 
 33:                                               ; preds = %22
   %34 = icmp ult i64 %3, 4503599627370496
@@ -4860,7 +4895,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %89 = and i64 %84, 240
   %90 = icmp eq i64 %89, 0
   %91 = select i1 %88, i1 %90, i1 false
-  br i1 %91, label %83, label %92, !llvm.loop !117
+  br i1 %91, label %83, label %92, !llvm.loop !119
 
 92:                                               ; preds = %83, %78, %65
   %93 = phi i32 [ %8, %65 ], [ 13, %78 ], [ %87, %83 ]
@@ -4922,7 +4957,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %132 = getelementptr inbounds [40 x i8], [40 x i8]* %11, i32 0, i32 %122
   store i8 %130, i8* %132, align 1, !tbaa !6
   %133 = icmp eq i32 %131, %109
-  br i1 %133, label %110, label %120, !llvm.loop !118
+  br i1 %133, label %110, label %120, !llvm.loop !120
 
 134:                                              ; preds = %134, %110
   %135 = phi i32 [ 0, %110 ], [ %140, %134 ]
@@ -4935,7 +4970,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   store i8 %139, i8* %141, align 1, !tbaa !6
   %142 = udiv i32 %136, 10
   %143 = icmp ult i32 %136, 10
-  br i1 %143, label %144, label %134, !llvm.loop !119
+  br i1 %143, label %144, label %134, !llvm.loop !121
 
 144:                                              ; preds = %134
   %145 = add nuw i32 %135, 2
@@ -4951,7 +4986,7 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   %153 = getelementptr inbounds [16 x i8], [16 x i8]* %12, i32 0, i32 %148
   store i8 %151, i8* %153, align 1, !tbaa !6
   %154 = icmp eq i32 %148, %145
-  br i1 %154, label %155, label %146, !llvm.loop !120
+  br i1 %154, label %155, label %146, !llvm.loop !122
 
 155:                                              ; preds = %146
   %156 = icmp sgt i32 %8, 13
@@ -4963,17 +4998,17 @@ define internal fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* nocaptur
   call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %160) #28
   %161 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 0
   %162 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 0, i32 0
-  store i8* %96, i8** %162, align 4, !tbaa !101
+  store i8* %96, i8** %162, align 4, !tbaa !103
   %163 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 0, i32 1
-  store i32 %111, i32* %163, align 4, !tbaa !103
+  store i32 %111, i32* %163, align 4, !tbaa !105
   %164 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 0, i32 2
-  store i32 %158, i32* %164, align 4, !tbaa !104
+  store i32 %158, i32* %164, align 4, !tbaa !106
   %165 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 1, i32 0
-  store i8* %112, i8** %165, align 4, !tbaa !101
+  store i8* %112, i8** %165, align 4, !tbaa !103
   %166 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 1, i32 1
-  store i32 %152, i32* %166, align 4, !tbaa !103
+  store i32 %152, i32* %166, align 4, !tbaa !105
   %167 = getelementptr inbounds [2 x %struct.piece], [2 x %struct.piece]* %14, i32 0, i32 1, i32 2
-  store i32 0, i32* %167, align 4, !tbaa !104
+  store i32 0, i32* %167, align 4, !tbaa !106
   call fastcc void @emit(%struct.symx_sink* noundef %0, i8* noundef nonnull %17, i32 noundef %159, %struct.piece* noundef nonnull %161, i32 noundef 2, i32 noundef %6, i32 noundef %7, i32 noundef 1) #27
   call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %160) #28
   call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %112) #28
@@ -4997,7 +5032,7 @@ define internal fastcc i32 @sci(%struct.digits* noundef %0, i64 noundef %1, i32 
 
 11:                                               ; preds = %6
   %12 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 2
-  %13 = load i32, i32* %12, align 4, !tbaa !105
+  %13 = load i32, i32* %12, align 4, !tbaa !107
   %14 = xor i32 %8, -1
   %15 = add i32 %13, %14
   store i32 %15, i32* %5, align 4, !tbaa !12
@@ -5006,7 +5041,7 @@ define internal fastcc i32 @sci(%struct.digits* noundef %0, i64 noundef %1, i32 
   call fastcc void @round_digits(%struct.digits* noundef %0, i32 noundef %17) #27
   %18 = call fastcc i32 @first_sig(%struct.digits* noundef %0) #27
   store i32 %18, i32* %4, align 4, !tbaa !12
-  %19 = load i32, i32* %12, align 4, !tbaa !105
+  %19 = load i32, i32* %12, align 4, !tbaa !107
   %20 = xor i32 %18, -1
   %21 = add i32 %19, %20
   br label %22
@@ -5032,9 +5067,9 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   call void @llvm.lifetime.start.p0i8(i64 1500, i8* nonnull %14) #28
   %15 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 4, i32 1
   %16 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 0
-  store i8* %15, i8** %16, align 4, !tbaa !121
+  store i8* %15, i8** %16, align 4, !tbaa !123
   %17 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 1
-  store i32 0, i32* %17, align 4, !tbaa !107
+  store i32 0, i32* %17, align 4, !tbaa !109
   %18 = icmp sgt i32 %2, -1
   br i1 %18, label %19, label %20
 
@@ -5070,7 +5105,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
 33:                                               ; preds = %43
   %34 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %6) #27
   %35 = icmp eq i32 %34, 0
-  br i1 %35, label %39, label %36, !llvm.loop !122
+  br i1 %35, label %39, label %36, !llvm.loop !124
 
 36:                                               ; preds = %33, %29
   %37 = phi i32 [ 0, %29 ], [ %49, %33 ]
@@ -5094,7 +5129,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   store i8 %48, i8* %50, align 1, !tbaa !6
   %51 = udiv i32 %45, 10
   %52 = icmp eq i32 %44, %42
-  br i1 %52, label %33, label %43, !llvm.loop !123
+  br i1 %52, label %33, label %43, !llvm.loop !125
 
 53:                                               ; preds = %36, %56
   %54 = phi i32 [ %57, %56 ], [ %37, %36 ]
@@ -5106,7 +5141,7 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %58 = getelementptr inbounds [1500 x i8], [1500 x i8]* %8, i32 0, i32 %57
   %59 = load i8, i8* %58, align 1, !tbaa !6
   %60 = icmp eq i8 %59, 48
-  br i1 %60, label %53, label %61, !llvm.loop !124
+  br i1 %60, label %53, label %61, !llvm.loop !126
 
 61:                                               ; preds = %53, %56
   %62 = phi i32 [ %38, %53 ], [ %54, %56 ]
@@ -5114,9 +5149,9 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   br i1 %63, label %81, label %64
 
 64:                                               ; preds = %81, %61
-  %65 = load i32, i32* %17, align 4, !tbaa !107
+  %65 = load i32, i32* %17, align 4, !tbaa !109
   %66 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 2
-  store i32 %65, i32* %66, align 4, !tbaa !105
+  store i32 %65, i32* %66, align 4, !tbaa !107
   %67 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #27
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %69, label %145
@@ -5140,26 +5175,26 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %83 = add nsw i32 %82, -1
   %84 = getelementptr inbounds [1500 x i8], [1500 x i8]* %8, i32 0, i32 %83
   %85 = load i8, i8* %84, align 1, !tbaa !6
-  %86 = load i8*, i8** %16, align 4, !tbaa !121
-  %87 = load i32, i32* %17, align 4, !tbaa !107
+  %86 = load i8*, i8** %16, align 4, !tbaa !123
+  %87 = load i32, i32* %17, align 4, !tbaa !109
   %88 = add nsw i32 %87, 1
-  store i32 %88, i32* %17, align 4, !tbaa !107
+  store i32 %88, i32* %17, align 4, !tbaa !109
   %89 = getelementptr inbounds i8, i8* %86, i32 %87
   store i8 %85, i8* %89, align 1, !tbaa !6
   %90 = icmp sgt i32 %82, 1
-  br i1 %90, label %81, label %64, !llvm.loop !125
+  br i1 %90, label %81, label %64, !llvm.loop !127
 
 91:                                               ; preds = %129
   %92 = icmp slt i32 %137, %3
   %93 = icmp slt i32 %142, %4
   %94 = select i1 %92, i1 true, i1 %93
-  br i1 %94, label %95, label %145, !llvm.loop !126
+  br i1 %94, label %95, label %145, !llvm.loop !128
 
 95:                                               ; preds = %69, %91
   %96 = phi i32 [ %142, %91 ], [ %65, %69 ]
   %97 = phi i32 [ %137, %91 ], [ 0, %69 ]
   %98 = phi i1 [ %144, %91 ], [ %68, %69 ]
-  %99 = load i32, i32* %17, align 4, !tbaa !107
+  %99 = load i32, i32* %17, align 4, !tbaa !109
   %100 = icmp slt i32 %99, 1500
   br i1 %100, label %101, label %145
 
@@ -5193,11 +5228,11 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %118 = add nsw i32 %110, 1
   %119 = load i32, i32* %71, align 4, !tbaa !88
   %120 = icmp slt i32 %118, %119
-  br i1 %120, label %109, label %106, !llvm.loop !127
+  br i1 %120, label %109, label %106, !llvm.loop !129
 
 121:                                              ; preds = %123
   %122 = icmp sgt i32 %124, 1
-  br i1 %122, label %123, label %129, !llvm.loop !128
+  br i1 %122, label %123, label %129, !llvm.loop !130
 
 123:                                              ; preds = %106, %121
   %124 = phi i32 [ %125, %121 ], [ %107, %106 ]
@@ -5212,10 +5247,10 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   store i32 %130, i32* %77, align 4, !tbaa !88
   %131 = trunc i64 %102 to i8
   %132 = add i8 %131, 48
-  %133 = load i8*, i8** %16, align 4, !tbaa !121
-  %134 = load i32, i32* %17, align 4, !tbaa !107
+  %133 = load i8*, i8** %16, align 4, !tbaa !123
+  %134 = load i32, i32* %17, align 4, !tbaa !109
   %135 = add nsw i32 %134, 1
-  store i32 %135, i32* %17, align 4, !tbaa !107
+  store i32 %135, i32* %17, align 4, !tbaa !109
   %136 = getelementptr inbounds i8, i8* %133, i32 %134
   store i8 %132, i8* %136, align 1, !tbaa !6
   %137 = add nuw nsw i32 %97, 1
@@ -5226,13 +5261,13 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
   %142 = select i1 %140, i32 %141, i32 0
   %143 = call fastcc i32 @big_zero(%struct.big* noundef nonnull %7) #27
   %144 = icmp eq i32 %143, 0
-  br i1 %144, label %91, label %145, !llvm.loop !126
+  br i1 %144, label %91, label %145, !llvm.loop !128
 
 145:                                              ; preds = %91, %129, %95, %69, %64
   %146 = phi i1 [ %68, %64 ], [ %68, %69 ], [ %98, %95 ], [ %144, %129 ], [ %144, %91 ]
   %147 = zext i1 %146 to i32
   %148 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 3
-  store i32 %147, i32* %148, align 4, !tbaa !129
+  store i32 %147, i32* %148, align 4, !tbaa !131
   call void @llvm.lifetime.end.p0i8(i64 1500, i8* nonnull %14) #28
   call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %10) #28
   call void @llvm.lifetime.end.p0i8(i64 644, i8* nonnull %9) #28
@@ -5242,17 +5277,17 @@ define internal fastcc void @gen_digits(%struct.digits* noundef %0, i64 noundef 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
 define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, i32 noundef %1) unnamed_addr #15 {
   %3 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 1
-  %4 = load i32, i32* %3, align 4, !tbaa !107
+  %4 = load i32, i32* %3, align 4, !tbaa !109
   %5 = icmp sgt i32 %4, %1
   br i1 %5, label %6, label %70
 
 6:                                                ; preds = %2
   %7 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 0
-  %8 = load i8*, i8** %7, align 4, !tbaa !121
+  %8 = load i8*, i8** %7, align 4, !tbaa !123
   %9 = getelementptr inbounds i8, i8* %8, i32 %1
   %10 = load i8, i8* %9, align 1, !tbaa !6
   %11 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 3
-  %12 = load i32, i32* %11, align 4, !tbaa !129
+  %12 = load i32, i32* %11, align 4, !tbaa !131
   %13 = add nsw i32 %1, 1
   %14 = icmp slt i32 %13, %4
   %15 = icmp ne i32 %12, 0
@@ -5274,7 +5309,7 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
   %27 = icmp slt i32 %26, %4
   %28 = xor i1 %25, true
   %29 = select i1 %27, i1 %28, i1 false
-  br i1 %29, label %21, label %18, !llvm.loop !130
+  br i1 %29, label %21, label %18, !llvm.loop !132
 
 30:                                               ; preds = %18
   %31 = add nsw i32 %1, -1
@@ -5296,18 +5331,18 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
 41:                                               ; preds = %39
   %42 = icmp ne i32 %37, 0
   %43 = select i1 %19, i1 true, i1 %42
-  store i32 %1, i32* %3, align 4, !tbaa !107
-  store i32 0, i32* %11, align 4, !tbaa !129
+  store i32 %1, i32* %3, align 4, !tbaa !109
+  store i32 0, i32* %11, align 4, !tbaa !131
   br i1 %43, label %46, label %70
 
 44:                                               ; preds = %39
-  store i32 %1, i32* %3, align 4, !tbaa !107
-  store i32 0, i32* %11, align 4, !tbaa !129
+  store i32 %1, i32* %3, align 4, !tbaa !109
+  store i32 0, i32* %11, align 4, !tbaa !131
   br label %70
 
 45:                                               ; preds = %36
-  store i32 %1, i32* %3, align 4, !tbaa !107
-  store i32 0, i32* %11, align 4, !tbaa !129
+  store i32 %1, i32* %3, align 4, !tbaa !109
+  store i32 0, i32* %11, align 4, !tbaa !131
   br label %46
 
 46:                                               ; preds = %45, %41
@@ -5317,7 +5352,7 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
 48:                                               ; preds = %46, %55
   %49 = phi i32 [ %50, %55 ], [ %1, %46 ]
   %50 = add nsw i32 %49, -1
-  %51 = load i8*, i8** %7, align 4, !tbaa !121
+  %51 = load i8*, i8** %7, align 4, !tbaa !123
   %52 = getelementptr inbounds i8, i8* %51, i32 %50
   %53 = load i8, i8* %52, align 1, !tbaa !6
   %54 = icmp eq i8 %53, 57
@@ -5326,7 +5361,7 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
 55:                                               ; preds = %48
   store i8 48, i8* %52, align 1, !tbaa !6
   %56 = icmp sgt i32 %49, 1
-  br i1 %56, label %48, label %59, !llvm.loop !131
+  br i1 %56, label %48, label %59, !llvm.loop !133
 
 57:                                               ; preds = %48
   %58 = add i8 %53, 1
@@ -5339,17 +5374,17 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
   br i1 %61, label %62, label %70
 
 62:                                               ; preds = %59
-  %63 = load i8*, i8** %7, align 4, !tbaa !121
+  %63 = load i8*, i8** %7, align 4, !tbaa !123
   %64 = getelementptr inbounds i8, i8* %63, i32 -1
-  store i8* %64, i8** %7, align 4, !tbaa !121
+  store i8* %64, i8** %7, align 4, !tbaa !123
   store i8 49, i8* %64, align 1, !tbaa !6
-  %65 = load i32, i32* %3, align 4, !tbaa !107
+  %65 = load i32, i32* %3, align 4, !tbaa !109
   %66 = add nsw i32 %65, 1
-  store i32 %66, i32* %3, align 4, !tbaa !107
+  store i32 %66, i32* %3, align 4, !tbaa !109
   %67 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 2
-  %68 = load i32, i32* %67, align 4, !tbaa !105
+  %68 = load i32, i32* %67, align 4, !tbaa !107
   %69 = add nsw i32 %68, 1
-  store i32 %69, i32* %67, align 4, !tbaa !105
+  store i32 %69, i32* %67, align 4, !tbaa !107
   br label %70
 
 70:                                               ; preds = %44, %41, %62, %59, %2
@@ -5359,13 +5394,13 @@ define internal fastcc void @round_digits(%struct.digits* nocapture noundef %0, 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
 define internal fastcc i32 @fixed_pieces(%struct.digits* nocapture noundef readonly %0, i32 noundef %1, i32 noundef %2, %struct.piece* nocapture noundef writeonly %3) unnamed_addr #9 {
   %5 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 2
-  %6 = load i32, i32* %5, align 4, !tbaa !105
+  %6 = load i32, i32* %5, align 4, !tbaa !107
   %7 = icmp sgt i32 %6, 0
   br i1 %7, label %8, label %11
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 0
-  %10 = load i8*, i8** %9, align 4, !tbaa !121
+  %10 = load i8*, i8** %9, align 4, !tbaa !123
   br label %11
 
 11:                                               ; preds = %4, %8
@@ -5384,18 +5419,18 @@ define internal fastcc i32 @fixed_pieces(%struct.digits* nocapture noundef reado
 
 20:                                               ; preds = %11
   %21 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 1, i32 0
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @fixed_pieces.dot, i32 0, i32 0), i8** %21, align 4, !tbaa.struct !110
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @fixed_pieces.dot, i32 0, i32 0), i8** %21, align 4, !tbaa.struct !112
   %22 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 1, i32 1
-  store i32 1, i32* %22, align 4, !tbaa.struct !111
+  store i32 1, i32* %22, align 4, !tbaa.struct !113
   %23 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 1, i32 2
-  store i32 0, i32* %23, align 4, !tbaa.struct !112
+  store i32 0, i32* %23, align 4, !tbaa.struct !114
   br label %24
 
 24:                                               ; preds = %11, %20
   %25 = phi i32 [ 2, %20 ], [ 1, %11 ]
   %26 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 1
-  %27 = load i32, i32* %26, align 4, !tbaa !107
-  %28 = load i32, i32* %5, align 4, !tbaa !105
+  %27 = load i32, i32* %26, align 4, !tbaa !109
+  %28 = load i32, i32* %5, align 4, !tbaa !107
   %29 = sub nsw i32 %27, %28
   %30 = icmp sgt i32 %29, %1
   %31 = select i1 %30, i32 %1, i32 %29
@@ -5403,15 +5438,15 @@ define internal fastcc i32 @fixed_pieces(%struct.digits* nocapture noundef reado
   %33 = select i1 %32, i32 %31, i32 0
   %34 = add nuw nsw i32 %25, 1
   %35 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 0
-  %36 = load i8*, i8** %35, align 4, !tbaa !121
+  %36 = load i8*, i8** %35, align 4, !tbaa !123
   %37 = getelementptr inbounds i8, i8* %36, i32 %28
   %38 = sub nsw i32 %1, %33
   %39 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %25, i32 0
-  store i8* %37, i8** %39, align 4, !tbaa.struct !110
+  store i8* %37, i8** %39, align 4, !tbaa.struct !112
   %40 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %25, i32 1
-  store i32 %33, i32* %40, align 4, !tbaa.struct !111
+  store i32 %33, i32* %40, align 4, !tbaa.struct !113
   %41 = getelementptr inbounds %struct.piece, %struct.piece* %3, i32 %25, i32 2
-  store i32 %38, i32* %41, align 4, !tbaa.struct !112
+  store i32 %38, i32* %41, align 4, !tbaa.struct !114
   ret i32 %34
 }
 
@@ -5442,7 +5477,7 @@ define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 nou
   store i8 %18, i8* %20, align 1, !tbaa !6
   %21 = udiv i32 %15, 10
   %22 = icmp ult i32 %15, 10
-  br i1 %22, label %23, label %13, !llvm.loop !132
+  br i1 %22, label %23, label %13, !llvm.loop !134
 
 23:                                               ; preds = %13
   %24 = icmp eq i32 %14, 0
@@ -5471,7 +5506,7 @@ define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 nou
   %40 = getelementptr inbounds i8, i8* %0, i32 %35
   store i8 %38, i8* %40, align 1, !tbaa !6
   %41 = icmp eq i32 %39, %32
-  br i1 %41, label %42, label %33, !llvm.loop !133
+  br i1 %41, label %42, label %33, !llvm.loop !135
 
 42:                                               ; preds = %33
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #28
@@ -5481,13 +5516,13 @@ define internal fastcc i32 @exp_text(i8* nocapture noundef writeonly %0, i32 nou
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
 define internal fastcc i32 @first_sig(%struct.digits* nocapture noundef readonly %0) unnamed_addr #14 {
   %2 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 1
-  %3 = load i32, i32* %2, align 4, !tbaa !107
+  %3 = load i32, i32* %2, align 4, !tbaa !109
   %4 = icmp sgt i32 %3, 0
   br i1 %4, label %5, label %16
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds %struct.digits, %struct.digits* %0, i32 0, i32 0
-  %7 = load i8*, i8** %6, align 4, !tbaa !121
+  %7 = load i8*, i8** %6, align 4, !tbaa !123
   br label %8
 
 8:                                                ; preds = %5, %13
@@ -5500,7 +5535,7 @@ define internal fastcc i32 @first_sig(%struct.digits* nocapture noundef readonly
 13:                                               ; preds = %8
   %14 = add nuw nsw i32 %9, 1
   %15 = icmp eq i32 %14, %3
-  br i1 %15, label %16, label %8, !llvm.loop !134
+  br i1 %15, label %16, label %8, !llvm.loop !136
 
 16:                                               ; preds = %13, %8, %1
   %17 = phi i32 [ -1, %1 ], [ -1, %13 ], [ %9, %8 ]
@@ -5616,7 +5651,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 57:                                               ; preds = %53
   %58 = getelementptr inbounds i8, i8* %37, i32 2
-  %59 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %58, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.142, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
+  %59 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %58, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.143, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
   %60 = icmp eq i32 %59, -2
   br i1 %60, label %61, label %99
 
@@ -5625,7 +5660,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 62:                                               ; preds = %61
   %63 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %64 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %63, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.1.143, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %58) #29
+  %64 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %63, i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.1.144, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %58) #29
   br label %65
 
 65:                                               ; preds = %62, %61
@@ -5653,7 +5688,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
   br i1 %78, label %79, label %97
 
 79:                                               ; preds = %75, %71
-  %80 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %41, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.144, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
+  %80 = call fastcc i32 @long_opt(i32 noundef %0, i8** noundef nonnull %1, i8* noundef nonnull %41, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.145, i32 0, i32 0), %struct.option* noundef nonnull %3, i32* noundef %4, i32 noundef %26, i32 noundef %22) #27
   %81 = icmp eq i32 %80, -2
   br i1 %81, label %82, label %94
 
@@ -5669,7 +5704,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 88:                                               ; preds = %87
   %89 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %90 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %89, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.3.145, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %41) #29
+  %90 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %89, i8* noundef getelementptr inbounds ([31 x i8], [31 x i8]* @.str.3.146, i32 0, i32 0), i8* noundef %7, i8* noundef nonnull %41) #29
   br label %91
 
 91:                                               ; preds = %88, %87
@@ -5718,7 +5753,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 115:                                              ; preds = %114
   %116 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %117 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %116, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.4.146, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #29
+  %117 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %116, i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.4.147, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #29
   br label %118
 
 118:                                              ; preds = %115, %114
@@ -5797,7 +5832,7 @@ define internal fastcc i32 @scan(i32 noundef %0, i8** nocapture noundef readonly
 
 158:                                              ; preds = %157
   %159 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %160 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %159, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.5.147, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #29
+  %160 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %159, i8* noundef getelementptr inbounds ([41 x i8], [41 x i8]* @.str.5.148, i32 0, i32 0), i8* noundef %7, i32 noundef %106) #29
   br label %161
 
 161:                                              ; preds = %158, %157
@@ -5835,14 +5870,14 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 13:                                               ; preds = %10
   %14 = getelementptr inbounds i8, i8* %11, i32 1
-  br label %10, !llvm.loop !135
+  br label %10, !llvm.loop !137
 
 15:                                               ; preds = %10, %10
   %16 = ptrtoint i8* %11 to i32
   %17 = ptrtoint i8* %2 to i32
   %18 = sub i32 %16, %17
   %19 = getelementptr inbounds %struct.option, %struct.option* %4, i32 0, i32 0
-  %20 = load i8*, i8** %19, align 4, !tbaa !136
+  %20 = load i8*, i8** %19, align 4, !tbaa !138
   %21 = icmp eq i8* %20, null
   br i1 %21, label %61, label %22
 
@@ -5867,25 +5902,25 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 35:                                               ; preds = %33
   %36 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %25, i32 1
-  %37 = load i32, i32* %36, align 4, !tbaa !138
+  %37 = load i32, i32* %36, align 4, !tbaa !140
   %38 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %27, i32 1
-  %39 = load i32, i32* %38, align 4, !tbaa !138
+  %39 = load i32, i32* %38, align 4, !tbaa !140
   %40 = icmp eq i32 %37, %39
   br i1 %40, label %41, label %53
 
 41:                                               ; preds = %35
   %42 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %25, i32 2
-  %43 = load i32*, i32** %42, align 4, !tbaa !139
+  %43 = load i32*, i32** %42, align 4, !tbaa !141
   %44 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %27, i32 2
-  %45 = load i32*, i32** %44, align 4, !tbaa !139
+  %45 = load i32*, i32** %44, align 4, !tbaa !141
   %46 = icmp eq i32* %43, %45
   br i1 %46, label %47, label %53
 
 47:                                               ; preds = %41
   %48 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %25, i32 3
-  %49 = load i32, i32* %48, align 4, !tbaa !140
+  %49 = load i32, i32* %48, align 4, !tbaa !142
   %50 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %27, i32 3
-  %51 = load i32, i32* %50, align 4, !tbaa !140
+  %51 = load i32, i32* %50, align 4, !tbaa !142
   %52 = icmp eq i32 %49, %51
   br i1 %52, label %54, label %53
 
@@ -5897,9 +5932,9 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %56 = phi i32 [ %26, %22 ], [ 1, %53 ], [ %26, %47 ], [ %26, %33 ]
   %57 = add nuw nsw i32 %25, 1
   %58 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %57, i32 0
-  %59 = load i8*, i8** %58, align 4, !tbaa !136
+  %59 = load i8*, i8** %58, align 4, !tbaa !138
   %60 = icmp eq i8* %59, null
-  br i1 %60, label %61, label %22, !llvm.loop !141
+  br i1 %60, label %61, label %22, !llvm.loop !143
 
 61:                                               ; preds = %54, %30, %15
   %62 = phi i32 [ 0, %15 ], [ %56, %54 ], [ %26, %30 ]
@@ -5916,15 +5951,15 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 70:                                               ; preds = %68
   %71 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %72 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %71, i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.6.148, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %2) #29
+  %72 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %71, i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.6.149, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %2) #29
   %73 = getelementptr inbounds %struct.option, %struct.option* %4, i32 0, i32 0
-  %74 = load i8*, i8** %73, align 4, !tbaa !136
+  %74 = load i8*, i8** %73, align 4, !tbaa !138
   %75 = icmp eq i8* %74, null
   br i1 %75, label %76, label %79
 
 76:                                               ; preds = %87, %70
   %77 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %78 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %77, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8.149, i32 0, i32 0)) #29
+  %78 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %77, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8.150, i32 0, i32 0)) #29
   br label %92
 
 79:                                               ; preds = %70, %87
@@ -5936,15 +5971,15 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 84:                                               ; preds = %79
   %85 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %86 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %85, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7.150, i32 0, i32 0), i8* noundef %3, i8* noundef nonnull %80) #29
+  %86 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %85, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.7.151, i32 0, i32 0), i8* noundef %3, i8* noundef nonnull %80) #29
   br label %87
 
 87:                                               ; preds = %79, %84
   %88 = add nuw nsw i32 %81, 1
   %89 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %88, i32 0
-  %90 = load i8*, i8** %89, align 4, !tbaa !136
+  %90 = load i8*, i8** %89, align 4, !tbaa !138
   %91 = icmp eq i8* %90, null
-  br i1 %91, label %76, label %79, !llvm.loop !142
+  br i1 %91, label %76, label %79, !llvm.loop !144
 
 92:                                               ; preds = %76, %68
   store i8* null, i8** @nextchar, align 4, !tbaa !2
@@ -5967,7 +6002,7 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
   %101 = load i8, i8* %11, align 1, !tbaa !6
   %102 = icmp eq i8 %101, 61
   %103 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %64, i32 1
-  %104 = load i32, i32* %103, align 4, !tbaa !138
+  %104 = load i32, i32* %103, align 4, !tbaa !140
   br i1 %102, label %105, label %119
 
 105:                                              ; preds = %97
@@ -5981,13 +6016,13 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 109:                                              ; preds = %107
   %110 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %111 = getelementptr inbounds %struct.option, %struct.option* %98, i32 0, i32 0
-  %112 = load i8*, i8** %111, align 4, !tbaa !136
-  %113 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %110, i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.9.151, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %112) #29
+  %112 = load i8*, i8** %111, align 4, !tbaa !138
+  %113 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %110, i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.9.152, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %112) #29
   br label %114
 
 114:                                              ; preds = %109, %107
   %115 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %64, i32 3
-  %116 = load i32, i32* %115, align 4, !tbaa !140
+  %116 = load i32, i32* %115, align 4, !tbaa !142
   store i32 %116, i32* @cur_optopt, align 4, !tbaa !12
   br label %151
 
@@ -6017,13 +6052,13 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 129:                                              ; preds = %127
   %130 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %131 = getelementptr inbounds %struct.option, %struct.option* %98, i32 0, i32 0
-  %132 = load i8*, i8** %131, align 4, !tbaa !136
-  %133 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %130, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.10.152, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %132) #29
+  %132 = load i8*, i8** %131, align 4, !tbaa !138
+  %133 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %130, i8* noundef getelementptr inbounds ([40 x i8], [40 x i8]* @.str.10.153, i32 0, i32 0), i8* noundef %9, i8* noundef %3, i8* noundef %132) #29
   br label %134
 
 134:                                              ; preds = %129, %127
   %135 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %64, i32 3
-  %136 = load i32, i32* %135, align 4, !tbaa !140
+  %136 = load i32, i32* %135, align 4, !tbaa !142
   store i32 %136, i32* @cur_optopt, align 4, !tbaa !12
   %137 = icmp eq i32 %7, 0
   %138 = select i1 %137, i32 63, i32 58
@@ -6044,10 +6079,10 @@ define internal fastcc i32 @long_opt(i32 noundef %0, i8** nocapture noundef read
 
 144:                                              ; preds = %143, %141
   %145 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %64, i32 2
-  %146 = load i32*, i32** %145, align 4, !tbaa !139
+  %146 = load i32*, i32** %145, align 4, !tbaa !141
   %147 = icmp eq i32* %146, null
   %148 = getelementptr inbounds %struct.option, %struct.option* %4, i32 %64, i32 3
-  %149 = load i32, i32* %148, align 4, !tbaa !140
+  %149 = load i32, i32* %148, align 4, !tbaa !142
   br i1 %147, label %151, label %150
 
 150:                                              ; preds = %144
@@ -6098,7 +6133,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
 12:                                               ; preds = %2
   %13 = getelementptr inbounds i8*, i8** %7, i32 1
   %14 = load i8*, i8** %13, align 4, !tbaa !2
-  %15 = call fastcc i32 @streq(i8* noundef %14, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.153, i32 0, i32 0)) #27
+  %15 = call fastcc i32 @streq(i8* noundef %14, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.154, i32 0, i32 0)) #27
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %18, label %17
 
@@ -6131,7 +6166,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %36 = phi i32 [ 0, %20 ], [ %161, %152 ]
   %37 = getelementptr inbounds i8*, i8** %7, i32 %36
   %38 = load i8*, i8** %37, align 4, !tbaa !2
-  %39 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.154, i32 0, i32 0)) #27
+  %39 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.155, i32 0, i32 0)) #27
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %60, label %41
 
@@ -6141,18 +6176,18 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.156, i32 0, i32 0)) #32
   unreachable
 
 45:                                               ; preds = %41
   %46 = getelementptr inbounds i8*, i8** %7, i32 %42
   %47 = load i8*, i8** %46, align 4, !tbaa !2
-  %48 = call fastcc i32 @to_int(i8* noundef %47, i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.155, i32 0, i32 0)) #27
+  %48 = call fastcc i32 @to_int(i8* noundef %47, i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.2.156, i32 0, i32 0)) #27
   %49 = icmp ugt i32 %33, 99
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %45
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.157, i32 0, i32 0)) #32
   unreachable
 
 51:                                               ; preds = %45
@@ -6170,7 +6205,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br label %152
 
 60:                                               ; preds = %28
-  %61 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4.157, i32 0, i32 0)) #27
+  %61 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4.158, i32 0, i32 0)) #27
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %103, label %63
 
@@ -6180,7 +6215,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %65, label %67, label %66
 
 66:                                               ; preds = %63
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.159, i32 0, i32 0)) #32
   unreachable
 
 67:                                               ; preds = %63
@@ -6188,23 +6223,23 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %69 = add nsw i32 %36, 2
   %70 = getelementptr inbounds i8*, i8** %7, i32 %68
   %71 = load i8*, i8** %70, align 4, !tbaa !2
-  %72 = call fastcc i32 @to_int(i8* noundef %71, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #27
+  %72 = call fastcc i32 @to_int(i8* noundef %71, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.159, i32 0, i32 0)) #27
   %73 = getelementptr inbounds i8*, i8** %7, i32 %69
   %74 = load i8*, i8** %73, align 4, !tbaa !2
-  %75 = call fastcc i32 @to_int(i8* noundef %74, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #27
+  %75 = call fastcc i32 @to_int(i8* noundef %74, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.159, i32 0, i32 0)) #27
   %76 = getelementptr inbounds i8*, i8** %7, i32 %64
   %77 = load i8*, i8** %76, align 4, !tbaa !2
-  %78 = call fastcc i32 @to_int(i8* noundef %77, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #27
+  %78 = call fastcc i32 @to_int(i8* noundef %77, i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.159, i32 0, i32 0)) #27
   %79 = icmp ugt i32 %72, %75
   br i1 %79, label %80, label %81
 
 80:                                               ; preds = %67
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.158, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([77 x i8], [77 x i8]* @.str.5.159, i32 0, i32 0)) #32
   unreachable
 
 81:                                               ; preds = %67
   %82 = add nsw i32 %75, 1
-  %83 = call i32 @klee_range(i32 noundef %72, i32 noundef %82, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.6.159, i32 0, i32 0)) #29
+  %83 = call i32 @klee_range(i32 noundef %72, i32 noundef %82, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.6.160, i32 0, i32 0)) #29
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %152
 
@@ -6219,7 +6254,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %90, label %91, label %92
 
 91:                                               ; preds = %87
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.156, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([45 x i8], [45 x i8]* @.str.3.157, i32 0, i32 0)) #32
   unreachable
 
 92:                                               ; preds = %87
@@ -6236,10 +6271,10 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   call fastcc void @add_arg(i32* noundef nonnull %4, i8** noundef nonnull %26, i8* noundef %100) #27
   %101 = add nuw nsw i32 %88, 1
   %102 = icmp eq i32 %101, %83
-  br i1 %102, label %152, label %87, !llvm.loop !143
+  br i1 %102, label %152, label %87, !llvm.loop !145
 
 103:                                              ; preds = %60
-  %104 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7.160, i32 0, i32 0)) #27
+  %104 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7.161, i32 0, i32 0)) #27
   %105 = icmp eq i32 %104, 0
   br i1 %105, label %120, label %106
 
@@ -6249,26 +6284,26 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %108, label %110, label %109
 
 109:                                              ; preds = %106
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.162, i32 0, i32 0)) #32
   unreachable
 
 110:                                              ; preds = %106
   %111 = add nsw i32 %36, 1
   %112 = getelementptr inbounds i8*, i8** %7, i32 %111
   %113 = load i8*, i8** %112, align 4, !tbaa !2
-  %114 = call fastcc i32 @to_int(i8* noundef %113, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #27
+  %114 = call fastcc i32 @to_int(i8* noundef %113, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.162, i32 0, i32 0)) #27
   %115 = getelementptr inbounds i8*, i8** %7, i32 %107
   %116 = load i8*, i8** %115, align 4, !tbaa !2
-  %117 = call fastcc i32 @to_int(i8* noundef %116, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.161, i32 0, i32 0)) #27
+  %117 = call fastcc i32 @to_int(i8* noundef %116, i8* noundef getelementptr inbounds ([72 x i8], [72 x i8]* @.str.8.162, i32 0, i32 0)) #27
   %118 = icmp ugt i32 %114, 26
   br i1 %118, label %119, label %152
 
 119:                                              ; preds = %110
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.9.162, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.9.163, i32 0, i32 0)) #32
   unreachable
 
 120:                                              ; preds = %103
-  %121 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.10.163, i32 0, i32 0)) #27
+  %121 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.10.164, i32 0, i32 0)) #27
   %122 = icmp eq i32 %121, 0
   br i1 %122, label %131, label %123
 
@@ -6278,32 +6313,32 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %125, label %126, label %127
 
 126:                                              ; preds = %123
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.165, i32 0, i32 0)) #32
   unreachable
 
 127:                                              ; preds = %123
   %128 = getelementptr inbounds i8*, i8** %7, i32 %124
   %129 = load i8*, i8** %128, align 4, !tbaa !2
-  %130 = call fastcc i32 @to_int(i8* noundef %129, i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.164, i32 0, i32 0)) #27
+  %130 = call fastcc i32 @to_int(i8* noundef %129, i8* noundef getelementptr inbounds ([57 x i8], [57 x i8]* @.str.11.165, i32 0, i32 0)) #27
   br label %152
 
 131:                                              ; preds = %120
-  %132 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.165, i32 0, i32 0)) #27
+  %132 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.166, i32 0, i32 0)) #27
   %133 = icmp eq i32 %132, 0
   br i1 %133, label %134, label %152
 
 134:                                              ; preds = %131
-  %135 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.13.166, i32 0, i32 0)) #27
+  %135 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.13.167, i32 0, i32 0)) #27
   %136 = icmp eq i32 %135, 0
   br i1 %136, label %137, label %152
 
 137:                                              ; preds = %134
-  %138 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.167, i32 0, i32 0)) #27
+  %138 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.168, i32 0, i32 0)) #27
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %140, label %152
 
 140:                                              ; preds = %137
-  %141 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.15.168, i32 0, i32 0)) #27
+  %141 = call fastcc i32 @opt(i8* noundef %38, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.15.169, i32 0, i32 0)) #27
   %142 = icmp eq i32 %141, 0
   br i1 %142, label %151, label %143
 
@@ -6313,13 +6348,13 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %145, label %146, label %147
 
 146:                                              ; preds = %143
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.170, i32 0, i32 0)) #32
   unreachable
 
 147:                                              ; preds = %143
   %148 = getelementptr inbounds i8*, i8** %7, i32 %144
   %149 = load i8*, i8** %148, align 4, !tbaa !2
-  %150 = call fastcc i32 @to_int(i8* noundef %149, i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.169, i32 0, i32 0)) #27
+  %150 = call fastcc i32 @to_int(i8* noundef %149, i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.16.170, i32 0, i32 0)) #27
   br label %152
 
 151:                                              ; preds = %140
@@ -6337,7 +6372,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   %160 = phi i32 [ %29, %51 ], [ %29, %127 ], [ %29, %147 ], [ %29, %151 ], [ %114, %110 ], [ %29, %131 ], [ %29, %134 ], [ %29, %137 ], [ %29, %81 ], [ %29, %92 ]
   %161 = add nsw i32 %153, 1
   %162 = icmp slt i32 %161, %6
-  br i1 %162, label %28, label %163, !llvm.loop !144
+  br i1 %162, label %28, label %163, !llvm.loop !146
 
 163:                                              ; preds = %152, %18
   %164 = phi i32 [ 0, %18 ], [ %154, %152 ]
@@ -6354,7 +6389,7 @@ define dso_local void @__symx_init_env(i32* nocapture noundef %0, i8*** nocaptur
   br i1 %174, label %175, label %176
 
 175:                                              ; preds = %163
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i32 0, i32 0)) #32
   unreachable
 
 176:                                              ; preds = %163
@@ -6392,7 +6427,7 @@ define internal fastcc i32 @streq(i8* nocapture noundef readonly %0, i8* nocaptu
   %14 = load i8, i8* %12, align 1, !tbaa !6
   %15 = load i8, i8* %13, align 1, !tbaa !6
   %16 = icmp eq i8 %14, %15
-  br i1 %16, label %6, label %17, !llvm.loop !145
+  br i1 %16, label %6, label %17, !llvm.loop !147
 
 17:                                               ; preds = %6, %11, %2
   %18 = phi i32 [ 0, %2 ], [ 1, %6 ], [ 0, %11 ]
@@ -6401,7 +6436,7 @@ define internal fastcc i32 @streq(i8* nocapture noundef readonly %0, i8* nocaptu
 
 ; Function Attrs: noinline noreturn nounwind
 define internal fastcc void @emit_error(i8* noundef %0) unnamed_addr #19 {
-  call void @klee_report_error(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.26.182, i32 0, i32 0), i32 noundef 0, i8* noundef %0, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.183, i32 0, i32 0)) #33
+  call void @klee_report_error(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.26.183, i32 0, i32 0), i32 noundef 0, i8* noundef %0, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.184, i32 0, i32 0)) #33
   unreachable
 }
 
@@ -6469,7 +6504,7 @@ define internal fastcc i32 @to_int(i8* nocapture noundef readonly %0, i8* nounde
 20:                                               ; preds = %41
   %21 = load i8, i8* %46, align 1, !tbaa !6
   %22 = icmp eq i8 %21, 0
-  br i1 %22, label %48, label %23, !llvm.loop !146
+  br i1 %22, label %48, label %23, !llvm.loop !148
 
 23:                                               ; preds = %18, %20
   %24 = phi i8 [ %16, %18 ], [ %21, %20 ]
@@ -6523,7 +6558,7 @@ define internal fastcc i8* @sym_string(i32 noundef %0, i8* noundef %1) unnamed_a
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %2
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i32 0, i32 0)) #32
   unreachable
 
 7:                                                ; preds = %2
@@ -6540,7 +6575,7 @@ define internal fastcc void @add_arg(i32* nocapture noundef %0, i8** nocapture n
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %3
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.28.181, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([39 x i8], [39 x i8]* @.str.28.182, i32 0, i32 0)) #32
   unreachable
 
 7:                                                ; preds = %3
@@ -6579,7 +6614,7 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   br i1 %16, label %17, label %20
 
 17:                                               ; preds = %13
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i32 0, i32 0)) #32
   unreachable
 
 18:                                               ; preds = %20, %6
@@ -6597,22 +6632,22 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   call fastcc void @create_dfile(%struct.symx_dfile* noundef %25, i32 noundef %1, i8* noundef nonnull %10, i8* noundef nonnull %11) #27
   %26 = add nuw i32 %21, 1
   %27 = icmp eq i32 %26, %0
-  br i1 %27, label %18, label %20, !llvm.loop !147
+  br i1 %27, label %18, label %20, !llvm.loop !149
 
 28:                                               ; preds = %18
   %29 = call noalias i8* @malloc(i32 noundef 28) #29
-  store i8* %29, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 2) to i8**), align 4, !tbaa !148
+  store i8* %29, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 2) to i8**), align 4, !tbaa !150
   %30 = icmp eq i8* %29, null
   br i1 %30, label %31, label %32
 
 31:                                               ; preds = %28
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i32 0, i32 0)) #32
   unreachable
 
 32:                                               ; preds = %28
   %33 = bitcast i8* %29 to %struct.symx_dfile*
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %33, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.171, i32 0, i32 0), i8* noundef null) #27
-  %34 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 2), align 4, !tbaa !148
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %33, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.172, i32 0, i32 0), i8* noundef null) #27
+  %34 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 2), align 4, !tbaa !150
   store %struct.symx_dfile* %34, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 0, i32 2), align 4, !tbaa !22
   store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 0, i32 3), align 4, !tbaa !23
   br label %35
@@ -6623,15 +6658,15 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   br i1 %36, label %43, label %37
 
 37:                                               ; preds = %35
-  %38 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.19.172, i32 0, i32 0)) #27
-  store i32* %38, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 7), align 4, !tbaa !149
-  %39 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.173, i32 0, i32 0)) #27
-  store i32* %39, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 8), align 4, !tbaa !150
-  %40 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.174, i32 0, i32 0)) #27
+  %38 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.19.173, i32 0, i32 0)) #27
+  store i32* %38, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 7), align 4, !tbaa !151
+  %39 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.174, i32 0, i32 0)) #27
+  store i32* %39, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 8), align 4, !tbaa !152
+  %40 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.175, i32 0, i32 0)) #27
   store i32* %40, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 9), align 4, !tbaa !43
-  %41 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.175, i32 0, i32 0)) #27
+  %41 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.176, i32 0, i32 0)) #27
   store i32* %41, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 10), align 4, !tbaa !54
-  %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.176, i32 0, i32 0)) #27
+  %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.177, i32 0, i32 0)) #27
   store i32* %42, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 11), align 4, !tbaa !78
   br label %43
 
@@ -6641,27 +6676,27 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
 
 45:                                               ; preds = %43
   %46 = call noalias i8* @malloc(i32 noundef 28) #29
-  store i8* %46, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 3) to i8**), align 4, !tbaa !151
+  store i8* %46, i8** bitcast (%struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 3) to i8**), align 4, !tbaa !153
   %47 = icmp eq i8* %46, null
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %45
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i32 0, i32 0)) #32
   unreachable
 
 49:                                               ; preds = %45
   %50 = bitcast i8* %46 to %struct.symx_dfile*
-  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %50, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.177, i32 0, i32 0), i8* noundef null) #27
-  %51 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 3), align 4, !tbaa !151
+  call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %50, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.178, i32 0, i32 0), i8* noundef null) #27
+  %51 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 3), align 4, !tbaa !153
   store %struct.symx_dfile* %51, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 1, i32 2), align 4, !tbaa !22
   store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 1, i32 3), align 4, !tbaa !23
   br label %52
 
 52:                                               ; preds = %49, %43
-  store i32 %4, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 5), align 4, !tbaa !152
+  store i32 %4, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 5), align 4, !tbaa !154
   %53 = bitcast i32* %9 to i8*
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %53) #28
-  call void @klee_make_symbolic(i8* noundef nonnull %53, i32 noundef 4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.25.178, i32 0, i32 0)) #29
+  call void @klee_make_symbolic(i8* noundef nonnull %53, i32 noundef 4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.25.179, i32 0, i32 0)) #29
   %54 = load i32, i32* %9, align 4, !tbaa !12
   %55 = icmp eq i32 %54, 1
   %56 = zext i1 %55 to i32
@@ -6680,12 +6715,12 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   %7 = call i32 @strlen(i8* noundef %2) #30
   %8 = call i8* @memcpy(i8* noundef nonnull %6, i8* noundef %2, i32 noundef %7) #29
   %9 = getelementptr inbounds [64 x i8], [64 x i8]* %5, i32 0, i32 %7
-  %10 = call i8* @memcpy(i8* noundef nonnull %9, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.179, i32 0, i32 0), i32 noundef 6) #29
+  %10 = call i8* @memcpy(i8* noundef nonnull %9, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.180, i32 0, i32 0), i32 noundef 6) #29
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %13
 
 12:                                               ; preds = %4
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.30.180, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.30.181, i32 0, i32 0)) #32
   unreachable
 
 13:                                               ; preds = %4
@@ -6706,7 +6741,7 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %13
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i32 0, i32 0)) #32
   unreachable
 
 26:                                               ; preds = %13
@@ -6750,7 +6785,7 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %47
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i32 0, i32 0)) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -6769,7 +6804,7 @@ define internal fastcc i32* @sym_int(i8* noundef %0) unnamed_addr #3 {
   br i1 %3, label %4, label %5
 
 4:                                                ; preds = %1
-  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.170, i32 0, i32 0)) #32
+  call fastcc void @emit_error(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str.17.171, i32 0, i32 0)) #32
   unreachable
 
 5:                                                ; preds = %1
@@ -7302,7 +7337,7 @@ define dso_local double @exp(double noundef %0) local_unnamed_addr #22 {
   %26 = phi double [ 0x3DA93974A8C07C9D, %9 ], [ %30, %24 ]
   %27 = fmul double %19, %26
   %28 = getelementptr inbounds [13 x double], [13 x double]* @exp.inv, i32 0, i32 %25
-  %29 = load double, double* %28, align 8, !tbaa !153
+  %29 = load double, double* %28, align 8, !tbaa !101
   %30 = fadd double %27, %29
   %31 = add nuw nsw i32 %25, 1
   %32 = icmp eq i32 %31, 13
@@ -7501,7 +7536,7 @@ define internal fastcc double @reduce(double noundef %0, i32* nocapture noundef 
   br i1 %5, label %6, label %7
 
 6:                                                ; preds = %2
-  call void @klee_report_error(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.184, i32 0, i32 0), i32 noundef 269, i8* noundef getelementptr inbounds ([68 x i8], [68 x i8]* @.str.1.185, i32 0, i32 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2.186, i32 0, i32 0)) #33
+  call void @klee_report_error(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.185, i32 0, i32 0), i32 noundef 269, i8* noundef getelementptr inbounds ([68 x i8], [68 x i8]* @.str.1.186, i32 0, i32 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2.187, i32 0, i32 0)) #33
   unreachable
 
 7:                                                ; preds = %2
@@ -7554,7 +7589,7 @@ define internal fastcc double @sin_poly(double noundef %0) unnamed_addr #22 {
   %9 = phi double [ 0xBD6AE7F3E733B81F, %1 ], [ %13, %7 ]
   %10 = fmul double %2, %9
   %11 = getelementptr inbounds [6 x double], [6 x double]* @sin_poly.c, i32 0, i32 %8
-  %12 = load double, double* %11, align 8, !tbaa !153
+  %12 = load double, double* %11, align 8, !tbaa !101
   %13 = fadd double %10, %12
   %14 = add nuw nsw i32 %8, 1
   %15 = icmp eq i32 %14, 6
@@ -7582,7 +7617,7 @@ define internal fastcc double @cos_poly(double noundef %0) unnamed_addr #22 {
   %14 = phi i32 [ 0, %1 ], [ %19, %12 ]
   %15 = fmul double %2, %13
   %16 = getelementptr inbounds [6 x double], [6 x double]* @cos_poly.c, i32 0, i32 %14
-  %17 = load double, double* %16, align 8, !tbaa !153
+  %17 = load double, double* %16, align 8, !tbaa !101
   %18 = fadd double %15, %17
   %19 = add nuw nsw i32 %14, 1
   %20 = icmp eq i32 %19, 6
@@ -7779,7 +7814,7 @@ define dso_local i32 @gethostname(i8* noundef %0, i32 noundef %1) local_unnamed_
   br label %8
 
 6:                                                ; preds = %2
-  %7 = call i8* @memcpy(i8* noundef %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i32 0, i32 0), i32 noundef 5) #29
+  %7 = call i8* @memcpy(i8* noundef %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.197, i32 0, i32 0), i32 noundef 5) #29
   br label %8
 
 8:                                                ; preds = %6, %4
@@ -7791,15 +7826,15 @@ define dso_local i32 @gethostname(i8* noundef %0, i32 noundef %1) local_unnamed_
 define dso_local i32 @uname(%struct.utsname* noundef %0) local_unnamed_addr #3 {
   %2 = getelementptr %struct.utsname, %struct.utsname* %0, i32 0, i32 0, i32 0
   %3 = call i8* @memset(i8* noundef %2, i32 noundef 0, i32 noundef 390) #29
-  call fastcc void @copy_field(i8* noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.197, i32 0, i32 0)) #27
+  call fastcc void @copy_field(i8* noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.198, i32 0, i32 0)) #27
   %4 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 1, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.196, i32 0, i32 0)) #27
+  call fastcc void @copy_field(i8* noundef nonnull %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1.197, i32 0, i32 0)) #27
   %5 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 2, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %5, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.198, i32 0, i32 0)) #27
+  call fastcc void @copy_field(i8* noundef nonnull %5, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.199, i32 0, i32 0)) #27
   %6 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 3, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3.199, i32 0, i32 0)) #27
+  call fastcc void @copy_field(i8* noundef nonnull %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3.200, i32 0, i32 0)) #27
   %7 = getelementptr inbounds %struct.utsname, %struct.utsname* %0, i32 0, i32 4, i32 0
-  call fastcc void @copy_field(i8* noundef nonnull %7, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.4.200, i32 0, i32 0)) #27
+  call fastcc void @copy_field(i8* noundef nonnull %7, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.4.201, i32 0, i32 0)) #27
   ret i32 0
 }
 
@@ -7873,7 +7908,7 @@ define dso_local i32 @getpagesize() local_unnamed_addr #0 {
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fork() local_unnamed_addr #3 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.5.201, i32 0, i32 0)) #29
+  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.5.202, i32 0, i32 0)) #29
   %1 = call i32* @__errno_location() #31
   store i32 38, i32* %1, align 4, !tbaa !12
   ret i32 -1
@@ -7887,7 +7922,7 @@ define dso_local i32 @vfork() local_unnamed_addr #3 {
 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @execve(i8* nocapture readnone %0, i8** nocapture readnone %1, i8** nocapture readnone %2) local_unnamed_addr #3 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.6.202, i32 0, i32 0)) #29
+  call void @klee_warning(i8* noundef getelementptr inbounds ([46 x i8], [46 x i8]* @.str.6.203, i32 0, i32 0)) #29
   %4 = call i32* @__errno_location() #31
   store i32 38, i32* %4, align 4, !tbaa !12
   ret i32 -1
@@ -7925,7 +7960,7 @@ define dso_local i32 @system(i8* noundef readnone %0) local_unnamed_addr #3 {
   br i1 %2, label %5, label %3
 
 3:                                                ; preds = %1
-  call void @klee_warning(i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.7.203, i32 0, i32 0)) #29
+  call void @klee_warning(i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @.str.7.204, i32 0, i32 0)) #29
   %4 = call i32* @__errno_location() #31
   store i32 38, i32* %4, align 4, !tbaa !12
   br label %5
@@ -8076,7 +8111,7 @@ define dso_local i32 @raise(i32 noundef %0) local_unnamed_addr #3 {
   unreachable
 
 10:                                               ; preds = %8
-  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.8.204, i32 0, i32 0)) #29
+  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.8.205, i32 0, i32 0)) #29
   %11 = add nsw i32 %0, 128
   call void @_exit(i32 noundef %11) #33
   unreachable
@@ -8321,12 +8356,12 @@ define dso_local i8* @setlocale(i32 noundef %0, i8* noundef readonly %1) local_u
   br i1 %6, label %14, label %7
 
 7:                                                ; preds = %4
-  %8 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9.205, i32 0, i32 0)) #30
+  %8 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.9.206, i32 0, i32 0)) #30
   %9 = icmp eq i32 %8, 0
   br i1 %9, label %14, label %10
 
 10:                                               ; preds = %7
-  %11 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.206, i32 0, i32 0)) #30
+  %11 = call i32 @strcmp(i8* noundef nonnull %1, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.207, i32 0, i32 0)) #30
   %12 = icmp eq i32 %11, 0
   %13 = select i1 %12, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @setlocale.c, i32 0, i32 0), i8* null
   br label %14
@@ -8496,7 +8531,7 @@ define dso_local void @error(i32 noundef %0, i32 noundef %1, i8* noundef %2, ...
 define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, i8* noundef %2) unnamed_addr #3 {
   %4 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %5 = load i8*, i8** @program_invocation_name, align 4, !tbaa !2
-  %6 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i32 0, i32 0), i8* noundef %5) #29
+  %6 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %4, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.208, i32 0, i32 0), i8* noundef %5) #29
   %7 = icmp eq i8* %1, null
   br i1 %7, label %11, label %8
 
@@ -8512,7 +8547,7 @@ define internal fastcc void @verror(i32 noundef %0, i8* noundef %1, i8* noundef 
 13:                                               ; preds = %11
   %14 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %15 = call i8* @strerror(i32 noundef %0) #29
-  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %14, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i32 0, i32 0), i8* noundef %15) #29
+  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %14, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.209, i32 0, i32 0), i8* noundef %15) #29
   br label %17
 
 17:                                               ; preds = %13, %11
@@ -8528,7 +8563,7 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #28
   %8 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %9 = load i8*, i8** @program_invocation_name, align 4, !tbaa !2
-  %10 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %8, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.209, i32 0, i32 0), i8* noundef %9, i8* noundef %2, i32 noundef %3) #29
+  %10 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %8, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.12.210, i32 0, i32 0), i8* noundef %9, i8* noundef %2, i32 noundef %3) #29
   call void @llvm.va_start(i8* nonnull %7)
   %11 = icmp eq i8* %4, null
   br i1 %11, label %16, label %12
@@ -8547,7 +8582,7 @@ define dso_local void @error_at_line(i32 noundef %0, i32 noundef %1, i8* noundef
 18:                                               ; preds = %16
   %19 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %20 = call i8* @strerror(i32 noundef %1) #29
-  %21 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.208, i32 0, i32 0), i8* noundef %20) #29
+  %21 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.13.209, i32 0, i32 0), i8* noundef %20) #29
   br label %22
 
 22:                                               ; preds = %18, %16
@@ -8584,7 +8619,7 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, i8* noundef 
   %5 = load i32, i32* %4, align 4, !tbaa !12
   %6 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %7 = load i8*, i8** @program_invocation_short_name, align 4, !tbaa !2
-  %8 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.207, i32 0, i32 0), i8* noundef %7) #29
+  %8 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14.208, i32 0, i32 0), i8* noundef %7) #29
   %9 = icmp eq i8* %1, null
   br i1 %9, label %17, label %10
 
@@ -8596,7 +8631,7 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, i8* noundef 
 
 14:                                               ; preds = %10
   %15 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %15, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15.210, i32 0, i32 0)) #29
+  %16 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %15, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15.211, i32 0, i32 0)) #29
   br label %17
 
 17:                                               ; preds = %14, %3
@@ -8606,7 +8641,7 @@ define internal fastcc void @vwarn_(i32 noundef %0, i8* noundef %1, i8* noundef 
 19:                                               ; preds = %17
   %20 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
   %21 = call i8* @strerror(i32 noundef %5) #29
-  %22 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %20, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16.211, i32 0, i32 0), i8* noundef %21) #29
+  %22 = call i32 (%struct.symx_file*, i8*, ...) @fprintf(%struct.symx_file* noundef %20, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.16.212, i32 0, i32 0), i8* noundef %21) #29
   br label %23
 
 23:                                               ; preds = %10, %19, %17
@@ -9331,7 +9366,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br i1 %245, label %246, label %247
 
 246:                                              ; preds = %241
-  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.216, i32 0, i32 0), i32 noundef %84, i32 noundef %83, i32 noundef -1) #27
+  call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.217, i32 0, i32 0), i32 noundef %84, i32 noundef %83, i32 noundef -1) #27
   br label %317
 
 247:                                              ; preds = %241
@@ -9394,7 +9429,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 
 278:                                              ; preds = %269
   %279 = icmp ugt i32 %119, 5
-  %280 = select i1 %279, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.217, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.218, i32 0, i32 0)
+  %280 = select i1 %279, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.218, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.219, i32 0, i32 0)
   call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %280, i32 noundef %84, i32 noundef %83, i32 noundef %119) #27
   br label %298
 
@@ -9433,7 +9468,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   %301 = load i8*, i8** %300, align 4
   %302 = icmp eq i8* %301, null
   %303 = icmp ugt i32 %119, 5
-  %304 = select i1 %303, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.217, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.218, i32 0, i32 0)
+  %304 = select i1 %303, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1.218, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.2.219, i32 0, i32 0)
   %305 = select i1 %302, i8* %304, i8* %301
   call fastcc void @fmt_str(%struct.symx_sink* noundef %0, i8* noundef %305, i32 noundef %84, i32 noundef %83, i32 noundef %119) #27
   br label %317
@@ -9539,7 +9574,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
   br label %317
 
 357:                                              ; preds = %141
-  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.219, i32 0, i32 0), i32 noundef 1) #27
+  call void @__symx_sink_put(%struct.symx_sink* noundef %0, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.220, i32 0, i32 0), i32 noundef 1) #27
   br label %317
 
 358:                                              ; preds = %141
@@ -9573,7 +9608,7 @@ define internal fastcc void @fmt_int(%struct.symx_sink* noundef %0, i64 noundef 
   %11 = alloca [72 x i8], align 1
   %12 = alloca [3 x i8], align 1
   %13 = icmp eq i32 %4, 0
-  %14 = select i1 %13, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.5.220, i32 0, i32 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4.221, i32 0, i32 0)
+  %14 = select i1 %13, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.5.221, i32 0, i32 0), i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4.222, i32 0, i32 0)
   %15 = getelementptr inbounds [72 x i8], [72 x i8]* %11, i32 0, i32 0
   call void @llvm.lifetime.start.p0i8(i64 72, i8* nonnull %15) #28
   %16 = icmp eq i32 %7, 0
@@ -10842,14 +10877,14 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   ]
 
 367:                                              ; preds = %366
-  %368 = load double, double* %5, align 8, !tbaa !153
+  %368 = load double, double* %5, align 8, !tbaa !101
   %369 = bitcast i8* %15 to double**
   %370 = load double*, double** %369, align 4
-  store double %368, double* %370, align 4, !tbaa !153
+  store double %368, double* %370, align 4, !tbaa !101
   br label %381
 
 371:                                              ; preds = %366
-  %372 = load double, double* %5, align 8, !tbaa !153
+  %372 = load double, double* %5, align 8, !tbaa !101
   %373 = fpext double %372 to x86_fp80
   %374 = bitcast i8* %15 to x86_fp80**
   %375 = load x86_fp80*, x86_fp80** %374, align 4
@@ -10857,7 +10892,7 @@ define dso_local i32 @__symx_vscan(%struct.symx_src* nocapture noundef %0, i8* n
   br label %381
 
 376:                                              ; preds = %366
-  %377 = load double, double* %5, align 8, !tbaa !153
+  %377 = load double, double* %5, align 8, !tbaa !101
   %378 = fptrunc double %377 to float
   %379 = bitcast i8* %15 to float**
   %380 = load float*, float** %379, align 4
@@ -11408,7 +11443,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
 
 23:                                               ; preds = %16, %16
   %24 = icmp eq i32 %22, 105
-  %25 = select i1 %24, i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.226, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1.227, i32 0, i32 0)
+  %25 = select i1 %24, i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.227, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.1.228, i32 0, i32 0)
   %26 = icmp sgt i32 %10, %18
   br i1 %26, label %27, label %153
 
@@ -11604,7 +11639,7 @@ define internal fastcc i32 @scan_float(%struct.symx_src* nocapture noundef %0, i
   br i1 %160, label %162, label %161
 
 161:                                              ; preds = %153
-  store double %158, double* %3, align 4, !tbaa !153
+  store double %158, double* %3, align 4, !tbaa !101
   br label %162
 
 162:                                              ; preds = %153, %161
@@ -11941,7 +11976,7 @@ define dso_local i32 @puts(i8* noundef %0) local_unnamed_addr #3 {
 
 6:                                                ; preds = %1
   %7 = load %struct.symx_file*, %struct.symx_file** @stdout, align 4, !tbaa !2
-  %8 = call fastcc i32 @put(%struct.symx_file* noundef %7, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i32 0, i32 0), i32 noundef 1) #27
+  %8 = call fastcc i32 @put(%struct.symx_file* noundef %7, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.237, i32 0, i32 0), i32 noundef 1) #27
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, i32 1, i32 -1
   br label %11
@@ -12024,7 +12059,7 @@ define dso_local void @perror(i8* noundef %0) local_unnamed_addr #3 {
   %11 = call i32 @strlen(i8* noundef nonnull %0) #30
   %12 = call fastcc i32 @put(%struct.symx_file* noundef %10, i8* noundef nonnull %0, i32 noundef %11) #27
   %13 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %14 = call fastcc i32 @put(%struct.symx_file* noundef %13, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.237, i32 0, i32 0), i32 noundef 2) #27
+  %14 = call fastcc i32 @put(%struct.symx_file* noundef %13, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.238, i32 0, i32 0), i32 noundef 2) #27
   br label %15
 
 15:                                               ; preds = %9, %6, %1
@@ -12032,7 +12067,7 @@ define dso_local void @perror(i8* noundef %0) local_unnamed_addr #3 {
   %17 = call i32 @strlen(i8* noundef %4) #30
   %18 = call fastcc i32 @put(%struct.symx_file* noundef %16, i8* noundef %4, i32 noundef %17) #27
   %19 = load %struct.symx_file*, %struct.symx_file** @stderr, align 4, !tbaa !2
-  %20 = call fastcc i32 @put(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.236, i32 0, i32 0), i32 noundef 1) #27
+  %20 = call fastcc i32 @put(%struct.symx_file* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.237, i32 0, i32 0), i32 noundef 1) #27
   ret void
 }
 
@@ -12942,8 +12977,6 @@ define dso_local i64 @__symx_conc_i64(i64 noundef %0) local_unnamed_addr #3 {
   %12 = phi i64 [ %10, %9 ], [ %0, %1 ]
   ret i64 %12
 }
-
-declare dso_local i32 @klee_is_symbolic(i32 noundef) local_unnamed_addr #8
 
 declare dso_local i64 @klee_get_value_i64(i64 noundef) local_unnamed_addr #8
 
@@ -16101,60 +16134,60 @@ attributes #33 = { nobuiltin noreturn nounwind "no-builtins" }
 !98 = distinct !{!98, !8, !9}
 !99 = distinct !{!99, !8, !9}
 !100 = distinct !{!100, !8, !9}
-!101 = !{!102, !3, i64 0}
-!102 = !{!"piece", !3, i64 0, !13, i64 4, !13, i64 8}
-!103 = !{!102, !13, i64 4}
-!104 = !{!102, !13, i64 8}
-!105 = !{!106, !13, i64 8}
-!106 = !{!"digits", !3, i64 0, !13, i64 4, !13, i64 8, !13, i64 12, !4, i64 16}
-!107 = !{!106, !13, i64 4}
-!108 = distinct !{!108, !8, !9}
-!109 = distinct !{!109, !8, !9}
-!110 = !{i64 0, i64 4, !2, i64 4, i64 4, !12, i64 8, i64 4, !12}
-!111 = !{i64 0, i64 4, !12, i64 4, i64 4, !12}
-!112 = !{i64 0, i64 4, !12}
-!113 = !{i32 2, i32 4}
-!114 = distinct !{!114, !8, !9}
-!115 = distinct !{!115, !8, !9}
+!101 = !{!102, !102, i64 0}
+!102 = !{!"double", !4, i64 0}
+!103 = !{!104, !3, i64 0}
+!104 = !{!"piece", !3, i64 0, !13, i64 4, !13, i64 8}
+!105 = !{!104, !13, i64 4}
+!106 = !{!104, !13, i64 8}
+!107 = !{!108, !13, i64 8}
+!108 = !{!"digits", !3, i64 0, !13, i64 4, !13, i64 8, !13, i64 12, !4, i64 16}
+!109 = !{!108, !13, i64 4}
+!110 = distinct !{!110, !8, !9}
+!111 = distinct !{!111, !8, !9}
+!112 = !{i64 0, i64 4, !2, i64 4, i64 4, !12, i64 8, i64 4, !12}
+!113 = !{i64 0, i64 4, !12, i64 4, i64 4, !12}
+!114 = !{i64 0, i64 4, !12}
+!115 = !{i32 2, i32 4}
 !116 = distinct !{!116, !8, !9}
 !117 = distinct !{!117, !8, !9}
 !118 = distinct !{!118, !8, !9}
 !119 = distinct !{!119, !8, !9}
 !120 = distinct !{!120, !8, !9}
-!121 = !{!106, !3, i64 0}
+!121 = distinct !{!121, !8, !9}
 !122 = distinct !{!122, !8, !9}
-!123 = distinct !{!123, !8, !9}
+!123 = !{!108, !3, i64 0}
 !124 = distinct !{!124, !8, !9}
 !125 = distinct !{!125, !8, !9}
 !126 = distinct !{!126, !8, !9}
 !127 = distinct !{!127, !8, !9}
 !128 = distinct !{!128, !8, !9}
-!129 = !{!106, !13, i64 12}
+!129 = distinct !{!129, !8, !9}
 !130 = distinct !{!130, !8, !9}
-!131 = distinct !{!131, !8, !9}
+!131 = !{!108, !13, i64 12}
 !132 = distinct !{!132, !8, !9}
 !133 = distinct !{!133, !8, !9}
 !134 = distinct !{!134, !8, !9}
 !135 = distinct !{!135, !8, !9}
-!136 = !{!137, !3, i64 0}
-!137 = !{!"option", !3, i64 0, !13, i64 4, !3, i64 8, !13, i64 12}
-!138 = !{!137, !13, i64 4}
-!139 = !{!137, !3, i64 8}
-!140 = !{!137, !13, i64 12}
-!141 = distinct !{!141, !8, !9}
-!142 = distinct !{!142, !8, !9}
+!136 = distinct !{!136, !8, !9}
+!137 = distinct !{!137, !8, !9}
+!138 = !{!139, !3, i64 0}
+!139 = !{!"option", !3, i64 0, !13, i64 4, !3, i64 8, !13, i64 12}
+!140 = !{!139, !13, i64 4}
+!141 = !{!139, !3, i64 8}
+!142 = !{!139, !13, i64 12}
 !143 = distinct !{!143, !8, !9}
 !144 = distinct !{!144, !8, !9}
 !145 = distinct !{!145, !8, !9}
 !146 = distinct !{!146, !8, !9}
 !147 = distinct !{!147, !8, !9}
-!148 = !{!25, !3, i64 8}
-!149 = !{!25, !3, i64 88}
-!150 = !{!25, !3, i64 92}
-!151 = !{!25, !3, i64 12}
-!152 = !{!25, !13, i64 80}
-!153 = !{!154, !154, i64 0}
-!154 = !{!"double", !4, i64 0}
+!148 = distinct !{!148, !8, !9}
+!149 = distinct !{!149, !8, !9}
+!150 = !{!25, !3, i64 8}
+!151 = !{!25, !3, i64 88}
+!152 = !{!25, !3, i64 92}
+!153 = !{!25, !3, i64 12}
+!154 = !{!25, !13, i64 80}
 !155 = distinct !{!155, !8, !9}
 !156 = distinct !{!156, !8, !9}
 !157 = distinct !{!157, !8, !9}

@@ -143,7 +143,8 @@ func words(cs []expr.Expr) (out []word, consts map[int][]uint64) {
 					consts[int(k.Width())/8] = append(consts[int(k.Width())/8], k.Value())
 				}
 				ul, idx, n, ok := expr.MatchReadLE(k)
-				if ok && (n == 4 || n == 8) && idx.IsConst() && ul.Head == nil && !ul.Root.IsConst() {
+				if ok && (n == 4 || n == 8) && idx.IsConst() && ul.Head == nil && !ul.Root.IsConst() &&
+					idx.Value()+uint64(n) <= ul.Root.Size {
 					if covered[ul.Root] == nil {
 						covered[ul.Root] = map[uint64]bool{}
 					}

@@ -62,6 +62,19 @@ func TestSearchAnswers(t *testing.T) {
 	}
 }
 
+// TestReadPastEnd: a float read reaching past its array's end (bytes
+// there read as zero) is searched byte-wise, without a panic.
+func TestReadPastEnd(t *testing.T) {
+	arr := expr.NewArray("short", 6)
+	x := expr.ReadLE(expr.UpdateList{Root: arr}, expr.Const(0, 32), 8)
+	q := []expr.Expr{expr.FCmp(expr.FPOGt, x, f64(0))}
+	s := New(bitblast.New(bitblast.Options{}), Options{Seed: 3})
+	r, err := s.Check(context.Background(), solver.Query{Constraints: q})
+	if err != nil || r.Result != solver.Sat || expr.Eval(expr.AndAll(q), r.Model) != 1 {
+		t.Fatalf("%v %v", r.Result, err)
+	}
+}
+
 // TestAgreesWithExact: random FP queries get the exact solver's answers
 // (the search never says sat wrongly, and unsat always comes from the
 // exact solver).

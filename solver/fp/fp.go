@@ -60,12 +60,23 @@ func (s *Solver) Check(ctx context.Context, q solver.Query) (solver.Response, er
 	s.mu.Lock()
 	seed := s.rng.Int63()
 	s.mu.Unlock()
-	if m := search(ctx, q.Constraints, s.opts.Evaluations, seed, solver.ObserverOf(ctx)); m != nil {
+	if m := s.trySearch(ctx, q.Constraints, seed); m != nil {
 		s.fastSat.Add(1)
 		return solver.Response{Result: solver.Sat, Model: m}, nil
 	}
 	s.handedOver.Add(1)
 	return s.exact.Check(ctx, q)
+}
+
+// trySearch runs the search; an internal error in it only hands the
+// query over to the exact solver.
+func (s *Solver) trySearch(ctx context.Context, cs []expr.Expr, seed int64) (m *expr.Assignment) {
+	defer func() {
+		if recover() != nil {
+			m = nil
+		}
+	}()
+	return search(ctx, cs, s.opts.Evaluations, seed, solver.ObserverOf(ctx))
 }
 
 // Stats reports fp.search: Hits the queries the search answered, Misses

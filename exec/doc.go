@@ -68,8 +68,14 @@
 // out-of-bounds state; a symbolic function pointer forks per target; an
 // llvm.memcpy/memmove/memset with a symbolic pointer or length calls the
 // program's (the C library's) memcpy/memmove/memset, as KLEE's lowering
-// of the intrinsics does; symbolic floating-point operands, allocation
-// sizes and the like are concretized to a solver-chosen value with a
+// of the intrinsics does; floating-point instructions with a symbolic
+// operand build expr's FP kinds (fpsym.go), so floats stay symbolic and
+// fcmp branches fork; libm's sqrt, fabs, fmod, fmin, fmax and fma are
+// engine functions over the same kinds, fesetround to anything but
+// FE_TONEAREST ends the path with an exec error (the modeled library's
+// printf concretizes a symbolic float it prints, with a warning);
+// symbolic allocation sizes and the like are concretized to a
+// solver-chosen value with a
 // warning. Config.MaxForks (KLEE's --max-forks) caps the forks of the
 // run: past it, a branch with several feasible sides follows one, the
 // side the state's model satisfies, under its condition. An alloca larger

@@ -3,119 +3,40 @@ package exec
 import (
 	"math"
 
+	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
 )
 
 // Floating point runs concretely and exactly: float (32) and double (64)
-// values are bit patterns in Value.C, computed with Go's IEEE arithmetic.
-// Symbolic operands are concretized by the caller first.
-
-func toF(w uint16, v uint64) float64 {
-	if w == 32 {
-		return float64(math.Float32frombits(uint32(v)))
-	}
-	return math.Float64frombits(v)
-}
-
-func fromF(w uint16, f float64) uint64 {
-	if w == 32 {
-		return uint64(math.Float32bits(float32(f)))
-	}
-	return math.Float64bits(f)
-}
+// values are bit patterns in Value.C. The concrete operations are expr's
+// FP semantics (expr.FPApply: x86-64's results, NaN payloads and
+// out-of-range conversions included, checked against native code), the
+// same the symbolic path builds (fpsym.go), so a value's bits never
+// depend on whether its operands were symbolic.
 
 // fbinary computes a binary floating-point op of width w (32 or 64).
 func fbinary(op ir.Op, w uint16, a, b uint64) uint64 {
-	if w == 32 {
-		x, y := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b))
-		var r float32
-		switch op {
-		case ir.OpFAdd:
-			r = x + y
-		case ir.OpFSub:
-			r = x - y
-		case ir.OpFMul:
-			r = x * y
-		case ir.OpFDiv:
-			r = x / y
-		case ir.OpFRem:
-			r = float32(math.Mod(float64(x), float64(y)))
-		}
-		return uint64(math.Float32bits(r))
-	}
-	x, y := math.Float64frombits(a), math.Float64frombits(b)
-	var r float64
-	switch op {
-	case ir.OpFAdd:
-		r = x + y
-	case ir.OpFSub:
-		r = x - y
-	case ir.OpFMul:
-		r = x * y
-	case ir.OpFDiv:
-		r = x / y
-	case ir.OpFRem:
-		r = math.Mod(x, y)
-	}
-	return math.Float64bits(r)
+	return expr.FPApply(fpKind(op), expr.Width(w), expr.Width(w), a, b, 0)
 }
 
 // fmuladd computes a*b+c unfused, as x86-64 code without FMA does: the
-// product is rounded before the addition. The explicit conversions keep Go
-// from fusing the two into an FMA instruction, which the spec allows and
-// the compiler does for GOAMD64=v3 and on arm64.
+// product is rounded, then the sum.
 func fmuladd(w uint16, a, b, c uint64) uint64 {
-	if w == 32 {
-		x, y, z := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b)), math.Float32frombits(uint32(c))
-		return uint64(math.Float32bits(float32(x*y) + z))
-	}
-	x, y, z := math.Float64frombits(a), math.Float64frombits(b), math.Float64frombits(c)
-	return math.Float64bits(float64(x*y) + z)
+	fw := expr.Width(w)
+	return expr.FPApply(expr.KindFAdd, fw, fw, expr.FPApply(expr.KindFMul, fw, fw, a, b, 0), c, 0)
 }
 
 func fcmp(p ir.Pred, w uint16, a, b uint64) bool {
-	x, y := toF(w, a), toF(w, b)
-	uno := math.IsNaN(x) || math.IsNaN(y)
-	switch p {
-	case ir.FloatFalse:
-		return false
-	case ir.FloatTrue:
-		return true
-	case ir.FloatORD:
-		return !uno
-	case ir.FloatUNO:
-		return uno
-	case ir.FloatOEQ:
-		return !uno && x == y
-	case ir.FloatOGT:
-		return !uno && x > y
-	case ir.FloatOGE:
-		return !uno && x >= y
-	case ir.FloatOLT:
-		return !uno && x < y
-	case ir.FloatOLE:
-		return !uno && x <= y
-	case ir.FloatONE:
-		return !uno && x != y
-	case ir.FloatUEQ:
-		return uno || x == y
-	case ir.FloatUGT:
-		return uno || x > y
-	case ir.FloatUGE:
-		return uno || x >= y
-	case ir.FloatULT:
-		return uno || x < y
-	case ir.FloatULE:
-		return uno || x <= y
-	case ir.FloatUNE:
-		return uno || x != y
-	}
-	panic("fcmp: bad predicate")
+	return expr.FPCompare(fpPred(p), expr.Width(w), a, b)
 }
 
 // fcast performs fptrunc, fpext, fptoui, fptosi, uitofp and sitofp from
-// width from to width to, on x86-64 or (i386) on i386.
+// width from to width to, on x86-64 (expr's FP semantics, which the
+// symbolic path shares) or (i386) as i386's x87 code does.
 func fcast(op ir.Op, from, to uint16, a uint64, i386 bool) uint64 {
+	if !i386 {
+		return expr.FPApply(fpKind(op), expr.Width(from), expr.Width(to), a, 0, 0)
+	}
 	switch op {
 	case ir.OpFPTrunc, ir.OpFPExt:
 		return fromF(to, toF(from, a))
@@ -192,4 +113,20 @@ func fabs(w uint16, a uint64) uint64 {
 		return a &^ (1 << 31)
 	}
 	return a &^ (1 << 63)
+}
+
+// toF and fromF convert between bit patterns and Go floats, for the i386
+// conversions.
+func toF(w uint16, v uint64) float64 {
+	if w == 32 {
+		return float64(math.Float32frombits(uint32(v)))
+	}
+	return math.Float64frombits(v)
+}
+
+func fromF(w uint16, f float64) uint64 {
+	if w == 32 {
+		return uint64(math.Float32bits(float32(f)))
+	}
+	return math.Float64bits(f)
 }

@@ -163,6 +163,23 @@ func (r *rewriter) rewrite(e expr.Expr) expr.Expr {
 		if a != e.Kid(0) || b != e.Kid(1) {
 			out = expr.Binary(k, a, b)
 		}
+	case k.IsFP():
+		var kids [3]expr.Expr
+		changed := false
+		for i := 0; i < e.NumKids(); i++ {
+			kids[i] = r.rewrite(e.Kid(i))
+			changed = changed || kids[i] != e.Kid(i)
+		}
+		if changed {
+			switch e.NumKids() {
+			case 1:
+				out = expr.FPUnary(k, kids[0], e.Width())
+			case 2:
+				out = expr.FPBinary(k, kids[0], kids[1])
+			default:
+				out = expr.FMA(kids[0], kids[1], kids[2])
+			}
+		}
 	}
 	if out != e {
 		// The rewritten term may itself be a known fact.

@@ -321,9 +321,8 @@ func (x *Executor) checked(s *State, in *ir.Inst) action {
 	return actNext
 }
 
-// floatOp executes the floating-point instructions. Symbolic operands are
-// concretized (with a warning per location): the expression language has
-// no floating point.
+// floatOp executes the floating-point instructions: concretely in
+// float.go, symbolically with expr's FP kinds (fpsym.go).
 func (x *Executor) floatOp(s *State, in *ir.Inst) action {
 	w := in.Width
 	from := uint16(in.Aux)
@@ -359,20 +358,19 @@ func (x *Executor) floatOp(s *State, in *ir.Inst) action {
 	}
 	for l := 0; l < lanes(in); l++ {
 		var args [3]uint64
+		var vals [3]Value
+		symbolic := false
 		for i := range in.Args {
 			if i >= 3 {
 				break
 			}
-			v := x.get(s, in.Args[i], l)
-			if v.E != nil {
-				c, err := x.concretize(s, v.E, in.Loc, "symbolic floating-point value concretized")
-				if err != nil {
-					x.solverFailed(s, err)
-					return actStop
-				}
-				v = Value{C: c}
-			}
-			args[i] = v.C
+			vals[i] = x.get(s, in.Args[i], l)
+			symbolic = symbolic || vals[i].E != nil
+			args[i] = vals[i].C
+		}
+		if symbolic {
+			x.set(s, in.Dst+ir.Slot(l), fpSym(in, argW, w, vals[:min(len(in.Args), 3)]))
+			continue
 		}
 		var r uint64
 		switch in.Op {

@@ -9,6 +9,13 @@
 // semantics.go and shared by folding and the Evaluator, which the
 // counterexample cache and concolic mode run on.
 //
+// Floating point (fp.go): floats and doubles are bit-vectors of width 32
+// and 64 holding their IEEE-754 bits; the FP kinds (fadd ... fma, the
+// fcmp relations, conversions) are operators over them with x86-64's
+// exact semantics (round to nearest even, SSE's NaN propagation and
+// default NaN, cvtt's integer indefinite, glibc's fmod/fmin/fmax/fma), so
+// models and test files carry a float's exact bits.
+//
 // Arrays are symbolic inputs or constant tables; writes form persistent
 // update lists (UpdateList), shared between forked states. Division follows
 // SMT-LIB's total semantics (x/0 = all ones, x%0 = x), so answers agree with

@@ -31,6 +31,28 @@ const (
 	KindUle
 	KindSlt
 	KindSle
+	// Floating point (fp.go): operands and results are IEEE-754 binary32
+	// or binary64 bit patterns (width 32 or 64), rounding to nearest even,
+	// NaNs as x86 SSE produces them.
+	KindFAdd
+	KindFSub
+	KindFMul
+	KindFDiv
+	KindFRem  // C fmod
+	KindFMin  // llvm.minnum (C fmin)
+	KindFMax  // llvm.maxnum (C fmax)
+	KindFSqrt // one operand
+	KindFMA   // Kid(0)*Kid(1)+Kid(2), rounded once
+	KindFOEq  // ordered and equal (Bool)
+	KindFOLt  // ordered and less (Bool)
+	KindFOLe  // ordered and less or equal (Bool)
+	KindFUno  // unordered: either operand NaN (Bool)
+	KindFPExt
+	KindFPTrunc
+	KindFPToSI // to Width() bits, x86's results out of range
+	KindFPToUI // to Width() bits, x86's results out of range
+	KindSIToFP
+	KindUIToFP
 	numKinds
 )
 
@@ -42,36 +64,56 @@ type kindInfo struct {
 	arity       int
 	commutative bool
 	compare     bool
+	fp          bool
 }
 
 var kindTable = [numKinds]kindInfo{
-	KindInvalid: {"invalid", 0, false, false},
-	KindConst:   {"const", 0, false, false},
-	KindRead:    {"read", 1, false, false},
-	KindSelect:  {"select", 3, false, false},
-	KindConcat:  {"concat", 2, false, false},
-	KindExtract: {"extract", 1, false, false},
-	KindZExt:    {"zext", 1, false, false},
-	KindSExt:    {"sext", 1, false, false},
-	KindNot:     {"not", 1, false, false},
-	KindAnd:     {"and", 2, true, false},
-	KindOr:      {"or", 2, true, false},
-	KindXor:     {"xor", 2, true, false},
-	KindShl:     {"shl", 2, false, false},
-	KindLShr:    {"lshr", 2, false, false},
-	KindAShr:    {"ashr", 2, false, false},
-	KindAdd:     {"add", 2, true, false},
-	KindSub:     {"sub", 2, false, false},
-	KindMul:     {"mul", 2, true, false},
-	KindUDiv:    {"udiv", 2, false, false},
-	KindSDiv:    {"sdiv", 2, false, false},
-	KindURem:    {"urem", 2, false, false},
-	KindSRem:    {"srem", 2, false, false},
-	KindEq:      {"eq", 2, true, true},
-	KindUlt:     {"ult", 2, false, true},
-	KindUle:     {"ule", 2, false, true},
-	KindSlt:     {"slt", 2, false, true},
-	KindSle:     {"sle", 2, false, true},
+	KindInvalid: {"invalid", 0, false, false, false},
+	KindConst:   {"const", 0, false, false, false},
+	KindRead:    {"read", 1, false, false, false},
+	KindSelect:  {"select", 3, false, false, false},
+	KindConcat:  {"concat", 2, false, false, false},
+	KindExtract: {"extract", 1, false, false, false},
+	KindZExt:    {"zext", 1, false, false, false},
+	KindSExt:    {"sext", 1, false, false, false},
+	KindNot:     {"not", 1, false, false, false},
+	KindAnd:     {"and", 2, true, false, false},
+	KindOr:      {"or", 2, true, false, false},
+	KindXor:     {"xor", 2, true, false, false},
+	KindShl:     {"shl", 2, false, false, false},
+	KindLShr:    {"lshr", 2, false, false, false},
+	KindAShr:    {"ashr", 2, false, false, false},
+	KindAdd:     {"add", 2, true, false, false},
+	KindSub:     {"sub", 2, false, false, false},
+	KindMul:     {"mul", 2, true, false, false},
+	KindUDiv:    {"udiv", 2, false, false, false},
+	KindSDiv:    {"sdiv", 2, false, false, false},
+	KindURem:    {"urem", 2, false, false, false},
+	KindSRem:    {"srem", 2, false, false, false},
+	KindEq:      {"eq", 2, true, true, false},
+	KindUlt:     {"ult", 2, false, true, false},
+	KindUle:     {"ule", 2, false, true, false},
+	KindSlt:     {"slt", 2, false, true, false},
+	KindSle:     {"sle", 2, false, true, false},
+	KindFAdd:    {"fadd", 2, false, false, true},
+	KindFSub:    {"fsub", 2, false, false, true},
+	KindFMul:    {"fmul", 2, false, false, true},
+	KindFDiv:    {"fdiv", 2, false, false, true},
+	KindFRem:    {"frem", 2, false, false, true},
+	KindFMin:    {"fmin", 2, false, false, true},
+	KindFMax:    {"fmax", 2, false, false, true},
+	KindFSqrt:   {"fsqrt", 1, false, false, true},
+	KindFMA:     {"fma", 3, false, false, true},
+	KindFOEq:    {"foeq", 2, false, false, true},
+	KindFOLt:    {"folt", 2, false, false, true},
+	KindFOLe:    {"fole", 2, false, false, true},
+	KindFUno:    {"funo", 2, false, false, true},
+	KindFPExt:   {"fpext", 1, false, false, true},
+	KindFPTrunc: {"fptrunc", 1, false, false, true},
+	KindFPToSI:  {"fptosi", 1, false, false, true},
+	KindFPToUI:  {"fptoui", 1, false, false, true},
+	KindSIToFP:  {"sitofp", 1, false, false, true},
+	KindUIToFP:  {"uitofp", 1, false, false, true},
 }
 
 func (k Kind) String() string {
@@ -89,6 +131,9 @@ func (k Kind) Commutative() bool { return kindTable[k].commutative }
 
 // IsCompare reports whether k yields a Bool from two bit-vectors.
 func (k Kind) IsCompare() bool { return kindTable[k].compare }
+
+// IsFP reports whether k is a floating-point operator (fp.go).
+func (k Kind) IsFP() bool { return kindTable[k].fp }
 
 // IsBinary reports whether k is a two-operand bit-vector operator whose
 // result has its operands' width.

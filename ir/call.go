@@ -194,8 +194,8 @@ func init() {
 		// the zero case (the width), which refines poison.
 		"ctlz": elementwiseN(OpCtlz, 1), "cttz": elementwiseN(OpCttz, 1),
 		"fshl": elementwiseN(OpFShl, 3), "fshr": elementwiseN(OpFShr, 3),
-		"fmuladd": elementwiseN(OpFMulAdd, 3), "fma": elementwiseN(OpFMulAdd, 3),
-		"fabs": elementwiseN(OpFAbs, 1),
+		"fmuladd": elementwiseN(OpFMulAdd, 3),
+		"fabs":    elementwiseN(OpFAbs, 1),
 
 		"sadd.with.overflow": withOverflow(OpSAddO), "uadd.with.overflow": withOverflow(OpUAddO),
 		"ssub.with.overflow": withOverflow(OpSSubO), "usub.with.overflow": withOverflow(OpUSubO),
@@ -241,6 +241,7 @@ var libmIntrinsics = map[string]string{
 	"sqrt": "sqrt", "sin": "sin", "cos": "cos", "exp": "exp", "exp2": "exp2",
 	"log": "log", "log2": "log2", "log10": "log10", "pow": "pow",
 	"copysign": "copysign", "minnum": "fmin", "maxnum": "fmax",
+	"fma":    "fma", // fused: not fmuladd, which x86-64 rounds twice
 	"lround": "lround", "llround": "llround", "lrint": "lrint", "llrint": "llrint",
 }
 

@@ -1,8 +1,10 @@
 // Package run performs one exploration run end to end: it loads the
-// program, assembles the solver chain, the searcher and the executor from a
+// program, assembles the solver chain (the core backend behind
+// solver/fp's floating-point search), the searcher and the executor from a
 // Config, writes every termination as a test (testgen), and keeps the
 // output directory's bookkeeping files: info (command line, versions,
-// KLEE's closing lines), run.stats (a time series), messages, warnings and
+// how often the floating-point search answered, KLEE's closing lines),
+// run.stats (a time series), messages, warnings and
 // coverage.json. Library code never prints: progress goes to an injected
 // Progress, a no-op in tests.
 //

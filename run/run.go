@@ -714,6 +714,15 @@ func (r *runner) writeInfo(res *Result) error {
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
 	}
+	// How often MuSE's floating-point search answered before the exact
+	// solver was needed (solver/fp).
+	if st, ok := r.solver.(solver.Stats); ok {
+		for _, c := range st.Stats() {
+			if c.Name == "fp.search" && c.Hits+c.Misses > 0 {
+				fmt.Fprintf(&b, "fp search: answered %d of %d floating-point queries\n", c.Hits, c.Hits+c.Misses)
+			}
+		}
+	}
 	// KLEE's closing lines, verbatim, for scripts written against KLEE.
 	fmt.Fprintf(&b, "KLEE: done: total instructions = %d\n", res.Stats.Instructions)
 	fmt.Fprintf(&b, "KLEE: done: completed paths = %d\n", res.Completed)

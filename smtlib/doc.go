@@ -26,6 +26,20 @@
 // define-fun (?eN), so the script is linear in the size of the DAG; so is
 // any term that would nest more than 200 deep.
 //
+// Floating-point kinds print as QF_FP terms over the bit-vectors that hold
+// the floats (fp.go: to_fp, RNE, and z3's fp.to_ieee_bv back), with
+// expr's NaN, conversion and fmod semantics spelt out; a script with
+// floating point has logic ALL.
+//
+// The reader reads QF_FP (fpread.go): Float32 and Float64 (also as
+// (_ FloatingPoint 8 24) and (11 53)) held as their bits, RNE arithmetic
+// (fp.add, fp.sub, fp.mul, fp.div, fp.sqrt, fp.fma), fp.neg, fp.abs, the
+// comparisons and classifications, fp literals and (_ +zero ...) style
+// constants, to_fp and to_fp_unsigned, fp.to_sbv/fp.to_ubv with RTZ and
+// fp.to_ieee_bv; = treats all NaNs as equal. Other rounding modes, other
+// formats, fp.rem, fp.min and fp.max (whose meaning differs from C's) are
+// errors.
+//
 // Width-1 expressions are Bool terms. Where SMT-LIB needs a bit-vector (an
 // operand of concat, extract, an extension, arithmetic, a shift, a
 // comparison) a Bool b is converted with (ite b #b1 #b0), and a width-1

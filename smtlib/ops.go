@@ -73,6 +73,7 @@ func init() {
 		"rotate_left":  {1, rotate(false)},
 		"rotate_right": {1, rotate(true)},
 	}
+	registerFP()
 }
 
 func binary(f func(a, b expr.Expr) expr.Expr) func([]expr.Expr) expr.Expr {
@@ -146,7 +147,11 @@ func equal(p *parser, op token, args []term) (term, error) {
 	}
 	r := expr.True()
 	for i := 1; i < len(args); i++ {
-		r = expr.And(r, expr.Eq(args[i-1].e, args[i].e))
+		eq := expr.Eq(args[i-1].e, args[i].e)
+		if args[0].s.kind == sortFP { // SMT-LIB has one NaN
+			eq = expr.Or(eq, expr.And(fpIsNaN(args[i-1].e), fpIsNaN(args[i].e)))
+		}
+		r = expr.And(r, eq)
 	}
 	return boolTerm(r), nil
 }

@@ -35,6 +35,7 @@ type Var struct {
 	Name  string
 	Width expr.Width // 1 for Bool and (_ BitVec 1)
 	Bool  bool       // declared Bool rather than a bit-vector
+	Float bool       // declared Float32 or Float64 (Width 32 or 64: its bits)
 	Array *expr.Array
 	Expr  expr.Expr // the value: ReadLE of Array, truncated to Width
 }
@@ -126,6 +127,8 @@ const (
 	sortBool sortKind = iota + 1
 	sortBV
 	sortArray
+	sortFP // Float32 or Float64 (w), held as its IEEE bits (fpread.go)
+	sortRM // RoundingMode
 )
 
 // sort is a term's SMT-LIB sort: Bool, (_ BitVec w), or
@@ -143,6 +146,10 @@ func (s sort) String() string {
 		return fmt.Sprintf("(_ BitVec %d)", s.w)
 	case sortArray:
 		return fmt.Sprintf("(Array (_ BitVec %d) (_ BitVec 8))", s.w)
+	case sortFP:
+		return fmt.Sprintf("Float%d", s.w)
+	case sortRM:
+		return "RoundingMode"
 	}
 	return "?"
 }
@@ -153,6 +160,7 @@ type term struct {
 	e   expr.Expr       // Bool and bit-vector terms
 	ul  expr.UpdateList // array terms
 	tab []byte          // array terms: a constant table still being built (ul unset)
+	rtz bool            // RoundingMode terms: RTZ (else RNE)
 	p   pos
 }
 
@@ -430,6 +438,8 @@ func (p *parser) declare(c token) error {
 	}
 	var t term
 	switch s.kind {
+	case sortRM:
+		return p.errorf(name, "declaring a RoundingMode is not supported")
 	case sortArray:
 		a := given
 		if a == nil {
@@ -454,7 +464,7 @@ func (p *parser) declare(c token) error {
 			e = expr.Extract(e, 0, s.w)
 		}
 		p.sc.Arrays = append(p.sc.Arrays, a)
-		p.sc.Vars = append(p.sc.Vars, Var{Name: name.text, Width: s.w, Bool: s.kind == sortBool, Array: a, Expr: e})
+		p.sc.Vars = append(p.sc.Vars, Var{Name: name.text, Width: s.w, Bool: s.kind == sortBool, Float: s.kind == sortFP, Array: a, Expr: e})
 		t = term{s: s, e: e}
 	}
 	t.p = name.pos
@@ -528,8 +538,15 @@ func (p *parser) sort() (sort, token, error) {
 		return sort{}, t, err
 	}
 	if t.kind == tokSymbol {
-		if t.text == "Bool" {
+		switch t.text {
+		case "Bool":
 			return sort{kind: sortBool, w: 1}, t, nil
+		case "Float32":
+			return sort{kind: sortFP, w: 32}, t, nil
+		case "Float64":
+			return sort{kind: sortFP, w: 64}, t, nil
+		case "RoundingMode":
+			return sort{kind: sortRM}, t, nil
 		}
 		return sort{}, t, p.errorf(t, "sort %s is not supported (Bool, (_ BitVec n), (Array (_ BitVec n) (_ BitVec 8)))", t)
 	}
@@ -545,6 +562,21 @@ func (p *parser) sort() (sort, token, error) {
 		b, err := p.expect(tokSymbol, "BitVec")
 		if err != nil {
 			return sort{}, t, err
+		}
+		if b.text == "FloatingPoint" {
+			eb, _, err := p.numeral("exponent bits", 1<<32)
+			if err != nil {
+				return sort{}, t, err
+			}
+			sb, st, err := p.numeral("significand bits", 1<<32)
+			if err != nil {
+				return sort{}, t, err
+			}
+			w, ok := fpWidth(eb, sb)
+			if !ok {
+				return sort{}, t, p.errorf(st, "(_ FloatingPoint %d %d) is not supported (Float32 and Float64 only)", eb, sb)
+			}
+			return sort{kind: sortFP, w: w}, t, p.closeParen("the sort")
 		}
 		if b.text != "BitVec" {
 			return sort{}, t, p.errorf(b, "sort (_ %s ...) is not supported", b.text)
@@ -591,6 +623,10 @@ func (p *parser) lookup(t token) (term, error) {
 	switch t.text {
 	case "true", "false":
 		return term{s: sort{sortBool, 1}, e: expr.BoolConst(t.text == "true"), p: t.pos}, nil
+	case "RNE", "roundNearestTiesToEven", "RTZ", "roundTowardZero":
+		return term{s: sort{kind: sortRM}, rtz: t.text == "RTZ" || t.text == "roundTowardZero", p: t.pos}, nil
+	case "RNA", "roundNearestTiesToAway", "RTP", "roundTowardPositive", "RTN", "roundTowardNegative":
+		return term{}, p.errorf(t, "rounding mode %s is not supported (RNE only; RTZ for fp.to_sbv/fp.to_ubv)", t.text)
 	}
 	if _, ok := builtins[t.text]; ok {
 		return term{}, p.errorf(t, "%s is a function: write (%s ...)", t.text, t.text)
@@ -690,7 +726,7 @@ func (p *parser) app(open token) (term, error) {
 				}
 				idx = append(idx, v)
 			}
-			if _, ok := indexed[name.text]; !ok {
+			if _, ok := indexed[name.text]; !ok && !fpIndexedNames[name.text] {
 				return term{}, p.errorf(name, "unknown indexed operator %s", name.text)
 			}
 		case "as":
@@ -718,6 +754,10 @@ func (p *parser) app(open token) (term, error) {
 		args = append(args, a)
 	}
 	if idx != nil {
+		if r, ok, err := p.fpIndexed(name, idx, args); ok {
+			r.p = open.pos
+			return r, err
+		}
 		op := indexed[name.text]
 		if len(idx) != op.indices {
 			return term{}, p.errorf(name, "%s takes %d indices, got %d", name.text, op.indices, len(idx))
@@ -763,6 +803,21 @@ func (p *parser) indexedConst(open token) (term, error) {
 	b, err := p.expect(tokSymbol, "bvN")
 	if err != nil {
 		return term{}, err
+	}
+	if fpConstNames[b.text] {
+		var idx []uint64
+		for range 2 {
+			v, _, err := p.numeral("index", 1<<32)
+			if err != nil {
+				return term{}, err
+			}
+			idx = append(idx, v)
+		}
+		e, ok := fpConst(b.text, idx)
+		if !ok {
+			return term{}, p.errorf(b, "(_ %s %d %d) is not supported (Float32 and Float64 only)", b.text, idx[0], idx[1])
+		}
+		return term{s: sort{sortFP, e.Width()}, e: e, p: open.pos}, p.closeParen("the constant")
 	}
 	digits, ok := strings.CutPrefix(b.text, "bv")
 	if !ok || digits == "" || strings.Trim(digits, "0123456789") != "" {

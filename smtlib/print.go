@@ -105,8 +105,13 @@ func (e *Encoder) WriteQuery(assertions []expr.Expr, opts PrintOptions) error {
 		w.WriteString("(set-option :produce-models true)\n")
 	}
 	logic := "QF_BV"
+	for _, it := range e.order {
+		if it.n != nil && it.n.Kind().IsFP() {
+			logic = "ALL" // floating point over bit-vectors and arrays
+		}
+	}
 	for _, a := range e.arrays {
-		if a.IsConst() {
+		if a.IsConst() || logic == "ALL" {
 			logic = "ALL"
 			break
 		}
@@ -407,6 +412,9 @@ var bvOps = [...]string{
 func (e *Encoder) node(n *expr.Node) {
 	w := e.w
 	k := n.Kind()
+	if e.fpNode(n) {
+		return
+	}
 	switch k {
 	case expr.KindConst:
 		if n.Width() == expr.Bool {

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"slices"
@@ -35,7 +36,8 @@ func init() {
 		Interspersed: true,
 		Long: `
 Solve reads each SMT-LIB 2 file (QF_ABV/QF_AUFBV with byte arrays, as KLEE's
---use-query-log=...:smt2 writes them, or as symx prints them), decides the
+--use-query-log=...:smt2 writes them, or as symx prints them; QF_FP and
+QF_BVFP over Float32 and Float64 with RNE), decides the
 conjunction of its assertions, and prints one line per file:
 
 	FILE: sat|unsat|unknown
@@ -181,6 +183,10 @@ func printModel(w io.Writer, sc *smtlib.Script, m *expr.Assignment) {
 		switch {
 		case v.Bool:
 			fmt.Fprintf(w, "  %s = %t\n", v.Name, val == 1)
+		case v.Float && v.Width == 32:
+			fmt.Fprintf(w, "  %s = #x%08x (%v)\n", v.Name, val, math.Float32frombits(uint32(val)))
+		case v.Float:
+			fmt.Fprintf(w, "  %s = #x%016x (%v)\n", v.Name, val, math.Float64frombits(val))
 		case v.Width%4 == 0:
 			fmt.Fprintf(w, "  %s = #x%0*x (%d)\n", v.Name, int(v.Width/4), val, val)
 		default:

@@ -19,6 +19,15 @@
 // amounts ≥ width, carry-chain comparisons. gates_test.go checks each
 // against expr's evaluator with miters and exhaustively at small widths.
 //
+// Floating point (fp.go): softfloat circuits — unpack, align, add,
+// multiply (full 2p-bit product), divide (long division), square root
+// (digit by digit), fma, fmod (one shift-and-subtract step per unit of
+// exponent difference: large for doubles), then one shared
+// normalize/round-to-nearest-even/pack circuit with subnormals and
+// overflow — and comparisons and conversions, with expr's x86 NaN and
+// out-of-range semantics. fp_test.go checks them against expr's evaluator
+// on 10^5 random and edge operands.
+//
 // Arrays are handled by abstraction-refinement (as STP and Boolector do):
 // every read is a fresh byte, and lemmas from the array axioms are added
 // only when a model violates them (arrays.go). Each abstract model is

@@ -115,6 +115,9 @@ func (b *blaster) encode(e *expr.Node) []z.Lit {
 	case expr.KindNot:
 		return notWord(b.enc(e.Kid(0)))
 	}
+	if k.IsFP() {
+		return b.encodeFP(e)
+	}
 	return b.binary(k, b.enc(e.Kid(0)), b.enc(e.Kid(1)))
 }
 

@@ -45,7 +45,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "testdata/c/readonly.c", directory: ".", checksumkind: CSK_MD5, checksum: "b4cf31afc1ffede1db66087b0ec41d64")
+!1 = !DIFile(filename: "testdata/c/readonly.c", directory: ".", checksumkind: CSK_MD5, checksum: "0acf276a4bec76424ae1ff59a49a2d1e")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

@@ -722,6 +722,16 @@ static void fmt_hex(struct symx_sink *sk, const char *sign, int slen,
 
 void __symx_fmt_float(struct symx_sink *sk, double v, int conv, int flags,
                       int width, int prec) {
+  /* A symbolic value prints as one feasible value, constrained to it, with
+   * a warning: formatting it symbolically would fork at every digit. */
+  uint64_t bits;
+  memcpy(&bits, &v, sizeof bits);
+  if (klee_is_symbolic((uintptr_t)bits) ||
+      (sizeof(uintptr_t) < sizeof bits && klee_is_symbolic((uintptr_t)(bits >> 32)))) {
+    klee_warning("printf: symbolic floating-point value concretized");
+    bits = (uint64_t)__symx_conc_i64((long long)bits);
+    memcpy(&v, &bits, sizeof bits);
+  }
   int neg, e, cls;
   uint64_t m;
   int upper = conv == 'F' || conv == 'E' || conv == 'G' || conv == 'A';

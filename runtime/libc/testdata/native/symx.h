@@ -200,4 +200,11 @@ int symx_getopt_long_only(int, char *const[], const char *,
 void symx___symx_init_env(int *, char ***);
 int symx___symx_posix_main(int, char **, char **);
 
+/* math.c */
+double symx_floor(double), symx_ceil(double), symx_trunc(double), symx_round(double), symx_rint(double);
+double symx_copysign(double, double);
+float symx_floorf(float), symx_ceilf(float), symx_truncf(float), symx_roundf(float), symx_rintf(float);
+long symx_lround(double);
+double symx_exp(double), symx_log(double), symx_sin(double), symx_cos(double);
+
 #endif

@@ -1,0 +1,287 @@
+package smtlib
+
+import (
+	"github.com/symx/symx/expr"
+)
+
+// Reading QF_FP. A Float32 or Float64 term is the bit-vector of its
+// IEEE-754 bits (sort kind sortFP), so (_ to_fp e s) of a bit-vector and
+// fp.to_ieee_bv are identities and declared floats are read from arrays
+// like bit-vectors. Only binary32 and binary64 and the rounding mode RNE
+// are supported. fp.rem, fp.min and fp.max are refused: SMT-LIB's meaning
+// (IEEE remainder; either zero on ±0 ties) differs from the C functions
+// expr models. Out-of-range fp.to_sbv / fp.to_ubv, unspecified in
+// SMT-LIB, give x86's results, as do NaN bits seen through fp.to_ieee_bv.
+
+// fpSortIndices maps (eb, sb) to the float width.
+func fpWidth(eb, sb uint64) (expr.Width, bool) {
+	switch {
+	case eb == 8 && sb == 24:
+		return 32, true
+	case eb == 11 && sb == 53:
+		return 64, true
+	}
+	return 0, false
+}
+
+var fpIndexedNames = map[string]bool{"to_fp": true, "to_fp_unsigned": true, "fp.to_sbv": true, "fp.to_ubv": true}
+
+var fpConstNames = map[string]bool{"+zero": true, "-zero": true, "+oo": true, "-oo": true, "NaN": true}
+
+func fpTerm(e expr.Expr) term { return term{s: sort{sortFP, e.Width()}, e: e} }
+
+// wantFP checks that args[from:] are floats of one format.
+func (p *parser) wantFP(f token, args []term, from int) error {
+	for i := from; i < len(args); i++ {
+		if args[i].s.kind != sortFP || args[i].s != args[from].s {
+			return p.errorAt(args[i].p, "%s: argument %d is %s, want a float like argument %d", f.text, i+1, args[i].s, from+1)
+		}
+	}
+	return nil
+}
+
+// wantRNE checks a rounding-mode argument.
+func (p *parser) wantRNE(f token, args []term) error {
+	if len(args) == 0 || args[0].s.kind != sortRM || args[0].rtz {
+		return p.errorf(f, "%s: argument 1 must be the rounding mode RNE", f.text)
+	}
+	return nil
+}
+
+func fpIsNaN(x expr.Expr) expr.Expr { return expr.FPBinary(expr.KindFUno, x, x) }
+
+// fpClass tests the exponent field: all zeros or all ones.
+func fpExp(x expr.Expr) (zero, ones expr.Expr) {
+	w := x.Width()
+	m := uint(23)
+	if w == 64 {
+		m = 52
+	}
+	ex := expr.Extract(x, m, w-1-expr.Width(m))
+	return expr.IsZero(ex), expr.Eq(ex, expr.Const(expr.Mask(ex.Width()), ex.Width()))
+}
+
+func fpFrac(x expr.Expr) expr.Expr {
+	if x.Width() == 32 {
+		return expr.Extract(x, 0, 23)
+	}
+	return expr.Extract(x, 0, 52)
+}
+
+func fpSign(x expr.Expr) expr.Expr { return expr.Extract(x, uint(x.Width()-1), 1) }
+
+// registerFP adds the FP functions to builtins (called from ops.go's
+// init, which makes the table).
+func registerFP() {
+	arith := func(k expr.Kind, n int) builtin {
+		return builtin{n + 1, n + 1, false, func(p *parser, f token, args []term) (term, error) {
+			if err := p.wantRNE(f, args); err != nil {
+				return term{}, err
+			}
+			if err := p.wantFP(f, args, 1); err != nil {
+				return term{}, err
+			}
+			a := exprs(args[1:])
+			switch n {
+			case 1:
+				return fpTerm(expr.FPUnary(k, a[0], a[0].Width())), nil
+			case 2:
+				return fpTerm(expr.FPBinary(k, a[0], a[1])), nil
+			}
+			return fpTerm(expr.FMA(a[0], a[1], a[2])), nil
+		}}
+	}
+	unary := func(f func(x expr.Expr) expr.Expr, toBool bool) builtin {
+		return builtin{1, 1, false, func(p *parser, op token, args []term) (term, error) {
+			if err := p.wantFP(op, args, 0); err != nil {
+				return term{}, err
+			}
+			if toBool {
+				return boolTerm(f(args[0].e)), nil
+			}
+			return fpTerm(f(args[0].e)), nil
+		}}
+	}
+	// cmp chains a relation over its arguments (swap: b R a).
+	cmp := func(k expr.Kind, swap bool) builtin {
+		return builtin{2, -1, false, func(p *parser, op token, args []term) (term, error) {
+			if err := p.wantFP(op, args, 0); err != nil {
+				return term{}, err
+			}
+			r := expr.True()
+			for i := 1; i < len(args); i++ {
+				a, b := args[i-1].e, args[i].e
+				if swap {
+					a, b = b, a
+				}
+				r = expr.And(r, expr.FPBinary(k, a, b))
+			}
+			return boolTerm(r), nil
+		}}
+	}
+	refuse := builtin{0, -1, false, func(p *parser, op token, args []term) (term, error) {
+		return term{}, p.errorf(op, "%s is not supported (its SMT-LIB meaning differs from C's fmod/fmin/fmax)", op.text)
+	}}
+	for name, b := range map[string]builtin{
+		"fp.add":  arith(expr.KindFAdd, 2),
+		"fp.sub":  arith(expr.KindFSub, 2),
+		"fp.mul":  arith(expr.KindFMul, 2),
+		"fp.div":  arith(expr.KindFDiv, 2),
+		"fp.sqrt": arith(expr.KindFSqrt, 1),
+		"fp.fma":  arith(expr.KindFMA, 3),
+		"fp.rem":  refuse, "fp.min": refuse, "fp.max": refuse,
+		"fp.neg":   unary(expr.FNeg, false),
+		"fp.abs":   unary(expr.FAbs, false),
+		"fp.eq":    cmp(expr.KindFOEq, false),
+		"fp.lt":    cmp(expr.KindFOLt, false),
+		"fp.leq":   cmp(expr.KindFOLe, false),
+		"fp.gt":    cmp(expr.KindFOLt, true),
+		"fp.geq":   cmp(expr.KindFOLe, true),
+		"fp.isNaN": unary(fpIsNaN, true),
+		"fp.isInfinite": unary(func(x expr.Expr) expr.Expr {
+			_, o := fpExp(x)
+			return expr.And(o, expr.IsZero(fpFrac(x)))
+		}, true),
+		"fp.isZero": unary(func(x expr.Expr) expr.Expr {
+			z, _ := fpExp(x)
+			return expr.And(z, expr.IsZero(fpFrac(x)))
+		}, true),
+		"fp.isSubnormal": unary(func(x expr.Expr) expr.Expr {
+			z, _ := fpExp(x)
+			return expr.And(z, expr.Not(expr.IsZero(fpFrac(x))))
+		}, true),
+		"fp.isNormal": unary(func(x expr.Expr) expr.Expr {
+			z, o := fpExp(x)
+			return expr.And(expr.Not(z), expr.Not(o))
+		}, true),
+		"fp.isNegative": unary(func(x expr.Expr) expr.Expr {
+			return expr.And(expr.Not(fpIsNaN(x)), expr.Eq(fpSign(x), expr.Const(1, 1)))
+		}, true),
+		"fp.isPositive": unary(func(x expr.Expr) expr.Expr {
+			return expr.And(expr.Not(fpIsNaN(x)), expr.Eq(fpSign(x), expr.Const(0, 1)))
+		}, true),
+		"fp.to_ieee_bv": {1, 1, false, func(p *parser, op token, args []term) (term, error) {
+			if err := p.wantFP(op, args, 0); err != nil {
+				return term{}, err
+			}
+			return bvTerm(args[0].e), nil
+		}},
+		// (fp sign exponent significand)
+		"fp": {3, 3, false, func(p *parser, op token, args []term) (term, error) {
+			if err := p.sameKindBV(op, args); err != nil {
+				return term{}, err
+			}
+			w := int(args[0].e.Width()) + int(args[1].e.Width()) + int(args[2].e.Width())
+			if _, ok := fpWidth(uint64(args[1].e.Width()), uint64(args[2].e.Width()+1)); !ok || args[0].e.Width() != 1 || (w != 32 && w != 64) {
+				return term{}, p.errorf(op, "fp: only Float32 and Float64 literals are supported")
+			}
+			return fpTerm(expr.Concat(expr.Concat(args[0].e, args[1].e), args[2].e)), nil
+		}},
+	} {
+		builtins[name] = b
+	}
+}
+
+// sameKindBV checks that every argument is a bit-vector (of any width).
+func (p *parser) sameKindBV(f token, args []term) error {
+	for i := range args {
+		if err := p.wantBV(f, args, i); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fpIndexed applies the indexed FP operators (to_fp, to_fp_unsigned,
+// fp.to_sbv, fp.to_ubv); ok is false for other names.
+func (p *parser) fpIndexed(name token, idx []uint64, args []term) (r term, ok bool, err error) {
+	switch name.text {
+	case "to_fp", "to_fp_unsigned":
+		if len(idx) != 2 {
+			return term{}, true, p.errorf(name, "%s takes 2 indices", name.text)
+		}
+		w, okw := fpWidth(idx[0], idx[1])
+		if !okw {
+			return term{}, true, p.errorf(name, "(_ %s %d %d): only Float32 and Float64 are supported", name.text, idx[0], idx[1])
+		}
+		if len(args) == 1 && name.text == "to_fp" {
+			if args[0].s != (sort{sortBV, w}) {
+				return term{}, true, p.errorAt(args[0].p, "to_fp: want a (_ BitVec %d) to reinterpret", w)
+			}
+			return fpTerm(args[0].e), true, nil
+		}
+		if len(args) != 2 {
+			return term{}, true, p.errorf(name, "%s takes a rounding mode and a value", name.text)
+		}
+		if err := p.wantRNE(name, args); err != nil {
+			return term{}, true, err
+		}
+		x := args[1]
+		switch {
+		case x.s.kind == sortFP && name.text == "to_fp":
+			switch {
+			case x.s.w == w:
+				return x, true, nil
+			case x.s.w < w:
+				return fpTerm(expr.FPUnary(expr.KindFPExt, x.e, w)), true, nil
+			}
+			return fpTerm(expr.FPUnary(expr.KindFPTrunc, x.e, w)), true, nil
+		case x.s.kind == sortBV:
+			k := expr.KindSIToFP
+			if name.text == "to_fp_unsigned" {
+				k = expr.KindUIToFP
+			}
+			return fpTerm(expr.FPUnary(k, x.e, w)), true, nil
+		}
+		return term{}, true, p.errorAt(x.p, "%s: cannot convert %s", name.text, x.s)
+	case "fp.to_sbv", "fp.to_ubv":
+		if len(idx) != 1 || len(args) != 2 || args[0].s.kind != sortRM {
+			return term{}, true, p.errorf(name, "(_ %s n) takes one index, the rounding mode RTZ and a float", name.text)
+		}
+		if err := p.wantFP(name, args, 1); err != nil {
+			return term{}, true, err
+		}
+		if !args[0].rtz {
+			return term{}, true, p.errorf(name, "%s: only the rounding mode RTZ (C's conversion) is supported", name.text)
+		}
+		if err := expr.CheckWidth(int(idx[0])); err != nil {
+			return term{}, true, p.errorf(name, "%v", err)
+		}
+		k := expr.KindFPToSI
+		if name.text == "fp.to_ubv" {
+			k = expr.KindFPToUI
+		}
+		return bvTerm(expr.FPUnary(k, args[1].e, expr.Width(idx[0]))), true, nil
+	}
+	return term{}, false, nil
+}
+
+// fpConst parses the indexed float constants (_ +zero e s), -zero, +oo,
+// -oo, NaN; ok is false for other names.
+func fpConst(name string, idx []uint64) (e expr.Expr, ok bool) {
+	if len(idx) != 2 {
+		return nil, false
+	}
+	w, okw := fpWidth(idx[0], idx[1])
+	if !okw {
+		return nil, false
+	}
+	inf := uint64(0x7f800000)
+	if w == 64 {
+		inf = 0x7ff0000000000000
+	}
+	sign := uint64(1) << (w - 1)
+	switch name {
+	case "+zero":
+		return expr.Const(0, w), true
+	case "-zero":
+		return expr.Const(sign, w), true
+	case "+oo":
+		return expr.Const(inf, w), true
+	case "-oo":
+		return expr.Const(sign|inf, w), true
+	case "NaN":
+		return expr.Const(expr.FPDefaultNaN(w)&^sign, w), true
+	}
+	return nil, false
+}

@@ -445,8 +445,9 @@ type runner struct {
 	// writeErr is the first failed test write. Not under mu: terminated
 	// holds mu while it waits for room in the queue.
 	writeErr   atomic.Pointer[error]
-	exitReason string   // set when a bug stopped the run (--exit-on-error)
-	args       []string // the program's command line, as tests record it
+	failedID   atomic.Int64 // number of the first test that failed to write; 0: none
+	exitReason string       // set when a bug stopped the run (--exit-on-error)
+	args       []string     // the program's command line, as tests record it
 }
 
 // bugKey identifies a distinct bug, KLEE's way (the faulting instruction
@@ -606,12 +607,12 @@ const writers = 2
 
 func (r *runner) writeQueued() {
 	for j := range r.queue {
-		if r.writeErr.Load() != nil {
-			continue // drain: exploration is ending
+		if f := r.failedID.Load(); f != 0 && int64(j.id) > f {
+			continue // drain: nothing after the first test that failed
 		}
 		id := j.id
 		if err := r.writer.WriteReserved(id, j.test); err != nil {
-			r.stopWriting(err)
+			r.stopWriting(id, err)
 			continue
 		}
 		if r.cfg.WriteSMT2s && !r.cfg.WriteNoTests {
@@ -625,7 +626,15 @@ func (r *runner) writeQueued() {
 // stopWriting records the first failed write (a full disk, a removed
 // directory) and ends the exploration: later tests would fail the same
 // way, and the ones written so far are whole.
-func (r *runner) stopWriting(err error) {
+func (r *runner) stopWriting(id int, err error) {
+	// The other writer may still hold earlier tests: those are written,
+	// later ones are not.
+	for {
+		f := r.failedID.Load()
+		if f != 0 && f <= int64(id) || r.failedID.CompareAndSwap(f, int64(id)) {
+			break
+		}
+	}
 	if !r.writeErr.CompareAndSwap(nil, &err) {
 		return
 	}

@@ -15,6 +15,7 @@ target triple = "x86_64-pc-linux-gnu"
 %struct._IO_codecvt = type opaque
 %struct._IO_wide_data = type opaque
 %struct.tm = type { i32, i32, i32, i32, i32, i32, i32, i32, i32, i64, i8* }
+%struct.itimerspec = type { %struct.timespec, %struct.timespec }
 %struct.__va_list_tag = type { i32, i32, i8*, i8* }
 %struct.iovec = type { i8*, i64 }
 %struct.winsize = type { i16, i16, i16, i16 }
@@ -30,8 +31,14 @@ target triple = "x86_64-pc-linux-gnu"
 %struct.__sigset_t = type { [16 x i64] }
 %struct.symx_src = type { i8*, %struct.symx_file*, i32 }
 %struct.sf_out = type { i8*, i64, i64, i32 }
-%struct.__mbstate_t = type { i32, %union.anon.39 }
-%union.anon.39 = type { i32 }
+%struct.timezone = type { i32, i32 }
+%struct.sigevent = type { %union.sigval, i32, i32, %union.anon.40 }
+%union.sigval = type { i8* }
+%union.anon.40 = type { %struct.anon, [32 x i8] }
+%struct.anon = type { void (i8*)*, %union.pthread_attr_t* }
+%union.pthread_attr_t = type { i64, [48 x i8] }
+%struct.__mbstate_t = type { i32, %union.anon.41 }
+%union.anon.41 = type { i32 }
 
 @ctype_b_ptr = internal global i16* getelementptr inbounds (<{ [256 x i16], [128 x i16] }>, <{ [256 x i16], [128 x i16] }>* @ctype_b, i64 0, i32 0, i64 128), align 8
 @ctype_tolower_ptr = internal global i32* getelementptr inbounds ([384 x i32], [384 x i32]* @ctype_tolower, i64 0, i64 128), align 8
@@ -445,6 +452,7 @@ target triple = "x86_64-pc-linux-gnu"
 @timezone = dso_local local_unnamed_addr global i64 0, align 8
 @daylight = dso_local local_unnamed_addr global i32 0, align 4
 @tm_static = internal global %struct.tm zeroinitializer, align 8
+@ntimers = internal unnamed_addr global i32 0, align 4
 @.str.3.391 = private unnamed_addr constant [8 x i8] c"Etc/GMT\00", align 1
 @.str.4.392 = private unnamed_addr constant [5 x i8] c"GMT0\00", align 1
 @.str.5.393 = private unnamed_addr constant [9 x i8] c"Etc/GMT0\00", align 1
@@ -477,6 +485,7 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.32.403 = private unnamed_addr constant [2 x i8] c"+\00", align 1
 @.str.33.414 = private unnamed_addr constant [5 x i8] c"cxXY\00", align 1
 @.str.34.415 = private unnamed_addr constant [20 x i8] c"bhBdeHIkljMmSUWVgGw\00", align 1
+@timers = internal global [8 x %struct.itimerspec] zeroinitializer, align 16
 @wclass_names = internal unnamed_addr constant [12 x i8*] [i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.416, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3.417, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4.418, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5.419, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.6.420, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.7.421, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.8.422, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.9.423, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.424, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11.425, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12.426, i32 0, i32 0), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13.427, i32 0, i32 0)], align 16
 @.str.428 = private unnamed_addr constant [8 x i8] c"tolower\00", align 1
 @.str.1.429 = private unnamed_addr constant [8 x i8] c"toupper\00", align 1
@@ -19952,209 +19961,386 @@ define dso_local i64 @strftime_l(i8* noundef %0, i64 noundef %1, i8* noundef %2,
   ret i64 %6, !dbg !8271
 }
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #14 !dbg !8272 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8273
+  %4 = icmp eq i32 %3, 0, !dbg !8273
+  br i1 %4, label %5, label %7, !dbg !8274
+
+5:                                                ; preds = %2
+  %6 = call i32* @__errno_location() #32, !dbg !8275
+  store i32 22, i32* %6, align 4, !dbg !8276, !tbaa !220
+  br label %15, !dbg !8277
+
+7:                                                ; preds = %2
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !8278
+  br i1 %8, label %15, label %9, !dbg !8278
+
+9:                                                ; preds = %7
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !8279
+  store i64 0, i64* %10, align 8, !dbg !8280, !tbaa !4113
+  %11 = add i32 %0, -5, !dbg !8281
+  %12 = icmp ult i32 %11, 2, !dbg !8281
+  %13 = select i1 %12, i64 4000000, i64 1, !dbg !8282
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !8283
+  store i64 %13, i64* %14, align 8, !dbg !8284, !tbaa !4116
+  br label %15, !dbg !8285
+
+15:                                               ; preds = %7, %9, %5
+  %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
+  ret i32 %16, !dbg !8287
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !8272 {
-  ret i64 1, !dbg !8273
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !8288 {
+  %2 = icmp ult i32 %0, 8, !dbg !8289
+  %3 = icmp eq i32 %0, 11, !dbg !8290
+  %4 = or i1 %2, %3, !dbg !8290
+  %5 = zext i1 %4 to i32, !dbg !8290
+  ret i32 %5, !dbg !8291
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #14 !dbg !8292 {
+  %3 = call i32* @__errno_location() #32, !dbg !8293
+  store i32 1, i32* %3, align 4, !dbg !8294, !tbaa !220
+  ret i32 -1, !dbg !8295
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timezone* nocapture noundef readnone %1) local_unnamed_addr #14 !dbg !8296 {
+  %3 = call i32* @__errno_location() #32, !dbg !8297
+  store i32 1, i32* %3, align 4, !dbg !8298, !tbaa !220
+  ret i32 -1, !dbg !8299
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #11 !dbg !8300 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8301
+  %5 = icmp eq i32 %4, 0, !dbg !8301
+  br i1 %5, label %6, label %8, !dbg !8302
+
+6:                                                ; preds = %3
+  %7 = call i32* @__errno_location() #32, !dbg !8303
+  store i32 22, i32* %7, align 4, !dbg !8304, !tbaa !220
+  br label %17, !dbg !8305
+
+8:                                                ; preds = %3
+  %9 = load i32, i32* @ntimers, align 4, !dbg !8306, !tbaa !220
+  %10 = icmp eq i32 %9, 8, !dbg !8307
+  br i1 %10, label %11, label %13, !dbg !8306
+
+11:                                               ; preds = %8
+  %12 = call i32* @__errno_location() #32, !dbg !8308
+  store i32 11, i32* %12, align 4, !dbg !8309, !tbaa !220
+  br label %17, !dbg !8310
+
+13:                                               ; preds = %8
+  %14 = zext i32 %9 to i64, !dbg !8306
+  %15 = add i32 %9, 1, !dbg !8311
+  store i32 %15, i32* @ntimers, align 4, !dbg !8311, !tbaa !220
+  %16 = inttoptr i64 %14 to i8*, !dbg !8312
+  store i8* %16, i8** %2, align 8, !dbg !8313, !tbaa !124
+  br label %17, !dbg !8314
+
+17:                                               ; preds = %13, %11, %6
+  %18 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
+  ret i32 %18, !dbg !8316
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #11 !dbg !8317 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8318
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !8319
+  br i1 %6, label %15, label %7, !dbg !8320
+
+7:                                                ; preds = %4
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !8321
+  br i1 %8, label %12, label %9, !dbg !8321
+
+9:                                                ; preds = %7
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8322
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8322
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %10, i8* noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false), !dbg !8322, !tbaa.struct !8323
+  br label %12, !dbg !8324
+
+12:                                               ; preds = %9, %7
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8325
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8325
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %13, i8* noundef nonnull align 8 dereferenceable(32) %14, i64 32, i1 false), !dbg !8325, !tbaa.struct !8323
+  br label %15, !dbg !8326
+
+15:                                               ; preds = %4, %12
+  %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
+  ret i32 %16, !dbg !8328
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #11 !dbg !8329 {
+  %2 = ptrtoint i8* %0 to i64, !dbg !8330
+  %3 = load i32, i32* @ntimers, align 4, !dbg !8331, !tbaa !220
+  %4 = zext i32 %3 to i64, !dbg !8331
+  %5 = icmp ult i64 %2, %4, !dbg !8332
+  br i1 %5, label %8, label %6, !dbg !8333
+
+6:                                                ; preds = %1
+  %7 = call i32* @__errno_location() #32, !dbg !8334
+  store i32 22, i32* %7, align 4, !dbg !8335, !tbaa !220
+  br label %10, !dbg !8336
+
+8:                                                ; preds = %1
+  %9 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i64 0, i64 %2, !dbg !8337
+  br label %10, !dbg !8338
+
+10:                                               ; preds = %8, %6
+  %11 = phi %struct.itimerspec* [ null, %6 ], [ %9, %8 ]
+  ret %struct.itimerspec* %11, !dbg !8340
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #11 !dbg !8341 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8342
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !8343
+  br i1 %4, label %8, label %5, !dbg !8344
+
+5:                                                ; preds = %2
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !8345
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8345
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %6, i8* noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !dbg !8345, !tbaa.struct !8323
+  br label %8, !dbg !8346
+
+8:                                                ; preds = %2, %5
+  %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
+  ret i32 %9, !dbg !8348
+}
+
+; Function Attrs: noinline nounwind
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #4 !dbg !8349 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8350
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8351
+  br i1 %3, label %7, label %4, !dbg !8352
+
+4:                                                ; preds = %1
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8353
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i64 noundef 32) #30, !dbg !8354
+  br label %7, !dbg !8355
+
+7:                                                ; preds = %1, %4
+  %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
+  ret i32 %8, !dbg !8357
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #11 !dbg !8358 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8359
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8359
+  %4 = sext i1 %3 to i32, !dbg !8359
+  ret i32 %4, !dbg !8360
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !8361 {
+  ret i64 1, !dbg !8362
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #7 !dbg !8274 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !8275
-  br i1 %2, label %8, label %3, !dbg !8276
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #7 !dbg !8363 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !8364
+  br i1 %2, label %8, label %3, !dbg !8365
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !8277
-  %5 = load i32, i32* %4, align 4, !dbg !8277, !tbaa !8278
-  %6 = icmp eq i32 %5, 0, !dbg !8280
-  %7 = zext i1 %6 to i32, !dbg !8276
-  br label %8, !dbg !8276
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !8366
+  %5 = load i32, i32* %4, align 4, !dbg !8366, !tbaa !8367
+  %6 = icmp eq i32 %5, 0, !dbg !8369
+  %7 = zext i1 %6 to i32, !dbg !8365
+  br label %8, !dbg !8365
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !8281
+  ret i32 %9, !dbg !8370
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !8282 {
-  %5 = icmp eq i8* %1, null, !dbg !8283
-  br i1 %5, label %20, label %6, !dbg !8284
+define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !8371 {
+  %5 = icmp eq i8* %1, null, !dbg !8372
+  br i1 %5, label %20, label %6, !dbg !8373
 
 6:                                                ; preds = %4
-  %7 = icmp eq i64 %2, 0, !dbg !8285
-  br i1 %7, label %20, label %8, !dbg !8286
+  %7 = icmp eq i64 %2, 0, !dbg !8374
+  br i1 %7, label %20, label %8, !dbg !8375
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !8287, !tbaa !142
-  %10 = zext i8 %9 to i32, !dbg !8288
-  %11 = icmp slt i8 %9, 0, !dbg !8289
-  br i1 %11, label %12, label %14, !dbg !8288
+  %9 = load i8, i8* %1, align 1, !dbg !8376, !tbaa !142
+  %10 = zext i8 %9 to i32, !dbg !8377
+  %11 = icmp slt i8 %9, 0, !dbg !8378
+  br i1 %11, label %12, label %14, !dbg !8377
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #32, !dbg !8290
-  store i32 84, i32* %13, align 4, !dbg !8291, !tbaa !220
-  br label %20, !dbg !8292
+  %13 = call i32* @__errno_location() #32, !dbg !8379
+  store i32 84, i32* %13, align 4, !dbg !8380, !tbaa !220
+  br label %20, !dbg !8381
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !8293
-  br i1 %15, label %17, label %16, !dbg !8293
+  %15 = icmp eq i32* %0, null, !dbg !8382
+  br i1 %15, label %17, label %16, !dbg !8382
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !8294, !tbaa !220
-  br label %17, !dbg !8295
+  store i32 %10, i32* %0, align 4, !dbg !8383, !tbaa !220
+  br label %17, !dbg !8384
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !8296
+  %18 = icmp ne i8 %9, 0, !dbg !8385
   %19 = zext i1 %18 to i64
-  br label %20, !dbg !8297
+  br label %20, !dbg !8386
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i64 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i64 %21, !dbg !8299
+  ret i64 %21, !dbg !8388
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #11 !dbg !8300 {
-  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8301
-  ret i64 %4, !dbg !8302
+define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #11 !dbg !8389 {
+  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8390
+  ret i64 %4, !dbg !8391
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #11 !dbg !8303 {
-  %4 = icmp eq i8* %1, null, !dbg !8304
-  br i1 %4, label %16, label %5, !dbg !8305
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #11 !dbg !8392 {
+  %4 = icmp eq i8* %1, null, !dbg !8393
+  br i1 %4, label %16, label %5, !dbg !8394
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !8306, !tbaa !142
-  %7 = icmp eq i8 %6, 0, !dbg !8306
-  br i1 %7, label %8, label %11, !dbg !8307
+  %6 = load i8, i8* %1, align 1, !dbg !8395, !tbaa !142
+  %7 = icmp eq i8 %6, 0, !dbg !8395
+  br i1 %7, label %8, label %11, !dbg !8396
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !8308
-  br i1 %9, label %16, label %10, !dbg !8308
+  %9 = icmp eq i32* %0, null, !dbg !8397
+  br i1 %9, label %16, label %10, !dbg !8397
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !8309, !tbaa !220
-  br label %16, !dbg !8310
+  store i32 0, i32* %0, align 4, !dbg !8398, !tbaa !220
+  br label %16, !dbg !8399
 
 11:                                               ; preds = %5
-  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8311
-  %13 = icmp ugt i64 %12, 1, !dbg !8312
-  %14 = trunc i64 %12 to i32, !dbg !8313
-  %15 = select i1 %13, i32 -1, i32 %14, !dbg !8313
+  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8400
+  %13 = icmp ugt i64 %12, 1, !dbg !8401
+  %14 = trunc i64 %12 to i32, !dbg !8402
+  %15 = select i1 %13, i32 -1, i32 %14, !dbg !8402
   br label %16
 
 16:                                               ; preds = %8, %10, %3, %11
   %17 = phi i32 [ %15, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %17, !dbg !8315
+  ret i32 %17, !dbg !8404
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #11 !dbg !8316 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #28, !dbg !8317
-  ret i32 %3, !dbg !8318
+define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #11 !dbg !8405 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #28, !dbg !8406
+  ret i32 %3, !dbg !8407
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #14 !dbg !8319 {
-  %4 = icmp eq i8* %0, null, !dbg !8320
-  br i1 %4, label %11, label %5, !dbg !8321
+define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #14 !dbg !8408 {
+  %4 = icmp eq i8* %0, null, !dbg !8409
+  br i1 %4, label %11, label %5, !dbg !8410
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !8322
-  br i1 %6, label %7, label %9, !dbg !8323
+  %6 = icmp ugt i32 %1, 127, !dbg !8411
+  br i1 %6, label %7, label %9, !dbg !8412
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #32, !dbg !8324
-  store i32 84, i32* %8, align 4, !dbg !8325, !tbaa !220
-  br label %11, !dbg !8326
+  %8 = call i32* @__errno_location() #32, !dbg !8413
+  store i32 84, i32* %8, align 4, !dbg !8414, !tbaa !220
+  br label %11, !dbg !8415
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !8327
-  store i8 %10, i8* %0, align 1, !dbg !8328, !tbaa !142
-  br label %11, !dbg !8329
+  %10 = trunc i32 %1 to i8, !dbg !8416
+  store i8 %10, i8* %0, align 1, !dbg !8417, !tbaa !142
+  br label %11, !dbg !8418
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i64 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i64 %12, !dbg !8331
+  ret i64 %12, !dbg !8420
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !8332 {
-  %3 = icmp eq i8* %0, null, !dbg !8333
-  br i1 %3, label %7, label %4, !dbg !8334
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !8421 {
+  %3 = icmp eq i8* %0, null, !dbg !8422
+  br i1 %3, label %7, label %4, !dbg !8423
 
 4:                                                ; preds = %2
-  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8335
-  %6 = trunc i64 %5 to i32, !dbg !8336
+  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8424
+  %6 = trunc i64 %5 to i32, !dbg !8425
   br label %7
 
 7:                                                ; preds = %2, %4
   %8 = phi i32 [ %6, %4 ], [ 0, %2 ]
-  ret i32 %8, !dbg !8338
+  ret i32 %8, !dbg !8427
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !8339 {
-  %2 = icmp ult i32 %0, 128, !dbg !8340
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8340
-  ret i32 %3, !dbg !8341
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !8428 {
+  %2 = icmp ult i32 %0, 128, !dbg !8429
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8429
+  ret i32 %3, !dbg !8430
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !8342 {
-  %2 = icmp ult i32 %0, 128, !dbg !8343
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8344
-  ret i32 %3, !dbg !8345
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !8431 {
+  %2 = icmp ult i32 %0, 128, !dbg !8432
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8433
+  ret i32 %3, !dbg !8434
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #8 !dbg !8346 {
-  %6 = load i8*, i8** %1, align 8, !dbg !8347, !tbaa !124
+define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #8 !dbg !8435 {
+  %6 = load i8*, i8** %1, align 8, !dbg !8436, !tbaa !124
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !8348
+  %9 = or i1 %7, %8, !dbg !8437
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !8348
-  br i1 %11, label %12, label %40, !dbg !8348
+  %11 = and i1 %9, %10, !dbg !8437
+  br i1 %11, label %12, label %40, !dbg !8437
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !8349
-  %16 = load i8, i8* %15, align 1, !dbg !8349, !tbaa !142
-  %17 = zext i8 %16 to i32, !dbg !8350
-  %18 = icmp slt i8 %16, 0, !dbg !8351
-  br i1 %18, label %19, label %23, !dbg !8350
+  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !8438
+  %16 = load i8, i8* %15, align 1, !dbg !8438, !tbaa !142
+  %17 = zext i8 %16 to i32, !dbg !8439
+  %18 = icmp slt i8 %16, 0, !dbg !8440
+  br i1 %18, label %19, label %23, !dbg !8439
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !8352
+  br i1 %7, label %21, label %20, !dbg !8441
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 8, !dbg !8353, !tbaa !124
-  br label %21, !dbg !8354
+  store i8* %15, i8** %1, align 8, !dbg !8442, !tbaa !124
+  br label %21, !dbg !8443
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #32, !dbg !8355
-  store i32 84, i32* %22, align 4, !dbg !8356, !tbaa !220
-  br label %31, !dbg !8357
+  %22 = call i32* @__errno_location() #32, !dbg !8444
+  store i32 84, i32* %22, align 4, !dbg !8445, !tbaa !220
+  br label %31, !dbg !8446
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !8358
+  br i1 %7, label %26, label %24, !dbg !8447
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !8359
-  store i32 %17, i32* %25, align 4, !dbg !8360, !tbaa !220
-  br label %26, !dbg !8359
+  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !8448
+  store i32 %17, i32* %25, align 4, !dbg !8449, !tbaa !220
+  br label %26, !dbg !8448
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !8361
-  %28 = or i1 %7, %27, !dbg !8362
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !8362
-  br i1 %28, label %31, label %30, !dbg !8362
+  %27 = icmp ne i8 %16, 0, !dbg !8450
+  %28 = or i1 %7, %27, !dbg !8451
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !8451
+  br i1 %28, label %31, label %30, !dbg !8451
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 8, !dbg !8363, !tbaa !124
-  br label %31, !dbg !8364
+  store i8* null, i8** %1, align 8, !dbg !8452, !tbaa !124
+  br label %31, !dbg !8453
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i64 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -20162,92 +20348,92 @@ define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !8365
+  %35 = add nuw i64 %14, 1, !dbg !8454
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !8348
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !8437
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !8348
-  br i1 %39, label %12, label %40, !dbg !8348, !llvm.loop !8366
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !8437
+  br i1 %39, label %12, label %40, !dbg !8437, !llvm.loop !8455
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !8370
+  br i1 %7, label %44, label %42, !dbg !8459
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !8371
-  store i8* %43, i8** %1, align 8, !dbg !8372, !tbaa !124
-  br label %44, !dbg !8373
+  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !8460
+  store i8* %43, i8** %1, align 8, !dbg !8461, !tbaa !124
+  br label %44, !dbg !8462
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !8374
+  ret i64 %45, !dbg !8463
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #8 !dbg !8375 {
-  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8376
-  ret i64 %5, !dbg !8377
+define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #8 !dbg !8464 {
+  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8465
+  ret i64 %5, !dbg !8466
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #8 !dbg !8378 {
+define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #8 !dbg !8467 {
   %4 = alloca i8*, align 8
-  %5 = bitcast i8** %4 to i8*, !dbg !8379
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8379
-  store i8* %1, i8** %4, align 8, !dbg !8380, !tbaa !124
-  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8381
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8382
-  ret i64 %6, !dbg !8383
+  %5 = bitcast i8** %4 to i8*, !dbg !8468
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8468
+  store i8* %1, i8** %4, align 8, !dbg !8469, !tbaa !124
+  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8470
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8471
+  ret i64 %6, !dbg !8472
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #8 !dbg !8384 {
-  %6 = load i32*, i32** %1, align 8, !dbg !8385, !tbaa !124
+define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #8 !dbg !8473 {
+  %6 = load i32*, i32** %1, align 8, !dbg !8474, !tbaa !124
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !8386
+  %9 = or i1 %7, %8, !dbg !8475
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !8386
-  br i1 %11, label %12, label %40, !dbg !8386
+  %11 = and i1 %9, %10, !dbg !8475
+  br i1 %11, label %12, label %40, !dbg !8475
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !8387
-  %16 = load i32, i32* %15, align 4, !dbg !8387, !tbaa !220
-  %17 = icmp ugt i32 %16, 127, !dbg !8388
-  br i1 %17, label %18, label %22, !dbg !8389
+  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !8476
+  %16 = load i32, i32* %15, align 4, !dbg !8476, !tbaa !220
+  %17 = icmp ugt i32 %16, 127, !dbg !8477
+  br i1 %17, label %18, label %22, !dbg !8478
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !8390
+  br i1 %7, label %20, label %19, !dbg !8479
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 8, !dbg !8391, !tbaa !124
-  br label %20, !dbg !8392
+  store i32* %15, i32** %1, align 8, !dbg !8480, !tbaa !124
+  br label %20, !dbg !8481
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #32, !dbg !8393
-  store i32 84, i32* %21, align 4, !dbg !8394, !tbaa !220
-  br label %31, !dbg !8395
+  %21 = call i32* @__errno_location() #32, !dbg !8482
+  store i32 84, i32* %21, align 4, !dbg !8483, !tbaa !220
+  br label %31, !dbg !8484
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !8396
+  br i1 %7, label %26, label %23, !dbg !8485
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !8397
-  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !8398
-  store i8 %24, i8* %25, align 1, !dbg !8399, !tbaa !142
-  br label %26, !dbg !8398
+  %24 = trunc i32 %16 to i8, !dbg !8486
+  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !8487
+  store i8 %24, i8* %25, align 1, !dbg !8488, !tbaa !142
+  br label %26, !dbg !8487
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !8400
-  %28 = or i1 %7, %27, !dbg !8401
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !8401
-  br i1 %28, label %31, label %30, !dbg !8401
+  %27 = icmp ne i32 %16, 0, !dbg !8489
+  %28 = or i1 %7, %27, !dbg !8490
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !8490
+  br i1 %28, label %31, label %30, !dbg !8490
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 8, !dbg !8402, !tbaa !124
-  br label %31, !dbg !8403
+  store i32* null, i32** %1, align 8, !dbg !8491, !tbaa !124
+  br label %31, !dbg !8492
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i64 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -20255,393 +20441,393 @@ define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !8404
+  %35 = add nuw i64 %14, 1, !dbg !8493
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !8386
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !8475
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !8386
-  br i1 %39, label %12, label %40, !dbg !8386, !llvm.loop !8405
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !8475
+  br i1 %39, label %12, label %40, !dbg !8475, !llvm.loop !8494
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !8409
+  br i1 %7, label %44, label %42, !dbg !8498
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !8410
-  store i32* %43, i32** %1, align 8, !dbg !8411, !tbaa !124
-  br label %44, !dbg !8412
+  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !8499
+  store i32* %43, i32** %1, align 8, !dbg !8500, !tbaa !124
+  br label %44, !dbg !8501
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !8413
+  ret i64 %45, !dbg !8502
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #8 !dbg !8414 {
-  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8415
-  ret i64 %5, !dbg !8416
+define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #8 !dbg !8503 {
+  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8504
+  ret i64 %5, !dbg !8505
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #8 !dbg !8417 {
+define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #8 !dbg !8506 {
   %4 = alloca i32*, align 8
-  %5 = bitcast i32** %4 to i8*, !dbg !8418
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8418
-  store i32* %1, i32** %4, align 8, !dbg !8419, !tbaa !124
-  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8420
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8421
-  ret i64 %6, !dbg !8422
+  %5 = bitcast i32** %4 to i8*, !dbg !8507
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8507
+  store i32* %1, i32** %4, align 8, !dbg !8508, !tbaa !124
+  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8509
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8510
+  ret i64 %6, !dbg !8511
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #7 !dbg !8423 {
-  br label %2, !dbg !8424
+define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #7 !dbg !8512 {
+  br label %2, !dbg !8513
 
 2:                                                ; preds = %2, %1
   %3 = phi i64 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !8426
-  %5 = load i32, i32* %4, align 4, !dbg !8426, !tbaa !220
-  %6 = icmp eq i32 %5, 0, !dbg !8424
-  %7 = add i64 %3, 1, !dbg !8427
-  br i1 %6, label %8, label %2, !dbg !8424, !llvm.loop !8428
+  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !8515
+  %5 = load i32, i32* %4, align 4, !dbg !8515, !tbaa !220
+  %6 = icmp eq i32 %5, 0, !dbg !8513
+  %7 = add i64 %3, 1, !dbg !8516
+  br i1 %6, label %8, label %2, !dbg !8513, !llvm.loop !8517
 
 8:                                                ; preds = %2
-  ret i64 %3, !dbg !8429
+  ret i64 %3, !dbg !8518
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #7 !dbg !8430 {
-  %3 = icmp eq i64 %1, 0, !dbg !8431
-  br i1 %3, label %12, label %4, !dbg !8432
+define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #7 !dbg !8519 {
+  %3 = icmp eq i64 %1, 0, !dbg !8520
+  br i1 %3, label %12, label %4, !dbg !8521
 
 4:                                                ; preds = %2, %9
   %5 = phi i64 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !8433
-  %7 = load i32, i32* %6, align 4, !dbg !8433, !tbaa !220
-  %8 = icmp eq i32 %7, 0, !dbg !8432
-  br i1 %8, label %12, label %9, !dbg !8434
+  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !8522
+  %7 = load i32, i32* %6, align 4, !dbg !8522, !tbaa !220
+  %8 = icmp eq i32 %7, 0, !dbg !8521
+  br i1 %8, label %12, label %9, !dbg !8523
 
 9:                                                ; preds = %4
-  %10 = add nuw i64 %5, 1, !dbg !8435
-  %11 = icmp eq i64 %10, %1, !dbg !8431
-  br i1 %11, label %12, label %4, !dbg !8432, !llvm.loop !8436
+  %10 = add nuw i64 %5, 1, !dbg !8524
+  %11 = icmp eq i64 %10, %1, !dbg !8520
+  br i1 %11, label %12, label %4, !dbg !8521, !llvm.loop !8525
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i64 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i64 %13, !dbg !8438
+  ret i64 %13, !dbg !8527
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #7 !dbg !8439 {
-  %3 = load i32, i32* %0, align 4, !dbg !8440, !tbaa !220
-  %4 = load i32, i32* %1, align 4, !dbg !8441, !tbaa !220
-  %5 = icmp eq i32 %3, %4, !dbg !8442
-  br i1 %5, label %11, label %6, !dbg !8440
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #7 !dbg !8528 {
+  %3 = load i32, i32* %0, align 4, !dbg !8529, !tbaa !220
+  %4 = load i32, i32* %1, align 4, !dbg !8530, !tbaa !220
+  %5 = icmp eq i32 %3, %4, !dbg !8531
+  br i1 %5, label %11, label %6, !dbg !8529
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !8443
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !8444
-  br label %22, !dbg !8445
+  %9 = icmp slt i32 %7, %8, !dbg !8532
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !8533
+  br label %22, !dbg !8534
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !8446
-  br i1 %15, label %22, label %16, !dbg !8447
+  %15 = icmp eq i32 %12, 0, !dbg !8535
+  br i1 %15, label %22, label %16, !dbg !8536
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !8448
-  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !8449
-  %19 = load i32, i32* %17, align 4, !dbg !8440, !tbaa !220
-  %20 = load i32, i32* %18, align 4, !dbg !8441, !tbaa !220
-  %21 = icmp eq i32 %19, %20, !dbg !8442
-  br i1 %21, label %11, label %6, !dbg !8440, !llvm.loop !8450
+  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !8537
+  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !8538
+  %19 = load i32, i32* %17, align 4, !dbg !8529, !tbaa !220
+  %20 = load i32, i32* %18, align 4, !dbg !8530, !tbaa !220
+  %21 = icmp eq i32 %19, %20, !dbg !8531
+  br i1 %21, label %11, label %6, !dbg !8529, !llvm.loop !8539
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !8454
+  ret i32 %23, !dbg !8543
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #7 !dbg !8455 {
-  %3 = load i32, i32* %0, align 4, !dbg !8456, !tbaa !220
-  %4 = icmp eq i32 %3, %1, !dbg !8457
-  br i1 %4, label %13, label %5, !dbg !8456
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #7 !dbg !8544 {
+  %3 = load i32, i32* %0, align 4, !dbg !8545, !tbaa !220
+  %4 = icmp eq i32 %3, %1, !dbg !8546
+  br i1 %4, label %13, label %5, !dbg !8545
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !8458
-  br i1 %8, label %13, label %9, !dbg !8459
+  %8 = icmp eq i32 %6, 0, !dbg !8547
+  br i1 %8, label %13, label %9, !dbg !8548
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !8460
-  %11 = load i32, i32* %10, align 4, !dbg !8456, !tbaa !220
-  %12 = icmp eq i32 %11, %1, !dbg !8457
-  br i1 %12, label %13, label %5, !dbg !8456, !llvm.loop !8461
+  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !8549
+  %11 = load i32, i32* %10, align 4, !dbg !8545, !tbaa !220
+  %12 = icmp eq i32 %11, %1, !dbg !8546
+  br i1 %12, label %13, label %5, !dbg !8545, !llvm.loop !8550
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !8465
+  ret i32* %14, !dbg !8554
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #7 !dbg !8466 {
-  %4 = icmp eq i64 %2, 0, !dbg !8467
-  br i1 %4, label %15, label %5, !dbg !8468
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #7 !dbg !8555 {
+  %4 = icmp eq i64 %2, 0, !dbg !8556
+  br i1 %4, label %15, label %5, !dbg !8557
 
 5:                                                ; preds = %3, %10
   %6 = phi i64 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !8469
-  %8 = load i32, i32* %7, align 4, !dbg !8469, !tbaa !220
-  %9 = icmp eq i32 %8, %1, !dbg !8470
-  br i1 %9, label %13, label %10, !dbg !8469
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !8558
+  %8 = load i32, i32* %7, align 4, !dbg !8558, !tbaa !220
+  %9 = icmp eq i32 %8, %1, !dbg !8559
+  br i1 %9, label %13, label %10, !dbg !8558
 
 10:                                               ; preds = %5
-  %11 = add nuw i64 %6, 1, !dbg !8471
-  %12 = icmp eq i64 %11, %2, !dbg !8467
-  br i1 %12, label %15, label %5, !dbg !8468, !llvm.loop !8472
+  %11 = add nuw i64 %6, 1, !dbg !8560
+  %12 = icmp eq i64 %11, %2, !dbg !8556
+  br i1 %12, label %15, label %5, !dbg !8557, !llvm.loop !8561
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !8469
-  br label %15, !dbg !8474
+  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !8558
+  br label %15, !dbg !8563
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !8474
+  ret i32* %16, !dbg !8563
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #4 !dbg !8475 {
-  %4 = bitcast i32* %0 to i8*, !dbg !8476
-  %5 = bitcast i32* %1 to i8*, !dbg !8477
-  %6 = shl i64 %2, 2, !dbg !8478
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #30, !dbg !8479
-  ret i32* %0, !dbg !8480
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #4 !dbg !8564 {
+  %4 = bitcast i32* %0 to i8*, !dbg !8565
+  %5 = bitcast i32* %1 to i8*, !dbg !8566
+  %6 = shl i64 %2, 2, !dbg !8567
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #30, !dbg !8568
+  ret i32* %0, !dbg !8569
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #4 !dbg !8481 {
-  %4 = bitcast i32* %0 to i8*, !dbg !8482
-  %5 = bitcast i32* %1 to i8*, !dbg !8483
-  %6 = shl i64 %2, 2, !dbg !8484
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #30, !dbg !8485
-  ret i32* %0, !dbg !8486
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #4 !dbg !8570 {
+  %4 = bitcast i32* %0 to i8*, !dbg !8571
+  %5 = bitcast i32* %1 to i8*, !dbg !8572
+  %6 = shl i64 %2, 2, !dbg !8573
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #30, !dbg !8574
+  ret i32* %0, !dbg !8575
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #24 !dbg !8487 {
-  %4 = icmp eq i64 %2, 0, !dbg !8488
-  br i1 %4, label %5, label %6, !dbg !8489
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #24 !dbg !8576 {
+  %4 = icmp eq i64 %2, 0, !dbg !8577
+  br i1 %4, label %5, label %6, !dbg !8578
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !8490
+  ret i32* %0, !dbg !8579
 
 6:                                                ; preds = %3, %6
   %7 = phi i64 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !8491
-  store i32 %1, i32* %8, align 4, !dbg !8492, !tbaa !220
-  %9 = add nuw i64 %7, 1, !dbg !8493
-  %10 = icmp eq i64 %9, %2, !dbg !8488
-  br i1 %10, label %5, label %6, !dbg !8489, !llvm.loop !8494
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !8580
+  store i32 %1, i32* %8, align 4, !dbg !8581, !tbaa !220
+  %9 = add nuw i64 %7, 1, !dbg !8582
+  %10 = icmp eq i64 %9, %2, !dbg !8577
+  br i1 %10, label %5, label %6, !dbg !8578, !llvm.loop !8583
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #7 !dbg !8496 {
-  %4 = icmp eq i64 %2, 0, !dbg !8497
-  br i1 %4, label %18, label %7, !dbg !8498
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #7 !dbg !8585 {
+  %4 = icmp eq i64 %2, 0, !dbg !8586
+  br i1 %4, label %18, label %7, !dbg !8587
 
 5:                                                ; preds = %7
-  %6 = icmp eq i64 %14, %2, !dbg !8497
-  br i1 %6, label %18, label %7, !dbg !8498, !llvm.loop !8499
+  %6 = icmp eq i64 %14, %2, !dbg !8586
+  br i1 %6, label %18, label %7, !dbg !8587, !llvm.loop !8588
 
 7:                                                ; preds = %3, %5
   %8 = phi i64 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !8501
-  %10 = load i32, i32* %9, align 4, !dbg !8501, !tbaa !220
-  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !8502
-  %12 = load i32, i32* %11, align 4, !dbg !8502, !tbaa !220
-  %13 = icmp eq i32 %10, %12, !dbg !8503
-  %14 = add nuw i64 %8, 1, !dbg !8504
-  br i1 %13, label %5, label %15, !dbg !8501
+  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !8590
+  %10 = load i32, i32* %9, align 4, !dbg !8590, !tbaa !220
+  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !8591
+  %12 = load i32, i32* %11, align 4, !dbg !8591, !tbaa !220
+  %13 = icmp eq i32 %10, %12, !dbg !8592
+  %14 = add nuw i64 %8, 1, !dbg !8593
+  br i1 %13, label %5, label %15, !dbg !8590
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !8505
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !8506
-  br label %18, !dbg !8507
+  %16 = icmp slt i32 %10, %12, !dbg !8594
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !8595
+  br label %18, !dbg !8596
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !8508
+  ret i32 %19, !dbg !8597
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8509 {
-  %2 = add i32 %0, -65, !dbg !8510
-  %3 = icmp ult i32 %2, 26, !dbg !8510
-  %4 = zext i1 %3 to i32, !dbg !8510
-  ret i32 %4, !dbg !8511
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8598 {
+  %2 = add i32 %0, -65, !dbg !8599
+  %3 = icmp ult i32 %2, 26, !dbg !8599
+  %4 = zext i1 %3 to i32, !dbg !8599
+  ret i32 %4, !dbg !8600
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8512 {
-  %2 = add i32 %0, -97, !dbg !8513
-  %3 = icmp ult i32 %2, 26, !dbg !8513
-  %4 = zext i1 %3 to i32, !dbg !8513
-  ret i32 %4, !dbg !8514
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8601 {
+  %2 = add i32 %0, -97, !dbg !8602
+  %3 = icmp ult i32 %2, 26, !dbg !8602
+  %4 = zext i1 %3 to i32, !dbg !8602
+  ret i32 %4, !dbg !8603
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !8515 {
-  %2 = and i32 %0, -33, !dbg !8516
-  %3 = add i32 %2, -65, !dbg !8516
-  %4 = icmp ult i32 %3, 26, !dbg !8516
-  %5 = zext i1 %4 to i32, !dbg !8516
-  ret i32 %5, !dbg !8517
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !8604 {
+  %2 = and i32 %0, -33, !dbg !8605
+  %3 = add i32 %2, -65, !dbg !8605
+  %4 = icmp ult i32 %3, 26, !dbg !8605
+  %5 = zext i1 %4 to i32, !dbg !8605
+  ret i32 %5, !dbg !8606
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8518 {
-  %2 = add i32 %0, -48, !dbg !8519
-  %3 = icmp ult i32 %2, 10, !dbg !8519
-  %4 = zext i1 %3 to i32, !dbg !8519
-  ret i32 %4, !dbg !8520
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8607 {
+  %2 = add i32 %0, -48, !dbg !8608
+  %3 = icmp ult i32 %2, 10, !dbg !8608
+  %4 = zext i1 %3 to i32, !dbg !8608
+  ret i32 %4, !dbg !8609
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !8521 {
-  %2 = and i32 %0, -33, !dbg !8522
-  %3 = add i32 %2, -65, !dbg !8522
-  %4 = icmp ult i32 %3, 26, !dbg !8522
-  %5 = add i32 %0, -48, !dbg !8523
-  %6 = icmp ult i32 %5, 10, !dbg !8523
-  %7 = or i1 %6, %4, !dbg !8524
-  %8 = zext i1 %7 to i32, !dbg !8524
-  ret i32 %8, !dbg !8525
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !8610 {
+  %2 = and i32 %0, -33, !dbg !8611
+  %3 = add i32 %2, -65, !dbg !8611
+  %4 = icmp ult i32 %3, 26, !dbg !8611
+  %5 = add i32 %0, -48, !dbg !8612
+  %6 = icmp ult i32 %5, 10, !dbg !8612
+  %7 = or i1 %6, %4, !dbg !8613
+  %8 = zext i1 %7 to i32, !dbg !8613
+  ret i32 %8, !dbg !8614
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8526 {
-  %2 = add i32 %0, -48, !dbg !8527
-  %3 = icmp ult i32 %2, 10, !dbg !8527
-  %4 = and i32 %0, -33, !dbg !8528
-  %5 = add i32 %4, -65, !dbg !8528
-  %6 = icmp ult i32 %5, 6, !dbg !8528
-  %7 = or i1 %3, %6, !dbg !8528
-  %8 = zext i1 %7 to i32, !dbg !8528
-  ret i32 %8, !dbg !8529
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8615 {
+  %2 = add i32 %0, -48, !dbg !8616
+  %3 = icmp ult i32 %2, 10, !dbg !8616
+  %4 = and i32 %0, -33, !dbg !8617
+  %5 = add i32 %4, -65, !dbg !8617
+  %6 = icmp ult i32 %5, 6, !dbg !8617
+  %7 = or i1 %3, %6, !dbg !8617
+  %8 = zext i1 %7 to i32, !dbg !8617
+  ret i32 %8, !dbg !8618
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !8530 {
-  %2 = icmp eq i32 %0, 32, !dbg !8531
-  %3 = add i32 %0, -9, !dbg !8532
-  %4 = icmp ult i32 %3, 5, !dbg !8532
-  %5 = or i1 %2, %4, !dbg !8533
-  %6 = zext i1 %5 to i32, !dbg !8533
-  ret i32 %6, !dbg !8534
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !8619 {
+  %2 = icmp eq i32 %0, 32, !dbg !8620
+  %3 = add i32 %0, -9, !dbg !8621
+  %4 = icmp ult i32 %3, 5, !dbg !8621
+  %5 = or i1 %2, %4, !dbg !8622
+  %6 = zext i1 %5 to i32, !dbg !8622
+  ret i32 %6, !dbg !8623
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !8535 {
-  %2 = icmp eq i32 %0, 32, !dbg !8536
-  %3 = icmp eq i32 %0, 9, !dbg !8537
-  %4 = or i1 %2, %3, !dbg !8538
-  %5 = zext i1 %4 to i32, !dbg !8538
-  ret i32 %5, !dbg !8539
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !8624 {
+  %2 = icmp eq i32 %0, 32, !dbg !8625
+  %3 = icmp eq i32 %0, 9, !dbg !8626
+  %4 = or i1 %2, %3, !dbg !8627
+  %5 = zext i1 %4 to i32, !dbg !8627
+  ret i32 %5, !dbg !8628
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !8540 {
-  %2 = icmp ult i32 %0, 32, !dbg !8541
-  %3 = icmp eq i32 %0, 127, !dbg !8542
-  %4 = or i1 %2, %3, !dbg !8543
-  %5 = zext i1 %4 to i32, !dbg !8543
-  ret i32 %5, !dbg !8544
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !8629 {
+  %2 = icmp ult i32 %0, 32, !dbg !8630
+  %3 = icmp eq i32 %0, 127, !dbg !8631
+  %4 = or i1 %2, %3, !dbg !8632
+  %5 = zext i1 %4 to i32, !dbg !8632
+  ret i32 %5, !dbg !8633
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !8545 {
-  %2 = add i32 %0, -32, !dbg !8546
-  %3 = icmp ult i32 %2, 95, !dbg !8546
-  %4 = zext i1 %3 to i32, !dbg !8546
-  ret i32 %4, !dbg !8547
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !8634 {
+  %2 = add i32 %0, -32, !dbg !8635
+  %3 = icmp ult i32 %2, 95, !dbg !8635
+  %4 = zext i1 %3 to i32, !dbg !8635
+  ret i32 %4, !dbg !8636
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !8548 {
-  %2 = add i32 %0, -33, !dbg !8549
-  %3 = icmp ult i32 %2, 94, !dbg !8549
-  %4 = zext i1 %3 to i32, !dbg !8549
-  ret i32 %4, !dbg !8550
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !8637 {
+  %2 = add i32 %0, -33, !dbg !8638
+  %3 = icmp ult i32 %2, 94, !dbg !8638
+  %4 = zext i1 %3 to i32, !dbg !8638
+  ret i32 %4, !dbg !8639
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !8551 {
-  %2 = add i32 %0, -33, !dbg !8552
-  %3 = icmp ult i32 %2, 15, !dbg !8552
-  %4 = add i32 %0, -58, !dbg !8553
-  %5 = icmp ult i32 %4, 7, !dbg !8553
-  %6 = or i1 %3, %5, !dbg !8554
-  %7 = add i32 %0, -91, !dbg !8555
-  %8 = icmp ult i32 %7, 6, !dbg !8555
-  %9 = or i1 %8, %6, !dbg !8556
-  %10 = add i32 %0, -123, !dbg !8557
-  %11 = icmp ult i32 %10, 4, !dbg !8557
-  %12 = or i1 %11, %9, !dbg !8558
-  %13 = zext i1 %12 to i32, !dbg !8558
-  ret i32 %13, !dbg !8559
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !8640 {
+  %2 = add i32 %0, -33, !dbg !8641
+  %3 = icmp ult i32 %2, 15, !dbg !8641
+  %4 = add i32 %0, -58, !dbg !8642
+  %5 = icmp ult i32 %4, 7, !dbg !8642
+  %6 = or i1 %3, %5, !dbg !8643
+  %7 = add i32 %0, -91, !dbg !8644
+  %8 = icmp ult i32 %7, 6, !dbg !8644
+  %9 = or i1 %8, %6, !dbg !8645
+  %10 = add i32 %0, -123, !dbg !8646
+  %11 = icmp ult i32 %10, 4, !dbg !8646
+  %12 = or i1 %11, %9, !dbg !8647
+  %13 = zext i1 %12 to i32, !dbg !8647
+  ret i32 %13, !dbg !8648
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8560 {
-  %2 = add i32 %0, -65, !dbg !8561
-  %3 = icmp ult i32 %2, 26, !dbg !8561
-  %4 = add i32 %0, 32, !dbg !8561
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8561
-  ret i32 %5, !dbg !8562
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8649 {
+  %2 = add i32 %0, -65, !dbg !8650
+  %3 = icmp ult i32 %2, 26, !dbg !8650
+  %4 = add i32 %0, 32, !dbg !8650
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8650
+  ret i32 %5, !dbg !8651
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8563 {
-  %2 = add i32 %0, -97, !dbg !8564
-  %3 = icmp ult i32 %2, 26, !dbg !8564
-  %4 = add i32 %0, -32, !dbg !8564
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8564
-  ret i32 %5, !dbg !8565
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8652 {
+  %2 = add i32 %0, -97, !dbg !8653
+  %3 = icmp ult i32 %2, 26, !dbg !8653
+  %4 = add i32 %0, -32, !dbg !8653
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8653
+  ret i32 %5, !dbg !8654
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8566 {
-  br label %2, !dbg !8567
+define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8655 {
+  br label %2, !dbg !8656
 
 2:                                                ; preds = %1, %11
   %3 = phi i64 [ 0, %1 ], [ %8, %11 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !8568
-  %5 = load i8*, i8** %4, align 8, !dbg !8568, !tbaa !124
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8569
-  %7 = icmp eq i32 %6, 0, !dbg !8570
-  %8 = add nuw i64 %3, 1, !dbg !8571
-  br i1 %7, label %9, label %11, !dbg !8569
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !8657
+  %5 = load i8*, i8** %4, align 8, !dbg !8657, !tbaa !124
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8658
+  %7 = icmp eq i32 %6, 0, !dbg !8659
+  %8 = add nuw i64 %3, 1, !dbg !8660
+  br i1 %7, label %9, label %11, !dbg !8658
 
 9:                                                ; preds = %2
-  %10 = and i64 %8, 4294967295, !dbg !8572
-  br label %13, !dbg !8573
+  %10 = and i64 %8, 4294967295, !dbg !8661
+  br label %13, !dbg !8662
 
 11:                                               ; preds = %2
-  %12 = icmp eq i64 %8, 12, !dbg !8574
-  br i1 %12, label %13, label %2, !dbg !8567, !llvm.loop !8575
+  %12 = icmp eq i64 %8, 12, !dbg !8663
+  br i1 %12, label %13, label %2, !dbg !8656, !llvm.loop !8664
 
 13:                                               ; preds = %11, %9
   %14 = phi i64 [ %10, %9 ], [ 0, %11 ]
-  ret i64 %14, !dbg !8577
+  ret i64 %14, !dbg !8666
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !8578 {
+define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !8667 {
   switch i64 %1, label %27 [
     i64 1, label %3
     i64 2, label %5
@@ -20655,142 +20841,142 @@ define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_add
     i64 10, label %21
     i64 11, label %23
     i64 12, label %25
-  ], !dbg !8579
+  ], !dbg !8668
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #30, !dbg !8580
-  br label %27, !dbg !8581
+  %4 = call i32 @iswalnum(i32 noundef %0) #30, !dbg !8669
+  br label %27, !dbg !8670
 
 5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #30, !dbg !8582
-  br label %27, !dbg !8583
+  %6 = call i32 @iswalpha(i32 noundef %0) #30, !dbg !8671
+  br label %27, !dbg !8672
 
 7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #30, !dbg !8584
-  br label %27, !dbg !8585
+  %8 = call i32 @iswblank(i32 noundef %0) #30, !dbg !8673
+  br label %27, !dbg !8674
 
 9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #30, !dbg !8586
-  br label %27, !dbg !8587
+  %10 = call i32 @iswcntrl(i32 noundef %0) #30, !dbg !8675
+  br label %27, !dbg !8676
 
 11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #30, !dbg !8588
-  br label %27, !dbg !8589
+  %12 = call i32 @iswdigit(i32 noundef %0) #30, !dbg !8677
+  br label %27, !dbg !8678
 
 13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #30, !dbg !8590
-  br label %27, !dbg !8591
+  %14 = call i32 @iswgraph(i32 noundef %0) #30, !dbg !8679
+  br label %27, !dbg !8680
 
 15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #30, !dbg !8592
-  br label %27, !dbg !8593
+  %16 = call i32 @iswlower(i32 noundef %0) #30, !dbg !8681
+  br label %27, !dbg !8682
 
 17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #30, !dbg !8594
-  br label %27, !dbg !8595
+  %18 = call i32 @iswprint(i32 noundef %0) #30, !dbg !8683
+  br label %27, !dbg !8684
 
 19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #30, !dbg !8596
-  br label %27, !dbg !8597
+  %20 = call i32 @iswpunct(i32 noundef %0) #30, !dbg !8685
+  br label %27, !dbg !8686
 
 21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #30, !dbg !8598
-  br label %27, !dbg !8599
+  %22 = call i32 @iswspace(i32 noundef %0) #30, !dbg !8687
+  br label %27, !dbg !8688
 
 23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #30, !dbg !8600
-  br label %27, !dbg !8601
+  %24 = call i32 @iswupper(i32 noundef %0) #30, !dbg !8689
+  br label %27, !dbg !8690
 
 25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #30, !dbg !8602
-  br label %27, !dbg !8603
+  %26 = call i32 @iswxdigit(i32 noundef %0) #30, !dbg !8691
+  br label %27, !dbg !8692
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !8605
+  ret i32 %28, !dbg !8694
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #22 !dbg !8606 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.428, i64 0, i64 0)) #31, !dbg !8607
-  %3 = icmp eq i32 %2, 0, !dbg !8608
-  br i1 %3, label %8, label %4, !dbg !8607
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #22 !dbg !8695 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.428, i64 0, i64 0)) #31, !dbg !8696
+  %3 = icmp eq i32 %2, 0, !dbg !8697
+  br i1 %3, label %8, label %4, !dbg !8696
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.429, i64 0, i64 0)) #31, !dbg !8609
-  %6 = icmp eq i32 %5, 0, !dbg !8610
-  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !8611
-  br label %8, !dbg !8611
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.429, i64 0, i64 0)) #31, !dbg !8698
+  %6 = icmp eq i32 %5, 0, !dbg !8699
+  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !8700
+  br label %8, !dbg !8700
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i64 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !8612
+  ret i32* %9, !dbg !8701
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !8613 {
-  %3 = ptrtoint i32* %1 to i64, !dbg !8614
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !8702 {
+  %3 = ptrtoint i32* %1 to i64, !dbg !8703
   switch i64 %3, label %8 [
     i64 1, label %4
     i64 2, label %6
-  ], !dbg !8614
+  ], !dbg !8703
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #30, !dbg !8615
-  br label %8, !dbg !8616
+  %5 = call i32 @towlower(i32 noundef %0) #30, !dbg !8704
+  br label %8, !dbg !8705
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #30, !dbg !8617
-  br label %8, !dbg !8618
+  %7 = call i32 @towupper(i32 noundef %0) #30, !dbg !8706
+  br label %8, !dbg !8707
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !8620
+  ret i32 %9, !dbg !8709
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !8621 {
-  %2 = add nsw i32 %0, -32, !dbg !8622
-  %3 = icmp ult i32 %2, 95, !dbg !8622
-  %4 = icmp ne i32 %0, 0, !dbg !8622
-  %5 = sext i1 %4 to i32, !dbg !8622
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !8622
-  ret i32 %6, !dbg !8623
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !8710 {
+  %2 = add nsw i32 %0, -32, !dbg !8711
+  %3 = icmp ult i32 %2, 95, !dbg !8711
+  %4 = icmp ne i32 %0, 0, !dbg !8711
+  %5 = sext i1 %4 to i32, !dbg !8711
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !8711
+  ret i32 %6, !dbg !8712
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #15 !dbg !8624 {
-  %3 = icmp eq i64 %1, 0, !dbg !8625
-  br i1 %3, label %19, label %4, !dbg !8626
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #15 !dbg !8713 {
+  %3 = icmp eq i64 %1, 0, !dbg !8714
+  br i1 %3, label %19, label %4, !dbg !8715
 
 4:                                                ; preds = %2
-  %5 = trunc i64 %1 to i32, !dbg !8627
-  br label %6, !dbg !8627
+  %5 = trunc i64 %1 to i32, !dbg !8716
+  br label %6, !dbg !8716
 
 6:                                                ; preds = %4, %14
   %7 = phi i64 [ %15, %14 ], [ 0, %4 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !8628
-  %9 = load i32, i32* %8, align 4, !dbg !8628, !tbaa !220
-  %10 = icmp eq i32 %9, 0, !dbg !8626
-  br i1 %10, label %17, label %11, !dbg !8627
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !8717
+  %9 = load i32, i32* %8, align 4, !dbg !8717, !tbaa !220
+  %10 = icmp eq i32 %9, 0, !dbg !8715
+  br i1 %10, label %17, label %11, !dbg !8716
 
 11:                                               ; preds = %6
-  %12 = add nsw i32 %9, -32, !dbg !8629
-  %13 = icmp ult i32 %12, 95, !dbg !8629
-  br i1 %13, label %14, label %19, !dbg !8630
+  %12 = add nsw i32 %9, -32, !dbg !8718
+  %13 = icmp ult i32 %12, 95, !dbg !8718
+  br i1 %13, label %14, label %19, !dbg !8719
 
 14:                                               ; preds = %11
-  %15 = add nuw i64 %7, 1, !dbg !8631
-  %16 = icmp eq i64 %15, %1, !dbg !8625
-  br i1 %16, label %19, label %6, !dbg !8626, !llvm.loop !8632
+  %15 = add nuw i64 %7, 1, !dbg !8720
+  %16 = icmp eq i64 %15, %1, !dbg !8714
+  br i1 %16, label %19, label %6, !dbg !8715, !llvm.loop !8721
 
 17:                                               ; preds = %6
   %18 = trunc i64 %7 to i32
-  br label %19, !dbg !8634
+  br label %19, !dbg !8723
 
 19:                                               ; preds = %17, %11, %14, %2
   %20 = phi i32 [ 0, %2 ], [ %18, %17 ], [ -1, %11 ], [ %5, %14 ]
-  ret i32 %20, !dbg !8634
+  ret i32 %20, !dbg !8723
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -20861,7 +21047,7 @@ attributes #34 = { nobuiltin noreturn nounwind "no-builtins" }
 !26 = distinct !DICompileUnit(language: DW_LANG_C99, file: !27, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !27 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !28 = distinct !DICompileUnit(language: DW_LANG_C99, file: !29, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!29 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "6568985f487eedaa1e1fb2415c76604f")
+!29 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "defaafa907175d7c58f1e282cfd96dfe")
 !30 = distinct !DICompileUnit(language: DW_LANG_C99, file: !31, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !31 = !DIFile(filename: "wchar.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "1f37887d3473e5f7e2933706a5c34f42")
 !32 = !{i32 7, !"Dwarf Version", i32 5}
@@ -28352,1118 +28538,1207 @@ attributes #34 = { nobuiltin noreturn nounwind "no-builtins" }
 !7517 = distinct !{!7517, !7511, !7518, !147, !148}
 !7518 = !DILocation(line: 460, column: 3, scope: !7510)
 !7519 = !DILocation(line: 462, column: 1, scope: !7510)
-!7520 = distinct !DISubprogram(name: "tzset", scope: !29, file: !29, line: 100, type: !36, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7521 = !DILocation(line: 101, column: 20, scope: !7520)
-!7522 = !DILocation(line: 103, column: 14, scope: !7520)
-!7523 = !DILocation(line: 104, column: 15, scope: !7520)
-!7524 = !DILocation(line: 105, column: 7, scope: !7520)
-!7525 = !DILocation(line: 105, column: 10, scope: !7520)
-!7526 = !DILocation(line: 105, column: 13, scope: !7520)
-!7527 = !DILocation(line: 105, column: 17, scope: !7520)
+!7520 = distinct !DISubprogram(name: "tzset", scope: !29, file: !29, line: 102, type: !36, scopeLine: 102, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7521 = !DILocation(line: 103, column: 20, scope: !7520)
+!7522 = !DILocation(line: 105, column: 14, scope: !7520)
+!7523 = !DILocation(line: 106, column: 15, scope: !7520)
+!7524 = !DILocation(line: 107, column: 7, scope: !7520)
+!7525 = !DILocation(line: 107, column: 10, scope: !7520)
+!7526 = !DILocation(line: 107, column: 13, scope: !7520)
+!7527 = !DILocation(line: 107, column: 17, scope: !7520)
 !7528 = !DILocation(line: 0, scope: !7520)
-!7529 = !DILocation(line: 107, column: 7, scope: !7520)
-!7530 = !DILocation(line: 107, column: 10, scope: !7520)
-!7531 = !DILocation(line: 107, column: 13, scope: !7520)
-!7532 = !DILocation(line: 109, column: 11, scope: !7520)
-!7533 = !DILocation(line: 109, column: 15, scope: !7520)
-!7534 = !DILocation(line: 109, column: 19, scope: !7520)
-!7535 = !DILocation(line: 109, column: 22, scope: !7520)
-!7536 = !DILocation(line: 109, column: 83, scope: !7520)
-!7537 = !DILocation(line: 110, column: 7, scope: !7520)
-!7538 = !DILocation(line: 110, column: 15, scope: !7520)
-!7539 = !DILocation(line: 109, column: 7, scope: !7520)
-!7540 = !DILocation(line: 111, column: 5, scope: !7520)
-!7541 = !DILocation(line: 112, column: 5, scope: !7520)
-!7542 = !DILocation(line: 113, column: 3, scope: !7520)
-!7543 = !DILocation(line: 114, column: 5, scope: !7520)
-!7544 = !DILocation(line: 114, column: 17, scope: !7520)
-!7545 = !DILocation(line: 115, column: 5, scope: !7520)
-!7546 = !DILocation(line: 115, column: 10, scope: !7520)
-!7547 = !DILocation(line: 116, column: 5, scope: !7520)
-!7548 = !DILocation(line: 117, column: 9, scope: !7520)
-!7549 = !DILocation(line: 118, column: 20, scope: !7520)
-!7550 = !DILocation(line: 118, column: 18, scope: !7520)
-!7551 = !DILocation(line: 119, column: 12, scope: !7520)
-!7552 = !DILocation(line: 119, column: 11, scope: !7520)
-!7553 = !DILocation(line: 120, column: 9, scope: !7520)
-!7554 = !DILocation(line: 122, column: 3, scope: !7520)
-!7555 = !DILocation(line: 123, column: 13, scope: !7520)
-!7556 = !DILocation(line: 124, column: 13, scope: !7520)
-!7557 = !DILocation(line: 125, column: 15, scope: !7520)
-!7558 = !DILocation(line: 125, column: 14, scope: !7520)
-!7559 = !DILocation(line: 125, column: 12, scope: !7520)
-!7560 = !DILocation(line: 126, column: 12, scope: !7520)
-!7561 = !DILocation(line: 127, column: 1, scope: !7520)
-!7562 = distinct !DISubprogram(name: "in_list", scope: !29, file: !29, line: 93, type: !36, scopeLine: 93, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7563 = !DILocation(line: 94, column: 26, scope: !7562)
-!7564 = !DILocation(line: 94, column: 3, scope: !7562)
-!7565 = !DILocation(line: 95, column: 19, scope: !7562)
-!7566 = !DILocation(line: 95, column: 9, scope: !7562)
-!7567 = !DILocation(line: 95, column: 28, scope: !7562)
+!7529 = !DILocation(line: 109, column: 7, scope: !7520)
+!7530 = !DILocation(line: 109, column: 10, scope: !7520)
+!7531 = !DILocation(line: 109, column: 13, scope: !7520)
+!7532 = !DILocation(line: 111, column: 11, scope: !7520)
+!7533 = !DILocation(line: 111, column: 15, scope: !7520)
+!7534 = !DILocation(line: 111, column: 19, scope: !7520)
+!7535 = !DILocation(line: 111, column: 22, scope: !7520)
+!7536 = !DILocation(line: 111, column: 83, scope: !7520)
+!7537 = !DILocation(line: 112, column: 7, scope: !7520)
+!7538 = !DILocation(line: 112, column: 15, scope: !7520)
+!7539 = !DILocation(line: 111, column: 7, scope: !7520)
+!7540 = !DILocation(line: 113, column: 5, scope: !7520)
+!7541 = !DILocation(line: 114, column: 5, scope: !7520)
+!7542 = !DILocation(line: 115, column: 3, scope: !7520)
+!7543 = !DILocation(line: 116, column: 5, scope: !7520)
+!7544 = !DILocation(line: 116, column: 17, scope: !7520)
+!7545 = !DILocation(line: 117, column: 5, scope: !7520)
+!7546 = !DILocation(line: 117, column: 10, scope: !7520)
+!7547 = !DILocation(line: 118, column: 5, scope: !7520)
+!7548 = !DILocation(line: 119, column: 9, scope: !7520)
+!7549 = !DILocation(line: 120, column: 20, scope: !7520)
+!7550 = !DILocation(line: 120, column: 18, scope: !7520)
+!7551 = !DILocation(line: 121, column: 12, scope: !7520)
+!7552 = !DILocation(line: 121, column: 11, scope: !7520)
+!7553 = !DILocation(line: 122, column: 9, scope: !7520)
+!7554 = !DILocation(line: 124, column: 3, scope: !7520)
+!7555 = !DILocation(line: 125, column: 13, scope: !7520)
+!7556 = !DILocation(line: 126, column: 13, scope: !7520)
+!7557 = !DILocation(line: 127, column: 15, scope: !7520)
+!7558 = !DILocation(line: 127, column: 14, scope: !7520)
+!7559 = !DILocation(line: 127, column: 12, scope: !7520)
+!7560 = !DILocation(line: 128, column: 12, scope: !7520)
+!7561 = !DILocation(line: 129, column: 1, scope: !7520)
+!7562 = distinct !DISubprogram(name: "in_list", scope: !29, file: !29, line: 95, type: !36, scopeLine: 95, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7563 = !DILocation(line: 96, column: 26, scope: !7562)
+!7564 = !DILocation(line: 96, column: 3, scope: !7562)
+!7565 = !DILocation(line: 97, column: 19, scope: !7562)
+!7566 = !DILocation(line: 97, column: 9, scope: !7562)
+!7567 = !DILocation(line: 97, column: 28, scope: !7562)
 !7568 = distinct !{!7568, !7564, !7569, !147, !148}
-!7569 = !DILocation(line: 96, column: 14, scope: !7562)
-!7570 = !DILocation(line: 94, column: 32, scope: !7562)
-!7571 = !DILocation(line: 98, column: 1, scope: !7562)
-!7572 = distinct !DISubprogram(name: "tz_name", scope: !29, file: !29, line: 37, type: !36, scopeLine: 37, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7573 = !DILocation(line: 38, column: 19, scope: !7572)
-!7574 = !DILocation(line: 40, column: 7, scope: !7572)
-!7575 = !DILocation(line: 40, column: 10, scope: !7572)
-!7576 = !DILocation(line: 50, column: 23, scope: !7572)
-!7577 = !DILocation(line: 50, column: 39, scope: !7572)
-!7578 = !DILocation(line: 50, column: 5, scope: !7572)
+!7569 = !DILocation(line: 98, column: 14, scope: !7562)
+!7570 = !DILocation(line: 96, column: 32, scope: !7562)
+!7571 = !DILocation(line: 100, column: 1, scope: !7562)
+!7572 = distinct !DISubprogram(name: "tz_name", scope: !29, file: !29, line: 39, type: !36, scopeLine: 39, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7573 = !DILocation(line: 40, column: 19, scope: !7572)
+!7574 = !DILocation(line: 42, column: 7, scope: !7572)
+!7575 = !DILocation(line: 42, column: 10, scope: !7572)
+!7576 = !DILocation(line: 52, column: 23, scope: !7572)
+!7577 = !DILocation(line: 52, column: 39, scope: !7572)
+!7578 = !DILocation(line: 52, column: 5, scope: !7572)
 !7579 = !DILocation(line: 0, scope: !7572)
-!7580 = !DILocation(line: 42, column: 12, scope: !7572)
-!7581 = !DILocation(line: 42, column: 15, scope: !7572)
-!7582 = !DILocation(line: 43, column: 11, scope: !7572)
+!7580 = !DILocation(line: 44, column: 12, scope: !7572)
+!7581 = !DILocation(line: 44, column: 15, scope: !7572)
+!7582 = !DILocation(line: 45, column: 11, scope: !7572)
 !7583 = distinct !{!7583, !7584, !7585, !147, !148}
-!7584 = !DILocation(line: 42, column: 5, scope: !7572)
-!7585 = !DILocation(line: 46, column: 5, scope: !7572)
-!7586 = !DILocation(line: 44, column: 14, scope: !7572)
-!7587 = !DILocation(line: 44, column: 9, scope: !7572)
-!7588 = !DILocation(line: 44, column: 18, scope: !7572)
-!7589 = !DILocation(line: 47, column: 12, scope: !7572)
-!7590 = !DILocation(line: 47, column: 9, scope: !7572)
-!7591 = !DILocation(line: 51, column: 13, scope: !7572)
-!7592 = !DILocation(line: 51, column: 11, scope: !7572)
-!7593 = !DILocation(line: 52, column: 14, scope: !7572)
-!7594 = !DILocation(line: 52, column: 9, scope: !7572)
-!7595 = !DILocation(line: 52, column: 18, scope: !7572)
-!7596 = !DILocation(line: 53, column: 8, scope: !7572)
+!7584 = !DILocation(line: 44, column: 5, scope: !7572)
+!7585 = !DILocation(line: 48, column: 5, scope: !7572)
+!7586 = !DILocation(line: 46, column: 14, scope: !7572)
+!7587 = !DILocation(line: 46, column: 9, scope: !7572)
+!7588 = !DILocation(line: 46, column: 18, scope: !7572)
+!7589 = !DILocation(line: 49, column: 12, scope: !7572)
+!7590 = !DILocation(line: 49, column: 9, scope: !7572)
+!7591 = !DILocation(line: 53, column: 13, scope: !7572)
+!7592 = !DILocation(line: 53, column: 11, scope: !7572)
+!7593 = !DILocation(line: 54, column: 14, scope: !7572)
+!7594 = !DILocation(line: 54, column: 9, scope: !7572)
+!7595 = !DILocation(line: 54, column: 18, scope: !7572)
+!7596 = !DILocation(line: 55, column: 8, scope: !7572)
 !7597 = distinct !{!7597, !7578, !7598, !147, !148}
-!7598 = !DILocation(line: 54, column: 5, scope: !7572)
-!7599 = !DILocation(line: 39, column: 7, scope: !7572)
-!7600 = !DILocation(line: 56, column: 3, scope: !7572)
-!7601 = !DILocation(line: 56, column: 10, scope: !7572)
-!7602 = !DILocation(line: 57, column: 6, scope: !7572)
-!7603 = !DILocation(line: 58, column: 3, scope: !7572)
-!7604 = distinct !DISubprogram(name: "tz_offset", scope: !29, file: !29, line: 63, type: !36, scopeLine: 63, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7605 = !DILocation(line: 64, column: 19, scope: !7604)
-!7606 = !DILocation(line: 66, column: 7, scope: !7604)
-!7607 = !DILocation(line: 66, column: 17, scope: !7604)
-!7608 = !DILocation(line: 67, column: 13, scope: !7604)
-!7609 = !DILocation(line: 67, column: 16, scope: !7604)
-!7610 = !DILocation(line: 67, column: 5, scope: !7604)
+!7598 = !DILocation(line: 56, column: 5, scope: !7572)
+!7599 = !DILocation(line: 41, column: 7, scope: !7572)
+!7600 = !DILocation(line: 58, column: 3, scope: !7572)
+!7601 = !DILocation(line: 58, column: 10, scope: !7572)
+!7602 = !DILocation(line: 59, column: 6, scope: !7572)
+!7603 = !DILocation(line: 60, column: 3, scope: !7572)
+!7604 = distinct !DISubprogram(name: "tz_offset", scope: !29, file: !29, line: 65, type: !36, scopeLine: 65, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7605 = !DILocation(line: 66, column: 19, scope: !7604)
+!7606 = !DILocation(line: 68, column: 7, scope: !7604)
+!7607 = !DILocation(line: 68, column: 17, scope: !7604)
+!7608 = !DILocation(line: 69, column: 13, scope: !7604)
+!7609 = !DILocation(line: 69, column: 16, scope: !7604)
+!7610 = !DILocation(line: 69, column: 5, scope: !7604)
 !7611 = !DILocation(line: 0, scope: !7604)
-!7612 = !DILocation(line: 68, column: 23, scope: !7604)
+!7612 = !DILocation(line: 70, column: 23, scope: !7604)
 !7613 = !DILocation(line: 82, column: 66, scope: !7614, inlinedAt: !7615)
 !7614 = distinct !DISubprogram(name: "__symx_isdigit", scope: !416, file: !416, line: 82, type: !36, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7615 = distinct !DILocation(line: 68, column: 8, scope: !7604)
-!7616 = !DILocation(line: 68, column: 7, scope: !7604)
-!7617 = !DILocation(line: 70, column: 3, scope: !7604)
-!7618 = !DILocation(line: 70, column: 8, scope: !7604)
-!7619 = !DILocation(line: 71, column: 3, scope: !7604)
-!7620 = !DILocation(line: 72, column: 11, scope: !7604)
-!7621 = !DILocation(line: 72, column: 9, scope: !7604)
-!7622 = !DILocation(line: 73, column: 11, scope: !7604)
-!7623 = !DILocation(line: 73, column: 16, scope: !7604)
-!7624 = !DILocation(line: 73, column: 23, scope: !7604)
-!7625 = !DILocation(line: 73, column: 42, scope: !7604)
+!7615 = distinct !DILocation(line: 70, column: 8, scope: !7604)
+!7616 = !DILocation(line: 70, column: 7, scope: !7604)
+!7617 = !DILocation(line: 72, column: 3, scope: !7604)
+!7618 = !DILocation(line: 72, column: 8, scope: !7604)
+!7619 = !DILocation(line: 73, column: 3, scope: !7604)
+!7620 = !DILocation(line: 74, column: 11, scope: !7604)
+!7621 = !DILocation(line: 74, column: 9, scope: !7604)
+!7622 = !DILocation(line: 75, column: 11, scope: !7604)
+!7623 = !DILocation(line: 75, column: 16, scope: !7604)
+!7624 = !DILocation(line: 75, column: 23, scope: !7604)
+!7625 = !DILocation(line: 75, column: 42, scope: !7604)
 !7626 = !DILocation(line: 82, column: 66, scope: !7614, inlinedAt: !7627)
-!7627 = distinct !DILocation(line: 73, column: 27, scope: !7604)
-!7628 = !DILocation(line: 77, column: 27, scope: !7604)
-!7629 = !DILocation(line: 77, column: 45, scope: !7604)
+!7627 = distinct !DILocation(line: 75, column: 27, scope: !7604)
+!7628 = !DILocation(line: 79, column: 27, scope: !7604)
+!7629 = !DILocation(line: 79, column: 45, scope: !7604)
 !7630 = !DILocation(line: 82, column: 66, scope: !7614, inlinedAt: !7631)
-!7631 = distinct !DILocation(line: 77, column: 30, scope: !7604)
-!7632 = !DILocation(line: 77, column: 5, scope: !7604)
-!7633 = !DILocation(line: 71, column: 27, scope: !7604)
-!7634 = !DILocation(line: 71, column: 21, scope: !7604)
+!7631 = distinct !DILocation(line: 79, column: 30, scope: !7604)
+!7632 = !DILocation(line: 79, column: 5, scope: !7604)
+!7633 = !DILocation(line: 73, column: 27, scope: !7604)
+!7634 = !DILocation(line: 73, column: 21, scope: !7604)
 !7635 = distinct !{!7635, !7619, !7636, !147, !148}
-!7636 = !DILocation(line: 79, column: 3, scope: !7604)
-!7637 = !DILocation(line: 78, column: 17, scope: !7604)
-!7638 = !DILocation(line: 78, column: 25, scope: !7604)
-!7639 = !DILocation(line: 78, column: 35, scope: !7604)
-!7640 = !DILocation(line: 78, column: 33, scope: !7604)
-!7641 = !DILocation(line: 78, column: 38, scope: !7604)
-!7642 = !DILocation(line: 78, column: 30, scope: !7604)
-!7643 = !DILocation(line: 78, column: 15, scope: !7604)
-!7644 = !DILocation(line: 77, column: 51, scope: !7604)
-!7645 = !DILocation(line: 77, column: 23, scope: !7604)
+!7636 = !DILocation(line: 81, column: 3, scope: !7604)
+!7637 = !DILocation(line: 80, column: 17, scope: !7604)
+!7638 = !DILocation(line: 80, column: 25, scope: !7604)
+!7639 = !DILocation(line: 80, column: 35, scope: !7604)
+!7640 = !DILocation(line: 80, column: 33, scope: !7604)
+!7641 = !DILocation(line: 80, column: 38, scope: !7604)
+!7642 = !DILocation(line: 80, column: 30, scope: !7604)
+!7643 = !DILocation(line: 80, column: 15, scope: !7604)
+!7644 = !DILocation(line: 79, column: 51, scope: !7604)
+!7645 = !DILocation(line: 79, column: 23, scope: !7604)
 !7646 = distinct !{!7646, !7632, !7647, !147, !148}
-!7647 = !DILocation(line: 78, column: 43, scope: !7604)
-!7648 = !DILocation(line: 80, column: 15, scope: !7604)
-!7649 = !DILocation(line: 80, column: 23, scope: !7604)
-!7650 = !DILocation(line: 80, column: 32, scope: !7604)
-!7651 = !DILocation(line: 80, column: 40, scope: !7604)
-!7652 = !DILocation(line: 80, column: 30, scope: !7604)
-!7653 = !DILocation(line: 80, column: 47, scope: !7604)
-!7654 = !DILocation(line: 80, column: 45, scope: !7604)
-!7655 = !DILocation(line: 81, column: 11, scope: !7604)
-!7656 = !DILocation(line: 81, column: 9, scope: !7604)
-!7657 = !DILocation(line: 82, column: 6, scope: !7604)
-!7658 = !DILocation(line: 84, column: 1, scope: !7604)
-!7659 = distinct !DISubprogram(name: "gmtime_r", scope: !29, file: !29, line: 193, type: !36, scopeLine: 193, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7660 = !DILocation(line: 194, column: 17, scope: !7659)
-!7661 = !DILocation(line: 195, column: 17, scope: !7659)
-!7662 = !DILocation(line: 196, column: 5, scope: !7659)
-!7663 = !DILocation(line: 196, column: 11, scope: !7659)
-!7664 = !DILocation(line: 197, column: 5, scope: !7659)
-!7665 = !DILocation(line: 199, column: 10, scope: !7659)
-!7666 = !DILocation(line: 199, column: 3, scope: !7659)
+!7647 = !DILocation(line: 80, column: 43, scope: !7604)
+!7648 = !DILocation(line: 82, column: 15, scope: !7604)
+!7649 = !DILocation(line: 82, column: 23, scope: !7604)
+!7650 = !DILocation(line: 82, column: 32, scope: !7604)
+!7651 = !DILocation(line: 82, column: 40, scope: !7604)
+!7652 = !DILocation(line: 82, column: 30, scope: !7604)
+!7653 = !DILocation(line: 82, column: 47, scope: !7604)
+!7654 = !DILocation(line: 82, column: 45, scope: !7604)
+!7655 = !DILocation(line: 83, column: 11, scope: !7604)
+!7656 = !DILocation(line: 83, column: 9, scope: !7604)
+!7657 = !DILocation(line: 84, column: 6, scope: !7604)
+!7658 = !DILocation(line: 86, column: 1, scope: !7604)
+!7659 = distinct !DISubprogram(name: "gmtime_r", scope: !29, file: !29, line: 195, type: !36, scopeLine: 195, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7660 = !DILocation(line: 196, column: 17, scope: !7659)
+!7661 = !DILocation(line: 197, column: 17, scope: !7659)
+!7662 = !DILocation(line: 198, column: 5, scope: !7659)
+!7663 = !DILocation(line: 198, column: 11, scope: !7659)
+!7664 = !DILocation(line: 199, column: 5, scope: !7659)
+!7665 = !DILocation(line: 201, column: 10, scope: !7659)
+!7666 = !DILocation(line: 201, column: 3, scope: !7659)
 !7667 = !DILocation(line: 0, scope: !7659)
-!7668 = !DILocation(line: 200, column: 1, scope: !7659)
-!7669 = distinct !DISubprogram(name: "to_tm", scope: !29, file: !29, line: 156, type: !36, scopeLine: 157, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7670 = !DILocation(line: 158, column: 20, scope: !7669)
-!7671 = !DILocation(line: 159, column: 29, scope: !7669)
-!7672 = !DILocation(line: 159, column: 22, scope: !7669)
-!7673 = !DILocation(line: 160, column: 22, scope: !7669)
-!7674 = !DILocation(line: 161, column: 19, scope: !7669)
-!7675 = !DILocation(line: 162, column: 27, scope: !7669)
-!7676 = !DILocation(line: 162, column: 21, scope: !7669)
-!7677 = !DILocation(line: 163, column: 30, scope: !7669)
-!7678 = !DILocation(line: 163, column: 24, scope: !7669)
-!7679 = !DILocation(line: 163, column: 43, scope: !7669)
-!7680 = !DILocation(line: 163, column: 37, scope: !7669)
-!7681 = !DILocation(line: 163, column: 57, scope: !7669)
-!7682 = !DILocation(line: 163, column: 51, scope: !7669)
-!7683 = !DILocation(line: 163, column: 67, scope: !7669)
-!7684 = !DILocation(line: 164, column: 27, scope: !7669)
-!7685 = !DILocation(line: 164, column: 21, scope: !7669)
-!7686 = !DILocation(line: 165, column: 30, scope: !7669)
-!7687 = !DILocation(line: 165, column: 42, scope: !7669)
-!7688 = !DILocation(line: 165, column: 52, scope: !7669)
-!7689 = !DILocation(line: 165, column: 36, scope: !7669)
-!7690 = !DILocation(line: 165, column: 46, scope: !7669)
-!7691 = !DILocation(line: 165, column: 23, scope: !7669)
-!7692 = !DILocation(line: 166, column: 21, scope: !7669)
-!7693 = !DILocation(line: 166, column: 27, scope: !7669)
-!7694 = !DILocation(line: 166, column: 32, scope: !7669)
-!7695 = !DILocation(line: 168, column: 20, scope: !7669)
-!7696 = !DILocation(line: 168, column: 17, scope: !7669)
-!7697 = !DILocation(line: 169, column: 10, scope: !7669)
-!7698 = !DILocation(line: 169, column: 5, scope: !7669)
-!7699 = !DILocation(line: 170, column: 26, scope: !7669)
-!7700 = !DILocation(line: 171, column: 5, scope: !7669)
-!7701 = !DILocation(line: 171, column: 11, scope: !7669)
-!7702 = !DILocation(line: 172, column: 5, scope: !7669)
-!7703 = !DILocation(line: 167, column: 28, scope: !7669)
-!7704 = !DILocation(line: 167, column: 33, scope: !7669)
-!7705 = !DILocation(line: 167, column: 38, scope: !7669)
-!7706 = !DILocation(line: 167, column: 21, scope: !7669)
-!7707 = !DILocation(line: 174, column: 17, scope: !7669)
-!7708 = !DILocation(line: 174, column: 7, scope: !7669)
-!7709 = !DILocation(line: 174, column: 15, scope: !7669)
+!7668 = !DILocation(line: 202, column: 1, scope: !7659)
+!7669 = distinct !DISubprogram(name: "to_tm", scope: !29, file: !29, line: 158, type: !36, scopeLine: 159, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7670 = !DILocation(line: 160, column: 20, scope: !7669)
+!7671 = !DILocation(line: 161, column: 29, scope: !7669)
+!7672 = !DILocation(line: 161, column: 22, scope: !7669)
+!7673 = !DILocation(line: 162, column: 22, scope: !7669)
+!7674 = !DILocation(line: 163, column: 19, scope: !7669)
+!7675 = !DILocation(line: 164, column: 27, scope: !7669)
+!7676 = !DILocation(line: 164, column: 21, scope: !7669)
+!7677 = !DILocation(line: 165, column: 30, scope: !7669)
+!7678 = !DILocation(line: 165, column: 24, scope: !7669)
+!7679 = !DILocation(line: 165, column: 43, scope: !7669)
+!7680 = !DILocation(line: 165, column: 37, scope: !7669)
+!7681 = !DILocation(line: 165, column: 57, scope: !7669)
+!7682 = !DILocation(line: 165, column: 51, scope: !7669)
+!7683 = !DILocation(line: 165, column: 67, scope: !7669)
+!7684 = !DILocation(line: 166, column: 27, scope: !7669)
+!7685 = !DILocation(line: 166, column: 21, scope: !7669)
+!7686 = !DILocation(line: 167, column: 30, scope: !7669)
+!7687 = !DILocation(line: 167, column: 42, scope: !7669)
+!7688 = !DILocation(line: 167, column: 52, scope: !7669)
+!7689 = !DILocation(line: 167, column: 36, scope: !7669)
+!7690 = !DILocation(line: 167, column: 46, scope: !7669)
+!7691 = !DILocation(line: 167, column: 23, scope: !7669)
+!7692 = !DILocation(line: 168, column: 21, scope: !7669)
+!7693 = !DILocation(line: 168, column: 27, scope: !7669)
+!7694 = !DILocation(line: 168, column: 32, scope: !7669)
+!7695 = !DILocation(line: 170, column: 20, scope: !7669)
+!7696 = !DILocation(line: 170, column: 17, scope: !7669)
+!7697 = !DILocation(line: 171, column: 10, scope: !7669)
+!7698 = !DILocation(line: 171, column: 5, scope: !7669)
+!7699 = !DILocation(line: 172, column: 26, scope: !7669)
+!7700 = !DILocation(line: 173, column: 5, scope: !7669)
+!7701 = !DILocation(line: 173, column: 11, scope: !7669)
+!7702 = !DILocation(line: 174, column: 5, scope: !7669)
+!7703 = !DILocation(line: 169, column: 28, scope: !7669)
+!7704 = !DILocation(line: 169, column: 33, scope: !7669)
+!7705 = !DILocation(line: 169, column: 38, scope: !7669)
+!7706 = !DILocation(line: 169, column: 21, scope: !7669)
+!7707 = !DILocation(line: 176, column: 17, scope: !7669)
+!7708 = !DILocation(line: 176, column: 7, scope: !7669)
+!7709 = !DILocation(line: 176, column: 15, scope: !7669)
 !7710 = !{!7711, !221, i64 20}
 !7711 = !{!"tm", !221, i64 0, !221, i64 4, !221, i64 8, !221, i64 12, !221, i64 16, !221, i64 20, !221, i64 24, !221, i64 28, !221, i64 32, !237, i64 40, !125, i64 48}
-!7712 = !DILocation(line: 175, column: 16, scope: !7669)
-!7713 = !DILocation(line: 175, column: 7, scope: !7669)
-!7714 = !DILocation(line: 175, column: 14, scope: !7669)
+!7712 = !DILocation(line: 177, column: 16, scope: !7669)
+!7713 = !DILocation(line: 177, column: 7, scope: !7669)
+!7714 = !DILocation(line: 177, column: 14, scope: !7669)
 !7715 = !{!7711, !221, i64 16}
-!7716 = !DILocation(line: 176, column: 17, scope: !7669)
-!7717 = !DILocation(line: 176, column: 7, scope: !7669)
-!7718 = !DILocation(line: 176, column: 15, scope: !7669)
+!7716 = !DILocation(line: 178, column: 17, scope: !7669)
+!7717 = !DILocation(line: 178, column: 7, scope: !7669)
+!7718 = !DILocation(line: 178, column: 15, scope: !7669)
 !7719 = !{!7711, !221, i64 12}
-!7720 = !DILocation(line: 177, column: 28, scope: !7669)
-!7721 = !DILocation(line: 177, column: 17, scope: !7669)
-!7722 = !DILocation(line: 177, column: 7, scope: !7669)
-!7723 = !DILocation(line: 177, column: 15, scope: !7669)
+!7720 = !DILocation(line: 179, column: 28, scope: !7669)
+!7721 = !DILocation(line: 179, column: 17, scope: !7669)
+!7722 = !DILocation(line: 179, column: 7, scope: !7669)
+!7723 = !DILocation(line: 179, column: 15, scope: !7669)
 !7724 = !{!7711, !221, i64 8}
-!7725 = !DILocation(line: 178, column: 27, scope: !7669)
-!7726 = !DILocation(line: 178, column: 32, scope: !7669)
-!7727 = !DILocation(line: 178, column: 16, scope: !7669)
-!7728 = !DILocation(line: 178, column: 7, scope: !7669)
-!7729 = !DILocation(line: 178, column: 14, scope: !7669)
+!7725 = !DILocation(line: 180, column: 27, scope: !7669)
+!7726 = !DILocation(line: 180, column: 32, scope: !7669)
+!7727 = !DILocation(line: 180, column: 16, scope: !7669)
+!7728 = !DILocation(line: 180, column: 7, scope: !7669)
+!7729 = !DILocation(line: 180, column: 14, scope: !7669)
 !7730 = !{!7711, !221, i64 4}
-!7731 = !DILocation(line: 179, column: 27, scope: !7669)
-!7732 = !DILocation(line: 179, column: 16, scope: !7669)
-!7733 = !DILocation(line: 179, column: 7, scope: !7669)
-!7734 = !DILocation(line: 179, column: 14, scope: !7669)
+!7731 = !DILocation(line: 181, column: 27, scope: !7669)
+!7732 = !DILocation(line: 181, column: 16, scope: !7669)
+!7733 = !DILocation(line: 181, column: 7, scope: !7669)
+!7734 = !DILocation(line: 181, column: 14, scope: !7669)
 !7735 = !{!7711, !221, i64 0}
-!7736 = !DILocation(line: 180, column: 44, scope: !7669)
-!7737 = !DILocation(line: 180, column: 30, scope: !7669)
-!7738 = !DILocation(line: 180, column: 52, scope: !7669)
-!7739 = !DILocation(line: 180, column: 28, scope: !7669)
-!7740 = !DILocation(line: 180, column: 17, scope: !7669)
-!7741 = !DILocation(line: 180, column: 7, scope: !7669)
-!7742 = !DILocation(line: 180, column: 15, scope: !7669)
+!7736 = !DILocation(line: 182, column: 44, scope: !7669)
+!7737 = !DILocation(line: 182, column: 30, scope: !7669)
+!7738 = !DILocation(line: 182, column: 52, scope: !7669)
+!7739 = !DILocation(line: 182, column: 28, scope: !7669)
+!7740 = !DILocation(line: 182, column: 17, scope: !7669)
+!7741 = !DILocation(line: 182, column: 7, scope: !7669)
+!7742 = !DILocation(line: 182, column: 15, scope: !7669)
 !7743 = !{!7711, !221, i64 24}
-!7744 = !DILocation(line: 181, column: 30, scope: !7669)
-!7745 = !DILocation(line: 181, column: 28, scope: !7669)
-!7746 = !DILocation(line: 181, column: 17, scope: !7669)
-!7747 = !DILocation(line: 181, column: 7, scope: !7669)
-!7748 = !DILocation(line: 181, column: 15, scope: !7669)
+!7744 = !DILocation(line: 183, column: 30, scope: !7669)
+!7745 = !DILocation(line: 183, column: 28, scope: !7669)
+!7746 = !DILocation(line: 183, column: 17, scope: !7669)
+!7747 = !DILocation(line: 183, column: 7, scope: !7669)
+!7748 = !DILocation(line: 183, column: 15, scope: !7669)
 !7749 = !{!7711, !221, i64 28}
-!7750 = !DILocation(line: 182, column: 7, scope: !7669)
-!7751 = !DILocation(line: 182, column: 16, scope: !7669)
+!7750 = !DILocation(line: 184, column: 7, scope: !7669)
+!7751 = !DILocation(line: 184, column: 16, scope: !7669)
 !7752 = !{!7711, !221, i64 32}
-!7753 = !DILocation(line: 183, column: 7, scope: !7669)
-!7754 = !DILocation(line: 183, column: 17, scope: !7669)
+!7753 = !DILocation(line: 185, column: 7, scope: !7669)
+!7754 = !DILocation(line: 185, column: 17, scope: !7669)
 !7755 = !{!7711, !237, i64 40}
-!7756 = !DILocation(line: 184, column: 7, scope: !7669)
-!7757 = !DILocation(line: 184, column: 15, scope: !7669)
+!7756 = !DILocation(line: 186, column: 7, scope: !7669)
+!7757 = !DILocation(line: 186, column: 15, scope: !7669)
 !7758 = !{!7711, !125, i64 48}
-!7759 = !DILocation(line: 185, column: 3, scope: !7669)
+!7759 = !DILocation(line: 187, column: 3, scope: !7669)
 !7760 = !DILocation(line: 0, scope: !7669)
-!7761 = !DILocation(line: 186, column: 1, scope: !7669)
-!7762 = distinct !DISubprogram(name: "floordiv", scope: !29, file: !29, line: 133, type: !36, scopeLine: 133, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7763 = !DILocation(line: 134, column: 19, scope: !7762)
-!7764 = !DILocation(line: 135, column: 18, scope: !7762)
-!7765 = !DILocation(line: 135, column: 22, scope: !7762)
-!7766 = !DILocation(line: 135, column: 39, scope: !7762)
-!7767 = !DILocation(line: 135, column: 28, scope: !7762)
-!7768 = !DILocation(line: 135, column: 12, scope: !7762)
-!7769 = !DILocation(line: 135, column: 3, scope: !7762)
-!7770 = distinct !DISubprogram(name: "days_from_civil", scope: !29, file: !29, line: 140, type: !36, scopeLine: 140, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7771 = !DILocation(line: 141, column: 10, scope: !7770)
-!7772 = !DILocation(line: 141, column: 5, scope: !7770)
-!7773 = !DILocation(line: 142, column: 19, scope: !7770)
-!7774 = !DILocation(line: 143, column: 27, scope: !7770)
-!7775 = !DILocation(line: 143, column: 21, scope: !7770)
-!7776 = !DILocation(line: 144, column: 20, scope: !7770)
-!7777 = !DILocation(line: 144, column: 18, scope: !7770)
-!7778 = !DILocation(line: 145, column: 24, scope: !7770)
-!7779 = !DILocation(line: 145, column: 29, scope: !7770)
-!7780 = !DILocation(line: 145, column: 34, scope: !7770)
-!7781 = !DILocation(line: 146, column: 23, scope: !7770)
-!7782 = !DILocation(line: 146, column: 35, scope: !7770)
-!7783 = !DILocation(line: 146, column: 45, scope: !7770)
-!7784 = !DILocation(line: 147, column: 14, scope: !7770)
-!7785 = !DILocation(line: 146, column: 29, scope: !7770)
-!7786 = !DILocation(line: 146, column: 39, scope: !7770)
-!7787 = !DILocation(line: 146, column: 51, scope: !7770)
-!7788 = !DILocation(line: 147, column: 23, scope: !7770)
-!7789 = !DILocation(line: 147, column: 29, scope: !7770)
-!7790 = !DILocation(line: 147, column: 3, scope: !7770)
-!7791 = distinct !DISubprogram(name: "localtime_r", scope: !29, file: !29, line: 202, type: !36, scopeLine: 202, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7792 = !DILocation(line: 203, column: 3, scope: !7791)
-!7793 = !DILocation(line: 204, column: 17, scope: !7791)
-!7794 = !DILocation(line: 205, column: 17, scope: !7791)
-!7795 = !DILocation(line: 206, column: 5, scope: !7791)
-!7796 = !DILocation(line: 206, column: 11, scope: !7791)
-!7797 = !DILocation(line: 207, column: 5, scope: !7791)
-!7798 = !DILocation(line: 209, column: 20, scope: !7791)
-!7799 = !DILocation(line: 209, column: 18, scope: !7791)
-!7800 = !DILocation(line: 209, column: 10, scope: !7791)
-!7801 = !DILocation(line: 209, column: 3, scope: !7791)
+!7761 = !DILocation(line: 188, column: 1, scope: !7669)
+!7762 = distinct !DISubprogram(name: "floordiv", scope: !29, file: !29, line: 135, type: !36, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7763 = !DILocation(line: 136, column: 19, scope: !7762)
+!7764 = !DILocation(line: 137, column: 18, scope: !7762)
+!7765 = !DILocation(line: 137, column: 22, scope: !7762)
+!7766 = !DILocation(line: 137, column: 39, scope: !7762)
+!7767 = !DILocation(line: 137, column: 28, scope: !7762)
+!7768 = !DILocation(line: 137, column: 12, scope: !7762)
+!7769 = !DILocation(line: 137, column: 3, scope: !7762)
+!7770 = distinct !DISubprogram(name: "days_from_civil", scope: !29, file: !29, line: 142, type: !36, scopeLine: 142, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7771 = !DILocation(line: 143, column: 10, scope: !7770)
+!7772 = !DILocation(line: 143, column: 5, scope: !7770)
+!7773 = !DILocation(line: 144, column: 19, scope: !7770)
+!7774 = !DILocation(line: 145, column: 27, scope: !7770)
+!7775 = !DILocation(line: 145, column: 21, scope: !7770)
+!7776 = !DILocation(line: 146, column: 20, scope: !7770)
+!7777 = !DILocation(line: 146, column: 18, scope: !7770)
+!7778 = !DILocation(line: 147, column: 24, scope: !7770)
+!7779 = !DILocation(line: 147, column: 29, scope: !7770)
+!7780 = !DILocation(line: 147, column: 34, scope: !7770)
+!7781 = !DILocation(line: 148, column: 23, scope: !7770)
+!7782 = !DILocation(line: 148, column: 35, scope: !7770)
+!7783 = !DILocation(line: 148, column: 45, scope: !7770)
+!7784 = !DILocation(line: 149, column: 14, scope: !7770)
+!7785 = !DILocation(line: 148, column: 29, scope: !7770)
+!7786 = !DILocation(line: 148, column: 39, scope: !7770)
+!7787 = !DILocation(line: 148, column: 51, scope: !7770)
+!7788 = !DILocation(line: 149, column: 23, scope: !7770)
+!7789 = !DILocation(line: 149, column: 29, scope: !7770)
+!7790 = !DILocation(line: 149, column: 3, scope: !7770)
+!7791 = distinct !DISubprogram(name: "localtime_r", scope: !29, file: !29, line: 204, type: !36, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7792 = !DILocation(line: 205, column: 3, scope: !7791)
+!7793 = !DILocation(line: 206, column: 17, scope: !7791)
+!7794 = !DILocation(line: 207, column: 17, scope: !7791)
+!7795 = !DILocation(line: 208, column: 5, scope: !7791)
+!7796 = !DILocation(line: 208, column: 11, scope: !7791)
+!7797 = !DILocation(line: 209, column: 5, scope: !7791)
+!7798 = !DILocation(line: 211, column: 20, scope: !7791)
+!7799 = !DILocation(line: 211, column: 18, scope: !7791)
+!7800 = !DILocation(line: 211, column: 10, scope: !7791)
+!7801 = !DILocation(line: 211, column: 3, scope: !7791)
 !7802 = !DILocation(line: 0, scope: !7791)
-!7803 = !DILocation(line: 210, column: 1, scope: !7791)
-!7804 = distinct !DISubprogram(name: "gmtime", scope: !29, file: !29, line: 214, type: !36, scopeLine: 214, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7805 = !DILocation(line: 214, column: 45, scope: !7804)
-!7806 = !DILocation(line: 214, column: 38, scope: !7804)
-!7807 = distinct !DISubprogram(name: "localtime", scope: !29, file: !29, line: 215, type: !36, scopeLine: 215, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7808 = !DILocation(line: 215, column: 48, scope: !7807)
-!7809 = !DILocation(line: 215, column: 41, scope: !7807)
-!7810 = distinct !DISubprogram(name: "mktime", scope: !29, file: !29, line: 252, type: !36, scopeLine: 252, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7811 = !DILocation(line: 252, column: 47, scope: !7810)
-!7812 = !DILocation(line: 252, column: 32, scope: !7810)
-!7813 = distinct !DISubprogram(name: "mktime64", scope: !29, file: !29, line: 246, type: !36, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7814 = !DILocation(line: 247, column: 3, scope: !7813)
-!7815 = !DILocation(line: 248, column: 22, scope: !7813)
-!7816 = !DILocation(line: 248, column: 48, scope: !7813)
-!7817 = !DILocation(line: 248, column: 57, scope: !7813)
-!7818 = !DILocation(line: 248, column: 44, scope: !7813)
-!7819 = !DILocation(line: 248, column: 10, scope: !7813)
-!7820 = !DILocation(line: 248, column: 3, scope: !7813)
-!7821 = distinct !DISubprogram(name: "to_time", scope: !29, file: !29, line: 230, type: !36, scopeLine: 231, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7822 = !DILocation(line: 232, column: 17, scope: !7821)
-!7823 = !DILocation(line: 232, column: 38, scope: !7821)
-!7824 = !DILocation(line: 233, column: 3, scope: !7821)
-!7825 = !DILocation(line: 234, column: 17, scope: !7821)
-!7826 = !DILocation(line: 235, column: 16, scope: !7821)
-!7827 = !DILocation(line: 235, column: 8, scope: !7821)
-!7828 = !DILocation(line: 234, column: 7, scope: !7821)
-!7829 = !DILocation(line: 236, column: 9, scope: !7821)
-!7830 = !DILocation(line: 236, column: 18, scope: !7821)
-!7831 = !DILocation(line: 237, column: 5, scope: !7821)
-!7832 = !DILocation(line: 237, column: 11, scope: !7821)
-!7833 = !DILocation(line: 238, column: 5, scope: !7821)
-!7834 = !DILocation(line: 240, column: 9, scope: !7821)
+!7803 = !DILocation(line: 212, column: 1, scope: !7791)
+!7804 = distinct !DISubprogram(name: "gmtime", scope: !29, file: !29, line: 216, type: !36, scopeLine: 216, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7805 = !DILocation(line: 216, column: 45, scope: !7804)
+!7806 = !DILocation(line: 216, column: 38, scope: !7804)
+!7807 = distinct !DISubprogram(name: "localtime", scope: !29, file: !29, line: 217, type: !36, scopeLine: 217, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7808 = !DILocation(line: 217, column: 48, scope: !7807)
+!7809 = !DILocation(line: 217, column: 41, scope: !7807)
+!7810 = distinct !DISubprogram(name: "mktime", scope: !29, file: !29, line: 254, type: !36, scopeLine: 254, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7811 = !DILocation(line: 254, column: 47, scope: !7810)
+!7812 = !DILocation(line: 254, column: 32, scope: !7810)
+!7813 = distinct !DISubprogram(name: "mktime64", scope: !29, file: !29, line: 248, type: !36, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7814 = !DILocation(line: 249, column: 3, scope: !7813)
+!7815 = !DILocation(line: 250, column: 22, scope: !7813)
+!7816 = !DILocation(line: 250, column: 48, scope: !7813)
+!7817 = !DILocation(line: 250, column: 57, scope: !7813)
+!7818 = !DILocation(line: 250, column: 44, scope: !7813)
+!7819 = !DILocation(line: 250, column: 10, scope: !7813)
+!7820 = !DILocation(line: 250, column: 3, scope: !7813)
+!7821 = distinct !DISubprogram(name: "to_time", scope: !29, file: !29, line: 232, type: !36, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7822 = !DILocation(line: 234, column: 17, scope: !7821)
+!7823 = !DILocation(line: 234, column: 38, scope: !7821)
+!7824 = !DILocation(line: 235, column: 3, scope: !7821)
+!7825 = !DILocation(line: 236, column: 17, scope: !7821)
+!7826 = !DILocation(line: 237, column: 16, scope: !7821)
+!7827 = !DILocation(line: 237, column: 8, scope: !7821)
+!7828 = !DILocation(line: 236, column: 7, scope: !7821)
+!7829 = !DILocation(line: 238, column: 9, scope: !7821)
+!7830 = !DILocation(line: 238, column: 18, scope: !7821)
+!7831 = !DILocation(line: 239, column: 5, scope: !7821)
+!7832 = !DILocation(line: 239, column: 11, scope: !7821)
+!7833 = !DILocation(line: 240, column: 5, scope: !7821)
+!7834 = !DILocation(line: 242, column: 9, scope: !7821)
 !7835 = !{i64 0, i64 4, !220, i64 4, i64 4, !220, i64 8, i64 4, !220, i64 12, i64 4, !220, i64 16, i64 4, !220, i64 20, i64 4, !220, i64 24, i64 4, !220, i64 28, i64 4, !220, i64 32, i64 4, !220, i64 40, i64 8, !917, i64 48, i64 8, !124}
-!7836 = !DILocation(line: 241, column: 3, scope: !7821)
+!7836 = !DILocation(line: 243, column: 3, scope: !7821)
 !7837 = !DILocation(line: 0, scope: !7821)
-!7838 = !DILocation(line: 242, column: 1, scope: !7821)
-!7839 = distinct !DISubprogram(name: "tm_seconds", scope: !29, file: !29, line: 219, type: !36, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7840 = !DILocation(line: 220, column: 23, scope: !7839)
-!7841 = !DILocation(line: 220, column: 19, scope: !7839)
-!7842 = !DILocation(line: 221, column: 32, scope: !7839)
-!7843 = !DILocation(line: 221, column: 17, scope: !7839)
-!7844 = !DILocation(line: 221, column: 40, scope: !7839)
-!7845 = !DILocation(line: 221, column: 49, scope: !7839)
-!7846 = !DILocation(line: 221, column: 47, scope: !7839)
-!7847 = !DILocation(line: 222, column: 28, scope: !7839)
-!7848 = !DILocation(line: 222, column: 7, scope: !7839)
-!7849 = !DILocation(line: 223, column: 43, scope: !7839)
-!7850 = !DILocation(line: 223, column: 20, scope: !7839)
-!7851 = !DILocation(line: 223, column: 57, scope: !7839)
-!7852 = !DILocation(line: 223, column: 53, scope: !7839)
-!7853 = !DILocation(line: 223, column: 51, scope: !7839)
-!7854 = !DILocation(line: 224, column: 15, scope: !7839)
-!7855 = !DILocation(line: 224, column: 40, scope: !7839)
-!7856 = !DILocation(line: 224, column: 25, scope: !7839)
-!7857 = !DILocation(line: 224, column: 48, scope: !7839)
-!7858 = !DILocation(line: 224, column: 23, scope: !7839)
-!7859 = !DILocation(line: 225, column: 25, scope: !7839)
-!7860 = !DILocation(line: 225, column: 10, scope: !7839)
-!7861 = !DILocation(line: 225, column: 32, scope: !7839)
-!7862 = !DILocation(line: 224, column: 55, scope: !7839)
-!7863 = !DILocation(line: 225, column: 43, scope: !7839)
-!7864 = !DILocation(line: 225, column: 39, scope: !7839)
-!7865 = !DILocation(line: 225, column: 37, scope: !7839)
-!7866 = !DILocation(line: 224, column: 3, scope: !7839)
-!7867 = distinct !DISubprogram(name: "timelocal", scope: !29, file: !29, line: 254, type: !36, scopeLine: 254, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7868 = !DILocation(line: 254, column: 42, scope: !7867)
-!7869 = !DILocation(line: 254, column: 35, scope: !7867)
-!7870 = distinct !DISubprogram(name: "timegm", scope: !29, file: !29, line: 256, type: !36, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7871 = !DILocation(line: 256, column: 47, scope: !7870)
-!7872 = !DILocation(line: 256, column: 32, scope: !7870)
-!7873 = distinct !DISubprogram(name: "difftime", scope: !29, file: !29, line: 258, type: !36, scopeLine: 258, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7874 = !DILocation(line: 258, column: 46, scope: !7873)
-!7875 = !DILocation(line: 258, column: 58, scope: !7873)
-!7876 = !DILocation(line: 258, column: 56, scope: !7873)
-!7877 = !DILocation(line: 258, column: 39, scope: !7873)
-!7878 = distinct !DISubprogram(name: "strftime", scope: !29, file: !29, line: 624, type: !36, scopeLine: 624, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7879 = !DILocation(line: 625, column: 3, scope: !7878)
-!7880 = !DILocation(line: 625, column: 21, scope: !7878)
+!7838 = !DILocation(line: 244, column: 1, scope: !7821)
+!7839 = distinct !DISubprogram(name: "tm_seconds", scope: !29, file: !29, line: 221, type: !36, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7840 = !DILocation(line: 222, column: 23, scope: !7839)
+!7841 = !DILocation(line: 222, column: 19, scope: !7839)
+!7842 = !DILocation(line: 223, column: 32, scope: !7839)
+!7843 = !DILocation(line: 223, column: 17, scope: !7839)
+!7844 = !DILocation(line: 223, column: 40, scope: !7839)
+!7845 = !DILocation(line: 223, column: 49, scope: !7839)
+!7846 = !DILocation(line: 223, column: 47, scope: !7839)
+!7847 = !DILocation(line: 224, column: 28, scope: !7839)
+!7848 = !DILocation(line: 224, column: 7, scope: !7839)
+!7849 = !DILocation(line: 225, column: 43, scope: !7839)
+!7850 = !DILocation(line: 225, column: 20, scope: !7839)
+!7851 = !DILocation(line: 225, column: 57, scope: !7839)
+!7852 = !DILocation(line: 225, column: 53, scope: !7839)
+!7853 = !DILocation(line: 225, column: 51, scope: !7839)
+!7854 = !DILocation(line: 226, column: 15, scope: !7839)
+!7855 = !DILocation(line: 226, column: 40, scope: !7839)
+!7856 = !DILocation(line: 226, column: 25, scope: !7839)
+!7857 = !DILocation(line: 226, column: 48, scope: !7839)
+!7858 = !DILocation(line: 226, column: 23, scope: !7839)
+!7859 = !DILocation(line: 227, column: 25, scope: !7839)
+!7860 = !DILocation(line: 227, column: 10, scope: !7839)
+!7861 = !DILocation(line: 227, column: 32, scope: !7839)
+!7862 = !DILocation(line: 226, column: 55, scope: !7839)
+!7863 = !DILocation(line: 227, column: 43, scope: !7839)
+!7864 = !DILocation(line: 227, column: 39, scope: !7839)
+!7865 = !DILocation(line: 227, column: 37, scope: !7839)
+!7866 = !DILocation(line: 226, column: 3, scope: !7839)
+!7867 = distinct !DISubprogram(name: "timelocal", scope: !29, file: !29, line: 256, type: !36, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7868 = !DILocation(line: 256, column: 42, scope: !7867)
+!7869 = !DILocation(line: 256, column: 35, scope: !7867)
+!7870 = distinct !DISubprogram(name: "timegm", scope: !29, file: !29, line: 258, type: !36, scopeLine: 258, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7871 = !DILocation(line: 258, column: 47, scope: !7870)
+!7872 = !DILocation(line: 258, column: 32, scope: !7870)
+!7873 = distinct !DISubprogram(name: "difftime", scope: !29, file: !29, line: 260, type: !36, scopeLine: 260, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7874 = !DILocation(line: 260, column: 46, scope: !7873)
+!7875 = !DILocation(line: 260, column: 58, scope: !7873)
+!7876 = !DILocation(line: 260, column: 56, scope: !7873)
+!7877 = !DILocation(line: 260, column: 39, scope: !7873)
+!7878 = distinct !DISubprogram(name: "strftime", scope: !29, file: !29, line: 626, type: !36, scopeLine: 626, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7879 = !DILocation(line: 627, column: 3, scope: !7878)
+!7880 = !DILocation(line: 627, column: 21, scope: !7878)
 !7881 = !{!7882, !125, i64 0}
 !7882 = !{!"sf_out", !125, i64 0, !237, i64 8, !237, i64 16, !221, i64 24}
 !7883 = !{!7882, !237, i64 8}
 !7884 = !{!7882, !237, i64 16}
 !7885 = !{!7882, !221, i64 24}
-!7886 = !DILocation(line: 626, column: 3, scope: !7878)
-!7887 = !DILocation(line: 627, column: 3, scope: !7878)
-!7888 = !DILocation(line: 628, column: 9, scope: !7878)
-!7889 = !DILocation(line: 628, column: 7, scope: !7878)
-!7890 = !DILocation(line: 628, column: 14, scope: !7878)
-!7891 = !DILocation(line: 630, column: 7, scope: !7878)
-!7892 = !DILocation(line: 630, column: 3, scope: !7878)
-!7893 = !DILocation(line: 630, column: 10, scope: !7878)
-!7894 = !DILocation(line: 631, column: 3, scope: !7878)
+!7886 = !DILocation(line: 628, column: 3, scope: !7878)
+!7887 = !DILocation(line: 629, column: 3, scope: !7878)
+!7888 = !DILocation(line: 630, column: 9, scope: !7878)
+!7889 = !DILocation(line: 630, column: 7, scope: !7878)
+!7890 = !DILocation(line: 630, column: 14, scope: !7878)
+!7891 = !DILocation(line: 632, column: 7, scope: !7878)
+!7892 = !DILocation(line: 632, column: 3, scope: !7878)
+!7893 = !DILocation(line: 632, column: 10, scope: !7878)
+!7894 = !DILocation(line: 633, column: 3, scope: !7878)
 !7895 = !DILocation(line: 0, scope: !7878)
-!7896 = !DILocation(line: 632, column: 1, scope: !7878)
-!7897 = distinct !DISubprogram(name: "sf_format", scope: !29, file: !29, line: 390, type: !36, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7898 = !DILocation(line: 392, column: 20, scope: !7897)
-!7899 = !DILocation(line: 392, column: 10, scope: !7897)
-!7900 = !DILocation(line: 392, column: 13, scope: !7897)
-!7901 = !DILocation(line: 392, column: 16, scope: !7897)
-!7902 = !DILocation(line: 392, column: 3, scope: !7897)
-!7903 = !DILocation(line: 393, column: 12, scope: !7897)
-!7904 = !DILocation(line: 393, column: 9, scope: !7897)
-!7905 = !DILocation(line: 394, column: 7, scope: !7897)
-!7906 = !DILocation(line: 395, column: 7, scope: !7897)
-!7907 = !DILocation(line: 397, column: 39, scope: !7897)
-!7908 = !DILocation(line: 397, column: 18, scope: !7897)
+!7896 = !DILocation(line: 634, column: 1, scope: !7878)
+!7897 = distinct !DISubprogram(name: "sf_format", scope: !29, file: !29, line: 392, type: !36, scopeLine: 393, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7898 = !DILocation(line: 394, column: 20, scope: !7897)
+!7899 = !DILocation(line: 394, column: 10, scope: !7897)
+!7900 = !DILocation(line: 394, column: 13, scope: !7897)
+!7901 = !DILocation(line: 394, column: 16, scope: !7897)
+!7902 = !DILocation(line: 394, column: 3, scope: !7897)
+!7903 = !DILocation(line: 395, column: 12, scope: !7897)
+!7904 = !DILocation(line: 395, column: 9, scope: !7897)
+!7905 = !DILocation(line: 396, column: 7, scope: !7897)
+!7906 = !DILocation(line: 397, column: 7, scope: !7897)
+!7907 = !DILocation(line: 399, column: 39, scope: !7897)
+!7908 = !DILocation(line: 399, column: 18, scope: !7897)
 !7909 = !DILocation(line: 0, scope: !7897)
-!7910 = !DILocation(line: 399, column: 17, scope: !7897)
-!7911 = !DILocation(line: 399, column: 16, scope: !7897)
-!7912 = !DILocation(line: 400, column: 20, scope: !7897)
-!7913 = !DILocation(line: 400, column: 11, scope: !7897)
-!7914 = !DILocation(line: 401, column: 9, scope: !7897)
-!7915 = !DILocation(line: 408, column: 5, scope: !7897)
-!7916 = !DILocation(line: 409, column: 24, scope: !7897)
+!7910 = !DILocation(line: 401, column: 17, scope: !7897)
+!7911 = !DILocation(line: 401, column: 16, scope: !7897)
+!7912 = !DILocation(line: 402, column: 20, scope: !7897)
+!7913 = !DILocation(line: 402, column: 11, scope: !7897)
+!7914 = !DILocation(line: 403, column: 9, scope: !7897)
+!7915 = !DILocation(line: 410, column: 5, scope: !7897)
+!7916 = !DILocation(line: 411, column: 24, scope: !7897)
 !7917 = !DILocation(line: 82, column: 66, scope: !7614, inlinedAt: !7918)
-!7918 = distinct !DILocation(line: 409, column: 9, scope: !7897)
-!7919 = !DILocation(line: 409, column: 9, scope: !7897)
-!7920 = !DILocation(line: 411, column: 29, scope: !7897)
+!7918 = distinct !DILocation(line: 411, column: 9, scope: !7897)
+!7919 = !DILocation(line: 411, column: 9, scope: !7897)
+!7920 = !DILocation(line: 413, column: 29, scope: !7897)
 !7921 = !DILocation(line: 82, column: 60, scope: !7614, inlinedAt: !7922)
-!7922 = distinct !DILocation(line: 411, column: 14, scope: !7897)
+!7922 = distinct !DILocation(line: 413, column: 14, scope: !7897)
 !7923 = !DILocation(line: 82, column: 66, scope: !7614, inlinedAt: !7922)
-!7924 = !DILocation(line: 411, column: 7, scope: !7897)
-!7925 = !DILocation(line: 412, column: 23, scope: !7897)
-!7926 = !DILocation(line: 412, column: 17, scope: !7897)
-!7927 = !DILocation(line: 411, column: 35, scope: !7897)
+!7924 = !DILocation(line: 413, column: 7, scope: !7897)
+!7925 = !DILocation(line: 414, column: 23, scope: !7897)
+!7926 = !DILocation(line: 414, column: 17, scope: !7897)
+!7927 = !DILocation(line: 413, column: 35, scope: !7897)
 !7928 = distinct !{!7928, !7924, !7929, !147, !148}
-!7929 = !DILocation(line: 412, column: 78, scope: !7897)
-!7930 = !DILocation(line: 415, column: 9, scope: !7897)
-!7931 = !DILocation(line: 415, column: 19, scope: !7897)
-!7932 = !DILocation(line: 416, column: 15, scope: !7897)
-!7933 = !DILocation(line: 416, column: 13, scope: !7897)
-!7934 = !DILocation(line: 416, column: 7, scope: !7897)
-!7935 = !DILocation(line: 418, column: 22, scope: !7897)
-!7936 = !DILocation(line: 418, column: 30, scope: !7897)
-!7937 = !DILocation(line: 418, column: 18, scope: !7897)
-!7938 = !DILocation(line: 419, column: 16, scope: !7897)
-!7939 = !DILocation(line: 419, column: 9, scope: !7897)
-!7940 = !DILocation(line: 421, column: 36, scope: !7897)
-!7941 = !DILocation(line: 421, column: 44, scope: !7897)
-!7942 = !DILocation(line: 423, column: 54, scope: !7897)
-!7943 = !DILocation(line: 423, column: 42, scope: !7897)
-!7944 = !DILocation(line: 423, column: 41, scope: !7897)
-!7945 = !DILocation(line: 425, column: 13, scope: !7897)
-!7946 = !DILocation(line: 425, column: 37, scope: !7897)
-!7947 = !DILocation(line: 426, column: 7, scope: !7897)
-!7948 = !DILocation(line: 427, column: 13, scope: !7897)
-!7949 = !DILocation(line: 427, column: 5, scope: !7897)
-!7950 = !DILocation(line: 433, column: 11, scope: !7897)
-!7951 = !DILocation(line: 435, column: 31, scope: !7897)
-!7952 = !DILocation(line: 435, column: 28, scope: !7897)
-!7953 = !DILocation(line: 435, column: 51, scope: !7897)
-!7954 = !DILocation(line: 435, column: 11, scope: !7897)
-!7955 = !DILocation(line: 436, column: 7, scope: !7897)
-!7956 = !DILocation(line: 440, column: 11, scope: !7897)
-!7957 = !DILocation(line: 442, column: 31, scope: !7897)
-!7958 = !DILocation(line: 442, column: 28, scope: !7897)
-!7959 = !DILocation(line: 442, column: 51, scope: !7897)
-!7960 = !DILocation(line: 442, column: 11, scope: !7897)
-!7961 = !DILocation(line: 443, column: 7, scope: !7897)
-!7962 = !DILocation(line: 446, column: 14, scope: !7897)
-!7963 = !DILocation(line: 446, column: 21, scope: !7897)
-!7964 = !DILocation(line: 448, column: 23, scope: !7897)
-!7965 = !DILocation(line: 448, column: 11, scope: !7897)
-!7966 = !DILocation(line: 449, column: 7, scope: !7897)
-!7967 = !DILocation(line: 451, column: 11, scope: !7897)
-!7968 = !DILocation(line: 453, column: 15, scope: !7897)
-!7969 = !DILocation(line: 453, column: 11, scope: !7897)
-!7970 = !DILocation(line: 454, column: 17, scope: !7897)
-!7971 = !DILocation(line: 454, column: 26, scope: !7897)
-!7972 = !DILocation(line: 454, column: 13, scope: !7897)
-!7973 = !DILocation(line: 455, column: 52, scope: !7897)
-!7974 = !DILocation(line: 455, column: 32, scope: !7897)
-!7975 = !DILocation(line: 459, column: 7, scope: !7897)
-!7976 = !DILocation(line: 462, column: 7, scope: !7897)
-!7977 = !DILocation(line: 465, column: 7, scope: !7897)
-!7978 = !DILocation(line: 469, column: 7, scope: !7897)
-!7979 = !DILocation(line: 473, column: 7, scope: !7897)
-!7980 = !DILocation(line: 476, column: 7, scope: !7897)
-!7981 = !DILocation(line: 479, column: 7, scope: !7897)
-!7982 = !DILocation(line: 482, column: 7, scope: !7897)
-!7983 = !DILocation(line: 484, column: 20, scope: !7897)
-!7984 = !DILocation(line: 484, column: 11, scope: !7897)
-!7985 = !DILocation(line: 485, column: 7, scope: !7897)
-!7986 = !DILocation(line: 487, column: 15, scope: !7897)
-!7987 = !DILocation(line: 487, column: 11, scope: !7897)
-!7988 = !DILocation(line: 489, column: 7, scope: !7897)
-!7989 = !DILocation(line: 491, column: 15, scope: !7897)
-!7990 = !DILocation(line: 491, column: 11, scope: !7897)
-!7991 = !DILocation(line: 494, column: 7, scope: !7897)
-!7992 = !DILocation(line: 496, column: 11, scope: !7897)
-!7993 = !DILocation(line: 498, column: 7, scope: !7897)
-!7994 = !DILocation(line: 500, column: 11, scope: !7897)
-!7995 = !DILocation(line: 503, column: 7, scope: !7897)
-!7996 = !DILocation(line: 505, column: 11, scope: !7897)
-!7997 = !DILocation(line: 507, column: 7, scope: !7897)
-!7998 = !DILocation(line: 509, column: 11, scope: !7897)
-!7999 = !DILocation(line: 512, column: 7, scope: !7897)
-!8000 = !DILocation(line: 514, column: 26, scope: !7897)
-!8001 = !DILocation(line: 514, column: 11, scope: !7897)
-!8002 = !DILocation(line: 514, column: 34, scope: !7897)
-!8003 = !DILocation(line: 516, column: 7, scope: !7897)
-!8004 = !DILocation(line: 518, column: 15, scope: !7897)
-!8005 = !DILocation(line: 518, column: 11, scope: !7897)
-!8006 = !DILocation(line: 520, column: 7, scope: !7897)
-!8007 = !DILocation(line: 522, column: 26, scope: !7897)
-!8008 = !DILocation(line: 522, column: 11, scope: !7897)
-!8009 = !DILocation(line: 522, column: 33, scope: !7897)
-!8010 = !DILocation(line: 524, column: 7, scope: !7897)
-!8011 = !DILocation(line: 526, column: 15, scope: !7897)
-!8012 = !DILocation(line: 526, column: 11, scope: !7897)
-!8013 = !DILocation(line: 528, column: 7, scope: !7897)
-!8014 = !DILocation(line: 532, column: 7, scope: !7897)
-!8015 = !DILocation(line: 532, column: 24, scope: !7897)
-!8016 = !DILocation(line: 533, column: 7, scope: !7897)
-!8017 = !DILocation(line: 535, column: 21, scope: !7897)
-!8018 = !DILocation(line: 536, column: 32, scope: !7897)
-!8019 = !DILocation(line: 536, column: 30, scope: !7897)
-!8020 = !DILocation(line: 537, column: 7, scope: !7897)
-!8021 = !DILocation(line: 538, column: 35, scope: !7897)
-!8022 = !DILocation(line: 538, column: 20, scope: !7897)
-!8023 = !DILocation(line: 538, column: 13, scope: !7897)
-!8024 = !DILocation(line: 538, column: 9, scope: !7897)
-!8025 = !DILocation(line: 538, column: 18, scope: !7897)
-!8026 = !DILocation(line: 539, column: 11, scope: !7897)
-!8027 = !DILocation(line: 540, column: 7, scope: !7897)
+!7929 = !DILocation(line: 414, column: 78, scope: !7897)
+!7930 = !DILocation(line: 417, column: 9, scope: !7897)
+!7931 = !DILocation(line: 417, column: 19, scope: !7897)
+!7932 = !DILocation(line: 418, column: 15, scope: !7897)
+!7933 = !DILocation(line: 418, column: 13, scope: !7897)
+!7934 = !DILocation(line: 418, column: 7, scope: !7897)
+!7935 = !DILocation(line: 420, column: 22, scope: !7897)
+!7936 = !DILocation(line: 420, column: 30, scope: !7897)
+!7937 = !DILocation(line: 420, column: 18, scope: !7897)
+!7938 = !DILocation(line: 421, column: 16, scope: !7897)
+!7939 = !DILocation(line: 421, column: 9, scope: !7897)
+!7940 = !DILocation(line: 423, column: 36, scope: !7897)
+!7941 = !DILocation(line: 423, column: 44, scope: !7897)
+!7942 = !DILocation(line: 425, column: 54, scope: !7897)
+!7943 = !DILocation(line: 425, column: 42, scope: !7897)
+!7944 = !DILocation(line: 425, column: 41, scope: !7897)
+!7945 = !DILocation(line: 427, column: 13, scope: !7897)
+!7946 = !DILocation(line: 427, column: 37, scope: !7897)
+!7947 = !DILocation(line: 428, column: 7, scope: !7897)
+!7948 = !DILocation(line: 429, column: 13, scope: !7897)
+!7949 = !DILocation(line: 429, column: 5, scope: !7897)
+!7950 = !DILocation(line: 435, column: 11, scope: !7897)
+!7951 = !DILocation(line: 437, column: 31, scope: !7897)
+!7952 = !DILocation(line: 437, column: 28, scope: !7897)
+!7953 = !DILocation(line: 437, column: 51, scope: !7897)
+!7954 = !DILocation(line: 437, column: 11, scope: !7897)
+!7955 = !DILocation(line: 438, column: 7, scope: !7897)
+!7956 = !DILocation(line: 442, column: 11, scope: !7897)
+!7957 = !DILocation(line: 444, column: 31, scope: !7897)
+!7958 = !DILocation(line: 444, column: 28, scope: !7897)
+!7959 = !DILocation(line: 444, column: 51, scope: !7897)
+!7960 = !DILocation(line: 444, column: 11, scope: !7897)
+!7961 = !DILocation(line: 445, column: 7, scope: !7897)
+!7962 = !DILocation(line: 448, column: 14, scope: !7897)
+!7963 = !DILocation(line: 448, column: 21, scope: !7897)
+!7964 = !DILocation(line: 450, column: 23, scope: !7897)
+!7965 = !DILocation(line: 450, column: 11, scope: !7897)
+!7966 = !DILocation(line: 451, column: 7, scope: !7897)
+!7967 = !DILocation(line: 453, column: 11, scope: !7897)
+!7968 = !DILocation(line: 455, column: 15, scope: !7897)
+!7969 = !DILocation(line: 455, column: 11, scope: !7897)
+!7970 = !DILocation(line: 456, column: 17, scope: !7897)
+!7971 = !DILocation(line: 456, column: 26, scope: !7897)
+!7972 = !DILocation(line: 456, column: 13, scope: !7897)
+!7973 = !DILocation(line: 457, column: 52, scope: !7897)
+!7974 = !DILocation(line: 457, column: 32, scope: !7897)
+!7975 = !DILocation(line: 461, column: 7, scope: !7897)
+!7976 = !DILocation(line: 464, column: 7, scope: !7897)
+!7977 = !DILocation(line: 467, column: 7, scope: !7897)
+!7978 = !DILocation(line: 471, column: 7, scope: !7897)
+!7979 = !DILocation(line: 475, column: 7, scope: !7897)
+!7980 = !DILocation(line: 478, column: 7, scope: !7897)
+!7981 = !DILocation(line: 481, column: 7, scope: !7897)
+!7982 = !DILocation(line: 484, column: 7, scope: !7897)
+!7983 = !DILocation(line: 486, column: 20, scope: !7897)
+!7984 = !DILocation(line: 486, column: 11, scope: !7897)
+!7985 = !DILocation(line: 487, column: 7, scope: !7897)
+!7986 = !DILocation(line: 489, column: 15, scope: !7897)
+!7987 = !DILocation(line: 489, column: 11, scope: !7897)
+!7988 = !DILocation(line: 491, column: 7, scope: !7897)
+!7989 = !DILocation(line: 493, column: 15, scope: !7897)
+!7990 = !DILocation(line: 493, column: 11, scope: !7897)
+!7991 = !DILocation(line: 496, column: 7, scope: !7897)
+!7992 = !DILocation(line: 498, column: 11, scope: !7897)
+!7993 = !DILocation(line: 500, column: 7, scope: !7897)
+!7994 = !DILocation(line: 502, column: 11, scope: !7897)
+!7995 = !DILocation(line: 505, column: 7, scope: !7897)
+!7996 = !DILocation(line: 507, column: 11, scope: !7897)
+!7997 = !DILocation(line: 509, column: 7, scope: !7897)
+!7998 = !DILocation(line: 511, column: 11, scope: !7897)
+!7999 = !DILocation(line: 514, column: 7, scope: !7897)
+!8000 = !DILocation(line: 516, column: 26, scope: !7897)
+!8001 = !DILocation(line: 516, column: 11, scope: !7897)
+!8002 = !DILocation(line: 516, column: 34, scope: !7897)
+!8003 = !DILocation(line: 518, column: 7, scope: !7897)
+!8004 = !DILocation(line: 520, column: 15, scope: !7897)
+!8005 = !DILocation(line: 520, column: 11, scope: !7897)
+!8006 = !DILocation(line: 522, column: 7, scope: !7897)
+!8007 = !DILocation(line: 524, column: 26, scope: !7897)
+!8008 = !DILocation(line: 524, column: 11, scope: !7897)
+!8009 = !DILocation(line: 524, column: 33, scope: !7897)
+!8010 = !DILocation(line: 526, column: 7, scope: !7897)
+!8011 = !DILocation(line: 528, column: 15, scope: !7897)
+!8012 = !DILocation(line: 528, column: 11, scope: !7897)
+!8013 = !DILocation(line: 530, column: 7, scope: !7897)
+!8014 = !DILocation(line: 534, column: 7, scope: !7897)
+!8015 = !DILocation(line: 534, column: 24, scope: !7897)
+!8016 = !DILocation(line: 535, column: 7, scope: !7897)
+!8017 = !DILocation(line: 537, column: 21, scope: !7897)
+!8018 = !DILocation(line: 538, column: 32, scope: !7897)
+!8019 = !DILocation(line: 538, column: 30, scope: !7897)
+!8020 = !DILocation(line: 539, column: 7, scope: !7897)
+!8021 = !DILocation(line: 540, column: 35, scope: !7897)
+!8022 = !DILocation(line: 540, column: 20, scope: !7897)
+!8023 = !DILocation(line: 540, column: 13, scope: !7897)
+!8024 = !DILocation(line: 540, column: 9, scope: !7897)
+!8025 = !DILocation(line: 540, column: 18, scope: !7897)
+!8026 = !DILocation(line: 541, column: 11, scope: !7897)
+!8027 = !DILocation(line: 542, column: 7, scope: !7897)
 !8028 = distinct !{!8028, !8020, !8029, !147, !148}
-!8029 = !DILocation(line: 540, column: 17, scope: !7897)
-!8030 = !DILocation(line: 541, column: 11, scope: !7897)
-!8031 = !DILocation(line: 542, column: 13, scope: !7897)
-!8032 = !DILocation(line: 542, column: 9, scope: !7897)
-!8033 = !DILocation(line: 542, column: 18, scope: !7897)
-!8034 = !DILocation(line: 543, column: 21, scope: !7897)
-!8035 = !DILocation(line: 543, column: 42, scope: !7897)
-!8036 = !DILocation(line: 543, column: 7, scope: !7897)
-!8037 = !DILocation(line: 545, column: 5, scope: !7897)
-!8038 = !DILocation(line: 547, column: 16, scope: !7897)
-!8039 = !DILocation(line: 547, column: 28, scope: !7897)
-!8040 = !DILocation(line: 547, column: 33, scope: !7897)
-!8041 = !DILocation(line: 547, column: 37, scope: !7897)
-!8042 = !DILocation(line: 547, column: 11, scope: !7897)
-!8043 = !DILocation(line: 548, column: 7, scope: !7897)
-!8044 = !DILocation(line: 550, column: 15, scope: !7897)
-!8045 = !DILocation(line: 550, column: 11, scope: !7897)
-!8046 = !DILocation(line: 551, column: 7, scope: !7897)
-!8047 = !DILocation(line: 553, column: 16, scope: !7897)
-!8048 = !DILocation(line: 553, column: 30, scope: !7897)
-!8049 = !DILocation(line: 553, column: 24, scope: !7897)
-!8050 = !DILocation(line: 553, column: 38, scope: !7897)
-!8051 = !DILocation(line: 553, column: 43, scope: !7897)
-!8052 = !DILocation(line: 553, column: 11, scope: !7897)
-!8053 = !DILocation(line: 555, column: 7, scope: !7897)
-!8054 = !DILocation(line: 557, column: 16, scope: !7897)
-!8055 = !DILocation(line: 557, column: 31, scope: !7897)
-!8056 = !DILocation(line: 557, column: 43, scope: !7897)
-!8057 = !DILocation(line: 557, column: 48, scope: !7897)
-!8058 = !DILocation(line: 557, column: 24, scope: !7897)
-!8059 = !DILocation(line: 557, column: 52, scope: !7897)
-!8060 = !DILocation(line: 557, column: 57, scope: !7897)
-!8061 = !DILocation(line: 557, column: 11, scope: !7897)
-!8062 = !DILocation(line: 559, column: 7, scope: !7897)
-!8063 = !DILocation(line: 563, column: 7, scope: !7897)
-!8064 = !DILocation(line: 564, column: 7, scope: !7897)
-!8065 = !DILocation(line: 565, column: 7, scope: !7897)
-!8066 = !DILocation(line: 566, column: 11, scope: !7897)
-!8067 = !DILocation(line: 567, column: 13, scope: !7897)
-!8068 = !DILocation(line: 569, column: 7, scope: !7897)
-!8069 = !DILocation(line: 570, column: 13, scope: !7897)
-!8070 = !DILocation(line: 571, column: 7, scope: !7897)
-!8071 = !DILocation(line: 572, column: 14, scope: !7897)
-!8072 = !DILocation(line: 572, column: 16, scope: !7897)
-!8073 = !DILocation(line: 572, column: 22, scope: !7897)
-!8074 = !DILocation(line: 572, column: 29, scope: !7897)
-!8075 = !DILocation(line: 576, column: 5, scope: !7897)
-!8076 = !DILocation(line: 578, column: 11, scope: !7897)
-!8077 = !DILocation(line: 579, column: 7, scope: !7897)
-!8078 = !DILocation(line: 581, column: 24, scope: !7897)
-!8079 = !DILocation(line: 581, column: 30, scope: !7897)
-!8080 = !DILocation(line: 581, column: 37, scope: !7897)
-!8081 = !DILocation(line: 583, column: 7, scope: !7897)
-!8082 = !DILocation(line: 585, column: 15, scope: !7897)
-!8083 = !DILocation(line: 585, column: 24, scope: !7897)
-!8084 = !DILocation(line: 585, column: 11, scope: !7897)
-!8085 = !DILocation(line: 587, column: 23, scope: !7897)
-!8086 = !DILocation(line: 588, column: 22, scope: !7897)
-!8087 = !DILocation(line: 588, column: 17, scope: !7897)
-!8088 = !DILocation(line: 588, column: 7, scope: !7897)
-!8089 = !DILocation(line: 589, column: 11, scope: !7897)
-!8090 = !DILocation(line: 591, column: 12, scope: !7897)
-!8091 = !DILocation(line: 592, column: 16, scope: !7897)
-!8092 = !DILocation(line: 592, column: 21, scope: !7897)
-!8093 = !DILocation(line: 592, column: 34, scope: !7897)
-!8094 = !DILocation(line: 592, column: 27, scope: !7897)
-!8095 = !DILocation(line: 598, column: 5, scope: !7897)
-!8096 = !DILocation(line: 599, column: 9, scope: !7897)
-!8097 = !DILocation(line: 602, column: 12, scope: !7897)
-!8098 = !DILocation(line: 602, column: 11, scope: !7897)
-!8099 = !DILocation(line: 605, column: 7, scope: !7897)
-!8100 = !DILocation(line: 605, column: 14, scope: !7897)
-!8101 = !DILocation(line: 605, column: 21, scope: !7897)
-!8102 = !DILocation(line: 606, column: 14, scope: !7897)
+!8029 = !DILocation(line: 542, column: 17, scope: !7897)
+!8030 = !DILocation(line: 543, column: 11, scope: !7897)
+!8031 = !DILocation(line: 544, column: 13, scope: !7897)
+!8032 = !DILocation(line: 544, column: 9, scope: !7897)
+!8033 = !DILocation(line: 544, column: 18, scope: !7897)
+!8034 = !DILocation(line: 545, column: 21, scope: !7897)
+!8035 = !DILocation(line: 545, column: 42, scope: !7897)
+!8036 = !DILocation(line: 545, column: 7, scope: !7897)
+!8037 = !DILocation(line: 547, column: 5, scope: !7897)
+!8038 = !DILocation(line: 549, column: 16, scope: !7897)
+!8039 = !DILocation(line: 549, column: 28, scope: !7897)
+!8040 = !DILocation(line: 549, column: 33, scope: !7897)
+!8041 = !DILocation(line: 549, column: 37, scope: !7897)
+!8042 = !DILocation(line: 549, column: 11, scope: !7897)
+!8043 = !DILocation(line: 550, column: 7, scope: !7897)
+!8044 = !DILocation(line: 552, column: 15, scope: !7897)
+!8045 = !DILocation(line: 552, column: 11, scope: !7897)
+!8046 = !DILocation(line: 553, column: 7, scope: !7897)
+!8047 = !DILocation(line: 555, column: 16, scope: !7897)
+!8048 = !DILocation(line: 555, column: 30, scope: !7897)
+!8049 = !DILocation(line: 555, column: 24, scope: !7897)
+!8050 = !DILocation(line: 555, column: 38, scope: !7897)
+!8051 = !DILocation(line: 555, column: 43, scope: !7897)
+!8052 = !DILocation(line: 555, column: 11, scope: !7897)
+!8053 = !DILocation(line: 557, column: 7, scope: !7897)
+!8054 = !DILocation(line: 559, column: 16, scope: !7897)
+!8055 = !DILocation(line: 559, column: 31, scope: !7897)
+!8056 = !DILocation(line: 559, column: 43, scope: !7897)
+!8057 = !DILocation(line: 559, column: 48, scope: !7897)
+!8058 = !DILocation(line: 559, column: 24, scope: !7897)
+!8059 = !DILocation(line: 559, column: 52, scope: !7897)
+!8060 = !DILocation(line: 559, column: 57, scope: !7897)
+!8061 = !DILocation(line: 559, column: 11, scope: !7897)
+!8062 = !DILocation(line: 561, column: 7, scope: !7897)
+!8063 = !DILocation(line: 565, column: 7, scope: !7897)
+!8064 = !DILocation(line: 566, column: 7, scope: !7897)
+!8065 = !DILocation(line: 567, column: 7, scope: !7897)
+!8066 = !DILocation(line: 568, column: 11, scope: !7897)
+!8067 = !DILocation(line: 569, column: 13, scope: !7897)
+!8068 = !DILocation(line: 571, column: 7, scope: !7897)
+!8069 = !DILocation(line: 572, column: 13, scope: !7897)
+!8070 = !DILocation(line: 573, column: 7, scope: !7897)
+!8071 = !DILocation(line: 574, column: 14, scope: !7897)
+!8072 = !DILocation(line: 574, column: 16, scope: !7897)
+!8073 = !DILocation(line: 574, column: 22, scope: !7897)
+!8074 = !DILocation(line: 574, column: 29, scope: !7897)
+!8075 = !DILocation(line: 578, column: 5, scope: !7897)
+!8076 = !DILocation(line: 580, column: 11, scope: !7897)
+!8077 = !DILocation(line: 581, column: 7, scope: !7897)
+!8078 = !DILocation(line: 583, column: 24, scope: !7897)
+!8079 = !DILocation(line: 583, column: 30, scope: !7897)
+!8080 = !DILocation(line: 583, column: 37, scope: !7897)
+!8081 = !DILocation(line: 585, column: 7, scope: !7897)
+!8082 = !DILocation(line: 587, column: 15, scope: !7897)
+!8083 = !DILocation(line: 587, column: 24, scope: !7897)
+!8084 = !DILocation(line: 587, column: 11, scope: !7897)
+!8085 = !DILocation(line: 589, column: 23, scope: !7897)
+!8086 = !DILocation(line: 590, column: 22, scope: !7897)
+!8087 = !DILocation(line: 590, column: 17, scope: !7897)
+!8088 = !DILocation(line: 590, column: 7, scope: !7897)
+!8089 = !DILocation(line: 591, column: 11, scope: !7897)
+!8090 = !DILocation(line: 593, column: 12, scope: !7897)
+!8091 = !DILocation(line: 594, column: 16, scope: !7897)
+!8092 = !DILocation(line: 594, column: 21, scope: !7897)
+!8093 = !DILocation(line: 594, column: 34, scope: !7897)
+!8094 = !DILocation(line: 594, column: 27, scope: !7897)
+!8095 = !DILocation(line: 600, column: 5, scope: !7897)
+!8096 = !DILocation(line: 601, column: 9, scope: !7897)
+!8097 = !DILocation(line: 604, column: 12, scope: !7897)
+!8098 = !DILocation(line: 604, column: 11, scope: !7897)
+!8099 = !DILocation(line: 607, column: 7, scope: !7897)
+!8100 = !DILocation(line: 607, column: 14, scope: !7897)
+!8101 = !DILocation(line: 607, column: 21, scope: !7897)
+!8102 = !DILocation(line: 608, column: 14, scope: !7897)
 !8103 = distinct !{!8103, !8099, !8102, !147, !148}
-!8104 = !DILocation(line: 607, column: 32, scope: !7897)
-!8105 = !DILocation(line: 607, column: 24, scope: !7897)
-!8106 = !DILocation(line: 607, column: 61, scope: !7897)
-!8107 = !DILocation(line: 607, column: 7, scope: !7897)
-!8108 = !DILocation(line: 610, column: 9, scope: !7897)
-!8109 = !DILocation(line: 611, column: 7, scope: !7897)
-!8110 = !DILocation(line: 612, column: 7, scope: !7897)
-!8111 = !DILocation(line: 614, column: 9, scope: !7897)
-!8112 = !DILocation(line: 615, column: 25, scope: !7897)
-!8113 = !DILocation(line: 615, column: 20, scope: !7897)
-!8114 = !DILocation(line: 615, column: 7, scope: !7897)
-!8115 = !DILocation(line: 616, column: 7, scope: !7897)
-!8116 = !DILocation(line: 618, column: 18, scope: !7897)
-!8117 = !DILocation(line: 620, column: 5, scope: !7897)
-!8118 = !DILocation(line: 621, column: 3, scope: !7897)
-!8119 = !DILocation(line: 392, column: 27, scope: !7897)
+!8104 = !DILocation(line: 609, column: 32, scope: !7897)
+!8105 = !DILocation(line: 609, column: 24, scope: !7897)
+!8106 = !DILocation(line: 609, column: 61, scope: !7897)
+!8107 = !DILocation(line: 609, column: 7, scope: !7897)
+!8108 = !DILocation(line: 612, column: 9, scope: !7897)
+!8109 = !DILocation(line: 613, column: 7, scope: !7897)
+!8110 = !DILocation(line: 614, column: 7, scope: !7897)
+!8111 = !DILocation(line: 616, column: 9, scope: !7897)
+!8112 = !DILocation(line: 617, column: 25, scope: !7897)
+!8113 = !DILocation(line: 617, column: 20, scope: !7897)
+!8114 = !DILocation(line: 617, column: 7, scope: !7897)
+!8115 = !DILocation(line: 618, column: 7, scope: !7897)
+!8116 = !DILocation(line: 620, column: 18, scope: !7897)
+!8117 = !DILocation(line: 622, column: 5, scope: !7897)
+!8118 = !DILocation(line: 623, column: 3, scope: !7897)
+!8119 = !DILocation(line: 394, column: 27, scope: !7897)
 !8120 = distinct !{!8120, !7902, !8118, !147, !148}
-!8121 = !DILocation(line: 622, column: 1, scope: !7897)
-!8122 = distinct !DISubprogram(name: "sf_add", scope: !29, file: !29, line: 284, type: !36, scopeLine: 285, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8123 = !DILocation(line: 286, column: 21, scope: !8122)
-!8124 = !DILocation(line: 286, column: 3, scope: !8122)
-!8125 = !DILocation(line: 288, column: 21, scope: !8122)
-!8126 = !DILocation(line: 288, column: 3, scope: !8122)
-!8127 = !DILocation(line: 287, column: 5, scope: !8122)
-!8128 = !DILocation(line: 286, column: 31, scope: !8122)
+!8121 = !DILocation(line: 624, column: 1, scope: !7897)
+!8122 = distinct !DISubprogram(name: "sf_add", scope: !29, file: !29, line: 286, type: !36, scopeLine: 287, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8123 = !DILocation(line: 288, column: 21, scope: !8122)
+!8124 = !DILocation(line: 288, column: 3, scope: !8122)
+!8125 = !DILocation(line: 290, column: 21, scope: !8122)
+!8126 = !DILocation(line: 290, column: 3, scope: !8122)
+!8127 = !DILocation(line: 289, column: 5, scope: !8122)
+!8128 = !DILocation(line: 288, column: 31, scope: !8122)
 !8129 = distinct !{!8129, !8124, !8130, !147, !148}
-!8130 = !DILocation(line: 287, column: 38, scope: !8122)
-!8131 = !DILocation(line: 296, column: 1, scope: !8122)
-!8132 = !DILocation(line: 289, column: 14, scope: !8122)
-!8133 = !DILocation(line: 290, column: 16, scope: !8122)
-!8134 = !DILocation(line: 291, column: 9, scope: !8122)
-!8135 = !DILocation(line: 291, column: 7, scope: !8122)
-!8136 = !DILocation(line: 292, column: 21, scope: !8122)
+!8130 = !DILocation(line: 289, column: 38, scope: !8122)
+!8131 = !DILocation(line: 298, column: 1, scope: !8122)
+!8132 = !DILocation(line: 291, column: 14, scope: !8122)
+!8133 = !DILocation(line: 292, column: 16, scope: !8122)
+!8134 = !DILocation(line: 293, column: 9, scope: !8122)
+!8135 = !DILocation(line: 293, column: 7, scope: !8122)
+!8136 = !DILocation(line: 294, column: 21, scope: !8122)
 !8137 = !DILocation(line: 0, scope: !8122)
-!8138 = !DILocation(line: 294, column: 5, scope: !8122)
-!8139 = !DILocation(line: 288, column: 27, scope: !8122)
+!8138 = !DILocation(line: 296, column: 5, scope: !8122)
+!8139 = !DILocation(line: 290, column: 27, scope: !8122)
 !8140 = distinct !{!8140, !8126, !8141, !147, !148}
-!8141 = !DILocation(line: 295, column: 3, scope: !8122)
-!8142 = distinct !DISubprogram(name: "mod_ok", scope: !29, file: !29, line: 380, type: !36, scopeLine: 380, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8143 = !DILocation(line: 381, column: 8, scope: !8142)
-!8144 = !DILocation(line: 381, column: 7, scope: !8142)
-!8145 = !DILocation(line: 383, column: 16, scope: !8142)
-!8146 = !DILocation(line: 385, column: 11, scope: !8142)
+!8141 = !DILocation(line: 297, column: 3, scope: !8122)
+!8142 = distinct !DISubprogram(name: "mod_ok", scope: !29, file: !29, line: 382, type: !36, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8143 = !DILocation(line: 383, column: 8, scope: !8142)
+!8144 = !DILocation(line: 383, column: 7, scope: !8142)
+!8145 = !DILocation(line: 385, column: 16, scope: !8142)
+!8146 = !DILocation(line: 387, column: 11, scope: !8142)
 !8147 = !DILocation(line: 0, scope: !8142)
-!8148 = !DILocation(line: 388, column: 1, scope: !8142)
-!8149 = distinct !DISubprogram(name: "iso_week", scope: !29, file: !29, line: 349, type: !36, scopeLine: 349, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8150 = !DILocation(line: 350, column: 37, scope: !8149)
-!8151 = !DILocation(line: 350, column: 45, scope: !8149)
-!8152 = !DILocation(line: 350, column: 17, scope: !8149)
-!8153 = !DILocation(line: 351, column: 18, scope: !8149)
-!8154 = !DILocation(line: 351, column: 38, scope: !8149)
-!8155 = !DILocation(line: 352, column: 14, scope: !8149)
-!8156 = !DILocation(line: 353, column: 12, scope: !8149)
-!8157 = !DILocation(line: 353, column: 7, scope: !8149)
-!8158 = !DILocation(line: 354, column: 6, scope: !8149)
-!8159 = !DILocation(line: 355, column: 26, scope: !8149)
-!8160 = !DILocation(line: 355, column: 34, scope: !8149)
-!8161 = !DILocation(line: 355, column: 32, scope: !8149)
-!8162 = !DILocation(line: 355, column: 12, scope: !8149)
-!8163 = !DILocation(line: 356, column: 3, scope: !8149)
-!8164 = !DILocation(line: 357, column: 36, scope: !8149)
-!8165 = !DILocation(line: 357, column: 34, scope: !8149)
-!8166 = !DILocation(line: 357, column: 27, scope: !8149)
-!8167 = !DILocation(line: 357, column: 13, scope: !8149)
-!8168 = !DILocation(line: 358, column: 9, scope: !8149)
+!8148 = !DILocation(line: 390, column: 1, scope: !8142)
+!8149 = distinct !DISubprogram(name: "iso_week", scope: !29, file: !29, line: 351, type: !36, scopeLine: 351, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8150 = !DILocation(line: 352, column: 37, scope: !8149)
+!8151 = !DILocation(line: 352, column: 45, scope: !8149)
+!8152 = !DILocation(line: 352, column: 17, scope: !8149)
+!8153 = !DILocation(line: 353, column: 18, scope: !8149)
+!8154 = !DILocation(line: 353, column: 38, scope: !8149)
+!8155 = !DILocation(line: 354, column: 14, scope: !8149)
+!8156 = !DILocation(line: 355, column: 12, scope: !8149)
+!8157 = !DILocation(line: 355, column: 7, scope: !8149)
+!8158 = !DILocation(line: 356, column: 6, scope: !8149)
+!8159 = !DILocation(line: 357, column: 26, scope: !8149)
+!8160 = !DILocation(line: 357, column: 34, scope: !8149)
+!8161 = !DILocation(line: 357, column: 32, scope: !8149)
+!8162 = !DILocation(line: 357, column: 12, scope: !8149)
+!8163 = !DILocation(line: 358, column: 3, scope: !8149)
+!8164 = !DILocation(line: 359, column: 36, scope: !8149)
+!8165 = !DILocation(line: 359, column: 34, scope: !8149)
+!8166 = !DILocation(line: 359, column: 27, scope: !8149)
+!8167 = !DILocation(line: 359, column: 13, scope: !8149)
+!8168 = !DILocation(line: 360, column: 9, scope: !8149)
 !8169 = !DILocation(line: 0, scope: !8149)
-!8170 = !DILocation(line: 363, column: 9, scope: !8149)
-!8171 = !DILocation(line: 364, column: 16, scope: !8149)
-!8172 = !DILocation(line: 364, column: 20, scope: !8149)
-!8173 = !DILocation(line: 364, column: 9, scope: !8149)
-!8174 = !DILocation(line: 365, column: 1, scope: !8149)
-!8175 = distinct !DISubprogram(name: "sf_sub", scope: !29, file: !29, line: 370, type: !36, scopeLine: 371, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8176 = !DILocation(line: 372, column: 3, scope: !8175)
-!8177 = !DILocation(line: 373, column: 3, scope: !8175)
-!8178 = !DILocation(line: 373, column: 21, scope: !8175)
-!8179 = !DILocation(line: 374, column: 3, scope: !8175)
-!8180 = !DILocation(line: 375, column: 25, scope: !8175)
-!8181 = !DILocation(line: 375, column: 18, scope: !8175)
-!8182 = !DILocation(line: 375, column: 3, scope: !8175)
-!8183 = !DILocation(line: 376, column: 1, scope: !8175)
-!8184 = distinct !DISubprogram(name: "sf_num", scope: !29, file: !29, line: 301, type: !36, scopeLine: 302, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8185 = !DILocation(line: 303, column: 3, scope: !8184)
-!8186 = !DILocation(line: 305, column: 15, scope: !8184)
-!8187 = !DILocation(line: 306, column: 26, scope: !8184)
-!8188 = !DILocation(line: 307, column: 3, scope: !8184)
+!8170 = !DILocation(line: 365, column: 9, scope: !8149)
+!8171 = !DILocation(line: 366, column: 16, scope: !8149)
+!8172 = !DILocation(line: 366, column: 20, scope: !8149)
+!8173 = !DILocation(line: 366, column: 9, scope: !8149)
+!8174 = !DILocation(line: 367, column: 1, scope: !8149)
+!8175 = distinct !DISubprogram(name: "sf_sub", scope: !29, file: !29, line: 372, type: !36, scopeLine: 373, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8176 = !DILocation(line: 374, column: 3, scope: !8175)
+!8177 = !DILocation(line: 375, column: 3, scope: !8175)
+!8178 = !DILocation(line: 375, column: 21, scope: !8175)
+!8179 = !DILocation(line: 376, column: 3, scope: !8175)
+!8180 = !DILocation(line: 377, column: 25, scope: !8175)
+!8181 = !DILocation(line: 377, column: 18, scope: !8175)
+!8182 = !DILocation(line: 377, column: 3, scope: !8175)
+!8183 = !DILocation(line: 378, column: 1, scope: !8175)
+!8184 = distinct !DISubprogram(name: "sf_num", scope: !29, file: !29, line: 303, type: !36, scopeLine: 304, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8185 = !DILocation(line: 305, column: 3, scope: !8184)
+!8186 = !DILocation(line: 307, column: 15, scope: !8184)
+!8187 = !DILocation(line: 308, column: 26, scope: !8184)
+!8188 = !DILocation(line: 309, column: 3, scope: !8184)
 !8189 = !DILocation(line: 0, scope: !8184)
-!8190 = !DILocation(line: 308, column: 31, scope: !8184)
-!8191 = !DILocation(line: 308, column: 16, scope: !8184)
-!8192 = !DILocation(line: 308, column: 9, scope: !8184)
-!8193 = !DILocation(line: 308, column: 5, scope: !8184)
-!8194 = !DILocation(line: 308, column: 14, scope: !8184)
-!8195 = !DILocation(line: 309, column: 7, scope: !8184)
-!8196 = !DILocation(line: 310, column: 3, scope: !8184)
+!8190 = !DILocation(line: 310, column: 31, scope: !8184)
+!8191 = !DILocation(line: 310, column: 16, scope: !8184)
+!8192 = !DILocation(line: 310, column: 9, scope: !8184)
+!8193 = !DILocation(line: 310, column: 5, scope: !8184)
+!8194 = !DILocation(line: 310, column: 14, scope: !8184)
+!8195 = !DILocation(line: 311, column: 7, scope: !8184)
+!8196 = !DILocation(line: 312, column: 3, scope: !8184)
 !8197 = distinct !{!8197, !8188, !8198, !147, !148}
-!8198 = !DILocation(line: 310, column: 13, scope: !8184)
-!8199 = !DILocation(line: 311, column: 29, scope: !8184)
-!8200 = !DILocation(line: 311, column: 33, scope: !8184)
-!8201 = !DILocation(line: 312, column: 11, scope: !8184)
-!8202 = !DILocation(line: 312, column: 7, scope: !8184)
-!8203 = !DILocation(line: 314, column: 9, scope: !8184)
-!8204 = !DILocation(line: 315, column: 11, scope: !8184)
-!8205 = !DILocation(line: 315, column: 7, scope: !8184)
-!8206 = !DILocation(line: 315, column: 16, scope: !8184)
-!8207 = !DILocation(line: 316, column: 19, scope: !8184)
-!8208 = !DILocation(line: 316, column: 5, scope: !8184)
-!8209 = !DILocation(line: 317, column: 5, scope: !8184)
-!8210 = !DILocation(line: 319, column: 13, scope: !8184)
-!8211 = !DILocation(line: 319, column: 7, scope: !8184)
-!8212 = !DILocation(line: 321, column: 11, scope: !8184)
-!8213 = !DILocation(line: 321, column: 7, scope: !8184)
-!8214 = !DILocation(line: 322, column: 9, scope: !8184)
-!8215 = !DILocation(line: 323, column: 7, scope: !8184)
-!8216 = !DILocation(line: 324, column: 5, scope: !8184)
-!8217 = !DILocation(line: 325, column: 5, scope: !8184)
-!8218 = !DILocation(line: 327, column: 11, scope: !8184)
-!8219 = !DILocation(line: 327, column: 7, scope: !8184)
-!8220 = !DILocation(line: 328, column: 25, scope: !8184)
-!8221 = !DILocation(line: 328, column: 5, scope: !8184)
-!8222 = !DILocation(line: 330, column: 9, scope: !8184)
-!8223 = !DILocation(line: 329, column: 7, scope: !8184)
-!8224 = !DILocation(line: 328, column: 36, scope: !8184)
+!8198 = !DILocation(line: 312, column: 13, scope: !8184)
+!8199 = !DILocation(line: 313, column: 29, scope: !8184)
+!8200 = !DILocation(line: 313, column: 33, scope: !8184)
+!8201 = !DILocation(line: 314, column: 11, scope: !8184)
+!8202 = !DILocation(line: 314, column: 7, scope: !8184)
+!8203 = !DILocation(line: 316, column: 9, scope: !8184)
+!8204 = !DILocation(line: 317, column: 11, scope: !8184)
+!8205 = !DILocation(line: 317, column: 7, scope: !8184)
+!8206 = !DILocation(line: 317, column: 16, scope: !8184)
+!8207 = !DILocation(line: 318, column: 19, scope: !8184)
+!8208 = !DILocation(line: 318, column: 5, scope: !8184)
+!8209 = !DILocation(line: 319, column: 5, scope: !8184)
+!8210 = !DILocation(line: 321, column: 13, scope: !8184)
+!8211 = !DILocation(line: 321, column: 7, scope: !8184)
+!8212 = !DILocation(line: 323, column: 11, scope: !8184)
+!8213 = !DILocation(line: 323, column: 7, scope: !8184)
+!8214 = !DILocation(line: 324, column: 9, scope: !8184)
+!8215 = !DILocation(line: 325, column: 7, scope: !8184)
+!8216 = !DILocation(line: 326, column: 5, scope: !8184)
+!8217 = !DILocation(line: 327, column: 5, scope: !8184)
+!8218 = !DILocation(line: 329, column: 11, scope: !8184)
+!8219 = !DILocation(line: 329, column: 7, scope: !8184)
+!8220 = !DILocation(line: 330, column: 25, scope: !8184)
+!8221 = !DILocation(line: 330, column: 5, scope: !8184)
+!8222 = !DILocation(line: 332, column: 9, scope: !8184)
+!8223 = !DILocation(line: 331, column: 7, scope: !8184)
+!8224 = !DILocation(line: 330, column: 36, scope: !8184)
 !8225 = distinct !{!8225, !8221, !8226, !147, !148}
-!8226 = !DILocation(line: 329, column: 21, scope: !8184)
-!8227 = !DILocation(line: 331, column: 7, scope: !8184)
-!8228 = !DILocation(line: 333, column: 9, scope: !8184)
-!8229 = !DILocation(line: 334, column: 7, scope: !8184)
-!8230 = !DILocation(line: 335, column: 25, scope: !8184)
-!8231 = !DILocation(line: 335, column: 5, scope: !8184)
-!8232 = !DILocation(line: 336, column: 7, scope: !8184)
-!8233 = !DILocation(line: 335, column: 36, scope: !8184)
+!8226 = !DILocation(line: 331, column: 21, scope: !8184)
+!8227 = !DILocation(line: 333, column: 7, scope: !8184)
+!8228 = !DILocation(line: 335, column: 9, scope: !8184)
+!8229 = !DILocation(line: 336, column: 7, scope: !8184)
+!8230 = !DILocation(line: 337, column: 25, scope: !8184)
+!8231 = !DILocation(line: 337, column: 5, scope: !8184)
+!8232 = !DILocation(line: 338, column: 7, scope: !8184)
+!8233 = !DILocation(line: 337, column: 36, scope: !8184)
 !8234 = distinct !{!8234, !8231, !8235, !147, !148}
-!8235 = !DILocation(line: 336, column: 21, scope: !8184)
-!8236 = !DILocation(line: 338, column: 3, scope: !8184)
-!8237 = !DILocation(line: 339, column: 1, scope: !8184)
-!8238 = distinct !DISubprogram(name: "sf_byte", scope: !29, file: !29, line: 272, type: !36, scopeLine: 272, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8239 = !DILocation(line: 273, column: 10, scope: !8238)
-!8240 = !DILocation(line: 273, column: 12, scope: !8238)
-!8241 = !DILocation(line: 273, column: 22, scope: !8238)
-!8242 = !DILocation(line: 273, column: 16, scope: !8238)
-!8243 = !DILocation(line: 273, column: 7, scope: !8238)
-!8244 = !DILocation(line: 274, column: 8, scope: !8238)
-!8245 = !DILocation(line: 274, column: 13, scope: !8238)
-!8246 = !DILocation(line: 275, column: 5, scope: !8238)
-!8247 = !DILocation(line: 277, column: 10, scope: !8238)
-!8248 = !DILocation(line: 277, column: 7, scope: !8238)
-!8249 = !DILocation(line: 278, column: 5, scope: !8238)
-!8250 = !DILocation(line: 278, column: 16, scope: !8238)
-!8251 = !DILocation(line: 279, column: 7, scope: !8238)
-!8252 = !DILocation(line: 280, column: 1, scope: !8238)
-!8253 = distinct !DISubprogram(name: "iso_days", scope: !29, file: !29, line: 343, type: !36, scopeLine: 343, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8254 = !DILocation(line: 346, column: 23, scope: !8253)
-!8255 = !DILocation(line: 346, column: 30, scope: !8253)
-!8256 = !DILocation(line: 346, column: 37, scope: !8253)
-!8257 = !DILocation(line: 346, column: 15, scope: !8253)
-!8258 = !DILocation(line: 346, column: 41, scope: !8253)
-!8259 = !DILocation(line: 346, column: 3, scope: !8253)
-!8260 = distinct !DISubprogram(name: "is_leap", scope: !29, file: !29, line: 150, type: !36, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8261 = !DILocation(line: 151, column: 17, scope: !8260)
-!8262 = !DILocation(line: 151, column: 29, scope: !8260)
-!8263 = !DILocation(line: 151, column: 35, scope: !8260)
-!8264 = !DILocation(line: 151, column: 46, scope: !8260)
-!8265 = !DILocation(line: 151, column: 52, scope: !8260)
-!8266 = !DILocation(line: 151, column: 41, scope: !8260)
-!8267 = !DILocation(line: 151, column: 23, scope: !8260)
-!8268 = !DILocation(line: 151, column: 3, scope: !8260)
-!8269 = distinct !DISubprogram(name: "strftime_l", scope: !29, file: !29, line: 634, type: !36, scopeLine: 635, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8270 = !DILocation(line: 637, column: 10, scope: !8269)
-!8271 = !DILocation(line: 637, column: 3, scope: !8269)
-!8272 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !31, file: !31, line: 26, type: !36, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8273 = !DILocation(line: 26, column: 39, scope: !8272)
-!8274 = distinct !DISubprogram(name: "mbsinit", scope: !31, file: !31, line: 33, type: !36, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8275 = !DILocation(line: 33, column: 44, scope: !8274)
-!8276 = !DILocation(line: 33, column: 47, scope: !8274)
-!8277 = !DILocation(line: 33, column: 54, scope: !8274)
-!8278 = !{!8279, !221, i64 0}
-!8279 = !{!"", !221, i64 0, !126, i64 4}
-!8280 = !DILocation(line: 33, column: 62, scope: !8274)
-!8281 = !DILocation(line: 33, column: 36, scope: !8274)
-!8282 = distinct !DISubprogram(name: "mbrtowc", scope: !31, file: !31, line: 35, type: !36, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8283 = !DILocation(line: 37, column: 8, scope: !8282)
-!8284 = !DILocation(line: 37, column: 7, scope: !8282)
-!8285 = !DILocation(line: 39, column: 9, scope: !8282)
-!8286 = !DILocation(line: 39, column: 7, scope: !8282)
-!8287 = !DILocation(line: 41, column: 36, scope: !8282)
-!8288 = !DILocation(line: 42, column: 7, scope: !8282)
-!8289 = !DILocation(line: 42, column: 9, scope: !8282)
-!8290 = !DILocation(line: 43, column: 5, scope: !8282)
-!8291 = !DILocation(line: 43, column: 11, scope: !8282)
-!8292 = !DILocation(line: 44, column: 5, scope: !8282)
-!8293 = !DILocation(line: 46, column: 7, scope: !8282)
-!8294 = !DILocation(line: 47, column: 10, scope: !8282)
-!8295 = !DILocation(line: 47, column: 5, scope: !8282)
-!8296 = !DILocation(line: 48, column: 12, scope: !8282)
-!8297 = !DILocation(line: 48, column: 3, scope: !8282)
-!8298 = !DILocation(line: 0, scope: !8282)
-!8299 = !DILocation(line: 49, column: 1, scope: !8282)
-!8300 = distinct !DISubprogram(name: "mbrlen", scope: !31, file: !31, line: 51, type: !36, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8301 = !DILocation(line: 52, column: 10, scope: !8300)
-!8302 = !DILocation(line: 52, column: 3, scope: !8300)
-!8303 = distinct !DISubprogram(name: "mbtowc", scope: !31, file: !31, line: 55, type: !36, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8304 = !DILocation(line: 56, column: 8, scope: !8303)
-!8305 = !DILocation(line: 56, column: 7, scope: !8303)
-!8306 = !DILocation(line: 58, column: 8, scope: !8303)
-!8307 = !DILocation(line: 58, column: 7, scope: !8303)
-!8308 = !DILocation(line: 59, column: 9, scope: !8303)
-!8309 = !DILocation(line: 60, column: 12, scope: !8303)
-!8310 = !DILocation(line: 60, column: 7, scope: !8303)
-!8311 = !DILocation(line: 63, column: 14, scope: !8303)
-!8312 = !DILocation(line: 64, column: 12, scope: !8303)
-!8313 = !DILocation(line: 64, column: 10, scope: !8303)
-!8314 = !DILocation(line: 0, scope: !8303)
-!8315 = !DILocation(line: 65, column: 1, scope: !8303)
-!8316 = distinct !DISubprogram(name: "mblen", scope: !31, file: !31, line: 67, type: !36, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8317 = !DILocation(line: 67, column: 45, scope: !8316)
-!8318 = !DILocation(line: 67, column: 38, scope: !8316)
-!8319 = distinct !DISubprogram(name: "wcrtomb", scope: !31, file: !31, line: 69, type: !36, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8320 = !DILocation(line: 71, column: 8, scope: !8319)
-!8321 = !DILocation(line: 71, column: 7, scope: !8319)
-!8322 = !DILocation(line: 73, column: 20, scope: !8319)
-!8323 = !DILocation(line: 73, column: 7, scope: !8319)
-!8324 = !DILocation(line: 74, column: 5, scope: !8319)
-!8325 = !DILocation(line: 74, column: 11, scope: !8319)
-!8326 = !DILocation(line: 75, column: 5, scope: !8319)
-!8327 = !DILocation(line: 77, column: 8, scope: !8319)
-!8328 = !DILocation(line: 77, column: 6, scope: !8319)
-!8329 = !DILocation(line: 78, column: 3, scope: !8319)
-!8330 = !DILocation(line: 0, scope: !8319)
-!8331 = !DILocation(line: 79, column: 1, scope: !8319)
-!8332 = distinct !DISubprogram(name: "wctomb", scope: !31, file: !31, line: 81, type: !36, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8333 = !DILocation(line: 82, column: 8, scope: !8332)
-!8334 = !DILocation(line: 82, column: 7, scope: !8332)
-!8335 = !DILocation(line: 84, column: 14, scope: !8332)
-!8336 = !DILocation(line: 85, column: 10, scope: !8332)
-!8337 = !DILocation(line: 0, scope: !8332)
-!8338 = !DILocation(line: 86, column: 1, scope: !8332)
-!8339 = distinct !DISubprogram(name: "btowc", scope: !31, file: !31, line: 88, type: !36, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8340 = !DILocation(line: 88, column: 30, scope: !8339)
-!8341 = !DILocation(line: 88, column: 23, scope: !8339)
-!8342 = distinct !DISubprogram(name: "wctob", scope: !31, file: !31, line: 90, type: !36, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8343 = !DILocation(line: 90, column: 34, scope: !8342)
-!8344 = !DILocation(line: 90, column: 31, scope: !8342)
-!8345 = !DILocation(line: 90, column: 24, scope: !8342)
-!8346 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !31, file: !31, line: 99, type: !36, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8347 = !DILocation(line: 102, column: 19, scope: !8346)
-!8348 = !DILocation(line: 104, column: 16, scope: !8346)
-!8349 = !DILocation(line: 105, column: 38, scope: !8346)
-!8350 = !DILocation(line: 106, column: 9, scope: !8346)
-!8351 = !DILocation(line: 106, column: 11, scope: !8346)
-!8352 = !DILocation(line: 107, column: 11, scope: !8346)
-!8353 = !DILocation(line: 108, column: 14, scope: !8346)
-!8354 = !DILocation(line: 108, column: 9, scope: !8346)
-!8355 = !DILocation(line: 109, column: 7, scope: !8346)
-!8356 = !DILocation(line: 109, column: 13, scope: !8346)
-!8357 = !DILocation(line: 110, column: 7, scope: !8346)
-!8358 = !DILocation(line: 112, column: 9, scope: !8346)
-!8359 = !DILocation(line: 113, column: 7, scope: !8346)
-!8360 = !DILocation(line: 113, column: 14, scope: !8346)
-!8361 = !DILocation(line: 114, column: 11, scope: !8346)
-!8362 = !DILocation(line: 114, column: 9, scope: !8346)
-!8363 = !DILocation(line: 116, column: 14, scope: !8346)
-!8364 = !DILocation(line: 116, column: 9, scope: !8346)
-!8365 = !DILocation(line: 104, column: 41, scope: !8346)
-!8366 = distinct !{!8366, !8367, !8368, !147, !148}
-!8367 = !DILocation(line: 104, column: 3, scope: !8346)
-!8368 = !DILocation(line: 119, column: 3, scope: !8346)
-!8369 = !DILocation(line: 0, scope: !8346)
-!8370 = !DILocation(line: 120, column: 7, scope: !8346)
-!8371 = !DILocation(line: 121, column: 14, scope: !8346)
-!8372 = !DILocation(line: 121, column: 10, scope: !8346)
-!8373 = !DILocation(line: 121, column: 5, scope: !8346)
-!8374 = !DILocation(line: 123, column: 1, scope: !8346)
-!8375 = distinct !DISubprogram(name: "mbsrtowcs", scope: !31, file: !31, line: 125, type: !36, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8376 = !DILocation(line: 126, column: 10, scope: !8375)
-!8377 = !DILocation(line: 126, column: 3, scope: !8375)
-!8378 = distinct !DISubprogram(name: "mbstowcs", scope: !31, file: !31, line: 129, type: !36, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8379 = !DILocation(line: 130, column: 3, scope: !8378)
-!8380 = !DILocation(line: 130, column: 15, scope: !8378)
-!8381 = !DILocation(line: 131, column: 10, scope: !8378)
-!8382 = !DILocation(line: 132, column: 1, scope: !8378)
-!8383 = !DILocation(line: 131, column: 3, scope: !8378)
-!8384 = distinct !DISubprogram(name: "wcsnrtombs", scope: !31, file: !31, line: 134, type: !36, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8385 = !DILocation(line: 137, column: 22, scope: !8384)
-!8386 = !DILocation(line: 139, column: 16, scope: !8384)
-!8387 = !DILocation(line: 140, column: 18, scope: !8384)
-!8388 = !DILocation(line: 141, column: 22, scope: !8384)
-!8389 = !DILocation(line: 141, column: 9, scope: !8384)
-!8390 = !DILocation(line: 142, column: 11, scope: !8384)
-!8391 = !DILocation(line: 143, column: 14, scope: !8384)
-!8392 = !DILocation(line: 143, column: 9, scope: !8384)
-!8393 = !DILocation(line: 144, column: 7, scope: !8384)
-!8394 = !DILocation(line: 144, column: 13, scope: !8384)
-!8395 = !DILocation(line: 145, column: 7, scope: !8384)
-!8396 = !DILocation(line: 147, column: 9, scope: !8384)
-!8397 = !DILocation(line: 148, column: 16, scope: !8384)
-!8398 = !DILocation(line: 148, column: 7, scope: !8384)
-!8399 = !DILocation(line: 148, column: 14, scope: !8384)
-!8400 = !DILocation(line: 149, column: 12, scope: !8384)
-!8401 = !DILocation(line: 149, column: 9, scope: !8384)
-!8402 = !DILocation(line: 151, column: 14, scope: !8384)
-!8403 = !DILocation(line: 151, column: 9, scope: !8384)
-!8404 = !DILocation(line: 139, column: 41, scope: !8384)
-!8405 = distinct !{!8405, !8406, !8407, !147, !148}
-!8406 = !DILocation(line: 139, column: 3, scope: !8384)
-!8407 = !DILocation(line: 154, column: 3, scope: !8384)
-!8408 = !DILocation(line: 0, scope: !8384)
-!8409 = !DILocation(line: 155, column: 7, scope: !8384)
-!8410 = !DILocation(line: 156, column: 14, scope: !8384)
-!8411 = !DILocation(line: 156, column: 10, scope: !8384)
-!8412 = !DILocation(line: 156, column: 5, scope: !8384)
-!8413 = !DILocation(line: 158, column: 1, scope: !8384)
-!8414 = distinct !DISubprogram(name: "wcsrtombs", scope: !31, file: !31, line: 160, type: !36, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8415 = !DILocation(line: 161, column: 10, scope: !8414)
-!8416 = !DILocation(line: 161, column: 3, scope: !8414)
-!8417 = distinct !DISubprogram(name: "wcstombs", scope: !31, file: !31, line: 164, type: !36, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8418 = !DILocation(line: 165, column: 3, scope: !8417)
-!8419 = !DILocation(line: 165, column: 18, scope: !8417)
-!8420 = !DILocation(line: 166, column: 10, scope: !8417)
-!8421 = !DILocation(line: 167, column: 1, scope: !8417)
-!8422 = !DILocation(line: 166, column: 3, scope: !8417)
-!8423 = distinct !DISubprogram(name: "wcslen", scope: !31, file: !31, line: 169, type: !36, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8424 = !DILocation(line: 171, column: 3, scope: !8423)
-!8425 = !DILocation(line: 0, scope: !8423)
-!8426 = !DILocation(line: 171, column: 10, scope: !8423)
-!8427 = !DILocation(line: 172, column: 6, scope: !8423)
-!8428 = distinct !{!8428, !8424, !8427, !147, !148}
-!8429 = !DILocation(line: 173, column: 3, scope: !8423)
-!8430 = distinct !DISubprogram(name: "wcsnlen", scope: !31, file: !31, line: 176, type: !36, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8431 = !DILocation(line: 178, column: 12, scope: !8430)
-!8432 = !DILocation(line: 178, column: 18, scope: !8430)
-!8433 = !DILocation(line: 178, column: 21, scope: !8430)
-!8434 = !DILocation(line: 178, column: 3, scope: !8430)
-!8435 = !DILocation(line: 179, column: 6, scope: !8430)
-!8436 = distinct !{!8436, !8434, !8435, !147, !148}
-!8437 = !DILocation(line: 0, scope: !8430)
-!8438 = !DILocation(line: 180, column: 3, scope: !8430)
-!8439 = distinct !DISubprogram(name: "wcscmp", scope: !31, file: !31, line: 183, type: !36, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8440 = !DILocation(line: 185, column: 9, scope: !8439)
-!8441 = !DILocation(line: 185, column: 15, scope: !8439)
-!8442 = !DILocation(line: 185, column: 12, scope: !8439)
-!8443 = !DILocation(line: 186, column: 17, scope: !8439)
-!8444 = !DILocation(line: 186, column: 14, scope: !8439)
-!8445 = !DILocation(line: 186, column: 7, scope: !8439)
-!8446 = !DILocation(line: 187, column: 10, scope: !8439)
-!8447 = !DILocation(line: 187, column: 9, scope: !8439)
-!8448 = !DILocation(line: 184, column: 12, scope: !8439)
-!8449 = !DILocation(line: 184, column: 17, scope: !8439)
-!8450 = distinct !{!8450, !8451, !8452, !148}
-!8451 = !DILocation(line: 184, column: 3, scope: !8439)
-!8452 = !DILocation(line: 189, column: 3, scope: !8439)
-!8453 = !DILocation(line: 0, scope: !8439)
-!8454 = !DILocation(line: 190, column: 1, scope: !8439)
-!8455 = distinct !DISubprogram(name: "wcschr", scope: !31, file: !31, line: 192, type: !36, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8456 = !DILocation(line: 194, column: 9, scope: !8455)
-!8457 = !DILocation(line: 194, column: 12, scope: !8455)
-!8458 = !DILocation(line: 196, column: 10, scope: !8455)
-!8459 = !DILocation(line: 196, column: 9, scope: !8455)
-!8460 = !DILocation(line: 193, column: 12, scope: !8455)
-!8461 = distinct !{!8461, !8462, !8463, !148}
-!8462 = !DILocation(line: 193, column: 3, scope: !8455)
-!8463 = !DILocation(line: 198, column: 3, scope: !8455)
-!8464 = !DILocation(line: 0, scope: !8455)
-!8465 = !DILocation(line: 199, column: 1, scope: !8455)
-!8466 = distinct !DISubprogram(name: "wmemchr", scope: !31, file: !31, line: 201, type: !36, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8467 = !DILocation(line: 202, column: 24, scope: !8466)
-!8468 = !DILocation(line: 202, column: 3, scope: !8466)
-!8469 = !DILocation(line: 203, column: 9, scope: !8466)
-!8470 = !DILocation(line: 203, column: 14, scope: !8466)
-!8471 = !DILocation(line: 202, column: 30, scope: !8466)
-!8472 = distinct !{!8472, !8468, !8473, !147, !148}
-!8473 = !DILocation(line: 204, column: 29, scope: !8466)
-!8474 = !DILocation(line: 206, column: 1, scope: !8466)
-!8475 = distinct !DISubprogram(name: "wmemcpy", scope: !31, file: !31, line: 208, type: !36, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8476 = !DILocation(line: 209, column: 10, scope: !8475)
-!8477 = !DILocation(line: 209, column: 13, scope: !8475)
-!8478 = !DILocation(line: 209, column: 18, scope: !8475)
-!8479 = !DILocation(line: 209, column: 3, scope: !8475)
-!8480 = !DILocation(line: 210, column: 3, scope: !8475)
-!8481 = distinct !DISubprogram(name: "wmemmove", scope: !31, file: !31, line: 213, type: !36, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8482 = !DILocation(line: 214, column: 11, scope: !8481)
-!8483 = !DILocation(line: 214, column: 14, scope: !8481)
-!8484 = !DILocation(line: 214, column: 19, scope: !8481)
-!8485 = !DILocation(line: 214, column: 3, scope: !8481)
-!8486 = !DILocation(line: 215, column: 3, scope: !8481)
-!8487 = distinct !DISubprogram(name: "wmemset", scope: !31, file: !31, line: 218, type: !36, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8488 = !DILocation(line: 219, column: 24, scope: !8487)
-!8489 = !DILocation(line: 219, column: 3, scope: !8487)
-!8490 = !DILocation(line: 221, column: 3, scope: !8487)
-!8491 = !DILocation(line: 220, column: 5, scope: !8487)
-!8492 = !DILocation(line: 220, column: 10, scope: !8487)
-!8493 = !DILocation(line: 219, column: 30, scope: !8487)
-!8494 = distinct !{!8494, !8489, !8495, !147, !148}
-!8495 = !DILocation(line: 220, column: 12, scope: !8487)
-!8496 = distinct !DISubprogram(name: "wmemcmp", scope: !31, file: !31, line: 224, type: !36, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8497 = !DILocation(line: 225, column: 24, scope: !8496)
-!8498 = !DILocation(line: 225, column: 3, scope: !8496)
-!8499 = distinct !{!8499, !8498, !8500, !147, !148}
-!8500 = !DILocation(line: 227, column: 33, scope: !8496)
-!8501 = !DILocation(line: 226, column: 9, scope: !8496)
-!8502 = !DILocation(line: 226, column: 17, scope: !8496)
-!8503 = !DILocation(line: 226, column: 14, scope: !8496)
-!8504 = !DILocation(line: 225, column: 30, scope: !8496)
-!8505 = !DILocation(line: 227, column: 19, scope: !8496)
-!8506 = !DILocation(line: 227, column: 14, scope: !8496)
-!8507 = !DILocation(line: 227, column: 7, scope: !8496)
-!8508 = !DILocation(line: 229, column: 1, scope: !8496)
-!8509 = distinct !DISubprogram(name: "iswupper", scope: !31, file: !31, line: 236, type: !36, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8510 = !DILocation(line: 236, column: 33, scope: !8509)
-!8511 = !DILocation(line: 236, column: 26, scope: !8509)
-!8512 = distinct !DISubprogram(name: "iswlower", scope: !31, file: !31, line: 237, type: !36, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8513 = !DILocation(line: 237, column: 33, scope: !8512)
-!8514 = !DILocation(line: 237, column: 26, scope: !8512)
-!8515 = distinct !DISubprogram(name: "iswalpha", scope: !31, file: !31, line: 238, type: !36, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8516 = !DILocation(line: 238, column: 48, scope: !8515)
-!8517 = !DILocation(line: 238, column: 26, scope: !8515)
-!8518 = distinct !DISubprogram(name: "iswdigit", scope: !31, file: !31, line: 239, type: !36, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8519 = !DILocation(line: 239, column: 33, scope: !8518)
-!8520 = !DILocation(line: 239, column: 26, scope: !8518)
-!8521 = distinct !DISubprogram(name: "iswalnum", scope: !31, file: !31, line: 240, type: !36, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8522 = !DILocation(line: 241, column: 25, scope: !8521)
-!8523 = !DILocation(line: 241, column: 44, scope: !8521)
-!8524 = !DILocation(line: 241, column: 42, scope: !8521)
-!8525 = !DILocation(line: 241, column: 3, scope: !8521)
-!8526 = distinct !DISubprogram(name: "iswxdigit", scope: !31, file: !31, line: 243, type: !36, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8527 = !DILocation(line: 244, column: 10, scope: !8526)
-!8528 = !DILocation(line: 244, column: 41, scope: !8526)
-!8529 = !DILocation(line: 244, column: 3, scope: !8526)
-!8530 = distinct !DISubprogram(name: "iswspace", scope: !31, file: !31, line: 246, type: !36, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8531 = !DILocation(line: 246, column: 36, scope: !8530)
-!8532 = !DILocation(line: 246, column: 46, scope: !8530)
-!8533 = !DILocation(line: 246, column: 44, scope: !8530)
-!8534 = !DILocation(line: 246, column: 26, scope: !8530)
-!8535 = distinct !DISubprogram(name: "iswblank", scope: !31, file: !31, line: 247, type: !36, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8536 = !DILocation(line: 247, column: 36, scope: !8535)
-!8537 = !DILocation(line: 247, column: 49, scope: !8535)
-!8538 = !DILocation(line: 247, column: 44, scope: !8535)
-!8539 = !DILocation(line: 247, column: 26, scope: !8535)
-!8540 = distinct !DISubprogram(name: "iswcntrl", scope: !31, file: !31, line: 248, type: !36, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8541 = !DILocation(line: 248, column: 33, scope: !8540)
-!8542 = !DILocation(line: 248, column: 51, scope: !8540)
-!8543 = !DILocation(line: 248, column: 46, scope: !8540)
-!8544 = !DILocation(line: 248, column: 26, scope: !8540)
-!8545 = distinct !DISubprogram(name: "iswprint", scope: !31, file: !31, line: 249, type: !36, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8546 = !DILocation(line: 249, column: 33, scope: !8545)
-!8547 = !DILocation(line: 249, column: 26, scope: !8545)
-!8548 = distinct !DISubprogram(name: "iswgraph", scope: !31, file: !31, line: 250, type: !36, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8549 = !DILocation(line: 250, column: 33, scope: !8548)
-!8550 = !DILocation(line: 250, column: 26, scope: !8548)
-!8551 = distinct !DISubprogram(name: "iswpunct", scope: !31, file: !31, line: 251, type: !36, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8552 = !DILocation(line: 252, column: 10, scope: !8551)
-!8553 = !DILocation(line: 252, column: 26, scope: !8551)
-!8554 = !DILocation(line: 252, column: 24, scope: !8551)
-!8555 = !DILocation(line: 252, column: 41, scope: !8551)
-!8556 = !DILocation(line: 252, column: 39, scope: !8551)
-!8557 = !DILocation(line: 252, column: 56, scope: !8551)
-!8558 = !DILocation(line: 252, column: 54, scope: !8551)
-!8559 = !DILocation(line: 252, column: 3, scope: !8551)
-!8560 = distinct !DISubprogram(name: "towlower", scope: !31, file: !31, line: 255, type: !36, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8561 = !DILocation(line: 255, column: 36, scope: !8560)
-!8562 = !DILocation(line: 255, column: 29, scope: !8560)
-!8563 = distinct !DISubprogram(name: "towupper", scope: !31, file: !31, line: 256, type: !36, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8564 = !DILocation(line: 256, column: 36, scope: !8563)
-!8565 = !DILocation(line: 256, column: 29, scope: !8563)
-!8566 = distinct !DISubprogram(name: "wctype", scope: !31, file: !31, line: 264, type: !36, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8567 = !DILocation(line: 265, column: 3, scope: !8566)
-!8568 = !DILocation(line: 266, column: 22, scope: !8566)
-!8569 = !DILocation(line: 266, column: 9, scope: !8566)
-!8570 = !DILocation(line: 266, column: 39, scope: !8566)
-!8571 = !DILocation(line: 0, scope: !8566)
-!8572 = !DILocation(line: 267, column: 14, scope: !8566)
-!8573 = !DILocation(line: 267, column: 7, scope: !8566)
-!8574 = !DILocation(line: 265, column: 26, scope: !8566)
-!8575 = distinct !{!8575, !8567, !8576, !147, !148}
-!8576 = !DILocation(line: 267, column: 18, scope: !8566)
-!8577 = !DILocation(line: 269, column: 1, scope: !8566)
-!8578 = distinct !DISubprogram(name: "iswctype", scope: !31, file: !31, line: 271, type: !36, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8579 = !DILocation(line: 272, column: 3, scope: !8578)
-!8580 = !DILocation(line: 274, column: 12, scope: !8578)
-!8581 = !DILocation(line: 274, column: 5, scope: !8578)
-!8582 = !DILocation(line: 276, column: 12, scope: !8578)
-!8583 = !DILocation(line: 276, column: 5, scope: !8578)
-!8584 = !DILocation(line: 278, column: 12, scope: !8578)
-!8585 = !DILocation(line: 278, column: 5, scope: !8578)
-!8586 = !DILocation(line: 280, column: 12, scope: !8578)
-!8587 = !DILocation(line: 280, column: 5, scope: !8578)
-!8588 = !DILocation(line: 282, column: 12, scope: !8578)
-!8589 = !DILocation(line: 282, column: 5, scope: !8578)
-!8590 = !DILocation(line: 284, column: 12, scope: !8578)
-!8591 = !DILocation(line: 284, column: 5, scope: !8578)
-!8592 = !DILocation(line: 286, column: 12, scope: !8578)
-!8593 = !DILocation(line: 286, column: 5, scope: !8578)
-!8594 = !DILocation(line: 288, column: 12, scope: !8578)
-!8595 = !DILocation(line: 288, column: 5, scope: !8578)
-!8596 = !DILocation(line: 290, column: 12, scope: !8578)
-!8597 = !DILocation(line: 290, column: 5, scope: !8578)
-!8598 = !DILocation(line: 292, column: 12, scope: !8578)
-!8599 = !DILocation(line: 292, column: 5, scope: !8578)
-!8600 = !DILocation(line: 294, column: 12, scope: !8578)
-!8601 = !DILocation(line: 294, column: 5, scope: !8578)
-!8602 = !DILocation(line: 296, column: 12, scope: !8578)
-!8603 = !DILocation(line: 296, column: 5, scope: !8578)
-!8604 = !DILocation(line: 0, scope: !8578)
-!8605 = !DILocation(line: 299, column: 1, scope: !8578)
-!8606 = distinct !DISubprogram(name: "wctrans", scope: !31, file: !31, line: 301, type: !36, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8607 = !DILocation(line: 302, column: 7, scope: !8606)
-!8608 = !DILocation(line: 302, column: 31, scope: !8606)
-!8609 = !DILocation(line: 304, column: 7, scope: !8606)
-!8610 = !DILocation(line: 304, column: 31, scope: !8606)
-!8611 = !DILocation(line: 0, scope: !8606)
-!8612 = !DILocation(line: 307, column: 1, scope: !8606)
-!8613 = distinct !DISubprogram(name: "towctrans", scope: !31, file: !31, line: 309, type: !36, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8614 = !DILocation(line: 310, column: 7, scope: !8613)
-!8615 = !DILocation(line: 311, column: 12, scope: !8613)
-!8616 = !DILocation(line: 311, column: 5, scope: !8613)
-!8617 = !DILocation(line: 313, column: 12, scope: !8613)
-!8618 = !DILocation(line: 313, column: 5, scope: !8613)
-!8619 = !DILocation(line: 0, scope: !8613)
-!8620 = !DILocation(line: 315, column: 1, scope: !8613)
-!8621 = distinct !DISubprogram(name: "wcwidth", scope: !31, file: !31, line: 322, type: !36, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8622 = !DILocation(line: 322, column: 33, scope: !8621)
-!8623 = !DILocation(line: 322, column: 26, scope: !8621)
-!8624 = distinct !DISubprogram(name: "wcswidth", scope: !31, file: !31, line: 324, type: !36, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8625 = !DILocation(line: 326, column: 24, scope: !8624)
-!8626 = !DILocation(line: 326, column: 28, scope: !8624)
-!8627 = !DILocation(line: 326, column: 3, scope: !8624)
-!8628 = !DILocation(line: 326, column: 31, scope: !8624)
-!8629 = !DILocation(line: 327, column: 10, scope: !8624)
-!8630 = !DILocation(line: 327, column: 9, scope: !8624)
-!8631 = !DILocation(line: 326, column: 38, scope: !8624)
-!8632 = distinct !{!8632, !8627, !8633, !147, !148}
-!8633 = !DILocation(line: 330, column: 3, scope: !8624)
-!8634 = !DILocation(line: 332, column: 1, scope: !8624)
+!8235 = !DILocation(line: 338, column: 21, scope: !8184)
+!8236 = !DILocation(line: 340, column: 3, scope: !8184)
+!8237 = !DILocation(line: 341, column: 1, scope: !8184)
+!8238 = distinct !DISubprogram(name: "sf_byte", scope: !29, file: !29, line: 274, type: !36, scopeLine: 274, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8239 = !DILocation(line: 275, column: 10, scope: !8238)
+!8240 = !DILocation(line: 275, column: 12, scope: !8238)
+!8241 = !DILocation(line: 275, column: 22, scope: !8238)
+!8242 = !DILocation(line: 275, column: 16, scope: !8238)
+!8243 = !DILocation(line: 275, column: 7, scope: !8238)
+!8244 = !DILocation(line: 276, column: 8, scope: !8238)
+!8245 = !DILocation(line: 276, column: 13, scope: !8238)
+!8246 = !DILocation(line: 277, column: 5, scope: !8238)
+!8247 = !DILocation(line: 279, column: 10, scope: !8238)
+!8248 = !DILocation(line: 279, column: 7, scope: !8238)
+!8249 = !DILocation(line: 280, column: 5, scope: !8238)
+!8250 = !DILocation(line: 280, column: 16, scope: !8238)
+!8251 = !DILocation(line: 281, column: 7, scope: !8238)
+!8252 = !DILocation(line: 282, column: 1, scope: !8238)
+!8253 = distinct !DISubprogram(name: "iso_days", scope: !29, file: !29, line: 345, type: !36, scopeLine: 345, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8254 = !DILocation(line: 348, column: 23, scope: !8253)
+!8255 = !DILocation(line: 348, column: 30, scope: !8253)
+!8256 = !DILocation(line: 348, column: 37, scope: !8253)
+!8257 = !DILocation(line: 348, column: 15, scope: !8253)
+!8258 = !DILocation(line: 348, column: 41, scope: !8253)
+!8259 = !DILocation(line: 348, column: 3, scope: !8253)
+!8260 = distinct !DISubprogram(name: "is_leap", scope: !29, file: !29, line: 152, type: !36, scopeLine: 152, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8261 = !DILocation(line: 153, column: 17, scope: !8260)
+!8262 = !DILocation(line: 153, column: 29, scope: !8260)
+!8263 = !DILocation(line: 153, column: 35, scope: !8260)
+!8264 = !DILocation(line: 153, column: 46, scope: !8260)
+!8265 = !DILocation(line: 153, column: 52, scope: !8260)
+!8266 = !DILocation(line: 153, column: 41, scope: !8260)
+!8267 = !DILocation(line: 153, column: 23, scope: !8260)
+!8268 = !DILocation(line: 153, column: 3, scope: !8260)
+!8269 = distinct !DISubprogram(name: "strftime_l", scope: !29, file: !29, line: 636, type: !36, scopeLine: 637, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8270 = !DILocation(line: 639, column: 10, scope: !8269)
+!8271 = !DILocation(line: 639, column: 3, scope: !8269)
+!8272 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 653, type: !36, scopeLine: 653, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8273 = !DILocation(line: 654, column: 8, scope: !8272)
+!8274 = !DILocation(line: 654, column: 7, scope: !8272)
+!8275 = !DILocation(line: 655, column: 5, scope: !8272)
+!8276 = !DILocation(line: 655, column: 11, scope: !8272)
+!8277 = !DILocation(line: 656, column: 5, scope: !8272)
+!8278 = !DILocation(line: 658, column: 7, scope: !8272)
+!8279 = !DILocation(line: 659, column: 10, scope: !8272)
+!8280 = !DILocation(line: 659, column: 17, scope: !8272)
+!8281 = !DILocation(line: 661, column: 48, scope: !8272)
+!8282 = !DILocation(line: 661, column: 20, scope: !8272)
+!8283 = !DILocation(line: 661, column: 10, scope: !8272)
+!8284 = !DILocation(line: 661, column: 18, scope: !8272)
+!8285 = !DILocation(line: 664, column: 3, scope: !8272)
+!8286 = !DILocation(line: 0, scope: !8272)
+!8287 = !DILocation(line: 666, column: 1, scope: !8272)
+!8288 = distinct !DISubprogram(name: "clock_ok", scope: !29, file: !29, line: 649, type: !36, scopeLine: 649, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8289 = !DILocation(line: 650, column: 23, scope: !8288)
+!8290 = !DILocation(line: 650, column: 41, scope: !8288)
+!8291 = !DILocation(line: 650, column: 3, scope: !8288)
+!8292 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 668, type: !36, scopeLine: 668, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8293 = !DILocation(line: 671, column: 3, scope: !8292)
+!8294 = !DILocation(line: 671, column: 9, scope: !8292)
+!8295 = !DILocation(line: 672, column: 3, scope: !8292)
+!8296 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 675, type: !36, scopeLine: 675, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8297 = !DILocation(line: 678, column: 3, scope: !8296)
+!8298 = !DILocation(line: 678, column: 9, scope: !8296)
+!8299 = !DILocation(line: 679, column: 3, scope: !8296)
+!8300 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 685, type: !36, scopeLine: 685, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8301 = !DILocation(line: 687, column: 8, scope: !8300)
+!8302 = !DILocation(line: 687, column: 7, scope: !8300)
+!8303 = !DILocation(line: 688, column: 5, scope: !8300)
+!8304 = !DILocation(line: 688, column: 11, scope: !8300)
+!8305 = !DILocation(line: 689, column: 5, scope: !8300)
+!8306 = !DILocation(line: 691, column: 7, scope: !8300)
+!8307 = !DILocation(line: 691, column: 15, scope: !8300)
+!8308 = !DILocation(line: 692, column: 5, scope: !8300)
+!8309 = !DILocation(line: 692, column: 11, scope: !8300)
+!8310 = !DILocation(line: 693, column: 5, scope: !8300)
+!8311 = !DILocation(line: 695, column: 39, scope: !8300)
+!8312 = !DILocation(line: 695, column: 12, scope: !8300)
+!8313 = !DILocation(line: 695, column: 10, scope: !8300)
+!8314 = !DILocation(line: 696, column: 3, scope: !8300)
+!8315 = !DILocation(line: 0, scope: !8300)
+!8316 = !DILocation(line: 697, column: 1, scope: !8300)
+!8317 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 708, type: !36, scopeLine: 709, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8318 = !DILocation(line: 711, column: 27, scope: !8317)
+!8319 = !DILocation(line: 712, column: 8, scope: !8317)
+!8320 = !DILocation(line: 712, column: 7, scope: !8317)
+!8321 = !DILocation(line: 714, column: 7, scope: !8317)
+!8322 = !DILocation(line: 715, column: 12, scope: !8317)
+!8323 = !{i64 0, i64 8, !917, i64 8, i64 8, !917, i64 16, i64 8, !917, i64 24, i64 8, !917}
+!8324 = !DILocation(line: 715, column: 5, scope: !8317)
+!8325 = !DILocation(line: 716, column: 9, scope: !8317)
+!8326 = !DILocation(line: 717, column: 3, scope: !8317)
+!8327 = !DILocation(line: 0, scope: !8317)
+!8328 = !DILocation(line: 718, column: 1, scope: !8317)
+!8329 = distinct !DISubprogram(name: "timer_get", scope: !29, file: !29, line: 699, type: !36, scopeLine: 699, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8330 = !DILocation(line: 700, column: 17, scope: !8329)
+!8331 = !DILocation(line: 701, column: 12, scope: !8329)
+!8332 = !DILocation(line: 701, column: 9, scope: !8329)
+!8333 = !DILocation(line: 701, column: 7, scope: !8329)
+!8334 = !DILocation(line: 702, column: 5, scope: !8329)
+!8335 = !DILocation(line: 702, column: 11, scope: !8329)
+!8336 = !DILocation(line: 703, column: 5, scope: !8329)
+!8337 = !DILocation(line: 705, column: 11, scope: !8329)
+!8338 = !DILocation(line: 705, column: 3, scope: !8329)
+!8339 = !DILocation(line: 0, scope: !8329)
+!8340 = !DILocation(line: 706, column: 1, scope: !8329)
+!8341 = distinct !DISubprogram(name: "timer_gettime", scope: !29, file: !29, line: 720, type: !36, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8342 = !DILocation(line: 721, column: 27, scope: !8341)
+!8343 = !DILocation(line: 722, column: 8, scope: !8341)
+!8344 = !DILocation(line: 722, column: 7, scope: !8341)
+!8345 = !DILocation(line: 724, column: 10, scope: !8341)
+!8346 = !DILocation(line: 725, column: 3, scope: !8341)
+!8347 = !DILocation(line: 0, scope: !8341)
+!8348 = !DILocation(line: 726, column: 1, scope: !8341)
+!8349 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 728, type: !36, scopeLine: 728, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8350 = !DILocation(line: 729, column: 27, scope: !8349)
+!8351 = !DILocation(line: 730, column: 8, scope: !8349)
+!8352 = !DILocation(line: 730, column: 7, scope: !8349)
+!8353 = !DILocation(line: 732, column: 10, scope: !8349)
+!8354 = !DILocation(line: 732, column: 3, scope: !8349)
+!8355 = !DILocation(line: 733, column: 3, scope: !8349)
+!8356 = !DILocation(line: 0, scope: !8349)
+!8357 = !DILocation(line: 734, column: 1, scope: !8349)
+!8358 = distinct !DISubprogram(name: "timer_getoverrun", scope: !29, file: !29, line: 736, type: !36, scopeLine: 736, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8359 = !DILocation(line: 736, column: 42, scope: !8358)
+!8360 = !DILocation(line: 736, column: 35, scope: !8358)
+!8361 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !31, file: !31, line: 26, type: !36, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8362 = !DILocation(line: 26, column: 39, scope: !8361)
+!8363 = distinct !DISubprogram(name: "mbsinit", scope: !31, file: !31, line: 33, type: !36, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8364 = !DILocation(line: 33, column: 44, scope: !8363)
+!8365 = !DILocation(line: 33, column: 47, scope: !8363)
+!8366 = !DILocation(line: 33, column: 54, scope: !8363)
+!8367 = !{!8368, !221, i64 0}
+!8368 = !{!"", !221, i64 0, !126, i64 4}
+!8369 = !DILocation(line: 33, column: 62, scope: !8363)
+!8370 = !DILocation(line: 33, column: 36, scope: !8363)
+!8371 = distinct !DISubprogram(name: "mbrtowc", scope: !31, file: !31, line: 35, type: !36, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8372 = !DILocation(line: 37, column: 8, scope: !8371)
+!8373 = !DILocation(line: 37, column: 7, scope: !8371)
+!8374 = !DILocation(line: 39, column: 9, scope: !8371)
+!8375 = !DILocation(line: 39, column: 7, scope: !8371)
+!8376 = !DILocation(line: 41, column: 36, scope: !8371)
+!8377 = !DILocation(line: 42, column: 7, scope: !8371)
+!8378 = !DILocation(line: 42, column: 9, scope: !8371)
+!8379 = !DILocation(line: 43, column: 5, scope: !8371)
+!8380 = !DILocation(line: 43, column: 11, scope: !8371)
+!8381 = !DILocation(line: 44, column: 5, scope: !8371)
+!8382 = !DILocation(line: 46, column: 7, scope: !8371)
+!8383 = !DILocation(line: 47, column: 10, scope: !8371)
+!8384 = !DILocation(line: 47, column: 5, scope: !8371)
+!8385 = !DILocation(line: 48, column: 12, scope: !8371)
+!8386 = !DILocation(line: 48, column: 3, scope: !8371)
+!8387 = !DILocation(line: 0, scope: !8371)
+!8388 = !DILocation(line: 49, column: 1, scope: !8371)
+!8389 = distinct !DISubprogram(name: "mbrlen", scope: !31, file: !31, line: 51, type: !36, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8390 = !DILocation(line: 52, column: 10, scope: !8389)
+!8391 = !DILocation(line: 52, column: 3, scope: !8389)
+!8392 = distinct !DISubprogram(name: "mbtowc", scope: !31, file: !31, line: 55, type: !36, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8393 = !DILocation(line: 56, column: 8, scope: !8392)
+!8394 = !DILocation(line: 56, column: 7, scope: !8392)
+!8395 = !DILocation(line: 58, column: 8, scope: !8392)
+!8396 = !DILocation(line: 58, column: 7, scope: !8392)
+!8397 = !DILocation(line: 59, column: 9, scope: !8392)
+!8398 = !DILocation(line: 60, column: 12, scope: !8392)
+!8399 = !DILocation(line: 60, column: 7, scope: !8392)
+!8400 = !DILocation(line: 63, column: 14, scope: !8392)
+!8401 = !DILocation(line: 64, column: 12, scope: !8392)
+!8402 = !DILocation(line: 64, column: 10, scope: !8392)
+!8403 = !DILocation(line: 0, scope: !8392)
+!8404 = !DILocation(line: 65, column: 1, scope: !8392)
+!8405 = distinct !DISubprogram(name: "mblen", scope: !31, file: !31, line: 67, type: !36, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8406 = !DILocation(line: 67, column: 45, scope: !8405)
+!8407 = !DILocation(line: 67, column: 38, scope: !8405)
+!8408 = distinct !DISubprogram(name: "wcrtomb", scope: !31, file: !31, line: 69, type: !36, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8409 = !DILocation(line: 71, column: 8, scope: !8408)
+!8410 = !DILocation(line: 71, column: 7, scope: !8408)
+!8411 = !DILocation(line: 73, column: 20, scope: !8408)
+!8412 = !DILocation(line: 73, column: 7, scope: !8408)
+!8413 = !DILocation(line: 74, column: 5, scope: !8408)
+!8414 = !DILocation(line: 74, column: 11, scope: !8408)
+!8415 = !DILocation(line: 75, column: 5, scope: !8408)
+!8416 = !DILocation(line: 77, column: 8, scope: !8408)
+!8417 = !DILocation(line: 77, column: 6, scope: !8408)
+!8418 = !DILocation(line: 78, column: 3, scope: !8408)
+!8419 = !DILocation(line: 0, scope: !8408)
+!8420 = !DILocation(line: 79, column: 1, scope: !8408)
+!8421 = distinct !DISubprogram(name: "wctomb", scope: !31, file: !31, line: 81, type: !36, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8422 = !DILocation(line: 82, column: 8, scope: !8421)
+!8423 = !DILocation(line: 82, column: 7, scope: !8421)
+!8424 = !DILocation(line: 84, column: 14, scope: !8421)
+!8425 = !DILocation(line: 85, column: 10, scope: !8421)
+!8426 = !DILocation(line: 0, scope: !8421)
+!8427 = !DILocation(line: 86, column: 1, scope: !8421)
+!8428 = distinct !DISubprogram(name: "btowc", scope: !31, file: !31, line: 88, type: !36, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8429 = !DILocation(line: 88, column: 30, scope: !8428)
+!8430 = !DILocation(line: 88, column: 23, scope: !8428)
+!8431 = distinct !DISubprogram(name: "wctob", scope: !31, file: !31, line: 90, type: !36, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8432 = !DILocation(line: 90, column: 34, scope: !8431)
+!8433 = !DILocation(line: 90, column: 31, scope: !8431)
+!8434 = !DILocation(line: 90, column: 24, scope: !8431)
+!8435 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !31, file: !31, line: 99, type: !36, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8436 = !DILocation(line: 102, column: 19, scope: !8435)
+!8437 = !DILocation(line: 104, column: 16, scope: !8435)
+!8438 = !DILocation(line: 105, column: 38, scope: !8435)
+!8439 = !DILocation(line: 106, column: 9, scope: !8435)
+!8440 = !DILocation(line: 106, column: 11, scope: !8435)
+!8441 = !DILocation(line: 107, column: 11, scope: !8435)
+!8442 = !DILocation(line: 108, column: 14, scope: !8435)
+!8443 = !DILocation(line: 108, column: 9, scope: !8435)
+!8444 = !DILocation(line: 109, column: 7, scope: !8435)
+!8445 = !DILocation(line: 109, column: 13, scope: !8435)
+!8446 = !DILocation(line: 110, column: 7, scope: !8435)
+!8447 = !DILocation(line: 112, column: 9, scope: !8435)
+!8448 = !DILocation(line: 113, column: 7, scope: !8435)
+!8449 = !DILocation(line: 113, column: 14, scope: !8435)
+!8450 = !DILocation(line: 114, column: 11, scope: !8435)
+!8451 = !DILocation(line: 114, column: 9, scope: !8435)
+!8452 = !DILocation(line: 116, column: 14, scope: !8435)
+!8453 = !DILocation(line: 116, column: 9, scope: !8435)
+!8454 = !DILocation(line: 104, column: 41, scope: !8435)
+!8455 = distinct !{!8455, !8456, !8457, !147, !148}
+!8456 = !DILocation(line: 104, column: 3, scope: !8435)
+!8457 = !DILocation(line: 119, column: 3, scope: !8435)
+!8458 = !DILocation(line: 0, scope: !8435)
+!8459 = !DILocation(line: 120, column: 7, scope: !8435)
+!8460 = !DILocation(line: 121, column: 14, scope: !8435)
+!8461 = !DILocation(line: 121, column: 10, scope: !8435)
+!8462 = !DILocation(line: 121, column: 5, scope: !8435)
+!8463 = !DILocation(line: 123, column: 1, scope: !8435)
+!8464 = distinct !DISubprogram(name: "mbsrtowcs", scope: !31, file: !31, line: 125, type: !36, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8465 = !DILocation(line: 126, column: 10, scope: !8464)
+!8466 = !DILocation(line: 126, column: 3, scope: !8464)
+!8467 = distinct !DISubprogram(name: "mbstowcs", scope: !31, file: !31, line: 129, type: !36, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8468 = !DILocation(line: 130, column: 3, scope: !8467)
+!8469 = !DILocation(line: 130, column: 15, scope: !8467)
+!8470 = !DILocation(line: 131, column: 10, scope: !8467)
+!8471 = !DILocation(line: 132, column: 1, scope: !8467)
+!8472 = !DILocation(line: 131, column: 3, scope: !8467)
+!8473 = distinct !DISubprogram(name: "wcsnrtombs", scope: !31, file: !31, line: 134, type: !36, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8474 = !DILocation(line: 137, column: 22, scope: !8473)
+!8475 = !DILocation(line: 139, column: 16, scope: !8473)
+!8476 = !DILocation(line: 140, column: 18, scope: !8473)
+!8477 = !DILocation(line: 141, column: 22, scope: !8473)
+!8478 = !DILocation(line: 141, column: 9, scope: !8473)
+!8479 = !DILocation(line: 142, column: 11, scope: !8473)
+!8480 = !DILocation(line: 143, column: 14, scope: !8473)
+!8481 = !DILocation(line: 143, column: 9, scope: !8473)
+!8482 = !DILocation(line: 144, column: 7, scope: !8473)
+!8483 = !DILocation(line: 144, column: 13, scope: !8473)
+!8484 = !DILocation(line: 145, column: 7, scope: !8473)
+!8485 = !DILocation(line: 147, column: 9, scope: !8473)
+!8486 = !DILocation(line: 148, column: 16, scope: !8473)
+!8487 = !DILocation(line: 148, column: 7, scope: !8473)
+!8488 = !DILocation(line: 148, column: 14, scope: !8473)
+!8489 = !DILocation(line: 149, column: 12, scope: !8473)
+!8490 = !DILocation(line: 149, column: 9, scope: !8473)
+!8491 = !DILocation(line: 151, column: 14, scope: !8473)
+!8492 = !DILocation(line: 151, column: 9, scope: !8473)
+!8493 = !DILocation(line: 139, column: 41, scope: !8473)
+!8494 = distinct !{!8494, !8495, !8496, !147, !148}
+!8495 = !DILocation(line: 139, column: 3, scope: !8473)
+!8496 = !DILocation(line: 154, column: 3, scope: !8473)
+!8497 = !DILocation(line: 0, scope: !8473)
+!8498 = !DILocation(line: 155, column: 7, scope: !8473)
+!8499 = !DILocation(line: 156, column: 14, scope: !8473)
+!8500 = !DILocation(line: 156, column: 10, scope: !8473)
+!8501 = !DILocation(line: 156, column: 5, scope: !8473)
+!8502 = !DILocation(line: 158, column: 1, scope: !8473)
+!8503 = distinct !DISubprogram(name: "wcsrtombs", scope: !31, file: !31, line: 160, type: !36, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8504 = !DILocation(line: 161, column: 10, scope: !8503)
+!8505 = !DILocation(line: 161, column: 3, scope: !8503)
+!8506 = distinct !DISubprogram(name: "wcstombs", scope: !31, file: !31, line: 164, type: !36, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8507 = !DILocation(line: 165, column: 3, scope: !8506)
+!8508 = !DILocation(line: 165, column: 18, scope: !8506)
+!8509 = !DILocation(line: 166, column: 10, scope: !8506)
+!8510 = !DILocation(line: 167, column: 1, scope: !8506)
+!8511 = !DILocation(line: 166, column: 3, scope: !8506)
+!8512 = distinct !DISubprogram(name: "wcslen", scope: !31, file: !31, line: 169, type: !36, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8513 = !DILocation(line: 171, column: 3, scope: !8512)
+!8514 = !DILocation(line: 0, scope: !8512)
+!8515 = !DILocation(line: 171, column: 10, scope: !8512)
+!8516 = !DILocation(line: 172, column: 6, scope: !8512)
+!8517 = distinct !{!8517, !8513, !8516, !147, !148}
+!8518 = !DILocation(line: 173, column: 3, scope: !8512)
+!8519 = distinct !DISubprogram(name: "wcsnlen", scope: !31, file: !31, line: 176, type: !36, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8520 = !DILocation(line: 178, column: 12, scope: !8519)
+!8521 = !DILocation(line: 178, column: 18, scope: !8519)
+!8522 = !DILocation(line: 178, column: 21, scope: !8519)
+!8523 = !DILocation(line: 178, column: 3, scope: !8519)
+!8524 = !DILocation(line: 179, column: 6, scope: !8519)
+!8525 = distinct !{!8525, !8523, !8524, !147, !148}
+!8526 = !DILocation(line: 0, scope: !8519)
+!8527 = !DILocation(line: 180, column: 3, scope: !8519)
+!8528 = distinct !DISubprogram(name: "wcscmp", scope: !31, file: !31, line: 183, type: !36, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8529 = !DILocation(line: 185, column: 9, scope: !8528)
+!8530 = !DILocation(line: 185, column: 15, scope: !8528)
+!8531 = !DILocation(line: 185, column: 12, scope: !8528)
+!8532 = !DILocation(line: 186, column: 17, scope: !8528)
+!8533 = !DILocation(line: 186, column: 14, scope: !8528)
+!8534 = !DILocation(line: 186, column: 7, scope: !8528)
+!8535 = !DILocation(line: 187, column: 10, scope: !8528)
+!8536 = !DILocation(line: 187, column: 9, scope: !8528)
+!8537 = !DILocation(line: 184, column: 12, scope: !8528)
+!8538 = !DILocation(line: 184, column: 17, scope: !8528)
+!8539 = distinct !{!8539, !8540, !8541, !148}
+!8540 = !DILocation(line: 184, column: 3, scope: !8528)
+!8541 = !DILocation(line: 189, column: 3, scope: !8528)
+!8542 = !DILocation(line: 0, scope: !8528)
+!8543 = !DILocation(line: 190, column: 1, scope: !8528)
+!8544 = distinct !DISubprogram(name: "wcschr", scope: !31, file: !31, line: 192, type: !36, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8545 = !DILocation(line: 194, column: 9, scope: !8544)
+!8546 = !DILocation(line: 194, column: 12, scope: !8544)
+!8547 = !DILocation(line: 196, column: 10, scope: !8544)
+!8548 = !DILocation(line: 196, column: 9, scope: !8544)
+!8549 = !DILocation(line: 193, column: 12, scope: !8544)
+!8550 = distinct !{!8550, !8551, !8552, !148}
+!8551 = !DILocation(line: 193, column: 3, scope: !8544)
+!8552 = !DILocation(line: 198, column: 3, scope: !8544)
+!8553 = !DILocation(line: 0, scope: !8544)
+!8554 = !DILocation(line: 199, column: 1, scope: !8544)
+!8555 = distinct !DISubprogram(name: "wmemchr", scope: !31, file: !31, line: 201, type: !36, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8556 = !DILocation(line: 202, column: 24, scope: !8555)
+!8557 = !DILocation(line: 202, column: 3, scope: !8555)
+!8558 = !DILocation(line: 203, column: 9, scope: !8555)
+!8559 = !DILocation(line: 203, column: 14, scope: !8555)
+!8560 = !DILocation(line: 202, column: 30, scope: !8555)
+!8561 = distinct !{!8561, !8557, !8562, !147, !148}
+!8562 = !DILocation(line: 204, column: 29, scope: !8555)
+!8563 = !DILocation(line: 206, column: 1, scope: !8555)
+!8564 = distinct !DISubprogram(name: "wmemcpy", scope: !31, file: !31, line: 208, type: !36, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8565 = !DILocation(line: 209, column: 10, scope: !8564)
+!8566 = !DILocation(line: 209, column: 13, scope: !8564)
+!8567 = !DILocation(line: 209, column: 18, scope: !8564)
+!8568 = !DILocation(line: 209, column: 3, scope: !8564)
+!8569 = !DILocation(line: 210, column: 3, scope: !8564)
+!8570 = distinct !DISubprogram(name: "wmemmove", scope: !31, file: !31, line: 213, type: !36, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8571 = !DILocation(line: 214, column: 11, scope: !8570)
+!8572 = !DILocation(line: 214, column: 14, scope: !8570)
+!8573 = !DILocation(line: 214, column: 19, scope: !8570)
+!8574 = !DILocation(line: 214, column: 3, scope: !8570)
+!8575 = !DILocation(line: 215, column: 3, scope: !8570)
+!8576 = distinct !DISubprogram(name: "wmemset", scope: !31, file: !31, line: 218, type: !36, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8577 = !DILocation(line: 219, column: 24, scope: !8576)
+!8578 = !DILocation(line: 219, column: 3, scope: !8576)
+!8579 = !DILocation(line: 221, column: 3, scope: !8576)
+!8580 = !DILocation(line: 220, column: 5, scope: !8576)
+!8581 = !DILocation(line: 220, column: 10, scope: !8576)
+!8582 = !DILocation(line: 219, column: 30, scope: !8576)
+!8583 = distinct !{!8583, !8578, !8584, !147, !148}
+!8584 = !DILocation(line: 220, column: 12, scope: !8576)
+!8585 = distinct !DISubprogram(name: "wmemcmp", scope: !31, file: !31, line: 224, type: !36, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8586 = !DILocation(line: 225, column: 24, scope: !8585)
+!8587 = !DILocation(line: 225, column: 3, scope: !8585)
+!8588 = distinct !{!8588, !8587, !8589, !147, !148}
+!8589 = !DILocation(line: 227, column: 33, scope: !8585)
+!8590 = !DILocation(line: 226, column: 9, scope: !8585)
+!8591 = !DILocation(line: 226, column: 17, scope: !8585)
+!8592 = !DILocation(line: 226, column: 14, scope: !8585)
+!8593 = !DILocation(line: 225, column: 30, scope: !8585)
+!8594 = !DILocation(line: 227, column: 19, scope: !8585)
+!8595 = !DILocation(line: 227, column: 14, scope: !8585)
+!8596 = !DILocation(line: 227, column: 7, scope: !8585)
+!8597 = !DILocation(line: 229, column: 1, scope: !8585)
+!8598 = distinct !DISubprogram(name: "iswupper", scope: !31, file: !31, line: 236, type: !36, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8599 = !DILocation(line: 236, column: 33, scope: !8598)
+!8600 = !DILocation(line: 236, column: 26, scope: !8598)
+!8601 = distinct !DISubprogram(name: "iswlower", scope: !31, file: !31, line: 237, type: !36, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8602 = !DILocation(line: 237, column: 33, scope: !8601)
+!8603 = !DILocation(line: 237, column: 26, scope: !8601)
+!8604 = distinct !DISubprogram(name: "iswalpha", scope: !31, file: !31, line: 238, type: !36, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8605 = !DILocation(line: 238, column: 48, scope: !8604)
+!8606 = !DILocation(line: 238, column: 26, scope: !8604)
+!8607 = distinct !DISubprogram(name: "iswdigit", scope: !31, file: !31, line: 239, type: !36, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8608 = !DILocation(line: 239, column: 33, scope: !8607)
+!8609 = !DILocation(line: 239, column: 26, scope: !8607)
+!8610 = distinct !DISubprogram(name: "iswalnum", scope: !31, file: !31, line: 240, type: !36, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8611 = !DILocation(line: 241, column: 25, scope: !8610)
+!8612 = !DILocation(line: 241, column: 44, scope: !8610)
+!8613 = !DILocation(line: 241, column: 42, scope: !8610)
+!8614 = !DILocation(line: 241, column: 3, scope: !8610)
+!8615 = distinct !DISubprogram(name: "iswxdigit", scope: !31, file: !31, line: 243, type: !36, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8616 = !DILocation(line: 244, column: 10, scope: !8615)
+!8617 = !DILocation(line: 244, column: 41, scope: !8615)
+!8618 = !DILocation(line: 244, column: 3, scope: !8615)
+!8619 = distinct !DISubprogram(name: "iswspace", scope: !31, file: !31, line: 246, type: !36, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8620 = !DILocation(line: 246, column: 36, scope: !8619)
+!8621 = !DILocation(line: 246, column: 46, scope: !8619)
+!8622 = !DILocation(line: 246, column: 44, scope: !8619)
+!8623 = !DILocation(line: 246, column: 26, scope: !8619)
+!8624 = distinct !DISubprogram(name: "iswblank", scope: !31, file: !31, line: 247, type: !36, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8625 = !DILocation(line: 247, column: 36, scope: !8624)
+!8626 = !DILocation(line: 247, column: 49, scope: !8624)
+!8627 = !DILocation(line: 247, column: 44, scope: !8624)
+!8628 = !DILocation(line: 247, column: 26, scope: !8624)
+!8629 = distinct !DISubprogram(name: "iswcntrl", scope: !31, file: !31, line: 248, type: !36, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8630 = !DILocation(line: 248, column: 33, scope: !8629)
+!8631 = !DILocation(line: 248, column: 51, scope: !8629)
+!8632 = !DILocation(line: 248, column: 46, scope: !8629)
+!8633 = !DILocation(line: 248, column: 26, scope: !8629)
+!8634 = distinct !DISubprogram(name: "iswprint", scope: !31, file: !31, line: 249, type: !36, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8635 = !DILocation(line: 249, column: 33, scope: !8634)
+!8636 = !DILocation(line: 249, column: 26, scope: !8634)
+!8637 = distinct !DISubprogram(name: "iswgraph", scope: !31, file: !31, line: 250, type: !36, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8638 = !DILocation(line: 250, column: 33, scope: !8637)
+!8639 = !DILocation(line: 250, column: 26, scope: !8637)
+!8640 = distinct !DISubprogram(name: "iswpunct", scope: !31, file: !31, line: 251, type: !36, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8641 = !DILocation(line: 252, column: 10, scope: !8640)
+!8642 = !DILocation(line: 252, column: 26, scope: !8640)
+!8643 = !DILocation(line: 252, column: 24, scope: !8640)
+!8644 = !DILocation(line: 252, column: 41, scope: !8640)
+!8645 = !DILocation(line: 252, column: 39, scope: !8640)
+!8646 = !DILocation(line: 252, column: 56, scope: !8640)
+!8647 = !DILocation(line: 252, column: 54, scope: !8640)
+!8648 = !DILocation(line: 252, column: 3, scope: !8640)
+!8649 = distinct !DISubprogram(name: "towlower", scope: !31, file: !31, line: 255, type: !36, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8650 = !DILocation(line: 255, column: 36, scope: !8649)
+!8651 = !DILocation(line: 255, column: 29, scope: !8649)
+!8652 = distinct !DISubprogram(name: "towupper", scope: !31, file: !31, line: 256, type: !36, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8653 = !DILocation(line: 256, column: 36, scope: !8652)
+!8654 = !DILocation(line: 256, column: 29, scope: !8652)
+!8655 = distinct !DISubprogram(name: "wctype", scope: !31, file: !31, line: 264, type: !36, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8656 = !DILocation(line: 265, column: 3, scope: !8655)
+!8657 = !DILocation(line: 266, column: 22, scope: !8655)
+!8658 = !DILocation(line: 266, column: 9, scope: !8655)
+!8659 = !DILocation(line: 266, column: 39, scope: !8655)
+!8660 = !DILocation(line: 0, scope: !8655)
+!8661 = !DILocation(line: 267, column: 14, scope: !8655)
+!8662 = !DILocation(line: 267, column: 7, scope: !8655)
+!8663 = !DILocation(line: 265, column: 26, scope: !8655)
+!8664 = distinct !{!8664, !8656, !8665, !147, !148}
+!8665 = !DILocation(line: 267, column: 18, scope: !8655)
+!8666 = !DILocation(line: 269, column: 1, scope: !8655)
+!8667 = distinct !DISubprogram(name: "iswctype", scope: !31, file: !31, line: 271, type: !36, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8668 = !DILocation(line: 272, column: 3, scope: !8667)
+!8669 = !DILocation(line: 274, column: 12, scope: !8667)
+!8670 = !DILocation(line: 274, column: 5, scope: !8667)
+!8671 = !DILocation(line: 276, column: 12, scope: !8667)
+!8672 = !DILocation(line: 276, column: 5, scope: !8667)
+!8673 = !DILocation(line: 278, column: 12, scope: !8667)
+!8674 = !DILocation(line: 278, column: 5, scope: !8667)
+!8675 = !DILocation(line: 280, column: 12, scope: !8667)
+!8676 = !DILocation(line: 280, column: 5, scope: !8667)
+!8677 = !DILocation(line: 282, column: 12, scope: !8667)
+!8678 = !DILocation(line: 282, column: 5, scope: !8667)
+!8679 = !DILocation(line: 284, column: 12, scope: !8667)
+!8680 = !DILocation(line: 284, column: 5, scope: !8667)
+!8681 = !DILocation(line: 286, column: 12, scope: !8667)
+!8682 = !DILocation(line: 286, column: 5, scope: !8667)
+!8683 = !DILocation(line: 288, column: 12, scope: !8667)
+!8684 = !DILocation(line: 288, column: 5, scope: !8667)
+!8685 = !DILocation(line: 290, column: 12, scope: !8667)
+!8686 = !DILocation(line: 290, column: 5, scope: !8667)
+!8687 = !DILocation(line: 292, column: 12, scope: !8667)
+!8688 = !DILocation(line: 292, column: 5, scope: !8667)
+!8689 = !DILocation(line: 294, column: 12, scope: !8667)
+!8690 = !DILocation(line: 294, column: 5, scope: !8667)
+!8691 = !DILocation(line: 296, column: 12, scope: !8667)
+!8692 = !DILocation(line: 296, column: 5, scope: !8667)
+!8693 = !DILocation(line: 0, scope: !8667)
+!8694 = !DILocation(line: 299, column: 1, scope: !8667)
+!8695 = distinct !DISubprogram(name: "wctrans", scope: !31, file: !31, line: 301, type: !36, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8696 = !DILocation(line: 302, column: 7, scope: !8695)
+!8697 = !DILocation(line: 302, column: 31, scope: !8695)
+!8698 = !DILocation(line: 304, column: 7, scope: !8695)
+!8699 = !DILocation(line: 304, column: 31, scope: !8695)
+!8700 = !DILocation(line: 0, scope: !8695)
+!8701 = !DILocation(line: 307, column: 1, scope: !8695)
+!8702 = distinct !DISubprogram(name: "towctrans", scope: !31, file: !31, line: 309, type: !36, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8703 = !DILocation(line: 310, column: 7, scope: !8702)
+!8704 = !DILocation(line: 311, column: 12, scope: !8702)
+!8705 = !DILocation(line: 311, column: 5, scope: !8702)
+!8706 = !DILocation(line: 313, column: 12, scope: !8702)
+!8707 = !DILocation(line: 313, column: 5, scope: !8702)
+!8708 = !DILocation(line: 0, scope: !8702)
+!8709 = !DILocation(line: 315, column: 1, scope: !8702)
+!8710 = distinct !DISubprogram(name: "wcwidth", scope: !31, file: !31, line: 322, type: !36, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8711 = !DILocation(line: 322, column: 33, scope: !8710)
+!8712 = !DILocation(line: 322, column: 26, scope: !8710)
+!8713 = distinct !DISubprogram(name: "wcswidth", scope: !31, file: !31, line: 324, type: !36, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8714 = !DILocation(line: 326, column: 24, scope: !8713)
+!8715 = !DILocation(line: 326, column: 28, scope: !8713)
+!8716 = !DILocation(line: 326, column: 3, scope: !8713)
+!8717 = !DILocation(line: 326, column: 31, scope: !8713)
+!8718 = !DILocation(line: 327, column: 10, scope: !8713)
+!8719 = !DILocation(line: 327, column: 9, scope: !8713)
+!8720 = !DILocation(line: 326, column: 38, scope: !8713)
+!8721 = distinct !{!8721, !8716, !8722, !147, !148}
+!8722 = !DILocation(line: 330, column: 3, scope: !8713)
+!8723 = !DILocation(line: 332, column: 1, scope: !8713)

@@ -15,6 +15,7 @@ target triple = "i386-pc-linux-gnu"
 %struct._IO_codecvt = type opaque
 %struct._IO_wide_data = type opaque
 %struct.tm = type { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i8* }
+%struct.itimerspec = type { %struct.timespec, %struct.timespec }
 %struct.iovec = type { i8*, i32 }
 %struct.stat = type { i64, i16, i32, i32, i32, i32, i32, i64, i16, i32, i32, i32, %struct.timespec, %struct.timespec, %struct.timespec, i32, i32 }
 %struct.winsize = type { i16, i16, i16, i16 }
@@ -31,8 +32,10 @@ target triple = "i386-pc-linux-gnu"
 %struct.symx_src = type { i8*, %struct.symx_file*, i32 }
 %struct.lldiv_t = type { i64, i64 }
 %struct.sf_out = type { i8*, i32, i32, i32 }
-%struct.__mbstate_t = type { i32, %union.anon.37 }
-%union.anon.37 = type { i32 }
+%struct.sigevent = type { %union.sigval, i32, i32, %union.anon.38 }
+%union.sigval = type { i32 }
+%union.anon.38 = type { [13 x i32] }
+%struct.__mbstate_t = type { i32, %union.sigval }
 
 @ctype_b_ptr = internal global i16* getelementptr inbounds (<{ [256 x i16], [128 x i16] }>, <{ [256 x i16], [128 x i16] }>* @ctype_b, i32 0, i32 0, i32 128), align 4
 @ctype_tolower_ptr = internal global i32* getelementptr inbounds ([384 x i32], [384 x i32]* @ctype_tolower, i32 0, i32 128), align 4
@@ -446,6 +449,7 @@ target triple = "i386-pc-linux-gnu"
 @timezone = dso_local local_unnamed_addr global i32 0, align 4
 @daylight = dso_local local_unnamed_addr global i32 0, align 4
 @tm_static = internal global %struct.tm zeroinitializer, align 4
+@ntimers = internal unnamed_addr global i32 0, align 4
 @.str.3.391 = private unnamed_addr constant [8 x i8] c"Etc/GMT\00", align 1
 @.str.4.392 = private unnamed_addr constant [5 x i8] c"GMT0\00", align 1
 @.str.5.393 = private unnamed_addr constant [9 x i8] c"Etc/GMT0\00", align 1
@@ -478,6 +482,7 @@ target triple = "i386-pc-linux-gnu"
 @.str.32.403 = private unnamed_addr constant [2 x i8] c"+\00", align 1
 @.str.33.414 = private unnamed_addr constant [5 x i8] c"cxXY\00", align 1
 @.str.34.415 = private unnamed_addr constant [20 x i8] c"bhBdeHIkljMmSUWVgGw\00", align 1
+@timers = internal global [8 x %struct.itimerspec] zeroinitializer, align 4
 @wclass_names = internal unnamed_addr constant [12 x i8*] [i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.416, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3.417, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4.418, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5.419, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.6.420, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.7.421, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.8.422, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.9.423, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.424, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11.425, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12.426, i32 0, i32 0), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13.427, i32 0, i32 0)], align 4
 @.str.428 = private unnamed_addr constant [8 x i8] c"tolower\00", align 1
 @.str.1.429 = private unnamed_addr constant [8 x i8] c"toupper\00", align 1
@@ -18692,207 +18697,382 @@ define dso_local i32 @strftime_l(i8* noundef %0, i32 noundef %1, i8* noundef %2,
   ret i32 %6, !dbg !8321
 }
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #13 !dbg !8322 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8323
+  %4 = icmp eq i32 %3, 0, !dbg !8323
+  br i1 %4, label %5, label %7, !dbg !8324
+
+5:                                                ; preds = %2
+  %6 = call i32* @__errno_location() #32, !dbg !8325
+  store i32 22, i32* %6, align 4, !dbg !8326, !tbaa !221
+  br label %15, !dbg !8327
+
+7:                                                ; preds = %2
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !8328
+  br i1 %8, label %15, label %9, !dbg !8328
+
+9:                                                ; preds = %7
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !8329
+  store i32 0, i32* %10, align 4, !dbg !8330, !tbaa !4125
+  %11 = add i32 %0, -5, !dbg !8331
+  %12 = icmp ult i32 %11, 2, !dbg !8331
+  %13 = select i1 %12, i32 4000000, i32 1, !dbg !8332
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !8333
+  store i32 %13, i32* %14, align 4, !dbg !8334, !tbaa !4128
+  br label %15, !dbg !8335
+
+15:                                               ; preds = %7, %9, %5
+  %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
+  ret i32 %16, !dbg !8337
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !8322 {
-  ret i32 1, !dbg !8323
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !8338 {
+  %2 = icmp ult i32 %0, 8, !dbg !8339
+  %3 = icmp eq i32 %0, 11, !dbg !8340
+  %4 = or i1 %2, %3, !dbg !8340
+  %5 = zext i1 %4 to i32, !dbg !8340
+  ret i32 %5, !dbg !8341
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #13 !dbg !8342 {
+  %3 = call i32* @__errno_location() #32, !dbg !8343
+  store i32 1, i32* %3, align 4, !dbg !8344, !tbaa !221
+  ret i32 -1, !dbg !8345
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #13 !dbg !8346 {
+  %3 = call i32* @__errno_location() #32, !dbg !8347
+  store i32 1, i32* %3, align 4, !dbg !8348, !tbaa !221
+  ret i32 -1, !dbg !8349
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #10 !dbg !8350 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8351
+  %5 = icmp eq i32 %4, 0, !dbg !8351
+  br i1 %5, label %6, label %8, !dbg !8352
+
+6:                                                ; preds = %3
+  %7 = call i32* @__errno_location() #32, !dbg !8353
+  store i32 22, i32* %7, align 4, !dbg !8354, !tbaa !221
+  br label %16, !dbg !8355
+
+8:                                                ; preds = %3
+  %9 = load i32, i32* @ntimers, align 4, !dbg !8356, !tbaa !221
+  %10 = icmp eq i32 %9, 8, !dbg !8357
+  br i1 %10, label %11, label %13, !dbg !8356
+
+11:                                               ; preds = %8
+  %12 = call i32* @__errno_location() #32, !dbg !8358
+  store i32 11, i32* %12, align 4, !dbg !8359, !tbaa !221
+  br label %16, !dbg !8360
+
+13:                                               ; preds = %8
+  %14 = add i32 %9, 1, !dbg !8361
+  store i32 %14, i32* @ntimers, align 4, !dbg !8361, !tbaa !221
+  %15 = inttoptr i32 %9 to i8*, !dbg !8362
+  store i8* %15, i8** %2, align 4, !dbg !8363, !tbaa !125
+  br label %16, !dbg !8364
+
+16:                                               ; preds = %13, %11, %6
+  %17 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
+  ret i32 %17, !dbg !8366
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #10 !dbg !8367 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8368
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !8369
+  br i1 %6, label %15, label %7, !dbg !8370
+
+7:                                                ; preds = %4
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !8371
+  br i1 %8, label %12, label %9, !dbg !8371
+
+9:                                                ; preds = %7
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8372
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8372
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %10, i8* noundef nonnull align 4 dereferenceable(16) %11, i32 16, i1 false), !dbg !8372, !tbaa.struct !8373
+  br label %12, !dbg !8374
+
+12:                                               ; preds = %9, %7
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8375
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8375
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %13, i8* noundef nonnull align 4 dereferenceable(16) %14, i32 16, i1 false), !dbg !8375, !tbaa.struct !8373
+  br label %15, !dbg !8376
+
+15:                                               ; preds = %4, %12
+  %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
+  ret i32 %16, !dbg !8378
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #10 !dbg !8379 {
+  %2 = ptrtoint i8* %0 to i32, !dbg !8380
+  %3 = load i32, i32* @ntimers, align 4, !dbg !8381, !tbaa !221
+  %4 = icmp ugt i32 %3, %2, !dbg !8382
+  br i1 %4, label %7, label %5, !dbg !8383
+
+5:                                                ; preds = %1
+  %6 = call i32* @__errno_location() #32, !dbg !8384
+  store i32 22, i32* %6, align 4, !dbg !8385, !tbaa !221
+  br label %9, !dbg !8386
+
+7:                                                ; preds = %1
+  %8 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i32 0, i32 %2, !dbg !8387
+  br label %9, !dbg !8388
+
+9:                                                ; preds = %7, %5
+  %10 = phi %struct.itimerspec* [ null, %5 ], [ %8, %7 ]
+  ret %struct.itimerspec* %10, !dbg !8390
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #10 !dbg !8391 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8392
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !8393
+  br i1 %4, label %8, label %5, !dbg !8394
+
+5:                                                ; preds = %2
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !8395
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8395
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %6, i8* noundef nonnull align 4 dereferenceable(16) %7, i32 16, i1 false), !dbg !8395, !tbaa.struct !8373
+  br label %8, !dbg !8396
+
+8:                                                ; preds = %2, %5
+  %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
+  ret i32 %9, !dbg !8398
+}
+
+; Function Attrs: noinline nounwind
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #3 !dbg !8399 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8400
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8401
+  br i1 %3, label %7, label %4, !dbg !8402
+
+4:                                                ; preds = %1
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8403
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i32 noundef 16) #30, !dbg !8404
+  br label %7, !dbg !8405
+
+7:                                                ; preds = %1, %4
+  %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
+  ret i32 %8, !dbg !8407
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #10 !dbg !8408 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8409
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8409
+  %4 = sext i1 %3 to i32, !dbg !8409
+  ret i32 %4, !dbg !8410
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !8411 {
+  ret i32 1, !dbg !8412
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #6 !dbg !8324 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !8325
-  br i1 %2, label %8, label %3, !dbg !8326
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #6 !dbg !8413 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !8414
+  br i1 %2, label %8, label %3, !dbg !8415
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !8327
-  %5 = load i32, i32* %4, align 4, !dbg !8327, !tbaa !8328
-  %6 = icmp eq i32 %5, 0, !dbg !8330
-  %7 = zext i1 %6 to i32, !dbg !8326
-  br label %8, !dbg !8326
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !8416
+  %5 = load i32, i32* %4, align 4, !dbg !8416, !tbaa !8417
+  %6 = icmp eq i32 %5, 0, !dbg !8419
+  %7 = zext i1 %6 to i32, !dbg !8415
+  br label %8, !dbg !8415
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !8331
+  ret i32 %9, !dbg !8420
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #10 !dbg !8332 {
-  %5 = icmp eq i8* %1, null, !dbg !8333
-  br i1 %5, label %20, label %6, !dbg !8334
+define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #10 !dbg !8421 {
+  %5 = icmp eq i8* %1, null, !dbg !8422
+  br i1 %5, label %20, label %6, !dbg !8423
 
 6:                                                ; preds = %4
-  %7 = icmp eq i32 %2, 0, !dbg !8335
-  br i1 %7, label %20, label %8, !dbg !8336
+  %7 = icmp eq i32 %2, 0, !dbg !8424
+  br i1 %7, label %20, label %8, !dbg !8425
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !8337, !tbaa !143
-  %10 = zext i8 %9 to i32, !dbg !8338
-  %11 = icmp slt i8 %9, 0, !dbg !8339
-  br i1 %11, label %12, label %14, !dbg !8338
+  %9 = load i8, i8* %1, align 1, !dbg !8426, !tbaa !143
+  %10 = zext i8 %9 to i32, !dbg !8427
+  %11 = icmp slt i8 %9, 0, !dbg !8428
+  br i1 %11, label %12, label %14, !dbg !8427
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #32, !dbg !8340
-  store i32 84, i32* %13, align 4, !dbg !8341, !tbaa !221
-  br label %20, !dbg !8342
+  %13 = call i32* @__errno_location() #32, !dbg !8429
+  store i32 84, i32* %13, align 4, !dbg !8430, !tbaa !221
+  br label %20, !dbg !8431
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !8343
-  br i1 %15, label %17, label %16, !dbg !8343
+  %15 = icmp eq i32* %0, null, !dbg !8432
+  br i1 %15, label %17, label %16, !dbg !8432
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !8344, !tbaa !221
-  br label %17, !dbg !8345
+  store i32 %10, i32* %0, align 4, !dbg !8433, !tbaa !221
+  br label %17, !dbg !8434
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !8346
-  %19 = zext i1 %18 to i32, !dbg !8346
-  br label %20, !dbg !8347
+  %18 = icmp ne i8 %9, 0, !dbg !8435
+  %19 = zext i1 %18 to i32, !dbg !8435
+  br label %20, !dbg !8436
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i32 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i32 %21, !dbg !8349
+  ret i32 %21, !dbg !8438
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #10 !dbg !8350 {
-  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8351
-  ret i32 %4, !dbg !8352
+define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #10 !dbg !8439 {
+  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8440
+  ret i32 %4, !dbg !8441
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !8353 {
-  %4 = icmp eq i8* %1, null, !dbg !8354
-  br i1 %4, label %15, label %5, !dbg !8355
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !8442 {
+  %4 = icmp eq i8* %1, null, !dbg !8443
+  br i1 %4, label %15, label %5, !dbg !8444
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !8356, !tbaa !143
-  %7 = icmp eq i8 %6, 0, !dbg !8356
-  br i1 %7, label %8, label %11, !dbg !8357
+  %6 = load i8, i8* %1, align 1, !dbg !8445, !tbaa !143
+  %7 = icmp eq i8 %6, 0, !dbg !8445
+  br i1 %7, label %8, label %11, !dbg !8446
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !8358
-  br i1 %9, label %15, label %10, !dbg !8358
+  %9 = icmp eq i32* %0, null, !dbg !8447
+  br i1 %9, label %15, label %10, !dbg !8447
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !8359, !tbaa !221
-  br label %15, !dbg !8360
+  store i32 0, i32* %0, align 4, !dbg !8448, !tbaa !221
+  br label %15, !dbg !8449
 
 11:                                               ; preds = %5
-  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8361
-  %13 = icmp ugt i32 %12, 1, !dbg !8362
-  %14 = select i1 %13, i32 -1, i32 %12, !dbg !8363
+  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8450
+  %13 = icmp ugt i32 %12, 1, !dbg !8451
+  %14 = select i1 %13, i32 -1, i32 %12, !dbg !8452
   br label %15
 
 15:                                               ; preds = %8, %10, %3, %11
   %16 = phi i32 [ %14, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %16, !dbg !8365
+  ret i32 %16, !dbg !8454
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #10 !dbg !8366 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #28, !dbg !8367
-  ret i32 %3, !dbg !8368
+define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #10 !dbg !8455 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #28, !dbg !8456
+  ret i32 %3, !dbg !8457
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #13 !dbg !8369 {
-  %4 = icmp eq i8* %0, null, !dbg !8370
-  br i1 %4, label %11, label %5, !dbg !8371
+define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #13 !dbg !8458 {
+  %4 = icmp eq i8* %0, null, !dbg !8459
+  br i1 %4, label %11, label %5, !dbg !8460
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !8372
-  br i1 %6, label %7, label %9, !dbg !8373
+  %6 = icmp ugt i32 %1, 127, !dbg !8461
+  br i1 %6, label %7, label %9, !dbg !8462
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #32, !dbg !8374
-  store i32 84, i32* %8, align 4, !dbg !8375, !tbaa !221
-  br label %11, !dbg !8376
+  %8 = call i32* @__errno_location() #32, !dbg !8463
+  store i32 84, i32* %8, align 4, !dbg !8464, !tbaa !221
+  br label %11, !dbg !8465
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !8377
-  store i8 %10, i8* %0, align 1, !dbg !8378, !tbaa !143
-  br label %11, !dbg !8379
+  %10 = trunc i32 %1 to i8, !dbg !8466
+  store i8 %10, i8* %0, align 1, !dbg !8467, !tbaa !143
+  br label %11, !dbg !8468
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i32 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i32 %12, !dbg !8381
+  ret i32 %12, !dbg !8470
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8382 {
-  %3 = icmp eq i8* %0, null, !dbg !8383
-  br i1 %3, label %6, label %4, !dbg !8384
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8471 {
+  %3 = icmp eq i8* %0, null, !dbg !8472
+  br i1 %3, label %6, label %4, !dbg !8473
 
 4:                                                ; preds = %2
-  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8385
+  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8474
   br label %6
 
 6:                                                ; preds = %2, %4
   %7 = phi i32 [ %5, %4 ], [ 0, %2 ]
-  ret i32 %7, !dbg !8387
+  ret i32 %7, !dbg !8476
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !8388 {
-  %2 = icmp ult i32 %0, 128, !dbg !8389
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8389
-  ret i32 %3, !dbg !8390
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !8477 {
+  %2 = icmp ult i32 %0, 128, !dbg !8478
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8478
+  ret i32 %3, !dbg !8479
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !8391 {
-  %2 = icmp ult i32 %0, 128, !dbg !8392
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8393
-  ret i32 %3, !dbg !8394
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !8480 {
+  %2 = icmp ult i32 %0, 128, !dbg !8481
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8482
+  ret i32 %3, !dbg !8483
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #7 !dbg !8395 {
-  %6 = load i8*, i8** %1, align 4, !dbg !8396, !tbaa !125
+define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #7 !dbg !8484 {
+  %6 = load i8*, i8** %1, align 4, !dbg !8485, !tbaa !125
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !8397
+  %9 = or i1 %7, %8, !dbg !8486
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !8397
-  br i1 %11, label %12, label %40, !dbg !8397
+  %11 = and i1 %9, %10, !dbg !8486
+  br i1 %11, label %12, label %40, !dbg !8486
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !8398
-  %16 = load i8, i8* %15, align 1, !dbg !8398, !tbaa !143
-  %17 = zext i8 %16 to i32, !dbg !8399
-  %18 = icmp slt i8 %16, 0, !dbg !8400
-  br i1 %18, label %19, label %23, !dbg !8399
+  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !8487
+  %16 = load i8, i8* %15, align 1, !dbg !8487, !tbaa !143
+  %17 = zext i8 %16 to i32, !dbg !8488
+  %18 = icmp slt i8 %16, 0, !dbg !8489
+  br i1 %18, label %19, label %23, !dbg !8488
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !8401
+  br i1 %7, label %21, label %20, !dbg !8490
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 4, !dbg !8402, !tbaa !125
-  br label %21, !dbg !8403
+  store i8* %15, i8** %1, align 4, !dbg !8491, !tbaa !125
+  br label %21, !dbg !8492
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #32, !dbg !8404
-  store i32 84, i32* %22, align 4, !dbg !8405, !tbaa !221
-  br label %31, !dbg !8406
+  %22 = call i32* @__errno_location() #32, !dbg !8493
+  store i32 84, i32* %22, align 4, !dbg !8494, !tbaa !221
+  br label %31, !dbg !8495
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !8407
+  br i1 %7, label %26, label %24, !dbg !8496
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !8408
-  store i32 %17, i32* %25, align 4, !dbg !8409, !tbaa !221
-  br label %26, !dbg !8408
+  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !8497
+  store i32 %17, i32* %25, align 4, !dbg !8498, !tbaa !221
+  br label %26, !dbg !8497
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !8410
-  %28 = or i1 %7, %27, !dbg !8411
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !8411
-  br i1 %28, label %31, label %30, !dbg !8411
+  %27 = icmp ne i8 %16, 0, !dbg !8499
+  %28 = or i1 %7, %27, !dbg !8500
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !8500
+  br i1 %28, label %31, label %30, !dbg !8500
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 4, !dbg !8412, !tbaa !125
-  br label %31, !dbg !8413
+  store i8* null, i8** %1, align 4, !dbg !8501, !tbaa !125
+  br label %31, !dbg !8502
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i32 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -18900,92 +19080,92 @@ define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !8414
+  %35 = add nuw i32 %14, 1, !dbg !8503
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !8397
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !8486
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !8397
-  br i1 %39, label %12, label %40, !dbg !8397, !llvm.loop !8415
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !8486
+  br i1 %39, label %12, label %40, !dbg !8486, !llvm.loop !8504
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !8419
+  br i1 %7, label %44, label %42, !dbg !8508
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !8420
-  store i8* %43, i8** %1, align 4, !dbg !8421, !tbaa !125
-  br label %44, !dbg !8422
+  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !8509
+  store i8* %43, i8** %1, align 4, !dbg !8510, !tbaa !125
+  br label %44, !dbg !8511
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !8423
+  ret i32 %45, !dbg !8512
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #7 !dbg !8424 {
-  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8425
-  ret i32 %5, !dbg !8426
+define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #7 !dbg !8513 {
+  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8514
+  ret i32 %5, !dbg !8515
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #7 !dbg !8427 {
+define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #7 !dbg !8516 {
   %4 = alloca i8*, align 4
-  %5 = bitcast i8** %4 to i8*, !dbg !8428
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8428
-  store i8* %1, i8** %4, align 4, !dbg !8429, !tbaa !125
-  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8430
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8431
-  ret i32 %6, !dbg !8432
+  %5 = bitcast i8** %4 to i8*, !dbg !8517
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8517
+  store i8* %1, i8** %4, align 4, !dbg !8518, !tbaa !125
+  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8519
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8520
+  ret i32 %6, !dbg !8521
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #7 !dbg !8433 {
-  %6 = load i32*, i32** %1, align 4, !dbg !8434, !tbaa !125
+define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #7 !dbg !8522 {
+  %6 = load i32*, i32** %1, align 4, !dbg !8523, !tbaa !125
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !8435
+  %9 = or i1 %7, %8, !dbg !8524
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !8435
-  br i1 %11, label %12, label %40, !dbg !8435
+  %11 = and i1 %9, %10, !dbg !8524
+  br i1 %11, label %12, label %40, !dbg !8524
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !8436
-  %16 = load i32, i32* %15, align 4, !dbg !8436, !tbaa !221
-  %17 = icmp ugt i32 %16, 127, !dbg !8437
-  br i1 %17, label %18, label %22, !dbg !8438
+  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !8525
+  %16 = load i32, i32* %15, align 4, !dbg !8525, !tbaa !221
+  %17 = icmp ugt i32 %16, 127, !dbg !8526
+  br i1 %17, label %18, label %22, !dbg !8527
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !8439
+  br i1 %7, label %20, label %19, !dbg !8528
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 4, !dbg !8440, !tbaa !125
-  br label %20, !dbg !8441
+  store i32* %15, i32** %1, align 4, !dbg !8529, !tbaa !125
+  br label %20, !dbg !8530
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #32, !dbg !8442
-  store i32 84, i32* %21, align 4, !dbg !8443, !tbaa !221
-  br label %31, !dbg !8444
+  %21 = call i32* @__errno_location() #32, !dbg !8531
+  store i32 84, i32* %21, align 4, !dbg !8532, !tbaa !221
+  br label %31, !dbg !8533
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !8445
+  br i1 %7, label %26, label %23, !dbg !8534
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !8446
-  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !8447
-  store i8 %24, i8* %25, align 1, !dbg !8448, !tbaa !143
-  br label %26, !dbg !8447
+  %24 = trunc i32 %16 to i8, !dbg !8535
+  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !8536
+  store i8 %24, i8* %25, align 1, !dbg !8537, !tbaa !143
+  br label %26, !dbg !8536
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !8449
-  %28 = or i1 %7, %27, !dbg !8450
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !8450
-  br i1 %28, label %31, label %30, !dbg !8450
+  %27 = icmp ne i32 %16, 0, !dbg !8538
+  %28 = or i1 %7, %27, !dbg !8539
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !8539
+  br i1 %28, label %31, label %30, !dbg !8539
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 4, !dbg !8451, !tbaa !125
-  br label %31, !dbg !8452
+  store i32* null, i32** %1, align 4, !dbg !8540, !tbaa !125
+  br label %31, !dbg !8541
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i32 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -18993,389 +19173,389 @@ define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !8453
+  %35 = add nuw i32 %14, 1, !dbg !8542
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !8435
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !8524
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !8435
-  br i1 %39, label %12, label %40, !dbg !8435, !llvm.loop !8454
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !8524
+  br i1 %39, label %12, label %40, !dbg !8524, !llvm.loop !8543
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !8458
+  br i1 %7, label %44, label %42, !dbg !8547
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !8459
-  store i32* %43, i32** %1, align 4, !dbg !8460, !tbaa !125
-  br label %44, !dbg !8461
+  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !8548
+  store i32* %43, i32** %1, align 4, !dbg !8549, !tbaa !125
+  br label %44, !dbg !8550
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !8462
+  ret i32 %45, !dbg !8551
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #7 !dbg !8463 {
-  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8464
-  ret i32 %5, !dbg !8465
+define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #7 !dbg !8552 {
+  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8553
+  ret i32 %5, !dbg !8554
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #7 !dbg !8466 {
+define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #7 !dbg !8555 {
   %4 = alloca i32*, align 4
-  %5 = bitcast i32** %4 to i8*, !dbg !8467
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8467
-  store i32* %1, i32** %4, align 4, !dbg !8468, !tbaa !125
-  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8469
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8470
-  ret i32 %6, !dbg !8471
+  %5 = bitcast i32** %4 to i8*, !dbg !8556
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8556
+  store i32* %1, i32** %4, align 4, !dbg !8557, !tbaa !125
+  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8558
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8559
+  ret i32 %6, !dbg !8560
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #6 !dbg !8472 {
-  br label %2, !dbg !8473
+define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #6 !dbg !8561 {
+  br label %2, !dbg !8562
 
 2:                                                ; preds = %2, %1
   %3 = phi i32 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !8475
-  %5 = load i32, i32* %4, align 4, !dbg !8475, !tbaa !221
-  %6 = icmp eq i32 %5, 0, !dbg !8473
-  %7 = add i32 %3, 1, !dbg !8476
-  br i1 %6, label %8, label %2, !dbg !8473, !llvm.loop !8477
+  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !8564
+  %5 = load i32, i32* %4, align 4, !dbg !8564, !tbaa !221
+  %6 = icmp eq i32 %5, 0, !dbg !8562
+  %7 = add i32 %3, 1, !dbg !8565
+  br i1 %6, label %8, label %2, !dbg !8562, !llvm.loop !8566
 
 8:                                                ; preds = %2
-  ret i32 %3, !dbg !8478
+  ret i32 %3, !dbg !8567
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 !dbg !8479 {
-  %3 = icmp eq i32 %1, 0, !dbg !8480
-  br i1 %3, label %12, label %4, !dbg !8481
+define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 !dbg !8568 {
+  %3 = icmp eq i32 %1, 0, !dbg !8569
+  br i1 %3, label %12, label %4, !dbg !8570
 
 4:                                                ; preds = %2, %9
   %5 = phi i32 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !8482
-  %7 = load i32, i32* %6, align 4, !dbg !8482, !tbaa !221
-  %8 = icmp eq i32 %7, 0, !dbg !8481
-  br i1 %8, label %12, label %9, !dbg !8483
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !8571
+  %7 = load i32, i32* %6, align 4, !dbg !8571, !tbaa !221
+  %8 = icmp eq i32 %7, 0, !dbg !8570
+  br i1 %8, label %12, label %9, !dbg !8572
 
 9:                                                ; preds = %4
-  %10 = add nuw i32 %5, 1, !dbg !8484
-  %11 = icmp eq i32 %10, %1, !dbg !8480
-  br i1 %11, label %12, label %4, !dbg !8481, !llvm.loop !8485
+  %10 = add nuw i32 %5, 1, !dbg !8573
+  %11 = icmp eq i32 %10, %1, !dbg !8569
+  br i1 %11, label %12, label %4, !dbg !8570, !llvm.loop !8574
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i32 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i32 %13, !dbg !8487
+  ret i32 %13, !dbg !8576
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #6 !dbg !8488 {
-  %3 = load i32, i32* %0, align 4, !dbg !8489, !tbaa !221
-  %4 = load i32, i32* %1, align 4, !dbg !8490, !tbaa !221
-  %5 = icmp eq i32 %3, %4, !dbg !8491
-  br i1 %5, label %11, label %6, !dbg !8489
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #6 !dbg !8577 {
+  %3 = load i32, i32* %0, align 4, !dbg !8578, !tbaa !221
+  %4 = load i32, i32* %1, align 4, !dbg !8579, !tbaa !221
+  %5 = icmp eq i32 %3, %4, !dbg !8580
+  br i1 %5, label %11, label %6, !dbg !8578
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !8492
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !8493
-  br label %22, !dbg !8494
+  %9 = icmp slt i32 %7, %8, !dbg !8581
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !8582
+  br label %22, !dbg !8583
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !8495
-  br i1 %15, label %22, label %16, !dbg !8496
+  %15 = icmp eq i32 %12, 0, !dbg !8584
+  br i1 %15, label %22, label %16, !dbg !8585
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !8497
-  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !8498
-  %19 = load i32, i32* %17, align 4, !dbg !8489, !tbaa !221
-  %20 = load i32, i32* %18, align 4, !dbg !8490, !tbaa !221
-  %21 = icmp eq i32 %19, %20, !dbg !8491
-  br i1 %21, label %11, label %6, !dbg !8489, !llvm.loop !8499
+  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !8586
+  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !8587
+  %19 = load i32, i32* %17, align 4, !dbg !8578, !tbaa !221
+  %20 = load i32, i32* %18, align 4, !dbg !8579, !tbaa !221
+  %21 = icmp eq i32 %19, %20, !dbg !8580
+  br i1 %21, label %11, label %6, !dbg !8578, !llvm.loop !8588
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !8503
+  ret i32 %23, !dbg !8592
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 !dbg !8504 {
-  %3 = load i32, i32* %0, align 4, !dbg !8505, !tbaa !221
-  %4 = icmp eq i32 %3, %1, !dbg !8506
-  br i1 %4, label %13, label %5, !dbg !8505
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 !dbg !8593 {
+  %3 = load i32, i32* %0, align 4, !dbg !8594, !tbaa !221
+  %4 = icmp eq i32 %3, %1, !dbg !8595
+  br i1 %4, label %13, label %5, !dbg !8594
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !8507
-  br i1 %8, label %13, label %9, !dbg !8508
+  %8 = icmp eq i32 %6, 0, !dbg !8596
+  br i1 %8, label %13, label %9, !dbg !8597
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !8509
-  %11 = load i32, i32* %10, align 4, !dbg !8505, !tbaa !221
-  %12 = icmp eq i32 %11, %1, !dbg !8506
-  br i1 %12, label %13, label %5, !dbg !8505, !llvm.loop !8510
+  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !8598
+  %11 = load i32, i32* %10, align 4, !dbg !8594, !tbaa !221
+  %12 = icmp eq i32 %11, %1, !dbg !8595
+  br i1 %12, label %13, label %5, !dbg !8594, !llvm.loop !8599
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !8514
+  ret i32* %14, !dbg !8603
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #6 !dbg !8515 {
-  %4 = icmp eq i32 %2, 0, !dbg !8516
-  br i1 %4, label %15, label %5, !dbg !8517
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #6 !dbg !8604 {
+  %4 = icmp eq i32 %2, 0, !dbg !8605
+  br i1 %4, label %15, label %5, !dbg !8606
 
 5:                                                ; preds = %3, %10
   %6 = phi i32 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !8518
-  %8 = load i32, i32* %7, align 4, !dbg !8518, !tbaa !221
-  %9 = icmp eq i32 %8, %1, !dbg !8519
-  br i1 %9, label %13, label %10, !dbg !8518
+  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !8607
+  %8 = load i32, i32* %7, align 4, !dbg !8607, !tbaa !221
+  %9 = icmp eq i32 %8, %1, !dbg !8608
+  br i1 %9, label %13, label %10, !dbg !8607
 
 10:                                               ; preds = %5
-  %11 = add nuw i32 %6, 1, !dbg !8520
-  %12 = icmp eq i32 %11, %2, !dbg !8516
-  br i1 %12, label %15, label %5, !dbg !8517, !llvm.loop !8521
+  %11 = add nuw i32 %6, 1, !dbg !8609
+  %12 = icmp eq i32 %11, %2, !dbg !8605
+  br i1 %12, label %15, label %5, !dbg !8606, !llvm.loop !8610
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !8518
-  br label %15, !dbg !8523
+  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !8607
+  br label %15, !dbg !8612
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !8523
+  ret i32* %16, !dbg !8612
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !8524 {
-  %4 = bitcast i32* %0 to i8*, !dbg !8525
-  %5 = bitcast i32* %1 to i8*, !dbg !8526
-  %6 = shl i32 %2, 2, !dbg !8527
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #30, !dbg !8528
-  ret i32* %0, !dbg !8529
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !8613 {
+  %4 = bitcast i32* %0 to i8*, !dbg !8614
+  %5 = bitcast i32* %1 to i8*, !dbg !8615
+  %6 = shl i32 %2, 2, !dbg !8616
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #30, !dbg !8617
+  ret i32* %0, !dbg !8618
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !8530 {
-  %4 = bitcast i32* %0 to i8*, !dbg !8531
-  %5 = bitcast i32* %1 to i8*, !dbg !8532
-  %6 = shl i32 %2, 2, !dbg !8533
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #30, !dbg !8534
-  ret i32* %0, !dbg !8535
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !8619 {
+  %4 = bitcast i32* %0 to i8*, !dbg !8620
+  %5 = bitcast i32* %1 to i8*, !dbg !8621
+  %6 = shl i32 %2, 2, !dbg !8622
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #30, !dbg !8623
+  ret i32* %0, !dbg !8624
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #24 !dbg !8536 {
-  %4 = icmp eq i32 %2, 0, !dbg !8537
-  br i1 %4, label %5, label %6, !dbg !8538
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #24 !dbg !8625 {
+  %4 = icmp eq i32 %2, 0, !dbg !8626
+  br i1 %4, label %5, label %6, !dbg !8627
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !8539
+  ret i32* %0, !dbg !8628
 
 6:                                                ; preds = %3, %6
   %7 = phi i32 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !8540
-  store i32 %1, i32* %8, align 4, !dbg !8541, !tbaa !221
-  %9 = add nuw i32 %7, 1, !dbg !8542
-  %10 = icmp eq i32 %9, %2, !dbg !8537
-  br i1 %10, label %5, label %6, !dbg !8538, !llvm.loop !8543
+  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !8629
+  store i32 %1, i32* %8, align 4, !dbg !8630, !tbaa !221
+  %9 = add nuw i32 %7, 1, !dbg !8631
+  %10 = icmp eq i32 %9, %2, !dbg !8626
+  br i1 %10, label %5, label %6, !dbg !8627, !llvm.loop !8632
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #6 !dbg !8545 {
-  %4 = icmp eq i32 %2, 0, !dbg !8546
-  br i1 %4, label %18, label %7, !dbg !8547
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #6 !dbg !8634 {
+  %4 = icmp eq i32 %2, 0, !dbg !8635
+  br i1 %4, label %18, label %7, !dbg !8636
 
 5:                                                ; preds = %7
-  %6 = icmp eq i32 %14, %2, !dbg !8546
-  br i1 %6, label %18, label %7, !dbg !8547, !llvm.loop !8548
+  %6 = icmp eq i32 %14, %2, !dbg !8635
+  br i1 %6, label %18, label %7, !dbg !8636, !llvm.loop !8637
 
 7:                                                ; preds = %3, %5
   %8 = phi i32 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !8550
-  %10 = load i32, i32* %9, align 4, !dbg !8550, !tbaa !221
-  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !8551
-  %12 = load i32, i32* %11, align 4, !dbg !8551, !tbaa !221
-  %13 = icmp eq i32 %10, %12, !dbg !8552
-  %14 = add nuw i32 %8, 1, !dbg !8553
-  br i1 %13, label %5, label %15, !dbg !8550
+  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !8639
+  %10 = load i32, i32* %9, align 4, !dbg !8639, !tbaa !221
+  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !8640
+  %12 = load i32, i32* %11, align 4, !dbg !8640, !tbaa !221
+  %13 = icmp eq i32 %10, %12, !dbg !8641
+  %14 = add nuw i32 %8, 1, !dbg !8642
+  br i1 %13, label %5, label %15, !dbg !8639
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !8554
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !8555
-  br label %18, !dbg !8556
+  %16 = icmp slt i32 %10, %12, !dbg !8643
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !8644
+  br label %18, !dbg !8645
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !8557
+  ret i32 %19, !dbg !8646
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8558 {
-  %2 = add i32 %0, -65, !dbg !8559
-  %3 = icmp ult i32 %2, 26, !dbg !8559
-  %4 = zext i1 %3 to i32, !dbg !8559
-  ret i32 %4, !dbg !8560
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8647 {
+  %2 = add i32 %0, -65, !dbg !8648
+  %3 = icmp ult i32 %2, 26, !dbg !8648
+  %4 = zext i1 %3 to i32, !dbg !8648
+  ret i32 %4, !dbg !8649
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8561 {
-  %2 = add i32 %0, -97, !dbg !8562
-  %3 = icmp ult i32 %2, 26, !dbg !8562
-  %4 = zext i1 %3 to i32, !dbg !8562
-  ret i32 %4, !dbg !8563
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8650 {
+  %2 = add i32 %0, -97, !dbg !8651
+  %3 = icmp ult i32 %2, 26, !dbg !8651
+  %4 = zext i1 %3 to i32, !dbg !8651
+  ret i32 %4, !dbg !8652
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !8564 {
-  %2 = and i32 %0, -33, !dbg !8565
-  %3 = add i32 %2, -65, !dbg !8565
-  %4 = icmp ult i32 %3, 26, !dbg !8565
-  %5 = zext i1 %4 to i32, !dbg !8565
-  ret i32 %5, !dbg !8566
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !8653 {
+  %2 = and i32 %0, -33, !dbg !8654
+  %3 = add i32 %2, -65, !dbg !8654
+  %4 = icmp ult i32 %3, 26, !dbg !8654
+  %5 = zext i1 %4 to i32, !dbg !8654
+  ret i32 %5, !dbg !8655
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8567 {
-  %2 = add i32 %0, -48, !dbg !8568
-  %3 = icmp ult i32 %2, 10, !dbg !8568
-  %4 = zext i1 %3 to i32, !dbg !8568
-  ret i32 %4, !dbg !8569
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8656 {
+  %2 = add i32 %0, -48, !dbg !8657
+  %3 = icmp ult i32 %2, 10, !dbg !8657
+  %4 = zext i1 %3 to i32, !dbg !8657
+  ret i32 %4, !dbg !8658
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !8570 {
-  %2 = and i32 %0, -33, !dbg !8571
-  %3 = add i32 %2, -65, !dbg !8571
-  %4 = icmp ult i32 %3, 26, !dbg !8571
-  %5 = add i32 %0, -48, !dbg !8572
-  %6 = icmp ult i32 %5, 10, !dbg !8572
-  %7 = or i1 %6, %4, !dbg !8573
-  %8 = zext i1 %7 to i32, !dbg !8573
-  ret i32 %8, !dbg !8574
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !8659 {
+  %2 = and i32 %0, -33, !dbg !8660
+  %3 = add i32 %2, -65, !dbg !8660
+  %4 = icmp ult i32 %3, 26, !dbg !8660
+  %5 = add i32 %0, -48, !dbg !8661
+  %6 = icmp ult i32 %5, 10, !dbg !8661
+  %7 = or i1 %6, %4, !dbg !8662
+  %8 = zext i1 %7 to i32, !dbg !8662
+  ret i32 %8, !dbg !8663
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8575 {
-  %2 = add i32 %0, -48, !dbg !8576
-  %3 = icmp ult i32 %2, 10, !dbg !8576
-  %4 = and i32 %0, -33, !dbg !8577
-  %5 = add i32 %4, -65, !dbg !8577
-  %6 = icmp ult i32 %5, 6, !dbg !8577
-  %7 = or i1 %3, %6, !dbg !8577
-  %8 = zext i1 %7 to i32, !dbg !8577
-  ret i32 %8, !dbg !8578
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8664 {
+  %2 = add i32 %0, -48, !dbg !8665
+  %3 = icmp ult i32 %2, 10, !dbg !8665
+  %4 = and i32 %0, -33, !dbg !8666
+  %5 = add i32 %4, -65, !dbg !8666
+  %6 = icmp ult i32 %5, 6, !dbg !8666
+  %7 = or i1 %3, %6, !dbg !8666
+  %8 = zext i1 %7 to i32, !dbg !8666
+  ret i32 %8, !dbg !8667
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !8579 {
-  %2 = icmp eq i32 %0, 32, !dbg !8580
-  %3 = add i32 %0, -9, !dbg !8581
-  %4 = icmp ult i32 %3, 5, !dbg !8581
-  %5 = or i1 %2, %4, !dbg !8582
-  %6 = zext i1 %5 to i32, !dbg !8582
-  ret i32 %6, !dbg !8583
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !8668 {
+  %2 = icmp eq i32 %0, 32, !dbg !8669
+  %3 = add i32 %0, -9, !dbg !8670
+  %4 = icmp ult i32 %3, 5, !dbg !8670
+  %5 = or i1 %2, %4, !dbg !8671
+  %6 = zext i1 %5 to i32, !dbg !8671
+  ret i32 %6, !dbg !8672
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !8584 {
-  %2 = icmp eq i32 %0, 32, !dbg !8585
-  %3 = icmp eq i32 %0, 9, !dbg !8586
-  %4 = or i1 %2, %3, !dbg !8587
-  %5 = zext i1 %4 to i32, !dbg !8587
-  ret i32 %5, !dbg !8588
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !8673 {
+  %2 = icmp eq i32 %0, 32, !dbg !8674
+  %3 = icmp eq i32 %0, 9, !dbg !8675
+  %4 = or i1 %2, %3, !dbg !8676
+  %5 = zext i1 %4 to i32, !dbg !8676
+  ret i32 %5, !dbg !8677
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !8589 {
-  %2 = icmp ult i32 %0, 32, !dbg !8590
-  %3 = icmp eq i32 %0, 127, !dbg !8591
-  %4 = or i1 %2, %3, !dbg !8592
-  %5 = zext i1 %4 to i32, !dbg !8592
-  ret i32 %5, !dbg !8593
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !8678 {
+  %2 = icmp ult i32 %0, 32, !dbg !8679
+  %3 = icmp eq i32 %0, 127, !dbg !8680
+  %4 = or i1 %2, %3, !dbg !8681
+  %5 = zext i1 %4 to i32, !dbg !8681
+  ret i32 %5, !dbg !8682
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !8594 {
-  %2 = add i32 %0, -32, !dbg !8595
-  %3 = icmp ult i32 %2, 95, !dbg !8595
-  %4 = zext i1 %3 to i32, !dbg !8595
-  ret i32 %4, !dbg !8596
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !8683 {
+  %2 = add i32 %0, -32, !dbg !8684
+  %3 = icmp ult i32 %2, 95, !dbg !8684
+  %4 = zext i1 %3 to i32, !dbg !8684
+  ret i32 %4, !dbg !8685
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !8597 {
-  %2 = add i32 %0, -33, !dbg !8598
-  %3 = icmp ult i32 %2, 94, !dbg !8598
-  %4 = zext i1 %3 to i32, !dbg !8598
-  ret i32 %4, !dbg !8599
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !8686 {
+  %2 = add i32 %0, -33, !dbg !8687
+  %3 = icmp ult i32 %2, 94, !dbg !8687
+  %4 = zext i1 %3 to i32, !dbg !8687
+  ret i32 %4, !dbg !8688
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !8600 {
-  %2 = add i32 %0, -33, !dbg !8601
-  %3 = icmp ult i32 %2, 15, !dbg !8601
-  %4 = add i32 %0, -58, !dbg !8602
-  %5 = icmp ult i32 %4, 7, !dbg !8602
-  %6 = or i1 %3, %5, !dbg !8603
-  %7 = add i32 %0, -91, !dbg !8604
-  %8 = icmp ult i32 %7, 6, !dbg !8604
-  %9 = or i1 %8, %6, !dbg !8605
-  %10 = add i32 %0, -123, !dbg !8606
-  %11 = icmp ult i32 %10, 4, !dbg !8606
-  %12 = or i1 %11, %9, !dbg !8607
-  %13 = zext i1 %12 to i32, !dbg !8607
-  ret i32 %13, !dbg !8608
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !8689 {
+  %2 = add i32 %0, -33, !dbg !8690
+  %3 = icmp ult i32 %2, 15, !dbg !8690
+  %4 = add i32 %0, -58, !dbg !8691
+  %5 = icmp ult i32 %4, 7, !dbg !8691
+  %6 = or i1 %3, %5, !dbg !8692
+  %7 = add i32 %0, -91, !dbg !8693
+  %8 = icmp ult i32 %7, 6, !dbg !8693
+  %9 = or i1 %8, %6, !dbg !8694
+  %10 = add i32 %0, -123, !dbg !8695
+  %11 = icmp ult i32 %10, 4, !dbg !8695
+  %12 = or i1 %11, %9, !dbg !8696
+  %13 = zext i1 %12 to i32, !dbg !8696
+  ret i32 %13, !dbg !8697
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8609 {
-  %2 = add i32 %0, -65, !dbg !8610
-  %3 = icmp ult i32 %2, 26, !dbg !8610
-  %4 = add i32 %0, 32, !dbg !8610
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8610
-  ret i32 %5, !dbg !8611
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8698 {
+  %2 = add i32 %0, -65, !dbg !8699
+  %3 = icmp ult i32 %2, 26, !dbg !8699
+  %4 = add i32 %0, 32, !dbg !8699
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8699
+  ret i32 %5, !dbg !8700
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8612 {
-  %2 = add i32 %0, -97, !dbg !8613
-  %3 = icmp ult i32 %2, 26, !dbg !8613
-  %4 = add i32 %0, -32, !dbg !8613
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8613
-  ret i32 %5, !dbg !8614
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8701 {
+  %2 = add i32 %0, -97, !dbg !8702
+  %3 = icmp ult i32 %2, 26, !dbg !8702
+  %4 = add i32 %0, -32, !dbg !8702
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8702
+  ret i32 %5, !dbg !8703
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #5 !dbg !8615 {
-  br label %2, !dbg !8616
+define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #5 !dbg !8704 {
+  br label %2, !dbg !8705
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %8, %9 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !8617
-  %5 = load i8*, i8** %4, align 4, !dbg !8617, !tbaa !125
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8618
-  %7 = icmp eq i32 %6, 0, !dbg !8619
-  %8 = add nuw i32 %3, 1, !dbg !8620
-  br i1 %7, label %11, label %9, !dbg !8618
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !8706
+  %5 = load i8*, i8** %4, align 4, !dbg !8706, !tbaa !125
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8707
+  %7 = icmp eq i32 %6, 0, !dbg !8708
+  %8 = add nuw i32 %3, 1, !dbg !8709
+  br i1 %7, label %11, label %9, !dbg !8707
 
 9:                                                ; preds = %2
-  %10 = icmp eq i32 %8, 12, !dbg !8621
-  br i1 %10, label %11, label %2, !dbg !8616, !llvm.loop !8622
+  %10 = icmp eq i32 %8, 12, !dbg !8710
+  br i1 %10, label %11, label %2, !dbg !8705, !llvm.loop !8711
 
 11:                                               ; preds = %9, %2
   %12 = phi i32 [ %8, %2 ], [ 0, %9 ]
-  ret i32 %12, !dbg !8624
+  ret i32 %12, !dbg !8713
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !8625 {
+define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !8714 {
   switch i32 %1, label %27 [
     i32 1, label %3
     i32 2, label %5
@@ -19389,134 +19569,134 @@ define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_add
     i32 10, label %21
     i32 11, label %23
     i32 12, label %25
-  ], !dbg !8626
+  ], !dbg !8715
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #30, !dbg !8627
-  br label %27, !dbg !8628
+  %4 = call i32 @iswalnum(i32 noundef %0) #30, !dbg !8716
+  br label %27, !dbg !8717
 
 5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #30, !dbg !8629
-  br label %27, !dbg !8630
+  %6 = call i32 @iswalpha(i32 noundef %0) #30, !dbg !8718
+  br label %27, !dbg !8719
 
 7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #30, !dbg !8631
-  br label %27, !dbg !8632
+  %8 = call i32 @iswblank(i32 noundef %0) #30, !dbg !8720
+  br label %27, !dbg !8721
 
 9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #30, !dbg !8633
-  br label %27, !dbg !8634
+  %10 = call i32 @iswcntrl(i32 noundef %0) #30, !dbg !8722
+  br label %27, !dbg !8723
 
 11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #30, !dbg !8635
-  br label %27, !dbg !8636
+  %12 = call i32 @iswdigit(i32 noundef %0) #30, !dbg !8724
+  br label %27, !dbg !8725
 
 13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #30, !dbg !8637
-  br label %27, !dbg !8638
+  %14 = call i32 @iswgraph(i32 noundef %0) #30, !dbg !8726
+  br label %27, !dbg !8727
 
 15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #30, !dbg !8639
-  br label %27, !dbg !8640
+  %16 = call i32 @iswlower(i32 noundef %0) #30, !dbg !8728
+  br label %27, !dbg !8729
 
 17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #30, !dbg !8641
-  br label %27, !dbg !8642
+  %18 = call i32 @iswprint(i32 noundef %0) #30, !dbg !8730
+  br label %27, !dbg !8731
 
 19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #30, !dbg !8643
-  br label %27, !dbg !8644
+  %20 = call i32 @iswpunct(i32 noundef %0) #30, !dbg !8732
+  br label %27, !dbg !8733
 
 21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #30, !dbg !8645
-  br label %27, !dbg !8646
+  %22 = call i32 @iswspace(i32 noundef %0) #30, !dbg !8734
+  br label %27, !dbg !8735
 
 23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #30, !dbg !8647
-  br label %27, !dbg !8648
+  %24 = call i32 @iswupper(i32 noundef %0) #30, !dbg !8736
+  br label %27, !dbg !8737
 
 25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #30, !dbg !8649
-  br label %27, !dbg !8650
+  %26 = call i32 @iswxdigit(i32 noundef %0) #30, !dbg !8738
+  br label %27, !dbg !8739
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !8652
+  ret i32 %28, !dbg !8741
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #22 !dbg !8653 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.428, i32 0, i32 0)) #31, !dbg !8654
-  %3 = icmp eq i32 %2, 0, !dbg !8655
-  br i1 %3, label %8, label %4, !dbg !8654
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #22 !dbg !8742 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.428, i32 0, i32 0)) #31, !dbg !8743
+  %3 = icmp eq i32 %2, 0, !dbg !8744
+  br i1 %3, label %8, label %4, !dbg !8743
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.429, i32 0, i32 0)) #31, !dbg !8656
-  %6 = icmp eq i32 %5, 0, !dbg !8657
-  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !8658
-  br label %8, !dbg !8658
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.429, i32 0, i32 0)) #31, !dbg !8745
+  %6 = icmp eq i32 %5, 0, !dbg !8746
+  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !8747
+  br label %8, !dbg !8747
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i32 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !8659
+  ret i32* %9, !dbg !8748
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !8660 {
-  %3 = ptrtoint i32* %1 to i32, !dbg !8661
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !8749 {
+  %3 = ptrtoint i32* %1 to i32, !dbg !8750
   switch i32 %3, label %8 [
     i32 1, label %4
     i32 2, label %6
-  ], !dbg !8661
+  ], !dbg !8750
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #30, !dbg !8662
-  br label %8, !dbg !8663
+  %5 = call i32 @towlower(i32 noundef %0) #30, !dbg !8751
+  br label %8, !dbg !8752
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #30, !dbg !8664
-  br label %8, !dbg !8665
+  %7 = call i32 @towupper(i32 noundef %0) #30, !dbg !8753
+  br label %8, !dbg !8754
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !8667
+  ret i32 %9, !dbg !8756
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !8668 {
-  %2 = add nsw i32 %0, -32, !dbg !8669
-  %3 = icmp ult i32 %2, 95, !dbg !8669
-  %4 = icmp ne i32 %0, 0, !dbg !8669
-  %5 = sext i1 %4 to i32, !dbg !8669
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !8669
-  ret i32 %6, !dbg !8670
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !8757 {
+  %2 = add nsw i32 %0, -32, !dbg !8758
+  %3 = icmp ult i32 %2, 95, !dbg !8758
+  %4 = icmp ne i32 %0, 0, !dbg !8758
+  %5 = sext i1 %4 to i32, !dbg !8758
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !8758
+  ret i32 %6, !dbg !8759
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #14 !dbg !8671 {
-  %3 = icmp eq i32 %1, 0, !dbg !8672
-  br i1 %3, label %15, label %4, !dbg !8673
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #14 !dbg !8760 {
+  %3 = icmp eq i32 %1, 0, !dbg !8761
+  br i1 %3, label %15, label %4, !dbg !8762
 
 4:                                                ; preds = %2, %12
   %5 = phi i32 [ %13, %12 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !8674
-  %7 = load i32, i32* %6, align 4, !dbg !8674, !tbaa !221
-  %8 = icmp eq i32 %7, 0, !dbg !8673
-  br i1 %8, label %15, label %9, !dbg !8675
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !8763
+  %7 = load i32, i32* %6, align 4, !dbg !8763, !tbaa !221
+  %8 = icmp eq i32 %7, 0, !dbg !8762
+  br i1 %8, label %15, label %9, !dbg !8764
 
 9:                                                ; preds = %4
-  %10 = add nsw i32 %7, -32, !dbg !8676
-  %11 = icmp ult i32 %10, 95, !dbg !8676
-  br i1 %11, label %12, label %15, !dbg !8677
+  %10 = add nsw i32 %7, -32, !dbg !8765
+  %11 = icmp ult i32 %10, 95, !dbg !8765
+  br i1 %11, label %12, label %15, !dbg !8766
 
 12:                                               ; preds = %9
-  %13 = add nuw i32 %5, 1, !dbg !8678
-  %14 = icmp eq i32 %13, %1, !dbg !8672
-  br i1 %14, label %15, label %4, !dbg !8673, !llvm.loop !8679
+  %13 = add nuw i32 %5, 1, !dbg !8767
+  %14 = icmp eq i32 %13, %1, !dbg !8761
+  br i1 %14, label %15, label %4, !dbg !8762, !llvm.loop !8768
 
 15:                                               ; preds = %12, %4, %9, %2
   %16 = phi i32 [ 0, %2 ], [ %1, %12 ], [ %5, %4 ], [ -1, %9 ]
-  ret i32 %16, !dbg !8681
+  ret i32 %16, !dbg !8770
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
@@ -19587,7 +19767,7 @@ attributes #34 = { nobuiltin noreturn nounwind "no-builtins" }
 !26 = distinct !DICompileUnit(language: DW_LANG_C99, file: !27, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !27 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !28 = distinct !DICompileUnit(language: DW_LANG_C99, file: !29, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!29 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "6568985f487eedaa1e1fb2415c76604f")
+!29 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "defaafa907175d7c58f1e282cfd96dfe")
 !30 = distinct !DICompileUnit(language: DW_LANG_C99, file: !31, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !31 = !DIFile(filename: "wchar.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "1f37887d3473e5f7e2933706a5c34f42")
 !32 = !{i32 1, !"NumRegisterParameters", i32 0}
@@ -27141,1102 +27321,1191 @@ attributes #34 = { nobuiltin noreturn nounwind "no-builtins" }
 !7580 = distinct !{!7580, !7574, !7581, !148, !149}
 !7581 = !DILocation(line: 460, column: 3, scope: !7573)
 !7582 = !DILocation(line: 462, column: 1, scope: !7573)
-!7583 = distinct !DISubprogram(name: "tzset", scope: !29, file: !29, line: 100, type: !37, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7584 = !DILocation(line: 101, column: 20, scope: !7583)
-!7585 = !DILocation(line: 103, column: 14, scope: !7583)
-!7586 = !DILocation(line: 104, column: 15, scope: !7583)
-!7587 = !DILocation(line: 105, column: 7, scope: !7583)
-!7588 = !DILocation(line: 105, column: 10, scope: !7583)
-!7589 = !DILocation(line: 105, column: 13, scope: !7583)
-!7590 = !DILocation(line: 105, column: 17, scope: !7583)
+!7583 = distinct !DISubprogram(name: "tzset", scope: !29, file: !29, line: 102, type: !37, scopeLine: 102, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7584 = !DILocation(line: 103, column: 20, scope: !7583)
+!7585 = !DILocation(line: 105, column: 14, scope: !7583)
+!7586 = !DILocation(line: 106, column: 15, scope: !7583)
+!7587 = !DILocation(line: 107, column: 7, scope: !7583)
+!7588 = !DILocation(line: 107, column: 10, scope: !7583)
+!7589 = !DILocation(line: 107, column: 13, scope: !7583)
+!7590 = !DILocation(line: 107, column: 17, scope: !7583)
 !7591 = !DILocation(line: 0, scope: !7583)
-!7592 = !DILocation(line: 107, column: 7, scope: !7583)
-!7593 = !DILocation(line: 107, column: 10, scope: !7583)
-!7594 = !DILocation(line: 107, column: 13, scope: !7583)
-!7595 = !DILocation(line: 109, column: 11, scope: !7583)
-!7596 = !DILocation(line: 109, column: 15, scope: !7583)
-!7597 = !DILocation(line: 109, column: 19, scope: !7583)
-!7598 = !DILocation(line: 109, column: 22, scope: !7583)
-!7599 = !DILocation(line: 109, column: 83, scope: !7583)
-!7600 = !DILocation(line: 110, column: 7, scope: !7583)
-!7601 = !DILocation(line: 110, column: 15, scope: !7583)
-!7602 = !DILocation(line: 109, column: 7, scope: !7583)
-!7603 = !DILocation(line: 111, column: 5, scope: !7583)
-!7604 = !DILocation(line: 112, column: 5, scope: !7583)
-!7605 = !DILocation(line: 113, column: 3, scope: !7583)
-!7606 = !DILocation(line: 114, column: 5, scope: !7583)
-!7607 = !DILocation(line: 114, column: 17, scope: !7583)
-!7608 = !DILocation(line: 115, column: 5, scope: !7583)
-!7609 = !DILocation(line: 115, column: 10, scope: !7583)
-!7610 = !DILocation(line: 116, column: 5, scope: !7583)
-!7611 = !DILocation(line: 117, column: 9, scope: !7583)
-!7612 = !DILocation(line: 118, column: 20, scope: !7583)
-!7613 = !DILocation(line: 118, column: 18, scope: !7583)
-!7614 = !DILocation(line: 119, column: 12, scope: !7583)
-!7615 = !DILocation(line: 119, column: 11, scope: !7583)
-!7616 = !DILocation(line: 120, column: 9, scope: !7583)
-!7617 = !DILocation(line: 122, column: 3, scope: !7583)
-!7618 = !DILocation(line: 123, column: 13, scope: !7583)
-!7619 = !DILocation(line: 124, column: 13, scope: !7583)
-!7620 = !DILocation(line: 125, column: 15, scope: !7583)
-!7621 = !DILocation(line: 125, column: 14, scope: !7583)
-!7622 = !DILocation(line: 125, column: 12, scope: !7583)
-!7623 = !DILocation(line: 126, column: 12, scope: !7583)
-!7624 = !DILocation(line: 127, column: 1, scope: !7583)
-!7625 = distinct !DISubprogram(name: "in_list", scope: !29, file: !29, line: 93, type: !37, scopeLine: 93, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7626 = !DILocation(line: 94, column: 26, scope: !7625)
-!7627 = !DILocation(line: 94, column: 3, scope: !7625)
-!7628 = !DILocation(line: 95, column: 19, scope: !7625)
-!7629 = !DILocation(line: 95, column: 9, scope: !7625)
-!7630 = !DILocation(line: 95, column: 28, scope: !7625)
+!7592 = !DILocation(line: 109, column: 7, scope: !7583)
+!7593 = !DILocation(line: 109, column: 10, scope: !7583)
+!7594 = !DILocation(line: 109, column: 13, scope: !7583)
+!7595 = !DILocation(line: 111, column: 11, scope: !7583)
+!7596 = !DILocation(line: 111, column: 15, scope: !7583)
+!7597 = !DILocation(line: 111, column: 19, scope: !7583)
+!7598 = !DILocation(line: 111, column: 22, scope: !7583)
+!7599 = !DILocation(line: 111, column: 83, scope: !7583)
+!7600 = !DILocation(line: 112, column: 7, scope: !7583)
+!7601 = !DILocation(line: 112, column: 15, scope: !7583)
+!7602 = !DILocation(line: 111, column: 7, scope: !7583)
+!7603 = !DILocation(line: 113, column: 5, scope: !7583)
+!7604 = !DILocation(line: 114, column: 5, scope: !7583)
+!7605 = !DILocation(line: 115, column: 3, scope: !7583)
+!7606 = !DILocation(line: 116, column: 5, scope: !7583)
+!7607 = !DILocation(line: 116, column: 17, scope: !7583)
+!7608 = !DILocation(line: 117, column: 5, scope: !7583)
+!7609 = !DILocation(line: 117, column: 10, scope: !7583)
+!7610 = !DILocation(line: 118, column: 5, scope: !7583)
+!7611 = !DILocation(line: 119, column: 9, scope: !7583)
+!7612 = !DILocation(line: 120, column: 20, scope: !7583)
+!7613 = !DILocation(line: 120, column: 18, scope: !7583)
+!7614 = !DILocation(line: 121, column: 12, scope: !7583)
+!7615 = !DILocation(line: 121, column: 11, scope: !7583)
+!7616 = !DILocation(line: 122, column: 9, scope: !7583)
+!7617 = !DILocation(line: 124, column: 3, scope: !7583)
+!7618 = !DILocation(line: 125, column: 13, scope: !7583)
+!7619 = !DILocation(line: 126, column: 13, scope: !7583)
+!7620 = !DILocation(line: 127, column: 15, scope: !7583)
+!7621 = !DILocation(line: 127, column: 14, scope: !7583)
+!7622 = !DILocation(line: 127, column: 12, scope: !7583)
+!7623 = !DILocation(line: 128, column: 12, scope: !7583)
+!7624 = !DILocation(line: 129, column: 1, scope: !7583)
+!7625 = distinct !DISubprogram(name: "in_list", scope: !29, file: !29, line: 95, type: !37, scopeLine: 95, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7626 = !DILocation(line: 96, column: 26, scope: !7625)
+!7627 = !DILocation(line: 96, column: 3, scope: !7625)
+!7628 = !DILocation(line: 97, column: 19, scope: !7625)
+!7629 = !DILocation(line: 97, column: 9, scope: !7625)
+!7630 = !DILocation(line: 97, column: 28, scope: !7625)
 !7631 = distinct !{!7631, !7627, !7632, !148, !149}
-!7632 = !DILocation(line: 96, column: 14, scope: !7625)
-!7633 = !DILocation(line: 94, column: 32, scope: !7625)
-!7634 = !DILocation(line: 98, column: 1, scope: !7625)
-!7635 = distinct !DISubprogram(name: "tz_name", scope: !29, file: !29, line: 37, type: !37, scopeLine: 37, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7636 = !DILocation(line: 38, column: 19, scope: !7635)
-!7637 = !DILocation(line: 40, column: 7, scope: !7635)
-!7638 = !DILocation(line: 40, column: 10, scope: !7635)
-!7639 = !DILocation(line: 50, column: 23, scope: !7635)
-!7640 = !DILocation(line: 50, column: 39, scope: !7635)
-!7641 = !DILocation(line: 50, column: 5, scope: !7635)
+!7632 = !DILocation(line: 98, column: 14, scope: !7625)
+!7633 = !DILocation(line: 96, column: 32, scope: !7625)
+!7634 = !DILocation(line: 100, column: 1, scope: !7625)
+!7635 = distinct !DISubprogram(name: "tz_name", scope: !29, file: !29, line: 39, type: !37, scopeLine: 39, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7636 = !DILocation(line: 40, column: 19, scope: !7635)
+!7637 = !DILocation(line: 42, column: 7, scope: !7635)
+!7638 = !DILocation(line: 42, column: 10, scope: !7635)
+!7639 = !DILocation(line: 52, column: 23, scope: !7635)
+!7640 = !DILocation(line: 52, column: 39, scope: !7635)
+!7641 = !DILocation(line: 52, column: 5, scope: !7635)
 !7642 = !DILocation(line: 0, scope: !7635)
-!7643 = !DILocation(line: 42, column: 12, scope: !7635)
-!7644 = !DILocation(line: 42, column: 15, scope: !7635)
-!7645 = !DILocation(line: 43, column: 11, scope: !7635)
+!7643 = !DILocation(line: 44, column: 12, scope: !7635)
+!7644 = !DILocation(line: 44, column: 15, scope: !7635)
+!7645 = !DILocation(line: 45, column: 11, scope: !7635)
 !7646 = distinct !{!7646, !7647, !7648, !148, !149}
-!7647 = !DILocation(line: 42, column: 5, scope: !7635)
-!7648 = !DILocation(line: 46, column: 5, scope: !7635)
-!7649 = !DILocation(line: 44, column: 14, scope: !7635)
-!7650 = !DILocation(line: 44, column: 9, scope: !7635)
-!7651 = !DILocation(line: 44, column: 18, scope: !7635)
-!7652 = !DILocation(line: 47, column: 12, scope: !7635)
-!7653 = !DILocation(line: 47, column: 9, scope: !7635)
-!7654 = !DILocation(line: 51, column: 13, scope: !7635)
-!7655 = !DILocation(line: 51, column: 11, scope: !7635)
-!7656 = !DILocation(line: 52, column: 14, scope: !7635)
-!7657 = !DILocation(line: 52, column: 9, scope: !7635)
-!7658 = !DILocation(line: 52, column: 18, scope: !7635)
-!7659 = !DILocation(line: 53, column: 8, scope: !7635)
+!7647 = !DILocation(line: 44, column: 5, scope: !7635)
+!7648 = !DILocation(line: 48, column: 5, scope: !7635)
+!7649 = !DILocation(line: 46, column: 14, scope: !7635)
+!7650 = !DILocation(line: 46, column: 9, scope: !7635)
+!7651 = !DILocation(line: 46, column: 18, scope: !7635)
+!7652 = !DILocation(line: 49, column: 12, scope: !7635)
+!7653 = !DILocation(line: 49, column: 9, scope: !7635)
+!7654 = !DILocation(line: 53, column: 13, scope: !7635)
+!7655 = !DILocation(line: 53, column: 11, scope: !7635)
+!7656 = !DILocation(line: 54, column: 14, scope: !7635)
+!7657 = !DILocation(line: 54, column: 9, scope: !7635)
+!7658 = !DILocation(line: 54, column: 18, scope: !7635)
+!7659 = !DILocation(line: 55, column: 8, scope: !7635)
 !7660 = distinct !{!7660, !7641, !7661, !148, !149}
-!7661 = !DILocation(line: 54, column: 5, scope: !7635)
-!7662 = !DILocation(line: 39, column: 7, scope: !7635)
-!7663 = !DILocation(line: 56, column: 3, scope: !7635)
-!7664 = !DILocation(line: 56, column: 10, scope: !7635)
-!7665 = !DILocation(line: 57, column: 6, scope: !7635)
-!7666 = !DILocation(line: 58, column: 3, scope: !7635)
-!7667 = distinct !DISubprogram(name: "tz_offset", scope: !29, file: !29, line: 63, type: !37, scopeLine: 63, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7668 = !DILocation(line: 64, column: 19, scope: !7667)
-!7669 = !DILocation(line: 66, column: 7, scope: !7667)
-!7670 = !DILocation(line: 66, column: 17, scope: !7667)
-!7671 = !DILocation(line: 67, column: 13, scope: !7667)
-!7672 = !DILocation(line: 67, column: 16, scope: !7667)
-!7673 = !DILocation(line: 67, column: 5, scope: !7667)
+!7661 = !DILocation(line: 56, column: 5, scope: !7635)
+!7662 = !DILocation(line: 41, column: 7, scope: !7635)
+!7663 = !DILocation(line: 58, column: 3, scope: !7635)
+!7664 = !DILocation(line: 58, column: 10, scope: !7635)
+!7665 = !DILocation(line: 59, column: 6, scope: !7635)
+!7666 = !DILocation(line: 60, column: 3, scope: !7635)
+!7667 = distinct !DISubprogram(name: "tz_offset", scope: !29, file: !29, line: 65, type: !37, scopeLine: 65, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7668 = !DILocation(line: 66, column: 19, scope: !7667)
+!7669 = !DILocation(line: 68, column: 7, scope: !7667)
+!7670 = !DILocation(line: 68, column: 17, scope: !7667)
+!7671 = !DILocation(line: 69, column: 13, scope: !7667)
+!7672 = !DILocation(line: 69, column: 16, scope: !7667)
+!7673 = !DILocation(line: 69, column: 5, scope: !7667)
 !7674 = !DILocation(line: 0, scope: !7667)
-!7675 = !DILocation(line: 68, column: 23, scope: !7667)
+!7675 = !DILocation(line: 70, column: 23, scope: !7667)
 !7676 = !DILocation(line: 82, column: 66, scope: !7677, inlinedAt: !7678)
 !7677 = distinct !DISubprogram(name: "__symx_isdigit", scope: !416, file: !416, line: 82, type: !37, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7678 = distinct !DILocation(line: 68, column: 8, scope: !7667)
-!7679 = !DILocation(line: 68, column: 7, scope: !7667)
-!7680 = !DILocation(line: 70, column: 3, scope: !7667)
-!7681 = !DILocation(line: 70, column: 8, scope: !7667)
-!7682 = !DILocation(line: 71, column: 3, scope: !7667)
-!7683 = !DILocation(line: 72, column: 11, scope: !7667)
-!7684 = !DILocation(line: 72, column: 9, scope: !7667)
-!7685 = !DILocation(line: 73, column: 11, scope: !7667)
-!7686 = !DILocation(line: 73, column: 16, scope: !7667)
-!7687 = !DILocation(line: 73, column: 23, scope: !7667)
-!7688 = !DILocation(line: 73, column: 42, scope: !7667)
+!7678 = distinct !DILocation(line: 70, column: 8, scope: !7667)
+!7679 = !DILocation(line: 70, column: 7, scope: !7667)
+!7680 = !DILocation(line: 72, column: 3, scope: !7667)
+!7681 = !DILocation(line: 72, column: 8, scope: !7667)
+!7682 = !DILocation(line: 73, column: 3, scope: !7667)
+!7683 = !DILocation(line: 74, column: 11, scope: !7667)
+!7684 = !DILocation(line: 74, column: 9, scope: !7667)
+!7685 = !DILocation(line: 75, column: 11, scope: !7667)
+!7686 = !DILocation(line: 75, column: 16, scope: !7667)
+!7687 = !DILocation(line: 75, column: 23, scope: !7667)
+!7688 = !DILocation(line: 75, column: 42, scope: !7667)
 !7689 = !DILocation(line: 82, column: 66, scope: !7677, inlinedAt: !7690)
-!7690 = distinct !DILocation(line: 73, column: 27, scope: !7667)
-!7691 = !DILocation(line: 77, column: 27, scope: !7667)
-!7692 = !DILocation(line: 77, column: 45, scope: !7667)
+!7690 = distinct !DILocation(line: 75, column: 27, scope: !7667)
+!7691 = !DILocation(line: 79, column: 27, scope: !7667)
+!7692 = !DILocation(line: 79, column: 45, scope: !7667)
 !7693 = !DILocation(line: 82, column: 60, scope: !7677, inlinedAt: !7694)
-!7694 = distinct !DILocation(line: 77, column: 30, scope: !7667)
+!7694 = distinct !DILocation(line: 79, column: 30, scope: !7667)
 !7695 = !DILocation(line: 82, column: 66, scope: !7677, inlinedAt: !7694)
-!7696 = !DILocation(line: 77, column: 5, scope: !7667)
-!7697 = !DILocation(line: 71, column: 27, scope: !7667)
-!7698 = !DILocation(line: 71, column: 21, scope: !7667)
+!7696 = !DILocation(line: 79, column: 5, scope: !7667)
+!7697 = !DILocation(line: 73, column: 27, scope: !7667)
+!7698 = !DILocation(line: 73, column: 21, scope: !7667)
 !7699 = distinct !{!7699, !7682, !7700, !148, !149}
-!7700 = !DILocation(line: 79, column: 3, scope: !7667)
-!7701 = !DILocation(line: 78, column: 17, scope: !7667)
-!7702 = !DILocation(line: 78, column: 25, scope: !7667)
-!7703 = !DILocation(line: 78, column: 35, scope: !7667)
-!7704 = !DILocation(line: 78, column: 30, scope: !7667)
-!7705 = !DILocation(line: 78, column: 15, scope: !7667)
-!7706 = !DILocation(line: 77, column: 51, scope: !7667)
-!7707 = !DILocation(line: 77, column: 23, scope: !7667)
+!7700 = !DILocation(line: 81, column: 3, scope: !7667)
+!7701 = !DILocation(line: 80, column: 17, scope: !7667)
+!7702 = !DILocation(line: 80, column: 25, scope: !7667)
+!7703 = !DILocation(line: 80, column: 35, scope: !7667)
+!7704 = !DILocation(line: 80, column: 30, scope: !7667)
+!7705 = !DILocation(line: 80, column: 15, scope: !7667)
+!7706 = !DILocation(line: 79, column: 51, scope: !7667)
+!7707 = !DILocation(line: 79, column: 23, scope: !7667)
 !7708 = distinct !{!7708, !7696, !7709, !148, !149}
-!7709 = !DILocation(line: 78, column: 43, scope: !7667)
-!7710 = !DILocation(line: 80, column: 15, scope: !7667)
-!7711 = !DILocation(line: 80, column: 23, scope: !7667)
-!7712 = !DILocation(line: 80, column: 32, scope: !7667)
-!7713 = !DILocation(line: 80, column: 40, scope: !7667)
-!7714 = !DILocation(line: 80, column: 30, scope: !7667)
-!7715 = !DILocation(line: 80, column: 47, scope: !7667)
-!7716 = !DILocation(line: 80, column: 45, scope: !7667)
-!7717 = !DILocation(line: 81, column: 11, scope: !7667)
-!7718 = !DILocation(line: 81, column: 9, scope: !7667)
-!7719 = !DILocation(line: 82, column: 6, scope: !7667)
-!7720 = !DILocation(line: 84, column: 1, scope: !7667)
-!7721 = distinct !DISubprogram(name: "gmtime_r", scope: !29, file: !29, line: 193, type: !37, scopeLine: 193, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7722 = !DILocation(line: 194, column: 17, scope: !7721)
-!7723 = !DILocation(line: 199, column: 10, scope: !7721)
-!7724 = !DILocation(line: 200, column: 1, scope: !7721)
-!7725 = distinct !DISubprogram(name: "to_tm", scope: !29, file: !29, line: 156, type: !37, scopeLine: 157, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7726 = !DILocation(line: 158, column: 20, scope: !7725)
-!7727 = !DILocation(line: 159, column: 29, scope: !7725)
-!7728 = !DILocation(line: 159, column: 22, scope: !7725)
-!7729 = !DILocation(line: 160, column: 22, scope: !7725)
-!7730 = !DILocation(line: 161, column: 19, scope: !7725)
-!7731 = !DILocation(line: 162, column: 27, scope: !7725)
-!7732 = !DILocation(line: 162, column: 21, scope: !7725)
-!7733 = !DILocation(line: 163, column: 30, scope: !7725)
-!7734 = !DILocation(line: 163, column: 24, scope: !7725)
-!7735 = !DILocation(line: 163, column: 43, scope: !7725)
-!7736 = !DILocation(line: 163, column: 37, scope: !7725)
-!7737 = !DILocation(line: 163, column: 57, scope: !7725)
-!7738 = !DILocation(line: 163, column: 51, scope: !7725)
-!7739 = !DILocation(line: 163, column: 67, scope: !7725)
-!7740 = !DILocation(line: 164, column: 27, scope: !7725)
-!7741 = !DILocation(line: 164, column: 21, scope: !7725)
-!7742 = !DILocation(line: 165, column: 30, scope: !7725)
-!7743 = !DILocation(line: 165, column: 42, scope: !7725)
-!7744 = !DILocation(line: 165, column: 52, scope: !7725)
-!7745 = !DILocation(line: 165, column: 36, scope: !7725)
-!7746 = !DILocation(line: 165, column: 46, scope: !7725)
-!7747 = !DILocation(line: 165, column: 23, scope: !7725)
-!7748 = !DILocation(line: 166, column: 21, scope: !7725)
-!7749 = !DILocation(line: 166, column: 27, scope: !7725)
-!7750 = !DILocation(line: 166, column: 32, scope: !7725)
-!7751 = !DILocation(line: 168, column: 20, scope: !7725)
-!7752 = !DILocation(line: 168, column: 17, scope: !7725)
-!7753 = !DILocation(line: 169, column: 10, scope: !7725)
-!7754 = !DILocation(line: 169, column: 5, scope: !7725)
-!7755 = !DILocation(line: 170, column: 26, scope: !7725)
-!7756 = !DILocation(line: 171, column: 5, scope: !7725)
-!7757 = !DILocation(line: 171, column: 11, scope: !7725)
-!7758 = !DILocation(line: 172, column: 5, scope: !7725)
-!7759 = !DILocation(line: 167, column: 28, scope: !7725)
-!7760 = !DILocation(line: 167, column: 33, scope: !7725)
-!7761 = !DILocation(line: 167, column: 38, scope: !7725)
-!7762 = !DILocation(line: 167, column: 21, scope: !7725)
-!7763 = !DILocation(line: 174, column: 17, scope: !7725)
-!7764 = !DILocation(line: 174, column: 7, scope: !7725)
-!7765 = !DILocation(line: 174, column: 15, scope: !7725)
+!7709 = !DILocation(line: 80, column: 43, scope: !7667)
+!7710 = !DILocation(line: 82, column: 15, scope: !7667)
+!7711 = !DILocation(line: 82, column: 23, scope: !7667)
+!7712 = !DILocation(line: 82, column: 32, scope: !7667)
+!7713 = !DILocation(line: 82, column: 40, scope: !7667)
+!7714 = !DILocation(line: 82, column: 30, scope: !7667)
+!7715 = !DILocation(line: 82, column: 47, scope: !7667)
+!7716 = !DILocation(line: 82, column: 45, scope: !7667)
+!7717 = !DILocation(line: 83, column: 11, scope: !7667)
+!7718 = !DILocation(line: 83, column: 9, scope: !7667)
+!7719 = !DILocation(line: 84, column: 6, scope: !7667)
+!7720 = !DILocation(line: 86, column: 1, scope: !7667)
+!7721 = distinct !DISubprogram(name: "gmtime_r", scope: !29, file: !29, line: 195, type: !37, scopeLine: 195, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7722 = !DILocation(line: 196, column: 17, scope: !7721)
+!7723 = !DILocation(line: 201, column: 10, scope: !7721)
+!7724 = !DILocation(line: 202, column: 1, scope: !7721)
+!7725 = distinct !DISubprogram(name: "to_tm", scope: !29, file: !29, line: 158, type: !37, scopeLine: 159, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7726 = !DILocation(line: 160, column: 20, scope: !7725)
+!7727 = !DILocation(line: 161, column: 29, scope: !7725)
+!7728 = !DILocation(line: 161, column: 22, scope: !7725)
+!7729 = !DILocation(line: 162, column: 22, scope: !7725)
+!7730 = !DILocation(line: 163, column: 19, scope: !7725)
+!7731 = !DILocation(line: 164, column: 27, scope: !7725)
+!7732 = !DILocation(line: 164, column: 21, scope: !7725)
+!7733 = !DILocation(line: 165, column: 30, scope: !7725)
+!7734 = !DILocation(line: 165, column: 24, scope: !7725)
+!7735 = !DILocation(line: 165, column: 43, scope: !7725)
+!7736 = !DILocation(line: 165, column: 37, scope: !7725)
+!7737 = !DILocation(line: 165, column: 57, scope: !7725)
+!7738 = !DILocation(line: 165, column: 51, scope: !7725)
+!7739 = !DILocation(line: 165, column: 67, scope: !7725)
+!7740 = !DILocation(line: 166, column: 27, scope: !7725)
+!7741 = !DILocation(line: 166, column: 21, scope: !7725)
+!7742 = !DILocation(line: 167, column: 30, scope: !7725)
+!7743 = !DILocation(line: 167, column: 42, scope: !7725)
+!7744 = !DILocation(line: 167, column: 52, scope: !7725)
+!7745 = !DILocation(line: 167, column: 36, scope: !7725)
+!7746 = !DILocation(line: 167, column: 46, scope: !7725)
+!7747 = !DILocation(line: 167, column: 23, scope: !7725)
+!7748 = !DILocation(line: 168, column: 21, scope: !7725)
+!7749 = !DILocation(line: 168, column: 27, scope: !7725)
+!7750 = !DILocation(line: 168, column: 32, scope: !7725)
+!7751 = !DILocation(line: 170, column: 20, scope: !7725)
+!7752 = !DILocation(line: 170, column: 17, scope: !7725)
+!7753 = !DILocation(line: 171, column: 10, scope: !7725)
+!7754 = !DILocation(line: 171, column: 5, scope: !7725)
+!7755 = !DILocation(line: 172, column: 26, scope: !7725)
+!7756 = !DILocation(line: 173, column: 5, scope: !7725)
+!7757 = !DILocation(line: 173, column: 11, scope: !7725)
+!7758 = !DILocation(line: 174, column: 5, scope: !7725)
+!7759 = !DILocation(line: 169, column: 28, scope: !7725)
+!7760 = !DILocation(line: 169, column: 33, scope: !7725)
+!7761 = !DILocation(line: 169, column: 38, scope: !7725)
+!7762 = !DILocation(line: 169, column: 21, scope: !7725)
+!7763 = !DILocation(line: 176, column: 17, scope: !7725)
+!7764 = !DILocation(line: 176, column: 7, scope: !7725)
+!7765 = !DILocation(line: 176, column: 15, scope: !7725)
 !7766 = !{!7767, !222, i64 20}
 !7767 = !{!"tm", !222, i64 0, !222, i64 4, !222, i64 8, !222, i64 12, !222, i64 16, !222, i64 20, !222, i64 24, !222, i64 28, !222, i64 32, !330, i64 36, !126, i64 40}
-!7768 = !DILocation(line: 175, column: 16, scope: !7725)
-!7769 = !DILocation(line: 175, column: 7, scope: !7725)
-!7770 = !DILocation(line: 175, column: 14, scope: !7725)
+!7768 = !DILocation(line: 177, column: 16, scope: !7725)
+!7769 = !DILocation(line: 177, column: 7, scope: !7725)
+!7770 = !DILocation(line: 177, column: 14, scope: !7725)
 !7771 = !{!7767, !222, i64 16}
-!7772 = !DILocation(line: 176, column: 17, scope: !7725)
-!7773 = !DILocation(line: 176, column: 7, scope: !7725)
-!7774 = !DILocation(line: 176, column: 15, scope: !7725)
+!7772 = !DILocation(line: 178, column: 17, scope: !7725)
+!7773 = !DILocation(line: 178, column: 7, scope: !7725)
+!7774 = !DILocation(line: 178, column: 15, scope: !7725)
 !7775 = !{!7767, !222, i64 12}
-!7776 = !DILocation(line: 177, column: 28, scope: !7725)
-!7777 = !DILocation(line: 177, column: 17, scope: !7725)
-!7778 = !DILocation(line: 177, column: 7, scope: !7725)
-!7779 = !DILocation(line: 177, column: 15, scope: !7725)
+!7776 = !DILocation(line: 179, column: 28, scope: !7725)
+!7777 = !DILocation(line: 179, column: 17, scope: !7725)
+!7778 = !DILocation(line: 179, column: 7, scope: !7725)
+!7779 = !DILocation(line: 179, column: 15, scope: !7725)
 !7780 = !{!7767, !222, i64 8}
-!7781 = !DILocation(line: 178, column: 27, scope: !7725)
-!7782 = !DILocation(line: 178, column: 32, scope: !7725)
-!7783 = !DILocation(line: 178, column: 16, scope: !7725)
-!7784 = !DILocation(line: 178, column: 7, scope: !7725)
-!7785 = !DILocation(line: 178, column: 14, scope: !7725)
+!7781 = !DILocation(line: 180, column: 27, scope: !7725)
+!7782 = !DILocation(line: 180, column: 32, scope: !7725)
+!7783 = !DILocation(line: 180, column: 16, scope: !7725)
+!7784 = !DILocation(line: 180, column: 7, scope: !7725)
+!7785 = !DILocation(line: 180, column: 14, scope: !7725)
 !7786 = !{!7767, !222, i64 4}
-!7787 = !DILocation(line: 179, column: 16, scope: !7725)
-!7788 = !DILocation(line: 179, column: 7, scope: !7725)
-!7789 = !DILocation(line: 179, column: 14, scope: !7725)
+!7787 = !DILocation(line: 181, column: 16, scope: !7725)
+!7788 = !DILocation(line: 181, column: 7, scope: !7725)
+!7789 = !DILocation(line: 181, column: 14, scope: !7725)
 !7790 = !{!7767, !222, i64 0}
-!7791 = !DILocation(line: 180, column: 44, scope: !7725)
-!7792 = !DILocation(line: 180, column: 30, scope: !7725)
-!7793 = !DILocation(line: 180, column: 52, scope: !7725)
-!7794 = !DILocation(line: 180, column: 28, scope: !7725)
-!7795 = !DILocation(line: 180, column: 17, scope: !7725)
-!7796 = !DILocation(line: 180, column: 7, scope: !7725)
-!7797 = !DILocation(line: 180, column: 15, scope: !7725)
+!7791 = !DILocation(line: 182, column: 44, scope: !7725)
+!7792 = !DILocation(line: 182, column: 30, scope: !7725)
+!7793 = !DILocation(line: 182, column: 52, scope: !7725)
+!7794 = !DILocation(line: 182, column: 28, scope: !7725)
+!7795 = !DILocation(line: 182, column: 17, scope: !7725)
+!7796 = !DILocation(line: 182, column: 7, scope: !7725)
+!7797 = !DILocation(line: 182, column: 15, scope: !7725)
 !7798 = !{!7767, !222, i64 24}
-!7799 = !DILocation(line: 181, column: 30, scope: !7725)
-!7800 = !DILocation(line: 181, column: 28, scope: !7725)
-!7801 = !DILocation(line: 181, column: 17, scope: !7725)
-!7802 = !DILocation(line: 181, column: 7, scope: !7725)
-!7803 = !DILocation(line: 181, column: 15, scope: !7725)
+!7799 = !DILocation(line: 183, column: 30, scope: !7725)
+!7800 = !DILocation(line: 183, column: 28, scope: !7725)
+!7801 = !DILocation(line: 183, column: 17, scope: !7725)
+!7802 = !DILocation(line: 183, column: 7, scope: !7725)
+!7803 = !DILocation(line: 183, column: 15, scope: !7725)
 !7804 = !{!7767, !222, i64 28}
-!7805 = !DILocation(line: 182, column: 7, scope: !7725)
-!7806 = !DILocation(line: 182, column: 16, scope: !7725)
+!7805 = !DILocation(line: 184, column: 7, scope: !7725)
+!7806 = !DILocation(line: 184, column: 16, scope: !7725)
 !7807 = !{!7767, !222, i64 32}
-!7808 = !DILocation(line: 183, column: 7, scope: !7725)
-!7809 = !DILocation(line: 183, column: 17, scope: !7725)
+!7808 = !DILocation(line: 185, column: 7, scope: !7725)
+!7809 = !DILocation(line: 185, column: 17, scope: !7725)
 !7810 = !{!7767, !330, i64 36}
-!7811 = !DILocation(line: 184, column: 7, scope: !7725)
-!7812 = !DILocation(line: 184, column: 15, scope: !7725)
+!7811 = !DILocation(line: 186, column: 7, scope: !7725)
+!7812 = !DILocation(line: 186, column: 15, scope: !7725)
 !7813 = !{!7767, !126, i64 40}
-!7814 = !DILocation(line: 185, column: 3, scope: !7725)
+!7814 = !DILocation(line: 187, column: 3, scope: !7725)
 !7815 = !DILocation(line: 0, scope: !7725)
-!7816 = !DILocation(line: 186, column: 1, scope: !7725)
-!7817 = distinct !DISubprogram(name: "floordiv", scope: !29, file: !29, line: 133, type: !37, scopeLine: 133, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7818 = !DILocation(line: 134, column: 19, scope: !7817)
-!7819 = !DILocation(line: 135, column: 22, scope: !7817)
-!7820 = !DILocation(line: 135, column: 39, scope: !7817)
-!7821 = !DILocation(line: 135, column: 28, scope: !7817)
-!7822 = !DILocation(line: 135, column: 12, scope: !7817)
-!7823 = !DILocation(line: 135, column: 3, scope: !7817)
-!7824 = distinct !DISubprogram(name: "days_from_civil", scope: !29, file: !29, line: 140, type: !37, scopeLine: 140, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7825 = !DILocation(line: 141, column: 10, scope: !7824)
-!7826 = !DILocation(line: 141, column: 5, scope: !7824)
-!7827 = !DILocation(line: 142, column: 19, scope: !7824)
-!7828 = !DILocation(line: 143, column: 27, scope: !7824)
-!7829 = !DILocation(line: 143, column: 21, scope: !7824)
-!7830 = !DILocation(line: 144, column: 20, scope: !7824)
-!7831 = !DILocation(line: 144, column: 18, scope: !7824)
-!7832 = !DILocation(line: 145, column: 24, scope: !7824)
-!7833 = !DILocation(line: 145, column: 29, scope: !7824)
-!7834 = !DILocation(line: 145, column: 34, scope: !7824)
-!7835 = !DILocation(line: 146, column: 23, scope: !7824)
-!7836 = !DILocation(line: 146, column: 35, scope: !7824)
-!7837 = !DILocation(line: 146, column: 45, scope: !7824)
-!7838 = !DILocation(line: 147, column: 14, scope: !7824)
-!7839 = !DILocation(line: 146, column: 29, scope: !7824)
-!7840 = !DILocation(line: 146, column: 39, scope: !7824)
-!7841 = !DILocation(line: 146, column: 51, scope: !7824)
-!7842 = !DILocation(line: 147, column: 23, scope: !7824)
-!7843 = !DILocation(line: 147, column: 29, scope: !7824)
-!7844 = !DILocation(line: 147, column: 3, scope: !7824)
-!7845 = distinct !DISubprogram(name: "localtime_r", scope: !29, file: !29, line: 202, type: !37, scopeLine: 202, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7846 = !DILocation(line: 203, column: 3, scope: !7845)
-!7847 = !DILocation(line: 204, column: 17, scope: !7845)
-!7848 = !DILocation(line: 209, column: 20, scope: !7845)
-!7849 = !DILocation(line: 209, column: 18, scope: !7845)
-!7850 = !DILocation(line: 209, column: 10, scope: !7845)
-!7851 = !DILocation(line: 210, column: 1, scope: !7845)
-!7852 = distinct !DISubprogram(name: "gmtime", scope: !29, file: !29, line: 214, type: !37, scopeLine: 214, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7853 = !DILocation(line: 214, column: 45, scope: !7852)
-!7854 = !DILocation(line: 214, column: 38, scope: !7852)
-!7855 = distinct !DISubprogram(name: "localtime", scope: !29, file: !29, line: 215, type: !37, scopeLine: 215, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7856 = !DILocation(line: 215, column: 48, scope: !7855)
-!7857 = !DILocation(line: 215, column: 41, scope: !7855)
-!7858 = distinct !DISubprogram(name: "mktime", scope: !29, file: !29, line: 252, type: !37, scopeLine: 252, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7859 = !DILocation(line: 252, column: 47, scope: !7858)
-!7860 = !DILocation(line: 252, column: 39, scope: !7858)
-!7861 = !DILocation(line: 252, column: 32, scope: !7858)
-!7862 = distinct !DISubprogram(name: "mktime64", scope: !29, file: !29, line: 246, type: !37, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7863 = !DILocation(line: 247, column: 3, scope: !7862)
-!7864 = !DILocation(line: 248, column: 22, scope: !7862)
-!7865 = !DILocation(line: 248, column: 48, scope: !7862)
-!7866 = !DILocation(line: 248, column: 57, scope: !7862)
-!7867 = !DILocation(line: 248, column: 44, scope: !7862)
-!7868 = !DILocation(line: 248, column: 10, scope: !7862)
-!7869 = !DILocation(line: 248, column: 3, scope: !7862)
-!7870 = distinct !DISubprogram(name: "to_time", scope: !29, file: !29, line: 230, type: !37, scopeLine: 231, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7871 = !DILocation(line: 232, column: 17, scope: !7870)
-!7872 = !DILocation(line: 232, column: 34, scope: !7870)
-!7873 = !DILocation(line: 232, column: 38, scope: !7870)
-!7874 = !DILocation(line: 233, column: 3, scope: !7870)
-!7875 = !DILocation(line: 234, column: 17, scope: !7870)
-!7876 = !DILocation(line: 234, column: 34, scope: !7870)
-!7877 = !DILocation(line: 234, column: 41, scope: !7870)
-!7878 = !DILocation(line: 235, column: 16, scope: !7870)
-!7879 = !DILocation(line: 235, column: 8, scope: !7870)
-!7880 = !DILocation(line: 234, column: 7, scope: !7870)
-!7881 = !DILocation(line: 236, column: 9, scope: !7870)
-!7882 = !DILocation(line: 236, column: 18, scope: !7870)
-!7883 = !DILocation(line: 237, column: 5, scope: !7870)
-!7884 = !DILocation(line: 237, column: 11, scope: !7870)
-!7885 = !DILocation(line: 238, column: 5, scope: !7870)
-!7886 = !DILocation(line: 240, column: 9, scope: !7870)
+!7816 = !DILocation(line: 188, column: 1, scope: !7725)
+!7817 = distinct !DISubprogram(name: "floordiv", scope: !29, file: !29, line: 135, type: !37, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7818 = !DILocation(line: 136, column: 19, scope: !7817)
+!7819 = !DILocation(line: 137, column: 22, scope: !7817)
+!7820 = !DILocation(line: 137, column: 39, scope: !7817)
+!7821 = !DILocation(line: 137, column: 28, scope: !7817)
+!7822 = !DILocation(line: 137, column: 12, scope: !7817)
+!7823 = !DILocation(line: 137, column: 3, scope: !7817)
+!7824 = distinct !DISubprogram(name: "days_from_civil", scope: !29, file: !29, line: 142, type: !37, scopeLine: 142, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7825 = !DILocation(line: 143, column: 10, scope: !7824)
+!7826 = !DILocation(line: 143, column: 5, scope: !7824)
+!7827 = !DILocation(line: 144, column: 19, scope: !7824)
+!7828 = !DILocation(line: 145, column: 27, scope: !7824)
+!7829 = !DILocation(line: 145, column: 21, scope: !7824)
+!7830 = !DILocation(line: 146, column: 20, scope: !7824)
+!7831 = !DILocation(line: 146, column: 18, scope: !7824)
+!7832 = !DILocation(line: 147, column: 24, scope: !7824)
+!7833 = !DILocation(line: 147, column: 29, scope: !7824)
+!7834 = !DILocation(line: 147, column: 34, scope: !7824)
+!7835 = !DILocation(line: 148, column: 23, scope: !7824)
+!7836 = !DILocation(line: 148, column: 35, scope: !7824)
+!7837 = !DILocation(line: 148, column: 45, scope: !7824)
+!7838 = !DILocation(line: 149, column: 14, scope: !7824)
+!7839 = !DILocation(line: 148, column: 29, scope: !7824)
+!7840 = !DILocation(line: 148, column: 39, scope: !7824)
+!7841 = !DILocation(line: 148, column: 51, scope: !7824)
+!7842 = !DILocation(line: 149, column: 23, scope: !7824)
+!7843 = !DILocation(line: 149, column: 29, scope: !7824)
+!7844 = !DILocation(line: 149, column: 3, scope: !7824)
+!7845 = distinct !DISubprogram(name: "localtime_r", scope: !29, file: !29, line: 204, type: !37, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7846 = !DILocation(line: 205, column: 3, scope: !7845)
+!7847 = !DILocation(line: 206, column: 17, scope: !7845)
+!7848 = !DILocation(line: 211, column: 20, scope: !7845)
+!7849 = !DILocation(line: 211, column: 18, scope: !7845)
+!7850 = !DILocation(line: 211, column: 10, scope: !7845)
+!7851 = !DILocation(line: 212, column: 1, scope: !7845)
+!7852 = distinct !DISubprogram(name: "gmtime", scope: !29, file: !29, line: 216, type: !37, scopeLine: 216, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7853 = !DILocation(line: 216, column: 45, scope: !7852)
+!7854 = !DILocation(line: 216, column: 38, scope: !7852)
+!7855 = distinct !DISubprogram(name: "localtime", scope: !29, file: !29, line: 217, type: !37, scopeLine: 217, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7856 = !DILocation(line: 217, column: 48, scope: !7855)
+!7857 = !DILocation(line: 217, column: 41, scope: !7855)
+!7858 = distinct !DISubprogram(name: "mktime", scope: !29, file: !29, line: 254, type: !37, scopeLine: 254, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7859 = !DILocation(line: 254, column: 47, scope: !7858)
+!7860 = !DILocation(line: 254, column: 39, scope: !7858)
+!7861 = !DILocation(line: 254, column: 32, scope: !7858)
+!7862 = distinct !DISubprogram(name: "mktime64", scope: !29, file: !29, line: 248, type: !37, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7863 = !DILocation(line: 249, column: 3, scope: !7862)
+!7864 = !DILocation(line: 250, column: 22, scope: !7862)
+!7865 = !DILocation(line: 250, column: 48, scope: !7862)
+!7866 = !DILocation(line: 250, column: 57, scope: !7862)
+!7867 = !DILocation(line: 250, column: 44, scope: !7862)
+!7868 = !DILocation(line: 250, column: 10, scope: !7862)
+!7869 = !DILocation(line: 250, column: 3, scope: !7862)
+!7870 = distinct !DISubprogram(name: "to_time", scope: !29, file: !29, line: 232, type: !37, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7871 = !DILocation(line: 234, column: 17, scope: !7870)
+!7872 = !DILocation(line: 234, column: 34, scope: !7870)
+!7873 = !DILocation(line: 234, column: 38, scope: !7870)
+!7874 = !DILocation(line: 235, column: 3, scope: !7870)
+!7875 = !DILocation(line: 236, column: 17, scope: !7870)
+!7876 = !DILocation(line: 236, column: 34, scope: !7870)
+!7877 = !DILocation(line: 236, column: 41, scope: !7870)
+!7878 = !DILocation(line: 237, column: 16, scope: !7870)
+!7879 = !DILocation(line: 237, column: 8, scope: !7870)
+!7880 = !DILocation(line: 236, column: 7, scope: !7870)
+!7881 = !DILocation(line: 238, column: 9, scope: !7870)
+!7882 = !DILocation(line: 238, column: 18, scope: !7870)
+!7883 = !DILocation(line: 239, column: 5, scope: !7870)
+!7884 = !DILocation(line: 239, column: 11, scope: !7870)
+!7885 = !DILocation(line: 240, column: 5, scope: !7870)
+!7886 = !DILocation(line: 242, column: 9, scope: !7870)
 !7887 = !{i64 0, i64 4, !221, i64 4, i64 4, !221, i64 8, i64 4, !221, i64 12, i64 4, !221, i64 16, i64 4, !221, i64 20, i64 4, !221, i64 24, i64 4, !221, i64 28, i64 4, !221, i64 32, i64 4, !221, i64 36, i64 4, !936, i64 40, i64 4, !125}
-!7888 = !DILocation(line: 241, column: 3, scope: !7870)
+!7888 = !DILocation(line: 243, column: 3, scope: !7870)
 !7889 = !DILocation(line: 0, scope: !7870)
-!7890 = !DILocation(line: 242, column: 1, scope: !7870)
-!7891 = distinct !DISubprogram(name: "tm_seconds", scope: !29, file: !29, line: 219, type: !37, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7892 = !DILocation(line: 220, column: 23, scope: !7891)
-!7893 = !DILocation(line: 220, column: 19, scope: !7891)
-!7894 = !DILocation(line: 221, column: 32, scope: !7891)
-!7895 = !DILocation(line: 221, column: 17, scope: !7891)
-!7896 = !DILocation(line: 221, column: 40, scope: !7891)
-!7897 = !DILocation(line: 221, column: 49, scope: !7891)
-!7898 = !DILocation(line: 221, column: 47, scope: !7891)
-!7899 = !DILocation(line: 222, column: 28, scope: !7891)
-!7900 = !DILocation(line: 222, column: 7, scope: !7891)
-!7901 = !DILocation(line: 223, column: 43, scope: !7891)
-!7902 = !DILocation(line: 223, column: 20, scope: !7891)
-!7903 = !DILocation(line: 223, column: 57, scope: !7891)
-!7904 = !DILocation(line: 223, column: 53, scope: !7891)
-!7905 = !DILocation(line: 223, column: 51, scope: !7891)
-!7906 = !DILocation(line: 224, column: 15, scope: !7891)
-!7907 = !DILocation(line: 224, column: 40, scope: !7891)
-!7908 = !DILocation(line: 224, column: 25, scope: !7891)
-!7909 = !DILocation(line: 224, column: 48, scope: !7891)
-!7910 = !DILocation(line: 224, column: 23, scope: !7891)
-!7911 = !DILocation(line: 225, column: 25, scope: !7891)
-!7912 = !DILocation(line: 225, column: 10, scope: !7891)
-!7913 = !DILocation(line: 225, column: 32, scope: !7891)
-!7914 = !DILocation(line: 224, column: 55, scope: !7891)
-!7915 = !DILocation(line: 225, column: 43, scope: !7891)
-!7916 = !DILocation(line: 225, column: 39, scope: !7891)
-!7917 = !DILocation(line: 225, column: 37, scope: !7891)
-!7918 = !DILocation(line: 224, column: 3, scope: !7891)
-!7919 = distinct !DISubprogram(name: "timelocal", scope: !29, file: !29, line: 254, type: !37, scopeLine: 254, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7920 = !DILocation(line: 254, column: 42, scope: !7919)
-!7921 = !DILocation(line: 254, column: 35, scope: !7919)
-!7922 = distinct !DISubprogram(name: "timegm", scope: !29, file: !29, line: 256, type: !37, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7923 = !DILocation(line: 256, column: 47, scope: !7922)
-!7924 = !DILocation(line: 256, column: 39, scope: !7922)
-!7925 = !DILocation(line: 256, column: 32, scope: !7922)
-!7926 = distinct !DISubprogram(name: "difftime", scope: !29, file: !29, line: 258, type: !37, scopeLine: 258, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7927 = !DILocation(line: 258, column: 46, scope: !7926)
-!7928 = !DILocation(line: 258, column: 58, scope: !7926)
-!7929 = !DILocation(line: 258, column: 56, scope: !7926)
-!7930 = !DILocation(line: 258, column: 39, scope: !7926)
-!7931 = distinct !DISubprogram(name: "strftime", scope: !29, file: !29, line: 624, type: !37, scopeLine: 624, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7932 = !DILocation(line: 625, column: 3, scope: !7931)
-!7933 = !DILocation(line: 625, column: 21, scope: !7931)
+!7890 = !DILocation(line: 244, column: 1, scope: !7870)
+!7891 = distinct !DISubprogram(name: "tm_seconds", scope: !29, file: !29, line: 221, type: !37, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7892 = !DILocation(line: 222, column: 23, scope: !7891)
+!7893 = !DILocation(line: 222, column: 19, scope: !7891)
+!7894 = !DILocation(line: 223, column: 32, scope: !7891)
+!7895 = !DILocation(line: 223, column: 17, scope: !7891)
+!7896 = !DILocation(line: 223, column: 40, scope: !7891)
+!7897 = !DILocation(line: 223, column: 49, scope: !7891)
+!7898 = !DILocation(line: 223, column: 47, scope: !7891)
+!7899 = !DILocation(line: 224, column: 28, scope: !7891)
+!7900 = !DILocation(line: 224, column: 7, scope: !7891)
+!7901 = !DILocation(line: 225, column: 43, scope: !7891)
+!7902 = !DILocation(line: 225, column: 20, scope: !7891)
+!7903 = !DILocation(line: 225, column: 57, scope: !7891)
+!7904 = !DILocation(line: 225, column: 53, scope: !7891)
+!7905 = !DILocation(line: 225, column: 51, scope: !7891)
+!7906 = !DILocation(line: 226, column: 15, scope: !7891)
+!7907 = !DILocation(line: 226, column: 40, scope: !7891)
+!7908 = !DILocation(line: 226, column: 25, scope: !7891)
+!7909 = !DILocation(line: 226, column: 48, scope: !7891)
+!7910 = !DILocation(line: 226, column: 23, scope: !7891)
+!7911 = !DILocation(line: 227, column: 25, scope: !7891)
+!7912 = !DILocation(line: 227, column: 10, scope: !7891)
+!7913 = !DILocation(line: 227, column: 32, scope: !7891)
+!7914 = !DILocation(line: 226, column: 55, scope: !7891)
+!7915 = !DILocation(line: 227, column: 43, scope: !7891)
+!7916 = !DILocation(line: 227, column: 39, scope: !7891)
+!7917 = !DILocation(line: 227, column: 37, scope: !7891)
+!7918 = !DILocation(line: 226, column: 3, scope: !7891)
+!7919 = distinct !DISubprogram(name: "timelocal", scope: !29, file: !29, line: 256, type: !37, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7920 = !DILocation(line: 256, column: 42, scope: !7919)
+!7921 = !DILocation(line: 256, column: 35, scope: !7919)
+!7922 = distinct !DISubprogram(name: "timegm", scope: !29, file: !29, line: 258, type: !37, scopeLine: 258, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7923 = !DILocation(line: 258, column: 47, scope: !7922)
+!7924 = !DILocation(line: 258, column: 39, scope: !7922)
+!7925 = !DILocation(line: 258, column: 32, scope: !7922)
+!7926 = distinct !DISubprogram(name: "difftime", scope: !29, file: !29, line: 260, type: !37, scopeLine: 260, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7927 = !DILocation(line: 260, column: 46, scope: !7926)
+!7928 = !DILocation(line: 260, column: 58, scope: !7926)
+!7929 = !DILocation(line: 260, column: 56, scope: !7926)
+!7930 = !DILocation(line: 260, column: 39, scope: !7926)
+!7931 = distinct !DISubprogram(name: "strftime", scope: !29, file: !29, line: 626, type: !37, scopeLine: 626, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7932 = !DILocation(line: 627, column: 3, scope: !7931)
+!7933 = !DILocation(line: 627, column: 21, scope: !7931)
 !7934 = !{!7935, !126, i64 0}
 !7935 = !{!"sf_out", !126, i64 0, !222, i64 4, !222, i64 8, !222, i64 12}
 !7936 = !{!7935, !222, i64 4}
 !7937 = !{!7935, !222, i64 8}
 !7938 = !{!7935, !222, i64 12}
-!7939 = !DILocation(line: 626, column: 3, scope: !7931)
-!7940 = !DILocation(line: 627, column: 3, scope: !7931)
-!7941 = !DILocation(line: 628, column: 9, scope: !7931)
-!7942 = !DILocation(line: 628, column: 7, scope: !7931)
-!7943 = !DILocation(line: 628, column: 14, scope: !7931)
-!7944 = !DILocation(line: 630, column: 7, scope: !7931)
-!7945 = !DILocation(line: 630, column: 3, scope: !7931)
-!7946 = !DILocation(line: 630, column: 10, scope: !7931)
-!7947 = !DILocation(line: 631, column: 3, scope: !7931)
+!7939 = !DILocation(line: 628, column: 3, scope: !7931)
+!7940 = !DILocation(line: 629, column: 3, scope: !7931)
+!7941 = !DILocation(line: 630, column: 9, scope: !7931)
+!7942 = !DILocation(line: 630, column: 7, scope: !7931)
+!7943 = !DILocation(line: 630, column: 14, scope: !7931)
+!7944 = !DILocation(line: 632, column: 7, scope: !7931)
+!7945 = !DILocation(line: 632, column: 3, scope: !7931)
+!7946 = !DILocation(line: 632, column: 10, scope: !7931)
+!7947 = !DILocation(line: 633, column: 3, scope: !7931)
 !7948 = !DILocation(line: 0, scope: !7931)
-!7949 = !DILocation(line: 632, column: 1, scope: !7931)
-!7950 = distinct !DISubprogram(name: "sf_format", scope: !29, file: !29, line: 390, type: !37, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7951 = !DILocation(line: 392, column: 20, scope: !7950)
-!7952 = !DILocation(line: 392, column: 10, scope: !7950)
-!7953 = !DILocation(line: 392, column: 13, scope: !7950)
-!7954 = !DILocation(line: 392, column: 16, scope: !7950)
-!7955 = !DILocation(line: 392, column: 3, scope: !7950)
-!7956 = !DILocation(line: 393, column: 12, scope: !7950)
-!7957 = !DILocation(line: 393, column: 9, scope: !7950)
-!7958 = !DILocation(line: 394, column: 7, scope: !7950)
-!7959 = !DILocation(line: 395, column: 7, scope: !7950)
-!7960 = !DILocation(line: 397, column: 39, scope: !7950)
-!7961 = !DILocation(line: 397, column: 18, scope: !7950)
+!7949 = !DILocation(line: 634, column: 1, scope: !7931)
+!7950 = distinct !DISubprogram(name: "sf_format", scope: !29, file: !29, line: 392, type: !37, scopeLine: 393, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7951 = !DILocation(line: 394, column: 20, scope: !7950)
+!7952 = !DILocation(line: 394, column: 10, scope: !7950)
+!7953 = !DILocation(line: 394, column: 13, scope: !7950)
+!7954 = !DILocation(line: 394, column: 16, scope: !7950)
+!7955 = !DILocation(line: 394, column: 3, scope: !7950)
+!7956 = !DILocation(line: 395, column: 12, scope: !7950)
+!7957 = !DILocation(line: 395, column: 9, scope: !7950)
+!7958 = !DILocation(line: 396, column: 7, scope: !7950)
+!7959 = !DILocation(line: 397, column: 7, scope: !7950)
+!7960 = !DILocation(line: 399, column: 39, scope: !7950)
+!7961 = !DILocation(line: 399, column: 18, scope: !7950)
 !7962 = !DILocation(line: 0, scope: !7950)
-!7963 = !DILocation(line: 399, column: 17, scope: !7950)
-!7964 = !DILocation(line: 399, column: 16, scope: !7950)
-!7965 = !DILocation(line: 400, column: 20, scope: !7950)
-!7966 = !DILocation(line: 400, column: 11, scope: !7950)
-!7967 = !DILocation(line: 401, column: 9, scope: !7950)
-!7968 = !DILocation(line: 408, column: 5, scope: !7950)
-!7969 = !DILocation(line: 409, column: 24, scope: !7950)
+!7963 = !DILocation(line: 401, column: 17, scope: !7950)
+!7964 = !DILocation(line: 401, column: 16, scope: !7950)
+!7965 = !DILocation(line: 402, column: 20, scope: !7950)
+!7966 = !DILocation(line: 402, column: 11, scope: !7950)
+!7967 = !DILocation(line: 403, column: 9, scope: !7950)
+!7968 = !DILocation(line: 410, column: 5, scope: !7950)
+!7969 = !DILocation(line: 411, column: 24, scope: !7950)
 !7970 = !DILocation(line: 82, column: 66, scope: !7677, inlinedAt: !7971)
-!7971 = distinct !DILocation(line: 409, column: 9, scope: !7950)
-!7972 = !DILocation(line: 409, column: 9, scope: !7950)
-!7973 = !DILocation(line: 411, column: 29, scope: !7950)
+!7971 = distinct !DILocation(line: 411, column: 9, scope: !7950)
+!7972 = !DILocation(line: 411, column: 9, scope: !7950)
+!7973 = !DILocation(line: 413, column: 29, scope: !7950)
 !7974 = !DILocation(line: 82, column: 60, scope: !7677, inlinedAt: !7975)
-!7975 = distinct !DILocation(line: 411, column: 14, scope: !7950)
+!7975 = distinct !DILocation(line: 413, column: 14, scope: !7950)
 !7976 = !DILocation(line: 82, column: 66, scope: !7677, inlinedAt: !7975)
-!7977 = !DILocation(line: 411, column: 7, scope: !7950)
-!7978 = !DILocation(line: 412, column: 23, scope: !7950)
-!7979 = !DILocation(line: 412, column: 17, scope: !7950)
-!7980 = !DILocation(line: 411, column: 35, scope: !7950)
+!7977 = !DILocation(line: 413, column: 7, scope: !7950)
+!7978 = !DILocation(line: 414, column: 23, scope: !7950)
+!7979 = !DILocation(line: 414, column: 17, scope: !7950)
+!7980 = !DILocation(line: 413, column: 35, scope: !7950)
 !7981 = distinct !{!7981, !7977, !7982, !148, !149}
-!7982 = !DILocation(line: 412, column: 78, scope: !7950)
-!7983 = !DILocation(line: 415, column: 9, scope: !7950)
-!7984 = !DILocation(line: 415, column: 19, scope: !7950)
-!7985 = !DILocation(line: 416, column: 15, scope: !7950)
-!7986 = !DILocation(line: 416, column: 13, scope: !7950)
-!7987 = !DILocation(line: 416, column: 7, scope: !7950)
-!7988 = !DILocation(line: 418, column: 22, scope: !7950)
-!7989 = !DILocation(line: 418, column: 30, scope: !7950)
-!7990 = !DILocation(line: 418, column: 18, scope: !7950)
-!7991 = !DILocation(line: 419, column: 16, scope: !7950)
-!7992 = !DILocation(line: 419, column: 9, scope: !7950)
-!7993 = !DILocation(line: 421, column: 36, scope: !7950)
-!7994 = !DILocation(line: 421, column: 44, scope: !7950)
-!7995 = !DILocation(line: 423, column: 54, scope: !7950)
-!7996 = !DILocation(line: 423, column: 42, scope: !7950)
-!7997 = !DILocation(line: 423, column: 41, scope: !7950)
-!7998 = !DILocation(line: 425, column: 13, scope: !7950)
-!7999 = !DILocation(line: 425, column: 37, scope: !7950)
-!8000 = !DILocation(line: 426, column: 7, scope: !7950)
-!8001 = !DILocation(line: 427, column: 13, scope: !7950)
-!8002 = !DILocation(line: 427, column: 5, scope: !7950)
-!8003 = !DILocation(line: 433, column: 11, scope: !7950)
-!8004 = !DILocation(line: 435, column: 31, scope: !7950)
-!8005 = !DILocation(line: 435, column: 28, scope: !7950)
-!8006 = !DILocation(line: 435, column: 51, scope: !7950)
-!8007 = !DILocation(line: 435, column: 11, scope: !7950)
-!8008 = !DILocation(line: 436, column: 7, scope: !7950)
-!8009 = !DILocation(line: 440, column: 11, scope: !7950)
-!8010 = !DILocation(line: 442, column: 31, scope: !7950)
-!8011 = !DILocation(line: 442, column: 28, scope: !7950)
-!8012 = !DILocation(line: 442, column: 51, scope: !7950)
-!8013 = !DILocation(line: 442, column: 11, scope: !7950)
-!8014 = !DILocation(line: 443, column: 7, scope: !7950)
-!8015 = !DILocation(line: 446, column: 14, scope: !7950)
-!8016 = !DILocation(line: 446, column: 21, scope: !7950)
-!8017 = !DILocation(line: 448, column: 23, scope: !7950)
-!8018 = !DILocation(line: 448, column: 11, scope: !7950)
-!8019 = !DILocation(line: 449, column: 7, scope: !7950)
-!8020 = !DILocation(line: 451, column: 11, scope: !7950)
-!8021 = !DILocation(line: 453, column: 15, scope: !7950)
-!8022 = !DILocation(line: 453, column: 11, scope: !7950)
-!8023 = !DILocation(line: 454, column: 17, scope: !7950)
-!8024 = !DILocation(line: 454, column: 26, scope: !7950)
-!8025 = !DILocation(line: 454, column: 13, scope: !7950)
-!8026 = !DILocation(line: 455, column: 52, scope: !7950)
-!8027 = !DILocation(line: 455, column: 32, scope: !7950)
-!8028 = !DILocation(line: 459, column: 7, scope: !7950)
-!8029 = !DILocation(line: 462, column: 7, scope: !7950)
-!8030 = !DILocation(line: 465, column: 7, scope: !7950)
-!8031 = !DILocation(line: 469, column: 7, scope: !7950)
-!8032 = !DILocation(line: 473, column: 7, scope: !7950)
-!8033 = !DILocation(line: 476, column: 7, scope: !7950)
-!8034 = !DILocation(line: 479, column: 7, scope: !7950)
-!8035 = !DILocation(line: 482, column: 7, scope: !7950)
-!8036 = !DILocation(line: 484, column: 20, scope: !7950)
-!8037 = !DILocation(line: 484, column: 11, scope: !7950)
-!8038 = !DILocation(line: 485, column: 7, scope: !7950)
-!8039 = !DILocation(line: 487, column: 15, scope: !7950)
-!8040 = !DILocation(line: 487, column: 11, scope: !7950)
-!8041 = !DILocation(line: 489, column: 7, scope: !7950)
-!8042 = !DILocation(line: 491, column: 15, scope: !7950)
-!8043 = !DILocation(line: 491, column: 11, scope: !7950)
-!8044 = !DILocation(line: 494, column: 7, scope: !7950)
-!8045 = !DILocation(line: 496, column: 11, scope: !7950)
-!8046 = !DILocation(line: 498, column: 7, scope: !7950)
-!8047 = !DILocation(line: 500, column: 11, scope: !7950)
-!8048 = !DILocation(line: 503, column: 7, scope: !7950)
-!8049 = !DILocation(line: 505, column: 11, scope: !7950)
-!8050 = !DILocation(line: 507, column: 7, scope: !7950)
-!8051 = !DILocation(line: 509, column: 11, scope: !7950)
-!8052 = !DILocation(line: 512, column: 7, scope: !7950)
-!8053 = !DILocation(line: 514, column: 26, scope: !7950)
-!8054 = !DILocation(line: 514, column: 11, scope: !7950)
-!8055 = !DILocation(line: 514, column: 34, scope: !7950)
-!8056 = !DILocation(line: 516, column: 7, scope: !7950)
-!8057 = !DILocation(line: 518, column: 15, scope: !7950)
-!8058 = !DILocation(line: 518, column: 11, scope: !7950)
-!8059 = !DILocation(line: 520, column: 7, scope: !7950)
-!8060 = !DILocation(line: 522, column: 26, scope: !7950)
-!8061 = !DILocation(line: 522, column: 11, scope: !7950)
-!8062 = !DILocation(line: 522, column: 33, scope: !7950)
-!8063 = !DILocation(line: 524, column: 7, scope: !7950)
-!8064 = !DILocation(line: 526, column: 15, scope: !7950)
-!8065 = !DILocation(line: 526, column: 11, scope: !7950)
-!8066 = !DILocation(line: 528, column: 7, scope: !7950)
-!8067 = !DILocation(line: 532, column: 7, scope: !7950)
-!8068 = !DILocation(line: 532, column: 24, scope: !7950)
-!8069 = !DILocation(line: 533, column: 7, scope: !7950)
-!8070 = !DILocation(line: 535, column: 21, scope: !7950)
-!8071 = !DILocation(line: 536, column: 32, scope: !7950)
-!8072 = !DILocation(line: 536, column: 30, scope: !7950)
-!8073 = !DILocation(line: 537, column: 7, scope: !7950)
-!8074 = !DILocation(line: 539, column: 11, scope: !7950)
-!8075 = !DILocation(line: 538, column: 20, scope: !7950)
-!8076 = !DILocation(line: 538, column: 13, scope: !7950)
-!8077 = !DILocation(line: 538, column: 9, scope: !7950)
-!8078 = !DILocation(line: 538, column: 18, scope: !7950)
-!8079 = !DILocation(line: 540, column: 7, scope: !7950)
+!7982 = !DILocation(line: 414, column: 78, scope: !7950)
+!7983 = !DILocation(line: 417, column: 9, scope: !7950)
+!7984 = !DILocation(line: 417, column: 19, scope: !7950)
+!7985 = !DILocation(line: 418, column: 15, scope: !7950)
+!7986 = !DILocation(line: 418, column: 13, scope: !7950)
+!7987 = !DILocation(line: 418, column: 7, scope: !7950)
+!7988 = !DILocation(line: 420, column: 22, scope: !7950)
+!7989 = !DILocation(line: 420, column: 30, scope: !7950)
+!7990 = !DILocation(line: 420, column: 18, scope: !7950)
+!7991 = !DILocation(line: 421, column: 16, scope: !7950)
+!7992 = !DILocation(line: 421, column: 9, scope: !7950)
+!7993 = !DILocation(line: 423, column: 36, scope: !7950)
+!7994 = !DILocation(line: 423, column: 44, scope: !7950)
+!7995 = !DILocation(line: 425, column: 54, scope: !7950)
+!7996 = !DILocation(line: 425, column: 42, scope: !7950)
+!7997 = !DILocation(line: 425, column: 41, scope: !7950)
+!7998 = !DILocation(line: 427, column: 13, scope: !7950)
+!7999 = !DILocation(line: 427, column: 37, scope: !7950)
+!8000 = !DILocation(line: 428, column: 7, scope: !7950)
+!8001 = !DILocation(line: 429, column: 13, scope: !7950)
+!8002 = !DILocation(line: 429, column: 5, scope: !7950)
+!8003 = !DILocation(line: 435, column: 11, scope: !7950)
+!8004 = !DILocation(line: 437, column: 31, scope: !7950)
+!8005 = !DILocation(line: 437, column: 28, scope: !7950)
+!8006 = !DILocation(line: 437, column: 51, scope: !7950)
+!8007 = !DILocation(line: 437, column: 11, scope: !7950)
+!8008 = !DILocation(line: 438, column: 7, scope: !7950)
+!8009 = !DILocation(line: 442, column: 11, scope: !7950)
+!8010 = !DILocation(line: 444, column: 31, scope: !7950)
+!8011 = !DILocation(line: 444, column: 28, scope: !7950)
+!8012 = !DILocation(line: 444, column: 51, scope: !7950)
+!8013 = !DILocation(line: 444, column: 11, scope: !7950)
+!8014 = !DILocation(line: 445, column: 7, scope: !7950)
+!8015 = !DILocation(line: 448, column: 14, scope: !7950)
+!8016 = !DILocation(line: 448, column: 21, scope: !7950)
+!8017 = !DILocation(line: 450, column: 23, scope: !7950)
+!8018 = !DILocation(line: 450, column: 11, scope: !7950)
+!8019 = !DILocation(line: 451, column: 7, scope: !7950)
+!8020 = !DILocation(line: 453, column: 11, scope: !7950)
+!8021 = !DILocation(line: 455, column: 15, scope: !7950)
+!8022 = !DILocation(line: 455, column: 11, scope: !7950)
+!8023 = !DILocation(line: 456, column: 17, scope: !7950)
+!8024 = !DILocation(line: 456, column: 26, scope: !7950)
+!8025 = !DILocation(line: 456, column: 13, scope: !7950)
+!8026 = !DILocation(line: 457, column: 52, scope: !7950)
+!8027 = !DILocation(line: 457, column: 32, scope: !7950)
+!8028 = !DILocation(line: 461, column: 7, scope: !7950)
+!8029 = !DILocation(line: 464, column: 7, scope: !7950)
+!8030 = !DILocation(line: 467, column: 7, scope: !7950)
+!8031 = !DILocation(line: 471, column: 7, scope: !7950)
+!8032 = !DILocation(line: 475, column: 7, scope: !7950)
+!8033 = !DILocation(line: 478, column: 7, scope: !7950)
+!8034 = !DILocation(line: 481, column: 7, scope: !7950)
+!8035 = !DILocation(line: 484, column: 7, scope: !7950)
+!8036 = !DILocation(line: 486, column: 20, scope: !7950)
+!8037 = !DILocation(line: 486, column: 11, scope: !7950)
+!8038 = !DILocation(line: 487, column: 7, scope: !7950)
+!8039 = !DILocation(line: 489, column: 15, scope: !7950)
+!8040 = !DILocation(line: 489, column: 11, scope: !7950)
+!8041 = !DILocation(line: 491, column: 7, scope: !7950)
+!8042 = !DILocation(line: 493, column: 15, scope: !7950)
+!8043 = !DILocation(line: 493, column: 11, scope: !7950)
+!8044 = !DILocation(line: 496, column: 7, scope: !7950)
+!8045 = !DILocation(line: 498, column: 11, scope: !7950)
+!8046 = !DILocation(line: 500, column: 7, scope: !7950)
+!8047 = !DILocation(line: 502, column: 11, scope: !7950)
+!8048 = !DILocation(line: 505, column: 7, scope: !7950)
+!8049 = !DILocation(line: 507, column: 11, scope: !7950)
+!8050 = !DILocation(line: 509, column: 7, scope: !7950)
+!8051 = !DILocation(line: 511, column: 11, scope: !7950)
+!8052 = !DILocation(line: 514, column: 7, scope: !7950)
+!8053 = !DILocation(line: 516, column: 26, scope: !7950)
+!8054 = !DILocation(line: 516, column: 11, scope: !7950)
+!8055 = !DILocation(line: 516, column: 34, scope: !7950)
+!8056 = !DILocation(line: 518, column: 7, scope: !7950)
+!8057 = !DILocation(line: 520, column: 15, scope: !7950)
+!8058 = !DILocation(line: 520, column: 11, scope: !7950)
+!8059 = !DILocation(line: 522, column: 7, scope: !7950)
+!8060 = !DILocation(line: 524, column: 26, scope: !7950)
+!8061 = !DILocation(line: 524, column: 11, scope: !7950)
+!8062 = !DILocation(line: 524, column: 33, scope: !7950)
+!8063 = !DILocation(line: 526, column: 7, scope: !7950)
+!8064 = !DILocation(line: 528, column: 15, scope: !7950)
+!8065 = !DILocation(line: 528, column: 11, scope: !7950)
+!8066 = !DILocation(line: 530, column: 7, scope: !7950)
+!8067 = !DILocation(line: 534, column: 7, scope: !7950)
+!8068 = !DILocation(line: 534, column: 24, scope: !7950)
+!8069 = !DILocation(line: 535, column: 7, scope: !7950)
+!8070 = !DILocation(line: 537, column: 21, scope: !7950)
+!8071 = !DILocation(line: 538, column: 32, scope: !7950)
+!8072 = !DILocation(line: 538, column: 30, scope: !7950)
+!8073 = !DILocation(line: 539, column: 7, scope: !7950)
+!8074 = !DILocation(line: 541, column: 11, scope: !7950)
+!8075 = !DILocation(line: 540, column: 20, scope: !7950)
+!8076 = !DILocation(line: 540, column: 13, scope: !7950)
+!8077 = !DILocation(line: 540, column: 9, scope: !7950)
+!8078 = !DILocation(line: 540, column: 18, scope: !7950)
+!8079 = !DILocation(line: 542, column: 7, scope: !7950)
 !8080 = distinct !{!8080, !8073, !8081, !148, !149}
-!8081 = !DILocation(line: 540, column: 17, scope: !7950)
-!8082 = !DILocation(line: 541, column: 11, scope: !7950)
-!8083 = !DILocation(line: 542, column: 13, scope: !7950)
-!8084 = !DILocation(line: 542, column: 9, scope: !7950)
-!8085 = !DILocation(line: 542, column: 18, scope: !7950)
-!8086 = !DILocation(line: 543, column: 21, scope: !7950)
-!8087 = !DILocation(line: 543, column: 42, scope: !7950)
-!8088 = !DILocation(line: 543, column: 7, scope: !7950)
-!8089 = !DILocation(line: 545, column: 5, scope: !7950)
-!8090 = !DILocation(line: 547, column: 16, scope: !7950)
-!8091 = !DILocation(line: 547, column: 28, scope: !7950)
-!8092 = !DILocation(line: 547, column: 33, scope: !7950)
-!8093 = !DILocation(line: 547, column: 37, scope: !7950)
-!8094 = !DILocation(line: 547, column: 11, scope: !7950)
-!8095 = !DILocation(line: 548, column: 7, scope: !7950)
-!8096 = !DILocation(line: 550, column: 15, scope: !7950)
-!8097 = !DILocation(line: 550, column: 11, scope: !7950)
-!8098 = !DILocation(line: 551, column: 7, scope: !7950)
-!8099 = !DILocation(line: 553, column: 16, scope: !7950)
-!8100 = !DILocation(line: 553, column: 30, scope: !7950)
-!8101 = !DILocation(line: 553, column: 24, scope: !7950)
-!8102 = !DILocation(line: 553, column: 38, scope: !7950)
-!8103 = !DILocation(line: 553, column: 43, scope: !7950)
-!8104 = !DILocation(line: 553, column: 11, scope: !7950)
-!8105 = !DILocation(line: 555, column: 7, scope: !7950)
-!8106 = !DILocation(line: 557, column: 16, scope: !7950)
-!8107 = !DILocation(line: 557, column: 31, scope: !7950)
-!8108 = !DILocation(line: 557, column: 43, scope: !7950)
-!8109 = !DILocation(line: 557, column: 48, scope: !7950)
-!8110 = !DILocation(line: 557, column: 24, scope: !7950)
-!8111 = !DILocation(line: 557, column: 52, scope: !7950)
-!8112 = !DILocation(line: 557, column: 57, scope: !7950)
-!8113 = !DILocation(line: 557, column: 11, scope: !7950)
-!8114 = !DILocation(line: 559, column: 7, scope: !7950)
-!8115 = !DILocation(line: 563, column: 7, scope: !7950)
-!8116 = !DILocation(line: 564, column: 7, scope: !7950)
-!8117 = !DILocation(line: 565, column: 7, scope: !7950)
-!8118 = !DILocation(line: 566, column: 11, scope: !7950)
-!8119 = !DILocation(line: 567, column: 13, scope: !7950)
-!8120 = !DILocation(line: 569, column: 7, scope: !7950)
-!8121 = !DILocation(line: 570, column: 13, scope: !7950)
-!8122 = !DILocation(line: 571, column: 7, scope: !7950)
-!8123 = !DILocation(line: 572, column: 14, scope: !7950)
-!8124 = !DILocation(line: 572, column: 16, scope: !7950)
-!8125 = !DILocation(line: 572, column: 22, scope: !7950)
-!8126 = !DILocation(line: 572, column: 29, scope: !7950)
-!8127 = !DILocation(line: 576, column: 5, scope: !7950)
-!8128 = !DILocation(line: 578, column: 11, scope: !7950)
-!8129 = !DILocation(line: 579, column: 7, scope: !7950)
-!8130 = !DILocation(line: 581, column: 24, scope: !7950)
-!8131 = !DILocation(line: 581, column: 30, scope: !7950)
-!8132 = !DILocation(line: 581, column: 37, scope: !7950)
-!8133 = !DILocation(line: 583, column: 7, scope: !7950)
-!8134 = !DILocation(line: 585, column: 15, scope: !7950)
-!8135 = !DILocation(line: 585, column: 24, scope: !7950)
-!8136 = !DILocation(line: 585, column: 11, scope: !7950)
-!8137 = !DILocation(line: 587, column: 23, scope: !7950)
-!8138 = !DILocation(line: 588, column: 22, scope: !7950)
-!8139 = !DILocation(line: 588, column: 17, scope: !7950)
-!8140 = !DILocation(line: 588, column: 7, scope: !7950)
-!8141 = !DILocation(line: 589, column: 11, scope: !7950)
-!8142 = !DILocation(line: 591, column: 12, scope: !7950)
-!8143 = !DILocation(line: 592, column: 16, scope: !7950)
-!8144 = !DILocation(line: 592, column: 21, scope: !7950)
-!8145 = !DILocation(line: 592, column: 34, scope: !7950)
-!8146 = !DILocation(line: 592, column: 27, scope: !7950)
-!8147 = !DILocation(line: 592, column: 11, scope: !7950)
-!8148 = !DILocation(line: 598, column: 5, scope: !7950)
-!8149 = !DILocation(line: 599, column: 9, scope: !7950)
-!8150 = !DILocation(line: 602, column: 12, scope: !7950)
-!8151 = !DILocation(line: 602, column: 11, scope: !7950)
-!8152 = !DILocation(line: 605, column: 7, scope: !7950)
-!8153 = !DILocation(line: 605, column: 14, scope: !7950)
-!8154 = !DILocation(line: 605, column: 21, scope: !7950)
-!8155 = !DILocation(line: 606, column: 14, scope: !7950)
+!8081 = !DILocation(line: 542, column: 17, scope: !7950)
+!8082 = !DILocation(line: 543, column: 11, scope: !7950)
+!8083 = !DILocation(line: 544, column: 13, scope: !7950)
+!8084 = !DILocation(line: 544, column: 9, scope: !7950)
+!8085 = !DILocation(line: 544, column: 18, scope: !7950)
+!8086 = !DILocation(line: 545, column: 21, scope: !7950)
+!8087 = !DILocation(line: 545, column: 42, scope: !7950)
+!8088 = !DILocation(line: 545, column: 7, scope: !7950)
+!8089 = !DILocation(line: 547, column: 5, scope: !7950)
+!8090 = !DILocation(line: 549, column: 16, scope: !7950)
+!8091 = !DILocation(line: 549, column: 28, scope: !7950)
+!8092 = !DILocation(line: 549, column: 33, scope: !7950)
+!8093 = !DILocation(line: 549, column: 37, scope: !7950)
+!8094 = !DILocation(line: 549, column: 11, scope: !7950)
+!8095 = !DILocation(line: 550, column: 7, scope: !7950)
+!8096 = !DILocation(line: 552, column: 15, scope: !7950)
+!8097 = !DILocation(line: 552, column: 11, scope: !7950)
+!8098 = !DILocation(line: 553, column: 7, scope: !7950)
+!8099 = !DILocation(line: 555, column: 16, scope: !7950)
+!8100 = !DILocation(line: 555, column: 30, scope: !7950)
+!8101 = !DILocation(line: 555, column: 24, scope: !7950)
+!8102 = !DILocation(line: 555, column: 38, scope: !7950)
+!8103 = !DILocation(line: 555, column: 43, scope: !7950)
+!8104 = !DILocation(line: 555, column: 11, scope: !7950)
+!8105 = !DILocation(line: 557, column: 7, scope: !7950)
+!8106 = !DILocation(line: 559, column: 16, scope: !7950)
+!8107 = !DILocation(line: 559, column: 31, scope: !7950)
+!8108 = !DILocation(line: 559, column: 43, scope: !7950)
+!8109 = !DILocation(line: 559, column: 48, scope: !7950)
+!8110 = !DILocation(line: 559, column: 24, scope: !7950)
+!8111 = !DILocation(line: 559, column: 52, scope: !7950)
+!8112 = !DILocation(line: 559, column: 57, scope: !7950)
+!8113 = !DILocation(line: 559, column: 11, scope: !7950)
+!8114 = !DILocation(line: 561, column: 7, scope: !7950)
+!8115 = !DILocation(line: 565, column: 7, scope: !7950)
+!8116 = !DILocation(line: 566, column: 7, scope: !7950)
+!8117 = !DILocation(line: 567, column: 7, scope: !7950)
+!8118 = !DILocation(line: 568, column: 11, scope: !7950)
+!8119 = !DILocation(line: 569, column: 13, scope: !7950)
+!8120 = !DILocation(line: 571, column: 7, scope: !7950)
+!8121 = !DILocation(line: 572, column: 13, scope: !7950)
+!8122 = !DILocation(line: 573, column: 7, scope: !7950)
+!8123 = !DILocation(line: 574, column: 14, scope: !7950)
+!8124 = !DILocation(line: 574, column: 16, scope: !7950)
+!8125 = !DILocation(line: 574, column: 22, scope: !7950)
+!8126 = !DILocation(line: 574, column: 29, scope: !7950)
+!8127 = !DILocation(line: 578, column: 5, scope: !7950)
+!8128 = !DILocation(line: 580, column: 11, scope: !7950)
+!8129 = !DILocation(line: 581, column: 7, scope: !7950)
+!8130 = !DILocation(line: 583, column: 24, scope: !7950)
+!8131 = !DILocation(line: 583, column: 30, scope: !7950)
+!8132 = !DILocation(line: 583, column: 37, scope: !7950)
+!8133 = !DILocation(line: 585, column: 7, scope: !7950)
+!8134 = !DILocation(line: 587, column: 15, scope: !7950)
+!8135 = !DILocation(line: 587, column: 24, scope: !7950)
+!8136 = !DILocation(line: 587, column: 11, scope: !7950)
+!8137 = !DILocation(line: 589, column: 23, scope: !7950)
+!8138 = !DILocation(line: 590, column: 22, scope: !7950)
+!8139 = !DILocation(line: 590, column: 17, scope: !7950)
+!8140 = !DILocation(line: 590, column: 7, scope: !7950)
+!8141 = !DILocation(line: 591, column: 11, scope: !7950)
+!8142 = !DILocation(line: 593, column: 12, scope: !7950)
+!8143 = !DILocation(line: 594, column: 16, scope: !7950)
+!8144 = !DILocation(line: 594, column: 21, scope: !7950)
+!8145 = !DILocation(line: 594, column: 34, scope: !7950)
+!8146 = !DILocation(line: 594, column: 27, scope: !7950)
+!8147 = !DILocation(line: 594, column: 11, scope: !7950)
+!8148 = !DILocation(line: 600, column: 5, scope: !7950)
+!8149 = !DILocation(line: 601, column: 9, scope: !7950)
+!8150 = !DILocation(line: 604, column: 12, scope: !7950)
+!8151 = !DILocation(line: 604, column: 11, scope: !7950)
+!8152 = !DILocation(line: 607, column: 7, scope: !7950)
+!8153 = !DILocation(line: 607, column: 14, scope: !7950)
+!8154 = !DILocation(line: 607, column: 21, scope: !7950)
+!8155 = !DILocation(line: 608, column: 14, scope: !7950)
 !8156 = distinct !{!8156, !8152, !8155, !148, !149}
-!8157 = !DILocation(line: 607, column: 32, scope: !7950)
-!8158 = !DILocation(line: 607, column: 40, scope: !7950)
-!8159 = !DILocation(line: 607, column: 61, scope: !7950)
-!8160 = !DILocation(line: 607, column: 7, scope: !7950)
-!8161 = !DILocation(line: 610, column: 9, scope: !7950)
-!8162 = !DILocation(line: 611, column: 7, scope: !7950)
-!8163 = !DILocation(line: 612, column: 7, scope: !7950)
-!8164 = !DILocation(line: 614, column: 9, scope: !7950)
-!8165 = !DILocation(line: 615, column: 25, scope: !7950)
-!8166 = !DILocation(line: 615, column: 7, scope: !7950)
-!8167 = !DILocation(line: 616, column: 7, scope: !7950)
-!8168 = !DILocation(line: 618, column: 18, scope: !7950)
-!8169 = !DILocation(line: 620, column: 5, scope: !7950)
-!8170 = !DILocation(line: 621, column: 3, scope: !7950)
-!8171 = !DILocation(line: 392, column: 27, scope: !7950)
+!8157 = !DILocation(line: 609, column: 32, scope: !7950)
+!8158 = !DILocation(line: 609, column: 40, scope: !7950)
+!8159 = !DILocation(line: 609, column: 61, scope: !7950)
+!8160 = !DILocation(line: 609, column: 7, scope: !7950)
+!8161 = !DILocation(line: 612, column: 9, scope: !7950)
+!8162 = !DILocation(line: 613, column: 7, scope: !7950)
+!8163 = !DILocation(line: 614, column: 7, scope: !7950)
+!8164 = !DILocation(line: 616, column: 9, scope: !7950)
+!8165 = !DILocation(line: 617, column: 25, scope: !7950)
+!8166 = !DILocation(line: 617, column: 7, scope: !7950)
+!8167 = !DILocation(line: 618, column: 7, scope: !7950)
+!8168 = !DILocation(line: 620, column: 18, scope: !7950)
+!8169 = !DILocation(line: 622, column: 5, scope: !7950)
+!8170 = !DILocation(line: 623, column: 3, scope: !7950)
+!8171 = !DILocation(line: 394, column: 27, scope: !7950)
 !8172 = distinct !{!8172, !7955, !8170, !148, !149}
-!8173 = !DILocation(line: 622, column: 1, scope: !7950)
-!8174 = distinct !DISubprogram(name: "sf_add", scope: !29, file: !29, line: 284, type: !37, scopeLine: 285, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8175 = !DILocation(line: 286, column: 21, scope: !8174)
-!8176 = !DILocation(line: 286, column: 3, scope: !8174)
-!8177 = !DILocation(line: 288, column: 21, scope: !8174)
-!8178 = !DILocation(line: 288, column: 3, scope: !8174)
-!8179 = !DILocation(line: 287, column: 5, scope: !8174)
-!8180 = !DILocation(line: 286, column: 31, scope: !8174)
+!8173 = !DILocation(line: 624, column: 1, scope: !7950)
+!8174 = distinct !DISubprogram(name: "sf_add", scope: !29, file: !29, line: 286, type: !37, scopeLine: 287, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8175 = !DILocation(line: 288, column: 21, scope: !8174)
+!8176 = !DILocation(line: 288, column: 3, scope: !8174)
+!8177 = !DILocation(line: 290, column: 21, scope: !8174)
+!8178 = !DILocation(line: 290, column: 3, scope: !8174)
+!8179 = !DILocation(line: 289, column: 5, scope: !8174)
+!8180 = !DILocation(line: 288, column: 31, scope: !8174)
 !8181 = distinct !{!8181, !8176, !8182, !148, !149}
-!8182 = !DILocation(line: 287, column: 38, scope: !8174)
-!8183 = !DILocation(line: 296, column: 1, scope: !8174)
-!8184 = !DILocation(line: 289, column: 14, scope: !8174)
-!8185 = !DILocation(line: 290, column: 16, scope: !8174)
-!8186 = !DILocation(line: 291, column: 9, scope: !8174)
-!8187 = !DILocation(line: 291, column: 7, scope: !8174)
-!8188 = !DILocation(line: 292, column: 21, scope: !8174)
+!8182 = !DILocation(line: 289, column: 38, scope: !8174)
+!8183 = !DILocation(line: 298, column: 1, scope: !8174)
+!8184 = !DILocation(line: 291, column: 14, scope: !8174)
+!8185 = !DILocation(line: 292, column: 16, scope: !8174)
+!8186 = !DILocation(line: 293, column: 9, scope: !8174)
+!8187 = !DILocation(line: 293, column: 7, scope: !8174)
+!8188 = !DILocation(line: 294, column: 21, scope: !8174)
 !8189 = !DILocation(line: 0, scope: !8174)
-!8190 = !DILocation(line: 294, column: 5, scope: !8174)
-!8191 = !DILocation(line: 288, column: 27, scope: !8174)
+!8190 = !DILocation(line: 296, column: 5, scope: !8174)
+!8191 = !DILocation(line: 290, column: 27, scope: !8174)
 !8192 = distinct !{!8192, !8178, !8193, !148, !149}
-!8193 = !DILocation(line: 295, column: 3, scope: !8174)
-!8194 = distinct !DISubprogram(name: "mod_ok", scope: !29, file: !29, line: 380, type: !37, scopeLine: 380, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8195 = !DILocation(line: 381, column: 8, scope: !8194)
-!8196 = !DILocation(line: 381, column: 7, scope: !8194)
-!8197 = !DILocation(line: 383, column: 16, scope: !8194)
-!8198 = !DILocation(line: 385, column: 11, scope: !8194)
+!8193 = !DILocation(line: 297, column: 3, scope: !8174)
+!8194 = distinct !DISubprogram(name: "mod_ok", scope: !29, file: !29, line: 382, type: !37, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8195 = !DILocation(line: 383, column: 8, scope: !8194)
+!8196 = !DILocation(line: 383, column: 7, scope: !8194)
+!8197 = !DILocation(line: 385, column: 16, scope: !8194)
+!8198 = !DILocation(line: 387, column: 11, scope: !8194)
 !8199 = !DILocation(line: 0, scope: !8194)
-!8200 = !DILocation(line: 388, column: 1, scope: !8194)
-!8201 = distinct !DISubprogram(name: "iso_week", scope: !29, file: !29, line: 349, type: !37, scopeLine: 349, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8202 = !DILocation(line: 350, column: 37, scope: !8201)
-!8203 = !DILocation(line: 350, column: 45, scope: !8201)
-!8204 = !DILocation(line: 350, column: 17, scope: !8201)
-!8205 = !DILocation(line: 351, column: 18, scope: !8201)
-!8206 = !DILocation(line: 351, column: 38, scope: !8201)
-!8207 = !DILocation(line: 352, column: 14, scope: !8201)
-!8208 = !DILocation(line: 353, column: 12, scope: !8201)
-!8209 = !DILocation(line: 353, column: 7, scope: !8201)
-!8210 = !DILocation(line: 354, column: 6, scope: !8201)
-!8211 = !DILocation(line: 355, column: 26, scope: !8201)
-!8212 = !DILocation(line: 355, column: 34, scope: !8201)
-!8213 = !DILocation(line: 355, column: 32, scope: !8201)
-!8214 = !DILocation(line: 355, column: 12, scope: !8201)
-!8215 = !DILocation(line: 356, column: 3, scope: !8201)
-!8216 = !DILocation(line: 357, column: 36, scope: !8201)
-!8217 = !DILocation(line: 357, column: 34, scope: !8201)
-!8218 = !DILocation(line: 357, column: 27, scope: !8201)
-!8219 = !DILocation(line: 357, column: 13, scope: !8201)
-!8220 = !DILocation(line: 358, column: 9, scope: !8201)
+!8200 = !DILocation(line: 390, column: 1, scope: !8194)
+!8201 = distinct !DISubprogram(name: "iso_week", scope: !29, file: !29, line: 351, type: !37, scopeLine: 351, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8202 = !DILocation(line: 352, column: 37, scope: !8201)
+!8203 = !DILocation(line: 352, column: 45, scope: !8201)
+!8204 = !DILocation(line: 352, column: 17, scope: !8201)
+!8205 = !DILocation(line: 353, column: 18, scope: !8201)
+!8206 = !DILocation(line: 353, column: 38, scope: !8201)
+!8207 = !DILocation(line: 354, column: 14, scope: !8201)
+!8208 = !DILocation(line: 355, column: 12, scope: !8201)
+!8209 = !DILocation(line: 355, column: 7, scope: !8201)
+!8210 = !DILocation(line: 356, column: 6, scope: !8201)
+!8211 = !DILocation(line: 357, column: 26, scope: !8201)
+!8212 = !DILocation(line: 357, column: 34, scope: !8201)
+!8213 = !DILocation(line: 357, column: 32, scope: !8201)
+!8214 = !DILocation(line: 357, column: 12, scope: !8201)
+!8215 = !DILocation(line: 358, column: 3, scope: !8201)
+!8216 = !DILocation(line: 359, column: 36, scope: !8201)
+!8217 = !DILocation(line: 359, column: 34, scope: !8201)
+!8218 = !DILocation(line: 359, column: 27, scope: !8201)
+!8219 = !DILocation(line: 359, column: 13, scope: !8201)
+!8220 = !DILocation(line: 360, column: 9, scope: !8201)
 !8221 = !DILocation(line: 0, scope: !8201)
-!8222 = !DILocation(line: 363, column: 9, scope: !8201)
-!8223 = !DILocation(line: 364, column: 16, scope: !8201)
-!8224 = !DILocation(line: 364, column: 20, scope: !8201)
-!8225 = !DILocation(line: 364, column: 9, scope: !8201)
-!8226 = !DILocation(line: 365, column: 1, scope: !8201)
-!8227 = distinct !DISubprogram(name: "sf_sub", scope: !29, file: !29, line: 370, type: !37, scopeLine: 371, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8228 = !DILocation(line: 372, column: 3, scope: !8227)
-!8229 = !DILocation(line: 373, column: 3, scope: !8227)
-!8230 = !DILocation(line: 373, column: 21, scope: !8227)
-!8231 = !DILocation(line: 374, column: 3, scope: !8227)
-!8232 = !DILocation(line: 375, column: 25, scope: !8227)
-!8233 = !DILocation(line: 375, column: 3, scope: !8227)
-!8234 = !DILocation(line: 376, column: 1, scope: !8227)
-!8235 = distinct !DISubprogram(name: "sf_num", scope: !29, file: !29, line: 301, type: !37, scopeLine: 302, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8236 = !DILocation(line: 303, column: 3, scope: !8235)
-!8237 = !DILocation(line: 305, column: 15, scope: !8235)
-!8238 = !DILocation(line: 306, column: 26, scope: !8235)
-!8239 = !DILocation(line: 307, column: 3, scope: !8235)
+!8222 = !DILocation(line: 365, column: 9, scope: !8201)
+!8223 = !DILocation(line: 366, column: 16, scope: !8201)
+!8224 = !DILocation(line: 366, column: 20, scope: !8201)
+!8225 = !DILocation(line: 366, column: 9, scope: !8201)
+!8226 = !DILocation(line: 367, column: 1, scope: !8201)
+!8227 = distinct !DISubprogram(name: "sf_sub", scope: !29, file: !29, line: 372, type: !37, scopeLine: 373, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8228 = !DILocation(line: 374, column: 3, scope: !8227)
+!8229 = !DILocation(line: 375, column: 3, scope: !8227)
+!8230 = !DILocation(line: 375, column: 21, scope: !8227)
+!8231 = !DILocation(line: 376, column: 3, scope: !8227)
+!8232 = !DILocation(line: 377, column: 25, scope: !8227)
+!8233 = !DILocation(line: 377, column: 3, scope: !8227)
+!8234 = !DILocation(line: 378, column: 1, scope: !8227)
+!8235 = distinct !DISubprogram(name: "sf_num", scope: !29, file: !29, line: 303, type: !37, scopeLine: 304, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8236 = !DILocation(line: 305, column: 3, scope: !8235)
+!8237 = !DILocation(line: 307, column: 15, scope: !8235)
+!8238 = !DILocation(line: 308, column: 26, scope: !8235)
+!8239 = !DILocation(line: 309, column: 3, scope: !8235)
 !8240 = !DILocation(line: 0, scope: !8235)
-!8241 = !DILocation(line: 309, column: 7, scope: !8235)
-!8242 = !DILocation(line: 308, column: 16, scope: !8235)
-!8243 = !DILocation(line: 308, column: 9, scope: !8235)
-!8244 = !DILocation(line: 308, column: 5, scope: !8235)
-!8245 = !DILocation(line: 308, column: 14, scope: !8235)
-!8246 = !DILocation(line: 310, column: 3, scope: !8235)
+!8241 = !DILocation(line: 311, column: 7, scope: !8235)
+!8242 = !DILocation(line: 310, column: 16, scope: !8235)
+!8243 = !DILocation(line: 310, column: 9, scope: !8235)
+!8244 = !DILocation(line: 310, column: 5, scope: !8235)
+!8245 = !DILocation(line: 310, column: 14, scope: !8235)
+!8246 = !DILocation(line: 312, column: 3, scope: !8235)
 !8247 = distinct !{!8247, !8239, !8248, !148, !149}
-!8248 = !DILocation(line: 310, column: 13, scope: !8235)
-!8249 = !DILocation(line: 311, column: 29, scope: !8235)
-!8250 = !DILocation(line: 311, column: 33, scope: !8235)
-!8251 = !DILocation(line: 312, column: 11, scope: !8235)
-!8252 = !DILocation(line: 312, column: 7, scope: !8235)
-!8253 = !DILocation(line: 314, column: 9, scope: !8235)
-!8254 = !DILocation(line: 315, column: 11, scope: !8235)
-!8255 = !DILocation(line: 315, column: 7, scope: !8235)
-!8256 = !DILocation(line: 315, column: 16, scope: !8235)
-!8257 = !DILocation(line: 316, column: 19, scope: !8235)
-!8258 = !DILocation(line: 316, column: 5, scope: !8235)
-!8259 = !DILocation(line: 317, column: 5, scope: !8235)
-!8260 = !DILocation(line: 319, column: 13, scope: !8235)
-!8261 = !DILocation(line: 319, column: 7, scope: !8235)
-!8262 = !DILocation(line: 321, column: 11, scope: !8235)
-!8263 = !DILocation(line: 321, column: 7, scope: !8235)
-!8264 = !DILocation(line: 322, column: 9, scope: !8235)
-!8265 = !DILocation(line: 323, column: 7, scope: !8235)
-!8266 = !DILocation(line: 324, column: 5, scope: !8235)
-!8267 = !DILocation(line: 325, column: 5, scope: !8235)
-!8268 = !DILocation(line: 327, column: 11, scope: !8235)
-!8269 = !DILocation(line: 327, column: 7, scope: !8235)
-!8270 = !DILocation(line: 328, column: 25, scope: !8235)
-!8271 = !DILocation(line: 328, column: 5, scope: !8235)
-!8272 = !DILocation(line: 330, column: 9, scope: !8235)
-!8273 = !DILocation(line: 329, column: 7, scope: !8235)
-!8274 = !DILocation(line: 328, column: 36, scope: !8235)
+!8248 = !DILocation(line: 312, column: 13, scope: !8235)
+!8249 = !DILocation(line: 313, column: 29, scope: !8235)
+!8250 = !DILocation(line: 313, column: 33, scope: !8235)
+!8251 = !DILocation(line: 314, column: 11, scope: !8235)
+!8252 = !DILocation(line: 314, column: 7, scope: !8235)
+!8253 = !DILocation(line: 316, column: 9, scope: !8235)
+!8254 = !DILocation(line: 317, column: 11, scope: !8235)
+!8255 = !DILocation(line: 317, column: 7, scope: !8235)
+!8256 = !DILocation(line: 317, column: 16, scope: !8235)
+!8257 = !DILocation(line: 318, column: 19, scope: !8235)
+!8258 = !DILocation(line: 318, column: 5, scope: !8235)
+!8259 = !DILocation(line: 319, column: 5, scope: !8235)
+!8260 = !DILocation(line: 321, column: 13, scope: !8235)
+!8261 = !DILocation(line: 321, column: 7, scope: !8235)
+!8262 = !DILocation(line: 323, column: 11, scope: !8235)
+!8263 = !DILocation(line: 323, column: 7, scope: !8235)
+!8264 = !DILocation(line: 324, column: 9, scope: !8235)
+!8265 = !DILocation(line: 325, column: 7, scope: !8235)
+!8266 = !DILocation(line: 326, column: 5, scope: !8235)
+!8267 = !DILocation(line: 327, column: 5, scope: !8235)
+!8268 = !DILocation(line: 329, column: 11, scope: !8235)
+!8269 = !DILocation(line: 329, column: 7, scope: !8235)
+!8270 = !DILocation(line: 330, column: 25, scope: !8235)
+!8271 = !DILocation(line: 330, column: 5, scope: !8235)
+!8272 = !DILocation(line: 332, column: 9, scope: !8235)
+!8273 = !DILocation(line: 331, column: 7, scope: !8235)
+!8274 = !DILocation(line: 330, column: 36, scope: !8235)
 !8275 = distinct !{!8275, !8271, !8276, !148, !149}
-!8276 = !DILocation(line: 329, column: 21, scope: !8235)
-!8277 = !DILocation(line: 331, column: 7, scope: !8235)
-!8278 = !DILocation(line: 333, column: 9, scope: !8235)
-!8279 = !DILocation(line: 334, column: 7, scope: !8235)
-!8280 = !DILocation(line: 335, column: 25, scope: !8235)
-!8281 = !DILocation(line: 335, column: 5, scope: !8235)
-!8282 = !DILocation(line: 336, column: 7, scope: !8235)
-!8283 = !DILocation(line: 335, column: 36, scope: !8235)
+!8276 = !DILocation(line: 331, column: 21, scope: !8235)
+!8277 = !DILocation(line: 333, column: 7, scope: !8235)
+!8278 = !DILocation(line: 335, column: 9, scope: !8235)
+!8279 = !DILocation(line: 336, column: 7, scope: !8235)
+!8280 = !DILocation(line: 337, column: 25, scope: !8235)
+!8281 = !DILocation(line: 337, column: 5, scope: !8235)
+!8282 = !DILocation(line: 338, column: 7, scope: !8235)
+!8283 = !DILocation(line: 337, column: 36, scope: !8235)
 !8284 = distinct !{!8284, !8281, !8285, !148, !149}
-!8285 = !DILocation(line: 336, column: 21, scope: !8235)
-!8286 = !DILocation(line: 338, column: 3, scope: !8235)
-!8287 = !DILocation(line: 339, column: 1, scope: !8235)
-!8288 = distinct !DISubprogram(name: "sf_byte", scope: !29, file: !29, line: 272, type: !37, scopeLine: 272, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8289 = !DILocation(line: 273, column: 10, scope: !8288)
-!8290 = !DILocation(line: 273, column: 12, scope: !8288)
-!8291 = !DILocation(line: 273, column: 22, scope: !8288)
-!8292 = !DILocation(line: 273, column: 16, scope: !8288)
-!8293 = !DILocation(line: 273, column: 7, scope: !8288)
-!8294 = !DILocation(line: 274, column: 8, scope: !8288)
-!8295 = !DILocation(line: 274, column: 13, scope: !8288)
-!8296 = !DILocation(line: 275, column: 5, scope: !8288)
-!8297 = !DILocation(line: 277, column: 10, scope: !8288)
-!8298 = !DILocation(line: 277, column: 7, scope: !8288)
-!8299 = !DILocation(line: 278, column: 5, scope: !8288)
-!8300 = !DILocation(line: 278, column: 16, scope: !8288)
-!8301 = !DILocation(line: 279, column: 7, scope: !8288)
-!8302 = !DILocation(line: 280, column: 1, scope: !8288)
-!8303 = distinct !DISubprogram(name: "iso_days", scope: !29, file: !29, line: 343, type: !37, scopeLine: 343, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8304 = !DILocation(line: 346, column: 23, scope: !8303)
-!8305 = !DILocation(line: 346, column: 30, scope: !8303)
-!8306 = !DILocation(line: 346, column: 37, scope: !8303)
-!8307 = !DILocation(line: 346, column: 15, scope: !8303)
-!8308 = !DILocation(line: 346, column: 41, scope: !8303)
-!8309 = !DILocation(line: 346, column: 3, scope: !8303)
-!8310 = distinct !DISubprogram(name: "is_leap", scope: !29, file: !29, line: 150, type: !37, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8311 = !DILocation(line: 151, column: 17, scope: !8310)
-!8312 = !DILocation(line: 151, column: 29, scope: !8310)
-!8313 = !DILocation(line: 151, column: 35, scope: !8310)
-!8314 = !DILocation(line: 151, column: 46, scope: !8310)
-!8315 = !DILocation(line: 151, column: 52, scope: !8310)
-!8316 = !DILocation(line: 151, column: 41, scope: !8310)
-!8317 = !DILocation(line: 151, column: 23, scope: !8310)
-!8318 = !DILocation(line: 151, column: 3, scope: !8310)
-!8319 = distinct !DISubprogram(name: "strftime_l", scope: !29, file: !29, line: 634, type: !37, scopeLine: 635, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8320 = !DILocation(line: 637, column: 10, scope: !8319)
-!8321 = !DILocation(line: 637, column: 3, scope: !8319)
-!8322 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !31, file: !31, line: 26, type: !37, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8323 = !DILocation(line: 26, column: 39, scope: !8322)
-!8324 = distinct !DISubprogram(name: "mbsinit", scope: !31, file: !31, line: 33, type: !37, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8325 = !DILocation(line: 33, column: 44, scope: !8324)
-!8326 = !DILocation(line: 33, column: 47, scope: !8324)
-!8327 = !DILocation(line: 33, column: 54, scope: !8324)
-!8328 = !{!8329, !222, i64 0}
-!8329 = !{!"", !222, i64 0, !127, i64 4}
-!8330 = !DILocation(line: 33, column: 62, scope: !8324)
-!8331 = !DILocation(line: 33, column: 36, scope: !8324)
-!8332 = distinct !DISubprogram(name: "mbrtowc", scope: !31, file: !31, line: 35, type: !37, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8333 = !DILocation(line: 37, column: 8, scope: !8332)
-!8334 = !DILocation(line: 37, column: 7, scope: !8332)
-!8335 = !DILocation(line: 39, column: 9, scope: !8332)
-!8336 = !DILocation(line: 39, column: 7, scope: !8332)
-!8337 = !DILocation(line: 41, column: 36, scope: !8332)
-!8338 = !DILocation(line: 42, column: 7, scope: !8332)
-!8339 = !DILocation(line: 42, column: 9, scope: !8332)
-!8340 = !DILocation(line: 43, column: 5, scope: !8332)
-!8341 = !DILocation(line: 43, column: 11, scope: !8332)
-!8342 = !DILocation(line: 44, column: 5, scope: !8332)
-!8343 = !DILocation(line: 46, column: 7, scope: !8332)
-!8344 = !DILocation(line: 47, column: 10, scope: !8332)
-!8345 = !DILocation(line: 47, column: 5, scope: !8332)
-!8346 = !DILocation(line: 48, column: 12, scope: !8332)
-!8347 = !DILocation(line: 48, column: 3, scope: !8332)
-!8348 = !DILocation(line: 0, scope: !8332)
-!8349 = !DILocation(line: 49, column: 1, scope: !8332)
-!8350 = distinct !DISubprogram(name: "mbrlen", scope: !31, file: !31, line: 51, type: !37, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8351 = !DILocation(line: 52, column: 10, scope: !8350)
-!8352 = !DILocation(line: 52, column: 3, scope: !8350)
-!8353 = distinct !DISubprogram(name: "mbtowc", scope: !31, file: !31, line: 55, type: !37, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8354 = !DILocation(line: 56, column: 8, scope: !8353)
-!8355 = !DILocation(line: 56, column: 7, scope: !8353)
-!8356 = !DILocation(line: 58, column: 8, scope: !8353)
-!8357 = !DILocation(line: 58, column: 7, scope: !8353)
-!8358 = !DILocation(line: 59, column: 9, scope: !8353)
-!8359 = !DILocation(line: 60, column: 12, scope: !8353)
-!8360 = !DILocation(line: 60, column: 7, scope: !8353)
-!8361 = !DILocation(line: 63, column: 14, scope: !8353)
-!8362 = !DILocation(line: 64, column: 12, scope: !8353)
-!8363 = !DILocation(line: 64, column: 10, scope: !8353)
-!8364 = !DILocation(line: 0, scope: !8353)
-!8365 = !DILocation(line: 65, column: 1, scope: !8353)
-!8366 = distinct !DISubprogram(name: "mblen", scope: !31, file: !31, line: 67, type: !37, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8367 = !DILocation(line: 67, column: 45, scope: !8366)
-!8368 = !DILocation(line: 67, column: 38, scope: !8366)
-!8369 = distinct !DISubprogram(name: "wcrtomb", scope: !31, file: !31, line: 69, type: !37, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8370 = !DILocation(line: 71, column: 8, scope: !8369)
-!8371 = !DILocation(line: 71, column: 7, scope: !8369)
-!8372 = !DILocation(line: 73, column: 20, scope: !8369)
-!8373 = !DILocation(line: 73, column: 7, scope: !8369)
-!8374 = !DILocation(line: 74, column: 5, scope: !8369)
-!8375 = !DILocation(line: 74, column: 11, scope: !8369)
-!8376 = !DILocation(line: 75, column: 5, scope: !8369)
-!8377 = !DILocation(line: 77, column: 8, scope: !8369)
-!8378 = !DILocation(line: 77, column: 6, scope: !8369)
-!8379 = !DILocation(line: 78, column: 3, scope: !8369)
-!8380 = !DILocation(line: 0, scope: !8369)
-!8381 = !DILocation(line: 79, column: 1, scope: !8369)
-!8382 = distinct !DISubprogram(name: "wctomb", scope: !31, file: !31, line: 81, type: !37, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8383 = !DILocation(line: 82, column: 8, scope: !8382)
-!8384 = !DILocation(line: 82, column: 7, scope: !8382)
-!8385 = !DILocation(line: 84, column: 14, scope: !8382)
-!8386 = !DILocation(line: 0, scope: !8382)
-!8387 = !DILocation(line: 86, column: 1, scope: !8382)
-!8388 = distinct !DISubprogram(name: "btowc", scope: !31, file: !31, line: 88, type: !37, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8389 = !DILocation(line: 88, column: 30, scope: !8388)
-!8390 = !DILocation(line: 88, column: 23, scope: !8388)
-!8391 = distinct !DISubprogram(name: "wctob", scope: !31, file: !31, line: 90, type: !37, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8392 = !DILocation(line: 90, column: 34, scope: !8391)
-!8393 = !DILocation(line: 90, column: 31, scope: !8391)
-!8394 = !DILocation(line: 90, column: 24, scope: !8391)
-!8395 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !31, file: !31, line: 99, type: !37, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8396 = !DILocation(line: 102, column: 19, scope: !8395)
-!8397 = !DILocation(line: 104, column: 16, scope: !8395)
-!8398 = !DILocation(line: 105, column: 38, scope: !8395)
-!8399 = !DILocation(line: 106, column: 9, scope: !8395)
-!8400 = !DILocation(line: 106, column: 11, scope: !8395)
-!8401 = !DILocation(line: 107, column: 11, scope: !8395)
-!8402 = !DILocation(line: 108, column: 14, scope: !8395)
-!8403 = !DILocation(line: 108, column: 9, scope: !8395)
-!8404 = !DILocation(line: 109, column: 7, scope: !8395)
-!8405 = !DILocation(line: 109, column: 13, scope: !8395)
-!8406 = !DILocation(line: 110, column: 7, scope: !8395)
-!8407 = !DILocation(line: 112, column: 9, scope: !8395)
-!8408 = !DILocation(line: 113, column: 7, scope: !8395)
-!8409 = !DILocation(line: 113, column: 14, scope: !8395)
-!8410 = !DILocation(line: 114, column: 11, scope: !8395)
-!8411 = !DILocation(line: 114, column: 9, scope: !8395)
-!8412 = !DILocation(line: 116, column: 14, scope: !8395)
-!8413 = !DILocation(line: 116, column: 9, scope: !8395)
-!8414 = !DILocation(line: 104, column: 41, scope: !8395)
-!8415 = distinct !{!8415, !8416, !8417, !148, !149}
-!8416 = !DILocation(line: 104, column: 3, scope: !8395)
-!8417 = !DILocation(line: 119, column: 3, scope: !8395)
-!8418 = !DILocation(line: 0, scope: !8395)
-!8419 = !DILocation(line: 120, column: 7, scope: !8395)
-!8420 = !DILocation(line: 121, column: 14, scope: !8395)
-!8421 = !DILocation(line: 121, column: 10, scope: !8395)
-!8422 = !DILocation(line: 121, column: 5, scope: !8395)
-!8423 = !DILocation(line: 123, column: 1, scope: !8395)
-!8424 = distinct !DISubprogram(name: "mbsrtowcs", scope: !31, file: !31, line: 125, type: !37, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8425 = !DILocation(line: 126, column: 10, scope: !8424)
-!8426 = !DILocation(line: 126, column: 3, scope: !8424)
-!8427 = distinct !DISubprogram(name: "mbstowcs", scope: !31, file: !31, line: 129, type: !37, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8428 = !DILocation(line: 130, column: 3, scope: !8427)
-!8429 = !DILocation(line: 130, column: 15, scope: !8427)
-!8430 = !DILocation(line: 131, column: 10, scope: !8427)
-!8431 = !DILocation(line: 132, column: 1, scope: !8427)
-!8432 = !DILocation(line: 131, column: 3, scope: !8427)
-!8433 = distinct !DISubprogram(name: "wcsnrtombs", scope: !31, file: !31, line: 134, type: !37, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8434 = !DILocation(line: 137, column: 22, scope: !8433)
-!8435 = !DILocation(line: 139, column: 16, scope: !8433)
-!8436 = !DILocation(line: 140, column: 18, scope: !8433)
-!8437 = !DILocation(line: 141, column: 22, scope: !8433)
-!8438 = !DILocation(line: 141, column: 9, scope: !8433)
-!8439 = !DILocation(line: 142, column: 11, scope: !8433)
-!8440 = !DILocation(line: 143, column: 14, scope: !8433)
-!8441 = !DILocation(line: 143, column: 9, scope: !8433)
-!8442 = !DILocation(line: 144, column: 7, scope: !8433)
-!8443 = !DILocation(line: 144, column: 13, scope: !8433)
-!8444 = !DILocation(line: 145, column: 7, scope: !8433)
-!8445 = !DILocation(line: 147, column: 9, scope: !8433)
-!8446 = !DILocation(line: 148, column: 16, scope: !8433)
-!8447 = !DILocation(line: 148, column: 7, scope: !8433)
-!8448 = !DILocation(line: 148, column: 14, scope: !8433)
-!8449 = !DILocation(line: 149, column: 12, scope: !8433)
-!8450 = !DILocation(line: 149, column: 9, scope: !8433)
-!8451 = !DILocation(line: 151, column: 14, scope: !8433)
-!8452 = !DILocation(line: 151, column: 9, scope: !8433)
-!8453 = !DILocation(line: 139, column: 41, scope: !8433)
-!8454 = distinct !{!8454, !8455, !8456, !148, !149}
-!8455 = !DILocation(line: 139, column: 3, scope: !8433)
-!8456 = !DILocation(line: 154, column: 3, scope: !8433)
-!8457 = !DILocation(line: 0, scope: !8433)
-!8458 = !DILocation(line: 155, column: 7, scope: !8433)
-!8459 = !DILocation(line: 156, column: 14, scope: !8433)
-!8460 = !DILocation(line: 156, column: 10, scope: !8433)
-!8461 = !DILocation(line: 156, column: 5, scope: !8433)
-!8462 = !DILocation(line: 158, column: 1, scope: !8433)
-!8463 = distinct !DISubprogram(name: "wcsrtombs", scope: !31, file: !31, line: 160, type: !37, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8464 = !DILocation(line: 161, column: 10, scope: !8463)
-!8465 = !DILocation(line: 161, column: 3, scope: !8463)
-!8466 = distinct !DISubprogram(name: "wcstombs", scope: !31, file: !31, line: 164, type: !37, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8467 = !DILocation(line: 165, column: 3, scope: !8466)
-!8468 = !DILocation(line: 165, column: 18, scope: !8466)
-!8469 = !DILocation(line: 166, column: 10, scope: !8466)
-!8470 = !DILocation(line: 167, column: 1, scope: !8466)
-!8471 = !DILocation(line: 166, column: 3, scope: !8466)
-!8472 = distinct !DISubprogram(name: "wcslen", scope: !31, file: !31, line: 169, type: !37, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8473 = !DILocation(line: 171, column: 3, scope: !8472)
-!8474 = !DILocation(line: 0, scope: !8472)
-!8475 = !DILocation(line: 171, column: 10, scope: !8472)
-!8476 = !DILocation(line: 172, column: 6, scope: !8472)
-!8477 = distinct !{!8477, !8473, !8476, !148, !149}
-!8478 = !DILocation(line: 173, column: 3, scope: !8472)
-!8479 = distinct !DISubprogram(name: "wcsnlen", scope: !31, file: !31, line: 176, type: !37, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8480 = !DILocation(line: 178, column: 12, scope: !8479)
-!8481 = !DILocation(line: 178, column: 18, scope: !8479)
-!8482 = !DILocation(line: 178, column: 21, scope: !8479)
-!8483 = !DILocation(line: 178, column: 3, scope: !8479)
-!8484 = !DILocation(line: 179, column: 6, scope: !8479)
-!8485 = distinct !{!8485, !8483, !8484, !148, !149}
-!8486 = !DILocation(line: 0, scope: !8479)
-!8487 = !DILocation(line: 180, column: 3, scope: !8479)
-!8488 = distinct !DISubprogram(name: "wcscmp", scope: !31, file: !31, line: 183, type: !37, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8489 = !DILocation(line: 185, column: 9, scope: !8488)
-!8490 = !DILocation(line: 185, column: 15, scope: !8488)
-!8491 = !DILocation(line: 185, column: 12, scope: !8488)
-!8492 = !DILocation(line: 186, column: 17, scope: !8488)
-!8493 = !DILocation(line: 186, column: 14, scope: !8488)
-!8494 = !DILocation(line: 186, column: 7, scope: !8488)
-!8495 = !DILocation(line: 187, column: 10, scope: !8488)
-!8496 = !DILocation(line: 187, column: 9, scope: !8488)
-!8497 = !DILocation(line: 184, column: 12, scope: !8488)
-!8498 = !DILocation(line: 184, column: 17, scope: !8488)
-!8499 = distinct !{!8499, !8500, !8501, !149}
-!8500 = !DILocation(line: 184, column: 3, scope: !8488)
-!8501 = !DILocation(line: 189, column: 3, scope: !8488)
-!8502 = !DILocation(line: 0, scope: !8488)
-!8503 = !DILocation(line: 190, column: 1, scope: !8488)
-!8504 = distinct !DISubprogram(name: "wcschr", scope: !31, file: !31, line: 192, type: !37, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8505 = !DILocation(line: 194, column: 9, scope: !8504)
-!8506 = !DILocation(line: 194, column: 12, scope: !8504)
-!8507 = !DILocation(line: 196, column: 10, scope: !8504)
-!8508 = !DILocation(line: 196, column: 9, scope: !8504)
-!8509 = !DILocation(line: 193, column: 12, scope: !8504)
-!8510 = distinct !{!8510, !8511, !8512, !149}
-!8511 = !DILocation(line: 193, column: 3, scope: !8504)
-!8512 = !DILocation(line: 198, column: 3, scope: !8504)
-!8513 = !DILocation(line: 0, scope: !8504)
-!8514 = !DILocation(line: 199, column: 1, scope: !8504)
-!8515 = distinct !DISubprogram(name: "wmemchr", scope: !31, file: !31, line: 201, type: !37, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8516 = !DILocation(line: 202, column: 24, scope: !8515)
-!8517 = !DILocation(line: 202, column: 3, scope: !8515)
-!8518 = !DILocation(line: 203, column: 9, scope: !8515)
-!8519 = !DILocation(line: 203, column: 14, scope: !8515)
-!8520 = !DILocation(line: 202, column: 30, scope: !8515)
-!8521 = distinct !{!8521, !8517, !8522, !148, !149}
-!8522 = !DILocation(line: 204, column: 29, scope: !8515)
-!8523 = !DILocation(line: 206, column: 1, scope: !8515)
-!8524 = distinct !DISubprogram(name: "wmemcpy", scope: !31, file: !31, line: 208, type: !37, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8525 = !DILocation(line: 209, column: 10, scope: !8524)
-!8526 = !DILocation(line: 209, column: 13, scope: !8524)
-!8527 = !DILocation(line: 209, column: 18, scope: !8524)
-!8528 = !DILocation(line: 209, column: 3, scope: !8524)
-!8529 = !DILocation(line: 210, column: 3, scope: !8524)
-!8530 = distinct !DISubprogram(name: "wmemmove", scope: !31, file: !31, line: 213, type: !37, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8531 = !DILocation(line: 214, column: 11, scope: !8530)
-!8532 = !DILocation(line: 214, column: 14, scope: !8530)
-!8533 = !DILocation(line: 214, column: 19, scope: !8530)
-!8534 = !DILocation(line: 214, column: 3, scope: !8530)
-!8535 = !DILocation(line: 215, column: 3, scope: !8530)
-!8536 = distinct !DISubprogram(name: "wmemset", scope: !31, file: !31, line: 218, type: !37, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8537 = !DILocation(line: 219, column: 24, scope: !8536)
-!8538 = !DILocation(line: 219, column: 3, scope: !8536)
-!8539 = !DILocation(line: 221, column: 3, scope: !8536)
-!8540 = !DILocation(line: 220, column: 5, scope: !8536)
-!8541 = !DILocation(line: 220, column: 10, scope: !8536)
-!8542 = !DILocation(line: 219, column: 30, scope: !8536)
-!8543 = distinct !{!8543, !8538, !8544, !148, !149}
-!8544 = !DILocation(line: 220, column: 12, scope: !8536)
-!8545 = distinct !DISubprogram(name: "wmemcmp", scope: !31, file: !31, line: 224, type: !37, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8546 = !DILocation(line: 225, column: 24, scope: !8545)
-!8547 = !DILocation(line: 225, column: 3, scope: !8545)
-!8548 = distinct !{!8548, !8547, !8549, !148, !149}
-!8549 = !DILocation(line: 227, column: 33, scope: !8545)
-!8550 = !DILocation(line: 226, column: 9, scope: !8545)
-!8551 = !DILocation(line: 226, column: 17, scope: !8545)
-!8552 = !DILocation(line: 226, column: 14, scope: !8545)
-!8553 = !DILocation(line: 225, column: 30, scope: !8545)
-!8554 = !DILocation(line: 227, column: 19, scope: !8545)
-!8555 = !DILocation(line: 227, column: 14, scope: !8545)
-!8556 = !DILocation(line: 227, column: 7, scope: !8545)
-!8557 = !DILocation(line: 229, column: 1, scope: !8545)
-!8558 = distinct !DISubprogram(name: "iswupper", scope: !31, file: !31, line: 236, type: !37, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8559 = !DILocation(line: 236, column: 33, scope: !8558)
-!8560 = !DILocation(line: 236, column: 26, scope: !8558)
-!8561 = distinct !DISubprogram(name: "iswlower", scope: !31, file: !31, line: 237, type: !37, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8562 = !DILocation(line: 237, column: 33, scope: !8561)
-!8563 = !DILocation(line: 237, column: 26, scope: !8561)
-!8564 = distinct !DISubprogram(name: "iswalpha", scope: !31, file: !31, line: 238, type: !37, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8565 = !DILocation(line: 238, column: 48, scope: !8564)
-!8566 = !DILocation(line: 238, column: 26, scope: !8564)
-!8567 = distinct !DISubprogram(name: "iswdigit", scope: !31, file: !31, line: 239, type: !37, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8568 = !DILocation(line: 239, column: 33, scope: !8567)
-!8569 = !DILocation(line: 239, column: 26, scope: !8567)
-!8570 = distinct !DISubprogram(name: "iswalnum", scope: !31, file: !31, line: 240, type: !37, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8571 = !DILocation(line: 241, column: 25, scope: !8570)
-!8572 = !DILocation(line: 241, column: 44, scope: !8570)
-!8573 = !DILocation(line: 241, column: 42, scope: !8570)
-!8574 = !DILocation(line: 241, column: 3, scope: !8570)
-!8575 = distinct !DISubprogram(name: "iswxdigit", scope: !31, file: !31, line: 243, type: !37, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8576 = !DILocation(line: 244, column: 10, scope: !8575)
-!8577 = !DILocation(line: 244, column: 41, scope: !8575)
-!8578 = !DILocation(line: 244, column: 3, scope: !8575)
-!8579 = distinct !DISubprogram(name: "iswspace", scope: !31, file: !31, line: 246, type: !37, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8580 = !DILocation(line: 246, column: 36, scope: !8579)
-!8581 = !DILocation(line: 246, column: 46, scope: !8579)
-!8582 = !DILocation(line: 246, column: 44, scope: !8579)
-!8583 = !DILocation(line: 246, column: 26, scope: !8579)
-!8584 = distinct !DISubprogram(name: "iswblank", scope: !31, file: !31, line: 247, type: !37, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8585 = !DILocation(line: 247, column: 36, scope: !8584)
-!8586 = !DILocation(line: 247, column: 49, scope: !8584)
-!8587 = !DILocation(line: 247, column: 44, scope: !8584)
-!8588 = !DILocation(line: 247, column: 26, scope: !8584)
-!8589 = distinct !DISubprogram(name: "iswcntrl", scope: !31, file: !31, line: 248, type: !37, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8590 = !DILocation(line: 248, column: 33, scope: !8589)
-!8591 = !DILocation(line: 248, column: 51, scope: !8589)
-!8592 = !DILocation(line: 248, column: 46, scope: !8589)
-!8593 = !DILocation(line: 248, column: 26, scope: !8589)
-!8594 = distinct !DISubprogram(name: "iswprint", scope: !31, file: !31, line: 249, type: !37, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8595 = !DILocation(line: 249, column: 33, scope: !8594)
-!8596 = !DILocation(line: 249, column: 26, scope: !8594)
-!8597 = distinct !DISubprogram(name: "iswgraph", scope: !31, file: !31, line: 250, type: !37, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8598 = !DILocation(line: 250, column: 33, scope: !8597)
-!8599 = !DILocation(line: 250, column: 26, scope: !8597)
-!8600 = distinct !DISubprogram(name: "iswpunct", scope: !31, file: !31, line: 251, type: !37, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8601 = !DILocation(line: 252, column: 10, scope: !8600)
-!8602 = !DILocation(line: 252, column: 26, scope: !8600)
-!8603 = !DILocation(line: 252, column: 24, scope: !8600)
-!8604 = !DILocation(line: 252, column: 41, scope: !8600)
-!8605 = !DILocation(line: 252, column: 39, scope: !8600)
-!8606 = !DILocation(line: 252, column: 56, scope: !8600)
-!8607 = !DILocation(line: 252, column: 54, scope: !8600)
-!8608 = !DILocation(line: 252, column: 3, scope: !8600)
-!8609 = distinct !DISubprogram(name: "towlower", scope: !31, file: !31, line: 255, type: !37, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8610 = !DILocation(line: 255, column: 36, scope: !8609)
-!8611 = !DILocation(line: 255, column: 29, scope: !8609)
-!8612 = distinct !DISubprogram(name: "towupper", scope: !31, file: !31, line: 256, type: !37, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8613 = !DILocation(line: 256, column: 36, scope: !8612)
-!8614 = !DILocation(line: 256, column: 29, scope: !8612)
-!8615 = distinct !DISubprogram(name: "wctype", scope: !31, file: !31, line: 264, type: !37, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8616 = !DILocation(line: 265, column: 3, scope: !8615)
-!8617 = !DILocation(line: 266, column: 22, scope: !8615)
-!8618 = !DILocation(line: 266, column: 9, scope: !8615)
-!8619 = !DILocation(line: 266, column: 39, scope: !8615)
-!8620 = !DILocation(line: 0, scope: !8615)
-!8621 = !DILocation(line: 265, column: 26, scope: !8615)
-!8622 = distinct !{!8622, !8616, !8623, !148, !149}
-!8623 = !DILocation(line: 267, column: 18, scope: !8615)
-!8624 = !DILocation(line: 269, column: 1, scope: !8615)
-!8625 = distinct !DISubprogram(name: "iswctype", scope: !31, file: !31, line: 271, type: !37, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8626 = !DILocation(line: 272, column: 3, scope: !8625)
-!8627 = !DILocation(line: 274, column: 12, scope: !8625)
-!8628 = !DILocation(line: 274, column: 5, scope: !8625)
-!8629 = !DILocation(line: 276, column: 12, scope: !8625)
-!8630 = !DILocation(line: 276, column: 5, scope: !8625)
-!8631 = !DILocation(line: 278, column: 12, scope: !8625)
-!8632 = !DILocation(line: 278, column: 5, scope: !8625)
-!8633 = !DILocation(line: 280, column: 12, scope: !8625)
-!8634 = !DILocation(line: 280, column: 5, scope: !8625)
-!8635 = !DILocation(line: 282, column: 12, scope: !8625)
-!8636 = !DILocation(line: 282, column: 5, scope: !8625)
-!8637 = !DILocation(line: 284, column: 12, scope: !8625)
-!8638 = !DILocation(line: 284, column: 5, scope: !8625)
-!8639 = !DILocation(line: 286, column: 12, scope: !8625)
-!8640 = !DILocation(line: 286, column: 5, scope: !8625)
-!8641 = !DILocation(line: 288, column: 12, scope: !8625)
-!8642 = !DILocation(line: 288, column: 5, scope: !8625)
-!8643 = !DILocation(line: 290, column: 12, scope: !8625)
-!8644 = !DILocation(line: 290, column: 5, scope: !8625)
-!8645 = !DILocation(line: 292, column: 12, scope: !8625)
-!8646 = !DILocation(line: 292, column: 5, scope: !8625)
-!8647 = !DILocation(line: 294, column: 12, scope: !8625)
-!8648 = !DILocation(line: 294, column: 5, scope: !8625)
-!8649 = !DILocation(line: 296, column: 12, scope: !8625)
-!8650 = !DILocation(line: 296, column: 5, scope: !8625)
-!8651 = !DILocation(line: 0, scope: !8625)
-!8652 = !DILocation(line: 299, column: 1, scope: !8625)
-!8653 = distinct !DISubprogram(name: "wctrans", scope: !31, file: !31, line: 301, type: !37, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8654 = !DILocation(line: 302, column: 7, scope: !8653)
-!8655 = !DILocation(line: 302, column: 31, scope: !8653)
-!8656 = !DILocation(line: 304, column: 7, scope: !8653)
-!8657 = !DILocation(line: 304, column: 31, scope: !8653)
-!8658 = !DILocation(line: 0, scope: !8653)
-!8659 = !DILocation(line: 307, column: 1, scope: !8653)
-!8660 = distinct !DISubprogram(name: "towctrans", scope: !31, file: !31, line: 309, type: !37, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8661 = !DILocation(line: 310, column: 7, scope: !8660)
-!8662 = !DILocation(line: 311, column: 12, scope: !8660)
-!8663 = !DILocation(line: 311, column: 5, scope: !8660)
-!8664 = !DILocation(line: 313, column: 12, scope: !8660)
-!8665 = !DILocation(line: 313, column: 5, scope: !8660)
-!8666 = !DILocation(line: 0, scope: !8660)
-!8667 = !DILocation(line: 315, column: 1, scope: !8660)
-!8668 = distinct !DISubprogram(name: "wcwidth", scope: !31, file: !31, line: 322, type: !37, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8669 = !DILocation(line: 322, column: 33, scope: !8668)
-!8670 = !DILocation(line: 322, column: 26, scope: !8668)
-!8671 = distinct !DISubprogram(name: "wcswidth", scope: !31, file: !31, line: 324, type: !37, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8672 = !DILocation(line: 326, column: 24, scope: !8671)
-!8673 = !DILocation(line: 326, column: 28, scope: !8671)
-!8674 = !DILocation(line: 326, column: 31, scope: !8671)
-!8675 = !DILocation(line: 326, column: 3, scope: !8671)
-!8676 = !DILocation(line: 327, column: 10, scope: !8671)
-!8677 = !DILocation(line: 327, column: 9, scope: !8671)
-!8678 = !DILocation(line: 326, column: 38, scope: !8671)
-!8679 = distinct !{!8679, !8675, !8680, !148, !149}
-!8680 = !DILocation(line: 330, column: 3, scope: !8671)
-!8681 = !DILocation(line: 332, column: 1, scope: !8671)
+!8285 = !DILocation(line: 338, column: 21, scope: !8235)
+!8286 = !DILocation(line: 340, column: 3, scope: !8235)
+!8287 = !DILocation(line: 341, column: 1, scope: !8235)
+!8288 = distinct !DISubprogram(name: "sf_byte", scope: !29, file: !29, line: 274, type: !37, scopeLine: 274, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8289 = !DILocation(line: 275, column: 10, scope: !8288)
+!8290 = !DILocation(line: 275, column: 12, scope: !8288)
+!8291 = !DILocation(line: 275, column: 22, scope: !8288)
+!8292 = !DILocation(line: 275, column: 16, scope: !8288)
+!8293 = !DILocation(line: 275, column: 7, scope: !8288)
+!8294 = !DILocation(line: 276, column: 8, scope: !8288)
+!8295 = !DILocation(line: 276, column: 13, scope: !8288)
+!8296 = !DILocation(line: 277, column: 5, scope: !8288)
+!8297 = !DILocation(line: 279, column: 10, scope: !8288)
+!8298 = !DILocation(line: 279, column: 7, scope: !8288)
+!8299 = !DILocation(line: 280, column: 5, scope: !8288)
+!8300 = !DILocation(line: 280, column: 16, scope: !8288)
+!8301 = !DILocation(line: 281, column: 7, scope: !8288)
+!8302 = !DILocation(line: 282, column: 1, scope: !8288)
+!8303 = distinct !DISubprogram(name: "iso_days", scope: !29, file: !29, line: 345, type: !37, scopeLine: 345, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8304 = !DILocation(line: 348, column: 23, scope: !8303)
+!8305 = !DILocation(line: 348, column: 30, scope: !8303)
+!8306 = !DILocation(line: 348, column: 37, scope: !8303)
+!8307 = !DILocation(line: 348, column: 15, scope: !8303)
+!8308 = !DILocation(line: 348, column: 41, scope: !8303)
+!8309 = !DILocation(line: 348, column: 3, scope: !8303)
+!8310 = distinct !DISubprogram(name: "is_leap", scope: !29, file: !29, line: 152, type: !37, scopeLine: 152, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8311 = !DILocation(line: 153, column: 17, scope: !8310)
+!8312 = !DILocation(line: 153, column: 29, scope: !8310)
+!8313 = !DILocation(line: 153, column: 35, scope: !8310)
+!8314 = !DILocation(line: 153, column: 46, scope: !8310)
+!8315 = !DILocation(line: 153, column: 52, scope: !8310)
+!8316 = !DILocation(line: 153, column: 41, scope: !8310)
+!8317 = !DILocation(line: 153, column: 23, scope: !8310)
+!8318 = !DILocation(line: 153, column: 3, scope: !8310)
+!8319 = distinct !DISubprogram(name: "strftime_l", scope: !29, file: !29, line: 636, type: !37, scopeLine: 637, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8320 = !DILocation(line: 639, column: 10, scope: !8319)
+!8321 = !DILocation(line: 639, column: 3, scope: !8319)
+!8322 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 653, type: !37, scopeLine: 653, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8323 = !DILocation(line: 654, column: 8, scope: !8322)
+!8324 = !DILocation(line: 654, column: 7, scope: !8322)
+!8325 = !DILocation(line: 655, column: 5, scope: !8322)
+!8326 = !DILocation(line: 655, column: 11, scope: !8322)
+!8327 = !DILocation(line: 656, column: 5, scope: !8322)
+!8328 = !DILocation(line: 658, column: 7, scope: !8322)
+!8329 = !DILocation(line: 659, column: 10, scope: !8322)
+!8330 = !DILocation(line: 659, column: 17, scope: !8322)
+!8331 = !DILocation(line: 661, column: 48, scope: !8322)
+!8332 = !DILocation(line: 661, column: 20, scope: !8322)
+!8333 = !DILocation(line: 661, column: 10, scope: !8322)
+!8334 = !DILocation(line: 661, column: 18, scope: !8322)
+!8335 = !DILocation(line: 664, column: 3, scope: !8322)
+!8336 = !DILocation(line: 0, scope: !8322)
+!8337 = !DILocation(line: 666, column: 1, scope: !8322)
+!8338 = distinct !DISubprogram(name: "clock_ok", scope: !29, file: !29, line: 649, type: !37, scopeLine: 649, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8339 = !DILocation(line: 650, column: 23, scope: !8338)
+!8340 = !DILocation(line: 650, column: 41, scope: !8338)
+!8341 = !DILocation(line: 650, column: 3, scope: !8338)
+!8342 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 668, type: !37, scopeLine: 668, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8343 = !DILocation(line: 671, column: 3, scope: !8342)
+!8344 = !DILocation(line: 671, column: 9, scope: !8342)
+!8345 = !DILocation(line: 672, column: 3, scope: !8342)
+!8346 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 675, type: !37, scopeLine: 675, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8347 = !DILocation(line: 678, column: 3, scope: !8346)
+!8348 = !DILocation(line: 678, column: 9, scope: !8346)
+!8349 = !DILocation(line: 679, column: 3, scope: !8346)
+!8350 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 685, type: !37, scopeLine: 685, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8351 = !DILocation(line: 687, column: 8, scope: !8350)
+!8352 = !DILocation(line: 687, column: 7, scope: !8350)
+!8353 = !DILocation(line: 688, column: 5, scope: !8350)
+!8354 = !DILocation(line: 688, column: 11, scope: !8350)
+!8355 = !DILocation(line: 689, column: 5, scope: !8350)
+!8356 = !DILocation(line: 691, column: 7, scope: !8350)
+!8357 = !DILocation(line: 691, column: 15, scope: !8350)
+!8358 = !DILocation(line: 692, column: 5, scope: !8350)
+!8359 = !DILocation(line: 692, column: 11, scope: !8350)
+!8360 = !DILocation(line: 693, column: 5, scope: !8350)
+!8361 = !DILocation(line: 695, column: 39, scope: !8350)
+!8362 = !DILocation(line: 695, column: 12, scope: !8350)
+!8363 = !DILocation(line: 695, column: 10, scope: !8350)
+!8364 = !DILocation(line: 696, column: 3, scope: !8350)
+!8365 = !DILocation(line: 0, scope: !8350)
+!8366 = !DILocation(line: 697, column: 1, scope: !8350)
+!8367 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 708, type: !37, scopeLine: 709, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8368 = !DILocation(line: 711, column: 27, scope: !8367)
+!8369 = !DILocation(line: 712, column: 8, scope: !8367)
+!8370 = !DILocation(line: 712, column: 7, scope: !8367)
+!8371 = !DILocation(line: 714, column: 7, scope: !8367)
+!8372 = !DILocation(line: 715, column: 12, scope: !8367)
+!8373 = !{i64 0, i64 4, !936, i64 4, i64 4, !936, i64 8, i64 4, !936, i64 12, i64 4, !936}
+!8374 = !DILocation(line: 715, column: 5, scope: !8367)
+!8375 = !DILocation(line: 716, column: 9, scope: !8367)
+!8376 = !DILocation(line: 717, column: 3, scope: !8367)
+!8377 = !DILocation(line: 0, scope: !8367)
+!8378 = !DILocation(line: 718, column: 1, scope: !8367)
+!8379 = distinct !DISubprogram(name: "timer_get", scope: !29, file: !29, line: 699, type: !37, scopeLine: 699, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8380 = !DILocation(line: 700, column: 17, scope: !8379)
+!8381 = !DILocation(line: 701, column: 12, scope: !8379)
+!8382 = !DILocation(line: 701, column: 9, scope: !8379)
+!8383 = !DILocation(line: 701, column: 7, scope: !8379)
+!8384 = !DILocation(line: 702, column: 5, scope: !8379)
+!8385 = !DILocation(line: 702, column: 11, scope: !8379)
+!8386 = !DILocation(line: 703, column: 5, scope: !8379)
+!8387 = !DILocation(line: 705, column: 11, scope: !8379)
+!8388 = !DILocation(line: 705, column: 3, scope: !8379)
+!8389 = !DILocation(line: 0, scope: !8379)
+!8390 = !DILocation(line: 706, column: 1, scope: !8379)
+!8391 = distinct !DISubprogram(name: "timer_gettime", scope: !29, file: !29, line: 720, type: !37, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8392 = !DILocation(line: 721, column: 27, scope: !8391)
+!8393 = !DILocation(line: 722, column: 8, scope: !8391)
+!8394 = !DILocation(line: 722, column: 7, scope: !8391)
+!8395 = !DILocation(line: 724, column: 10, scope: !8391)
+!8396 = !DILocation(line: 725, column: 3, scope: !8391)
+!8397 = !DILocation(line: 0, scope: !8391)
+!8398 = !DILocation(line: 726, column: 1, scope: !8391)
+!8399 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 728, type: !37, scopeLine: 728, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8400 = !DILocation(line: 729, column: 27, scope: !8399)
+!8401 = !DILocation(line: 730, column: 8, scope: !8399)
+!8402 = !DILocation(line: 730, column: 7, scope: !8399)
+!8403 = !DILocation(line: 732, column: 10, scope: !8399)
+!8404 = !DILocation(line: 732, column: 3, scope: !8399)
+!8405 = !DILocation(line: 733, column: 3, scope: !8399)
+!8406 = !DILocation(line: 0, scope: !8399)
+!8407 = !DILocation(line: 734, column: 1, scope: !8399)
+!8408 = distinct !DISubprogram(name: "timer_getoverrun", scope: !29, file: !29, line: 736, type: !37, scopeLine: 736, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8409 = !DILocation(line: 736, column: 42, scope: !8408)
+!8410 = !DILocation(line: 736, column: 35, scope: !8408)
+!8411 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !31, file: !31, line: 26, type: !37, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8412 = !DILocation(line: 26, column: 39, scope: !8411)
+!8413 = distinct !DISubprogram(name: "mbsinit", scope: !31, file: !31, line: 33, type: !37, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8414 = !DILocation(line: 33, column: 44, scope: !8413)
+!8415 = !DILocation(line: 33, column: 47, scope: !8413)
+!8416 = !DILocation(line: 33, column: 54, scope: !8413)
+!8417 = !{!8418, !222, i64 0}
+!8418 = !{!"", !222, i64 0, !127, i64 4}
+!8419 = !DILocation(line: 33, column: 62, scope: !8413)
+!8420 = !DILocation(line: 33, column: 36, scope: !8413)
+!8421 = distinct !DISubprogram(name: "mbrtowc", scope: !31, file: !31, line: 35, type: !37, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8422 = !DILocation(line: 37, column: 8, scope: !8421)
+!8423 = !DILocation(line: 37, column: 7, scope: !8421)
+!8424 = !DILocation(line: 39, column: 9, scope: !8421)
+!8425 = !DILocation(line: 39, column: 7, scope: !8421)
+!8426 = !DILocation(line: 41, column: 36, scope: !8421)
+!8427 = !DILocation(line: 42, column: 7, scope: !8421)
+!8428 = !DILocation(line: 42, column: 9, scope: !8421)
+!8429 = !DILocation(line: 43, column: 5, scope: !8421)
+!8430 = !DILocation(line: 43, column: 11, scope: !8421)
+!8431 = !DILocation(line: 44, column: 5, scope: !8421)
+!8432 = !DILocation(line: 46, column: 7, scope: !8421)
+!8433 = !DILocation(line: 47, column: 10, scope: !8421)
+!8434 = !DILocation(line: 47, column: 5, scope: !8421)
+!8435 = !DILocation(line: 48, column: 12, scope: !8421)
+!8436 = !DILocation(line: 48, column: 3, scope: !8421)
+!8437 = !DILocation(line: 0, scope: !8421)
+!8438 = !DILocation(line: 49, column: 1, scope: !8421)
+!8439 = distinct !DISubprogram(name: "mbrlen", scope: !31, file: !31, line: 51, type: !37, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8440 = !DILocation(line: 52, column: 10, scope: !8439)
+!8441 = !DILocation(line: 52, column: 3, scope: !8439)
+!8442 = distinct !DISubprogram(name: "mbtowc", scope: !31, file: !31, line: 55, type: !37, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8443 = !DILocation(line: 56, column: 8, scope: !8442)
+!8444 = !DILocation(line: 56, column: 7, scope: !8442)
+!8445 = !DILocation(line: 58, column: 8, scope: !8442)
+!8446 = !DILocation(line: 58, column: 7, scope: !8442)
+!8447 = !DILocation(line: 59, column: 9, scope: !8442)
+!8448 = !DILocation(line: 60, column: 12, scope: !8442)
+!8449 = !DILocation(line: 60, column: 7, scope: !8442)
+!8450 = !DILocation(line: 63, column: 14, scope: !8442)
+!8451 = !DILocation(line: 64, column: 12, scope: !8442)
+!8452 = !DILocation(line: 64, column: 10, scope: !8442)
+!8453 = !DILocation(line: 0, scope: !8442)
+!8454 = !DILocation(line: 65, column: 1, scope: !8442)
+!8455 = distinct !DISubprogram(name: "mblen", scope: !31, file: !31, line: 67, type: !37, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8456 = !DILocation(line: 67, column: 45, scope: !8455)
+!8457 = !DILocation(line: 67, column: 38, scope: !8455)
+!8458 = distinct !DISubprogram(name: "wcrtomb", scope: !31, file: !31, line: 69, type: !37, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8459 = !DILocation(line: 71, column: 8, scope: !8458)
+!8460 = !DILocation(line: 71, column: 7, scope: !8458)
+!8461 = !DILocation(line: 73, column: 20, scope: !8458)
+!8462 = !DILocation(line: 73, column: 7, scope: !8458)
+!8463 = !DILocation(line: 74, column: 5, scope: !8458)
+!8464 = !DILocation(line: 74, column: 11, scope: !8458)
+!8465 = !DILocation(line: 75, column: 5, scope: !8458)
+!8466 = !DILocation(line: 77, column: 8, scope: !8458)
+!8467 = !DILocation(line: 77, column: 6, scope: !8458)
+!8468 = !DILocation(line: 78, column: 3, scope: !8458)
+!8469 = !DILocation(line: 0, scope: !8458)
+!8470 = !DILocation(line: 79, column: 1, scope: !8458)
+!8471 = distinct !DISubprogram(name: "wctomb", scope: !31, file: !31, line: 81, type: !37, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8472 = !DILocation(line: 82, column: 8, scope: !8471)
+!8473 = !DILocation(line: 82, column: 7, scope: !8471)
+!8474 = !DILocation(line: 84, column: 14, scope: !8471)
+!8475 = !DILocation(line: 0, scope: !8471)
+!8476 = !DILocation(line: 86, column: 1, scope: !8471)
+!8477 = distinct !DISubprogram(name: "btowc", scope: !31, file: !31, line: 88, type: !37, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8478 = !DILocation(line: 88, column: 30, scope: !8477)
+!8479 = !DILocation(line: 88, column: 23, scope: !8477)
+!8480 = distinct !DISubprogram(name: "wctob", scope: !31, file: !31, line: 90, type: !37, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8481 = !DILocation(line: 90, column: 34, scope: !8480)
+!8482 = !DILocation(line: 90, column: 31, scope: !8480)
+!8483 = !DILocation(line: 90, column: 24, scope: !8480)
+!8484 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !31, file: !31, line: 99, type: !37, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8485 = !DILocation(line: 102, column: 19, scope: !8484)
+!8486 = !DILocation(line: 104, column: 16, scope: !8484)
+!8487 = !DILocation(line: 105, column: 38, scope: !8484)
+!8488 = !DILocation(line: 106, column: 9, scope: !8484)
+!8489 = !DILocation(line: 106, column: 11, scope: !8484)
+!8490 = !DILocation(line: 107, column: 11, scope: !8484)
+!8491 = !DILocation(line: 108, column: 14, scope: !8484)
+!8492 = !DILocation(line: 108, column: 9, scope: !8484)
+!8493 = !DILocation(line: 109, column: 7, scope: !8484)
+!8494 = !DILocation(line: 109, column: 13, scope: !8484)
+!8495 = !DILocation(line: 110, column: 7, scope: !8484)
+!8496 = !DILocation(line: 112, column: 9, scope: !8484)
+!8497 = !DILocation(line: 113, column: 7, scope: !8484)
+!8498 = !DILocation(line: 113, column: 14, scope: !8484)
+!8499 = !DILocation(line: 114, column: 11, scope: !8484)
+!8500 = !DILocation(line: 114, column: 9, scope: !8484)
+!8501 = !DILocation(line: 116, column: 14, scope: !8484)
+!8502 = !DILocation(line: 116, column: 9, scope: !8484)
+!8503 = !DILocation(line: 104, column: 41, scope: !8484)
+!8504 = distinct !{!8504, !8505, !8506, !148, !149}
+!8505 = !DILocation(line: 104, column: 3, scope: !8484)
+!8506 = !DILocation(line: 119, column: 3, scope: !8484)
+!8507 = !DILocation(line: 0, scope: !8484)
+!8508 = !DILocation(line: 120, column: 7, scope: !8484)
+!8509 = !DILocation(line: 121, column: 14, scope: !8484)
+!8510 = !DILocation(line: 121, column: 10, scope: !8484)
+!8511 = !DILocation(line: 121, column: 5, scope: !8484)
+!8512 = !DILocation(line: 123, column: 1, scope: !8484)
+!8513 = distinct !DISubprogram(name: "mbsrtowcs", scope: !31, file: !31, line: 125, type: !37, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8514 = !DILocation(line: 126, column: 10, scope: !8513)
+!8515 = !DILocation(line: 126, column: 3, scope: !8513)
+!8516 = distinct !DISubprogram(name: "mbstowcs", scope: !31, file: !31, line: 129, type: !37, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8517 = !DILocation(line: 130, column: 3, scope: !8516)
+!8518 = !DILocation(line: 130, column: 15, scope: !8516)
+!8519 = !DILocation(line: 131, column: 10, scope: !8516)
+!8520 = !DILocation(line: 132, column: 1, scope: !8516)
+!8521 = !DILocation(line: 131, column: 3, scope: !8516)
+!8522 = distinct !DISubprogram(name: "wcsnrtombs", scope: !31, file: !31, line: 134, type: !37, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8523 = !DILocation(line: 137, column: 22, scope: !8522)
+!8524 = !DILocation(line: 139, column: 16, scope: !8522)
+!8525 = !DILocation(line: 140, column: 18, scope: !8522)
+!8526 = !DILocation(line: 141, column: 22, scope: !8522)
+!8527 = !DILocation(line: 141, column: 9, scope: !8522)
+!8528 = !DILocation(line: 142, column: 11, scope: !8522)
+!8529 = !DILocation(line: 143, column: 14, scope: !8522)
+!8530 = !DILocation(line: 143, column: 9, scope: !8522)
+!8531 = !DILocation(line: 144, column: 7, scope: !8522)
+!8532 = !DILocation(line: 144, column: 13, scope: !8522)
+!8533 = !DILocation(line: 145, column: 7, scope: !8522)
+!8534 = !DILocation(line: 147, column: 9, scope: !8522)
+!8535 = !DILocation(line: 148, column: 16, scope: !8522)
+!8536 = !DILocation(line: 148, column: 7, scope: !8522)
+!8537 = !DILocation(line: 148, column: 14, scope: !8522)
+!8538 = !DILocation(line: 149, column: 12, scope: !8522)
+!8539 = !DILocation(line: 149, column: 9, scope: !8522)
+!8540 = !DILocation(line: 151, column: 14, scope: !8522)
+!8541 = !DILocation(line: 151, column: 9, scope: !8522)
+!8542 = !DILocation(line: 139, column: 41, scope: !8522)
+!8543 = distinct !{!8543, !8544, !8545, !148, !149}
+!8544 = !DILocation(line: 139, column: 3, scope: !8522)
+!8545 = !DILocation(line: 154, column: 3, scope: !8522)
+!8546 = !DILocation(line: 0, scope: !8522)
+!8547 = !DILocation(line: 155, column: 7, scope: !8522)
+!8548 = !DILocation(line: 156, column: 14, scope: !8522)
+!8549 = !DILocation(line: 156, column: 10, scope: !8522)
+!8550 = !DILocation(line: 156, column: 5, scope: !8522)
+!8551 = !DILocation(line: 158, column: 1, scope: !8522)
+!8552 = distinct !DISubprogram(name: "wcsrtombs", scope: !31, file: !31, line: 160, type: !37, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8553 = !DILocation(line: 161, column: 10, scope: !8552)
+!8554 = !DILocation(line: 161, column: 3, scope: !8552)
+!8555 = distinct !DISubprogram(name: "wcstombs", scope: !31, file: !31, line: 164, type: !37, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8556 = !DILocation(line: 165, column: 3, scope: !8555)
+!8557 = !DILocation(line: 165, column: 18, scope: !8555)
+!8558 = !DILocation(line: 166, column: 10, scope: !8555)
+!8559 = !DILocation(line: 167, column: 1, scope: !8555)
+!8560 = !DILocation(line: 166, column: 3, scope: !8555)
+!8561 = distinct !DISubprogram(name: "wcslen", scope: !31, file: !31, line: 169, type: !37, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8562 = !DILocation(line: 171, column: 3, scope: !8561)
+!8563 = !DILocation(line: 0, scope: !8561)
+!8564 = !DILocation(line: 171, column: 10, scope: !8561)
+!8565 = !DILocation(line: 172, column: 6, scope: !8561)
+!8566 = distinct !{!8566, !8562, !8565, !148, !149}
+!8567 = !DILocation(line: 173, column: 3, scope: !8561)
+!8568 = distinct !DISubprogram(name: "wcsnlen", scope: !31, file: !31, line: 176, type: !37, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8569 = !DILocation(line: 178, column: 12, scope: !8568)
+!8570 = !DILocation(line: 178, column: 18, scope: !8568)
+!8571 = !DILocation(line: 178, column: 21, scope: !8568)
+!8572 = !DILocation(line: 178, column: 3, scope: !8568)
+!8573 = !DILocation(line: 179, column: 6, scope: !8568)
+!8574 = distinct !{!8574, !8572, !8573, !148, !149}
+!8575 = !DILocation(line: 0, scope: !8568)
+!8576 = !DILocation(line: 180, column: 3, scope: !8568)
+!8577 = distinct !DISubprogram(name: "wcscmp", scope: !31, file: !31, line: 183, type: !37, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8578 = !DILocation(line: 185, column: 9, scope: !8577)
+!8579 = !DILocation(line: 185, column: 15, scope: !8577)
+!8580 = !DILocation(line: 185, column: 12, scope: !8577)
+!8581 = !DILocation(line: 186, column: 17, scope: !8577)
+!8582 = !DILocation(line: 186, column: 14, scope: !8577)
+!8583 = !DILocation(line: 186, column: 7, scope: !8577)
+!8584 = !DILocation(line: 187, column: 10, scope: !8577)
+!8585 = !DILocation(line: 187, column: 9, scope: !8577)
+!8586 = !DILocation(line: 184, column: 12, scope: !8577)
+!8587 = !DILocation(line: 184, column: 17, scope: !8577)
+!8588 = distinct !{!8588, !8589, !8590, !149}
+!8589 = !DILocation(line: 184, column: 3, scope: !8577)
+!8590 = !DILocation(line: 189, column: 3, scope: !8577)
+!8591 = !DILocation(line: 0, scope: !8577)
+!8592 = !DILocation(line: 190, column: 1, scope: !8577)
+!8593 = distinct !DISubprogram(name: "wcschr", scope: !31, file: !31, line: 192, type: !37, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8594 = !DILocation(line: 194, column: 9, scope: !8593)
+!8595 = !DILocation(line: 194, column: 12, scope: !8593)
+!8596 = !DILocation(line: 196, column: 10, scope: !8593)
+!8597 = !DILocation(line: 196, column: 9, scope: !8593)
+!8598 = !DILocation(line: 193, column: 12, scope: !8593)
+!8599 = distinct !{!8599, !8600, !8601, !149}
+!8600 = !DILocation(line: 193, column: 3, scope: !8593)
+!8601 = !DILocation(line: 198, column: 3, scope: !8593)
+!8602 = !DILocation(line: 0, scope: !8593)
+!8603 = !DILocation(line: 199, column: 1, scope: !8593)
+!8604 = distinct !DISubprogram(name: "wmemchr", scope: !31, file: !31, line: 201, type: !37, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8605 = !DILocation(line: 202, column: 24, scope: !8604)
+!8606 = !DILocation(line: 202, column: 3, scope: !8604)
+!8607 = !DILocation(line: 203, column: 9, scope: !8604)
+!8608 = !DILocation(line: 203, column: 14, scope: !8604)
+!8609 = !DILocation(line: 202, column: 30, scope: !8604)
+!8610 = distinct !{!8610, !8606, !8611, !148, !149}
+!8611 = !DILocation(line: 204, column: 29, scope: !8604)
+!8612 = !DILocation(line: 206, column: 1, scope: !8604)
+!8613 = distinct !DISubprogram(name: "wmemcpy", scope: !31, file: !31, line: 208, type: !37, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8614 = !DILocation(line: 209, column: 10, scope: !8613)
+!8615 = !DILocation(line: 209, column: 13, scope: !8613)
+!8616 = !DILocation(line: 209, column: 18, scope: !8613)
+!8617 = !DILocation(line: 209, column: 3, scope: !8613)
+!8618 = !DILocation(line: 210, column: 3, scope: !8613)
+!8619 = distinct !DISubprogram(name: "wmemmove", scope: !31, file: !31, line: 213, type: !37, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8620 = !DILocation(line: 214, column: 11, scope: !8619)
+!8621 = !DILocation(line: 214, column: 14, scope: !8619)
+!8622 = !DILocation(line: 214, column: 19, scope: !8619)
+!8623 = !DILocation(line: 214, column: 3, scope: !8619)
+!8624 = !DILocation(line: 215, column: 3, scope: !8619)
+!8625 = distinct !DISubprogram(name: "wmemset", scope: !31, file: !31, line: 218, type: !37, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8626 = !DILocation(line: 219, column: 24, scope: !8625)
+!8627 = !DILocation(line: 219, column: 3, scope: !8625)
+!8628 = !DILocation(line: 221, column: 3, scope: !8625)
+!8629 = !DILocation(line: 220, column: 5, scope: !8625)
+!8630 = !DILocation(line: 220, column: 10, scope: !8625)
+!8631 = !DILocation(line: 219, column: 30, scope: !8625)
+!8632 = distinct !{!8632, !8627, !8633, !148, !149}
+!8633 = !DILocation(line: 220, column: 12, scope: !8625)
+!8634 = distinct !DISubprogram(name: "wmemcmp", scope: !31, file: !31, line: 224, type: !37, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8635 = !DILocation(line: 225, column: 24, scope: !8634)
+!8636 = !DILocation(line: 225, column: 3, scope: !8634)
+!8637 = distinct !{!8637, !8636, !8638, !148, !149}
+!8638 = !DILocation(line: 227, column: 33, scope: !8634)
+!8639 = !DILocation(line: 226, column: 9, scope: !8634)
+!8640 = !DILocation(line: 226, column: 17, scope: !8634)
+!8641 = !DILocation(line: 226, column: 14, scope: !8634)
+!8642 = !DILocation(line: 225, column: 30, scope: !8634)
+!8643 = !DILocation(line: 227, column: 19, scope: !8634)
+!8644 = !DILocation(line: 227, column: 14, scope: !8634)
+!8645 = !DILocation(line: 227, column: 7, scope: !8634)
+!8646 = !DILocation(line: 229, column: 1, scope: !8634)
+!8647 = distinct !DISubprogram(name: "iswupper", scope: !31, file: !31, line: 236, type: !37, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8648 = !DILocation(line: 236, column: 33, scope: !8647)
+!8649 = !DILocation(line: 236, column: 26, scope: !8647)
+!8650 = distinct !DISubprogram(name: "iswlower", scope: !31, file: !31, line: 237, type: !37, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8651 = !DILocation(line: 237, column: 33, scope: !8650)
+!8652 = !DILocation(line: 237, column: 26, scope: !8650)
+!8653 = distinct !DISubprogram(name: "iswalpha", scope: !31, file: !31, line: 238, type: !37, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8654 = !DILocation(line: 238, column: 48, scope: !8653)
+!8655 = !DILocation(line: 238, column: 26, scope: !8653)
+!8656 = distinct !DISubprogram(name: "iswdigit", scope: !31, file: !31, line: 239, type: !37, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8657 = !DILocation(line: 239, column: 33, scope: !8656)
+!8658 = !DILocation(line: 239, column: 26, scope: !8656)
+!8659 = distinct !DISubprogram(name: "iswalnum", scope: !31, file: !31, line: 240, type: !37, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8660 = !DILocation(line: 241, column: 25, scope: !8659)
+!8661 = !DILocation(line: 241, column: 44, scope: !8659)
+!8662 = !DILocation(line: 241, column: 42, scope: !8659)
+!8663 = !DILocation(line: 241, column: 3, scope: !8659)
+!8664 = distinct !DISubprogram(name: "iswxdigit", scope: !31, file: !31, line: 243, type: !37, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8665 = !DILocation(line: 244, column: 10, scope: !8664)
+!8666 = !DILocation(line: 244, column: 41, scope: !8664)
+!8667 = !DILocation(line: 244, column: 3, scope: !8664)
+!8668 = distinct !DISubprogram(name: "iswspace", scope: !31, file: !31, line: 246, type: !37, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8669 = !DILocation(line: 246, column: 36, scope: !8668)
+!8670 = !DILocation(line: 246, column: 46, scope: !8668)
+!8671 = !DILocation(line: 246, column: 44, scope: !8668)
+!8672 = !DILocation(line: 246, column: 26, scope: !8668)
+!8673 = distinct !DISubprogram(name: "iswblank", scope: !31, file: !31, line: 247, type: !37, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8674 = !DILocation(line: 247, column: 36, scope: !8673)
+!8675 = !DILocation(line: 247, column: 49, scope: !8673)
+!8676 = !DILocation(line: 247, column: 44, scope: !8673)
+!8677 = !DILocation(line: 247, column: 26, scope: !8673)
+!8678 = distinct !DISubprogram(name: "iswcntrl", scope: !31, file: !31, line: 248, type: !37, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8679 = !DILocation(line: 248, column: 33, scope: !8678)
+!8680 = !DILocation(line: 248, column: 51, scope: !8678)
+!8681 = !DILocation(line: 248, column: 46, scope: !8678)
+!8682 = !DILocation(line: 248, column: 26, scope: !8678)
+!8683 = distinct !DISubprogram(name: "iswprint", scope: !31, file: !31, line: 249, type: !37, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8684 = !DILocation(line: 249, column: 33, scope: !8683)
+!8685 = !DILocation(line: 249, column: 26, scope: !8683)
+!8686 = distinct !DISubprogram(name: "iswgraph", scope: !31, file: !31, line: 250, type: !37, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8687 = !DILocation(line: 250, column: 33, scope: !8686)
+!8688 = !DILocation(line: 250, column: 26, scope: !8686)
+!8689 = distinct !DISubprogram(name: "iswpunct", scope: !31, file: !31, line: 251, type: !37, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8690 = !DILocation(line: 252, column: 10, scope: !8689)
+!8691 = !DILocation(line: 252, column: 26, scope: !8689)
+!8692 = !DILocation(line: 252, column: 24, scope: !8689)
+!8693 = !DILocation(line: 252, column: 41, scope: !8689)
+!8694 = !DILocation(line: 252, column: 39, scope: !8689)
+!8695 = !DILocation(line: 252, column: 56, scope: !8689)
+!8696 = !DILocation(line: 252, column: 54, scope: !8689)
+!8697 = !DILocation(line: 252, column: 3, scope: !8689)
+!8698 = distinct !DISubprogram(name: "towlower", scope: !31, file: !31, line: 255, type: !37, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8699 = !DILocation(line: 255, column: 36, scope: !8698)
+!8700 = !DILocation(line: 255, column: 29, scope: !8698)
+!8701 = distinct !DISubprogram(name: "towupper", scope: !31, file: !31, line: 256, type: !37, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8702 = !DILocation(line: 256, column: 36, scope: !8701)
+!8703 = !DILocation(line: 256, column: 29, scope: !8701)
+!8704 = distinct !DISubprogram(name: "wctype", scope: !31, file: !31, line: 264, type: !37, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8705 = !DILocation(line: 265, column: 3, scope: !8704)
+!8706 = !DILocation(line: 266, column: 22, scope: !8704)
+!8707 = !DILocation(line: 266, column: 9, scope: !8704)
+!8708 = !DILocation(line: 266, column: 39, scope: !8704)
+!8709 = !DILocation(line: 0, scope: !8704)
+!8710 = !DILocation(line: 265, column: 26, scope: !8704)
+!8711 = distinct !{!8711, !8705, !8712, !148, !149}
+!8712 = !DILocation(line: 267, column: 18, scope: !8704)
+!8713 = !DILocation(line: 269, column: 1, scope: !8704)
+!8714 = distinct !DISubprogram(name: "iswctype", scope: !31, file: !31, line: 271, type: !37, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8715 = !DILocation(line: 272, column: 3, scope: !8714)
+!8716 = !DILocation(line: 274, column: 12, scope: !8714)
+!8717 = !DILocation(line: 274, column: 5, scope: !8714)
+!8718 = !DILocation(line: 276, column: 12, scope: !8714)
+!8719 = !DILocation(line: 276, column: 5, scope: !8714)
+!8720 = !DILocation(line: 278, column: 12, scope: !8714)
+!8721 = !DILocation(line: 278, column: 5, scope: !8714)
+!8722 = !DILocation(line: 280, column: 12, scope: !8714)
+!8723 = !DILocation(line: 280, column: 5, scope: !8714)
+!8724 = !DILocation(line: 282, column: 12, scope: !8714)
+!8725 = !DILocation(line: 282, column: 5, scope: !8714)
+!8726 = !DILocation(line: 284, column: 12, scope: !8714)
+!8727 = !DILocation(line: 284, column: 5, scope: !8714)
+!8728 = !DILocation(line: 286, column: 12, scope: !8714)
+!8729 = !DILocation(line: 286, column: 5, scope: !8714)
+!8730 = !DILocation(line: 288, column: 12, scope: !8714)
+!8731 = !DILocation(line: 288, column: 5, scope: !8714)
+!8732 = !DILocation(line: 290, column: 12, scope: !8714)
+!8733 = !DILocation(line: 290, column: 5, scope: !8714)
+!8734 = !DILocation(line: 292, column: 12, scope: !8714)
+!8735 = !DILocation(line: 292, column: 5, scope: !8714)
+!8736 = !DILocation(line: 294, column: 12, scope: !8714)
+!8737 = !DILocation(line: 294, column: 5, scope: !8714)
+!8738 = !DILocation(line: 296, column: 12, scope: !8714)
+!8739 = !DILocation(line: 296, column: 5, scope: !8714)
+!8740 = !DILocation(line: 0, scope: !8714)
+!8741 = !DILocation(line: 299, column: 1, scope: !8714)
+!8742 = distinct !DISubprogram(name: "wctrans", scope: !31, file: !31, line: 301, type: !37, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8743 = !DILocation(line: 302, column: 7, scope: !8742)
+!8744 = !DILocation(line: 302, column: 31, scope: !8742)
+!8745 = !DILocation(line: 304, column: 7, scope: !8742)
+!8746 = !DILocation(line: 304, column: 31, scope: !8742)
+!8747 = !DILocation(line: 0, scope: !8742)
+!8748 = !DILocation(line: 307, column: 1, scope: !8742)
+!8749 = distinct !DISubprogram(name: "towctrans", scope: !31, file: !31, line: 309, type: !37, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8750 = !DILocation(line: 310, column: 7, scope: !8749)
+!8751 = !DILocation(line: 311, column: 12, scope: !8749)
+!8752 = !DILocation(line: 311, column: 5, scope: !8749)
+!8753 = !DILocation(line: 313, column: 12, scope: !8749)
+!8754 = !DILocation(line: 313, column: 5, scope: !8749)
+!8755 = !DILocation(line: 0, scope: !8749)
+!8756 = !DILocation(line: 315, column: 1, scope: !8749)
+!8757 = distinct !DISubprogram(name: "wcwidth", scope: !31, file: !31, line: 322, type: !37, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8758 = !DILocation(line: 322, column: 33, scope: !8757)
+!8759 = !DILocation(line: 322, column: 26, scope: !8757)
+!8760 = distinct !DISubprogram(name: "wcswidth", scope: !31, file: !31, line: 324, type: !37, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8761 = !DILocation(line: 326, column: 24, scope: !8760)
+!8762 = !DILocation(line: 326, column: 28, scope: !8760)
+!8763 = !DILocation(line: 326, column: 31, scope: !8760)
+!8764 = !DILocation(line: 326, column: 3, scope: !8760)
+!8765 = !DILocation(line: 327, column: 10, scope: !8760)
+!8766 = !DILocation(line: 327, column: 9, scope: !8760)
+!8767 = !DILocation(line: 326, column: 38, scope: !8760)
+!8768 = distinct !{!8768, !8764, !8769, !148, !149}
+!8769 = !DILocation(line: 330, column: 3, scope: !8760)
+!8770 = !DILocation(line: 332, column: 1, scope: !8760)

@@ -20,7 +20,9 @@
 #include "symx_libc.h"
 
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/time.h>
 #include <time.h>
 
 const char *__symx_time_name(int kind, int i); /* locale.c */
@@ -636,3 +638,99 @@ size_t strftime_l(char *s, size_t max, const char *fmt, const struct tm *tm,
   (void)l;
   return strftime(s, max, fmt, tm);
 }
+
+/* ------------------------------------------------------------------------
+ * Clocks and timers. The modeled clock stands still (posix.c): timers
+ * never expire, and the program may not set the clock (EPERM, as for an
+ * unprivileged user).
+ * ---------------------------------------------------------------------- */
+
+/* The clocks Linux offers without privileges: 0..7 and CLOCK_TAI. */
+static int clock_ok(clockid_t id) {
+  return (unsigned)id <= CLOCK_BOOTTIME || id == CLOCK_TAI;
+}
+
+int clock_getres(clockid_t id, struct timespec *res) {
+  if (!clock_ok(id)) {
+    errno = EINVAL;
+    return -1;
+  }
+  if (res) {
+    res->tv_sec = 0;
+    /* The coarse clocks tick with the kernel's jiffies (HZ=250). */
+    res->tv_nsec = id == CLOCK_REALTIME_COARSE || id == CLOCK_MONOTONIC_COARSE
+                       ? 4000000
+                       : 1;
+  }
+  return 0;
+}
+
+int clock_settime(clockid_t id, const struct timespec *ts) {
+  (void)id;
+  (void)ts;
+  errno = EPERM;
+  return -1;
+}
+
+int settimeofday(const struct timeval *tv, const struct timezone *tz) {
+  (void)tv;
+  (void)tz;
+  errno = EPERM;
+  return -1;
+}
+
+static struct itimerspec timers[8];
+static unsigned ntimers;
+
+int timer_create(clockid_t id, struct sigevent *sev, timer_t *timer) {
+  (void)sev;
+  if (!clock_ok(id)) {
+    errno = EINVAL;
+    return -1;
+  }
+  if (ntimers == sizeof timers / sizeof *timers) {
+    errno = EAGAIN;
+    return -1;
+  }
+  *timer = (timer_t)(uintptr_t)ntimers++;
+  return 0;
+}
+
+static struct itimerspec *timer_get(timer_t t) {
+  uintptr_t i = (uintptr_t)t;
+  if (i >= ntimers) {
+    errno = EINVAL;
+    return NULL;
+  }
+  return &timers[i];
+}
+
+int timer_settime(timer_t t, int flags, const struct itimerspec *val,
+                  struct itimerspec *old) {
+  (void)flags;
+  struct itimerspec *it = timer_get(t);
+  if (!it)
+    return -1;
+  if (old)
+    *old = *it;
+  *it = *val;
+  return 0;
+}
+
+int timer_gettime(timer_t t, struct itimerspec *cur) {
+  struct itimerspec *it = timer_get(t);
+  if (!it)
+    return -1;
+  *cur = *it; /* time stands still: never less than was set */
+  return 0;
+}
+
+int timer_delete(timer_t t) {
+  struct itimerspec *it = timer_get(t);
+  if (!it)
+    return -1;
+  memset(it, 0, sizeof *it);
+  return 0;
+}
+
+int timer_getoverrun(timer_t t) { return timer_get(t) ? 0 : -1; }

@@ -495,7 +495,39 @@ static void test_strftime(void) {
   }
 }
 
+int symx_clock_getres(clockid_t, struct timespec *);
+int symx_clock_settime(clockid_t, const struct timespec *);
+int symx_timer_create(clockid_t, struct sigevent *, timer_t *);
+int symx_timer_settime(timer_t, int, const struct itimerspec *, struct itimerspec *);
+int symx_timer_gettime(timer_t, struct itimerspec *);
+int symx_timer_delete(timer_t);
+
+static void test_clocks(void) {
+  for (int id = -1; id < 14; id++) {
+    struct timespec r1 = {7, 7}, r2 = {7, 7};
+    errno = SERR = 0;
+    int x1 = clock_getres(id, &r1), x2 = symx_clock_getres(id, &r2);
+    int coarse = id == CLOCK_REALTIME_COARSE || id == CLOCK_MONOTONIC_COARSE;
+    CHECK(x1 == x2 && errno == SERR &&
+              (coarse || (r1.tv_sec == r2.tv_sec && r1.tv_nsec == r2.tv_nsec)),
+          "clock_getres(%d) %d/%ld vs %d/%ld", id, x1, r1.tv_nsec, x2, r2.tv_nsec);
+  }
+  struct timespec ts = {1, 0};
+  CHECK(symx_clock_settime(CLOCK_REALTIME, &ts) == -1 && SERR == EPERM, "clock_settime");
+  timer_t t1, t2;
+  errno = SERR = 0;
+  CHECK(timer_create(100, NULL, &t1) == symx_timer_create(100, NULL, &t2) && errno == SERR,
+        "timer_create(bad clock)");
+  CHECK(symx_timer_create(CLOCK_REALTIME, NULL, &t2) == 0, "timer_create");
+  struct itimerspec v = {{0, 0}, {5, 0}}, old, cur;
+  CHECK(symx_timer_settime(t2, 0, &v, &old) == 0 && old.it_value.tv_sec == 0, "timer_settime");
+  CHECK(symx_timer_gettime(t2, &cur) == 0 && cur.it_value.tv_sec == 5, "timer_gettime");
+  CHECK(symx_timer_delete(t2) == 0, "timer_delete");
+  CHECK(symx_timer_delete((timer_t)(uintptr_t)99) == -1 && SERR == EINVAL, "timer_delete(bad)");
+}
+
 static void test_time(void) {
+  test_clocks();
   /* The model's TZ unset is the replay's TZ=UTC0. */
   time_zone("UTC0", NULL);
   test_strftime();

@@ -449,6 +449,7 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.2.383 = private unnamed_addr constant [4 x i8] c"GMT\00", align 1
 @utc_files = internal constant [8 x i8*] [i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.381, i32 0, i32 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.12.384, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13.385, i32 0, i32 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.386, i32 0, i32 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15.387, i32 0, i32 0), i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.16.388, i32 0, i32 0), i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.17.389, i32 0, i32 0), i8* getelementptr inbounds ([14 x i8], [14 x i8]* @.str.18.390, i32 0, i32 0)], align 16
 @std_name = internal global [16 x i8] c"UTC\00\00\00\00\00\00\00\00\00\00\00\00\00", align 16
+@tz_read = internal unnamed_addr global i1 false, align 4
 @timezone = dso_local local_unnamed_addr global i64 0, align 8
 @daylight = dso_local local_unnamed_addr global i32 0, align 4
 @tm_static = internal global %struct.tm zeroinitializer, align 8
@@ -469,38 +470,39 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.16.388 = private unnamed_addr constant [9 x i8] c"Etc/Zulu\00", align 1
 @.str.17.389 = private unnamed_addr constant [10 x i8] c"Universal\00", align 1
 @.str.18.390 = private unnamed_addr constant [14 x i8] c"Etc/Universal\00", align 1
-@.str.19.406 = private unnamed_addr constant [2 x i8] c"%\00", align 1
+@.str.19.407 = private unnamed_addr constant [2 x i8] c"%\00", align 1
 @.str.20.400 = private unnamed_addr constant [3 x i8] c"PM\00", align 1
 @.str.21.401 = private unnamed_addr constant [3 x i8] c"AM\00", align 1
-@.str.22.407 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
-@.str.23.405 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.24.404 = private unnamed_addr constant [2 x i8] c"\09\00", align 1
-@.str.25.413 = private unnamed_addr constant [21 x i8] c"%a %b %e %H:%M:%S %Y\00", align 1
-@.str.26.412 = private unnamed_addr constant [9 x i8] c"%m/%d/%y\00", align 1
-@.str.27.411 = private unnamed_addr constant [9 x i8] c"%H:%M:%S\00", align 1
-@.str.28.410 = private unnamed_addr constant [9 x i8] c"%Y-%m-%d\00", align 1
-@.str.29.409 = private unnamed_addr constant [6 x i8] c"%H:%M\00", align 1
-@.str.30.408 = private unnamed_addr constant [12 x i8] c"%I:%M:%S %p\00", align 1
-@.str.31.402 = private unnamed_addr constant [2 x i8] c"-\00", align 1
-@.str.32.403 = private unnamed_addr constant [2 x i8] c"+\00", align 1
-@.str.33.414 = private unnamed_addr constant [5 x i8] c"cxXY\00", align 1
-@.str.34.415 = private unnamed_addr constant [20 x i8] c"bhBdeHIkljMmSUWVgGw\00", align 1
+@.str.22.402 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.23.408 = private unnamed_addr constant [2 x i8] c"?\00", align 1
+@.str.24.406 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.25.405 = private unnamed_addr constant [2 x i8] c"\09\00", align 1
+@.str.26.414 = private unnamed_addr constant [21 x i8] c"%a %b %e %H:%M:%S %Y\00", align 1
+@.str.27.413 = private unnamed_addr constant [9 x i8] c"%m/%d/%y\00", align 1
+@.str.28.412 = private unnamed_addr constant [9 x i8] c"%H:%M:%S\00", align 1
+@.str.29.411 = private unnamed_addr constant [9 x i8] c"%Y-%m-%d\00", align 1
+@.str.30.410 = private unnamed_addr constant [6 x i8] c"%H:%M\00", align 1
+@.str.31.409 = private unnamed_addr constant [12 x i8] c"%I:%M:%S %p\00", align 1
+@.str.32.403 = private unnamed_addr constant [2 x i8] c"-\00", align 1
+@.str.33.404 = private unnamed_addr constant [2 x i8] c"+\00", align 1
+@.str.34.415 = private unnamed_addr constant [5 x i8] c"cxXY\00", align 1
+@.str.35.416 = private unnamed_addr constant [20 x i8] c"bhBdeHIkljMmSUWVgGw\00", align 1
 @timers = internal global [8 x %struct.itimerspec] zeroinitializer, align 16
-@wclass_names = internal unnamed_addr constant [12 x i8*] [i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.416, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3.417, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4.418, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5.419, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.6.420, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.7.421, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.8.422, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.9.423, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.424, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11.425, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12.426, i32 0, i32 0), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13.427, i32 0, i32 0)], align 16
-@.str.428 = private unnamed_addr constant [8 x i8] c"tolower\00", align 1
-@.str.1.429 = private unnamed_addr constant [8 x i8] c"toupper\00", align 1
-@.str.2.416 = private unnamed_addr constant [6 x i8] c"alnum\00", align 1
-@.str.3.417 = private unnamed_addr constant [6 x i8] c"alpha\00", align 1
-@.str.4.418 = private unnamed_addr constant [6 x i8] c"blank\00", align 1
-@.str.5.419 = private unnamed_addr constant [6 x i8] c"cntrl\00", align 1
-@.str.6.420 = private unnamed_addr constant [6 x i8] c"digit\00", align 1
-@.str.7.421 = private unnamed_addr constant [6 x i8] c"graph\00", align 1
-@.str.8.422 = private unnamed_addr constant [6 x i8] c"lower\00", align 1
-@.str.9.423 = private unnamed_addr constant [6 x i8] c"print\00", align 1
-@.str.10.424 = private unnamed_addr constant [6 x i8] c"punct\00", align 1
-@.str.11.425 = private unnamed_addr constant [6 x i8] c"space\00", align 1
-@.str.12.426 = private unnamed_addr constant [6 x i8] c"upper\00", align 1
-@.str.13.427 = private unnamed_addr constant [7 x i8] c"xdigit\00", align 1
+@wclass_names = internal unnamed_addr constant [12 x i8*] [i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.417, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3.418, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4.419, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5.420, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.6.421, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.7.422, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.8.423, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.9.424, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.425, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11.426, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12.427, i32 0, i32 0), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13.428, i32 0, i32 0)], align 16
+@.str.429 = private unnamed_addr constant [8 x i8] c"tolower\00", align 1
+@.str.1.430 = private unnamed_addr constant [8 x i8] c"toupper\00", align 1
+@.str.2.417 = private unnamed_addr constant [6 x i8] c"alnum\00", align 1
+@.str.3.418 = private unnamed_addr constant [6 x i8] c"alpha\00", align 1
+@.str.4.419 = private unnamed_addr constant [6 x i8] c"blank\00", align 1
+@.str.5.420 = private unnamed_addr constant [6 x i8] c"cntrl\00", align 1
+@.str.6.421 = private unnamed_addr constant [6 x i8] c"digit\00", align 1
+@.str.7.422 = private unnamed_addr constant [6 x i8] c"graph\00", align 1
+@.str.8.423 = private unnamed_addr constant [6 x i8] c"lower\00", align 1
+@.str.9.424 = private unnamed_addr constant [6 x i8] c"print\00", align 1
+@.str.10.425 = private unnamed_addr constant [6 x i8] c"punct\00", align 1
+@.str.11.426 = private unnamed_addr constant [6 x i8] c"space\00", align 1
+@.str.12.427 = private unnamed_addr constant [6 x i8] c"upper\00", align 1
+@.str.13.428 = private unnamed_addr constant [7 x i8] c"xdigit\00", align 1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local nonnull i16** @__ctype_b_loc() local_unnamed_addr #0 !dbg !35 {
@@ -18499,588 +18501,603 @@ define dso_local void @tzset() local_unnamed_addr #4 !dbg !7520 {
 44:                                               ; preds = %43, %28
   store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 0), align 16, !dbg !7555, !tbaa !124
   store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 1), align 8, !dbg !7556, !tbaa !124
-  %45 = load i64, i64* @utc_offset, align 8, !dbg !7557, !tbaa !917
-  %46 = sub nsw i64 0, %45, !dbg !7558
-  store i64 %46, i64* @timezone, align 8, !dbg !7559, !tbaa !917
-  store i32 0, i32* @daylight, align 4, !dbg !7560, !tbaa !220
-  ret void, !dbg !7561
+  store i1 true, i1* @tz_read, align 4, !dbg !7557
+  %45 = load i64, i64* @utc_offset, align 8, !dbg !7558, !tbaa !917
+  %46 = sub nsw i64 0, %45, !dbg !7559
+  store i64 %46, i64* @timezone, align 8, !dbg !7560, !tbaa !917
+  store i32 0, i32* @daylight, align 4, !dbg !7561, !tbaa !220
+  ret void, !dbg !7562
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #6 !dbg !7562 {
-  %4 = icmp ne i32 %2, 0, !dbg !7563
-  br i1 %4, label %5, label %22, !dbg !7564
+define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #6 !dbg !7563 {
+  %4 = icmp ne i32 %2, 0, !dbg !7564
+  br i1 %4, label %5, label %22, !dbg !7565
 
 5:                                                ; preds = %3
-  %6 = zext i32 %2 to i64, !dbg !7564
-  %7 = zext i32 %2 to i64, !dbg !7563
-  %8 = load i8*, i8** %1, align 8, !dbg !7565, !tbaa !124
-  %9 = call i32 @strcmp(i8* noundef %0, i8* noundef %8) #31, !dbg !7566
-  %10 = icmp eq i32 %9, 0, !dbg !7567
-  br i1 %10, label %22, label %11, !dbg !7566
+  %6 = zext i32 %2 to i64, !dbg !7565
+  %7 = zext i32 %2 to i64, !dbg !7564
+  %8 = load i8*, i8** %1, align 8, !dbg !7566, !tbaa !124
+  %9 = call i32 @strcmp(i8* noundef %0, i8* noundef %8) #31, !dbg !7567
+  %10 = icmp eq i32 %9, 0, !dbg !7568
+  br i1 %10, label %22, label %11, !dbg !7567
 
 11:                                               ; preds = %5, %14
   %12 = phi i64 [ %19, %14 ], [ 1, %5 ]
-  %13 = icmp eq i64 %12, %7, !dbg !7563
-  br i1 %13, label %20, label %14, !dbg !7564, !llvm.loop !7568
+  %13 = icmp eq i64 %12, %7, !dbg !7564
+  br i1 %13, label %20, label %14, !dbg !7565, !llvm.loop !7569
 
 14:                                               ; preds = %11
-  %15 = getelementptr inbounds i8*, i8** %1, i64 %12, !dbg !7565
-  %16 = load i8*, i8** %15, align 8, !dbg !7565, !tbaa !124
-  %17 = call i32 @strcmp(i8* noundef %0, i8* noundef %16) #31, !dbg !7566
-  %18 = icmp eq i32 %17, 0, !dbg !7567
-  %19 = add nuw nsw i64 %12, 1, !dbg !7570
-  br i1 %18, label %20, label %11, !dbg !7566, !llvm.loop !7568
+  %15 = getelementptr inbounds i8*, i8** %1, i64 %12, !dbg !7566
+  %16 = load i8*, i8** %15, align 8, !dbg !7566, !tbaa !124
+  %17 = call i32 @strcmp(i8* noundef %0, i8* noundef %16) #31, !dbg !7567
+  %18 = icmp eq i32 %17, 0, !dbg !7568
+  %19 = add nuw nsw i64 %12, 1, !dbg !7571
+  br i1 %18, label %20, label %11, !dbg !7567, !llvm.loop !7569
 
 20:                                               ; preds = %11, %14
-  %21 = icmp ult i64 %12, %6, !dbg !7563
+  %21 = icmp ult i64 %12, %6, !dbg !7564
   br label %22
 
 22:                                               ; preds = %20, %5, %3
   %23 = phi i1 [ %4, %3 ], [ %4, %5 ], [ %21, %20 ]
   %24 = zext i1 %23 to i32
-  ret i32 %24, !dbg !7571
+  ret i32 %24, !dbg !7572
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #16 !dbg !7572 {
-  %3 = load i8*, i8** %0, align 8, !dbg !7573, !tbaa !124
-  %4 = load i8, i8* %3, align 1, !dbg !7574, !tbaa !142
-  %5 = icmp eq i8 %4, 60, !dbg !7575
-  br i1 %5, label %21, label %6, !dbg !7574
+define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #16 !dbg !7573 {
+  %3 = load i8*, i8** %0, align 8, !dbg !7574, !tbaa !124
+  %4 = load i8, i8* %3, align 1, !dbg !7575, !tbaa !142
+  %5 = icmp eq i8 %4, 60, !dbg !7576
+  br i1 %5, label %21, label %6, !dbg !7575
 
 6:                                                ; preds = %2
-  %7 = load i8, i8* %3, align 1, !dbg !7576, !tbaa !142
-  %8 = and i8 %7, -33, !dbg !7577
-  %9 = sext i8 %8 to i32, !dbg !7577
-  %10 = add nsw i32 %9, -65, !dbg !7577
-  %11 = icmp ult i32 %10, 26, !dbg !7577
-  br i1 %11, label %29, label %46, !dbg !7578
+  %7 = load i8, i8* %3, align 1, !dbg !7577, !tbaa !142
+  %8 = and i8 %7, -33, !dbg !7578
+  %9 = sext i8 %8 to i32, !dbg !7578
+  %10 = add nsw i32 %9, -65, !dbg !7578
+  %11 = icmp ult i32 %10, 26, !dbg !7578
+  br i1 %11, label %29, label %46, !dbg !7579
 
 12:                                               ; preds = %21, %16
   %13 = phi i8* [ %14, %16 ], [ %22, %21 ]
-  %14 = getelementptr inbounds i8, i8* %13, i64 1, !dbg !7579
-  %15 = load i8, i8* %14, align 1, !dbg !7580, !tbaa !142
+  %14 = getelementptr inbounds i8, i8* %13, i64 1, !dbg !7580
+  %15 = load i8, i8* %14, align 1, !dbg !7581, !tbaa !142
   switch i8 %15, label %16 [
     i8 0, label %25
     i8 62, label %25
-  ], !dbg !7581
+  ], !dbg !7582
 
 16:                                               ; preds = %12
-  br i1 %24, label %17, label %12, !dbg !7582, !llvm.loop !7583
+  br i1 %24, label %17, label %12, !dbg !7583, !llvm.loop !7584
 
 17:                                               ; preds = %16
-  %18 = add nuw nsw i32 %23, 1, !dbg !7586
-  %19 = zext i32 %23 to i64, !dbg !7587
-  %20 = getelementptr inbounds i8, i8* %1, i64 %19, !dbg !7587
-  store i8 %15, i8* %20, align 1, !dbg !7588, !tbaa !142
-  br label %21, !dbg !7587, !llvm.loop !7583
+  %18 = add nuw nsw i32 %23, 1, !dbg !7587
+  %19 = zext i32 %23 to i64, !dbg !7588
+  %20 = getelementptr inbounds i8, i8* %1, i64 %19, !dbg !7588
+  store i8 %15, i8* %20, align 1, !dbg !7589, !tbaa !142
+  br label %21, !dbg !7588, !llvm.loop !7584
 
 21:                                               ; preds = %2, %17
   %22 = phi i8* [ %14, %17 ], [ %3, %2 ]
   %23 = phi i32 [ %18, %17 ], [ 0, %2 ]
   %24 = icmp ult i32 %23, 15
-  br label %12, !dbg !7584
+  br label %12, !dbg !7585
 
 25:                                               ; preds = %12, %12
-  %26 = icmp eq i8 %15, 62, !dbg !7589
+  %26 = icmp eq i8 %15, 62, !dbg !7590
   %27 = getelementptr inbounds i8, i8* %13, i64 2
-  %28 = select i1 %26, i8* %27, i8* %14, !dbg !7590
-  br label %46, !dbg !7590
+  %28 = select i1 %26, i8* %27, i8* %14, !dbg !7591
+  br label %46, !dbg !7591
 
 29:                                               ; preds = %6, %38
   %30 = phi i8 [ %41, %38 ], [ %7, %6 ]
   %31 = phi i32 [ %39, %38 ], [ 0, %6 ]
   %32 = phi i8* [ %40, %38 ], [ %3, %6 ]
-  %33 = icmp slt i32 %31, 15, !dbg !7591
-  br i1 %33, label %34, label %38, !dbg !7592
+  %33 = icmp slt i32 %31, 15, !dbg !7592
+  br i1 %33, label %34, label %38, !dbg !7593
 
 34:                                               ; preds = %29
-  %35 = add nsw i32 %31, 1, !dbg !7593
-  %36 = sext i32 %31 to i64, !dbg !7594
-  %37 = getelementptr inbounds i8, i8* %1, i64 %36, !dbg !7594
-  store i8 %30, i8* %37, align 1, !dbg !7595, !tbaa !142
-  br label %38, !dbg !7594
+  %35 = add nsw i32 %31, 1, !dbg !7594
+  %36 = sext i32 %31 to i64, !dbg !7595
+  %37 = getelementptr inbounds i8, i8* %1, i64 %36, !dbg !7595
+  store i8 %30, i8* %37, align 1, !dbg !7596, !tbaa !142
+  br label %38, !dbg !7595
 
 38:                                               ; preds = %34, %29
   %39 = phi i32 [ %35, %34 ], [ %31, %29 ]
-  %40 = getelementptr inbounds i8, i8* %32, i64 1, !dbg !7596
-  %41 = load i8, i8* %40, align 1, !dbg !7576, !tbaa !142
-  %42 = and i8 %41, -33, !dbg !7577
-  %43 = sext i8 %42 to i32, !dbg !7577
-  %44 = add nsw i32 %43, -65, !dbg !7577
-  %45 = icmp ult i32 %44, 26, !dbg !7577
-  br i1 %45, label %29, label %46, !dbg !7578, !llvm.loop !7597
+  %40 = getelementptr inbounds i8, i8* %32, i64 1, !dbg !7597
+  %41 = load i8, i8* %40, align 1, !dbg !7577, !tbaa !142
+  %42 = and i8 %41, -33, !dbg !7578
+  %43 = sext i8 %42 to i32, !dbg !7578
+  %44 = add nsw i32 %43, -65, !dbg !7578
+  %45 = icmp ult i32 %44, 26, !dbg !7578
+  br i1 %45, label %29, label %46, !dbg !7579, !llvm.loop !7598
 
 46:                                               ; preds = %38, %6, %25
   %47 = phi i8* [ %28, %25 ], [ %3, %6 ], [ %40, %38 ]
   %48 = phi i32 [ %23, %25 ], [ 0, %6 ], [ %39, %38 ]
-  %49 = sext i32 %48 to i64, !dbg !7600
-  %50 = getelementptr inbounds i8, i8* %1, i64 %49, !dbg !7600
-  store i8 0, i8* %50, align 1, !dbg !7601, !tbaa !142
-  store i8* %47, i8** %0, align 8, !dbg !7602, !tbaa !124
-  ret i32 %48, !dbg !7603
+  %49 = sext i32 %48 to i64, !dbg !7601
+  %50 = getelementptr inbounds i8, i8* %1, i64 %49, !dbg !7601
+  store i8 0, i8* %50, align 1, !dbg !7602, !tbaa !142
+  store i8* %47, i8** %0, align 8, !dbg !7603, !tbaa !124
+  ret i32 %48, !dbg !7604
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i64* nocapture noundef writeonly %1) unnamed_addr #8 !dbg !7604 {
+define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i64* nocapture noundef writeonly %1) unnamed_addr #8 !dbg !7605 {
   %3 = alloca [3 x i64], align 16
-  %4 = load i8*, i8** %0, align 8, !dbg !7605, !tbaa !124
-  %5 = load i8, i8* %4, align 1, !dbg !7606, !tbaa !142
+  %4 = load i8*, i8** %0, align 8, !dbg !7606, !tbaa !124
+  %5 = load i8, i8* %4, align 1, !dbg !7607, !tbaa !142
   switch i8 %5, label %10 [
     i8 43, label %6
     i8 45, label %6
-  ], !dbg !7607
+  ], !dbg !7608
 
 6:                                                ; preds = %2, %2
-  %7 = getelementptr inbounds i8, i8* %4, i64 1, !dbg !7608
-  %8 = icmp eq i8 %5, 45, !dbg !7609
-  %9 = zext i1 %8 to i32, !dbg !7609
-  br label %10, !dbg !7610
+  %7 = getelementptr inbounds i8, i8* %4, i64 1, !dbg !7609
+  %8 = icmp eq i8 %5, 45, !dbg !7610
+  %9 = zext i1 %8 to i32, !dbg !7610
+  br label %10, !dbg !7611
 
 10:                                               ; preds = %2, %6
   %11 = phi i8* [ %7, %6 ], [ %4, %2 ]
   %12 = phi i32 [ %9, %6 ], [ 0, %2 ]
-  %13 = load i8, i8* %11, align 1, !dbg !7612, !tbaa !142
-  %14 = sext i8 %13 to i32, !dbg !7612
-  %15 = add nsw i32 %14, -58, !dbg !7613
-  %16 = icmp ult i32 %15, -10, !dbg !7613
-  br i1 %16, label %70, label %17, !dbg !7616
+  %13 = load i8, i8* %11, align 1, !dbg !7613, !tbaa !142
+  %14 = sext i8 %13 to i32, !dbg !7613
+  %15 = add nsw i32 %14, -58, !dbg !7614
+  %16 = icmp ult i32 %15, -10, !dbg !7614
+  br i1 %16, label %70, label %17, !dbg !7617
 
 17:                                               ; preds = %10
-  %18 = bitcast [3 x i64]* %3 to i8*, !dbg !7617
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %18) #29, !dbg !7617
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %18, i8 0, i64 24, i1 false), !dbg !7618
-  br label %19, !dbg !7619
+  %18 = bitcast [3 x i64]* %3 to i8*, !dbg !7618
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %18) #29, !dbg !7618
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %18, i8 0, i64 24, i1 false), !dbg !7619
+  br label %19, !dbg !7620
 
 19:                                               ; preds = %17, %42
   %20 = phi i64 [ 0, %17 ], [ %44, %42 ]
   %21 = phi i8* [ %11, %17 ], [ %43, %42 ]
-  %22 = icmp eq i64 %20, 0, !dbg !7620
-  br i1 %22, label %32, label %23, !dbg !7621
+  %22 = icmp eq i64 %20, 0, !dbg !7621
+  br i1 %22, label %32, label %23, !dbg !7622
 
 23:                                               ; preds = %19
-  %24 = load i8, i8* %21, align 1, !dbg !7622, !tbaa !142
-  %25 = icmp eq i8 %24, 58, !dbg !7623
-  br i1 %25, label %26, label %55, !dbg !7624
+  %24 = load i8, i8* %21, align 1, !dbg !7623, !tbaa !142
+  %25 = icmp eq i8 %24, 58, !dbg !7624
+  br i1 %25, label %26, label %55, !dbg !7625
 
 26:                                               ; preds = %23
-  %27 = getelementptr inbounds i8, i8* %21, i64 1, !dbg !7625
-  %28 = load i8, i8* %27, align 1, !dbg !7625, !tbaa !142
-  %29 = sext i8 %28 to i32, !dbg !7625
-  %30 = add nsw i32 %29, -58, !dbg !7626
-  %31 = icmp ult i32 %30, -10, !dbg !7626
-  br i1 %31, label %55, label %32, !dbg !7622
+  %27 = getelementptr inbounds i8, i8* %21, i64 1, !dbg !7626
+  %28 = load i8, i8* %27, align 1, !dbg !7626, !tbaa !142
+  %29 = sext i8 %28 to i32, !dbg !7626
+  %30 = add nsw i32 %29, -58, !dbg !7627
+  %31 = icmp ult i32 %30, -10, !dbg !7627
+  br i1 %31, label %55, label %32, !dbg !7623
 
 32:                                               ; preds = %26, %19
   %33 = phi i8* [ %21, %19 ], [ %27, %26 ]
   %34 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 %20
-  br label %35, !dbg !7628
+  br label %35, !dbg !7629
 
 35:                                               ; preds = %32, %46
   %36 = phi i32 [ 0, %32 ], [ %53, %46 ]
   %37 = phi i8* [ %33, %32 ], [ %49, %46 ]
-  %38 = load i8, i8* %37, align 1, !dbg !7629, !tbaa !142
-  %39 = sext i8 %38 to i32, !dbg !7629
-  %40 = add nsw i32 %39, -58, !dbg !7630
-  %41 = icmp ult i32 %40, -10, !dbg !7630
-  br i1 %41, label %42, label %46, !dbg !7632
+  %38 = load i8, i8* %37, align 1, !dbg !7630, !tbaa !142
+  %39 = sext i8 %38 to i32, !dbg !7630
+  %40 = add nsw i32 %39, -58, !dbg !7631
+  %41 = icmp ult i32 %40, -10, !dbg !7631
+  br i1 %41, label %42, label %46, !dbg !7633
 
 42:                                               ; preds = %46, %35
   %43 = phi i8* [ %49, %46 ], [ %37, %35 ]
-  %44 = add nuw nsw i64 %20, 1, !dbg !7633
-  %45 = icmp eq i64 %44, 3, !dbg !7634
-  br i1 %45, label %55, label %19, !dbg !7619, !llvm.loop !7635
+  %44 = add nuw nsw i64 %20, 1, !dbg !7634
+  %45 = icmp eq i64 %44, 3, !dbg !7635
+  br i1 %45, label %55, label %19, !dbg !7620, !llvm.loop !7636
 
 46:                                               ; preds = %35
-  %47 = load i64, i64* %34, align 8, !dbg !7637, !tbaa !917
-  %48 = mul nsw i64 %47, 10, !dbg !7638
-  %49 = getelementptr inbounds i8, i8* %37, i64 1, !dbg !7639
-  %50 = sext i8 %38 to i64, !dbg !7640
-  %51 = add nsw i64 %50, -48, !dbg !7641
-  %52 = add nsw i64 %51, %48, !dbg !7642
-  store i64 %52, i64* %34, align 8, !dbg !7643, !tbaa !917
-  %53 = add nuw nsw i32 %36, 1, !dbg !7644
-  %54 = icmp eq i32 %36, 0, !dbg !7645
-  br i1 %54, label %35, label %42, !dbg !7628, !llvm.loop !7646
+  %47 = load i64, i64* %34, align 8, !dbg !7638, !tbaa !917
+  %48 = mul nsw i64 %47, 10, !dbg !7639
+  %49 = getelementptr inbounds i8, i8* %37, i64 1, !dbg !7640
+  %50 = sext i8 %38 to i64, !dbg !7641
+  %51 = add nsw i64 %50, -48, !dbg !7642
+  %52 = add nsw i64 %51, %48, !dbg !7643
+  store i64 %52, i64* %34, align 8, !dbg !7644, !tbaa !917
+  %53 = add nuw nsw i32 %36, 1, !dbg !7645
+  %54 = icmp eq i32 %36, 0, !dbg !7646
+  br i1 %54, label %35, label %42, !dbg !7629, !llvm.loop !7647
 
 55:                                               ; preds = %23, %26, %42
   %56 = phi i8* [ %21, %23 ], [ %21, %26 ], [ %43, %42 ]
-  %57 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 0, !dbg !7648
-  %58 = load i64, i64* %57, align 16, !dbg !7648, !tbaa !917
-  %59 = mul nsw i64 %58, 3600, !dbg !7649
-  %60 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 1, !dbg !7650
-  %61 = load i64, i64* %60, align 8, !dbg !7650, !tbaa !917
-  %62 = mul nsw i64 %61, 60, !dbg !7651
-  %63 = add nsw i64 %62, %59, !dbg !7652
-  %64 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 2, !dbg !7653
-  %65 = load i64, i64* %64, align 16, !dbg !7653, !tbaa !917
-  %66 = add nsw i64 %63, %65, !dbg !7654
-  %67 = icmp eq i32 %12, 0, !dbg !7655
-  %68 = sub nsw i64 0, %66, !dbg !7655
-  %69 = select i1 %67, i64 %68, i64 %66, !dbg !7655
-  store i64 %69, i64* %1, align 8, !dbg !7656, !tbaa !917
-  store i8* %56, i8** %0, align 8, !dbg !7657, !tbaa !124
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %18) #29, !dbg !7658
+  %57 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 0, !dbg !7649
+  %58 = load i64, i64* %57, align 16, !dbg !7649, !tbaa !917
+  %59 = mul nsw i64 %58, 3600, !dbg !7650
+  %60 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 1, !dbg !7651
+  %61 = load i64, i64* %60, align 8, !dbg !7651, !tbaa !917
+  %62 = mul nsw i64 %61, 60, !dbg !7652
+  %63 = add nsw i64 %62, %59, !dbg !7653
+  %64 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 2, !dbg !7654
+  %65 = load i64, i64* %64, align 16, !dbg !7654, !tbaa !917
+  %66 = add nsw i64 %63, %65, !dbg !7655
+  %67 = icmp eq i32 %12, 0, !dbg !7656
+  %68 = sub nsw i64 0, %66, !dbg !7656
+  %69 = select i1 %67, i64 %68, i64 %66, !dbg !7656
+  store i64 %69, i64* %1, align 8, !dbg !7657, !tbaa !917
+  store i8* %56, i8** %0, align 8, !dbg !7658, !tbaa !124
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %18) #29, !dbg !7659
   br label %70
 
 70:                                               ; preds = %10, %55
   %71 = phi i32 [ 1, %55 ], [ 0, %10 ]
-  ret i32 %71, !dbg !7658
+  ret i32 %71, !dbg !7659
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn writeonly
 declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #27
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #11 !dbg !7659 {
-  %3 = load i64, i64* %0, align 8, !dbg !7660, !tbaa !917
-  %4 = add i64 %3, -67768036191676800, !dbg !7661
-  %5 = icmp ult i64 %4, -135536076801417600, !dbg !7661
-  br i1 %5, label %6, label %8, !dbg !7661
+define dso_local %struct.tm* @gmtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #11 !dbg !7660 {
+  %3 = load i64, i64* %0, align 8, !dbg !7661, !tbaa !917
+  %4 = add i64 %3, -67768036191676800, !dbg !7662
+  %5 = icmp ult i64 %4, -135536076801417600, !dbg !7662
+  br i1 %5, label %6, label %8, !dbg !7662
 
 6:                                                ; preds = %2
-  %7 = call i32* @__errno_location() #32, !dbg !7662
-  store i32 75, i32* %7, align 4, !dbg !7663, !tbaa !220
-  br label %10, !dbg !7664
+  %7 = call i32* @__errno_location() #32, !dbg !7663
+  store i32 75, i32* %7, align 4, !dbg !7664, !tbaa !220
+  br label %10, !dbg !7665
 
 8:                                                ; preds = %2
-  %9 = call fastcc %struct.tm* @to_tm(i64 noundef %3, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.383, i64 0, i64 0), %struct.tm* noundef %1) #28, !dbg !7665
-  br label %10, !dbg !7666
+  %9 = call fastcc %struct.tm* @to_tm(i64 noundef %3, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.383, i64 0, i64 0), %struct.tm* noundef %1) #28, !dbg !7666
+  br label %10, !dbg !7667
 
 10:                                               ; preds = %8, %6
   %11 = phi %struct.tm* [ null, %6 ], [ %9, %8 ]
-  ret %struct.tm* %11, !dbg !7668
+  ret %struct.tm* %11, !dbg !7669
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #14 !dbg !7669 {
-  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #28, !dbg !7670
-  %6 = mul i64 %5, -86400, !dbg !7671
-  %7 = add i64 %6, %0, !dbg !7672
-  %8 = add nsw i64 %5, 719468, !dbg !7673
-  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #28, !dbg !7674
-  %10 = mul i64 %9, -146097, !dbg !7675
-  %11 = add i64 %10, %8, !dbg !7676
-  %12 = sdiv i64 %11, -1460, !dbg !7677
-  %13 = add i64 %12, %11, !dbg !7678
-  %14 = sdiv i64 %11, 36524, !dbg !7679
-  %15 = add nsw i64 %13, %14, !dbg !7680
-  %16 = sdiv i64 %11, -146096, !dbg !7681
-  %17 = add i64 %15, %16, !dbg !7682
-  %18 = sdiv i64 %17, 365, !dbg !7683
-  %19 = mul nsw i64 %9, 400, !dbg !7684
-  %20 = add nsw i64 %18, %19, !dbg !7685
-  %21 = mul i64 %18, -365, !dbg !7686
-  %22 = sdiv i64 %17, -1460, !dbg !7687
-  %23 = sdiv i64 %17, 36500, !dbg !7688
-  %24 = add i64 %22, %11, !dbg !7689
-  %25 = add i64 %24, %23, !dbg !7690
-  %26 = add i64 %25, %21, !dbg !7691
-  %27 = mul nsw i64 %26, 5, !dbg !7692
-  %28 = add nsw i64 %27, 2, !dbg !7693
-  %29 = sdiv i64 %28, 153, !dbg !7694
-  %30 = icmp slt i64 %27, 1528, !dbg !7695
-  %31 = select i1 %30, i64 3, i64 -9, !dbg !7696
-  %32 = add nsw i64 %29, %31, !dbg !7696
-  %33 = icmp slt i64 %32, 3, !dbg !7697
+define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #14 !dbg !7670 {
+  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #28, !dbg !7671
+  %6 = mul i64 %5, -86400, !dbg !7672
+  %7 = add i64 %6, %0, !dbg !7673
+  %8 = add nsw i64 %5, 719468, !dbg !7674
+  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #28, !dbg !7675
+  %10 = mul i64 %9, -146097, !dbg !7676
+  %11 = add i64 %10, %8, !dbg !7677
+  %12 = sdiv i64 %11, -1460, !dbg !7678
+  %13 = add i64 %12, %11, !dbg !7679
+  %14 = sdiv i64 %11, 36524, !dbg !7680
+  %15 = add nsw i64 %13, %14, !dbg !7681
+  %16 = sdiv i64 %11, -146096, !dbg !7682
+  %17 = add i64 %15, %16, !dbg !7683
+  %18 = sdiv i64 %17, 365, !dbg !7684
+  %19 = mul nsw i64 %9, 400, !dbg !7685
+  %20 = add nsw i64 %18, %19, !dbg !7686
+  %21 = mul i64 %18, -365, !dbg !7687
+  %22 = sdiv i64 %17, -1460, !dbg !7688
+  %23 = sdiv i64 %17, 36500, !dbg !7689
+  %24 = add i64 %22, %11, !dbg !7690
+  %25 = add i64 %24, %23, !dbg !7691
+  %26 = add i64 %25, %21, !dbg !7692
+  %27 = mul nsw i64 %26, 5, !dbg !7693
+  %28 = add nsw i64 %27, 2, !dbg !7694
+  %29 = sdiv i64 %28, 153, !dbg !7695
+  %30 = icmp slt i64 %27, 1528, !dbg !7696
+  %31 = select i1 %30, i64 3, i64 -9, !dbg !7697
+  %32 = add nsw i64 %29, %31, !dbg !7697
+  %33 = icmp slt i64 %32, 3, !dbg !7698
   %34 = zext i1 %33 to i64
-  %35 = add nsw i64 %20, %34, !dbg !7698
-  %36 = add i64 %35, -2147485548, !dbg !7699
-  %37 = icmp ult i64 %36, -4294967296, !dbg !7699
-  br i1 %37, label %38, label %40, !dbg !7699
+  %35 = add nsw i64 %20, %34, !dbg !7699
+  %36 = add i64 %35, -2147485548, !dbg !7700
+  %37 = icmp ult i64 %36, -4294967296, !dbg !7700
+  br i1 %37, label %38, label %40, !dbg !7700
 
 38:                                               ; preds = %4
-  %39 = call i32* @__errno_location() #32, !dbg !7700
-  store i32 75, i32* %39, align 4, !dbg !7701, !tbaa !220
-  br label %78, !dbg !7702
+  %39 = call i32* @__errno_location() #32, !dbg !7701
+  store i32 75, i32* %39, align 4, !dbg !7702, !tbaa !220
+  br label %78, !dbg !7703
 
 40:                                               ; preds = %4
-  %41 = mul nsw i64 %29, 153, !dbg !7703
-  %42 = add nsw i64 %41, 2, !dbg !7704
-  %43 = sdiv i64 %42, -5, !dbg !7705
-  %44 = add i64 %43, %26, !dbg !7706
-  %45 = trunc i64 %35 to i32, !dbg !7707
-  %46 = add i32 %45, -1900, !dbg !7707
-  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 5, !dbg !7708
-  store i32 %46, i32* %47, align 4, !dbg !7709, !tbaa !7710
-  %48 = trunc i64 %32 to i32, !dbg !7712
-  %49 = add i32 %48, -1, !dbg !7712
-  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 4, !dbg !7713
-  store i32 %49, i32* %50, align 8, !dbg !7714, !tbaa !7715
-  %51 = trunc i64 %44 to i32, !dbg !7716
-  %52 = add i32 %51, 1, !dbg !7716
-  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 3, !dbg !7717
-  store i32 %52, i32* %53, align 4, !dbg !7718, !tbaa !7719
-  %54 = sdiv i64 %7, 3600, !dbg !7720
-  %55 = trunc i64 %54 to i32, !dbg !7721
-  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 2, !dbg !7722
-  store i32 %55, i32* %56, align 8, !dbg !7723, !tbaa !7724
-  %57 = sdiv i64 %7, 60, !dbg !7725
-  %58 = srem i64 %57, 60, !dbg !7726
-  %59 = trunc i64 %58 to i32, !dbg !7727
-  %60 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 1, !dbg !7728
-  store i32 %59, i32* %60, align 4, !dbg !7729, !tbaa !7730
-  %61 = srem i64 %7, 60, !dbg !7731
-  %62 = trunc i64 %61 to i32, !dbg !7732
-  %63 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 0, !dbg !7733
-  store i32 %62, i32* %63, align 8, !dbg !7734, !tbaa !7735
-  %64 = add nsw i64 %5, 4, !dbg !7736
-  %65 = call fastcc i64 @floordiv(i64 noundef %64, i64 noundef 7) #28, !dbg !7737
-  %66 = mul i64 %65, -7, !dbg !7738
-  %67 = add i64 %66, %5, !dbg !7739
-  %68 = trunc i64 %67 to i32, !dbg !7740
-  %69 = add i32 %68, 4, !dbg !7740
-  %70 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 6, !dbg !7741
-  store i32 %69, i32* %70, align 8, !dbg !7742, !tbaa !7743
-  %71 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #28, !dbg !7744
-  %72 = sub nsw i64 %5, %71, !dbg !7745
-  %73 = trunc i64 %72 to i32, !dbg !7746
-  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 7, !dbg !7747
-  store i32 %73, i32* %74, align 4, !dbg !7748, !tbaa !7749
-  %75 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 8, !dbg !7750
-  store i32 0, i32* %75, align 8, !dbg !7751, !tbaa !7752
-  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 9, !dbg !7753
-  store i64 %1, i64* %76, align 8, !dbg !7754, !tbaa !7755
-  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 10, !dbg !7756
-  store i8* %2, i8** %77, align 8, !dbg !7757, !tbaa !7758
-  br label %78, !dbg !7759
+  %41 = mul nsw i64 %29, 153, !dbg !7704
+  %42 = add nsw i64 %41, 2, !dbg !7705
+  %43 = sdiv i64 %42, -5, !dbg !7706
+  %44 = add i64 %43, %26, !dbg !7707
+  %45 = trunc i64 %35 to i32, !dbg !7708
+  %46 = add i32 %45, -1900, !dbg !7708
+  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 5, !dbg !7709
+  store i32 %46, i32* %47, align 4, !dbg !7710, !tbaa !7711
+  %48 = trunc i64 %32 to i32, !dbg !7713
+  %49 = add i32 %48, -1, !dbg !7713
+  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 4, !dbg !7714
+  store i32 %49, i32* %50, align 8, !dbg !7715, !tbaa !7716
+  %51 = trunc i64 %44 to i32, !dbg !7717
+  %52 = add i32 %51, 1, !dbg !7717
+  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 3, !dbg !7718
+  store i32 %52, i32* %53, align 4, !dbg !7719, !tbaa !7720
+  %54 = sdiv i64 %7, 3600, !dbg !7721
+  %55 = trunc i64 %54 to i32, !dbg !7722
+  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 2, !dbg !7723
+  store i32 %55, i32* %56, align 8, !dbg !7724, !tbaa !7725
+  %57 = sdiv i64 %7, 60, !dbg !7726
+  %58 = srem i64 %57, 60, !dbg !7727
+  %59 = trunc i64 %58 to i32, !dbg !7728
+  %60 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 1, !dbg !7729
+  store i32 %59, i32* %60, align 4, !dbg !7730, !tbaa !7731
+  %61 = srem i64 %7, 60, !dbg !7732
+  %62 = trunc i64 %61 to i32, !dbg !7733
+  %63 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 0, !dbg !7734
+  store i32 %62, i32* %63, align 8, !dbg !7735, !tbaa !7736
+  %64 = add nsw i64 %5, 4, !dbg !7737
+  %65 = call fastcc i64 @floordiv(i64 noundef %64, i64 noundef 7) #28, !dbg !7738
+  %66 = mul i64 %65, -7, !dbg !7739
+  %67 = add i64 %66, %5, !dbg !7740
+  %68 = trunc i64 %67 to i32, !dbg !7741
+  %69 = add i32 %68, 4, !dbg !7741
+  %70 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 6, !dbg !7742
+  store i32 %69, i32* %70, align 8, !dbg !7743, !tbaa !7744
+  %71 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #28, !dbg !7745
+  %72 = sub nsw i64 %5, %71, !dbg !7746
+  %73 = trunc i64 %72 to i32, !dbg !7747
+  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 7, !dbg !7748
+  store i32 %73, i32* %74, align 4, !dbg !7749, !tbaa !7750
+  %75 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 8, !dbg !7751
+  store i32 0, i32* %75, align 8, !dbg !7752, !tbaa !7753
+  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 9, !dbg !7754
+  store i64 %1, i64* %76, align 8, !dbg !7755, !tbaa !7756
+  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 10, !dbg !7757
+  store i8* %2, i8** %77, align 8, !dbg !7758, !tbaa !7759
+  br label %78, !dbg !7760
 
 78:                                               ; preds = %40, %38
   %79 = phi %struct.tm* [ null, %38 ], [ %3, %40 ]
-  ret %struct.tm* %79, !dbg !7761
+  ret %struct.tm* %79, !dbg !7762
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !7762 {
-  %3 = sdiv i64 %0, %1, !dbg !7763
-  %4 = srem i64 %0, %1, !dbg !7764
-  %5 = icmp ne i64 %4, 0, !dbg !7765
-  %6 = zext i1 %5 to i64, !dbg !7765
-  %7 = lshr i64 %0, 63, !dbg !7766
-  %8 = and i64 %7, %6, !dbg !7767
-  %9 = sub nsw i64 %3, %8, !dbg !7768
-  ret i64 %9, !dbg !7769
+define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !7763 {
+  %3 = sdiv i64 %0, %1, !dbg !7764
+  %4 = srem i64 %0, %1, !dbg !7765
+  %5 = icmp ne i64 %4, 0, !dbg !7766
+  %6 = zext i1 %5 to i64, !dbg !7766
+  %7 = lshr i64 %0, 63, !dbg !7767
+  %8 = and i64 %7, %6, !dbg !7768
+  %9 = sub nsw i64 %3, %8, !dbg !7769
+  ret i64 %9, !dbg !7770
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !7770 {
-  %3 = icmp slt i64 %1, 3, !dbg !7771
+define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !7771 {
+  %3 = icmp slt i64 %1, 3, !dbg !7772
   %4 = sext i1 %3 to i64
-  %5 = add i64 %4, %0, !dbg !7772
-  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #28, !dbg !7773
-  %7 = mul i64 %6, -400, !dbg !7774
-  %8 = add i64 %7, %5, !dbg !7775
-  %9 = icmp sgt i64 %1, 2, !dbg !7776
-  %10 = select i1 %9, i64 -3, i64 9, !dbg !7777
-  %11 = add nsw i64 %10, %1, !dbg !7777
-  %12 = mul nsw i64 %11, 153, !dbg !7778
-  %13 = add nsw i64 %12, 2, !dbg !7779
-  %14 = sdiv i64 %13, 5, !dbg !7780
-  %15 = mul nsw i64 %8, 365, !dbg !7781
-  %16 = sdiv i64 %8, 4, !dbg !7782
-  %17 = sdiv i64 %8, -100, !dbg !7783
-  %18 = mul nsw i64 %6, 146097, !dbg !7784
-  %19 = add nsw i64 %14, -719468, !dbg !7785
-  %20 = add i64 %19, %18, !dbg !7786
-  %21 = add i64 %20, %16, !dbg !7787
-  %22 = add i64 %21, %15, !dbg !7788
-  %23 = add i64 %22, %17, !dbg !7789
-  ret i64 %23, !dbg !7790
+  %5 = add i64 %4, %0, !dbg !7773
+  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #28, !dbg !7774
+  %7 = mul i64 %6, -400, !dbg !7775
+  %8 = add i64 %7, %5, !dbg !7776
+  %9 = icmp sgt i64 %1, 2, !dbg !7777
+  %10 = select i1 %9, i64 -3, i64 9, !dbg !7778
+  %11 = add nsw i64 %10, %1, !dbg !7778
+  %12 = mul nsw i64 %11, 153, !dbg !7779
+  %13 = add nsw i64 %12, 2, !dbg !7780
+  %14 = sdiv i64 %13, 5, !dbg !7781
+  %15 = mul nsw i64 %8, 365, !dbg !7782
+  %16 = sdiv i64 %8, 4, !dbg !7783
+  %17 = sdiv i64 %8, -100, !dbg !7784
+  %18 = mul nsw i64 %6, 146097, !dbg !7785
+  %19 = add nsw i64 %14, -719468, !dbg !7786
+  %20 = add i64 %19, %18, !dbg !7787
+  %21 = add i64 %20, %16, !dbg !7788
+  %22 = add i64 %21, %15, !dbg !7789
+  %23 = add i64 %22, %17, !dbg !7790
+  ret i64 %23, !dbg !7791
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #4 !dbg !7791 {
-  call void @tzset() #30, !dbg !7792
-  %3 = load i64, i64* %0, align 8, !dbg !7793, !tbaa !917
-  %4 = add i64 %3, -67768036191676800, !dbg !7794
-  %5 = icmp ult i64 %4, -135536076801417600, !dbg !7794
-  br i1 %5, label %6, label %8, !dbg !7794
+define dso_local %struct.tm* @localtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #4 !dbg !7792 {
+  %3 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #28, !dbg !7793
+  ret %struct.tm* %3, !dbg !7794
+}
 
-6:                                                ; preds = %2
-  %7 = call i32* @__errno_location() #32, !dbg !7795
-  store i32 75, i32* %7, align 4, !dbg !7796, !tbaa !220
-  br label %12, !dbg !7797
+; Function Attrs: noinline nounwind
+define internal fastcc %struct.tm* @localtime_tz(i64* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #4 !dbg !7795 {
+  %4 = icmp eq i32 %2, 0, !dbg !7796
+  %5 = load i1, i1* @tz_read, align 4
+  %6 = select i1 %4, i1 %5, i1 false, !dbg !7797
+  br i1 %6, label %8, label %7, !dbg !7797
 
-8:                                                ; preds = %2
-  %9 = load i64, i64* @utc_offset, align 8, !dbg !7798, !tbaa !917
-  %10 = add nsw i64 %9, %3, !dbg !7799
-  %11 = call fastcc %struct.tm* @to_tm(i64 noundef %10, i64 noundef %9, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), %struct.tm* noundef %1) #28, !dbg !7800
-  br label %12, !dbg !7801
+7:                                                ; preds = %3
+  call void @tzset() #30, !dbg !7798
+  br label %8, !dbg !7798
 
-12:                                               ; preds = %8, %6
-  %13 = phi %struct.tm* [ null, %6 ], [ %11, %8 ]
-  ret %struct.tm* %13, !dbg !7803
+8:                                                ; preds = %3, %7
+  %9 = load i64, i64* %0, align 8, !dbg !7799, !tbaa !917
+  %10 = add i64 %9, -67768036191676800, !dbg !7800
+  %11 = icmp ult i64 %10, -135536076801417600, !dbg !7800
+  br i1 %11, label %12, label %14, !dbg !7800
+
+12:                                               ; preds = %8
+  %13 = call i32* @__errno_location() #32, !dbg !7801
+  store i32 75, i32* %13, align 4, !dbg !7802, !tbaa !220
+  br label %18, !dbg !7803
+
+14:                                               ; preds = %8
+  %15 = load i64, i64* @utc_offset, align 8, !dbg !7804, !tbaa !917
+  %16 = add nsw i64 %15, %9, !dbg !7805
+  %17 = call fastcc %struct.tm* @to_tm(i64 noundef %16, i64 noundef %15, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), %struct.tm* noundef %1) #28, !dbg !7806
+  br label %18, !dbg !7807
+
+18:                                               ; preds = %14, %12
+  %19 = phi %struct.tm* [ null, %12 ], [ %17, %14 ]
+  ret %struct.tm* %19, !dbg !7809
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime(i64* nocapture noundef readonly %0) local_unnamed_addr #11 !dbg !7804 {
-  %2 = call %struct.tm* @gmtime_r(i64* noundef %0, %struct.tm* noundef nonnull @tm_static) #30, !dbg !7805
-  ret %struct.tm* %2, !dbg !7806
+define dso_local %struct.tm* @gmtime(i64* nocapture noundef readonly %0) local_unnamed_addr #11 !dbg !7810 {
+  %2 = call %struct.tm* @gmtime_r(i64* noundef %0, %struct.tm* noundef nonnull @tm_static) #30, !dbg !7811
+  ret %struct.tm* %2, !dbg !7812
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime(i64* nocapture noundef readonly %0) local_unnamed_addr #4 !dbg !7807 {
-  %2 = call %struct.tm* @localtime_r(i64* noundef %0, %struct.tm* noundef nonnull @tm_static) #30, !dbg !7808
-  ret %struct.tm* %2, !dbg !7809
+define dso_local %struct.tm* @localtime(i64* nocapture noundef readonly %0) local_unnamed_addr #4 !dbg !7813 {
+  %2 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #28, !dbg !7814
+  ret %struct.tm* %2, !dbg !7815
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #4 !dbg !7810 {
-  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #28, !dbg !7811
-  ret i64 %2, !dbg !7812
+define dso_local i64 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #4 !dbg !7816 {
+  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #28, !dbg !7817
+  ret i64 %2, !dbg !7818
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #4 !dbg !7813 {
-  call void @tzset() #30, !dbg !7814
-  %3 = load i64, i64* @utc_offset, align 8, !dbg !7815, !tbaa !917
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !7816
-  %5 = load i32, i32* %4, align 8, !dbg !7816, !tbaa !7752
-  %6 = icmp sgt i32 %5, 0, !dbg !7817
-  %7 = select i1 %6, i32 3600, i32 0, !dbg !7818
-  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i32 noundef %7, i32 noundef %1) #28, !dbg !7819
-  ret i64 %8, !dbg !7820
+define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #4 !dbg !7819 {
+  call void @tzset() #30, !dbg !7820
+  %3 = load i64, i64* @utc_offset, align 8, !dbg !7821, !tbaa !917
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !7822
+  %5 = load i32, i32* %4, align 8, !dbg !7822, !tbaa !7753
+  %6 = icmp sgt i32 %5, 0, !dbg !7823
+  %7 = select i1 %6, i32 3600, i32 0, !dbg !7824
+  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i32 noundef %7, i32 noundef %1) #28, !dbg !7825
+  ret i64 %8, !dbg !7826
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i64 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #11 !dbg !7821 {
+define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i64 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #11 !dbg !7827 {
   %6 = alloca %struct.tm, align 8
-  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #28, !dbg !7822
+  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #28, !dbg !7828
   %8 = zext i32 %3 to i64
-  %9 = add i64 %8, %1, !dbg !7823
-  %10 = sub i64 %7, %9, !dbg !7823
-  %11 = bitcast %struct.tm* %6 to i8*, !dbg !7824
-  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %11) #29, !dbg !7824
-  %12 = add i64 %10, -67768036191676800, !dbg !7825
-  %13 = icmp ult i64 %12, -135536076801417600, !dbg !7825
-  br i1 %13, label %18, label %14, !dbg !7825
+  %9 = add i64 %8, %1, !dbg !7829
+  %10 = sub i64 %7, %9, !dbg !7829
+  %11 = bitcast %struct.tm* %6 to i8*, !dbg !7830
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %11) #29, !dbg !7830
+  %12 = add i64 %10, -67768036191676800, !dbg !7831
+  %13 = icmp ult i64 %12, -135536076801417600, !dbg !7831
+  br i1 %13, label %18, label %14, !dbg !7831
 
 14:                                               ; preds = %5
-  %15 = add nsw i64 %10, %1, !dbg !7826
-  %16 = call fastcc %struct.tm* @to_tm(i64 noundef %15, i64 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #28, !dbg !7827
-  %17 = icmp eq %struct.tm* %16, null, !dbg !7827
-  br i1 %17, label %18, label %21, !dbg !7828
+  %15 = add nsw i64 %10, %1, !dbg !7832
+  %16 = call fastcc %struct.tm* @to_tm(i64 noundef %15, i64 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #28, !dbg !7833
+  %17 = icmp eq %struct.tm* %16, null, !dbg !7833
+  br i1 %17, label %18, label %21, !dbg !7834
 
 18:                                               ; preds = %14, %5
-  %19 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !7829
-  store i32 0, i32* %19, align 8, !dbg !7830, !tbaa !7752
-  %20 = call i32* @__errno_location() #32, !dbg !7831
-  store i32 75, i32* %20, align 4, !dbg !7832, !tbaa !220
-  br label %23, !dbg !7833
+  %19 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !7835
+  store i32 0, i32* %19, align 8, !dbg !7836, !tbaa !7753
+  %20 = call i32* @__errno_location() #32, !dbg !7837
+  store i32 75, i32* %20, align 4, !dbg !7838, !tbaa !220
+  br label %23, !dbg !7839
 
 21:                                               ; preds = %14
-  %22 = bitcast %struct.tm* %0 to i8*, !dbg !7834
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %22, i8* noundef nonnull align 8 dereferenceable(56) %11, i64 56, i1 false), !dbg !7834, !tbaa.struct !7835
-  br label %23, !dbg !7836
+  %22 = bitcast %struct.tm* %0 to i8*, !dbg !7840
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %22, i8* noundef nonnull align 8 dereferenceable(56) %11, i64 56, i1 false), !dbg !7840, !tbaa.struct !7841
+  br label %23, !dbg !7842
 
 23:                                               ; preds = %21, %18
   %24 = phi i64 [ -1, %18 ], [ %10, %21 ]
-  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %11) #29, !dbg !7838
-  ret i64 %24, !dbg !7838
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %11) #29, !dbg !7844
+  ret i64 %24, !dbg !7844
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #7 !dbg !7839 {
-  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 4, !dbg !7840
-  %3 = load i32, i32* %2, align 8, !dbg !7840, !tbaa !7715
-  %4 = sext i32 %3 to i64, !dbg !7841
-  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !7842
-  %6 = load i32, i32* %5, align 4, !dbg !7842, !tbaa !7710
-  %7 = sext i32 %6 to i64, !dbg !7843
-  %8 = add nsw i64 %7, 1900, !dbg !7844
-  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #28, !dbg !7845
-  %10 = add nsw i64 %8, %9, !dbg !7846
-  %11 = mul i64 %9, -12, !dbg !7847
-  %12 = add nsw i64 %4, 1, !dbg !7848
-  %13 = add i64 %12, %11, !dbg !7849
-  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #28, !dbg !7850
-  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 3, !dbg !7851
-  %16 = load i32, i32* %15, align 4, !dbg !7851, !tbaa !7719
-  %17 = sext i32 %16 to i64, !dbg !7852
-  %18 = add nsw i64 %14, %17, !dbg !7853
-  %19 = mul i64 %18, 86400, !dbg !7854
-  %20 = add i64 %19, -86400, !dbg !7854
-  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 2, !dbg !7855
-  %22 = load i32, i32* %21, align 8, !dbg !7855, !tbaa !7724
-  %23 = sext i32 %22 to i64, !dbg !7856
-  %24 = mul nsw i64 %23, 3600, !dbg !7857
-  %25 = add nsw i64 %20, %24, !dbg !7858
-  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 1, !dbg !7859
-  %27 = load i32, i32* %26, align 4, !dbg !7859, !tbaa !7730
-  %28 = sext i32 %27 to i64, !dbg !7860
-  %29 = mul nsw i64 %28, 60, !dbg !7861
-  %30 = add nsw i64 %25, %29, !dbg !7862
-  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 0, !dbg !7863
-  %32 = load i32, i32* %31, align 8, !dbg !7863, !tbaa !7735
-  %33 = sext i32 %32 to i64, !dbg !7864
-  %34 = add nsw i64 %30, %33, !dbg !7865
-  ret i64 %34, !dbg !7866
+define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #7 !dbg !7845 {
+  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 4, !dbg !7846
+  %3 = load i32, i32* %2, align 8, !dbg !7846, !tbaa !7716
+  %4 = sext i32 %3 to i64, !dbg !7847
+  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !7848
+  %6 = load i32, i32* %5, align 4, !dbg !7848, !tbaa !7711
+  %7 = sext i32 %6 to i64, !dbg !7849
+  %8 = add nsw i64 %7, 1900, !dbg !7850
+  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #28, !dbg !7851
+  %10 = add nsw i64 %8, %9, !dbg !7852
+  %11 = mul i64 %9, -12, !dbg !7853
+  %12 = add nsw i64 %4, 1, !dbg !7854
+  %13 = add i64 %12, %11, !dbg !7855
+  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #28, !dbg !7856
+  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 3, !dbg !7857
+  %16 = load i32, i32* %15, align 4, !dbg !7857, !tbaa !7720
+  %17 = sext i32 %16 to i64, !dbg !7858
+  %18 = add nsw i64 %14, %17, !dbg !7859
+  %19 = mul i64 %18, 86400, !dbg !7860
+  %20 = add i64 %19, -86400, !dbg !7860
+  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 2, !dbg !7861
+  %22 = load i32, i32* %21, align 8, !dbg !7861, !tbaa !7725
+  %23 = sext i32 %22 to i64, !dbg !7862
+  %24 = mul nsw i64 %23, 3600, !dbg !7863
+  %25 = add nsw i64 %20, %24, !dbg !7864
+  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 1, !dbg !7865
+  %27 = load i32, i32* %26, align 4, !dbg !7865, !tbaa !7731
+  %28 = sext i32 %27 to i64, !dbg !7866
+  %29 = mul nsw i64 %28, 60, !dbg !7867
+  %30 = add nsw i64 %25, %29, !dbg !7868
+  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 0, !dbg !7869
+  %32 = load i32, i32* %31, align 8, !dbg !7869, !tbaa !7736
+  %33 = sext i32 %32 to i64, !dbg !7870
+  %34 = add nsw i64 %30, %33, !dbg !7871
+  ret i64 %34, !dbg !7872
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #4 !dbg !7867 {
-  %2 = call i64 @mktime(%struct.tm* noundef %0) #30, !dbg !7868
-  ret i64 %2, !dbg !7869
+define dso_local i64 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #4 !dbg !7873 {
+  %2 = call i64 @mktime(%struct.tm* noundef %0) #30, !dbg !7874
+  ret i64 %2, !dbg !7875
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #11 !dbg !7870 {
-  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.383, i64 0, i64 0), i32 noundef 0, i32 noundef 1) #28, !dbg !7871
-  ret i64 %2, !dbg !7872
+define dso_local i64 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #11 !dbg !7876 {
+  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.383, i64 0, i64 0), i32 noundef 0, i32 noundef 1) #28, !dbg !7877
+  ret i64 %2, !dbg !7878
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local double @difftime(i64 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !7873 {
-  %3 = sitofp i64 %0 to double, !dbg !7874
-  %4 = sitofp i64 %1 to double, !dbg !7875
-  %5 = fsub double %3, %4, !dbg !7876
-  ret double %5, !dbg !7877
+define dso_local double @difftime(i64 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !7879 {
+  %3 = sitofp i64 %0 to double, !dbg !7880
+  %4 = sitofp i64 %1 to double, !dbg !7881
+  %5 = fsub double %3, %4, !dbg !7882
+  ret double %5, !dbg !7883
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #4 !dbg !7878 {
+define dso_local i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #4 !dbg !7884 {
   %5 = alloca %struct.sf_out, align 8
-  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !7879
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #29, !dbg !7879
-  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 0, !dbg !7880
-  store i8* %0, i8** %7, align 8, !dbg !7880, !tbaa !7881
-  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 1, !dbg !7880
-  store i64 %1, i64* %8, align 8, !dbg !7880, !tbaa !7883
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 2, !dbg !7880
-  store i64 0, i64* %9, align 8, !dbg !7880, !tbaa !7884
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 3, !dbg !7880
-  store i32 0, i32* %10, align 8, !dbg !7880, !tbaa !7885
-  call void @tzset() #30, !dbg !7886
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #28, !dbg !7887
-  %11 = load i32, i32* %10, align 8, !dbg !7888, !tbaa !7885
-  %12 = icmp ne i32 %11, 0, !dbg !7889
+  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !7885
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #29, !dbg !7885
+  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 0, !dbg !7886
+  store i8* %0, i8** %7, align 8, !dbg !7886, !tbaa !7887
+  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 1, !dbg !7886
+  store i64 %1, i64* %8, align 8, !dbg !7886, !tbaa !7889
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 2, !dbg !7886
+  store i64 0, i64* %9, align 8, !dbg !7886, !tbaa !7890
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 3, !dbg !7886
+  store i32 0, i32* %10, align 8, !dbg !7886, !tbaa !7891
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #28, !dbg !7892
+  %11 = load i32, i32* %10, align 8, !dbg !7893, !tbaa !7891
+  %12 = icmp ne i32 %11, 0, !dbg !7894
   %13 = icmp eq i64 %1, 0
-  %14 = or i1 %13, %12, !dbg !7890
-  br i1 %14, label %18, label %15, !dbg !7890
+  %14 = or i1 %13, %12, !dbg !7895
+  br i1 %14, label %18, label %15, !dbg !7895
 
 15:                                               ; preds = %4
-  %16 = load i64, i64* %9, align 8, !dbg !7891, !tbaa !7884
-  %17 = getelementptr inbounds i8, i8* %0, i64 %16, !dbg !7892
-  store i8 0, i8* %17, align 1, !dbg !7893, !tbaa !142
-  br label %18, !dbg !7894
+  %16 = load i64, i64* %9, align 8, !dbg !7896, !tbaa !7890
+  %17 = getelementptr inbounds i8, i8* %0, i64 %16, !dbg !7897
+  store i8 0, i8* %17, align 1, !dbg !7898, !tbaa !142
+  br label %18, !dbg !7899
 
 18:                                               ; preds = %4, %15
   %19 = phi i64 [ %16, %15 ], [ 0, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #29, !dbg !7896
-  ret i64 %19, !dbg !7896
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #29, !dbg !7901
+  ret i64 %19, !dbg !7901
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #4 !dbg !7897 {
+define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #4 !dbg !7902 {
   %5 = alloca %struct.tm, align 8
   %6 = alloca [24 x i8], align 16
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !7898
-  %10 = load i8, i8* %1, align 1, !dbg !7899, !tbaa !142
-  %11 = icmp eq i8 %10, 0, !dbg !7899
-  br i1 %11, label %323, label %12, !dbg !7900
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !7903
+  %10 = load i8, i8* %1, align 1, !dbg !7904, !tbaa !142
+  %11 = icmp eq i8 %10, 0, !dbg !7904
+  br i1 %11, label %328, label %12, !dbg !7905
 
 12:                                               ; preds = %4
   %13 = icmp ne i32 %3, 0
@@ -19112,41 +19129,41 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %39 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 8
   %40 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 4
   %41 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 6
-  br label %42, !dbg !7900
+  br label %42, !dbg !7905
 
-42:                                               ; preds = %12, %318
-  %43 = phi i8 [ %10, %12 ], [ %321, %318 ]
-  %44 = phi i8* [ %1, %12 ], [ %320, %318 ]
-  %45 = load i32, i32* %9, align 8, !dbg !7898, !tbaa !7885
-  %46 = icmp eq i32 %45, 0, !dbg !7901
-  br i1 %46, label %47, label %323, !dbg !7902
+42:                                               ; preds = %12, %323
+  %43 = phi i8 [ %10, %12 ], [ %326, %323 ]
+  %44 = phi i8* [ %1, %12 ], [ %325, %323 ]
+  %45 = load i32, i32* %9, align 8, !dbg !7903, !tbaa !7891
+  %46 = icmp eq i32 %45, 0, !dbg !7906
+  br i1 %46, label %47, label %328, !dbg !7907
 
 47:                                               ; preds = %42
-  %48 = icmp eq i8 %43, 37, !dbg !7903
-  br i1 %48, label %50, label %49, !dbg !7904
+  %48 = icmp eq i8 %43, 37, !dbg !7908
+  br i1 %48, label %50, label %49, !dbg !7909
 
 49:                                               ; preds = %47
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #28, !dbg !7905
-  br label %318, !dbg !7906
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #28, !dbg !7910
+  br label %323, !dbg !7911
 
 50:                                               ; preds = %47, %64
   %51 = phi i32 [ %65, %64 ], [ 0, %47 ]
   %52 = phi i32 [ %66, %64 ], [ %16, %47 ]
   %53 = phi i32 [ %68, %64 ], [ 0, %47 ]
   %54 = phi i8* [ %55, %64 ], [ %44, %47 ]
-  %55 = getelementptr inbounds i8, i8* %54, i64 1, !dbg !7910
-  %56 = load i8, i8* %55, align 1, !dbg !7911, !tbaa !142
+  %55 = getelementptr inbounds i8, i8* %54, i64 1, !dbg !7915
+  %56 = load i8, i8* %55, align 1, !dbg !7916, !tbaa !142
   switch i8 %56, label %64 [
     i8 95, label %57
     i8 48, label %57
     i8 45, label %57
     i8 94, label %60
     i8 35, label %59
-  ], !dbg !7912
+  ], !dbg !7917
 
 57:                                               ; preds = %50, %50, %50
-  %58 = sext i8 %56 to i32, !dbg !7913
-  br label %60, !dbg !7914
+  %58 = sext i8 %56 to i32, !dbg !7918
+  br label %60, !dbg !7919
 
 59:                                               ; preds = %50
   br label %60
@@ -19155,7 +19172,7 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %61 = phi i32 [ %51, %57 ], [ 1, %59 ], [ %51, %50 ]
   %62 = phi i32 [ %52, %57 ], [ %52, %59 ], [ 1, %50 ]
   %63 = phi i32 [ %58, %57 ], [ %53, %59 ], [ %53, %50 ]
-  br label %64, !dbg !7915
+  br label %64, !dbg !7920
 
 64:                                               ; preds = %50, %60
   %65 = phi i32 [ %61, %60 ], [ %51, %50 ]
@@ -19165,81 +19182,81 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   br i1 %67, label %50, label %69
 
 69:                                               ; preds = %64
-  %70 = sext i8 %56 to i32, !dbg !7916
-  %71 = add nsw i32 %70, -58, !dbg !7917
-  %72 = icmp ult i32 %71, -10, !dbg !7917
-  br i1 %72, label %91, label %73, !dbg !7919
+  %70 = sext i8 %56 to i32, !dbg !7921
+  %71 = add nsw i32 %70, -58, !dbg !7922
+  %72 = icmp ult i32 %71, -10, !dbg !7922
+  br i1 %72, label %91, label %73, !dbg !7924
 
 73:                                               ; preds = %69
-  %74 = load i8, i8* %55, align 1, !dbg !7920, !tbaa !142
-  %75 = sext i8 %74 to i32, !dbg !7920
-  %76 = add nsw i32 %75, -48, !dbg !7921
-  %77 = icmp ugt i32 %76, 9, !dbg !7923
-  br i1 %77, label %91, label %78, !dbg !7924
+  %74 = load i8, i8* %55, align 1, !dbg !7925, !tbaa !142
+  %75 = sext i8 %74 to i32, !dbg !7925
+  %76 = add nsw i32 %75, -48, !dbg !7926
+  %77 = icmp ugt i32 %76, 9, !dbg !7928
+  br i1 %77, label %91, label %78, !dbg !7929
 
 78:                                               ; preds = %73, %78
   %79 = phi i32 [ %89, %78 ], [ %76, %73 ]
   %80 = phi i8* [ %86, %78 ], [ %55, %73 ]
   %81 = phi i32 [ %85, %78 ], [ 0, %73 ]
-  %82 = icmp sgt i32 %81, 214748363, !dbg !7925
-  %83 = mul nsw i32 %81, 10, !dbg !7926
-  %84 = add nsw i32 %79, %83, !dbg !7926
-  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !7926
-  %86 = getelementptr inbounds i8, i8* %80, i64 1, !dbg !7927
-  %87 = load i8, i8* %86, align 1, !dbg !7920, !tbaa !142
-  %88 = sext i8 %87 to i32, !dbg !7920
-  %89 = add nsw i32 %88, -48, !dbg !7921
-  %90 = icmp ugt i32 %89, 9, !dbg !7923
-  br i1 %90, label %91, label %78, !dbg !7924, !llvm.loop !7928
+  %82 = icmp sgt i32 %81, 214748363, !dbg !7930
+  %83 = mul nsw i32 %81, 10, !dbg !7931
+  %84 = add nsw i32 %79, %83, !dbg !7931
+  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !7931
+  %86 = getelementptr inbounds i8, i8* %80, i64 1, !dbg !7932
+  %87 = load i8, i8* %86, align 1, !dbg !7925, !tbaa !142
+  %88 = sext i8 %87 to i32, !dbg !7925
+  %89 = add nsw i32 %88, -48, !dbg !7926
+  %90 = icmp ugt i32 %89, 9, !dbg !7928
+  br i1 %90, label %91, label %78, !dbg !7929, !llvm.loop !7933
 
 91:                                               ; preds = %78, %73, %69
   %92 = phi i32 [ -1, %69 ], [ 0, %73 ], [ %85, %78 ]
   %93 = phi i8* [ %55, %69 ], [ %55, %73 ], [ %86, %78 ]
-  %94 = load i8, i8* %93, align 1, !dbg !7930, !tbaa !142
+  %94 = load i8, i8* %93, align 1, !dbg !7935, !tbaa !142
   switch i8 %94, label %98 [
     i8 69, label %95
     i8 79, label %95
-  ], !dbg !7931
+  ], !dbg !7936
 
 95:                                               ; preds = %91, %91
-  %96 = getelementptr inbounds i8, i8* %93, i64 1, !dbg !7932
-  %97 = sext i8 %94 to i32, !dbg !7933
-  br label %98, !dbg !7934
+  %96 = getelementptr inbounds i8, i8* %93, i64 1, !dbg !7937
+  %97 = sext i8 %94 to i32, !dbg !7938
+  br label %98, !dbg !7939
 
 98:                                               ; preds = %91, %95
   %99 = phi i32 [ %97, %95 ], [ 0, %91 ]
   %100 = phi i8* [ %96, %95 ], [ %93, %91 ]
-  %101 = load i32, i32* %17, align 8, !dbg !7935, !tbaa !7724
-  %102 = icmp sgt i32 %101, 12, !dbg !7936
-  %103 = add nsw i32 %101, -12, !dbg !7937
-  %104 = select i1 %102, i32 %103, i32 %101, !dbg !7937
-  %105 = icmp eq i32 %104, 0, !dbg !7938
-  %106 = select i1 %105, i32 12, i32 %104, !dbg !7939
-  %107 = load i32, i32* %18, align 4, !dbg !7940, !tbaa !7710
-  %108 = add i32 %107, 1900, !dbg !7941
-  %109 = load i8, i8* %100, align 1, !dbg !7942, !tbaa !142
-  %110 = sext i8 %109 to i32, !dbg !7942
-  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #28, !dbg !7943
-  %112 = icmp eq i32 %111, 0, !dbg !7944
+  %101 = load i32, i32* %17, align 8, !dbg !7940, !tbaa !7725
+  %102 = icmp sgt i32 %101, 12, !dbg !7941
+  %103 = add nsw i32 %101, -12, !dbg !7942
+  %104 = select i1 %102, i32 %103, i32 %101, !dbg !7942
+  %105 = icmp eq i32 %104, 0, !dbg !7943
+  %106 = select i1 %105, i32 12, i32 %104, !dbg !7944
+  %107 = load i32, i32* %18, align 4, !dbg !7945, !tbaa !7711
+  %108 = add i32 %107, 1900, !dbg !7946
+  %109 = load i8, i8* %100, align 1, !dbg !7947, !tbaa !142
+  %110 = sext i8 %109 to i32, !dbg !7947
+  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #28, !dbg !7948
+  %112 = icmp eq i32 %111, 0, !dbg !7949
   %113 = icmp ne i32 %65, 0
-  %114 = select i1 %112, i1 %113, i1 false, !dbg !7945
-  br i1 %114, label %115, label %117, !dbg !7945
+  %114 = select i1 %112, i1 %113, i1 false, !dbg !7950
+  br i1 %114, label %115, label %117, !dbg !7950
 
 115:                                              ; preds = %98
   switch i8 %109, label %117 [
     i8 98, label %116
     i8 104, label %116
     i8 66, label %116
-  ], !dbg !7946
+  ], !dbg !7951
 
 116:                                              ; preds = %115, %115, %115
-  br label %117, !dbg !7947
+  br label %117, !dbg !7952
 
 117:                                              ; preds = %115, %116, %98
   %118 = phi i32 [ 1, %116 ], [ %66, %98 ], [ %66, %115 ]
-  %119 = select i1 %112, i32 0, i32 %110, !dbg !7948
-  switch i32 %119, label %277 [
-    i32 37, label %278
+  %119 = select i1 %112, i32 0, i32 %110, !dbg !7953
+  switch i32 %119, label %282 [
+    i32 37, label %283
     i32 97, label %120
     i32 65, label %120
     i32 98, label %126
@@ -19248,1099 +19265,1107 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
     i32 112, label %132
     i32 80, label %132
     i32 90, label %138
-    i32 110, label %150
-    i32 116, label %151
-    i32 99, label %152
-    i32 120, label %153
-    i32 68, label %153
-    i32 88, label %154
-    i32 84, label %154
-    i32 70, label %155
-    i32 82, label %156
-    i32 114, label %157
-    i32 67, label %158
-    i32 100, label %161
-    i32 101, label %164
-    i32 72, label %167
-    i32 107, label %169
-    i32 73, label %171
-    i32 108, label %173
-    i32 106, label %175
-    i32 77, label %179
-    i32 109, label %182
-    i32 83, label %186
-    i32 115, label %189
-    i32 117, label %216
-    i32 119, label %222
-    i32 85, label %225
-    i32 87, label %232
-    i32 86, label %241
-    i32 103, label %241
-    i32 71, label %241
-    i32 89, label %256
-    i32 121, label %258
-    i32 122, label %263
-  ], !dbg !7949
+    i32 110, label %155
+    i32 116, label %156
+    i32 99, label %157
+    i32 120, label %158
+    i32 68, label %158
+    i32 88, label %159
+    i32 84, label %159
+    i32 70, label %160
+    i32 82, label %161
+    i32 114, label %162
+    i32 67, label %163
+    i32 100, label %166
+    i32 101, label %169
+    i32 72, label %172
+    i32 107, label %174
+    i32 73, label %176
+    i32 108, label %178
+    i32 106, label %180
+    i32 77, label %184
+    i32 109, label %187
+    i32 83, label %191
+    i32 115, label %194
+    i32 117, label %221
+    i32 119, label %227
+    i32 85, label %230
+    i32 87, label %237
+    i32 86, label %246
+    i32 103, label %246
+    i32 71, label %246
+    i32 89, label %261
+    i32 121, label %263
+    i32 122, label %268
+  ], !dbg !7954
 
 120:                                              ; preds = %117, %117
-  %121 = select i1 %113, i32 1, i32 %118, !dbg !7950
-  %122 = icmp ne i8 %109, 97, !dbg !7951
-  %123 = zext i1 %122 to i32, !dbg !7952
-  %124 = load i32, i32* %41, align 8, !dbg !7953, !tbaa !7743
-  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #30, !dbg !7954
-  br label %278, !dbg !7955
+  %121 = select i1 %113, i32 1, i32 %118, !dbg !7955
+  %122 = icmp ne i8 %109, 97, !dbg !7956
+  %123 = zext i1 %122 to i32, !dbg !7957
+  %124 = load i32, i32* %41, align 8, !dbg !7958, !tbaa !7744
+  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #30, !dbg !7959
+  br label %283, !dbg !7960
 
 126:                                              ; preds = %117, %117, %117
-  %127 = select i1 %113, i32 1, i32 %118, !dbg !7956
-  %128 = icmp eq i8 %109, 66, !dbg !7957
-  %129 = select i1 %128, i32 3, i32 2, !dbg !7958
-  %130 = load i32, i32* %40, align 8, !dbg !7959, !tbaa !7715
-  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #30, !dbg !7960
-  br label %278, !dbg !7961
+  %127 = select i1 %113, i32 1, i32 %118, !dbg !7961
+  %128 = icmp eq i8 %109, 66, !dbg !7962
+  %129 = select i1 %128, i32 3, i32 2, !dbg !7963
+  %130 = load i32, i32* %40, align 8, !dbg !7964, !tbaa !7716
+  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #30, !dbg !7965
+  br label %283, !dbg !7966
 
 132:                                              ; preds = %117, %117
-  %133 = icmp eq i8 %109, 80, !dbg !7962
-  %134 = select i1 %133, i1 true, i1 %113, !dbg !7963
-  %135 = select i1 %134, i32 -1, i32 %118, !dbg !7963
-  %136 = icmp sgt i32 %101, 11, !dbg !7964
-  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.400, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.401, i64 0, i64 0), !dbg !7965
-  br label %278, !dbg !7966
+  %133 = icmp eq i8 %109, 80, !dbg !7967
+  %134 = select i1 %133, i1 true, i1 %113, !dbg !7968
+  %135 = select i1 %134, i32 -1, i32 %118, !dbg !7968
+  %136 = icmp sgt i32 %101, 11, !dbg !7969
+  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.400, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.401, i64 0, i64 0), !dbg !7970
+  br label %283, !dbg !7971
 
 138:                                              ; preds = %117
-  %139 = select i1 %113, i32 -1, i32 %118, !dbg !7967
-  %140 = load i8*, i8** %38, align 8, !dbg !7968, !tbaa !7758
-  %141 = icmp eq i8* %140, null, !dbg !7969
-  br i1 %141, label %142, label %278, !dbg !7969
+  %139 = select i1 %113, i32 -1, i32 %118, !dbg !7972
+  %140 = load i8*, i8** %38, align 8, !dbg !7973, !tbaa !7759
+  %141 = icmp eq i8* %140, null, !dbg !7974
+  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.402, i64 0, i64 0), i8* %140, !dbg !7974
+  %143 = load i8, i8* %142, align 1, !dbg !7975, !tbaa !142
+  %144 = icmp eq i8 %143, 0, !dbg !7975
+  br i1 %144, label %145, label %283, !dbg !7976
 
-142:                                              ; preds = %138
-  %143 = load i32, i32* %39, align 8, !dbg !7970, !tbaa !7752
-  %144 = icmp slt i32 %143, 0, !dbg !7971
-  br i1 %144, label %278, label %145, !dbg !7972
+145:                                              ; preds = %138
+  %146 = load i32, i32* %39, align 8, !dbg !7977, !tbaa !7753
+  %147 = icmp sgt i32 %146, -1, !dbg !7978
+  br i1 %147, label %148, label %283, !dbg !7979
 
-145:                                              ; preds = %142
-  %146 = icmp ne i32 %143, 0, !dbg !7973
-  %147 = zext i1 %146 to i64
-  %148 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i64 0, i64 %147, !dbg !7974
-  %149 = load i8*, i8** %148, align 8, !dbg !7974, !tbaa !124
-  br label %278, !dbg !7972
+148:                                              ; preds = %145
+  call void @tzset() #30, !dbg !7980
+  %149 = load i32, i32* %39, align 8, !dbg !7981, !tbaa !7753
+  %150 = icmp slt i32 %149, 2, !dbg !7982
+  br i1 %150, label %151, label %283, !dbg !7983
 
-150:                                              ; preds = %117
-  br label %278, !dbg !7975
-
-151:                                              ; preds = %117
-  br label %278, !dbg !7976
-
-152:                                              ; preds = %117
-  br label %278, !dbg !7977
-
-153:                                              ; preds = %117, %117
-  br label %278, !dbg !7978
-
-154:                                              ; preds = %117, %117
-  br label %278, !dbg !7979
+151:                                              ; preds = %148
+  %152 = sext i32 %149 to i64, !dbg !7984
+  %153 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i64 0, i64 %152, !dbg !7984
+  %154 = load i8*, i8** %153, align 8, !dbg !7984, !tbaa !124
+  br label %283, !dbg !7983
 
 155:                                              ; preds = %117
-  br label %278, !dbg !7980
+  br label %283, !dbg !7985
 
 156:                                              ; preds = %117
-  br label %278, !dbg !7981
+  br label %283, !dbg !7986
 
 157:                                              ; preds = %117
-  br label %278, !dbg !7982
+  br label %283, !dbg !7987
 
-158:                                              ; preds = %117
-  %159 = sext i32 %108 to i64, !dbg !7983
-  %160 = call fastcc i64 @floordiv(i64 noundef %159, i64 noundef 100) #28, !dbg !7984
-  br label %278, !dbg !7985
+158:                                              ; preds = %117, %117
+  br label %283, !dbg !7988
+
+159:                                              ; preds = %117, %117
+  br label %283, !dbg !7989
+
+160:                                              ; preds = %117
+  br label %283, !dbg !7990
 
 161:                                              ; preds = %117
-  %162 = load i32, i32* %37, align 4, !dbg !7986, !tbaa !7719
-  %163 = sext i32 %162 to i64, !dbg !7987
-  br label %278, !dbg !7988
+  br label %283, !dbg !7991
 
-164:                                              ; preds = %117
-  %165 = load i32, i32* %36, align 4, !dbg !7989, !tbaa !7719
-  %166 = sext i32 %165 to i64, !dbg !7990
-  br label %278, !dbg !7991
+162:                                              ; preds = %117
+  br label %283, !dbg !7992
 
-167:                                              ; preds = %117
-  %168 = sext i32 %101 to i64, !dbg !7992
-  br label %278, !dbg !7993
+163:                                              ; preds = %117
+  %164 = sext i32 %108 to i64, !dbg !7993
+  %165 = call fastcc i64 @floordiv(i64 noundef %164, i64 noundef 100) #28, !dbg !7994
+  br label %283, !dbg !7995
+
+166:                                              ; preds = %117
+  %167 = load i32, i32* %37, align 4, !dbg !7996, !tbaa !7720
+  %168 = sext i32 %167 to i64, !dbg !7997
+  br label %283, !dbg !7998
 
 169:                                              ; preds = %117
-  %170 = sext i32 %101 to i64, !dbg !7994
-  br label %278, !dbg !7995
+  %170 = load i32, i32* %36, align 4, !dbg !7999, !tbaa !7720
+  %171 = sext i32 %170 to i64, !dbg !8000
+  br label %283, !dbg !8001
 
-171:                                              ; preds = %117
-  %172 = sext i32 %106 to i64, !dbg !7996
-  br label %278, !dbg !7997
+172:                                              ; preds = %117
+  %173 = sext i32 %101 to i64, !dbg !8002
+  br label %283, !dbg !8003
 
-173:                                              ; preds = %117
-  %174 = sext i32 %106 to i64, !dbg !7998
-  br label %278, !dbg !7999
+174:                                              ; preds = %117
+  %175 = sext i32 %101 to i64, !dbg !8004
+  br label %283, !dbg !8005
 
-175:                                              ; preds = %117
-  %176 = load i32, i32* %35, align 4, !dbg !8000, !tbaa !7749
-  %177 = sext i32 %176 to i64, !dbg !8001
-  %178 = add nsw i64 %177, 1, !dbg !8002
-  br label %278, !dbg !8003
+176:                                              ; preds = %117
+  %177 = sext i32 %106 to i64, !dbg !8006
+  br label %283, !dbg !8007
 
-179:                                              ; preds = %117
-  %180 = load i32, i32* %34, align 4, !dbg !8004, !tbaa !7730
-  %181 = sext i32 %180 to i64, !dbg !8005
-  br label %278, !dbg !8006
+178:                                              ; preds = %117
+  %179 = sext i32 %106 to i64, !dbg !8008
+  br label %283, !dbg !8009
 
-182:                                              ; preds = %117
-  %183 = load i32, i32* %33, align 8, !dbg !8007, !tbaa !7715
-  %184 = sext i32 %183 to i64, !dbg !8008
-  %185 = add nsw i64 %184, 1, !dbg !8009
-  br label %278, !dbg !8010
+180:                                              ; preds = %117
+  %181 = load i32, i32* %35, align 4, !dbg !8010, !tbaa !7750
+  %182 = sext i32 %181 to i64, !dbg !8011
+  %183 = add nsw i64 %182, 1, !dbg !8012
+  br label %283, !dbg !8013
 
-186:                                              ; preds = %117
-  %187 = load i32, i32* %32, align 8, !dbg !8011, !tbaa !7735
-  %188 = sext i32 %187 to i64, !dbg !8012
-  br label %278, !dbg !8013
+184:                                              ; preds = %117
+  %185 = load i32, i32* %34, align 4, !dbg !8014, !tbaa !7731
+  %186 = sext i32 %185 to i64, !dbg !8015
+  br label %283, !dbg !8016
 
-189:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %29) #29, !dbg !8014
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %29, i8* noundef nonnull align 8 dereferenceable(56) %30, i64 56, i1 false), !dbg !8015, !tbaa.struct !7835
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #29, !dbg !8016
-  %190 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #28, !dbg !8017
-  %191 = icmp slt i64 %190, 0, !dbg !8018
-  %192 = sub i64 0, %190, !dbg !8019
-  %193 = select i1 %191, i64 %192, i64 %190, !dbg !8019
-  br label %194, !dbg !8020
+187:                                              ; preds = %117
+  %188 = load i32, i32* %33, align 8, !dbg !8017, !tbaa !7716
+  %189 = sext i32 %188 to i64, !dbg !8018
+  %190 = add nsw i64 %189, 1, !dbg !8019
+  br label %283, !dbg !8020
 
-194:                                              ; preds = %194, %189
-  %195 = phi i64 [ %200, %194 ], [ 24, %189 ]
-  %196 = phi i64 [ %202, %194 ], [ %193, %189 ]
-  %197 = urem i64 %196, 10, !dbg !8021
-  %198 = trunc i64 %197 to i8, !dbg !8022
-  %199 = or i8 %198, 48, !dbg !8022
-  %200 = add nsw i64 %195, -1, !dbg !8023
-  %201 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %200, !dbg !8024
-  store i8 %199, i8* %201, align 1, !dbg !8025, !tbaa !142
-  %202 = udiv i64 %196, 10, !dbg !8026
-  %203 = icmp ult i64 %196, 10, !dbg !8027
-  br i1 %203, label %204, label %194, !dbg !8027, !llvm.loop !8028
+191:                                              ; preds = %117
+  %192 = load i32, i32* %32, align 8, !dbg !8021, !tbaa !7736
+  %193 = sext i32 %192 to i64, !dbg !8022
+  br label %283, !dbg !8023
 
-204:                                              ; preds = %194
-  %205 = trunc i64 %200 to i32, !dbg !8030
-  br i1 %191, label %206, label %211, !dbg !8030
+194:                                              ; preds = %117
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %29) #29, !dbg !8024
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %29, i8* noundef nonnull align 8 dereferenceable(56) %30, i64 56, i1 false), !dbg !8025, !tbaa.struct !7841
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #29, !dbg !8026
+  %195 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #28, !dbg !8027
+  %196 = icmp slt i64 %195, 0, !dbg !8028
+  %197 = sub i64 0, %195, !dbg !8029
+  %198 = select i1 %196, i64 %197, i64 %195, !dbg !8029
+  br label %199, !dbg !8030
 
-206:                                              ; preds = %204
-  %207 = trunc i64 %195 to i32, !dbg !8030
-  %208 = add nsw i32 %207, -2, !dbg !8031
-  %209 = sext i32 %208 to i64, !dbg !8032
-  %210 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %209, !dbg !8032
-  store i8 45, i8* %210, align 1, !dbg !8033, !tbaa !142
-  br label %211, !dbg !8032
+199:                                              ; preds = %199, %194
+  %200 = phi i64 [ %205, %199 ], [ 24, %194 ]
+  %201 = phi i64 [ %207, %199 ], [ %198, %194 ]
+  %202 = urem i64 %201, 10, !dbg !8031
+  %203 = trunc i64 %202 to i8, !dbg !8032
+  %204 = or i8 %203, 48, !dbg !8032
+  %205 = add nsw i64 %200, -1, !dbg !8033
+  %206 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %205, !dbg !8034
+  store i8 %204, i8* %206, align 1, !dbg !8035, !tbaa !142
+  %207 = udiv i64 %201, 10, !dbg !8036
+  %208 = icmp ult i64 %201, 10, !dbg !8037
+  br i1 %208, label %209, label %199, !dbg !8037, !llvm.loop !8038
 
-211:                                              ; preds = %206, %204
-  %212 = phi i32 [ %208, %206 ], [ %205, %204 ]
-  %213 = sext i32 %212 to i64, !dbg !8034
-  %214 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %213, !dbg !8034
-  %215 = sub nsw i32 24, %212, !dbg !8035
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %214, i32 noundef %215, i32 noundef %92, i32 noundef %68, i32 noundef 0) #28, !dbg !8036
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #29, !dbg !8037
-  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %29) #29, !dbg !8037
-  br label %318
+209:                                              ; preds = %199
+  %210 = trunc i64 %205 to i32, !dbg !8040
+  br i1 %196, label %211, label %216, !dbg !8040
 
-216:                                              ; preds = %117
-  %217 = load i32, i32* %28, align 8, !dbg !8038, !tbaa !7743
-  %218 = add nsw i32 %217, 6, !dbg !8039
-  %219 = srem i32 %218, 7, !dbg !8040
-  %220 = add nsw i32 %219, 1, !dbg !8041
-  %221 = sext i32 %220 to i64, !dbg !8042
-  br label %278, !dbg !8043
+211:                                              ; preds = %209
+  %212 = trunc i64 %200 to i32, !dbg !8040
+  %213 = add nsw i32 %212, -2, !dbg !8041
+  %214 = sext i32 %213 to i64, !dbg !8042
+  %215 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %214, !dbg !8042
+  store i8 45, i8* %215, align 1, !dbg !8043, !tbaa !142
+  br label %216, !dbg !8042
 
-222:                                              ; preds = %117
-  %223 = load i32, i32* %27, align 8, !dbg !8044, !tbaa !7743
-  %224 = sext i32 %223 to i64, !dbg !8045
-  br label %278, !dbg !8046
+216:                                              ; preds = %211, %209
+  %217 = phi i32 [ %213, %211 ], [ %210, %209 ]
+  %218 = sext i32 %217 to i64, !dbg !8044
+  %219 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %218, !dbg !8044
+  %220 = sub nsw i32 24, %217, !dbg !8045
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %219, i32 noundef %220, i32 noundef %92, i32 noundef %68, i32 noundef 0) #28, !dbg !8046
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #29, !dbg !8047
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %29) #29, !dbg !8047
+  br label %323
 
-225:                                              ; preds = %117
-  %226 = load i32, i32* %25, align 4, !dbg !8047, !tbaa !7749
-  %227 = load i32, i32* %26, align 8, !dbg !8048, !tbaa !7743
-  %228 = add i32 %226, 7, !dbg !8049
-  %229 = sub i32 %228, %227, !dbg !8050
-  %230 = sdiv i32 %229, 7, !dbg !8051
-  %231 = sext i32 %230 to i64, !dbg !8052
-  br label %278, !dbg !8053
+221:                                              ; preds = %117
+  %222 = load i32, i32* %28, align 8, !dbg !8048, !tbaa !7744
+  %223 = add nsw i32 %222, 6, !dbg !8049
+  %224 = srem i32 %223, 7, !dbg !8050
+  %225 = add nsw i32 %224, 1, !dbg !8051
+  %226 = sext i32 %225 to i64, !dbg !8052
+  br label %283, !dbg !8053
 
-232:                                              ; preds = %117
-  %233 = load i32, i32* %23, align 4, !dbg !8054, !tbaa !7749
-  %234 = load i32, i32* %24, align 8, !dbg !8055, !tbaa !7743
-  %235 = add nsw i32 %234, 6, !dbg !8056
-  %236 = srem i32 %235, 7, !dbg !8057
-  %237 = add i32 %233, 7, !dbg !8058
-  %238 = sub i32 %237, %236, !dbg !8059
-  %239 = sdiv i32 %238, 7, !dbg !8060
-  %240 = sext i32 %239 to i64, !dbg !8061
-  br label %278, !dbg !8062
+227:                                              ; preds = %117
+  %228 = load i32, i32* %27, align 8, !dbg !8054, !tbaa !7744
+  %229 = sext i32 %228 to i64, !dbg !8055
+  br label %283, !dbg !8056
 
-241:                                              ; preds = %117, %117, %117
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #29, !dbg !8063
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #29, !dbg !8064
-  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #28, !dbg !8065
-  %242 = load i8, i8* %100, align 1, !dbg !8066, !tbaa !142
-  switch i8 %242, label %248 [
-    i8 86, label %243
-    i8 71, label %246
-  ], !dbg !8066
+230:                                              ; preds = %117
+  %231 = load i32, i32* %25, align 4, !dbg !8057, !tbaa !7750
+  %232 = load i32, i32* %26, align 8, !dbg !8058, !tbaa !7744
+  %233 = add i32 %231, 7, !dbg !8059
+  %234 = sub i32 %233, %232, !dbg !8060
+  %235 = sdiv i32 %234, 7, !dbg !8061
+  %236 = sext i32 %235 to i64, !dbg !8062
+  br label %283, !dbg !8063
 
-243:                                              ; preds = %241
-  %244 = load i32, i32* %8, align 4, !dbg !8067, !tbaa !220
-  %245 = sext i32 %244 to i64, !dbg !8067
-  br label %253, !dbg !8068
+237:                                              ; preds = %117
+  %238 = load i32, i32* %23, align 4, !dbg !8064, !tbaa !7750
+  %239 = load i32, i32* %24, align 8, !dbg !8065, !tbaa !7744
+  %240 = add nsw i32 %239, 6, !dbg !8066
+  %241 = srem i32 %240, 7, !dbg !8067
+  %242 = add i32 %238, 7, !dbg !8068
+  %243 = sub i32 %242, %241, !dbg !8069
+  %244 = sdiv i32 %243, 7, !dbg !8070
+  %245 = sext i32 %244 to i64, !dbg !8071
+  br label %283, !dbg !8072
 
-246:                                              ; preds = %241
-  %247 = load i64, i64* %7, align 8, !dbg !8069, !tbaa !494
-  br label %253, !dbg !8070
+246:                                              ; preds = %117, %117, %117
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #29, !dbg !8073
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #29, !dbg !8074
+  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #28, !dbg !8075
+  %247 = load i8, i8* %100, align 1, !dbg !8076, !tbaa !142
+  switch i8 %247, label %253 [
+    i8 86, label %248
+    i8 71, label %251
+  ], !dbg !8076
 
-248:                                              ; preds = %241
-  %249 = load i64, i64* %7, align 8, !dbg !8071, !tbaa !494
-  %250 = srem i64 %249, 100, !dbg !8072
-  %251 = add nsw i64 %250, 100, !dbg !8073
-  %252 = srem i64 %251, 100, !dbg !8074
-  br label %253
+248:                                              ; preds = %246
+  %249 = load i32, i32* %8, align 4, !dbg !8077, !tbaa !220
+  %250 = sext i32 %249 to i64, !dbg !8077
+  br label %258, !dbg !8078
 
-253:                                              ; preds = %246, %248, %243
-  %254 = phi i32 [ 2, %243 ], [ 1, %246 ], [ 2, %248 ]
-  %255 = phi i64 [ %245, %243 ], [ %247, %246 ], [ %252, %248 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #29, !dbg !8075
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #29, !dbg !8075
-  br label %278
+251:                                              ; preds = %246
+  %252 = load i64, i64* %7, align 8, !dbg !8079, !tbaa !494
+  br label %258, !dbg !8080
 
-256:                                              ; preds = %117
-  %257 = sext i32 %108 to i64, !dbg !8076
-  br label %278, !dbg !8077
+253:                                              ; preds = %246
+  %254 = load i64, i64* %7, align 8, !dbg !8081, !tbaa !494
+  %255 = srem i64 %254, 100, !dbg !8082
+  %256 = add nsw i64 %255, 100, !dbg !8083
+  %257 = srem i64 %256, 100, !dbg !8084
+  br label %258
 
-258:                                              ; preds = %117
-  %259 = srem i32 %107, 100, !dbg !8078
-  %260 = add nsw i32 %259, 100, !dbg !8079
-  %261 = srem i32 %260, 100, !dbg !8080
-  %262 = zext i32 %261 to i64
-  br label %278, !dbg !8081
+258:                                              ; preds = %251, %253, %248
+  %259 = phi i32 [ 2, %248 ], [ 1, %251 ], [ 2, %253 ]
+  %260 = phi i64 [ %250, %248 ], [ %252, %251 ], [ %257, %253 ]
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #29, !dbg !8085
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #29, !dbg !8085
+  br label %283
+
+261:                                              ; preds = %117
+  %262 = sext i32 %108 to i64, !dbg !8086
+  br label %283, !dbg !8087
 
 263:                                              ; preds = %117
-  %264 = load i32, i32* %19, align 8, !dbg !8082, !tbaa !7752
-  %265 = icmp slt i32 %264, 0, !dbg !8083
-  br i1 %265, label %318, label %266, !dbg !8084
+  %264 = srem i32 %107, 100, !dbg !8088
+  %265 = add nsw i32 %264, 100, !dbg !8089
+  %266 = srem i32 %265, 100, !dbg !8090
+  %267 = zext i32 %266 to i64
+  br label %283, !dbg !8091
 
-266:                                              ; preds = %263
-  %267 = load i64, i64* %20, align 8, !dbg !8085, !tbaa !7755
-  %268 = icmp slt i64 %267, 0, !dbg !8086
-  %269 = select i1 %268, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.31.402, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.403, i64 0, i64 0), !dbg !8087
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %269, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #28, !dbg !8088
-  %270 = sub nsw i64 0, %267
-  %271 = select i1 %268, i64 %270, i64 %267, !dbg !8089
-  %272 = udiv i64 %271, 60, !dbg !8090
-  %273 = udiv i64 %271, 3600, !dbg !8091
-  %274 = mul nuw nsw i64 %273, 100, !dbg !8092
-  %275 = urem i64 %272, 60, !dbg !8093
-  %276 = add nuw nsw i64 %274, %275, !dbg !8094
-  br label %278
+268:                                              ; preds = %117
+  %269 = load i32, i32* %19, align 8, !dbg !8092, !tbaa !7753
+  %270 = icmp slt i32 %269, 0, !dbg !8093
+  br i1 %270, label %323, label %271, !dbg !8094
 
-277:                                              ; preds = %117
-  br label %278, !dbg !8095
+271:                                              ; preds = %268
+  %272 = load i64, i64* %20, align 8, !dbg !8095, !tbaa !7756
+  %273 = icmp slt i64 %272, 0, !dbg !8096
+  %274 = select i1 %273, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.403, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.404, i64 0, i64 0), !dbg !8097
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %274, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #28, !dbg !8098
+  %275 = sub nsw i64 0, %272
+  %276 = select i1 %273, i64 %275, i64 %272, !dbg !8099
+  %277 = udiv i64 %276, 60, !dbg !8100
+  %278 = udiv i64 %276, 3600, !dbg !8101
+  %279 = mul nuw nsw i64 %278, 100, !dbg !8102
+  %280 = urem i64 %277, 60, !dbg !8103
+  %281 = add nuw nsw i64 %279, %280, !dbg !8104
+  br label %283
 
-278:                                              ; preds = %142, %145, %138, %117, %277, %266, %258, %256, %253, %232, %225, %222, %216, %186, %182, %179, %175, %173, %171, %169, %167, %164, %161, %158, %157, %156, %155, %154, %153, %152, %151, %150, %132, %126, %120
-  %279 = phi i32 [ %118, %277 ], [ %118, %266 ], [ %118, %258 ], [ %118, %256 ], [ %118, %253 ], [ %118, %232 ], [ %118, %225 ], [ %118, %222 ], [ %118, %216 ], [ %118, %186 ], [ %118, %182 ], [ %118, %179 ], [ %118, %175 ], [ %118, %173 ], [ %118, %171 ], [ %118, %169 ], [ %118, %167 ], [ %118, %164 ], [ %118, %161 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %118, %154 ], [ %118, %153 ], [ %118, %152 ], [ %118, %151 ], [ %118, %150 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %138 ], [ %139, %145 ], [ %139, %142 ]
-  %280 = phi i8* [ null, %277 ], [ null, %266 ], [ null, %258 ], [ null, %256 ], [ null, %253 ], [ null, %232 ], [ null, %225 ], [ null, %222 ], [ null, %216 ], [ null, %186 ], [ null, %182 ], [ null, %179 ], [ null, %175 ], [ null, %173 ], [ null, %171 ], [ null, %169 ], [ null, %167 ], [ null, %164 ], [ null, %161 ], [ null, %158 ], [ null, %157 ], [ null, %156 ], [ null, %155 ], [ null, %154 ], [ null, %153 ], [ null, %152 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.24.404, i64 0, i64 0), %151 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.23.405, i64 0, i64 0), %150 ], [ %137, %132 ], [ %131, %126 ], [ %125, %120 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.19.406, i64 0, i64 0), %117 ], [ %140, %138 ], [ %149, %145 ], [ getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.407, i64 0, i64 0), %142 ]
-  %281 = phi i1 [ true, %277 ], [ true, %266 ], [ true, %258 ], [ true, %256 ], [ true, %253 ], [ true, %232 ], [ true, %225 ], [ true, %222 ], [ true, %216 ], [ true, %186 ], [ true, %182 ], [ true, %179 ], [ true, %175 ], [ true, %173 ], [ true, %171 ], [ true, %169 ], [ true, %167 ], [ true, %164 ], [ true, %161 ], [ true, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %154 ], [ false, %153 ], [ false, %152 ], [ true, %151 ], [ true, %150 ], [ true, %132 ], [ true, %126 ], [ true, %120 ], [ true, %117 ], [ true, %138 ], [ true, %145 ], [ true, %142 ]
-  %282 = phi i8* [ null, %277 ], [ null, %266 ], [ null, %258 ], [ null, %256 ], [ null, %253 ], [ null, %232 ], [ null, %225 ], [ null, %222 ], [ null, %216 ], [ null, %186 ], [ null, %182 ], [ null, %179 ], [ null, %175 ], [ null, %173 ], [ null, %171 ], [ null, %169 ], [ null, %167 ], [ null, %164 ], [ null, %161 ], [ null, %158 ], [ getelementptr inbounds ([12 x i8], [12 x i8]* @.str.30.408, i64 0, i64 0), %157 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.409, i64 0, i64 0), %156 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.28.410, i64 0, i64 0), %155 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.411, i64 0, i64 0), %154 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.26.412, i64 0, i64 0), %153 ], [ getelementptr inbounds ([21 x i8], [21 x i8]* @.str.25.413, i64 0, i64 0), %152 ], [ null, %151 ], [ null, %150 ], [ null, %132 ], [ null, %126 ], [ null, %120 ], [ null, %117 ], [ null, %138 ], [ null, %145 ], [ null, %142 ]
-  %283 = phi i32 [ 1, %277 ], [ 4, %266 ], [ 2, %258 ], [ 1, %256 ], [ %254, %253 ], [ 2, %232 ], [ 2, %225 ], [ 1, %222 ], [ 1, %216 ], [ 2, %186 ], [ 2, %182 ], [ 2, %179 ], [ 3, %175 ], [ 2, %173 ], [ 2, %171 ], [ 2, %169 ], [ 2, %167 ], [ 2, %164 ], [ 2, %161 ], [ 1, %158 ], [ 1, %157 ], [ 1, %156 ], [ 1, %155 ], [ 1, %154 ], [ 1, %153 ], [ 1, %152 ], [ 1, %151 ], [ 1, %150 ], [ 1, %132 ], [ 1, %126 ], [ 1, %120 ], [ 1, %117 ], [ 1, %138 ], [ 1, %145 ], [ 1, %142 ]
-  %284 = phi i1 [ false, %277 ], [ false, %266 ], [ false, %258 ], [ false, %256 ], [ false, %253 ], [ false, %232 ], [ false, %225 ], [ false, %222 ], [ false, %216 ], [ false, %186 ], [ false, %182 ], [ false, %179 ], [ false, %175 ], [ true, %173 ], [ false, %171 ], [ true, %169 ], [ false, %167 ], [ true, %164 ], [ false, %161 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %154 ], [ false, %153 ], [ false, %152 ], [ false, %151 ], [ false, %150 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %138 ], [ false, %145 ], [ false, %142 ]
-  %285 = phi i1 [ true, %277 ], [ %112, %266 ], [ %112, %258 ], [ %112, %256 ], [ %112, %253 ], [ %112, %232 ], [ %112, %225 ], [ %112, %222 ], [ %112, %216 ], [ %112, %186 ], [ %112, %182 ], [ %112, %179 ], [ %112, %175 ], [ %112, %173 ], [ %112, %171 ], [ %112, %169 ], [ %112, %167 ], [ %112, %164 ], [ %112, %161 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %154 ], [ %112, %153 ], [ %112, %152 ], [ %112, %151 ], [ %112, %150 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %138 ], [ %112, %145 ], [ %112, %142 ]
-  %286 = phi i64 [ 0, %277 ], [ %276, %266 ], [ %262, %258 ], [ %257, %256 ], [ %255, %253 ], [ %240, %232 ], [ %231, %225 ], [ %224, %222 ], [ %221, %216 ], [ %188, %186 ], [ %185, %182 ], [ %181, %179 ], [ %178, %175 ], [ %174, %173 ], [ %172, %171 ], [ %170, %169 ], [ %168, %167 ], [ %166, %164 ], [ %163, %161 ], [ %160, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %154 ], [ 0, %153 ], [ 0, %152 ], [ 0, %151 ], [ 0, %150 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %138 ], [ 0, %145 ], [ 0, %142 ]
-  br i1 %285, label %287, label %305, !dbg !8096
+282:                                              ; preds = %117
+  br label %283, !dbg !8105
 
-287:                                              ; preds = %278
-  %288 = load i8, i8* %100, align 1, !dbg !8097, !tbaa !142
-  %289 = icmp eq i8 %288, 0, !dbg !8097
-  %290 = sext i1 %289 to i64, !dbg !8098
-  %291 = getelementptr i8, i8* %100, i64 %290, !dbg !8098
-  br label %292, !dbg !8099
+283:                                              ; preds = %151, %148, %117, %138, %145, %282, %271, %263, %261, %258, %237, %230, %227, %221, %191, %187, %184, %180, %178, %176, %174, %172, %169, %166, %163, %162, %161, %160, %159, %158, %157, %156, %155, %132, %126, %120
+  %284 = phi i32 [ %118, %282 ], [ %118, %271 ], [ %118, %263 ], [ %118, %261 ], [ %118, %258 ], [ %118, %237 ], [ %118, %230 ], [ %118, %227 ], [ %118, %221 ], [ %118, %191 ], [ %118, %187 ], [ %118, %184 ], [ %118, %180 ], [ %118, %178 ], [ %118, %176 ], [ %118, %174 ], [ %118, %172 ], [ %118, %169 ], [ %118, %166 ], [ %118, %163 ], [ %118, %162 ], [ %118, %161 ], [ %118, %160 ], [ %118, %159 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %139, %138 ], [ %139, %145 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %148 ], [ %139, %151 ]
+  %285 = phi i8* [ null, %282 ], [ null, %271 ], [ null, %263 ], [ null, %261 ], [ null, %258 ], [ null, %237 ], [ null, %230 ], [ null, %227 ], [ null, %221 ], [ null, %191 ], [ null, %187 ], [ null, %184 ], [ null, %180 ], [ null, %178 ], [ null, %176 ], [ null, %174 ], [ null, %172 ], [ null, %169 ], [ null, %166 ], [ null, %163 ], [ null, %162 ], [ null, %161 ], [ null, %160 ], [ null, %159 ], [ null, %158 ], [ null, %157 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.25.405, i64 0, i64 0), %156 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.24.406, i64 0, i64 0), %155 ], [ %142, %138 ], [ %142, %145 ], [ %137, %132 ], [ %131, %126 ], [ %125, %120 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.19.407, i64 0, i64 0), %117 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.23.408, i64 0, i64 0), %148 ], [ %154, %151 ]
+  %286 = phi i1 [ true, %282 ], [ true, %271 ], [ true, %263 ], [ true, %261 ], [ true, %258 ], [ true, %237 ], [ true, %230 ], [ true, %227 ], [ true, %221 ], [ true, %191 ], [ true, %187 ], [ true, %184 ], [ true, %180 ], [ true, %178 ], [ true, %176 ], [ true, %174 ], [ true, %172 ], [ true, %169 ], [ true, %166 ], [ true, %163 ], [ false, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ true, %156 ], [ true, %155 ], [ true, %138 ], [ true, %145 ], [ true, %132 ], [ true, %126 ], [ true, %120 ], [ true, %117 ], [ true, %148 ], [ true, %151 ]
+  %287 = phi i8* [ null, %282 ], [ null, %271 ], [ null, %263 ], [ null, %261 ], [ null, %258 ], [ null, %237 ], [ null, %230 ], [ null, %227 ], [ null, %221 ], [ null, %191 ], [ null, %187 ], [ null, %184 ], [ null, %180 ], [ null, %178 ], [ null, %176 ], [ null, %174 ], [ null, %172 ], [ null, %169 ], [ null, %166 ], [ null, %163 ], [ getelementptr inbounds ([12 x i8], [12 x i8]* @.str.31.409, i64 0, i64 0), %162 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.30.410, i64 0, i64 0), %161 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.29.411, i64 0, i64 0), %160 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.28.412, i64 0, i64 0), %159 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.413, i64 0, i64 0), %158 ], [ getelementptr inbounds ([21 x i8], [21 x i8]* @.str.26.414, i64 0, i64 0), %157 ], [ null, %156 ], [ null, %155 ], [ null, %138 ], [ null, %145 ], [ null, %132 ], [ null, %126 ], [ null, %120 ], [ null, %117 ], [ null, %148 ], [ null, %151 ]
+  %288 = phi i32 [ 1, %282 ], [ 4, %271 ], [ 2, %263 ], [ 1, %261 ], [ %259, %258 ], [ 2, %237 ], [ 2, %230 ], [ 1, %227 ], [ 1, %221 ], [ 2, %191 ], [ 2, %187 ], [ 2, %184 ], [ 3, %180 ], [ 2, %178 ], [ 2, %176 ], [ 2, %174 ], [ 2, %172 ], [ 2, %169 ], [ 2, %166 ], [ 1, %163 ], [ 1, %162 ], [ 1, %161 ], [ 1, %160 ], [ 1, %159 ], [ 1, %158 ], [ 1, %157 ], [ 1, %156 ], [ 1, %155 ], [ 1, %138 ], [ 1, %145 ], [ 1, %132 ], [ 1, %126 ], [ 1, %120 ], [ 1, %117 ], [ 1, %148 ], [ 1, %151 ]
+  %289 = phi i1 [ false, %282 ], [ false, %271 ], [ false, %263 ], [ false, %261 ], [ false, %258 ], [ false, %237 ], [ false, %230 ], [ false, %227 ], [ false, %221 ], [ false, %191 ], [ false, %187 ], [ false, %184 ], [ false, %180 ], [ true, %178 ], [ false, %176 ], [ true, %174 ], [ false, %172 ], [ true, %169 ], [ false, %166 ], [ false, %163 ], [ false, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %138 ], [ false, %145 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %148 ], [ false, %151 ]
+  %290 = phi i1 [ true, %282 ], [ %112, %271 ], [ %112, %263 ], [ %112, %261 ], [ %112, %258 ], [ %112, %237 ], [ %112, %230 ], [ %112, %227 ], [ %112, %221 ], [ %112, %191 ], [ %112, %187 ], [ %112, %184 ], [ %112, %180 ], [ %112, %178 ], [ %112, %176 ], [ %112, %174 ], [ %112, %172 ], [ %112, %169 ], [ %112, %166 ], [ %112, %163 ], [ %112, %162 ], [ %112, %161 ], [ %112, %160 ], [ %112, %159 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %138 ], [ %112, %145 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %148 ], [ %112, %151 ]
+  %291 = phi i64 [ 0, %282 ], [ %281, %271 ], [ %267, %263 ], [ %262, %261 ], [ %260, %258 ], [ %245, %237 ], [ %236, %230 ], [ %229, %227 ], [ %226, %221 ], [ %193, %191 ], [ %190, %187 ], [ %186, %184 ], [ %183, %180 ], [ %179, %178 ], [ %177, %176 ], [ %175, %174 ], [ %173, %172 ], [ %171, %169 ], [ %168, %166 ], [ %165, %163 ], [ 0, %162 ], [ 0, %161 ], [ 0, %160 ], [ 0, %159 ], [ 0, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %138 ], [ 0, %145 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %148 ], [ 0, %151 ]
+  br i1 %290, label %292, label %310, !dbg !8106
 
-292:                                              ; preds = %292, %287
-  %293 = phi i8* [ %291, %287 ], [ %296, %292 ]
-  %294 = load i8, i8* %293, align 1, !dbg !8100, !tbaa !142
-  %295 = icmp eq i8 %294, 37, !dbg !8101
-  %296 = getelementptr inbounds i8, i8* %293, i64 -1, !dbg !8102
-  br i1 %295, label %297, label %292, !dbg !8099, !llvm.loop !8103
+292:                                              ; preds = %283
+  %293 = load i8, i8* %100, align 1, !dbg !8107, !tbaa !142
+  %294 = icmp eq i8 %293, 0, !dbg !8107
+  %295 = sext i1 %294 to i64, !dbg !8108
+  %296 = getelementptr i8, i8* %100, i64 %295, !dbg !8108
+  br label %297, !dbg !8109
 
-297:                                              ; preds = %292
-  %298 = ptrtoint i8* %291 to i64, !dbg !8104
-  %299 = ptrtoint i8* %293 to i64, !dbg !8104
-  %300 = sub i64 %298, %299, !dbg !8104
-  %301 = trunc i64 %300 to i32, !dbg !8105
-  %302 = add i32 %301, 1, !dbg !8105
-  %303 = icmp sgt i32 %279, 0, !dbg !8106
-  %304 = zext i1 %303 to i32, !dbg !8106
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %293, i32 noundef %302, i32 noundef %92, i32 noundef %68, i32 noundef %304) #28, !dbg !8107
-  br label %318
+297:                                              ; preds = %297, %292
+  %298 = phi i8* [ %296, %292 ], [ %301, %297 ]
+  %299 = load i8, i8* %298, align 1, !dbg !8110, !tbaa !142
+  %300 = icmp eq i8 %299, 37, !dbg !8111
+  %301 = getelementptr inbounds i8, i8* %298, i64 -1, !dbg !8112
+  br i1 %300, label %302, label %297, !dbg !8109, !llvm.loop !8113
 
-305:                                              ; preds = %278
-  br i1 %281, label %307, label %306, !dbg !8108
+302:                                              ; preds = %297
+  %303 = ptrtoint i8* %296 to i64, !dbg !8114
+  %304 = ptrtoint i8* %298 to i64, !dbg !8114
+  %305 = sub i64 %303, %304, !dbg !8114
+  %306 = trunc i64 %305 to i32, !dbg !8115
+  %307 = add i32 %306, 1, !dbg !8115
+  %308 = icmp sgt i32 %284, 0, !dbg !8116
+  %309 = zext i1 %308 to i32, !dbg !8116
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %298, i32 noundef %307, i32 noundef %92, i32 noundef %68, i32 noundef %309) #28, !dbg !8117
+  br label %323
 
-306:                                              ; preds = %305
-  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %282, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %279) #28, !dbg !8109
-  br label %318, !dbg !8110
+310:                                              ; preds = %283
+  br i1 %286, label %312, label %311, !dbg !8118
 
-307:                                              ; preds = %305
-  %308 = icmp eq i8* %280, null, !dbg !8111
-  br i1 %308, label %312, label %309, !dbg !8111
+311:                                              ; preds = %310
+  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %287, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %284) #28, !dbg !8119
+  br label %323, !dbg !8120
 
-309:                                              ; preds = %307
-  %310 = call i64 @strlen(i8* noundef nonnull %280) #31, !dbg !8112
-  %311 = trunc i64 %310 to i32, !dbg !8113
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %280, i32 noundef %311, i32 noundef %92, i32 noundef %68, i32 noundef %279) #28, !dbg !8114
-  br label %318, !dbg !8115
+312:                                              ; preds = %310
+  %313 = icmp eq i8* %285, null, !dbg !8121
+  br i1 %313, label %317, label %314, !dbg !8121
 
-312:                                              ; preds = %307
-  %313 = icmp ne i32 %68, 48
-  %314 = select i1 %284, i1 %313, i1 false, !dbg !8116
-  %315 = icmp ne i32 %68, 45
-  %316 = select i1 %314, i1 %315, i1 false, !dbg !8116
-  %317 = select i1 %316, i32 95, i32 %68, !dbg !8116
-  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %286, i32 noundef %283, i32 noundef %92, i32 noundef %317) #28, !dbg !8117
-  br label %318, !dbg !8118
+314:                                              ; preds = %312
+  %315 = call i64 @strlen(i8* noundef nonnull %285) #31, !dbg !8122
+  %316 = trunc i64 %315 to i32, !dbg !8123
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %285, i32 noundef %316, i32 noundef %92, i32 noundef %68, i32 noundef %284) #28, !dbg !8124
+  br label %323, !dbg !8125
 
-318:                                              ; preds = %211, %297, %306, %309, %312, %263, %49
-  %319 = phi i8* [ %44, %49 ], [ %291, %297 ], [ %100, %306 ], [ %100, %309 ], [ %100, %312 ], [ %100, %211 ], [ %100, %263 ]
-  %320 = getelementptr inbounds i8, i8* %319, i64 1, !dbg !8119
-  %321 = load i8, i8* %320, align 1, !dbg !7899, !tbaa !142
-  %322 = icmp eq i8 %321, 0, !dbg !7899
-  br i1 %322, label %323, label %42, !dbg !7900, !llvm.loop !8120
+317:                                              ; preds = %312
+  %318 = icmp ne i32 %68, 48
+  %319 = select i1 %289, i1 %318, i1 false, !dbg !8126
+  %320 = icmp ne i32 %68, 45
+  %321 = select i1 %319, i1 %320, i1 false, !dbg !8126
+  %322 = select i1 %321, i32 95, i32 %68, !dbg !8126
+  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %291, i32 noundef %288, i32 noundef %92, i32 noundef %322) #28, !dbg !8127
+  br label %323, !dbg !8128
 
-323:                                              ; preds = %42, %318, %4
-  ret void, !dbg !8121
+323:                                              ; preds = %216, %302, %311, %314, %317, %268, %49
+  %324 = phi i8* [ %44, %49 ], [ %296, %302 ], [ %100, %311 ], [ %100, %314 ], [ %100, %317 ], [ %100, %216 ], [ %100, %268 ]
+  %325 = getelementptr inbounds i8, i8* %324, i64 1, !dbg !8129
+  %326 = load i8, i8* %325, align 1, !dbg !7904, !tbaa !142
+  %327 = icmp eq i8 %326, 0, !dbg !7904
+  br i1 %327, label %328, label %42, !dbg !7905, !llvm.loop !8130
+
+328:                                              ; preds = %42, %323, %4
+  ret void, !dbg !8131
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #16 !dbg !8122 {
-  %7 = icmp slt i32 %2, %3, !dbg !8123
-  br i1 %7, label %8, label %11, !dbg !8124
+define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #16 !dbg !8132 {
+  %7 = icmp slt i32 %2, %3, !dbg !8133
+  br i1 %7, label %8, label %11, !dbg !8134
 
 8:                                                ; preds = %6
   %9 = icmp eq i32 %4, 48
   %10 = select i1 %9, i8 48, i8 32
-  br label %17, !dbg !8124
+  br label %17, !dbg !8134
 
 11:                                               ; preds = %17, %6
-  %12 = icmp sgt i32 %2, 0, !dbg !8125
-  br i1 %12, label %13, label %21, !dbg !8126
+  %12 = icmp sgt i32 %2, 0, !dbg !8135
+  br i1 %12, label %13, label %21, !dbg !8136
 
 13:                                               ; preds = %11
   %14 = icmp sgt i32 %5, 0
   %15 = icmp slt i32 %5, 0
-  %16 = zext i32 %2 to i64, !dbg !8125
-  br label %22, !dbg !8126
+  %16 = zext i32 %2 to i64, !dbg !8135
+  br label %22, !dbg !8136
 
 17:                                               ; preds = %8, %17
   %18 = phi i32 [ %2, %8 ], [ %19, %17 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #28, !dbg !8127
-  %19 = add nsw i32 %18, 1, !dbg !8128
-  %20 = icmp eq i32 %19, %3, !dbg !8123
-  br i1 %20, label %11, label %17, !dbg !8124, !llvm.loop !8129
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #28, !dbg !8137
+  %19 = add nsw i32 %18, 1, !dbg !8138
+  %20 = icmp eq i32 %19, %3, !dbg !8133
+  br i1 %20, label %11, label %17, !dbg !8134, !llvm.loop !8139
 
 21:                                               ; preds = %38, %11
-  ret void, !dbg !8131
+  ret void, !dbg !8141
 
 22:                                               ; preds = %13, %38
   %23 = phi i64 [ 0, %13 ], [ %40, %38 ]
-  %24 = getelementptr inbounds i8, i8* %1, i64 %23, !dbg !8132
-  %25 = load i8, i8* %24, align 1, !dbg !8132, !tbaa !142
+  %24 = getelementptr inbounds i8, i8* %1, i64 %23, !dbg !8142
+  %25 = load i8, i8* %24, align 1, !dbg !8142, !tbaa !142
   %26 = sext i8 %25 to i32
   %27 = add nsw i32 %26, -97
   %28 = icmp ult i32 %27, 26
-  %29 = select i1 %14, i1 %28, i1 false, !dbg !8133
-  br i1 %29, label %30, label %32, !dbg !8133
+  %29 = select i1 %14, i1 %28, i1 false, !dbg !8143
+  br i1 %29, label %30, label %32, !dbg !8143
 
 30:                                               ; preds = %22
-  %31 = add i8 %25, -32, !dbg !8134
-  br label %38, !dbg !8135
+  %31 = add i8 %25, -32, !dbg !8144
+  br label %38, !dbg !8145
 
 32:                                               ; preds = %22
   %33 = add nsw i32 %26, -65
   %34 = icmp ult i32 %33, 26
-  %35 = select i1 %15, i1 %34, i1 false, !dbg !8136
+  %35 = select i1 %15, i1 %34, i1 false, !dbg !8146
   %36 = add i8 %25, 32
-  %37 = select i1 %35, i8 %36, i8 %25, !dbg !8136
-  br label %38, !dbg !8136
+  %37 = select i1 %35, i8 %36, i8 %25, !dbg !8146
+  br label %38, !dbg !8146
 
 38:                                               ; preds = %32, %30
   %39 = phi i8 [ %31, %30 ], [ %37, %32 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %39) #28, !dbg !8138
-  %40 = add nuw nsw i64 %23, 1, !dbg !8139
-  %41 = icmp eq i64 %40, %16, !dbg !8125
-  br i1 %41, label %21, label %22, !dbg !8126, !llvm.loop !8140
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %39) #28, !dbg !8148
+  %40 = add nuw nsw i64 %23, 1, !dbg !8149
+  %41 = icmp eq i64 %40, %16, !dbg !8135
+  br i1 %41, label %21, label %22, !dbg !8136, !llvm.loop !8150
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #22 !dbg !8142 {
-  %3 = icmp eq i32 %0, 0, !dbg !8143
-  br i1 %3, label %18, label %4, !dbg !8144
+define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #22 !dbg !8152 {
+  %3 = icmp eq i32 %0, 0, !dbg !8153
+  br i1 %3, label %18, label %4, !dbg !8154
 
 4:                                                ; preds = %2
-  %5 = add i32 %1, -37, !dbg !8145
-  %6 = icmp ult i32 %5, 61, !dbg !8145
-  br i1 %6, label %13, label %7, !dbg !8145
+  %5 = add i32 %1, -37, !dbg !8155
+  %6 = icmp ult i32 %5, 61, !dbg !8155
+  br i1 %6, label %13, label %7, !dbg !8155
 
 7:                                                ; preds = %13, %4
-  %8 = icmp eq i32 %0, 79, !dbg !8146
-  %9 = select i1 %8, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.33.414, i64 0, i64 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.34.415, i64 0, i64 0), !dbg !8147
-  %10 = call i8* @strchr(i8* noundef %9, i32 noundef %1) #31, !dbg !8147
-  %11 = icmp eq i8* %10, null, !dbg !8147
-  %12 = zext i1 %11 to i32, !dbg !8147
-  br label %18, !dbg !8147
+  %8 = icmp eq i32 %0, 79, !dbg !8156
+  %9 = select i1 %8, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.415, i64 0, i64 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.416, i64 0, i64 0), !dbg !8157
+  %10 = call i8* @strchr(i8* noundef %9, i32 noundef %1) #31, !dbg !8157
+  %11 = icmp eq i8* %10, null, !dbg !8157
+  %12 = zext i1 %11 to i32, !dbg !8157
+  br label %18, !dbg !8157
 
 13:                                               ; preds = %4
-  %14 = zext i32 %5 to i64, !dbg !8145
-  %15 = lshr i64 1152921515612700673, %14, !dbg !8145
-  %16 = and i64 %15, 1, !dbg !8145
-  %17 = icmp eq i64 %16, 0, !dbg !8145
-  br i1 %17, label %7, label %18, !dbg !8145
+  %14 = zext i32 %5 to i64, !dbg !8155
+  %15 = lshr i64 1152921515612700673, %14, !dbg !8155
+  %16 = and i64 %15, 1, !dbg !8155
+  %17 = icmp eq i64 %16, 0, !dbg !8155
+  br i1 %17, label %7, label %18, !dbg !8155
 
 18:                                               ; preds = %7, %13, %2
   %19 = phi i32 [ 1, %2 ], [ 0, %13 ], [ %12, %7 ]
-  ret i32 %19, !dbg !8148
+  ret i32 %19, !dbg !8158
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #10 !dbg !8149 {
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !8150
-  %5 = load i32, i32* %4, align 4, !dbg !8150, !tbaa !7710
-  %6 = add i32 %5, 1900, !dbg !8151
-  %7 = sext i32 %6 to i64, !dbg !8152
-  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 7, !dbg !8153
-  %9 = load i32, i32* %8, align 4, !dbg !8153, !tbaa !7749
-  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 6, !dbg !8154
-  %11 = load i32, i32* %10, align 8, !dbg !8154, !tbaa !7743
-  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #28, !dbg !8155
-  %13 = icmp slt i32 %12, 0, !dbg !8156
-  br i1 %13, label %14, label %20, !dbg !8157
+define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #10 !dbg !8159 {
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !8160
+  %5 = load i32, i32* %4, align 4, !dbg !8160, !tbaa !7711
+  %6 = add i32 %5, 1900, !dbg !8161
+  %7 = sext i32 %6 to i64, !dbg !8162
+  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 7, !dbg !8163
+  %9 = load i32, i32* %8, align 4, !dbg !8163, !tbaa !7750
+  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 6, !dbg !8164
+  %11 = load i32, i32* %10, align 8, !dbg !8164, !tbaa !7744
+  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #28, !dbg !8165
+  %13 = icmp slt i32 %12, 0, !dbg !8166
+  br i1 %13, label %14, label %20, !dbg !8167
 
 14:                                               ; preds = %3
-  %15 = add nsw i64 %7, -1, !dbg !8158
-  %16 = add nsw i32 %9, 365, !dbg !8159
-  %17 = call fastcc i32 @is_leap(i64 noundef %15) #28, !dbg !8160
-  %18 = add nsw i32 %16, %17, !dbg !8161
-  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #28, !dbg !8162
-  br label %31, !dbg !8163
+  %15 = add nsw i64 %7, -1, !dbg !8168
+  %16 = add nsw i32 %9, 365, !dbg !8169
+  %17 = call fastcc i32 @is_leap(i64 noundef %15) #28, !dbg !8170
+  %18 = add nsw i32 %16, %17, !dbg !8171
+  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #28, !dbg !8172
+  br label %31, !dbg !8173
 
 20:                                               ; preds = %3
-  %21 = call fastcc i32 @is_leap(i64 noundef %7) #28, !dbg !8164
-  %22 = add i32 %9, -365, !dbg !8165
-  %23 = sub i32 %22, %21, !dbg !8166
-  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #28, !dbg !8167
-  %25 = icmp slt i32 %24, 0, !dbg !8168
-  %26 = select i1 %25, i32 %12, i32 %24, !dbg !8168
-  %27 = xor i32 %24, -1, !dbg !8168
-  %28 = lshr i32 %27, 31, !dbg !8168
-  %29 = zext i32 %28 to i64, !dbg !8168
-  %30 = add nsw i64 %29, %7, !dbg !8168
+  %21 = call fastcc i32 @is_leap(i64 noundef %7) #28, !dbg !8174
+  %22 = add i32 %9, -365, !dbg !8175
+  %23 = sub i32 %22, %21, !dbg !8176
+  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #28, !dbg !8177
+  %25 = icmp slt i32 %24, 0, !dbg !8178
+  %26 = select i1 %25, i32 %12, i32 %24, !dbg !8178
+  %27 = xor i32 %24, -1, !dbg !8178
+  %28 = lshr i32 %27, 31, !dbg !8178
+  %29 = zext i32 %28 to i64, !dbg !8178
+  %30 = add nsw i64 %29, %7, !dbg !8178
   br label %31
 
 31:                                               ; preds = %20, %14
   %32 = phi i32 [ %19, %14 ], [ %26, %20 ]
   %33 = phi i64 [ %15, %14 ], [ %30, %20 ]
-  store i64 %33, i64* %1, align 8, !dbg !8170, !tbaa !494
-  %34 = sdiv i32 %32, 7, !dbg !8171
-  %35 = add nsw i32 %34, 1, !dbg !8172
-  store i32 %35, i32* %2, align 4, !dbg !8173, !tbaa !220
-  ret void, !dbg !8174
+  store i64 %33, i64* %1, align 8, !dbg !8180, !tbaa !494
+  %34 = sdiv i32 %32, 7, !dbg !8181
+  %35 = add nsw i32 %34, 1, !dbg !8182
+  store i32 %35, i32* %2, align 4, !dbg !8183, !tbaa !220
+  ret void, !dbg !8184
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #4 !dbg !8175 {
+define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #4 !dbg !8185 {
   %7 = alloca [256 x i8], align 16
   %8 = alloca %struct.sf_out, align 8
-  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i64 0, i64 0, !dbg !8176
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #29, !dbg !8176
-  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !8177
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %10) #29, !dbg !8177
-  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 0, !dbg !8178
-  store i8* %9, i8** %11, align 8, !dbg !8178, !tbaa !7881
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 1, !dbg !8178
-  store i64 256, i64* %12, align 8, !dbg !8178, !tbaa !7883
-  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 2, !dbg !8178
-  store i64 0, i64* %13, align 8, !dbg !8178, !tbaa !7884
-  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 3, !dbg !8178
-  store i32 0, i32* %14, align 8, !dbg !8178, !tbaa !7885
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #28, !dbg !8179
-  %15 = load i64, i64* %13, align 8, !dbg !8180, !tbaa !7884
-  %16 = trunc i64 %15 to i32, !dbg !8181
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %16, i32 noundef %3, i32 noundef %4, i32 noundef 0) #28, !dbg !8182
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %10) #29, !dbg !8183
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #29, !dbg !8183
-  ret void, !dbg !8183
+  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i64 0, i64 0, !dbg !8186
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #29, !dbg !8186
+  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !8187
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %10) #29, !dbg !8187
+  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 0, !dbg !8188
+  store i8* %9, i8** %11, align 8, !dbg !8188, !tbaa !7887
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 1, !dbg !8188
+  store i64 256, i64* %12, align 8, !dbg !8188, !tbaa !7889
+  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 2, !dbg !8188
+  store i64 0, i64* %13, align 8, !dbg !8188, !tbaa !7890
+  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 3, !dbg !8188
+  store i32 0, i32* %14, align 8, !dbg !8188, !tbaa !7891
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #28, !dbg !8189
+  %15 = load i64, i64* %13, align 8, !dbg !8190, !tbaa !7890
+  %16 = trunc i64 %15 to i32, !dbg !8191
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %16, i32 noundef %3, i32 noundef %4, i32 noundef 0) #28, !dbg !8192
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %10) #29, !dbg !8193
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #29, !dbg !8193
+  ret void, !dbg !8193
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #8 !dbg !8184 {
+define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #8 !dbg !8194 {
   %6 = alloca [32 x i8], align 16
-  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 0, !dbg !8185
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #29, !dbg !8185
-  %8 = icmp slt i64 %1, 0, !dbg !8186
-  %9 = lshr i64 %1, 63, !dbg !8186
-  %10 = sub i64 0, %1, !dbg !8187
-  %11 = select i1 %8, i64 %10, i64 %1, !dbg !8187
-  br label %12, !dbg !8188
+  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 0, !dbg !8195
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #29, !dbg !8195
+  %8 = icmp slt i64 %1, 0, !dbg !8196
+  %9 = lshr i64 %1, 63, !dbg !8196
+  %10 = sub i64 0, %1, !dbg !8197
+  %11 = select i1 %8, i64 %10, i64 %1, !dbg !8197
+  br label %12, !dbg !8198
 
 12:                                               ; preds = %12, %5
   %13 = phi i64 [ %18, %12 ], [ 32, %5 ]
   %14 = phi i64 [ %20, %12 ], [ %11, %5 ]
-  %15 = urem i64 %14, 10, !dbg !8190
-  %16 = trunc i64 %15 to i8, !dbg !8191
-  %17 = or i8 %16, 48, !dbg !8191
-  %18 = add nsw i64 %13, -1, !dbg !8192
-  %19 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !8193
-  store i8 %17, i8* %19, align 1, !dbg !8194, !tbaa !142
-  %20 = udiv i64 %14, 10, !dbg !8195
-  %21 = icmp ult i64 %14, 10, !dbg !8196
-  br i1 %21, label %22, label %12, !dbg !8196, !llvm.loop !8197
+  %15 = urem i64 %14, 10, !dbg !8200
+  %16 = trunc i64 %15 to i8, !dbg !8201
+  %17 = or i8 %16, 48, !dbg !8201
+  %18 = add nsw i64 %13, -1, !dbg !8202
+  %19 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !8203
+  store i8 %17, i8* %19, align 1, !dbg !8204, !tbaa !142
+  %20 = udiv i64 %14, 10, !dbg !8205
+  %21 = icmp ult i64 %14, 10, !dbg !8206
+  br i1 %21, label %22, label %12, !dbg !8206, !llvm.loop !8207
 
 22:                                               ; preds = %12
-  %23 = trunc i64 %9 to i32, !dbg !8186
-  %24 = trunc i64 %13 to i32, !dbg !8193
-  %25 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !8193
-  %26 = sub i32 33, %24, !dbg !8199
-  %27 = add nsw i32 %26, %23, !dbg !8200
-  %28 = icmp eq i32 %4, 45, !dbg !8201
-  br i1 %28, label %29, label %39, !dbg !8202
+  %23 = trunc i64 %9 to i32, !dbg !8196
+  %24 = trunc i64 %13 to i32, !dbg !8203
+  %25 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !8203
+  %26 = sub i32 33, %24, !dbg !8209
+  %27 = add nsw i32 %26, %23, !dbg !8210
+  %28 = icmp eq i32 %4, 45, !dbg !8211
+  br i1 %28, label %29, label %39, !dbg !8212
 
 29:                                               ; preds = %22
-  %30 = trunc i64 %18 to i32, !dbg !8193
-  br i1 %8, label %31, label %35, !dbg !8203
+  %30 = trunc i64 %18 to i32, !dbg !8203
+  br i1 %8, label %31, label %35, !dbg !8213
 
 31:                                               ; preds = %29
-  %32 = add nsw i32 %24, -2, !dbg !8204
-  %33 = sext i32 %32 to i64, !dbg !8205
-  %34 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %33, !dbg !8205
-  store i8 45, i8* %34, align 1, !dbg !8206, !tbaa !142
-  br label %35, !dbg !8205
+  %32 = add nsw i32 %24, -2, !dbg !8214
+  %33 = sext i32 %32 to i64, !dbg !8215
+  %34 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %33, !dbg !8215
+  store i8 45, i8* %34, align 1, !dbg !8216, !tbaa !142
+  br label %35, !dbg !8215
 
 35:                                               ; preds = %31, %29
   %36 = phi i32 [ %32, %31 ], [ %30, %29 ]
-  %37 = sext i32 %36 to i64, !dbg !8207
-  %38 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %37, !dbg !8207
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %38, i32 noundef %27, i32 noundef %3, i32 noundef 32, i32 noundef 0) #28, !dbg !8208
-  br label %65, !dbg !8209
+  %37 = sext i32 %36 to i64, !dbg !8217
+  %38 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %37, !dbg !8217
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %38, i32 noundef %27, i32 noundef %3, i32 noundef 32, i32 noundef 0) #28, !dbg !8218
+  br label %65, !dbg !8219
 
 39:                                               ; preds = %22
-  %40 = icmp sgt i32 %3, %2, !dbg !8210
-  %41 = select i1 %40, i32 %3, i32 %2, !dbg !8211
-  %42 = icmp slt i32 %27, %41, !dbg !8212
-  br i1 %42, label %46, label %43, !dbg !8213
+  %40 = icmp sgt i32 %3, %2, !dbg !8220
+  %41 = select i1 %40, i32 %3, i32 %2, !dbg !8221
+  %42 = icmp slt i32 %27, %41, !dbg !8222
+  br i1 %42, label %46, label %43, !dbg !8223
 
 43:                                               ; preds = %39
-  br i1 %8, label %44, label %45, !dbg !8214
+  br i1 %8, label %44, label %45, !dbg !8224
 
 44:                                               ; preds = %43
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8215
-  br label %45, !dbg !8215
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8225
+  br label %45, !dbg !8225
 
 45:                                               ; preds = %44, %43
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #28, !dbg !8216
-  br label %65, !dbg !8217
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #28, !dbg !8226
+  br label %65, !dbg !8227
 
 46:                                               ; preds = %39
-  %47 = icmp eq i32 %4, 95, !dbg !8218
-  br i1 %47, label %48, label %56, !dbg !8219
+  %47 = icmp eq i32 %4, 95, !dbg !8228
+  br i1 %47, label %48, label %56, !dbg !8229
 
 48:                                               ; preds = %46
-  %49 = icmp slt i32 %27, %41, !dbg !8220
-  br i1 %49, label %51, label %50, !dbg !8221
+  %49 = icmp slt i32 %27, %41, !dbg !8230
+  br i1 %49, label %51, label %50, !dbg !8231
 
 50:                                               ; preds = %51, %48
-  br i1 %8, label %55, label %64, !dbg !8222
+  br i1 %8, label %55, label %64, !dbg !8232
 
 51:                                               ; preds = %48, %51
   %52 = phi i32 [ %53, %51 ], [ %27, %48 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #28, !dbg !8223
-  %53 = add nsw i32 %52, 1, !dbg !8224
-  %54 = icmp eq i32 %53, %41, !dbg !8220
-  br i1 %54, label %50, label %51, !dbg !8221, !llvm.loop !8225
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #28, !dbg !8233
+  %53 = add nsw i32 %52, 1, !dbg !8234
+  %54 = icmp eq i32 %53, %41, !dbg !8230
+  br i1 %54, label %50, label %51, !dbg !8231, !llvm.loop !8235
 
 55:                                               ; preds = %50
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8227
-  br label %64, !dbg !8227
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8237
+  br label %64, !dbg !8237
 
 56:                                               ; preds = %46
-  br i1 %8, label %57, label %58, !dbg !8228
+  br i1 %8, label %57, label %58, !dbg !8238
 
 57:                                               ; preds = %56
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8229
-  br label %58, !dbg !8229
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8239
+  br label %58, !dbg !8239
 
 58:                                               ; preds = %57, %56
-  %59 = icmp slt i32 %27, %41, !dbg !8230
-  br i1 %59, label %60, label %64, !dbg !8231
+  %59 = icmp slt i32 %27, %41, !dbg !8240
+  br i1 %59, label %60, label %64, !dbg !8241
 
 60:                                               ; preds = %58, %60
   %61 = phi i32 [ %62, %60 ], [ %27, %58 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #28, !dbg !8232
-  %62 = add nsw i32 %61, 1, !dbg !8233
-  %63 = icmp eq i32 %62, %41, !dbg !8230
-  br i1 %63, label %64, label %60, !dbg !8231, !llvm.loop !8234
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #28, !dbg !8242
+  %62 = add nsw i32 %61, 1, !dbg !8243
+  %63 = icmp eq i32 %62, %41, !dbg !8240
+  br i1 %63, label %64, label %60, !dbg !8241, !llvm.loop !8244
 
 64:                                               ; preds = %60, %58, %50, %55
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #28, !dbg !8236
-  br label %65, !dbg !8237
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #28, !dbg !8246
+  br label %65, !dbg !8247
 
 65:                                               ; preds = %64, %45, %35
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #29, !dbg !8237
-  ret void, !dbg !8237
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #29, !dbg !8247
+  ret void, !dbg !8247
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #10 !dbg !8238 {
-  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 2, !dbg !8239
-  %4 = load i64, i64* %3, align 8, !dbg !8239, !tbaa !7884
-  %5 = add i64 %4, 1, !dbg !8240
-  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 1, !dbg !8241
-  %7 = load i64, i64* %6, align 8, !dbg !8241, !tbaa !7883
-  %8 = icmp ult i64 %5, %7, !dbg !8242
-  br i1 %8, label %11, label %9, !dbg !8243
+define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #10 !dbg !8248 {
+  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 2, !dbg !8249
+  %4 = load i64, i64* %3, align 8, !dbg !8249, !tbaa !7890
+  %5 = add i64 %4, 1, !dbg !8250
+  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 1, !dbg !8251
+  %7 = load i64, i64* %6, align 8, !dbg !8251, !tbaa !7889
+  %8 = icmp ult i64 %5, %7, !dbg !8252
+  br i1 %8, label %11, label %9, !dbg !8253
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !8244
-  store i32 1, i32* %10, align 8, !dbg !8245, !tbaa !7885
-  br label %20, !dbg !8246
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !8254
+  store i32 1, i32* %10, align 8, !dbg !8255, !tbaa !7891
+  br label %20, !dbg !8256
 
 11:                                               ; preds = %2
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 0, !dbg !8247
-  %13 = load i8*, i8** %12, align 8, !dbg !8247, !tbaa !7881
-  %14 = icmp eq i8* %13, null, !dbg !8248
-  br i1 %14, label %17, label %15, !dbg !8248
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 0, !dbg !8257
+  %13 = load i8*, i8** %12, align 8, !dbg !8257, !tbaa !7887
+  %14 = icmp eq i8* %13, null, !dbg !8258
+  br i1 %14, label %17, label %15, !dbg !8258
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, i8* %13, i64 %4, !dbg !8249
-  store i8 %1, i8* %16, align 1, !dbg !8250, !tbaa !142
-  br label %17, !dbg !8249
+  %16 = getelementptr inbounds i8, i8* %13, i64 %4, !dbg !8259
+  store i8 %1, i8* %16, align 1, !dbg !8260, !tbaa !142
+  br label %17, !dbg !8259
 
 17:                                               ; preds = %15, %11
-  %18 = load i64, i64* %3, align 8, !dbg !8251, !tbaa !7884
-  %19 = add i64 %18, 1, !dbg !8251
-  store i64 %19, i64* %3, align 8, !dbg !8251, !tbaa !7884
-  br label %20, !dbg !8252
+  %18 = load i64, i64* %3, align 8, !dbg !8261, !tbaa !7890
+  %19 = add i64 %18, 1, !dbg !8261
+  store i64 %19, i64* %3, align 8, !dbg !8261, !tbaa !7890
+  br label %20, !dbg !8262
 
 20:                                               ; preds = %17, %9
-  ret void, !dbg !8252
+  ret void, !dbg !8262
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !8253 {
-  %3 = add i32 %0, 382, !dbg !8254
-  %4 = sub i32 %3, %1, !dbg !8255
-  %5 = srem i32 %4, 7, !dbg !8256
-  %6 = add i32 %0, 3, !dbg !8257
-  %7 = sub i32 %6, %5, !dbg !8258
-  ret i32 %7, !dbg !8259
+define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !8263 {
+  %3 = add i32 %0, 382, !dbg !8264
+  %4 = sub i32 %3, %1, !dbg !8265
+  %5 = srem i32 %4, 7, !dbg !8266
+  %6 = add i32 %0, 3, !dbg !8267
+  %7 = sub i32 %6, %5, !dbg !8268
+  ret i32 %7, !dbg !8269
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !8260 {
-  %2 = and i64 %0, 3, !dbg !8261
-  %3 = icmp eq i64 %2, 0, !dbg !8261
-  %4 = srem i64 %0, 100, !dbg !8262
-  %5 = icmp ne i64 %4, 0, !dbg !8263
-  %6 = srem i64 %0, 400, !dbg !8264
-  %7 = icmp eq i64 %6, 0, !dbg !8265
-  %8 = or i1 %5, %7, !dbg !8266
-  %9 = and i1 %3, %8, !dbg !8267
-  %10 = zext i1 %9 to i32, !dbg !8267
-  ret i32 %10, !dbg !8268
+define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !8270 {
+  %2 = and i64 %0, 3, !dbg !8271
+  %3 = icmp eq i64 %2, 0, !dbg !8271
+  %4 = srem i64 %0, 100, !dbg !8272
+  %5 = icmp ne i64 %4, 0, !dbg !8273
+  %6 = srem i64 %0, 400, !dbg !8274
+  %7 = icmp eq i64 %6, 0, !dbg !8275
+  %8 = or i1 %5, %7, !dbg !8276
+  %9 = and i1 %3, %8, !dbg !8277
+  %10 = zext i1 %9 to i32, !dbg !8277
+  ret i32 %10, !dbg !8278
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @strftime_l(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #4 !dbg !8269 {
-  %6 = call i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #30, !dbg !8270
-  ret i64 %6, !dbg !8271
+define dso_local i64 @strftime_l(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #4 !dbg !8279 {
+  %6 = call i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #30, !dbg !8280
+  ret i64 %6, !dbg !8281
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #14 !dbg !8272 {
-  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8273
-  %4 = icmp eq i32 %3, 0, !dbg !8273
-  br i1 %4, label %5, label %7, !dbg !8274
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #14 !dbg !8282 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8283
+  %4 = icmp eq i32 %3, 0, !dbg !8283
+  br i1 %4, label %5, label %7, !dbg !8284
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #32, !dbg !8275
-  store i32 22, i32* %6, align 4, !dbg !8276, !tbaa !220
-  br label %15, !dbg !8277
+  %6 = call i32* @__errno_location() #32, !dbg !8285
+  store i32 22, i32* %6, align 4, !dbg !8286, !tbaa !220
+  br label %15, !dbg !8287
 
 7:                                                ; preds = %2
-  %8 = icmp eq %struct.timespec* %1, null, !dbg !8278
-  br i1 %8, label %15, label %9, !dbg !8278
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !8288
+  br i1 %8, label %15, label %9, !dbg !8288
 
 9:                                                ; preds = %7
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !8279
-  store i64 0, i64* %10, align 8, !dbg !8280, !tbaa !4113
-  %11 = add i32 %0, -5, !dbg !8281
-  %12 = icmp ult i32 %11, 2, !dbg !8281
-  %13 = select i1 %12, i64 4000000, i64 1, !dbg !8282
-  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !8283
-  store i64 %13, i64* %14, align 8, !dbg !8284, !tbaa !4116
-  br label %15, !dbg !8285
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !8289
+  store i64 0, i64* %10, align 8, !dbg !8290, !tbaa !4113
+  %11 = add i32 %0, -5, !dbg !8291
+  %12 = icmp ult i32 %11, 2, !dbg !8291
+  %13 = select i1 %12, i64 4000000, i64 1, !dbg !8292
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !8293
+  store i64 %13, i64* %14, align 8, !dbg !8294, !tbaa !4116
+  br label %15, !dbg !8295
 
 15:                                               ; preds = %7, %9, %5
   %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
-  ret i32 %16, !dbg !8287
+  ret i32 %16, !dbg !8297
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !8288 {
-  %2 = icmp ult i32 %0, 8, !dbg !8289
-  %3 = icmp eq i32 %0, 11, !dbg !8290
-  %4 = or i1 %2, %3, !dbg !8290
-  %5 = zext i1 %4 to i32, !dbg !8290
-  ret i32 %5, !dbg !8291
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !8298 {
+  %2 = icmp ult i32 %0, 8, !dbg !8299
+  %3 = icmp eq i32 %0, 11, !dbg !8300
+  %4 = or i1 %2, %3, !dbg !8300
+  %5 = zext i1 %4 to i32, !dbg !8300
+  ret i32 %5, !dbg !8301
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #14 !dbg !8292 {
-  %3 = call i32* @__errno_location() #32, !dbg !8293
-  store i32 1, i32* %3, align 4, !dbg !8294, !tbaa !220
-  ret i32 -1, !dbg !8295
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #14 !dbg !8302 {
+  %3 = call i32* @__errno_location() #32, !dbg !8303
+  store i32 1, i32* %3, align 4, !dbg !8304, !tbaa !220
+  ret i32 -1, !dbg !8305
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timezone* nocapture noundef readnone %1) local_unnamed_addr #14 !dbg !8296 {
-  %3 = call i32* @__errno_location() #32, !dbg !8297
-  store i32 1, i32* %3, align 4, !dbg !8298, !tbaa !220
-  ret i32 -1, !dbg !8299
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timezone* nocapture noundef readnone %1) local_unnamed_addr #14 !dbg !8306 {
+  %3 = call i32* @__errno_location() #32, !dbg !8307
+  store i32 1, i32* %3, align 4, !dbg !8308, !tbaa !220
+  ret i32 -1, !dbg !8309
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #11 !dbg !8300 {
-  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8301
-  %5 = icmp eq i32 %4, 0, !dbg !8301
-  br i1 %5, label %6, label %8, !dbg !8302
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #11 !dbg !8310 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8311
+  %5 = icmp eq i32 %4, 0, !dbg !8311
+  br i1 %5, label %6, label %8, !dbg !8312
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #32, !dbg !8303
-  store i32 22, i32* %7, align 4, !dbg !8304, !tbaa !220
-  br label %17, !dbg !8305
+  %7 = call i32* @__errno_location() #32, !dbg !8313
+  store i32 22, i32* %7, align 4, !dbg !8314, !tbaa !220
+  br label %17, !dbg !8315
 
 8:                                                ; preds = %3
-  %9 = load i32, i32* @ntimers, align 4, !dbg !8306, !tbaa !220
-  %10 = icmp eq i32 %9, 8, !dbg !8307
-  br i1 %10, label %11, label %13, !dbg !8306
+  %9 = load i32, i32* @ntimers, align 4, !dbg !8316, !tbaa !220
+  %10 = icmp eq i32 %9, 8, !dbg !8317
+  br i1 %10, label %11, label %13, !dbg !8316
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #32, !dbg !8308
-  store i32 11, i32* %12, align 4, !dbg !8309, !tbaa !220
-  br label %17, !dbg !8310
+  %12 = call i32* @__errno_location() #32, !dbg !8318
+  store i32 11, i32* %12, align 4, !dbg !8319, !tbaa !220
+  br label %17, !dbg !8320
 
 13:                                               ; preds = %8
-  %14 = zext i32 %9 to i64, !dbg !8306
-  %15 = add i32 %9, 1, !dbg !8311
-  store i32 %15, i32* @ntimers, align 4, !dbg !8311, !tbaa !220
-  %16 = inttoptr i64 %14 to i8*, !dbg !8312
-  store i8* %16, i8** %2, align 8, !dbg !8313, !tbaa !124
-  br label %17, !dbg !8314
+  %14 = zext i32 %9 to i64, !dbg !8316
+  %15 = add i32 %9, 1, !dbg !8321
+  store i32 %15, i32* @ntimers, align 4, !dbg !8321, !tbaa !220
+  %16 = inttoptr i64 %14 to i8*, !dbg !8322
+  store i8* %16, i8** %2, align 8, !dbg !8323, !tbaa !124
+  br label %17, !dbg !8324
 
 17:                                               ; preds = %13, %11, %6
   %18 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
-  ret i32 %18, !dbg !8316
+  ret i32 %18, !dbg !8326
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #11 !dbg !8317 {
-  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8318
-  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !8319
-  br i1 %6, label %15, label %7, !dbg !8320
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #11 !dbg !8327 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8328
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !8329
+  br i1 %6, label %15, label %7, !dbg !8330
 
 7:                                                ; preds = %4
-  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !8321
-  br i1 %8, label %12, label %9, !dbg !8321
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !8331
+  br i1 %8, label %12, label %9, !dbg !8331
 
 9:                                                ; preds = %7
-  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8322
-  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8322
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %10, i8* noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false), !dbg !8322, !tbaa.struct !8323
-  br label %12, !dbg !8324
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8332
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8332
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %10, i8* noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false), !dbg !8332, !tbaa.struct !8333
+  br label %12, !dbg !8334
 
 12:                                               ; preds = %9, %7
-  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8325
-  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8325
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %13, i8* noundef nonnull align 8 dereferenceable(32) %14, i64 32, i1 false), !dbg !8325, !tbaa.struct !8323
-  br label %15, !dbg !8326
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8335
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8335
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %13, i8* noundef nonnull align 8 dereferenceable(32) %14, i64 32, i1 false), !dbg !8335, !tbaa.struct !8333
+  br label %15, !dbg !8336
 
 15:                                               ; preds = %4, %12
   %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !8328
+  ret i32 %16, !dbg !8338
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #11 !dbg !8329 {
-  %2 = ptrtoint i8* %0 to i64, !dbg !8330
-  %3 = load i32, i32* @ntimers, align 4, !dbg !8331, !tbaa !220
-  %4 = zext i32 %3 to i64, !dbg !8331
-  %5 = icmp ult i64 %2, %4, !dbg !8332
-  br i1 %5, label %8, label %6, !dbg !8333
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #11 !dbg !8339 {
+  %2 = ptrtoint i8* %0 to i64, !dbg !8340
+  %3 = load i32, i32* @ntimers, align 4, !dbg !8341, !tbaa !220
+  %4 = zext i32 %3 to i64, !dbg !8341
+  %5 = icmp ult i64 %2, %4, !dbg !8342
+  br i1 %5, label %8, label %6, !dbg !8343
 
 6:                                                ; preds = %1
-  %7 = call i32* @__errno_location() #32, !dbg !8334
-  store i32 22, i32* %7, align 4, !dbg !8335, !tbaa !220
-  br label %10, !dbg !8336
+  %7 = call i32* @__errno_location() #32, !dbg !8344
+  store i32 22, i32* %7, align 4, !dbg !8345, !tbaa !220
+  br label %10, !dbg !8346
 
 8:                                                ; preds = %1
-  %9 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i64 0, i64 %2, !dbg !8337
-  br label %10, !dbg !8338
+  %9 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i64 0, i64 %2, !dbg !8347
+  br label %10, !dbg !8348
 
 10:                                               ; preds = %8, %6
   %11 = phi %struct.itimerspec* [ null, %6 ], [ %9, %8 ]
-  ret %struct.itimerspec* %11, !dbg !8340
+  ret %struct.itimerspec* %11, !dbg !8350
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #11 !dbg !8341 {
-  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8342
-  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !8343
-  br i1 %4, label %8, label %5, !dbg !8344
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #11 !dbg !8351 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8352
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !8353
+  br i1 %4, label %8, label %5, !dbg !8354
 
 5:                                                ; preds = %2
-  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !8345
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8345
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %6, i8* noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !dbg !8345, !tbaa.struct !8323
-  br label %8, !dbg !8346
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !8355
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8355
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %6, i8* noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !dbg !8355, !tbaa.struct !8333
+  br label %8, !dbg !8356
 
 8:                                                ; preds = %2, %5
   %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %9, !dbg !8348
+  ret i32 %9, !dbg !8358
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #4 !dbg !8349 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8350
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8351
-  br i1 %3, label %7, label %4, !dbg !8352
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #4 !dbg !8359 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8360
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8361
+  br i1 %3, label %7, label %4, !dbg !8362
 
 4:                                                ; preds = %1
-  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8353
-  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i64 noundef 32) #30, !dbg !8354
-  br label %7, !dbg !8355
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8363
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i64 noundef 32) #30, !dbg !8364
+  br label %7, !dbg !8365
 
 7:                                                ; preds = %1, %4
   %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
-  ret i32 %8, !dbg !8357
+  ret i32 %8, !dbg !8367
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #11 !dbg !8358 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8359
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8359
-  %4 = sext i1 %3 to i32, !dbg !8359
-  ret i32 %4, !dbg !8360
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #11 !dbg !8368 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8369
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8369
+  %4 = sext i1 %3 to i32, !dbg !8369
+  ret i32 %4, !dbg !8370
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !8361 {
-  ret i64 1, !dbg !8362
+define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !8371 {
+  ret i64 1, !dbg !8372
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #7 !dbg !8363 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !8364
-  br i1 %2, label %8, label %3, !dbg !8365
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #7 !dbg !8373 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !8374
+  br i1 %2, label %8, label %3, !dbg !8375
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !8366
-  %5 = load i32, i32* %4, align 4, !dbg !8366, !tbaa !8367
-  %6 = icmp eq i32 %5, 0, !dbg !8369
-  %7 = zext i1 %6 to i32, !dbg !8365
-  br label %8, !dbg !8365
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !8376
+  %5 = load i32, i32* %4, align 4, !dbg !8376, !tbaa !8377
+  %6 = icmp eq i32 %5, 0, !dbg !8379
+  %7 = zext i1 %6 to i32, !dbg !8375
+  br label %8, !dbg !8375
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !8370
+  ret i32 %9, !dbg !8380
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !8371 {
-  %5 = icmp eq i8* %1, null, !dbg !8372
-  br i1 %5, label %20, label %6, !dbg !8373
+define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !8381 {
+  %5 = icmp eq i8* %1, null, !dbg !8382
+  br i1 %5, label %20, label %6, !dbg !8383
 
 6:                                                ; preds = %4
-  %7 = icmp eq i64 %2, 0, !dbg !8374
-  br i1 %7, label %20, label %8, !dbg !8375
+  %7 = icmp eq i64 %2, 0, !dbg !8384
+  br i1 %7, label %20, label %8, !dbg !8385
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !8376, !tbaa !142
-  %10 = zext i8 %9 to i32, !dbg !8377
-  %11 = icmp slt i8 %9, 0, !dbg !8378
-  br i1 %11, label %12, label %14, !dbg !8377
+  %9 = load i8, i8* %1, align 1, !dbg !8386, !tbaa !142
+  %10 = zext i8 %9 to i32, !dbg !8387
+  %11 = icmp slt i8 %9, 0, !dbg !8388
+  br i1 %11, label %12, label %14, !dbg !8387
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #32, !dbg !8379
-  store i32 84, i32* %13, align 4, !dbg !8380, !tbaa !220
-  br label %20, !dbg !8381
+  %13 = call i32* @__errno_location() #32, !dbg !8389
+  store i32 84, i32* %13, align 4, !dbg !8390, !tbaa !220
+  br label %20, !dbg !8391
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !8382
-  br i1 %15, label %17, label %16, !dbg !8382
+  %15 = icmp eq i32* %0, null, !dbg !8392
+  br i1 %15, label %17, label %16, !dbg !8392
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !8383, !tbaa !220
-  br label %17, !dbg !8384
+  store i32 %10, i32* %0, align 4, !dbg !8393, !tbaa !220
+  br label %17, !dbg !8394
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !8385
+  %18 = icmp ne i8 %9, 0, !dbg !8395
   %19 = zext i1 %18 to i64
-  br label %20, !dbg !8386
+  br label %20, !dbg !8396
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i64 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i64 %21, !dbg !8388
+  ret i64 %21, !dbg !8398
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #11 !dbg !8389 {
-  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8390
-  ret i64 %4, !dbg !8391
+define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #11 !dbg !8399 {
+  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8400
+  ret i64 %4, !dbg !8401
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #11 !dbg !8392 {
-  %4 = icmp eq i8* %1, null, !dbg !8393
-  br i1 %4, label %16, label %5, !dbg !8394
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #11 !dbg !8402 {
+  %4 = icmp eq i8* %1, null, !dbg !8403
+  br i1 %4, label %16, label %5, !dbg !8404
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !8395, !tbaa !142
-  %7 = icmp eq i8 %6, 0, !dbg !8395
-  br i1 %7, label %8, label %11, !dbg !8396
+  %6 = load i8, i8* %1, align 1, !dbg !8405, !tbaa !142
+  %7 = icmp eq i8 %6, 0, !dbg !8405
+  br i1 %7, label %8, label %11, !dbg !8406
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !8397
-  br i1 %9, label %16, label %10, !dbg !8397
+  %9 = icmp eq i32* %0, null, !dbg !8407
+  br i1 %9, label %16, label %10, !dbg !8407
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !8398, !tbaa !220
-  br label %16, !dbg !8399
+  store i32 0, i32* %0, align 4, !dbg !8408, !tbaa !220
+  br label %16, !dbg !8409
 
 11:                                               ; preds = %5
-  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8400
-  %13 = icmp ugt i64 %12, 1, !dbg !8401
-  %14 = trunc i64 %12 to i32, !dbg !8402
-  %15 = select i1 %13, i32 -1, i32 %14, !dbg !8402
+  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8410
+  %13 = icmp ugt i64 %12, 1, !dbg !8411
+  %14 = trunc i64 %12 to i32, !dbg !8412
+  %15 = select i1 %13, i32 -1, i32 %14, !dbg !8412
   br label %16
 
 16:                                               ; preds = %8, %10, %3, %11
   %17 = phi i32 [ %15, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %17, !dbg !8404
+  ret i32 %17, !dbg !8414
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #11 !dbg !8405 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #28, !dbg !8406
-  ret i32 %3, !dbg !8407
+define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #11 !dbg !8415 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #28, !dbg !8416
+  ret i32 %3, !dbg !8417
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #14 !dbg !8408 {
-  %4 = icmp eq i8* %0, null, !dbg !8409
-  br i1 %4, label %11, label %5, !dbg !8410
+define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #14 !dbg !8418 {
+  %4 = icmp eq i8* %0, null, !dbg !8419
+  br i1 %4, label %11, label %5, !dbg !8420
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !8411
-  br i1 %6, label %7, label %9, !dbg !8412
+  %6 = icmp ugt i32 %1, 127, !dbg !8421
+  br i1 %6, label %7, label %9, !dbg !8422
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #32, !dbg !8413
-  store i32 84, i32* %8, align 4, !dbg !8414, !tbaa !220
-  br label %11, !dbg !8415
+  %8 = call i32* @__errno_location() #32, !dbg !8423
+  store i32 84, i32* %8, align 4, !dbg !8424, !tbaa !220
+  br label %11, !dbg !8425
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !8416
-  store i8 %10, i8* %0, align 1, !dbg !8417, !tbaa !142
-  br label %11, !dbg !8418
+  %10 = trunc i32 %1 to i8, !dbg !8426
+  store i8 %10, i8* %0, align 1, !dbg !8427, !tbaa !142
+  br label %11, !dbg !8428
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i64 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i64 %12, !dbg !8420
+  ret i64 %12, !dbg !8430
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !8421 {
-  %3 = icmp eq i8* %0, null, !dbg !8422
-  br i1 %3, label %7, label %4, !dbg !8423
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !8431 {
+  %3 = icmp eq i8* %0, null, !dbg !8432
+  br i1 %3, label %7, label %4, !dbg !8433
 
 4:                                                ; preds = %2
-  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8424
-  %6 = trunc i64 %5 to i32, !dbg !8425
+  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8434
+  %6 = trunc i64 %5 to i32, !dbg !8435
   br label %7
 
 7:                                                ; preds = %2, %4
   %8 = phi i32 [ %6, %4 ], [ 0, %2 ]
-  ret i32 %8, !dbg !8427
+  ret i32 %8, !dbg !8437
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !8428 {
-  %2 = icmp ult i32 %0, 128, !dbg !8429
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8429
-  ret i32 %3, !dbg !8430
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !8438 {
+  %2 = icmp ult i32 %0, 128, !dbg !8439
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8439
+  ret i32 %3, !dbg !8440
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !8431 {
-  %2 = icmp ult i32 %0, 128, !dbg !8432
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8433
-  ret i32 %3, !dbg !8434
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !8441 {
+  %2 = icmp ult i32 %0, 128, !dbg !8442
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8443
+  ret i32 %3, !dbg !8444
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #8 !dbg !8435 {
-  %6 = load i8*, i8** %1, align 8, !dbg !8436, !tbaa !124
+define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #8 !dbg !8445 {
+  %6 = load i8*, i8** %1, align 8, !dbg !8446, !tbaa !124
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !8437
+  %9 = or i1 %7, %8, !dbg !8447
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !8437
-  br i1 %11, label %12, label %40, !dbg !8437
+  %11 = and i1 %9, %10, !dbg !8447
+  br i1 %11, label %12, label %40, !dbg !8447
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !8438
-  %16 = load i8, i8* %15, align 1, !dbg !8438, !tbaa !142
-  %17 = zext i8 %16 to i32, !dbg !8439
-  %18 = icmp slt i8 %16, 0, !dbg !8440
-  br i1 %18, label %19, label %23, !dbg !8439
+  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !8448
+  %16 = load i8, i8* %15, align 1, !dbg !8448, !tbaa !142
+  %17 = zext i8 %16 to i32, !dbg !8449
+  %18 = icmp slt i8 %16, 0, !dbg !8450
+  br i1 %18, label %19, label %23, !dbg !8449
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !8441
+  br i1 %7, label %21, label %20, !dbg !8451
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 8, !dbg !8442, !tbaa !124
-  br label %21, !dbg !8443
+  store i8* %15, i8** %1, align 8, !dbg !8452, !tbaa !124
+  br label %21, !dbg !8453
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #32, !dbg !8444
-  store i32 84, i32* %22, align 4, !dbg !8445, !tbaa !220
-  br label %31, !dbg !8446
+  %22 = call i32* @__errno_location() #32, !dbg !8454
+  store i32 84, i32* %22, align 4, !dbg !8455, !tbaa !220
+  br label %31, !dbg !8456
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !8447
+  br i1 %7, label %26, label %24, !dbg !8457
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !8448
-  store i32 %17, i32* %25, align 4, !dbg !8449, !tbaa !220
-  br label %26, !dbg !8448
+  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !8458
+  store i32 %17, i32* %25, align 4, !dbg !8459, !tbaa !220
+  br label %26, !dbg !8458
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !8450
-  %28 = or i1 %7, %27, !dbg !8451
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !8451
-  br i1 %28, label %31, label %30, !dbg !8451
+  %27 = icmp ne i8 %16, 0, !dbg !8460
+  %28 = or i1 %7, %27, !dbg !8461
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !8461
+  br i1 %28, label %31, label %30, !dbg !8461
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 8, !dbg !8452, !tbaa !124
-  br label %31, !dbg !8453
+  store i8* null, i8** %1, align 8, !dbg !8462, !tbaa !124
+  br label %31, !dbg !8463
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i64 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -20348,92 +20373,92 @@ define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !8454
+  %35 = add nuw i64 %14, 1, !dbg !8464
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !8437
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !8447
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !8437
-  br i1 %39, label %12, label %40, !dbg !8437, !llvm.loop !8455
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !8447
+  br i1 %39, label %12, label %40, !dbg !8447, !llvm.loop !8465
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !8459
+  br i1 %7, label %44, label %42, !dbg !8469
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !8460
-  store i8* %43, i8** %1, align 8, !dbg !8461, !tbaa !124
-  br label %44, !dbg !8462
+  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !8470
+  store i8* %43, i8** %1, align 8, !dbg !8471, !tbaa !124
+  br label %44, !dbg !8472
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !8463
+  ret i64 %45, !dbg !8473
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #8 !dbg !8464 {
-  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8465
-  ret i64 %5, !dbg !8466
+define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #8 !dbg !8474 {
+  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8475
+  ret i64 %5, !dbg !8476
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #8 !dbg !8467 {
+define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #8 !dbg !8477 {
   %4 = alloca i8*, align 8
-  %5 = bitcast i8** %4 to i8*, !dbg !8468
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8468
-  store i8* %1, i8** %4, align 8, !dbg !8469, !tbaa !124
-  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8470
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8471
-  ret i64 %6, !dbg !8472
+  %5 = bitcast i8** %4 to i8*, !dbg !8478
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8478
+  store i8* %1, i8** %4, align 8, !dbg !8479, !tbaa !124
+  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8480
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8481
+  ret i64 %6, !dbg !8482
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #8 !dbg !8473 {
-  %6 = load i32*, i32** %1, align 8, !dbg !8474, !tbaa !124
+define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #8 !dbg !8483 {
+  %6 = load i32*, i32** %1, align 8, !dbg !8484, !tbaa !124
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !8475
+  %9 = or i1 %7, %8, !dbg !8485
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !8475
-  br i1 %11, label %12, label %40, !dbg !8475
+  %11 = and i1 %9, %10, !dbg !8485
+  br i1 %11, label %12, label %40, !dbg !8485
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !8476
-  %16 = load i32, i32* %15, align 4, !dbg !8476, !tbaa !220
-  %17 = icmp ugt i32 %16, 127, !dbg !8477
-  br i1 %17, label %18, label %22, !dbg !8478
+  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !8486
+  %16 = load i32, i32* %15, align 4, !dbg !8486, !tbaa !220
+  %17 = icmp ugt i32 %16, 127, !dbg !8487
+  br i1 %17, label %18, label %22, !dbg !8488
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !8479
+  br i1 %7, label %20, label %19, !dbg !8489
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 8, !dbg !8480, !tbaa !124
-  br label %20, !dbg !8481
+  store i32* %15, i32** %1, align 8, !dbg !8490, !tbaa !124
+  br label %20, !dbg !8491
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #32, !dbg !8482
-  store i32 84, i32* %21, align 4, !dbg !8483, !tbaa !220
-  br label %31, !dbg !8484
+  %21 = call i32* @__errno_location() #32, !dbg !8492
+  store i32 84, i32* %21, align 4, !dbg !8493, !tbaa !220
+  br label %31, !dbg !8494
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !8485
+  br i1 %7, label %26, label %23, !dbg !8495
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !8486
-  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !8487
-  store i8 %24, i8* %25, align 1, !dbg !8488, !tbaa !142
-  br label %26, !dbg !8487
+  %24 = trunc i32 %16 to i8, !dbg !8496
+  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !8497
+  store i8 %24, i8* %25, align 1, !dbg !8498, !tbaa !142
+  br label %26, !dbg !8497
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !8489
-  %28 = or i1 %7, %27, !dbg !8490
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !8490
-  br i1 %28, label %31, label %30, !dbg !8490
+  %27 = icmp ne i32 %16, 0, !dbg !8499
+  %28 = or i1 %7, %27, !dbg !8500
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !8500
+  br i1 %28, label %31, label %30, !dbg !8500
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 8, !dbg !8491, !tbaa !124
-  br label %31, !dbg !8492
+  store i32* null, i32** %1, align 8, !dbg !8501, !tbaa !124
+  br label %31, !dbg !8502
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i64 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -20441,393 +20466,393 @@ define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !8493
+  %35 = add nuw i64 %14, 1, !dbg !8503
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !8475
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !8485
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !8475
-  br i1 %39, label %12, label %40, !dbg !8475, !llvm.loop !8494
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !8485
+  br i1 %39, label %12, label %40, !dbg !8485, !llvm.loop !8504
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !8498
+  br i1 %7, label %44, label %42, !dbg !8508
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !8499
-  store i32* %43, i32** %1, align 8, !dbg !8500, !tbaa !124
-  br label %44, !dbg !8501
+  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !8509
+  store i32* %43, i32** %1, align 8, !dbg !8510, !tbaa !124
+  br label %44, !dbg !8511
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !8502
+  ret i64 %45, !dbg !8512
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #8 !dbg !8503 {
-  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8504
-  ret i64 %5, !dbg !8505
+define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #8 !dbg !8513 {
+  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8514
+  ret i64 %5, !dbg !8515
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #8 !dbg !8506 {
+define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #8 !dbg !8516 {
   %4 = alloca i32*, align 8
-  %5 = bitcast i32** %4 to i8*, !dbg !8507
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8507
-  store i32* %1, i32** %4, align 8, !dbg !8508, !tbaa !124
-  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8509
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8510
-  ret i64 %6, !dbg !8511
+  %5 = bitcast i32** %4 to i8*, !dbg !8517
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8517
+  store i32* %1, i32** %4, align 8, !dbg !8518, !tbaa !124
+  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8519
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #29, !dbg !8520
+  ret i64 %6, !dbg !8521
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #7 !dbg !8512 {
-  br label %2, !dbg !8513
+define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #7 !dbg !8522 {
+  br label %2, !dbg !8523
 
 2:                                                ; preds = %2, %1
   %3 = phi i64 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !8515
-  %5 = load i32, i32* %4, align 4, !dbg !8515, !tbaa !220
-  %6 = icmp eq i32 %5, 0, !dbg !8513
-  %7 = add i64 %3, 1, !dbg !8516
-  br i1 %6, label %8, label %2, !dbg !8513, !llvm.loop !8517
+  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !8525
+  %5 = load i32, i32* %4, align 4, !dbg !8525, !tbaa !220
+  %6 = icmp eq i32 %5, 0, !dbg !8523
+  %7 = add i64 %3, 1, !dbg !8526
+  br i1 %6, label %8, label %2, !dbg !8523, !llvm.loop !8527
 
 8:                                                ; preds = %2
-  ret i64 %3, !dbg !8518
+  ret i64 %3, !dbg !8528
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #7 !dbg !8519 {
-  %3 = icmp eq i64 %1, 0, !dbg !8520
-  br i1 %3, label %12, label %4, !dbg !8521
+define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #7 !dbg !8529 {
+  %3 = icmp eq i64 %1, 0, !dbg !8530
+  br i1 %3, label %12, label %4, !dbg !8531
 
 4:                                                ; preds = %2, %9
   %5 = phi i64 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !8522
-  %7 = load i32, i32* %6, align 4, !dbg !8522, !tbaa !220
-  %8 = icmp eq i32 %7, 0, !dbg !8521
-  br i1 %8, label %12, label %9, !dbg !8523
+  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !8532
+  %7 = load i32, i32* %6, align 4, !dbg !8532, !tbaa !220
+  %8 = icmp eq i32 %7, 0, !dbg !8531
+  br i1 %8, label %12, label %9, !dbg !8533
 
 9:                                                ; preds = %4
-  %10 = add nuw i64 %5, 1, !dbg !8524
-  %11 = icmp eq i64 %10, %1, !dbg !8520
-  br i1 %11, label %12, label %4, !dbg !8521, !llvm.loop !8525
+  %10 = add nuw i64 %5, 1, !dbg !8534
+  %11 = icmp eq i64 %10, %1, !dbg !8530
+  br i1 %11, label %12, label %4, !dbg !8531, !llvm.loop !8535
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i64 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i64 %13, !dbg !8527
+  ret i64 %13, !dbg !8537
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #7 !dbg !8528 {
-  %3 = load i32, i32* %0, align 4, !dbg !8529, !tbaa !220
-  %4 = load i32, i32* %1, align 4, !dbg !8530, !tbaa !220
-  %5 = icmp eq i32 %3, %4, !dbg !8531
-  br i1 %5, label %11, label %6, !dbg !8529
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #7 !dbg !8538 {
+  %3 = load i32, i32* %0, align 4, !dbg !8539, !tbaa !220
+  %4 = load i32, i32* %1, align 4, !dbg !8540, !tbaa !220
+  %5 = icmp eq i32 %3, %4, !dbg !8541
+  br i1 %5, label %11, label %6, !dbg !8539
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !8532
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !8533
-  br label %22, !dbg !8534
+  %9 = icmp slt i32 %7, %8, !dbg !8542
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !8543
+  br label %22, !dbg !8544
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !8535
-  br i1 %15, label %22, label %16, !dbg !8536
+  %15 = icmp eq i32 %12, 0, !dbg !8545
+  br i1 %15, label %22, label %16, !dbg !8546
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !8537
-  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !8538
-  %19 = load i32, i32* %17, align 4, !dbg !8529, !tbaa !220
-  %20 = load i32, i32* %18, align 4, !dbg !8530, !tbaa !220
-  %21 = icmp eq i32 %19, %20, !dbg !8531
-  br i1 %21, label %11, label %6, !dbg !8529, !llvm.loop !8539
+  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !8547
+  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !8548
+  %19 = load i32, i32* %17, align 4, !dbg !8539, !tbaa !220
+  %20 = load i32, i32* %18, align 4, !dbg !8540, !tbaa !220
+  %21 = icmp eq i32 %19, %20, !dbg !8541
+  br i1 %21, label %11, label %6, !dbg !8539, !llvm.loop !8549
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !8543
+  ret i32 %23, !dbg !8553
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #7 !dbg !8544 {
-  %3 = load i32, i32* %0, align 4, !dbg !8545, !tbaa !220
-  %4 = icmp eq i32 %3, %1, !dbg !8546
-  br i1 %4, label %13, label %5, !dbg !8545
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #7 !dbg !8554 {
+  %3 = load i32, i32* %0, align 4, !dbg !8555, !tbaa !220
+  %4 = icmp eq i32 %3, %1, !dbg !8556
+  br i1 %4, label %13, label %5, !dbg !8555
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !8547
-  br i1 %8, label %13, label %9, !dbg !8548
+  %8 = icmp eq i32 %6, 0, !dbg !8557
+  br i1 %8, label %13, label %9, !dbg !8558
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !8549
-  %11 = load i32, i32* %10, align 4, !dbg !8545, !tbaa !220
-  %12 = icmp eq i32 %11, %1, !dbg !8546
-  br i1 %12, label %13, label %5, !dbg !8545, !llvm.loop !8550
+  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !8559
+  %11 = load i32, i32* %10, align 4, !dbg !8555, !tbaa !220
+  %12 = icmp eq i32 %11, %1, !dbg !8556
+  br i1 %12, label %13, label %5, !dbg !8555, !llvm.loop !8560
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !8554
+  ret i32* %14, !dbg !8564
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #7 !dbg !8555 {
-  %4 = icmp eq i64 %2, 0, !dbg !8556
-  br i1 %4, label %15, label %5, !dbg !8557
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #7 !dbg !8565 {
+  %4 = icmp eq i64 %2, 0, !dbg !8566
+  br i1 %4, label %15, label %5, !dbg !8567
 
 5:                                                ; preds = %3, %10
   %6 = phi i64 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !8558
-  %8 = load i32, i32* %7, align 4, !dbg !8558, !tbaa !220
-  %9 = icmp eq i32 %8, %1, !dbg !8559
-  br i1 %9, label %13, label %10, !dbg !8558
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !8568
+  %8 = load i32, i32* %7, align 4, !dbg !8568, !tbaa !220
+  %9 = icmp eq i32 %8, %1, !dbg !8569
+  br i1 %9, label %13, label %10, !dbg !8568
 
 10:                                               ; preds = %5
-  %11 = add nuw i64 %6, 1, !dbg !8560
-  %12 = icmp eq i64 %11, %2, !dbg !8556
-  br i1 %12, label %15, label %5, !dbg !8557, !llvm.loop !8561
+  %11 = add nuw i64 %6, 1, !dbg !8570
+  %12 = icmp eq i64 %11, %2, !dbg !8566
+  br i1 %12, label %15, label %5, !dbg !8567, !llvm.loop !8571
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !8558
-  br label %15, !dbg !8563
+  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !8568
+  br label %15, !dbg !8573
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !8563
+  ret i32* %16, !dbg !8573
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #4 !dbg !8564 {
-  %4 = bitcast i32* %0 to i8*, !dbg !8565
-  %5 = bitcast i32* %1 to i8*, !dbg !8566
-  %6 = shl i64 %2, 2, !dbg !8567
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #30, !dbg !8568
-  ret i32* %0, !dbg !8569
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #4 !dbg !8574 {
+  %4 = bitcast i32* %0 to i8*, !dbg !8575
+  %5 = bitcast i32* %1 to i8*, !dbg !8576
+  %6 = shl i64 %2, 2, !dbg !8577
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #30, !dbg !8578
+  ret i32* %0, !dbg !8579
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #4 !dbg !8570 {
-  %4 = bitcast i32* %0 to i8*, !dbg !8571
-  %5 = bitcast i32* %1 to i8*, !dbg !8572
-  %6 = shl i64 %2, 2, !dbg !8573
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #30, !dbg !8574
-  ret i32* %0, !dbg !8575
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #4 !dbg !8580 {
+  %4 = bitcast i32* %0 to i8*, !dbg !8581
+  %5 = bitcast i32* %1 to i8*, !dbg !8582
+  %6 = shl i64 %2, 2, !dbg !8583
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #30, !dbg !8584
+  ret i32* %0, !dbg !8585
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #24 !dbg !8576 {
-  %4 = icmp eq i64 %2, 0, !dbg !8577
-  br i1 %4, label %5, label %6, !dbg !8578
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #24 !dbg !8586 {
+  %4 = icmp eq i64 %2, 0, !dbg !8587
+  br i1 %4, label %5, label %6, !dbg !8588
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !8579
+  ret i32* %0, !dbg !8589
 
 6:                                                ; preds = %3, %6
   %7 = phi i64 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !8580
-  store i32 %1, i32* %8, align 4, !dbg !8581, !tbaa !220
-  %9 = add nuw i64 %7, 1, !dbg !8582
-  %10 = icmp eq i64 %9, %2, !dbg !8577
-  br i1 %10, label %5, label %6, !dbg !8578, !llvm.loop !8583
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !8590
+  store i32 %1, i32* %8, align 4, !dbg !8591, !tbaa !220
+  %9 = add nuw i64 %7, 1, !dbg !8592
+  %10 = icmp eq i64 %9, %2, !dbg !8587
+  br i1 %10, label %5, label %6, !dbg !8588, !llvm.loop !8593
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #7 !dbg !8585 {
-  %4 = icmp eq i64 %2, 0, !dbg !8586
-  br i1 %4, label %18, label %7, !dbg !8587
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #7 !dbg !8595 {
+  %4 = icmp eq i64 %2, 0, !dbg !8596
+  br i1 %4, label %18, label %7, !dbg !8597
 
 5:                                                ; preds = %7
-  %6 = icmp eq i64 %14, %2, !dbg !8586
-  br i1 %6, label %18, label %7, !dbg !8587, !llvm.loop !8588
+  %6 = icmp eq i64 %14, %2, !dbg !8596
+  br i1 %6, label %18, label %7, !dbg !8597, !llvm.loop !8598
 
 7:                                                ; preds = %3, %5
   %8 = phi i64 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !8590
-  %10 = load i32, i32* %9, align 4, !dbg !8590, !tbaa !220
-  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !8591
-  %12 = load i32, i32* %11, align 4, !dbg !8591, !tbaa !220
-  %13 = icmp eq i32 %10, %12, !dbg !8592
-  %14 = add nuw i64 %8, 1, !dbg !8593
-  br i1 %13, label %5, label %15, !dbg !8590
+  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !8600
+  %10 = load i32, i32* %9, align 4, !dbg !8600, !tbaa !220
+  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !8601
+  %12 = load i32, i32* %11, align 4, !dbg !8601, !tbaa !220
+  %13 = icmp eq i32 %10, %12, !dbg !8602
+  %14 = add nuw i64 %8, 1, !dbg !8603
+  br i1 %13, label %5, label %15, !dbg !8600
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !8594
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !8595
-  br label %18, !dbg !8596
+  %16 = icmp slt i32 %10, %12, !dbg !8604
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !8605
+  br label %18, !dbg !8606
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !8597
+  ret i32 %19, !dbg !8607
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8598 {
-  %2 = add i32 %0, -65, !dbg !8599
-  %3 = icmp ult i32 %2, 26, !dbg !8599
-  %4 = zext i1 %3 to i32, !dbg !8599
-  ret i32 %4, !dbg !8600
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8608 {
+  %2 = add i32 %0, -65, !dbg !8609
+  %3 = icmp ult i32 %2, 26, !dbg !8609
+  %4 = zext i1 %3 to i32, !dbg !8609
+  ret i32 %4, !dbg !8610
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8601 {
-  %2 = add i32 %0, -97, !dbg !8602
-  %3 = icmp ult i32 %2, 26, !dbg !8602
-  %4 = zext i1 %3 to i32, !dbg !8602
-  ret i32 %4, !dbg !8603
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8611 {
+  %2 = add i32 %0, -97, !dbg !8612
+  %3 = icmp ult i32 %2, 26, !dbg !8612
+  %4 = zext i1 %3 to i32, !dbg !8612
+  ret i32 %4, !dbg !8613
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !8604 {
-  %2 = and i32 %0, -33, !dbg !8605
-  %3 = add i32 %2, -65, !dbg !8605
-  %4 = icmp ult i32 %3, 26, !dbg !8605
-  %5 = zext i1 %4 to i32, !dbg !8605
-  ret i32 %5, !dbg !8606
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !8614 {
+  %2 = and i32 %0, -33, !dbg !8615
+  %3 = add i32 %2, -65, !dbg !8615
+  %4 = icmp ult i32 %3, 26, !dbg !8615
+  %5 = zext i1 %4 to i32, !dbg !8615
+  ret i32 %5, !dbg !8616
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8607 {
-  %2 = add i32 %0, -48, !dbg !8608
-  %3 = icmp ult i32 %2, 10, !dbg !8608
-  %4 = zext i1 %3 to i32, !dbg !8608
-  ret i32 %4, !dbg !8609
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8617 {
+  %2 = add i32 %0, -48, !dbg !8618
+  %3 = icmp ult i32 %2, 10, !dbg !8618
+  %4 = zext i1 %3 to i32, !dbg !8618
+  ret i32 %4, !dbg !8619
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !8610 {
-  %2 = and i32 %0, -33, !dbg !8611
-  %3 = add i32 %2, -65, !dbg !8611
-  %4 = icmp ult i32 %3, 26, !dbg !8611
-  %5 = add i32 %0, -48, !dbg !8612
-  %6 = icmp ult i32 %5, 10, !dbg !8612
-  %7 = or i1 %6, %4, !dbg !8613
-  %8 = zext i1 %7 to i32, !dbg !8613
-  ret i32 %8, !dbg !8614
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !8620 {
+  %2 = and i32 %0, -33, !dbg !8621
+  %3 = add i32 %2, -65, !dbg !8621
+  %4 = icmp ult i32 %3, 26, !dbg !8621
+  %5 = add i32 %0, -48, !dbg !8622
+  %6 = icmp ult i32 %5, 10, !dbg !8622
+  %7 = or i1 %6, %4, !dbg !8623
+  %8 = zext i1 %7 to i32, !dbg !8623
+  ret i32 %8, !dbg !8624
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8615 {
-  %2 = add i32 %0, -48, !dbg !8616
-  %3 = icmp ult i32 %2, 10, !dbg !8616
-  %4 = and i32 %0, -33, !dbg !8617
-  %5 = add i32 %4, -65, !dbg !8617
-  %6 = icmp ult i32 %5, 6, !dbg !8617
-  %7 = or i1 %3, %6, !dbg !8617
-  %8 = zext i1 %7 to i32, !dbg !8617
-  ret i32 %8, !dbg !8618
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8625 {
+  %2 = add i32 %0, -48, !dbg !8626
+  %3 = icmp ult i32 %2, 10, !dbg !8626
+  %4 = and i32 %0, -33, !dbg !8627
+  %5 = add i32 %4, -65, !dbg !8627
+  %6 = icmp ult i32 %5, 6, !dbg !8627
+  %7 = or i1 %3, %6, !dbg !8627
+  %8 = zext i1 %7 to i32, !dbg !8627
+  ret i32 %8, !dbg !8628
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !8619 {
-  %2 = icmp eq i32 %0, 32, !dbg !8620
-  %3 = add i32 %0, -9, !dbg !8621
-  %4 = icmp ult i32 %3, 5, !dbg !8621
-  %5 = or i1 %2, %4, !dbg !8622
-  %6 = zext i1 %5 to i32, !dbg !8622
-  ret i32 %6, !dbg !8623
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !8629 {
+  %2 = icmp eq i32 %0, 32, !dbg !8630
+  %3 = add i32 %0, -9, !dbg !8631
+  %4 = icmp ult i32 %3, 5, !dbg !8631
+  %5 = or i1 %2, %4, !dbg !8632
+  %6 = zext i1 %5 to i32, !dbg !8632
+  ret i32 %6, !dbg !8633
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !8624 {
-  %2 = icmp eq i32 %0, 32, !dbg !8625
-  %3 = icmp eq i32 %0, 9, !dbg !8626
-  %4 = or i1 %2, %3, !dbg !8627
-  %5 = zext i1 %4 to i32, !dbg !8627
-  ret i32 %5, !dbg !8628
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !8634 {
+  %2 = icmp eq i32 %0, 32, !dbg !8635
+  %3 = icmp eq i32 %0, 9, !dbg !8636
+  %4 = or i1 %2, %3, !dbg !8637
+  %5 = zext i1 %4 to i32, !dbg !8637
+  ret i32 %5, !dbg !8638
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !8629 {
-  %2 = icmp ult i32 %0, 32, !dbg !8630
-  %3 = icmp eq i32 %0, 127, !dbg !8631
-  %4 = or i1 %2, %3, !dbg !8632
-  %5 = zext i1 %4 to i32, !dbg !8632
-  ret i32 %5, !dbg !8633
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !8639 {
+  %2 = icmp ult i32 %0, 32, !dbg !8640
+  %3 = icmp eq i32 %0, 127, !dbg !8641
+  %4 = or i1 %2, %3, !dbg !8642
+  %5 = zext i1 %4 to i32, !dbg !8642
+  ret i32 %5, !dbg !8643
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !8634 {
-  %2 = add i32 %0, -32, !dbg !8635
-  %3 = icmp ult i32 %2, 95, !dbg !8635
-  %4 = zext i1 %3 to i32, !dbg !8635
-  ret i32 %4, !dbg !8636
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !8644 {
+  %2 = add i32 %0, -32, !dbg !8645
+  %3 = icmp ult i32 %2, 95, !dbg !8645
+  %4 = zext i1 %3 to i32, !dbg !8645
+  ret i32 %4, !dbg !8646
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !8637 {
-  %2 = add i32 %0, -33, !dbg !8638
-  %3 = icmp ult i32 %2, 94, !dbg !8638
-  %4 = zext i1 %3 to i32, !dbg !8638
-  ret i32 %4, !dbg !8639
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !8647 {
+  %2 = add i32 %0, -33, !dbg !8648
+  %3 = icmp ult i32 %2, 94, !dbg !8648
+  %4 = zext i1 %3 to i32, !dbg !8648
+  ret i32 %4, !dbg !8649
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !8640 {
-  %2 = add i32 %0, -33, !dbg !8641
-  %3 = icmp ult i32 %2, 15, !dbg !8641
-  %4 = add i32 %0, -58, !dbg !8642
-  %5 = icmp ult i32 %4, 7, !dbg !8642
-  %6 = or i1 %3, %5, !dbg !8643
-  %7 = add i32 %0, -91, !dbg !8644
-  %8 = icmp ult i32 %7, 6, !dbg !8644
-  %9 = or i1 %8, %6, !dbg !8645
-  %10 = add i32 %0, -123, !dbg !8646
-  %11 = icmp ult i32 %10, 4, !dbg !8646
-  %12 = or i1 %11, %9, !dbg !8647
-  %13 = zext i1 %12 to i32, !dbg !8647
-  ret i32 %13, !dbg !8648
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !8650 {
+  %2 = add i32 %0, -33, !dbg !8651
+  %3 = icmp ult i32 %2, 15, !dbg !8651
+  %4 = add i32 %0, -58, !dbg !8652
+  %5 = icmp ult i32 %4, 7, !dbg !8652
+  %6 = or i1 %3, %5, !dbg !8653
+  %7 = add i32 %0, -91, !dbg !8654
+  %8 = icmp ult i32 %7, 6, !dbg !8654
+  %9 = or i1 %8, %6, !dbg !8655
+  %10 = add i32 %0, -123, !dbg !8656
+  %11 = icmp ult i32 %10, 4, !dbg !8656
+  %12 = or i1 %11, %9, !dbg !8657
+  %13 = zext i1 %12 to i32, !dbg !8657
+  ret i32 %13, !dbg !8658
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8649 {
-  %2 = add i32 %0, -65, !dbg !8650
-  %3 = icmp ult i32 %2, 26, !dbg !8650
-  %4 = add i32 %0, 32, !dbg !8650
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8650
-  ret i32 %5, !dbg !8651
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8659 {
+  %2 = add i32 %0, -65, !dbg !8660
+  %3 = icmp ult i32 %2, 26, !dbg !8660
+  %4 = add i32 %0, 32, !dbg !8660
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8660
+  ret i32 %5, !dbg !8661
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8652 {
-  %2 = add i32 %0, -97, !dbg !8653
-  %3 = icmp ult i32 %2, 26, !dbg !8653
-  %4 = add i32 %0, -32, !dbg !8653
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8653
-  ret i32 %5, !dbg !8654
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8662 {
+  %2 = add i32 %0, -97, !dbg !8663
+  %3 = icmp ult i32 %2, 26, !dbg !8663
+  %4 = add i32 %0, -32, !dbg !8663
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8663
+  ret i32 %5, !dbg !8664
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8655 {
-  br label %2, !dbg !8656
+define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8665 {
+  br label %2, !dbg !8666
 
 2:                                                ; preds = %1, %11
   %3 = phi i64 [ 0, %1 ], [ %8, %11 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !8657
-  %5 = load i8*, i8** %4, align 8, !dbg !8657, !tbaa !124
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8658
-  %7 = icmp eq i32 %6, 0, !dbg !8659
-  %8 = add nuw i64 %3, 1, !dbg !8660
-  br i1 %7, label %9, label %11, !dbg !8658
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !8667
+  %5 = load i8*, i8** %4, align 8, !dbg !8667, !tbaa !124
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8668
+  %7 = icmp eq i32 %6, 0, !dbg !8669
+  %8 = add nuw i64 %3, 1, !dbg !8670
+  br i1 %7, label %9, label %11, !dbg !8668
 
 9:                                                ; preds = %2
-  %10 = and i64 %8, 4294967295, !dbg !8661
-  br label %13, !dbg !8662
+  %10 = and i64 %8, 4294967295, !dbg !8671
+  br label %13, !dbg !8672
 
 11:                                               ; preds = %2
-  %12 = icmp eq i64 %8, 12, !dbg !8663
-  br i1 %12, label %13, label %2, !dbg !8656, !llvm.loop !8664
+  %12 = icmp eq i64 %8, 12, !dbg !8673
+  br i1 %12, label %13, label %2, !dbg !8666, !llvm.loop !8674
 
 13:                                               ; preds = %11, %9
   %14 = phi i64 [ %10, %9 ], [ 0, %11 ]
-  ret i64 %14, !dbg !8666
+  ret i64 %14, !dbg !8676
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !8667 {
+define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !8677 {
   switch i64 %1, label %27 [
     i64 1, label %3
     i64 2, label %5
@@ -20841,142 +20866,142 @@ define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_add
     i64 10, label %21
     i64 11, label %23
     i64 12, label %25
-  ], !dbg !8668
+  ], !dbg !8678
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #30, !dbg !8669
-  br label %27, !dbg !8670
-
-5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #30, !dbg !8671
-  br label %27, !dbg !8672
-
-7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #30, !dbg !8673
-  br label %27, !dbg !8674
-
-9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #30, !dbg !8675
-  br label %27, !dbg !8676
-
-11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #30, !dbg !8677
-  br label %27, !dbg !8678
-
-13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #30, !dbg !8679
+  %4 = call i32 @iswalnum(i32 noundef %0) #30, !dbg !8679
   br label %27, !dbg !8680
 
-15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #30, !dbg !8681
+5:                                                ; preds = %2
+  %6 = call i32 @iswalpha(i32 noundef %0) #30, !dbg !8681
   br label %27, !dbg !8682
 
-17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #30, !dbg !8683
+7:                                                ; preds = %2
+  %8 = call i32 @iswblank(i32 noundef %0) #30, !dbg !8683
   br label %27, !dbg !8684
 
-19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #30, !dbg !8685
+9:                                                ; preds = %2
+  %10 = call i32 @iswcntrl(i32 noundef %0) #30, !dbg !8685
   br label %27, !dbg !8686
 
-21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #30, !dbg !8687
+11:                                               ; preds = %2
+  %12 = call i32 @iswdigit(i32 noundef %0) #30, !dbg !8687
   br label %27, !dbg !8688
 
-23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #30, !dbg !8689
+13:                                               ; preds = %2
+  %14 = call i32 @iswgraph(i32 noundef %0) #30, !dbg !8689
   br label %27, !dbg !8690
 
-25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #30, !dbg !8691
+15:                                               ; preds = %2
+  %16 = call i32 @iswlower(i32 noundef %0) #30, !dbg !8691
   br label %27, !dbg !8692
+
+17:                                               ; preds = %2
+  %18 = call i32 @iswprint(i32 noundef %0) #30, !dbg !8693
+  br label %27, !dbg !8694
+
+19:                                               ; preds = %2
+  %20 = call i32 @iswpunct(i32 noundef %0) #30, !dbg !8695
+  br label %27, !dbg !8696
+
+21:                                               ; preds = %2
+  %22 = call i32 @iswspace(i32 noundef %0) #30, !dbg !8697
+  br label %27, !dbg !8698
+
+23:                                               ; preds = %2
+  %24 = call i32 @iswupper(i32 noundef %0) #30, !dbg !8699
+  br label %27, !dbg !8700
+
+25:                                               ; preds = %2
+  %26 = call i32 @iswxdigit(i32 noundef %0) #30, !dbg !8701
+  br label %27, !dbg !8702
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !8694
+  ret i32 %28, !dbg !8704
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #22 !dbg !8695 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.428, i64 0, i64 0)) #31, !dbg !8696
-  %3 = icmp eq i32 %2, 0, !dbg !8697
-  br i1 %3, label %8, label %4, !dbg !8696
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #22 !dbg !8705 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.429, i64 0, i64 0)) #31, !dbg !8706
+  %3 = icmp eq i32 %2, 0, !dbg !8707
+  br i1 %3, label %8, label %4, !dbg !8706
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.429, i64 0, i64 0)) #31, !dbg !8698
-  %6 = icmp eq i32 %5, 0, !dbg !8699
-  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !8700
-  br label %8, !dbg !8700
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.430, i64 0, i64 0)) #31, !dbg !8708
+  %6 = icmp eq i32 %5, 0, !dbg !8709
+  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !8710
+  br label %8, !dbg !8710
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i64 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !8701
+  ret i32* %9, !dbg !8711
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !8702 {
-  %3 = ptrtoint i32* %1 to i64, !dbg !8703
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !8712 {
+  %3 = ptrtoint i32* %1 to i64, !dbg !8713
   switch i64 %3, label %8 [
     i64 1, label %4
     i64 2, label %6
-  ], !dbg !8703
+  ], !dbg !8713
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #30, !dbg !8704
-  br label %8, !dbg !8705
+  %5 = call i32 @towlower(i32 noundef %0) #30, !dbg !8714
+  br label %8, !dbg !8715
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #30, !dbg !8706
-  br label %8, !dbg !8707
+  %7 = call i32 @towupper(i32 noundef %0) #30, !dbg !8716
+  br label %8, !dbg !8717
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !8709
+  ret i32 %9, !dbg !8719
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !8710 {
-  %2 = add nsw i32 %0, -32, !dbg !8711
-  %3 = icmp ult i32 %2, 95, !dbg !8711
-  %4 = icmp ne i32 %0, 0, !dbg !8711
-  %5 = sext i1 %4 to i32, !dbg !8711
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !8711
-  ret i32 %6, !dbg !8712
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !8720 {
+  %2 = add nsw i32 %0, -32, !dbg !8721
+  %3 = icmp ult i32 %2, 95, !dbg !8721
+  %4 = icmp ne i32 %0, 0, !dbg !8721
+  %5 = sext i1 %4 to i32, !dbg !8721
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !8721
+  ret i32 %6, !dbg !8722
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #15 !dbg !8713 {
-  %3 = icmp eq i64 %1, 0, !dbg !8714
-  br i1 %3, label %19, label %4, !dbg !8715
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #15 !dbg !8723 {
+  %3 = icmp eq i64 %1, 0, !dbg !8724
+  br i1 %3, label %19, label %4, !dbg !8725
 
 4:                                                ; preds = %2
-  %5 = trunc i64 %1 to i32, !dbg !8716
-  br label %6, !dbg !8716
+  %5 = trunc i64 %1 to i32, !dbg !8726
+  br label %6, !dbg !8726
 
 6:                                                ; preds = %4, %14
   %7 = phi i64 [ %15, %14 ], [ 0, %4 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !8717
-  %9 = load i32, i32* %8, align 4, !dbg !8717, !tbaa !220
-  %10 = icmp eq i32 %9, 0, !dbg !8715
-  br i1 %10, label %17, label %11, !dbg !8716
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !8727
+  %9 = load i32, i32* %8, align 4, !dbg !8727, !tbaa !220
+  %10 = icmp eq i32 %9, 0, !dbg !8725
+  br i1 %10, label %17, label %11, !dbg !8726
 
 11:                                               ; preds = %6
-  %12 = add nsw i32 %9, -32, !dbg !8718
-  %13 = icmp ult i32 %12, 95, !dbg !8718
-  br i1 %13, label %14, label %19, !dbg !8719
+  %12 = add nsw i32 %9, -32, !dbg !8728
+  %13 = icmp ult i32 %12, 95, !dbg !8728
+  br i1 %13, label %14, label %19, !dbg !8729
 
 14:                                               ; preds = %11
-  %15 = add nuw i64 %7, 1, !dbg !8720
-  %16 = icmp eq i64 %15, %1, !dbg !8714
-  br i1 %16, label %19, label %6, !dbg !8715, !llvm.loop !8721
+  %15 = add nuw i64 %7, 1, !dbg !8730
+  %16 = icmp eq i64 %15, %1, !dbg !8724
+  br i1 %16, label %19, label %6, !dbg !8725, !llvm.loop !8731
 
 17:                                               ; preds = %6
   %18 = trunc i64 %7 to i32
-  br label %19, !dbg !8723
+  br label %19, !dbg !8733
 
 19:                                               ; preds = %17, %11, %14, %2
   %20 = phi i32 [ 0, %2 ], [ %18, %17 ], [ -1, %11 ], [ %5, %14 ]
-  ret i32 %20, !dbg !8723
+  ret i32 %20, !dbg !8733
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -21047,7 +21072,7 @@ attributes #34 = { nobuiltin noreturn nounwind "no-builtins" }
 !26 = distinct !DICompileUnit(language: DW_LANG_C99, file: !27, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !27 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !28 = distinct !DICompileUnit(language: DW_LANG_C99, file: !29, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!29 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "defaafa907175d7c58f1e282cfd96dfe")
+!29 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "96cf9a7db040ff56aa482e3cfbcf862a")
 !30 = distinct !DICompileUnit(language: DW_LANG_C99, file: !31, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !31 = !DIFile(filename: "wchar.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "1f37887d3473e5f7e2933706a5c34f42")
 !32 = !{i32 7, !"Dwarf Version", i32 5}
@@ -28538,1207 +28563,1217 @@ attributes #34 = { nobuiltin noreturn nounwind "no-builtins" }
 !7517 = distinct !{!7517, !7511, !7518, !147, !148}
 !7518 = !DILocation(line: 460, column: 3, scope: !7510)
 !7519 = !DILocation(line: 462, column: 1, scope: !7510)
-!7520 = distinct !DISubprogram(name: "tzset", scope: !29, file: !29, line: 102, type: !36, scopeLine: 102, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7521 = !DILocation(line: 103, column: 20, scope: !7520)
-!7522 = !DILocation(line: 105, column: 14, scope: !7520)
-!7523 = !DILocation(line: 106, column: 15, scope: !7520)
-!7524 = !DILocation(line: 107, column: 7, scope: !7520)
-!7525 = !DILocation(line: 107, column: 10, scope: !7520)
-!7526 = !DILocation(line: 107, column: 13, scope: !7520)
-!7527 = !DILocation(line: 107, column: 17, scope: !7520)
+!7520 = distinct !DISubprogram(name: "tzset", scope: !29, file: !29, line: 103, type: !36, scopeLine: 103, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7521 = !DILocation(line: 104, column: 20, scope: !7520)
+!7522 = !DILocation(line: 106, column: 14, scope: !7520)
+!7523 = !DILocation(line: 107, column: 15, scope: !7520)
+!7524 = !DILocation(line: 108, column: 7, scope: !7520)
+!7525 = !DILocation(line: 108, column: 10, scope: !7520)
+!7526 = !DILocation(line: 108, column: 13, scope: !7520)
+!7527 = !DILocation(line: 108, column: 17, scope: !7520)
 !7528 = !DILocation(line: 0, scope: !7520)
-!7529 = !DILocation(line: 109, column: 7, scope: !7520)
-!7530 = !DILocation(line: 109, column: 10, scope: !7520)
-!7531 = !DILocation(line: 109, column: 13, scope: !7520)
-!7532 = !DILocation(line: 111, column: 11, scope: !7520)
-!7533 = !DILocation(line: 111, column: 15, scope: !7520)
-!7534 = !DILocation(line: 111, column: 19, scope: !7520)
-!7535 = !DILocation(line: 111, column: 22, scope: !7520)
-!7536 = !DILocation(line: 111, column: 83, scope: !7520)
-!7537 = !DILocation(line: 112, column: 7, scope: !7520)
-!7538 = !DILocation(line: 112, column: 15, scope: !7520)
-!7539 = !DILocation(line: 111, column: 7, scope: !7520)
-!7540 = !DILocation(line: 113, column: 5, scope: !7520)
-!7541 = !DILocation(line: 114, column: 5, scope: !7520)
-!7542 = !DILocation(line: 115, column: 3, scope: !7520)
-!7543 = !DILocation(line: 116, column: 5, scope: !7520)
-!7544 = !DILocation(line: 116, column: 17, scope: !7520)
-!7545 = !DILocation(line: 117, column: 5, scope: !7520)
-!7546 = !DILocation(line: 117, column: 10, scope: !7520)
-!7547 = !DILocation(line: 118, column: 5, scope: !7520)
-!7548 = !DILocation(line: 119, column: 9, scope: !7520)
-!7549 = !DILocation(line: 120, column: 20, scope: !7520)
-!7550 = !DILocation(line: 120, column: 18, scope: !7520)
-!7551 = !DILocation(line: 121, column: 12, scope: !7520)
-!7552 = !DILocation(line: 121, column: 11, scope: !7520)
-!7553 = !DILocation(line: 122, column: 9, scope: !7520)
-!7554 = !DILocation(line: 124, column: 3, scope: !7520)
-!7555 = !DILocation(line: 125, column: 13, scope: !7520)
-!7556 = !DILocation(line: 126, column: 13, scope: !7520)
-!7557 = !DILocation(line: 127, column: 15, scope: !7520)
-!7558 = !DILocation(line: 127, column: 14, scope: !7520)
-!7559 = !DILocation(line: 127, column: 12, scope: !7520)
-!7560 = !DILocation(line: 128, column: 12, scope: !7520)
-!7561 = !DILocation(line: 129, column: 1, scope: !7520)
-!7562 = distinct !DISubprogram(name: "in_list", scope: !29, file: !29, line: 95, type: !36, scopeLine: 95, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7563 = !DILocation(line: 96, column: 26, scope: !7562)
-!7564 = !DILocation(line: 96, column: 3, scope: !7562)
-!7565 = !DILocation(line: 97, column: 19, scope: !7562)
-!7566 = !DILocation(line: 97, column: 9, scope: !7562)
-!7567 = !DILocation(line: 97, column: 28, scope: !7562)
-!7568 = distinct !{!7568, !7564, !7569, !147, !148}
-!7569 = !DILocation(line: 98, column: 14, scope: !7562)
-!7570 = !DILocation(line: 96, column: 32, scope: !7562)
-!7571 = !DILocation(line: 100, column: 1, scope: !7562)
-!7572 = distinct !DISubprogram(name: "tz_name", scope: !29, file: !29, line: 39, type: !36, scopeLine: 39, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7573 = !DILocation(line: 40, column: 19, scope: !7572)
-!7574 = !DILocation(line: 42, column: 7, scope: !7572)
-!7575 = !DILocation(line: 42, column: 10, scope: !7572)
-!7576 = !DILocation(line: 52, column: 23, scope: !7572)
-!7577 = !DILocation(line: 52, column: 39, scope: !7572)
-!7578 = !DILocation(line: 52, column: 5, scope: !7572)
-!7579 = !DILocation(line: 0, scope: !7572)
-!7580 = !DILocation(line: 44, column: 12, scope: !7572)
-!7581 = !DILocation(line: 44, column: 15, scope: !7572)
-!7582 = !DILocation(line: 45, column: 11, scope: !7572)
-!7583 = distinct !{!7583, !7584, !7585, !147, !148}
-!7584 = !DILocation(line: 44, column: 5, scope: !7572)
-!7585 = !DILocation(line: 48, column: 5, scope: !7572)
-!7586 = !DILocation(line: 46, column: 14, scope: !7572)
-!7587 = !DILocation(line: 46, column: 9, scope: !7572)
-!7588 = !DILocation(line: 46, column: 18, scope: !7572)
-!7589 = !DILocation(line: 49, column: 12, scope: !7572)
-!7590 = !DILocation(line: 49, column: 9, scope: !7572)
-!7591 = !DILocation(line: 53, column: 13, scope: !7572)
-!7592 = !DILocation(line: 53, column: 11, scope: !7572)
-!7593 = !DILocation(line: 54, column: 14, scope: !7572)
-!7594 = !DILocation(line: 54, column: 9, scope: !7572)
-!7595 = !DILocation(line: 54, column: 18, scope: !7572)
-!7596 = !DILocation(line: 55, column: 8, scope: !7572)
-!7597 = distinct !{!7597, !7578, !7598, !147, !148}
-!7598 = !DILocation(line: 56, column: 5, scope: !7572)
-!7599 = !DILocation(line: 41, column: 7, scope: !7572)
-!7600 = !DILocation(line: 58, column: 3, scope: !7572)
-!7601 = !DILocation(line: 58, column: 10, scope: !7572)
-!7602 = !DILocation(line: 59, column: 6, scope: !7572)
-!7603 = !DILocation(line: 60, column: 3, scope: !7572)
-!7604 = distinct !DISubprogram(name: "tz_offset", scope: !29, file: !29, line: 65, type: !36, scopeLine: 65, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7605 = !DILocation(line: 66, column: 19, scope: !7604)
-!7606 = !DILocation(line: 68, column: 7, scope: !7604)
-!7607 = !DILocation(line: 68, column: 17, scope: !7604)
-!7608 = !DILocation(line: 69, column: 13, scope: !7604)
-!7609 = !DILocation(line: 69, column: 16, scope: !7604)
-!7610 = !DILocation(line: 69, column: 5, scope: !7604)
-!7611 = !DILocation(line: 0, scope: !7604)
-!7612 = !DILocation(line: 70, column: 23, scope: !7604)
-!7613 = !DILocation(line: 82, column: 66, scope: !7614, inlinedAt: !7615)
-!7614 = distinct !DISubprogram(name: "__symx_isdigit", scope: !416, file: !416, line: 82, type: !36, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7615 = distinct !DILocation(line: 70, column: 8, scope: !7604)
-!7616 = !DILocation(line: 70, column: 7, scope: !7604)
-!7617 = !DILocation(line: 72, column: 3, scope: !7604)
-!7618 = !DILocation(line: 72, column: 8, scope: !7604)
-!7619 = !DILocation(line: 73, column: 3, scope: !7604)
-!7620 = !DILocation(line: 74, column: 11, scope: !7604)
-!7621 = !DILocation(line: 74, column: 9, scope: !7604)
-!7622 = !DILocation(line: 75, column: 11, scope: !7604)
-!7623 = !DILocation(line: 75, column: 16, scope: !7604)
-!7624 = !DILocation(line: 75, column: 23, scope: !7604)
-!7625 = !DILocation(line: 75, column: 42, scope: !7604)
-!7626 = !DILocation(line: 82, column: 66, scope: !7614, inlinedAt: !7627)
-!7627 = distinct !DILocation(line: 75, column: 27, scope: !7604)
-!7628 = !DILocation(line: 79, column: 27, scope: !7604)
-!7629 = !DILocation(line: 79, column: 45, scope: !7604)
-!7630 = !DILocation(line: 82, column: 66, scope: !7614, inlinedAt: !7631)
-!7631 = distinct !DILocation(line: 79, column: 30, scope: !7604)
-!7632 = !DILocation(line: 79, column: 5, scope: !7604)
-!7633 = !DILocation(line: 73, column: 27, scope: !7604)
-!7634 = !DILocation(line: 73, column: 21, scope: !7604)
-!7635 = distinct !{!7635, !7619, !7636, !147, !148}
-!7636 = !DILocation(line: 81, column: 3, scope: !7604)
-!7637 = !DILocation(line: 80, column: 17, scope: !7604)
-!7638 = !DILocation(line: 80, column: 25, scope: !7604)
-!7639 = !DILocation(line: 80, column: 35, scope: !7604)
-!7640 = !DILocation(line: 80, column: 33, scope: !7604)
-!7641 = !DILocation(line: 80, column: 38, scope: !7604)
-!7642 = !DILocation(line: 80, column: 30, scope: !7604)
-!7643 = !DILocation(line: 80, column: 15, scope: !7604)
-!7644 = !DILocation(line: 79, column: 51, scope: !7604)
-!7645 = !DILocation(line: 79, column: 23, scope: !7604)
-!7646 = distinct !{!7646, !7632, !7647, !147, !148}
-!7647 = !DILocation(line: 80, column: 43, scope: !7604)
-!7648 = !DILocation(line: 82, column: 15, scope: !7604)
-!7649 = !DILocation(line: 82, column: 23, scope: !7604)
-!7650 = !DILocation(line: 82, column: 32, scope: !7604)
-!7651 = !DILocation(line: 82, column: 40, scope: !7604)
-!7652 = !DILocation(line: 82, column: 30, scope: !7604)
-!7653 = !DILocation(line: 82, column: 47, scope: !7604)
-!7654 = !DILocation(line: 82, column: 45, scope: !7604)
-!7655 = !DILocation(line: 83, column: 11, scope: !7604)
-!7656 = !DILocation(line: 83, column: 9, scope: !7604)
-!7657 = !DILocation(line: 84, column: 6, scope: !7604)
-!7658 = !DILocation(line: 86, column: 1, scope: !7604)
-!7659 = distinct !DISubprogram(name: "gmtime_r", scope: !29, file: !29, line: 195, type: !36, scopeLine: 195, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7660 = !DILocation(line: 196, column: 17, scope: !7659)
-!7661 = !DILocation(line: 197, column: 17, scope: !7659)
-!7662 = !DILocation(line: 198, column: 5, scope: !7659)
-!7663 = !DILocation(line: 198, column: 11, scope: !7659)
-!7664 = !DILocation(line: 199, column: 5, scope: !7659)
-!7665 = !DILocation(line: 201, column: 10, scope: !7659)
-!7666 = !DILocation(line: 201, column: 3, scope: !7659)
-!7667 = !DILocation(line: 0, scope: !7659)
-!7668 = !DILocation(line: 202, column: 1, scope: !7659)
-!7669 = distinct !DISubprogram(name: "to_tm", scope: !29, file: !29, line: 158, type: !36, scopeLine: 159, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7670 = !DILocation(line: 160, column: 20, scope: !7669)
-!7671 = !DILocation(line: 161, column: 29, scope: !7669)
-!7672 = !DILocation(line: 161, column: 22, scope: !7669)
-!7673 = !DILocation(line: 162, column: 22, scope: !7669)
-!7674 = !DILocation(line: 163, column: 19, scope: !7669)
-!7675 = !DILocation(line: 164, column: 27, scope: !7669)
-!7676 = !DILocation(line: 164, column: 21, scope: !7669)
-!7677 = !DILocation(line: 165, column: 30, scope: !7669)
-!7678 = !DILocation(line: 165, column: 24, scope: !7669)
-!7679 = !DILocation(line: 165, column: 43, scope: !7669)
-!7680 = !DILocation(line: 165, column: 37, scope: !7669)
-!7681 = !DILocation(line: 165, column: 57, scope: !7669)
-!7682 = !DILocation(line: 165, column: 51, scope: !7669)
-!7683 = !DILocation(line: 165, column: 67, scope: !7669)
-!7684 = !DILocation(line: 166, column: 27, scope: !7669)
-!7685 = !DILocation(line: 166, column: 21, scope: !7669)
-!7686 = !DILocation(line: 167, column: 30, scope: !7669)
-!7687 = !DILocation(line: 167, column: 42, scope: !7669)
-!7688 = !DILocation(line: 167, column: 52, scope: !7669)
-!7689 = !DILocation(line: 167, column: 36, scope: !7669)
-!7690 = !DILocation(line: 167, column: 46, scope: !7669)
-!7691 = !DILocation(line: 167, column: 23, scope: !7669)
-!7692 = !DILocation(line: 168, column: 21, scope: !7669)
-!7693 = !DILocation(line: 168, column: 27, scope: !7669)
-!7694 = !DILocation(line: 168, column: 32, scope: !7669)
-!7695 = !DILocation(line: 170, column: 20, scope: !7669)
-!7696 = !DILocation(line: 170, column: 17, scope: !7669)
-!7697 = !DILocation(line: 171, column: 10, scope: !7669)
-!7698 = !DILocation(line: 171, column: 5, scope: !7669)
-!7699 = !DILocation(line: 172, column: 26, scope: !7669)
-!7700 = !DILocation(line: 173, column: 5, scope: !7669)
-!7701 = !DILocation(line: 173, column: 11, scope: !7669)
-!7702 = !DILocation(line: 174, column: 5, scope: !7669)
-!7703 = !DILocation(line: 169, column: 28, scope: !7669)
-!7704 = !DILocation(line: 169, column: 33, scope: !7669)
-!7705 = !DILocation(line: 169, column: 38, scope: !7669)
-!7706 = !DILocation(line: 169, column: 21, scope: !7669)
-!7707 = !DILocation(line: 176, column: 17, scope: !7669)
-!7708 = !DILocation(line: 176, column: 7, scope: !7669)
-!7709 = !DILocation(line: 176, column: 15, scope: !7669)
-!7710 = !{!7711, !221, i64 20}
-!7711 = !{!"tm", !221, i64 0, !221, i64 4, !221, i64 8, !221, i64 12, !221, i64 16, !221, i64 20, !221, i64 24, !221, i64 28, !221, i64 32, !237, i64 40, !125, i64 48}
-!7712 = !DILocation(line: 177, column: 16, scope: !7669)
-!7713 = !DILocation(line: 177, column: 7, scope: !7669)
-!7714 = !DILocation(line: 177, column: 14, scope: !7669)
-!7715 = !{!7711, !221, i64 16}
-!7716 = !DILocation(line: 178, column: 17, scope: !7669)
-!7717 = !DILocation(line: 178, column: 7, scope: !7669)
-!7718 = !DILocation(line: 178, column: 15, scope: !7669)
-!7719 = !{!7711, !221, i64 12}
-!7720 = !DILocation(line: 179, column: 28, scope: !7669)
-!7721 = !DILocation(line: 179, column: 17, scope: !7669)
-!7722 = !DILocation(line: 179, column: 7, scope: !7669)
-!7723 = !DILocation(line: 179, column: 15, scope: !7669)
-!7724 = !{!7711, !221, i64 8}
-!7725 = !DILocation(line: 180, column: 27, scope: !7669)
-!7726 = !DILocation(line: 180, column: 32, scope: !7669)
-!7727 = !DILocation(line: 180, column: 16, scope: !7669)
-!7728 = !DILocation(line: 180, column: 7, scope: !7669)
-!7729 = !DILocation(line: 180, column: 14, scope: !7669)
-!7730 = !{!7711, !221, i64 4}
-!7731 = !DILocation(line: 181, column: 27, scope: !7669)
-!7732 = !DILocation(line: 181, column: 16, scope: !7669)
-!7733 = !DILocation(line: 181, column: 7, scope: !7669)
-!7734 = !DILocation(line: 181, column: 14, scope: !7669)
-!7735 = !{!7711, !221, i64 0}
-!7736 = !DILocation(line: 182, column: 44, scope: !7669)
-!7737 = !DILocation(line: 182, column: 30, scope: !7669)
-!7738 = !DILocation(line: 182, column: 52, scope: !7669)
-!7739 = !DILocation(line: 182, column: 28, scope: !7669)
-!7740 = !DILocation(line: 182, column: 17, scope: !7669)
-!7741 = !DILocation(line: 182, column: 7, scope: !7669)
-!7742 = !DILocation(line: 182, column: 15, scope: !7669)
-!7743 = !{!7711, !221, i64 24}
-!7744 = !DILocation(line: 183, column: 30, scope: !7669)
-!7745 = !DILocation(line: 183, column: 28, scope: !7669)
-!7746 = !DILocation(line: 183, column: 17, scope: !7669)
-!7747 = !DILocation(line: 183, column: 7, scope: !7669)
-!7748 = !DILocation(line: 183, column: 15, scope: !7669)
-!7749 = !{!7711, !221, i64 28}
-!7750 = !DILocation(line: 184, column: 7, scope: !7669)
-!7751 = !DILocation(line: 184, column: 16, scope: !7669)
-!7752 = !{!7711, !221, i64 32}
-!7753 = !DILocation(line: 185, column: 7, scope: !7669)
-!7754 = !DILocation(line: 185, column: 17, scope: !7669)
-!7755 = !{!7711, !237, i64 40}
-!7756 = !DILocation(line: 186, column: 7, scope: !7669)
-!7757 = !DILocation(line: 186, column: 15, scope: !7669)
-!7758 = !{!7711, !125, i64 48}
-!7759 = !DILocation(line: 187, column: 3, scope: !7669)
-!7760 = !DILocation(line: 0, scope: !7669)
-!7761 = !DILocation(line: 188, column: 1, scope: !7669)
-!7762 = distinct !DISubprogram(name: "floordiv", scope: !29, file: !29, line: 135, type: !36, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7763 = !DILocation(line: 136, column: 19, scope: !7762)
-!7764 = !DILocation(line: 137, column: 18, scope: !7762)
-!7765 = !DILocation(line: 137, column: 22, scope: !7762)
-!7766 = !DILocation(line: 137, column: 39, scope: !7762)
-!7767 = !DILocation(line: 137, column: 28, scope: !7762)
-!7768 = !DILocation(line: 137, column: 12, scope: !7762)
-!7769 = !DILocation(line: 137, column: 3, scope: !7762)
-!7770 = distinct !DISubprogram(name: "days_from_civil", scope: !29, file: !29, line: 142, type: !36, scopeLine: 142, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7771 = !DILocation(line: 143, column: 10, scope: !7770)
-!7772 = !DILocation(line: 143, column: 5, scope: !7770)
-!7773 = !DILocation(line: 144, column: 19, scope: !7770)
-!7774 = !DILocation(line: 145, column: 27, scope: !7770)
-!7775 = !DILocation(line: 145, column: 21, scope: !7770)
-!7776 = !DILocation(line: 146, column: 20, scope: !7770)
-!7777 = !DILocation(line: 146, column: 18, scope: !7770)
-!7778 = !DILocation(line: 147, column: 24, scope: !7770)
-!7779 = !DILocation(line: 147, column: 29, scope: !7770)
-!7780 = !DILocation(line: 147, column: 34, scope: !7770)
-!7781 = !DILocation(line: 148, column: 23, scope: !7770)
-!7782 = !DILocation(line: 148, column: 35, scope: !7770)
-!7783 = !DILocation(line: 148, column: 45, scope: !7770)
-!7784 = !DILocation(line: 149, column: 14, scope: !7770)
-!7785 = !DILocation(line: 148, column: 29, scope: !7770)
-!7786 = !DILocation(line: 148, column: 39, scope: !7770)
-!7787 = !DILocation(line: 148, column: 51, scope: !7770)
-!7788 = !DILocation(line: 149, column: 23, scope: !7770)
-!7789 = !DILocation(line: 149, column: 29, scope: !7770)
-!7790 = !DILocation(line: 149, column: 3, scope: !7770)
-!7791 = distinct !DISubprogram(name: "localtime_r", scope: !29, file: !29, line: 204, type: !36, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7792 = !DILocation(line: 205, column: 3, scope: !7791)
-!7793 = !DILocation(line: 206, column: 17, scope: !7791)
-!7794 = !DILocation(line: 207, column: 17, scope: !7791)
-!7795 = !DILocation(line: 208, column: 5, scope: !7791)
-!7796 = !DILocation(line: 208, column: 11, scope: !7791)
-!7797 = !DILocation(line: 209, column: 5, scope: !7791)
-!7798 = !DILocation(line: 211, column: 20, scope: !7791)
-!7799 = !DILocation(line: 211, column: 18, scope: !7791)
-!7800 = !DILocation(line: 211, column: 10, scope: !7791)
-!7801 = !DILocation(line: 211, column: 3, scope: !7791)
-!7802 = !DILocation(line: 0, scope: !7791)
-!7803 = !DILocation(line: 212, column: 1, scope: !7791)
-!7804 = distinct !DISubprogram(name: "gmtime", scope: !29, file: !29, line: 216, type: !36, scopeLine: 216, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7805 = !DILocation(line: 216, column: 45, scope: !7804)
-!7806 = !DILocation(line: 216, column: 38, scope: !7804)
-!7807 = distinct !DISubprogram(name: "localtime", scope: !29, file: !29, line: 217, type: !36, scopeLine: 217, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7808 = !DILocation(line: 217, column: 48, scope: !7807)
-!7809 = !DILocation(line: 217, column: 41, scope: !7807)
-!7810 = distinct !DISubprogram(name: "mktime", scope: !29, file: !29, line: 254, type: !36, scopeLine: 254, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7811 = !DILocation(line: 254, column: 47, scope: !7810)
-!7812 = !DILocation(line: 254, column: 32, scope: !7810)
-!7813 = distinct !DISubprogram(name: "mktime64", scope: !29, file: !29, line: 248, type: !36, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7814 = !DILocation(line: 249, column: 3, scope: !7813)
-!7815 = !DILocation(line: 250, column: 22, scope: !7813)
-!7816 = !DILocation(line: 250, column: 48, scope: !7813)
-!7817 = !DILocation(line: 250, column: 57, scope: !7813)
-!7818 = !DILocation(line: 250, column: 44, scope: !7813)
-!7819 = !DILocation(line: 250, column: 10, scope: !7813)
-!7820 = !DILocation(line: 250, column: 3, scope: !7813)
-!7821 = distinct !DISubprogram(name: "to_time", scope: !29, file: !29, line: 232, type: !36, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7822 = !DILocation(line: 234, column: 17, scope: !7821)
-!7823 = !DILocation(line: 234, column: 38, scope: !7821)
-!7824 = !DILocation(line: 235, column: 3, scope: !7821)
-!7825 = !DILocation(line: 236, column: 17, scope: !7821)
-!7826 = !DILocation(line: 237, column: 16, scope: !7821)
-!7827 = !DILocation(line: 237, column: 8, scope: !7821)
-!7828 = !DILocation(line: 236, column: 7, scope: !7821)
-!7829 = !DILocation(line: 238, column: 9, scope: !7821)
-!7830 = !DILocation(line: 238, column: 18, scope: !7821)
-!7831 = !DILocation(line: 239, column: 5, scope: !7821)
-!7832 = !DILocation(line: 239, column: 11, scope: !7821)
-!7833 = !DILocation(line: 240, column: 5, scope: !7821)
-!7834 = !DILocation(line: 242, column: 9, scope: !7821)
-!7835 = !{i64 0, i64 4, !220, i64 4, i64 4, !220, i64 8, i64 4, !220, i64 12, i64 4, !220, i64 16, i64 4, !220, i64 20, i64 4, !220, i64 24, i64 4, !220, i64 28, i64 4, !220, i64 32, i64 4, !220, i64 40, i64 8, !917, i64 48, i64 8, !124}
-!7836 = !DILocation(line: 243, column: 3, scope: !7821)
-!7837 = !DILocation(line: 0, scope: !7821)
-!7838 = !DILocation(line: 244, column: 1, scope: !7821)
-!7839 = distinct !DISubprogram(name: "tm_seconds", scope: !29, file: !29, line: 221, type: !36, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7840 = !DILocation(line: 222, column: 23, scope: !7839)
-!7841 = !DILocation(line: 222, column: 19, scope: !7839)
-!7842 = !DILocation(line: 223, column: 32, scope: !7839)
-!7843 = !DILocation(line: 223, column: 17, scope: !7839)
-!7844 = !DILocation(line: 223, column: 40, scope: !7839)
-!7845 = !DILocation(line: 223, column: 49, scope: !7839)
-!7846 = !DILocation(line: 223, column: 47, scope: !7839)
-!7847 = !DILocation(line: 224, column: 28, scope: !7839)
-!7848 = !DILocation(line: 224, column: 7, scope: !7839)
-!7849 = !DILocation(line: 225, column: 43, scope: !7839)
-!7850 = !DILocation(line: 225, column: 20, scope: !7839)
-!7851 = !DILocation(line: 225, column: 57, scope: !7839)
-!7852 = !DILocation(line: 225, column: 53, scope: !7839)
-!7853 = !DILocation(line: 225, column: 51, scope: !7839)
-!7854 = !DILocation(line: 226, column: 15, scope: !7839)
-!7855 = !DILocation(line: 226, column: 40, scope: !7839)
-!7856 = !DILocation(line: 226, column: 25, scope: !7839)
-!7857 = !DILocation(line: 226, column: 48, scope: !7839)
-!7858 = !DILocation(line: 226, column: 23, scope: !7839)
-!7859 = !DILocation(line: 227, column: 25, scope: !7839)
-!7860 = !DILocation(line: 227, column: 10, scope: !7839)
-!7861 = !DILocation(line: 227, column: 32, scope: !7839)
-!7862 = !DILocation(line: 226, column: 55, scope: !7839)
-!7863 = !DILocation(line: 227, column: 43, scope: !7839)
-!7864 = !DILocation(line: 227, column: 39, scope: !7839)
-!7865 = !DILocation(line: 227, column: 37, scope: !7839)
-!7866 = !DILocation(line: 226, column: 3, scope: !7839)
-!7867 = distinct !DISubprogram(name: "timelocal", scope: !29, file: !29, line: 256, type: !36, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7868 = !DILocation(line: 256, column: 42, scope: !7867)
-!7869 = !DILocation(line: 256, column: 35, scope: !7867)
-!7870 = distinct !DISubprogram(name: "timegm", scope: !29, file: !29, line: 258, type: !36, scopeLine: 258, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7871 = !DILocation(line: 258, column: 47, scope: !7870)
-!7872 = !DILocation(line: 258, column: 32, scope: !7870)
-!7873 = distinct !DISubprogram(name: "difftime", scope: !29, file: !29, line: 260, type: !36, scopeLine: 260, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7874 = !DILocation(line: 260, column: 46, scope: !7873)
-!7875 = !DILocation(line: 260, column: 58, scope: !7873)
-!7876 = !DILocation(line: 260, column: 56, scope: !7873)
-!7877 = !DILocation(line: 260, column: 39, scope: !7873)
-!7878 = distinct !DISubprogram(name: "strftime", scope: !29, file: !29, line: 626, type: !36, scopeLine: 626, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7879 = !DILocation(line: 627, column: 3, scope: !7878)
-!7880 = !DILocation(line: 627, column: 21, scope: !7878)
-!7881 = !{!7882, !125, i64 0}
-!7882 = !{!"sf_out", !125, i64 0, !237, i64 8, !237, i64 16, !221, i64 24}
-!7883 = !{!7882, !237, i64 8}
-!7884 = !{!7882, !237, i64 16}
-!7885 = !{!7882, !221, i64 24}
-!7886 = !DILocation(line: 628, column: 3, scope: !7878)
-!7887 = !DILocation(line: 629, column: 3, scope: !7878)
-!7888 = !DILocation(line: 630, column: 9, scope: !7878)
-!7889 = !DILocation(line: 630, column: 7, scope: !7878)
-!7890 = !DILocation(line: 630, column: 14, scope: !7878)
-!7891 = !DILocation(line: 632, column: 7, scope: !7878)
-!7892 = !DILocation(line: 632, column: 3, scope: !7878)
-!7893 = !DILocation(line: 632, column: 10, scope: !7878)
-!7894 = !DILocation(line: 633, column: 3, scope: !7878)
-!7895 = !DILocation(line: 0, scope: !7878)
-!7896 = !DILocation(line: 634, column: 1, scope: !7878)
-!7897 = distinct !DISubprogram(name: "sf_format", scope: !29, file: !29, line: 392, type: !36, scopeLine: 393, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7898 = !DILocation(line: 394, column: 20, scope: !7897)
-!7899 = !DILocation(line: 394, column: 10, scope: !7897)
-!7900 = !DILocation(line: 394, column: 13, scope: !7897)
-!7901 = !DILocation(line: 394, column: 16, scope: !7897)
-!7902 = !DILocation(line: 394, column: 3, scope: !7897)
-!7903 = !DILocation(line: 395, column: 12, scope: !7897)
-!7904 = !DILocation(line: 395, column: 9, scope: !7897)
-!7905 = !DILocation(line: 396, column: 7, scope: !7897)
-!7906 = !DILocation(line: 397, column: 7, scope: !7897)
-!7907 = !DILocation(line: 399, column: 39, scope: !7897)
-!7908 = !DILocation(line: 399, column: 18, scope: !7897)
-!7909 = !DILocation(line: 0, scope: !7897)
-!7910 = !DILocation(line: 401, column: 17, scope: !7897)
-!7911 = !DILocation(line: 401, column: 16, scope: !7897)
-!7912 = !DILocation(line: 402, column: 20, scope: !7897)
-!7913 = !DILocation(line: 402, column: 11, scope: !7897)
-!7914 = !DILocation(line: 403, column: 9, scope: !7897)
-!7915 = !DILocation(line: 410, column: 5, scope: !7897)
-!7916 = !DILocation(line: 411, column: 24, scope: !7897)
-!7917 = !DILocation(line: 82, column: 66, scope: !7614, inlinedAt: !7918)
-!7918 = distinct !DILocation(line: 411, column: 9, scope: !7897)
-!7919 = !DILocation(line: 411, column: 9, scope: !7897)
-!7920 = !DILocation(line: 413, column: 29, scope: !7897)
-!7921 = !DILocation(line: 82, column: 60, scope: !7614, inlinedAt: !7922)
-!7922 = distinct !DILocation(line: 413, column: 14, scope: !7897)
-!7923 = !DILocation(line: 82, column: 66, scope: !7614, inlinedAt: !7922)
-!7924 = !DILocation(line: 413, column: 7, scope: !7897)
-!7925 = !DILocation(line: 414, column: 23, scope: !7897)
-!7926 = !DILocation(line: 414, column: 17, scope: !7897)
-!7927 = !DILocation(line: 413, column: 35, scope: !7897)
-!7928 = distinct !{!7928, !7924, !7929, !147, !148}
-!7929 = !DILocation(line: 414, column: 78, scope: !7897)
-!7930 = !DILocation(line: 417, column: 9, scope: !7897)
-!7931 = !DILocation(line: 417, column: 19, scope: !7897)
-!7932 = !DILocation(line: 418, column: 15, scope: !7897)
-!7933 = !DILocation(line: 418, column: 13, scope: !7897)
-!7934 = !DILocation(line: 418, column: 7, scope: !7897)
-!7935 = !DILocation(line: 420, column: 22, scope: !7897)
-!7936 = !DILocation(line: 420, column: 30, scope: !7897)
-!7937 = !DILocation(line: 420, column: 18, scope: !7897)
-!7938 = !DILocation(line: 421, column: 16, scope: !7897)
-!7939 = !DILocation(line: 421, column: 9, scope: !7897)
-!7940 = !DILocation(line: 423, column: 36, scope: !7897)
-!7941 = !DILocation(line: 423, column: 44, scope: !7897)
-!7942 = !DILocation(line: 425, column: 54, scope: !7897)
-!7943 = !DILocation(line: 425, column: 42, scope: !7897)
-!7944 = !DILocation(line: 425, column: 41, scope: !7897)
-!7945 = !DILocation(line: 427, column: 13, scope: !7897)
-!7946 = !DILocation(line: 427, column: 37, scope: !7897)
-!7947 = !DILocation(line: 428, column: 7, scope: !7897)
-!7948 = !DILocation(line: 429, column: 13, scope: !7897)
-!7949 = !DILocation(line: 429, column: 5, scope: !7897)
-!7950 = !DILocation(line: 435, column: 11, scope: !7897)
-!7951 = !DILocation(line: 437, column: 31, scope: !7897)
-!7952 = !DILocation(line: 437, column: 28, scope: !7897)
-!7953 = !DILocation(line: 437, column: 51, scope: !7897)
-!7954 = !DILocation(line: 437, column: 11, scope: !7897)
-!7955 = !DILocation(line: 438, column: 7, scope: !7897)
-!7956 = !DILocation(line: 442, column: 11, scope: !7897)
-!7957 = !DILocation(line: 444, column: 31, scope: !7897)
-!7958 = !DILocation(line: 444, column: 28, scope: !7897)
-!7959 = !DILocation(line: 444, column: 51, scope: !7897)
-!7960 = !DILocation(line: 444, column: 11, scope: !7897)
-!7961 = !DILocation(line: 445, column: 7, scope: !7897)
-!7962 = !DILocation(line: 448, column: 14, scope: !7897)
-!7963 = !DILocation(line: 448, column: 21, scope: !7897)
-!7964 = !DILocation(line: 450, column: 23, scope: !7897)
-!7965 = !DILocation(line: 450, column: 11, scope: !7897)
-!7966 = !DILocation(line: 451, column: 7, scope: !7897)
-!7967 = !DILocation(line: 453, column: 11, scope: !7897)
-!7968 = !DILocation(line: 455, column: 15, scope: !7897)
-!7969 = !DILocation(line: 455, column: 11, scope: !7897)
-!7970 = !DILocation(line: 456, column: 17, scope: !7897)
-!7971 = !DILocation(line: 456, column: 26, scope: !7897)
-!7972 = !DILocation(line: 456, column: 13, scope: !7897)
-!7973 = !DILocation(line: 457, column: 52, scope: !7897)
-!7974 = !DILocation(line: 457, column: 32, scope: !7897)
-!7975 = !DILocation(line: 461, column: 7, scope: !7897)
-!7976 = !DILocation(line: 464, column: 7, scope: !7897)
-!7977 = !DILocation(line: 467, column: 7, scope: !7897)
-!7978 = !DILocation(line: 471, column: 7, scope: !7897)
-!7979 = !DILocation(line: 475, column: 7, scope: !7897)
-!7980 = !DILocation(line: 478, column: 7, scope: !7897)
-!7981 = !DILocation(line: 481, column: 7, scope: !7897)
-!7982 = !DILocation(line: 484, column: 7, scope: !7897)
-!7983 = !DILocation(line: 486, column: 20, scope: !7897)
-!7984 = !DILocation(line: 486, column: 11, scope: !7897)
-!7985 = !DILocation(line: 487, column: 7, scope: !7897)
-!7986 = !DILocation(line: 489, column: 15, scope: !7897)
-!7987 = !DILocation(line: 489, column: 11, scope: !7897)
-!7988 = !DILocation(line: 491, column: 7, scope: !7897)
-!7989 = !DILocation(line: 493, column: 15, scope: !7897)
-!7990 = !DILocation(line: 493, column: 11, scope: !7897)
-!7991 = !DILocation(line: 496, column: 7, scope: !7897)
-!7992 = !DILocation(line: 498, column: 11, scope: !7897)
-!7993 = !DILocation(line: 500, column: 7, scope: !7897)
-!7994 = !DILocation(line: 502, column: 11, scope: !7897)
-!7995 = !DILocation(line: 505, column: 7, scope: !7897)
-!7996 = !DILocation(line: 507, column: 11, scope: !7897)
-!7997 = !DILocation(line: 509, column: 7, scope: !7897)
-!7998 = !DILocation(line: 511, column: 11, scope: !7897)
-!7999 = !DILocation(line: 514, column: 7, scope: !7897)
-!8000 = !DILocation(line: 516, column: 26, scope: !7897)
-!8001 = !DILocation(line: 516, column: 11, scope: !7897)
-!8002 = !DILocation(line: 516, column: 34, scope: !7897)
-!8003 = !DILocation(line: 518, column: 7, scope: !7897)
-!8004 = !DILocation(line: 520, column: 15, scope: !7897)
-!8005 = !DILocation(line: 520, column: 11, scope: !7897)
-!8006 = !DILocation(line: 522, column: 7, scope: !7897)
-!8007 = !DILocation(line: 524, column: 26, scope: !7897)
-!8008 = !DILocation(line: 524, column: 11, scope: !7897)
-!8009 = !DILocation(line: 524, column: 33, scope: !7897)
-!8010 = !DILocation(line: 526, column: 7, scope: !7897)
-!8011 = !DILocation(line: 528, column: 15, scope: !7897)
-!8012 = !DILocation(line: 528, column: 11, scope: !7897)
-!8013 = !DILocation(line: 530, column: 7, scope: !7897)
-!8014 = !DILocation(line: 534, column: 7, scope: !7897)
-!8015 = !DILocation(line: 534, column: 24, scope: !7897)
-!8016 = !DILocation(line: 535, column: 7, scope: !7897)
-!8017 = !DILocation(line: 537, column: 21, scope: !7897)
-!8018 = !DILocation(line: 538, column: 32, scope: !7897)
-!8019 = !DILocation(line: 538, column: 30, scope: !7897)
-!8020 = !DILocation(line: 539, column: 7, scope: !7897)
-!8021 = !DILocation(line: 540, column: 35, scope: !7897)
-!8022 = !DILocation(line: 540, column: 20, scope: !7897)
-!8023 = !DILocation(line: 540, column: 13, scope: !7897)
-!8024 = !DILocation(line: 540, column: 9, scope: !7897)
-!8025 = !DILocation(line: 540, column: 18, scope: !7897)
-!8026 = !DILocation(line: 541, column: 11, scope: !7897)
-!8027 = !DILocation(line: 542, column: 7, scope: !7897)
-!8028 = distinct !{!8028, !8020, !8029, !147, !148}
-!8029 = !DILocation(line: 542, column: 17, scope: !7897)
-!8030 = !DILocation(line: 543, column: 11, scope: !7897)
-!8031 = !DILocation(line: 544, column: 13, scope: !7897)
-!8032 = !DILocation(line: 544, column: 9, scope: !7897)
-!8033 = !DILocation(line: 544, column: 18, scope: !7897)
-!8034 = !DILocation(line: 545, column: 21, scope: !7897)
-!8035 = !DILocation(line: 545, column: 42, scope: !7897)
-!8036 = !DILocation(line: 545, column: 7, scope: !7897)
-!8037 = !DILocation(line: 547, column: 5, scope: !7897)
-!8038 = !DILocation(line: 549, column: 16, scope: !7897)
-!8039 = !DILocation(line: 549, column: 28, scope: !7897)
-!8040 = !DILocation(line: 549, column: 33, scope: !7897)
-!8041 = !DILocation(line: 549, column: 37, scope: !7897)
-!8042 = !DILocation(line: 549, column: 11, scope: !7897)
-!8043 = !DILocation(line: 550, column: 7, scope: !7897)
-!8044 = !DILocation(line: 552, column: 15, scope: !7897)
-!8045 = !DILocation(line: 552, column: 11, scope: !7897)
-!8046 = !DILocation(line: 553, column: 7, scope: !7897)
-!8047 = !DILocation(line: 555, column: 16, scope: !7897)
-!8048 = !DILocation(line: 555, column: 30, scope: !7897)
-!8049 = !DILocation(line: 555, column: 24, scope: !7897)
-!8050 = !DILocation(line: 555, column: 38, scope: !7897)
-!8051 = !DILocation(line: 555, column: 43, scope: !7897)
-!8052 = !DILocation(line: 555, column: 11, scope: !7897)
-!8053 = !DILocation(line: 557, column: 7, scope: !7897)
-!8054 = !DILocation(line: 559, column: 16, scope: !7897)
-!8055 = !DILocation(line: 559, column: 31, scope: !7897)
-!8056 = !DILocation(line: 559, column: 43, scope: !7897)
-!8057 = !DILocation(line: 559, column: 48, scope: !7897)
-!8058 = !DILocation(line: 559, column: 24, scope: !7897)
-!8059 = !DILocation(line: 559, column: 52, scope: !7897)
-!8060 = !DILocation(line: 559, column: 57, scope: !7897)
-!8061 = !DILocation(line: 559, column: 11, scope: !7897)
-!8062 = !DILocation(line: 561, column: 7, scope: !7897)
-!8063 = !DILocation(line: 565, column: 7, scope: !7897)
-!8064 = !DILocation(line: 566, column: 7, scope: !7897)
-!8065 = !DILocation(line: 567, column: 7, scope: !7897)
-!8066 = !DILocation(line: 568, column: 11, scope: !7897)
-!8067 = !DILocation(line: 569, column: 13, scope: !7897)
-!8068 = !DILocation(line: 571, column: 7, scope: !7897)
-!8069 = !DILocation(line: 572, column: 13, scope: !7897)
-!8070 = !DILocation(line: 573, column: 7, scope: !7897)
-!8071 = !DILocation(line: 574, column: 14, scope: !7897)
-!8072 = !DILocation(line: 574, column: 16, scope: !7897)
-!8073 = !DILocation(line: 574, column: 22, scope: !7897)
-!8074 = !DILocation(line: 574, column: 29, scope: !7897)
-!8075 = !DILocation(line: 578, column: 5, scope: !7897)
-!8076 = !DILocation(line: 580, column: 11, scope: !7897)
-!8077 = !DILocation(line: 581, column: 7, scope: !7897)
-!8078 = !DILocation(line: 583, column: 24, scope: !7897)
-!8079 = !DILocation(line: 583, column: 30, scope: !7897)
-!8080 = !DILocation(line: 583, column: 37, scope: !7897)
-!8081 = !DILocation(line: 585, column: 7, scope: !7897)
-!8082 = !DILocation(line: 587, column: 15, scope: !7897)
-!8083 = !DILocation(line: 587, column: 24, scope: !7897)
-!8084 = !DILocation(line: 587, column: 11, scope: !7897)
-!8085 = !DILocation(line: 589, column: 23, scope: !7897)
-!8086 = !DILocation(line: 590, column: 22, scope: !7897)
-!8087 = !DILocation(line: 590, column: 17, scope: !7897)
-!8088 = !DILocation(line: 590, column: 7, scope: !7897)
-!8089 = !DILocation(line: 591, column: 11, scope: !7897)
-!8090 = !DILocation(line: 593, column: 12, scope: !7897)
-!8091 = !DILocation(line: 594, column: 16, scope: !7897)
-!8092 = !DILocation(line: 594, column: 21, scope: !7897)
-!8093 = !DILocation(line: 594, column: 34, scope: !7897)
-!8094 = !DILocation(line: 594, column: 27, scope: !7897)
-!8095 = !DILocation(line: 600, column: 5, scope: !7897)
-!8096 = !DILocation(line: 601, column: 9, scope: !7897)
-!8097 = !DILocation(line: 604, column: 12, scope: !7897)
-!8098 = !DILocation(line: 604, column: 11, scope: !7897)
-!8099 = !DILocation(line: 607, column: 7, scope: !7897)
-!8100 = !DILocation(line: 607, column: 14, scope: !7897)
-!8101 = !DILocation(line: 607, column: 21, scope: !7897)
-!8102 = !DILocation(line: 608, column: 14, scope: !7897)
-!8103 = distinct !{!8103, !8099, !8102, !147, !148}
-!8104 = !DILocation(line: 609, column: 32, scope: !7897)
-!8105 = !DILocation(line: 609, column: 24, scope: !7897)
-!8106 = !DILocation(line: 609, column: 61, scope: !7897)
-!8107 = !DILocation(line: 609, column: 7, scope: !7897)
-!8108 = !DILocation(line: 612, column: 9, scope: !7897)
-!8109 = !DILocation(line: 613, column: 7, scope: !7897)
-!8110 = !DILocation(line: 614, column: 7, scope: !7897)
-!8111 = !DILocation(line: 616, column: 9, scope: !7897)
-!8112 = !DILocation(line: 617, column: 25, scope: !7897)
-!8113 = !DILocation(line: 617, column: 20, scope: !7897)
-!8114 = !DILocation(line: 617, column: 7, scope: !7897)
-!8115 = !DILocation(line: 618, column: 7, scope: !7897)
-!8116 = !DILocation(line: 620, column: 18, scope: !7897)
-!8117 = !DILocation(line: 622, column: 5, scope: !7897)
-!8118 = !DILocation(line: 623, column: 3, scope: !7897)
-!8119 = !DILocation(line: 394, column: 27, scope: !7897)
-!8120 = distinct !{!8120, !7902, !8118, !147, !148}
-!8121 = !DILocation(line: 624, column: 1, scope: !7897)
-!8122 = distinct !DISubprogram(name: "sf_add", scope: !29, file: !29, line: 286, type: !36, scopeLine: 287, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8123 = !DILocation(line: 288, column: 21, scope: !8122)
-!8124 = !DILocation(line: 288, column: 3, scope: !8122)
-!8125 = !DILocation(line: 290, column: 21, scope: !8122)
-!8126 = !DILocation(line: 290, column: 3, scope: !8122)
-!8127 = !DILocation(line: 289, column: 5, scope: !8122)
-!8128 = !DILocation(line: 288, column: 31, scope: !8122)
-!8129 = distinct !{!8129, !8124, !8130, !147, !148}
-!8130 = !DILocation(line: 289, column: 38, scope: !8122)
-!8131 = !DILocation(line: 298, column: 1, scope: !8122)
-!8132 = !DILocation(line: 291, column: 14, scope: !8122)
-!8133 = !DILocation(line: 292, column: 16, scope: !8122)
-!8134 = !DILocation(line: 293, column: 9, scope: !8122)
-!8135 = !DILocation(line: 293, column: 7, scope: !8122)
-!8136 = !DILocation(line: 294, column: 21, scope: !8122)
-!8137 = !DILocation(line: 0, scope: !8122)
-!8138 = !DILocation(line: 296, column: 5, scope: !8122)
-!8139 = !DILocation(line: 290, column: 27, scope: !8122)
-!8140 = distinct !{!8140, !8126, !8141, !147, !148}
-!8141 = !DILocation(line: 297, column: 3, scope: !8122)
-!8142 = distinct !DISubprogram(name: "mod_ok", scope: !29, file: !29, line: 382, type: !36, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8143 = !DILocation(line: 383, column: 8, scope: !8142)
-!8144 = !DILocation(line: 383, column: 7, scope: !8142)
-!8145 = !DILocation(line: 385, column: 16, scope: !8142)
-!8146 = !DILocation(line: 387, column: 11, scope: !8142)
-!8147 = !DILocation(line: 0, scope: !8142)
-!8148 = !DILocation(line: 390, column: 1, scope: !8142)
-!8149 = distinct !DISubprogram(name: "iso_week", scope: !29, file: !29, line: 351, type: !36, scopeLine: 351, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8150 = !DILocation(line: 352, column: 37, scope: !8149)
-!8151 = !DILocation(line: 352, column: 45, scope: !8149)
-!8152 = !DILocation(line: 352, column: 17, scope: !8149)
-!8153 = !DILocation(line: 353, column: 18, scope: !8149)
-!8154 = !DILocation(line: 353, column: 38, scope: !8149)
-!8155 = !DILocation(line: 354, column: 14, scope: !8149)
-!8156 = !DILocation(line: 355, column: 12, scope: !8149)
-!8157 = !DILocation(line: 355, column: 7, scope: !8149)
-!8158 = !DILocation(line: 356, column: 6, scope: !8149)
-!8159 = !DILocation(line: 357, column: 26, scope: !8149)
-!8160 = !DILocation(line: 357, column: 34, scope: !8149)
-!8161 = !DILocation(line: 357, column: 32, scope: !8149)
-!8162 = !DILocation(line: 357, column: 12, scope: !8149)
-!8163 = !DILocation(line: 358, column: 3, scope: !8149)
-!8164 = !DILocation(line: 359, column: 36, scope: !8149)
-!8165 = !DILocation(line: 359, column: 34, scope: !8149)
-!8166 = !DILocation(line: 359, column: 27, scope: !8149)
-!8167 = !DILocation(line: 359, column: 13, scope: !8149)
-!8168 = !DILocation(line: 360, column: 9, scope: !8149)
-!8169 = !DILocation(line: 0, scope: !8149)
-!8170 = !DILocation(line: 365, column: 9, scope: !8149)
-!8171 = !DILocation(line: 366, column: 16, scope: !8149)
-!8172 = !DILocation(line: 366, column: 20, scope: !8149)
-!8173 = !DILocation(line: 366, column: 9, scope: !8149)
-!8174 = !DILocation(line: 367, column: 1, scope: !8149)
-!8175 = distinct !DISubprogram(name: "sf_sub", scope: !29, file: !29, line: 372, type: !36, scopeLine: 373, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8176 = !DILocation(line: 374, column: 3, scope: !8175)
-!8177 = !DILocation(line: 375, column: 3, scope: !8175)
-!8178 = !DILocation(line: 375, column: 21, scope: !8175)
-!8179 = !DILocation(line: 376, column: 3, scope: !8175)
-!8180 = !DILocation(line: 377, column: 25, scope: !8175)
-!8181 = !DILocation(line: 377, column: 18, scope: !8175)
-!8182 = !DILocation(line: 377, column: 3, scope: !8175)
-!8183 = !DILocation(line: 378, column: 1, scope: !8175)
-!8184 = distinct !DISubprogram(name: "sf_num", scope: !29, file: !29, line: 303, type: !36, scopeLine: 304, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8185 = !DILocation(line: 305, column: 3, scope: !8184)
-!8186 = !DILocation(line: 307, column: 15, scope: !8184)
-!8187 = !DILocation(line: 308, column: 26, scope: !8184)
-!8188 = !DILocation(line: 309, column: 3, scope: !8184)
-!8189 = !DILocation(line: 0, scope: !8184)
-!8190 = !DILocation(line: 310, column: 31, scope: !8184)
-!8191 = !DILocation(line: 310, column: 16, scope: !8184)
-!8192 = !DILocation(line: 310, column: 9, scope: !8184)
-!8193 = !DILocation(line: 310, column: 5, scope: !8184)
-!8194 = !DILocation(line: 310, column: 14, scope: !8184)
-!8195 = !DILocation(line: 311, column: 7, scope: !8184)
-!8196 = !DILocation(line: 312, column: 3, scope: !8184)
-!8197 = distinct !{!8197, !8188, !8198, !147, !148}
-!8198 = !DILocation(line: 312, column: 13, scope: !8184)
-!8199 = !DILocation(line: 313, column: 29, scope: !8184)
-!8200 = !DILocation(line: 313, column: 33, scope: !8184)
-!8201 = !DILocation(line: 314, column: 11, scope: !8184)
-!8202 = !DILocation(line: 314, column: 7, scope: !8184)
-!8203 = !DILocation(line: 316, column: 9, scope: !8184)
-!8204 = !DILocation(line: 317, column: 11, scope: !8184)
-!8205 = !DILocation(line: 317, column: 7, scope: !8184)
-!8206 = !DILocation(line: 317, column: 16, scope: !8184)
-!8207 = !DILocation(line: 318, column: 19, scope: !8184)
-!8208 = !DILocation(line: 318, column: 5, scope: !8184)
-!8209 = !DILocation(line: 319, column: 5, scope: !8184)
-!8210 = !DILocation(line: 321, column: 13, scope: !8184)
-!8211 = !DILocation(line: 321, column: 7, scope: !8184)
-!8212 = !DILocation(line: 323, column: 11, scope: !8184)
-!8213 = !DILocation(line: 323, column: 7, scope: !8184)
-!8214 = !DILocation(line: 324, column: 9, scope: !8184)
-!8215 = !DILocation(line: 325, column: 7, scope: !8184)
-!8216 = !DILocation(line: 326, column: 5, scope: !8184)
-!8217 = !DILocation(line: 327, column: 5, scope: !8184)
-!8218 = !DILocation(line: 329, column: 11, scope: !8184)
-!8219 = !DILocation(line: 329, column: 7, scope: !8184)
-!8220 = !DILocation(line: 330, column: 25, scope: !8184)
-!8221 = !DILocation(line: 330, column: 5, scope: !8184)
-!8222 = !DILocation(line: 332, column: 9, scope: !8184)
-!8223 = !DILocation(line: 331, column: 7, scope: !8184)
-!8224 = !DILocation(line: 330, column: 36, scope: !8184)
-!8225 = distinct !{!8225, !8221, !8226, !147, !148}
-!8226 = !DILocation(line: 331, column: 21, scope: !8184)
-!8227 = !DILocation(line: 333, column: 7, scope: !8184)
-!8228 = !DILocation(line: 335, column: 9, scope: !8184)
-!8229 = !DILocation(line: 336, column: 7, scope: !8184)
-!8230 = !DILocation(line: 337, column: 25, scope: !8184)
-!8231 = !DILocation(line: 337, column: 5, scope: !8184)
-!8232 = !DILocation(line: 338, column: 7, scope: !8184)
-!8233 = !DILocation(line: 337, column: 36, scope: !8184)
-!8234 = distinct !{!8234, !8231, !8235, !147, !148}
-!8235 = !DILocation(line: 338, column: 21, scope: !8184)
-!8236 = !DILocation(line: 340, column: 3, scope: !8184)
-!8237 = !DILocation(line: 341, column: 1, scope: !8184)
-!8238 = distinct !DISubprogram(name: "sf_byte", scope: !29, file: !29, line: 274, type: !36, scopeLine: 274, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8239 = !DILocation(line: 275, column: 10, scope: !8238)
-!8240 = !DILocation(line: 275, column: 12, scope: !8238)
-!8241 = !DILocation(line: 275, column: 22, scope: !8238)
-!8242 = !DILocation(line: 275, column: 16, scope: !8238)
-!8243 = !DILocation(line: 275, column: 7, scope: !8238)
-!8244 = !DILocation(line: 276, column: 8, scope: !8238)
-!8245 = !DILocation(line: 276, column: 13, scope: !8238)
-!8246 = !DILocation(line: 277, column: 5, scope: !8238)
-!8247 = !DILocation(line: 279, column: 10, scope: !8238)
-!8248 = !DILocation(line: 279, column: 7, scope: !8238)
-!8249 = !DILocation(line: 280, column: 5, scope: !8238)
-!8250 = !DILocation(line: 280, column: 16, scope: !8238)
-!8251 = !DILocation(line: 281, column: 7, scope: !8238)
-!8252 = !DILocation(line: 282, column: 1, scope: !8238)
-!8253 = distinct !DISubprogram(name: "iso_days", scope: !29, file: !29, line: 345, type: !36, scopeLine: 345, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8254 = !DILocation(line: 348, column: 23, scope: !8253)
-!8255 = !DILocation(line: 348, column: 30, scope: !8253)
-!8256 = !DILocation(line: 348, column: 37, scope: !8253)
-!8257 = !DILocation(line: 348, column: 15, scope: !8253)
-!8258 = !DILocation(line: 348, column: 41, scope: !8253)
-!8259 = !DILocation(line: 348, column: 3, scope: !8253)
-!8260 = distinct !DISubprogram(name: "is_leap", scope: !29, file: !29, line: 152, type: !36, scopeLine: 152, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8261 = !DILocation(line: 153, column: 17, scope: !8260)
-!8262 = !DILocation(line: 153, column: 29, scope: !8260)
-!8263 = !DILocation(line: 153, column: 35, scope: !8260)
-!8264 = !DILocation(line: 153, column: 46, scope: !8260)
-!8265 = !DILocation(line: 153, column: 52, scope: !8260)
-!8266 = !DILocation(line: 153, column: 41, scope: !8260)
-!8267 = !DILocation(line: 153, column: 23, scope: !8260)
-!8268 = !DILocation(line: 153, column: 3, scope: !8260)
-!8269 = distinct !DISubprogram(name: "strftime_l", scope: !29, file: !29, line: 636, type: !36, scopeLine: 637, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8270 = !DILocation(line: 639, column: 10, scope: !8269)
-!8271 = !DILocation(line: 639, column: 3, scope: !8269)
-!8272 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 653, type: !36, scopeLine: 653, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8273 = !DILocation(line: 654, column: 8, scope: !8272)
-!8274 = !DILocation(line: 654, column: 7, scope: !8272)
-!8275 = !DILocation(line: 655, column: 5, scope: !8272)
-!8276 = !DILocation(line: 655, column: 11, scope: !8272)
-!8277 = !DILocation(line: 656, column: 5, scope: !8272)
-!8278 = !DILocation(line: 658, column: 7, scope: !8272)
-!8279 = !DILocation(line: 659, column: 10, scope: !8272)
-!8280 = !DILocation(line: 659, column: 17, scope: !8272)
-!8281 = !DILocation(line: 661, column: 48, scope: !8272)
-!8282 = !DILocation(line: 661, column: 20, scope: !8272)
-!8283 = !DILocation(line: 661, column: 10, scope: !8272)
-!8284 = !DILocation(line: 661, column: 18, scope: !8272)
-!8285 = !DILocation(line: 664, column: 3, scope: !8272)
-!8286 = !DILocation(line: 0, scope: !8272)
-!8287 = !DILocation(line: 666, column: 1, scope: !8272)
-!8288 = distinct !DISubprogram(name: "clock_ok", scope: !29, file: !29, line: 649, type: !36, scopeLine: 649, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8289 = !DILocation(line: 650, column: 23, scope: !8288)
-!8290 = !DILocation(line: 650, column: 41, scope: !8288)
-!8291 = !DILocation(line: 650, column: 3, scope: !8288)
-!8292 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 668, type: !36, scopeLine: 668, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8293 = !DILocation(line: 671, column: 3, scope: !8292)
-!8294 = !DILocation(line: 671, column: 9, scope: !8292)
-!8295 = !DILocation(line: 672, column: 3, scope: !8292)
-!8296 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 675, type: !36, scopeLine: 675, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8297 = !DILocation(line: 678, column: 3, scope: !8296)
-!8298 = !DILocation(line: 678, column: 9, scope: !8296)
-!8299 = !DILocation(line: 679, column: 3, scope: !8296)
-!8300 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 685, type: !36, scopeLine: 685, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8301 = !DILocation(line: 687, column: 8, scope: !8300)
-!8302 = !DILocation(line: 687, column: 7, scope: !8300)
-!8303 = !DILocation(line: 688, column: 5, scope: !8300)
-!8304 = !DILocation(line: 688, column: 11, scope: !8300)
-!8305 = !DILocation(line: 689, column: 5, scope: !8300)
-!8306 = !DILocation(line: 691, column: 7, scope: !8300)
-!8307 = !DILocation(line: 691, column: 15, scope: !8300)
-!8308 = !DILocation(line: 692, column: 5, scope: !8300)
-!8309 = !DILocation(line: 692, column: 11, scope: !8300)
-!8310 = !DILocation(line: 693, column: 5, scope: !8300)
-!8311 = !DILocation(line: 695, column: 39, scope: !8300)
-!8312 = !DILocation(line: 695, column: 12, scope: !8300)
-!8313 = !DILocation(line: 695, column: 10, scope: !8300)
-!8314 = !DILocation(line: 696, column: 3, scope: !8300)
-!8315 = !DILocation(line: 0, scope: !8300)
-!8316 = !DILocation(line: 697, column: 1, scope: !8300)
-!8317 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 708, type: !36, scopeLine: 709, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8318 = !DILocation(line: 711, column: 27, scope: !8317)
-!8319 = !DILocation(line: 712, column: 8, scope: !8317)
-!8320 = !DILocation(line: 712, column: 7, scope: !8317)
-!8321 = !DILocation(line: 714, column: 7, scope: !8317)
-!8322 = !DILocation(line: 715, column: 12, scope: !8317)
-!8323 = !{i64 0, i64 8, !917, i64 8, i64 8, !917, i64 16, i64 8, !917, i64 24, i64 8, !917}
-!8324 = !DILocation(line: 715, column: 5, scope: !8317)
-!8325 = !DILocation(line: 716, column: 9, scope: !8317)
-!8326 = !DILocation(line: 717, column: 3, scope: !8317)
-!8327 = !DILocation(line: 0, scope: !8317)
-!8328 = !DILocation(line: 718, column: 1, scope: !8317)
-!8329 = distinct !DISubprogram(name: "timer_get", scope: !29, file: !29, line: 699, type: !36, scopeLine: 699, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8330 = !DILocation(line: 700, column: 17, scope: !8329)
-!8331 = !DILocation(line: 701, column: 12, scope: !8329)
-!8332 = !DILocation(line: 701, column: 9, scope: !8329)
-!8333 = !DILocation(line: 701, column: 7, scope: !8329)
-!8334 = !DILocation(line: 702, column: 5, scope: !8329)
-!8335 = !DILocation(line: 702, column: 11, scope: !8329)
-!8336 = !DILocation(line: 703, column: 5, scope: !8329)
-!8337 = !DILocation(line: 705, column: 11, scope: !8329)
-!8338 = !DILocation(line: 705, column: 3, scope: !8329)
-!8339 = !DILocation(line: 0, scope: !8329)
-!8340 = !DILocation(line: 706, column: 1, scope: !8329)
-!8341 = distinct !DISubprogram(name: "timer_gettime", scope: !29, file: !29, line: 720, type: !36, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8342 = !DILocation(line: 721, column: 27, scope: !8341)
-!8343 = !DILocation(line: 722, column: 8, scope: !8341)
-!8344 = !DILocation(line: 722, column: 7, scope: !8341)
-!8345 = !DILocation(line: 724, column: 10, scope: !8341)
-!8346 = !DILocation(line: 725, column: 3, scope: !8341)
-!8347 = !DILocation(line: 0, scope: !8341)
-!8348 = !DILocation(line: 726, column: 1, scope: !8341)
-!8349 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 728, type: !36, scopeLine: 728, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8350 = !DILocation(line: 729, column: 27, scope: !8349)
-!8351 = !DILocation(line: 730, column: 8, scope: !8349)
-!8352 = !DILocation(line: 730, column: 7, scope: !8349)
-!8353 = !DILocation(line: 732, column: 10, scope: !8349)
-!8354 = !DILocation(line: 732, column: 3, scope: !8349)
-!8355 = !DILocation(line: 733, column: 3, scope: !8349)
-!8356 = !DILocation(line: 0, scope: !8349)
-!8357 = !DILocation(line: 734, column: 1, scope: !8349)
-!8358 = distinct !DISubprogram(name: "timer_getoverrun", scope: !29, file: !29, line: 736, type: !36, scopeLine: 736, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8359 = !DILocation(line: 736, column: 42, scope: !8358)
-!8360 = !DILocation(line: 736, column: 35, scope: !8358)
-!8361 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !31, file: !31, line: 26, type: !36, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8362 = !DILocation(line: 26, column: 39, scope: !8361)
-!8363 = distinct !DISubprogram(name: "mbsinit", scope: !31, file: !31, line: 33, type: !36, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8364 = !DILocation(line: 33, column: 44, scope: !8363)
-!8365 = !DILocation(line: 33, column: 47, scope: !8363)
-!8366 = !DILocation(line: 33, column: 54, scope: !8363)
-!8367 = !{!8368, !221, i64 0}
-!8368 = !{!"", !221, i64 0, !126, i64 4}
-!8369 = !DILocation(line: 33, column: 62, scope: !8363)
-!8370 = !DILocation(line: 33, column: 36, scope: !8363)
-!8371 = distinct !DISubprogram(name: "mbrtowc", scope: !31, file: !31, line: 35, type: !36, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8372 = !DILocation(line: 37, column: 8, scope: !8371)
-!8373 = !DILocation(line: 37, column: 7, scope: !8371)
-!8374 = !DILocation(line: 39, column: 9, scope: !8371)
-!8375 = !DILocation(line: 39, column: 7, scope: !8371)
-!8376 = !DILocation(line: 41, column: 36, scope: !8371)
-!8377 = !DILocation(line: 42, column: 7, scope: !8371)
-!8378 = !DILocation(line: 42, column: 9, scope: !8371)
-!8379 = !DILocation(line: 43, column: 5, scope: !8371)
-!8380 = !DILocation(line: 43, column: 11, scope: !8371)
-!8381 = !DILocation(line: 44, column: 5, scope: !8371)
-!8382 = !DILocation(line: 46, column: 7, scope: !8371)
-!8383 = !DILocation(line: 47, column: 10, scope: !8371)
-!8384 = !DILocation(line: 47, column: 5, scope: !8371)
-!8385 = !DILocation(line: 48, column: 12, scope: !8371)
-!8386 = !DILocation(line: 48, column: 3, scope: !8371)
-!8387 = !DILocation(line: 0, scope: !8371)
-!8388 = !DILocation(line: 49, column: 1, scope: !8371)
-!8389 = distinct !DISubprogram(name: "mbrlen", scope: !31, file: !31, line: 51, type: !36, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8390 = !DILocation(line: 52, column: 10, scope: !8389)
-!8391 = !DILocation(line: 52, column: 3, scope: !8389)
-!8392 = distinct !DISubprogram(name: "mbtowc", scope: !31, file: !31, line: 55, type: !36, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8393 = !DILocation(line: 56, column: 8, scope: !8392)
-!8394 = !DILocation(line: 56, column: 7, scope: !8392)
-!8395 = !DILocation(line: 58, column: 8, scope: !8392)
-!8396 = !DILocation(line: 58, column: 7, scope: !8392)
-!8397 = !DILocation(line: 59, column: 9, scope: !8392)
-!8398 = !DILocation(line: 60, column: 12, scope: !8392)
-!8399 = !DILocation(line: 60, column: 7, scope: !8392)
-!8400 = !DILocation(line: 63, column: 14, scope: !8392)
-!8401 = !DILocation(line: 64, column: 12, scope: !8392)
-!8402 = !DILocation(line: 64, column: 10, scope: !8392)
-!8403 = !DILocation(line: 0, scope: !8392)
-!8404 = !DILocation(line: 65, column: 1, scope: !8392)
-!8405 = distinct !DISubprogram(name: "mblen", scope: !31, file: !31, line: 67, type: !36, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8406 = !DILocation(line: 67, column: 45, scope: !8405)
-!8407 = !DILocation(line: 67, column: 38, scope: !8405)
-!8408 = distinct !DISubprogram(name: "wcrtomb", scope: !31, file: !31, line: 69, type: !36, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8409 = !DILocation(line: 71, column: 8, scope: !8408)
-!8410 = !DILocation(line: 71, column: 7, scope: !8408)
-!8411 = !DILocation(line: 73, column: 20, scope: !8408)
-!8412 = !DILocation(line: 73, column: 7, scope: !8408)
-!8413 = !DILocation(line: 74, column: 5, scope: !8408)
-!8414 = !DILocation(line: 74, column: 11, scope: !8408)
-!8415 = !DILocation(line: 75, column: 5, scope: !8408)
-!8416 = !DILocation(line: 77, column: 8, scope: !8408)
-!8417 = !DILocation(line: 77, column: 6, scope: !8408)
-!8418 = !DILocation(line: 78, column: 3, scope: !8408)
-!8419 = !DILocation(line: 0, scope: !8408)
-!8420 = !DILocation(line: 79, column: 1, scope: !8408)
-!8421 = distinct !DISubprogram(name: "wctomb", scope: !31, file: !31, line: 81, type: !36, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8422 = !DILocation(line: 82, column: 8, scope: !8421)
-!8423 = !DILocation(line: 82, column: 7, scope: !8421)
-!8424 = !DILocation(line: 84, column: 14, scope: !8421)
-!8425 = !DILocation(line: 85, column: 10, scope: !8421)
-!8426 = !DILocation(line: 0, scope: !8421)
-!8427 = !DILocation(line: 86, column: 1, scope: !8421)
-!8428 = distinct !DISubprogram(name: "btowc", scope: !31, file: !31, line: 88, type: !36, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8429 = !DILocation(line: 88, column: 30, scope: !8428)
-!8430 = !DILocation(line: 88, column: 23, scope: !8428)
-!8431 = distinct !DISubprogram(name: "wctob", scope: !31, file: !31, line: 90, type: !36, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8432 = !DILocation(line: 90, column: 34, scope: !8431)
-!8433 = !DILocation(line: 90, column: 31, scope: !8431)
-!8434 = !DILocation(line: 90, column: 24, scope: !8431)
-!8435 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !31, file: !31, line: 99, type: !36, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8436 = !DILocation(line: 102, column: 19, scope: !8435)
-!8437 = !DILocation(line: 104, column: 16, scope: !8435)
-!8438 = !DILocation(line: 105, column: 38, scope: !8435)
-!8439 = !DILocation(line: 106, column: 9, scope: !8435)
-!8440 = !DILocation(line: 106, column: 11, scope: !8435)
-!8441 = !DILocation(line: 107, column: 11, scope: !8435)
-!8442 = !DILocation(line: 108, column: 14, scope: !8435)
-!8443 = !DILocation(line: 108, column: 9, scope: !8435)
-!8444 = !DILocation(line: 109, column: 7, scope: !8435)
-!8445 = !DILocation(line: 109, column: 13, scope: !8435)
-!8446 = !DILocation(line: 110, column: 7, scope: !8435)
-!8447 = !DILocation(line: 112, column: 9, scope: !8435)
-!8448 = !DILocation(line: 113, column: 7, scope: !8435)
-!8449 = !DILocation(line: 113, column: 14, scope: !8435)
-!8450 = !DILocation(line: 114, column: 11, scope: !8435)
-!8451 = !DILocation(line: 114, column: 9, scope: !8435)
-!8452 = !DILocation(line: 116, column: 14, scope: !8435)
-!8453 = !DILocation(line: 116, column: 9, scope: !8435)
-!8454 = !DILocation(line: 104, column: 41, scope: !8435)
-!8455 = distinct !{!8455, !8456, !8457, !147, !148}
-!8456 = !DILocation(line: 104, column: 3, scope: !8435)
-!8457 = !DILocation(line: 119, column: 3, scope: !8435)
-!8458 = !DILocation(line: 0, scope: !8435)
-!8459 = !DILocation(line: 120, column: 7, scope: !8435)
-!8460 = !DILocation(line: 121, column: 14, scope: !8435)
-!8461 = !DILocation(line: 121, column: 10, scope: !8435)
-!8462 = !DILocation(line: 121, column: 5, scope: !8435)
-!8463 = !DILocation(line: 123, column: 1, scope: !8435)
-!8464 = distinct !DISubprogram(name: "mbsrtowcs", scope: !31, file: !31, line: 125, type: !36, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8465 = !DILocation(line: 126, column: 10, scope: !8464)
-!8466 = !DILocation(line: 126, column: 3, scope: !8464)
-!8467 = distinct !DISubprogram(name: "mbstowcs", scope: !31, file: !31, line: 129, type: !36, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8468 = !DILocation(line: 130, column: 3, scope: !8467)
-!8469 = !DILocation(line: 130, column: 15, scope: !8467)
-!8470 = !DILocation(line: 131, column: 10, scope: !8467)
-!8471 = !DILocation(line: 132, column: 1, scope: !8467)
-!8472 = !DILocation(line: 131, column: 3, scope: !8467)
-!8473 = distinct !DISubprogram(name: "wcsnrtombs", scope: !31, file: !31, line: 134, type: !36, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8474 = !DILocation(line: 137, column: 22, scope: !8473)
-!8475 = !DILocation(line: 139, column: 16, scope: !8473)
-!8476 = !DILocation(line: 140, column: 18, scope: !8473)
-!8477 = !DILocation(line: 141, column: 22, scope: !8473)
-!8478 = !DILocation(line: 141, column: 9, scope: !8473)
-!8479 = !DILocation(line: 142, column: 11, scope: !8473)
-!8480 = !DILocation(line: 143, column: 14, scope: !8473)
-!8481 = !DILocation(line: 143, column: 9, scope: !8473)
-!8482 = !DILocation(line: 144, column: 7, scope: !8473)
-!8483 = !DILocation(line: 144, column: 13, scope: !8473)
-!8484 = !DILocation(line: 145, column: 7, scope: !8473)
-!8485 = !DILocation(line: 147, column: 9, scope: !8473)
-!8486 = !DILocation(line: 148, column: 16, scope: !8473)
-!8487 = !DILocation(line: 148, column: 7, scope: !8473)
-!8488 = !DILocation(line: 148, column: 14, scope: !8473)
-!8489 = !DILocation(line: 149, column: 12, scope: !8473)
-!8490 = !DILocation(line: 149, column: 9, scope: !8473)
-!8491 = !DILocation(line: 151, column: 14, scope: !8473)
-!8492 = !DILocation(line: 151, column: 9, scope: !8473)
-!8493 = !DILocation(line: 139, column: 41, scope: !8473)
-!8494 = distinct !{!8494, !8495, !8496, !147, !148}
-!8495 = !DILocation(line: 139, column: 3, scope: !8473)
-!8496 = !DILocation(line: 154, column: 3, scope: !8473)
-!8497 = !DILocation(line: 0, scope: !8473)
-!8498 = !DILocation(line: 155, column: 7, scope: !8473)
-!8499 = !DILocation(line: 156, column: 14, scope: !8473)
-!8500 = !DILocation(line: 156, column: 10, scope: !8473)
-!8501 = !DILocation(line: 156, column: 5, scope: !8473)
-!8502 = !DILocation(line: 158, column: 1, scope: !8473)
-!8503 = distinct !DISubprogram(name: "wcsrtombs", scope: !31, file: !31, line: 160, type: !36, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8504 = !DILocation(line: 161, column: 10, scope: !8503)
-!8505 = !DILocation(line: 161, column: 3, scope: !8503)
-!8506 = distinct !DISubprogram(name: "wcstombs", scope: !31, file: !31, line: 164, type: !36, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8507 = !DILocation(line: 165, column: 3, scope: !8506)
-!8508 = !DILocation(line: 165, column: 18, scope: !8506)
-!8509 = !DILocation(line: 166, column: 10, scope: !8506)
-!8510 = !DILocation(line: 167, column: 1, scope: !8506)
-!8511 = !DILocation(line: 166, column: 3, scope: !8506)
-!8512 = distinct !DISubprogram(name: "wcslen", scope: !31, file: !31, line: 169, type: !36, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8513 = !DILocation(line: 171, column: 3, scope: !8512)
-!8514 = !DILocation(line: 0, scope: !8512)
-!8515 = !DILocation(line: 171, column: 10, scope: !8512)
-!8516 = !DILocation(line: 172, column: 6, scope: !8512)
-!8517 = distinct !{!8517, !8513, !8516, !147, !148}
-!8518 = !DILocation(line: 173, column: 3, scope: !8512)
-!8519 = distinct !DISubprogram(name: "wcsnlen", scope: !31, file: !31, line: 176, type: !36, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8520 = !DILocation(line: 178, column: 12, scope: !8519)
-!8521 = !DILocation(line: 178, column: 18, scope: !8519)
-!8522 = !DILocation(line: 178, column: 21, scope: !8519)
-!8523 = !DILocation(line: 178, column: 3, scope: !8519)
-!8524 = !DILocation(line: 179, column: 6, scope: !8519)
-!8525 = distinct !{!8525, !8523, !8524, !147, !148}
-!8526 = !DILocation(line: 0, scope: !8519)
-!8527 = !DILocation(line: 180, column: 3, scope: !8519)
-!8528 = distinct !DISubprogram(name: "wcscmp", scope: !31, file: !31, line: 183, type: !36, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8529 = !DILocation(line: 185, column: 9, scope: !8528)
-!8530 = !DILocation(line: 185, column: 15, scope: !8528)
-!8531 = !DILocation(line: 185, column: 12, scope: !8528)
-!8532 = !DILocation(line: 186, column: 17, scope: !8528)
-!8533 = !DILocation(line: 186, column: 14, scope: !8528)
-!8534 = !DILocation(line: 186, column: 7, scope: !8528)
-!8535 = !DILocation(line: 187, column: 10, scope: !8528)
-!8536 = !DILocation(line: 187, column: 9, scope: !8528)
-!8537 = !DILocation(line: 184, column: 12, scope: !8528)
-!8538 = !DILocation(line: 184, column: 17, scope: !8528)
-!8539 = distinct !{!8539, !8540, !8541, !148}
-!8540 = !DILocation(line: 184, column: 3, scope: !8528)
-!8541 = !DILocation(line: 189, column: 3, scope: !8528)
-!8542 = !DILocation(line: 0, scope: !8528)
-!8543 = !DILocation(line: 190, column: 1, scope: !8528)
-!8544 = distinct !DISubprogram(name: "wcschr", scope: !31, file: !31, line: 192, type: !36, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8545 = !DILocation(line: 194, column: 9, scope: !8544)
-!8546 = !DILocation(line: 194, column: 12, scope: !8544)
-!8547 = !DILocation(line: 196, column: 10, scope: !8544)
-!8548 = !DILocation(line: 196, column: 9, scope: !8544)
-!8549 = !DILocation(line: 193, column: 12, scope: !8544)
-!8550 = distinct !{!8550, !8551, !8552, !148}
-!8551 = !DILocation(line: 193, column: 3, scope: !8544)
-!8552 = !DILocation(line: 198, column: 3, scope: !8544)
-!8553 = !DILocation(line: 0, scope: !8544)
-!8554 = !DILocation(line: 199, column: 1, scope: !8544)
-!8555 = distinct !DISubprogram(name: "wmemchr", scope: !31, file: !31, line: 201, type: !36, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8556 = !DILocation(line: 202, column: 24, scope: !8555)
-!8557 = !DILocation(line: 202, column: 3, scope: !8555)
-!8558 = !DILocation(line: 203, column: 9, scope: !8555)
-!8559 = !DILocation(line: 203, column: 14, scope: !8555)
-!8560 = !DILocation(line: 202, column: 30, scope: !8555)
-!8561 = distinct !{!8561, !8557, !8562, !147, !148}
-!8562 = !DILocation(line: 204, column: 29, scope: !8555)
-!8563 = !DILocation(line: 206, column: 1, scope: !8555)
-!8564 = distinct !DISubprogram(name: "wmemcpy", scope: !31, file: !31, line: 208, type: !36, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8565 = !DILocation(line: 209, column: 10, scope: !8564)
-!8566 = !DILocation(line: 209, column: 13, scope: !8564)
-!8567 = !DILocation(line: 209, column: 18, scope: !8564)
-!8568 = !DILocation(line: 209, column: 3, scope: !8564)
-!8569 = !DILocation(line: 210, column: 3, scope: !8564)
-!8570 = distinct !DISubprogram(name: "wmemmove", scope: !31, file: !31, line: 213, type: !36, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8571 = !DILocation(line: 214, column: 11, scope: !8570)
-!8572 = !DILocation(line: 214, column: 14, scope: !8570)
-!8573 = !DILocation(line: 214, column: 19, scope: !8570)
-!8574 = !DILocation(line: 214, column: 3, scope: !8570)
-!8575 = !DILocation(line: 215, column: 3, scope: !8570)
-!8576 = distinct !DISubprogram(name: "wmemset", scope: !31, file: !31, line: 218, type: !36, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8577 = !DILocation(line: 219, column: 24, scope: !8576)
-!8578 = !DILocation(line: 219, column: 3, scope: !8576)
-!8579 = !DILocation(line: 221, column: 3, scope: !8576)
-!8580 = !DILocation(line: 220, column: 5, scope: !8576)
-!8581 = !DILocation(line: 220, column: 10, scope: !8576)
-!8582 = !DILocation(line: 219, column: 30, scope: !8576)
-!8583 = distinct !{!8583, !8578, !8584, !147, !148}
-!8584 = !DILocation(line: 220, column: 12, scope: !8576)
-!8585 = distinct !DISubprogram(name: "wmemcmp", scope: !31, file: !31, line: 224, type: !36, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8586 = !DILocation(line: 225, column: 24, scope: !8585)
-!8587 = !DILocation(line: 225, column: 3, scope: !8585)
-!8588 = distinct !{!8588, !8587, !8589, !147, !148}
-!8589 = !DILocation(line: 227, column: 33, scope: !8585)
-!8590 = !DILocation(line: 226, column: 9, scope: !8585)
-!8591 = !DILocation(line: 226, column: 17, scope: !8585)
-!8592 = !DILocation(line: 226, column: 14, scope: !8585)
-!8593 = !DILocation(line: 225, column: 30, scope: !8585)
-!8594 = !DILocation(line: 227, column: 19, scope: !8585)
-!8595 = !DILocation(line: 227, column: 14, scope: !8585)
-!8596 = !DILocation(line: 227, column: 7, scope: !8585)
-!8597 = !DILocation(line: 229, column: 1, scope: !8585)
-!8598 = distinct !DISubprogram(name: "iswupper", scope: !31, file: !31, line: 236, type: !36, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8599 = !DILocation(line: 236, column: 33, scope: !8598)
-!8600 = !DILocation(line: 236, column: 26, scope: !8598)
-!8601 = distinct !DISubprogram(name: "iswlower", scope: !31, file: !31, line: 237, type: !36, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8602 = !DILocation(line: 237, column: 33, scope: !8601)
-!8603 = !DILocation(line: 237, column: 26, scope: !8601)
-!8604 = distinct !DISubprogram(name: "iswalpha", scope: !31, file: !31, line: 238, type: !36, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8605 = !DILocation(line: 238, column: 48, scope: !8604)
-!8606 = !DILocation(line: 238, column: 26, scope: !8604)
-!8607 = distinct !DISubprogram(name: "iswdigit", scope: !31, file: !31, line: 239, type: !36, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8608 = !DILocation(line: 239, column: 33, scope: !8607)
-!8609 = !DILocation(line: 239, column: 26, scope: !8607)
-!8610 = distinct !DISubprogram(name: "iswalnum", scope: !31, file: !31, line: 240, type: !36, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8611 = !DILocation(line: 241, column: 25, scope: !8610)
-!8612 = !DILocation(line: 241, column: 44, scope: !8610)
-!8613 = !DILocation(line: 241, column: 42, scope: !8610)
-!8614 = !DILocation(line: 241, column: 3, scope: !8610)
-!8615 = distinct !DISubprogram(name: "iswxdigit", scope: !31, file: !31, line: 243, type: !36, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8616 = !DILocation(line: 244, column: 10, scope: !8615)
-!8617 = !DILocation(line: 244, column: 41, scope: !8615)
-!8618 = !DILocation(line: 244, column: 3, scope: !8615)
-!8619 = distinct !DISubprogram(name: "iswspace", scope: !31, file: !31, line: 246, type: !36, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8620 = !DILocation(line: 246, column: 36, scope: !8619)
-!8621 = !DILocation(line: 246, column: 46, scope: !8619)
-!8622 = !DILocation(line: 246, column: 44, scope: !8619)
-!8623 = !DILocation(line: 246, column: 26, scope: !8619)
-!8624 = distinct !DISubprogram(name: "iswblank", scope: !31, file: !31, line: 247, type: !36, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8625 = !DILocation(line: 247, column: 36, scope: !8624)
-!8626 = !DILocation(line: 247, column: 49, scope: !8624)
-!8627 = !DILocation(line: 247, column: 44, scope: !8624)
-!8628 = !DILocation(line: 247, column: 26, scope: !8624)
-!8629 = distinct !DISubprogram(name: "iswcntrl", scope: !31, file: !31, line: 248, type: !36, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8630 = !DILocation(line: 248, column: 33, scope: !8629)
-!8631 = !DILocation(line: 248, column: 51, scope: !8629)
-!8632 = !DILocation(line: 248, column: 46, scope: !8629)
-!8633 = !DILocation(line: 248, column: 26, scope: !8629)
-!8634 = distinct !DISubprogram(name: "iswprint", scope: !31, file: !31, line: 249, type: !36, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8635 = !DILocation(line: 249, column: 33, scope: !8634)
-!8636 = !DILocation(line: 249, column: 26, scope: !8634)
-!8637 = distinct !DISubprogram(name: "iswgraph", scope: !31, file: !31, line: 250, type: !36, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8638 = !DILocation(line: 250, column: 33, scope: !8637)
-!8639 = !DILocation(line: 250, column: 26, scope: !8637)
-!8640 = distinct !DISubprogram(name: "iswpunct", scope: !31, file: !31, line: 251, type: !36, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8641 = !DILocation(line: 252, column: 10, scope: !8640)
-!8642 = !DILocation(line: 252, column: 26, scope: !8640)
-!8643 = !DILocation(line: 252, column: 24, scope: !8640)
-!8644 = !DILocation(line: 252, column: 41, scope: !8640)
-!8645 = !DILocation(line: 252, column: 39, scope: !8640)
-!8646 = !DILocation(line: 252, column: 56, scope: !8640)
-!8647 = !DILocation(line: 252, column: 54, scope: !8640)
-!8648 = !DILocation(line: 252, column: 3, scope: !8640)
-!8649 = distinct !DISubprogram(name: "towlower", scope: !31, file: !31, line: 255, type: !36, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8650 = !DILocation(line: 255, column: 36, scope: !8649)
-!8651 = !DILocation(line: 255, column: 29, scope: !8649)
-!8652 = distinct !DISubprogram(name: "towupper", scope: !31, file: !31, line: 256, type: !36, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8653 = !DILocation(line: 256, column: 36, scope: !8652)
-!8654 = !DILocation(line: 256, column: 29, scope: !8652)
-!8655 = distinct !DISubprogram(name: "wctype", scope: !31, file: !31, line: 264, type: !36, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8656 = !DILocation(line: 265, column: 3, scope: !8655)
-!8657 = !DILocation(line: 266, column: 22, scope: !8655)
-!8658 = !DILocation(line: 266, column: 9, scope: !8655)
-!8659 = !DILocation(line: 266, column: 39, scope: !8655)
-!8660 = !DILocation(line: 0, scope: !8655)
-!8661 = !DILocation(line: 267, column: 14, scope: !8655)
-!8662 = !DILocation(line: 267, column: 7, scope: !8655)
-!8663 = !DILocation(line: 265, column: 26, scope: !8655)
-!8664 = distinct !{!8664, !8656, !8665, !147, !148}
-!8665 = !DILocation(line: 267, column: 18, scope: !8655)
-!8666 = !DILocation(line: 269, column: 1, scope: !8655)
-!8667 = distinct !DISubprogram(name: "iswctype", scope: !31, file: !31, line: 271, type: !36, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8668 = !DILocation(line: 272, column: 3, scope: !8667)
-!8669 = !DILocation(line: 274, column: 12, scope: !8667)
-!8670 = !DILocation(line: 274, column: 5, scope: !8667)
-!8671 = !DILocation(line: 276, column: 12, scope: !8667)
-!8672 = !DILocation(line: 276, column: 5, scope: !8667)
-!8673 = !DILocation(line: 278, column: 12, scope: !8667)
-!8674 = !DILocation(line: 278, column: 5, scope: !8667)
-!8675 = !DILocation(line: 280, column: 12, scope: !8667)
-!8676 = !DILocation(line: 280, column: 5, scope: !8667)
-!8677 = !DILocation(line: 282, column: 12, scope: !8667)
-!8678 = !DILocation(line: 282, column: 5, scope: !8667)
-!8679 = !DILocation(line: 284, column: 12, scope: !8667)
-!8680 = !DILocation(line: 284, column: 5, scope: !8667)
-!8681 = !DILocation(line: 286, column: 12, scope: !8667)
-!8682 = !DILocation(line: 286, column: 5, scope: !8667)
-!8683 = !DILocation(line: 288, column: 12, scope: !8667)
-!8684 = !DILocation(line: 288, column: 5, scope: !8667)
-!8685 = !DILocation(line: 290, column: 12, scope: !8667)
-!8686 = !DILocation(line: 290, column: 5, scope: !8667)
-!8687 = !DILocation(line: 292, column: 12, scope: !8667)
-!8688 = !DILocation(line: 292, column: 5, scope: !8667)
-!8689 = !DILocation(line: 294, column: 12, scope: !8667)
-!8690 = !DILocation(line: 294, column: 5, scope: !8667)
-!8691 = !DILocation(line: 296, column: 12, scope: !8667)
-!8692 = !DILocation(line: 296, column: 5, scope: !8667)
-!8693 = !DILocation(line: 0, scope: !8667)
-!8694 = !DILocation(line: 299, column: 1, scope: !8667)
-!8695 = distinct !DISubprogram(name: "wctrans", scope: !31, file: !31, line: 301, type: !36, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8696 = !DILocation(line: 302, column: 7, scope: !8695)
-!8697 = !DILocation(line: 302, column: 31, scope: !8695)
-!8698 = !DILocation(line: 304, column: 7, scope: !8695)
-!8699 = !DILocation(line: 304, column: 31, scope: !8695)
-!8700 = !DILocation(line: 0, scope: !8695)
-!8701 = !DILocation(line: 307, column: 1, scope: !8695)
-!8702 = distinct !DISubprogram(name: "towctrans", scope: !31, file: !31, line: 309, type: !36, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8703 = !DILocation(line: 310, column: 7, scope: !8702)
-!8704 = !DILocation(line: 311, column: 12, scope: !8702)
-!8705 = !DILocation(line: 311, column: 5, scope: !8702)
-!8706 = !DILocation(line: 313, column: 12, scope: !8702)
-!8707 = !DILocation(line: 313, column: 5, scope: !8702)
-!8708 = !DILocation(line: 0, scope: !8702)
-!8709 = !DILocation(line: 315, column: 1, scope: !8702)
-!8710 = distinct !DISubprogram(name: "wcwidth", scope: !31, file: !31, line: 322, type: !36, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8711 = !DILocation(line: 322, column: 33, scope: !8710)
-!8712 = !DILocation(line: 322, column: 26, scope: !8710)
-!8713 = distinct !DISubprogram(name: "wcswidth", scope: !31, file: !31, line: 324, type: !36, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8714 = !DILocation(line: 326, column: 24, scope: !8713)
-!8715 = !DILocation(line: 326, column: 28, scope: !8713)
-!8716 = !DILocation(line: 326, column: 3, scope: !8713)
-!8717 = !DILocation(line: 326, column: 31, scope: !8713)
-!8718 = !DILocation(line: 327, column: 10, scope: !8713)
-!8719 = !DILocation(line: 327, column: 9, scope: !8713)
-!8720 = !DILocation(line: 326, column: 38, scope: !8713)
-!8721 = distinct !{!8721, !8716, !8722, !147, !148}
-!8722 = !DILocation(line: 330, column: 3, scope: !8713)
-!8723 = !DILocation(line: 332, column: 1, scope: !8713)
+!7529 = !DILocation(line: 110, column: 7, scope: !7520)
+!7530 = !DILocation(line: 110, column: 10, scope: !7520)
+!7531 = !DILocation(line: 110, column: 13, scope: !7520)
+!7532 = !DILocation(line: 112, column: 11, scope: !7520)
+!7533 = !DILocation(line: 112, column: 15, scope: !7520)
+!7534 = !DILocation(line: 112, column: 19, scope: !7520)
+!7535 = !DILocation(line: 112, column: 22, scope: !7520)
+!7536 = !DILocation(line: 112, column: 83, scope: !7520)
+!7537 = !DILocation(line: 113, column: 7, scope: !7520)
+!7538 = !DILocation(line: 113, column: 15, scope: !7520)
+!7539 = !DILocation(line: 112, column: 7, scope: !7520)
+!7540 = !DILocation(line: 114, column: 5, scope: !7520)
+!7541 = !DILocation(line: 115, column: 5, scope: !7520)
+!7542 = !DILocation(line: 116, column: 3, scope: !7520)
+!7543 = !DILocation(line: 117, column: 5, scope: !7520)
+!7544 = !DILocation(line: 117, column: 17, scope: !7520)
+!7545 = !DILocation(line: 118, column: 5, scope: !7520)
+!7546 = !DILocation(line: 118, column: 10, scope: !7520)
+!7547 = !DILocation(line: 119, column: 5, scope: !7520)
+!7548 = !DILocation(line: 120, column: 9, scope: !7520)
+!7549 = !DILocation(line: 121, column: 20, scope: !7520)
+!7550 = !DILocation(line: 121, column: 18, scope: !7520)
+!7551 = !DILocation(line: 122, column: 12, scope: !7520)
+!7552 = !DILocation(line: 122, column: 11, scope: !7520)
+!7553 = !DILocation(line: 123, column: 9, scope: !7520)
+!7554 = !DILocation(line: 125, column: 3, scope: !7520)
+!7555 = !DILocation(line: 126, column: 13, scope: !7520)
+!7556 = !DILocation(line: 127, column: 13, scope: !7520)
+!7557 = !DILocation(line: 128, column: 11, scope: !7520)
+!7558 = !DILocation(line: 129, column: 15, scope: !7520)
+!7559 = !DILocation(line: 129, column: 14, scope: !7520)
+!7560 = !DILocation(line: 129, column: 12, scope: !7520)
+!7561 = !DILocation(line: 130, column: 12, scope: !7520)
+!7562 = !DILocation(line: 131, column: 1, scope: !7520)
+!7563 = distinct !DISubprogram(name: "in_list", scope: !29, file: !29, line: 96, type: !36, scopeLine: 96, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7564 = !DILocation(line: 97, column: 26, scope: !7563)
+!7565 = !DILocation(line: 97, column: 3, scope: !7563)
+!7566 = !DILocation(line: 98, column: 19, scope: !7563)
+!7567 = !DILocation(line: 98, column: 9, scope: !7563)
+!7568 = !DILocation(line: 98, column: 28, scope: !7563)
+!7569 = distinct !{!7569, !7565, !7570, !147, !148}
+!7570 = !DILocation(line: 99, column: 14, scope: !7563)
+!7571 = !DILocation(line: 97, column: 32, scope: !7563)
+!7572 = !DILocation(line: 101, column: 1, scope: !7563)
+!7573 = distinct !DISubprogram(name: "tz_name", scope: !29, file: !29, line: 40, type: !36, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7574 = !DILocation(line: 41, column: 19, scope: !7573)
+!7575 = !DILocation(line: 43, column: 7, scope: !7573)
+!7576 = !DILocation(line: 43, column: 10, scope: !7573)
+!7577 = !DILocation(line: 53, column: 23, scope: !7573)
+!7578 = !DILocation(line: 53, column: 39, scope: !7573)
+!7579 = !DILocation(line: 53, column: 5, scope: !7573)
+!7580 = !DILocation(line: 0, scope: !7573)
+!7581 = !DILocation(line: 45, column: 12, scope: !7573)
+!7582 = !DILocation(line: 45, column: 15, scope: !7573)
+!7583 = !DILocation(line: 46, column: 11, scope: !7573)
+!7584 = distinct !{!7584, !7585, !7586, !147, !148}
+!7585 = !DILocation(line: 45, column: 5, scope: !7573)
+!7586 = !DILocation(line: 49, column: 5, scope: !7573)
+!7587 = !DILocation(line: 47, column: 14, scope: !7573)
+!7588 = !DILocation(line: 47, column: 9, scope: !7573)
+!7589 = !DILocation(line: 47, column: 18, scope: !7573)
+!7590 = !DILocation(line: 50, column: 12, scope: !7573)
+!7591 = !DILocation(line: 50, column: 9, scope: !7573)
+!7592 = !DILocation(line: 54, column: 13, scope: !7573)
+!7593 = !DILocation(line: 54, column: 11, scope: !7573)
+!7594 = !DILocation(line: 55, column: 14, scope: !7573)
+!7595 = !DILocation(line: 55, column: 9, scope: !7573)
+!7596 = !DILocation(line: 55, column: 18, scope: !7573)
+!7597 = !DILocation(line: 56, column: 8, scope: !7573)
+!7598 = distinct !{!7598, !7579, !7599, !147, !148}
+!7599 = !DILocation(line: 57, column: 5, scope: !7573)
+!7600 = !DILocation(line: 42, column: 7, scope: !7573)
+!7601 = !DILocation(line: 59, column: 3, scope: !7573)
+!7602 = !DILocation(line: 59, column: 10, scope: !7573)
+!7603 = !DILocation(line: 60, column: 6, scope: !7573)
+!7604 = !DILocation(line: 61, column: 3, scope: !7573)
+!7605 = distinct !DISubprogram(name: "tz_offset", scope: !29, file: !29, line: 66, type: !36, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7606 = !DILocation(line: 67, column: 19, scope: !7605)
+!7607 = !DILocation(line: 69, column: 7, scope: !7605)
+!7608 = !DILocation(line: 69, column: 17, scope: !7605)
+!7609 = !DILocation(line: 70, column: 13, scope: !7605)
+!7610 = !DILocation(line: 70, column: 16, scope: !7605)
+!7611 = !DILocation(line: 70, column: 5, scope: !7605)
+!7612 = !DILocation(line: 0, scope: !7605)
+!7613 = !DILocation(line: 71, column: 23, scope: !7605)
+!7614 = !DILocation(line: 82, column: 66, scope: !7615, inlinedAt: !7616)
+!7615 = distinct !DISubprogram(name: "__symx_isdigit", scope: !416, file: !416, line: 82, type: !36, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7616 = distinct !DILocation(line: 71, column: 8, scope: !7605)
+!7617 = !DILocation(line: 71, column: 7, scope: !7605)
+!7618 = !DILocation(line: 73, column: 3, scope: !7605)
+!7619 = !DILocation(line: 73, column: 8, scope: !7605)
+!7620 = !DILocation(line: 74, column: 3, scope: !7605)
+!7621 = !DILocation(line: 75, column: 11, scope: !7605)
+!7622 = !DILocation(line: 75, column: 9, scope: !7605)
+!7623 = !DILocation(line: 76, column: 11, scope: !7605)
+!7624 = !DILocation(line: 76, column: 16, scope: !7605)
+!7625 = !DILocation(line: 76, column: 23, scope: !7605)
+!7626 = !DILocation(line: 76, column: 42, scope: !7605)
+!7627 = !DILocation(line: 82, column: 66, scope: !7615, inlinedAt: !7628)
+!7628 = distinct !DILocation(line: 76, column: 27, scope: !7605)
+!7629 = !DILocation(line: 80, column: 27, scope: !7605)
+!7630 = !DILocation(line: 80, column: 45, scope: !7605)
+!7631 = !DILocation(line: 82, column: 66, scope: !7615, inlinedAt: !7632)
+!7632 = distinct !DILocation(line: 80, column: 30, scope: !7605)
+!7633 = !DILocation(line: 80, column: 5, scope: !7605)
+!7634 = !DILocation(line: 74, column: 27, scope: !7605)
+!7635 = !DILocation(line: 74, column: 21, scope: !7605)
+!7636 = distinct !{!7636, !7620, !7637, !147, !148}
+!7637 = !DILocation(line: 82, column: 3, scope: !7605)
+!7638 = !DILocation(line: 81, column: 17, scope: !7605)
+!7639 = !DILocation(line: 81, column: 25, scope: !7605)
+!7640 = !DILocation(line: 81, column: 35, scope: !7605)
+!7641 = !DILocation(line: 81, column: 33, scope: !7605)
+!7642 = !DILocation(line: 81, column: 38, scope: !7605)
+!7643 = !DILocation(line: 81, column: 30, scope: !7605)
+!7644 = !DILocation(line: 81, column: 15, scope: !7605)
+!7645 = !DILocation(line: 80, column: 51, scope: !7605)
+!7646 = !DILocation(line: 80, column: 23, scope: !7605)
+!7647 = distinct !{!7647, !7633, !7648, !147, !148}
+!7648 = !DILocation(line: 81, column: 43, scope: !7605)
+!7649 = !DILocation(line: 83, column: 15, scope: !7605)
+!7650 = !DILocation(line: 83, column: 23, scope: !7605)
+!7651 = !DILocation(line: 83, column: 32, scope: !7605)
+!7652 = !DILocation(line: 83, column: 40, scope: !7605)
+!7653 = !DILocation(line: 83, column: 30, scope: !7605)
+!7654 = !DILocation(line: 83, column: 47, scope: !7605)
+!7655 = !DILocation(line: 83, column: 45, scope: !7605)
+!7656 = !DILocation(line: 84, column: 11, scope: !7605)
+!7657 = !DILocation(line: 84, column: 9, scope: !7605)
+!7658 = !DILocation(line: 85, column: 6, scope: !7605)
+!7659 = !DILocation(line: 87, column: 1, scope: !7605)
+!7660 = distinct !DISubprogram(name: "gmtime_r", scope: !29, file: !29, line: 197, type: !36, scopeLine: 197, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7661 = !DILocation(line: 198, column: 17, scope: !7660)
+!7662 = !DILocation(line: 199, column: 17, scope: !7660)
+!7663 = !DILocation(line: 200, column: 5, scope: !7660)
+!7664 = !DILocation(line: 200, column: 11, scope: !7660)
+!7665 = !DILocation(line: 201, column: 5, scope: !7660)
+!7666 = !DILocation(line: 203, column: 10, scope: !7660)
+!7667 = !DILocation(line: 203, column: 3, scope: !7660)
+!7668 = !DILocation(line: 0, scope: !7660)
+!7669 = !DILocation(line: 204, column: 1, scope: !7660)
+!7670 = distinct !DISubprogram(name: "to_tm", scope: !29, file: !29, line: 160, type: !36, scopeLine: 161, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7671 = !DILocation(line: 162, column: 20, scope: !7670)
+!7672 = !DILocation(line: 163, column: 29, scope: !7670)
+!7673 = !DILocation(line: 163, column: 22, scope: !7670)
+!7674 = !DILocation(line: 164, column: 22, scope: !7670)
+!7675 = !DILocation(line: 165, column: 19, scope: !7670)
+!7676 = !DILocation(line: 166, column: 27, scope: !7670)
+!7677 = !DILocation(line: 166, column: 21, scope: !7670)
+!7678 = !DILocation(line: 167, column: 30, scope: !7670)
+!7679 = !DILocation(line: 167, column: 24, scope: !7670)
+!7680 = !DILocation(line: 167, column: 43, scope: !7670)
+!7681 = !DILocation(line: 167, column: 37, scope: !7670)
+!7682 = !DILocation(line: 167, column: 57, scope: !7670)
+!7683 = !DILocation(line: 167, column: 51, scope: !7670)
+!7684 = !DILocation(line: 167, column: 67, scope: !7670)
+!7685 = !DILocation(line: 168, column: 27, scope: !7670)
+!7686 = !DILocation(line: 168, column: 21, scope: !7670)
+!7687 = !DILocation(line: 169, column: 30, scope: !7670)
+!7688 = !DILocation(line: 169, column: 42, scope: !7670)
+!7689 = !DILocation(line: 169, column: 52, scope: !7670)
+!7690 = !DILocation(line: 169, column: 36, scope: !7670)
+!7691 = !DILocation(line: 169, column: 46, scope: !7670)
+!7692 = !DILocation(line: 169, column: 23, scope: !7670)
+!7693 = !DILocation(line: 170, column: 21, scope: !7670)
+!7694 = !DILocation(line: 170, column: 27, scope: !7670)
+!7695 = !DILocation(line: 170, column: 32, scope: !7670)
+!7696 = !DILocation(line: 172, column: 20, scope: !7670)
+!7697 = !DILocation(line: 172, column: 17, scope: !7670)
+!7698 = !DILocation(line: 173, column: 10, scope: !7670)
+!7699 = !DILocation(line: 173, column: 5, scope: !7670)
+!7700 = !DILocation(line: 174, column: 26, scope: !7670)
+!7701 = !DILocation(line: 175, column: 5, scope: !7670)
+!7702 = !DILocation(line: 175, column: 11, scope: !7670)
+!7703 = !DILocation(line: 176, column: 5, scope: !7670)
+!7704 = !DILocation(line: 171, column: 28, scope: !7670)
+!7705 = !DILocation(line: 171, column: 33, scope: !7670)
+!7706 = !DILocation(line: 171, column: 38, scope: !7670)
+!7707 = !DILocation(line: 171, column: 21, scope: !7670)
+!7708 = !DILocation(line: 178, column: 17, scope: !7670)
+!7709 = !DILocation(line: 178, column: 7, scope: !7670)
+!7710 = !DILocation(line: 178, column: 15, scope: !7670)
+!7711 = !{!7712, !221, i64 20}
+!7712 = !{!"tm", !221, i64 0, !221, i64 4, !221, i64 8, !221, i64 12, !221, i64 16, !221, i64 20, !221, i64 24, !221, i64 28, !221, i64 32, !237, i64 40, !125, i64 48}
+!7713 = !DILocation(line: 179, column: 16, scope: !7670)
+!7714 = !DILocation(line: 179, column: 7, scope: !7670)
+!7715 = !DILocation(line: 179, column: 14, scope: !7670)
+!7716 = !{!7712, !221, i64 16}
+!7717 = !DILocation(line: 180, column: 17, scope: !7670)
+!7718 = !DILocation(line: 180, column: 7, scope: !7670)
+!7719 = !DILocation(line: 180, column: 15, scope: !7670)
+!7720 = !{!7712, !221, i64 12}
+!7721 = !DILocation(line: 181, column: 28, scope: !7670)
+!7722 = !DILocation(line: 181, column: 17, scope: !7670)
+!7723 = !DILocation(line: 181, column: 7, scope: !7670)
+!7724 = !DILocation(line: 181, column: 15, scope: !7670)
+!7725 = !{!7712, !221, i64 8}
+!7726 = !DILocation(line: 182, column: 27, scope: !7670)
+!7727 = !DILocation(line: 182, column: 32, scope: !7670)
+!7728 = !DILocation(line: 182, column: 16, scope: !7670)
+!7729 = !DILocation(line: 182, column: 7, scope: !7670)
+!7730 = !DILocation(line: 182, column: 14, scope: !7670)
+!7731 = !{!7712, !221, i64 4}
+!7732 = !DILocation(line: 183, column: 27, scope: !7670)
+!7733 = !DILocation(line: 183, column: 16, scope: !7670)
+!7734 = !DILocation(line: 183, column: 7, scope: !7670)
+!7735 = !DILocation(line: 183, column: 14, scope: !7670)
+!7736 = !{!7712, !221, i64 0}
+!7737 = !DILocation(line: 184, column: 44, scope: !7670)
+!7738 = !DILocation(line: 184, column: 30, scope: !7670)
+!7739 = !DILocation(line: 184, column: 52, scope: !7670)
+!7740 = !DILocation(line: 184, column: 28, scope: !7670)
+!7741 = !DILocation(line: 184, column: 17, scope: !7670)
+!7742 = !DILocation(line: 184, column: 7, scope: !7670)
+!7743 = !DILocation(line: 184, column: 15, scope: !7670)
+!7744 = !{!7712, !221, i64 24}
+!7745 = !DILocation(line: 185, column: 30, scope: !7670)
+!7746 = !DILocation(line: 185, column: 28, scope: !7670)
+!7747 = !DILocation(line: 185, column: 17, scope: !7670)
+!7748 = !DILocation(line: 185, column: 7, scope: !7670)
+!7749 = !DILocation(line: 185, column: 15, scope: !7670)
+!7750 = !{!7712, !221, i64 28}
+!7751 = !DILocation(line: 186, column: 7, scope: !7670)
+!7752 = !DILocation(line: 186, column: 16, scope: !7670)
+!7753 = !{!7712, !221, i64 32}
+!7754 = !DILocation(line: 187, column: 7, scope: !7670)
+!7755 = !DILocation(line: 187, column: 17, scope: !7670)
+!7756 = !{!7712, !237, i64 40}
+!7757 = !DILocation(line: 188, column: 7, scope: !7670)
+!7758 = !DILocation(line: 188, column: 15, scope: !7670)
+!7759 = !{!7712, !125, i64 48}
+!7760 = !DILocation(line: 189, column: 3, scope: !7670)
+!7761 = !DILocation(line: 0, scope: !7670)
+!7762 = !DILocation(line: 190, column: 1, scope: !7670)
+!7763 = distinct !DISubprogram(name: "floordiv", scope: !29, file: !29, line: 137, type: !36, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7764 = !DILocation(line: 138, column: 19, scope: !7763)
+!7765 = !DILocation(line: 139, column: 18, scope: !7763)
+!7766 = !DILocation(line: 139, column: 22, scope: !7763)
+!7767 = !DILocation(line: 139, column: 39, scope: !7763)
+!7768 = !DILocation(line: 139, column: 28, scope: !7763)
+!7769 = !DILocation(line: 139, column: 12, scope: !7763)
+!7770 = !DILocation(line: 139, column: 3, scope: !7763)
+!7771 = distinct !DISubprogram(name: "days_from_civil", scope: !29, file: !29, line: 144, type: !36, scopeLine: 144, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7772 = !DILocation(line: 145, column: 10, scope: !7771)
+!7773 = !DILocation(line: 145, column: 5, scope: !7771)
+!7774 = !DILocation(line: 146, column: 19, scope: !7771)
+!7775 = !DILocation(line: 147, column: 27, scope: !7771)
+!7776 = !DILocation(line: 147, column: 21, scope: !7771)
+!7777 = !DILocation(line: 148, column: 20, scope: !7771)
+!7778 = !DILocation(line: 148, column: 18, scope: !7771)
+!7779 = !DILocation(line: 149, column: 24, scope: !7771)
+!7780 = !DILocation(line: 149, column: 29, scope: !7771)
+!7781 = !DILocation(line: 149, column: 34, scope: !7771)
+!7782 = !DILocation(line: 150, column: 23, scope: !7771)
+!7783 = !DILocation(line: 150, column: 35, scope: !7771)
+!7784 = !DILocation(line: 150, column: 45, scope: !7771)
+!7785 = !DILocation(line: 151, column: 14, scope: !7771)
+!7786 = !DILocation(line: 150, column: 29, scope: !7771)
+!7787 = !DILocation(line: 150, column: 39, scope: !7771)
+!7788 = !DILocation(line: 150, column: 51, scope: !7771)
+!7789 = !DILocation(line: 151, column: 23, scope: !7771)
+!7790 = !DILocation(line: 151, column: 29, scope: !7771)
+!7791 = !DILocation(line: 151, column: 3, scope: !7771)
+!7792 = distinct !DISubprogram(name: "localtime_r", scope: !29, file: !29, line: 219, type: !36, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7793 = !DILocation(line: 220, column: 10, scope: !7792)
+!7794 = !DILocation(line: 220, column: 3, scope: !7792)
+!7795 = distinct !DISubprogram(name: "localtime_tz", scope: !29, file: !29, line: 208, type: !36, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7796 = !DILocation(line: 209, column: 7, scope: !7795)
+!7797 = !DILocation(line: 209, column: 14, scope: !7795)
+!7798 = !DILocation(line: 210, column: 5, scope: !7795)
+!7799 = !DILocation(line: 211, column: 17, scope: !7795)
+!7800 = !DILocation(line: 212, column: 17, scope: !7795)
+!7801 = !DILocation(line: 213, column: 5, scope: !7795)
+!7802 = !DILocation(line: 213, column: 11, scope: !7795)
+!7803 = !DILocation(line: 214, column: 5, scope: !7795)
+!7804 = !DILocation(line: 216, column: 20, scope: !7795)
+!7805 = !DILocation(line: 216, column: 18, scope: !7795)
+!7806 = !DILocation(line: 216, column: 10, scope: !7795)
+!7807 = !DILocation(line: 216, column: 3, scope: !7795)
+!7808 = !DILocation(line: 0, scope: !7795)
+!7809 = !DILocation(line: 217, column: 1, scope: !7795)
+!7810 = distinct !DISubprogram(name: "gmtime", scope: !29, file: !29, line: 225, type: !36, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7811 = !DILocation(line: 225, column: 45, scope: !7810)
+!7812 = !DILocation(line: 225, column: 38, scope: !7810)
+!7813 = distinct !DISubprogram(name: "localtime", scope: !29, file: !29, line: 226, type: !36, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7814 = !DILocation(line: 226, column: 48, scope: !7813)
+!7815 = !DILocation(line: 226, column: 41, scope: !7813)
+!7816 = distinct !DISubprogram(name: "mktime", scope: !29, file: !29, line: 263, type: !36, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7817 = !DILocation(line: 263, column: 47, scope: !7816)
+!7818 = !DILocation(line: 263, column: 32, scope: !7816)
+!7819 = distinct !DISubprogram(name: "mktime64", scope: !29, file: !29, line: 257, type: !36, scopeLine: 257, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7820 = !DILocation(line: 258, column: 3, scope: !7819)
+!7821 = !DILocation(line: 259, column: 22, scope: !7819)
+!7822 = !DILocation(line: 259, column: 48, scope: !7819)
+!7823 = !DILocation(line: 259, column: 57, scope: !7819)
+!7824 = !DILocation(line: 259, column: 44, scope: !7819)
+!7825 = !DILocation(line: 259, column: 10, scope: !7819)
+!7826 = !DILocation(line: 259, column: 3, scope: !7819)
+!7827 = distinct !DISubprogram(name: "to_time", scope: !29, file: !29, line: 241, type: !36, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7828 = !DILocation(line: 243, column: 17, scope: !7827)
+!7829 = !DILocation(line: 243, column: 38, scope: !7827)
+!7830 = !DILocation(line: 244, column: 3, scope: !7827)
+!7831 = !DILocation(line: 245, column: 17, scope: !7827)
+!7832 = !DILocation(line: 246, column: 16, scope: !7827)
+!7833 = !DILocation(line: 246, column: 8, scope: !7827)
+!7834 = !DILocation(line: 245, column: 7, scope: !7827)
+!7835 = !DILocation(line: 247, column: 9, scope: !7827)
+!7836 = !DILocation(line: 247, column: 18, scope: !7827)
+!7837 = !DILocation(line: 248, column: 5, scope: !7827)
+!7838 = !DILocation(line: 248, column: 11, scope: !7827)
+!7839 = !DILocation(line: 249, column: 5, scope: !7827)
+!7840 = !DILocation(line: 251, column: 9, scope: !7827)
+!7841 = !{i64 0, i64 4, !220, i64 4, i64 4, !220, i64 8, i64 4, !220, i64 12, i64 4, !220, i64 16, i64 4, !220, i64 20, i64 4, !220, i64 24, i64 4, !220, i64 28, i64 4, !220, i64 32, i64 4, !220, i64 40, i64 8, !917, i64 48, i64 8, !124}
+!7842 = !DILocation(line: 252, column: 3, scope: !7827)
+!7843 = !DILocation(line: 0, scope: !7827)
+!7844 = !DILocation(line: 253, column: 1, scope: !7827)
+!7845 = distinct !DISubprogram(name: "tm_seconds", scope: !29, file: !29, line: 230, type: !36, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7846 = !DILocation(line: 231, column: 23, scope: !7845)
+!7847 = !DILocation(line: 231, column: 19, scope: !7845)
+!7848 = !DILocation(line: 232, column: 32, scope: !7845)
+!7849 = !DILocation(line: 232, column: 17, scope: !7845)
+!7850 = !DILocation(line: 232, column: 40, scope: !7845)
+!7851 = !DILocation(line: 232, column: 49, scope: !7845)
+!7852 = !DILocation(line: 232, column: 47, scope: !7845)
+!7853 = !DILocation(line: 233, column: 28, scope: !7845)
+!7854 = !DILocation(line: 233, column: 7, scope: !7845)
+!7855 = !DILocation(line: 234, column: 43, scope: !7845)
+!7856 = !DILocation(line: 234, column: 20, scope: !7845)
+!7857 = !DILocation(line: 234, column: 57, scope: !7845)
+!7858 = !DILocation(line: 234, column: 53, scope: !7845)
+!7859 = !DILocation(line: 234, column: 51, scope: !7845)
+!7860 = !DILocation(line: 235, column: 15, scope: !7845)
+!7861 = !DILocation(line: 235, column: 40, scope: !7845)
+!7862 = !DILocation(line: 235, column: 25, scope: !7845)
+!7863 = !DILocation(line: 235, column: 48, scope: !7845)
+!7864 = !DILocation(line: 235, column: 23, scope: !7845)
+!7865 = !DILocation(line: 236, column: 25, scope: !7845)
+!7866 = !DILocation(line: 236, column: 10, scope: !7845)
+!7867 = !DILocation(line: 236, column: 32, scope: !7845)
+!7868 = !DILocation(line: 235, column: 55, scope: !7845)
+!7869 = !DILocation(line: 236, column: 43, scope: !7845)
+!7870 = !DILocation(line: 236, column: 39, scope: !7845)
+!7871 = !DILocation(line: 236, column: 37, scope: !7845)
+!7872 = !DILocation(line: 235, column: 3, scope: !7845)
+!7873 = distinct !DISubprogram(name: "timelocal", scope: !29, file: !29, line: 265, type: !36, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7874 = !DILocation(line: 265, column: 42, scope: !7873)
+!7875 = !DILocation(line: 265, column: 35, scope: !7873)
+!7876 = distinct !DISubprogram(name: "timegm", scope: !29, file: !29, line: 267, type: !36, scopeLine: 267, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7877 = !DILocation(line: 267, column: 47, scope: !7876)
+!7878 = !DILocation(line: 267, column: 32, scope: !7876)
+!7879 = distinct !DISubprogram(name: "difftime", scope: !29, file: !29, line: 269, type: !36, scopeLine: 269, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7880 = !DILocation(line: 269, column: 46, scope: !7879)
+!7881 = !DILocation(line: 269, column: 58, scope: !7879)
+!7882 = !DILocation(line: 269, column: 56, scope: !7879)
+!7883 = !DILocation(line: 269, column: 39, scope: !7879)
+!7884 = distinct !DISubprogram(name: "strftime", scope: !29, file: !29, line: 638, type: !36, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7885 = !DILocation(line: 639, column: 3, scope: !7884)
+!7886 = !DILocation(line: 639, column: 21, scope: !7884)
+!7887 = !{!7888, !125, i64 0}
+!7888 = !{!"sf_out", !125, i64 0, !237, i64 8, !237, i64 16, !221, i64 24}
+!7889 = !{!7888, !237, i64 8}
+!7890 = !{!7888, !237, i64 16}
+!7891 = !{!7888, !221, i64 24}
+!7892 = !DILocation(line: 640, column: 3, scope: !7884)
+!7893 = !DILocation(line: 641, column: 9, scope: !7884)
+!7894 = !DILocation(line: 641, column: 7, scope: !7884)
+!7895 = !DILocation(line: 641, column: 14, scope: !7884)
+!7896 = !DILocation(line: 643, column: 7, scope: !7884)
+!7897 = !DILocation(line: 643, column: 3, scope: !7884)
+!7898 = !DILocation(line: 643, column: 10, scope: !7884)
+!7899 = !DILocation(line: 644, column: 3, scope: !7884)
+!7900 = !DILocation(line: 0, scope: !7884)
+!7901 = !DILocation(line: 645, column: 1, scope: !7884)
+!7902 = distinct !DISubprogram(name: "sf_format", scope: !29, file: !29, line: 401, type: !36, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7903 = !DILocation(line: 403, column: 20, scope: !7902)
+!7904 = !DILocation(line: 403, column: 10, scope: !7902)
+!7905 = !DILocation(line: 403, column: 13, scope: !7902)
+!7906 = !DILocation(line: 403, column: 16, scope: !7902)
+!7907 = !DILocation(line: 403, column: 3, scope: !7902)
+!7908 = !DILocation(line: 404, column: 12, scope: !7902)
+!7909 = !DILocation(line: 404, column: 9, scope: !7902)
+!7910 = !DILocation(line: 405, column: 7, scope: !7902)
+!7911 = !DILocation(line: 406, column: 7, scope: !7902)
+!7912 = !DILocation(line: 408, column: 39, scope: !7902)
+!7913 = !DILocation(line: 408, column: 18, scope: !7902)
+!7914 = !DILocation(line: 0, scope: !7902)
+!7915 = !DILocation(line: 410, column: 17, scope: !7902)
+!7916 = !DILocation(line: 410, column: 16, scope: !7902)
+!7917 = !DILocation(line: 411, column: 20, scope: !7902)
+!7918 = !DILocation(line: 411, column: 11, scope: !7902)
+!7919 = !DILocation(line: 412, column: 9, scope: !7902)
+!7920 = !DILocation(line: 419, column: 5, scope: !7902)
+!7921 = !DILocation(line: 420, column: 24, scope: !7902)
+!7922 = !DILocation(line: 82, column: 66, scope: !7615, inlinedAt: !7923)
+!7923 = distinct !DILocation(line: 420, column: 9, scope: !7902)
+!7924 = !DILocation(line: 420, column: 9, scope: !7902)
+!7925 = !DILocation(line: 422, column: 29, scope: !7902)
+!7926 = !DILocation(line: 82, column: 60, scope: !7615, inlinedAt: !7927)
+!7927 = distinct !DILocation(line: 422, column: 14, scope: !7902)
+!7928 = !DILocation(line: 82, column: 66, scope: !7615, inlinedAt: !7927)
+!7929 = !DILocation(line: 422, column: 7, scope: !7902)
+!7930 = !DILocation(line: 423, column: 23, scope: !7902)
+!7931 = !DILocation(line: 423, column: 17, scope: !7902)
+!7932 = !DILocation(line: 422, column: 35, scope: !7902)
+!7933 = distinct !{!7933, !7929, !7934, !147, !148}
+!7934 = !DILocation(line: 423, column: 78, scope: !7902)
+!7935 = !DILocation(line: 426, column: 9, scope: !7902)
+!7936 = !DILocation(line: 426, column: 19, scope: !7902)
+!7937 = !DILocation(line: 427, column: 15, scope: !7902)
+!7938 = !DILocation(line: 427, column: 13, scope: !7902)
+!7939 = !DILocation(line: 427, column: 7, scope: !7902)
+!7940 = !DILocation(line: 429, column: 22, scope: !7902)
+!7941 = !DILocation(line: 429, column: 30, scope: !7902)
+!7942 = !DILocation(line: 429, column: 18, scope: !7902)
+!7943 = !DILocation(line: 430, column: 16, scope: !7902)
+!7944 = !DILocation(line: 430, column: 9, scope: !7902)
+!7945 = !DILocation(line: 432, column: 36, scope: !7902)
+!7946 = !DILocation(line: 432, column: 44, scope: !7902)
+!7947 = !DILocation(line: 434, column: 54, scope: !7902)
+!7948 = !DILocation(line: 434, column: 42, scope: !7902)
+!7949 = !DILocation(line: 434, column: 41, scope: !7902)
+!7950 = !DILocation(line: 436, column: 13, scope: !7902)
+!7951 = !DILocation(line: 436, column: 37, scope: !7902)
+!7952 = !DILocation(line: 437, column: 7, scope: !7902)
+!7953 = !DILocation(line: 438, column: 13, scope: !7902)
+!7954 = !DILocation(line: 438, column: 5, scope: !7902)
+!7955 = !DILocation(line: 444, column: 11, scope: !7902)
+!7956 = !DILocation(line: 446, column: 31, scope: !7902)
+!7957 = !DILocation(line: 446, column: 28, scope: !7902)
+!7958 = !DILocation(line: 446, column: 51, scope: !7902)
+!7959 = !DILocation(line: 446, column: 11, scope: !7902)
+!7960 = !DILocation(line: 447, column: 7, scope: !7902)
+!7961 = !DILocation(line: 451, column: 11, scope: !7902)
+!7962 = !DILocation(line: 453, column: 31, scope: !7902)
+!7963 = !DILocation(line: 453, column: 28, scope: !7902)
+!7964 = !DILocation(line: 453, column: 51, scope: !7902)
+!7965 = !DILocation(line: 453, column: 11, scope: !7902)
+!7966 = !DILocation(line: 454, column: 7, scope: !7902)
+!7967 = !DILocation(line: 457, column: 14, scope: !7902)
+!7968 = !DILocation(line: 457, column: 21, scope: !7902)
+!7969 = !DILocation(line: 459, column: 23, scope: !7902)
+!7970 = !DILocation(line: 459, column: 11, scope: !7902)
+!7971 = !DILocation(line: 460, column: 7, scope: !7902)
+!7972 = !DILocation(line: 462, column: 11, scope: !7902)
+!7973 = !DILocation(line: 465, column: 15, scope: !7902)
+!7974 = !DILocation(line: 465, column: 11, scope: !7902)
+!7975 = !DILocation(line: 466, column: 12, scope: !7902)
+!7976 = !DILocation(line: 466, column: 15, scope: !7902)
+!7977 = !DILocation(line: 466, column: 22, scope: !7902)
+!7978 = !DILocation(line: 466, column: 31, scope: !7902)
+!7979 = !DILocation(line: 466, column: 11, scope: !7902)
+!7980 = !DILocation(line: 467, column: 9, scope: !7902)
+!7981 = !DILocation(line: 468, column: 17, scope: !7902)
+!7982 = !DILocation(line: 468, column: 26, scope: !7902)
+!7983 = !DILocation(line: 468, column: 13, scope: !7902)
+!7984 = !DILocation(line: 468, column: 33, scope: !7902)
+!7985 = !DILocation(line: 473, column: 7, scope: !7902)
+!7986 = !DILocation(line: 476, column: 7, scope: !7902)
+!7987 = !DILocation(line: 479, column: 7, scope: !7902)
+!7988 = !DILocation(line: 483, column: 7, scope: !7902)
+!7989 = !DILocation(line: 487, column: 7, scope: !7902)
+!7990 = !DILocation(line: 490, column: 7, scope: !7902)
+!7991 = !DILocation(line: 493, column: 7, scope: !7902)
+!7992 = !DILocation(line: 496, column: 7, scope: !7902)
+!7993 = !DILocation(line: 498, column: 20, scope: !7902)
+!7994 = !DILocation(line: 498, column: 11, scope: !7902)
+!7995 = !DILocation(line: 499, column: 7, scope: !7902)
+!7996 = !DILocation(line: 501, column: 15, scope: !7902)
+!7997 = !DILocation(line: 501, column: 11, scope: !7902)
+!7998 = !DILocation(line: 503, column: 7, scope: !7902)
+!7999 = !DILocation(line: 505, column: 15, scope: !7902)
+!8000 = !DILocation(line: 505, column: 11, scope: !7902)
+!8001 = !DILocation(line: 508, column: 7, scope: !7902)
+!8002 = !DILocation(line: 510, column: 11, scope: !7902)
+!8003 = !DILocation(line: 512, column: 7, scope: !7902)
+!8004 = !DILocation(line: 514, column: 11, scope: !7902)
+!8005 = !DILocation(line: 517, column: 7, scope: !7902)
+!8006 = !DILocation(line: 519, column: 11, scope: !7902)
+!8007 = !DILocation(line: 521, column: 7, scope: !7902)
+!8008 = !DILocation(line: 523, column: 11, scope: !7902)
+!8009 = !DILocation(line: 526, column: 7, scope: !7902)
+!8010 = !DILocation(line: 528, column: 26, scope: !7902)
+!8011 = !DILocation(line: 528, column: 11, scope: !7902)
+!8012 = !DILocation(line: 528, column: 34, scope: !7902)
+!8013 = !DILocation(line: 530, column: 7, scope: !7902)
+!8014 = !DILocation(line: 532, column: 15, scope: !7902)
+!8015 = !DILocation(line: 532, column: 11, scope: !7902)
+!8016 = !DILocation(line: 534, column: 7, scope: !7902)
+!8017 = !DILocation(line: 536, column: 26, scope: !7902)
+!8018 = !DILocation(line: 536, column: 11, scope: !7902)
+!8019 = !DILocation(line: 536, column: 33, scope: !7902)
+!8020 = !DILocation(line: 538, column: 7, scope: !7902)
+!8021 = !DILocation(line: 540, column: 15, scope: !7902)
+!8022 = !DILocation(line: 540, column: 11, scope: !7902)
+!8023 = !DILocation(line: 542, column: 7, scope: !7902)
+!8024 = !DILocation(line: 546, column: 7, scope: !7902)
+!8025 = !DILocation(line: 546, column: 24, scope: !7902)
+!8026 = !DILocation(line: 547, column: 7, scope: !7902)
+!8027 = !DILocation(line: 549, column: 21, scope: !7902)
+!8028 = !DILocation(line: 550, column: 32, scope: !7902)
+!8029 = !DILocation(line: 550, column: 30, scope: !7902)
+!8030 = !DILocation(line: 551, column: 7, scope: !7902)
+!8031 = !DILocation(line: 552, column: 35, scope: !7902)
+!8032 = !DILocation(line: 552, column: 20, scope: !7902)
+!8033 = !DILocation(line: 552, column: 13, scope: !7902)
+!8034 = !DILocation(line: 552, column: 9, scope: !7902)
+!8035 = !DILocation(line: 552, column: 18, scope: !7902)
+!8036 = !DILocation(line: 553, column: 11, scope: !7902)
+!8037 = !DILocation(line: 554, column: 7, scope: !7902)
+!8038 = distinct !{!8038, !8030, !8039, !147, !148}
+!8039 = !DILocation(line: 554, column: 17, scope: !7902)
+!8040 = !DILocation(line: 555, column: 11, scope: !7902)
+!8041 = !DILocation(line: 556, column: 13, scope: !7902)
+!8042 = !DILocation(line: 556, column: 9, scope: !7902)
+!8043 = !DILocation(line: 556, column: 18, scope: !7902)
+!8044 = !DILocation(line: 557, column: 21, scope: !7902)
+!8045 = !DILocation(line: 557, column: 42, scope: !7902)
+!8046 = !DILocation(line: 557, column: 7, scope: !7902)
+!8047 = !DILocation(line: 559, column: 5, scope: !7902)
+!8048 = !DILocation(line: 561, column: 16, scope: !7902)
+!8049 = !DILocation(line: 561, column: 28, scope: !7902)
+!8050 = !DILocation(line: 561, column: 33, scope: !7902)
+!8051 = !DILocation(line: 561, column: 37, scope: !7902)
+!8052 = !DILocation(line: 561, column: 11, scope: !7902)
+!8053 = !DILocation(line: 562, column: 7, scope: !7902)
+!8054 = !DILocation(line: 564, column: 15, scope: !7902)
+!8055 = !DILocation(line: 564, column: 11, scope: !7902)
+!8056 = !DILocation(line: 565, column: 7, scope: !7902)
+!8057 = !DILocation(line: 567, column: 16, scope: !7902)
+!8058 = !DILocation(line: 567, column: 30, scope: !7902)
+!8059 = !DILocation(line: 567, column: 24, scope: !7902)
+!8060 = !DILocation(line: 567, column: 38, scope: !7902)
+!8061 = !DILocation(line: 567, column: 43, scope: !7902)
+!8062 = !DILocation(line: 567, column: 11, scope: !7902)
+!8063 = !DILocation(line: 569, column: 7, scope: !7902)
+!8064 = !DILocation(line: 571, column: 16, scope: !7902)
+!8065 = !DILocation(line: 571, column: 31, scope: !7902)
+!8066 = !DILocation(line: 571, column: 43, scope: !7902)
+!8067 = !DILocation(line: 571, column: 48, scope: !7902)
+!8068 = !DILocation(line: 571, column: 24, scope: !7902)
+!8069 = !DILocation(line: 571, column: 52, scope: !7902)
+!8070 = !DILocation(line: 571, column: 57, scope: !7902)
+!8071 = !DILocation(line: 571, column: 11, scope: !7902)
+!8072 = !DILocation(line: 573, column: 7, scope: !7902)
+!8073 = !DILocation(line: 577, column: 7, scope: !7902)
+!8074 = !DILocation(line: 578, column: 7, scope: !7902)
+!8075 = !DILocation(line: 579, column: 7, scope: !7902)
+!8076 = !DILocation(line: 580, column: 11, scope: !7902)
+!8077 = !DILocation(line: 581, column: 13, scope: !7902)
+!8078 = !DILocation(line: 583, column: 7, scope: !7902)
+!8079 = !DILocation(line: 584, column: 13, scope: !7902)
+!8080 = !DILocation(line: 585, column: 7, scope: !7902)
+!8081 = !DILocation(line: 586, column: 14, scope: !7902)
+!8082 = !DILocation(line: 586, column: 16, scope: !7902)
+!8083 = !DILocation(line: 586, column: 22, scope: !7902)
+!8084 = !DILocation(line: 586, column: 29, scope: !7902)
+!8085 = !DILocation(line: 590, column: 5, scope: !7902)
+!8086 = !DILocation(line: 592, column: 11, scope: !7902)
+!8087 = !DILocation(line: 593, column: 7, scope: !7902)
+!8088 = !DILocation(line: 595, column: 24, scope: !7902)
+!8089 = !DILocation(line: 595, column: 30, scope: !7902)
+!8090 = !DILocation(line: 595, column: 37, scope: !7902)
+!8091 = !DILocation(line: 597, column: 7, scope: !7902)
+!8092 = !DILocation(line: 599, column: 15, scope: !7902)
+!8093 = !DILocation(line: 599, column: 24, scope: !7902)
+!8094 = !DILocation(line: 599, column: 11, scope: !7902)
+!8095 = !DILocation(line: 601, column: 23, scope: !7902)
+!8096 = !DILocation(line: 602, column: 22, scope: !7902)
+!8097 = !DILocation(line: 602, column: 17, scope: !7902)
+!8098 = !DILocation(line: 602, column: 7, scope: !7902)
+!8099 = !DILocation(line: 603, column: 11, scope: !7902)
+!8100 = !DILocation(line: 605, column: 12, scope: !7902)
+!8101 = !DILocation(line: 606, column: 16, scope: !7902)
+!8102 = !DILocation(line: 606, column: 21, scope: !7902)
+!8103 = !DILocation(line: 606, column: 34, scope: !7902)
+!8104 = !DILocation(line: 606, column: 27, scope: !7902)
+!8105 = !DILocation(line: 612, column: 5, scope: !7902)
+!8106 = !DILocation(line: 613, column: 9, scope: !7902)
+!8107 = !DILocation(line: 616, column: 12, scope: !7902)
+!8108 = !DILocation(line: 616, column: 11, scope: !7902)
+!8109 = !DILocation(line: 619, column: 7, scope: !7902)
+!8110 = !DILocation(line: 619, column: 14, scope: !7902)
+!8111 = !DILocation(line: 619, column: 21, scope: !7902)
+!8112 = !DILocation(line: 620, column: 14, scope: !7902)
+!8113 = distinct !{!8113, !8109, !8112, !147, !148}
+!8114 = !DILocation(line: 621, column: 32, scope: !7902)
+!8115 = !DILocation(line: 621, column: 24, scope: !7902)
+!8116 = !DILocation(line: 621, column: 61, scope: !7902)
+!8117 = !DILocation(line: 621, column: 7, scope: !7902)
+!8118 = !DILocation(line: 624, column: 9, scope: !7902)
+!8119 = !DILocation(line: 625, column: 7, scope: !7902)
+!8120 = !DILocation(line: 626, column: 7, scope: !7902)
+!8121 = !DILocation(line: 628, column: 9, scope: !7902)
+!8122 = !DILocation(line: 629, column: 25, scope: !7902)
+!8123 = !DILocation(line: 629, column: 20, scope: !7902)
+!8124 = !DILocation(line: 629, column: 7, scope: !7902)
+!8125 = !DILocation(line: 630, column: 7, scope: !7902)
+!8126 = !DILocation(line: 632, column: 18, scope: !7902)
+!8127 = !DILocation(line: 634, column: 5, scope: !7902)
+!8128 = !DILocation(line: 635, column: 3, scope: !7902)
+!8129 = !DILocation(line: 403, column: 27, scope: !7902)
+!8130 = distinct !{!8130, !7907, !8128, !147, !148}
+!8131 = !DILocation(line: 636, column: 1, scope: !7902)
+!8132 = distinct !DISubprogram(name: "sf_add", scope: !29, file: !29, line: 295, type: !36, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8133 = !DILocation(line: 297, column: 21, scope: !8132)
+!8134 = !DILocation(line: 297, column: 3, scope: !8132)
+!8135 = !DILocation(line: 299, column: 21, scope: !8132)
+!8136 = !DILocation(line: 299, column: 3, scope: !8132)
+!8137 = !DILocation(line: 298, column: 5, scope: !8132)
+!8138 = !DILocation(line: 297, column: 31, scope: !8132)
+!8139 = distinct !{!8139, !8134, !8140, !147, !148}
+!8140 = !DILocation(line: 298, column: 38, scope: !8132)
+!8141 = !DILocation(line: 307, column: 1, scope: !8132)
+!8142 = !DILocation(line: 300, column: 14, scope: !8132)
+!8143 = !DILocation(line: 301, column: 16, scope: !8132)
+!8144 = !DILocation(line: 302, column: 9, scope: !8132)
+!8145 = !DILocation(line: 302, column: 7, scope: !8132)
+!8146 = !DILocation(line: 303, column: 21, scope: !8132)
+!8147 = !DILocation(line: 0, scope: !8132)
+!8148 = !DILocation(line: 305, column: 5, scope: !8132)
+!8149 = !DILocation(line: 299, column: 27, scope: !8132)
+!8150 = distinct !{!8150, !8136, !8151, !147, !148}
+!8151 = !DILocation(line: 306, column: 3, scope: !8132)
+!8152 = distinct !DISubprogram(name: "mod_ok", scope: !29, file: !29, line: 391, type: !36, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8153 = !DILocation(line: 392, column: 8, scope: !8152)
+!8154 = !DILocation(line: 392, column: 7, scope: !8152)
+!8155 = !DILocation(line: 394, column: 16, scope: !8152)
+!8156 = !DILocation(line: 396, column: 11, scope: !8152)
+!8157 = !DILocation(line: 0, scope: !8152)
+!8158 = !DILocation(line: 399, column: 1, scope: !8152)
+!8159 = distinct !DISubprogram(name: "iso_week", scope: !29, file: !29, line: 360, type: !36, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8160 = !DILocation(line: 361, column: 37, scope: !8159)
+!8161 = !DILocation(line: 361, column: 45, scope: !8159)
+!8162 = !DILocation(line: 361, column: 17, scope: !8159)
+!8163 = !DILocation(line: 362, column: 18, scope: !8159)
+!8164 = !DILocation(line: 362, column: 38, scope: !8159)
+!8165 = !DILocation(line: 363, column: 14, scope: !8159)
+!8166 = !DILocation(line: 364, column: 12, scope: !8159)
+!8167 = !DILocation(line: 364, column: 7, scope: !8159)
+!8168 = !DILocation(line: 365, column: 6, scope: !8159)
+!8169 = !DILocation(line: 366, column: 26, scope: !8159)
+!8170 = !DILocation(line: 366, column: 34, scope: !8159)
+!8171 = !DILocation(line: 366, column: 32, scope: !8159)
+!8172 = !DILocation(line: 366, column: 12, scope: !8159)
+!8173 = !DILocation(line: 367, column: 3, scope: !8159)
+!8174 = !DILocation(line: 368, column: 36, scope: !8159)
+!8175 = !DILocation(line: 368, column: 34, scope: !8159)
+!8176 = !DILocation(line: 368, column: 27, scope: !8159)
+!8177 = !DILocation(line: 368, column: 13, scope: !8159)
+!8178 = !DILocation(line: 369, column: 9, scope: !8159)
+!8179 = !DILocation(line: 0, scope: !8159)
+!8180 = !DILocation(line: 374, column: 9, scope: !8159)
+!8181 = !DILocation(line: 375, column: 16, scope: !8159)
+!8182 = !DILocation(line: 375, column: 20, scope: !8159)
+!8183 = !DILocation(line: 375, column: 9, scope: !8159)
+!8184 = !DILocation(line: 376, column: 1, scope: !8159)
+!8185 = distinct !DISubprogram(name: "sf_sub", scope: !29, file: !29, line: 381, type: !36, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8186 = !DILocation(line: 383, column: 3, scope: !8185)
+!8187 = !DILocation(line: 384, column: 3, scope: !8185)
+!8188 = !DILocation(line: 384, column: 21, scope: !8185)
+!8189 = !DILocation(line: 385, column: 3, scope: !8185)
+!8190 = !DILocation(line: 386, column: 25, scope: !8185)
+!8191 = !DILocation(line: 386, column: 18, scope: !8185)
+!8192 = !DILocation(line: 386, column: 3, scope: !8185)
+!8193 = !DILocation(line: 387, column: 1, scope: !8185)
+!8194 = distinct !DISubprogram(name: "sf_num", scope: !29, file: !29, line: 312, type: !36, scopeLine: 313, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8195 = !DILocation(line: 314, column: 3, scope: !8194)
+!8196 = !DILocation(line: 316, column: 15, scope: !8194)
+!8197 = !DILocation(line: 317, column: 26, scope: !8194)
+!8198 = !DILocation(line: 318, column: 3, scope: !8194)
+!8199 = !DILocation(line: 0, scope: !8194)
+!8200 = !DILocation(line: 319, column: 31, scope: !8194)
+!8201 = !DILocation(line: 319, column: 16, scope: !8194)
+!8202 = !DILocation(line: 319, column: 9, scope: !8194)
+!8203 = !DILocation(line: 319, column: 5, scope: !8194)
+!8204 = !DILocation(line: 319, column: 14, scope: !8194)
+!8205 = !DILocation(line: 320, column: 7, scope: !8194)
+!8206 = !DILocation(line: 321, column: 3, scope: !8194)
+!8207 = distinct !{!8207, !8198, !8208, !147, !148}
+!8208 = !DILocation(line: 321, column: 13, scope: !8194)
+!8209 = !DILocation(line: 322, column: 29, scope: !8194)
+!8210 = !DILocation(line: 322, column: 33, scope: !8194)
+!8211 = !DILocation(line: 323, column: 11, scope: !8194)
+!8212 = !DILocation(line: 323, column: 7, scope: !8194)
+!8213 = !DILocation(line: 325, column: 9, scope: !8194)
+!8214 = !DILocation(line: 326, column: 11, scope: !8194)
+!8215 = !DILocation(line: 326, column: 7, scope: !8194)
+!8216 = !DILocation(line: 326, column: 16, scope: !8194)
+!8217 = !DILocation(line: 327, column: 19, scope: !8194)
+!8218 = !DILocation(line: 327, column: 5, scope: !8194)
+!8219 = !DILocation(line: 328, column: 5, scope: !8194)
+!8220 = !DILocation(line: 330, column: 13, scope: !8194)
+!8221 = !DILocation(line: 330, column: 7, scope: !8194)
+!8222 = !DILocation(line: 332, column: 11, scope: !8194)
+!8223 = !DILocation(line: 332, column: 7, scope: !8194)
+!8224 = !DILocation(line: 333, column: 9, scope: !8194)
+!8225 = !DILocation(line: 334, column: 7, scope: !8194)
+!8226 = !DILocation(line: 335, column: 5, scope: !8194)
+!8227 = !DILocation(line: 336, column: 5, scope: !8194)
+!8228 = !DILocation(line: 338, column: 11, scope: !8194)
+!8229 = !DILocation(line: 338, column: 7, scope: !8194)
+!8230 = !DILocation(line: 339, column: 25, scope: !8194)
+!8231 = !DILocation(line: 339, column: 5, scope: !8194)
+!8232 = !DILocation(line: 341, column: 9, scope: !8194)
+!8233 = !DILocation(line: 340, column: 7, scope: !8194)
+!8234 = !DILocation(line: 339, column: 36, scope: !8194)
+!8235 = distinct !{!8235, !8231, !8236, !147, !148}
+!8236 = !DILocation(line: 340, column: 21, scope: !8194)
+!8237 = !DILocation(line: 342, column: 7, scope: !8194)
+!8238 = !DILocation(line: 344, column: 9, scope: !8194)
+!8239 = !DILocation(line: 345, column: 7, scope: !8194)
+!8240 = !DILocation(line: 346, column: 25, scope: !8194)
+!8241 = !DILocation(line: 346, column: 5, scope: !8194)
+!8242 = !DILocation(line: 347, column: 7, scope: !8194)
+!8243 = !DILocation(line: 346, column: 36, scope: !8194)
+!8244 = distinct !{!8244, !8241, !8245, !147, !148}
+!8245 = !DILocation(line: 347, column: 21, scope: !8194)
+!8246 = !DILocation(line: 349, column: 3, scope: !8194)
+!8247 = !DILocation(line: 350, column: 1, scope: !8194)
+!8248 = distinct !DISubprogram(name: "sf_byte", scope: !29, file: !29, line: 283, type: !36, scopeLine: 283, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8249 = !DILocation(line: 284, column: 10, scope: !8248)
+!8250 = !DILocation(line: 284, column: 12, scope: !8248)
+!8251 = !DILocation(line: 284, column: 22, scope: !8248)
+!8252 = !DILocation(line: 284, column: 16, scope: !8248)
+!8253 = !DILocation(line: 284, column: 7, scope: !8248)
+!8254 = !DILocation(line: 285, column: 8, scope: !8248)
+!8255 = !DILocation(line: 285, column: 13, scope: !8248)
+!8256 = !DILocation(line: 286, column: 5, scope: !8248)
+!8257 = !DILocation(line: 288, column: 10, scope: !8248)
+!8258 = !DILocation(line: 288, column: 7, scope: !8248)
+!8259 = !DILocation(line: 289, column: 5, scope: !8248)
+!8260 = !DILocation(line: 289, column: 16, scope: !8248)
+!8261 = !DILocation(line: 290, column: 7, scope: !8248)
+!8262 = !DILocation(line: 291, column: 1, scope: !8248)
+!8263 = distinct !DISubprogram(name: "iso_days", scope: !29, file: !29, line: 354, type: !36, scopeLine: 354, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8264 = !DILocation(line: 357, column: 23, scope: !8263)
+!8265 = !DILocation(line: 357, column: 30, scope: !8263)
+!8266 = !DILocation(line: 357, column: 37, scope: !8263)
+!8267 = !DILocation(line: 357, column: 15, scope: !8263)
+!8268 = !DILocation(line: 357, column: 41, scope: !8263)
+!8269 = !DILocation(line: 357, column: 3, scope: !8263)
+!8270 = distinct !DISubprogram(name: "is_leap", scope: !29, file: !29, line: 154, type: !36, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8271 = !DILocation(line: 155, column: 17, scope: !8270)
+!8272 = !DILocation(line: 155, column: 29, scope: !8270)
+!8273 = !DILocation(line: 155, column: 35, scope: !8270)
+!8274 = !DILocation(line: 155, column: 46, scope: !8270)
+!8275 = !DILocation(line: 155, column: 52, scope: !8270)
+!8276 = !DILocation(line: 155, column: 41, scope: !8270)
+!8277 = !DILocation(line: 155, column: 23, scope: !8270)
+!8278 = !DILocation(line: 155, column: 3, scope: !8270)
+!8279 = distinct !DISubprogram(name: "strftime_l", scope: !29, file: !29, line: 647, type: !36, scopeLine: 648, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8280 = !DILocation(line: 650, column: 10, scope: !8279)
+!8281 = !DILocation(line: 650, column: 3, scope: !8279)
+!8282 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 664, type: !36, scopeLine: 664, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8283 = !DILocation(line: 665, column: 8, scope: !8282)
+!8284 = !DILocation(line: 665, column: 7, scope: !8282)
+!8285 = !DILocation(line: 666, column: 5, scope: !8282)
+!8286 = !DILocation(line: 666, column: 11, scope: !8282)
+!8287 = !DILocation(line: 667, column: 5, scope: !8282)
+!8288 = !DILocation(line: 669, column: 7, scope: !8282)
+!8289 = !DILocation(line: 670, column: 10, scope: !8282)
+!8290 = !DILocation(line: 670, column: 17, scope: !8282)
+!8291 = !DILocation(line: 672, column: 48, scope: !8282)
+!8292 = !DILocation(line: 672, column: 20, scope: !8282)
+!8293 = !DILocation(line: 672, column: 10, scope: !8282)
+!8294 = !DILocation(line: 672, column: 18, scope: !8282)
+!8295 = !DILocation(line: 675, column: 3, scope: !8282)
+!8296 = !DILocation(line: 0, scope: !8282)
+!8297 = !DILocation(line: 677, column: 1, scope: !8282)
+!8298 = distinct !DISubprogram(name: "clock_ok", scope: !29, file: !29, line: 660, type: !36, scopeLine: 660, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8299 = !DILocation(line: 661, column: 23, scope: !8298)
+!8300 = !DILocation(line: 661, column: 41, scope: !8298)
+!8301 = !DILocation(line: 661, column: 3, scope: !8298)
+!8302 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 679, type: !36, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8303 = !DILocation(line: 682, column: 3, scope: !8302)
+!8304 = !DILocation(line: 682, column: 9, scope: !8302)
+!8305 = !DILocation(line: 683, column: 3, scope: !8302)
+!8306 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 686, type: !36, scopeLine: 686, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8307 = !DILocation(line: 689, column: 3, scope: !8306)
+!8308 = !DILocation(line: 689, column: 9, scope: !8306)
+!8309 = !DILocation(line: 690, column: 3, scope: !8306)
+!8310 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 696, type: !36, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8311 = !DILocation(line: 698, column: 8, scope: !8310)
+!8312 = !DILocation(line: 698, column: 7, scope: !8310)
+!8313 = !DILocation(line: 699, column: 5, scope: !8310)
+!8314 = !DILocation(line: 699, column: 11, scope: !8310)
+!8315 = !DILocation(line: 700, column: 5, scope: !8310)
+!8316 = !DILocation(line: 702, column: 7, scope: !8310)
+!8317 = !DILocation(line: 702, column: 15, scope: !8310)
+!8318 = !DILocation(line: 703, column: 5, scope: !8310)
+!8319 = !DILocation(line: 703, column: 11, scope: !8310)
+!8320 = !DILocation(line: 704, column: 5, scope: !8310)
+!8321 = !DILocation(line: 706, column: 39, scope: !8310)
+!8322 = !DILocation(line: 706, column: 12, scope: !8310)
+!8323 = !DILocation(line: 706, column: 10, scope: !8310)
+!8324 = !DILocation(line: 707, column: 3, scope: !8310)
+!8325 = !DILocation(line: 0, scope: !8310)
+!8326 = !DILocation(line: 708, column: 1, scope: !8310)
+!8327 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 719, type: !36, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8328 = !DILocation(line: 722, column: 27, scope: !8327)
+!8329 = !DILocation(line: 723, column: 8, scope: !8327)
+!8330 = !DILocation(line: 723, column: 7, scope: !8327)
+!8331 = !DILocation(line: 725, column: 7, scope: !8327)
+!8332 = !DILocation(line: 726, column: 12, scope: !8327)
+!8333 = !{i64 0, i64 8, !917, i64 8, i64 8, !917, i64 16, i64 8, !917, i64 24, i64 8, !917}
+!8334 = !DILocation(line: 726, column: 5, scope: !8327)
+!8335 = !DILocation(line: 727, column: 9, scope: !8327)
+!8336 = !DILocation(line: 728, column: 3, scope: !8327)
+!8337 = !DILocation(line: 0, scope: !8327)
+!8338 = !DILocation(line: 729, column: 1, scope: !8327)
+!8339 = distinct !DISubprogram(name: "timer_get", scope: !29, file: !29, line: 710, type: !36, scopeLine: 710, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8340 = !DILocation(line: 711, column: 17, scope: !8339)
+!8341 = !DILocation(line: 712, column: 12, scope: !8339)
+!8342 = !DILocation(line: 712, column: 9, scope: !8339)
+!8343 = !DILocation(line: 712, column: 7, scope: !8339)
+!8344 = !DILocation(line: 713, column: 5, scope: !8339)
+!8345 = !DILocation(line: 713, column: 11, scope: !8339)
+!8346 = !DILocation(line: 714, column: 5, scope: !8339)
+!8347 = !DILocation(line: 716, column: 11, scope: !8339)
+!8348 = !DILocation(line: 716, column: 3, scope: !8339)
+!8349 = !DILocation(line: 0, scope: !8339)
+!8350 = !DILocation(line: 717, column: 1, scope: !8339)
+!8351 = distinct !DISubprogram(name: "timer_gettime", scope: !29, file: !29, line: 731, type: !36, scopeLine: 731, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8352 = !DILocation(line: 732, column: 27, scope: !8351)
+!8353 = !DILocation(line: 733, column: 8, scope: !8351)
+!8354 = !DILocation(line: 733, column: 7, scope: !8351)
+!8355 = !DILocation(line: 735, column: 10, scope: !8351)
+!8356 = !DILocation(line: 736, column: 3, scope: !8351)
+!8357 = !DILocation(line: 0, scope: !8351)
+!8358 = !DILocation(line: 737, column: 1, scope: !8351)
+!8359 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 739, type: !36, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8360 = !DILocation(line: 740, column: 27, scope: !8359)
+!8361 = !DILocation(line: 741, column: 8, scope: !8359)
+!8362 = !DILocation(line: 741, column: 7, scope: !8359)
+!8363 = !DILocation(line: 743, column: 10, scope: !8359)
+!8364 = !DILocation(line: 743, column: 3, scope: !8359)
+!8365 = !DILocation(line: 744, column: 3, scope: !8359)
+!8366 = !DILocation(line: 0, scope: !8359)
+!8367 = !DILocation(line: 745, column: 1, scope: !8359)
+!8368 = distinct !DISubprogram(name: "timer_getoverrun", scope: !29, file: !29, line: 747, type: !36, scopeLine: 747, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8369 = !DILocation(line: 747, column: 42, scope: !8368)
+!8370 = !DILocation(line: 747, column: 35, scope: !8368)
+!8371 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !31, file: !31, line: 26, type: !36, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8372 = !DILocation(line: 26, column: 39, scope: !8371)
+!8373 = distinct !DISubprogram(name: "mbsinit", scope: !31, file: !31, line: 33, type: !36, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8374 = !DILocation(line: 33, column: 44, scope: !8373)
+!8375 = !DILocation(line: 33, column: 47, scope: !8373)
+!8376 = !DILocation(line: 33, column: 54, scope: !8373)
+!8377 = !{!8378, !221, i64 0}
+!8378 = !{!"", !221, i64 0, !126, i64 4}
+!8379 = !DILocation(line: 33, column: 62, scope: !8373)
+!8380 = !DILocation(line: 33, column: 36, scope: !8373)
+!8381 = distinct !DISubprogram(name: "mbrtowc", scope: !31, file: !31, line: 35, type: !36, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8382 = !DILocation(line: 37, column: 8, scope: !8381)
+!8383 = !DILocation(line: 37, column: 7, scope: !8381)
+!8384 = !DILocation(line: 39, column: 9, scope: !8381)
+!8385 = !DILocation(line: 39, column: 7, scope: !8381)
+!8386 = !DILocation(line: 41, column: 36, scope: !8381)
+!8387 = !DILocation(line: 42, column: 7, scope: !8381)
+!8388 = !DILocation(line: 42, column: 9, scope: !8381)
+!8389 = !DILocation(line: 43, column: 5, scope: !8381)
+!8390 = !DILocation(line: 43, column: 11, scope: !8381)
+!8391 = !DILocation(line: 44, column: 5, scope: !8381)
+!8392 = !DILocation(line: 46, column: 7, scope: !8381)
+!8393 = !DILocation(line: 47, column: 10, scope: !8381)
+!8394 = !DILocation(line: 47, column: 5, scope: !8381)
+!8395 = !DILocation(line: 48, column: 12, scope: !8381)
+!8396 = !DILocation(line: 48, column: 3, scope: !8381)
+!8397 = !DILocation(line: 0, scope: !8381)
+!8398 = !DILocation(line: 49, column: 1, scope: !8381)
+!8399 = distinct !DISubprogram(name: "mbrlen", scope: !31, file: !31, line: 51, type: !36, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8400 = !DILocation(line: 52, column: 10, scope: !8399)
+!8401 = !DILocation(line: 52, column: 3, scope: !8399)
+!8402 = distinct !DISubprogram(name: "mbtowc", scope: !31, file: !31, line: 55, type: !36, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8403 = !DILocation(line: 56, column: 8, scope: !8402)
+!8404 = !DILocation(line: 56, column: 7, scope: !8402)
+!8405 = !DILocation(line: 58, column: 8, scope: !8402)
+!8406 = !DILocation(line: 58, column: 7, scope: !8402)
+!8407 = !DILocation(line: 59, column: 9, scope: !8402)
+!8408 = !DILocation(line: 60, column: 12, scope: !8402)
+!8409 = !DILocation(line: 60, column: 7, scope: !8402)
+!8410 = !DILocation(line: 63, column: 14, scope: !8402)
+!8411 = !DILocation(line: 64, column: 12, scope: !8402)
+!8412 = !DILocation(line: 64, column: 10, scope: !8402)
+!8413 = !DILocation(line: 0, scope: !8402)
+!8414 = !DILocation(line: 65, column: 1, scope: !8402)
+!8415 = distinct !DISubprogram(name: "mblen", scope: !31, file: !31, line: 67, type: !36, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8416 = !DILocation(line: 67, column: 45, scope: !8415)
+!8417 = !DILocation(line: 67, column: 38, scope: !8415)
+!8418 = distinct !DISubprogram(name: "wcrtomb", scope: !31, file: !31, line: 69, type: !36, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8419 = !DILocation(line: 71, column: 8, scope: !8418)
+!8420 = !DILocation(line: 71, column: 7, scope: !8418)
+!8421 = !DILocation(line: 73, column: 20, scope: !8418)
+!8422 = !DILocation(line: 73, column: 7, scope: !8418)
+!8423 = !DILocation(line: 74, column: 5, scope: !8418)
+!8424 = !DILocation(line: 74, column: 11, scope: !8418)
+!8425 = !DILocation(line: 75, column: 5, scope: !8418)
+!8426 = !DILocation(line: 77, column: 8, scope: !8418)
+!8427 = !DILocation(line: 77, column: 6, scope: !8418)
+!8428 = !DILocation(line: 78, column: 3, scope: !8418)
+!8429 = !DILocation(line: 0, scope: !8418)
+!8430 = !DILocation(line: 79, column: 1, scope: !8418)
+!8431 = distinct !DISubprogram(name: "wctomb", scope: !31, file: !31, line: 81, type: !36, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8432 = !DILocation(line: 82, column: 8, scope: !8431)
+!8433 = !DILocation(line: 82, column: 7, scope: !8431)
+!8434 = !DILocation(line: 84, column: 14, scope: !8431)
+!8435 = !DILocation(line: 85, column: 10, scope: !8431)
+!8436 = !DILocation(line: 0, scope: !8431)
+!8437 = !DILocation(line: 86, column: 1, scope: !8431)
+!8438 = distinct !DISubprogram(name: "btowc", scope: !31, file: !31, line: 88, type: !36, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8439 = !DILocation(line: 88, column: 30, scope: !8438)
+!8440 = !DILocation(line: 88, column: 23, scope: !8438)
+!8441 = distinct !DISubprogram(name: "wctob", scope: !31, file: !31, line: 90, type: !36, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8442 = !DILocation(line: 90, column: 34, scope: !8441)
+!8443 = !DILocation(line: 90, column: 31, scope: !8441)
+!8444 = !DILocation(line: 90, column: 24, scope: !8441)
+!8445 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !31, file: !31, line: 99, type: !36, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8446 = !DILocation(line: 102, column: 19, scope: !8445)
+!8447 = !DILocation(line: 104, column: 16, scope: !8445)
+!8448 = !DILocation(line: 105, column: 38, scope: !8445)
+!8449 = !DILocation(line: 106, column: 9, scope: !8445)
+!8450 = !DILocation(line: 106, column: 11, scope: !8445)
+!8451 = !DILocation(line: 107, column: 11, scope: !8445)
+!8452 = !DILocation(line: 108, column: 14, scope: !8445)
+!8453 = !DILocation(line: 108, column: 9, scope: !8445)
+!8454 = !DILocation(line: 109, column: 7, scope: !8445)
+!8455 = !DILocation(line: 109, column: 13, scope: !8445)
+!8456 = !DILocation(line: 110, column: 7, scope: !8445)
+!8457 = !DILocation(line: 112, column: 9, scope: !8445)
+!8458 = !DILocation(line: 113, column: 7, scope: !8445)
+!8459 = !DILocation(line: 113, column: 14, scope: !8445)
+!8460 = !DILocation(line: 114, column: 11, scope: !8445)
+!8461 = !DILocation(line: 114, column: 9, scope: !8445)
+!8462 = !DILocation(line: 116, column: 14, scope: !8445)
+!8463 = !DILocation(line: 116, column: 9, scope: !8445)
+!8464 = !DILocation(line: 104, column: 41, scope: !8445)
+!8465 = distinct !{!8465, !8466, !8467, !147, !148}
+!8466 = !DILocation(line: 104, column: 3, scope: !8445)
+!8467 = !DILocation(line: 119, column: 3, scope: !8445)
+!8468 = !DILocation(line: 0, scope: !8445)
+!8469 = !DILocation(line: 120, column: 7, scope: !8445)
+!8470 = !DILocation(line: 121, column: 14, scope: !8445)
+!8471 = !DILocation(line: 121, column: 10, scope: !8445)
+!8472 = !DILocation(line: 121, column: 5, scope: !8445)
+!8473 = !DILocation(line: 123, column: 1, scope: !8445)
+!8474 = distinct !DISubprogram(name: "mbsrtowcs", scope: !31, file: !31, line: 125, type: !36, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8475 = !DILocation(line: 126, column: 10, scope: !8474)
+!8476 = !DILocation(line: 126, column: 3, scope: !8474)
+!8477 = distinct !DISubprogram(name: "mbstowcs", scope: !31, file: !31, line: 129, type: !36, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8478 = !DILocation(line: 130, column: 3, scope: !8477)
+!8479 = !DILocation(line: 130, column: 15, scope: !8477)
+!8480 = !DILocation(line: 131, column: 10, scope: !8477)
+!8481 = !DILocation(line: 132, column: 1, scope: !8477)
+!8482 = !DILocation(line: 131, column: 3, scope: !8477)
+!8483 = distinct !DISubprogram(name: "wcsnrtombs", scope: !31, file: !31, line: 134, type: !36, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8484 = !DILocation(line: 137, column: 22, scope: !8483)
+!8485 = !DILocation(line: 139, column: 16, scope: !8483)
+!8486 = !DILocation(line: 140, column: 18, scope: !8483)
+!8487 = !DILocation(line: 141, column: 22, scope: !8483)
+!8488 = !DILocation(line: 141, column: 9, scope: !8483)
+!8489 = !DILocation(line: 142, column: 11, scope: !8483)
+!8490 = !DILocation(line: 143, column: 14, scope: !8483)
+!8491 = !DILocation(line: 143, column: 9, scope: !8483)
+!8492 = !DILocation(line: 144, column: 7, scope: !8483)
+!8493 = !DILocation(line: 144, column: 13, scope: !8483)
+!8494 = !DILocation(line: 145, column: 7, scope: !8483)
+!8495 = !DILocation(line: 147, column: 9, scope: !8483)
+!8496 = !DILocation(line: 148, column: 16, scope: !8483)
+!8497 = !DILocation(line: 148, column: 7, scope: !8483)
+!8498 = !DILocation(line: 148, column: 14, scope: !8483)
+!8499 = !DILocation(line: 149, column: 12, scope: !8483)
+!8500 = !DILocation(line: 149, column: 9, scope: !8483)
+!8501 = !DILocation(line: 151, column: 14, scope: !8483)
+!8502 = !DILocation(line: 151, column: 9, scope: !8483)
+!8503 = !DILocation(line: 139, column: 41, scope: !8483)
+!8504 = distinct !{!8504, !8505, !8506, !147, !148}
+!8505 = !DILocation(line: 139, column: 3, scope: !8483)
+!8506 = !DILocation(line: 154, column: 3, scope: !8483)
+!8507 = !DILocation(line: 0, scope: !8483)
+!8508 = !DILocation(line: 155, column: 7, scope: !8483)
+!8509 = !DILocation(line: 156, column: 14, scope: !8483)
+!8510 = !DILocation(line: 156, column: 10, scope: !8483)
+!8511 = !DILocation(line: 156, column: 5, scope: !8483)
+!8512 = !DILocation(line: 158, column: 1, scope: !8483)
+!8513 = distinct !DISubprogram(name: "wcsrtombs", scope: !31, file: !31, line: 160, type: !36, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8514 = !DILocation(line: 161, column: 10, scope: !8513)
+!8515 = !DILocation(line: 161, column: 3, scope: !8513)
+!8516 = distinct !DISubprogram(name: "wcstombs", scope: !31, file: !31, line: 164, type: !36, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8517 = !DILocation(line: 165, column: 3, scope: !8516)
+!8518 = !DILocation(line: 165, column: 18, scope: !8516)
+!8519 = !DILocation(line: 166, column: 10, scope: !8516)
+!8520 = !DILocation(line: 167, column: 1, scope: !8516)
+!8521 = !DILocation(line: 166, column: 3, scope: !8516)
+!8522 = distinct !DISubprogram(name: "wcslen", scope: !31, file: !31, line: 169, type: !36, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8523 = !DILocation(line: 171, column: 3, scope: !8522)
+!8524 = !DILocation(line: 0, scope: !8522)
+!8525 = !DILocation(line: 171, column: 10, scope: !8522)
+!8526 = !DILocation(line: 172, column: 6, scope: !8522)
+!8527 = distinct !{!8527, !8523, !8526, !147, !148}
+!8528 = !DILocation(line: 173, column: 3, scope: !8522)
+!8529 = distinct !DISubprogram(name: "wcsnlen", scope: !31, file: !31, line: 176, type: !36, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8530 = !DILocation(line: 178, column: 12, scope: !8529)
+!8531 = !DILocation(line: 178, column: 18, scope: !8529)
+!8532 = !DILocation(line: 178, column: 21, scope: !8529)
+!8533 = !DILocation(line: 178, column: 3, scope: !8529)
+!8534 = !DILocation(line: 179, column: 6, scope: !8529)
+!8535 = distinct !{!8535, !8533, !8534, !147, !148}
+!8536 = !DILocation(line: 0, scope: !8529)
+!8537 = !DILocation(line: 180, column: 3, scope: !8529)
+!8538 = distinct !DISubprogram(name: "wcscmp", scope: !31, file: !31, line: 183, type: !36, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8539 = !DILocation(line: 185, column: 9, scope: !8538)
+!8540 = !DILocation(line: 185, column: 15, scope: !8538)
+!8541 = !DILocation(line: 185, column: 12, scope: !8538)
+!8542 = !DILocation(line: 186, column: 17, scope: !8538)
+!8543 = !DILocation(line: 186, column: 14, scope: !8538)
+!8544 = !DILocation(line: 186, column: 7, scope: !8538)
+!8545 = !DILocation(line: 187, column: 10, scope: !8538)
+!8546 = !DILocation(line: 187, column: 9, scope: !8538)
+!8547 = !DILocation(line: 184, column: 12, scope: !8538)
+!8548 = !DILocation(line: 184, column: 17, scope: !8538)
+!8549 = distinct !{!8549, !8550, !8551, !148}
+!8550 = !DILocation(line: 184, column: 3, scope: !8538)
+!8551 = !DILocation(line: 189, column: 3, scope: !8538)
+!8552 = !DILocation(line: 0, scope: !8538)
+!8553 = !DILocation(line: 190, column: 1, scope: !8538)
+!8554 = distinct !DISubprogram(name: "wcschr", scope: !31, file: !31, line: 192, type: !36, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8555 = !DILocation(line: 194, column: 9, scope: !8554)
+!8556 = !DILocation(line: 194, column: 12, scope: !8554)
+!8557 = !DILocation(line: 196, column: 10, scope: !8554)
+!8558 = !DILocation(line: 196, column: 9, scope: !8554)
+!8559 = !DILocation(line: 193, column: 12, scope: !8554)
+!8560 = distinct !{!8560, !8561, !8562, !148}
+!8561 = !DILocation(line: 193, column: 3, scope: !8554)
+!8562 = !DILocation(line: 198, column: 3, scope: !8554)
+!8563 = !DILocation(line: 0, scope: !8554)
+!8564 = !DILocation(line: 199, column: 1, scope: !8554)
+!8565 = distinct !DISubprogram(name: "wmemchr", scope: !31, file: !31, line: 201, type: !36, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8566 = !DILocation(line: 202, column: 24, scope: !8565)
+!8567 = !DILocation(line: 202, column: 3, scope: !8565)
+!8568 = !DILocation(line: 203, column: 9, scope: !8565)
+!8569 = !DILocation(line: 203, column: 14, scope: !8565)
+!8570 = !DILocation(line: 202, column: 30, scope: !8565)
+!8571 = distinct !{!8571, !8567, !8572, !147, !148}
+!8572 = !DILocation(line: 204, column: 29, scope: !8565)
+!8573 = !DILocation(line: 206, column: 1, scope: !8565)
+!8574 = distinct !DISubprogram(name: "wmemcpy", scope: !31, file: !31, line: 208, type: !36, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8575 = !DILocation(line: 209, column: 10, scope: !8574)
+!8576 = !DILocation(line: 209, column: 13, scope: !8574)
+!8577 = !DILocation(line: 209, column: 18, scope: !8574)
+!8578 = !DILocation(line: 209, column: 3, scope: !8574)
+!8579 = !DILocation(line: 210, column: 3, scope: !8574)
+!8580 = distinct !DISubprogram(name: "wmemmove", scope: !31, file: !31, line: 213, type: !36, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8581 = !DILocation(line: 214, column: 11, scope: !8580)
+!8582 = !DILocation(line: 214, column: 14, scope: !8580)
+!8583 = !DILocation(line: 214, column: 19, scope: !8580)
+!8584 = !DILocation(line: 214, column: 3, scope: !8580)
+!8585 = !DILocation(line: 215, column: 3, scope: !8580)
+!8586 = distinct !DISubprogram(name: "wmemset", scope: !31, file: !31, line: 218, type: !36, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8587 = !DILocation(line: 219, column: 24, scope: !8586)
+!8588 = !DILocation(line: 219, column: 3, scope: !8586)
+!8589 = !DILocation(line: 221, column: 3, scope: !8586)
+!8590 = !DILocation(line: 220, column: 5, scope: !8586)
+!8591 = !DILocation(line: 220, column: 10, scope: !8586)
+!8592 = !DILocation(line: 219, column: 30, scope: !8586)
+!8593 = distinct !{!8593, !8588, !8594, !147, !148}
+!8594 = !DILocation(line: 220, column: 12, scope: !8586)
+!8595 = distinct !DISubprogram(name: "wmemcmp", scope: !31, file: !31, line: 224, type: !36, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8596 = !DILocation(line: 225, column: 24, scope: !8595)
+!8597 = !DILocation(line: 225, column: 3, scope: !8595)
+!8598 = distinct !{!8598, !8597, !8599, !147, !148}
+!8599 = !DILocation(line: 227, column: 33, scope: !8595)
+!8600 = !DILocation(line: 226, column: 9, scope: !8595)
+!8601 = !DILocation(line: 226, column: 17, scope: !8595)
+!8602 = !DILocation(line: 226, column: 14, scope: !8595)
+!8603 = !DILocation(line: 225, column: 30, scope: !8595)
+!8604 = !DILocation(line: 227, column: 19, scope: !8595)
+!8605 = !DILocation(line: 227, column: 14, scope: !8595)
+!8606 = !DILocation(line: 227, column: 7, scope: !8595)
+!8607 = !DILocation(line: 229, column: 1, scope: !8595)
+!8608 = distinct !DISubprogram(name: "iswupper", scope: !31, file: !31, line: 236, type: !36, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8609 = !DILocation(line: 236, column: 33, scope: !8608)
+!8610 = !DILocation(line: 236, column: 26, scope: !8608)
+!8611 = distinct !DISubprogram(name: "iswlower", scope: !31, file: !31, line: 237, type: !36, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8612 = !DILocation(line: 237, column: 33, scope: !8611)
+!8613 = !DILocation(line: 237, column: 26, scope: !8611)
+!8614 = distinct !DISubprogram(name: "iswalpha", scope: !31, file: !31, line: 238, type: !36, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8615 = !DILocation(line: 238, column: 48, scope: !8614)
+!8616 = !DILocation(line: 238, column: 26, scope: !8614)
+!8617 = distinct !DISubprogram(name: "iswdigit", scope: !31, file: !31, line: 239, type: !36, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8618 = !DILocation(line: 239, column: 33, scope: !8617)
+!8619 = !DILocation(line: 239, column: 26, scope: !8617)
+!8620 = distinct !DISubprogram(name: "iswalnum", scope: !31, file: !31, line: 240, type: !36, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8621 = !DILocation(line: 241, column: 25, scope: !8620)
+!8622 = !DILocation(line: 241, column: 44, scope: !8620)
+!8623 = !DILocation(line: 241, column: 42, scope: !8620)
+!8624 = !DILocation(line: 241, column: 3, scope: !8620)
+!8625 = distinct !DISubprogram(name: "iswxdigit", scope: !31, file: !31, line: 243, type: !36, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8626 = !DILocation(line: 244, column: 10, scope: !8625)
+!8627 = !DILocation(line: 244, column: 41, scope: !8625)
+!8628 = !DILocation(line: 244, column: 3, scope: !8625)
+!8629 = distinct !DISubprogram(name: "iswspace", scope: !31, file: !31, line: 246, type: !36, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8630 = !DILocation(line: 246, column: 36, scope: !8629)
+!8631 = !DILocation(line: 246, column: 46, scope: !8629)
+!8632 = !DILocation(line: 246, column: 44, scope: !8629)
+!8633 = !DILocation(line: 246, column: 26, scope: !8629)
+!8634 = distinct !DISubprogram(name: "iswblank", scope: !31, file: !31, line: 247, type: !36, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8635 = !DILocation(line: 247, column: 36, scope: !8634)
+!8636 = !DILocation(line: 247, column: 49, scope: !8634)
+!8637 = !DILocation(line: 247, column: 44, scope: !8634)
+!8638 = !DILocation(line: 247, column: 26, scope: !8634)
+!8639 = distinct !DISubprogram(name: "iswcntrl", scope: !31, file: !31, line: 248, type: !36, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8640 = !DILocation(line: 248, column: 33, scope: !8639)
+!8641 = !DILocation(line: 248, column: 51, scope: !8639)
+!8642 = !DILocation(line: 248, column: 46, scope: !8639)
+!8643 = !DILocation(line: 248, column: 26, scope: !8639)
+!8644 = distinct !DISubprogram(name: "iswprint", scope: !31, file: !31, line: 249, type: !36, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8645 = !DILocation(line: 249, column: 33, scope: !8644)
+!8646 = !DILocation(line: 249, column: 26, scope: !8644)
+!8647 = distinct !DISubprogram(name: "iswgraph", scope: !31, file: !31, line: 250, type: !36, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8648 = !DILocation(line: 250, column: 33, scope: !8647)
+!8649 = !DILocation(line: 250, column: 26, scope: !8647)
+!8650 = distinct !DISubprogram(name: "iswpunct", scope: !31, file: !31, line: 251, type: !36, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8651 = !DILocation(line: 252, column: 10, scope: !8650)
+!8652 = !DILocation(line: 252, column: 26, scope: !8650)
+!8653 = !DILocation(line: 252, column: 24, scope: !8650)
+!8654 = !DILocation(line: 252, column: 41, scope: !8650)
+!8655 = !DILocation(line: 252, column: 39, scope: !8650)
+!8656 = !DILocation(line: 252, column: 56, scope: !8650)
+!8657 = !DILocation(line: 252, column: 54, scope: !8650)
+!8658 = !DILocation(line: 252, column: 3, scope: !8650)
+!8659 = distinct !DISubprogram(name: "towlower", scope: !31, file: !31, line: 255, type: !36, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8660 = !DILocation(line: 255, column: 36, scope: !8659)
+!8661 = !DILocation(line: 255, column: 29, scope: !8659)
+!8662 = distinct !DISubprogram(name: "towupper", scope: !31, file: !31, line: 256, type: !36, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8663 = !DILocation(line: 256, column: 36, scope: !8662)
+!8664 = !DILocation(line: 256, column: 29, scope: !8662)
+!8665 = distinct !DISubprogram(name: "wctype", scope: !31, file: !31, line: 264, type: !36, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8666 = !DILocation(line: 265, column: 3, scope: !8665)
+!8667 = !DILocation(line: 266, column: 22, scope: !8665)
+!8668 = !DILocation(line: 266, column: 9, scope: !8665)
+!8669 = !DILocation(line: 266, column: 39, scope: !8665)
+!8670 = !DILocation(line: 0, scope: !8665)
+!8671 = !DILocation(line: 267, column: 14, scope: !8665)
+!8672 = !DILocation(line: 267, column: 7, scope: !8665)
+!8673 = !DILocation(line: 265, column: 26, scope: !8665)
+!8674 = distinct !{!8674, !8666, !8675, !147, !148}
+!8675 = !DILocation(line: 267, column: 18, scope: !8665)
+!8676 = !DILocation(line: 269, column: 1, scope: !8665)
+!8677 = distinct !DISubprogram(name: "iswctype", scope: !31, file: !31, line: 271, type: !36, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8678 = !DILocation(line: 272, column: 3, scope: !8677)
+!8679 = !DILocation(line: 274, column: 12, scope: !8677)
+!8680 = !DILocation(line: 274, column: 5, scope: !8677)
+!8681 = !DILocation(line: 276, column: 12, scope: !8677)
+!8682 = !DILocation(line: 276, column: 5, scope: !8677)
+!8683 = !DILocation(line: 278, column: 12, scope: !8677)
+!8684 = !DILocation(line: 278, column: 5, scope: !8677)
+!8685 = !DILocation(line: 280, column: 12, scope: !8677)
+!8686 = !DILocation(line: 280, column: 5, scope: !8677)
+!8687 = !DILocation(line: 282, column: 12, scope: !8677)
+!8688 = !DILocation(line: 282, column: 5, scope: !8677)
+!8689 = !DILocation(line: 284, column: 12, scope: !8677)
+!8690 = !DILocation(line: 284, column: 5, scope: !8677)
+!8691 = !DILocation(line: 286, column: 12, scope: !8677)
+!8692 = !DILocation(line: 286, column: 5, scope: !8677)
+!8693 = !DILocation(line: 288, column: 12, scope: !8677)
+!8694 = !DILocation(line: 288, column: 5, scope: !8677)
+!8695 = !DILocation(line: 290, column: 12, scope: !8677)
+!8696 = !DILocation(line: 290, column: 5, scope: !8677)
+!8697 = !DILocation(line: 292, column: 12, scope: !8677)
+!8698 = !DILocation(line: 292, column: 5, scope: !8677)
+!8699 = !DILocation(line: 294, column: 12, scope: !8677)
+!8700 = !DILocation(line: 294, column: 5, scope: !8677)
+!8701 = !DILocation(line: 296, column: 12, scope: !8677)
+!8702 = !DILocation(line: 296, column: 5, scope: !8677)
+!8703 = !DILocation(line: 0, scope: !8677)
+!8704 = !DILocation(line: 299, column: 1, scope: !8677)
+!8705 = distinct !DISubprogram(name: "wctrans", scope: !31, file: !31, line: 301, type: !36, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8706 = !DILocation(line: 302, column: 7, scope: !8705)
+!8707 = !DILocation(line: 302, column: 31, scope: !8705)
+!8708 = !DILocation(line: 304, column: 7, scope: !8705)
+!8709 = !DILocation(line: 304, column: 31, scope: !8705)
+!8710 = !DILocation(line: 0, scope: !8705)
+!8711 = !DILocation(line: 307, column: 1, scope: !8705)
+!8712 = distinct !DISubprogram(name: "towctrans", scope: !31, file: !31, line: 309, type: !36, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8713 = !DILocation(line: 310, column: 7, scope: !8712)
+!8714 = !DILocation(line: 311, column: 12, scope: !8712)
+!8715 = !DILocation(line: 311, column: 5, scope: !8712)
+!8716 = !DILocation(line: 313, column: 12, scope: !8712)
+!8717 = !DILocation(line: 313, column: 5, scope: !8712)
+!8718 = !DILocation(line: 0, scope: !8712)
+!8719 = !DILocation(line: 315, column: 1, scope: !8712)
+!8720 = distinct !DISubprogram(name: "wcwidth", scope: !31, file: !31, line: 322, type: !36, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8721 = !DILocation(line: 322, column: 33, scope: !8720)
+!8722 = !DILocation(line: 322, column: 26, scope: !8720)
+!8723 = distinct !DISubprogram(name: "wcswidth", scope: !31, file: !31, line: 324, type: !36, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8724 = !DILocation(line: 326, column: 24, scope: !8723)
+!8725 = !DILocation(line: 326, column: 28, scope: !8723)
+!8726 = !DILocation(line: 326, column: 3, scope: !8723)
+!8727 = !DILocation(line: 326, column: 31, scope: !8723)
+!8728 = !DILocation(line: 327, column: 10, scope: !8723)
+!8729 = !DILocation(line: 327, column: 9, scope: !8723)
+!8730 = !DILocation(line: 326, column: 38, scope: !8723)
+!8731 = distinct !{!8731, !8726, !8732, !147, !148}
+!8732 = !DILocation(line: 330, column: 3, scope: !8723)
+!8733 = !DILocation(line: 332, column: 1, scope: !8723)

@@ -446,6 +446,7 @@ target triple = "i386-pc-linux-gnu"
 @.str.2.383 = private unnamed_addr constant [4 x i8] c"GMT\00", align 1
 @utc_files = internal constant [8 x i8*] [i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.381, i32 0, i32 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.12.384, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13.385, i32 0, i32 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.14.386, i32 0, i32 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.15.387, i32 0, i32 0), i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.16.388, i32 0, i32 0), i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.17.389, i32 0, i32 0), i8* getelementptr inbounds ([14 x i8], [14 x i8]* @.str.18.390, i32 0, i32 0)], align 4
 @std_name = internal global [16 x i8] c"UTC\00\00\00\00\00\00\00\00\00\00\00\00\00", align 1
+@tz_read = internal unnamed_addr global i1 false, align 4
 @timezone = dso_local local_unnamed_addr global i32 0, align 4
 @daylight = dso_local local_unnamed_addr global i32 0, align 4
 @tm_static = internal global %struct.tm zeroinitializer, align 4
@@ -466,38 +467,39 @@ target triple = "i386-pc-linux-gnu"
 @.str.16.388 = private unnamed_addr constant [9 x i8] c"Etc/Zulu\00", align 1
 @.str.17.389 = private unnamed_addr constant [10 x i8] c"Universal\00", align 1
 @.str.18.390 = private unnamed_addr constant [14 x i8] c"Etc/Universal\00", align 1
-@.str.19.406 = private unnamed_addr constant [2 x i8] c"%\00", align 1
+@.str.19.407 = private unnamed_addr constant [2 x i8] c"%\00", align 1
 @.str.20.400 = private unnamed_addr constant [3 x i8] c"PM\00", align 1
 @.str.21.401 = private unnamed_addr constant [3 x i8] c"AM\00", align 1
-@.str.22.407 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
-@.str.23.405 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.24.404 = private unnamed_addr constant [2 x i8] c"\09\00", align 1
-@.str.25.413 = private unnamed_addr constant [21 x i8] c"%a %b %e %H:%M:%S %Y\00", align 1
-@.str.26.412 = private unnamed_addr constant [9 x i8] c"%m/%d/%y\00", align 1
-@.str.27.411 = private unnamed_addr constant [9 x i8] c"%H:%M:%S\00", align 1
-@.str.28.410 = private unnamed_addr constant [9 x i8] c"%Y-%m-%d\00", align 1
-@.str.29.409 = private unnamed_addr constant [6 x i8] c"%H:%M\00", align 1
-@.str.30.408 = private unnamed_addr constant [12 x i8] c"%I:%M:%S %p\00", align 1
-@.str.31.402 = private unnamed_addr constant [2 x i8] c"-\00", align 1
-@.str.32.403 = private unnamed_addr constant [2 x i8] c"+\00", align 1
-@.str.33.414 = private unnamed_addr constant [5 x i8] c"cxXY\00", align 1
-@.str.34.415 = private unnamed_addr constant [20 x i8] c"bhBdeHIkljMmSUWVgGw\00", align 1
+@.str.22.402 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.23.408 = private unnamed_addr constant [2 x i8] c"?\00", align 1
+@.str.24.406 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.25.405 = private unnamed_addr constant [2 x i8] c"\09\00", align 1
+@.str.26.414 = private unnamed_addr constant [21 x i8] c"%a %b %e %H:%M:%S %Y\00", align 1
+@.str.27.413 = private unnamed_addr constant [9 x i8] c"%m/%d/%y\00", align 1
+@.str.28.412 = private unnamed_addr constant [9 x i8] c"%H:%M:%S\00", align 1
+@.str.29.411 = private unnamed_addr constant [9 x i8] c"%Y-%m-%d\00", align 1
+@.str.30.410 = private unnamed_addr constant [6 x i8] c"%H:%M\00", align 1
+@.str.31.409 = private unnamed_addr constant [12 x i8] c"%I:%M:%S %p\00", align 1
+@.str.32.403 = private unnamed_addr constant [2 x i8] c"-\00", align 1
+@.str.33.404 = private unnamed_addr constant [2 x i8] c"+\00", align 1
+@.str.34.415 = private unnamed_addr constant [5 x i8] c"cxXY\00", align 1
+@.str.35.416 = private unnamed_addr constant [20 x i8] c"bhBdeHIkljMmSUWVgGw\00", align 1
 @timers = internal global [8 x %struct.itimerspec] zeroinitializer, align 4
-@wclass_names = internal unnamed_addr constant [12 x i8*] [i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.416, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3.417, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4.418, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5.419, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.6.420, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.7.421, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.8.422, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.9.423, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.424, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11.425, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12.426, i32 0, i32 0), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13.427, i32 0, i32 0)], align 4
-@.str.428 = private unnamed_addr constant [8 x i8] c"tolower\00", align 1
-@.str.1.429 = private unnamed_addr constant [8 x i8] c"toupper\00", align 1
-@.str.2.416 = private unnamed_addr constant [6 x i8] c"alnum\00", align 1
-@.str.3.417 = private unnamed_addr constant [6 x i8] c"alpha\00", align 1
-@.str.4.418 = private unnamed_addr constant [6 x i8] c"blank\00", align 1
-@.str.5.419 = private unnamed_addr constant [6 x i8] c"cntrl\00", align 1
-@.str.6.420 = private unnamed_addr constant [6 x i8] c"digit\00", align 1
-@.str.7.421 = private unnamed_addr constant [6 x i8] c"graph\00", align 1
-@.str.8.422 = private unnamed_addr constant [6 x i8] c"lower\00", align 1
-@.str.9.423 = private unnamed_addr constant [6 x i8] c"print\00", align 1
-@.str.10.424 = private unnamed_addr constant [6 x i8] c"punct\00", align 1
-@.str.11.425 = private unnamed_addr constant [6 x i8] c"space\00", align 1
-@.str.12.426 = private unnamed_addr constant [6 x i8] c"upper\00", align 1
-@.str.13.427 = private unnamed_addr constant [7 x i8] c"xdigit\00", align 1
+@wclass_names = internal unnamed_addr constant [12 x i8*] [i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2.417, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3.418, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4.419, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5.420, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.6.421, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.7.422, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.8.423, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.9.424, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10.425, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11.426, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12.427, i32 0, i32 0), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13.428, i32 0, i32 0)], align 4
+@.str.429 = private unnamed_addr constant [8 x i8] c"tolower\00", align 1
+@.str.1.430 = private unnamed_addr constant [8 x i8] c"toupper\00", align 1
+@.str.2.417 = private unnamed_addr constant [6 x i8] c"alnum\00", align 1
+@.str.3.418 = private unnamed_addr constant [6 x i8] c"alpha\00", align 1
+@.str.4.419 = private unnamed_addr constant [6 x i8] c"blank\00", align 1
+@.str.5.420 = private unnamed_addr constant [6 x i8] c"cntrl\00", align 1
+@.str.6.421 = private unnamed_addr constant [6 x i8] c"digit\00", align 1
+@.str.7.422 = private unnamed_addr constant [6 x i8] c"graph\00", align 1
+@.str.8.423 = private unnamed_addr constant [6 x i8] c"lower\00", align 1
+@.str.9.424 = private unnamed_addr constant [6 x i8] c"print\00", align 1
+@.str.10.425 = private unnamed_addr constant [6 x i8] c"punct\00", align 1
+@.str.11.426 = private unnamed_addr constant [6 x i8] c"space\00", align 1
+@.str.12.427 = private unnamed_addr constant [6 x i8] c"upper\00", align 1
+@.str.13.428 = private unnamed_addr constant [7 x i8] c"xdigit\00", align 1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
 define dso_local nonnull i16** @__ctype_b_loc() local_unnamed_addr #0 !dbg !36 {
@@ -17262,571 +17264,586 @@ define dso_local void @tzset() local_unnamed_addr #3 !dbg !7583 {
 44:                                               ; preds = %43, %28
   store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 0), align 4, !dbg !7618, !tbaa !125
   store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 1), align 4, !dbg !7619, !tbaa !125
-  %45 = load i32, i32* @utc_offset, align 4, !dbg !7620, !tbaa !936
-  %46 = sub nsw i32 0, %45, !dbg !7621
-  store i32 %46, i32* @timezone, align 4, !dbg !7622, !tbaa !936
-  store i32 0, i32* @daylight, align 4, !dbg !7623, !tbaa !221
-  ret void, !dbg !7624
+  store i1 true, i1* @tz_read, align 4, !dbg !7620
+  %45 = load i32, i32* @utc_offset, align 4, !dbg !7621, !tbaa !936
+  %46 = sub nsw i32 0, %45, !dbg !7622
+  store i32 %46, i32* @timezone, align 4, !dbg !7623, !tbaa !936
+  store i32 0, i32* @daylight, align 4, !dbg !7624, !tbaa !221
+  ret void, !dbg !7625
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #5 !dbg !7625 {
-  %4 = icmp ne i32 %2, 0, !dbg !7626
-  br i1 %4, label %5, label %20, !dbg !7627
+define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #5 !dbg !7626 {
+  %4 = icmp ne i32 %2, 0, !dbg !7627
+  br i1 %4, label %5, label %20, !dbg !7628
 
 5:                                                ; preds = %3
-  %6 = load i8*, i8** %1, align 4, !dbg !7628, !tbaa !125
-  %7 = call i32 @strcmp(i8* noundef %0, i8* noundef %6) #31, !dbg !7629
-  %8 = icmp eq i32 %7, 0, !dbg !7630
-  br i1 %8, label %20, label %9, !dbg !7629
+  %6 = load i8*, i8** %1, align 4, !dbg !7629, !tbaa !125
+  %7 = call i32 @strcmp(i8* noundef %0, i8* noundef %6) #31, !dbg !7630
+  %8 = icmp eq i32 %7, 0, !dbg !7631
+  br i1 %8, label %20, label %9, !dbg !7630
 
 9:                                                ; preds = %5, %12
   %10 = phi i32 [ %17, %12 ], [ 1, %5 ]
-  %11 = icmp eq i32 %10, %2, !dbg !7626
-  br i1 %11, label %18, label %12, !dbg !7627, !llvm.loop !7631
+  %11 = icmp eq i32 %10, %2, !dbg !7627
+  br i1 %11, label %18, label %12, !dbg !7628, !llvm.loop !7632
 
 12:                                               ; preds = %9
-  %13 = getelementptr inbounds i8*, i8** %1, i32 %10, !dbg !7628
-  %14 = load i8*, i8** %13, align 4, !dbg !7628, !tbaa !125
-  %15 = call i32 @strcmp(i8* noundef %0, i8* noundef %14) #31, !dbg !7629
-  %16 = icmp eq i32 %15, 0, !dbg !7630
-  %17 = add nuw i32 %10, 1, !dbg !7633
-  br i1 %16, label %18, label %9, !dbg !7629, !llvm.loop !7631
+  %13 = getelementptr inbounds i8*, i8** %1, i32 %10, !dbg !7629
+  %14 = load i8*, i8** %13, align 4, !dbg !7629, !tbaa !125
+  %15 = call i32 @strcmp(i8* noundef %0, i8* noundef %14) #31, !dbg !7630
+  %16 = icmp eq i32 %15, 0, !dbg !7631
+  %17 = add nuw i32 %10, 1, !dbg !7634
+  br i1 %16, label %18, label %9, !dbg !7630, !llvm.loop !7632
 
 18:                                               ; preds = %9, %12
-  %19 = icmp ult i32 %10, %2, !dbg !7626
+  %19 = icmp ult i32 %10, %2, !dbg !7627
   br label %20
 
 20:                                               ; preds = %18, %5, %3
   %21 = phi i1 [ %4, %3 ], [ %4, %5 ], [ %19, %18 ]
   %22 = zext i1 %21 to i32
-  ret i32 %22, !dbg !7634
+  ret i32 %22, !dbg !7635
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #15 !dbg !7635 {
-  %3 = load i8*, i8** %0, align 4, !dbg !7636, !tbaa !125
-  %4 = load i8, i8* %3, align 1, !dbg !7637, !tbaa !143
-  %5 = icmp eq i8 %4, 60, !dbg !7638
-  br i1 %5, label %20, label %6, !dbg !7637
+define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #15 !dbg !7636 {
+  %3 = load i8*, i8** %0, align 4, !dbg !7637, !tbaa !125
+  %4 = load i8, i8* %3, align 1, !dbg !7638, !tbaa !143
+  %5 = icmp eq i8 %4, 60, !dbg !7639
+  br i1 %5, label %20, label %6, !dbg !7638
 
 6:                                                ; preds = %2
-  %7 = load i8, i8* %3, align 1, !dbg !7639, !tbaa !143
-  %8 = and i8 %7, -33, !dbg !7640
-  %9 = sext i8 %8 to i32, !dbg !7640
-  %10 = add nsw i32 %9, -65, !dbg !7640
-  %11 = icmp ult i32 %10, 26, !dbg !7640
-  br i1 %11, label %28, label %44, !dbg !7641
+  %7 = load i8, i8* %3, align 1, !dbg !7640, !tbaa !143
+  %8 = and i8 %7, -33, !dbg !7641
+  %9 = sext i8 %8 to i32, !dbg !7641
+  %10 = add nsw i32 %9, -65, !dbg !7641
+  %11 = icmp ult i32 %10, 26, !dbg !7641
+  br i1 %11, label %28, label %44, !dbg !7642
 
 12:                                               ; preds = %20, %16
   %13 = phi i8* [ %14, %16 ], [ %21, %20 ]
-  %14 = getelementptr inbounds i8, i8* %13, i32 1, !dbg !7642
-  %15 = load i8, i8* %14, align 1, !dbg !7643, !tbaa !143
+  %14 = getelementptr inbounds i8, i8* %13, i32 1, !dbg !7643
+  %15 = load i8, i8* %14, align 1, !dbg !7644, !tbaa !143
   switch i8 %15, label %16 [
     i8 0, label %24
     i8 62, label %24
-  ], !dbg !7644
+  ], !dbg !7645
 
 16:                                               ; preds = %12
-  br i1 %23, label %17, label %12, !dbg !7645, !llvm.loop !7646
+  br i1 %23, label %17, label %12, !dbg !7646, !llvm.loop !7647
 
 17:                                               ; preds = %16
-  %18 = add nuw nsw i32 %22, 1, !dbg !7649
-  %19 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !7650
-  store i8 %15, i8* %19, align 1, !dbg !7651, !tbaa !143
-  br label %20, !dbg !7650, !llvm.loop !7646
+  %18 = add nuw nsw i32 %22, 1, !dbg !7650
+  %19 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !7651
+  store i8 %15, i8* %19, align 1, !dbg !7652, !tbaa !143
+  br label %20, !dbg !7651, !llvm.loop !7647
 
 20:                                               ; preds = %2, %17
   %21 = phi i8* [ %14, %17 ], [ %3, %2 ]
   %22 = phi i32 [ %18, %17 ], [ 0, %2 ]
   %23 = icmp ult i32 %22, 15
-  br label %12, !dbg !7647
+  br label %12, !dbg !7648
 
 24:                                               ; preds = %12, %12
-  %25 = icmp eq i8 %15, 62, !dbg !7652
+  %25 = icmp eq i8 %15, 62, !dbg !7653
   %26 = getelementptr inbounds i8, i8* %13, i32 2
-  %27 = select i1 %25, i8* %26, i8* %14, !dbg !7653
-  br label %44, !dbg !7653
+  %27 = select i1 %25, i8* %26, i8* %14, !dbg !7654
+  br label %44, !dbg !7654
 
 28:                                               ; preds = %6, %36
   %29 = phi i8 [ %39, %36 ], [ %7, %6 ]
   %30 = phi i32 [ %37, %36 ], [ 0, %6 ]
   %31 = phi i8* [ %38, %36 ], [ %3, %6 ]
-  %32 = icmp slt i32 %30, 15, !dbg !7654
-  br i1 %32, label %33, label %36, !dbg !7655
+  %32 = icmp slt i32 %30, 15, !dbg !7655
+  br i1 %32, label %33, label %36, !dbg !7656
 
 33:                                               ; preds = %28
-  %34 = add nsw i32 %30, 1, !dbg !7656
-  %35 = getelementptr inbounds i8, i8* %1, i32 %30, !dbg !7657
-  store i8 %29, i8* %35, align 1, !dbg !7658, !tbaa !143
-  br label %36, !dbg !7657
+  %34 = add nsw i32 %30, 1, !dbg !7657
+  %35 = getelementptr inbounds i8, i8* %1, i32 %30, !dbg !7658
+  store i8 %29, i8* %35, align 1, !dbg !7659, !tbaa !143
+  br label %36, !dbg !7658
 
 36:                                               ; preds = %33, %28
   %37 = phi i32 [ %34, %33 ], [ %30, %28 ]
-  %38 = getelementptr inbounds i8, i8* %31, i32 1, !dbg !7659
-  %39 = load i8, i8* %38, align 1, !dbg !7639, !tbaa !143
-  %40 = and i8 %39, -33, !dbg !7640
-  %41 = sext i8 %40 to i32, !dbg !7640
-  %42 = add nsw i32 %41, -65, !dbg !7640
-  %43 = icmp ult i32 %42, 26, !dbg !7640
-  br i1 %43, label %28, label %44, !dbg !7641, !llvm.loop !7660
+  %38 = getelementptr inbounds i8, i8* %31, i32 1, !dbg !7660
+  %39 = load i8, i8* %38, align 1, !dbg !7640, !tbaa !143
+  %40 = and i8 %39, -33, !dbg !7641
+  %41 = sext i8 %40 to i32, !dbg !7641
+  %42 = add nsw i32 %41, -65, !dbg !7641
+  %43 = icmp ult i32 %42, 26, !dbg !7641
+  br i1 %43, label %28, label %44, !dbg !7642, !llvm.loop !7661
 
 44:                                               ; preds = %36, %6, %24
   %45 = phi i8* [ %27, %24 ], [ %3, %6 ], [ %38, %36 ]
   %46 = phi i32 [ %22, %24 ], [ 0, %6 ], [ %37, %36 ]
-  %47 = getelementptr inbounds i8, i8* %1, i32 %46, !dbg !7663
-  store i8 0, i8* %47, align 1, !dbg !7664, !tbaa !143
-  store i8* %45, i8** %0, align 4, !dbg !7665, !tbaa !125
-  ret i32 %46, !dbg !7666
+  %47 = getelementptr inbounds i8, i8* %1, i32 %46, !dbg !7664
+  store i8 0, i8* %47, align 1, !dbg !7665, !tbaa !143
+  store i8* %45, i8** %0, align 4, !dbg !7666, !tbaa !125
+  ret i32 %46, !dbg !7667
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i32* nocapture noundef writeonly %1) unnamed_addr #7 !dbg !7667 {
+define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i32* nocapture noundef writeonly %1) unnamed_addr #7 !dbg !7668 {
   %3 = alloca [3 x i32], align 4
-  %4 = load i8*, i8** %0, align 4, !dbg !7668, !tbaa !125
-  %5 = load i8, i8* %4, align 1, !dbg !7669, !tbaa !143
+  %4 = load i8*, i8** %0, align 4, !dbg !7669, !tbaa !125
+  %5 = load i8, i8* %4, align 1, !dbg !7670, !tbaa !143
   switch i8 %5, label %10 [
     i8 43, label %6
     i8 45, label %6
-  ], !dbg !7670
+  ], !dbg !7671
 
 6:                                                ; preds = %2, %2
-  %7 = getelementptr inbounds i8, i8* %4, i32 1, !dbg !7671
-  %8 = icmp eq i8 %5, 45, !dbg !7672
-  %9 = zext i1 %8 to i32, !dbg !7672
-  br label %10, !dbg !7673
+  %7 = getelementptr inbounds i8, i8* %4, i32 1, !dbg !7672
+  %8 = icmp eq i8 %5, 45, !dbg !7673
+  %9 = zext i1 %8 to i32, !dbg !7673
+  br label %10, !dbg !7674
 
 10:                                               ; preds = %2, %6
   %11 = phi i8* [ %7, %6 ], [ %4, %2 ]
   %12 = phi i32 [ %9, %6 ], [ 0, %2 ]
-  %13 = load i8, i8* %11, align 1, !dbg !7675, !tbaa !143
-  %14 = sext i8 %13 to i32, !dbg !7675
-  %15 = add nsw i32 %14, -58, !dbg !7676
-  %16 = icmp ult i32 %15, -10, !dbg !7676
-  br i1 %16, label %68, label %17, !dbg !7679
+  %13 = load i8, i8* %11, align 1, !dbg !7676, !tbaa !143
+  %14 = sext i8 %13 to i32, !dbg !7676
+  %15 = add nsw i32 %14, -58, !dbg !7677
+  %16 = icmp ult i32 %15, -10, !dbg !7677
+  br i1 %16, label %68, label %17, !dbg !7680
 
 17:                                               ; preds = %10
-  %18 = bitcast [3 x i32]* %3 to i8*, !dbg !7680
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %18) #29, !dbg !7680
-  call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(12) %18, i8 0, i32 12, i1 false), !dbg !7681
-  br label %19, !dbg !7682
+  %18 = bitcast [3 x i32]* %3 to i8*, !dbg !7681
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %18) #29, !dbg !7681
+  call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(12) %18, i8 0, i32 12, i1 false), !dbg !7682
+  br label %19, !dbg !7683
 
 19:                                               ; preds = %17, %42
   %20 = phi i32 [ 0, %17 ], [ %44, %42 ]
   %21 = phi i8* [ %11, %17 ], [ %43, %42 ]
-  %22 = icmp eq i32 %20, 0, !dbg !7683
-  br i1 %22, label %32, label %23, !dbg !7684
+  %22 = icmp eq i32 %20, 0, !dbg !7684
+  br i1 %22, label %32, label %23, !dbg !7685
 
 23:                                               ; preds = %19
-  %24 = load i8, i8* %21, align 1, !dbg !7685, !tbaa !143
-  %25 = icmp eq i8 %24, 58, !dbg !7686
-  br i1 %25, label %26, label %53, !dbg !7687
+  %24 = load i8, i8* %21, align 1, !dbg !7686, !tbaa !143
+  %25 = icmp eq i8 %24, 58, !dbg !7687
+  br i1 %25, label %26, label %53, !dbg !7688
 
 26:                                               ; preds = %23
-  %27 = getelementptr inbounds i8, i8* %21, i32 1, !dbg !7688
-  %28 = load i8, i8* %27, align 1, !dbg !7688, !tbaa !143
-  %29 = sext i8 %28 to i32, !dbg !7688
-  %30 = add nsw i32 %29, -58, !dbg !7689
-  %31 = icmp ult i32 %30, -10, !dbg !7689
-  br i1 %31, label %53, label %32, !dbg !7685
+  %27 = getelementptr inbounds i8, i8* %21, i32 1, !dbg !7689
+  %28 = load i8, i8* %27, align 1, !dbg !7689, !tbaa !143
+  %29 = sext i8 %28 to i32, !dbg !7689
+  %30 = add nsw i32 %29, -58, !dbg !7690
+  %31 = icmp ult i32 %30, -10, !dbg !7690
+  br i1 %31, label %53, label %32, !dbg !7686
 
 32:                                               ; preds = %26, %19
   %33 = phi i8* [ %21, %19 ], [ %27, %26 ]
   %34 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 %20
-  br label %35, !dbg !7691
+  br label %35, !dbg !7692
 
 35:                                               ; preds = %32, %46
   %36 = phi i32 [ 0, %32 ], [ %51, %46 ]
   %37 = phi i8* [ %33, %32 ], [ %49, %46 ]
-  %38 = load i8, i8* %37, align 1, !dbg !7692, !tbaa !143
-  %39 = sext i8 %38 to i32, !dbg !7692
-  %40 = add nsw i32 %39, -48, !dbg !7693
-  %41 = icmp ugt i32 %40, 9, !dbg !7695
-  br i1 %41, label %42, label %46, !dbg !7696
+  %38 = load i8, i8* %37, align 1, !dbg !7693, !tbaa !143
+  %39 = sext i8 %38 to i32, !dbg !7693
+  %40 = add nsw i32 %39, -48, !dbg !7694
+  %41 = icmp ugt i32 %40, 9, !dbg !7696
+  br i1 %41, label %42, label %46, !dbg !7697
 
 42:                                               ; preds = %46, %35
   %43 = phi i8* [ %49, %46 ], [ %37, %35 ]
-  %44 = add nuw nsw i32 %20, 1, !dbg !7697
-  %45 = icmp eq i32 %44, 3, !dbg !7698
-  br i1 %45, label %53, label %19, !dbg !7682, !llvm.loop !7699
+  %44 = add nuw nsw i32 %20, 1, !dbg !7698
+  %45 = icmp eq i32 %44, 3, !dbg !7699
+  br i1 %45, label %53, label %19, !dbg !7683, !llvm.loop !7700
 
 46:                                               ; preds = %35
-  %47 = load i32, i32* %34, align 4, !dbg !7701, !tbaa !936
-  %48 = mul nsw i32 %47, 10, !dbg !7702
-  %49 = getelementptr inbounds i8, i8* %37, i32 1, !dbg !7703
-  %50 = add nsw i32 %48, %40, !dbg !7704
-  store i32 %50, i32* %34, align 4, !dbg !7705, !tbaa !936
-  %51 = add nuw nsw i32 %36, 1, !dbg !7706
-  %52 = icmp eq i32 %36, 0, !dbg !7707
-  br i1 %52, label %35, label %42, !dbg !7691, !llvm.loop !7708
+  %47 = load i32, i32* %34, align 4, !dbg !7702, !tbaa !936
+  %48 = mul nsw i32 %47, 10, !dbg !7703
+  %49 = getelementptr inbounds i8, i8* %37, i32 1, !dbg !7704
+  %50 = add nsw i32 %48, %40, !dbg !7705
+  store i32 %50, i32* %34, align 4, !dbg !7706, !tbaa !936
+  %51 = add nuw nsw i32 %36, 1, !dbg !7707
+  %52 = icmp eq i32 %36, 0, !dbg !7708
+  br i1 %52, label %35, label %42, !dbg !7692, !llvm.loop !7709
 
 53:                                               ; preds = %23, %26, %42
   %54 = phi i8* [ %21, %23 ], [ %21, %26 ], [ %43, %42 ]
-  %55 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 0, !dbg !7710
-  %56 = load i32, i32* %55, align 4, !dbg !7710, !tbaa !936
-  %57 = mul nsw i32 %56, 3600, !dbg !7711
-  %58 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 1, !dbg !7712
-  %59 = load i32, i32* %58, align 4, !dbg !7712, !tbaa !936
-  %60 = mul nsw i32 %59, 60, !dbg !7713
-  %61 = add nsw i32 %60, %57, !dbg !7714
-  %62 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 2, !dbg !7715
-  %63 = load i32, i32* %62, align 4, !dbg !7715, !tbaa !936
-  %64 = add nsw i32 %61, %63, !dbg !7716
-  %65 = icmp eq i32 %12, 0, !dbg !7717
-  %66 = sub nsw i32 0, %64, !dbg !7717
-  %67 = select i1 %65, i32 %66, i32 %64, !dbg !7717
-  store i32 %67, i32* %1, align 4, !dbg !7718, !tbaa !936
-  store i8* %54, i8** %0, align 4, !dbg !7719, !tbaa !125
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %18) #29, !dbg !7720
+  %55 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 0, !dbg !7711
+  %56 = load i32, i32* %55, align 4, !dbg !7711, !tbaa !936
+  %57 = mul nsw i32 %56, 3600, !dbg !7712
+  %58 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 1, !dbg !7713
+  %59 = load i32, i32* %58, align 4, !dbg !7713, !tbaa !936
+  %60 = mul nsw i32 %59, 60, !dbg !7714
+  %61 = add nsw i32 %60, %57, !dbg !7715
+  %62 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 2, !dbg !7716
+  %63 = load i32, i32* %62, align 4, !dbg !7716, !tbaa !936
+  %64 = add nsw i32 %61, %63, !dbg !7717
+  %65 = icmp eq i32 %12, 0, !dbg !7718
+  %66 = sub nsw i32 0, %64, !dbg !7718
+  %67 = select i1 %65, i32 %66, i32 %64, !dbg !7718
+  store i32 %67, i32* %1, align 4, !dbg !7719, !tbaa !936
+  store i8* %54, i8** %0, align 4, !dbg !7720, !tbaa !125
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %18) #29, !dbg !7721
   br label %68
 
 68:                                               ; preds = %10, %53
   %69 = phi i32 [ 1, %53 ], [ 0, %10 ]
-  ret i32 %69, !dbg !7720
+  ret i32 %69, !dbg !7721
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn writeonly
 declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #27
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #10 !dbg !7721 {
-  %3 = load i32, i32* %0, align 4, !dbg !7722, !tbaa !936
-  %4 = sext i32 %3 to i64, !dbg !7722
-  %5 = call fastcc %struct.tm* @to_tm(i64 noundef %4, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.383, i32 0, i32 0), %struct.tm* noundef %1) #28, !dbg !7723
-  ret %struct.tm* %5, !dbg !7724
+define dso_local %struct.tm* @gmtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #10 !dbg !7722 {
+  %3 = load i32, i32* %0, align 4, !dbg !7723, !tbaa !936
+  %4 = sext i32 %3 to i64, !dbg !7723
+  %5 = call fastcc %struct.tm* @to_tm(i64 noundef %4, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.383, i32 0, i32 0), %struct.tm* noundef %1) #28, !dbg !7724
+  ret %struct.tm* %5, !dbg !7725
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #13 !dbg !7725 {
-  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #28, !dbg !7726
-  %6 = mul i64 %5, -86400, !dbg !7727
-  %7 = add i64 %6, %0, !dbg !7728
-  %8 = add nsw i64 %5, 719468, !dbg !7729
-  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #28, !dbg !7730
-  %10 = mul i64 %9, -146097, !dbg !7731
-  %11 = add i64 %10, %8, !dbg !7732
-  %12 = sdiv i64 %11, -1460, !dbg !7733
-  %13 = add i64 %12, %11, !dbg !7734
-  %14 = sdiv i64 %11, 36524, !dbg !7735
-  %15 = add nsw i64 %13, %14, !dbg !7736
-  %16 = sdiv i64 %11, -146096, !dbg !7737
-  %17 = add i64 %15, %16, !dbg !7738
-  %18 = sdiv i64 %17, 365, !dbg !7739
-  %19 = mul nsw i64 %9, 400, !dbg !7740
-  %20 = add nsw i64 %18, %19, !dbg !7741
-  %21 = mul i64 %18, -365, !dbg !7742
-  %22 = sdiv i64 %17, -1460, !dbg !7743
-  %23 = sdiv i64 %17, 36500, !dbg !7744
-  %24 = add i64 %22, %11, !dbg !7745
-  %25 = add i64 %24, %23, !dbg !7746
-  %26 = add i64 %25, %21, !dbg !7747
-  %27 = mul nsw i64 %26, 5, !dbg !7748
-  %28 = add nsw i64 %27, 2, !dbg !7749
-  %29 = sdiv i64 %28, 153, !dbg !7750
-  %30 = icmp slt i64 %27, 1528, !dbg !7751
-  %31 = select i1 %30, i64 3, i64 -9, !dbg !7752
-  %32 = add nsw i64 %29, %31, !dbg !7752
-  %33 = icmp slt i64 %32, 3, !dbg !7753
+define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #13 !dbg !7726 {
+  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #28, !dbg !7727
+  %6 = mul i64 %5, -86400, !dbg !7728
+  %7 = add i64 %6, %0, !dbg !7729
+  %8 = add nsw i64 %5, 719468, !dbg !7730
+  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #28, !dbg !7731
+  %10 = mul i64 %9, -146097, !dbg !7732
+  %11 = add i64 %10, %8, !dbg !7733
+  %12 = sdiv i64 %11, -1460, !dbg !7734
+  %13 = add i64 %12, %11, !dbg !7735
+  %14 = sdiv i64 %11, 36524, !dbg !7736
+  %15 = add nsw i64 %13, %14, !dbg !7737
+  %16 = sdiv i64 %11, -146096, !dbg !7738
+  %17 = add i64 %15, %16, !dbg !7739
+  %18 = sdiv i64 %17, 365, !dbg !7740
+  %19 = mul nsw i64 %9, 400, !dbg !7741
+  %20 = add nsw i64 %18, %19, !dbg !7742
+  %21 = mul i64 %18, -365, !dbg !7743
+  %22 = sdiv i64 %17, -1460, !dbg !7744
+  %23 = sdiv i64 %17, 36500, !dbg !7745
+  %24 = add i64 %22, %11, !dbg !7746
+  %25 = add i64 %24, %23, !dbg !7747
+  %26 = add i64 %25, %21, !dbg !7748
+  %27 = mul nsw i64 %26, 5, !dbg !7749
+  %28 = add nsw i64 %27, 2, !dbg !7750
+  %29 = sdiv i64 %28, 153, !dbg !7751
+  %30 = icmp slt i64 %27, 1528, !dbg !7752
+  %31 = select i1 %30, i64 3, i64 -9, !dbg !7753
+  %32 = add nsw i64 %29, %31, !dbg !7753
+  %33 = icmp slt i64 %32, 3, !dbg !7754
   %34 = zext i1 %33 to i64
-  %35 = add nsw i64 %20, %34, !dbg !7754
-  %36 = add i64 %35, -2147485548, !dbg !7755
-  %37 = icmp ult i64 %36, -4294967296, !dbg !7755
-  br i1 %37, label %38, label %40, !dbg !7755
+  %35 = add nsw i64 %20, %34, !dbg !7755
+  %36 = add i64 %35, -2147485548, !dbg !7756
+  %37 = icmp ult i64 %36, -4294967296, !dbg !7756
+  br i1 %37, label %38, label %40, !dbg !7756
 
 38:                                               ; preds = %4
-  %39 = call i32* @__errno_location() #32, !dbg !7756
-  store i32 75, i32* %39, align 4, !dbg !7757, !tbaa !221
-  br label %80, !dbg !7758
+  %39 = call i32* @__errno_location() #32, !dbg !7757
+  store i32 75, i32* %39, align 4, !dbg !7758, !tbaa !221
+  br label %80, !dbg !7759
 
 40:                                               ; preds = %4
-  %41 = mul nsw i64 %29, 153, !dbg !7759
-  %42 = add nsw i64 %41, 2, !dbg !7760
-  %43 = sdiv i64 %42, -5, !dbg !7761
-  %44 = add i64 %43, %26, !dbg !7762
-  %45 = trunc i64 %35 to i32, !dbg !7763
-  %46 = add i32 %45, -1900, !dbg !7763
-  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 5, !dbg !7764
-  store i32 %46, i32* %47, align 4, !dbg !7765, !tbaa !7766
-  %48 = trunc i64 %32 to i32, !dbg !7768
-  %49 = add i32 %48, -1, !dbg !7768
-  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 4, !dbg !7769
-  store i32 %49, i32* %50, align 4, !dbg !7770, !tbaa !7771
-  %51 = trunc i64 %44 to i32, !dbg !7772
-  %52 = add i32 %51, 1, !dbg !7772
-  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 3, !dbg !7773
-  store i32 %52, i32* %53, align 4, !dbg !7774, !tbaa !7775
-  %54 = sdiv i64 %7, 3600, !dbg !7776
-  %55 = trunc i64 %54 to i32, !dbg !7777
-  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 2, !dbg !7778
-  store i32 %55, i32* %56, align 4, !dbg !7779, !tbaa !7780
+  %41 = mul nsw i64 %29, 153, !dbg !7760
+  %42 = add nsw i64 %41, 2, !dbg !7761
+  %43 = sdiv i64 %42, -5, !dbg !7762
+  %44 = add i64 %43, %26, !dbg !7763
+  %45 = trunc i64 %35 to i32, !dbg !7764
+  %46 = add i32 %45, -1900, !dbg !7764
+  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 5, !dbg !7765
+  store i32 %46, i32* %47, align 4, !dbg !7766, !tbaa !7767
+  %48 = trunc i64 %32 to i32, !dbg !7769
+  %49 = add i32 %48, -1, !dbg !7769
+  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 4, !dbg !7770
+  store i32 %49, i32* %50, align 4, !dbg !7771, !tbaa !7772
+  %51 = trunc i64 %44 to i32, !dbg !7773
+  %52 = add i32 %51, 1, !dbg !7773
+  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 3, !dbg !7774
+  store i32 %52, i32* %53, align 4, !dbg !7775, !tbaa !7776
+  %54 = sdiv i64 %7, 3600, !dbg !7777
+  %55 = trunc i64 %54 to i32, !dbg !7778
+  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 2, !dbg !7779
+  store i32 %55, i32* %56, align 4, !dbg !7780, !tbaa !7781
   %57 = freeze i64 %7
-  %58 = sdiv i64 %57, 60, !dbg !7781
-  %59 = srem i64 %58, 60, !dbg !7782
-  %60 = trunc i64 %59 to i32, !dbg !7783
-  %61 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 1, !dbg !7784
-  store i32 %60, i32* %61, align 4, !dbg !7785, !tbaa !7786
+  %58 = sdiv i64 %57, 60, !dbg !7782
+  %59 = srem i64 %58, 60, !dbg !7783
+  %60 = trunc i64 %59 to i32, !dbg !7784
+  %61 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 1, !dbg !7785
+  store i32 %60, i32* %61, align 4, !dbg !7786, !tbaa !7787
   %62 = mul i64 %58, 60
   %63 = sub i64 %57, %62
-  %64 = trunc i64 %63 to i32, !dbg !7787
-  %65 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 0, !dbg !7788
-  store i32 %64, i32* %65, align 4, !dbg !7789, !tbaa !7790
-  %66 = add nsw i64 %5, 4, !dbg !7791
-  %67 = call fastcc i64 @floordiv(i64 noundef %66, i64 noundef 7) #28, !dbg !7792
-  %68 = mul i64 %67, -7, !dbg !7793
-  %69 = add i64 %68, %5, !dbg !7794
-  %70 = trunc i64 %69 to i32, !dbg !7795
-  %71 = add i32 %70, 4, !dbg !7795
-  %72 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 6, !dbg !7796
-  store i32 %71, i32* %72, align 4, !dbg !7797, !tbaa !7798
-  %73 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #28, !dbg !7799
-  %74 = sub nsw i64 %5, %73, !dbg !7800
-  %75 = trunc i64 %74 to i32, !dbg !7801
-  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 7, !dbg !7802
-  store i32 %75, i32* %76, align 4, !dbg !7803, !tbaa !7804
-  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 8, !dbg !7805
-  store i32 0, i32* %77, align 4, !dbg !7806, !tbaa !7807
-  %78 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 9, !dbg !7808
-  store i32 %1, i32* %78, align 4, !dbg !7809, !tbaa !7810
-  %79 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 10, !dbg !7811
-  store i8* %2, i8** %79, align 4, !dbg !7812, !tbaa !7813
-  br label %80, !dbg !7814
+  %64 = trunc i64 %63 to i32, !dbg !7788
+  %65 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 0, !dbg !7789
+  store i32 %64, i32* %65, align 4, !dbg !7790, !tbaa !7791
+  %66 = add nsw i64 %5, 4, !dbg !7792
+  %67 = call fastcc i64 @floordiv(i64 noundef %66, i64 noundef 7) #28, !dbg !7793
+  %68 = mul i64 %67, -7, !dbg !7794
+  %69 = add i64 %68, %5, !dbg !7795
+  %70 = trunc i64 %69 to i32, !dbg !7796
+  %71 = add i32 %70, 4, !dbg !7796
+  %72 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 6, !dbg !7797
+  store i32 %71, i32* %72, align 4, !dbg !7798, !tbaa !7799
+  %73 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #28, !dbg !7800
+  %74 = sub nsw i64 %5, %73, !dbg !7801
+  %75 = trunc i64 %74 to i32, !dbg !7802
+  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 7, !dbg !7803
+  store i32 %75, i32* %76, align 4, !dbg !7804, !tbaa !7805
+  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 8, !dbg !7806
+  store i32 0, i32* %77, align 4, !dbg !7807, !tbaa !7808
+  %78 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 9, !dbg !7809
+  store i32 %1, i32* %78, align 4, !dbg !7810, !tbaa !7811
+  %79 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 10, !dbg !7812
+  store i8* %2, i8** %79, align 4, !dbg !7813, !tbaa !7814
+  br label %80, !dbg !7815
 
 80:                                               ; preds = %40, %38
   %81 = phi %struct.tm* [ null, %38 ], [ %3, %40 ]
-  ret %struct.tm* %81, !dbg !7816
+  ret %struct.tm* %81, !dbg !7817
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !7817 {
-  %3 = sdiv i64 %0, %1, !dbg !7818
+define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !7818 {
+  %3 = sdiv i64 %0, %1, !dbg !7819
   %4 = mul i64 %3, %1
   %5 = sub i64 %0, %4
-  %6 = icmp ne i64 %5, 0, !dbg !7819
-  %7 = zext i1 %6 to i32, !dbg !7819
-  %8 = lshr i64 %0, 63, !dbg !7820
-  %9 = trunc i64 %8 to i32, !dbg !7820
-  %10 = and i32 %7, %9, !dbg !7821
+  %6 = icmp ne i64 %5, 0, !dbg !7820
+  %7 = zext i1 %6 to i32, !dbg !7820
+  %8 = lshr i64 %0, 63, !dbg !7821
+  %9 = trunc i64 %8 to i32, !dbg !7821
+  %10 = and i32 %7, %9, !dbg !7822
   %11 = zext i32 %10 to i64
-  %12 = sub nsw i64 %3, %11, !dbg !7822
-  ret i64 %12, !dbg !7823
+  %12 = sub nsw i64 %3, %11, !dbg !7823
+  ret i64 %12, !dbg !7824
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !7824 {
-  %3 = icmp slt i64 %1, 3, !dbg !7825
+define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !7825 {
+  %3 = icmp slt i64 %1, 3, !dbg !7826
   %4 = sext i1 %3 to i64
-  %5 = add i64 %4, %0, !dbg !7826
-  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #28, !dbg !7827
-  %7 = mul i64 %6, -400, !dbg !7828
-  %8 = add i64 %7, %5, !dbg !7829
-  %9 = icmp sgt i64 %1, 2, !dbg !7830
-  %10 = select i1 %9, i64 -3, i64 9, !dbg !7831
-  %11 = add nsw i64 %10, %1, !dbg !7831
-  %12 = mul nsw i64 %11, 153, !dbg !7832
-  %13 = add nsw i64 %12, 2, !dbg !7833
-  %14 = sdiv i64 %13, 5, !dbg !7834
-  %15 = mul nsw i64 %8, 365, !dbg !7835
-  %16 = sdiv i64 %8, 4, !dbg !7836
-  %17 = sdiv i64 %8, -100, !dbg !7837
-  %18 = mul nsw i64 %6, 146097, !dbg !7838
-  %19 = add nsw i64 %14, -719468, !dbg !7839
-  %20 = add i64 %19, %18, !dbg !7840
-  %21 = add i64 %20, %16, !dbg !7841
-  %22 = add i64 %21, %15, !dbg !7842
-  %23 = add i64 %22, %17, !dbg !7843
-  ret i64 %23, !dbg !7844
+  %5 = add i64 %4, %0, !dbg !7827
+  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #28, !dbg !7828
+  %7 = mul i64 %6, -400, !dbg !7829
+  %8 = add i64 %7, %5, !dbg !7830
+  %9 = icmp sgt i64 %1, 2, !dbg !7831
+  %10 = select i1 %9, i64 -3, i64 9, !dbg !7832
+  %11 = add nsw i64 %10, %1, !dbg !7832
+  %12 = mul nsw i64 %11, 153, !dbg !7833
+  %13 = add nsw i64 %12, 2, !dbg !7834
+  %14 = sdiv i64 %13, 5, !dbg !7835
+  %15 = mul nsw i64 %8, 365, !dbg !7836
+  %16 = sdiv i64 %8, 4, !dbg !7837
+  %17 = sdiv i64 %8, -100, !dbg !7838
+  %18 = mul nsw i64 %6, 146097, !dbg !7839
+  %19 = add nsw i64 %14, -719468, !dbg !7840
+  %20 = add i64 %19, %18, !dbg !7841
+  %21 = add i64 %20, %16, !dbg !7842
+  %22 = add i64 %21, %15, !dbg !7843
+  %23 = add i64 %22, %17, !dbg !7844
+  ret i64 %23, !dbg !7845
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #3 !dbg !7845 {
-  call void @tzset() #30, !dbg !7846
-  %3 = load i32, i32* %0, align 4, !dbg !7847, !tbaa !936
-  %4 = sext i32 %3 to i64, !dbg !7847
-  %5 = load i32, i32* @utc_offset, align 4, !dbg !7848, !tbaa !936
-  %6 = sext i32 %5 to i64, !dbg !7848
-  %7 = add nsw i64 %6, %4, !dbg !7849
-  %8 = call fastcc %struct.tm* @to_tm(i64 noundef %7, i32 noundef %5, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), %struct.tm* noundef %1) #28, !dbg !7850
-  ret %struct.tm* %8, !dbg !7851
+define dso_local %struct.tm* @localtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #3 !dbg !7846 {
+  %3 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #28, !dbg !7847
+  ret %struct.tm* %3, !dbg !7848
+}
+
+; Function Attrs: noinline nounwind
+define internal fastcc %struct.tm* @localtime_tz(i32* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #3 !dbg !7849 {
+  %4 = icmp eq i32 %2, 0, !dbg !7850
+  %5 = load i1, i1* @tz_read, align 4
+  %6 = select i1 %4, i1 %5, i1 false, !dbg !7851
+  br i1 %6, label %8, label %7, !dbg !7851
+
+7:                                                ; preds = %3
+  call void @tzset() #30, !dbg !7852
+  br label %8, !dbg !7852
+
+8:                                                ; preds = %7, %3
+  %9 = load i32, i32* %0, align 4, !dbg !7853, !tbaa !936
+  %10 = sext i32 %9 to i64, !dbg !7853
+  %11 = load i32, i32* @utc_offset, align 4, !dbg !7854, !tbaa !936
+  %12 = sext i32 %11 to i64, !dbg !7854
+  %13 = add nsw i64 %12, %10, !dbg !7855
+  %14 = call fastcc %struct.tm* @to_tm(i64 noundef %13, i32 noundef %11, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), %struct.tm* noundef %1) #28, !dbg !7856
+  ret %struct.tm* %14, !dbg !7857
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime(i32* nocapture noundef readonly %0) local_unnamed_addr #10 !dbg !7852 {
-  %2 = call %struct.tm* @gmtime_r(i32* noundef %0, %struct.tm* noundef nonnull @tm_static) #30, !dbg !7853
-  ret %struct.tm* %2, !dbg !7854
+define dso_local %struct.tm* @gmtime(i32* nocapture noundef readonly %0) local_unnamed_addr #10 !dbg !7858 {
+  %2 = call %struct.tm* @gmtime_r(i32* noundef %0, %struct.tm* noundef nonnull @tm_static) #30, !dbg !7859
+  ret %struct.tm* %2, !dbg !7860
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !7855 {
-  %2 = call %struct.tm* @localtime_r(i32* noundef %0, %struct.tm* noundef nonnull @tm_static) #30, !dbg !7856
-  ret %struct.tm* %2, !dbg !7857
+define dso_local %struct.tm* @localtime(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !7861 {
+  %2 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #28, !dbg !7862
+  ret %struct.tm* %2, !dbg !7863
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #3 !dbg !7858 {
-  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #28, !dbg !7859
-  %3 = trunc i64 %2 to i32, !dbg !7860
-  ret i32 %3, !dbg !7861
+define dso_local i32 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #3 !dbg !7864 {
+  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #28, !dbg !7865
+  %3 = trunc i64 %2 to i32, !dbg !7866
+  ret i32 %3, !dbg !7867
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #3 !dbg !7862 {
-  call void @tzset() #30, !dbg !7863
-  %3 = load i32, i32* @utc_offset, align 4, !dbg !7864, !tbaa !936
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !7865
-  %5 = load i32, i32* %4, align 4, !dbg !7865, !tbaa !7807
-  %6 = icmp sgt i32 %5, 0, !dbg !7866
-  %7 = select i1 %6, i32 3600, i32 0, !dbg !7867
-  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i32 noundef %7, i32 noundef %1) #28, !dbg !7868
-  ret i64 %8, !dbg !7869
+define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #3 !dbg !7868 {
+  call void @tzset() #30, !dbg !7869
+  %3 = load i32, i32* @utc_offset, align 4, !dbg !7870, !tbaa !936
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !7871
+  %5 = load i32, i32* %4, align 4, !dbg !7871, !tbaa !7808
+  %6 = icmp sgt i32 %5, 0, !dbg !7872
+  %7 = select i1 %6, i32 3600, i32 0, !dbg !7873
+  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i32 noundef %7, i32 noundef %1) #28, !dbg !7874
+  ret i64 %8, !dbg !7875
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #10 !dbg !7870 {
+define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #10 !dbg !7876 {
   %6 = alloca %struct.tm, align 4
-  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #28, !dbg !7871
-  %8 = sext i32 %1 to i64, !dbg !7872
+  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #28, !dbg !7877
+  %8 = sext i32 %1 to i64, !dbg !7878
   %9 = zext i32 %3 to i64
-  %10 = add nsw i64 %9, %8, !dbg !7873
-  %11 = sub i64 %7, %10, !dbg !7873
-  %12 = bitcast %struct.tm* %6 to i8*, !dbg !7874
-  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %12) #29, !dbg !7874
-  %13 = add i64 %11, -67768036191676800, !dbg !7875
-  %14 = icmp ult i64 %13, -135536076801417600, !dbg !7875
-  br i1 %14, label %24, label %15, !dbg !7875
+  %10 = add nsw i64 %9, %8, !dbg !7879
+  %11 = sub i64 %7, %10, !dbg !7879
+  %12 = bitcast %struct.tm* %6 to i8*, !dbg !7880
+  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %12) #29, !dbg !7880
+  %13 = add i64 %11, -67768036191676800, !dbg !7881
+  %14 = icmp ult i64 %13, -135536076801417600, !dbg !7881
+  br i1 %14, label %24, label %15, !dbg !7881
 
 15:                                               ; preds = %5
-  %16 = icmp eq i32 %4, 0, !dbg !7876
+  %16 = icmp eq i32 %4, 0, !dbg !7882
   %17 = add i64 %11, 2147483648
   %18 = icmp ult i64 %17, 4294967296
-  %19 = select i1 %16, i1 true, i1 %18, !dbg !7877
-  br i1 %19, label %20, label %24, !dbg !7877
+  %19 = select i1 %16, i1 true, i1 %18, !dbg !7883
+  br i1 %19, label %20, label %24, !dbg !7883
 
 20:                                               ; preds = %15
-  %21 = add nsw i64 %11, %8, !dbg !7878
-  %22 = call fastcc %struct.tm* @to_tm(i64 noundef %21, i32 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #28, !dbg !7879
-  %23 = icmp eq %struct.tm* %22, null, !dbg !7879
-  br i1 %23, label %24, label %27, !dbg !7880
+  %21 = add nsw i64 %11, %8, !dbg !7884
+  %22 = call fastcc %struct.tm* @to_tm(i64 noundef %21, i32 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #28, !dbg !7885
+  %23 = icmp eq %struct.tm* %22, null, !dbg !7885
+  br i1 %23, label %24, label %27, !dbg !7886
 
 24:                                               ; preds = %15, %20, %5
-  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !7881
-  store i32 0, i32* %25, align 4, !dbg !7882, !tbaa !7807
-  %26 = call i32* @__errno_location() #32, !dbg !7883
-  store i32 75, i32* %26, align 4, !dbg !7884, !tbaa !221
-  br label %29, !dbg !7885
+  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !7887
+  store i32 0, i32* %25, align 4, !dbg !7888, !tbaa !7808
+  %26 = call i32* @__errno_location() #32, !dbg !7889
+  store i32 75, i32* %26, align 4, !dbg !7890, !tbaa !221
+  br label %29, !dbg !7891
 
 27:                                               ; preds = %20
-  %28 = bitcast %struct.tm* %0 to i8*, !dbg !7886
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %28, i8* noundef nonnull align 4 dereferenceable(44) %12, i32 44, i1 false), !dbg !7886, !tbaa.struct !7887
-  br label %29, !dbg !7888
+  %28 = bitcast %struct.tm* %0 to i8*, !dbg !7892
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %28, i8* noundef nonnull align 4 dereferenceable(44) %12, i32 44, i1 false), !dbg !7892, !tbaa.struct !7893
+  br label %29, !dbg !7894
 
 29:                                               ; preds = %27, %24
   %30 = phi i64 [ -1, %24 ], [ %11, %27 ]
-  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %12) #29, !dbg !7890
-  ret i64 %30, !dbg !7890
+  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %12) #29, !dbg !7896
+  ret i64 %30, !dbg !7896
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #6 !dbg !7891 {
-  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 4, !dbg !7892
-  %3 = load i32, i32* %2, align 4, !dbg !7892, !tbaa !7771
-  %4 = sext i32 %3 to i64, !dbg !7893
-  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !7894
-  %6 = load i32, i32* %5, align 4, !dbg !7894, !tbaa !7766
-  %7 = sext i32 %6 to i64, !dbg !7895
-  %8 = add nsw i64 %7, 1900, !dbg !7896
-  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #28, !dbg !7897
-  %10 = add nsw i64 %8, %9, !dbg !7898
-  %11 = mul i64 %9, -12, !dbg !7899
-  %12 = add nsw i64 %4, 1, !dbg !7900
-  %13 = add i64 %12, %11, !dbg !7901
-  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #28, !dbg !7902
-  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 3, !dbg !7903
-  %16 = load i32, i32* %15, align 4, !dbg !7903, !tbaa !7775
-  %17 = sext i32 %16 to i64, !dbg !7904
-  %18 = add nsw i64 %14, %17, !dbg !7905
-  %19 = mul i64 %18, 86400, !dbg !7906
-  %20 = add i64 %19, -86400, !dbg !7906
-  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 2, !dbg !7907
-  %22 = load i32, i32* %21, align 4, !dbg !7907, !tbaa !7780
-  %23 = sext i32 %22 to i64, !dbg !7908
-  %24 = mul nsw i64 %23, 3600, !dbg !7909
-  %25 = add nsw i64 %20, %24, !dbg !7910
-  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 1, !dbg !7911
-  %27 = load i32, i32* %26, align 4, !dbg !7911, !tbaa !7786
-  %28 = sext i32 %27 to i64, !dbg !7912
-  %29 = mul nsw i64 %28, 60, !dbg !7913
-  %30 = add nsw i64 %25, %29, !dbg !7914
-  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 0, !dbg !7915
-  %32 = load i32, i32* %31, align 4, !dbg !7915, !tbaa !7790
-  %33 = sext i32 %32 to i64, !dbg !7916
-  %34 = add nsw i64 %30, %33, !dbg !7917
-  ret i64 %34, !dbg !7918
+define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #6 !dbg !7897 {
+  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 4, !dbg !7898
+  %3 = load i32, i32* %2, align 4, !dbg !7898, !tbaa !7772
+  %4 = sext i32 %3 to i64, !dbg !7899
+  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !7900
+  %6 = load i32, i32* %5, align 4, !dbg !7900, !tbaa !7767
+  %7 = sext i32 %6 to i64, !dbg !7901
+  %8 = add nsw i64 %7, 1900, !dbg !7902
+  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #28, !dbg !7903
+  %10 = add nsw i64 %8, %9, !dbg !7904
+  %11 = mul i64 %9, -12, !dbg !7905
+  %12 = add nsw i64 %4, 1, !dbg !7906
+  %13 = add i64 %12, %11, !dbg !7907
+  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #28, !dbg !7908
+  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 3, !dbg !7909
+  %16 = load i32, i32* %15, align 4, !dbg !7909, !tbaa !7776
+  %17 = sext i32 %16 to i64, !dbg !7910
+  %18 = add nsw i64 %14, %17, !dbg !7911
+  %19 = mul i64 %18, 86400, !dbg !7912
+  %20 = add i64 %19, -86400, !dbg !7912
+  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 2, !dbg !7913
+  %22 = load i32, i32* %21, align 4, !dbg !7913, !tbaa !7781
+  %23 = sext i32 %22 to i64, !dbg !7914
+  %24 = mul nsw i64 %23, 3600, !dbg !7915
+  %25 = add nsw i64 %20, %24, !dbg !7916
+  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 1, !dbg !7917
+  %27 = load i32, i32* %26, align 4, !dbg !7917, !tbaa !7787
+  %28 = sext i32 %27 to i64, !dbg !7918
+  %29 = mul nsw i64 %28, 60, !dbg !7919
+  %30 = add nsw i64 %25, %29, !dbg !7920
+  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 0, !dbg !7921
+  %32 = load i32, i32* %31, align 4, !dbg !7921, !tbaa !7791
+  %33 = sext i32 %32 to i64, !dbg !7922
+  %34 = add nsw i64 %30, %33, !dbg !7923
+  ret i64 %34, !dbg !7924
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #3 !dbg !7919 {
-  %2 = call i32 @mktime(%struct.tm* noundef %0) #30, !dbg !7920
-  ret i32 %2, !dbg !7921
+define dso_local i32 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #3 !dbg !7925 {
+  %2 = call i32 @mktime(%struct.tm* noundef %0) #30, !dbg !7926
+  ret i32 %2, !dbg !7927
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #10 !dbg !7922 {
-  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.383, i32 0, i32 0), i32 noundef 0, i32 noundef 1) #28, !dbg !7923
-  %3 = trunc i64 %2 to i32, !dbg !7924
-  ret i32 %3, !dbg !7925
+define dso_local i32 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #10 !dbg !7928 {
+  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.383, i32 0, i32 0), i32 noundef 0, i32 noundef 1) #28, !dbg !7929
+  %3 = trunc i64 %2 to i32, !dbg !7930
+  ret i32 %3, !dbg !7931
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local double @difftime(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !7926 {
-  %3 = sitofp i32 %0 to double, !dbg !7927
-  %4 = sitofp i32 %1 to double, !dbg !7928
-  %5 = fsub double %3, %4, !dbg !7929
-  ret double %5, !dbg !7930
+define dso_local double @difftime(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !7932 {
+  %3 = sitofp i32 %0 to double, !dbg !7933
+  %4 = sitofp i32 %1 to double, !dbg !7934
+  %5 = fsub double %3, %4, !dbg !7935
+  ret double %5, !dbg !7936
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #3 !dbg !7931 {
+define dso_local i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #3 !dbg !7937 {
   %5 = alloca %struct.sf_out, align 4
-  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !7932
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %6) #29, !dbg !7932
-  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 0, !dbg !7933
-  store i8* %0, i8** %7, align 4, !dbg !7933, !tbaa !7934
-  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 1, !dbg !7933
-  store i32 %1, i32* %8, align 4, !dbg !7933, !tbaa !7936
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 2, !dbg !7933
-  store i32 0, i32* %9, align 4, !dbg !7933, !tbaa !7937
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 3, !dbg !7933
-  store i32 0, i32* %10, align 4, !dbg !7933, !tbaa !7938
-  call void @tzset() #30, !dbg !7939
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #28, !dbg !7940
-  %11 = load i32, i32* %10, align 4, !dbg !7941, !tbaa !7938
-  %12 = icmp ne i32 %11, 0, !dbg !7942
+  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !7938
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %6) #29, !dbg !7938
+  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 0, !dbg !7939
+  store i8* %0, i8** %7, align 4, !dbg !7939, !tbaa !7940
+  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 1, !dbg !7939
+  store i32 %1, i32* %8, align 4, !dbg !7939, !tbaa !7942
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 2, !dbg !7939
+  store i32 0, i32* %9, align 4, !dbg !7939, !tbaa !7943
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 3, !dbg !7939
+  store i32 0, i32* %10, align 4, !dbg !7939, !tbaa !7944
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #28, !dbg !7945
+  %11 = load i32, i32* %10, align 4, !dbg !7946, !tbaa !7944
+  %12 = icmp ne i32 %11, 0, !dbg !7947
   %13 = icmp eq i32 %1, 0
-  %14 = or i1 %13, %12, !dbg !7943
-  br i1 %14, label %18, label %15, !dbg !7943
+  %14 = or i1 %13, %12, !dbg !7948
+  br i1 %14, label %18, label %15, !dbg !7948
 
 15:                                               ; preds = %4
-  %16 = load i32, i32* %9, align 4, !dbg !7944, !tbaa !7937
-  %17 = getelementptr inbounds i8, i8* %0, i32 %16, !dbg !7945
-  store i8 0, i8* %17, align 1, !dbg !7946, !tbaa !143
-  br label %18, !dbg !7947
+  %16 = load i32, i32* %9, align 4, !dbg !7949, !tbaa !7943
+  %17 = getelementptr inbounds i8, i8* %0, i32 %16, !dbg !7950
+  store i8 0, i8* %17, align 1, !dbg !7951, !tbaa !143
+  br label %18, !dbg !7952
 
 18:                                               ; preds = %4, %15
   %19 = phi i32 [ %16, %15 ], [ 0, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %6) #29, !dbg !7949
-  ret i32 %19, !dbg !7949
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %6) #29, !dbg !7954
+  ret i32 %19, !dbg !7954
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #3 !dbg !7950 {
+define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #3 !dbg !7955 {
   %5 = alloca %struct.tm, align 4
   %6 = alloca [24 x i8], align 1
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !7951
-  %10 = load i8, i8* %1, align 1, !dbg !7952, !tbaa !143
-  %11 = icmp eq i8 %10, 0, !dbg !7952
-  br i1 %11, label %320, label %12, !dbg !7953
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !7956
+  %10 = load i8, i8* %1, align 1, !dbg !7957, !tbaa !143
+  %11 = icmp eq i8 %10, 0, !dbg !7957
+  br i1 %11, label %324, label %12, !dbg !7958
 
 12:                                               ; preds = %4
   %13 = icmp ne i32 %3, 0
@@ -17858,41 +17875,41 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %39 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 8
   %40 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 4
   %41 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 6
-  br label %42, !dbg !7953
+  br label %42, !dbg !7958
 
-42:                                               ; preds = %12, %315
-  %43 = phi i8 [ %10, %12 ], [ %318, %315 ]
-  %44 = phi i8* [ %1, %12 ], [ %317, %315 ]
-  %45 = load i32, i32* %9, align 4, !dbg !7951, !tbaa !7938
-  %46 = icmp eq i32 %45, 0, !dbg !7954
-  br i1 %46, label %47, label %320, !dbg !7955
+42:                                               ; preds = %12, %319
+  %43 = phi i8 [ %10, %12 ], [ %322, %319 ]
+  %44 = phi i8* [ %1, %12 ], [ %321, %319 ]
+  %45 = load i32, i32* %9, align 4, !dbg !7956, !tbaa !7944
+  %46 = icmp eq i32 %45, 0, !dbg !7959
+  br i1 %46, label %47, label %324, !dbg !7960
 
 47:                                               ; preds = %42
-  %48 = icmp eq i8 %43, 37, !dbg !7956
-  br i1 %48, label %50, label %49, !dbg !7957
+  %48 = icmp eq i8 %43, 37, !dbg !7961
+  br i1 %48, label %50, label %49, !dbg !7962
 
 49:                                               ; preds = %47
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #28, !dbg !7958
-  br label %315, !dbg !7959
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #28, !dbg !7963
+  br label %319, !dbg !7964
 
 50:                                               ; preds = %47, %64
   %51 = phi i32 [ %65, %64 ], [ 0, %47 ]
   %52 = phi i32 [ %66, %64 ], [ %16, %47 ]
   %53 = phi i32 [ %68, %64 ], [ 0, %47 ]
   %54 = phi i8* [ %55, %64 ], [ %44, %47 ]
-  %55 = getelementptr inbounds i8, i8* %54, i32 1, !dbg !7963
-  %56 = load i8, i8* %55, align 1, !dbg !7964, !tbaa !143
+  %55 = getelementptr inbounds i8, i8* %54, i32 1, !dbg !7968
+  %56 = load i8, i8* %55, align 1, !dbg !7969, !tbaa !143
   switch i8 %56, label %64 [
     i8 95, label %57
     i8 48, label %57
     i8 45, label %57
     i8 94, label %60
     i8 35, label %59
-  ], !dbg !7965
+  ], !dbg !7970
 
 57:                                               ; preds = %50, %50, %50
-  %58 = sext i8 %56 to i32, !dbg !7966
-  br label %60, !dbg !7967
+  %58 = sext i8 %56 to i32, !dbg !7971
+  br label %60, !dbg !7972
 
 59:                                               ; preds = %50
   br label %60
@@ -17901,7 +17918,7 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %61 = phi i32 [ %51, %57 ], [ 1, %59 ], [ %51, %50 ]
   %62 = phi i32 [ %52, %57 ], [ %52, %59 ], [ 1, %50 ]
   %63 = phi i32 [ %58, %57 ], [ %53, %59 ], [ %53, %50 ]
-  br label %64, !dbg !7968
+  br label %64, !dbg !7973
 
 64:                                               ; preds = %50, %60
   %65 = phi i32 [ %61, %60 ], [ %51, %50 ]
@@ -17911,81 +17928,81 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   br i1 %67, label %50, label %69
 
 69:                                               ; preds = %64
-  %70 = sext i8 %56 to i32, !dbg !7969
-  %71 = add nsw i32 %70, -58, !dbg !7970
-  %72 = icmp ult i32 %71, -10, !dbg !7970
-  br i1 %72, label %91, label %73, !dbg !7972
+  %70 = sext i8 %56 to i32, !dbg !7974
+  %71 = add nsw i32 %70, -58, !dbg !7975
+  %72 = icmp ult i32 %71, -10, !dbg !7975
+  br i1 %72, label %91, label %73, !dbg !7977
 
 73:                                               ; preds = %69
-  %74 = load i8, i8* %55, align 1, !dbg !7973, !tbaa !143
-  %75 = sext i8 %74 to i32, !dbg !7973
-  %76 = add nsw i32 %75, -48, !dbg !7974
-  %77 = icmp ugt i32 %76, 9, !dbg !7976
-  br i1 %77, label %91, label %78, !dbg !7977
+  %74 = load i8, i8* %55, align 1, !dbg !7978, !tbaa !143
+  %75 = sext i8 %74 to i32, !dbg !7978
+  %76 = add nsw i32 %75, -48, !dbg !7979
+  %77 = icmp ugt i32 %76, 9, !dbg !7981
+  br i1 %77, label %91, label %78, !dbg !7982
 
 78:                                               ; preds = %73, %78
   %79 = phi i32 [ %89, %78 ], [ %76, %73 ]
   %80 = phi i8* [ %86, %78 ], [ %55, %73 ]
   %81 = phi i32 [ %85, %78 ], [ 0, %73 ]
-  %82 = icmp sgt i32 %81, 214748363, !dbg !7978
-  %83 = mul nsw i32 %81, 10, !dbg !7979
-  %84 = add nsw i32 %79, %83, !dbg !7979
-  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !7979
-  %86 = getelementptr inbounds i8, i8* %80, i32 1, !dbg !7980
-  %87 = load i8, i8* %86, align 1, !dbg !7973, !tbaa !143
-  %88 = sext i8 %87 to i32, !dbg !7973
-  %89 = add nsw i32 %88, -48, !dbg !7974
-  %90 = icmp ugt i32 %89, 9, !dbg !7976
-  br i1 %90, label %91, label %78, !dbg !7977, !llvm.loop !7981
+  %82 = icmp sgt i32 %81, 214748363, !dbg !7983
+  %83 = mul nsw i32 %81, 10, !dbg !7984
+  %84 = add nsw i32 %79, %83, !dbg !7984
+  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !7984
+  %86 = getelementptr inbounds i8, i8* %80, i32 1, !dbg !7985
+  %87 = load i8, i8* %86, align 1, !dbg !7978, !tbaa !143
+  %88 = sext i8 %87 to i32, !dbg !7978
+  %89 = add nsw i32 %88, -48, !dbg !7979
+  %90 = icmp ugt i32 %89, 9, !dbg !7981
+  br i1 %90, label %91, label %78, !dbg !7982, !llvm.loop !7986
 
 91:                                               ; preds = %78, %73, %69
   %92 = phi i32 [ -1, %69 ], [ 0, %73 ], [ %85, %78 ]
   %93 = phi i8* [ %55, %69 ], [ %55, %73 ], [ %86, %78 ]
-  %94 = load i8, i8* %93, align 1, !dbg !7983, !tbaa !143
+  %94 = load i8, i8* %93, align 1, !dbg !7988, !tbaa !143
   switch i8 %94, label %98 [
     i8 69, label %95
     i8 79, label %95
-  ], !dbg !7984
+  ], !dbg !7989
 
 95:                                               ; preds = %91, %91
-  %96 = getelementptr inbounds i8, i8* %93, i32 1, !dbg !7985
-  %97 = sext i8 %94 to i32, !dbg !7986
-  br label %98, !dbg !7987
+  %96 = getelementptr inbounds i8, i8* %93, i32 1, !dbg !7990
+  %97 = sext i8 %94 to i32, !dbg !7991
+  br label %98, !dbg !7992
 
 98:                                               ; preds = %91, %95
   %99 = phi i32 [ %97, %95 ], [ 0, %91 ]
   %100 = phi i8* [ %96, %95 ], [ %93, %91 ]
-  %101 = load i32, i32* %17, align 4, !dbg !7988, !tbaa !7780
-  %102 = icmp sgt i32 %101, 12, !dbg !7989
-  %103 = add nsw i32 %101, -12, !dbg !7990
-  %104 = select i1 %102, i32 %103, i32 %101, !dbg !7990
-  %105 = icmp eq i32 %104, 0, !dbg !7991
-  %106 = select i1 %105, i32 12, i32 %104, !dbg !7992
-  %107 = load i32, i32* %18, align 4, !dbg !7993, !tbaa !7766
-  %108 = add i32 %107, 1900, !dbg !7994
-  %109 = load i8, i8* %100, align 1, !dbg !7995, !tbaa !143
-  %110 = sext i8 %109 to i32, !dbg !7995
-  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #28, !dbg !7996
-  %112 = icmp eq i32 %111, 0, !dbg !7997
+  %101 = load i32, i32* %17, align 4, !dbg !7993, !tbaa !7781
+  %102 = icmp sgt i32 %101, 12, !dbg !7994
+  %103 = add nsw i32 %101, -12, !dbg !7995
+  %104 = select i1 %102, i32 %103, i32 %101, !dbg !7995
+  %105 = icmp eq i32 %104, 0, !dbg !7996
+  %106 = select i1 %105, i32 12, i32 %104, !dbg !7997
+  %107 = load i32, i32* %18, align 4, !dbg !7998, !tbaa !7767
+  %108 = add i32 %107, 1900, !dbg !7999
+  %109 = load i8, i8* %100, align 1, !dbg !8000, !tbaa !143
+  %110 = sext i8 %109 to i32, !dbg !8000
+  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #28, !dbg !8001
+  %112 = icmp eq i32 %111, 0, !dbg !8002
   %113 = icmp ne i32 %65, 0
-  %114 = select i1 %112, i1 %113, i1 false, !dbg !7998
-  br i1 %114, label %115, label %117, !dbg !7998
+  %114 = select i1 %112, i1 %113, i1 false, !dbg !8003
+  br i1 %114, label %115, label %117, !dbg !8003
 
 115:                                              ; preds = %98
   switch i8 %109, label %117 [
     i8 98, label %116
     i8 104, label %116
     i8 66, label %116
-  ], !dbg !7999
+  ], !dbg !8004
 
 116:                                              ; preds = %115, %115, %115
-  br label %117, !dbg !8000
+  br label %117, !dbg !8005
 
 117:                                              ; preds = %115, %116, %98
   %118 = phi i32 [ 1, %116 ], [ %66, %98 ], [ %66, %115 ]
-  %119 = select i1 %112, i32 0, i32 %110, !dbg !8001
-  switch i32 %119, label %276 [
-    i32 37, label %277
+  %119 = select i1 %112, i32 0, i32 %110, !dbg !8006
+  switch i32 %119, label %280 [
+    i32 37, label %281
     i32 97, label %120
     i32 65, label %120
     i32 98, label %126
@@ -17994,436 +18011,443 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
     i32 112, label %132
     i32 80, label %132
     i32 90, label %138
-    i32 110, label %150
-    i32 116, label %151
-    i32 99, label %152
-    i32 120, label %153
-    i32 68, label %153
-    i32 88, label %154
-    i32 84, label %154
-    i32 70, label %155
-    i32 82, label %156
-    i32 114, label %157
-    i32 67, label %158
-    i32 100, label %161
-    i32 101, label %164
-    i32 72, label %167
-    i32 107, label %169
-    i32 73, label %171
-    i32 108, label %173
-    i32 106, label %175
-    i32 77, label %179
-    i32 109, label %182
-    i32 83, label %186
-    i32 115, label %189
-    i32 117, label %214
-    i32 119, label %220
-    i32 85, label %223
-    i32 87, label %230
-    i32 86, label %239
-    i32 103, label %239
-    i32 71, label %239
-    i32 89, label %254
-    i32 121, label %256
-    i32 122, label %261
-  ], !dbg !8002
+    i32 110, label %154
+    i32 116, label %155
+    i32 99, label %156
+    i32 120, label %157
+    i32 68, label %157
+    i32 88, label %158
+    i32 84, label %158
+    i32 70, label %159
+    i32 82, label %160
+    i32 114, label %161
+    i32 67, label %162
+    i32 100, label %165
+    i32 101, label %168
+    i32 72, label %171
+    i32 107, label %173
+    i32 73, label %175
+    i32 108, label %177
+    i32 106, label %179
+    i32 77, label %183
+    i32 109, label %186
+    i32 83, label %190
+    i32 115, label %193
+    i32 117, label %218
+    i32 119, label %224
+    i32 85, label %227
+    i32 87, label %234
+    i32 86, label %243
+    i32 103, label %243
+    i32 71, label %243
+    i32 89, label %258
+    i32 121, label %260
+    i32 122, label %265
+  ], !dbg !8007
 
 120:                                              ; preds = %117, %117
-  %121 = select i1 %113, i32 1, i32 %118, !dbg !8003
-  %122 = icmp ne i8 %109, 97, !dbg !8004
-  %123 = zext i1 %122 to i32, !dbg !8005
-  %124 = load i32, i32* %41, align 4, !dbg !8006, !tbaa !7798
-  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #30, !dbg !8007
-  br label %277, !dbg !8008
+  %121 = select i1 %113, i32 1, i32 %118, !dbg !8008
+  %122 = icmp ne i8 %109, 97, !dbg !8009
+  %123 = zext i1 %122 to i32, !dbg !8010
+  %124 = load i32, i32* %41, align 4, !dbg !8011, !tbaa !7799
+  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #30, !dbg !8012
+  br label %281, !dbg !8013
 
 126:                                              ; preds = %117, %117, %117
-  %127 = select i1 %113, i32 1, i32 %118, !dbg !8009
-  %128 = icmp eq i8 %109, 66, !dbg !8010
-  %129 = select i1 %128, i32 3, i32 2, !dbg !8011
-  %130 = load i32, i32* %40, align 4, !dbg !8012, !tbaa !7771
-  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #30, !dbg !8013
-  br label %277, !dbg !8014
+  %127 = select i1 %113, i32 1, i32 %118, !dbg !8014
+  %128 = icmp eq i8 %109, 66, !dbg !8015
+  %129 = select i1 %128, i32 3, i32 2, !dbg !8016
+  %130 = load i32, i32* %40, align 4, !dbg !8017, !tbaa !7772
+  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #30, !dbg !8018
+  br label %281, !dbg !8019
 
 132:                                              ; preds = %117, %117
-  %133 = icmp eq i8 %109, 80, !dbg !8015
-  %134 = select i1 %133, i1 true, i1 %113, !dbg !8016
-  %135 = select i1 %134, i32 -1, i32 %118, !dbg !8016
-  %136 = icmp sgt i32 %101, 11, !dbg !8017
-  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.400, i32 0, i32 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.401, i32 0, i32 0), !dbg !8018
-  br label %277, !dbg !8019
+  %133 = icmp eq i8 %109, 80, !dbg !8020
+  %134 = select i1 %133, i1 true, i1 %113, !dbg !8021
+  %135 = select i1 %134, i32 -1, i32 %118, !dbg !8021
+  %136 = icmp sgt i32 %101, 11, !dbg !8022
+  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.400, i32 0, i32 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.401, i32 0, i32 0), !dbg !8023
+  br label %281, !dbg !8024
 
 138:                                              ; preds = %117
-  %139 = select i1 %113, i32 -1, i32 %118, !dbg !8020
-  %140 = load i8*, i8** %38, align 4, !dbg !8021, !tbaa !7813
-  %141 = icmp eq i8* %140, null, !dbg !8022
-  br i1 %141, label %142, label %277, !dbg !8022
+  %139 = select i1 %113, i32 -1, i32 %118, !dbg !8025
+  %140 = load i8*, i8** %38, align 4, !dbg !8026, !tbaa !7814
+  %141 = icmp eq i8* %140, null, !dbg !8027
+  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.402, i32 0, i32 0), i8* %140, !dbg !8027
+  %143 = load i8, i8* %142, align 1, !dbg !8028, !tbaa !143
+  %144 = icmp eq i8 %143, 0, !dbg !8028
+  br i1 %144, label %145, label %281, !dbg !8029
 
-142:                                              ; preds = %138
-  %143 = load i32, i32* %39, align 4, !dbg !8023, !tbaa !7807
-  %144 = icmp slt i32 %143, 0, !dbg !8024
-  br i1 %144, label %277, label %145, !dbg !8025
+145:                                              ; preds = %138
+  %146 = load i32, i32* %39, align 4, !dbg !8030, !tbaa !7808
+  %147 = icmp sgt i32 %146, -1, !dbg !8031
+  br i1 %147, label %148, label %281, !dbg !8032
 
-145:                                              ; preds = %142
-  %146 = icmp ne i32 %143, 0, !dbg !8026
-  %147 = zext i1 %146 to i32, !dbg !8026
-  %148 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i32 0, i32 %147, !dbg !8027
-  %149 = load i8*, i8** %148, align 4, !dbg !8027, !tbaa !125
-  br label %277, !dbg !8025
+148:                                              ; preds = %145
+  call void @tzset() #30, !dbg !8033
+  %149 = load i32, i32* %39, align 4, !dbg !8034, !tbaa !7808
+  %150 = icmp slt i32 %149, 2, !dbg !8035
+  br i1 %150, label %151, label %281, !dbg !8036
 
-150:                                              ; preds = %117
-  br label %277, !dbg !8028
+151:                                              ; preds = %148
+  %152 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i32 0, i32 %149, !dbg !8037
+  %153 = load i8*, i8** %152, align 4, !dbg !8037, !tbaa !125
+  br label %281, !dbg !8036
 
-151:                                              ; preds = %117
-  br label %277, !dbg !8029
-
-152:                                              ; preds = %117
-  br label %277, !dbg !8030
-
-153:                                              ; preds = %117, %117
-  br label %277, !dbg !8031
-
-154:                                              ; preds = %117, %117
-  br label %277, !dbg !8032
+154:                                              ; preds = %117
+  br label %281, !dbg !8038
 
 155:                                              ; preds = %117
-  br label %277, !dbg !8033
+  br label %281, !dbg !8039
 
 156:                                              ; preds = %117
-  br label %277, !dbg !8034
+  br label %281, !dbg !8040
 
-157:                                              ; preds = %117
-  br label %277, !dbg !8035
+157:                                              ; preds = %117, %117
+  br label %281, !dbg !8041
 
-158:                                              ; preds = %117
-  %159 = sext i32 %108 to i64, !dbg !8036
-  %160 = call fastcc i64 @floordiv(i64 noundef %159, i64 noundef 100) #28, !dbg !8037
-  br label %277, !dbg !8038
+158:                                              ; preds = %117, %117
+  br label %281, !dbg !8042
+
+159:                                              ; preds = %117
+  br label %281, !dbg !8043
+
+160:                                              ; preds = %117
+  br label %281, !dbg !8044
 
 161:                                              ; preds = %117
-  %162 = load i32, i32* %37, align 4, !dbg !8039, !tbaa !7775
-  %163 = sext i32 %162 to i64, !dbg !8040
-  br label %277, !dbg !8041
+  br label %281, !dbg !8045
 
-164:                                              ; preds = %117
-  %165 = load i32, i32* %36, align 4, !dbg !8042, !tbaa !7775
-  %166 = sext i32 %165 to i64, !dbg !8043
-  br label %277, !dbg !8044
+162:                                              ; preds = %117
+  %163 = sext i32 %108 to i64, !dbg !8046
+  %164 = call fastcc i64 @floordiv(i64 noundef %163, i64 noundef 100) #28, !dbg !8047
+  br label %281, !dbg !8048
 
-167:                                              ; preds = %117
-  %168 = sext i32 %101 to i64, !dbg !8045
-  br label %277, !dbg !8046
+165:                                              ; preds = %117
+  %166 = load i32, i32* %37, align 4, !dbg !8049, !tbaa !7776
+  %167 = sext i32 %166 to i64, !dbg !8050
+  br label %281, !dbg !8051
 
-169:                                              ; preds = %117
-  %170 = sext i32 %101 to i64, !dbg !8047
-  br label %277, !dbg !8048
+168:                                              ; preds = %117
+  %169 = load i32, i32* %36, align 4, !dbg !8052, !tbaa !7776
+  %170 = sext i32 %169 to i64, !dbg !8053
+  br label %281, !dbg !8054
 
 171:                                              ; preds = %117
-  %172 = sext i32 %106 to i64, !dbg !8049
-  br label %277, !dbg !8050
+  %172 = sext i32 %101 to i64, !dbg !8055
+  br label %281, !dbg !8056
 
 173:                                              ; preds = %117
-  %174 = sext i32 %106 to i64, !dbg !8051
-  br label %277, !dbg !8052
+  %174 = sext i32 %101 to i64, !dbg !8057
+  br label %281, !dbg !8058
 
 175:                                              ; preds = %117
-  %176 = load i32, i32* %35, align 4, !dbg !8053, !tbaa !7804
-  %177 = sext i32 %176 to i64, !dbg !8054
-  %178 = add nsw i64 %177, 1, !dbg !8055
-  br label %277, !dbg !8056
+  %176 = sext i32 %106 to i64, !dbg !8059
+  br label %281, !dbg !8060
+
+177:                                              ; preds = %117
+  %178 = sext i32 %106 to i64, !dbg !8061
+  br label %281, !dbg !8062
 
 179:                                              ; preds = %117
-  %180 = load i32, i32* %34, align 4, !dbg !8057, !tbaa !7786
-  %181 = sext i32 %180 to i64, !dbg !8058
-  br label %277, !dbg !8059
+  %180 = load i32, i32* %35, align 4, !dbg !8063, !tbaa !7805
+  %181 = sext i32 %180 to i64, !dbg !8064
+  %182 = add nsw i64 %181, 1, !dbg !8065
+  br label %281, !dbg !8066
 
-182:                                              ; preds = %117
-  %183 = load i32, i32* %33, align 4, !dbg !8060, !tbaa !7771
-  %184 = sext i32 %183 to i64, !dbg !8061
-  %185 = add nsw i64 %184, 1, !dbg !8062
-  br label %277, !dbg !8063
+183:                                              ; preds = %117
+  %184 = load i32, i32* %34, align 4, !dbg !8067, !tbaa !7787
+  %185 = sext i32 %184 to i64, !dbg !8068
+  br label %281, !dbg !8069
 
 186:                                              ; preds = %117
-  %187 = load i32, i32* %32, align 4, !dbg !8064, !tbaa !7790
-  %188 = sext i32 %187 to i64, !dbg !8065
-  br label %277, !dbg !8066
+  %187 = load i32, i32* %33, align 4, !dbg !8070, !tbaa !7772
+  %188 = sext i32 %187 to i64, !dbg !8071
+  %189 = add nsw i64 %188, 1, !dbg !8072
+  br label %281, !dbg !8073
 
-189:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %29) #29, !dbg !8067
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %29, i8* noundef nonnull align 4 dereferenceable(44) %30, i32 44, i1 false), !dbg !8068, !tbaa.struct !7887
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #29, !dbg !8069
-  %190 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #28, !dbg !8070
-  %191 = icmp slt i64 %190, 0, !dbg !8071
-  %192 = sub i64 0, %190, !dbg !8072
-  %193 = select i1 %191, i64 %192, i64 %190, !dbg !8072
-  br label %194, !dbg !8073
+190:                                              ; preds = %117
+  %191 = load i32, i32* %32, align 4, !dbg !8074, !tbaa !7791
+  %192 = sext i32 %191 to i64, !dbg !8075
+  br label %281, !dbg !8076
 
-194:                                              ; preds = %194, %189
-  %195 = phi i32 [ 24, %189 ], [ %203, %194 ]
-  %196 = phi i64 [ %193, %189 ], [ %198, %194 ]
-  %197 = freeze i64 %196
-  %198 = udiv i64 %197, 10, !dbg !8074
-  %199 = mul i64 %198, 10
-  %200 = sub i64 %197, %199
-  %201 = trunc i64 %200 to i8, !dbg !8075
-  %202 = or i8 %201, 48, !dbg !8075
-  %203 = add nsw i32 %195, -1, !dbg !8076
-  %204 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %203, !dbg !8077
-  store i8 %202, i8* %204, align 1, !dbg !8078, !tbaa !143
-  %205 = icmp ult i64 %196, 10, !dbg !8079
-  br i1 %205, label %206, label %194, !dbg !8079, !llvm.loop !8080
+193:                                              ; preds = %117
+  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %29) #29, !dbg !8077
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %29, i8* noundef nonnull align 4 dereferenceable(44) %30, i32 44, i1 false), !dbg !8078, !tbaa.struct !7893
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #29, !dbg !8079
+  %194 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #28, !dbg !8080
+  %195 = icmp slt i64 %194, 0, !dbg !8081
+  %196 = sub i64 0, %194, !dbg !8082
+  %197 = select i1 %195, i64 %196, i64 %194, !dbg !8082
+  br label %198, !dbg !8083
 
-206:                                              ; preds = %194
-  br i1 %191, label %207, label %210, !dbg !8082
+198:                                              ; preds = %198, %193
+  %199 = phi i32 [ 24, %193 ], [ %207, %198 ]
+  %200 = phi i64 [ %197, %193 ], [ %202, %198 ]
+  %201 = freeze i64 %200
+  %202 = udiv i64 %201, 10, !dbg !8084
+  %203 = mul i64 %202, 10
+  %204 = sub i64 %201, %203
+  %205 = trunc i64 %204 to i8, !dbg !8085
+  %206 = or i8 %205, 48, !dbg !8085
+  %207 = add nsw i32 %199, -1, !dbg !8086
+  %208 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %207, !dbg !8087
+  store i8 %206, i8* %208, align 1, !dbg !8088, !tbaa !143
+  %209 = icmp ult i64 %200, 10, !dbg !8089
+  br i1 %209, label %210, label %198, !dbg !8089, !llvm.loop !8090
 
-207:                                              ; preds = %206
-  %208 = add nsw i32 %195, -2, !dbg !8083
-  %209 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %208, !dbg !8084
-  store i8 45, i8* %209, align 1, !dbg !8085, !tbaa !143
-  br label %210, !dbg !8084
+210:                                              ; preds = %198
+  br i1 %195, label %211, label %214, !dbg !8092
 
-210:                                              ; preds = %207, %206
-  %211 = phi i32 [ %208, %207 ], [ %203, %206 ]
-  %212 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %211, !dbg !8086
-  %213 = sub nsw i32 24, %211, !dbg !8087
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %212, i32 noundef %213, i32 noundef %92, i32 noundef %68, i32 noundef 0) #28, !dbg !8088
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #29, !dbg !8089
-  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %29) #29, !dbg !8089
-  br label %315
+211:                                              ; preds = %210
+  %212 = add nsw i32 %199, -2, !dbg !8093
+  %213 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %212, !dbg !8094
+  store i8 45, i8* %213, align 1, !dbg !8095, !tbaa !143
+  br label %214, !dbg !8094
 
-214:                                              ; preds = %117
-  %215 = load i32, i32* %28, align 4, !dbg !8090, !tbaa !7798
-  %216 = add nsw i32 %215, 6, !dbg !8091
-  %217 = srem i32 %216, 7, !dbg !8092
-  %218 = add nsw i32 %217, 1, !dbg !8093
-  %219 = sext i32 %218 to i64, !dbg !8094
-  br label %277, !dbg !8095
+214:                                              ; preds = %211, %210
+  %215 = phi i32 [ %212, %211 ], [ %207, %210 ]
+  %216 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %215, !dbg !8096
+  %217 = sub nsw i32 24, %215, !dbg !8097
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %216, i32 noundef %217, i32 noundef %92, i32 noundef %68, i32 noundef 0) #28, !dbg !8098
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #29, !dbg !8099
+  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %29) #29, !dbg !8099
+  br label %319
 
-220:                                              ; preds = %117
-  %221 = load i32, i32* %27, align 4, !dbg !8096, !tbaa !7798
-  %222 = sext i32 %221 to i64, !dbg !8097
-  br label %277, !dbg !8098
+218:                                              ; preds = %117
+  %219 = load i32, i32* %28, align 4, !dbg !8100, !tbaa !7799
+  %220 = add nsw i32 %219, 6, !dbg !8101
+  %221 = srem i32 %220, 7, !dbg !8102
+  %222 = add nsw i32 %221, 1, !dbg !8103
+  %223 = sext i32 %222 to i64, !dbg !8104
+  br label %281, !dbg !8105
 
-223:                                              ; preds = %117
-  %224 = load i32, i32* %25, align 4, !dbg !8099, !tbaa !7804
-  %225 = load i32, i32* %26, align 4, !dbg !8100, !tbaa !7798
-  %226 = add i32 %224, 7, !dbg !8101
-  %227 = sub i32 %226, %225, !dbg !8102
-  %228 = sdiv i32 %227, 7, !dbg !8103
-  %229 = sext i32 %228 to i64, !dbg !8104
-  br label %277, !dbg !8105
+224:                                              ; preds = %117
+  %225 = load i32, i32* %27, align 4, !dbg !8106, !tbaa !7799
+  %226 = sext i32 %225 to i64, !dbg !8107
+  br label %281, !dbg !8108
 
-230:                                              ; preds = %117
-  %231 = load i32, i32* %23, align 4, !dbg !8106, !tbaa !7804
-  %232 = load i32, i32* %24, align 4, !dbg !8107, !tbaa !7798
-  %233 = add nsw i32 %232, 6, !dbg !8108
-  %234 = srem i32 %233, 7, !dbg !8109
-  %235 = add i32 %231, 7, !dbg !8110
-  %236 = sub i32 %235, %234, !dbg !8111
-  %237 = sdiv i32 %236, 7, !dbg !8112
-  %238 = sext i32 %237 to i64, !dbg !8113
-  br label %277, !dbg !8114
+227:                                              ; preds = %117
+  %228 = load i32, i32* %25, align 4, !dbg !8109, !tbaa !7805
+  %229 = load i32, i32* %26, align 4, !dbg !8110, !tbaa !7799
+  %230 = add i32 %228, 7, !dbg !8111
+  %231 = sub i32 %230, %229, !dbg !8112
+  %232 = sdiv i32 %231, 7, !dbg !8113
+  %233 = sext i32 %232 to i64, !dbg !8114
+  br label %281, !dbg !8115
 
-239:                                              ; preds = %117, %117, %117
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #29, !dbg !8115
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #29, !dbg !8116
-  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #28, !dbg !8117
-  %240 = load i8, i8* %100, align 1, !dbg !8118, !tbaa !143
-  switch i8 %240, label %246 [
-    i8 86, label %241
-    i8 71, label %244
-  ], !dbg !8118
+234:                                              ; preds = %117
+  %235 = load i32, i32* %23, align 4, !dbg !8116, !tbaa !7805
+  %236 = load i32, i32* %24, align 4, !dbg !8117, !tbaa !7799
+  %237 = add nsw i32 %236, 6, !dbg !8118
+  %238 = srem i32 %237, 7, !dbg !8119
+  %239 = add i32 %235, 7, !dbg !8120
+  %240 = sub i32 %239, %238, !dbg !8121
+  %241 = sdiv i32 %240, 7, !dbg !8122
+  %242 = sext i32 %241 to i64, !dbg !8123
+  br label %281, !dbg !8124
 
-241:                                              ; preds = %239
-  %242 = load i32, i32* %8, align 4, !dbg !8119, !tbaa !221
-  %243 = sext i32 %242 to i64, !dbg !8119
-  br label %251, !dbg !8120
+243:                                              ; preds = %117, %117, %117
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #29, !dbg !8125
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #29, !dbg !8126
+  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #28, !dbg !8127
+  %244 = load i8, i8* %100, align 1, !dbg !8128, !tbaa !143
+  switch i8 %244, label %250 [
+    i8 86, label %245
+    i8 71, label %248
+  ], !dbg !8128
 
-244:                                              ; preds = %239
-  %245 = load i64, i64* %7, align 8, !dbg !8121, !tbaa !494
-  br label %251, !dbg !8122
+245:                                              ; preds = %243
+  %246 = load i32, i32* %8, align 4, !dbg !8129, !tbaa !221
+  %247 = sext i32 %246 to i64, !dbg !8129
+  br label %255, !dbg !8130
 
-246:                                              ; preds = %239
-  %247 = load i64, i64* %7, align 8, !dbg !8123, !tbaa !494
-  %248 = srem i64 %247, 100, !dbg !8124
-  %249 = add nsw i64 %248, 100, !dbg !8125
-  %250 = srem i64 %249, 100, !dbg !8126
-  br label %251
+248:                                              ; preds = %243
+  %249 = load i64, i64* %7, align 8, !dbg !8131, !tbaa !494
+  br label %255, !dbg !8132
 
-251:                                              ; preds = %244, %246, %241
-  %252 = phi i32 [ 2, %241 ], [ 1, %244 ], [ 2, %246 ]
-  %253 = phi i64 [ %243, %241 ], [ %245, %244 ], [ %250, %246 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #29, !dbg !8127
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #29, !dbg !8127
-  br label %277
+250:                                              ; preds = %243
+  %251 = load i64, i64* %7, align 8, !dbg !8133, !tbaa !494
+  %252 = srem i64 %251, 100, !dbg !8134
+  %253 = add nsw i64 %252, 100, !dbg !8135
+  %254 = srem i64 %253, 100, !dbg !8136
+  br label %255
 
-254:                                              ; preds = %117
-  %255 = sext i32 %108 to i64, !dbg !8128
-  br label %277, !dbg !8129
+255:                                              ; preds = %248, %250, %245
+  %256 = phi i32 [ 2, %245 ], [ 1, %248 ], [ 2, %250 ]
+  %257 = phi i64 [ %247, %245 ], [ %249, %248 ], [ %254, %250 ]
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #29, !dbg !8137
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #29, !dbg !8137
+  br label %281
 
-256:                                              ; preds = %117
-  %257 = srem i32 %107, 100, !dbg !8130
-  %258 = add nsw i32 %257, 100, !dbg !8131
-  %259 = srem i32 %258, 100, !dbg !8132
-  %260 = zext i32 %259 to i64
-  br label %277, !dbg !8133
+258:                                              ; preds = %117
+  %259 = sext i32 %108 to i64, !dbg !8138
+  br label %281, !dbg !8139
 
-261:                                              ; preds = %117
-  %262 = load i32, i32* %19, align 4, !dbg !8134, !tbaa !7807
-  %263 = icmp slt i32 %262, 0, !dbg !8135
-  br i1 %263, label %315, label %264, !dbg !8136
+260:                                              ; preds = %117
+  %261 = srem i32 %107, 100, !dbg !8140
+  %262 = add nsw i32 %261, 100, !dbg !8141
+  %263 = srem i32 %262, 100, !dbg !8142
+  %264 = zext i32 %263 to i64
+  br label %281, !dbg !8143
 
-264:                                              ; preds = %261
-  %265 = load i32, i32* %20, align 4, !dbg !8137, !tbaa !7810
-  %266 = icmp slt i32 %265, 0, !dbg !8138
-  %267 = select i1 %266, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.31.402, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.403, i32 0, i32 0), !dbg !8139
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %267, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #28, !dbg !8140
-  %268 = sub nsw i32 0, %265
-  %269 = select i1 %266, i32 %268, i32 %265, !dbg !8141
-  %270 = udiv i32 %269, 60, !dbg !8142
-  %271 = udiv i32 %269, 3600, !dbg !8143
-  %272 = mul nuw nsw i32 %271, 100, !dbg !8144
-  %273 = urem i32 %270, 60, !dbg !8145
-  %274 = add nuw nsw i32 %272, %273, !dbg !8146
-  %275 = zext i32 %274 to i64, !dbg !8147
-  br label %277
+265:                                              ; preds = %117
+  %266 = load i32, i32* %19, align 4, !dbg !8144, !tbaa !7808
+  %267 = icmp slt i32 %266, 0, !dbg !8145
+  br i1 %267, label %319, label %268, !dbg !8146
 
-276:                                              ; preds = %117
-  br label %277, !dbg !8148
+268:                                              ; preds = %265
+  %269 = load i32, i32* %20, align 4, !dbg !8147, !tbaa !7811
+  %270 = icmp slt i32 %269, 0, !dbg !8148
+  %271 = select i1 %270, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.403, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.404, i32 0, i32 0), !dbg !8149
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %271, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #28, !dbg !8150
+  %272 = sub nsw i32 0, %269
+  %273 = select i1 %270, i32 %272, i32 %269, !dbg !8151
+  %274 = udiv i32 %273, 60, !dbg !8152
+  %275 = udiv i32 %273, 3600, !dbg !8153
+  %276 = mul nuw nsw i32 %275, 100, !dbg !8154
+  %277 = urem i32 %274, 60, !dbg !8155
+  %278 = add nuw nsw i32 %276, %277, !dbg !8156
+  %279 = zext i32 %278 to i64, !dbg !8157
+  br label %281
 
-277:                                              ; preds = %142, %145, %138, %117, %276, %264, %256, %254, %251, %230, %223, %220, %214, %186, %182, %179, %175, %173, %171, %169, %167, %164, %161, %158, %157, %156, %155, %154, %153, %152, %151, %150, %132, %126, %120
-  %278 = phi i32 [ %118, %276 ], [ %118, %264 ], [ %118, %256 ], [ %118, %254 ], [ %118, %251 ], [ %118, %230 ], [ %118, %223 ], [ %118, %220 ], [ %118, %214 ], [ %118, %186 ], [ %118, %182 ], [ %118, %179 ], [ %118, %175 ], [ %118, %173 ], [ %118, %171 ], [ %118, %169 ], [ %118, %167 ], [ %118, %164 ], [ %118, %161 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %118, %154 ], [ %118, %153 ], [ %118, %152 ], [ %118, %151 ], [ %118, %150 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %138 ], [ %139, %145 ], [ %139, %142 ]
-  %279 = phi i8* [ null, %276 ], [ null, %264 ], [ null, %256 ], [ null, %254 ], [ null, %251 ], [ null, %230 ], [ null, %223 ], [ null, %220 ], [ null, %214 ], [ null, %186 ], [ null, %182 ], [ null, %179 ], [ null, %175 ], [ null, %173 ], [ null, %171 ], [ null, %169 ], [ null, %167 ], [ null, %164 ], [ null, %161 ], [ null, %158 ], [ null, %157 ], [ null, %156 ], [ null, %155 ], [ null, %154 ], [ null, %153 ], [ null, %152 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.24.404, i32 0, i32 0), %151 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.23.405, i32 0, i32 0), %150 ], [ %137, %132 ], [ %131, %126 ], [ %125, %120 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.19.406, i32 0, i32 0), %117 ], [ %140, %138 ], [ %149, %145 ], [ getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.407, i32 0, i32 0), %142 ]
-  %280 = phi i1 [ true, %276 ], [ true, %264 ], [ true, %256 ], [ true, %254 ], [ true, %251 ], [ true, %230 ], [ true, %223 ], [ true, %220 ], [ true, %214 ], [ true, %186 ], [ true, %182 ], [ true, %179 ], [ true, %175 ], [ true, %173 ], [ true, %171 ], [ true, %169 ], [ true, %167 ], [ true, %164 ], [ true, %161 ], [ true, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %154 ], [ false, %153 ], [ false, %152 ], [ true, %151 ], [ true, %150 ], [ true, %132 ], [ true, %126 ], [ true, %120 ], [ true, %117 ], [ true, %138 ], [ true, %145 ], [ true, %142 ]
-  %281 = phi i8* [ null, %276 ], [ null, %264 ], [ null, %256 ], [ null, %254 ], [ null, %251 ], [ null, %230 ], [ null, %223 ], [ null, %220 ], [ null, %214 ], [ null, %186 ], [ null, %182 ], [ null, %179 ], [ null, %175 ], [ null, %173 ], [ null, %171 ], [ null, %169 ], [ null, %167 ], [ null, %164 ], [ null, %161 ], [ null, %158 ], [ getelementptr inbounds ([12 x i8], [12 x i8]* @.str.30.408, i32 0, i32 0), %157 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29.409, i32 0, i32 0), %156 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.28.410, i32 0, i32 0), %155 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.411, i32 0, i32 0), %154 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.26.412, i32 0, i32 0), %153 ], [ getelementptr inbounds ([21 x i8], [21 x i8]* @.str.25.413, i32 0, i32 0), %152 ], [ null, %151 ], [ null, %150 ], [ null, %132 ], [ null, %126 ], [ null, %120 ], [ null, %117 ], [ null, %138 ], [ null, %145 ], [ null, %142 ]
-  %282 = phi i32 [ 1, %276 ], [ 4, %264 ], [ 2, %256 ], [ 1, %254 ], [ %252, %251 ], [ 2, %230 ], [ 2, %223 ], [ 1, %220 ], [ 1, %214 ], [ 2, %186 ], [ 2, %182 ], [ 2, %179 ], [ 3, %175 ], [ 2, %173 ], [ 2, %171 ], [ 2, %169 ], [ 2, %167 ], [ 2, %164 ], [ 2, %161 ], [ 1, %158 ], [ 1, %157 ], [ 1, %156 ], [ 1, %155 ], [ 1, %154 ], [ 1, %153 ], [ 1, %152 ], [ 1, %151 ], [ 1, %150 ], [ 1, %132 ], [ 1, %126 ], [ 1, %120 ], [ 1, %117 ], [ 1, %138 ], [ 1, %145 ], [ 1, %142 ]
-  %283 = phi i1 [ false, %276 ], [ false, %264 ], [ false, %256 ], [ false, %254 ], [ false, %251 ], [ false, %230 ], [ false, %223 ], [ false, %220 ], [ false, %214 ], [ false, %186 ], [ false, %182 ], [ false, %179 ], [ false, %175 ], [ true, %173 ], [ false, %171 ], [ true, %169 ], [ false, %167 ], [ true, %164 ], [ false, %161 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %154 ], [ false, %153 ], [ false, %152 ], [ false, %151 ], [ false, %150 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %138 ], [ false, %145 ], [ false, %142 ]
-  %284 = phi i1 [ true, %276 ], [ %112, %264 ], [ %112, %256 ], [ %112, %254 ], [ %112, %251 ], [ %112, %230 ], [ %112, %223 ], [ %112, %220 ], [ %112, %214 ], [ %112, %186 ], [ %112, %182 ], [ %112, %179 ], [ %112, %175 ], [ %112, %173 ], [ %112, %171 ], [ %112, %169 ], [ %112, %167 ], [ %112, %164 ], [ %112, %161 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %154 ], [ %112, %153 ], [ %112, %152 ], [ %112, %151 ], [ %112, %150 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %138 ], [ %112, %145 ], [ %112, %142 ]
-  %285 = phi i64 [ 0, %276 ], [ %275, %264 ], [ %260, %256 ], [ %255, %254 ], [ %253, %251 ], [ %238, %230 ], [ %229, %223 ], [ %222, %220 ], [ %219, %214 ], [ %188, %186 ], [ %185, %182 ], [ %181, %179 ], [ %178, %175 ], [ %174, %173 ], [ %172, %171 ], [ %170, %169 ], [ %168, %167 ], [ %166, %164 ], [ %163, %161 ], [ %160, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %154 ], [ 0, %153 ], [ 0, %152 ], [ 0, %151 ], [ 0, %150 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %138 ], [ 0, %145 ], [ 0, %142 ]
-  br i1 %284, label %286, label %303, !dbg !8149
+280:                                              ; preds = %117
+  br label %281, !dbg !8158
 
-286:                                              ; preds = %277
-  %287 = load i8, i8* %100, align 1, !dbg !8150, !tbaa !143
-  %288 = icmp eq i8 %287, 0, !dbg !8150
-  %289 = sext i1 %288 to i32, !dbg !8151
-  %290 = getelementptr i8, i8* %100, i32 %289, !dbg !8151
-  br label %291, !dbg !8152
+281:                                              ; preds = %151, %148, %117, %138, %145, %280, %268, %260, %258, %255, %234, %227, %224, %218, %190, %186, %183, %179, %177, %175, %173, %171, %168, %165, %162, %161, %160, %159, %158, %157, %156, %155, %154, %132, %126, %120
+  %282 = phi i32 [ %118, %280 ], [ %118, %268 ], [ %118, %260 ], [ %118, %258 ], [ %118, %255 ], [ %118, %234 ], [ %118, %227 ], [ %118, %224 ], [ %118, %218 ], [ %118, %190 ], [ %118, %186 ], [ %118, %183 ], [ %118, %179 ], [ %118, %177 ], [ %118, %175 ], [ %118, %173 ], [ %118, %171 ], [ %118, %168 ], [ %118, %165 ], [ %118, %162 ], [ %118, %161 ], [ %118, %160 ], [ %118, %159 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %118, %154 ], [ %139, %138 ], [ %139, %145 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %148 ], [ %139, %151 ]
+  %283 = phi i8* [ null, %280 ], [ null, %268 ], [ null, %260 ], [ null, %258 ], [ null, %255 ], [ null, %234 ], [ null, %227 ], [ null, %224 ], [ null, %218 ], [ null, %190 ], [ null, %186 ], [ null, %183 ], [ null, %179 ], [ null, %177 ], [ null, %175 ], [ null, %173 ], [ null, %171 ], [ null, %168 ], [ null, %165 ], [ null, %162 ], [ null, %161 ], [ null, %160 ], [ null, %159 ], [ null, %158 ], [ null, %157 ], [ null, %156 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.25.405, i32 0, i32 0), %155 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.24.406, i32 0, i32 0), %154 ], [ %142, %138 ], [ %142, %145 ], [ %137, %132 ], [ %131, %126 ], [ %125, %120 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.19.407, i32 0, i32 0), %117 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.23.408, i32 0, i32 0), %148 ], [ %153, %151 ]
+  %284 = phi i1 [ true, %280 ], [ true, %268 ], [ true, %260 ], [ true, %258 ], [ true, %255 ], [ true, %234 ], [ true, %227 ], [ true, %224 ], [ true, %218 ], [ true, %190 ], [ true, %186 ], [ true, %183 ], [ true, %179 ], [ true, %177 ], [ true, %175 ], [ true, %173 ], [ true, %171 ], [ true, %168 ], [ true, %165 ], [ true, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ true, %155 ], [ true, %154 ], [ true, %138 ], [ true, %145 ], [ true, %132 ], [ true, %126 ], [ true, %120 ], [ true, %117 ], [ true, %148 ], [ true, %151 ]
+  %285 = phi i8* [ null, %280 ], [ null, %268 ], [ null, %260 ], [ null, %258 ], [ null, %255 ], [ null, %234 ], [ null, %227 ], [ null, %224 ], [ null, %218 ], [ null, %190 ], [ null, %186 ], [ null, %183 ], [ null, %179 ], [ null, %177 ], [ null, %175 ], [ null, %173 ], [ null, %171 ], [ null, %168 ], [ null, %165 ], [ null, %162 ], [ getelementptr inbounds ([12 x i8], [12 x i8]* @.str.31.409, i32 0, i32 0), %161 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.30.410, i32 0, i32 0), %160 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.29.411, i32 0, i32 0), %159 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.28.412, i32 0, i32 0), %158 ], [ getelementptr inbounds ([9 x i8], [9 x i8]* @.str.27.413, i32 0, i32 0), %157 ], [ getelementptr inbounds ([21 x i8], [21 x i8]* @.str.26.414, i32 0, i32 0), %156 ], [ null, %155 ], [ null, %154 ], [ null, %138 ], [ null, %145 ], [ null, %132 ], [ null, %126 ], [ null, %120 ], [ null, %117 ], [ null, %148 ], [ null, %151 ]
+  %286 = phi i32 [ 1, %280 ], [ 4, %268 ], [ 2, %260 ], [ 1, %258 ], [ %256, %255 ], [ 2, %234 ], [ 2, %227 ], [ 1, %224 ], [ 1, %218 ], [ 2, %190 ], [ 2, %186 ], [ 2, %183 ], [ 3, %179 ], [ 2, %177 ], [ 2, %175 ], [ 2, %173 ], [ 2, %171 ], [ 2, %168 ], [ 2, %165 ], [ 1, %162 ], [ 1, %161 ], [ 1, %160 ], [ 1, %159 ], [ 1, %158 ], [ 1, %157 ], [ 1, %156 ], [ 1, %155 ], [ 1, %154 ], [ 1, %138 ], [ 1, %145 ], [ 1, %132 ], [ 1, %126 ], [ 1, %120 ], [ 1, %117 ], [ 1, %148 ], [ 1, %151 ]
+  %287 = phi i1 [ false, %280 ], [ false, %268 ], [ false, %260 ], [ false, %258 ], [ false, %255 ], [ false, %234 ], [ false, %227 ], [ false, %224 ], [ false, %218 ], [ false, %190 ], [ false, %186 ], [ false, %183 ], [ false, %179 ], [ true, %177 ], [ false, %175 ], [ true, %173 ], [ false, %171 ], [ true, %168 ], [ false, %165 ], [ false, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %154 ], [ false, %138 ], [ false, %145 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %148 ], [ false, %151 ]
+  %288 = phi i1 [ true, %280 ], [ %112, %268 ], [ %112, %260 ], [ %112, %258 ], [ %112, %255 ], [ %112, %234 ], [ %112, %227 ], [ %112, %224 ], [ %112, %218 ], [ %112, %190 ], [ %112, %186 ], [ %112, %183 ], [ %112, %179 ], [ %112, %177 ], [ %112, %175 ], [ %112, %173 ], [ %112, %171 ], [ %112, %168 ], [ %112, %165 ], [ %112, %162 ], [ %112, %161 ], [ %112, %160 ], [ %112, %159 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %154 ], [ %112, %138 ], [ %112, %145 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %148 ], [ %112, %151 ]
+  %289 = phi i64 [ 0, %280 ], [ %279, %268 ], [ %264, %260 ], [ %259, %258 ], [ %257, %255 ], [ %242, %234 ], [ %233, %227 ], [ %226, %224 ], [ %223, %218 ], [ %192, %190 ], [ %189, %186 ], [ %185, %183 ], [ %182, %179 ], [ %178, %177 ], [ %176, %175 ], [ %174, %173 ], [ %172, %171 ], [ %170, %168 ], [ %167, %165 ], [ %164, %162 ], [ 0, %161 ], [ 0, %160 ], [ 0, %159 ], [ 0, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %154 ], [ 0, %138 ], [ 0, %145 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %148 ], [ 0, %151 ]
+  br i1 %288, label %290, label %307, !dbg !8159
 
-291:                                              ; preds = %291, %286
-  %292 = phi i8* [ %290, %286 ], [ %295, %291 ]
-  %293 = load i8, i8* %292, align 1, !dbg !8153, !tbaa !143
-  %294 = icmp eq i8 %293, 37, !dbg !8154
-  %295 = getelementptr inbounds i8, i8* %292, i32 -1, !dbg !8155
-  br i1 %294, label %296, label %291, !dbg !8152, !llvm.loop !8156
+290:                                              ; preds = %281
+  %291 = load i8, i8* %100, align 1, !dbg !8160, !tbaa !143
+  %292 = icmp eq i8 %291, 0, !dbg !8160
+  %293 = sext i1 %292 to i32, !dbg !8161
+  %294 = getelementptr i8, i8* %100, i32 %293, !dbg !8161
+  br label %295, !dbg !8162
 
-296:                                              ; preds = %291
-  %297 = ptrtoint i8* %290 to i32, !dbg !8157
-  %298 = ptrtoint i8* %292 to i32, !dbg !8157
-  %299 = add i32 %297, 1, !dbg !8157
-  %300 = sub i32 %299, %298, !dbg !8158
-  %301 = icmp sgt i32 %278, 0, !dbg !8159
-  %302 = zext i1 %301 to i32, !dbg !8159
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %292, i32 noundef %300, i32 noundef %92, i32 noundef %68, i32 noundef %302) #28, !dbg !8160
-  br label %315
+295:                                              ; preds = %295, %290
+  %296 = phi i8* [ %294, %290 ], [ %299, %295 ]
+  %297 = load i8, i8* %296, align 1, !dbg !8163, !tbaa !143
+  %298 = icmp eq i8 %297, 37, !dbg !8164
+  %299 = getelementptr inbounds i8, i8* %296, i32 -1, !dbg !8165
+  br i1 %298, label %300, label %295, !dbg !8162, !llvm.loop !8166
 
-303:                                              ; preds = %277
-  br i1 %280, label %305, label %304, !dbg !8161
+300:                                              ; preds = %295
+  %301 = ptrtoint i8* %294 to i32, !dbg !8167
+  %302 = ptrtoint i8* %296 to i32, !dbg !8167
+  %303 = add i32 %301, 1, !dbg !8167
+  %304 = sub i32 %303, %302, !dbg !8168
+  %305 = icmp sgt i32 %282, 0, !dbg !8169
+  %306 = zext i1 %305 to i32, !dbg !8169
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %296, i32 noundef %304, i32 noundef %92, i32 noundef %68, i32 noundef %306) #28, !dbg !8170
+  br label %319
 
-304:                                              ; preds = %303
-  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %281, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %278) #28, !dbg !8162
-  br label %315, !dbg !8163
+307:                                              ; preds = %281
+  br i1 %284, label %309, label %308, !dbg !8171
 
-305:                                              ; preds = %303
-  %306 = icmp eq i8* %279, null, !dbg !8164
-  br i1 %306, label %309, label %307, !dbg !8164
+308:                                              ; preds = %307
+  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %285, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %282) #28, !dbg !8172
+  br label %319, !dbg !8173
 
-307:                                              ; preds = %305
-  %308 = call i32 @strlen(i8* noundef nonnull %279) #31, !dbg !8165
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %279, i32 noundef %308, i32 noundef %92, i32 noundef %68, i32 noundef %278) #28, !dbg !8166
-  br label %315, !dbg !8167
+309:                                              ; preds = %307
+  %310 = icmp eq i8* %283, null, !dbg !8174
+  br i1 %310, label %313, label %311, !dbg !8174
 
-309:                                              ; preds = %305
-  %310 = icmp ne i32 %68, 48
-  %311 = select i1 %283, i1 %310, i1 false, !dbg !8168
-  %312 = icmp ne i32 %68, 45
-  %313 = select i1 %311, i1 %312, i1 false, !dbg !8168
-  %314 = select i1 %313, i32 95, i32 %68, !dbg !8168
-  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %285, i32 noundef %282, i32 noundef %92, i32 noundef %314) #28, !dbg !8169
-  br label %315, !dbg !8170
+311:                                              ; preds = %309
+  %312 = call i32 @strlen(i8* noundef nonnull %283) #31, !dbg !8175
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %283, i32 noundef %312, i32 noundef %92, i32 noundef %68, i32 noundef %282) #28, !dbg !8176
+  br label %319, !dbg !8177
 
-315:                                              ; preds = %210, %296, %304, %307, %309, %261, %49
-  %316 = phi i8* [ %44, %49 ], [ %290, %296 ], [ %100, %304 ], [ %100, %307 ], [ %100, %309 ], [ %100, %210 ], [ %100, %261 ]
-  %317 = getelementptr inbounds i8, i8* %316, i32 1, !dbg !8171
-  %318 = load i8, i8* %317, align 1, !dbg !7952, !tbaa !143
-  %319 = icmp eq i8 %318, 0, !dbg !7952
-  br i1 %319, label %320, label %42, !dbg !7953, !llvm.loop !8172
+313:                                              ; preds = %309
+  %314 = icmp ne i32 %68, 48
+  %315 = select i1 %287, i1 %314, i1 false, !dbg !8178
+  %316 = icmp ne i32 %68, 45
+  %317 = select i1 %315, i1 %316, i1 false, !dbg !8178
+  %318 = select i1 %317, i32 95, i32 %68, !dbg !8178
+  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %289, i32 noundef %286, i32 noundef %92, i32 noundef %318) #28, !dbg !8179
+  br label %319, !dbg !8180
 
-320:                                              ; preds = %42, %315, %4
-  ret void, !dbg !8173
+319:                                              ; preds = %214, %300, %308, %311, %313, %265, %49
+  %320 = phi i8* [ %44, %49 ], [ %294, %300 ], [ %100, %308 ], [ %100, %311 ], [ %100, %313 ], [ %100, %214 ], [ %100, %265 ]
+  %321 = getelementptr inbounds i8, i8* %320, i32 1, !dbg !8181
+  %322 = load i8, i8* %321, align 1, !dbg !7957, !tbaa !143
+  %323 = icmp eq i8 %322, 0, !dbg !7957
+  br i1 %323, label %324, label %42, !dbg !7958, !llvm.loop !8182
+
+324:                                              ; preds = %42, %319, %4
+  ret void, !dbg !8183
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #15 !dbg !8174 {
-  %7 = icmp slt i32 %2, %3, !dbg !8175
-  br i1 %7, label %8, label %11, !dbg !8176
+define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #15 !dbg !8184 {
+  %7 = icmp slt i32 %2, %3, !dbg !8185
+  br i1 %7, label %8, label %11, !dbg !8186
 
 8:                                                ; preds = %6
   %9 = icmp eq i32 %4, 48
   %10 = select i1 %9, i8 48, i8 32
-  br label %16, !dbg !8176
+  br label %16, !dbg !8186
 
 11:                                               ; preds = %16, %6
-  %12 = icmp sgt i32 %2, 0, !dbg !8177
-  br i1 %12, label %13, label %20, !dbg !8178
+  %12 = icmp sgt i32 %2, 0, !dbg !8187
+  br i1 %12, label %13, label %20, !dbg !8188
 
 13:                                               ; preds = %11
   %14 = icmp sgt i32 %5, 0
   %15 = icmp slt i32 %5, 0
-  br label %21, !dbg !8178
+  br label %21, !dbg !8188
 
 16:                                               ; preds = %8, %16
   %17 = phi i32 [ %2, %8 ], [ %18, %16 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #28, !dbg !8179
-  %18 = add nsw i32 %17, 1, !dbg !8180
-  %19 = icmp eq i32 %18, %3, !dbg !8175
-  br i1 %19, label %11, label %16, !dbg !8176, !llvm.loop !8181
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #28, !dbg !8189
+  %18 = add nsw i32 %17, 1, !dbg !8190
+  %19 = icmp eq i32 %18, %3, !dbg !8185
+  br i1 %19, label %11, label %16, !dbg !8186, !llvm.loop !8191
 
 20:                                               ; preds = %37, %11
-  ret void, !dbg !8183
+  ret void, !dbg !8193
 
 21:                                               ; preds = %13, %37
   %22 = phi i32 [ 0, %13 ], [ %39, %37 ]
-  %23 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !8184
-  %24 = load i8, i8* %23, align 1, !dbg !8184, !tbaa !143
+  %23 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !8194
+  %24 = load i8, i8* %23, align 1, !dbg !8194, !tbaa !143
   %25 = sext i8 %24 to i32
   %26 = add nsw i32 %25, -97
   %27 = icmp ult i32 %26, 26
-  %28 = select i1 %14, i1 %27, i1 false, !dbg !8185
-  br i1 %28, label %29, label %31, !dbg !8185
+  %28 = select i1 %14, i1 %27, i1 false, !dbg !8195
+  br i1 %28, label %29, label %31, !dbg !8195
 
 29:                                               ; preds = %21
-  %30 = add i8 %24, -32, !dbg !8186
-  br label %37, !dbg !8187
+  %30 = add i8 %24, -32, !dbg !8196
+  br label %37, !dbg !8197
 
 31:                                               ; preds = %21
   %32 = add nsw i32 %25, -65
   %33 = icmp ult i32 %32, 26
-  %34 = select i1 %15, i1 %33, i1 false, !dbg !8188
+  %34 = select i1 %15, i1 %33, i1 false, !dbg !8198
   %35 = add i8 %24, 32
-  %36 = select i1 %34, i8 %35, i8 %24, !dbg !8188
-  br label %37, !dbg !8188
+  %36 = select i1 %34, i8 %35, i8 %24, !dbg !8198
+  br label %37, !dbg !8198
 
 37:                                               ; preds = %31, %29
   %38 = phi i8 [ %30, %29 ], [ %36, %31 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %38) #28, !dbg !8190
-  %39 = add nuw nsw i32 %22, 1, !dbg !8191
-  %40 = icmp eq i32 %39, %2, !dbg !8177
-  br i1 %40, label %20, label %21, !dbg !8178, !llvm.loop !8192
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %38) #28, !dbg !8200
+  %39 = add nuw nsw i32 %22, 1, !dbg !8201
+  %40 = icmp eq i32 %39, %2, !dbg !8187
+  br i1 %40, label %20, label %21, !dbg !8188, !llvm.loop !8202
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #22 !dbg !8194 {
-  %3 = icmp eq i32 %0, 0, !dbg !8195
-  br i1 %3, label %11, label %4, !dbg !8196
+define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #22 !dbg !8204 {
+  %3 = icmp eq i32 %0, 0, !dbg !8205
+  br i1 %3, label %11, label %4, !dbg !8206
 
 4:                                                ; preds = %2
   switch i32 %1, label %5 [
@@ -18432,647 +18456,647 @@ define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr 
     i32 68, label %11
     i32 65, label %11
     i32 37, label %11
-  ], !dbg !8197
+  ], !dbg !8207
 
 5:                                                ; preds = %4
-  %6 = icmp eq i32 %0, 79, !dbg !8198
-  %7 = select i1 %6, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.33.414, i32 0, i32 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.34.415, i32 0, i32 0), !dbg !8199
-  %8 = call i8* @strchr(i8* noundef %7, i32 noundef %1) #31, !dbg !8199
-  %9 = icmp eq i8* %8, null, !dbg !8199
-  %10 = zext i1 %9 to i32, !dbg !8199
-  br label %11, !dbg !8199
+  %6 = icmp eq i32 %0, 79, !dbg !8208
+  %7 = select i1 %6, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.415, i32 0, i32 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.416, i32 0, i32 0), !dbg !8209
+  %8 = call i8* @strchr(i8* noundef %7, i32 noundef %1) #31, !dbg !8209
+  %9 = icmp eq i8* %8, null, !dbg !8209
+  %10 = zext i1 %9 to i32, !dbg !8209
+  br label %11, !dbg !8209
 
 11:                                               ; preds = %5, %4, %4, %4, %4, %4, %2
   %12 = phi i32 [ 1, %2 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ %10, %5 ]
-  ret i32 %12, !dbg !8200
+  ret i32 %12, !dbg !8210
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #9 !dbg !8201 {
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !8202
-  %5 = load i32, i32* %4, align 4, !dbg !8202, !tbaa !7766
-  %6 = add i32 %5, 1900, !dbg !8203
-  %7 = sext i32 %6 to i64, !dbg !8204
-  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 7, !dbg !8205
-  %9 = load i32, i32* %8, align 4, !dbg !8205, !tbaa !7804
-  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 6, !dbg !8206
-  %11 = load i32, i32* %10, align 4, !dbg !8206, !tbaa !7798
-  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #28, !dbg !8207
-  %13 = icmp slt i32 %12, 0, !dbg !8208
-  br i1 %13, label %14, label %20, !dbg !8209
+define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #9 !dbg !8211 {
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !8212
+  %5 = load i32, i32* %4, align 4, !dbg !8212, !tbaa !7767
+  %6 = add i32 %5, 1900, !dbg !8213
+  %7 = sext i32 %6 to i64, !dbg !8214
+  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 7, !dbg !8215
+  %9 = load i32, i32* %8, align 4, !dbg !8215, !tbaa !7805
+  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 6, !dbg !8216
+  %11 = load i32, i32* %10, align 4, !dbg !8216, !tbaa !7799
+  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #28, !dbg !8217
+  %13 = icmp slt i32 %12, 0, !dbg !8218
+  br i1 %13, label %14, label %20, !dbg !8219
 
 14:                                               ; preds = %3
-  %15 = add nsw i64 %7, -1, !dbg !8210
-  %16 = add nsw i32 %9, 365, !dbg !8211
-  %17 = call fastcc i32 @is_leap(i64 noundef %15) #28, !dbg !8212
-  %18 = add nsw i32 %16, %17, !dbg !8213
-  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #28, !dbg !8214
-  br label %31, !dbg !8215
+  %15 = add nsw i64 %7, -1, !dbg !8220
+  %16 = add nsw i32 %9, 365, !dbg !8221
+  %17 = call fastcc i32 @is_leap(i64 noundef %15) #28, !dbg !8222
+  %18 = add nsw i32 %16, %17, !dbg !8223
+  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #28, !dbg !8224
+  br label %31, !dbg !8225
 
 20:                                               ; preds = %3
-  %21 = call fastcc i32 @is_leap(i64 noundef %7) #28, !dbg !8216
-  %22 = add i32 %9, -365, !dbg !8217
-  %23 = sub i32 %22, %21, !dbg !8218
-  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #28, !dbg !8219
-  %25 = icmp slt i32 %24, 0, !dbg !8220
-  %26 = select i1 %25, i32 %12, i32 %24, !dbg !8220
-  %27 = xor i32 %24, -1, !dbg !8220
-  %28 = lshr i32 %27, 31, !dbg !8220
-  %29 = zext i32 %28 to i64, !dbg !8220
-  %30 = add nsw i64 %29, %7, !dbg !8220
+  %21 = call fastcc i32 @is_leap(i64 noundef %7) #28, !dbg !8226
+  %22 = add i32 %9, -365, !dbg !8227
+  %23 = sub i32 %22, %21, !dbg !8228
+  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #28, !dbg !8229
+  %25 = icmp slt i32 %24, 0, !dbg !8230
+  %26 = select i1 %25, i32 %12, i32 %24, !dbg !8230
+  %27 = xor i32 %24, -1, !dbg !8230
+  %28 = lshr i32 %27, 31, !dbg !8230
+  %29 = zext i32 %28 to i64, !dbg !8230
+  %30 = add nsw i64 %29, %7, !dbg !8230
   br label %31
 
 31:                                               ; preds = %20, %14
   %32 = phi i32 [ %19, %14 ], [ %26, %20 ]
   %33 = phi i64 [ %15, %14 ], [ %30, %20 ]
-  store i64 %33, i64* %1, align 4, !dbg !8222, !tbaa !494
-  %34 = sdiv i32 %32, 7, !dbg !8223
-  %35 = add nsw i32 %34, 1, !dbg !8224
-  store i32 %35, i32* %2, align 4, !dbg !8225, !tbaa !221
-  ret void, !dbg !8226
+  store i64 %33, i64* %1, align 4, !dbg !8232, !tbaa !494
+  %34 = sdiv i32 %32, 7, !dbg !8233
+  %35 = add nsw i32 %34, 1, !dbg !8234
+  store i32 %35, i32* %2, align 4, !dbg !8235, !tbaa !221
+  ret void, !dbg !8236
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #3 !dbg !8227 {
+define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #3 !dbg !8237 {
   %7 = alloca [256 x i8], align 1
   %8 = alloca %struct.sf_out, align 4
-  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i32 0, i32 0, !dbg !8228
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #29, !dbg !8228
-  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !8229
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %10) #29, !dbg !8229
-  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 0, !dbg !8230
-  store i8* %9, i8** %11, align 4, !dbg !8230, !tbaa !7934
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 1, !dbg !8230
-  store i32 256, i32* %12, align 4, !dbg !8230, !tbaa !7936
-  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 2, !dbg !8230
-  store i32 0, i32* %13, align 4, !dbg !8230, !tbaa !7937
-  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 3, !dbg !8230
-  store i32 0, i32* %14, align 4, !dbg !8230, !tbaa !7938
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #28, !dbg !8231
-  %15 = load i32, i32* %13, align 4, !dbg !8232, !tbaa !7937
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %15, i32 noundef %3, i32 noundef %4, i32 noundef 0) #28, !dbg !8233
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %10) #29, !dbg !8234
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #29, !dbg !8234
-  ret void, !dbg !8234
+  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i32 0, i32 0, !dbg !8238
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #29, !dbg !8238
+  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !8239
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %10) #29, !dbg !8239
+  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 0, !dbg !8240
+  store i8* %9, i8** %11, align 4, !dbg !8240, !tbaa !7940
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 1, !dbg !8240
+  store i32 256, i32* %12, align 4, !dbg !8240, !tbaa !7942
+  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 2, !dbg !8240
+  store i32 0, i32* %13, align 4, !dbg !8240, !tbaa !7943
+  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 3, !dbg !8240
+  store i32 0, i32* %14, align 4, !dbg !8240, !tbaa !7944
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #28, !dbg !8241
+  %15 = load i32, i32* %13, align 4, !dbg !8242, !tbaa !7943
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %15, i32 noundef %3, i32 noundef %4, i32 noundef 0) #28, !dbg !8243
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %10) #29, !dbg !8244
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #29, !dbg !8244
+  ret void, !dbg !8244
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 !dbg !8235 {
+define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 !dbg !8245 {
   %6 = alloca [32 x i8], align 1
-  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 0, !dbg !8236
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #29, !dbg !8236
-  %8 = icmp slt i64 %1, 0, !dbg !8237
-  %9 = lshr i64 %1, 63, !dbg !8237
-  %10 = sub i64 0, %1, !dbg !8238
-  %11 = select i1 %8, i64 %10, i64 %1, !dbg !8238
-  br label %12, !dbg !8239
+  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 0, !dbg !8246
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #29, !dbg !8246
+  %8 = icmp slt i64 %1, 0, !dbg !8247
+  %9 = lshr i64 %1, 63, !dbg !8247
+  %10 = sub i64 0, %1, !dbg !8248
+  %11 = select i1 %8, i64 %10, i64 %1, !dbg !8248
+  br label %12, !dbg !8249
 
 12:                                               ; preds = %12, %5
   %13 = phi i32 [ 32, %5 ], [ %21, %12 ]
   %14 = phi i64 [ %11, %5 ], [ %16, %12 ]
   %15 = freeze i64 %14
-  %16 = udiv i64 %15, 10, !dbg !8241
+  %16 = udiv i64 %15, 10, !dbg !8251
   %17 = mul i64 %16, 10
   %18 = sub i64 %15, %17
-  %19 = trunc i64 %18 to i8, !dbg !8242
-  %20 = or i8 %19, 48, !dbg !8242
-  %21 = add nsw i32 %13, -1, !dbg !8243
-  %22 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !8244
-  store i8 %20, i8* %22, align 1, !dbg !8245, !tbaa !143
-  %23 = icmp ult i64 %14, 10, !dbg !8246
-  br i1 %23, label %24, label %12, !dbg !8246, !llvm.loop !8247
+  %19 = trunc i64 %18 to i8, !dbg !8252
+  %20 = or i8 %19, 48, !dbg !8252
+  %21 = add nsw i32 %13, -1, !dbg !8253
+  %22 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !8254
+  store i8 %20, i8* %22, align 1, !dbg !8255, !tbaa !143
+  %23 = icmp ult i64 %14, 10, !dbg !8256
+  br i1 %23, label %24, label %12, !dbg !8256, !llvm.loop !8257
 
 24:                                               ; preds = %12
-  %25 = trunc i64 %9 to i32, !dbg !8237
-  %26 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !8244
-  %27 = sub i32 33, %13, !dbg !8249
-  %28 = add nsw i32 %27, %25, !dbg !8250
-  %29 = icmp eq i32 %4, 45, !dbg !8251
-  br i1 %29, label %30, label %37, !dbg !8252
+  %25 = trunc i64 %9 to i32, !dbg !8247
+  %26 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !8254
+  %27 = sub i32 33, %13, !dbg !8259
+  %28 = add nsw i32 %27, %25, !dbg !8260
+  %29 = icmp eq i32 %4, 45, !dbg !8261
+  br i1 %29, label %30, label %37, !dbg !8262
 
 30:                                               ; preds = %24
-  br i1 %8, label %31, label %34, !dbg !8253
+  br i1 %8, label %31, label %34, !dbg !8263
 
 31:                                               ; preds = %30
-  %32 = add nsw i32 %13, -2, !dbg !8254
-  %33 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %32, !dbg !8255
-  store i8 45, i8* %33, align 1, !dbg !8256, !tbaa !143
-  br label %34, !dbg !8255
+  %32 = add nsw i32 %13, -2, !dbg !8264
+  %33 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %32, !dbg !8265
+  store i8 45, i8* %33, align 1, !dbg !8266, !tbaa !143
+  br label %34, !dbg !8265
 
 34:                                               ; preds = %31, %30
   %35 = phi i32 [ %32, %31 ], [ %21, %30 ]
-  %36 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %35, !dbg !8257
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %36, i32 noundef %28, i32 noundef %3, i32 noundef 32, i32 noundef 0) #28, !dbg !8258
-  br label %63, !dbg !8259
+  %36 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %35, !dbg !8267
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %36, i32 noundef %28, i32 noundef %3, i32 noundef 32, i32 noundef 0) #28, !dbg !8268
+  br label %63, !dbg !8269
 
 37:                                               ; preds = %24
-  %38 = icmp sgt i32 %3, %2, !dbg !8260
-  %39 = select i1 %38, i32 %3, i32 %2, !dbg !8261
-  %40 = icmp slt i32 %28, %39, !dbg !8262
-  br i1 %40, label %44, label %41, !dbg !8263
+  %38 = icmp sgt i32 %3, %2, !dbg !8270
+  %39 = select i1 %38, i32 %3, i32 %2, !dbg !8271
+  %40 = icmp slt i32 %28, %39, !dbg !8272
+  br i1 %40, label %44, label %41, !dbg !8273
 
 41:                                               ; preds = %37
-  br i1 %8, label %42, label %43, !dbg !8264
+  br i1 %8, label %42, label %43, !dbg !8274
 
 42:                                               ; preds = %41
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8265
-  br label %43, !dbg !8265
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8275
+  br label %43, !dbg !8275
 
 43:                                               ; preds = %42, %41
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #28, !dbg !8266
-  br label %63, !dbg !8267
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #28, !dbg !8276
+  br label %63, !dbg !8277
 
 44:                                               ; preds = %37
-  %45 = icmp eq i32 %4, 95, !dbg !8268
-  br i1 %45, label %46, label %54, !dbg !8269
+  %45 = icmp eq i32 %4, 95, !dbg !8278
+  br i1 %45, label %46, label %54, !dbg !8279
 
 46:                                               ; preds = %44
-  %47 = icmp slt i32 %28, %39, !dbg !8270
-  br i1 %47, label %49, label %48, !dbg !8271
+  %47 = icmp slt i32 %28, %39, !dbg !8280
+  br i1 %47, label %49, label %48, !dbg !8281
 
 48:                                               ; preds = %49, %46
-  br i1 %8, label %53, label %62, !dbg !8272
+  br i1 %8, label %53, label %62, !dbg !8282
 
 49:                                               ; preds = %46, %49
   %50 = phi i32 [ %51, %49 ], [ %28, %46 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #28, !dbg !8273
-  %51 = add nsw i32 %50, 1, !dbg !8274
-  %52 = icmp eq i32 %51, %39, !dbg !8270
-  br i1 %52, label %48, label %49, !dbg !8271, !llvm.loop !8275
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #28, !dbg !8283
+  %51 = add nsw i32 %50, 1, !dbg !8284
+  %52 = icmp eq i32 %51, %39, !dbg !8280
+  br i1 %52, label %48, label %49, !dbg !8281, !llvm.loop !8285
 
 53:                                               ; preds = %48
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8277
-  br label %62, !dbg !8277
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8287
+  br label %62, !dbg !8287
 
 54:                                               ; preds = %44
-  br i1 %8, label %55, label %56, !dbg !8278
+  br i1 %8, label %55, label %56, !dbg !8288
 
 55:                                               ; preds = %54
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8279
-  br label %56, !dbg !8279
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #28, !dbg !8289
+  br label %56, !dbg !8289
 
 56:                                               ; preds = %55, %54
-  %57 = icmp slt i32 %28, %39, !dbg !8280
-  br i1 %57, label %58, label %62, !dbg !8281
+  %57 = icmp slt i32 %28, %39, !dbg !8290
+  br i1 %57, label %58, label %62, !dbg !8291
 
 58:                                               ; preds = %56, %58
   %59 = phi i32 [ %60, %58 ], [ %28, %56 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #28, !dbg !8282
-  %60 = add nsw i32 %59, 1, !dbg !8283
-  %61 = icmp eq i32 %60, %39, !dbg !8280
-  br i1 %61, label %62, label %58, !dbg !8281, !llvm.loop !8284
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #28, !dbg !8292
+  %60 = add nsw i32 %59, 1, !dbg !8293
+  %61 = icmp eq i32 %60, %39, !dbg !8290
+  br i1 %61, label %62, label %58, !dbg !8291, !llvm.loop !8294
 
 62:                                               ; preds = %58, %56, %48, %53
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #28, !dbg !8286
-  br label %63, !dbg !8287
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #28, !dbg !8296
+  br label %63, !dbg !8297
 
 63:                                               ; preds = %62, %43, %34
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #29, !dbg !8287
-  ret void, !dbg !8287
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #29, !dbg !8297
+  ret void, !dbg !8297
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #9 !dbg !8288 {
-  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 2, !dbg !8289
-  %4 = load i32, i32* %3, align 4, !dbg !8289, !tbaa !7937
-  %5 = add i32 %4, 1, !dbg !8290
-  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 1, !dbg !8291
-  %7 = load i32, i32* %6, align 4, !dbg !8291, !tbaa !7936
-  %8 = icmp ult i32 %5, %7, !dbg !8292
-  br i1 %8, label %11, label %9, !dbg !8293
+define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #9 !dbg !8298 {
+  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 2, !dbg !8299
+  %4 = load i32, i32* %3, align 4, !dbg !8299, !tbaa !7943
+  %5 = add i32 %4, 1, !dbg !8300
+  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 1, !dbg !8301
+  %7 = load i32, i32* %6, align 4, !dbg !8301, !tbaa !7942
+  %8 = icmp ult i32 %5, %7, !dbg !8302
+  br i1 %8, label %11, label %9, !dbg !8303
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !8294
-  store i32 1, i32* %10, align 4, !dbg !8295, !tbaa !7938
-  br label %20, !dbg !8296
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !8304
+  store i32 1, i32* %10, align 4, !dbg !8305, !tbaa !7944
+  br label %20, !dbg !8306
 
 11:                                               ; preds = %2
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 0, !dbg !8297
-  %13 = load i8*, i8** %12, align 4, !dbg !8297, !tbaa !7934
-  %14 = icmp eq i8* %13, null, !dbg !8298
-  br i1 %14, label %17, label %15, !dbg !8298
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 0, !dbg !8307
+  %13 = load i8*, i8** %12, align 4, !dbg !8307, !tbaa !7940
+  %14 = icmp eq i8* %13, null, !dbg !8308
+  br i1 %14, label %17, label %15, !dbg !8308
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, i8* %13, i32 %4, !dbg !8299
-  store i8 %1, i8* %16, align 1, !dbg !8300, !tbaa !143
-  br label %17, !dbg !8299
+  %16 = getelementptr inbounds i8, i8* %13, i32 %4, !dbg !8309
+  store i8 %1, i8* %16, align 1, !dbg !8310, !tbaa !143
+  br label %17, !dbg !8309
 
 17:                                               ; preds = %15, %11
-  %18 = load i32, i32* %3, align 4, !dbg !8301, !tbaa !7937
-  %19 = add i32 %18, 1, !dbg !8301
-  store i32 %19, i32* %3, align 4, !dbg !8301, !tbaa !7937
-  br label %20, !dbg !8302
+  %18 = load i32, i32* %3, align 4, !dbg !8311, !tbaa !7943
+  %19 = add i32 %18, 1, !dbg !8311
+  store i32 %19, i32* %3, align 4, !dbg !8311, !tbaa !7943
+  br label %20, !dbg !8312
 
 20:                                               ; preds = %17, %9
-  ret void, !dbg !8302
+  ret void, !dbg !8312
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !8303 {
-  %3 = add i32 %0, 382, !dbg !8304
-  %4 = sub i32 %3, %1, !dbg !8305
-  %5 = srem i32 %4, 7, !dbg !8306
-  %6 = add i32 %0, 3, !dbg !8307
-  %7 = sub i32 %6, %5, !dbg !8308
-  ret i32 %7, !dbg !8309
+define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !8313 {
+  %3 = add i32 %0, 382, !dbg !8314
+  %4 = sub i32 %3, %1, !dbg !8315
+  %5 = srem i32 %4, 7, !dbg !8316
+  %6 = add i32 %0, 3, !dbg !8317
+  %7 = sub i32 %6, %5, !dbg !8318
+  ret i32 %7, !dbg !8319
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !8310 {
-  %2 = and i64 %0, 3, !dbg !8311
-  %3 = icmp eq i64 %2, 0, !dbg !8311
-  %4 = srem i64 %0, 100, !dbg !8312
-  %5 = icmp ne i64 %4, 0, !dbg !8313
-  %6 = srem i64 %0, 400, !dbg !8314
-  %7 = icmp eq i64 %6, 0, !dbg !8315
-  %8 = or i1 %5, %7, !dbg !8316
-  %9 = and i1 %3, %8, !dbg !8317
-  %10 = zext i1 %9 to i32, !dbg !8317
-  ret i32 %10, !dbg !8318
+define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !8320 {
+  %2 = and i64 %0, 3, !dbg !8321
+  %3 = icmp eq i64 %2, 0, !dbg !8321
+  %4 = srem i64 %0, 100, !dbg !8322
+  %5 = icmp ne i64 %4, 0, !dbg !8323
+  %6 = srem i64 %0, 400, !dbg !8324
+  %7 = icmp eq i64 %6, 0, !dbg !8325
+  %8 = or i1 %5, %7, !dbg !8326
+  %9 = and i1 %3, %8, !dbg !8327
+  %10 = zext i1 %9 to i32, !dbg !8327
+  ret i32 %10, !dbg !8328
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @strftime_l(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #3 !dbg !8319 {
-  %6 = call i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #30, !dbg !8320
-  ret i32 %6, !dbg !8321
+define dso_local i32 @strftime_l(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #3 !dbg !8329 {
+  %6 = call i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #30, !dbg !8330
+  ret i32 %6, !dbg !8331
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #13 !dbg !8322 {
-  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8323
-  %4 = icmp eq i32 %3, 0, !dbg !8323
-  br i1 %4, label %5, label %7, !dbg !8324
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #13 !dbg !8332 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8333
+  %4 = icmp eq i32 %3, 0, !dbg !8333
+  br i1 %4, label %5, label %7, !dbg !8334
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #32, !dbg !8325
-  store i32 22, i32* %6, align 4, !dbg !8326, !tbaa !221
-  br label %15, !dbg !8327
+  %6 = call i32* @__errno_location() #32, !dbg !8335
+  store i32 22, i32* %6, align 4, !dbg !8336, !tbaa !221
+  br label %15, !dbg !8337
 
 7:                                                ; preds = %2
-  %8 = icmp eq %struct.timespec* %1, null, !dbg !8328
-  br i1 %8, label %15, label %9, !dbg !8328
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !8338
+  br i1 %8, label %15, label %9, !dbg !8338
 
 9:                                                ; preds = %7
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !8329
-  store i32 0, i32* %10, align 4, !dbg !8330, !tbaa !4125
-  %11 = add i32 %0, -5, !dbg !8331
-  %12 = icmp ult i32 %11, 2, !dbg !8331
-  %13 = select i1 %12, i32 4000000, i32 1, !dbg !8332
-  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !8333
-  store i32 %13, i32* %14, align 4, !dbg !8334, !tbaa !4128
-  br label %15, !dbg !8335
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !8339
+  store i32 0, i32* %10, align 4, !dbg !8340, !tbaa !4125
+  %11 = add i32 %0, -5, !dbg !8341
+  %12 = icmp ult i32 %11, 2, !dbg !8341
+  %13 = select i1 %12, i32 4000000, i32 1, !dbg !8342
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !8343
+  store i32 %13, i32* %14, align 4, !dbg !8344, !tbaa !4128
+  br label %15, !dbg !8345
 
 15:                                               ; preds = %7, %9, %5
   %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
-  ret i32 %16, !dbg !8337
+  ret i32 %16, !dbg !8347
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !8338 {
-  %2 = icmp ult i32 %0, 8, !dbg !8339
-  %3 = icmp eq i32 %0, 11, !dbg !8340
-  %4 = or i1 %2, %3, !dbg !8340
-  %5 = zext i1 %4 to i32, !dbg !8340
-  ret i32 %5, !dbg !8341
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !8348 {
+  %2 = icmp ult i32 %0, 8, !dbg !8349
+  %3 = icmp eq i32 %0, 11, !dbg !8350
+  %4 = or i1 %2, %3, !dbg !8350
+  %5 = zext i1 %4 to i32, !dbg !8350
+  ret i32 %5, !dbg !8351
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #13 !dbg !8342 {
-  %3 = call i32* @__errno_location() #32, !dbg !8343
-  store i32 1, i32* %3, align 4, !dbg !8344, !tbaa !221
-  ret i32 -1, !dbg !8345
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #13 !dbg !8352 {
+  %3 = call i32* @__errno_location() #32, !dbg !8353
+  store i32 1, i32* %3, align 4, !dbg !8354, !tbaa !221
+  ret i32 -1, !dbg !8355
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #13 !dbg !8346 {
-  %3 = call i32* @__errno_location() #32, !dbg !8347
-  store i32 1, i32* %3, align 4, !dbg !8348, !tbaa !221
-  ret i32 -1, !dbg !8349
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #13 !dbg !8356 {
+  %3 = call i32* @__errno_location() #32, !dbg !8357
+  store i32 1, i32* %3, align 4, !dbg !8358, !tbaa !221
+  ret i32 -1, !dbg !8359
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #10 !dbg !8350 {
-  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8351
-  %5 = icmp eq i32 %4, 0, !dbg !8351
-  br i1 %5, label %6, label %8, !dbg !8352
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #10 !dbg !8360 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #28, !dbg !8361
+  %5 = icmp eq i32 %4, 0, !dbg !8361
+  br i1 %5, label %6, label %8, !dbg !8362
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #32, !dbg !8353
-  store i32 22, i32* %7, align 4, !dbg !8354, !tbaa !221
-  br label %16, !dbg !8355
+  %7 = call i32* @__errno_location() #32, !dbg !8363
+  store i32 22, i32* %7, align 4, !dbg !8364, !tbaa !221
+  br label %16, !dbg !8365
 
 8:                                                ; preds = %3
-  %9 = load i32, i32* @ntimers, align 4, !dbg !8356, !tbaa !221
-  %10 = icmp eq i32 %9, 8, !dbg !8357
-  br i1 %10, label %11, label %13, !dbg !8356
+  %9 = load i32, i32* @ntimers, align 4, !dbg !8366, !tbaa !221
+  %10 = icmp eq i32 %9, 8, !dbg !8367
+  br i1 %10, label %11, label %13, !dbg !8366
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #32, !dbg !8358
-  store i32 11, i32* %12, align 4, !dbg !8359, !tbaa !221
-  br label %16, !dbg !8360
+  %12 = call i32* @__errno_location() #32, !dbg !8368
+  store i32 11, i32* %12, align 4, !dbg !8369, !tbaa !221
+  br label %16, !dbg !8370
 
 13:                                               ; preds = %8
-  %14 = add i32 %9, 1, !dbg !8361
-  store i32 %14, i32* @ntimers, align 4, !dbg !8361, !tbaa !221
-  %15 = inttoptr i32 %9 to i8*, !dbg !8362
-  store i8* %15, i8** %2, align 4, !dbg !8363, !tbaa !125
-  br label %16, !dbg !8364
+  %14 = add i32 %9, 1, !dbg !8371
+  store i32 %14, i32* @ntimers, align 4, !dbg !8371, !tbaa !221
+  %15 = inttoptr i32 %9 to i8*, !dbg !8372
+  store i8* %15, i8** %2, align 4, !dbg !8373, !tbaa !125
+  br label %16, !dbg !8374
 
 16:                                               ; preds = %13, %11, %6
   %17 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
-  ret i32 %17, !dbg !8366
+  ret i32 %17, !dbg !8376
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #10 !dbg !8367 {
-  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8368
-  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !8369
-  br i1 %6, label %15, label %7, !dbg !8370
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #10 !dbg !8377 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8378
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !8379
+  br i1 %6, label %15, label %7, !dbg !8380
 
 7:                                                ; preds = %4
-  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !8371
-  br i1 %8, label %12, label %9, !dbg !8371
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !8381
+  br i1 %8, label %12, label %9, !dbg !8381
 
 9:                                                ; preds = %7
-  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8372
-  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8372
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %10, i8* noundef nonnull align 4 dereferenceable(16) %11, i32 16, i1 false), !dbg !8372, !tbaa.struct !8373
-  br label %12, !dbg !8374
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8382
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8382
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %10, i8* noundef nonnull align 4 dereferenceable(16) %11, i32 16, i1 false), !dbg !8382, !tbaa.struct !8383
+  br label %12, !dbg !8384
 
 12:                                               ; preds = %9, %7
-  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8375
-  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8375
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %13, i8* noundef nonnull align 4 dereferenceable(16) %14, i32 16, i1 false), !dbg !8375, !tbaa.struct !8373
-  br label %15, !dbg !8376
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !8385
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8385
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %13, i8* noundef nonnull align 4 dereferenceable(16) %14, i32 16, i1 false), !dbg !8385, !tbaa.struct !8383
+  br label %15, !dbg !8386
 
 15:                                               ; preds = %4, %12
   %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !8378
+  ret i32 %16, !dbg !8388
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #10 !dbg !8379 {
-  %2 = ptrtoint i8* %0 to i32, !dbg !8380
-  %3 = load i32, i32* @ntimers, align 4, !dbg !8381, !tbaa !221
-  %4 = icmp ugt i32 %3, %2, !dbg !8382
-  br i1 %4, label %7, label %5, !dbg !8383
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #10 !dbg !8389 {
+  %2 = ptrtoint i8* %0 to i32, !dbg !8390
+  %3 = load i32, i32* @ntimers, align 4, !dbg !8391, !tbaa !221
+  %4 = icmp ugt i32 %3, %2, !dbg !8392
+  br i1 %4, label %7, label %5, !dbg !8393
 
 5:                                                ; preds = %1
-  %6 = call i32* @__errno_location() #32, !dbg !8384
-  store i32 22, i32* %6, align 4, !dbg !8385, !tbaa !221
-  br label %9, !dbg !8386
+  %6 = call i32* @__errno_location() #32, !dbg !8394
+  store i32 22, i32* %6, align 4, !dbg !8395, !tbaa !221
+  br label %9, !dbg !8396
 
 7:                                                ; preds = %1
-  %8 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i32 0, i32 %2, !dbg !8387
-  br label %9, !dbg !8388
+  %8 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i32 0, i32 %2, !dbg !8397
+  br label %9, !dbg !8398
 
 9:                                                ; preds = %7, %5
   %10 = phi %struct.itimerspec* [ null, %5 ], [ %8, %7 ]
-  ret %struct.itimerspec* %10, !dbg !8390
+  ret %struct.itimerspec* %10, !dbg !8400
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #10 !dbg !8391 {
-  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8392
-  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !8393
-  br i1 %4, label %8, label %5, !dbg !8394
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #10 !dbg !8401 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8402
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !8403
+  br i1 %4, label %8, label %5, !dbg !8404
 
 5:                                                ; preds = %2
-  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !8395
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8395
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %6, i8* noundef nonnull align 4 dereferenceable(16) %7, i32 16, i1 false), !dbg !8395, !tbaa.struct !8373
-  br label %8, !dbg !8396
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !8405
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8405
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %6, i8* noundef nonnull align 4 dereferenceable(16) %7, i32 16, i1 false), !dbg !8405, !tbaa.struct !8383
+  br label %8, !dbg !8406
 
 8:                                                ; preds = %2, %5
   %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %9, !dbg !8398
+  ret i32 %9, !dbg !8408
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #3 !dbg !8399 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8400
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8401
-  br i1 %3, label %7, label %4, !dbg !8402
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #3 !dbg !8409 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8410
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8411
+  br i1 %3, label %7, label %4, !dbg !8412
 
 4:                                                ; preds = %1
-  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8403
-  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i32 noundef 16) #30, !dbg !8404
-  br label %7, !dbg !8405
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !8413
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i32 noundef 16) #30, !dbg !8414
+  br label %7, !dbg !8415
 
 7:                                                ; preds = %1, %4
   %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
-  ret i32 %8, !dbg !8407
+  ret i32 %8, !dbg !8417
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #10 !dbg !8408 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8409
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8409
-  %4 = sext i1 %3 to i32, !dbg !8409
-  ret i32 %4, !dbg !8410
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #10 !dbg !8418 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #28, !dbg !8419
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !8419
+  %4 = sext i1 %3 to i32, !dbg !8419
+  ret i32 %4, !dbg !8420
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !8411 {
-  ret i32 1, !dbg !8412
+define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !8421 {
+  ret i32 1, !dbg !8422
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #6 !dbg !8413 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !8414
-  br i1 %2, label %8, label %3, !dbg !8415
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #6 !dbg !8423 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !8424
+  br i1 %2, label %8, label %3, !dbg !8425
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !8416
-  %5 = load i32, i32* %4, align 4, !dbg !8416, !tbaa !8417
-  %6 = icmp eq i32 %5, 0, !dbg !8419
-  %7 = zext i1 %6 to i32, !dbg !8415
-  br label %8, !dbg !8415
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !8426
+  %5 = load i32, i32* %4, align 4, !dbg !8426, !tbaa !8427
+  %6 = icmp eq i32 %5, 0, !dbg !8429
+  %7 = zext i1 %6 to i32, !dbg !8425
+  br label %8, !dbg !8425
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !8420
+  ret i32 %9, !dbg !8430
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #10 !dbg !8421 {
-  %5 = icmp eq i8* %1, null, !dbg !8422
-  br i1 %5, label %20, label %6, !dbg !8423
+define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #10 !dbg !8431 {
+  %5 = icmp eq i8* %1, null, !dbg !8432
+  br i1 %5, label %20, label %6, !dbg !8433
 
 6:                                                ; preds = %4
-  %7 = icmp eq i32 %2, 0, !dbg !8424
-  br i1 %7, label %20, label %8, !dbg !8425
+  %7 = icmp eq i32 %2, 0, !dbg !8434
+  br i1 %7, label %20, label %8, !dbg !8435
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !8426, !tbaa !143
-  %10 = zext i8 %9 to i32, !dbg !8427
-  %11 = icmp slt i8 %9, 0, !dbg !8428
-  br i1 %11, label %12, label %14, !dbg !8427
+  %9 = load i8, i8* %1, align 1, !dbg !8436, !tbaa !143
+  %10 = zext i8 %9 to i32, !dbg !8437
+  %11 = icmp slt i8 %9, 0, !dbg !8438
+  br i1 %11, label %12, label %14, !dbg !8437
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #32, !dbg !8429
-  store i32 84, i32* %13, align 4, !dbg !8430, !tbaa !221
-  br label %20, !dbg !8431
+  %13 = call i32* @__errno_location() #32, !dbg !8439
+  store i32 84, i32* %13, align 4, !dbg !8440, !tbaa !221
+  br label %20, !dbg !8441
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !8432
-  br i1 %15, label %17, label %16, !dbg !8432
+  %15 = icmp eq i32* %0, null, !dbg !8442
+  br i1 %15, label %17, label %16, !dbg !8442
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !8433, !tbaa !221
-  br label %17, !dbg !8434
+  store i32 %10, i32* %0, align 4, !dbg !8443, !tbaa !221
+  br label %17, !dbg !8444
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !8435
-  %19 = zext i1 %18 to i32, !dbg !8435
-  br label %20, !dbg !8436
+  %18 = icmp ne i8 %9, 0, !dbg !8445
+  %19 = zext i1 %18 to i32, !dbg !8445
+  br label %20, !dbg !8446
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i32 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i32 %21, !dbg !8438
+  ret i32 %21, !dbg !8448
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #10 !dbg !8439 {
-  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8440
-  ret i32 %4, !dbg !8441
+define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #10 !dbg !8449 {
+  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8450
+  ret i32 %4, !dbg !8451
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !8442 {
-  %4 = icmp eq i8* %1, null, !dbg !8443
-  br i1 %4, label %15, label %5, !dbg !8444
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !8452 {
+  %4 = icmp eq i8* %1, null, !dbg !8453
+  br i1 %4, label %15, label %5, !dbg !8454
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !8445, !tbaa !143
-  %7 = icmp eq i8 %6, 0, !dbg !8445
-  br i1 %7, label %8, label %11, !dbg !8446
+  %6 = load i8, i8* %1, align 1, !dbg !8455, !tbaa !143
+  %7 = icmp eq i8 %6, 0, !dbg !8455
+  br i1 %7, label %8, label %11, !dbg !8456
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !8447
-  br i1 %9, label %15, label %10, !dbg !8447
+  %9 = icmp eq i32* %0, null, !dbg !8457
+  br i1 %9, label %15, label %10, !dbg !8457
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !8448, !tbaa !221
-  br label %15, !dbg !8449
+  store i32 0, i32* %0, align 4, !dbg !8458, !tbaa !221
+  br label %15, !dbg !8459
 
 11:                                               ; preds = %5
-  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8450
-  %13 = icmp ugt i32 %12, 1, !dbg !8451
-  %14 = select i1 %13, i32 -1, i32 %12, !dbg !8452
+  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8460
+  %13 = icmp ugt i32 %12, 1, !dbg !8461
+  %14 = select i1 %13, i32 -1, i32 %12, !dbg !8462
   br label %15
 
 15:                                               ; preds = %8, %10, %3, %11
   %16 = phi i32 [ %14, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %16, !dbg !8454
+  ret i32 %16, !dbg !8464
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #10 !dbg !8455 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #28, !dbg !8456
-  ret i32 %3, !dbg !8457
+define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #10 !dbg !8465 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #28, !dbg !8466
+  ret i32 %3, !dbg !8467
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #13 !dbg !8458 {
-  %4 = icmp eq i8* %0, null, !dbg !8459
-  br i1 %4, label %11, label %5, !dbg !8460
+define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #13 !dbg !8468 {
+  %4 = icmp eq i8* %0, null, !dbg !8469
+  br i1 %4, label %11, label %5, !dbg !8470
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !8461
-  br i1 %6, label %7, label %9, !dbg !8462
+  %6 = icmp ugt i32 %1, 127, !dbg !8471
+  br i1 %6, label %7, label %9, !dbg !8472
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #32, !dbg !8463
-  store i32 84, i32* %8, align 4, !dbg !8464, !tbaa !221
-  br label %11, !dbg !8465
+  %8 = call i32* @__errno_location() #32, !dbg !8473
+  store i32 84, i32* %8, align 4, !dbg !8474, !tbaa !221
+  br label %11, !dbg !8475
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !8466
-  store i8 %10, i8* %0, align 1, !dbg !8467, !tbaa !143
-  br label %11, !dbg !8468
+  %10 = trunc i32 %1 to i8, !dbg !8476
+  store i8 %10, i8* %0, align 1, !dbg !8477, !tbaa !143
+  br label %11, !dbg !8478
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i32 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i32 %12, !dbg !8470
+  ret i32 %12, !dbg !8480
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8471 {
-  %3 = icmp eq i8* %0, null, !dbg !8472
-  br i1 %3, label %6, label %4, !dbg !8473
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8481 {
+  %3 = icmp eq i8* %0, null, !dbg !8482
+  br i1 %3, label %6, label %4, !dbg !8483
 
 4:                                                ; preds = %2
-  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8474
+  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #30, !dbg !8484
   br label %6
 
 6:                                                ; preds = %2, %4
   %7 = phi i32 [ %5, %4 ], [ 0, %2 ]
-  ret i32 %7, !dbg !8476
+  ret i32 %7, !dbg !8486
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !8477 {
-  %2 = icmp ult i32 %0, 128, !dbg !8478
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8478
-  ret i32 %3, !dbg !8479
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !8487 {
+  %2 = icmp ult i32 %0, 128, !dbg !8488
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8488
+  ret i32 %3, !dbg !8489
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !8480 {
-  %2 = icmp ult i32 %0, 128, !dbg !8481
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8482
-  ret i32 %3, !dbg !8483
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !8490 {
+  %2 = icmp ult i32 %0, 128, !dbg !8491
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !8492
+  ret i32 %3, !dbg !8493
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #7 !dbg !8484 {
-  %6 = load i8*, i8** %1, align 4, !dbg !8485, !tbaa !125
+define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #7 !dbg !8494 {
+  %6 = load i8*, i8** %1, align 4, !dbg !8495, !tbaa !125
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !8486
+  %9 = or i1 %7, %8, !dbg !8496
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !8486
-  br i1 %11, label %12, label %40, !dbg !8486
+  %11 = and i1 %9, %10, !dbg !8496
+  br i1 %11, label %12, label %40, !dbg !8496
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !8487
-  %16 = load i8, i8* %15, align 1, !dbg !8487, !tbaa !143
-  %17 = zext i8 %16 to i32, !dbg !8488
-  %18 = icmp slt i8 %16, 0, !dbg !8489
-  br i1 %18, label %19, label %23, !dbg !8488
+  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !8497
+  %16 = load i8, i8* %15, align 1, !dbg !8497, !tbaa !143
+  %17 = zext i8 %16 to i32, !dbg !8498
+  %18 = icmp slt i8 %16, 0, !dbg !8499
+  br i1 %18, label %19, label %23, !dbg !8498
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !8490
+  br i1 %7, label %21, label %20, !dbg !8500
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 4, !dbg !8491, !tbaa !125
-  br label %21, !dbg !8492
+  store i8* %15, i8** %1, align 4, !dbg !8501, !tbaa !125
+  br label %21, !dbg !8502
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #32, !dbg !8493
-  store i32 84, i32* %22, align 4, !dbg !8494, !tbaa !221
-  br label %31, !dbg !8495
+  %22 = call i32* @__errno_location() #32, !dbg !8503
+  store i32 84, i32* %22, align 4, !dbg !8504, !tbaa !221
+  br label %31, !dbg !8505
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !8496
+  br i1 %7, label %26, label %24, !dbg !8506
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !8497
-  store i32 %17, i32* %25, align 4, !dbg !8498, !tbaa !221
-  br label %26, !dbg !8497
+  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !8507
+  store i32 %17, i32* %25, align 4, !dbg !8508, !tbaa !221
+  br label %26, !dbg !8507
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !8499
-  %28 = or i1 %7, %27, !dbg !8500
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !8500
-  br i1 %28, label %31, label %30, !dbg !8500
+  %27 = icmp ne i8 %16, 0, !dbg !8509
+  %28 = or i1 %7, %27, !dbg !8510
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !8510
+  br i1 %28, label %31, label %30, !dbg !8510
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 4, !dbg !8501, !tbaa !125
-  br label %31, !dbg !8502
+  store i8* null, i8** %1, align 4, !dbg !8511, !tbaa !125
+  br label %31, !dbg !8512
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i32 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -19080,92 +19104,92 @@ define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !8503
+  %35 = add nuw i32 %14, 1, !dbg !8513
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !8486
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !8496
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !8486
-  br i1 %39, label %12, label %40, !dbg !8486, !llvm.loop !8504
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !8496
+  br i1 %39, label %12, label %40, !dbg !8496, !llvm.loop !8514
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !8508
+  br i1 %7, label %44, label %42, !dbg !8518
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !8509
-  store i8* %43, i8** %1, align 4, !dbg !8510, !tbaa !125
-  br label %44, !dbg !8511
+  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !8519
+  store i8* %43, i8** %1, align 4, !dbg !8520, !tbaa !125
+  br label %44, !dbg !8521
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !8512
+  ret i32 %45, !dbg !8522
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #7 !dbg !8513 {
-  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8514
-  ret i32 %5, !dbg !8515
+define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #7 !dbg !8523 {
+  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8524
+  ret i32 %5, !dbg !8525
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #7 !dbg !8516 {
+define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #7 !dbg !8526 {
   %4 = alloca i8*, align 4
-  %5 = bitcast i8** %4 to i8*, !dbg !8517
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8517
-  store i8* %1, i8** %4, align 4, !dbg !8518, !tbaa !125
-  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8519
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8520
-  ret i32 %6, !dbg !8521
+  %5 = bitcast i8** %4 to i8*, !dbg !8527
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8527
+  store i8* %1, i8** %4, align 4, !dbg !8528, !tbaa !125
+  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8529
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8530
+  ret i32 %6, !dbg !8531
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #7 !dbg !8522 {
-  %6 = load i32*, i32** %1, align 4, !dbg !8523, !tbaa !125
+define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #7 !dbg !8532 {
+  %6 = load i32*, i32** %1, align 4, !dbg !8533, !tbaa !125
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !8524
+  %9 = or i1 %7, %8, !dbg !8534
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !8524
-  br i1 %11, label %12, label %40, !dbg !8524
+  %11 = and i1 %9, %10, !dbg !8534
+  br i1 %11, label %12, label %40, !dbg !8534
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !8525
-  %16 = load i32, i32* %15, align 4, !dbg !8525, !tbaa !221
-  %17 = icmp ugt i32 %16, 127, !dbg !8526
-  br i1 %17, label %18, label %22, !dbg !8527
+  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !8535
+  %16 = load i32, i32* %15, align 4, !dbg !8535, !tbaa !221
+  %17 = icmp ugt i32 %16, 127, !dbg !8536
+  br i1 %17, label %18, label %22, !dbg !8537
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !8528
+  br i1 %7, label %20, label %19, !dbg !8538
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 4, !dbg !8529, !tbaa !125
-  br label %20, !dbg !8530
+  store i32* %15, i32** %1, align 4, !dbg !8539, !tbaa !125
+  br label %20, !dbg !8540
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #32, !dbg !8531
-  store i32 84, i32* %21, align 4, !dbg !8532, !tbaa !221
-  br label %31, !dbg !8533
+  %21 = call i32* @__errno_location() #32, !dbg !8541
+  store i32 84, i32* %21, align 4, !dbg !8542, !tbaa !221
+  br label %31, !dbg !8543
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !8534
+  br i1 %7, label %26, label %23, !dbg !8544
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !8535
-  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !8536
-  store i8 %24, i8* %25, align 1, !dbg !8537, !tbaa !143
-  br label %26, !dbg !8536
+  %24 = trunc i32 %16 to i8, !dbg !8545
+  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !8546
+  store i8 %24, i8* %25, align 1, !dbg !8547, !tbaa !143
+  br label %26, !dbg !8546
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !8538
-  %28 = or i1 %7, %27, !dbg !8539
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !8539
-  br i1 %28, label %31, label %30, !dbg !8539
+  %27 = icmp ne i32 %16, 0, !dbg !8548
+  %28 = or i1 %7, %27, !dbg !8549
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !8549
+  br i1 %28, label %31, label %30, !dbg !8549
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 4, !dbg !8540, !tbaa !125
-  br label %31, !dbg !8541
+  store i32* null, i32** %1, align 4, !dbg !8550, !tbaa !125
+  br label %31, !dbg !8551
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i32 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -19173,389 +19197,389 @@ define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !8542
+  %35 = add nuw i32 %14, 1, !dbg !8552
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !8524
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !8534
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !8524
-  br i1 %39, label %12, label %40, !dbg !8524, !llvm.loop !8543
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !8534
+  br i1 %39, label %12, label %40, !dbg !8534, !llvm.loop !8553
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !8547
+  br i1 %7, label %44, label %42, !dbg !8557
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !8548
-  store i32* %43, i32** %1, align 4, !dbg !8549, !tbaa !125
-  br label %44, !dbg !8550
+  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !8558
+  store i32* %43, i32** %1, align 4, !dbg !8559, !tbaa !125
+  br label %44, !dbg !8560
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !8551
+  ret i32 %45, !dbg !8561
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #7 !dbg !8552 {
-  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8553
-  ret i32 %5, !dbg !8554
+define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #7 !dbg !8562 {
+  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8563
+  ret i32 %5, !dbg !8564
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #7 !dbg !8555 {
+define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #7 !dbg !8565 {
   %4 = alloca i32*, align 4
-  %5 = bitcast i32** %4 to i8*, !dbg !8556
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8556
-  store i32* %1, i32** %4, align 4, !dbg !8557, !tbaa !125
-  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8558
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8559
-  ret i32 %6, !dbg !8560
+  %5 = bitcast i32** %4 to i8*, !dbg !8566
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8566
+  store i32* %1, i32** %4, align 4, !dbg !8567, !tbaa !125
+  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #30, !dbg !8568
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #29, !dbg !8569
+  ret i32 %6, !dbg !8570
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #6 !dbg !8561 {
-  br label %2, !dbg !8562
+define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #6 !dbg !8571 {
+  br label %2, !dbg !8572
 
 2:                                                ; preds = %2, %1
   %3 = phi i32 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !8564
-  %5 = load i32, i32* %4, align 4, !dbg !8564, !tbaa !221
-  %6 = icmp eq i32 %5, 0, !dbg !8562
-  %7 = add i32 %3, 1, !dbg !8565
-  br i1 %6, label %8, label %2, !dbg !8562, !llvm.loop !8566
+  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !8574
+  %5 = load i32, i32* %4, align 4, !dbg !8574, !tbaa !221
+  %6 = icmp eq i32 %5, 0, !dbg !8572
+  %7 = add i32 %3, 1, !dbg !8575
+  br i1 %6, label %8, label %2, !dbg !8572, !llvm.loop !8576
 
 8:                                                ; preds = %2
-  ret i32 %3, !dbg !8567
+  ret i32 %3, !dbg !8577
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 !dbg !8568 {
-  %3 = icmp eq i32 %1, 0, !dbg !8569
-  br i1 %3, label %12, label %4, !dbg !8570
+define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 !dbg !8578 {
+  %3 = icmp eq i32 %1, 0, !dbg !8579
+  br i1 %3, label %12, label %4, !dbg !8580
 
 4:                                                ; preds = %2, %9
   %5 = phi i32 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !8571
-  %7 = load i32, i32* %6, align 4, !dbg !8571, !tbaa !221
-  %8 = icmp eq i32 %7, 0, !dbg !8570
-  br i1 %8, label %12, label %9, !dbg !8572
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !8581
+  %7 = load i32, i32* %6, align 4, !dbg !8581, !tbaa !221
+  %8 = icmp eq i32 %7, 0, !dbg !8580
+  br i1 %8, label %12, label %9, !dbg !8582
 
 9:                                                ; preds = %4
-  %10 = add nuw i32 %5, 1, !dbg !8573
-  %11 = icmp eq i32 %10, %1, !dbg !8569
-  br i1 %11, label %12, label %4, !dbg !8570, !llvm.loop !8574
+  %10 = add nuw i32 %5, 1, !dbg !8583
+  %11 = icmp eq i32 %10, %1, !dbg !8579
+  br i1 %11, label %12, label %4, !dbg !8580, !llvm.loop !8584
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i32 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i32 %13, !dbg !8576
+  ret i32 %13, !dbg !8586
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #6 !dbg !8577 {
-  %3 = load i32, i32* %0, align 4, !dbg !8578, !tbaa !221
-  %4 = load i32, i32* %1, align 4, !dbg !8579, !tbaa !221
-  %5 = icmp eq i32 %3, %4, !dbg !8580
-  br i1 %5, label %11, label %6, !dbg !8578
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #6 !dbg !8587 {
+  %3 = load i32, i32* %0, align 4, !dbg !8588, !tbaa !221
+  %4 = load i32, i32* %1, align 4, !dbg !8589, !tbaa !221
+  %5 = icmp eq i32 %3, %4, !dbg !8590
+  br i1 %5, label %11, label %6, !dbg !8588
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !8581
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !8582
-  br label %22, !dbg !8583
+  %9 = icmp slt i32 %7, %8, !dbg !8591
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !8592
+  br label %22, !dbg !8593
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !8584
-  br i1 %15, label %22, label %16, !dbg !8585
+  %15 = icmp eq i32 %12, 0, !dbg !8594
+  br i1 %15, label %22, label %16, !dbg !8595
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !8586
-  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !8587
-  %19 = load i32, i32* %17, align 4, !dbg !8578, !tbaa !221
-  %20 = load i32, i32* %18, align 4, !dbg !8579, !tbaa !221
-  %21 = icmp eq i32 %19, %20, !dbg !8580
-  br i1 %21, label %11, label %6, !dbg !8578, !llvm.loop !8588
+  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !8596
+  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !8597
+  %19 = load i32, i32* %17, align 4, !dbg !8588, !tbaa !221
+  %20 = load i32, i32* %18, align 4, !dbg !8589, !tbaa !221
+  %21 = icmp eq i32 %19, %20, !dbg !8590
+  br i1 %21, label %11, label %6, !dbg !8588, !llvm.loop !8598
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !8592
+  ret i32 %23, !dbg !8602
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 !dbg !8593 {
-  %3 = load i32, i32* %0, align 4, !dbg !8594, !tbaa !221
-  %4 = icmp eq i32 %3, %1, !dbg !8595
-  br i1 %4, label %13, label %5, !dbg !8594
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #6 !dbg !8603 {
+  %3 = load i32, i32* %0, align 4, !dbg !8604, !tbaa !221
+  %4 = icmp eq i32 %3, %1, !dbg !8605
+  br i1 %4, label %13, label %5, !dbg !8604
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !8596
-  br i1 %8, label %13, label %9, !dbg !8597
+  %8 = icmp eq i32 %6, 0, !dbg !8606
+  br i1 %8, label %13, label %9, !dbg !8607
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !8598
-  %11 = load i32, i32* %10, align 4, !dbg !8594, !tbaa !221
-  %12 = icmp eq i32 %11, %1, !dbg !8595
-  br i1 %12, label %13, label %5, !dbg !8594, !llvm.loop !8599
+  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !8608
+  %11 = load i32, i32* %10, align 4, !dbg !8604, !tbaa !221
+  %12 = icmp eq i32 %11, %1, !dbg !8605
+  br i1 %12, label %13, label %5, !dbg !8604, !llvm.loop !8609
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !8603
+  ret i32* %14, !dbg !8613
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #6 !dbg !8604 {
-  %4 = icmp eq i32 %2, 0, !dbg !8605
-  br i1 %4, label %15, label %5, !dbg !8606
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #6 !dbg !8614 {
+  %4 = icmp eq i32 %2, 0, !dbg !8615
+  br i1 %4, label %15, label %5, !dbg !8616
 
 5:                                                ; preds = %3, %10
   %6 = phi i32 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !8607
-  %8 = load i32, i32* %7, align 4, !dbg !8607, !tbaa !221
-  %9 = icmp eq i32 %8, %1, !dbg !8608
-  br i1 %9, label %13, label %10, !dbg !8607
+  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !8617
+  %8 = load i32, i32* %7, align 4, !dbg !8617, !tbaa !221
+  %9 = icmp eq i32 %8, %1, !dbg !8618
+  br i1 %9, label %13, label %10, !dbg !8617
 
 10:                                               ; preds = %5
-  %11 = add nuw i32 %6, 1, !dbg !8609
-  %12 = icmp eq i32 %11, %2, !dbg !8605
-  br i1 %12, label %15, label %5, !dbg !8606, !llvm.loop !8610
+  %11 = add nuw i32 %6, 1, !dbg !8619
+  %12 = icmp eq i32 %11, %2, !dbg !8615
+  br i1 %12, label %15, label %5, !dbg !8616, !llvm.loop !8620
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !8607
-  br label %15, !dbg !8612
+  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !8617
+  br label %15, !dbg !8622
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !8612
+  ret i32* %16, !dbg !8622
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !8613 {
-  %4 = bitcast i32* %0 to i8*, !dbg !8614
-  %5 = bitcast i32* %1 to i8*, !dbg !8615
-  %6 = shl i32 %2, 2, !dbg !8616
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #30, !dbg !8617
-  ret i32* %0, !dbg !8618
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !8623 {
+  %4 = bitcast i32* %0 to i8*, !dbg !8624
+  %5 = bitcast i32* %1 to i8*, !dbg !8625
+  %6 = shl i32 %2, 2, !dbg !8626
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #30, !dbg !8627
+  ret i32* %0, !dbg !8628
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !8619 {
-  %4 = bitcast i32* %0 to i8*, !dbg !8620
-  %5 = bitcast i32* %1 to i8*, !dbg !8621
-  %6 = shl i32 %2, 2, !dbg !8622
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #30, !dbg !8623
-  ret i32* %0, !dbg !8624
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !8629 {
+  %4 = bitcast i32* %0 to i8*, !dbg !8630
+  %5 = bitcast i32* %1 to i8*, !dbg !8631
+  %6 = shl i32 %2, 2, !dbg !8632
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #30, !dbg !8633
+  ret i32* %0, !dbg !8634
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #24 !dbg !8625 {
-  %4 = icmp eq i32 %2, 0, !dbg !8626
-  br i1 %4, label %5, label %6, !dbg !8627
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #24 !dbg !8635 {
+  %4 = icmp eq i32 %2, 0, !dbg !8636
+  br i1 %4, label %5, label %6, !dbg !8637
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !8628
+  ret i32* %0, !dbg !8638
 
 6:                                                ; preds = %3, %6
   %7 = phi i32 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !8629
-  store i32 %1, i32* %8, align 4, !dbg !8630, !tbaa !221
-  %9 = add nuw i32 %7, 1, !dbg !8631
-  %10 = icmp eq i32 %9, %2, !dbg !8626
-  br i1 %10, label %5, label %6, !dbg !8627, !llvm.loop !8632
+  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !8639
+  store i32 %1, i32* %8, align 4, !dbg !8640, !tbaa !221
+  %9 = add nuw i32 %7, 1, !dbg !8641
+  %10 = icmp eq i32 %9, %2, !dbg !8636
+  br i1 %10, label %5, label %6, !dbg !8637, !llvm.loop !8642
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #6 !dbg !8634 {
-  %4 = icmp eq i32 %2, 0, !dbg !8635
-  br i1 %4, label %18, label %7, !dbg !8636
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #6 !dbg !8644 {
+  %4 = icmp eq i32 %2, 0, !dbg !8645
+  br i1 %4, label %18, label %7, !dbg !8646
 
 5:                                                ; preds = %7
-  %6 = icmp eq i32 %14, %2, !dbg !8635
-  br i1 %6, label %18, label %7, !dbg !8636, !llvm.loop !8637
+  %6 = icmp eq i32 %14, %2, !dbg !8645
+  br i1 %6, label %18, label %7, !dbg !8646, !llvm.loop !8647
 
 7:                                                ; preds = %3, %5
   %8 = phi i32 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !8639
-  %10 = load i32, i32* %9, align 4, !dbg !8639, !tbaa !221
-  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !8640
-  %12 = load i32, i32* %11, align 4, !dbg !8640, !tbaa !221
-  %13 = icmp eq i32 %10, %12, !dbg !8641
-  %14 = add nuw i32 %8, 1, !dbg !8642
-  br i1 %13, label %5, label %15, !dbg !8639
+  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !8649
+  %10 = load i32, i32* %9, align 4, !dbg !8649, !tbaa !221
+  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !8650
+  %12 = load i32, i32* %11, align 4, !dbg !8650, !tbaa !221
+  %13 = icmp eq i32 %10, %12, !dbg !8651
+  %14 = add nuw i32 %8, 1, !dbg !8652
+  br i1 %13, label %5, label %15, !dbg !8649
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !8643
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !8644
-  br label %18, !dbg !8645
+  %16 = icmp slt i32 %10, %12, !dbg !8653
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !8654
+  br label %18, !dbg !8655
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !8646
+  ret i32 %19, !dbg !8656
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8647 {
-  %2 = add i32 %0, -65, !dbg !8648
-  %3 = icmp ult i32 %2, 26, !dbg !8648
-  %4 = zext i1 %3 to i32, !dbg !8648
-  ret i32 %4, !dbg !8649
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8657 {
+  %2 = add i32 %0, -65, !dbg !8658
+  %3 = icmp ult i32 %2, 26, !dbg !8658
+  %4 = zext i1 %3 to i32, !dbg !8658
+  ret i32 %4, !dbg !8659
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8650 {
-  %2 = add i32 %0, -97, !dbg !8651
-  %3 = icmp ult i32 %2, 26, !dbg !8651
-  %4 = zext i1 %3 to i32, !dbg !8651
-  ret i32 %4, !dbg !8652
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8660 {
+  %2 = add i32 %0, -97, !dbg !8661
+  %3 = icmp ult i32 %2, 26, !dbg !8661
+  %4 = zext i1 %3 to i32, !dbg !8661
+  ret i32 %4, !dbg !8662
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !8653 {
-  %2 = and i32 %0, -33, !dbg !8654
-  %3 = add i32 %2, -65, !dbg !8654
-  %4 = icmp ult i32 %3, 26, !dbg !8654
-  %5 = zext i1 %4 to i32, !dbg !8654
-  ret i32 %5, !dbg !8655
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !8663 {
+  %2 = and i32 %0, -33, !dbg !8664
+  %3 = add i32 %2, -65, !dbg !8664
+  %4 = icmp ult i32 %3, 26, !dbg !8664
+  %5 = zext i1 %4 to i32, !dbg !8664
+  ret i32 %5, !dbg !8665
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8656 {
-  %2 = add i32 %0, -48, !dbg !8657
-  %3 = icmp ult i32 %2, 10, !dbg !8657
-  %4 = zext i1 %3 to i32, !dbg !8657
-  ret i32 %4, !dbg !8658
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8666 {
+  %2 = add i32 %0, -48, !dbg !8667
+  %3 = icmp ult i32 %2, 10, !dbg !8667
+  %4 = zext i1 %3 to i32, !dbg !8667
+  ret i32 %4, !dbg !8668
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !8659 {
-  %2 = and i32 %0, -33, !dbg !8660
-  %3 = add i32 %2, -65, !dbg !8660
-  %4 = icmp ult i32 %3, 26, !dbg !8660
-  %5 = add i32 %0, -48, !dbg !8661
-  %6 = icmp ult i32 %5, 10, !dbg !8661
-  %7 = or i1 %6, %4, !dbg !8662
-  %8 = zext i1 %7 to i32, !dbg !8662
-  ret i32 %8, !dbg !8663
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !8669 {
+  %2 = and i32 %0, -33, !dbg !8670
+  %3 = add i32 %2, -65, !dbg !8670
+  %4 = icmp ult i32 %3, 26, !dbg !8670
+  %5 = add i32 %0, -48, !dbg !8671
+  %6 = icmp ult i32 %5, 10, !dbg !8671
+  %7 = or i1 %6, %4, !dbg !8672
+  %8 = zext i1 %7 to i32, !dbg !8672
+  ret i32 %8, !dbg !8673
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8664 {
-  %2 = add i32 %0, -48, !dbg !8665
-  %3 = icmp ult i32 %2, 10, !dbg !8665
-  %4 = and i32 %0, -33, !dbg !8666
-  %5 = add i32 %4, -65, !dbg !8666
-  %6 = icmp ult i32 %5, 6, !dbg !8666
-  %7 = or i1 %3, %6, !dbg !8666
-  %8 = zext i1 %7 to i32, !dbg !8666
-  ret i32 %8, !dbg !8667
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !8674 {
+  %2 = add i32 %0, -48, !dbg !8675
+  %3 = icmp ult i32 %2, 10, !dbg !8675
+  %4 = and i32 %0, -33, !dbg !8676
+  %5 = add i32 %4, -65, !dbg !8676
+  %6 = icmp ult i32 %5, 6, !dbg !8676
+  %7 = or i1 %3, %6, !dbg !8676
+  %8 = zext i1 %7 to i32, !dbg !8676
+  ret i32 %8, !dbg !8677
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !8668 {
-  %2 = icmp eq i32 %0, 32, !dbg !8669
-  %3 = add i32 %0, -9, !dbg !8670
-  %4 = icmp ult i32 %3, 5, !dbg !8670
-  %5 = or i1 %2, %4, !dbg !8671
-  %6 = zext i1 %5 to i32, !dbg !8671
-  ret i32 %6, !dbg !8672
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !8678 {
+  %2 = icmp eq i32 %0, 32, !dbg !8679
+  %3 = add i32 %0, -9, !dbg !8680
+  %4 = icmp ult i32 %3, 5, !dbg !8680
+  %5 = or i1 %2, %4, !dbg !8681
+  %6 = zext i1 %5 to i32, !dbg !8681
+  ret i32 %6, !dbg !8682
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !8673 {
-  %2 = icmp eq i32 %0, 32, !dbg !8674
-  %3 = icmp eq i32 %0, 9, !dbg !8675
-  %4 = or i1 %2, %3, !dbg !8676
-  %5 = zext i1 %4 to i32, !dbg !8676
-  ret i32 %5, !dbg !8677
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !8683 {
+  %2 = icmp eq i32 %0, 32, !dbg !8684
+  %3 = icmp eq i32 %0, 9, !dbg !8685
+  %4 = or i1 %2, %3, !dbg !8686
+  %5 = zext i1 %4 to i32, !dbg !8686
+  ret i32 %5, !dbg !8687
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !8678 {
-  %2 = icmp ult i32 %0, 32, !dbg !8679
-  %3 = icmp eq i32 %0, 127, !dbg !8680
-  %4 = or i1 %2, %3, !dbg !8681
-  %5 = zext i1 %4 to i32, !dbg !8681
-  ret i32 %5, !dbg !8682
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !8688 {
+  %2 = icmp ult i32 %0, 32, !dbg !8689
+  %3 = icmp eq i32 %0, 127, !dbg !8690
+  %4 = or i1 %2, %3, !dbg !8691
+  %5 = zext i1 %4 to i32, !dbg !8691
+  ret i32 %5, !dbg !8692
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !8683 {
-  %2 = add i32 %0, -32, !dbg !8684
-  %3 = icmp ult i32 %2, 95, !dbg !8684
-  %4 = zext i1 %3 to i32, !dbg !8684
-  ret i32 %4, !dbg !8685
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !8693 {
+  %2 = add i32 %0, -32, !dbg !8694
+  %3 = icmp ult i32 %2, 95, !dbg !8694
+  %4 = zext i1 %3 to i32, !dbg !8694
+  ret i32 %4, !dbg !8695
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !8686 {
-  %2 = add i32 %0, -33, !dbg !8687
-  %3 = icmp ult i32 %2, 94, !dbg !8687
-  %4 = zext i1 %3 to i32, !dbg !8687
-  ret i32 %4, !dbg !8688
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !8696 {
+  %2 = add i32 %0, -33, !dbg !8697
+  %3 = icmp ult i32 %2, 94, !dbg !8697
+  %4 = zext i1 %3 to i32, !dbg !8697
+  ret i32 %4, !dbg !8698
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !8689 {
-  %2 = add i32 %0, -33, !dbg !8690
-  %3 = icmp ult i32 %2, 15, !dbg !8690
-  %4 = add i32 %0, -58, !dbg !8691
-  %5 = icmp ult i32 %4, 7, !dbg !8691
-  %6 = or i1 %3, %5, !dbg !8692
-  %7 = add i32 %0, -91, !dbg !8693
-  %8 = icmp ult i32 %7, 6, !dbg !8693
-  %9 = or i1 %8, %6, !dbg !8694
-  %10 = add i32 %0, -123, !dbg !8695
-  %11 = icmp ult i32 %10, 4, !dbg !8695
-  %12 = or i1 %11, %9, !dbg !8696
-  %13 = zext i1 %12 to i32, !dbg !8696
-  ret i32 %13, !dbg !8697
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !8699 {
+  %2 = add i32 %0, -33, !dbg !8700
+  %3 = icmp ult i32 %2, 15, !dbg !8700
+  %4 = add i32 %0, -58, !dbg !8701
+  %5 = icmp ult i32 %4, 7, !dbg !8701
+  %6 = or i1 %3, %5, !dbg !8702
+  %7 = add i32 %0, -91, !dbg !8703
+  %8 = icmp ult i32 %7, 6, !dbg !8703
+  %9 = or i1 %8, %6, !dbg !8704
+  %10 = add i32 %0, -123, !dbg !8705
+  %11 = icmp ult i32 %10, 4, !dbg !8705
+  %12 = or i1 %11, %9, !dbg !8706
+  %13 = zext i1 %12 to i32, !dbg !8706
+  ret i32 %13, !dbg !8707
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8698 {
-  %2 = add i32 %0, -65, !dbg !8699
-  %3 = icmp ult i32 %2, 26, !dbg !8699
-  %4 = add i32 %0, 32, !dbg !8699
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8699
-  ret i32 %5, !dbg !8700
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !8708 {
+  %2 = add i32 %0, -65, !dbg !8709
+  %3 = icmp ult i32 %2, 26, !dbg !8709
+  %4 = add i32 %0, 32, !dbg !8709
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8709
+  ret i32 %5, !dbg !8710
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8701 {
-  %2 = add i32 %0, -97, !dbg !8702
-  %3 = icmp ult i32 %2, 26, !dbg !8702
-  %4 = add i32 %0, -32, !dbg !8702
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8702
-  ret i32 %5, !dbg !8703
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !8711 {
+  %2 = add i32 %0, -97, !dbg !8712
+  %3 = icmp ult i32 %2, 26, !dbg !8712
+  %4 = add i32 %0, -32, !dbg !8712
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !8712
+  ret i32 %5, !dbg !8713
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #5 !dbg !8704 {
-  br label %2, !dbg !8705
+define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #5 !dbg !8714 {
+  br label %2, !dbg !8715
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %8, %9 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !8706
-  %5 = load i8*, i8** %4, align 4, !dbg !8706, !tbaa !125
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8707
-  %7 = icmp eq i32 %6, 0, !dbg !8708
-  %8 = add nuw i32 %3, 1, !dbg !8709
-  br i1 %7, label %11, label %9, !dbg !8707
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !8716
+  %5 = load i8*, i8** %4, align 4, !dbg !8716, !tbaa !125
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8717
+  %7 = icmp eq i32 %6, 0, !dbg !8718
+  %8 = add nuw i32 %3, 1, !dbg !8719
+  br i1 %7, label %11, label %9, !dbg !8717
 
 9:                                                ; preds = %2
-  %10 = icmp eq i32 %8, 12, !dbg !8710
-  br i1 %10, label %11, label %2, !dbg !8705, !llvm.loop !8711
+  %10 = icmp eq i32 %8, 12, !dbg !8720
+  br i1 %10, label %11, label %2, !dbg !8715, !llvm.loop !8721
 
 11:                                               ; preds = %9, %2
   %12 = phi i32 [ %8, %2 ], [ 0, %9 ]
-  ret i32 %12, !dbg !8713
+  ret i32 %12, !dbg !8723
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !8714 {
+define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !8724 {
   switch i32 %1, label %27 [
     i32 1, label %3
     i32 2, label %5
@@ -19569,134 +19593,134 @@ define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_add
     i32 10, label %21
     i32 11, label %23
     i32 12, label %25
-  ], !dbg !8715
+  ], !dbg !8725
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #30, !dbg !8716
-  br label %27, !dbg !8717
-
-5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #30, !dbg !8718
-  br label %27, !dbg !8719
-
-7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #30, !dbg !8720
-  br label %27, !dbg !8721
-
-9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #30, !dbg !8722
-  br label %27, !dbg !8723
-
-11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #30, !dbg !8724
-  br label %27, !dbg !8725
-
-13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #30, !dbg !8726
+  %4 = call i32 @iswalnum(i32 noundef %0) #30, !dbg !8726
   br label %27, !dbg !8727
 
-15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #30, !dbg !8728
+5:                                                ; preds = %2
+  %6 = call i32 @iswalpha(i32 noundef %0) #30, !dbg !8728
   br label %27, !dbg !8729
 
-17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #30, !dbg !8730
+7:                                                ; preds = %2
+  %8 = call i32 @iswblank(i32 noundef %0) #30, !dbg !8730
   br label %27, !dbg !8731
 
-19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #30, !dbg !8732
+9:                                                ; preds = %2
+  %10 = call i32 @iswcntrl(i32 noundef %0) #30, !dbg !8732
   br label %27, !dbg !8733
 
-21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #30, !dbg !8734
+11:                                               ; preds = %2
+  %12 = call i32 @iswdigit(i32 noundef %0) #30, !dbg !8734
   br label %27, !dbg !8735
 
-23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #30, !dbg !8736
+13:                                               ; preds = %2
+  %14 = call i32 @iswgraph(i32 noundef %0) #30, !dbg !8736
   br label %27, !dbg !8737
 
-25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #30, !dbg !8738
+15:                                               ; preds = %2
+  %16 = call i32 @iswlower(i32 noundef %0) #30, !dbg !8738
   br label %27, !dbg !8739
+
+17:                                               ; preds = %2
+  %18 = call i32 @iswprint(i32 noundef %0) #30, !dbg !8740
+  br label %27, !dbg !8741
+
+19:                                               ; preds = %2
+  %20 = call i32 @iswpunct(i32 noundef %0) #30, !dbg !8742
+  br label %27, !dbg !8743
+
+21:                                               ; preds = %2
+  %22 = call i32 @iswspace(i32 noundef %0) #30, !dbg !8744
+  br label %27, !dbg !8745
+
+23:                                               ; preds = %2
+  %24 = call i32 @iswupper(i32 noundef %0) #30, !dbg !8746
+  br label %27, !dbg !8747
+
+25:                                               ; preds = %2
+  %26 = call i32 @iswxdigit(i32 noundef %0) #30, !dbg !8748
+  br label %27, !dbg !8749
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !8741
+  ret i32 %28, !dbg !8751
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #22 !dbg !8742 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.428, i32 0, i32 0)) #31, !dbg !8743
-  %3 = icmp eq i32 %2, 0, !dbg !8744
-  br i1 %3, label %8, label %4, !dbg !8743
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #22 !dbg !8752 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.429, i32 0, i32 0)) #31, !dbg !8753
+  %3 = icmp eq i32 %2, 0, !dbg !8754
+  br i1 %3, label %8, label %4, !dbg !8753
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.429, i32 0, i32 0)) #31, !dbg !8745
-  %6 = icmp eq i32 %5, 0, !dbg !8746
-  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !8747
-  br label %8, !dbg !8747
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.430, i32 0, i32 0)) #31, !dbg !8755
+  %6 = icmp eq i32 %5, 0, !dbg !8756
+  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !8757
+  br label %8, !dbg !8757
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i32 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !8748
+  ret i32* %9, !dbg !8758
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !8749 {
-  %3 = ptrtoint i32* %1 to i32, !dbg !8750
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !8759 {
+  %3 = ptrtoint i32* %1 to i32, !dbg !8760
   switch i32 %3, label %8 [
     i32 1, label %4
     i32 2, label %6
-  ], !dbg !8750
+  ], !dbg !8760
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #30, !dbg !8751
-  br label %8, !dbg !8752
+  %5 = call i32 @towlower(i32 noundef %0) #30, !dbg !8761
+  br label %8, !dbg !8762
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #30, !dbg !8753
-  br label %8, !dbg !8754
+  %7 = call i32 @towupper(i32 noundef %0) #30, !dbg !8763
+  br label %8, !dbg !8764
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !8756
+  ret i32 %9, !dbg !8766
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !8757 {
-  %2 = add nsw i32 %0, -32, !dbg !8758
-  %3 = icmp ult i32 %2, 95, !dbg !8758
-  %4 = icmp ne i32 %0, 0, !dbg !8758
-  %5 = sext i1 %4 to i32, !dbg !8758
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !8758
-  ret i32 %6, !dbg !8759
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !8767 {
+  %2 = add nsw i32 %0, -32, !dbg !8768
+  %3 = icmp ult i32 %2, 95, !dbg !8768
+  %4 = icmp ne i32 %0, 0, !dbg !8768
+  %5 = sext i1 %4 to i32, !dbg !8768
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !8768
+  ret i32 %6, !dbg !8769
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #14 !dbg !8760 {
-  %3 = icmp eq i32 %1, 0, !dbg !8761
-  br i1 %3, label %15, label %4, !dbg !8762
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #14 !dbg !8770 {
+  %3 = icmp eq i32 %1, 0, !dbg !8771
+  br i1 %3, label %15, label %4, !dbg !8772
 
 4:                                                ; preds = %2, %12
   %5 = phi i32 [ %13, %12 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !8763
-  %7 = load i32, i32* %6, align 4, !dbg !8763, !tbaa !221
-  %8 = icmp eq i32 %7, 0, !dbg !8762
-  br i1 %8, label %15, label %9, !dbg !8764
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !8773
+  %7 = load i32, i32* %6, align 4, !dbg !8773, !tbaa !221
+  %8 = icmp eq i32 %7, 0, !dbg !8772
+  br i1 %8, label %15, label %9, !dbg !8774
 
 9:                                                ; preds = %4
-  %10 = add nsw i32 %7, -32, !dbg !8765
-  %11 = icmp ult i32 %10, 95, !dbg !8765
-  br i1 %11, label %12, label %15, !dbg !8766
+  %10 = add nsw i32 %7, -32, !dbg !8775
+  %11 = icmp ult i32 %10, 95, !dbg !8775
+  br i1 %11, label %12, label %15, !dbg !8776
 
 12:                                               ; preds = %9
-  %13 = add nuw i32 %5, 1, !dbg !8767
-  %14 = icmp eq i32 %13, %1, !dbg !8761
-  br i1 %14, label %15, label %4, !dbg !8762, !llvm.loop !8768
+  %13 = add nuw i32 %5, 1, !dbg !8777
+  %14 = icmp eq i32 %13, %1, !dbg !8771
+  br i1 %14, label %15, label %4, !dbg !8772, !llvm.loop !8778
 
 15:                                               ; preds = %12, %4, %9, %2
   %16 = phi i32 [ 0, %2 ], [ %1, %12 ], [ %5, %4 ], [ -1, %9 ]
-  ret i32 %16, !dbg !8770
+  ret i32 %16, !dbg !8780
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
@@ -19767,7 +19791,7 @@ attributes #34 = { nobuiltin noreturn nounwind "no-builtins" }
 !26 = distinct !DICompileUnit(language: DW_LANG_C99, file: !27, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !27 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !28 = distinct !DICompileUnit(language: DW_LANG_C99, file: !29, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!29 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "defaafa907175d7c58f1e282cfd96dfe")
+!29 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "96cf9a7db040ff56aa482e3cfbcf862a")
 !30 = distinct !DICompileUnit(language: DW_LANG_C99, file: !31, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !31 = !DIFile(filename: "wchar.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "1f37887d3473e5f7e2933706a5c34f42")
 !32 = !{i32 1, !"NumRegisterParameters", i32 0}
@@ -27321,1191 +27345,1201 @@ attributes #34 = { nobuiltin noreturn nounwind "no-builtins" }
 !7580 = distinct !{!7580, !7574, !7581, !148, !149}
 !7581 = !DILocation(line: 460, column: 3, scope: !7573)
 !7582 = !DILocation(line: 462, column: 1, scope: !7573)
-!7583 = distinct !DISubprogram(name: "tzset", scope: !29, file: !29, line: 102, type: !37, scopeLine: 102, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7584 = !DILocation(line: 103, column: 20, scope: !7583)
-!7585 = !DILocation(line: 105, column: 14, scope: !7583)
-!7586 = !DILocation(line: 106, column: 15, scope: !7583)
-!7587 = !DILocation(line: 107, column: 7, scope: !7583)
-!7588 = !DILocation(line: 107, column: 10, scope: !7583)
-!7589 = !DILocation(line: 107, column: 13, scope: !7583)
-!7590 = !DILocation(line: 107, column: 17, scope: !7583)
+!7583 = distinct !DISubprogram(name: "tzset", scope: !29, file: !29, line: 103, type: !37, scopeLine: 103, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7584 = !DILocation(line: 104, column: 20, scope: !7583)
+!7585 = !DILocation(line: 106, column: 14, scope: !7583)
+!7586 = !DILocation(line: 107, column: 15, scope: !7583)
+!7587 = !DILocation(line: 108, column: 7, scope: !7583)
+!7588 = !DILocation(line: 108, column: 10, scope: !7583)
+!7589 = !DILocation(line: 108, column: 13, scope: !7583)
+!7590 = !DILocation(line: 108, column: 17, scope: !7583)
 !7591 = !DILocation(line: 0, scope: !7583)
-!7592 = !DILocation(line: 109, column: 7, scope: !7583)
-!7593 = !DILocation(line: 109, column: 10, scope: !7583)
-!7594 = !DILocation(line: 109, column: 13, scope: !7583)
-!7595 = !DILocation(line: 111, column: 11, scope: !7583)
-!7596 = !DILocation(line: 111, column: 15, scope: !7583)
-!7597 = !DILocation(line: 111, column: 19, scope: !7583)
-!7598 = !DILocation(line: 111, column: 22, scope: !7583)
-!7599 = !DILocation(line: 111, column: 83, scope: !7583)
-!7600 = !DILocation(line: 112, column: 7, scope: !7583)
-!7601 = !DILocation(line: 112, column: 15, scope: !7583)
-!7602 = !DILocation(line: 111, column: 7, scope: !7583)
-!7603 = !DILocation(line: 113, column: 5, scope: !7583)
-!7604 = !DILocation(line: 114, column: 5, scope: !7583)
-!7605 = !DILocation(line: 115, column: 3, scope: !7583)
-!7606 = !DILocation(line: 116, column: 5, scope: !7583)
-!7607 = !DILocation(line: 116, column: 17, scope: !7583)
-!7608 = !DILocation(line: 117, column: 5, scope: !7583)
-!7609 = !DILocation(line: 117, column: 10, scope: !7583)
-!7610 = !DILocation(line: 118, column: 5, scope: !7583)
-!7611 = !DILocation(line: 119, column: 9, scope: !7583)
-!7612 = !DILocation(line: 120, column: 20, scope: !7583)
-!7613 = !DILocation(line: 120, column: 18, scope: !7583)
-!7614 = !DILocation(line: 121, column: 12, scope: !7583)
-!7615 = !DILocation(line: 121, column: 11, scope: !7583)
-!7616 = !DILocation(line: 122, column: 9, scope: !7583)
-!7617 = !DILocation(line: 124, column: 3, scope: !7583)
-!7618 = !DILocation(line: 125, column: 13, scope: !7583)
-!7619 = !DILocation(line: 126, column: 13, scope: !7583)
-!7620 = !DILocation(line: 127, column: 15, scope: !7583)
-!7621 = !DILocation(line: 127, column: 14, scope: !7583)
-!7622 = !DILocation(line: 127, column: 12, scope: !7583)
-!7623 = !DILocation(line: 128, column: 12, scope: !7583)
-!7624 = !DILocation(line: 129, column: 1, scope: !7583)
-!7625 = distinct !DISubprogram(name: "in_list", scope: !29, file: !29, line: 95, type: !37, scopeLine: 95, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7626 = !DILocation(line: 96, column: 26, scope: !7625)
-!7627 = !DILocation(line: 96, column: 3, scope: !7625)
-!7628 = !DILocation(line: 97, column: 19, scope: !7625)
-!7629 = !DILocation(line: 97, column: 9, scope: !7625)
-!7630 = !DILocation(line: 97, column: 28, scope: !7625)
-!7631 = distinct !{!7631, !7627, !7632, !148, !149}
-!7632 = !DILocation(line: 98, column: 14, scope: !7625)
-!7633 = !DILocation(line: 96, column: 32, scope: !7625)
-!7634 = !DILocation(line: 100, column: 1, scope: !7625)
-!7635 = distinct !DISubprogram(name: "tz_name", scope: !29, file: !29, line: 39, type: !37, scopeLine: 39, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7636 = !DILocation(line: 40, column: 19, scope: !7635)
-!7637 = !DILocation(line: 42, column: 7, scope: !7635)
-!7638 = !DILocation(line: 42, column: 10, scope: !7635)
-!7639 = !DILocation(line: 52, column: 23, scope: !7635)
-!7640 = !DILocation(line: 52, column: 39, scope: !7635)
-!7641 = !DILocation(line: 52, column: 5, scope: !7635)
-!7642 = !DILocation(line: 0, scope: !7635)
-!7643 = !DILocation(line: 44, column: 12, scope: !7635)
-!7644 = !DILocation(line: 44, column: 15, scope: !7635)
-!7645 = !DILocation(line: 45, column: 11, scope: !7635)
-!7646 = distinct !{!7646, !7647, !7648, !148, !149}
-!7647 = !DILocation(line: 44, column: 5, scope: !7635)
-!7648 = !DILocation(line: 48, column: 5, scope: !7635)
-!7649 = !DILocation(line: 46, column: 14, scope: !7635)
-!7650 = !DILocation(line: 46, column: 9, scope: !7635)
-!7651 = !DILocation(line: 46, column: 18, scope: !7635)
-!7652 = !DILocation(line: 49, column: 12, scope: !7635)
-!7653 = !DILocation(line: 49, column: 9, scope: !7635)
-!7654 = !DILocation(line: 53, column: 13, scope: !7635)
-!7655 = !DILocation(line: 53, column: 11, scope: !7635)
-!7656 = !DILocation(line: 54, column: 14, scope: !7635)
-!7657 = !DILocation(line: 54, column: 9, scope: !7635)
-!7658 = !DILocation(line: 54, column: 18, scope: !7635)
-!7659 = !DILocation(line: 55, column: 8, scope: !7635)
-!7660 = distinct !{!7660, !7641, !7661, !148, !149}
-!7661 = !DILocation(line: 56, column: 5, scope: !7635)
-!7662 = !DILocation(line: 41, column: 7, scope: !7635)
-!7663 = !DILocation(line: 58, column: 3, scope: !7635)
-!7664 = !DILocation(line: 58, column: 10, scope: !7635)
-!7665 = !DILocation(line: 59, column: 6, scope: !7635)
-!7666 = !DILocation(line: 60, column: 3, scope: !7635)
-!7667 = distinct !DISubprogram(name: "tz_offset", scope: !29, file: !29, line: 65, type: !37, scopeLine: 65, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7668 = !DILocation(line: 66, column: 19, scope: !7667)
-!7669 = !DILocation(line: 68, column: 7, scope: !7667)
-!7670 = !DILocation(line: 68, column: 17, scope: !7667)
-!7671 = !DILocation(line: 69, column: 13, scope: !7667)
-!7672 = !DILocation(line: 69, column: 16, scope: !7667)
-!7673 = !DILocation(line: 69, column: 5, scope: !7667)
-!7674 = !DILocation(line: 0, scope: !7667)
-!7675 = !DILocation(line: 70, column: 23, scope: !7667)
-!7676 = !DILocation(line: 82, column: 66, scope: !7677, inlinedAt: !7678)
-!7677 = distinct !DISubprogram(name: "__symx_isdigit", scope: !416, file: !416, line: 82, type: !37, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7678 = distinct !DILocation(line: 70, column: 8, scope: !7667)
-!7679 = !DILocation(line: 70, column: 7, scope: !7667)
-!7680 = !DILocation(line: 72, column: 3, scope: !7667)
-!7681 = !DILocation(line: 72, column: 8, scope: !7667)
-!7682 = !DILocation(line: 73, column: 3, scope: !7667)
-!7683 = !DILocation(line: 74, column: 11, scope: !7667)
-!7684 = !DILocation(line: 74, column: 9, scope: !7667)
-!7685 = !DILocation(line: 75, column: 11, scope: !7667)
-!7686 = !DILocation(line: 75, column: 16, scope: !7667)
-!7687 = !DILocation(line: 75, column: 23, scope: !7667)
-!7688 = !DILocation(line: 75, column: 42, scope: !7667)
-!7689 = !DILocation(line: 82, column: 66, scope: !7677, inlinedAt: !7690)
-!7690 = distinct !DILocation(line: 75, column: 27, scope: !7667)
-!7691 = !DILocation(line: 79, column: 27, scope: !7667)
-!7692 = !DILocation(line: 79, column: 45, scope: !7667)
-!7693 = !DILocation(line: 82, column: 60, scope: !7677, inlinedAt: !7694)
-!7694 = distinct !DILocation(line: 79, column: 30, scope: !7667)
-!7695 = !DILocation(line: 82, column: 66, scope: !7677, inlinedAt: !7694)
-!7696 = !DILocation(line: 79, column: 5, scope: !7667)
-!7697 = !DILocation(line: 73, column: 27, scope: !7667)
-!7698 = !DILocation(line: 73, column: 21, scope: !7667)
-!7699 = distinct !{!7699, !7682, !7700, !148, !149}
-!7700 = !DILocation(line: 81, column: 3, scope: !7667)
-!7701 = !DILocation(line: 80, column: 17, scope: !7667)
-!7702 = !DILocation(line: 80, column: 25, scope: !7667)
-!7703 = !DILocation(line: 80, column: 35, scope: !7667)
-!7704 = !DILocation(line: 80, column: 30, scope: !7667)
-!7705 = !DILocation(line: 80, column: 15, scope: !7667)
-!7706 = !DILocation(line: 79, column: 51, scope: !7667)
-!7707 = !DILocation(line: 79, column: 23, scope: !7667)
-!7708 = distinct !{!7708, !7696, !7709, !148, !149}
-!7709 = !DILocation(line: 80, column: 43, scope: !7667)
-!7710 = !DILocation(line: 82, column: 15, scope: !7667)
-!7711 = !DILocation(line: 82, column: 23, scope: !7667)
-!7712 = !DILocation(line: 82, column: 32, scope: !7667)
-!7713 = !DILocation(line: 82, column: 40, scope: !7667)
-!7714 = !DILocation(line: 82, column: 30, scope: !7667)
-!7715 = !DILocation(line: 82, column: 47, scope: !7667)
-!7716 = !DILocation(line: 82, column: 45, scope: !7667)
-!7717 = !DILocation(line: 83, column: 11, scope: !7667)
-!7718 = !DILocation(line: 83, column: 9, scope: !7667)
-!7719 = !DILocation(line: 84, column: 6, scope: !7667)
-!7720 = !DILocation(line: 86, column: 1, scope: !7667)
-!7721 = distinct !DISubprogram(name: "gmtime_r", scope: !29, file: !29, line: 195, type: !37, scopeLine: 195, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7722 = !DILocation(line: 196, column: 17, scope: !7721)
-!7723 = !DILocation(line: 201, column: 10, scope: !7721)
-!7724 = !DILocation(line: 202, column: 1, scope: !7721)
-!7725 = distinct !DISubprogram(name: "to_tm", scope: !29, file: !29, line: 158, type: !37, scopeLine: 159, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7726 = !DILocation(line: 160, column: 20, scope: !7725)
-!7727 = !DILocation(line: 161, column: 29, scope: !7725)
-!7728 = !DILocation(line: 161, column: 22, scope: !7725)
-!7729 = !DILocation(line: 162, column: 22, scope: !7725)
-!7730 = !DILocation(line: 163, column: 19, scope: !7725)
-!7731 = !DILocation(line: 164, column: 27, scope: !7725)
-!7732 = !DILocation(line: 164, column: 21, scope: !7725)
-!7733 = !DILocation(line: 165, column: 30, scope: !7725)
-!7734 = !DILocation(line: 165, column: 24, scope: !7725)
-!7735 = !DILocation(line: 165, column: 43, scope: !7725)
-!7736 = !DILocation(line: 165, column: 37, scope: !7725)
-!7737 = !DILocation(line: 165, column: 57, scope: !7725)
-!7738 = !DILocation(line: 165, column: 51, scope: !7725)
-!7739 = !DILocation(line: 165, column: 67, scope: !7725)
-!7740 = !DILocation(line: 166, column: 27, scope: !7725)
-!7741 = !DILocation(line: 166, column: 21, scope: !7725)
-!7742 = !DILocation(line: 167, column: 30, scope: !7725)
-!7743 = !DILocation(line: 167, column: 42, scope: !7725)
-!7744 = !DILocation(line: 167, column: 52, scope: !7725)
-!7745 = !DILocation(line: 167, column: 36, scope: !7725)
-!7746 = !DILocation(line: 167, column: 46, scope: !7725)
-!7747 = !DILocation(line: 167, column: 23, scope: !7725)
-!7748 = !DILocation(line: 168, column: 21, scope: !7725)
-!7749 = !DILocation(line: 168, column: 27, scope: !7725)
-!7750 = !DILocation(line: 168, column: 32, scope: !7725)
-!7751 = !DILocation(line: 170, column: 20, scope: !7725)
-!7752 = !DILocation(line: 170, column: 17, scope: !7725)
-!7753 = !DILocation(line: 171, column: 10, scope: !7725)
-!7754 = !DILocation(line: 171, column: 5, scope: !7725)
-!7755 = !DILocation(line: 172, column: 26, scope: !7725)
-!7756 = !DILocation(line: 173, column: 5, scope: !7725)
-!7757 = !DILocation(line: 173, column: 11, scope: !7725)
-!7758 = !DILocation(line: 174, column: 5, scope: !7725)
-!7759 = !DILocation(line: 169, column: 28, scope: !7725)
-!7760 = !DILocation(line: 169, column: 33, scope: !7725)
-!7761 = !DILocation(line: 169, column: 38, scope: !7725)
-!7762 = !DILocation(line: 169, column: 21, scope: !7725)
-!7763 = !DILocation(line: 176, column: 17, scope: !7725)
-!7764 = !DILocation(line: 176, column: 7, scope: !7725)
-!7765 = !DILocation(line: 176, column: 15, scope: !7725)
-!7766 = !{!7767, !222, i64 20}
-!7767 = !{!"tm", !222, i64 0, !222, i64 4, !222, i64 8, !222, i64 12, !222, i64 16, !222, i64 20, !222, i64 24, !222, i64 28, !222, i64 32, !330, i64 36, !126, i64 40}
-!7768 = !DILocation(line: 177, column: 16, scope: !7725)
-!7769 = !DILocation(line: 177, column: 7, scope: !7725)
-!7770 = !DILocation(line: 177, column: 14, scope: !7725)
-!7771 = !{!7767, !222, i64 16}
-!7772 = !DILocation(line: 178, column: 17, scope: !7725)
-!7773 = !DILocation(line: 178, column: 7, scope: !7725)
-!7774 = !DILocation(line: 178, column: 15, scope: !7725)
-!7775 = !{!7767, !222, i64 12}
-!7776 = !DILocation(line: 179, column: 28, scope: !7725)
-!7777 = !DILocation(line: 179, column: 17, scope: !7725)
-!7778 = !DILocation(line: 179, column: 7, scope: !7725)
-!7779 = !DILocation(line: 179, column: 15, scope: !7725)
-!7780 = !{!7767, !222, i64 8}
-!7781 = !DILocation(line: 180, column: 27, scope: !7725)
-!7782 = !DILocation(line: 180, column: 32, scope: !7725)
-!7783 = !DILocation(line: 180, column: 16, scope: !7725)
-!7784 = !DILocation(line: 180, column: 7, scope: !7725)
-!7785 = !DILocation(line: 180, column: 14, scope: !7725)
-!7786 = !{!7767, !222, i64 4}
-!7787 = !DILocation(line: 181, column: 16, scope: !7725)
-!7788 = !DILocation(line: 181, column: 7, scope: !7725)
-!7789 = !DILocation(line: 181, column: 14, scope: !7725)
-!7790 = !{!7767, !222, i64 0}
-!7791 = !DILocation(line: 182, column: 44, scope: !7725)
-!7792 = !DILocation(line: 182, column: 30, scope: !7725)
-!7793 = !DILocation(line: 182, column: 52, scope: !7725)
-!7794 = !DILocation(line: 182, column: 28, scope: !7725)
-!7795 = !DILocation(line: 182, column: 17, scope: !7725)
-!7796 = !DILocation(line: 182, column: 7, scope: !7725)
-!7797 = !DILocation(line: 182, column: 15, scope: !7725)
-!7798 = !{!7767, !222, i64 24}
-!7799 = !DILocation(line: 183, column: 30, scope: !7725)
-!7800 = !DILocation(line: 183, column: 28, scope: !7725)
-!7801 = !DILocation(line: 183, column: 17, scope: !7725)
-!7802 = !DILocation(line: 183, column: 7, scope: !7725)
-!7803 = !DILocation(line: 183, column: 15, scope: !7725)
-!7804 = !{!7767, !222, i64 28}
-!7805 = !DILocation(line: 184, column: 7, scope: !7725)
-!7806 = !DILocation(line: 184, column: 16, scope: !7725)
-!7807 = !{!7767, !222, i64 32}
-!7808 = !DILocation(line: 185, column: 7, scope: !7725)
-!7809 = !DILocation(line: 185, column: 17, scope: !7725)
-!7810 = !{!7767, !330, i64 36}
-!7811 = !DILocation(line: 186, column: 7, scope: !7725)
-!7812 = !DILocation(line: 186, column: 15, scope: !7725)
-!7813 = !{!7767, !126, i64 40}
-!7814 = !DILocation(line: 187, column: 3, scope: !7725)
-!7815 = !DILocation(line: 0, scope: !7725)
-!7816 = !DILocation(line: 188, column: 1, scope: !7725)
-!7817 = distinct !DISubprogram(name: "floordiv", scope: !29, file: !29, line: 135, type: !37, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7818 = !DILocation(line: 136, column: 19, scope: !7817)
-!7819 = !DILocation(line: 137, column: 22, scope: !7817)
-!7820 = !DILocation(line: 137, column: 39, scope: !7817)
-!7821 = !DILocation(line: 137, column: 28, scope: !7817)
-!7822 = !DILocation(line: 137, column: 12, scope: !7817)
-!7823 = !DILocation(line: 137, column: 3, scope: !7817)
-!7824 = distinct !DISubprogram(name: "days_from_civil", scope: !29, file: !29, line: 142, type: !37, scopeLine: 142, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7825 = !DILocation(line: 143, column: 10, scope: !7824)
-!7826 = !DILocation(line: 143, column: 5, scope: !7824)
-!7827 = !DILocation(line: 144, column: 19, scope: !7824)
-!7828 = !DILocation(line: 145, column: 27, scope: !7824)
-!7829 = !DILocation(line: 145, column: 21, scope: !7824)
-!7830 = !DILocation(line: 146, column: 20, scope: !7824)
-!7831 = !DILocation(line: 146, column: 18, scope: !7824)
-!7832 = !DILocation(line: 147, column: 24, scope: !7824)
-!7833 = !DILocation(line: 147, column: 29, scope: !7824)
-!7834 = !DILocation(line: 147, column: 34, scope: !7824)
-!7835 = !DILocation(line: 148, column: 23, scope: !7824)
-!7836 = !DILocation(line: 148, column: 35, scope: !7824)
-!7837 = !DILocation(line: 148, column: 45, scope: !7824)
-!7838 = !DILocation(line: 149, column: 14, scope: !7824)
-!7839 = !DILocation(line: 148, column: 29, scope: !7824)
-!7840 = !DILocation(line: 148, column: 39, scope: !7824)
-!7841 = !DILocation(line: 148, column: 51, scope: !7824)
-!7842 = !DILocation(line: 149, column: 23, scope: !7824)
-!7843 = !DILocation(line: 149, column: 29, scope: !7824)
-!7844 = !DILocation(line: 149, column: 3, scope: !7824)
-!7845 = distinct !DISubprogram(name: "localtime_r", scope: !29, file: !29, line: 204, type: !37, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7846 = !DILocation(line: 205, column: 3, scope: !7845)
-!7847 = !DILocation(line: 206, column: 17, scope: !7845)
-!7848 = !DILocation(line: 211, column: 20, scope: !7845)
-!7849 = !DILocation(line: 211, column: 18, scope: !7845)
-!7850 = !DILocation(line: 211, column: 10, scope: !7845)
-!7851 = !DILocation(line: 212, column: 1, scope: !7845)
-!7852 = distinct !DISubprogram(name: "gmtime", scope: !29, file: !29, line: 216, type: !37, scopeLine: 216, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7853 = !DILocation(line: 216, column: 45, scope: !7852)
-!7854 = !DILocation(line: 216, column: 38, scope: !7852)
-!7855 = distinct !DISubprogram(name: "localtime", scope: !29, file: !29, line: 217, type: !37, scopeLine: 217, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7856 = !DILocation(line: 217, column: 48, scope: !7855)
-!7857 = !DILocation(line: 217, column: 41, scope: !7855)
-!7858 = distinct !DISubprogram(name: "mktime", scope: !29, file: !29, line: 254, type: !37, scopeLine: 254, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7859 = !DILocation(line: 254, column: 47, scope: !7858)
-!7860 = !DILocation(line: 254, column: 39, scope: !7858)
-!7861 = !DILocation(line: 254, column: 32, scope: !7858)
-!7862 = distinct !DISubprogram(name: "mktime64", scope: !29, file: !29, line: 248, type: !37, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7863 = !DILocation(line: 249, column: 3, scope: !7862)
-!7864 = !DILocation(line: 250, column: 22, scope: !7862)
-!7865 = !DILocation(line: 250, column: 48, scope: !7862)
-!7866 = !DILocation(line: 250, column: 57, scope: !7862)
-!7867 = !DILocation(line: 250, column: 44, scope: !7862)
-!7868 = !DILocation(line: 250, column: 10, scope: !7862)
-!7869 = !DILocation(line: 250, column: 3, scope: !7862)
-!7870 = distinct !DISubprogram(name: "to_time", scope: !29, file: !29, line: 232, type: !37, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7871 = !DILocation(line: 234, column: 17, scope: !7870)
-!7872 = !DILocation(line: 234, column: 34, scope: !7870)
-!7873 = !DILocation(line: 234, column: 38, scope: !7870)
-!7874 = !DILocation(line: 235, column: 3, scope: !7870)
-!7875 = !DILocation(line: 236, column: 17, scope: !7870)
-!7876 = !DILocation(line: 236, column: 34, scope: !7870)
-!7877 = !DILocation(line: 236, column: 41, scope: !7870)
-!7878 = !DILocation(line: 237, column: 16, scope: !7870)
-!7879 = !DILocation(line: 237, column: 8, scope: !7870)
-!7880 = !DILocation(line: 236, column: 7, scope: !7870)
-!7881 = !DILocation(line: 238, column: 9, scope: !7870)
-!7882 = !DILocation(line: 238, column: 18, scope: !7870)
-!7883 = !DILocation(line: 239, column: 5, scope: !7870)
-!7884 = !DILocation(line: 239, column: 11, scope: !7870)
-!7885 = !DILocation(line: 240, column: 5, scope: !7870)
-!7886 = !DILocation(line: 242, column: 9, scope: !7870)
-!7887 = !{i64 0, i64 4, !221, i64 4, i64 4, !221, i64 8, i64 4, !221, i64 12, i64 4, !221, i64 16, i64 4, !221, i64 20, i64 4, !221, i64 24, i64 4, !221, i64 28, i64 4, !221, i64 32, i64 4, !221, i64 36, i64 4, !936, i64 40, i64 4, !125}
-!7888 = !DILocation(line: 243, column: 3, scope: !7870)
-!7889 = !DILocation(line: 0, scope: !7870)
-!7890 = !DILocation(line: 244, column: 1, scope: !7870)
-!7891 = distinct !DISubprogram(name: "tm_seconds", scope: !29, file: !29, line: 221, type: !37, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7892 = !DILocation(line: 222, column: 23, scope: !7891)
-!7893 = !DILocation(line: 222, column: 19, scope: !7891)
-!7894 = !DILocation(line: 223, column: 32, scope: !7891)
-!7895 = !DILocation(line: 223, column: 17, scope: !7891)
-!7896 = !DILocation(line: 223, column: 40, scope: !7891)
-!7897 = !DILocation(line: 223, column: 49, scope: !7891)
-!7898 = !DILocation(line: 223, column: 47, scope: !7891)
-!7899 = !DILocation(line: 224, column: 28, scope: !7891)
-!7900 = !DILocation(line: 224, column: 7, scope: !7891)
-!7901 = !DILocation(line: 225, column: 43, scope: !7891)
-!7902 = !DILocation(line: 225, column: 20, scope: !7891)
-!7903 = !DILocation(line: 225, column: 57, scope: !7891)
-!7904 = !DILocation(line: 225, column: 53, scope: !7891)
-!7905 = !DILocation(line: 225, column: 51, scope: !7891)
-!7906 = !DILocation(line: 226, column: 15, scope: !7891)
-!7907 = !DILocation(line: 226, column: 40, scope: !7891)
-!7908 = !DILocation(line: 226, column: 25, scope: !7891)
-!7909 = !DILocation(line: 226, column: 48, scope: !7891)
-!7910 = !DILocation(line: 226, column: 23, scope: !7891)
-!7911 = !DILocation(line: 227, column: 25, scope: !7891)
-!7912 = !DILocation(line: 227, column: 10, scope: !7891)
-!7913 = !DILocation(line: 227, column: 32, scope: !7891)
-!7914 = !DILocation(line: 226, column: 55, scope: !7891)
-!7915 = !DILocation(line: 227, column: 43, scope: !7891)
-!7916 = !DILocation(line: 227, column: 39, scope: !7891)
-!7917 = !DILocation(line: 227, column: 37, scope: !7891)
-!7918 = !DILocation(line: 226, column: 3, scope: !7891)
-!7919 = distinct !DISubprogram(name: "timelocal", scope: !29, file: !29, line: 256, type: !37, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7920 = !DILocation(line: 256, column: 42, scope: !7919)
-!7921 = !DILocation(line: 256, column: 35, scope: !7919)
-!7922 = distinct !DISubprogram(name: "timegm", scope: !29, file: !29, line: 258, type: !37, scopeLine: 258, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7923 = !DILocation(line: 258, column: 47, scope: !7922)
-!7924 = !DILocation(line: 258, column: 39, scope: !7922)
-!7925 = !DILocation(line: 258, column: 32, scope: !7922)
-!7926 = distinct !DISubprogram(name: "difftime", scope: !29, file: !29, line: 260, type: !37, scopeLine: 260, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7927 = !DILocation(line: 260, column: 46, scope: !7926)
-!7928 = !DILocation(line: 260, column: 58, scope: !7926)
-!7929 = !DILocation(line: 260, column: 56, scope: !7926)
-!7930 = !DILocation(line: 260, column: 39, scope: !7926)
-!7931 = distinct !DISubprogram(name: "strftime", scope: !29, file: !29, line: 626, type: !37, scopeLine: 626, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7932 = !DILocation(line: 627, column: 3, scope: !7931)
-!7933 = !DILocation(line: 627, column: 21, scope: !7931)
-!7934 = !{!7935, !126, i64 0}
-!7935 = !{!"sf_out", !126, i64 0, !222, i64 4, !222, i64 8, !222, i64 12}
-!7936 = !{!7935, !222, i64 4}
-!7937 = !{!7935, !222, i64 8}
-!7938 = !{!7935, !222, i64 12}
-!7939 = !DILocation(line: 628, column: 3, scope: !7931)
-!7940 = !DILocation(line: 629, column: 3, scope: !7931)
-!7941 = !DILocation(line: 630, column: 9, scope: !7931)
-!7942 = !DILocation(line: 630, column: 7, scope: !7931)
-!7943 = !DILocation(line: 630, column: 14, scope: !7931)
-!7944 = !DILocation(line: 632, column: 7, scope: !7931)
-!7945 = !DILocation(line: 632, column: 3, scope: !7931)
-!7946 = !DILocation(line: 632, column: 10, scope: !7931)
-!7947 = !DILocation(line: 633, column: 3, scope: !7931)
-!7948 = !DILocation(line: 0, scope: !7931)
-!7949 = !DILocation(line: 634, column: 1, scope: !7931)
-!7950 = distinct !DISubprogram(name: "sf_format", scope: !29, file: !29, line: 392, type: !37, scopeLine: 393, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7951 = !DILocation(line: 394, column: 20, scope: !7950)
-!7952 = !DILocation(line: 394, column: 10, scope: !7950)
-!7953 = !DILocation(line: 394, column: 13, scope: !7950)
-!7954 = !DILocation(line: 394, column: 16, scope: !7950)
-!7955 = !DILocation(line: 394, column: 3, scope: !7950)
-!7956 = !DILocation(line: 395, column: 12, scope: !7950)
-!7957 = !DILocation(line: 395, column: 9, scope: !7950)
-!7958 = !DILocation(line: 396, column: 7, scope: !7950)
-!7959 = !DILocation(line: 397, column: 7, scope: !7950)
-!7960 = !DILocation(line: 399, column: 39, scope: !7950)
-!7961 = !DILocation(line: 399, column: 18, scope: !7950)
-!7962 = !DILocation(line: 0, scope: !7950)
-!7963 = !DILocation(line: 401, column: 17, scope: !7950)
-!7964 = !DILocation(line: 401, column: 16, scope: !7950)
-!7965 = !DILocation(line: 402, column: 20, scope: !7950)
-!7966 = !DILocation(line: 402, column: 11, scope: !7950)
-!7967 = !DILocation(line: 403, column: 9, scope: !7950)
-!7968 = !DILocation(line: 410, column: 5, scope: !7950)
-!7969 = !DILocation(line: 411, column: 24, scope: !7950)
-!7970 = !DILocation(line: 82, column: 66, scope: !7677, inlinedAt: !7971)
-!7971 = distinct !DILocation(line: 411, column: 9, scope: !7950)
-!7972 = !DILocation(line: 411, column: 9, scope: !7950)
-!7973 = !DILocation(line: 413, column: 29, scope: !7950)
-!7974 = !DILocation(line: 82, column: 60, scope: !7677, inlinedAt: !7975)
-!7975 = distinct !DILocation(line: 413, column: 14, scope: !7950)
-!7976 = !DILocation(line: 82, column: 66, scope: !7677, inlinedAt: !7975)
-!7977 = !DILocation(line: 413, column: 7, scope: !7950)
-!7978 = !DILocation(line: 414, column: 23, scope: !7950)
-!7979 = !DILocation(line: 414, column: 17, scope: !7950)
-!7980 = !DILocation(line: 413, column: 35, scope: !7950)
-!7981 = distinct !{!7981, !7977, !7982, !148, !149}
-!7982 = !DILocation(line: 414, column: 78, scope: !7950)
-!7983 = !DILocation(line: 417, column: 9, scope: !7950)
-!7984 = !DILocation(line: 417, column: 19, scope: !7950)
-!7985 = !DILocation(line: 418, column: 15, scope: !7950)
-!7986 = !DILocation(line: 418, column: 13, scope: !7950)
-!7987 = !DILocation(line: 418, column: 7, scope: !7950)
-!7988 = !DILocation(line: 420, column: 22, scope: !7950)
-!7989 = !DILocation(line: 420, column: 30, scope: !7950)
-!7990 = !DILocation(line: 420, column: 18, scope: !7950)
-!7991 = !DILocation(line: 421, column: 16, scope: !7950)
-!7992 = !DILocation(line: 421, column: 9, scope: !7950)
-!7993 = !DILocation(line: 423, column: 36, scope: !7950)
-!7994 = !DILocation(line: 423, column: 44, scope: !7950)
-!7995 = !DILocation(line: 425, column: 54, scope: !7950)
-!7996 = !DILocation(line: 425, column: 42, scope: !7950)
-!7997 = !DILocation(line: 425, column: 41, scope: !7950)
-!7998 = !DILocation(line: 427, column: 13, scope: !7950)
-!7999 = !DILocation(line: 427, column: 37, scope: !7950)
-!8000 = !DILocation(line: 428, column: 7, scope: !7950)
-!8001 = !DILocation(line: 429, column: 13, scope: !7950)
-!8002 = !DILocation(line: 429, column: 5, scope: !7950)
-!8003 = !DILocation(line: 435, column: 11, scope: !7950)
-!8004 = !DILocation(line: 437, column: 31, scope: !7950)
-!8005 = !DILocation(line: 437, column: 28, scope: !7950)
-!8006 = !DILocation(line: 437, column: 51, scope: !7950)
-!8007 = !DILocation(line: 437, column: 11, scope: !7950)
-!8008 = !DILocation(line: 438, column: 7, scope: !7950)
-!8009 = !DILocation(line: 442, column: 11, scope: !7950)
-!8010 = !DILocation(line: 444, column: 31, scope: !7950)
-!8011 = !DILocation(line: 444, column: 28, scope: !7950)
-!8012 = !DILocation(line: 444, column: 51, scope: !7950)
-!8013 = !DILocation(line: 444, column: 11, scope: !7950)
-!8014 = !DILocation(line: 445, column: 7, scope: !7950)
-!8015 = !DILocation(line: 448, column: 14, scope: !7950)
-!8016 = !DILocation(line: 448, column: 21, scope: !7950)
-!8017 = !DILocation(line: 450, column: 23, scope: !7950)
-!8018 = !DILocation(line: 450, column: 11, scope: !7950)
-!8019 = !DILocation(line: 451, column: 7, scope: !7950)
-!8020 = !DILocation(line: 453, column: 11, scope: !7950)
-!8021 = !DILocation(line: 455, column: 15, scope: !7950)
-!8022 = !DILocation(line: 455, column: 11, scope: !7950)
-!8023 = !DILocation(line: 456, column: 17, scope: !7950)
-!8024 = !DILocation(line: 456, column: 26, scope: !7950)
-!8025 = !DILocation(line: 456, column: 13, scope: !7950)
-!8026 = !DILocation(line: 457, column: 52, scope: !7950)
-!8027 = !DILocation(line: 457, column: 32, scope: !7950)
-!8028 = !DILocation(line: 461, column: 7, scope: !7950)
-!8029 = !DILocation(line: 464, column: 7, scope: !7950)
-!8030 = !DILocation(line: 467, column: 7, scope: !7950)
-!8031 = !DILocation(line: 471, column: 7, scope: !7950)
-!8032 = !DILocation(line: 475, column: 7, scope: !7950)
-!8033 = !DILocation(line: 478, column: 7, scope: !7950)
-!8034 = !DILocation(line: 481, column: 7, scope: !7950)
-!8035 = !DILocation(line: 484, column: 7, scope: !7950)
-!8036 = !DILocation(line: 486, column: 20, scope: !7950)
-!8037 = !DILocation(line: 486, column: 11, scope: !7950)
-!8038 = !DILocation(line: 487, column: 7, scope: !7950)
-!8039 = !DILocation(line: 489, column: 15, scope: !7950)
-!8040 = !DILocation(line: 489, column: 11, scope: !7950)
-!8041 = !DILocation(line: 491, column: 7, scope: !7950)
-!8042 = !DILocation(line: 493, column: 15, scope: !7950)
-!8043 = !DILocation(line: 493, column: 11, scope: !7950)
-!8044 = !DILocation(line: 496, column: 7, scope: !7950)
-!8045 = !DILocation(line: 498, column: 11, scope: !7950)
-!8046 = !DILocation(line: 500, column: 7, scope: !7950)
-!8047 = !DILocation(line: 502, column: 11, scope: !7950)
-!8048 = !DILocation(line: 505, column: 7, scope: !7950)
-!8049 = !DILocation(line: 507, column: 11, scope: !7950)
-!8050 = !DILocation(line: 509, column: 7, scope: !7950)
-!8051 = !DILocation(line: 511, column: 11, scope: !7950)
-!8052 = !DILocation(line: 514, column: 7, scope: !7950)
-!8053 = !DILocation(line: 516, column: 26, scope: !7950)
-!8054 = !DILocation(line: 516, column: 11, scope: !7950)
-!8055 = !DILocation(line: 516, column: 34, scope: !7950)
-!8056 = !DILocation(line: 518, column: 7, scope: !7950)
-!8057 = !DILocation(line: 520, column: 15, scope: !7950)
-!8058 = !DILocation(line: 520, column: 11, scope: !7950)
-!8059 = !DILocation(line: 522, column: 7, scope: !7950)
-!8060 = !DILocation(line: 524, column: 26, scope: !7950)
-!8061 = !DILocation(line: 524, column: 11, scope: !7950)
-!8062 = !DILocation(line: 524, column: 33, scope: !7950)
-!8063 = !DILocation(line: 526, column: 7, scope: !7950)
-!8064 = !DILocation(line: 528, column: 15, scope: !7950)
-!8065 = !DILocation(line: 528, column: 11, scope: !7950)
-!8066 = !DILocation(line: 530, column: 7, scope: !7950)
-!8067 = !DILocation(line: 534, column: 7, scope: !7950)
-!8068 = !DILocation(line: 534, column: 24, scope: !7950)
-!8069 = !DILocation(line: 535, column: 7, scope: !7950)
-!8070 = !DILocation(line: 537, column: 21, scope: !7950)
-!8071 = !DILocation(line: 538, column: 32, scope: !7950)
-!8072 = !DILocation(line: 538, column: 30, scope: !7950)
-!8073 = !DILocation(line: 539, column: 7, scope: !7950)
-!8074 = !DILocation(line: 541, column: 11, scope: !7950)
-!8075 = !DILocation(line: 540, column: 20, scope: !7950)
-!8076 = !DILocation(line: 540, column: 13, scope: !7950)
-!8077 = !DILocation(line: 540, column: 9, scope: !7950)
-!8078 = !DILocation(line: 540, column: 18, scope: !7950)
-!8079 = !DILocation(line: 542, column: 7, scope: !7950)
-!8080 = distinct !{!8080, !8073, !8081, !148, !149}
-!8081 = !DILocation(line: 542, column: 17, scope: !7950)
-!8082 = !DILocation(line: 543, column: 11, scope: !7950)
-!8083 = !DILocation(line: 544, column: 13, scope: !7950)
-!8084 = !DILocation(line: 544, column: 9, scope: !7950)
-!8085 = !DILocation(line: 544, column: 18, scope: !7950)
-!8086 = !DILocation(line: 545, column: 21, scope: !7950)
-!8087 = !DILocation(line: 545, column: 42, scope: !7950)
-!8088 = !DILocation(line: 545, column: 7, scope: !7950)
-!8089 = !DILocation(line: 547, column: 5, scope: !7950)
-!8090 = !DILocation(line: 549, column: 16, scope: !7950)
-!8091 = !DILocation(line: 549, column: 28, scope: !7950)
-!8092 = !DILocation(line: 549, column: 33, scope: !7950)
-!8093 = !DILocation(line: 549, column: 37, scope: !7950)
-!8094 = !DILocation(line: 549, column: 11, scope: !7950)
-!8095 = !DILocation(line: 550, column: 7, scope: !7950)
-!8096 = !DILocation(line: 552, column: 15, scope: !7950)
-!8097 = !DILocation(line: 552, column: 11, scope: !7950)
-!8098 = !DILocation(line: 553, column: 7, scope: !7950)
-!8099 = !DILocation(line: 555, column: 16, scope: !7950)
-!8100 = !DILocation(line: 555, column: 30, scope: !7950)
-!8101 = !DILocation(line: 555, column: 24, scope: !7950)
-!8102 = !DILocation(line: 555, column: 38, scope: !7950)
-!8103 = !DILocation(line: 555, column: 43, scope: !7950)
-!8104 = !DILocation(line: 555, column: 11, scope: !7950)
-!8105 = !DILocation(line: 557, column: 7, scope: !7950)
-!8106 = !DILocation(line: 559, column: 16, scope: !7950)
-!8107 = !DILocation(line: 559, column: 31, scope: !7950)
-!8108 = !DILocation(line: 559, column: 43, scope: !7950)
-!8109 = !DILocation(line: 559, column: 48, scope: !7950)
-!8110 = !DILocation(line: 559, column: 24, scope: !7950)
-!8111 = !DILocation(line: 559, column: 52, scope: !7950)
-!8112 = !DILocation(line: 559, column: 57, scope: !7950)
-!8113 = !DILocation(line: 559, column: 11, scope: !7950)
-!8114 = !DILocation(line: 561, column: 7, scope: !7950)
-!8115 = !DILocation(line: 565, column: 7, scope: !7950)
-!8116 = !DILocation(line: 566, column: 7, scope: !7950)
-!8117 = !DILocation(line: 567, column: 7, scope: !7950)
-!8118 = !DILocation(line: 568, column: 11, scope: !7950)
-!8119 = !DILocation(line: 569, column: 13, scope: !7950)
-!8120 = !DILocation(line: 571, column: 7, scope: !7950)
-!8121 = !DILocation(line: 572, column: 13, scope: !7950)
-!8122 = !DILocation(line: 573, column: 7, scope: !7950)
-!8123 = !DILocation(line: 574, column: 14, scope: !7950)
-!8124 = !DILocation(line: 574, column: 16, scope: !7950)
-!8125 = !DILocation(line: 574, column: 22, scope: !7950)
-!8126 = !DILocation(line: 574, column: 29, scope: !7950)
-!8127 = !DILocation(line: 578, column: 5, scope: !7950)
-!8128 = !DILocation(line: 580, column: 11, scope: !7950)
-!8129 = !DILocation(line: 581, column: 7, scope: !7950)
-!8130 = !DILocation(line: 583, column: 24, scope: !7950)
-!8131 = !DILocation(line: 583, column: 30, scope: !7950)
-!8132 = !DILocation(line: 583, column: 37, scope: !7950)
-!8133 = !DILocation(line: 585, column: 7, scope: !7950)
-!8134 = !DILocation(line: 587, column: 15, scope: !7950)
-!8135 = !DILocation(line: 587, column: 24, scope: !7950)
-!8136 = !DILocation(line: 587, column: 11, scope: !7950)
-!8137 = !DILocation(line: 589, column: 23, scope: !7950)
-!8138 = !DILocation(line: 590, column: 22, scope: !7950)
-!8139 = !DILocation(line: 590, column: 17, scope: !7950)
-!8140 = !DILocation(line: 590, column: 7, scope: !7950)
-!8141 = !DILocation(line: 591, column: 11, scope: !7950)
-!8142 = !DILocation(line: 593, column: 12, scope: !7950)
-!8143 = !DILocation(line: 594, column: 16, scope: !7950)
-!8144 = !DILocation(line: 594, column: 21, scope: !7950)
-!8145 = !DILocation(line: 594, column: 34, scope: !7950)
-!8146 = !DILocation(line: 594, column: 27, scope: !7950)
-!8147 = !DILocation(line: 594, column: 11, scope: !7950)
-!8148 = !DILocation(line: 600, column: 5, scope: !7950)
-!8149 = !DILocation(line: 601, column: 9, scope: !7950)
-!8150 = !DILocation(line: 604, column: 12, scope: !7950)
-!8151 = !DILocation(line: 604, column: 11, scope: !7950)
-!8152 = !DILocation(line: 607, column: 7, scope: !7950)
-!8153 = !DILocation(line: 607, column: 14, scope: !7950)
-!8154 = !DILocation(line: 607, column: 21, scope: !7950)
-!8155 = !DILocation(line: 608, column: 14, scope: !7950)
-!8156 = distinct !{!8156, !8152, !8155, !148, !149}
-!8157 = !DILocation(line: 609, column: 32, scope: !7950)
-!8158 = !DILocation(line: 609, column: 40, scope: !7950)
-!8159 = !DILocation(line: 609, column: 61, scope: !7950)
-!8160 = !DILocation(line: 609, column: 7, scope: !7950)
-!8161 = !DILocation(line: 612, column: 9, scope: !7950)
-!8162 = !DILocation(line: 613, column: 7, scope: !7950)
-!8163 = !DILocation(line: 614, column: 7, scope: !7950)
-!8164 = !DILocation(line: 616, column: 9, scope: !7950)
-!8165 = !DILocation(line: 617, column: 25, scope: !7950)
-!8166 = !DILocation(line: 617, column: 7, scope: !7950)
-!8167 = !DILocation(line: 618, column: 7, scope: !7950)
-!8168 = !DILocation(line: 620, column: 18, scope: !7950)
-!8169 = !DILocation(line: 622, column: 5, scope: !7950)
-!8170 = !DILocation(line: 623, column: 3, scope: !7950)
-!8171 = !DILocation(line: 394, column: 27, scope: !7950)
-!8172 = distinct !{!8172, !7955, !8170, !148, !149}
-!8173 = !DILocation(line: 624, column: 1, scope: !7950)
-!8174 = distinct !DISubprogram(name: "sf_add", scope: !29, file: !29, line: 286, type: !37, scopeLine: 287, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8175 = !DILocation(line: 288, column: 21, scope: !8174)
-!8176 = !DILocation(line: 288, column: 3, scope: !8174)
-!8177 = !DILocation(line: 290, column: 21, scope: !8174)
-!8178 = !DILocation(line: 290, column: 3, scope: !8174)
-!8179 = !DILocation(line: 289, column: 5, scope: !8174)
-!8180 = !DILocation(line: 288, column: 31, scope: !8174)
-!8181 = distinct !{!8181, !8176, !8182, !148, !149}
-!8182 = !DILocation(line: 289, column: 38, scope: !8174)
-!8183 = !DILocation(line: 298, column: 1, scope: !8174)
-!8184 = !DILocation(line: 291, column: 14, scope: !8174)
-!8185 = !DILocation(line: 292, column: 16, scope: !8174)
-!8186 = !DILocation(line: 293, column: 9, scope: !8174)
-!8187 = !DILocation(line: 293, column: 7, scope: !8174)
-!8188 = !DILocation(line: 294, column: 21, scope: !8174)
-!8189 = !DILocation(line: 0, scope: !8174)
-!8190 = !DILocation(line: 296, column: 5, scope: !8174)
-!8191 = !DILocation(line: 290, column: 27, scope: !8174)
-!8192 = distinct !{!8192, !8178, !8193, !148, !149}
-!8193 = !DILocation(line: 297, column: 3, scope: !8174)
-!8194 = distinct !DISubprogram(name: "mod_ok", scope: !29, file: !29, line: 382, type: !37, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8195 = !DILocation(line: 383, column: 8, scope: !8194)
-!8196 = !DILocation(line: 383, column: 7, scope: !8194)
-!8197 = !DILocation(line: 385, column: 16, scope: !8194)
-!8198 = !DILocation(line: 387, column: 11, scope: !8194)
-!8199 = !DILocation(line: 0, scope: !8194)
-!8200 = !DILocation(line: 390, column: 1, scope: !8194)
-!8201 = distinct !DISubprogram(name: "iso_week", scope: !29, file: !29, line: 351, type: !37, scopeLine: 351, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8202 = !DILocation(line: 352, column: 37, scope: !8201)
-!8203 = !DILocation(line: 352, column: 45, scope: !8201)
-!8204 = !DILocation(line: 352, column: 17, scope: !8201)
-!8205 = !DILocation(line: 353, column: 18, scope: !8201)
-!8206 = !DILocation(line: 353, column: 38, scope: !8201)
-!8207 = !DILocation(line: 354, column: 14, scope: !8201)
-!8208 = !DILocation(line: 355, column: 12, scope: !8201)
-!8209 = !DILocation(line: 355, column: 7, scope: !8201)
-!8210 = !DILocation(line: 356, column: 6, scope: !8201)
-!8211 = !DILocation(line: 357, column: 26, scope: !8201)
-!8212 = !DILocation(line: 357, column: 34, scope: !8201)
-!8213 = !DILocation(line: 357, column: 32, scope: !8201)
-!8214 = !DILocation(line: 357, column: 12, scope: !8201)
-!8215 = !DILocation(line: 358, column: 3, scope: !8201)
-!8216 = !DILocation(line: 359, column: 36, scope: !8201)
-!8217 = !DILocation(line: 359, column: 34, scope: !8201)
-!8218 = !DILocation(line: 359, column: 27, scope: !8201)
-!8219 = !DILocation(line: 359, column: 13, scope: !8201)
-!8220 = !DILocation(line: 360, column: 9, scope: !8201)
-!8221 = !DILocation(line: 0, scope: !8201)
-!8222 = !DILocation(line: 365, column: 9, scope: !8201)
-!8223 = !DILocation(line: 366, column: 16, scope: !8201)
-!8224 = !DILocation(line: 366, column: 20, scope: !8201)
-!8225 = !DILocation(line: 366, column: 9, scope: !8201)
-!8226 = !DILocation(line: 367, column: 1, scope: !8201)
-!8227 = distinct !DISubprogram(name: "sf_sub", scope: !29, file: !29, line: 372, type: !37, scopeLine: 373, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8228 = !DILocation(line: 374, column: 3, scope: !8227)
-!8229 = !DILocation(line: 375, column: 3, scope: !8227)
-!8230 = !DILocation(line: 375, column: 21, scope: !8227)
-!8231 = !DILocation(line: 376, column: 3, scope: !8227)
-!8232 = !DILocation(line: 377, column: 25, scope: !8227)
-!8233 = !DILocation(line: 377, column: 3, scope: !8227)
-!8234 = !DILocation(line: 378, column: 1, scope: !8227)
-!8235 = distinct !DISubprogram(name: "sf_num", scope: !29, file: !29, line: 303, type: !37, scopeLine: 304, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8236 = !DILocation(line: 305, column: 3, scope: !8235)
-!8237 = !DILocation(line: 307, column: 15, scope: !8235)
-!8238 = !DILocation(line: 308, column: 26, scope: !8235)
-!8239 = !DILocation(line: 309, column: 3, scope: !8235)
-!8240 = !DILocation(line: 0, scope: !8235)
-!8241 = !DILocation(line: 311, column: 7, scope: !8235)
-!8242 = !DILocation(line: 310, column: 16, scope: !8235)
-!8243 = !DILocation(line: 310, column: 9, scope: !8235)
-!8244 = !DILocation(line: 310, column: 5, scope: !8235)
-!8245 = !DILocation(line: 310, column: 14, scope: !8235)
-!8246 = !DILocation(line: 312, column: 3, scope: !8235)
-!8247 = distinct !{!8247, !8239, !8248, !148, !149}
-!8248 = !DILocation(line: 312, column: 13, scope: !8235)
-!8249 = !DILocation(line: 313, column: 29, scope: !8235)
-!8250 = !DILocation(line: 313, column: 33, scope: !8235)
-!8251 = !DILocation(line: 314, column: 11, scope: !8235)
-!8252 = !DILocation(line: 314, column: 7, scope: !8235)
-!8253 = !DILocation(line: 316, column: 9, scope: !8235)
-!8254 = !DILocation(line: 317, column: 11, scope: !8235)
-!8255 = !DILocation(line: 317, column: 7, scope: !8235)
-!8256 = !DILocation(line: 317, column: 16, scope: !8235)
-!8257 = !DILocation(line: 318, column: 19, scope: !8235)
-!8258 = !DILocation(line: 318, column: 5, scope: !8235)
-!8259 = !DILocation(line: 319, column: 5, scope: !8235)
-!8260 = !DILocation(line: 321, column: 13, scope: !8235)
-!8261 = !DILocation(line: 321, column: 7, scope: !8235)
-!8262 = !DILocation(line: 323, column: 11, scope: !8235)
-!8263 = !DILocation(line: 323, column: 7, scope: !8235)
-!8264 = !DILocation(line: 324, column: 9, scope: !8235)
-!8265 = !DILocation(line: 325, column: 7, scope: !8235)
-!8266 = !DILocation(line: 326, column: 5, scope: !8235)
-!8267 = !DILocation(line: 327, column: 5, scope: !8235)
-!8268 = !DILocation(line: 329, column: 11, scope: !8235)
-!8269 = !DILocation(line: 329, column: 7, scope: !8235)
-!8270 = !DILocation(line: 330, column: 25, scope: !8235)
-!8271 = !DILocation(line: 330, column: 5, scope: !8235)
-!8272 = !DILocation(line: 332, column: 9, scope: !8235)
-!8273 = !DILocation(line: 331, column: 7, scope: !8235)
-!8274 = !DILocation(line: 330, column: 36, scope: !8235)
-!8275 = distinct !{!8275, !8271, !8276, !148, !149}
-!8276 = !DILocation(line: 331, column: 21, scope: !8235)
-!8277 = !DILocation(line: 333, column: 7, scope: !8235)
-!8278 = !DILocation(line: 335, column: 9, scope: !8235)
-!8279 = !DILocation(line: 336, column: 7, scope: !8235)
-!8280 = !DILocation(line: 337, column: 25, scope: !8235)
-!8281 = !DILocation(line: 337, column: 5, scope: !8235)
-!8282 = !DILocation(line: 338, column: 7, scope: !8235)
-!8283 = !DILocation(line: 337, column: 36, scope: !8235)
-!8284 = distinct !{!8284, !8281, !8285, !148, !149}
-!8285 = !DILocation(line: 338, column: 21, scope: !8235)
-!8286 = !DILocation(line: 340, column: 3, scope: !8235)
-!8287 = !DILocation(line: 341, column: 1, scope: !8235)
-!8288 = distinct !DISubprogram(name: "sf_byte", scope: !29, file: !29, line: 274, type: !37, scopeLine: 274, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8289 = !DILocation(line: 275, column: 10, scope: !8288)
-!8290 = !DILocation(line: 275, column: 12, scope: !8288)
-!8291 = !DILocation(line: 275, column: 22, scope: !8288)
-!8292 = !DILocation(line: 275, column: 16, scope: !8288)
-!8293 = !DILocation(line: 275, column: 7, scope: !8288)
-!8294 = !DILocation(line: 276, column: 8, scope: !8288)
-!8295 = !DILocation(line: 276, column: 13, scope: !8288)
-!8296 = !DILocation(line: 277, column: 5, scope: !8288)
-!8297 = !DILocation(line: 279, column: 10, scope: !8288)
-!8298 = !DILocation(line: 279, column: 7, scope: !8288)
-!8299 = !DILocation(line: 280, column: 5, scope: !8288)
-!8300 = !DILocation(line: 280, column: 16, scope: !8288)
-!8301 = !DILocation(line: 281, column: 7, scope: !8288)
-!8302 = !DILocation(line: 282, column: 1, scope: !8288)
-!8303 = distinct !DISubprogram(name: "iso_days", scope: !29, file: !29, line: 345, type: !37, scopeLine: 345, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8304 = !DILocation(line: 348, column: 23, scope: !8303)
-!8305 = !DILocation(line: 348, column: 30, scope: !8303)
-!8306 = !DILocation(line: 348, column: 37, scope: !8303)
-!8307 = !DILocation(line: 348, column: 15, scope: !8303)
-!8308 = !DILocation(line: 348, column: 41, scope: !8303)
-!8309 = !DILocation(line: 348, column: 3, scope: !8303)
-!8310 = distinct !DISubprogram(name: "is_leap", scope: !29, file: !29, line: 152, type: !37, scopeLine: 152, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8311 = !DILocation(line: 153, column: 17, scope: !8310)
-!8312 = !DILocation(line: 153, column: 29, scope: !8310)
-!8313 = !DILocation(line: 153, column: 35, scope: !8310)
-!8314 = !DILocation(line: 153, column: 46, scope: !8310)
-!8315 = !DILocation(line: 153, column: 52, scope: !8310)
-!8316 = !DILocation(line: 153, column: 41, scope: !8310)
-!8317 = !DILocation(line: 153, column: 23, scope: !8310)
-!8318 = !DILocation(line: 153, column: 3, scope: !8310)
-!8319 = distinct !DISubprogram(name: "strftime_l", scope: !29, file: !29, line: 636, type: !37, scopeLine: 637, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8320 = !DILocation(line: 639, column: 10, scope: !8319)
-!8321 = !DILocation(line: 639, column: 3, scope: !8319)
-!8322 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 653, type: !37, scopeLine: 653, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8323 = !DILocation(line: 654, column: 8, scope: !8322)
-!8324 = !DILocation(line: 654, column: 7, scope: !8322)
-!8325 = !DILocation(line: 655, column: 5, scope: !8322)
-!8326 = !DILocation(line: 655, column: 11, scope: !8322)
-!8327 = !DILocation(line: 656, column: 5, scope: !8322)
-!8328 = !DILocation(line: 658, column: 7, scope: !8322)
-!8329 = !DILocation(line: 659, column: 10, scope: !8322)
-!8330 = !DILocation(line: 659, column: 17, scope: !8322)
-!8331 = !DILocation(line: 661, column: 48, scope: !8322)
-!8332 = !DILocation(line: 661, column: 20, scope: !8322)
-!8333 = !DILocation(line: 661, column: 10, scope: !8322)
-!8334 = !DILocation(line: 661, column: 18, scope: !8322)
-!8335 = !DILocation(line: 664, column: 3, scope: !8322)
-!8336 = !DILocation(line: 0, scope: !8322)
-!8337 = !DILocation(line: 666, column: 1, scope: !8322)
-!8338 = distinct !DISubprogram(name: "clock_ok", scope: !29, file: !29, line: 649, type: !37, scopeLine: 649, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8339 = !DILocation(line: 650, column: 23, scope: !8338)
-!8340 = !DILocation(line: 650, column: 41, scope: !8338)
-!8341 = !DILocation(line: 650, column: 3, scope: !8338)
-!8342 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 668, type: !37, scopeLine: 668, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8343 = !DILocation(line: 671, column: 3, scope: !8342)
-!8344 = !DILocation(line: 671, column: 9, scope: !8342)
-!8345 = !DILocation(line: 672, column: 3, scope: !8342)
-!8346 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 675, type: !37, scopeLine: 675, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8347 = !DILocation(line: 678, column: 3, scope: !8346)
-!8348 = !DILocation(line: 678, column: 9, scope: !8346)
-!8349 = !DILocation(line: 679, column: 3, scope: !8346)
-!8350 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 685, type: !37, scopeLine: 685, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8351 = !DILocation(line: 687, column: 8, scope: !8350)
-!8352 = !DILocation(line: 687, column: 7, scope: !8350)
-!8353 = !DILocation(line: 688, column: 5, scope: !8350)
-!8354 = !DILocation(line: 688, column: 11, scope: !8350)
-!8355 = !DILocation(line: 689, column: 5, scope: !8350)
-!8356 = !DILocation(line: 691, column: 7, scope: !8350)
-!8357 = !DILocation(line: 691, column: 15, scope: !8350)
-!8358 = !DILocation(line: 692, column: 5, scope: !8350)
-!8359 = !DILocation(line: 692, column: 11, scope: !8350)
-!8360 = !DILocation(line: 693, column: 5, scope: !8350)
-!8361 = !DILocation(line: 695, column: 39, scope: !8350)
-!8362 = !DILocation(line: 695, column: 12, scope: !8350)
-!8363 = !DILocation(line: 695, column: 10, scope: !8350)
-!8364 = !DILocation(line: 696, column: 3, scope: !8350)
-!8365 = !DILocation(line: 0, scope: !8350)
-!8366 = !DILocation(line: 697, column: 1, scope: !8350)
-!8367 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 708, type: !37, scopeLine: 709, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8368 = !DILocation(line: 711, column: 27, scope: !8367)
-!8369 = !DILocation(line: 712, column: 8, scope: !8367)
-!8370 = !DILocation(line: 712, column: 7, scope: !8367)
-!8371 = !DILocation(line: 714, column: 7, scope: !8367)
-!8372 = !DILocation(line: 715, column: 12, scope: !8367)
-!8373 = !{i64 0, i64 4, !936, i64 4, i64 4, !936, i64 8, i64 4, !936, i64 12, i64 4, !936}
-!8374 = !DILocation(line: 715, column: 5, scope: !8367)
-!8375 = !DILocation(line: 716, column: 9, scope: !8367)
-!8376 = !DILocation(line: 717, column: 3, scope: !8367)
-!8377 = !DILocation(line: 0, scope: !8367)
-!8378 = !DILocation(line: 718, column: 1, scope: !8367)
-!8379 = distinct !DISubprogram(name: "timer_get", scope: !29, file: !29, line: 699, type: !37, scopeLine: 699, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8380 = !DILocation(line: 700, column: 17, scope: !8379)
-!8381 = !DILocation(line: 701, column: 12, scope: !8379)
-!8382 = !DILocation(line: 701, column: 9, scope: !8379)
-!8383 = !DILocation(line: 701, column: 7, scope: !8379)
-!8384 = !DILocation(line: 702, column: 5, scope: !8379)
-!8385 = !DILocation(line: 702, column: 11, scope: !8379)
-!8386 = !DILocation(line: 703, column: 5, scope: !8379)
-!8387 = !DILocation(line: 705, column: 11, scope: !8379)
-!8388 = !DILocation(line: 705, column: 3, scope: !8379)
-!8389 = !DILocation(line: 0, scope: !8379)
-!8390 = !DILocation(line: 706, column: 1, scope: !8379)
-!8391 = distinct !DISubprogram(name: "timer_gettime", scope: !29, file: !29, line: 720, type: !37, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8392 = !DILocation(line: 721, column: 27, scope: !8391)
-!8393 = !DILocation(line: 722, column: 8, scope: !8391)
-!8394 = !DILocation(line: 722, column: 7, scope: !8391)
-!8395 = !DILocation(line: 724, column: 10, scope: !8391)
-!8396 = !DILocation(line: 725, column: 3, scope: !8391)
-!8397 = !DILocation(line: 0, scope: !8391)
-!8398 = !DILocation(line: 726, column: 1, scope: !8391)
-!8399 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 728, type: !37, scopeLine: 728, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8400 = !DILocation(line: 729, column: 27, scope: !8399)
-!8401 = !DILocation(line: 730, column: 8, scope: !8399)
-!8402 = !DILocation(line: 730, column: 7, scope: !8399)
-!8403 = !DILocation(line: 732, column: 10, scope: !8399)
-!8404 = !DILocation(line: 732, column: 3, scope: !8399)
-!8405 = !DILocation(line: 733, column: 3, scope: !8399)
-!8406 = !DILocation(line: 0, scope: !8399)
-!8407 = !DILocation(line: 734, column: 1, scope: !8399)
-!8408 = distinct !DISubprogram(name: "timer_getoverrun", scope: !29, file: !29, line: 736, type: !37, scopeLine: 736, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8409 = !DILocation(line: 736, column: 42, scope: !8408)
-!8410 = !DILocation(line: 736, column: 35, scope: !8408)
-!8411 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !31, file: !31, line: 26, type: !37, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8412 = !DILocation(line: 26, column: 39, scope: !8411)
-!8413 = distinct !DISubprogram(name: "mbsinit", scope: !31, file: !31, line: 33, type: !37, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8414 = !DILocation(line: 33, column: 44, scope: !8413)
-!8415 = !DILocation(line: 33, column: 47, scope: !8413)
-!8416 = !DILocation(line: 33, column: 54, scope: !8413)
-!8417 = !{!8418, !222, i64 0}
-!8418 = !{!"", !222, i64 0, !127, i64 4}
-!8419 = !DILocation(line: 33, column: 62, scope: !8413)
-!8420 = !DILocation(line: 33, column: 36, scope: !8413)
-!8421 = distinct !DISubprogram(name: "mbrtowc", scope: !31, file: !31, line: 35, type: !37, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8422 = !DILocation(line: 37, column: 8, scope: !8421)
-!8423 = !DILocation(line: 37, column: 7, scope: !8421)
-!8424 = !DILocation(line: 39, column: 9, scope: !8421)
-!8425 = !DILocation(line: 39, column: 7, scope: !8421)
-!8426 = !DILocation(line: 41, column: 36, scope: !8421)
-!8427 = !DILocation(line: 42, column: 7, scope: !8421)
-!8428 = !DILocation(line: 42, column: 9, scope: !8421)
-!8429 = !DILocation(line: 43, column: 5, scope: !8421)
-!8430 = !DILocation(line: 43, column: 11, scope: !8421)
-!8431 = !DILocation(line: 44, column: 5, scope: !8421)
-!8432 = !DILocation(line: 46, column: 7, scope: !8421)
-!8433 = !DILocation(line: 47, column: 10, scope: !8421)
-!8434 = !DILocation(line: 47, column: 5, scope: !8421)
-!8435 = !DILocation(line: 48, column: 12, scope: !8421)
-!8436 = !DILocation(line: 48, column: 3, scope: !8421)
-!8437 = !DILocation(line: 0, scope: !8421)
-!8438 = !DILocation(line: 49, column: 1, scope: !8421)
-!8439 = distinct !DISubprogram(name: "mbrlen", scope: !31, file: !31, line: 51, type: !37, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8440 = !DILocation(line: 52, column: 10, scope: !8439)
-!8441 = !DILocation(line: 52, column: 3, scope: !8439)
-!8442 = distinct !DISubprogram(name: "mbtowc", scope: !31, file: !31, line: 55, type: !37, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8443 = !DILocation(line: 56, column: 8, scope: !8442)
-!8444 = !DILocation(line: 56, column: 7, scope: !8442)
-!8445 = !DILocation(line: 58, column: 8, scope: !8442)
-!8446 = !DILocation(line: 58, column: 7, scope: !8442)
-!8447 = !DILocation(line: 59, column: 9, scope: !8442)
-!8448 = !DILocation(line: 60, column: 12, scope: !8442)
-!8449 = !DILocation(line: 60, column: 7, scope: !8442)
-!8450 = !DILocation(line: 63, column: 14, scope: !8442)
-!8451 = !DILocation(line: 64, column: 12, scope: !8442)
-!8452 = !DILocation(line: 64, column: 10, scope: !8442)
-!8453 = !DILocation(line: 0, scope: !8442)
-!8454 = !DILocation(line: 65, column: 1, scope: !8442)
-!8455 = distinct !DISubprogram(name: "mblen", scope: !31, file: !31, line: 67, type: !37, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8456 = !DILocation(line: 67, column: 45, scope: !8455)
-!8457 = !DILocation(line: 67, column: 38, scope: !8455)
-!8458 = distinct !DISubprogram(name: "wcrtomb", scope: !31, file: !31, line: 69, type: !37, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8459 = !DILocation(line: 71, column: 8, scope: !8458)
-!8460 = !DILocation(line: 71, column: 7, scope: !8458)
-!8461 = !DILocation(line: 73, column: 20, scope: !8458)
-!8462 = !DILocation(line: 73, column: 7, scope: !8458)
-!8463 = !DILocation(line: 74, column: 5, scope: !8458)
-!8464 = !DILocation(line: 74, column: 11, scope: !8458)
-!8465 = !DILocation(line: 75, column: 5, scope: !8458)
-!8466 = !DILocation(line: 77, column: 8, scope: !8458)
-!8467 = !DILocation(line: 77, column: 6, scope: !8458)
-!8468 = !DILocation(line: 78, column: 3, scope: !8458)
-!8469 = !DILocation(line: 0, scope: !8458)
-!8470 = !DILocation(line: 79, column: 1, scope: !8458)
-!8471 = distinct !DISubprogram(name: "wctomb", scope: !31, file: !31, line: 81, type: !37, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8472 = !DILocation(line: 82, column: 8, scope: !8471)
-!8473 = !DILocation(line: 82, column: 7, scope: !8471)
-!8474 = !DILocation(line: 84, column: 14, scope: !8471)
-!8475 = !DILocation(line: 0, scope: !8471)
-!8476 = !DILocation(line: 86, column: 1, scope: !8471)
-!8477 = distinct !DISubprogram(name: "btowc", scope: !31, file: !31, line: 88, type: !37, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8478 = !DILocation(line: 88, column: 30, scope: !8477)
-!8479 = !DILocation(line: 88, column: 23, scope: !8477)
-!8480 = distinct !DISubprogram(name: "wctob", scope: !31, file: !31, line: 90, type: !37, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8481 = !DILocation(line: 90, column: 34, scope: !8480)
-!8482 = !DILocation(line: 90, column: 31, scope: !8480)
-!8483 = !DILocation(line: 90, column: 24, scope: !8480)
-!8484 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !31, file: !31, line: 99, type: !37, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8485 = !DILocation(line: 102, column: 19, scope: !8484)
-!8486 = !DILocation(line: 104, column: 16, scope: !8484)
-!8487 = !DILocation(line: 105, column: 38, scope: !8484)
-!8488 = !DILocation(line: 106, column: 9, scope: !8484)
-!8489 = !DILocation(line: 106, column: 11, scope: !8484)
-!8490 = !DILocation(line: 107, column: 11, scope: !8484)
-!8491 = !DILocation(line: 108, column: 14, scope: !8484)
-!8492 = !DILocation(line: 108, column: 9, scope: !8484)
-!8493 = !DILocation(line: 109, column: 7, scope: !8484)
-!8494 = !DILocation(line: 109, column: 13, scope: !8484)
-!8495 = !DILocation(line: 110, column: 7, scope: !8484)
-!8496 = !DILocation(line: 112, column: 9, scope: !8484)
-!8497 = !DILocation(line: 113, column: 7, scope: !8484)
-!8498 = !DILocation(line: 113, column: 14, scope: !8484)
-!8499 = !DILocation(line: 114, column: 11, scope: !8484)
-!8500 = !DILocation(line: 114, column: 9, scope: !8484)
-!8501 = !DILocation(line: 116, column: 14, scope: !8484)
-!8502 = !DILocation(line: 116, column: 9, scope: !8484)
-!8503 = !DILocation(line: 104, column: 41, scope: !8484)
-!8504 = distinct !{!8504, !8505, !8506, !148, !149}
-!8505 = !DILocation(line: 104, column: 3, scope: !8484)
-!8506 = !DILocation(line: 119, column: 3, scope: !8484)
-!8507 = !DILocation(line: 0, scope: !8484)
-!8508 = !DILocation(line: 120, column: 7, scope: !8484)
-!8509 = !DILocation(line: 121, column: 14, scope: !8484)
-!8510 = !DILocation(line: 121, column: 10, scope: !8484)
-!8511 = !DILocation(line: 121, column: 5, scope: !8484)
-!8512 = !DILocation(line: 123, column: 1, scope: !8484)
-!8513 = distinct !DISubprogram(name: "mbsrtowcs", scope: !31, file: !31, line: 125, type: !37, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8514 = !DILocation(line: 126, column: 10, scope: !8513)
-!8515 = !DILocation(line: 126, column: 3, scope: !8513)
-!8516 = distinct !DISubprogram(name: "mbstowcs", scope: !31, file: !31, line: 129, type: !37, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8517 = !DILocation(line: 130, column: 3, scope: !8516)
-!8518 = !DILocation(line: 130, column: 15, scope: !8516)
-!8519 = !DILocation(line: 131, column: 10, scope: !8516)
-!8520 = !DILocation(line: 132, column: 1, scope: !8516)
-!8521 = !DILocation(line: 131, column: 3, scope: !8516)
-!8522 = distinct !DISubprogram(name: "wcsnrtombs", scope: !31, file: !31, line: 134, type: !37, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8523 = !DILocation(line: 137, column: 22, scope: !8522)
-!8524 = !DILocation(line: 139, column: 16, scope: !8522)
-!8525 = !DILocation(line: 140, column: 18, scope: !8522)
-!8526 = !DILocation(line: 141, column: 22, scope: !8522)
-!8527 = !DILocation(line: 141, column: 9, scope: !8522)
-!8528 = !DILocation(line: 142, column: 11, scope: !8522)
-!8529 = !DILocation(line: 143, column: 14, scope: !8522)
-!8530 = !DILocation(line: 143, column: 9, scope: !8522)
-!8531 = !DILocation(line: 144, column: 7, scope: !8522)
-!8532 = !DILocation(line: 144, column: 13, scope: !8522)
-!8533 = !DILocation(line: 145, column: 7, scope: !8522)
-!8534 = !DILocation(line: 147, column: 9, scope: !8522)
-!8535 = !DILocation(line: 148, column: 16, scope: !8522)
-!8536 = !DILocation(line: 148, column: 7, scope: !8522)
-!8537 = !DILocation(line: 148, column: 14, scope: !8522)
-!8538 = !DILocation(line: 149, column: 12, scope: !8522)
-!8539 = !DILocation(line: 149, column: 9, scope: !8522)
-!8540 = !DILocation(line: 151, column: 14, scope: !8522)
-!8541 = !DILocation(line: 151, column: 9, scope: !8522)
-!8542 = !DILocation(line: 139, column: 41, scope: !8522)
-!8543 = distinct !{!8543, !8544, !8545, !148, !149}
-!8544 = !DILocation(line: 139, column: 3, scope: !8522)
-!8545 = !DILocation(line: 154, column: 3, scope: !8522)
-!8546 = !DILocation(line: 0, scope: !8522)
-!8547 = !DILocation(line: 155, column: 7, scope: !8522)
-!8548 = !DILocation(line: 156, column: 14, scope: !8522)
-!8549 = !DILocation(line: 156, column: 10, scope: !8522)
-!8550 = !DILocation(line: 156, column: 5, scope: !8522)
-!8551 = !DILocation(line: 158, column: 1, scope: !8522)
-!8552 = distinct !DISubprogram(name: "wcsrtombs", scope: !31, file: !31, line: 160, type: !37, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8553 = !DILocation(line: 161, column: 10, scope: !8552)
-!8554 = !DILocation(line: 161, column: 3, scope: !8552)
-!8555 = distinct !DISubprogram(name: "wcstombs", scope: !31, file: !31, line: 164, type: !37, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8556 = !DILocation(line: 165, column: 3, scope: !8555)
-!8557 = !DILocation(line: 165, column: 18, scope: !8555)
-!8558 = !DILocation(line: 166, column: 10, scope: !8555)
-!8559 = !DILocation(line: 167, column: 1, scope: !8555)
-!8560 = !DILocation(line: 166, column: 3, scope: !8555)
-!8561 = distinct !DISubprogram(name: "wcslen", scope: !31, file: !31, line: 169, type: !37, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8562 = !DILocation(line: 171, column: 3, scope: !8561)
-!8563 = !DILocation(line: 0, scope: !8561)
-!8564 = !DILocation(line: 171, column: 10, scope: !8561)
-!8565 = !DILocation(line: 172, column: 6, scope: !8561)
-!8566 = distinct !{!8566, !8562, !8565, !148, !149}
-!8567 = !DILocation(line: 173, column: 3, scope: !8561)
-!8568 = distinct !DISubprogram(name: "wcsnlen", scope: !31, file: !31, line: 176, type: !37, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8569 = !DILocation(line: 178, column: 12, scope: !8568)
-!8570 = !DILocation(line: 178, column: 18, scope: !8568)
-!8571 = !DILocation(line: 178, column: 21, scope: !8568)
-!8572 = !DILocation(line: 178, column: 3, scope: !8568)
-!8573 = !DILocation(line: 179, column: 6, scope: !8568)
-!8574 = distinct !{!8574, !8572, !8573, !148, !149}
-!8575 = !DILocation(line: 0, scope: !8568)
-!8576 = !DILocation(line: 180, column: 3, scope: !8568)
-!8577 = distinct !DISubprogram(name: "wcscmp", scope: !31, file: !31, line: 183, type: !37, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8578 = !DILocation(line: 185, column: 9, scope: !8577)
-!8579 = !DILocation(line: 185, column: 15, scope: !8577)
-!8580 = !DILocation(line: 185, column: 12, scope: !8577)
-!8581 = !DILocation(line: 186, column: 17, scope: !8577)
-!8582 = !DILocation(line: 186, column: 14, scope: !8577)
-!8583 = !DILocation(line: 186, column: 7, scope: !8577)
-!8584 = !DILocation(line: 187, column: 10, scope: !8577)
-!8585 = !DILocation(line: 187, column: 9, scope: !8577)
-!8586 = !DILocation(line: 184, column: 12, scope: !8577)
-!8587 = !DILocation(line: 184, column: 17, scope: !8577)
-!8588 = distinct !{!8588, !8589, !8590, !149}
-!8589 = !DILocation(line: 184, column: 3, scope: !8577)
-!8590 = !DILocation(line: 189, column: 3, scope: !8577)
-!8591 = !DILocation(line: 0, scope: !8577)
-!8592 = !DILocation(line: 190, column: 1, scope: !8577)
-!8593 = distinct !DISubprogram(name: "wcschr", scope: !31, file: !31, line: 192, type: !37, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8594 = !DILocation(line: 194, column: 9, scope: !8593)
-!8595 = !DILocation(line: 194, column: 12, scope: !8593)
-!8596 = !DILocation(line: 196, column: 10, scope: !8593)
-!8597 = !DILocation(line: 196, column: 9, scope: !8593)
-!8598 = !DILocation(line: 193, column: 12, scope: !8593)
-!8599 = distinct !{!8599, !8600, !8601, !149}
-!8600 = !DILocation(line: 193, column: 3, scope: !8593)
-!8601 = !DILocation(line: 198, column: 3, scope: !8593)
-!8602 = !DILocation(line: 0, scope: !8593)
-!8603 = !DILocation(line: 199, column: 1, scope: !8593)
-!8604 = distinct !DISubprogram(name: "wmemchr", scope: !31, file: !31, line: 201, type: !37, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8605 = !DILocation(line: 202, column: 24, scope: !8604)
-!8606 = !DILocation(line: 202, column: 3, scope: !8604)
-!8607 = !DILocation(line: 203, column: 9, scope: !8604)
-!8608 = !DILocation(line: 203, column: 14, scope: !8604)
-!8609 = !DILocation(line: 202, column: 30, scope: !8604)
-!8610 = distinct !{!8610, !8606, !8611, !148, !149}
-!8611 = !DILocation(line: 204, column: 29, scope: !8604)
-!8612 = !DILocation(line: 206, column: 1, scope: !8604)
-!8613 = distinct !DISubprogram(name: "wmemcpy", scope: !31, file: !31, line: 208, type: !37, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8614 = !DILocation(line: 209, column: 10, scope: !8613)
-!8615 = !DILocation(line: 209, column: 13, scope: !8613)
-!8616 = !DILocation(line: 209, column: 18, scope: !8613)
-!8617 = !DILocation(line: 209, column: 3, scope: !8613)
-!8618 = !DILocation(line: 210, column: 3, scope: !8613)
-!8619 = distinct !DISubprogram(name: "wmemmove", scope: !31, file: !31, line: 213, type: !37, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8620 = !DILocation(line: 214, column: 11, scope: !8619)
-!8621 = !DILocation(line: 214, column: 14, scope: !8619)
-!8622 = !DILocation(line: 214, column: 19, scope: !8619)
-!8623 = !DILocation(line: 214, column: 3, scope: !8619)
-!8624 = !DILocation(line: 215, column: 3, scope: !8619)
-!8625 = distinct !DISubprogram(name: "wmemset", scope: !31, file: !31, line: 218, type: !37, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8626 = !DILocation(line: 219, column: 24, scope: !8625)
-!8627 = !DILocation(line: 219, column: 3, scope: !8625)
-!8628 = !DILocation(line: 221, column: 3, scope: !8625)
-!8629 = !DILocation(line: 220, column: 5, scope: !8625)
-!8630 = !DILocation(line: 220, column: 10, scope: !8625)
-!8631 = !DILocation(line: 219, column: 30, scope: !8625)
-!8632 = distinct !{!8632, !8627, !8633, !148, !149}
-!8633 = !DILocation(line: 220, column: 12, scope: !8625)
-!8634 = distinct !DISubprogram(name: "wmemcmp", scope: !31, file: !31, line: 224, type: !37, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8635 = !DILocation(line: 225, column: 24, scope: !8634)
-!8636 = !DILocation(line: 225, column: 3, scope: !8634)
-!8637 = distinct !{!8637, !8636, !8638, !148, !149}
-!8638 = !DILocation(line: 227, column: 33, scope: !8634)
-!8639 = !DILocation(line: 226, column: 9, scope: !8634)
-!8640 = !DILocation(line: 226, column: 17, scope: !8634)
-!8641 = !DILocation(line: 226, column: 14, scope: !8634)
-!8642 = !DILocation(line: 225, column: 30, scope: !8634)
-!8643 = !DILocation(line: 227, column: 19, scope: !8634)
-!8644 = !DILocation(line: 227, column: 14, scope: !8634)
-!8645 = !DILocation(line: 227, column: 7, scope: !8634)
-!8646 = !DILocation(line: 229, column: 1, scope: !8634)
-!8647 = distinct !DISubprogram(name: "iswupper", scope: !31, file: !31, line: 236, type: !37, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8648 = !DILocation(line: 236, column: 33, scope: !8647)
-!8649 = !DILocation(line: 236, column: 26, scope: !8647)
-!8650 = distinct !DISubprogram(name: "iswlower", scope: !31, file: !31, line: 237, type: !37, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8651 = !DILocation(line: 237, column: 33, scope: !8650)
-!8652 = !DILocation(line: 237, column: 26, scope: !8650)
-!8653 = distinct !DISubprogram(name: "iswalpha", scope: !31, file: !31, line: 238, type: !37, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8654 = !DILocation(line: 238, column: 48, scope: !8653)
-!8655 = !DILocation(line: 238, column: 26, scope: !8653)
-!8656 = distinct !DISubprogram(name: "iswdigit", scope: !31, file: !31, line: 239, type: !37, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8657 = !DILocation(line: 239, column: 33, scope: !8656)
-!8658 = !DILocation(line: 239, column: 26, scope: !8656)
-!8659 = distinct !DISubprogram(name: "iswalnum", scope: !31, file: !31, line: 240, type: !37, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8660 = !DILocation(line: 241, column: 25, scope: !8659)
-!8661 = !DILocation(line: 241, column: 44, scope: !8659)
-!8662 = !DILocation(line: 241, column: 42, scope: !8659)
-!8663 = !DILocation(line: 241, column: 3, scope: !8659)
-!8664 = distinct !DISubprogram(name: "iswxdigit", scope: !31, file: !31, line: 243, type: !37, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8665 = !DILocation(line: 244, column: 10, scope: !8664)
-!8666 = !DILocation(line: 244, column: 41, scope: !8664)
-!8667 = !DILocation(line: 244, column: 3, scope: !8664)
-!8668 = distinct !DISubprogram(name: "iswspace", scope: !31, file: !31, line: 246, type: !37, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8669 = !DILocation(line: 246, column: 36, scope: !8668)
-!8670 = !DILocation(line: 246, column: 46, scope: !8668)
-!8671 = !DILocation(line: 246, column: 44, scope: !8668)
-!8672 = !DILocation(line: 246, column: 26, scope: !8668)
-!8673 = distinct !DISubprogram(name: "iswblank", scope: !31, file: !31, line: 247, type: !37, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8674 = !DILocation(line: 247, column: 36, scope: !8673)
-!8675 = !DILocation(line: 247, column: 49, scope: !8673)
-!8676 = !DILocation(line: 247, column: 44, scope: !8673)
-!8677 = !DILocation(line: 247, column: 26, scope: !8673)
-!8678 = distinct !DISubprogram(name: "iswcntrl", scope: !31, file: !31, line: 248, type: !37, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8679 = !DILocation(line: 248, column: 33, scope: !8678)
-!8680 = !DILocation(line: 248, column: 51, scope: !8678)
-!8681 = !DILocation(line: 248, column: 46, scope: !8678)
-!8682 = !DILocation(line: 248, column: 26, scope: !8678)
-!8683 = distinct !DISubprogram(name: "iswprint", scope: !31, file: !31, line: 249, type: !37, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8684 = !DILocation(line: 249, column: 33, scope: !8683)
-!8685 = !DILocation(line: 249, column: 26, scope: !8683)
-!8686 = distinct !DISubprogram(name: "iswgraph", scope: !31, file: !31, line: 250, type: !37, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8687 = !DILocation(line: 250, column: 33, scope: !8686)
-!8688 = !DILocation(line: 250, column: 26, scope: !8686)
-!8689 = distinct !DISubprogram(name: "iswpunct", scope: !31, file: !31, line: 251, type: !37, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8690 = !DILocation(line: 252, column: 10, scope: !8689)
-!8691 = !DILocation(line: 252, column: 26, scope: !8689)
-!8692 = !DILocation(line: 252, column: 24, scope: !8689)
-!8693 = !DILocation(line: 252, column: 41, scope: !8689)
-!8694 = !DILocation(line: 252, column: 39, scope: !8689)
-!8695 = !DILocation(line: 252, column: 56, scope: !8689)
-!8696 = !DILocation(line: 252, column: 54, scope: !8689)
-!8697 = !DILocation(line: 252, column: 3, scope: !8689)
-!8698 = distinct !DISubprogram(name: "towlower", scope: !31, file: !31, line: 255, type: !37, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8699 = !DILocation(line: 255, column: 36, scope: !8698)
-!8700 = !DILocation(line: 255, column: 29, scope: !8698)
-!8701 = distinct !DISubprogram(name: "towupper", scope: !31, file: !31, line: 256, type: !37, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8702 = !DILocation(line: 256, column: 36, scope: !8701)
-!8703 = !DILocation(line: 256, column: 29, scope: !8701)
-!8704 = distinct !DISubprogram(name: "wctype", scope: !31, file: !31, line: 264, type: !37, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8705 = !DILocation(line: 265, column: 3, scope: !8704)
-!8706 = !DILocation(line: 266, column: 22, scope: !8704)
-!8707 = !DILocation(line: 266, column: 9, scope: !8704)
-!8708 = !DILocation(line: 266, column: 39, scope: !8704)
-!8709 = !DILocation(line: 0, scope: !8704)
-!8710 = !DILocation(line: 265, column: 26, scope: !8704)
-!8711 = distinct !{!8711, !8705, !8712, !148, !149}
-!8712 = !DILocation(line: 267, column: 18, scope: !8704)
-!8713 = !DILocation(line: 269, column: 1, scope: !8704)
-!8714 = distinct !DISubprogram(name: "iswctype", scope: !31, file: !31, line: 271, type: !37, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8715 = !DILocation(line: 272, column: 3, scope: !8714)
-!8716 = !DILocation(line: 274, column: 12, scope: !8714)
-!8717 = !DILocation(line: 274, column: 5, scope: !8714)
-!8718 = !DILocation(line: 276, column: 12, scope: !8714)
-!8719 = !DILocation(line: 276, column: 5, scope: !8714)
-!8720 = !DILocation(line: 278, column: 12, scope: !8714)
-!8721 = !DILocation(line: 278, column: 5, scope: !8714)
-!8722 = !DILocation(line: 280, column: 12, scope: !8714)
-!8723 = !DILocation(line: 280, column: 5, scope: !8714)
-!8724 = !DILocation(line: 282, column: 12, scope: !8714)
-!8725 = !DILocation(line: 282, column: 5, scope: !8714)
-!8726 = !DILocation(line: 284, column: 12, scope: !8714)
-!8727 = !DILocation(line: 284, column: 5, scope: !8714)
-!8728 = !DILocation(line: 286, column: 12, scope: !8714)
-!8729 = !DILocation(line: 286, column: 5, scope: !8714)
-!8730 = !DILocation(line: 288, column: 12, scope: !8714)
-!8731 = !DILocation(line: 288, column: 5, scope: !8714)
-!8732 = !DILocation(line: 290, column: 12, scope: !8714)
-!8733 = !DILocation(line: 290, column: 5, scope: !8714)
-!8734 = !DILocation(line: 292, column: 12, scope: !8714)
-!8735 = !DILocation(line: 292, column: 5, scope: !8714)
-!8736 = !DILocation(line: 294, column: 12, scope: !8714)
-!8737 = !DILocation(line: 294, column: 5, scope: !8714)
-!8738 = !DILocation(line: 296, column: 12, scope: !8714)
-!8739 = !DILocation(line: 296, column: 5, scope: !8714)
-!8740 = !DILocation(line: 0, scope: !8714)
-!8741 = !DILocation(line: 299, column: 1, scope: !8714)
-!8742 = distinct !DISubprogram(name: "wctrans", scope: !31, file: !31, line: 301, type: !37, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8743 = !DILocation(line: 302, column: 7, scope: !8742)
-!8744 = !DILocation(line: 302, column: 31, scope: !8742)
-!8745 = !DILocation(line: 304, column: 7, scope: !8742)
-!8746 = !DILocation(line: 304, column: 31, scope: !8742)
-!8747 = !DILocation(line: 0, scope: !8742)
-!8748 = !DILocation(line: 307, column: 1, scope: !8742)
-!8749 = distinct !DISubprogram(name: "towctrans", scope: !31, file: !31, line: 309, type: !37, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8750 = !DILocation(line: 310, column: 7, scope: !8749)
-!8751 = !DILocation(line: 311, column: 12, scope: !8749)
-!8752 = !DILocation(line: 311, column: 5, scope: !8749)
-!8753 = !DILocation(line: 313, column: 12, scope: !8749)
-!8754 = !DILocation(line: 313, column: 5, scope: !8749)
-!8755 = !DILocation(line: 0, scope: !8749)
-!8756 = !DILocation(line: 315, column: 1, scope: !8749)
-!8757 = distinct !DISubprogram(name: "wcwidth", scope: !31, file: !31, line: 322, type: !37, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8758 = !DILocation(line: 322, column: 33, scope: !8757)
-!8759 = !DILocation(line: 322, column: 26, scope: !8757)
-!8760 = distinct !DISubprogram(name: "wcswidth", scope: !31, file: !31, line: 324, type: !37, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8761 = !DILocation(line: 326, column: 24, scope: !8760)
-!8762 = !DILocation(line: 326, column: 28, scope: !8760)
-!8763 = !DILocation(line: 326, column: 31, scope: !8760)
-!8764 = !DILocation(line: 326, column: 3, scope: !8760)
-!8765 = !DILocation(line: 327, column: 10, scope: !8760)
-!8766 = !DILocation(line: 327, column: 9, scope: !8760)
-!8767 = !DILocation(line: 326, column: 38, scope: !8760)
-!8768 = distinct !{!8768, !8764, !8769, !148, !149}
-!8769 = !DILocation(line: 330, column: 3, scope: !8760)
-!8770 = !DILocation(line: 332, column: 1, scope: !8760)
+!7592 = !DILocation(line: 110, column: 7, scope: !7583)
+!7593 = !DILocation(line: 110, column: 10, scope: !7583)
+!7594 = !DILocation(line: 110, column: 13, scope: !7583)
+!7595 = !DILocation(line: 112, column: 11, scope: !7583)
+!7596 = !DILocation(line: 112, column: 15, scope: !7583)
+!7597 = !DILocation(line: 112, column: 19, scope: !7583)
+!7598 = !DILocation(line: 112, column: 22, scope: !7583)
+!7599 = !DILocation(line: 112, column: 83, scope: !7583)
+!7600 = !DILocation(line: 113, column: 7, scope: !7583)
+!7601 = !DILocation(line: 113, column: 15, scope: !7583)
+!7602 = !DILocation(line: 112, column: 7, scope: !7583)
+!7603 = !DILocation(line: 114, column: 5, scope: !7583)
+!7604 = !DILocation(line: 115, column: 5, scope: !7583)
+!7605 = !DILocation(line: 116, column: 3, scope: !7583)
+!7606 = !DILocation(line: 117, column: 5, scope: !7583)
+!7607 = !DILocation(line: 117, column: 17, scope: !7583)
+!7608 = !DILocation(line: 118, column: 5, scope: !7583)
+!7609 = !DILocation(line: 118, column: 10, scope: !7583)
+!7610 = !DILocation(line: 119, column: 5, scope: !7583)
+!7611 = !DILocation(line: 120, column: 9, scope: !7583)
+!7612 = !DILocation(line: 121, column: 20, scope: !7583)
+!7613 = !DILocation(line: 121, column: 18, scope: !7583)
+!7614 = !DILocation(line: 122, column: 12, scope: !7583)
+!7615 = !DILocation(line: 122, column: 11, scope: !7583)
+!7616 = !DILocation(line: 123, column: 9, scope: !7583)
+!7617 = !DILocation(line: 125, column: 3, scope: !7583)
+!7618 = !DILocation(line: 126, column: 13, scope: !7583)
+!7619 = !DILocation(line: 127, column: 13, scope: !7583)
+!7620 = !DILocation(line: 128, column: 11, scope: !7583)
+!7621 = !DILocation(line: 129, column: 15, scope: !7583)
+!7622 = !DILocation(line: 129, column: 14, scope: !7583)
+!7623 = !DILocation(line: 129, column: 12, scope: !7583)
+!7624 = !DILocation(line: 130, column: 12, scope: !7583)
+!7625 = !DILocation(line: 131, column: 1, scope: !7583)
+!7626 = distinct !DISubprogram(name: "in_list", scope: !29, file: !29, line: 96, type: !37, scopeLine: 96, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7627 = !DILocation(line: 97, column: 26, scope: !7626)
+!7628 = !DILocation(line: 97, column: 3, scope: !7626)
+!7629 = !DILocation(line: 98, column: 19, scope: !7626)
+!7630 = !DILocation(line: 98, column: 9, scope: !7626)
+!7631 = !DILocation(line: 98, column: 28, scope: !7626)
+!7632 = distinct !{!7632, !7628, !7633, !148, !149}
+!7633 = !DILocation(line: 99, column: 14, scope: !7626)
+!7634 = !DILocation(line: 97, column: 32, scope: !7626)
+!7635 = !DILocation(line: 101, column: 1, scope: !7626)
+!7636 = distinct !DISubprogram(name: "tz_name", scope: !29, file: !29, line: 40, type: !37, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7637 = !DILocation(line: 41, column: 19, scope: !7636)
+!7638 = !DILocation(line: 43, column: 7, scope: !7636)
+!7639 = !DILocation(line: 43, column: 10, scope: !7636)
+!7640 = !DILocation(line: 53, column: 23, scope: !7636)
+!7641 = !DILocation(line: 53, column: 39, scope: !7636)
+!7642 = !DILocation(line: 53, column: 5, scope: !7636)
+!7643 = !DILocation(line: 0, scope: !7636)
+!7644 = !DILocation(line: 45, column: 12, scope: !7636)
+!7645 = !DILocation(line: 45, column: 15, scope: !7636)
+!7646 = !DILocation(line: 46, column: 11, scope: !7636)
+!7647 = distinct !{!7647, !7648, !7649, !148, !149}
+!7648 = !DILocation(line: 45, column: 5, scope: !7636)
+!7649 = !DILocation(line: 49, column: 5, scope: !7636)
+!7650 = !DILocation(line: 47, column: 14, scope: !7636)
+!7651 = !DILocation(line: 47, column: 9, scope: !7636)
+!7652 = !DILocation(line: 47, column: 18, scope: !7636)
+!7653 = !DILocation(line: 50, column: 12, scope: !7636)
+!7654 = !DILocation(line: 50, column: 9, scope: !7636)
+!7655 = !DILocation(line: 54, column: 13, scope: !7636)
+!7656 = !DILocation(line: 54, column: 11, scope: !7636)
+!7657 = !DILocation(line: 55, column: 14, scope: !7636)
+!7658 = !DILocation(line: 55, column: 9, scope: !7636)
+!7659 = !DILocation(line: 55, column: 18, scope: !7636)
+!7660 = !DILocation(line: 56, column: 8, scope: !7636)
+!7661 = distinct !{!7661, !7642, !7662, !148, !149}
+!7662 = !DILocation(line: 57, column: 5, scope: !7636)
+!7663 = !DILocation(line: 42, column: 7, scope: !7636)
+!7664 = !DILocation(line: 59, column: 3, scope: !7636)
+!7665 = !DILocation(line: 59, column: 10, scope: !7636)
+!7666 = !DILocation(line: 60, column: 6, scope: !7636)
+!7667 = !DILocation(line: 61, column: 3, scope: !7636)
+!7668 = distinct !DISubprogram(name: "tz_offset", scope: !29, file: !29, line: 66, type: !37, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7669 = !DILocation(line: 67, column: 19, scope: !7668)
+!7670 = !DILocation(line: 69, column: 7, scope: !7668)
+!7671 = !DILocation(line: 69, column: 17, scope: !7668)
+!7672 = !DILocation(line: 70, column: 13, scope: !7668)
+!7673 = !DILocation(line: 70, column: 16, scope: !7668)
+!7674 = !DILocation(line: 70, column: 5, scope: !7668)
+!7675 = !DILocation(line: 0, scope: !7668)
+!7676 = !DILocation(line: 71, column: 23, scope: !7668)
+!7677 = !DILocation(line: 82, column: 66, scope: !7678, inlinedAt: !7679)
+!7678 = distinct !DISubprogram(name: "__symx_isdigit", scope: !416, file: !416, line: 82, type: !37, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7679 = distinct !DILocation(line: 71, column: 8, scope: !7668)
+!7680 = !DILocation(line: 71, column: 7, scope: !7668)
+!7681 = !DILocation(line: 73, column: 3, scope: !7668)
+!7682 = !DILocation(line: 73, column: 8, scope: !7668)
+!7683 = !DILocation(line: 74, column: 3, scope: !7668)
+!7684 = !DILocation(line: 75, column: 11, scope: !7668)
+!7685 = !DILocation(line: 75, column: 9, scope: !7668)
+!7686 = !DILocation(line: 76, column: 11, scope: !7668)
+!7687 = !DILocation(line: 76, column: 16, scope: !7668)
+!7688 = !DILocation(line: 76, column: 23, scope: !7668)
+!7689 = !DILocation(line: 76, column: 42, scope: !7668)
+!7690 = !DILocation(line: 82, column: 66, scope: !7678, inlinedAt: !7691)
+!7691 = distinct !DILocation(line: 76, column: 27, scope: !7668)
+!7692 = !DILocation(line: 80, column: 27, scope: !7668)
+!7693 = !DILocation(line: 80, column: 45, scope: !7668)
+!7694 = !DILocation(line: 82, column: 60, scope: !7678, inlinedAt: !7695)
+!7695 = distinct !DILocation(line: 80, column: 30, scope: !7668)
+!7696 = !DILocation(line: 82, column: 66, scope: !7678, inlinedAt: !7695)
+!7697 = !DILocation(line: 80, column: 5, scope: !7668)
+!7698 = !DILocation(line: 74, column: 27, scope: !7668)
+!7699 = !DILocation(line: 74, column: 21, scope: !7668)
+!7700 = distinct !{!7700, !7683, !7701, !148, !149}
+!7701 = !DILocation(line: 82, column: 3, scope: !7668)
+!7702 = !DILocation(line: 81, column: 17, scope: !7668)
+!7703 = !DILocation(line: 81, column: 25, scope: !7668)
+!7704 = !DILocation(line: 81, column: 35, scope: !7668)
+!7705 = !DILocation(line: 81, column: 30, scope: !7668)
+!7706 = !DILocation(line: 81, column: 15, scope: !7668)
+!7707 = !DILocation(line: 80, column: 51, scope: !7668)
+!7708 = !DILocation(line: 80, column: 23, scope: !7668)
+!7709 = distinct !{!7709, !7697, !7710, !148, !149}
+!7710 = !DILocation(line: 81, column: 43, scope: !7668)
+!7711 = !DILocation(line: 83, column: 15, scope: !7668)
+!7712 = !DILocation(line: 83, column: 23, scope: !7668)
+!7713 = !DILocation(line: 83, column: 32, scope: !7668)
+!7714 = !DILocation(line: 83, column: 40, scope: !7668)
+!7715 = !DILocation(line: 83, column: 30, scope: !7668)
+!7716 = !DILocation(line: 83, column: 47, scope: !7668)
+!7717 = !DILocation(line: 83, column: 45, scope: !7668)
+!7718 = !DILocation(line: 84, column: 11, scope: !7668)
+!7719 = !DILocation(line: 84, column: 9, scope: !7668)
+!7720 = !DILocation(line: 85, column: 6, scope: !7668)
+!7721 = !DILocation(line: 87, column: 1, scope: !7668)
+!7722 = distinct !DISubprogram(name: "gmtime_r", scope: !29, file: !29, line: 197, type: !37, scopeLine: 197, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7723 = !DILocation(line: 198, column: 17, scope: !7722)
+!7724 = !DILocation(line: 203, column: 10, scope: !7722)
+!7725 = !DILocation(line: 204, column: 1, scope: !7722)
+!7726 = distinct !DISubprogram(name: "to_tm", scope: !29, file: !29, line: 160, type: !37, scopeLine: 161, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7727 = !DILocation(line: 162, column: 20, scope: !7726)
+!7728 = !DILocation(line: 163, column: 29, scope: !7726)
+!7729 = !DILocation(line: 163, column: 22, scope: !7726)
+!7730 = !DILocation(line: 164, column: 22, scope: !7726)
+!7731 = !DILocation(line: 165, column: 19, scope: !7726)
+!7732 = !DILocation(line: 166, column: 27, scope: !7726)
+!7733 = !DILocation(line: 166, column: 21, scope: !7726)
+!7734 = !DILocation(line: 167, column: 30, scope: !7726)
+!7735 = !DILocation(line: 167, column: 24, scope: !7726)
+!7736 = !DILocation(line: 167, column: 43, scope: !7726)
+!7737 = !DILocation(line: 167, column: 37, scope: !7726)
+!7738 = !DILocation(line: 167, column: 57, scope: !7726)
+!7739 = !DILocation(line: 167, column: 51, scope: !7726)
+!7740 = !DILocation(line: 167, column: 67, scope: !7726)
+!7741 = !DILocation(line: 168, column: 27, scope: !7726)
+!7742 = !DILocation(line: 168, column: 21, scope: !7726)
+!7743 = !DILocation(line: 169, column: 30, scope: !7726)
+!7744 = !DILocation(line: 169, column: 42, scope: !7726)
+!7745 = !DILocation(line: 169, column: 52, scope: !7726)
+!7746 = !DILocation(line: 169, column: 36, scope: !7726)
+!7747 = !DILocation(line: 169, column: 46, scope: !7726)
+!7748 = !DILocation(line: 169, column: 23, scope: !7726)
+!7749 = !DILocation(line: 170, column: 21, scope: !7726)
+!7750 = !DILocation(line: 170, column: 27, scope: !7726)
+!7751 = !DILocation(line: 170, column: 32, scope: !7726)
+!7752 = !DILocation(line: 172, column: 20, scope: !7726)
+!7753 = !DILocation(line: 172, column: 17, scope: !7726)
+!7754 = !DILocation(line: 173, column: 10, scope: !7726)
+!7755 = !DILocation(line: 173, column: 5, scope: !7726)
+!7756 = !DILocation(line: 174, column: 26, scope: !7726)
+!7757 = !DILocation(line: 175, column: 5, scope: !7726)
+!7758 = !DILocation(line: 175, column: 11, scope: !7726)
+!7759 = !DILocation(line: 176, column: 5, scope: !7726)
+!7760 = !DILocation(line: 171, column: 28, scope: !7726)
+!7761 = !DILocation(line: 171, column: 33, scope: !7726)
+!7762 = !DILocation(line: 171, column: 38, scope: !7726)
+!7763 = !DILocation(line: 171, column: 21, scope: !7726)
+!7764 = !DILocation(line: 178, column: 17, scope: !7726)
+!7765 = !DILocation(line: 178, column: 7, scope: !7726)
+!7766 = !DILocation(line: 178, column: 15, scope: !7726)
+!7767 = !{!7768, !222, i64 20}
+!7768 = !{!"tm", !222, i64 0, !222, i64 4, !222, i64 8, !222, i64 12, !222, i64 16, !222, i64 20, !222, i64 24, !222, i64 28, !222, i64 32, !330, i64 36, !126, i64 40}
+!7769 = !DILocation(line: 179, column: 16, scope: !7726)
+!7770 = !DILocation(line: 179, column: 7, scope: !7726)
+!7771 = !DILocation(line: 179, column: 14, scope: !7726)
+!7772 = !{!7768, !222, i64 16}
+!7773 = !DILocation(line: 180, column: 17, scope: !7726)
+!7774 = !DILocation(line: 180, column: 7, scope: !7726)
+!7775 = !DILocation(line: 180, column: 15, scope: !7726)
+!7776 = !{!7768, !222, i64 12}
+!7777 = !DILocation(line: 181, column: 28, scope: !7726)
+!7778 = !DILocation(line: 181, column: 17, scope: !7726)
+!7779 = !DILocation(line: 181, column: 7, scope: !7726)
+!7780 = !DILocation(line: 181, column: 15, scope: !7726)
+!7781 = !{!7768, !222, i64 8}
+!7782 = !DILocation(line: 182, column: 27, scope: !7726)
+!7783 = !DILocation(line: 182, column: 32, scope: !7726)
+!7784 = !DILocation(line: 182, column: 16, scope: !7726)
+!7785 = !DILocation(line: 182, column: 7, scope: !7726)
+!7786 = !DILocation(line: 182, column: 14, scope: !7726)
+!7787 = !{!7768, !222, i64 4}
+!7788 = !DILocation(line: 183, column: 16, scope: !7726)
+!7789 = !DILocation(line: 183, column: 7, scope: !7726)
+!7790 = !DILocation(line: 183, column: 14, scope: !7726)
+!7791 = !{!7768, !222, i64 0}
+!7792 = !DILocation(line: 184, column: 44, scope: !7726)
+!7793 = !DILocation(line: 184, column: 30, scope: !7726)
+!7794 = !DILocation(line: 184, column: 52, scope: !7726)
+!7795 = !DILocation(line: 184, column: 28, scope: !7726)
+!7796 = !DILocation(line: 184, column: 17, scope: !7726)
+!7797 = !DILocation(line: 184, column: 7, scope: !7726)
+!7798 = !DILocation(line: 184, column: 15, scope: !7726)
+!7799 = !{!7768, !222, i64 24}
+!7800 = !DILocation(line: 185, column: 30, scope: !7726)
+!7801 = !DILocation(line: 185, column: 28, scope: !7726)
+!7802 = !DILocation(line: 185, column: 17, scope: !7726)
+!7803 = !DILocation(line: 185, column: 7, scope: !7726)
+!7804 = !DILocation(line: 185, column: 15, scope: !7726)
+!7805 = !{!7768, !222, i64 28}
+!7806 = !DILocation(line: 186, column: 7, scope: !7726)
+!7807 = !DILocation(line: 186, column: 16, scope: !7726)
+!7808 = !{!7768, !222, i64 32}
+!7809 = !DILocation(line: 187, column: 7, scope: !7726)
+!7810 = !DILocation(line: 187, column: 17, scope: !7726)
+!7811 = !{!7768, !330, i64 36}
+!7812 = !DILocation(line: 188, column: 7, scope: !7726)
+!7813 = !DILocation(line: 188, column: 15, scope: !7726)
+!7814 = !{!7768, !126, i64 40}
+!7815 = !DILocation(line: 189, column: 3, scope: !7726)
+!7816 = !DILocation(line: 0, scope: !7726)
+!7817 = !DILocation(line: 190, column: 1, scope: !7726)
+!7818 = distinct !DISubprogram(name: "floordiv", scope: !29, file: !29, line: 137, type: !37, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7819 = !DILocation(line: 138, column: 19, scope: !7818)
+!7820 = !DILocation(line: 139, column: 22, scope: !7818)
+!7821 = !DILocation(line: 139, column: 39, scope: !7818)
+!7822 = !DILocation(line: 139, column: 28, scope: !7818)
+!7823 = !DILocation(line: 139, column: 12, scope: !7818)
+!7824 = !DILocation(line: 139, column: 3, scope: !7818)
+!7825 = distinct !DISubprogram(name: "days_from_civil", scope: !29, file: !29, line: 144, type: !37, scopeLine: 144, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7826 = !DILocation(line: 145, column: 10, scope: !7825)
+!7827 = !DILocation(line: 145, column: 5, scope: !7825)
+!7828 = !DILocation(line: 146, column: 19, scope: !7825)
+!7829 = !DILocation(line: 147, column: 27, scope: !7825)
+!7830 = !DILocation(line: 147, column: 21, scope: !7825)
+!7831 = !DILocation(line: 148, column: 20, scope: !7825)
+!7832 = !DILocation(line: 148, column: 18, scope: !7825)
+!7833 = !DILocation(line: 149, column: 24, scope: !7825)
+!7834 = !DILocation(line: 149, column: 29, scope: !7825)
+!7835 = !DILocation(line: 149, column: 34, scope: !7825)
+!7836 = !DILocation(line: 150, column: 23, scope: !7825)
+!7837 = !DILocation(line: 150, column: 35, scope: !7825)
+!7838 = !DILocation(line: 150, column: 45, scope: !7825)
+!7839 = !DILocation(line: 151, column: 14, scope: !7825)
+!7840 = !DILocation(line: 150, column: 29, scope: !7825)
+!7841 = !DILocation(line: 150, column: 39, scope: !7825)
+!7842 = !DILocation(line: 150, column: 51, scope: !7825)
+!7843 = !DILocation(line: 151, column: 23, scope: !7825)
+!7844 = !DILocation(line: 151, column: 29, scope: !7825)
+!7845 = !DILocation(line: 151, column: 3, scope: !7825)
+!7846 = distinct !DISubprogram(name: "localtime_r", scope: !29, file: !29, line: 219, type: !37, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7847 = !DILocation(line: 220, column: 10, scope: !7846)
+!7848 = !DILocation(line: 220, column: 3, scope: !7846)
+!7849 = distinct !DISubprogram(name: "localtime_tz", scope: !29, file: !29, line: 208, type: !37, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7850 = !DILocation(line: 209, column: 7, scope: !7849)
+!7851 = !DILocation(line: 209, column: 14, scope: !7849)
+!7852 = !DILocation(line: 210, column: 5, scope: !7849)
+!7853 = !DILocation(line: 211, column: 17, scope: !7849)
+!7854 = !DILocation(line: 216, column: 20, scope: !7849)
+!7855 = !DILocation(line: 216, column: 18, scope: !7849)
+!7856 = !DILocation(line: 216, column: 10, scope: !7849)
+!7857 = !DILocation(line: 217, column: 1, scope: !7849)
+!7858 = distinct !DISubprogram(name: "gmtime", scope: !29, file: !29, line: 225, type: !37, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7859 = !DILocation(line: 225, column: 45, scope: !7858)
+!7860 = !DILocation(line: 225, column: 38, scope: !7858)
+!7861 = distinct !DISubprogram(name: "localtime", scope: !29, file: !29, line: 226, type: !37, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7862 = !DILocation(line: 226, column: 48, scope: !7861)
+!7863 = !DILocation(line: 226, column: 41, scope: !7861)
+!7864 = distinct !DISubprogram(name: "mktime", scope: !29, file: !29, line: 263, type: !37, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7865 = !DILocation(line: 263, column: 47, scope: !7864)
+!7866 = !DILocation(line: 263, column: 39, scope: !7864)
+!7867 = !DILocation(line: 263, column: 32, scope: !7864)
+!7868 = distinct !DISubprogram(name: "mktime64", scope: !29, file: !29, line: 257, type: !37, scopeLine: 257, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7869 = !DILocation(line: 258, column: 3, scope: !7868)
+!7870 = !DILocation(line: 259, column: 22, scope: !7868)
+!7871 = !DILocation(line: 259, column: 48, scope: !7868)
+!7872 = !DILocation(line: 259, column: 57, scope: !7868)
+!7873 = !DILocation(line: 259, column: 44, scope: !7868)
+!7874 = !DILocation(line: 259, column: 10, scope: !7868)
+!7875 = !DILocation(line: 259, column: 3, scope: !7868)
+!7876 = distinct !DISubprogram(name: "to_time", scope: !29, file: !29, line: 241, type: !37, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7877 = !DILocation(line: 243, column: 17, scope: !7876)
+!7878 = !DILocation(line: 243, column: 34, scope: !7876)
+!7879 = !DILocation(line: 243, column: 38, scope: !7876)
+!7880 = !DILocation(line: 244, column: 3, scope: !7876)
+!7881 = !DILocation(line: 245, column: 17, scope: !7876)
+!7882 = !DILocation(line: 245, column: 34, scope: !7876)
+!7883 = !DILocation(line: 245, column: 41, scope: !7876)
+!7884 = !DILocation(line: 246, column: 16, scope: !7876)
+!7885 = !DILocation(line: 246, column: 8, scope: !7876)
+!7886 = !DILocation(line: 245, column: 7, scope: !7876)
+!7887 = !DILocation(line: 247, column: 9, scope: !7876)
+!7888 = !DILocation(line: 247, column: 18, scope: !7876)
+!7889 = !DILocation(line: 248, column: 5, scope: !7876)
+!7890 = !DILocation(line: 248, column: 11, scope: !7876)
+!7891 = !DILocation(line: 249, column: 5, scope: !7876)
+!7892 = !DILocation(line: 251, column: 9, scope: !7876)
+!7893 = !{i64 0, i64 4, !221, i64 4, i64 4, !221, i64 8, i64 4, !221, i64 12, i64 4, !221, i64 16, i64 4, !221, i64 20, i64 4, !221, i64 24, i64 4, !221, i64 28, i64 4, !221, i64 32, i64 4, !221, i64 36, i64 4, !936, i64 40, i64 4, !125}
+!7894 = !DILocation(line: 252, column: 3, scope: !7876)
+!7895 = !DILocation(line: 0, scope: !7876)
+!7896 = !DILocation(line: 253, column: 1, scope: !7876)
+!7897 = distinct !DISubprogram(name: "tm_seconds", scope: !29, file: !29, line: 230, type: !37, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7898 = !DILocation(line: 231, column: 23, scope: !7897)
+!7899 = !DILocation(line: 231, column: 19, scope: !7897)
+!7900 = !DILocation(line: 232, column: 32, scope: !7897)
+!7901 = !DILocation(line: 232, column: 17, scope: !7897)
+!7902 = !DILocation(line: 232, column: 40, scope: !7897)
+!7903 = !DILocation(line: 232, column: 49, scope: !7897)
+!7904 = !DILocation(line: 232, column: 47, scope: !7897)
+!7905 = !DILocation(line: 233, column: 28, scope: !7897)
+!7906 = !DILocation(line: 233, column: 7, scope: !7897)
+!7907 = !DILocation(line: 234, column: 43, scope: !7897)
+!7908 = !DILocation(line: 234, column: 20, scope: !7897)
+!7909 = !DILocation(line: 234, column: 57, scope: !7897)
+!7910 = !DILocation(line: 234, column: 53, scope: !7897)
+!7911 = !DILocation(line: 234, column: 51, scope: !7897)
+!7912 = !DILocation(line: 235, column: 15, scope: !7897)
+!7913 = !DILocation(line: 235, column: 40, scope: !7897)
+!7914 = !DILocation(line: 235, column: 25, scope: !7897)
+!7915 = !DILocation(line: 235, column: 48, scope: !7897)
+!7916 = !DILocation(line: 235, column: 23, scope: !7897)
+!7917 = !DILocation(line: 236, column: 25, scope: !7897)
+!7918 = !DILocation(line: 236, column: 10, scope: !7897)
+!7919 = !DILocation(line: 236, column: 32, scope: !7897)
+!7920 = !DILocation(line: 235, column: 55, scope: !7897)
+!7921 = !DILocation(line: 236, column: 43, scope: !7897)
+!7922 = !DILocation(line: 236, column: 39, scope: !7897)
+!7923 = !DILocation(line: 236, column: 37, scope: !7897)
+!7924 = !DILocation(line: 235, column: 3, scope: !7897)
+!7925 = distinct !DISubprogram(name: "timelocal", scope: !29, file: !29, line: 265, type: !37, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7926 = !DILocation(line: 265, column: 42, scope: !7925)
+!7927 = !DILocation(line: 265, column: 35, scope: !7925)
+!7928 = distinct !DISubprogram(name: "timegm", scope: !29, file: !29, line: 267, type: !37, scopeLine: 267, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7929 = !DILocation(line: 267, column: 47, scope: !7928)
+!7930 = !DILocation(line: 267, column: 39, scope: !7928)
+!7931 = !DILocation(line: 267, column: 32, scope: !7928)
+!7932 = distinct !DISubprogram(name: "difftime", scope: !29, file: !29, line: 269, type: !37, scopeLine: 269, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7933 = !DILocation(line: 269, column: 46, scope: !7932)
+!7934 = !DILocation(line: 269, column: 58, scope: !7932)
+!7935 = !DILocation(line: 269, column: 56, scope: !7932)
+!7936 = !DILocation(line: 269, column: 39, scope: !7932)
+!7937 = distinct !DISubprogram(name: "strftime", scope: !29, file: !29, line: 638, type: !37, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7938 = !DILocation(line: 639, column: 3, scope: !7937)
+!7939 = !DILocation(line: 639, column: 21, scope: !7937)
+!7940 = !{!7941, !126, i64 0}
+!7941 = !{!"sf_out", !126, i64 0, !222, i64 4, !222, i64 8, !222, i64 12}
+!7942 = !{!7941, !222, i64 4}
+!7943 = !{!7941, !222, i64 8}
+!7944 = !{!7941, !222, i64 12}
+!7945 = !DILocation(line: 640, column: 3, scope: !7937)
+!7946 = !DILocation(line: 641, column: 9, scope: !7937)
+!7947 = !DILocation(line: 641, column: 7, scope: !7937)
+!7948 = !DILocation(line: 641, column: 14, scope: !7937)
+!7949 = !DILocation(line: 643, column: 7, scope: !7937)
+!7950 = !DILocation(line: 643, column: 3, scope: !7937)
+!7951 = !DILocation(line: 643, column: 10, scope: !7937)
+!7952 = !DILocation(line: 644, column: 3, scope: !7937)
+!7953 = !DILocation(line: 0, scope: !7937)
+!7954 = !DILocation(line: 645, column: 1, scope: !7937)
+!7955 = distinct !DISubprogram(name: "sf_format", scope: !29, file: !29, line: 401, type: !37, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7956 = !DILocation(line: 403, column: 20, scope: !7955)
+!7957 = !DILocation(line: 403, column: 10, scope: !7955)
+!7958 = !DILocation(line: 403, column: 13, scope: !7955)
+!7959 = !DILocation(line: 403, column: 16, scope: !7955)
+!7960 = !DILocation(line: 403, column: 3, scope: !7955)
+!7961 = !DILocation(line: 404, column: 12, scope: !7955)
+!7962 = !DILocation(line: 404, column: 9, scope: !7955)
+!7963 = !DILocation(line: 405, column: 7, scope: !7955)
+!7964 = !DILocation(line: 406, column: 7, scope: !7955)
+!7965 = !DILocation(line: 408, column: 39, scope: !7955)
+!7966 = !DILocation(line: 408, column: 18, scope: !7955)
+!7967 = !DILocation(line: 0, scope: !7955)
+!7968 = !DILocation(line: 410, column: 17, scope: !7955)
+!7969 = !DILocation(line: 410, column: 16, scope: !7955)
+!7970 = !DILocation(line: 411, column: 20, scope: !7955)
+!7971 = !DILocation(line: 411, column: 11, scope: !7955)
+!7972 = !DILocation(line: 412, column: 9, scope: !7955)
+!7973 = !DILocation(line: 419, column: 5, scope: !7955)
+!7974 = !DILocation(line: 420, column: 24, scope: !7955)
+!7975 = !DILocation(line: 82, column: 66, scope: !7678, inlinedAt: !7976)
+!7976 = distinct !DILocation(line: 420, column: 9, scope: !7955)
+!7977 = !DILocation(line: 420, column: 9, scope: !7955)
+!7978 = !DILocation(line: 422, column: 29, scope: !7955)
+!7979 = !DILocation(line: 82, column: 60, scope: !7678, inlinedAt: !7980)
+!7980 = distinct !DILocation(line: 422, column: 14, scope: !7955)
+!7981 = !DILocation(line: 82, column: 66, scope: !7678, inlinedAt: !7980)
+!7982 = !DILocation(line: 422, column: 7, scope: !7955)
+!7983 = !DILocation(line: 423, column: 23, scope: !7955)
+!7984 = !DILocation(line: 423, column: 17, scope: !7955)
+!7985 = !DILocation(line: 422, column: 35, scope: !7955)
+!7986 = distinct !{!7986, !7982, !7987, !148, !149}
+!7987 = !DILocation(line: 423, column: 78, scope: !7955)
+!7988 = !DILocation(line: 426, column: 9, scope: !7955)
+!7989 = !DILocation(line: 426, column: 19, scope: !7955)
+!7990 = !DILocation(line: 427, column: 15, scope: !7955)
+!7991 = !DILocation(line: 427, column: 13, scope: !7955)
+!7992 = !DILocation(line: 427, column: 7, scope: !7955)
+!7993 = !DILocation(line: 429, column: 22, scope: !7955)
+!7994 = !DILocation(line: 429, column: 30, scope: !7955)
+!7995 = !DILocation(line: 429, column: 18, scope: !7955)
+!7996 = !DILocation(line: 430, column: 16, scope: !7955)
+!7997 = !DILocation(line: 430, column: 9, scope: !7955)
+!7998 = !DILocation(line: 432, column: 36, scope: !7955)
+!7999 = !DILocation(line: 432, column: 44, scope: !7955)
+!8000 = !DILocation(line: 434, column: 54, scope: !7955)
+!8001 = !DILocation(line: 434, column: 42, scope: !7955)
+!8002 = !DILocation(line: 434, column: 41, scope: !7955)
+!8003 = !DILocation(line: 436, column: 13, scope: !7955)
+!8004 = !DILocation(line: 436, column: 37, scope: !7955)
+!8005 = !DILocation(line: 437, column: 7, scope: !7955)
+!8006 = !DILocation(line: 438, column: 13, scope: !7955)
+!8007 = !DILocation(line: 438, column: 5, scope: !7955)
+!8008 = !DILocation(line: 444, column: 11, scope: !7955)
+!8009 = !DILocation(line: 446, column: 31, scope: !7955)
+!8010 = !DILocation(line: 446, column: 28, scope: !7955)
+!8011 = !DILocation(line: 446, column: 51, scope: !7955)
+!8012 = !DILocation(line: 446, column: 11, scope: !7955)
+!8013 = !DILocation(line: 447, column: 7, scope: !7955)
+!8014 = !DILocation(line: 451, column: 11, scope: !7955)
+!8015 = !DILocation(line: 453, column: 31, scope: !7955)
+!8016 = !DILocation(line: 453, column: 28, scope: !7955)
+!8017 = !DILocation(line: 453, column: 51, scope: !7955)
+!8018 = !DILocation(line: 453, column: 11, scope: !7955)
+!8019 = !DILocation(line: 454, column: 7, scope: !7955)
+!8020 = !DILocation(line: 457, column: 14, scope: !7955)
+!8021 = !DILocation(line: 457, column: 21, scope: !7955)
+!8022 = !DILocation(line: 459, column: 23, scope: !7955)
+!8023 = !DILocation(line: 459, column: 11, scope: !7955)
+!8024 = !DILocation(line: 460, column: 7, scope: !7955)
+!8025 = !DILocation(line: 462, column: 11, scope: !7955)
+!8026 = !DILocation(line: 465, column: 15, scope: !7955)
+!8027 = !DILocation(line: 465, column: 11, scope: !7955)
+!8028 = !DILocation(line: 466, column: 12, scope: !7955)
+!8029 = !DILocation(line: 466, column: 15, scope: !7955)
+!8030 = !DILocation(line: 466, column: 22, scope: !7955)
+!8031 = !DILocation(line: 466, column: 31, scope: !7955)
+!8032 = !DILocation(line: 466, column: 11, scope: !7955)
+!8033 = !DILocation(line: 467, column: 9, scope: !7955)
+!8034 = !DILocation(line: 468, column: 17, scope: !7955)
+!8035 = !DILocation(line: 468, column: 26, scope: !7955)
+!8036 = !DILocation(line: 468, column: 13, scope: !7955)
+!8037 = !DILocation(line: 468, column: 33, scope: !7955)
+!8038 = !DILocation(line: 473, column: 7, scope: !7955)
+!8039 = !DILocation(line: 476, column: 7, scope: !7955)
+!8040 = !DILocation(line: 479, column: 7, scope: !7955)
+!8041 = !DILocation(line: 483, column: 7, scope: !7955)
+!8042 = !DILocation(line: 487, column: 7, scope: !7955)
+!8043 = !DILocation(line: 490, column: 7, scope: !7955)
+!8044 = !DILocation(line: 493, column: 7, scope: !7955)
+!8045 = !DILocation(line: 496, column: 7, scope: !7955)
+!8046 = !DILocation(line: 498, column: 20, scope: !7955)
+!8047 = !DILocation(line: 498, column: 11, scope: !7955)
+!8048 = !DILocation(line: 499, column: 7, scope: !7955)
+!8049 = !DILocation(line: 501, column: 15, scope: !7955)
+!8050 = !DILocation(line: 501, column: 11, scope: !7955)
+!8051 = !DILocation(line: 503, column: 7, scope: !7955)
+!8052 = !DILocation(line: 505, column: 15, scope: !7955)
+!8053 = !DILocation(line: 505, column: 11, scope: !7955)
+!8054 = !DILocation(line: 508, column: 7, scope: !7955)
+!8055 = !DILocation(line: 510, column: 11, scope: !7955)
+!8056 = !DILocation(line: 512, column: 7, scope: !7955)
+!8057 = !DILocation(line: 514, column: 11, scope: !7955)
+!8058 = !DILocation(line: 517, column: 7, scope: !7955)
+!8059 = !DILocation(line: 519, column: 11, scope: !7955)
+!8060 = !DILocation(line: 521, column: 7, scope: !7955)
+!8061 = !DILocation(line: 523, column: 11, scope: !7955)
+!8062 = !DILocation(line: 526, column: 7, scope: !7955)
+!8063 = !DILocation(line: 528, column: 26, scope: !7955)
+!8064 = !DILocation(line: 528, column: 11, scope: !7955)
+!8065 = !DILocation(line: 528, column: 34, scope: !7955)
+!8066 = !DILocation(line: 530, column: 7, scope: !7955)
+!8067 = !DILocation(line: 532, column: 15, scope: !7955)
+!8068 = !DILocation(line: 532, column: 11, scope: !7955)
+!8069 = !DILocation(line: 534, column: 7, scope: !7955)
+!8070 = !DILocation(line: 536, column: 26, scope: !7955)
+!8071 = !DILocation(line: 536, column: 11, scope: !7955)
+!8072 = !DILocation(line: 536, column: 33, scope: !7955)
+!8073 = !DILocation(line: 538, column: 7, scope: !7955)
+!8074 = !DILocation(line: 540, column: 15, scope: !7955)
+!8075 = !DILocation(line: 540, column: 11, scope: !7955)
+!8076 = !DILocation(line: 542, column: 7, scope: !7955)
+!8077 = !DILocation(line: 546, column: 7, scope: !7955)
+!8078 = !DILocation(line: 546, column: 24, scope: !7955)
+!8079 = !DILocation(line: 547, column: 7, scope: !7955)
+!8080 = !DILocation(line: 549, column: 21, scope: !7955)
+!8081 = !DILocation(line: 550, column: 32, scope: !7955)
+!8082 = !DILocation(line: 550, column: 30, scope: !7955)
+!8083 = !DILocation(line: 551, column: 7, scope: !7955)
+!8084 = !DILocation(line: 553, column: 11, scope: !7955)
+!8085 = !DILocation(line: 552, column: 20, scope: !7955)
+!8086 = !DILocation(line: 552, column: 13, scope: !7955)
+!8087 = !DILocation(line: 552, column: 9, scope: !7955)
+!8088 = !DILocation(line: 552, column: 18, scope: !7955)
+!8089 = !DILocation(line: 554, column: 7, scope: !7955)
+!8090 = distinct !{!8090, !8083, !8091, !148, !149}
+!8091 = !DILocation(line: 554, column: 17, scope: !7955)
+!8092 = !DILocation(line: 555, column: 11, scope: !7955)
+!8093 = !DILocation(line: 556, column: 13, scope: !7955)
+!8094 = !DILocation(line: 556, column: 9, scope: !7955)
+!8095 = !DILocation(line: 556, column: 18, scope: !7955)
+!8096 = !DILocation(line: 557, column: 21, scope: !7955)
+!8097 = !DILocation(line: 557, column: 42, scope: !7955)
+!8098 = !DILocation(line: 557, column: 7, scope: !7955)
+!8099 = !DILocation(line: 559, column: 5, scope: !7955)
+!8100 = !DILocation(line: 561, column: 16, scope: !7955)
+!8101 = !DILocation(line: 561, column: 28, scope: !7955)
+!8102 = !DILocation(line: 561, column: 33, scope: !7955)
+!8103 = !DILocation(line: 561, column: 37, scope: !7955)
+!8104 = !DILocation(line: 561, column: 11, scope: !7955)
+!8105 = !DILocation(line: 562, column: 7, scope: !7955)
+!8106 = !DILocation(line: 564, column: 15, scope: !7955)
+!8107 = !DILocation(line: 564, column: 11, scope: !7955)
+!8108 = !DILocation(line: 565, column: 7, scope: !7955)
+!8109 = !DILocation(line: 567, column: 16, scope: !7955)
+!8110 = !DILocation(line: 567, column: 30, scope: !7955)
+!8111 = !DILocation(line: 567, column: 24, scope: !7955)
+!8112 = !DILocation(line: 567, column: 38, scope: !7955)
+!8113 = !DILocation(line: 567, column: 43, scope: !7955)
+!8114 = !DILocation(line: 567, column: 11, scope: !7955)
+!8115 = !DILocation(line: 569, column: 7, scope: !7955)
+!8116 = !DILocation(line: 571, column: 16, scope: !7955)
+!8117 = !DILocation(line: 571, column: 31, scope: !7955)
+!8118 = !DILocation(line: 571, column: 43, scope: !7955)
+!8119 = !DILocation(line: 571, column: 48, scope: !7955)
+!8120 = !DILocation(line: 571, column: 24, scope: !7955)
+!8121 = !DILocation(line: 571, column: 52, scope: !7955)
+!8122 = !DILocation(line: 571, column: 57, scope: !7955)
+!8123 = !DILocation(line: 571, column: 11, scope: !7955)
+!8124 = !DILocation(line: 573, column: 7, scope: !7955)
+!8125 = !DILocation(line: 577, column: 7, scope: !7955)
+!8126 = !DILocation(line: 578, column: 7, scope: !7955)
+!8127 = !DILocation(line: 579, column: 7, scope: !7955)
+!8128 = !DILocation(line: 580, column: 11, scope: !7955)
+!8129 = !DILocation(line: 581, column: 13, scope: !7955)
+!8130 = !DILocation(line: 583, column: 7, scope: !7955)
+!8131 = !DILocation(line: 584, column: 13, scope: !7955)
+!8132 = !DILocation(line: 585, column: 7, scope: !7955)
+!8133 = !DILocation(line: 586, column: 14, scope: !7955)
+!8134 = !DILocation(line: 586, column: 16, scope: !7955)
+!8135 = !DILocation(line: 586, column: 22, scope: !7955)
+!8136 = !DILocation(line: 586, column: 29, scope: !7955)
+!8137 = !DILocation(line: 590, column: 5, scope: !7955)
+!8138 = !DILocation(line: 592, column: 11, scope: !7955)
+!8139 = !DILocation(line: 593, column: 7, scope: !7955)
+!8140 = !DILocation(line: 595, column: 24, scope: !7955)
+!8141 = !DILocation(line: 595, column: 30, scope: !7955)
+!8142 = !DILocation(line: 595, column: 37, scope: !7955)
+!8143 = !DILocation(line: 597, column: 7, scope: !7955)
+!8144 = !DILocation(line: 599, column: 15, scope: !7955)
+!8145 = !DILocation(line: 599, column: 24, scope: !7955)
+!8146 = !DILocation(line: 599, column: 11, scope: !7955)
+!8147 = !DILocation(line: 601, column: 23, scope: !7955)
+!8148 = !DILocation(line: 602, column: 22, scope: !7955)
+!8149 = !DILocation(line: 602, column: 17, scope: !7955)
+!8150 = !DILocation(line: 602, column: 7, scope: !7955)
+!8151 = !DILocation(line: 603, column: 11, scope: !7955)
+!8152 = !DILocation(line: 605, column: 12, scope: !7955)
+!8153 = !DILocation(line: 606, column: 16, scope: !7955)
+!8154 = !DILocation(line: 606, column: 21, scope: !7955)
+!8155 = !DILocation(line: 606, column: 34, scope: !7955)
+!8156 = !DILocation(line: 606, column: 27, scope: !7955)
+!8157 = !DILocation(line: 606, column: 11, scope: !7955)
+!8158 = !DILocation(line: 612, column: 5, scope: !7955)
+!8159 = !DILocation(line: 613, column: 9, scope: !7955)
+!8160 = !DILocation(line: 616, column: 12, scope: !7955)
+!8161 = !DILocation(line: 616, column: 11, scope: !7955)
+!8162 = !DILocation(line: 619, column: 7, scope: !7955)
+!8163 = !DILocation(line: 619, column: 14, scope: !7955)
+!8164 = !DILocation(line: 619, column: 21, scope: !7955)
+!8165 = !DILocation(line: 620, column: 14, scope: !7955)
+!8166 = distinct !{!8166, !8162, !8165, !148, !149}
+!8167 = !DILocation(line: 621, column: 32, scope: !7955)
+!8168 = !DILocation(line: 621, column: 40, scope: !7955)
+!8169 = !DILocation(line: 621, column: 61, scope: !7955)
+!8170 = !DILocation(line: 621, column: 7, scope: !7955)
+!8171 = !DILocation(line: 624, column: 9, scope: !7955)
+!8172 = !DILocation(line: 625, column: 7, scope: !7955)
+!8173 = !DILocation(line: 626, column: 7, scope: !7955)
+!8174 = !DILocation(line: 628, column: 9, scope: !7955)
+!8175 = !DILocation(line: 629, column: 25, scope: !7955)
+!8176 = !DILocation(line: 629, column: 7, scope: !7955)
+!8177 = !DILocation(line: 630, column: 7, scope: !7955)
+!8178 = !DILocation(line: 632, column: 18, scope: !7955)
+!8179 = !DILocation(line: 634, column: 5, scope: !7955)
+!8180 = !DILocation(line: 635, column: 3, scope: !7955)
+!8181 = !DILocation(line: 403, column: 27, scope: !7955)
+!8182 = distinct !{!8182, !7960, !8180, !148, !149}
+!8183 = !DILocation(line: 636, column: 1, scope: !7955)
+!8184 = distinct !DISubprogram(name: "sf_add", scope: !29, file: !29, line: 295, type: !37, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8185 = !DILocation(line: 297, column: 21, scope: !8184)
+!8186 = !DILocation(line: 297, column: 3, scope: !8184)
+!8187 = !DILocation(line: 299, column: 21, scope: !8184)
+!8188 = !DILocation(line: 299, column: 3, scope: !8184)
+!8189 = !DILocation(line: 298, column: 5, scope: !8184)
+!8190 = !DILocation(line: 297, column: 31, scope: !8184)
+!8191 = distinct !{!8191, !8186, !8192, !148, !149}
+!8192 = !DILocation(line: 298, column: 38, scope: !8184)
+!8193 = !DILocation(line: 307, column: 1, scope: !8184)
+!8194 = !DILocation(line: 300, column: 14, scope: !8184)
+!8195 = !DILocation(line: 301, column: 16, scope: !8184)
+!8196 = !DILocation(line: 302, column: 9, scope: !8184)
+!8197 = !DILocation(line: 302, column: 7, scope: !8184)
+!8198 = !DILocation(line: 303, column: 21, scope: !8184)
+!8199 = !DILocation(line: 0, scope: !8184)
+!8200 = !DILocation(line: 305, column: 5, scope: !8184)
+!8201 = !DILocation(line: 299, column: 27, scope: !8184)
+!8202 = distinct !{!8202, !8188, !8203, !148, !149}
+!8203 = !DILocation(line: 306, column: 3, scope: !8184)
+!8204 = distinct !DISubprogram(name: "mod_ok", scope: !29, file: !29, line: 391, type: !37, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8205 = !DILocation(line: 392, column: 8, scope: !8204)
+!8206 = !DILocation(line: 392, column: 7, scope: !8204)
+!8207 = !DILocation(line: 394, column: 16, scope: !8204)
+!8208 = !DILocation(line: 396, column: 11, scope: !8204)
+!8209 = !DILocation(line: 0, scope: !8204)
+!8210 = !DILocation(line: 399, column: 1, scope: !8204)
+!8211 = distinct !DISubprogram(name: "iso_week", scope: !29, file: !29, line: 360, type: !37, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8212 = !DILocation(line: 361, column: 37, scope: !8211)
+!8213 = !DILocation(line: 361, column: 45, scope: !8211)
+!8214 = !DILocation(line: 361, column: 17, scope: !8211)
+!8215 = !DILocation(line: 362, column: 18, scope: !8211)
+!8216 = !DILocation(line: 362, column: 38, scope: !8211)
+!8217 = !DILocation(line: 363, column: 14, scope: !8211)
+!8218 = !DILocation(line: 364, column: 12, scope: !8211)
+!8219 = !DILocation(line: 364, column: 7, scope: !8211)
+!8220 = !DILocation(line: 365, column: 6, scope: !8211)
+!8221 = !DILocation(line: 366, column: 26, scope: !8211)
+!8222 = !DILocation(line: 366, column: 34, scope: !8211)
+!8223 = !DILocation(line: 366, column: 32, scope: !8211)
+!8224 = !DILocation(line: 366, column: 12, scope: !8211)
+!8225 = !DILocation(line: 367, column: 3, scope: !8211)
+!8226 = !DILocation(line: 368, column: 36, scope: !8211)
+!8227 = !DILocation(line: 368, column: 34, scope: !8211)
+!8228 = !DILocation(line: 368, column: 27, scope: !8211)
+!8229 = !DILocation(line: 368, column: 13, scope: !8211)
+!8230 = !DILocation(line: 369, column: 9, scope: !8211)
+!8231 = !DILocation(line: 0, scope: !8211)
+!8232 = !DILocation(line: 374, column: 9, scope: !8211)
+!8233 = !DILocation(line: 375, column: 16, scope: !8211)
+!8234 = !DILocation(line: 375, column: 20, scope: !8211)
+!8235 = !DILocation(line: 375, column: 9, scope: !8211)
+!8236 = !DILocation(line: 376, column: 1, scope: !8211)
+!8237 = distinct !DISubprogram(name: "sf_sub", scope: !29, file: !29, line: 381, type: !37, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8238 = !DILocation(line: 383, column: 3, scope: !8237)
+!8239 = !DILocation(line: 384, column: 3, scope: !8237)
+!8240 = !DILocation(line: 384, column: 21, scope: !8237)
+!8241 = !DILocation(line: 385, column: 3, scope: !8237)
+!8242 = !DILocation(line: 386, column: 25, scope: !8237)
+!8243 = !DILocation(line: 386, column: 3, scope: !8237)
+!8244 = !DILocation(line: 387, column: 1, scope: !8237)
+!8245 = distinct !DISubprogram(name: "sf_num", scope: !29, file: !29, line: 312, type: !37, scopeLine: 313, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8246 = !DILocation(line: 314, column: 3, scope: !8245)
+!8247 = !DILocation(line: 316, column: 15, scope: !8245)
+!8248 = !DILocation(line: 317, column: 26, scope: !8245)
+!8249 = !DILocation(line: 318, column: 3, scope: !8245)
+!8250 = !DILocation(line: 0, scope: !8245)
+!8251 = !DILocation(line: 320, column: 7, scope: !8245)
+!8252 = !DILocation(line: 319, column: 16, scope: !8245)
+!8253 = !DILocation(line: 319, column: 9, scope: !8245)
+!8254 = !DILocation(line: 319, column: 5, scope: !8245)
+!8255 = !DILocation(line: 319, column: 14, scope: !8245)
+!8256 = !DILocation(line: 321, column: 3, scope: !8245)
+!8257 = distinct !{!8257, !8249, !8258, !148, !149}
+!8258 = !DILocation(line: 321, column: 13, scope: !8245)
+!8259 = !DILocation(line: 322, column: 29, scope: !8245)
+!8260 = !DILocation(line: 322, column: 33, scope: !8245)
+!8261 = !DILocation(line: 323, column: 11, scope: !8245)
+!8262 = !DILocation(line: 323, column: 7, scope: !8245)
+!8263 = !DILocation(line: 325, column: 9, scope: !8245)
+!8264 = !DILocation(line: 326, column: 11, scope: !8245)
+!8265 = !DILocation(line: 326, column: 7, scope: !8245)
+!8266 = !DILocation(line: 326, column: 16, scope: !8245)
+!8267 = !DILocation(line: 327, column: 19, scope: !8245)
+!8268 = !DILocation(line: 327, column: 5, scope: !8245)
+!8269 = !DILocation(line: 328, column: 5, scope: !8245)
+!8270 = !DILocation(line: 330, column: 13, scope: !8245)
+!8271 = !DILocation(line: 330, column: 7, scope: !8245)
+!8272 = !DILocation(line: 332, column: 11, scope: !8245)
+!8273 = !DILocation(line: 332, column: 7, scope: !8245)
+!8274 = !DILocation(line: 333, column: 9, scope: !8245)
+!8275 = !DILocation(line: 334, column: 7, scope: !8245)
+!8276 = !DILocation(line: 335, column: 5, scope: !8245)
+!8277 = !DILocation(line: 336, column: 5, scope: !8245)
+!8278 = !DILocation(line: 338, column: 11, scope: !8245)
+!8279 = !DILocation(line: 338, column: 7, scope: !8245)
+!8280 = !DILocation(line: 339, column: 25, scope: !8245)
+!8281 = !DILocation(line: 339, column: 5, scope: !8245)
+!8282 = !DILocation(line: 341, column: 9, scope: !8245)
+!8283 = !DILocation(line: 340, column: 7, scope: !8245)
+!8284 = !DILocation(line: 339, column: 36, scope: !8245)
+!8285 = distinct !{!8285, !8281, !8286, !148, !149}
+!8286 = !DILocation(line: 340, column: 21, scope: !8245)
+!8287 = !DILocation(line: 342, column: 7, scope: !8245)
+!8288 = !DILocation(line: 344, column: 9, scope: !8245)
+!8289 = !DILocation(line: 345, column: 7, scope: !8245)
+!8290 = !DILocation(line: 346, column: 25, scope: !8245)
+!8291 = !DILocation(line: 346, column: 5, scope: !8245)
+!8292 = !DILocation(line: 347, column: 7, scope: !8245)
+!8293 = !DILocation(line: 346, column: 36, scope: !8245)
+!8294 = distinct !{!8294, !8291, !8295, !148, !149}
+!8295 = !DILocation(line: 347, column: 21, scope: !8245)
+!8296 = !DILocation(line: 349, column: 3, scope: !8245)
+!8297 = !DILocation(line: 350, column: 1, scope: !8245)
+!8298 = distinct !DISubprogram(name: "sf_byte", scope: !29, file: !29, line: 283, type: !37, scopeLine: 283, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8299 = !DILocation(line: 284, column: 10, scope: !8298)
+!8300 = !DILocation(line: 284, column: 12, scope: !8298)
+!8301 = !DILocation(line: 284, column: 22, scope: !8298)
+!8302 = !DILocation(line: 284, column: 16, scope: !8298)
+!8303 = !DILocation(line: 284, column: 7, scope: !8298)
+!8304 = !DILocation(line: 285, column: 8, scope: !8298)
+!8305 = !DILocation(line: 285, column: 13, scope: !8298)
+!8306 = !DILocation(line: 286, column: 5, scope: !8298)
+!8307 = !DILocation(line: 288, column: 10, scope: !8298)
+!8308 = !DILocation(line: 288, column: 7, scope: !8298)
+!8309 = !DILocation(line: 289, column: 5, scope: !8298)
+!8310 = !DILocation(line: 289, column: 16, scope: !8298)
+!8311 = !DILocation(line: 290, column: 7, scope: !8298)
+!8312 = !DILocation(line: 291, column: 1, scope: !8298)
+!8313 = distinct !DISubprogram(name: "iso_days", scope: !29, file: !29, line: 354, type: !37, scopeLine: 354, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8314 = !DILocation(line: 357, column: 23, scope: !8313)
+!8315 = !DILocation(line: 357, column: 30, scope: !8313)
+!8316 = !DILocation(line: 357, column: 37, scope: !8313)
+!8317 = !DILocation(line: 357, column: 15, scope: !8313)
+!8318 = !DILocation(line: 357, column: 41, scope: !8313)
+!8319 = !DILocation(line: 357, column: 3, scope: !8313)
+!8320 = distinct !DISubprogram(name: "is_leap", scope: !29, file: !29, line: 154, type: !37, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8321 = !DILocation(line: 155, column: 17, scope: !8320)
+!8322 = !DILocation(line: 155, column: 29, scope: !8320)
+!8323 = !DILocation(line: 155, column: 35, scope: !8320)
+!8324 = !DILocation(line: 155, column: 46, scope: !8320)
+!8325 = !DILocation(line: 155, column: 52, scope: !8320)
+!8326 = !DILocation(line: 155, column: 41, scope: !8320)
+!8327 = !DILocation(line: 155, column: 23, scope: !8320)
+!8328 = !DILocation(line: 155, column: 3, scope: !8320)
+!8329 = distinct !DISubprogram(name: "strftime_l", scope: !29, file: !29, line: 647, type: !37, scopeLine: 648, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8330 = !DILocation(line: 650, column: 10, scope: !8329)
+!8331 = !DILocation(line: 650, column: 3, scope: !8329)
+!8332 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 664, type: !37, scopeLine: 664, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8333 = !DILocation(line: 665, column: 8, scope: !8332)
+!8334 = !DILocation(line: 665, column: 7, scope: !8332)
+!8335 = !DILocation(line: 666, column: 5, scope: !8332)
+!8336 = !DILocation(line: 666, column: 11, scope: !8332)
+!8337 = !DILocation(line: 667, column: 5, scope: !8332)
+!8338 = !DILocation(line: 669, column: 7, scope: !8332)
+!8339 = !DILocation(line: 670, column: 10, scope: !8332)
+!8340 = !DILocation(line: 670, column: 17, scope: !8332)
+!8341 = !DILocation(line: 672, column: 48, scope: !8332)
+!8342 = !DILocation(line: 672, column: 20, scope: !8332)
+!8343 = !DILocation(line: 672, column: 10, scope: !8332)
+!8344 = !DILocation(line: 672, column: 18, scope: !8332)
+!8345 = !DILocation(line: 675, column: 3, scope: !8332)
+!8346 = !DILocation(line: 0, scope: !8332)
+!8347 = !DILocation(line: 677, column: 1, scope: !8332)
+!8348 = distinct !DISubprogram(name: "clock_ok", scope: !29, file: !29, line: 660, type: !37, scopeLine: 660, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8349 = !DILocation(line: 661, column: 23, scope: !8348)
+!8350 = !DILocation(line: 661, column: 41, scope: !8348)
+!8351 = !DILocation(line: 661, column: 3, scope: !8348)
+!8352 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 679, type: !37, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8353 = !DILocation(line: 682, column: 3, scope: !8352)
+!8354 = !DILocation(line: 682, column: 9, scope: !8352)
+!8355 = !DILocation(line: 683, column: 3, scope: !8352)
+!8356 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 686, type: !37, scopeLine: 686, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8357 = !DILocation(line: 689, column: 3, scope: !8356)
+!8358 = !DILocation(line: 689, column: 9, scope: !8356)
+!8359 = !DILocation(line: 690, column: 3, scope: !8356)
+!8360 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 696, type: !37, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8361 = !DILocation(line: 698, column: 8, scope: !8360)
+!8362 = !DILocation(line: 698, column: 7, scope: !8360)
+!8363 = !DILocation(line: 699, column: 5, scope: !8360)
+!8364 = !DILocation(line: 699, column: 11, scope: !8360)
+!8365 = !DILocation(line: 700, column: 5, scope: !8360)
+!8366 = !DILocation(line: 702, column: 7, scope: !8360)
+!8367 = !DILocation(line: 702, column: 15, scope: !8360)
+!8368 = !DILocation(line: 703, column: 5, scope: !8360)
+!8369 = !DILocation(line: 703, column: 11, scope: !8360)
+!8370 = !DILocation(line: 704, column: 5, scope: !8360)
+!8371 = !DILocation(line: 706, column: 39, scope: !8360)
+!8372 = !DILocation(line: 706, column: 12, scope: !8360)
+!8373 = !DILocation(line: 706, column: 10, scope: !8360)
+!8374 = !DILocation(line: 707, column: 3, scope: !8360)
+!8375 = !DILocation(line: 0, scope: !8360)
+!8376 = !DILocation(line: 708, column: 1, scope: !8360)
+!8377 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 719, type: !37, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8378 = !DILocation(line: 722, column: 27, scope: !8377)
+!8379 = !DILocation(line: 723, column: 8, scope: !8377)
+!8380 = !DILocation(line: 723, column: 7, scope: !8377)
+!8381 = !DILocation(line: 725, column: 7, scope: !8377)
+!8382 = !DILocation(line: 726, column: 12, scope: !8377)
+!8383 = !{i64 0, i64 4, !936, i64 4, i64 4, !936, i64 8, i64 4, !936, i64 12, i64 4, !936}
+!8384 = !DILocation(line: 726, column: 5, scope: !8377)
+!8385 = !DILocation(line: 727, column: 9, scope: !8377)
+!8386 = !DILocation(line: 728, column: 3, scope: !8377)
+!8387 = !DILocation(line: 0, scope: !8377)
+!8388 = !DILocation(line: 729, column: 1, scope: !8377)
+!8389 = distinct !DISubprogram(name: "timer_get", scope: !29, file: !29, line: 710, type: !37, scopeLine: 710, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8390 = !DILocation(line: 711, column: 17, scope: !8389)
+!8391 = !DILocation(line: 712, column: 12, scope: !8389)
+!8392 = !DILocation(line: 712, column: 9, scope: !8389)
+!8393 = !DILocation(line: 712, column: 7, scope: !8389)
+!8394 = !DILocation(line: 713, column: 5, scope: !8389)
+!8395 = !DILocation(line: 713, column: 11, scope: !8389)
+!8396 = !DILocation(line: 714, column: 5, scope: !8389)
+!8397 = !DILocation(line: 716, column: 11, scope: !8389)
+!8398 = !DILocation(line: 716, column: 3, scope: !8389)
+!8399 = !DILocation(line: 0, scope: !8389)
+!8400 = !DILocation(line: 717, column: 1, scope: !8389)
+!8401 = distinct !DISubprogram(name: "timer_gettime", scope: !29, file: !29, line: 731, type: !37, scopeLine: 731, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8402 = !DILocation(line: 732, column: 27, scope: !8401)
+!8403 = !DILocation(line: 733, column: 8, scope: !8401)
+!8404 = !DILocation(line: 733, column: 7, scope: !8401)
+!8405 = !DILocation(line: 735, column: 10, scope: !8401)
+!8406 = !DILocation(line: 736, column: 3, scope: !8401)
+!8407 = !DILocation(line: 0, scope: !8401)
+!8408 = !DILocation(line: 737, column: 1, scope: !8401)
+!8409 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 739, type: !37, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8410 = !DILocation(line: 740, column: 27, scope: !8409)
+!8411 = !DILocation(line: 741, column: 8, scope: !8409)
+!8412 = !DILocation(line: 741, column: 7, scope: !8409)
+!8413 = !DILocation(line: 743, column: 10, scope: !8409)
+!8414 = !DILocation(line: 743, column: 3, scope: !8409)
+!8415 = !DILocation(line: 744, column: 3, scope: !8409)
+!8416 = !DILocation(line: 0, scope: !8409)
+!8417 = !DILocation(line: 745, column: 1, scope: !8409)
+!8418 = distinct !DISubprogram(name: "timer_getoverrun", scope: !29, file: !29, line: 747, type: !37, scopeLine: 747, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8419 = !DILocation(line: 747, column: 42, scope: !8418)
+!8420 = !DILocation(line: 747, column: 35, scope: !8418)
+!8421 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !31, file: !31, line: 26, type: !37, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8422 = !DILocation(line: 26, column: 39, scope: !8421)
+!8423 = distinct !DISubprogram(name: "mbsinit", scope: !31, file: !31, line: 33, type: !37, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8424 = !DILocation(line: 33, column: 44, scope: !8423)
+!8425 = !DILocation(line: 33, column: 47, scope: !8423)
+!8426 = !DILocation(line: 33, column: 54, scope: !8423)
+!8427 = !{!8428, !222, i64 0}
+!8428 = !{!"", !222, i64 0, !127, i64 4}
+!8429 = !DILocation(line: 33, column: 62, scope: !8423)
+!8430 = !DILocation(line: 33, column: 36, scope: !8423)
+!8431 = distinct !DISubprogram(name: "mbrtowc", scope: !31, file: !31, line: 35, type: !37, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8432 = !DILocation(line: 37, column: 8, scope: !8431)
+!8433 = !DILocation(line: 37, column: 7, scope: !8431)
+!8434 = !DILocation(line: 39, column: 9, scope: !8431)
+!8435 = !DILocation(line: 39, column: 7, scope: !8431)
+!8436 = !DILocation(line: 41, column: 36, scope: !8431)
+!8437 = !DILocation(line: 42, column: 7, scope: !8431)
+!8438 = !DILocation(line: 42, column: 9, scope: !8431)
+!8439 = !DILocation(line: 43, column: 5, scope: !8431)
+!8440 = !DILocation(line: 43, column: 11, scope: !8431)
+!8441 = !DILocation(line: 44, column: 5, scope: !8431)
+!8442 = !DILocation(line: 46, column: 7, scope: !8431)
+!8443 = !DILocation(line: 47, column: 10, scope: !8431)
+!8444 = !DILocation(line: 47, column: 5, scope: !8431)
+!8445 = !DILocation(line: 48, column: 12, scope: !8431)
+!8446 = !DILocation(line: 48, column: 3, scope: !8431)
+!8447 = !DILocation(line: 0, scope: !8431)
+!8448 = !DILocation(line: 49, column: 1, scope: !8431)
+!8449 = distinct !DISubprogram(name: "mbrlen", scope: !31, file: !31, line: 51, type: !37, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8450 = !DILocation(line: 52, column: 10, scope: !8449)
+!8451 = !DILocation(line: 52, column: 3, scope: !8449)
+!8452 = distinct !DISubprogram(name: "mbtowc", scope: !31, file: !31, line: 55, type: !37, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8453 = !DILocation(line: 56, column: 8, scope: !8452)
+!8454 = !DILocation(line: 56, column: 7, scope: !8452)
+!8455 = !DILocation(line: 58, column: 8, scope: !8452)
+!8456 = !DILocation(line: 58, column: 7, scope: !8452)
+!8457 = !DILocation(line: 59, column: 9, scope: !8452)
+!8458 = !DILocation(line: 60, column: 12, scope: !8452)
+!8459 = !DILocation(line: 60, column: 7, scope: !8452)
+!8460 = !DILocation(line: 63, column: 14, scope: !8452)
+!8461 = !DILocation(line: 64, column: 12, scope: !8452)
+!8462 = !DILocation(line: 64, column: 10, scope: !8452)
+!8463 = !DILocation(line: 0, scope: !8452)
+!8464 = !DILocation(line: 65, column: 1, scope: !8452)
+!8465 = distinct !DISubprogram(name: "mblen", scope: !31, file: !31, line: 67, type: !37, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8466 = !DILocation(line: 67, column: 45, scope: !8465)
+!8467 = !DILocation(line: 67, column: 38, scope: !8465)
+!8468 = distinct !DISubprogram(name: "wcrtomb", scope: !31, file: !31, line: 69, type: !37, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8469 = !DILocation(line: 71, column: 8, scope: !8468)
+!8470 = !DILocation(line: 71, column: 7, scope: !8468)
+!8471 = !DILocation(line: 73, column: 20, scope: !8468)
+!8472 = !DILocation(line: 73, column: 7, scope: !8468)
+!8473 = !DILocation(line: 74, column: 5, scope: !8468)
+!8474 = !DILocation(line: 74, column: 11, scope: !8468)
+!8475 = !DILocation(line: 75, column: 5, scope: !8468)
+!8476 = !DILocation(line: 77, column: 8, scope: !8468)
+!8477 = !DILocation(line: 77, column: 6, scope: !8468)
+!8478 = !DILocation(line: 78, column: 3, scope: !8468)
+!8479 = !DILocation(line: 0, scope: !8468)
+!8480 = !DILocation(line: 79, column: 1, scope: !8468)
+!8481 = distinct !DISubprogram(name: "wctomb", scope: !31, file: !31, line: 81, type: !37, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8482 = !DILocation(line: 82, column: 8, scope: !8481)
+!8483 = !DILocation(line: 82, column: 7, scope: !8481)
+!8484 = !DILocation(line: 84, column: 14, scope: !8481)
+!8485 = !DILocation(line: 0, scope: !8481)
+!8486 = !DILocation(line: 86, column: 1, scope: !8481)
+!8487 = distinct !DISubprogram(name: "btowc", scope: !31, file: !31, line: 88, type: !37, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8488 = !DILocation(line: 88, column: 30, scope: !8487)
+!8489 = !DILocation(line: 88, column: 23, scope: !8487)
+!8490 = distinct !DISubprogram(name: "wctob", scope: !31, file: !31, line: 90, type: !37, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8491 = !DILocation(line: 90, column: 34, scope: !8490)
+!8492 = !DILocation(line: 90, column: 31, scope: !8490)
+!8493 = !DILocation(line: 90, column: 24, scope: !8490)
+!8494 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !31, file: !31, line: 99, type: !37, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8495 = !DILocation(line: 102, column: 19, scope: !8494)
+!8496 = !DILocation(line: 104, column: 16, scope: !8494)
+!8497 = !DILocation(line: 105, column: 38, scope: !8494)
+!8498 = !DILocation(line: 106, column: 9, scope: !8494)
+!8499 = !DILocation(line: 106, column: 11, scope: !8494)
+!8500 = !DILocation(line: 107, column: 11, scope: !8494)
+!8501 = !DILocation(line: 108, column: 14, scope: !8494)
+!8502 = !DILocation(line: 108, column: 9, scope: !8494)
+!8503 = !DILocation(line: 109, column: 7, scope: !8494)
+!8504 = !DILocation(line: 109, column: 13, scope: !8494)
+!8505 = !DILocation(line: 110, column: 7, scope: !8494)
+!8506 = !DILocation(line: 112, column: 9, scope: !8494)
+!8507 = !DILocation(line: 113, column: 7, scope: !8494)
+!8508 = !DILocation(line: 113, column: 14, scope: !8494)
+!8509 = !DILocation(line: 114, column: 11, scope: !8494)
+!8510 = !DILocation(line: 114, column: 9, scope: !8494)
+!8511 = !DILocation(line: 116, column: 14, scope: !8494)
+!8512 = !DILocation(line: 116, column: 9, scope: !8494)
+!8513 = !DILocation(line: 104, column: 41, scope: !8494)
+!8514 = distinct !{!8514, !8515, !8516, !148, !149}
+!8515 = !DILocation(line: 104, column: 3, scope: !8494)
+!8516 = !DILocation(line: 119, column: 3, scope: !8494)
+!8517 = !DILocation(line: 0, scope: !8494)
+!8518 = !DILocation(line: 120, column: 7, scope: !8494)
+!8519 = !DILocation(line: 121, column: 14, scope: !8494)
+!8520 = !DILocation(line: 121, column: 10, scope: !8494)
+!8521 = !DILocation(line: 121, column: 5, scope: !8494)
+!8522 = !DILocation(line: 123, column: 1, scope: !8494)
+!8523 = distinct !DISubprogram(name: "mbsrtowcs", scope: !31, file: !31, line: 125, type: !37, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8524 = !DILocation(line: 126, column: 10, scope: !8523)
+!8525 = !DILocation(line: 126, column: 3, scope: !8523)
+!8526 = distinct !DISubprogram(name: "mbstowcs", scope: !31, file: !31, line: 129, type: !37, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8527 = !DILocation(line: 130, column: 3, scope: !8526)
+!8528 = !DILocation(line: 130, column: 15, scope: !8526)
+!8529 = !DILocation(line: 131, column: 10, scope: !8526)
+!8530 = !DILocation(line: 132, column: 1, scope: !8526)
+!8531 = !DILocation(line: 131, column: 3, scope: !8526)
+!8532 = distinct !DISubprogram(name: "wcsnrtombs", scope: !31, file: !31, line: 134, type: !37, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8533 = !DILocation(line: 137, column: 22, scope: !8532)
+!8534 = !DILocation(line: 139, column: 16, scope: !8532)
+!8535 = !DILocation(line: 140, column: 18, scope: !8532)
+!8536 = !DILocation(line: 141, column: 22, scope: !8532)
+!8537 = !DILocation(line: 141, column: 9, scope: !8532)
+!8538 = !DILocation(line: 142, column: 11, scope: !8532)
+!8539 = !DILocation(line: 143, column: 14, scope: !8532)
+!8540 = !DILocation(line: 143, column: 9, scope: !8532)
+!8541 = !DILocation(line: 144, column: 7, scope: !8532)
+!8542 = !DILocation(line: 144, column: 13, scope: !8532)
+!8543 = !DILocation(line: 145, column: 7, scope: !8532)
+!8544 = !DILocation(line: 147, column: 9, scope: !8532)
+!8545 = !DILocation(line: 148, column: 16, scope: !8532)
+!8546 = !DILocation(line: 148, column: 7, scope: !8532)
+!8547 = !DILocation(line: 148, column: 14, scope: !8532)
+!8548 = !DILocation(line: 149, column: 12, scope: !8532)
+!8549 = !DILocation(line: 149, column: 9, scope: !8532)
+!8550 = !DILocation(line: 151, column: 14, scope: !8532)
+!8551 = !DILocation(line: 151, column: 9, scope: !8532)
+!8552 = !DILocation(line: 139, column: 41, scope: !8532)
+!8553 = distinct !{!8553, !8554, !8555, !148, !149}
+!8554 = !DILocation(line: 139, column: 3, scope: !8532)
+!8555 = !DILocation(line: 154, column: 3, scope: !8532)
+!8556 = !DILocation(line: 0, scope: !8532)
+!8557 = !DILocation(line: 155, column: 7, scope: !8532)
+!8558 = !DILocation(line: 156, column: 14, scope: !8532)
+!8559 = !DILocation(line: 156, column: 10, scope: !8532)
+!8560 = !DILocation(line: 156, column: 5, scope: !8532)
+!8561 = !DILocation(line: 158, column: 1, scope: !8532)
+!8562 = distinct !DISubprogram(name: "wcsrtombs", scope: !31, file: !31, line: 160, type: !37, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8563 = !DILocation(line: 161, column: 10, scope: !8562)
+!8564 = !DILocation(line: 161, column: 3, scope: !8562)
+!8565 = distinct !DISubprogram(name: "wcstombs", scope: !31, file: !31, line: 164, type: !37, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8566 = !DILocation(line: 165, column: 3, scope: !8565)
+!8567 = !DILocation(line: 165, column: 18, scope: !8565)
+!8568 = !DILocation(line: 166, column: 10, scope: !8565)
+!8569 = !DILocation(line: 167, column: 1, scope: !8565)
+!8570 = !DILocation(line: 166, column: 3, scope: !8565)
+!8571 = distinct !DISubprogram(name: "wcslen", scope: !31, file: !31, line: 169, type: !37, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8572 = !DILocation(line: 171, column: 3, scope: !8571)
+!8573 = !DILocation(line: 0, scope: !8571)
+!8574 = !DILocation(line: 171, column: 10, scope: !8571)
+!8575 = !DILocation(line: 172, column: 6, scope: !8571)
+!8576 = distinct !{!8576, !8572, !8575, !148, !149}
+!8577 = !DILocation(line: 173, column: 3, scope: !8571)
+!8578 = distinct !DISubprogram(name: "wcsnlen", scope: !31, file: !31, line: 176, type: !37, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8579 = !DILocation(line: 178, column: 12, scope: !8578)
+!8580 = !DILocation(line: 178, column: 18, scope: !8578)
+!8581 = !DILocation(line: 178, column: 21, scope: !8578)
+!8582 = !DILocation(line: 178, column: 3, scope: !8578)
+!8583 = !DILocation(line: 179, column: 6, scope: !8578)
+!8584 = distinct !{!8584, !8582, !8583, !148, !149}
+!8585 = !DILocation(line: 0, scope: !8578)
+!8586 = !DILocation(line: 180, column: 3, scope: !8578)
+!8587 = distinct !DISubprogram(name: "wcscmp", scope: !31, file: !31, line: 183, type: !37, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8588 = !DILocation(line: 185, column: 9, scope: !8587)
+!8589 = !DILocation(line: 185, column: 15, scope: !8587)
+!8590 = !DILocation(line: 185, column: 12, scope: !8587)
+!8591 = !DILocation(line: 186, column: 17, scope: !8587)
+!8592 = !DILocation(line: 186, column: 14, scope: !8587)
+!8593 = !DILocation(line: 186, column: 7, scope: !8587)
+!8594 = !DILocation(line: 187, column: 10, scope: !8587)
+!8595 = !DILocation(line: 187, column: 9, scope: !8587)
+!8596 = !DILocation(line: 184, column: 12, scope: !8587)
+!8597 = !DILocation(line: 184, column: 17, scope: !8587)
+!8598 = distinct !{!8598, !8599, !8600, !149}
+!8599 = !DILocation(line: 184, column: 3, scope: !8587)
+!8600 = !DILocation(line: 189, column: 3, scope: !8587)
+!8601 = !DILocation(line: 0, scope: !8587)
+!8602 = !DILocation(line: 190, column: 1, scope: !8587)
+!8603 = distinct !DISubprogram(name: "wcschr", scope: !31, file: !31, line: 192, type: !37, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8604 = !DILocation(line: 194, column: 9, scope: !8603)
+!8605 = !DILocation(line: 194, column: 12, scope: !8603)
+!8606 = !DILocation(line: 196, column: 10, scope: !8603)
+!8607 = !DILocation(line: 196, column: 9, scope: !8603)
+!8608 = !DILocation(line: 193, column: 12, scope: !8603)
+!8609 = distinct !{!8609, !8610, !8611, !149}
+!8610 = !DILocation(line: 193, column: 3, scope: !8603)
+!8611 = !DILocation(line: 198, column: 3, scope: !8603)
+!8612 = !DILocation(line: 0, scope: !8603)
+!8613 = !DILocation(line: 199, column: 1, scope: !8603)
+!8614 = distinct !DISubprogram(name: "wmemchr", scope: !31, file: !31, line: 201, type: !37, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8615 = !DILocation(line: 202, column: 24, scope: !8614)
+!8616 = !DILocation(line: 202, column: 3, scope: !8614)
+!8617 = !DILocation(line: 203, column: 9, scope: !8614)
+!8618 = !DILocation(line: 203, column: 14, scope: !8614)
+!8619 = !DILocation(line: 202, column: 30, scope: !8614)
+!8620 = distinct !{!8620, !8616, !8621, !148, !149}
+!8621 = !DILocation(line: 204, column: 29, scope: !8614)
+!8622 = !DILocation(line: 206, column: 1, scope: !8614)
+!8623 = distinct !DISubprogram(name: "wmemcpy", scope: !31, file: !31, line: 208, type: !37, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8624 = !DILocation(line: 209, column: 10, scope: !8623)
+!8625 = !DILocation(line: 209, column: 13, scope: !8623)
+!8626 = !DILocation(line: 209, column: 18, scope: !8623)
+!8627 = !DILocation(line: 209, column: 3, scope: !8623)
+!8628 = !DILocation(line: 210, column: 3, scope: !8623)
+!8629 = distinct !DISubprogram(name: "wmemmove", scope: !31, file: !31, line: 213, type: !37, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8630 = !DILocation(line: 214, column: 11, scope: !8629)
+!8631 = !DILocation(line: 214, column: 14, scope: !8629)
+!8632 = !DILocation(line: 214, column: 19, scope: !8629)
+!8633 = !DILocation(line: 214, column: 3, scope: !8629)
+!8634 = !DILocation(line: 215, column: 3, scope: !8629)
+!8635 = distinct !DISubprogram(name: "wmemset", scope: !31, file: !31, line: 218, type: !37, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8636 = !DILocation(line: 219, column: 24, scope: !8635)
+!8637 = !DILocation(line: 219, column: 3, scope: !8635)
+!8638 = !DILocation(line: 221, column: 3, scope: !8635)
+!8639 = !DILocation(line: 220, column: 5, scope: !8635)
+!8640 = !DILocation(line: 220, column: 10, scope: !8635)
+!8641 = !DILocation(line: 219, column: 30, scope: !8635)
+!8642 = distinct !{!8642, !8637, !8643, !148, !149}
+!8643 = !DILocation(line: 220, column: 12, scope: !8635)
+!8644 = distinct !DISubprogram(name: "wmemcmp", scope: !31, file: !31, line: 224, type: !37, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8645 = !DILocation(line: 225, column: 24, scope: !8644)
+!8646 = !DILocation(line: 225, column: 3, scope: !8644)
+!8647 = distinct !{!8647, !8646, !8648, !148, !149}
+!8648 = !DILocation(line: 227, column: 33, scope: !8644)
+!8649 = !DILocation(line: 226, column: 9, scope: !8644)
+!8650 = !DILocation(line: 226, column: 17, scope: !8644)
+!8651 = !DILocation(line: 226, column: 14, scope: !8644)
+!8652 = !DILocation(line: 225, column: 30, scope: !8644)
+!8653 = !DILocation(line: 227, column: 19, scope: !8644)
+!8654 = !DILocation(line: 227, column: 14, scope: !8644)
+!8655 = !DILocation(line: 227, column: 7, scope: !8644)
+!8656 = !DILocation(line: 229, column: 1, scope: !8644)
+!8657 = distinct !DISubprogram(name: "iswupper", scope: !31, file: !31, line: 236, type: !37, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8658 = !DILocation(line: 236, column: 33, scope: !8657)
+!8659 = !DILocation(line: 236, column: 26, scope: !8657)
+!8660 = distinct !DISubprogram(name: "iswlower", scope: !31, file: !31, line: 237, type: !37, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8661 = !DILocation(line: 237, column: 33, scope: !8660)
+!8662 = !DILocation(line: 237, column: 26, scope: !8660)
+!8663 = distinct !DISubprogram(name: "iswalpha", scope: !31, file: !31, line: 238, type: !37, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8664 = !DILocation(line: 238, column: 48, scope: !8663)
+!8665 = !DILocation(line: 238, column: 26, scope: !8663)
+!8666 = distinct !DISubprogram(name: "iswdigit", scope: !31, file: !31, line: 239, type: !37, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8667 = !DILocation(line: 239, column: 33, scope: !8666)
+!8668 = !DILocation(line: 239, column: 26, scope: !8666)
+!8669 = distinct !DISubprogram(name: "iswalnum", scope: !31, file: !31, line: 240, type: !37, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8670 = !DILocation(line: 241, column: 25, scope: !8669)
+!8671 = !DILocation(line: 241, column: 44, scope: !8669)
+!8672 = !DILocation(line: 241, column: 42, scope: !8669)
+!8673 = !DILocation(line: 241, column: 3, scope: !8669)
+!8674 = distinct !DISubprogram(name: "iswxdigit", scope: !31, file: !31, line: 243, type: !37, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8675 = !DILocation(line: 244, column: 10, scope: !8674)
+!8676 = !DILocation(line: 244, column: 41, scope: !8674)
+!8677 = !DILocation(line: 244, column: 3, scope: !8674)
+!8678 = distinct !DISubprogram(name: "iswspace", scope: !31, file: !31, line: 246, type: !37, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8679 = !DILocation(line: 246, column: 36, scope: !8678)
+!8680 = !DILocation(line: 246, column: 46, scope: !8678)
+!8681 = !DILocation(line: 246, column: 44, scope: !8678)
+!8682 = !DILocation(line: 246, column: 26, scope: !8678)
+!8683 = distinct !DISubprogram(name: "iswblank", scope: !31, file: !31, line: 247, type: !37, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8684 = !DILocation(line: 247, column: 36, scope: !8683)
+!8685 = !DILocation(line: 247, column: 49, scope: !8683)
+!8686 = !DILocation(line: 247, column: 44, scope: !8683)
+!8687 = !DILocation(line: 247, column: 26, scope: !8683)
+!8688 = distinct !DISubprogram(name: "iswcntrl", scope: !31, file: !31, line: 248, type: !37, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8689 = !DILocation(line: 248, column: 33, scope: !8688)
+!8690 = !DILocation(line: 248, column: 51, scope: !8688)
+!8691 = !DILocation(line: 248, column: 46, scope: !8688)
+!8692 = !DILocation(line: 248, column: 26, scope: !8688)
+!8693 = distinct !DISubprogram(name: "iswprint", scope: !31, file: !31, line: 249, type: !37, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8694 = !DILocation(line: 249, column: 33, scope: !8693)
+!8695 = !DILocation(line: 249, column: 26, scope: !8693)
+!8696 = distinct !DISubprogram(name: "iswgraph", scope: !31, file: !31, line: 250, type: !37, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8697 = !DILocation(line: 250, column: 33, scope: !8696)
+!8698 = !DILocation(line: 250, column: 26, scope: !8696)
+!8699 = distinct !DISubprogram(name: "iswpunct", scope: !31, file: !31, line: 251, type: !37, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8700 = !DILocation(line: 252, column: 10, scope: !8699)
+!8701 = !DILocation(line: 252, column: 26, scope: !8699)
+!8702 = !DILocation(line: 252, column: 24, scope: !8699)
+!8703 = !DILocation(line: 252, column: 41, scope: !8699)
+!8704 = !DILocation(line: 252, column: 39, scope: !8699)
+!8705 = !DILocation(line: 252, column: 56, scope: !8699)
+!8706 = !DILocation(line: 252, column: 54, scope: !8699)
+!8707 = !DILocation(line: 252, column: 3, scope: !8699)
+!8708 = distinct !DISubprogram(name: "towlower", scope: !31, file: !31, line: 255, type: !37, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8709 = !DILocation(line: 255, column: 36, scope: !8708)
+!8710 = !DILocation(line: 255, column: 29, scope: !8708)
+!8711 = distinct !DISubprogram(name: "towupper", scope: !31, file: !31, line: 256, type: !37, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8712 = !DILocation(line: 256, column: 36, scope: !8711)
+!8713 = !DILocation(line: 256, column: 29, scope: !8711)
+!8714 = distinct !DISubprogram(name: "wctype", scope: !31, file: !31, line: 264, type: !37, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8715 = !DILocation(line: 265, column: 3, scope: !8714)
+!8716 = !DILocation(line: 266, column: 22, scope: !8714)
+!8717 = !DILocation(line: 266, column: 9, scope: !8714)
+!8718 = !DILocation(line: 266, column: 39, scope: !8714)
+!8719 = !DILocation(line: 0, scope: !8714)
+!8720 = !DILocation(line: 265, column: 26, scope: !8714)
+!8721 = distinct !{!8721, !8715, !8722, !148, !149}
+!8722 = !DILocation(line: 267, column: 18, scope: !8714)
+!8723 = !DILocation(line: 269, column: 1, scope: !8714)
+!8724 = distinct !DISubprogram(name: "iswctype", scope: !31, file: !31, line: 271, type: !37, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8725 = !DILocation(line: 272, column: 3, scope: !8724)
+!8726 = !DILocation(line: 274, column: 12, scope: !8724)
+!8727 = !DILocation(line: 274, column: 5, scope: !8724)
+!8728 = !DILocation(line: 276, column: 12, scope: !8724)
+!8729 = !DILocation(line: 276, column: 5, scope: !8724)
+!8730 = !DILocation(line: 278, column: 12, scope: !8724)
+!8731 = !DILocation(line: 278, column: 5, scope: !8724)
+!8732 = !DILocation(line: 280, column: 12, scope: !8724)
+!8733 = !DILocation(line: 280, column: 5, scope: !8724)
+!8734 = !DILocation(line: 282, column: 12, scope: !8724)
+!8735 = !DILocation(line: 282, column: 5, scope: !8724)
+!8736 = !DILocation(line: 284, column: 12, scope: !8724)
+!8737 = !DILocation(line: 284, column: 5, scope: !8724)
+!8738 = !DILocation(line: 286, column: 12, scope: !8724)
+!8739 = !DILocation(line: 286, column: 5, scope: !8724)
+!8740 = !DILocation(line: 288, column: 12, scope: !8724)
+!8741 = !DILocation(line: 288, column: 5, scope: !8724)
+!8742 = !DILocation(line: 290, column: 12, scope: !8724)
+!8743 = !DILocation(line: 290, column: 5, scope: !8724)
+!8744 = !DILocation(line: 292, column: 12, scope: !8724)
+!8745 = !DILocation(line: 292, column: 5, scope: !8724)
+!8746 = !DILocation(line: 294, column: 12, scope: !8724)
+!8747 = !DILocation(line: 294, column: 5, scope: !8724)
+!8748 = !DILocation(line: 296, column: 12, scope: !8724)
+!8749 = !DILocation(line: 296, column: 5, scope: !8724)
+!8750 = !DILocation(line: 0, scope: !8724)
+!8751 = !DILocation(line: 299, column: 1, scope: !8724)
+!8752 = distinct !DISubprogram(name: "wctrans", scope: !31, file: !31, line: 301, type: !37, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8753 = !DILocation(line: 302, column: 7, scope: !8752)
+!8754 = !DILocation(line: 302, column: 31, scope: !8752)
+!8755 = !DILocation(line: 304, column: 7, scope: !8752)
+!8756 = !DILocation(line: 304, column: 31, scope: !8752)
+!8757 = !DILocation(line: 0, scope: !8752)
+!8758 = !DILocation(line: 307, column: 1, scope: !8752)
+!8759 = distinct !DISubprogram(name: "towctrans", scope: !31, file: !31, line: 309, type: !37, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8760 = !DILocation(line: 310, column: 7, scope: !8759)
+!8761 = !DILocation(line: 311, column: 12, scope: !8759)
+!8762 = !DILocation(line: 311, column: 5, scope: !8759)
+!8763 = !DILocation(line: 313, column: 12, scope: !8759)
+!8764 = !DILocation(line: 313, column: 5, scope: !8759)
+!8765 = !DILocation(line: 0, scope: !8759)
+!8766 = !DILocation(line: 315, column: 1, scope: !8759)
+!8767 = distinct !DISubprogram(name: "wcwidth", scope: !31, file: !31, line: 322, type: !37, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8768 = !DILocation(line: 322, column: 33, scope: !8767)
+!8769 = !DILocation(line: 322, column: 26, scope: !8767)
+!8770 = distinct !DISubprogram(name: "wcswidth", scope: !31, file: !31, line: 324, type: !37, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8771 = !DILocation(line: 326, column: 24, scope: !8770)
+!8772 = !DILocation(line: 326, column: 28, scope: !8770)
+!8773 = !DILocation(line: 326, column: 31, scope: !8770)
+!8774 = !DILocation(line: 326, column: 3, scope: !8770)
+!8775 = !DILocation(line: 327, column: 10, scope: !8770)
+!8776 = !DILocation(line: 327, column: 9, scope: !8770)
+!8777 = !DILocation(line: 326, column: 38, scope: !8770)
+!8778 = distinct !{!8778, !8774, !8779, !148, !149}
+!8779 = !DILocation(line: 330, column: 3, scope: !8770)
+!8780 = !DILocation(line: 332, column: 1, scope: !8770)

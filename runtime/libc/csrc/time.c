@@ -33,6 +33,7 @@ int daylight;
 
 static char std_name[16] = "UTC", dst_name[16] = "UTC";
 static long utc_offset; /* seconds east of UTC */
+static int tz_read;     /* tzset ran */
 
 /* tz_name copies a zone name (at most 15 bytes) from *s: <quoted> or
  * alphabetic. Returns its length. */
@@ -124,6 +125,7 @@ void tzset(void) {
   }
   tzname[0] = std_name;
   tzname[1] = dst_name;
+  tz_read = 1;
   timezone = -utc_offset;
   daylight = 0;
 }
@@ -201,8 +203,11 @@ struct tm *gmtime_r(const time_t *t, struct tm *tm) {
   return to_tm(v, 0, "GMT", tm);
 }
 
-struct tm *localtime_r(const time_t *t, struct tm *tm) {
-  tzset();
+/* As in glibc, localtime_r reads TZ only the first time (localtime,
+ * mktime and tzset read it every time). */
+static struct tm *localtime_tz(const time_t *t, struct tm *tm, int reread) {
+  if (reread || !tz_read)
+    tzset();
   long long v = *t;
   if (v > T_MAX || v < T_MIN) {
     errno = EOVERFLOW;
@@ -211,10 +216,14 @@ struct tm *localtime_r(const time_t *t, struct tm *tm) {
   return to_tm(v + utc_offset, utc_offset, std_name, tm);
 }
 
+struct tm *localtime_r(const time_t *t, struct tm *tm) {
+  return localtime_tz(t, tm, 0);
+}
+
 static struct tm tm_static;
 
 struct tm *gmtime(const time_t *t) { return gmtime_r(t, &tm_static); }
-struct tm *localtime(const time_t *t) { return localtime_r(t, &tm_static); }
+struct tm *localtime(const time_t *t) { return localtime_tz(t, &tm_static, 1); }
 
 /* tm_seconds is the local time of tm in seconds since the epoch, with
  * every field normalized by arithmetic. */
@@ -452,9 +461,12 @@ static void sf_format(struct sf_out *o, const char *f, const struct tm *tm,
     case 'Z':
       if (change)
         up = -1;
-      s = tm->tm_zone          ? tm->tm_zone
-          : tm->tm_isdst < 0 ? ""
-                             : tzname[tm->tm_isdst > 0];
+      /* glibc: no zone name in tm, the current zone's (read again). */
+      s = tm->tm_zone ? tm->tm_zone : "";
+      if (!*s && tm->tm_isdst >= 0) {
+        tzset();
+        s = tm->tm_isdst <= 1 ? tzname[tm->tm_isdst] : "?";
+      }
       break;
     case 'n':
       s = "\n";
@@ -625,7 +637,6 @@ static void sf_format(struct sf_out *o, const char *f, const struct tm *tm,
 
 size_t strftime(char *s, size_t max, const char *fmt, const struct tm *tm) {
   struct sf_out o = {s, max, 0, 0};
-  tzset();
   sf_format(&o, fmt, tm, 0);
   if (o.full || max == 0)
     return 0;

@@ -330,6 +330,7 @@ static void test_locale(void) {
 void symx_tzset(void);
 struct tm *symx_gmtime_r(const time_t *, struct tm *);
 struct tm *symx_localtime_r(const time_t *, struct tm *);
+struct tm *symx_localtime(const time_t *);
 time_t symx_mktime(struct tm *);
 time_t symx_timegm(struct tm *);
 size_t symx_strftime(char *, size_t, const char *, const struct tm *);
@@ -462,7 +463,9 @@ static void test_strftime(void) {
       if (!localtime_r(&x, &t))
         continue;
     }
-    t.tm_zone = rng() % 8 ? "UTC" : rng() % 2 ? NULL : "Ab";
+    t.tm_zone = rng() % 8 ? "UTC" : rng() % 3 == 0 ? NULL : rng() % 2 ? "" : "Ab";
+    if (rng() % 50 == 0)
+      t.tm_isdst = 2;
     t.tm_gmtoff = rng() % 2 ? 0 : (long)(rng() % 200000) - 100000;
     char fmt[24];
     int n = 0;
@@ -539,6 +542,20 @@ static void test_time(void) {
   time_zone("<+0530>-5:30", "<+0530>-5:30");
   time_zone("ABC-10:20:30", "ABC-10:20:30");
   test_strftime();
+  /* localtime_r reads TZ once, localtime every time. */
+  {
+    time_t t0 = 0;
+    struct tm a, b;
+    setenv("TZ", "UTC0", 1);
+    symx_setenv("TZ", "UTC0", 1);
+    localtime_r(&t0, &a);
+    symx_localtime_r(&t0, &b);
+    CHECK(tm_eq(&a, &b), "localtime_r after a TZ change without tzset: %s vs %s",
+          tm_str(&a), tm_str(&b));
+    a = *localtime(&t0);
+    b = *symx_localtime(&t0);
+    CHECK(tm_eq(&a, &b), "localtime after a TZ change: %s vs %s", tm_str(&a), tm_str(&b));
+  }
   setenv("TZ", "UTC0", 1);
   symx_unsetenv("TZ");
 }

@@ -140,7 +140,8 @@
 //   - The clock: time(), gettimeofday and clock_gettime return the fixed
 //     time 1700000000 (posix.c). The native program sees the real clock, so
 //     output that shows the current time (date, touch without -d, ls of
-//     files the program created) cannot replay identically.
+//     files the program created) cannot replay identically. Timers never
+//     expire, and setting the clock fails with EPERM (time.c).
 //   - getrandom: a fixed stream (splitmix64 from seed 0); the replay
 //     runtime defines the same getrandom for the native program, so shuf,
 //     sort -R and mktemp replay identically.

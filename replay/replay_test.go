@@ -560,3 +560,31 @@ func TestReplayDataModel(t *testing.T) {
 		t.Errorf("with the record: %v: %s", v.Result, v.Reason)
 	}
 }
+
+// TestModelEnvironment checks that the native program runs in the
+// environment symx's C library models whatever the caller's: the C locale
+// (ANSI_X3.4-1968, glibc's name), UTC, and getrandom's fixed stream
+// (splitmix64 from seed 0, computed independently).
+func TestModelEnvironment(t *testing.T) {
+	cc, err := FindCompiler()
+	if err != nil {
+		t.Skip(err)
+	}
+	t.Setenv("LANG", "C.UTF-8")
+	t.Setenv("LC_ALL", "C.UTF-8")
+	t.Setenv("LC_CTYPE", "C.UTF-8")
+	t.Setenv("TZ", "Asia/Tokyo")
+	bin := buildTest(t, cc, "modelenv.c", false)
+	kt := writeKTest(t, t.TempDir(), nil)
+	got, err := Run(context.Background(), bin, kt, nil, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "LANG=- LC_ALL=- LC_CTYPE=- TZ=UTC0\n" +
+		"locale=C codeset=ANSI_X3.4-1968\n" +
+		"epoch=1970-01-01 00:00 UTC\n" +
+		"afcd1d7b39a820e2f465\n"
+	if string(got.Stdout) != want || got.ExitCode != 0 {
+		t.Errorf("got exit %d, stdout\n%s\nwant\n%s", got.ExitCode, got.Stdout, want)
+	}
+}

@@ -151,6 +151,23 @@ type RunOptions struct {
 	MaxOutput int
 }
 
+// modelEnviron returns env without the variables that select the locale
+// and the time zone, and with TZ=UTC0: symx's C library runs in the C
+// locale with TZ unset meaning UTC, and glibc reads an unset LANG/LC_* as
+// the C locale and TZ=UTC0 as UTC (an unset TZ would be the machine's
+// /etc/localtime).
+func modelEnviron(env []string) []string {
+	out := make([]string, 0, len(env)+1)
+	for _, kv := range env {
+		name, _, _ := strings.Cut(kv, "=")
+		if name == "LANG" || name == "LANGUAGE" || name == "TZ" || strings.HasPrefix(name, "LC_") {
+			continue
+		}
+		out = append(out, kv)
+	}
+	return append(out, "TZ=UTC0")
+}
+
 // DefaultTimeout is the timeout of a run when RunOptions.Timeout is zero.
 const DefaultTimeout = 10 * time.Second
 
@@ -180,7 +197,7 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 
 	cmd := exec.CommandContext(runCtx, binary, args...)
 	cmd.Dir = opts.Dir
-	cmd.Env = append(os.Environ(), "KTEST_FILE="+abs, "ASAN_OPTIONS="+asanOptions)
+	cmd.Env = append(modelEnviron(os.Environ()), "KTEST_FILE="+abs, "ASAN_OPTIONS="+asanOptions)
 	cmd.Env = append(cmd.Env, opts.Env...)
 	cmd.Stdin = bytes.NewReader(opts.Stdin)
 	stdout, stderr := newCapture(max), newCapture(max)

@@ -402,3 +402,26 @@ SYMX_NONDET(pchar, char *)
 SYMX_NONDET(int128, __int128)
 SYMX_NONDET(uint128, unsigned __int128)
 #endif
+
+/* ---- The modeled C library's deterministic getrandom ---- */
+
+/* symx's library models getrandom as a fixed stream (splitmix64 from
+ * seed 0, eight little-endian bytes per step, continuing across calls);
+ * this definition, which takes precedence over the C library's, gives the
+ * native program the same bytes so that outputs derived from them (shuf,
+ * sort -R, mktemp names) replay identically. */
+static unsigned long long symx_random_state;
+
+WEAK long getrandom(void *buf, size_t n, unsigned flags) {
+  unsigned char *d = buf;
+  (void)flags;
+  for (size_t i = 0; i < n; i += 8) {
+    unsigned long long z = (symx_random_state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z ^= z >> 31;
+    for (size_t k = 0; k < 8 && i + k < n; k++)
+      d[i + k] = (unsigned char)(z >> (8 * k));
+  }
+  return (long)n;
+}

@@ -26,11 +26,18 @@
 //	csrc/fd.c         POSIX descriptors over the modeled file system
 //	csrc/getopt.c     getopt, getopt_long(_only) with glibc's globals
 //	csrc/posix.c      ids, signals, time, sleep, locale, gettext, stubs
+//	csrc/wchar.c      multibyte and wide characters, <wctype.h>
+//	csrc/locale.c     nl_langinfo, newlocale/uselocale, strtod_l
+//	csrc/time.c       tzset, gmtime, localtime, mktime, timegm, strftime
+//	csrc/misc.c       <stdio_ext.h>, reallocarray, aligned_alloc,
+//	                  realpath, strverscmp, strsignal, getrandom,
+//	                  fnmatch, iconv, gnu_dev_*
 //	csrc/init_env.c   __symx_init_env (KLEE's klee_init_env), the symbolic
 //	                  files, the entry points __symx_posix_main and
 //	                  __symx_main
 //	libc.ll, libc32.ll  the generated IR (x86-64, i386); do not edit
-//	testdata/native     the native test driver and engine-primitive shim
+//	testdata/native     the native test driver (driver.c, wide.c) and
+//	                    engine-primitive shim
 //	testdata/link       a program run under lli against the IR
 //
 // # Writing for symbolic execution
@@ -114,6 +121,37 @@
 // open() with O_CREAT of another name creates a concrete in-memory file;
 // any other path fails with ENOENT. Writes past the end of a symbolic file
 // are dropped unless --save-all-writes. There are no directories.
+//
+// # Locale, time and randomness
+//
+// Every generated test is replayed against the real glibc, so where glibc's
+// result depends on the machine the model fixes it and the replay
+// (replay.Run) sets the native side up to match:
+//
+//   - Locale: glibc's C locale only (charset ANSI_X3.4-1968: bytes >= 0x80
+//     are encoding errors for mbrtowc and friends, the wide classes are
+//     ASCII's, wcwidth is -1 outside printable ASCII). The replay removes
+//     LANG, LANGUAGE and LC_* from the native environment.
+//   - Time zone: TZ unset is UTC; the replay sets TZ=UTC0 (glibc's unset TZ
+//     would read the machine's /etc/localtime). TZ values the program sets
+//     itself are read as POSIX "STD OFFSET" strings or names of the UTC
+//     zones; daylight-saving rules and other tz database files are not
+//     modeled (see time.c).
+//   - The clock: time(), gettimeofday and clock_gettime return the fixed
+//     time 1700000000 (posix.c). The native program sees the real clock, so
+//     output that shows the current time (date, touch without -d, ls of
+//     files the program created) cannot replay identically. Timers never
+//     expire, and setting the clock fails with EPERM (time.c).
+//   - getrandom: a fixed stream (splitmix64 from seed 0); the replay
+//     runtime defines the same getrandom for the native program, so shuf,
+//     sort -R and mktemp replay identically.
+//   - realpath and canonicalize_file_name resolve relative paths from the
+//     model's working directory, where the native program's is a temporary
+//     directory: their output differs.
+//
+// The FILE structure starts with glibc's struct _IO_FILE because gnulib's
+// fseeko and fflush replacements read its fields directly; they are zero
+// but for _IO_read_end, which makes gnulib's fseeko call the library's.
 //
 // # Building
 //

@@ -27,7 +27,7 @@ import (
 // without it, the C sources built with the host's compiler. Each for
 // x86-64 and, when the compiler can build -m32 programs, i386.
 
-var nativeGroups = []string{"strings", "ctype", "stdlib", "printf", "scanf", "strtod", "math", "getopt", "console", "env"}
+var nativeGroups = []string{"strings", "ctype", "stdlib", "printf", "scanf", "strtod", "math", "getopt", "console", "env", "wchar", "locale", "time", "misc"}
 
 type compiler struct {
 	path  string
@@ -110,7 +110,7 @@ func buildDriver(dir string, cc compiler, objcopy string, m32, fromIR bool) (str
 		}
 	}
 	native := filepath.Join("testdata", "native")
-	for _, src := range []string{"shim.c", "driver.c"} {
+	for _, src := range []string{"shim.c", "driver.c", "wide.c"} {
 		obj := filepath.Join(dir, strings.TrimSuffix(src, ".c")+".o")
 		args := append(append([]string{}, arch...), "-std=gnu11", "-O0", "-g", "-fno-pic",
 			"-Wno-format", "-I", native, "-c", "-o", obj, filepath.Join(native, src))

@@ -12,9 +12,9 @@
 #include <string.h>
 #include <unistd.h>
 
-static FILE stdin_file = {0, SYMX_F_READ | SYMX_F_STATIC, 0, {0}};
-static FILE stdout_file = {1, SYMX_F_WRITE | SYMX_F_STATIC, 0, {0}};
-static FILE stderr_file = {2, SYMX_F_WRITE | SYMX_F_STATIC, 0, {0}};
+static FILE stdin_file = {SYMX_IO_INIT(stdin_file), 0, SYMX_F_READ | SYMX_F_STATIC, 0, {0}};
+static FILE stdout_file = {SYMX_IO_INIT(stdout_file), 1, SYMX_F_WRITE | SYMX_F_STATIC, 0, {0}};
+static FILE stderr_file = {SYMX_IO_INIT(stderr_file), 2, SYMX_F_WRITE | SYMX_F_STATIC, 0, {0}};
 
 FILE *stdin = &stdin_file;
 FILE *stdout = &stdout_file;
@@ -303,6 +303,8 @@ static FILE *new_file(int fd, int sflags) {
     errno = ENOMEM;
     return NULL;
   }
+  memset(&f->io, 0, sizeof f->io);
+  f->io._IO_read_end = (char *)f->unget;
   f->fd = fd;
   f->flags = sflags;
   f->nunget = 0;

@@ -143,7 +143,15 @@ int __symx_vformat(struct symx_sink *sk, const char *fmt, va_list ap);
 #define SYMX_F_STATIC 16
 #define SYMX_UNGET_MAX 8
 
+/* The FILE starts with glibc's struct _IO_FILE, all zero but for
+ * _IO_read_end: gnulib's fseeko (rpl_fseeko) and fflush read these fields
+ * directly to decide whether a stream has buffered data, and the non-NULL
+ * _IO_read_end sends them to the library's own fseeko. */
+#include <bits/types/struct_FILE.h>
+#define SYMX_IO_INIT(f) {._IO_read_end = (char *)(f).unget}
+
 struct symx_file {
+  struct _IO_FILE io;
   int fd;
   int flags;
   int nunget;

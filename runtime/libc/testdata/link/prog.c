@@ -3,17 +3,24 @@
  * under lli linked with the runtime's IR; the outputs must agree. It uses
  * what glibc's headers turn into special entry points: isalpha() into
  * __ctype_b_loc, errno into __errno_location, sscanf into __isoc99_sscanf,
- * stdout/stderr globals, getopt's globals.
+ * stdout/stderr globals, getopt's globals, MB_CUR_MAX into
+ * __ctype_get_mb_cur_max; and struct tm, mbstate_t and tzname as glibc
+ * lays them out.
  */
 #include <ctype.h>
 #include <errno.h>
+#include <fnmatch.h>
 #include <getopt.h>
+#include <langinfo.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+#include <wchar.h>
+#include <wctype.h>
 
 static int cmp(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
@@ -79,6 +86,38 @@ int main(int argc, char **argv) {
   while ((c = getopt(5, args, "ab:")) != -1)
     printf("opt %c %s\n", c, optarg ? optarg : "-");
   printf("optind=%d next=%s\n", optind, args[optind]);
+
+  /* Locale, wide characters and time through glibc's headers (C locale,
+   * TZ set explicitly). */
+  printf("codeset=%s mb_cur_max=%zu\n", nl_langinfo(CODESET), MB_CUR_MAX);
+  const char *mb = "a\x80\tz";
+  mbstate_t mbs;
+  memset(&mbs, 0, sizeof mbs);
+  for (const char *p = mb; *p; p++) {
+    wchar_t wc = 0;
+    size_t k = mbrtowc(&wc, p, 1, &mbs);
+    printf("[%zd %d %d %d]", (ssize_t)k, (int)wc, iswprint((wint_t)wc) != 0,
+           wctob((wint_t)wc));
+  }
+  printf(" mbsinit=%d\n", mbsinit(&mbs) != 0);
+  setenv("TZ", "EST5", 1);
+  tzset();
+  struct tm tmv = {0};
+  tmv.tm_year = 124;
+  tmv.tm_mon = 1;
+  tmv.tm_mday = 29;
+  tmv.tm_hour = 25;
+  tmv.tm_isdst = -1;
+  time_t tt = mktime(&tmv);
+  char tb[128];
+  strftime(tb, sizeof tb, "%c|%F %T %Z %z|%j %U %V %G|%-d%_5m%^b", &tmv);
+  printf("mktime=%lld %s tzname=%s\n", (long long)tt, tb, tzname[0]);
+  struct tm g;
+  gmtime_r(&tt, &g);
+  strftime(tb, sizeof tb, "%a %d %b %Y %H:%M:%S %Z", &g);
+  printf("gmtime=%s\n", tb);
+  printf("fnmatch=%d%d%d\n", fnmatch("*.[ch]", "a.c", 0),
+         fnmatch("a/*", "a/b/c", FNM_PATHNAME), fnmatch("*", ".a", FNM_PERIOD));
 
   fprintf(stderr, "to stderr\n");
   fflush(stdout);

@@ -42,8 +42,23 @@ static struct symx_fdesc *get_fd(int fd) {
   return &__symx_fs.fds[fd];
 }
 
+/* norm drops leading "./" components: "./A" names A, "./" the current
+ * directory (as ".": see dir.c). */
+static const char *norm(const char *path) {
+  const char *p = path;
+  while (p[0] == '.' && p[1] == '/') {
+    p += 2;
+    while (*p == '/')
+      p++;
+  }
+  return (!*p && p != path) ? "." : p;
+}
+
 /* lookup finds the file named path, or NULL. */
 static struct symx_dfile *lookup(const char *path) {
+  path = norm(path);
+  if (path[0] == '.' && !path[1])
+    return &__symx_dot;
   if (path[0] && !path[1]) {
     for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
       struct symx_dfile *df = &__symx_fs.sym_files[i];
@@ -178,12 +193,20 @@ static int do_open(const char *path, int flags, mode_t mode) {
       errno = EEXIST;
       return -1;
     }
+    if (df == &__symx_dot && (acc != O_RDONLY || (flags & O_CREAT))) {
+      errno = EISDIR;
+      return -1;
+    }
+    if (df != &__symx_dot && (flags & O_DIRECTORY)) {
+      errno = ENOTDIR;
+      return -1;
+    }
     if (!allowed(acc, df->stat)) {
       errno = EACCES;
       return -1;
     }
   } else if (flags & O_CREAT) {
-    df = create(path, mode);
+    df = create(norm(path), mode);
     if (!df)
       return -1;
   } else {
@@ -415,6 +438,10 @@ ssize_t read(int fd, void *buf, size_t count) {
   struct symx_dfile *df = f->df;
   if (!df)
     return 0; /* the console's stdin is empty */
+  if (df == &__symx_dot) {
+    errno = EISDIR;
+    return -1;
+  }
   if (f->off >= (long long)df->size)
     return 0;
   size_t avail = df->size - (size_t)f->off;
@@ -752,6 +779,10 @@ int unlink(const char *path) {
     errno = ENOENT;
     return -1;
   }
+  if (df == &__symx_dot) {
+    errno = EISDIR;
+    return -1;
+  }
   df->removed = 1;
   return 0;
 }
@@ -766,15 +797,14 @@ int unlinkat(int dirfd, const char *path, int flags) {
 }
 
 int rmdir(const char *path) {
-  (void)path;
-  errno = ENOENT;
+  struct symx_dfile *df = path ? lookup(path) : NULL;
+  errno = !df ? ENOENT : df == &__symx_dot ? EINVAL : ENOTDIR;
   return -1;
 }
 
 int mkdir(const char *path, mode_t mode) {
-  (void)path;
   (void)mode;
-  errno = EACCES;
+  errno = (path && lookup(path)) ? EEXIST : EACCES;
   return -1;
 }
 
@@ -784,14 +814,18 @@ int rename(const char *from, const char *to) {
     errno = ENOENT;
     return -1;
   }
-  if (df->symbolic) {
-    errno = EPERM; /* symbolic files keep their names */
+  if (df->symbolic || df == &__symx_dot) {
+    errno = df->symbolic ? EPERM : EBUSY; /* symbolic files keep their names */
     return -1;
   }
   struct symx_dfile *old = lookup(to);
+  if (old == &__symx_dot) {
+    errno = EISDIR;
+    return -1;
+  }
   if (old && old != df)
     old->removed = 1;
-  char *name = strdup(to);
+  char *name = strdup(norm(to));
   if (!name) {
     errno = ENOMEM;
     return -1;
@@ -911,3 +945,7 @@ ssize_t readlink(const char *path, char *buf, size_t size) {
   errno = (path && lookup(path)) ? EINVAL : ENOENT;
   return -1;
 }
+
+/* For dir.c, fsat.c and system.c. */
+struct symx_dfile *__symx_lookup(const char *path) { return lookup(path); }
+struct symx_fdesc *__symx_get_fd(int fd) { return get_fd(fd); }

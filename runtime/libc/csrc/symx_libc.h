@@ -150,6 +150,9 @@ struct symx_file {
   unsigned char unget[SYMX_UNGET_MAX];
 };
 typedef struct symx_file FILE;
+/* System headers that declare functions with FILE (<mntent.h>, <grp.h>)
+ * use this one. */
+#define __FILE_defined 1
 
 extern FILE *stdin, *stdout, *stderr;
 
@@ -262,6 +265,14 @@ struct symx_fs {
 };
 
 extern struct symx_fs __symx_fs;
+
+/* The current directory "." (dir.c), the model's only directory: it lists
+ * the symbolic files and the files the program created in it. */
+extern struct symx_dfile __symx_dot;
+/* __symx_lookup finds the file or directory named path ("A", "./A", "."),
+ * or NULL; __symx_get_fd the open descriptor fd, or NULL. */
+struct symx_dfile *__symx_lookup(const char *path);
+struct symx_fdesc *__symx_get_fd(int fd);
 
 /* __symx_init_fds creates the symbolic files as KLEE's klee_init_fds does
  * (objects A_data, A_data_stat, ..., stdin, stdin_stat, read_fail, ...,

@@ -27,7 +27,7 @@ import (
 // without it, the C sources built with the host's compiler. Each for
 // x86-64 and, when the compiler can build -m32 programs, i386.
 
-var nativeGroups = []string{"strings", "ctype", "stdlib", "printf", "scanf", "strtod", "getopt", "console", "env"}
+var nativeGroups = []string{"strings", "ctype", "stdlib", "printf", "scanf", "strtod", "getopt", "console", "env", "dirs", "users", "system"}
 
 type compiler struct {
 	path  string

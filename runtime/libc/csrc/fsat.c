@@ -293,9 +293,12 @@ int utimes(const char *path, const struct timeval tv[2]) {
  * ---------------------------------------------------------------------- */
 
 /* conf_value is pathconf's result for name on ext4, as glibc computes it
- * (-1 with errno unchanged: no limit). */
-static long conf_value(int name) {
+ * (-1 with errno unchanged: no limit), for a file df (NULL: the console,
+ * natively a pipe). */
+static long conf_value(struct symx_dfile *df, int name) {
   switch (name) {
+  case _PC_ASYNC_IO: /* regular files (and block devices) */
+    return df && df != &__symx_dot ? 1 : -1;
   case _PC_LINK_MAX:
     return 65000;
   case _PC_MAX_CANON:
@@ -317,7 +320,6 @@ static long conf_value(int name) {
   case _PC_FILESIZEBITS:
     return 64;
   case _PC_SYNC_IO:
-  case _PC_ASYNC_IO:
   case _PC_PRIO_IO:
   case _PC_SOCK_MAXBUF:
   case _PC_REC_INCR_XFER_SIZE:
@@ -331,17 +333,17 @@ static long conf_value(int name) {
 }
 
 long pathconf(const char *path, int name) {
-  if (!find(path))
-    return -1;
-  return conf_value(name);
+  struct symx_dfile *df = find(path);
+  return df ? conf_value(df, name) : -1;
 }
 
 long fpathconf(int fd, int name) {
-  if (!__symx_get_fd(fd)) {
+  struct symx_fdesc *f = __symx_get_fd(fd);
+  if (!f) {
     errno = EBADF;
     return -1;
   }
-  return conf_value(name);
+  return conf_value(f->df, name);
 }
 
 #ifndef ST_VALID

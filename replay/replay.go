@@ -46,7 +46,9 @@ func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (File
 		}
 		args = in.Args
 		opts.Stdin = in.Stdin
-		if len(in.Files) > 0 {
+		// Always a fresh directory: the model's current directory holds
+		// exactly the symbolic files (runtime/libc, dir.c).
+		{
 			dir, err := os.MkdirTemp("", "symx-replay-files-")
 			if err != nil {
 				return res, fmt.Errorf("replay: %w", err)

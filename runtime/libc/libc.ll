@@ -337,6 +337,7 @@ target triple = "x86_64-pc-linux-gnu"
 @__xpg_basename.dot = internal global [2 x i8] c".\00", align 1
 @dirname.dot = internal global [2 x i8] c".\00", align 1
 @nice_value = internal unnamed_addr global i32 0, align 4
+@getrandom.state = internal unnamed_addr global i64 -7046029254386353131, align 8
 @.str.271 = private unnamed_addr constant [42 x i8] c"exec is not modeled: it fails with ENOENT\00", align 1
 @names = internal unnamed_addr constant [4 x i8*] [i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.4.276, i32 0, i32 0), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.5.277, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6.278, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.7.279, i32 0, i32 0)], align 16
 @pw_next = internal unnamed_addr global i32 0, align 4
@@ -18493,628 +18494,674 @@ define dso_local i32 @prctl(i32 noundef %0, ...) local_unnamed_addr #0 !dbg !786
   ret i32 0, !dbg !7869
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #4 !dbg !7870 {
-  store i8* inttoptr (i64 1 to i8*), i8** %2, align 8, !dbg !7871, !tbaa !222
-  ret i32 0, !dbg !7872
-}
-
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_settime(i8* nocapture noundef readnone %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readnone %2, %struct.itimerspec* noundef %3) local_unnamed_addr #1 !dbg !7873 {
-  %5 = icmp eq %struct.itimerspec* %3, null, !dbg !7874
-  br i1 %5, label %9, label %6, !dbg !7874
+define dso_local i64 @getrandom(i8* nocapture noundef writeonly %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !7870 {
+  %4 = call i64 @__symx_conc_i64(i64 noundef %1) #27, !dbg !7871
+  %5 = icmp eq i64 %4, 0, !dbg !7872
+  br i1 %5, label %9, label %6, !dbg !7873
 
-6:                                                ; preds = %4
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !7875
-  %8 = call i8* @memset(i8* noundef nonnull %7, i32 noundef 0, i64 noundef 32) #27, !dbg !7876
-  br label %9, !dbg !7876
+6:                                                ; preds = %3
+  %7 = load i64, i64* @getrandom.state, align 8, !tbaa !204
+  br label %10, !dbg !7873
 
-9:                                                ; preds = %6, %4
-  ret i32 0, !dbg !7877
+8:                                                ; preds = %10
+  store i64 %18, i64* @getrandom.state, align 8, !dbg !7874, !tbaa !204
+  br label %9, !dbg !7873
+
+9:                                                ; preds = %8, %3
+  ret i64 %4, !dbg !7875
+
+10:                                               ; preds = %6, %10
+  %11 = phi i64 [ %23, %10 ], [ 0, %6 ]
+  %12 = phi i64 [ %18, %10 ], [ %7, %6 ]
+  %13 = lshr i64 %12, 12, !dbg !7876
+  %14 = xor i64 %13, %12, !dbg !7877
+  %15 = shl i64 %14, 25, !dbg !7878
+  %16 = xor i64 %15, %14, !dbg !7879
+  %17 = lshr i64 %16, 27, !dbg !7880
+  %18 = xor i64 %17, %16, !dbg !7874
+  %19 = mul i64 %18, 2685821657736338717, !dbg !7881
+  %20 = lshr i64 %19, 56, !dbg !7882
+  %21 = trunc i64 %20 to i8, !dbg !7883
+  %22 = getelementptr inbounds i8, i8* %0, i64 %11, !dbg !7884
+  store i8 %21, i8* %22, align 1, !dbg !7885, !tbaa !216
+  %23 = add nuw i64 %11, 1, !dbg !7886
+  %24 = icmp eq i64 %23, %4, !dbg !7872
+  br i1 %24, label %8, label %10, !dbg !7873, !llvm.loop !7887
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @timer_delete(i8* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !7878 {
-  ret i32 0, !dbg !7879
+define dso_local i32 @__libc_current_sigrtmin() local_unnamed_addr #0 !dbg !7889 {
+  ret i32 34, !dbg !7890
 }
 
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init() local_unnamed_addr #19 !dbg !7880 {
-  %1 = call i32* @__errno_location() #28, !dbg !7881
-  store i32 38, i32* %1, align 4, !dbg !7882, !tbaa !120
-  ret i32 -1, !dbg !7883
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @__libc_current_sigrtmax() local_unnamed_addr #0 !dbg !7891 {
+  ret i32 64, !dbg !7892
 }
 
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #19 !dbg !7884 {
-  %2 = call i32 @inotify_init() #27, !dbg !7885
-  ret i32 -1, !dbg !7886
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #19 !dbg !7887 {
-  %4 = call i32* @__errno_location() #28, !dbg !7888
-  store i32 9, i32* %4, align 4, !dbg !7889, !tbaa !120
-  ret i32 -1, !dbg !7890
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #19 !dbg !7891 {
-  %3 = call i32* @__errno_location() #28, !dbg !7892
-  store i32 9, i32* %3, align 4, !dbg !7893, !tbaa !120
-  ret i32 -1, !dbg !7894
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #4 !dbg !7893 {
+  store i8* inttoptr (i64 1 to i8*), i8** %2, align 8, !dbg !7894, !tbaa !222
+  ret i32 0, !dbg !7895
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !7895 {
-  %4 = icmp eq i64 %1, 0, !dbg !7896
-  br i1 %4, label %5, label %7, !dbg !7897
+define dso_local i32 @timer_settime(i8* nocapture noundef readnone %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readnone %2, %struct.itimerspec* noundef %3) local_unnamed_addr #1 !dbg !7896 {
+  %5 = icmp eq %struct.itimerspec* %3, null, !dbg !7897
+  br i1 %5, label %9, label %6, !dbg !7897
+
+6:                                                ; preds = %4
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !7898
+  %8 = call i8* @memset(i8* noundef nonnull %7, i32 noundef 0, i64 noundef 32) #27, !dbg !7899
+  br label %9, !dbg !7899
+
+9:                                                ; preds = %6, %4
+  ret i32 0, !dbg !7900
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @timer_delete(i8* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !7901 {
+  ret i32 0, !dbg !7902
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_init() local_unnamed_addr #19 !dbg !7903 {
+  %1 = call i32* @__errno_location() #28, !dbg !7904
+  store i32 38, i32* %1, align 4, !dbg !7905, !tbaa !120
+  ret i32 -1, !dbg !7906
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #19 !dbg !7907 {
+  %2 = call i32 @inotify_init() #27, !dbg !7908
+  ret i32 -1, !dbg !7909
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #19 !dbg !7910 {
+  %4 = call i32* @__errno_location() #28, !dbg !7911
+  store i32 9, i32* %4, align 4, !dbg !7912, !tbaa !120
+  ret i32 -1, !dbg !7913
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #19 !dbg !7914 {
+  %3 = call i32* @__errno_location() #28, !dbg !7915
+  store i32 9, i32* %3, align 4, !dbg !7916, !tbaa !120
+  ret i32 -1, !dbg !7917
+}
+
+; Function Attrs: noinline nounwind
+define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !7918 {
+  %4 = icmp eq i64 %1, 0, !dbg !7919
+  br i1 %4, label %5, label %7, !dbg !7920
 
 5:                                                ; preds = %41, %3
   %6 = phi i32 [ 0, %3 ], [ %46, %41 ]
-  ret i32 %6, !dbg !7899
+  ret i32 %6, !dbg !7922
 
 7:                                                ; preds = %3, %41
   %8 = phi i32 [ %46, %41 ], [ 0, %3 ]
   %9 = phi i64 [ %47, %41 ], [ 0, %3 ]
-  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 0, !dbg !7900
-  %11 = load i32, i32* %10, align 4, !dbg !7900, !tbaa !7901
-  %12 = icmp slt i32 %11, 0, !dbg !7903
-  br i1 %12, label %15, label %13, !dbg !7904
+  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 0, !dbg !7923
+  %11 = load i32, i32* %10, align 4, !dbg !7923, !tbaa !7924
+  %12 = icmp slt i32 %11, 0, !dbg !7926
+  br i1 %12, label %15, label %13, !dbg !7927
 
 13:                                               ; preds = %7
-  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #27, !dbg !7905
-  br label %15, !dbg !7904
+  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #27, !dbg !7928
+  br label %15, !dbg !7927
 
 15:                                               ; preds = %7, %13
   %16 = phi %struct.symx_fdesc* [ %14, %13 ], [ null, %7 ]
-  %17 = load i32, i32* %10, align 4, !dbg !7906, !tbaa !7901
-  %18 = icmp slt i32 %17, 0, !dbg !7907
+  %17 = load i32, i32* %10, align 4, !dbg !7929, !tbaa !7924
+  %18 = icmp slt i32 %17, 0, !dbg !7930
   %19 = icmp ne %struct.symx_fdesc* %16, null
-  %20 = select i1 %18, i1 true, i1 %19, !dbg !7908
-  %21 = select i1 %20, i1 %19, i1 false, !dbg !7908
-  %22 = select i1 %20, i16 0, i16 32, !dbg !7908
-  br i1 %21, label %23, label %41, !dbg !7908
+  %20 = select i1 %18, i1 true, i1 %19, !dbg !7931
+  %21 = select i1 %20, i1 %19, i1 false, !dbg !7931
+  %22 = select i1 %20, i16 0, i16 32, !dbg !7931
+  br i1 %21, label %23, label %41, !dbg !7931
 
 23:                                               ; preds = %15
-  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 0, !dbg !7909
-  %25 = load i32, i32* %24, align 8, !dbg !7909, !tbaa !473
-  %26 = and i32 %25, 2, !dbg !7910
-  %27 = icmp eq i32 %26, 0, !dbg !7910
-  br i1 %27, label %32, label %28, !dbg !7911
+  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 0, !dbg !7932
+  %25 = load i32, i32* %24, align 8, !dbg !7932, !tbaa !473
+  %26 = and i32 %25, 2, !dbg !7933
+  %27 = icmp eq i32 %26, 0, !dbg !7933
+  br i1 %27, label %32, label %28, !dbg !7934
 
 28:                                               ; preds = %23
-  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !7912
-  %30 = load i16, i16* %29, align 4, !dbg !7912, !tbaa !7913
-  %31 = and i16 %30, 1, !dbg !7914
-  br label %32, !dbg !7915
+  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !7935
+  %30 = load i16, i16* %29, align 4, !dbg !7935, !tbaa !7936
+  %31 = and i16 %30, 1, !dbg !7937
+  br label %32, !dbg !7938
 
 32:                                               ; preds = %28, %23
   %33 = phi i16 [ %31, %28 ], [ 0, %23 ]
-  %34 = and i32 %25, 4, !dbg !7916
-  %35 = icmp eq i32 %34, 0, !dbg !7916
-  br i1 %35, label %41, label %36, !dbg !7917
+  %34 = and i32 %25, 4, !dbg !7939
+  %35 = icmp eq i32 %34, 0, !dbg !7939
+  br i1 %35, label %41, label %36, !dbg !7940
 
 36:                                               ; preds = %32
-  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !7918
-  %38 = load i16, i16* %37, align 4, !dbg !7918, !tbaa !7913
-  %39 = and i16 %38, 4, !dbg !7919
-  %40 = or i16 %39, %33, !dbg !7920
-  br label %41, !dbg !7921
+  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !7941
+  %38 = load i16, i16* %37, align 4, !dbg !7941, !tbaa !7936
+  %39 = and i16 %38, 4, !dbg !7942
+  %40 = or i16 %39, %33, !dbg !7943
+  br label %41, !dbg !7944
 
 41:                                               ; preds = %15, %36, %32
   %42 = phi i16 [ %40, %36 ], [ %33, %32 ], [ %22, %15 ]
-  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 2, !dbg !7922
-  store i16 %42, i16* %43, align 2, !dbg !7923, !tbaa !7924
-  %44 = icmp ne i16 %42, 0, !dbg !7925
-  %45 = zext i1 %44 to i32, !dbg !7925
-  %46 = add nuw nsw i32 %8, %45, !dbg !7926
-  %47 = add nuw i64 %9, 1, !dbg !7927
-  %48 = icmp eq i64 %47, %1, !dbg !7896
-  br i1 %48, label %5, label %7, !dbg !7897, !llvm.loop !7928
+  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 2, !dbg !7945
+  store i16 %42, i16* %43, align 2, !dbg !7946, !tbaa !7947
+  %44 = icmp ne i16 %42, 0, !dbg !7948
+  %45 = zext i1 %44 to i32, !dbg !7948
+  %46 = add nuw nsw i32 %8, %45, !dbg !7949
+  %47 = add nuw i64 %9, 1, !dbg !7950
+  %48 = icmp eq i64 %47, %1, !dbg !7919
+  br i1 %48, label %5, label %7, !dbg !7920, !llvm.loop !7951
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !7930 {
-  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7931
-  ret i8* null, !dbg !7932
+define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !7953 {
+  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7954
+  ret i8* null, !dbg !7955
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !7933 {
-  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #27, !dbg !7934
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !7934
-  %4 = select i1 %3, i32 9, i32 25, !dbg !7934
-  %5 = call i32* @__errno_location() #28, !dbg !7935
-  store i32 %4, i32* %5, align 4, !dbg !7936, !tbaa !120
-  ret void, !dbg !7937
+define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !7956 {
+  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #27, !dbg !7957
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !7957
+  %4 = select i1 %3, i32 9, i32 25, !dbg !7957
+  %5 = call i32* @__errno_location() #28, !dbg !7958
+  store i32 %4, i32* %5, align 4, !dbg !7959, !tbaa !120
+  ret void, !dbg !7960
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i64 noundef %2) local_unnamed_addr #1 !dbg !7938 {
-  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7939
-  %4 = call i32* @__errno_location() #28, !dbg !7940
-  %5 = load i32, i32* %4, align 4, !dbg !7940, !tbaa !120
-  ret i32 %5, !dbg !7941
+define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i64 noundef %2) local_unnamed_addr #1 !dbg !7961 {
+  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7962
+  %4 = call i32* @__errno_location() #28, !dbg !7963
+  %5 = load i32, i32* %4, align 4, !dbg !7963, !tbaa !120
+  ret i32 %5, !dbg !7964
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !7942 {
-  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7943
-  ret i32 -1, !dbg !7944
+define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !7965 {
+  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7966
+  ret i32 -1, !dbg !7967
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !7945 {
-  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7946
-  ret i32 -1, !dbg !7947
+define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !7968 {
+  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7969
+  ret i32 -1, !dbg !7970
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !7948 {
-  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7949
-  ret i32 -1, !dbg !7950
+define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !7971 {
+  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7972
+  ret i32 -1, !dbg !7973
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !7951 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7952
-  %3 = load i32, i32* %2, align 4, !dbg !7952, !tbaa !7953
-  %4 = and i32 %3, 4111, !dbg !7955
-  ret i32 %4, !dbg !7956
+define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !7974 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7975
+  %3 = load i32, i32* %2, align 4, !dbg !7975, !tbaa !7976
+  %4 = and i32 %3, 4111, !dbg !7978
+  ret i32 %4, !dbg !7979
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !7957 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !7958
-  %3 = load i32, i32* %2, align 4, !dbg !7958, !tbaa !7959
-  %4 = icmp sgt i32 %3, -1, !dbg !7960
-  br i1 %4, label %5, label %9, !dbg !7961
+define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !7980 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !7981
+  %3 = load i32, i32* %2, align 4, !dbg !7981, !tbaa !7982
+  %4 = icmp sgt i32 %3, -1, !dbg !7983
+  br i1 %4, label %5, label %9, !dbg !7984
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7962
-  %7 = load i32, i32* %6, align 4, !dbg !7962, !tbaa !7953
-  %8 = and i32 %7, 4111, !dbg !7963
-  br label %9, !dbg !7961
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7985
+  %7 = load i32, i32* %6, align 4, !dbg !7985, !tbaa !7976
+  %8 = and i32 %7, 4111, !dbg !7986
+  br label %9, !dbg !7984
 
 9:                                                ; preds = %1, %5
   %10 = phi i32 [ %8, %5 ], [ 0, %1 ]
-  ret i32 %10, !dbg !7964
+  ret i32 %10, !dbg !7987
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !7965 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #29, !dbg !7966
-  %4 = icmp eq i32 %3, 0, !dbg !7966
-  br i1 %4, label %5, label %11, !dbg !7966
+define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !7988 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #29, !dbg !7989
+  %4 = icmp eq i32 %3, 0, !dbg !7989
+  br i1 %4, label %5, label %11, !dbg !7989
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 7, !dbg !7967
-  store i32 %1, i32* %6, align 4, !dbg !7968, !tbaa !7969
-  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7970
-  %8 = load i32, i32* %7, align 4, !dbg !7971, !tbaa !7953
-  %9 = and i32 %8, -4112, !dbg !7971
-  %10 = or i32 %9, %1, !dbg !7972
-  store i32 %10, i32* %7, align 4, !dbg !7972, !tbaa !7953
-  br label %11, !dbg !7973
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 7, !dbg !7990
+  store i32 %1, i32* %6, align 4, !dbg !7991, !tbaa !7992
+  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7993
+  %8 = load i32, i32* %7, align 4, !dbg !7994, !tbaa !7976
+  %9 = and i32 %8, -4112, !dbg !7994
+  %10 = or i32 %9, %1, !dbg !7995
+  store i32 %10, i32* %7, align 4, !dbg !7995, !tbaa !7976
+  br label %11, !dbg !7996
 
 11:                                               ; preds = %2, %5
   %12 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %12, !dbg !7975
+  ret i32 %12, !dbg !7998
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #19 !dbg !7976 {
-  %2 = and i32 %0, -4112, !dbg !7977
-  %3 = icmp ne i32 %2, 0, !dbg !7978
+define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #19 !dbg !7999 {
+  %2 = and i32 %0, -4112, !dbg !8000
+  %3 = icmp ne i32 %2, 0, !dbg !8001
   %4 = add i32 %0, -4112
   %5 = icmp ult i32 %4, -15
-  %6 = and i1 %3, %5, !dbg !7979
-  br i1 %6, label %7, label %9, !dbg !7979
+  %6 = and i1 %3, %5, !dbg !8002
+  br i1 %6, label %7, label %9, !dbg !8002
 
 7:                                                ; preds = %1
-  %8 = call i32* @__errno_location() #28, !dbg !7980
-  store i32 22, i32* %8, align 4, !dbg !7981, !tbaa !120
-  br label %9, !dbg !7982
+  %8 = call i32* @__errno_location() #28, !dbg !8003
+  store i32 22, i32* %8, align 4, !dbg !8004, !tbaa !120
+  br label %9, !dbg !8005
 
 9:                                                ; preds = %1, %7
   %10 = phi i32 [ 1, %7 ], [ 0, %1 ]
-  ret i32 %10, !dbg !7984
+  ret i32 %10, !dbg !8007
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !7985 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #29, !dbg !7986
-  %4 = icmp eq i32 %3, 0, !dbg !7986
-  br i1 %4, label %5, label %18, !dbg !7986
+define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !8008 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #29, !dbg !8009
+  %4 = icmp eq i32 %3, 0, !dbg !8009
+  br i1 %4, label %5, label %18, !dbg !8009
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 6, !dbg !7987
-  store i32 %1, i32* %6, align 4, !dbg !7988, !tbaa !7989
-  %7 = icmp eq i32 %1, 0, !dbg !7990
-  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !7991
-  %9 = load i32, i32* %8, align 4, !dbg !7991, !tbaa !7959
-  br i1 %7, label %10, label %12, !dbg !7992
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 6, !dbg !8010
+  store i32 %1, i32* %6, align 4, !dbg !8011, !tbaa !8012
+  %7 = icmp eq i32 %1, 0, !dbg !8013
+  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !8014
+  %9 = load i32, i32* %8, align 4, !dbg !8014, !tbaa !7982
+  br i1 %7, label %10, label %12, !dbg !8015
 
 10:                                               ; preds = %5
-  %11 = or i32 %9, -2147483648, !dbg !7993
-  store i32 %11, i32* %8, align 4, !dbg !7993, !tbaa !7959
-  br label %18, !dbg !7994
+  %11 = or i32 %9, -2147483648, !dbg !8016
+  store i32 %11, i32* %8, align 4, !dbg !8016, !tbaa !7982
+  br label %18, !dbg !8017
 
 12:                                               ; preds = %5
-  %13 = and i32 %9, 2147483647, !dbg !7995
-  store i32 %13, i32* %8, align 4, !dbg !7995, !tbaa !7959
-  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7996
-  %15 = load i32, i32* %14, align 4, !dbg !7997, !tbaa !7953
-  %16 = and i32 %15, -4112, !dbg !7997
-  %17 = or i32 %16, %1, !dbg !7998
-  store i32 %17, i32* %14, align 4, !dbg !7998, !tbaa !7953
+  %13 = and i32 %9, 2147483647, !dbg !8018
+  store i32 %13, i32* %8, align 4, !dbg !8018, !tbaa !7982
+  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !8019
+  %15 = load i32, i32* %14, align 4, !dbg !8020, !tbaa !7976
+  %16 = and i32 %15, -4112, !dbg !8020
+  %17 = or i32 %16, %1, !dbg !8021
+  store i32 %17, i32* %14, align 4, !dbg !8021, !tbaa !7976
   br label %18
 
 18:                                               ; preds = %10, %12, %2
   %19 = phi i32 [ -1, %2 ], [ 0, %12 ], [ 0, %10 ]
-  ret i32 %19, !dbg !7999
+  ret i32 %19, !dbg !8022
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !8000 {
-  store %struct.addrinfo* null, %struct.addrinfo** %3, align 8, !dbg !8001, !tbaa !222
-  ret i32 -2, !dbg !8002
+define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !8023 {
+  store %struct.addrinfo* null, %struct.addrinfo** %3, align 8, !dbg !8024, !tbaa !222
+  ret i32 -2, !dbg !8025
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !8003 {
-  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !8004
-  br i1 %2, label %9, label %3, !dbg !8004
+define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !8026 {
+  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !8027
+  br i1 %2, label %9, label %3, !dbg !8027
 
 3:                                                ; preds = %1, %3
   %4 = phi %struct.addrinfo* [ %6, %3 ], [ %0, %1 ]
-  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i64 0, i32 7, !dbg !8005
-  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 8, !dbg !8005, !tbaa !8006
-  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !8008
-  call void @free(i8* noundef nonnull %7) #27, !dbg !8009
-  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !8004
-  br i1 %8, label %9, label %3, !dbg !8004, !llvm.loop !8010
+  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i64 0, i32 7, !dbg !8028
+  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 8, !dbg !8028, !tbaa !8029
+  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !8031
+  call void @free(i8* noundef nonnull %7) #27, !dbg !8032
+  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !8027
+  br i1 %8, label %9, label %3, !dbg !8027, !llvm.loop !8033
 
 9:                                                ; preds = %3, %1
-  ret void, !dbg !8012
+  ret void, !dbg !8035
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !8013 {
-  ret i32 -2, !dbg !8014
+define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !8036 {
+  ret i32 -2, !dbg !8037
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #25 !dbg !8015 {
-  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !8016
-  ret i32 %2, !dbg !8017
+define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #25 !dbg !8038 {
+  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !8039
+  ret i32 %2, !dbg !8040
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.bswap.i32(i32) #8
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #25 !dbg !8018 {
-  %2 = call i32 @htonl(i32 noundef %0) #28, !dbg !8019
-  ret i32 %2, !dbg !8020
+define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #25 !dbg !8041 {
+  %2 = call i32 @htonl(i32 noundef %0) #28, !dbg !8042
+  ret i32 %2, !dbg !8043
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #25 !dbg !8021 {
-  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !8022
-  ret i16 %2, !dbg !8023
+define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #25 !dbg !8044 {
+  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !8045
+  ret i16 %2, !dbg !8046
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i16 @llvm.bswap.i16(i16) #8
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #25 !dbg !8024 {
-  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #28, !dbg !8025
-  ret i16 %2, !dbg !8026
+define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #25 !dbg !8047 {
+  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #28, !dbg !8048
+  ret i16 %2, !dbg !8049
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8027 {
-  call fastcc void @no_exec() #29, !dbg !8028
-  ret i32 -1, !dbg !8029
+define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8050 {
+  call fastcc void @no_exec() #29, !dbg !8051
+  ret i32 -1, !dbg !8052
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_exec() unnamed_addr #1 !dbg !8030 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.271, i64 0, i64 0)) #27, !dbg !8031
-  %1 = call i32* @__errno_location() #28, !dbg !8032
-  store i32 2, i32* %1, align 4, !dbg !8033, !tbaa !120
-  ret void, !dbg !8034
+define internal fastcc void @no_exec() unnamed_addr #1 !dbg !8053 {
+  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.271, i64 0, i64 0)) #27, !dbg !8054
+  %1 = call i32* @__errno_location() #28, !dbg !8055
+  store i32 2, i32* %1, align 4, !dbg !8056, !tbaa !120
+  ret void, !dbg !8057
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8035 {
-  call fastcc void @no_exec() #29, !dbg !8036
-  ret i32 -1, !dbg !8037
+define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8058 {
+  call fastcc void @no_exec() #29, !dbg !8059
+  ret i32 -1, !dbg !8060
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8038 {
-  call fastcc void @no_exec() #29, !dbg !8039
-  ret i32 -1, !dbg !8040
+define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8061 {
+  call fastcc void @no_exec() #29, !dbg !8062
+  ret i32 -1, !dbg !8063
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8041 {
-  call fastcc void @no_exec() #29, !dbg !8042
-  ret i32 -1, !dbg !8043
+define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8064 {
+  call fastcc void @no_exec() #29, !dbg !8065
+  ret i32 -1, !dbg !8066
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_create(i64* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !8044 {
-  ret i32 11, !dbg !8045
+define dso_local i32 @pthread_create(i64* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !8067 {
+  ret i32 11, !dbg !8068
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_join(i64 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8046 {
-  ret i32 3, !dbg !8047
+define dso_local i32 @pthread_join(i64 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8069 {
+  ret i32 3, !dbg !8070
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8048 {
-  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !8049
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 40) #27, !dbg !8050
-  ret i32 0, !dbg !8051
+define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8071 {
+  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !8072
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 40) #27, !dbg !8073
+  ret i32 0, !dbg !8074
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8052 {
-  ret i32 0, !dbg !8053
+define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8075 {
+  ret i32 0, !dbg !8076
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8054 {
-  ret i32 0, !dbg !8055
+define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8077 {
+  ret i32 0, !dbg !8078
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8056 {
-  ret i32 0, !dbg !8057
+define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8079 {
+  ret i32 0, !dbg !8080
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8058 {
-  ret i32 0, !dbg !8059
+define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8081 {
+  ret i32 0, !dbg !8082
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8060 {
-  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !8061
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 48) #27, !dbg !8062
-  ret i32 0, !dbg !8063
+define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8083 {
+  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !8084
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 48) #27, !dbg !8085
+  ret i32 0, !dbg !8086
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8064 {
-  ret i32 0, !dbg !8065
+define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8087 {
+  ret i32 0, !dbg !8088
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8066 {
-  ret i32 0, !dbg !8067
+define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8089 {
+  ret i32 0, !dbg !8090
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8068 {
-  ret i32 0, !dbg !8069
+define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8091 {
+  ret i32 0, !dbg !8092
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8070 {
-  ret i32 0, !dbg !8071
+define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8093 {
+  ret i32 0, !dbg !8094
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !8072 {
-  %2 = icmp ult i32 %0, 4, !dbg !8073
-  br i1 %2, label %3, label %4, !dbg !8074
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !8095 {
+  %2 = icmp ult i32 %0, 4, !dbg !8096
+  br i1 %2, label %3, label %4, !dbg !8097
 
 3:                                                ; preds = %1
-  call fastcc void @user(i32 noundef %0) #29, !dbg !8075
-  br label %4, !dbg !8076
+  call fastcc void @user(i32 noundef %0) #29, !dbg !8098
+  br label %4, !dbg !8099
 
 4:                                                ; preds = %1, %3
   %5 = phi %struct.passwd* [ @pw, %3 ], [ null, %1 ]
-  ret %struct.passwd* %5, !dbg !8077
+  ret %struct.passwd* %5, !dbg !8100
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !8078 {
-  %2 = sext i32 %0 to i64, !dbg !8079
-  %3 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i64 0, i64 %2, !dbg !8079
-  %4 = load i8*, i8** %3, align 8, !dbg !8079, !tbaa !222
-  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !8080, !tbaa !8081
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !8083, !tbaa !8084
-  store i32 %0, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !8085, !tbaa !8086
-  store i32 %0, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !8087, !tbaa !8088
-  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !8089, !tbaa !8090
-  %5 = getelementptr inbounds [4 x i8*], [4 x i8*]* @homes, i64 0, i64 %2, !dbg !8091
-  %6 = load i8*, i8** %5, align 8, !dbg !8091, !tbaa !222
-  store i8* %6, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !8092, !tbaa !8093
-  %7 = icmp eq i32 %0, 0, !dbg !8094
-  %8 = select i1 %7, i8* getelementptr inbounds ([10 x i8], [10 x i8]* @bash, i64 0, i64 0), i8* getelementptr inbounds ([18 x i8], [18 x i8]* @nologin, i64 0, i64 0), !dbg !8094
-  store i8* %8, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !8095, !tbaa !8096
-  ret void, !dbg !8097
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !8101 {
+  %2 = sext i32 %0 to i64, !dbg !8102
+  %3 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i64 0, i64 %2, !dbg !8102
+  %4 = load i8*, i8** %3, align 8, !dbg !8102, !tbaa !222
+  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !8103, !tbaa !8104
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !8106, !tbaa !8107
+  store i32 %0, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !8108, !tbaa !8109
+  store i32 %0, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !8110, !tbaa !8111
+  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !8112, !tbaa !8113
+  %5 = getelementptr inbounds [4 x i8*], [4 x i8*]* @homes, i64 0, i64 %2, !dbg !8114
+  %6 = load i8*, i8** %5, align 8, !dbg !8114, !tbaa !222
+  store i8* %6, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !8115, !tbaa !8116
+  %7 = icmp eq i32 %0, 0, !dbg !8117
+  %8 = select i1 %7, i8* getelementptr inbounds ([10 x i8], [10 x i8]* @bash, i64 0, i64 0), i8* getelementptr inbounds ([18 x i8], [18 x i8]* @nologin, i64 0, i64 0), !dbg !8117
+  store i8* %8, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !8118, !tbaa !8119
+  ret void, !dbg !8120
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8098 {
-  br label %2, !dbg !8099
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8121 {
+  br label %2, !dbg !8122
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i64 0, i64 %3, !dbg !8100
-  %5 = load i8*, i8** %4, align 8, !dbg !8100, !tbaa !222
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8101
-  %7 = icmp eq i32 %6, 0, !dbg !8102
-  br i1 %7, label %8, label %10, !dbg !8101
+  %4 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i64 0, i64 %3, !dbg !8123
+  %5 = load i8*, i8** %4, align 8, !dbg !8123, !tbaa !222
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8124
+  %7 = icmp eq i32 %6, 0, !dbg !8125
+  br i1 %7, label %8, label %10, !dbg !8124
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !8103
-  call fastcc void @user(i32 noundef %9) #29, !dbg !8103
-  br label %13, !dbg !8104
+  %9 = trunc i64 %3 to i32, !dbg !8126
+  call fastcc void @user(i32 noundef %9) #29, !dbg !8126
+  br label %13, !dbg !8127
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !8105
-  %12 = icmp eq i64 %11, 4, !dbg !8106
-  br i1 %12, label %13, label %2, !dbg !8099, !llvm.loop !8107
+  %11 = add nuw nsw i64 %3, 1, !dbg !8128
+  %12 = icmp eq i64 %11, 4, !dbg !8129
+  br i1 %12, label %13, label %2, !dbg !8122, !llvm.loop !8130
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.passwd* [ @pw, %8 ], [ null, %10 ]
-  ret %struct.passwd* %14, !dbg !8109
+  ret %struct.passwd* %14, !dbg !8132
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !8110 {
-  %2 = icmp ult i32 %0, 4, !dbg !8111
-  br i1 %2, label %3, label %4, !dbg !8112
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !8133 {
+  %2 = icmp ult i32 %0, 4, !dbg !8134
+  br i1 %2, label %3, label %4, !dbg !8135
 
 3:                                                ; preds = %1
-  call fastcc void @group(i32 noundef %0) #29, !dbg !8113
-  br label %4, !dbg !8114
+  call fastcc void @group(i32 noundef %0) #29, !dbg !8136
+  br label %4, !dbg !8137
 
 4:                                                ; preds = %1, %3
   %5 = phi %struct.group* [ @gr, %3 ], [ null, %1 ]
-  ret %struct.group* %5, !dbg !8115
+  ret %struct.group* %5, !dbg !8138
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !8116 {
-  %2 = sext i32 %0 to i64, !dbg !8117
-  %3 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i64 0, i64 %2, !dbg !8117
-  %4 = load i8*, i8** %3, align 8, !dbg !8117, !tbaa !222
-  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !8118, !tbaa !8119
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !8121, !tbaa !8122
-  store i32 %0, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !8123, !tbaa !8124
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !8125, !tbaa !8126
-  ret void, !dbg !8127
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !8139 {
+  %2 = sext i32 %0 to i64, !dbg !8140
+  %3 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i64 0, i64 %2, !dbg !8140
+  %4 = load i8*, i8** %3, align 8, !dbg !8140, !tbaa !222
+  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !8141, !tbaa !8142
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !8144, !tbaa !8145
+  store i32 %0, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !8146, !tbaa !8147
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !8148, !tbaa !8149
+  ret void, !dbg !8150
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8128 {
-  br label %2, !dbg !8129
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8151 {
+  br label %2, !dbg !8152
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i64 0, i64 %3, !dbg !8130
-  %5 = load i8*, i8** %4, align 8, !dbg !8130, !tbaa !222
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8131
-  %7 = icmp eq i32 %6, 0, !dbg !8132
-  br i1 %7, label %8, label %10, !dbg !8131
+  %4 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i64 0, i64 %3, !dbg !8153
+  %5 = load i8*, i8** %4, align 8, !dbg !8153, !tbaa !222
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8154
+  %7 = icmp eq i32 %6, 0, !dbg !8155
+  br i1 %7, label %8, label %10, !dbg !8154
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !8133
-  call fastcc void @group(i32 noundef %9) #29, !dbg !8133
-  br label %13, !dbg !8134
+  %9 = trunc i64 %3 to i32, !dbg !8156
+  call fastcc void @group(i32 noundef %9) #29, !dbg !8156
+  br label %13, !dbg !8157
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !8135
-  %12 = icmp eq i64 %11, 4, !dbg !8136
-  br i1 %12, label %13, label %2, !dbg !8129, !llvm.loop !8137
+  %11 = add nuw nsw i64 %3, 1, !dbg !8158
+  %12 = icmp eq i64 %11, 4, !dbg !8159
+  br i1 %12, label %13, label %2, !dbg !8152, !llvm.loop !8160
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.group* [ @gr, %8 ], [ null, %10 ]
-  ret %struct.group* %14, !dbg !8139
+  ret %struct.group* %14, !dbg !8162
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !8140 {
-  store i32 0, i32* @pw_next, align 4, !dbg !8141, !tbaa !120
-  ret void, !dbg !8142
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !8163 {
+  store i32 0, i32* @pw_next, align 4, !dbg !8164, !tbaa !120
+  ret void, !dbg !8165
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !8143 {
-  store i32 0, i32* @pw_next, align 4, !dbg !8144, !tbaa !120
-  ret void, !dbg !8145
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !8166 {
+  store i32 0, i32* @pw_next, align 4, !dbg !8167, !tbaa !120
+  ret void, !dbg !8168
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #13 !dbg !8146 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !8147, !tbaa !120
-  %2 = icmp slt i32 %1, 4, !dbg !8148
-  br i1 %2, label %3, label %5, !dbg !8147
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #13 !dbg !8169 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !8170, !tbaa !120
+  %2 = icmp slt i32 %1, 4, !dbg !8171
+  br i1 %2, label %3, label %5, !dbg !8170
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !8149
-  store i32 %4, i32* @pw_next, align 4, !dbg !8149, !tbaa !120
-  call fastcc void @user(i32 noundef %1) #29, !dbg !8150
-  br label %5, !dbg !8147
+  %4 = add nsw i32 %1, 1, !dbg !8172
+  store i32 %4, i32* @pw_next, align 4, !dbg !8172, !tbaa !120
+  call fastcc void @user(i32 noundef %1) #29, !dbg !8173
+  br label %5, !dbg !8170
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !8151
+  ret %struct.passwd* %6, !dbg !8174
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !8152 {
-  store i32 0, i32* @gr_next, align 4, !dbg !8153, !tbaa !120
-  ret void, !dbg !8154
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !8175 {
+  store i32 0, i32* @gr_next, align 4, !dbg !8176, !tbaa !120
+  ret void, !dbg !8177
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !8155 {
-  store i32 0, i32* @gr_next, align 4, !dbg !8156, !tbaa !120
-  ret void, !dbg !8157
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !8178 {
+  store i32 0, i32* @gr_next, align 4, !dbg !8179, !tbaa !120
+  ret void, !dbg !8180
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #13 !dbg !8158 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !8159, !tbaa !120
-  %2 = icmp slt i32 %1, 4, !dbg !8160
-  br i1 %2, label %3, label %5, !dbg !8159
+define dso_local %struct.group* @getgrent() local_unnamed_addr #13 !dbg !8181 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !8182, !tbaa !120
+  %2 = icmp slt i32 %1, 4, !dbg !8183
+  br i1 %2, label %3, label %5, !dbg !8182
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !8161
-  store i32 %4, i32* @gr_next, align 4, !dbg !8161, !tbaa !120
-  call fastcc void @group(i32 noundef %1) #29, !dbg !8162
-  br label %5, !dbg !8159
+  %4 = add nsw i32 %1, 1, !dbg !8184
+  store i32 %4, i32* @gr_next, align 4, !dbg !8184, !tbaa !120
+  call fastcc void @group(i32 noundef %1) #29, !dbg !8185
+  br label %5, !dbg !8182
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !8163
+  ret %struct.group* %6, !dbg !8186
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #13 !dbg !8164 {
-  %5 = load i32, i32* %3, align 4, !dbg !8165, !tbaa !120
-  store i32 1, i32* %3, align 4, !dbg !8166, !tbaa !120
-  %6 = icmp slt i32 %5, 1, !dbg !8167
-  br i1 %6, label %8, label %7, !dbg !8168
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #13 !dbg !8187 {
+  %5 = load i32, i32* %3, align 4, !dbg !8188, !tbaa !120
+  store i32 1, i32* %3, align 4, !dbg !8189, !tbaa !120
+  %6 = icmp slt i32 %5, 1, !dbg !8190
+  br i1 %6, label %8, label %7, !dbg !8191
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !8169, !tbaa !120
-  br label %8, !dbg !8170
+  store i32 %1, i32* %2, align 4, !dbg !8192, !tbaa !120
+  br label %8, !dbg !8193
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !8172
+  ret i32 %9, !dbg !8195
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !8173 {
-  %3 = call i32* @__errno_location() #28, !dbg !8174
-  store i32 1, i32* %3, align 4, !dbg !8175, !tbaa !120
-  ret i32 -1, !dbg !8176
+define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !8196 {
+  %3 = call i32* @__errno_location() #28, !dbg !8197
+  store i32 1, i32* %3, align 4, !dbg !8198, !tbaa !120
+  ret i32 -1, !dbg !8199
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #19 !dbg !8177 {
-  %1 = call i32* @__errno_location() #28, !dbg !8178
-  store i32 6, i32* %1, align 4, !dbg !8179, !tbaa !120
-  ret i8* null, !dbg !8180
+define dso_local noalias i8* @getlogin() local_unnamed_addr #19 !dbg !8200 {
+  %1 = call i32* @__errno_location() #28, !dbg !8201
+  store i32 6, i32* %1, align 4, !dbg !8202, !tbaa !120
+  ret i8* null, !dbg !8203
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !8181 {
-  ret i32 6, !dbg !8182
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !8204 {
+  ret i32 6, !dbg !8205
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -19184,7 +19231,7 @@ attributes #33 = { nobuiltin noreturn nounwind "no-builtins" }
 !26 = distinct !DICompileUnit(language: DW_LANG_C99, file: !27, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !27 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !28 = distinct !DICompileUnit(language: DW_LANG_C99, file: !29, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!29 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "c1f254980c70a81751d5c2433b71ab6f")
+!29 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "fb441d1283cd7f3cbabd5aeb988e3000")
 !30 = distinct !DICompileUnit(language: DW_LANG_C99, file: !31, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !31 = !DIFile(filename: "users.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "938933fe779210d9c4b43e681508585c")
 !32 = !{i32 7, !"Dwarf Version", i32 5}
@@ -26851,490 +26898,513 @@ attributes #33 = { nobuiltin noreturn nounwind "no-builtins" }
 !7693 = distinct !{!7693, !7687, !7694, !266, !267}
 !7694 = !DILocation(line: 460, column: 3, scope: !7686)
 !7695 = !DILocation(line: 462, column: 1, scope: !7686)
-!7696 = distinct !DISubprogram(name: "setutxent", scope: !29, file: !29, line: 40, type: !36, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7697 = !DILocation(line: 40, column: 23, scope: !7696)
-!7698 = distinct !DISubprogram(name: "endutxent", scope: !29, file: !29, line: 41, type: !36, scopeLine: 41, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7699 = !DILocation(line: 41, column: 23, scope: !7698)
-!7700 = distinct !DISubprogram(name: "getutxent", scope: !29, file: !29, line: 42, type: !36, scopeLine: 42, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7701 = !DILocation(line: 43, column: 3, scope: !7700)
-!7702 = distinct !DISubprogram(name: "utmpxname", scope: !29, file: !29, line: 45, type: !36, scopeLine: 45, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7703 = !DILocation(line: 47, column: 3, scope: !7702)
-!7704 = distinct !DISubprogram(name: "setmntent", scope: !29, file: !29, line: 50, type: !36, scopeLine: 50, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7705 = !DILocation(line: 53, column: 3, scope: !7704)
-!7706 = !DILocation(line: 53, column: 9, scope: !7704)
-!7707 = !DILocation(line: 54, column: 3, scope: !7704)
-!7708 = distinct !DISubprogram(name: "getmntent", scope: !29, file: !29, line: 57, type: !36, scopeLine: 57, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7709 = !DILocation(line: 59, column: 3, scope: !7708)
-!7710 = distinct !DISubprogram(name: "endmntent", scope: !29, file: !29, line: 62, type: !36, scopeLine: 62, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7711 = !DILocation(line: 64, column: 3, scope: !7710)
-!7712 = distinct !DISubprogram(name: "hasmntopt", scope: !29, file: !29, line: 69, type: !36, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7713 = !DILocation(line: 70, column: 14, scope: !7712)
-!7714 = !DILocation(line: 71, column: 16, scope: !7712)
+!7696 = distinct !DISubprogram(name: "setutxent", scope: !29, file: !29, line: 41, type: !36, scopeLine: 41, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7697 = !DILocation(line: 41, column: 23, scope: !7696)
+!7698 = distinct !DISubprogram(name: "endutxent", scope: !29, file: !29, line: 42, type: !36, scopeLine: 42, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7699 = !DILocation(line: 42, column: 23, scope: !7698)
+!7700 = distinct !DISubprogram(name: "getutxent", scope: !29, file: !29, line: 43, type: !36, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7701 = !DILocation(line: 44, column: 3, scope: !7700)
+!7702 = distinct !DISubprogram(name: "utmpxname", scope: !29, file: !29, line: 46, type: !36, scopeLine: 46, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7703 = !DILocation(line: 48, column: 3, scope: !7702)
+!7704 = distinct !DISubprogram(name: "setmntent", scope: !29, file: !29, line: 51, type: !36, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7705 = !DILocation(line: 54, column: 3, scope: !7704)
+!7706 = !DILocation(line: 54, column: 9, scope: !7704)
+!7707 = !DILocation(line: 55, column: 3, scope: !7704)
+!7708 = distinct !DISubprogram(name: "getmntent", scope: !29, file: !29, line: 58, type: !36, scopeLine: 58, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7709 = !DILocation(line: 60, column: 3, scope: !7708)
+!7710 = distinct !DISubprogram(name: "endmntent", scope: !29, file: !29, line: 63, type: !36, scopeLine: 63, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7711 = !DILocation(line: 65, column: 3, scope: !7710)
+!7712 = distinct !DISubprogram(name: "hasmntopt", scope: !29, file: !29, line: 70, type: !36, scopeLine: 70, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7713 = !DILocation(line: 71, column: 14, scope: !7712)
+!7714 = !DILocation(line: 72, column: 16, scope: !7712)
 !7715 = !{!7716, !128, i64 24}
 !7716 = !{!"mntent", !128, i64 0, !128, i64 8, !128, i64 16, !128, i64 24, !121, i64 32, !121, i64 36}
-!7717 = !DILocation(line: 72, column: 8, scope: !7712)
-!7718 = !DILocation(line: 72, column: 7, scope: !7712)
+!7717 = !DILocation(line: 73, column: 8, scope: !7712)
+!7718 = !DILocation(line: 73, column: 7, scope: !7712)
 !7719 = !DILocation(line: 0, scope: !7712)
-!7720 = !DILocation(line: 75, column: 9, scope: !7712)
-!7721 = !DILocation(line: 75, column: 28, scope: !7712)
-!7722 = !DILocation(line: 75, column: 33, scope: !7712)
-!7723 = !DILocation(line: 75, column: 37, scope: !7712)
-!7724 = !DILocation(line: 75, column: 47, scope: !7712)
-!7725 = !DILocation(line: 77, column: 9, scope: !7712)
-!7726 = !DILocation(line: 78, column: 10, scope: !7712)
-!7727 = !DILocation(line: 80, column: 6, scope: !7712)
-!7728 = !DILocation(line: 78, column: 9, scope: !7712)
+!7720 = !DILocation(line: 76, column: 9, scope: !7712)
+!7721 = !DILocation(line: 76, column: 28, scope: !7712)
+!7722 = !DILocation(line: 76, column: 33, scope: !7712)
+!7723 = !DILocation(line: 76, column: 37, scope: !7712)
+!7724 = !DILocation(line: 76, column: 47, scope: !7712)
+!7725 = !DILocation(line: 78, column: 9, scope: !7712)
+!7726 = !DILocation(line: 79, column: 10, scope: !7712)
+!7727 = !DILocation(line: 81, column: 6, scope: !7712)
+!7728 = !DILocation(line: 79, column: 9, scope: !7712)
 !7729 = distinct !{!7729, !7730, !7731, !267}
-!7730 = !DILocation(line: 74, column: 3, scope: !7712)
-!7731 = !DILocation(line: 81, column: 3, scope: !7712)
-!7732 = !DILocation(line: 82, column: 1, scope: !7712)
-!7733 = distinct !DISubprogram(name: "sysinfo", scope: !29, file: !29, line: 88, type: !36, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7734 = !DILocation(line: 89, column: 10, scope: !7733)
-!7735 = !DILocation(line: 89, column: 3, scope: !7733)
-!7736 = !DILocation(line: 90, column: 6, scope: !7733)
-!7737 = !DILocation(line: 90, column: 13, scope: !7733)
+!7730 = !DILocation(line: 75, column: 3, scope: !7712)
+!7731 = !DILocation(line: 82, column: 3, scope: !7712)
+!7732 = !DILocation(line: 83, column: 1, scope: !7712)
+!7733 = distinct !DISubprogram(name: "sysinfo", scope: !29, file: !29, line: 89, type: !36, scopeLine: 89, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7734 = !DILocation(line: 90, column: 10, scope: !7733)
+!7735 = !DILocation(line: 90, column: 3, scope: !7733)
+!7736 = !DILocation(line: 91, column: 6, scope: !7733)
+!7737 = !DILocation(line: 91, column: 13, scope: !7733)
 !7738 = !{!7739, !145, i64 0}
 !7739 = !{!"sysinfo", !145, i64 0, !122, i64 8, !145, i64 32, !145, i64 40, !145, i64 48, !145, i64 56, !145, i64 64, !145, i64 72, !147, i64 80, !147, i64 82, !145, i64 88, !145, i64 96, !121, i64 104, !122, i64 108}
-!7740 = !DILocation(line: 91, column: 6, scope: !7733)
-!7741 = !DILocation(line: 91, column: 15, scope: !7733)
+!7740 = !DILocation(line: 92, column: 6, scope: !7733)
+!7741 = !DILocation(line: 92, column: 15, scope: !7733)
 !7742 = !{!7739, !145, i64 32}
-!7743 = !DILocation(line: 92, column: 6, scope: !7733)
-!7744 = !DILocation(line: 92, column: 14, scope: !7733)
+!7743 = !DILocation(line: 93, column: 6, scope: !7733)
+!7744 = !DILocation(line: 93, column: 14, scope: !7733)
 !7745 = !{!7739, !145, i64 40}
-!7746 = !DILocation(line: 93, column: 6, scope: !7733)
-!7747 = !DILocation(line: 93, column: 12, scope: !7733)
+!7746 = !DILocation(line: 94, column: 6, scope: !7733)
+!7747 = !DILocation(line: 94, column: 12, scope: !7733)
 !7748 = !{!7739, !147, i64 80}
-!7749 = !DILocation(line: 94, column: 6, scope: !7733)
-!7750 = !DILocation(line: 94, column: 15, scope: !7733)
+!7749 = !DILocation(line: 95, column: 6, scope: !7733)
+!7750 = !DILocation(line: 95, column: 15, scope: !7733)
 !7751 = !{!7739, !121, i64 104}
-!7752 = !DILocation(line: 95, column: 3, scope: !7733)
-!7753 = distinct !DISubprogram(name: "getloadavg", scope: !29, file: !29, line: 98, type: !36, scopeLine: 98, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7754 = !DILocation(line: 99, column: 9, scope: !7753)
-!7755 = !DILocation(line: 99, column: 7, scope: !7753)
-!7756 = !DILocation(line: 101, column: 7, scope: !7753)
-!7757 = !DILocation(line: 103, column: 21, scope: !7753)
-!7758 = !DILocation(line: 103, column: 3, scope: !7753)
-!7759 = !DILocation(line: 104, column: 5, scope: !7753)
-!7760 = !DILocation(line: 104, column: 14, scope: !7753)
-!7761 = !DILocation(line: 103, column: 27, scope: !7753)
+!7752 = !DILocation(line: 96, column: 3, scope: !7733)
+!7753 = distinct !DISubprogram(name: "getloadavg", scope: !29, file: !29, line: 99, type: !36, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7754 = !DILocation(line: 100, column: 9, scope: !7753)
+!7755 = !DILocation(line: 100, column: 7, scope: !7753)
+!7756 = !DILocation(line: 102, column: 7, scope: !7753)
+!7757 = !DILocation(line: 104, column: 21, scope: !7753)
+!7758 = !DILocation(line: 104, column: 3, scope: !7753)
+!7759 = !DILocation(line: 105, column: 5, scope: !7753)
+!7760 = !DILocation(line: 105, column: 14, scope: !7753)
+!7761 = !DILocation(line: 104, column: 27, scope: !7753)
 !7762 = distinct !{!7762, !7758, !7763, !266, !267}
-!7763 = !DILocation(line: 104, column: 16, scope: !7753)
+!7763 = !DILocation(line: 105, column: 16, scope: !7753)
 !7764 = !DILocation(line: 0, scope: !7753)
-!7765 = !DILocation(line: 106, column: 1, scope: !7753)
-!7766 = distinct !DISubprogram(name: "gethostid", scope: !29, file: !29, line: 108, type: !36, scopeLine: 108, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7767 = !DILocation(line: 108, column: 24, scope: !7766)
-!7768 = distinct !DISubprogram(name: "sched_getaffinity", scope: !29, file: !29, line: 110, type: !36, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7769 = !DILocation(line: 112, column: 12, scope: !7768)
-!7770 = !DILocation(line: 112, column: 7, scope: !7768)
-!7771 = !DILocation(line: 113, column: 5, scope: !7768)
-!7772 = !DILocation(line: 113, column: 11, scope: !7768)
-!7773 = !DILocation(line: 114, column: 5, scope: !7768)
-!7774 = !DILocation(line: 116, column: 10, scope: !7768)
-!7775 = !DILocation(line: 116, column: 3, scope: !7768)
-!7776 = !DILocation(line: 117, column: 29, scope: !7768)
-!7777 = !DILocation(line: 118, column: 3, scope: !7768)
+!7765 = !DILocation(line: 107, column: 1, scope: !7753)
+!7766 = distinct !DISubprogram(name: "gethostid", scope: !29, file: !29, line: 109, type: !36, scopeLine: 109, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7767 = !DILocation(line: 109, column: 24, scope: !7766)
+!7768 = distinct !DISubprogram(name: "sched_getaffinity", scope: !29, file: !29, line: 111, type: !36, scopeLine: 111, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7769 = !DILocation(line: 113, column: 12, scope: !7768)
+!7770 = !DILocation(line: 113, column: 7, scope: !7768)
+!7771 = !DILocation(line: 114, column: 5, scope: !7768)
+!7772 = !DILocation(line: 114, column: 11, scope: !7768)
+!7773 = !DILocation(line: 115, column: 5, scope: !7768)
+!7774 = !DILocation(line: 117, column: 10, scope: !7768)
+!7775 = !DILocation(line: 117, column: 3, scope: !7768)
+!7776 = !DILocation(line: 118, column: 29, scope: !7768)
+!7777 = !DILocation(line: 119, column: 3, scope: !7768)
 !7778 = !DILocation(line: 0, scope: !7768)
-!7779 = !DILocation(line: 119, column: 1, scope: !7768)
-!7780 = distinct !DISubprogram(name: "__sched_cpucount", scope: !29, file: !29, line: 121, type: !36, scopeLine: 121, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7781 = !DILocation(line: 122, column: 28, scope: !7780)
-!7782 = !DILocation(line: 124, column: 24, scope: !7780)
-!7783 = !DILocation(line: 124, column: 3, scope: !7780)
-!7784 = !DILocation(line: 125, column: 5, scope: !7780)
-!7785 = !DILocation(line: 123, column: 7, scope: !7780)
-!7786 = !DILocation(line: 127, column: 3, scope: !7780)
-!7787 = !DILocation(line: 124, column: 33, scope: !7780)
+!7779 = !DILocation(line: 120, column: 1, scope: !7768)
+!7780 = distinct !DISubprogram(name: "__sched_cpucount", scope: !29, file: !29, line: 122, type: !36, scopeLine: 122, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7781 = !DILocation(line: 123, column: 28, scope: !7780)
+!7782 = !DILocation(line: 125, column: 24, scope: !7780)
+!7783 = !DILocation(line: 125, column: 3, scope: !7780)
+!7784 = !DILocation(line: 126, column: 5, scope: !7780)
+!7785 = !DILocation(line: 124, column: 7, scope: !7780)
+!7786 = !DILocation(line: 128, column: 3, scope: !7780)
+!7787 = !DILocation(line: 125, column: 33, scope: !7780)
 !7788 = distinct !{!7788, !7783, !7789, !266, !267}
-!7789 = !DILocation(line: 126, column: 26, scope: !7780)
-!7790 = !DILocation(line: 126, column: 18, scope: !7780)
-!7791 = !DILocation(line: 126, column: 24, scope: !7780)
-!7792 = !DILocation(line: 126, column: 9, scope: !7780)
-!7793 = !DILocation(line: 125, column: 29, scope: !7780)
-!7794 = !DILocation(line: 125, column: 23, scope: !7780)
+!7789 = !DILocation(line: 127, column: 26, scope: !7780)
+!7790 = !DILocation(line: 127, column: 18, scope: !7780)
+!7791 = !DILocation(line: 127, column: 24, scope: !7780)
+!7792 = !DILocation(line: 127, column: 9, scope: !7780)
+!7793 = !DILocation(line: 126, column: 29, scope: !7780)
+!7794 = !DILocation(line: 126, column: 23, scope: !7780)
 !7795 = distinct !{!7795, !7784, !7789, !266, !267}
-!7796 = distinct !DISubprogram(name: "getrlimit", scope: !29, file: !29, line: 130, type: !36, scopeLine: 130, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7797 = !DILocation(line: 131, column: 20, scope: !7796)
-!7798 = !DILocation(line: 132, column: 5, scope: !7796)
-!7799 = !DILocation(line: 132, column: 11, scope: !7796)
-!7800 = !DILocation(line: 133, column: 5, scope: !7796)
-!7801 = !DILocation(line: 135, column: 20, scope: !7796)
-!7802 = !DILocation(line: 135, column: 29, scope: !7796)
+!7796 = distinct !DISubprogram(name: "getrlimit", scope: !29, file: !29, line: 131, type: !36, scopeLine: 131, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7797 = !DILocation(line: 132, column: 20, scope: !7796)
+!7798 = !DILocation(line: 133, column: 5, scope: !7796)
+!7799 = !DILocation(line: 133, column: 11, scope: !7796)
+!7800 = !DILocation(line: 134, column: 5, scope: !7796)
+!7801 = !DILocation(line: 136, column: 20, scope: !7796)
+!7802 = !DILocation(line: 136, column: 29, scope: !7796)
 !7803 = !{!7804, !145, i64 8}
 !7804 = !{!"rlimit", !145, i64 0, !145, i64 8}
-!7805 = !DILocation(line: 135, column: 6, scope: !7796)
-!7806 = !DILocation(line: 135, column: 15, scope: !7796)
+!7805 = !DILocation(line: 136, column: 6, scope: !7796)
+!7806 = !DILocation(line: 136, column: 15, scope: !7796)
 !7807 = !{!7804, !145, i64 0}
-!7808 = !DILocation(line: 136, column: 7, scope: !7796)
-!7809 = !DILocation(line: 137, column: 31, scope: !7796)
-!7810 = !DILocation(line: 137, column: 17, scope: !7796)
-!7811 = !DILocation(line: 137, column: 5, scope: !7796)
-!7812 = !DILocation(line: 139, column: 17, scope: !7796)
-!7813 = !DILocation(line: 139, column: 5, scope: !7796)
-!7814 = !DILocation(line: 141, column: 17, scope: !7796)
-!7815 = !DILocation(line: 141, column: 5, scope: !7796)
+!7808 = !DILocation(line: 137, column: 7, scope: !7796)
+!7809 = !DILocation(line: 138, column: 31, scope: !7796)
+!7810 = !DILocation(line: 138, column: 17, scope: !7796)
+!7811 = !DILocation(line: 138, column: 5, scope: !7796)
+!7812 = !DILocation(line: 140, column: 17, scope: !7796)
+!7813 = !DILocation(line: 140, column: 5, scope: !7796)
+!7814 = !DILocation(line: 142, column: 17, scope: !7796)
+!7815 = !DILocation(line: 142, column: 5, scope: !7796)
 !7816 = !DILocation(line: 0, scope: !7796)
-!7817 = !DILocation(line: 143, column: 1, scope: !7796)
-!7818 = distinct !DISubprogram(name: "getpriority", scope: !29, file: !29, line: 147, type: !36, scopeLine: 147, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7819 = !DILocation(line: 149, column: 33, scope: !7818)
-!7820 = !DILocation(line: 150, column: 5, scope: !7818)
-!7821 = !DILocation(line: 150, column: 11, scope: !7818)
-!7822 = !DILocation(line: 151, column: 5, scope: !7818)
-!7823 = !DILocation(line: 153, column: 10, scope: !7818)
-!7824 = !DILocation(line: 153, column: 3, scope: !7818)
+!7817 = !DILocation(line: 144, column: 1, scope: !7796)
+!7818 = distinct !DISubprogram(name: "getpriority", scope: !29, file: !29, line: 148, type: !36, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7819 = !DILocation(line: 150, column: 33, scope: !7818)
+!7820 = !DILocation(line: 151, column: 5, scope: !7818)
+!7821 = !DILocation(line: 151, column: 11, scope: !7818)
+!7822 = !DILocation(line: 152, column: 5, scope: !7818)
+!7823 = !DILocation(line: 154, column: 10, scope: !7818)
+!7824 = !DILocation(line: 154, column: 3, scope: !7818)
 !7825 = !DILocation(line: 0, scope: !7818)
-!7826 = !DILocation(line: 154, column: 1, scope: !7818)
-!7827 = distinct !DISubprogram(name: "setpriority", scope: !29, file: !29, line: 157, type: !36, scopeLine: 157, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7828 = !DILocation(line: 159, column: 33, scope: !7827)
-!7829 = !DILocation(line: 160, column: 5, scope: !7827)
-!7830 = !DILocation(line: 160, column: 11, scope: !7827)
-!7831 = !DILocation(line: 161, column: 5, scope: !7827)
-!7832 = !DILocation(line: 163, column: 10, scope: !7827)
-!7833 = !DILocation(line: 164, column: 14, scope: !7827)
-!7834 = !DILocation(line: 164, column: 12, scope: !7827)
-!7835 = !DILocation(line: 164, column: 7, scope: !7827)
-!7836 = !DILocation(line: 165, column: 5, scope: !7827)
-!7837 = !DILocation(line: 165, column: 11, scope: !7827)
-!7838 = !DILocation(line: 166, column: 5, scope: !7827)
-!7839 = !DILocation(line: 168, column: 14, scope: !7827)
-!7840 = !DILocation(line: 169, column: 3, scope: !7827)
+!7826 = !DILocation(line: 155, column: 1, scope: !7818)
+!7827 = distinct !DISubprogram(name: "setpriority", scope: !29, file: !29, line: 158, type: !36, scopeLine: 158, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7828 = !DILocation(line: 160, column: 33, scope: !7827)
+!7829 = !DILocation(line: 161, column: 5, scope: !7827)
+!7830 = !DILocation(line: 161, column: 11, scope: !7827)
+!7831 = !DILocation(line: 162, column: 5, scope: !7827)
+!7832 = !DILocation(line: 164, column: 10, scope: !7827)
+!7833 = !DILocation(line: 165, column: 14, scope: !7827)
+!7834 = !DILocation(line: 165, column: 12, scope: !7827)
+!7835 = !DILocation(line: 165, column: 7, scope: !7827)
+!7836 = !DILocation(line: 166, column: 5, scope: !7827)
+!7837 = !DILocation(line: 166, column: 11, scope: !7827)
+!7838 = !DILocation(line: 167, column: 5, scope: !7827)
+!7839 = !DILocation(line: 169, column: 14, scope: !7827)
+!7840 = !DILocation(line: 170, column: 3, scope: !7827)
 !7841 = !DILocation(line: 0, scope: !7827)
-!7842 = !DILocation(line: 170, column: 1, scope: !7827)
-!7843 = distinct !DISubprogram(name: "chroot", scope: !29, file: !29, line: 172, type: !36, scopeLine: 172, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7844 = !DILocation(line: 174, column: 3, scope: !7843)
-!7845 = !DILocation(line: 174, column: 9, scope: !7843)
-!7846 = !DILocation(line: 175, column: 3, scope: !7843)
-!7847 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 178, type: !36, scopeLine: 178, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7848 = !DILocation(line: 181, column: 3, scope: !7847)
-!7849 = !DILocation(line: 181, column: 9, scope: !7847)
-!7850 = !DILocation(line: 182, column: 3, scope: !7847)
-!7851 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 185, type: !36, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7852 = !DILocation(line: 188, column: 3, scope: !7851)
-!7853 = !DILocation(line: 188, column: 9, scope: !7851)
-!7854 = !DILocation(line: 189, column: 3, scope: !7851)
-!7855 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 192, type: !36, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7856 = !DILocation(line: 193, column: 14, scope: !7855)
-!7857 = !DILocation(line: 194, column: 5, scope: !7855)
-!7858 = !DILocation(line: 194, column: 11, scope: !7855)
-!7859 = !DILocation(line: 195, column: 5, scope: !7855)
-!7860 = !DILocation(line: 197, column: 7, scope: !7855)
-!7861 = !DILocation(line: 198, column: 10, scope: !7855)
-!7862 = !DILocation(line: 198, column: 17, scope: !7855)
-!7863 = !DILocation(line: 199, column: 10, scope: !7855)
-!7864 = !DILocation(line: 199, column: 18, scope: !7855)
-!7865 = !DILocation(line: 200, column: 3, scope: !7855)
+!7842 = !DILocation(line: 171, column: 1, scope: !7827)
+!7843 = distinct !DISubprogram(name: "chroot", scope: !29, file: !29, line: 173, type: !36, scopeLine: 173, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7844 = !DILocation(line: 175, column: 3, scope: !7843)
+!7845 = !DILocation(line: 175, column: 9, scope: !7843)
+!7846 = !DILocation(line: 176, column: 3, scope: !7843)
+!7847 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 179, type: !36, scopeLine: 179, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7848 = !DILocation(line: 182, column: 3, scope: !7847)
+!7849 = !DILocation(line: 182, column: 9, scope: !7847)
+!7850 = !DILocation(line: 183, column: 3, scope: !7847)
+!7851 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 186, type: !36, scopeLine: 186, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7852 = !DILocation(line: 189, column: 3, scope: !7851)
+!7853 = !DILocation(line: 189, column: 9, scope: !7851)
+!7854 = !DILocation(line: 190, column: 3, scope: !7851)
+!7855 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 193, type: !36, scopeLine: 193, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7856 = !DILocation(line: 194, column: 14, scope: !7855)
+!7857 = !DILocation(line: 195, column: 5, scope: !7855)
+!7858 = !DILocation(line: 195, column: 11, scope: !7855)
+!7859 = !DILocation(line: 196, column: 5, scope: !7855)
+!7860 = !DILocation(line: 198, column: 7, scope: !7855)
+!7861 = !DILocation(line: 199, column: 10, scope: !7855)
+!7862 = !DILocation(line: 199, column: 17, scope: !7855)
+!7863 = !DILocation(line: 200, column: 10, scope: !7855)
+!7864 = !DILocation(line: 200, column: 18, scope: !7855)
+!7865 = !DILocation(line: 201, column: 3, scope: !7855)
 !7866 = !DILocation(line: 0, scope: !7855)
-!7867 = !DILocation(line: 202, column: 1, scope: !7855)
-!7868 = distinct !DISubprogram(name: "prctl", scope: !29, file: !29, line: 204, type: !36, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7869 = !DILocation(line: 206, column: 3, scope: !7868)
-!7870 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 213, type: !36, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7871 = !DILocation(line: 216, column: 6, scope: !7870)
-!7872 = !DILocation(line: 217, column: 3, scope: !7870)
-!7873 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 220, type: !36, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7874 = !DILocation(line: 225, column: 7, scope: !7873)
-!7875 = !DILocation(line: 226, column: 12, scope: !7873)
-!7876 = !DILocation(line: 226, column: 5, scope: !7873)
-!7877 = !DILocation(line: 227, column: 3, scope: !7873)
-!7878 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 230, type: !36, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7879 = !DILocation(line: 232, column: 3, scope: !7878)
-!7880 = distinct !DISubprogram(name: "inotify_init", scope: !29, file: !29, line: 235, type: !36, scopeLine: 235, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7881 = !DILocation(line: 236, column: 3, scope: !7880)
-!7882 = !DILocation(line: 236, column: 9, scope: !7880)
-!7883 = !DILocation(line: 237, column: 3, scope: !7880)
-!7884 = distinct !DISubprogram(name: "inotify_init1", scope: !29, file: !29, line: 240, type: !36, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7885 = !DILocation(line: 242, column: 10, scope: !7884)
-!7886 = !DILocation(line: 242, column: 3, scope: !7884)
-!7887 = distinct !DISubprogram(name: "inotify_add_watch", scope: !29, file: !29, line: 245, type: !36, scopeLine: 245, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7888 = !DILocation(line: 249, column: 3, scope: !7887)
-!7889 = !DILocation(line: 249, column: 9, scope: !7887)
-!7890 = !DILocation(line: 250, column: 3, scope: !7887)
-!7891 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !29, file: !29, line: 253, type: !36, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7892 = !DILocation(line: 256, column: 3, scope: !7891)
-!7893 = !DILocation(line: 256, column: 9, scope: !7891)
-!7894 = !DILocation(line: 257, column: 3, scope: !7891)
-!7895 = distinct !DISubprogram(name: "poll", scope: !29, file: !29, line: 261, type: !36, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7896 = !DILocation(line: 264, column: 24, scope: !7895)
-!7897 = !DILocation(line: 264, column: 3, scope: !7895)
-!7898 = !DILocation(line: 0, scope: !7895)
-!7899 = !DILocation(line: 278, column: 3, scope: !7895)
-!7900 = !DILocation(line: 265, column: 35, scope: !7895)
-!7901 = !{!7902, !121, i64 0}
-!7902 = !{!"pollfd", !121, i64 0, !147, i64 4, !147, i64 6}
-!7903 = !DILocation(line: 265, column: 38, scope: !7895)
-!7904 = !DILocation(line: 265, column: 28, scope: !7895)
-!7905 = !DILocation(line: 265, column: 51, scope: !7895)
-!7906 = !DILocation(line: 267, column: 16, scope: !7895)
-!7907 = !DILocation(line: 267, column: 19, scope: !7895)
-!7908 = !DILocation(line: 267, column: 24, scope: !7895)
-!7909 = !DILocation(line: 270, column: 14, scope: !7895)
-!7910 = !DILocation(line: 270, column: 20, scope: !7895)
-!7911 = !DILocation(line: 270, column: 11, scope: !7895)
-!7912 = !DILocation(line: 271, column: 21, scope: !7895)
-!7913 = !{!7902, !147, i64 4}
-!7914 = !DILocation(line: 271, column: 28, scope: !7895)
-!7915 = !DILocation(line: 271, column: 9, scope: !7895)
-!7916 = !DILocation(line: 272, column: 20, scope: !7895)
-!7917 = !DILocation(line: 272, column: 11, scope: !7895)
-!7918 = !DILocation(line: 273, column: 21, scope: !7895)
-!7919 = !DILocation(line: 273, column: 28, scope: !7895)
-!7920 = !DILocation(line: 273, column: 11, scope: !7895)
-!7921 = !DILocation(line: 273, column: 9, scope: !7895)
-!7922 = !DILocation(line: 275, column: 12, scope: !7895)
-!7923 = !DILocation(line: 275, column: 20, scope: !7895)
-!7924 = !{!7902, !147, i64 6}
-!7925 = !DILocation(line: 276, column: 16, scope: !7895)
-!7926 = !DILocation(line: 276, column: 11, scope: !7895)
-!7927 = !DILocation(line: 264, column: 30, scope: !7895)
-!7928 = distinct !{!7928, !7897, !7929, !266, !267}
-!7929 = !DILocation(line: 277, column: 3, scope: !7895)
-!7930 = distinct !DISubprogram(name: "ttyname", scope: !29, file: !29, line: 291, type: !36, scopeLine: 291, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7931 = !DILocation(line: 292, column: 3, scope: !7930)
-!7932 = !DILocation(line: 293, column: 3, scope: !7930)
-!7933 = distinct !DISubprogram(name: "no_tty", scope: !29, file: !29, line: 286, type: !36, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7934 = !DILocation(line: 287, column: 11, scope: !7933)
-!7935 = !DILocation(line: 287, column: 3, scope: !7933)
-!7936 = !DILocation(line: 287, column: 9, scope: !7933)
-!7937 = !DILocation(line: 288, column: 3, scope: !7933)
-!7938 = distinct !DISubprogram(name: "ttyname_r", scope: !29, file: !29, line: 296, type: !36, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7939 = !DILocation(line: 299, column: 3, scope: !7938)
-!7940 = !DILocation(line: 300, column: 10, scope: !7938)
-!7941 = !DILocation(line: 300, column: 3, scope: !7938)
-!7942 = distinct !DISubprogram(name: "tcgetpgrp", scope: !29, file: !29, line: 303, type: !36, scopeLine: 303, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7943 = !DILocation(line: 303, column: 34, scope: !7942)
-!7944 = !DILocation(line: 303, column: 27, scope: !7942)
-!7945 = distinct !DISubprogram(name: "tcgetattr", scope: !29, file: !29, line: 305, type: !36, scopeLine: 305, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7946 = !DILocation(line: 307, column: 10, scope: !7945)
-!7947 = !DILocation(line: 307, column: 3, scope: !7945)
-!7948 = distinct !DISubprogram(name: "tcsetattr", scope: !29, file: !29, line: 310, type: !36, scopeLine: 310, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7949 = !DILocation(line: 313, column: 10, scope: !7948)
-!7950 = !DILocation(line: 313, column: 3, scope: !7948)
-!7951 = distinct !DISubprogram(name: "cfgetospeed", scope: !29, file: !29, line: 320, type: !36, scopeLine: 320, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7952 = !DILocation(line: 321, column: 13, scope: !7951)
-!7953 = !{!7954, !121, i64 8}
-!7954 = !{!"termios", !121, i64 0, !121, i64 4, !121, i64 8, !121, i64 12, !122, i64 16, !122, i64 17, !121, i64 52, !121, i64 56}
-!7955 = !DILocation(line: 321, column: 21, scope: !7951)
-!7956 = !DILocation(line: 321, column: 3, scope: !7951)
-!7957 = distinct !DISubprogram(name: "cfgetispeed", scope: !29, file: !29, line: 324, type: !36, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7958 = !DILocation(line: 325, column: 14, scope: !7957)
-!7959 = !{!7954, !121, i64 0}
-!7960 = !DILocation(line: 325, column: 22, scope: !7957)
-!7961 = !DILocation(line: 325, column: 10, scope: !7957)
-!7962 = !DILocation(line: 325, column: 41, scope: !7957)
-!7963 = !DILocation(line: 325, column: 49, scope: !7957)
-!7964 = !DILocation(line: 325, column: 3, scope: !7957)
-!7965 = distinct !DISubprogram(name: "cfsetospeed", scope: !29, file: !29, line: 336, type: !36, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7966 = !DILocation(line: 337, column: 7, scope: !7965)
-!7967 = !DILocation(line: 339, column: 6, scope: !7965)
-!7968 = !DILocation(line: 339, column: 15, scope: !7965)
-!7969 = !{!7954, !121, i64 56}
-!7970 = !DILocation(line: 340, column: 6, scope: !7965)
-!7971 = !DILocation(line: 340, column: 14, scope: !7965)
-!7972 = !DILocation(line: 341, column: 14, scope: !7965)
-!7973 = !DILocation(line: 342, column: 3, scope: !7965)
-!7974 = !DILocation(line: 0, scope: !7965)
-!7975 = !DILocation(line: 343, column: 1, scope: !7965)
-!7976 = distinct !DISubprogram(name: "bad_speed", scope: !29, file: !29, line: 328, type: !36, scopeLine: 328, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7977 = !DILocation(line: 329, column: 10, scope: !7976)
-!7978 = !DILocation(line: 329, column: 20, scope: !7976)
-!7979 = !DILocation(line: 329, column: 25, scope: !7976)
-!7980 = !DILocation(line: 330, column: 5, scope: !7976)
-!7981 = !DILocation(line: 330, column: 11, scope: !7976)
-!7982 = !DILocation(line: 331, column: 5, scope: !7976)
-!7983 = !DILocation(line: 0, scope: !7976)
-!7984 = !DILocation(line: 334, column: 1, scope: !7976)
-!7985 = distinct !DISubprogram(name: "cfsetispeed", scope: !29, file: !29, line: 345, type: !36, scopeLine: 345, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7986 = !DILocation(line: 346, column: 7, scope: !7985)
-!7987 = !DILocation(line: 348, column: 6, scope: !7985)
-!7988 = !DILocation(line: 348, column: 15, scope: !7985)
-!7989 = !{!7954, !121, i64 52}
-!7990 = !DILocation(line: 349, column: 9, scope: !7985)
-!7991 = !DILocation(line: 0, scope: !7985)
-!7992 = !DILocation(line: 349, column: 7, scope: !7985)
-!7993 = !DILocation(line: 350, column: 16, scope: !7985)
-!7994 = !DILocation(line: 350, column: 5, scope: !7985)
-!7995 = !DILocation(line: 352, column: 16, scope: !7985)
-!7996 = !DILocation(line: 353, column: 8, scope: !7985)
-!7997 = !DILocation(line: 353, column: 16, scope: !7985)
-!7998 = !DILocation(line: 354, column: 16, scope: !7985)
-!7999 = !DILocation(line: 357, column: 1, scope: !7985)
-!8000 = distinct !DISubprogram(name: "getaddrinfo", scope: !29, file: !29, line: 363, type: !36, scopeLine: 364, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8001 = !DILocation(line: 368, column: 8, scope: !8000)
-!8002 = !DILocation(line: 369, column: 3, scope: !8000)
-!8003 = distinct !DISubprogram(name: "freeaddrinfo", scope: !29, file: !29, line: 372, type: !36, scopeLine: 372, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8004 = !DILocation(line: 373, column: 3, scope: !8003)
-!8005 = !DILocation(line: 374, column: 33, scope: !8003)
-!8006 = !{!8007, !128, i64 40}
-!8007 = !{!"addrinfo", !121, i64 0, !121, i64 4, !121, i64 8, !121, i64 12, !121, i64 16, !128, i64 24, !128, i64 32, !128, i64 40}
-!8008 = !DILocation(line: 375, column: 10, scope: !8003)
-!8009 = !DILocation(line: 375, column: 5, scope: !8003)
-!8010 = distinct !{!8010, !8004, !8011, !266, !267}
-!8011 = !DILocation(line: 377, column: 3, scope: !8003)
-!8012 = !DILocation(line: 378, column: 1, scope: !8003)
-!8013 = distinct !DISubprogram(name: "getnameinfo", scope: !29, file: !29, line: 380, type: !36, scopeLine: 381, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8014 = !DILocation(line: 389, column: 3, scope: !8013)
-!8015 = distinct !DISubprogram(name: "htonl", scope: !29, file: !29, line: 397, type: !36, scopeLine: 397, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8016 = !DILocation(line: 398, column: 64, scope: !8015)
-!8017 = !DILocation(line: 398, column: 3, scope: !8015)
-!8018 = distinct !DISubprogram(name: "ntohl", scope: !29, file: !29, line: 400, type: !36, scopeLine: 400, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8019 = !DILocation(line: 400, column: 37, scope: !8018)
-!8020 = !DILocation(line: 400, column: 30, scope: !8018)
-!8021 = distinct !DISubprogram(name: "htons", scope: !29, file: !29, line: 401, type: !36, scopeLine: 401, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8022 = !DILocation(line: 401, column: 57, scope: !8021)
-!8023 = !DILocation(line: 401, column: 30, scope: !8021)
-!8024 = distinct !DISubprogram(name: "ntohs", scope: !29, file: !29, line: 402, type: !36, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8025 = !DILocation(line: 402, column: 37, scope: !8024)
-!8026 = !DILocation(line: 402, column: 30, scope: !8024)
-!8027 = distinct !DISubprogram(name: "execl", scope: !29, file: !29, line: 414, type: !36, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8028 = !DILocation(line: 417, column: 10, scope: !8027)
-!8029 = !DILocation(line: 417, column: 3, scope: !8027)
-!8030 = distinct !DISubprogram(name: "no_exec", scope: !29, file: !29, line: 408, type: !36, scopeLine: 408, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8031 = !DILocation(line: 409, column: 3, scope: !8030)
-!8032 = !DILocation(line: 410, column: 3, scope: !8030)
-!8033 = !DILocation(line: 410, column: 9, scope: !8030)
-!8034 = !DILocation(line: 411, column: 3, scope: !8030)
-!8035 = distinct !DISubprogram(name: "execlp", scope: !29, file: !29, line: 420, type: !36, scopeLine: 420, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8036 = !DILocation(line: 423, column: 10, scope: !8035)
-!8037 = !DILocation(line: 423, column: 3, scope: !8035)
-!8038 = distinct !DISubprogram(name: "execle", scope: !29, file: !29, line: 426, type: !36, scopeLine: 426, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8039 = !DILocation(line: 429, column: 10, scope: !8038)
-!8040 = !DILocation(line: 429, column: 3, scope: !8038)
-!8041 = distinct !DISubprogram(name: "execvpe", scope: !29, file: !29, line: 432, type: !36, scopeLine: 432, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8042 = !DILocation(line: 436, column: 10, scope: !8041)
-!8043 = !DILocation(line: 436, column: 3, scope: !8041)
-!8044 = distinct !DISubprogram(name: "pthread_create", scope: !29, file: !29, line: 443, type: !36, scopeLine: 444, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8045 = !DILocation(line: 449, column: 3, scope: !8044)
-!8046 = distinct !DISubprogram(name: "pthread_join", scope: !29, file: !29, line: 452, type: !36, scopeLine: 452, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8047 = !DILocation(line: 455, column: 3, scope: !8046)
-!8048 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !29, file: !29, line: 458, type: !36, scopeLine: 458, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8049 = !DILocation(line: 460, column: 10, scope: !8048)
-!8050 = !DILocation(line: 460, column: 3, scope: !8048)
-!8051 = !DILocation(line: 461, column: 3, scope: !8048)
-!8052 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !29, file: !29, line: 464, type: !36, scopeLine: 464, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8053 = !DILocation(line: 466, column: 3, scope: !8052)
-!8054 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !29, file: !29, line: 469, type: !36, scopeLine: 469, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8055 = !DILocation(line: 471, column: 3, scope: !8054)
-!8056 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !29, file: !29, line: 474, type: !36, scopeLine: 474, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8057 = !DILocation(line: 476, column: 3, scope: !8056)
-!8058 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !29, file: !29, line: 479, type: !36, scopeLine: 479, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8059 = !DILocation(line: 481, column: 3, scope: !8058)
-!8060 = distinct !DISubprogram(name: "pthread_cond_init", scope: !29, file: !29, line: 484, type: !36, scopeLine: 484, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8061 = !DILocation(line: 486, column: 10, scope: !8060)
-!8062 = !DILocation(line: 486, column: 3, scope: !8060)
-!8063 = !DILocation(line: 487, column: 3, scope: !8060)
-!8064 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !29, file: !29, line: 490, type: !36, scopeLine: 490, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8065 = !DILocation(line: 492, column: 3, scope: !8064)
-!8066 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !29, file: !29, line: 495, type: !36, scopeLine: 495, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8067 = !DILocation(line: 497, column: 3, scope: !8066)
-!8068 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !29, file: !29, line: 500, type: !36, scopeLine: 500, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8069 = !DILocation(line: 502, column: 3, scope: !8068)
-!8070 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !29, file: !29, line: 505, type: !36, scopeLine: 505, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8071 = !DILocation(line: 508, column: 3, scope: !8070)
-!8072 = distinct !DISubprogram(name: "getpwuid", scope: !31, file: !31, line: 54, type: !36, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8073 = !DILocation(line: 55, column: 3, scope: !8072)
-!8074 = !DILocation(line: 56, column: 9, scope: !8072)
-!8075 = !DILocation(line: 57, column: 14, scope: !8072)
-!8076 = !DILocation(line: 57, column: 7, scope: !8072)
-!8077 = !DILocation(line: 59, column: 1, scope: !8072)
-!8078 = distinct !DISubprogram(name: "user", scope: !31, file: !31, line: 33, type: !36, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8079 = !DILocation(line: 34, column: 16, scope: !8078)
-!8080 = !DILocation(line: 34, column: 14, scope: !8078)
-!8081 = !{!8082, !128, i64 0}
-!8082 = !{!"passwd", !128, i64 0, !128, i64 8, !121, i64 16, !121, i64 20, !128, i64 24, !128, i64 32, !128, i64 40}
-!8083 = !DILocation(line: 35, column: 16, scope: !8078)
-!8084 = !{!8082, !128, i64 8}
-!8085 = !DILocation(line: 36, column: 13, scope: !8078)
-!8086 = !{!8082, !121, i64 16}
-!8087 = !DILocation(line: 37, column: 13, scope: !8078)
-!8088 = !{!8082, !121, i64 20}
-!8089 = !DILocation(line: 38, column: 15, scope: !8078)
-!8090 = !{!8082, !128, i64 24}
-!8091 = !DILocation(line: 39, column: 15, scope: !8078)
-!8092 = !DILocation(line: 39, column: 13, scope: !8078)
-!8093 = !{!8082, !128, i64 32}
-!8094 = !DILocation(line: 40, column: 17, scope: !8078)
-!8095 = !DILocation(line: 40, column: 15, scope: !8078)
-!8096 = !{!8082, !128, i64 40}
-!8097 = !DILocation(line: 41, column: 3, scope: !8078)
-!8098 = distinct !DISubprogram(name: "getpwnam", scope: !31, file: !31, line: 61, type: !36, scopeLine: 61, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8099 = !DILocation(line: 62, column: 3, scope: !8098)
-!8100 = !DILocation(line: 63, column: 22, scope: !8098)
-!8101 = !DILocation(line: 63, column: 9, scope: !8098)
-!8102 = !DILocation(line: 63, column: 32, scope: !8098)
-!8103 = !DILocation(line: 64, column: 14, scope: !8098)
-!8104 = !DILocation(line: 64, column: 7, scope: !8098)
-!8105 = !DILocation(line: 62, column: 32, scope: !8098)
-!8106 = !DILocation(line: 62, column: 21, scope: !8098)
-!8107 = distinct !{!8107, !8099, !8108, !266, !267}
-!8108 = !DILocation(line: 64, column: 20, scope: !8098)
-!8109 = !DILocation(line: 66, column: 1, scope: !8098)
-!8110 = distinct !DISubprogram(name: "getgrgid", scope: !31, file: !31, line: 68, type: !36, scopeLine: 68, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8111 = !DILocation(line: 69, column: 3, scope: !8110)
-!8112 = !DILocation(line: 70, column: 9, scope: !8110)
-!8113 = !DILocation(line: 71, column: 14, scope: !8110)
-!8114 = !DILocation(line: 71, column: 7, scope: !8110)
-!8115 = !DILocation(line: 73, column: 1, scope: !8110)
-!8116 = distinct !DISubprogram(name: "group", scope: !31, file: !31, line: 44, type: !36, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8117 = !DILocation(line: 45, column: 16, scope: !8116)
-!8118 = !DILocation(line: 45, column: 14, scope: !8116)
-!8119 = !{!8120, !128, i64 0}
-!8120 = !{!"group", !128, i64 0, !128, i64 8, !121, i64 16, !128, i64 24}
-!8121 = !DILocation(line: 46, column: 16, scope: !8116)
-!8122 = !{!8120, !128, i64 8}
-!8123 = !DILocation(line: 47, column: 13, scope: !8116)
-!8124 = !{!8120, !121, i64 16}
-!8125 = !DILocation(line: 48, column: 13, scope: !8116)
-!8126 = !{!8120, !128, i64 24}
-!8127 = !DILocation(line: 49, column: 3, scope: !8116)
-!8128 = distinct !DISubprogram(name: "getgrnam", scope: !31, file: !31, line: 75, type: !36, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8129 = !DILocation(line: 76, column: 3, scope: !8128)
-!8130 = !DILocation(line: 77, column: 22, scope: !8128)
-!8131 = !DILocation(line: 77, column: 9, scope: !8128)
-!8132 = !DILocation(line: 77, column: 32, scope: !8128)
-!8133 = !DILocation(line: 78, column: 14, scope: !8128)
-!8134 = !DILocation(line: 78, column: 7, scope: !8128)
-!8135 = !DILocation(line: 76, column: 32, scope: !8128)
-!8136 = !DILocation(line: 76, column: 21, scope: !8128)
-!8137 = distinct !{!8137, !8129, !8138, !266, !267}
-!8138 = !DILocation(line: 78, column: 21, scope: !8128)
-!8139 = !DILocation(line: 80, column: 1, scope: !8128)
-!8140 = distinct !DISubprogram(name: "setpwent", scope: !31, file: !31, line: 82, type: !36, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8141 = !DILocation(line: 82, column: 31, scope: !8140)
-!8142 = !DILocation(line: 82, column: 36, scope: !8140)
-!8143 = distinct !DISubprogram(name: "endpwent", scope: !31, file: !31, line: 83, type: !36, scopeLine: 83, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8144 = !DILocation(line: 83, column: 31, scope: !8143)
-!8145 = !DILocation(line: 83, column: 36, scope: !8143)
-!8146 = distinct !DISubprogram(name: "getpwent", scope: !31, file: !31, line: 84, type: !36, scopeLine: 84, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8147 = !DILocation(line: 85, column: 10, scope: !8146)
-!8148 = !DILocation(line: 85, column: 18, scope: !8146)
-!8149 = !DILocation(line: 85, column: 41, scope: !8146)
-!8150 = !DILocation(line: 85, column: 29, scope: !8146)
-!8151 = !DILocation(line: 85, column: 3, scope: !8146)
-!8152 = distinct !DISubprogram(name: "setgrent", scope: !31, file: !31, line: 88, type: !36, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8153 = !DILocation(line: 88, column: 31, scope: !8152)
-!8154 = !DILocation(line: 88, column: 36, scope: !8152)
-!8155 = distinct !DISubprogram(name: "endgrent", scope: !31, file: !31, line: 89, type: !36, scopeLine: 89, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8156 = !DILocation(line: 89, column: 31, scope: !8155)
-!8157 = !DILocation(line: 89, column: 36, scope: !8155)
-!8158 = distinct !DISubprogram(name: "getgrent", scope: !31, file: !31, line: 90, type: !36, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8159 = !DILocation(line: 91, column: 10, scope: !8158)
-!8160 = !DILocation(line: 91, column: 18, scope: !8158)
-!8161 = !DILocation(line: 91, column: 42, scope: !8158)
-!8162 = !DILocation(line: 91, column: 29, scope: !8158)
-!8163 = !DILocation(line: 91, column: 3, scope: !8158)
-!8164 = distinct !DISubprogram(name: "getgrouplist", scope: !31, file: !31, line: 94, type: !36, scopeLine: 94, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8165 = !DILocation(line: 96, column: 14, scope: !8164)
-!8166 = !DILocation(line: 97, column: 12, scope: !8164)
-!8167 = !DILocation(line: 98, column: 12, scope: !8164)
-!8168 = !DILocation(line: 98, column: 7, scope: !8164)
-!8169 = !DILocation(line: 100, column: 13, scope: !8164)
-!8170 = !DILocation(line: 101, column: 3, scope: !8164)
-!8171 = !DILocation(line: 0, scope: !8164)
-!8172 = !DILocation(line: 102, column: 1, scope: !8164)
-!8173 = distinct !DISubprogram(name: "setgroups", scope: !31, file: !31, line: 105, type: !36, scopeLine: 105, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8174 = !DILocation(line: 108, column: 3, scope: !8173)
-!8175 = !DILocation(line: 108, column: 9, scope: !8173)
-!8176 = !DILocation(line: 109, column: 3, scope: !8173)
-!8177 = distinct !DISubprogram(name: "getlogin", scope: !31, file: !31, line: 114, type: !36, scopeLine: 114, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8178 = !DILocation(line: 115, column: 3, scope: !8177)
-!8179 = !DILocation(line: 115, column: 9, scope: !8177)
-!8180 = !DILocation(line: 116, column: 3, scope: !8177)
-!8181 = distinct !DISubprogram(name: "getlogin_r", scope: !31, file: !31, line: 119, type: !36, scopeLine: 119, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8182 = !DILocation(line: 122, column: 3, scope: !8181)
+!7867 = !DILocation(line: 203, column: 1, scope: !7855)
+!7868 = distinct !DISubprogram(name: "prctl", scope: !29, file: !29, line: 205, type: !36, scopeLine: 205, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7869 = !DILocation(line: 207, column: 3, scope: !7868)
+!7870 = distinct !DISubprogram(name: "getrandom", scope: !29, file: !29, line: 212, type: !36, scopeLine: 212, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7871 = !DILocation(line: 215, column: 15, scope: !7870)
+!7872 = !DILocation(line: 216, column: 24, scope: !7870)
+!7873 = !DILocation(line: 216, column: 3, scope: !7870)
+!7874 = !DILocation(line: 219, column: 11, scope: !7870)
+!7875 = !DILocation(line: 222, column: 3, scope: !7870)
+!7876 = !DILocation(line: 217, column: 20, scope: !7870)
+!7877 = !DILocation(line: 217, column: 11, scope: !7870)
+!7878 = !DILocation(line: 218, column: 20, scope: !7870)
+!7879 = !DILocation(line: 218, column: 11, scope: !7870)
+!7880 = !DILocation(line: 219, column: 20, scope: !7870)
+!7881 = !DILocation(line: 220, column: 56, scope: !7870)
+!7882 = !DILocation(line: 220, column: 82, scope: !7870)
+!7883 = !DILocation(line: 220, column: 33, scope: !7870)
+!7884 = !DILocation(line: 220, column: 5, scope: !7870)
+!7885 = !DILocation(line: 220, column: 31, scope: !7870)
+!7886 = !DILocation(line: 216, column: 30, scope: !7870)
+!7887 = distinct !{!7887, !7873, !7888, !266, !267}
+!7888 = !DILocation(line: 221, column: 3, scope: !7870)
+!7889 = distinct !DISubprogram(name: "__libc_current_sigrtmin", scope: !29, file: !29, line: 226, type: !36, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7890 = !DILocation(line: 226, column: 37, scope: !7889)
+!7891 = distinct !DISubprogram(name: "__libc_current_sigrtmax", scope: !29, file: !29, line: 227, type: !36, scopeLine: 227, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7892 = !DILocation(line: 227, column: 37, scope: !7891)
+!7893 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 233, type: !36, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7894 = !DILocation(line: 236, column: 6, scope: !7893)
+!7895 = !DILocation(line: 237, column: 3, scope: !7893)
+!7896 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 240, type: !36, scopeLine: 241, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7897 = !DILocation(line: 245, column: 7, scope: !7896)
+!7898 = !DILocation(line: 246, column: 12, scope: !7896)
+!7899 = !DILocation(line: 246, column: 5, scope: !7896)
+!7900 = !DILocation(line: 247, column: 3, scope: !7896)
+!7901 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 250, type: !36, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7902 = !DILocation(line: 252, column: 3, scope: !7901)
+!7903 = distinct !DISubprogram(name: "inotify_init", scope: !29, file: !29, line: 255, type: !36, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7904 = !DILocation(line: 256, column: 3, scope: !7903)
+!7905 = !DILocation(line: 256, column: 9, scope: !7903)
+!7906 = !DILocation(line: 257, column: 3, scope: !7903)
+!7907 = distinct !DISubprogram(name: "inotify_init1", scope: !29, file: !29, line: 260, type: !36, scopeLine: 260, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7908 = !DILocation(line: 262, column: 10, scope: !7907)
+!7909 = !DILocation(line: 262, column: 3, scope: !7907)
+!7910 = distinct !DISubprogram(name: "inotify_add_watch", scope: !29, file: !29, line: 265, type: !36, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7911 = !DILocation(line: 269, column: 3, scope: !7910)
+!7912 = !DILocation(line: 269, column: 9, scope: !7910)
+!7913 = !DILocation(line: 270, column: 3, scope: !7910)
+!7914 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !29, file: !29, line: 273, type: !36, scopeLine: 273, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7915 = !DILocation(line: 276, column: 3, scope: !7914)
+!7916 = !DILocation(line: 276, column: 9, scope: !7914)
+!7917 = !DILocation(line: 277, column: 3, scope: !7914)
+!7918 = distinct !DISubprogram(name: "poll", scope: !29, file: !29, line: 281, type: !36, scopeLine: 281, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7919 = !DILocation(line: 284, column: 24, scope: !7918)
+!7920 = !DILocation(line: 284, column: 3, scope: !7918)
+!7921 = !DILocation(line: 0, scope: !7918)
+!7922 = !DILocation(line: 298, column: 3, scope: !7918)
+!7923 = !DILocation(line: 285, column: 35, scope: !7918)
+!7924 = !{!7925, !121, i64 0}
+!7925 = !{!"pollfd", !121, i64 0, !147, i64 4, !147, i64 6}
+!7926 = !DILocation(line: 285, column: 38, scope: !7918)
+!7927 = !DILocation(line: 285, column: 28, scope: !7918)
+!7928 = !DILocation(line: 285, column: 51, scope: !7918)
+!7929 = !DILocation(line: 287, column: 16, scope: !7918)
+!7930 = !DILocation(line: 287, column: 19, scope: !7918)
+!7931 = !DILocation(line: 287, column: 24, scope: !7918)
+!7932 = !DILocation(line: 290, column: 14, scope: !7918)
+!7933 = !DILocation(line: 290, column: 20, scope: !7918)
+!7934 = !DILocation(line: 290, column: 11, scope: !7918)
+!7935 = !DILocation(line: 291, column: 21, scope: !7918)
+!7936 = !{!7925, !147, i64 4}
+!7937 = !DILocation(line: 291, column: 28, scope: !7918)
+!7938 = !DILocation(line: 291, column: 9, scope: !7918)
+!7939 = !DILocation(line: 292, column: 20, scope: !7918)
+!7940 = !DILocation(line: 292, column: 11, scope: !7918)
+!7941 = !DILocation(line: 293, column: 21, scope: !7918)
+!7942 = !DILocation(line: 293, column: 28, scope: !7918)
+!7943 = !DILocation(line: 293, column: 11, scope: !7918)
+!7944 = !DILocation(line: 293, column: 9, scope: !7918)
+!7945 = !DILocation(line: 295, column: 12, scope: !7918)
+!7946 = !DILocation(line: 295, column: 20, scope: !7918)
+!7947 = !{!7925, !147, i64 6}
+!7948 = !DILocation(line: 296, column: 16, scope: !7918)
+!7949 = !DILocation(line: 296, column: 11, scope: !7918)
+!7950 = !DILocation(line: 284, column: 30, scope: !7918)
+!7951 = distinct !{!7951, !7920, !7952, !266, !267}
+!7952 = !DILocation(line: 297, column: 3, scope: !7918)
+!7953 = distinct !DISubprogram(name: "ttyname", scope: !29, file: !29, line: 311, type: !36, scopeLine: 311, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7954 = !DILocation(line: 312, column: 3, scope: !7953)
+!7955 = !DILocation(line: 313, column: 3, scope: !7953)
+!7956 = distinct !DISubprogram(name: "no_tty", scope: !29, file: !29, line: 306, type: !36, scopeLine: 306, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7957 = !DILocation(line: 307, column: 11, scope: !7956)
+!7958 = !DILocation(line: 307, column: 3, scope: !7956)
+!7959 = !DILocation(line: 307, column: 9, scope: !7956)
+!7960 = !DILocation(line: 308, column: 3, scope: !7956)
+!7961 = distinct !DISubprogram(name: "ttyname_r", scope: !29, file: !29, line: 316, type: !36, scopeLine: 316, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7962 = !DILocation(line: 319, column: 3, scope: !7961)
+!7963 = !DILocation(line: 320, column: 10, scope: !7961)
+!7964 = !DILocation(line: 320, column: 3, scope: !7961)
+!7965 = distinct !DISubprogram(name: "tcgetpgrp", scope: !29, file: !29, line: 323, type: !36, scopeLine: 323, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7966 = !DILocation(line: 323, column: 34, scope: !7965)
+!7967 = !DILocation(line: 323, column: 27, scope: !7965)
+!7968 = distinct !DISubprogram(name: "tcgetattr", scope: !29, file: !29, line: 325, type: !36, scopeLine: 325, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7969 = !DILocation(line: 327, column: 10, scope: !7968)
+!7970 = !DILocation(line: 327, column: 3, scope: !7968)
+!7971 = distinct !DISubprogram(name: "tcsetattr", scope: !29, file: !29, line: 330, type: !36, scopeLine: 330, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7972 = !DILocation(line: 333, column: 10, scope: !7971)
+!7973 = !DILocation(line: 333, column: 3, scope: !7971)
+!7974 = distinct !DISubprogram(name: "cfgetospeed", scope: !29, file: !29, line: 340, type: !36, scopeLine: 340, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7975 = !DILocation(line: 341, column: 13, scope: !7974)
+!7976 = !{!7977, !121, i64 8}
+!7977 = !{!"termios", !121, i64 0, !121, i64 4, !121, i64 8, !121, i64 12, !122, i64 16, !122, i64 17, !121, i64 52, !121, i64 56}
+!7978 = !DILocation(line: 341, column: 21, scope: !7974)
+!7979 = !DILocation(line: 341, column: 3, scope: !7974)
+!7980 = distinct !DISubprogram(name: "cfgetispeed", scope: !29, file: !29, line: 344, type: !36, scopeLine: 344, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7981 = !DILocation(line: 345, column: 14, scope: !7980)
+!7982 = !{!7977, !121, i64 0}
+!7983 = !DILocation(line: 345, column: 22, scope: !7980)
+!7984 = !DILocation(line: 345, column: 10, scope: !7980)
+!7985 = !DILocation(line: 345, column: 41, scope: !7980)
+!7986 = !DILocation(line: 345, column: 49, scope: !7980)
+!7987 = !DILocation(line: 345, column: 3, scope: !7980)
+!7988 = distinct !DISubprogram(name: "cfsetospeed", scope: !29, file: !29, line: 356, type: !36, scopeLine: 356, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7989 = !DILocation(line: 357, column: 7, scope: !7988)
+!7990 = !DILocation(line: 359, column: 6, scope: !7988)
+!7991 = !DILocation(line: 359, column: 15, scope: !7988)
+!7992 = !{!7977, !121, i64 56}
+!7993 = !DILocation(line: 360, column: 6, scope: !7988)
+!7994 = !DILocation(line: 360, column: 14, scope: !7988)
+!7995 = !DILocation(line: 361, column: 14, scope: !7988)
+!7996 = !DILocation(line: 362, column: 3, scope: !7988)
+!7997 = !DILocation(line: 0, scope: !7988)
+!7998 = !DILocation(line: 363, column: 1, scope: !7988)
+!7999 = distinct !DISubprogram(name: "bad_speed", scope: !29, file: !29, line: 348, type: !36, scopeLine: 348, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8000 = !DILocation(line: 349, column: 10, scope: !7999)
+!8001 = !DILocation(line: 349, column: 20, scope: !7999)
+!8002 = !DILocation(line: 349, column: 25, scope: !7999)
+!8003 = !DILocation(line: 350, column: 5, scope: !7999)
+!8004 = !DILocation(line: 350, column: 11, scope: !7999)
+!8005 = !DILocation(line: 351, column: 5, scope: !7999)
+!8006 = !DILocation(line: 0, scope: !7999)
+!8007 = !DILocation(line: 354, column: 1, scope: !7999)
+!8008 = distinct !DISubprogram(name: "cfsetispeed", scope: !29, file: !29, line: 365, type: !36, scopeLine: 365, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8009 = !DILocation(line: 366, column: 7, scope: !8008)
+!8010 = !DILocation(line: 368, column: 6, scope: !8008)
+!8011 = !DILocation(line: 368, column: 15, scope: !8008)
+!8012 = !{!7977, !121, i64 52}
+!8013 = !DILocation(line: 369, column: 9, scope: !8008)
+!8014 = !DILocation(line: 0, scope: !8008)
+!8015 = !DILocation(line: 369, column: 7, scope: !8008)
+!8016 = !DILocation(line: 370, column: 16, scope: !8008)
+!8017 = !DILocation(line: 370, column: 5, scope: !8008)
+!8018 = !DILocation(line: 372, column: 16, scope: !8008)
+!8019 = !DILocation(line: 373, column: 8, scope: !8008)
+!8020 = !DILocation(line: 373, column: 16, scope: !8008)
+!8021 = !DILocation(line: 374, column: 16, scope: !8008)
+!8022 = !DILocation(line: 377, column: 1, scope: !8008)
+!8023 = distinct !DISubprogram(name: "getaddrinfo", scope: !29, file: !29, line: 383, type: !36, scopeLine: 384, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8024 = !DILocation(line: 388, column: 8, scope: !8023)
+!8025 = !DILocation(line: 389, column: 3, scope: !8023)
+!8026 = distinct !DISubprogram(name: "freeaddrinfo", scope: !29, file: !29, line: 392, type: !36, scopeLine: 392, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8027 = !DILocation(line: 393, column: 3, scope: !8026)
+!8028 = !DILocation(line: 394, column: 33, scope: !8026)
+!8029 = !{!8030, !128, i64 40}
+!8030 = !{!"addrinfo", !121, i64 0, !121, i64 4, !121, i64 8, !121, i64 12, !121, i64 16, !128, i64 24, !128, i64 32, !128, i64 40}
+!8031 = !DILocation(line: 395, column: 10, scope: !8026)
+!8032 = !DILocation(line: 395, column: 5, scope: !8026)
+!8033 = distinct !{!8033, !8027, !8034, !266, !267}
+!8034 = !DILocation(line: 397, column: 3, scope: !8026)
+!8035 = !DILocation(line: 398, column: 1, scope: !8026)
+!8036 = distinct !DISubprogram(name: "getnameinfo", scope: !29, file: !29, line: 400, type: !36, scopeLine: 401, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8037 = !DILocation(line: 409, column: 3, scope: !8036)
+!8038 = distinct !DISubprogram(name: "htonl", scope: !29, file: !29, line: 417, type: !36, scopeLine: 417, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8039 = !DILocation(line: 418, column: 64, scope: !8038)
+!8040 = !DILocation(line: 418, column: 3, scope: !8038)
+!8041 = distinct !DISubprogram(name: "ntohl", scope: !29, file: !29, line: 420, type: !36, scopeLine: 420, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8042 = !DILocation(line: 420, column: 37, scope: !8041)
+!8043 = !DILocation(line: 420, column: 30, scope: !8041)
+!8044 = distinct !DISubprogram(name: "htons", scope: !29, file: !29, line: 421, type: !36, scopeLine: 421, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8045 = !DILocation(line: 421, column: 57, scope: !8044)
+!8046 = !DILocation(line: 421, column: 30, scope: !8044)
+!8047 = distinct !DISubprogram(name: "ntohs", scope: !29, file: !29, line: 422, type: !36, scopeLine: 422, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8048 = !DILocation(line: 422, column: 37, scope: !8047)
+!8049 = !DILocation(line: 422, column: 30, scope: !8047)
+!8050 = distinct !DISubprogram(name: "execl", scope: !29, file: !29, line: 434, type: !36, scopeLine: 434, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8051 = !DILocation(line: 437, column: 10, scope: !8050)
+!8052 = !DILocation(line: 437, column: 3, scope: !8050)
+!8053 = distinct !DISubprogram(name: "no_exec", scope: !29, file: !29, line: 428, type: !36, scopeLine: 428, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8054 = !DILocation(line: 429, column: 3, scope: !8053)
+!8055 = !DILocation(line: 430, column: 3, scope: !8053)
+!8056 = !DILocation(line: 430, column: 9, scope: !8053)
+!8057 = !DILocation(line: 431, column: 3, scope: !8053)
+!8058 = distinct !DISubprogram(name: "execlp", scope: !29, file: !29, line: 440, type: !36, scopeLine: 440, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8059 = !DILocation(line: 443, column: 10, scope: !8058)
+!8060 = !DILocation(line: 443, column: 3, scope: !8058)
+!8061 = distinct !DISubprogram(name: "execle", scope: !29, file: !29, line: 446, type: !36, scopeLine: 446, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8062 = !DILocation(line: 449, column: 10, scope: !8061)
+!8063 = !DILocation(line: 449, column: 3, scope: !8061)
+!8064 = distinct !DISubprogram(name: "execvpe", scope: !29, file: !29, line: 452, type: !36, scopeLine: 452, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8065 = !DILocation(line: 456, column: 10, scope: !8064)
+!8066 = !DILocation(line: 456, column: 3, scope: !8064)
+!8067 = distinct !DISubprogram(name: "pthread_create", scope: !29, file: !29, line: 463, type: !36, scopeLine: 464, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8068 = !DILocation(line: 469, column: 3, scope: !8067)
+!8069 = distinct !DISubprogram(name: "pthread_join", scope: !29, file: !29, line: 472, type: !36, scopeLine: 472, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8070 = !DILocation(line: 475, column: 3, scope: !8069)
+!8071 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !29, file: !29, line: 478, type: !36, scopeLine: 478, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8072 = !DILocation(line: 480, column: 10, scope: !8071)
+!8073 = !DILocation(line: 480, column: 3, scope: !8071)
+!8074 = !DILocation(line: 481, column: 3, scope: !8071)
+!8075 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !29, file: !29, line: 484, type: !36, scopeLine: 484, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8076 = !DILocation(line: 486, column: 3, scope: !8075)
+!8077 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !29, file: !29, line: 489, type: !36, scopeLine: 489, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8078 = !DILocation(line: 491, column: 3, scope: !8077)
+!8079 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !29, file: !29, line: 494, type: !36, scopeLine: 494, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8080 = !DILocation(line: 496, column: 3, scope: !8079)
+!8081 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !29, file: !29, line: 499, type: !36, scopeLine: 499, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8082 = !DILocation(line: 501, column: 3, scope: !8081)
+!8083 = distinct !DISubprogram(name: "pthread_cond_init", scope: !29, file: !29, line: 504, type: !36, scopeLine: 504, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8084 = !DILocation(line: 506, column: 10, scope: !8083)
+!8085 = !DILocation(line: 506, column: 3, scope: !8083)
+!8086 = !DILocation(line: 507, column: 3, scope: !8083)
+!8087 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !29, file: !29, line: 510, type: !36, scopeLine: 510, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8088 = !DILocation(line: 512, column: 3, scope: !8087)
+!8089 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !29, file: !29, line: 515, type: !36, scopeLine: 515, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8090 = !DILocation(line: 517, column: 3, scope: !8089)
+!8091 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !29, file: !29, line: 520, type: !36, scopeLine: 520, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8092 = !DILocation(line: 522, column: 3, scope: !8091)
+!8093 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !29, file: !29, line: 525, type: !36, scopeLine: 525, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8094 = !DILocation(line: 528, column: 3, scope: !8093)
+!8095 = distinct !DISubprogram(name: "getpwuid", scope: !31, file: !31, line: 54, type: !36, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8096 = !DILocation(line: 55, column: 3, scope: !8095)
+!8097 = !DILocation(line: 56, column: 9, scope: !8095)
+!8098 = !DILocation(line: 57, column: 14, scope: !8095)
+!8099 = !DILocation(line: 57, column: 7, scope: !8095)
+!8100 = !DILocation(line: 59, column: 1, scope: !8095)
+!8101 = distinct !DISubprogram(name: "user", scope: !31, file: !31, line: 33, type: !36, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8102 = !DILocation(line: 34, column: 16, scope: !8101)
+!8103 = !DILocation(line: 34, column: 14, scope: !8101)
+!8104 = !{!8105, !128, i64 0}
+!8105 = !{!"passwd", !128, i64 0, !128, i64 8, !121, i64 16, !121, i64 20, !128, i64 24, !128, i64 32, !128, i64 40}
+!8106 = !DILocation(line: 35, column: 16, scope: !8101)
+!8107 = !{!8105, !128, i64 8}
+!8108 = !DILocation(line: 36, column: 13, scope: !8101)
+!8109 = !{!8105, !121, i64 16}
+!8110 = !DILocation(line: 37, column: 13, scope: !8101)
+!8111 = !{!8105, !121, i64 20}
+!8112 = !DILocation(line: 38, column: 15, scope: !8101)
+!8113 = !{!8105, !128, i64 24}
+!8114 = !DILocation(line: 39, column: 15, scope: !8101)
+!8115 = !DILocation(line: 39, column: 13, scope: !8101)
+!8116 = !{!8105, !128, i64 32}
+!8117 = !DILocation(line: 40, column: 17, scope: !8101)
+!8118 = !DILocation(line: 40, column: 15, scope: !8101)
+!8119 = !{!8105, !128, i64 40}
+!8120 = !DILocation(line: 41, column: 3, scope: !8101)
+!8121 = distinct !DISubprogram(name: "getpwnam", scope: !31, file: !31, line: 61, type: !36, scopeLine: 61, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8122 = !DILocation(line: 62, column: 3, scope: !8121)
+!8123 = !DILocation(line: 63, column: 22, scope: !8121)
+!8124 = !DILocation(line: 63, column: 9, scope: !8121)
+!8125 = !DILocation(line: 63, column: 32, scope: !8121)
+!8126 = !DILocation(line: 64, column: 14, scope: !8121)
+!8127 = !DILocation(line: 64, column: 7, scope: !8121)
+!8128 = !DILocation(line: 62, column: 32, scope: !8121)
+!8129 = !DILocation(line: 62, column: 21, scope: !8121)
+!8130 = distinct !{!8130, !8122, !8131, !266, !267}
+!8131 = !DILocation(line: 64, column: 20, scope: !8121)
+!8132 = !DILocation(line: 66, column: 1, scope: !8121)
+!8133 = distinct !DISubprogram(name: "getgrgid", scope: !31, file: !31, line: 68, type: !36, scopeLine: 68, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8134 = !DILocation(line: 69, column: 3, scope: !8133)
+!8135 = !DILocation(line: 70, column: 9, scope: !8133)
+!8136 = !DILocation(line: 71, column: 14, scope: !8133)
+!8137 = !DILocation(line: 71, column: 7, scope: !8133)
+!8138 = !DILocation(line: 73, column: 1, scope: !8133)
+!8139 = distinct !DISubprogram(name: "group", scope: !31, file: !31, line: 44, type: !36, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8140 = !DILocation(line: 45, column: 16, scope: !8139)
+!8141 = !DILocation(line: 45, column: 14, scope: !8139)
+!8142 = !{!8143, !128, i64 0}
+!8143 = !{!"group", !128, i64 0, !128, i64 8, !121, i64 16, !128, i64 24}
+!8144 = !DILocation(line: 46, column: 16, scope: !8139)
+!8145 = !{!8143, !128, i64 8}
+!8146 = !DILocation(line: 47, column: 13, scope: !8139)
+!8147 = !{!8143, !121, i64 16}
+!8148 = !DILocation(line: 48, column: 13, scope: !8139)
+!8149 = !{!8143, !128, i64 24}
+!8150 = !DILocation(line: 49, column: 3, scope: !8139)
+!8151 = distinct !DISubprogram(name: "getgrnam", scope: !31, file: !31, line: 75, type: !36, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8152 = !DILocation(line: 76, column: 3, scope: !8151)
+!8153 = !DILocation(line: 77, column: 22, scope: !8151)
+!8154 = !DILocation(line: 77, column: 9, scope: !8151)
+!8155 = !DILocation(line: 77, column: 32, scope: !8151)
+!8156 = !DILocation(line: 78, column: 14, scope: !8151)
+!8157 = !DILocation(line: 78, column: 7, scope: !8151)
+!8158 = !DILocation(line: 76, column: 32, scope: !8151)
+!8159 = !DILocation(line: 76, column: 21, scope: !8151)
+!8160 = distinct !{!8160, !8152, !8161, !266, !267}
+!8161 = !DILocation(line: 78, column: 21, scope: !8151)
+!8162 = !DILocation(line: 80, column: 1, scope: !8151)
+!8163 = distinct !DISubprogram(name: "setpwent", scope: !31, file: !31, line: 82, type: !36, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8164 = !DILocation(line: 82, column: 31, scope: !8163)
+!8165 = !DILocation(line: 82, column: 36, scope: !8163)
+!8166 = distinct !DISubprogram(name: "endpwent", scope: !31, file: !31, line: 83, type: !36, scopeLine: 83, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8167 = !DILocation(line: 83, column: 31, scope: !8166)
+!8168 = !DILocation(line: 83, column: 36, scope: !8166)
+!8169 = distinct !DISubprogram(name: "getpwent", scope: !31, file: !31, line: 84, type: !36, scopeLine: 84, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8170 = !DILocation(line: 85, column: 10, scope: !8169)
+!8171 = !DILocation(line: 85, column: 18, scope: !8169)
+!8172 = !DILocation(line: 85, column: 41, scope: !8169)
+!8173 = !DILocation(line: 85, column: 29, scope: !8169)
+!8174 = !DILocation(line: 85, column: 3, scope: !8169)
+!8175 = distinct !DISubprogram(name: "setgrent", scope: !31, file: !31, line: 88, type: !36, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8176 = !DILocation(line: 88, column: 31, scope: !8175)
+!8177 = !DILocation(line: 88, column: 36, scope: !8175)
+!8178 = distinct !DISubprogram(name: "endgrent", scope: !31, file: !31, line: 89, type: !36, scopeLine: 89, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8179 = !DILocation(line: 89, column: 31, scope: !8178)
+!8180 = !DILocation(line: 89, column: 36, scope: !8178)
+!8181 = distinct !DISubprogram(name: "getgrent", scope: !31, file: !31, line: 90, type: !36, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8182 = !DILocation(line: 91, column: 10, scope: !8181)
+!8183 = !DILocation(line: 91, column: 18, scope: !8181)
+!8184 = !DILocation(line: 91, column: 42, scope: !8181)
+!8185 = !DILocation(line: 91, column: 29, scope: !8181)
+!8186 = !DILocation(line: 91, column: 3, scope: !8181)
+!8187 = distinct !DISubprogram(name: "getgrouplist", scope: !31, file: !31, line: 94, type: !36, scopeLine: 94, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8188 = !DILocation(line: 96, column: 14, scope: !8187)
+!8189 = !DILocation(line: 97, column: 12, scope: !8187)
+!8190 = !DILocation(line: 98, column: 12, scope: !8187)
+!8191 = !DILocation(line: 98, column: 7, scope: !8187)
+!8192 = !DILocation(line: 100, column: 13, scope: !8187)
+!8193 = !DILocation(line: 101, column: 3, scope: !8187)
+!8194 = !DILocation(line: 0, scope: !8187)
+!8195 = !DILocation(line: 102, column: 1, scope: !8187)
+!8196 = distinct !DISubprogram(name: "setgroups", scope: !31, file: !31, line: 105, type: !36, scopeLine: 105, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8197 = !DILocation(line: 108, column: 3, scope: !8196)
+!8198 = !DILocation(line: 108, column: 9, scope: !8196)
+!8199 = !DILocation(line: 109, column: 3, scope: !8196)
+!8200 = distinct !DISubprogram(name: "getlogin", scope: !31, file: !31, line: 114, type: !36, scopeLine: 114, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8201 = !DILocation(line: 115, column: 3, scope: !8200)
+!8202 = !DILocation(line: 115, column: 9, scope: !8200)
+!8203 = !DILocation(line: 116, column: 3, scope: !8200)
+!8204 = distinct !DISubprogram(name: "getlogin_r", scope: !31, file: !31, line: 119, type: !36, scopeLine: 119, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8205 = !DILocation(line: 122, column: 3, scope: !8204)

@@ -339,6 +339,7 @@ target triple = "i386-pc-linux-gnu"
 @__xpg_basename.dot = internal global [2 x i8] c".\00", align 1
 @dirname.dot = internal global [2 x i8] c".\00", align 1
 @nice_value = internal unnamed_addr global i32 0, align 4
+@getrandom.state = internal unnamed_addr global i64 -7046029254386353131, align 8
 @.str.271 = private unnamed_addr constant [42 x i8] c"exec is not modeled: it fails with ENOENT\00", align 1
 @names = internal unnamed_addr constant [4 x i8*] [i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.4.276, i32 0, i32 0), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.5.277, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6.278, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.7.279, i32 0, i32 0)], align 4
 @pw_next = internal unnamed_addr global i32 0, align 4
@@ -17440,624 +17441,672 @@ define dso_local i32 @prctl(i32 noundef %0, ...) local_unnamed_addr #0 !dbg !799
   ret i32 0, !dbg !7994
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #4 !dbg !7995 {
-  store i8* inttoptr (i32 1 to i8*), i8** %2, align 4, !dbg !7996, !tbaa !224
-  ret i32 0, !dbg !7997
-}
-
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_settime(i8* nocapture noundef readnone %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readnone %2, %struct.itimerspec* noundef %3) local_unnamed_addr #1 !dbg !7998 {
-  %5 = icmp eq %struct.itimerspec* %3, null, !dbg !7999
-  br i1 %5, label %9, label %6, !dbg !7999
+define dso_local i32 @getrandom(i8* nocapture noundef writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !7995 {
+  %4 = zext i32 %1 to i64, !dbg !7996
+  %5 = call i64 @__symx_conc_i64(i64 noundef %4) #26, !dbg !7997
+  %6 = trunc i64 %5 to i32, !dbg !7998
+  %7 = icmp eq i32 %6, 0, !dbg !7999
+  br i1 %7, label %11, label %8, !dbg !8000
 
-6:                                                ; preds = %4
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8000
-  %8 = call i8* @memset(i8* noundef nonnull %7, i32 noundef 0, i32 noundef 16) #26, !dbg !8001
-  br label %9, !dbg !8001
+8:                                                ; preds = %3
+  %9 = load i64, i64* @getrandom.state, align 8, !tbaa !205
+  br label %12, !dbg !8000
 
-9:                                                ; preds = %6, %4
-  ret i32 0, !dbg !8002
+10:                                               ; preds = %12
+  store i64 %20, i64* @getrandom.state, align 8, !dbg !8001, !tbaa !205
+  br label %11, !dbg !8000
+
+11:                                               ; preds = %10, %3
+  ret i32 %6, !dbg !8002
+
+12:                                               ; preds = %8, %12
+  %13 = phi i32 [ %25, %12 ], [ 0, %8 ]
+  %14 = phi i64 [ %20, %12 ], [ %9, %8 ]
+  %15 = lshr i64 %14, 12, !dbg !8003
+  %16 = xor i64 %15, %14, !dbg !8004
+  %17 = shl i64 %16, 25, !dbg !8005
+  %18 = xor i64 %17, %16, !dbg !8006
+  %19 = lshr i64 %18, 27, !dbg !8007
+  %20 = xor i64 %19, %18, !dbg !8001
+  %21 = mul i64 %20, 2685821657736338717, !dbg !8008
+  %22 = lshr i64 %21, 56, !dbg !8009
+  %23 = trunc i64 %22 to i8, !dbg !8010
+  %24 = getelementptr inbounds i8, i8* %0, i32 %13, !dbg !8011
+  store i8 %23, i8* %24, align 1, !dbg !8012, !tbaa !218
+  %25 = add nuw i32 %13, 1, !dbg !8013
+  %26 = icmp eq i32 %25, %6, !dbg !7999
+  br i1 %26, label %10, label %12, !dbg !8000, !llvm.loop !8014
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @timer_delete(i8* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8003 {
-  ret i32 0, !dbg !8004
+define dso_local i32 @__libc_current_sigrtmin() local_unnamed_addr #0 !dbg !8016 {
+  ret i32 34, !dbg !8017
 }
 
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init() local_unnamed_addr #18 !dbg !8005 {
-  %1 = call i32* @__errno_location() #27, !dbg !8006
-  store i32 38, i32* %1, align 4, !dbg !8007, !tbaa !121
-  ret i32 -1, !dbg !8008
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @__libc_current_sigrtmax() local_unnamed_addr #0 !dbg !8018 {
+  ret i32 64, !dbg !8019
 }
 
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #18 !dbg !8009 {
-  %2 = call i32 @inotify_init() #26, !dbg !8010
-  ret i32 -1, !dbg !8011
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #18 !dbg !8012 {
-  %4 = call i32* @__errno_location() #27, !dbg !8013
-  store i32 9, i32* %4, align 4, !dbg !8014, !tbaa !121
-  ret i32 -1, !dbg !8015
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #18 !dbg !8016 {
-  %3 = call i32* @__errno_location() #27, !dbg !8017
-  store i32 9, i32* %3, align 4, !dbg !8018, !tbaa !121
-  ret i32 -1, !dbg !8019
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #4 !dbg !8020 {
+  store i8* inttoptr (i32 1 to i8*), i8** %2, align 4, !dbg !8021, !tbaa !224
+  ret i32 0, !dbg !8022
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !8020 {
-  %4 = icmp eq i32 %1, 0, !dbg !8021
-  br i1 %4, label %5, label %7, !dbg !8022
+define dso_local i32 @timer_settime(i8* nocapture noundef readnone %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readnone %2, %struct.itimerspec* noundef %3) local_unnamed_addr #1 !dbg !8023 {
+  %5 = icmp eq %struct.itimerspec* %3, null, !dbg !8024
+  br i1 %5, label %9, label %6, !dbg !8024
+
+6:                                                ; preds = %4
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8025
+  %8 = call i8* @memset(i8* noundef nonnull %7, i32 noundef 0, i32 noundef 16) #26, !dbg !8026
+  br label %9, !dbg !8026
+
+9:                                                ; preds = %6, %4
+  ret i32 0, !dbg !8027
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @timer_delete(i8* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8028 {
+  ret i32 0, !dbg !8029
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_init() local_unnamed_addr #18 !dbg !8030 {
+  %1 = call i32* @__errno_location() #27, !dbg !8031
+  store i32 38, i32* %1, align 4, !dbg !8032, !tbaa !121
+  ret i32 -1, !dbg !8033
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #18 !dbg !8034 {
+  %2 = call i32 @inotify_init() #26, !dbg !8035
+  ret i32 -1, !dbg !8036
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #18 !dbg !8037 {
+  %4 = call i32* @__errno_location() #27, !dbg !8038
+  store i32 9, i32* %4, align 4, !dbg !8039, !tbaa !121
+  ret i32 -1, !dbg !8040
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #18 !dbg !8041 {
+  %3 = call i32* @__errno_location() #27, !dbg !8042
+  store i32 9, i32* %3, align 4, !dbg !8043, !tbaa !121
+  ret i32 -1, !dbg !8044
+}
+
+; Function Attrs: noinline nounwind
+define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !8045 {
+  %4 = icmp eq i32 %1, 0, !dbg !8046
+  br i1 %4, label %5, label %7, !dbg !8047
 
 5:                                                ; preds = %41, %3
   %6 = phi i32 [ 0, %3 ], [ %46, %41 ]
-  ret i32 %6, !dbg !8024
+  ret i32 %6, !dbg !8049
 
 7:                                                ; preds = %3, %41
   %8 = phi i32 [ %46, %41 ], [ 0, %3 ]
   %9 = phi i32 [ %47, %41 ], [ 0, %3 ]
-  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 0, !dbg !8025
-  %11 = load i32, i32* %10, align 4, !dbg !8025, !tbaa !8026
-  %12 = icmp slt i32 %11, 0, !dbg !8028
-  br i1 %12, label %15, label %13, !dbg !8029
+  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 0, !dbg !8050
+  %11 = load i32, i32* %10, align 4, !dbg !8050, !tbaa !8051
+  %12 = icmp slt i32 %11, 0, !dbg !8053
+  br i1 %12, label %15, label %13, !dbg !8054
 
 13:                                               ; preds = %7
-  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #26, !dbg !8030
-  br label %15, !dbg !8029
+  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #26, !dbg !8055
+  br label %15, !dbg !8054
 
 15:                                               ; preds = %7, %13
   %16 = phi %struct.symx_fdesc* [ %14, %13 ], [ null, %7 ]
-  %17 = load i32, i32* %10, align 4, !dbg !8031, !tbaa !8026
-  %18 = icmp slt i32 %17, 0, !dbg !8032
+  %17 = load i32, i32* %10, align 4, !dbg !8056, !tbaa !8051
+  %18 = icmp slt i32 %17, 0, !dbg !8057
   %19 = icmp ne %struct.symx_fdesc* %16, null
-  %20 = select i1 %18, i1 true, i1 %19, !dbg !8033
-  %21 = select i1 %20, i1 %19, i1 false, !dbg !8033
-  %22 = select i1 %20, i16 0, i16 32, !dbg !8033
-  br i1 %21, label %23, label %41, !dbg !8033
+  %20 = select i1 %18, i1 true, i1 %19, !dbg !8058
+  %21 = select i1 %20, i1 %19, i1 false, !dbg !8058
+  %22 = select i1 %20, i16 0, i16 32, !dbg !8058
+  br i1 %21, label %23, label %41, !dbg !8058
 
 23:                                               ; preds = %15
-  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 0, !dbg !8034
-  %25 = load i32, i32* %24, align 4, !dbg !8034, !tbaa !476
-  %26 = and i32 %25, 2, !dbg !8035
-  %27 = icmp eq i32 %26, 0, !dbg !8035
-  br i1 %27, label %32, label %28, !dbg !8036
+  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 0, !dbg !8059
+  %25 = load i32, i32* %24, align 4, !dbg !8059, !tbaa !476
+  %26 = and i32 %25, 2, !dbg !8060
+  %27 = icmp eq i32 %26, 0, !dbg !8060
+  br i1 %27, label %32, label %28, !dbg !8061
 
 28:                                               ; preds = %23
-  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !8037
-  %30 = load i16, i16* %29, align 4, !dbg !8037, !tbaa !8038
-  %31 = and i16 %30, 1, !dbg !8039
-  br label %32, !dbg !8040
+  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !8062
+  %30 = load i16, i16* %29, align 4, !dbg !8062, !tbaa !8063
+  %31 = and i16 %30, 1, !dbg !8064
+  br label %32, !dbg !8065
 
 32:                                               ; preds = %28, %23
   %33 = phi i16 [ %31, %28 ], [ 0, %23 ]
-  %34 = and i32 %25, 4, !dbg !8041
-  %35 = icmp eq i32 %34, 0, !dbg !8041
-  br i1 %35, label %41, label %36, !dbg !8042
+  %34 = and i32 %25, 4, !dbg !8066
+  %35 = icmp eq i32 %34, 0, !dbg !8066
+  br i1 %35, label %41, label %36, !dbg !8067
 
 36:                                               ; preds = %32
-  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !8043
-  %38 = load i16, i16* %37, align 4, !dbg !8043, !tbaa !8038
-  %39 = and i16 %38, 4, !dbg !8044
-  %40 = or i16 %39, %33, !dbg !8045
-  br label %41, !dbg !8046
+  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !8068
+  %38 = load i16, i16* %37, align 4, !dbg !8068, !tbaa !8063
+  %39 = and i16 %38, 4, !dbg !8069
+  %40 = or i16 %39, %33, !dbg !8070
+  br label %41, !dbg !8071
 
 41:                                               ; preds = %15, %36, %32
   %42 = phi i16 [ %40, %36 ], [ %33, %32 ], [ %22, %15 ]
-  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 2, !dbg !8047
-  store i16 %42, i16* %43, align 2, !dbg !8048, !tbaa !8049
-  %44 = icmp ne i16 %42, 0, !dbg !8050
-  %45 = zext i1 %44 to i32, !dbg !8050
-  %46 = add nuw nsw i32 %8, %45, !dbg !8051
-  %47 = add nuw i32 %9, 1, !dbg !8052
-  %48 = icmp eq i32 %47, %1, !dbg !8021
-  br i1 %48, label %5, label %7, !dbg !8022, !llvm.loop !8053
+  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 2, !dbg !8072
+  store i16 %42, i16* %43, align 2, !dbg !8073, !tbaa !8074
+  %44 = icmp ne i16 %42, 0, !dbg !8075
+  %45 = zext i1 %44 to i32, !dbg !8075
+  %46 = add nuw nsw i32 %8, %45, !dbg !8076
+  %47 = add nuw i32 %9, 1, !dbg !8077
+  %48 = icmp eq i32 %47, %1, !dbg !8046
+  br i1 %48, label %5, label %7, !dbg !8047, !llvm.loop !8078
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !8055 {
-  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8056
-  ret i8* null, !dbg !8057
+define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !8080 {
+  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8081
+  ret i8* null, !dbg !8082
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !8058 {
-  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #26, !dbg !8059
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !8059
-  %4 = select i1 %3, i32 9, i32 25, !dbg !8059
-  %5 = call i32* @__errno_location() #27, !dbg !8060
-  store i32 %4, i32* %5, align 4, !dbg !8061, !tbaa !121
-  ret void, !dbg !8062
+define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !8083 {
+  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #26, !dbg !8084
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !8084
+  %4 = select i1 %3, i32 9, i32 25, !dbg !8084
+  %5 = call i32* @__errno_location() #27, !dbg !8085
+  store i32 %4, i32* %5, align 4, !dbg !8086, !tbaa !121
+  ret void, !dbg !8087
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #1 !dbg !8063 {
-  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8064
-  %4 = call i32* @__errno_location() #27, !dbg !8065
-  %5 = load i32, i32* %4, align 4, !dbg !8065, !tbaa !121
-  ret i32 %5, !dbg !8066
+define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #1 !dbg !8088 {
+  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8089
+  %4 = call i32* @__errno_location() #27, !dbg !8090
+  %5 = load i32, i32* %4, align 4, !dbg !8090, !tbaa !121
+  ret i32 %5, !dbg !8091
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !8067 {
-  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8068
-  ret i32 -1, !dbg !8069
+define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !8092 {
+  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8093
+  ret i32 -1, !dbg !8094
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8070 {
-  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8071
-  ret i32 -1, !dbg !8072
+define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8095 {
+  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8096
+  ret i32 -1, !dbg !8097
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8073 {
-  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8074
-  ret i32 -1, !dbg !8075
+define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8098 {
+  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8099
+  ret i32 -1, !dbg !8100
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !8076 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8077
-  %3 = load i32, i32* %2, align 4, !dbg !8077, !tbaa !8078
-  %4 = and i32 %3, 4111, !dbg !8080
-  ret i32 %4, !dbg !8081
+define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !8101 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8102
+  %3 = load i32, i32* %2, align 4, !dbg !8102, !tbaa !8103
+  %4 = and i32 %3, 4111, !dbg !8105
+  ret i32 %4, !dbg !8106
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !8082 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !8083
-  %3 = load i32, i32* %2, align 4, !dbg !8083, !tbaa !8084
-  %4 = icmp sgt i32 %3, -1, !dbg !8085
-  br i1 %4, label %5, label %9, !dbg !8086
+define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !8107 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !8108
+  %3 = load i32, i32* %2, align 4, !dbg !8108, !tbaa !8109
+  %4 = icmp sgt i32 %3, -1, !dbg !8110
+  br i1 %4, label %5, label %9, !dbg !8111
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8087
-  %7 = load i32, i32* %6, align 4, !dbg !8087, !tbaa !8078
-  %8 = and i32 %7, 4111, !dbg !8088
-  br label %9, !dbg !8086
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8112
+  %7 = load i32, i32* %6, align 4, !dbg !8112, !tbaa !8103
+  %8 = and i32 %7, 4111, !dbg !8113
+  br label %9, !dbg !8111
 
 9:                                                ; preds = %1, %5
   %10 = phi i32 [ %8, %5 ], [ 0, %1 ]
-  ret i32 %10, !dbg !8089
+  ret i32 %10, !dbg !8114
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8090 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #28, !dbg !8091
-  %4 = icmp eq i32 %3, 0, !dbg !8091
-  br i1 %4, label %5, label %11, !dbg !8091
+define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8115 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #28, !dbg !8116
+  %4 = icmp eq i32 %3, 0, !dbg !8116
+  br i1 %4, label %5, label %11, !dbg !8116
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 7, !dbg !8092
-  store i32 %1, i32* %6, align 4, !dbg !8093, !tbaa !8094
-  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8095
-  %8 = load i32, i32* %7, align 4, !dbg !8096, !tbaa !8078
-  %9 = and i32 %8, -4112, !dbg !8096
-  %10 = or i32 %9, %1, !dbg !8097
-  store i32 %10, i32* %7, align 4, !dbg !8097, !tbaa !8078
-  br label %11, !dbg !8098
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 7, !dbg !8117
+  store i32 %1, i32* %6, align 4, !dbg !8118, !tbaa !8119
+  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8120
+  %8 = load i32, i32* %7, align 4, !dbg !8121, !tbaa !8103
+  %9 = and i32 %8, -4112, !dbg !8121
+  %10 = or i32 %9, %1, !dbg !8122
+  store i32 %10, i32* %7, align 4, !dbg !8122, !tbaa !8103
+  br label %11, !dbg !8123
 
 11:                                               ; preds = %2, %5
   %12 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %12, !dbg !8100
+  ret i32 %12, !dbg !8125
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #18 !dbg !8101 {
-  %2 = and i32 %0, -4112, !dbg !8102
-  %3 = icmp ne i32 %2, 0, !dbg !8103
+define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #18 !dbg !8126 {
+  %2 = and i32 %0, -4112, !dbg !8127
+  %3 = icmp ne i32 %2, 0, !dbg !8128
   %4 = add i32 %0, -4112
   %5 = icmp ult i32 %4, -15
-  %6 = and i1 %3, %5, !dbg !8104
-  br i1 %6, label %7, label %9, !dbg !8104
+  %6 = and i1 %3, %5, !dbg !8129
+  br i1 %6, label %7, label %9, !dbg !8129
 
 7:                                                ; preds = %1
-  %8 = call i32* @__errno_location() #27, !dbg !8105
-  store i32 22, i32* %8, align 4, !dbg !8106, !tbaa !121
-  br label %9, !dbg !8107
+  %8 = call i32* @__errno_location() #27, !dbg !8130
+  store i32 22, i32* %8, align 4, !dbg !8131, !tbaa !121
+  br label %9, !dbg !8132
 
 9:                                                ; preds = %1, %7
   %10 = phi i32 [ 1, %7 ], [ 0, %1 ]
-  ret i32 %10, !dbg !8109
+  ret i32 %10, !dbg !8134
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8110 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #28, !dbg !8111
-  %4 = icmp eq i32 %3, 0, !dbg !8111
-  br i1 %4, label %5, label %18, !dbg !8111
+define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8135 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #28, !dbg !8136
+  %4 = icmp eq i32 %3, 0, !dbg !8136
+  br i1 %4, label %5, label %18, !dbg !8136
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 6, !dbg !8112
-  store i32 %1, i32* %6, align 4, !dbg !8113, !tbaa !8114
-  %7 = icmp eq i32 %1, 0, !dbg !8115
-  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !8116
-  %9 = load i32, i32* %8, align 4, !dbg !8116, !tbaa !8084
-  br i1 %7, label %10, label %12, !dbg !8117
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 6, !dbg !8137
+  store i32 %1, i32* %6, align 4, !dbg !8138, !tbaa !8139
+  %7 = icmp eq i32 %1, 0, !dbg !8140
+  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !8141
+  %9 = load i32, i32* %8, align 4, !dbg !8141, !tbaa !8109
+  br i1 %7, label %10, label %12, !dbg !8142
 
 10:                                               ; preds = %5
-  %11 = or i32 %9, -2147483648, !dbg !8118
-  store i32 %11, i32* %8, align 4, !dbg !8118, !tbaa !8084
-  br label %18, !dbg !8119
+  %11 = or i32 %9, -2147483648, !dbg !8143
+  store i32 %11, i32* %8, align 4, !dbg !8143, !tbaa !8109
+  br label %18, !dbg !8144
 
 12:                                               ; preds = %5
-  %13 = and i32 %9, 2147483647, !dbg !8120
-  store i32 %13, i32* %8, align 4, !dbg !8120, !tbaa !8084
-  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8121
-  %15 = load i32, i32* %14, align 4, !dbg !8122, !tbaa !8078
-  %16 = and i32 %15, -4112, !dbg !8122
-  %17 = or i32 %16, %1, !dbg !8123
-  store i32 %17, i32* %14, align 4, !dbg !8123, !tbaa !8078
+  %13 = and i32 %9, 2147483647, !dbg !8145
+  store i32 %13, i32* %8, align 4, !dbg !8145, !tbaa !8109
+  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8146
+  %15 = load i32, i32* %14, align 4, !dbg !8147, !tbaa !8103
+  %16 = and i32 %15, -4112, !dbg !8147
+  %17 = or i32 %16, %1, !dbg !8148
+  store i32 %17, i32* %14, align 4, !dbg !8148, !tbaa !8103
   br label %18
 
 18:                                               ; preds = %10, %12, %2
   %19 = phi i32 [ -1, %2 ], [ 0, %12 ], [ 0, %10 ]
-  ret i32 %19, !dbg !8124
+  ret i32 %19, !dbg !8149
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !8125 {
-  store %struct.addrinfo* null, %struct.addrinfo** %3, align 4, !dbg !8126, !tbaa !224
-  ret i32 -2, !dbg !8127
+define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !8150 {
+  store %struct.addrinfo* null, %struct.addrinfo** %3, align 4, !dbg !8151, !tbaa !224
+  ret i32 -2, !dbg !8152
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !8128 {
-  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !8129
-  br i1 %2, label %9, label %3, !dbg !8129
+define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !8153 {
+  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !8154
+  br i1 %2, label %9, label %3, !dbg !8154
 
 3:                                                ; preds = %1, %3
   %4 = phi %struct.addrinfo* [ %6, %3 ], [ %0, %1 ]
-  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i32 0, i32 7, !dbg !8130
-  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 4, !dbg !8130, !tbaa !8131
-  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !8133
-  call void @free(i8* noundef nonnull %7) #26, !dbg !8134
-  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !8129
-  br i1 %8, label %9, label %3, !dbg !8129, !llvm.loop !8135
+  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i32 0, i32 7, !dbg !8155
+  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 4, !dbg !8155, !tbaa !8156
+  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !8158
+  call void @free(i8* noundef nonnull %7) #26, !dbg !8159
+  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !8154
+  br i1 %8, label %9, label %3, !dbg !8154, !llvm.loop !8160
 
 9:                                                ; preds = %3, %1
-  ret void, !dbg !8137
+  ret void, !dbg !8162
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !8138 {
-  ret i32 -2, !dbg !8139
+define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !8163 {
+  ret i32 -2, !dbg !8164
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #24 !dbg !8140 {
-  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !8141
-  ret i32 %2, !dbg !8142
+define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #24 !dbg !8165 {
+  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !8166
+  ret i32 %2, !dbg !8167
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.bswap.i32(i32) #16
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #24 !dbg !8143 {
-  %2 = call i32 @htonl(i32 noundef %0) #27, !dbg !8144
-  ret i32 %2, !dbg !8145
+define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #24 !dbg !8168 {
+  %2 = call i32 @htonl(i32 noundef %0) #27, !dbg !8169
+  ret i32 %2, !dbg !8170
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #24 !dbg !8146 {
-  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !8147
-  ret i16 %2, !dbg !8148
+define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #24 !dbg !8171 {
+  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !8172
+  ret i16 %2, !dbg !8173
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i16 @llvm.bswap.i16(i16) #16
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #24 !dbg !8149 {
-  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #27, !dbg !8150
-  ret i16 %2, !dbg !8151
+define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #24 !dbg !8174 {
+  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #27, !dbg !8175
+  ret i16 %2, !dbg !8176
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8152 {
-  call fastcc void @no_exec() #28, !dbg !8153
-  ret i32 -1, !dbg !8154
+define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8177 {
+  call fastcc void @no_exec() #28, !dbg !8178
+  ret i32 -1, !dbg !8179
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_exec() unnamed_addr #1 !dbg !8155 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.271, i32 0, i32 0)) #26, !dbg !8156
-  %1 = call i32* @__errno_location() #27, !dbg !8157
-  store i32 2, i32* %1, align 4, !dbg !8158, !tbaa !121
-  ret void, !dbg !8159
+define internal fastcc void @no_exec() unnamed_addr #1 !dbg !8180 {
+  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.271, i32 0, i32 0)) #26, !dbg !8181
+  %1 = call i32* @__errno_location() #27, !dbg !8182
+  store i32 2, i32* %1, align 4, !dbg !8183, !tbaa !121
+  ret void, !dbg !8184
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8160 {
-  call fastcc void @no_exec() #28, !dbg !8161
-  ret i32 -1, !dbg !8162
+define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8185 {
+  call fastcc void @no_exec() #28, !dbg !8186
+  ret i32 -1, !dbg !8187
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8163 {
-  call fastcc void @no_exec() #28, !dbg !8164
-  ret i32 -1, !dbg !8165
+define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8188 {
+  call fastcc void @no_exec() #28, !dbg !8189
+  ret i32 -1, !dbg !8190
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8166 {
-  call fastcc void @no_exec() #28, !dbg !8167
-  ret i32 -1, !dbg !8168
+define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8191 {
+  call fastcc void @no_exec() #28, !dbg !8192
+  ret i32 -1, !dbg !8193
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_create(i32* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !8169 {
-  ret i32 11, !dbg !8170
+define dso_local i32 @pthread_create(i32* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !8194 {
+  ret i32 11, !dbg !8195
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_join(i32 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8171 {
-  ret i32 3, !dbg !8172
+define dso_local i32 @pthread_join(i32 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8196 {
+  ret i32 3, !dbg !8197
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.sigval* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8173 {
-  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !8174
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 24) #26, !dbg !8175
-  ret i32 0, !dbg !8176
+define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.sigval* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8198 {
+  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !8199
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 24) #26, !dbg !8200
+  ret i32 0, !dbg !8201
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8177 {
-  ret i32 0, !dbg !8178
+define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8202 {
+  ret i32 0, !dbg !8203
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8179 {
-  ret i32 0, !dbg !8180
+define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8204 {
+  ret i32 0, !dbg !8205
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8181 {
-  ret i32 0, !dbg !8182
+define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8206 {
+  ret i32 0, !dbg !8207
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8183 {
-  ret i32 0, !dbg !8184
+define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8208 {
+  ret i32 0, !dbg !8209
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.sigval* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8185 {
-  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !8186
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 48) #26, !dbg !8187
-  ret i32 0, !dbg !8188
+define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.sigval* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8210 {
+  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !8211
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 48) #26, !dbg !8212
+  ret i32 0, !dbg !8213
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8189 {
-  ret i32 0, !dbg !8190
+define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8214 {
+  ret i32 0, !dbg !8215
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8191 {
-  ret i32 0, !dbg !8192
+define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8216 {
+  ret i32 0, !dbg !8217
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8193 {
-  ret i32 0, !dbg !8194
+define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8218 {
+  ret i32 0, !dbg !8219
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8195 {
-  ret i32 0, !dbg !8196
+define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8220 {
+  ret i32 0, !dbg !8221
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #25 !dbg !8197 {
-  %2 = icmp ult i32 %0, 4, !dbg !8198
-  br i1 %2, label %3, label %4, !dbg !8199
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #25 !dbg !8222 {
+  %2 = icmp ult i32 %0, 4, !dbg !8223
+  br i1 %2, label %3, label %4, !dbg !8224
 
 3:                                                ; preds = %1
-  call fastcc void @user(i32 noundef %0) #28, !dbg !8200
-  br label %4, !dbg !8201
+  call fastcc void @user(i32 noundef %0) #28, !dbg !8225
+  br label %4, !dbg !8226
 
 4:                                                ; preds = %1, %3
   %5 = phi %struct.passwd* [ @pw, %3 ], [ null, %1 ]
-  ret %struct.passwd* %5, !dbg !8202
+  ret %struct.passwd* %5, !dbg !8227
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !8203 {
-  %2 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i32 0, i32 %0, !dbg !8204
-  %3 = load i8*, i8** %2, align 4, !dbg !8204, !tbaa !224
-  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !8205, !tbaa !8206
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !8208, !tbaa !8209
-  store i32 %0, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !8210, !tbaa !8211
-  store i32 %0, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !8212, !tbaa !8213
-  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !8214, !tbaa !8215
-  %4 = getelementptr inbounds [4 x i8*], [4 x i8*]* @homes, i32 0, i32 %0, !dbg !8216
-  %5 = load i8*, i8** %4, align 4, !dbg !8216, !tbaa !224
-  store i8* %5, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !8217, !tbaa !8218
-  %6 = icmp eq i32 %0, 0, !dbg !8219
-  %7 = select i1 %6, i8* getelementptr inbounds ([10 x i8], [10 x i8]* @bash, i32 0, i32 0), i8* getelementptr inbounds ([18 x i8], [18 x i8]* @nologin, i32 0, i32 0), !dbg !8219
-  store i8* %7, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !8220, !tbaa !8221
-  ret void, !dbg !8222
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !8228 {
+  %2 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i32 0, i32 %0, !dbg !8229
+  %3 = load i8*, i8** %2, align 4, !dbg !8229, !tbaa !224
+  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !8230, !tbaa !8231
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !8233, !tbaa !8234
+  store i32 %0, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !8235, !tbaa !8236
+  store i32 %0, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !8237, !tbaa !8238
+  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !8239, !tbaa !8240
+  %4 = getelementptr inbounds [4 x i8*], [4 x i8*]* @homes, i32 0, i32 %0, !dbg !8241
+  %5 = load i8*, i8** %4, align 4, !dbg !8241, !tbaa !224
+  store i8* %5, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !8242, !tbaa !8243
+  %6 = icmp eq i32 %0, 0, !dbg !8244
+  %7 = select i1 %6, i8* getelementptr inbounds ([10 x i8], [10 x i8]* @bash, i32 0, i32 0), i8* getelementptr inbounds ([18 x i8], [18 x i8]* @nologin, i32 0, i32 0), !dbg !8244
+  store i8* %7, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !8245, !tbaa !8246
+  ret void, !dbg !8247
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8223 {
-  br label %2, !dbg !8224
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8248 {
+  br label %2, !dbg !8249
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i32 0, i32 %3, !dbg !8225
-  %5 = load i8*, i8** %4, align 4, !dbg !8225, !tbaa !224
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #30, !dbg !8226
-  %7 = icmp eq i32 %6, 0, !dbg !8227
-  br i1 %7, label %8, label %9, !dbg !8226
+  %4 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i32 0, i32 %3, !dbg !8250
+  %5 = load i8*, i8** %4, align 4, !dbg !8250, !tbaa !224
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #30, !dbg !8251
+  %7 = icmp eq i32 %6, 0, !dbg !8252
+  br i1 %7, label %8, label %9, !dbg !8251
 
 8:                                                ; preds = %2
-  call fastcc void @user(i32 noundef %3) #28, !dbg !8228
-  br label %12, !dbg !8229
+  call fastcc void @user(i32 noundef %3) #28, !dbg !8253
+  br label %12, !dbg !8254
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !8230
-  %11 = icmp eq i32 %10, 4, !dbg !8231
-  br i1 %11, label %12, label %2, !dbg !8224, !llvm.loop !8232
+  %10 = add nuw nsw i32 %3, 1, !dbg !8255
+  %11 = icmp eq i32 %10, 4, !dbg !8256
+  br i1 %11, label %12, label %2, !dbg !8249, !llvm.loop !8257
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.passwd* [ @pw, %8 ], [ null, %9 ]
-  ret %struct.passwd* %13, !dbg !8234
+  ret %struct.passwd* %13, !dbg !8259
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #25 !dbg !8235 {
-  %2 = icmp ult i32 %0, 4, !dbg !8236
-  br i1 %2, label %3, label %4, !dbg !8237
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #25 !dbg !8260 {
+  %2 = icmp ult i32 %0, 4, !dbg !8261
+  br i1 %2, label %3, label %4, !dbg !8262
 
 3:                                                ; preds = %1
-  call fastcc void @group(i32 noundef %0) #28, !dbg !8238
-  br label %4, !dbg !8239
+  call fastcc void @group(i32 noundef %0) #28, !dbg !8263
+  br label %4, !dbg !8264
 
 4:                                                ; preds = %1, %3
   %5 = phi %struct.group* [ @gr, %3 ], [ null, %1 ]
-  ret %struct.group* %5, !dbg !8240
+  ret %struct.group* %5, !dbg !8265
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !8241 {
-  %2 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i32 0, i32 %0, !dbg !8242
-  %3 = load i8*, i8** %2, align 4, !dbg !8242, !tbaa !224
-  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !8243, !tbaa !8244
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !8246, !tbaa !8247
-  store i32 %0, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !8248, !tbaa !8249
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !8250, !tbaa !8251
-  ret void, !dbg !8252
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !8266 {
+  %2 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i32 0, i32 %0, !dbg !8267
+  %3 = load i8*, i8** %2, align 4, !dbg !8267, !tbaa !224
+  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !8268, !tbaa !8269
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !8271, !tbaa !8272
+  store i32 %0, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !8273, !tbaa !8274
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !8275, !tbaa !8276
+  ret void, !dbg !8277
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8253 {
-  br label %2, !dbg !8254
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8278 {
+  br label %2, !dbg !8279
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i32 0, i32 %3, !dbg !8255
-  %5 = load i8*, i8** %4, align 4, !dbg !8255, !tbaa !224
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #30, !dbg !8256
-  %7 = icmp eq i32 %6, 0, !dbg !8257
-  br i1 %7, label %8, label %9, !dbg !8256
+  %4 = getelementptr inbounds [4 x i8*], [4 x i8*]* @names, i32 0, i32 %3, !dbg !8280
+  %5 = load i8*, i8** %4, align 4, !dbg !8280, !tbaa !224
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #30, !dbg !8281
+  %7 = icmp eq i32 %6, 0, !dbg !8282
+  br i1 %7, label %8, label %9, !dbg !8281
 
 8:                                                ; preds = %2
-  call fastcc void @group(i32 noundef %3) #28, !dbg !8258
-  br label %12, !dbg !8259
+  call fastcc void @group(i32 noundef %3) #28, !dbg !8283
+  br label %12, !dbg !8284
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !8260
-  %11 = icmp eq i32 %10, 4, !dbg !8261
-  br i1 %11, label %12, label %2, !dbg !8254, !llvm.loop !8262
+  %10 = add nuw nsw i32 %3, 1, !dbg !8285
+  %11 = icmp eq i32 %10, 4, !dbg !8286
+  br i1 %11, label %12, label %2, !dbg !8279, !llvm.loop !8287
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.group* [ @gr, %8 ], [ null, %9 ]
-  ret %struct.group* %13, !dbg !8264
+  ret %struct.group* %13, !dbg !8289
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !8265 {
-  store i32 0, i32* @pw_next, align 4, !dbg !8266, !tbaa !121
-  ret void, !dbg !8267
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !8290 {
+  store i32 0, i32* @pw_next, align 4, !dbg !8291, !tbaa !121
+  ret void, !dbg !8292
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !8268 {
-  store i32 0, i32* @pw_next, align 4, !dbg !8269, !tbaa !121
-  ret void, !dbg !8270
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !8293 {
+  store i32 0, i32* @pw_next, align 4, !dbg !8294, !tbaa !121
+  ret void, !dbg !8295
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #12 !dbg !8271 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !8272, !tbaa !121
-  %2 = icmp slt i32 %1, 4, !dbg !8273
-  br i1 %2, label %3, label %5, !dbg !8272
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #12 !dbg !8296 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !8297, !tbaa !121
+  %2 = icmp slt i32 %1, 4, !dbg !8298
+  br i1 %2, label %3, label %5, !dbg !8297
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !8274
-  store i32 %4, i32* @pw_next, align 4, !dbg !8274, !tbaa !121
-  call fastcc void @user(i32 noundef %1) #28, !dbg !8275
-  br label %5, !dbg !8272
+  %4 = add nsw i32 %1, 1, !dbg !8299
+  store i32 %4, i32* @pw_next, align 4, !dbg !8299, !tbaa !121
+  call fastcc void @user(i32 noundef %1) #28, !dbg !8300
+  br label %5, !dbg !8297
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !8276
+  ret %struct.passwd* %6, !dbg !8301
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !8277 {
-  store i32 0, i32* @gr_next, align 4, !dbg !8278, !tbaa !121
-  ret void, !dbg !8279
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !8302 {
+  store i32 0, i32* @gr_next, align 4, !dbg !8303, !tbaa !121
+  ret void, !dbg !8304
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !8280 {
-  store i32 0, i32* @gr_next, align 4, !dbg !8281, !tbaa !121
-  ret void, !dbg !8282
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !8305 {
+  store i32 0, i32* @gr_next, align 4, !dbg !8306, !tbaa !121
+  ret void, !dbg !8307
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #12 !dbg !8283 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !8284, !tbaa !121
-  %2 = icmp slt i32 %1, 4, !dbg !8285
-  br i1 %2, label %3, label %5, !dbg !8284
+define dso_local %struct.group* @getgrent() local_unnamed_addr #12 !dbg !8308 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !8309, !tbaa !121
+  %2 = icmp slt i32 %1, 4, !dbg !8310
+  br i1 %2, label %3, label %5, !dbg !8309
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !8286
-  store i32 %4, i32* @gr_next, align 4, !dbg !8286, !tbaa !121
-  call fastcc void @group(i32 noundef %1) #28, !dbg !8287
-  br label %5, !dbg !8284
+  %4 = add nsw i32 %1, 1, !dbg !8311
+  store i32 %4, i32* @gr_next, align 4, !dbg !8311, !tbaa !121
+  call fastcc void @group(i32 noundef %1) #28, !dbg !8312
+  br label %5, !dbg !8309
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !8288
+  ret %struct.group* %6, !dbg !8313
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #12 !dbg !8289 {
-  %5 = load i32, i32* %3, align 4, !dbg !8290, !tbaa !121
-  store i32 1, i32* %3, align 4, !dbg !8291, !tbaa !121
-  %6 = icmp slt i32 %5, 1, !dbg !8292
-  br i1 %6, label %8, label %7, !dbg !8293
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #12 !dbg !8314 {
+  %5 = load i32, i32* %3, align 4, !dbg !8315, !tbaa !121
+  store i32 1, i32* %3, align 4, !dbg !8316, !tbaa !121
+  %6 = icmp slt i32 %5, 1, !dbg !8317
+  br i1 %6, label %8, label %7, !dbg !8318
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !8294, !tbaa !121
-  br label %8, !dbg !8295
+  store i32 %1, i32* %2, align 4, !dbg !8319, !tbaa !121
+  br label %8, !dbg !8320
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !8297
+  ret i32 %9, !dbg !8322
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !8298 {
-  %3 = call i32* @__errno_location() #27, !dbg !8299
-  store i32 1, i32* %3, align 4, !dbg !8300, !tbaa !121
-  ret i32 -1, !dbg !8301
+define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !8323 {
+  %3 = call i32* @__errno_location() #27, !dbg !8324
+  store i32 1, i32* %3, align 4, !dbg !8325, !tbaa !121
+  ret i32 -1, !dbg !8326
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #18 !dbg !8302 {
-  %1 = call i32* @__errno_location() #27, !dbg !8303
-  store i32 6, i32* %1, align 4, !dbg !8304, !tbaa !121
-  ret i8* null, !dbg !8305
+define dso_local noalias i8* @getlogin() local_unnamed_addr #18 !dbg !8327 {
+  %1 = call i32* @__errno_location() #27, !dbg !8328
+  store i32 6, i32* %1, align 4, !dbg !8329, !tbaa !121
+  ret i8* null, !dbg !8330
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !8306 {
-  ret i32 6, !dbg !8307
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !8331 {
+  ret i32 6, !dbg !8332
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
@@ -18126,7 +18175,7 @@ attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
 !26 = distinct !DICompileUnit(language: DW_LANG_C99, file: !27, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !27 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !28 = distinct !DICompileUnit(language: DW_LANG_C99, file: !29, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!29 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "c1f254980c70a81751d5c2433b71ab6f")
+!29 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "fb441d1283cd7f3cbabd5aeb988e3000")
 !30 = distinct !DICompileUnit(language: DW_LANG_C99, file: !31, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !31 = !DIFile(filename: "users.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "938933fe779210d9c4b43e681508585c")
 !32 = !{i32 1, !"NumRegisterParameters", i32 0}
@@ -25918,490 +25967,515 @@ attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
 !7818 = distinct !{!7818, !7812, !7819, !268, !269}
 !7819 = !DILocation(line: 460, column: 3, scope: !7811)
 !7820 = !DILocation(line: 462, column: 1, scope: !7811)
-!7821 = distinct !DISubprogram(name: "setutxent", scope: !29, file: !29, line: 40, type: !37, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7822 = !DILocation(line: 40, column: 23, scope: !7821)
-!7823 = distinct !DISubprogram(name: "endutxent", scope: !29, file: !29, line: 41, type: !37, scopeLine: 41, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7824 = !DILocation(line: 41, column: 23, scope: !7823)
-!7825 = distinct !DISubprogram(name: "getutxent", scope: !29, file: !29, line: 42, type: !37, scopeLine: 42, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7826 = !DILocation(line: 43, column: 3, scope: !7825)
-!7827 = distinct !DISubprogram(name: "utmpxname", scope: !29, file: !29, line: 45, type: !37, scopeLine: 45, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7828 = !DILocation(line: 47, column: 3, scope: !7827)
-!7829 = distinct !DISubprogram(name: "setmntent", scope: !29, file: !29, line: 50, type: !37, scopeLine: 50, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7830 = !DILocation(line: 53, column: 3, scope: !7829)
-!7831 = !DILocation(line: 53, column: 9, scope: !7829)
-!7832 = !DILocation(line: 54, column: 3, scope: !7829)
-!7833 = distinct !DISubprogram(name: "getmntent", scope: !29, file: !29, line: 57, type: !37, scopeLine: 57, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7834 = !DILocation(line: 59, column: 3, scope: !7833)
-!7835 = distinct !DISubprogram(name: "endmntent", scope: !29, file: !29, line: 62, type: !37, scopeLine: 62, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7836 = !DILocation(line: 64, column: 3, scope: !7835)
-!7837 = distinct !DISubprogram(name: "hasmntopt", scope: !29, file: !29, line: 69, type: !37, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7838 = !DILocation(line: 70, column: 14, scope: !7837)
-!7839 = !DILocation(line: 71, column: 16, scope: !7837)
+!7821 = distinct !DISubprogram(name: "setutxent", scope: !29, file: !29, line: 41, type: !37, scopeLine: 41, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7822 = !DILocation(line: 41, column: 23, scope: !7821)
+!7823 = distinct !DISubprogram(name: "endutxent", scope: !29, file: !29, line: 42, type: !37, scopeLine: 42, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7824 = !DILocation(line: 42, column: 23, scope: !7823)
+!7825 = distinct !DISubprogram(name: "getutxent", scope: !29, file: !29, line: 43, type: !37, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7826 = !DILocation(line: 44, column: 3, scope: !7825)
+!7827 = distinct !DISubprogram(name: "utmpxname", scope: !29, file: !29, line: 46, type: !37, scopeLine: 46, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7828 = !DILocation(line: 48, column: 3, scope: !7827)
+!7829 = distinct !DISubprogram(name: "setmntent", scope: !29, file: !29, line: 51, type: !37, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7830 = !DILocation(line: 54, column: 3, scope: !7829)
+!7831 = !DILocation(line: 54, column: 9, scope: !7829)
+!7832 = !DILocation(line: 55, column: 3, scope: !7829)
+!7833 = distinct !DISubprogram(name: "getmntent", scope: !29, file: !29, line: 58, type: !37, scopeLine: 58, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7834 = !DILocation(line: 60, column: 3, scope: !7833)
+!7835 = distinct !DISubprogram(name: "endmntent", scope: !29, file: !29, line: 63, type: !37, scopeLine: 63, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7836 = !DILocation(line: 65, column: 3, scope: !7835)
+!7837 = distinct !DISubprogram(name: "hasmntopt", scope: !29, file: !29, line: 70, type: !37, scopeLine: 70, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7838 = !DILocation(line: 71, column: 14, scope: !7837)
+!7839 = !DILocation(line: 72, column: 16, scope: !7837)
 !7840 = !{!7841, !129, i64 12}
 !7841 = !{!"mntent", !129, i64 0, !129, i64 4, !129, i64 8, !129, i64 12, !122, i64 16, !122, i64 20}
-!7842 = !DILocation(line: 72, column: 8, scope: !7837)
-!7843 = !DILocation(line: 72, column: 7, scope: !7837)
+!7842 = !DILocation(line: 73, column: 8, scope: !7837)
+!7843 = !DILocation(line: 73, column: 7, scope: !7837)
 !7844 = !DILocation(line: 0, scope: !7837)
-!7845 = !DILocation(line: 75, column: 9, scope: !7837)
-!7846 = !DILocation(line: 75, column: 28, scope: !7837)
-!7847 = !DILocation(line: 75, column: 33, scope: !7837)
-!7848 = !DILocation(line: 75, column: 37, scope: !7837)
-!7849 = !DILocation(line: 75, column: 47, scope: !7837)
-!7850 = !DILocation(line: 77, column: 9, scope: !7837)
-!7851 = !DILocation(line: 78, column: 10, scope: !7837)
-!7852 = !DILocation(line: 80, column: 6, scope: !7837)
-!7853 = !DILocation(line: 78, column: 9, scope: !7837)
+!7845 = !DILocation(line: 76, column: 9, scope: !7837)
+!7846 = !DILocation(line: 76, column: 28, scope: !7837)
+!7847 = !DILocation(line: 76, column: 33, scope: !7837)
+!7848 = !DILocation(line: 76, column: 37, scope: !7837)
+!7849 = !DILocation(line: 76, column: 47, scope: !7837)
+!7850 = !DILocation(line: 78, column: 9, scope: !7837)
+!7851 = !DILocation(line: 79, column: 10, scope: !7837)
+!7852 = !DILocation(line: 81, column: 6, scope: !7837)
+!7853 = !DILocation(line: 79, column: 9, scope: !7837)
 !7854 = distinct !{!7854, !7855, !7856, !269}
-!7855 = !DILocation(line: 74, column: 3, scope: !7837)
-!7856 = !DILocation(line: 81, column: 3, scope: !7837)
-!7857 = !DILocation(line: 82, column: 1, scope: !7837)
-!7858 = distinct !DISubprogram(name: "sysinfo", scope: !29, file: !29, line: 88, type: !37, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7859 = !DILocation(line: 89, column: 10, scope: !7858)
-!7860 = !DILocation(line: 89, column: 3, scope: !7858)
-!7861 = !DILocation(line: 90, column: 6, scope: !7858)
-!7862 = !DILocation(line: 90, column: 13, scope: !7858)
+!7855 = !DILocation(line: 75, column: 3, scope: !7837)
+!7856 = !DILocation(line: 82, column: 3, scope: !7837)
+!7857 = !DILocation(line: 83, column: 1, scope: !7837)
+!7858 = distinct !DISubprogram(name: "sysinfo", scope: !29, file: !29, line: 89, type: !37, scopeLine: 89, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7859 = !DILocation(line: 90, column: 10, scope: !7858)
+!7860 = !DILocation(line: 90, column: 3, scope: !7858)
+!7861 = !DILocation(line: 91, column: 6, scope: !7858)
+!7862 = !DILocation(line: 91, column: 13, scope: !7858)
 !7863 = !{!7864, !146, i64 0}
 !7864 = !{!"sysinfo", !146, i64 0, !123, i64 4, !146, i64 16, !146, i64 20, !146, i64 24, !146, i64 28, !146, i64 32, !146, i64 36, !148, i64 40, !148, i64 42, !146, i64 44, !146, i64 48, !122, i64 52, !123, i64 56}
-!7865 = !DILocation(line: 91, column: 6, scope: !7858)
-!7866 = !DILocation(line: 91, column: 15, scope: !7858)
+!7865 = !DILocation(line: 92, column: 6, scope: !7858)
+!7866 = !DILocation(line: 92, column: 15, scope: !7858)
 !7867 = !{!7864, !146, i64 16}
-!7868 = !DILocation(line: 92, column: 6, scope: !7858)
-!7869 = !DILocation(line: 92, column: 14, scope: !7858)
+!7868 = !DILocation(line: 93, column: 6, scope: !7858)
+!7869 = !DILocation(line: 93, column: 14, scope: !7858)
 !7870 = !{!7864, !146, i64 20}
-!7871 = !DILocation(line: 93, column: 6, scope: !7858)
-!7872 = !DILocation(line: 93, column: 12, scope: !7858)
+!7871 = !DILocation(line: 94, column: 6, scope: !7858)
+!7872 = !DILocation(line: 94, column: 12, scope: !7858)
 !7873 = !{!7864, !148, i64 40}
-!7874 = !DILocation(line: 94, column: 6, scope: !7858)
-!7875 = !DILocation(line: 94, column: 15, scope: !7858)
+!7874 = !DILocation(line: 95, column: 6, scope: !7858)
+!7875 = !DILocation(line: 95, column: 15, scope: !7858)
 !7876 = !{!7864, !122, i64 52}
-!7877 = !DILocation(line: 95, column: 3, scope: !7858)
-!7878 = distinct !DISubprogram(name: "getloadavg", scope: !29, file: !29, line: 98, type: !37, scopeLine: 98, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7879 = !DILocation(line: 99, column: 9, scope: !7878)
-!7880 = !DILocation(line: 99, column: 7, scope: !7878)
-!7881 = !DILocation(line: 101, column: 7, scope: !7878)
-!7882 = !DILocation(line: 103, column: 21, scope: !7878)
-!7883 = !DILocation(line: 103, column: 3, scope: !7878)
-!7884 = !DILocation(line: 104, column: 5, scope: !7878)
-!7885 = !DILocation(line: 104, column: 14, scope: !7878)
-!7886 = !DILocation(line: 103, column: 27, scope: !7878)
+!7877 = !DILocation(line: 96, column: 3, scope: !7858)
+!7878 = distinct !DISubprogram(name: "getloadavg", scope: !29, file: !29, line: 99, type: !37, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7879 = !DILocation(line: 100, column: 9, scope: !7878)
+!7880 = !DILocation(line: 100, column: 7, scope: !7878)
+!7881 = !DILocation(line: 102, column: 7, scope: !7878)
+!7882 = !DILocation(line: 104, column: 21, scope: !7878)
+!7883 = !DILocation(line: 104, column: 3, scope: !7878)
+!7884 = !DILocation(line: 105, column: 5, scope: !7878)
+!7885 = !DILocation(line: 105, column: 14, scope: !7878)
+!7886 = !DILocation(line: 104, column: 27, scope: !7878)
 !7887 = distinct !{!7887, !7883, !7888, !268, !269}
-!7888 = !DILocation(line: 104, column: 16, scope: !7878)
+!7888 = !DILocation(line: 105, column: 16, scope: !7878)
 !7889 = !DILocation(line: 0, scope: !7878)
-!7890 = !DILocation(line: 106, column: 1, scope: !7878)
-!7891 = distinct !DISubprogram(name: "gethostid", scope: !29, file: !29, line: 108, type: !37, scopeLine: 108, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7892 = !DILocation(line: 108, column: 24, scope: !7891)
-!7893 = distinct !DISubprogram(name: "sched_getaffinity", scope: !29, file: !29, line: 110, type: !37, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7894 = !DILocation(line: 112, column: 12, scope: !7893)
-!7895 = !DILocation(line: 112, column: 7, scope: !7893)
-!7896 = !DILocation(line: 113, column: 5, scope: !7893)
-!7897 = !DILocation(line: 113, column: 11, scope: !7893)
-!7898 = !DILocation(line: 114, column: 5, scope: !7893)
-!7899 = !DILocation(line: 116, column: 10, scope: !7893)
-!7900 = !DILocation(line: 116, column: 3, scope: !7893)
-!7901 = !DILocation(line: 117, column: 29, scope: !7893)
-!7902 = !DILocation(line: 118, column: 3, scope: !7893)
+!7890 = !DILocation(line: 107, column: 1, scope: !7878)
+!7891 = distinct !DISubprogram(name: "gethostid", scope: !29, file: !29, line: 109, type: !37, scopeLine: 109, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7892 = !DILocation(line: 109, column: 24, scope: !7891)
+!7893 = distinct !DISubprogram(name: "sched_getaffinity", scope: !29, file: !29, line: 111, type: !37, scopeLine: 111, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7894 = !DILocation(line: 113, column: 12, scope: !7893)
+!7895 = !DILocation(line: 113, column: 7, scope: !7893)
+!7896 = !DILocation(line: 114, column: 5, scope: !7893)
+!7897 = !DILocation(line: 114, column: 11, scope: !7893)
+!7898 = !DILocation(line: 115, column: 5, scope: !7893)
+!7899 = !DILocation(line: 117, column: 10, scope: !7893)
+!7900 = !DILocation(line: 117, column: 3, scope: !7893)
+!7901 = !DILocation(line: 118, column: 29, scope: !7893)
+!7902 = !DILocation(line: 119, column: 3, scope: !7893)
 !7903 = !DILocation(line: 0, scope: !7893)
-!7904 = !DILocation(line: 119, column: 1, scope: !7893)
-!7905 = distinct !DISubprogram(name: "__sched_cpucount", scope: !29, file: !29, line: 121, type: !37, scopeLine: 121, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7906 = !DILocation(line: 122, column: 28, scope: !7905)
-!7907 = !DILocation(line: 124, column: 24, scope: !7905)
-!7908 = !DILocation(line: 124, column: 3, scope: !7905)
-!7909 = !DILocation(line: 125, column: 5, scope: !7905)
-!7910 = !DILocation(line: 123, column: 7, scope: !7905)
-!7911 = !DILocation(line: 127, column: 3, scope: !7905)
-!7912 = !DILocation(line: 124, column: 33, scope: !7905)
+!7904 = !DILocation(line: 120, column: 1, scope: !7893)
+!7905 = distinct !DISubprogram(name: "__sched_cpucount", scope: !29, file: !29, line: 122, type: !37, scopeLine: 122, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7906 = !DILocation(line: 123, column: 28, scope: !7905)
+!7907 = !DILocation(line: 125, column: 24, scope: !7905)
+!7908 = !DILocation(line: 125, column: 3, scope: !7905)
+!7909 = !DILocation(line: 126, column: 5, scope: !7905)
+!7910 = !DILocation(line: 124, column: 7, scope: !7905)
+!7911 = !DILocation(line: 128, column: 3, scope: !7905)
+!7912 = !DILocation(line: 125, column: 33, scope: !7905)
 !7913 = distinct !{!7913, !7908, !7914, !268, !269}
-!7914 = !DILocation(line: 126, column: 26, scope: !7905)
-!7915 = !DILocation(line: 126, column: 18, scope: !7905)
-!7916 = !DILocation(line: 126, column: 24, scope: !7905)
-!7917 = !DILocation(line: 126, column: 9, scope: !7905)
-!7918 = !DILocation(line: 125, column: 29, scope: !7905)
-!7919 = !DILocation(line: 125, column: 23, scope: !7905)
+!7914 = !DILocation(line: 127, column: 26, scope: !7905)
+!7915 = !DILocation(line: 127, column: 18, scope: !7905)
+!7916 = !DILocation(line: 127, column: 24, scope: !7905)
+!7917 = !DILocation(line: 127, column: 9, scope: !7905)
+!7918 = !DILocation(line: 126, column: 29, scope: !7905)
+!7919 = !DILocation(line: 126, column: 23, scope: !7905)
 !7920 = distinct !{!7920, !7909, !7914, !268, !269}
-!7921 = distinct !DISubprogram(name: "getrlimit", scope: !29, file: !29, line: 130, type: !37, scopeLine: 130, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7922 = !DILocation(line: 131, column: 20, scope: !7921)
-!7923 = !DILocation(line: 132, column: 5, scope: !7921)
-!7924 = !DILocation(line: 132, column: 11, scope: !7921)
-!7925 = !DILocation(line: 133, column: 5, scope: !7921)
-!7926 = !DILocation(line: 135, column: 20, scope: !7921)
-!7927 = !DILocation(line: 135, column: 29, scope: !7921)
+!7921 = distinct !DISubprogram(name: "getrlimit", scope: !29, file: !29, line: 131, type: !37, scopeLine: 131, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7922 = !DILocation(line: 132, column: 20, scope: !7921)
+!7923 = !DILocation(line: 133, column: 5, scope: !7921)
+!7924 = !DILocation(line: 133, column: 11, scope: !7921)
+!7925 = !DILocation(line: 134, column: 5, scope: !7921)
+!7926 = !DILocation(line: 136, column: 20, scope: !7921)
+!7927 = !DILocation(line: 136, column: 29, scope: !7921)
 !7928 = !{!7929, !146, i64 4}
 !7929 = !{!"rlimit", !146, i64 0, !146, i64 4}
-!7930 = !DILocation(line: 135, column: 6, scope: !7921)
-!7931 = !DILocation(line: 135, column: 15, scope: !7921)
+!7930 = !DILocation(line: 136, column: 6, scope: !7921)
+!7931 = !DILocation(line: 136, column: 15, scope: !7921)
 !7932 = !{!7929, !146, i64 0}
-!7933 = !DILocation(line: 136, column: 7, scope: !7921)
-!7934 = !DILocation(line: 137, column: 31, scope: !7921)
-!7935 = !DILocation(line: 137, column: 17, scope: !7921)
-!7936 = !DILocation(line: 137, column: 5, scope: !7921)
-!7937 = !DILocation(line: 139, column: 17, scope: !7921)
-!7938 = !DILocation(line: 139, column: 5, scope: !7921)
-!7939 = !DILocation(line: 141, column: 17, scope: !7921)
-!7940 = !DILocation(line: 141, column: 5, scope: !7921)
+!7933 = !DILocation(line: 137, column: 7, scope: !7921)
+!7934 = !DILocation(line: 138, column: 31, scope: !7921)
+!7935 = !DILocation(line: 138, column: 17, scope: !7921)
+!7936 = !DILocation(line: 138, column: 5, scope: !7921)
+!7937 = !DILocation(line: 140, column: 17, scope: !7921)
+!7938 = !DILocation(line: 140, column: 5, scope: !7921)
+!7939 = !DILocation(line: 142, column: 17, scope: !7921)
+!7940 = !DILocation(line: 142, column: 5, scope: !7921)
 !7941 = !DILocation(line: 0, scope: !7921)
-!7942 = !DILocation(line: 143, column: 1, scope: !7921)
-!7943 = distinct !DISubprogram(name: "getpriority", scope: !29, file: !29, line: 147, type: !37, scopeLine: 147, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7944 = !DILocation(line: 149, column: 33, scope: !7943)
-!7945 = !DILocation(line: 150, column: 5, scope: !7943)
-!7946 = !DILocation(line: 150, column: 11, scope: !7943)
-!7947 = !DILocation(line: 151, column: 5, scope: !7943)
-!7948 = !DILocation(line: 153, column: 10, scope: !7943)
-!7949 = !DILocation(line: 153, column: 3, scope: !7943)
+!7942 = !DILocation(line: 144, column: 1, scope: !7921)
+!7943 = distinct !DISubprogram(name: "getpriority", scope: !29, file: !29, line: 148, type: !37, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7944 = !DILocation(line: 150, column: 33, scope: !7943)
+!7945 = !DILocation(line: 151, column: 5, scope: !7943)
+!7946 = !DILocation(line: 151, column: 11, scope: !7943)
+!7947 = !DILocation(line: 152, column: 5, scope: !7943)
+!7948 = !DILocation(line: 154, column: 10, scope: !7943)
+!7949 = !DILocation(line: 154, column: 3, scope: !7943)
 !7950 = !DILocation(line: 0, scope: !7943)
-!7951 = !DILocation(line: 154, column: 1, scope: !7943)
-!7952 = distinct !DISubprogram(name: "setpriority", scope: !29, file: !29, line: 157, type: !37, scopeLine: 157, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7953 = !DILocation(line: 159, column: 33, scope: !7952)
-!7954 = !DILocation(line: 160, column: 5, scope: !7952)
-!7955 = !DILocation(line: 160, column: 11, scope: !7952)
-!7956 = !DILocation(line: 161, column: 5, scope: !7952)
-!7957 = !DILocation(line: 163, column: 10, scope: !7952)
-!7958 = !DILocation(line: 164, column: 14, scope: !7952)
-!7959 = !DILocation(line: 164, column: 12, scope: !7952)
-!7960 = !DILocation(line: 164, column: 7, scope: !7952)
-!7961 = !DILocation(line: 165, column: 5, scope: !7952)
-!7962 = !DILocation(line: 165, column: 11, scope: !7952)
-!7963 = !DILocation(line: 166, column: 5, scope: !7952)
-!7964 = !DILocation(line: 168, column: 14, scope: !7952)
-!7965 = !DILocation(line: 169, column: 3, scope: !7952)
+!7951 = !DILocation(line: 155, column: 1, scope: !7943)
+!7952 = distinct !DISubprogram(name: "setpriority", scope: !29, file: !29, line: 158, type: !37, scopeLine: 158, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7953 = !DILocation(line: 160, column: 33, scope: !7952)
+!7954 = !DILocation(line: 161, column: 5, scope: !7952)
+!7955 = !DILocation(line: 161, column: 11, scope: !7952)
+!7956 = !DILocation(line: 162, column: 5, scope: !7952)
+!7957 = !DILocation(line: 164, column: 10, scope: !7952)
+!7958 = !DILocation(line: 165, column: 14, scope: !7952)
+!7959 = !DILocation(line: 165, column: 12, scope: !7952)
+!7960 = !DILocation(line: 165, column: 7, scope: !7952)
+!7961 = !DILocation(line: 166, column: 5, scope: !7952)
+!7962 = !DILocation(line: 166, column: 11, scope: !7952)
+!7963 = !DILocation(line: 167, column: 5, scope: !7952)
+!7964 = !DILocation(line: 169, column: 14, scope: !7952)
+!7965 = !DILocation(line: 170, column: 3, scope: !7952)
 !7966 = !DILocation(line: 0, scope: !7952)
-!7967 = !DILocation(line: 170, column: 1, scope: !7952)
-!7968 = distinct !DISubprogram(name: "chroot", scope: !29, file: !29, line: 172, type: !37, scopeLine: 172, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7969 = !DILocation(line: 174, column: 3, scope: !7968)
-!7970 = !DILocation(line: 174, column: 9, scope: !7968)
-!7971 = !DILocation(line: 175, column: 3, scope: !7968)
-!7972 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 178, type: !37, scopeLine: 178, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7973 = !DILocation(line: 181, column: 3, scope: !7972)
-!7974 = !DILocation(line: 181, column: 9, scope: !7972)
-!7975 = !DILocation(line: 182, column: 3, scope: !7972)
-!7976 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 185, type: !37, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7977 = !DILocation(line: 188, column: 3, scope: !7976)
-!7978 = !DILocation(line: 188, column: 9, scope: !7976)
-!7979 = !DILocation(line: 189, column: 3, scope: !7976)
-!7980 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 192, type: !37, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7981 = !DILocation(line: 193, column: 14, scope: !7980)
-!7982 = !DILocation(line: 194, column: 5, scope: !7980)
-!7983 = !DILocation(line: 194, column: 11, scope: !7980)
-!7984 = !DILocation(line: 195, column: 5, scope: !7980)
-!7985 = !DILocation(line: 197, column: 7, scope: !7980)
-!7986 = !DILocation(line: 198, column: 10, scope: !7980)
-!7987 = !DILocation(line: 198, column: 17, scope: !7980)
-!7988 = !DILocation(line: 199, column: 10, scope: !7980)
-!7989 = !DILocation(line: 199, column: 18, scope: !7980)
-!7990 = !DILocation(line: 200, column: 3, scope: !7980)
+!7967 = !DILocation(line: 171, column: 1, scope: !7952)
+!7968 = distinct !DISubprogram(name: "chroot", scope: !29, file: !29, line: 173, type: !37, scopeLine: 173, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7969 = !DILocation(line: 175, column: 3, scope: !7968)
+!7970 = !DILocation(line: 175, column: 9, scope: !7968)
+!7971 = !DILocation(line: 176, column: 3, scope: !7968)
+!7972 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 179, type: !37, scopeLine: 179, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7973 = !DILocation(line: 182, column: 3, scope: !7972)
+!7974 = !DILocation(line: 182, column: 9, scope: !7972)
+!7975 = !DILocation(line: 183, column: 3, scope: !7972)
+!7976 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 186, type: !37, scopeLine: 186, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7977 = !DILocation(line: 189, column: 3, scope: !7976)
+!7978 = !DILocation(line: 189, column: 9, scope: !7976)
+!7979 = !DILocation(line: 190, column: 3, scope: !7976)
+!7980 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 193, type: !37, scopeLine: 193, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7981 = !DILocation(line: 194, column: 14, scope: !7980)
+!7982 = !DILocation(line: 195, column: 5, scope: !7980)
+!7983 = !DILocation(line: 195, column: 11, scope: !7980)
+!7984 = !DILocation(line: 196, column: 5, scope: !7980)
+!7985 = !DILocation(line: 198, column: 7, scope: !7980)
+!7986 = !DILocation(line: 199, column: 10, scope: !7980)
+!7987 = !DILocation(line: 199, column: 17, scope: !7980)
+!7988 = !DILocation(line: 200, column: 10, scope: !7980)
+!7989 = !DILocation(line: 200, column: 18, scope: !7980)
+!7990 = !DILocation(line: 201, column: 3, scope: !7980)
 !7991 = !DILocation(line: 0, scope: !7980)
-!7992 = !DILocation(line: 202, column: 1, scope: !7980)
-!7993 = distinct !DISubprogram(name: "prctl", scope: !29, file: !29, line: 204, type: !37, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7994 = !DILocation(line: 206, column: 3, scope: !7993)
-!7995 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 213, type: !37, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7996 = !DILocation(line: 216, column: 6, scope: !7995)
-!7997 = !DILocation(line: 217, column: 3, scope: !7995)
-!7998 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 220, type: !37, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7999 = !DILocation(line: 225, column: 7, scope: !7998)
-!8000 = !DILocation(line: 226, column: 12, scope: !7998)
-!8001 = !DILocation(line: 226, column: 5, scope: !7998)
-!8002 = !DILocation(line: 227, column: 3, scope: !7998)
-!8003 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 230, type: !37, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8004 = !DILocation(line: 232, column: 3, scope: !8003)
-!8005 = distinct !DISubprogram(name: "inotify_init", scope: !29, file: !29, line: 235, type: !37, scopeLine: 235, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8006 = !DILocation(line: 236, column: 3, scope: !8005)
-!8007 = !DILocation(line: 236, column: 9, scope: !8005)
-!8008 = !DILocation(line: 237, column: 3, scope: !8005)
-!8009 = distinct !DISubprogram(name: "inotify_init1", scope: !29, file: !29, line: 240, type: !37, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8010 = !DILocation(line: 242, column: 10, scope: !8009)
-!8011 = !DILocation(line: 242, column: 3, scope: !8009)
-!8012 = distinct !DISubprogram(name: "inotify_add_watch", scope: !29, file: !29, line: 245, type: !37, scopeLine: 245, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8013 = !DILocation(line: 249, column: 3, scope: !8012)
-!8014 = !DILocation(line: 249, column: 9, scope: !8012)
-!8015 = !DILocation(line: 250, column: 3, scope: !8012)
-!8016 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !29, file: !29, line: 253, type: !37, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8017 = !DILocation(line: 256, column: 3, scope: !8016)
-!8018 = !DILocation(line: 256, column: 9, scope: !8016)
-!8019 = !DILocation(line: 257, column: 3, scope: !8016)
-!8020 = distinct !DISubprogram(name: "poll", scope: !29, file: !29, line: 261, type: !37, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8021 = !DILocation(line: 264, column: 24, scope: !8020)
-!8022 = !DILocation(line: 264, column: 3, scope: !8020)
-!8023 = !DILocation(line: 0, scope: !8020)
-!8024 = !DILocation(line: 278, column: 3, scope: !8020)
-!8025 = !DILocation(line: 265, column: 35, scope: !8020)
-!8026 = !{!8027, !122, i64 0}
-!8027 = !{!"pollfd", !122, i64 0, !148, i64 4, !148, i64 6}
-!8028 = !DILocation(line: 265, column: 38, scope: !8020)
-!8029 = !DILocation(line: 265, column: 28, scope: !8020)
-!8030 = !DILocation(line: 265, column: 51, scope: !8020)
-!8031 = !DILocation(line: 267, column: 16, scope: !8020)
-!8032 = !DILocation(line: 267, column: 19, scope: !8020)
-!8033 = !DILocation(line: 267, column: 24, scope: !8020)
-!8034 = !DILocation(line: 270, column: 14, scope: !8020)
-!8035 = !DILocation(line: 270, column: 20, scope: !8020)
-!8036 = !DILocation(line: 270, column: 11, scope: !8020)
-!8037 = !DILocation(line: 271, column: 21, scope: !8020)
-!8038 = !{!8027, !148, i64 4}
-!8039 = !DILocation(line: 271, column: 28, scope: !8020)
-!8040 = !DILocation(line: 271, column: 9, scope: !8020)
-!8041 = !DILocation(line: 272, column: 20, scope: !8020)
-!8042 = !DILocation(line: 272, column: 11, scope: !8020)
-!8043 = !DILocation(line: 273, column: 21, scope: !8020)
-!8044 = !DILocation(line: 273, column: 28, scope: !8020)
-!8045 = !DILocation(line: 273, column: 11, scope: !8020)
-!8046 = !DILocation(line: 273, column: 9, scope: !8020)
-!8047 = !DILocation(line: 275, column: 12, scope: !8020)
-!8048 = !DILocation(line: 275, column: 20, scope: !8020)
-!8049 = !{!8027, !148, i64 6}
-!8050 = !DILocation(line: 276, column: 16, scope: !8020)
-!8051 = !DILocation(line: 276, column: 11, scope: !8020)
-!8052 = !DILocation(line: 264, column: 30, scope: !8020)
-!8053 = distinct !{!8053, !8022, !8054, !268, !269}
-!8054 = !DILocation(line: 277, column: 3, scope: !8020)
-!8055 = distinct !DISubprogram(name: "ttyname", scope: !29, file: !29, line: 291, type: !37, scopeLine: 291, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8056 = !DILocation(line: 292, column: 3, scope: !8055)
-!8057 = !DILocation(line: 293, column: 3, scope: !8055)
-!8058 = distinct !DISubprogram(name: "no_tty", scope: !29, file: !29, line: 286, type: !37, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8059 = !DILocation(line: 287, column: 11, scope: !8058)
-!8060 = !DILocation(line: 287, column: 3, scope: !8058)
-!8061 = !DILocation(line: 287, column: 9, scope: !8058)
-!8062 = !DILocation(line: 288, column: 3, scope: !8058)
-!8063 = distinct !DISubprogram(name: "ttyname_r", scope: !29, file: !29, line: 296, type: !37, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8064 = !DILocation(line: 299, column: 3, scope: !8063)
-!8065 = !DILocation(line: 300, column: 10, scope: !8063)
-!8066 = !DILocation(line: 300, column: 3, scope: !8063)
-!8067 = distinct !DISubprogram(name: "tcgetpgrp", scope: !29, file: !29, line: 303, type: !37, scopeLine: 303, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8068 = !DILocation(line: 303, column: 34, scope: !8067)
-!8069 = !DILocation(line: 303, column: 27, scope: !8067)
-!8070 = distinct !DISubprogram(name: "tcgetattr", scope: !29, file: !29, line: 305, type: !37, scopeLine: 305, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8071 = !DILocation(line: 307, column: 10, scope: !8070)
-!8072 = !DILocation(line: 307, column: 3, scope: !8070)
-!8073 = distinct !DISubprogram(name: "tcsetattr", scope: !29, file: !29, line: 310, type: !37, scopeLine: 310, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8074 = !DILocation(line: 313, column: 10, scope: !8073)
-!8075 = !DILocation(line: 313, column: 3, scope: !8073)
-!8076 = distinct !DISubprogram(name: "cfgetospeed", scope: !29, file: !29, line: 320, type: !37, scopeLine: 320, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8077 = !DILocation(line: 321, column: 13, scope: !8076)
-!8078 = !{!8079, !122, i64 8}
-!8079 = !{!"termios", !122, i64 0, !122, i64 4, !122, i64 8, !122, i64 12, !123, i64 16, !123, i64 17, !122, i64 52, !122, i64 56}
-!8080 = !DILocation(line: 321, column: 21, scope: !8076)
-!8081 = !DILocation(line: 321, column: 3, scope: !8076)
-!8082 = distinct !DISubprogram(name: "cfgetispeed", scope: !29, file: !29, line: 324, type: !37, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8083 = !DILocation(line: 325, column: 14, scope: !8082)
-!8084 = !{!8079, !122, i64 0}
-!8085 = !DILocation(line: 325, column: 22, scope: !8082)
-!8086 = !DILocation(line: 325, column: 10, scope: !8082)
-!8087 = !DILocation(line: 325, column: 41, scope: !8082)
-!8088 = !DILocation(line: 325, column: 49, scope: !8082)
-!8089 = !DILocation(line: 325, column: 3, scope: !8082)
-!8090 = distinct !DISubprogram(name: "cfsetospeed", scope: !29, file: !29, line: 336, type: !37, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8091 = !DILocation(line: 337, column: 7, scope: !8090)
-!8092 = !DILocation(line: 339, column: 6, scope: !8090)
-!8093 = !DILocation(line: 339, column: 15, scope: !8090)
-!8094 = !{!8079, !122, i64 56}
-!8095 = !DILocation(line: 340, column: 6, scope: !8090)
-!8096 = !DILocation(line: 340, column: 14, scope: !8090)
-!8097 = !DILocation(line: 341, column: 14, scope: !8090)
-!8098 = !DILocation(line: 342, column: 3, scope: !8090)
-!8099 = !DILocation(line: 0, scope: !8090)
-!8100 = !DILocation(line: 343, column: 1, scope: !8090)
-!8101 = distinct !DISubprogram(name: "bad_speed", scope: !29, file: !29, line: 328, type: !37, scopeLine: 328, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8102 = !DILocation(line: 329, column: 10, scope: !8101)
-!8103 = !DILocation(line: 329, column: 20, scope: !8101)
-!8104 = !DILocation(line: 329, column: 25, scope: !8101)
-!8105 = !DILocation(line: 330, column: 5, scope: !8101)
-!8106 = !DILocation(line: 330, column: 11, scope: !8101)
-!8107 = !DILocation(line: 331, column: 5, scope: !8101)
-!8108 = !DILocation(line: 0, scope: !8101)
-!8109 = !DILocation(line: 334, column: 1, scope: !8101)
-!8110 = distinct !DISubprogram(name: "cfsetispeed", scope: !29, file: !29, line: 345, type: !37, scopeLine: 345, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8111 = !DILocation(line: 346, column: 7, scope: !8110)
-!8112 = !DILocation(line: 348, column: 6, scope: !8110)
-!8113 = !DILocation(line: 348, column: 15, scope: !8110)
-!8114 = !{!8079, !122, i64 52}
-!8115 = !DILocation(line: 349, column: 9, scope: !8110)
-!8116 = !DILocation(line: 0, scope: !8110)
-!8117 = !DILocation(line: 349, column: 7, scope: !8110)
-!8118 = !DILocation(line: 350, column: 16, scope: !8110)
-!8119 = !DILocation(line: 350, column: 5, scope: !8110)
-!8120 = !DILocation(line: 352, column: 16, scope: !8110)
-!8121 = !DILocation(line: 353, column: 8, scope: !8110)
-!8122 = !DILocation(line: 353, column: 16, scope: !8110)
-!8123 = !DILocation(line: 354, column: 16, scope: !8110)
-!8124 = !DILocation(line: 357, column: 1, scope: !8110)
-!8125 = distinct !DISubprogram(name: "getaddrinfo", scope: !29, file: !29, line: 363, type: !37, scopeLine: 364, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8126 = !DILocation(line: 368, column: 8, scope: !8125)
-!8127 = !DILocation(line: 369, column: 3, scope: !8125)
-!8128 = distinct !DISubprogram(name: "freeaddrinfo", scope: !29, file: !29, line: 372, type: !37, scopeLine: 372, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8129 = !DILocation(line: 373, column: 3, scope: !8128)
-!8130 = !DILocation(line: 374, column: 33, scope: !8128)
-!8131 = !{!8132, !129, i64 28}
-!8132 = !{!"addrinfo", !122, i64 0, !122, i64 4, !122, i64 8, !122, i64 12, !122, i64 16, !129, i64 20, !129, i64 24, !129, i64 28}
-!8133 = !DILocation(line: 375, column: 10, scope: !8128)
-!8134 = !DILocation(line: 375, column: 5, scope: !8128)
-!8135 = distinct !{!8135, !8129, !8136, !268, !269}
-!8136 = !DILocation(line: 377, column: 3, scope: !8128)
-!8137 = !DILocation(line: 378, column: 1, scope: !8128)
-!8138 = distinct !DISubprogram(name: "getnameinfo", scope: !29, file: !29, line: 380, type: !37, scopeLine: 381, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8139 = !DILocation(line: 389, column: 3, scope: !8138)
-!8140 = distinct !DISubprogram(name: "htonl", scope: !29, file: !29, line: 397, type: !37, scopeLine: 397, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8141 = !DILocation(line: 398, column: 64, scope: !8140)
-!8142 = !DILocation(line: 398, column: 3, scope: !8140)
-!8143 = distinct !DISubprogram(name: "ntohl", scope: !29, file: !29, line: 400, type: !37, scopeLine: 400, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8144 = !DILocation(line: 400, column: 37, scope: !8143)
-!8145 = !DILocation(line: 400, column: 30, scope: !8143)
-!8146 = distinct !DISubprogram(name: "htons", scope: !29, file: !29, line: 401, type: !37, scopeLine: 401, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8147 = !DILocation(line: 401, column: 57, scope: !8146)
-!8148 = !DILocation(line: 401, column: 30, scope: !8146)
-!8149 = distinct !DISubprogram(name: "ntohs", scope: !29, file: !29, line: 402, type: !37, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8150 = !DILocation(line: 402, column: 37, scope: !8149)
-!8151 = !DILocation(line: 402, column: 30, scope: !8149)
-!8152 = distinct !DISubprogram(name: "execl", scope: !29, file: !29, line: 414, type: !37, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8153 = !DILocation(line: 417, column: 10, scope: !8152)
-!8154 = !DILocation(line: 417, column: 3, scope: !8152)
-!8155 = distinct !DISubprogram(name: "no_exec", scope: !29, file: !29, line: 408, type: !37, scopeLine: 408, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8156 = !DILocation(line: 409, column: 3, scope: !8155)
-!8157 = !DILocation(line: 410, column: 3, scope: !8155)
-!8158 = !DILocation(line: 410, column: 9, scope: !8155)
-!8159 = !DILocation(line: 411, column: 3, scope: !8155)
-!8160 = distinct !DISubprogram(name: "execlp", scope: !29, file: !29, line: 420, type: !37, scopeLine: 420, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8161 = !DILocation(line: 423, column: 10, scope: !8160)
-!8162 = !DILocation(line: 423, column: 3, scope: !8160)
-!8163 = distinct !DISubprogram(name: "execle", scope: !29, file: !29, line: 426, type: !37, scopeLine: 426, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8164 = !DILocation(line: 429, column: 10, scope: !8163)
-!8165 = !DILocation(line: 429, column: 3, scope: !8163)
-!8166 = distinct !DISubprogram(name: "execvpe", scope: !29, file: !29, line: 432, type: !37, scopeLine: 432, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8167 = !DILocation(line: 436, column: 10, scope: !8166)
-!8168 = !DILocation(line: 436, column: 3, scope: !8166)
-!8169 = distinct !DISubprogram(name: "pthread_create", scope: !29, file: !29, line: 443, type: !37, scopeLine: 444, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8170 = !DILocation(line: 449, column: 3, scope: !8169)
-!8171 = distinct !DISubprogram(name: "pthread_join", scope: !29, file: !29, line: 452, type: !37, scopeLine: 452, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8172 = !DILocation(line: 455, column: 3, scope: !8171)
-!8173 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !29, file: !29, line: 458, type: !37, scopeLine: 458, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8174 = !DILocation(line: 460, column: 10, scope: !8173)
-!8175 = !DILocation(line: 460, column: 3, scope: !8173)
-!8176 = !DILocation(line: 461, column: 3, scope: !8173)
-!8177 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !29, file: !29, line: 464, type: !37, scopeLine: 464, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8178 = !DILocation(line: 466, column: 3, scope: !8177)
-!8179 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !29, file: !29, line: 469, type: !37, scopeLine: 469, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8180 = !DILocation(line: 471, column: 3, scope: !8179)
-!8181 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !29, file: !29, line: 474, type: !37, scopeLine: 474, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8182 = !DILocation(line: 476, column: 3, scope: !8181)
-!8183 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !29, file: !29, line: 479, type: !37, scopeLine: 479, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8184 = !DILocation(line: 481, column: 3, scope: !8183)
-!8185 = distinct !DISubprogram(name: "pthread_cond_init", scope: !29, file: !29, line: 484, type: !37, scopeLine: 484, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8186 = !DILocation(line: 486, column: 10, scope: !8185)
-!8187 = !DILocation(line: 486, column: 3, scope: !8185)
-!8188 = !DILocation(line: 487, column: 3, scope: !8185)
-!8189 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !29, file: !29, line: 490, type: !37, scopeLine: 490, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8190 = !DILocation(line: 492, column: 3, scope: !8189)
-!8191 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !29, file: !29, line: 495, type: !37, scopeLine: 495, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8192 = !DILocation(line: 497, column: 3, scope: !8191)
-!8193 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !29, file: !29, line: 500, type: !37, scopeLine: 500, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8194 = !DILocation(line: 502, column: 3, scope: !8193)
-!8195 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !29, file: !29, line: 505, type: !37, scopeLine: 505, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8196 = !DILocation(line: 508, column: 3, scope: !8195)
-!8197 = distinct !DISubprogram(name: "getpwuid", scope: !31, file: !31, line: 54, type: !37, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8198 = !DILocation(line: 55, column: 3, scope: !8197)
-!8199 = !DILocation(line: 56, column: 9, scope: !8197)
-!8200 = !DILocation(line: 57, column: 14, scope: !8197)
-!8201 = !DILocation(line: 57, column: 7, scope: !8197)
-!8202 = !DILocation(line: 59, column: 1, scope: !8197)
-!8203 = distinct !DISubprogram(name: "user", scope: !31, file: !31, line: 33, type: !37, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8204 = !DILocation(line: 34, column: 16, scope: !8203)
-!8205 = !DILocation(line: 34, column: 14, scope: !8203)
-!8206 = !{!8207, !129, i64 0}
-!8207 = !{!"passwd", !129, i64 0, !129, i64 4, !122, i64 8, !122, i64 12, !129, i64 16, !129, i64 20, !129, i64 24}
-!8208 = !DILocation(line: 35, column: 16, scope: !8203)
-!8209 = !{!8207, !129, i64 4}
-!8210 = !DILocation(line: 36, column: 13, scope: !8203)
-!8211 = !{!8207, !122, i64 8}
-!8212 = !DILocation(line: 37, column: 13, scope: !8203)
-!8213 = !{!8207, !122, i64 12}
-!8214 = !DILocation(line: 38, column: 15, scope: !8203)
-!8215 = !{!8207, !129, i64 16}
-!8216 = !DILocation(line: 39, column: 15, scope: !8203)
-!8217 = !DILocation(line: 39, column: 13, scope: !8203)
-!8218 = !{!8207, !129, i64 20}
-!8219 = !DILocation(line: 40, column: 17, scope: !8203)
-!8220 = !DILocation(line: 40, column: 15, scope: !8203)
-!8221 = !{!8207, !129, i64 24}
-!8222 = !DILocation(line: 41, column: 3, scope: !8203)
-!8223 = distinct !DISubprogram(name: "getpwnam", scope: !31, file: !31, line: 61, type: !37, scopeLine: 61, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8224 = !DILocation(line: 62, column: 3, scope: !8223)
-!8225 = !DILocation(line: 63, column: 22, scope: !8223)
-!8226 = !DILocation(line: 63, column: 9, scope: !8223)
-!8227 = !DILocation(line: 63, column: 32, scope: !8223)
-!8228 = !DILocation(line: 64, column: 14, scope: !8223)
-!8229 = !DILocation(line: 64, column: 7, scope: !8223)
-!8230 = !DILocation(line: 62, column: 32, scope: !8223)
-!8231 = !DILocation(line: 62, column: 21, scope: !8223)
-!8232 = distinct !{!8232, !8224, !8233, !268, !269}
-!8233 = !DILocation(line: 64, column: 20, scope: !8223)
-!8234 = !DILocation(line: 66, column: 1, scope: !8223)
-!8235 = distinct !DISubprogram(name: "getgrgid", scope: !31, file: !31, line: 68, type: !37, scopeLine: 68, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8236 = !DILocation(line: 69, column: 3, scope: !8235)
-!8237 = !DILocation(line: 70, column: 9, scope: !8235)
-!8238 = !DILocation(line: 71, column: 14, scope: !8235)
-!8239 = !DILocation(line: 71, column: 7, scope: !8235)
-!8240 = !DILocation(line: 73, column: 1, scope: !8235)
-!8241 = distinct !DISubprogram(name: "group", scope: !31, file: !31, line: 44, type: !37, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8242 = !DILocation(line: 45, column: 16, scope: !8241)
-!8243 = !DILocation(line: 45, column: 14, scope: !8241)
-!8244 = !{!8245, !129, i64 0}
-!8245 = !{!"group", !129, i64 0, !129, i64 4, !122, i64 8, !129, i64 12}
-!8246 = !DILocation(line: 46, column: 16, scope: !8241)
-!8247 = !{!8245, !129, i64 4}
-!8248 = !DILocation(line: 47, column: 13, scope: !8241)
-!8249 = !{!8245, !122, i64 8}
-!8250 = !DILocation(line: 48, column: 13, scope: !8241)
-!8251 = !{!8245, !129, i64 12}
-!8252 = !DILocation(line: 49, column: 3, scope: !8241)
-!8253 = distinct !DISubprogram(name: "getgrnam", scope: !31, file: !31, line: 75, type: !37, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8254 = !DILocation(line: 76, column: 3, scope: !8253)
-!8255 = !DILocation(line: 77, column: 22, scope: !8253)
-!8256 = !DILocation(line: 77, column: 9, scope: !8253)
-!8257 = !DILocation(line: 77, column: 32, scope: !8253)
-!8258 = !DILocation(line: 78, column: 14, scope: !8253)
-!8259 = !DILocation(line: 78, column: 7, scope: !8253)
-!8260 = !DILocation(line: 76, column: 32, scope: !8253)
-!8261 = !DILocation(line: 76, column: 21, scope: !8253)
-!8262 = distinct !{!8262, !8254, !8263, !268, !269}
-!8263 = !DILocation(line: 78, column: 21, scope: !8253)
-!8264 = !DILocation(line: 80, column: 1, scope: !8253)
-!8265 = distinct !DISubprogram(name: "setpwent", scope: !31, file: !31, line: 82, type: !37, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8266 = !DILocation(line: 82, column: 31, scope: !8265)
-!8267 = !DILocation(line: 82, column: 36, scope: !8265)
-!8268 = distinct !DISubprogram(name: "endpwent", scope: !31, file: !31, line: 83, type: !37, scopeLine: 83, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8269 = !DILocation(line: 83, column: 31, scope: !8268)
-!8270 = !DILocation(line: 83, column: 36, scope: !8268)
-!8271 = distinct !DISubprogram(name: "getpwent", scope: !31, file: !31, line: 84, type: !37, scopeLine: 84, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8272 = !DILocation(line: 85, column: 10, scope: !8271)
-!8273 = !DILocation(line: 85, column: 18, scope: !8271)
-!8274 = !DILocation(line: 85, column: 41, scope: !8271)
-!8275 = !DILocation(line: 85, column: 29, scope: !8271)
-!8276 = !DILocation(line: 85, column: 3, scope: !8271)
-!8277 = distinct !DISubprogram(name: "setgrent", scope: !31, file: !31, line: 88, type: !37, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8278 = !DILocation(line: 88, column: 31, scope: !8277)
-!8279 = !DILocation(line: 88, column: 36, scope: !8277)
-!8280 = distinct !DISubprogram(name: "endgrent", scope: !31, file: !31, line: 89, type: !37, scopeLine: 89, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8281 = !DILocation(line: 89, column: 31, scope: !8280)
-!8282 = !DILocation(line: 89, column: 36, scope: !8280)
-!8283 = distinct !DISubprogram(name: "getgrent", scope: !31, file: !31, line: 90, type: !37, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8284 = !DILocation(line: 91, column: 10, scope: !8283)
-!8285 = !DILocation(line: 91, column: 18, scope: !8283)
-!8286 = !DILocation(line: 91, column: 42, scope: !8283)
-!8287 = !DILocation(line: 91, column: 29, scope: !8283)
-!8288 = !DILocation(line: 91, column: 3, scope: !8283)
-!8289 = distinct !DISubprogram(name: "getgrouplist", scope: !31, file: !31, line: 94, type: !37, scopeLine: 94, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8290 = !DILocation(line: 96, column: 14, scope: !8289)
-!8291 = !DILocation(line: 97, column: 12, scope: !8289)
-!8292 = !DILocation(line: 98, column: 12, scope: !8289)
-!8293 = !DILocation(line: 98, column: 7, scope: !8289)
-!8294 = !DILocation(line: 100, column: 13, scope: !8289)
-!8295 = !DILocation(line: 101, column: 3, scope: !8289)
-!8296 = !DILocation(line: 0, scope: !8289)
-!8297 = !DILocation(line: 102, column: 1, scope: !8289)
-!8298 = distinct !DISubprogram(name: "setgroups", scope: !31, file: !31, line: 105, type: !37, scopeLine: 105, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8299 = !DILocation(line: 108, column: 3, scope: !8298)
-!8300 = !DILocation(line: 108, column: 9, scope: !8298)
-!8301 = !DILocation(line: 109, column: 3, scope: !8298)
-!8302 = distinct !DISubprogram(name: "getlogin", scope: !31, file: !31, line: 114, type: !37, scopeLine: 114, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8303 = !DILocation(line: 115, column: 3, scope: !8302)
-!8304 = !DILocation(line: 115, column: 9, scope: !8302)
-!8305 = !DILocation(line: 116, column: 3, scope: !8302)
-!8306 = distinct !DISubprogram(name: "getlogin_r", scope: !31, file: !31, line: 119, type: !37, scopeLine: 119, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8307 = !DILocation(line: 122, column: 3, scope: !8306)
+!7992 = !DILocation(line: 203, column: 1, scope: !7980)
+!7993 = distinct !DISubprogram(name: "prctl", scope: !29, file: !29, line: 205, type: !37, scopeLine: 205, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7994 = !DILocation(line: 207, column: 3, scope: !7993)
+!7995 = distinct !DISubprogram(name: "getrandom", scope: !29, file: !29, line: 212, type: !37, scopeLine: 212, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7996 = !DILocation(line: 215, column: 31, scope: !7995)
+!7997 = !DILocation(line: 215, column: 15, scope: !7995)
+!7998 = !DILocation(line: 215, column: 7, scope: !7995)
+!7999 = !DILocation(line: 216, column: 24, scope: !7995)
+!8000 = !DILocation(line: 216, column: 3, scope: !7995)
+!8001 = !DILocation(line: 219, column: 11, scope: !7995)
+!8002 = !DILocation(line: 222, column: 3, scope: !7995)
+!8003 = !DILocation(line: 217, column: 20, scope: !7995)
+!8004 = !DILocation(line: 217, column: 11, scope: !7995)
+!8005 = !DILocation(line: 218, column: 20, scope: !7995)
+!8006 = !DILocation(line: 218, column: 11, scope: !7995)
+!8007 = !DILocation(line: 219, column: 20, scope: !7995)
+!8008 = !DILocation(line: 220, column: 56, scope: !7995)
+!8009 = !DILocation(line: 220, column: 82, scope: !7995)
+!8010 = !DILocation(line: 220, column: 33, scope: !7995)
+!8011 = !DILocation(line: 220, column: 5, scope: !7995)
+!8012 = !DILocation(line: 220, column: 31, scope: !7995)
+!8013 = !DILocation(line: 216, column: 30, scope: !7995)
+!8014 = distinct !{!8014, !8000, !8015, !268, !269}
+!8015 = !DILocation(line: 221, column: 3, scope: !7995)
+!8016 = distinct !DISubprogram(name: "__libc_current_sigrtmin", scope: !29, file: !29, line: 226, type: !37, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8017 = !DILocation(line: 226, column: 37, scope: !8016)
+!8018 = distinct !DISubprogram(name: "__libc_current_sigrtmax", scope: !29, file: !29, line: 227, type: !37, scopeLine: 227, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8019 = !DILocation(line: 227, column: 37, scope: !8018)
+!8020 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 233, type: !37, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8021 = !DILocation(line: 236, column: 6, scope: !8020)
+!8022 = !DILocation(line: 237, column: 3, scope: !8020)
+!8023 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 240, type: !37, scopeLine: 241, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8024 = !DILocation(line: 245, column: 7, scope: !8023)
+!8025 = !DILocation(line: 246, column: 12, scope: !8023)
+!8026 = !DILocation(line: 246, column: 5, scope: !8023)
+!8027 = !DILocation(line: 247, column: 3, scope: !8023)
+!8028 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 250, type: !37, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8029 = !DILocation(line: 252, column: 3, scope: !8028)
+!8030 = distinct !DISubprogram(name: "inotify_init", scope: !29, file: !29, line: 255, type: !37, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8031 = !DILocation(line: 256, column: 3, scope: !8030)
+!8032 = !DILocation(line: 256, column: 9, scope: !8030)
+!8033 = !DILocation(line: 257, column: 3, scope: !8030)
+!8034 = distinct !DISubprogram(name: "inotify_init1", scope: !29, file: !29, line: 260, type: !37, scopeLine: 260, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8035 = !DILocation(line: 262, column: 10, scope: !8034)
+!8036 = !DILocation(line: 262, column: 3, scope: !8034)
+!8037 = distinct !DISubprogram(name: "inotify_add_watch", scope: !29, file: !29, line: 265, type: !37, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8038 = !DILocation(line: 269, column: 3, scope: !8037)
+!8039 = !DILocation(line: 269, column: 9, scope: !8037)
+!8040 = !DILocation(line: 270, column: 3, scope: !8037)
+!8041 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !29, file: !29, line: 273, type: !37, scopeLine: 273, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8042 = !DILocation(line: 276, column: 3, scope: !8041)
+!8043 = !DILocation(line: 276, column: 9, scope: !8041)
+!8044 = !DILocation(line: 277, column: 3, scope: !8041)
+!8045 = distinct !DISubprogram(name: "poll", scope: !29, file: !29, line: 281, type: !37, scopeLine: 281, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8046 = !DILocation(line: 284, column: 24, scope: !8045)
+!8047 = !DILocation(line: 284, column: 3, scope: !8045)
+!8048 = !DILocation(line: 0, scope: !8045)
+!8049 = !DILocation(line: 298, column: 3, scope: !8045)
+!8050 = !DILocation(line: 285, column: 35, scope: !8045)
+!8051 = !{!8052, !122, i64 0}
+!8052 = !{!"pollfd", !122, i64 0, !148, i64 4, !148, i64 6}
+!8053 = !DILocation(line: 285, column: 38, scope: !8045)
+!8054 = !DILocation(line: 285, column: 28, scope: !8045)
+!8055 = !DILocation(line: 285, column: 51, scope: !8045)
+!8056 = !DILocation(line: 287, column: 16, scope: !8045)
+!8057 = !DILocation(line: 287, column: 19, scope: !8045)
+!8058 = !DILocation(line: 287, column: 24, scope: !8045)
+!8059 = !DILocation(line: 290, column: 14, scope: !8045)
+!8060 = !DILocation(line: 290, column: 20, scope: !8045)
+!8061 = !DILocation(line: 290, column: 11, scope: !8045)
+!8062 = !DILocation(line: 291, column: 21, scope: !8045)
+!8063 = !{!8052, !148, i64 4}
+!8064 = !DILocation(line: 291, column: 28, scope: !8045)
+!8065 = !DILocation(line: 291, column: 9, scope: !8045)
+!8066 = !DILocation(line: 292, column: 20, scope: !8045)
+!8067 = !DILocation(line: 292, column: 11, scope: !8045)
+!8068 = !DILocation(line: 293, column: 21, scope: !8045)
+!8069 = !DILocation(line: 293, column: 28, scope: !8045)
+!8070 = !DILocation(line: 293, column: 11, scope: !8045)
+!8071 = !DILocation(line: 293, column: 9, scope: !8045)
+!8072 = !DILocation(line: 295, column: 12, scope: !8045)
+!8073 = !DILocation(line: 295, column: 20, scope: !8045)
+!8074 = !{!8052, !148, i64 6}
+!8075 = !DILocation(line: 296, column: 16, scope: !8045)
+!8076 = !DILocation(line: 296, column: 11, scope: !8045)
+!8077 = !DILocation(line: 284, column: 30, scope: !8045)
+!8078 = distinct !{!8078, !8047, !8079, !268, !269}
+!8079 = !DILocation(line: 297, column: 3, scope: !8045)
+!8080 = distinct !DISubprogram(name: "ttyname", scope: !29, file: !29, line: 311, type: !37, scopeLine: 311, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8081 = !DILocation(line: 312, column: 3, scope: !8080)
+!8082 = !DILocation(line: 313, column: 3, scope: !8080)
+!8083 = distinct !DISubprogram(name: "no_tty", scope: !29, file: !29, line: 306, type: !37, scopeLine: 306, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8084 = !DILocation(line: 307, column: 11, scope: !8083)
+!8085 = !DILocation(line: 307, column: 3, scope: !8083)
+!8086 = !DILocation(line: 307, column: 9, scope: !8083)
+!8087 = !DILocation(line: 308, column: 3, scope: !8083)
+!8088 = distinct !DISubprogram(name: "ttyname_r", scope: !29, file: !29, line: 316, type: !37, scopeLine: 316, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8089 = !DILocation(line: 319, column: 3, scope: !8088)
+!8090 = !DILocation(line: 320, column: 10, scope: !8088)
+!8091 = !DILocation(line: 320, column: 3, scope: !8088)
+!8092 = distinct !DISubprogram(name: "tcgetpgrp", scope: !29, file: !29, line: 323, type: !37, scopeLine: 323, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8093 = !DILocation(line: 323, column: 34, scope: !8092)
+!8094 = !DILocation(line: 323, column: 27, scope: !8092)
+!8095 = distinct !DISubprogram(name: "tcgetattr", scope: !29, file: !29, line: 325, type: !37, scopeLine: 325, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8096 = !DILocation(line: 327, column: 10, scope: !8095)
+!8097 = !DILocation(line: 327, column: 3, scope: !8095)
+!8098 = distinct !DISubprogram(name: "tcsetattr", scope: !29, file: !29, line: 330, type: !37, scopeLine: 330, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8099 = !DILocation(line: 333, column: 10, scope: !8098)
+!8100 = !DILocation(line: 333, column: 3, scope: !8098)
+!8101 = distinct !DISubprogram(name: "cfgetospeed", scope: !29, file: !29, line: 340, type: !37, scopeLine: 340, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8102 = !DILocation(line: 341, column: 13, scope: !8101)
+!8103 = !{!8104, !122, i64 8}
+!8104 = !{!"termios", !122, i64 0, !122, i64 4, !122, i64 8, !122, i64 12, !123, i64 16, !123, i64 17, !122, i64 52, !122, i64 56}
+!8105 = !DILocation(line: 341, column: 21, scope: !8101)
+!8106 = !DILocation(line: 341, column: 3, scope: !8101)
+!8107 = distinct !DISubprogram(name: "cfgetispeed", scope: !29, file: !29, line: 344, type: !37, scopeLine: 344, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8108 = !DILocation(line: 345, column: 14, scope: !8107)
+!8109 = !{!8104, !122, i64 0}
+!8110 = !DILocation(line: 345, column: 22, scope: !8107)
+!8111 = !DILocation(line: 345, column: 10, scope: !8107)
+!8112 = !DILocation(line: 345, column: 41, scope: !8107)
+!8113 = !DILocation(line: 345, column: 49, scope: !8107)
+!8114 = !DILocation(line: 345, column: 3, scope: !8107)
+!8115 = distinct !DISubprogram(name: "cfsetospeed", scope: !29, file: !29, line: 356, type: !37, scopeLine: 356, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8116 = !DILocation(line: 357, column: 7, scope: !8115)
+!8117 = !DILocation(line: 359, column: 6, scope: !8115)
+!8118 = !DILocation(line: 359, column: 15, scope: !8115)
+!8119 = !{!8104, !122, i64 56}
+!8120 = !DILocation(line: 360, column: 6, scope: !8115)
+!8121 = !DILocation(line: 360, column: 14, scope: !8115)
+!8122 = !DILocation(line: 361, column: 14, scope: !8115)
+!8123 = !DILocation(line: 362, column: 3, scope: !8115)
+!8124 = !DILocation(line: 0, scope: !8115)
+!8125 = !DILocation(line: 363, column: 1, scope: !8115)
+!8126 = distinct !DISubprogram(name: "bad_speed", scope: !29, file: !29, line: 348, type: !37, scopeLine: 348, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8127 = !DILocation(line: 349, column: 10, scope: !8126)
+!8128 = !DILocation(line: 349, column: 20, scope: !8126)
+!8129 = !DILocation(line: 349, column: 25, scope: !8126)
+!8130 = !DILocation(line: 350, column: 5, scope: !8126)
+!8131 = !DILocation(line: 350, column: 11, scope: !8126)
+!8132 = !DILocation(line: 351, column: 5, scope: !8126)
+!8133 = !DILocation(line: 0, scope: !8126)
+!8134 = !DILocation(line: 354, column: 1, scope: !8126)
+!8135 = distinct !DISubprogram(name: "cfsetispeed", scope: !29, file: !29, line: 365, type: !37, scopeLine: 365, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8136 = !DILocation(line: 366, column: 7, scope: !8135)
+!8137 = !DILocation(line: 368, column: 6, scope: !8135)
+!8138 = !DILocation(line: 368, column: 15, scope: !8135)
+!8139 = !{!8104, !122, i64 52}
+!8140 = !DILocation(line: 369, column: 9, scope: !8135)
+!8141 = !DILocation(line: 0, scope: !8135)
+!8142 = !DILocation(line: 369, column: 7, scope: !8135)
+!8143 = !DILocation(line: 370, column: 16, scope: !8135)
+!8144 = !DILocation(line: 370, column: 5, scope: !8135)
+!8145 = !DILocation(line: 372, column: 16, scope: !8135)
+!8146 = !DILocation(line: 373, column: 8, scope: !8135)
+!8147 = !DILocation(line: 373, column: 16, scope: !8135)
+!8148 = !DILocation(line: 374, column: 16, scope: !8135)
+!8149 = !DILocation(line: 377, column: 1, scope: !8135)
+!8150 = distinct !DISubprogram(name: "getaddrinfo", scope: !29, file: !29, line: 383, type: !37, scopeLine: 384, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8151 = !DILocation(line: 388, column: 8, scope: !8150)
+!8152 = !DILocation(line: 389, column: 3, scope: !8150)
+!8153 = distinct !DISubprogram(name: "freeaddrinfo", scope: !29, file: !29, line: 392, type: !37, scopeLine: 392, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8154 = !DILocation(line: 393, column: 3, scope: !8153)
+!8155 = !DILocation(line: 394, column: 33, scope: !8153)
+!8156 = !{!8157, !129, i64 28}
+!8157 = !{!"addrinfo", !122, i64 0, !122, i64 4, !122, i64 8, !122, i64 12, !122, i64 16, !129, i64 20, !129, i64 24, !129, i64 28}
+!8158 = !DILocation(line: 395, column: 10, scope: !8153)
+!8159 = !DILocation(line: 395, column: 5, scope: !8153)
+!8160 = distinct !{!8160, !8154, !8161, !268, !269}
+!8161 = !DILocation(line: 397, column: 3, scope: !8153)
+!8162 = !DILocation(line: 398, column: 1, scope: !8153)
+!8163 = distinct !DISubprogram(name: "getnameinfo", scope: !29, file: !29, line: 400, type: !37, scopeLine: 401, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8164 = !DILocation(line: 409, column: 3, scope: !8163)
+!8165 = distinct !DISubprogram(name: "htonl", scope: !29, file: !29, line: 417, type: !37, scopeLine: 417, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8166 = !DILocation(line: 418, column: 64, scope: !8165)
+!8167 = !DILocation(line: 418, column: 3, scope: !8165)
+!8168 = distinct !DISubprogram(name: "ntohl", scope: !29, file: !29, line: 420, type: !37, scopeLine: 420, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8169 = !DILocation(line: 420, column: 37, scope: !8168)
+!8170 = !DILocation(line: 420, column: 30, scope: !8168)
+!8171 = distinct !DISubprogram(name: "htons", scope: !29, file: !29, line: 421, type: !37, scopeLine: 421, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8172 = !DILocation(line: 421, column: 57, scope: !8171)
+!8173 = !DILocation(line: 421, column: 30, scope: !8171)
+!8174 = distinct !DISubprogram(name: "ntohs", scope: !29, file: !29, line: 422, type: !37, scopeLine: 422, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8175 = !DILocation(line: 422, column: 37, scope: !8174)
+!8176 = !DILocation(line: 422, column: 30, scope: !8174)
+!8177 = distinct !DISubprogram(name: "execl", scope: !29, file: !29, line: 434, type: !37, scopeLine: 434, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8178 = !DILocation(line: 437, column: 10, scope: !8177)
+!8179 = !DILocation(line: 437, column: 3, scope: !8177)
+!8180 = distinct !DISubprogram(name: "no_exec", scope: !29, file: !29, line: 428, type: !37, scopeLine: 428, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8181 = !DILocation(line: 429, column: 3, scope: !8180)
+!8182 = !DILocation(line: 430, column: 3, scope: !8180)
+!8183 = !DILocation(line: 430, column: 9, scope: !8180)
+!8184 = !DILocation(line: 431, column: 3, scope: !8180)
+!8185 = distinct !DISubprogram(name: "execlp", scope: !29, file: !29, line: 440, type: !37, scopeLine: 440, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8186 = !DILocation(line: 443, column: 10, scope: !8185)
+!8187 = !DILocation(line: 443, column: 3, scope: !8185)
+!8188 = distinct !DISubprogram(name: "execle", scope: !29, file: !29, line: 446, type: !37, scopeLine: 446, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8189 = !DILocation(line: 449, column: 10, scope: !8188)
+!8190 = !DILocation(line: 449, column: 3, scope: !8188)
+!8191 = distinct !DISubprogram(name: "execvpe", scope: !29, file: !29, line: 452, type: !37, scopeLine: 452, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8192 = !DILocation(line: 456, column: 10, scope: !8191)
+!8193 = !DILocation(line: 456, column: 3, scope: !8191)
+!8194 = distinct !DISubprogram(name: "pthread_create", scope: !29, file: !29, line: 463, type: !37, scopeLine: 464, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8195 = !DILocation(line: 469, column: 3, scope: !8194)
+!8196 = distinct !DISubprogram(name: "pthread_join", scope: !29, file: !29, line: 472, type: !37, scopeLine: 472, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8197 = !DILocation(line: 475, column: 3, scope: !8196)
+!8198 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !29, file: !29, line: 478, type: !37, scopeLine: 478, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8199 = !DILocation(line: 480, column: 10, scope: !8198)
+!8200 = !DILocation(line: 480, column: 3, scope: !8198)
+!8201 = !DILocation(line: 481, column: 3, scope: !8198)
+!8202 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !29, file: !29, line: 484, type: !37, scopeLine: 484, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8203 = !DILocation(line: 486, column: 3, scope: !8202)
+!8204 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !29, file: !29, line: 489, type: !37, scopeLine: 489, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8205 = !DILocation(line: 491, column: 3, scope: !8204)
+!8206 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !29, file: !29, line: 494, type: !37, scopeLine: 494, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8207 = !DILocation(line: 496, column: 3, scope: !8206)
+!8208 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !29, file: !29, line: 499, type: !37, scopeLine: 499, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8209 = !DILocation(line: 501, column: 3, scope: !8208)
+!8210 = distinct !DISubprogram(name: "pthread_cond_init", scope: !29, file: !29, line: 504, type: !37, scopeLine: 504, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8211 = !DILocation(line: 506, column: 10, scope: !8210)
+!8212 = !DILocation(line: 506, column: 3, scope: !8210)
+!8213 = !DILocation(line: 507, column: 3, scope: !8210)
+!8214 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !29, file: !29, line: 510, type: !37, scopeLine: 510, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8215 = !DILocation(line: 512, column: 3, scope: !8214)
+!8216 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !29, file: !29, line: 515, type: !37, scopeLine: 515, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8217 = !DILocation(line: 517, column: 3, scope: !8216)
+!8218 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !29, file: !29, line: 520, type: !37, scopeLine: 520, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8219 = !DILocation(line: 522, column: 3, scope: !8218)
+!8220 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !29, file: !29, line: 525, type: !37, scopeLine: 525, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8221 = !DILocation(line: 528, column: 3, scope: !8220)
+!8222 = distinct !DISubprogram(name: "getpwuid", scope: !31, file: !31, line: 54, type: !37, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8223 = !DILocation(line: 55, column: 3, scope: !8222)
+!8224 = !DILocation(line: 56, column: 9, scope: !8222)
+!8225 = !DILocation(line: 57, column: 14, scope: !8222)
+!8226 = !DILocation(line: 57, column: 7, scope: !8222)
+!8227 = !DILocation(line: 59, column: 1, scope: !8222)
+!8228 = distinct !DISubprogram(name: "user", scope: !31, file: !31, line: 33, type: !37, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8229 = !DILocation(line: 34, column: 16, scope: !8228)
+!8230 = !DILocation(line: 34, column: 14, scope: !8228)
+!8231 = !{!8232, !129, i64 0}
+!8232 = !{!"passwd", !129, i64 0, !129, i64 4, !122, i64 8, !122, i64 12, !129, i64 16, !129, i64 20, !129, i64 24}
+!8233 = !DILocation(line: 35, column: 16, scope: !8228)
+!8234 = !{!8232, !129, i64 4}
+!8235 = !DILocation(line: 36, column: 13, scope: !8228)
+!8236 = !{!8232, !122, i64 8}
+!8237 = !DILocation(line: 37, column: 13, scope: !8228)
+!8238 = !{!8232, !122, i64 12}
+!8239 = !DILocation(line: 38, column: 15, scope: !8228)
+!8240 = !{!8232, !129, i64 16}
+!8241 = !DILocation(line: 39, column: 15, scope: !8228)
+!8242 = !DILocation(line: 39, column: 13, scope: !8228)
+!8243 = !{!8232, !129, i64 20}
+!8244 = !DILocation(line: 40, column: 17, scope: !8228)
+!8245 = !DILocation(line: 40, column: 15, scope: !8228)
+!8246 = !{!8232, !129, i64 24}
+!8247 = !DILocation(line: 41, column: 3, scope: !8228)
+!8248 = distinct !DISubprogram(name: "getpwnam", scope: !31, file: !31, line: 61, type: !37, scopeLine: 61, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8249 = !DILocation(line: 62, column: 3, scope: !8248)
+!8250 = !DILocation(line: 63, column: 22, scope: !8248)
+!8251 = !DILocation(line: 63, column: 9, scope: !8248)
+!8252 = !DILocation(line: 63, column: 32, scope: !8248)
+!8253 = !DILocation(line: 64, column: 14, scope: !8248)
+!8254 = !DILocation(line: 64, column: 7, scope: !8248)
+!8255 = !DILocation(line: 62, column: 32, scope: !8248)
+!8256 = !DILocation(line: 62, column: 21, scope: !8248)
+!8257 = distinct !{!8257, !8249, !8258, !268, !269}
+!8258 = !DILocation(line: 64, column: 20, scope: !8248)
+!8259 = !DILocation(line: 66, column: 1, scope: !8248)
+!8260 = distinct !DISubprogram(name: "getgrgid", scope: !31, file: !31, line: 68, type: !37, scopeLine: 68, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8261 = !DILocation(line: 69, column: 3, scope: !8260)
+!8262 = !DILocation(line: 70, column: 9, scope: !8260)
+!8263 = !DILocation(line: 71, column: 14, scope: !8260)
+!8264 = !DILocation(line: 71, column: 7, scope: !8260)
+!8265 = !DILocation(line: 73, column: 1, scope: !8260)
+!8266 = distinct !DISubprogram(name: "group", scope: !31, file: !31, line: 44, type: !37, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8267 = !DILocation(line: 45, column: 16, scope: !8266)
+!8268 = !DILocation(line: 45, column: 14, scope: !8266)
+!8269 = !{!8270, !129, i64 0}
+!8270 = !{!"group", !129, i64 0, !129, i64 4, !122, i64 8, !129, i64 12}
+!8271 = !DILocation(line: 46, column: 16, scope: !8266)
+!8272 = !{!8270, !129, i64 4}
+!8273 = !DILocation(line: 47, column: 13, scope: !8266)
+!8274 = !{!8270, !122, i64 8}
+!8275 = !DILocation(line: 48, column: 13, scope: !8266)
+!8276 = !{!8270, !129, i64 12}
+!8277 = !DILocation(line: 49, column: 3, scope: !8266)
+!8278 = distinct !DISubprogram(name: "getgrnam", scope: !31, file: !31, line: 75, type: !37, scopeLine: 75, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8279 = !DILocation(line: 76, column: 3, scope: !8278)
+!8280 = !DILocation(line: 77, column: 22, scope: !8278)
+!8281 = !DILocation(line: 77, column: 9, scope: !8278)
+!8282 = !DILocation(line: 77, column: 32, scope: !8278)
+!8283 = !DILocation(line: 78, column: 14, scope: !8278)
+!8284 = !DILocation(line: 78, column: 7, scope: !8278)
+!8285 = !DILocation(line: 76, column: 32, scope: !8278)
+!8286 = !DILocation(line: 76, column: 21, scope: !8278)
+!8287 = distinct !{!8287, !8279, !8288, !268, !269}
+!8288 = !DILocation(line: 78, column: 21, scope: !8278)
+!8289 = !DILocation(line: 80, column: 1, scope: !8278)
+!8290 = distinct !DISubprogram(name: "setpwent", scope: !31, file: !31, line: 82, type: !37, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8291 = !DILocation(line: 82, column: 31, scope: !8290)
+!8292 = !DILocation(line: 82, column: 36, scope: !8290)
+!8293 = distinct !DISubprogram(name: "endpwent", scope: !31, file: !31, line: 83, type: !37, scopeLine: 83, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8294 = !DILocation(line: 83, column: 31, scope: !8293)
+!8295 = !DILocation(line: 83, column: 36, scope: !8293)
+!8296 = distinct !DISubprogram(name: "getpwent", scope: !31, file: !31, line: 84, type: !37, scopeLine: 84, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8297 = !DILocation(line: 85, column: 10, scope: !8296)
+!8298 = !DILocation(line: 85, column: 18, scope: !8296)
+!8299 = !DILocation(line: 85, column: 41, scope: !8296)
+!8300 = !DILocation(line: 85, column: 29, scope: !8296)
+!8301 = !DILocation(line: 85, column: 3, scope: !8296)
+!8302 = distinct !DISubprogram(name: "setgrent", scope: !31, file: !31, line: 88, type: !37, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8303 = !DILocation(line: 88, column: 31, scope: !8302)
+!8304 = !DILocation(line: 88, column: 36, scope: !8302)
+!8305 = distinct !DISubprogram(name: "endgrent", scope: !31, file: !31, line: 89, type: !37, scopeLine: 89, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8306 = !DILocation(line: 89, column: 31, scope: !8305)
+!8307 = !DILocation(line: 89, column: 36, scope: !8305)
+!8308 = distinct !DISubprogram(name: "getgrent", scope: !31, file: !31, line: 90, type: !37, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8309 = !DILocation(line: 91, column: 10, scope: !8308)
+!8310 = !DILocation(line: 91, column: 18, scope: !8308)
+!8311 = !DILocation(line: 91, column: 42, scope: !8308)
+!8312 = !DILocation(line: 91, column: 29, scope: !8308)
+!8313 = !DILocation(line: 91, column: 3, scope: !8308)
+!8314 = distinct !DISubprogram(name: "getgrouplist", scope: !31, file: !31, line: 94, type: !37, scopeLine: 94, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8315 = !DILocation(line: 96, column: 14, scope: !8314)
+!8316 = !DILocation(line: 97, column: 12, scope: !8314)
+!8317 = !DILocation(line: 98, column: 12, scope: !8314)
+!8318 = !DILocation(line: 98, column: 7, scope: !8314)
+!8319 = !DILocation(line: 100, column: 13, scope: !8314)
+!8320 = !DILocation(line: 101, column: 3, scope: !8314)
+!8321 = !DILocation(line: 0, scope: !8314)
+!8322 = !DILocation(line: 102, column: 1, scope: !8314)
+!8323 = distinct !DISubprogram(name: "setgroups", scope: !31, file: !31, line: 105, type: !37, scopeLine: 105, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8324 = !DILocation(line: 108, column: 3, scope: !8323)
+!8325 = !DILocation(line: 108, column: 9, scope: !8323)
+!8326 = !DILocation(line: 109, column: 3, scope: !8323)
+!8327 = distinct !DISubprogram(name: "getlogin", scope: !31, file: !31, line: 114, type: !37, scopeLine: 114, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8328 = !DILocation(line: 115, column: 3, scope: !8327)
+!8329 = !DILocation(line: 115, column: 9, scope: !8327)
+!8330 = !DILocation(line: 116, column: 3, scope: !8327)
+!8331 = distinct !DISubprogram(name: "getlogin_r", scope: !31, file: !31, line: 119, type: !37, scopeLine: 119, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8332 = !DILocation(line: 122, column: 3, scope: !8331)

@@ -131,6 +131,9 @@ uint32_t symx_ntohl(uint32_t);
 uint16_t symx_htons(uint16_t);
 uint16_t symx_ntohs(uint16_t);
 int symx_creat(const char *, mode_t);
+ssize_t symx_getrandom(void *, size_t, unsigned);
+int symx___libc_current_sigrtmin(void);
+int symx___libc_current_sigrtmax(void);
 ssize_t symx_pread(int, void *, size_t, off_t);
 int symx_fcntl(int, int, ...);
 
@@ -797,6 +800,17 @@ static void test_system(void) {
               p[3].revents == 0,
           "poll");
     symx_close(fd);
+  }
+  /* randomness and signals */
+  {
+    unsigned char a[16] = {0}, b[16] = {0}, z[16] = {0};
+    CHECK(symx_getrandom(a, sizeof a, 0) == 16 &&
+              symx_getrandom(b, sizeof b, 0) == 16 && memcmp(a, z, 16) != 0 &&
+              memcmp(a, b, 16) != 0,
+          "getrandom");
+    CHECK(__libc_current_sigrtmin() == symx___libc_current_sigrtmin() &&
+              __libc_current_sigrtmax() == symx___libc_current_sigrtmax(),
+          "SIGRTMIN, SIGRTMAX");
   }
   /* network, processes, threads */
   {

@@ -24,6 +24,12 @@
 //	csrc/stdio.c      FILE streams over file descriptors
 //	csrc/errno.c      errno (__errno_location), strerror, strerror_r
 //	csrc/fd.c         POSIX descriptors over the modeled file system
+//	csrc/dir.c        directories: the current directory "."
+//	csrc/fsat.c       the *at family, links, owners, times, statfs,
+//	                  pathconf, fadvise, fallocate, copy_file_range, mkstemp
+//	csrc/users.c      passwd and group lookups (a fixed database)
+//	csrc/system.c     utmpx, mntent, sysinfo, CPUs, limits, priorities,
+//	                  the terminal, timers, poll, the network, exec, threads
 //	csrc/getopt.c     getopt, getopt_long(_only) with glibc's globals
 //	csrc/posix.c      ids, signals, time, sleep, locale, gettext, stubs
 //	csrc/init_env.c   __symx_init_env (KLEE's klee_init_env), the symbolic
@@ -113,7 +119,39 @@
 // chmod needs getuid() == st_uid);
 // open() with O_CREAT of another name creates a concrete in-memory file;
 // any other path fails with ENOENT. Writes past the end of a symbolic file
-// are dropped unless --save-all-writes. There are no directories.
+// are dropped unless --save-all-writes. Leading "./" components are
+// dropped ("./A" is A).
+//
+// The only directory is the current one, "." (also "./"): a directory of
+// mode 0700 owned by the process, which lists ".", "..", the symbolic
+// files that are not removed (as regular files, DT_REG), then the files
+// the program created whose names have no '/'. The *at calls ignore their
+// directory descriptor. replay runs every POSIX-runtime test in a fresh
+// temporary directory holding exactly the files A, B, ..., so a native run
+// lists the same names (in the file system's order: programs that sort
+// them agree). Not modeled: ".." and paths outside "." (they do not exist
+// in the model, natively they may), "A/" (ENOENT, natively ENOTDIR).
+// What the model cannot represent fails: hard and symbolic links, FIFOs
+// and devices with EPERM (EEXIST if the name exists), mkdir with EACCES,
+// chown of a symbolic file with EPERM (KLEE's __df_chown); utimensat sets
+// the modeled times (KLEE's utimes). statfs and pathconf describe a fixed
+// ext4 file system (the values glibc reports for ext4).
+//
+// Fixed results, chosen to agree with a native replay (standard streams
+// on pipes, no network, an unprivileged process) where they can:
+// getpwnam/getgrnam and friends know root, daemon, bin and sys (ids 0-3,
+// the first entries of Debian's default /etc/passwd and /etc/group, with
+// the same fields; no group members), the process (uid 1000) has no entry
+// and getlogin fails with ENXIO; the utmpx database is empty; setmntent
+// fails with ENOENT; one CPU; ttyname, tcgetattr, tcsetattr and tcgetpgrp
+// fail with ENOTTY; getaddrinfo and getnameinfo give EAI_NONAME; the exec
+// family fails with ENOENT (as for a program that does not exist); one
+// thread (pthread_create gives EAGAIN, mutexes and condition variables do
+// nothing); chroot, settimeofday, clock_settime give EPERM; inotify_init
+// gives ENOSYS; getrandom gives a fixed pseudo-random sequence.
+// Natively machine-dependent, so not replayable when a test shows them:
+// sysinfo, getloadavg, gethostid, statfs counts, nproc's CPU count,
+// readdir's order, mkstemp's names.
 //
 // # Building
 //

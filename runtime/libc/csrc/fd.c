@@ -10,7 +10,8 @@
  *     of exactly that name gives a descriptor over the symbolic contents,
  *     stat() gives the symbolic A_data_stat;
  *   - open() with O_CREAT of any other name creates a concrete in-memory
- *     file; every other path fails with ENOENT. There are no directories.
+ *     file; every other path fails with ENOENT. The only directory is
+ *     the current one, "." (dir.c).
  * As in KLEE, symbolic file contents and stat are never truncated or
  * resized (writes past the end are dropped unless --save-all-writes), and
  * reads and writes of symbolic files take symbolic counts as they are.
@@ -259,7 +260,7 @@ int open64(const char *path, int flags, ...) {
   return do_open(path, flags, mode);
 }
 
-/* openat ignores dirfd: the model has no directories. */
+/* openat ignores dirfd: the model has one directory. */
 int openat(int dirfd, const char *path, int flags, ...) {
   mode_t mode = 0;
   (void)dirfd;

@@ -179,6 +179,30 @@ int mkfifoat(int dirfd, const char *path, mode_t mode) {
   return mkfifo(path, mode);
 }
 
+/* realpath resolves within the model's current directory, which getcwd
+ * calls "/" (natively it is replay's temporary directory). */
+char *realpath(const char *path, char *out) {
+  struct symx_dfile *df = find(path);
+  if (!df)
+    return NULL;
+  const char *name = df == &__symx_dot ? "" : df->name;
+  name += name[0] == '/'; /* a file created under an absolute path */
+  size_t n = strlen(name);
+  if (n + 2 > PATH_MAX) {
+    errno = ENAMETOOLONG;
+    return NULL;
+  }
+  if (!out && !(out = malloc(n + 2))) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  out[0] = '/';
+  memcpy(out + 1, name, n + 1);
+  return out;
+}
+
+char *canonicalize_file_name(const char *path) { return realpath(path, NULL); }
+
 /* ------------------------------------------------------------------------
  * Owners and modes.
  * ---------------------------------------------------------------------- */

@@ -131,6 +131,8 @@ uint32_t symx_ntohl(uint32_t);
 uint16_t symx_htons(uint16_t);
 uint16_t symx_ntohs(uint16_t);
 int symx_creat(const char *, mode_t);
+char *symx_realpath(const char *, char *);
+char *symx_canonicalize_file_name(const char *);
 ssize_t symx_getrandom(void *, size_t, unsigned);
 int symx___libc_current_sigrtmin(void);
 int symx___libc_current_sigrtmax(void);
@@ -544,6 +546,18 @@ static void test_dirs(void) {
         "chown of a symbolic file: EPERM");
   SERR = 0;
   CHECK(symx_mkdir("L", 0755) == -1 && SERR == EACCES, "mkdir: EACCES");
+
+  /* realpath: the model's directory is "/" (getcwd) */
+  {
+    char buf[PATH_MAX];
+    char *p = symx_canonicalize_file_name("./A");
+    CHECK(p && strcmp(p, "/A") == 0, "canonicalize_file_name ./A: %s", p);
+    free(p);
+    CHECK(symx_realpath(".", buf) == buf && strcmp(buf, "/") == 0,
+          "realpath .: %s", buf);
+    BOTH_RC(realpath("nope", buf) != NULL, symx_realpath("nope", buf) != NULL,
+            "realpath nope");
+  }
 
   /* gnu_dev_* */
   for (int i = 0; i < 2000; i++) {

@@ -26,7 +26,8 @@
 //	csrc/fd.c         POSIX descriptors over the modeled file system
 //	csrc/dir.c        directories: the current directory "."
 //	csrc/fsat.c       the *at family, links, owners, times, statfs,
-//	                  pathconf, fadvise, fallocate, copy_file_range, mkstemp
+//	                  pathconf, fadvise, fallocate, copy_file_range,
+//	                  mkstemp, realpath
 //	csrc/users.c      passwd and group lookups (a fixed database)
 //	csrc/system.c     utmpx, mntent, sysinfo, CPUs, limits, priorities,
 //	                  the terminal, timers, poll, the network, exec, threads
@@ -151,7 +152,13 @@
 // gives ENOSYS; getrandom gives a fixed pseudo-random sequence.
 // Natively machine-dependent, so not replayable when a test shows them:
 // sysinfo, getloadavg, gethostid, statfs counts, nproc's CPU count,
-// readdir's order, mkstemp's names.
+// readdir's order, mkstemp's names, realpath's results ("/A": getcwd is
+// "/").
+//
+// KLEE differs in two places: its getdents lists the symbolic files with
+// the d_type of their symbolic st_mode and then the real directory's
+// entries; symx lists only the model's files, as regular files, which is
+// what the native replay sees.
 //
 // # Building
 //

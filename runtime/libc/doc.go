@@ -155,7 +155,7 @@
 // readdir's order, mkstemp's names, realpath's results ("/A": getcwd is
 // "/").
 //
-// KLEE differs in two places: its getdents lists the symbolic files with
+// KLEE differs in readdir: its getdents lists the symbolic files with
 // the d_type of their symbolic st_mode and then the real directory's
 // entries; symx lists only the model's files, as regular files, which is
 // what the native replay sees.

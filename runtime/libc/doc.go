@@ -27,7 +27,7 @@
 //	csrc/dir.c        directories: the current directory "."
 //	csrc/fsat.c       the *at family, links, owners, times, statfs,
 //	                  pathconf, fadvise, fallocate, copy_file_range,
-//	                  mkstemp, realpath
+//	                  mkstemp
 //	csrc/users.c      passwd and group lookups (a fixed database)
 //	csrc/system.c     utmpx, mntent, sysinfo, CPUs, limits, priorities,
 //	                  the terminal, timers, poll, the network, exec, threads
@@ -149,11 +149,10 @@
 // family fails with ENOENT (as for a program that does not exist); one
 // thread (pthread_create gives EAGAIN, mutexes and condition variables do
 // nothing); chroot, settimeofday, clock_settime give EPERM; inotify_init
-// gives ENOSYS; getrandom gives a fixed pseudo-random sequence.
+// gives ENOSYS.
 // Natively machine-dependent, so not replayable when a test shows them:
 // sysinfo, getloadavg, gethostid, statfs counts, nproc's CPU count,
-// readdir's order, mkstemp's names, realpath's results ("/A": getcwd is
-// "/").
+// readdir's order, mkstemp's names.
 //
 // KLEE differs in readdir: its getdents lists the symbolic files with
 // the d_type of their symbolic st_mode and then the real directory's

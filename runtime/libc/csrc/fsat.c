@@ -18,7 +18,6 @@
 #include <string.h>
 #include <sys/statfs.h>
 #include <sys/statvfs.h>
-#include <sys/sysmacros.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
@@ -42,6 +41,15 @@ static struct symx_dfile *find(const char *path) {
  * stat.
  * ---------------------------------------------------------------------- */
 
+/* glibc's <sys/sysmacros.h> encoding. */
+static unsigned dev_major(unsigned long long dev) {
+  return (unsigned)(((dev >> 8) & 0xfff) | ((dev >> 32) & ~0xfffULL));
+}
+
+static unsigned dev_minor(unsigned long long dev) {
+  return (unsigned)((dev & 0xff) | ((dev >> 12) & ~0xffULL));
+}
+
 int statx(int dirfd, const char *path, int flags, unsigned mask,
           struct statx *sx) {
   struct stat64 st;
@@ -64,25 +72,11 @@ int statx(int dirfd, const char *path, int flags, unsigned mask,
   sx->stx_mtime.tv_nsec = (uint32_t)st.st_mtim.tv_nsec;
   sx->stx_ctime.tv_sec = st.st_ctim.tv_sec;
   sx->stx_ctime.tv_nsec = (uint32_t)st.st_ctim.tv_nsec;
-  sx->stx_rdev_major = gnu_dev_major(st.st_rdev);
-  sx->stx_rdev_minor = gnu_dev_minor(st.st_rdev);
-  sx->stx_dev_major = gnu_dev_major(st.st_dev);
-  sx->stx_dev_minor = gnu_dev_minor(st.st_dev);
+  sx->stx_rdev_major = dev_major(st.st_rdev);
+  sx->stx_rdev_minor = dev_minor(st.st_rdev);
+  sx->stx_dev_major = dev_major(st.st_dev);
+  sx->stx_dev_minor = dev_minor(st.st_dev);
   return 0;
-}
-
-/* glibc's <sys/sysmacros.h> encoding. */
-unsigned int gnu_dev_major(dev_t dev) {
-  return (unsigned)(((dev >> 8) & 0xfff) | ((dev >> 32) & ~0xfffULL));
-}
-
-unsigned int gnu_dev_minor(dev_t dev) {
-  return (unsigned)((dev & 0xff) | ((dev >> 12) & ~0xffULL));
-}
-
-dev_t gnu_dev_makedev(unsigned int major, unsigned int minor) {
-  return ((dev_t)(major & 0xfff) << 8) | ((dev_t)(major & ~0xfffu) << 32) |
-         (dev_t)(minor & 0xff) | ((dev_t)(minor & ~0xffu) << 12);
 }
 
 /* ------------------------------------------------------------------------
@@ -178,30 +172,6 @@ int mkfifoat(int dirfd, const char *path, mode_t mode) {
   (void)dirfd;
   return mkfifo(path, mode);
 }
-
-/* realpath resolves within the model's current directory, which getcwd
- * calls "/" (natively it is replay's temporary directory). */
-char *realpath(const char *path, char *out) {
-  struct symx_dfile *df = find(path);
-  if (!df)
-    return NULL;
-  const char *name = df == &__symx_dot ? "" : df->name;
-  name += name[0] == '/'; /* a file created under an absolute path */
-  size_t n = strlen(name);
-  if (n + 2 > PATH_MAX) {
-    errno = ENAMETOOLONG;
-    return NULL;
-  }
-  if (!out && !(out = malloc(n + 2))) {
-    errno = ENOMEM;
-    return NULL;
-  }
-  out[0] = '/';
-  memcpy(out + 1, name, n + 1);
-  return out;
-}
-
-char *canonicalize_file_name(const char *path) { return realpath(path, NULL); }
 
 /* ------------------------------------------------------------------------
  * Owners and modes.

@@ -25,7 +25,6 @@
 #include <string.h>
 #include <sys/inotify.h>
 #include <sys/prctl.h>
-#include <sys/random.h>
 #include <sys/resource.h>
 #include <sys/sysinfo.h>
 #include <sys/time.h>
@@ -206,25 +205,6 @@ int prctl(int option, ...) {
   (void)option;
   return 0;
 }
-
-/* getrandom gives the same pseudo-random bytes on every run (natively
- * they are random, and a test that shows them cannot replay anyway). */
-ssize_t getrandom(void *buf, size_t n, unsigned flags) {
-  static unsigned long long state = 0x9E3779B97F4A7C15ULL;
-  (void)flags;
-  n = (size_t)__symx_conc_i64((long long)n);
-  for (size_t i = 0; i < n; i++) {
-    state ^= state >> 12;
-    state ^= state << 25;
-    state ^= state >> 27;
-    ((unsigned char *)buf)[i] = (unsigned char)((state * 2685821657736338717ULL) >> 56);
-  }
-  return (ssize_t)n;
-}
-
-/* The real-time signals glibc leaves to programs (two are its own). */
-int __libc_current_sigrtmin(void) { return 34; }
-int __libc_current_sigrtmax(void) { return 64; }
 
 /* ------------------------------------------------------------------------
  * Timers and events: timers never fire, inotify does not exist.

@@ -20,7 +20,6 @@
 #include <sys/statfs.h>
 #include <sys/statvfs.h>
 #include <sys/sysinfo.h>
-#include <sys/sysmacros.h>
 #include <sys/time.h>
 #include <termios.h>
 #include <utmpx.h>
@@ -70,9 +69,6 @@ ssize_t symx_copy_file_range(int, off64_t *, int, off64_t *, size_t,
 int symx_syncfs(int);
 int symx_mkstemp(char *);
 int symx_mkostemp(char *, int);
-unsigned symx_gnu_dev_major(dev_t);
-unsigned symx_gnu_dev_minor(dev_t);
-dev_t symx_gnu_dev_makedev(unsigned, unsigned);
 
 struct passwd *symx_getpwuid(uid_t);
 struct passwd *symx_getpwnam(const char *);
@@ -131,11 +127,6 @@ uint32_t symx_ntohl(uint32_t);
 uint16_t symx_htons(uint16_t);
 uint16_t symx_ntohs(uint16_t);
 int symx_creat(const char *, mode_t);
-char *symx_realpath(const char *, char *);
-char *symx_canonicalize_file_name(const char *);
-ssize_t symx_getrandom(void *, size_t, unsigned);
-int symx___libc_current_sigrtmin(void);
-int symx___libc_current_sigrtmax(void);
 ssize_t symx_pread(int, void *, size_t, off_t);
 int symx_fcntl(int, int, ...);
 
@@ -547,28 +538,6 @@ static void test_dirs(void) {
   SERR = 0;
   CHECK(symx_mkdir("L", 0755) == -1 && SERR == EACCES, "mkdir: EACCES");
 
-  /* realpath: the model's directory is "/" (getcwd) */
-  {
-    char buf[PATH_MAX];
-    char *p = symx_canonicalize_file_name("./A");
-    CHECK(p && strcmp(p, "/A") == 0, "canonicalize_file_name ./A: %s", p);
-    free(p);
-    CHECK(symx_realpath(".", buf) == buf && strcmp(buf, "/") == 0,
-          "realpath .: %s", buf);
-    BOTH_RC(realpath("nope", buf) != NULL, symx_realpath("nope", buf) != NULL,
-            "realpath nope");
-  }
-
-  /* gnu_dev_* */
-  for (int i = 0; i < 2000; i++) {
-    dev_t d = (dev_t)rng();
-    unsigned ma = (unsigned)rng(), mi = (unsigned)rng();
-    CHECK(symx_gnu_dev_major(d) == gnu_dev_major(d) &&
-              symx_gnu_dev_minor(d) == gnu_dev_minor(d) &&
-              symx_gnu_dev_makedev(ma, mi) == gnu_dev_makedev(ma, mi),
-          "gnu_dev_* %llx %x %x", (unsigned long long)d, ma, mi);
-  }
-
   /* clean up the native directory */
   DIR *d = opendir(".");
   struct dirent *e;
@@ -814,17 +783,6 @@ static void test_system(void) {
               p[3].revents == 0,
           "poll");
     symx_close(fd);
-  }
-  /* randomness and signals */
-  {
-    unsigned char a[16] = {0}, b[16] = {0}, z[16] = {0};
-    CHECK(symx_getrandom(a, sizeof a, 0) == 16 &&
-              symx_getrandom(b, sizeof b, 0) == 16 && memcmp(a, z, 16) != 0 &&
-              memcmp(a, b, 16) != 0,
-          "getrandom");
-    CHECK(__libc_current_sigrtmin() == symx___libc_current_sigrtmin() &&
-              __libc_current_sigrtmax() == symx___libc_current_sigrtmax(),
-          "SIGRTMIN, SIGRTMAX");
   }
   /* network, processes, threads */
   {

@@ -1,13 +1,15 @@
 /*
  * dir.c - directories over the modeled file system.
  *
- * The model has one directory, the current directory "." (also "./"). It
+ * The model has three directories. The current directory "." (also "./")
  * lists, in this order, ".", "..", the symbolic files A, B, ... that are
  * not removed, then the files the program created whose names have no
  * '/'. The symbolic files are regular files (d_type DT_REG), as the files
  * replay writes are. Natively the order of readdir is the file system's
  * (replay's temporary directory); programs that sort names (ls, du) see
- * the same either way.
+ * the same either way. "/" (getcwd's answer, natively the real root) and
+ * ".." (natively /tmp) exist, but list only "." and "..": their contents
+ * are not modeled.
  */
 #include "symx_libc.h"
 
@@ -16,40 +18,44 @@
 #include <string.h>
 #include <unistd.h>
 
-static struct stat64 dot_stat = {
-    .st_dev = 0x801,
-    .st_ino = 2,
-    .st_mode = S_IFDIR | 0700, /* as os.MkdirTemp makes replay's */
-    .st_nlink = 2,
-    .st_uid = 1000,
-    .st_gid = 1000,
-    .st_blksize = 4096,
-    .st_blocks = 8,
+/* The directories' stat: "." as os.MkdirTemp makes replay's, "/" and
+ * ".." (the temporary directory's parent, /tmp) owned by root. */
+static struct stat64 dir_stat[3] = {
+    {.st_dev = 0x801, .st_ino = 2, .st_mode = S_IFDIR | 0700, .st_nlink = 2,
+     .st_uid = 1000, .st_gid = 1000, .st_blksize = 4096, .st_blocks = 8},
+    {.st_dev = 0x801, .st_ino = 1, .st_mode = S_IFDIR | 0755, .st_nlink = 3,
+     .st_blksize = 4096, .st_blocks = 8},
+    {.st_dev = 0x801, .st_ino = 3, .st_mode = S_IFDIR | 01777, .st_nlink = 3,
+     .st_blksize = 4096, .st_blocks = 8},
 };
 
-struct symx_dfile __symx_dot = {
-    .name = ".",
-    .size = 4096,
-    .stat = &dot_stat,
+struct symx_dfile __symx_dirs[3] = {
+    {.name = ".", .size = 4096, .stat = &dir_stat[0]},
+    {.name = "/", .size = 4096, .stat = &dir_stat[1]},
+    {.name = "..", .size = 4096, .stat = &dir_stat[2]},
 };
 
 struct __dirstream {
   int fd;
+  struct symx_dfile *dir;
   long pos; /* index of the next entry */
   struct dirent ent;
   struct dirent64 ent64;
 };
 
-/* entry finds entry pos of "." and sets *name, *ino and *type; it returns
- * 0 past the last entry. */
-static int entry(long pos, const char **name, unsigned long long *ino,
-                 unsigned char *type) {
+/* entry finds entry pos of directory dir and sets *name, *ino and *type;
+ * it returns 0 past the last entry. */
+static int entry(struct symx_dfile *dir, long pos, const char **name,
+                 unsigned long long *ino, unsigned char *type) {
   if (pos < 2) {
+    struct symx_dfile *parent = dir == SYMX_DOT ? SYMX_DOTDOT : SYMX_ROOT;
     *name = pos ? ".." : ".";
-    *ino = pos ? 1 : dot_stat.st_ino;
+    *ino = (pos ? parent : dir)->stat->st_ino;
     *type = DT_DIR;
     return 1;
   }
+  if (dir != SYMX_DOT)
+    return 0;
   long k = pos - 2;
   for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
     struct symx_dfile *df = &__symx_fs.sym_files[i];
@@ -82,7 +88,7 @@ DIR *fdopendir(int fd) {
     errno = EBADF;
     return NULL;
   }
-  if (f->df != &__symx_dot) {
+  if (!f->df || !SYMX_IS_DIR(f->df)) {
     errno = ENOTDIR;
     return NULL;
   }
@@ -92,6 +98,7 @@ DIR *fdopendir(int fd) {
     return NULL;
   }
   d->fd = fd;
+  d->dir = f->df;
   return d;
 }
 
@@ -127,7 +134,7 @@ struct dirent64 *readdir64(DIR *d) {
   const char *name;
   unsigned long long ino;
   unsigned char type;
-  if (!entry(d->pos, &name, &ino, &type))
+  if (!entry(d->dir, d->pos, &name, &ino, &type))
     return NULL; /* errno unchanged: the end of the directory */
   d->pos++;
   struct dirent64 *e = &d->ent64;

@@ -55,11 +55,30 @@ static const char *norm(const char *path) {
   return (!*p && p != path) ? "." : p;
 }
 
+/* dots reports whether p has only empty and "." components ("", "/",
+ * "/./."). */
+static int dots(const char *p) {
+  for (;;) {
+    while (*p == '/')
+      p++;
+    if (!*p)
+      return 1;
+    if (p[0] != '.' || (p[1] && p[1] != '/'))
+      return 0;
+    p++;
+  }
+}
+
 /* lookup finds the file named path, or NULL. */
 static struct symx_dfile *lookup(const char *path) {
   path = norm(path);
   if (path[0] == '.' && !path[1])
-    return &__symx_dot;
+    return SYMX_DOT;
+  if (path[0] == '/' && dots(path))
+    return SYMX_ROOT;
+  if (path[0] == '.' && path[1] == '.' && (!path[2] || path[2] == '/') &&
+      dots(path + 2))
+    return SYMX_DOTDOT;
   if (path[0] && !path[1]) {
     for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
       struct symx_dfile *df = &__symx_fs.sym_files[i];
@@ -194,11 +213,11 @@ static int do_open(const char *path, int flags, mode_t mode) {
       errno = EEXIST;
       return -1;
     }
-    if (df == &__symx_dot && (acc != O_RDONLY || (flags & O_CREAT))) {
+    if (SYMX_IS_DIR(df) && (acc != O_RDONLY || (flags & O_CREAT))) {
       errno = EISDIR;
       return -1;
     }
-    if (df != &__symx_dot && (flags & O_DIRECTORY)) {
+    if (!SYMX_IS_DIR(df) && (flags & O_DIRECTORY)) {
       errno = ENOTDIR;
       return -1;
     }
@@ -439,7 +458,7 @@ ssize_t read(int fd, void *buf, size_t count) {
   struct symx_dfile *df = f->df;
   if (!df)
     return 0; /* the console's stdin is empty */
-  if (df == &__symx_dot) {
+  if (SYMX_IS_DIR(df)) {
     errno = EISDIR;
     return -1;
   }
@@ -780,7 +799,7 @@ int unlink(const char *path) {
     errno = ENOENT;
     return -1;
   }
-  if (df == &__symx_dot) {
+  if (SYMX_IS_DIR(df)) {
     errno = EISDIR;
     return -1;
   }
@@ -799,7 +818,11 @@ int unlinkat(int dirfd, const char *path, int flags) {
 
 int rmdir(const char *path) {
   struct symx_dfile *df = path ? lookup(path) : NULL;
-  errno = !df ? ENOENT : df == &__symx_dot ? EINVAL : ENOTDIR;
+  errno = !df             ? ENOENT
+          : df == SYMX_DOT  ? EINVAL
+          : df == SYMX_ROOT ? EBUSY
+          : SYMX_IS_DIR(df) ? ENOTEMPTY /* "..", natively /tmp */
+                            : ENOTDIR;
   return -1;
 }
 
@@ -815,12 +838,12 @@ int rename(const char *from, const char *to) {
     errno = ENOENT;
     return -1;
   }
-  if (df->symbolic || df == &__symx_dot) {
+  if (df->symbolic || SYMX_IS_DIR(df)) {
     errno = df->symbolic ? EPERM : EBUSY; /* symbolic files keep their names */
     return -1;
   }
   struct symx_dfile *old = lookup(to);
-  if (old == &__symx_dot) {
+  if (old && SYMX_IS_DIR(old)) {
     errno = EISDIR;
     return -1;
   }

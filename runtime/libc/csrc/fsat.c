@@ -292,7 +292,7 @@ int utimes(const char *path, const struct timeval tv[2]) {
 static long conf_value(struct symx_dfile *df, int name) {
   switch (name) {
   case _PC_ASYNC_IO: /* regular files (and block devices) */
-    return df && df != &__symx_dot ? 1 : -1;
+    return df && !SYMX_IS_DIR(df) ? 1 : -1;
   case _PC_LINK_MAX:
     return 65000;
   case _PC_MAX_CANON:
@@ -514,8 +514,8 @@ ssize_t copy_file_range(int in, off64_t *inoff, int out, off64_t *outoff,
     errno = EBADF;
     return -1;
   }
-  if (flags || !fi->df || !fo->df || fi->df == &__symx_dot) {
-    errno = fi->df == &__symx_dot ? EISDIR : EINVAL;
+  if (flags || !fi->df || !fo->df || SYMX_IS_DIR(fi->df)) {
+    errno = fi->df && SYMX_IS_DIR(fi->df) ? EISDIR : EINVAL;
     return -1;
   }
   char buf[256];

@@ -1,16 +1,11 @@
 /*
- * users.c - the user and group databases: a fixed copy of the first
- * entries of Debian's default /etc/passwd and /etc/group (base-passwd),
- *
- *   root:x:0:0:root:/root:/bin/bash         root:x:0:
- *   daemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin   daemon:x:1:
- *   bin:x:2:2:bin:/bin:/usr/sbin/nologin    bin:x:2:
- *   sys:x:3:3:sys:/dev:/usr/sbin/nologin    sys:x:3:
- *
- * so that a test replays on a Debian machine, whose files hold the same
- * entries (natively these functions read the machine's files). The groups
- * have no members, so getgrouplist lists only the given group. The
- * process (uid 1000, posix.c) has no entry and no login name.
+ * users.c - the user and group databases: a fixed copy of Debian's default
+ * /etc/passwd and /etc/group (base-passwd's passwd.master and
+ * group.master, passwords "x"), so that a test replays on a Debian
+ * machine, whose files start with the same entries (natively these
+ * functions read the machine's files). The groups have no members, so
+ * getgrouplist lists only the given group. The process (uid 1000, gid
+ * 1000, posix.c) has no entry and no login name.
  */
 #include "symx_libc.h"
 
@@ -18,12 +13,83 @@
 #include <pwd.h>
 #include <string.h>
 
-#define NUSERS 4
+struct user {
+  const char *name;
+  unsigned uid, gid;
+  const char *gecos, *dir, *shell;
+};
 
-static char *const names[NUSERS] = {"root", "daemon", "bin", "sys"};
-static char *const homes[NUSERS] = {"/root", "/usr/sbin", "/bin", "/dev"};
-static char x[] = "x", bash[] = "/bin/bash", nologin[] = "/usr/sbin/nologin";
+static const struct user users[] = {
+    {"root", 0, 0, "root", "/root", "/bin/bash"},
+    {"daemon", 1, 1, "daemon", "/usr/sbin", "/usr/sbin/nologin"},
+    {"bin", 2, 2, "bin", "/bin", "/usr/sbin/nologin"},
+    {"sys", 3, 3, "sys", "/dev", "/usr/sbin/nologin"},
+    {"sync", 4, 65534, "sync", "/bin", "/bin/sync"},
+    {"games", 5, 60, "games", "/usr/games", "/usr/sbin/nologin"},
+    {"man", 6, 12, "man", "/var/cache/man", "/usr/sbin/nologin"},
+    {"lp", 7, 7, "lp", "/var/spool/lpd", "/usr/sbin/nologin"},
+    {"mail", 8, 8, "mail", "/var/mail", "/usr/sbin/nologin"},
+    {"news", 9, 9, "news", "/var/spool/news", "/usr/sbin/nologin"},
+    {"uucp", 10, 10, "uucp", "/var/spool/uucp", "/usr/sbin/nologin"},
+    {"proxy", 13, 13, "proxy", "/bin", "/usr/sbin/nologin"},
+    {"www-data", 33, 33, "www-data", "/var/www", "/usr/sbin/nologin"},
+    {"backup", 34, 34, "backup", "/var/backups", "/usr/sbin/nologin"},
+    {"list", 38, 38, "Mailing List Manager", "/var/list", "/usr/sbin/nologin"},
+    {"irc", 39, 39, "ircd", "/run/ircd", "/usr/sbin/nologin"},
+    {"_apt", 42, 65534, "", "/nonexistent", "/usr/sbin/nologin"},
+    {"nobody", 65534, 65534, "nobody", "/nonexistent", "/usr/sbin/nologin"},
+};
 
+struct grp {
+  const char *name;
+  unsigned gid;
+};
+
+static const struct grp groups[] = {
+    {"root", 0},
+    {"daemon", 1},
+    {"bin", 2},
+    {"sys", 3},
+    {"adm", 4},
+    {"tty", 5},
+    {"disk", 6},
+    {"lp", 7},
+    {"mail", 8},
+    {"news", 9},
+    {"uucp", 10},
+    {"man", 12},
+    {"proxy", 13},
+    {"kmem", 15},
+    {"dialout", 20},
+    {"fax", 21},
+    {"voice", 22},
+    {"cdrom", 24},
+    {"floppy", 25},
+    {"tape", 26},
+    {"sudo", 27},
+    {"audio", 29},
+    {"dip", 30},
+    {"www-data", 33},
+    {"backup", 34},
+    {"operator", 37},
+    {"list", 38},
+    {"irc", 39},
+    {"src", 40},
+    {"shadow", 42},
+    {"utmp", 43},
+    {"video", 44},
+    {"sasl", 45},
+    {"plugdev", 46},
+    {"staff", 50},
+    {"games", 60},
+    {"users", 100},
+    {"nogroup", 65534},
+};
+
+#define NUSERS (int)(sizeof users / sizeof *users)
+#define NGROUPS (int)(sizeof groups / sizeof *groups)
+
+static char x[] = "x";
 static struct passwd pw;
 static struct group gr;
 static char *no_members[1];
@@ -31,20 +97,20 @@ static int pw_next, gr_next;
 
 /* user fills pw with entry i. */
 static struct passwd *user(int i) {
-  pw.pw_name = names[i];
+  pw.pw_name = (char *)users[i].name;
   pw.pw_passwd = x;
-  pw.pw_uid = (uid_t)i;
-  pw.pw_gid = (gid_t)i;
-  pw.pw_gecos = names[i];
-  pw.pw_dir = homes[i];
-  pw.pw_shell = i ? nologin : bash;
+  pw.pw_uid = users[i].uid;
+  pw.pw_gid = users[i].gid;
+  pw.pw_gecos = (char *)users[i].gecos;
+  pw.pw_dir = (char *)users[i].dir;
+  pw.pw_shell = (char *)users[i].shell;
   return &pw;
 }
 
 static struct group *group(int i) {
-  gr.gr_name = names[i];
+  gr.gr_name = (char *)groups[i].name;
   gr.gr_passwd = x;
-  gr.gr_gid = (gid_t)i;
+  gr.gr_gid = groups[i].gid;
   gr.gr_mem = no_members;
   return &gr;
 }
@@ -53,28 +119,28 @@ static struct group *group(int i) {
  * unchanged, as glibc's files backend does. */
 struct passwd *getpwuid(uid_t uid) {
   for (int i = 0; i < NUSERS; i++)
-    if (uid == (uid_t)i)
+    if (uid == users[i].uid)
       return user(i);
   return NULL;
 }
 
 struct passwd *getpwnam(const char *name) {
   for (int i = 0; i < NUSERS; i++)
-    if (strcmp(name, names[i]) == 0)
+    if (strcmp(name, users[i].name) == 0)
       return user(i);
   return NULL;
 }
 
 struct group *getgrgid(gid_t gid) {
-  for (int i = 0; i < NUSERS; i++)
-    if (gid == (gid_t)i)
+  for (int i = 0; i < NGROUPS; i++)
+    if (gid == groups[i].gid)
       return group(i);
   return NULL;
 }
 
 struct group *getgrnam(const char *name) {
-  for (int i = 0; i < NUSERS; i++)
-    if (strcmp(name, names[i]) == 0)
+  for (int i = 0; i < NGROUPS; i++)
+    if (strcmp(name, groups[i].name) == 0)
       return group(i);
   return NULL;
 }
@@ -88,7 +154,7 @@ struct passwd *getpwent(void) {
 void setgrent(void) { gr_next = 0; }
 void endgrent(void) { gr_next = 0; }
 struct group *getgrent(void) {
-  return gr_next < NUSERS ? group(gr_next++) : NULL;
+  return gr_next < NGROUPS ? group(gr_next++) : NULL;
 }
 
 int getgrouplist(const char *user, gid_t group, gid_t *groups, int *ngroups) {

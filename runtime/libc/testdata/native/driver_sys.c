@@ -319,6 +319,37 @@ static void test_dirs(void) {
               (a.st_mode & 07777) == (b.st_mode & 07777),
           "stat ./: %o %o", a.st_mode, b.st_mode);
   }
+  /* "/" and ".." exist; their entries are not modeled */
+  {
+    static const char *paths[] = {"/", "//", "/.", "/./", "..", "../", "./..",
+                                  "../.", "...", "/A", ".../", ".x", "/.x"};
+    for (unsigned i = 0; i < sizeof paths / sizeof *paths; i++) {
+      struct stat a, b;
+      char what[64];
+      snprintf(what, sizeof what, "stat %s", paths[i]);
+      BOTH_RC(stat(paths[i], &a), symx_stat(paths[i], &b), what);
+      snprintf(what, sizeof what, "opendir %s", paths[i]);
+      DIR *dn = opendir(paths[i]);
+      void *dm = symx_opendir(paths[i]);
+      BOTH_RC(dn != NULL, dm != NULL, what);
+      if (dn)
+        closedir(dn);
+      if (dm) {
+        char names[64];
+        names_model(dm, names, sizeof names);
+        CHECK(strcmp(names, "..:4,.:4,") == 0, "%s lists %s", paths[i], names);
+        symx_closedir(dm);
+      }
+      snprintf(what, sizeof what, "mkdir %s", paths[i]);
+      if (stat(paths[i], &a) == 0) /* (the model cannot make directories) */
+        BOTH_RC(mkdir(paths[i], 0700), symx_mkdir(paths[i], 0700), what);
+      snprintf(what, sizeof what, "open %s O_WRONLY", paths[i]);
+      BOTH_RC(open(paths[i], O_WRONLY), symx_open(paths[i], O_WRONLY), what);
+    }
+    BOTH_RC(rmdir("/"), symx_rmdir("/"), "rmdir /");
+    BOTH_RC(rmdir(".."), symx_rmdir(".."), "rmdir ..");
+    BOTH_RC(unlink("/"), symx_unlink("/"), "unlink /");
+  }
   BOTH_RC(rmdir("A"), symx_rmdir("A"), "rmdir A");
   BOTH_RC(rmdir("."), symx_rmdir("."), "rmdir .");
   BOTH_RC(rmdir("nope"), symx_rmdir("nope"), "rmdir nope");
@@ -583,47 +614,75 @@ static void same_gr(struct group *a, struct group *b, const char *what) {
         b->gr_name, b->gr_gid);
 }
 
+/* same_or_extra checks a model lookup against the native one: an entry
+ * the model knows must be the machine's; the machine may know more. */
+static void same_or_extra_pw(struct passwd *native, struct passwd *model,
+                             const char *what) {
+  if (model || !native)
+    same_pw(native, model, what);
+}
+
+static void same_or_extra_gr(struct group *native, struct group *model,
+                             const char *what) {
+  if (model || !native)
+    same_gr(native, model, what);
+}
+
 static void test_users(void) {
-  static const char *names[] = {"root", "daemon", "bin", "sys", "nosuchuser",
-                                "", "Root", "roo", "rootx"};
-  for (unsigned i = 0; i < 4; i++) {
+  static const char *names[] = {"root", "daemon", "bin", "sys", "games",
+                                "www-data", "_apt", "nobody", "nogroup",
+                                "users", "staff", "nosuchuser", "", "Root",
+                                "roo", "rootx", "sync", "adm", "tty"};
+  int known = 0;
+  for (unsigned i = 0; i < 70000; i++) {
+    if (i > 1100 && i < 65500)
+      continue;
     char what[64];
     snprintf(what, sizeof what, "getpwuid(%u)", i);
-    same_pw(getpwuid(i), symx_getpwuid(i), what);
+    struct passwd *p = symx_getpwuid(i);
+    known += p != NULL;
+    same_or_extra_pw(getpwuid(i), p, what);
     snprintf(what, sizeof what, "getgrgid(%u)", i);
-    same_gr(getgrgid(i), symx_getgrgid(i), what);
+    struct group *g = symx_getgrgid(i);
+    known += g != NULL;
+    same_or_extra_gr(getgrgid(i), g, what);
   }
+  CHECK(known == 18 + 38, "entries by id: %d", known);
   for (unsigned i = 0; i < sizeof names / sizeof *names; i++) {
     char what[64];
     snprintf(what, sizeof what, "getpwnam(%s)", names[i]);
-    same_pw(getpwnam(names[i]), symx_getpwnam(names[i]), what);
+    same_or_extra_pw(getpwnam(names[i]), symx_getpwnam(names[i]), what);
     snprintf(what, sizeof what, "getgrnam(%s)", names[i]);
-    same_gr(getgrnam(names[i]), symx_getgrnam(names[i]), what);
+    same_or_extra_gr(getgrnam(names[i]), symx_getgrnam(names[i]), what);
   }
-  /* the model's entries are the first of the machine's */
-  setpwent();
+  /* getpwent and getgrent list the entries the lookups find */
   symx_setpwent();
   struct passwd *p;
   int n = 0;
   while ((p = symx_getpwent())) {
-    char what[64];
-    snprintf(what, sizeof what, "getpwent #%d", n++);
-    same_pw(getpwent(), p, what);
+    char name[64];
+    uid_t uid = p->pw_uid;
+    snprintf(name, sizeof name, "%s", p->pw_name);
+    n++;
+    struct passwd *q = symx_getpwnam(name);
+    CHECK(q && q->pw_uid == uid, "getpwent %s", name);
+    same_or_extra_pw(getpwnam(name), symx_getpwnam(name), name);
   }
-  CHECK(n == 4, "getpwent entries %d", n);
-  endpwent();
+  CHECK(n == 18, "getpwent entries %d", n);
   symx_endpwent();
-  setgrent();
   symx_setgrent();
   struct group *g;
   n = 0;
   while ((g = symx_getgrent())) {
-    char what[64];
-    snprintf(what, sizeof what, "getgrent #%d", n++);
-    same_gr(getgrent(), g, what);
+    char name[64];
+    gid_t gid = g->gr_gid;
+    snprintf(name, sizeof name, "%s", g->gr_name);
+    n++;
+    struct group *q = symx_getgrnam(name);
+    CHECK(q && q->gr_gid == gid, "getgrent %s", name);
+    same_or_extra_gr(getgrnam(name), symx_getgrnam(name), name);
   }
-  CHECK(n == 4, "getgrent entries %d", n);
-  endgrent();
+  CHECK(n == 38, "getgrent entries %d", n);
   symx_endgrent();
   CHECK(symx_getgrent() && strcmp(symx_getgrent()->gr_name, "daemon") == 0,
         "endgrent rewinds");

@@ -123,15 +123,17 @@
 // are dropped unless --save-all-writes. Leading "./" components are
 // dropped ("./A" is A).
 //
-// The only directory is the current one, "." (also "./"): a directory of
-// mode 0700 owned by the process, which lists ".", "..", the symbolic
-// files that are not removed (as regular files, DT_REG), then the files
-// the program created whose names have no '/'. The *at calls ignore their
-// directory descriptor. replay runs every POSIX-runtime test in a fresh
-// temporary directory holding exactly the files A, B, ..., so a native run
-// lists the same names (in the file system's order: programs that sort
-// them agree). Not modeled: ".." and paths outside "." (they do not exist
-// in the model, natively they may), "A/" (ENOENT, natively ENOTDIR).
+// The current directory "." (also "./") is a directory of mode 0700 owned
+// by the process, which lists ".", "..", the symbolic files that are not
+// removed (as regular files, DT_REG), then the files the program created
+// whose names have no '/'. The *at calls ignore their directory
+// descriptor. replay runs every POSIX-runtime test in a fresh temporary
+// directory holding exactly the files A, B, ..., so a native run lists the
+// same names (in the file system's order: programs that sort them agree).
+// "/" (getcwd's answer) and ".." (natively /tmp) exist as directories
+// owned by root that list only "." and "..": their contents are not
+// modeled, and other paths outside "." do not exist (natively they may);
+// "A/" gives ENOENT (natively ENOTDIR).
 // What the model cannot represent fails: hard and symbolic links, FIFOs
 // and devices with EPERM (EEXIST if the name exists), mkdir with EACCES,
 // chown of a symbolic file with EPERM (KLEE's __df_chown); utimensat sets
@@ -140,9 +142,10 @@
 //
 // Fixed results, chosen to agree with a native replay (standard streams
 // on pipes, no network, an unprivileged process) where they can:
-// getpwnam/getgrnam and friends know root, daemon, bin and sys (ids 0-3,
-// the first entries of Debian's default /etc/passwd and /etc/group, with
-// the same fields; no group members), the process (uid 1000) has no entry
+// getpwnam/getgrnam and friends know Debian's default /etc/passwd and
+// /etc/group (base-passwd's 18 users and 38 groups, with the same fields;
+// no group members: a Debian machine's files start with these entries),
+// the process (uid 1000) has no entry
 // and getlogin fails with ENXIO; the utmpx database is empty; setmntent
 // fails with ENOENT; one CPU; ttyname, tcgetattr, tcsetattr and tcgetpgrp
 // fail with ENOTTY; getaddrinfo and getnameinfo give EAI_NONAME; the exec

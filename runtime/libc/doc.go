@@ -134,9 +134,11 @@
 // owned by root that list only "." and "..": their contents are not
 // modeled, and other paths outside "." do not exist (natively they may);
 // "A/" gives ENOENT (natively ENOTDIR).
-// What the model cannot represent fails: hard and symbolic links, FIFOs
-// and devices with EPERM (EEXIST if the name exists), mkdir with EACCES,
-// chown of a symbolic file with EPERM (KLEE's __df_chown); utimensat sets
+// mkfifo creates a FIFO that reads and writes as an empty file (natively
+// open waits for the other end). What the model cannot represent fails:
+// hard and symbolic links and devices with EPERM (EEXIST if the name
+// exists), mkdir with EACCES, chown of a symbolic file with EPERM (KLEE's
+// __df_chown) unless it keeps owner and group (-1, -1); utimensat sets
 // the modeled times (KLEE's utimes). statfs and pathconf describe a fixed
 // ext4 file system (the values glibc reports for ext4).
 //

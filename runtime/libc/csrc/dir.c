@@ -75,7 +75,7 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
     if (k-- == 0) {
       *name = df->name;
       *ino = df->stat->st_ino;
-      *type = DT_REG;
+      *type = IFTODT(df->stat->st_mode); /* concrete: regular or FIFO */
       return 1;
     }
   }

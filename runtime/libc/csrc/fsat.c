@@ -148,15 +148,22 @@ int mkdirat(int dirfd, const char *path, mode_t mode) {
   return mkdir(path, mode);
 }
 
-/* mknod creates regular files (as open(O_CREAT|O_EXCL) does); FIFOs and
- * devices are not modeled. */
+/* mknod creates regular files and FIFOs (as open(O_CREAT|O_EXCL) creates
+ * a file; a FIFO then reads and writes as an empty regular file, where
+ * natively open would wait for the other end); devices need privileges. */
 int mknod(const char *path, mode_t mode, dev_t dev) {
   (void)dev;
-  if ((mode & S_IFMT) == S_IFREG || (mode & S_IFMT) == 0) {
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, mode & 07777);
-    return fd < 0 ? -1 : close(fd);
+  mode_t type = mode & S_IFMT;
+  if (type != 0 && type != S_IFREG && type != S_IFIFO)
+    return new_name(path, EPERM);
+  int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, mode & 07777);
+  if (fd < 0)
+    return -1;
+  if (type == S_IFIFO) {
+    struct stat64 *st = __symx_get_fd(fd)->df->stat;
+    st->st_mode = S_IFIFO | (st->st_mode & 07777);
   }
-  return new_name(path, EPERM);
+  return close(fd);
 }
 
 int mknodat(int dirfd, const char *path, mode_t mode, dev_t dev) {
@@ -177,9 +184,13 @@ int mkfifoat(int dirfd, const char *path, mode_t mode) {
  * Owners and modes.
  * ---------------------------------------------------------------------- */
 
-/* df_chown follows KLEE's __df_chown for symbolic files (EPERM); the
- * program's own files accept their current owner and group (-1: keep). */
+/* df_chown follows KLEE's __df_chown for symbolic files (EPERM), except
+ * that keeping both owner and group (-1, -1) succeeds, as it does natively
+ * for any file; the program's own files accept their current owner and
+ * group. */
 static int df_chown(struct symx_dfile *df, uid_t owner, gid_t group) {
+  if (owner == (uid_t)-1 && group == (gid_t)-1)
+    return 0;
   if (df->symbolic || (owner != (uid_t)-1 && owner != df->stat->st_uid) ||
       (group != (gid_t)-1 && group != df->stat->st_gid)) {
     errno = EPERM;

@@ -30,7 +30,7 @@
 //	                  mkstemp
 //	csrc/users.c      passwd and group lookups (a fixed database)
 //	csrc/system.c     utmpx, mntent, sysinfo, CPUs, limits, priorities,
-//	                  the terminal, timers, poll, the network, exec, threads
+//	                  the terminal, inotify, poll, the network, exec, threads
 //	csrc/getopt.c     getopt, getopt_long(_only) with glibc's globals
 //	csrc/posix.c      ids, signals, time, sleep, locale, gettext, stubs
 //	csrc/init_env.c   __symx_init_env (KLEE's klee_init_env), the symbolic
@@ -153,8 +153,7 @@
 // fail with ENOTTY; getaddrinfo and getnameinfo give EAI_NONAME; the exec
 // family fails with ENOENT (as for a program that does not exist); one
 // thread (pthread_create gives EAGAIN, mutexes and condition variables do
-// nothing); chroot, settimeofday, clock_settime give EPERM; inotify_init
-// gives ENOSYS.
+// nothing); chroot gives EPERM; inotify_init gives ENOSYS.
 // Natively machine-dependent, so not replayable when a test shows them:
 // sysinfo, getloadavg, gethostid, statfs counts, nproc's CPU count,
 // readdir's order, mkstemp's names.

@@ -40,16 +40,11 @@ target triple = "x86_64-pc-linux-gnu"
 %struct.anon = type { i32, i32 }
 %struct.mntent = type { i8*, i8*, i8*, i8*, i32, i32 }
 %struct.sysinfo = type { i64, [3 x i64], i64, i64, i64, i64, i64, i64, i16, i16, i64, i64, i32, [0 x i8] }
-%struct.sigevent = type { %union.sigval, i32, i32, %union.anon.24 }
-%union.sigval = type { i8* }
-%union.anon.24 = type { %struct.anon.0, [32 x i8] }
-%struct.anon.0 = type { void (i8*)*, %union.pthread_attr_t* }
-%union.pthread_attr_t = type { i64, [48 x i8] }
-%struct.itimerspec = type { %struct.timespec, %struct.timespec }
 %struct.pollfd = type { i32, i16, i16 }
 %struct.termios = type { i32, i32, i32, i32, i8, [32 x i8], i32, i32 }
 %struct.addrinfo = type { i32, i32, i32, i32, i32, %struct.sockaddr*, i8*, %struct.addrinfo* }
 %struct.sockaddr = type { i16, [14 x i8] }
+%union.pthread_attr_t = type { i64, [48 x i8] }
 %union.pthread_mutex_t = type { %struct.__pthread_mutex_s }
 %struct.__pthread_mutex_s = type { i32, i32, i32, i32, i32, i16, i16, %struct.__pthread_internal_list }
 %struct.__pthread_internal_list = type { %struct.__pthread_internal_list*, %struct.__pthread_internal_list* }
@@ -18634,705 +18629,640 @@ define dso_local i32 @chroot(i8* nocapture noundef readnone %0) local_unnamed_ad
   ret i32 -1, !dbg !7883
 }
 
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.anon* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !7884 {
-  %3 = call i32* @__errno_location() #28, !dbg !7885
-  store i32 1, i32* %3, align 4, !dbg !7886, !tbaa !120
-  ret i32 -1, !dbg !7887
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !7888 {
-  %3 = call i32* @__errno_location() #28, !dbg !7889
-  store i32 1, i32* %3, align 4, !dbg !7890, !tbaa !120
-  ret i32 -1, !dbg !7891
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #19 !dbg !7892 {
-  %3 = icmp ugt i32 %0, 9, !dbg !7893
-  br i1 %3, label %4, label %6, !dbg !7893
-
-4:                                                ; preds = %2
-  %5 = call i32* @__errno_location() #28, !dbg !7894
-  store i32 22, i32* %5, align 4, !dbg !7895, !tbaa !120
-  br label %11, !dbg !7896
-
-6:                                                ; preds = %2
-  %7 = icmp eq %struct.timespec* %1, null, !dbg !7897
-  br i1 %7, label %11, label %8, !dbg !7897
-
-8:                                                ; preds = %6
-  %9 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !7898
-  store i64 0, i64* %9, align 8, !dbg !7899, !tbaa !3105
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !7900
-  store i64 1, i64* %10, align 8, !dbg !7901, !tbaa !3057
-  br label %11, !dbg !7902
-
-11:                                               ; preds = %6, %8, %4
-  %12 = phi i32 [ -1, %4 ], [ 0, %8 ], [ 0, %6 ]
-  ret i32 %12, !dbg !7904
-}
-
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @prctl(i32 noundef %0, ...) local_unnamed_addr #0 !dbg !7905 {
-  ret i32 0, !dbg !7906
+define dso_local i32 @prctl(i32 noundef %0, ...) local_unnamed_addr #0 !dbg !7884 {
+  ret i32 0, !dbg !7885
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #4 !dbg !7907 {
-  store i8* inttoptr (i64 1 to i8*), i8** %2, align 8, !dbg !7908, !tbaa !227
-  ret i32 0, !dbg !7909
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_init() local_unnamed_addr #19 !dbg !7886 {
+  %1 = call i32* @__errno_location() #28, !dbg !7887
+  store i32 38, i32* %1, align 4, !dbg !7888, !tbaa !120
+  ret i32 -1, !dbg !7889
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #19 !dbg !7890 {
+  %2 = call i32 @inotify_init() #27, !dbg !7891
+  ret i32 -1, !dbg !7892
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #19 !dbg !7893 {
+  %4 = call i32* @__errno_location() #28, !dbg !7894
+  store i32 9, i32* %4, align 4, !dbg !7895, !tbaa !120
+  ret i32 -1, !dbg !7896
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #19 !dbg !7897 {
+  %3 = call i32* @__errno_location() #28, !dbg !7898
+  store i32 9, i32* %3, align 4, !dbg !7899, !tbaa !120
+  ret i32 -1, !dbg !7900
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_settime(i8* nocapture noundef readnone %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readnone %2, %struct.itimerspec* noundef %3) local_unnamed_addr #1 !dbg !7910 {
-  %5 = icmp eq %struct.itimerspec* %3, null, !dbg !7911
-  br i1 %5, label %9, label %6, !dbg !7911
-
-6:                                                ; preds = %4
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !7912
-  %8 = call i8* @memset(i8* noundef nonnull %7, i32 noundef 0, i64 noundef 32) #27, !dbg !7913
-  br label %9, !dbg !7913
-
-9:                                                ; preds = %6, %4
-  ret i32 0, !dbg !7914
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @timer_delete(i8* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !7915 {
-  ret i32 0, !dbg !7916
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init() local_unnamed_addr #19 !dbg !7917 {
-  %1 = call i32* @__errno_location() #28, !dbg !7918
-  store i32 38, i32* %1, align 4, !dbg !7919, !tbaa !120
-  ret i32 -1, !dbg !7920
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #19 !dbg !7921 {
-  %2 = call i32 @inotify_init() #27, !dbg !7922
-  ret i32 -1, !dbg !7923
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #19 !dbg !7924 {
-  %4 = call i32* @__errno_location() #28, !dbg !7925
-  store i32 9, i32* %4, align 4, !dbg !7926, !tbaa !120
-  ret i32 -1, !dbg !7927
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #19 !dbg !7928 {
-  %3 = call i32* @__errno_location() #28, !dbg !7929
-  store i32 9, i32* %3, align 4, !dbg !7930, !tbaa !120
-  ret i32 -1, !dbg !7931
-}
-
-; Function Attrs: noinline nounwind
-define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !7932 {
-  %4 = icmp eq i64 %1, 0, !dbg !7933
-  br i1 %4, label %5, label %7, !dbg !7934
+define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !7901 {
+  %4 = icmp eq i64 %1, 0, !dbg !7902
+  br i1 %4, label %5, label %7, !dbg !7903
 
 5:                                                ; preds = %41, %3
   %6 = phi i32 [ 0, %3 ], [ %46, %41 ]
-  ret i32 %6, !dbg !7936
+  ret i32 %6, !dbg !7905
 
 7:                                                ; preds = %3, %41
   %8 = phi i32 [ %46, %41 ], [ 0, %3 ]
   %9 = phi i64 [ %47, %41 ], [ 0, %3 ]
-  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 0, !dbg !7937
-  %11 = load i32, i32* %10, align 4, !dbg !7937, !tbaa !7938
-  %12 = icmp slt i32 %11, 0, !dbg !7940
-  br i1 %12, label %15, label %13, !dbg !7941
+  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 0, !dbg !7906
+  %11 = load i32, i32* %10, align 4, !dbg !7906, !tbaa !7907
+  %12 = icmp slt i32 %11, 0, !dbg !7909
+  br i1 %12, label %15, label %13, !dbg !7910
 
 13:                                               ; preds = %7
-  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #27, !dbg !7942
-  br label %15, !dbg !7941
+  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #27, !dbg !7911
+  br label %15, !dbg !7910
 
 15:                                               ; preds = %7, %13
   %16 = phi %struct.symx_fdesc* [ %14, %13 ], [ null, %7 ]
-  %17 = load i32, i32* %10, align 4, !dbg !7943, !tbaa !7938
-  %18 = icmp slt i32 %17, 0, !dbg !7944
+  %17 = load i32, i32* %10, align 4, !dbg !7912, !tbaa !7907
+  %18 = icmp slt i32 %17, 0, !dbg !7913
   %19 = icmp ne %struct.symx_fdesc* %16, null
-  %20 = select i1 %18, i1 true, i1 %19, !dbg !7945
-  %21 = select i1 %20, i1 %19, i1 false, !dbg !7945
-  %22 = select i1 %20, i16 0, i16 32, !dbg !7945
-  br i1 %21, label %23, label %41, !dbg !7945
+  %20 = select i1 %18, i1 true, i1 %19, !dbg !7914
+  %21 = select i1 %20, i1 %19, i1 false, !dbg !7914
+  %22 = select i1 %20, i16 0, i16 32, !dbg !7914
+  br i1 %21, label %23, label %41, !dbg !7914
 
 23:                                               ; preds = %15
-  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 0, !dbg !7946
-  %25 = load i32, i32* %24, align 8, !dbg !7946, !tbaa !484
-  %26 = and i32 %25, 2, !dbg !7947
-  %27 = icmp eq i32 %26, 0, !dbg !7947
-  br i1 %27, label %32, label %28, !dbg !7948
+  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 0, !dbg !7915
+  %25 = load i32, i32* %24, align 8, !dbg !7915, !tbaa !484
+  %26 = and i32 %25, 2, !dbg !7916
+  %27 = icmp eq i32 %26, 0, !dbg !7916
+  br i1 %27, label %32, label %28, !dbg !7917
 
 28:                                               ; preds = %23
-  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !7949
-  %30 = load i16, i16* %29, align 4, !dbg !7949, !tbaa !7950
-  %31 = and i16 %30, 1, !dbg !7951
-  br label %32, !dbg !7952
+  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !7918
+  %30 = load i16, i16* %29, align 4, !dbg !7918, !tbaa !7919
+  %31 = and i16 %30, 1, !dbg !7920
+  br label %32, !dbg !7921
 
 32:                                               ; preds = %28, %23
   %33 = phi i16 [ %31, %28 ], [ 0, %23 ]
-  %34 = and i32 %25, 4, !dbg !7953
-  %35 = icmp eq i32 %34, 0, !dbg !7953
-  br i1 %35, label %41, label %36, !dbg !7954
+  %34 = and i32 %25, 4, !dbg !7922
+  %35 = icmp eq i32 %34, 0, !dbg !7922
+  br i1 %35, label %41, label %36, !dbg !7923
 
 36:                                               ; preds = %32
-  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !7955
-  %38 = load i16, i16* %37, align 4, !dbg !7955, !tbaa !7950
-  %39 = and i16 %38, 4, !dbg !7956
-  %40 = or i16 %39, %33, !dbg !7957
-  br label %41, !dbg !7958
+  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !7924
+  %38 = load i16, i16* %37, align 4, !dbg !7924, !tbaa !7919
+  %39 = and i16 %38, 4, !dbg !7925
+  %40 = or i16 %39, %33, !dbg !7926
+  br label %41, !dbg !7927
 
 41:                                               ; preds = %15, %36, %32
   %42 = phi i16 [ %40, %36 ], [ %33, %32 ], [ %22, %15 ]
-  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 2, !dbg !7959
-  store i16 %42, i16* %43, align 2, !dbg !7960, !tbaa !7961
-  %44 = icmp ne i16 %42, 0, !dbg !7962
-  %45 = zext i1 %44 to i32, !dbg !7962
-  %46 = add nuw nsw i32 %8, %45, !dbg !7963
-  %47 = add nuw i64 %9, 1, !dbg !7964
-  %48 = icmp eq i64 %47, %1, !dbg !7933
-  br i1 %48, label %5, label %7, !dbg !7934, !llvm.loop !7965
+  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 2, !dbg !7928
+  store i16 %42, i16* %43, align 2, !dbg !7929, !tbaa !7930
+  %44 = icmp ne i16 %42, 0, !dbg !7931
+  %45 = zext i1 %44 to i32, !dbg !7931
+  %46 = add nuw nsw i32 %8, %45, !dbg !7932
+  %47 = add nuw i64 %9, 1, !dbg !7933
+  %48 = icmp eq i64 %47, %1, !dbg !7902
+  br i1 %48, label %5, label %7, !dbg !7903, !llvm.loop !7934
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !7967 {
-  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7968
-  ret i8* null, !dbg !7969
+define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !7936 {
+  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7937
+  ret i8* null, !dbg !7938
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !7970 {
-  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #27, !dbg !7971
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !7971
-  %4 = select i1 %3, i32 9, i32 25, !dbg !7971
-  %5 = call i32* @__errno_location() #28, !dbg !7972
-  store i32 %4, i32* %5, align 4, !dbg !7973, !tbaa !120
-  ret void, !dbg !7974
+define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !7939 {
+  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #27, !dbg !7940
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !7940
+  %4 = select i1 %3, i32 9, i32 25, !dbg !7940
+  %5 = call i32* @__errno_location() #28, !dbg !7941
+  store i32 %4, i32* %5, align 4, !dbg !7942, !tbaa !120
+  ret void, !dbg !7943
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i64 noundef %2) local_unnamed_addr #1 !dbg !7975 {
-  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7976
-  %4 = call i32* @__errno_location() #28, !dbg !7977
-  %5 = load i32, i32* %4, align 4, !dbg !7977, !tbaa !120
-  ret i32 %5, !dbg !7978
+define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i64 noundef %2) local_unnamed_addr #1 !dbg !7944 {
+  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7945
+  %4 = call i32* @__errno_location() #28, !dbg !7946
+  %5 = load i32, i32* %4, align 4, !dbg !7946, !tbaa !120
+  ret i32 %5, !dbg !7947
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !7979 {
-  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7980
-  ret i32 -1, !dbg !7981
+define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !7948 {
+  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7949
+  ret i32 -1, !dbg !7950
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !7982 {
-  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7983
-  ret i32 -1, !dbg !7984
+define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !7951 {
+  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7952
+  ret i32 -1, !dbg !7953
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !7985 {
-  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7986
-  ret i32 -1, !dbg !7987
+define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !7954 {
+  call fastcc void @no_tty(i32 noundef %0) #29, !dbg !7955
+  ret i32 -1, !dbg !7956
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !7988 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7989
-  %3 = load i32, i32* %2, align 4, !dbg !7989, !tbaa !7990
-  %4 = and i32 %3, 4111, !dbg !7992
-  ret i32 %4, !dbg !7993
+define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !7957 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7958
+  %3 = load i32, i32* %2, align 4, !dbg !7958, !tbaa !7959
+  %4 = and i32 %3, 4111, !dbg !7961
+  ret i32 %4, !dbg !7962
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !7994 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !7995
-  %3 = load i32, i32* %2, align 4, !dbg !7995, !tbaa !7996
-  %4 = icmp sgt i32 %3, -1, !dbg !7997
-  br i1 %4, label %5, label %9, !dbg !7998
+define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !7963 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !7964
+  %3 = load i32, i32* %2, align 4, !dbg !7964, !tbaa !7965
+  %4 = icmp sgt i32 %3, -1, !dbg !7966
+  br i1 %4, label %5, label %9, !dbg !7967
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7999
-  %7 = load i32, i32* %6, align 4, !dbg !7999, !tbaa !7990
-  %8 = and i32 %7, 4111, !dbg !8000
-  br label %9, !dbg !7998
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7968
+  %7 = load i32, i32* %6, align 4, !dbg !7968, !tbaa !7959
+  %8 = and i32 %7, 4111, !dbg !7969
+  br label %9, !dbg !7967
 
 9:                                                ; preds = %1, %5
   %10 = phi i32 [ %8, %5 ], [ 0, %1 ]
-  ret i32 %10, !dbg !8001
+  ret i32 %10, !dbg !7970
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !8002 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #29, !dbg !8003
-  %4 = icmp eq i32 %3, 0, !dbg !8003
-  br i1 %4, label %5, label %11, !dbg !8003
+define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !7971 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #29, !dbg !7972
+  %4 = icmp eq i32 %3, 0, !dbg !7972
+  br i1 %4, label %5, label %11, !dbg !7972
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 7, !dbg !8004
-  store i32 %1, i32* %6, align 4, !dbg !8005, !tbaa !8006
-  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !8007
-  %8 = load i32, i32* %7, align 4, !dbg !8008, !tbaa !7990
-  %9 = and i32 %8, -4112, !dbg !8008
-  %10 = or i32 %9, %1, !dbg !8009
-  store i32 %10, i32* %7, align 4, !dbg !8009, !tbaa !7990
-  br label %11, !dbg !8010
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 7, !dbg !7973
+  store i32 %1, i32* %6, align 4, !dbg !7974, !tbaa !7975
+  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !7976
+  %8 = load i32, i32* %7, align 4, !dbg !7977, !tbaa !7959
+  %9 = and i32 %8, -4112, !dbg !7977
+  %10 = or i32 %9, %1, !dbg !7978
+  store i32 %10, i32* %7, align 4, !dbg !7978, !tbaa !7959
+  br label %11, !dbg !7979
 
 11:                                               ; preds = %2, %5
   %12 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %12, !dbg !8012
+  ret i32 %12, !dbg !7981
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #19 !dbg !8013 {
-  %2 = and i32 %0, -4112, !dbg !8014
-  %3 = icmp ne i32 %2, 0, !dbg !8015
+define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #19 !dbg !7982 {
+  %2 = and i32 %0, -4112, !dbg !7983
+  %3 = icmp ne i32 %2, 0, !dbg !7984
   %4 = add i32 %0, -4112
   %5 = icmp ult i32 %4, -15
-  %6 = and i1 %3, %5, !dbg !8016
-  br i1 %6, label %7, label %9, !dbg !8016
+  %6 = and i1 %3, %5, !dbg !7985
+  br i1 %6, label %7, label %9, !dbg !7985
 
 7:                                                ; preds = %1
-  %8 = call i32* @__errno_location() #28, !dbg !8017
-  store i32 22, i32* %8, align 4, !dbg !8018, !tbaa !120
-  br label %9, !dbg !8019
+  %8 = call i32* @__errno_location() #28, !dbg !7986
+  store i32 22, i32* %8, align 4, !dbg !7987, !tbaa !120
+  br label %9, !dbg !7988
 
 9:                                                ; preds = %1, %7
   %10 = phi i32 [ 1, %7 ], [ 0, %1 ]
-  ret i32 %10, !dbg !8021
+  ret i32 %10, !dbg !7990
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !8022 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #29, !dbg !8023
-  %4 = icmp eq i32 %3, 0, !dbg !8023
-  br i1 %4, label %5, label %18, !dbg !8023
+define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !7991 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #29, !dbg !7992
+  %4 = icmp eq i32 %3, 0, !dbg !7992
+  br i1 %4, label %5, label %18, !dbg !7992
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 6, !dbg !8024
-  store i32 %1, i32* %6, align 4, !dbg !8025, !tbaa !8026
-  %7 = icmp eq i32 %1, 0, !dbg !8027
-  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !8028
-  %9 = load i32, i32* %8, align 4, !dbg !8028, !tbaa !7996
-  br i1 %7, label %10, label %12, !dbg !8029
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 6, !dbg !7993
+  store i32 %1, i32* %6, align 4, !dbg !7994, !tbaa !7995
+  %7 = icmp eq i32 %1, 0, !dbg !7996
+  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !7997
+  %9 = load i32, i32* %8, align 4, !dbg !7997, !tbaa !7965
+  br i1 %7, label %10, label %12, !dbg !7998
 
 10:                                               ; preds = %5
-  %11 = or i32 %9, -2147483648, !dbg !8030
-  store i32 %11, i32* %8, align 4, !dbg !8030, !tbaa !7996
-  br label %18, !dbg !8031
+  %11 = or i32 %9, -2147483648, !dbg !7999
+  store i32 %11, i32* %8, align 4, !dbg !7999, !tbaa !7965
+  br label %18, !dbg !8000
 
 12:                                               ; preds = %5
-  %13 = and i32 %9, 2147483647, !dbg !8032
-  store i32 %13, i32* %8, align 4, !dbg !8032, !tbaa !7996
-  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !8033
-  %15 = load i32, i32* %14, align 4, !dbg !8034, !tbaa !7990
-  %16 = and i32 %15, -4112, !dbg !8034
-  %17 = or i32 %16, %1, !dbg !8035
-  store i32 %17, i32* %14, align 4, !dbg !8035, !tbaa !7990
+  %13 = and i32 %9, 2147483647, !dbg !8001
+  store i32 %13, i32* %8, align 4, !dbg !8001, !tbaa !7965
+  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !8002
+  %15 = load i32, i32* %14, align 4, !dbg !8003, !tbaa !7959
+  %16 = and i32 %15, -4112, !dbg !8003
+  %17 = or i32 %16, %1, !dbg !8004
+  store i32 %17, i32* %14, align 4, !dbg !8004, !tbaa !7959
   br label %18
 
 18:                                               ; preds = %10, %12, %2
   %19 = phi i32 [ -1, %2 ], [ 0, %12 ], [ 0, %10 ]
-  ret i32 %19, !dbg !8036
+  ret i32 %19, !dbg !8005
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !8037 {
-  store %struct.addrinfo* null, %struct.addrinfo** %3, align 8, !dbg !8038, !tbaa !227
-  ret i32 -2, !dbg !8039
+define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !8006 {
+  store %struct.addrinfo* null, %struct.addrinfo** %3, align 8, !dbg !8007, !tbaa !227
+  ret i32 -2, !dbg !8008
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !8040 {
-  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !8041
-  br i1 %2, label %9, label %3, !dbg !8041
+define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !8009 {
+  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !8010
+  br i1 %2, label %9, label %3, !dbg !8010
 
 3:                                                ; preds = %1, %3
   %4 = phi %struct.addrinfo* [ %6, %3 ], [ %0, %1 ]
-  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i64 0, i32 7, !dbg !8042
-  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 8, !dbg !8042, !tbaa !8043
-  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !8045
-  call void @free(i8* noundef nonnull %7) #27, !dbg !8046
-  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !8041
-  br i1 %8, label %9, label %3, !dbg !8041, !llvm.loop !8047
+  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i64 0, i32 7, !dbg !8011
+  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 8, !dbg !8011, !tbaa !8012
+  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !8014
+  call void @free(i8* noundef nonnull %7) #27, !dbg !8015
+  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !8010
+  br i1 %8, label %9, label %3, !dbg !8010, !llvm.loop !8016
 
 9:                                                ; preds = %3, %1
-  ret void, !dbg !8049
+  ret void, !dbg !8018
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !8050 {
-  ret i32 -2, !dbg !8051
+define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !8019 {
+  ret i32 -2, !dbg !8020
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #25 !dbg !8052 {
-  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !8053
-  ret i32 %2, !dbg !8054
+define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #25 !dbg !8021 {
+  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !8022
+  ret i32 %2, !dbg !8023
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.bswap.i32(i32) #8
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #25 !dbg !8055 {
-  %2 = call i32 @htonl(i32 noundef %0) #28, !dbg !8056
-  ret i32 %2, !dbg !8057
+define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #25 !dbg !8024 {
+  %2 = call i32 @htonl(i32 noundef %0) #28, !dbg !8025
+  ret i32 %2, !dbg !8026
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #25 !dbg !8058 {
-  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !8059
-  ret i16 %2, !dbg !8060
+define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #25 !dbg !8027 {
+  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !8028
+  ret i16 %2, !dbg !8029
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i16 @llvm.bswap.i16(i16) #8
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #25 !dbg !8061 {
-  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #28, !dbg !8062
-  ret i16 %2, !dbg !8063
+define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #25 !dbg !8030 {
+  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #28, !dbg !8031
+  ret i16 %2, !dbg !8032
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8064 {
-  call fastcc void @no_exec() #29, !dbg !8065
-  ret i32 -1, !dbg !8066
+define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8033 {
+  call fastcc void @no_exec() #29, !dbg !8034
+  ret i32 -1, !dbg !8035
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_exec() unnamed_addr #1 !dbg !8067 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.271, i64 0, i64 0)) #27, !dbg !8068
-  %1 = call i32* @__errno_location() #28, !dbg !8069
-  store i32 2, i32* %1, align 4, !dbg !8070, !tbaa !120
-  ret void, !dbg !8071
+define internal fastcc void @no_exec() unnamed_addr #1 !dbg !8036 {
+  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.271, i64 0, i64 0)) #27, !dbg !8037
+  %1 = call i32* @__errno_location() #28, !dbg !8038
+  store i32 2, i32* %1, align 4, !dbg !8039, !tbaa !120
+  ret void, !dbg !8040
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8072 {
-  call fastcc void @no_exec() #29, !dbg !8073
-  ret i32 -1, !dbg !8074
+define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8041 {
+  call fastcc void @no_exec() #29, !dbg !8042
+  ret i32 -1, !dbg !8043
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8075 {
-  call fastcc void @no_exec() #29, !dbg !8076
-  ret i32 -1, !dbg !8077
+define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8044 {
+  call fastcc void @no_exec() #29, !dbg !8045
+  ret i32 -1, !dbg !8046
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8078 {
-  call fastcc void @no_exec() #29, !dbg !8079
-  ret i32 -1, !dbg !8080
+define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8047 {
+  call fastcc void @no_exec() #29, !dbg !8048
+  ret i32 -1, !dbg !8049
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_create(i64* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !8081 {
-  ret i32 11, !dbg !8082
+define dso_local i32 @pthread_create(i64* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !8050 {
+  ret i32 11, !dbg !8051
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_join(i64 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8083 {
-  ret i32 3, !dbg !8084
+define dso_local i32 @pthread_join(i64 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8052 {
+  ret i32 3, !dbg !8053
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8085 {
-  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !8086
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 40) #27, !dbg !8087
-  ret i32 0, !dbg !8088
+define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8054 {
+  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !8055
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 40) #27, !dbg !8056
+  ret i32 0, !dbg !8057
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8089 {
-  ret i32 0, !dbg !8090
+define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8058 {
+  ret i32 0, !dbg !8059
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8091 {
-  ret i32 0, !dbg !8092
+define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8060 {
+  ret i32 0, !dbg !8061
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8093 {
-  ret i32 0, !dbg !8094
+define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8062 {
+  ret i32 0, !dbg !8063
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8095 {
-  ret i32 0, !dbg !8096
+define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8064 {
+  ret i32 0, !dbg !8065
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8097 {
-  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !8098
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 48) #27, !dbg !8099
-  ret i32 0, !dbg !8100
+define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8066 {
+  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !8067
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 48) #27, !dbg !8068
+  ret i32 0, !dbg !8069
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8101 {
-  ret i32 0, !dbg !8102
+define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8070 {
+  ret i32 0, !dbg !8071
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8103 {
-  ret i32 0, !dbg !8104
+define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8072 {
+  ret i32 0, !dbg !8073
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8105 {
-  ret i32 0, !dbg !8106
+define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8074 {
+  ret i32 0, !dbg !8075
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8107 {
-  ret i32 0, !dbg !8108
+define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8076 {
+  ret i32 0, !dbg !8077
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !8109 {
-  br label %2, !dbg !8110
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !8078 {
+  br label %2, !dbg !8079
 
 2:                                                ; preds = %1, %9
   %3 = phi i64 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 1, !dbg !8111
-  %5 = load i32, i32* %4, align 8, !dbg !8111, !tbaa !8112
-  %6 = icmp eq i32 %5, %0, !dbg !8114
-  br i1 %6, label %7, label %9, !dbg !8115
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 1, !dbg !8080
+  %5 = load i32, i32* %4, align 8, !dbg !8080, !tbaa !8081
+  %6 = icmp eq i32 %5, %0, !dbg !8083
+  br i1 %6, label %7, label %9, !dbg !8084
 
 7:                                                ; preds = %2
-  %8 = trunc i64 %3 to i32, !dbg !8116
-  call fastcc void @user(i32 noundef %8) #29, !dbg !8116
-  br label %12, !dbg !8117
+  %8 = trunc i64 %3 to i32, !dbg !8085
+  call fastcc void @user(i32 noundef %8) #29, !dbg !8085
+  br label %12, !dbg !8086
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i64 %3, 1, !dbg !8118
-  %11 = icmp eq i64 %10, 18, !dbg !8119
-  br i1 %11, label %12, label %2, !dbg !8110, !llvm.loop !8120
+  %10 = add nuw nsw i64 %3, 1, !dbg !8087
+  %11 = icmp eq i64 %10, 18, !dbg !8088
+  br i1 %11, label %12, label %2, !dbg !8079, !llvm.loop !8089
 
 12:                                               ; preds = %9, %7
   %13 = phi %struct.passwd* [ @pw, %7 ], [ null, %9 ]
-  ret %struct.passwd* %13, !dbg !8122
+  ret %struct.passwd* %13, !dbg !8091
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !8123 {
-  %2 = sext i32 %0 to i64, !dbg !8124
-  %3 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 0, !dbg !8125
-  %4 = load i8*, i8** %3, align 8, !dbg !8125, !tbaa !8126
-  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !8127, !tbaa !8128
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !8130, !tbaa !8131
-  %5 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 1, !dbg !8132
-  %6 = load i32, i32* %5, align 8, !dbg !8132, !tbaa !8112
-  store i32 %6, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !8133, !tbaa !8134
-  %7 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 2, !dbg !8135
-  %8 = load i32, i32* %7, align 4, !dbg !8135, !tbaa !8136
-  store i32 %8, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !8137, !tbaa !8138
-  %9 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 3, !dbg !8139
-  %10 = load i8*, i8** %9, align 8, !dbg !8139, !tbaa !8140
-  store i8* %10, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !8141, !tbaa !8142
-  %11 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 4, !dbg !8143
-  %12 = load i8*, i8** %11, align 8, !dbg !8143, !tbaa !8144
-  store i8* %12, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !8145, !tbaa !8146
-  %13 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 5, !dbg !8147
-  %14 = load i8*, i8** %13, align 8, !dbg !8147, !tbaa !8148
-  store i8* %14, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !8149, !tbaa !8150
-  ret void, !dbg !8151
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !8092 {
+  %2 = sext i32 %0 to i64, !dbg !8093
+  %3 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 0, !dbg !8094
+  %4 = load i8*, i8** %3, align 8, !dbg !8094, !tbaa !8095
+  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !8096, !tbaa !8097
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !8099, !tbaa !8100
+  %5 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 1, !dbg !8101
+  %6 = load i32, i32* %5, align 8, !dbg !8101, !tbaa !8081
+  store i32 %6, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !8102, !tbaa !8103
+  %7 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 2, !dbg !8104
+  %8 = load i32, i32* %7, align 4, !dbg !8104, !tbaa !8105
+  store i32 %8, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !8106, !tbaa !8107
+  %9 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 3, !dbg !8108
+  %10 = load i8*, i8** %9, align 8, !dbg !8108, !tbaa !8109
+  store i8* %10, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !8110, !tbaa !8111
+  %11 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 4, !dbg !8112
+  %12 = load i8*, i8** %11, align 8, !dbg !8112, !tbaa !8113
+  store i8* %12, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !8114, !tbaa !8115
+  %13 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 5, !dbg !8116
+  %14 = load i8*, i8** %13, align 8, !dbg !8116, !tbaa !8117
+  store i8* %14, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !8118, !tbaa !8119
+  ret void, !dbg !8120
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8152 {
-  br label %2, !dbg !8153
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8121 {
+  br label %2, !dbg !8122
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 0, !dbg !8154
-  %5 = load i8*, i8** %4, align 8, !dbg !8154, !tbaa !8126
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8155
-  %7 = icmp eq i32 %6, 0, !dbg !8156
-  br i1 %7, label %8, label %10, !dbg !8155
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 0, !dbg !8123
+  %5 = load i8*, i8** %4, align 8, !dbg !8123, !tbaa !8095
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8124
+  %7 = icmp eq i32 %6, 0, !dbg !8125
+  br i1 %7, label %8, label %10, !dbg !8124
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !8157
-  call fastcc void @user(i32 noundef %9) #29, !dbg !8157
-  br label %13, !dbg !8158
+  %9 = trunc i64 %3 to i32, !dbg !8126
+  call fastcc void @user(i32 noundef %9) #29, !dbg !8126
+  br label %13, !dbg !8127
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !8159
-  %12 = icmp eq i64 %11, 18, !dbg !8160
-  br i1 %12, label %13, label %2, !dbg !8153, !llvm.loop !8161
+  %11 = add nuw nsw i64 %3, 1, !dbg !8128
+  %12 = icmp eq i64 %11, 18, !dbg !8129
+  br i1 %12, label %13, label %2, !dbg !8122, !llvm.loop !8130
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.passwd* [ @pw, %8 ], [ null, %10 ]
-  ret %struct.passwd* %14, !dbg !8163
+  ret %struct.passwd* %14, !dbg !8132
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !8164 {
-  br label %2, !dbg !8165
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !8133 {
+  br label %2, !dbg !8134
 
 2:                                                ; preds = %1, %9
   %3 = phi i64 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 1, !dbg !8166
-  %5 = load i32, i32* %4, align 8, !dbg !8166, !tbaa !8167
-  %6 = icmp eq i32 %5, %0, !dbg !8169
-  br i1 %6, label %7, label %9, !dbg !8170
+  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 1, !dbg !8135
+  %5 = load i32, i32* %4, align 8, !dbg !8135, !tbaa !8136
+  %6 = icmp eq i32 %5, %0, !dbg !8138
+  br i1 %6, label %7, label %9, !dbg !8139
 
 7:                                                ; preds = %2
-  %8 = trunc i64 %3 to i32, !dbg !8171
-  call fastcc void @group(i32 noundef %8) #29, !dbg !8171
-  br label %12, !dbg !8172
+  %8 = trunc i64 %3 to i32, !dbg !8140
+  call fastcc void @group(i32 noundef %8) #29, !dbg !8140
+  br label %12, !dbg !8141
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i64 %3, 1, !dbg !8173
-  %11 = icmp eq i64 %10, 38, !dbg !8174
-  br i1 %11, label %12, label %2, !dbg !8165, !llvm.loop !8175
+  %10 = add nuw nsw i64 %3, 1, !dbg !8142
+  %11 = icmp eq i64 %10, 38, !dbg !8143
+  br i1 %11, label %12, label %2, !dbg !8134, !llvm.loop !8144
 
 12:                                               ; preds = %9, %7
   %13 = phi %struct.group* [ @gr, %7 ], [ null, %9 ]
-  ret %struct.group* %13, !dbg !8177
+  ret %struct.group* %13, !dbg !8146
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !8178 {
-  %2 = sext i32 %0 to i64, !dbg !8179
-  %3 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 0, !dbg !8180
-  %4 = load i8*, i8** %3, align 16, !dbg !8180, !tbaa !8181
-  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !8182, !tbaa !8183
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !8185, !tbaa !8186
-  %5 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 1, !dbg !8187
-  %6 = load i32, i32* %5, align 8, !dbg !8187, !tbaa !8167
-  store i32 %6, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !8188, !tbaa !8189
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !8190, !tbaa !8191
-  ret void, !dbg !8192
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !8147 {
+  %2 = sext i32 %0 to i64, !dbg !8148
+  %3 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 0, !dbg !8149
+  %4 = load i8*, i8** %3, align 16, !dbg !8149, !tbaa !8150
+  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !8151, !tbaa !8152
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !8154, !tbaa !8155
+  %5 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 1, !dbg !8156
+  %6 = load i32, i32* %5, align 8, !dbg !8156, !tbaa !8136
+  store i32 %6, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !8157, !tbaa !8158
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !8159, !tbaa !8160
+  ret void, !dbg !8161
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8193 {
-  br label %2, !dbg !8194
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8162 {
+  br label %2, !dbg !8163
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 0, !dbg !8195
-  %5 = load i8*, i8** %4, align 16, !dbg !8195, !tbaa !8181
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8196
-  %7 = icmp eq i32 %6, 0, !dbg !8197
-  br i1 %7, label %8, label %10, !dbg !8196
+  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 0, !dbg !8164
+  %5 = load i8*, i8** %4, align 16, !dbg !8164, !tbaa !8150
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #31, !dbg !8165
+  %7 = icmp eq i32 %6, 0, !dbg !8166
+  br i1 %7, label %8, label %10, !dbg !8165
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !8198
-  call fastcc void @group(i32 noundef %9) #29, !dbg !8198
-  br label %13, !dbg !8199
+  %9 = trunc i64 %3 to i32, !dbg !8167
+  call fastcc void @group(i32 noundef %9) #29, !dbg !8167
+  br label %13, !dbg !8168
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !8200
-  %12 = icmp eq i64 %11, 38, !dbg !8201
-  br i1 %12, label %13, label %2, !dbg !8194, !llvm.loop !8202
+  %11 = add nuw nsw i64 %3, 1, !dbg !8169
+  %12 = icmp eq i64 %11, 38, !dbg !8170
+  br i1 %12, label %13, label %2, !dbg !8163, !llvm.loop !8171
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.group* [ @gr, %8 ], [ null, %10 ]
-  ret %struct.group* %14, !dbg !8204
+  ret %struct.group* %14, !dbg !8173
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !8205 {
-  store i32 0, i32* @pw_next, align 4, !dbg !8206, !tbaa !120
-  ret void, !dbg !8207
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !8174 {
+  store i32 0, i32* @pw_next, align 4, !dbg !8175, !tbaa !120
+  ret void, !dbg !8176
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !8208 {
-  store i32 0, i32* @pw_next, align 4, !dbg !8209, !tbaa !120
-  ret void, !dbg !8210
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !8177 {
+  store i32 0, i32* @pw_next, align 4, !dbg !8178, !tbaa !120
+  ret void, !dbg !8179
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #13 !dbg !8211 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !8212, !tbaa !120
-  %2 = icmp slt i32 %1, 18, !dbg !8213
-  br i1 %2, label %3, label %5, !dbg !8212
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #13 !dbg !8180 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !8181, !tbaa !120
+  %2 = icmp slt i32 %1, 18, !dbg !8182
+  br i1 %2, label %3, label %5, !dbg !8181
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !8214
-  store i32 %4, i32* @pw_next, align 4, !dbg !8214, !tbaa !120
-  call fastcc void @user(i32 noundef %1) #29, !dbg !8215
-  br label %5, !dbg !8212
+  %4 = add nsw i32 %1, 1, !dbg !8183
+  store i32 %4, i32* @pw_next, align 4, !dbg !8183, !tbaa !120
+  call fastcc void @user(i32 noundef %1) #29, !dbg !8184
+  br label %5, !dbg !8181
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !8216
+  ret %struct.passwd* %6, !dbg !8185
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !8217 {
-  store i32 0, i32* @gr_next, align 4, !dbg !8218, !tbaa !120
-  ret void, !dbg !8219
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !8186 {
+  store i32 0, i32* @gr_next, align 4, !dbg !8187, !tbaa !120
+  ret void, !dbg !8188
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !8220 {
-  store i32 0, i32* @gr_next, align 4, !dbg !8221, !tbaa !120
-  ret void, !dbg !8222
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !8189 {
+  store i32 0, i32* @gr_next, align 4, !dbg !8190, !tbaa !120
+  ret void, !dbg !8191
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #13 !dbg !8223 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !8224, !tbaa !120
-  %2 = icmp slt i32 %1, 38, !dbg !8225
-  br i1 %2, label %3, label %5, !dbg !8224
+define dso_local %struct.group* @getgrent() local_unnamed_addr #13 !dbg !8192 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !8193, !tbaa !120
+  %2 = icmp slt i32 %1, 38, !dbg !8194
+  br i1 %2, label %3, label %5, !dbg !8193
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !8226
-  store i32 %4, i32* @gr_next, align 4, !dbg !8226, !tbaa !120
-  call fastcc void @group(i32 noundef %1) #29, !dbg !8227
-  br label %5, !dbg !8224
+  %4 = add nsw i32 %1, 1, !dbg !8195
+  store i32 %4, i32* @gr_next, align 4, !dbg !8195, !tbaa !120
+  call fastcc void @group(i32 noundef %1) #29, !dbg !8196
+  br label %5, !dbg !8193
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !8228
+  ret %struct.group* %6, !dbg !8197
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #13 !dbg !8229 {
-  %5 = load i32, i32* %3, align 4, !dbg !8230, !tbaa !120
-  store i32 1, i32* %3, align 4, !dbg !8231, !tbaa !120
-  %6 = icmp slt i32 %5, 1, !dbg !8232
-  br i1 %6, label %8, label %7, !dbg !8233
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #13 !dbg !8198 {
+  %5 = load i32, i32* %3, align 4, !dbg !8199, !tbaa !120
+  store i32 1, i32* %3, align 4, !dbg !8200, !tbaa !120
+  %6 = icmp slt i32 %5, 1, !dbg !8201
+  br i1 %6, label %8, label %7, !dbg !8202
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !8234, !tbaa !120
-  br label %8, !dbg !8235
+  store i32 %1, i32* %2, align 4, !dbg !8203, !tbaa !120
+  br label %8, !dbg !8204
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !8237
+  ret i32 %9, !dbg !8206
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !8238 {
-  %3 = call i32* @__errno_location() #28, !dbg !8239
-  store i32 1, i32* %3, align 4, !dbg !8240, !tbaa !120
-  ret i32 -1, !dbg !8241
+define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !8207 {
+  %3 = call i32* @__errno_location() #28, !dbg !8208
+  store i32 1, i32* %3, align 4, !dbg !8209, !tbaa !120
+  ret i32 -1, !dbg !8210
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #19 !dbg !8242 {
-  %1 = call i32* @__errno_location() #28, !dbg !8243
-  store i32 6, i32* %1, align 4, !dbg !8244, !tbaa !120
-  ret i8* null, !dbg !8245
+define dso_local noalias i8* @getlogin() local_unnamed_addr #19 !dbg !8211 {
+  %1 = call i32* @__errno_location() #28, !dbg !8212
+  store i32 6, i32* %1, align 4, !dbg !8213, !tbaa !120
+  ret i8* null, !dbg !8214
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !8246 {
-  ret i32 6, !dbg !8247
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !8215 {
+  ret i32 6, !dbg !8216
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -19402,7 +19332,7 @@ attributes #33 = { nobuiltin noreturn nounwind "no-builtins" }
 !26 = distinct !DICompileUnit(language: DW_LANG_C99, file: !27, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !27 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !28 = distinct !DICompileUnit(language: DW_LANG_C99, file: !29, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!29 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "c1f254980c70a81751d5c2433b71ab6f")
+!29 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "c42fe63bfb6e5afdf04faa97bb3daae8")
 !30 = distinct !DICompileUnit(language: DW_LANG_C99, file: !31, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !31 = !DIFile(filename: "users.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "efc0d592e39fbeec103bd57d24a3ad38")
 !32 = !{i32 7, !"Dwarf Version", i32 5}
@@ -27106,518 +27036,487 @@ attributes #33 = { nobuiltin noreturn nounwind "no-builtins" }
 !7730 = distinct !{!7730, !7724, !7731, !274, !275}
 !7731 = !DILocation(line: 460, column: 3, scope: !7723)
 !7732 = !DILocation(line: 462, column: 1, scope: !7723)
-!7733 = distinct !DISubprogram(name: "setutxent", scope: !29, file: !29, line: 40, type: !36, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7734 = !DILocation(line: 40, column: 23, scope: !7733)
-!7735 = distinct !DISubprogram(name: "endutxent", scope: !29, file: !29, line: 41, type: !36, scopeLine: 41, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7736 = !DILocation(line: 41, column: 23, scope: !7735)
-!7737 = distinct !DISubprogram(name: "getutxent", scope: !29, file: !29, line: 42, type: !36, scopeLine: 42, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7738 = !DILocation(line: 43, column: 3, scope: !7737)
-!7739 = distinct !DISubprogram(name: "utmpxname", scope: !29, file: !29, line: 45, type: !36, scopeLine: 45, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7740 = !DILocation(line: 47, column: 3, scope: !7739)
-!7741 = distinct !DISubprogram(name: "setmntent", scope: !29, file: !29, line: 50, type: !36, scopeLine: 50, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7742 = !DILocation(line: 53, column: 3, scope: !7741)
-!7743 = !DILocation(line: 53, column: 9, scope: !7741)
-!7744 = !DILocation(line: 54, column: 3, scope: !7741)
-!7745 = distinct !DISubprogram(name: "getmntent", scope: !29, file: !29, line: 57, type: !36, scopeLine: 57, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7746 = !DILocation(line: 59, column: 3, scope: !7745)
-!7747 = distinct !DISubprogram(name: "endmntent", scope: !29, file: !29, line: 62, type: !36, scopeLine: 62, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7748 = !DILocation(line: 64, column: 3, scope: !7747)
-!7749 = distinct !DISubprogram(name: "hasmntopt", scope: !29, file: !29, line: 69, type: !36, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7750 = !DILocation(line: 70, column: 14, scope: !7749)
-!7751 = !DILocation(line: 71, column: 16, scope: !7749)
+!7733 = distinct !DISubprogram(name: "setutxent", scope: !29, file: !29, line: 39, type: !36, scopeLine: 39, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7734 = !DILocation(line: 39, column: 23, scope: !7733)
+!7735 = distinct !DISubprogram(name: "endutxent", scope: !29, file: !29, line: 40, type: !36, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7736 = !DILocation(line: 40, column: 23, scope: !7735)
+!7737 = distinct !DISubprogram(name: "getutxent", scope: !29, file: !29, line: 41, type: !36, scopeLine: 41, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7738 = !DILocation(line: 42, column: 3, scope: !7737)
+!7739 = distinct !DISubprogram(name: "utmpxname", scope: !29, file: !29, line: 44, type: !36, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7740 = !DILocation(line: 46, column: 3, scope: !7739)
+!7741 = distinct !DISubprogram(name: "setmntent", scope: !29, file: !29, line: 49, type: !36, scopeLine: 49, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7742 = !DILocation(line: 52, column: 3, scope: !7741)
+!7743 = !DILocation(line: 52, column: 9, scope: !7741)
+!7744 = !DILocation(line: 53, column: 3, scope: !7741)
+!7745 = distinct !DISubprogram(name: "getmntent", scope: !29, file: !29, line: 56, type: !36, scopeLine: 56, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7746 = !DILocation(line: 58, column: 3, scope: !7745)
+!7747 = distinct !DISubprogram(name: "endmntent", scope: !29, file: !29, line: 61, type: !36, scopeLine: 61, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7748 = !DILocation(line: 63, column: 3, scope: !7747)
+!7749 = distinct !DISubprogram(name: "hasmntopt", scope: !29, file: !29, line: 68, type: !36, scopeLine: 68, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7750 = !DILocation(line: 69, column: 14, scope: !7749)
+!7751 = !DILocation(line: 70, column: 16, scope: !7749)
 !7752 = !{!7753, !128, i64 24}
 !7753 = !{!"mntent", !128, i64 0, !128, i64 8, !128, i64 16, !128, i64 24, !121, i64 32, !121, i64 36}
-!7754 = !DILocation(line: 72, column: 8, scope: !7749)
-!7755 = !DILocation(line: 72, column: 7, scope: !7749)
+!7754 = !DILocation(line: 71, column: 8, scope: !7749)
+!7755 = !DILocation(line: 71, column: 7, scope: !7749)
 !7756 = !DILocation(line: 0, scope: !7749)
-!7757 = !DILocation(line: 75, column: 9, scope: !7749)
-!7758 = !DILocation(line: 75, column: 28, scope: !7749)
-!7759 = !DILocation(line: 75, column: 33, scope: !7749)
-!7760 = !DILocation(line: 75, column: 37, scope: !7749)
-!7761 = !DILocation(line: 75, column: 47, scope: !7749)
-!7762 = !DILocation(line: 77, column: 9, scope: !7749)
-!7763 = !DILocation(line: 78, column: 10, scope: !7749)
-!7764 = !DILocation(line: 80, column: 6, scope: !7749)
-!7765 = !DILocation(line: 78, column: 9, scope: !7749)
+!7757 = !DILocation(line: 74, column: 9, scope: !7749)
+!7758 = !DILocation(line: 74, column: 28, scope: !7749)
+!7759 = !DILocation(line: 74, column: 33, scope: !7749)
+!7760 = !DILocation(line: 74, column: 37, scope: !7749)
+!7761 = !DILocation(line: 74, column: 47, scope: !7749)
+!7762 = !DILocation(line: 76, column: 9, scope: !7749)
+!7763 = !DILocation(line: 77, column: 10, scope: !7749)
+!7764 = !DILocation(line: 79, column: 6, scope: !7749)
+!7765 = !DILocation(line: 77, column: 9, scope: !7749)
 !7766 = distinct !{!7766, !7767, !7768, !275}
-!7767 = !DILocation(line: 74, column: 3, scope: !7749)
-!7768 = !DILocation(line: 81, column: 3, scope: !7749)
-!7769 = !DILocation(line: 82, column: 1, scope: !7749)
-!7770 = distinct !DISubprogram(name: "sysinfo", scope: !29, file: !29, line: 88, type: !36, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7771 = !DILocation(line: 89, column: 10, scope: !7770)
-!7772 = !DILocation(line: 89, column: 3, scope: !7770)
-!7773 = !DILocation(line: 90, column: 6, scope: !7770)
-!7774 = !DILocation(line: 90, column: 13, scope: !7770)
+!7767 = !DILocation(line: 73, column: 3, scope: !7749)
+!7768 = !DILocation(line: 80, column: 3, scope: !7749)
+!7769 = !DILocation(line: 81, column: 1, scope: !7749)
+!7770 = distinct !DISubprogram(name: "sysinfo", scope: !29, file: !29, line: 87, type: !36, scopeLine: 87, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7771 = !DILocation(line: 88, column: 10, scope: !7770)
+!7772 = !DILocation(line: 88, column: 3, scope: !7770)
+!7773 = !DILocation(line: 89, column: 6, scope: !7770)
+!7774 = !DILocation(line: 89, column: 13, scope: !7770)
 !7775 = !{!7776, !145, i64 0}
 !7776 = !{!"sysinfo", !145, i64 0, !122, i64 8, !145, i64 32, !145, i64 40, !145, i64 48, !145, i64 56, !145, i64 64, !145, i64 72, !147, i64 80, !147, i64 82, !145, i64 88, !145, i64 96, !121, i64 104, !122, i64 108}
-!7777 = !DILocation(line: 91, column: 6, scope: !7770)
-!7778 = !DILocation(line: 91, column: 15, scope: !7770)
+!7777 = !DILocation(line: 90, column: 6, scope: !7770)
+!7778 = !DILocation(line: 90, column: 15, scope: !7770)
 !7779 = !{!7776, !145, i64 32}
-!7780 = !DILocation(line: 92, column: 6, scope: !7770)
-!7781 = !DILocation(line: 92, column: 14, scope: !7770)
+!7780 = !DILocation(line: 91, column: 6, scope: !7770)
+!7781 = !DILocation(line: 91, column: 14, scope: !7770)
 !7782 = !{!7776, !145, i64 40}
-!7783 = !DILocation(line: 93, column: 6, scope: !7770)
-!7784 = !DILocation(line: 93, column: 12, scope: !7770)
+!7783 = !DILocation(line: 92, column: 6, scope: !7770)
+!7784 = !DILocation(line: 92, column: 12, scope: !7770)
 !7785 = !{!7776, !147, i64 80}
-!7786 = !DILocation(line: 94, column: 6, scope: !7770)
-!7787 = !DILocation(line: 94, column: 15, scope: !7770)
+!7786 = !DILocation(line: 93, column: 6, scope: !7770)
+!7787 = !DILocation(line: 93, column: 15, scope: !7770)
 !7788 = !{!7776, !121, i64 104}
-!7789 = !DILocation(line: 95, column: 3, scope: !7770)
-!7790 = distinct !DISubprogram(name: "getloadavg", scope: !29, file: !29, line: 98, type: !36, scopeLine: 98, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7791 = !DILocation(line: 99, column: 9, scope: !7790)
-!7792 = !DILocation(line: 99, column: 7, scope: !7790)
-!7793 = !DILocation(line: 101, column: 7, scope: !7790)
-!7794 = !DILocation(line: 103, column: 21, scope: !7790)
-!7795 = !DILocation(line: 103, column: 3, scope: !7790)
-!7796 = !DILocation(line: 104, column: 5, scope: !7790)
-!7797 = !DILocation(line: 104, column: 14, scope: !7790)
-!7798 = !DILocation(line: 103, column: 27, scope: !7790)
+!7789 = !DILocation(line: 94, column: 3, scope: !7770)
+!7790 = distinct !DISubprogram(name: "getloadavg", scope: !29, file: !29, line: 97, type: !36, scopeLine: 97, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7791 = !DILocation(line: 98, column: 9, scope: !7790)
+!7792 = !DILocation(line: 98, column: 7, scope: !7790)
+!7793 = !DILocation(line: 100, column: 7, scope: !7790)
+!7794 = !DILocation(line: 102, column: 21, scope: !7790)
+!7795 = !DILocation(line: 102, column: 3, scope: !7790)
+!7796 = !DILocation(line: 103, column: 5, scope: !7790)
+!7797 = !DILocation(line: 103, column: 14, scope: !7790)
+!7798 = !DILocation(line: 102, column: 27, scope: !7790)
 !7799 = distinct !{!7799, !7795, !7800, !274, !275}
-!7800 = !DILocation(line: 104, column: 16, scope: !7790)
+!7800 = !DILocation(line: 103, column: 16, scope: !7790)
 !7801 = !DILocation(line: 0, scope: !7790)
-!7802 = !DILocation(line: 106, column: 1, scope: !7790)
-!7803 = distinct !DISubprogram(name: "gethostid", scope: !29, file: !29, line: 108, type: !36, scopeLine: 108, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7804 = !DILocation(line: 108, column: 24, scope: !7803)
-!7805 = distinct !DISubprogram(name: "sched_getaffinity", scope: !29, file: !29, line: 110, type: !36, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7806 = !DILocation(line: 112, column: 12, scope: !7805)
-!7807 = !DILocation(line: 112, column: 7, scope: !7805)
-!7808 = !DILocation(line: 113, column: 5, scope: !7805)
-!7809 = !DILocation(line: 113, column: 11, scope: !7805)
-!7810 = !DILocation(line: 114, column: 5, scope: !7805)
-!7811 = !DILocation(line: 116, column: 10, scope: !7805)
-!7812 = !DILocation(line: 116, column: 3, scope: !7805)
-!7813 = !DILocation(line: 117, column: 29, scope: !7805)
-!7814 = !DILocation(line: 118, column: 3, scope: !7805)
+!7802 = !DILocation(line: 105, column: 1, scope: !7790)
+!7803 = distinct !DISubprogram(name: "gethostid", scope: !29, file: !29, line: 107, type: !36, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7804 = !DILocation(line: 107, column: 24, scope: !7803)
+!7805 = distinct !DISubprogram(name: "sched_getaffinity", scope: !29, file: !29, line: 109, type: !36, scopeLine: 109, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7806 = !DILocation(line: 111, column: 12, scope: !7805)
+!7807 = !DILocation(line: 111, column: 7, scope: !7805)
+!7808 = !DILocation(line: 112, column: 5, scope: !7805)
+!7809 = !DILocation(line: 112, column: 11, scope: !7805)
+!7810 = !DILocation(line: 113, column: 5, scope: !7805)
+!7811 = !DILocation(line: 115, column: 10, scope: !7805)
+!7812 = !DILocation(line: 115, column: 3, scope: !7805)
+!7813 = !DILocation(line: 116, column: 29, scope: !7805)
+!7814 = !DILocation(line: 117, column: 3, scope: !7805)
 !7815 = !DILocation(line: 0, scope: !7805)
-!7816 = !DILocation(line: 119, column: 1, scope: !7805)
-!7817 = distinct !DISubprogram(name: "__sched_cpucount", scope: !29, file: !29, line: 121, type: !36, scopeLine: 121, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7818 = !DILocation(line: 122, column: 28, scope: !7817)
-!7819 = !DILocation(line: 124, column: 24, scope: !7817)
-!7820 = !DILocation(line: 124, column: 3, scope: !7817)
-!7821 = !DILocation(line: 125, column: 5, scope: !7817)
-!7822 = !DILocation(line: 123, column: 7, scope: !7817)
-!7823 = !DILocation(line: 127, column: 3, scope: !7817)
-!7824 = !DILocation(line: 124, column: 33, scope: !7817)
+!7816 = !DILocation(line: 118, column: 1, scope: !7805)
+!7817 = distinct !DISubprogram(name: "__sched_cpucount", scope: !29, file: !29, line: 120, type: !36, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7818 = !DILocation(line: 121, column: 28, scope: !7817)
+!7819 = !DILocation(line: 123, column: 24, scope: !7817)
+!7820 = !DILocation(line: 123, column: 3, scope: !7817)
+!7821 = !DILocation(line: 124, column: 5, scope: !7817)
+!7822 = !DILocation(line: 122, column: 7, scope: !7817)
+!7823 = !DILocation(line: 126, column: 3, scope: !7817)
+!7824 = !DILocation(line: 123, column: 33, scope: !7817)
 !7825 = distinct !{!7825, !7820, !7826, !274, !275}
-!7826 = !DILocation(line: 126, column: 26, scope: !7817)
-!7827 = !DILocation(line: 126, column: 18, scope: !7817)
-!7828 = !DILocation(line: 126, column: 24, scope: !7817)
-!7829 = !DILocation(line: 126, column: 9, scope: !7817)
-!7830 = !DILocation(line: 125, column: 29, scope: !7817)
-!7831 = !DILocation(line: 125, column: 23, scope: !7817)
+!7826 = !DILocation(line: 125, column: 26, scope: !7817)
+!7827 = !DILocation(line: 125, column: 18, scope: !7817)
+!7828 = !DILocation(line: 125, column: 24, scope: !7817)
+!7829 = !DILocation(line: 125, column: 9, scope: !7817)
+!7830 = !DILocation(line: 124, column: 29, scope: !7817)
+!7831 = !DILocation(line: 124, column: 23, scope: !7817)
 !7832 = distinct !{!7832, !7821, !7826, !274, !275}
-!7833 = distinct !DISubprogram(name: "getrlimit", scope: !29, file: !29, line: 130, type: !36, scopeLine: 130, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7834 = !DILocation(line: 131, column: 20, scope: !7833)
-!7835 = !DILocation(line: 132, column: 5, scope: !7833)
-!7836 = !DILocation(line: 132, column: 11, scope: !7833)
-!7837 = !DILocation(line: 133, column: 5, scope: !7833)
-!7838 = !DILocation(line: 135, column: 20, scope: !7833)
-!7839 = !DILocation(line: 135, column: 29, scope: !7833)
+!7833 = distinct !DISubprogram(name: "getrlimit", scope: !29, file: !29, line: 129, type: !36, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7834 = !DILocation(line: 130, column: 20, scope: !7833)
+!7835 = !DILocation(line: 131, column: 5, scope: !7833)
+!7836 = !DILocation(line: 131, column: 11, scope: !7833)
+!7837 = !DILocation(line: 132, column: 5, scope: !7833)
+!7838 = !DILocation(line: 134, column: 20, scope: !7833)
+!7839 = !DILocation(line: 134, column: 29, scope: !7833)
 !7840 = !{!7841, !145, i64 8}
 !7841 = !{!"rlimit", !145, i64 0, !145, i64 8}
-!7842 = !DILocation(line: 135, column: 6, scope: !7833)
-!7843 = !DILocation(line: 135, column: 15, scope: !7833)
+!7842 = !DILocation(line: 134, column: 6, scope: !7833)
+!7843 = !DILocation(line: 134, column: 15, scope: !7833)
 !7844 = !{!7841, !145, i64 0}
-!7845 = !DILocation(line: 136, column: 7, scope: !7833)
-!7846 = !DILocation(line: 137, column: 31, scope: !7833)
-!7847 = !DILocation(line: 137, column: 17, scope: !7833)
-!7848 = !DILocation(line: 137, column: 5, scope: !7833)
-!7849 = !DILocation(line: 139, column: 17, scope: !7833)
-!7850 = !DILocation(line: 139, column: 5, scope: !7833)
-!7851 = !DILocation(line: 141, column: 17, scope: !7833)
-!7852 = !DILocation(line: 141, column: 5, scope: !7833)
+!7845 = !DILocation(line: 135, column: 7, scope: !7833)
+!7846 = !DILocation(line: 136, column: 31, scope: !7833)
+!7847 = !DILocation(line: 136, column: 17, scope: !7833)
+!7848 = !DILocation(line: 136, column: 5, scope: !7833)
+!7849 = !DILocation(line: 138, column: 17, scope: !7833)
+!7850 = !DILocation(line: 138, column: 5, scope: !7833)
+!7851 = !DILocation(line: 140, column: 17, scope: !7833)
+!7852 = !DILocation(line: 140, column: 5, scope: !7833)
 !7853 = !DILocation(line: 0, scope: !7833)
-!7854 = !DILocation(line: 143, column: 1, scope: !7833)
-!7855 = distinct !DISubprogram(name: "getpriority", scope: !29, file: !29, line: 147, type: !36, scopeLine: 147, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7856 = !DILocation(line: 149, column: 33, scope: !7855)
-!7857 = !DILocation(line: 150, column: 5, scope: !7855)
-!7858 = !DILocation(line: 150, column: 11, scope: !7855)
-!7859 = !DILocation(line: 151, column: 5, scope: !7855)
-!7860 = !DILocation(line: 153, column: 10, scope: !7855)
-!7861 = !DILocation(line: 153, column: 3, scope: !7855)
+!7854 = !DILocation(line: 142, column: 1, scope: !7833)
+!7855 = distinct !DISubprogram(name: "getpriority", scope: !29, file: !29, line: 146, type: !36, scopeLine: 146, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7856 = !DILocation(line: 148, column: 33, scope: !7855)
+!7857 = !DILocation(line: 149, column: 5, scope: !7855)
+!7858 = !DILocation(line: 149, column: 11, scope: !7855)
+!7859 = !DILocation(line: 150, column: 5, scope: !7855)
+!7860 = !DILocation(line: 152, column: 10, scope: !7855)
+!7861 = !DILocation(line: 152, column: 3, scope: !7855)
 !7862 = !DILocation(line: 0, scope: !7855)
-!7863 = !DILocation(line: 154, column: 1, scope: !7855)
-!7864 = distinct !DISubprogram(name: "setpriority", scope: !29, file: !29, line: 157, type: !36, scopeLine: 157, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7865 = !DILocation(line: 159, column: 33, scope: !7864)
-!7866 = !DILocation(line: 160, column: 5, scope: !7864)
-!7867 = !DILocation(line: 160, column: 11, scope: !7864)
-!7868 = !DILocation(line: 161, column: 5, scope: !7864)
-!7869 = !DILocation(line: 163, column: 10, scope: !7864)
-!7870 = !DILocation(line: 164, column: 14, scope: !7864)
-!7871 = !DILocation(line: 164, column: 12, scope: !7864)
-!7872 = !DILocation(line: 164, column: 7, scope: !7864)
-!7873 = !DILocation(line: 165, column: 5, scope: !7864)
-!7874 = !DILocation(line: 165, column: 11, scope: !7864)
-!7875 = !DILocation(line: 166, column: 5, scope: !7864)
-!7876 = !DILocation(line: 168, column: 14, scope: !7864)
-!7877 = !DILocation(line: 169, column: 3, scope: !7864)
+!7863 = !DILocation(line: 153, column: 1, scope: !7855)
+!7864 = distinct !DISubprogram(name: "setpriority", scope: !29, file: !29, line: 156, type: !36, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7865 = !DILocation(line: 158, column: 33, scope: !7864)
+!7866 = !DILocation(line: 159, column: 5, scope: !7864)
+!7867 = !DILocation(line: 159, column: 11, scope: !7864)
+!7868 = !DILocation(line: 160, column: 5, scope: !7864)
+!7869 = !DILocation(line: 162, column: 10, scope: !7864)
+!7870 = !DILocation(line: 163, column: 14, scope: !7864)
+!7871 = !DILocation(line: 163, column: 12, scope: !7864)
+!7872 = !DILocation(line: 163, column: 7, scope: !7864)
+!7873 = !DILocation(line: 164, column: 5, scope: !7864)
+!7874 = !DILocation(line: 164, column: 11, scope: !7864)
+!7875 = !DILocation(line: 165, column: 5, scope: !7864)
+!7876 = !DILocation(line: 167, column: 14, scope: !7864)
+!7877 = !DILocation(line: 168, column: 3, scope: !7864)
 !7878 = !DILocation(line: 0, scope: !7864)
-!7879 = !DILocation(line: 170, column: 1, scope: !7864)
-!7880 = distinct !DISubprogram(name: "chroot", scope: !29, file: !29, line: 172, type: !36, scopeLine: 172, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7881 = !DILocation(line: 174, column: 3, scope: !7880)
-!7882 = !DILocation(line: 174, column: 9, scope: !7880)
-!7883 = !DILocation(line: 175, column: 3, scope: !7880)
-!7884 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 178, type: !36, scopeLine: 178, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7885 = !DILocation(line: 181, column: 3, scope: !7884)
-!7886 = !DILocation(line: 181, column: 9, scope: !7884)
-!7887 = !DILocation(line: 182, column: 3, scope: !7884)
-!7888 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 185, type: !36, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7889 = !DILocation(line: 188, column: 3, scope: !7888)
-!7890 = !DILocation(line: 188, column: 9, scope: !7888)
-!7891 = !DILocation(line: 189, column: 3, scope: !7888)
-!7892 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 192, type: !36, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7893 = !DILocation(line: 193, column: 14, scope: !7892)
-!7894 = !DILocation(line: 194, column: 5, scope: !7892)
-!7895 = !DILocation(line: 194, column: 11, scope: !7892)
-!7896 = !DILocation(line: 195, column: 5, scope: !7892)
-!7897 = !DILocation(line: 197, column: 7, scope: !7892)
-!7898 = !DILocation(line: 198, column: 10, scope: !7892)
-!7899 = !DILocation(line: 198, column: 17, scope: !7892)
-!7900 = !DILocation(line: 199, column: 10, scope: !7892)
-!7901 = !DILocation(line: 199, column: 18, scope: !7892)
-!7902 = !DILocation(line: 200, column: 3, scope: !7892)
-!7903 = !DILocation(line: 0, scope: !7892)
-!7904 = !DILocation(line: 202, column: 1, scope: !7892)
-!7905 = distinct !DISubprogram(name: "prctl", scope: !29, file: !29, line: 204, type: !36, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7906 = !DILocation(line: 206, column: 3, scope: !7905)
-!7907 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 213, type: !36, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7908 = !DILocation(line: 216, column: 6, scope: !7907)
-!7909 = !DILocation(line: 217, column: 3, scope: !7907)
-!7910 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 220, type: !36, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7911 = !DILocation(line: 225, column: 7, scope: !7910)
-!7912 = !DILocation(line: 226, column: 12, scope: !7910)
-!7913 = !DILocation(line: 226, column: 5, scope: !7910)
-!7914 = !DILocation(line: 227, column: 3, scope: !7910)
-!7915 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 230, type: !36, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7916 = !DILocation(line: 232, column: 3, scope: !7915)
-!7917 = distinct !DISubprogram(name: "inotify_init", scope: !29, file: !29, line: 235, type: !36, scopeLine: 235, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7918 = !DILocation(line: 236, column: 3, scope: !7917)
-!7919 = !DILocation(line: 236, column: 9, scope: !7917)
-!7920 = !DILocation(line: 237, column: 3, scope: !7917)
-!7921 = distinct !DISubprogram(name: "inotify_init1", scope: !29, file: !29, line: 240, type: !36, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7922 = !DILocation(line: 242, column: 10, scope: !7921)
-!7923 = !DILocation(line: 242, column: 3, scope: !7921)
-!7924 = distinct !DISubprogram(name: "inotify_add_watch", scope: !29, file: !29, line: 245, type: !36, scopeLine: 245, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7925 = !DILocation(line: 249, column: 3, scope: !7924)
-!7926 = !DILocation(line: 249, column: 9, scope: !7924)
-!7927 = !DILocation(line: 250, column: 3, scope: !7924)
-!7928 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !29, file: !29, line: 253, type: !36, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7929 = !DILocation(line: 256, column: 3, scope: !7928)
-!7930 = !DILocation(line: 256, column: 9, scope: !7928)
-!7931 = !DILocation(line: 257, column: 3, scope: !7928)
-!7932 = distinct !DISubprogram(name: "poll", scope: !29, file: !29, line: 261, type: !36, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7933 = !DILocation(line: 264, column: 24, scope: !7932)
-!7934 = !DILocation(line: 264, column: 3, scope: !7932)
-!7935 = !DILocation(line: 0, scope: !7932)
-!7936 = !DILocation(line: 278, column: 3, scope: !7932)
-!7937 = !DILocation(line: 265, column: 35, scope: !7932)
-!7938 = !{!7939, !121, i64 0}
-!7939 = !{!"pollfd", !121, i64 0, !147, i64 4, !147, i64 6}
-!7940 = !DILocation(line: 265, column: 38, scope: !7932)
-!7941 = !DILocation(line: 265, column: 28, scope: !7932)
-!7942 = !DILocation(line: 265, column: 51, scope: !7932)
-!7943 = !DILocation(line: 267, column: 16, scope: !7932)
-!7944 = !DILocation(line: 267, column: 19, scope: !7932)
-!7945 = !DILocation(line: 267, column: 24, scope: !7932)
-!7946 = !DILocation(line: 270, column: 14, scope: !7932)
-!7947 = !DILocation(line: 270, column: 20, scope: !7932)
-!7948 = !DILocation(line: 270, column: 11, scope: !7932)
-!7949 = !DILocation(line: 271, column: 21, scope: !7932)
-!7950 = !{!7939, !147, i64 4}
-!7951 = !DILocation(line: 271, column: 28, scope: !7932)
-!7952 = !DILocation(line: 271, column: 9, scope: !7932)
-!7953 = !DILocation(line: 272, column: 20, scope: !7932)
-!7954 = !DILocation(line: 272, column: 11, scope: !7932)
-!7955 = !DILocation(line: 273, column: 21, scope: !7932)
-!7956 = !DILocation(line: 273, column: 28, scope: !7932)
-!7957 = !DILocation(line: 273, column: 11, scope: !7932)
-!7958 = !DILocation(line: 273, column: 9, scope: !7932)
-!7959 = !DILocation(line: 275, column: 12, scope: !7932)
-!7960 = !DILocation(line: 275, column: 20, scope: !7932)
-!7961 = !{!7939, !147, i64 6}
-!7962 = !DILocation(line: 276, column: 16, scope: !7932)
-!7963 = !DILocation(line: 276, column: 11, scope: !7932)
-!7964 = !DILocation(line: 264, column: 30, scope: !7932)
-!7965 = distinct !{!7965, !7934, !7966, !274, !275}
-!7966 = !DILocation(line: 277, column: 3, scope: !7932)
-!7967 = distinct !DISubprogram(name: "ttyname", scope: !29, file: !29, line: 291, type: !36, scopeLine: 291, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7968 = !DILocation(line: 292, column: 3, scope: !7967)
-!7969 = !DILocation(line: 293, column: 3, scope: !7967)
-!7970 = distinct !DISubprogram(name: "no_tty", scope: !29, file: !29, line: 286, type: !36, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7971 = !DILocation(line: 287, column: 11, scope: !7970)
-!7972 = !DILocation(line: 287, column: 3, scope: !7970)
-!7973 = !DILocation(line: 287, column: 9, scope: !7970)
-!7974 = !DILocation(line: 288, column: 3, scope: !7970)
-!7975 = distinct !DISubprogram(name: "ttyname_r", scope: !29, file: !29, line: 296, type: !36, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7976 = !DILocation(line: 299, column: 3, scope: !7975)
-!7977 = !DILocation(line: 300, column: 10, scope: !7975)
-!7978 = !DILocation(line: 300, column: 3, scope: !7975)
-!7979 = distinct !DISubprogram(name: "tcgetpgrp", scope: !29, file: !29, line: 303, type: !36, scopeLine: 303, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7980 = !DILocation(line: 303, column: 34, scope: !7979)
-!7981 = !DILocation(line: 303, column: 27, scope: !7979)
-!7982 = distinct !DISubprogram(name: "tcgetattr", scope: !29, file: !29, line: 305, type: !36, scopeLine: 305, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7983 = !DILocation(line: 307, column: 10, scope: !7982)
-!7984 = !DILocation(line: 307, column: 3, scope: !7982)
-!7985 = distinct !DISubprogram(name: "tcsetattr", scope: !29, file: !29, line: 310, type: !36, scopeLine: 310, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7986 = !DILocation(line: 313, column: 10, scope: !7985)
-!7987 = !DILocation(line: 313, column: 3, scope: !7985)
-!7988 = distinct !DISubprogram(name: "cfgetospeed", scope: !29, file: !29, line: 320, type: !36, scopeLine: 320, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7989 = !DILocation(line: 321, column: 13, scope: !7988)
-!7990 = !{!7991, !121, i64 8}
-!7991 = !{!"termios", !121, i64 0, !121, i64 4, !121, i64 8, !121, i64 12, !122, i64 16, !122, i64 17, !121, i64 52, !121, i64 56}
-!7992 = !DILocation(line: 321, column: 21, scope: !7988)
-!7993 = !DILocation(line: 321, column: 3, scope: !7988)
-!7994 = distinct !DISubprogram(name: "cfgetispeed", scope: !29, file: !29, line: 324, type: !36, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!7995 = !DILocation(line: 325, column: 14, scope: !7994)
-!7996 = !{!7991, !121, i64 0}
-!7997 = !DILocation(line: 325, column: 22, scope: !7994)
-!7998 = !DILocation(line: 325, column: 10, scope: !7994)
-!7999 = !DILocation(line: 325, column: 41, scope: !7994)
-!8000 = !DILocation(line: 325, column: 49, scope: !7994)
-!8001 = !DILocation(line: 325, column: 3, scope: !7994)
-!8002 = distinct !DISubprogram(name: "cfsetospeed", scope: !29, file: !29, line: 336, type: !36, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8003 = !DILocation(line: 337, column: 7, scope: !8002)
-!8004 = !DILocation(line: 339, column: 6, scope: !8002)
-!8005 = !DILocation(line: 339, column: 15, scope: !8002)
-!8006 = !{!7991, !121, i64 56}
-!8007 = !DILocation(line: 340, column: 6, scope: !8002)
-!8008 = !DILocation(line: 340, column: 14, scope: !8002)
-!8009 = !DILocation(line: 341, column: 14, scope: !8002)
-!8010 = !DILocation(line: 342, column: 3, scope: !8002)
-!8011 = !DILocation(line: 0, scope: !8002)
-!8012 = !DILocation(line: 343, column: 1, scope: !8002)
-!8013 = distinct !DISubprogram(name: "bad_speed", scope: !29, file: !29, line: 328, type: !36, scopeLine: 328, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8014 = !DILocation(line: 329, column: 10, scope: !8013)
-!8015 = !DILocation(line: 329, column: 20, scope: !8013)
-!8016 = !DILocation(line: 329, column: 25, scope: !8013)
-!8017 = !DILocation(line: 330, column: 5, scope: !8013)
-!8018 = !DILocation(line: 330, column: 11, scope: !8013)
-!8019 = !DILocation(line: 331, column: 5, scope: !8013)
-!8020 = !DILocation(line: 0, scope: !8013)
-!8021 = !DILocation(line: 334, column: 1, scope: !8013)
-!8022 = distinct !DISubprogram(name: "cfsetispeed", scope: !29, file: !29, line: 345, type: !36, scopeLine: 345, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8023 = !DILocation(line: 346, column: 7, scope: !8022)
-!8024 = !DILocation(line: 348, column: 6, scope: !8022)
-!8025 = !DILocation(line: 348, column: 15, scope: !8022)
-!8026 = !{!7991, !121, i64 52}
-!8027 = !DILocation(line: 349, column: 9, scope: !8022)
-!8028 = !DILocation(line: 0, scope: !8022)
-!8029 = !DILocation(line: 349, column: 7, scope: !8022)
-!8030 = !DILocation(line: 350, column: 16, scope: !8022)
-!8031 = !DILocation(line: 350, column: 5, scope: !8022)
-!8032 = !DILocation(line: 352, column: 16, scope: !8022)
-!8033 = !DILocation(line: 353, column: 8, scope: !8022)
-!8034 = !DILocation(line: 353, column: 16, scope: !8022)
-!8035 = !DILocation(line: 354, column: 16, scope: !8022)
-!8036 = !DILocation(line: 357, column: 1, scope: !8022)
-!8037 = distinct !DISubprogram(name: "getaddrinfo", scope: !29, file: !29, line: 363, type: !36, scopeLine: 364, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8038 = !DILocation(line: 368, column: 8, scope: !8037)
-!8039 = !DILocation(line: 369, column: 3, scope: !8037)
-!8040 = distinct !DISubprogram(name: "freeaddrinfo", scope: !29, file: !29, line: 372, type: !36, scopeLine: 372, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8041 = !DILocation(line: 373, column: 3, scope: !8040)
-!8042 = !DILocation(line: 374, column: 33, scope: !8040)
-!8043 = !{!8044, !128, i64 40}
-!8044 = !{!"addrinfo", !121, i64 0, !121, i64 4, !121, i64 8, !121, i64 12, !121, i64 16, !128, i64 24, !128, i64 32, !128, i64 40}
-!8045 = !DILocation(line: 375, column: 10, scope: !8040)
-!8046 = !DILocation(line: 375, column: 5, scope: !8040)
-!8047 = distinct !{!8047, !8041, !8048, !274, !275}
-!8048 = !DILocation(line: 377, column: 3, scope: !8040)
-!8049 = !DILocation(line: 378, column: 1, scope: !8040)
-!8050 = distinct !DISubprogram(name: "getnameinfo", scope: !29, file: !29, line: 380, type: !36, scopeLine: 381, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8051 = !DILocation(line: 389, column: 3, scope: !8050)
-!8052 = distinct !DISubprogram(name: "htonl", scope: !29, file: !29, line: 397, type: !36, scopeLine: 397, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8053 = !DILocation(line: 398, column: 64, scope: !8052)
-!8054 = !DILocation(line: 398, column: 3, scope: !8052)
-!8055 = distinct !DISubprogram(name: "ntohl", scope: !29, file: !29, line: 400, type: !36, scopeLine: 400, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8056 = !DILocation(line: 400, column: 37, scope: !8055)
-!8057 = !DILocation(line: 400, column: 30, scope: !8055)
-!8058 = distinct !DISubprogram(name: "htons", scope: !29, file: !29, line: 401, type: !36, scopeLine: 401, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8059 = !DILocation(line: 401, column: 57, scope: !8058)
-!8060 = !DILocation(line: 401, column: 30, scope: !8058)
-!8061 = distinct !DISubprogram(name: "ntohs", scope: !29, file: !29, line: 402, type: !36, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8062 = !DILocation(line: 402, column: 37, scope: !8061)
-!8063 = !DILocation(line: 402, column: 30, scope: !8061)
-!8064 = distinct !DISubprogram(name: "execl", scope: !29, file: !29, line: 414, type: !36, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8065 = !DILocation(line: 417, column: 10, scope: !8064)
-!8066 = !DILocation(line: 417, column: 3, scope: !8064)
-!8067 = distinct !DISubprogram(name: "no_exec", scope: !29, file: !29, line: 408, type: !36, scopeLine: 408, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8068 = !DILocation(line: 409, column: 3, scope: !8067)
-!8069 = !DILocation(line: 410, column: 3, scope: !8067)
-!8070 = !DILocation(line: 410, column: 9, scope: !8067)
-!8071 = !DILocation(line: 411, column: 3, scope: !8067)
-!8072 = distinct !DISubprogram(name: "execlp", scope: !29, file: !29, line: 420, type: !36, scopeLine: 420, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8073 = !DILocation(line: 423, column: 10, scope: !8072)
-!8074 = !DILocation(line: 423, column: 3, scope: !8072)
-!8075 = distinct !DISubprogram(name: "execle", scope: !29, file: !29, line: 426, type: !36, scopeLine: 426, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8076 = !DILocation(line: 429, column: 10, scope: !8075)
-!8077 = !DILocation(line: 429, column: 3, scope: !8075)
-!8078 = distinct !DISubprogram(name: "execvpe", scope: !29, file: !29, line: 432, type: !36, scopeLine: 432, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8079 = !DILocation(line: 436, column: 10, scope: !8078)
-!8080 = !DILocation(line: 436, column: 3, scope: !8078)
-!8081 = distinct !DISubprogram(name: "pthread_create", scope: !29, file: !29, line: 443, type: !36, scopeLine: 444, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8082 = !DILocation(line: 449, column: 3, scope: !8081)
-!8083 = distinct !DISubprogram(name: "pthread_join", scope: !29, file: !29, line: 452, type: !36, scopeLine: 452, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8084 = !DILocation(line: 455, column: 3, scope: !8083)
-!8085 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !29, file: !29, line: 458, type: !36, scopeLine: 458, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8086 = !DILocation(line: 460, column: 10, scope: !8085)
-!8087 = !DILocation(line: 460, column: 3, scope: !8085)
-!8088 = !DILocation(line: 461, column: 3, scope: !8085)
-!8089 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !29, file: !29, line: 464, type: !36, scopeLine: 464, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8090 = !DILocation(line: 466, column: 3, scope: !8089)
-!8091 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !29, file: !29, line: 469, type: !36, scopeLine: 469, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8092 = !DILocation(line: 471, column: 3, scope: !8091)
-!8093 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !29, file: !29, line: 474, type: !36, scopeLine: 474, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8094 = !DILocation(line: 476, column: 3, scope: !8093)
-!8095 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !29, file: !29, line: 479, type: !36, scopeLine: 479, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8096 = !DILocation(line: 481, column: 3, scope: !8095)
-!8097 = distinct !DISubprogram(name: "pthread_cond_init", scope: !29, file: !29, line: 484, type: !36, scopeLine: 484, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8098 = !DILocation(line: 486, column: 10, scope: !8097)
-!8099 = !DILocation(line: 486, column: 3, scope: !8097)
-!8100 = !DILocation(line: 487, column: 3, scope: !8097)
-!8101 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !29, file: !29, line: 490, type: !36, scopeLine: 490, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8102 = !DILocation(line: 492, column: 3, scope: !8101)
-!8103 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !29, file: !29, line: 495, type: !36, scopeLine: 495, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8104 = !DILocation(line: 497, column: 3, scope: !8103)
-!8105 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !29, file: !29, line: 500, type: !36, scopeLine: 500, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8106 = !DILocation(line: 502, column: 3, scope: !8105)
-!8107 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !29, file: !29, line: 505, type: !36, scopeLine: 505, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
-!8108 = !DILocation(line: 508, column: 3, scope: !8107)
-!8109 = distinct !DISubprogram(name: "getpwuid", scope: !31, file: !31, line: 120, type: !36, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8110 = !DILocation(line: 121, column: 3, scope: !8109)
-!8111 = !DILocation(line: 122, column: 25, scope: !8109)
-!8112 = !{!8113, !121, i64 8}
-!8113 = !{!"user", !128, i64 0, !121, i64 8, !121, i64 12, !128, i64 16, !128, i64 24, !128, i64 32}
-!8114 = !DILocation(line: 122, column: 13, scope: !8109)
-!8115 = !DILocation(line: 122, column: 9, scope: !8109)
-!8116 = !DILocation(line: 123, column: 14, scope: !8109)
-!8117 = !DILocation(line: 123, column: 7, scope: !8109)
-!8118 = !DILocation(line: 121, column: 32, scope: !8109)
-!8119 = !DILocation(line: 121, column: 21, scope: !8109)
-!8120 = distinct !{!8120, !8110, !8121, !274, !275}
-!8121 = !DILocation(line: 123, column: 20, scope: !8109)
-!8122 = !DILocation(line: 125, column: 1, scope: !8109)
-!8123 = distinct !DISubprogram(name: "user", scope: !31, file: !31, line: 99, type: !36, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8124 = !DILocation(line: 100, column: 24, scope: !8123)
-!8125 = !DILocation(line: 100, column: 33, scope: !8123)
-!8126 = !{!8113, !128, i64 0}
-!8127 = !DILocation(line: 100, column: 14, scope: !8123)
-!8128 = !{!8129, !128, i64 0}
-!8129 = !{!"passwd", !128, i64 0, !128, i64 8, !121, i64 16, !121, i64 20, !128, i64 24, !128, i64 32, !128, i64 40}
-!8130 = !DILocation(line: 101, column: 16, scope: !8123)
-!8131 = !{!8129, !128, i64 8}
-!8132 = !DILocation(line: 102, column: 24, scope: !8123)
-!8133 = !DILocation(line: 102, column: 13, scope: !8123)
-!8134 = !{!8129, !121, i64 16}
-!8135 = !DILocation(line: 103, column: 24, scope: !8123)
-!8136 = !{!8113, !121, i64 12}
-!8137 = !DILocation(line: 103, column: 13, scope: !8123)
-!8138 = !{!8129, !121, i64 20}
-!8139 = !DILocation(line: 104, column: 34, scope: !8123)
-!8140 = !{!8113, !128, i64 16}
-!8141 = !DILocation(line: 104, column: 15, scope: !8123)
-!8142 = !{!8129, !128, i64 24}
-!8143 = !DILocation(line: 105, column: 32, scope: !8123)
-!8144 = !{!8113, !128, i64 24}
-!8145 = !DILocation(line: 105, column: 13, scope: !8123)
-!8146 = !{!8129, !128, i64 32}
-!8147 = !DILocation(line: 106, column: 34, scope: !8123)
-!8148 = !{!8113, !128, i64 32}
-!8149 = !DILocation(line: 106, column: 15, scope: !8123)
-!8150 = !{!8129, !128, i64 40}
-!8151 = !DILocation(line: 107, column: 3, scope: !8123)
-!8152 = distinct !DISubprogram(name: "getpwnam", scope: !31, file: !31, line: 127, type: !36, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8153 = !DILocation(line: 128, column: 3, scope: !8152)
-!8154 = !DILocation(line: 129, column: 31, scope: !8152)
-!8155 = !DILocation(line: 129, column: 9, scope: !8152)
-!8156 = !DILocation(line: 129, column: 37, scope: !8152)
-!8157 = !DILocation(line: 130, column: 14, scope: !8152)
-!8158 = !DILocation(line: 130, column: 7, scope: !8152)
-!8159 = !DILocation(line: 128, column: 32, scope: !8152)
-!8160 = !DILocation(line: 128, column: 21, scope: !8152)
-!8161 = distinct !{!8161, !8153, !8162, !274, !275}
-!8162 = !DILocation(line: 130, column: 20, scope: !8152)
-!8163 = !DILocation(line: 132, column: 1, scope: !8152)
-!8164 = distinct !DISubprogram(name: "getgrgid", scope: !31, file: !31, line: 134, type: !36, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8165 = !DILocation(line: 135, column: 3, scope: !8164)
-!8166 = !DILocation(line: 136, column: 26, scope: !8164)
-!8167 = !{!8168, !121, i64 8}
-!8168 = !{!"grp", !128, i64 0, !121, i64 8}
-!8169 = !DILocation(line: 136, column: 13, scope: !8164)
-!8170 = !DILocation(line: 136, column: 9, scope: !8164)
-!8171 = !DILocation(line: 137, column: 14, scope: !8164)
-!8172 = !DILocation(line: 137, column: 7, scope: !8164)
-!8173 = !DILocation(line: 135, column: 33, scope: !8164)
-!8174 = !DILocation(line: 135, column: 21, scope: !8164)
-!8175 = distinct !{!8175, !8165, !8176, !274, !275}
-!8176 = !DILocation(line: 137, column: 21, scope: !8164)
-!8177 = !DILocation(line: 139, column: 1, scope: !8164)
-!8178 = distinct !DISubprogram(name: "group", scope: !31, file: !31, line: 110, type: !36, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8179 = !DILocation(line: 111, column: 24, scope: !8178)
-!8180 = !DILocation(line: 111, column: 34, scope: !8178)
-!8181 = !{!8168, !128, i64 0}
-!8182 = !DILocation(line: 111, column: 14, scope: !8178)
-!8183 = !{!8184, !128, i64 0}
-!8184 = !{!"group", !128, i64 0, !128, i64 8, !121, i64 16, !128, i64 24}
-!8185 = !DILocation(line: 112, column: 16, scope: !8178)
-!8186 = !{!8184, !128, i64 8}
-!8187 = !DILocation(line: 113, column: 25, scope: !8178)
-!8188 = !DILocation(line: 113, column: 13, scope: !8178)
-!8189 = !{!8184, !121, i64 16}
-!8190 = !DILocation(line: 114, column: 13, scope: !8178)
-!8191 = !{!8184, !128, i64 24}
-!8192 = !DILocation(line: 115, column: 3, scope: !8178)
-!8193 = distinct !DISubprogram(name: "getgrnam", scope: !31, file: !31, line: 141, type: !36, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8194 = !DILocation(line: 142, column: 3, scope: !8193)
-!8195 = !DILocation(line: 143, column: 32, scope: !8193)
-!8196 = !DILocation(line: 143, column: 9, scope: !8193)
-!8197 = !DILocation(line: 143, column: 38, scope: !8193)
-!8198 = !DILocation(line: 144, column: 14, scope: !8193)
-!8199 = !DILocation(line: 144, column: 7, scope: !8193)
-!8200 = !DILocation(line: 142, column: 33, scope: !8193)
-!8201 = !DILocation(line: 142, column: 21, scope: !8193)
-!8202 = distinct !{!8202, !8194, !8203, !274, !275}
-!8203 = !DILocation(line: 144, column: 21, scope: !8193)
-!8204 = !DILocation(line: 146, column: 1, scope: !8193)
-!8205 = distinct !DISubprogram(name: "setpwent", scope: !31, file: !31, line: 148, type: !36, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8206 = !DILocation(line: 148, column: 31, scope: !8205)
-!8207 = !DILocation(line: 148, column: 36, scope: !8205)
-!8208 = distinct !DISubprogram(name: "endpwent", scope: !31, file: !31, line: 149, type: !36, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8209 = !DILocation(line: 149, column: 31, scope: !8208)
-!8210 = !DILocation(line: 149, column: 36, scope: !8208)
-!8211 = distinct !DISubprogram(name: "getpwent", scope: !31, file: !31, line: 150, type: !36, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8212 = !DILocation(line: 151, column: 10, scope: !8211)
-!8213 = !DILocation(line: 151, column: 18, scope: !8211)
-!8214 = !DILocation(line: 151, column: 41, scope: !8211)
-!8215 = !DILocation(line: 151, column: 29, scope: !8211)
-!8216 = !DILocation(line: 151, column: 3, scope: !8211)
-!8217 = distinct !DISubprogram(name: "setgrent", scope: !31, file: !31, line: 154, type: !36, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8218 = !DILocation(line: 154, column: 31, scope: !8217)
-!8219 = !DILocation(line: 154, column: 36, scope: !8217)
-!8220 = distinct !DISubprogram(name: "endgrent", scope: !31, file: !31, line: 155, type: !36, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8221 = !DILocation(line: 155, column: 31, scope: !8220)
-!8222 = !DILocation(line: 155, column: 36, scope: !8220)
-!8223 = distinct !DISubprogram(name: "getgrent", scope: !31, file: !31, line: 156, type: !36, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8224 = !DILocation(line: 157, column: 10, scope: !8223)
-!8225 = !DILocation(line: 157, column: 18, scope: !8223)
-!8226 = !DILocation(line: 157, column: 43, scope: !8223)
-!8227 = !DILocation(line: 157, column: 30, scope: !8223)
-!8228 = !DILocation(line: 157, column: 3, scope: !8223)
-!8229 = distinct !DISubprogram(name: "getgrouplist", scope: !31, file: !31, line: 160, type: !36, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8230 = !DILocation(line: 162, column: 14, scope: !8229)
-!8231 = !DILocation(line: 163, column: 12, scope: !8229)
-!8232 = !DILocation(line: 164, column: 12, scope: !8229)
-!8233 = !DILocation(line: 164, column: 7, scope: !8229)
-!8234 = !DILocation(line: 166, column: 13, scope: !8229)
-!8235 = !DILocation(line: 167, column: 3, scope: !8229)
-!8236 = !DILocation(line: 0, scope: !8229)
-!8237 = !DILocation(line: 168, column: 1, scope: !8229)
-!8238 = distinct !DISubprogram(name: "setgroups", scope: !31, file: !31, line: 171, type: !36, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8239 = !DILocation(line: 174, column: 3, scope: !8238)
-!8240 = !DILocation(line: 174, column: 9, scope: !8238)
-!8241 = !DILocation(line: 175, column: 3, scope: !8238)
-!8242 = distinct !DISubprogram(name: "getlogin", scope: !31, file: !31, line: 180, type: !36, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8243 = !DILocation(line: 181, column: 3, scope: !8242)
-!8244 = !DILocation(line: 181, column: 9, scope: !8242)
-!8245 = !DILocation(line: 182, column: 3, scope: !8242)
-!8246 = distinct !DISubprogram(name: "getlogin_r", scope: !31, file: !31, line: 185, type: !36, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
-!8247 = !DILocation(line: 188, column: 3, scope: !8246)
+!7879 = !DILocation(line: 169, column: 1, scope: !7864)
+!7880 = distinct !DISubprogram(name: "chroot", scope: !29, file: !29, line: 171, type: !36, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7881 = !DILocation(line: 173, column: 3, scope: !7880)
+!7882 = !DILocation(line: 173, column: 9, scope: !7880)
+!7883 = !DILocation(line: 174, column: 3, scope: !7880)
+!7884 = distinct !DISubprogram(name: "prctl", scope: !29, file: !29, line: 177, type: !36, scopeLine: 177, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7885 = !DILocation(line: 179, column: 3, scope: !7884)
+!7886 = distinct !DISubprogram(name: "inotify_init", scope: !29, file: !29, line: 186, type: !36, scopeLine: 186, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7887 = !DILocation(line: 187, column: 3, scope: !7886)
+!7888 = !DILocation(line: 187, column: 9, scope: !7886)
+!7889 = !DILocation(line: 188, column: 3, scope: !7886)
+!7890 = distinct !DISubprogram(name: "inotify_init1", scope: !29, file: !29, line: 191, type: !36, scopeLine: 191, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7891 = !DILocation(line: 193, column: 10, scope: !7890)
+!7892 = !DILocation(line: 193, column: 3, scope: !7890)
+!7893 = distinct !DISubprogram(name: "inotify_add_watch", scope: !29, file: !29, line: 196, type: !36, scopeLine: 196, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7894 = !DILocation(line: 200, column: 3, scope: !7893)
+!7895 = !DILocation(line: 200, column: 9, scope: !7893)
+!7896 = !DILocation(line: 201, column: 3, scope: !7893)
+!7897 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !29, file: !29, line: 204, type: !36, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7898 = !DILocation(line: 207, column: 3, scope: !7897)
+!7899 = !DILocation(line: 207, column: 9, scope: !7897)
+!7900 = !DILocation(line: 208, column: 3, scope: !7897)
+!7901 = distinct !DISubprogram(name: "poll", scope: !29, file: !29, line: 212, type: !36, scopeLine: 212, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7902 = !DILocation(line: 215, column: 24, scope: !7901)
+!7903 = !DILocation(line: 215, column: 3, scope: !7901)
+!7904 = !DILocation(line: 0, scope: !7901)
+!7905 = !DILocation(line: 229, column: 3, scope: !7901)
+!7906 = !DILocation(line: 216, column: 35, scope: !7901)
+!7907 = !{!7908, !121, i64 0}
+!7908 = !{!"pollfd", !121, i64 0, !147, i64 4, !147, i64 6}
+!7909 = !DILocation(line: 216, column: 38, scope: !7901)
+!7910 = !DILocation(line: 216, column: 28, scope: !7901)
+!7911 = !DILocation(line: 216, column: 51, scope: !7901)
+!7912 = !DILocation(line: 218, column: 16, scope: !7901)
+!7913 = !DILocation(line: 218, column: 19, scope: !7901)
+!7914 = !DILocation(line: 218, column: 24, scope: !7901)
+!7915 = !DILocation(line: 221, column: 14, scope: !7901)
+!7916 = !DILocation(line: 221, column: 20, scope: !7901)
+!7917 = !DILocation(line: 221, column: 11, scope: !7901)
+!7918 = !DILocation(line: 222, column: 21, scope: !7901)
+!7919 = !{!7908, !147, i64 4}
+!7920 = !DILocation(line: 222, column: 28, scope: !7901)
+!7921 = !DILocation(line: 222, column: 9, scope: !7901)
+!7922 = !DILocation(line: 223, column: 20, scope: !7901)
+!7923 = !DILocation(line: 223, column: 11, scope: !7901)
+!7924 = !DILocation(line: 224, column: 21, scope: !7901)
+!7925 = !DILocation(line: 224, column: 28, scope: !7901)
+!7926 = !DILocation(line: 224, column: 11, scope: !7901)
+!7927 = !DILocation(line: 224, column: 9, scope: !7901)
+!7928 = !DILocation(line: 226, column: 12, scope: !7901)
+!7929 = !DILocation(line: 226, column: 20, scope: !7901)
+!7930 = !{!7908, !147, i64 6}
+!7931 = !DILocation(line: 227, column: 16, scope: !7901)
+!7932 = !DILocation(line: 227, column: 11, scope: !7901)
+!7933 = !DILocation(line: 215, column: 30, scope: !7901)
+!7934 = distinct !{!7934, !7903, !7935, !274, !275}
+!7935 = !DILocation(line: 228, column: 3, scope: !7901)
+!7936 = distinct !DISubprogram(name: "ttyname", scope: !29, file: !29, line: 242, type: !36, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7937 = !DILocation(line: 243, column: 3, scope: !7936)
+!7938 = !DILocation(line: 244, column: 3, scope: !7936)
+!7939 = distinct !DISubprogram(name: "no_tty", scope: !29, file: !29, line: 237, type: !36, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7940 = !DILocation(line: 238, column: 11, scope: !7939)
+!7941 = !DILocation(line: 238, column: 3, scope: !7939)
+!7942 = !DILocation(line: 238, column: 9, scope: !7939)
+!7943 = !DILocation(line: 239, column: 3, scope: !7939)
+!7944 = distinct !DISubprogram(name: "ttyname_r", scope: !29, file: !29, line: 247, type: !36, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7945 = !DILocation(line: 250, column: 3, scope: !7944)
+!7946 = !DILocation(line: 251, column: 10, scope: !7944)
+!7947 = !DILocation(line: 251, column: 3, scope: !7944)
+!7948 = distinct !DISubprogram(name: "tcgetpgrp", scope: !29, file: !29, line: 254, type: !36, scopeLine: 254, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7949 = !DILocation(line: 254, column: 34, scope: !7948)
+!7950 = !DILocation(line: 254, column: 27, scope: !7948)
+!7951 = distinct !DISubprogram(name: "tcgetattr", scope: !29, file: !29, line: 256, type: !36, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7952 = !DILocation(line: 258, column: 10, scope: !7951)
+!7953 = !DILocation(line: 258, column: 3, scope: !7951)
+!7954 = distinct !DISubprogram(name: "tcsetattr", scope: !29, file: !29, line: 261, type: !36, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7955 = !DILocation(line: 264, column: 10, scope: !7954)
+!7956 = !DILocation(line: 264, column: 3, scope: !7954)
+!7957 = distinct !DISubprogram(name: "cfgetospeed", scope: !29, file: !29, line: 271, type: !36, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7958 = !DILocation(line: 272, column: 13, scope: !7957)
+!7959 = !{!7960, !121, i64 8}
+!7960 = !{!"termios", !121, i64 0, !121, i64 4, !121, i64 8, !121, i64 12, !122, i64 16, !122, i64 17, !121, i64 52, !121, i64 56}
+!7961 = !DILocation(line: 272, column: 21, scope: !7957)
+!7962 = !DILocation(line: 272, column: 3, scope: !7957)
+!7963 = distinct !DISubprogram(name: "cfgetispeed", scope: !29, file: !29, line: 275, type: !36, scopeLine: 275, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7964 = !DILocation(line: 276, column: 14, scope: !7963)
+!7965 = !{!7960, !121, i64 0}
+!7966 = !DILocation(line: 276, column: 22, scope: !7963)
+!7967 = !DILocation(line: 276, column: 10, scope: !7963)
+!7968 = !DILocation(line: 276, column: 41, scope: !7963)
+!7969 = !DILocation(line: 276, column: 49, scope: !7963)
+!7970 = !DILocation(line: 276, column: 3, scope: !7963)
+!7971 = distinct !DISubprogram(name: "cfsetospeed", scope: !29, file: !29, line: 287, type: !36, scopeLine: 287, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7972 = !DILocation(line: 288, column: 7, scope: !7971)
+!7973 = !DILocation(line: 290, column: 6, scope: !7971)
+!7974 = !DILocation(line: 290, column: 15, scope: !7971)
+!7975 = !{!7960, !121, i64 56}
+!7976 = !DILocation(line: 291, column: 6, scope: !7971)
+!7977 = !DILocation(line: 291, column: 14, scope: !7971)
+!7978 = !DILocation(line: 292, column: 14, scope: !7971)
+!7979 = !DILocation(line: 293, column: 3, scope: !7971)
+!7980 = !DILocation(line: 0, scope: !7971)
+!7981 = !DILocation(line: 294, column: 1, scope: !7971)
+!7982 = distinct !DISubprogram(name: "bad_speed", scope: !29, file: !29, line: 279, type: !36, scopeLine: 279, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7983 = !DILocation(line: 280, column: 10, scope: !7982)
+!7984 = !DILocation(line: 280, column: 20, scope: !7982)
+!7985 = !DILocation(line: 280, column: 25, scope: !7982)
+!7986 = !DILocation(line: 281, column: 5, scope: !7982)
+!7987 = !DILocation(line: 281, column: 11, scope: !7982)
+!7988 = !DILocation(line: 282, column: 5, scope: !7982)
+!7989 = !DILocation(line: 0, scope: !7982)
+!7990 = !DILocation(line: 285, column: 1, scope: !7982)
+!7991 = distinct !DISubprogram(name: "cfsetispeed", scope: !29, file: !29, line: 296, type: !36, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!7992 = !DILocation(line: 297, column: 7, scope: !7991)
+!7993 = !DILocation(line: 299, column: 6, scope: !7991)
+!7994 = !DILocation(line: 299, column: 15, scope: !7991)
+!7995 = !{!7960, !121, i64 52}
+!7996 = !DILocation(line: 300, column: 9, scope: !7991)
+!7997 = !DILocation(line: 0, scope: !7991)
+!7998 = !DILocation(line: 300, column: 7, scope: !7991)
+!7999 = !DILocation(line: 301, column: 16, scope: !7991)
+!8000 = !DILocation(line: 301, column: 5, scope: !7991)
+!8001 = !DILocation(line: 303, column: 16, scope: !7991)
+!8002 = !DILocation(line: 304, column: 8, scope: !7991)
+!8003 = !DILocation(line: 304, column: 16, scope: !7991)
+!8004 = !DILocation(line: 305, column: 16, scope: !7991)
+!8005 = !DILocation(line: 308, column: 1, scope: !7991)
+!8006 = distinct !DISubprogram(name: "getaddrinfo", scope: !29, file: !29, line: 314, type: !36, scopeLine: 315, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8007 = !DILocation(line: 319, column: 8, scope: !8006)
+!8008 = !DILocation(line: 320, column: 3, scope: !8006)
+!8009 = distinct !DISubprogram(name: "freeaddrinfo", scope: !29, file: !29, line: 323, type: !36, scopeLine: 323, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8010 = !DILocation(line: 324, column: 3, scope: !8009)
+!8011 = !DILocation(line: 325, column: 33, scope: !8009)
+!8012 = !{!8013, !128, i64 40}
+!8013 = !{!"addrinfo", !121, i64 0, !121, i64 4, !121, i64 8, !121, i64 12, !121, i64 16, !128, i64 24, !128, i64 32, !128, i64 40}
+!8014 = !DILocation(line: 326, column: 10, scope: !8009)
+!8015 = !DILocation(line: 326, column: 5, scope: !8009)
+!8016 = distinct !{!8016, !8010, !8017, !274, !275}
+!8017 = !DILocation(line: 328, column: 3, scope: !8009)
+!8018 = !DILocation(line: 329, column: 1, scope: !8009)
+!8019 = distinct !DISubprogram(name: "getnameinfo", scope: !29, file: !29, line: 331, type: !36, scopeLine: 332, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8020 = !DILocation(line: 340, column: 3, scope: !8019)
+!8021 = distinct !DISubprogram(name: "htonl", scope: !29, file: !29, line: 348, type: !36, scopeLine: 348, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8022 = !DILocation(line: 349, column: 64, scope: !8021)
+!8023 = !DILocation(line: 349, column: 3, scope: !8021)
+!8024 = distinct !DISubprogram(name: "ntohl", scope: !29, file: !29, line: 351, type: !36, scopeLine: 351, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8025 = !DILocation(line: 351, column: 37, scope: !8024)
+!8026 = !DILocation(line: 351, column: 30, scope: !8024)
+!8027 = distinct !DISubprogram(name: "htons", scope: !29, file: !29, line: 352, type: !36, scopeLine: 352, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8028 = !DILocation(line: 352, column: 57, scope: !8027)
+!8029 = !DILocation(line: 352, column: 30, scope: !8027)
+!8030 = distinct !DISubprogram(name: "ntohs", scope: !29, file: !29, line: 353, type: !36, scopeLine: 353, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8031 = !DILocation(line: 353, column: 37, scope: !8030)
+!8032 = !DILocation(line: 353, column: 30, scope: !8030)
+!8033 = distinct !DISubprogram(name: "execl", scope: !29, file: !29, line: 365, type: !36, scopeLine: 365, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8034 = !DILocation(line: 368, column: 10, scope: !8033)
+!8035 = !DILocation(line: 368, column: 3, scope: !8033)
+!8036 = distinct !DISubprogram(name: "no_exec", scope: !29, file: !29, line: 359, type: !36, scopeLine: 359, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8037 = !DILocation(line: 360, column: 3, scope: !8036)
+!8038 = !DILocation(line: 361, column: 3, scope: !8036)
+!8039 = !DILocation(line: 361, column: 9, scope: !8036)
+!8040 = !DILocation(line: 362, column: 3, scope: !8036)
+!8041 = distinct !DISubprogram(name: "execlp", scope: !29, file: !29, line: 371, type: !36, scopeLine: 371, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8042 = !DILocation(line: 374, column: 10, scope: !8041)
+!8043 = !DILocation(line: 374, column: 3, scope: !8041)
+!8044 = distinct !DISubprogram(name: "execle", scope: !29, file: !29, line: 377, type: !36, scopeLine: 377, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8045 = !DILocation(line: 380, column: 10, scope: !8044)
+!8046 = !DILocation(line: 380, column: 3, scope: !8044)
+!8047 = distinct !DISubprogram(name: "execvpe", scope: !29, file: !29, line: 383, type: !36, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8048 = !DILocation(line: 387, column: 10, scope: !8047)
+!8049 = !DILocation(line: 387, column: 3, scope: !8047)
+!8050 = distinct !DISubprogram(name: "pthread_create", scope: !29, file: !29, line: 394, type: !36, scopeLine: 395, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8051 = !DILocation(line: 400, column: 3, scope: !8050)
+!8052 = distinct !DISubprogram(name: "pthread_join", scope: !29, file: !29, line: 403, type: !36, scopeLine: 403, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8053 = !DILocation(line: 406, column: 3, scope: !8052)
+!8054 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !29, file: !29, line: 409, type: !36, scopeLine: 409, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8055 = !DILocation(line: 411, column: 10, scope: !8054)
+!8056 = !DILocation(line: 411, column: 3, scope: !8054)
+!8057 = !DILocation(line: 412, column: 3, scope: !8054)
+!8058 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !29, file: !29, line: 415, type: !36, scopeLine: 415, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8059 = !DILocation(line: 417, column: 3, scope: !8058)
+!8060 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !29, file: !29, line: 420, type: !36, scopeLine: 420, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8061 = !DILocation(line: 422, column: 3, scope: !8060)
+!8062 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !29, file: !29, line: 425, type: !36, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8063 = !DILocation(line: 427, column: 3, scope: !8062)
+!8064 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !29, file: !29, line: 430, type: !36, scopeLine: 430, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8065 = !DILocation(line: 432, column: 3, scope: !8064)
+!8066 = distinct !DISubprogram(name: "pthread_cond_init", scope: !29, file: !29, line: 435, type: !36, scopeLine: 435, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8067 = !DILocation(line: 437, column: 10, scope: !8066)
+!8068 = !DILocation(line: 437, column: 3, scope: !8066)
+!8069 = !DILocation(line: 438, column: 3, scope: !8066)
+!8070 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !29, file: !29, line: 441, type: !36, scopeLine: 441, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8071 = !DILocation(line: 443, column: 3, scope: !8070)
+!8072 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !29, file: !29, line: 446, type: !36, scopeLine: 446, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8073 = !DILocation(line: 448, column: 3, scope: !8072)
+!8074 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !29, file: !29, line: 451, type: !36, scopeLine: 451, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8075 = !DILocation(line: 453, column: 3, scope: !8074)
+!8076 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !29, file: !29, line: 456, type: !36, scopeLine: 456, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !37)
+!8077 = !DILocation(line: 459, column: 3, scope: !8076)
+!8078 = distinct !DISubprogram(name: "getpwuid", scope: !31, file: !31, line: 120, type: !36, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8079 = !DILocation(line: 121, column: 3, scope: !8078)
+!8080 = !DILocation(line: 122, column: 25, scope: !8078)
+!8081 = !{!8082, !121, i64 8}
+!8082 = !{!"user", !128, i64 0, !121, i64 8, !121, i64 12, !128, i64 16, !128, i64 24, !128, i64 32}
+!8083 = !DILocation(line: 122, column: 13, scope: !8078)
+!8084 = !DILocation(line: 122, column: 9, scope: !8078)
+!8085 = !DILocation(line: 123, column: 14, scope: !8078)
+!8086 = !DILocation(line: 123, column: 7, scope: !8078)
+!8087 = !DILocation(line: 121, column: 32, scope: !8078)
+!8088 = !DILocation(line: 121, column: 21, scope: !8078)
+!8089 = distinct !{!8089, !8079, !8090, !274, !275}
+!8090 = !DILocation(line: 123, column: 20, scope: !8078)
+!8091 = !DILocation(line: 125, column: 1, scope: !8078)
+!8092 = distinct !DISubprogram(name: "user", scope: !31, file: !31, line: 99, type: !36, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8093 = !DILocation(line: 100, column: 24, scope: !8092)
+!8094 = !DILocation(line: 100, column: 33, scope: !8092)
+!8095 = !{!8082, !128, i64 0}
+!8096 = !DILocation(line: 100, column: 14, scope: !8092)
+!8097 = !{!8098, !128, i64 0}
+!8098 = !{!"passwd", !128, i64 0, !128, i64 8, !121, i64 16, !121, i64 20, !128, i64 24, !128, i64 32, !128, i64 40}
+!8099 = !DILocation(line: 101, column: 16, scope: !8092)
+!8100 = !{!8098, !128, i64 8}
+!8101 = !DILocation(line: 102, column: 24, scope: !8092)
+!8102 = !DILocation(line: 102, column: 13, scope: !8092)
+!8103 = !{!8098, !121, i64 16}
+!8104 = !DILocation(line: 103, column: 24, scope: !8092)
+!8105 = !{!8082, !121, i64 12}
+!8106 = !DILocation(line: 103, column: 13, scope: !8092)
+!8107 = !{!8098, !121, i64 20}
+!8108 = !DILocation(line: 104, column: 34, scope: !8092)
+!8109 = !{!8082, !128, i64 16}
+!8110 = !DILocation(line: 104, column: 15, scope: !8092)
+!8111 = !{!8098, !128, i64 24}
+!8112 = !DILocation(line: 105, column: 32, scope: !8092)
+!8113 = !{!8082, !128, i64 24}
+!8114 = !DILocation(line: 105, column: 13, scope: !8092)
+!8115 = !{!8098, !128, i64 32}
+!8116 = !DILocation(line: 106, column: 34, scope: !8092)
+!8117 = !{!8082, !128, i64 32}
+!8118 = !DILocation(line: 106, column: 15, scope: !8092)
+!8119 = !{!8098, !128, i64 40}
+!8120 = !DILocation(line: 107, column: 3, scope: !8092)
+!8121 = distinct !DISubprogram(name: "getpwnam", scope: !31, file: !31, line: 127, type: !36, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8122 = !DILocation(line: 128, column: 3, scope: !8121)
+!8123 = !DILocation(line: 129, column: 31, scope: !8121)
+!8124 = !DILocation(line: 129, column: 9, scope: !8121)
+!8125 = !DILocation(line: 129, column: 37, scope: !8121)
+!8126 = !DILocation(line: 130, column: 14, scope: !8121)
+!8127 = !DILocation(line: 130, column: 7, scope: !8121)
+!8128 = !DILocation(line: 128, column: 32, scope: !8121)
+!8129 = !DILocation(line: 128, column: 21, scope: !8121)
+!8130 = distinct !{!8130, !8122, !8131, !274, !275}
+!8131 = !DILocation(line: 130, column: 20, scope: !8121)
+!8132 = !DILocation(line: 132, column: 1, scope: !8121)
+!8133 = distinct !DISubprogram(name: "getgrgid", scope: !31, file: !31, line: 134, type: !36, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8134 = !DILocation(line: 135, column: 3, scope: !8133)
+!8135 = !DILocation(line: 136, column: 26, scope: !8133)
+!8136 = !{!8137, !121, i64 8}
+!8137 = !{!"grp", !128, i64 0, !121, i64 8}
+!8138 = !DILocation(line: 136, column: 13, scope: !8133)
+!8139 = !DILocation(line: 136, column: 9, scope: !8133)
+!8140 = !DILocation(line: 137, column: 14, scope: !8133)
+!8141 = !DILocation(line: 137, column: 7, scope: !8133)
+!8142 = !DILocation(line: 135, column: 33, scope: !8133)
+!8143 = !DILocation(line: 135, column: 21, scope: !8133)
+!8144 = distinct !{!8144, !8134, !8145, !274, !275}
+!8145 = !DILocation(line: 137, column: 21, scope: !8133)
+!8146 = !DILocation(line: 139, column: 1, scope: !8133)
+!8147 = distinct !DISubprogram(name: "group", scope: !31, file: !31, line: 110, type: !36, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8148 = !DILocation(line: 111, column: 24, scope: !8147)
+!8149 = !DILocation(line: 111, column: 34, scope: !8147)
+!8150 = !{!8137, !128, i64 0}
+!8151 = !DILocation(line: 111, column: 14, scope: !8147)
+!8152 = !{!8153, !128, i64 0}
+!8153 = !{!"group", !128, i64 0, !128, i64 8, !121, i64 16, !128, i64 24}
+!8154 = !DILocation(line: 112, column: 16, scope: !8147)
+!8155 = !{!8153, !128, i64 8}
+!8156 = !DILocation(line: 113, column: 25, scope: !8147)
+!8157 = !DILocation(line: 113, column: 13, scope: !8147)
+!8158 = !{!8153, !121, i64 16}
+!8159 = !DILocation(line: 114, column: 13, scope: !8147)
+!8160 = !{!8153, !128, i64 24}
+!8161 = !DILocation(line: 115, column: 3, scope: !8147)
+!8162 = distinct !DISubprogram(name: "getgrnam", scope: !31, file: !31, line: 141, type: !36, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8163 = !DILocation(line: 142, column: 3, scope: !8162)
+!8164 = !DILocation(line: 143, column: 32, scope: !8162)
+!8165 = !DILocation(line: 143, column: 9, scope: !8162)
+!8166 = !DILocation(line: 143, column: 38, scope: !8162)
+!8167 = !DILocation(line: 144, column: 14, scope: !8162)
+!8168 = !DILocation(line: 144, column: 7, scope: !8162)
+!8169 = !DILocation(line: 142, column: 33, scope: !8162)
+!8170 = !DILocation(line: 142, column: 21, scope: !8162)
+!8171 = distinct !{!8171, !8163, !8172, !274, !275}
+!8172 = !DILocation(line: 144, column: 21, scope: !8162)
+!8173 = !DILocation(line: 146, column: 1, scope: !8162)
+!8174 = distinct !DISubprogram(name: "setpwent", scope: !31, file: !31, line: 148, type: !36, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8175 = !DILocation(line: 148, column: 31, scope: !8174)
+!8176 = !DILocation(line: 148, column: 36, scope: !8174)
+!8177 = distinct !DISubprogram(name: "endpwent", scope: !31, file: !31, line: 149, type: !36, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8178 = !DILocation(line: 149, column: 31, scope: !8177)
+!8179 = !DILocation(line: 149, column: 36, scope: !8177)
+!8180 = distinct !DISubprogram(name: "getpwent", scope: !31, file: !31, line: 150, type: !36, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8181 = !DILocation(line: 151, column: 10, scope: !8180)
+!8182 = !DILocation(line: 151, column: 18, scope: !8180)
+!8183 = !DILocation(line: 151, column: 41, scope: !8180)
+!8184 = !DILocation(line: 151, column: 29, scope: !8180)
+!8185 = !DILocation(line: 151, column: 3, scope: !8180)
+!8186 = distinct !DISubprogram(name: "setgrent", scope: !31, file: !31, line: 154, type: !36, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8187 = !DILocation(line: 154, column: 31, scope: !8186)
+!8188 = !DILocation(line: 154, column: 36, scope: !8186)
+!8189 = distinct !DISubprogram(name: "endgrent", scope: !31, file: !31, line: 155, type: !36, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8190 = !DILocation(line: 155, column: 31, scope: !8189)
+!8191 = !DILocation(line: 155, column: 36, scope: !8189)
+!8192 = distinct !DISubprogram(name: "getgrent", scope: !31, file: !31, line: 156, type: !36, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8193 = !DILocation(line: 157, column: 10, scope: !8192)
+!8194 = !DILocation(line: 157, column: 18, scope: !8192)
+!8195 = !DILocation(line: 157, column: 43, scope: !8192)
+!8196 = !DILocation(line: 157, column: 30, scope: !8192)
+!8197 = !DILocation(line: 157, column: 3, scope: !8192)
+!8198 = distinct !DISubprogram(name: "getgrouplist", scope: !31, file: !31, line: 160, type: !36, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8199 = !DILocation(line: 162, column: 14, scope: !8198)
+!8200 = !DILocation(line: 163, column: 12, scope: !8198)
+!8201 = !DILocation(line: 164, column: 12, scope: !8198)
+!8202 = !DILocation(line: 164, column: 7, scope: !8198)
+!8203 = !DILocation(line: 166, column: 13, scope: !8198)
+!8204 = !DILocation(line: 167, column: 3, scope: !8198)
+!8205 = !DILocation(line: 0, scope: !8198)
+!8206 = !DILocation(line: 168, column: 1, scope: !8198)
+!8207 = distinct !DISubprogram(name: "setgroups", scope: !31, file: !31, line: 171, type: !36, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8208 = !DILocation(line: 174, column: 3, scope: !8207)
+!8209 = !DILocation(line: 174, column: 9, scope: !8207)
+!8210 = !DILocation(line: 175, column: 3, scope: !8207)
+!8211 = distinct !DISubprogram(name: "getlogin", scope: !31, file: !31, line: 180, type: !36, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8212 = !DILocation(line: 181, column: 3, scope: !8211)
+!8213 = !DILocation(line: 181, column: 9, scope: !8211)
+!8214 = !DILocation(line: 182, column: 3, scope: !8211)
+!8215 = distinct !DISubprogram(name: "getlogin_r", scope: !31, file: !31, line: 185, type: !36, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !37)
+!8216 = !DILocation(line: 188, column: 3, scope: !8215)

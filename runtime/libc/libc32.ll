@@ -42,19 +42,16 @@ target triple = "i386-pc-linux-gnu"
 %struct.__exit_status = type { i16, i16 }
 %struct.mntent = type { i8*, i8*, i8*, i8*, i32, i32 }
 %struct.sysinfo = type { i32, [3 x i32], i32, i32, i32, i32, i32, i32, i16, i16, i32, i32, i32, [8 x i8] }
-%struct.sigevent = type { %union.sigval, i32, i32, %union.anon.21 }
-%union.sigval = type { i32 }
-%union.anon.21 = type { [13 x i32] }
-%struct.itimerspec = type { %struct.timespec, %struct.timespec }
 %struct.pollfd = type { i32, i16, i16 }
 %struct.termios = type { i32, i32, i32, i32, i8, [32 x i8], i32, i32 }
 %struct.addrinfo = type { i32, i32, i32, i32, i32, %struct.sockaddr*, i8*, %struct.addrinfo* }
 %struct.sockaddr = type { i16, [14 x i8] }
 %union.pthread_attr_t = type { i32, [32 x i8] }
 %union.pthread_mutex_t = type { %struct.__pthread_mutex_s }
-%struct.__pthread_mutex_s = type { i32, i32, i32, i32, i32, %union.anon.1 }
-%union.anon.1 = type { %struct.__pthread_internal_slist }
+%struct.__pthread_mutex_s = type { i32, i32, i32, i32, i32, %union.anon.24 }
+%union.anon.24 = type { %struct.__pthread_internal_slist }
 %struct.__pthread_internal_slist = type { %struct.__pthread_internal_slist* }
+%union.pthread_mutexattr_t = type { i32 }
 %union.pthread_cond_t = type { %struct.__pthread_cond_s }
 %struct.__pthread_cond_s = type { %union.__atomic_wide_counter, %union.__atomic_wide_counter, [2 x i32], [2 x i32], i32, i32, [2 x i32] }
 %union.__atomic_wide_counter = type { i64 }
@@ -17580,699 +17577,634 @@ define dso_local i32 @chroot(i8* nocapture noundef readnone %0) local_unnamed_ad
   ret i32 -1, !dbg !8008
 }
 
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !8009 {
-  %3 = call i32* @__errno_location() #27, !dbg !8010
-  store i32 1, i32* %3, align 4, !dbg !8011, !tbaa !121
-  ret i32 -1, !dbg !8012
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !8013 {
-  %3 = call i32* @__errno_location() #27, !dbg !8014
-  store i32 1, i32* %3, align 4, !dbg !8015, !tbaa !121
-  ret i32 -1, !dbg !8016
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #18 !dbg !8017 {
-  %3 = icmp ugt i32 %0, 9, !dbg !8018
-  br i1 %3, label %4, label %6, !dbg !8018
-
-4:                                                ; preds = %2
-  %5 = call i32* @__errno_location() #27, !dbg !8019
-  store i32 22, i32* %5, align 4, !dbg !8020, !tbaa !121
-  br label %11, !dbg !8021
-
-6:                                                ; preds = %2
-  %7 = icmp eq %struct.timespec* %1, null, !dbg !8022
-  br i1 %7, label %11, label %8, !dbg !8022
-
-8:                                                ; preds = %6
-  %9 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !8023
-  store i32 0, i32* %9, align 4, !dbg !8024, !tbaa !3125
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !8025
-  store i32 1, i32* %10, align 4, !dbg !8026, !tbaa !3076
-  br label %11, !dbg !8027
-
-11:                                               ; preds = %6, %8, %4
-  %12 = phi i32 [ -1, %4 ], [ 0, %8 ], [ 0, %6 ]
-  ret i32 %12, !dbg !8029
-}
-
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @prctl(i32 noundef %0, ...) local_unnamed_addr #0 !dbg !8030 {
-  ret i32 0, !dbg !8031
+define dso_local i32 @prctl(i32 noundef %0, ...) local_unnamed_addr #0 !dbg !8009 {
+  ret i32 0, !dbg !8010
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #4 !dbg !8032 {
-  store i8* inttoptr (i32 1 to i8*), i8** %2, align 4, !dbg !8033, !tbaa !229
-  ret i32 0, !dbg !8034
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_init() local_unnamed_addr #18 !dbg !8011 {
+  %1 = call i32* @__errno_location() #27, !dbg !8012
+  store i32 38, i32* %1, align 4, !dbg !8013, !tbaa !121
+  ret i32 -1, !dbg !8014
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #18 !dbg !8015 {
+  %2 = call i32 @inotify_init() #26, !dbg !8016
+  ret i32 -1, !dbg !8017
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #18 !dbg !8018 {
+  %4 = call i32* @__errno_location() #27, !dbg !8019
+  store i32 9, i32* %4, align 4, !dbg !8020, !tbaa !121
+  ret i32 -1, !dbg !8021
+}
+
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #18 !dbg !8022 {
+  %3 = call i32* @__errno_location() #27, !dbg !8023
+  store i32 9, i32* %3, align 4, !dbg !8024, !tbaa !121
+  ret i32 -1, !dbg !8025
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_settime(i8* nocapture noundef readnone %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readnone %2, %struct.itimerspec* noundef %3) local_unnamed_addr #1 !dbg !8035 {
-  %5 = icmp eq %struct.itimerspec* %3, null, !dbg !8036
-  br i1 %5, label %9, label %6, !dbg !8036
-
-6:                                                ; preds = %4
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !8037
-  %8 = call i8* @memset(i8* noundef nonnull %7, i32 noundef 0, i32 noundef 16) #26, !dbg !8038
-  br label %9, !dbg !8038
-
-9:                                                ; preds = %6, %4
-  ret i32 0, !dbg !8039
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @timer_delete(i8* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8040 {
-  ret i32 0, !dbg !8041
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init() local_unnamed_addr #18 !dbg !8042 {
-  %1 = call i32* @__errno_location() #27, !dbg !8043
-  store i32 38, i32* %1, align 4, !dbg !8044, !tbaa !121
-  ret i32 -1, !dbg !8045
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #18 !dbg !8046 {
-  %2 = call i32 @inotify_init() #26, !dbg !8047
-  ret i32 -1, !dbg !8048
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #18 !dbg !8049 {
-  %4 = call i32* @__errno_location() #27, !dbg !8050
-  store i32 9, i32* %4, align 4, !dbg !8051, !tbaa !121
-  ret i32 -1, !dbg !8052
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #18 !dbg !8053 {
-  %3 = call i32* @__errno_location() #27, !dbg !8054
-  store i32 9, i32* %3, align 4, !dbg !8055, !tbaa !121
-  ret i32 -1, !dbg !8056
-}
-
-; Function Attrs: noinline nounwind
-define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !8057 {
-  %4 = icmp eq i32 %1, 0, !dbg !8058
-  br i1 %4, label %5, label %7, !dbg !8059
+define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !8026 {
+  %4 = icmp eq i32 %1, 0, !dbg !8027
+  br i1 %4, label %5, label %7, !dbg !8028
 
 5:                                                ; preds = %41, %3
   %6 = phi i32 [ 0, %3 ], [ %46, %41 ]
-  ret i32 %6, !dbg !8061
+  ret i32 %6, !dbg !8030
 
 7:                                                ; preds = %3, %41
   %8 = phi i32 [ %46, %41 ], [ 0, %3 ]
   %9 = phi i32 [ %47, %41 ], [ 0, %3 ]
-  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 0, !dbg !8062
-  %11 = load i32, i32* %10, align 4, !dbg !8062, !tbaa !8063
-  %12 = icmp slt i32 %11, 0, !dbg !8065
-  br i1 %12, label %15, label %13, !dbg !8066
+  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 0, !dbg !8031
+  %11 = load i32, i32* %10, align 4, !dbg !8031, !tbaa !8032
+  %12 = icmp slt i32 %11, 0, !dbg !8034
+  br i1 %12, label %15, label %13, !dbg !8035
 
 13:                                               ; preds = %7
-  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #26, !dbg !8067
-  br label %15, !dbg !8066
+  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #26, !dbg !8036
+  br label %15, !dbg !8035
 
 15:                                               ; preds = %7, %13
   %16 = phi %struct.symx_fdesc* [ %14, %13 ], [ null, %7 ]
-  %17 = load i32, i32* %10, align 4, !dbg !8068, !tbaa !8063
-  %18 = icmp slt i32 %17, 0, !dbg !8069
+  %17 = load i32, i32* %10, align 4, !dbg !8037, !tbaa !8032
+  %18 = icmp slt i32 %17, 0, !dbg !8038
   %19 = icmp ne %struct.symx_fdesc* %16, null
-  %20 = select i1 %18, i1 true, i1 %19, !dbg !8070
-  %21 = select i1 %20, i1 %19, i1 false, !dbg !8070
-  %22 = select i1 %20, i16 0, i16 32, !dbg !8070
-  br i1 %21, label %23, label %41, !dbg !8070
+  %20 = select i1 %18, i1 true, i1 %19, !dbg !8039
+  %21 = select i1 %20, i1 %19, i1 false, !dbg !8039
+  %22 = select i1 %20, i16 0, i16 32, !dbg !8039
+  br i1 %21, label %23, label %41, !dbg !8039
 
 23:                                               ; preds = %15
-  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 0, !dbg !8071
-  %25 = load i32, i32* %24, align 4, !dbg !8071, !tbaa !487
-  %26 = and i32 %25, 2, !dbg !8072
-  %27 = icmp eq i32 %26, 0, !dbg !8072
-  br i1 %27, label %32, label %28, !dbg !8073
+  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 0, !dbg !8040
+  %25 = load i32, i32* %24, align 4, !dbg !8040, !tbaa !487
+  %26 = and i32 %25, 2, !dbg !8041
+  %27 = icmp eq i32 %26, 0, !dbg !8041
+  br i1 %27, label %32, label %28, !dbg !8042
 
 28:                                               ; preds = %23
-  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !8074
-  %30 = load i16, i16* %29, align 4, !dbg !8074, !tbaa !8075
-  %31 = and i16 %30, 1, !dbg !8076
-  br label %32, !dbg !8077
+  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !8043
+  %30 = load i16, i16* %29, align 4, !dbg !8043, !tbaa !8044
+  %31 = and i16 %30, 1, !dbg !8045
+  br label %32, !dbg !8046
 
 32:                                               ; preds = %28, %23
   %33 = phi i16 [ %31, %28 ], [ 0, %23 ]
-  %34 = and i32 %25, 4, !dbg !8078
-  %35 = icmp eq i32 %34, 0, !dbg !8078
-  br i1 %35, label %41, label %36, !dbg !8079
+  %34 = and i32 %25, 4, !dbg !8047
+  %35 = icmp eq i32 %34, 0, !dbg !8047
+  br i1 %35, label %41, label %36, !dbg !8048
 
 36:                                               ; preds = %32
-  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !8080
-  %38 = load i16, i16* %37, align 4, !dbg !8080, !tbaa !8075
-  %39 = and i16 %38, 4, !dbg !8081
-  %40 = or i16 %39, %33, !dbg !8082
-  br label %41, !dbg !8083
+  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !8049
+  %38 = load i16, i16* %37, align 4, !dbg !8049, !tbaa !8044
+  %39 = and i16 %38, 4, !dbg !8050
+  %40 = or i16 %39, %33, !dbg !8051
+  br label %41, !dbg !8052
 
 41:                                               ; preds = %15, %36, %32
   %42 = phi i16 [ %40, %36 ], [ %33, %32 ], [ %22, %15 ]
-  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 2, !dbg !8084
-  store i16 %42, i16* %43, align 2, !dbg !8085, !tbaa !8086
-  %44 = icmp ne i16 %42, 0, !dbg !8087
-  %45 = zext i1 %44 to i32, !dbg !8087
-  %46 = add nuw nsw i32 %8, %45, !dbg !8088
-  %47 = add nuw i32 %9, 1, !dbg !8089
-  %48 = icmp eq i32 %47, %1, !dbg !8058
-  br i1 %48, label %5, label %7, !dbg !8059, !llvm.loop !8090
+  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 2, !dbg !8053
+  store i16 %42, i16* %43, align 2, !dbg !8054, !tbaa !8055
+  %44 = icmp ne i16 %42, 0, !dbg !8056
+  %45 = zext i1 %44 to i32, !dbg !8056
+  %46 = add nuw nsw i32 %8, %45, !dbg !8057
+  %47 = add nuw i32 %9, 1, !dbg !8058
+  %48 = icmp eq i32 %47, %1, !dbg !8027
+  br i1 %48, label %5, label %7, !dbg !8028, !llvm.loop !8059
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !8092 {
-  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8093
-  ret i8* null, !dbg !8094
+define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !8061 {
+  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8062
+  ret i8* null, !dbg !8063
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !8095 {
-  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #26, !dbg !8096
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !8096
-  %4 = select i1 %3, i32 9, i32 25, !dbg !8096
-  %5 = call i32* @__errno_location() #27, !dbg !8097
-  store i32 %4, i32* %5, align 4, !dbg !8098, !tbaa !121
-  ret void, !dbg !8099
+define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !8064 {
+  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #26, !dbg !8065
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !8065
+  %4 = select i1 %3, i32 9, i32 25, !dbg !8065
+  %5 = call i32* @__errno_location() #27, !dbg !8066
+  store i32 %4, i32* %5, align 4, !dbg !8067, !tbaa !121
+  ret void, !dbg !8068
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #1 !dbg !8100 {
-  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8101
-  %4 = call i32* @__errno_location() #27, !dbg !8102
-  %5 = load i32, i32* %4, align 4, !dbg !8102, !tbaa !121
-  ret i32 %5, !dbg !8103
+define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #1 !dbg !8069 {
+  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8070
+  %4 = call i32* @__errno_location() #27, !dbg !8071
+  %5 = load i32, i32* %4, align 4, !dbg !8071, !tbaa !121
+  ret i32 %5, !dbg !8072
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !8104 {
-  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8105
-  ret i32 -1, !dbg !8106
+define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !8073 {
+  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8074
+  ret i32 -1, !dbg !8075
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8107 {
-  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8108
-  ret i32 -1, !dbg !8109
+define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8076 {
+  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8077
+  ret i32 -1, !dbg !8078
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8110 {
-  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8111
-  ret i32 -1, !dbg !8112
+define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8079 {
+  call fastcc void @no_tty(i32 noundef %0) #28, !dbg !8080
+  ret i32 -1, !dbg !8081
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !8113 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8114
-  %3 = load i32, i32* %2, align 4, !dbg !8114, !tbaa !8115
-  %4 = and i32 %3, 4111, !dbg !8117
-  ret i32 %4, !dbg !8118
+define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !8082 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8083
+  %3 = load i32, i32* %2, align 4, !dbg !8083, !tbaa !8084
+  %4 = and i32 %3, 4111, !dbg !8086
+  ret i32 %4, !dbg !8087
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !8119 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !8120
-  %3 = load i32, i32* %2, align 4, !dbg !8120, !tbaa !8121
-  %4 = icmp sgt i32 %3, -1, !dbg !8122
-  br i1 %4, label %5, label %9, !dbg !8123
+define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !8088 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !8089
+  %3 = load i32, i32* %2, align 4, !dbg !8089, !tbaa !8090
+  %4 = icmp sgt i32 %3, -1, !dbg !8091
+  br i1 %4, label %5, label %9, !dbg !8092
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8124
-  %7 = load i32, i32* %6, align 4, !dbg !8124, !tbaa !8115
-  %8 = and i32 %7, 4111, !dbg !8125
-  br label %9, !dbg !8123
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8093
+  %7 = load i32, i32* %6, align 4, !dbg !8093, !tbaa !8084
+  %8 = and i32 %7, 4111, !dbg !8094
+  br label %9, !dbg !8092
 
 9:                                                ; preds = %1, %5
   %10 = phi i32 [ %8, %5 ], [ 0, %1 ]
-  ret i32 %10, !dbg !8126
+  ret i32 %10, !dbg !8095
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8127 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #28, !dbg !8128
-  %4 = icmp eq i32 %3, 0, !dbg !8128
-  br i1 %4, label %5, label %11, !dbg !8128
+define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8096 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #28, !dbg !8097
+  %4 = icmp eq i32 %3, 0, !dbg !8097
+  br i1 %4, label %5, label %11, !dbg !8097
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 7, !dbg !8129
-  store i32 %1, i32* %6, align 4, !dbg !8130, !tbaa !8131
-  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8132
-  %8 = load i32, i32* %7, align 4, !dbg !8133, !tbaa !8115
-  %9 = and i32 %8, -4112, !dbg !8133
-  %10 = or i32 %9, %1, !dbg !8134
-  store i32 %10, i32* %7, align 4, !dbg !8134, !tbaa !8115
-  br label %11, !dbg !8135
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 7, !dbg !8098
+  store i32 %1, i32* %6, align 4, !dbg !8099, !tbaa !8100
+  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8101
+  %8 = load i32, i32* %7, align 4, !dbg !8102, !tbaa !8084
+  %9 = and i32 %8, -4112, !dbg !8102
+  %10 = or i32 %9, %1, !dbg !8103
+  store i32 %10, i32* %7, align 4, !dbg !8103, !tbaa !8084
+  br label %11, !dbg !8104
 
 11:                                               ; preds = %2, %5
   %12 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %12, !dbg !8137
+  ret i32 %12, !dbg !8106
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #18 !dbg !8138 {
-  %2 = and i32 %0, -4112, !dbg !8139
-  %3 = icmp ne i32 %2, 0, !dbg !8140
+define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #18 !dbg !8107 {
+  %2 = and i32 %0, -4112, !dbg !8108
+  %3 = icmp ne i32 %2, 0, !dbg !8109
   %4 = add i32 %0, -4112
   %5 = icmp ult i32 %4, -15
-  %6 = and i1 %3, %5, !dbg !8141
-  br i1 %6, label %7, label %9, !dbg !8141
+  %6 = and i1 %3, %5, !dbg !8110
+  br i1 %6, label %7, label %9, !dbg !8110
 
 7:                                                ; preds = %1
-  %8 = call i32* @__errno_location() #27, !dbg !8142
-  store i32 22, i32* %8, align 4, !dbg !8143, !tbaa !121
-  br label %9, !dbg !8144
+  %8 = call i32* @__errno_location() #27, !dbg !8111
+  store i32 22, i32* %8, align 4, !dbg !8112, !tbaa !121
+  br label %9, !dbg !8113
 
 9:                                                ; preds = %1, %7
   %10 = phi i32 [ 1, %7 ], [ 0, %1 ]
-  ret i32 %10, !dbg !8146
+  ret i32 %10, !dbg !8115
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8147 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #28, !dbg !8148
-  %4 = icmp eq i32 %3, 0, !dbg !8148
-  br i1 %4, label %5, label %18, !dbg !8148
+define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !8116 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #28, !dbg !8117
+  %4 = icmp eq i32 %3, 0, !dbg !8117
+  br i1 %4, label %5, label %18, !dbg !8117
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 6, !dbg !8149
-  store i32 %1, i32* %6, align 4, !dbg !8150, !tbaa !8151
-  %7 = icmp eq i32 %1, 0, !dbg !8152
-  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !8153
-  %9 = load i32, i32* %8, align 4, !dbg !8153, !tbaa !8121
-  br i1 %7, label %10, label %12, !dbg !8154
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 6, !dbg !8118
+  store i32 %1, i32* %6, align 4, !dbg !8119, !tbaa !8120
+  %7 = icmp eq i32 %1, 0, !dbg !8121
+  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !8122
+  %9 = load i32, i32* %8, align 4, !dbg !8122, !tbaa !8090
+  br i1 %7, label %10, label %12, !dbg !8123
 
 10:                                               ; preds = %5
-  %11 = or i32 %9, -2147483648, !dbg !8155
-  store i32 %11, i32* %8, align 4, !dbg !8155, !tbaa !8121
-  br label %18, !dbg !8156
+  %11 = or i32 %9, -2147483648, !dbg !8124
+  store i32 %11, i32* %8, align 4, !dbg !8124, !tbaa !8090
+  br label %18, !dbg !8125
 
 12:                                               ; preds = %5
-  %13 = and i32 %9, 2147483647, !dbg !8157
-  store i32 %13, i32* %8, align 4, !dbg !8157, !tbaa !8121
-  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8158
-  %15 = load i32, i32* %14, align 4, !dbg !8159, !tbaa !8115
-  %16 = and i32 %15, -4112, !dbg !8159
-  %17 = or i32 %16, %1, !dbg !8160
-  store i32 %17, i32* %14, align 4, !dbg !8160, !tbaa !8115
+  %13 = and i32 %9, 2147483647, !dbg !8126
+  store i32 %13, i32* %8, align 4, !dbg !8126, !tbaa !8090
+  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !8127
+  %15 = load i32, i32* %14, align 4, !dbg !8128, !tbaa !8084
+  %16 = and i32 %15, -4112, !dbg !8128
+  %17 = or i32 %16, %1, !dbg !8129
+  store i32 %17, i32* %14, align 4, !dbg !8129, !tbaa !8084
   br label %18
 
 18:                                               ; preds = %10, %12, %2
   %19 = phi i32 [ -1, %2 ], [ 0, %12 ], [ 0, %10 ]
-  ret i32 %19, !dbg !8161
+  ret i32 %19, !dbg !8130
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !8162 {
-  store %struct.addrinfo* null, %struct.addrinfo** %3, align 4, !dbg !8163, !tbaa !229
-  ret i32 -2, !dbg !8164
+define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !8131 {
+  store %struct.addrinfo* null, %struct.addrinfo** %3, align 4, !dbg !8132, !tbaa !229
+  ret i32 -2, !dbg !8133
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !8165 {
-  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !8166
-  br i1 %2, label %9, label %3, !dbg !8166
+define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !8134 {
+  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !8135
+  br i1 %2, label %9, label %3, !dbg !8135
 
 3:                                                ; preds = %1, %3
   %4 = phi %struct.addrinfo* [ %6, %3 ], [ %0, %1 ]
-  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i32 0, i32 7, !dbg !8167
-  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 4, !dbg !8167, !tbaa !8168
-  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !8170
-  call void @free(i8* noundef nonnull %7) #26, !dbg !8171
-  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !8166
-  br i1 %8, label %9, label %3, !dbg !8166, !llvm.loop !8172
+  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i32 0, i32 7, !dbg !8136
+  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 4, !dbg !8136, !tbaa !8137
+  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !8139
+  call void @free(i8* noundef nonnull %7) #26, !dbg !8140
+  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !8135
+  br i1 %8, label %9, label %3, !dbg !8135, !llvm.loop !8141
 
 9:                                                ; preds = %3, %1
-  ret void, !dbg !8174
+  ret void, !dbg !8143
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !8175 {
-  ret i32 -2, !dbg !8176
+define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !8144 {
+  ret i32 -2, !dbg !8145
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #24 !dbg !8177 {
-  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !8178
-  ret i32 %2, !dbg !8179
+define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #24 !dbg !8146 {
+  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !8147
+  ret i32 %2, !dbg !8148
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.bswap.i32(i32) #16
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #24 !dbg !8180 {
-  %2 = call i32 @htonl(i32 noundef %0) #27, !dbg !8181
-  ret i32 %2, !dbg !8182
+define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #24 !dbg !8149 {
+  %2 = call i32 @htonl(i32 noundef %0) #27, !dbg !8150
+  ret i32 %2, !dbg !8151
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #24 !dbg !8183 {
-  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !8184
-  ret i16 %2, !dbg !8185
+define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #24 !dbg !8152 {
+  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !8153
+  ret i16 %2, !dbg !8154
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i16 @llvm.bswap.i16(i16) #16
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #24 !dbg !8186 {
-  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #27, !dbg !8187
-  ret i16 %2, !dbg !8188
+define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #24 !dbg !8155 {
+  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #27, !dbg !8156
+  ret i16 %2, !dbg !8157
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8189 {
-  call fastcc void @no_exec() #28, !dbg !8190
-  ret i32 -1, !dbg !8191
+define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8158 {
+  call fastcc void @no_exec() #28, !dbg !8159
+  ret i32 -1, !dbg !8160
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_exec() unnamed_addr #1 !dbg !8192 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.271, i32 0, i32 0)) #26, !dbg !8193
-  %1 = call i32* @__errno_location() #27, !dbg !8194
-  store i32 2, i32* %1, align 4, !dbg !8195, !tbaa !121
-  ret void, !dbg !8196
+define internal fastcc void @no_exec() unnamed_addr #1 !dbg !8161 {
+  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.271, i32 0, i32 0)) #26, !dbg !8162
+  %1 = call i32* @__errno_location() #27, !dbg !8163
+  store i32 2, i32* %1, align 4, !dbg !8164, !tbaa !121
+  ret void, !dbg !8165
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8197 {
-  call fastcc void @no_exec() #28, !dbg !8198
-  ret i32 -1, !dbg !8199
+define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8166 {
+  call fastcc void @no_exec() #28, !dbg !8167
+  ret i32 -1, !dbg !8168
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8200 {
-  call fastcc void @no_exec() #28, !dbg !8201
-  ret i32 -1, !dbg !8202
+define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !8169 {
+  call fastcc void @no_exec() #28, !dbg !8170
+  ret i32 -1, !dbg !8171
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8203 {
-  call fastcc void @no_exec() #28, !dbg !8204
-  ret i32 -1, !dbg !8205
+define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !8172 {
+  call fastcc void @no_exec() #28, !dbg !8173
+  ret i32 -1, !dbg !8174
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_create(i32* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !8206 {
-  ret i32 11, !dbg !8207
+define dso_local i32 @pthread_create(i32* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !8175 {
+  ret i32 11, !dbg !8176
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_join(i32 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8208 {
-  ret i32 3, !dbg !8209
+define dso_local i32 @pthread_join(i32 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8177 {
+  ret i32 3, !dbg !8178
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.sigval* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8210 {
-  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !8211
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 24) #26, !dbg !8212
-  ret i32 0, !dbg !8213
+define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8179 {
+  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !8180
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 24) #26, !dbg !8181
+  ret i32 0, !dbg !8182
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8214 {
-  ret i32 0, !dbg !8215
+define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8183 {
+  ret i32 0, !dbg !8184
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8216 {
-  ret i32 0, !dbg !8217
+define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8185 {
+  ret i32 0, !dbg !8186
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8218 {
-  ret i32 0, !dbg !8219
+define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8187 {
+  ret i32 0, !dbg !8188
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8220 {
-  ret i32 0, !dbg !8221
+define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8189 {
+  ret i32 0, !dbg !8190
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.sigval* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8222 {
-  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !8223
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 48) #26, !dbg !8224
-  ret i32 0, !dbg !8225
+define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !8191 {
+  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !8192
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 48) #26, !dbg !8193
+  ret i32 0, !dbg !8194
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8226 {
-  ret i32 0, !dbg !8227
+define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8195 {
+  ret i32 0, !dbg !8196
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8228 {
-  ret i32 0, !dbg !8229
+define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8197 {
+  ret i32 0, !dbg !8198
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8230 {
-  ret i32 0, !dbg !8231
+define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !8199 {
+  ret i32 0, !dbg !8200
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8232 {
-  ret i32 0, !dbg !8233
+define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !8201 {
+  ret i32 0, !dbg !8202
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #25 !dbg !8234 {
-  br label %2, !dbg !8235
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #25 !dbg !8203 {
+  br label %2, !dbg !8204
 
 2:                                                ; preds = %1, %8
   %3 = phi i32 [ 0, %1 ], [ %9, %8 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 1, !dbg !8236
-  %5 = load i32, i32* %4, align 4, !dbg !8236, !tbaa !8237
-  %6 = icmp eq i32 %5, %0, !dbg !8239
-  br i1 %6, label %7, label %8, !dbg !8240
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 1, !dbg !8205
+  %5 = load i32, i32* %4, align 4, !dbg !8205, !tbaa !8206
+  %6 = icmp eq i32 %5, %0, !dbg !8208
+  br i1 %6, label %7, label %8, !dbg !8209
 
 7:                                                ; preds = %2
-  call fastcc void @user(i32 noundef %3) #28, !dbg !8241
-  br label %11, !dbg !8242
+  call fastcc void @user(i32 noundef %3) #28, !dbg !8210
+  br label %11, !dbg !8211
 
 8:                                                ; preds = %2
-  %9 = add nuw nsw i32 %3, 1, !dbg !8243
-  %10 = icmp eq i32 %9, 18, !dbg !8244
-  br i1 %10, label %11, label %2, !dbg !8235, !llvm.loop !8245
+  %9 = add nuw nsw i32 %3, 1, !dbg !8212
+  %10 = icmp eq i32 %9, 18, !dbg !8213
+  br i1 %10, label %11, label %2, !dbg !8204, !llvm.loop !8214
 
 11:                                               ; preds = %8, %7
   %12 = phi %struct.passwd* [ @pw, %7 ], [ null, %8 ]
-  ret %struct.passwd* %12, !dbg !8247
+  ret %struct.passwd* %12, !dbg !8216
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !8248 {
-  %2 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 0, !dbg !8249
-  %3 = load i8*, i8** %2, align 4, !dbg !8249, !tbaa !8250
-  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !8251, !tbaa !8252
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !8254, !tbaa !8255
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 1, !dbg !8256
-  %5 = load i32, i32* %4, align 4, !dbg !8256, !tbaa !8237
-  store i32 %5, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !8257, !tbaa !8258
-  %6 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 2, !dbg !8259
-  %7 = load i32, i32* %6, align 4, !dbg !8259, !tbaa !8260
-  store i32 %7, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !8261, !tbaa !8262
-  %8 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 3, !dbg !8263
-  %9 = load i8*, i8** %8, align 4, !dbg !8263, !tbaa !8264
-  store i8* %9, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !8265, !tbaa !8266
-  %10 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 4, !dbg !8267
-  %11 = load i8*, i8** %10, align 4, !dbg !8267, !tbaa !8268
-  store i8* %11, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !8269, !tbaa !8270
-  %12 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 5, !dbg !8271
-  %13 = load i8*, i8** %12, align 4, !dbg !8271, !tbaa !8272
-  store i8* %13, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !8273, !tbaa !8274
-  ret void, !dbg !8275
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !8217 {
+  %2 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 0, !dbg !8218
+  %3 = load i8*, i8** %2, align 4, !dbg !8218, !tbaa !8219
+  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !8220, !tbaa !8221
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !8223, !tbaa !8224
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 1, !dbg !8225
+  %5 = load i32, i32* %4, align 4, !dbg !8225, !tbaa !8206
+  store i32 %5, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !8226, !tbaa !8227
+  %6 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 2, !dbg !8228
+  %7 = load i32, i32* %6, align 4, !dbg !8228, !tbaa !8229
+  store i32 %7, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !8230, !tbaa !8231
+  %8 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 3, !dbg !8232
+  %9 = load i8*, i8** %8, align 4, !dbg !8232, !tbaa !8233
+  store i8* %9, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !8234, !tbaa !8235
+  %10 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 4, !dbg !8236
+  %11 = load i8*, i8** %10, align 4, !dbg !8236, !tbaa !8237
+  store i8* %11, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !8238, !tbaa !8239
+  %12 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 5, !dbg !8240
+  %13 = load i8*, i8** %12, align 4, !dbg !8240, !tbaa !8241
+  store i8* %13, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !8242, !tbaa !8243
+  ret void, !dbg !8244
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8276 {
-  br label %2, !dbg !8277
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8245 {
+  br label %2, !dbg !8246
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 0, !dbg !8278
-  %5 = load i8*, i8** %4, align 4, !dbg !8278, !tbaa !8250
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #30, !dbg !8279
-  %7 = icmp eq i32 %6, 0, !dbg !8280
-  br i1 %7, label %8, label %9, !dbg !8279
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 0, !dbg !8247
+  %5 = load i8*, i8** %4, align 4, !dbg !8247, !tbaa !8219
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #30, !dbg !8248
+  %7 = icmp eq i32 %6, 0, !dbg !8249
+  br i1 %7, label %8, label %9, !dbg !8248
 
 8:                                                ; preds = %2
-  call fastcc void @user(i32 noundef %3) #28, !dbg !8281
-  br label %12, !dbg !8282
+  call fastcc void @user(i32 noundef %3) #28, !dbg !8250
+  br label %12, !dbg !8251
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !8283
-  %11 = icmp eq i32 %10, 18, !dbg !8284
-  br i1 %11, label %12, label %2, !dbg !8277, !llvm.loop !8285
+  %10 = add nuw nsw i32 %3, 1, !dbg !8252
+  %11 = icmp eq i32 %10, 18, !dbg !8253
+  br i1 %11, label %12, label %2, !dbg !8246, !llvm.loop !8254
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.passwd* [ @pw, %8 ], [ null, %9 ]
-  ret %struct.passwd* %13, !dbg !8287
+  ret %struct.passwd* %13, !dbg !8256
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #25 !dbg !8288 {
-  br label %2, !dbg !8289
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #25 !dbg !8257 {
+  br label %2, !dbg !8258
 
 2:                                                ; preds = %1, %8
   %3 = phi i32 [ 0, %1 ], [ %9, %8 ]
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 1, !dbg !8290
-  %5 = load i32, i32* %4, align 4, !dbg !8290, !tbaa !8291
-  %6 = icmp eq i32 %5, %0, !dbg !8293
-  br i1 %6, label %7, label %8, !dbg !8294
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 1, !dbg !8259
+  %5 = load i32, i32* %4, align 4, !dbg !8259, !tbaa !8260
+  %6 = icmp eq i32 %5, %0, !dbg !8262
+  br i1 %6, label %7, label %8, !dbg !8263
 
 7:                                                ; preds = %2
-  call fastcc void @group(i32 noundef %3) #28, !dbg !8295
-  br label %11, !dbg !8296
+  call fastcc void @group(i32 noundef %3) #28, !dbg !8264
+  br label %11, !dbg !8265
 
 8:                                                ; preds = %2
-  %9 = add nuw nsw i32 %3, 1, !dbg !8297
-  %10 = icmp eq i32 %9, 38, !dbg !8298
-  br i1 %10, label %11, label %2, !dbg !8289, !llvm.loop !8299
+  %9 = add nuw nsw i32 %3, 1, !dbg !8266
+  %10 = icmp eq i32 %9, 38, !dbg !8267
+  br i1 %10, label %11, label %2, !dbg !8258, !llvm.loop !8268
 
 11:                                               ; preds = %8, %7
   %12 = phi %struct.group* [ @gr, %7 ], [ null, %8 ]
-  ret %struct.group* %12, !dbg !8301
+  ret %struct.group* %12, !dbg !8270
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !8302 {
-  %2 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 0, !dbg !8303
-  %3 = load i8*, i8** %2, align 4, !dbg !8303, !tbaa !8304
-  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !8305, !tbaa !8306
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !8308, !tbaa !8309
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 1, !dbg !8310
-  %5 = load i32, i32* %4, align 4, !dbg !8310, !tbaa !8291
-  store i32 %5, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !8311, !tbaa !8312
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !8313, !tbaa !8314
-  ret void, !dbg !8315
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !8271 {
+  %2 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 0, !dbg !8272
+  %3 = load i8*, i8** %2, align 4, !dbg !8272, !tbaa !8273
+  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !8274, !tbaa !8275
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !8277, !tbaa !8278
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 1, !dbg !8279
+  %5 = load i32, i32* %4, align 4, !dbg !8279, !tbaa !8260
+  store i32 %5, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !8280, !tbaa !8281
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !8282, !tbaa !8283
+  ret void, !dbg !8284
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8316 {
-  br label %2, !dbg !8317
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !8285 {
+  br label %2, !dbg !8286
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 0, !dbg !8318
-  %5 = load i8*, i8** %4, align 4, !dbg !8318, !tbaa !8304
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #30, !dbg !8319
-  %7 = icmp eq i32 %6, 0, !dbg !8320
-  br i1 %7, label %8, label %9, !dbg !8319
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 0, !dbg !8287
+  %5 = load i8*, i8** %4, align 4, !dbg !8287, !tbaa !8273
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #30, !dbg !8288
+  %7 = icmp eq i32 %6, 0, !dbg !8289
+  br i1 %7, label %8, label %9, !dbg !8288
 
 8:                                                ; preds = %2
-  call fastcc void @group(i32 noundef %3) #28, !dbg !8321
-  br label %12, !dbg !8322
+  call fastcc void @group(i32 noundef %3) #28, !dbg !8290
+  br label %12, !dbg !8291
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !8323
-  %11 = icmp eq i32 %10, 38, !dbg !8324
-  br i1 %11, label %12, label %2, !dbg !8317, !llvm.loop !8325
+  %10 = add nuw nsw i32 %3, 1, !dbg !8292
+  %11 = icmp eq i32 %10, 38, !dbg !8293
+  br i1 %11, label %12, label %2, !dbg !8286, !llvm.loop !8294
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.group* [ @gr, %8 ], [ null, %9 ]
-  ret %struct.group* %13, !dbg !8327
+  ret %struct.group* %13, !dbg !8296
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !8328 {
-  store i32 0, i32* @pw_next, align 4, !dbg !8329, !tbaa !121
-  ret void, !dbg !8330
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !8297 {
+  store i32 0, i32* @pw_next, align 4, !dbg !8298, !tbaa !121
+  ret void, !dbg !8299
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !8331 {
-  store i32 0, i32* @pw_next, align 4, !dbg !8332, !tbaa !121
-  ret void, !dbg !8333
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !8300 {
+  store i32 0, i32* @pw_next, align 4, !dbg !8301, !tbaa !121
+  ret void, !dbg !8302
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #12 !dbg !8334 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !8335, !tbaa !121
-  %2 = icmp slt i32 %1, 18, !dbg !8336
-  br i1 %2, label %3, label %5, !dbg !8335
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #12 !dbg !8303 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !8304, !tbaa !121
+  %2 = icmp slt i32 %1, 18, !dbg !8305
+  br i1 %2, label %3, label %5, !dbg !8304
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !8337
-  store i32 %4, i32* @pw_next, align 4, !dbg !8337, !tbaa !121
-  call fastcc void @user(i32 noundef %1) #28, !dbg !8338
-  br label %5, !dbg !8335
+  %4 = add nsw i32 %1, 1, !dbg !8306
+  store i32 %4, i32* @pw_next, align 4, !dbg !8306, !tbaa !121
+  call fastcc void @user(i32 noundef %1) #28, !dbg !8307
+  br label %5, !dbg !8304
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !8339
+  ret %struct.passwd* %6, !dbg !8308
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !8340 {
-  store i32 0, i32* @gr_next, align 4, !dbg !8341, !tbaa !121
-  ret void, !dbg !8342
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !8309 {
+  store i32 0, i32* @gr_next, align 4, !dbg !8310, !tbaa !121
+  ret void, !dbg !8311
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !8343 {
-  store i32 0, i32* @gr_next, align 4, !dbg !8344, !tbaa !121
-  ret void, !dbg !8345
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !8312 {
+  store i32 0, i32* @gr_next, align 4, !dbg !8313, !tbaa !121
+  ret void, !dbg !8314
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #12 !dbg !8346 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !8347, !tbaa !121
-  %2 = icmp slt i32 %1, 38, !dbg !8348
-  br i1 %2, label %3, label %5, !dbg !8347
+define dso_local %struct.group* @getgrent() local_unnamed_addr #12 !dbg !8315 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !8316, !tbaa !121
+  %2 = icmp slt i32 %1, 38, !dbg !8317
+  br i1 %2, label %3, label %5, !dbg !8316
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !8349
-  store i32 %4, i32* @gr_next, align 4, !dbg !8349, !tbaa !121
-  call fastcc void @group(i32 noundef %1) #28, !dbg !8350
-  br label %5, !dbg !8347
+  %4 = add nsw i32 %1, 1, !dbg !8318
+  store i32 %4, i32* @gr_next, align 4, !dbg !8318, !tbaa !121
+  call fastcc void @group(i32 noundef %1) #28, !dbg !8319
+  br label %5, !dbg !8316
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !8351
+  ret %struct.group* %6, !dbg !8320
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #12 !dbg !8352 {
-  %5 = load i32, i32* %3, align 4, !dbg !8353, !tbaa !121
-  store i32 1, i32* %3, align 4, !dbg !8354, !tbaa !121
-  %6 = icmp slt i32 %5, 1, !dbg !8355
-  br i1 %6, label %8, label %7, !dbg !8356
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #12 !dbg !8321 {
+  %5 = load i32, i32* %3, align 4, !dbg !8322, !tbaa !121
+  store i32 1, i32* %3, align 4, !dbg !8323, !tbaa !121
+  %6 = icmp slt i32 %5, 1, !dbg !8324
+  br i1 %6, label %8, label %7, !dbg !8325
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !8357, !tbaa !121
-  br label %8, !dbg !8358
+  store i32 %1, i32* %2, align 4, !dbg !8326, !tbaa !121
+  br label %8, !dbg !8327
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !8360
+  ret i32 %9, !dbg !8329
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !8361 {
-  %3 = call i32* @__errno_location() #27, !dbg !8362
-  store i32 1, i32* %3, align 4, !dbg !8363, !tbaa !121
-  ret i32 -1, !dbg !8364
+define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !8330 {
+  %3 = call i32* @__errno_location() #27, !dbg !8331
+  store i32 1, i32* %3, align 4, !dbg !8332, !tbaa !121
+  ret i32 -1, !dbg !8333
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #18 !dbg !8365 {
-  %1 = call i32* @__errno_location() #27, !dbg !8366
-  store i32 6, i32* %1, align 4, !dbg !8367, !tbaa !121
-  ret i8* null, !dbg !8368
+define dso_local noalias i8* @getlogin() local_unnamed_addr #18 !dbg !8334 {
+  %1 = call i32* @__errno_location() #27, !dbg !8335
+  store i32 6, i32* %1, align 4, !dbg !8336, !tbaa !121
+  ret i8* null, !dbg !8337
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !8369 {
-  ret i32 6, !dbg !8370
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !8338 {
+  ret i32 6, !dbg !8339
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
@@ -18341,7 +18273,7 @@ attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
 !26 = distinct !DICompileUnit(language: DW_LANG_C99, file: !27, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !27 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !28 = distinct !DICompileUnit(language: DW_LANG_C99, file: !29, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!29 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "c1f254980c70a81751d5c2433b71ab6f")
+!29 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "c42fe63bfb6e5afdf04faa97bb3daae8")
 !30 = distinct !DICompileUnit(language: DW_LANG_C99, file: !31, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !31 = !DIFile(filename: "users.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "efc0d592e39fbeec103bd57d24a3ad38")
 !32 = !{i32 1, !"NumRegisterParameters", i32 0}
@@ -26170,516 +26102,485 @@ attributes #32 = { nobuiltin noreturn nounwind "no-builtins" }
 !7855 = distinct !{!7855, !7849, !7856, !276, !277}
 !7856 = !DILocation(line: 460, column: 3, scope: !7848)
 !7857 = !DILocation(line: 462, column: 1, scope: !7848)
-!7858 = distinct !DISubprogram(name: "setutxent", scope: !29, file: !29, line: 40, type: !37, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7859 = !DILocation(line: 40, column: 23, scope: !7858)
-!7860 = distinct !DISubprogram(name: "endutxent", scope: !29, file: !29, line: 41, type: !37, scopeLine: 41, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7861 = !DILocation(line: 41, column: 23, scope: !7860)
-!7862 = distinct !DISubprogram(name: "getutxent", scope: !29, file: !29, line: 42, type: !37, scopeLine: 42, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7863 = !DILocation(line: 43, column: 3, scope: !7862)
-!7864 = distinct !DISubprogram(name: "utmpxname", scope: !29, file: !29, line: 45, type: !37, scopeLine: 45, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7865 = !DILocation(line: 47, column: 3, scope: !7864)
-!7866 = distinct !DISubprogram(name: "setmntent", scope: !29, file: !29, line: 50, type: !37, scopeLine: 50, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7867 = !DILocation(line: 53, column: 3, scope: !7866)
-!7868 = !DILocation(line: 53, column: 9, scope: !7866)
-!7869 = !DILocation(line: 54, column: 3, scope: !7866)
-!7870 = distinct !DISubprogram(name: "getmntent", scope: !29, file: !29, line: 57, type: !37, scopeLine: 57, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7871 = !DILocation(line: 59, column: 3, scope: !7870)
-!7872 = distinct !DISubprogram(name: "endmntent", scope: !29, file: !29, line: 62, type: !37, scopeLine: 62, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7873 = !DILocation(line: 64, column: 3, scope: !7872)
-!7874 = distinct !DISubprogram(name: "hasmntopt", scope: !29, file: !29, line: 69, type: !37, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7875 = !DILocation(line: 70, column: 14, scope: !7874)
-!7876 = !DILocation(line: 71, column: 16, scope: !7874)
+!7858 = distinct !DISubprogram(name: "setutxent", scope: !29, file: !29, line: 39, type: !37, scopeLine: 39, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7859 = !DILocation(line: 39, column: 23, scope: !7858)
+!7860 = distinct !DISubprogram(name: "endutxent", scope: !29, file: !29, line: 40, type: !37, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7861 = !DILocation(line: 40, column: 23, scope: !7860)
+!7862 = distinct !DISubprogram(name: "getutxent", scope: !29, file: !29, line: 41, type: !37, scopeLine: 41, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7863 = !DILocation(line: 42, column: 3, scope: !7862)
+!7864 = distinct !DISubprogram(name: "utmpxname", scope: !29, file: !29, line: 44, type: !37, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7865 = !DILocation(line: 46, column: 3, scope: !7864)
+!7866 = distinct !DISubprogram(name: "setmntent", scope: !29, file: !29, line: 49, type: !37, scopeLine: 49, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7867 = !DILocation(line: 52, column: 3, scope: !7866)
+!7868 = !DILocation(line: 52, column: 9, scope: !7866)
+!7869 = !DILocation(line: 53, column: 3, scope: !7866)
+!7870 = distinct !DISubprogram(name: "getmntent", scope: !29, file: !29, line: 56, type: !37, scopeLine: 56, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7871 = !DILocation(line: 58, column: 3, scope: !7870)
+!7872 = distinct !DISubprogram(name: "endmntent", scope: !29, file: !29, line: 61, type: !37, scopeLine: 61, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7873 = !DILocation(line: 63, column: 3, scope: !7872)
+!7874 = distinct !DISubprogram(name: "hasmntopt", scope: !29, file: !29, line: 68, type: !37, scopeLine: 68, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7875 = !DILocation(line: 69, column: 14, scope: !7874)
+!7876 = !DILocation(line: 70, column: 16, scope: !7874)
 !7877 = !{!7878, !129, i64 12}
 !7878 = !{!"mntent", !129, i64 0, !129, i64 4, !129, i64 8, !129, i64 12, !122, i64 16, !122, i64 20}
-!7879 = !DILocation(line: 72, column: 8, scope: !7874)
-!7880 = !DILocation(line: 72, column: 7, scope: !7874)
+!7879 = !DILocation(line: 71, column: 8, scope: !7874)
+!7880 = !DILocation(line: 71, column: 7, scope: !7874)
 !7881 = !DILocation(line: 0, scope: !7874)
-!7882 = !DILocation(line: 75, column: 9, scope: !7874)
-!7883 = !DILocation(line: 75, column: 28, scope: !7874)
-!7884 = !DILocation(line: 75, column: 33, scope: !7874)
-!7885 = !DILocation(line: 75, column: 37, scope: !7874)
-!7886 = !DILocation(line: 75, column: 47, scope: !7874)
-!7887 = !DILocation(line: 77, column: 9, scope: !7874)
-!7888 = !DILocation(line: 78, column: 10, scope: !7874)
-!7889 = !DILocation(line: 80, column: 6, scope: !7874)
-!7890 = !DILocation(line: 78, column: 9, scope: !7874)
+!7882 = !DILocation(line: 74, column: 9, scope: !7874)
+!7883 = !DILocation(line: 74, column: 28, scope: !7874)
+!7884 = !DILocation(line: 74, column: 33, scope: !7874)
+!7885 = !DILocation(line: 74, column: 37, scope: !7874)
+!7886 = !DILocation(line: 74, column: 47, scope: !7874)
+!7887 = !DILocation(line: 76, column: 9, scope: !7874)
+!7888 = !DILocation(line: 77, column: 10, scope: !7874)
+!7889 = !DILocation(line: 79, column: 6, scope: !7874)
+!7890 = !DILocation(line: 77, column: 9, scope: !7874)
 !7891 = distinct !{!7891, !7892, !7893, !277}
-!7892 = !DILocation(line: 74, column: 3, scope: !7874)
-!7893 = !DILocation(line: 81, column: 3, scope: !7874)
-!7894 = !DILocation(line: 82, column: 1, scope: !7874)
-!7895 = distinct !DISubprogram(name: "sysinfo", scope: !29, file: !29, line: 88, type: !37, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7896 = !DILocation(line: 89, column: 10, scope: !7895)
-!7897 = !DILocation(line: 89, column: 3, scope: !7895)
-!7898 = !DILocation(line: 90, column: 6, scope: !7895)
-!7899 = !DILocation(line: 90, column: 13, scope: !7895)
+!7892 = !DILocation(line: 73, column: 3, scope: !7874)
+!7893 = !DILocation(line: 80, column: 3, scope: !7874)
+!7894 = !DILocation(line: 81, column: 1, scope: !7874)
+!7895 = distinct !DISubprogram(name: "sysinfo", scope: !29, file: !29, line: 87, type: !37, scopeLine: 87, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7896 = !DILocation(line: 88, column: 10, scope: !7895)
+!7897 = !DILocation(line: 88, column: 3, scope: !7895)
+!7898 = !DILocation(line: 89, column: 6, scope: !7895)
+!7899 = !DILocation(line: 89, column: 13, scope: !7895)
 !7900 = !{!7901, !146, i64 0}
 !7901 = !{!"sysinfo", !146, i64 0, !123, i64 4, !146, i64 16, !146, i64 20, !146, i64 24, !146, i64 28, !146, i64 32, !146, i64 36, !148, i64 40, !148, i64 42, !146, i64 44, !146, i64 48, !122, i64 52, !123, i64 56}
-!7902 = !DILocation(line: 91, column: 6, scope: !7895)
-!7903 = !DILocation(line: 91, column: 15, scope: !7895)
+!7902 = !DILocation(line: 90, column: 6, scope: !7895)
+!7903 = !DILocation(line: 90, column: 15, scope: !7895)
 !7904 = !{!7901, !146, i64 16}
-!7905 = !DILocation(line: 92, column: 6, scope: !7895)
-!7906 = !DILocation(line: 92, column: 14, scope: !7895)
+!7905 = !DILocation(line: 91, column: 6, scope: !7895)
+!7906 = !DILocation(line: 91, column: 14, scope: !7895)
 !7907 = !{!7901, !146, i64 20}
-!7908 = !DILocation(line: 93, column: 6, scope: !7895)
-!7909 = !DILocation(line: 93, column: 12, scope: !7895)
+!7908 = !DILocation(line: 92, column: 6, scope: !7895)
+!7909 = !DILocation(line: 92, column: 12, scope: !7895)
 !7910 = !{!7901, !148, i64 40}
-!7911 = !DILocation(line: 94, column: 6, scope: !7895)
-!7912 = !DILocation(line: 94, column: 15, scope: !7895)
+!7911 = !DILocation(line: 93, column: 6, scope: !7895)
+!7912 = !DILocation(line: 93, column: 15, scope: !7895)
 !7913 = !{!7901, !122, i64 52}
-!7914 = !DILocation(line: 95, column: 3, scope: !7895)
-!7915 = distinct !DISubprogram(name: "getloadavg", scope: !29, file: !29, line: 98, type: !37, scopeLine: 98, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7916 = !DILocation(line: 99, column: 9, scope: !7915)
-!7917 = !DILocation(line: 99, column: 7, scope: !7915)
-!7918 = !DILocation(line: 101, column: 7, scope: !7915)
-!7919 = !DILocation(line: 103, column: 21, scope: !7915)
-!7920 = !DILocation(line: 103, column: 3, scope: !7915)
-!7921 = !DILocation(line: 104, column: 5, scope: !7915)
-!7922 = !DILocation(line: 104, column: 14, scope: !7915)
-!7923 = !DILocation(line: 103, column: 27, scope: !7915)
+!7914 = !DILocation(line: 94, column: 3, scope: !7895)
+!7915 = distinct !DISubprogram(name: "getloadavg", scope: !29, file: !29, line: 97, type: !37, scopeLine: 97, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7916 = !DILocation(line: 98, column: 9, scope: !7915)
+!7917 = !DILocation(line: 98, column: 7, scope: !7915)
+!7918 = !DILocation(line: 100, column: 7, scope: !7915)
+!7919 = !DILocation(line: 102, column: 21, scope: !7915)
+!7920 = !DILocation(line: 102, column: 3, scope: !7915)
+!7921 = !DILocation(line: 103, column: 5, scope: !7915)
+!7922 = !DILocation(line: 103, column: 14, scope: !7915)
+!7923 = !DILocation(line: 102, column: 27, scope: !7915)
 !7924 = distinct !{!7924, !7920, !7925, !276, !277}
-!7925 = !DILocation(line: 104, column: 16, scope: !7915)
+!7925 = !DILocation(line: 103, column: 16, scope: !7915)
 !7926 = !DILocation(line: 0, scope: !7915)
-!7927 = !DILocation(line: 106, column: 1, scope: !7915)
-!7928 = distinct !DISubprogram(name: "gethostid", scope: !29, file: !29, line: 108, type: !37, scopeLine: 108, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7929 = !DILocation(line: 108, column: 24, scope: !7928)
-!7930 = distinct !DISubprogram(name: "sched_getaffinity", scope: !29, file: !29, line: 110, type: !37, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7931 = !DILocation(line: 112, column: 12, scope: !7930)
-!7932 = !DILocation(line: 112, column: 7, scope: !7930)
-!7933 = !DILocation(line: 113, column: 5, scope: !7930)
-!7934 = !DILocation(line: 113, column: 11, scope: !7930)
-!7935 = !DILocation(line: 114, column: 5, scope: !7930)
-!7936 = !DILocation(line: 116, column: 10, scope: !7930)
-!7937 = !DILocation(line: 116, column: 3, scope: !7930)
-!7938 = !DILocation(line: 117, column: 29, scope: !7930)
-!7939 = !DILocation(line: 118, column: 3, scope: !7930)
+!7927 = !DILocation(line: 105, column: 1, scope: !7915)
+!7928 = distinct !DISubprogram(name: "gethostid", scope: !29, file: !29, line: 107, type: !37, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7929 = !DILocation(line: 107, column: 24, scope: !7928)
+!7930 = distinct !DISubprogram(name: "sched_getaffinity", scope: !29, file: !29, line: 109, type: !37, scopeLine: 109, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7931 = !DILocation(line: 111, column: 12, scope: !7930)
+!7932 = !DILocation(line: 111, column: 7, scope: !7930)
+!7933 = !DILocation(line: 112, column: 5, scope: !7930)
+!7934 = !DILocation(line: 112, column: 11, scope: !7930)
+!7935 = !DILocation(line: 113, column: 5, scope: !7930)
+!7936 = !DILocation(line: 115, column: 10, scope: !7930)
+!7937 = !DILocation(line: 115, column: 3, scope: !7930)
+!7938 = !DILocation(line: 116, column: 29, scope: !7930)
+!7939 = !DILocation(line: 117, column: 3, scope: !7930)
 !7940 = !DILocation(line: 0, scope: !7930)
-!7941 = !DILocation(line: 119, column: 1, scope: !7930)
-!7942 = distinct !DISubprogram(name: "__sched_cpucount", scope: !29, file: !29, line: 121, type: !37, scopeLine: 121, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7943 = !DILocation(line: 122, column: 28, scope: !7942)
-!7944 = !DILocation(line: 124, column: 24, scope: !7942)
-!7945 = !DILocation(line: 124, column: 3, scope: !7942)
-!7946 = !DILocation(line: 125, column: 5, scope: !7942)
-!7947 = !DILocation(line: 123, column: 7, scope: !7942)
-!7948 = !DILocation(line: 127, column: 3, scope: !7942)
-!7949 = !DILocation(line: 124, column: 33, scope: !7942)
+!7941 = !DILocation(line: 118, column: 1, scope: !7930)
+!7942 = distinct !DISubprogram(name: "__sched_cpucount", scope: !29, file: !29, line: 120, type: !37, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7943 = !DILocation(line: 121, column: 28, scope: !7942)
+!7944 = !DILocation(line: 123, column: 24, scope: !7942)
+!7945 = !DILocation(line: 123, column: 3, scope: !7942)
+!7946 = !DILocation(line: 124, column: 5, scope: !7942)
+!7947 = !DILocation(line: 122, column: 7, scope: !7942)
+!7948 = !DILocation(line: 126, column: 3, scope: !7942)
+!7949 = !DILocation(line: 123, column: 33, scope: !7942)
 !7950 = distinct !{!7950, !7945, !7951, !276, !277}
-!7951 = !DILocation(line: 126, column: 26, scope: !7942)
-!7952 = !DILocation(line: 126, column: 18, scope: !7942)
-!7953 = !DILocation(line: 126, column: 24, scope: !7942)
-!7954 = !DILocation(line: 126, column: 9, scope: !7942)
-!7955 = !DILocation(line: 125, column: 29, scope: !7942)
-!7956 = !DILocation(line: 125, column: 23, scope: !7942)
+!7951 = !DILocation(line: 125, column: 26, scope: !7942)
+!7952 = !DILocation(line: 125, column: 18, scope: !7942)
+!7953 = !DILocation(line: 125, column: 24, scope: !7942)
+!7954 = !DILocation(line: 125, column: 9, scope: !7942)
+!7955 = !DILocation(line: 124, column: 29, scope: !7942)
+!7956 = !DILocation(line: 124, column: 23, scope: !7942)
 !7957 = distinct !{!7957, !7946, !7951, !276, !277}
-!7958 = distinct !DISubprogram(name: "getrlimit", scope: !29, file: !29, line: 130, type: !37, scopeLine: 130, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7959 = !DILocation(line: 131, column: 20, scope: !7958)
-!7960 = !DILocation(line: 132, column: 5, scope: !7958)
-!7961 = !DILocation(line: 132, column: 11, scope: !7958)
-!7962 = !DILocation(line: 133, column: 5, scope: !7958)
-!7963 = !DILocation(line: 135, column: 20, scope: !7958)
-!7964 = !DILocation(line: 135, column: 29, scope: !7958)
+!7958 = distinct !DISubprogram(name: "getrlimit", scope: !29, file: !29, line: 129, type: !37, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7959 = !DILocation(line: 130, column: 20, scope: !7958)
+!7960 = !DILocation(line: 131, column: 5, scope: !7958)
+!7961 = !DILocation(line: 131, column: 11, scope: !7958)
+!7962 = !DILocation(line: 132, column: 5, scope: !7958)
+!7963 = !DILocation(line: 134, column: 20, scope: !7958)
+!7964 = !DILocation(line: 134, column: 29, scope: !7958)
 !7965 = !{!7966, !146, i64 4}
 !7966 = !{!"rlimit", !146, i64 0, !146, i64 4}
-!7967 = !DILocation(line: 135, column: 6, scope: !7958)
-!7968 = !DILocation(line: 135, column: 15, scope: !7958)
+!7967 = !DILocation(line: 134, column: 6, scope: !7958)
+!7968 = !DILocation(line: 134, column: 15, scope: !7958)
 !7969 = !{!7966, !146, i64 0}
-!7970 = !DILocation(line: 136, column: 7, scope: !7958)
-!7971 = !DILocation(line: 137, column: 31, scope: !7958)
-!7972 = !DILocation(line: 137, column: 17, scope: !7958)
-!7973 = !DILocation(line: 137, column: 5, scope: !7958)
-!7974 = !DILocation(line: 139, column: 17, scope: !7958)
-!7975 = !DILocation(line: 139, column: 5, scope: !7958)
-!7976 = !DILocation(line: 141, column: 17, scope: !7958)
-!7977 = !DILocation(line: 141, column: 5, scope: !7958)
+!7970 = !DILocation(line: 135, column: 7, scope: !7958)
+!7971 = !DILocation(line: 136, column: 31, scope: !7958)
+!7972 = !DILocation(line: 136, column: 17, scope: !7958)
+!7973 = !DILocation(line: 136, column: 5, scope: !7958)
+!7974 = !DILocation(line: 138, column: 17, scope: !7958)
+!7975 = !DILocation(line: 138, column: 5, scope: !7958)
+!7976 = !DILocation(line: 140, column: 17, scope: !7958)
+!7977 = !DILocation(line: 140, column: 5, scope: !7958)
 !7978 = !DILocation(line: 0, scope: !7958)
-!7979 = !DILocation(line: 143, column: 1, scope: !7958)
-!7980 = distinct !DISubprogram(name: "getpriority", scope: !29, file: !29, line: 147, type: !37, scopeLine: 147, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7981 = !DILocation(line: 149, column: 33, scope: !7980)
-!7982 = !DILocation(line: 150, column: 5, scope: !7980)
-!7983 = !DILocation(line: 150, column: 11, scope: !7980)
-!7984 = !DILocation(line: 151, column: 5, scope: !7980)
-!7985 = !DILocation(line: 153, column: 10, scope: !7980)
-!7986 = !DILocation(line: 153, column: 3, scope: !7980)
+!7979 = !DILocation(line: 142, column: 1, scope: !7958)
+!7980 = distinct !DISubprogram(name: "getpriority", scope: !29, file: !29, line: 146, type: !37, scopeLine: 146, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7981 = !DILocation(line: 148, column: 33, scope: !7980)
+!7982 = !DILocation(line: 149, column: 5, scope: !7980)
+!7983 = !DILocation(line: 149, column: 11, scope: !7980)
+!7984 = !DILocation(line: 150, column: 5, scope: !7980)
+!7985 = !DILocation(line: 152, column: 10, scope: !7980)
+!7986 = !DILocation(line: 152, column: 3, scope: !7980)
 !7987 = !DILocation(line: 0, scope: !7980)
-!7988 = !DILocation(line: 154, column: 1, scope: !7980)
-!7989 = distinct !DISubprogram(name: "setpriority", scope: !29, file: !29, line: 157, type: !37, scopeLine: 157, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!7990 = !DILocation(line: 159, column: 33, scope: !7989)
-!7991 = !DILocation(line: 160, column: 5, scope: !7989)
-!7992 = !DILocation(line: 160, column: 11, scope: !7989)
-!7993 = !DILocation(line: 161, column: 5, scope: !7989)
-!7994 = !DILocation(line: 163, column: 10, scope: !7989)
-!7995 = !DILocation(line: 164, column: 14, scope: !7989)
-!7996 = !DILocation(line: 164, column: 12, scope: !7989)
-!7997 = !DILocation(line: 164, column: 7, scope: !7989)
-!7998 = !DILocation(line: 165, column: 5, scope: !7989)
-!7999 = !DILocation(line: 165, column: 11, scope: !7989)
-!8000 = !DILocation(line: 166, column: 5, scope: !7989)
-!8001 = !DILocation(line: 168, column: 14, scope: !7989)
-!8002 = !DILocation(line: 169, column: 3, scope: !7989)
+!7988 = !DILocation(line: 153, column: 1, scope: !7980)
+!7989 = distinct !DISubprogram(name: "setpriority", scope: !29, file: !29, line: 156, type: !37, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!7990 = !DILocation(line: 158, column: 33, scope: !7989)
+!7991 = !DILocation(line: 159, column: 5, scope: !7989)
+!7992 = !DILocation(line: 159, column: 11, scope: !7989)
+!7993 = !DILocation(line: 160, column: 5, scope: !7989)
+!7994 = !DILocation(line: 162, column: 10, scope: !7989)
+!7995 = !DILocation(line: 163, column: 14, scope: !7989)
+!7996 = !DILocation(line: 163, column: 12, scope: !7989)
+!7997 = !DILocation(line: 163, column: 7, scope: !7989)
+!7998 = !DILocation(line: 164, column: 5, scope: !7989)
+!7999 = !DILocation(line: 164, column: 11, scope: !7989)
+!8000 = !DILocation(line: 165, column: 5, scope: !7989)
+!8001 = !DILocation(line: 167, column: 14, scope: !7989)
+!8002 = !DILocation(line: 168, column: 3, scope: !7989)
 !8003 = !DILocation(line: 0, scope: !7989)
-!8004 = !DILocation(line: 170, column: 1, scope: !7989)
-!8005 = distinct !DISubprogram(name: "chroot", scope: !29, file: !29, line: 172, type: !37, scopeLine: 172, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8006 = !DILocation(line: 174, column: 3, scope: !8005)
-!8007 = !DILocation(line: 174, column: 9, scope: !8005)
-!8008 = !DILocation(line: 175, column: 3, scope: !8005)
-!8009 = distinct !DISubprogram(name: "settimeofday", scope: !29, file: !29, line: 178, type: !37, scopeLine: 178, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8010 = !DILocation(line: 181, column: 3, scope: !8009)
-!8011 = !DILocation(line: 181, column: 9, scope: !8009)
-!8012 = !DILocation(line: 182, column: 3, scope: !8009)
-!8013 = distinct !DISubprogram(name: "clock_settime", scope: !29, file: !29, line: 185, type: !37, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8014 = !DILocation(line: 188, column: 3, scope: !8013)
-!8015 = !DILocation(line: 188, column: 9, scope: !8013)
-!8016 = !DILocation(line: 189, column: 3, scope: !8013)
-!8017 = distinct !DISubprogram(name: "clock_getres", scope: !29, file: !29, line: 192, type: !37, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8018 = !DILocation(line: 193, column: 14, scope: !8017)
-!8019 = !DILocation(line: 194, column: 5, scope: !8017)
-!8020 = !DILocation(line: 194, column: 11, scope: !8017)
-!8021 = !DILocation(line: 195, column: 5, scope: !8017)
-!8022 = !DILocation(line: 197, column: 7, scope: !8017)
-!8023 = !DILocation(line: 198, column: 10, scope: !8017)
-!8024 = !DILocation(line: 198, column: 17, scope: !8017)
-!8025 = !DILocation(line: 199, column: 10, scope: !8017)
-!8026 = !DILocation(line: 199, column: 18, scope: !8017)
-!8027 = !DILocation(line: 200, column: 3, scope: !8017)
-!8028 = !DILocation(line: 0, scope: !8017)
-!8029 = !DILocation(line: 202, column: 1, scope: !8017)
-!8030 = distinct !DISubprogram(name: "prctl", scope: !29, file: !29, line: 204, type: !37, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8031 = !DILocation(line: 206, column: 3, scope: !8030)
-!8032 = distinct !DISubprogram(name: "timer_create", scope: !29, file: !29, line: 213, type: !37, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8033 = !DILocation(line: 216, column: 6, scope: !8032)
-!8034 = !DILocation(line: 217, column: 3, scope: !8032)
-!8035 = distinct !DISubprogram(name: "timer_settime", scope: !29, file: !29, line: 220, type: !37, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8036 = !DILocation(line: 225, column: 7, scope: !8035)
-!8037 = !DILocation(line: 226, column: 12, scope: !8035)
-!8038 = !DILocation(line: 226, column: 5, scope: !8035)
-!8039 = !DILocation(line: 227, column: 3, scope: !8035)
-!8040 = distinct !DISubprogram(name: "timer_delete", scope: !29, file: !29, line: 230, type: !37, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8041 = !DILocation(line: 232, column: 3, scope: !8040)
-!8042 = distinct !DISubprogram(name: "inotify_init", scope: !29, file: !29, line: 235, type: !37, scopeLine: 235, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8043 = !DILocation(line: 236, column: 3, scope: !8042)
-!8044 = !DILocation(line: 236, column: 9, scope: !8042)
-!8045 = !DILocation(line: 237, column: 3, scope: !8042)
-!8046 = distinct !DISubprogram(name: "inotify_init1", scope: !29, file: !29, line: 240, type: !37, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8047 = !DILocation(line: 242, column: 10, scope: !8046)
-!8048 = !DILocation(line: 242, column: 3, scope: !8046)
-!8049 = distinct !DISubprogram(name: "inotify_add_watch", scope: !29, file: !29, line: 245, type: !37, scopeLine: 245, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8050 = !DILocation(line: 249, column: 3, scope: !8049)
-!8051 = !DILocation(line: 249, column: 9, scope: !8049)
-!8052 = !DILocation(line: 250, column: 3, scope: !8049)
-!8053 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !29, file: !29, line: 253, type: !37, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8054 = !DILocation(line: 256, column: 3, scope: !8053)
-!8055 = !DILocation(line: 256, column: 9, scope: !8053)
-!8056 = !DILocation(line: 257, column: 3, scope: !8053)
-!8057 = distinct !DISubprogram(name: "poll", scope: !29, file: !29, line: 261, type: !37, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8058 = !DILocation(line: 264, column: 24, scope: !8057)
-!8059 = !DILocation(line: 264, column: 3, scope: !8057)
-!8060 = !DILocation(line: 0, scope: !8057)
-!8061 = !DILocation(line: 278, column: 3, scope: !8057)
-!8062 = !DILocation(line: 265, column: 35, scope: !8057)
-!8063 = !{!8064, !122, i64 0}
-!8064 = !{!"pollfd", !122, i64 0, !148, i64 4, !148, i64 6}
-!8065 = !DILocation(line: 265, column: 38, scope: !8057)
-!8066 = !DILocation(line: 265, column: 28, scope: !8057)
-!8067 = !DILocation(line: 265, column: 51, scope: !8057)
-!8068 = !DILocation(line: 267, column: 16, scope: !8057)
-!8069 = !DILocation(line: 267, column: 19, scope: !8057)
-!8070 = !DILocation(line: 267, column: 24, scope: !8057)
-!8071 = !DILocation(line: 270, column: 14, scope: !8057)
-!8072 = !DILocation(line: 270, column: 20, scope: !8057)
-!8073 = !DILocation(line: 270, column: 11, scope: !8057)
-!8074 = !DILocation(line: 271, column: 21, scope: !8057)
-!8075 = !{!8064, !148, i64 4}
-!8076 = !DILocation(line: 271, column: 28, scope: !8057)
-!8077 = !DILocation(line: 271, column: 9, scope: !8057)
-!8078 = !DILocation(line: 272, column: 20, scope: !8057)
-!8079 = !DILocation(line: 272, column: 11, scope: !8057)
-!8080 = !DILocation(line: 273, column: 21, scope: !8057)
-!8081 = !DILocation(line: 273, column: 28, scope: !8057)
-!8082 = !DILocation(line: 273, column: 11, scope: !8057)
-!8083 = !DILocation(line: 273, column: 9, scope: !8057)
-!8084 = !DILocation(line: 275, column: 12, scope: !8057)
-!8085 = !DILocation(line: 275, column: 20, scope: !8057)
-!8086 = !{!8064, !148, i64 6}
-!8087 = !DILocation(line: 276, column: 16, scope: !8057)
-!8088 = !DILocation(line: 276, column: 11, scope: !8057)
-!8089 = !DILocation(line: 264, column: 30, scope: !8057)
-!8090 = distinct !{!8090, !8059, !8091, !276, !277}
-!8091 = !DILocation(line: 277, column: 3, scope: !8057)
-!8092 = distinct !DISubprogram(name: "ttyname", scope: !29, file: !29, line: 291, type: !37, scopeLine: 291, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8093 = !DILocation(line: 292, column: 3, scope: !8092)
-!8094 = !DILocation(line: 293, column: 3, scope: !8092)
-!8095 = distinct !DISubprogram(name: "no_tty", scope: !29, file: !29, line: 286, type: !37, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8096 = !DILocation(line: 287, column: 11, scope: !8095)
-!8097 = !DILocation(line: 287, column: 3, scope: !8095)
-!8098 = !DILocation(line: 287, column: 9, scope: !8095)
-!8099 = !DILocation(line: 288, column: 3, scope: !8095)
-!8100 = distinct !DISubprogram(name: "ttyname_r", scope: !29, file: !29, line: 296, type: !37, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8101 = !DILocation(line: 299, column: 3, scope: !8100)
-!8102 = !DILocation(line: 300, column: 10, scope: !8100)
-!8103 = !DILocation(line: 300, column: 3, scope: !8100)
-!8104 = distinct !DISubprogram(name: "tcgetpgrp", scope: !29, file: !29, line: 303, type: !37, scopeLine: 303, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8105 = !DILocation(line: 303, column: 34, scope: !8104)
-!8106 = !DILocation(line: 303, column: 27, scope: !8104)
-!8107 = distinct !DISubprogram(name: "tcgetattr", scope: !29, file: !29, line: 305, type: !37, scopeLine: 305, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8108 = !DILocation(line: 307, column: 10, scope: !8107)
-!8109 = !DILocation(line: 307, column: 3, scope: !8107)
-!8110 = distinct !DISubprogram(name: "tcsetattr", scope: !29, file: !29, line: 310, type: !37, scopeLine: 310, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8111 = !DILocation(line: 313, column: 10, scope: !8110)
-!8112 = !DILocation(line: 313, column: 3, scope: !8110)
-!8113 = distinct !DISubprogram(name: "cfgetospeed", scope: !29, file: !29, line: 320, type: !37, scopeLine: 320, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8114 = !DILocation(line: 321, column: 13, scope: !8113)
-!8115 = !{!8116, !122, i64 8}
-!8116 = !{!"termios", !122, i64 0, !122, i64 4, !122, i64 8, !122, i64 12, !123, i64 16, !123, i64 17, !122, i64 52, !122, i64 56}
-!8117 = !DILocation(line: 321, column: 21, scope: !8113)
-!8118 = !DILocation(line: 321, column: 3, scope: !8113)
-!8119 = distinct !DISubprogram(name: "cfgetispeed", scope: !29, file: !29, line: 324, type: !37, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8120 = !DILocation(line: 325, column: 14, scope: !8119)
-!8121 = !{!8116, !122, i64 0}
-!8122 = !DILocation(line: 325, column: 22, scope: !8119)
-!8123 = !DILocation(line: 325, column: 10, scope: !8119)
-!8124 = !DILocation(line: 325, column: 41, scope: !8119)
-!8125 = !DILocation(line: 325, column: 49, scope: !8119)
-!8126 = !DILocation(line: 325, column: 3, scope: !8119)
-!8127 = distinct !DISubprogram(name: "cfsetospeed", scope: !29, file: !29, line: 336, type: !37, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8128 = !DILocation(line: 337, column: 7, scope: !8127)
-!8129 = !DILocation(line: 339, column: 6, scope: !8127)
-!8130 = !DILocation(line: 339, column: 15, scope: !8127)
-!8131 = !{!8116, !122, i64 56}
-!8132 = !DILocation(line: 340, column: 6, scope: !8127)
-!8133 = !DILocation(line: 340, column: 14, scope: !8127)
-!8134 = !DILocation(line: 341, column: 14, scope: !8127)
-!8135 = !DILocation(line: 342, column: 3, scope: !8127)
-!8136 = !DILocation(line: 0, scope: !8127)
-!8137 = !DILocation(line: 343, column: 1, scope: !8127)
-!8138 = distinct !DISubprogram(name: "bad_speed", scope: !29, file: !29, line: 328, type: !37, scopeLine: 328, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8139 = !DILocation(line: 329, column: 10, scope: !8138)
-!8140 = !DILocation(line: 329, column: 20, scope: !8138)
-!8141 = !DILocation(line: 329, column: 25, scope: !8138)
-!8142 = !DILocation(line: 330, column: 5, scope: !8138)
-!8143 = !DILocation(line: 330, column: 11, scope: !8138)
-!8144 = !DILocation(line: 331, column: 5, scope: !8138)
-!8145 = !DILocation(line: 0, scope: !8138)
-!8146 = !DILocation(line: 334, column: 1, scope: !8138)
-!8147 = distinct !DISubprogram(name: "cfsetispeed", scope: !29, file: !29, line: 345, type: !37, scopeLine: 345, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8148 = !DILocation(line: 346, column: 7, scope: !8147)
-!8149 = !DILocation(line: 348, column: 6, scope: !8147)
-!8150 = !DILocation(line: 348, column: 15, scope: !8147)
-!8151 = !{!8116, !122, i64 52}
-!8152 = !DILocation(line: 349, column: 9, scope: !8147)
-!8153 = !DILocation(line: 0, scope: !8147)
-!8154 = !DILocation(line: 349, column: 7, scope: !8147)
-!8155 = !DILocation(line: 350, column: 16, scope: !8147)
-!8156 = !DILocation(line: 350, column: 5, scope: !8147)
-!8157 = !DILocation(line: 352, column: 16, scope: !8147)
-!8158 = !DILocation(line: 353, column: 8, scope: !8147)
-!8159 = !DILocation(line: 353, column: 16, scope: !8147)
-!8160 = !DILocation(line: 354, column: 16, scope: !8147)
-!8161 = !DILocation(line: 357, column: 1, scope: !8147)
-!8162 = distinct !DISubprogram(name: "getaddrinfo", scope: !29, file: !29, line: 363, type: !37, scopeLine: 364, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8163 = !DILocation(line: 368, column: 8, scope: !8162)
-!8164 = !DILocation(line: 369, column: 3, scope: !8162)
-!8165 = distinct !DISubprogram(name: "freeaddrinfo", scope: !29, file: !29, line: 372, type: !37, scopeLine: 372, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8166 = !DILocation(line: 373, column: 3, scope: !8165)
-!8167 = !DILocation(line: 374, column: 33, scope: !8165)
-!8168 = !{!8169, !129, i64 28}
-!8169 = !{!"addrinfo", !122, i64 0, !122, i64 4, !122, i64 8, !122, i64 12, !122, i64 16, !129, i64 20, !129, i64 24, !129, i64 28}
-!8170 = !DILocation(line: 375, column: 10, scope: !8165)
-!8171 = !DILocation(line: 375, column: 5, scope: !8165)
-!8172 = distinct !{!8172, !8166, !8173, !276, !277}
-!8173 = !DILocation(line: 377, column: 3, scope: !8165)
-!8174 = !DILocation(line: 378, column: 1, scope: !8165)
-!8175 = distinct !DISubprogram(name: "getnameinfo", scope: !29, file: !29, line: 380, type: !37, scopeLine: 381, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8176 = !DILocation(line: 389, column: 3, scope: !8175)
-!8177 = distinct !DISubprogram(name: "htonl", scope: !29, file: !29, line: 397, type: !37, scopeLine: 397, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8178 = !DILocation(line: 398, column: 64, scope: !8177)
-!8179 = !DILocation(line: 398, column: 3, scope: !8177)
-!8180 = distinct !DISubprogram(name: "ntohl", scope: !29, file: !29, line: 400, type: !37, scopeLine: 400, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8181 = !DILocation(line: 400, column: 37, scope: !8180)
-!8182 = !DILocation(line: 400, column: 30, scope: !8180)
-!8183 = distinct !DISubprogram(name: "htons", scope: !29, file: !29, line: 401, type: !37, scopeLine: 401, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8184 = !DILocation(line: 401, column: 57, scope: !8183)
-!8185 = !DILocation(line: 401, column: 30, scope: !8183)
-!8186 = distinct !DISubprogram(name: "ntohs", scope: !29, file: !29, line: 402, type: !37, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8187 = !DILocation(line: 402, column: 37, scope: !8186)
-!8188 = !DILocation(line: 402, column: 30, scope: !8186)
-!8189 = distinct !DISubprogram(name: "execl", scope: !29, file: !29, line: 414, type: !37, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8190 = !DILocation(line: 417, column: 10, scope: !8189)
-!8191 = !DILocation(line: 417, column: 3, scope: !8189)
-!8192 = distinct !DISubprogram(name: "no_exec", scope: !29, file: !29, line: 408, type: !37, scopeLine: 408, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8193 = !DILocation(line: 409, column: 3, scope: !8192)
-!8194 = !DILocation(line: 410, column: 3, scope: !8192)
-!8195 = !DILocation(line: 410, column: 9, scope: !8192)
-!8196 = !DILocation(line: 411, column: 3, scope: !8192)
-!8197 = distinct !DISubprogram(name: "execlp", scope: !29, file: !29, line: 420, type: !37, scopeLine: 420, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8198 = !DILocation(line: 423, column: 10, scope: !8197)
-!8199 = !DILocation(line: 423, column: 3, scope: !8197)
-!8200 = distinct !DISubprogram(name: "execle", scope: !29, file: !29, line: 426, type: !37, scopeLine: 426, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8201 = !DILocation(line: 429, column: 10, scope: !8200)
-!8202 = !DILocation(line: 429, column: 3, scope: !8200)
-!8203 = distinct !DISubprogram(name: "execvpe", scope: !29, file: !29, line: 432, type: !37, scopeLine: 432, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8204 = !DILocation(line: 436, column: 10, scope: !8203)
-!8205 = !DILocation(line: 436, column: 3, scope: !8203)
-!8206 = distinct !DISubprogram(name: "pthread_create", scope: !29, file: !29, line: 443, type: !37, scopeLine: 444, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8207 = !DILocation(line: 449, column: 3, scope: !8206)
-!8208 = distinct !DISubprogram(name: "pthread_join", scope: !29, file: !29, line: 452, type: !37, scopeLine: 452, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8209 = !DILocation(line: 455, column: 3, scope: !8208)
-!8210 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !29, file: !29, line: 458, type: !37, scopeLine: 458, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8211 = !DILocation(line: 460, column: 10, scope: !8210)
-!8212 = !DILocation(line: 460, column: 3, scope: !8210)
-!8213 = !DILocation(line: 461, column: 3, scope: !8210)
-!8214 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !29, file: !29, line: 464, type: !37, scopeLine: 464, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8215 = !DILocation(line: 466, column: 3, scope: !8214)
-!8216 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !29, file: !29, line: 469, type: !37, scopeLine: 469, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8217 = !DILocation(line: 471, column: 3, scope: !8216)
-!8218 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !29, file: !29, line: 474, type: !37, scopeLine: 474, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8219 = !DILocation(line: 476, column: 3, scope: !8218)
-!8220 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !29, file: !29, line: 479, type: !37, scopeLine: 479, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8221 = !DILocation(line: 481, column: 3, scope: !8220)
-!8222 = distinct !DISubprogram(name: "pthread_cond_init", scope: !29, file: !29, line: 484, type: !37, scopeLine: 484, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8223 = !DILocation(line: 486, column: 10, scope: !8222)
-!8224 = !DILocation(line: 486, column: 3, scope: !8222)
-!8225 = !DILocation(line: 487, column: 3, scope: !8222)
-!8226 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !29, file: !29, line: 490, type: !37, scopeLine: 490, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8227 = !DILocation(line: 492, column: 3, scope: !8226)
-!8228 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !29, file: !29, line: 495, type: !37, scopeLine: 495, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8229 = !DILocation(line: 497, column: 3, scope: !8228)
-!8230 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !29, file: !29, line: 500, type: !37, scopeLine: 500, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8231 = !DILocation(line: 502, column: 3, scope: !8230)
-!8232 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !29, file: !29, line: 505, type: !37, scopeLine: 505, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
-!8233 = !DILocation(line: 508, column: 3, scope: !8232)
-!8234 = distinct !DISubprogram(name: "getpwuid", scope: !31, file: !31, line: 120, type: !37, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8235 = !DILocation(line: 121, column: 3, scope: !8234)
-!8236 = !DILocation(line: 122, column: 25, scope: !8234)
-!8237 = !{!8238, !122, i64 4}
-!8238 = !{!"user", !129, i64 0, !122, i64 4, !122, i64 8, !129, i64 12, !129, i64 16, !129, i64 20}
-!8239 = !DILocation(line: 122, column: 13, scope: !8234)
-!8240 = !DILocation(line: 122, column: 9, scope: !8234)
-!8241 = !DILocation(line: 123, column: 14, scope: !8234)
-!8242 = !DILocation(line: 123, column: 7, scope: !8234)
-!8243 = !DILocation(line: 121, column: 32, scope: !8234)
-!8244 = !DILocation(line: 121, column: 21, scope: !8234)
-!8245 = distinct !{!8245, !8235, !8246, !276, !277}
-!8246 = !DILocation(line: 123, column: 20, scope: !8234)
-!8247 = !DILocation(line: 125, column: 1, scope: !8234)
-!8248 = distinct !DISubprogram(name: "user", scope: !31, file: !31, line: 99, type: !37, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8249 = !DILocation(line: 100, column: 33, scope: !8248)
-!8250 = !{!8238, !129, i64 0}
-!8251 = !DILocation(line: 100, column: 14, scope: !8248)
-!8252 = !{!8253, !129, i64 0}
-!8253 = !{!"passwd", !129, i64 0, !129, i64 4, !122, i64 8, !122, i64 12, !129, i64 16, !129, i64 20, !129, i64 24}
-!8254 = !DILocation(line: 101, column: 16, scope: !8248)
-!8255 = !{!8253, !129, i64 4}
-!8256 = !DILocation(line: 102, column: 24, scope: !8248)
-!8257 = !DILocation(line: 102, column: 13, scope: !8248)
-!8258 = !{!8253, !122, i64 8}
-!8259 = !DILocation(line: 103, column: 24, scope: !8248)
-!8260 = !{!8238, !122, i64 8}
-!8261 = !DILocation(line: 103, column: 13, scope: !8248)
-!8262 = !{!8253, !122, i64 12}
-!8263 = !DILocation(line: 104, column: 34, scope: !8248)
-!8264 = !{!8238, !129, i64 12}
-!8265 = !DILocation(line: 104, column: 15, scope: !8248)
-!8266 = !{!8253, !129, i64 16}
-!8267 = !DILocation(line: 105, column: 32, scope: !8248)
-!8268 = !{!8238, !129, i64 16}
-!8269 = !DILocation(line: 105, column: 13, scope: !8248)
-!8270 = !{!8253, !129, i64 20}
-!8271 = !DILocation(line: 106, column: 34, scope: !8248)
-!8272 = !{!8238, !129, i64 20}
-!8273 = !DILocation(line: 106, column: 15, scope: !8248)
-!8274 = !{!8253, !129, i64 24}
-!8275 = !DILocation(line: 107, column: 3, scope: !8248)
-!8276 = distinct !DISubprogram(name: "getpwnam", scope: !31, file: !31, line: 127, type: !37, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8277 = !DILocation(line: 128, column: 3, scope: !8276)
-!8278 = !DILocation(line: 129, column: 31, scope: !8276)
-!8279 = !DILocation(line: 129, column: 9, scope: !8276)
-!8280 = !DILocation(line: 129, column: 37, scope: !8276)
-!8281 = !DILocation(line: 130, column: 14, scope: !8276)
-!8282 = !DILocation(line: 130, column: 7, scope: !8276)
-!8283 = !DILocation(line: 128, column: 32, scope: !8276)
-!8284 = !DILocation(line: 128, column: 21, scope: !8276)
-!8285 = distinct !{!8285, !8277, !8286, !276, !277}
-!8286 = !DILocation(line: 130, column: 20, scope: !8276)
-!8287 = !DILocation(line: 132, column: 1, scope: !8276)
-!8288 = distinct !DISubprogram(name: "getgrgid", scope: !31, file: !31, line: 134, type: !37, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8289 = !DILocation(line: 135, column: 3, scope: !8288)
-!8290 = !DILocation(line: 136, column: 26, scope: !8288)
-!8291 = !{!8292, !122, i64 4}
-!8292 = !{!"grp", !129, i64 0, !122, i64 4}
-!8293 = !DILocation(line: 136, column: 13, scope: !8288)
-!8294 = !DILocation(line: 136, column: 9, scope: !8288)
-!8295 = !DILocation(line: 137, column: 14, scope: !8288)
-!8296 = !DILocation(line: 137, column: 7, scope: !8288)
-!8297 = !DILocation(line: 135, column: 33, scope: !8288)
-!8298 = !DILocation(line: 135, column: 21, scope: !8288)
-!8299 = distinct !{!8299, !8289, !8300, !276, !277}
-!8300 = !DILocation(line: 137, column: 21, scope: !8288)
-!8301 = !DILocation(line: 139, column: 1, scope: !8288)
-!8302 = distinct !DISubprogram(name: "group", scope: !31, file: !31, line: 110, type: !37, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8303 = !DILocation(line: 111, column: 34, scope: !8302)
-!8304 = !{!8292, !129, i64 0}
-!8305 = !DILocation(line: 111, column: 14, scope: !8302)
-!8306 = !{!8307, !129, i64 0}
-!8307 = !{!"group", !129, i64 0, !129, i64 4, !122, i64 8, !129, i64 12}
-!8308 = !DILocation(line: 112, column: 16, scope: !8302)
-!8309 = !{!8307, !129, i64 4}
-!8310 = !DILocation(line: 113, column: 25, scope: !8302)
-!8311 = !DILocation(line: 113, column: 13, scope: !8302)
-!8312 = !{!8307, !122, i64 8}
-!8313 = !DILocation(line: 114, column: 13, scope: !8302)
-!8314 = !{!8307, !129, i64 12}
-!8315 = !DILocation(line: 115, column: 3, scope: !8302)
-!8316 = distinct !DISubprogram(name: "getgrnam", scope: !31, file: !31, line: 141, type: !37, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8317 = !DILocation(line: 142, column: 3, scope: !8316)
-!8318 = !DILocation(line: 143, column: 32, scope: !8316)
-!8319 = !DILocation(line: 143, column: 9, scope: !8316)
-!8320 = !DILocation(line: 143, column: 38, scope: !8316)
-!8321 = !DILocation(line: 144, column: 14, scope: !8316)
-!8322 = !DILocation(line: 144, column: 7, scope: !8316)
-!8323 = !DILocation(line: 142, column: 33, scope: !8316)
-!8324 = !DILocation(line: 142, column: 21, scope: !8316)
-!8325 = distinct !{!8325, !8317, !8326, !276, !277}
-!8326 = !DILocation(line: 144, column: 21, scope: !8316)
-!8327 = !DILocation(line: 146, column: 1, scope: !8316)
-!8328 = distinct !DISubprogram(name: "setpwent", scope: !31, file: !31, line: 148, type: !37, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8329 = !DILocation(line: 148, column: 31, scope: !8328)
-!8330 = !DILocation(line: 148, column: 36, scope: !8328)
-!8331 = distinct !DISubprogram(name: "endpwent", scope: !31, file: !31, line: 149, type: !37, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8332 = !DILocation(line: 149, column: 31, scope: !8331)
-!8333 = !DILocation(line: 149, column: 36, scope: !8331)
-!8334 = distinct !DISubprogram(name: "getpwent", scope: !31, file: !31, line: 150, type: !37, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8335 = !DILocation(line: 151, column: 10, scope: !8334)
-!8336 = !DILocation(line: 151, column: 18, scope: !8334)
-!8337 = !DILocation(line: 151, column: 41, scope: !8334)
-!8338 = !DILocation(line: 151, column: 29, scope: !8334)
-!8339 = !DILocation(line: 151, column: 3, scope: !8334)
-!8340 = distinct !DISubprogram(name: "setgrent", scope: !31, file: !31, line: 154, type: !37, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8341 = !DILocation(line: 154, column: 31, scope: !8340)
-!8342 = !DILocation(line: 154, column: 36, scope: !8340)
-!8343 = distinct !DISubprogram(name: "endgrent", scope: !31, file: !31, line: 155, type: !37, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8344 = !DILocation(line: 155, column: 31, scope: !8343)
-!8345 = !DILocation(line: 155, column: 36, scope: !8343)
-!8346 = distinct !DISubprogram(name: "getgrent", scope: !31, file: !31, line: 156, type: !37, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8347 = !DILocation(line: 157, column: 10, scope: !8346)
-!8348 = !DILocation(line: 157, column: 18, scope: !8346)
-!8349 = !DILocation(line: 157, column: 43, scope: !8346)
-!8350 = !DILocation(line: 157, column: 30, scope: !8346)
-!8351 = !DILocation(line: 157, column: 3, scope: !8346)
-!8352 = distinct !DISubprogram(name: "getgrouplist", scope: !31, file: !31, line: 160, type: !37, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8353 = !DILocation(line: 162, column: 14, scope: !8352)
-!8354 = !DILocation(line: 163, column: 12, scope: !8352)
-!8355 = !DILocation(line: 164, column: 12, scope: !8352)
-!8356 = !DILocation(line: 164, column: 7, scope: !8352)
-!8357 = !DILocation(line: 166, column: 13, scope: !8352)
-!8358 = !DILocation(line: 167, column: 3, scope: !8352)
-!8359 = !DILocation(line: 0, scope: !8352)
-!8360 = !DILocation(line: 168, column: 1, scope: !8352)
-!8361 = distinct !DISubprogram(name: "setgroups", scope: !31, file: !31, line: 171, type: !37, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8362 = !DILocation(line: 174, column: 3, scope: !8361)
-!8363 = !DILocation(line: 174, column: 9, scope: !8361)
-!8364 = !DILocation(line: 175, column: 3, scope: !8361)
-!8365 = distinct !DISubprogram(name: "getlogin", scope: !31, file: !31, line: 180, type: !37, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8366 = !DILocation(line: 181, column: 3, scope: !8365)
-!8367 = !DILocation(line: 181, column: 9, scope: !8365)
-!8368 = !DILocation(line: 182, column: 3, scope: !8365)
-!8369 = distinct !DISubprogram(name: "getlogin_r", scope: !31, file: !31, line: 185, type: !37, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
-!8370 = !DILocation(line: 188, column: 3, scope: !8369)
+!8004 = !DILocation(line: 169, column: 1, scope: !7989)
+!8005 = distinct !DISubprogram(name: "chroot", scope: !29, file: !29, line: 171, type: !37, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8006 = !DILocation(line: 173, column: 3, scope: !8005)
+!8007 = !DILocation(line: 173, column: 9, scope: !8005)
+!8008 = !DILocation(line: 174, column: 3, scope: !8005)
+!8009 = distinct !DISubprogram(name: "prctl", scope: !29, file: !29, line: 177, type: !37, scopeLine: 177, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8010 = !DILocation(line: 179, column: 3, scope: !8009)
+!8011 = distinct !DISubprogram(name: "inotify_init", scope: !29, file: !29, line: 186, type: !37, scopeLine: 186, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8012 = !DILocation(line: 187, column: 3, scope: !8011)
+!8013 = !DILocation(line: 187, column: 9, scope: !8011)
+!8014 = !DILocation(line: 188, column: 3, scope: !8011)
+!8015 = distinct !DISubprogram(name: "inotify_init1", scope: !29, file: !29, line: 191, type: !37, scopeLine: 191, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8016 = !DILocation(line: 193, column: 10, scope: !8015)
+!8017 = !DILocation(line: 193, column: 3, scope: !8015)
+!8018 = distinct !DISubprogram(name: "inotify_add_watch", scope: !29, file: !29, line: 196, type: !37, scopeLine: 196, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8019 = !DILocation(line: 200, column: 3, scope: !8018)
+!8020 = !DILocation(line: 200, column: 9, scope: !8018)
+!8021 = !DILocation(line: 201, column: 3, scope: !8018)
+!8022 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !29, file: !29, line: 204, type: !37, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8023 = !DILocation(line: 207, column: 3, scope: !8022)
+!8024 = !DILocation(line: 207, column: 9, scope: !8022)
+!8025 = !DILocation(line: 208, column: 3, scope: !8022)
+!8026 = distinct !DISubprogram(name: "poll", scope: !29, file: !29, line: 212, type: !37, scopeLine: 212, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8027 = !DILocation(line: 215, column: 24, scope: !8026)
+!8028 = !DILocation(line: 215, column: 3, scope: !8026)
+!8029 = !DILocation(line: 0, scope: !8026)
+!8030 = !DILocation(line: 229, column: 3, scope: !8026)
+!8031 = !DILocation(line: 216, column: 35, scope: !8026)
+!8032 = !{!8033, !122, i64 0}
+!8033 = !{!"pollfd", !122, i64 0, !148, i64 4, !148, i64 6}
+!8034 = !DILocation(line: 216, column: 38, scope: !8026)
+!8035 = !DILocation(line: 216, column: 28, scope: !8026)
+!8036 = !DILocation(line: 216, column: 51, scope: !8026)
+!8037 = !DILocation(line: 218, column: 16, scope: !8026)
+!8038 = !DILocation(line: 218, column: 19, scope: !8026)
+!8039 = !DILocation(line: 218, column: 24, scope: !8026)
+!8040 = !DILocation(line: 221, column: 14, scope: !8026)
+!8041 = !DILocation(line: 221, column: 20, scope: !8026)
+!8042 = !DILocation(line: 221, column: 11, scope: !8026)
+!8043 = !DILocation(line: 222, column: 21, scope: !8026)
+!8044 = !{!8033, !148, i64 4}
+!8045 = !DILocation(line: 222, column: 28, scope: !8026)
+!8046 = !DILocation(line: 222, column: 9, scope: !8026)
+!8047 = !DILocation(line: 223, column: 20, scope: !8026)
+!8048 = !DILocation(line: 223, column: 11, scope: !8026)
+!8049 = !DILocation(line: 224, column: 21, scope: !8026)
+!8050 = !DILocation(line: 224, column: 28, scope: !8026)
+!8051 = !DILocation(line: 224, column: 11, scope: !8026)
+!8052 = !DILocation(line: 224, column: 9, scope: !8026)
+!8053 = !DILocation(line: 226, column: 12, scope: !8026)
+!8054 = !DILocation(line: 226, column: 20, scope: !8026)
+!8055 = !{!8033, !148, i64 6}
+!8056 = !DILocation(line: 227, column: 16, scope: !8026)
+!8057 = !DILocation(line: 227, column: 11, scope: !8026)
+!8058 = !DILocation(line: 215, column: 30, scope: !8026)
+!8059 = distinct !{!8059, !8028, !8060, !276, !277}
+!8060 = !DILocation(line: 228, column: 3, scope: !8026)
+!8061 = distinct !DISubprogram(name: "ttyname", scope: !29, file: !29, line: 242, type: !37, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8062 = !DILocation(line: 243, column: 3, scope: !8061)
+!8063 = !DILocation(line: 244, column: 3, scope: !8061)
+!8064 = distinct !DISubprogram(name: "no_tty", scope: !29, file: !29, line: 237, type: !37, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8065 = !DILocation(line: 238, column: 11, scope: !8064)
+!8066 = !DILocation(line: 238, column: 3, scope: !8064)
+!8067 = !DILocation(line: 238, column: 9, scope: !8064)
+!8068 = !DILocation(line: 239, column: 3, scope: !8064)
+!8069 = distinct !DISubprogram(name: "ttyname_r", scope: !29, file: !29, line: 247, type: !37, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8070 = !DILocation(line: 250, column: 3, scope: !8069)
+!8071 = !DILocation(line: 251, column: 10, scope: !8069)
+!8072 = !DILocation(line: 251, column: 3, scope: !8069)
+!8073 = distinct !DISubprogram(name: "tcgetpgrp", scope: !29, file: !29, line: 254, type: !37, scopeLine: 254, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8074 = !DILocation(line: 254, column: 34, scope: !8073)
+!8075 = !DILocation(line: 254, column: 27, scope: !8073)
+!8076 = distinct !DISubprogram(name: "tcgetattr", scope: !29, file: !29, line: 256, type: !37, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8077 = !DILocation(line: 258, column: 10, scope: !8076)
+!8078 = !DILocation(line: 258, column: 3, scope: !8076)
+!8079 = distinct !DISubprogram(name: "tcsetattr", scope: !29, file: !29, line: 261, type: !37, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8080 = !DILocation(line: 264, column: 10, scope: !8079)
+!8081 = !DILocation(line: 264, column: 3, scope: !8079)
+!8082 = distinct !DISubprogram(name: "cfgetospeed", scope: !29, file: !29, line: 271, type: !37, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8083 = !DILocation(line: 272, column: 13, scope: !8082)
+!8084 = !{!8085, !122, i64 8}
+!8085 = !{!"termios", !122, i64 0, !122, i64 4, !122, i64 8, !122, i64 12, !123, i64 16, !123, i64 17, !122, i64 52, !122, i64 56}
+!8086 = !DILocation(line: 272, column: 21, scope: !8082)
+!8087 = !DILocation(line: 272, column: 3, scope: !8082)
+!8088 = distinct !DISubprogram(name: "cfgetispeed", scope: !29, file: !29, line: 275, type: !37, scopeLine: 275, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8089 = !DILocation(line: 276, column: 14, scope: !8088)
+!8090 = !{!8085, !122, i64 0}
+!8091 = !DILocation(line: 276, column: 22, scope: !8088)
+!8092 = !DILocation(line: 276, column: 10, scope: !8088)
+!8093 = !DILocation(line: 276, column: 41, scope: !8088)
+!8094 = !DILocation(line: 276, column: 49, scope: !8088)
+!8095 = !DILocation(line: 276, column: 3, scope: !8088)
+!8096 = distinct !DISubprogram(name: "cfsetospeed", scope: !29, file: !29, line: 287, type: !37, scopeLine: 287, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8097 = !DILocation(line: 288, column: 7, scope: !8096)
+!8098 = !DILocation(line: 290, column: 6, scope: !8096)
+!8099 = !DILocation(line: 290, column: 15, scope: !8096)
+!8100 = !{!8085, !122, i64 56}
+!8101 = !DILocation(line: 291, column: 6, scope: !8096)
+!8102 = !DILocation(line: 291, column: 14, scope: !8096)
+!8103 = !DILocation(line: 292, column: 14, scope: !8096)
+!8104 = !DILocation(line: 293, column: 3, scope: !8096)
+!8105 = !DILocation(line: 0, scope: !8096)
+!8106 = !DILocation(line: 294, column: 1, scope: !8096)
+!8107 = distinct !DISubprogram(name: "bad_speed", scope: !29, file: !29, line: 279, type: !37, scopeLine: 279, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8108 = !DILocation(line: 280, column: 10, scope: !8107)
+!8109 = !DILocation(line: 280, column: 20, scope: !8107)
+!8110 = !DILocation(line: 280, column: 25, scope: !8107)
+!8111 = !DILocation(line: 281, column: 5, scope: !8107)
+!8112 = !DILocation(line: 281, column: 11, scope: !8107)
+!8113 = !DILocation(line: 282, column: 5, scope: !8107)
+!8114 = !DILocation(line: 0, scope: !8107)
+!8115 = !DILocation(line: 285, column: 1, scope: !8107)
+!8116 = distinct !DISubprogram(name: "cfsetispeed", scope: !29, file: !29, line: 296, type: !37, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8117 = !DILocation(line: 297, column: 7, scope: !8116)
+!8118 = !DILocation(line: 299, column: 6, scope: !8116)
+!8119 = !DILocation(line: 299, column: 15, scope: !8116)
+!8120 = !{!8085, !122, i64 52}
+!8121 = !DILocation(line: 300, column: 9, scope: !8116)
+!8122 = !DILocation(line: 0, scope: !8116)
+!8123 = !DILocation(line: 300, column: 7, scope: !8116)
+!8124 = !DILocation(line: 301, column: 16, scope: !8116)
+!8125 = !DILocation(line: 301, column: 5, scope: !8116)
+!8126 = !DILocation(line: 303, column: 16, scope: !8116)
+!8127 = !DILocation(line: 304, column: 8, scope: !8116)
+!8128 = !DILocation(line: 304, column: 16, scope: !8116)
+!8129 = !DILocation(line: 305, column: 16, scope: !8116)
+!8130 = !DILocation(line: 308, column: 1, scope: !8116)
+!8131 = distinct !DISubprogram(name: "getaddrinfo", scope: !29, file: !29, line: 314, type: !37, scopeLine: 315, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8132 = !DILocation(line: 319, column: 8, scope: !8131)
+!8133 = !DILocation(line: 320, column: 3, scope: !8131)
+!8134 = distinct !DISubprogram(name: "freeaddrinfo", scope: !29, file: !29, line: 323, type: !37, scopeLine: 323, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8135 = !DILocation(line: 324, column: 3, scope: !8134)
+!8136 = !DILocation(line: 325, column: 33, scope: !8134)
+!8137 = !{!8138, !129, i64 28}
+!8138 = !{!"addrinfo", !122, i64 0, !122, i64 4, !122, i64 8, !122, i64 12, !122, i64 16, !129, i64 20, !129, i64 24, !129, i64 28}
+!8139 = !DILocation(line: 326, column: 10, scope: !8134)
+!8140 = !DILocation(line: 326, column: 5, scope: !8134)
+!8141 = distinct !{!8141, !8135, !8142, !276, !277}
+!8142 = !DILocation(line: 328, column: 3, scope: !8134)
+!8143 = !DILocation(line: 329, column: 1, scope: !8134)
+!8144 = distinct !DISubprogram(name: "getnameinfo", scope: !29, file: !29, line: 331, type: !37, scopeLine: 332, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8145 = !DILocation(line: 340, column: 3, scope: !8144)
+!8146 = distinct !DISubprogram(name: "htonl", scope: !29, file: !29, line: 348, type: !37, scopeLine: 348, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8147 = !DILocation(line: 349, column: 64, scope: !8146)
+!8148 = !DILocation(line: 349, column: 3, scope: !8146)
+!8149 = distinct !DISubprogram(name: "ntohl", scope: !29, file: !29, line: 351, type: !37, scopeLine: 351, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8150 = !DILocation(line: 351, column: 37, scope: !8149)
+!8151 = !DILocation(line: 351, column: 30, scope: !8149)
+!8152 = distinct !DISubprogram(name: "htons", scope: !29, file: !29, line: 352, type: !37, scopeLine: 352, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8153 = !DILocation(line: 352, column: 57, scope: !8152)
+!8154 = !DILocation(line: 352, column: 30, scope: !8152)
+!8155 = distinct !DISubprogram(name: "ntohs", scope: !29, file: !29, line: 353, type: !37, scopeLine: 353, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8156 = !DILocation(line: 353, column: 37, scope: !8155)
+!8157 = !DILocation(line: 353, column: 30, scope: !8155)
+!8158 = distinct !DISubprogram(name: "execl", scope: !29, file: !29, line: 365, type: !37, scopeLine: 365, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8159 = !DILocation(line: 368, column: 10, scope: !8158)
+!8160 = !DILocation(line: 368, column: 3, scope: !8158)
+!8161 = distinct !DISubprogram(name: "no_exec", scope: !29, file: !29, line: 359, type: !37, scopeLine: 359, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8162 = !DILocation(line: 360, column: 3, scope: !8161)
+!8163 = !DILocation(line: 361, column: 3, scope: !8161)
+!8164 = !DILocation(line: 361, column: 9, scope: !8161)
+!8165 = !DILocation(line: 362, column: 3, scope: !8161)
+!8166 = distinct !DISubprogram(name: "execlp", scope: !29, file: !29, line: 371, type: !37, scopeLine: 371, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8167 = !DILocation(line: 374, column: 10, scope: !8166)
+!8168 = !DILocation(line: 374, column: 3, scope: !8166)
+!8169 = distinct !DISubprogram(name: "execle", scope: !29, file: !29, line: 377, type: !37, scopeLine: 377, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8170 = !DILocation(line: 380, column: 10, scope: !8169)
+!8171 = !DILocation(line: 380, column: 3, scope: !8169)
+!8172 = distinct !DISubprogram(name: "execvpe", scope: !29, file: !29, line: 383, type: !37, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8173 = !DILocation(line: 387, column: 10, scope: !8172)
+!8174 = !DILocation(line: 387, column: 3, scope: !8172)
+!8175 = distinct !DISubprogram(name: "pthread_create", scope: !29, file: !29, line: 394, type: !37, scopeLine: 395, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8176 = !DILocation(line: 400, column: 3, scope: !8175)
+!8177 = distinct !DISubprogram(name: "pthread_join", scope: !29, file: !29, line: 403, type: !37, scopeLine: 403, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8178 = !DILocation(line: 406, column: 3, scope: !8177)
+!8179 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !29, file: !29, line: 409, type: !37, scopeLine: 409, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8180 = !DILocation(line: 411, column: 10, scope: !8179)
+!8181 = !DILocation(line: 411, column: 3, scope: !8179)
+!8182 = !DILocation(line: 412, column: 3, scope: !8179)
+!8183 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !29, file: !29, line: 415, type: !37, scopeLine: 415, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8184 = !DILocation(line: 417, column: 3, scope: !8183)
+!8185 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !29, file: !29, line: 420, type: !37, scopeLine: 420, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8186 = !DILocation(line: 422, column: 3, scope: !8185)
+!8187 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !29, file: !29, line: 425, type: !37, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8188 = !DILocation(line: 427, column: 3, scope: !8187)
+!8189 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !29, file: !29, line: 430, type: !37, scopeLine: 430, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8190 = !DILocation(line: 432, column: 3, scope: !8189)
+!8191 = distinct !DISubprogram(name: "pthread_cond_init", scope: !29, file: !29, line: 435, type: !37, scopeLine: 435, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8192 = !DILocation(line: 437, column: 10, scope: !8191)
+!8193 = !DILocation(line: 437, column: 3, scope: !8191)
+!8194 = !DILocation(line: 438, column: 3, scope: !8191)
+!8195 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !29, file: !29, line: 441, type: !37, scopeLine: 441, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8196 = !DILocation(line: 443, column: 3, scope: !8195)
+!8197 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !29, file: !29, line: 446, type: !37, scopeLine: 446, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8198 = !DILocation(line: 448, column: 3, scope: !8197)
+!8199 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !29, file: !29, line: 451, type: !37, scopeLine: 451, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8200 = !DILocation(line: 453, column: 3, scope: !8199)
+!8201 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !29, file: !29, line: 456, type: !37, scopeLine: 456, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !28, retainedNodes: !38)
+!8202 = !DILocation(line: 459, column: 3, scope: !8201)
+!8203 = distinct !DISubprogram(name: "getpwuid", scope: !31, file: !31, line: 120, type: !37, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8204 = !DILocation(line: 121, column: 3, scope: !8203)
+!8205 = !DILocation(line: 122, column: 25, scope: !8203)
+!8206 = !{!8207, !122, i64 4}
+!8207 = !{!"user", !129, i64 0, !122, i64 4, !122, i64 8, !129, i64 12, !129, i64 16, !129, i64 20}
+!8208 = !DILocation(line: 122, column: 13, scope: !8203)
+!8209 = !DILocation(line: 122, column: 9, scope: !8203)
+!8210 = !DILocation(line: 123, column: 14, scope: !8203)
+!8211 = !DILocation(line: 123, column: 7, scope: !8203)
+!8212 = !DILocation(line: 121, column: 32, scope: !8203)
+!8213 = !DILocation(line: 121, column: 21, scope: !8203)
+!8214 = distinct !{!8214, !8204, !8215, !276, !277}
+!8215 = !DILocation(line: 123, column: 20, scope: !8203)
+!8216 = !DILocation(line: 125, column: 1, scope: !8203)
+!8217 = distinct !DISubprogram(name: "user", scope: !31, file: !31, line: 99, type: !37, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8218 = !DILocation(line: 100, column: 33, scope: !8217)
+!8219 = !{!8207, !129, i64 0}
+!8220 = !DILocation(line: 100, column: 14, scope: !8217)
+!8221 = !{!8222, !129, i64 0}
+!8222 = !{!"passwd", !129, i64 0, !129, i64 4, !122, i64 8, !122, i64 12, !129, i64 16, !129, i64 20, !129, i64 24}
+!8223 = !DILocation(line: 101, column: 16, scope: !8217)
+!8224 = !{!8222, !129, i64 4}
+!8225 = !DILocation(line: 102, column: 24, scope: !8217)
+!8226 = !DILocation(line: 102, column: 13, scope: !8217)
+!8227 = !{!8222, !122, i64 8}
+!8228 = !DILocation(line: 103, column: 24, scope: !8217)
+!8229 = !{!8207, !122, i64 8}
+!8230 = !DILocation(line: 103, column: 13, scope: !8217)
+!8231 = !{!8222, !122, i64 12}
+!8232 = !DILocation(line: 104, column: 34, scope: !8217)
+!8233 = !{!8207, !129, i64 12}
+!8234 = !DILocation(line: 104, column: 15, scope: !8217)
+!8235 = !{!8222, !129, i64 16}
+!8236 = !DILocation(line: 105, column: 32, scope: !8217)
+!8237 = !{!8207, !129, i64 16}
+!8238 = !DILocation(line: 105, column: 13, scope: !8217)
+!8239 = !{!8222, !129, i64 20}
+!8240 = !DILocation(line: 106, column: 34, scope: !8217)
+!8241 = !{!8207, !129, i64 20}
+!8242 = !DILocation(line: 106, column: 15, scope: !8217)
+!8243 = !{!8222, !129, i64 24}
+!8244 = !DILocation(line: 107, column: 3, scope: !8217)
+!8245 = distinct !DISubprogram(name: "getpwnam", scope: !31, file: !31, line: 127, type: !37, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8246 = !DILocation(line: 128, column: 3, scope: !8245)
+!8247 = !DILocation(line: 129, column: 31, scope: !8245)
+!8248 = !DILocation(line: 129, column: 9, scope: !8245)
+!8249 = !DILocation(line: 129, column: 37, scope: !8245)
+!8250 = !DILocation(line: 130, column: 14, scope: !8245)
+!8251 = !DILocation(line: 130, column: 7, scope: !8245)
+!8252 = !DILocation(line: 128, column: 32, scope: !8245)
+!8253 = !DILocation(line: 128, column: 21, scope: !8245)
+!8254 = distinct !{!8254, !8246, !8255, !276, !277}
+!8255 = !DILocation(line: 130, column: 20, scope: !8245)
+!8256 = !DILocation(line: 132, column: 1, scope: !8245)
+!8257 = distinct !DISubprogram(name: "getgrgid", scope: !31, file: !31, line: 134, type: !37, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8258 = !DILocation(line: 135, column: 3, scope: !8257)
+!8259 = !DILocation(line: 136, column: 26, scope: !8257)
+!8260 = !{!8261, !122, i64 4}
+!8261 = !{!"grp", !129, i64 0, !122, i64 4}
+!8262 = !DILocation(line: 136, column: 13, scope: !8257)
+!8263 = !DILocation(line: 136, column: 9, scope: !8257)
+!8264 = !DILocation(line: 137, column: 14, scope: !8257)
+!8265 = !DILocation(line: 137, column: 7, scope: !8257)
+!8266 = !DILocation(line: 135, column: 33, scope: !8257)
+!8267 = !DILocation(line: 135, column: 21, scope: !8257)
+!8268 = distinct !{!8268, !8258, !8269, !276, !277}
+!8269 = !DILocation(line: 137, column: 21, scope: !8257)
+!8270 = !DILocation(line: 139, column: 1, scope: !8257)
+!8271 = distinct !DISubprogram(name: "group", scope: !31, file: !31, line: 110, type: !37, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8272 = !DILocation(line: 111, column: 34, scope: !8271)
+!8273 = !{!8261, !129, i64 0}
+!8274 = !DILocation(line: 111, column: 14, scope: !8271)
+!8275 = !{!8276, !129, i64 0}
+!8276 = !{!"group", !129, i64 0, !129, i64 4, !122, i64 8, !129, i64 12}
+!8277 = !DILocation(line: 112, column: 16, scope: !8271)
+!8278 = !{!8276, !129, i64 4}
+!8279 = !DILocation(line: 113, column: 25, scope: !8271)
+!8280 = !DILocation(line: 113, column: 13, scope: !8271)
+!8281 = !{!8276, !122, i64 8}
+!8282 = !DILocation(line: 114, column: 13, scope: !8271)
+!8283 = !{!8276, !129, i64 12}
+!8284 = !DILocation(line: 115, column: 3, scope: !8271)
+!8285 = distinct !DISubprogram(name: "getgrnam", scope: !31, file: !31, line: 141, type: !37, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8286 = !DILocation(line: 142, column: 3, scope: !8285)
+!8287 = !DILocation(line: 143, column: 32, scope: !8285)
+!8288 = !DILocation(line: 143, column: 9, scope: !8285)
+!8289 = !DILocation(line: 143, column: 38, scope: !8285)
+!8290 = !DILocation(line: 144, column: 14, scope: !8285)
+!8291 = !DILocation(line: 144, column: 7, scope: !8285)
+!8292 = !DILocation(line: 142, column: 33, scope: !8285)
+!8293 = !DILocation(line: 142, column: 21, scope: !8285)
+!8294 = distinct !{!8294, !8286, !8295, !276, !277}
+!8295 = !DILocation(line: 144, column: 21, scope: !8285)
+!8296 = !DILocation(line: 146, column: 1, scope: !8285)
+!8297 = distinct !DISubprogram(name: "setpwent", scope: !31, file: !31, line: 148, type: !37, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8298 = !DILocation(line: 148, column: 31, scope: !8297)
+!8299 = !DILocation(line: 148, column: 36, scope: !8297)
+!8300 = distinct !DISubprogram(name: "endpwent", scope: !31, file: !31, line: 149, type: !37, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8301 = !DILocation(line: 149, column: 31, scope: !8300)
+!8302 = !DILocation(line: 149, column: 36, scope: !8300)
+!8303 = distinct !DISubprogram(name: "getpwent", scope: !31, file: !31, line: 150, type: !37, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8304 = !DILocation(line: 151, column: 10, scope: !8303)
+!8305 = !DILocation(line: 151, column: 18, scope: !8303)
+!8306 = !DILocation(line: 151, column: 41, scope: !8303)
+!8307 = !DILocation(line: 151, column: 29, scope: !8303)
+!8308 = !DILocation(line: 151, column: 3, scope: !8303)
+!8309 = distinct !DISubprogram(name: "setgrent", scope: !31, file: !31, line: 154, type: !37, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8310 = !DILocation(line: 154, column: 31, scope: !8309)
+!8311 = !DILocation(line: 154, column: 36, scope: !8309)
+!8312 = distinct !DISubprogram(name: "endgrent", scope: !31, file: !31, line: 155, type: !37, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8313 = !DILocation(line: 155, column: 31, scope: !8312)
+!8314 = !DILocation(line: 155, column: 36, scope: !8312)
+!8315 = distinct !DISubprogram(name: "getgrent", scope: !31, file: !31, line: 156, type: !37, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8316 = !DILocation(line: 157, column: 10, scope: !8315)
+!8317 = !DILocation(line: 157, column: 18, scope: !8315)
+!8318 = !DILocation(line: 157, column: 43, scope: !8315)
+!8319 = !DILocation(line: 157, column: 30, scope: !8315)
+!8320 = !DILocation(line: 157, column: 3, scope: !8315)
+!8321 = distinct !DISubprogram(name: "getgrouplist", scope: !31, file: !31, line: 160, type: !37, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8322 = !DILocation(line: 162, column: 14, scope: !8321)
+!8323 = !DILocation(line: 163, column: 12, scope: !8321)
+!8324 = !DILocation(line: 164, column: 12, scope: !8321)
+!8325 = !DILocation(line: 164, column: 7, scope: !8321)
+!8326 = !DILocation(line: 166, column: 13, scope: !8321)
+!8327 = !DILocation(line: 167, column: 3, scope: !8321)
+!8328 = !DILocation(line: 0, scope: !8321)
+!8329 = !DILocation(line: 168, column: 1, scope: !8321)
+!8330 = distinct !DISubprogram(name: "setgroups", scope: !31, file: !31, line: 171, type: !37, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8331 = !DILocation(line: 174, column: 3, scope: !8330)
+!8332 = !DILocation(line: 174, column: 9, scope: !8330)
+!8333 = !DILocation(line: 175, column: 3, scope: !8330)
+!8334 = distinct !DISubprogram(name: "getlogin", scope: !31, file: !31, line: 180, type: !37, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8335 = !DILocation(line: 181, column: 3, scope: !8334)
+!8336 = !DILocation(line: 181, column: 9, scope: !8334)
+!8337 = !DILocation(line: 182, column: 3, scope: !8334)
+!8338 = distinct !DISubprogram(name: "getlogin_r", scope: !31, file: !31, line: 185, type: !37, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !30, retainedNodes: !38)
+!8339 = !DILocation(line: 188, column: 3, scope: !8338)

@@ -6,9 +6,8 @@
  *   utmpx: an empty database; mntent: setmntent fails (ENOENT);
  *   sysinfo, getloadavg, getrlimit: fixed values; one CPU;
  *   ttyname, tcgetattr, tcsetattr, tcgetpgrp: ENOTTY (no terminal);
- *   chroot, settimeofday, clock_settime, setpriority below the current
- *   nice value: EPERM; timers never fire; inotify_init: ENOSYS (programs
- *   fall back to polling);
+ *   chroot: EPERM; setpriority below the current nice value: EACCES;
+ *   inotify_init: ENOSYS (programs fall back to polling);
  *   getaddrinfo, getnameinfo: EAI_NONAME (no network);
  *   the exec family: ENOENT (no process is created);
  *   threads: one thread; mutexes and condition variables do nothing (a
@@ -175,62 +174,14 @@ int chroot(const char *path) {
   return -1;
 }
 
-int settimeofday(const struct timeval *tv, const struct timezone *tz) {
-  (void)tv;
-  (void)tz;
-  errno = EPERM;
-  return -1;
-}
-
-int clock_settime(clockid_t id, const struct timespec *ts) {
-  (void)id;
-  (void)ts;
-  errno = EPERM;
-  return -1;
-}
-
-int clock_getres(clockid_t id, struct timespec *res) {
-  if (id < 0 || id > CLOCK_BOOTTIME_ALARM) {
-    errno = EINVAL;
-    return -1;
-  }
-  if (res) {
-    res->tv_sec = 0;
-    res->tv_nsec = 1;
-  }
-  return 0;
-}
-
 int prctl(int option, ...) {
   (void)option;
   return 0;
 }
 
 /* ------------------------------------------------------------------------
- * Timers and events: timers never fire, inotify does not exist.
+ * Events: inotify does not exist (programs fall back to polling).
  * ---------------------------------------------------------------------- */
-
-int timer_create(clockid_t id, struct sigevent *ev, timer_t *t) {
-  (void)id;
-  (void)ev;
-  *t = (timer_t)1;
-  return 0;
-}
-
-int timer_settime(timer_t t, int flags, const struct itimerspec *v,
-                  struct itimerspec *old) {
-  (void)t;
-  (void)flags;
-  (void)v;
-  if (old)
-    memset(old, 0, sizeof *old);
-  return 0;
-}
-
-int timer_delete(timer_t t) {
-  (void)t;
-  return 0;
-}
 
 int inotify_init(void) {
   errno = ENOSYS;

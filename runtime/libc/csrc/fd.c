@@ -10,8 +10,8 @@
  *     of exactly that name gives a descriptor over the symbolic contents,
  *     stat() gives the symbolic A_data_stat;
  *   - open() with O_CREAT of any other name creates a concrete in-memory
- *     file; every other path fails with ENOENT. The only directory is
- *     the current one, "." (dir.c).
+ *     file; every other path fails with ENOENT. The directories are
+ *     ".", "/" and ".." (dir.c).
  * As in KLEE, symbolic file contents and stat are never truncated or
  * resized (writes past the end are dropped unless --save-all-writes), and
  * reads and writes of symbolic files take symbolic counts as they are.
@@ -809,10 +809,8 @@ int unlink(const char *path) {
 
 int unlinkat(int dirfd, const char *path, int flags) {
   (void)dirfd;
-  if (flags & AT_REMOVEDIR) {
-    errno = ENOENT;
-    return -1;
-  }
+  if (flags & AT_REMOVEDIR)
+    return rmdir(path);
   return unlink(path);
 }
 
@@ -839,7 +837,8 @@ int rename(const char *from, const char *to) {
     return -1;
   }
   if (df->symbolic || SYMX_IS_DIR(df)) {
-    errno = df->symbolic ? EPERM : EBUSY; /* symbolic files keep their names */
+    /* Symbolic files keep their names; the directories are in use. */
+    errno = df->symbolic ? EPERM : EBUSY;
     return -1;
   }
   struct symx_dfile *old = lookup(to);

@@ -275,8 +275,7 @@ extern struct symx_dfile __symx_dirs[3];
 #define SYMX_DOTDOT (&__symx_dirs[2])
 #define SYMX_IS_DIR(df) ((df) >= __symx_dirs && (df) < __symx_dirs + 3)
 /* __symx_lookup finds the file or directory named path ("A", "./A", ".",
- * "/", ".."),
- * or NULL; __symx_get_fd the open descriptor fd, or NULL. */
+ * "/", ".."), or NULL; __symx_get_fd the open descriptor fd, or NULL. */
 struct symx_dfile *__symx_lookup(const char *path);
 struct symx_fdesc *__symx_get_fd(int fd);
 

@@ -344,6 +344,10 @@ static void test_dirs(void) {
       BOTH_RC(open(paths[i], O_WRONLY), symx_open(paths[i], O_WRONLY), what);
     }
     BOTH_RC(rmdir("/"), symx_rmdir("/"), "rmdir /");
+    BOTH_RC(unlinkat(AT_FDCWD, "A", AT_REMOVEDIR),
+            symx_unlinkat(AT_FDCWD, "A", AT_REMOVEDIR), "unlinkat A AT_REMOVEDIR");
+    BOTH_RC(unlinkat(AT_FDCWD, ".", AT_REMOVEDIR),
+            symx_unlinkat(AT_FDCWD, ".", AT_REMOVEDIR), "unlinkat . AT_REMOVEDIR");
     BOTH_RC(rmdir(".."), symx_rmdir(".."), "rmdir ..");
     BOTH_RC(unlink("/"), symx_unlink("/"), "unlink /");
   }

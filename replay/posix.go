@@ -24,10 +24,12 @@ import (
 // these inputs the way KLEE's klee-replay does: argv rebuilt from the
 // options with the argument objects in their place, the stdin object piped
 // to the program, and each file object written as a file named A, B, ...
-// in a temporary working directory. The other objects (the stat buffers,
-// stdout, the failure counters, model_version) have no native effect. The
-// POSIX objects are then removed from the test handed to the replay
-// runtime, whose klee_make_symbolic serves only the program's own objects.
+// in a fresh temporary working directory (fresh also without files: the
+// modeled current directory lists exactly the symbolic files). The other
+// objects (the stat buffers, stdout, the failure counters, model_version)
+// have no native effect. The POSIX objects are then removed from the test
+// handed to the replay runtime, whose klee_make_symbolic serves only the
+// program's own objects.
 //
 // The stdin fed is the whole stdin object: the model's standard input is
 // exactly that long (KLEE's too). stdin_stat's st_size is not used: the

@@ -49,20 +49,21 @@ func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (File
 		}
 		args = in.Args
 		opts.Stdin = in.Stdin
-		if len(in.Files) > 0 {
-			dir, err := os.MkdirTemp("", "symx-replay-files-")
-			if err != nil {
-				return res, fmt.Errorf("replay: %w", err)
-			}
-			defer os.RemoveAll(dir)
-			if err := in.writeFiles(dir); err != nil {
-				return res, err
-			}
-			if binary, err = filepath.Abs(binary); err != nil {
-				return res, fmt.Errorf("replay: %w", err)
-			}
-			opts.Dir = dir
+		// Always a fresh directory, even without files: the model's
+		// current directory holds exactly the symbolic files
+		// (runtime/libc, dir.c).
+		dir, err := os.MkdirTemp("", "symx-replay-files-")
+		if err != nil {
+			return res, fmt.Errorf("replay: %w", err)
 		}
+		defer os.RemoveAll(dir)
+		if err := in.writeFiles(dir); err != nil {
+			return res, err
+		}
+		if binary, err = filepath.Abs(binary); err != nil {
+			return res, fmt.Errorf("replay: %w", err)
+		}
+		opts.Dir = dir
 		c := *t
 		c.Objects = in.Rest
 		kt = &c

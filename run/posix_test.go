@@ -31,6 +31,11 @@ func TestPOSIXRuntime(t *testing.T) {
 		{"count", []string{"--sym-stdin", "4"}, []int{0, 3}},
 		// A file A starting with "SX" gives 3; fgets on an empty file 2.
 		{"readfile", []string{"--sym-files", "1", "4"}, []int{0, 3}},
+		// The current directory lists A (natively: replay's directory);
+		// "A", "./A" or "." exist (3), "root", "bin", "sys" are users (4).
+		{"lsdir", []string{"--sym-arg", "4", "--sym-files", "1", "2"}, []int{0, 3, 4}},
+		// Without files the directory is empty, natively too.
+		{"lsdir", []string{"--sym-stdin", "1"}, []int{0}},
 	}
 	for _, c := range cases {
 		name := c.prog

@@ -24,6 +24,13 @@
 //	csrc/stdio.c      FILE streams over file descriptors
 //	csrc/errno.c      errno (__errno_location), strerror, strerror_r
 //	csrc/fd.c         POSIX descriptors over the modeled file system
+//	csrc/dir.c        directories: the current directory "."
+//	csrc/fsat.c       the *at family, links, owners, times, statfs,
+//	                  pathconf, fadvise, fallocate, copy_file_range,
+//	                  mkstemp
+//	csrc/users.c      passwd and group lookups (a fixed database)
+//	csrc/system.c     utmpx, mntent, sysinfo, CPUs, limits, priorities,
+//	                  the terminal, inotify, poll, the network, exec, threads
 //	csrc/getopt.c     getopt, getopt_long(_only) with glibc's globals
 //	csrc/posix.c      ids, signals, time, sleep, locale, gettext, stubs
 //	csrc/wchar.c      multibyte and wide characters, <wctype.h>
@@ -120,7 +127,48 @@
 // chmod needs getuid() == st_uid);
 // open() with O_CREAT of another name creates a concrete in-memory file;
 // any other path fails with ENOENT. Writes past the end of a symbolic file
-// are dropped unless --save-all-writes. There are no directories.
+// are dropped unless --save-all-writes. Leading "./" components are
+// dropped ("./A" is A).
+//
+// The current directory "." (also "./") is a directory of mode 0700 owned
+// by the process, which lists ".", "..", the symbolic files that are not
+// removed (as regular files, DT_REG), then the files the program created
+// whose names have no '/'. The *at calls ignore their directory
+// descriptor. replay runs every POSIX-runtime test in a fresh temporary
+// directory holding exactly the files A, B, ..., so a native run lists the
+// same names (in the file system's order: programs that sort them agree).
+// "/" (getcwd's answer) and ".." (natively /tmp) exist as directories
+// owned by root that list only "." and "..": their contents are not
+// modeled, and other paths outside "." do not exist (natively they may);
+// "A/" gives ENOENT (natively ENOTDIR).
+// mkfifo creates a FIFO that reads and writes as an empty file (natively
+// open waits for the other end). What the model cannot represent fails:
+// hard and symbolic links and devices with EPERM (EEXIST if the name
+// exists), mkdir with EACCES, chown of a symbolic file with EPERM (KLEE's
+// __df_chown) unless it keeps owner and group (-1, -1); utimensat sets
+// the modeled times (KLEE's utimes). statfs and pathconf describe a fixed
+// ext4 file system (the values glibc reports for ext4).
+//
+// Fixed results, chosen to agree with a native replay (standard streams
+// on pipes, no network, an unprivileged process) where they can:
+// getpwnam/getgrnam and friends know Debian's default /etc/passwd and
+// /etc/group (base-passwd's 18 users and 38 groups, with the same fields;
+// no group members: a Debian machine's files start with these entries),
+// the process (uid 1000) has no entry
+// and getlogin fails with ENXIO; the utmpx database is empty; setmntent
+// fails with ENOENT; one CPU; ttyname, tcgetattr, tcsetattr and tcgetpgrp
+// fail with ENOTTY; getaddrinfo and getnameinfo give EAI_NONAME; the exec
+// family fails with ENOENT (as for a program that does not exist); one
+// thread (pthread_create gives EAGAIN, mutexes and condition variables do
+// nothing); chroot gives EPERM; inotify_init gives ENOSYS.
+// Natively machine-dependent, so not replayable when a test shows them:
+// sysinfo, getloadavg, gethostid, statfs counts, nproc's CPU count,
+// readdir's order, mkstemp's names.
+//
+// KLEE differs in readdir: its getdents lists the symbolic files with
+// the d_type of their symbolic st_mode and then the real directory's
+// entries; symx lists only the model's files, as regular files, which is
+// what the native replay sees.
 //
 // # Locale, time and randomness
 //

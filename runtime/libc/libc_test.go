@@ -107,6 +107,17 @@ var mustDefine = []string{
 	"setlocale", "bindtextdomain", "textdomain", "gettext", "dgettext",
 	"dcgettext", "ngettext", "__stack_chk_fail",
 	"__symx_init_env", "__symx_posix_main", "__symx_main",
+	"opendir", "fdopendir", "readdir", "readdir64", "closedir", "dirfd",
+	"rewinddir", "fstatat", "statx", "renameat", "renameat2", "linkat",
+	"symlinkat", "readlinkat", "mkdirat", "mknodat", "mkfifoat", "mkfifo",
+	"fchownat", "fchmodat", "unlinkat", "utimensat", "futimens", "faccessat",
+	"pathconf", "fpathconf", "statfs", "fstatfs", "statvfs", "posix_fadvise",
+	"fallocate", "copy_file_range", "mkstemp", "getpwuid", "getpwnam",
+	"getgrgid", "getgrnam", "getgrent", "getgrouplist", "getlogin",
+	"getutxent", "setmntent", "hasmntopt", "sched_getaffinity",
+	"__sched_cpucount", "ttyname", "tcgetattr", "cfgetospeed", "getrlimit",
+	"getpriority", "poll", "getaddrinfo", "execlp", "pthread_create",
+	"pthread_mutex_lock", "htonl",
 }
 
 // mustNotDefine are the engine's.

@@ -27,7 +27,7 @@ import (
 // without it, the C sources built with the host's compiler. Each for
 // x86-64 and, when the compiler can build -m32 programs, i386.
 
-var nativeGroups = []string{"strings", "ctype", "stdlib", "printf", "scanf", "strtod", "math", "getopt", "console", "env", "wchar", "locale", "time", "misc"}
+var nativeGroups = []string{"strings", "ctype", "stdlib", "printf", "scanf", "strtod", "math", "getopt", "console", "env", "wchar", "locale", "time", "misc", "dirs", "users", "system"}
 
 type compiler struct {
 	path  string

@@ -10,7 +10,8 @@
  *     of exactly that name gives a descriptor over the symbolic contents,
  *     stat() gives the symbolic A_data_stat;
  *   - open() with O_CREAT of any other name creates a concrete in-memory
- *     file; every other path fails with ENOENT. There are no directories.
+ *     file; every other path fails with ENOENT. The directories are
+ *     ".", "/" and ".." (dir.c).
  * As in KLEE, symbolic file contents and stat are never truncated or
  * resized (writes past the end are dropped unless --save-all-writes), and
  * reads and writes of symbolic files take symbolic counts as they are.
@@ -42,8 +43,42 @@ static struct symx_fdesc *get_fd(int fd) {
   return &__symx_fs.fds[fd];
 }
 
+/* norm drops leading "./" components: "./A" names A, "./" the current
+ * directory (as ".": see dir.c). */
+static const char *norm(const char *path) {
+  const char *p = path;
+  while (p[0] == '.' && p[1] == '/') {
+    p += 2;
+    while (*p == '/')
+      p++;
+  }
+  return (!*p && p != path) ? "." : p;
+}
+
+/* dots reports whether p has only empty and "." components ("", "/",
+ * "/./."). */
+static int dots(const char *p) {
+  for (;;) {
+    while (*p == '/')
+      p++;
+    if (!*p)
+      return 1;
+    if (p[0] != '.' || (p[1] && p[1] != '/'))
+      return 0;
+    p++;
+  }
+}
+
 /* lookup finds the file named path, or NULL. */
 static struct symx_dfile *lookup(const char *path) {
+  path = norm(path);
+  if (path[0] == '.' && !path[1])
+    return SYMX_DOT;
+  if (path[0] == '/' && dots(path))
+    return SYMX_ROOT;
+  if (path[0] == '.' && path[1] == '.' && (!path[2] || path[2] == '/') &&
+      dots(path + 2))
+    return SYMX_DOTDOT;
   if (path[0] && !path[1]) {
     for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
       struct symx_dfile *df = &__symx_fs.sym_files[i];
@@ -178,12 +213,20 @@ static int do_open(const char *path, int flags, mode_t mode) {
       errno = EEXIST;
       return -1;
     }
+    if (SYMX_IS_DIR(df) && (acc != O_RDONLY || (flags & O_CREAT))) {
+      errno = EISDIR;
+      return -1;
+    }
+    if (!SYMX_IS_DIR(df) && (flags & O_DIRECTORY)) {
+      errno = ENOTDIR;
+      return -1;
+    }
     if (!allowed(acc, df->stat)) {
       errno = EACCES;
       return -1;
     }
   } else if (flags & O_CREAT) {
-    df = create(path, mode);
+    df = create(norm(path), mode);
     if (!df)
       return -1;
   } else {
@@ -236,7 +279,7 @@ int open64(const char *path, int flags, ...) {
   return do_open(path, flags, mode);
 }
 
-/* openat ignores dirfd: the model has no directories. */
+/* openat ignores dirfd: the model has one directory. */
 int openat(int dirfd, const char *path, int flags, ...) {
   mode_t mode = 0;
   (void)dirfd;
@@ -415,6 +458,10 @@ ssize_t read(int fd, void *buf, size_t count) {
   struct symx_dfile *df = f->df;
   if (!df)
     return 0; /* the console's stdin is empty */
+  if (SYMX_IS_DIR(df)) {
+    errno = EISDIR;
+    return -1;
+  }
   if (f->off >= (long long)df->size)
     return 0;
   size_t avail = df->size - (size_t)f->off;
@@ -752,29 +799,34 @@ int unlink(const char *path) {
     errno = ENOENT;
     return -1;
   }
+  if (SYMX_IS_DIR(df)) {
+    errno = EISDIR;
+    return -1;
+  }
   df->removed = 1;
   return 0;
 }
 
 int unlinkat(int dirfd, const char *path, int flags) {
   (void)dirfd;
-  if (flags & AT_REMOVEDIR) {
-    errno = ENOENT;
-    return -1;
-  }
+  if (flags & AT_REMOVEDIR)
+    return rmdir(path);
   return unlink(path);
 }
 
 int rmdir(const char *path) {
-  (void)path;
-  errno = ENOENT;
+  struct symx_dfile *df = path ? lookup(path) : NULL;
+  errno = !df             ? ENOENT
+          : df == SYMX_DOT  ? EINVAL
+          : df == SYMX_ROOT ? EBUSY
+          : SYMX_IS_DIR(df) ? ENOTEMPTY /* "..", natively /tmp */
+                            : ENOTDIR;
   return -1;
 }
 
 int mkdir(const char *path, mode_t mode) {
-  (void)path;
   (void)mode;
-  errno = EACCES;
+  errno = (path && lookup(path)) ? EEXIST : EACCES;
   return -1;
 }
 
@@ -784,14 +836,19 @@ int rename(const char *from, const char *to) {
     errno = ENOENT;
     return -1;
   }
-  if (df->symbolic) {
-    errno = EPERM; /* symbolic files keep their names */
+  if (df->symbolic || SYMX_IS_DIR(df)) {
+    /* Symbolic files keep their names; the directories are in use. */
+    errno = df->symbolic ? EPERM : EBUSY;
     return -1;
   }
   struct symx_dfile *old = lookup(to);
+  if (old && SYMX_IS_DIR(old)) {
+    errno = EISDIR;
+    return -1;
+  }
   if (old && old != df)
     old->removed = 1;
-  char *name = strdup(to);
+  char *name = strdup(norm(to));
   if (!name) {
     errno = ENOMEM;
     return -1;
@@ -911,3 +968,7 @@ ssize_t readlink(const char *path, char *buf, size_t size) {
   errno = (path && lookup(path)) ? EINVAL : ENOENT;
   return -1;
 }
+
+/* For dir.c, fsat.c and system.c. */
+struct symx_dfile *__symx_lookup(const char *path) { return lookup(path); }
+struct symx_fdesc *__symx_get_fd(int fd) { return get_fd(fd); }

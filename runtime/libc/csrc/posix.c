@@ -138,8 +138,9 @@ int execve(const char *path, char *const argv[], char *const envp[]) {
   (void)path;
   (void)argv;
   (void)envp;
-  klee_warning("execve() is not modeled: it fails with ENOSYS");
-  errno = ENOSYS;
+  /* As for a program that does not exist (system.c). */
+  klee_warning("execve() is not modeled: it fails with ENOENT");
+  errno = ENOENT;
   return -1;
 }
 int execv(const char *path, char *const argv[]) {

@@ -158,6 +158,9 @@ struct symx_file {
   unsigned char unget[SYMX_UNGET_MAX];
 };
 typedef struct symx_file FILE;
+/* System headers that declare functions with FILE (<mntent.h>, <grp.h>)
+ * use this one. */
+#define __FILE_defined 1
 
 extern FILE *stdin, *stdout, *stderr;
 
@@ -270,6 +273,19 @@ struct symx_fs {
 };
 
 extern struct symx_fs __symx_fs;
+
+/* The directories (dir.c): the current directory "." lists the symbolic
+ * files and the files the program created in it; "/" and ".." exist but
+ * their entries are not modeled. */
+extern struct symx_dfile __symx_dirs[3];
+#define SYMX_DOT (&__symx_dirs[0])
+#define SYMX_ROOT (&__symx_dirs[1])
+#define SYMX_DOTDOT (&__symx_dirs[2])
+#define SYMX_IS_DIR(df) ((df) >= __symx_dirs && (df) < __symx_dirs + 3)
+/* __symx_lookup finds the file or directory named path ("A", "./A", ".",
+ * "/", ".."), or NULL; __symx_get_fd the open descriptor fd, or NULL. */
+struct symx_dfile *__symx_lookup(const char *path);
+struct symx_fdesc *__symx_get_fd(int fd);
 
 /* __symx_init_fds creates the symbolic files as KLEE's klee_init_fds does
  * (objects A_data, A_data_stat, ..., stdin, stdin_stat, read_fail, ...,

@@ -4,7 +4,8 @@
  * modeled environment.
  *
  * Usage: driver GROUP, GROUP one of strings, ctype, stdlib, printf, scanf,
- * strtod, getopt, console, env. Prints "FAIL ..." lines and a final
+ * strtod, getopt, console, env, dirs, users, system. Prints "FAIL ..."
+ * lines and a final
  * "done GROUP: N checks, M failures".
  */
 #define _GNU_SOURCE
@@ -1457,6 +1458,8 @@ static void test_env(void) {
 /* Groups in wide.c. */
 int wide_group(const char *group, long *nchecks, long *nfails);
 
+#include "driver_sys.c"
+
 int main(int argc, char **argv) {
   const char *group = argc > 1 ? argv[1] : "";
   if (wide_group(group, &checks, &fails))
@@ -1481,6 +1484,12 @@ int main(int argc, char **argv) {
     test_console();
   else if (strcmp(group, "env") == 0)
     test_env();
+  else if (strcmp(group, "dirs") == 0)
+    test_dirs();
+  else if (strcmp(group, "users") == 0)
+    test_users();
+  else if (strcmp(group, "system") == 0)
+    test_system();
   else {
     printf("FAIL unknown group %s\n", group);
     return 2;

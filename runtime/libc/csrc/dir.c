@@ -1,0 +1,162 @@
+/*
+ * dir.c - directories over the modeled file system.
+ *
+ * The model has three directories. The current directory "." (also "./")
+ * lists, in this order, ".", "..", the symbolic files A, B, ... that are
+ * not removed, then the files the program created whose names have no
+ * '/'. The symbolic files are regular files (d_type DT_REG), as the files
+ * replay writes are. Natively the order of readdir is the file system's
+ * (replay's temporary directory); programs that sort names (ls, du) see
+ * the same either way. "/" (getcwd's answer, natively the real root) and
+ * ".." (natively /tmp) exist, but list only "." and "..": their contents
+ * are not modeled.
+ */
+#include "symx_libc.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+
+/* The directories' stat: "." as os.MkdirTemp makes replay's, "/" and
+ * ".." (the temporary directory's parent, /tmp) owned by root. */
+static struct stat64 dir_stat[3] = {
+    {.st_dev = 0x801, .st_ino = 2, .st_mode = S_IFDIR | 0700, .st_nlink = 2,
+     .st_uid = 1000, .st_gid = 1000, .st_blksize = 4096, .st_blocks = 8},
+    {.st_dev = 0x801, .st_ino = 1, .st_mode = S_IFDIR | 0755, .st_nlink = 3,
+     .st_blksize = 4096, .st_blocks = 8},
+    {.st_dev = 0x801, .st_ino = 3, .st_mode = S_IFDIR | 01777, .st_nlink = 3,
+     .st_blksize = 4096, .st_blocks = 8},
+};
+
+struct symx_dfile __symx_dirs[3] = {
+    {.name = ".", .size = 4096, .stat = &dir_stat[0]},
+    {.name = "/", .size = 4096, .stat = &dir_stat[1]},
+    {.name = "..", .size = 4096, .stat = &dir_stat[2]},
+};
+
+struct __dirstream {
+  int fd;
+  struct symx_dfile *dir;
+  long pos; /* index of the next entry */
+  struct dirent ent;
+  struct dirent64 ent64;
+};
+
+/* entry finds entry pos of directory dir and sets *name, *ino and *type;
+ * it returns 0 past the last entry. */
+static int entry(struct symx_dfile *dir, long pos, const char **name,
+                 unsigned long long *ino, unsigned char *type) {
+  if (pos < 2) {
+    struct symx_dfile *parent = dir == SYMX_DOT ? SYMX_DOTDOT : SYMX_ROOT;
+    *name = pos ? ".." : ".";
+    *ino = (pos ? parent : dir)->stat->st_ino;
+    *type = DT_DIR;
+    return 1;
+  }
+  if (dir != SYMX_DOT)
+    return 0;
+  long k = pos - 2;
+  for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
+    struct symx_dfile *df = &__symx_fs.sym_files[i];
+    if (df->removed)
+      continue;
+    if (k-- == 0) {
+      *name = df->name;
+      *ino = df->stat->st_ino;
+      *type = DT_REG;
+      return 1;
+    }
+  }
+  for (int i = 0; i < SYMX_MAX_CFILES; i++) {
+    struct symx_dfile *df = __symx_fs.cfiles[i];
+    if (!df || df->removed || strchr(df->name, '/'))
+      continue;
+    if (k-- == 0) {
+      *name = df->name;
+      *ino = df->stat->st_ino;
+      *type = IFTODT(df->stat->st_mode); /* concrete: regular or FIFO */
+      return 1;
+    }
+  }
+  return 0;
+}
+
+DIR *fdopendir(int fd) {
+  struct symx_fdesc *f = __symx_get_fd(fd);
+  if (!f) {
+    errno = EBADF;
+    return NULL;
+  }
+  if (!f->df || !SYMX_IS_DIR(f->df)) {
+    errno = ENOTDIR;
+    return NULL;
+  }
+  DIR *d = calloc(1, sizeof *d);
+  if (!d) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  d->fd = fd;
+  d->dir = f->df;
+  return d;
+}
+
+DIR *opendir(const char *path) {
+  int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0)
+    return NULL;
+  DIR *d = fdopendir(fd);
+  if (!d)
+    close(fd);
+  return d;
+}
+
+int closedir(DIR *d) {
+  if (!d) {
+    errno = EINVAL;
+    return -1;
+  }
+  int r = close(d->fd);
+  free(d);
+  return r;
+}
+
+int dirfd(DIR *d) { return d->fd; }
+
+void rewinddir(DIR *d) { d->pos = 0; }
+
+long telldir(DIR *d) { return d->pos; }
+
+void seekdir(DIR *d, long pos) { d->pos = pos; }
+
+struct dirent64 *readdir64(DIR *d) {
+  const char *name;
+  unsigned long long ino;
+  unsigned char type;
+  if (!entry(d->dir, d->pos, &name, &ino, &type))
+    return NULL; /* errno unchanged: the end of the directory */
+  d->pos++;
+  struct dirent64 *e = &d->ent64;
+  memset(e, 0, sizeof *e);
+  e->d_ino = ino;
+  e->d_off = d->pos;
+  e->d_reclen = sizeof *e;
+  e->d_type = type;
+  strncpy(e->d_name, name, sizeof e->d_name - 1);
+  return e;
+}
+
+struct dirent *readdir(DIR *d) {
+  struct dirent64 *e64 = readdir64(d);
+  if (!e64)
+    return NULL;
+  struct dirent *e = &d->ent;
+  memset(e, 0, sizeof *e);
+  e->d_ino = (ino_t)e64->d_ino;
+  e->d_off = (off_t)e64->d_off;
+  e->d_reclen = sizeof *e;
+  e->d_type = e64->d_type;
+  memcpy(e->d_name, e64->d_name, sizeof e->d_name);
+  return e;
+}

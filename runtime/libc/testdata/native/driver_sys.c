@@ -1,0 +1,861 @@
+/*
+ * driver_sys.c - native tests of dir.c, fsat.c, users.c and system.c,
+ * included by driver.c (groups dirs, users, system).
+ *
+ * The dirs group sets up the modeled file system with two symbolic files A
+ * and B and, natively, a temporary directory holding files A and B with
+ * the same contents (as replay does), then runs the same calls on both
+ * and compares results and errno.
+ */
+#include <dirent.h>
+#include <grp.h>
+#include <mntent.h>
+#include <netdb.h>
+#include <poll.h>
+#include <pthread.h>
+#include <pwd.h>
+#include <sched.h>
+#include <arpa/inet.h>
+#include <sys/resource.h>
+#include <sys/statfs.h>
+#include <sys/statvfs.h>
+#include <sys/sysinfo.h>
+#include <sys/time.h>
+#include <termios.h>
+#include <utmpx.h>
+
+/* The runtime's functions (symbol prefix symx_). */
+void *symx_opendir(const char *);
+void *symx_fdopendir(int);
+struct dirent *symx_readdir(void *);
+struct dirent64 *symx_readdir64(void *);
+int symx_closedir(void *);
+int symx_dirfd(void *);
+void symx_rewinddir(void *);
+int symx_openat(int, const char *, int, ...);
+int symx_fstatat(int, const char *, struct stat *, int);
+int symx_statx(int, const char *, int, unsigned, struct statx *);
+int symx_renameat(int, const char *, int, const char *);
+int symx_renameat2(int, const char *, int, const char *, unsigned);
+int symx_linkat(int, const char *, int, const char *, int);
+int symx_link(const char *, const char *);
+int symx_symlinkat(const char *, int, const char *);
+ssize_t symx_readlinkat(int, const char *, char *, size_t);
+int symx_mkdirat(int, const char *, mode_t);
+int symx_mkdir(const char *, mode_t);
+int symx_rmdir(const char *);
+int symx_mknodat(int, const char *, mode_t, dev_t);
+int symx_mkfifoat(int, const char *, mode_t);
+int symx_mkfifo(const char *, mode_t);
+int symx_fchownat(int, const char *, uid_t, gid_t, int);
+int symx_chown(const char *, uid_t, gid_t);
+int symx_lchown(const char *, uid_t, gid_t);
+int symx_fchown(int, uid_t, gid_t);
+int symx_fchmodat(int, const char *, mode_t, int);
+int symx_unlinkat(int, const char *, int);
+int symx_utimensat(int, const char *, const struct timespec *, int);
+int symx_futimens(int, const struct timespec *);
+int symx_faccessat(int, const char *, int, int);
+long symx_pathconf(const char *, int);
+long symx_fpathconf(int, int);
+int symx_statfs(const char *, struct statfs *);
+int symx_fstatfs(int, struct statfs *);
+int symx_statvfs(const char *, struct statvfs *);
+int symx_fstatvfs(int, struct statvfs *);
+int symx_posix_fadvise(int, off_t, off_t, int);
+int symx_fallocate(int, int, off_t, off_t);
+ssize_t symx_copy_file_range(int, off64_t *, int, off64_t *, size_t,
+                             unsigned);
+int symx_syncfs(int);
+int symx_mkstemp(char *);
+int symx_mkostemp(char *, int);
+
+struct passwd *symx_getpwuid(uid_t);
+struct passwd *symx_getpwnam(const char *);
+struct group *symx_getgrgid(gid_t);
+struct group *symx_getgrnam(const char *);
+struct passwd *symx_getpwent(void);
+void symx_setpwent(void);
+void symx_endpwent(void);
+struct group *symx_getgrent(void);
+void symx_setgrent(void);
+void symx_endgrent(void);
+int symx_getgrouplist(const char *, gid_t, gid_t *, int *);
+int symx_setgroups(size_t, const gid_t *);
+char *symx_getlogin(void);
+
+void symx_setutxent(void);
+struct utmpx *symx_getutxent(void);
+void symx_endutxent(void);
+int symx_utmpxname(const char *);
+void *symx_setmntent(const char *, const char *);
+struct mntent *symx_getmntent(void *);
+char *symx_hasmntopt(const struct mntent *, const char *);
+int symx_endmntent(void *);
+int symx_sysinfo(struct sysinfo *);
+int symx_sched_getaffinity(pid_t, size_t, cpu_set_t *);
+int symx___sched_cpucount(size_t, const cpu_set_t *);
+char *symx_ttyname(int);
+pid_t symx_tcgetpgrp(int);
+int symx_tcgetattr(int, struct termios *);
+int symx_tcsetattr(int, int, const struct termios *);
+speed_t symx_cfgetispeed(const struct termios *);
+speed_t symx_cfgetospeed(const struct termios *);
+int symx_cfsetispeed(struct termios *, speed_t);
+int symx_cfsetospeed(struct termios *, speed_t);
+int symx_getrlimit(int, struct rlimit *);
+int symx_getpriority(int, id_t);
+int symx_setpriority(int, id_t, int);
+int symx_getloadavg(double *, int);
+int symx_chroot(const char *);
+int symx_poll(struct pollfd *, nfds_t, int);
+int symx_getaddrinfo(const char *, const char *, const struct addrinfo *,
+                     struct addrinfo **);
+void symx_freeaddrinfo(struct addrinfo *);
+int symx_execlp(const char *, const char *, ...);
+int symx_execvp(const char *, char *const[]);
+int symx_pthread_create(pthread_t *, const pthread_attr_t *,
+                        void *(*)(void *), void *);
+int symx_pthread_mutex_lock(pthread_mutex_t *);
+int symx_pthread_mutex_unlock(pthread_mutex_t *);
+int symx_pthread_cond_wait(pthread_cond_t *, pthread_mutex_t *);
+uint32_t symx_htonl(uint32_t);
+uint32_t symx_ntohl(uint32_t);
+uint16_t symx_htons(uint16_t);
+uint16_t symx_ntohs(uint16_t);
+int symx_creat(const char *, mode_t);
+ssize_t symx_pread(int, void *, size_t, off_t);
+int symx_fcntl(int, int, ...);
+
+/* ------------------------------------------------------------------------
+ * dirs: the modeled file system against a native directory.
+ * ---------------------------------------------------------------------- */
+
+/* BOTH_RC evaluates nat (the native call) and mod (the model's) and
+ * compares their results and, on failure (-1), errno. */
+#define BOTH_RC(nat, mod, what)                                                \
+  do {                                                                         \
+    errno = 0;                                                                 \
+    SERR = 0;                                                                  \
+    long rn_ = (long)(nat);                                                    \
+    int en_ = errno;                                                           \
+    long rm_ = (long)(mod);                                                    \
+    int em_ = SERR;                                                            \
+    CHECK(rn_ == rm_ && (rn_ != -1 || en_ == em_),                             \
+          "%s: native %ld (errno %d), model %ld (errno %d)", what, rn_, en_,  \
+          rm_, em_);                                                           \
+  } while (0)
+
+/* names lists a directory stream's names, sorted, comma-separated. */
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void list_names(char *out, size_t n, char **v, int k) {
+  qsort(v, (size_t)k, sizeof *v, cmp_str);
+  out[0] = 0;
+  for (int i = 0; i < k; i++) {
+    strncat(out, v[i], n - strlen(out) - 1);
+    strncat(out, ",", n - strlen(out) - 1);
+    free(v[i]);
+  }
+}
+
+static void names_native(DIR *d, char *out, size_t n) {
+  char *v[64];
+  int k = 0;
+  struct dirent *e;
+  while ((e = readdir(d)) && k < 64) {
+    char t[300];
+    snprintf(t, sizeof t, "%s:%d", e->d_name, e->d_type);
+    v[k++] = strdup(t);
+  }
+  list_names(out, n, v, k);
+}
+
+static void names_model(void *d, char *out, size_t n) {
+  char *v[64];
+  int k = 0;
+  struct dirent *e;
+  while ((e = symx_readdir(d)) && k < 64) {
+    char t[300];
+    snprintf(t, sizeof t, "%s:%d", e->d_name, e->d_type);
+    v[k++] = strdup(t);
+  }
+  list_names(out, n, v, k);
+}
+
+static void compare_listing(const char *what) {
+  char a[1024], b[1024];
+  DIR *dn = opendir(".");
+  void *dm = symx_opendir(".");
+  CHECK(dn && dm, "%s: opendir", what);
+  if (!dn || !dm)
+    return;
+  names_native(dn, a, sizeof a);
+  names_model(dm, b, sizeof b);
+  CHECK(strcmp(a, b) == 0, "%s: readdir\n  native %s\n  model  %s", what, a, b);
+  rewinddir(dn);
+  symx_rewinddir(dm);
+  names_native(dn, a, sizeof a);
+  names_model(dm, b, sizeof b);
+  CHECK(strcmp(a, b) == 0, "%s: after rewinddir\n  native %s\n  model  %s",
+        what, a, b);
+  closedir(dn);
+  CHECK(symx_closedir(dm) == 0, "%s: closedir", what);
+}
+
+static void setup_model_files(void) {
+  shim_reset();
+  struct stat64 st;
+  memset(&st, 0, sizeof st);
+  st.st_ino = 5;
+  st.st_mode = S_IFREG | 0644;
+  st.st_uid = 1000;
+  st.st_gid = 1000;
+  st.st_blksize = 4096;
+  static struct stat64 sa, sb;
+  sa = st;
+  sb = st;
+  sb.st_ino = 6;
+  shim_input("A_data", "hello", 5);
+  shim_input("A_data_stat", &sa, sizeof sa);
+  shim_input("B_data", "w\nrld", 5);
+  shim_input("B_data_stat", &sb, sizeof sb);
+  static const int version = 1;
+  shim_input("model_version", &version, sizeof version);
+  static char *argv0[] = {"prog", "--sym-files", "2", "5", NULL};
+  int argc = 4;
+  char **argv = argv0;
+  int how = SHIM_RUN(symx___symx_init_env(&argc, &argv));
+  CHECK(how == SHIM_RETURN, "init_env: %d %s", how, shim.error);
+}
+
+static void write_file(const char *name, const char *data) {
+  int fd = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0 || write(fd, data, strlen(data)) != (ssize_t)strlen(data))
+    CHECK(0, "native setup of %s", name);
+  close(fd);
+}
+
+static void test_dirs(void) {
+  char tmpl[] = "/tmp/symx-dirs-XXXXXX";
+  if (!mkdtemp(tmpl) || chdir(tmpl) != 0) {
+    CHECK(0, "native temporary directory");
+    return;
+  }
+  write_file("A", "hello");
+  write_file("B", "w\nrld");
+  setup_model_files();
+  struct statfs fs;
+  int ext4 = statfs(".", &fs) == 0 && fs.f_type == 0xEF53;
+
+  compare_listing("initial");
+
+  /* opendir and fdopendir */
+  BOTH_RC(opendir("A") != NULL, symx_opendir("A") != NULL, "opendir A");
+  BOTH_RC(opendir("nope") != NULL, symx_opendir("nope") != NULL,
+          "opendir nope");
+  BOTH_RC(opendir("") != NULL, symx_opendir("") != NULL, "opendir empty");
+  {
+    DIR *dn = opendir("./");
+    void *dm = symx_opendir("./");
+    CHECK(dn && dm, "opendir ./");
+    if (dn && dm) {
+      CHECK(dirfd(dn) >= 0 && symx_dirfd(dm) >= 0, "dirfd");
+      struct stat a, b;
+      fstat(dirfd(dn), &a);
+      symx_fstat(symx_dirfd(dm), &b);
+      CHECK(S_ISDIR(a.st_mode) && S_ISDIR(b.st_mode), "fstat of dirfd");
+      closedir(dn);
+      symx_closedir(dm);
+    }
+    int fn = open(".", O_RDONLY | O_DIRECTORY);
+    int fm = symx_open(".", O_RDONLY | O_DIRECTORY);
+    DIR *dn2 = fdopendir(fn);
+    void *dm2 = symx_fdopendir(fm);
+    CHECK(dn2 && dm2, "fdopendir");
+    if (dn2 && dm2) {
+      char a[512], b[512];
+      names_native(dn2, a, sizeof a);
+      names_model(dm2, b, sizeof b);
+      CHECK(strcmp(a, b) == 0, "fdopendir names: %s / %s", a, b);
+      closedir(dn2);
+      symx_closedir(dm2);
+    }
+    char buf[4];
+    fn = open(".", O_RDONLY);
+    fm = symx_open(".", O_RDONLY);
+    BOTH_RC(read(fn, buf, 4), symx_read(fm, buf, 4), "read a directory");
+    close(fn);
+    symx_close(fm);
+    fn = open("A", O_RDONLY);
+    fm = symx_open("A", O_RDONLY);
+    BOTH_RC(fdopendir(fn) != NULL, symx_fdopendir(fm) != NULL,
+            "fdopendir of a file");
+    close(fn);
+    symx_close(fm);
+    BOTH_RC(fdopendir(99) != NULL, symx_fdopendir(29) != NULL,
+            "fdopendir of a closed fd");
+  }
+
+  /* paths */
+  BOTH_RC(open("A", O_RDONLY | O_DIRECTORY), symx_open("A", O_RDONLY | O_DIRECTORY),
+          "open A O_DIRECTORY");
+  BOTH_RC(open(".", O_WRONLY), symx_open(".", O_WRONLY), "open . O_WRONLY");
+  BOTH_RC(open(".", O_RDONLY | O_CREAT, 0644),
+          symx_open(".", O_RDONLY | O_CREAT, 0644), "open . O_CREAT");
+  {
+    struct stat a, b;
+    int rn = stat("./A", &a), rm = symx_stat("./A", &b);
+    CHECK(rn == 0 && rm == 0 && a.st_size == b.st_size, "stat ./A");
+    rn = stat(".//./B", &a), rm = symx_stat(".//./B", &b);
+    CHECK(rn == 0 && rm == 0 && a.st_size == b.st_size, "stat .//./B");
+    rn = stat("./", &a), rm = symx_stat("./", &b);
+    CHECK(rn == 0 && rm == 0 && S_ISDIR(a.st_mode) && S_ISDIR(b.st_mode) &&
+              (a.st_mode & 07777) == (b.st_mode & 07777),
+          "stat ./: %o %o", a.st_mode, b.st_mode);
+  }
+  /* "/" and ".." exist; their entries are not modeled */
+  {
+    static const char *paths[] = {"/", "//", "/.", "/./", "..", "../", "./..",
+                                  "../.", "...", "/A", ".../", ".x", "/.x"};
+    for (unsigned i = 0; i < sizeof paths / sizeof *paths; i++) {
+      struct stat a, b;
+      char what[64];
+      snprintf(what, sizeof what, "stat %s", paths[i]);
+      BOTH_RC(stat(paths[i], &a), symx_stat(paths[i], &b), what);
+      snprintf(what, sizeof what, "opendir %s", paths[i]);
+      DIR *dn = opendir(paths[i]);
+      void *dm = symx_opendir(paths[i]);
+      BOTH_RC(dn != NULL, dm != NULL, what);
+      if (dn)
+        closedir(dn);
+      if (dm) {
+        char names[64];
+        names_model(dm, names, sizeof names);
+        CHECK(strcmp(names, "..:4,.:4,") == 0, "%s lists %s", paths[i], names);
+        symx_closedir(dm);
+      }
+      snprintf(what, sizeof what, "mkdir %s", paths[i]);
+      if (stat(paths[i], &a) == 0) /* (the model cannot make directories) */
+        BOTH_RC(mkdir(paths[i], 0700), symx_mkdir(paths[i], 0700), what);
+      snprintf(what, sizeof what, "open %s O_WRONLY", paths[i]);
+      BOTH_RC(open(paths[i], O_WRONLY), symx_open(paths[i], O_WRONLY), what);
+    }
+    BOTH_RC(rmdir("/"), symx_rmdir("/"), "rmdir /");
+    BOTH_RC(unlinkat(AT_FDCWD, "A", AT_REMOVEDIR),
+            symx_unlinkat(AT_FDCWD, "A", AT_REMOVEDIR), "unlinkat A AT_REMOVEDIR");
+    BOTH_RC(unlinkat(AT_FDCWD, ".", AT_REMOVEDIR),
+            symx_unlinkat(AT_FDCWD, ".", AT_REMOVEDIR), "unlinkat . AT_REMOVEDIR");
+    BOTH_RC(rmdir(".."), symx_rmdir(".."), "rmdir ..");
+    BOTH_RC(unlink("/"), symx_unlink("/"), "unlink /");
+  }
+  BOTH_RC(rmdir("A"), symx_rmdir("A"), "rmdir A");
+  BOTH_RC(rmdir("."), symx_rmdir("."), "rmdir .");
+  BOTH_RC(rmdir("nope"), symx_rmdir("nope"), "rmdir nope");
+  BOTH_RC(mkdir("A", 0755), symx_mkdir("A", 0755), "mkdir A");
+  BOTH_RC(mkdirat(AT_FDCWD, ".", 0755), symx_mkdirat(AT_FDCWD, ".", 0755),
+          "mkdirat .");
+  BOTH_RC(unlink("."), symx_unlink("."), "unlink .");
+  BOTH_RC(unlinkat(AT_FDCWD, "nope", 0), symx_unlinkat(AT_FDCWD, "nope", 0),
+          "unlinkat nope");
+
+  /* the at family on paths that do not exist */
+  {
+    struct stat s;
+    struct statx sx;
+    struct timespec ts[2] = {{1, 0}, {2, 0}};
+    struct statfs f;
+    struct statvfs v;
+    char buf[16];
+    BOTH_RC(fstatat(AT_FDCWD, "nope", &s, 0), symx_fstatat(AT_FDCWD, "nope", &s, 0),
+            "fstatat nope");
+    BOTH_RC(statx(AT_FDCWD, "nope", 0, STATX_BASIC_STATS, &sx),
+            symx_statx(AT_FDCWD, "nope", 0, STATX_BASIC_STATS, &sx), "statx nope");
+    BOTH_RC(renameat(AT_FDCWD, "nope", AT_FDCWD, "x"),
+            symx_renameat(AT_FDCWD, "nope", AT_FDCWD, "x"), "renameat nope");
+    BOTH_RC(renameat2(AT_FDCWD, "nope", AT_FDCWD, "x", RENAME_NOREPLACE),
+            symx_renameat2(AT_FDCWD, "nope", AT_FDCWD, "x", RENAME_NOREPLACE),
+            "renameat2 nope");
+    BOTH_RC(linkat(AT_FDCWD, "nope", AT_FDCWD, "x", 0),
+            symx_linkat(AT_FDCWD, "nope", AT_FDCWD, "x", 0), "linkat nope");
+    BOTH_RC(link("nope", "x"), symx_link("nope", "x"), "link nope");
+    BOTH_RC(linkat(AT_FDCWD, "A", AT_FDCWD, "B", 0),
+            symx_linkat(AT_FDCWD, "A", AT_FDCWD, "B", 0), "linkat onto B");
+    BOTH_RC(symlinkat("A", AT_FDCWD, "B"), symx_symlinkat("A", AT_FDCWD, "B"),
+            "symlinkat onto B");
+    BOTH_RC(symlinkat("", AT_FDCWD, "x"), symx_symlinkat("", AT_FDCWD, "x"),
+            "symlinkat empty target");
+    BOTH_RC(readlinkat(AT_FDCWD, "A", buf, sizeof buf),
+            symx_readlinkat(AT_FDCWD, "A", buf, sizeof buf), "readlinkat A");
+    BOTH_RC(readlinkat(AT_FDCWD, "nope", buf, sizeof buf),
+            symx_readlinkat(AT_FDCWD, "nope", buf, sizeof buf),
+            "readlinkat nope");
+    BOTH_RC(mknodat(AT_FDCWD, "A", S_IFIFO | 0644, 0),
+            symx_mknodat(AT_FDCWD, "A", S_IFIFO | 0644, 0), "mknodat A");
+    BOTH_RC(mkfifo("B", 0644), symx_mkfifo("B", 0644), "mkfifo B");
+    BOTH_RC(mkfifoat(AT_FDCWD, "", 0644), symx_mkfifoat(AT_FDCWD, "", 0644),
+            "mkfifoat empty");
+    BOTH_RC(fchownat(AT_FDCWD, "nope", 0, 0, 0),
+            symx_fchownat(AT_FDCWD, "nope", 0, 0, 0), "fchownat nope");
+    BOTH_RC(chown("nope", 0, 0), symx_chown("nope", 0, 0), "chown nope");
+    BOTH_RC(lchown("nope", 0, 0), symx_lchown("nope", 0, 0), "lchown nope");
+    BOTH_RC(fchown(99, 0, 0), symx_fchown(29, 0, 0), "fchown bad fd");
+    BOTH_RC(fchmodat(AT_FDCWD, "nope", 0644, 0),
+            symx_fchmodat(AT_FDCWD, "nope", 0644, 0), "fchmodat nope");
+    BOTH_RC(utimensat(AT_FDCWD, "nope", ts, 0),
+            symx_utimensat(AT_FDCWD, "nope", ts, 0), "utimensat nope");
+    BOTH_RC(futimens(99, ts), symx_futimens(29, ts), "futimens bad fd");
+    BOTH_RC(faccessat(AT_FDCWD, "nope", F_OK, 0),
+            symx_faccessat(AT_FDCWD, "nope", F_OK, 0), "faccessat nope");
+    BOTH_RC(faccessat(AT_FDCWD, "./A", R_OK, 0),
+            symx_faccessat(AT_FDCWD, "./A", R_OK, 0), "faccessat ./A");
+    BOTH_RC(pathconf("nope", _PC_NAME_MAX), symx_pathconf("nope", _PC_NAME_MAX),
+            "pathconf nope");
+    BOTH_RC(fpathconf(99, _PC_NAME_MAX), symx_fpathconf(29, _PC_NAME_MAX),
+            "fpathconf bad fd");
+    BOTH_RC(statfs("nope", &f), symx_statfs("nope", &f), "statfs nope");
+    BOTH_RC(statvfs("nope", &v), symx_statvfs("nope", &v), "statvfs nope");
+    BOTH_RC(fstatfs(99, &f), symx_fstatfs(29, &f), "fstatfs bad fd");
+    BOTH_RC(fstatvfs(99, &v), symx_fstatvfs(29, &v), "fstatvfs bad fd");
+    BOTH_RC(syncfs(99), symx_syncfs(29), "syncfs bad fd");
+    BOTH_RC(posix_fadvise(99, 0, 0, POSIX_FADV_NORMAL),
+            symx_posix_fadvise(29, 0, 0, POSIX_FADV_NORMAL), "fadvise bad fd");
+  }
+
+  /* the at family on existing files */
+  {
+    int fn = open("A", O_RDONLY), fm = symx_open("A", O_RDONLY);
+    BOTH_RC(posix_fadvise(fn, 0, 0, POSIX_FADV_SEQUENTIAL),
+            symx_posix_fadvise(fm, 0, 0, POSIX_FADV_SEQUENTIAL), "fadvise A");
+    BOTH_RC(posix_fadvise(fn, 0, 0, 99), symx_posix_fadvise(fm, 0, 0, 99),
+            "fadvise bad advice");
+    BOTH_RC(syncfs(fn), symx_syncfs(fm), "syncfs A");
+    BOTH_RC(fallocate(fn, 0, 0, 10), symx_fallocate(fm, 0, 0, 10),
+            "fallocate a read-only fd");
+    if (ext4) {
+      for (int name = -1; name <= _PC_2_SYMLINKS + 1; name++) {
+        char what[32];
+        snprintf(what, sizeof what, "pathconf(%d)", name);
+        BOTH_RC(pathconf("A", name), symx_pathconf("A", name), what);
+        BOTH_RC(fpathconf(fn, name), symx_fpathconf(fm, name), what);
+        BOTH_RC(pathconf(".", name), symx_pathconf(".", name), what);
+      }
+      struct statfs a, b;
+      CHECK(fstatfs(fn, &a) == 0 && symx_fstatfs(fm, &b) == 0 &&
+                a.f_type == b.f_type && a.f_bsize == b.f_bsize &&
+                a.f_namelen == b.f_namelen && a.f_frsize == b.f_frsize,
+            "fstatfs");
+      struct statvfs c, d;
+      CHECK(statvfs("A", &c) == 0 && symx_statvfs("A", &d) == 0 &&
+                c.f_bsize == d.f_bsize && c.f_namemax == d.f_namemax,
+            "statvfs");
+    }
+    struct statx a, b;
+    CHECK(statx(AT_FDCWD, "./B", 0, STATX_BASIC_STATS, &a) == 0 &&
+              symx_statx(AT_FDCWD, "./B", 0, STATX_BASIC_STATS, &b) == 0 &&
+              a.stx_size == b.stx_size && S_ISREG(a.stx_mode) &&
+              S_ISREG(b.stx_mode) &&
+              (b.stx_mask & STATX_BASIC_STATS) == STATX_BASIC_STATS,
+          "statx ./B");
+    CHECK(statx(fn, "", AT_EMPTY_PATH, STATX_BASIC_STATS, &a) == 0 &&
+              symx_statx(fm, "", AT_EMPTY_PATH, STATX_BASIC_STATS, &b) == 0 &&
+              a.stx_size == b.stx_size,
+          "statx AT_EMPTY_PATH");
+    struct timespec ts[2] = {{1000, 5}, {2000, 7}};
+    struct stat s1, s2;
+    CHECK(utimensat(AT_FDCWD, "A", ts, 0) == 0 &&
+              symx_utimensat(AT_FDCWD, "A", ts, 0) == 0,
+          "utimensat A");
+    struct timespec omit[2] = {{5, UTIME_OMIT}, {3000, 9}};
+    CHECK(futimens(fn, omit) == 0 && symx_futimens(fm, omit) == 0,
+          "futimens UTIME_OMIT");
+    stat("A", &s1);
+    symx_stat("A", &s2);
+    CHECK(s1.st_atim.tv_sec == s2.st_atim.tv_sec &&
+              s1.st_atim.tv_nsec == s2.st_atim.tv_nsec &&
+              s1.st_mtim.tv_sec == s2.st_mtim.tv_sec &&
+              s1.st_mtim.tv_nsec == s2.st_mtim.tv_nsec,
+          "times: native %ld.%ld %ld.%ld, model %ld.%ld %ld.%ld",
+          (long)s1.st_atim.tv_sec, s1.st_atim.tv_nsec, (long)s1.st_mtim.tv_sec,
+          s1.st_mtim.tv_nsec, (long)s2.st_atim.tv_sec, s2.st_atim.tv_nsec,
+          (long)s2.st_mtim.tv_sec, s2.st_mtim.tv_nsec);
+    struct timespec bad[2] = {{0, 1000000000}, {0, 0}};
+    BOTH_RC(utimensat(AT_FDCWD, "A", bad, 0),
+            symx_utimensat(AT_FDCWD, "A", bad, 0), "utimensat bad nsec");
+
+    /* copy_file_range into a new file */
+    int on = open("C", O_RDWR | O_CREAT | O_EXCL, 0644);
+    int om = symx_open("C", O_RDWR | O_CREAT | O_EXCL, 0644);
+    off64_t in1 = 1, in2 = 1;
+    BOTH_RC(copy_file_range(fn, &in1, on, NULL, 100, 0),
+            symx_copy_file_range(fm, &in2, om, NULL, 100, 0), "copy_file_range");
+    CHECK(in1 == in2, "copy_file_range offset %lld %lld", (long long)in1,
+          (long long)in2);
+    BOTH_RC(copy_file_range(fn, NULL, on, NULL, 100, 1),
+            symx_copy_file_range(fm, NULL, om, NULL, 100, 1),
+            "copy_file_range flags");
+    BOTH_RC(copy_file_range(on, NULL, fn, NULL, 100, 0),
+            symx_copy_file_range(om, NULL, fm, NULL, 100, 0),
+            "copy_file_range to a read-only fd");
+    BOTH_RC(fallocate(on, 0, 2, 10), symx_fallocate(om, 0, 2, 10),
+            "fallocate C");
+    BOTH_RC(fallocate(on, FALLOC_FL_KEEP_SIZE, 0, 100),
+            symx_fallocate(om, FALLOC_FL_KEEP_SIZE, 0, 100),
+            "fallocate KEEP_SIZE");
+    BOTH_RC(fallocate(on, 0, 0, 0), symx_fallocate(om, 0, 0, 0),
+            "fallocate length 0");
+    char b1[32] = {0}, b2[32] = {0};
+    BOTH_RC(pread(on, b1, sizeof b1, 0), symx_pread(om, b2, sizeof b2, 0),
+            "pread C");
+    CHECK(memcmp(b1, b2, sizeof b1) == 0, "contents of C");
+    BOTH_RC(fchown(on, (uid_t)-1, (gid_t)-1), symx_fchown(om, (uid_t)-1, (gid_t)-1),
+            "fchown -1 -1");
+    BOTH_RC(fchmodat(AT_FDCWD, "C", 0600, 0), symx_fchmodat(AT_FDCWD, "C", 0600, 0),
+            "fchmodat C");
+    close(on);
+    symx_close(om);
+    close(fn);
+    symx_close(fm);
+  }
+
+  /* names: mknod of a regular file, mkstemp, rename, unlink */
+  BOTH_RC(mknod("D", S_IFREG | 0644, 0), symx_mknodat(AT_FDCWD, "D", S_IFREG | 0644, 0),
+          "mknod D");
+  {
+    char t1[] = "tmpXXXXXX", t2[] = "tmpXXXXXX";
+    int fn = mkstemp(t1), fm = symx_mkstemp(t2);
+    CHECK(fn >= 0 && fm >= 0 && strncmp(t2, "tmp", 3) == 0 && strlen(t2) == 9,
+          "mkstemp %s", t2);
+    struct stat s1, s2;
+    CHECK(fstat(fn, &s1) == 0 && symx_fstat(fm, &s2) == 0 &&
+              s1.st_mode == s2.st_mode,
+          "mkstemp mode %o %o", s1.st_mode, s2.st_mode);
+    close(fn);
+    symx_close(fm);
+    BOTH_RC(rename(t1, "E"), symx_renameat(AT_FDCWD, t2, AT_FDCWD, "E"),
+            "rename the temporary file");
+    char b1[] = "tmpXXXX", b2[] = "tmpXXXX";
+    BOTH_RC(mkstemp(b1), symx_mkstemp(b2), "mkstemp bad template");
+    char c1[] = "oXXXXXX", c2[] = "oXXXXXX";
+    fn = mkostemp(c1, O_CLOEXEC);
+    fm = symx_mkostemp(c2, O_CLOEXEC);
+    CHECK(fn >= 0 && fm >= 0 && fcntl(fn, F_GETFD) == symx_fcntl(fm, F_GETFD),
+          "mkostemp O_CLOEXEC");
+    close(fn);
+    symx_close(fm);
+    unlink(c1);
+    symx_unlink(c2);
+  }
+  BOTH_RC(renameat2(AT_FDCWD, "D", AT_FDCWD, "E", RENAME_NOREPLACE),
+          symx_renameat2(AT_FDCWD, "D", AT_FDCWD, "E", RENAME_NOREPLACE),
+          "renameat2 onto an existing file");
+  BOTH_RC(renameat(AT_FDCWD, "D", AT_FDCWD, "./F"),
+          symx_renameat(AT_FDCWD, "D", AT_FDCWD, "./F"), "renameat D ./F");
+  BOTH_RC(mkfifo("P", 0640), symx_mkfifo("P", 0640), "mkfifo P");
+  {
+    struct stat a, b;
+    CHECK(stat("P", &a) == 0 && symx_stat("P", &b) == 0 && a.st_mode == b.st_mode,
+          "stat of a FIFO: %o %o", a.st_mode, b.st_mode);
+  }
+  BOTH_RC(chown("A", (uid_t)-1, (gid_t)-1), symx_chown("A", (uid_t)-1, (gid_t)-1),
+          "chown A -1 -1");
+  BOTH_RC(unlink("B"), symx_unlinkat(AT_FDCWD, "./B", 0), "unlink B");
+  compare_listing("after creating and removing");
+
+  /* What the model cannot represent (natively these succeed). */
+  SERR = 0;
+  CHECK(symx_link("A", "L") == -1 && SERR == EPERM, "link: EPERM");
+  SERR = 0;
+  CHECK(symx_symlinkat("A", AT_FDCWD, "L") == -1 && SERR == EPERM,
+        "symlink: EPERM");
+  SERR = 0;
+  CHECK(symx_chown("A", 0, 0) == -1 && SERR == EPERM,
+        "chown of a symbolic file: EPERM");
+  SERR = 0;
+  CHECK(symx_mkdir("L", 0755) == -1 && SERR == EACCES, "mkdir: EACCES");
+
+  /* clean up the native directory */
+  DIR *d = opendir(".");
+  struct dirent *e;
+  while (d && (e = readdir(d)))
+    if (e->d_name[0] != '.')
+      unlink(e->d_name);
+  if (d)
+    closedir(d);
+  if (chdir("/") == 0)
+    rmdir(tmpl);
+}
+
+/* ------------------------------------------------------------------------
+ * users: against the machine's /etc/passwd and /etc/group (Debian's
+ * default entries).
+ * ---------------------------------------------------------------------- */
+
+static void same_pw(struct passwd *a, struct passwd *b, const char *what) {
+  CHECK((a == NULL) == (b == NULL), "%s: native %p model %p", what, (void *)a,
+        (void *)b);
+  if (!a || !b)
+    return;
+  CHECK(strcmp(a->pw_name, b->pw_name) == 0 &&
+            strcmp(a->pw_passwd, b->pw_passwd) == 0 && a->pw_uid == b->pw_uid &&
+            a->pw_gid == b->pw_gid && strcmp(a->pw_gecos, b->pw_gecos) == 0 &&
+            strcmp(a->pw_dir, b->pw_dir) == 0 &&
+            strcmp(a->pw_shell, b->pw_shell) == 0,
+        "%s: native %s:%s:%d:%d:%s:%s:%s model %s:%s:%d:%d:%s:%s:%s", what,
+        a->pw_name, a->pw_passwd, a->pw_uid, a->pw_gid, a->pw_gecos, a->pw_dir,
+        a->pw_shell, b->pw_name, b->pw_passwd, b->pw_uid, b->pw_gid,
+        b->pw_gecos, b->pw_dir, b->pw_shell);
+}
+
+static void same_gr(struct group *a, struct group *b, const char *what) {
+  CHECK((a == NULL) == (b == NULL), "%s: native %p model %p", what, (void *)a,
+        (void *)b);
+  if (!a || !b)
+    return;
+  CHECK(strcmp(a->gr_name, b->gr_name) == 0 &&
+            strcmp(a->gr_passwd, b->gr_passwd) == 0 && a->gr_gid == b->gr_gid &&
+            a->gr_mem[0] == NULL && b->gr_mem[0] == NULL,
+        "%s: native %s:%d model %s:%d", what, a->gr_name, a->gr_gid,
+        b->gr_name, b->gr_gid);
+}
+
+/* same_or_extra checks a model lookup against the native one: an entry
+ * the model knows must be the machine's; the machine may know more. */
+static void same_or_extra_pw(struct passwd *native, struct passwd *model,
+                             const char *what) {
+  if (model || !native)
+    same_pw(native, model, what);
+}
+
+static void same_or_extra_gr(struct group *native, struct group *model,
+                             const char *what) {
+  if (model || !native)
+    same_gr(native, model, what);
+}
+
+static void test_users(void) {
+  static const char *names[] = {"root", "daemon", "bin", "sys", "games",
+                                "www-data", "_apt", "nobody", "nogroup",
+                                "users", "staff", "nosuchuser", "", "Root",
+                                "roo", "rootx", "sync", "adm", "tty"};
+  int known = 0;
+  for (unsigned i = 0; i < 70000; i++) {
+    if (i > 1100 && i < 65500)
+      continue;
+    char what[64];
+    snprintf(what, sizeof what, "getpwuid(%u)", i);
+    struct passwd *p = symx_getpwuid(i);
+    known += p != NULL;
+    same_or_extra_pw(getpwuid(i), p, what);
+    snprintf(what, sizeof what, "getgrgid(%u)", i);
+    struct group *g = symx_getgrgid(i);
+    known += g != NULL;
+    same_or_extra_gr(getgrgid(i), g, what);
+  }
+  CHECK(known == 18 + 38, "entries by id: %d", known);
+  for (unsigned i = 0; i < sizeof names / sizeof *names; i++) {
+    char what[64];
+    snprintf(what, sizeof what, "getpwnam(%s)", names[i]);
+    same_or_extra_pw(getpwnam(names[i]), symx_getpwnam(names[i]), what);
+    snprintf(what, sizeof what, "getgrnam(%s)", names[i]);
+    same_or_extra_gr(getgrnam(names[i]), symx_getgrnam(names[i]), what);
+  }
+  /* getpwent and getgrent list the entries the lookups find */
+  symx_setpwent();
+  struct passwd *p;
+  int n = 0;
+  while ((p = symx_getpwent())) {
+    char name[64];
+    uid_t uid = p->pw_uid;
+    snprintf(name, sizeof name, "%s", p->pw_name);
+    n++;
+    struct passwd *q = symx_getpwnam(name);
+    CHECK(q && q->pw_uid == uid, "getpwent %s", name);
+    same_or_extra_pw(getpwnam(name), symx_getpwnam(name), name);
+  }
+  CHECK(n == 18, "getpwent entries %d", n);
+  symx_endpwent();
+  symx_setgrent();
+  struct group *g;
+  n = 0;
+  while ((g = symx_getgrent())) {
+    char name[64];
+    gid_t gid = g->gr_gid;
+    snprintf(name, sizeof name, "%s", g->gr_name);
+    n++;
+    struct group *q = symx_getgrnam(name);
+    CHECK(q && q->gr_gid == gid, "getgrent %s", name);
+    same_or_extra_gr(getgrnam(name), symx_getgrnam(name), name);
+  }
+  CHECK(n == 38, "getgrent entries %d", n);
+  symx_endgrent();
+  CHECK(symx_getgrent() && strcmp(symx_getgrent()->gr_name, "daemon") == 0,
+        "endgrent rewinds");
+  for (unsigned i = 0; i < 4; i++) {
+    gid_t a[8], b[8];
+    int na = 8, nb = 8;
+    int ra = getgrouplist(names[i], (gid_t)(i + 7), a, &na);
+    int rb = symx_getgrouplist(names[i], (gid_t)(i + 7), b, &nb);
+    CHECK(ra == rb && na == nb && a[0] == b[0], "getgrouplist(%s): %d %d",
+          names[i], ra, rb);
+    na = nb = 0;
+    ra = getgrouplist(names[i], 0, a, &na);
+    rb = symx_getgrouplist(names[i], 0, b, &nb);
+    CHECK(ra == rb && na == nb, "getgrouplist(%s) without room: %d/%d %d/%d",
+          names[i], ra, na, rb, nb);
+  }
+  SERR = 0;
+  CHECK(symx_setgroups(0, NULL) == -1 && SERR == EPERM, "setgroups");
+  SERR = 0;
+  CHECK(symx_getlogin() == NULL && SERR == ENXIO, "getlogin");
+}
+
+/* ------------------------------------------------------------------------
+ * system: pure functions against glibc, the rest against expected values
+ * (what replay's native run sees: no terminal, no network).
+ * ---------------------------------------------------------------------- */
+
+static void test_system(void) {
+  setup_model_files();
+  /* hasmntopt */
+  static const char *opts[] = {"rw,relatime", "ro", "rw,uid=5,gid", "",
+                               "rwx,rw", "uidx,uid", "a,,b"};
+  static const char *keys[] = {"rw", "ro", "uid", "gid", "relatime", "a", "b",
+                               "", "x"};
+  for (unsigned i = 0; i < sizeof opts / sizeof *opts; i++)
+    for (unsigned j = 0; j < sizeof keys / sizeof *keys; j++) {
+      struct mntent m = {0};
+      m.mnt_opts = (char *)opts[i];
+      char *a = hasmntopt(&m, keys[j]), *b = symx_hasmntopt(&m, keys[j]);
+      CHECK(a == b, "hasmntopt(%s, %s): %ld %ld", opts[i], keys[j],
+            a ? a - opts[i] : -1L, b ? b - opts[i] : -1L);
+    }
+  /* __sched_cpucount */
+  for (int i = 0; i < 500; i++) {
+    cpu_set_t s;
+    for (size_t k = 0; k < sizeof s; k++)
+      ((unsigned char *)&s)[k] = (unsigned char)(rng() & rng());
+    size_t sz = (rng() % (sizeof s / 8) + 1) * 8;
+    CHECK(__sched_cpucount(sz, &s) == symx___sched_cpucount(sz, &s),
+          "__sched_cpucount");
+  }
+  {
+    cpu_set_t s;
+    CHECK(symx_sched_getaffinity(0, sizeof s, &s) == 0 && CPU_COUNT(&s) == 1 &&
+              CPU_ISSET(0, &s),
+          "sched_getaffinity: one CPU");
+  }
+  /* termios speeds */
+  static const speed_t speeds[] = {B0, B50, B9600, B38400, B57600, B115200,
+                                   B4000000, 17, 0x1000, 0x1010, 0x2000, 1 << 20};
+  for (unsigned i = 0; i < sizeof speeds / sizeof *speeds; i++)
+    for (int which = 0; which < 2; which++) {
+      struct termios a, b;
+      memset(&a, 0x5a, sizeof a);
+      a.c_cflag = (tcflag_t)rng();
+      a.c_iflag = (tcflag_t)rng();
+      b = a;
+      errno = 0;
+      SERR = 0;
+      int ra = which ? cfsetispeed(&a, speeds[i]) : cfsetospeed(&a, speeds[i]);
+      int ea = errno;
+      int rb = which ? symx_cfsetispeed(&b, speeds[i])
+                     : symx_cfsetospeed(&b, speeds[i]);
+      CHECK(ra == rb && (ra == 0 || ea == SERR) &&
+                memcmp(&a, &b, sizeof a) == 0 &&
+                cfgetispeed(&a) == symx_cfgetispeed(&b) &&
+                cfgetospeed(&a) == symx_cfgetospeed(&b),
+            "cfset%cspeed(%#x)", which ? 'i' : 'o', speeds[i]);
+    }
+  /* byte order */
+  for (int i = 0; i < 1000; i++) {
+    uint32_t v = (uint32_t)rng();
+    CHECK(htonl(v) == symx_htonl(v) && ntohl(v) == symx_ntohl(v) &&
+              htons((uint16_t)v) == symx_htons((uint16_t)v) &&
+              ntohs((uint16_t)v) == symx_ntohs((uint16_t)v),
+          "byte order %x", v);
+  }
+  /* the terminal: replay runs the program on pipes */
+  {
+    int p[2];
+    if (pipe(p) == 0) {
+      struct termios t;
+      BOTH_RC(ttyname(p[0]) != NULL, symx_ttyname(0) != NULL, "ttyname");
+      BOTH_RC(tcgetattr(p[1], &t), symx_tcgetattr(1, &t), "tcgetattr");
+      BOTH_RC(tcsetattr(p[1], TCSANOW, &t), symx_tcsetattr(1, TCSANOW, &t),
+              "tcsetattr");
+      BOTH_RC(tcgetpgrp(p[0]), symx_tcgetpgrp(0), "tcgetpgrp");
+      BOTH_RC(posix_fadvise(p[0], 0, 0, 0), symx_posix_fadvise(0, 0, 0, 0),
+              "posix_fadvise of a pipe");
+      close(p[0]);
+      close(p[1]);
+    }
+    BOTH_RC(ttyname(99) != NULL, symx_ttyname(29) != NULL, "ttyname bad fd");
+  }
+  SERR = 0;
+  CHECK(symx_chroot("/") == -1 && SERR == EPERM, "chroot");
+  /* limits and priorities */
+  {
+    struct rlimit r;
+    CHECK(symx_getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur == 32, "getrlimit");
+    CHECK(symx_getrlimit(RLIMIT_AS, &r) == 0 && r.rlim_cur == RLIM_INFINITY,
+          "getrlimit AS");
+    BOTH_RC(getrlimit(99, &r), symx_getrlimit(99, &r), "getrlimit 99");
+    BOTH_RC(getpriority(PRIO_PROCESS, 0), symx_getpriority(PRIO_PROCESS, 0),
+            "getpriority");
+    BOTH_RC(getpriority(7, 0), symx_getpriority(7, 0), "getpriority bad which");
+    CHECK(symx_setpriority(PRIO_PROCESS, 0, 5) == 0 &&
+              symx_getpriority(PRIO_PROCESS, 0) == 5,
+          "setpriority 5");
+    SERR = 0;
+    CHECK(symx_setpriority(PRIO_PROCESS, 0, 0) == -1 && SERR == EACCES,
+          "setpriority below: EACCES");
+    double l[3] = {1, 1, 1};
+    CHECK(symx_getloadavg(l, 3) == 3 && l[0] == 0, "getloadavg");
+    struct sysinfo si;
+    CHECK(symx_sysinfo(&si) == 0 && si.mem_unit == 1, "sysinfo");
+  }
+  /* databases */
+  symx_setutxent();
+  CHECK(symx_getutxent() == NULL, "getutxent: empty");
+  symx_endutxent();
+  CHECK(symx_utmpxname("/var/run/utmp") == 0, "utmpxname");
+  CHECK(symx_setmntent("/proc/self/mounts", "r") == NULL, "setmntent fails");
+  /* poll */
+  {
+    int fd = symx_open("A", O_RDONLY);
+    struct pollfd p[4] = {{fd, POLLIN | POLLOUT, 0}, {1, POLLOUT, 0},
+                          {29, POLLIN, 0}, {-1, POLLIN, 0}};
+    CHECK(symx_poll(p, 4, -1) == 3 && p[0].revents == POLLIN &&
+              p[1].revents == POLLOUT && p[2].revents == POLLNVAL &&
+              p[3].revents == 0,
+          "poll");
+    symx_close(fd);
+  }
+  /* network, processes, threads */
+  {
+    struct addrinfo *ai = (struct addrinfo *)1;
+    CHECK(symx_getaddrinfo("example.org", "80", NULL, &ai) == EAI_NONAME &&
+              ai == NULL,
+          "getaddrinfo");
+    symx_freeaddrinfo(NULL);
+    SERR = 0;
+    CHECK(symx_execlp("nosuchprogram", "nosuchprogram", (char *)NULL) == -1 &&
+              SERR == ENOENT,
+          "execlp");
+    char *argv[] = {"nosuchprogram", NULL};
+    errno = 0;
+    SERR = 0;
+    BOTH_RC(execvp("nosuchprogram-symx", argv), symx_execvp("nosuchprogram-symx", argv),
+            "execvp");
+    pthread_t t;
+    CHECK(symx_pthread_create(&t, NULL, NULL, NULL) == EAGAIN, "pthread_create");
+    pthread_mutex_t m;
+    pthread_cond_t c;
+    CHECK(symx_pthread_mutex_lock(&m) == 0 && symx_pthread_cond_wait(&c, &m) == 0 &&
+              symx_pthread_mutex_unlock(&m) == 0,
+          "mutex and condition");
+  }
+}

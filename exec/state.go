@@ -65,7 +65,8 @@ type State struct {
 	depth int    // symbolic forks on this path
 	insts uint64 // instructions executed on this path
 
-	hooks []hookEntry
+	hooks  []hookEntry
+	assume []AssumptionSubscriber // the executor's, for addConstraint
 
 	// bookkeeping of the executor
 	live       int  // index in Executor.live, -1 when not live
@@ -210,10 +211,18 @@ func (s *State) addConstraint(c expr.Expr) {
 	if c.IsTrue() {
 		return
 	}
+	s.assumed(c)
 	s.constraints = append(s.constraints, c)
 	s.learn(c)
 	if s.model != nil && expr.Eval(c, s.model) != 1 {
 		s.model, s.seeded = nil, false
+	}
+}
+
+// assumed reports that s's path relies on c (AssumptionSubscribers).
+func (s *State) assumed(c expr.Expr) {
+	for _, h := range s.assume {
+		h.Assumed(s, c)
 	}
 }
 
@@ -239,6 +248,7 @@ func (s *State) fork(id uint64) *State {
 		replay:      s.replay,
 		depth:       s.depth,
 		insts:       s.insts,
+		assume:      s.assume,
 		live:        -1,
 		// coveredNew starts false in the new state, as in KLEE's branch().
 	}

@@ -271,6 +271,7 @@ func (x *Executor) setupInitial() error {
 		}
 		x.consts[i] = Value{C: v & mask(c.Width)}
 	}
+	s.consts = x.consts
 	// main's frame, with argc/argv/envp when it takes them.
 	x.pushFrame(s, x.main)
 	f := s.top()

@@ -67,6 +67,7 @@ type State struct {
 
 	hooks  []hookEntry
 	assume []AssumptionSubscriber // the executor's, for addConstraint
+	consts []Value                // the executor's constant pool, for Operand
 
 	// bookkeeping of the executor
 	live       int  // index in Executor.live, -1 when not live
@@ -182,6 +183,17 @@ func (s *State) Reg(frame int, slot ir.Slot) Value {
 	return s.regs[f.Base+int(slot)]
 }
 
+// Operand returns lane l of operand o of frame i: a register, or a
+// constant of the pool (global and function addresses resolved). For
+// subscribers reading an instruction's operands at an event.
+func (s *State) Operand(frame int, o ir.Operand, l int) Value {
+	if o >= 0 {
+		f := &s.frames[frame]
+		return s.regs[f.Base+int(o)+l]
+	}
+	return s.consts[int(^o)+l]
+}
+
 // Footprint estimates the memory the state owns exclusively (registers,
 // frames, constraints it does not share, memory contents not shared with
 // other paths), for memory budgets.
@@ -249,6 +261,7 @@ func (s *State) fork(id uint64) *State {
 		depth:       s.depth,
 		insts:       s.insts,
 		assume:      s.assume,
+		consts:      s.consts,
 		live:        -1,
 		// coveredNew starts false in the new state, as in KLEE's branch().
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
+	"github.com/symx/symx/pse"
 	"github.com/symx/symx/runtime/include"
 	"github.com/symx/symx/runtime/libc"
 	"github.com/symx/symx/solver"
@@ -88,6 +89,15 @@ type Config struct {
 	ProgramStdout *os.File // the program's own output; nil: discarded
 	Progress      Progress
 	StatsInterval time.Duration // run.stats sampling; 0: 1s
+	// PSE turns on postconditioned symbolic execution (package pse):
+	// branches whose suffixes were all explored already are cut. It
+	// needs depth-first search (Search nil or dfs).
+	PSE bool
+	// PSESummaryBound caps each PSE summary's disjuncts (0: the paper's
+	// 200; negative: no bound). PSENoSimplify turns summary
+	// simplification (the paper's Alg. 4) off.
+	PSESummaryBound int
+	PSENoSimplify   bool
 	// Subscribers receive the executor's events next to the searcher's
 	// (exec.Config.Subscribers): the techniques plug in here.
 	Subscribers []any
@@ -371,6 +381,7 @@ type runner struct {
 	start  time.Time
 	exec   *exec.Executor
 	solver solver.Solver
+	pse    *pse.PSE // nil without --pse
 
 	writer   *testgen.Writer
 	messages *logFile
@@ -590,6 +601,12 @@ func (r *runner) writeInfo(res *Result) error {
 	// Queries abandoned at --max-solver-time (each ended its path with a
 	// solver error).
 	fmt.Fprintf(&b, "solver timeouts: %d\n", res.Stats.SolverTimeouts)
+	if r.pse != nil {
+		ps := r.pse.Stats()
+		fmt.Fprintf(&b, "pse: paths %d, cut %d, pruned directions %d, checks %d (%s), weakest preconditions %s, summaries %d (%d disjuncts, largest %d, %d merged, %d over the bound), unsummarized paths %d\n",
+			res.Stats.Paths(), ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Round(time.Microsecond), ps.WPTime.Round(time.Microsecond),
+			ps.Summaries, ps.Disjuncts, ps.MaxDisjuncts, ps.Combined, ps.Dropped, ps.Poisoned)
+	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
 	}

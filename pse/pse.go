@@ -126,7 +126,7 @@ type checkpoint struct {
 // path is the per-state tracking data (copied on fork).
 type path struct {
 	clock   int
-	births  []int           // per frame index: when the frame was pushed
+	births  []int            // per frame index: when the frame was pushed
 	regW    map[[2]int32]int // last write of a register
 	memW    map[uint64]int   // last write of a memory byte
 	allocT  map[uint64]int   // allocation time of objects made on the path, by base address

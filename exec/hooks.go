@@ -62,6 +62,7 @@ type Branch struct {
 	follow int    // -1, or the only direction to take
 	pruned []bool // directions not to take
 	cut    string // non-empty: end the state here
+	silent bool   // the cut writes no test
 }
 
 // Follow makes the state take direction d only: the other directions are
@@ -86,6 +87,14 @@ func (b *Branch) Cut(reason string) {
 		reason = "cut at branch"
 	}
 	b.cut = reason
+}
+
+// CutSilently ends the state at the branch without a test (Outcome
+// Silent): PSE's redundant suffix when every suffix it stands for ended
+// silently (an infeasible __VERIFIER_assume), as the state's own would.
+func (b *Branch) CutSilently(reason string) {
+	b.Cut(reason)
+	b.silent = true
 }
 
 // allowed reports whether a subscriber left direction d open.

@@ -46,7 +46,7 @@ type Stats struct {
 	MaxDisjuncts int           // largest summary
 	Combined     uint64        // disjunct pairs merged by simplification
 	Dropped      uint64        // disjuncts not added: summary at its bound
-	Poisoned     uint64        // paths whose suffix could not be summarized (unmodelled effects)
+	Poisoned     uint64        // finished paths on which checkpoints were given up (effects not modelled, logs too long)
 }
 
 // PSE is the technique: one value per run, put into
@@ -203,10 +203,17 @@ func (pd *path) logRead(r read) {
 	}
 	r.t = pd.clock
 	pd.reads = append(pd.reads, r)
+	if len(pd.reads) > maxLog {
+		pd.poisonAll()
+	}
 }
 
-// poisonAll marks every open checkpoint unsummarizable.
-func (pd *path) poisonAll() { pd.poison = pd.tick() }
+// poisonAll gives up every open checkpoint: the suffixes from them did
+// something PSE does not model. Their logs go too (forks keep theirs).
+func (pd *path) poisonAll() {
+	pd.poison = pd.tick()
+	pd.cps, pd.reads, pd.asms = nil, nil, nil
+}
 
 // ---- summaries ----
 
@@ -215,7 +222,19 @@ func (pd *path) poisonAll() { pd.poison = pd.tick() }
 type disjunct struct {
 	conds []expr.Expr
 	reads []read
+	// silent: every path the disjunct stands for ended without a test
+	// (an infeasible __VERIFIER_assume, klee_silent_exit).
+	silent bool
 }
+
+// maxDisjunct bounds the conditions and reads of one disjunct: larger
+// ones are not kept (an under-approximation), as checking them would
+// cost more than the suffix they save.
+const maxDisjunct = 2048
+
+// maxLog bounds a path's logs; past it the path's open checkpoints are
+// given up.
+const maxLog = 1 << 16
 
 type summary struct{ ds []disjunct }
 
@@ -238,7 +257,7 @@ func ctxKey(s *exec.State, b *ir.Inst, id int32, dir int) string {
 // summarize adds, for every open checkpoint of the path, the suffix from
 // it to now, followed by extra (true for a path end; the instantiated
 // summaries of the directions cut at a branch).
-func (p *PSE) summarize(pd *path, extra expr.Expr) {
+func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 	start := time.Now()
 	defer func() { p.stats.WPTime += time.Since(start) }()
 	p.stats.Summarized++
@@ -247,7 +266,11 @@ func (p *PSE) summarize(pd *path, extra expr.Expr) {
 		if cp.t < pd.poison {
 			break
 		}
-		var d disjunct
+		if len(pd.asms)-cp.asms+len(pd.reads)-cp.reads > 4*maxDisjunct {
+			p.stats.Dropped++
+			continue
+		}
+		d := disjunct{silent: silent}
 		for _, a := range pd.asms[cp.asms:] {
 			d.conds = append(d.conds, a.c)
 		}
@@ -261,6 +284,10 @@ func (p *PSE) summarize(pd *path, extra expr.Expr) {
 			}
 			seen[r.l] = true
 			d.reads = append(d.reads, r)
+		}
+		if len(d.conds)+len(d.reads) > maxDisjunct {
+			p.stats.Dropped++
+			continue
 		}
 		p.add(cp.key, d)
 	}
@@ -287,10 +314,12 @@ func (p *PSE) add(key string, d disjunct) {
 			}
 			p.stats.Combined++
 			d.conds = d.conds[:len(d.conds)-1]
+			d.silent = d.silent && sm.ds[j].silent
 			sm.ds = append(sm.ds[:j], sm.ds[j+1:]...)
 		}
-		for _, e := range sm.ds {
+		for i, e := range sm.ds {
 			if sameDisjunct(e, d) {
+				sm.ds[i].silent = e.silent && d.silent
 				return
 			}
 		}
@@ -348,10 +377,11 @@ func sameReads(a, b []read) bool {
 	return true
 }
 
-// instantiate returns the summary at key over s's store now, and the
-// store locations it read (nil formula: no summary).
-func (p *PSE) instantiate(s *exec.State, sm *summary) (expr.Expr, []read) {
+// instantiate returns the summary over s's store now, the store
+// locations it read, and whether every disjunct that may apply is silent.
+func (p *PSE) instantiate(s *exec.State, sm *summary) (expr.Expr, []read, bool) {
 	or := expr.False()
+	silent := true
 	var used []read
 	for _, d := range sm.ds {
 		f := expr.True()
@@ -375,12 +405,16 @@ func (p *PSE) instantiate(s *exec.State, sm *summary) (expr.Expr, []read) {
 		for _, c := range d.conds {
 			f = expr.And(f, c)
 		}
+		if f.IsFalse() {
+			continue
+		}
+		silent = silent && d.silent
 		or = expr.Or(or, f)
 		if or.IsTrue() {
 			break
 		}
 	}
-	return or, used
+	return or, used, silent
 }
 
 // value reads location l in s's store now.
@@ -449,7 +483,12 @@ func (p *PSE) MadeSymbolic(s *exec.State, sym *exec.Symbolic) {
 // Assumed logs a condition the path relies on.
 func (p *PSE) Assumed(s *exec.State, c expr.Expr) {
 	pd := p.path(s)
-	pd.asms = append(pd.asms, assumption{t: pd.tick(), c: c})
+	if len(pd.cps) > 0 {
+		pd.asms = append(pd.asms, assumption{t: pd.tick(), c: c})
+		if len(pd.asms) > maxLog {
+			pd.poisonAll()
+		}
+	}
 	// A state forked inside an instruction resumes without an Executed
 	// event for it: its operands count as read here.
 	if in := s.Inst(); in != nil {
@@ -729,8 +768,9 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		}
 	}
 	type sub struct {
-		d  int
-		pi expr.Expr
+		d      int
+		pi     expr.Expr
+		silent bool
 	}
 	var subsumed []sub
 	for _, d := range dirs {
@@ -742,7 +782,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		if sm == nil || len(sm.ds) == 0 {
 			continue
 		}
-		pi, used := p.instantiate(s, sm)
+		pi, used, silent := p.instantiate(s, sm)
 		if pi.IsFalse() {
 			continue
 		}
@@ -760,7 +800,7 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 				p.loadBytes(s, pd, r.l.addr, 1)
 			}
 		}
-		subsumed = append(subsumed, sub{d, expr.And(cond, pi)})
+		subsumed = append(subsumed, sub{d, expr.And(cond, pi), silent})
 	}
 	if len(subsumed) == 0 {
 		return
@@ -769,17 +809,24 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		// Every suffix from here was explored: cut, and summarize the
 		// prefix with the directions' summaries (Alg. 2, line 22).
 		wp := expr.False()
+		silent := true
 		for _, x := range subsumed {
 			wp = expr.Or(wp, x.pi)
+			silent = silent && x.silent
 		}
 		p.stats.Cuts++
-		p.summarize(pd, wp)
+		p.summarize(pd, wp, silent)
+		if silent {
+			// Every suffix from here ends without a test: so does this.
+			b.CutSilently(CutReason)
+			return
+		}
 		b.Cut(CutReason)
 		return
 	}
 	for _, x := range subsumed {
 		p.stats.Pruned++
-		p.summarize(pd, x.pi)
+		p.summarize(pd, x.pi, x.silent)
 		b.Prune(x.d)
 	}
 }
@@ -834,6 +881,9 @@ func (p *PSE) Terminated(t *exec.Termination) {
 	if !ok {
 		return
 	}
+	if t.Reason == CutReason {
+		return // summarized at the cut
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	switch t.Outcome {
@@ -845,8 +895,8 @@ func (p *PSE) Terminated(t *exec.Termination) {
 	default:
 		return
 	}
-	if pd.poison > 0 && len(pd.cps) > 0 && pd.cps[len(pd.cps)-1].t < pd.poison {
+	if pd.poison > 0 {
 		p.stats.Poisoned++
 	}
-	p.summarize(pd, expr.True())
+	p.summarize(pd, expr.True(), t.Outcome == exec.Silent)
 }

@@ -300,6 +300,7 @@ func (p *PSE) add(key string, d disjunct) {
 		sm = &summary{}
 		p.summaries[key] = sm
 	}
+	d = generalize(d)
 	if !p.cfg.NoSimplify {
 		for {
 			j := -1
@@ -316,6 +317,7 @@ func (p *PSE) add(key string, d disjunct) {
 			d.conds = d.conds[:len(d.conds)-1]
 			d.silent = d.silent && sm.ds[j].silent
 			sm.ds = append(sm.ds[:j], sm.ds[j+1:]...)
+			d = generalize(d) // the merged condition may have held an input's last use
 		}
 		for i, e := range sm.ds {
 			if sameDisjunct(e, d) {

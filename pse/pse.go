@@ -10,6 +10,7 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
+	"github.com/symx/symx/mem"
 	"github.com/symx/symx/solver"
 )
 
@@ -382,13 +383,18 @@ func sameReads(a, b []read) bool {
 // instantiate returns the summary over s's store now, the store
 // locations it read, and whether every disjunct that may apply is silent.
 func (p *PSE) instantiate(s *exec.State, sm *summary) (expr.Expr, []read, bool) {
+	return instantiateWith(func(l loc) (exec.Value, bool) { return value(s, l) }, sm)
+}
+
+// instantiateWith is instantiate over the store val reads.
+func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, []read, bool) {
 	or := expr.False()
 	silent := true
 	var used []read
 	for _, d := range sm.ds {
 		f := expr.True()
 		for _, r := range d.reads {
-			cur, ok := value(s, r.l)
+			cur, ok := val(r.l)
 			if !ok {
 				f = expr.False()
 				break
@@ -421,26 +427,31 @@ func (p *PSE) instantiate(s *exec.State, sm *summary) (expr.Expr, []read, bool) 
 
 // value reads location l in s's store now.
 func value(s *exec.State, l loc) (exec.Value, bool) {
-	switch {
-	case l.frame >= 0:
+	if l.frame >= 0 {
 		fr := s.Frames()
 		if int(l.frame) >= len(fr) || int(l.slot) >= fr[l.frame].Fn.NumSlots {
 			return exec.Value{}, false
 		}
 		return s.Reg(int(l.frame), ir.Slot(l.slot)), true
+	}
+	return memValue(s.Memory(), l)
+}
+
+// memValue reads memory location l (a byte or an access check) in as.
+func memValue(as *mem.AddressSpace, l loc) (exec.Value, bool) {
+	switch {
 	case l.frame == -1:
-		_, os, ok := s.Memory().Lookup(l.addr)
+		obj, os, ok := as.Lookup(l.addr)
 		if !ok || os == nil {
 			return exec.Value{}, false
 		}
-		obj, _, _ := s.Memory().Lookup(l.addr)
 		c, e := os.Read(l.addr-obj.Addr, 1)
 		if e != nil {
 			return exec.Value{E: e}, true
 		}
 		return exec.Value{C: c & 0xff}, true
 	default:
-		obj, os, ok := s.Memory().Lookup(l.addr)
+		obj, os, ok := as.Lookup(l.addr)
 		if !ok || os == nil || !obj.Contains(l.addr, uint64(l.n)) || l.write && obj.ReadOnly {
 			return exec.Value{}, false
 		}

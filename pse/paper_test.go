@@ -158,7 +158,7 @@ type observer struct {
 }
 
 func (o *observer) Decided(s *exec.State, d exec.Decision) { o.rec.Decided(s, d) }
-func (o *observer) Terminated(tm *exec.Termination)       { o.check(tm) }
+func (o *observer) Terminated(tm *exec.Termination)        { o.check(tm) }
 func (o *observer) MadeSymbolic(s *exec.State, sym *exec.Symbolic) {
 	o.vars[sym.Name] = expr.ReadLE(expr.UpdateList{Root: sym.Array}, expr.Const(0, 32), int(sym.Array.Size))
 }

@@ -119,6 +119,8 @@ type Result struct {
 	// ExitOnError is set when --exit-on-error stopped the run (KLEE then
 	// exits with status 1).
 	ExitOnError bool
+	// PSE holds --pse's statistics (zero without it).
+	PSE pse.Stats
 }
 
 // BugSummary is one distinct bug: kind and location, with the test that
@@ -221,6 +223,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	r.writeStatsRow(stats)
 
 	res := &Result{Dir: dir, Stats: stats}
+	if r.pse != nil {
+		res.PSE = r.pse.Stats()
+	}
 	r.mu.Lock()
 	res.Completed, res.Partial, res.Tests = r.completed, r.partial, r.tests
 	for _, b := range r.bugOrder {

@@ -37,6 +37,7 @@ const CutReason = "pse: suffix already explored"
 // Stats are PSE's counters.
 type Stats struct {
 	Checks       uint64        // subsumption checks that reached the solver
+	Refuted      uint64        // checks the path's model refuted without a query
 	CheckTime    time.Duration // time in those checks
 	Cuts         uint64        // states ended at a branch (all directions subsumed)
 	Pruned       uint64        // single directions dropped (subsumed) at a branch
@@ -848,6 +849,15 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 func (p *PSE) implied(s *exec.State, cond, pi expr.Expr) bool {
 	start := time.Now()
 	defer func() { p.stats.CheckTime += time.Since(start) }()
+	if m := s.Model(); m != nil {
+		// The path's model is a counterexample when it takes cond and
+		// falsifies pi: most checks fail, and this way without a query.
+		ev := expr.NewEvaluator(m)
+		if ev.IsTrue(cond) && !ev.IsTrue(pi) {
+			p.stats.Refuted++
+			return false
+		}
+	}
 	p.stats.Checks++
 	cs := s.Constraints()
 	q := make([]expr.Expr, 0, len(cs)+2)

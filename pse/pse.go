@@ -426,6 +426,41 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 	return or, used, silent
 }
 
+// anyHolds reports whether some disjunct of sm holds in s's store under
+// the evaluator's assignment.
+func anyHolds(ev *expr.Evaluator, s *exec.State, sm *summary) bool {
+	num := func(v exec.Value) (uint64, int) {
+		if v.E == nil {
+			return v.C, 0
+		}
+		return ev.Eval(v.E), int(v.E.Width())
+	}
+next:
+	for _, d := range sm.ds {
+		for _, r := range d.reads {
+			cur, ok := value(s, r.l)
+			if !ok {
+				continue next
+			}
+			if r.l.frame == -2 {
+				continue
+			}
+			a, wa := num(cur)
+			b, wb := num(r.val)
+			if wa != 0 && wb != 0 && wa != wb || a != b {
+				continue next
+			}
+		}
+		for _, c := range d.conds {
+			if !ev.IsTrue(c) {
+				continue next
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // value reads location l in s's store now.
 func value(s *exec.State, l loc) (exec.Value, bool) {
 	if l.frame >= 0 {
@@ -796,13 +831,22 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		if sm == nil || len(sm.ds) == 0 {
 			continue
 		}
-		pi, used, silent := p.instantiate(s, sm)
-		if pi.IsFalse() {
-			continue
-		}
 		cond := expr.True()
 		if !b.Concrete {
 			cond = b.Conds[d]
+		}
+		if m := s.Model(); m != nil {
+			// Most checks fail; the path's model shows it cheaply when it
+			// takes d and satisfies no disjunct.
+			ev := expr.NewEvaluator(m)
+			if ev.IsTrue(cond) && !anyHolds(ev, s, sm) {
+				p.stats.Refuted++
+				continue
+			}
+		}
+		pi, used, silent := p.instantiate(s, sm)
+		if pi.IsFalse() {
+			continue
 		}
 		if !pi.IsTrue() && !p.implied(s, cond, pi) {
 			continue

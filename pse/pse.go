@@ -400,9 +400,7 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 				f = expr.False()
 				break
 			}
-			if r.l.frame >= 0 || r.l.frame == -1 {
-				used = append(used, read{l: r.l, val: cur})
-			}
+			used = append(used, read{l: r.l, val: cur})
 			f = expr.And(f, equal(cur, r.val))
 			if f.IsFalse() {
 				break
@@ -851,11 +849,16 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 		if !pi.IsTrue() && !p.implied(s, cond, pi) {
 			continue
 		}
+		// The summary was read here: what it read counts as read by
+		// this path, for the summaries of its own earlier checkpoints.
 		for _, r := range used {
-			if r.l.frame >= 0 {
-				pd.readReg(int(r.l.frame), int(r.l.slot), r.val)
-			} else {
+			switch r.l.frame {
+			case -1:
 				p.loadBytes(s, pd, r.l.addr, 1)
+			case -2:
+				p.access(s, pd, r.l.addr, int(r.l.n), r.l.write)
+			default:
+				pd.readReg(int(r.l.frame), int(r.l.slot), r.val)
 			}
 		}
 		subsumed = append(subsumed, sub{d, expr.And(cond, pi), silent})

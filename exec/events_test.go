@@ -291,3 +291,24 @@ func TestAssumed(t *testing.T) {
 		t.Errorf("exit 1's assumptions %v lack x != 1", a.ends[1])
 	}
 }
+
+// cutSilently ends states at branches of one line without a test.
+type cutSilently struct{ line int32 }
+
+func (c cutSilently) BeforeBranch(s *State, b *Branch) {
+	if b.Inst.Loc.Line == c.line {
+		b.CutSilently("redundant suffix")
+	}
+}
+
+func TestBranchCutSilently(t *testing.T) {
+	r := runSymx(t, loadLL(t, "events"), Config{Subscribers: []any{cutSilently{28}}})
+	if r.stats.Completed != 1 || r.stats.Partial != 0 || r.stats.Silent != 1 {
+		t.Fatalf("completed %d, partial %d, silent %d; want 1, 0, 1", r.stats.Completed, r.stats.Partial, r.stats.Silent)
+	}
+	for _, tm := range r.terms {
+		if tm.Outcome == Silent && (tm.Reason != "redundant suffix" || tm.Inputs != nil) {
+			t.Errorf("silent cut: %q with inputs %v", tm.Reason, tm.Inputs)
+		}
+	}
+}

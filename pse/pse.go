@@ -45,6 +45,7 @@ type Stats struct {
 	WPTime       time.Duration // time computing weakest preconditions (summaries)
 	Summaries    int           // locations with a summary
 	Disjuncts    int           // disjuncts over all summaries
+	Terms        int           // conditions and reads over all disjuncts (the summaries' memory)
 	MaxDisjuncts int           // largest summary
 	Combined     uint64        // disjunct pairs merged by simplification
 	Dropped      uint64        // disjuncts not added: summary at its bound
@@ -85,6 +86,9 @@ func (p *PSE) Stats() Stats {
 	st.Disjuncts, st.MaxDisjuncts = 0, 0
 	for _, s := range p.summaries {
 		st.Disjuncts += len(s.ds)
+		for _, d := range s.ds {
+			st.Terms += len(d.conds) + len(d.reads)
+		}
 		st.MaxDisjuncts = max(st.MaxDisjuncts, len(s.ds))
 	}
 	return st

@@ -22,6 +22,7 @@ type pseCase struct {
 	in   string   // what symx runs ("" : src)
 	args []string // the program's arguments (POSIX runtime)
 	m32  bool
+	slow bool // skipped in -short mode
 }
 
 var pseCases = []pseCase{
@@ -47,7 +48,7 @@ var pseCases = []pseCase{
 	// sv-benchmarks tasks DFS exhausts in seconds.
 	{src: "../testdata/testcomp/bitvector/byte_add-1.i", m32: true},
 	{src: "../testdata/testcomp/bitvector/gcd_1.c", m32: true},
-	{src: "../testdata/testcomp/bitvector/parity.i", m32: true},
+	{src: "../testdata/testcomp/bitvector/parity.i", m32: true, slow: true},
 	{src: "../testdata/testcomp/bitvector-regression/integerpromotion-3.c", m32: true},
 	{src: "../testdata/testcomp/loop-acceleration/diamond_1-2.c", m32: true},
 	{src: "../testdata/testcomp/loop-acceleration/array_1-1.c", m32: true},
@@ -55,7 +56,7 @@ var pseCases = []pseCase{
 	{src: "../testdata/testcomp/loops/sum04-2.i", m32: true},
 	{src: "../testdata/testcomp/recursive-simple/fibo_2calls_5-2.c", m32: true},
 	{src: "../testdata/testcomp/recursive-simple/sum_10x0-2.c", m32: true},
-	{src: "../testdata/testcomp/loop-lit/afnp2014.i", m32: true},
+	{src: "../testdata/testcomp/loop-lit/afnp2014.i", m32: true, slow: true},
 }
 
 func TestPSESoundness(t *testing.T) {
@@ -68,6 +69,9 @@ func TestPSESoundness(t *testing.T) {
 			name += "_args"
 		}
 		t.Run(name, func(t *testing.T) {
+			if c.slow && testing.Short() {
+				t.Skip("slow in -short mode")
+			}
 			in := c.in
 			if in == "" {
 				in = c.src

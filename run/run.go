@@ -608,9 +608,9 @@ func (r *runner) writeInfo(res *Result) error {
 	fmt.Fprintf(&b, "solver timeouts: %d\n", res.Stats.SolverTimeouts)
 	if r.pse != nil {
 		ps := r.pse.Stats()
-		fmt.Fprintf(&b, "pse: paths %d, cut %d, pruned directions %d, checks %d (%s; %d more refuted by the path's model), weakest preconditions %s, summaries %d (%d disjuncts, largest %d, %d merged, %d over the bound), unsummarized paths %d\n",
+		fmt.Fprintf(&b, "pse: paths %d, cut %d, pruned directions %d, checks %d (%s; %d more refuted by the path's model), weakest preconditions %s, summaries %d (%d disjuncts of %d terms, largest %d, %d merged, %d over the bound), unsummarized paths %d\n",
 			res.Stats.Paths(), ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Round(time.Microsecond), ps.Refuted, ps.WPTime.Round(time.Microsecond),
-			ps.Summaries, ps.Disjuncts, ps.MaxDisjuncts, ps.Combined, ps.Dropped, ps.Poisoned)
+			ps.Summaries, ps.Disjuncts, ps.Terms, ps.MaxDisjuncts, ps.Combined, ps.Dropped, ps.Poisoned)
 	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)

@@ -150,6 +150,12 @@
 //	               conditions, the frame (calling context) and the option
 //	               to Follow one direction (no query for the others:
 //	               concolic), Prune directions, or Cut the state (PSE)
+//	               (CutSilently: without a test, PSE's cut of suffixes
+//	               that all ended silently)
+//	Assumed        every condition a path relies on, as built: each
+//	               constraint added, and the negation of each condition
+//	               found impossible, folds by the path's facts included
+//	               (PSE's weakest preconditions)
 //	Decided        every direction taken, flagged when it forked (SGS,
 //	               nurs, PSE's path events)
 //	Stored         every store, before memory changes (PSE's WP)
@@ -164,7 +170,8 @@
 //	               (solver.WithObserver): MuSE's partial solutions
 //
 // At an event a subscriber reads the state through its accessors: Reg
-// (registers of any frame), Frames, Memory, Constraints, Symbolics,
+// (registers of any frame), Operand (an instruction's operand, constants
+// of the pool included), Frames, Memory, Constraints, Symbolics,
 // Model. Per-state technique data lives in State.Hook/SetHook under a
 // HookKey; keys are values and a state carries only the entries set on
 // it, so building searchers anew for each restart costs nothing on the

@@ -230,3 +230,85 @@ func TestPartialModels(t *testing.T) {
 		t.Fatalf("no partial models (%d queries)", p.queries)
 	}
 }
+
+// assumptions logs, per path, the conditions reported after the path's
+// first branch decision.
+type assumptions struct {
+	key  HookKey
+	ends map[int][]expr.Expr // by exit code
+}
+
+type condLog struct {
+	on bool
+	cs []expr.Expr
+}
+
+func (l *condLog) Fork() any { c := *l; c.cs = append([]expr.Expr(nil), l.cs...); return &c }
+
+func (a *assumptions) log(s *State) *condLog {
+	l, ok := s.Hook(a.key).(*condLog)
+	if !ok {
+		l = &condLog{}
+		s.SetHook(a.key, l)
+	}
+	return l
+}
+
+func (a *assumptions) Assumed(s *State, c expr.Expr) {
+	if l := a.log(s); l.on {
+		l.cs = append(l.cs, c)
+	}
+}
+
+func (a *assumptions) Decided(s *State, d Decision) { a.log(s).on = true }
+
+func (a *assumptions) Terminated(t *Termination) { a.ends[t.ExitCode] = a.log(t.State).cs }
+
+// TestAssumed: the conditions a path relies on are reported, those of
+// the sides it could not take included, which the path constraints do
+// not record: after x > 5, the switch's case x == 1 is infeasible, and
+// the path to the default (exit 1) reports x != 1.
+func TestAssumed(t *testing.T) {
+	a := &assumptions{key: NewHookKey(), ends: map[int][]expr.Expr{}}
+	r := runSymx(t, loadLL(t, "events"), Config{Subscribers: []any{a}})
+	if r.stats.Completed != 3 {
+		t.Fatalf("%d paths, want 3", r.stats.Completed)
+	}
+	var x expr.Expr
+	for _, sym := range r.terms[0].State.Symbolics() {
+		x = expr.ReadLE(expr.UpdateList{Root: sym.Array}, expr.Const(0, 32), 4)
+	}
+	want := expr.Not(expr.Eq(x, expr.Const(1, 32)))
+	found := false
+	for _, c := range a.ends[1] {
+		res, err := testSolver().Check(t.Context(), solver.Query{Constraints: []expr.Expr{expr.Not(expr.Eq(c, want))}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found = found || res.Result == solver.Unsat
+	}
+	if !found {
+		t.Errorf("exit 1's assumptions %v lack x != 1", a.ends[1])
+	}
+}
+
+// cutSilently ends states at branches of one line without a test.
+type cutSilently struct{ line int32 }
+
+func (c cutSilently) BeforeBranch(s *State, b *Branch) {
+	if b.Inst.Loc.Line == c.line {
+		b.CutSilently("redundant suffix")
+	}
+}
+
+func TestBranchCutSilently(t *testing.T) {
+	r := runSymx(t, loadLL(t, "events"), Config{Subscribers: []any{cutSilently{28}}})
+	if r.stats.Completed != 1 || r.stats.Partial != 0 || r.stats.Silent != 1 {
+		t.Fatalf("completed %d, partial %d, silent %d; want 1, 0, 1", r.stats.Completed, r.stats.Partial, r.stats.Silent)
+	}
+	for _, tm := range r.terms {
+		if tm.Outcome == Silent && (tm.Reason != "redundant suffix" || tm.Inputs != nil) {
+			t.Errorf("silent cut: %q with inputs %v", tm.Reason, tm.Inputs)
+		}
+	}
+}

@@ -207,7 +207,7 @@ func (x *Executor) setupInitial() error {
 		limit = mem.Limit32
 	}
 	as := mem.NewAddressSpaceLimit(limit)
-	s := &State{id: 1, mem: as, live: -1}
+	s := &State{id: 1, mem: as, live: -1, assume: x.subs.assume}
 	x.nextID = 1
 	// Globals first, so their addresses are the same on every path.
 	x.globals = make([]*mem.Object, len(x.prog.Globals))
@@ -272,6 +272,7 @@ func (x *Executor) setupInitial() error {
 		}
 		x.consts[i] = Value{C: v & mask(c.Width)}
 	}
+	s.consts = x.consts
 	// main's frame, with argc/argv/envp when it takes them.
 	x.pushFrame(s, x.main)
 	f := s.top()
@@ -777,8 +778,12 @@ func with(cs []expr.Expr, c expr.Expr) []expr.Expr {
 // mayBeTrue reports whether c can hold on s; when it can, the model found
 // (verified, or nil) is returned too.
 func (x *Executor) mayBeTrue(s *State, c expr.Expr) (bool, *expr.Assignment, error) {
+	raw := c
 	c = s.simplify(c)
 	if c.IsConst() {
+		if c.IsFalse() && len(s.assume) > 0 {
+			s.assumed(expr.Not(raw))
+		}
 		return c.IsTrue(), s.model, nil
 	}
 	if s.model != nil && expr.Eval(c, s.model) == 1 {
@@ -794,6 +799,9 @@ func (x *Executor) mayBeTrue(s *State, c expr.Expr) (bool, *expr.Assignment, err
 		return false, nil, err
 	}
 	if r.Result != solver.Sat {
+		if len(s.assume) > 0 {
+			s.assumed(expr.Not(raw))
+		}
 		return false, nil, nil
 	}
 	m := r.Model
@@ -813,8 +821,16 @@ func (x *Executor) mustBeTrue(s *State, c expr.Expr) (bool, error) {
 // for the feasible sides when known. At most one query is made when s has
 // a model; two otherwise.
 func (x *Executor) feasible(s *State, c expr.Expr) (canT, canF bool, mT, mF *expr.Assignment, err error) {
+	raw := c
 	c = s.simplify(c)
 	if c.IsConst() {
+		if len(s.assume) > 0 {
+			if c.IsTrue() {
+				s.assumed(raw)
+			} else {
+				s.assumed(expr.Not(raw))
+			}
+		}
 		return c.IsTrue(), c.IsFalse(), s.model, s.model, nil
 	}
 	if canT, mT, err = x.mayBeTrue(s, c); err != nil {

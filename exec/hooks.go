@@ -62,6 +62,7 @@ type Branch struct {
 	follow int    // -1, or the only direction to take
 	pruned []bool // directions not to take
 	cut    string // non-empty: end the state here
+	silent bool   // the cut writes no test
 }
 
 // Follow makes the state take direction d only: the other directions are
@@ -86,6 +87,14 @@ func (b *Branch) Cut(reason string) {
 		reason = "cut at branch"
 	}
 	b.cut = reason
+}
+
+// CutSilently ends the state at the branch without a test (Outcome
+// Silent): PSE's redundant suffix when every suffix it stands for ended
+// silently (an infeasible __VERIFIER_assume), as the state's own would.
+func (b *Branch) CutSilently(reason string) {
+	b.Cut(reason)
+	b.silent = true
 }
 
 // allowed reports whether a subscriber left direction d open.
@@ -139,6 +148,18 @@ type InputSubscriber interface {
 	MadeSymbolic(s *State, sym *Symbolic)
 }
 
+// AssumptionSubscriber sees every condition the engine relies on for a
+// state's path, as the expression was built (never rewritten with the
+// path's facts): each constraint added to the path (forks, klee_assume,
+// concretizations), and the negation of each condition a feasibility
+// question found impossible on the path (the sides not taken, checks that
+// cannot fail, conditions the facts fold to false). Their conjunction,
+// from some point on, is what the rest of the path depended on (PSE's
+// weakest preconditions).
+type AssumptionSubscriber interface {
+	Assumed(s *State, c expr.Expr)
+}
+
 // InstructionSubscriber sees every instruction after it executed (a
 // defined register holds its value; control may have moved). Registering
 // one turns the concrete fast path off: it is for tests and tracing.
@@ -177,6 +198,7 @@ type subscribers struct {
 	call     []CallSubscriber
 	input    []InputSubscriber
 	inst     []InstructionSubscriber
+	assume   []AssumptionSubscriber
 	term     []TerminationSubscriber
 	query    []SolverObserver
 	partial  []PartialModelSubscriber
@@ -197,6 +219,9 @@ func (u *subscribers) add(v any) {
 	}
 	if h, ok := v.(InputSubscriber); ok {
 		u.input = append(u.input, h)
+	}
+	if h, ok := v.(AssumptionSubscriber); ok {
+		u.assume = append(u.assume, h)
 	}
 	if h, ok := v.(InstructionSubscriber); ok {
 		u.inst = append(u.inst, h)

@@ -35,6 +35,9 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 	}
 	e := s.simplify(v.E)
 	if e.IsConst() {
+		if len(s.assume) > 0 {
+			s.assumed(expr.Eq(e, v.E))
+		}
 		alloc(s, e.Value(), false)
 		return actNext
 	}

@@ -69,7 +69,9 @@ type State struct {
 	depth int    // symbolic forks on this path
 	insts uint64 // instructions executed on this path
 
-	hooks []hookEntry
+	hooks  []hookEntry
+	assume []AssumptionSubscriber // the executor's, for addConstraint
+	consts []Value                // the executor's constant pool, for Operand
 
 	// bookkeeping of the executor
 	live       int  // index in Executor.live, -1 when not live
@@ -185,6 +187,17 @@ func (s *State) Reg(frame int, slot ir.Slot) Value {
 	return s.regs[f.Base+int(slot)]
 }
 
+// Operand returns lane l of operand o of frame i: a register, or a
+// constant of the pool (global and function addresses resolved). For
+// subscribers reading an instruction's operands at an event.
+func (s *State) Operand(frame int, o ir.Operand, l int) Value {
+	if o >= 0 {
+		f := &s.frames[frame]
+		return s.regs[f.Base+int(o)+l]
+	}
+	return s.consts[int(^o)+l]
+}
+
 // Footprint estimates the memory the state owns exclusively (registers,
 // frames, constraints it does not share, memory contents not shared with
 // other paths), for memory budgets.
@@ -214,10 +227,18 @@ func (s *State) addConstraint(c expr.Expr) {
 	if c.IsTrue() {
 		return
 	}
+	s.assumed(c)
 	s.constraints = append(s.constraints, c)
 	s.learn(c)
 	if s.model != nil && expr.Eval(c, s.model) != 1 {
 		s.model, s.seeded = nil, false
+	}
+}
+
+// assumed reports that s's path relies on c (AssumptionSubscribers).
+func (s *State) assumed(c expr.Expr) {
+	for _, h := range s.assume {
+		h.Assumed(s, c)
 	}
 }
 
@@ -244,6 +265,8 @@ func (s *State) fork(id uint64) *State {
 		frameSerial: s.frameSerial,
 		depth:       s.depth,
 		insts:       s.insts,
+		assume:      s.assume,
+		consts:      s.consts,
 		live:        -1,
 		// coveredNew starts false in the new state, as in KLEE's branch().
 	}

@@ -476,6 +476,15 @@ func (x *Executor) beforeBranch(s *State, in *ir.Inst, conds []expr.Expr, taken 
 	return b
 }
 
+// endAtBranch ends s where a BranchSubscriber cut it.
+func (x *Executor) endAtBranch(s *State, b *Branch) {
+	if b.silent {
+		x.terminate(s, &Termination{Outcome: Silent, Reason: b.cut})
+		return
+	}
+	x.terminateEarly(s, b.cut)
+}
+
 // mayFork reports whether a branch may fork under Config.MaxForks. As in
 // KLEE the count is checked before the fork, so the last permitted fork
 // may be a switch's many-way one; the warning is given once per run.
@@ -496,7 +505,7 @@ func (x *Executor) condBr(s *State, in *ir.Inst) action {
 		dir := int(1 - c.C&1)
 		if len(x.subs.branch) > 0 {
 			if b := x.beforeBranch(s, in, nil, dir); b.cut != "" {
-				x.terminateEarly(s, b.cut)
+				x.endAtBranch(s, b)
 				return actStop
 			}
 		}
@@ -511,7 +520,7 @@ func (x *Executor) condBr(s *State, in *ir.Inst) action {
 	if len(x.subs.branch) > 0 {
 		b := x.beforeBranch(s, in, []expr.Expr{c.E, expr.Not(c.E)}, -1)
 		if b.cut != "" {
-			x.terminateEarly(s, b.cut)
+			x.endAtBranch(s, b)
 			return actStop
 		}
 		if restricted = !b.allowed(0) || !b.allowed(1); restricted {
@@ -583,7 +592,7 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 		}
 		if len(x.subs.branch) > 0 {
 			if b := x.beforeBranch(s, in, nil, dir); b.cut != "" {
-				x.terminateEarly(s, b.cut)
+				x.endAtBranch(s, b)
 				return actStop
 			}
 		}
@@ -620,7 +629,7 @@ func (x *Executor) switchOp(s *State, in *ir.Inst) action {
 	if len(x.subs.branch) > 0 {
 		b = x.beforeBranch(s, in, conds, -1)
 		if b.cut != "" {
-			x.terminateEarly(s, b.cut)
+			x.endAtBranch(s, b)
 			return actStop
 		}
 	}

@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"maps"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/pse"
 	"github.com/symx/symx/search"
 )
 
@@ -26,6 +28,15 @@ type phase struct {
 var SGSCombinedLengths = []int{1, 2, 4, 8}
 
 func planPhases(cfg Config) ([]phase, error) {
+	if cfg.PSE {
+		if cfg.SGSCombined {
+			return nil, errors.New("--pse needs depth-first search; it cannot run with --sgs-combined")
+		}
+		if len(cfg.Search) > 0 && (len(cfg.Search) != 1 || cfg.Search[0] != "dfs") {
+			return nil, fmt.Errorf("--pse needs depth-first search (--search=dfs), not --search=%s", strings.Join(cfg.Search, ","))
+		}
+		return []phase{{search: []string{"dfs"}}}, nil
+	}
 	if !cfg.SGSCombined {
 		return []phase{{search: cfg.Search}}, nil
 	}
@@ -77,6 +88,21 @@ func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 	}
 	if cfg.ProgramStdout != nil {
 		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
+	}
+	if cfg.PSE {
+		bound := cfg.PSESummaryBound
+		switch {
+		case bound == 0:
+			bound = pse.DefaultSummaryBound
+		case bound < 0:
+			bound = 0
+		}
+		p := pse.New(r.prog, pse.Config{Solver: r.solver, SummaryBound: bound,
+			NoSimplify: cfg.PSENoSimplify, MaxSolverTime: cfg.MaxSolverTime})
+		ecfg.Subscribers = append(ecfg.Subscribers, p)
+		r.mu.Lock()
+		r.pse = p
+		r.mu.Unlock()
 	}
 	x, err := exec.New(r.prog, ecfg)
 	if err != nil {

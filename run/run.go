@@ -19,6 +19,7 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
+	"github.com/symx/symx/pse"
 	"github.com/symx/symx/runtime/include"
 	"github.com/symx/symx/runtime/libc"
 	"github.com/symx/symx/search"
@@ -94,6 +95,15 @@ type Config struct {
 	ProgramStdout *os.File // the program's own output; nil: discarded
 	Progress      Progress
 	StatsInterval time.Duration // run.stats sampling; 0: 1s
+	// PSE turns on postconditioned symbolic execution (package pse):
+	// branches whose suffixes were all explored already are cut. It
+	// needs depth-first search (Search nil or dfs).
+	PSE bool
+	// PSESummaryBound caps each PSE summary's disjuncts (0: the paper's
+	// 200; negative: no bound). PSENoSimplify turns summary
+	// simplification (the paper's Alg. 4) off.
+	PSESummaryBound int
+	PSENoSimplify   bool
 	// Subscribers receive the executor's events next to the searcher's
 	// (exec.Config.Subscribers): the techniques plug in here.
 	Subscribers []any
@@ -123,6 +133,8 @@ type Result struct {
 	// the run then stopped writing and exploring; the tests written
 	// before it are whole.
 	WriteError error
+	// PSE holds --pse's statistics (zero without it).
+	PSE pse.Stats
 }
 
 // BugSummary is one distinct bug: kind and location, with the test that
@@ -251,6 +263,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	r.writeStatsRow(stats)
 
 	res := &Result{Dir: dir, Stats: stats, Tests: r.writer.Stats().Tests}
+	if r.pse != nil {
+		res.PSE = r.pse.Stats()
+	}
 	r.mu.Lock()
 	res.Completed, res.Partial = r.completed, r.partial
 	if e := r.writeErr.Load(); e != nil {
@@ -427,6 +442,7 @@ type runner struct {
 	start  time.Time
 	exec   *exec.Executor
 	solver solver.Solver
+	pse    *pse.PSE // nil without --pse
 
 	writer   *testgen.Writer
 	messages *logFile
@@ -719,6 +735,12 @@ func (r *runner) writeInfo(res *Result) error {
 	writeExternals(&b, res.Stats.Externals)
 	if res.Stats.Undumped > 0 {
 		fmt.Fprintf(&b, "states not dumped at halt: %d (no time left to write their tests)\n", res.Stats.Undumped)
+	}
+	if r.pse != nil {
+		ps := r.pse.Stats()
+		fmt.Fprintf(&b, "pse: paths %d, cut %d, pruned directions %d, checks %d (%s; %d more refuted by the path's model), weakest preconditions %s, summaries %d (%d disjuncts of %d terms, largest %d, %d merged, %d over the bound), unsummarized paths %d\n",
+			res.Stats.Paths(), ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Round(time.Microsecond), ps.Refuted, ps.WPTime.Round(time.Microsecond),
+			ps.Summaries, ps.Disjuncts, ps.Terms, ps.MaxDisjuncts, ps.Combined, ps.Dropped, ps.Poisoned)
 	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)

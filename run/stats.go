@@ -2,6 +2,7 @@ package run
 
 import (
 	"fmt"
+	"github.com/symx/symx/pse"
 	"time"
 
 	"github.com/symx/symx/exec"
@@ -9,7 +10,7 @@ import (
 
 // run.stats is a tab-separated time series, one row per sample, with the
 // columns KLEE's klee-stats shows.
-const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls"
+const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls\tpse_cuts\tpse_pruned\tpse_checks\tpse_check_time_s\tpse_wp_time_s\tpse_disjuncts"
 
 // sampleStats writes a run.stats row every StatsInterval until stop is
 // called; it also refreshes the progress display.
@@ -59,8 +60,17 @@ func (r *runner) writeStatsRow(st exec.Stats) {
 	if st.Coverage != nil {
 		covI, covB = st.Coverage.CoveredInsts(), st.Coverage.CoveredEdges()
 	}
-	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\n",
+	ps := r.pseStats()
+	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.3f\t%.3f\t%d\n",
 		time.Since(r.start).Seconds(), st.Instructions, r.completed, r.partial, st.MaxStates,
 		st.Queries, st.QueryTime.Seconds(), covI, r.prog.NumInsts, covB, 2*r.prog.NumBranches,
-		st.SolverTimeouts, st.ExternalCalls)
+		st.SolverTimeouts, st.ExternalCalls, ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Seconds(), ps.WPTime.Seconds(), ps.Disjuncts)
+}
+
+// pseStats are PSE's counters (zero without --pse). r.mu is held.
+func (r *runner) pseStats() pse.Stats {
+	if r.pse == nil {
+		return pse.Stats{}
+	}
+	return r.pse.Stats()
 }

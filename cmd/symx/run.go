@@ -13,7 +13,7 @@ import (
 
 var runCfg run.Config
 var runMaxMemoryMB uint64
-var runDumpOnHalt, runCheckOvershift bool
+var runDumpOnHalt, runCheckOvershift, runPSESimplify bool
 var runQuiet bool
 
 func init() {
@@ -91,6 +91,9 @@ are accepted with a one-line note on stderr saying what symx does instead.`,
 			fs.BoolVar(&c.M32, "32", false, "compile .c input for a 32-bit data model (-m32)")
 			fs.BoolVar(&runQuiet, "quiet", false, "no progress line")
 			fs.BoolVar(&c.POSIXRuntime, "posix-runtime", false, "start at the POSIX runtime's entry point, which interprets --sym-arg, --sym-args, --sym-files, --sym-stdin and --sym-stdout among the program's arguments (on whenever one of them is given)")
+			fs.BoolVar(&c.PSE, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (needs --search=dfs, the default with --pse)")
+			fs.IntVar(&c.PSESummaryBound, "pse-summary-bound", 200, "with --pse, the most disjuncts one summary keeps (0: no bound)")
+			fs.BoolVar(&runPSESimplify, "pse-simplify", true, "with --pse, merge summary disjuncts that differ in one negated condition")
 			kleeFlags(fs, c)
 		},
 		Run: runRun,
@@ -103,6 +106,10 @@ func runRun(env *cmdEnv, args []string) error {
 	}
 	cfg := runCfg
 	cfg.Input = args[0]
+	cfg.PSENoSimplify = !runPSESimplify
+	if cfg.PSESummaryBound == 0 {
+		cfg.PSESummaryBound = -1 // the flag's 0 is "no bound"
+	}
 	dash := false
 	for _, a := range args[1:] {
 		if a == "--" && !dash {

@@ -1,0 +1,112 @@
+// Package pse is postconditioned symbolic execution (Yi et al., TSE 2017;
+// seed 004): with depth-first search, keep for every branch target l′ a
+// summary Π[l′] of the path suffixes already explored from l′; when a
+// state reaches a branch whose every open direction d satisfies
+// pc ∧ c_d → Π[l′_d] (pc ∧ c_d ∧ ¬Π[l′_d] unsat), every suffix it could
+// take was explored, so it is cut there (it still yields a test); a
+// single subsumed direction is pruned (Branch.Prune) while the others
+// go on. A path end (exit, bug, silent end) adds its suffix to the
+// summaries of every l′ on the path, starting from true; a cut adds its
+// suffixes starting from the summaries that cut it (Alg. 2, lines
+// 13–22). It plugs into the executor as a subscriber (exec.Config.
+// Subscribers) and needs DFS; run refuses other searchers with --pse.
+//
+// # What a summary is
+//
+// The paper's Π[l′] is a weakest precondition over the program variables
+// at l′, computed backwards by substitution. symx's states hold values
+// as expressions over the inputs, so the weakest precondition is built
+// forwards, from what the suffix observably depended on:
+//
+//   - its assumptions: every condition the engine relied on after l′, as
+//     built (exec.AssumptionSubscriber): the constraints added (forks,
+//     klee_assume, concretizations), and the negation of every condition
+//     a feasibility question found impossible (the sides not taken,
+//     checks that cannot fail, conditions the path's facts fold). These
+//     are exact functions of the inputs, never rewritten with the
+//     prefix's facts, so they hold or fail for a later state on their
+//     own;
+//   - its exposed reads: every register (frame, slot) and memory byte the
+//     suffix read that was not written (or allocated, or its frame
+//     pushed) after l′, with the value it held at l′; plus, for every
+//     memory access to an object that existed at l′, that an object
+//     holding the accessed bytes (writable, for stores) exists.
+//
+// One explored suffix is the disjunct D = ⋀ assumptions ∧ ⋀ (store(v) =
+// value(v)) over its exposed reads v. Its meaning is ∃X. C(X) ∧
+// σ(X)|R = store|R, X the inputs of the path it came from: a later state
+// whose store matches on R runs the same suffix, since execution from
+// l′ is deterministic in what it reads. Instantiating X with the later
+// state's own inputs is one witness (what the check uses, store read
+// through exec.State.Reg and Memory); generalize finds a better one
+// where it is free: an input that occurs in no assumption and in one
+// location only, as a bijection of the whole input (x, x ± k, x ^ k,
+// ¬x), can take whatever value that location holds, so that equality is
+// dropped. This is what the paper's symbolic weakest precondition gets
+// from substitution on Fig. 1 (a = a0 − 10 serving a = a0 + 10); with it
+// symx explores exactly the paths of the paper's Tables 1–3.
+//
+// Inputs created in the suffix (klee_make_symbolic after l′) are arrays
+// of that path; a later state does not share them, so in the check they
+// are free variables, universally quantified by the validity question:
+// the suffix is subsumed only if it is for every value of the later
+// state's own new inputs. Their bytes count as written when made, so
+// reads of them are not exposed.
+//
+// # Locations
+//
+// l′ is a branch direction in a calling context: (branch id, direction,
+// and every caller frame's function and call instruction). Recursion and
+// functions called from several places get separate summaries. Loop
+// iterations share one: a disjunct describes the store, not the history,
+// so it is valid wherever the location and frames match. As in the paper
+// (§4.1), only a branch's first instance on a path opens a checkpoint
+// and is checked.
+//
+// # What is not modelled (the suffix is then not summarized)
+//
+// An under-approximation of Π is always sound (§4.1): fewer cuts, never
+// wrong ones. A path gives up its open checkpoints (stats: Poisoned)
+// when a suffix does something whose dependence on the store is not
+// tracked: a load, store, memcpy or memset at a symbolic address or of
+// symbolic length, a symbolic callee, a call of a function the engine
+// implements other than klee_make_symbolic, klee_assume, klee_range,
+// klee_int, __VERIFIER_nondet_*, __VERIFIER_assume, malloc, calloc and
+// the functions that end the path (free, strlen, printf and the other
+// models read memory or the heap in ways not tracked), an executor frame
+// PSE lost track of, or logs past 65536 entries. Paths ended early by
+// limits or solver failures add nothing (their suffixes were not
+// explored). Disjuncts with more than 2048 terms are not kept, nor any
+// past --pse-summary-bound per summary. Control flow that depends on
+// the numeric address of an object allocated after l′ is assumed to be
+// the same for the later state (C gives comparisons of unrelated
+// pointers no meaning; addresses are symx's own, not native ones).
+//
+// A cut state whose every applicable disjunct stands only for paths that
+// ended without a test (an infeasible __VERIFIER_assume) ends silently
+// too (Branch.CutSilently), as all of its own suffixes would have.
+//
+// # The paper's optimizations
+//
+//   - The summary bound (§4.1, --pse-summary-bound, 200): a summary keeps
+//     at most that many disjuncts; later suffixes are not added.
+//   - Summary simplification (Alg. 4, --pse-simplify): a new disjunct
+//     that reads the same values as one present and whose assumptions
+//     agree but for the last, where one is the other's negation (their
+//     divergence root), replaces it without that condition, recursively;
+//     an identical disjunct is not added twice.
+//   - Reuse of weakest preconditions between adjacent paths (§4.3) is
+//     structural: the assumption and read logs are per path with shared
+//     prefixes (forks copy the slice headers), and a disjunct is the
+//     slice of the logs after its checkpoint, so the prefix's work is
+//     never redone. There is no flag to turn it off.
+//
+// # Cost
+//
+// PSE subscribes to every instruction (exec.InstructionSubscriber) to
+// see reads and writes, which turns the executor's concrete fast path
+// off, and keeps per-path maps of last writes that forks copy.
+// Subsumption checks go to the run's solver chain outside the executor's
+// query counters; their time (CheckTime) and the time spent building
+// disjuncts (WPTime) are reported separately, in info and run.stats.
+package pse

@@ -1,0 +1,976 @@
+package pse
+
+import (
+	"context"
+	"encoding/binary"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/symx/symx/exec"
+	"github.com/symx/symx/expr"
+	"github.com/symx/symx/ir"
+	"github.com/symx/symx/mem"
+	"github.com/symx/symx/solver"
+)
+
+// Config configures PSE.
+type Config struct {
+	// Solver decides the subsumption checks (the run's query chain).
+	Solver solver.Solver
+	// SummaryBound caps the disjuncts of one summary (the paper's bd,
+	// §4.1); further suffixes are not added. 0 means no bound.
+	SummaryBound int
+	// NoSimplify turns summary simplification (Alg. 4) off.
+	NoSimplify bool
+	// MaxSolverTime bounds one subsumption check (0: none); a check that
+	// times out counts as "not subsumed".
+	MaxSolverTime time.Duration
+}
+
+// DefaultSummaryBound is the paper's bound on a summary's size.
+const DefaultSummaryBound = 200
+
+// CutReason is the Termination.Reason of a state PSE ended at a branch.
+const CutReason = "pse: suffix already explored"
+
+// Stats are PSE's counters.
+type Stats struct {
+	Checks       uint64        // subsumption checks that reached the solver
+	Refuted      uint64        // checks the path's model refuted without a query
+	CheckTime    time.Duration // time in those checks
+	Cuts         uint64        // states ended at a branch (all directions subsumed)
+	Pruned       uint64        // single directions dropped (subsumed) at a branch
+	Summarized   uint64        // paths (real or cut) whose suffixes were summarized
+	WPTime       time.Duration // time computing weakest preconditions (summaries)
+	Summaries    int           // locations with a summary
+	Disjuncts    int           // disjuncts over all summaries
+	Terms        int           // conditions and reads over all disjuncts (the summaries' memory)
+	MaxDisjuncts int           // largest summary
+	Combined     uint64        // disjunct pairs merged by simplification
+	Dropped      uint64        // disjuncts not added: summary at its bound
+	Poisoned     uint64        // finished paths on which checkpoints were given up (effects not modelled, logs too long)
+}
+
+// PSE is the technique: one value per run, put into
+// exec.Config.Subscribers. It requires depth-first search.
+type PSE struct {
+	mu        sync.Mutex // summaries and stats (Stats is called from other goroutines)
+	cfg       Config
+	key       exec.HookKey
+	funcOf    map[*ir.Inst]*ir.Func
+	summaries map[string]*summary
+	stats     Stats
+}
+
+// New returns PSE for prog.
+func New(prog *ir.Program, cfg Config) *PSE {
+	p := &PSE{cfg: cfg, key: exec.NewHookKey(), summaries: map[string]*summary{},
+		funcOf: map[*ir.Inst]*ir.Func{}}
+	for _, f := range prog.Funcs {
+		for _, b := range f.Blocks {
+			for i := range b.Insts {
+				p.funcOf[&b.Insts[i]] = f
+			}
+		}
+	}
+	return p
+}
+
+// Stats returns the counters.
+func (p *PSE) Stats() Stats {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	st := p.stats
+	st.Summaries = len(p.summaries)
+	st.Disjuncts, st.MaxDisjuncts = 0, 0
+	for _, s := range p.summaries {
+		st.Disjuncts += len(s.ds)
+		for _, d := range s.ds {
+			st.Terms += len(d.conds) + len(d.reads)
+		}
+		st.MaxDisjuncts = max(st.MaxDisjuncts, len(s.ds))
+	}
+	return st
+}
+
+// ---- locations and reads ----
+
+// loc is a location of the store: a register (frame, slot) or a memory
+// byte (frame -1, addr), or an access check (frame -2: an object holding
+// [addr, addr+n) exists, writable when write is set).
+type loc struct {
+	frame int32
+	slot  int32
+	addr  uint64
+	n     uint32
+	write bool
+}
+
+// read is an exposed read: loc read at time t, last written (or born) at
+// w, holding val then (an access check has no value).
+type read struct {
+	l    loc
+	w, t int
+	val  exec.Value
+}
+
+type assumption struct {
+	t int
+	c expr.Expr
+}
+
+// checkpoint is a branch target l′ on the path: the point from which a
+// suffix is summarized.
+type checkpoint struct {
+	key   string
+	t     int
+	reads int // len(path.reads) when opened
+	asms  int // len(path.asms) when opened
+}
+
+// path is the per-state tracking data (copied on fork).
+type path struct {
+	clock   int
+	births  []int            // per frame index: when the frame was pushed
+	regW    map[[2]int32]int // last write of a register
+	memW    map[uint64]int   // last write of a memory byte
+	allocT  map[uint64]int   // allocation time of objects made on the path, by base address
+	reads   []read
+	asms    []assumption
+	cps     []*checkpoint
+	seen    map[string]bool // keys checkpointed on this path (first instance only)
+	poison  int             // checkpoints opened before this time cannot be summarized
+	called  bool            // a frame was pushed since the last Executed
+	lastRet exec.Value
+	retOK   bool
+}
+
+func (p *path) Fork() any {
+	c := *p
+	c.births = append([]int(nil), p.births...)
+	c.regW = make(map[[2]int32]int, len(p.regW))
+	for k, v := range p.regW {
+		c.regW[k] = v
+	}
+	c.memW = make(map[uint64]int, len(p.memW))
+	for k, v := range p.memW {
+		c.memW[k] = v
+	}
+	c.allocT = make(map[uint64]int, len(p.allocT))
+	for k, v := range p.allocT {
+		c.allocT[k] = v
+	}
+	c.seen = make(map[string]bool, len(p.seen))
+	for k, v := range p.seen {
+		c.seen[k] = v
+	}
+	c.reads = p.reads[:len(p.reads):len(p.reads)]
+	c.asms = p.asms[:len(p.asms):len(p.asms)]
+	c.cps = p.cps[:len(p.cps):len(p.cps)]
+	return &c
+}
+
+func (p *PSE) path(s *exec.State) *path {
+	if v, ok := s.Hook(p.key).(*path); ok {
+		return v
+	}
+	pd := &path{clock: 1, regW: map[[2]int32]int{}, memW: map[uint64]int{},
+		allocT: map[uint64]int{}, seen: map[string]bool{}}
+	pd.births = make([]int, len(s.Frames()))
+	s.SetHook(p.key, pd)
+	return pd
+}
+
+func (pd *path) tick() int { pd.clock++; return pd.clock }
+
+// birth returns when frame i was pushed.
+func (pd *path) birth(i int) int {
+	if i < len(pd.births) {
+		return pd.births[i]
+	}
+	return 0
+}
+
+// readReg logs the read of register (frame, slot) holding v.
+func (pd *path) readReg(frame int, slot int, v exec.Value) {
+	k := [2]int32{int32(frame), int32(slot)}
+	w := max(pd.regW[k], pd.birth(frame))
+	pd.logRead(read{l: loc{frame: int32(frame), slot: int32(slot)}, w: w, val: v})
+}
+
+func (pd *path) writeReg(frame, slot int) { pd.regW[[2]int32{int32(frame), int32(slot)}] = pd.clock }
+
+// logRead appends r unless no checkpoint was opened since it was written
+// (then it is exposed to none).
+func (pd *path) logRead(r read) {
+	if len(pd.cps) == 0 || pd.cps[len(pd.cps)-1].t <= r.w {
+		return
+	}
+	r.t = pd.clock
+	pd.reads = append(pd.reads, r)
+	if len(pd.reads) > maxLog {
+		pd.poisonAll()
+	}
+}
+
+// poisonAll gives up every open checkpoint: the suffixes from them did
+// something PSE does not model. Their logs go too (forks keep theirs).
+func (pd *path) poisonAll() {
+	pd.poison = pd.tick()
+	pd.cps, pd.reads, pd.asms = nil, nil, nil
+}
+
+// ---- summaries ----
+
+// disjunct is one explored suffix from l′: the conditions it relied on
+// and the values it read from the store at l′.
+type disjunct struct {
+	conds []expr.Expr
+	reads []read
+	// silent: every path the disjunct stands for ended without a test
+	// (an infeasible __VERIFIER_assume, klee_silent_exit).
+	silent bool
+}
+
+// maxDisjunct bounds the conditions and reads of one disjunct: larger
+// ones are not kept (an under-approximation), as checking them would
+// cost more than the suffix they save.
+const maxDisjunct = 2048
+
+// maxLog bounds a path's logs; past it the path's open checkpoints are
+// given up.
+const maxLog = 1 << 16
+
+type summary struct{ ds []disjunct }
+
+// ctxKey is the location l′: the branch direction and the calling
+// context (each caller frame's position, i.e. its call site).
+func ctxKey(s *exec.State, b *ir.Inst, id int32, dir int) string {
+	fr := s.Frames()
+	buf := make([]byte, 0, 8+12*len(fr))
+	buf = binary.AppendVarint(buf, int64(id))
+	buf = binary.AppendVarint(buf, int64(dir))
+	for i := 0; i < len(fr)-1; i++ {
+		buf = binary.AppendVarint(buf, int64(fr[i].Fn.Index))
+		buf = binary.AppendVarint(buf, int64(fr[i].Block))
+		buf = binary.AppendVarint(buf, int64(fr[i].PC))
+	}
+	_ = b
+	return string(buf)
+}
+
+// summarize adds, for every open checkpoint of the path, the suffix from
+// it to now, followed by extra (true for a path end; the instantiated
+// summaries of the directions cut at a branch).
+func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
+	start := time.Now()
+	defer func() { p.stats.WPTime += time.Since(start) }()
+	p.stats.Summarized++
+	for i := len(pd.cps) - 1; i >= 0; i-- {
+		cp := pd.cps[i]
+		if cp.t < pd.poison {
+			break
+		}
+		if len(pd.asms)-cp.asms+len(pd.reads)-cp.reads > 4*maxDisjunct {
+			p.stats.Dropped++
+			continue
+		}
+		d := disjunct{silent: silent}
+		for _, a := range pd.asms[cp.asms:] {
+			d.conds = append(d.conds, a.c)
+		}
+		if !extra.IsTrue() {
+			d.conds = append(d.conds, extra)
+		}
+		seen := map[loc]bool{}
+		for _, r := range pd.reads[cp.reads:] {
+			if r.w >= cp.t || seen[r.l] {
+				continue
+			}
+			seen[r.l] = true
+			d.reads = append(d.reads, r)
+		}
+		if len(d.conds)+len(d.reads) > maxDisjunct {
+			p.stats.Dropped++
+			continue
+		}
+		p.add(cp.key, d)
+	}
+}
+
+// add puts d into the summary at key, simplifying (Alg. 4) and bounding.
+func (p *PSE) add(key string, d disjunct) {
+	sm := p.summaries[key]
+	if sm == nil {
+		sm = &summary{}
+		p.summaries[key] = sm
+	}
+	d = generalize(d)
+	if !p.cfg.NoSimplify {
+		for {
+			j := -1
+			for i := range sm.ds {
+				if combinable(sm.ds[i], d) {
+					j = i
+					break
+				}
+			}
+			if j < 0 {
+				break
+			}
+			p.stats.Combined++
+			d.conds = d.conds[:len(d.conds)-1]
+			d.silent = d.silent && sm.ds[j].silent
+			sm.ds = append(sm.ds[:j], sm.ds[j+1:]...)
+			d = generalize(d) // the merged condition may have held an input's last use
+		}
+		for i, e := range sm.ds {
+			if sameDisjunct(e, d) {
+				sm.ds[i].silent = e.silent && d.silent
+				return
+			}
+		}
+	}
+	if p.cfg.SummaryBound > 0 && len(sm.ds) >= p.cfg.SummaryBound {
+		p.stats.Dropped++
+		return
+	}
+	sm.ds = append(sm.ds, d)
+}
+
+// combinable reports whether a and b read the same values and their
+// conditions agree but for the last, where one is the negation of the
+// other (their divergence roots; Alg. 4): a ∨ b is then a without it.
+func combinable(a, b disjunct) bool {
+	n := len(a.conds)
+	if n == 0 || n != len(b.conds) || !sameReads(a.reads, b.reads) {
+		return false
+	}
+	for i := 0; i < n-1; i++ {
+		if a.conds[i] != b.conds[i] {
+			return false
+		}
+	}
+	x, y := a.conds[n-1], b.conds[n-1]
+	return expr.Not(x) == y || expr.Not(y) == x
+}
+
+func sameDisjunct(a, b disjunct) bool {
+	if len(a.conds) != len(b.conds) || !sameReads(a.reads, b.reads) {
+		return false
+	}
+	for i := range a.conds {
+		if a.conds[i] != b.conds[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func sameReads(a, b []read) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	m := make(map[loc]exec.Value, len(a))
+	for _, r := range a {
+		m[r.l] = r.val
+	}
+	for _, r := range b {
+		v, ok := m[r.l]
+		if !ok || v != r.val {
+			return false
+		}
+	}
+	return true
+}
+
+// instantiate returns the summary over s's store now, the store
+// locations it read, and whether every disjunct that may apply is silent.
+func (p *PSE) instantiate(s *exec.State, sm *summary) (expr.Expr, []read, bool) {
+	return instantiateWith(func(l loc) (exec.Value, bool) { return value(s, l) }, sm)
+}
+
+// instantiateWith is instantiate over the store val reads.
+func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, []read, bool) {
+	or := expr.False()
+	silent := true
+	var used []read
+	for _, d := range sm.ds {
+		f := expr.True()
+		for _, r := range d.reads {
+			cur, ok := val(r.l)
+			if !ok {
+				f = expr.False()
+				break
+			}
+			used = append(used, read{l: r.l, val: cur})
+			f = expr.And(f, equal(cur, r.val))
+			if f.IsFalse() {
+				break
+			}
+		}
+		if f.IsFalse() {
+			continue
+		}
+		for _, c := range d.conds {
+			f = expr.And(f, c)
+		}
+		if f.IsFalse() {
+			continue
+		}
+		silent = silent && d.silent
+		or = expr.Or(or, f)
+		if or.IsTrue() {
+			break
+		}
+	}
+	return or, used, silent
+}
+
+// anyHolds reports whether some disjunct of sm holds in s's store under
+// the evaluator's assignment.
+func anyHolds(ev *expr.Evaluator, s *exec.State, sm *summary) bool {
+	num := func(v exec.Value) (uint64, int) {
+		if v.E == nil {
+			return v.C, 0
+		}
+		return ev.Eval(v.E), int(v.E.Width())
+	}
+next:
+	for _, d := range sm.ds {
+		for _, r := range d.reads {
+			cur, ok := value(s, r.l)
+			if !ok {
+				continue next
+			}
+			if r.l.frame == -2 {
+				continue
+			}
+			a, wa := num(cur)
+			b, wb := num(r.val)
+			if wa != 0 && wb != 0 && wa != wb || a != b {
+				continue next
+			}
+		}
+		for _, c := range d.conds {
+			if !ev.IsTrue(c) {
+				continue next
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// value reads location l in s's store now.
+func value(s *exec.State, l loc) (exec.Value, bool) {
+	if l.frame >= 0 {
+		fr := s.Frames()
+		if int(l.frame) >= len(fr) || int(l.slot) >= fr[l.frame].Fn.NumSlots {
+			return exec.Value{}, false
+		}
+		return s.Reg(int(l.frame), ir.Slot(l.slot)), true
+	}
+	return memValue(s.Memory(), l)
+}
+
+// memValue reads memory location l (a byte or an access check) in as.
+func memValue(as *mem.AddressSpace, l loc) (exec.Value, bool) {
+	switch {
+	case l.frame == -1:
+		obj, os, ok := as.Lookup(l.addr)
+		if !ok || os == nil {
+			return exec.Value{}, false
+		}
+		c, e := os.Read(l.addr-obj.Addr, 1)
+		if e != nil {
+			return exec.Value{E: e}, true
+		}
+		return exec.Value{C: c & 0xff}, true
+	default:
+		obj, os, ok := as.Lookup(l.addr)
+		if !ok || os == nil || !obj.Contains(l.addr, uint64(l.n)) || l.write && obj.ReadOnly {
+			return exec.Value{}, false
+		}
+		return exec.Value{}, true
+	}
+}
+
+// equal is a = b for two values of one location.
+func equal(a, b exec.Value) expr.Expr {
+	switch {
+	case a.E == nil && b.E == nil:
+		if a.C == b.C {
+			return expr.True()
+		}
+		return expr.False()
+	case a.E != nil && b.E != nil:
+		if a.E.Width() != b.E.Width() {
+			return expr.False()
+		}
+		return expr.Eq(a.E, b.E)
+	case a.E != nil:
+		return expr.Eq(a.E, expr.Const(b.C, a.E.Width()))
+	default:
+		return expr.Eq(expr.Const(a.C, b.E.Width()), b.E)
+	}
+}
+
+// ---- events ----
+
+// MadeSymbolic: the object's bytes are written with fresh inputs.
+func (p *PSE) MadeSymbolic(s *exec.State, sym *exec.Symbolic) {
+	pd := p.path(s)
+	pd.tick()
+	if sym.Object == nil {
+		return
+	}
+	for i := uint64(0); i < sym.Array.Size; i++ {
+		pd.memW[sym.Object.Addr+sym.Offset+i] = pd.clock
+	}
+}
+
+// Assumed logs a condition the path relies on.
+func (p *PSE) Assumed(s *exec.State, c expr.Expr) {
+	pd := p.path(s)
+	if len(pd.cps) > 0 {
+		pd.asms = append(pd.asms, assumption{t: pd.tick(), c: c})
+		if len(pd.asms) > maxLog {
+			pd.poisonAll()
+		}
+	}
+	// A state forked inside an instruction resumes without an Executed
+	// event for it: its operands count as read here.
+	if in := s.Inst(); in != nil {
+		p.operandReads(s, pd, in, len(s.Frames())-1)
+		switch in.Op {
+		case ir.OpLoad, ir.OpStore, ir.OpMemcpy, ir.OpMemmove, ir.OpMemset:
+			// Symbolic pointers and sizes: not modelled.
+			pd.poisonAll()
+		case ir.OpCall:
+			if in.Call == nil || !harmless[in.Call.Name] {
+				pd.poisonAll() // a symbolic callee, or a model's own forks
+			}
+		}
+	}
+}
+
+// Stored logs a write.
+func (p *PSE) Stored(s *exec.State, addr, val exec.Value, bytes int) {
+	pd := p.path(s)
+	pd.tick()
+	if addr.E != nil {
+		pd.poisonAll()
+		return
+	}
+	p.access(s, pd, addr.C, bytes, true)
+	for i := 0; i < bytes; i++ {
+		pd.memW[addr.C+uint64(i)] = pd.clock
+	}
+}
+
+// access logs the check that an object holding [a, a+n) exists.
+func (p *PSE) access(s *exec.State, pd *path, a uint64, n int, write bool) {
+	obj, _, ok := s.Memory().Lookup(a)
+	if !ok {
+		return // the access fails on this path: a bug, with its own condition
+	}
+	pd.logRead(read{l: loc{frame: -2, addr: a, n: uint32(n), write: write}, w: pd.allocT[obj.Addr]})
+}
+
+// loadBytes logs the exposed reads of [a, a+n).
+func (p *PSE) loadBytes(s *exec.State, pd *path, a uint64, n int) {
+	p.access(s, pd, a, n, false)
+	obj, os, ok := s.Memory().Lookup(a)
+	if !ok || os == nil {
+		return
+	}
+	at := pd.allocT[obj.Addr]
+	for i := 0; i < n; i++ {
+		ad := a + uint64(i)
+		if !obj.Contains(ad, 1) {
+			return
+		}
+		w := max(pd.memW[ad], at)
+		if len(pd.cps) == 0 || pd.cps[len(pd.cps)-1].t <= w {
+			continue
+		}
+		c, e := os.Read(ad-obj.Addr, 1)
+		v := exec.Value{C: c & 0xff}
+		if e != nil {
+			v = exec.Value{E: e}
+		}
+		pd.logRead(read{l: loc{frame: -1, addr: ad}, w: w, val: v})
+	}
+}
+
+// span is how many slots each register operand of in may cover.
+func span(in *ir.Inst) int {
+	n := 1
+	n = max(n, int(in.Lanes), int(in.Aux2))
+	if in.Lay != nil {
+		n = max(n, len(in.Lay.Scalars))
+	}
+	for _, w := range in.Sub {
+		n = max(n, int(w))
+	}
+	return n
+}
+
+// results is how many result slots in surely writes. Fewer is safe (a
+// write missed makes a later read look exposed: a stronger summary); more
+// would not be.
+func results(in *ir.Inst) int {
+	switch {
+	case in.Op >= ir.OpSAddO && in.Op <= ir.OpUMulO:
+		return 2 * max(int(in.Lanes), 1)
+	case in.Op == ir.OpLoad && in.Lay != nil:
+		return max(len(in.Lay.Scalars), 1)
+	case in.Lanes > 1 && in.Op != ir.OpCall:
+		return int(in.Lanes)
+	}
+	return 1
+}
+
+// operandReads logs the reads of in's register operands in frame.
+func (p *PSE) operandReads(s *exec.State, pd *path, in *ir.Inst, frame int) {
+	if frame < 0 || frame >= len(s.Frames()) {
+		return
+	}
+	ns := s.Frames()[frame].Fn.NumSlots
+	k := span(in)
+	for _, o := range in.Args {
+		if o < 0 {
+			continue
+		}
+		for l := 0; l < k && int(o)+l < ns; l++ {
+			pd.readReg(frame, int(o)+l, s.Reg(frame, ir.Slot(int(o)+l)))
+		}
+	}
+}
+
+// Called: a new frame, all its registers fresh.
+func (p *PSE) Called(s *exec.State, callee *ir.Func) {
+	pd := p.path(s)
+	n := len(s.Frames())
+	for len(pd.births) < n {
+		pd.births = append(pd.births, 0)
+	}
+	pd.births[n-1] = pd.tick()
+	pd.called = true
+}
+
+// Returned stashes the returned value (the callee's frame is gone when
+// its ret is reported).
+func (p *PSE) Returned(s *exec.State, callee *ir.Func, ret exec.Value, hasRet bool) {
+	pd := p.path(s)
+	pd.lastRet, pd.retOK = ret, hasRet
+}
+
+// specials the suffix may call: their effects are events of their own
+// (inputs, assumptions) or end the path.
+var harmless = map[string]bool{
+	"klee_make_symbolic": true, "symx_make_symbolic": true, "klee_assume": true, "symx_assume": true,
+	"__VERIFIER_assume": true, "klee_int": true, "symx_int": true, "klee_range": true, "symx_range": true,
+	"exit": true, "abort": true, "__assert_fail": true, "reach_error": true, "__VERIFIER_error": true,
+	"klee_silent_exit": true, "symx_silent_exit": true, "klee_abort": true, "klee_report_error": true,
+	"malloc": true, "calloc": true, "klee_is_symbolic": true,
+}
+
+// Executed tracks the reads and writes of every instruction.
+func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
+	pd := p.path(s)
+	pd.tick()
+	fr := s.Frames()
+	top := len(fr) - 1
+	called := pd.called
+	pd.called = false
+	ranIn := top
+	switch {
+	case in.Op == ir.OpRet:
+		ranIn = top + 1
+	case in.Op == ir.OpCall && called:
+		ranIn = top - 1
+	}
+	if in.Op != ir.OpRet && (ranIn < 0 || ranIn > top || fr[ranIn].Fn != p.funcOf[in]) {
+		pd.poisonAll() // lost track of the frames
+		return
+	}
+	switch in.Op {
+	case ir.OpRet:
+		if len(in.Args) > 0 && in.Args[0] >= 0 {
+			if in.Aux2 > 1 || !pd.retOK {
+				pd.poisonAll()
+			} else {
+				pd.readReg(ranIn, int(in.Args[0]), pd.lastRet)
+			}
+		}
+		// The caller's result register is not marked written: safe.
+		return
+	case ir.OpCall:
+		p.operandReads(s, pd, in, ranIn)
+		if !called {
+			callee := in.Call
+			if callee == nil || !harmless[callee.Name] && !strings.HasPrefix(callee.Name, "__VERIFIER_nondet_") &&
+				!strings.HasPrefix(callee.Name, "llvm.dbg") && !strings.HasPrefix(callee.Name, "llvm.lifetime") {
+				pd.poisonAll()
+				return
+			}
+			if (callee.Name == "malloc" || callee.Name == "calloc") && in.Dst >= 0 {
+				if a := s.Reg(ranIn, in.Dst); a.E == nil {
+					if obj, _, ok := s.Memory().Lookup(a.C); ok {
+						pd.allocT[obj.Addr] = pd.clock
+					}
+				}
+			}
+		}
+	case ir.OpLoad:
+		p.operandReads(s, pd, in, ranIn)
+		a := s.Operand(ranIn, in.Args[0], 0)
+		if a.E != nil {
+			pd.poisonAll()
+			return
+		}
+		n := 0
+		if in.Lay != nil {
+			n = int(in.Lay.Size)
+		}
+		p.loadBytes(s, pd, a.C, n)
+	case ir.OpMemcpy, ir.OpMemmove, ir.OpMemset:
+		p.operandReads(s, pd, in, ranIn)
+		dst, ln := s.Operand(ranIn, in.Args[0], 0), s.Operand(ranIn, in.Args[2], 0)
+		if dst.E != nil || ln.E != nil || ln.C > 1<<16 {
+			pd.poisonAll()
+			return
+		}
+		if in.Op != ir.OpMemset {
+			src := s.Operand(ranIn, in.Args[1], 0)
+			if src.E != nil {
+				pd.poisonAll()
+				return
+			}
+			p.loadBytes(s, pd, src.C, int(ln.C))
+		}
+		p.access(s, pd, dst.C, int(ln.C), true)
+		for i := uint64(0); i < ln.C; i++ {
+			pd.memW[dst.C+i] = pd.clock
+		}
+	case ir.OpAlloca:
+		p.operandReads(s, pd, in, ranIn)
+		if a := s.Reg(ranIn, in.Dst); a.E == nil {
+			if obj, _, ok := s.Memory().Lookup(a.C); ok {
+				pd.allocT[obj.Addr] = pd.clock
+			}
+		}
+	case ir.OpBr:
+		// Control moved: the target's phis ran.
+		p.phis(s, pd, top, fr[top].Prev, fr[top].Block)
+		return
+	case ir.OpCondBr, ir.OpSwitch:
+		return // reads logged at BeforeBranch, phis at Decided
+	default:
+		p.operandReads(s, pd, in, ranIn)
+	}
+	if in.Dst >= 0 && ranIn <= top {
+		for l := 0; l < results(in) && int(in.Dst)+l < fr[ranIn].Fn.NumSlots; l++ {
+			pd.writeReg(ranIn, int(in.Dst)+l)
+		}
+	}
+}
+
+// phis logs block to's phis, entered from block from, in frame f.
+func (p *PSE) phis(s *exec.State, pd *path, f, from, to int) {
+	fr := s.Frames()
+	blk := fr[f].Fn.Blocks[to]
+	for i := range blk.Phis {
+		ph := &blk.Phis[i]
+		for _, inc := range ph.Incoming {
+			if inc.Pred != from || inc.Val < 0 {
+				continue
+			}
+			for l := 0; l < max(ph.N, 1); l++ {
+				pd.readReg(f, int(inc.Val)+l, s.Reg(f, ir.Slot(int(inc.Val)+l)))
+			}
+		}
+	}
+	for i := range blk.Phis {
+		ph := &blk.Phis[i]
+		for l := 0; l < max(ph.N, 1); l++ {
+			pd.writeReg(f, int(ph.Dst)+l)
+		}
+	}
+}
+
+// BeforeBranch is the subsumption check (Alg. 2, line 19).
+func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	pd := p.path(s)
+	pd.tick()
+	p.operandReads(s, pd, b.Inst, b.Frame)
+	dirs := []int{b.Taken}
+	if !b.Concrete {
+		dirs = dirs[:0]
+		for d, c := range b.Conds {
+			if !c.IsFalse() {
+				dirs = append(dirs, d)
+			}
+		}
+	}
+	type sub struct {
+		d      int
+		pi     expr.Expr
+		silent bool
+	}
+	var subsumed []sub
+	for _, d := range dirs {
+		key := ctxKey(s, b.Inst, b.ID, d)
+		if pd.seen[key] {
+			continue // the paper checks a branch's first instance only
+		}
+		sm := p.summaries[key]
+		if sm == nil || len(sm.ds) == 0 {
+			continue
+		}
+		cond := expr.True()
+		if !b.Concrete {
+			cond = b.Conds[d]
+		}
+		if m := s.Model(); m != nil {
+			// Most checks fail; the path's model shows it cheaply when it
+			// takes d and satisfies no disjunct.
+			ev := expr.NewEvaluator(m)
+			if ev.IsTrue(cond) && !anyHolds(ev, s, sm) {
+				p.stats.Refuted++
+				continue
+			}
+		}
+		pi, used, silent := p.instantiate(s, sm)
+		if pi.IsFalse() {
+			continue
+		}
+		if !pi.IsTrue() && !p.implied(s, cond, pi) {
+			continue
+		}
+		// The summary was read here: what it read counts as read by
+		// this path, for the summaries of its own earlier checkpoints.
+		for _, r := range used {
+			switch r.l.frame {
+			case -1:
+				p.loadBytes(s, pd, r.l.addr, 1)
+			case -2:
+				p.access(s, pd, r.l.addr, int(r.l.n), r.l.write)
+			default:
+				pd.readReg(int(r.l.frame), int(r.l.slot), r.val)
+			}
+		}
+		subsumed = append(subsumed, sub{d, expr.And(cond, pi), silent})
+	}
+	if len(subsumed) == 0 {
+		return
+	}
+	if len(subsumed) == len(dirs) {
+		// Every suffix from here was explored: cut, and summarize the
+		// prefix with the directions' summaries (Alg. 2, line 22).
+		wp := expr.False()
+		silent := true
+		for _, x := range subsumed {
+			wp = expr.Or(wp, x.pi)
+			silent = silent && x.silent
+		}
+		p.stats.Cuts++
+		p.summarize(pd, wp, silent)
+		if silent {
+			// Every suffix from here ends without a test: so does this.
+			b.CutSilently(CutReason)
+			return
+		}
+		b.Cut(CutReason)
+		return
+	}
+	for _, x := range subsumed {
+		p.stats.Pruned++
+		p.summarize(pd, x.pi, x.silent)
+		b.Prune(x.d)
+	}
+}
+
+// implied reports whether pc ∧ cond → pi, i.e. pc ∧ cond ∧ ¬pi is unsat.
+func (p *PSE) implied(s *exec.State, cond, pi expr.Expr) bool {
+	start := time.Now()
+	defer func() { p.stats.CheckTime += time.Since(start) }()
+	if m := s.Model(); m != nil {
+		// The path's model is a counterexample when it takes cond and
+		// falsifies pi: most checks fail, and this way without a query.
+		ev := expr.NewEvaluator(m)
+		if ev.IsTrue(cond) && !ev.IsTrue(pi) {
+			p.stats.Refuted++
+			return false
+		}
+	}
+	p.stats.Checks++
+	cs := s.Constraints()
+	q := make([]expr.Expr, 0, len(cs)+2)
+	q = append(q, cs...)
+	if !cond.IsTrue() {
+		q = append(q, cond)
+	}
+	q = append(q, expr.Not(pi))
+	ctx := context.Background()
+	if p.cfg.MaxSolverTime > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, p.cfg.MaxSolverTime)
+		defer cancel()
+	}
+	r, err := p.cfg.Solver.Check(ctx, solver.Query{Constraints: q})
+	return err == nil && r.Result == solver.Unsat
+}
+
+// Decided opens the checkpoint l′ of the direction taken.
+func (p *PSE) Decided(s *exec.State, d exec.Decision) {
+	pd := p.path(s)
+	fr := s.Frames()
+	top := len(fr) - 1
+	in := s.Inst()
+	if in == nil {
+		return
+	}
+	key := ctxKey(s, in, d.ID, d.Dir)
+	if !pd.seen[key] {
+		pd.seen[key] = true
+		pd.cps = append(pd.cps, &checkpoint{key: key, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms)})
+	}
+	pd.tick()
+	if d.Dir < len(in.Succ) {
+		p.phis(s, pd, top, fr[top].Block, in.Succ[d.Dir])
+	}
+}
+
+// Terminated summarizes a finished path from ⊥ with true (Alg. 2, lines
+// 13 and 17). Paths ended early by limits or failures explored no
+// suffix; cut paths were summarized at the cut.
+func (p *PSE) Terminated(t *exec.Termination) {
+	pd, ok := t.State.Hook(p.key).(*path)
+	if !ok {
+		return
+	}
+	if t.Reason == CutReason {
+		return // summarized at the cut
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	switch t.Outcome {
+	case exec.Exit, exec.Silent:
+	case exec.BugFound:
+		if t.Bug != nil && (t.Bug.Kind == exec.BugSolver || t.Bug.Kind == exec.BugExec) {
+			return
+		}
+	default:
+		return
+	}
+	if pd.poison > 0 {
+		p.stats.Poisoned++
+	}
+	p.summarize(pd, expr.True(), t.Outcome == exec.Silent)
+}

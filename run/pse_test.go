@@ -1,0 +1,178 @@
+package run
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/symx/symx/cover"
+	"github.com/symx/symx/replay"
+)
+
+// pseCase is a program plain DFS exhausts: --pse must cover the same
+// branches (gcov on the native replay of the tests) and find the same
+// bugs (kind and location) as DFS (the paper's Theorem 1).
+type pseCase struct {
+	src  string   // the C source (for gcov)
+	in   string   // what symx runs ("" : src)
+	args []string // the program's arguments (POSIX runtime)
+	m32  bool
+	slow bool // skipped in -short mode
+}
+
+var pseCases = []pseCase{
+	{src: "../testdata/programs/pse_fig1.c", in: "../testdata/programs/pse_fig1.ll"},
+	{src: "../testdata/programs/pse_fig2.c", in: "../testdata/programs/pse_fig2.ll"},
+	{src: "../testdata/programs/pse_fig3.c", in: "../testdata/programs/pse_fig3.ll"},
+	{src: "../testdata/programs/arith.c", in: "../testdata/programs/arith.ll"},
+	{src: "../testdata/programs/checksum.c", in: "../testdata/programs/checksum.ll"},
+	{src: "../testdata/programs/heap_list.c", in: "../testdata/programs/heap_list.ll"},
+	{src: "../testdata/programs/maze.c", in: "../testdata/programs/maze.ll"},
+	{src: "../testdata/programs/table_index.c", in: "../testdata/programs/table_index.ll"},
+	{src: "../testdata/programs/homi_example.c", in: "../testdata/programs/homi_example.ll"},
+	{src: "../testdata/programs/muse_fig2.c", in: "../testdata/programs/muse_fig2.ll"},
+	{src: "testdata/klee/covnew.c"},
+	{src: "testdata/klee/forks.c"},
+	{src: "testdata/klee/loop.c"},
+	{src: "testdata/klee/switches.c"},
+	{src: "testdata/klee/twobugs.c"},
+	{src: "testdata/klee/libcalls.c"},
+	{src: "testdata/partial.c"},
+	{src: "testdata/ptr_land.c"},
+	{src: "../testdata/cli/opts.c", in: "../testdata/cli/opts.ll", args: []string{"--sym-args", "0", "2", "2"}},
+	// sv-benchmarks tasks DFS exhausts in seconds.
+	{src: "../testdata/testcomp/bitvector/byte_add-1.i", m32: true},
+	{src: "../testdata/testcomp/bitvector/gcd_1.c", m32: true},
+	{src: "../testdata/testcomp/bitvector/parity.i", m32: true, slow: true},
+	{src: "../testdata/testcomp/bitvector-regression/integerpromotion-3.c", m32: true},
+	{src: "../testdata/testcomp/loop-acceleration/diamond_1-2.c", m32: true},
+	{src: "../testdata/testcomp/loop-acceleration/array_1-1.c", m32: true},
+	{src: "../testdata/testcomp/loops/linear_search.c", m32: true},
+	{src: "../testdata/testcomp/loops/sum04-2.i", m32: true},
+	{src: "../testdata/testcomp/recursive-simple/fibo_2calls_5-2.c", m32: true},
+	{src: "../testdata/testcomp/recursive-simple/sum_10x0-2.c", m32: true},
+	{src: "../testdata/testcomp/loop-lit/afnp2014.i", m32: true, slow: true},
+}
+
+func TestPSESoundness(t *testing.T) {
+	if _, err := replay.FindCompiler(); err != nil {
+		t.Skip("no C compiler")
+	}
+	for _, c := range pseCases {
+		name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(c.src), ".c"), ".i")
+		if len(c.args) > 0 {
+			name += "_args"
+		}
+		t.Run(name, func(t *testing.T) {
+			if c.slow && testing.Short() {
+				t.Skip("slow in -short mode")
+			}
+			in := c.in
+			if in == "" {
+				in = c.src
+			}
+			// A test per error path (not per location), so that the tests
+			// replay every path DFS explored.
+			base := Config{Input: in, ProgramArgs: c.args, M32: c.m32, MaxTime: 2 * time.Minute, EmitAllErrors: true}
+			dfs, dfsDir := runIn(t, base, false)
+			pse, pseDir := runIn(t, base, true)
+			if got, want := bugSet(pse), bugSet(dfs); got != want {
+				t.Errorf("bugs with --pse:\n%s\nwith DFS:\n%s", got, want)
+			}
+			if pse.Stats.Paths() > dfs.Stats.Paths() {
+				t.Errorf("--pse explored %d paths, DFS %d", pse.Stats.Paths(), dfs.Stats.Paths())
+			}
+			opts := cover.Options{M32: c.m32}
+			want, err := cover.Measure(context.Background(), c.src, []string{dfsDir}, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := cover.Measure(context.Background(), c.src, []string{pseDir}, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g, w := takenBranches(got), takenBranches(want); g != w {
+				t.Errorf("branches taken with --pse (%d tests):\n%s\nwith DFS (%d tests):\n%s", pse.Tests, g, dfs.Tests, w)
+			}
+			t.Logf("DFS %d paths, %d tests, %d instructions; --pse %d paths, %d tests, %d instructions",
+				dfs.Stats.Paths(), dfs.Tests, dfs.Stats.Instructions, pse.Stats.Paths(), pse.Tests, pse.Stats.Instructions)
+		})
+	}
+}
+
+// runIn runs cfg to completion with DFS, with or without PSE.
+func runIn(t *testing.T, cfg Config, withPSE bool) (*Result, string) {
+	t.Helper()
+	cfg.OutputDir = filepath.Join(t.TempDir(), "out")
+	cfg.PSE = withPSE
+	if !withPSE {
+		cfg.Search = []string{"dfs"}
+	}
+	res, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Halted != "" {
+		t.Fatalf("pse=%v: halted: %s", withPSE, res.Halted)
+	}
+	return res, cfg.OutputDir
+}
+
+// bugSet lists the distinct bugs, kind and location.
+func bugSet(r *Result) string {
+	var l []string
+	for _, b := range r.Bugs {
+		l = append(l, fmt.Sprintf("%s %s:%d%s", b.Kind, filepath.Base(b.File), b.Line, b.calledAt()))
+	}
+	sort.Strings(l)
+	return strings.Join(l, "\n")
+}
+
+// takenBranches lists the branches (file, line, index) gcov saw taken.
+func takenBranches(r *cover.Report) string {
+	var b strings.Builder
+	for _, f := range r.Files {
+		for _, l := range f.LineData {
+			for i, n := range l.Branches {
+				if n > 0 {
+					fmt.Fprintf(&b, "%s:%d#%d ", filepath.Base(f.Path), l.Number, i)
+				}
+			}
+		}
+	}
+	return b.String()
+}
+
+// TestPSEConfig: --pse refuses searchers other than DFS, and reports its
+// statistics in info and run.stats.
+func TestPSEConfig(t *testing.T) {
+	for _, s := range [][]string{{"bfs"}, {"dfs", "random-path"}} {
+		_, err := Run(context.Background(), Config{Input: "../testdata/programs/pse_fig1.ll", OutputDir: filepath.Join(t.TempDir(), "o"), PSE: true, Search: s})
+		if err == nil || !strings.Contains(err.Error(), "depth-first") {
+			t.Errorf("--pse --search=%v: err %v, want a depth-first error", s, err)
+		}
+	}
+	res, dir := runIn(t, Config{Input: "../testdata/programs/pse_fig1.ll"}, true)
+	if res.Tests != 4 {
+		t.Errorf("%d tests, want 4 (the paper's Table 1)", res.Tests)
+	}
+	info, err := os.ReadFile(filepath.Join(dir, "info"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(info), "pse: paths 4, cut 2,") {
+		t.Errorf("info lacks the pse line:\n%s", info)
+	}
+	stats, err := os.ReadFile(filepath.Join(dir, "run.stats"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(stats), "pse_cuts") || !strings.Contains(string(stats), "pse_wp_time_s") {
+		t.Errorf("run.stats lacks the pse columns:\n%s", stats)
+	}
+}

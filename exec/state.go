@@ -61,6 +61,9 @@ type State struct {
 	// replay are inputs the state follows (Config.Replay), by creation
 	// order; only a seeded state uses them.
 	replay []Input
+	// seedNo is the number of the AddSeed seed the path started from
+	// (the n-th seed added is n; 0 for the initial state), kept by forks.
+	seedNo uint64
 
 	depth int    // symbolic forks on this path
 	insts uint64 // instructions executed on this path
@@ -146,6 +149,11 @@ func (s *State) SetSeed(m *expr.Assignment) bool {
 	s.model, s.seeded = m, true
 	return true
 }
+
+// SeedNo is the number of the seed (Executor.AddSeed) the path started
+// from: n for the n-th seed added, 0 for the initial state. Forked states
+// keep their parent's.
+func (s *State) SeedNo() uint64 { return s.seedNo }
 
 // Seeded reports whether the state follows a seed installed by SetSeed
 // (it stops when a branch leaves the seed's direction).
@@ -237,6 +245,7 @@ func (s *State) fork(id uint64) *State {
 		model:       s.model,
 		seeded:      s.seeded,
 		replay:      s.replay,
+		seedNo:      s.seedNo,
 		depth:       s.depth,
 		insts:       s.insts,
 		live:        -1,

@@ -25,6 +25,9 @@ type phase struct {
 var SGSCombinedLengths = []int{1, 2, 4, 8}
 
 func planPhases(cfg Config) ([]phase, error) {
+	if cfg.Concolic && cfg.SGSCombined {
+		return nil, errors.New("--concolic and --sgs-combined do not combine")
+	}
 	if !cfg.SGSCombined {
 		return []phase{{search: cfg.Search}}, nil
 	}
@@ -45,7 +48,17 @@ func planPhases(cfg Config) ([]phase, error) {
 // phase could not start (bad configuration): err says why.
 func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.Stats, error) {
 	cfg := r.cfg
-	strategy, err := search.New(ph.search, search.Options{
+	names := ph.search
+	if cfg.Concolic {
+		// The branch strategy is the engine's; the states are seeds.
+		names = []string{"dfs"}
+		eng, err := r.newConcolic()
+		if err != nil {
+			return nil, exec.Stats{}, err
+		}
+		r.concolic = eng
+	}
+	strategy, err := search.New(names, search.Options{
 		Seed: cfg.Seed, BatchInstructions: cfg.BatchInstructions, BatchTime: cfg.BatchTime})
 	if err != nil {
 		return nil, exec.Stats{}, err
@@ -66,17 +79,23 @@ func (r *runner) explore(ctx context.Context, ph phase) (*exec.Executor, exec.St
 		Entry:            cfg.entry(),
 		Warn:             r.warn,
 		OnTerminate:      r.terminated,
-		Subscribers:      append(strategy.Subscribers, cfg.Subscribers...),
+		Subscribers:      append(append([]any(nil), strategy.Subscribers...), cfg.Subscribers...),
 		Seed:             cfg.Seed,
 	}
 	if cfg.ProgramStdout != nil {
 		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
+	}
+	if r.concolic != nil {
+		ecfg.Subscribers = append(ecfg.Subscribers, r.concolic)
 	}
 	x, err := exec.New(r.prog, ecfg)
 	if err != nil {
 		return nil, exec.Stats{}, fmt.Errorf("%s: %w", cfg.Input, err)
 	}
 	strategy.Bind(x)
+	if r.concolic != nil {
+		r.concolic.Bind(ctx, x)
+	}
 	r.setExec(x)
 	if ph.budget > 0 {
 		var cancel context.CancelFunc

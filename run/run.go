@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/symx/symx/concolic"
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
@@ -58,6 +59,17 @@ type Config struct {
 	BatchInstructions uint64        // KLEE's --batch-instructions
 	BatchTime         time.Duration // KLEE's --batch-time
 	SGSCombined       bool          // run sgs:1,2,4,8 for MaxTime/4 each, union the tests
+
+	// Concolic runs MuSE's dynamic symbolic execution (package concolic)
+	// instead of forking at branches: Search then names the branch
+	// strategy, states run depth-first.
+	Concolic bool
+	// PartialSolutions selects the partial-solution sources of a concolic
+	// run: "none" (default), "all", or a list of "array", "simplex".
+	PartialSolutions string
+	SeedFiles        []string // seeds of a concolic run: .ktest or raw files
+	SeedDirs         []string // directories of seeds
+	RandomSeeds      int      // random seeds besides the all-zero one
 
 	MaxTime         time.Duration
 	MaxInstructions uint64
@@ -385,6 +397,7 @@ type runner struct {
 	queue              chan writeJob
 	stop               context.CancelFunc // ends the exploration
 	exitReason         string             // set when a bug stopped the run (--exit-on-error)
+	concolic           *concolic.Engine   // the --concolic engine, or nil
 	args               []string           // the program's command line, as tests record it
 }
 
@@ -435,6 +448,9 @@ func (r *runner) warn(loc exec.Location, msg string) {
 func (r *runner) terminated(t *exec.Termination) {
 	if r.cfg.OnTerminate != nil {
 		defer r.cfg.OnTerminate(t)
+	}
+	if r.concolic != nil && !r.concolic.Accept(t) {
+		return // a concolic run that took a path seen before
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -590,6 +606,9 @@ func (r *runner) writeInfo(res *Result) error {
 	// Queries abandoned at --max-solver-time (each ended its path with a
 	// solver error).
 	fmt.Fprintf(&b, "solver timeouts: %d\n", res.Stats.SolverTimeouts)
+	if r.concolic != nil {
+		b.WriteString(r.concolic.Stats().String())
+	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)
 	}

@@ -25,6 +25,10 @@ type phase struct {
 var SGSCombinedLengths = []int{1, 2, 4, 8}
 
 func planPhases(cfg Config) ([]phase, error) {
+	if !cfg.Concolic && (len(cfg.SeedFiles) > 0 || len(cfg.SeedDirs) > 0 || cfg.RandomSeeds > 0 ||
+		cfg.PartialSolutions != "" && cfg.PartialSolutions != "none") {
+		return nil, errors.New("--seed-file, --seed-dir, --random-seeds and --partial-solutions need --concolic")
+	}
 	if cfg.Concolic && cfg.SGSCombined {
 		return nil, errors.New("--concolic and --sgs-combined do not combine")
 	}

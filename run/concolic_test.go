@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/symx/symx/concolic"
+	"github.com/symx/symx/replay"
 )
 
 // TestConcolicBenchmarkPrograms: concolic DFS (MuSE's Alg. 1, with and
@@ -64,6 +67,42 @@ func TestConcolicBenchmarkPrograms(t *testing.T) {
 				}
 				replayAll(t, strings.TrimSuffix(ll, ".ll")+".c", out, res.Tests)
 			})
+		}
+	}
+}
+
+// TestConcolicArrayPartials: with --partial-solutions=array the abstract
+// models of the array refinement become seeds that are run; the paths
+// found are the four the program's comment derives, with or without them,
+// and every test replays natively.
+func TestConcolicArrayPartials(t *testing.T) {
+	if _, err := replay.FindCompiler(); err != nil {
+		t.Skip("no C compiler")
+	}
+	src := filepath.Join("testdata", "muse_array.c")
+	for _, partial := range []string{"none", "array"} {
+		for _, strategy := range []string{"dfs", "bfs"} {
+			out := filepath.Join(t.TempDir(), "out")
+			res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{strategy},
+				Concolic: true, PartialSolutions: partial, MaxTime: time.Minute})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Completed != 4 || res.Partial != 0 {
+				t.Errorf("%s/%s: completed %d partial %d, want 4 0", partial, strategy, res.Completed, res.Partial)
+			}
+			arr := res.Concolic.Sources[concolic.Array]
+			if partial == "array" && (arr.Produced == 0 || arr.Run != arr.Produced) {
+				t.Errorf("%s/%s: array partial solutions %+v, want some, all run", partial, strategy, arr)
+			}
+			if partial == "none" && arr.Produced != 0 {
+				t.Errorf("%s/%s: array partial solutions %+v without the source", partial, strategy, arr)
+			}
+			info, _ := os.ReadFile(filepath.Join(out, "info"))
+			if !strings.Contains(string(info), "concolic source solution: ") {
+				t.Errorf("info lacks the per-source counts:\n%s", info)
+			}
+			replayAll(t, src, out, res.Tests)
 		}
 	}
 }

@@ -121,6 +121,8 @@ type Result struct {
 	// ExitOnError is set when --exit-on-error stopped the run (KLEE then
 	// exits with status 1).
 	ExitOnError bool
+	// Concolic holds the concolic engine's counters (--concolic).
+	Concolic concolic.Stats
 }
 
 // BugSummary is one distinct bug: kind and location, with the test that
@@ -242,6 +244,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	}
 	if runErr != nil && !errors.Is(runErr, context.Canceled) && !errors.Is(runErr, context.DeadlineExceeded) {
 		r.messages.Printf(false, "run ended with error: %v", runErr)
+	}
+	if r.concolic != nil {
+		res.Concolic = r.concolic.Stats()
 	}
 	if err := r.writeInfo(res); err != nil {
 		return res, err

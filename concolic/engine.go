@@ -180,12 +180,14 @@ func New(o Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Engine{opts: o, key: exec.NewHookKey(), ev: expr.NewEvaluator(expr.NewAssignment()),
+	e := &Engine{opts: o, key: exec.NewHookKey(), ev: expr.NewEvaluator(expr.NewAssignment()),
 		rng: rand.New(rand.NewPCG(o.Seed, 0x6d757365)), seed: maphash.MakeSeed(),
 		seenPaths: map[uint64]bool{}, explored: map[uint64]bool{}, attempted: map[uint64]bool{},
 		seenInputs: map[uint64]bool{}, covered: map[[2]int32]bool{}, pool: p,
 		outstanding: 1, // the initial state
-	}, nil
+	}
+	e.seenInputs[e.inputsHash(nil)] = true // the initial state's all-zero seed
+	return e, nil
 }
 
 // Bind queues the configured seeds into x (created with the engine among
@@ -528,4 +530,5 @@ func (e *Engine) complete(b *openBranch, m *expr.Assignment) []exec.Input {
 	}
 	return in
 }
+
 var debugEngine = os.Getenv("SYMX_CONCOLIC_DEBUG") != ""

@@ -9,6 +9,7 @@ import (
 
 	"github.com/symx/symx/concolic"
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/solver/lia"
 	"github.com/symx/symx/testgen"
 )
 
@@ -25,6 +26,11 @@ func (r *runner) newConcolic() (*concolic.Engine, error) {
 	}
 	o := concolic.Options{Solver: r.solver, Strategy: cfg.Search, Partial: partial, Seeds: seeds,
 		RandomSeeds: cfg.RandomSeeds, Seed: cfg.Seed, SolverTimeout: cfg.MaxSolverTime}
+	if partial[concolic.Simplex] {
+		// Simplex answers the linear flips it can (checked models) and
+		// reports its pivots' assignments; the rest go to the chain.
+		o.Simplex = lia.Solver{}
+	}
 	return concolic.New(o)
 }
 

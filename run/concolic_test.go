@@ -71,16 +71,28 @@ func TestConcolicBenchmarkPrograms(t *testing.T) {
 	}
 }
 
-// TestConcolicArrayPartials: with --partial-solutions=array the abstract
-// models of the array refinement become seeds that are run; the paths
-// found are the four the program's comment derives, with or without them,
-// and every test replays natively.
-func TestConcolicArrayPartials(t *testing.T) {
+// TestConcolicPartials: with --partial-solutions=array the abstract models
+// of the array refinement become seeds that are run, and with simplex the
+// assignments before Simplex's pivots on the paper's Fig. 2; the paths
+// found are the four each program's comment derives, with or without
+// them, and every test replays natively.
+func TestConcolicPartials(t *testing.T) {
 	if _, err := replay.FindCompiler(); err != nil {
 		t.Skip("no C compiler")
 	}
-	src := filepath.Join("testdata", "muse_array.c")
-	for _, partial := range []string{"none", "array"} {
+	for _, tc := range []struct {
+		src    string
+		source concolic.Source
+	}{
+		{filepath.Join("testdata", "muse_array.c"), concolic.Array},
+		{filepath.Join("..", "testdata", "programs", "muse_fig2.c"), concolic.Simplex},
+	} {
+		testPartials(t, tc.src, tc.source)
+	}
+}
+
+func testPartials(t *testing.T, src string, source concolic.Source) {
+	for _, partial := range []string{"none", source.String()} {
 		for _, strategy := range []string{"dfs", "bfs"} {
 			out := filepath.Join(t.TempDir(), "out")
 			res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{strategy},
@@ -91,8 +103,8 @@ func TestConcolicArrayPartials(t *testing.T) {
 			if res.Completed != 4 || res.Partial != 0 {
 				t.Errorf("%s/%s: completed %d partial %d, want 4 0", partial, strategy, res.Completed, res.Partial)
 			}
-			arr := res.Concolic.Sources[concolic.Array]
-			if partial == "array" && (arr.Produced == 0 || arr.Run != arr.Produced) {
+			arr := res.Concolic.Sources[source]
+			if partial != "none" && (arr.Produced == 0 || arr.Run != arr.Produced) {
 				t.Errorf("%s/%s: array partial solutions %+v, want some, all run", partial, strategy, arr)
 			}
 			if partial == "none" && arr.Produced != 0 {

@@ -79,12 +79,20 @@ type problem struct {
 // checks; partial receives the rounded assignment before each pivot.
 func (s Solver) SolvePartial(ctx context.Context, q solver.Query, partial func(*expr.Assignment)) (solver.Response, bool) {
 	p := &problem{index: map[word]int{}}
+	// Constraints outside the fragment stay out of the tableau; the final
+	// check against the whole query still covers them.
 	for _, c := range q.Constraints {
+		n, nw := len(p.rows), len(p.words)
 		if !p.addBool(c) {
-			return solver.Response{}, false
+			p.rows = p.rows[:n]
+			for _, w := range p.words[nw:] {
+				w.signed = false
+				delete(p.index, w)
+			}
+			p.words = p.words[:nw]
 		}
 	}
-	if len(p.words) == 0 {
+	if len(p.words) == 0 || len(p.rows) == 0 {
 		return solver.Response{}, false
 	}
 	maxPivots, maxNodes := s.MaxPivots, s.MaxNodes

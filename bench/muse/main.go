@@ -1,0 +1,200 @@
+// Command muse compares MuSE's concolic strategies with and without
+// partial solutions, and KLEE's default symbolic search, in the shape of
+// the MuSE paper's Tables 5–6: per program and configuration the tests,
+// the instructions and branches covered after the first path, the flips
+// (solver calls for open branches), the partial solutions produced and how
+// many found a new path, and the time each "+P" configuration needs to
+// reach its baseline's final instruction coverage (the speedup).
+//
+//	go run ./bench/muse [-time 10s] [-configs dfs,dfs+P,...] [programs.c...]
+//
+// Without programs it runs testdata/programs/*.c and the MuSE programs of
+// bench/muse/programs.
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/symx/symx/concolic"
+	"github.com/symx/symx/run"
+)
+
+// config is one column group: a concolic strategy with or without the
+// partial solutions, or KLEE's default symbolic search.
+type config struct {
+	name     string
+	concolic bool
+	search   []string
+	partial  string
+}
+
+var configs = []config{
+	{"dfs", true, []string{"dfs"}, "none"},
+	{"dfs+P", true, []string{"dfs"}, "all"},
+	{"bfs", true, []string{"bfs"}, "none"},
+	{"bfs+P", true, []string{"bfs"}, "all"},
+	{"klee", false, nil, ""},
+}
+
+// result is one run: its final numbers and its coverage over time.
+type result struct {
+	tests, insts, branches int
+	first                  int // instructions covered by the first path
+	flips                  uint64
+	partial, partialNew    uint64
+	series                 []sample
+	elapsed                time.Duration
+}
+
+type sample struct {
+	t     float64
+	insts int
+}
+
+func main() {
+	budget := flag.Duration("time", 10*time.Second, "budget per program and configuration")
+	list := flag.String("configs", "", "comma-separated configurations (default: dfs,dfs+P,bfs,bfs+P,klee)")
+	flag.Parse()
+	cs := configs
+	if *list != "" {
+		cs = nil
+		for _, n := range strings.Split(*list, ",") {
+			for _, c := range configs {
+				if c.name == n {
+					cs = append(cs, c)
+				}
+			}
+		}
+	}
+	progs := flag.Args()
+	if len(progs) == 0 {
+		a, _ := filepath.Glob("testdata/programs/*.c")
+		b, _ := filepath.Glob("bench/muse/programs/*.c")
+		progs = append(a, b...)
+	}
+	if len(progs) == 0 || len(cs) == 0 {
+		fmt.Fprintln(os.Stderr, "muse: no programs or configurations (run from the repository root)")
+		os.Exit(2)
+	}
+	tmp, err := os.MkdirTemp("", "symx-bench-muse-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "muse:", err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(tmp)
+	w := tabwriter.NewWriter(os.Stdout, 0, 0, 1, ' ', 0)
+	fmt.Fprintln(w, "| program\t| config\t| tests\t| new insts\t| branches\t| flips\t| partial (new paths)\t| time\t| to baseline cov\t| speedup\t|")
+	fmt.Fprintln(w, "|---\t|---\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|")
+	for _, p := range progs {
+		rs := map[string]*result{}
+		for i, c := range cs {
+			r, err := runOne(p, c, *budget, filepath.Join(tmp, fmt.Sprintf("%s-%d", filepath.Base(p), i)))
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "muse: %s %s: %v\n", p, c.name, err)
+				continue
+			}
+			rs[c.name] = r
+		}
+		for _, c := range cs {
+			r := rs[c.name]
+			if r == nil {
+				continue
+			}
+			reach, speed := "", ""
+			if base := rs[strings.TrimSuffix(c.name, "+P")]; strings.HasSuffix(c.name, "+P") && base != nil {
+				goal := base.insts
+				tb, tp := base.reach(goal), r.reach(goal)
+				if tp >= 0 {
+					reach = fmt.Sprintf("%.3fs", tp)
+					if tb > 0 && tp > 0 {
+						speed = fmt.Sprintf("%.1f×", tb/tp)
+					}
+				} else {
+					reach = "not reached"
+				}
+			}
+			fmt.Fprintf(w, "| %s\t| %s\t| %d\t| %d\t| %d\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t|\n",
+				strings.TrimSuffix(filepath.Base(p), ".c"), c.name, r.tests, r.insts-r.first, r.branches,
+				r.flips, r.partial, r.partialNew, r.elapsed.Seconds(), reach, speed)
+		}
+	}
+	w.Flush()
+}
+
+// reach is the first time the run covered goal instructions (-1: never).
+func (r *result) reach(goal int) float64 {
+	for _, s := range r.series {
+		if s.insts >= goal {
+			return s.t
+		}
+	}
+	return -1
+}
+
+func runOne(prog string, c config, budget time.Duration, out string) (*result, error) {
+	start := time.Now()
+	res, err := run.Run(context.Background(), run.Config{
+		Input: prog, OutputDir: out, Search: c.search, Concolic: c.concolic,
+		PartialSolutions: c.partial, MaxTime: budget, Seed: 1, WriteNoTests: true,
+		StatsInterval: 2 * time.Millisecond,
+	})
+	if err != nil {
+		return nil, err
+	}
+	r := &result{tests: res.Tests, elapsed: time.Since(start), flips: res.Concolic.Flips}
+	if cov := res.Stats.Coverage; cov != nil {
+		r.insts, r.branches = cov.CoveredInsts(), cov.CoveredEdges()
+	}
+	for s := concolic.Array; s <= concolic.Simplex; s++ {
+		r.partial += res.Concolic.Sources[s].Produced
+		r.partialNew += res.Concolic.Sources[s].NewPaths
+	}
+	r.series, r.first, err = readSeries(filepath.Join(out, "run.stats"))
+	return r, err
+}
+
+// readSeries reads run.stats' time and covered-instruction columns; the
+// first row with a completed or partial path gives the first path's
+// coverage.
+func readSeries(path string) ([]sample, int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	var col map[string]int
+	var ss []sample
+	first := -1
+	for sc.Scan() {
+		fs := strings.Split(sc.Text(), "\t")
+		if col == nil {
+			col = map[string]int{}
+			for i, n := range fs {
+				col[n] = i
+			}
+			continue
+		}
+		t, _ := strconv.ParseFloat(fs[col["time_s"]], 64)
+		insts, _ := strconv.Atoi(fs[col["covered_insts"]])
+		done, _ := strconv.Atoi(fs[col["completed"]])
+		part, _ := strconv.Atoi(fs[col["partial"]])
+		if first < 0 && done+part > 0 {
+			first = insts
+		}
+		ss = append(ss, sample{t, insts})
+	}
+	if first < 0 {
+		first = 0
+	}
+	return ss, first, sc.Err()
+}

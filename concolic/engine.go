@@ -104,13 +104,16 @@ type Stats struct {
 	Skipped   uint64 // branches dropped unsolved (subtree explored)
 	Duplicate uint64 // paths dropped as seen
 	Open      int    // branches left in the pool
+	// FlipTime is the time spent solving flips (Simplex included); the
+	// rest of a run is the seeds' concolic execution.
+	FlipTime time.Duration
 }
 
 // String is the stats as info lines.
 func (st Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "concolic: flips %d (unsat %d), skipped %d, duplicate paths %d, open %d\n",
-		st.Flips, st.Unsat, st.Skipped, st.Duplicate, st.Open)
+	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, %s), skipped %d, duplicate paths %d, open %d\n",
+		st.Flips, st.Unsat, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open)
 	for s, c := range st.Sources {
 		if c.Produced == 0 && c.Run == 0 {
 			continue
@@ -463,6 +466,12 @@ func (e *Engine) flip(b *openBranch) int {
 		ctx, cancel = context.WithTimeout(ctx, e.opts.SolverTimeout)
 		defer cancel()
 	}
+	start := time.Now()
+	defer func() {
+		e.mu.Lock()
+		e.stats.FlipTime += time.Since(start)
+		e.mu.Unlock()
+	}()
 	e.mu.Lock()
 	e.stats.Flips++
 	e.mu.Unlock()

@@ -58,4 +58,20 @@
 // (exec.PartialModelSubscriber); "simplex" — the assignments before each
 // pivot of package solver/lia's Simplex on the linear-integer part of the
 // query, rounded (§3.2, Alg. 2).
+//
+// Simplex runs only with the simplex source on, and then as the first
+// solver of each flip: to produce its partial solutions it has to solve
+// the query anyway, and when its integer solution checks against the
+// whole query (bit-vector semantics) the bit-blaster's call is saved.
+// Without the source it is not used: it is incomplete for bit-vectors
+// (wrap-around, ≠, non-linear constraints are left to the final check),
+// so every query it does not settle costs both solvers, and the chain's
+// caches already answer the cheap flips.
+//
+// Not done: SAT-level partial solutions (§3.5; gini exposes no hook into
+// its CDCL loop, and the module is not ours to change), the Monte Carlo
+// steps of an optimization-based FP solver (§3.4; no such solver yet), and
+// screening seeds by a concrete run before their concolic run (§3.6; exec
+// has no concrete-only mode). Stats.FlipTime and Stats.Duplicate bound
+// what such screening could save.
 package concolic

@@ -399,7 +399,7 @@ func (e *Engine) Accept(t *exec.Termination) bool {
 		e.mu.Unlock()
 	}
 	r.open = nil
-	if e.outstanding == 0 && len(e.x.Live()) == 0 {
+	if e.outstanding == 0 && len(e.x.Live()) == 0 && !e.x.Halted() {
 		e.refill()
 	}
 	return fresh

@@ -118,3 +118,24 @@ func testPartials(t *testing.T, src string, source concolic.Source) {
 		}
 	}
 }
+
+// TestConcolicStrategies: every branch strategy, KLEE's default included,
+// exhausts the same paths (the independent expectations) on small
+// programs; only the order differs.
+func TestConcolicStrategies(t *testing.T) {
+	exp := loadExpectations(t)
+	for _, name := range []string{"checksum.c", "heap_list.c", "table_index.c", "muse_fig2.c", "pse_fig3.c"} {
+		e := exp[name]
+		for _, s := range [][]string{{"bfs"}, {"random-path"}, {"nurs:covnew"}, nil} {
+			ll := filepath.Join("..", "testdata", "programs", strings.TrimSuffix(name, ".c")+".ll")
+			res, err := Run(context.Background(), Config{Input: ll, OutputDir: filepath.Join(t.TempDir(), "out"),
+				Search: s, Concolic: true, PartialSolutions: "all", MaxTime: time.Minute, WriteNoTests: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Halted != "" || res.Completed != e.Completed || res.Partial != e.Partial {
+				t.Errorf("%s %v: completed %d partial %d (%s), want %d %d", name, s, res.Completed, res.Partial, res.Halted, e.Completed, e.Partial)
+			}
+		}
+	}
+}

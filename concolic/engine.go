@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"hash/maphash"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
+	"github.com/symx/symx/ir"
 	"github.com/symx/symx/solver"
 )
 
@@ -140,15 +140,16 @@ type openBranch struct {
 // pathRec is a state's hook data: its open branches and the running hash
 // of its constraints.
 type pathRec struct {
-	open  []*openBranch
-	hash  uint64 // fold of constraints[:n]
-	n     int
-	depth int
+	open     []*openBranch
+	hash     uint64   // fold of the path's events so far
+	prefixes []uint64 // the hash after each event
+	depth    int
 }
 
 func (p *pathRec) Fork() any {
 	c := *p
 	c.open = p.open[:len(p.open):len(p.open)]
+	c.prefixes = p.prefixes[:len(p.prefixes):len(p.prefixes)]
 	return &c
 }
 
@@ -260,27 +261,50 @@ func allZero(b []byte) bool {
 	return true
 }
 
+// mix folds event v into hash h (v scrambled by splitmix64's finalizer).
 func mix(h, v uint64) uint64 {
-	h ^= v
-	h *= 0x100000001b3
-	return h ^ h>>29
+	v += 0x9e3779b97f4a7c15
+	v = (v ^ v>>30) * 0xbf58476d1ce4e5b9
+	v = (v ^ v>>27) * 0x94d049bb133111eb
+	v ^= v >> 31
+	return (h^v)*0x100000001b3 + 0x2545f4914f6cdd1d
 }
 
 const hashStart = 0xcbf29ce484222325
 
-// rec returns s's path record, folding the constraints added since.
+// The events a path is identified by.
+func branchEvent(id int32, dir int) uint64 { return 1<<62 | uint64(uint32(id))<<16 | uint64(dir) }
+func callEvent(fn int) uint64              { return 2<<62 | uint64(fn) }
+
+// rec returns s's path record.
 func (e *Engine) rec(s *exec.State) *pathRec {
 	r, _ := s.Hook(e.key).(*pathRec)
 	if r == nil {
 		r = &pathRec{hash: hashStart}
 		s.SetHook(e.key, r)
 	}
-	cs := s.Constraints()
-	for ; r.n < len(cs); r.n++ {
-		r.hash = mix(r.hash, cs[r.n].Hash())
-	}
 	return r
 }
+
+func (r *pathRec) add(ev uint64) {
+	r.hash = mix(r.hash, ev)
+	r.prefixes = append(r.prefixes, r.hash)
+}
+
+// Decided extends the path with a branch direction (every state reports
+// its own, forked ones included).
+func (e *Engine) Decided(s *exec.State, d exec.Decision) {
+	e.rec(s).add(branchEvent(d.ID, d.Dir))
+}
+
+// Called extends the path with a call: the callee tells the targets of a
+// symbolic function pointer apart.
+func (e *Engine) Called(s *exec.State, callee *ir.Func) {
+	e.rec(s).add(callEvent(callee.Index))
+}
+
+// Returned is part of exec.CallSubscriber; a return adds nothing.
+func (e *Engine) Returned(*exec.State, *ir.Func, exec.Value, bool) {}
 
 // BeforeBranch follows the direction the state's model satisfies and
 // records the others as open branches.
@@ -313,7 +337,7 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 		}
 		e.seq++
 		r.open = append(r.open, &openBranch{prefix: prefix, cond: c, syms: syms,
-			key: mix(r.hash, c.Hash()), depth: r.depth, id: b.ID, dir: d, seq: e.seq})
+			key: mix(r.hash, branchEvent(b.ID, d)), depth: r.depth, id: b.ID, dir: d, seq: e.seq})
 	}
 	r.depth++
 	e.covered[[2]int32{b.ID, int32(take)}] = true
@@ -365,18 +389,18 @@ func (e *Engine) Accept(t *exec.Termination) bool {
 			e.addRandom(t.Inputs)
 		}
 	}
-	fresh := !e.seenPaths[r.hash]
-	if debugEngine {
-		fmt.Fprintf(os.Stderr, "accept seed=%d parent=%d fresh=%v out=%v exit=%d in=%v ncs=%d\n", s.SeedNo(), s.ParentID(), fresh, t.Outcome, t.ExitCode, t.Inputs, len(s.Constraints()))
-		for _, c := range s.Constraints() {
-			fmt.Fprintf(os.Stderr, "   %v\n", c)
-		}
+	// The end is part of the path: a bug and a normal exit after the
+	// same decisions are two paths (a split the program does not branch
+	// on, such as a division-by-zero check, ends one of them).
+	end := uint64(t.Outcome) << 56
+	if t.Bug != nil {
+		end |= uint64(t.Bug.Kind)<<48 | uint64(t.Bug.Where.Line)
 	}
+	final := mix(r.hash, 3<<62|end)
+	fresh := !e.seenPaths[final]
 	if fresh {
-		e.seenPaths[r.hash] = true
-		h := uint64(hashStart)
-		for _, c := range s.Constraints() {
-			h = mix(h, c.Hash())
+		e.seenPaths[final] = true
+		for _, h := range r.prefixes {
 			e.explored[h] = true
 		}
 		base := &t.Inputs
@@ -539,5 +563,3 @@ func (e *Engine) complete(b *openBranch, m *expr.Assignment) []exec.Input {
 	}
 	return in
 }
-
-var debugEngine = os.Getenv("SYMX_CONCOLIC_DEBUG") != ""

@@ -103,6 +103,7 @@ type Stats struct {
 	Unsat     uint64 // of which infeasible
 	Skipped   uint64 // branches dropped unsolved (subtree explored)
 	Duplicate uint64 // paths dropped as seen
+	Repaired  uint64 // flips solved by changing one byte of the base
 	Open      int    // branches left in the pool
 	// FlipTime is the time spent solving flips (Simplex included); the
 	// rest of a run is the seeds' concolic execution.
@@ -112,8 +113,8 @@ type Stats struct {
 // String is the stats as info lines.
 func (st Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, %s), skipped %d, duplicate paths %d, open %d\n",
-		st.Flips, st.Unsat, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open)
+	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, repaired %d, %s), skipped %d, duplicate paths %d, open %d\n",
+		st.Flips, st.Unsat, st.Repaired, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open)
 	for s, c := range st.Sources {
 		if c.Produced == 0 && c.Run == 0 {
 			continue
@@ -502,7 +503,13 @@ func (e *Engine) flip(b *openBranch) int {
 	queued := 0
 	var r solver.Response
 	decided := false
-	if e.opts.Simplex != nil {
+	if m := e.repair(b); m != nil {
+		r, decided = solver.Response{Result: solver.Sat, Model: m}, true
+		e.mu.Lock()
+		e.stats.Repaired++
+		e.mu.Unlock()
+	}
+	if !decided && e.opts.Simplex != nil {
 		var simplex []*expr.Assignment
 		r, decided = e.opts.Simplex.SolvePartial(ctx, q, func(m *expr.Assignment) { simplex = append(simplex, m) })
 		if e.opts.Partial[Simplex] {
@@ -562,4 +569,64 @@ func (e *Engine) complete(b *openBranch, m *expr.Assignment) []exec.Input {
 		in[i] = exec.Input{Name: sym.Name, Bytes: by, Nondet: sym.Nondet != ""}
 	}
 	return in
+}
+
+// repair solves a flip whose condition reads a single input byte without
+// the solver, as exec's model repair does for a state: the byte's 256
+// values are tried in the base inputs against the condition and the
+// prefix constraints that read its array. nil when that finds nothing.
+func (e *Engine) repair(b *openBranch) *expr.Assignment {
+	if b.base == nil {
+		return nil
+	}
+	var arr *expr.Array
+	var idx uint64
+	for n := range expr.Walk(b.cond) {
+		if n.Kind() != expr.KindRead || n.Array().IsConst() {
+			continue
+		}
+		if n.Updates().Head != nil || !n.Kid(0).IsConst() || arr != nil && (n.Array() != arr || n.Kid(0).Value() != idx) {
+			return nil
+		}
+		arr, idx = n.Array(), n.Kid(0).Value()
+	}
+	if arr == nil || idx >= arr.Size {
+		return nil
+	}
+	m := expr.NewAssignment()
+	base := *b.base
+	for i, sym := range b.syms {
+		if i < len(base) {
+			m.Set(sym.Array, append([]byte(nil), base[i].Bytes...))
+		}
+	}
+	if uint64(len(m.Bytes(arr))) <= idx {
+		return nil // the array is not among the base's inputs
+	}
+	checks := []expr.Expr{b.cond}
+	for _, c := range b.prefix {
+		for _, a := range c.Arrays() {
+			if a == arr {
+				checks = append(checks, c)
+				break
+			}
+		}
+	}
+	bytes := m.Bytes(arr)
+	ev := expr.NewEvaluator(m)
+	for v := range 256 {
+		bytes[idx] = byte(v)
+		ev.Reset(m)
+		ok := true
+		for _, c := range checks {
+			if !ev.IsTrue(c) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return m
+		}
+	}
+	return nil
 }

@@ -16,22 +16,31 @@
 //     false are recorded on the state (hook data) as open branches: the
 //     path constraints before the branch (the prefix, shared, immutable)
 //     and the direction's condition.
+//   - A path is identified, as in DSE, by its events: every branch
+//     direction (Decided, concrete ones included), every callee (Called:
+//     the targets of a symbolic function pointer) and its end (outcome,
+//     bug kind and line). The state keeps the running hash and the hash
+//     after each event. Constraint sequences would not do: a symbolic
+//     function pointer's targets are split off in the order the seed's
+//     model suggests, so one path has several.
 //   - The engine's checks that are not branches (division by zero, bounds,
 //     symbolic pointers) still fork as in KLEE's seeding mode; the forked
 //     state follows the model its fork query returned, so it is concolic
 //     from there on.
 //   - Accept (called by the run for every finished path, before its test
-//     is written) hashes the path (the structural hashes of its
-//     constraints, in order). A path seen before is dropped: no test, and
-//     its open branches are forgotten. A new path marks every prefix of
-//     its constraint sequence explored and hands its open branches, with
-//     its inputs as their base, to the pool.
+//     is written) looks the path's hash up. A path seen before is
+//     dropped: no test, and its open branches are forgotten. A new path
+//     marks every prefix of its events explored and hands its open
+//     branches, with its inputs as their base, to the pool.
 //   - When the last live state has ended and no seed is queued, the
 //     engine refills (Alg. 1 lines 9–16): it picks branches from the pool
-//     until one yields a seed. A branch whose prefix ∧ cond is already an
-//     explored prefix is dropped unsolved (a path went there), so every
-//     subtree is entered once and a complete exploration finds the same
-//     path set as symbolic execution. The solution and the partial
+//     until one yields a seed. A branch whose prefix of events followed by
+//     its direction is already explored is dropped unsolved (a path went
+//     there), so every subtree is entered once and a complete exploration
+//     finds the same path set as symbolic execution. A flip whose
+//     condition reads one input byte is first tried with that byte's 256
+//     values in the base inputs (exec's model repair, for seeds); the
+//     others go to Simplex (with its source on) and the solver chain. The solution and the partial
 //     solutions are completed with the base inputs (bytes of inputs the
 //     model does not mention keep their values, as in SAGE), deduplicated
 //     by their bytes, and queued with Executor.AddSeed.

@@ -1,10 +1,12 @@
 // Command muse compares MuSE's concolic strategies with and without
 // partial solutions, and KLEE's default symbolic search, in the shape of
 // the MuSE paper's Tables 5–6: per program and configuration the tests,
-// the instructions and branches covered after the first path, the flips
-// (solver calls for open branches), the partial solutions produced and how
-// many found a new path, and the time each "+P" configuration needs to
-// reach its baseline's final instruction coverage (the speedup).
+// the instructions covered, the branch edges covered (and those after the
+// first path), the flips (open branches solved), the partial solutions
+// produced and how many found a new path, and the time each "+P"
+// configuration needs to reach its baseline's final edge coverage (the
+// speedup). Edges are timed as the executor takes them (a Decided
+// subscriber), not sampled.
 //
 //	go run ./bench/muse [-time 10s] [-configs dfs,dfs+P,...] [programs.c...]
 //
@@ -13,18 +15,17 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/symx/symx/concolic"
+	"github.com/symx/symx/exec"
 	"github.com/symx/symx/run"
 )
 
@@ -47,17 +48,34 @@ var configs = []config{
 
 // result is one run: its final numbers and its coverage over time.
 type result struct {
-	tests, insts, branches int
-	first                  int // instructions covered by the first path
-	flips                  uint64
-	partial, partialNew    uint64
-	series                 []sample
-	elapsed                time.Duration
+	tests, insts        int
+	flips               uint64
+	partial, partialNew uint64
+	clock               *edgeClock
+	elapsed             time.Duration
 }
 
-type sample struct {
-	t     float64
-	insts int
+// edgeClock records when each branch edge is first taken.
+type edgeClock struct {
+	start time.Time
+	seen  map[[2]int32]bool
+	times []float64 // the time the n-th edge was first taken
+	first int       // edges when the first path ended
+	ended bool
+}
+
+func (c *edgeClock) Decided(s *exec.State, d exec.Decision) {
+	k := [2]int32{d.ID, int32(d.Dir)}
+	if !c.seen[k] {
+		c.seen[k] = true
+		c.times = append(c.times, time.Since(c.start).Seconds())
+	}
+}
+
+func (c *edgeClock) Terminated(*exec.Termination) {
+	if !c.ended {
+		c.ended, c.first = true, len(c.times)
+	}
 }
 
 func main() {
@@ -92,7 +110,7 @@ func main() {
 	}
 	defer os.RemoveAll(tmp)
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 1, ' ', 0)
-	fmt.Fprintln(w, "| program\t| config\t| tests\t| new insts\t| branches\t| flips\t| partial (new paths)\t| time\t| to baseline cov\t| speedup\t|")
+	fmt.Fprintln(w, "| program\t| config\t| tests\t| insts\t| edges (new)\t| flips\t| partial (new paths)\t| time\t| to baseline edges\t| speedup\t|")
 	fmt.Fprintln(w, "|---\t|---\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|")
 	for _, p := range progs {
 		rs := map[string]*result{}
@@ -111,7 +129,7 @@ func main() {
 			}
 			reach, speed := "", ""
 			if base := rs[strings.TrimSuffix(c.name, "+P")]; strings.HasSuffix(c.name, "+P") && base != nil {
-				goal := base.insts
+				goal := len(base.clock.times)
 				tb, tp := base.reach(goal), r.reach(goal)
 				if tp >= 0 {
 					reach = fmt.Sprintf("%.3fs", tp)
@@ -122,79 +140,43 @@ func main() {
 					reach = "not reached"
 				}
 			}
-			fmt.Fprintf(w, "| %s\t| %s\t| %d\t| %d\t| %d\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t|\n",
-				strings.TrimSuffix(filepath.Base(p), ".c"), c.name, r.tests, r.insts-r.first, r.branches,
+			fmt.Fprintf(w, "| %s\t| %s\t| %d\t| %d\t| %d (%d)\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t|\n",
+				strings.TrimSuffix(filepath.Base(p), ".c"), c.name, r.tests, r.insts, len(r.clock.times), len(r.clock.times)-r.clock.first,
 				r.flips, r.partial, r.partialNew, r.elapsed.Seconds(), reach, speed)
 		}
 	}
 	w.Flush()
 }
 
-// reach is the first time the run covered goal instructions (-1: never).
+// reach is the time the run covered goal edges (-1: never).
 func (r *result) reach(goal int) float64 {
-	for _, s := range r.series {
-		if s.insts >= goal {
-			return s.t
-		}
+	if goal == 0 {
+		return 0
 	}
-	return -1
+	if goal > len(r.clock.times) {
+		return -1
+	}
+	return r.clock.times[goal-1]
 }
 
 func runOne(prog string, c config, budget time.Duration, out string) (*result, error) {
 	start := time.Now()
+	clock := &edgeClock{start: start, seen: map[[2]int32]bool{}}
 	res, err := run.Run(context.Background(), run.Config{
 		Input: prog, OutputDir: out, Search: c.search, Concolic: c.concolic,
 		PartialSolutions: c.partial, MaxTime: budget, Seed: 1, WriteNoTests: true,
-		StatsInterval: 2 * time.Millisecond,
+		Subscribers: []any{clock},
 	})
 	if err != nil {
 		return nil, err
 	}
-	r := &result{tests: res.Tests, elapsed: time.Since(start), flips: res.Concolic.Flips}
+	r := &result{tests: res.Tests, elapsed: time.Since(start), flips: res.Concolic.Flips, clock: clock}
 	if cov := res.Stats.Coverage; cov != nil {
-		r.insts, r.branches = cov.CoveredInsts(), cov.CoveredEdges()
+		r.insts = cov.CoveredInsts()
 	}
 	for s := concolic.Array; s <= concolic.Simplex; s++ {
 		r.partial += res.Concolic.Sources[s].Produced
 		r.partialNew += res.Concolic.Sources[s].NewPaths
 	}
-	r.series, r.first, err = readSeries(filepath.Join(out, "run.stats"))
-	return r, err
-}
-
-// readSeries reads run.stats' time and covered-instruction columns; the
-// first row with a completed or partial path gives the first path's
-// coverage.
-func readSeries(path string) ([]sample, int, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, 0, err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	var col map[string]int
-	var ss []sample
-	first := -1
-	for sc.Scan() {
-		fs := strings.Split(sc.Text(), "\t")
-		if col == nil {
-			col = map[string]int{}
-			for i, n := range fs {
-				col[n] = i
-			}
-			continue
-		}
-		t, _ := strconv.ParseFloat(fs[col["time_s"]], 64)
-		insts, _ := strconv.Atoi(fs[col["covered_insts"]])
-		done, _ := strconv.Atoi(fs[col["completed"]])
-		part, _ := strconv.Atoi(fs[col["partial"]])
-		if first < 0 && done+part > 0 {
-			first = insts
-		}
-		ss = append(ss, sample{t, insts})
-	}
-	if first < 0 {
-		first = 0
-	}
-	return ss, first, sc.Err()
+	return r, nil
 }

@@ -6,7 +6,8 @@
 // produced and how many found a new path, and the time each "+P"
 // configuration needs to reach its baseline's final edge coverage (the
 // speedup). Edges are timed as the executor takes them (a Decided
-// subscriber), not sampled.
+// subscriber) from the first branch, so loading and compiling the program
+// do not count, and not sampled.
 //
 //	go run ./bench/muse [-time 10s] [-configs dfs,dfs+P,...] [programs.c...]
 //
@@ -65,6 +66,9 @@ type edgeClock struct {
 }
 
 func (c *edgeClock) Decided(s *exec.State, d exec.Decision) {
+	if c.start.IsZero() {
+		c.start = time.Now() // the program is loaded: exploration starts
+	}
 	k := [2]int32{d.ID, int32(d.Dir)}
 	if !c.seen[k] {
 		c.seen[k] = true
@@ -161,7 +165,7 @@ func (r *result) reach(goal int) float64 {
 
 func runOne(prog string, c config, budget time.Duration, out string) (*result, error) {
 	start := time.Now()
-	clock := &edgeClock{start: start, seen: map[[2]int32]bool{}}
+	clock := &edgeClock{seen: map[[2]int32]bool{}}
 	res, err := run.Run(context.Background(), run.Config{
 		Input: prog, OutputDir: out, Search: c.search, Concolic: c.concolic,
 		PartialSolutions: c.partial, MaxTime: budget, Seed: 1, WriteNoTests: true,

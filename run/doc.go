@@ -12,4 +12,12 @@
 // --exit-on-error-type (KLEE's termination type names mapped to symx's bug
 // kinds; a bug cancels the exploration's context) and --write-smt2s (each
 // test's path condition through package smtlib).
+//
+// Config.Concolic (concolic.go) runs MuSE's concolic mode instead of a
+// forking search: the states are seeds run depth-first, Config.Search
+// names the branch strategy, the engine (package concolic) is one more
+// subscriber, and every finished path passes its Accept before its test
+// is written, so a path seen before yields none. Seeds come from
+// --seed-file/--seed-dir (.ktest or raw files) and --random-seeds; the
+// engine's counters per seed source end up in info and Result.Concolic.
 package run

@@ -183,8 +183,12 @@ func TestAddSeed(t *testing.T) {
 	prog := loadLL(t, "events")
 	sd := &seeder{}
 	var exits []int
+	seedOf := map[int]uint64{}
 	x, err := New(prog, Config{Solver: testSolver(), Subscribers: []any{sd},
-		OnTerminate: func(t *Termination) { exits = append(exits, t.ExitCode) }})
+		OnTerminate: func(t *Termination) {
+			exits = append(exits, t.ExitCode)
+			seedOf[t.ExitCode] = t.State.SeedNo()
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,6 +201,10 @@ func TestAddSeed(t *testing.T) {
 	// following prunes every other direction.
 	if fmt.Sprint(exits) != "[0 1 2]" || st.Forks != 0 {
 		t.Fatalf("exits %v, forks %d; want [0 1 2], 0", exits, st.Forks)
+	}
+	// Seeds are numbered in AddSeed order: -7 first, 10 second.
+	if seedOf[0] != 0 || seedOf[2] != 1 || seedOf[1] != 2 {
+		t.Errorf("seed numbers by exit %v, want map[0:0 1:2 2:1]", seedOf)
 	}
 }
 

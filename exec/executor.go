@@ -57,6 +57,7 @@ type Executor struct {
 	pristine *State
 	seedMu   sync.Mutex
 	seeds    [][]Input
+	seedsRun uint64 // seeds turned into states, in AddSeed order
 	live     []*State
 	nextID   uint64
 	stats    Stats
@@ -324,6 +325,8 @@ func (x *Executor) takeSeeds() {
 		s.parent = 0
 		s.model = expr.NewAssignment()
 		s.seeded, s.replay = true, in
+		x.seedsRun++
+		s.seedNo = x.seedsRun
 		x.addLive(s)
 		x.added = append(x.added, s)
 	}

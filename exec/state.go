@@ -63,6 +63,9 @@ type State struct {
 	// replay are inputs the state follows (Config.Replay), by creation
 	// order; only a seeded state uses them.
 	replay []Input
+	// seedNo is the number of the AddSeed seed the path started from
+	// (the n-th seed added is n; 0 for the initial state), kept by forks.
+	seedNo uint64
 
 	frameSerial uint64 // serial of the last frame pushed
 
@@ -152,6 +155,11 @@ func (s *State) SetSeed(m *expr.Assignment) bool {
 	s.model, s.seeded = m, true
 	return true
 }
+
+// SeedNo is the number of the seed (Executor.AddSeed) the path started
+// from: n for the n-th seed added, 0 for the initial state. Forked states
+// keep their parent's.
+func (s *State) SeedNo() uint64 { return s.seedNo }
 
 // Seeded reports whether the state follows a seed installed by SetSeed
 // (it stops when a branch leaves the seed's direction).
@@ -263,6 +271,7 @@ func (s *State) fork(id uint64) *State {
 		seeded:      s.seeded,
 		replay:      s.replay,
 		frameSerial: s.frameSerial,
+		seedNo:      s.seedNo,
 		depth:       s.depth,
 		insts:       s.insts,
 		assume:      s.assume,

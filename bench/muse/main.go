@@ -1,0 +1,186 @@
+// Command muse compares MuSE's concolic strategies with and without
+// partial solutions, and KLEE's default symbolic search, in the shape of
+// the MuSE paper's Tables 5–6: per program and configuration the tests,
+// the instructions covered, the branch edges covered (and those after the
+// first path), the flips (open branches solved), the partial solutions
+// produced and how many found a new path, and the time each "+P"
+// configuration needs to reach its baseline's final edge coverage (the
+// speedup). Edges are timed as the executor takes them (a Decided
+// subscriber) from the first branch, so loading and compiling the program
+// do not count, and not sampled.
+//
+//	go run ./bench/muse [-time 10s] [-configs dfs,dfs+P,...] [programs.c...]
+//
+// Without programs it runs testdata/programs/*.c and the MuSE programs of
+// bench/muse/programs.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/symx/symx/concolic"
+	"github.com/symx/symx/exec"
+	"github.com/symx/symx/run"
+)
+
+// config is one column group: a concolic strategy with or without the
+// partial solutions, or KLEE's default symbolic search.
+type config struct {
+	name     string
+	concolic bool
+	search   []string
+	partial  string
+}
+
+var configs = []config{
+	{"dfs", true, []string{"dfs"}, "none"},
+	{"dfs+P", true, []string{"dfs"}, "all"},
+	{"bfs", true, []string{"bfs"}, "none"},
+	{"bfs+P", true, []string{"bfs"}, "all"},
+	{"klee", false, nil, ""},
+}
+
+// result is one run: its final numbers and its coverage over time.
+type result struct {
+	tests, insts        int
+	flips               uint64
+	partial, partialNew uint64
+	clock               *edgeClock
+	elapsed             time.Duration
+}
+
+// edgeClock records when each branch edge is first taken.
+type edgeClock struct {
+	start time.Time
+	seen  map[[2]int32]bool
+	times []float64 // the time the n-th edge was first taken
+	first int       // edges when the first path ended
+	ended bool
+}
+
+func (c *edgeClock) Decided(s *exec.State, d exec.Decision) {
+	if c.start.IsZero() {
+		c.start = time.Now() // the program is loaded: exploration starts
+	}
+	k := [2]int32{d.ID, int32(d.Dir)}
+	if !c.seen[k] {
+		c.seen[k] = true
+		c.times = append(c.times, time.Since(c.start).Seconds())
+	}
+}
+
+func (c *edgeClock) Terminated(*exec.Termination) {
+	if !c.ended {
+		c.ended, c.first = true, len(c.times)
+	}
+}
+
+func main() {
+	budget := flag.Duration("time", 10*time.Second, "budget per program and configuration")
+	list := flag.String("configs", "", "comma-separated configurations (default: dfs,dfs+P,bfs,bfs+P,klee)")
+	flag.Parse()
+	cs := configs
+	if *list != "" {
+		cs = nil
+		for _, n := range strings.Split(*list, ",") {
+			for _, c := range configs {
+				if c.name == n {
+					cs = append(cs, c)
+				}
+			}
+		}
+	}
+	progs := flag.Args()
+	if len(progs) == 0 {
+		a, _ := filepath.Glob("testdata/programs/*.c")
+		b, _ := filepath.Glob("bench/muse/programs/*.c")
+		progs = append(a, b...)
+	}
+	if len(progs) == 0 || len(cs) == 0 {
+		fmt.Fprintln(os.Stderr, "muse: no programs or configurations (run from the repository root)")
+		os.Exit(2)
+	}
+	tmp, err := os.MkdirTemp("", "symx-bench-muse-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "muse:", err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(tmp)
+	w := tabwriter.NewWriter(os.Stdout, 0, 0, 1, ' ', 0)
+	fmt.Fprintln(w, "| program\t| config\t| tests\t| insts\t| edges (new)\t| flips\t| partial (new paths)\t| time\t| to baseline edges\t| speedup\t|")
+	fmt.Fprintln(w, "|---\t|---\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|---:\t|")
+	for _, p := range progs {
+		rs := map[string]*result{}
+		for i, c := range cs {
+			r, err := runOne(p, c, *budget, filepath.Join(tmp, fmt.Sprintf("%s-%d", filepath.Base(p), i)))
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "muse: %s %s: %v\n", p, c.name, err)
+				continue
+			}
+			rs[c.name] = r
+		}
+		for _, c := range cs {
+			r := rs[c.name]
+			if r == nil {
+				continue
+			}
+			reach, speed := "", ""
+			if base := rs[strings.TrimSuffix(c.name, "+P")]; strings.HasSuffix(c.name, "+P") && base != nil {
+				goal := len(base.clock.times)
+				tb, tp := base.reach(goal), r.reach(goal)
+				if tp >= 0 {
+					reach = fmt.Sprintf("%.3fs", tp)
+					if tb > 0 && tp > 0 {
+						speed = fmt.Sprintf("%.1f×", tb/tp)
+					}
+				} else {
+					reach = "not reached"
+				}
+			}
+			fmt.Fprintf(w, "| %s\t| %s\t| %d\t| %d\t| %d (%d)\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t|\n",
+				strings.TrimSuffix(filepath.Base(p), ".c"), c.name, r.tests, r.insts, len(r.clock.times), len(r.clock.times)-r.clock.first,
+				r.flips, r.partial, r.partialNew, r.elapsed.Seconds(), reach, speed)
+		}
+	}
+	w.Flush()
+}
+
+// reach is the time the run covered goal edges (-1: never).
+func (r *result) reach(goal int) float64 {
+	if goal == 0 {
+		return 0
+	}
+	if goal > len(r.clock.times) {
+		return -1
+	}
+	return r.clock.times[goal-1]
+}
+
+func runOne(prog string, c config, budget time.Duration, out string) (*result, error) {
+	start := time.Now()
+	clock := &edgeClock{seen: map[[2]int32]bool{}}
+	res, err := run.Run(context.Background(), run.Config{
+		Input: prog, OutputDir: out, Search: c.search, Concolic: c.concolic,
+		PartialSolutions: c.partial, MaxTime: budget, Seed: 1, WriteNoTests: true,
+		Subscribers: []any{clock},
+	})
+	if err != nil {
+		return nil, err
+	}
+	r := &result{tests: res.Tests, elapsed: time.Since(start), flips: res.Concolic.Flips, clock: clock}
+	if cov := res.Stats.Coverage; cov != nil {
+		r.insts = cov.CoveredInsts()
+	}
+	for s := concolic.Array; s <= concolic.Simplex; s++ {
+		r.partial += res.Concolic.Sources[s].Produced
+		r.partialNew += res.Concolic.Sources[s].NewPaths
+	}
+	return r, nil
+}

@@ -1,0 +1,86 @@
+// Package concolic is MuSE's dynamic symbolic execution (Zhang et al.,
+// "Multiplex Symbolic Execution", ASE'20, Alg. 1): seeds are run
+// concolically, the branches a run did not take are collected, a strategy
+// picks one to flip, the path prefix ∧ ¬c is solved, and the solution
+// together with every partial solution the solver met on the way becomes
+// a new seed.
+//
+// # Riding on the executor
+//
+// The Engine is an exec subscriber; it adds no code to the interpreter:
+//
+//   - BeforeBranch evaluates each direction's condition under the state's
+//     model (a seed's bytes, or the model of a forked state) and Follows
+//     the one it satisfies, so no state forks at a branch and no query is
+//     asked there. The other directions whose condition is not constant
+//     false are recorded on the state (hook data) as open branches: the
+//     path constraints before the branch (the prefix, shared, immutable)
+//     and the direction's condition.
+//   - A path is identified, as in DSE, by its events: every branch
+//     direction (Decided, concrete ones included), every callee (Called:
+//     the targets of a symbolic function pointer) and its end (outcome,
+//     bug kind and line). The state keeps the running hash and the hash
+//     after each event. Constraint sequences would not do: a symbolic
+//     function pointer's targets are split off in the order the seed's
+//     model suggests, so one path has several.
+//   - The engine's checks that are not branches (division by zero, bounds,
+//     symbolic pointers) still fork as in KLEE's seeding mode; the forked
+//     state follows the model its fork query returned, so it is concolic
+//     from there on.
+//   - Accept (called by the run for every finished path, before its test
+//     is written) looks the path's hash up. A path seen before is
+//     dropped: no test, and its open branches are forgotten. A new path
+//     marks every prefix of its events explored and hands its open
+//     branches, with its inputs as their base, to the pool.
+//   - When the last live state has ended and no seed is queued, the
+//     engine refills (Alg. 1 lines 9–16): it picks branches from the pool
+//     until one yields a seed. A branch whose prefix of events followed by
+//     its direction is already explored is dropped unsolved (a path went
+//     there), so every subtree is entered once and a complete exploration
+//     finds the same path set as symbolic execution. A flip whose
+//     condition reads one input byte is first tried with that byte's 256
+//     values in the base inputs (exec's model repair, for seeds); the
+//     others go to Simplex (with its source on) and the solver chain. The solution and the partial
+//     solutions are completed with the base inputs (bytes of inputs the
+//     model does not mention keep their values, as in SAGE), deduplicated
+//     by their bytes, and queued with Executor.AddSeed.
+//
+// Seeds are numbered in AddSeed order (exec.State.SeedNo), which ties every
+// path, forked ones included, to the seed and so to the source it came
+// from; Stats counts per source the seeds produced, run, the new paths and
+// the paths that covered new code.
+//
+// # Strategies
+//
+// The pool is ordered by the branch strategy: dfs flips the deepest open
+// branch of the newest path (a stack), bfs the shallowest (by the number of
+// symbolic branches before it), random-path picks depth d with weight 2^-d
+// as KLEE's random-path does on its process tree, nurs:covnew prefers a
+// branch whose target edge no path has taken yet, and the default (KLEE's)
+// interleaves random-path and nurs:covnew.
+//
+// # Partial solutions
+//
+// Sources, each selectable: "array" — the abstract models of the bitblast
+// backend's array refinement rounds (§3.3), for the engine's own queries
+// (solver.WithObserver) and for the executor's queries for a state
+// (exec.PartialModelSubscriber); "simplex" — the assignments before each
+// pivot of package solver/lia's Simplex on the linear-integer part of the
+// query, rounded (§3.2, Alg. 2).
+//
+// Simplex runs only with the simplex source on, and then as the first
+// solver of each flip: to produce its partial solutions it has to solve
+// the query anyway, and when its integer solution checks against the
+// whole query (bit-vector semantics) the bit-blaster's call is saved.
+// Without the source it is not used: it is incomplete for bit-vectors
+// (wrap-around, ≠, non-linear constraints are left to the final check),
+// so every query it does not settle costs both solvers, and the chain's
+// caches already answer the cheap flips.
+//
+// Not done: SAT-level partial solutions (§3.5; gini exposes no hook into
+// its CDCL loop, and the module is not ours to change), the Monte Carlo
+// steps of an optimization-based FP solver (§3.4; no such solver yet), and
+// screening seeds by a concrete run before their concolic run (§3.6; exec
+// has no concrete-only mode). Stats.FlipTime and Stats.Duplicate bound
+// what such screening could save.
+package concolic

@@ -1,0 +1,632 @@
+package concolic
+
+import (
+	"context"
+	"fmt"
+	"hash/maphash"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/symx/symx/exec"
+	"github.com/symx/symx/expr"
+	"github.com/symx/symx/ir"
+	"github.com/symx/symx/solver"
+)
+
+// Source is where a seed came from.
+type Source uint8
+
+const (
+	Initial  Source = iota // the all-zero seed (the executor's initial state)
+	File                   // --seed-file, --seed-dir
+	Random                 // random bytes
+	Solution               // the solver's answer for a flipped branch
+	Array                  // partial: an abstract model of array refinement
+	Simplex                // partial: a Simplex assignment before a pivot
+	numSources
+)
+
+var sourceNames = [numSources]string{"initial", "file", "random", "solution", "array", "simplex"}
+
+func (s Source) String() string { return sourceNames[s] }
+
+// PartialSources are the sources of partial solutions, by flag name.
+var PartialSources = map[string]Source{"array": Array, "simplex": Simplex}
+
+// ParsePartial parses --partial-solutions: "none", "all" or a
+// comma-separated list of PartialSources names.
+func ParsePartial(v string) (map[Source]bool, error) {
+	on := map[Source]bool{}
+	switch v {
+	case "", "none":
+		return on, nil
+	case "all":
+		for _, s := range PartialSources {
+			on[s] = true
+		}
+		return on, nil
+	}
+	for _, n := range strings.Split(v, ",") {
+		s, ok := PartialSources[strings.TrimSpace(n)]
+		if !ok {
+			return nil, fmt.Errorf("unknown partial-solution source %q (want array, simplex, all or none)", n)
+		}
+		on[s] = true
+	}
+	return on, nil
+}
+
+// Strategies are the branch strategies.
+var Strategies = []string{"dfs", "bfs", "random-path", "nurs:covnew"}
+
+// Options configure an Engine.
+type Options struct {
+	Solver solver.Solver
+	// Strategy names, interleaved (as --search): nil is KLEE's default,
+	// random-path and nurs:covnew.
+	Strategy []string
+	Partial  map[Source]bool // the partial-solution sources turned on
+	Seeds    [][]exec.Input  // seeds besides the all-zero one (files)
+	// RandomSeeds random seeds of RandomSize bytes per input are added;
+	// the sizes follow the all-zero run's inputs (they are drawn when it
+	// ends).
+	RandomSeeds int
+	Seed        uint64
+	// SolverTimeout bounds each flip query (0: none but the run's).
+	SolverTimeout time.Duration
+	// Simplex, when set, is asked first for queries it can decide; its
+	// pivots' assignments are partial solutions (source Simplex).
+	Simplex PartialSolver
+}
+
+// PartialSolver decides a query, reporting the intermediate assignments
+// it meets (package solver/lia). ok is false when the query is outside
+// its fragment.
+type PartialSolver interface {
+	SolvePartial(ctx context.Context, q solver.Query, partial func(*expr.Assignment)) (r solver.Response, ok bool)
+}
+
+// SourceStats count one source's seeds.
+type SourceStats struct {
+	Produced   uint64 // seeds queued (distinct inputs)
+	Run        uint64 // seeds run to the end
+	NewPaths   uint64 // paths (the seed's own and its forks) not seen before
+	CoveredNew uint64 // new paths that covered new code
+}
+
+// Stats are the engine's counters.
+type Stats struct {
+	Sources   [numSources]SourceStats
+	Flips     uint64 // branches solved
+	Unsat     uint64 // of which infeasible
+	Skipped   uint64 // branches dropped unsolved (subtree explored)
+	Duplicate uint64 // paths dropped as seen
+	Repaired  uint64 // flips solved by changing one byte of the base
+	Open      int    // branches left in the pool
+	// FlipTime is the time spent solving flips (Simplex included); the
+	// rest of a run is the seeds' concolic execution.
+	FlipTime time.Duration
+}
+
+// String is the stats as info lines.
+func (st Stats) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, repaired %d, %s), skipped %d, duplicate paths %d, open %d\n",
+		st.Flips, st.Unsat, st.Repaired, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open)
+	for s, c := range st.Sources {
+		if c.Produced == 0 && c.Run == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "concolic source %s: produced %d, run %d, new paths %d, covered new %d\n",
+			Source(s), c.Produced, c.Run, c.NewPaths, c.CoveredNew)
+	}
+	return b.String()
+}
+
+// openBranch is a direction a concolic run did not take.
+type openBranch struct {
+	prefix []expr.Expr     // path constraints before the branch
+	cond   expr.Expr       // the direction's condition
+	syms   []exec.Symbolic // inputs made before the branch
+	base   *[]exec.Input   // the path's inputs, set when it ends
+	key    uint64          // hash of prefix ∧ cond
+	depth  int             // symbolic branches before it
+	id     int32
+	dir    int
+	seq    uint64 // discovery order
+}
+
+// pathRec is a state's hook data: its open branches and the running hash
+// of its constraints.
+type pathRec struct {
+	open     []*openBranch
+	hash     uint64   // fold of the path's events so far
+	prefixes []uint64 // the hash after each event
+	depth    int
+}
+
+func (p *pathRec) Fork() any {
+	c := *p
+	c.open = p.open[:len(p.open):len(p.open)]
+	c.prefixes = p.prefixes[:len(p.prefixes):len(p.prefixes)]
+	return &c
+}
+
+// Engine is MuSE's loop; see the package doc.
+type Engine struct {
+	opts Options
+	x    *exec.Executor
+	ctx  context.Context
+	key  exec.HookKey
+	ev   *expr.Evaluator
+	rng  *rand.Rand
+	seed maphash.Seed
+
+	mu    sync.Mutex // guards stats (read from other goroutines)
+	stats Stats
+
+	seedSrc     []Source // by seed number-1
+	outstanding int      // seeds queued or running
+	seenPaths   map[uint64]bool
+	explored    map[uint64]bool // prefixes (and prefix ∧ cond) some path took
+	attempted   map[uint64]bool
+	seenInputs  map[uint64]bool
+	covered     map[[2]int32]bool // symbolic branch edges taken
+	pool        *pool
+	seq         uint64
+	randomDone  bool
+}
+
+// New returns an engine; Bind attaches it to the executor it subscribes to.
+func New(o Options) (*Engine, error) {
+	p, err := newPool(o.Strategy, o.Seed)
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine{opts: o, key: exec.NewHookKey(), ev: expr.NewEvaluator(expr.NewAssignment()),
+		rng: rand.New(rand.NewPCG(o.Seed, 0x6d757365)), seed: maphash.MakeSeed(),
+		seenPaths: map[uint64]bool{}, explored: map[uint64]bool{}, attempted: map[uint64]bool{},
+		seenInputs: map[uint64]bool{}, covered: map[[2]int32]bool{}, pool: p,
+		outstanding: 1, // the initial state
+	}
+	e.seenInputs[e.inputsHash(nil)] = true // the initial state's all-zero seed
+	return e, nil
+}
+
+// Bind queues the configured seeds into x (created with the engine among
+// its subscribers); ctx bounds the engine's queries.
+func (e *Engine) Bind(ctx context.Context, x *exec.Executor) {
+	e.x, e.ctx = x, ctx
+	for _, in := range e.opts.Seeds {
+		e.queue(in, File)
+	}
+}
+
+// Stats returns the counters; safe from any goroutine.
+func (e *Engine) Stats() Stats {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	st := e.stats
+	return st
+}
+
+func (e *Engine) count(src Source, f func(*SourceStats)) {
+	e.mu.Lock()
+	f(&e.stats.Sources[src])
+	e.mu.Unlock()
+}
+
+// queue adds a seed unless the same inputs were queued before.
+func (e *Engine) queue(in []exec.Input, src Source) bool {
+	h := e.inputsHash(in)
+	if e.seenInputs[h] {
+		return false
+	}
+	e.seenInputs[h] = true
+	e.seedSrc = append(e.seedSrc, src)
+	e.outstanding++
+	e.count(src, func(c *SourceStats) { c.Produced++ })
+	e.x.AddSeed(in)
+	return true
+}
+
+// inputsHash identifies a seed by its bytes; trailing zero bytes and
+// inputs do not count (a missing input reads as zeros).
+func (e *Engine) inputsHash(in []exec.Input) uint64 {
+	var h maphash.Hash
+	h.SetSeed(e.seed)
+	n := len(in)
+	for n > 0 && allZero(in[n-1].Bytes) {
+		n--
+	}
+	for _, x := range in[:n] {
+		b := x.Bytes
+		for len(b) > 0 && b[len(b)-1] == 0 {
+			b = b[:len(b)-1]
+		}
+		h.Write(b)
+		h.WriteByte(0xff)
+		h.WriteByte(byte(len(b)))
+	}
+	return h.Sum64()
+}
+
+func allZero(b []byte) bool {
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// mix folds event v into hash h (v scrambled by splitmix64's finalizer).
+func mix(h, v uint64) uint64 {
+	v += 0x9e3779b97f4a7c15
+	v = (v ^ v>>30) * 0xbf58476d1ce4e5b9
+	v = (v ^ v>>27) * 0x94d049bb133111eb
+	v ^= v >> 31
+	return (h^v)*0x100000001b3 + 0x2545f4914f6cdd1d
+}
+
+const hashStart = 0xcbf29ce484222325
+
+// The events a path is identified by.
+func branchEvent(id int32, dir int) uint64 { return 1<<62 | uint64(uint32(id))<<16 | uint64(dir) }
+func callEvent(fn int) uint64              { return 2<<62 | uint64(fn) }
+
+// rec returns s's path record.
+func (e *Engine) rec(s *exec.State) *pathRec {
+	r, _ := s.Hook(e.key).(*pathRec)
+	if r == nil {
+		r = &pathRec{hash: hashStart}
+		s.SetHook(e.key, r)
+	}
+	return r
+}
+
+func (r *pathRec) add(ev uint64) {
+	r.hash = mix(r.hash, ev)
+	r.prefixes = append(r.prefixes, r.hash)
+}
+
+// Decided extends the path with a branch direction (every state reports
+// its own, forked ones included).
+func (e *Engine) Decided(s *exec.State, d exec.Decision) {
+	e.rec(s).add(branchEvent(d.ID, d.Dir))
+}
+
+// Called extends the path with a call: the callee tells the targets of a
+// symbolic function pointer apart.
+func (e *Engine) Called(s *exec.State, callee *ir.Func) {
+	e.rec(s).add(callEvent(callee.Index))
+}
+
+// Returned is part of exec.CallSubscriber; a return adds nothing.
+func (e *Engine) Returned(*exec.State, *ir.Func, exec.Value, bool) {}
+
+// BeforeBranch follows the direction the state's model satisfies and
+// records the others as open branches.
+func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
+	if b.Concrete {
+		return
+	}
+	m := s.Model()
+	if m == nil {
+		return // the executor forks: every direction gets a state
+	}
+	e.ev.Reset(m)
+	take := -1
+	for d, c := range b.Conds {
+		if e.ev.IsTrue(c) {
+			take = d
+			break
+		}
+	}
+	if take < 0 {
+		return
+	}
+	b.Follow(take)
+	r := e.rec(s)
+	prefix := s.Constraints()
+	syms := s.Symbolics()
+	for d, c := range b.Conds {
+		if d == take || c.IsFalse() {
+			continue
+		}
+		e.seq++
+		r.open = append(r.open, &openBranch{prefix: prefix, cond: c, syms: syms,
+			key: mix(r.hash, branchEvent(b.ID, d)), depth: r.depth, id: b.ID, dir: d, seq: e.seq})
+	}
+	r.depth++
+	e.covered[[2]int32{b.ID, int32(take)}] = true
+}
+
+// PartialModel turns the executor's partial models for a state's query
+// into seeds (source Array), completed with the state's model.
+func (e *Engine) PartialModel(s *exec.State, q solver.Query, m *expr.Assignment) {
+	if !e.opts.Partial[Array] || s == nil || e.x == nil {
+		return
+	}
+	base := s.Model()
+	in := make([]exec.Input, len(s.Symbolics()))
+	for i, sym := range s.Symbolics() {
+		b := make([]byte, sym.Array.Size)
+		src := base
+		if mentions(m, sym.Array) || src == nil {
+			src = m
+		}
+		src.Fill(sym.Array, b)
+		in[i] = exec.Input{Name: sym.Name, Bytes: b, Nondet: sym.Nondet != ""}
+	}
+	e.queue(in, Array)
+}
+
+func mentions(m *expr.Assignment, a *expr.Array) bool {
+	if _, ok := m.Values[a]; ok {
+		return true
+	}
+	return len(m.Sparse[a]) > 0
+}
+
+// Accept is told every finished path (before its test is written) and
+// reports whether the path is new; a path seen before yields no test.
+// When it was the last live state, the engine flips branches until new
+// seeds are queued.
+func (e *Engine) Accept(t *exec.Termination) bool {
+	s := t.State
+	r := e.rec(s)
+	src := Initial
+	if n := s.SeedNo(); n > 0 && int(n) <= len(e.seedSrc) {
+		src = e.seedSrc[n-1]
+	}
+	root := s.ParentID() == 0
+	if root {
+		e.outstanding--
+		e.count(src, func(c *SourceStats) { c.Run++ })
+		if s.SeedNo() == 0 {
+			e.addRandom(t.Inputs)
+		}
+	}
+	// The end is part of the path: a bug and a normal exit after the
+	// same decisions are two paths (a split the program does not branch
+	// on, such as a division-by-zero check, ends one of them).
+	end := uint64(t.Outcome) << 56
+	if t.Bug != nil {
+		end |= uint64(t.Bug.Kind)<<48 | uint64(t.Bug.Where.Line)
+	}
+	final := mix(r.hash, 3<<62|end)
+	fresh := !e.seenPaths[final]
+	if fresh {
+		e.seenPaths[final] = true
+		for _, h := range r.prefixes {
+			e.explored[h] = true
+		}
+		base := &t.Inputs
+		for _, b := range r.open {
+			// A forked state shares its parent's branches: pool them once.
+			if b.base == nil && !e.explored[b.key] {
+				b.base = base
+				e.pool.push(b)
+			}
+		}
+		e.count(src, func(c *SourceStats) {
+			c.NewPaths++
+			if t.CoveredNew {
+				c.CoveredNew++
+			}
+		})
+	} else {
+		e.mu.Lock()
+		e.stats.Duplicate++
+		e.mu.Unlock()
+	}
+	r.open = nil
+	if e.outstanding == 0 && len(e.x.Live()) == 0 && !e.x.Halted() {
+		e.refill()
+	}
+	return fresh
+}
+
+// addRandom queues the random seeds, sized like the all-zero run's inputs.
+func (e *Engine) addRandom(shape []exec.Input) {
+	if e.randomDone || e.opts.RandomSeeds == 0 {
+		return
+	}
+	e.randomDone = true
+	for range e.opts.RandomSeeds {
+		in := make([]exec.Input, len(shape))
+		for i, x := range shape {
+			b := make([]byte, len(x.Bytes))
+			for j := range b {
+				b[j] = byte(e.rng.Uint32())
+			}
+			in[i] = exec.Input{Name: x.Name, Bytes: b, Nondet: x.Nondet}
+		}
+		e.queue(in, Random)
+	}
+}
+
+// refill flips pooled branches until one yields a seed (Alg. 1, 9–16).
+func (e *Engine) refill() {
+	for e.ctx.Err() == nil {
+		b := e.pool.pop(e.covered)
+		if b == nil {
+			break
+		}
+		if e.explored[b.key] || e.attempted[b.key] {
+			e.mu.Lock()
+			e.stats.Skipped++
+			e.mu.Unlock()
+			continue
+		}
+		e.attempted[b.key] = true
+		if e.flip(b) > 0 {
+			break
+		}
+	}
+	e.mu.Lock()
+	e.stats.Open = e.pool.len()
+	e.mu.Unlock()
+}
+
+// observer collects a query's partial models.
+type observer struct{ models []*expr.Assignment }
+
+func (o *observer) Model(m *expr.Assignment, partial bool) {
+	if partial {
+		o.models = append(o.models, m)
+	}
+}
+
+// flip solves b's prefix ∧ cond and queues the solution and the partial
+// solutions; it returns how many seeds it queued.
+func (e *Engine) flip(b *openBranch) int {
+	q := solver.Query{Constraints: append(b.prefix[:len(b.prefix):len(b.prefix)], b.cond)}
+	ctx := e.ctx
+	if e.opts.SolverTimeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, e.opts.SolverTimeout)
+		defer cancel()
+	}
+	start := time.Now()
+	defer func() {
+		e.mu.Lock()
+		e.stats.FlipTime += time.Since(start)
+		e.mu.Unlock()
+	}()
+	e.mu.Lock()
+	e.stats.Flips++
+	e.mu.Unlock()
+	queued := 0
+	var r solver.Response
+	decided := false
+	if m := e.repair(b); m != nil {
+		r, decided = solver.Response{Result: solver.Sat, Model: m}, true
+		e.mu.Lock()
+		e.stats.Repaired++
+		e.mu.Unlock()
+	}
+	if !decided && e.opts.Simplex != nil {
+		var simplex []*expr.Assignment
+		r, decided = e.opts.Simplex.SolvePartial(ctx, q, func(m *expr.Assignment) { simplex = append(simplex, m) })
+		if e.opts.Partial[Simplex] {
+			for _, m := range simplex {
+				if e.queue(e.complete(b, m), Simplex) {
+					queued++
+				}
+			}
+		}
+	}
+	if !decided {
+		o := &observer{}
+		octx := ctx
+		if e.opts.Partial[Array] {
+			octx = solver.WithObserver(ctx, o)
+		}
+		var err error
+		r, err = e.opts.Solver.Check(octx, q)
+		if err != nil {
+			r.Result = solver.Unknown
+		}
+		for _, m := range o.models {
+			if e.queue(e.complete(b, m), Array) {
+				queued++
+			}
+		}
+	}
+	switch r.Result {
+	case solver.Sat:
+		if e.queue(e.complete(b, r.Model), Solution) {
+			queued++
+		}
+	case solver.Unsat:
+		e.mu.Lock()
+		e.stats.Unsat++
+		e.mu.Unlock()
+	}
+	return queued
+}
+
+// complete turns a model of b's query into a seed: the inputs made before
+// the branch take the model's bytes where it mentions them, everything
+// else keeps the path's inputs.
+func (e *Engine) complete(b *openBranch, m *expr.Assignment) []exec.Input {
+	var base []exec.Input
+	if b.base != nil {
+		base = *b.base
+	}
+	in := make([]exec.Input, max(len(base), len(b.syms)))
+	copy(in, base)
+	for i, sym := range b.syms {
+		if i < len(base) && !mentions(m, sym.Array) {
+			continue
+		}
+		by := make([]byte, sym.Array.Size)
+		m.Fill(sym.Array, by)
+		in[i] = exec.Input{Name: sym.Name, Bytes: by, Nondet: sym.Nondet != ""}
+	}
+	return in
+}
+
+// repair solves a flip whose condition reads a single input byte without
+// the solver, as exec's model repair does for a state: the byte's 256
+// values are tried in the base inputs against the condition and the
+// prefix constraints that read its array. nil when that finds nothing.
+func (e *Engine) repair(b *openBranch) *expr.Assignment {
+	if b.base == nil {
+		return nil
+	}
+	var arr *expr.Array
+	var idx uint64
+	for n := range expr.Walk(b.cond) {
+		if n.Kind() != expr.KindRead || n.Array().IsConst() {
+			continue
+		}
+		if n.Updates().Head != nil || !n.Kid(0).IsConst() || arr != nil && (n.Array() != arr || n.Kid(0).Value() != idx) {
+			return nil
+		}
+		arr, idx = n.Array(), n.Kid(0).Value()
+	}
+	if arr == nil || idx >= arr.Size {
+		return nil
+	}
+	m := expr.NewAssignment()
+	base := *b.base
+	for i, sym := range b.syms {
+		if i < len(base) {
+			m.Set(sym.Array, append([]byte(nil), base[i].Bytes...))
+		}
+	}
+	if uint64(len(m.Bytes(arr))) <= idx {
+		return nil // the array is not among the base's inputs
+	}
+	checks := []expr.Expr{b.cond}
+	for _, c := range b.prefix {
+		for _, a := range c.Arrays() {
+			if a == arr {
+				checks = append(checks, c)
+				break
+			}
+		}
+	}
+	bytes := m.Bytes(arr)
+	ev := expr.NewEvaluator(m)
+	for v := range 256 {
+		bytes[idx] = byte(v)
+		ev.Reset(m)
+		ok := true
+		for _, c := range checks {
+			if !ev.IsTrue(c) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return m
+		}
+	}
+	return nil
+}

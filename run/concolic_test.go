@@ -1,0 +1,144 @@
+package run
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/symx/symx/concolic"
+	"github.com/symx/symx/replay"
+)
+
+// TestConcolicBenchmarkPrograms: concolic DFS (MuSE's Alg. 1, with and
+// without partial solutions) exhausts the same paths as the independent
+// expectations of testdata/expected, and every test replays natively.
+func TestConcolicBenchmarkPrograms(t *testing.T) {
+	exp := loadExpectations(t)
+	names := make([]string, 0, len(exp))
+	for n := range exp {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, partial := range []string{"none", "all"} {
+		for _, name := range names {
+			e := exp[name]
+			t.Run(partial+"/"+name, func(t *testing.T) {
+				if e.Exhaustive != nil && !*e.Exhaustive {
+					t.Skip("path count beyond exhaustive exploration")
+				}
+				if e.Completed > 1000 && (testing.Short() || partial != "none") {
+					// The large ones once: the path-set claim needs no
+					// second run, and a seed per path re-executes from
+					// the start.
+					t.Skip("large: only without partial solutions, not in -short mode")
+				}
+				t.Parallel()
+				ll := filepath.Join("..", "testdata", "programs", strings.TrimSuffix(name, ".c")+".ll")
+				out := filepath.Join(t.TempDir(), "out")
+				res, err := Run(context.Background(), Config{
+					Input: ll, OutputDir: out, Search: []string{"dfs"}, Concolic: true,
+					PartialSolutions: partial, MaxTime: 5 * time.Minute,
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if res.Halted != "" {
+					t.Fatalf("halted: %s", res.Halted)
+				}
+				if res.Completed != e.Completed || res.Partial != e.Partial {
+					t.Errorf("paths: completed %d partial %d, want %d %d", res.Completed, res.Partial, e.Completed, e.Partial)
+				}
+				got := map[string]int{}
+				for _, b := range res.Bugs {
+					got[b.Kind+":"+strconv.Itoa(b.Line)] += b.Paths
+				}
+				want := map[string]int{}
+				for _, b := range e.Bugs {
+					want[b.Kind+":"+strconv.Itoa(b.Line)] += b.Count
+				}
+				if !equalCounts(got, want) {
+					t.Errorf("bugs %v, want %v", got, want)
+				}
+				checkInfo(t, out, res)
+				if msgs, _ := os.ReadFile(filepath.Join(out, "messages")); strings.Contains(string(msgs), "ended with error") {
+					t.Errorf("messages:\n%s", msgs)
+				}
+				replayAll(t, strings.TrimSuffix(ll, ".ll")+".c", out, res.Tests)
+			})
+		}
+	}
+}
+
+// TestConcolicPartials: with --partial-solutions=array the abstract models
+// of the array refinement become seeds that are run, and with simplex the
+// assignments before Simplex's pivots on the paper's Fig. 2; the paths
+// found are the four each program's comment derives, with or without
+// them, and every test replays natively.
+func TestConcolicPartials(t *testing.T) {
+	if _, err := replay.FindCompiler(); err != nil {
+		t.Skip("no C compiler")
+	}
+	for _, tc := range []struct {
+		src    string
+		source concolic.Source
+	}{
+		{filepath.Join("testdata", "muse_array.c"), concolic.Array},
+		{filepath.Join("..", "testdata", "programs", "muse_fig2.c"), concolic.Simplex},
+	} {
+		testPartials(t, tc.src, tc.source)
+	}
+}
+
+func testPartials(t *testing.T, src string, source concolic.Source) {
+	for _, partial := range []string{"none", source.String()} {
+		for _, strategy := range []string{"dfs", "bfs"} {
+			out := filepath.Join(t.TempDir(), "out")
+			res, err := Run(context.Background(), Config{Input: src, OutputDir: out, Search: []string{strategy},
+				Concolic: true, PartialSolutions: partial, MaxTime: time.Minute})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Completed != 4 || res.Partial != 0 {
+				t.Errorf("%s/%s: completed %d partial %d, want 4 0", partial, strategy, res.Completed, res.Partial)
+			}
+			arr := res.Concolic.Sources[source]
+			if partial != "none" && (arr.Produced == 0 || arr.Run != arr.Produced) {
+				t.Errorf("%s/%s: array partial solutions %+v, want some, all run", partial, strategy, arr)
+			}
+			if partial == "none" && arr.Produced != 0 {
+				t.Errorf("%s/%s: array partial solutions %+v without the source", partial, strategy, arr)
+			}
+			info, _ := os.ReadFile(filepath.Join(out, "info"))
+			if !strings.Contains(string(info), "concolic source solution: ") {
+				t.Errorf("info lacks the per-source counts:\n%s", info)
+			}
+			replayAll(t, src, out, res.Tests)
+		}
+	}
+}
+
+// TestConcolicStrategies: every branch strategy, KLEE's default included,
+// exhausts the same paths (the independent expectations) on small
+// programs; only the order differs.
+func TestConcolicStrategies(t *testing.T) {
+	exp := loadExpectations(t)
+	for _, name := range []string{"checksum.c", "heap_list.c", "table_index.c", "muse_fig2.c", "pse_fig3.c"} {
+		e := exp[name]
+		for _, s := range [][]string{{"bfs"}, {"random-path"}, {"nurs:covnew"}, nil} {
+			ll := filepath.Join("..", "testdata", "programs", strings.TrimSuffix(name, ".c")+".ll")
+			res, err := Run(context.Background(), Config{Input: ll, OutputDir: filepath.Join(t.TempDir(), "out"),
+				Search: s, Concolic: true, PartialSolutions: "all", MaxTime: time.Minute, WriteNoTests: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Halted != "" || res.Completed != e.Completed || res.Partial != e.Partial {
+				t.Errorf("%s %v: completed %d partial %d (%s), want %d %d", name, s, res.Completed, res.Partial, res.Halted, e.Completed, e.Partial)
+			}
+		}
+	}
+}

@@ -24,6 +24,12 @@
 //
 // -write replaces the realprog section of docs/BENCHMARKS.md with the
 // table.
+//
+// Replay runs each program natively with the arguments the engines
+// generated, which may name real paths ("/", "/etc"): as root, chown, rm
+// or mv can change the machine (it happened here once). Run realprog as
+// an unprivileged user or in a throwaway container; as root it refuses
+// unless -allow-root is given.
 package main
 
 import (
@@ -58,6 +64,7 @@ type options struct {
 	symx    string
 	write   string
 	verbose bool
+	root    bool
 	progs   []string
 }
 
@@ -72,8 +79,12 @@ func run() error {
 	flag.StringVar(&o.symx, "symx", "", "symx binary (default: built from this repository)")
 	flag.StringVar(&o.write, "write", "", "write the table into this markdown file's realprog section (e.g. docs/BENCHMARKS.md)")
 	flag.BoolVar(&o.verbose, "v", false, "show build output")
+	flag.BoolVar(&o.root, "allow-root", false, "run even as root (replays can change the system)")
 	flag.Parse()
 	o.progs = flag.Args()
+	if os.Geteuid() == 0 && !o.root {
+		return errors.New("refusing to run as root: replaying the programs' generated arguments natively can change the system (chown /, rm ...); run as an unprivileged user or in a container, or pass -allow-root")
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	rows, err := measure(ctx, o, os.Stdout)

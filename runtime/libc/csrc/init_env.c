@@ -231,8 +231,14 @@ static void create_dfile(struct symx_dfile *df, unsigned size,
   klee_make_symbolic(s, sizeof *s, sname);
   /* KLEE: a nonzero inode (readdir skips 0) in the low 31 bits, and a
    * block size below 64K. */
-  klee_assume((s->st_ino & 0x7FFFFFFF) != 0);
   klee_assume((s->st_blksize & ~(blksize_t)0xFFFF) == 0);
+  /* Distinct files have distinct identities, as natively: symbolic
+   * (st_dev, st_ino) would let stdin and stdout be one file (cat's "input
+   * file is output file"), which no native replay can reproduce. KLEE
+   * only asks for a nonzero inode. */
+  static ino64_t next_ino = 0x5e0;
+  s->st_dev = 0x801;
+  s->st_ino = ++next_ino;
   s->st_size = (off64_t)size;
   s->st_blocks = 8;
   df->stat = s;

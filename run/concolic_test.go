@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -50,20 +49,7 @@ func TestConcolicBenchmarkPrograms(t *testing.T) {
 				if res.Halted != "" {
 					t.Fatalf("halted: %s", res.Halted)
 				}
-				if res.Completed != e.Completed || res.Partial != e.Partial {
-					t.Errorf("paths: completed %d partial %d, want %d %d", res.Completed, res.Partial, e.Completed, e.Partial)
-				}
-				got := map[string]int{}
-				for _, b := range res.Bugs {
-					got[b.Kind+":"+strconv.Itoa(b.Line)] += b.Paths
-				}
-				want := map[string]int{}
-				for _, b := range e.Bugs {
-					want[b.Kind+":"+strconv.Itoa(b.Line)] += b.Count
-				}
-				if !equalCounts(got, want) {
-					t.Errorf("bugs %v, want %v", got, want)
-				}
+				checkExpected(t, res, e)
 				checkInfo(t, out, res)
 				if msgs, _ := os.ReadFile(filepath.Join(out, "messages")); strings.Contains(string(msgs), "ended with error") {
 					t.Errorf("messages:\n%s", msgs)

@@ -73,20 +73,7 @@ func TestBenchmarkPrograms(t *testing.T) {
 			if res.Halted != "" {
 				t.Fatalf("halted: %s", res.Halted)
 			}
-			if res.Completed != e.Completed || res.Partial != e.Partial {
-				t.Errorf("paths: completed %d partial %d, want %d %d", res.Completed, res.Partial, e.Completed, e.Partial)
-			}
-			got := map[string]int{}
-			for _, b := range res.Bugs {
-				got[b.Kind+":"+strconv.Itoa(b.Line)] += b.Paths
-			}
-			want := map[string]int{}
-			for _, b := range e.Bugs {
-				want[b.Kind+":"+strconv.Itoa(b.Line)] += b.Count
-			}
-			if !equalCounts(got, want) {
-				t.Errorf("bugs %v, want %v", got, want)
-			}
+			checkExpected(t, res, e)
 			checkInfo(t, out, res)
 			replayAll(t, strings.TrimSuffix(ll, ".ll")+".c", out, res.Tests)
 		})
@@ -103,6 +90,26 @@ func equalCounts(a, b map[string]int) bool {
 		}
 	}
 	return true
+}
+
+// checkExpected compares a run's path counts and bugs (kind, line, paths)
+// with the independently derived expectation.
+func checkExpected(t *testing.T, res *Result, e expectation) {
+	t.Helper()
+	if res.Completed != e.Completed || res.Partial != e.Partial {
+		t.Errorf("paths: completed %d partial %d, want %d %d", res.Completed, res.Partial, e.Completed, e.Partial)
+	}
+	got := map[string]int{}
+	for _, b := range res.Bugs {
+		got[b.Kind+":"+strconv.Itoa(b.Line)] += b.Paths
+	}
+	want := map[string]int{}
+	for _, b := range e.Bugs {
+		want[b.Kind+":"+strconv.Itoa(b.Line)] += b.Count
+	}
+	if !equalCounts(got, want) {
+		t.Errorf("bugs %v, want %v", got, want)
+	}
 }
 
 // checkInfo checks the info file carries KLEE's closing lines.

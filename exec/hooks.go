@@ -205,35 +205,22 @@ type subscribers struct {
 }
 
 func (u *subscribers) add(v any) {
-	if h, ok := v.(BranchSubscriber); ok {
-		u.branch = append(u.branch, h)
-	}
-	if h, ok := v.(DecisionSubscriber); ok {
-		u.decision = append(u.decision, h)
-	}
-	if h, ok := v.(StoreSubscriber); ok {
-		u.store = append(u.store, h)
-	}
-	if h, ok := v.(CallSubscriber); ok {
-		u.call = append(u.call, h)
-	}
-	if h, ok := v.(InputSubscriber); ok {
-		u.input = append(u.input, h)
-	}
-	if h, ok := v.(AssumptionSubscriber); ok {
-		u.assume = append(u.assume, h)
-	}
-	if h, ok := v.(InstructionSubscriber); ok {
-		u.inst = append(u.inst, h)
-	}
-	if h, ok := v.(TerminationSubscriber); ok {
-		u.term = append(u.term, h)
-	}
-	if h, ok := v.(SolverObserver); ok {
-		u.query = append(u.query, h)
-	}
-	if h, ok := v.(PartialModelSubscriber); ok {
-		u.partial = append(u.partial, h)
+	file(&u.branch, v)
+	file(&u.decision, v)
+	file(&u.store, v)
+	file(&u.call, v)
+	file(&u.input, v)
+	file(&u.assume, v)
+	file(&u.inst, v)
+	file(&u.term, v)
+	file(&u.query, v)
+	file(&u.partial, v)
+}
+
+// file appends v to list when v implements the list's event interface.
+func file[T any](list *[]T, v any) {
+	if h, ok := v.(T); ok {
+		*list = append(*list, h)
 	}
 }
 

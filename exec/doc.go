@@ -182,11 +182,26 @@
 // An Executor runs on one goroutine; Stats may be called from any. Per-path
 // data lives in the State, and everything a State shares with others is
 // immutable or copy-on-write with goroutine-safe ownership (expressions are
-// hash-consed behind a lock; mem's object states and lookup caches are
-// owned by one address space). Running states on several workers needs
-// only the executor's own bookkeeping split per worker: the scratch
-// buffers, counters and coverage bits (merged when published), and the
-// live-state list behind a lock.
+// interned in sharded tables; mem's object states and lookup caches are
+// owned by one address space), so a state may run on any goroutine, one
+// at a time.
+//
+// Workers (workers.go) runs one exploration on N executors, one
+// goroutine each: each has its own searcher, subscribers, scratch
+// buffers, counters and coverage (combined when read), and they share the
+// solver chain (safe for concurrent use; its caches are shared) and the
+// callbacks. Work is stolen, not scheduled centrally: a worker whose
+// searcher is empty waits, and a worker with states that sees a waiting
+// one (one atomic load between time slices) hands it half of its live
+// states, the shallowest, whose subtrees are the largest. States move
+// whole, so every path runs on exactly one worker: an exhaustive search
+// ends the same set of paths as one executor, in another order, with
+// interleaved state IDs. The exploration is over when every worker waits
+// and no states are in transit; a limit reached by one worker (context,
+// MaxInstructions counted over all) halts all, and each dumps its own
+// states. Stateful per-state techniques work per worker (SGS's subpath
+// counts, nurs's weights: a state handed over starts afresh under the new
+// worker's keys); PSE and concolic mode need one worker (run refuses more).
 //
 // # Errors
 //

@@ -60,8 +60,13 @@ type Executor struct {
 	seedsRun uint64 // seeds turned into states, in AddSeed order
 	live     []*State
 	nextID   uint64
-	stats    Stats
-	started  time.Time
+
+	// group is set when the executor is one of several Workers; worker is
+	// its index there.
+	group   *Workers
+	worker  int
+	stats   Stats
+	started time.Time
 
 	subs   subscribers
 	warned map[string]struct{}
@@ -320,8 +325,7 @@ func (x *Executor) takeSeeds() {
 	}
 	x.added, x.removed = x.added[:0], x.removed[:0]
 	for _, in := range seeds {
-		x.nextID++
-		s := x.pristine.fork(x.nextID)
+		s := x.pristine.fork(x.stateID())
 		s.parent = 0
 		s.model = expr.NewAssignment()
 		s.seeded, s.replay = true, in
@@ -368,10 +372,13 @@ func (x *Executor) layoutArgs(s *State) uint64 {
 // Run explores until no state is left, ctx is cancelled, or a limit
 // halts the run. The error is non-nil only for failures of the run as a
 // whole (bugs and path failures are Terminations).
-func (x *Executor) Run(ctx context.Context) (Stats, error) {
+func (x *Executor) Run(ctx context.Context) (st Stats, err error) {
 	x.started = time.Now()
 	x.lastPrune = x.started
 	x.queryCtx = ctx
+	if x.group != nil {
+		defer func() { x.group.returned(x, err) }()
+	}
 	if x.initial != nil {
 		s := x.initial
 		x.initial = nil
@@ -382,7 +389,14 @@ func (x *Executor) Run(ctx context.Context) (Stats, error) {
 		if x.pendingSeeds() {
 			x.takeSeeds()
 		}
+		if x.group != nil && x.group.stop.Load() {
+			x.halt(x.group.haltReason())
+			break
+		}
 		if x.search.Empty() {
+			if x.group != nil && x.group.waitForStates(ctx, x) {
+				continue
+			}
 			break
 		}
 		if err := ctx.Err(); err != nil {
@@ -390,11 +404,11 @@ func (x *Executor) Run(ctx context.Context) (Stats, error) {
 			if errors.Is(err, context.DeadlineExceeded) {
 				reason = "halted: time limit reached"
 			}
-			x.halt(reason)
+			x.stopAll(reason)
 			break
 		}
-		if x.cfg.MaxInstructions > 0 && x.stats.Instructions >= x.cfg.MaxInstructions {
-			x.halt("halted: instruction limit reached")
+		if x.cfg.MaxInstructions > 0 && x.instructionsRun() >= x.cfg.MaxInstructions {
+			x.stopAll("halted: instruction limit reached")
 			break
 		}
 		s := x.search.Select()
@@ -402,6 +416,7 @@ func (x *Executor) Run(ctx context.Context) (Stats, error) {
 			return x.finishStats(), errors.New("exec: searcher selected a finished state")
 		}
 		x.added, x.removed = x.added[:0], x.removed[:0]
+		before := x.stats.Instructions
 		x.runSafely(ctx, s)
 		if x.fatal != nil {
 			return x.finishStats(), x.fatal
@@ -416,9 +431,32 @@ func (x *Executor) Run(ctx context.Context) (Stats, error) {
 		if x.snapTick++; x.snapTick%64 == 0 {
 			x.publish(false)
 		}
+		if x.group != nil {
+			x.group.insts.Add(x.stats.Instructions - before)
+			if x.group.want.Load() > 0 {
+				x.group.donate(x)
+			}
+		}
 	}
 	x.publish(true)
 	return x.finishStats(), nil
+}
+
+// instructionsRun counts the instructions run so far: the group's when x
+// is one of several workers.
+func (x *Executor) instructionsRun() uint64 {
+	if x.group != nil {
+		return x.group.insts.Load()
+	}
+	return x.stats.Instructions
+}
+
+// stopAll halts x and, when x is a worker, the other workers too.
+func (x *Executor) stopAll(reason string) {
+	if x.group != nil {
+		x.group.halting(reason)
+	}
+	x.halt(reason)
 }
 
 func (x *Executor) finishStats() Stats {
@@ -501,6 +539,9 @@ func (x *Executor) Halted() bool { return x.halted }
 func (x *Executor) addLive(s *State) {
 	s.live = len(x.live)
 	x.live = append(x.live, s)
+	if x.group != nil {
+		x.group.liveChanged(1)
+	}
 }
 
 func (x *Executor) removeLive(s *State) {
@@ -514,6 +555,9 @@ func (x *Executor) removeLive(s *State) {
 	x.live[len(x.live)-1] = nil
 	x.live = x.live[:len(x.live)-1]
 	s.live = -1
+	if x.group != nil {
+		x.group.liveChanged(-1)
+	}
 }
 
 // runSafely runs s for one time slice, turning a Go panic into an
@@ -567,8 +611,7 @@ func (x *Executor) maybePrune() {
 
 // forkState copies s into a new live state.
 func (x *Executor) forkState(s *State) *State {
-	x.nextID++
-	c := s.fork(x.nextID)
+	c := s.fork(x.stateID())
 	x.addLive(c)
 	x.added = append(x.added, c)
 	x.stats.Forks++

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"maps"
 	"path/filepath"
 	"strings"
 	"time"
@@ -35,6 +34,9 @@ func planPhases(cfg Config) ([]phase, error) {
 		cfg.PartialSolutions != "" && cfg.PartialSolutions != "none") {
 		return nil, errors.New("--seed-file, --seed-dir, --random-seeds and --partial-solutions need --concolic")
 	}
+	if cfg.Workers > 1 && (cfg.PSE || cfg.Concolic) {
+		return nil, fmt.Errorf("--pse and --concolic run on one worker, not --workers %d", cfg.Workers)
+	}
 	if cfg.Concolic && cfg.SGSCombined {
 		return nil, errors.New("--concolic and --sgs-combined do not combine")
 	}
@@ -63,9 +65,64 @@ func planPhases(cfg Config) ([]phase, error) {
 	return ps, nil
 }
 
-// newExecutor prepares a fresh executor for one phase; an error means the
-// phase cannot start (bad configuration).
-func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
+// workers is the number of executors a phase runs on.
+func (cfg Config) workers() int { return max(cfg.Workers, 1) }
+
+// explorer is one phase's exploration: one executor, or several workers.
+type explorer interface {
+	Run(context.Context) (exec.Stats, error)
+	Stats() exec.Stats
+	Halted() bool
+}
+
+// newExplorer prepares a fresh exploration for one phase: one executor,
+// or --workers executors with a searcher each; an error means the phase
+// cannot start (bad configuration).
+func (r *runner) newExplorer(ph phase) (explorer, error) {
+	n := r.cfg.workers()
+	if n == 1 {
+		x, err := r.newExecutor(ph, 0)
+		if err != nil {
+			return nil, err
+		}
+		return x, nil
+	}
+	cfgs := make([]exec.Config, n)
+	binds := make([]func(*exec.Executor), n)
+	for i := range cfgs {
+		var err error
+		if cfgs[i], binds[i], err = r.execConfig(ph, i); err != nil {
+			return nil, err
+		}
+	}
+	w, err := exec.NewWorkers(r.prog, cfgs)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", r.cfg.Input, err)
+	}
+	for i, x := range w.Executors() {
+		binds[i](x)
+	}
+	return w, nil
+}
+
+// newExecutor prepares one executor for one phase.
+func (r *runner) newExecutor(ph phase, worker int) (*exec.Executor, error) {
+	ecfg, bind, err := r.execConfig(ph, worker)
+	if err != nil {
+		return nil, err
+	}
+	x, err := exec.New(r.prog, ecfg)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", r.cfg.Input, err)
+	}
+	bind(x)
+	return x, nil
+}
+
+// execConfig assembles the executor configuration of one phase's worker
+// (0 when there is one): its own searcher and subscribers, seeded apart
+// from the other workers'. bind connects the searcher to the executor.
+func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Executor), error) {
 	cfg := r.cfg
 	names := ph.search
 	if cfg.Concolic {
@@ -73,14 +130,15 @@ func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 		names = []string{"dfs"}
 		eng, err := r.newConcolic()
 		if err != nil {
-			return nil, err
+			return exec.Config{}, nil, err
 		}
 		r.concolic = eng
 	}
+	seed := cfg.Seed + uint64(worker)
 	strategy, err := search.New(names, search.Options{
-		Seed: cfg.Seed, BatchInstructions: cfg.BatchInstructions, BatchTime: cfg.BatchTime})
+		Seed: seed, BatchInstructions: cfg.BatchInstructions, BatchTime: cfg.BatchTime})
 	if err != nil {
-		return nil, err
+		return exec.Config{}, nil, err
 	}
 	ecfg := exec.Config{
 		Solver:           r.solver,
@@ -101,7 +159,7 @@ func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 		OnTerminate:      r.terminated,
 		OnPrune:          r.pruned,
 		Subscribers:      append(append([]any(nil), strategy.Subscribers...), cfg.Subscribers...),
-		Seed:             cfg.Seed,
+		Seed:             seed,
 	}
 	if r.union != nil {
 		ecfg.Subscribers = append(ecfg.Subscribers, pathHasher{})
@@ -127,18 +185,13 @@ func (r *runner) newExecutor(ph phase) (*exec.Executor, error) {
 	if r.concolic != nil {
 		ecfg.Subscribers = append(ecfg.Subscribers, r.concolic)
 	}
-	x, err := exec.New(r.prog, ecfg)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", cfg.Input, err)
-	}
-	strategy.Bind(x)
-	return x, nil
+	return ecfg, strategy.Bind, nil
 }
 
-// explore runs one phase on x, a fresh executor.
-func (r *runner) explore(ctx context.Context, x *exec.Executor, ph phase) exec.Stats {
+// explore runs one phase on x, a fresh exploration.
+func (r *runner) explore(ctx context.Context, x explorer, ph phase) exec.Stats {
 	if r.concolic != nil {
-		r.concolic.Bind(ctx, x)
+		r.concolic.Bind(ctx, x.(*exec.Executor)) // --concolic runs one worker
 	}
 	r.setExec(x)
 	if ph.budget > 0 {
@@ -148,53 +201,23 @@ func (r *runner) explore(ctx context.Context, x *exec.Executor, ph phase) exec.S
 		r.messages.Printf(false, "phase %v for %s", ph.search, ph.budget)
 	}
 	st, err := x.Run(ctx)
+	if w, ok := x.(*exec.Workers); ok {
+		c, n := w.Handovers()
+		r.mu.Lock()
+		r.handovers[0] += c
+		r.handovers[1] += n
+		r.mu.Unlock()
+	}
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		r.messages.Printf(false, "exploration ended with error: %v", err)
 	}
 	return st
 }
 
-func (r *runner) setExec(x *exec.Executor) {
+func (r *runner) setExec(x explorer) {
 	r.mu.Lock()
 	r.exec = x
 	r.mu.Unlock()
-}
-
-// addStats accumulates the statistics of successive phases; coverage is
-// the union.
-func addStats(a, b exec.Stats) exec.Stats {
-	if a.Coverage == nil {
-		return b
-	}
-	b.Instructions += a.Instructions
-	b.Completed += a.Completed
-	b.Partial += a.Partial
-	b.Silent += a.Silent
-	b.Bugs += a.Bugs
-	b.Forks += a.Forks
-	b.Queries += a.Queries
-	b.QueryTime += a.QueryTime
-	b.SolverTimeouts += a.SolverTimeouts
-	b.ExternalCalls += a.ExternalCalls
-	b.Undumped += a.Undumped
-	if len(a.Externals) > 0 {
-		m := maps.Clone(a.Externals)
-		for name, n := range b.Externals {
-			m[name] += n
-		}
-		b.Externals = m
-	}
-	b.Elapsed += a.Elapsed
-	b.MaxStates = max(a.MaxStates, b.MaxStates)
-	if b.Coverage != nil {
-		for i := range b.Coverage.Insts {
-			b.Coverage.Insts[i] |= a.Coverage.Insts[i]
-		}
-		for i := range b.Coverage.Branches {
-			b.Coverage.Branches[i] |= a.Coverage.Branches[i]
-		}
-	}
-	return b
 }
 
 // haltGrace bounds the dump of the live states when --max-time halts the

@@ -66,6 +66,12 @@ type Config struct {
 	BatchInstructions uint64        // KLEE's --batch-instructions
 	BatchTime         time.Duration // KLEE's --batch-time
 	SGSCombined       bool          // run sgs:1,2,4,8 for MaxTime/4 each, union the tests
+	// Workers runs each exploration on this many executors, one goroutine
+	// each, handing states to idle ones (exec.Workers); 0 or 1: one
+	// executor, exactly as before. Each worker has its own searcher
+	// (seeded Seed+i) and counters; they share the solver chain and its
+	// caches, the test writer and the output files.
+	Workers int
 
 	// Concolic runs MuSE's dynamic symbolic execution (package concolic)
 	// instead of forking at branches: Search then names the branch
@@ -120,8 +126,9 @@ type Config struct {
 	// (exec.Config.Subscribers): the techniques plug in here.
 	Subscribers []any
 	// OnTerminate, if set, sees every finished path (after the run's own
-	// bookkeeping, on the executor's goroutine): Test-Comp suites are
-	// written from it, and it may cancel the run's context to stop early.
+	// bookkeeping, on the executor's goroutine, one call at a time even
+	// with several workers): Test-Comp suites are written from it, and it
+	// may cancel the run's context to stop early.
 	OnTerminate func(t *exec.Termination)
 
 	// writeFile replaces the writing of one test file (tests inject a
@@ -207,12 +214,12 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if len(phases) > 1 {
 		r.union = &union{earlier: map[uint64]int{}, current: map[uint64]int{}}
 	}
-	execs := make([]*exec.Executor, len(phases))
+	execs := make([]explorer, len(phases))
 	for i, ph := range phases {
 		// Later phases' executors are made when their phase starts (each
 		// holds a whole initial state); their searchers are checked now.
 		if i == 0 {
-			if execs[0], err = r.newExecutor(ph); err != nil {
+			if execs[0], err = r.newExplorer(ph); err != nil {
 				return nil, err
 			}
 		} else if _, err := search.New(ph.search, search.Options{}); err != nil {
@@ -247,7 +254,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	waitWriter := r.startWriter()
 	stop := r.sampleStats()
 	var stats exec.Stats
-	var x *exec.Executor
+	var x explorer
 	var runErr error
 	for i, ph := range phases {
 		if runCtx.Err() != nil {
@@ -256,7 +263,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		x = execs[i]
 		execs[i] = nil
 		if x == nil {
-			if x, runErr = r.newExecutor(ph); runErr != nil {
+			if x, runErr = r.newExplorer(ph); runErr != nil {
 				break
 			}
 		}
@@ -265,7 +272,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 			r.union.startPhase(ph.search)
 			r.mu.Unlock()
 		}
-		stats = addStats(stats, r.explore(runCtx, x, ph))
+		stats = exec.AddStats(stats, r.explore(runCtx, x, ph))
 		if r.union != nil {
 			r.mu.Lock()
 			r.messages.Printf(false, "phase %v", r.union.phases[len(r.union.phases)-1])
@@ -457,7 +464,7 @@ type runner struct {
 	prog   *ir.Program
 	dir    string
 	start  time.Time
-	exec   *exec.Executor
+	exec   explorer
 	solver solver.Solver
 	pse    *pse.PSE // nil without --pse
 
@@ -466,6 +473,7 @@ type runner struct {
 	warnings *logFile
 	stats    *os.File
 
+	onTermMu           sync.Mutex // one OnTerminate call at a time
 	mu                 sync.Mutex
 	completed, partial uint64
 	tests              int
@@ -482,6 +490,7 @@ type runner struct {
 	exitReason string           // set when a bug stopped the run (--exit-on-error)
 	args       []string         // the program's command line, as tests record it
 	concolic   *concolic.Engine // the --concolic engine, or nil
+	handovers  [2]uint64        // with --workers: hand-overs, states handed over
 }
 
 // bugKey identifies a distinct bug, KLEE's way (the faulting instruction
@@ -546,7 +555,11 @@ func (r *runner) warn(loc exec.Location, msg string) {
 // with OnlyNewCoverage only paths that covered something new).
 func (r *runner) terminated(t *exec.Termination) {
 	if r.cfg.OnTerminate != nil {
-		defer r.cfg.OnTerminate(t)
+		defer func() {
+			r.onTermMu.Lock()
+			defer r.onTermMu.Unlock()
+			r.cfg.OnTerminate(t)
+		}()
 	}
 	if r.concolic != nil && !r.concolic.Accept(t) {
 		return // a concolic run that took a path seen before
@@ -733,6 +746,10 @@ func (r *runner) writeInfo(res *Result) error {
 	fmt.Fprintf(&b, "elapsed: %s\n", time.Since(r.start).Round(time.Millisecond))
 	if res.Halted != "" {
 		fmt.Fprintf(&b, "halted: %s\n", res.Halted)
+	}
+	if n := r.cfg.workers(); n > 1 {
+		// How often an idle worker was handed states (exec.Workers).
+		fmt.Fprintf(&b, "workers: %d (%d hand-overs of %d states)\n", n, r.handovers[0], r.handovers[1])
 	}
 	// Queries abandoned at --max-solver-time (each ended its path with a
 	// solver error).

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 
 	"github.com/symx/symx/run"
@@ -73,6 +74,7 @@ are accepted with a one-line note on stderr saying what symx does instead.`,
 			fs.Uint64Var(&c.BatchInstructions, "batch-instructions", 0, "keep running the selected state for this many instructions (0: off)")
 			fs.Var(durationFlag{&c.BatchTime}, "batch-time", "keep running the selected state for this long (0: off)")
 			fs.Uint64Var(&c.Seed, "seed", 1, "seed of every random choice")
+			fs.IntVar(&c.Workers, "workers", 0, "explore on this many goroutines, handing states to idle ones (0: one per CPU, or 1 with --pse and --concolic; 1 gives reproducible runs)")
 			fs.BoolVar(&c.Concolic, "concolic", false, "MuSE's concolic mode: run seeds, flip the open branch --search picks (dfs, bfs, random-path, nurs:covnew), run the solution and the partial solutions as new seeds")
 			fs.StringVar(&c.PartialSolutions, "partial-solutions", "none", "with --concolic, the partial-solution sources: array, simplex (comma-separated), all or none")
 			fs.Var(listFlag{&c.SeedFiles}, "seed-file", "with --concolic, a seed: a .ktest file or a raw input file (repeatable)")
@@ -127,6 +129,14 @@ func runRun(env *cmdEnv, args []string) error {
 	limitMemory(cfg.MaxMemory)
 	cfg.NoDumpOnHalt = !runDumpOnHalt
 	cfg.NoCheckOvershift = !runCheckOvershift
+	switch {
+	case cfg.Workers < 0:
+		return usageError{fmt.Sprintf("--workers %d: want 0 (one per CPU) or more", cfg.Workers)}
+	case cfg.Workers == 0 && (cfg.PSE || cfg.Concolic):
+		cfg.Workers = 1 // they need one worker
+	case cfg.Workers == 0:
+		cfg.Workers = runtime.NumCPU()
+	}
 	cfg.CommandLine = env.Args
 	applyKLEEFlags(&cfg, env.Stderr)
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {

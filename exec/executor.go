@@ -504,6 +504,9 @@ func (x *Executor) halt(reason string) {
 	if !x.cfg.DumpStatesOnHalt {
 		return
 	}
+	if x.group != nil {
+		x.group.drainShared(x)
+	}
 	x.queryCtx = context.Background()
 	x.added, x.removed = x.added[:0], x.removed[:0]
 	var deadline time.Time

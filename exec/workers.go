@@ -30,7 +30,8 @@ import (
 // for concurrent calls). A limit (context, MaxInstructions over all
 // workers) halts every worker; each dumps its own states.
 type Workers struct {
-	xs []*Executor
+	xs     []*Executor
+	shared Searcher // NewSharedWorkers' searcher; nil: each worker its own
 
 	mu      sync.Mutex
 	cond    *sync.Cond
@@ -211,6 +212,11 @@ func (w *Workers) waitForStates(ctx context.Context, x *Executor) bool {
 	defer func() { w.want.Store(int32(w.waiting - len(w.chunks))) }()
 	w.want.Store(int32(w.waiting - len(w.chunks)))
 	for {
+		if w.shared != nil && !w.shared.Empty() {
+			w.waiting--
+			w.busy++
+			return true // the worker's Empty takes a state
+		}
 		if n := len(w.chunks); n > 0 {
 			states := w.chunks[n-1]
 			w.chunks = w.chunks[:n-1]
@@ -236,7 +242,7 @@ func (w *Workers) waitForStates(ctx context.Context, x *Executor) bool {
 func (w *Workers) donate(x *Executor) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if w.stopped || w.waiting <= len(w.chunks) || len(x.live) < 2 {
+	if w.shared != nil || w.stopped || w.waiting <= len(w.chunks) || len(x.live) < 2 {
 		return
 	}
 	// The shallowest states root the largest unexplored subtrees.
@@ -257,13 +263,18 @@ func (w *Workers) donate(x *Executor) {
 
 // adopt makes handed-over states x's own.
 func (x *Executor) adopt(states []*State) {
+	x.take(states)
+	x.search.Update(nil, states, nil)
+}
+
+// take makes states in transit live states of x.
+func (x *Executor) take(states []*State) {
 	for _, s := range states {
 		s.assume = x.subs.assume
 		s.consts = x.consts
 		x.addLive(s)
 	}
 	x.group.live.Add(-int64(len(states)))
-	x.search.Update(nil, states, nil)
 }
 
 // halting records that x halts for reason; the other workers halt at
@@ -305,4 +316,101 @@ func (w *Workers) liveChanged(d int64) {
 			return
 		}
 	}
+}
+
+// ---- the alternative: one searcher shared behind the lock ----
+
+// NewSharedWorkers is NewWorkers with one searcher for all workers
+// instead of one each: a worker takes the state the shared searcher
+// selects, runs it for a time slice, and puts it and its forks back.
+// Between slices no worker holds states, so pruners see none. It is
+// the design --workers was measured against (docs/BENCHMARKS.md).
+func NewSharedWorkers(prog *ir.Program, cfgs []Config, shared Searcher) (*Workers, error) {
+	w, err := NewWorkers(prog, cfgs)
+	if err != nil {
+		return nil, err
+	}
+	w.shared = shared
+	for _, x := range w.xs {
+		x.search = &sharedSearch{w: w, x: x}
+	}
+	return w, nil
+}
+
+// sharedSearch is a worker's view of the shared searcher.
+type sharedSearch struct {
+	w    *Workers
+	x    *Executor
+	next *State // taken from the shared searcher by Empty
+}
+
+// Empty takes the next state out of the shared searcher, so that no
+// other worker selects it too.
+func (p *sharedSearch) Empty() bool {
+	if p.next != nil {
+		return false
+	}
+	w := p.w
+	w.mu.Lock()
+	if w.shared.Empty() {
+		w.mu.Unlock()
+		return true
+	}
+	s := w.shared.Select()
+	w.shared.Update(nil, nil, []*State{s})
+	w.mu.Unlock()
+	p.next = s
+	p.x.take([]*State{s})
+	return false
+}
+
+func (p *sharedSearch) Select() *State {
+	if p.Empty() {
+		return nil
+	}
+	s := p.next
+	p.next = nil
+	return s
+}
+
+// Update puts the live states back into the shared searcher.
+func (p *sharedSearch) Update(current *State, added, removed []*State) {
+	x, w := p.x, p.w
+	var back []*State
+	if current != nil && !current.done {
+		back = append(back, current)
+	}
+	for _, s := range added {
+		if !s.done {
+			back = append(back, s)
+		}
+	}
+	if len(back) == 0 {
+		return
+	}
+	for _, s := range back {
+		x.removeLive(s)
+	}
+	w.live.Add(int64(len(back)))
+	w.mu.Lock()
+	w.shared.Update(nil, back, nil)
+	w.cond.Broadcast()
+	w.mu.Unlock()
+}
+
+// drainShared hands x every state left in the shared searcher, for x's
+// halt to dump.
+func (w *Workers) drainShared(x *Executor) {
+	if w.shared == nil {
+		return
+	}
+	w.mu.Lock()
+	var states []*State
+	for !w.shared.Empty() {
+		s := w.shared.Select()
+		w.shared.Update(nil, nil, []*State{s})
+		states = append(states, s)
+	}
+	w.mu.Unlock()
+	x.take(states)
 }

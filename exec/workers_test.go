@@ -3,10 +3,13 @@ package exec
 import (
 	"context"
 	"fmt"
+	"os"
 	"slices"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/symx/symx/ir"
 )
 
 // pathRecorder keeps each state's branch decisions as a string, the
@@ -42,6 +45,11 @@ func (r pathRecorder) path(t *Termination) string {
 // runWorkers explores prog with n workers (n = 0: a plain Executor) and
 // returns the sorted path identities and the combined counters.
 func runWorkers(t *testing.T, name string, n int, cfg Config) ([]string, Stats, *Workers) {
+	return runWorkersMode(t, name, n, false, cfg)
+}
+
+// runWorkersMode is runWorkers, with one shared searcher when shared.
+func runWorkersMode(t *testing.T, name string, n int, shared bool, cfg Config) ([]string, Stats, *Workers) {
 	t.Helper()
 	prog := loadLL(t, name)
 	rec := pathRecorder{NewHookKey()}
@@ -74,7 +82,12 @@ func runWorkers(t *testing.T, name string, n int, cfg Config) ([]string, Stats, 
 			cfgs[i].Searcher = NewDFS()
 			cfgs[i].Seed = cfg.Seed + uint64(i)
 		}
-		if w, err = NewWorkers(prog, cfgs); err != nil {
+		if shared {
+			w, err = NewSharedWorkers(prog, cfgs, NewDFS())
+		} else {
+			w, err = NewWorkers(prog, cfgs)
+		}
+		if err != nil {
 			t.Fatal(err)
 		}
 		if st, err = w.Run(context.Background()); err != nil {
@@ -92,8 +105,12 @@ func TestWorkersFindTheSamePaths(t *testing.T) {
 	for _, name := range []string{"branches", "switch", "div", "oob", "heap", "symptr", "loop16", "setjmp", "strings"} {
 		t.Run(name, func(t *testing.T) {
 			want, wst, _ := runWorkers(t, name, 0, Config{})
-			for _, n := range []int{2, 3} {
-				got, st, w := runWorkers(t, name, n, Config{})
+			for _, c := range []struct {
+				n      int
+				shared bool
+			}{{2, false}, {3, false}, {2, true}} {
+				n := c.n
+				got, st, w := runWorkersMode(t, name, n, c.shared, Config{})
 				if !slices.Equal(got, want) {
 					t.Errorf("%d workers: %d paths, want the %d of one executor", n, len(got), len(want))
 					for i := range min(len(got), len(want)) {
@@ -114,7 +131,7 @@ func TestWorkersFindTheSamePaths(t *testing.T) {
 				if st.States != 0 {
 					t.Errorf("%d workers: %d states left", n, st.States)
 				}
-				if name == "loop16" {
+				if name == "loop16" && !c.shared {
 					if c, s := w.Handovers(); c == 0 || s == 0 {
 						t.Errorf("%d workers on loop16: no state changed hands", n)
 					}
@@ -173,5 +190,55 @@ func TestWorkersHaltTogether(t *testing.T) {
 				t.Errorf("%d instructions run, limit %d", st.Instructions, tc.cfg.MaxInstructions)
 			}
 		})
+	}
+}
+
+// BenchmarkWorkers explores loop16 and regexp to the end depth-first on
+// one executor, on 2 workers that steal states (NewWorkers), and on 2
+// workers sharing one searcher behind a lock (NewSharedWorkers): the
+// measurement behind --workers' design.
+func BenchmarkWorkers(b *testing.B) {
+	for _, prog := range []string{"loop16", "regexp"} {
+		for _, mode := range []string{"one", "steal2", "shared2"} {
+			b.Run(prog+"/"+mode, func(b *testing.B) {
+				var p *ir.Program
+				if prog == "regexp" {
+					src, err := os.ReadFile("../testdata/programs/regexp.ll")
+					if err != nil {
+						b.Fatal(err)
+					}
+					if p, err = ir.LoadLL("regexp.ll", src); err != nil {
+						b.Fatal(err)
+					}
+				} else {
+					p = loadLL(b, prog)
+				}
+				var paths uint64
+				for i := 0; i < b.N; i++ {
+					cfgs := []Config{{Solver: testSolver(), Searcher: NewDFS()}, {Solver: testSolver(), Searcher: NewDFS()}}
+					var x interface {
+						Run(context.Context) (Stats, error)
+					}
+					var err error
+					switch mode {
+					case "one":
+						x, err = New(p, cfgs[0])
+					case "steal2":
+						x, err = NewWorkers(p, cfgs)
+					default:
+						x, err = NewSharedWorkers(p, cfgs, NewDFS())
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					st, err := x.Run(context.Background())
+					if err != nil {
+						b.Fatal(err)
+					}
+					paths += st.Completed
+				}
+				b.ReportMetric(float64(paths)/b.Elapsed().Seconds(), "paths/s")
+			})
+		}
 	}
 }

@@ -209,6 +209,9 @@ func brief(r engineRun) string {
 	if r.Err != "" {
 		s += " (error: " + r.Err + ")"
 	}
+	for _, m := range r.Mismatches {
+		s += "\n  replay mismatch: " + m
+	}
 	return s
 }
 

@@ -39,8 +39,10 @@ type engineRun struct {
 	Lines     cov
 	Branches  cov
 	Mismatch  int // tests whose native replay disagrees (symx only)
-	Replayed  int
-	Err       string
+	// Mismatches names them, with the reason (the output is kept).
+	Mismatches []string
+	Replayed   int
+	Err        string
 }
 
 type cov struct{ Hit, Total int }
@@ -160,6 +162,7 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 		r.Replayed++
 		if r.Engine == "symx" && res.Verdict.Result == replay.Mismatch {
 			r.Mismatch++
+			r.Mismatches = append(r.Mismatches, filepath.Base(t)+": "+res.Verdict.Reason)
 		}
 	}
 	r.Lines, r.Branches = gcovOf(ctx, p.Sources(gcovDir, prog))

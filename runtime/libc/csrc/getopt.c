@@ -2,16 +2,20 @@
  * getopt.c - getopt, getopt_long and getopt_long_only with glibc's globals
  * and messages.
  *
- * Arguments are scanned in order (POSIX): the first non-option ends the
- * scan (GNU's argument permutation is not done), except that an optstring
- * starting with '-' returns each non-option as the argument of option 1.
- * "--" ends the options. Long options take their argument after '=' or, if
- * required, as the next argument; unique prefixes of long option names are
- * accepted. Setting optind to 0 restarts the scan.
+ * Arguments are ordered as glibc orders them. By default they are
+ * permuted (GNU): non-options are skipped and moved, in their order,
+ * behind the options, so "cat - -n" sees the option -n and then the file
+ * "-"; an optstring starting with '+', or POSIXLY_CORRECT in the
+ * environment, stops at the first non-option (POSIX); one starting with
+ * '-' returns each non-option as the argument of option 1. "--" ends the
+ * options. Long options take their argument after '=' or, if required, as
+ * the next argument; unique prefixes of long option names are accepted.
+ * Setting optind to 0 restarts the scan.
  */
 #include "symx_libc.h"
 
 #include <getopt.h>
+#include <stdlib.h>
 #include <string.h>
 
 char *optarg;
@@ -20,6 +24,11 @@ int opterr = 1;
 int optopt = '?';
 
 static char *nextchar; /* rest of a group of short options ("-abc") */
+/* The non-options skipped so far under permutation are argv[first_nonopt]
+ * .. argv[last_nonopt-1]. */
+static int first_nonopt, last_nonopt, initialized;
+enum { PERMUTE, REQUIRE_ORDER, RETURN_IN_ORDER };
+static int ordering; /* decided when the scan starts, as glibc does */
 /* glibc keeps optopt in its scanner state (initially 0) and copies it to
  * the global after every call. */
 static int cur_optopt;
@@ -99,39 +108,95 @@ static int long_opt(int argc, char *const argv[], char *name,
   return o->val;
 }
 
+/* exchange moves the skipped non-options argv[first_nonopt..last_nonopt)
+ * behind the options argv[last_nonopt..optind) that followed them, keeping
+ * the order within each block (glibc's exchange). */
+static void exchange(char **argv) {
+  int bottom = first_nonopt, middle = last_nonopt, top = optind;
+  while (top > middle && middle > bottom) {
+    if (top - middle > middle - bottom) {
+      int len = middle - bottom;
+      for (int i = 0; i < len; i++) {
+        char *t = argv[bottom + i];
+        argv[bottom + i] = argv[top - len + i];
+        argv[top - len + i] = t;
+      }
+      top -= len;
+    } else {
+      int len = top - middle;
+      for (int i = 0; i < len; i++) {
+        char *t = argv[bottom + i];
+        argv[bottom + i] = argv[middle + i];
+        argv[middle + i] = t;
+      }
+      bottom += len;
+    }
+  }
+  first_nonopt += optind - last_nonopt;
+  last_nonopt = optind;
+}
+
+static int nonoption(char *arg) { return arg[0] != '-' || arg[1] == 0; }
+
 static int scan(int argc, char *const argv[], const char *optstring,
                 const struct option *longopts, int *longindex,
                 int long_only) {
   const char *prog = argv[0];
-  int in_order = 0;
-  if (optind == 0) {
-    optind = 1;
+  if (optind == 0 || !initialized) {
+    if (optind == 0)
+      optind = 1;
+    first_nonopt = last_nonopt = optind;
     nextchar = NULL;
+    initialized = 1;
+    ordering = *optstring == '-'                                 ? RETURN_IN_ORDER
+               : *optstring == '+' || getenv("POSIXLY_CORRECT") ? REQUIRE_ORDER
+                                                                 : PERMUTE;
   }
   optarg = NULL;
-  if (*optstring == '+' || *optstring == '-') {
-    in_order = *optstring == '-';
+  if (*optstring == '-' || *optstring == '+')
     optstring++;
-  }
   int colon = *optstring == ':';
   int quiet = !opterr || colon;
 
   if (!nextchar || !*nextchar) {
     nextchar = NULL;
-    if (optind >= argc)
-      return -1;
-    char *arg = argv[optind];
-    if (arg[0] != '-' || arg[1] == 0) {
-      if (in_order) {
-        optarg = arg;
+    /* The caller may have moved optind back. */
+    if (last_nonopt > optind)
+      last_nonopt = optind;
+    if (first_nonopt > optind)
+      first_nonopt = optind;
+    char **av = (char **)argv;
+    if (ordering == PERMUTE) {
+      if (first_nonopt != last_nonopt && last_nonopt != optind)
+        exchange(av);
+      else if (last_nonopt != optind)
+        first_nonopt = optind;
+      while (optind < argc && nonoption(argv[optind]))
         optind++;
-        return 1;
-      }
+      last_nonopt = optind;
+    }
+    if (optind != argc && strcmp(argv[optind], "--") == 0) {
+      optind++;
+      if (first_nonopt != last_nonopt && last_nonopt != optind)
+        exchange(av);
+      else if (first_nonopt == last_nonopt)
+        first_nonopt = optind;
+      last_nonopt = argc;
+      optind = argc;
+    }
+    if (optind >= argc) {
+      /* The non-options skipped come next, for the caller. */
+      if (first_nonopt != last_nonopt)
+        optind = first_nonopt;
       return -1;
     }
-    if (arg[1] == '-' && arg[2] == 0) {
+    char *arg = argv[optind];
+    if (nonoption(arg)) {
+      if (ordering == REQUIRE_ORDER)
+        return -1;
+      optarg = arg;
       optind++;
-      return -1;
+      return 1;
     }
     if (longopts && arg[1] == '-') {
       int r = long_opt(argc, argv, arg + 2, "--", longopts, longindex, quiet,

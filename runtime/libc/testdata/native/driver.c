@@ -1025,8 +1025,7 @@ static void getopt_case(int argc, const char **args, const char *opts,
     a2[i] = strdup(args[i]);
   }
   a1[argc] = a2[argc] = NULL;
-  snprintf(optsg, sizeof optsg, "%s%s",
-           opts[0] == '-' || opts[0] == '+' ? "" : "+", opts);
+  snprintf(optsg, sizeof optsg, "%s", opts);
 
   int saved;
   char *tf = capture_stderr_begin(&saved);
@@ -1070,6 +1069,15 @@ static void getopt_case(int argc, const char **args, const char *opts,
   }
   CHECK(strcmp(r1, r2) == 0, "getopt(%s| %s):\n  glibc %s\n  symx  %s", opts,
         all, r1, r2);
+  char p1[256] = "", p2[256] = ""; /* argv as permuted */
+  for (int i = 0; i < argc; i++) {
+    strncat(p1, a1[i], sizeof p1 - strlen(p1) - 2);
+    strcat(p1, " ");
+    strncat(p2, a2[i], sizeof p2 - strlen(p2) - 2);
+    strcat(p2, " ");
+  }
+  CHECK(strcmp(p1, p2) == 0, "getopt(%s| %s) argv:\n  glibc %s\n  symx  %s",
+        opts, all, p1, p2);
   CHECK(strcmp(e1, e2) == 0, "getopt(%s| %s) messages:\n  glibc [%s]\n  symx  [%s]",
         opts, all, e1, e2);
   for (int i = 0; i < argc; i++) {
@@ -1112,6 +1120,11 @@ static void test_getopt(void) {
       {2, {"prog", "-ab"}},
       {2, {"prog", "-file=x"}},
       {2, {"prog", "-:"}},
+      {3, {"prog", "-", "-n"}},
+      {6, {"prog", "x", "-a", "y", "z", "-c"}},
+      {7, {"prog", "x", "y", "-c", "v", "z", "-b"}},
+      {6, {"prog", "x", "-a", "--", "-b", "w"}},
+      {5, {"prog", "x", "--file", "f", "y"}},
   };
   int flag = 0;
   struct option lo[] = {{"verbose", no_argument, NULL, 'v'},
@@ -1120,7 +1133,8 @@ static void test_getopt(void) {
                         {"level", optional_argument, NULL, 'l'},
                         {"flag", no_argument, &flag, 7},
                         {NULL, 0, NULL, 0}};
-  const char *optstrings[] = {"abc:d::", ":abc:d::", "-abc:d::", "abc:"};
+  const char *optstrings[] = {"abc:d::", ":abc:d::", "-abc:d::", "abc:",
+                              "+abc:d::", "+:abc:d::"};
   for (size_t s = 0; s < sizeof sets / sizeof *sets; s++)
     for (size_t o = 0; o < sizeof optstrings / sizeof *optstrings; o++)
       for (int err = 0; err < 2; err++) {

@@ -32,6 +32,8 @@
 //	csrc/system.c     utmpx, mntent, sysinfo, CPUs, limits, priorities,
 //	                  the terminal, inotify, poll, the network, exec, threads
 //	csrc/getopt.c     getopt, getopt_long(_only) with glibc's globals
+//	                  and argument order (GNU permutation unless "+" or
+//	                  POSIXLY_CORRECT)
 //	csrc/posix.c      ids, signals, time, sleep, locale, gettext, stubs
 //	csrc/wchar.c      multibyte and wide characters, <wctype.h>
 //	csrc/locale.c     nl_langinfo, newlocale/uselocale, strtod_l

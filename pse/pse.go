@@ -981,12 +981,12 @@ func (p *PSE) Terminated(t *exec.Termination) {
 	p.summarize(pd, expr.True(), t.Outcome == exec.Silent)
 }
 
-// outsideMain reports whether main (the program's entry, renamed
-// __symx_user_main when the C library's start-up calls it) is not on s's
-// stack.
+// outsideMain reports whether only the C library's code is on s's stack
+// (its start-up before main and its exit after it: the functions Link
+// took from a library), not the program's.
 func outsideMain(s *exec.State) bool {
 	for _, f := range s.Frames() {
-		if n := f.Fn.Name; n == "main" || n == "__symx_user_main" {
+		if !f.Fn.Lib {
 			return false
 		}
 	}

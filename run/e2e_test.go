@@ -44,7 +44,14 @@ func loadExpectations(t *testing.T) map[string]expectation {
 // IR with DFS to completion and compares path counts and bugs with the
 // independent expectations; then every generated test is replayed natively
 // (when a C compiler is present) and must reproduce its outcome.
-func TestBenchmarkPrograms(t *testing.T) {
+func TestBenchmarkPrograms(t *testing.T) { testBenchmarkPrograms(t, 1) }
+
+// TestBenchmarkProgramsWorkers is TestBenchmarkPrograms on two workers
+// (exec.Workers): the same paths, bugs and replays, whatever worker ran
+// which path (programs of up to 5,000 paths).
+func TestBenchmarkProgramsWorkers(t *testing.T) { testBenchmarkPrograms(t, 2) }
+
+func testBenchmarkPrograms(t *testing.T, workers int) {
 	exp := loadExpectations(t)
 	names := make([]string, 0, len(exp))
 	for n := range exp {
@@ -60,12 +67,15 @@ func TestBenchmarkPrograms(t *testing.T) {
 			if testing.Short() && e.Completed > 1000 {
 				t.Skip("large in -short mode")
 			}
+			if workers > 1 && e.Completed > 5000 {
+				t.Skip("large: checked on one worker")
+			}
 			t.Parallel()
 			ll := filepath.Join("..", "testdata", "programs", strings.TrimSuffix(name, ".c")+".ll")
 			out := filepath.Join(t.TempDir(), "out")
 			res, err := Run(context.Background(), Config{
 				Input: ll, OutputDir: out, Search: []string{"dfs"},
-				MaxTime: 5 * time.Minute, EmitAllErrors: false,
+				MaxTime: 5 * time.Minute, EmitAllErrors: false, Workers: workers,
 			})
 			if err != nil {
 				t.Fatal(err)
@@ -75,6 +85,11 @@ func TestBenchmarkPrograms(t *testing.T) {
 			}
 			checkExpected(t, res, e)
 			checkInfo(t, out, res)
+			if workers > 1 && res.Completed > 100 {
+				if info, _ := os.ReadFile(filepath.Join(out, "info")); !strings.Contains(string(info), "workers: 2 (") || strings.Contains(string(info), "(0 hand-overs") {
+					t.Errorf("info shows no hand-over between the workers")
+				}
+			}
 			replayAll(t, strings.TrimSuffix(ll, ".ll")+".c", out, res.Tests)
 		})
 	}

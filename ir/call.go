@@ -15,8 +15,8 @@ func (fl *funcLowerer) call(inst *llir.InstCall) error {
 	if f, ok := callee.(*llir.Func); ok && isIntrinsic(f) {
 		return fl.intrinsic(inst, f.Name())
 	}
-	if _, ok := callee.(*llir.InlineAsm); ok {
-		return unsupportedf("inline assembly")
+	if a, ok := callee.(*llir.InlineAsm); ok {
+		return fl.inlineAsm(inst, a)
 	}
 	in := newInst(OpCall)
 	if f, ok := callee.(*llir.Func); ok {
@@ -596,4 +596,55 @@ func (fl *funcLowerer) splat(v uint64, w uint16, lanes int32) Operand {
 		cs[i] = Const{Bits: mask(v, w), Width: w}
 	}
 	return fl.lw.intern(cs)
+}
+
+// inlineAsm lowers the inline assembly real programs use for what C
+// cannot say: cpuid (CPU feature detection, as in coreutils' cksum and
+// wc) reports no features, leaf 0 being the highest, so the program takes
+// its portable code (a native replay may take the accelerated one, which
+// computes the same); bsf (a bit scan, as in coreutils' factor) is a
+// count of trailing zeros. Any other is unsupported.
+func (fl *funcLowerer) inlineAsm(inst *llir.InstCall, a *llir.InlineAsm) error {
+	text := strings.Join(strings.Fields(a.Asm), " ")
+	switch {
+	case strings.Contains(text, "cpuid"):
+		d, err := fl.dst(inst)
+		if err != nil {
+			return err
+		}
+		sh, err := fl.lw.tc.shape(inst.Type())
+		if err != nil {
+			return err
+		}
+		for i, leaf := range sh {
+			fl.emitOp(OpCopy, leaf.bits, int64(leaf.bits), d+Slot(i), fl.lw.constInt(0, leaf.bits))
+		}
+		return nil
+	case strings.HasPrefix(text, "bsf ") && len(inst.Args) == 1:
+		res, _, err := fl.firstBits(inst.Type())
+		if err != nil {
+			return err
+		}
+		src, ok := inst.Args[0].Type().(*types.IntType)
+		if !ok || res == 0 || uint64(res) > src.BitSize {
+			return unsupportedf("inline assembly %q on %s", a.Asm, inst.Args[0].Type())
+		}
+		x, err := fl.operand(inst.Args[0])
+		if err != nil {
+			return err
+		}
+		d, err := fl.dst(inst)
+		if err != nil {
+			return err
+		}
+		w := uint16(src.BitSize)
+		if res == w {
+			fl.emitOp(OpCttz, w, 0, d, x)
+			return nil
+		}
+		t := fl.emitOp(OpCttz, w, 0, -1, x)
+		fl.emitOp(OpTrunc, res, int64(w), d, Operand(t))
+		return nil
+	}
+	return unsupportedf("inline assembly %q", a.Asm)
 }

@@ -109,8 +109,8 @@
 //
 // These lower to OpUnsupported (Text = the instruction, without metadata,
 // then "; reason"), so only the paths that reach them fail: integers wider
-// than 64 bits, half/x86_fp80/fp128 values, inline assembly, unknown
-// intrinsics, math intrinsics on x86_fp80 or vectors,
+// than 64 bits, half/x86_fp80/fp128 values, inline assembly other than
+// cpuid (lowered to "no features") and bsf (cttz), unknown intrinsics, math intrinsics on x86_fp80 or vectors,
 // va_arg (clang expands va_arg inline on x86, so it does not occur),
 // vector getelementptr, vectors of non-byte-sized elements in memory,
 // vector with.overflow intrinsics, exception handling (invoke,

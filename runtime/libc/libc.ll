@@ -21845,1075 +21845,1082 @@ define dso_local i32 @prctl(i32 noundef %0, ...) local_unnamed_addr #0 !dbg !915
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init() local_unnamed_addr #19 !dbg !9161 {
-  %1 = call i32* @__errno_location() #30, !dbg !9162
-  store i32 38, i32* %1, align 4, !dbg !9163, !tbaa !130
+define dso_local i32 @mincore(i8* nocapture noundef readnone %0, i64 noundef %1, i8* nocapture noundef readnone %2) local_unnamed_addr #19 !dbg !9161 {
+  %4 = call i32* @__errno_location() #30, !dbg !9162
+  store i32 38, i32* %4, align 4, !dbg !9163, !tbaa !130
   ret i32 -1, !dbg !9164
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #19 !dbg !9165 {
-  %2 = call i32 @inotify_init() #29, !dbg !9166
-  ret i32 -1, !dbg !9167
+define dso_local i32 @inotify_init() local_unnamed_addr #19 !dbg !9165 {
+  %1 = call i32* @__errno_location() #30, !dbg !9166
+  store i32 38, i32* %1, align 4, !dbg !9167, !tbaa !130
+  ret i32 -1, !dbg !9168
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #19 !dbg !9168 {
-  %4 = call i32* @__errno_location() #30, !dbg !9169
-  store i32 9, i32* %4, align 4, !dbg !9170, !tbaa !130
+define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #19 !dbg !9169 {
+  %2 = call i32 @inotify_init() #29, !dbg !9170
   ret i32 -1, !dbg !9171
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #19 !dbg !9172 {
-  %3 = call i32* @__errno_location() #30, !dbg !9173
-  store i32 9, i32* %3, align 4, !dbg !9174, !tbaa !130
+define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #19 !dbg !9172 {
+  %4 = call i32* @__errno_location() #30, !dbg !9173
+  store i32 9, i32* %4, align 4, !dbg !9174, !tbaa !130
   ret i32 -1, !dbg !9175
 }
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #19 !dbg !9176 {
+  %3 = call i32* @__errno_location() #30, !dbg !9177
+  store i32 9, i32* %3, align 4, !dbg !9178, !tbaa !130
+  ret i32 -1, !dbg !9179
+}
+
 ; Function Attrs: noinline nounwind
-define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !9176 {
-  %4 = icmp eq i64 %1, 0, !dbg !9177
-  br i1 %4, label %5, label %7, !dbg !9178
+define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !9180 {
+  %4 = icmp eq i64 %1, 0, !dbg !9181
+  br i1 %4, label %5, label %7, !dbg !9182
 
 5:                                                ; preds = %41, %3
   %6 = phi i32 [ 0, %3 ], [ %46, %41 ]
-  ret i32 %6, !dbg !9180
+  ret i32 %6, !dbg !9184
 
 7:                                                ; preds = %3, %41
   %8 = phi i32 [ %46, %41 ], [ 0, %3 ]
   %9 = phi i64 [ %47, %41 ], [ 0, %3 ]
-  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 0, !dbg !9181
-  %11 = load i32, i32* %10, align 4, !dbg !9181, !tbaa !9182
-  %12 = icmp slt i32 %11, 0, !dbg !9184
-  br i1 %12, label %15, label %13, !dbg !9185
+  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 0, !dbg !9185
+  %11 = load i32, i32* %10, align 4, !dbg !9185, !tbaa !9186
+  %12 = icmp slt i32 %11, 0, !dbg !9188
+  br i1 %12, label %15, label %13, !dbg !9189
 
 13:                                               ; preds = %7
-  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #29, !dbg !9186
-  br label %15, !dbg !9185
+  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #29, !dbg !9190
+  br label %15, !dbg !9189
 
 15:                                               ; preds = %7, %13
   %16 = phi %struct.symx_fdesc* [ %14, %13 ], [ null, %7 ]
-  %17 = load i32, i32* %10, align 4, !dbg !9187, !tbaa !9182
-  %18 = icmp slt i32 %17, 0, !dbg !9188
+  %17 = load i32, i32* %10, align 4, !dbg !9191, !tbaa !9186
+  %18 = icmp slt i32 %17, 0, !dbg !9192
   %19 = icmp ne %struct.symx_fdesc* %16, null
-  %20 = select i1 %18, i1 true, i1 %19, !dbg !9189
-  %21 = select i1 %20, i1 %19, i1 false, !dbg !9189
-  %22 = select i1 %20, i16 0, i16 32, !dbg !9189
-  br i1 %21, label %23, label %41, !dbg !9189
+  %20 = select i1 %18, i1 true, i1 %19, !dbg !9193
+  %21 = select i1 %20, i1 %19, i1 false, !dbg !9193
+  %22 = select i1 %20, i16 0, i16 32, !dbg !9193
+  br i1 %21, label %23, label %41, !dbg !9193
 
 23:                                               ; preds = %15
-  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 0, !dbg !9190
-  %25 = load i32, i32* %24, align 8, !dbg !9190, !tbaa !494
-  %26 = and i32 %25, 2, !dbg !9191
-  %27 = icmp eq i32 %26, 0, !dbg !9191
-  br i1 %27, label %32, label %28, !dbg !9192
+  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 0, !dbg !9194
+  %25 = load i32, i32* %24, align 8, !dbg !9194, !tbaa !494
+  %26 = and i32 %25, 2, !dbg !9195
+  %27 = icmp eq i32 %26, 0, !dbg !9195
+  br i1 %27, label %32, label %28, !dbg !9196
 
 28:                                               ; preds = %23
-  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !9193
-  %30 = load i16, i16* %29, align 4, !dbg !9193, !tbaa !9194
-  %31 = and i16 %30, 1, !dbg !9195
-  br label %32, !dbg !9196
+  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !9197
+  %30 = load i16, i16* %29, align 4, !dbg !9197, !tbaa !9198
+  %31 = and i16 %30, 1, !dbg !9199
+  br label %32, !dbg !9200
 
 32:                                               ; preds = %28, %23
   %33 = phi i16 [ %31, %28 ], [ 0, %23 ]
-  %34 = and i32 %25, 4, !dbg !9197
-  %35 = icmp eq i32 %34, 0, !dbg !9197
-  br i1 %35, label %41, label %36, !dbg !9198
+  %34 = and i32 %25, 4, !dbg !9201
+  %35 = icmp eq i32 %34, 0, !dbg !9201
+  br i1 %35, label %41, label %36, !dbg !9202
 
 36:                                               ; preds = %32
-  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !9199
-  %38 = load i16, i16* %37, align 4, !dbg !9199, !tbaa !9194
-  %39 = and i16 %38, 4, !dbg !9200
-  %40 = or i16 %39, %33, !dbg !9201
-  br label %41, !dbg !9202
+  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 1, !dbg !9203
+  %38 = load i16, i16* %37, align 4, !dbg !9203, !tbaa !9198
+  %39 = and i16 %38, 4, !dbg !9204
+  %40 = or i16 %39, %33, !dbg !9205
+  br label %41, !dbg !9206
 
 41:                                               ; preds = %15, %36, %32
   %42 = phi i16 [ %40, %36 ], [ %33, %32 ], [ %22, %15 ]
-  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 2, !dbg !9203
-  store i16 %42, i16* %43, align 2, !dbg !9204, !tbaa !9205
-  %44 = icmp ne i16 %42, 0, !dbg !9206
-  %45 = zext i1 %44 to i32, !dbg !9206
-  %46 = add nuw nsw i32 %8, %45, !dbg !9207
-  %47 = add nuw i64 %9, 1, !dbg !9208
-  %48 = icmp eq i64 %47, %1, !dbg !9177
-  br i1 %48, label %5, label %7, !dbg !9178, !llvm.loop !9209
+  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i64 %9, i32 2, !dbg !9207
+  store i16 %42, i16* %43, align 2, !dbg !9208, !tbaa !9209
+  %44 = icmp ne i16 %42, 0, !dbg !9210
+  %45 = zext i1 %44 to i32, !dbg !9210
+  %46 = add nuw nsw i32 %8, %45, !dbg !9211
+  %47 = add nuw i64 %9, 1, !dbg !9212
+  %48 = icmp eq i64 %47, %1, !dbg !9181
+  br i1 %48, label %5, label %7, !dbg !9182, !llvm.loop !9213
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !9211 {
-  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9212
-  ret i8* null, !dbg !9213
+define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !9215 {
+  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9216
+  ret i8* null, !dbg !9217
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !9214 {
-  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #29, !dbg !9215
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !9215
-  %4 = select i1 %3, i32 9, i32 25, !dbg !9215
-  %5 = call i32* @__errno_location() #30, !dbg !9216
-  store i32 %4, i32* %5, align 4, !dbg !9217, !tbaa !130
-  ret void, !dbg !9218
+define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !9218 {
+  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #29, !dbg !9219
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !9219
+  %4 = select i1 %3, i32 9, i32 25, !dbg !9219
+  %5 = call i32* @__errno_location() #30, !dbg !9220
+  store i32 %4, i32* %5, align 4, !dbg !9221, !tbaa !130
+  ret void, !dbg !9222
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i64 noundef %2) local_unnamed_addr #1 !dbg !9219 {
-  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9220
-  %4 = call i32* @__errno_location() #30, !dbg !9221
-  %5 = load i32, i32* %4, align 4, !dbg !9221, !tbaa !130
-  ret i32 %5, !dbg !9222
-}
-
-; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !9223 {
+define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i64 noundef %2) local_unnamed_addr #1 !dbg !9223 {
   call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9224
-  ret i32 -1, !dbg !9225
+  %4 = call i32* @__errno_location() #30, !dbg !9225
+  %5 = load i32, i32* %4, align 4, !dbg !9225, !tbaa !130
+  ret i32 %5, !dbg !9226
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9226 {
-  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9227
-  ret i32 -1, !dbg !9228
+define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !9227 {
+  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9228
+  ret i32 -1, !dbg !9229
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !9229 {
-  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9230
-  ret i32 -1, !dbg !9231
+define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9230 {
+  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9231
+  ret i32 -1, !dbg !9232
+}
+
+; Function Attrs: noinline nounwind
+define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !9233 {
+  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9234
+  ret i32 -1, !dbg !9235
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !9232 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !9233
-  %3 = load i32, i32* %2, align 4, !dbg !9233, !tbaa !9234
-  %4 = and i32 %3, 4111, !dbg !9236
-  ret i32 %4, !dbg !9237
+define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !9236 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !9237
+  %3 = load i32, i32* %2, align 4, !dbg !9237, !tbaa !9238
+  %4 = and i32 %3, 4111, !dbg !9240
+  ret i32 %4, !dbg !9241
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !9238 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !9239
-  %3 = load i32, i32* %2, align 4, !dbg !9239, !tbaa !9240
-  %4 = icmp sgt i32 %3, -1, !dbg !9241
-  br i1 %4, label %5, label %9, !dbg !9242
+define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !9242 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !9243
+  %3 = load i32, i32* %2, align 4, !dbg !9243, !tbaa !9244
+  %4 = icmp sgt i32 %3, -1, !dbg !9245
+  br i1 %4, label %5, label %9, !dbg !9246
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !9243
-  %7 = load i32, i32* %6, align 4, !dbg !9243, !tbaa !9234
-  %8 = and i32 %7, 4111, !dbg !9244
-  br label %9, !dbg !9242
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !9247
+  %7 = load i32, i32* %6, align 4, !dbg !9247, !tbaa !9238
+  %8 = and i32 %7, 4111, !dbg !9248
+  br label %9, !dbg !9246
 
 9:                                                ; preds = %1, %5
   %10 = phi i32 [ %8, %5 ], [ 0, %1 ]
-  ret i32 %10, !dbg !9245
+  ret i32 %10, !dbg !9249
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !9246 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #31, !dbg !9247
-  %4 = icmp eq i32 %3, 0, !dbg !9247
-  br i1 %4, label %5, label %11, !dbg !9247
+define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !9250 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #31, !dbg !9251
+  %4 = icmp eq i32 %3, 0, !dbg !9251
+  br i1 %4, label %5, label %11, !dbg !9251
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 7, !dbg !9248
-  store i32 %1, i32* %6, align 4, !dbg !9249, !tbaa !9250
-  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !9251
-  %8 = load i32, i32* %7, align 4, !dbg !9252, !tbaa !9234
-  %9 = and i32 %8, -4112, !dbg !9252
-  %10 = or i32 %9, %1, !dbg !9253
-  store i32 %10, i32* %7, align 4, !dbg !9253, !tbaa !9234
-  br label %11, !dbg !9254
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 7, !dbg !9252
+  store i32 %1, i32* %6, align 4, !dbg !9253, !tbaa !9254
+  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !9255
+  %8 = load i32, i32* %7, align 4, !dbg !9256, !tbaa !9238
+  %9 = and i32 %8, -4112, !dbg !9256
+  %10 = or i32 %9, %1, !dbg !9257
+  store i32 %10, i32* %7, align 4, !dbg !9257, !tbaa !9238
+  br label %11, !dbg !9258
 
 11:                                               ; preds = %2, %5
   %12 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %12, !dbg !9256
+  ret i32 %12, !dbg !9260
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #19 !dbg !9257 {
-  %2 = and i32 %0, -4112, !dbg !9258
-  %3 = icmp ne i32 %2, 0, !dbg !9259
+define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #19 !dbg !9261 {
+  %2 = and i32 %0, -4112, !dbg !9262
+  %3 = icmp ne i32 %2, 0, !dbg !9263
   %4 = add i32 %0, -4112
   %5 = icmp ult i32 %4, -15
-  %6 = and i1 %3, %5, !dbg !9260
-  br i1 %6, label %7, label %9, !dbg !9260
+  %6 = and i1 %3, %5, !dbg !9264
+  br i1 %6, label %7, label %9, !dbg !9264
 
 7:                                                ; preds = %1
-  %8 = call i32* @__errno_location() #30, !dbg !9261
-  store i32 22, i32* %8, align 4, !dbg !9262, !tbaa !130
-  br label %9, !dbg !9263
+  %8 = call i32* @__errno_location() #30, !dbg !9265
+  store i32 22, i32* %8, align 4, !dbg !9266, !tbaa !130
+  br label %9, !dbg !9267
 
 9:                                                ; preds = %1, %7
   %10 = phi i32 [ 1, %7 ], [ 0, %1 ]
-  ret i32 %10, !dbg !9265
+  ret i32 %10, !dbg !9269
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !9266 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #31, !dbg !9267
-  %4 = icmp eq i32 %3, 0, !dbg !9267
-  br i1 %4, label %5, label %18, !dbg !9267
+define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #14 !dbg !9270 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #31, !dbg !9271
+  %4 = icmp eq i32 %3, 0, !dbg !9271
+  br i1 %4, label %5, label %18, !dbg !9271
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 6, !dbg !9268
-  store i32 %1, i32* %6, align 4, !dbg !9269, !tbaa !9270
-  %7 = icmp eq i32 %1, 0, !dbg !9271
-  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !9272
-  %9 = load i32, i32* %8, align 4, !dbg !9272, !tbaa !9240
-  br i1 %7, label %10, label %12, !dbg !9273
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 6, !dbg !9272
+  store i32 %1, i32* %6, align 4, !dbg !9273, !tbaa !9274
+  %7 = icmp eq i32 %1, 0, !dbg !9275
+  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 0, !dbg !9276
+  %9 = load i32, i32* %8, align 4, !dbg !9276, !tbaa !9244
+  br i1 %7, label %10, label %12, !dbg !9277
 
 10:                                               ; preds = %5
-  %11 = or i32 %9, -2147483648, !dbg !9274
-  store i32 %11, i32* %8, align 4, !dbg !9274, !tbaa !9240
-  br label %18, !dbg !9275
+  %11 = or i32 %9, -2147483648, !dbg !9278
+  store i32 %11, i32* %8, align 4, !dbg !9278, !tbaa !9244
+  br label %18, !dbg !9279
 
 12:                                               ; preds = %5
-  %13 = and i32 %9, 2147483647, !dbg !9276
-  store i32 %13, i32* %8, align 4, !dbg !9276, !tbaa !9240
-  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !9277
-  %15 = load i32, i32* %14, align 4, !dbg !9278, !tbaa !9234
-  %16 = and i32 %15, -4112, !dbg !9278
-  %17 = or i32 %16, %1, !dbg !9279
-  store i32 %17, i32* %14, align 4, !dbg !9279, !tbaa !9234
+  %13 = and i32 %9, 2147483647, !dbg !9280
+  store i32 %13, i32* %8, align 4, !dbg !9280, !tbaa !9244
+  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i64 0, i32 2, !dbg !9281
+  %15 = load i32, i32* %14, align 4, !dbg !9282, !tbaa !9238
+  %16 = and i32 %15, -4112, !dbg !9282
+  %17 = or i32 %16, %1, !dbg !9283
+  store i32 %17, i32* %14, align 4, !dbg !9283, !tbaa !9238
   br label %18
 
 18:                                               ; preds = %10, %12, %2
   %19 = phi i32 [ -1, %2 ], [ 0, %12 ], [ 0, %10 ]
-  ret i32 %19, !dbg !9280
+  ret i32 %19, !dbg !9284
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !9281 {
-  store %struct.addrinfo* null, %struct.addrinfo** %3, align 8, !dbg !9282, !tbaa !237
-  ret i32 -2, !dbg !9283
+define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !9285 {
+  store %struct.addrinfo* null, %struct.addrinfo** %3, align 8, !dbg !9286, !tbaa !237
+  ret i32 -2, !dbg !9287
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !9284 {
-  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !9285
-  br i1 %2, label %9, label %3, !dbg !9285
+define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !9288 {
+  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !9289
+  br i1 %2, label %9, label %3, !dbg !9289
 
 3:                                                ; preds = %1, %3
   %4 = phi %struct.addrinfo* [ %6, %3 ], [ %0, %1 ]
-  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i64 0, i32 7, !dbg !9286
-  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 8, !dbg !9286, !tbaa !9287
-  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !9289
-  call void @free(i8* noundef nonnull %7) #29, !dbg !9290
-  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !9285
-  br i1 %8, label %9, label %3, !dbg !9285, !llvm.loop !9291
+  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i64 0, i32 7, !dbg !9290
+  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 8, !dbg !9290, !tbaa !9291
+  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !9293
+  call void @free(i8* noundef nonnull %7) #29, !dbg !9294
+  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !9289
+  br i1 %8, label %9, label %3, !dbg !9289, !llvm.loop !9295
 
 9:                                                ; preds = %3, %1
-  ret void, !dbg !9293
+  ret void, !dbg !9297
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !9294 {
-  ret i32 -2, !dbg !9295
+define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !9298 {
+  ret i32 -2, !dbg !9299
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #28 !dbg !9296 {
-  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !9297
-  ret i32 %2, !dbg !9298
+define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #28 !dbg !9300 {
+  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !9301
+  ret i32 %2, !dbg !9302
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.bswap.i32(i32) #8
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #28 !dbg !9299 {
-  %2 = call i32 @htonl(i32 noundef %0) #30, !dbg !9300
-  ret i32 %2, !dbg !9301
+define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #28 !dbg !9303 {
+  %2 = call i32 @htonl(i32 noundef %0) #30, !dbg !9304
+  ret i32 %2, !dbg !9305
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #28 !dbg !9302 {
-  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !9303
-  ret i16 %2, !dbg !9304
+define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #28 !dbg !9306 {
+  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !9307
+  ret i16 %2, !dbg !9308
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i16 @llvm.bswap.i16(i16) #8
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #28 !dbg !9305 {
-  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #30, !dbg !9306
-  ret i16 %2, !dbg !9307
+define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #28 !dbg !9309 {
+  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #30, !dbg !9310
+  ret i16 %2, !dbg !9311
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9308 {
-  call fastcc void @no_exec() #31, !dbg !9309
-  ret i32 -1, !dbg !9310
+define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9312 {
+  call fastcc void @no_exec() #31, !dbg !9313
+  ret i32 -1, !dbg !9314
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_exec() unnamed_addr #1 !dbg !9311 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.396, i64 0, i64 0)) #29, !dbg !9312
-  %1 = call i32* @__errno_location() #30, !dbg !9313
-  store i32 2, i32* %1, align 4, !dbg !9314, !tbaa !130
-  ret void, !dbg !9315
+define internal fastcc void @no_exec() unnamed_addr #1 !dbg !9315 {
+  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.396, i64 0, i64 0)) #29, !dbg !9316
+  %1 = call i32* @__errno_location() #30, !dbg !9317
+  store i32 2, i32* %1, align 4, !dbg !9318, !tbaa !130
+  ret void, !dbg !9319
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9316 {
-  call fastcc void @no_exec() #31, !dbg !9317
-  ret i32 -1, !dbg !9318
+define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9320 {
+  call fastcc void @no_exec() #31, !dbg !9321
+  ret i32 -1, !dbg !9322
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9319 {
-  call fastcc void @no_exec() #31, !dbg !9320
-  ret i32 -1, !dbg !9321
+define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9323 {
+  call fastcc void @no_exec() #31, !dbg !9324
+  ret i32 -1, !dbg !9325
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !9322 {
-  call fastcc void @no_exec() #31, !dbg !9323
-  ret i32 -1, !dbg !9324
+define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !9326 {
+  call fastcc void @no_exec() #31, !dbg !9327
+  ret i32 -1, !dbg !9328
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_create(i64* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !9325 {
-  ret i32 11, !dbg !9326
+define dso_local i32 @pthread_create(i64* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !9329 {
+  ret i32 11, !dbg !9330
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_join(i64 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !9327 {
-  ret i32 3, !dbg !9328
+define dso_local i32 @pthread_join(i64 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !9331 {
+  ret i32 3, !dbg !9332
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9329 {
-  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !9330
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 40) #29, !dbg !9331
-  ret i32 0, !dbg !9332
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9333 {
-  ret i32 0, !dbg !9334
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9335 {
+define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9333 {
+  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !9334
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 40) #29, !dbg !9335
   ret i32 0, !dbg !9336
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9337 {
+define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9337 {
   ret i32 0, !dbg !9338
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9339 {
+define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9339 {
   ret i32 0, !dbg !9340
 }
 
-; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9341 {
-  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !9342
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 48) #29, !dbg !9343
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9341 {
+  ret i32 0, !dbg !9342
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9343 {
   ret i32 0, !dbg !9344
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9345 {
-  ret i32 0, !dbg !9346
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9347 {
+; Function Attrs: noinline nounwind
+define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9345 {
+  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !9346
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 48) #29, !dbg !9347
   ret i32 0, !dbg !9348
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9349 {
+define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9349 {
   ret i32 0, !dbg !9350
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !9351 {
+define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9351 {
   ret i32 0, !dbg !9352
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9353 {
+  ret i32 0, !dbg !9354
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !9355 {
+  ret i32 0, !dbg !9356
+}
+
 ; Function Attrs: noinline nounwind
-define dso_local void @tzset() local_unnamed_addr #1 !dbg !9353 {
+define dso_local void @tzset() local_unnamed_addr #1 !dbg !9357 {
   %1 = alloca i8*, align 8
   %2 = alloca i64, align 8
-  %3 = call i8* @getenv(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.398, i64 0, i64 0)) #29, !dbg !9354
-  store i64 0, i64* @utc_offset, align 8, !dbg !9355, !tbaa !1177
-  store i8 0, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), align 16, !dbg !9356, !tbaa !231
-  %4 = icmp eq i8* %3, null, !dbg !9357
-  br i1 %4, label %10, label %5, !dbg !9358
+  %3 = call i8* @getenv(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.398, i64 0, i64 0)) #29, !dbg !9358
+  store i64 0, i64* @utc_offset, align 8, !dbg !9359, !tbaa !1177
+  store i8 0, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), align 16, !dbg !9360, !tbaa !231
+  %4 = icmp eq i8* %3, null, !dbg !9361
+  br i1 %4, label %10, label %5, !dbg !9362
 
 5:                                                ; preds = %0
-  %6 = load i8, i8* %3, align 1, !dbg !9359, !tbaa !231
-  %7 = icmp eq i8 %6, 58, !dbg !9360
-  %8 = zext i1 %7 to i64, !dbg !9357
-  %9 = getelementptr i8, i8* %3, i64 %8, !dbg !9357
-  br label %10, !dbg !9357
+  %6 = load i8, i8* %3, align 1, !dbg !9363, !tbaa !231
+  %7 = icmp eq i8 %6, 58, !dbg !9364
+  %8 = zext i1 %7 to i64, !dbg !9361
+  %9 = getelementptr i8, i8* %3, i64 %8, !dbg !9361
+  br label %10, !dbg !9361
 
 10:                                               ; preds = %5, %0
   %11 = phi i8* [ null, %0 ], [ %9, %5 ]
-  %12 = icmp eq i8* %11, null, !dbg !9362
-  br i1 %12, label %17, label %13, !dbg !9363
+  %12 = icmp eq i8* %11, null, !dbg !9366
+  br i1 %12, label %17, label %13, !dbg !9367
 
 13:                                               ; preds = %10
-  %14 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([10 x i8*], [10 x i8*]* @gmt_files, i64 0, i64 0), i32 noundef 10) #31, !dbg !9364
-  %15 = icmp eq i32 %14, 0, !dbg !9364
-  %16 = select i1 %15, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.397, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i64 0, i64 0), !dbg !9362
-  br label %17, !dbg !9362
+  %14 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([10 x i8*], [10 x i8*]* @gmt_files, i64 0, i64 0), i32 noundef 10) #31, !dbg !9368
+  %15 = icmp eq i32 %14, 0, !dbg !9368
+  %16 = select i1 %15, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.397, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i64 0, i64 0), !dbg !9366
+  br label %17, !dbg !9366
 
 17:                                               ; preds = %13, %10
   %18 = phi i8* [ getelementptr inbounds ([4 x i8], [4 x i8]* @.str.397, i64 0, i64 0), %10 ], [ %16, %13 ]
-  br i1 %12, label %28, label %19, !dbg !9365
+  br i1 %12, label %28, label %19, !dbg !9369
 
 19:                                               ; preds = %17
-  %20 = load i8, i8* %11, align 1, !dbg !9366, !tbaa !231
-  %21 = icmp eq i8 %20, 0, !dbg !9366
-  br i1 %21, label %28, label %22, !dbg !9367
+  %20 = load i8, i8* %11, align 1, !dbg !9370, !tbaa !231
+  %21 = icmp eq i8 %20, 0, !dbg !9370
+  br i1 %21, label %28, label %22, !dbg !9371
 
 22:                                               ; preds = %19
-  %23 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([8 x i8*], [8 x i8*]* @utc_files, i64 0, i64 0), i32 noundef 8) #31, !dbg !9368
-  %24 = icmp eq i32 %23, 0, !dbg !9368
-  br i1 %24, label %25, label %28, !dbg !9369
+  %23 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([8 x i8*], [8 x i8*]* @utc_files, i64 0, i64 0), i32 noundef 8) #31, !dbg !9372
+  %24 = icmp eq i32 %23, 0, !dbg !9372
+  br i1 %24, label %25, label %28, !dbg !9373
 
 25:                                               ; preds = %22
-  %26 = load i8, i8* %18, align 1, !dbg !9370, !tbaa !231
-  %27 = icmp eq i8 %26, 71, !dbg !9371
-  br i1 %27, label %28, label %31, !dbg !9372
+  %26 = load i8, i8* %18, align 1, !dbg !9374, !tbaa !231
+  %27 = icmp eq i8 %26, 71, !dbg !9375
+  br i1 %27, label %28, label %31, !dbg !9376
 
 28:                                               ; preds = %25, %22, %19, %17
-  %29 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i8* noundef %18) #29, !dbg !9373
-  %30 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8* noundef %18) #29, !dbg !9374
-  br label %44, !dbg !9375
+  %29 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i8* noundef %18) #29, !dbg !9377
+  %30 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8* noundef %18) #29, !dbg !9378
+  br label %44, !dbg !9379
 
 31:                                               ; preds = %25
-  %32 = bitcast i8** %1 to i8*, !dbg !9376
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %32) #32, !dbg !9376
-  store i8* %11, i8** %1, align 8, !dbg !9377, !tbaa !237
-  %33 = bitcast i64* %2 to i8*, !dbg !9378
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #32, !dbg !9378
-  store i64 0, i64* %2, align 8, !dbg !9379, !tbaa !1177
-  %34 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0)) #31, !dbg !9380
-  %35 = call fastcc i32 @tz_offset(i8** noundef nonnull %1, i64* noundef nonnull %2) #31, !dbg !9381
-  %36 = icmp eq i32 %35, 0, !dbg !9381
-  br i1 %36, label %43, label %37, !dbg !9381
+  %32 = bitcast i8** %1 to i8*, !dbg !9380
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %32) #32, !dbg !9380
+  store i8* %11, i8** %1, align 8, !dbg !9381, !tbaa !237
+  %33 = bitcast i64* %2 to i8*, !dbg !9382
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #32, !dbg !9382
+  store i64 0, i64* %2, align 8, !dbg !9383, !tbaa !1177
+  %34 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0)) #31, !dbg !9384
+  %35 = call fastcc i32 @tz_offset(i8** noundef nonnull %1, i64* noundef nonnull %2) #31, !dbg !9385
+  %36 = icmp eq i32 %35, 0, !dbg !9385
+  br i1 %36, label %43, label %37, !dbg !9385
 
 37:                                               ; preds = %31
-  %38 = load i64, i64* %2, align 8, !dbg !9382, !tbaa !1177
-  store i64 %38, i64* @utc_offset, align 8, !dbg !9383, !tbaa !1177
-  %39 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0)) #31, !dbg !9384
-  %40 = icmp eq i32 %39, 0, !dbg !9384
-  br i1 %40, label %41, label %43, !dbg !9385
+  %38 = load i64, i64* %2, align 8, !dbg !9386, !tbaa !1177
+  store i64 %38, i64* @utc_offset, align 8, !dbg !9387, !tbaa !1177
+  %39 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0)) #31, !dbg !9388
+  %40 = icmp eq i32 %39, 0, !dbg !9388
+  br i1 %40, label %41, label %43, !dbg !9389
 
 41:                                               ; preds = %37
-  %42 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0)) #29, !dbg !9386
-  br label %43, !dbg !9386
+  %42 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0)) #29, !dbg !9390
+  br label %43, !dbg !9390
 
 43:                                               ; preds = %37, %41, %31
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #32, !dbg !9387
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %32) #32, !dbg !9387
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #32, !dbg !9391
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %32) #32, !dbg !9391
   br label %44
 
 44:                                               ; preds = %43, %28
-  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 0), align 16, !dbg !9388, !tbaa !237
-  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 1), align 8, !dbg !9389, !tbaa !237
-  store i1 true, i1* @tz_read, align 4, !dbg !9390
-  %45 = load i64, i64* @utc_offset, align 8, !dbg !9391, !tbaa !1177
-  %46 = sub nsw i64 0, %45, !dbg !9392
-  store i64 %46, i64* @timezone, align 8, !dbg !9393, !tbaa !1177
-  store i32 0, i32* @daylight, align 4, !dbg !9394, !tbaa !130
-  ret void, !dbg !9395
+  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 0), align 16, !dbg !9392, !tbaa !237
+  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 1), align 8, !dbg !9393, !tbaa !237
+  store i1 true, i1* @tz_read, align 4, !dbg !9394
+  %45 = load i64, i64* @utc_offset, align 8, !dbg !9395, !tbaa !1177
+  %46 = sub nsw i64 0, %45, !dbg !9396
+  store i64 %46, i64* @timezone, align 8, !dbg !9397, !tbaa !1177
+  store i32 0, i32* @daylight, align 4, !dbg !9398, !tbaa !130
+  ret void, !dbg !9399
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #10 !dbg !9396 {
-  %4 = icmp ne i32 %2, 0, !dbg !9397
-  br i1 %4, label %5, label %22, !dbg !9398
+define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #10 !dbg !9400 {
+  %4 = icmp ne i32 %2, 0, !dbg !9401
+  br i1 %4, label %5, label %22, !dbg !9402
 
 5:                                                ; preds = %3
-  %6 = zext i32 %2 to i64, !dbg !9398
-  %7 = zext i32 %2 to i64, !dbg !9397
-  %8 = load i8*, i8** %1, align 8, !dbg !9399, !tbaa !237
-  %9 = call i32 @strcmp(i8* noundef %0, i8* noundef %8) #33, !dbg !9400
-  %10 = icmp eq i32 %9, 0, !dbg !9401
-  br i1 %10, label %22, label %11, !dbg !9400
+  %6 = zext i32 %2 to i64, !dbg !9402
+  %7 = zext i32 %2 to i64, !dbg !9401
+  %8 = load i8*, i8** %1, align 8, !dbg !9403, !tbaa !237
+  %9 = call i32 @strcmp(i8* noundef %0, i8* noundef %8) #33, !dbg !9404
+  %10 = icmp eq i32 %9, 0, !dbg !9405
+  br i1 %10, label %22, label %11, !dbg !9404
 
 11:                                               ; preds = %5, %14
   %12 = phi i64 [ %19, %14 ], [ 1, %5 ]
-  %13 = icmp eq i64 %12, %7, !dbg !9397
-  br i1 %13, label %20, label %14, !dbg !9398, !llvm.loop !9402
+  %13 = icmp eq i64 %12, %7, !dbg !9401
+  br i1 %13, label %20, label %14, !dbg !9402, !llvm.loop !9406
 
 14:                                               ; preds = %11
-  %15 = getelementptr inbounds i8*, i8** %1, i64 %12, !dbg !9399
-  %16 = load i8*, i8** %15, align 8, !dbg !9399, !tbaa !237
-  %17 = call i32 @strcmp(i8* noundef %0, i8* noundef %16) #33, !dbg !9400
-  %18 = icmp eq i32 %17, 0, !dbg !9401
-  %19 = add nuw nsw i64 %12, 1, !dbg !9404
-  br i1 %18, label %20, label %11, !dbg !9400, !llvm.loop !9402
+  %15 = getelementptr inbounds i8*, i8** %1, i64 %12, !dbg !9403
+  %16 = load i8*, i8** %15, align 8, !dbg !9403, !tbaa !237
+  %17 = call i32 @strcmp(i8* noundef %0, i8* noundef %16) #33, !dbg !9404
+  %18 = icmp eq i32 %17, 0, !dbg !9405
+  %19 = add nuw nsw i64 %12, 1, !dbg !9408
+  br i1 %18, label %20, label %11, !dbg !9404, !llvm.loop !9406
 
 20:                                               ; preds = %11, %14
-  %21 = icmp ult i64 %12, %6, !dbg !9397
+  %21 = icmp ult i64 %12, %6, !dbg !9401
   br label %22
 
 22:                                               ; preds = %20, %5, %3
   %23 = phi i1 [ %4, %3 ], [ %4, %5 ], [ %21, %20 ]
   %24 = zext i1 %23 to i32
-  ret i32 %24, !dbg !9405
+  ret i32 %24, !dbg !9409
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #16 !dbg !9406 {
-  %3 = load i8*, i8** %0, align 8, !dbg !9407, !tbaa !237
-  %4 = load i8, i8* %3, align 1, !dbg !9408, !tbaa !231
-  %5 = icmp eq i8 %4, 60, !dbg !9409
-  br i1 %5, label %21, label %6, !dbg !9408
+define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #16 !dbg !9410 {
+  %3 = load i8*, i8** %0, align 8, !dbg !9411, !tbaa !237
+  %4 = load i8, i8* %3, align 1, !dbg !9412, !tbaa !231
+  %5 = icmp eq i8 %4, 60, !dbg !9413
+  br i1 %5, label %21, label %6, !dbg !9412
 
 6:                                                ; preds = %2
-  %7 = load i8, i8* %3, align 1, !dbg !9410, !tbaa !231
-  %8 = and i8 %7, -33, !dbg !9411
-  %9 = sext i8 %8 to i32, !dbg !9411
-  %10 = add nsw i32 %9, -65, !dbg !9411
-  %11 = icmp ult i32 %10, 26, !dbg !9411
-  br i1 %11, label %29, label %46, !dbg !9412
+  %7 = load i8, i8* %3, align 1, !dbg !9414, !tbaa !231
+  %8 = and i8 %7, -33, !dbg !9415
+  %9 = sext i8 %8 to i32, !dbg !9415
+  %10 = add nsw i32 %9, -65, !dbg !9415
+  %11 = icmp ult i32 %10, 26, !dbg !9415
+  br i1 %11, label %29, label %46, !dbg !9416
 
 12:                                               ; preds = %21, %16
   %13 = phi i8* [ %14, %16 ], [ %22, %21 ]
-  %14 = getelementptr inbounds i8, i8* %13, i64 1, !dbg !9413
-  %15 = load i8, i8* %14, align 1, !dbg !9414, !tbaa !231
+  %14 = getelementptr inbounds i8, i8* %13, i64 1, !dbg !9417
+  %15 = load i8, i8* %14, align 1, !dbg !9418, !tbaa !231
   switch i8 %15, label %16 [
     i8 0, label %25
     i8 62, label %25
-  ], !dbg !9415
+  ], !dbg !9419
 
 16:                                               ; preds = %12
-  br i1 %24, label %17, label %12, !dbg !9416, !llvm.loop !9417
+  br i1 %24, label %17, label %12, !dbg !9420, !llvm.loop !9421
 
 17:                                               ; preds = %16
-  %18 = add nuw nsw i32 %23, 1, !dbg !9420
-  %19 = zext i32 %23 to i64, !dbg !9421
-  %20 = getelementptr inbounds i8, i8* %1, i64 %19, !dbg !9421
-  store i8 %15, i8* %20, align 1, !dbg !9422, !tbaa !231
-  br label %21, !dbg !9421, !llvm.loop !9417
+  %18 = add nuw nsw i32 %23, 1, !dbg !9424
+  %19 = zext i32 %23 to i64, !dbg !9425
+  %20 = getelementptr inbounds i8, i8* %1, i64 %19, !dbg !9425
+  store i8 %15, i8* %20, align 1, !dbg !9426, !tbaa !231
+  br label %21, !dbg !9425, !llvm.loop !9421
 
 21:                                               ; preds = %2, %17
   %22 = phi i8* [ %14, %17 ], [ %3, %2 ]
   %23 = phi i32 [ %18, %17 ], [ 0, %2 ]
   %24 = icmp ult i32 %23, 15
-  br label %12, !dbg !9418
+  br label %12, !dbg !9422
 
 25:                                               ; preds = %12, %12
-  %26 = icmp eq i8 %15, 62, !dbg !9423
+  %26 = icmp eq i8 %15, 62, !dbg !9427
   %27 = getelementptr inbounds i8, i8* %13, i64 2
-  %28 = select i1 %26, i8* %27, i8* %14, !dbg !9424
-  br label %46, !dbg !9424
+  %28 = select i1 %26, i8* %27, i8* %14, !dbg !9428
+  br label %46, !dbg !9428
 
 29:                                               ; preds = %6, %38
   %30 = phi i8 [ %41, %38 ], [ %7, %6 ]
   %31 = phi i32 [ %39, %38 ], [ 0, %6 ]
   %32 = phi i8* [ %40, %38 ], [ %3, %6 ]
-  %33 = icmp slt i32 %31, 15, !dbg !9425
-  br i1 %33, label %34, label %38, !dbg !9426
+  %33 = icmp slt i32 %31, 15, !dbg !9429
+  br i1 %33, label %34, label %38, !dbg !9430
 
 34:                                               ; preds = %29
-  %35 = add nsw i32 %31, 1, !dbg !9427
-  %36 = sext i32 %31 to i64, !dbg !9428
-  %37 = getelementptr inbounds i8, i8* %1, i64 %36, !dbg !9428
-  store i8 %30, i8* %37, align 1, !dbg !9429, !tbaa !231
-  br label %38, !dbg !9428
+  %35 = add nsw i32 %31, 1, !dbg !9431
+  %36 = sext i32 %31 to i64, !dbg !9432
+  %37 = getelementptr inbounds i8, i8* %1, i64 %36, !dbg !9432
+  store i8 %30, i8* %37, align 1, !dbg !9433, !tbaa !231
+  br label %38, !dbg !9432
 
 38:                                               ; preds = %34, %29
   %39 = phi i32 [ %35, %34 ], [ %31, %29 ]
-  %40 = getelementptr inbounds i8, i8* %32, i64 1, !dbg !9430
-  %41 = load i8, i8* %40, align 1, !dbg !9410, !tbaa !231
-  %42 = and i8 %41, -33, !dbg !9411
-  %43 = sext i8 %42 to i32, !dbg !9411
-  %44 = add nsw i32 %43, -65, !dbg !9411
-  %45 = icmp ult i32 %44, 26, !dbg !9411
-  br i1 %45, label %29, label %46, !dbg !9412, !llvm.loop !9431
+  %40 = getelementptr inbounds i8, i8* %32, i64 1, !dbg !9434
+  %41 = load i8, i8* %40, align 1, !dbg !9414, !tbaa !231
+  %42 = and i8 %41, -33, !dbg !9415
+  %43 = sext i8 %42 to i32, !dbg !9415
+  %44 = add nsw i32 %43, -65, !dbg !9415
+  %45 = icmp ult i32 %44, 26, !dbg !9415
+  br i1 %45, label %29, label %46, !dbg !9416, !llvm.loop !9435
 
 46:                                               ; preds = %38, %6, %25
   %47 = phi i8* [ %28, %25 ], [ %3, %6 ], [ %40, %38 ]
   %48 = phi i32 [ %23, %25 ], [ 0, %6 ], [ %39, %38 ]
-  %49 = sext i32 %48 to i64, !dbg !9434
-  %50 = getelementptr inbounds i8, i8* %1, i64 %49, !dbg !9434
-  store i8 0, i8* %50, align 1, !dbg !9435, !tbaa !231
-  store i8* %47, i8** %0, align 8, !dbg !9436, !tbaa !237
-  ret i32 %48, !dbg !9437
+  %49 = sext i32 %48 to i64, !dbg !9438
+  %50 = getelementptr inbounds i8, i8* %1, i64 %49, !dbg !9438
+  store i8 0, i8* %50, align 1, !dbg !9439, !tbaa !231
+  store i8* %47, i8** %0, align 8, !dbg !9440, !tbaa !237
+  ret i32 %48, !dbg !9441
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i64* nocapture noundef writeonly %1) unnamed_addr #12 !dbg !9438 {
+define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i64* nocapture noundef writeonly %1) unnamed_addr #12 !dbg !9442 {
   %3 = alloca [3 x i64], align 16
-  %4 = load i8*, i8** %0, align 8, !dbg !9439, !tbaa !237
-  %5 = load i8, i8* %4, align 1, !dbg !9440, !tbaa !231
+  %4 = load i8*, i8** %0, align 8, !dbg !9443, !tbaa !237
+  %5 = load i8, i8* %4, align 1, !dbg !9444, !tbaa !231
   switch i8 %5, label %10 [
     i8 43, label %6
     i8 45, label %6
-  ], !dbg !9441
+  ], !dbg !9445
 
 6:                                                ; preds = %2, %2
-  %7 = getelementptr inbounds i8, i8* %4, i64 1, !dbg !9442
-  %8 = icmp eq i8 %5, 45, !dbg !9443
-  %9 = zext i1 %8 to i32, !dbg !9443
-  br label %10, !dbg !9444
+  %7 = getelementptr inbounds i8, i8* %4, i64 1, !dbg !9446
+  %8 = icmp eq i8 %5, 45, !dbg !9447
+  %9 = zext i1 %8 to i32, !dbg !9447
+  br label %10, !dbg !9448
 
 10:                                               ; preds = %2, %6
   %11 = phi i8* [ %7, %6 ], [ %4, %2 ]
   %12 = phi i32 [ %9, %6 ], [ 0, %2 ]
-  %13 = load i8, i8* %11, align 1, !dbg !9446, !tbaa !231
-  %14 = sext i8 %13 to i32, !dbg !9446
-  %15 = add nsw i32 %14, -58, !dbg !9447
-  %16 = icmp ult i32 %15, -10, !dbg !9447
-  br i1 %16, label %70, label %17, !dbg !9450
+  %13 = load i8, i8* %11, align 1, !dbg !9450, !tbaa !231
+  %14 = sext i8 %13 to i32, !dbg !9450
+  %15 = add nsw i32 %14, -58, !dbg !9451
+  %16 = icmp ult i32 %15, -10, !dbg !9451
+  br i1 %16, label %70, label %17, !dbg !9454
 
 17:                                               ; preds = %10
-  %18 = bitcast [3 x i64]* %3 to i8*, !dbg !9451
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %18) #32, !dbg !9451
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %18, i8 0, i64 24, i1 false), !dbg !9452
-  br label %19, !dbg !9453
+  %18 = bitcast [3 x i64]* %3 to i8*, !dbg !9455
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %18) #32, !dbg !9455
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %18, i8 0, i64 24, i1 false), !dbg !9456
+  br label %19, !dbg !9457
 
 19:                                               ; preds = %17, %42
   %20 = phi i64 [ 0, %17 ], [ %44, %42 ]
   %21 = phi i8* [ %11, %17 ], [ %43, %42 ]
-  %22 = icmp eq i64 %20, 0, !dbg !9454
-  br i1 %22, label %32, label %23, !dbg !9455
+  %22 = icmp eq i64 %20, 0, !dbg !9458
+  br i1 %22, label %32, label %23, !dbg !9459
 
 23:                                               ; preds = %19
-  %24 = load i8, i8* %21, align 1, !dbg !9456, !tbaa !231
-  %25 = icmp eq i8 %24, 58, !dbg !9457
-  br i1 %25, label %26, label %55, !dbg !9458
+  %24 = load i8, i8* %21, align 1, !dbg !9460, !tbaa !231
+  %25 = icmp eq i8 %24, 58, !dbg !9461
+  br i1 %25, label %26, label %55, !dbg !9462
 
 26:                                               ; preds = %23
-  %27 = getelementptr inbounds i8, i8* %21, i64 1, !dbg !9459
-  %28 = load i8, i8* %27, align 1, !dbg !9459, !tbaa !231
-  %29 = sext i8 %28 to i32, !dbg !9459
-  %30 = add nsw i32 %29, -58, !dbg !9460
-  %31 = icmp ult i32 %30, -10, !dbg !9460
-  br i1 %31, label %55, label %32, !dbg !9456
+  %27 = getelementptr inbounds i8, i8* %21, i64 1, !dbg !9463
+  %28 = load i8, i8* %27, align 1, !dbg !9463, !tbaa !231
+  %29 = sext i8 %28 to i32, !dbg !9463
+  %30 = add nsw i32 %29, -58, !dbg !9464
+  %31 = icmp ult i32 %30, -10, !dbg !9464
+  br i1 %31, label %55, label %32, !dbg !9460
 
 32:                                               ; preds = %26, %19
   %33 = phi i8* [ %21, %19 ], [ %27, %26 ]
   %34 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 %20
-  br label %35, !dbg !9462
+  br label %35, !dbg !9466
 
 35:                                               ; preds = %32, %46
   %36 = phi i32 [ 0, %32 ], [ %53, %46 ]
   %37 = phi i8* [ %33, %32 ], [ %49, %46 ]
-  %38 = load i8, i8* %37, align 1, !dbg !9463, !tbaa !231
-  %39 = sext i8 %38 to i32, !dbg !9463
-  %40 = add nsw i32 %39, -58, !dbg !9464
-  %41 = icmp ult i32 %40, -10, !dbg !9464
-  br i1 %41, label %42, label %46, !dbg !9466
+  %38 = load i8, i8* %37, align 1, !dbg !9467, !tbaa !231
+  %39 = sext i8 %38 to i32, !dbg !9467
+  %40 = add nsw i32 %39, -58, !dbg !9468
+  %41 = icmp ult i32 %40, -10, !dbg !9468
+  br i1 %41, label %42, label %46, !dbg !9470
 
 42:                                               ; preds = %46, %35
   %43 = phi i8* [ %49, %46 ], [ %37, %35 ]
-  %44 = add nuw nsw i64 %20, 1, !dbg !9467
-  %45 = icmp eq i64 %44, 3, !dbg !9468
-  br i1 %45, label %55, label %19, !dbg !9453, !llvm.loop !9469
+  %44 = add nuw nsw i64 %20, 1, !dbg !9471
+  %45 = icmp eq i64 %44, 3, !dbg !9472
+  br i1 %45, label %55, label %19, !dbg !9457, !llvm.loop !9473
 
 46:                                               ; preds = %35
-  %47 = load i64, i64* %34, align 8, !dbg !9471, !tbaa !1177
-  %48 = mul nsw i64 %47, 10, !dbg !9472
-  %49 = getelementptr inbounds i8, i8* %37, i64 1, !dbg !9473
-  %50 = sext i8 %38 to i64, !dbg !9474
-  %51 = add nsw i64 %50, -48, !dbg !9475
-  %52 = add nsw i64 %51, %48, !dbg !9476
-  store i64 %52, i64* %34, align 8, !dbg !9477, !tbaa !1177
-  %53 = add nuw nsw i32 %36, 1, !dbg !9478
-  %54 = icmp eq i32 %36, 0, !dbg !9479
-  br i1 %54, label %35, label %42, !dbg !9462, !llvm.loop !9480
+  %47 = load i64, i64* %34, align 8, !dbg !9475, !tbaa !1177
+  %48 = mul nsw i64 %47, 10, !dbg !9476
+  %49 = getelementptr inbounds i8, i8* %37, i64 1, !dbg !9477
+  %50 = sext i8 %38 to i64, !dbg !9478
+  %51 = add nsw i64 %50, -48, !dbg !9479
+  %52 = add nsw i64 %51, %48, !dbg !9480
+  store i64 %52, i64* %34, align 8, !dbg !9481, !tbaa !1177
+  %53 = add nuw nsw i32 %36, 1, !dbg !9482
+  %54 = icmp eq i32 %36, 0, !dbg !9483
+  br i1 %54, label %35, label %42, !dbg !9466, !llvm.loop !9484
 
 55:                                               ; preds = %23, %26, %42
   %56 = phi i8* [ %21, %23 ], [ %21, %26 ], [ %43, %42 ]
-  %57 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 0, !dbg !9482
-  %58 = load i64, i64* %57, align 16, !dbg !9482, !tbaa !1177
-  %59 = mul nsw i64 %58, 3600, !dbg !9483
-  %60 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 1, !dbg !9484
-  %61 = load i64, i64* %60, align 8, !dbg !9484, !tbaa !1177
-  %62 = mul nsw i64 %61, 60, !dbg !9485
-  %63 = add nsw i64 %62, %59, !dbg !9486
-  %64 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 2, !dbg !9487
-  %65 = load i64, i64* %64, align 16, !dbg !9487, !tbaa !1177
-  %66 = add nsw i64 %63, %65, !dbg !9488
-  %67 = icmp eq i32 %12, 0, !dbg !9489
-  %68 = sub nsw i64 0, %66, !dbg !9489
-  %69 = select i1 %67, i64 %68, i64 %66, !dbg !9489
-  store i64 %69, i64* %1, align 8, !dbg !9490, !tbaa !1177
-  store i8* %56, i8** %0, align 8, !dbg !9491, !tbaa !237
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %18) #32, !dbg !9492
+  %57 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 0, !dbg !9486
+  %58 = load i64, i64* %57, align 16, !dbg !9486, !tbaa !1177
+  %59 = mul nsw i64 %58, 3600, !dbg !9487
+  %60 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 1, !dbg !9488
+  %61 = load i64, i64* %60, align 8, !dbg !9488, !tbaa !1177
+  %62 = mul nsw i64 %61, 60, !dbg !9489
+  %63 = add nsw i64 %62, %59, !dbg !9490
+  %64 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 2, !dbg !9491
+  %65 = load i64, i64* %64, align 16, !dbg !9491, !tbaa !1177
+  %66 = add nsw i64 %63, %65, !dbg !9492
+  %67 = icmp eq i32 %12, 0, !dbg !9493
+  %68 = sub nsw i64 0, %66, !dbg !9493
+  %69 = select i1 %67, i64 %68, i64 %66, !dbg !9493
+  store i64 %69, i64* %1, align 8, !dbg !9494, !tbaa !1177
+  store i8* %56, i8** %0, align 8, !dbg !9495, !tbaa !237
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %18) #32, !dbg !9496
   br label %70
 
 70:                                               ; preds = %10, %55
   %71 = phi i32 [ 1, %55 ], [ 0, %10 ]
-  ret i32 %71, !dbg !9492
+  ret i32 %71, !dbg !9496
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #14 !dbg !9493 {
-  %3 = load i64, i64* %0, align 8, !dbg !9494, !tbaa !1177
-  %4 = add i64 %3, -67768036191676800, !dbg !9495
-  %5 = icmp ult i64 %4, -135536076801417600, !dbg !9495
-  br i1 %5, label %6, label %8, !dbg !9495
+define dso_local %struct.tm* @gmtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #14 !dbg !9497 {
+  %3 = load i64, i64* %0, align 8, !dbg !9498, !tbaa !1177
+  %4 = add i64 %3, -67768036191676800, !dbg !9499
+  %5 = icmp ult i64 %4, -135536076801417600, !dbg !9499
+  br i1 %5, label %6, label %8, !dbg !9499
 
 6:                                                ; preds = %2
-  %7 = call i32* @__errno_location() #30, !dbg !9496
-  store i32 75, i32* %7, align 4, !dbg !9497, !tbaa !130
-  br label %10, !dbg !9498
+  %7 = call i32* @__errno_location() #30, !dbg !9500
+  store i32 75, i32* %7, align 4, !dbg !9501, !tbaa !130
+  br label %10, !dbg !9502
 
 8:                                                ; preds = %2
-  %9 = call fastcc %struct.tm* @to_tm(i64 noundef %3, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !9499
-  br label %10, !dbg !9500
+  %9 = call fastcc %struct.tm* @to_tm(i64 noundef %3, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !9503
+  br label %10, !dbg !9504
 
 10:                                               ; preds = %8, %6
   %11 = phi %struct.tm* [ null, %6 ], [ %9, %8 ]
-  ret %struct.tm* %11, !dbg !9502
+  ret %struct.tm* %11, !dbg !9506
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #19 !dbg !9503 {
-  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !9504
-  %6 = mul i64 %5, -86400, !dbg !9505
-  %7 = add i64 %6, %0, !dbg !9506
-  %8 = add nsw i64 %5, 719468, !dbg !9507
-  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #31, !dbg !9508
-  %10 = mul i64 %9, -146097, !dbg !9509
-  %11 = add i64 %10, %8, !dbg !9510
-  %12 = sdiv i64 %11, -1460, !dbg !9511
-  %13 = add i64 %12, %11, !dbg !9512
-  %14 = sdiv i64 %11, 36524, !dbg !9513
-  %15 = add nsw i64 %13, %14, !dbg !9514
-  %16 = sdiv i64 %11, -146096, !dbg !9515
-  %17 = add i64 %15, %16, !dbg !9516
-  %18 = sdiv i64 %17, 365, !dbg !9517
-  %19 = mul nsw i64 %9, 400, !dbg !9518
-  %20 = add nsw i64 %18, %19, !dbg !9519
-  %21 = mul i64 %18, -365, !dbg !9520
-  %22 = sdiv i64 %17, -1460, !dbg !9521
-  %23 = sdiv i64 %17, 36500, !dbg !9522
-  %24 = add i64 %22, %11, !dbg !9523
-  %25 = add i64 %24, %23, !dbg !9524
-  %26 = add i64 %25, %21, !dbg !9525
-  %27 = mul nsw i64 %26, 5, !dbg !9526
-  %28 = add nsw i64 %27, 2, !dbg !9527
-  %29 = sdiv i64 %28, 153, !dbg !9528
-  %30 = icmp slt i64 %27, 1528, !dbg !9529
-  %31 = select i1 %30, i64 3, i64 -9, !dbg !9530
-  %32 = add nsw i64 %29, %31, !dbg !9530
-  %33 = icmp slt i64 %32, 3, !dbg !9531
+define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #19 !dbg !9507 {
+  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !9508
+  %6 = mul i64 %5, -86400, !dbg !9509
+  %7 = add i64 %6, %0, !dbg !9510
+  %8 = add nsw i64 %5, 719468, !dbg !9511
+  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #31, !dbg !9512
+  %10 = mul i64 %9, -146097, !dbg !9513
+  %11 = add i64 %10, %8, !dbg !9514
+  %12 = sdiv i64 %11, -1460, !dbg !9515
+  %13 = add i64 %12, %11, !dbg !9516
+  %14 = sdiv i64 %11, 36524, !dbg !9517
+  %15 = add nsw i64 %13, %14, !dbg !9518
+  %16 = sdiv i64 %11, -146096, !dbg !9519
+  %17 = add i64 %15, %16, !dbg !9520
+  %18 = sdiv i64 %17, 365, !dbg !9521
+  %19 = mul nsw i64 %9, 400, !dbg !9522
+  %20 = add nsw i64 %18, %19, !dbg !9523
+  %21 = mul i64 %18, -365, !dbg !9524
+  %22 = sdiv i64 %17, -1460, !dbg !9525
+  %23 = sdiv i64 %17, 36500, !dbg !9526
+  %24 = add i64 %22, %11, !dbg !9527
+  %25 = add i64 %24, %23, !dbg !9528
+  %26 = add i64 %25, %21, !dbg !9529
+  %27 = mul nsw i64 %26, 5, !dbg !9530
+  %28 = add nsw i64 %27, 2, !dbg !9531
+  %29 = sdiv i64 %28, 153, !dbg !9532
+  %30 = icmp slt i64 %27, 1528, !dbg !9533
+  %31 = select i1 %30, i64 3, i64 -9, !dbg !9534
+  %32 = add nsw i64 %29, %31, !dbg !9534
+  %33 = icmp slt i64 %32, 3, !dbg !9535
   %34 = zext i1 %33 to i64
-  %35 = add nsw i64 %20, %34, !dbg !9532
-  %36 = add i64 %35, -2147485548, !dbg !9533
-  %37 = icmp ult i64 %36, -4294967296, !dbg !9533
-  br i1 %37, label %38, label %40, !dbg !9533
+  %35 = add nsw i64 %20, %34, !dbg !9536
+  %36 = add i64 %35, -2147485548, !dbg !9537
+  %37 = icmp ult i64 %36, -4294967296, !dbg !9537
+  br i1 %37, label %38, label %40, !dbg !9537
 
 38:                                               ; preds = %4
-  %39 = call i32* @__errno_location() #30, !dbg !9534
-  store i32 75, i32* %39, align 4, !dbg !9535, !tbaa !130
-  br label %78, !dbg !9536
+  %39 = call i32* @__errno_location() #30, !dbg !9538
+  store i32 75, i32* %39, align 4, !dbg !9539, !tbaa !130
+  br label %78, !dbg !9540
 
 40:                                               ; preds = %4
-  %41 = mul nsw i64 %29, 153, !dbg !9537
-  %42 = add nsw i64 %41, 2, !dbg !9538
-  %43 = sdiv i64 %42, -5, !dbg !9539
-  %44 = add i64 %43, %26, !dbg !9540
-  %45 = trunc i64 %35 to i32, !dbg !9541
-  %46 = add i32 %45, -1900, !dbg !9541
-  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 5, !dbg !9542
-  store i32 %46, i32* %47, align 4, !dbg !9543, !tbaa !9544
-  %48 = trunc i64 %32 to i32, !dbg !9546
-  %49 = add i32 %48, -1, !dbg !9546
-  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 4, !dbg !9547
-  store i32 %49, i32* %50, align 8, !dbg !9548, !tbaa !9549
-  %51 = trunc i64 %44 to i32, !dbg !9550
-  %52 = add i32 %51, 1, !dbg !9550
-  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 3, !dbg !9551
-  store i32 %52, i32* %53, align 4, !dbg !9552, !tbaa !9553
-  %54 = sdiv i64 %7, 3600, !dbg !9554
-  %55 = trunc i64 %54 to i32, !dbg !9555
-  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 2, !dbg !9556
-  store i32 %55, i32* %56, align 8, !dbg !9557, !tbaa !9558
-  %57 = sdiv i64 %7, 60, !dbg !9559
-  %58 = srem i64 %57, 60, !dbg !9560
-  %59 = trunc i64 %58 to i32, !dbg !9561
-  %60 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 1, !dbg !9562
-  store i32 %59, i32* %60, align 4, !dbg !9563, !tbaa !9564
-  %61 = srem i64 %7, 60, !dbg !9565
-  %62 = trunc i64 %61 to i32, !dbg !9566
-  %63 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 0, !dbg !9567
-  store i32 %62, i32* %63, align 8, !dbg !9568, !tbaa !9569
-  %64 = add nsw i64 %5, 4, !dbg !9570
-  %65 = call fastcc i64 @floordiv(i64 noundef %64, i64 noundef 7) #31, !dbg !9571
-  %66 = mul i64 %65, -7, !dbg !9572
-  %67 = add i64 %66, %5, !dbg !9573
-  %68 = trunc i64 %67 to i32, !dbg !9574
-  %69 = add i32 %68, 4, !dbg !9574
-  %70 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 6, !dbg !9575
-  store i32 %69, i32* %70, align 8, !dbg !9576, !tbaa !9577
-  %71 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #31, !dbg !9578
-  %72 = sub nsw i64 %5, %71, !dbg !9579
-  %73 = trunc i64 %72 to i32, !dbg !9580
-  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 7, !dbg !9581
-  store i32 %73, i32* %74, align 4, !dbg !9582, !tbaa !9583
-  %75 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 8, !dbg !9584
-  store i32 0, i32* %75, align 8, !dbg !9585, !tbaa !9586
-  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 9, !dbg !9587
-  store i64 %1, i64* %76, align 8, !dbg !9588, !tbaa !9589
-  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 10, !dbg !9590
-  store i8* %2, i8** %77, align 8, !dbg !9591, !tbaa !9592
-  br label %78, !dbg !9593
+  %41 = mul nsw i64 %29, 153, !dbg !9541
+  %42 = add nsw i64 %41, 2, !dbg !9542
+  %43 = sdiv i64 %42, -5, !dbg !9543
+  %44 = add i64 %43, %26, !dbg !9544
+  %45 = trunc i64 %35 to i32, !dbg !9545
+  %46 = add i32 %45, -1900, !dbg !9545
+  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 5, !dbg !9546
+  store i32 %46, i32* %47, align 4, !dbg !9547, !tbaa !9548
+  %48 = trunc i64 %32 to i32, !dbg !9550
+  %49 = add i32 %48, -1, !dbg !9550
+  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 4, !dbg !9551
+  store i32 %49, i32* %50, align 8, !dbg !9552, !tbaa !9553
+  %51 = trunc i64 %44 to i32, !dbg !9554
+  %52 = add i32 %51, 1, !dbg !9554
+  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 3, !dbg !9555
+  store i32 %52, i32* %53, align 4, !dbg !9556, !tbaa !9557
+  %54 = sdiv i64 %7, 3600, !dbg !9558
+  %55 = trunc i64 %54 to i32, !dbg !9559
+  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 2, !dbg !9560
+  store i32 %55, i32* %56, align 8, !dbg !9561, !tbaa !9562
+  %57 = sdiv i64 %7, 60, !dbg !9563
+  %58 = srem i64 %57, 60, !dbg !9564
+  %59 = trunc i64 %58 to i32, !dbg !9565
+  %60 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 1, !dbg !9566
+  store i32 %59, i32* %60, align 4, !dbg !9567, !tbaa !9568
+  %61 = srem i64 %7, 60, !dbg !9569
+  %62 = trunc i64 %61 to i32, !dbg !9570
+  %63 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 0, !dbg !9571
+  store i32 %62, i32* %63, align 8, !dbg !9572, !tbaa !9573
+  %64 = add nsw i64 %5, 4, !dbg !9574
+  %65 = call fastcc i64 @floordiv(i64 noundef %64, i64 noundef 7) #31, !dbg !9575
+  %66 = mul i64 %65, -7, !dbg !9576
+  %67 = add i64 %66, %5, !dbg !9577
+  %68 = trunc i64 %67 to i32, !dbg !9578
+  %69 = add i32 %68, 4, !dbg !9578
+  %70 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 6, !dbg !9579
+  store i32 %69, i32* %70, align 8, !dbg !9580, !tbaa !9581
+  %71 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #31, !dbg !9582
+  %72 = sub nsw i64 %5, %71, !dbg !9583
+  %73 = trunc i64 %72 to i32, !dbg !9584
+  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 7, !dbg !9585
+  store i32 %73, i32* %74, align 4, !dbg !9586, !tbaa !9587
+  %75 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 8, !dbg !9588
+  store i32 0, i32* %75, align 8, !dbg !9589, !tbaa !9590
+  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 9, !dbg !9591
+  store i64 %1, i64* %76, align 8, !dbg !9592, !tbaa !9593
+  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 10, !dbg !9594
+  store i8* %2, i8** %77, align 8, !dbg !9595, !tbaa !9596
+  br label %78, !dbg !9597
 
 78:                                               ; preds = %40, %38
   %79 = phi %struct.tm* [ null, %38 ], [ %3, %40 ]
-  ret %struct.tm* %79, !dbg !9595
+  ret %struct.tm* %79, !dbg !9599
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !9596 {
-  %3 = sdiv i64 %0, %1, !dbg !9597
-  %4 = srem i64 %0, %1, !dbg !9598
-  %5 = icmp ne i64 %4, 0, !dbg !9599
-  %6 = zext i1 %5 to i64, !dbg !9599
-  %7 = lshr i64 %0, 63, !dbg !9600
-  %8 = and i64 %7, %6, !dbg !9601
-  %9 = sub nsw i64 %3, %8, !dbg !9602
-  ret i64 %9, !dbg !9603
+define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !9600 {
+  %3 = sdiv i64 %0, %1, !dbg !9601
+  %4 = srem i64 %0, %1, !dbg !9602
+  %5 = icmp ne i64 %4, 0, !dbg !9603
+  %6 = zext i1 %5 to i64, !dbg !9603
+  %7 = lshr i64 %0, 63, !dbg !9604
+  %8 = and i64 %7, %6, !dbg !9605
+  %9 = sub nsw i64 %3, %8, !dbg !9606
+  ret i64 %9, !dbg !9607
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !9604 {
-  %3 = icmp slt i64 %1, 3, !dbg !9605
+define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !9608 {
+  %3 = icmp slt i64 %1, 3, !dbg !9609
   %4 = sext i1 %3 to i64
-  %5 = add i64 %4, %0, !dbg !9606
-  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !9607
-  %7 = mul i64 %6, -400, !dbg !9608
-  %8 = add i64 %7, %5, !dbg !9609
-  %9 = icmp sgt i64 %1, 2, !dbg !9610
-  %10 = select i1 %9, i64 -3, i64 9, !dbg !9611
-  %11 = add nsw i64 %10, %1, !dbg !9611
-  %12 = mul nsw i64 %11, 153, !dbg !9612
-  %13 = add nsw i64 %12, 2, !dbg !9613
-  %14 = sdiv i64 %13, 5, !dbg !9614
-  %15 = mul nsw i64 %8, 365, !dbg !9615
-  %16 = sdiv i64 %8, 4, !dbg !9616
-  %17 = sdiv i64 %8, -100, !dbg !9617
-  %18 = mul nsw i64 %6, 146097, !dbg !9618
-  %19 = add nsw i64 %14, -719468, !dbg !9619
-  %20 = add i64 %19, %18, !dbg !9620
-  %21 = add i64 %20, %16, !dbg !9621
-  %22 = add i64 %21, %15, !dbg !9622
-  %23 = add i64 %22, %17, !dbg !9623
-  ret i64 %23, !dbg !9624
+  %5 = add i64 %4, %0, !dbg !9610
+  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !9611
+  %7 = mul i64 %6, -400, !dbg !9612
+  %8 = add i64 %7, %5, !dbg !9613
+  %9 = icmp sgt i64 %1, 2, !dbg !9614
+  %10 = select i1 %9, i64 -3, i64 9, !dbg !9615
+  %11 = add nsw i64 %10, %1, !dbg !9615
+  %12 = mul nsw i64 %11, 153, !dbg !9616
+  %13 = add nsw i64 %12, 2, !dbg !9617
+  %14 = sdiv i64 %13, 5, !dbg !9618
+  %15 = mul nsw i64 %8, 365, !dbg !9619
+  %16 = sdiv i64 %8, 4, !dbg !9620
+  %17 = sdiv i64 %8, -100, !dbg !9621
+  %18 = mul nsw i64 %6, 146097, !dbg !9622
+  %19 = add nsw i64 %14, -719468, !dbg !9623
+  %20 = add i64 %19, %18, !dbg !9624
+  %21 = add i64 %20, %16, !dbg !9625
+  %22 = add i64 %21, %15, !dbg !9626
+  %23 = add i64 %22, %17, !dbg !9627
+  ret i64 %23, !dbg !9628
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !9625 {
-  %3 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !9626
-  ret %struct.tm* %3, !dbg !9627
+define dso_local %struct.tm* @localtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !9629 {
+  %3 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !9630
+  ret %struct.tm* %3, !dbg !9631
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.tm* @localtime_tz(i64* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !9628 {
-  %4 = icmp eq i32 %2, 0, !dbg !9629
+define internal fastcc %struct.tm* @localtime_tz(i64* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !9632 {
+  %4 = icmp eq i32 %2, 0, !dbg !9633
   %5 = load i1, i1* @tz_read, align 4
-  %6 = select i1 %4, i1 %5, i1 false, !dbg !9630
-  br i1 %6, label %8, label %7, !dbg !9630
+  %6 = select i1 %4, i1 %5, i1 false, !dbg !9634
+  br i1 %6, label %8, label %7, !dbg !9634
 
 7:                                                ; preds = %3
-  call void @tzset() #29, !dbg !9631
-  br label %8, !dbg !9631
+  call void @tzset() #29, !dbg !9635
+  br label %8, !dbg !9635
 
 8:                                                ; preds = %3, %7
-  %9 = load i64, i64* %0, align 8, !dbg !9632, !tbaa !1177
-  %10 = add i64 %9, -67768036191676800, !dbg !9633
-  %11 = icmp ult i64 %10, -135536076801417600, !dbg !9633
-  br i1 %11, label %12, label %14, !dbg !9633
+  %9 = load i64, i64* %0, align 8, !dbg !9636, !tbaa !1177
+  %10 = add i64 %9, -67768036191676800, !dbg !9637
+  %11 = icmp ult i64 %10, -135536076801417600, !dbg !9637
+  br i1 %11, label %12, label %14, !dbg !9637
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !9634
-  store i32 75, i32* %13, align 4, !dbg !9635, !tbaa !130
-  br label %18, !dbg !9636
+  %13 = call i32* @__errno_location() #30, !dbg !9638
+  store i32 75, i32* %13, align 4, !dbg !9639, !tbaa !130
+  br label %18, !dbg !9640
 
 14:                                               ; preds = %8
-  %15 = load i64, i64* @utc_offset, align 8, !dbg !9637, !tbaa !1177
-  %16 = add nsw i64 %15, %9, !dbg !9638
-  %17 = call fastcc %struct.tm* @to_tm(i64 noundef %16, i64 noundef %15, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !9639
-  br label %18, !dbg !9640
+  %15 = load i64, i64* @utc_offset, align 8, !dbg !9641, !tbaa !1177
+  %16 = add nsw i64 %15, %9, !dbg !9642
+  %17 = call fastcc %struct.tm* @to_tm(i64 noundef %16, i64 noundef %15, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !9643
+  br label %18, !dbg !9644
 
 18:                                               ; preds = %14, %12
   %19 = phi %struct.tm* [ null, %12 ], [ %17, %14 ]
-  ret %struct.tm* %19, !dbg !9642
+  ret %struct.tm* %19, !dbg !9646
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime(i64* nocapture noundef readonly %0) local_unnamed_addr #14 !dbg !9643 {
-  %2 = call %struct.tm* @gmtime_r(i64* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !9644
-  ret %struct.tm* %2, !dbg !9645
+define dso_local %struct.tm* @gmtime(i64* nocapture noundef readonly %0) local_unnamed_addr #14 !dbg !9647 {
+  %2 = call %struct.tm* @gmtime_r(i64* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !9648
+  ret %struct.tm* %2, !dbg !9649
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime(i64* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !9646 {
-  %2 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !9647
-  ret %struct.tm* %2, !dbg !9648
+define dso_local %struct.tm* @localtime(i64* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !9650 {
+  %2 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !9651
+  ret %struct.tm* %2, !dbg !9652
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !9649 {
-  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !9650
-  ret i64 %2, !dbg !9651
+define dso_local i64 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !9653 {
+  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !9654
+  ret i64 %2, !dbg !9655
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !9652 {
-  call void @tzset() #29, !dbg !9653
-  %3 = load i64, i64* @utc_offset, align 8, !dbg !9654, !tbaa !1177
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !9655
-  %5 = load i32, i32* %4, align 8, !dbg !9655, !tbaa !9586
-  %6 = icmp sgt i32 %5, 0, !dbg !9656
-  %7 = select i1 %6, i32 3600, i32 0, !dbg !9657
-  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i32 noundef %7, i32 noundef %1) #31, !dbg !9658
-  ret i64 %8, !dbg !9659
+define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !9656 {
+  call void @tzset() #29, !dbg !9657
+  %3 = load i64, i64* @utc_offset, align 8, !dbg !9658, !tbaa !1177
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !9659
+  %5 = load i32, i32* %4, align 8, !dbg !9659, !tbaa !9590
+  %6 = icmp sgt i32 %5, 0, !dbg !9660
+  %7 = select i1 %6, i32 3600, i32 0, !dbg !9661
+  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i32 noundef %7, i32 noundef %1) #31, !dbg !9662
+  ret i64 %8, !dbg !9663
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i64 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #14 !dbg !9660 {
+define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i64 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #14 !dbg !9664 {
   %6 = alloca %struct.tm, align 8
-  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !9661
+  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !9665
   %8 = zext i32 %3 to i64
-  %9 = add i64 %8, %1, !dbg !9662
-  %10 = sub i64 %7, %9, !dbg !9662
-  %11 = bitcast %struct.tm* %6 to i8*, !dbg !9663
-  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %11) #32, !dbg !9663
-  %12 = add i64 %10, -67768036191676800, !dbg !9664
-  %13 = icmp ult i64 %12, -135536076801417600, !dbg !9664
-  br i1 %13, label %18, label %14, !dbg !9664
+  %9 = add i64 %8, %1, !dbg !9666
+  %10 = sub i64 %7, %9, !dbg !9666
+  %11 = bitcast %struct.tm* %6 to i8*, !dbg !9667
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %11) #32, !dbg !9667
+  %12 = add i64 %10, -67768036191676800, !dbg !9668
+  %13 = icmp ult i64 %12, -135536076801417600, !dbg !9668
+  br i1 %13, label %18, label %14, !dbg !9668
 
 14:                                               ; preds = %5
-  %15 = add nsw i64 %10, %1, !dbg !9665
-  %16 = call fastcc %struct.tm* @to_tm(i64 noundef %15, i64 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !9666
-  %17 = icmp eq %struct.tm* %16, null, !dbg !9666
-  br i1 %17, label %18, label %21, !dbg !9667
+  %15 = add nsw i64 %10, %1, !dbg !9669
+  %16 = call fastcc %struct.tm* @to_tm(i64 noundef %15, i64 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !9670
+  %17 = icmp eq %struct.tm* %16, null, !dbg !9670
+  br i1 %17, label %18, label %21, !dbg !9671
 
 18:                                               ; preds = %14, %5
-  %19 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !9668
-  store i32 0, i32* %19, align 8, !dbg !9669, !tbaa !9586
-  %20 = call i32* @__errno_location() #30, !dbg !9670
-  store i32 75, i32* %20, align 4, !dbg !9671, !tbaa !130
-  br label %23, !dbg !9672
+  %19 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !9672
+  store i32 0, i32* %19, align 8, !dbg !9673, !tbaa !9590
+  %20 = call i32* @__errno_location() #30, !dbg !9674
+  store i32 75, i32* %20, align 4, !dbg !9675, !tbaa !130
+  br label %23, !dbg !9676
 
 21:                                               ; preds = %14
-  %22 = bitcast %struct.tm* %0 to i8*, !dbg !9673
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %22, i8* noundef nonnull align 8 dereferenceable(56) %11, i64 56, i1 false), !dbg !9673, !tbaa.struct !9674
-  br label %23, !dbg !9675
+  %22 = bitcast %struct.tm* %0 to i8*, !dbg !9677
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %22, i8* noundef nonnull align 8 dereferenceable(56) %11, i64 56, i1 false), !dbg !9677, !tbaa.struct !9678
+  br label %23, !dbg !9679
 
 23:                                               ; preds = %21, %18
   %24 = phi i64 [ -1, %18 ], [ %10, %21 ]
-  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %11) #32, !dbg !9677
-  ret i64 %24, !dbg !9677
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %11) #32, !dbg !9681
+  ret i64 %24, !dbg !9681
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !9678 {
-  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 4, !dbg !9679
-  %3 = load i32, i32* %2, align 8, !dbg !9679, !tbaa !9549
-  %4 = sext i32 %3 to i64, !dbg !9680
-  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !9681
-  %6 = load i32, i32* %5, align 4, !dbg !9681, !tbaa !9544
-  %7 = sext i32 %6 to i64, !dbg !9682
-  %8 = add nsw i64 %7, 1900, !dbg !9683
-  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !9684
-  %10 = add nsw i64 %8, %9, !dbg !9685
-  %11 = mul i64 %9, -12, !dbg !9686
-  %12 = add nsw i64 %4, 1, !dbg !9687
-  %13 = add i64 %12, %11, !dbg !9688
-  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !9689
-  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 3, !dbg !9690
-  %16 = load i32, i32* %15, align 4, !dbg !9690, !tbaa !9553
-  %17 = sext i32 %16 to i64, !dbg !9691
-  %18 = add nsw i64 %14, %17, !dbg !9692
-  %19 = mul i64 %18, 86400, !dbg !9693
-  %20 = add i64 %19, -86400, !dbg !9693
-  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 2, !dbg !9694
-  %22 = load i32, i32* %21, align 8, !dbg !9694, !tbaa !9558
-  %23 = sext i32 %22 to i64, !dbg !9695
-  %24 = mul nsw i64 %23, 3600, !dbg !9696
-  %25 = add nsw i64 %20, %24, !dbg !9697
-  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 1, !dbg !9698
-  %27 = load i32, i32* %26, align 4, !dbg !9698, !tbaa !9564
-  %28 = sext i32 %27 to i64, !dbg !9699
-  %29 = mul nsw i64 %28, 60, !dbg !9700
-  %30 = add nsw i64 %25, %29, !dbg !9701
-  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 0, !dbg !9702
-  %32 = load i32, i32* %31, align 8, !dbg !9702, !tbaa !9569
-  %33 = sext i32 %32 to i64, !dbg !9703
-  %34 = add nsw i64 %30, %33, !dbg !9704
-  ret i64 %34, !dbg !9705
+define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !9682 {
+  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 4, !dbg !9683
+  %3 = load i32, i32* %2, align 8, !dbg !9683, !tbaa !9553
+  %4 = sext i32 %3 to i64, !dbg !9684
+  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !9685
+  %6 = load i32, i32* %5, align 4, !dbg !9685, !tbaa !9548
+  %7 = sext i32 %6 to i64, !dbg !9686
+  %8 = add nsw i64 %7, 1900, !dbg !9687
+  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !9688
+  %10 = add nsw i64 %8, %9, !dbg !9689
+  %11 = mul i64 %9, -12, !dbg !9690
+  %12 = add nsw i64 %4, 1, !dbg !9691
+  %13 = add i64 %12, %11, !dbg !9692
+  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !9693
+  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 3, !dbg !9694
+  %16 = load i32, i32* %15, align 4, !dbg !9694, !tbaa !9557
+  %17 = sext i32 %16 to i64, !dbg !9695
+  %18 = add nsw i64 %14, %17, !dbg !9696
+  %19 = mul i64 %18, 86400, !dbg !9697
+  %20 = add i64 %19, -86400, !dbg !9697
+  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 2, !dbg !9698
+  %22 = load i32, i32* %21, align 8, !dbg !9698, !tbaa !9562
+  %23 = sext i32 %22 to i64, !dbg !9699
+  %24 = mul nsw i64 %23, 3600, !dbg !9700
+  %25 = add nsw i64 %20, %24, !dbg !9701
+  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 1, !dbg !9702
+  %27 = load i32, i32* %26, align 4, !dbg !9702, !tbaa !9568
+  %28 = sext i32 %27 to i64, !dbg !9703
+  %29 = mul nsw i64 %28, 60, !dbg !9704
+  %30 = add nsw i64 %25, %29, !dbg !9705
+  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 0, !dbg !9706
+  %32 = load i32, i32* %31, align 8, !dbg !9706, !tbaa !9573
+  %33 = sext i32 %32 to i64, !dbg !9707
+  %34 = add nsw i64 %30, %33, !dbg !9708
+  ret i64 %34, !dbg !9709
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !9706 {
-  %2 = call i64 @mktime(%struct.tm* noundef %0) #29, !dbg !9707
-  ret i64 %2, !dbg !9708
+define dso_local i64 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !9710 {
+  %2 = call i64 @mktime(%struct.tm* noundef %0) #29, !dbg !9711
+  ret i64 %2, !dbg !9712
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #14 !dbg !9709 {
-  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i64 0, i64 0), i32 noundef 0, i32 noundef 1) #31, !dbg !9710
-  ret i64 %2, !dbg !9711
+define dso_local i64 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #14 !dbg !9713 {
+  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i64 0, i64 0), i32 noundef 0, i32 noundef 1) #31, !dbg !9714
+  ret i64 %2, !dbg !9715
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local double @difftime(i64 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !9712 {
-  %3 = sitofp i64 %0 to double, !dbg !9713
-  %4 = sitofp i64 %1 to double, !dbg !9714
-  %5 = fsub double %3, %4, !dbg !9715
-  ret double %5, !dbg !9716
+define dso_local double @difftime(i64 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !9716 {
+  %3 = sitofp i64 %0 to double, !dbg !9717
+  %4 = sitofp i64 %1 to double, !dbg !9718
+  %5 = fsub double %3, %4, !dbg !9719
+  ret double %5, !dbg !9720
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !9717 {
+define dso_local i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !9721 {
   %5 = alloca %struct.sf_out, align 8
-  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !9718
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #32, !dbg !9718
-  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 0, !dbg !9719
-  store i8* %0, i8** %7, align 8, !dbg !9719, !tbaa !9720
-  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 1, !dbg !9719
-  store i64 %1, i64* %8, align 8, !dbg !9719, !tbaa !9722
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 2, !dbg !9719
-  store i64 0, i64* %9, align 8, !dbg !9719, !tbaa !9723
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 3, !dbg !9719
-  store i32 0, i32* %10, align 8, !dbg !9719, !tbaa !9724
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !9725
-  %11 = load i32, i32* %10, align 8, !dbg !9726, !tbaa !9724
-  %12 = icmp ne i32 %11, 0, !dbg !9727
+  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !9722
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #32, !dbg !9722
+  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 0, !dbg !9723
+  store i8* %0, i8** %7, align 8, !dbg !9723, !tbaa !9724
+  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 1, !dbg !9723
+  store i64 %1, i64* %8, align 8, !dbg !9723, !tbaa !9726
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 2, !dbg !9723
+  store i64 0, i64* %9, align 8, !dbg !9723, !tbaa !9727
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 3, !dbg !9723
+  store i32 0, i32* %10, align 8, !dbg !9723, !tbaa !9728
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !9729
+  %11 = load i32, i32* %10, align 8, !dbg !9730, !tbaa !9728
+  %12 = icmp ne i32 %11, 0, !dbg !9731
   %13 = icmp eq i64 %1, 0
-  %14 = or i1 %13, %12, !dbg !9728
-  br i1 %14, label %18, label %15, !dbg !9728
+  %14 = or i1 %13, %12, !dbg !9732
+  br i1 %14, label %18, label %15, !dbg !9732
 
 15:                                               ; preds = %4
-  %16 = load i64, i64* %9, align 8, !dbg !9729, !tbaa !9723
-  %17 = getelementptr inbounds i8, i8* %0, i64 %16, !dbg !9730
-  store i8 0, i8* %17, align 1, !dbg !9731, !tbaa !231
-  br label %18, !dbg !9732
+  %16 = load i64, i64* %9, align 8, !dbg !9733, !tbaa !9727
+  %17 = getelementptr inbounds i8, i8* %0, i64 %16, !dbg !9734
+  store i8 0, i8* %17, align 1, !dbg !9735, !tbaa !231
+  br label %18, !dbg !9736
 
 18:                                               ; preds = %4, %15
   %19 = phi i64 [ %16, %15 ], [ 0, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #32, !dbg !9734
-  ret i64 %19, !dbg !9734
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #32, !dbg !9738
+  ret i64 %19, !dbg !9738
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !9735 {
+define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !9739 {
   %5 = alloca %struct.tm, align 8
   %6 = alloca [24 x i8], align 16
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !9736
-  %10 = load i8, i8* %1, align 1, !dbg !9737, !tbaa !231
-  %11 = icmp eq i8 %10, 0, !dbg !9737
-  br i1 %11, label %328, label %12, !dbg !9738
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !9740
+  %10 = load i8, i8* %1, align 1, !dbg !9741, !tbaa !231
+  %11 = icmp eq i8 %10, 0, !dbg !9741
+  br i1 %11, label %328, label %12, !dbg !9742
 
 12:                                               ; preds = %4
   %13 = icmp ne i32 %3, 0
@@ -22945,41 +22952,41 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %39 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 8
   %40 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 4
   %41 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 6
-  br label %42, !dbg !9738
+  br label %42, !dbg !9742
 
 42:                                               ; preds = %12, %323
   %43 = phi i8 [ %10, %12 ], [ %326, %323 ]
   %44 = phi i8* [ %1, %12 ], [ %325, %323 ]
-  %45 = load i32, i32* %9, align 8, !dbg !9736, !tbaa !9724
-  %46 = icmp eq i32 %45, 0, !dbg !9739
-  br i1 %46, label %47, label %328, !dbg !9740
+  %45 = load i32, i32* %9, align 8, !dbg !9740, !tbaa !9728
+  %46 = icmp eq i32 %45, 0, !dbg !9743
+  br i1 %46, label %47, label %328, !dbg !9744
 
 47:                                               ; preds = %42
-  %48 = icmp eq i8 %43, 37, !dbg !9741
-  br i1 %48, label %50, label %49, !dbg !9742
+  %48 = icmp eq i8 %43, 37, !dbg !9745
+  br i1 %48, label %50, label %49, !dbg !9746
 
 49:                                               ; preds = %47
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !9743
-  br label %323, !dbg !9744
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !9747
+  br label %323, !dbg !9748
 
 50:                                               ; preds = %47, %64
   %51 = phi i32 [ %65, %64 ], [ 0, %47 ]
   %52 = phi i32 [ %66, %64 ], [ %16, %47 ]
   %53 = phi i32 [ %68, %64 ], [ 0, %47 ]
   %54 = phi i8* [ %55, %64 ], [ %44, %47 ]
-  %55 = getelementptr inbounds i8, i8* %54, i64 1, !dbg !9748
-  %56 = load i8, i8* %55, align 1, !dbg !9749, !tbaa !231
+  %55 = getelementptr inbounds i8, i8* %54, i64 1, !dbg !9752
+  %56 = load i8, i8* %55, align 1, !dbg !9753, !tbaa !231
   switch i8 %56, label %64 [
     i8 95, label %57
     i8 48, label %57
     i8 45, label %57
     i8 94, label %60
     i8 35, label %59
-  ], !dbg !9750
+  ], !dbg !9754
 
 57:                                               ; preds = %50, %50, %50
-  %58 = sext i8 %56 to i32, !dbg !9751
-  br label %60, !dbg !9752
+  %58 = sext i8 %56 to i32, !dbg !9755
+  br label %60, !dbg !9756
 
 59:                                               ; preds = %50
   br label %60
@@ -22988,7 +22995,7 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %61 = phi i32 [ %51, %57 ], [ 1, %59 ], [ %51, %50 ]
   %62 = phi i32 [ %52, %57 ], [ %52, %59 ], [ 1, %50 ]
   %63 = phi i32 [ %58, %57 ], [ %53, %59 ], [ %53, %50 ]
-  br label %64, !dbg !9753
+  br label %64, !dbg !9757
 
 64:                                               ; preds = %50, %60
   %65 = phi i32 [ %61, %60 ], [ %51, %50 ]
@@ -22998,79 +23005,79 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   br i1 %67, label %50, label %69
 
 69:                                               ; preds = %64
-  %70 = sext i8 %56 to i32, !dbg !9754
-  %71 = add nsw i32 %70, -58, !dbg !9755
-  %72 = icmp ult i32 %71, -10, !dbg !9755
-  br i1 %72, label %91, label %73, !dbg !9757
+  %70 = sext i8 %56 to i32, !dbg !9758
+  %71 = add nsw i32 %70, -58, !dbg !9759
+  %72 = icmp ult i32 %71, -10, !dbg !9759
+  br i1 %72, label %91, label %73, !dbg !9761
 
 73:                                               ; preds = %69
-  %74 = load i8, i8* %55, align 1, !dbg !9758, !tbaa !231
-  %75 = sext i8 %74 to i32, !dbg !9758
-  %76 = add nsw i32 %75, -48, !dbg !9759
-  %77 = icmp ugt i32 %76, 9, !dbg !9761
-  br i1 %77, label %91, label %78, !dbg !9762
+  %74 = load i8, i8* %55, align 1, !dbg !9762, !tbaa !231
+  %75 = sext i8 %74 to i32, !dbg !9762
+  %76 = add nsw i32 %75, -48, !dbg !9763
+  %77 = icmp ugt i32 %76, 9, !dbg !9765
+  br i1 %77, label %91, label %78, !dbg !9766
 
 78:                                               ; preds = %73, %78
   %79 = phi i32 [ %89, %78 ], [ %76, %73 ]
   %80 = phi i8* [ %86, %78 ], [ %55, %73 ]
   %81 = phi i32 [ %85, %78 ], [ 0, %73 ]
-  %82 = icmp sgt i32 %81, 214748363, !dbg !9763
-  %83 = mul nsw i32 %81, 10, !dbg !9764
-  %84 = add nsw i32 %79, %83, !dbg !9764
-  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !9764
-  %86 = getelementptr inbounds i8, i8* %80, i64 1, !dbg !9765
-  %87 = load i8, i8* %86, align 1, !dbg !9758, !tbaa !231
-  %88 = sext i8 %87 to i32, !dbg !9758
-  %89 = add nsw i32 %88, -48, !dbg !9759
-  %90 = icmp ugt i32 %89, 9, !dbg !9761
-  br i1 %90, label %91, label %78, !dbg !9762, !llvm.loop !9766
+  %82 = icmp sgt i32 %81, 214748363, !dbg !9767
+  %83 = mul nsw i32 %81, 10, !dbg !9768
+  %84 = add nsw i32 %79, %83, !dbg !9768
+  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !9768
+  %86 = getelementptr inbounds i8, i8* %80, i64 1, !dbg !9769
+  %87 = load i8, i8* %86, align 1, !dbg !9762, !tbaa !231
+  %88 = sext i8 %87 to i32, !dbg !9762
+  %89 = add nsw i32 %88, -48, !dbg !9763
+  %90 = icmp ugt i32 %89, 9, !dbg !9765
+  br i1 %90, label %91, label %78, !dbg !9766, !llvm.loop !9770
 
 91:                                               ; preds = %78, %73, %69
   %92 = phi i32 [ -1, %69 ], [ 0, %73 ], [ %85, %78 ]
   %93 = phi i8* [ %55, %69 ], [ %55, %73 ], [ %86, %78 ]
-  %94 = load i8, i8* %93, align 1, !dbg !9768, !tbaa !231
+  %94 = load i8, i8* %93, align 1, !dbg !9772, !tbaa !231
   switch i8 %94, label %98 [
     i8 69, label %95
     i8 79, label %95
-  ], !dbg !9769
+  ], !dbg !9773
 
 95:                                               ; preds = %91, %91
-  %96 = getelementptr inbounds i8, i8* %93, i64 1, !dbg !9770
-  %97 = sext i8 %94 to i32, !dbg !9771
-  br label %98, !dbg !9772
+  %96 = getelementptr inbounds i8, i8* %93, i64 1, !dbg !9774
+  %97 = sext i8 %94 to i32, !dbg !9775
+  br label %98, !dbg !9776
 
 98:                                               ; preds = %91, %95
   %99 = phi i32 [ %97, %95 ], [ 0, %91 ]
   %100 = phi i8* [ %96, %95 ], [ %93, %91 ]
-  %101 = load i32, i32* %17, align 8, !dbg !9773, !tbaa !9558
-  %102 = icmp sgt i32 %101, 12, !dbg !9774
-  %103 = add nsw i32 %101, -12, !dbg !9775
-  %104 = select i1 %102, i32 %103, i32 %101, !dbg !9775
-  %105 = icmp eq i32 %104, 0, !dbg !9776
-  %106 = select i1 %105, i32 12, i32 %104, !dbg !9777
-  %107 = load i32, i32* %18, align 4, !dbg !9778, !tbaa !9544
-  %108 = add i32 %107, 1900, !dbg !9779
-  %109 = load i8, i8* %100, align 1, !dbg !9780, !tbaa !231
-  %110 = sext i8 %109 to i32, !dbg !9780
-  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !9781
-  %112 = icmp eq i32 %111, 0, !dbg !9782
+  %101 = load i32, i32* %17, align 8, !dbg !9777, !tbaa !9562
+  %102 = icmp sgt i32 %101, 12, !dbg !9778
+  %103 = add nsw i32 %101, -12, !dbg !9779
+  %104 = select i1 %102, i32 %103, i32 %101, !dbg !9779
+  %105 = icmp eq i32 %104, 0, !dbg !9780
+  %106 = select i1 %105, i32 12, i32 %104, !dbg !9781
+  %107 = load i32, i32* %18, align 4, !dbg !9782, !tbaa !9548
+  %108 = add i32 %107, 1900, !dbg !9783
+  %109 = load i8, i8* %100, align 1, !dbg !9784, !tbaa !231
+  %110 = sext i8 %109 to i32, !dbg !9784
+  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !9785
+  %112 = icmp eq i32 %111, 0, !dbg !9786
   %113 = icmp ne i32 %65, 0
-  %114 = select i1 %112, i1 %113, i1 false, !dbg !9783
-  br i1 %114, label %115, label %117, !dbg !9783
+  %114 = select i1 %112, i1 %113, i1 false, !dbg !9787
+  br i1 %114, label %115, label %117, !dbg !9787
 
 115:                                              ; preds = %98
   switch i8 %109, label %117 [
     i8 98, label %116
     i8 104, label %116
     i8 66, label %116
-  ], !dbg !9784
+  ], !dbg !9788
 
 116:                                              ; preds = %115, %115, %115
-  br label %117, !dbg !9785
+  br label %117, !dbg !9789
 
 117:                                              ; preds = %115, %116, %98
   %118 = phi i32 [ 1, %116 ], [ %66, %98 ], [ %66, %115 ]
-  %119 = select i1 %112, i32 0, i32 %110, !dbg !9786
+  %119 = select i1 %112, i32 0, i32 %110, !dbg !9790
   switch i32 %119, label %282 [
     i32 37, label %283
     i32 97, label %120
@@ -23113,278 +23120,278 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
     i32 89, label %261
     i32 121, label %263
     i32 122, label %268
-  ], !dbg !9787
+  ], !dbg !9791
 
 120:                                              ; preds = %117, %117
-  %121 = select i1 %113, i32 1, i32 %118, !dbg !9788
-  %122 = icmp ne i8 %109, 97, !dbg !9789
-  %123 = zext i1 %122 to i32, !dbg !9790
-  %124 = load i32, i32* %41, align 8, !dbg !9791, !tbaa !9577
-  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !9792
-  br label %283, !dbg !9793
+  %121 = select i1 %113, i32 1, i32 %118, !dbg !9792
+  %122 = icmp ne i8 %109, 97, !dbg !9793
+  %123 = zext i1 %122 to i32, !dbg !9794
+  %124 = load i32, i32* %41, align 8, !dbg !9795, !tbaa !9581
+  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !9796
+  br label %283, !dbg !9797
 
 126:                                              ; preds = %117, %117, %117
-  %127 = select i1 %113, i32 1, i32 %118, !dbg !9794
-  %128 = icmp eq i8 %109, 66, !dbg !9795
-  %129 = select i1 %128, i32 3, i32 2, !dbg !9796
-  %130 = load i32, i32* %40, align 8, !dbg !9797, !tbaa !9549
-  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !9798
-  br label %283, !dbg !9799
+  %127 = select i1 %113, i32 1, i32 %118, !dbg !9798
+  %128 = icmp eq i8 %109, 66, !dbg !9799
+  %129 = select i1 %128, i32 3, i32 2, !dbg !9800
+  %130 = load i32, i32* %40, align 8, !dbg !9801, !tbaa !9553
+  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !9802
+  br label %283, !dbg !9803
 
 132:                                              ; preds = %117, %117
-  %133 = icmp eq i8 %109, 80, !dbg !9800
-  %134 = select i1 %133, i1 true, i1 %113, !dbg !9801
-  %135 = select i1 %134, i32 -1, i32 %118, !dbg !9801
-  %136 = icmp sgt i32 %101, 11, !dbg !9802
-  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.416, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.417, i64 0, i64 0), !dbg !9803
-  br label %283, !dbg !9804
+  %133 = icmp eq i8 %109, 80, !dbg !9804
+  %134 = select i1 %133, i1 true, i1 %113, !dbg !9805
+  %135 = select i1 %134, i32 -1, i32 %118, !dbg !9805
+  %136 = icmp sgt i32 %101, 11, !dbg !9806
+  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.416, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.417, i64 0, i64 0), !dbg !9807
+  br label %283, !dbg !9808
 
 138:                                              ; preds = %117
-  %139 = select i1 %113, i32 -1, i32 %118, !dbg !9805
-  %140 = load i8*, i8** %38, align 8, !dbg !9806, !tbaa !9592
-  %141 = icmp eq i8* %140, null, !dbg !9807
-  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.418, i64 0, i64 0), i8* %140, !dbg !9807
-  %143 = load i8, i8* %142, align 1, !dbg !9808, !tbaa !231
-  %144 = icmp eq i8 %143, 0, !dbg !9808
-  br i1 %144, label %145, label %283, !dbg !9809
+  %139 = select i1 %113, i32 -1, i32 %118, !dbg !9809
+  %140 = load i8*, i8** %38, align 8, !dbg !9810, !tbaa !9596
+  %141 = icmp eq i8* %140, null, !dbg !9811
+  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.418, i64 0, i64 0), i8* %140, !dbg !9811
+  %143 = load i8, i8* %142, align 1, !dbg !9812, !tbaa !231
+  %144 = icmp eq i8 %143, 0, !dbg !9812
+  br i1 %144, label %145, label %283, !dbg !9813
 
 145:                                              ; preds = %138
-  %146 = load i32, i32* %39, align 8, !dbg !9810, !tbaa !9586
-  %147 = icmp sgt i32 %146, -1, !dbg !9811
-  br i1 %147, label %148, label %283, !dbg !9812
+  %146 = load i32, i32* %39, align 8, !dbg !9814, !tbaa !9590
+  %147 = icmp sgt i32 %146, -1, !dbg !9815
+  br i1 %147, label %148, label %283, !dbg !9816
 
 148:                                              ; preds = %145
-  call void @tzset() #29, !dbg !9813
-  %149 = load i32, i32* %39, align 8, !dbg !9814, !tbaa !9586
-  %150 = icmp slt i32 %149, 2, !dbg !9815
-  br i1 %150, label %151, label %283, !dbg !9816
+  call void @tzset() #29, !dbg !9817
+  %149 = load i32, i32* %39, align 8, !dbg !9818, !tbaa !9590
+  %150 = icmp slt i32 %149, 2, !dbg !9819
+  br i1 %150, label %151, label %283, !dbg !9820
 
 151:                                              ; preds = %148
-  %152 = sext i32 %149 to i64, !dbg !9817
-  %153 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i64 0, i64 %152, !dbg !9817
-  %154 = load i8*, i8** %153, align 8, !dbg !9817, !tbaa !237
-  br label %283, !dbg !9816
-
-155:                                              ; preds = %117
-  br label %283, !dbg !9818
-
-156:                                              ; preds = %117
-  br label %283, !dbg !9819
-
-157:                                              ; preds = %117
+  %152 = sext i32 %149 to i64, !dbg !9821
+  %153 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i64 0, i64 %152, !dbg !9821
+  %154 = load i8*, i8** %153, align 8, !dbg !9821, !tbaa !237
   br label %283, !dbg !9820
 
-158:                                              ; preds = %117, %117
-  br label %283, !dbg !9821
-
-159:                                              ; preds = %117, %117
+155:                                              ; preds = %117
   br label %283, !dbg !9822
 
-160:                                              ; preds = %117
+156:                                              ; preds = %117
   br label %283, !dbg !9823
 
-161:                                              ; preds = %117
+157:                                              ; preds = %117
   br label %283, !dbg !9824
 
-162:                                              ; preds = %117
+158:                                              ; preds = %117, %117
   br label %283, !dbg !9825
 
-163:                                              ; preds = %117
-  %164 = sext i32 %108 to i64, !dbg !9826
-  %165 = call fastcc i64 @floordiv(i64 noundef %164, i64 noundef 100) #31, !dbg !9827
+159:                                              ; preds = %117, %117
+  br label %283, !dbg !9826
+
+160:                                              ; preds = %117
+  br label %283, !dbg !9827
+
+161:                                              ; preds = %117
   br label %283, !dbg !9828
 
+162:                                              ; preds = %117
+  br label %283, !dbg !9829
+
+163:                                              ; preds = %117
+  %164 = sext i32 %108 to i64, !dbg !9830
+  %165 = call fastcc i64 @floordiv(i64 noundef %164, i64 noundef 100) #31, !dbg !9831
+  br label %283, !dbg !9832
+
 166:                                              ; preds = %117
-  %167 = load i32, i32* %37, align 4, !dbg !9829, !tbaa !9553
-  %168 = sext i32 %167 to i64, !dbg !9830
-  br label %283, !dbg !9831
+  %167 = load i32, i32* %37, align 4, !dbg !9833, !tbaa !9557
+  %168 = sext i32 %167 to i64, !dbg !9834
+  br label %283, !dbg !9835
 
 169:                                              ; preds = %117
-  %170 = load i32, i32* %36, align 4, !dbg !9832, !tbaa !9553
-  %171 = sext i32 %170 to i64, !dbg !9833
-  br label %283, !dbg !9834
-
-172:                                              ; preds = %117
-  %173 = sext i32 %101 to i64, !dbg !9835
-  br label %283, !dbg !9836
-
-174:                                              ; preds = %117
-  %175 = sext i32 %101 to i64, !dbg !9837
+  %170 = load i32, i32* %36, align 4, !dbg !9836, !tbaa !9557
+  %171 = sext i32 %170 to i64, !dbg !9837
   br label %283, !dbg !9838
 
-176:                                              ; preds = %117
-  %177 = sext i32 %106 to i64, !dbg !9839
+172:                                              ; preds = %117
+  %173 = sext i32 %101 to i64, !dbg !9839
   br label %283, !dbg !9840
 
-178:                                              ; preds = %117
-  %179 = sext i32 %106 to i64, !dbg !9841
+174:                                              ; preds = %117
+  %175 = sext i32 %101 to i64, !dbg !9841
   br label %283, !dbg !9842
 
-180:                                              ; preds = %117
-  %181 = load i32, i32* %35, align 4, !dbg !9843, !tbaa !9583
-  %182 = sext i32 %181 to i64, !dbg !9844
-  %183 = add nsw i64 %182, 1, !dbg !9845
+176:                                              ; preds = %117
+  %177 = sext i32 %106 to i64, !dbg !9843
+  br label %283, !dbg !9844
+
+178:                                              ; preds = %117
+  %179 = sext i32 %106 to i64, !dbg !9845
   br label %283, !dbg !9846
 
-184:                                              ; preds = %117
-  %185 = load i32, i32* %34, align 4, !dbg !9847, !tbaa !9564
-  %186 = sext i32 %185 to i64, !dbg !9848
-  br label %283, !dbg !9849
+180:                                              ; preds = %117
+  %181 = load i32, i32* %35, align 4, !dbg !9847, !tbaa !9587
+  %182 = sext i32 %181 to i64, !dbg !9848
+  %183 = add nsw i64 %182, 1, !dbg !9849
+  br label %283, !dbg !9850
 
-187:                                              ; preds = %117
-  %188 = load i32, i32* %33, align 8, !dbg !9850, !tbaa !9549
-  %189 = sext i32 %188 to i64, !dbg !9851
-  %190 = add nsw i64 %189, 1, !dbg !9852
+184:                                              ; preds = %117
+  %185 = load i32, i32* %34, align 4, !dbg !9851, !tbaa !9568
+  %186 = sext i32 %185 to i64, !dbg !9852
   br label %283, !dbg !9853
 
+187:                                              ; preds = %117
+  %188 = load i32, i32* %33, align 8, !dbg !9854, !tbaa !9553
+  %189 = sext i32 %188 to i64, !dbg !9855
+  %190 = add nsw i64 %189, 1, !dbg !9856
+  br label %283, !dbg !9857
+
 191:                                              ; preds = %117
-  %192 = load i32, i32* %32, align 8, !dbg !9854, !tbaa !9569
-  %193 = sext i32 %192 to i64, !dbg !9855
-  br label %283, !dbg !9856
+  %192 = load i32, i32* %32, align 8, !dbg !9858, !tbaa !9573
+  %193 = sext i32 %192 to i64, !dbg !9859
+  br label %283, !dbg !9860
 
 194:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %29) #32, !dbg !9857
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %29, i8* noundef nonnull align 8 dereferenceable(56) %30, i64 56, i1 false), !dbg !9858, !tbaa.struct !9674
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !9859
-  %195 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !9860
-  %196 = icmp slt i64 %195, 0, !dbg !9861
-  %197 = sub i64 0, %195, !dbg !9862
-  %198 = select i1 %196, i64 %197, i64 %195, !dbg !9862
-  br label %199, !dbg !9863
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %29) #32, !dbg !9861
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %29, i8* noundef nonnull align 8 dereferenceable(56) %30, i64 56, i1 false), !dbg !9862, !tbaa.struct !9678
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !9863
+  %195 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !9864
+  %196 = icmp slt i64 %195, 0, !dbg !9865
+  %197 = sub i64 0, %195, !dbg !9866
+  %198 = select i1 %196, i64 %197, i64 %195, !dbg !9866
+  br label %199, !dbg !9867
 
 199:                                              ; preds = %199, %194
   %200 = phi i64 [ %205, %199 ], [ 24, %194 ]
   %201 = phi i64 [ %207, %199 ], [ %198, %194 ]
-  %202 = urem i64 %201, 10, !dbg !9864
-  %203 = trunc i64 %202 to i8, !dbg !9865
-  %204 = or i8 %203, 48, !dbg !9865
-  %205 = add nsw i64 %200, -1, !dbg !9866
-  %206 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %205, !dbg !9867
-  store i8 %204, i8* %206, align 1, !dbg !9868, !tbaa !231
-  %207 = udiv i64 %201, 10, !dbg !9869
-  %208 = icmp ult i64 %201, 10, !dbg !9870
-  br i1 %208, label %209, label %199, !dbg !9870, !llvm.loop !9871
+  %202 = urem i64 %201, 10, !dbg !9868
+  %203 = trunc i64 %202 to i8, !dbg !9869
+  %204 = or i8 %203, 48, !dbg !9869
+  %205 = add nsw i64 %200, -1, !dbg !9870
+  %206 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %205, !dbg !9871
+  store i8 %204, i8* %206, align 1, !dbg !9872, !tbaa !231
+  %207 = udiv i64 %201, 10, !dbg !9873
+  %208 = icmp ult i64 %201, 10, !dbg !9874
+  br i1 %208, label %209, label %199, !dbg !9874, !llvm.loop !9875
 
 209:                                              ; preds = %199
-  %210 = trunc i64 %205 to i32, !dbg !9873
-  br i1 %196, label %211, label %216, !dbg !9873
+  %210 = trunc i64 %205 to i32, !dbg !9877
+  br i1 %196, label %211, label %216, !dbg !9877
 
 211:                                              ; preds = %209
-  %212 = trunc i64 %200 to i32, !dbg !9873
-  %213 = add nsw i32 %212, -2, !dbg !9874
-  %214 = sext i32 %213 to i64, !dbg !9875
-  %215 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %214, !dbg !9875
-  store i8 45, i8* %215, align 1, !dbg !9876, !tbaa !231
-  br label %216, !dbg !9875
+  %212 = trunc i64 %200 to i32, !dbg !9877
+  %213 = add nsw i32 %212, -2, !dbg !9878
+  %214 = sext i32 %213 to i64, !dbg !9879
+  %215 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %214, !dbg !9879
+  store i8 45, i8* %215, align 1, !dbg !9880, !tbaa !231
+  br label %216, !dbg !9879
 
 216:                                              ; preds = %211, %209
   %217 = phi i32 [ %213, %211 ], [ %210, %209 ]
-  %218 = sext i32 %217 to i64, !dbg !9877
-  %219 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %218, !dbg !9877
-  %220 = sub nsw i32 24, %217, !dbg !9878
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %219, i32 noundef %220, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !9879
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !9880
-  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %29) #32, !dbg !9880
+  %218 = sext i32 %217 to i64, !dbg !9881
+  %219 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %218, !dbg !9881
+  %220 = sub nsw i32 24, %217, !dbg !9882
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %219, i32 noundef %220, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !9883
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !9884
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %29) #32, !dbg !9884
   br label %323
 
 221:                                              ; preds = %117
-  %222 = load i32, i32* %28, align 8, !dbg !9881, !tbaa !9577
-  %223 = add nsw i32 %222, 6, !dbg !9882
-  %224 = srem i32 %223, 7, !dbg !9883
-  %225 = add nsw i32 %224, 1, !dbg !9884
-  %226 = sext i32 %225 to i64, !dbg !9885
-  br label %283, !dbg !9886
+  %222 = load i32, i32* %28, align 8, !dbg !9885, !tbaa !9581
+  %223 = add nsw i32 %222, 6, !dbg !9886
+  %224 = srem i32 %223, 7, !dbg !9887
+  %225 = add nsw i32 %224, 1, !dbg !9888
+  %226 = sext i32 %225 to i64, !dbg !9889
+  br label %283, !dbg !9890
 
 227:                                              ; preds = %117
-  %228 = load i32, i32* %27, align 8, !dbg !9887, !tbaa !9577
-  %229 = sext i32 %228 to i64, !dbg !9888
-  br label %283, !dbg !9889
+  %228 = load i32, i32* %27, align 8, !dbg !9891, !tbaa !9581
+  %229 = sext i32 %228 to i64, !dbg !9892
+  br label %283, !dbg !9893
 
 230:                                              ; preds = %117
-  %231 = load i32, i32* %25, align 4, !dbg !9890, !tbaa !9583
-  %232 = load i32, i32* %26, align 8, !dbg !9891, !tbaa !9577
-  %233 = add i32 %231, 7, !dbg !9892
-  %234 = sub i32 %233, %232, !dbg !9893
-  %235 = sdiv i32 %234, 7, !dbg !9894
-  %236 = sext i32 %235 to i64, !dbg !9895
-  br label %283, !dbg !9896
+  %231 = load i32, i32* %25, align 4, !dbg !9894, !tbaa !9587
+  %232 = load i32, i32* %26, align 8, !dbg !9895, !tbaa !9581
+  %233 = add i32 %231, 7, !dbg !9896
+  %234 = sub i32 %233, %232, !dbg !9897
+  %235 = sdiv i32 %234, 7, !dbg !9898
+  %236 = sext i32 %235 to i64, !dbg !9899
+  br label %283, !dbg !9900
 
 237:                                              ; preds = %117
-  %238 = load i32, i32* %23, align 4, !dbg !9897, !tbaa !9583
-  %239 = load i32, i32* %24, align 8, !dbg !9898, !tbaa !9577
-  %240 = add nsw i32 %239, 6, !dbg !9899
-  %241 = srem i32 %240, 7, !dbg !9900
-  %242 = add i32 %238, 7, !dbg !9901
-  %243 = sub i32 %242, %241, !dbg !9902
-  %244 = sdiv i32 %243, 7, !dbg !9903
-  %245 = sext i32 %244 to i64, !dbg !9904
-  br label %283, !dbg !9905
+  %238 = load i32, i32* %23, align 4, !dbg !9901, !tbaa !9587
+  %239 = load i32, i32* %24, align 8, !dbg !9902, !tbaa !9581
+  %240 = add nsw i32 %239, 6, !dbg !9903
+  %241 = srem i32 %240, 7, !dbg !9904
+  %242 = add i32 %238, 7, !dbg !9905
+  %243 = sub i32 %242, %241, !dbg !9906
+  %244 = sdiv i32 %243, 7, !dbg !9907
+  %245 = sext i32 %244 to i64, !dbg !9908
+  br label %283, !dbg !9909
 
 246:                                              ; preds = %117, %117, %117
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !9906
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !9907
-  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !9908
-  %247 = load i8, i8* %100, align 1, !dbg !9909, !tbaa !231
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !9910
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !9911
+  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !9912
+  %247 = load i8, i8* %100, align 1, !dbg !9913, !tbaa !231
   switch i8 %247, label %253 [
     i8 86, label %248
     i8 71, label %251
-  ], !dbg !9909
+  ], !dbg !9913
 
 248:                                              ; preds = %246
-  %249 = load i32, i32* %8, align 4, !dbg !9910, !tbaa !130
-  %250 = sext i32 %249 to i64, !dbg !9910
-  br label %258, !dbg !9911
+  %249 = load i32, i32* %8, align 4, !dbg !9914, !tbaa !130
+  %250 = sext i32 %249 to i64, !dbg !9914
+  br label %258, !dbg !9915
 
 251:                                              ; preds = %246
-  %252 = load i64, i64* %7, align 8, !dbg !9912, !tbaa !219
-  br label %258, !dbg !9913
+  %252 = load i64, i64* %7, align 8, !dbg !9916, !tbaa !219
+  br label %258, !dbg !9917
 
 253:                                              ; preds = %246
-  %254 = load i64, i64* %7, align 8, !dbg !9914, !tbaa !219
-  %255 = srem i64 %254, 100, !dbg !9915
-  %256 = add nsw i64 %255, 100, !dbg !9916
-  %257 = srem i64 %256, 100, !dbg !9917
+  %254 = load i64, i64* %7, align 8, !dbg !9918, !tbaa !219
+  %255 = srem i64 %254, 100, !dbg !9919
+  %256 = add nsw i64 %255, 100, !dbg !9920
+  %257 = srem i64 %256, 100, !dbg !9921
   br label %258
 
 258:                                              ; preds = %251, %253, %248
   %259 = phi i32 [ 2, %248 ], [ 1, %251 ], [ 2, %253 ]
   %260 = phi i64 [ %250, %248 ], [ %252, %251 ], [ %257, %253 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !9918
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !9918
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !9922
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !9922
   br label %283
 
 261:                                              ; preds = %117
-  %262 = sext i32 %108 to i64, !dbg !9919
-  br label %283, !dbg !9920
-
-263:                                              ; preds = %117
-  %264 = srem i32 %107, 100, !dbg !9921
-  %265 = add nsw i32 %264, 100, !dbg !9922
-  %266 = srem i32 %265, 100, !dbg !9923
-  %267 = zext i32 %266 to i64
+  %262 = sext i32 %108 to i64, !dbg !9923
   br label %283, !dbg !9924
 
+263:                                              ; preds = %117
+  %264 = srem i32 %107, 100, !dbg !9925
+  %265 = add nsw i32 %264, 100, !dbg !9926
+  %266 = srem i32 %265, 100, !dbg !9927
+  %267 = zext i32 %266 to i64
+  br label %283, !dbg !9928
+
 268:                                              ; preds = %117
-  %269 = load i32, i32* %19, align 8, !dbg !9925, !tbaa !9586
-  %270 = icmp slt i32 %269, 0, !dbg !9926
-  br i1 %270, label %323, label %271, !dbg !9927
+  %269 = load i32, i32* %19, align 8, !dbg !9929, !tbaa !9590
+  %270 = icmp slt i32 %269, 0, !dbg !9930
+  br i1 %270, label %323, label %271, !dbg !9931
 
 271:                                              ; preds = %268
-  %272 = load i64, i64* %20, align 8, !dbg !9928, !tbaa !9589
-  %273 = icmp slt i64 %272, 0, !dbg !9929
-  %274 = select i1 %273, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.419, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.420, i64 0, i64 0), !dbg !9930
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %274, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !9931
+  %272 = load i64, i64* %20, align 8, !dbg !9932, !tbaa !9593
+  %273 = icmp slt i64 %272, 0, !dbg !9933
+  %274 = select i1 %273, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.419, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.420, i64 0, i64 0), !dbg !9934
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %274, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !9935
   %275 = sub nsw i64 0, %272
-  %276 = select i1 %273, i64 %275, i64 %272, !dbg !9932
-  %277 = udiv i64 %276, 60, !dbg !9933
-  %278 = udiv i64 %276, 3600, !dbg !9934
-  %279 = mul nuw nsw i64 %278, 100, !dbg !9935
-  %280 = urem i64 %277, 60, !dbg !9936
-  %281 = add nuw nsw i64 %279, %280, !dbg !9937
+  %276 = select i1 %273, i64 %275, i64 %272, !dbg !9936
+  %277 = udiv i64 %276, 60, !dbg !9937
+  %278 = udiv i64 %276, 3600, !dbg !9938
+  %279 = mul nuw nsw i64 %278, 100, !dbg !9939
+  %280 = urem i64 %277, 60, !dbg !9940
+  %281 = add nuw nsw i64 %279, %280, !dbg !9941
   br label %283
 
 282:                                              ; preds = %117
-  br label %283, !dbg !9938
+  br label %283, !dbg !9942
 
 283:                                              ; preds = %151, %148, %117, %138, %145, %282, %271, %263, %261, %258, %237, %230, %227, %221, %191, %187, %184, %180, %178, %176, %174, %172, %169, %166, %163, %162, %161, %160, %159, %158, %157, %156, %155, %132, %126, %120
   %284 = phi i32 [ %118, %282 ], [ %118, %271 ], [ %118, %263 ], [ %118, %261 ], [ %118, %258 ], [ %118, %237 ], [ %118, %230 ], [ %118, %227 ], [ %118, %221 ], [ %118, %191 ], [ %118, %187 ], [ %118, %184 ], [ %118, %180 ], [ %118, %178 ], [ %118, %176 ], [ %118, %174 ], [ %118, %172 ], [ %118, %169 ], [ %118, %166 ], [ %118, %163 ], [ %118, %162 ], [ %118, %161 ], [ %118, %160 ], [ %118, %159 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %139, %138 ], [ %139, %145 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %148 ], [ %139, %151 ]
@@ -23395,1031 +23402,1031 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %289 = phi i1 [ false, %282 ], [ false, %271 ], [ false, %263 ], [ false, %261 ], [ false, %258 ], [ false, %237 ], [ false, %230 ], [ false, %227 ], [ false, %221 ], [ false, %191 ], [ false, %187 ], [ false, %184 ], [ false, %180 ], [ true, %178 ], [ false, %176 ], [ true, %174 ], [ false, %172 ], [ true, %169 ], [ false, %166 ], [ false, %163 ], [ false, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %138 ], [ false, %145 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %148 ], [ false, %151 ]
   %290 = phi i1 [ true, %282 ], [ %112, %271 ], [ %112, %263 ], [ %112, %261 ], [ %112, %258 ], [ %112, %237 ], [ %112, %230 ], [ %112, %227 ], [ %112, %221 ], [ %112, %191 ], [ %112, %187 ], [ %112, %184 ], [ %112, %180 ], [ %112, %178 ], [ %112, %176 ], [ %112, %174 ], [ %112, %172 ], [ %112, %169 ], [ %112, %166 ], [ %112, %163 ], [ %112, %162 ], [ %112, %161 ], [ %112, %160 ], [ %112, %159 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %138 ], [ %112, %145 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %148 ], [ %112, %151 ]
   %291 = phi i64 [ 0, %282 ], [ %281, %271 ], [ %267, %263 ], [ %262, %261 ], [ %260, %258 ], [ %245, %237 ], [ %236, %230 ], [ %229, %227 ], [ %226, %221 ], [ %193, %191 ], [ %190, %187 ], [ %186, %184 ], [ %183, %180 ], [ %179, %178 ], [ %177, %176 ], [ %175, %174 ], [ %173, %172 ], [ %171, %169 ], [ %168, %166 ], [ %165, %163 ], [ 0, %162 ], [ 0, %161 ], [ 0, %160 ], [ 0, %159 ], [ 0, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %138 ], [ 0, %145 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %148 ], [ 0, %151 ]
-  br i1 %290, label %292, label %310, !dbg !9939
+  br i1 %290, label %292, label %310, !dbg !9943
 
 292:                                              ; preds = %283
-  %293 = load i8, i8* %100, align 1, !dbg !9940, !tbaa !231
-  %294 = icmp eq i8 %293, 0, !dbg !9940
-  %295 = sext i1 %294 to i64, !dbg !9941
-  %296 = getelementptr i8, i8* %100, i64 %295, !dbg !9941
-  br label %297, !dbg !9942
+  %293 = load i8, i8* %100, align 1, !dbg !9944, !tbaa !231
+  %294 = icmp eq i8 %293, 0, !dbg !9944
+  %295 = sext i1 %294 to i64, !dbg !9945
+  %296 = getelementptr i8, i8* %100, i64 %295, !dbg !9945
+  br label %297, !dbg !9946
 
 297:                                              ; preds = %297, %292
   %298 = phi i8* [ %296, %292 ], [ %301, %297 ]
-  %299 = load i8, i8* %298, align 1, !dbg !9943, !tbaa !231
-  %300 = icmp eq i8 %299, 37, !dbg !9944
-  %301 = getelementptr inbounds i8, i8* %298, i64 -1, !dbg !9945
-  br i1 %300, label %302, label %297, !dbg !9942, !llvm.loop !9946
+  %299 = load i8, i8* %298, align 1, !dbg !9947, !tbaa !231
+  %300 = icmp eq i8 %299, 37, !dbg !9948
+  %301 = getelementptr inbounds i8, i8* %298, i64 -1, !dbg !9949
+  br i1 %300, label %302, label %297, !dbg !9946, !llvm.loop !9950
 
 302:                                              ; preds = %297
-  %303 = ptrtoint i8* %296 to i64, !dbg !9947
-  %304 = ptrtoint i8* %298 to i64, !dbg !9947
-  %305 = sub i64 %303, %304, !dbg !9947
-  %306 = trunc i64 %305 to i32, !dbg !9948
-  %307 = add i32 %306, 1, !dbg !9948
-  %308 = icmp sgt i32 %284, 0, !dbg !9949
-  %309 = zext i1 %308 to i32, !dbg !9949
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %298, i32 noundef %307, i32 noundef %92, i32 noundef %68, i32 noundef %309) #31, !dbg !9950
+  %303 = ptrtoint i8* %296 to i64, !dbg !9951
+  %304 = ptrtoint i8* %298 to i64, !dbg !9951
+  %305 = sub i64 %303, %304, !dbg !9951
+  %306 = trunc i64 %305 to i32, !dbg !9952
+  %307 = add i32 %306, 1, !dbg !9952
+  %308 = icmp sgt i32 %284, 0, !dbg !9953
+  %309 = zext i1 %308 to i32, !dbg !9953
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %298, i32 noundef %307, i32 noundef %92, i32 noundef %68, i32 noundef %309) #31, !dbg !9954
   br label %323
 
 310:                                              ; preds = %283
-  br i1 %286, label %312, label %311, !dbg !9951
+  br i1 %286, label %312, label %311, !dbg !9955
 
 311:                                              ; preds = %310
-  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %287, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !9952
-  br label %323, !dbg !9953
+  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %287, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !9956
+  br label %323, !dbg !9957
 
 312:                                              ; preds = %310
-  %313 = icmp eq i8* %285, null, !dbg !9954
-  br i1 %313, label %317, label %314, !dbg !9954
+  %313 = icmp eq i8* %285, null, !dbg !9958
+  br i1 %313, label %317, label %314, !dbg !9958
 
 314:                                              ; preds = %312
-  %315 = call i64 @strlen(i8* noundef nonnull %285) #33, !dbg !9955
-  %316 = trunc i64 %315 to i32, !dbg !9956
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %285, i32 noundef %316, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !9957
-  br label %323, !dbg !9958
+  %315 = call i64 @strlen(i8* noundef nonnull %285) #33, !dbg !9959
+  %316 = trunc i64 %315 to i32, !dbg !9960
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %285, i32 noundef %316, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !9961
+  br label %323, !dbg !9962
 
 317:                                              ; preds = %312
   %318 = icmp ne i32 %68, 48
-  %319 = select i1 %289, i1 %318, i1 false, !dbg !9959
+  %319 = select i1 %289, i1 %318, i1 false, !dbg !9963
   %320 = icmp ne i32 %68, 45
-  %321 = select i1 %319, i1 %320, i1 false, !dbg !9959
-  %322 = select i1 %321, i32 95, i32 %68, !dbg !9959
-  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %291, i32 noundef %288, i32 noundef %92, i32 noundef %322) #31, !dbg !9960
-  br label %323, !dbg !9961
+  %321 = select i1 %319, i1 %320, i1 false, !dbg !9963
+  %322 = select i1 %321, i32 95, i32 %68, !dbg !9963
+  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %291, i32 noundef %288, i32 noundef %92, i32 noundef %322) #31, !dbg !9964
+  br label %323, !dbg !9965
 
 323:                                              ; preds = %216, %302, %311, %314, %317, %268, %49
   %324 = phi i8* [ %44, %49 ], [ %296, %302 ], [ %100, %311 ], [ %100, %314 ], [ %100, %317 ], [ %100, %216 ], [ %100, %268 ]
-  %325 = getelementptr inbounds i8, i8* %324, i64 1, !dbg !9962
-  %326 = load i8, i8* %325, align 1, !dbg !9737, !tbaa !231
-  %327 = icmp eq i8 %326, 0, !dbg !9737
-  br i1 %327, label %328, label %42, !dbg !9738, !llvm.loop !9963
+  %325 = getelementptr inbounds i8, i8* %324, i64 1, !dbg !9966
+  %326 = load i8, i8* %325, align 1, !dbg !9741, !tbaa !231
+  %327 = icmp eq i8 %326, 0, !dbg !9741
+  br i1 %327, label %328, label %42, !dbg !9742, !llvm.loop !9967
 
 328:                                              ; preds = %42, %323, %4
-  ret void, !dbg !9964
+  ret void, !dbg !9968
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #16 !dbg !9965 {
-  %7 = icmp slt i32 %2, %3, !dbg !9966
-  br i1 %7, label %8, label %11, !dbg !9967
+define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #16 !dbg !9969 {
+  %7 = icmp slt i32 %2, %3, !dbg !9970
+  br i1 %7, label %8, label %11, !dbg !9971
 
 8:                                                ; preds = %6
   %9 = icmp eq i32 %4, 48
   %10 = select i1 %9, i8 48, i8 32
-  br label %17, !dbg !9967
+  br label %17, !dbg !9971
 
 11:                                               ; preds = %17, %6
-  %12 = icmp sgt i32 %2, 0, !dbg !9968
-  br i1 %12, label %13, label %21, !dbg !9969
+  %12 = icmp sgt i32 %2, 0, !dbg !9972
+  br i1 %12, label %13, label %21, !dbg !9973
 
 13:                                               ; preds = %11
   %14 = icmp sgt i32 %5, 0
   %15 = icmp slt i32 %5, 0
-  %16 = zext i32 %2 to i64, !dbg !9968
-  br label %22, !dbg !9969
+  %16 = zext i32 %2 to i64, !dbg !9972
+  br label %22, !dbg !9973
 
 17:                                               ; preds = %8, %17
   %18 = phi i32 [ %2, %8 ], [ %19, %17 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !9970
-  %19 = add nsw i32 %18, 1, !dbg !9971
-  %20 = icmp eq i32 %19, %3, !dbg !9966
-  br i1 %20, label %11, label %17, !dbg !9967, !llvm.loop !9972
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !9974
+  %19 = add nsw i32 %18, 1, !dbg !9975
+  %20 = icmp eq i32 %19, %3, !dbg !9970
+  br i1 %20, label %11, label %17, !dbg !9971, !llvm.loop !9976
 
 21:                                               ; preds = %38, %11
-  ret void, !dbg !9974
+  ret void, !dbg !9978
 
 22:                                               ; preds = %13, %38
   %23 = phi i64 [ 0, %13 ], [ %40, %38 ]
-  %24 = getelementptr inbounds i8, i8* %1, i64 %23, !dbg !9975
-  %25 = load i8, i8* %24, align 1, !dbg !9975, !tbaa !231
+  %24 = getelementptr inbounds i8, i8* %1, i64 %23, !dbg !9979
+  %25 = load i8, i8* %24, align 1, !dbg !9979, !tbaa !231
   %26 = sext i8 %25 to i32
   %27 = add nsw i32 %26, -97
   %28 = icmp ult i32 %27, 26
-  %29 = select i1 %14, i1 %28, i1 false, !dbg !9976
-  br i1 %29, label %30, label %32, !dbg !9976
+  %29 = select i1 %14, i1 %28, i1 false, !dbg !9980
+  br i1 %29, label %30, label %32, !dbg !9980
 
 30:                                               ; preds = %22
-  %31 = add i8 %25, -32, !dbg !9977
-  br label %38, !dbg !9978
+  %31 = add i8 %25, -32, !dbg !9981
+  br label %38, !dbg !9982
 
 32:                                               ; preds = %22
   %33 = add nsw i32 %26, -65
   %34 = icmp ult i32 %33, 26
-  %35 = select i1 %15, i1 %34, i1 false, !dbg !9979
+  %35 = select i1 %15, i1 %34, i1 false, !dbg !9983
   %36 = add i8 %25, 32
-  %37 = select i1 %35, i8 %36, i8 %25, !dbg !9979
-  br label %38, !dbg !9979
+  %37 = select i1 %35, i8 %36, i8 %25, !dbg !9983
+  br label %38, !dbg !9983
 
 38:                                               ; preds = %32, %30
   %39 = phi i8 [ %31, %30 ], [ %37, %32 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %39) #31, !dbg !9981
-  %40 = add nuw nsw i64 %23, 1, !dbg !9982
-  %41 = icmp eq i64 %40, %16, !dbg !9968
-  br i1 %41, label %21, label %22, !dbg !9969, !llvm.loop !9983
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %39) #31, !dbg !9985
+  %40 = add nuw nsw i64 %23, 1, !dbg !9986
+  %41 = icmp eq i64 %40, %16, !dbg !9972
+  br i1 %41, label %21, label %22, !dbg !9973, !llvm.loop !9987
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #23 !dbg !9985 {
-  %3 = icmp eq i32 %0, 0, !dbg !9986
-  br i1 %3, label %18, label %4, !dbg !9987
+define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #23 !dbg !9989 {
+  %3 = icmp eq i32 %0, 0, !dbg !9990
+  br i1 %3, label %18, label %4, !dbg !9991
 
 4:                                                ; preds = %2
-  %5 = add i32 %1, -37, !dbg !9988
-  %6 = icmp ult i32 %5, 61, !dbg !9988
-  br i1 %6, label %13, label %7, !dbg !9988
+  %5 = add i32 %1, -37, !dbg !9992
+  %6 = icmp ult i32 %5, 61, !dbg !9992
+  br i1 %6, label %13, label %7, !dbg !9992
 
 7:                                                ; preds = %13, %4
-  %8 = icmp eq i32 %0, 79, !dbg !9989
-  %9 = select i1 %8, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.431, i64 0, i64 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.432, i64 0, i64 0), !dbg !9990
-  %10 = call i8* @strchr(i8* noundef %9, i32 noundef %1) #33, !dbg !9990
-  %11 = icmp eq i8* %10, null, !dbg !9990
-  %12 = zext i1 %11 to i32, !dbg !9990
-  br label %18, !dbg !9990
+  %8 = icmp eq i32 %0, 79, !dbg !9993
+  %9 = select i1 %8, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.431, i64 0, i64 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.432, i64 0, i64 0), !dbg !9994
+  %10 = call i8* @strchr(i8* noundef %9, i32 noundef %1) #33, !dbg !9994
+  %11 = icmp eq i8* %10, null, !dbg !9994
+  %12 = zext i1 %11 to i32, !dbg !9994
+  br label %18, !dbg !9994
 
 13:                                               ; preds = %4
-  %14 = zext i32 %5 to i64, !dbg !9988
-  %15 = lshr i64 1152921515612700673, %14, !dbg !9988
-  %16 = and i64 %15, 1, !dbg !9988
-  %17 = icmp eq i64 %16, 0, !dbg !9988
-  br i1 %17, label %7, label %18, !dbg !9988
+  %14 = zext i32 %5 to i64, !dbg !9992
+  %15 = lshr i64 1152921515612700673, %14, !dbg !9992
+  %16 = and i64 %15, 1, !dbg !9992
+  %17 = icmp eq i64 %16, 0, !dbg !9992
+  br i1 %17, label %7, label %18, !dbg !9992
 
 18:                                               ; preds = %7, %13, %2
   %19 = phi i32 [ 1, %2 ], [ 0, %13 ], [ %12, %7 ]
-  ret i32 %19, !dbg !9991
+  ret i32 %19, !dbg !9995
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #13 !dbg !9992 {
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !9993
-  %5 = load i32, i32* %4, align 4, !dbg !9993, !tbaa !9544
-  %6 = add i32 %5, 1900, !dbg !9994
-  %7 = sext i32 %6 to i64, !dbg !9995
-  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 7, !dbg !9996
-  %9 = load i32, i32* %8, align 4, !dbg !9996, !tbaa !9583
-  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 6, !dbg !9997
-  %11 = load i32, i32* %10, align 8, !dbg !9997, !tbaa !9577
-  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !9998
-  %13 = icmp slt i32 %12, 0, !dbg !9999
-  br i1 %13, label %14, label %20, !dbg !10000
+define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #13 !dbg !9996 {
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !9997
+  %5 = load i32, i32* %4, align 4, !dbg !9997, !tbaa !9548
+  %6 = add i32 %5, 1900, !dbg !9998
+  %7 = sext i32 %6 to i64, !dbg !9999
+  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 7, !dbg !10000
+  %9 = load i32, i32* %8, align 4, !dbg !10000, !tbaa !9587
+  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 6, !dbg !10001
+  %11 = load i32, i32* %10, align 8, !dbg !10001, !tbaa !9581
+  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !10002
+  %13 = icmp slt i32 %12, 0, !dbg !10003
+  br i1 %13, label %14, label %20, !dbg !10004
 
 14:                                               ; preds = %3
-  %15 = add nsw i64 %7, -1, !dbg !10001
-  %16 = add nsw i32 %9, 365, !dbg !10002
-  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !10003
-  %18 = add nsw i32 %16, %17, !dbg !10004
-  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !10005
-  br label %31, !dbg !10006
+  %15 = add nsw i64 %7, -1, !dbg !10005
+  %16 = add nsw i32 %9, 365, !dbg !10006
+  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !10007
+  %18 = add nsw i32 %16, %17, !dbg !10008
+  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !10009
+  br label %31, !dbg !10010
 
 20:                                               ; preds = %3
-  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !10007
-  %22 = add i32 %9, -365, !dbg !10008
-  %23 = sub i32 %22, %21, !dbg !10009
-  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !10010
-  %25 = icmp slt i32 %24, 0, !dbg !10011
-  %26 = select i1 %25, i32 %12, i32 %24, !dbg !10011
-  %27 = xor i32 %24, -1, !dbg !10011
-  %28 = lshr i32 %27, 31, !dbg !10011
-  %29 = zext i32 %28 to i64, !dbg !10011
-  %30 = add nsw i64 %29, %7, !dbg !10011
+  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !10011
+  %22 = add i32 %9, -365, !dbg !10012
+  %23 = sub i32 %22, %21, !dbg !10013
+  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !10014
+  %25 = icmp slt i32 %24, 0, !dbg !10015
+  %26 = select i1 %25, i32 %12, i32 %24, !dbg !10015
+  %27 = xor i32 %24, -1, !dbg !10015
+  %28 = lshr i32 %27, 31, !dbg !10015
+  %29 = zext i32 %28 to i64, !dbg !10015
+  %30 = add nsw i64 %29, %7, !dbg !10015
   br label %31
 
 31:                                               ; preds = %20, %14
   %32 = phi i32 [ %19, %14 ], [ %26, %20 ]
   %33 = phi i64 [ %15, %14 ], [ %30, %20 ]
-  store i64 %33, i64* %1, align 8, !dbg !10013, !tbaa !219
-  %34 = sdiv i32 %32, 7, !dbg !10014
-  %35 = add nsw i32 %34, 1, !dbg !10015
-  store i32 %35, i32* %2, align 4, !dbg !10016, !tbaa !130
-  ret void, !dbg !10017
+  store i64 %33, i64* %1, align 8, !dbg !10017, !tbaa !219
+  %34 = sdiv i32 %32, 7, !dbg !10018
+  %35 = add nsw i32 %34, 1, !dbg !10019
+  store i32 %35, i32* %2, align 4, !dbg !10020, !tbaa !130
+  ret void, !dbg !10021
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !10018 {
+define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !10022 {
   %7 = alloca [256 x i8], align 16
   %8 = alloca %struct.sf_out, align 8
-  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i64 0, i64 0, !dbg !10019
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !10019
-  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !10020
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %10) #32, !dbg !10020
-  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 0, !dbg !10021
-  store i8* %9, i8** %11, align 8, !dbg !10021, !tbaa !9720
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 1, !dbg !10021
-  store i64 256, i64* %12, align 8, !dbg !10021, !tbaa !9722
-  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 2, !dbg !10021
-  store i64 0, i64* %13, align 8, !dbg !10021, !tbaa !9723
-  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 3, !dbg !10021
-  store i32 0, i32* %14, align 8, !dbg !10021, !tbaa !9724
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !10022
-  %15 = load i64, i64* %13, align 8, !dbg !10023, !tbaa !9723
-  %16 = trunc i64 %15 to i32, !dbg !10024
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %16, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !10025
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %10) #32, !dbg !10026
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !10026
-  ret void, !dbg !10026
+  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i64 0, i64 0, !dbg !10023
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !10023
+  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !10024
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %10) #32, !dbg !10024
+  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 0, !dbg !10025
+  store i8* %9, i8** %11, align 8, !dbg !10025, !tbaa !9724
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 1, !dbg !10025
+  store i64 256, i64* %12, align 8, !dbg !10025, !tbaa !9726
+  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 2, !dbg !10025
+  store i64 0, i64* %13, align 8, !dbg !10025, !tbaa !9727
+  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 3, !dbg !10025
+  store i32 0, i32* %14, align 8, !dbg !10025, !tbaa !9728
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !10026
+  %15 = load i64, i64* %13, align 8, !dbg !10027, !tbaa !9727
+  %16 = trunc i64 %15 to i32, !dbg !10028
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %16, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !10029
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %10) #32, !dbg !10030
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !10030
+  ret void, !dbg !10030
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #12 !dbg !10027 {
+define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #12 !dbg !10031 {
   %6 = alloca [32 x i8], align 16
-  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 0, !dbg !10028
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !10028
-  %8 = icmp slt i64 %1, 0, !dbg !10029
-  %9 = lshr i64 %1, 63, !dbg !10029
-  %10 = sub i64 0, %1, !dbg !10030
-  %11 = select i1 %8, i64 %10, i64 %1, !dbg !10030
-  br label %12, !dbg !10031
+  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 0, !dbg !10032
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !10032
+  %8 = icmp slt i64 %1, 0, !dbg !10033
+  %9 = lshr i64 %1, 63, !dbg !10033
+  %10 = sub i64 0, %1, !dbg !10034
+  %11 = select i1 %8, i64 %10, i64 %1, !dbg !10034
+  br label %12, !dbg !10035
 
 12:                                               ; preds = %12, %5
   %13 = phi i64 [ %18, %12 ], [ 32, %5 ]
   %14 = phi i64 [ %20, %12 ], [ %11, %5 ]
-  %15 = urem i64 %14, 10, !dbg !10033
-  %16 = trunc i64 %15 to i8, !dbg !10034
-  %17 = or i8 %16, 48, !dbg !10034
-  %18 = add nsw i64 %13, -1, !dbg !10035
-  %19 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !10036
-  store i8 %17, i8* %19, align 1, !dbg !10037, !tbaa !231
-  %20 = udiv i64 %14, 10, !dbg !10038
-  %21 = icmp ult i64 %14, 10, !dbg !10039
-  br i1 %21, label %22, label %12, !dbg !10039, !llvm.loop !10040
+  %15 = urem i64 %14, 10, !dbg !10037
+  %16 = trunc i64 %15 to i8, !dbg !10038
+  %17 = or i8 %16, 48, !dbg !10038
+  %18 = add nsw i64 %13, -1, !dbg !10039
+  %19 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !10040
+  store i8 %17, i8* %19, align 1, !dbg !10041, !tbaa !231
+  %20 = udiv i64 %14, 10, !dbg !10042
+  %21 = icmp ult i64 %14, 10, !dbg !10043
+  br i1 %21, label %22, label %12, !dbg !10043, !llvm.loop !10044
 
 22:                                               ; preds = %12
-  %23 = trunc i64 %9 to i32, !dbg !10029
-  %24 = trunc i64 %13 to i32, !dbg !10036
-  %25 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !10036
-  %26 = sub i32 33, %24, !dbg !10042
-  %27 = add nsw i32 %26, %23, !dbg !10043
-  %28 = icmp eq i32 %4, 45, !dbg !10044
-  br i1 %28, label %29, label %39, !dbg !10045
+  %23 = trunc i64 %9 to i32, !dbg !10033
+  %24 = trunc i64 %13 to i32, !dbg !10040
+  %25 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !10040
+  %26 = sub i32 33, %24, !dbg !10046
+  %27 = add nsw i32 %26, %23, !dbg !10047
+  %28 = icmp eq i32 %4, 45, !dbg !10048
+  br i1 %28, label %29, label %39, !dbg !10049
 
 29:                                               ; preds = %22
-  %30 = trunc i64 %18 to i32, !dbg !10036
-  br i1 %8, label %31, label %35, !dbg !10046
+  %30 = trunc i64 %18 to i32, !dbg !10040
+  br i1 %8, label %31, label %35, !dbg !10050
 
 31:                                               ; preds = %29
-  %32 = add nsw i32 %24, -2, !dbg !10047
-  %33 = sext i32 %32 to i64, !dbg !10048
-  %34 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %33, !dbg !10048
-  store i8 45, i8* %34, align 1, !dbg !10049, !tbaa !231
-  br label %35, !dbg !10048
+  %32 = add nsw i32 %24, -2, !dbg !10051
+  %33 = sext i32 %32 to i64, !dbg !10052
+  %34 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %33, !dbg !10052
+  store i8 45, i8* %34, align 1, !dbg !10053, !tbaa !231
+  br label %35, !dbg !10052
 
 35:                                               ; preds = %31, %29
   %36 = phi i32 [ %32, %31 ], [ %30, %29 ]
-  %37 = sext i32 %36 to i64, !dbg !10050
-  %38 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %37, !dbg !10050
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %38, i32 noundef %27, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !10051
-  br label %65, !dbg !10052
+  %37 = sext i32 %36 to i64, !dbg !10054
+  %38 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %37, !dbg !10054
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %38, i32 noundef %27, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !10055
+  br label %65, !dbg !10056
 
 39:                                               ; preds = %22
-  %40 = icmp sgt i32 %3, %2, !dbg !10053
-  %41 = select i1 %40, i32 %3, i32 %2, !dbg !10054
-  %42 = icmp slt i32 %27, %41, !dbg !10055
-  br i1 %42, label %46, label %43, !dbg !10056
+  %40 = icmp sgt i32 %3, %2, !dbg !10057
+  %41 = select i1 %40, i32 %3, i32 %2, !dbg !10058
+  %42 = icmp slt i32 %27, %41, !dbg !10059
+  br i1 %42, label %46, label %43, !dbg !10060
 
 43:                                               ; preds = %39
-  br i1 %8, label %44, label %45, !dbg !10057
+  br i1 %8, label %44, label %45, !dbg !10061
 
 44:                                               ; preds = %43
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10058
-  br label %45, !dbg !10058
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10062
+  br label %45, !dbg !10062
 
 45:                                               ; preds = %44, %43
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !10059
-  br label %65, !dbg !10060
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !10063
+  br label %65, !dbg !10064
 
 46:                                               ; preds = %39
-  %47 = icmp eq i32 %4, 95, !dbg !10061
-  br i1 %47, label %48, label %56, !dbg !10062
+  %47 = icmp eq i32 %4, 95, !dbg !10065
+  br i1 %47, label %48, label %56, !dbg !10066
 
 48:                                               ; preds = %46
-  %49 = icmp slt i32 %27, %41, !dbg !10063
-  br i1 %49, label %51, label %50, !dbg !10064
+  %49 = icmp slt i32 %27, %41, !dbg !10067
+  br i1 %49, label %51, label %50, !dbg !10068
 
 50:                                               ; preds = %51, %48
-  br i1 %8, label %55, label %64, !dbg !10065
+  br i1 %8, label %55, label %64, !dbg !10069
 
 51:                                               ; preds = %48, %51
   %52 = phi i32 [ %53, %51 ], [ %27, %48 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !10066
-  %53 = add nsw i32 %52, 1, !dbg !10067
-  %54 = icmp eq i32 %53, %41, !dbg !10063
-  br i1 %54, label %50, label %51, !dbg !10064, !llvm.loop !10068
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !10070
+  %53 = add nsw i32 %52, 1, !dbg !10071
+  %54 = icmp eq i32 %53, %41, !dbg !10067
+  br i1 %54, label %50, label %51, !dbg !10068, !llvm.loop !10072
 
 55:                                               ; preds = %50
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10070
-  br label %64, !dbg !10070
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10074
+  br label %64, !dbg !10074
 
 56:                                               ; preds = %46
-  br i1 %8, label %57, label %58, !dbg !10071
+  br i1 %8, label %57, label %58, !dbg !10075
 
 57:                                               ; preds = %56
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10072
-  br label %58, !dbg !10072
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10076
+  br label %58, !dbg !10076
 
 58:                                               ; preds = %57, %56
-  %59 = icmp slt i32 %27, %41, !dbg !10073
-  br i1 %59, label %60, label %64, !dbg !10074
+  %59 = icmp slt i32 %27, %41, !dbg !10077
+  br i1 %59, label %60, label %64, !dbg !10078
 
 60:                                               ; preds = %58, %60
   %61 = phi i32 [ %62, %60 ], [ %27, %58 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !10075
-  %62 = add nsw i32 %61, 1, !dbg !10076
-  %63 = icmp eq i32 %62, %41, !dbg !10073
-  br i1 %63, label %64, label %60, !dbg !10074, !llvm.loop !10077
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !10079
+  %62 = add nsw i32 %61, 1, !dbg !10080
+  %63 = icmp eq i32 %62, %41, !dbg !10077
+  br i1 %63, label %64, label %60, !dbg !10078, !llvm.loop !10081
 
 64:                                               ; preds = %60, %58, %50, %55
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !10079
-  br label %65, !dbg !10080
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !10083
+  br label %65, !dbg !10084
 
 65:                                               ; preds = %64, %45, %35
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !10080
-  ret void, !dbg !10080
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !10084
+  ret void, !dbg !10084
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #13 !dbg !10081 {
-  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 2, !dbg !10082
-  %4 = load i64, i64* %3, align 8, !dbg !10082, !tbaa !9723
-  %5 = add i64 %4, 1, !dbg !10083
-  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 1, !dbg !10084
-  %7 = load i64, i64* %6, align 8, !dbg !10084, !tbaa !9722
-  %8 = icmp ult i64 %5, %7, !dbg !10085
-  br i1 %8, label %11, label %9, !dbg !10086
+define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #13 !dbg !10085 {
+  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 2, !dbg !10086
+  %4 = load i64, i64* %3, align 8, !dbg !10086, !tbaa !9727
+  %5 = add i64 %4, 1, !dbg !10087
+  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 1, !dbg !10088
+  %7 = load i64, i64* %6, align 8, !dbg !10088, !tbaa !9726
+  %8 = icmp ult i64 %5, %7, !dbg !10089
+  br i1 %8, label %11, label %9, !dbg !10090
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !10087
-  store i32 1, i32* %10, align 8, !dbg !10088, !tbaa !9724
-  br label %20, !dbg !10089
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !10091
+  store i32 1, i32* %10, align 8, !dbg !10092, !tbaa !9728
+  br label %20, !dbg !10093
 
 11:                                               ; preds = %2
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 0, !dbg !10090
-  %13 = load i8*, i8** %12, align 8, !dbg !10090, !tbaa !9720
-  %14 = icmp eq i8* %13, null, !dbg !10091
-  br i1 %14, label %17, label %15, !dbg !10091
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 0, !dbg !10094
+  %13 = load i8*, i8** %12, align 8, !dbg !10094, !tbaa !9724
+  %14 = icmp eq i8* %13, null, !dbg !10095
+  br i1 %14, label %17, label %15, !dbg !10095
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, i8* %13, i64 %4, !dbg !10092
-  store i8 %1, i8* %16, align 1, !dbg !10093, !tbaa !231
-  br label %17, !dbg !10092
+  %16 = getelementptr inbounds i8, i8* %13, i64 %4, !dbg !10096
+  store i8 %1, i8* %16, align 1, !dbg !10097, !tbaa !231
+  br label %17, !dbg !10096
 
 17:                                               ; preds = %15, %11
-  %18 = load i64, i64* %3, align 8, !dbg !10094, !tbaa !9723
-  %19 = add i64 %18, 1, !dbg !10094
-  store i64 %19, i64* %3, align 8, !dbg !10094, !tbaa !9723
-  br label %20, !dbg !10095
+  %18 = load i64, i64* %3, align 8, !dbg !10098, !tbaa !9727
+  %19 = add i64 %18, 1, !dbg !10098
+  store i64 %19, i64* %3, align 8, !dbg !10098, !tbaa !9727
+  br label %20, !dbg !10099
 
 20:                                               ; preds = %17, %9
-  ret void, !dbg !10095
+  ret void, !dbg !10099
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !10096 {
-  %3 = add i32 %0, 382, !dbg !10097
-  %4 = sub i32 %3, %1, !dbg !10098
-  %5 = srem i32 %4, 7, !dbg !10099
-  %6 = add i32 %0, 3, !dbg !10100
-  %7 = sub i32 %6, %5, !dbg !10101
-  ret i32 %7, !dbg !10102
+define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !10100 {
+  %3 = add i32 %0, 382, !dbg !10101
+  %4 = sub i32 %3, %1, !dbg !10102
+  %5 = srem i32 %4, 7, !dbg !10103
+  %6 = add i32 %0, 3, !dbg !10104
+  %7 = sub i32 %6, %5, !dbg !10105
+  ret i32 %7, !dbg !10106
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !10103 {
-  %2 = and i64 %0, 3, !dbg !10104
-  %3 = icmp eq i64 %2, 0, !dbg !10104
-  %4 = srem i64 %0, 100, !dbg !10105
-  %5 = icmp ne i64 %4, 0, !dbg !10106
-  %6 = srem i64 %0, 400, !dbg !10107
-  %7 = icmp eq i64 %6, 0, !dbg !10108
-  %8 = or i1 %5, %7, !dbg !10109
-  %9 = and i1 %3, %8, !dbg !10110
-  %10 = zext i1 %9 to i32, !dbg !10110
-  ret i32 %10, !dbg !10111
+define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !10107 {
+  %2 = and i64 %0, 3, !dbg !10108
+  %3 = icmp eq i64 %2, 0, !dbg !10108
+  %4 = srem i64 %0, 100, !dbg !10109
+  %5 = icmp ne i64 %4, 0, !dbg !10110
+  %6 = srem i64 %0, 400, !dbg !10111
+  %7 = icmp eq i64 %6, 0, !dbg !10112
+  %8 = or i1 %5, %7, !dbg !10113
+  %9 = and i1 %3, %8, !dbg !10114
+  %10 = zext i1 %9 to i32, !dbg !10114
+  ret i32 %10, !dbg !10115
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @strftime_l(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !10112 {
-  %6 = call i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !10113
-  ret i64 %6, !dbg !10114
+define dso_local i64 @strftime_l(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !10116 {
+  %6 = call i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !10117
+  ret i64 %6, !dbg !10118
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #19 !dbg !10115 {
-  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !10116
-  %4 = icmp eq i32 %3, 0, !dbg !10116
-  br i1 %4, label %5, label %7, !dbg !10117
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #19 !dbg !10119 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !10120
+  %4 = icmp eq i32 %3, 0, !dbg !10120
+  br i1 %4, label %5, label %7, !dbg !10121
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !10118
-  store i32 22, i32* %6, align 4, !dbg !10119, !tbaa !130
-  br label %15, !dbg !10120
+  %6 = call i32* @__errno_location() #30, !dbg !10122
+  store i32 22, i32* %6, align 4, !dbg !10123, !tbaa !130
+  br label %15, !dbg !10124
 
 7:                                                ; preds = %2
-  %8 = icmp eq %struct.timespec* %1, null, !dbg !10121
-  br i1 %8, label %15, label %9, !dbg !10121
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !10125
+  br i1 %8, label %15, label %9, !dbg !10125
 
 9:                                                ; preds = %7
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !10122
-  store i64 0, i64* %10, align 8, !dbg !10123, !tbaa !3129
-  %11 = add i32 %0, -5, !dbg !10124
-  %12 = icmp ult i32 %11, 2, !dbg !10124
-  %13 = select i1 %12, i64 4000000, i64 1, !dbg !10125
-  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !10126
-  store i64 %13, i64* %14, align 8, !dbg !10127, !tbaa !3081
-  br label %15, !dbg !10128
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !10126
+  store i64 0, i64* %10, align 8, !dbg !10127, !tbaa !3129
+  %11 = add i32 %0, -5, !dbg !10128
+  %12 = icmp ult i32 %11, 2, !dbg !10128
+  %13 = select i1 %12, i64 4000000, i64 1, !dbg !10129
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !10130
+  store i64 %13, i64* %14, align 8, !dbg !10131, !tbaa !3081
+  br label %15, !dbg !10132
 
 15:                                               ; preds = %7, %9, %5
   %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
-  ret i32 %16, !dbg !10130
+  ret i32 %16, !dbg !10134
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !10131 {
-  %2 = icmp ult i32 %0, 8, !dbg !10132
-  %3 = icmp eq i32 %0, 11, !dbg !10133
-  %4 = or i1 %2, %3, !dbg !10133
-  %5 = zext i1 %4 to i32, !dbg !10133
-  ret i32 %5, !dbg !10134
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !10135 {
+  %2 = icmp ult i32 %0, 8, !dbg !10136
+  %3 = icmp eq i32 %0, 11, !dbg !10137
+  %4 = or i1 %2, %3, !dbg !10137
+  %5 = zext i1 %4 to i32, !dbg !10137
+  ret i32 %5, !dbg !10138
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !10135 {
-  %3 = call i32* @__errno_location() #30, !dbg !10136
-  store i32 1, i32* %3, align 4, !dbg !10137, !tbaa !130
-  ret i32 -1, !dbg !10138
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.anon* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !10139 {
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !10139 {
   %3 = call i32* @__errno_location() #30, !dbg !10140
   store i32 1, i32* %3, align 4, !dbg !10141, !tbaa !130
   ret i32 -1, !dbg !10142
 }
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.anon* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !10143 {
+  %3 = call i32* @__errno_location() #30, !dbg !10144
+  store i32 1, i32* %3, align 4, !dbg !10145, !tbaa !130
+  ret i32 -1, !dbg !10146
+}
+
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #14 !dbg !10143 {
-  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !10144
-  %5 = icmp eq i32 %4, 0, !dbg !10144
-  br i1 %5, label %6, label %8, !dbg !10145
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #14 !dbg !10147 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !10148
+  %5 = icmp eq i32 %4, 0, !dbg !10148
+  br i1 %5, label %6, label %8, !dbg !10149
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30, !dbg !10146
-  store i32 22, i32* %7, align 4, !dbg !10147, !tbaa !130
-  br label %17, !dbg !10148
+  %7 = call i32* @__errno_location() #30, !dbg !10150
+  store i32 22, i32* %7, align 4, !dbg !10151, !tbaa !130
+  br label %17, !dbg !10152
 
 8:                                                ; preds = %3
-  %9 = load i32, i32* @ntimers, align 4, !dbg !10149, !tbaa !130
-  %10 = icmp eq i32 %9, 8, !dbg !10150
-  br i1 %10, label %11, label %13, !dbg !10149
+  %9 = load i32, i32* @ntimers, align 4, !dbg !10153, !tbaa !130
+  %10 = icmp eq i32 %9, 8, !dbg !10154
+  br i1 %10, label %11, label %13, !dbg !10153
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #30, !dbg !10151
-  store i32 11, i32* %12, align 4, !dbg !10152, !tbaa !130
-  br label %17, !dbg !10153
+  %12 = call i32* @__errno_location() #30, !dbg !10155
+  store i32 11, i32* %12, align 4, !dbg !10156, !tbaa !130
+  br label %17, !dbg !10157
 
 13:                                               ; preds = %8
-  %14 = zext i32 %9 to i64, !dbg !10149
-  %15 = add i32 %9, 1, !dbg !10154
-  store i32 %15, i32* @ntimers, align 4, !dbg !10154, !tbaa !130
-  %16 = inttoptr i64 %14 to i8*, !dbg !10155
-  store i8* %16, i8** %2, align 8, !dbg !10156, !tbaa !237
-  br label %17, !dbg !10157
+  %14 = zext i32 %9 to i64, !dbg !10153
+  %15 = add i32 %9, 1, !dbg !10158
+  store i32 %15, i32* @ntimers, align 4, !dbg !10158, !tbaa !130
+  %16 = inttoptr i64 %14 to i8*, !dbg !10159
+  store i8* %16, i8** %2, align 8, !dbg !10160, !tbaa !237
+  br label %17, !dbg !10161
 
 17:                                               ; preds = %13, %11, %6
   %18 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
-  ret i32 %18, !dbg !10159
+  ret i32 %18, !dbg !10163
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #14 !dbg !10160 {
-  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10161
-  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !10162
-  br i1 %6, label %15, label %7, !dbg !10163
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #14 !dbg !10164 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10165
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !10166
+  br i1 %6, label %15, label %7, !dbg !10167
 
 7:                                                ; preds = %4
-  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !10164
-  br i1 %8, label %12, label %9, !dbg !10164
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !10168
+  br i1 %8, label %12, label %9, !dbg !10168
 
 9:                                                ; preds = %7
-  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !10165
-  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !10165
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %10, i8* noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false), !dbg !10165, !tbaa.struct !10166
-  br label %12, !dbg !10167
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !10169
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !10169
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %10, i8* noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false), !dbg !10169, !tbaa.struct !10170
+  br label %12, !dbg !10171
 
 12:                                               ; preds = %9, %7
-  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !10168
-  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !10168
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %13, i8* noundef nonnull align 8 dereferenceable(32) %14, i64 32, i1 false), !dbg !10168, !tbaa.struct !10166
-  br label %15, !dbg !10169
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !10172
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !10172
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %13, i8* noundef nonnull align 8 dereferenceable(32) %14, i64 32, i1 false), !dbg !10172, !tbaa.struct !10170
+  br label %15, !dbg !10173
 
 15:                                               ; preds = %4, %12
   %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !10171
+  ret i32 %16, !dbg !10175
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #14 !dbg !10172 {
-  %2 = ptrtoint i8* %0 to i64, !dbg !10173
-  %3 = load i32, i32* @ntimers, align 4, !dbg !10174, !tbaa !130
-  %4 = zext i32 %3 to i64, !dbg !10174
-  %5 = icmp ult i64 %2, %4, !dbg !10175
-  br i1 %5, label %8, label %6, !dbg !10176
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #14 !dbg !10176 {
+  %2 = ptrtoint i8* %0 to i64, !dbg !10177
+  %3 = load i32, i32* @ntimers, align 4, !dbg !10178, !tbaa !130
+  %4 = zext i32 %3 to i64, !dbg !10178
+  %5 = icmp ult i64 %2, %4, !dbg !10179
+  br i1 %5, label %8, label %6, !dbg !10180
 
 6:                                                ; preds = %1
-  %7 = call i32* @__errno_location() #30, !dbg !10177
-  store i32 22, i32* %7, align 4, !dbg !10178, !tbaa !130
-  br label %10, !dbg !10179
+  %7 = call i32* @__errno_location() #30, !dbg !10181
+  store i32 22, i32* %7, align 4, !dbg !10182, !tbaa !130
+  br label %10, !dbg !10183
 
 8:                                                ; preds = %1
-  %9 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i64 0, i64 %2, !dbg !10180
-  br label %10, !dbg !10181
+  %9 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i64 0, i64 %2, !dbg !10184
+  br label %10, !dbg !10185
 
 10:                                               ; preds = %8, %6
   %11 = phi %struct.itimerspec* [ null, %6 ], [ %9, %8 ]
-  ret %struct.itimerspec* %11, !dbg !10183
+  ret %struct.itimerspec* %11, !dbg !10187
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #14 !dbg !10184 {
-  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10185
-  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !10186
-  br i1 %4, label %8, label %5, !dbg !10187
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #14 !dbg !10188 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10189
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !10190
+  br i1 %4, label %8, label %5, !dbg !10191
 
 5:                                                ; preds = %2
-  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !10188
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !10188
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %6, i8* noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !dbg !10188, !tbaa.struct !10166
-  br label %8, !dbg !10189
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !10192
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !10192
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %6, i8* noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !dbg !10192, !tbaa.struct !10170
+  br label %8, !dbg !10193
 
 8:                                                ; preds = %2, %5
   %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %9, !dbg !10191
+  ret i32 %9, !dbg !10195
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !10192 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10193
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !10194
-  br i1 %3, label %7, label %4, !dbg !10195
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !10196 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10197
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !10198
+  br i1 %3, label %7, label %4, !dbg !10199
 
 4:                                                ; preds = %1
-  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !10196
-  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i64 noundef 32) #29, !dbg !10197
-  br label %7, !dbg !10198
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !10200
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i64 noundef 32) #29, !dbg !10201
+  br label %7, !dbg !10202
 
 7:                                                ; preds = %1, %4
   %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
-  ret i32 %8, !dbg !10200
+  ret i32 %8, !dbg !10204
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #14 !dbg !10201 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10202
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !10202
-  %4 = sext i1 %3 to i32, !dbg !10202
-  ret i32 %4, !dbg !10203
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #14 !dbg !10205 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10206
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !10206
+  %4 = sext i1 %3 to i32, !dbg !10206
+  ret i32 %4, !dbg !10207
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !10204 {
-  br label %2, !dbg !10205
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !10208 {
+  br label %2, !dbg !10209
 
 2:                                                ; preds = %1, %9
   %3 = phi i64 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 1, !dbg !10206
-  %5 = load i32, i32* %4, align 8, !dbg !10206, !tbaa !10207
-  %6 = icmp eq i32 %5, %0, !dbg !10209
-  br i1 %6, label %7, label %9, !dbg !10210
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 1, !dbg !10210
+  %5 = load i32, i32* %4, align 8, !dbg !10210, !tbaa !10211
+  %6 = icmp eq i32 %5, %0, !dbg !10213
+  br i1 %6, label %7, label %9, !dbg !10214
 
 7:                                                ; preds = %2
-  %8 = trunc i64 %3 to i32, !dbg !10211
-  call fastcc void @user(i32 noundef %8) #31, !dbg !10211
-  br label %12, !dbg !10212
+  %8 = trunc i64 %3 to i32, !dbg !10215
+  call fastcc void @user(i32 noundef %8) #31, !dbg !10215
+  br label %12, !dbg !10216
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i64 %3, 1, !dbg !10213
-  %11 = icmp eq i64 %10, 18, !dbg !10214
-  br i1 %11, label %12, label %2, !dbg !10205, !llvm.loop !10215
+  %10 = add nuw nsw i64 %3, 1, !dbg !10217
+  %11 = icmp eq i64 %10, 18, !dbg !10218
+  br i1 %11, label %12, label %2, !dbg !10209, !llvm.loop !10219
 
 12:                                               ; preds = %9, %7
   %13 = phi %struct.passwd* [ @pw, %7 ], [ null, %9 ]
-  ret %struct.passwd* %13, !dbg !10217
+  ret %struct.passwd* %13, !dbg !10221
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !10218 {
-  %2 = sext i32 %0 to i64, !dbg !10219
-  %3 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 0, !dbg !10220
-  %4 = load i8*, i8** %3, align 8, !dbg !10220, !tbaa !10221
-  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !10222, !tbaa !10223
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !10225, !tbaa !10226
-  %5 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 1, !dbg !10227
-  %6 = load i32, i32* %5, align 8, !dbg !10227, !tbaa !10207
-  store i32 %6, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !10228, !tbaa !10229
-  %7 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 2, !dbg !10230
-  %8 = load i32, i32* %7, align 4, !dbg !10230, !tbaa !10231
-  store i32 %8, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !10232, !tbaa !10233
-  %9 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 3, !dbg !10234
-  %10 = load i8*, i8** %9, align 8, !dbg !10234, !tbaa !10235
-  store i8* %10, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !10236, !tbaa !10237
-  %11 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 4, !dbg !10238
-  %12 = load i8*, i8** %11, align 8, !dbg !10238, !tbaa !10239
-  store i8* %12, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !10240, !tbaa !10241
-  %13 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 5, !dbg !10242
-  %14 = load i8*, i8** %13, align 8, !dbg !10242, !tbaa !10243
-  store i8* %14, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !10244, !tbaa !10245
-  ret void, !dbg !10246
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !10222 {
+  %2 = sext i32 %0 to i64, !dbg !10223
+  %3 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 0, !dbg !10224
+  %4 = load i8*, i8** %3, align 8, !dbg !10224, !tbaa !10225
+  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !10226, !tbaa !10227
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !10229, !tbaa !10230
+  %5 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 1, !dbg !10231
+  %6 = load i32, i32* %5, align 8, !dbg !10231, !tbaa !10211
+  store i32 %6, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !10232, !tbaa !10233
+  %7 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 2, !dbg !10234
+  %8 = load i32, i32* %7, align 4, !dbg !10234, !tbaa !10235
+  store i32 %8, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !10236, !tbaa !10237
+  %9 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 3, !dbg !10238
+  %10 = load i8*, i8** %9, align 8, !dbg !10238, !tbaa !10239
+  store i8* %10, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !10240, !tbaa !10241
+  %11 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 4, !dbg !10242
+  %12 = load i8*, i8** %11, align 8, !dbg !10242, !tbaa !10243
+  store i8* %12, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !10244, !tbaa !10245
+  %13 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 5, !dbg !10246
+  %14 = load i8*, i8** %13, align 8, !dbg !10246, !tbaa !10247
+  store i8* %14, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !10248, !tbaa !10249
+  ret void, !dbg !10250
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !10247 {
-  br label %2, !dbg !10248
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !10251 {
+  br label %2, !dbg !10252
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 0, !dbg !10249
-  %5 = load i8*, i8** %4, align 8, !dbg !10249, !tbaa !10221
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10250
-  %7 = icmp eq i32 %6, 0, !dbg !10251
-  br i1 %7, label %8, label %10, !dbg !10250
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 0, !dbg !10253
+  %5 = load i8*, i8** %4, align 8, !dbg !10253, !tbaa !10225
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10254
+  %7 = icmp eq i32 %6, 0, !dbg !10255
+  br i1 %7, label %8, label %10, !dbg !10254
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !10252
-  call fastcc void @user(i32 noundef %9) #31, !dbg !10252
-  br label %13, !dbg !10253
+  %9 = trunc i64 %3 to i32, !dbg !10256
+  call fastcc void @user(i32 noundef %9) #31, !dbg !10256
+  br label %13, !dbg !10257
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !10254
-  %12 = icmp eq i64 %11, 18, !dbg !10255
-  br i1 %12, label %13, label %2, !dbg !10248, !llvm.loop !10256
+  %11 = add nuw nsw i64 %3, 1, !dbg !10258
+  %12 = icmp eq i64 %11, 18, !dbg !10259
+  br i1 %12, label %13, label %2, !dbg !10252, !llvm.loop !10260
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.passwd* [ @pw, %8 ], [ null, %10 ]
-  ret %struct.passwd* %14, !dbg !10258
+  ret %struct.passwd* %14, !dbg !10262
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !10259 {
-  br label %2, !dbg !10260
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !10263 {
+  br label %2, !dbg !10264
 
 2:                                                ; preds = %1, %9
   %3 = phi i64 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 1, !dbg !10261
-  %5 = load i32, i32* %4, align 8, !dbg !10261, !tbaa !10262
-  %6 = icmp eq i32 %5, %0, !dbg !10264
-  br i1 %6, label %7, label %9, !dbg !10265
+  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 1, !dbg !10265
+  %5 = load i32, i32* %4, align 8, !dbg !10265, !tbaa !10266
+  %6 = icmp eq i32 %5, %0, !dbg !10268
+  br i1 %6, label %7, label %9, !dbg !10269
 
 7:                                                ; preds = %2
-  %8 = trunc i64 %3 to i32, !dbg !10266
-  call fastcc void @group(i32 noundef %8) #31, !dbg !10266
-  br label %12, !dbg !10267
+  %8 = trunc i64 %3 to i32, !dbg !10270
+  call fastcc void @group(i32 noundef %8) #31, !dbg !10270
+  br label %12, !dbg !10271
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i64 %3, 1, !dbg !10268
-  %11 = icmp eq i64 %10, 38, !dbg !10269
-  br i1 %11, label %12, label %2, !dbg !10260, !llvm.loop !10270
+  %10 = add nuw nsw i64 %3, 1, !dbg !10272
+  %11 = icmp eq i64 %10, 38, !dbg !10273
+  br i1 %11, label %12, label %2, !dbg !10264, !llvm.loop !10274
 
 12:                                               ; preds = %9, %7
   %13 = phi %struct.group* [ @gr, %7 ], [ null, %9 ]
-  ret %struct.group* %13, !dbg !10272
+  ret %struct.group* %13, !dbg !10276
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !10273 {
-  %2 = sext i32 %0 to i64, !dbg !10274
-  %3 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 0, !dbg !10275
-  %4 = load i8*, i8** %3, align 16, !dbg !10275, !tbaa !10276
-  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !10277, !tbaa !10278
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !10280, !tbaa !10281
-  %5 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 1, !dbg !10282
-  %6 = load i32, i32* %5, align 8, !dbg !10282, !tbaa !10262
-  store i32 %6, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !10283, !tbaa !10284
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !10285, !tbaa !10286
-  ret void, !dbg !10287
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !10277 {
+  %2 = sext i32 %0 to i64, !dbg !10278
+  %3 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 0, !dbg !10279
+  %4 = load i8*, i8** %3, align 16, !dbg !10279, !tbaa !10280
+  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !10281, !tbaa !10282
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !10284, !tbaa !10285
+  %5 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 1, !dbg !10286
+  %6 = load i32, i32* %5, align 8, !dbg !10286, !tbaa !10266
+  store i32 %6, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !10287, !tbaa !10288
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !10289, !tbaa !10290
+  ret void, !dbg !10291
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !10288 {
-  br label %2, !dbg !10289
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !10292 {
+  br label %2, !dbg !10293
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 0, !dbg !10290
-  %5 = load i8*, i8** %4, align 16, !dbg !10290, !tbaa !10276
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10291
-  %7 = icmp eq i32 %6, 0, !dbg !10292
-  br i1 %7, label %8, label %10, !dbg !10291
+  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 0, !dbg !10294
+  %5 = load i8*, i8** %4, align 16, !dbg !10294, !tbaa !10280
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10295
+  %7 = icmp eq i32 %6, 0, !dbg !10296
+  br i1 %7, label %8, label %10, !dbg !10295
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !10293
-  call fastcc void @group(i32 noundef %9) #31, !dbg !10293
-  br label %13, !dbg !10294
+  %9 = trunc i64 %3 to i32, !dbg !10297
+  call fastcc void @group(i32 noundef %9) #31, !dbg !10297
+  br label %13, !dbg !10298
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !10295
-  %12 = icmp eq i64 %11, 38, !dbg !10296
-  br i1 %12, label %13, label %2, !dbg !10289, !llvm.loop !10297
+  %11 = add nuw nsw i64 %3, 1, !dbg !10299
+  %12 = icmp eq i64 %11, 38, !dbg !10300
+  br i1 %12, label %13, label %2, !dbg !10293, !llvm.loop !10301
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.group* [ @gr, %8 ], [ null, %10 ]
-  ret %struct.group* %14, !dbg !10299
+  ret %struct.group* %14, !dbg !10303
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !10300 {
-  store i32 0, i32* @pw_next, align 4, !dbg !10301, !tbaa !130
-  ret void, !dbg !10302
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !10304 {
+  store i32 0, i32* @pw_next, align 4, !dbg !10305, !tbaa !130
+  ret void, !dbg !10306
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !10303 {
-  store i32 0, i32* @pw_next, align 4, !dbg !10304, !tbaa !130
-  ret void, !dbg !10305
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !10307 {
+  store i32 0, i32* @pw_next, align 4, !dbg !10308, !tbaa !130
+  ret void, !dbg !10309
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #13 !dbg !10306 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !10307, !tbaa !130
-  %2 = icmp slt i32 %1, 18, !dbg !10308
-  br i1 %2, label %3, label %5, !dbg !10307
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #13 !dbg !10310 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !10311, !tbaa !130
+  %2 = icmp slt i32 %1, 18, !dbg !10312
+  br i1 %2, label %3, label %5, !dbg !10311
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !10309
-  store i32 %4, i32* @pw_next, align 4, !dbg !10309, !tbaa !130
-  call fastcc void @user(i32 noundef %1) #31, !dbg !10310
-  br label %5, !dbg !10307
+  %4 = add nsw i32 %1, 1, !dbg !10313
+  store i32 %4, i32* @pw_next, align 4, !dbg !10313, !tbaa !130
+  call fastcc void @user(i32 noundef %1) #31, !dbg !10314
+  br label %5, !dbg !10311
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !10311
+  ret %struct.passwd* %6, !dbg !10315
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !10312 {
-  store i32 0, i32* @gr_next, align 4, !dbg !10313, !tbaa !130
-  ret void, !dbg !10314
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !10316 {
+  store i32 0, i32* @gr_next, align 4, !dbg !10317, !tbaa !130
+  ret void, !dbg !10318
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !10315 {
-  store i32 0, i32* @gr_next, align 4, !dbg !10316, !tbaa !130
-  ret void, !dbg !10317
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !10319 {
+  store i32 0, i32* @gr_next, align 4, !dbg !10320, !tbaa !130
+  ret void, !dbg !10321
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #13 !dbg !10318 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !10319, !tbaa !130
-  %2 = icmp slt i32 %1, 38, !dbg !10320
-  br i1 %2, label %3, label %5, !dbg !10319
+define dso_local %struct.group* @getgrent() local_unnamed_addr #13 !dbg !10322 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !10323, !tbaa !130
+  %2 = icmp slt i32 %1, 38, !dbg !10324
+  br i1 %2, label %3, label %5, !dbg !10323
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !10321
-  store i32 %4, i32* @gr_next, align 4, !dbg !10321, !tbaa !130
-  call fastcc void @group(i32 noundef %1) #31, !dbg !10322
-  br label %5, !dbg !10319
+  %4 = add nsw i32 %1, 1, !dbg !10325
+  store i32 %4, i32* @gr_next, align 4, !dbg !10325, !tbaa !130
+  call fastcc void @group(i32 noundef %1) #31, !dbg !10326
+  br label %5, !dbg !10323
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !10323
+  ret %struct.group* %6, !dbg !10327
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #13 !dbg !10324 {
-  %5 = load i32, i32* %3, align 4, !dbg !10325, !tbaa !130
-  store i32 1, i32* %3, align 4, !dbg !10326, !tbaa !130
-  %6 = icmp slt i32 %5, 1, !dbg !10327
-  br i1 %6, label %8, label %7, !dbg !10328
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #13 !dbg !10328 {
+  %5 = load i32, i32* %3, align 4, !dbg !10329, !tbaa !130
+  store i32 1, i32* %3, align 4, !dbg !10330, !tbaa !130
+  %6 = icmp slt i32 %5, 1, !dbg !10331
+  br i1 %6, label %8, label %7, !dbg !10332
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !10329, !tbaa !130
-  br label %8, !dbg !10330
+  store i32 %1, i32* %2, align 4, !dbg !10333, !tbaa !130
+  br label %8, !dbg !10334
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !10332
+  ret i32 %9, !dbg !10336
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !10333 {
-  %3 = call i32* @__errno_location() #30, !dbg !10334
-  store i32 1, i32* %3, align 4, !dbg !10335, !tbaa !130
-  ret i32 -1, !dbg !10336
+define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #19 !dbg !10337 {
+  %3 = call i32* @__errno_location() #30, !dbg !10338
+  store i32 1, i32* %3, align 4, !dbg !10339, !tbaa !130
+  ret i32 -1, !dbg !10340
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #19 !dbg !10337 {
-  %1 = call i32* @__errno_location() #30, !dbg !10338
-  store i32 6, i32* %1, align 4, !dbg !10339, !tbaa !130
-  ret i8* null, !dbg !10340
+define dso_local noalias i8* @getlogin() local_unnamed_addr #19 !dbg !10341 {
+  %1 = call i32* @__errno_location() #30, !dbg !10342
+  store i32 6, i32* %1, align 4, !dbg !10343, !tbaa !130
+  ret i8* null, !dbg !10344
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !10341 {
-  ret i32 6, !dbg !10342
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !10345 {
+  ret i32 6, !dbg !10346
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !10343 {
-  ret i64 1, !dbg !10344
+define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !10347 {
+  ret i64 1, !dbg !10348
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !10345 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !10346
-  br i1 %2, label %8, label %3, !dbg !10347
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !10349 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !10350
+  br i1 %2, label %8, label %3, !dbg !10351
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !10348
-  %5 = load i32, i32* %4, align 4, !dbg !10348, !tbaa !10349
-  %6 = icmp eq i32 %5, 0, !dbg !10351
-  %7 = zext i1 %6 to i32, !dbg !10347
-  br label %8, !dbg !10347
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !10352
+  %5 = load i32, i32* %4, align 4, !dbg !10352, !tbaa !10353
+  %6 = icmp eq i32 %5, 0, !dbg !10355
+  %7 = zext i1 %6 to i32, !dbg !10351
+  br label %8, !dbg !10351
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !10352
+  ret i32 %9, !dbg !10356
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #14 !dbg !10353 {
-  %5 = icmp eq i8* %1, null, !dbg !10354
-  br i1 %5, label %20, label %6, !dbg !10355
+define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #14 !dbg !10357 {
+  %5 = icmp eq i8* %1, null, !dbg !10358
+  br i1 %5, label %20, label %6, !dbg !10359
 
 6:                                                ; preds = %4
-  %7 = icmp eq i64 %2, 0, !dbg !10356
-  br i1 %7, label %20, label %8, !dbg !10357
+  %7 = icmp eq i64 %2, 0, !dbg !10360
+  br i1 %7, label %20, label %8, !dbg !10361
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !10358, !tbaa !231
-  %10 = zext i8 %9 to i32, !dbg !10359
-  %11 = icmp slt i8 %9, 0, !dbg !10360
-  br i1 %11, label %12, label %14, !dbg !10359
+  %9 = load i8, i8* %1, align 1, !dbg !10362, !tbaa !231
+  %10 = zext i8 %9 to i32, !dbg !10363
+  %11 = icmp slt i8 %9, 0, !dbg !10364
+  br i1 %11, label %12, label %14, !dbg !10363
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !10361
-  store i32 84, i32* %13, align 4, !dbg !10362, !tbaa !130
-  br label %20, !dbg !10363
+  %13 = call i32* @__errno_location() #30, !dbg !10365
+  store i32 84, i32* %13, align 4, !dbg !10366, !tbaa !130
+  br label %20, !dbg !10367
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !10364
-  br i1 %15, label %17, label %16, !dbg !10364
+  %15 = icmp eq i32* %0, null, !dbg !10368
+  br i1 %15, label %17, label %16, !dbg !10368
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !10365, !tbaa !130
-  br label %17, !dbg !10366
+  store i32 %10, i32* %0, align 4, !dbg !10369, !tbaa !130
+  br label %17, !dbg !10370
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !10367
+  %18 = icmp ne i8 %9, 0, !dbg !10371
   %19 = zext i1 %18 to i64
-  br label %20, !dbg !10368
+  br label %20, !dbg !10372
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i64 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i64 %21, !dbg !10370
+  ret i64 %21, !dbg !10374
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #14 !dbg !10371 {
-  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !10372
-  ret i64 %4, !dbg !10373
+define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #14 !dbg !10375 {
+  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !10376
+  ret i64 %4, !dbg !10377
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #14 !dbg !10374 {
-  %4 = icmp eq i8* %1, null, !dbg !10375
-  br i1 %4, label %16, label %5, !dbg !10376
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #14 !dbg !10378 {
+  %4 = icmp eq i8* %1, null, !dbg !10379
+  br i1 %4, label %16, label %5, !dbg !10380
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !10377, !tbaa !231
-  %7 = icmp eq i8 %6, 0, !dbg !10377
-  br i1 %7, label %8, label %11, !dbg !10378
+  %6 = load i8, i8* %1, align 1, !dbg !10381, !tbaa !231
+  %7 = icmp eq i8 %6, 0, !dbg !10381
+  br i1 %7, label %8, label %11, !dbg !10382
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !10379
-  br i1 %9, label %16, label %10, !dbg !10379
+  %9 = icmp eq i32* %0, null, !dbg !10383
+  br i1 %9, label %16, label %10, !dbg !10383
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !10380, !tbaa !130
-  br label %16, !dbg !10381
+  store i32 0, i32* %0, align 4, !dbg !10384, !tbaa !130
+  br label %16, !dbg !10385
 
 11:                                               ; preds = %5
-  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10382
-  %13 = icmp ugt i64 %12, 1, !dbg !10383
-  %14 = trunc i64 %12 to i32, !dbg !10384
-  %15 = select i1 %13, i32 -1, i32 %14, !dbg !10384
+  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10386
+  %13 = icmp ugt i64 %12, 1, !dbg !10387
+  %14 = trunc i64 %12 to i32, !dbg !10388
+  %15 = select i1 %13, i32 -1, i32 %14, !dbg !10388
   br label %16
 
 16:                                               ; preds = %8, %10, %3, %11
   %17 = phi i32 [ %15, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %17, !dbg !10386
+  ret i32 %17, !dbg !10390
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #14 !dbg !10387 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #31, !dbg !10388
-  ret i32 %3, !dbg !10389
+define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #14 !dbg !10391 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #31, !dbg !10392
+  ret i32 %3, !dbg !10393
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #19 !dbg !10390 {
-  %4 = icmp eq i8* %0, null, !dbg !10391
-  br i1 %4, label %11, label %5, !dbg !10392
+define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #19 !dbg !10394 {
+  %4 = icmp eq i8* %0, null, !dbg !10395
+  br i1 %4, label %11, label %5, !dbg !10396
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !10393
-  br i1 %6, label %7, label %9, !dbg !10394
+  %6 = icmp ugt i32 %1, 127, !dbg !10397
+  br i1 %6, label %7, label %9, !dbg !10398
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #30, !dbg !10395
-  store i32 84, i32* %8, align 4, !dbg !10396, !tbaa !130
-  br label %11, !dbg !10397
+  %8 = call i32* @__errno_location() #30, !dbg !10399
+  store i32 84, i32* %8, align 4, !dbg !10400, !tbaa !130
+  br label %11, !dbg !10401
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !10398
-  store i8 %10, i8* %0, align 1, !dbg !10399, !tbaa !231
-  br label %11, !dbg !10400
+  %10 = trunc i32 %1 to i8, !dbg !10402
+  store i8 %10, i8* %0, align 1, !dbg !10403, !tbaa !231
+  br label %11, !dbg !10404
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i64 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i64 %12, !dbg !10402
+  ret i64 %12, !dbg !10406
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #19 !dbg !10403 {
-  %3 = icmp eq i8* %0, null, !dbg !10404
-  br i1 %3, label %7, label %4, !dbg !10405
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #19 !dbg !10407 {
+  %3 = icmp eq i8* %0, null, !dbg !10408
+  br i1 %3, label %7, label %4, !dbg !10409
 
 4:                                                ; preds = %2
-  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !10406
-  %6 = trunc i64 %5 to i32, !dbg !10407
+  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !10410
+  %6 = trunc i64 %5 to i32, !dbg !10411
   br label %7
 
 7:                                                ; preds = %2, %4
   %8 = phi i32 [ %6, %4 ], [ 0, %2 ]
-  ret i32 %8, !dbg !10409
+  ret i32 %8, !dbg !10413
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !10410 {
-  %2 = icmp ult i32 %0, 128, !dbg !10411
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !10411
-  ret i32 %3, !dbg !10412
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !10413 {
-  %2 = icmp ult i32 %0, 128, !dbg !10414
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !10414 {
+  %2 = icmp ult i32 %0, 128, !dbg !10415
   %3 = select i1 %2, i32 %0, i32 -1, !dbg !10415
   ret i32 %3, !dbg !10416
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !10417 {
+  %2 = icmp ult i32 %0, 128, !dbg !10418
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !10419
+  ret i32 %3, !dbg !10420
+}
+
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !10417 {
-  %6 = load i8*, i8** %1, align 8, !dbg !10418, !tbaa !237
+define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !10421 {
+  %6 = load i8*, i8** %1, align 8, !dbg !10422, !tbaa !237
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !10419
+  %9 = or i1 %7, %8, !dbg !10423
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !10419
-  br i1 %11, label %12, label %40, !dbg !10419
+  %11 = and i1 %9, %10, !dbg !10423
+  br i1 %11, label %12, label %40, !dbg !10423
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !10420
-  %16 = load i8, i8* %15, align 1, !dbg !10420, !tbaa !231
-  %17 = zext i8 %16 to i32, !dbg !10421
-  %18 = icmp slt i8 %16, 0, !dbg !10422
-  br i1 %18, label %19, label %23, !dbg !10421
+  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !10424
+  %16 = load i8, i8* %15, align 1, !dbg !10424, !tbaa !231
+  %17 = zext i8 %16 to i32, !dbg !10425
+  %18 = icmp slt i8 %16, 0, !dbg !10426
+  br i1 %18, label %19, label %23, !dbg !10425
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !10423
+  br i1 %7, label %21, label %20, !dbg !10427
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 8, !dbg !10424, !tbaa !237
-  br label %21, !dbg !10425
+  store i8* %15, i8** %1, align 8, !dbg !10428, !tbaa !237
+  br label %21, !dbg !10429
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #30, !dbg !10426
-  store i32 84, i32* %22, align 4, !dbg !10427, !tbaa !130
-  br label %31, !dbg !10428
+  %22 = call i32* @__errno_location() #30, !dbg !10430
+  store i32 84, i32* %22, align 4, !dbg !10431, !tbaa !130
+  br label %31, !dbg !10432
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !10429
+  br i1 %7, label %26, label %24, !dbg !10433
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !10430
-  store i32 %17, i32* %25, align 4, !dbg !10431, !tbaa !130
-  br label %26, !dbg !10430
+  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !10434
+  store i32 %17, i32* %25, align 4, !dbg !10435, !tbaa !130
+  br label %26, !dbg !10434
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !10432
-  %28 = or i1 %7, %27, !dbg !10433
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !10433
-  br i1 %28, label %31, label %30, !dbg !10433
+  %27 = icmp ne i8 %16, 0, !dbg !10436
+  %28 = or i1 %7, %27, !dbg !10437
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !10437
+  br i1 %28, label %31, label %30, !dbg !10437
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 8, !dbg !10434, !tbaa !237
-  br label %31, !dbg !10435
+  store i8* null, i8** %1, align 8, !dbg !10438, !tbaa !237
+  br label %31, !dbg !10439
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i64 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -24427,92 +24434,92 @@ define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !10436
+  %35 = add nuw i64 %14, 1, !dbg !10440
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !10419
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !10423
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !10419
-  br i1 %39, label %12, label %40, !dbg !10419, !llvm.loop !10437
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !10423
+  br i1 %39, label %12, label %40, !dbg !10423, !llvm.loop !10441
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !10441
+  br i1 %7, label %44, label %42, !dbg !10445
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !10442
-  store i8* %43, i8** %1, align 8, !dbg !10443, !tbaa !237
-  br label %44, !dbg !10444
+  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !10446
+  store i8* %43, i8** %1, align 8, !dbg !10447, !tbaa !237
+  br label %44, !dbg !10448
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !10445
+  ret i64 %45, !dbg !10449
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !10446 {
-  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10447
-  ret i64 %5, !dbg !10448
+define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !10450 {
+  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10451
+  ret i64 %5, !dbg !10452
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !10449 {
+define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !10453 {
   %4 = alloca i8*, align 8
-  %5 = bitcast i8** %4 to i8*, !dbg !10450
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !10450
-  store i8* %1, i8** %4, align 8, !dbg !10451, !tbaa !237
-  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10452
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !10453
-  ret i64 %6, !dbg !10454
+  %5 = bitcast i8** %4 to i8*, !dbg !10454
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !10454
+  store i8* %1, i8** %4, align 8, !dbg !10455, !tbaa !237
+  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10456
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !10457
+  ret i64 %6, !dbg !10458
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !10455 {
-  %6 = load i32*, i32** %1, align 8, !dbg !10456, !tbaa !237
+define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !10459 {
+  %6 = load i32*, i32** %1, align 8, !dbg !10460, !tbaa !237
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !10457
+  %9 = or i1 %7, %8, !dbg !10461
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !10457
-  br i1 %11, label %12, label %40, !dbg !10457
+  %11 = and i1 %9, %10, !dbg !10461
+  br i1 %11, label %12, label %40, !dbg !10461
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !10458
-  %16 = load i32, i32* %15, align 4, !dbg !10458, !tbaa !130
-  %17 = icmp ugt i32 %16, 127, !dbg !10459
-  br i1 %17, label %18, label %22, !dbg !10460
+  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !10462
+  %16 = load i32, i32* %15, align 4, !dbg !10462, !tbaa !130
+  %17 = icmp ugt i32 %16, 127, !dbg !10463
+  br i1 %17, label %18, label %22, !dbg !10464
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !10461
+  br i1 %7, label %20, label %19, !dbg !10465
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 8, !dbg !10462, !tbaa !237
-  br label %20, !dbg !10463
+  store i32* %15, i32** %1, align 8, !dbg !10466, !tbaa !237
+  br label %20, !dbg !10467
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #30, !dbg !10464
-  store i32 84, i32* %21, align 4, !dbg !10465, !tbaa !130
-  br label %31, !dbg !10466
+  %21 = call i32* @__errno_location() #30, !dbg !10468
+  store i32 84, i32* %21, align 4, !dbg !10469, !tbaa !130
+  br label %31, !dbg !10470
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !10467
+  br i1 %7, label %26, label %23, !dbg !10471
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !10468
-  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !10469
-  store i8 %24, i8* %25, align 1, !dbg !10470, !tbaa !231
-  br label %26, !dbg !10469
+  %24 = trunc i32 %16 to i8, !dbg !10472
+  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !10473
+  store i8 %24, i8* %25, align 1, !dbg !10474, !tbaa !231
+  br label %26, !dbg !10473
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !10471
-  %28 = or i1 %7, %27, !dbg !10472
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !10472
-  br i1 %28, label %31, label %30, !dbg !10472
+  %27 = icmp ne i32 %16, 0, !dbg !10475
+  %28 = or i1 %7, %27, !dbg !10476
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !10476
+  br i1 %28, label %31, label %30, !dbg !10476
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 8, !dbg !10473, !tbaa !237
-  br label %31, !dbg !10474
+  store i32* null, i32** %1, align 8, !dbg !10477, !tbaa !237
+  br label %31, !dbg !10478
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i64 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -24520,393 +24527,393 @@ define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !10475
+  %35 = add nuw i64 %14, 1, !dbg !10479
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !10457
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !10461
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !10457
-  br i1 %39, label %12, label %40, !dbg !10457, !llvm.loop !10476
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !10461
+  br i1 %39, label %12, label %40, !dbg !10461, !llvm.loop !10480
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !10480
+  br i1 %7, label %44, label %42, !dbg !10484
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !10481
-  store i32* %43, i32** %1, align 8, !dbg !10482, !tbaa !237
-  br label %44, !dbg !10483
+  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !10485
+  store i32* %43, i32** %1, align 8, !dbg !10486, !tbaa !237
+  br label %44, !dbg !10487
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !10484
+  ret i64 %45, !dbg !10488
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !10485 {
-  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10486
-  ret i64 %5, !dbg !10487
+define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !10489 {
+  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10490
+  ret i64 %5, !dbg !10491
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !10488 {
+define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !10492 {
   %4 = alloca i32*, align 8
-  %5 = bitcast i32** %4 to i8*, !dbg !10489
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !10489
-  store i32* %1, i32** %4, align 8, !dbg !10490, !tbaa !237
-  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10491
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !10492
-  ret i64 %6, !dbg !10493
+  %5 = bitcast i32** %4 to i8*, !dbg !10493
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !10493
+  store i32* %1, i32** %4, align 8, !dbg !10494, !tbaa !237
+  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10495
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !10496
+  ret i64 %6, !dbg !10497
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !10494 {
-  br label %2, !dbg !10495
+define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !10498 {
+  br label %2, !dbg !10499
 
 2:                                                ; preds = %2, %1
   %3 = phi i64 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !10497
-  %5 = load i32, i32* %4, align 4, !dbg !10497, !tbaa !130
-  %6 = icmp eq i32 %5, 0, !dbg !10495
-  %7 = add i64 %3, 1, !dbg !10498
-  br i1 %6, label %8, label %2, !dbg !10495, !llvm.loop !10499
+  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !10501
+  %5 = load i32, i32* %4, align 4, !dbg !10501, !tbaa !130
+  %6 = icmp eq i32 %5, 0, !dbg !10499
+  %7 = add i64 %3, 1, !dbg !10502
+  br i1 %6, label %8, label %2, !dbg !10499, !llvm.loop !10503
 
 8:                                                ; preds = %2
-  ret i64 %3, !dbg !10500
+  ret i64 %3, !dbg !10504
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #3 !dbg !10501 {
-  %3 = icmp eq i64 %1, 0, !dbg !10502
-  br i1 %3, label %12, label %4, !dbg !10503
+define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #3 !dbg !10505 {
+  %3 = icmp eq i64 %1, 0, !dbg !10506
+  br i1 %3, label %12, label %4, !dbg !10507
 
 4:                                                ; preds = %2, %9
   %5 = phi i64 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !10504
-  %7 = load i32, i32* %6, align 4, !dbg !10504, !tbaa !130
-  %8 = icmp eq i32 %7, 0, !dbg !10503
-  br i1 %8, label %12, label %9, !dbg !10505
+  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !10508
+  %7 = load i32, i32* %6, align 4, !dbg !10508, !tbaa !130
+  %8 = icmp eq i32 %7, 0, !dbg !10507
+  br i1 %8, label %12, label %9, !dbg !10509
 
 9:                                                ; preds = %4
-  %10 = add nuw i64 %5, 1, !dbg !10506
-  %11 = icmp eq i64 %10, %1, !dbg !10502
-  br i1 %11, label %12, label %4, !dbg !10503, !llvm.loop !10507
+  %10 = add nuw i64 %5, 1, !dbg !10510
+  %11 = icmp eq i64 %10, %1, !dbg !10506
+  br i1 %11, label %12, label %4, !dbg !10507, !llvm.loop !10511
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i64 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i64 %13, !dbg !10509
+  ret i64 %13, !dbg !10513
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !10510 {
-  %3 = load i32, i32* %0, align 4, !dbg !10511, !tbaa !130
-  %4 = load i32, i32* %1, align 4, !dbg !10512, !tbaa !130
-  %5 = icmp eq i32 %3, %4, !dbg !10513
-  br i1 %5, label %11, label %6, !dbg !10511
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !10514 {
+  %3 = load i32, i32* %0, align 4, !dbg !10515, !tbaa !130
+  %4 = load i32, i32* %1, align 4, !dbg !10516, !tbaa !130
+  %5 = icmp eq i32 %3, %4, !dbg !10517
+  br i1 %5, label %11, label %6, !dbg !10515
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !10514
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !10515
-  br label %22, !dbg !10516
+  %9 = icmp slt i32 %7, %8, !dbg !10518
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !10519
+  br label %22, !dbg !10520
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !10517
-  br i1 %15, label %22, label %16, !dbg !10518
+  %15 = icmp eq i32 %12, 0, !dbg !10521
+  br i1 %15, label %22, label %16, !dbg !10522
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !10519
-  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !10520
-  %19 = load i32, i32* %17, align 4, !dbg !10511, !tbaa !130
-  %20 = load i32, i32* %18, align 4, !dbg !10512, !tbaa !130
-  %21 = icmp eq i32 %19, %20, !dbg !10513
-  br i1 %21, label %11, label %6, !dbg !10511, !llvm.loop !10521
+  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !10523
+  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !10524
+  %19 = load i32, i32* %17, align 4, !dbg !10515, !tbaa !130
+  %20 = load i32, i32* %18, align 4, !dbg !10516, !tbaa !130
+  %21 = icmp eq i32 %19, %20, !dbg !10517
+  br i1 %21, label %11, label %6, !dbg !10515, !llvm.loop !10525
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !10525
+  ret i32 %23, !dbg !10529
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !10526 {
-  %3 = load i32, i32* %0, align 4, !dbg !10527, !tbaa !130
-  %4 = icmp eq i32 %3, %1, !dbg !10528
-  br i1 %4, label %13, label %5, !dbg !10527
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !10530 {
+  %3 = load i32, i32* %0, align 4, !dbg !10531, !tbaa !130
+  %4 = icmp eq i32 %3, %1, !dbg !10532
+  br i1 %4, label %13, label %5, !dbg !10531
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !10529
-  br i1 %8, label %13, label %9, !dbg !10530
+  %8 = icmp eq i32 %6, 0, !dbg !10533
+  br i1 %8, label %13, label %9, !dbg !10534
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !10531
-  %11 = load i32, i32* %10, align 4, !dbg !10527, !tbaa !130
-  %12 = icmp eq i32 %11, %1, !dbg !10528
-  br i1 %12, label %13, label %5, !dbg !10527, !llvm.loop !10532
+  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !10535
+  %11 = load i32, i32* %10, align 4, !dbg !10531, !tbaa !130
+  %12 = icmp eq i32 %11, %1, !dbg !10532
+  br i1 %12, label %13, label %5, !dbg !10531, !llvm.loop !10536
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !10536
+  ret i32* %14, !dbg !10540
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #3 !dbg !10537 {
-  %4 = icmp eq i64 %2, 0, !dbg !10538
-  br i1 %4, label %15, label %5, !dbg !10539
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #3 !dbg !10541 {
+  %4 = icmp eq i64 %2, 0, !dbg !10542
+  br i1 %4, label %15, label %5, !dbg !10543
 
 5:                                                ; preds = %3, %10
   %6 = phi i64 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !10540
-  %8 = load i32, i32* %7, align 4, !dbg !10540, !tbaa !130
-  %9 = icmp eq i32 %8, %1, !dbg !10541
-  br i1 %9, label %13, label %10, !dbg !10540
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !10544
+  %8 = load i32, i32* %7, align 4, !dbg !10544, !tbaa !130
+  %9 = icmp eq i32 %8, %1, !dbg !10545
+  br i1 %9, label %13, label %10, !dbg !10544
 
 10:                                               ; preds = %5
-  %11 = add nuw i64 %6, 1, !dbg !10542
-  %12 = icmp eq i64 %11, %2, !dbg !10538
-  br i1 %12, label %15, label %5, !dbg !10539, !llvm.loop !10543
+  %11 = add nuw i64 %6, 1, !dbg !10546
+  %12 = icmp eq i64 %11, %2, !dbg !10542
+  br i1 %12, label %15, label %5, !dbg !10543, !llvm.loop !10547
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !10540
-  br label %15, !dbg !10545
+  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !10544
+  br label %15, !dbg !10549
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !10545
+  ret i32* %16, !dbg !10549
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !10546 {
-  %4 = bitcast i32* %0 to i8*, !dbg !10547
-  %5 = bitcast i32* %1 to i8*, !dbg !10548
-  %6 = shl i64 %2, 2, !dbg !10549
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !10550
-  ret i32* %0, !dbg !10551
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !10550 {
+  %4 = bitcast i32* %0 to i8*, !dbg !10551
+  %5 = bitcast i32* %1 to i8*, !dbg !10552
+  %6 = shl i64 %2, 2, !dbg !10553
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !10554
+  ret i32* %0, !dbg !10555
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !10552 {
-  %4 = bitcast i32* %0 to i8*, !dbg !10553
-  %5 = bitcast i32* %1 to i8*, !dbg !10554
-  %6 = shl i64 %2, 2, !dbg !10555
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !10556
-  ret i32* %0, !dbg !10557
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !10556 {
+  %4 = bitcast i32* %0 to i8*, !dbg !10557
+  %5 = bitcast i32* %1 to i8*, !dbg !10558
+  %6 = shl i64 %2, 2, !dbg !10559
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !10560
+  ret i32* %0, !dbg !10561
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #26 !dbg !10558 {
-  %4 = icmp eq i64 %2, 0, !dbg !10559
-  br i1 %4, label %5, label %6, !dbg !10560
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #26 !dbg !10562 {
+  %4 = icmp eq i64 %2, 0, !dbg !10563
+  br i1 %4, label %5, label %6, !dbg !10564
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !10561
+  ret i32* %0, !dbg !10565
 
 6:                                                ; preds = %3, %6
   %7 = phi i64 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !10562
-  store i32 %1, i32* %8, align 4, !dbg !10563, !tbaa !130
-  %9 = add nuw i64 %7, 1, !dbg !10564
-  %10 = icmp eq i64 %9, %2, !dbg !10559
-  br i1 %10, label %5, label %6, !dbg !10560, !llvm.loop !10565
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !10566
+  store i32 %1, i32* %8, align 4, !dbg !10567, !tbaa !130
+  %9 = add nuw i64 %7, 1, !dbg !10568
+  %10 = icmp eq i64 %9, %2, !dbg !10563
+  br i1 %10, label %5, label %6, !dbg !10564, !llvm.loop !10569
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #3 !dbg !10567 {
-  %4 = icmp eq i64 %2, 0, !dbg !10568
-  br i1 %4, label %18, label %7, !dbg !10569
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #3 !dbg !10571 {
+  %4 = icmp eq i64 %2, 0, !dbg !10572
+  br i1 %4, label %18, label %7, !dbg !10573
 
 5:                                                ; preds = %7
-  %6 = icmp eq i64 %14, %2, !dbg !10568
-  br i1 %6, label %18, label %7, !dbg !10569, !llvm.loop !10570
+  %6 = icmp eq i64 %14, %2, !dbg !10572
+  br i1 %6, label %18, label %7, !dbg !10573, !llvm.loop !10574
 
 7:                                                ; preds = %3, %5
   %8 = phi i64 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !10572
-  %10 = load i32, i32* %9, align 4, !dbg !10572, !tbaa !130
-  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !10573
-  %12 = load i32, i32* %11, align 4, !dbg !10573, !tbaa !130
-  %13 = icmp eq i32 %10, %12, !dbg !10574
-  %14 = add nuw i64 %8, 1, !dbg !10575
-  br i1 %13, label %5, label %15, !dbg !10572
+  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !10576
+  %10 = load i32, i32* %9, align 4, !dbg !10576, !tbaa !130
+  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !10577
+  %12 = load i32, i32* %11, align 4, !dbg !10577, !tbaa !130
+  %13 = icmp eq i32 %10, %12, !dbg !10578
+  %14 = add nuw i64 %8, 1, !dbg !10579
+  br i1 %13, label %5, label %15, !dbg !10576
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !10576
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !10577
-  br label %18, !dbg !10578
+  %16 = icmp slt i32 %10, %12, !dbg !10580
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !10581
+  br label %18, !dbg !10582
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !10579
+  ret i32 %19, !dbg !10583
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !10580 {
-  %2 = add i32 %0, -65, !dbg !10581
-  %3 = icmp ult i32 %2, 26, !dbg !10581
-  %4 = zext i1 %3 to i32, !dbg !10581
-  ret i32 %4, !dbg !10582
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !10584 {
+  %2 = add i32 %0, -65, !dbg !10585
+  %3 = icmp ult i32 %2, 26, !dbg !10585
+  %4 = zext i1 %3 to i32, !dbg !10585
+  ret i32 %4, !dbg !10586
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !10583 {
-  %2 = add i32 %0, -97, !dbg !10584
-  %3 = icmp ult i32 %2, 26, !dbg !10584
-  %4 = zext i1 %3 to i32, !dbg !10584
-  ret i32 %4, !dbg !10585
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !10587 {
+  %2 = add i32 %0, -97, !dbg !10588
+  %3 = icmp ult i32 %2, 26, !dbg !10588
+  %4 = zext i1 %3 to i32, !dbg !10588
+  ret i32 %4, !dbg !10589
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !10586 {
-  %2 = and i32 %0, -33, !dbg !10587
-  %3 = add i32 %2, -65, !dbg !10587
-  %4 = icmp ult i32 %3, 26, !dbg !10587
-  %5 = zext i1 %4 to i32, !dbg !10587
-  ret i32 %5, !dbg !10588
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !10590 {
+  %2 = and i32 %0, -33, !dbg !10591
+  %3 = add i32 %2, -65, !dbg !10591
+  %4 = icmp ult i32 %3, 26, !dbg !10591
+  %5 = zext i1 %4 to i32, !dbg !10591
+  ret i32 %5, !dbg !10592
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !10589 {
-  %2 = add i32 %0, -48, !dbg !10590
-  %3 = icmp ult i32 %2, 10, !dbg !10590
-  %4 = zext i1 %3 to i32, !dbg !10590
-  ret i32 %4, !dbg !10591
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !10593 {
+  %2 = add i32 %0, -48, !dbg !10594
+  %3 = icmp ult i32 %2, 10, !dbg !10594
+  %4 = zext i1 %3 to i32, !dbg !10594
+  ret i32 %4, !dbg !10595
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !10592 {
-  %2 = and i32 %0, -33, !dbg !10593
-  %3 = add i32 %2, -65, !dbg !10593
-  %4 = icmp ult i32 %3, 26, !dbg !10593
-  %5 = add i32 %0, -48, !dbg !10594
-  %6 = icmp ult i32 %5, 10, !dbg !10594
-  %7 = or i1 %6, %4, !dbg !10595
-  %8 = zext i1 %7 to i32, !dbg !10595
-  ret i32 %8, !dbg !10596
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !10597 {
-  %2 = add i32 %0, -48, !dbg !10598
-  %3 = icmp ult i32 %2, 10, !dbg !10598
-  %4 = and i32 %0, -33, !dbg !10599
-  %5 = add i32 %4, -65, !dbg !10599
-  %6 = icmp ult i32 %5, 6, !dbg !10599
-  %7 = or i1 %3, %6, !dbg !10599
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !10596 {
+  %2 = and i32 %0, -33, !dbg !10597
+  %3 = add i32 %2, -65, !dbg !10597
+  %4 = icmp ult i32 %3, 26, !dbg !10597
+  %5 = add i32 %0, -48, !dbg !10598
+  %6 = icmp ult i32 %5, 10, !dbg !10598
+  %7 = or i1 %6, %4, !dbg !10599
   %8 = zext i1 %7 to i32, !dbg !10599
   ret i32 %8, !dbg !10600
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !10601 {
-  %2 = icmp eq i32 %0, 32, !dbg !10602
-  %3 = add i32 %0, -9, !dbg !10603
-  %4 = icmp ult i32 %3, 5, !dbg !10603
-  %5 = or i1 %2, %4, !dbg !10604
-  %6 = zext i1 %5 to i32, !dbg !10604
-  ret i32 %6, !dbg !10605
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !10601 {
+  %2 = add i32 %0, -48, !dbg !10602
+  %3 = icmp ult i32 %2, 10, !dbg !10602
+  %4 = and i32 %0, -33, !dbg !10603
+  %5 = add i32 %4, -65, !dbg !10603
+  %6 = icmp ult i32 %5, 6, !dbg !10603
+  %7 = or i1 %3, %6, !dbg !10603
+  %8 = zext i1 %7 to i32, !dbg !10603
+  ret i32 %8, !dbg !10604
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !10606 {
-  %2 = icmp eq i32 %0, 32, !dbg !10607
-  %3 = icmp eq i32 %0, 9, !dbg !10608
-  %4 = or i1 %2, %3, !dbg !10609
-  %5 = zext i1 %4 to i32, !dbg !10609
-  ret i32 %5, !dbg !10610
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !10605 {
+  %2 = icmp eq i32 %0, 32, !dbg !10606
+  %3 = add i32 %0, -9, !dbg !10607
+  %4 = icmp ult i32 %3, 5, !dbg !10607
+  %5 = or i1 %2, %4, !dbg !10608
+  %6 = zext i1 %5 to i32, !dbg !10608
+  ret i32 %6, !dbg !10609
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !10611 {
-  %2 = icmp ult i32 %0, 32, !dbg !10612
-  %3 = icmp eq i32 %0, 127, !dbg !10613
-  %4 = or i1 %2, %3, !dbg !10614
-  %5 = zext i1 %4 to i32, !dbg !10614
-  ret i32 %5, !dbg !10615
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !10610 {
+  %2 = icmp eq i32 %0, 32, !dbg !10611
+  %3 = icmp eq i32 %0, 9, !dbg !10612
+  %4 = or i1 %2, %3, !dbg !10613
+  %5 = zext i1 %4 to i32, !dbg !10613
+  ret i32 %5, !dbg !10614
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !10616 {
-  %2 = add i32 %0, -32, !dbg !10617
-  %3 = icmp ult i32 %2, 95, !dbg !10617
-  %4 = zext i1 %3 to i32, !dbg !10617
-  ret i32 %4, !dbg !10618
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !10615 {
+  %2 = icmp ult i32 %0, 32, !dbg !10616
+  %3 = icmp eq i32 %0, 127, !dbg !10617
+  %4 = or i1 %2, %3, !dbg !10618
+  %5 = zext i1 %4 to i32, !dbg !10618
+  ret i32 %5, !dbg !10619
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !10619 {
-  %2 = add i32 %0, -33, !dbg !10620
-  %3 = icmp ult i32 %2, 94, !dbg !10620
-  %4 = zext i1 %3 to i32, !dbg !10620
-  ret i32 %4, !dbg !10621
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !10620 {
+  %2 = add i32 %0, -32, !dbg !10621
+  %3 = icmp ult i32 %2, 95, !dbg !10621
+  %4 = zext i1 %3 to i32, !dbg !10621
+  ret i32 %4, !dbg !10622
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !10622 {
-  %2 = add i32 %0, -33, !dbg !10623
-  %3 = icmp ult i32 %2, 15, !dbg !10623
-  %4 = add i32 %0, -58, !dbg !10624
-  %5 = icmp ult i32 %4, 7, !dbg !10624
-  %6 = or i1 %3, %5, !dbg !10625
-  %7 = add i32 %0, -91, !dbg !10626
-  %8 = icmp ult i32 %7, 6, !dbg !10626
-  %9 = or i1 %8, %6, !dbg !10627
-  %10 = add i32 %0, -123, !dbg !10628
-  %11 = icmp ult i32 %10, 4, !dbg !10628
-  %12 = or i1 %11, %9, !dbg !10629
-  %13 = zext i1 %12 to i32, !dbg !10629
-  ret i32 %13, !dbg !10630
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !10623 {
+  %2 = add i32 %0, -33, !dbg !10624
+  %3 = icmp ult i32 %2, 94, !dbg !10624
+  %4 = zext i1 %3 to i32, !dbg !10624
+  ret i32 %4, !dbg !10625
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !10631 {
-  %2 = add i32 %0, -65, !dbg !10632
-  %3 = icmp ult i32 %2, 26, !dbg !10632
-  %4 = add i32 %0, 32, !dbg !10632
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !10632
-  ret i32 %5, !dbg !10633
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !10626 {
+  %2 = add i32 %0, -33, !dbg !10627
+  %3 = icmp ult i32 %2, 15, !dbg !10627
+  %4 = add i32 %0, -58, !dbg !10628
+  %5 = icmp ult i32 %4, 7, !dbg !10628
+  %6 = or i1 %3, %5, !dbg !10629
+  %7 = add i32 %0, -91, !dbg !10630
+  %8 = icmp ult i32 %7, 6, !dbg !10630
+  %9 = or i1 %8, %6, !dbg !10631
+  %10 = add i32 %0, -123, !dbg !10632
+  %11 = icmp ult i32 %10, 4, !dbg !10632
+  %12 = or i1 %11, %9, !dbg !10633
+  %13 = zext i1 %12 to i32, !dbg !10633
+  ret i32 %13, !dbg !10634
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !10634 {
-  %2 = add i32 %0, -97, !dbg !10635
-  %3 = icmp ult i32 %2, 26, !dbg !10635
-  %4 = add i32 %0, -32, !dbg !10635
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !10635
-  ret i32 %5, !dbg !10636
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !10635 {
+  %2 = add i32 %0, -65, !dbg !10636
+  %3 = icmp ult i32 %2, 26, !dbg !10636
+  %4 = add i32 %0, 32, !dbg !10636
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !10636
+  ret i32 %5, !dbg !10637
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !10638 {
+  %2 = add i32 %0, -97, !dbg !10639
+  %3 = icmp ult i32 %2, 26, !dbg !10639
+  %4 = add i32 %0, -32, !dbg !10639
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !10639
+  ret i32 %5, !dbg !10640
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #10 !dbg !10637 {
-  br label %2, !dbg !10638
+define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #10 !dbg !10641 {
+  br label %2, !dbg !10642
 
 2:                                                ; preds = %1, %11
   %3 = phi i64 [ 0, %1 ], [ %8, %11 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !10639
-  %5 = load i8*, i8** %4, align 8, !dbg !10639, !tbaa !237
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10640
-  %7 = icmp eq i32 %6, 0, !dbg !10641
-  %8 = add nuw i64 %3, 1, !dbg !10642
-  br i1 %7, label %9, label %11, !dbg !10640
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !10643
+  %5 = load i8*, i8** %4, align 8, !dbg !10643, !tbaa !237
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10644
+  %7 = icmp eq i32 %6, 0, !dbg !10645
+  %8 = add nuw i64 %3, 1, !dbg !10646
+  br i1 %7, label %9, label %11, !dbg !10644
 
 9:                                                ; preds = %2
-  %10 = and i64 %8, 4294967295, !dbg !10643
-  br label %13, !dbg !10644
+  %10 = and i64 %8, 4294967295, !dbg !10647
+  br label %13, !dbg !10648
 
 11:                                               ; preds = %2
-  %12 = icmp eq i64 %8, 12, !dbg !10645
-  br i1 %12, label %13, label %2, !dbg !10638, !llvm.loop !10646
+  %12 = icmp eq i64 %8, 12, !dbg !10649
+  br i1 %12, label %13, label %2, !dbg !10642, !llvm.loop !10650
 
 13:                                               ; preds = %11, %9
   %14 = phi i64 [ %10, %9 ], [ 0, %11 ]
-  ret i64 %14, !dbg !10648
+  ret i64 %14, !dbg !10652
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !10649 {
+define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !10653 {
   switch i64 %1, label %27 [
     i64 1, label %3
     i64 2, label %5
@@ -24920,142 +24927,142 @@ define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_add
     i64 10, label %21
     i64 11, label %23
     i64 12, label %25
-  ], !dbg !10650
+  ], !dbg !10654
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !10651
-  br label %27, !dbg !10652
-
-5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !10653
-  br label %27, !dbg !10654
-
-7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !10655
+  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !10655
   br label %27, !dbg !10656
 
-9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !10657
+5:                                                ; preds = %2
+  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !10657
   br label %27, !dbg !10658
 
-11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !10659
+7:                                                ; preds = %2
+  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !10659
   br label %27, !dbg !10660
 
-13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !10661
+9:                                                ; preds = %2
+  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !10661
   br label %27, !dbg !10662
 
-15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !10663
+11:                                               ; preds = %2
+  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !10663
   br label %27, !dbg !10664
 
-17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !10665
+13:                                               ; preds = %2
+  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !10665
   br label %27, !dbg !10666
 
-19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !10667
+15:                                               ; preds = %2
+  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !10667
   br label %27, !dbg !10668
 
-21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !10669
+17:                                               ; preds = %2
+  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !10669
   br label %27, !dbg !10670
 
-23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !10671
+19:                                               ; preds = %2
+  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !10671
   br label %27, !dbg !10672
 
-25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !10673
+21:                                               ; preds = %2
+  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !10673
   br label %27, !dbg !10674
+
+23:                                               ; preds = %2
+  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !10675
+  br label %27, !dbg !10676
+
+25:                                               ; preds = %2
+  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !10677
+  br label %27, !dbg !10678
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !10676
+  ret i32 %28, !dbg !10680
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #23 !dbg !10677 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.507, i64 0, i64 0)) #33, !dbg !10678
-  %3 = icmp eq i32 %2, 0, !dbg !10679
-  br i1 %3, label %8, label %4, !dbg !10678
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #23 !dbg !10681 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.507, i64 0, i64 0)) #33, !dbg !10682
+  %3 = icmp eq i32 %2, 0, !dbg !10683
+  br i1 %3, label %8, label %4, !dbg !10682
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.508, i64 0, i64 0)) #33, !dbg !10680
-  %6 = icmp eq i32 %5, 0, !dbg !10681
-  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !10682
-  br label %8, !dbg !10682
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.508, i64 0, i64 0)) #33, !dbg !10684
+  %6 = icmp eq i32 %5, 0, !dbg !10685
+  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !10686
+  br label %8, !dbg !10686
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i64 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !10683
+  ret i32* %9, !dbg !10687
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !10684 {
-  %3 = ptrtoint i32* %1 to i64, !dbg !10685
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !10688 {
+  %3 = ptrtoint i32* %1 to i64, !dbg !10689
   switch i64 %3, label %8 [
     i64 1, label %4
     i64 2, label %6
-  ], !dbg !10685
+  ], !dbg !10689
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !10686
-  br label %8, !dbg !10687
+  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !10690
+  br label %8, !dbg !10691
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !10688
-  br label %8, !dbg !10689
+  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !10692
+  br label %8, !dbg !10693
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !10691
+  ret i32 %9, !dbg !10695
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !10692 {
-  %2 = add nsw i32 %0, -32, !dbg !10693
-  %3 = icmp ult i32 %2, 95, !dbg !10693
-  %4 = icmp ne i32 %0, 0, !dbg !10693
-  %5 = sext i1 %4 to i32, !dbg !10693
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !10693
-  ret i32 %6, !dbg !10694
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !10696 {
+  %2 = add nsw i32 %0, -32, !dbg !10697
+  %3 = icmp ult i32 %2, 95, !dbg !10697
+  %4 = icmp ne i32 %0, 0, !dbg !10697
+  %5 = sext i1 %4 to i32, !dbg !10697
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !10697
+  ret i32 %6, !dbg !10698
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #11 !dbg !10695 {
-  %3 = icmp eq i64 %1, 0, !dbg !10696
-  br i1 %3, label %19, label %4, !dbg !10697
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #11 !dbg !10699 {
+  %3 = icmp eq i64 %1, 0, !dbg !10700
+  br i1 %3, label %19, label %4, !dbg !10701
 
 4:                                                ; preds = %2
-  %5 = trunc i64 %1 to i32, !dbg !10698
-  br label %6, !dbg !10698
+  %5 = trunc i64 %1 to i32, !dbg !10702
+  br label %6, !dbg !10702
 
 6:                                                ; preds = %4, %14
   %7 = phi i64 [ %15, %14 ], [ 0, %4 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !10699
-  %9 = load i32, i32* %8, align 4, !dbg !10699, !tbaa !130
-  %10 = icmp eq i32 %9, 0, !dbg !10697
-  br i1 %10, label %17, label %11, !dbg !10698
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !10703
+  %9 = load i32, i32* %8, align 4, !dbg !10703, !tbaa !130
+  %10 = icmp eq i32 %9, 0, !dbg !10701
+  br i1 %10, label %17, label %11, !dbg !10702
 
 11:                                               ; preds = %6
-  %12 = add nsw i32 %9, -32, !dbg !10700
-  %13 = icmp ult i32 %12, 95, !dbg !10700
-  br i1 %13, label %14, label %19, !dbg !10701
+  %12 = add nsw i32 %9, -32, !dbg !10704
+  %13 = icmp ult i32 %12, 95, !dbg !10704
+  br i1 %13, label %14, label %19, !dbg !10705
 
 14:                                               ; preds = %11
-  %15 = add nuw i64 %7, 1, !dbg !10702
-  %16 = icmp eq i64 %15, %1, !dbg !10696
-  br i1 %16, label %19, label %6, !dbg !10697, !llvm.loop !10703
+  %15 = add nuw i64 %7, 1, !dbg !10706
+  %16 = icmp eq i64 %15, %1, !dbg !10700
+  br i1 %16, label %19, label %6, !dbg !10701, !llvm.loop !10707
 
 17:                                               ; preds = %6
   %18 = trunc i64 %7 to i32
-  br label %19, !dbg !10705
+  br label %19, !dbg !10709
 
 19:                                               ; preds = %17, %11, %14, %2
   %20 = phi i32 [ 0, %2 ], [ %18, %17 ], [ -1, %11 ], [ %5, %14 ]
-  ret i32 %20, !dbg !10705
+  ret i32 %20, !dbg !10709
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -25133,7 +25140,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !32 = distinct !DICompileUnit(language: DW_LANG_C99, file: !33, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !33 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !34 = distinct !DICompileUnit(language: DW_LANG_C99, file: !35, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "c42fe63bfb6e5afdf04faa97bb3daae8")
+!35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "a8b68f95f5d49294ee392acde9daebcf")
 !36 = distinct !DICompileUnit(language: DW_LANG_C99, file: !37, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "96cf9a7db040ff56aa482e3cfbcf862a")
 !38 = distinct !DICompileUnit(language: DW_LANG_C99, file: !39, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
@@ -34106,1701 +34113,1705 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !9005 = distinct !{!9005, !8999, !9006, !284, !285}
 !9006 = !DILocation(line: 460, column: 3, scope: !8998)
 !9007 = !DILocation(line: 462, column: 1, scope: !8998)
-!9008 = distinct !DISubprogram(name: "setutxent", scope: !35, file: !35, line: 39, type: !46, scopeLine: 39, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9009 = !DILocation(line: 39, column: 23, scope: !9008)
-!9010 = distinct !DISubprogram(name: "endutxent", scope: !35, file: !35, line: 40, type: !46, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9011 = !DILocation(line: 40, column: 23, scope: !9010)
-!9012 = distinct !DISubprogram(name: "getutxent", scope: !35, file: !35, line: 41, type: !46, scopeLine: 41, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9013 = !DILocation(line: 42, column: 3, scope: !9012)
-!9014 = distinct !DISubprogram(name: "utmpxname", scope: !35, file: !35, line: 44, type: !46, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9015 = !DILocation(line: 46, column: 3, scope: !9014)
-!9016 = distinct !DISubprogram(name: "setmntent", scope: !35, file: !35, line: 49, type: !46, scopeLine: 49, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9017 = !DILocation(line: 52, column: 3, scope: !9016)
-!9018 = !DILocation(line: 52, column: 9, scope: !9016)
-!9019 = !DILocation(line: 53, column: 3, scope: !9016)
-!9020 = distinct !DISubprogram(name: "getmntent", scope: !35, file: !35, line: 56, type: !46, scopeLine: 56, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9021 = !DILocation(line: 58, column: 3, scope: !9020)
-!9022 = distinct !DISubprogram(name: "endmntent", scope: !35, file: !35, line: 61, type: !46, scopeLine: 61, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9023 = !DILocation(line: 63, column: 3, scope: !9022)
-!9024 = distinct !DISubprogram(name: "hasmntopt", scope: !35, file: !35, line: 68, type: !46, scopeLine: 68, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9025 = !DILocation(line: 69, column: 14, scope: !9024)
-!9026 = !DILocation(line: 70, column: 16, scope: !9024)
+!9008 = distinct !DISubprogram(name: "setutxent", scope: !35, file: !35, line: 42, type: !46, scopeLine: 42, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9009 = !DILocation(line: 42, column: 23, scope: !9008)
+!9010 = distinct !DISubprogram(name: "endutxent", scope: !35, file: !35, line: 43, type: !46, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9011 = !DILocation(line: 43, column: 23, scope: !9010)
+!9012 = distinct !DISubprogram(name: "getutxent", scope: !35, file: !35, line: 44, type: !46, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9013 = !DILocation(line: 45, column: 3, scope: !9012)
+!9014 = distinct !DISubprogram(name: "utmpxname", scope: !35, file: !35, line: 47, type: !46, scopeLine: 47, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9015 = !DILocation(line: 49, column: 3, scope: !9014)
+!9016 = distinct !DISubprogram(name: "setmntent", scope: !35, file: !35, line: 52, type: !46, scopeLine: 52, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9017 = !DILocation(line: 55, column: 3, scope: !9016)
+!9018 = !DILocation(line: 55, column: 9, scope: !9016)
+!9019 = !DILocation(line: 56, column: 3, scope: !9016)
+!9020 = distinct !DISubprogram(name: "getmntent", scope: !35, file: !35, line: 59, type: !46, scopeLine: 59, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9021 = !DILocation(line: 61, column: 3, scope: !9020)
+!9022 = distinct !DISubprogram(name: "endmntent", scope: !35, file: !35, line: 64, type: !46, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9023 = !DILocation(line: 66, column: 3, scope: !9022)
+!9024 = distinct !DISubprogram(name: "hasmntopt", scope: !35, file: !35, line: 71, type: !46, scopeLine: 71, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9025 = !DILocation(line: 72, column: 14, scope: !9024)
+!9026 = !DILocation(line: 73, column: 16, scope: !9024)
 !9027 = !{!9028, !138, i64 24}
 !9028 = !{!"mntent", !138, i64 0, !138, i64 8, !138, i64 16, !138, i64 24, !131, i64 32, !131, i64 36}
-!9029 = !DILocation(line: 71, column: 8, scope: !9024)
-!9030 = !DILocation(line: 71, column: 7, scope: !9024)
+!9029 = !DILocation(line: 74, column: 8, scope: !9024)
+!9030 = !DILocation(line: 74, column: 7, scope: !9024)
 !9031 = !DILocation(line: 0, scope: !9024)
-!9032 = !DILocation(line: 74, column: 9, scope: !9024)
-!9033 = !DILocation(line: 74, column: 28, scope: !9024)
-!9034 = !DILocation(line: 74, column: 33, scope: !9024)
-!9035 = !DILocation(line: 74, column: 37, scope: !9024)
-!9036 = !DILocation(line: 74, column: 47, scope: !9024)
-!9037 = !DILocation(line: 76, column: 9, scope: !9024)
-!9038 = !DILocation(line: 77, column: 10, scope: !9024)
-!9039 = !DILocation(line: 79, column: 6, scope: !9024)
-!9040 = !DILocation(line: 77, column: 9, scope: !9024)
+!9032 = !DILocation(line: 77, column: 9, scope: !9024)
+!9033 = !DILocation(line: 77, column: 28, scope: !9024)
+!9034 = !DILocation(line: 77, column: 33, scope: !9024)
+!9035 = !DILocation(line: 77, column: 37, scope: !9024)
+!9036 = !DILocation(line: 77, column: 47, scope: !9024)
+!9037 = !DILocation(line: 79, column: 9, scope: !9024)
+!9038 = !DILocation(line: 80, column: 10, scope: !9024)
+!9039 = !DILocation(line: 82, column: 6, scope: !9024)
+!9040 = !DILocation(line: 80, column: 9, scope: !9024)
 !9041 = distinct !{!9041, !9042, !9043, !285}
-!9042 = !DILocation(line: 73, column: 3, scope: !9024)
-!9043 = !DILocation(line: 80, column: 3, scope: !9024)
-!9044 = !DILocation(line: 81, column: 1, scope: !9024)
-!9045 = distinct !DISubprogram(name: "sysinfo", scope: !35, file: !35, line: 87, type: !46, scopeLine: 87, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9046 = !DILocation(line: 88, column: 10, scope: !9045)
-!9047 = !DILocation(line: 88, column: 3, scope: !9045)
-!9048 = !DILocation(line: 89, column: 6, scope: !9045)
-!9049 = !DILocation(line: 89, column: 13, scope: !9045)
+!9042 = !DILocation(line: 76, column: 3, scope: !9024)
+!9043 = !DILocation(line: 83, column: 3, scope: !9024)
+!9044 = !DILocation(line: 84, column: 1, scope: !9024)
+!9045 = distinct !DISubprogram(name: "sysinfo", scope: !35, file: !35, line: 90, type: !46, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9046 = !DILocation(line: 91, column: 10, scope: !9045)
+!9047 = !DILocation(line: 91, column: 3, scope: !9045)
+!9048 = !DILocation(line: 92, column: 6, scope: !9045)
+!9049 = !DILocation(line: 92, column: 13, scope: !9045)
 !9050 = !{!9051, !155, i64 0}
 !9051 = !{!"sysinfo", !155, i64 0, !132, i64 8, !155, i64 32, !155, i64 40, !155, i64 48, !155, i64 56, !155, i64 64, !155, i64 72, !157, i64 80, !157, i64 82, !155, i64 88, !155, i64 96, !131, i64 104, !132, i64 108}
-!9052 = !DILocation(line: 90, column: 6, scope: !9045)
-!9053 = !DILocation(line: 90, column: 15, scope: !9045)
+!9052 = !DILocation(line: 93, column: 6, scope: !9045)
+!9053 = !DILocation(line: 93, column: 15, scope: !9045)
 !9054 = !{!9051, !155, i64 32}
-!9055 = !DILocation(line: 91, column: 6, scope: !9045)
-!9056 = !DILocation(line: 91, column: 14, scope: !9045)
+!9055 = !DILocation(line: 94, column: 6, scope: !9045)
+!9056 = !DILocation(line: 94, column: 14, scope: !9045)
 !9057 = !{!9051, !155, i64 40}
-!9058 = !DILocation(line: 92, column: 6, scope: !9045)
-!9059 = !DILocation(line: 92, column: 12, scope: !9045)
+!9058 = !DILocation(line: 95, column: 6, scope: !9045)
+!9059 = !DILocation(line: 95, column: 12, scope: !9045)
 !9060 = !{!9051, !157, i64 80}
-!9061 = !DILocation(line: 93, column: 6, scope: !9045)
-!9062 = !DILocation(line: 93, column: 15, scope: !9045)
+!9061 = !DILocation(line: 96, column: 6, scope: !9045)
+!9062 = !DILocation(line: 96, column: 15, scope: !9045)
 !9063 = !{!9051, !131, i64 104}
-!9064 = !DILocation(line: 94, column: 3, scope: !9045)
-!9065 = distinct !DISubprogram(name: "getloadavg", scope: !35, file: !35, line: 97, type: !46, scopeLine: 97, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9066 = !DILocation(line: 98, column: 9, scope: !9065)
-!9067 = !DILocation(line: 98, column: 7, scope: !9065)
-!9068 = !DILocation(line: 100, column: 7, scope: !9065)
-!9069 = !DILocation(line: 102, column: 21, scope: !9065)
-!9070 = !DILocation(line: 102, column: 3, scope: !9065)
-!9071 = !DILocation(line: 103, column: 5, scope: !9065)
-!9072 = !DILocation(line: 103, column: 14, scope: !9065)
-!9073 = !DILocation(line: 102, column: 27, scope: !9065)
+!9064 = !DILocation(line: 97, column: 3, scope: !9045)
+!9065 = distinct !DISubprogram(name: "getloadavg", scope: !35, file: !35, line: 100, type: !46, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9066 = !DILocation(line: 101, column: 9, scope: !9065)
+!9067 = !DILocation(line: 101, column: 7, scope: !9065)
+!9068 = !DILocation(line: 103, column: 7, scope: !9065)
+!9069 = !DILocation(line: 105, column: 21, scope: !9065)
+!9070 = !DILocation(line: 105, column: 3, scope: !9065)
+!9071 = !DILocation(line: 106, column: 5, scope: !9065)
+!9072 = !DILocation(line: 106, column: 14, scope: !9065)
+!9073 = !DILocation(line: 105, column: 27, scope: !9065)
 !9074 = distinct !{!9074, !9070, !9075, !284, !285}
-!9075 = !DILocation(line: 103, column: 16, scope: !9065)
+!9075 = !DILocation(line: 106, column: 16, scope: !9065)
 !9076 = !DILocation(line: 0, scope: !9065)
-!9077 = !DILocation(line: 105, column: 1, scope: !9065)
-!9078 = distinct !DISubprogram(name: "gethostid", scope: !35, file: !35, line: 107, type: !46, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9079 = !DILocation(line: 107, column: 24, scope: !9078)
-!9080 = distinct !DISubprogram(name: "sched_getaffinity", scope: !35, file: !35, line: 109, type: !46, scopeLine: 109, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9081 = !DILocation(line: 111, column: 12, scope: !9080)
-!9082 = !DILocation(line: 111, column: 7, scope: !9080)
-!9083 = !DILocation(line: 112, column: 5, scope: !9080)
-!9084 = !DILocation(line: 112, column: 11, scope: !9080)
-!9085 = !DILocation(line: 113, column: 5, scope: !9080)
-!9086 = !DILocation(line: 115, column: 10, scope: !9080)
-!9087 = !DILocation(line: 115, column: 3, scope: !9080)
-!9088 = !DILocation(line: 116, column: 29, scope: !9080)
-!9089 = !DILocation(line: 117, column: 3, scope: !9080)
+!9077 = !DILocation(line: 108, column: 1, scope: !9065)
+!9078 = distinct !DISubprogram(name: "gethostid", scope: !35, file: !35, line: 110, type: !46, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9079 = !DILocation(line: 110, column: 24, scope: !9078)
+!9080 = distinct !DISubprogram(name: "sched_getaffinity", scope: !35, file: !35, line: 112, type: !46, scopeLine: 112, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9081 = !DILocation(line: 114, column: 12, scope: !9080)
+!9082 = !DILocation(line: 114, column: 7, scope: !9080)
+!9083 = !DILocation(line: 115, column: 5, scope: !9080)
+!9084 = !DILocation(line: 115, column: 11, scope: !9080)
+!9085 = !DILocation(line: 116, column: 5, scope: !9080)
+!9086 = !DILocation(line: 118, column: 10, scope: !9080)
+!9087 = !DILocation(line: 118, column: 3, scope: !9080)
+!9088 = !DILocation(line: 119, column: 29, scope: !9080)
+!9089 = !DILocation(line: 120, column: 3, scope: !9080)
 !9090 = !DILocation(line: 0, scope: !9080)
-!9091 = !DILocation(line: 118, column: 1, scope: !9080)
-!9092 = distinct !DISubprogram(name: "__sched_cpucount", scope: !35, file: !35, line: 120, type: !46, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9093 = !DILocation(line: 121, column: 28, scope: !9092)
-!9094 = !DILocation(line: 123, column: 24, scope: !9092)
-!9095 = !DILocation(line: 123, column: 3, scope: !9092)
-!9096 = !DILocation(line: 124, column: 5, scope: !9092)
-!9097 = !DILocation(line: 122, column: 7, scope: !9092)
-!9098 = !DILocation(line: 126, column: 3, scope: !9092)
-!9099 = !DILocation(line: 123, column: 33, scope: !9092)
+!9091 = !DILocation(line: 121, column: 1, scope: !9080)
+!9092 = distinct !DISubprogram(name: "__sched_cpucount", scope: !35, file: !35, line: 123, type: !46, scopeLine: 123, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9093 = !DILocation(line: 124, column: 28, scope: !9092)
+!9094 = !DILocation(line: 126, column: 24, scope: !9092)
+!9095 = !DILocation(line: 126, column: 3, scope: !9092)
+!9096 = !DILocation(line: 127, column: 5, scope: !9092)
+!9097 = !DILocation(line: 125, column: 7, scope: !9092)
+!9098 = !DILocation(line: 129, column: 3, scope: !9092)
+!9099 = !DILocation(line: 126, column: 33, scope: !9092)
 !9100 = distinct !{!9100, !9095, !9101, !284, !285}
-!9101 = !DILocation(line: 125, column: 26, scope: !9092)
-!9102 = !DILocation(line: 125, column: 18, scope: !9092)
-!9103 = !DILocation(line: 125, column: 24, scope: !9092)
-!9104 = !DILocation(line: 125, column: 9, scope: !9092)
-!9105 = !DILocation(line: 124, column: 29, scope: !9092)
-!9106 = !DILocation(line: 124, column: 23, scope: !9092)
+!9101 = !DILocation(line: 128, column: 26, scope: !9092)
+!9102 = !DILocation(line: 128, column: 18, scope: !9092)
+!9103 = !DILocation(line: 128, column: 24, scope: !9092)
+!9104 = !DILocation(line: 128, column: 9, scope: !9092)
+!9105 = !DILocation(line: 127, column: 29, scope: !9092)
+!9106 = !DILocation(line: 127, column: 23, scope: !9092)
 !9107 = distinct !{!9107, !9096, !9101, !284, !285}
-!9108 = distinct !DISubprogram(name: "getrlimit", scope: !35, file: !35, line: 129, type: !46, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9109 = !DILocation(line: 130, column: 20, scope: !9108)
-!9110 = !DILocation(line: 131, column: 5, scope: !9108)
-!9111 = !DILocation(line: 131, column: 11, scope: !9108)
-!9112 = !DILocation(line: 132, column: 5, scope: !9108)
-!9113 = !DILocation(line: 134, column: 20, scope: !9108)
-!9114 = !DILocation(line: 134, column: 29, scope: !9108)
+!9108 = distinct !DISubprogram(name: "getrlimit", scope: !35, file: !35, line: 132, type: !46, scopeLine: 132, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9109 = !DILocation(line: 133, column: 20, scope: !9108)
+!9110 = !DILocation(line: 134, column: 5, scope: !9108)
+!9111 = !DILocation(line: 134, column: 11, scope: !9108)
+!9112 = !DILocation(line: 135, column: 5, scope: !9108)
+!9113 = !DILocation(line: 137, column: 20, scope: !9108)
+!9114 = !DILocation(line: 137, column: 29, scope: !9108)
 !9115 = !{!9116, !155, i64 8}
 !9116 = !{!"rlimit", !155, i64 0, !155, i64 8}
-!9117 = !DILocation(line: 134, column: 6, scope: !9108)
-!9118 = !DILocation(line: 134, column: 15, scope: !9108)
+!9117 = !DILocation(line: 137, column: 6, scope: !9108)
+!9118 = !DILocation(line: 137, column: 15, scope: !9108)
 !9119 = !{!9116, !155, i64 0}
-!9120 = !DILocation(line: 135, column: 7, scope: !9108)
-!9121 = !DILocation(line: 136, column: 31, scope: !9108)
-!9122 = !DILocation(line: 136, column: 17, scope: !9108)
-!9123 = !DILocation(line: 136, column: 5, scope: !9108)
-!9124 = !DILocation(line: 138, column: 17, scope: !9108)
-!9125 = !DILocation(line: 138, column: 5, scope: !9108)
-!9126 = !DILocation(line: 140, column: 17, scope: !9108)
-!9127 = !DILocation(line: 140, column: 5, scope: !9108)
+!9120 = !DILocation(line: 138, column: 7, scope: !9108)
+!9121 = !DILocation(line: 139, column: 31, scope: !9108)
+!9122 = !DILocation(line: 139, column: 17, scope: !9108)
+!9123 = !DILocation(line: 139, column: 5, scope: !9108)
+!9124 = !DILocation(line: 141, column: 17, scope: !9108)
+!9125 = !DILocation(line: 141, column: 5, scope: !9108)
+!9126 = !DILocation(line: 143, column: 17, scope: !9108)
+!9127 = !DILocation(line: 143, column: 5, scope: !9108)
 !9128 = !DILocation(line: 0, scope: !9108)
-!9129 = !DILocation(line: 142, column: 1, scope: !9108)
-!9130 = distinct !DISubprogram(name: "getpriority", scope: !35, file: !35, line: 146, type: !46, scopeLine: 146, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9131 = !DILocation(line: 148, column: 33, scope: !9130)
-!9132 = !DILocation(line: 149, column: 5, scope: !9130)
-!9133 = !DILocation(line: 149, column: 11, scope: !9130)
-!9134 = !DILocation(line: 150, column: 5, scope: !9130)
-!9135 = !DILocation(line: 152, column: 10, scope: !9130)
-!9136 = !DILocation(line: 152, column: 3, scope: !9130)
+!9129 = !DILocation(line: 145, column: 1, scope: !9108)
+!9130 = distinct !DISubprogram(name: "getpriority", scope: !35, file: !35, line: 149, type: !46, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9131 = !DILocation(line: 151, column: 33, scope: !9130)
+!9132 = !DILocation(line: 152, column: 5, scope: !9130)
+!9133 = !DILocation(line: 152, column: 11, scope: !9130)
+!9134 = !DILocation(line: 153, column: 5, scope: !9130)
+!9135 = !DILocation(line: 155, column: 10, scope: !9130)
+!9136 = !DILocation(line: 155, column: 3, scope: !9130)
 !9137 = !DILocation(line: 0, scope: !9130)
-!9138 = !DILocation(line: 153, column: 1, scope: !9130)
-!9139 = distinct !DISubprogram(name: "setpriority", scope: !35, file: !35, line: 156, type: !46, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9140 = !DILocation(line: 158, column: 33, scope: !9139)
-!9141 = !DILocation(line: 159, column: 5, scope: !9139)
-!9142 = !DILocation(line: 159, column: 11, scope: !9139)
-!9143 = !DILocation(line: 160, column: 5, scope: !9139)
-!9144 = !DILocation(line: 162, column: 10, scope: !9139)
-!9145 = !DILocation(line: 163, column: 14, scope: !9139)
-!9146 = !DILocation(line: 163, column: 12, scope: !9139)
-!9147 = !DILocation(line: 163, column: 7, scope: !9139)
-!9148 = !DILocation(line: 164, column: 5, scope: !9139)
-!9149 = !DILocation(line: 164, column: 11, scope: !9139)
-!9150 = !DILocation(line: 165, column: 5, scope: !9139)
-!9151 = !DILocation(line: 167, column: 14, scope: !9139)
-!9152 = !DILocation(line: 168, column: 3, scope: !9139)
+!9138 = !DILocation(line: 156, column: 1, scope: !9130)
+!9139 = distinct !DISubprogram(name: "setpriority", scope: !35, file: !35, line: 159, type: !46, scopeLine: 159, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9140 = !DILocation(line: 161, column: 33, scope: !9139)
+!9141 = !DILocation(line: 162, column: 5, scope: !9139)
+!9142 = !DILocation(line: 162, column: 11, scope: !9139)
+!9143 = !DILocation(line: 163, column: 5, scope: !9139)
+!9144 = !DILocation(line: 165, column: 10, scope: !9139)
+!9145 = !DILocation(line: 166, column: 14, scope: !9139)
+!9146 = !DILocation(line: 166, column: 12, scope: !9139)
+!9147 = !DILocation(line: 166, column: 7, scope: !9139)
+!9148 = !DILocation(line: 167, column: 5, scope: !9139)
+!9149 = !DILocation(line: 167, column: 11, scope: !9139)
+!9150 = !DILocation(line: 168, column: 5, scope: !9139)
+!9151 = !DILocation(line: 170, column: 14, scope: !9139)
+!9152 = !DILocation(line: 171, column: 3, scope: !9139)
 !9153 = !DILocation(line: 0, scope: !9139)
-!9154 = !DILocation(line: 169, column: 1, scope: !9139)
-!9155 = distinct !DISubprogram(name: "chroot", scope: !35, file: !35, line: 171, type: !46, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9156 = !DILocation(line: 173, column: 3, scope: !9155)
-!9157 = !DILocation(line: 173, column: 9, scope: !9155)
-!9158 = !DILocation(line: 174, column: 3, scope: !9155)
-!9159 = distinct !DISubprogram(name: "prctl", scope: !35, file: !35, line: 177, type: !46, scopeLine: 177, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9160 = !DILocation(line: 179, column: 3, scope: !9159)
-!9161 = distinct !DISubprogram(name: "inotify_init", scope: !35, file: !35, line: 186, type: !46, scopeLine: 186, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9162 = !DILocation(line: 187, column: 3, scope: !9161)
-!9163 = !DILocation(line: 187, column: 9, scope: !9161)
-!9164 = !DILocation(line: 188, column: 3, scope: !9161)
-!9165 = distinct !DISubprogram(name: "inotify_init1", scope: !35, file: !35, line: 191, type: !46, scopeLine: 191, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9166 = !DILocation(line: 193, column: 10, scope: !9165)
-!9167 = !DILocation(line: 193, column: 3, scope: !9165)
-!9168 = distinct !DISubprogram(name: "inotify_add_watch", scope: !35, file: !35, line: 196, type: !46, scopeLine: 196, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9169 = !DILocation(line: 200, column: 3, scope: !9168)
-!9170 = !DILocation(line: 200, column: 9, scope: !9168)
-!9171 = !DILocation(line: 201, column: 3, scope: !9168)
-!9172 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !35, file: !35, line: 204, type: !46, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9173 = !DILocation(line: 207, column: 3, scope: !9172)
-!9174 = !DILocation(line: 207, column: 9, scope: !9172)
-!9175 = !DILocation(line: 208, column: 3, scope: !9172)
-!9176 = distinct !DISubprogram(name: "poll", scope: !35, file: !35, line: 212, type: !46, scopeLine: 212, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9177 = !DILocation(line: 215, column: 24, scope: !9176)
-!9178 = !DILocation(line: 215, column: 3, scope: !9176)
-!9179 = !DILocation(line: 0, scope: !9176)
-!9180 = !DILocation(line: 229, column: 3, scope: !9176)
-!9181 = !DILocation(line: 216, column: 35, scope: !9176)
-!9182 = !{!9183, !131, i64 0}
-!9183 = !{!"pollfd", !131, i64 0, !157, i64 4, !157, i64 6}
-!9184 = !DILocation(line: 216, column: 38, scope: !9176)
-!9185 = !DILocation(line: 216, column: 28, scope: !9176)
-!9186 = !DILocation(line: 216, column: 51, scope: !9176)
-!9187 = !DILocation(line: 218, column: 16, scope: !9176)
-!9188 = !DILocation(line: 218, column: 19, scope: !9176)
-!9189 = !DILocation(line: 218, column: 24, scope: !9176)
-!9190 = !DILocation(line: 221, column: 14, scope: !9176)
-!9191 = !DILocation(line: 221, column: 20, scope: !9176)
-!9192 = !DILocation(line: 221, column: 11, scope: !9176)
-!9193 = !DILocation(line: 222, column: 21, scope: !9176)
-!9194 = !{!9183, !157, i64 4}
-!9195 = !DILocation(line: 222, column: 28, scope: !9176)
-!9196 = !DILocation(line: 222, column: 9, scope: !9176)
-!9197 = !DILocation(line: 223, column: 20, scope: !9176)
-!9198 = !DILocation(line: 223, column: 11, scope: !9176)
-!9199 = !DILocation(line: 224, column: 21, scope: !9176)
-!9200 = !DILocation(line: 224, column: 28, scope: !9176)
-!9201 = !DILocation(line: 224, column: 11, scope: !9176)
-!9202 = !DILocation(line: 224, column: 9, scope: !9176)
-!9203 = !DILocation(line: 226, column: 12, scope: !9176)
-!9204 = !DILocation(line: 226, column: 20, scope: !9176)
-!9205 = !{!9183, !157, i64 6}
-!9206 = !DILocation(line: 227, column: 16, scope: !9176)
-!9207 = !DILocation(line: 227, column: 11, scope: !9176)
-!9208 = !DILocation(line: 215, column: 30, scope: !9176)
-!9209 = distinct !{!9209, !9178, !9210, !284, !285}
-!9210 = !DILocation(line: 228, column: 3, scope: !9176)
-!9211 = distinct !DISubprogram(name: "ttyname", scope: !35, file: !35, line: 242, type: !46, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9212 = !DILocation(line: 243, column: 3, scope: !9211)
-!9213 = !DILocation(line: 244, column: 3, scope: !9211)
-!9214 = distinct !DISubprogram(name: "no_tty", scope: !35, file: !35, line: 237, type: !46, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9215 = !DILocation(line: 238, column: 11, scope: !9214)
-!9216 = !DILocation(line: 238, column: 3, scope: !9214)
-!9217 = !DILocation(line: 238, column: 9, scope: !9214)
-!9218 = !DILocation(line: 239, column: 3, scope: !9214)
-!9219 = distinct !DISubprogram(name: "ttyname_r", scope: !35, file: !35, line: 247, type: !46, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9220 = !DILocation(line: 250, column: 3, scope: !9219)
-!9221 = !DILocation(line: 251, column: 10, scope: !9219)
-!9222 = !DILocation(line: 251, column: 3, scope: !9219)
-!9223 = distinct !DISubprogram(name: "tcgetpgrp", scope: !35, file: !35, line: 254, type: !46, scopeLine: 254, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9224 = !DILocation(line: 254, column: 34, scope: !9223)
-!9225 = !DILocation(line: 254, column: 27, scope: !9223)
-!9226 = distinct !DISubprogram(name: "tcgetattr", scope: !35, file: !35, line: 256, type: !46, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9227 = !DILocation(line: 258, column: 10, scope: !9226)
-!9228 = !DILocation(line: 258, column: 3, scope: !9226)
-!9229 = distinct !DISubprogram(name: "tcsetattr", scope: !35, file: !35, line: 261, type: !46, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9230 = !DILocation(line: 264, column: 10, scope: !9229)
-!9231 = !DILocation(line: 264, column: 3, scope: !9229)
-!9232 = distinct !DISubprogram(name: "cfgetospeed", scope: !35, file: !35, line: 271, type: !46, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9233 = !DILocation(line: 272, column: 13, scope: !9232)
-!9234 = !{!9235, !131, i64 8}
-!9235 = !{!"termios", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !132, i64 16, !132, i64 17, !131, i64 52, !131, i64 56}
-!9236 = !DILocation(line: 272, column: 21, scope: !9232)
-!9237 = !DILocation(line: 272, column: 3, scope: !9232)
-!9238 = distinct !DISubprogram(name: "cfgetispeed", scope: !35, file: !35, line: 275, type: !46, scopeLine: 275, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9239 = !DILocation(line: 276, column: 14, scope: !9238)
-!9240 = !{!9235, !131, i64 0}
-!9241 = !DILocation(line: 276, column: 22, scope: !9238)
-!9242 = !DILocation(line: 276, column: 10, scope: !9238)
-!9243 = !DILocation(line: 276, column: 41, scope: !9238)
-!9244 = !DILocation(line: 276, column: 49, scope: !9238)
-!9245 = !DILocation(line: 276, column: 3, scope: !9238)
-!9246 = distinct !DISubprogram(name: "cfsetospeed", scope: !35, file: !35, line: 287, type: !46, scopeLine: 287, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9247 = !DILocation(line: 288, column: 7, scope: !9246)
-!9248 = !DILocation(line: 290, column: 6, scope: !9246)
-!9249 = !DILocation(line: 290, column: 15, scope: !9246)
-!9250 = !{!9235, !131, i64 56}
-!9251 = !DILocation(line: 291, column: 6, scope: !9246)
-!9252 = !DILocation(line: 291, column: 14, scope: !9246)
-!9253 = !DILocation(line: 292, column: 14, scope: !9246)
-!9254 = !DILocation(line: 293, column: 3, scope: !9246)
-!9255 = !DILocation(line: 0, scope: !9246)
-!9256 = !DILocation(line: 294, column: 1, scope: !9246)
-!9257 = distinct !DISubprogram(name: "bad_speed", scope: !35, file: !35, line: 279, type: !46, scopeLine: 279, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9258 = !DILocation(line: 280, column: 10, scope: !9257)
-!9259 = !DILocation(line: 280, column: 20, scope: !9257)
-!9260 = !DILocation(line: 280, column: 25, scope: !9257)
-!9261 = !DILocation(line: 281, column: 5, scope: !9257)
-!9262 = !DILocation(line: 281, column: 11, scope: !9257)
-!9263 = !DILocation(line: 282, column: 5, scope: !9257)
-!9264 = !DILocation(line: 0, scope: !9257)
-!9265 = !DILocation(line: 285, column: 1, scope: !9257)
-!9266 = distinct !DISubprogram(name: "cfsetispeed", scope: !35, file: !35, line: 296, type: !46, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9267 = !DILocation(line: 297, column: 7, scope: !9266)
-!9268 = !DILocation(line: 299, column: 6, scope: !9266)
-!9269 = !DILocation(line: 299, column: 15, scope: !9266)
-!9270 = !{!9235, !131, i64 52}
-!9271 = !DILocation(line: 300, column: 9, scope: !9266)
-!9272 = !DILocation(line: 0, scope: !9266)
-!9273 = !DILocation(line: 300, column: 7, scope: !9266)
-!9274 = !DILocation(line: 301, column: 16, scope: !9266)
-!9275 = !DILocation(line: 301, column: 5, scope: !9266)
-!9276 = !DILocation(line: 303, column: 16, scope: !9266)
-!9277 = !DILocation(line: 304, column: 8, scope: !9266)
-!9278 = !DILocation(line: 304, column: 16, scope: !9266)
-!9279 = !DILocation(line: 305, column: 16, scope: !9266)
-!9280 = !DILocation(line: 308, column: 1, scope: !9266)
-!9281 = distinct !DISubprogram(name: "getaddrinfo", scope: !35, file: !35, line: 314, type: !46, scopeLine: 315, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9282 = !DILocation(line: 319, column: 8, scope: !9281)
-!9283 = !DILocation(line: 320, column: 3, scope: !9281)
-!9284 = distinct !DISubprogram(name: "freeaddrinfo", scope: !35, file: !35, line: 323, type: !46, scopeLine: 323, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9285 = !DILocation(line: 324, column: 3, scope: !9284)
-!9286 = !DILocation(line: 325, column: 33, scope: !9284)
-!9287 = !{!9288, !138, i64 40}
-!9288 = !{!"addrinfo", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !131, i64 16, !138, i64 24, !138, i64 32, !138, i64 40}
-!9289 = !DILocation(line: 326, column: 10, scope: !9284)
-!9290 = !DILocation(line: 326, column: 5, scope: !9284)
-!9291 = distinct !{!9291, !9285, !9292, !284, !285}
-!9292 = !DILocation(line: 328, column: 3, scope: !9284)
-!9293 = !DILocation(line: 329, column: 1, scope: !9284)
-!9294 = distinct !DISubprogram(name: "getnameinfo", scope: !35, file: !35, line: 331, type: !46, scopeLine: 332, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9295 = !DILocation(line: 340, column: 3, scope: !9294)
-!9296 = distinct !DISubprogram(name: "htonl", scope: !35, file: !35, line: 348, type: !46, scopeLine: 348, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9297 = !DILocation(line: 349, column: 64, scope: !9296)
-!9298 = !DILocation(line: 349, column: 3, scope: !9296)
-!9299 = distinct !DISubprogram(name: "ntohl", scope: !35, file: !35, line: 351, type: !46, scopeLine: 351, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9300 = !DILocation(line: 351, column: 37, scope: !9299)
-!9301 = !DILocation(line: 351, column: 30, scope: !9299)
-!9302 = distinct !DISubprogram(name: "htons", scope: !35, file: !35, line: 352, type: !46, scopeLine: 352, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9303 = !DILocation(line: 352, column: 57, scope: !9302)
-!9304 = !DILocation(line: 352, column: 30, scope: !9302)
-!9305 = distinct !DISubprogram(name: "ntohs", scope: !35, file: !35, line: 353, type: !46, scopeLine: 353, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9306 = !DILocation(line: 353, column: 37, scope: !9305)
-!9307 = !DILocation(line: 353, column: 30, scope: !9305)
-!9308 = distinct !DISubprogram(name: "execl", scope: !35, file: !35, line: 365, type: !46, scopeLine: 365, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9309 = !DILocation(line: 368, column: 10, scope: !9308)
-!9310 = !DILocation(line: 368, column: 3, scope: !9308)
-!9311 = distinct !DISubprogram(name: "no_exec", scope: !35, file: !35, line: 359, type: !46, scopeLine: 359, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9312 = !DILocation(line: 360, column: 3, scope: !9311)
-!9313 = !DILocation(line: 361, column: 3, scope: !9311)
-!9314 = !DILocation(line: 361, column: 9, scope: !9311)
-!9315 = !DILocation(line: 362, column: 3, scope: !9311)
-!9316 = distinct !DISubprogram(name: "execlp", scope: !35, file: !35, line: 371, type: !46, scopeLine: 371, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9317 = !DILocation(line: 374, column: 10, scope: !9316)
-!9318 = !DILocation(line: 374, column: 3, scope: !9316)
-!9319 = distinct !DISubprogram(name: "execle", scope: !35, file: !35, line: 377, type: !46, scopeLine: 377, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9320 = !DILocation(line: 380, column: 10, scope: !9319)
-!9321 = !DILocation(line: 380, column: 3, scope: !9319)
-!9322 = distinct !DISubprogram(name: "execvpe", scope: !35, file: !35, line: 383, type: !46, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9323 = !DILocation(line: 387, column: 10, scope: !9322)
-!9324 = !DILocation(line: 387, column: 3, scope: !9322)
-!9325 = distinct !DISubprogram(name: "pthread_create", scope: !35, file: !35, line: 394, type: !46, scopeLine: 395, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9326 = !DILocation(line: 400, column: 3, scope: !9325)
-!9327 = distinct !DISubprogram(name: "pthread_join", scope: !35, file: !35, line: 403, type: !46, scopeLine: 403, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9328 = !DILocation(line: 406, column: 3, scope: !9327)
-!9329 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !35, file: !35, line: 409, type: !46, scopeLine: 409, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9330 = !DILocation(line: 411, column: 10, scope: !9329)
-!9331 = !DILocation(line: 411, column: 3, scope: !9329)
-!9332 = !DILocation(line: 412, column: 3, scope: !9329)
-!9333 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !35, file: !35, line: 415, type: !46, scopeLine: 415, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9334 = !DILocation(line: 417, column: 3, scope: !9333)
-!9335 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !35, file: !35, line: 420, type: !46, scopeLine: 420, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9336 = !DILocation(line: 422, column: 3, scope: !9335)
-!9337 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !35, file: !35, line: 425, type: !46, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9338 = !DILocation(line: 427, column: 3, scope: !9337)
-!9339 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !35, file: !35, line: 430, type: !46, scopeLine: 430, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9340 = !DILocation(line: 432, column: 3, scope: !9339)
-!9341 = distinct !DISubprogram(name: "pthread_cond_init", scope: !35, file: !35, line: 435, type: !46, scopeLine: 435, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9342 = !DILocation(line: 437, column: 10, scope: !9341)
-!9343 = !DILocation(line: 437, column: 3, scope: !9341)
-!9344 = !DILocation(line: 438, column: 3, scope: !9341)
-!9345 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !35, file: !35, line: 441, type: !46, scopeLine: 441, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9346 = !DILocation(line: 443, column: 3, scope: !9345)
-!9347 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !35, file: !35, line: 446, type: !46, scopeLine: 446, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9348 = !DILocation(line: 448, column: 3, scope: !9347)
-!9349 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !35, file: !35, line: 451, type: !46, scopeLine: 451, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9350 = !DILocation(line: 453, column: 3, scope: !9349)
-!9351 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !35, file: !35, line: 456, type: !46, scopeLine: 456, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!9352 = !DILocation(line: 459, column: 3, scope: !9351)
-!9353 = distinct !DISubprogram(name: "tzset", scope: !37, file: !37, line: 103, type: !46, scopeLine: 103, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9354 = !DILocation(line: 104, column: 20, scope: !9353)
-!9355 = !DILocation(line: 106, column: 14, scope: !9353)
-!9356 = !DILocation(line: 107, column: 15, scope: !9353)
-!9357 = !DILocation(line: 108, column: 7, scope: !9353)
-!9358 = !DILocation(line: 108, column: 10, scope: !9353)
-!9359 = !DILocation(line: 108, column: 13, scope: !9353)
-!9360 = !DILocation(line: 108, column: 17, scope: !9353)
-!9361 = !DILocation(line: 0, scope: !9353)
-!9362 = !DILocation(line: 110, column: 7, scope: !9353)
-!9363 = !DILocation(line: 110, column: 10, scope: !9353)
-!9364 = !DILocation(line: 110, column: 13, scope: !9353)
-!9365 = !DILocation(line: 112, column: 11, scope: !9353)
-!9366 = !DILocation(line: 112, column: 15, scope: !9353)
-!9367 = !DILocation(line: 112, column: 19, scope: !9353)
-!9368 = !DILocation(line: 112, column: 22, scope: !9353)
-!9369 = !DILocation(line: 112, column: 83, scope: !9353)
-!9370 = !DILocation(line: 113, column: 7, scope: !9353)
-!9371 = !DILocation(line: 113, column: 15, scope: !9353)
-!9372 = !DILocation(line: 112, column: 7, scope: !9353)
-!9373 = !DILocation(line: 114, column: 5, scope: !9353)
-!9374 = !DILocation(line: 115, column: 5, scope: !9353)
-!9375 = !DILocation(line: 116, column: 3, scope: !9353)
-!9376 = !DILocation(line: 117, column: 5, scope: !9353)
-!9377 = !DILocation(line: 117, column: 17, scope: !9353)
-!9378 = !DILocation(line: 118, column: 5, scope: !9353)
-!9379 = !DILocation(line: 118, column: 10, scope: !9353)
-!9380 = !DILocation(line: 119, column: 5, scope: !9353)
-!9381 = !DILocation(line: 120, column: 9, scope: !9353)
-!9382 = !DILocation(line: 121, column: 20, scope: !9353)
-!9383 = !DILocation(line: 121, column: 18, scope: !9353)
-!9384 = !DILocation(line: 122, column: 12, scope: !9353)
-!9385 = !DILocation(line: 122, column: 11, scope: !9353)
-!9386 = !DILocation(line: 123, column: 9, scope: !9353)
-!9387 = !DILocation(line: 125, column: 3, scope: !9353)
-!9388 = !DILocation(line: 126, column: 13, scope: !9353)
-!9389 = !DILocation(line: 127, column: 13, scope: !9353)
-!9390 = !DILocation(line: 128, column: 11, scope: !9353)
-!9391 = !DILocation(line: 129, column: 15, scope: !9353)
-!9392 = !DILocation(line: 129, column: 14, scope: !9353)
-!9393 = !DILocation(line: 129, column: 12, scope: !9353)
-!9394 = !DILocation(line: 130, column: 12, scope: !9353)
-!9395 = !DILocation(line: 131, column: 1, scope: !9353)
-!9396 = distinct !DISubprogram(name: "in_list", scope: !37, file: !37, line: 96, type: !46, scopeLine: 96, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9397 = !DILocation(line: 97, column: 26, scope: !9396)
-!9398 = !DILocation(line: 97, column: 3, scope: !9396)
-!9399 = !DILocation(line: 98, column: 19, scope: !9396)
-!9400 = !DILocation(line: 98, column: 9, scope: !9396)
-!9401 = !DILocation(line: 98, column: 28, scope: !9396)
-!9402 = distinct !{!9402, !9398, !9403, !284, !285}
-!9403 = !DILocation(line: 99, column: 14, scope: !9396)
-!9404 = !DILocation(line: 97, column: 32, scope: !9396)
-!9405 = !DILocation(line: 101, column: 1, scope: !9396)
-!9406 = distinct !DISubprogram(name: "tz_name", scope: !37, file: !37, line: 40, type: !46, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9407 = !DILocation(line: 41, column: 19, scope: !9406)
-!9408 = !DILocation(line: 43, column: 7, scope: !9406)
-!9409 = !DILocation(line: 43, column: 10, scope: !9406)
-!9410 = !DILocation(line: 53, column: 23, scope: !9406)
-!9411 = !DILocation(line: 53, column: 39, scope: !9406)
-!9412 = !DILocation(line: 53, column: 5, scope: !9406)
-!9413 = !DILocation(line: 0, scope: !9406)
-!9414 = !DILocation(line: 45, column: 12, scope: !9406)
-!9415 = !DILocation(line: 45, column: 15, scope: !9406)
-!9416 = !DILocation(line: 46, column: 11, scope: !9406)
-!9417 = distinct !{!9417, !9418, !9419, !284, !285}
-!9418 = !DILocation(line: 45, column: 5, scope: !9406)
-!9419 = !DILocation(line: 49, column: 5, scope: !9406)
-!9420 = !DILocation(line: 47, column: 14, scope: !9406)
-!9421 = !DILocation(line: 47, column: 9, scope: !9406)
-!9422 = !DILocation(line: 47, column: 18, scope: !9406)
-!9423 = !DILocation(line: 50, column: 12, scope: !9406)
-!9424 = !DILocation(line: 50, column: 9, scope: !9406)
-!9425 = !DILocation(line: 54, column: 13, scope: !9406)
-!9426 = !DILocation(line: 54, column: 11, scope: !9406)
-!9427 = !DILocation(line: 55, column: 14, scope: !9406)
-!9428 = !DILocation(line: 55, column: 9, scope: !9406)
-!9429 = !DILocation(line: 55, column: 18, scope: !9406)
-!9430 = !DILocation(line: 56, column: 8, scope: !9406)
-!9431 = distinct !{!9431, !9412, !9432, !284, !285}
-!9432 = !DILocation(line: 57, column: 5, scope: !9406)
-!9433 = !DILocation(line: 42, column: 7, scope: !9406)
-!9434 = !DILocation(line: 59, column: 3, scope: !9406)
-!9435 = !DILocation(line: 59, column: 10, scope: !9406)
-!9436 = !DILocation(line: 60, column: 6, scope: !9406)
-!9437 = !DILocation(line: 61, column: 3, scope: !9406)
-!9438 = distinct !DISubprogram(name: "tz_offset", scope: !37, file: !37, line: 66, type: !46, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9439 = !DILocation(line: 67, column: 19, scope: !9438)
-!9440 = !DILocation(line: 69, column: 7, scope: !9438)
-!9441 = !DILocation(line: 69, column: 17, scope: !9438)
-!9442 = !DILocation(line: 70, column: 13, scope: !9438)
-!9443 = !DILocation(line: 70, column: 16, scope: !9438)
-!9444 = !DILocation(line: 70, column: 5, scope: !9438)
-!9445 = !DILocation(line: 0, scope: !9438)
-!9446 = !DILocation(line: 71, column: 23, scope: !9438)
-!9447 = !DILocation(line: 82, column: 66, scope: !9448, inlinedAt: !9449)
-!9448 = distinct !DISubprogram(name: "__symx_isdigit", scope: !167, file: !167, line: 82, type: !46, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9449 = distinct !DILocation(line: 71, column: 8, scope: !9438)
-!9450 = !DILocation(line: 71, column: 7, scope: !9438)
-!9451 = !DILocation(line: 73, column: 3, scope: !9438)
-!9452 = !DILocation(line: 73, column: 8, scope: !9438)
-!9453 = !DILocation(line: 74, column: 3, scope: !9438)
-!9454 = !DILocation(line: 75, column: 11, scope: !9438)
-!9455 = !DILocation(line: 75, column: 9, scope: !9438)
-!9456 = !DILocation(line: 76, column: 11, scope: !9438)
-!9457 = !DILocation(line: 76, column: 16, scope: !9438)
-!9458 = !DILocation(line: 76, column: 23, scope: !9438)
-!9459 = !DILocation(line: 76, column: 42, scope: !9438)
-!9460 = !DILocation(line: 82, column: 66, scope: !9448, inlinedAt: !9461)
-!9461 = distinct !DILocation(line: 76, column: 27, scope: !9438)
-!9462 = !DILocation(line: 80, column: 27, scope: !9438)
-!9463 = !DILocation(line: 80, column: 45, scope: !9438)
-!9464 = !DILocation(line: 82, column: 66, scope: !9448, inlinedAt: !9465)
-!9465 = distinct !DILocation(line: 80, column: 30, scope: !9438)
-!9466 = !DILocation(line: 80, column: 5, scope: !9438)
-!9467 = !DILocation(line: 74, column: 27, scope: !9438)
-!9468 = !DILocation(line: 74, column: 21, scope: !9438)
-!9469 = distinct !{!9469, !9453, !9470, !284, !285}
-!9470 = !DILocation(line: 82, column: 3, scope: !9438)
-!9471 = !DILocation(line: 81, column: 17, scope: !9438)
-!9472 = !DILocation(line: 81, column: 25, scope: !9438)
-!9473 = !DILocation(line: 81, column: 35, scope: !9438)
-!9474 = !DILocation(line: 81, column: 33, scope: !9438)
-!9475 = !DILocation(line: 81, column: 38, scope: !9438)
-!9476 = !DILocation(line: 81, column: 30, scope: !9438)
-!9477 = !DILocation(line: 81, column: 15, scope: !9438)
-!9478 = !DILocation(line: 80, column: 51, scope: !9438)
-!9479 = !DILocation(line: 80, column: 23, scope: !9438)
-!9480 = distinct !{!9480, !9466, !9481, !284, !285}
-!9481 = !DILocation(line: 81, column: 43, scope: !9438)
-!9482 = !DILocation(line: 83, column: 15, scope: !9438)
-!9483 = !DILocation(line: 83, column: 23, scope: !9438)
-!9484 = !DILocation(line: 83, column: 32, scope: !9438)
-!9485 = !DILocation(line: 83, column: 40, scope: !9438)
-!9486 = !DILocation(line: 83, column: 30, scope: !9438)
-!9487 = !DILocation(line: 83, column: 47, scope: !9438)
-!9488 = !DILocation(line: 83, column: 45, scope: !9438)
-!9489 = !DILocation(line: 84, column: 11, scope: !9438)
-!9490 = !DILocation(line: 84, column: 9, scope: !9438)
-!9491 = !DILocation(line: 85, column: 6, scope: !9438)
-!9492 = !DILocation(line: 87, column: 1, scope: !9438)
-!9493 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 197, type: !46, scopeLine: 197, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9494 = !DILocation(line: 198, column: 17, scope: !9493)
-!9495 = !DILocation(line: 199, column: 17, scope: !9493)
-!9496 = !DILocation(line: 200, column: 5, scope: !9493)
-!9497 = !DILocation(line: 200, column: 11, scope: !9493)
-!9498 = !DILocation(line: 201, column: 5, scope: !9493)
-!9499 = !DILocation(line: 203, column: 10, scope: !9493)
-!9500 = !DILocation(line: 203, column: 3, scope: !9493)
-!9501 = !DILocation(line: 0, scope: !9493)
-!9502 = !DILocation(line: 204, column: 1, scope: !9493)
-!9503 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 160, type: !46, scopeLine: 161, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9504 = !DILocation(line: 162, column: 20, scope: !9503)
-!9505 = !DILocation(line: 163, column: 29, scope: !9503)
-!9506 = !DILocation(line: 163, column: 22, scope: !9503)
-!9507 = !DILocation(line: 164, column: 22, scope: !9503)
-!9508 = !DILocation(line: 165, column: 19, scope: !9503)
-!9509 = !DILocation(line: 166, column: 27, scope: !9503)
-!9510 = !DILocation(line: 166, column: 21, scope: !9503)
-!9511 = !DILocation(line: 167, column: 30, scope: !9503)
-!9512 = !DILocation(line: 167, column: 24, scope: !9503)
-!9513 = !DILocation(line: 167, column: 43, scope: !9503)
-!9514 = !DILocation(line: 167, column: 37, scope: !9503)
-!9515 = !DILocation(line: 167, column: 57, scope: !9503)
-!9516 = !DILocation(line: 167, column: 51, scope: !9503)
-!9517 = !DILocation(line: 167, column: 67, scope: !9503)
-!9518 = !DILocation(line: 168, column: 27, scope: !9503)
-!9519 = !DILocation(line: 168, column: 21, scope: !9503)
-!9520 = !DILocation(line: 169, column: 30, scope: !9503)
-!9521 = !DILocation(line: 169, column: 42, scope: !9503)
-!9522 = !DILocation(line: 169, column: 52, scope: !9503)
-!9523 = !DILocation(line: 169, column: 36, scope: !9503)
-!9524 = !DILocation(line: 169, column: 46, scope: !9503)
-!9525 = !DILocation(line: 169, column: 23, scope: !9503)
-!9526 = !DILocation(line: 170, column: 21, scope: !9503)
-!9527 = !DILocation(line: 170, column: 27, scope: !9503)
-!9528 = !DILocation(line: 170, column: 32, scope: !9503)
-!9529 = !DILocation(line: 172, column: 20, scope: !9503)
-!9530 = !DILocation(line: 172, column: 17, scope: !9503)
-!9531 = !DILocation(line: 173, column: 10, scope: !9503)
-!9532 = !DILocation(line: 173, column: 5, scope: !9503)
-!9533 = !DILocation(line: 174, column: 26, scope: !9503)
-!9534 = !DILocation(line: 175, column: 5, scope: !9503)
-!9535 = !DILocation(line: 175, column: 11, scope: !9503)
-!9536 = !DILocation(line: 176, column: 5, scope: !9503)
-!9537 = !DILocation(line: 171, column: 28, scope: !9503)
-!9538 = !DILocation(line: 171, column: 33, scope: !9503)
-!9539 = !DILocation(line: 171, column: 38, scope: !9503)
-!9540 = !DILocation(line: 171, column: 21, scope: !9503)
-!9541 = !DILocation(line: 178, column: 17, scope: !9503)
-!9542 = !DILocation(line: 178, column: 7, scope: !9503)
-!9543 = !DILocation(line: 178, column: 15, scope: !9503)
-!9544 = !{!9545, !131, i64 20}
-!9545 = !{!"tm", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !131, i64 16, !131, i64 20, !131, i64 24, !131, i64 28, !131, i64 32, !155, i64 40, !138, i64 48}
-!9546 = !DILocation(line: 179, column: 16, scope: !9503)
-!9547 = !DILocation(line: 179, column: 7, scope: !9503)
-!9548 = !DILocation(line: 179, column: 14, scope: !9503)
-!9549 = !{!9545, !131, i64 16}
-!9550 = !DILocation(line: 180, column: 17, scope: !9503)
-!9551 = !DILocation(line: 180, column: 7, scope: !9503)
-!9552 = !DILocation(line: 180, column: 15, scope: !9503)
-!9553 = !{!9545, !131, i64 12}
-!9554 = !DILocation(line: 181, column: 28, scope: !9503)
-!9555 = !DILocation(line: 181, column: 17, scope: !9503)
-!9556 = !DILocation(line: 181, column: 7, scope: !9503)
-!9557 = !DILocation(line: 181, column: 15, scope: !9503)
-!9558 = !{!9545, !131, i64 8}
-!9559 = !DILocation(line: 182, column: 27, scope: !9503)
-!9560 = !DILocation(line: 182, column: 32, scope: !9503)
-!9561 = !DILocation(line: 182, column: 16, scope: !9503)
-!9562 = !DILocation(line: 182, column: 7, scope: !9503)
-!9563 = !DILocation(line: 182, column: 14, scope: !9503)
-!9564 = !{!9545, !131, i64 4}
-!9565 = !DILocation(line: 183, column: 27, scope: !9503)
-!9566 = !DILocation(line: 183, column: 16, scope: !9503)
-!9567 = !DILocation(line: 183, column: 7, scope: !9503)
-!9568 = !DILocation(line: 183, column: 14, scope: !9503)
-!9569 = !{!9545, !131, i64 0}
-!9570 = !DILocation(line: 184, column: 44, scope: !9503)
-!9571 = !DILocation(line: 184, column: 30, scope: !9503)
-!9572 = !DILocation(line: 184, column: 52, scope: !9503)
-!9573 = !DILocation(line: 184, column: 28, scope: !9503)
-!9574 = !DILocation(line: 184, column: 17, scope: !9503)
-!9575 = !DILocation(line: 184, column: 7, scope: !9503)
-!9576 = !DILocation(line: 184, column: 15, scope: !9503)
-!9577 = !{!9545, !131, i64 24}
-!9578 = !DILocation(line: 185, column: 30, scope: !9503)
-!9579 = !DILocation(line: 185, column: 28, scope: !9503)
-!9580 = !DILocation(line: 185, column: 17, scope: !9503)
-!9581 = !DILocation(line: 185, column: 7, scope: !9503)
-!9582 = !DILocation(line: 185, column: 15, scope: !9503)
-!9583 = !{!9545, !131, i64 28}
-!9584 = !DILocation(line: 186, column: 7, scope: !9503)
-!9585 = !DILocation(line: 186, column: 16, scope: !9503)
-!9586 = !{!9545, !131, i64 32}
-!9587 = !DILocation(line: 187, column: 7, scope: !9503)
-!9588 = !DILocation(line: 187, column: 17, scope: !9503)
-!9589 = !{!9545, !155, i64 40}
-!9590 = !DILocation(line: 188, column: 7, scope: !9503)
-!9591 = !DILocation(line: 188, column: 15, scope: !9503)
-!9592 = !{!9545, !138, i64 48}
-!9593 = !DILocation(line: 189, column: 3, scope: !9503)
-!9594 = !DILocation(line: 0, scope: !9503)
-!9595 = !DILocation(line: 190, column: 1, scope: !9503)
-!9596 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !46, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9597 = !DILocation(line: 138, column: 19, scope: !9596)
-!9598 = !DILocation(line: 139, column: 18, scope: !9596)
-!9599 = !DILocation(line: 139, column: 22, scope: !9596)
-!9600 = !DILocation(line: 139, column: 39, scope: !9596)
-!9601 = !DILocation(line: 139, column: 28, scope: !9596)
-!9602 = !DILocation(line: 139, column: 12, scope: !9596)
-!9603 = !DILocation(line: 139, column: 3, scope: !9596)
-!9604 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 144, type: !46, scopeLine: 144, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9605 = !DILocation(line: 145, column: 10, scope: !9604)
-!9606 = !DILocation(line: 145, column: 5, scope: !9604)
-!9607 = !DILocation(line: 146, column: 19, scope: !9604)
-!9608 = !DILocation(line: 147, column: 27, scope: !9604)
-!9609 = !DILocation(line: 147, column: 21, scope: !9604)
-!9610 = !DILocation(line: 148, column: 20, scope: !9604)
-!9611 = !DILocation(line: 148, column: 18, scope: !9604)
-!9612 = !DILocation(line: 149, column: 24, scope: !9604)
-!9613 = !DILocation(line: 149, column: 29, scope: !9604)
-!9614 = !DILocation(line: 149, column: 34, scope: !9604)
-!9615 = !DILocation(line: 150, column: 23, scope: !9604)
-!9616 = !DILocation(line: 150, column: 35, scope: !9604)
-!9617 = !DILocation(line: 150, column: 45, scope: !9604)
-!9618 = !DILocation(line: 151, column: 14, scope: !9604)
-!9619 = !DILocation(line: 150, column: 29, scope: !9604)
-!9620 = !DILocation(line: 150, column: 39, scope: !9604)
-!9621 = !DILocation(line: 150, column: 51, scope: !9604)
-!9622 = !DILocation(line: 151, column: 23, scope: !9604)
-!9623 = !DILocation(line: 151, column: 29, scope: !9604)
-!9624 = !DILocation(line: 151, column: 3, scope: !9604)
-!9625 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 219, type: !46, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9626 = !DILocation(line: 220, column: 10, scope: !9625)
-!9627 = !DILocation(line: 220, column: 3, scope: !9625)
-!9628 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9629 = !DILocation(line: 209, column: 7, scope: !9628)
-!9630 = !DILocation(line: 209, column: 14, scope: !9628)
-!9631 = !DILocation(line: 210, column: 5, scope: !9628)
-!9632 = !DILocation(line: 211, column: 17, scope: !9628)
-!9633 = !DILocation(line: 212, column: 17, scope: !9628)
-!9634 = !DILocation(line: 213, column: 5, scope: !9628)
-!9635 = !DILocation(line: 213, column: 11, scope: !9628)
-!9636 = !DILocation(line: 214, column: 5, scope: !9628)
-!9637 = !DILocation(line: 216, column: 20, scope: !9628)
-!9638 = !DILocation(line: 216, column: 18, scope: !9628)
-!9639 = !DILocation(line: 216, column: 10, scope: !9628)
-!9640 = !DILocation(line: 216, column: 3, scope: !9628)
-!9641 = !DILocation(line: 0, scope: !9628)
-!9642 = !DILocation(line: 217, column: 1, scope: !9628)
-!9643 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 225, type: !46, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9644 = !DILocation(line: 225, column: 45, scope: !9643)
-!9645 = !DILocation(line: 225, column: 38, scope: !9643)
-!9646 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 226, type: !46, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9647 = !DILocation(line: 226, column: 48, scope: !9646)
-!9648 = !DILocation(line: 226, column: 41, scope: !9646)
-!9649 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 263, type: !46, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9650 = !DILocation(line: 263, column: 47, scope: !9649)
-!9651 = !DILocation(line: 263, column: 32, scope: !9649)
-!9652 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 257, type: !46, scopeLine: 257, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9653 = !DILocation(line: 258, column: 3, scope: !9652)
-!9654 = !DILocation(line: 259, column: 22, scope: !9652)
-!9655 = !DILocation(line: 259, column: 48, scope: !9652)
-!9656 = !DILocation(line: 259, column: 57, scope: !9652)
-!9657 = !DILocation(line: 259, column: 44, scope: !9652)
-!9658 = !DILocation(line: 259, column: 10, scope: !9652)
-!9659 = !DILocation(line: 259, column: 3, scope: !9652)
-!9660 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 241, type: !46, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9661 = !DILocation(line: 243, column: 17, scope: !9660)
-!9662 = !DILocation(line: 243, column: 38, scope: !9660)
-!9663 = !DILocation(line: 244, column: 3, scope: !9660)
-!9664 = !DILocation(line: 245, column: 17, scope: !9660)
-!9665 = !DILocation(line: 246, column: 16, scope: !9660)
-!9666 = !DILocation(line: 246, column: 8, scope: !9660)
-!9667 = !DILocation(line: 245, column: 7, scope: !9660)
-!9668 = !DILocation(line: 247, column: 9, scope: !9660)
-!9669 = !DILocation(line: 247, column: 18, scope: !9660)
-!9670 = !DILocation(line: 248, column: 5, scope: !9660)
-!9671 = !DILocation(line: 248, column: 11, scope: !9660)
-!9672 = !DILocation(line: 249, column: 5, scope: !9660)
-!9673 = !DILocation(line: 251, column: 9, scope: !9660)
-!9674 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 4, !130, i64 12, i64 4, !130, i64 16, i64 4, !130, i64 20, i64 4, !130, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 40, i64 8, !1177, i64 48, i64 8, !237}
-!9675 = !DILocation(line: 252, column: 3, scope: !9660)
-!9676 = !DILocation(line: 0, scope: !9660)
-!9677 = !DILocation(line: 253, column: 1, scope: !9660)
-!9678 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 230, type: !46, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9679 = !DILocation(line: 231, column: 23, scope: !9678)
-!9680 = !DILocation(line: 231, column: 19, scope: !9678)
-!9681 = !DILocation(line: 232, column: 32, scope: !9678)
-!9682 = !DILocation(line: 232, column: 17, scope: !9678)
-!9683 = !DILocation(line: 232, column: 40, scope: !9678)
-!9684 = !DILocation(line: 232, column: 49, scope: !9678)
-!9685 = !DILocation(line: 232, column: 47, scope: !9678)
-!9686 = !DILocation(line: 233, column: 28, scope: !9678)
-!9687 = !DILocation(line: 233, column: 7, scope: !9678)
-!9688 = !DILocation(line: 234, column: 43, scope: !9678)
-!9689 = !DILocation(line: 234, column: 20, scope: !9678)
-!9690 = !DILocation(line: 234, column: 57, scope: !9678)
-!9691 = !DILocation(line: 234, column: 53, scope: !9678)
-!9692 = !DILocation(line: 234, column: 51, scope: !9678)
-!9693 = !DILocation(line: 235, column: 15, scope: !9678)
-!9694 = !DILocation(line: 235, column: 40, scope: !9678)
-!9695 = !DILocation(line: 235, column: 25, scope: !9678)
-!9696 = !DILocation(line: 235, column: 48, scope: !9678)
-!9697 = !DILocation(line: 235, column: 23, scope: !9678)
-!9698 = !DILocation(line: 236, column: 25, scope: !9678)
-!9699 = !DILocation(line: 236, column: 10, scope: !9678)
-!9700 = !DILocation(line: 236, column: 32, scope: !9678)
-!9701 = !DILocation(line: 235, column: 55, scope: !9678)
-!9702 = !DILocation(line: 236, column: 43, scope: !9678)
-!9703 = !DILocation(line: 236, column: 39, scope: !9678)
-!9704 = !DILocation(line: 236, column: 37, scope: !9678)
-!9705 = !DILocation(line: 235, column: 3, scope: !9678)
-!9706 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 265, type: !46, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9707 = !DILocation(line: 265, column: 42, scope: !9706)
-!9708 = !DILocation(line: 265, column: 35, scope: !9706)
-!9709 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 267, type: !46, scopeLine: 267, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9710 = !DILocation(line: 267, column: 47, scope: !9709)
-!9711 = !DILocation(line: 267, column: 32, scope: !9709)
-!9712 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 269, type: !46, scopeLine: 269, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9713 = !DILocation(line: 269, column: 46, scope: !9712)
-!9714 = !DILocation(line: 269, column: 58, scope: !9712)
-!9715 = !DILocation(line: 269, column: 56, scope: !9712)
-!9716 = !DILocation(line: 269, column: 39, scope: !9712)
-!9717 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 638, type: !46, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9718 = !DILocation(line: 639, column: 3, scope: !9717)
-!9719 = !DILocation(line: 639, column: 21, scope: !9717)
-!9720 = !{!9721, !138, i64 0}
-!9721 = !{!"sf_out", !138, i64 0, !155, i64 8, !155, i64 16, !131, i64 24}
-!9722 = !{!9721, !155, i64 8}
-!9723 = !{!9721, !155, i64 16}
-!9724 = !{!9721, !131, i64 24}
-!9725 = !DILocation(line: 640, column: 3, scope: !9717)
-!9726 = !DILocation(line: 641, column: 9, scope: !9717)
-!9727 = !DILocation(line: 641, column: 7, scope: !9717)
-!9728 = !DILocation(line: 641, column: 14, scope: !9717)
-!9729 = !DILocation(line: 643, column: 7, scope: !9717)
-!9730 = !DILocation(line: 643, column: 3, scope: !9717)
-!9731 = !DILocation(line: 643, column: 10, scope: !9717)
-!9732 = !DILocation(line: 644, column: 3, scope: !9717)
-!9733 = !DILocation(line: 0, scope: !9717)
-!9734 = !DILocation(line: 645, column: 1, scope: !9717)
-!9735 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 401, type: !46, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9736 = !DILocation(line: 403, column: 20, scope: !9735)
-!9737 = !DILocation(line: 403, column: 10, scope: !9735)
-!9738 = !DILocation(line: 403, column: 13, scope: !9735)
-!9739 = !DILocation(line: 403, column: 16, scope: !9735)
-!9740 = !DILocation(line: 403, column: 3, scope: !9735)
-!9741 = !DILocation(line: 404, column: 12, scope: !9735)
-!9742 = !DILocation(line: 404, column: 9, scope: !9735)
-!9743 = !DILocation(line: 405, column: 7, scope: !9735)
-!9744 = !DILocation(line: 406, column: 7, scope: !9735)
-!9745 = !DILocation(line: 408, column: 39, scope: !9735)
-!9746 = !DILocation(line: 408, column: 18, scope: !9735)
-!9747 = !DILocation(line: 0, scope: !9735)
-!9748 = !DILocation(line: 410, column: 17, scope: !9735)
-!9749 = !DILocation(line: 410, column: 16, scope: !9735)
-!9750 = !DILocation(line: 411, column: 20, scope: !9735)
-!9751 = !DILocation(line: 411, column: 11, scope: !9735)
-!9752 = !DILocation(line: 412, column: 9, scope: !9735)
-!9753 = !DILocation(line: 419, column: 5, scope: !9735)
-!9754 = !DILocation(line: 420, column: 24, scope: !9735)
-!9755 = !DILocation(line: 82, column: 66, scope: !9448, inlinedAt: !9756)
-!9756 = distinct !DILocation(line: 420, column: 9, scope: !9735)
-!9757 = !DILocation(line: 420, column: 9, scope: !9735)
-!9758 = !DILocation(line: 422, column: 29, scope: !9735)
-!9759 = !DILocation(line: 82, column: 60, scope: !9448, inlinedAt: !9760)
-!9760 = distinct !DILocation(line: 422, column: 14, scope: !9735)
-!9761 = !DILocation(line: 82, column: 66, scope: !9448, inlinedAt: !9760)
-!9762 = !DILocation(line: 422, column: 7, scope: !9735)
-!9763 = !DILocation(line: 423, column: 23, scope: !9735)
-!9764 = !DILocation(line: 423, column: 17, scope: !9735)
-!9765 = !DILocation(line: 422, column: 35, scope: !9735)
-!9766 = distinct !{!9766, !9762, !9767, !284, !285}
-!9767 = !DILocation(line: 423, column: 78, scope: !9735)
-!9768 = !DILocation(line: 426, column: 9, scope: !9735)
-!9769 = !DILocation(line: 426, column: 19, scope: !9735)
-!9770 = !DILocation(line: 427, column: 15, scope: !9735)
-!9771 = !DILocation(line: 427, column: 13, scope: !9735)
-!9772 = !DILocation(line: 427, column: 7, scope: !9735)
-!9773 = !DILocation(line: 429, column: 22, scope: !9735)
-!9774 = !DILocation(line: 429, column: 30, scope: !9735)
-!9775 = !DILocation(line: 429, column: 18, scope: !9735)
-!9776 = !DILocation(line: 430, column: 16, scope: !9735)
-!9777 = !DILocation(line: 430, column: 9, scope: !9735)
-!9778 = !DILocation(line: 432, column: 36, scope: !9735)
-!9779 = !DILocation(line: 432, column: 44, scope: !9735)
-!9780 = !DILocation(line: 434, column: 54, scope: !9735)
-!9781 = !DILocation(line: 434, column: 42, scope: !9735)
-!9782 = !DILocation(line: 434, column: 41, scope: !9735)
-!9783 = !DILocation(line: 436, column: 13, scope: !9735)
-!9784 = !DILocation(line: 436, column: 37, scope: !9735)
-!9785 = !DILocation(line: 437, column: 7, scope: !9735)
-!9786 = !DILocation(line: 438, column: 13, scope: !9735)
-!9787 = !DILocation(line: 438, column: 5, scope: !9735)
-!9788 = !DILocation(line: 444, column: 11, scope: !9735)
-!9789 = !DILocation(line: 446, column: 31, scope: !9735)
-!9790 = !DILocation(line: 446, column: 28, scope: !9735)
-!9791 = !DILocation(line: 446, column: 51, scope: !9735)
-!9792 = !DILocation(line: 446, column: 11, scope: !9735)
-!9793 = !DILocation(line: 447, column: 7, scope: !9735)
-!9794 = !DILocation(line: 451, column: 11, scope: !9735)
-!9795 = !DILocation(line: 453, column: 31, scope: !9735)
-!9796 = !DILocation(line: 453, column: 28, scope: !9735)
-!9797 = !DILocation(line: 453, column: 51, scope: !9735)
-!9798 = !DILocation(line: 453, column: 11, scope: !9735)
-!9799 = !DILocation(line: 454, column: 7, scope: !9735)
-!9800 = !DILocation(line: 457, column: 14, scope: !9735)
-!9801 = !DILocation(line: 457, column: 21, scope: !9735)
-!9802 = !DILocation(line: 459, column: 23, scope: !9735)
-!9803 = !DILocation(line: 459, column: 11, scope: !9735)
-!9804 = !DILocation(line: 460, column: 7, scope: !9735)
-!9805 = !DILocation(line: 462, column: 11, scope: !9735)
-!9806 = !DILocation(line: 465, column: 15, scope: !9735)
-!9807 = !DILocation(line: 465, column: 11, scope: !9735)
-!9808 = !DILocation(line: 466, column: 12, scope: !9735)
-!9809 = !DILocation(line: 466, column: 15, scope: !9735)
-!9810 = !DILocation(line: 466, column: 22, scope: !9735)
-!9811 = !DILocation(line: 466, column: 31, scope: !9735)
-!9812 = !DILocation(line: 466, column: 11, scope: !9735)
-!9813 = !DILocation(line: 467, column: 9, scope: !9735)
-!9814 = !DILocation(line: 468, column: 17, scope: !9735)
-!9815 = !DILocation(line: 468, column: 26, scope: !9735)
-!9816 = !DILocation(line: 468, column: 13, scope: !9735)
-!9817 = !DILocation(line: 468, column: 33, scope: !9735)
-!9818 = !DILocation(line: 473, column: 7, scope: !9735)
-!9819 = !DILocation(line: 476, column: 7, scope: !9735)
-!9820 = !DILocation(line: 479, column: 7, scope: !9735)
-!9821 = !DILocation(line: 483, column: 7, scope: !9735)
-!9822 = !DILocation(line: 487, column: 7, scope: !9735)
-!9823 = !DILocation(line: 490, column: 7, scope: !9735)
-!9824 = !DILocation(line: 493, column: 7, scope: !9735)
-!9825 = !DILocation(line: 496, column: 7, scope: !9735)
-!9826 = !DILocation(line: 498, column: 20, scope: !9735)
-!9827 = !DILocation(line: 498, column: 11, scope: !9735)
-!9828 = !DILocation(line: 499, column: 7, scope: !9735)
-!9829 = !DILocation(line: 501, column: 15, scope: !9735)
-!9830 = !DILocation(line: 501, column: 11, scope: !9735)
-!9831 = !DILocation(line: 503, column: 7, scope: !9735)
-!9832 = !DILocation(line: 505, column: 15, scope: !9735)
-!9833 = !DILocation(line: 505, column: 11, scope: !9735)
-!9834 = !DILocation(line: 508, column: 7, scope: !9735)
-!9835 = !DILocation(line: 510, column: 11, scope: !9735)
-!9836 = !DILocation(line: 512, column: 7, scope: !9735)
-!9837 = !DILocation(line: 514, column: 11, scope: !9735)
-!9838 = !DILocation(line: 517, column: 7, scope: !9735)
-!9839 = !DILocation(line: 519, column: 11, scope: !9735)
-!9840 = !DILocation(line: 521, column: 7, scope: !9735)
-!9841 = !DILocation(line: 523, column: 11, scope: !9735)
-!9842 = !DILocation(line: 526, column: 7, scope: !9735)
-!9843 = !DILocation(line: 528, column: 26, scope: !9735)
-!9844 = !DILocation(line: 528, column: 11, scope: !9735)
-!9845 = !DILocation(line: 528, column: 34, scope: !9735)
-!9846 = !DILocation(line: 530, column: 7, scope: !9735)
-!9847 = !DILocation(line: 532, column: 15, scope: !9735)
-!9848 = !DILocation(line: 532, column: 11, scope: !9735)
-!9849 = !DILocation(line: 534, column: 7, scope: !9735)
-!9850 = !DILocation(line: 536, column: 26, scope: !9735)
-!9851 = !DILocation(line: 536, column: 11, scope: !9735)
-!9852 = !DILocation(line: 536, column: 33, scope: !9735)
-!9853 = !DILocation(line: 538, column: 7, scope: !9735)
-!9854 = !DILocation(line: 540, column: 15, scope: !9735)
-!9855 = !DILocation(line: 540, column: 11, scope: !9735)
-!9856 = !DILocation(line: 542, column: 7, scope: !9735)
-!9857 = !DILocation(line: 546, column: 7, scope: !9735)
-!9858 = !DILocation(line: 546, column: 24, scope: !9735)
-!9859 = !DILocation(line: 547, column: 7, scope: !9735)
-!9860 = !DILocation(line: 549, column: 21, scope: !9735)
-!9861 = !DILocation(line: 550, column: 32, scope: !9735)
-!9862 = !DILocation(line: 550, column: 30, scope: !9735)
-!9863 = !DILocation(line: 551, column: 7, scope: !9735)
-!9864 = !DILocation(line: 552, column: 35, scope: !9735)
-!9865 = !DILocation(line: 552, column: 20, scope: !9735)
-!9866 = !DILocation(line: 552, column: 13, scope: !9735)
-!9867 = !DILocation(line: 552, column: 9, scope: !9735)
-!9868 = !DILocation(line: 552, column: 18, scope: !9735)
-!9869 = !DILocation(line: 553, column: 11, scope: !9735)
-!9870 = !DILocation(line: 554, column: 7, scope: !9735)
-!9871 = distinct !{!9871, !9863, !9872, !284, !285}
-!9872 = !DILocation(line: 554, column: 17, scope: !9735)
-!9873 = !DILocation(line: 555, column: 11, scope: !9735)
-!9874 = !DILocation(line: 556, column: 13, scope: !9735)
-!9875 = !DILocation(line: 556, column: 9, scope: !9735)
-!9876 = !DILocation(line: 556, column: 18, scope: !9735)
-!9877 = !DILocation(line: 557, column: 21, scope: !9735)
-!9878 = !DILocation(line: 557, column: 42, scope: !9735)
-!9879 = !DILocation(line: 557, column: 7, scope: !9735)
-!9880 = !DILocation(line: 559, column: 5, scope: !9735)
-!9881 = !DILocation(line: 561, column: 16, scope: !9735)
-!9882 = !DILocation(line: 561, column: 28, scope: !9735)
-!9883 = !DILocation(line: 561, column: 33, scope: !9735)
-!9884 = !DILocation(line: 561, column: 37, scope: !9735)
-!9885 = !DILocation(line: 561, column: 11, scope: !9735)
-!9886 = !DILocation(line: 562, column: 7, scope: !9735)
-!9887 = !DILocation(line: 564, column: 15, scope: !9735)
-!9888 = !DILocation(line: 564, column: 11, scope: !9735)
-!9889 = !DILocation(line: 565, column: 7, scope: !9735)
-!9890 = !DILocation(line: 567, column: 16, scope: !9735)
-!9891 = !DILocation(line: 567, column: 30, scope: !9735)
-!9892 = !DILocation(line: 567, column: 24, scope: !9735)
-!9893 = !DILocation(line: 567, column: 38, scope: !9735)
-!9894 = !DILocation(line: 567, column: 43, scope: !9735)
-!9895 = !DILocation(line: 567, column: 11, scope: !9735)
-!9896 = !DILocation(line: 569, column: 7, scope: !9735)
-!9897 = !DILocation(line: 571, column: 16, scope: !9735)
-!9898 = !DILocation(line: 571, column: 31, scope: !9735)
-!9899 = !DILocation(line: 571, column: 43, scope: !9735)
-!9900 = !DILocation(line: 571, column: 48, scope: !9735)
-!9901 = !DILocation(line: 571, column: 24, scope: !9735)
-!9902 = !DILocation(line: 571, column: 52, scope: !9735)
-!9903 = !DILocation(line: 571, column: 57, scope: !9735)
-!9904 = !DILocation(line: 571, column: 11, scope: !9735)
-!9905 = !DILocation(line: 573, column: 7, scope: !9735)
-!9906 = !DILocation(line: 577, column: 7, scope: !9735)
-!9907 = !DILocation(line: 578, column: 7, scope: !9735)
-!9908 = !DILocation(line: 579, column: 7, scope: !9735)
-!9909 = !DILocation(line: 580, column: 11, scope: !9735)
-!9910 = !DILocation(line: 581, column: 13, scope: !9735)
-!9911 = !DILocation(line: 583, column: 7, scope: !9735)
-!9912 = !DILocation(line: 584, column: 13, scope: !9735)
-!9913 = !DILocation(line: 585, column: 7, scope: !9735)
-!9914 = !DILocation(line: 586, column: 14, scope: !9735)
-!9915 = !DILocation(line: 586, column: 16, scope: !9735)
-!9916 = !DILocation(line: 586, column: 22, scope: !9735)
-!9917 = !DILocation(line: 586, column: 29, scope: !9735)
-!9918 = !DILocation(line: 590, column: 5, scope: !9735)
-!9919 = !DILocation(line: 592, column: 11, scope: !9735)
-!9920 = !DILocation(line: 593, column: 7, scope: !9735)
-!9921 = !DILocation(line: 595, column: 24, scope: !9735)
-!9922 = !DILocation(line: 595, column: 30, scope: !9735)
-!9923 = !DILocation(line: 595, column: 37, scope: !9735)
-!9924 = !DILocation(line: 597, column: 7, scope: !9735)
-!9925 = !DILocation(line: 599, column: 15, scope: !9735)
-!9926 = !DILocation(line: 599, column: 24, scope: !9735)
-!9927 = !DILocation(line: 599, column: 11, scope: !9735)
-!9928 = !DILocation(line: 601, column: 23, scope: !9735)
-!9929 = !DILocation(line: 602, column: 22, scope: !9735)
-!9930 = !DILocation(line: 602, column: 17, scope: !9735)
-!9931 = !DILocation(line: 602, column: 7, scope: !9735)
-!9932 = !DILocation(line: 603, column: 11, scope: !9735)
-!9933 = !DILocation(line: 605, column: 12, scope: !9735)
-!9934 = !DILocation(line: 606, column: 16, scope: !9735)
-!9935 = !DILocation(line: 606, column: 21, scope: !9735)
-!9936 = !DILocation(line: 606, column: 34, scope: !9735)
-!9937 = !DILocation(line: 606, column: 27, scope: !9735)
-!9938 = !DILocation(line: 612, column: 5, scope: !9735)
-!9939 = !DILocation(line: 613, column: 9, scope: !9735)
-!9940 = !DILocation(line: 616, column: 12, scope: !9735)
-!9941 = !DILocation(line: 616, column: 11, scope: !9735)
-!9942 = !DILocation(line: 619, column: 7, scope: !9735)
-!9943 = !DILocation(line: 619, column: 14, scope: !9735)
-!9944 = !DILocation(line: 619, column: 21, scope: !9735)
-!9945 = !DILocation(line: 620, column: 14, scope: !9735)
-!9946 = distinct !{!9946, !9942, !9945, !284, !285}
-!9947 = !DILocation(line: 621, column: 32, scope: !9735)
-!9948 = !DILocation(line: 621, column: 24, scope: !9735)
-!9949 = !DILocation(line: 621, column: 61, scope: !9735)
-!9950 = !DILocation(line: 621, column: 7, scope: !9735)
-!9951 = !DILocation(line: 624, column: 9, scope: !9735)
-!9952 = !DILocation(line: 625, column: 7, scope: !9735)
-!9953 = !DILocation(line: 626, column: 7, scope: !9735)
-!9954 = !DILocation(line: 628, column: 9, scope: !9735)
-!9955 = !DILocation(line: 629, column: 25, scope: !9735)
-!9956 = !DILocation(line: 629, column: 20, scope: !9735)
-!9957 = !DILocation(line: 629, column: 7, scope: !9735)
-!9958 = !DILocation(line: 630, column: 7, scope: !9735)
-!9959 = !DILocation(line: 632, column: 18, scope: !9735)
-!9960 = !DILocation(line: 634, column: 5, scope: !9735)
-!9961 = !DILocation(line: 635, column: 3, scope: !9735)
-!9962 = !DILocation(line: 403, column: 27, scope: !9735)
-!9963 = distinct !{!9963, !9740, !9961, !284, !285}
-!9964 = !DILocation(line: 636, column: 1, scope: !9735)
-!9965 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 295, type: !46, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9966 = !DILocation(line: 297, column: 21, scope: !9965)
-!9967 = !DILocation(line: 297, column: 3, scope: !9965)
-!9968 = !DILocation(line: 299, column: 21, scope: !9965)
-!9969 = !DILocation(line: 299, column: 3, scope: !9965)
-!9970 = !DILocation(line: 298, column: 5, scope: !9965)
-!9971 = !DILocation(line: 297, column: 31, scope: !9965)
-!9972 = distinct !{!9972, !9967, !9973, !284, !285}
-!9973 = !DILocation(line: 298, column: 38, scope: !9965)
-!9974 = !DILocation(line: 307, column: 1, scope: !9965)
-!9975 = !DILocation(line: 300, column: 14, scope: !9965)
-!9976 = !DILocation(line: 301, column: 16, scope: !9965)
-!9977 = !DILocation(line: 302, column: 9, scope: !9965)
-!9978 = !DILocation(line: 302, column: 7, scope: !9965)
-!9979 = !DILocation(line: 303, column: 21, scope: !9965)
-!9980 = !DILocation(line: 0, scope: !9965)
-!9981 = !DILocation(line: 305, column: 5, scope: !9965)
-!9982 = !DILocation(line: 299, column: 27, scope: !9965)
-!9983 = distinct !{!9983, !9969, !9984, !284, !285}
-!9984 = !DILocation(line: 306, column: 3, scope: !9965)
-!9985 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 391, type: !46, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9986 = !DILocation(line: 392, column: 8, scope: !9985)
-!9987 = !DILocation(line: 392, column: 7, scope: !9985)
-!9988 = !DILocation(line: 394, column: 16, scope: !9985)
-!9989 = !DILocation(line: 396, column: 11, scope: !9985)
-!9990 = !DILocation(line: 0, scope: !9985)
-!9991 = !DILocation(line: 399, column: 1, scope: !9985)
-!9992 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 360, type: !46, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!9993 = !DILocation(line: 361, column: 37, scope: !9992)
-!9994 = !DILocation(line: 361, column: 45, scope: !9992)
-!9995 = !DILocation(line: 361, column: 17, scope: !9992)
-!9996 = !DILocation(line: 362, column: 18, scope: !9992)
-!9997 = !DILocation(line: 362, column: 38, scope: !9992)
-!9998 = !DILocation(line: 363, column: 14, scope: !9992)
-!9999 = !DILocation(line: 364, column: 12, scope: !9992)
-!10000 = !DILocation(line: 364, column: 7, scope: !9992)
-!10001 = !DILocation(line: 365, column: 6, scope: !9992)
-!10002 = !DILocation(line: 366, column: 26, scope: !9992)
-!10003 = !DILocation(line: 366, column: 34, scope: !9992)
-!10004 = !DILocation(line: 366, column: 32, scope: !9992)
-!10005 = !DILocation(line: 366, column: 12, scope: !9992)
-!10006 = !DILocation(line: 367, column: 3, scope: !9992)
-!10007 = !DILocation(line: 368, column: 36, scope: !9992)
-!10008 = !DILocation(line: 368, column: 34, scope: !9992)
-!10009 = !DILocation(line: 368, column: 27, scope: !9992)
-!10010 = !DILocation(line: 368, column: 13, scope: !9992)
-!10011 = !DILocation(line: 369, column: 9, scope: !9992)
-!10012 = !DILocation(line: 0, scope: !9992)
-!10013 = !DILocation(line: 374, column: 9, scope: !9992)
-!10014 = !DILocation(line: 375, column: 16, scope: !9992)
-!10015 = !DILocation(line: 375, column: 20, scope: !9992)
-!10016 = !DILocation(line: 375, column: 9, scope: !9992)
-!10017 = !DILocation(line: 376, column: 1, scope: !9992)
-!10018 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 381, type: !46, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10019 = !DILocation(line: 383, column: 3, scope: !10018)
-!10020 = !DILocation(line: 384, column: 3, scope: !10018)
-!10021 = !DILocation(line: 384, column: 21, scope: !10018)
-!10022 = !DILocation(line: 385, column: 3, scope: !10018)
-!10023 = !DILocation(line: 386, column: 25, scope: !10018)
-!10024 = !DILocation(line: 386, column: 18, scope: !10018)
-!10025 = !DILocation(line: 386, column: 3, scope: !10018)
-!10026 = !DILocation(line: 387, column: 1, scope: !10018)
-!10027 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 312, type: !46, scopeLine: 313, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10028 = !DILocation(line: 314, column: 3, scope: !10027)
-!10029 = !DILocation(line: 316, column: 15, scope: !10027)
-!10030 = !DILocation(line: 317, column: 26, scope: !10027)
-!10031 = !DILocation(line: 318, column: 3, scope: !10027)
-!10032 = !DILocation(line: 0, scope: !10027)
-!10033 = !DILocation(line: 319, column: 31, scope: !10027)
-!10034 = !DILocation(line: 319, column: 16, scope: !10027)
-!10035 = !DILocation(line: 319, column: 9, scope: !10027)
-!10036 = !DILocation(line: 319, column: 5, scope: !10027)
-!10037 = !DILocation(line: 319, column: 14, scope: !10027)
-!10038 = !DILocation(line: 320, column: 7, scope: !10027)
-!10039 = !DILocation(line: 321, column: 3, scope: !10027)
-!10040 = distinct !{!10040, !10031, !10041, !284, !285}
-!10041 = !DILocation(line: 321, column: 13, scope: !10027)
-!10042 = !DILocation(line: 322, column: 29, scope: !10027)
-!10043 = !DILocation(line: 322, column: 33, scope: !10027)
-!10044 = !DILocation(line: 323, column: 11, scope: !10027)
-!10045 = !DILocation(line: 323, column: 7, scope: !10027)
-!10046 = !DILocation(line: 325, column: 9, scope: !10027)
-!10047 = !DILocation(line: 326, column: 11, scope: !10027)
-!10048 = !DILocation(line: 326, column: 7, scope: !10027)
-!10049 = !DILocation(line: 326, column: 16, scope: !10027)
-!10050 = !DILocation(line: 327, column: 19, scope: !10027)
-!10051 = !DILocation(line: 327, column: 5, scope: !10027)
-!10052 = !DILocation(line: 328, column: 5, scope: !10027)
-!10053 = !DILocation(line: 330, column: 13, scope: !10027)
-!10054 = !DILocation(line: 330, column: 7, scope: !10027)
-!10055 = !DILocation(line: 332, column: 11, scope: !10027)
-!10056 = !DILocation(line: 332, column: 7, scope: !10027)
-!10057 = !DILocation(line: 333, column: 9, scope: !10027)
-!10058 = !DILocation(line: 334, column: 7, scope: !10027)
-!10059 = !DILocation(line: 335, column: 5, scope: !10027)
-!10060 = !DILocation(line: 336, column: 5, scope: !10027)
-!10061 = !DILocation(line: 338, column: 11, scope: !10027)
-!10062 = !DILocation(line: 338, column: 7, scope: !10027)
-!10063 = !DILocation(line: 339, column: 25, scope: !10027)
-!10064 = !DILocation(line: 339, column: 5, scope: !10027)
-!10065 = !DILocation(line: 341, column: 9, scope: !10027)
-!10066 = !DILocation(line: 340, column: 7, scope: !10027)
-!10067 = !DILocation(line: 339, column: 36, scope: !10027)
-!10068 = distinct !{!10068, !10064, !10069, !284, !285}
-!10069 = !DILocation(line: 340, column: 21, scope: !10027)
-!10070 = !DILocation(line: 342, column: 7, scope: !10027)
-!10071 = !DILocation(line: 344, column: 9, scope: !10027)
-!10072 = !DILocation(line: 345, column: 7, scope: !10027)
-!10073 = !DILocation(line: 346, column: 25, scope: !10027)
-!10074 = !DILocation(line: 346, column: 5, scope: !10027)
-!10075 = !DILocation(line: 347, column: 7, scope: !10027)
-!10076 = !DILocation(line: 346, column: 36, scope: !10027)
-!10077 = distinct !{!10077, !10074, !10078, !284, !285}
-!10078 = !DILocation(line: 347, column: 21, scope: !10027)
-!10079 = !DILocation(line: 349, column: 3, scope: !10027)
-!10080 = !DILocation(line: 350, column: 1, scope: !10027)
-!10081 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 283, type: !46, scopeLine: 283, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10082 = !DILocation(line: 284, column: 10, scope: !10081)
-!10083 = !DILocation(line: 284, column: 12, scope: !10081)
-!10084 = !DILocation(line: 284, column: 22, scope: !10081)
-!10085 = !DILocation(line: 284, column: 16, scope: !10081)
-!10086 = !DILocation(line: 284, column: 7, scope: !10081)
-!10087 = !DILocation(line: 285, column: 8, scope: !10081)
-!10088 = !DILocation(line: 285, column: 13, scope: !10081)
-!10089 = !DILocation(line: 286, column: 5, scope: !10081)
-!10090 = !DILocation(line: 288, column: 10, scope: !10081)
-!10091 = !DILocation(line: 288, column: 7, scope: !10081)
-!10092 = !DILocation(line: 289, column: 5, scope: !10081)
-!10093 = !DILocation(line: 289, column: 16, scope: !10081)
-!10094 = !DILocation(line: 290, column: 7, scope: !10081)
-!10095 = !DILocation(line: 291, column: 1, scope: !10081)
-!10096 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 354, type: !46, scopeLine: 354, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10097 = !DILocation(line: 357, column: 23, scope: !10096)
-!10098 = !DILocation(line: 357, column: 30, scope: !10096)
-!10099 = !DILocation(line: 357, column: 37, scope: !10096)
-!10100 = !DILocation(line: 357, column: 15, scope: !10096)
-!10101 = !DILocation(line: 357, column: 41, scope: !10096)
-!10102 = !DILocation(line: 357, column: 3, scope: !10096)
-!10103 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10104 = !DILocation(line: 155, column: 17, scope: !10103)
-!10105 = !DILocation(line: 155, column: 29, scope: !10103)
-!10106 = !DILocation(line: 155, column: 35, scope: !10103)
-!10107 = !DILocation(line: 155, column: 46, scope: !10103)
-!10108 = !DILocation(line: 155, column: 52, scope: !10103)
-!10109 = !DILocation(line: 155, column: 41, scope: !10103)
-!10110 = !DILocation(line: 155, column: 23, scope: !10103)
-!10111 = !DILocation(line: 155, column: 3, scope: !10103)
-!10112 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 647, type: !46, scopeLine: 648, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10113 = !DILocation(line: 650, column: 10, scope: !10112)
-!10114 = !DILocation(line: 650, column: 3, scope: !10112)
-!10115 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 664, type: !46, scopeLine: 664, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10116 = !DILocation(line: 665, column: 8, scope: !10115)
-!10117 = !DILocation(line: 665, column: 7, scope: !10115)
-!10118 = !DILocation(line: 666, column: 5, scope: !10115)
-!10119 = !DILocation(line: 666, column: 11, scope: !10115)
-!10120 = !DILocation(line: 667, column: 5, scope: !10115)
-!10121 = !DILocation(line: 669, column: 7, scope: !10115)
-!10122 = !DILocation(line: 670, column: 10, scope: !10115)
-!10123 = !DILocation(line: 670, column: 17, scope: !10115)
-!10124 = !DILocation(line: 672, column: 48, scope: !10115)
-!10125 = !DILocation(line: 672, column: 20, scope: !10115)
-!10126 = !DILocation(line: 672, column: 10, scope: !10115)
-!10127 = !DILocation(line: 672, column: 18, scope: !10115)
-!10128 = !DILocation(line: 675, column: 3, scope: !10115)
-!10129 = !DILocation(line: 0, scope: !10115)
-!10130 = !DILocation(line: 677, column: 1, scope: !10115)
-!10131 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 660, type: !46, scopeLine: 660, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10132 = !DILocation(line: 661, column: 23, scope: !10131)
-!10133 = !DILocation(line: 661, column: 41, scope: !10131)
-!10134 = !DILocation(line: 661, column: 3, scope: !10131)
-!10135 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 679, type: !46, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10136 = !DILocation(line: 682, column: 3, scope: !10135)
-!10137 = !DILocation(line: 682, column: 9, scope: !10135)
-!10138 = !DILocation(line: 683, column: 3, scope: !10135)
-!10139 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 686, type: !46, scopeLine: 686, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10140 = !DILocation(line: 689, column: 3, scope: !10139)
-!10141 = !DILocation(line: 689, column: 9, scope: !10139)
-!10142 = !DILocation(line: 690, column: 3, scope: !10139)
-!10143 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 696, type: !46, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10144 = !DILocation(line: 698, column: 8, scope: !10143)
-!10145 = !DILocation(line: 698, column: 7, scope: !10143)
-!10146 = !DILocation(line: 699, column: 5, scope: !10143)
-!10147 = !DILocation(line: 699, column: 11, scope: !10143)
-!10148 = !DILocation(line: 700, column: 5, scope: !10143)
-!10149 = !DILocation(line: 702, column: 7, scope: !10143)
-!10150 = !DILocation(line: 702, column: 15, scope: !10143)
-!10151 = !DILocation(line: 703, column: 5, scope: !10143)
-!10152 = !DILocation(line: 703, column: 11, scope: !10143)
-!10153 = !DILocation(line: 704, column: 5, scope: !10143)
-!10154 = !DILocation(line: 706, column: 39, scope: !10143)
-!10155 = !DILocation(line: 706, column: 12, scope: !10143)
-!10156 = !DILocation(line: 706, column: 10, scope: !10143)
-!10157 = !DILocation(line: 707, column: 3, scope: !10143)
-!10158 = !DILocation(line: 0, scope: !10143)
-!10159 = !DILocation(line: 708, column: 1, scope: !10143)
-!10160 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 719, type: !46, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10161 = !DILocation(line: 722, column: 27, scope: !10160)
-!10162 = !DILocation(line: 723, column: 8, scope: !10160)
-!10163 = !DILocation(line: 723, column: 7, scope: !10160)
-!10164 = !DILocation(line: 725, column: 7, scope: !10160)
-!10165 = !DILocation(line: 726, column: 12, scope: !10160)
-!10166 = !{i64 0, i64 8, !1177, i64 8, i64 8, !1177, i64 16, i64 8, !1177, i64 24, i64 8, !1177}
-!10167 = !DILocation(line: 726, column: 5, scope: !10160)
-!10168 = !DILocation(line: 727, column: 9, scope: !10160)
-!10169 = !DILocation(line: 728, column: 3, scope: !10160)
-!10170 = !DILocation(line: 0, scope: !10160)
-!10171 = !DILocation(line: 729, column: 1, scope: !10160)
-!10172 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 710, type: !46, scopeLine: 710, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10173 = !DILocation(line: 711, column: 17, scope: !10172)
-!10174 = !DILocation(line: 712, column: 12, scope: !10172)
-!10175 = !DILocation(line: 712, column: 9, scope: !10172)
-!10176 = !DILocation(line: 712, column: 7, scope: !10172)
-!10177 = !DILocation(line: 713, column: 5, scope: !10172)
-!10178 = !DILocation(line: 713, column: 11, scope: !10172)
-!10179 = !DILocation(line: 714, column: 5, scope: !10172)
-!10180 = !DILocation(line: 716, column: 11, scope: !10172)
-!10181 = !DILocation(line: 716, column: 3, scope: !10172)
-!10182 = !DILocation(line: 0, scope: !10172)
-!10183 = !DILocation(line: 717, column: 1, scope: !10172)
-!10184 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 731, type: !46, scopeLine: 731, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10185 = !DILocation(line: 732, column: 27, scope: !10184)
-!10186 = !DILocation(line: 733, column: 8, scope: !10184)
-!10187 = !DILocation(line: 733, column: 7, scope: !10184)
-!10188 = !DILocation(line: 735, column: 10, scope: !10184)
-!10189 = !DILocation(line: 736, column: 3, scope: !10184)
-!10190 = !DILocation(line: 0, scope: !10184)
-!10191 = !DILocation(line: 737, column: 1, scope: !10184)
-!10192 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 739, type: !46, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10193 = !DILocation(line: 740, column: 27, scope: !10192)
-!10194 = !DILocation(line: 741, column: 8, scope: !10192)
-!10195 = !DILocation(line: 741, column: 7, scope: !10192)
-!10196 = !DILocation(line: 743, column: 10, scope: !10192)
-!10197 = !DILocation(line: 743, column: 3, scope: !10192)
-!10198 = !DILocation(line: 744, column: 3, scope: !10192)
-!10199 = !DILocation(line: 0, scope: !10192)
-!10200 = !DILocation(line: 745, column: 1, scope: !10192)
-!10201 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 747, type: !46, scopeLine: 747, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10202 = !DILocation(line: 747, column: 42, scope: !10201)
-!10203 = !DILocation(line: 747, column: 35, scope: !10201)
-!10204 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !46, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10205 = !DILocation(line: 121, column: 3, scope: !10204)
-!10206 = !DILocation(line: 122, column: 25, scope: !10204)
-!10207 = !{!10208, !131, i64 8}
-!10208 = !{!"user", !138, i64 0, !131, i64 8, !131, i64 12, !138, i64 16, !138, i64 24, !138, i64 32}
-!10209 = !DILocation(line: 122, column: 13, scope: !10204)
-!10210 = !DILocation(line: 122, column: 9, scope: !10204)
-!10211 = !DILocation(line: 123, column: 14, scope: !10204)
-!10212 = !DILocation(line: 123, column: 7, scope: !10204)
-!10213 = !DILocation(line: 121, column: 32, scope: !10204)
-!10214 = !DILocation(line: 121, column: 21, scope: !10204)
-!10215 = distinct !{!10215, !10205, !10216, !284, !285}
-!10216 = !DILocation(line: 123, column: 20, scope: !10204)
-!10217 = !DILocation(line: 125, column: 1, scope: !10204)
-!10218 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !46, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10219 = !DILocation(line: 100, column: 24, scope: !10218)
-!10220 = !DILocation(line: 100, column: 33, scope: !10218)
-!10221 = !{!10208, !138, i64 0}
-!10222 = !DILocation(line: 100, column: 14, scope: !10218)
-!10223 = !{!10224, !138, i64 0}
-!10224 = !{!"passwd", !138, i64 0, !138, i64 8, !131, i64 16, !131, i64 20, !138, i64 24, !138, i64 32, !138, i64 40}
-!10225 = !DILocation(line: 101, column: 16, scope: !10218)
-!10226 = !{!10224, !138, i64 8}
-!10227 = !DILocation(line: 102, column: 24, scope: !10218)
-!10228 = !DILocation(line: 102, column: 13, scope: !10218)
-!10229 = !{!10224, !131, i64 16}
-!10230 = !DILocation(line: 103, column: 24, scope: !10218)
-!10231 = !{!10208, !131, i64 12}
-!10232 = !DILocation(line: 103, column: 13, scope: !10218)
-!10233 = !{!10224, !131, i64 20}
-!10234 = !DILocation(line: 104, column: 34, scope: !10218)
-!10235 = !{!10208, !138, i64 16}
-!10236 = !DILocation(line: 104, column: 15, scope: !10218)
-!10237 = !{!10224, !138, i64 24}
-!10238 = !DILocation(line: 105, column: 32, scope: !10218)
-!10239 = !{!10208, !138, i64 24}
-!10240 = !DILocation(line: 105, column: 13, scope: !10218)
-!10241 = !{!10224, !138, i64 32}
-!10242 = !DILocation(line: 106, column: 34, scope: !10218)
-!10243 = !{!10208, !138, i64 32}
-!10244 = !DILocation(line: 106, column: 15, scope: !10218)
-!10245 = !{!10224, !138, i64 40}
-!10246 = !DILocation(line: 107, column: 3, scope: !10218)
-!10247 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !46, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10248 = !DILocation(line: 128, column: 3, scope: !10247)
-!10249 = !DILocation(line: 129, column: 31, scope: !10247)
-!10250 = !DILocation(line: 129, column: 9, scope: !10247)
-!10251 = !DILocation(line: 129, column: 37, scope: !10247)
-!10252 = !DILocation(line: 130, column: 14, scope: !10247)
-!10253 = !DILocation(line: 130, column: 7, scope: !10247)
-!10254 = !DILocation(line: 128, column: 32, scope: !10247)
-!10255 = !DILocation(line: 128, column: 21, scope: !10247)
-!10256 = distinct !{!10256, !10248, !10257, !284, !285}
-!10257 = !DILocation(line: 130, column: 20, scope: !10247)
-!10258 = !DILocation(line: 132, column: 1, scope: !10247)
-!10259 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !46, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10260 = !DILocation(line: 135, column: 3, scope: !10259)
-!10261 = !DILocation(line: 136, column: 26, scope: !10259)
-!10262 = !{!10263, !131, i64 8}
-!10263 = !{!"grp", !138, i64 0, !131, i64 8}
-!10264 = !DILocation(line: 136, column: 13, scope: !10259)
-!10265 = !DILocation(line: 136, column: 9, scope: !10259)
-!10266 = !DILocation(line: 137, column: 14, scope: !10259)
-!10267 = !DILocation(line: 137, column: 7, scope: !10259)
-!10268 = !DILocation(line: 135, column: 33, scope: !10259)
-!10269 = !DILocation(line: 135, column: 21, scope: !10259)
-!10270 = distinct !{!10270, !10260, !10271, !284, !285}
-!10271 = !DILocation(line: 137, column: 21, scope: !10259)
-!10272 = !DILocation(line: 139, column: 1, scope: !10259)
-!10273 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !46, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10274 = !DILocation(line: 111, column: 24, scope: !10273)
-!10275 = !DILocation(line: 111, column: 34, scope: !10273)
-!10276 = !{!10263, !138, i64 0}
-!10277 = !DILocation(line: 111, column: 14, scope: !10273)
-!10278 = !{!10279, !138, i64 0}
-!10279 = !{!"group", !138, i64 0, !138, i64 8, !131, i64 16, !138, i64 24}
-!10280 = !DILocation(line: 112, column: 16, scope: !10273)
-!10281 = !{!10279, !138, i64 8}
-!10282 = !DILocation(line: 113, column: 25, scope: !10273)
-!10283 = !DILocation(line: 113, column: 13, scope: !10273)
-!10284 = !{!10279, !131, i64 16}
-!10285 = !DILocation(line: 114, column: 13, scope: !10273)
-!10286 = !{!10279, !138, i64 24}
-!10287 = !DILocation(line: 115, column: 3, scope: !10273)
-!10288 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !46, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10289 = !DILocation(line: 142, column: 3, scope: !10288)
-!10290 = !DILocation(line: 143, column: 32, scope: !10288)
-!10291 = !DILocation(line: 143, column: 9, scope: !10288)
-!10292 = !DILocation(line: 143, column: 38, scope: !10288)
-!10293 = !DILocation(line: 144, column: 14, scope: !10288)
-!10294 = !DILocation(line: 144, column: 7, scope: !10288)
-!10295 = !DILocation(line: 142, column: 33, scope: !10288)
-!10296 = !DILocation(line: 142, column: 21, scope: !10288)
-!10297 = distinct !{!10297, !10289, !10298, !284, !285}
-!10298 = !DILocation(line: 144, column: 21, scope: !10288)
-!10299 = !DILocation(line: 146, column: 1, scope: !10288)
-!10300 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !46, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10301 = !DILocation(line: 148, column: 31, scope: !10300)
-!10302 = !DILocation(line: 148, column: 36, scope: !10300)
-!10303 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !46, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10304 = !DILocation(line: 149, column: 31, scope: !10303)
-!10305 = !DILocation(line: 149, column: 36, scope: !10303)
-!10306 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10307 = !DILocation(line: 151, column: 10, scope: !10306)
-!10308 = !DILocation(line: 151, column: 18, scope: !10306)
-!10309 = !DILocation(line: 151, column: 41, scope: !10306)
-!10310 = !DILocation(line: 151, column: 29, scope: !10306)
-!10311 = !DILocation(line: 151, column: 3, scope: !10306)
-!10312 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10313 = !DILocation(line: 154, column: 31, scope: !10312)
-!10314 = !DILocation(line: 154, column: 36, scope: !10312)
-!10315 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !46, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10316 = !DILocation(line: 155, column: 31, scope: !10315)
-!10317 = !DILocation(line: 155, column: 36, scope: !10315)
-!10318 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !46, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10319 = !DILocation(line: 157, column: 10, scope: !10318)
-!10320 = !DILocation(line: 157, column: 18, scope: !10318)
-!10321 = !DILocation(line: 157, column: 43, scope: !10318)
-!10322 = !DILocation(line: 157, column: 30, scope: !10318)
-!10323 = !DILocation(line: 157, column: 3, scope: !10318)
-!10324 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10325 = !DILocation(line: 162, column: 14, scope: !10324)
-!10326 = !DILocation(line: 163, column: 12, scope: !10324)
-!10327 = !DILocation(line: 164, column: 12, scope: !10324)
-!10328 = !DILocation(line: 164, column: 7, scope: !10324)
-!10329 = !DILocation(line: 166, column: 13, scope: !10324)
-!10330 = !DILocation(line: 167, column: 3, scope: !10324)
-!10331 = !DILocation(line: 0, scope: !10324)
-!10332 = !DILocation(line: 168, column: 1, scope: !10324)
-!10333 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !46, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10334 = !DILocation(line: 174, column: 3, scope: !10333)
-!10335 = !DILocation(line: 174, column: 9, scope: !10333)
-!10336 = !DILocation(line: 175, column: 3, scope: !10333)
-!10337 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !46, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10338 = !DILocation(line: 181, column: 3, scope: !10337)
-!10339 = !DILocation(line: 181, column: 9, scope: !10337)
-!10340 = !DILocation(line: 182, column: 3, scope: !10337)
-!10341 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !46, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!10342 = !DILocation(line: 188, column: 3, scope: !10341)
-!10343 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !46, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10344 = !DILocation(line: 26, column: 39, scope: !10343)
-!10345 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !46, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10346 = !DILocation(line: 33, column: 44, scope: !10345)
-!10347 = !DILocation(line: 33, column: 47, scope: !10345)
-!10348 = !DILocation(line: 33, column: 54, scope: !10345)
-!10349 = !{!10350, !131, i64 0}
-!10350 = !{!"", !131, i64 0, !132, i64 4}
-!10351 = !DILocation(line: 33, column: 62, scope: !10345)
-!10352 = !DILocation(line: 33, column: 36, scope: !10345)
-!10353 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !46, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10354 = !DILocation(line: 37, column: 8, scope: !10353)
-!10355 = !DILocation(line: 37, column: 7, scope: !10353)
-!10356 = !DILocation(line: 39, column: 9, scope: !10353)
-!10357 = !DILocation(line: 39, column: 7, scope: !10353)
-!10358 = !DILocation(line: 41, column: 36, scope: !10353)
-!10359 = !DILocation(line: 42, column: 7, scope: !10353)
-!10360 = !DILocation(line: 42, column: 9, scope: !10353)
-!10361 = !DILocation(line: 43, column: 5, scope: !10353)
-!10362 = !DILocation(line: 43, column: 11, scope: !10353)
-!10363 = !DILocation(line: 44, column: 5, scope: !10353)
-!10364 = !DILocation(line: 46, column: 7, scope: !10353)
-!10365 = !DILocation(line: 47, column: 10, scope: !10353)
-!10366 = !DILocation(line: 47, column: 5, scope: !10353)
-!10367 = !DILocation(line: 48, column: 12, scope: !10353)
-!10368 = !DILocation(line: 48, column: 3, scope: !10353)
-!10369 = !DILocation(line: 0, scope: !10353)
-!10370 = !DILocation(line: 49, column: 1, scope: !10353)
-!10371 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !46, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10372 = !DILocation(line: 52, column: 10, scope: !10371)
-!10373 = !DILocation(line: 52, column: 3, scope: !10371)
-!10374 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !46, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10375 = !DILocation(line: 56, column: 8, scope: !10374)
-!10376 = !DILocation(line: 56, column: 7, scope: !10374)
-!10377 = !DILocation(line: 58, column: 8, scope: !10374)
-!10378 = !DILocation(line: 58, column: 7, scope: !10374)
-!10379 = !DILocation(line: 59, column: 9, scope: !10374)
-!10380 = !DILocation(line: 60, column: 12, scope: !10374)
-!10381 = !DILocation(line: 60, column: 7, scope: !10374)
-!10382 = !DILocation(line: 63, column: 14, scope: !10374)
-!10383 = !DILocation(line: 64, column: 12, scope: !10374)
-!10384 = !DILocation(line: 64, column: 10, scope: !10374)
-!10385 = !DILocation(line: 0, scope: !10374)
-!10386 = !DILocation(line: 65, column: 1, scope: !10374)
-!10387 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !46, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10388 = !DILocation(line: 67, column: 45, scope: !10387)
-!10389 = !DILocation(line: 67, column: 38, scope: !10387)
-!10390 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !46, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10391 = !DILocation(line: 71, column: 8, scope: !10390)
-!10392 = !DILocation(line: 71, column: 7, scope: !10390)
-!10393 = !DILocation(line: 73, column: 20, scope: !10390)
-!10394 = !DILocation(line: 73, column: 7, scope: !10390)
-!10395 = !DILocation(line: 74, column: 5, scope: !10390)
-!10396 = !DILocation(line: 74, column: 11, scope: !10390)
-!10397 = !DILocation(line: 75, column: 5, scope: !10390)
-!10398 = !DILocation(line: 77, column: 8, scope: !10390)
-!10399 = !DILocation(line: 77, column: 6, scope: !10390)
-!10400 = !DILocation(line: 78, column: 3, scope: !10390)
-!10401 = !DILocation(line: 0, scope: !10390)
-!10402 = !DILocation(line: 79, column: 1, scope: !10390)
-!10403 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !46, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10404 = !DILocation(line: 82, column: 8, scope: !10403)
-!10405 = !DILocation(line: 82, column: 7, scope: !10403)
-!10406 = !DILocation(line: 84, column: 14, scope: !10403)
-!10407 = !DILocation(line: 85, column: 10, scope: !10403)
-!10408 = !DILocation(line: 0, scope: !10403)
-!10409 = !DILocation(line: 86, column: 1, scope: !10403)
-!10410 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !46, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10411 = !DILocation(line: 88, column: 30, scope: !10410)
-!10412 = !DILocation(line: 88, column: 23, scope: !10410)
-!10413 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !46, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10414 = !DILocation(line: 90, column: 34, scope: !10413)
-!10415 = !DILocation(line: 90, column: 31, scope: !10413)
-!10416 = !DILocation(line: 90, column: 24, scope: !10413)
-!10417 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !46, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10418 = !DILocation(line: 102, column: 19, scope: !10417)
-!10419 = !DILocation(line: 104, column: 16, scope: !10417)
-!10420 = !DILocation(line: 105, column: 38, scope: !10417)
-!10421 = !DILocation(line: 106, column: 9, scope: !10417)
-!10422 = !DILocation(line: 106, column: 11, scope: !10417)
-!10423 = !DILocation(line: 107, column: 11, scope: !10417)
-!10424 = !DILocation(line: 108, column: 14, scope: !10417)
-!10425 = !DILocation(line: 108, column: 9, scope: !10417)
-!10426 = !DILocation(line: 109, column: 7, scope: !10417)
-!10427 = !DILocation(line: 109, column: 13, scope: !10417)
-!10428 = !DILocation(line: 110, column: 7, scope: !10417)
-!10429 = !DILocation(line: 112, column: 9, scope: !10417)
-!10430 = !DILocation(line: 113, column: 7, scope: !10417)
-!10431 = !DILocation(line: 113, column: 14, scope: !10417)
-!10432 = !DILocation(line: 114, column: 11, scope: !10417)
-!10433 = !DILocation(line: 114, column: 9, scope: !10417)
-!10434 = !DILocation(line: 116, column: 14, scope: !10417)
-!10435 = !DILocation(line: 116, column: 9, scope: !10417)
-!10436 = !DILocation(line: 104, column: 41, scope: !10417)
-!10437 = distinct !{!10437, !10438, !10439, !284, !285}
-!10438 = !DILocation(line: 104, column: 3, scope: !10417)
-!10439 = !DILocation(line: 119, column: 3, scope: !10417)
-!10440 = !DILocation(line: 0, scope: !10417)
-!10441 = !DILocation(line: 120, column: 7, scope: !10417)
-!10442 = !DILocation(line: 121, column: 14, scope: !10417)
-!10443 = !DILocation(line: 121, column: 10, scope: !10417)
-!10444 = !DILocation(line: 121, column: 5, scope: !10417)
-!10445 = !DILocation(line: 123, column: 1, scope: !10417)
-!10446 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !46, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10447 = !DILocation(line: 126, column: 10, scope: !10446)
-!10448 = !DILocation(line: 126, column: 3, scope: !10446)
-!10449 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !46, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10450 = !DILocation(line: 130, column: 3, scope: !10449)
-!10451 = !DILocation(line: 130, column: 15, scope: !10449)
-!10452 = !DILocation(line: 131, column: 10, scope: !10449)
-!10453 = !DILocation(line: 132, column: 1, scope: !10449)
-!10454 = !DILocation(line: 131, column: 3, scope: !10449)
-!10455 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !46, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10456 = !DILocation(line: 137, column: 22, scope: !10455)
-!10457 = !DILocation(line: 139, column: 16, scope: !10455)
-!10458 = !DILocation(line: 140, column: 18, scope: !10455)
-!10459 = !DILocation(line: 141, column: 22, scope: !10455)
-!10460 = !DILocation(line: 141, column: 9, scope: !10455)
-!10461 = !DILocation(line: 142, column: 11, scope: !10455)
-!10462 = !DILocation(line: 143, column: 14, scope: !10455)
-!10463 = !DILocation(line: 143, column: 9, scope: !10455)
-!10464 = !DILocation(line: 144, column: 7, scope: !10455)
-!10465 = !DILocation(line: 144, column: 13, scope: !10455)
-!10466 = !DILocation(line: 145, column: 7, scope: !10455)
-!10467 = !DILocation(line: 147, column: 9, scope: !10455)
-!10468 = !DILocation(line: 148, column: 16, scope: !10455)
-!10469 = !DILocation(line: 148, column: 7, scope: !10455)
-!10470 = !DILocation(line: 148, column: 14, scope: !10455)
-!10471 = !DILocation(line: 149, column: 12, scope: !10455)
-!10472 = !DILocation(line: 149, column: 9, scope: !10455)
-!10473 = !DILocation(line: 151, column: 14, scope: !10455)
-!10474 = !DILocation(line: 151, column: 9, scope: !10455)
-!10475 = !DILocation(line: 139, column: 41, scope: !10455)
-!10476 = distinct !{!10476, !10477, !10478, !284, !285}
-!10477 = !DILocation(line: 139, column: 3, scope: !10455)
-!10478 = !DILocation(line: 154, column: 3, scope: !10455)
-!10479 = !DILocation(line: 0, scope: !10455)
-!10480 = !DILocation(line: 155, column: 7, scope: !10455)
-!10481 = !DILocation(line: 156, column: 14, scope: !10455)
-!10482 = !DILocation(line: 156, column: 10, scope: !10455)
-!10483 = !DILocation(line: 156, column: 5, scope: !10455)
-!10484 = !DILocation(line: 158, column: 1, scope: !10455)
-!10485 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10486 = !DILocation(line: 161, column: 10, scope: !10485)
-!10487 = !DILocation(line: 161, column: 3, scope: !10485)
-!10488 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !46, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10489 = !DILocation(line: 165, column: 3, scope: !10488)
-!10490 = !DILocation(line: 165, column: 18, scope: !10488)
-!10491 = !DILocation(line: 166, column: 10, scope: !10488)
-!10492 = !DILocation(line: 167, column: 1, scope: !10488)
-!10493 = !DILocation(line: 166, column: 3, scope: !10488)
-!10494 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !46, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10495 = !DILocation(line: 171, column: 3, scope: !10494)
-!10496 = !DILocation(line: 0, scope: !10494)
-!10497 = !DILocation(line: 171, column: 10, scope: !10494)
-!10498 = !DILocation(line: 172, column: 6, scope: !10494)
-!10499 = distinct !{!10499, !10495, !10498, !284, !285}
-!10500 = !DILocation(line: 173, column: 3, scope: !10494)
-!10501 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !46, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10502 = !DILocation(line: 178, column: 12, scope: !10501)
-!10503 = !DILocation(line: 178, column: 18, scope: !10501)
-!10504 = !DILocation(line: 178, column: 21, scope: !10501)
-!10505 = !DILocation(line: 178, column: 3, scope: !10501)
-!10506 = !DILocation(line: 179, column: 6, scope: !10501)
-!10507 = distinct !{!10507, !10505, !10506, !284, !285}
-!10508 = !DILocation(line: 0, scope: !10501)
-!10509 = !DILocation(line: 180, column: 3, scope: !10501)
-!10510 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !46, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10511 = !DILocation(line: 185, column: 9, scope: !10510)
-!10512 = !DILocation(line: 185, column: 15, scope: !10510)
-!10513 = !DILocation(line: 185, column: 12, scope: !10510)
-!10514 = !DILocation(line: 186, column: 17, scope: !10510)
-!10515 = !DILocation(line: 186, column: 14, scope: !10510)
-!10516 = !DILocation(line: 186, column: 7, scope: !10510)
-!10517 = !DILocation(line: 187, column: 10, scope: !10510)
-!10518 = !DILocation(line: 187, column: 9, scope: !10510)
-!10519 = !DILocation(line: 184, column: 12, scope: !10510)
-!10520 = !DILocation(line: 184, column: 17, scope: !10510)
-!10521 = distinct !{!10521, !10522, !10523, !285}
-!10522 = !DILocation(line: 184, column: 3, scope: !10510)
-!10523 = !DILocation(line: 189, column: 3, scope: !10510)
-!10524 = !DILocation(line: 0, scope: !10510)
-!10525 = !DILocation(line: 190, column: 1, scope: !10510)
-!10526 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !46, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10527 = !DILocation(line: 194, column: 9, scope: !10526)
-!10528 = !DILocation(line: 194, column: 12, scope: !10526)
-!10529 = !DILocation(line: 196, column: 10, scope: !10526)
-!10530 = !DILocation(line: 196, column: 9, scope: !10526)
-!10531 = !DILocation(line: 193, column: 12, scope: !10526)
-!10532 = distinct !{!10532, !10533, !10534, !285}
-!10533 = !DILocation(line: 193, column: 3, scope: !10526)
-!10534 = !DILocation(line: 198, column: 3, scope: !10526)
-!10535 = !DILocation(line: 0, scope: !10526)
-!10536 = !DILocation(line: 199, column: 1, scope: !10526)
-!10537 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !46, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10538 = !DILocation(line: 202, column: 24, scope: !10537)
-!10539 = !DILocation(line: 202, column: 3, scope: !10537)
-!10540 = !DILocation(line: 203, column: 9, scope: !10537)
-!10541 = !DILocation(line: 203, column: 14, scope: !10537)
-!10542 = !DILocation(line: 202, column: 30, scope: !10537)
-!10543 = distinct !{!10543, !10539, !10544, !284, !285}
-!10544 = !DILocation(line: 204, column: 29, scope: !10537)
-!10545 = !DILocation(line: 206, column: 1, scope: !10537)
-!10546 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10547 = !DILocation(line: 209, column: 10, scope: !10546)
-!10548 = !DILocation(line: 209, column: 13, scope: !10546)
-!10549 = !DILocation(line: 209, column: 18, scope: !10546)
-!10550 = !DILocation(line: 209, column: 3, scope: !10546)
-!10551 = !DILocation(line: 210, column: 3, scope: !10546)
-!10552 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !46, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10553 = !DILocation(line: 214, column: 11, scope: !10552)
-!10554 = !DILocation(line: 214, column: 14, scope: !10552)
-!10555 = !DILocation(line: 214, column: 19, scope: !10552)
-!10556 = !DILocation(line: 214, column: 3, scope: !10552)
-!10557 = !DILocation(line: 215, column: 3, scope: !10552)
-!10558 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !46, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10559 = !DILocation(line: 219, column: 24, scope: !10558)
-!10560 = !DILocation(line: 219, column: 3, scope: !10558)
-!10561 = !DILocation(line: 221, column: 3, scope: !10558)
-!10562 = !DILocation(line: 220, column: 5, scope: !10558)
-!10563 = !DILocation(line: 220, column: 10, scope: !10558)
-!10564 = !DILocation(line: 219, column: 30, scope: !10558)
-!10565 = distinct !{!10565, !10560, !10566, !284, !285}
-!10566 = !DILocation(line: 220, column: 12, scope: !10558)
-!10567 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !46, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10568 = !DILocation(line: 225, column: 24, scope: !10567)
-!10569 = !DILocation(line: 225, column: 3, scope: !10567)
-!10570 = distinct !{!10570, !10569, !10571, !284, !285}
-!10571 = !DILocation(line: 227, column: 33, scope: !10567)
-!10572 = !DILocation(line: 226, column: 9, scope: !10567)
-!10573 = !DILocation(line: 226, column: 17, scope: !10567)
-!10574 = !DILocation(line: 226, column: 14, scope: !10567)
-!10575 = !DILocation(line: 225, column: 30, scope: !10567)
-!10576 = !DILocation(line: 227, column: 19, scope: !10567)
-!10577 = !DILocation(line: 227, column: 14, scope: !10567)
-!10578 = !DILocation(line: 227, column: 7, scope: !10567)
-!10579 = !DILocation(line: 229, column: 1, scope: !10567)
-!10580 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !46, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10581 = !DILocation(line: 236, column: 33, scope: !10580)
-!10582 = !DILocation(line: 236, column: 26, scope: !10580)
-!10583 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !46, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10584 = !DILocation(line: 237, column: 33, scope: !10583)
-!10585 = !DILocation(line: 237, column: 26, scope: !10583)
-!10586 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !46, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10587 = !DILocation(line: 238, column: 48, scope: !10586)
-!10588 = !DILocation(line: 238, column: 26, scope: !10586)
-!10589 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !46, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10590 = !DILocation(line: 239, column: 33, scope: !10589)
-!10591 = !DILocation(line: 239, column: 26, scope: !10589)
-!10592 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !46, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10593 = !DILocation(line: 241, column: 25, scope: !10592)
-!10594 = !DILocation(line: 241, column: 44, scope: !10592)
-!10595 = !DILocation(line: 241, column: 42, scope: !10592)
-!10596 = !DILocation(line: 241, column: 3, scope: !10592)
-!10597 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !46, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10598 = !DILocation(line: 244, column: 10, scope: !10597)
-!10599 = !DILocation(line: 244, column: 41, scope: !10597)
-!10600 = !DILocation(line: 244, column: 3, scope: !10597)
-!10601 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !46, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10602 = !DILocation(line: 246, column: 36, scope: !10601)
-!10603 = !DILocation(line: 246, column: 46, scope: !10601)
-!10604 = !DILocation(line: 246, column: 44, scope: !10601)
-!10605 = !DILocation(line: 246, column: 26, scope: !10601)
-!10606 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !46, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10607 = !DILocation(line: 247, column: 36, scope: !10606)
-!10608 = !DILocation(line: 247, column: 49, scope: !10606)
-!10609 = !DILocation(line: 247, column: 44, scope: !10606)
-!10610 = !DILocation(line: 247, column: 26, scope: !10606)
-!10611 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !46, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10612 = !DILocation(line: 248, column: 33, scope: !10611)
-!10613 = !DILocation(line: 248, column: 51, scope: !10611)
-!10614 = !DILocation(line: 248, column: 46, scope: !10611)
-!10615 = !DILocation(line: 248, column: 26, scope: !10611)
-!10616 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10617 = !DILocation(line: 249, column: 33, scope: !10616)
-!10618 = !DILocation(line: 249, column: 26, scope: !10616)
-!10619 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !46, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10620 = !DILocation(line: 250, column: 33, scope: !10619)
-!10621 = !DILocation(line: 250, column: 26, scope: !10619)
-!10622 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !46, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10623 = !DILocation(line: 252, column: 10, scope: !10622)
-!10624 = !DILocation(line: 252, column: 26, scope: !10622)
-!10625 = !DILocation(line: 252, column: 24, scope: !10622)
-!10626 = !DILocation(line: 252, column: 41, scope: !10622)
-!10627 = !DILocation(line: 252, column: 39, scope: !10622)
-!10628 = !DILocation(line: 252, column: 56, scope: !10622)
-!10629 = !DILocation(line: 252, column: 54, scope: !10622)
-!10630 = !DILocation(line: 252, column: 3, scope: !10622)
-!10631 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !46, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10632 = !DILocation(line: 255, column: 36, scope: !10631)
-!10633 = !DILocation(line: 255, column: 29, scope: !10631)
-!10634 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !46, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10635 = !DILocation(line: 256, column: 36, scope: !10634)
-!10636 = !DILocation(line: 256, column: 29, scope: !10634)
-!10637 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !46, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10638 = !DILocation(line: 265, column: 3, scope: !10637)
-!10639 = !DILocation(line: 266, column: 22, scope: !10637)
-!10640 = !DILocation(line: 266, column: 9, scope: !10637)
-!10641 = !DILocation(line: 266, column: 39, scope: !10637)
-!10642 = !DILocation(line: 0, scope: !10637)
-!10643 = !DILocation(line: 267, column: 14, scope: !10637)
-!10644 = !DILocation(line: 267, column: 7, scope: !10637)
-!10645 = !DILocation(line: 265, column: 26, scope: !10637)
-!10646 = distinct !{!10646, !10638, !10647, !284, !285}
-!10647 = !DILocation(line: 267, column: 18, scope: !10637)
-!10648 = !DILocation(line: 269, column: 1, scope: !10637)
-!10649 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !46, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10650 = !DILocation(line: 272, column: 3, scope: !10649)
-!10651 = !DILocation(line: 274, column: 12, scope: !10649)
-!10652 = !DILocation(line: 274, column: 5, scope: !10649)
-!10653 = !DILocation(line: 276, column: 12, scope: !10649)
-!10654 = !DILocation(line: 276, column: 5, scope: !10649)
-!10655 = !DILocation(line: 278, column: 12, scope: !10649)
-!10656 = !DILocation(line: 278, column: 5, scope: !10649)
-!10657 = !DILocation(line: 280, column: 12, scope: !10649)
-!10658 = !DILocation(line: 280, column: 5, scope: !10649)
-!10659 = !DILocation(line: 282, column: 12, scope: !10649)
-!10660 = !DILocation(line: 282, column: 5, scope: !10649)
-!10661 = !DILocation(line: 284, column: 12, scope: !10649)
-!10662 = !DILocation(line: 284, column: 5, scope: !10649)
-!10663 = !DILocation(line: 286, column: 12, scope: !10649)
-!10664 = !DILocation(line: 286, column: 5, scope: !10649)
-!10665 = !DILocation(line: 288, column: 12, scope: !10649)
-!10666 = !DILocation(line: 288, column: 5, scope: !10649)
-!10667 = !DILocation(line: 290, column: 12, scope: !10649)
-!10668 = !DILocation(line: 290, column: 5, scope: !10649)
-!10669 = !DILocation(line: 292, column: 12, scope: !10649)
-!10670 = !DILocation(line: 292, column: 5, scope: !10649)
-!10671 = !DILocation(line: 294, column: 12, scope: !10649)
-!10672 = !DILocation(line: 294, column: 5, scope: !10649)
-!10673 = !DILocation(line: 296, column: 12, scope: !10649)
-!10674 = !DILocation(line: 296, column: 5, scope: !10649)
-!10675 = !DILocation(line: 0, scope: !10649)
-!10676 = !DILocation(line: 299, column: 1, scope: !10649)
-!10677 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !46, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10678 = !DILocation(line: 302, column: 7, scope: !10677)
-!10679 = !DILocation(line: 302, column: 31, scope: !10677)
-!10680 = !DILocation(line: 304, column: 7, scope: !10677)
-!10681 = !DILocation(line: 304, column: 31, scope: !10677)
-!10682 = !DILocation(line: 0, scope: !10677)
-!10683 = !DILocation(line: 307, column: 1, scope: !10677)
-!10684 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !46, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10685 = !DILocation(line: 310, column: 7, scope: !10684)
-!10686 = !DILocation(line: 311, column: 12, scope: !10684)
-!10687 = !DILocation(line: 311, column: 5, scope: !10684)
-!10688 = !DILocation(line: 313, column: 12, scope: !10684)
-!10689 = !DILocation(line: 313, column: 5, scope: !10684)
-!10690 = !DILocation(line: 0, scope: !10684)
-!10691 = !DILocation(line: 315, column: 1, scope: !10684)
-!10692 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !46, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10693 = !DILocation(line: 322, column: 33, scope: !10692)
-!10694 = !DILocation(line: 322, column: 26, scope: !10692)
-!10695 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !46, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!10696 = !DILocation(line: 326, column: 24, scope: !10695)
-!10697 = !DILocation(line: 326, column: 28, scope: !10695)
-!10698 = !DILocation(line: 326, column: 3, scope: !10695)
-!10699 = !DILocation(line: 326, column: 31, scope: !10695)
-!10700 = !DILocation(line: 327, column: 10, scope: !10695)
-!10701 = !DILocation(line: 327, column: 9, scope: !10695)
-!10702 = !DILocation(line: 326, column: 38, scope: !10695)
-!10703 = distinct !{!10703, !10698, !10704, !284, !285}
-!10704 = !DILocation(line: 330, column: 3, scope: !10695)
-!10705 = !DILocation(line: 332, column: 1, scope: !10695)
+!9154 = !DILocation(line: 172, column: 1, scope: !9139)
+!9155 = distinct !DISubprogram(name: "chroot", scope: !35, file: !35, line: 174, type: !46, scopeLine: 174, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9156 = !DILocation(line: 176, column: 3, scope: !9155)
+!9157 = !DILocation(line: 176, column: 9, scope: !9155)
+!9158 = !DILocation(line: 177, column: 3, scope: !9155)
+!9159 = distinct !DISubprogram(name: "prctl", scope: !35, file: !35, line: 180, type: !46, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9160 = !DILocation(line: 182, column: 3, scope: !9159)
+!9161 = distinct !DISubprogram(name: "mincore", scope: !35, file: !35, line: 189, type: !46, scopeLine: 189, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9162 = !DILocation(line: 191, column: 3, scope: !9161)
+!9163 = !DILocation(line: 191, column: 9, scope: !9161)
+!9164 = !DILocation(line: 192, column: 3, scope: !9161)
+!9165 = distinct !DISubprogram(name: "inotify_init", scope: !35, file: !35, line: 195, type: !46, scopeLine: 195, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9166 = !DILocation(line: 196, column: 3, scope: !9165)
+!9167 = !DILocation(line: 196, column: 9, scope: !9165)
+!9168 = !DILocation(line: 197, column: 3, scope: !9165)
+!9169 = distinct !DISubprogram(name: "inotify_init1", scope: !35, file: !35, line: 200, type: !46, scopeLine: 200, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9170 = !DILocation(line: 202, column: 10, scope: !9169)
+!9171 = !DILocation(line: 202, column: 3, scope: !9169)
+!9172 = distinct !DISubprogram(name: "inotify_add_watch", scope: !35, file: !35, line: 205, type: !46, scopeLine: 205, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9173 = !DILocation(line: 209, column: 3, scope: !9172)
+!9174 = !DILocation(line: 209, column: 9, scope: !9172)
+!9175 = !DILocation(line: 210, column: 3, scope: !9172)
+!9176 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !35, file: !35, line: 213, type: !46, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9177 = !DILocation(line: 216, column: 3, scope: !9176)
+!9178 = !DILocation(line: 216, column: 9, scope: !9176)
+!9179 = !DILocation(line: 217, column: 3, scope: !9176)
+!9180 = distinct !DISubprogram(name: "poll", scope: !35, file: !35, line: 221, type: !46, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9181 = !DILocation(line: 224, column: 24, scope: !9180)
+!9182 = !DILocation(line: 224, column: 3, scope: !9180)
+!9183 = !DILocation(line: 0, scope: !9180)
+!9184 = !DILocation(line: 238, column: 3, scope: !9180)
+!9185 = !DILocation(line: 225, column: 35, scope: !9180)
+!9186 = !{!9187, !131, i64 0}
+!9187 = !{!"pollfd", !131, i64 0, !157, i64 4, !157, i64 6}
+!9188 = !DILocation(line: 225, column: 38, scope: !9180)
+!9189 = !DILocation(line: 225, column: 28, scope: !9180)
+!9190 = !DILocation(line: 225, column: 51, scope: !9180)
+!9191 = !DILocation(line: 227, column: 16, scope: !9180)
+!9192 = !DILocation(line: 227, column: 19, scope: !9180)
+!9193 = !DILocation(line: 227, column: 24, scope: !9180)
+!9194 = !DILocation(line: 230, column: 14, scope: !9180)
+!9195 = !DILocation(line: 230, column: 20, scope: !9180)
+!9196 = !DILocation(line: 230, column: 11, scope: !9180)
+!9197 = !DILocation(line: 231, column: 21, scope: !9180)
+!9198 = !{!9187, !157, i64 4}
+!9199 = !DILocation(line: 231, column: 28, scope: !9180)
+!9200 = !DILocation(line: 231, column: 9, scope: !9180)
+!9201 = !DILocation(line: 232, column: 20, scope: !9180)
+!9202 = !DILocation(line: 232, column: 11, scope: !9180)
+!9203 = !DILocation(line: 233, column: 21, scope: !9180)
+!9204 = !DILocation(line: 233, column: 28, scope: !9180)
+!9205 = !DILocation(line: 233, column: 11, scope: !9180)
+!9206 = !DILocation(line: 233, column: 9, scope: !9180)
+!9207 = !DILocation(line: 235, column: 12, scope: !9180)
+!9208 = !DILocation(line: 235, column: 20, scope: !9180)
+!9209 = !{!9187, !157, i64 6}
+!9210 = !DILocation(line: 236, column: 16, scope: !9180)
+!9211 = !DILocation(line: 236, column: 11, scope: !9180)
+!9212 = !DILocation(line: 224, column: 30, scope: !9180)
+!9213 = distinct !{!9213, !9182, !9214, !284, !285}
+!9214 = !DILocation(line: 237, column: 3, scope: !9180)
+!9215 = distinct !DISubprogram(name: "ttyname", scope: !35, file: !35, line: 251, type: !46, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9216 = !DILocation(line: 252, column: 3, scope: !9215)
+!9217 = !DILocation(line: 253, column: 3, scope: !9215)
+!9218 = distinct !DISubprogram(name: "no_tty", scope: !35, file: !35, line: 246, type: !46, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9219 = !DILocation(line: 247, column: 11, scope: !9218)
+!9220 = !DILocation(line: 247, column: 3, scope: !9218)
+!9221 = !DILocation(line: 247, column: 9, scope: !9218)
+!9222 = !DILocation(line: 248, column: 3, scope: !9218)
+!9223 = distinct !DISubprogram(name: "ttyname_r", scope: !35, file: !35, line: 256, type: !46, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9224 = !DILocation(line: 259, column: 3, scope: !9223)
+!9225 = !DILocation(line: 260, column: 10, scope: !9223)
+!9226 = !DILocation(line: 260, column: 3, scope: !9223)
+!9227 = distinct !DISubprogram(name: "tcgetpgrp", scope: !35, file: !35, line: 263, type: !46, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9228 = !DILocation(line: 263, column: 34, scope: !9227)
+!9229 = !DILocation(line: 263, column: 27, scope: !9227)
+!9230 = distinct !DISubprogram(name: "tcgetattr", scope: !35, file: !35, line: 265, type: !46, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9231 = !DILocation(line: 267, column: 10, scope: !9230)
+!9232 = !DILocation(line: 267, column: 3, scope: !9230)
+!9233 = distinct !DISubprogram(name: "tcsetattr", scope: !35, file: !35, line: 270, type: !46, scopeLine: 270, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9234 = !DILocation(line: 273, column: 10, scope: !9233)
+!9235 = !DILocation(line: 273, column: 3, scope: !9233)
+!9236 = distinct !DISubprogram(name: "cfgetospeed", scope: !35, file: !35, line: 280, type: !46, scopeLine: 280, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9237 = !DILocation(line: 281, column: 13, scope: !9236)
+!9238 = !{!9239, !131, i64 8}
+!9239 = !{!"termios", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !132, i64 16, !132, i64 17, !131, i64 52, !131, i64 56}
+!9240 = !DILocation(line: 281, column: 21, scope: !9236)
+!9241 = !DILocation(line: 281, column: 3, scope: !9236)
+!9242 = distinct !DISubprogram(name: "cfgetispeed", scope: !35, file: !35, line: 284, type: !46, scopeLine: 284, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9243 = !DILocation(line: 285, column: 14, scope: !9242)
+!9244 = !{!9239, !131, i64 0}
+!9245 = !DILocation(line: 285, column: 22, scope: !9242)
+!9246 = !DILocation(line: 285, column: 10, scope: !9242)
+!9247 = !DILocation(line: 285, column: 41, scope: !9242)
+!9248 = !DILocation(line: 285, column: 49, scope: !9242)
+!9249 = !DILocation(line: 285, column: 3, scope: !9242)
+!9250 = distinct !DISubprogram(name: "cfsetospeed", scope: !35, file: !35, line: 296, type: !46, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9251 = !DILocation(line: 297, column: 7, scope: !9250)
+!9252 = !DILocation(line: 299, column: 6, scope: !9250)
+!9253 = !DILocation(line: 299, column: 15, scope: !9250)
+!9254 = !{!9239, !131, i64 56}
+!9255 = !DILocation(line: 300, column: 6, scope: !9250)
+!9256 = !DILocation(line: 300, column: 14, scope: !9250)
+!9257 = !DILocation(line: 301, column: 14, scope: !9250)
+!9258 = !DILocation(line: 302, column: 3, scope: !9250)
+!9259 = !DILocation(line: 0, scope: !9250)
+!9260 = !DILocation(line: 303, column: 1, scope: !9250)
+!9261 = distinct !DISubprogram(name: "bad_speed", scope: !35, file: !35, line: 288, type: !46, scopeLine: 288, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9262 = !DILocation(line: 289, column: 10, scope: !9261)
+!9263 = !DILocation(line: 289, column: 20, scope: !9261)
+!9264 = !DILocation(line: 289, column: 25, scope: !9261)
+!9265 = !DILocation(line: 290, column: 5, scope: !9261)
+!9266 = !DILocation(line: 290, column: 11, scope: !9261)
+!9267 = !DILocation(line: 291, column: 5, scope: !9261)
+!9268 = !DILocation(line: 0, scope: !9261)
+!9269 = !DILocation(line: 294, column: 1, scope: !9261)
+!9270 = distinct !DISubprogram(name: "cfsetispeed", scope: !35, file: !35, line: 305, type: !46, scopeLine: 305, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9271 = !DILocation(line: 306, column: 7, scope: !9270)
+!9272 = !DILocation(line: 308, column: 6, scope: !9270)
+!9273 = !DILocation(line: 308, column: 15, scope: !9270)
+!9274 = !{!9239, !131, i64 52}
+!9275 = !DILocation(line: 309, column: 9, scope: !9270)
+!9276 = !DILocation(line: 0, scope: !9270)
+!9277 = !DILocation(line: 309, column: 7, scope: !9270)
+!9278 = !DILocation(line: 310, column: 16, scope: !9270)
+!9279 = !DILocation(line: 310, column: 5, scope: !9270)
+!9280 = !DILocation(line: 312, column: 16, scope: !9270)
+!9281 = !DILocation(line: 313, column: 8, scope: !9270)
+!9282 = !DILocation(line: 313, column: 16, scope: !9270)
+!9283 = !DILocation(line: 314, column: 16, scope: !9270)
+!9284 = !DILocation(line: 317, column: 1, scope: !9270)
+!9285 = distinct !DISubprogram(name: "getaddrinfo", scope: !35, file: !35, line: 323, type: !46, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9286 = !DILocation(line: 328, column: 8, scope: !9285)
+!9287 = !DILocation(line: 329, column: 3, scope: !9285)
+!9288 = distinct !DISubprogram(name: "freeaddrinfo", scope: !35, file: !35, line: 332, type: !46, scopeLine: 332, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9289 = !DILocation(line: 333, column: 3, scope: !9288)
+!9290 = !DILocation(line: 334, column: 33, scope: !9288)
+!9291 = !{!9292, !138, i64 40}
+!9292 = !{!"addrinfo", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !131, i64 16, !138, i64 24, !138, i64 32, !138, i64 40}
+!9293 = !DILocation(line: 335, column: 10, scope: !9288)
+!9294 = !DILocation(line: 335, column: 5, scope: !9288)
+!9295 = distinct !{!9295, !9289, !9296, !284, !285}
+!9296 = !DILocation(line: 337, column: 3, scope: !9288)
+!9297 = !DILocation(line: 338, column: 1, scope: !9288)
+!9298 = distinct !DISubprogram(name: "getnameinfo", scope: !35, file: !35, line: 340, type: !46, scopeLine: 341, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9299 = !DILocation(line: 349, column: 3, scope: !9298)
+!9300 = distinct !DISubprogram(name: "htonl", scope: !35, file: !35, line: 357, type: !46, scopeLine: 357, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9301 = !DILocation(line: 358, column: 64, scope: !9300)
+!9302 = !DILocation(line: 358, column: 3, scope: !9300)
+!9303 = distinct !DISubprogram(name: "ntohl", scope: !35, file: !35, line: 360, type: !46, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9304 = !DILocation(line: 360, column: 37, scope: !9303)
+!9305 = !DILocation(line: 360, column: 30, scope: !9303)
+!9306 = distinct !DISubprogram(name: "htons", scope: !35, file: !35, line: 361, type: !46, scopeLine: 361, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9307 = !DILocation(line: 361, column: 57, scope: !9306)
+!9308 = !DILocation(line: 361, column: 30, scope: !9306)
+!9309 = distinct !DISubprogram(name: "ntohs", scope: !35, file: !35, line: 362, type: !46, scopeLine: 362, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9310 = !DILocation(line: 362, column: 37, scope: !9309)
+!9311 = !DILocation(line: 362, column: 30, scope: !9309)
+!9312 = distinct !DISubprogram(name: "execl", scope: !35, file: !35, line: 374, type: !46, scopeLine: 374, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9313 = !DILocation(line: 377, column: 10, scope: !9312)
+!9314 = !DILocation(line: 377, column: 3, scope: !9312)
+!9315 = distinct !DISubprogram(name: "no_exec", scope: !35, file: !35, line: 368, type: !46, scopeLine: 368, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9316 = !DILocation(line: 369, column: 3, scope: !9315)
+!9317 = !DILocation(line: 370, column: 3, scope: !9315)
+!9318 = !DILocation(line: 370, column: 9, scope: !9315)
+!9319 = !DILocation(line: 371, column: 3, scope: !9315)
+!9320 = distinct !DISubprogram(name: "execlp", scope: !35, file: !35, line: 380, type: !46, scopeLine: 380, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9321 = !DILocation(line: 383, column: 10, scope: !9320)
+!9322 = !DILocation(line: 383, column: 3, scope: !9320)
+!9323 = distinct !DISubprogram(name: "execle", scope: !35, file: !35, line: 386, type: !46, scopeLine: 386, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9324 = !DILocation(line: 389, column: 10, scope: !9323)
+!9325 = !DILocation(line: 389, column: 3, scope: !9323)
+!9326 = distinct !DISubprogram(name: "execvpe", scope: !35, file: !35, line: 392, type: !46, scopeLine: 392, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9327 = !DILocation(line: 396, column: 10, scope: !9326)
+!9328 = !DILocation(line: 396, column: 3, scope: !9326)
+!9329 = distinct !DISubprogram(name: "pthread_create", scope: !35, file: !35, line: 403, type: !46, scopeLine: 404, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9330 = !DILocation(line: 409, column: 3, scope: !9329)
+!9331 = distinct !DISubprogram(name: "pthread_join", scope: !35, file: !35, line: 412, type: !46, scopeLine: 412, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9332 = !DILocation(line: 415, column: 3, scope: !9331)
+!9333 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !35, file: !35, line: 418, type: !46, scopeLine: 418, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9334 = !DILocation(line: 420, column: 10, scope: !9333)
+!9335 = !DILocation(line: 420, column: 3, scope: !9333)
+!9336 = !DILocation(line: 421, column: 3, scope: !9333)
+!9337 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !35, file: !35, line: 424, type: !46, scopeLine: 424, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9338 = !DILocation(line: 426, column: 3, scope: !9337)
+!9339 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !35, file: !35, line: 429, type: !46, scopeLine: 429, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9340 = !DILocation(line: 431, column: 3, scope: !9339)
+!9341 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !35, file: !35, line: 434, type: !46, scopeLine: 434, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9342 = !DILocation(line: 436, column: 3, scope: !9341)
+!9343 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !35, file: !35, line: 439, type: !46, scopeLine: 439, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9344 = !DILocation(line: 441, column: 3, scope: !9343)
+!9345 = distinct !DISubprogram(name: "pthread_cond_init", scope: !35, file: !35, line: 444, type: !46, scopeLine: 444, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9346 = !DILocation(line: 446, column: 10, scope: !9345)
+!9347 = !DILocation(line: 446, column: 3, scope: !9345)
+!9348 = !DILocation(line: 447, column: 3, scope: !9345)
+!9349 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !35, file: !35, line: 450, type: !46, scopeLine: 450, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9350 = !DILocation(line: 452, column: 3, scope: !9349)
+!9351 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !35, file: !35, line: 455, type: !46, scopeLine: 455, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9352 = !DILocation(line: 457, column: 3, scope: !9351)
+!9353 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !35, file: !35, line: 460, type: !46, scopeLine: 460, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9354 = !DILocation(line: 462, column: 3, scope: !9353)
+!9355 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !35, file: !35, line: 465, type: !46, scopeLine: 465, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!9356 = !DILocation(line: 468, column: 3, scope: !9355)
+!9357 = distinct !DISubprogram(name: "tzset", scope: !37, file: !37, line: 103, type: !46, scopeLine: 103, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9358 = !DILocation(line: 104, column: 20, scope: !9357)
+!9359 = !DILocation(line: 106, column: 14, scope: !9357)
+!9360 = !DILocation(line: 107, column: 15, scope: !9357)
+!9361 = !DILocation(line: 108, column: 7, scope: !9357)
+!9362 = !DILocation(line: 108, column: 10, scope: !9357)
+!9363 = !DILocation(line: 108, column: 13, scope: !9357)
+!9364 = !DILocation(line: 108, column: 17, scope: !9357)
+!9365 = !DILocation(line: 0, scope: !9357)
+!9366 = !DILocation(line: 110, column: 7, scope: !9357)
+!9367 = !DILocation(line: 110, column: 10, scope: !9357)
+!9368 = !DILocation(line: 110, column: 13, scope: !9357)
+!9369 = !DILocation(line: 112, column: 11, scope: !9357)
+!9370 = !DILocation(line: 112, column: 15, scope: !9357)
+!9371 = !DILocation(line: 112, column: 19, scope: !9357)
+!9372 = !DILocation(line: 112, column: 22, scope: !9357)
+!9373 = !DILocation(line: 112, column: 83, scope: !9357)
+!9374 = !DILocation(line: 113, column: 7, scope: !9357)
+!9375 = !DILocation(line: 113, column: 15, scope: !9357)
+!9376 = !DILocation(line: 112, column: 7, scope: !9357)
+!9377 = !DILocation(line: 114, column: 5, scope: !9357)
+!9378 = !DILocation(line: 115, column: 5, scope: !9357)
+!9379 = !DILocation(line: 116, column: 3, scope: !9357)
+!9380 = !DILocation(line: 117, column: 5, scope: !9357)
+!9381 = !DILocation(line: 117, column: 17, scope: !9357)
+!9382 = !DILocation(line: 118, column: 5, scope: !9357)
+!9383 = !DILocation(line: 118, column: 10, scope: !9357)
+!9384 = !DILocation(line: 119, column: 5, scope: !9357)
+!9385 = !DILocation(line: 120, column: 9, scope: !9357)
+!9386 = !DILocation(line: 121, column: 20, scope: !9357)
+!9387 = !DILocation(line: 121, column: 18, scope: !9357)
+!9388 = !DILocation(line: 122, column: 12, scope: !9357)
+!9389 = !DILocation(line: 122, column: 11, scope: !9357)
+!9390 = !DILocation(line: 123, column: 9, scope: !9357)
+!9391 = !DILocation(line: 125, column: 3, scope: !9357)
+!9392 = !DILocation(line: 126, column: 13, scope: !9357)
+!9393 = !DILocation(line: 127, column: 13, scope: !9357)
+!9394 = !DILocation(line: 128, column: 11, scope: !9357)
+!9395 = !DILocation(line: 129, column: 15, scope: !9357)
+!9396 = !DILocation(line: 129, column: 14, scope: !9357)
+!9397 = !DILocation(line: 129, column: 12, scope: !9357)
+!9398 = !DILocation(line: 130, column: 12, scope: !9357)
+!9399 = !DILocation(line: 131, column: 1, scope: !9357)
+!9400 = distinct !DISubprogram(name: "in_list", scope: !37, file: !37, line: 96, type: !46, scopeLine: 96, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9401 = !DILocation(line: 97, column: 26, scope: !9400)
+!9402 = !DILocation(line: 97, column: 3, scope: !9400)
+!9403 = !DILocation(line: 98, column: 19, scope: !9400)
+!9404 = !DILocation(line: 98, column: 9, scope: !9400)
+!9405 = !DILocation(line: 98, column: 28, scope: !9400)
+!9406 = distinct !{!9406, !9402, !9407, !284, !285}
+!9407 = !DILocation(line: 99, column: 14, scope: !9400)
+!9408 = !DILocation(line: 97, column: 32, scope: !9400)
+!9409 = !DILocation(line: 101, column: 1, scope: !9400)
+!9410 = distinct !DISubprogram(name: "tz_name", scope: !37, file: !37, line: 40, type: !46, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9411 = !DILocation(line: 41, column: 19, scope: !9410)
+!9412 = !DILocation(line: 43, column: 7, scope: !9410)
+!9413 = !DILocation(line: 43, column: 10, scope: !9410)
+!9414 = !DILocation(line: 53, column: 23, scope: !9410)
+!9415 = !DILocation(line: 53, column: 39, scope: !9410)
+!9416 = !DILocation(line: 53, column: 5, scope: !9410)
+!9417 = !DILocation(line: 0, scope: !9410)
+!9418 = !DILocation(line: 45, column: 12, scope: !9410)
+!9419 = !DILocation(line: 45, column: 15, scope: !9410)
+!9420 = !DILocation(line: 46, column: 11, scope: !9410)
+!9421 = distinct !{!9421, !9422, !9423, !284, !285}
+!9422 = !DILocation(line: 45, column: 5, scope: !9410)
+!9423 = !DILocation(line: 49, column: 5, scope: !9410)
+!9424 = !DILocation(line: 47, column: 14, scope: !9410)
+!9425 = !DILocation(line: 47, column: 9, scope: !9410)
+!9426 = !DILocation(line: 47, column: 18, scope: !9410)
+!9427 = !DILocation(line: 50, column: 12, scope: !9410)
+!9428 = !DILocation(line: 50, column: 9, scope: !9410)
+!9429 = !DILocation(line: 54, column: 13, scope: !9410)
+!9430 = !DILocation(line: 54, column: 11, scope: !9410)
+!9431 = !DILocation(line: 55, column: 14, scope: !9410)
+!9432 = !DILocation(line: 55, column: 9, scope: !9410)
+!9433 = !DILocation(line: 55, column: 18, scope: !9410)
+!9434 = !DILocation(line: 56, column: 8, scope: !9410)
+!9435 = distinct !{!9435, !9416, !9436, !284, !285}
+!9436 = !DILocation(line: 57, column: 5, scope: !9410)
+!9437 = !DILocation(line: 42, column: 7, scope: !9410)
+!9438 = !DILocation(line: 59, column: 3, scope: !9410)
+!9439 = !DILocation(line: 59, column: 10, scope: !9410)
+!9440 = !DILocation(line: 60, column: 6, scope: !9410)
+!9441 = !DILocation(line: 61, column: 3, scope: !9410)
+!9442 = distinct !DISubprogram(name: "tz_offset", scope: !37, file: !37, line: 66, type: !46, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9443 = !DILocation(line: 67, column: 19, scope: !9442)
+!9444 = !DILocation(line: 69, column: 7, scope: !9442)
+!9445 = !DILocation(line: 69, column: 17, scope: !9442)
+!9446 = !DILocation(line: 70, column: 13, scope: !9442)
+!9447 = !DILocation(line: 70, column: 16, scope: !9442)
+!9448 = !DILocation(line: 70, column: 5, scope: !9442)
+!9449 = !DILocation(line: 0, scope: !9442)
+!9450 = !DILocation(line: 71, column: 23, scope: !9442)
+!9451 = !DILocation(line: 82, column: 66, scope: !9452, inlinedAt: !9453)
+!9452 = distinct !DISubprogram(name: "__symx_isdigit", scope: !167, file: !167, line: 82, type: !46, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9453 = distinct !DILocation(line: 71, column: 8, scope: !9442)
+!9454 = !DILocation(line: 71, column: 7, scope: !9442)
+!9455 = !DILocation(line: 73, column: 3, scope: !9442)
+!9456 = !DILocation(line: 73, column: 8, scope: !9442)
+!9457 = !DILocation(line: 74, column: 3, scope: !9442)
+!9458 = !DILocation(line: 75, column: 11, scope: !9442)
+!9459 = !DILocation(line: 75, column: 9, scope: !9442)
+!9460 = !DILocation(line: 76, column: 11, scope: !9442)
+!9461 = !DILocation(line: 76, column: 16, scope: !9442)
+!9462 = !DILocation(line: 76, column: 23, scope: !9442)
+!9463 = !DILocation(line: 76, column: 42, scope: !9442)
+!9464 = !DILocation(line: 82, column: 66, scope: !9452, inlinedAt: !9465)
+!9465 = distinct !DILocation(line: 76, column: 27, scope: !9442)
+!9466 = !DILocation(line: 80, column: 27, scope: !9442)
+!9467 = !DILocation(line: 80, column: 45, scope: !9442)
+!9468 = !DILocation(line: 82, column: 66, scope: !9452, inlinedAt: !9469)
+!9469 = distinct !DILocation(line: 80, column: 30, scope: !9442)
+!9470 = !DILocation(line: 80, column: 5, scope: !9442)
+!9471 = !DILocation(line: 74, column: 27, scope: !9442)
+!9472 = !DILocation(line: 74, column: 21, scope: !9442)
+!9473 = distinct !{!9473, !9457, !9474, !284, !285}
+!9474 = !DILocation(line: 82, column: 3, scope: !9442)
+!9475 = !DILocation(line: 81, column: 17, scope: !9442)
+!9476 = !DILocation(line: 81, column: 25, scope: !9442)
+!9477 = !DILocation(line: 81, column: 35, scope: !9442)
+!9478 = !DILocation(line: 81, column: 33, scope: !9442)
+!9479 = !DILocation(line: 81, column: 38, scope: !9442)
+!9480 = !DILocation(line: 81, column: 30, scope: !9442)
+!9481 = !DILocation(line: 81, column: 15, scope: !9442)
+!9482 = !DILocation(line: 80, column: 51, scope: !9442)
+!9483 = !DILocation(line: 80, column: 23, scope: !9442)
+!9484 = distinct !{!9484, !9470, !9485, !284, !285}
+!9485 = !DILocation(line: 81, column: 43, scope: !9442)
+!9486 = !DILocation(line: 83, column: 15, scope: !9442)
+!9487 = !DILocation(line: 83, column: 23, scope: !9442)
+!9488 = !DILocation(line: 83, column: 32, scope: !9442)
+!9489 = !DILocation(line: 83, column: 40, scope: !9442)
+!9490 = !DILocation(line: 83, column: 30, scope: !9442)
+!9491 = !DILocation(line: 83, column: 47, scope: !9442)
+!9492 = !DILocation(line: 83, column: 45, scope: !9442)
+!9493 = !DILocation(line: 84, column: 11, scope: !9442)
+!9494 = !DILocation(line: 84, column: 9, scope: !9442)
+!9495 = !DILocation(line: 85, column: 6, scope: !9442)
+!9496 = !DILocation(line: 87, column: 1, scope: !9442)
+!9497 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 197, type: !46, scopeLine: 197, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9498 = !DILocation(line: 198, column: 17, scope: !9497)
+!9499 = !DILocation(line: 199, column: 17, scope: !9497)
+!9500 = !DILocation(line: 200, column: 5, scope: !9497)
+!9501 = !DILocation(line: 200, column: 11, scope: !9497)
+!9502 = !DILocation(line: 201, column: 5, scope: !9497)
+!9503 = !DILocation(line: 203, column: 10, scope: !9497)
+!9504 = !DILocation(line: 203, column: 3, scope: !9497)
+!9505 = !DILocation(line: 0, scope: !9497)
+!9506 = !DILocation(line: 204, column: 1, scope: !9497)
+!9507 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 160, type: !46, scopeLine: 161, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9508 = !DILocation(line: 162, column: 20, scope: !9507)
+!9509 = !DILocation(line: 163, column: 29, scope: !9507)
+!9510 = !DILocation(line: 163, column: 22, scope: !9507)
+!9511 = !DILocation(line: 164, column: 22, scope: !9507)
+!9512 = !DILocation(line: 165, column: 19, scope: !9507)
+!9513 = !DILocation(line: 166, column: 27, scope: !9507)
+!9514 = !DILocation(line: 166, column: 21, scope: !9507)
+!9515 = !DILocation(line: 167, column: 30, scope: !9507)
+!9516 = !DILocation(line: 167, column: 24, scope: !9507)
+!9517 = !DILocation(line: 167, column: 43, scope: !9507)
+!9518 = !DILocation(line: 167, column: 37, scope: !9507)
+!9519 = !DILocation(line: 167, column: 57, scope: !9507)
+!9520 = !DILocation(line: 167, column: 51, scope: !9507)
+!9521 = !DILocation(line: 167, column: 67, scope: !9507)
+!9522 = !DILocation(line: 168, column: 27, scope: !9507)
+!9523 = !DILocation(line: 168, column: 21, scope: !9507)
+!9524 = !DILocation(line: 169, column: 30, scope: !9507)
+!9525 = !DILocation(line: 169, column: 42, scope: !9507)
+!9526 = !DILocation(line: 169, column: 52, scope: !9507)
+!9527 = !DILocation(line: 169, column: 36, scope: !9507)
+!9528 = !DILocation(line: 169, column: 46, scope: !9507)
+!9529 = !DILocation(line: 169, column: 23, scope: !9507)
+!9530 = !DILocation(line: 170, column: 21, scope: !9507)
+!9531 = !DILocation(line: 170, column: 27, scope: !9507)
+!9532 = !DILocation(line: 170, column: 32, scope: !9507)
+!9533 = !DILocation(line: 172, column: 20, scope: !9507)
+!9534 = !DILocation(line: 172, column: 17, scope: !9507)
+!9535 = !DILocation(line: 173, column: 10, scope: !9507)
+!9536 = !DILocation(line: 173, column: 5, scope: !9507)
+!9537 = !DILocation(line: 174, column: 26, scope: !9507)
+!9538 = !DILocation(line: 175, column: 5, scope: !9507)
+!9539 = !DILocation(line: 175, column: 11, scope: !9507)
+!9540 = !DILocation(line: 176, column: 5, scope: !9507)
+!9541 = !DILocation(line: 171, column: 28, scope: !9507)
+!9542 = !DILocation(line: 171, column: 33, scope: !9507)
+!9543 = !DILocation(line: 171, column: 38, scope: !9507)
+!9544 = !DILocation(line: 171, column: 21, scope: !9507)
+!9545 = !DILocation(line: 178, column: 17, scope: !9507)
+!9546 = !DILocation(line: 178, column: 7, scope: !9507)
+!9547 = !DILocation(line: 178, column: 15, scope: !9507)
+!9548 = !{!9549, !131, i64 20}
+!9549 = !{!"tm", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !131, i64 16, !131, i64 20, !131, i64 24, !131, i64 28, !131, i64 32, !155, i64 40, !138, i64 48}
+!9550 = !DILocation(line: 179, column: 16, scope: !9507)
+!9551 = !DILocation(line: 179, column: 7, scope: !9507)
+!9552 = !DILocation(line: 179, column: 14, scope: !9507)
+!9553 = !{!9549, !131, i64 16}
+!9554 = !DILocation(line: 180, column: 17, scope: !9507)
+!9555 = !DILocation(line: 180, column: 7, scope: !9507)
+!9556 = !DILocation(line: 180, column: 15, scope: !9507)
+!9557 = !{!9549, !131, i64 12}
+!9558 = !DILocation(line: 181, column: 28, scope: !9507)
+!9559 = !DILocation(line: 181, column: 17, scope: !9507)
+!9560 = !DILocation(line: 181, column: 7, scope: !9507)
+!9561 = !DILocation(line: 181, column: 15, scope: !9507)
+!9562 = !{!9549, !131, i64 8}
+!9563 = !DILocation(line: 182, column: 27, scope: !9507)
+!9564 = !DILocation(line: 182, column: 32, scope: !9507)
+!9565 = !DILocation(line: 182, column: 16, scope: !9507)
+!9566 = !DILocation(line: 182, column: 7, scope: !9507)
+!9567 = !DILocation(line: 182, column: 14, scope: !9507)
+!9568 = !{!9549, !131, i64 4}
+!9569 = !DILocation(line: 183, column: 27, scope: !9507)
+!9570 = !DILocation(line: 183, column: 16, scope: !9507)
+!9571 = !DILocation(line: 183, column: 7, scope: !9507)
+!9572 = !DILocation(line: 183, column: 14, scope: !9507)
+!9573 = !{!9549, !131, i64 0}
+!9574 = !DILocation(line: 184, column: 44, scope: !9507)
+!9575 = !DILocation(line: 184, column: 30, scope: !9507)
+!9576 = !DILocation(line: 184, column: 52, scope: !9507)
+!9577 = !DILocation(line: 184, column: 28, scope: !9507)
+!9578 = !DILocation(line: 184, column: 17, scope: !9507)
+!9579 = !DILocation(line: 184, column: 7, scope: !9507)
+!9580 = !DILocation(line: 184, column: 15, scope: !9507)
+!9581 = !{!9549, !131, i64 24}
+!9582 = !DILocation(line: 185, column: 30, scope: !9507)
+!9583 = !DILocation(line: 185, column: 28, scope: !9507)
+!9584 = !DILocation(line: 185, column: 17, scope: !9507)
+!9585 = !DILocation(line: 185, column: 7, scope: !9507)
+!9586 = !DILocation(line: 185, column: 15, scope: !9507)
+!9587 = !{!9549, !131, i64 28}
+!9588 = !DILocation(line: 186, column: 7, scope: !9507)
+!9589 = !DILocation(line: 186, column: 16, scope: !9507)
+!9590 = !{!9549, !131, i64 32}
+!9591 = !DILocation(line: 187, column: 7, scope: !9507)
+!9592 = !DILocation(line: 187, column: 17, scope: !9507)
+!9593 = !{!9549, !155, i64 40}
+!9594 = !DILocation(line: 188, column: 7, scope: !9507)
+!9595 = !DILocation(line: 188, column: 15, scope: !9507)
+!9596 = !{!9549, !138, i64 48}
+!9597 = !DILocation(line: 189, column: 3, scope: !9507)
+!9598 = !DILocation(line: 0, scope: !9507)
+!9599 = !DILocation(line: 190, column: 1, scope: !9507)
+!9600 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !46, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9601 = !DILocation(line: 138, column: 19, scope: !9600)
+!9602 = !DILocation(line: 139, column: 18, scope: !9600)
+!9603 = !DILocation(line: 139, column: 22, scope: !9600)
+!9604 = !DILocation(line: 139, column: 39, scope: !9600)
+!9605 = !DILocation(line: 139, column: 28, scope: !9600)
+!9606 = !DILocation(line: 139, column: 12, scope: !9600)
+!9607 = !DILocation(line: 139, column: 3, scope: !9600)
+!9608 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 144, type: !46, scopeLine: 144, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9609 = !DILocation(line: 145, column: 10, scope: !9608)
+!9610 = !DILocation(line: 145, column: 5, scope: !9608)
+!9611 = !DILocation(line: 146, column: 19, scope: !9608)
+!9612 = !DILocation(line: 147, column: 27, scope: !9608)
+!9613 = !DILocation(line: 147, column: 21, scope: !9608)
+!9614 = !DILocation(line: 148, column: 20, scope: !9608)
+!9615 = !DILocation(line: 148, column: 18, scope: !9608)
+!9616 = !DILocation(line: 149, column: 24, scope: !9608)
+!9617 = !DILocation(line: 149, column: 29, scope: !9608)
+!9618 = !DILocation(line: 149, column: 34, scope: !9608)
+!9619 = !DILocation(line: 150, column: 23, scope: !9608)
+!9620 = !DILocation(line: 150, column: 35, scope: !9608)
+!9621 = !DILocation(line: 150, column: 45, scope: !9608)
+!9622 = !DILocation(line: 151, column: 14, scope: !9608)
+!9623 = !DILocation(line: 150, column: 29, scope: !9608)
+!9624 = !DILocation(line: 150, column: 39, scope: !9608)
+!9625 = !DILocation(line: 150, column: 51, scope: !9608)
+!9626 = !DILocation(line: 151, column: 23, scope: !9608)
+!9627 = !DILocation(line: 151, column: 29, scope: !9608)
+!9628 = !DILocation(line: 151, column: 3, scope: !9608)
+!9629 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 219, type: !46, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9630 = !DILocation(line: 220, column: 10, scope: !9629)
+!9631 = !DILocation(line: 220, column: 3, scope: !9629)
+!9632 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9633 = !DILocation(line: 209, column: 7, scope: !9632)
+!9634 = !DILocation(line: 209, column: 14, scope: !9632)
+!9635 = !DILocation(line: 210, column: 5, scope: !9632)
+!9636 = !DILocation(line: 211, column: 17, scope: !9632)
+!9637 = !DILocation(line: 212, column: 17, scope: !9632)
+!9638 = !DILocation(line: 213, column: 5, scope: !9632)
+!9639 = !DILocation(line: 213, column: 11, scope: !9632)
+!9640 = !DILocation(line: 214, column: 5, scope: !9632)
+!9641 = !DILocation(line: 216, column: 20, scope: !9632)
+!9642 = !DILocation(line: 216, column: 18, scope: !9632)
+!9643 = !DILocation(line: 216, column: 10, scope: !9632)
+!9644 = !DILocation(line: 216, column: 3, scope: !9632)
+!9645 = !DILocation(line: 0, scope: !9632)
+!9646 = !DILocation(line: 217, column: 1, scope: !9632)
+!9647 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 225, type: !46, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9648 = !DILocation(line: 225, column: 45, scope: !9647)
+!9649 = !DILocation(line: 225, column: 38, scope: !9647)
+!9650 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 226, type: !46, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9651 = !DILocation(line: 226, column: 48, scope: !9650)
+!9652 = !DILocation(line: 226, column: 41, scope: !9650)
+!9653 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 263, type: !46, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9654 = !DILocation(line: 263, column: 47, scope: !9653)
+!9655 = !DILocation(line: 263, column: 32, scope: !9653)
+!9656 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 257, type: !46, scopeLine: 257, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9657 = !DILocation(line: 258, column: 3, scope: !9656)
+!9658 = !DILocation(line: 259, column: 22, scope: !9656)
+!9659 = !DILocation(line: 259, column: 48, scope: !9656)
+!9660 = !DILocation(line: 259, column: 57, scope: !9656)
+!9661 = !DILocation(line: 259, column: 44, scope: !9656)
+!9662 = !DILocation(line: 259, column: 10, scope: !9656)
+!9663 = !DILocation(line: 259, column: 3, scope: !9656)
+!9664 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 241, type: !46, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9665 = !DILocation(line: 243, column: 17, scope: !9664)
+!9666 = !DILocation(line: 243, column: 38, scope: !9664)
+!9667 = !DILocation(line: 244, column: 3, scope: !9664)
+!9668 = !DILocation(line: 245, column: 17, scope: !9664)
+!9669 = !DILocation(line: 246, column: 16, scope: !9664)
+!9670 = !DILocation(line: 246, column: 8, scope: !9664)
+!9671 = !DILocation(line: 245, column: 7, scope: !9664)
+!9672 = !DILocation(line: 247, column: 9, scope: !9664)
+!9673 = !DILocation(line: 247, column: 18, scope: !9664)
+!9674 = !DILocation(line: 248, column: 5, scope: !9664)
+!9675 = !DILocation(line: 248, column: 11, scope: !9664)
+!9676 = !DILocation(line: 249, column: 5, scope: !9664)
+!9677 = !DILocation(line: 251, column: 9, scope: !9664)
+!9678 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 4, !130, i64 12, i64 4, !130, i64 16, i64 4, !130, i64 20, i64 4, !130, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 40, i64 8, !1177, i64 48, i64 8, !237}
+!9679 = !DILocation(line: 252, column: 3, scope: !9664)
+!9680 = !DILocation(line: 0, scope: !9664)
+!9681 = !DILocation(line: 253, column: 1, scope: !9664)
+!9682 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 230, type: !46, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9683 = !DILocation(line: 231, column: 23, scope: !9682)
+!9684 = !DILocation(line: 231, column: 19, scope: !9682)
+!9685 = !DILocation(line: 232, column: 32, scope: !9682)
+!9686 = !DILocation(line: 232, column: 17, scope: !9682)
+!9687 = !DILocation(line: 232, column: 40, scope: !9682)
+!9688 = !DILocation(line: 232, column: 49, scope: !9682)
+!9689 = !DILocation(line: 232, column: 47, scope: !9682)
+!9690 = !DILocation(line: 233, column: 28, scope: !9682)
+!9691 = !DILocation(line: 233, column: 7, scope: !9682)
+!9692 = !DILocation(line: 234, column: 43, scope: !9682)
+!9693 = !DILocation(line: 234, column: 20, scope: !9682)
+!9694 = !DILocation(line: 234, column: 57, scope: !9682)
+!9695 = !DILocation(line: 234, column: 53, scope: !9682)
+!9696 = !DILocation(line: 234, column: 51, scope: !9682)
+!9697 = !DILocation(line: 235, column: 15, scope: !9682)
+!9698 = !DILocation(line: 235, column: 40, scope: !9682)
+!9699 = !DILocation(line: 235, column: 25, scope: !9682)
+!9700 = !DILocation(line: 235, column: 48, scope: !9682)
+!9701 = !DILocation(line: 235, column: 23, scope: !9682)
+!9702 = !DILocation(line: 236, column: 25, scope: !9682)
+!9703 = !DILocation(line: 236, column: 10, scope: !9682)
+!9704 = !DILocation(line: 236, column: 32, scope: !9682)
+!9705 = !DILocation(line: 235, column: 55, scope: !9682)
+!9706 = !DILocation(line: 236, column: 43, scope: !9682)
+!9707 = !DILocation(line: 236, column: 39, scope: !9682)
+!9708 = !DILocation(line: 236, column: 37, scope: !9682)
+!9709 = !DILocation(line: 235, column: 3, scope: !9682)
+!9710 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 265, type: !46, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9711 = !DILocation(line: 265, column: 42, scope: !9710)
+!9712 = !DILocation(line: 265, column: 35, scope: !9710)
+!9713 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 267, type: !46, scopeLine: 267, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9714 = !DILocation(line: 267, column: 47, scope: !9713)
+!9715 = !DILocation(line: 267, column: 32, scope: !9713)
+!9716 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 269, type: !46, scopeLine: 269, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9717 = !DILocation(line: 269, column: 46, scope: !9716)
+!9718 = !DILocation(line: 269, column: 58, scope: !9716)
+!9719 = !DILocation(line: 269, column: 56, scope: !9716)
+!9720 = !DILocation(line: 269, column: 39, scope: !9716)
+!9721 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 638, type: !46, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9722 = !DILocation(line: 639, column: 3, scope: !9721)
+!9723 = !DILocation(line: 639, column: 21, scope: !9721)
+!9724 = !{!9725, !138, i64 0}
+!9725 = !{!"sf_out", !138, i64 0, !155, i64 8, !155, i64 16, !131, i64 24}
+!9726 = !{!9725, !155, i64 8}
+!9727 = !{!9725, !155, i64 16}
+!9728 = !{!9725, !131, i64 24}
+!9729 = !DILocation(line: 640, column: 3, scope: !9721)
+!9730 = !DILocation(line: 641, column: 9, scope: !9721)
+!9731 = !DILocation(line: 641, column: 7, scope: !9721)
+!9732 = !DILocation(line: 641, column: 14, scope: !9721)
+!9733 = !DILocation(line: 643, column: 7, scope: !9721)
+!9734 = !DILocation(line: 643, column: 3, scope: !9721)
+!9735 = !DILocation(line: 643, column: 10, scope: !9721)
+!9736 = !DILocation(line: 644, column: 3, scope: !9721)
+!9737 = !DILocation(line: 0, scope: !9721)
+!9738 = !DILocation(line: 645, column: 1, scope: !9721)
+!9739 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 401, type: !46, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9740 = !DILocation(line: 403, column: 20, scope: !9739)
+!9741 = !DILocation(line: 403, column: 10, scope: !9739)
+!9742 = !DILocation(line: 403, column: 13, scope: !9739)
+!9743 = !DILocation(line: 403, column: 16, scope: !9739)
+!9744 = !DILocation(line: 403, column: 3, scope: !9739)
+!9745 = !DILocation(line: 404, column: 12, scope: !9739)
+!9746 = !DILocation(line: 404, column: 9, scope: !9739)
+!9747 = !DILocation(line: 405, column: 7, scope: !9739)
+!9748 = !DILocation(line: 406, column: 7, scope: !9739)
+!9749 = !DILocation(line: 408, column: 39, scope: !9739)
+!9750 = !DILocation(line: 408, column: 18, scope: !9739)
+!9751 = !DILocation(line: 0, scope: !9739)
+!9752 = !DILocation(line: 410, column: 17, scope: !9739)
+!9753 = !DILocation(line: 410, column: 16, scope: !9739)
+!9754 = !DILocation(line: 411, column: 20, scope: !9739)
+!9755 = !DILocation(line: 411, column: 11, scope: !9739)
+!9756 = !DILocation(line: 412, column: 9, scope: !9739)
+!9757 = !DILocation(line: 419, column: 5, scope: !9739)
+!9758 = !DILocation(line: 420, column: 24, scope: !9739)
+!9759 = !DILocation(line: 82, column: 66, scope: !9452, inlinedAt: !9760)
+!9760 = distinct !DILocation(line: 420, column: 9, scope: !9739)
+!9761 = !DILocation(line: 420, column: 9, scope: !9739)
+!9762 = !DILocation(line: 422, column: 29, scope: !9739)
+!9763 = !DILocation(line: 82, column: 60, scope: !9452, inlinedAt: !9764)
+!9764 = distinct !DILocation(line: 422, column: 14, scope: !9739)
+!9765 = !DILocation(line: 82, column: 66, scope: !9452, inlinedAt: !9764)
+!9766 = !DILocation(line: 422, column: 7, scope: !9739)
+!9767 = !DILocation(line: 423, column: 23, scope: !9739)
+!9768 = !DILocation(line: 423, column: 17, scope: !9739)
+!9769 = !DILocation(line: 422, column: 35, scope: !9739)
+!9770 = distinct !{!9770, !9766, !9771, !284, !285}
+!9771 = !DILocation(line: 423, column: 78, scope: !9739)
+!9772 = !DILocation(line: 426, column: 9, scope: !9739)
+!9773 = !DILocation(line: 426, column: 19, scope: !9739)
+!9774 = !DILocation(line: 427, column: 15, scope: !9739)
+!9775 = !DILocation(line: 427, column: 13, scope: !9739)
+!9776 = !DILocation(line: 427, column: 7, scope: !9739)
+!9777 = !DILocation(line: 429, column: 22, scope: !9739)
+!9778 = !DILocation(line: 429, column: 30, scope: !9739)
+!9779 = !DILocation(line: 429, column: 18, scope: !9739)
+!9780 = !DILocation(line: 430, column: 16, scope: !9739)
+!9781 = !DILocation(line: 430, column: 9, scope: !9739)
+!9782 = !DILocation(line: 432, column: 36, scope: !9739)
+!9783 = !DILocation(line: 432, column: 44, scope: !9739)
+!9784 = !DILocation(line: 434, column: 54, scope: !9739)
+!9785 = !DILocation(line: 434, column: 42, scope: !9739)
+!9786 = !DILocation(line: 434, column: 41, scope: !9739)
+!9787 = !DILocation(line: 436, column: 13, scope: !9739)
+!9788 = !DILocation(line: 436, column: 37, scope: !9739)
+!9789 = !DILocation(line: 437, column: 7, scope: !9739)
+!9790 = !DILocation(line: 438, column: 13, scope: !9739)
+!9791 = !DILocation(line: 438, column: 5, scope: !9739)
+!9792 = !DILocation(line: 444, column: 11, scope: !9739)
+!9793 = !DILocation(line: 446, column: 31, scope: !9739)
+!9794 = !DILocation(line: 446, column: 28, scope: !9739)
+!9795 = !DILocation(line: 446, column: 51, scope: !9739)
+!9796 = !DILocation(line: 446, column: 11, scope: !9739)
+!9797 = !DILocation(line: 447, column: 7, scope: !9739)
+!9798 = !DILocation(line: 451, column: 11, scope: !9739)
+!9799 = !DILocation(line: 453, column: 31, scope: !9739)
+!9800 = !DILocation(line: 453, column: 28, scope: !9739)
+!9801 = !DILocation(line: 453, column: 51, scope: !9739)
+!9802 = !DILocation(line: 453, column: 11, scope: !9739)
+!9803 = !DILocation(line: 454, column: 7, scope: !9739)
+!9804 = !DILocation(line: 457, column: 14, scope: !9739)
+!9805 = !DILocation(line: 457, column: 21, scope: !9739)
+!9806 = !DILocation(line: 459, column: 23, scope: !9739)
+!9807 = !DILocation(line: 459, column: 11, scope: !9739)
+!9808 = !DILocation(line: 460, column: 7, scope: !9739)
+!9809 = !DILocation(line: 462, column: 11, scope: !9739)
+!9810 = !DILocation(line: 465, column: 15, scope: !9739)
+!9811 = !DILocation(line: 465, column: 11, scope: !9739)
+!9812 = !DILocation(line: 466, column: 12, scope: !9739)
+!9813 = !DILocation(line: 466, column: 15, scope: !9739)
+!9814 = !DILocation(line: 466, column: 22, scope: !9739)
+!9815 = !DILocation(line: 466, column: 31, scope: !9739)
+!9816 = !DILocation(line: 466, column: 11, scope: !9739)
+!9817 = !DILocation(line: 467, column: 9, scope: !9739)
+!9818 = !DILocation(line: 468, column: 17, scope: !9739)
+!9819 = !DILocation(line: 468, column: 26, scope: !9739)
+!9820 = !DILocation(line: 468, column: 13, scope: !9739)
+!9821 = !DILocation(line: 468, column: 33, scope: !9739)
+!9822 = !DILocation(line: 473, column: 7, scope: !9739)
+!9823 = !DILocation(line: 476, column: 7, scope: !9739)
+!9824 = !DILocation(line: 479, column: 7, scope: !9739)
+!9825 = !DILocation(line: 483, column: 7, scope: !9739)
+!9826 = !DILocation(line: 487, column: 7, scope: !9739)
+!9827 = !DILocation(line: 490, column: 7, scope: !9739)
+!9828 = !DILocation(line: 493, column: 7, scope: !9739)
+!9829 = !DILocation(line: 496, column: 7, scope: !9739)
+!9830 = !DILocation(line: 498, column: 20, scope: !9739)
+!9831 = !DILocation(line: 498, column: 11, scope: !9739)
+!9832 = !DILocation(line: 499, column: 7, scope: !9739)
+!9833 = !DILocation(line: 501, column: 15, scope: !9739)
+!9834 = !DILocation(line: 501, column: 11, scope: !9739)
+!9835 = !DILocation(line: 503, column: 7, scope: !9739)
+!9836 = !DILocation(line: 505, column: 15, scope: !9739)
+!9837 = !DILocation(line: 505, column: 11, scope: !9739)
+!9838 = !DILocation(line: 508, column: 7, scope: !9739)
+!9839 = !DILocation(line: 510, column: 11, scope: !9739)
+!9840 = !DILocation(line: 512, column: 7, scope: !9739)
+!9841 = !DILocation(line: 514, column: 11, scope: !9739)
+!9842 = !DILocation(line: 517, column: 7, scope: !9739)
+!9843 = !DILocation(line: 519, column: 11, scope: !9739)
+!9844 = !DILocation(line: 521, column: 7, scope: !9739)
+!9845 = !DILocation(line: 523, column: 11, scope: !9739)
+!9846 = !DILocation(line: 526, column: 7, scope: !9739)
+!9847 = !DILocation(line: 528, column: 26, scope: !9739)
+!9848 = !DILocation(line: 528, column: 11, scope: !9739)
+!9849 = !DILocation(line: 528, column: 34, scope: !9739)
+!9850 = !DILocation(line: 530, column: 7, scope: !9739)
+!9851 = !DILocation(line: 532, column: 15, scope: !9739)
+!9852 = !DILocation(line: 532, column: 11, scope: !9739)
+!9853 = !DILocation(line: 534, column: 7, scope: !9739)
+!9854 = !DILocation(line: 536, column: 26, scope: !9739)
+!9855 = !DILocation(line: 536, column: 11, scope: !9739)
+!9856 = !DILocation(line: 536, column: 33, scope: !9739)
+!9857 = !DILocation(line: 538, column: 7, scope: !9739)
+!9858 = !DILocation(line: 540, column: 15, scope: !9739)
+!9859 = !DILocation(line: 540, column: 11, scope: !9739)
+!9860 = !DILocation(line: 542, column: 7, scope: !9739)
+!9861 = !DILocation(line: 546, column: 7, scope: !9739)
+!9862 = !DILocation(line: 546, column: 24, scope: !9739)
+!9863 = !DILocation(line: 547, column: 7, scope: !9739)
+!9864 = !DILocation(line: 549, column: 21, scope: !9739)
+!9865 = !DILocation(line: 550, column: 32, scope: !9739)
+!9866 = !DILocation(line: 550, column: 30, scope: !9739)
+!9867 = !DILocation(line: 551, column: 7, scope: !9739)
+!9868 = !DILocation(line: 552, column: 35, scope: !9739)
+!9869 = !DILocation(line: 552, column: 20, scope: !9739)
+!9870 = !DILocation(line: 552, column: 13, scope: !9739)
+!9871 = !DILocation(line: 552, column: 9, scope: !9739)
+!9872 = !DILocation(line: 552, column: 18, scope: !9739)
+!9873 = !DILocation(line: 553, column: 11, scope: !9739)
+!9874 = !DILocation(line: 554, column: 7, scope: !9739)
+!9875 = distinct !{!9875, !9867, !9876, !284, !285}
+!9876 = !DILocation(line: 554, column: 17, scope: !9739)
+!9877 = !DILocation(line: 555, column: 11, scope: !9739)
+!9878 = !DILocation(line: 556, column: 13, scope: !9739)
+!9879 = !DILocation(line: 556, column: 9, scope: !9739)
+!9880 = !DILocation(line: 556, column: 18, scope: !9739)
+!9881 = !DILocation(line: 557, column: 21, scope: !9739)
+!9882 = !DILocation(line: 557, column: 42, scope: !9739)
+!9883 = !DILocation(line: 557, column: 7, scope: !9739)
+!9884 = !DILocation(line: 559, column: 5, scope: !9739)
+!9885 = !DILocation(line: 561, column: 16, scope: !9739)
+!9886 = !DILocation(line: 561, column: 28, scope: !9739)
+!9887 = !DILocation(line: 561, column: 33, scope: !9739)
+!9888 = !DILocation(line: 561, column: 37, scope: !9739)
+!9889 = !DILocation(line: 561, column: 11, scope: !9739)
+!9890 = !DILocation(line: 562, column: 7, scope: !9739)
+!9891 = !DILocation(line: 564, column: 15, scope: !9739)
+!9892 = !DILocation(line: 564, column: 11, scope: !9739)
+!9893 = !DILocation(line: 565, column: 7, scope: !9739)
+!9894 = !DILocation(line: 567, column: 16, scope: !9739)
+!9895 = !DILocation(line: 567, column: 30, scope: !9739)
+!9896 = !DILocation(line: 567, column: 24, scope: !9739)
+!9897 = !DILocation(line: 567, column: 38, scope: !9739)
+!9898 = !DILocation(line: 567, column: 43, scope: !9739)
+!9899 = !DILocation(line: 567, column: 11, scope: !9739)
+!9900 = !DILocation(line: 569, column: 7, scope: !9739)
+!9901 = !DILocation(line: 571, column: 16, scope: !9739)
+!9902 = !DILocation(line: 571, column: 31, scope: !9739)
+!9903 = !DILocation(line: 571, column: 43, scope: !9739)
+!9904 = !DILocation(line: 571, column: 48, scope: !9739)
+!9905 = !DILocation(line: 571, column: 24, scope: !9739)
+!9906 = !DILocation(line: 571, column: 52, scope: !9739)
+!9907 = !DILocation(line: 571, column: 57, scope: !9739)
+!9908 = !DILocation(line: 571, column: 11, scope: !9739)
+!9909 = !DILocation(line: 573, column: 7, scope: !9739)
+!9910 = !DILocation(line: 577, column: 7, scope: !9739)
+!9911 = !DILocation(line: 578, column: 7, scope: !9739)
+!9912 = !DILocation(line: 579, column: 7, scope: !9739)
+!9913 = !DILocation(line: 580, column: 11, scope: !9739)
+!9914 = !DILocation(line: 581, column: 13, scope: !9739)
+!9915 = !DILocation(line: 583, column: 7, scope: !9739)
+!9916 = !DILocation(line: 584, column: 13, scope: !9739)
+!9917 = !DILocation(line: 585, column: 7, scope: !9739)
+!9918 = !DILocation(line: 586, column: 14, scope: !9739)
+!9919 = !DILocation(line: 586, column: 16, scope: !9739)
+!9920 = !DILocation(line: 586, column: 22, scope: !9739)
+!9921 = !DILocation(line: 586, column: 29, scope: !9739)
+!9922 = !DILocation(line: 590, column: 5, scope: !9739)
+!9923 = !DILocation(line: 592, column: 11, scope: !9739)
+!9924 = !DILocation(line: 593, column: 7, scope: !9739)
+!9925 = !DILocation(line: 595, column: 24, scope: !9739)
+!9926 = !DILocation(line: 595, column: 30, scope: !9739)
+!9927 = !DILocation(line: 595, column: 37, scope: !9739)
+!9928 = !DILocation(line: 597, column: 7, scope: !9739)
+!9929 = !DILocation(line: 599, column: 15, scope: !9739)
+!9930 = !DILocation(line: 599, column: 24, scope: !9739)
+!9931 = !DILocation(line: 599, column: 11, scope: !9739)
+!9932 = !DILocation(line: 601, column: 23, scope: !9739)
+!9933 = !DILocation(line: 602, column: 22, scope: !9739)
+!9934 = !DILocation(line: 602, column: 17, scope: !9739)
+!9935 = !DILocation(line: 602, column: 7, scope: !9739)
+!9936 = !DILocation(line: 603, column: 11, scope: !9739)
+!9937 = !DILocation(line: 605, column: 12, scope: !9739)
+!9938 = !DILocation(line: 606, column: 16, scope: !9739)
+!9939 = !DILocation(line: 606, column: 21, scope: !9739)
+!9940 = !DILocation(line: 606, column: 34, scope: !9739)
+!9941 = !DILocation(line: 606, column: 27, scope: !9739)
+!9942 = !DILocation(line: 612, column: 5, scope: !9739)
+!9943 = !DILocation(line: 613, column: 9, scope: !9739)
+!9944 = !DILocation(line: 616, column: 12, scope: !9739)
+!9945 = !DILocation(line: 616, column: 11, scope: !9739)
+!9946 = !DILocation(line: 619, column: 7, scope: !9739)
+!9947 = !DILocation(line: 619, column: 14, scope: !9739)
+!9948 = !DILocation(line: 619, column: 21, scope: !9739)
+!9949 = !DILocation(line: 620, column: 14, scope: !9739)
+!9950 = distinct !{!9950, !9946, !9949, !284, !285}
+!9951 = !DILocation(line: 621, column: 32, scope: !9739)
+!9952 = !DILocation(line: 621, column: 24, scope: !9739)
+!9953 = !DILocation(line: 621, column: 61, scope: !9739)
+!9954 = !DILocation(line: 621, column: 7, scope: !9739)
+!9955 = !DILocation(line: 624, column: 9, scope: !9739)
+!9956 = !DILocation(line: 625, column: 7, scope: !9739)
+!9957 = !DILocation(line: 626, column: 7, scope: !9739)
+!9958 = !DILocation(line: 628, column: 9, scope: !9739)
+!9959 = !DILocation(line: 629, column: 25, scope: !9739)
+!9960 = !DILocation(line: 629, column: 20, scope: !9739)
+!9961 = !DILocation(line: 629, column: 7, scope: !9739)
+!9962 = !DILocation(line: 630, column: 7, scope: !9739)
+!9963 = !DILocation(line: 632, column: 18, scope: !9739)
+!9964 = !DILocation(line: 634, column: 5, scope: !9739)
+!9965 = !DILocation(line: 635, column: 3, scope: !9739)
+!9966 = !DILocation(line: 403, column: 27, scope: !9739)
+!9967 = distinct !{!9967, !9744, !9965, !284, !285}
+!9968 = !DILocation(line: 636, column: 1, scope: !9739)
+!9969 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 295, type: !46, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9970 = !DILocation(line: 297, column: 21, scope: !9969)
+!9971 = !DILocation(line: 297, column: 3, scope: !9969)
+!9972 = !DILocation(line: 299, column: 21, scope: !9969)
+!9973 = !DILocation(line: 299, column: 3, scope: !9969)
+!9974 = !DILocation(line: 298, column: 5, scope: !9969)
+!9975 = !DILocation(line: 297, column: 31, scope: !9969)
+!9976 = distinct !{!9976, !9971, !9977, !284, !285}
+!9977 = !DILocation(line: 298, column: 38, scope: !9969)
+!9978 = !DILocation(line: 307, column: 1, scope: !9969)
+!9979 = !DILocation(line: 300, column: 14, scope: !9969)
+!9980 = !DILocation(line: 301, column: 16, scope: !9969)
+!9981 = !DILocation(line: 302, column: 9, scope: !9969)
+!9982 = !DILocation(line: 302, column: 7, scope: !9969)
+!9983 = !DILocation(line: 303, column: 21, scope: !9969)
+!9984 = !DILocation(line: 0, scope: !9969)
+!9985 = !DILocation(line: 305, column: 5, scope: !9969)
+!9986 = !DILocation(line: 299, column: 27, scope: !9969)
+!9987 = distinct !{!9987, !9973, !9988, !284, !285}
+!9988 = !DILocation(line: 306, column: 3, scope: !9969)
+!9989 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 391, type: !46, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9990 = !DILocation(line: 392, column: 8, scope: !9989)
+!9991 = !DILocation(line: 392, column: 7, scope: !9989)
+!9992 = !DILocation(line: 394, column: 16, scope: !9989)
+!9993 = !DILocation(line: 396, column: 11, scope: !9989)
+!9994 = !DILocation(line: 0, scope: !9989)
+!9995 = !DILocation(line: 399, column: 1, scope: !9989)
+!9996 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 360, type: !46, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!9997 = !DILocation(line: 361, column: 37, scope: !9996)
+!9998 = !DILocation(line: 361, column: 45, scope: !9996)
+!9999 = !DILocation(line: 361, column: 17, scope: !9996)
+!10000 = !DILocation(line: 362, column: 18, scope: !9996)
+!10001 = !DILocation(line: 362, column: 38, scope: !9996)
+!10002 = !DILocation(line: 363, column: 14, scope: !9996)
+!10003 = !DILocation(line: 364, column: 12, scope: !9996)
+!10004 = !DILocation(line: 364, column: 7, scope: !9996)
+!10005 = !DILocation(line: 365, column: 6, scope: !9996)
+!10006 = !DILocation(line: 366, column: 26, scope: !9996)
+!10007 = !DILocation(line: 366, column: 34, scope: !9996)
+!10008 = !DILocation(line: 366, column: 32, scope: !9996)
+!10009 = !DILocation(line: 366, column: 12, scope: !9996)
+!10010 = !DILocation(line: 367, column: 3, scope: !9996)
+!10011 = !DILocation(line: 368, column: 36, scope: !9996)
+!10012 = !DILocation(line: 368, column: 34, scope: !9996)
+!10013 = !DILocation(line: 368, column: 27, scope: !9996)
+!10014 = !DILocation(line: 368, column: 13, scope: !9996)
+!10015 = !DILocation(line: 369, column: 9, scope: !9996)
+!10016 = !DILocation(line: 0, scope: !9996)
+!10017 = !DILocation(line: 374, column: 9, scope: !9996)
+!10018 = !DILocation(line: 375, column: 16, scope: !9996)
+!10019 = !DILocation(line: 375, column: 20, scope: !9996)
+!10020 = !DILocation(line: 375, column: 9, scope: !9996)
+!10021 = !DILocation(line: 376, column: 1, scope: !9996)
+!10022 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 381, type: !46, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10023 = !DILocation(line: 383, column: 3, scope: !10022)
+!10024 = !DILocation(line: 384, column: 3, scope: !10022)
+!10025 = !DILocation(line: 384, column: 21, scope: !10022)
+!10026 = !DILocation(line: 385, column: 3, scope: !10022)
+!10027 = !DILocation(line: 386, column: 25, scope: !10022)
+!10028 = !DILocation(line: 386, column: 18, scope: !10022)
+!10029 = !DILocation(line: 386, column: 3, scope: !10022)
+!10030 = !DILocation(line: 387, column: 1, scope: !10022)
+!10031 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 312, type: !46, scopeLine: 313, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10032 = !DILocation(line: 314, column: 3, scope: !10031)
+!10033 = !DILocation(line: 316, column: 15, scope: !10031)
+!10034 = !DILocation(line: 317, column: 26, scope: !10031)
+!10035 = !DILocation(line: 318, column: 3, scope: !10031)
+!10036 = !DILocation(line: 0, scope: !10031)
+!10037 = !DILocation(line: 319, column: 31, scope: !10031)
+!10038 = !DILocation(line: 319, column: 16, scope: !10031)
+!10039 = !DILocation(line: 319, column: 9, scope: !10031)
+!10040 = !DILocation(line: 319, column: 5, scope: !10031)
+!10041 = !DILocation(line: 319, column: 14, scope: !10031)
+!10042 = !DILocation(line: 320, column: 7, scope: !10031)
+!10043 = !DILocation(line: 321, column: 3, scope: !10031)
+!10044 = distinct !{!10044, !10035, !10045, !284, !285}
+!10045 = !DILocation(line: 321, column: 13, scope: !10031)
+!10046 = !DILocation(line: 322, column: 29, scope: !10031)
+!10047 = !DILocation(line: 322, column: 33, scope: !10031)
+!10048 = !DILocation(line: 323, column: 11, scope: !10031)
+!10049 = !DILocation(line: 323, column: 7, scope: !10031)
+!10050 = !DILocation(line: 325, column: 9, scope: !10031)
+!10051 = !DILocation(line: 326, column: 11, scope: !10031)
+!10052 = !DILocation(line: 326, column: 7, scope: !10031)
+!10053 = !DILocation(line: 326, column: 16, scope: !10031)
+!10054 = !DILocation(line: 327, column: 19, scope: !10031)
+!10055 = !DILocation(line: 327, column: 5, scope: !10031)
+!10056 = !DILocation(line: 328, column: 5, scope: !10031)
+!10057 = !DILocation(line: 330, column: 13, scope: !10031)
+!10058 = !DILocation(line: 330, column: 7, scope: !10031)
+!10059 = !DILocation(line: 332, column: 11, scope: !10031)
+!10060 = !DILocation(line: 332, column: 7, scope: !10031)
+!10061 = !DILocation(line: 333, column: 9, scope: !10031)
+!10062 = !DILocation(line: 334, column: 7, scope: !10031)
+!10063 = !DILocation(line: 335, column: 5, scope: !10031)
+!10064 = !DILocation(line: 336, column: 5, scope: !10031)
+!10065 = !DILocation(line: 338, column: 11, scope: !10031)
+!10066 = !DILocation(line: 338, column: 7, scope: !10031)
+!10067 = !DILocation(line: 339, column: 25, scope: !10031)
+!10068 = !DILocation(line: 339, column: 5, scope: !10031)
+!10069 = !DILocation(line: 341, column: 9, scope: !10031)
+!10070 = !DILocation(line: 340, column: 7, scope: !10031)
+!10071 = !DILocation(line: 339, column: 36, scope: !10031)
+!10072 = distinct !{!10072, !10068, !10073, !284, !285}
+!10073 = !DILocation(line: 340, column: 21, scope: !10031)
+!10074 = !DILocation(line: 342, column: 7, scope: !10031)
+!10075 = !DILocation(line: 344, column: 9, scope: !10031)
+!10076 = !DILocation(line: 345, column: 7, scope: !10031)
+!10077 = !DILocation(line: 346, column: 25, scope: !10031)
+!10078 = !DILocation(line: 346, column: 5, scope: !10031)
+!10079 = !DILocation(line: 347, column: 7, scope: !10031)
+!10080 = !DILocation(line: 346, column: 36, scope: !10031)
+!10081 = distinct !{!10081, !10078, !10082, !284, !285}
+!10082 = !DILocation(line: 347, column: 21, scope: !10031)
+!10083 = !DILocation(line: 349, column: 3, scope: !10031)
+!10084 = !DILocation(line: 350, column: 1, scope: !10031)
+!10085 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 283, type: !46, scopeLine: 283, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10086 = !DILocation(line: 284, column: 10, scope: !10085)
+!10087 = !DILocation(line: 284, column: 12, scope: !10085)
+!10088 = !DILocation(line: 284, column: 22, scope: !10085)
+!10089 = !DILocation(line: 284, column: 16, scope: !10085)
+!10090 = !DILocation(line: 284, column: 7, scope: !10085)
+!10091 = !DILocation(line: 285, column: 8, scope: !10085)
+!10092 = !DILocation(line: 285, column: 13, scope: !10085)
+!10093 = !DILocation(line: 286, column: 5, scope: !10085)
+!10094 = !DILocation(line: 288, column: 10, scope: !10085)
+!10095 = !DILocation(line: 288, column: 7, scope: !10085)
+!10096 = !DILocation(line: 289, column: 5, scope: !10085)
+!10097 = !DILocation(line: 289, column: 16, scope: !10085)
+!10098 = !DILocation(line: 290, column: 7, scope: !10085)
+!10099 = !DILocation(line: 291, column: 1, scope: !10085)
+!10100 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 354, type: !46, scopeLine: 354, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10101 = !DILocation(line: 357, column: 23, scope: !10100)
+!10102 = !DILocation(line: 357, column: 30, scope: !10100)
+!10103 = !DILocation(line: 357, column: 37, scope: !10100)
+!10104 = !DILocation(line: 357, column: 15, scope: !10100)
+!10105 = !DILocation(line: 357, column: 41, scope: !10100)
+!10106 = !DILocation(line: 357, column: 3, scope: !10100)
+!10107 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10108 = !DILocation(line: 155, column: 17, scope: !10107)
+!10109 = !DILocation(line: 155, column: 29, scope: !10107)
+!10110 = !DILocation(line: 155, column: 35, scope: !10107)
+!10111 = !DILocation(line: 155, column: 46, scope: !10107)
+!10112 = !DILocation(line: 155, column: 52, scope: !10107)
+!10113 = !DILocation(line: 155, column: 41, scope: !10107)
+!10114 = !DILocation(line: 155, column: 23, scope: !10107)
+!10115 = !DILocation(line: 155, column: 3, scope: !10107)
+!10116 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 647, type: !46, scopeLine: 648, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10117 = !DILocation(line: 650, column: 10, scope: !10116)
+!10118 = !DILocation(line: 650, column: 3, scope: !10116)
+!10119 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 664, type: !46, scopeLine: 664, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10120 = !DILocation(line: 665, column: 8, scope: !10119)
+!10121 = !DILocation(line: 665, column: 7, scope: !10119)
+!10122 = !DILocation(line: 666, column: 5, scope: !10119)
+!10123 = !DILocation(line: 666, column: 11, scope: !10119)
+!10124 = !DILocation(line: 667, column: 5, scope: !10119)
+!10125 = !DILocation(line: 669, column: 7, scope: !10119)
+!10126 = !DILocation(line: 670, column: 10, scope: !10119)
+!10127 = !DILocation(line: 670, column: 17, scope: !10119)
+!10128 = !DILocation(line: 672, column: 48, scope: !10119)
+!10129 = !DILocation(line: 672, column: 20, scope: !10119)
+!10130 = !DILocation(line: 672, column: 10, scope: !10119)
+!10131 = !DILocation(line: 672, column: 18, scope: !10119)
+!10132 = !DILocation(line: 675, column: 3, scope: !10119)
+!10133 = !DILocation(line: 0, scope: !10119)
+!10134 = !DILocation(line: 677, column: 1, scope: !10119)
+!10135 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 660, type: !46, scopeLine: 660, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10136 = !DILocation(line: 661, column: 23, scope: !10135)
+!10137 = !DILocation(line: 661, column: 41, scope: !10135)
+!10138 = !DILocation(line: 661, column: 3, scope: !10135)
+!10139 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 679, type: !46, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10140 = !DILocation(line: 682, column: 3, scope: !10139)
+!10141 = !DILocation(line: 682, column: 9, scope: !10139)
+!10142 = !DILocation(line: 683, column: 3, scope: !10139)
+!10143 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 686, type: !46, scopeLine: 686, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10144 = !DILocation(line: 689, column: 3, scope: !10143)
+!10145 = !DILocation(line: 689, column: 9, scope: !10143)
+!10146 = !DILocation(line: 690, column: 3, scope: !10143)
+!10147 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 696, type: !46, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10148 = !DILocation(line: 698, column: 8, scope: !10147)
+!10149 = !DILocation(line: 698, column: 7, scope: !10147)
+!10150 = !DILocation(line: 699, column: 5, scope: !10147)
+!10151 = !DILocation(line: 699, column: 11, scope: !10147)
+!10152 = !DILocation(line: 700, column: 5, scope: !10147)
+!10153 = !DILocation(line: 702, column: 7, scope: !10147)
+!10154 = !DILocation(line: 702, column: 15, scope: !10147)
+!10155 = !DILocation(line: 703, column: 5, scope: !10147)
+!10156 = !DILocation(line: 703, column: 11, scope: !10147)
+!10157 = !DILocation(line: 704, column: 5, scope: !10147)
+!10158 = !DILocation(line: 706, column: 39, scope: !10147)
+!10159 = !DILocation(line: 706, column: 12, scope: !10147)
+!10160 = !DILocation(line: 706, column: 10, scope: !10147)
+!10161 = !DILocation(line: 707, column: 3, scope: !10147)
+!10162 = !DILocation(line: 0, scope: !10147)
+!10163 = !DILocation(line: 708, column: 1, scope: !10147)
+!10164 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 719, type: !46, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10165 = !DILocation(line: 722, column: 27, scope: !10164)
+!10166 = !DILocation(line: 723, column: 8, scope: !10164)
+!10167 = !DILocation(line: 723, column: 7, scope: !10164)
+!10168 = !DILocation(line: 725, column: 7, scope: !10164)
+!10169 = !DILocation(line: 726, column: 12, scope: !10164)
+!10170 = !{i64 0, i64 8, !1177, i64 8, i64 8, !1177, i64 16, i64 8, !1177, i64 24, i64 8, !1177}
+!10171 = !DILocation(line: 726, column: 5, scope: !10164)
+!10172 = !DILocation(line: 727, column: 9, scope: !10164)
+!10173 = !DILocation(line: 728, column: 3, scope: !10164)
+!10174 = !DILocation(line: 0, scope: !10164)
+!10175 = !DILocation(line: 729, column: 1, scope: !10164)
+!10176 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 710, type: !46, scopeLine: 710, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10177 = !DILocation(line: 711, column: 17, scope: !10176)
+!10178 = !DILocation(line: 712, column: 12, scope: !10176)
+!10179 = !DILocation(line: 712, column: 9, scope: !10176)
+!10180 = !DILocation(line: 712, column: 7, scope: !10176)
+!10181 = !DILocation(line: 713, column: 5, scope: !10176)
+!10182 = !DILocation(line: 713, column: 11, scope: !10176)
+!10183 = !DILocation(line: 714, column: 5, scope: !10176)
+!10184 = !DILocation(line: 716, column: 11, scope: !10176)
+!10185 = !DILocation(line: 716, column: 3, scope: !10176)
+!10186 = !DILocation(line: 0, scope: !10176)
+!10187 = !DILocation(line: 717, column: 1, scope: !10176)
+!10188 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 731, type: !46, scopeLine: 731, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10189 = !DILocation(line: 732, column: 27, scope: !10188)
+!10190 = !DILocation(line: 733, column: 8, scope: !10188)
+!10191 = !DILocation(line: 733, column: 7, scope: !10188)
+!10192 = !DILocation(line: 735, column: 10, scope: !10188)
+!10193 = !DILocation(line: 736, column: 3, scope: !10188)
+!10194 = !DILocation(line: 0, scope: !10188)
+!10195 = !DILocation(line: 737, column: 1, scope: !10188)
+!10196 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 739, type: !46, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10197 = !DILocation(line: 740, column: 27, scope: !10196)
+!10198 = !DILocation(line: 741, column: 8, scope: !10196)
+!10199 = !DILocation(line: 741, column: 7, scope: !10196)
+!10200 = !DILocation(line: 743, column: 10, scope: !10196)
+!10201 = !DILocation(line: 743, column: 3, scope: !10196)
+!10202 = !DILocation(line: 744, column: 3, scope: !10196)
+!10203 = !DILocation(line: 0, scope: !10196)
+!10204 = !DILocation(line: 745, column: 1, scope: !10196)
+!10205 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 747, type: !46, scopeLine: 747, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10206 = !DILocation(line: 747, column: 42, scope: !10205)
+!10207 = !DILocation(line: 747, column: 35, scope: !10205)
+!10208 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !46, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10209 = !DILocation(line: 121, column: 3, scope: !10208)
+!10210 = !DILocation(line: 122, column: 25, scope: !10208)
+!10211 = !{!10212, !131, i64 8}
+!10212 = !{!"user", !138, i64 0, !131, i64 8, !131, i64 12, !138, i64 16, !138, i64 24, !138, i64 32}
+!10213 = !DILocation(line: 122, column: 13, scope: !10208)
+!10214 = !DILocation(line: 122, column: 9, scope: !10208)
+!10215 = !DILocation(line: 123, column: 14, scope: !10208)
+!10216 = !DILocation(line: 123, column: 7, scope: !10208)
+!10217 = !DILocation(line: 121, column: 32, scope: !10208)
+!10218 = !DILocation(line: 121, column: 21, scope: !10208)
+!10219 = distinct !{!10219, !10209, !10220, !284, !285}
+!10220 = !DILocation(line: 123, column: 20, scope: !10208)
+!10221 = !DILocation(line: 125, column: 1, scope: !10208)
+!10222 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !46, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10223 = !DILocation(line: 100, column: 24, scope: !10222)
+!10224 = !DILocation(line: 100, column: 33, scope: !10222)
+!10225 = !{!10212, !138, i64 0}
+!10226 = !DILocation(line: 100, column: 14, scope: !10222)
+!10227 = !{!10228, !138, i64 0}
+!10228 = !{!"passwd", !138, i64 0, !138, i64 8, !131, i64 16, !131, i64 20, !138, i64 24, !138, i64 32, !138, i64 40}
+!10229 = !DILocation(line: 101, column: 16, scope: !10222)
+!10230 = !{!10228, !138, i64 8}
+!10231 = !DILocation(line: 102, column: 24, scope: !10222)
+!10232 = !DILocation(line: 102, column: 13, scope: !10222)
+!10233 = !{!10228, !131, i64 16}
+!10234 = !DILocation(line: 103, column: 24, scope: !10222)
+!10235 = !{!10212, !131, i64 12}
+!10236 = !DILocation(line: 103, column: 13, scope: !10222)
+!10237 = !{!10228, !131, i64 20}
+!10238 = !DILocation(line: 104, column: 34, scope: !10222)
+!10239 = !{!10212, !138, i64 16}
+!10240 = !DILocation(line: 104, column: 15, scope: !10222)
+!10241 = !{!10228, !138, i64 24}
+!10242 = !DILocation(line: 105, column: 32, scope: !10222)
+!10243 = !{!10212, !138, i64 24}
+!10244 = !DILocation(line: 105, column: 13, scope: !10222)
+!10245 = !{!10228, !138, i64 32}
+!10246 = !DILocation(line: 106, column: 34, scope: !10222)
+!10247 = !{!10212, !138, i64 32}
+!10248 = !DILocation(line: 106, column: 15, scope: !10222)
+!10249 = !{!10228, !138, i64 40}
+!10250 = !DILocation(line: 107, column: 3, scope: !10222)
+!10251 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !46, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10252 = !DILocation(line: 128, column: 3, scope: !10251)
+!10253 = !DILocation(line: 129, column: 31, scope: !10251)
+!10254 = !DILocation(line: 129, column: 9, scope: !10251)
+!10255 = !DILocation(line: 129, column: 37, scope: !10251)
+!10256 = !DILocation(line: 130, column: 14, scope: !10251)
+!10257 = !DILocation(line: 130, column: 7, scope: !10251)
+!10258 = !DILocation(line: 128, column: 32, scope: !10251)
+!10259 = !DILocation(line: 128, column: 21, scope: !10251)
+!10260 = distinct !{!10260, !10252, !10261, !284, !285}
+!10261 = !DILocation(line: 130, column: 20, scope: !10251)
+!10262 = !DILocation(line: 132, column: 1, scope: !10251)
+!10263 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !46, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10264 = !DILocation(line: 135, column: 3, scope: !10263)
+!10265 = !DILocation(line: 136, column: 26, scope: !10263)
+!10266 = !{!10267, !131, i64 8}
+!10267 = !{!"grp", !138, i64 0, !131, i64 8}
+!10268 = !DILocation(line: 136, column: 13, scope: !10263)
+!10269 = !DILocation(line: 136, column: 9, scope: !10263)
+!10270 = !DILocation(line: 137, column: 14, scope: !10263)
+!10271 = !DILocation(line: 137, column: 7, scope: !10263)
+!10272 = !DILocation(line: 135, column: 33, scope: !10263)
+!10273 = !DILocation(line: 135, column: 21, scope: !10263)
+!10274 = distinct !{!10274, !10264, !10275, !284, !285}
+!10275 = !DILocation(line: 137, column: 21, scope: !10263)
+!10276 = !DILocation(line: 139, column: 1, scope: !10263)
+!10277 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !46, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10278 = !DILocation(line: 111, column: 24, scope: !10277)
+!10279 = !DILocation(line: 111, column: 34, scope: !10277)
+!10280 = !{!10267, !138, i64 0}
+!10281 = !DILocation(line: 111, column: 14, scope: !10277)
+!10282 = !{!10283, !138, i64 0}
+!10283 = !{!"group", !138, i64 0, !138, i64 8, !131, i64 16, !138, i64 24}
+!10284 = !DILocation(line: 112, column: 16, scope: !10277)
+!10285 = !{!10283, !138, i64 8}
+!10286 = !DILocation(line: 113, column: 25, scope: !10277)
+!10287 = !DILocation(line: 113, column: 13, scope: !10277)
+!10288 = !{!10283, !131, i64 16}
+!10289 = !DILocation(line: 114, column: 13, scope: !10277)
+!10290 = !{!10283, !138, i64 24}
+!10291 = !DILocation(line: 115, column: 3, scope: !10277)
+!10292 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !46, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10293 = !DILocation(line: 142, column: 3, scope: !10292)
+!10294 = !DILocation(line: 143, column: 32, scope: !10292)
+!10295 = !DILocation(line: 143, column: 9, scope: !10292)
+!10296 = !DILocation(line: 143, column: 38, scope: !10292)
+!10297 = !DILocation(line: 144, column: 14, scope: !10292)
+!10298 = !DILocation(line: 144, column: 7, scope: !10292)
+!10299 = !DILocation(line: 142, column: 33, scope: !10292)
+!10300 = !DILocation(line: 142, column: 21, scope: !10292)
+!10301 = distinct !{!10301, !10293, !10302, !284, !285}
+!10302 = !DILocation(line: 144, column: 21, scope: !10292)
+!10303 = !DILocation(line: 146, column: 1, scope: !10292)
+!10304 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !46, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10305 = !DILocation(line: 148, column: 31, scope: !10304)
+!10306 = !DILocation(line: 148, column: 36, scope: !10304)
+!10307 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !46, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10308 = !DILocation(line: 149, column: 31, scope: !10307)
+!10309 = !DILocation(line: 149, column: 36, scope: !10307)
+!10310 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10311 = !DILocation(line: 151, column: 10, scope: !10310)
+!10312 = !DILocation(line: 151, column: 18, scope: !10310)
+!10313 = !DILocation(line: 151, column: 41, scope: !10310)
+!10314 = !DILocation(line: 151, column: 29, scope: !10310)
+!10315 = !DILocation(line: 151, column: 3, scope: !10310)
+!10316 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10317 = !DILocation(line: 154, column: 31, scope: !10316)
+!10318 = !DILocation(line: 154, column: 36, scope: !10316)
+!10319 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !46, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10320 = !DILocation(line: 155, column: 31, scope: !10319)
+!10321 = !DILocation(line: 155, column: 36, scope: !10319)
+!10322 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !46, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10323 = !DILocation(line: 157, column: 10, scope: !10322)
+!10324 = !DILocation(line: 157, column: 18, scope: !10322)
+!10325 = !DILocation(line: 157, column: 43, scope: !10322)
+!10326 = !DILocation(line: 157, column: 30, scope: !10322)
+!10327 = !DILocation(line: 157, column: 3, scope: !10322)
+!10328 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10329 = !DILocation(line: 162, column: 14, scope: !10328)
+!10330 = !DILocation(line: 163, column: 12, scope: !10328)
+!10331 = !DILocation(line: 164, column: 12, scope: !10328)
+!10332 = !DILocation(line: 164, column: 7, scope: !10328)
+!10333 = !DILocation(line: 166, column: 13, scope: !10328)
+!10334 = !DILocation(line: 167, column: 3, scope: !10328)
+!10335 = !DILocation(line: 0, scope: !10328)
+!10336 = !DILocation(line: 168, column: 1, scope: !10328)
+!10337 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !46, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10338 = !DILocation(line: 174, column: 3, scope: !10337)
+!10339 = !DILocation(line: 174, column: 9, scope: !10337)
+!10340 = !DILocation(line: 175, column: 3, scope: !10337)
+!10341 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !46, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10342 = !DILocation(line: 181, column: 3, scope: !10341)
+!10343 = !DILocation(line: 181, column: 9, scope: !10341)
+!10344 = !DILocation(line: 182, column: 3, scope: !10341)
+!10345 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !46, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!10346 = !DILocation(line: 188, column: 3, scope: !10345)
+!10347 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !46, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10348 = !DILocation(line: 26, column: 39, scope: !10347)
+!10349 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !46, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10350 = !DILocation(line: 33, column: 44, scope: !10349)
+!10351 = !DILocation(line: 33, column: 47, scope: !10349)
+!10352 = !DILocation(line: 33, column: 54, scope: !10349)
+!10353 = !{!10354, !131, i64 0}
+!10354 = !{!"", !131, i64 0, !132, i64 4}
+!10355 = !DILocation(line: 33, column: 62, scope: !10349)
+!10356 = !DILocation(line: 33, column: 36, scope: !10349)
+!10357 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !46, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10358 = !DILocation(line: 37, column: 8, scope: !10357)
+!10359 = !DILocation(line: 37, column: 7, scope: !10357)
+!10360 = !DILocation(line: 39, column: 9, scope: !10357)
+!10361 = !DILocation(line: 39, column: 7, scope: !10357)
+!10362 = !DILocation(line: 41, column: 36, scope: !10357)
+!10363 = !DILocation(line: 42, column: 7, scope: !10357)
+!10364 = !DILocation(line: 42, column: 9, scope: !10357)
+!10365 = !DILocation(line: 43, column: 5, scope: !10357)
+!10366 = !DILocation(line: 43, column: 11, scope: !10357)
+!10367 = !DILocation(line: 44, column: 5, scope: !10357)
+!10368 = !DILocation(line: 46, column: 7, scope: !10357)
+!10369 = !DILocation(line: 47, column: 10, scope: !10357)
+!10370 = !DILocation(line: 47, column: 5, scope: !10357)
+!10371 = !DILocation(line: 48, column: 12, scope: !10357)
+!10372 = !DILocation(line: 48, column: 3, scope: !10357)
+!10373 = !DILocation(line: 0, scope: !10357)
+!10374 = !DILocation(line: 49, column: 1, scope: !10357)
+!10375 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !46, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10376 = !DILocation(line: 52, column: 10, scope: !10375)
+!10377 = !DILocation(line: 52, column: 3, scope: !10375)
+!10378 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !46, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10379 = !DILocation(line: 56, column: 8, scope: !10378)
+!10380 = !DILocation(line: 56, column: 7, scope: !10378)
+!10381 = !DILocation(line: 58, column: 8, scope: !10378)
+!10382 = !DILocation(line: 58, column: 7, scope: !10378)
+!10383 = !DILocation(line: 59, column: 9, scope: !10378)
+!10384 = !DILocation(line: 60, column: 12, scope: !10378)
+!10385 = !DILocation(line: 60, column: 7, scope: !10378)
+!10386 = !DILocation(line: 63, column: 14, scope: !10378)
+!10387 = !DILocation(line: 64, column: 12, scope: !10378)
+!10388 = !DILocation(line: 64, column: 10, scope: !10378)
+!10389 = !DILocation(line: 0, scope: !10378)
+!10390 = !DILocation(line: 65, column: 1, scope: !10378)
+!10391 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !46, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10392 = !DILocation(line: 67, column: 45, scope: !10391)
+!10393 = !DILocation(line: 67, column: 38, scope: !10391)
+!10394 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !46, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10395 = !DILocation(line: 71, column: 8, scope: !10394)
+!10396 = !DILocation(line: 71, column: 7, scope: !10394)
+!10397 = !DILocation(line: 73, column: 20, scope: !10394)
+!10398 = !DILocation(line: 73, column: 7, scope: !10394)
+!10399 = !DILocation(line: 74, column: 5, scope: !10394)
+!10400 = !DILocation(line: 74, column: 11, scope: !10394)
+!10401 = !DILocation(line: 75, column: 5, scope: !10394)
+!10402 = !DILocation(line: 77, column: 8, scope: !10394)
+!10403 = !DILocation(line: 77, column: 6, scope: !10394)
+!10404 = !DILocation(line: 78, column: 3, scope: !10394)
+!10405 = !DILocation(line: 0, scope: !10394)
+!10406 = !DILocation(line: 79, column: 1, scope: !10394)
+!10407 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !46, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10408 = !DILocation(line: 82, column: 8, scope: !10407)
+!10409 = !DILocation(line: 82, column: 7, scope: !10407)
+!10410 = !DILocation(line: 84, column: 14, scope: !10407)
+!10411 = !DILocation(line: 85, column: 10, scope: !10407)
+!10412 = !DILocation(line: 0, scope: !10407)
+!10413 = !DILocation(line: 86, column: 1, scope: !10407)
+!10414 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !46, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10415 = !DILocation(line: 88, column: 30, scope: !10414)
+!10416 = !DILocation(line: 88, column: 23, scope: !10414)
+!10417 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !46, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10418 = !DILocation(line: 90, column: 34, scope: !10417)
+!10419 = !DILocation(line: 90, column: 31, scope: !10417)
+!10420 = !DILocation(line: 90, column: 24, scope: !10417)
+!10421 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !46, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10422 = !DILocation(line: 102, column: 19, scope: !10421)
+!10423 = !DILocation(line: 104, column: 16, scope: !10421)
+!10424 = !DILocation(line: 105, column: 38, scope: !10421)
+!10425 = !DILocation(line: 106, column: 9, scope: !10421)
+!10426 = !DILocation(line: 106, column: 11, scope: !10421)
+!10427 = !DILocation(line: 107, column: 11, scope: !10421)
+!10428 = !DILocation(line: 108, column: 14, scope: !10421)
+!10429 = !DILocation(line: 108, column: 9, scope: !10421)
+!10430 = !DILocation(line: 109, column: 7, scope: !10421)
+!10431 = !DILocation(line: 109, column: 13, scope: !10421)
+!10432 = !DILocation(line: 110, column: 7, scope: !10421)
+!10433 = !DILocation(line: 112, column: 9, scope: !10421)
+!10434 = !DILocation(line: 113, column: 7, scope: !10421)
+!10435 = !DILocation(line: 113, column: 14, scope: !10421)
+!10436 = !DILocation(line: 114, column: 11, scope: !10421)
+!10437 = !DILocation(line: 114, column: 9, scope: !10421)
+!10438 = !DILocation(line: 116, column: 14, scope: !10421)
+!10439 = !DILocation(line: 116, column: 9, scope: !10421)
+!10440 = !DILocation(line: 104, column: 41, scope: !10421)
+!10441 = distinct !{!10441, !10442, !10443, !284, !285}
+!10442 = !DILocation(line: 104, column: 3, scope: !10421)
+!10443 = !DILocation(line: 119, column: 3, scope: !10421)
+!10444 = !DILocation(line: 0, scope: !10421)
+!10445 = !DILocation(line: 120, column: 7, scope: !10421)
+!10446 = !DILocation(line: 121, column: 14, scope: !10421)
+!10447 = !DILocation(line: 121, column: 10, scope: !10421)
+!10448 = !DILocation(line: 121, column: 5, scope: !10421)
+!10449 = !DILocation(line: 123, column: 1, scope: !10421)
+!10450 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !46, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10451 = !DILocation(line: 126, column: 10, scope: !10450)
+!10452 = !DILocation(line: 126, column: 3, scope: !10450)
+!10453 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !46, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10454 = !DILocation(line: 130, column: 3, scope: !10453)
+!10455 = !DILocation(line: 130, column: 15, scope: !10453)
+!10456 = !DILocation(line: 131, column: 10, scope: !10453)
+!10457 = !DILocation(line: 132, column: 1, scope: !10453)
+!10458 = !DILocation(line: 131, column: 3, scope: !10453)
+!10459 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !46, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10460 = !DILocation(line: 137, column: 22, scope: !10459)
+!10461 = !DILocation(line: 139, column: 16, scope: !10459)
+!10462 = !DILocation(line: 140, column: 18, scope: !10459)
+!10463 = !DILocation(line: 141, column: 22, scope: !10459)
+!10464 = !DILocation(line: 141, column: 9, scope: !10459)
+!10465 = !DILocation(line: 142, column: 11, scope: !10459)
+!10466 = !DILocation(line: 143, column: 14, scope: !10459)
+!10467 = !DILocation(line: 143, column: 9, scope: !10459)
+!10468 = !DILocation(line: 144, column: 7, scope: !10459)
+!10469 = !DILocation(line: 144, column: 13, scope: !10459)
+!10470 = !DILocation(line: 145, column: 7, scope: !10459)
+!10471 = !DILocation(line: 147, column: 9, scope: !10459)
+!10472 = !DILocation(line: 148, column: 16, scope: !10459)
+!10473 = !DILocation(line: 148, column: 7, scope: !10459)
+!10474 = !DILocation(line: 148, column: 14, scope: !10459)
+!10475 = !DILocation(line: 149, column: 12, scope: !10459)
+!10476 = !DILocation(line: 149, column: 9, scope: !10459)
+!10477 = !DILocation(line: 151, column: 14, scope: !10459)
+!10478 = !DILocation(line: 151, column: 9, scope: !10459)
+!10479 = !DILocation(line: 139, column: 41, scope: !10459)
+!10480 = distinct !{!10480, !10481, !10482, !284, !285}
+!10481 = !DILocation(line: 139, column: 3, scope: !10459)
+!10482 = !DILocation(line: 154, column: 3, scope: !10459)
+!10483 = !DILocation(line: 0, scope: !10459)
+!10484 = !DILocation(line: 155, column: 7, scope: !10459)
+!10485 = !DILocation(line: 156, column: 14, scope: !10459)
+!10486 = !DILocation(line: 156, column: 10, scope: !10459)
+!10487 = !DILocation(line: 156, column: 5, scope: !10459)
+!10488 = !DILocation(line: 158, column: 1, scope: !10459)
+!10489 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10490 = !DILocation(line: 161, column: 10, scope: !10489)
+!10491 = !DILocation(line: 161, column: 3, scope: !10489)
+!10492 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !46, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10493 = !DILocation(line: 165, column: 3, scope: !10492)
+!10494 = !DILocation(line: 165, column: 18, scope: !10492)
+!10495 = !DILocation(line: 166, column: 10, scope: !10492)
+!10496 = !DILocation(line: 167, column: 1, scope: !10492)
+!10497 = !DILocation(line: 166, column: 3, scope: !10492)
+!10498 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !46, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10499 = !DILocation(line: 171, column: 3, scope: !10498)
+!10500 = !DILocation(line: 0, scope: !10498)
+!10501 = !DILocation(line: 171, column: 10, scope: !10498)
+!10502 = !DILocation(line: 172, column: 6, scope: !10498)
+!10503 = distinct !{!10503, !10499, !10502, !284, !285}
+!10504 = !DILocation(line: 173, column: 3, scope: !10498)
+!10505 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !46, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10506 = !DILocation(line: 178, column: 12, scope: !10505)
+!10507 = !DILocation(line: 178, column: 18, scope: !10505)
+!10508 = !DILocation(line: 178, column: 21, scope: !10505)
+!10509 = !DILocation(line: 178, column: 3, scope: !10505)
+!10510 = !DILocation(line: 179, column: 6, scope: !10505)
+!10511 = distinct !{!10511, !10509, !10510, !284, !285}
+!10512 = !DILocation(line: 0, scope: !10505)
+!10513 = !DILocation(line: 180, column: 3, scope: !10505)
+!10514 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !46, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10515 = !DILocation(line: 185, column: 9, scope: !10514)
+!10516 = !DILocation(line: 185, column: 15, scope: !10514)
+!10517 = !DILocation(line: 185, column: 12, scope: !10514)
+!10518 = !DILocation(line: 186, column: 17, scope: !10514)
+!10519 = !DILocation(line: 186, column: 14, scope: !10514)
+!10520 = !DILocation(line: 186, column: 7, scope: !10514)
+!10521 = !DILocation(line: 187, column: 10, scope: !10514)
+!10522 = !DILocation(line: 187, column: 9, scope: !10514)
+!10523 = !DILocation(line: 184, column: 12, scope: !10514)
+!10524 = !DILocation(line: 184, column: 17, scope: !10514)
+!10525 = distinct !{!10525, !10526, !10527, !285}
+!10526 = !DILocation(line: 184, column: 3, scope: !10514)
+!10527 = !DILocation(line: 189, column: 3, scope: !10514)
+!10528 = !DILocation(line: 0, scope: !10514)
+!10529 = !DILocation(line: 190, column: 1, scope: !10514)
+!10530 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !46, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10531 = !DILocation(line: 194, column: 9, scope: !10530)
+!10532 = !DILocation(line: 194, column: 12, scope: !10530)
+!10533 = !DILocation(line: 196, column: 10, scope: !10530)
+!10534 = !DILocation(line: 196, column: 9, scope: !10530)
+!10535 = !DILocation(line: 193, column: 12, scope: !10530)
+!10536 = distinct !{!10536, !10537, !10538, !285}
+!10537 = !DILocation(line: 193, column: 3, scope: !10530)
+!10538 = !DILocation(line: 198, column: 3, scope: !10530)
+!10539 = !DILocation(line: 0, scope: !10530)
+!10540 = !DILocation(line: 199, column: 1, scope: !10530)
+!10541 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !46, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10542 = !DILocation(line: 202, column: 24, scope: !10541)
+!10543 = !DILocation(line: 202, column: 3, scope: !10541)
+!10544 = !DILocation(line: 203, column: 9, scope: !10541)
+!10545 = !DILocation(line: 203, column: 14, scope: !10541)
+!10546 = !DILocation(line: 202, column: 30, scope: !10541)
+!10547 = distinct !{!10547, !10543, !10548, !284, !285}
+!10548 = !DILocation(line: 204, column: 29, scope: !10541)
+!10549 = !DILocation(line: 206, column: 1, scope: !10541)
+!10550 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10551 = !DILocation(line: 209, column: 10, scope: !10550)
+!10552 = !DILocation(line: 209, column: 13, scope: !10550)
+!10553 = !DILocation(line: 209, column: 18, scope: !10550)
+!10554 = !DILocation(line: 209, column: 3, scope: !10550)
+!10555 = !DILocation(line: 210, column: 3, scope: !10550)
+!10556 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !46, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10557 = !DILocation(line: 214, column: 11, scope: !10556)
+!10558 = !DILocation(line: 214, column: 14, scope: !10556)
+!10559 = !DILocation(line: 214, column: 19, scope: !10556)
+!10560 = !DILocation(line: 214, column: 3, scope: !10556)
+!10561 = !DILocation(line: 215, column: 3, scope: !10556)
+!10562 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !46, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10563 = !DILocation(line: 219, column: 24, scope: !10562)
+!10564 = !DILocation(line: 219, column: 3, scope: !10562)
+!10565 = !DILocation(line: 221, column: 3, scope: !10562)
+!10566 = !DILocation(line: 220, column: 5, scope: !10562)
+!10567 = !DILocation(line: 220, column: 10, scope: !10562)
+!10568 = !DILocation(line: 219, column: 30, scope: !10562)
+!10569 = distinct !{!10569, !10564, !10570, !284, !285}
+!10570 = !DILocation(line: 220, column: 12, scope: !10562)
+!10571 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !46, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10572 = !DILocation(line: 225, column: 24, scope: !10571)
+!10573 = !DILocation(line: 225, column: 3, scope: !10571)
+!10574 = distinct !{!10574, !10573, !10575, !284, !285}
+!10575 = !DILocation(line: 227, column: 33, scope: !10571)
+!10576 = !DILocation(line: 226, column: 9, scope: !10571)
+!10577 = !DILocation(line: 226, column: 17, scope: !10571)
+!10578 = !DILocation(line: 226, column: 14, scope: !10571)
+!10579 = !DILocation(line: 225, column: 30, scope: !10571)
+!10580 = !DILocation(line: 227, column: 19, scope: !10571)
+!10581 = !DILocation(line: 227, column: 14, scope: !10571)
+!10582 = !DILocation(line: 227, column: 7, scope: !10571)
+!10583 = !DILocation(line: 229, column: 1, scope: !10571)
+!10584 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !46, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10585 = !DILocation(line: 236, column: 33, scope: !10584)
+!10586 = !DILocation(line: 236, column: 26, scope: !10584)
+!10587 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !46, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10588 = !DILocation(line: 237, column: 33, scope: !10587)
+!10589 = !DILocation(line: 237, column: 26, scope: !10587)
+!10590 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !46, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10591 = !DILocation(line: 238, column: 48, scope: !10590)
+!10592 = !DILocation(line: 238, column: 26, scope: !10590)
+!10593 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !46, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10594 = !DILocation(line: 239, column: 33, scope: !10593)
+!10595 = !DILocation(line: 239, column: 26, scope: !10593)
+!10596 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !46, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10597 = !DILocation(line: 241, column: 25, scope: !10596)
+!10598 = !DILocation(line: 241, column: 44, scope: !10596)
+!10599 = !DILocation(line: 241, column: 42, scope: !10596)
+!10600 = !DILocation(line: 241, column: 3, scope: !10596)
+!10601 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !46, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10602 = !DILocation(line: 244, column: 10, scope: !10601)
+!10603 = !DILocation(line: 244, column: 41, scope: !10601)
+!10604 = !DILocation(line: 244, column: 3, scope: !10601)
+!10605 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !46, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10606 = !DILocation(line: 246, column: 36, scope: !10605)
+!10607 = !DILocation(line: 246, column: 46, scope: !10605)
+!10608 = !DILocation(line: 246, column: 44, scope: !10605)
+!10609 = !DILocation(line: 246, column: 26, scope: !10605)
+!10610 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !46, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10611 = !DILocation(line: 247, column: 36, scope: !10610)
+!10612 = !DILocation(line: 247, column: 49, scope: !10610)
+!10613 = !DILocation(line: 247, column: 44, scope: !10610)
+!10614 = !DILocation(line: 247, column: 26, scope: !10610)
+!10615 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !46, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10616 = !DILocation(line: 248, column: 33, scope: !10615)
+!10617 = !DILocation(line: 248, column: 51, scope: !10615)
+!10618 = !DILocation(line: 248, column: 46, scope: !10615)
+!10619 = !DILocation(line: 248, column: 26, scope: !10615)
+!10620 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10621 = !DILocation(line: 249, column: 33, scope: !10620)
+!10622 = !DILocation(line: 249, column: 26, scope: !10620)
+!10623 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !46, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10624 = !DILocation(line: 250, column: 33, scope: !10623)
+!10625 = !DILocation(line: 250, column: 26, scope: !10623)
+!10626 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !46, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10627 = !DILocation(line: 252, column: 10, scope: !10626)
+!10628 = !DILocation(line: 252, column: 26, scope: !10626)
+!10629 = !DILocation(line: 252, column: 24, scope: !10626)
+!10630 = !DILocation(line: 252, column: 41, scope: !10626)
+!10631 = !DILocation(line: 252, column: 39, scope: !10626)
+!10632 = !DILocation(line: 252, column: 56, scope: !10626)
+!10633 = !DILocation(line: 252, column: 54, scope: !10626)
+!10634 = !DILocation(line: 252, column: 3, scope: !10626)
+!10635 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !46, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10636 = !DILocation(line: 255, column: 36, scope: !10635)
+!10637 = !DILocation(line: 255, column: 29, scope: !10635)
+!10638 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !46, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10639 = !DILocation(line: 256, column: 36, scope: !10638)
+!10640 = !DILocation(line: 256, column: 29, scope: !10638)
+!10641 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !46, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10642 = !DILocation(line: 265, column: 3, scope: !10641)
+!10643 = !DILocation(line: 266, column: 22, scope: !10641)
+!10644 = !DILocation(line: 266, column: 9, scope: !10641)
+!10645 = !DILocation(line: 266, column: 39, scope: !10641)
+!10646 = !DILocation(line: 0, scope: !10641)
+!10647 = !DILocation(line: 267, column: 14, scope: !10641)
+!10648 = !DILocation(line: 267, column: 7, scope: !10641)
+!10649 = !DILocation(line: 265, column: 26, scope: !10641)
+!10650 = distinct !{!10650, !10642, !10651, !284, !285}
+!10651 = !DILocation(line: 267, column: 18, scope: !10641)
+!10652 = !DILocation(line: 269, column: 1, scope: !10641)
+!10653 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !46, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10654 = !DILocation(line: 272, column: 3, scope: !10653)
+!10655 = !DILocation(line: 274, column: 12, scope: !10653)
+!10656 = !DILocation(line: 274, column: 5, scope: !10653)
+!10657 = !DILocation(line: 276, column: 12, scope: !10653)
+!10658 = !DILocation(line: 276, column: 5, scope: !10653)
+!10659 = !DILocation(line: 278, column: 12, scope: !10653)
+!10660 = !DILocation(line: 278, column: 5, scope: !10653)
+!10661 = !DILocation(line: 280, column: 12, scope: !10653)
+!10662 = !DILocation(line: 280, column: 5, scope: !10653)
+!10663 = !DILocation(line: 282, column: 12, scope: !10653)
+!10664 = !DILocation(line: 282, column: 5, scope: !10653)
+!10665 = !DILocation(line: 284, column: 12, scope: !10653)
+!10666 = !DILocation(line: 284, column: 5, scope: !10653)
+!10667 = !DILocation(line: 286, column: 12, scope: !10653)
+!10668 = !DILocation(line: 286, column: 5, scope: !10653)
+!10669 = !DILocation(line: 288, column: 12, scope: !10653)
+!10670 = !DILocation(line: 288, column: 5, scope: !10653)
+!10671 = !DILocation(line: 290, column: 12, scope: !10653)
+!10672 = !DILocation(line: 290, column: 5, scope: !10653)
+!10673 = !DILocation(line: 292, column: 12, scope: !10653)
+!10674 = !DILocation(line: 292, column: 5, scope: !10653)
+!10675 = !DILocation(line: 294, column: 12, scope: !10653)
+!10676 = !DILocation(line: 294, column: 5, scope: !10653)
+!10677 = !DILocation(line: 296, column: 12, scope: !10653)
+!10678 = !DILocation(line: 296, column: 5, scope: !10653)
+!10679 = !DILocation(line: 0, scope: !10653)
+!10680 = !DILocation(line: 299, column: 1, scope: !10653)
+!10681 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !46, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10682 = !DILocation(line: 302, column: 7, scope: !10681)
+!10683 = !DILocation(line: 302, column: 31, scope: !10681)
+!10684 = !DILocation(line: 304, column: 7, scope: !10681)
+!10685 = !DILocation(line: 304, column: 31, scope: !10681)
+!10686 = !DILocation(line: 0, scope: !10681)
+!10687 = !DILocation(line: 307, column: 1, scope: !10681)
+!10688 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !46, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10689 = !DILocation(line: 310, column: 7, scope: !10688)
+!10690 = !DILocation(line: 311, column: 12, scope: !10688)
+!10691 = !DILocation(line: 311, column: 5, scope: !10688)
+!10692 = !DILocation(line: 313, column: 12, scope: !10688)
+!10693 = !DILocation(line: 313, column: 5, scope: !10688)
+!10694 = !DILocation(line: 0, scope: !10688)
+!10695 = !DILocation(line: 315, column: 1, scope: !10688)
+!10696 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !46, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10697 = !DILocation(line: 322, column: 33, scope: !10696)
+!10698 = !DILocation(line: 322, column: 26, scope: !10696)
+!10699 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !46, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!10700 = !DILocation(line: 326, column: 24, scope: !10699)
+!10701 = !DILocation(line: 326, column: 28, scope: !10699)
+!10702 = !DILocation(line: 326, column: 3, scope: !10699)
+!10703 = !DILocation(line: 326, column: 31, scope: !10699)
+!10704 = !DILocation(line: 327, column: 10, scope: !10699)
+!10705 = !DILocation(line: 327, column: 9, scope: !10699)
+!10706 = !DILocation(line: 326, column: 38, scope: !10699)
+!10707 = distinct !{!10707, !10702, !10708, !284, !285}
+!10708 = !DILocation(line: 330, column: 3, scope: !10699)
+!10709 = !DILocation(line: 332, column: 1, scope: !10699)

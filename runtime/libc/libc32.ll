@@ -20748,1061 +20748,1068 @@ define dso_local i32 @prctl(i32 noundef %0, ...) local_unnamed_addr #0 !dbg !929
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init() local_unnamed_addr #18 !dbg !9292 {
-  %1 = call i32* @__errno_location() #30, !dbg !9293
-  store i32 38, i32* %1, align 4, !dbg !9294, !tbaa !131
+define dso_local i32 @mincore(i8* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2) local_unnamed_addr #18 !dbg !9292 {
+  %4 = call i32* @__errno_location() #30, !dbg !9293
+  store i32 38, i32* %4, align 4, !dbg !9294, !tbaa !131
   ret i32 -1, !dbg !9295
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #18 !dbg !9296 {
-  %2 = call i32 @inotify_init() #29, !dbg !9297
-  ret i32 -1, !dbg !9298
+define dso_local i32 @inotify_init() local_unnamed_addr #18 !dbg !9296 {
+  %1 = call i32* @__errno_location() #30, !dbg !9297
+  store i32 38, i32* %1, align 4, !dbg !9298, !tbaa !131
+  ret i32 -1, !dbg !9299
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #18 !dbg !9299 {
-  %4 = call i32* @__errno_location() #30, !dbg !9300
-  store i32 9, i32* %4, align 4, !dbg !9301, !tbaa !131
+define dso_local i32 @inotify_init1(i32 noundef %0) local_unnamed_addr #18 !dbg !9300 {
+  %2 = call i32 @inotify_init() #29, !dbg !9301
   ret i32 -1, !dbg !9302
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #18 !dbg !9303 {
-  %3 = call i32* @__errno_location() #30, !dbg !9304
-  store i32 9, i32* %3, align 4, !dbg !9305, !tbaa !131
+define dso_local i32 @inotify_add_watch(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #18 !dbg !9303 {
+  %4 = call i32* @__errno_location() #30, !dbg !9304
+  store i32 9, i32* %4, align 4, !dbg !9305, !tbaa !131
   ret i32 -1, !dbg !9306
 }
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @inotify_rm_watch(i32 noundef %0, i32 noundef %1) local_unnamed_addr #18 !dbg !9307 {
+  %3 = call i32* @__errno_location() #30, !dbg !9308
+  store i32 9, i32* %3, align 4, !dbg !9309, !tbaa !131
+  ret i32 -1, !dbg !9310
+}
+
 ; Function Attrs: noinline nounwind
-define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !9307 {
-  %4 = icmp eq i32 %1, 0, !dbg !9308
-  br i1 %4, label %5, label %7, !dbg !9309
+define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !9311 {
+  %4 = icmp eq i32 %1, 0, !dbg !9312
+  br i1 %4, label %5, label %7, !dbg !9313
 
 5:                                                ; preds = %41, %3
   %6 = phi i32 [ 0, %3 ], [ %46, %41 ]
-  ret i32 %6, !dbg !9311
+  ret i32 %6, !dbg !9315
 
 7:                                                ; preds = %3, %41
   %8 = phi i32 [ %46, %41 ], [ 0, %3 ]
   %9 = phi i32 [ %47, %41 ], [ 0, %3 ]
-  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 0, !dbg !9312
-  %11 = load i32, i32* %10, align 4, !dbg !9312, !tbaa !9313
-  %12 = icmp slt i32 %11, 0, !dbg !9315
-  br i1 %12, label %15, label %13, !dbg !9316
+  %10 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 0, !dbg !9316
+  %11 = load i32, i32* %10, align 4, !dbg !9316, !tbaa !9317
+  %12 = icmp slt i32 %11, 0, !dbg !9319
+  br i1 %12, label %15, label %13, !dbg !9320
 
 13:                                               ; preds = %7
-  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #29, !dbg !9317
-  br label %15, !dbg !9316
+  %14 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %11) #29, !dbg !9321
+  br label %15, !dbg !9320
 
 15:                                               ; preds = %7, %13
   %16 = phi %struct.symx_fdesc* [ %14, %13 ], [ null, %7 ]
-  %17 = load i32, i32* %10, align 4, !dbg !9318, !tbaa !9313
-  %18 = icmp slt i32 %17, 0, !dbg !9319
+  %17 = load i32, i32* %10, align 4, !dbg !9322, !tbaa !9317
+  %18 = icmp slt i32 %17, 0, !dbg !9323
   %19 = icmp ne %struct.symx_fdesc* %16, null
-  %20 = select i1 %18, i1 true, i1 %19, !dbg !9320
-  %21 = select i1 %20, i1 %19, i1 false, !dbg !9320
-  %22 = select i1 %20, i16 0, i16 32, !dbg !9320
-  br i1 %21, label %23, label %41, !dbg !9320
+  %20 = select i1 %18, i1 true, i1 %19, !dbg !9324
+  %21 = select i1 %20, i1 %19, i1 false, !dbg !9324
+  %22 = select i1 %20, i16 0, i16 32, !dbg !9324
+  br i1 %21, label %23, label %41, !dbg !9324
 
 23:                                               ; preds = %15
-  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 0, !dbg !9321
-  %25 = load i32, i32* %24, align 4, !dbg !9321, !tbaa !497
-  %26 = and i32 %25, 2, !dbg !9322
-  %27 = icmp eq i32 %26, 0, !dbg !9322
-  br i1 %27, label %32, label %28, !dbg !9323
+  %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 0, !dbg !9325
+  %25 = load i32, i32* %24, align 4, !dbg !9325, !tbaa !497
+  %26 = and i32 %25, 2, !dbg !9326
+  %27 = icmp eq i32 %26, 0, !dbg !9326
+  br i1 %27, label %32, label %28, !dbg !9327
 
 28:                                               ; preds = %23
-  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !9324
-  %30 = load i16, i16* %29, align 4, !dbg !9324, !tbaa !9325
-  %31 = and i16 %30, 1, !dbg !9326
-  br label %32, !dbg !9327
+  %29 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !9328
+  %30 = load i16, i16* %29, align 4, !dbg !9328, !tbaa !9329
+  %31 = and i16 %30, 1, !dbg !9330
+  br label %32, !dbg !9331
 
 32:                                               ; preds = %28, %23
   %33 = phi i16 [ %31, %28 ], [ 0, %23 ]
-  %34 = and i32 %25, 4, !dbg !9328
-  %35 = icmp eq i32 %34, 0, !dbg !9328
-  br i1 %35, label %41, label %36, !dbg !9329
+  %34 = and i32 %25, 4, !dbg !9332
+  %35 = icmp eq i32 %34, 0, !dbg !9332
+  br i1 %35, label %41, label %36, !dbg !9333
 
 36:                                               ; preds = %32
-  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !9330
-  %38 = load i16, i16* %37, align 4, !dbg !9330, !tbaa !9325
-  %39 = and i16 %38, 4, !dbg !9331
-  %40 = or i16 %39, %33, !dbg !9332
-  br label %41, !dbg !9333
+  %37 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 1, !dbg !9334
+  %38 = load i16, i16* %37, align 4, !dbg !9334, !tbaa !9329
+  %39 = and i16 %38, 4, !dbg !9335
+  %40 = or i16 %39, %33, !dbg !9336
+  br label %41, !dbg !9337
 
 41:                                               ; preds = %15, %36, %32
   %42 = phi i16 [ %40, %36 ], [ %33, %32 ], [ %22, %15 ]
-  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 2, !dbg !9334
-  store i16 %42, i16* %43, align 2, !dbg !9335, !tbaa !9336
-  %44 = icmp ne i16 %42, 0, !dbg !9337
-  %45 = zext i1 %44 to i32, !dbg !9337
-  %46 = add nuw nsw i32 %8, %45, !dbg !9338
-  %47 = add nuw i32 %9, 1, !dbg !9339
-  %48 = icmp eq i32 %47, %1, !dbg !9308
-  br i1 %48, label %5, label %7, !dbg !9309, !llvm.loop !9340
+  %43 = getelementptr inbounds %struct.pollfd, %struct.pollfd* %0, i32 %9, i32 2, !dbg !9338
+  store i16 %42, i16* %43, align 2, !dbg !9339, !tbaa !9340
+  %44 = icmp ne i16 %42, 0, !dbg !9341
+  %45 = zext i1 %44 to i32, !dbg !9341
+  %46 = add nuw nsw i32 %8, %45, !dbg !9342
+  %47 = add nuw i32 %9, 1, !dbg !9343
+  %48 = icmp eq i32 %47, %1, !dbg !9312
+  br i1 %48, label %5, label %7, !dbg !9313, !llvm.loop !9344
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !9342 {
-  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9343
-  ret i8* null, !dbg !9344
+define dso_local noalias i8* @ttyname(i32 noundef %0) local_unnamed_addr #1 !dbg !9346 {
+  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9347
+  ret i8* null, !dbg !9348
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !9345 {
-  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #29, !dbg !9346
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !9346
-  %4 = select i1 %3, i32 9, i32 25, !dbg !9346
-  %5 = call i32* @__errno_location() #30, !dbg !9347
-  store i32 %4, i32* %5, align 4, !dbg !9348, !tbaa !131
-  ret void, !dbg !9349
+define internal fastcc void @no_tty(i32 noundef %0) unnamed_addr #1 !dbg !9349 {
+  %2 = call %struct.symx_fdesc* @__symx_get_fd(i32 noundef %0) #29, !dbg !9350
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !9350
+  %4 = select i1 %3, i32 9, i32 25, !dbg !9350
+  %5 = call i32* @__errno_location() #30, !dbg !9351
+  store i32 %4, i32* %5, align 4, !dbg !9352, !tbaa !131
+  ret void, !dbg !9353
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #1 !dbg !9350 {
-  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9351
-  %4 = call i32* @__errno_location() #30, !dbg !9352
-  %5 = load i32, i32* %4, align 4, !dbg !9352, !tbaa !131
-  ret i32 %5, !dbg !9353
-}
-
-; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !9354 {
+define dso_local i32 @ttyname_r(i32 noundef %0, i8* nocapture noundef readnone %1, i32 noundef %2) local_unnamed_addr #1 !dbg !9354 {
   call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9355
-  ret i32 -1, !dbg !9356
+  %4 = call i32* @__errno_location() #30, !dbg !9356
+  %5 = load i32, i32* %4, align 4, !dbg !9356, !tbaa !131
+  ret i32 %5, !dbg !9357
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9357 {
-  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9358
-  ret i32 -1, !dbg !9359
+define dso_local i32 @tcgetpgrp(i32 noundef %0) local_unnamed_addr #1 !dbg !9358 {
+  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9359
+  ret i32 -1, !dbg !9360
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !9360 {
-  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9361
-  ret i32 -1, !dbg !9362
+define dso_local i32 @tcgetattr(i32 noundef %0, %struct.termios* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9361 {
+  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9362
+  ret i32 -1, !dbg !9363
+}
+
+; Function Attrs: noinline nounwind
+define dso_local i32 @tcsetattr(i32 noundef %0, i32 noundef %1, %struct.termios* nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !9364 {
+  call fastcc void @no_tty(i32 noundef %0) #31, !dbg !9365
+  ret i32 -1, !dbg !9366
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !9363 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !9364
-  %3 = load i32, i32* %2, align 4, !dbg !9364, !tbaa !9365
-  %4 = and i32 %3, 4111, !dbg !9367
-  ret i32 %4, !dbg !9368
+define dso_local i32 @cfgetospeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !9367 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !9368
+  %3 = load i32, i32* %2, align 4, !dbg !9368, !tbaa !9369
+  %4 = and i32 %3, 4111, !dbg !9371
+  ret i32 %4, !dbg !9372
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !9369 {
-  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !9370
-  %3 = load i32, i32* %2, align 4, !dbg !9370, !tbaa !9371
-  %4 = icmp sgt i32 %3, -1, !dbg !9372
-  br i1 %4, label %5, label %9, !dbg !9373
+define dso_local i32 @cfgetispeed(%struct.termios* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !9373 {
+  %2 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !9374
+  %3 = load i32, i32* %2, align 4, !dbg !9374, !tbaa !9375
+  %4 = icmp sgt i32 %3, -1, !dbg !9376
+  br i1 %4, label %5, label %9, !dbg !9377
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !9374
-  %7 = load i32, i32* %6, align 4, !dbg !9374, !tbaa !9365
-  %8 = and i32 %7, 4111, !dbg !9375
-  br label %9, !dbg !9373
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !9378
+  %7 = load i32, i32* %6, align 4, !dbg !9378, !tbaa !9369
+  %8 = and i32 %7, 4111, !dbg !9379
+  br label %9, !dbg !9377
 
 9:                                                ; preds = %1, %5
   %10 = phi i32 [ %8, %5 ], [ 0, %1 ]
-  ret i32 %10, !dbg !9376
+  ret i32 %10, !dbg !9380
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !9377 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #31, !dbg !9378
-  %4 = icmp eq i32 %3, 0, !dbg !9378
-  br i1 %4, label %5, label %11, !dbg !9378
+define dso_local i32 @cfsetospeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !9381 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #31, !dbg !9382
+  %4 = icmp eq i32 %3, 0, !dbg !9382
+  br i1 %4, label %5, label %11, !dbg !9382
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 7, !dbg !9379
-  store i32 %1, i32* %6, align 4, !dbg !9380, !tbaa !9381
-  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !9382
-  %8 = load i32, i32* %7, align 4, !dbg !9383, !tbaa !9365
-  %9 = and i32 %8, -4112, !dbg !9383
-  %10 = or i32 %9, %1, !dbg !9384
-  store i32 %10, i32* %7, align 4, !dbg !9384, !tbaa !9365
-  br label %11, !dbg !9385
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 7, !dbg !9383
+  store i32 %1, i32* %6, align 4, !dbg !9384, !tbaa !9385
+  %7 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !9386
+  %8 = load i32, i32* %7, align 4, !dbg !9387, !tbaa !9369
+  %9 = and i32 %8, -4112, !dbg !9387
+  %10 = or i32 %9, %1, !dbg !9388
+  store i32 %10, i32* %7, align 4, !dbg !9388, !tbaa !9369
+  br label %11, !dbg !9389
 
 11:                                               ; preds = %2, %5
   %12 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %12, !dbg !9387
+  ret i32 %12, !dbg !9391
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #18 !dbg !9388 {
-  %2 = and i32 %0, -4112, !dbg !9389
-  %3 = icmp ne i32 %2, 0, !dbg !9390
+define internal fastcc i32 @bad_speed(i32 noundef %0) unnamed_addr #18 !dbg !9392 {
+  %2 = and i32 %0, -4112, !dbg !9393
+  %3 = icmp ne i32 %2, 0, !dbg !9394
   %4 = add i32 %0, -4112
   %5 = icmp ult i32 %4, -15
-  %6 = and i1 %3, %5, !dbg !9391
-  br i1 %6, label %7, label %9, !dbg !9391
+  %6 = and i1 %3, %5, !dbg !9395
+  br i1 %6, label %7, label %9, !dbg !9395
 
 7:                                                ; preds = %1
-  %8 = call i32* @__errno_location() #30, !dbg !9392
-  store i32 22, i32* %8, align 4, !dbg !9393, !tbaa !131
-  br label %9, !dbg !9394
+  %8 = call i32* @__errno_location() #30, !dbg !9396
+  store i32 22, i32* %8, align 4, !dbg !9397, !tbaa !131
+  br label %9, !dbg !9398
 
 9:                                                ; preds = %1, %7
   %10 = phi i32 [ 1, %7 ], [ 0, %1 ]
-  ret i32 %10, !dbg !9396
+  ret i32 %10, !dbg !9400
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !9397 {
-  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #31, !dbg !9398
-  %4 = icmp eq i32 %3, 0, !dbg !9398
-  br i1 %4, label %5, label %18, !dbg !9398
+define dso_local i32 @cfsetispeed(%struct.termios* nocapture noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !9401 {
+  %3 = call fastcc i32 @bad_speed(i32 noundef %1) #31, !dbg !9402
+  %4 = icmp eq i32 %3, 0, !dbg !9402
+  br i1 %4, label %5, label %18, !dbg !9402
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 6, !dbg !9399
-  store i32 %1, i32* %6, align 4, !dbg !9400, !tbaa !9401
-  %7 = icmp eq i32 %1, 0, !dbg !9402
-  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !9403
-  %9 = load i32, i32* %8, align 4, !dbg !9403, !tbaa !9371
-  br i1 %7, label %10, label %12, !dbg !9404
+  %6 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 6, !dbg !9403
+  store i32 %1, i32* %6, align 4, !dbg !9404, !tbaa !9405
+  %7 = icmp eq i32 %1, 0, !dbg !9406
+  %8 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 0, !dbg !9407
+  %9 = load i32, i32* %8, align 4, !dbg !9407, !tbaa !9375
+  br i1 %7, label %10, label %12, !dbg !9408
 
 10:                                               ; preds = %5
-  %11 = or i32 %9, -2147483648, !dbg !9405
-  store i32 %11, i32* %8, align 4, !dbg !9405, !tbaa !9371
-  br label %18, !dbg !9406
+  %11 = or i32 %9, -2147483648, !dbg !9409
+  store i32 %11, i32* %8, align 4, !dbg !9409, !tbaa !9375
+  br label %18, !dbg !9410
 
 12:                                               ; preds = %5
-  %13 = and i32 %9, 2147483647, !dbg !9407
-  store i32 %13, i32* %8, align 4, !dbg !9407, !tbaa !9371
-  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !9408
-  %15 = load i32, i32* %14, align 4, !dbg !9409, !tbaa !9365
-  %16 = and i32 %15, -4112, !dbg !9409
-  %17 = or i32 %16, %1, !dbg !9410
-  store i32 %17, i32* %14, align 4, !dbg !9410, !tbaa !9365
+  %13 = and i32 %9, 2147483647, !dbg !9411
+  store i32 %13, i32* %8, align 4, !dbg !9411, !tbaa !9375
+  %14 = getelementptr inbounds %struct.termios, %struct.termios* %0, i32 0, i32 2, !dbg !9412
+  %15 = load i32, i32* %14, align 4, !dbg !9413, !tbaa !9369
+  %16 = and i32 %15, -4112, !dbg !9413
+  %17 = or i32 %16, %1, !dbg !9414
+  store i32 %17, i32* %14, align 4, !dbg !9414, !tbaa !9369
   br label %18
 
 18:                                               ; preds = %10, %12, %2
   %19 = phi i32 [ -1, %2 ], [ 0, %12 ], [ 0, %10 ]
-  ret i32 %19, !dbg !9411
+  ret i32 %19, !dbg !9415
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !9412 {
-  store %struct.addrinfo* null, %struct.addrinfo** %3, align 4, !dbg !9413, !tbaa !239
-  ret i32 -2, !dbg !9414
+define dso_local i32 @getaddrinfo(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, %struct.addrinfo* nocapture noundef readnone %2, %struct.addrinfo** nocapture noundef writeonly %3) local_unnamed_addr #4 !dbg !9416 {
+  store %struct.addrinfo* null, %struct.addrinfo** %3, align 4, !dbg !9417, !tbaa !239
+  ret i32 -2, !dbg !9418
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !9415 {
-  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !9416
-  br i1 %2, label %9, label %3, !dbg !9416
+define dso_local void @freeaddrinfo(%struct.addrinfo* noundef %0) local_unnamed_addr #1 !dbg !9419 {
+  %2 = icmp eq %struct.addrinfo* %0, null, !dbg !9420
+  br i1 %2, label %9, label %3, !dbg !9420
 
 3:                                                ; preds = %1, %3
   %4 = phi %struct.addrinfo* [ %6, %3 ], [ %0, %1 ]
-  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i32 0, i32 7, !dbg !9417
-  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 4, !dbg !9417, !tbaa !9418
-  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !9420
-  call void @free(i8* noundef nonnull %7) #29, !dbg !9421
-  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !9416
-  br i1 %8, label %9, label %3, !dbg !9416, !llvm.loop !9422
+  %5 = getelementptr inbounds %struct.addrinfo, %struct.addrinfo* %4, i32 0, i32 7, !dbg !9421
+  %6 = load %struct.addrinfo*, %struct.addrinfo** %5, align 4, !dbg !9421, !tbaa !9422
+  %7 = bitcast %struct.addrinfo* %4 to i8*, !dbg !9424
+  call void @free(i8* noundef nonnull %7) #29, !dbg !9425
+  %8 = icmp eq %struct.addrinfo* %6, null, !dbg !9420
+  br i1 %8, label %9, label %3, !dbg !9420, !llvm.loop !9426
 
 9:                                                ; preds = %3, %1
-  ret void, !dbg !9424
+  ret void, !dbg !9428
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !9425 {
-  ret i32 -2, !dbg !9426
+define dso_local i32 @getnameinfo(%struct.sockaddr* nocapture noundef readnone %0, i32 noundef %1, i8* nocapture noundef readnone %2, i32 noundef %3, i8* nocapture noundef readnone %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 !dbg !9429 {
+  ret i32 -2, !dbg !9430
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #27 !dbg !9427 {
-  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !9428
-  ret i32 %2, !dbg !9429
+define dso_local i32 @htonl(i32 noundef %0) local_unnamed_addr #27 !dbg !9431 {
+  %2 = call i32 @llvm.bswap.i32(i32 %0), !dbg !9432
+  ret i32 %2, !dbg !9433
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i32 @llvm.bswap.i32(i32) #16
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #27 !dbg !9430 {
-  %2 = call i32 @htonl(i32 noundef %0) #30, !dbg !9431
-  ret i32 %2, !dbg !9432
+define dso_local i32 @ntohl(i32 noundef %0) local_unnamed_addr #27 !dbg !9434 {
+  %2 = call i32 @htonl(i32 noundef %0) #30, !dbg !9435
+  ret i32 %2, !dbg !9436
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #27 !dbg !9433 {
-  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !9434
-  ret i16 %2, !dbg !9435
+define dso_local zeroext i16 @htons(i16 noundef zeroext %0) local_unnamed_addr #27 !dbg !9437 {
+  %2 = call i16 @llvm.bswap.i16(i16 %0), !dbg !9438
+  ret i16 %2, !dbg !9439
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare i16 @llvm.bswap.i16(i16) #16
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind readnone willreturn
-define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #27 !dbg !9436 {
-  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #30, !dbg !9437
-  ret i16 %2, !dbg !9438
+define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #27 !dbg !9440 {
+  %2 = call zeroext i16 @htons(i16 noundef zeroext %0) #30, !dbg !9441
+  ret i16 %2, !dbg !9442
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9439 {
-  call fastcc void @no_exec() #31, !dbg !9440
-  ret i32 -1, !dbg !9441
+define dso_local i32 @execl(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9443 {
+  call fastcc void @no_exec() #31, !dbg !9444
+  ret i32 -1, !dbg !9445
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @no_exec() unnamed_addr #1 !dbg !9442 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.396, i32 0, i32 0)) #29, !dbg !9443
-  %1 = call i32* @__errno_location() #30, !dbg !9444
-  store i32 2, i32* %1, align 4, !dbg !9445, !tbaa !131
-  ret void, !dbg !9446
+define internal fastcc void @no_exec() unnamed_addr #1 !dbg !9446 {
+  call void @klee_warning(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.396, i32 0, i32 0)) #29, !dbg !9447
+  %1 = call i32* @__errno_location() #30, !dbg !9448
+  store i32 2, i32* %1, align 4, !dbg !9449, !tbaa !131
+  ret void, !dbg !9450
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9447 {
-  call fastcc void @no_exec() #31, !dbg !9448
-  ret i32 -1, !dbg !9449
+define dso_local i32 @execlp(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9451 {
+  call fastcc void @no_exec() #31, !dbg !9452
+  ret i32 -1, !dbg !9453
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9450 {
-  call fastcc void @no_exec() #31, !dbg !9451
-  ret i32 -1, !dbg !9452
+define dso_local i32 @execle(i8* nocapture noundef readnone %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !9454 {
+  call fastcc void @no_exec() #31, !dbg !9455
+  ret i32 -1, !dbg !9456
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !9453 {
-  call fastcc void @no_exec() #31, !dbg !9454
-  ret i32 -1, !dbg !9455
+define dso_local i32 @execvpe(i8* nocapture noundef readnone %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !9457 {
+  call fastcc void @no_exec() #31, !dbg !9458
+  ret i32 -1, !dbg !9459
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_create(i32* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !9456 {
-  ret i32 11, !dbg !9457
+define dso_local i32 @pthread_create(i32* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !9460 {
+  ret i32 11, !dbg !9461
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_join(i32 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !9458 {
-  ret i32 3, !dbg !9459
+define dso_local i32 @pthread_join(i32 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !9462 {
+  ret i32 3, !dbg !9463
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9460 {
-  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !9461
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 24) #29, !dbg !9462
-  ret i32 0, !dbg !9463
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9464 {
-  ret i32 0, !dbg !9465
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9466 {
+define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9464 {
+  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !9465
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 24) #29, !dbg !9466
   ret i32 0, !dbg !9467
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9468 {
+define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9468 {
   ret i32 0, !dbg !9469
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9470 {
+define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9470 {
   ret i32 0, !dbg !9471
 }
 
-; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9472 {
-  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !9473
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 48) #29, !dbg !9474
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9472 {
+  ret i32 0, !dbg !9473
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9474 {
   ret i32 0, !dbg !9475
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9476 {
-  ret i32 0, !dbg !9477
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9478 {
+; Function Attrs: noinline nounwind
+define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !9476 {
+  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !9477
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 48) #29, !dbg !9478
   ret i32 0, !dbg !9479
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9480 {
+define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9480 {
   ret i32 0, !dbg !9481
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !9482 {
+define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9482 {
   ret i32 0, !dbg !9483
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !9484 {
+  ret i32 0, !dbg !9485
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !9486 {
+  ret i32 0, !dbg !9487
+}
+
 ; Function Attrs: noinline nounwind
-define dso_local void @tzset() local_unnamed_addr #1 !dbg !9484 {
+define dso_local void @tzset() local_unnamed_addr #1 !dbg !9488 {
   %1 = alloca i8*, align 4
   %2 = alloca i32, align 4
-  %3 = call i8* @getenv(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.398, i32 0, i32 0)) #29, !dbg !9485
-  store i32 0, i32* @utc_offset, align 4, !dbg !9486, !tbaa !1199
-  store i8 0, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), align 1, !dbg !9487, !tbaa !233
-  %4 = icmp eq i8* %3, null, !dbg !9488
-  br i1 %4, label %10, label %5, !dbg !9489
+  %3 = call i8* @getenv(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.398, i32 0, i32 0)) #29, !dbg !9489
+  store i32 0, i32* @utc_offset, align 4, !dbg !9490, !tbaa !1199
+  store i8 0, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), align 1, !dbg !9491, !tbaa !233
+  %4 = icmp eq i8* %3, null, !dbg !9492
+  br i1 %4, label %10, label %5, !dbg !9493
 
 5:                                                ; preds = %0
-  %6 = load i8, i8* %3, align 1, !dbg !9490, !tbaa !233
-  %7 = icmp eq i8 %6, 58, !dbg !9491
-  %8 = zext i1 %7 to i32, !dbg !9488
-  %9 = getelementptr i8, i8* %3, i32 %8, !dbg !9488
-  br label %10, !dbg !9488
+  %6 = load i8, i8* %3, align 1, !dbg !9494, !tbaa !233
+  %7 = icmp eq i8 %6, 58, !dbg !9495
+  %8 = zext i1 %7 to i32, !dbg !9492
+  %9 = getelementptr i8, i8* %3, i32 %8, !dbg !9492
+  br label %10, !dbg !9492
 
 10:                                               ; preds = %5, %0
   %11 = phi i8* [ null, %0 ], [ %9, %5 ]
-  %12 = icmp eq i8* %11, null, !dbg !9493
-  br i1 %12, label %17, label %13, !dbg !9494
+  %12 = icmp eq i8* %11, null, !dbg !9497
+  br i1 %12, label %17, label %13, !dbg !9498
 
 13:                                               ; preds = %10
-  %14 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([10 x i8*], [10 x i8*]* @gmt_files, i32 0, i32 0), i32 noundef 10) #31, !dbg !9495
-  %15 = icmp eq i32 %14, 0, !dbg !9495
-  %16 = select i1 %15, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.397, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i32 0, i32 0), !dbg !9493
-  br label %17, !dbg !9493
+  %14 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([10 x i8*], [10 x i8*]* @gmt_files, i32 0, i32 0), i32 noundef 10) #31, !dbg !9499
+  %15 = icmp eq i32 %14, 0, !dbg !9499
+  %16 = select i1 %15, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.397, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i32 0, i32 0), !dbg !9497
+  br label %17, !dbg !9497
 
 17:                                               ; preds = %13, %10
   %18 = phi i8* [ getelementptr inbounds ([4 x i8], [4 x i8]* @.str.397, i32 0, i32 0), %10 ], [ %16, %13 ]
-  br i1 %12, label %28, label %19, !dbg !9496
+  br i1 %12, label %28, label %19, !dbg !9500
 
 19:                                               ; preds = %17
-  %20 = load i8, i8* %11, align 1, !dbg !9497, !tbaa !233
-  %21 = icmp eq i8 %20, 0, !dbg !9497
-  br i1 %21, label %28, label %22, !dbg !9498
+  %20 = load i8, i8* %11, align 1, !dbg !9501, !tbaa !233
+  %21 = icmp eq i8 %20, 0, !dbg !9501
+  br i1 %21, label %28, label %22, !dbg !9502
 
 22:                                               ; preds = %19
-  %23 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([8 x i8*], [8 x i8*]* @utc_files, i32 0, i32 0), i32 noundef 8) #31, !dbg !9499
-  %24 = icmp eq i32 %23, 0, !dbg !9499
-  br i1 %24, label %25, label %28, !dbg !9500
+  %23 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([8 x i8*], [8 x i8*]* @utc_files, i32 0, i32 0), i32 noundef 8) #31, !dbg !9503
+  %24 = icmp eq i32 %23, 0, !dbg !9503
+  br i1 %24, label %25, label %28, !dbg !9504
 
 25:                                               ; preds = %22
-  %26 = load i8, i8* %18, align 1, !dbg !9501, !tbaa !233
-  %27 = icmp eq i8 %26, 71, !dbg !9502
-  br i1 %27, label %28, label %31, !dbg !9503
+  %26 = load i8, i8* %18, align 1, !dbg !9505, !tbaa !233
+  %27 = icmp eq i8 %26, 71, !dbg !9506
+  br i1 %27, label %28, label %31, !dbg !9507
 
 28:                                               ; preds = %25, %22, %19, %17
-  %29 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i8* noundef %18) #29, !dbg !9504
-  %30 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8* noundef %18) #29, !dbg !9505
-  br label %44, !dbg !9506
+  %29 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i8* noundef %18) #29, !dbg !9508
+  %30 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8* noundef %18) #29, !dbg !9509
+  br label %44, !dbg !9510
 
 31:                                               ; preds = %25
-  %32 = bitcast i8** %1 to i8*, !dbg !9507
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %32) #32, !dbg !9507
-  store i8* %11, i8** %1, align 4, !dbg !9508, !tbaa !239
-  %33 = bitcast i32* %2 to i8*, !dbg !9509
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %33) #32, !dbg !9509
-  store i32 0, i32* %2, align 4, !dbg !9510, !tbaa !1199
-  %34 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0)) #31, !dbg !9511
-  %35 = call fastcc i32 @tz_offset(i8** noundef nonnull %1, i32* noundef nonnull %2) #31, !dbg !9512
-  %36 = icmp eq i32 %35, 0, !dbg !9512
-  br i1 %36, label %43, label %37, !dbg !9512
+  %32 = bitcast i8** %1 to i8*, !dbg !9511
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %32) #32, !dbg !9511
+  store i8* %11, i8** %1, align 4, !dbg !9512, !tbaa !239
+  %33 = bitcast i32* %2 to i8*, !dbg !9513
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %33) #32, !dbg !9513
+  store i32 0, i32* %2, align 4, !dbg !9514, !tbaa !1199
+  %34 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0)) #31, !dbg !9515
+  %35 = call fastcc i32 @tz_offset(i8** noundef nonnull %1, i32* noundef nonnull %2) #31, !dbg !9516
+  %36 = icmp eq i32 %35, 0, !dbg !9516
+  br i1 %36, label %43, label %37, !dbg !9516
 
 37:                                               ; preds = %31
-  %38 = load i32, i32* %2, align 4, !dbg !9513, !tbaa !1199
-  store i32 %38, i32* @utc_offset, align 4, !dbg !9514, !tbaa !1199
-  %39 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0)) #31, !dbg !9515
-  %40 = icmp eq i32 %39, 0, !dbg !9515
-  br i1 %40, label %41, label %43, !dbg !9516
+  %38 = load i32, i32* %2, align 4, !dbg !9517, !tbaa !1199
+  store i32 %38, i32* @utc_offset, align 4, !dbg !9518, !tbaa !1199
+  %39 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0)) #31, !dbg !9519
+  %40 = icmp eq i32 %39, 0, !dbg !9519
+  br i1 %40, label %41, label %43, !dbg !9520
 
 41:                                               ; preds = %37
-  %42 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0)) #29, !dbg !9517
-  br label %43, !dbg !9517
+  %42 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0)) #29, !dbg !9521
+  br label %43, !dbg !9521
 
 43:                                               ; preds = %37, %41, %31
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %33) #32, !dbg !9518
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %32) #32, !dbg !9518
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %33) #32, !dbg !9522
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %32) #32, !dbg !9522
   br label %44
 
 44:                                               ; preds = %43, %28
-  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 0), align 4, !dbg !9519, !tbaa !239
-  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 1), align 4, !dbg !9520, !tbaa !239
-  store i1 true, i1* @tz_read, align 4, !dbg !9521
-  %45 = load i32, i32* @utc_offset, align 4, !dbg !9522, !tbaa !1199
-  %46 = sub nsw i32 0, %45, !dbg !9523
-  store i32 %46, i32* @timezone, align 4, !dbg !9524, !tbaa !1199
-  store i32 0, i32* @daylight, align 4, !dbg !9525, !tbaa !131
-  ret void, !dbg !9526
+  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 0), align 4, !dbg !9523, !tbaa !239
+  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 1), align 4, !dbg !9524, !tbaa !239
+  store i1 true, i1* @tz_read, align 4, !dbg !9525
+  %45 = load i32, i32* @utc_offset, align 4, !dbg !9526, !tbaa !1199
+  %46 = sub nsw i32 0, %45, !dbg !9527
+  store i32 %46, i32* @timezone, align 4, !dbg !9528, !tbaa !1199
+  store i32 0, i32* @daylight, align 4, !dbg !9529, !tbaa !131
+  ret void, !dbg !9530
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #9 !dbg !9527 {
-  %4 = icmp ne i32 %2, 0, !dbg !9528
-  br i1 %4, label %5, label %20, !dbg !9529
+define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #9 !dbg !9531 {
+  %4 = icmp ne i32 %2, 0, !dbg !9532
+  br i1 %4, label %5, label %20, !dbg !9533
 
 5:                                                ; preds = %3
-  %6 = load i8*, i8** %1, align 4, !dbg !9530, !tbaa !239
-  %7 = call i32 @strcmp(i8* noundef %0, i8* noundef %6) #33, !dbg !9531
-  %8 = icmp eq i32 %7, 0, !dbg !9532
-  br i1 %8, label %20, label %9, !dbg !9531
+  %6 = load i8*, i8** %1, align 4, !dbg !9534, !tbaa !239
+  %7 = call i32 @strcmp(i8* noundef %0, i8* noundef %6) #33, !dbg !9535
+  %8 = icmp eq i32 %7, 0, !dbg !9536
+  br i1 %8, label %20, label %9, !dbg !9535
 
 9:                                                ; preds = %5, %12
   %10 = phi i32 [ %17, %12 ], [ 1, %5 ]
-  %11 = icmp eq i32 %10, %2, !dbg !9528
-  br i1 %11, label %18, label %12, !dbg !9529, !llvm.loop !9533
+  %11 = icmp eq i32 %10, %2, !dbg !9532
+  br i1 %11, label %18, label %12, !dbg !9533, !llvm.loop !9537
 
 12:                                               ; preds = %9
-  %13 = getelementptr inbounds i8*, i8** %1, i32 %10, !dbg !9530
-  %14 = load i8*, i8** %13, align 4, !dbg !9530, !tbaa !239
-  %15 = call i32 @strcmp(i8* noundef %0, i8* noundef %14) #33, !dbg !9531
-  %16 = icmp eq i32 %15, 0, !dbg !9532
-  %17 = add nuw i32 %10, 1, !dbg !9535
-  br i1 %16, label %18, label %9, !dbg !9531, !llvm.loop !9533
+  %13 = getelementptr inbounds i8*, i8** %1, i32 %10, !dbg !9534
+  %14 = load i8*, i8** %13, align 4, !dbg !9534, !tbaa !239
+  %15 = call i32 @strcmp(i8* noundef %0, i8* noundef %14) #33, !dbg !9535
+  %16 = icmp eq i32 %15, 0, !dbg !9536
+  %17 = add nuw i32 %10, 1, !dbg !9539
+  br i1 %16, label %18, label %9, !dbg !9535, !llvm.loop !9537
 
 18:                                               ; preds = %9, %12
-  %19 = icmp ult i32 %10, %2, !dbg !9528
+  %19 = icmp ult i32 %10, %2, !dbg !9532
   br label %20
 
 20:                                               ; preds = %18, %5, %3
   %21 = phi i1 [ %4, %3 ], [ %4, %5 ], [ %19, %18 ]
   %22 = zext i1 %21 to i32
-  ret i32 %22, !dbg !9536
+  ret i32 %22, !dbg !9540
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #15 !dbg !9537 {
-  %3 = load i8*, i8** %0, align 4, !dbg !9538, !tbaa !239
-  %4 = load i8, i8* %3, align 1, !dbg !9539, !tbaa !233
-  %5 = icmp eq i8 %4, 60, !dbg !9540
-  br i1 %5, label %20, label %6, !dbg !9539
+define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #15 !dbg !9541 {
+  %3 = load i8*, i8** %0, align 4, !dbg !9542, !tbaa !239
+  %4 = load i8, i8* %3, align 1, !dbg !9543, !tbaa !233
+  %5 = icmp eq i8 %4, 60, !dbg !9544
+  br i1 %5, label %20, label %6, !dbg !9543
 
 6:                                                ; preds = %2
-  %7 = load i8, i8* %3, align 1, !dbg !9541, !tbaa !233
-  %8 = and i8 %7, -33, !dbg !9542
-  %9 = sext i8 %8 to i32, !dbg !9542
-  %10 = add nsw i32 %9, -65, !dbg !9542
-  %11 = icmp ult i32 %10, 26, !dbg !9542
-  br i1 %11, label %28, label %44, !dbg !9543
+  %7 = load i8, i8* %3, align 1, !dbg !9545, !tbaa !233
+  %8 = and i8 %7, -33, !dbg !9546
+  %9 = sext i8 %8 to i32, !dbg !9546
+  %10 = add nsw i32 %9, -65, !dbg !9546
+  %11 = icmp ult i32 %10, 26, !dbg !9546
+  br i1 %11, label %28, label %44, !dbg !9547
 
 12:                                               ; preds = %20, %16
   %13 = phi i8* [ %14, %16 ], [ %21, %20 ]
-  %14 = getelementptr inbounds i8, i8* %13, i32 1, !dbg !9544
-  %15 = load i8, i8* %14, align 1, !dbg !9545, !tbaa !233
+  %14 = getelementptr inbounds i8, i8* %13, i32 1, !dbg !9548
+  %15 = load i8, i8* %14, align 1, !dbg !9549, !tbaa !233
   switch i8 %15, label %16 [
     i8 0, label %24
     i8 62, label %24
-  ], !dbg !9546
+  ], !dbg !9550
 
 16:                                               ; preds = %12
-  br i1 %23, label %17, label %12, !dbg !9547, !llvm.loop !9548
+  br i1 %23, label %17, label %12, !dbg !9551, !llvm.loop !9552
 
 17:                                               ; preds = %16
-  %18 = add nuw nsw i32 %22, 1, !dbg !9551
-  %19 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !9552
-  store i8 %15, i8* %19, align 1, !dbg !9553, !tbaa !233
-  br label %20, !dbg !9552, !llvm.loop !9548
+  %18 = add nuw nsw i32 %22, 1, !dbg !9555
+  %19 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !9556
+  store i8 %15, i8* %19, align 1, !dbg !9557, !tbaa !233
+  br label %20, !dbg !9556, !llvm.loop !9552
 
 20:                                               ; preds = %2, %17
   %21 = phi i8* [ %14, %17 ], [ %3, %2 ]
   %22 = phi i32 [ %18, %17 ], [ 0, %2 ]
   %23 = icmp ult i32 %22, 15
-  br label %12, !dbg !9549
+  br label %12, !dbg !9553
 
 24:                                               ; preds = %12, %12
-  %25 = icmp eq i8 %15, 62, !dbg !9554
+  %25 = icmp eq i8 %15, 62, !dbg !9558
   %26 = getelementptr inbounds i8, i8* %13, i32 2
-  %27 = select i1 %25, i8* %26, i8* %14, !dbg !9555
-  br label %44, !dbg !9555
+  %27 = select i1 %25, i8* %26, i8* %14, !dbg !9559
+  br label %44, !dbg !9559
 
 28:                                               ; preds = %6, %36
   %29 = phi i8 [ %39, %36 ], [ %7, %6 ]
   %30 = phi i32 [ %37, %36 ], [ 0, %6 ]
   %31 = phi i8* [ %38, %36 ], [ %3, %6 ]
-  %32 = icmp slt i32 %30, 15, !dbg !9556
-  br i1 %32, label %33, label %36, !dbg !9557
+  %32 = icmp slt i32 %30, 15, !dbg !9560
+  br i1 %32, label %33, label %36, !dbg !9561
 
 33:                                               ; preds = %28
-  %34 = add nsw i32 %30, 1, !dbg !9558
-  %35 = getelementptr inbounds i8, i8* %1, i32 %30, !dbg !9559
-  store i8 %29, i8* %35, align 1, !dbg !9560, !tbaa !233
-  br label %36, !dbg !9559
+  %34 = add nsw i32 %30, 1, !dbg !9562
+  %35 = getelementptr inbounds i8, i8* %1, i32 %30, !dbg !9563
+  store i8 %29, i8* %35, align 1, !dbg !9564, !tbaa !233
+  br label %36, !dbg !9563
 
 36:                                               ; preds = %33, %28
   %37 = phi i32 [ %34, %33 ], [ %30, %28 ]
-  %38 = getelementptr inbounds i8, i8* %31, i32 1, !dbg !9561
-  %39 = load i8, i8* %38, align 1, !dbg !9541, !tbaa !233
-  %40 = and i8 %39, -33, !dbg !9542
-  %41 = sext i8 %40 to i32, !dbg !9542
-  %42 = add nsw i32 %41, -65, !dbg !9542
-  %43 = icmp ult i32 %42, 26, !dbg !9542
-  br i1 %43, label %28, label %44, !dbg !9543, !llvm.loop !9562
+  %38 = getelementptr inbounds i8, i8* %31, i32 1, !dbg !9565
+  %39 = load i8, i8* %38, align 1, !dbg !9545, !tbaa !233
+  %40 = and i8 %39, -33, !dbg !9546
+  %41 = sext i8 %40 to i32, !dbg !9546
+  %42 = add nsw i32 %41, -65, !dbg !9546
+  %43 = icmp ult i32 %42, 26, !dbg !9546
+  br i1 %43, label %28, label %44, !dbg !9547, !llvm.loop !9566
 
 44:                                               ; preds = %36, %6, %24
   %45 = phi i8* [ %27, %24 ], [ %3, %6 ], [ %38, %36 ]
   %46 = phi i32 [ %22, %24 ], [ 0, %6 ], [ %37, %36 ]
-  %47 = getelementptr inbounds i8, i8* %1, i32 %46, !dbg !9565
-  store i8 0, i8* %47, align 1, !dbg !9566, !tbaa !233
-  store i8* %45, i8** %0, align 4, !dbg !9567, !tbaa !239
-  ret i32 %46, !dbg !9568
+  %47 = getelementptr inbounds i8, i8* %1, i32 %46, !dbg !9569
+  store i8 0, i8* %47, align 1, !dbg !9570, !tbaa !233
+  store i8* %45, i8** %0, align 4, !dbg !9571, !tbaa !239
+  ret i32 %46, !dbg !9572
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i32* nocapture noundef writeonly %1) unnamed_addr #11 !dbg !9569 {
+define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i32* nocapture noundef writeonly %1) unnamed_addr #11 !dbg !9573 {
   %3 = alloca [3 x i32], align 4
-  %4 = load i8*, i8** %0, align 4, !dbg !9570, !tbaa !239
-  %5 = load i8, i8* %4, align 1, !dbg !9571, !tbaa !233
+  %4 = load i8*, i8** %0, align 4, !dbg !9574, !tbaa !239
+  %5 = load i8, i8* %4, align 1, !dbg !9575, !tbaa !233
   switch i8 %5, label %10 [
     i8 43, label %6
     i8 45, label %6
-  ], !dbg !9572
+  ], !dbg !9576
 
 6:                                                ; preds = %2, %2
-  %7 = getelementptr inbounds i8, i8* %4, i32 1, !dbg !9573
-  %8 = icmp eq i8 %5, 45, !dbg !9574
-  %9 = zext i1 %8 to i32, !dbg !9574
-  br label %10, !dbg !9575
+  %7 = getelementptr inbounds i8, i8* %4, i32 1, !dbg !9577
+  %8 = icmp eq i8 %5, 45, !dbg !9578
+  %9 = zext i1 %8 to i32, !dbg !9578
+  br label %10, !dbg !9579
 
 10:                                               ; preds = %2, %6
   %11 = phi i8* [ %7, %6 ], [ %4, %2 ]
   %12 = phi i32 [ %9, %6 ], [ 0, %2 ]
-  %13 = load i8, i8* %11, align 1, !dbg !9577, !tbaa !233
-  %14 = sext i8 %13 to i32, !dbg !9577
-  %15 = add nsw i32 %14, -58, !dbg !9578
-  %16 = icmp ult i32 %15, -10, !dbg !9578
-  br i1 %16, label %68, label %17, !dbg !9581
+  %13 = load i8, i8* %11, align 1, !dbg !9581, !tbaa !233
+  %14 = sext i8 %13 to i32, !dbg !9581
+  %15 = add nsw i32 %14, -58, !dbg !9582
+  %16 = icmp ult i32 %15, -10, !dbg !9582
+  br i1 %16, label %68, label %17, !dbg !9585
 
 17:                                               ; preds = %10
-  %18 = bitcast [3 x i32]* %3 to i8*, !dbg !9582
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %18) #32, !dbg !9582
-  call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(12) %18, i8 0, i32 12, i1 false), !dbg !9583
-  br label %19, !dbg !9584
+  %18 = bitcast [3 x i32]* %3 to i8*, !dbg !9586
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %18) #32, !dbg !9586
+  call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(12) %18, i8 0, i32 12, i1 false), !dbg !9587
+  br label %19, !dbg !9588
 
 19:                                               ; preds = %17, %42
   %20 = phi i32 [ 0, %17 ], [ %44, %42 ]
   %21 = phi i8* [ %11, %17 ], [ %43, %42 ]
-  %22 = icmp eq i32 %20, 0, !dbg !9585
-  br i1 %22, label %32, label %23, !dbg !9586
+  %22 = icmp eq i32 %20, 0, !dbg !9589
+  br i1 %22, label %32, label %23, !dbg !9590
 
 23:                                               ; preds = %19
-  %24 = load i8, i8* %21, align 1, !dbg !9587, !tbaa !233
-  %25 = icmp eq i8 %24, 58, !dbg !9588
-  br i1 %25, label %26, label %53, !dbg !9589
+  %24 = load i8, i8* %21, align 1, !dbg !9591, !tbaa !233
+  %25 = icmp eq i8 %24, 58, !dbg !9592
+  br i1 %25, label %26, label %53, !dbg !9593
 
 26:                                               ; preds = %23
-  %27 = getelementptr inbounds i8, i8* %21, i32 1, !dbg !9590
-  %28 = load i8, i8* %27, align 1, !dbg !9590, !tbaa !233
-  %29 = sext i8 %28 to i32, !dbg !9590
-  %30 = add nsw i32 %29, -58, !dbg !9591
-  %31 = icmp ult i32 %30, -10, !dbg !9591
-  br i1 %31, label %53, label %32, !dbg !9587
+  %27 = getelementptr inbounds i8, i8* %21, i32 1, !dbg !9594
+  %28 = load i8, i8* %27, align 1, !dbg !9594, !tbaa !233
+  %29 = sext i8 %28 to i32, !dbg !9594
+  %30 = add nsw i32 %29, -58, !dbg !9595
+  %31 = icmp ult i32 %30, -10, !dbg !9595
+  br i1 %31, label %53, label %32, !dbg !9591
 
 32:                                               ; preds = %26, %19
   %33 = phi i8* [ %21, %19 ], [ %27, %26 ]
   %34 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 %20
-  br label %35, !dbg !9593
+  br label %35, !dbg !9597
 
 35:                                               ; preds = %32, %46
   %36 = phi i32 [ 0, %32 ], [ %51, %46 ]
   %37 = phi i8* [ %33, %32 ], [ %49, %46 ]
-  %38 = load i8, i8* %37, align 1, !dbg !9594, !tbaa !233
-  %39 = sext i8 %38 to i32, !dbg !9594
-  %40 = add nsw i32 %39, -48, !dbg !9595
-  %41 = icmp ugt i32 %40, 9, !dbg !9597
-  br i1 %41, label %42, label %46, !dbg !9598
+  %38 = load i8, i8* %37, align 1, !dbg !9598, !tbaa !233
+  %39 = sext i8 %38 to i32, !dbg !9598
+  %40 = add nsw i32 %39, -48, !dbg !9599
+  %41 = icmp ugt i32 %40, 9, !dbg !9601
+  br i1 %41, label %42, label %46, !dbg !9602
 
 42:                                               ; preds = %46, %35
   %43 = phi i8* [ %49, %46 ], [ %37, %35 ]
-  %44 = add nuw nsw i32 %20, 1, !dbg !9599
-  %45 = icmp eq i32 %44, 3, !dbg !9600
-  br i1 %45, label %53, label %19, !dbg !9584, !llvm.loop !9601
+  %44 = add nuw nsw i32 %20, 1, !dbg !9603
+  %45 = icmp eq i32 %44, 3, !dbg !9604
+  br i1 %45, label %53, label %19, !dbg !9588, !llvm.loop !9605
 
 46:                                               ; preds = %35
-  %47 = load i32, i32* %34, align 4, !dbg !9603, !tbaa !1199
-  %48 = mul nsw i32 %47, 10, !dbg !9604
-  %49 = getelementptr inbounds i8, i8* %37, i32 1, !dbg !9605
-  %50 = add nsw i32 %48, %40, !dbg !9606
-  store i32 %50, i32* %34, align 4, !dbg !9607, !tbaa !1199
-  %51 = add nuw nsw i32 %36, 1, !dbg !9608
-  %52 = icmp eq i32 %36, 0, !dbg !9609
-  br i1 %52, label %35, label %42, !dbg !9593, !llvm.loop !9610
+  %47 = load i32, i32* %34, align 4, !dbg !9607, !tbaa !1199
+  %48 = mul nsw i32 %47, 10, !dbg !9608
+  %49 = getelementptr inbounds i8, i8* %37, i32 1, !dbg !9609
+  %50 = add nsw i32 %48, %40, !dbg !9610
+  store i32 %50, i32* %34, align 4, !dbg !9611, !tbaa !1199
+  %51 = add nuw nsw i32 %36, 1, !dbg !9612
+  %52 = icmp eq i32 %36, 0, !dbg !9613
+  br i1 %52, label %35, label %42, !dbg !9597, !llvm.loop !9614
 
 53:                                               ; preds = %23, %26, %42
   %54 = phi i8* [ %21, %23 ], [ %21, %26 ], [ %43, %42 ]
-  %55 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 0, !dbg !9612
-  %56 = load i32, i32* %55, align 4, !dbg !9612, !tbaa !1199
-  %57 = mul nsw i32 %56, 3600, !dbg !9613
-  %58 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 1, !dbg !9614
-  %59 = load i32, i32* %58, align 4, !dbg !9614, !tbaa !1199
-  %60 = mul nsw i32 %59, 60, !dbg !9615
-  %61 = add nsw i32 %60, %57, !dbg !9616
-  %62 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 2, !dbg !9617
-  %63 = load i32, i32* %62, align 4, !dbg !9617, !tbaa !1199
-  %64 = add nsw i32 %61, %63, !dbg !9618
-  %65 = icmp eq i32 %12, 0, !dbg !9619
-  %66 = sub nsw i32 0, %64, !dbg !9619
-  %67 = select i1 %65, i32 %66, i32 %64, !dbg !9619
-  store i32 %67, i32* %1, align 4, !dbg !9620, !tbaa !1199
-  store i8* %54, i8** %0, align 4, !dbg !9621, !tbaa !239
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %18) #32, !dbg !9622
+  %55 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 0, !dbg !9616
+  %56 = load i32, i32* %55, align 4, !dbg !9616, !tbaa !1199
+  %57 = mul nsw i32 %56, 3600, !dbg !9617
+  %58 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 1, !dbg !9618
+  %59 = load i32, i32* %58, align 4, !dbg !9618, !tbaa !1199
+  %60 = mul nsw i32 %59, 60, !dbg !9619
+  %61 = add nsw i32 %60, %57, !dbg !9620
+  %62 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 2, !dbg !9621
+  %63 = load i32, i32* %62, align 4, !dbg !9621, !tbaa !1199
+  %64 = add nsw i32 %61, %63, !dbg !9622
+  %65 = icmp eq i32 %12, 0, !dbg !9623
+  %66 = sub nsw i32 0, %64, !dbg !9623
+  %67 = select i1 %65, i32 %66, i32 %64, !dbg !9623
+  store i32 %67, i32* %1, align 4, !dbg !9624, !tbaa !1199
+  store i8* %54, i8** %0, align 4, !dbg !9625, !tbaa !239
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %18) #32, !dbg !9626
   br label %68
 
 68:                                               ; preds = %10, %53
   %69 = phi i32 [ 1, %53 ], [ 0, %10 ]
-  ret i32 %69, !dbg !9622
+  ret i32 %69, !dbg !9626
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn writeonly
 declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #28
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #13 !dbg !9623 {
-  %3 = load i32, i32* %0, align 4, !dbg !9624, !tbaa !1199
-  %4 = sext i32 %3 to i64, !dbg !9624
-  %5 = call fastcc %struct.tm* @to_tm(i64 noundef %4, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !9625
-  ret %struct.tm* %5, !dbg !9626
+define dso_local %struct.tm* @gmtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #13 !dbg !9627 {
+  %3 = load i32, i32* %0, align 4, !dbg !9628, !tbaa !1199
+  %4 = sext i32 %3 to i64, !dbg !9628
+  %5 = call fastcc %struct.tm* @to_tm(i64 noundef %4, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !9629
+  ret %struct.tm* %5, !dbg !9630
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #18 !dbg !9627 {
-  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !9628
-  %6 = mul i64 %5, -86400, !dbg !9629
-  %7 = add i64 %6, %0, !dbg !9630
-  %8 = add nsw i64 %5, 719468, !dbg !9631
-  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #31, !dbg !9632
-  %10 = mul i64 %9, -146097, !dbg !9633
-  %11 = add i64 %10, %8, !dbg !9634
-  %12 = sdiv i64 %11, -1460, !dbg !9635
-  %13 = add i64 %12, %11, !dbg !9636
-  %14 = sdiv i64 %11, 36524, !dbg !9637
-  %15 = add nsw i64 %13, %14, !dbg !9638
-  %16 = sdiv i64 %11, -146096, !dbg !9639
-  %17 = add i64 %15, %16, !dbg !9640
-  %18 = sdiv i64 %17, 365, !dbg !9641
-  %19 = mul nsw i64 %9, 400, !dbg !9642
-  %20 = add nsw i64 %18, %19, !dbg !9643
-  %21 = mul i64 %18, -365, !dbg !9644
-  %22 = sdiv i64 %17, -1460, !dbg !9645
-  %23 = sdiv i64 %17, 36500, !dbg !9646
-  %24 = add i64 %22, %11, !dbg !9647
-  %25 = add i64 %24, %23, !dbg !9648
-  %26 = add i64 %25, %21, !dbg !9649
-  %27 = mul nsw i64 %26, 5, !dbg !9650
-  %28 = add nsw i64 %27, 2, !dbg !9651
-  %29 = sdiv i64 %28, 153, !dbg !9652
-  %30 = icmp slt i64 %27, 1528, !dbg !9653
-  %31 = select i1 %30, i64 3, i64 -9, !dbg !9654
-  %32 = add nsw i64 %29, %31, !dbg !9654
-  %33 = icmp slt i64 %32, 3, !dbg !9655
+define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #18 !dbg !9631 {
+  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !9632
+  %6 = mul i64 %5, -86400, !dbg !9633
+  %7 = add i64 %6, %0, !dbg !9634
+  %8 = add nsw i64 %5, 719468, !dbg !9635
+  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #31, !dbg !9636
+  %10 = mul i64 %9, -146097, !dbg !9637
+  %11 = add i64 %10, %8, !dbg !9638
+  %12 = sdiv i64 %11, -1460, !dbg !9639
+  %13 = add i64 %12, %11, !dbg !9640
+  %14 = sdiv i64 %11, 36524, !dbg !9641
+  %15 = add nsw i64 %13, %14, !dbg !9642
+  %16 = sdiv i64 %11, -146096, !dbg !9643
+  %17 = add i64 %15, %16, !dbg !9644
+  %18 = sdiv i64 %17, 365, !dbg !9645
+  %19 = mul nsw i64 %9, 400, !dbg !9646
+  %20 = add nsw i64 %18, %19, !dbg !9647
+  %21 = mul i64 %18, -365, !dbg !9648
+  %22 = sdiv i64 %17, -1460, !dbg !9649
+  %23 = sdiv i64 %17, 36500, !dbg !9650
+  %24 = add i64 %22, %11, !dbg !9651
+  %25 = add i64 %24, %23, !dbg !9652
+  %26 = add i64 %25, %21, !dbg !9653
+  %27 = mul nsw i64 %26, 5, !dbg !9654
+  %28 = add nsw i64 %27, 2, !dbg !9655
+  %29 = sdiv i64 %28, 153, !dbg !9656
+  %30 = icmp slt i64 %27, 1528, !dbg !9657
+  %31 = select i1 %30, i64 3, i64 -9, !dbg !9658
+  %32 = add nsw i64 %29, %31, !dbg !9658
+  %33 = icmp slt i64 %32, 3, !dbg !9659
   %34 = zext i1 %33 to i64
-  %35 = add nsw i64 %20, %34, !dbg !9656
-  %36 = add i64 %35, -2147485548, !dbg !9657
-  %37 = icmp ult i64 %36, -4294967296, !dbg !9657
-  br i1 %37, label %38, label %40, !dbg !9657
+  %35 = add nsw i64 %20, %34, !dbg !9660
+  %36 = add i64 %35, -2147485548, !dbg !9661
+  %37 = icmp ult i64 %36, -4294967296, !dbg !9661
+  br i1 %37, label %38, label %40, !dbg !9661
 
 38:                                               ; preds = %4
-  %39 = call i32* @__errno_location() #30, !dbg !9658
-  store i32 75, i32* %39, align 4, !dbg !9659, !tbaa !131
-  br label %80, !dbg !9660
+  %39 = call i32* @__errno_location() #30, !dbg !9662
+  store i32 75, i32* %39, align 4, !dbg !9663, !tbaa !131
+  br label %80, !dbg !9664
 
 40:                                               ; preds = %4
-  %41 = mul nsw i64 %29, 153, !dbg !9661
-  %42 = add nsw i64 %41, 2, !dbg !9662
-  %43 = sdiv i64 %42, -5, !dbg !9663
-  %44 = add i64 %43, %26, !dbg !9664
-  %45 = trunc i64 %35 to i32, !dbg !9665
-  %46 = add i32 %45, -1900, !dbg !9665
-  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 5, !dbg !9666
-  store i32 %46, i32* %47, align 4, !dbg !9667, !tbaa !9668
-  %48 = trunc i64 %32 to i32, !dbg !9670
-  %49 = add i32 %48, -1, !dbg !9670
-  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 4, !dbg !9671
-  store i32 %49, i32* %50, align 4, !dbg !9672, !tbaa !9673
-  %51 = trunc i64 %44 to i32, !dbg !9674
-  %52 = add i32 %51, 1, !dbg !9674
-  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 3, !dbg !9675
-  store i32 %52, i32* %53, align 4, !dbg !9676, !tbaa !9677
-  %54 = sdiv i64 %7, 3600, !dbg !9678
-  %55 = trunc i64 %54 to i32, !dbg !9679
-  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 2, !dbg !9680
-  store i32 %55, i32* %56, align 4, !dbg !9681, !tbaa !9682
+  %41 = mul nsw i64 %29, 153, !dbg !9665
+  %42 = add nsw i64 %41, 2, !dbg !9666
+  %43 = sdiv i64 %42, -5, !dbg !9667
+  %44 = add i64 %43, %26, !dbg !9668
+  %45 = trunc i64 %35 to i32, !dbg !9669
+  %46 = add i32 %45, -1900, !dbg !9669
+  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 5, !dbg !9670
+  store i32 %46, i32* %47, align 4, !dbg !9671, !tbaa !9672
+  %48 = trunc i64 %32 to i32, !dbg !9674
+  %49 = add i32 %48, -1, !dbg !9674
+  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 4, !dbg !9675
+  store i32 %49, i32* %50, align 4, !dbg !9676, !tbaa !9677
+  %51 = trunc i64 %44 to i32, !dbg !9678
+  %52 = add i32 %51, 1, !dbg !9678
+  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 3, !dbg !9679
+  store i32 %52, i32* %53, align 4, !dbg !9680, !tbaa !9681
+  %54 = sdiv i64 %7, 3600, !dbg !9682
+  %55 = trunc i64 %54 to i32, !dbg !9683
+  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 2, !dbg !9684
+  store i32 %55, i32* %56, align 4, !dbg !9685, !tbaa !9686
   %57 = freeze i64 %7
-  %58 = sdiv i64 %57, 60, !dbg !9683
-  %59 = srem i64 %58, 60, !dbg !9684
-  %60 = trunc i64 %59 to i32, !dbg !9685
-  %61 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 1, !dbg !9686
-  store i32 %60, i32* %61, align 4, !dbg !9687, !tbaa !9688
+  %58 = sdiv i64 %57, 60, !dbg !9687
+  %59 = srem i64 %58, 60, !dbg !9688
+  %60 = trunc i64 %59 to i32, !dbg !9689
+  %61 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 1, !dbg !9690
+  store i32 %60, i32* %61, align 4, !dbg !9691, !tbaa !9692
   %62 = mul i64 %58, 60
   %63 = sub i64 %57, %62
-  %64 = trunc i64 %63 to i32, !dbg !9689
-  %65 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 0, !dbg !9690
-  store i32 %64, i32* %65, align 4, !dbg !9691, !tbaa !9692
-  %66 = add nsw i64 %5, 4, !dbg !9693
-  %67 = call fastcc i64 @floordiv(i64 noundef %66, i64 noundef 7) #31, !dbg !9694
-  %68 = mul i64 %67, -7, !dbg !9695
-  %69 = add i64 %68, %5, !dbg !9696
-  %70 = trunc i64 %69 to i32, !dbg !9697
-  %71 = add i32 %70, 4, !dbg !9697
-  %72 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 6, !dbg !9698
-  store i32 %71, i32* %72, align 4, !dbg !9699, !tbaa !9700
-  %73 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #31, !dbg !9701
-  %74 = sub nsw i64 %5, %73, !dbg !9702
-  %75 = trunc i64 %74 to i32, !dbg !9703
-  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 7, !dbg !9704
-  store i32 %75, i32* %76, align 4, !dbg !9705, !tbaa !9706
-  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 8, !dbg !9707
-  store i32 0, i32* %77, align 4, !dbg !9708, !tbaa !9709
-  %78 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 9, !dbg !9710
-  store i32 %1, i32* %78, align 4, !dbg !9711, !tbaa !9712
-  %79 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 10, !dbg !9713
-  store i8* %2, i8** %79, align 4, !dbg !9714, !tbaa !9715
-  br label %80, !dbg !9716
+  %64 = trunc i64 %63 to i32, !dbg !9693
+  %65 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 0, !dbg !9694
+  store i32 %64, i32* %65, align 4, !dbg !9695, !tbaa !9696
+  %66 = add nsw i64 %5, 4, !dbg !9697
+  %67 = call fastcc i64 @floordiv(i64 noundef %66, i64 noundef 7) #31, !dbg !9698
+  %68 = mul i64 %67, -7, !dbg !9699
+  %69 = add i64 %68, %5, !dbg !9700
+  %70 = trunc i64 %69 to i32, !dbg !9701
+  %71 = add i32 %70, 4, !dbg !9701
+  %72 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 6, !dbg !9702
+  store i32 %71, i32* %72, align 4, !dbg !9703, !tbaa !9704
+  %73 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #31, !dbg !9705
+  %74 = sub nsw i64 %5, %73, !dbg !9706
+  %75 = trunc i64 %74 to i32, !dbg !9707
+  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 7, !dbg !9708
+  store i32 %75, i32* %76, align 4, !dbg !9709, !tbaa !9710
+  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 8, !dbg !9711
+  store i32 0, i32* %77, align 4, !dbg !9712, !tbaa !9713
+  %78 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 9, !dbg !9714
+  store i32 %1, i32* %78, align 4, !dbg !9715, !tbaa !9716
+  %79 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 10, !dbg !9717
+  store i8* %2, i8** %79, align 4, !dbg !9718, !tbaa !9719
+  br label %80, !dbg !9720
 
 80:                                               ; preds = %40, %38
   %81 = phi %struct.tm* [ null, %38 ], [ %3, %40 ]
-  ret %struct.tm* %81, !dbg !9718
+  ret %struct.tm* %81, !dbg !9722
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !9719 {
-  %3 = sdiv i64 %0, %1, !dbg !9720
+define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !9723 {
+  %3 = sdiv i64 %0, %1, !dbg !9724
   %4 = mul i64 %3, %1
   %5 = sub i64 %0, %4
-  %6 = icmp ne i64 %5, 0, !dbg !9721
-  %7 = zext i1 %6 to i32, !dbg !9721
-  %8 = lshr i64 %0, 63, !dbg !9722
-  %9 = trunc i64 %8 to i32, !dbg !9722
-  %10 = and i32 %7, %9, !dbg !9723
+  %6 = icmp ne i64 %5, 0, !dbg !9725
+  %7 = zext i1 %6 to i32, !dbg !9725
+  %8 = lshr i64 %0, 63, !dbg !9726
+  %9 = trunc i64 %8 to i32, !dbg !9726
+  %10 = and i32 %7, %9, !dbg !9727
   %11 = zext i32 %10 to i64
-  %12 = sub nsw i64 %3, %11, !dbg !9724
-  ret i64 %12, !dbg !9725
+  %12 = sub nsw i64 %3, %11, !dbg !9728
+  ret i64 %12, !dbg !9729
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !9726 {
-  %3 = icmp slt i64 %1, 3, !dbg !9727
+define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !9730 {
+  %3 = icmp slt i64 %1, 3, !dbg !9731
   %4 = sext i1 %3 to i64
-  %5 = add i64 %4, %0, !dbg !9728
-  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !9729
-  %7 = mul i64 %6, -400, !dbg !9730
-  %8 = add i64 %7, %5, !dbg !9731
-  %9 = icmp sgt i64 %1, 2, !dbg !9732
-  %10 = select i1 %9, i64 -3, i64 9, !dbg !9733
-  %11 = add nsw i64 %10, %1, !dbg !9733
-  %12 = mul nsw i64 %11, 153, !dbg !9734
-  %13 = add nsw i64 %12, 2, !dbg !9735
-  %14 = sdiv i64 %13, 5, !dbg !9736
-  %15 = mul nsw i64 %8, 365, !dbg !9737
-  %16 = sdiv i64 %8, 4, !dbg !9738
-  %17 = sdiv i64 %8, -100, !dbg !9739
-  %18 = mul nsw i64 %6, 146097, !dbg !9740
-  %19 = add nsw i64 %14, -719468, !dbg !9741
-  %20 = add i64 %19, %18, !dbg !9742
-  %21 = add i64 %20, %16, !dbg !9743
-  %22 = add i64 %21, %15, !dbg !9744
-  %23 = add i64 %22, %17, !dbg !9745
-  ret i64 %23, !dbg !9746
+  %5 = add i64 %4, %0, !dbg !9732
+  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !9733
+  %7 = mul i64 %6, -400, !dbg !9734
+  %8 = add i64 %7, %5, !dbg !9735
+  %9 = icmp sgt i64 %1, 2, !dbg !9736
+  %10 = select i1 %9, i64 -3, i64 9, !dbg !9737
+  %11 = add nsw i64 %10, %1, !dbg !9737
+  %12 = mul nsw i64 %11, 153, !dbg !9738
+  %13 = add nsw i64 %12, 2, !dbg !9739
+  %14 = sdiv i64 %13, 5, !dbg !9740
+  %15 = mul nsw i64 %8, 365, !dbg !9741
+  %16 = sdiv i64 %8, 4, !dbg !9742
+  %17 = sdiv i64 %8, -100, !dbg !9743
+  %18 = mul nsw i64 %6, 146097, !dbg !9744
+  %19 = add nsw i64 %14, -719468, !dbg !9745
+  %20 = add i64 %19, %18, !dbg !9746
+  %21 = add i64 %20, %16, !dbg !9747
+  %22 = add i64 %21, %15, !dbg !9748
+  %23 = add i64 %22, %17, !dbg !9749
+  ret i64 %23, !dbg !9750
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !9747 {
-  %3 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !9748
-  ret %struct.tm* %3, !dbg !9749
+define dso_local %struct.tm* @localtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !9751 {
+  %3 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !9752
+  ret %struct.tm* %3, !dbg !9753
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.tm* @localtime_tz(i32* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !9750 {
-  %4 = icmp eq i32 %2, 0, !dbg !9751
+define internal fastcc %struct.tm* @localtime_tz(i32* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !9754 {
+  %4 = icmp eq i32 %2, 0, !dbg !9755
   %5 = load i1, i1* @tz_read, align 4
-  %6 = select i1 %4, i1 %5, i1 false, !dbg !9752
-  br i1 %6, label %8, label %7, !dbg !9752
+  %6 = select i1 %4, i1 %5, i1 false, !dbg !9756
+  br i1 %6, label %8, label %7, !dbg !9756
 
 7:                                                ; preds = %3
-  call void @tzset() #29, !dbg !9753
-  br label %8, !dbg !9753
+  call void @tzset() #29, !dbg !9757
+  br label %8, !dbg !9757
 
 8:                                                ; preds = %7, %3
-  %9 = load i32, i32* %0, align 4, !dbg !9754, !tbaa !1199
-  %10 = sext i32 %9 to i64, !dbg !9754
-  %11 = load i32, i32* @utc_offset, align 4, !dbg !9755, !tbaa !1199
-  %12 = sext i32 %11 to i64, !dbg !9755
-  %13 = add nsw i64 %12, %10, !dbg !9756
-  %14 = call fastcc %struct.tm* @to_tm(i64 noundef %13, i32 noundef %11, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !9757
-  ret %struct.tm* %14, !dbg !9758
+  %9 = load i32, i32* %0, align 4, !dbg !9758, !tbaa !1199
+  %10 = sext i32 %9 to i64, !dbg !9758
+  %11 = load i32, i32* @utc_offset, align 4, !dbg !9759, !tbaa !1199
+  %12 = sext i32 %11 to i64, !dbg !9759
+  %13 = add nsw i64 %12, %10, !dbg !9760
+  %14 = call fastcc %struct.tm* @to_tm(i64 noundef %13, i32 noundef %11, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !9761
+  ret %struct.tm* %14, !dbg !9762
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime(i32* nocapture noundef readonly %0) local_unnamed_addr #13 !dbg !9759 {
-  %2 = call %struct.tm* @gmtime_r(i32* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !9760
-  ret %struct.tm* %2, !dbg !9761
+define dso_local %struct.tm* @gmtime(i32* nocapture noundef readonly %0) local_unnamed_addr #13 !dbg !9763 {
+  %2 = call %struct.tm* @gmtime_r(i32* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !9764
+  ret %struct.tm* %2, !dbg !9765
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime(i32* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !9762 {
-  %2 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !9763
-  ret %struct.tm* %2, !dbg !9764
+define dso_local %struct.tm* @localtime(i32* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !9766 {
+  %2 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !9767
+  ret %struct.tm* %2, !dbg !9768
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !9765 {
-  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !9766
-  %3 = trunc i64 %2 to i32, !dbg !9767
-  ret i32 %3, !dbg !9768
+define dso_local i32 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !9769 {
+  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !9770
+  %3 = trunc i64 %2 to i32, !dbg !9771
+  ret i32 %3, !dbg !9772
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !9769 {
-  call void @tzset() #29, !dbg !9770
-  %3 = load i32, i32* @utc_offset, align 4, !dbg !9771, !tbaa !1199
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !9772
-  %5 = load i32, i32* %4, align 4, !dbg !9772, !tbaa !9709
-  %6 = icmp sgt i32 %5, 0, !dbg !9773
-  %7 = select i1 %6, i32 3600, i32 0, !dbg !9774
-  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i32 noundef %7, i32 noundef %1) #31, !dbg !9775
-  ret i64 %8, !dbg !9776
+define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !9773 {
+  call void @tzset() #29, !dbg !9774
+  %3 = load i32, i32* @utc_offset, align 4, !dbg !9775, !tbaa !1199
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !9776
+  %5 = load i32, i32* %4, align 4, !dbg !9776, !tbaa !9713
+  %6 = icmp sgt i32 %5, 0, !dbg !9777
+  %7 = select i1 %6, i32 3600, i32 0, !dbg !9778
+  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i32 noundef %7, i32 noundef %1) #31, !dbg !9779
+  ret i64 %8, !dbg !9780
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #13 !dbg !9777 {
+define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #13 !dbg !9781 {
   %6 = alloca %struct.tm, align 4
-  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !9778
-  %8 = sext i32 %1 to i64, !dbg !9779
+  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !9782
+  %8 = sext i32 %1 to i64, !dbg !9783
   %9 = zext i32 %3 to i64
-  %10 = add nsw i64 %9, %8, !dbg !9780
-  %11 = sub i64 %7, %10, !dbg !9780
-  %12 = bitcast %struct.tm* %6 to i8*, !dbg !9781
-  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %12) #32, !dbg !9781
-  %13 = add i64 %11, -67768036191676800, !dbg !9782
-  %14 = icmp ult i64 %13, -135536076801417600, !dbg !9782
-  br i1 %14, label %24, label %15, !dbg !9782
+  %10 = add nsw i64 %9, %8, !dbg !9784
+  %11 = sub i64 %7, %10, !dbg !9784
+  %12 = bitcast %struct.tm* %6 to i8*, !dbg !9785
+  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %12) #32, !dbg !9785
+  %13 = add i64 %11, -67768036191676800, !dbg !9786
+  %14 = icmp ult i64 %13, -135536076801417600, !dbg !9786
+  br i1 %14, label %24, label %15, !dbg !9786
 
 15:                                               ; preds = %5
-  %16 = icmp eq i32 %4, 0, !dbg !9783
+  %16 = icmp eq i32 %4, 0, !dbg !9787
   %17 = add i64 %11, 2147483648
   %18 = icmp ult i64 %17, 4294967296
-  %19 = select i1 %16, i1 true, i1 %18, !dbg !9784
-  br i1 %19, label %20, label %24, !dbg !9784
+  %19 = select i1 %16, i1 true, i1 %18, !dbg !9788
+  br i1 %19, label %20, label %24, !dbg !9788
 
 20:                                               ; preds = %15
-  %21 = add nsw i64 %11, %8, !dbg !9785
-  %22 = call fastcc %struct.tm* @to_tm(i64 noundef %21, i32 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !9786
-  %23 = icmp eq %struct.tm* %22, null, !dbg !9786
-  br i1 %23, label %24, label %27, !dbg !9787
+  %21 = add nsw i64 %11, %8, !dbg !9789
+  %22 = call fastcc %struct.tm* @to_tm(i64 noundef %21, i32 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !9790
+  %23 = icmp eq %struct.tm* %22, null, !dbg !9790
+  br i1 %23, label %24, label %27, !dbg !9791
 
 24:                                               ; preds = %15, %20, %5
-  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !9788
-  store i32 0, i32* %25, align 4, !dbg !9789, !tbaa !9709
-  %26 = call i32* @__errno_location() #30, !dbg !9790
-  store i32 75, i32* %26, align 4, !dbg !9791, !tbaa !131
-  br label %29, !dbg !9792
+  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !9792
+  store i32 0, i32* %25, align 4, !dbg !9793, !tbaa !9713
+  %26 = call i32* @__errno_location() #30, !dbg !9794
+  store i32 75, i32* %26, align 4, !dbg !9795, !tbaa !131
+  br label %29, !dbg !9796
 
 27:                                               ; preds = %20
-  %28 = bitcast %struct.tm* %0 to i8*, !dbg !9793
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %28, i8* noundef nonnull align 4 dereferenceable(44) %12, i32 44, i1 false), !dbg !9793, !tbaa.struct !9794
-  br label %29, !dbg !9795
+  %28 = bitcast %struct.tm* %0 to i8*, !dbg !9797
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %28, i8* noundef nonnull align 4 dereferenceable(44) %12, i32 44, i1 false), !dbg !9797, !tbaa.struct !9798
+  br label %29, !dbg !9799
 
 29:                                               ; preds = %27, %24
   %30 = phi i64 [ -1, %24 ], [ %11, %27 ]
-  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %12) #32, !dbg !9797
-  ret i64 %30, !dbg !9797
+  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %12) #32, !dbg !9801
+  ret i64 %30, !dbg !9801
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !9798 {
-  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 4, !dbg !9799
-  %3 = load i32, i32* %2, align 4, !dbg !9799, !tbaa !9673
-  %4 = sext i32 %3 to i64, !dbg !9800
-  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !9801
-  %6 = load i32, i32* %5, align 4, !dbg !9801, !tbaa !9668
-  %7 = sext i32 %6 to i64, !dbg !9802
-  %8 = add nsw i64 %7, 1900, !dbg !9803
-  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !9804
-  %10 = add nsw i64 %8, %9, !dbg !9805
-  %11 = mul i64 %9, -12, !dbg !9806
-  %12 = add nsw i64 %4, 1, !dbg !9807
-  %13 = add i64 %12, %11, !dbg !9808
-  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !9809
-  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 3, !dbg !9810
-  %16 = load i32, i32* %15, align 4, !dbg !9810, !tbaa !9677
-  %17 = sext i32 %16 to i64, !dbg !9811
-  %18 = add nsw i64 %14, %17, !dbg !9812
-  %19 = mul i64 %18, 86400, !dbg !9813
-  %20 = add i64 %19, -86400, !dbg !9813
-  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 2, !dbg !9814
-  %22 = load i32, i32* %21, align 4, !dbg !9814, !tbaa !9682
-  %23 = sext i32 %22 to i64, !dbg !9815
-  %24 = mul nsw i64 %23, 3600, !dbg !9816
-  %25 = add nsw i64 %20, %24, !dbg !9817
-  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 1, !dbg !9818
-  %27 = load i32, i32* %26, align 4, !dbg !9818, !tbaa !9688
-  %28 = sext i32 %27 to i64, !dbg !9819
-  %29 = mul nsw i64 %28, 60, !dbg !9820
-  %30 = add nsw i64 %25, %29, !dbg !9821
-  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 0, !dbg !9822
-  %32 = load i32, i32* %31, align 4, !dbg !9822, !tbaa !9692
-  %33 = sext i32 %32 to i64, !dbg !9823
-  %34 = add nsw i64 %30, %33, !dbg !9824
-  ret i64 %34, !dbg !9825
+define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !9802 {
+  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 4, !dbg !9803
+  %3 = load i32, i32* %2, align 4, !dbg !9803, !tbaa !9677
+  %4 = sext i32 %3 to i64, !dbg !9804
+  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !9805
+  %6 = load i32, i32* %5, align 4, !dbg !9805, !tbaa !9672
+  %7 = sext i32 %6 to i64, !dbg !9806
+  %8 = add nsw i64 %7, 1900, !dbg !9807
+  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !9808
+  %10 = add nsw i64 %8, %9, !dbg !9809
+  %11 = mul i64 %9, -12, !dbg !9810
+  %12 = add nsw i64 %4, 1, !dbg !9811
+  %13 = add i64 %12, %11, !dbg !9812
+  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !9813
+  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 3, !dbg !9814
+  %16 = load i32, i32* %15, align 4, !dbg !9814, !tbaa !9681
+  %17 = sext i32 %16 to i64, !dbg !9815
+  %18 = add nsw i64 %14, %17, !dbg !9816
+  %19 = mul i64 %18, 86400, !dbg !9817
+  %20 = add i64 %19, -86400, !dbg !9817
+  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 2, !dbg !9818
+  %22 = load i32, i32* %21, align 4, !dbg !9818, !tbaa !9686
+  %23 = sext i32 %22 to i64, !dbg !9819
+  %24 = mul nsw i64 %23, 3600, !dbg !9820
+  %25 = add nsw i64 %20, %24, !dbg !9821
+  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 1, !dbg !9822
+  %27 = load i32, i32* %26, align 4, !dbg !9822, !tbaa !9692
+  %28 = sext i32 %27 to i64, !dbg !9823
+  %29 = mul nsw i64 %28, 60, !dbg !9824
+  %30 = add nsw i64 %25, %29, !dbg !9825
+  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 0, !dbg !9826
+  %32 = load i32, i32* %31, align 4, !dbg !9826, !tbaa !9696
+  %33 = sext i32 %32 to i64, !dbg !9827
+  %34 = add nsw i64 %30, %33, !dbg !9828
+  ret i64 %34, !dbg !9829
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !9826 {
-  %2 = call i32 @mktime(%struct.tm* noundef %0) #29, !dbg !9827
-  ret i32 %2, !dbg !9828
+define dso_local i32 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !9830 {
+  %2 = call i32 @mktime(%struct.tm* noundef %0) #29, !dbg !9831
+  ret i32 %2, !dbg !9832
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #13 !dbg !9829 {
-  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i32 0, i32 0), i32 noundef 0, i32 noundef 1) #31, !dbg !9830
-  %3 = trunc i64 %2 to i32, !dbg !9831
-  ret i32 %3, !dbg !9832
+define dso_local i32 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #13 !dbg !9833 {
+  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.399, i32 0, i32 0), i32 noundef 0, i32 noundef 1) #31, !dbg !9834
+  %3 = trunc i64 %2 to i32, !dbg !9835
+  ret i32 %3, !dbg !9836
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local double @difftime(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !9833 {
-  %3 = sitofp i32 %0 to double, !dbg !9834
-  %4 = sitofp i32 %1 to double, !dbg !9835
-  %5 = fsub double %3, %4, !dbg !9836
-  ret double %5, !dbg !9837
+define dso_local double @difftime(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !9837 {
+  %3 = sitofp i32 %0 to double, !dbg !9838
+  %4 = sitofp i32 %1 to double, !dbg !9839
+  %5 = fsub double %3, %4, !dbg !9840
+  ret double %5, !dbg !9841
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !9838 {
+define dso_local i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !9842 {
   %5 = alloca %struct.sf_out, align 4
-  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !9839
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %6) #32, !dbg !9839
-  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 0, !dbg !9840
-  store i8* %0, i8** %7, align 4, !dbg !9840, !tbaa !9841
-  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 1, !dbg !9840
-  store i32 %1, i32* %8, align 4, !dbg !9840, !tbaa !9843
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 2, !dbg !9840
-  store i32 0, i32* %9, align 4, !dbg !9840, !tbaa !9844
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 3, !dbg !9840
-  store i32 0, i32* %10, align 4, !dbg !9840, !tbaa !9845
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !9846
-  %11 = load i32, i32* %10, align 4, !dbg !9847, !tbaa !9845
-  %12 = icmp ne i32 %11, 0, !dbg !9848
+  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !9843
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %6) #32, !dbg !9843
+  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 0, !dbg !9844
+  store i8* %0, i8** %7, align 4, !dbg !9844, !tbaa !9845
+  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 1, !dbg !9844
+  store i32 %1, i32* %8, align 4, !dbg !9844, !tbaa !9847
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 2, !dbg !9844
+  store i32 0, i32* %9, align 4, !dbg !9844, !tbaa !9848
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 3, !dbg !9844
+  store i32 0, i32* %10, align 4, !dbg !9844, !tbaa !9849
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !9850
+  %11 = load i32, i32* %10, align 4, !dbg !9851, !tbaa !9849
+  %12 = icmp ne i32 %11, 0, !dbg !9852
   %13 = icmp eq i32 %1, 0
-  %14 = or i1 %13, %12, !dbg !9849
-  br i1 %14, label %18, label %15, !dbg !9849
+  %14 = or i1 %13, %12, !dbg !9853
+  br i1 %14, label %18, label %15, !dbg !9853
 
 15:                                               ; preds = %4
-  %16 = load i32, i32* %9, align 4, !dbg !9850, !tbaa !9844
-  %17 = getelementptr inbounds i8, i8* %0, i32 %16, !dbg !9851
-  store i8 0, i8* %17, align 1, !dbg !9852, !tbaa !233
-  br label %18, !dbg !9853
+  %16 = load i32, i32* %9, align 4, !dbg !9854, !tbaa !9848
+  %17 = getelementptr inbounds i8, i8* %0, i32 %16, !dbg !9855
+  store i8 0, i8* %17, align 1, !dbg !9856, !tbaa !233
+  br label %18, !dbg !9857
 
 18:                                               ; preds = %4, %15
   %19 = phi i32 [ %16, %15 ], [ 0, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %6) #32, !dbg !9855
-  ret i32 %19, !dbg !9855
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %6) #32, !dbg !9859
+  ret i32 %19, !dbg !9859
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !9856 {
+define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !9860 {
   %5 = alloca %struct.tm, align 4
   %6 = alloca [24 x i8], align 1
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !9857
-  %10 = load i8, i8* %1, align 1, !dbg !9858, !tbaa !233
-  %11 = icmp eq i8 %10, 0, !dbg !9858
-  br i1 %11, label %324, label %12, !dbg !9859
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !9861
+  %10 = load i8, i8* %1, align 1, !dbg !9862, !tbaa !233
+  %11 = icmp eq i8 %10, 0, !dbg !9862
+  br i1 %11, label %324, label %12, !dbg !9863
 
 12:                                               ; preds = %4
   %13 = icmp ne i32 %3, 0
@@ -21834,41 +21841,41 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %39 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 8
   %40 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 4
   %41 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 6
-  br label %42, !dbg !9859
+  br label %42, !dbg !9863
 
 42:                                               ; preds = %12, %319
   %43 = phi i8 [ %10, %12 ], [ %322, %319 ]
   %44 = phi i8* [ %1, %12 ], [ %321, %319 ]
-  %45 = load i32, i32* %9, align 4, !dbg !9857, !tbaa !9845
-  %46 = icmp eq i32 %45, 0, !dbg !9860
-  br i1 %46, label %47, label %324, !dbg !9861
+  %45 = load i32, i32* %9, align 4, !dbg !9861, !tbaa !9849
+  %46 = icmp eq i32 %45, 0, !dbg !9864
+  br i1 %46, label %47, label %324, !dbg !9865
 
 47:                                               ; preds = %42
-  %48 = icmp eq i8 %43, 37, !dbg !9862
-  br i1 %48, label %50, label %49, !dbg !9863
+  %48 = icmp eq i8 %43, 37, !dbg !9866
+  br i1 %48, label %50, label %49, !dbg !9867
 
 49:                                               ; preds = %47
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !9864
-  br label %319, !dbg !9865
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !9868
+  br label %319, !dbg !9869
 
 50:                                               ; preds = %47, %64
   %51 = phi i32 [ %65, %64 ], [ 0, %47 ]
   %52 = phi i32 [ %66, %64 ], [ %16, %47 ]
   %53 = phi i32 [ %68, %64 ], [ 0, %47 ]
   %54 = phi i8* [ %55, %64 ], [ %44, %47 ]
-  %55 = getelementptr inbounds i8, i8* %54, i32 1, !dbg !9869
-  %56 = load i8, i8* %55, align 1, !dbg !9870, !tbaa !233
+  %55 = getelementptr inbounds i8, i8* %54, i32 1, !dbg !9873
+  %56 = load i8, i8* %55, align 1, !dbg !9874, !tbaa !233
   switch i8 %56, label %64 [
     i8 95, label %57
     i8 48, label %57
     i8 45, label %57
     i8 94, label %60
     i8 35, label %59
-  ], !dbg !9871
+  ], !dbg !9875
 
 57:                                               ; preds = %50, %50, %50
-  %58 = sext i8 %56 to i32, !dbg !9872
-  br label %60, !dbg !9873
+  %58 = sext i8 %56 to i32, !dbg !9876
+  br label %60, !dbg !9877
 
 59:                                               ; preds = %50
   br label %60
@@ -21877,7 +21884,7 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %61 = phi i32 [ %51, %57 ], [ 1, %59 ], [ %51, %50 ]
   %62 = phi i32 [ %52, %57 ], [ %52, %59 ], [ 1, %50 ]
   %63 = phi i32 [ %58, %57 ], [ %53, %59 ], [ %53, %50 ]
-  br label %64, !dbg !9874
+  br label %64, !dbg !9878
 
 64:                                               ; preds = %50, %60
   %65 = phi i32 [ %61, %60 ], [ %51, %50 ]
@@ -21887,79 +21894,79 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   br i1 %67, label %50, label %69
 
 69:                                               ; preds = %64
-  %70 = sext i8 %56 to i32, !dbg !9875
-  %71 = add nsw i32 %70, -58, !dbg !9876
-  %72 = icmp ult i32 %71, -10, !dbg !9876
-  br i1 %72, label %91, label %73, !dbg !9878
+  %70 = sext i8 %56 to i32, !dbg !9879
+  %71 = add nsw i32 %70, -58, !dbg !9880
+  %72 = icmp ult i32 %71, -10, !dbg !9880
+  br i1 %72, label %91, label %73, !dbg !9882
 
 73:                                               ; preds = %69
-  %74 = load i8, i8* %55, align 1, !dbg !9879, !tbaa !233
-  %75 = sext i8 %74 to i32, !dbg !9879
-  %76 = add nsw i32 %75, -48, !dbg !9880
-  %77 = icmp ugt i32 %76, 9, !dbg !9882
-  br i1 %77, label %91, label %78, !dbg !9883
+  %74 = load i8, i8* %55, align 1, !dbg !9883, !tbaa !233
+  %75 = sext i8 %74 to i32, !dbg !9883
+  %76 = add nsw i32 %75, -48, !dbg !9884
+  %77 = icmp ugt i32 %76, 9, !dbg !9886
+  br i1 %77, label %91, label %78, !dbg !9887
 
 78:                                               ; preds = %73, %78
   %79 = phi i32 [ %89, %78 ], [ %76, %73 ]
   %80 = phi i8* [ %86, %78 ], [ %55, %73 ]
   %81 = phi i32 [ %85, %78 ], [ 0, %73 ]
-  %82 = icmp sgt i32 %81, 214748363, !dbg !9884
-  %83 = mul nsw i32 %81, 10, !dbg !9885
-  %84 = add nsw i32 %79, %83, !dbg !9885
-  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !9885
-  %86 = getelementptr inbounds i8, i8* %80, i32 1, !dbg !9886
-  %87 = load i8, i8* %86, align 1, !dbg !9879, !tbaa !233
-  %88 = sext i8 %87 to i32, !dbg !9879
-  %89 = add nsw i32 %88, -48, !dbg !9880
-  %90 = icmp ugt i32 %89, 9, !dbg !9882
-  br i1 %90, label %91, label %78, !dbg !9883, !llvm.loop !9887
+  %82 = icmp sgt i32 %81, 214748363, !dbg !9888
+  %83 = mul nsw i32 %81, 10, !dbg !9889
+  %84 = add nsw i32 %79, %83, !dbg !9889
+  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !9889
+  %86 = getelementptr inbounds i8, i8* %80, i32 1, !dbg !9890
+  %87 = load i8, i8* %86, align 1, !dbg !9883, !tbaa !233
+  %88 = sext i8 %87 to i32, !dbg !9883
+  %89 = add nsw i32 %88, -48, !dbg !9884
+  %90 = icmp ugt i32 %89, 9, !dbg !9886
+  br i1 %90, label %91, label %78, !dbg !9887, !llvm.loop !9891
 
 91:                                               ; preds = %78, %73, %69
   %92 = phi i32 [ -1, %69 ], [ 0, %73 ], [ %85, %78 ]
   %93 = phi i8* [ %55, %69 ], [ %55, %73 ], [ %86, %78 ]
-  %94 = load i8, i8* %93, align 1, !dbg !9889, !tbaa !233
+  %94 = load i8, i8* %93, align 1, !dbg !9893, !tbaa !233
   switch i8 %94, label %98 [
     i8 69, label %95
     i8 79, label %95
-  ], !dbg !9890
+  ], !dbg !9894
 
 95:                                               ; preds = %91, %91
-  %96 = getelementptr inbounds i8, i8* %93, i32 1, !dbg !9891
-  %97 = sext i8 %94 to i32, !dbg !9892
-  br label %98, !dbg !9893
+  %96 = getelementptr inbounds i8, i8* %93, i32 1, !dbg !9895
+  %97 = sext i8 %94 to i32, !dbg !9896
+  br label %98, !dbg !9897
 
 98:                                               ; preds = %91, %95
   %99 = phi i32 [ %97, %95 ], [ 0, %91 ]
   %100 = phi i8* [ %96, %95 ], [ %93, %91 ]
-  %101 = load i32, i32* %17, align 4, !dbg !9894, !tbaa !9682
-  %102 = icmp sgt i32 %101, 12, !dbg !9895
-  %103 = add nsw i32 %101, -12, !dbg !9896
-  %104 = select i1 %102, i32 %103, i32 %101, !dbg !9896
-  %105 = icmp eq i32 %104, 0, !dbg !9897
-  %106 = select i1 %105, i32 12, i32 %104, !dbg !9898
-  %107 = load i32, i32* %18, align 4, !dbg !9899, !tbaa !9668
-  %108 = add i32 %107, 1900, !dbg !9900
-  %109 = load i8, i8* %100, align 1, !dbg !9901, !tbaa !233
-  %110 = sext i8 %109 to i32, !dbg !9901
-  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !9902
-  %112 = icmp eq i32 %111, 0, !dbg !9903
+  %101 = load i32, i32* %17, align 4, !dbg !9898, !tbaa !9686
+  %102 = icmp sgt i32 %101, 12, !dbg !9899
+  %103 = add nsw i32 %101, -12, !dbg !9900
+  %104 = select i1 %102, i32 %103, i32 %101, !dbg !9900
+  %105 = icmp eq i32 %104, 0, !dbg !9901
+  %106 = select i1 %105, i32 12, i32 %104, !dbg !9902
+  %107 = load i32, i32* %18, align 4, !dbg !9903, !tbaa !9672
+  %108 = add i32 %107, 1900, !dbg !9904
+  %109 = load i8, i8* %100, align 1, !dbg !9905, !tbaa !233
+  %110 = sext i8 %109 to i32, !dbg !9905
+  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !9906
+  %112 = icmp eq i32 %111, 0, !dbg !9907
   %113 = icmp ne i32 %65, 0
-  %114 = select i1 %112, i1 %113, i1 false, !dbg !9904
-  br i1 %114, label %115, label %117, !dbg !9904
+  %114 = select i1 %112, i1 %113, i1 false, !dbg !9908
+  br i1 %114, label %115, label %117, !dbg !9908
 
 115:                                              ; preds = %98
   switch i8 %109, label %117 [
     i8 98, label %116
     i8 104, label %116
     i8 66, label %116
-  ], !dbg !9905
+  ], !dbg !9909
 
 116:                                              ; preds = %115, %115, %115
-  br label %117, !dbg !9906
+  br label %117, !dbg !9910
 
 117:                                              ; preds = %115, %116, %98
   %118 = phi i32 [ 1, %116 ], [ %66, %98 ], [ %66, %115 ]
-  %119 = select i1 %112, i32 0, i32 %110, !dbg !9907
+  %119 = select i1 %112, i32 0, i32 %110, !dbg !9911
   switch i32 %119, label %280 [
     i32 37, label %281
     i32 97, label %120
@@ -22002,276 +22009,276 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
     i32 89, label %258
     i32 121, label %260
     i32 122, label %265
-  ], !dbg !9908
+  ], !dbg !9912
 
 120:                                              ; preds = %117, %117
-  %121 = select i1 %113, i32 1, i32 %118, !dbg !9909
-  %122 = icmp ne i8 %109, 97, !dbg !9910
-  %123 = zext i1 %122 to i32, !dbg !9911
-  %124 = load i32, i32* %41, align 4, !dbg !9912, !tbaa !9700
-  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !9913
-  br label %281, !dbg !9914
+  %121 = select i1 %113, i32 1, i32 %118, !dbg !9913
+  %122 = icmp ne i8 %109, 97, !dbg !9914
+  %123 = zext i1 %122 to i32, !dbg !9915
+  %124 = load i32, i32* %41, align 4, !dbg !9916, !tbaa !9704
+  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !9917
+  br label %281, !dbg !9918
 
 126:                                              ; preds = %117, %117, %117
-  %127 = select i1 %113, i32 1, i32 %118, !dbg !9915
-  %128 = icmp eq i8 %109, 66, !dbg !9916
-  %129 = select i1 %128, i32 3, i32 2, !dbg !9917
-  %130 = load i32, i32* %40, align 4, !dbg !9918, !tbaa !9673
-  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !9919
-  br label %281, !dbg !9920
+  %127 = select i1 %113, i32 1, i32 %118, !dbg !9919
+  %128 = icmp eq i8 %109, 66, !dbg !9920
+  %129 = select i1 %128, i32 3, i32 2, !dbg !9921
+  %130 = load i32, i32* %40, align 4, !dbg !9922, !tbaa !9677
+  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !9923
+  br label %281, !dbg !9924
 
 132:                                              ; preds = %117, %117
-  %133 = icmp eq i8 %109, 80, !dbg !9921
-  %134 = select i1 %133, i1 true, i1 %113, !dbg !9922
-  %135 = select i1 %134, i32 -1, i32 %118, !dbg !9922
-  %136 = icmp sgt i32 %101, 11, !dbg !9923
-  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.416, i32 0, i32 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.417, i32 0, i32 0), !dbg !9924
-  br label %281, !dbg !9925
+  %133 = icmp eq i8 %109, 80, !dbg !9925
+  %134 = select i1 %133, i1 true, i1 %113, !dbg !9926
+  %135 = select i1 %134, i32 -1, i32 %118, !dbg !9926
+  %136 = icmp sgt i32 %101, 11, !dbg !9927
+  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.416, i32 0, i32 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.417, i32 0, i32 0), !dbg !9928
+  br label %281, !dbg !9929
 
 138:                                              ; preds = %117
-  %139 = select i1 %113, i32 -1, i32 %118, !dbg !9926
-  %140 = load i8*, i8** %38, align 4, !dbg !9927, !tbaa !9715
-  %141 = icmp eq i8* %140, null, !dbg !9928
-  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.418, i32 0, i32 0), i8* %140, !dbg !9928
-  %143 = load i8, i8* %142, align 1, !dbg !9929, !tbaa !233
-  %144 = icmp eq i8 %143, 0, !dbg !9929
-  br i1 %144, label %145, label %281, !dbg !9930
+  %139 = select i1 %113, i32 -1, i32 %118, !dbg !9930
+  %140 = load i8*, i8** %38, align 4, !dbg !9931, !tbaa !9719
+  %141 = icmp eq i8* %140, null, !dbg !9932
+  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.418, i32 0, i32 0), i8* %140, !dbg !9932
+  %143 = load i8, i8* %142, align 1, !dbg !9933, !tbaa !233
+  %144 = icmp eq i8 %143, 0, !dbg !9933
+  br i1 %144, label %145, label %281, !dbg !9934
 
 145:                                              ; preds = %138
-  %146 = load i32, i32* %39, align 4, !dbg !9931, !tbaa !9709
-  %147 = icmp sgt i32 %146, -1, !dbg !9932
-  br i1 %147, label %148, label %281, !dbg !9933
+  %146 = load i32, i32* %39, align 4, !dbg !9935, !tbaa !9713
+  %147 = icmp sgt i32 %146, -1, !dbg !9936
+  br i1 %147, label %148, label %281, !dbg !9937
 
 148:                                              ; preds = %145
-  call void @tzset() #29, !dbg !9934
-  %149 = load i32, i32* %39, align 4, !dbg !9935, !tbaa !9709
-  %150 = icmp slt i32 %149, 2, !dbg !9936
-  br i1 %150, label %151, label %281, !dbg !9937
+  call void @tzset() #29, !dbg !9938
+  %149 = load i32, i32* %39, align 4, !dbg !9939, !tbaa !9713
+  %150 = icmp slt i32 %149, 2, !dbg !9940
+  br i1 %150, label %151, label %281, !dbg !9941
 
 151:                                              ; preds = %148
-  %152 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i32 0, i32 %149, !dbg !9938
-  %153 = load i8*, i8** %152, align 4, !dbg !9938, !tbaa !239
-  br label %281, !dbg !9937
-
-154:                                              ; preds = %117
-  br label %281, !dbg !9939
-
-155:                                              ; preds = %117
-  br label %281, !dbg !9940
-
-156:                                              ; preds = %117
+  %152 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i32 0, i32 %149, !dbg !9942
+  %153 = load i8*, i8** %152, align 4, !dbg !9942, !tbaa !239
   br label %281, !dbg !9941
 
-157:                                              ; preds = %117, %117
-  br label %281, !dbg !9942
-
-158:                                              ; preds = %117, %117
+154:                                              ; preds = %117
   br label %281, !dbg !9943
 
-159:                                              ; preds = %117
+155:                                              ; preds = %117
   br label %281, !dbg !9944
 
-160:                                              ; preds = %117
+156:                                              ; preds = %117
   br label %281, !dbg !9945
 
-161:                                              ; preds = %117
+157:                                              ; preds = %117, %117
   br label %281, !dbg !9946
 
-162:                                              ; preds = %117
-  %163 = sext i32 %108 to i64, !dbg !9947
-  %164 = call fastcc i64 @floordiv(i64 noundef %163, i64 noundef 100) #31, !dbg !9948
+158:                                              ; preds = %117, %117
+  br label %281, !dbg !9947
+
+159:                                              ; preds = %117
+  br label %281, !dbg !9948
+
+160:                                              ; preds = %117
   br label %281, !dbg !9949
 
+161:                                              ; preds = %117
+  br label %281, !dbg !9950
+
+162:                                              ; preds = %117
+  %163 = sext i32 %108 to i64, !dbg !9951
+  %164 = call fastcc i64 @floordiv(i64 noundef %163, i64 noundef 100) #31, !dbg !9952
+  br label %281, !dbg !9953
+
 165:                                              ; preds = %117
-  %166 = load i32, i32* %37, align 4, !dbg !9950, !tbaa !9677
-  %167 = sext i32 %166 to i64, !dbg !9951
-  br label %281, !dbg !9952
+  %166 = load i32, i32* %37, align 4, !dbg !9954, !tbaa !9681
+  %167 = sext i32 %166 to i64, !dbg !9955
+  br label %281, !dbg !9956
 
 168:                                              ; preds = %117
-  %169 = load i32, i32* %36, align 4, !dbg !9953, !tbaa !9677
-  %170 = sext i32 %169 to i64, !dbg !9954
-  br label %281, !dbg !9955
-
-171:                                              ; preds = %117
-  %172 = sext i32 %101 to i64, !dbg !9956
-  br label %281, !dbg !9957
-
-173:                                              ; preds = %117
-  %174 = sext i32 %101 to i64, !dbg !9958
+  %169 = load i32, i32* %36, align 4, !dbg !9957, !tbaa !9681
+  %170 = sext i32 %169 to i64, !dbg !9958
   br label %281, !dbg !9959
 
-175:                                              ; preds = %117
-  %176 = sext i32 %106 to i64, !dbg !9960
+171:                                              ; preds = %117
+  %172 = sext i32 %101 to i64, !dbg !9960
   br label %281, !dbg !9961
 
-177:                                              ; preds = %117
-  %178 = sext i32 %106 to i64, !dbg !9962
+173:                                              ; preds = %117
+  %174 = sext i32 %101 to i64, !dbg !9962
   br label %281, !dbg !9963
 
-179:                                              ; preds = %117
-  %180 = load i32, i32* %35, align 4, !dbg !9964, !tbaa !9706
-  %181 = sext i32 %180 to i64, !dbg !9965
-  %182 = add nsw i64 %181, 1, !dbg !9966
+175:                                              ; preds = %117
+  %176 = sext i32 %106 to i64, !dbg !9964
+  br label %281, !dbg !9965
+
+177:                                              ; preds = %117
+  %178 = sext i32 %106 to i64, !dbg !9966
   br label %281, !dbg !9967
 
-183:                                              ; preds = %117
-  %184 = load i32, i32* %34, align 4, !dbg !9968, !tbaa !9688
-  %185 = sext i32 %184 to i64, !dbg !9969
-  br label %281, !dbg !9970
+179:                                              ; preds = %117
+  %180 = load i32, i32* %35, align 4, !dbg !9968, !tbaa !9710
+  %181 = sext i32 %180 to i64, !dbg !9969
+  %182 = add nsw i64 %181, 1, !dbg !9970
+  br label %281, !dbg !9971
 
-186:                                              ; preds = %117
-  %187 = load i32, i32* %33, align 4, !dbg !9971, !tbaa !9673
-  %188 = sext i32 %187 to i64, !dbg !9972
-  %189 = add nsw i64 %188, 1, !dbg !9973
+183:                                              ; preds = %117
+  %184 = load i32, i32* %34, align 4, !dbg !9972, !tbaa !9692
+  %185 = sext i32 %184 to i64, !dbg !9973
   br label %281, !dbg !9974
 
+186:                                              ; preds = %117
+  %187 = load i32, i32* %33, align 4, !dbg !9975, !tbaa !9677
+  %188 = sext i32 %187 to i64, !dbg !9976
+  %189 = add nsw i64 %188, 1, !dbg !9977
+  br label %281, !dbg !9978
+
 190:                                              ; preds = %117
-  %191 = load i32, i32* %32, align 4, !dbg !9975, !tbaa !9692
-  %192 = sext i32 %191 to i64, !dbg !9976
-  br label %281, !dbg !9977
+  %191 = load i32, i32* %32, align 4, !dbg !9979, !tbaa !9696
+  %192 = sext i32 %191 to i64, !dbg !9980
+  br label %281, !dbg !9981
 
 193:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %29) #32, !dbg !9978
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %29, i8* noundef nonnull align 4 dereferenceable(44) %30, i32 44, i1 false), !dbg !9979, !tbaa.struct !9794
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !9980
-  %194 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !9981
-  %195 = icmp slt i64 %194, 0, !dbg !9982
-  %196 = sub i64 0, %194, !dbg !9983
-  %197 = select i1 %195, i64 %196, i64 %194, !dbg !9983
-  br label %198, !dbg !9984
+  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %29) #32, !dbg !9982
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %29, i8* noundef nonnull align 4 dereferenceable(44) %30, i32 44, i1 false), !dbg !9983, !tbaa.struct !9798
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !9984
+  %194 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !9985
+  %195 = icmp slt i64 %194, 0, !dbg !9986
+  %196 = sub i64 0, %194, !dbg !9987
+  %197 = select i1 %195, i64 %196, i64 %194, !dbg !9987
+  br label %198, !dbg !9988
 
 198:                                              ; preds = %198, %193
   %199 = phi i32 [ 24, %193 ], [ %207, %198 ]
   %200 = phi i64 [ %197, %193 ], [ %202, %198 ]
   %201 = freeze i64 %200
-  %202 = udiv i64 %201, 10, !dbg !9985
+  %202 = udiv i64 %201, 10, !dbg !9989
   %203 = mul i64 %202, 10
   %204 = sub i64 %201, %203
-  %205 = trunc i64 %204 to i8, !dbg !9986
-  %206 = or i8 %205, 48, !dbg !9986
-  %207 = add nsw i32 %199, -1, !dbg !9987
-  %208 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %207, !dbg !9988
-  store i8 %206, i8* %208, align 1, !dbg !9989, !tbaa !233
-  %209 = icmp ult i64 %200, 10, !dbg !9990
-  br i1 %209, label %210, label %198, !dbg !9990, !llvm.loop !9991
+  %205 = trunc i64 %204 to i8, !dbg !9990
+  %206 = or i8 %205, 48, !dbg !9990
+  %207 = add nsw i32 %199, -1, !dbg !9991
+  %208 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %207, !dbg !9992
+  store i8 %206, i8* %208, align 1, !dbg !9993, !tbaa !233
+  %209 = icmp ult i64 %200, 10, !dbg !9994
+  br i1 %209, label %210, label %198, !dbg !9994, !llvm.loop !9995
 
 210:                                              ; preds = %198
-  br i1 %195, label %211, label %214, !dbg !9993
+  br i1 %195, label %211, label %214, !dbg !9997
 
 211:                                              ; preds = %210
-  %212 = add nsw i32 %199, -2, !dbg !9994
-  %213 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %212, !dbg !9995
-  store i8 45, i8* %213, align 1, !dbg !9996, !tbaa !233
-  br label %214, !dbg !9995
+  %212 = add nsw i32 %199, -2, !dbg !9998
+  %213 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %212, !dbg !9999
+  store i8 45, i8* %213, align 1, !dbg !10000, !tbaa !233
+  br label %214, !dbg !9999
 
 214:                                              ; preds = %211, %210
   %215 = phi i32 [ %212, %211 ], [ %207, %210 ]
-  %216 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %215, !dbg !9997
-  %217 = sub nsw i32 24, %215, !dbg !9998
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %216, i32 noundef %217, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !9999
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !10000
-  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %29) #32, !dbg !10000
+  %216 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %215, !dbg !10001
+  %217 = sub nsw i32 24, %215, !dbg !10002
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %216, i32 noundef %217, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !10003
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !10004
+  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %29) #32, !dbg !10004
   br label %319
 
 218:                                              ; preds = %117
-  %219 = load i32, i32* %28, align 4, !dbg !10001, !tbaa !9700
-  %220 = add nsw i32 %219, 6, !dbg !10002
-  %221 = srem i32 %220, 7, !dbg !10003
-  %222 = add nsw i32 %221, 1, !dbg !10004
-  %223 = sext i32 %222 to i64, !dbg !10005
-  br label %281, !dbg !10006
+  %219 = load i32, i32* %28, align 4, !dbg !10005, !tbaa !9704
+  %220 = add nsw i32 %219, 6, !dbg !10006
+  %221 = srem i32 %220, 7, !dbg !10007
+  %222 = add nsw i32 %221, 1, !dbg !10008
+  %223 = sext i32 %222 to i64, !dbg !10009
+  br label %281, !dbg !10010
 
 224:                                              ; preds = %117
-  %225 = load i32, i32* %27, align 4, !dbg !10007, !tbaa !9700
-  %226 = sext i32 %225 to i64, !dbg !10008
-  br label %281, !dbg !10009
+  %225 = load i32, i32* %27, align 4, !dbg !10011, !tbaa !9704
+  %226 = sext i32 %225 to i64, !dbg !10012
+  br label %281, !dbg !10013
 
 227:                                              ; preds = %117
-  %228 = load i32, i32* %25, align 4, !dbg !10010, !tbaa !9706
-  %229 = load i32, i32* %26, align 4, !dbg !10011, !tbaa !9700
-  %230 = add i32 %228, 7, !dbg !10012
-  %231 = sub i32 %230, %229, !dbg !10013
-  %232 = sdiv i32 %231, 7, !dbg !10014
-  %233 = sext i32 %232 to i64, !dbg !10015
-  br label %281, !dbg !10016
+  %228 = load i32, i32* %25, align 4, !dbg !10014, !tbaa !9710
+  %229 = load i32, i32* %26, align 4, !dbg !10015, !tbaa !9704
+  %230 = add i32 %228, 7, !dbg !10016
+  %231 = sub i32 %230, %229, !dbg !10017
+  %232 = sdiv i32 %231, 7, !dbg !10018
+  %233 = sext i32 %232 to i64, !dbg !10019
+  br label %281, !dbg !10020
 
 234:                                              ; preds = %117
-  %235 = load i32, i32* %23, align 4, !dbg !10017, !tbaa !9706
-  %236 = load i32, i32* %24, align 4, !dbg !10018, !tbaa !9700
-  %237 = add nsw i32 %236, 6, !dbg !10019
-  %238 = srem i32 %237, 7, !dbg !10020
-  %239 = add i32 %235, 7, !dbg !10021
-  %240 = sub i32 %239, %238, !dbg !10022
-  %241 = sdiv i32 %240, 7, !dbg !10023
-  %242 = sext i32 %241 to i64, !dbg !10024
-  br label %281, !dbg !10025
+  %235 = load i32, i32* %23, align 4, !dbg !10021, !tbaa !9710
+  %236 = load i32, i32* %24, align 4, !dbg !10022, !tbaa !9704
+  %237 = add nsw i32 %236, 6, !dbg !10023
+  %238 = srem i32 %237, 7, !dbg !10024
+  %239 = add i32 %235, 7, !dbg !10025
+  %240 = sub i32 %239, %238, !dbg !10026
+  %241 = sdiv i32 %240, 7, !dbg !10027
+  %242 = sext i32 %241 to i64, !dbg !10028
+  br label %281, !dbg !10029
 
 243:                                              ; preds = %117, %117, %117
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !10026
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !10027
-  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !10028
-  %244 = load i8, i8* %100, align 1, !dbg !10029, !tbaa !233
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !10030
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !10031
+  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !10032
+  %244 = load i8, i8* %100, align 1, !dbg !10033, !tbaa !233
   switch i8 %244, label %250 [
     i8 86, label %245
     i8 71, label %248
-  ], !dbg !10029
+  ], !dbg !10033
 
 245:                                              ; preds = %243
-  %246 = load i32, i32* %8, align 4, !dbg !10030, !tbaa !131
-  %247 = sext i32 %246 to i64, !dbg !10030
-  br label %255, !dbg !10031
+  %246 = load i32, i32* %8, align 4, !dbg !10034, !tbaa !131
+  %247 = sext i32 %246 to i64, !dbg !10034
+  br label %255, !dbg !10035
 
 248:                                              ; preds = %243
-  %249 = load i64, i64* %7, align 8, !dbg !10032, !tbaa !220
-  br label %255, !dbg !10033
+  %249 = load i64, i64* %7, align 8, !dbg !10036, !tbaa !220
+  br label %255, !dbg !10037
 
 250:                                              ; preds = %243
-  %251 = load i64, i64* %7, align 8, !dbg !10034, !tbaa !220
-  %252 = srem i64 %251, 100, !dbg !10035
-  %253 = add nsw i64 %252, 100, !dbg !10036
-  %254 = srem i64 %253, 100, !dbg !10037
+  %251 = load i64, i64* %7, align 8, !dbg !10038, !tbaa !220
+  %252 = srem i64 %251, 100, !dbg !10039
+  %253 = add nsw i64 %252, 100, !dbg !10040
+  %254 = srem i64 %253, 100, !dbg !10041
   br label %255
 
 255:                                              ; preds = %248, %250, %245
   %256 = phi i32 [ 2, %245 ], [ 1, %248 ], [ 2, %250 ]
   %257 = phi i64 [ %247, %245 ], [ %249, %248 ], [ %254, %250 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !10038
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !10038
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !10042
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !10042
   br label %281
 
 258:                                              ; preds = %117
-  %259 = sext i32 %108 to i64, !dbg !10039
-  br label %281, !dbg !10040
-
-260:                                              ; preds = %117
-  %261 = srem i32 %107, 100, !dbg !10041
-  %262 = add nsw i32 %261, 100, !dbg !10042
-  %263 = srem i32 %262, 100, !dbg !10043
-  %264 = zext i32 %263 to i64
+  %259 = sext i32 %108 to i64, !dbg !10043
   br label %281, !dbg !10044
 
+260:                                              ; preds = %117
+  %261 = srem i32 %107, 100, !dbg !10045
+  %262 = add nsw i32 %261, 100, !dbg !10046
+  %263 = srem i32 %262, 100, !dbg !10047
+  %264 = zext i32 %263 to i64
+  br label %281, !dbg !10048
+
 265:                                              ; preds = %117
-  %266 = load i32, i32* %19, align 4, !dbg !10045, !tbaa !9709
-  %267 = icmp slt i32 %266, 0, !dbg !10046
-  br i1 %267, label %319, label %268, !dbg !10047
+  %266 = load i32, i32* %19, align 4, !dbg !10049, !tbaa !9713
+  %267 = icmp slt i32 %266, 0, !dbg !10050
+  br i1 %267, label %319, label %268, !dbg !10051
 
 268:                                              ; preds = %265
-  %269 = load i32, i32* %20, align 4, !dbg !10048, !tbaa !9712
-  %270 = icmp slt i32 %269, 0, !dbg !10049
-  %271 = select i1 %270, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.419, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.420, i32 0, i32 0), !dbg !10050
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %271, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !10051
+  %269 = load i32, i32* %20, align 4, !dbg !10052, !tbaa !9716
+  %270 = icmp slt i32 %269, 0, !dbg !10053
+  %271 = select i1 %270, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.419, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.420, i32 0, i32 0), !dbg !10054
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %271, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !10055
   %272 = sub nsw i32 0, %269
-  %273 = select i1 %270, i32 %272, i32 %269, !dbg !10052
-  %274 = udiv i32 %273, 60, !dbg !10053
-  %275 = udiv i32 %273, 3600, !dbg !10054
-  %276 = mul nuw nsw i32 %275, 100, !dbg !10055
-  %277 = urem i32 %274, 60, !dbg !10056
-  %278 = add nuw nsw i32 %276, %277, !dbg !10057
-  %279 = zext i32 %278 to i64, !dbg !10058
+  %273 = select i1 %270, i32 %272, i32 %269, !dbg !10056
+  %274 = udiv i32 %273, 60, !dbg !10057
+  %275 = udiv i32 %273, 3600, !dbg !10058
+  %276 = mul nuw nsw i32 %275, 100, !dbg !10059
+  %277 = urem i32 %274, 60, !dbg !10060
+  %278 = add nuw nsw i32 %276, %277, !dbg !10061
+  %279 = zext i32 %278 to i64, !dbg !10062
   br label %281
 
 280:                                              ; preds = %117
-  br label %281, !dbg !10059
+  br label %281, !dbg !10063
 
 281:                                              ; preds = %151, %148, %117, %138, %145, %280, %268, %260, %258, %255, %234, %227, %224, %218, %190, %186, %183, %179, %177, %175, %173, %171, %168, %165, %162, %161, %160, %159, %158, %157, %156, %155, %154, %132, %126, %120
   %282 = phi i32 [ %118, %280 ], [ %118, %268 ], [ %118, %260 ], [ %118, %258 ], [ %118, %255 ], [ %118, %234 ], [ %118, %227 ], [ %118, %224 ], [ %118, %218 ], [ %118, %190 ], [ %118, %186 ], [ %118, %183 ], [ %118, %179 ], [ %118, %177 ], [ %118, %175 ], [ %118, %173 ], [ %118, %171 ], [ %118, %168 ], [ %118, %165 ], [ %118, %162 ], [ %118, %161 ], [ %118, %160 ], [ %118, %159 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %118, %154 ], [ %139, %138 ], [ %139, %145 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %148 ], [ %139, %151 ]
@@ -22282,131 +22289,131 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %287 = phi i1 [ false, %280 ], [ false, %268 ], [ false, %260 ], [ false, %258 ], [ false, %255 ], [ false, %234 ], [ false, %227 ], [ false, %224 ], [ false, %218 ], [ false, %190 ], [ false, %186 ], [ false, %183 ], [ false, %179 ], [ true, %177 ], [ false, %175 ], [ true, %173 ], [ false, %171 ], [ true, %168 ], [ false, %165 ], [ false, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %154 ], [ false, %138 ], [ false, %145 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %148 ], [ false, %151 ]
   %288 = phi i1 [ true, %280 ], [ %112, %268 ], [ %112, %260 ], [ %112, %258 ], [ %112, %255 ], [ %112, %234 ], [ %112, %227 ], [ %112, %224 ], [ %112, %218 ], [ %112, %190 ], [ %112, %186 ], [ %112, %183 ], [ %112, %179 ], [ %112, %177 ], [ %112, %175 ], [ %112, %173 ], [ %112, %171 ], [ %112, %168 ], [ %112, %165 ], [ %112, %162 ], [ %112, %161 ], [ %112, %160 ], [ %112, %159 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %154 ], [ %112, %138 ], [ %112, %145 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %148 ], [ %112, %151 ]
   %289 = phi i64 [ 0, %280 ], [ %279, %268 ], [ %264, %260 ], [ %259, %258 ], [ %257, %255 ], [ %242, %234 ], [ %233, %227 ], [ %226, %224 ], [ %223, %218 ], [ %192, %190 ], [ %189, %186 ], [ %185, %183 ], [ %182, %179 ], [ %178, %177 ], [ %176, %175 ], [ %174, %173 ], [ %172, %171 ], [ %170, %168 ], [ %167, %165 ], [ %164, %162 ], [ 0, %161 ], [ 0, %160 ], [ 0, %159 ], [ 0, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %154 ], [ 0, %138 ], [ 0, %145 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %148 ], [ 0, %151 ]
-  br i1 %288, label %290, label %307, !dbg !10060
+  br i1 %288, label %290, label %307, !dbg !10064
 
 290:                                              ; preds = %281
-  %291 = load i8, i8* %100, align 1, !dbg !10061, !tbaa !233
-  %292 = icmp eq i8 %291, 0, !dbg !10061
-  %293 = sext i1 %292 to i32, !dbg !10062
-  %294 = getelementptr i8, i8* %100, i32 %293, !dbg !10062
-  br label %295, !dbg !10063
+  %291 = load i8, i8* %100, align 1, !dbg !10065, !tbaa !233
+  %292 = icmp eq i8 %291, 0, !dbg !10065
+  %293 = sext i1 %292 to i32, !dbg !10066
+  %294 = getelementptr i8, i8* %100, i32 %293, !dbg !10066
+  br label %295, !dbg !10067
 
 295:                                              ; preds = %295, %290
   %296 = phi i8* [ %294, %290 ], [ %299, %295 ]
-  %297 = load i8, i8* %296, align 1, !dbg !10064, !tbaa !233
-  %298 = icmp eq i8 %297, 37, !dbg !10065
-  %299 = getelementptr inbounds i8, i8* %296, i32 -1, !dbg !10066
-  br i1 %298, label %300, label %295, !dbg !10063, !llvm.loop !10067
+  %297 = load i8, i8* %296, align 1, !dbg !10068, !tbaa !233
+  %298 = icmp eq i8 %297, 37, !dbg !10069
+  %299 = getelementptr inbounds i8, i8* %296, i32 -1, !dbg !10070
+  br i1 %298, label %300, label %295, !dbg !10067, !llvm.loop !10071
 
 300:                                              ; preds = %295
-  %301 = ptrtoint i8* %294 to i32, !dbg !10068
-  %302 = ptrtoint i8* %296 to i32, !dbg !10068
-  %303 = add i32 %301, 1, !dbg !10068
-  %304 = sub i32 %303, %302, !dbg !10069
-  %305 = icmp sgt i32 %282, 0, !dbg !10070
-  %306 = zext i1 %305 to i32, !dbg !10070
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %296, i32 noundef %304, i32 noundef %92, i32 noundef %68, i32 noundef %306) #31, !dbg !10071
+  %301 = ptrtoint i8* %294 to i32, !dbg !10072
+  %302 = ptrtoint i8* %296 to i32, !dbg !10072
+  %303 = add i32 %301, 1, !dbg !10072
+  %304 = sub i32 %303, %302, !dbg !10073
+  %305 = icmp sgt i32 %282, 0, !dbg !10074
+  %306 = zext i1 %305 to i32, !dbg !10074
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %296, i32 noundef %304, i32 noundef %92, i32 noundef %68, i32 noundef %306) #31, !dbg !10075
   br label %319
 
 307:                                              ; preds = %281
-  br i1 %284, label %309, label %308, !dbg !10072
+  br i1 %284, label %309, label %308, !dbg !10076
 
 308:                                              ; preds = %307
-  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %285, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !10073
-  br label %319, !dbg !10074
+  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %285, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !10077
+  br label %319, !dbg !10078
 
 309:                                              ; preds = %307
-  %310 = icmp eq i8* %283, null, !dbg !10075
-  br i1 %310, label %313, label %311, !dbg !10075
+  %310 = icmp eq i8* %283, null, !dbg !10079
+  br i1 %310, label %313, label %311, !dbg !10079
 
 311:                                              ; preds = %309
-  %312 = call i32 @strlen(i8* noundef nonnull %283) #33, !dbg !10076
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %283, i32 noundef %312, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !10077
-  br label %319, !dbg !10078
+  %312 = call i32 @strlen(i8* noundef nonnull %283) #33, !dbg !10080
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %283, i32 noundef %312, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !10081
+  br label %319, !dbg !10082
 
 313:                                              ; preds = %309
   %314 = icmp ne i32 %68, 48
-  %315 = select i1 %287, i1 %314, i1 false, !dbg !10079
+  %315 = select i1 %287, i1 %314, i1 false, !dbg !10083
   %316 = icmp ne i32 %68, 45
-  %317 = select i1 %315, i1 %316, i1 false, !dbg !10079
-  %318 = select i1 %317, i32 95, i32 %68, !dbg !10079
-  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %289, i32 noundef %286, i32 noundef %92, i32 noundef %318) #31, !dbg !10080
-  br label %319, !dbg !10081
+  %317 = select i1 %315, i1 %316, i1 false, !dbg !10083
+  %318 = select i1 %317, i32 95, i32 %68, !dbg !10083
+  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %289, i32 noundef %286, i32 noundef %92, i32 noundef %318) #31, !dbg !10084
+  br label %319, !dbg !10085
 
 319:                                              ; preds = %214, %300, %308, %311, %313, %265, %49
   %320 = phi i8* [ %44, %49 ], [ %294, %300 ], [ %100, %308 ], [ %100, %311 ], [ %100, %313 ], [ %100, %214 ], [ %100, %265 ]
-  %321 = getelementptr inbounds i8, i8* %320, i32 1, !dbg !10082
-  %322 = load i8, i8* %321, align 1, !dbg !9858, !tbaa !233
-  %323 = icmp eq i8 %322, 0, !dbg !9858
-  br i1 %323, label %324, label %42, !dbg !9859, !llvm.loop !10083
+  %321 = getelementptr inbounds i8, i8* %320, i32 1, !dbg !10086
+  %322 = load i8, i8* %321, align 1, !dbg !9862, !tbaa !233
+  %323 = icmp eq i8 %322, 0, !dbg !9862
+  br i1 %323, label %324, label %42, !dbg !9863, !llvm.loop !10087
 
 324:                                              ; preds = %42, %319, %4
-  ret void, !dbg !10084
+  ret void, !dbg !10088
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #15 !dbg !10085 {
-  %7 = icmp slt i32 %2, %3, !dbg !10086
-  br i1 %7, label %8, label %11, !dbg !10087
+define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #15 !dbg !10089 {
+  %7 = icmp slt i32 %2, %3, !dbg !10090
+  br i1 %7, label %8, label %11, !dbg !10091
 
 8:                                                ; preds = %6
   %9 = icmp eq i32 %4, 48
   %10 = select i1 %9, i8 48, i8 32
-  br label %16, !dbg !10087
+  br label %16, !dbg !10091
 
 11:                                               ; preds = %16, %6
-  %12 = icmp sgt i32 %2, 0, !dbg !10088
-  br i1 %12, label %13, label %20, !dbg !10089
+  %12 = icmp sgt i32 %2, 0, !dbg !10092
+  br i1 %12, label %13, label %20, !dbg !10093
 
 13:                                               ; preds = %11
   %14 = icmp sgt i32 %5, 0
   %15 = icmp slt i32 %5, 0
-  br label %21, !dbg !10089
+  br label %21, !dbg !10093
 
 16:                                               ; preds = %8, %16
   %17 = phi i32 [ %2, %8 ], [ %18, %16 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !10090
-  %18 = add nsw i32 %17, 1, !dbg !10091
-  %19 = icmp eq i32 %18, %3, !dbg !10086
-  br i1 %19, label %11, label %16, !dbg !10087, !llvm.loop !10092
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !10094
+  %18 = add nsw i32 %17, 1, !dbg !10095
+  %19 = icmp eq i32 %18, %3, !dbg !10090
+  br i1 %19, label %11, label %16, !dbg !10091, !llvm.loop !10096
 
 20:                                               ; preds = %37, %11
-  ret void, !dbg !10094
+  ret void, !dbg !10098
 
 21:                                               ; preds = %13, %37
   %22 = phi i32 [ 0, %13 ], [ %39, %37 ]
-  %23 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !10095
-  %24 = load i8, i8* %23, align 1, !dbg !10095, !tbaa !233
+  %23 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !10099
+  %24 = load i8, i8* %23, align 1, !dbg !10099, !tbaa !233
   %25 = sext i8 %24 to i32
   %26 = add nsw i32 %25, -97
   %27 = icmp ult i32 %26, 26
-  %28 = select i1 %14, i1 %27, i1 false, !dbg !10096
-  br i1 %28, label %29, label %31, !dbg !10096
+  %28 = select i1 %14, i1 %27, i1 false, !dbg !10100
+  br i1 %28, label %29, label %31, !dbg !10100
 
 29:                                               ; preds = %21
-  %30 = add i8 %24, -32, !dbg !10097
-  br label %37, !dbg !10098
+  %30 = add i8 %24, -32, !dbg !10101
+  br label %37, !dbg !10102
 
 31:                                               ; preds = %21
   %32 = add nsw i32 %25, -65
   %33 = icmp ult i32 %32, 26
-  %34 = select i1 %15, i1 %33, i1 false, !dbg !10099
+  %34 = select i1 %15, i1 %33, i1 false, !dbg !10103
   %35 = add i8 %24, 32
-  %36 = select i1 %34, i8 %35, i8 %24, !dbg !10099
-  br label %37, !dbg !10099
+  %36 = select i1 %34, i8 %35, i8 %24, !dbg !10103
+  br label %37, !dbg !10103
 
 37:                                               ; preds = %31, %29
   %38 = phi i8 [ %30, %29 ], [ %36, %31 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %38) #31, !dbg !10101
-  %39 = add nuw nsw i32 %22, 1, !dbg !10102
-  %40 = icmp eq i32 %39, %2, !dbg !10088
-  br i1 %40, label %20, label %21, !dbg !10089, !llvm.loop !10103
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %38) #31, !dbg !10105
+  %39 = add nuw nsw i32 %22, 1, !dbg !10106
+  %40 = icmp eq i32 %39, %2, !dbg !10092
+  br i1 %40, label %20, label %21, !dbg !10093, !llvm.loop !10107
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #22 !dbg !10105 {
-  %3 = icmp eq i32 %0, 0, !dbg !10106
-  br i1 %3, label %11, label %4, !dbg !10107
+define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #22 !dbg !10109 {
+  %3 = icmp eq i32 %0, 0, !dbg !10110
+  br i1 %3, label %11, label %4, !dbg !10111
 
 4:                                                ; preds = %2
   switch i32 %1, label %5 [
@@ -22415,879 +22422,879 @@ define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr 
     i32 68, label %11
     i32 65, label %11
     i32 37, label %11
-  ], !dbg !10108
+  ], !dbg !10112
 
 5:                                                ; preds = %4
-  %6 = icmp eq i32 %0, 79, !dbg !10109
-  %7 = select i1 %6, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.431, i32 0, i32 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.432, i32 0, i32 0), !dbg !10110
-  %8 = call i8* @strchr(i8* noundef %7, i32 noundef %1) #33, !dbg !10110
-  %9 = icmp eq i8* %8, null, !dbg !10110
-  %10 = zext i1 %9 to i32, !dbg !10110
-  br label %11, !dbg !10110
+  %6 = icmp eq i32 %0, 79, !dbg !10113
+  %7 = select i1 %6, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.431, i32 0, i32 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.432, i32 0, i32 0), !dbg !10114
+  %8 = call i8* @strchr(i8* noundef %7, i32 noundef %1) #33, !dbg !10114
+  %9 = icmp eq i8* %8, null, !dbg !10114
+  %10 = zext i1 %9 to i32, !dbg !10114
+  br label %11, !dbg !10114
 
 11:                                               ; preds = %5, %4, %4, %4, %4, %4, %2
   %12 = phi i32 [ 1, %2 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ %10, %5 ]
-  ret i32 %12, !dbg !10111
+  ret i32 %12, !dbg !10115
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #12 !dbg !10112 {
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !10113
-  %5 = load i32, i32* %4, align 4, !dbg !10113, !tbaa !9668
-  %6 = add i32 %5, 1900, !dbg !10114
-  %7 = sext i32 %6 to i64, !dbg !10115
-  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 7, !dbg !10116
-  %9 = load i32, i32* %8, align 4, !dbg !10116, !tbaa !9706
-  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 6, !dbg !10117
-  %11 = load i32, i32* %10, align 4, !dbg !10117, !tbaa !9700
-  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !10118
-  %13 = icmp slt i32 %12, 0, !dbg !10119
-  br i1 %13, label %14, label %20, !dbg !10120
+define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #12 !dbg !10116 {
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !10117
+  %5 = load i32, i32* %4, align 4, !dbg !10117, !tbaa !9672
+  %6 = add i32 %5, 1900, !dbg !10118
+  %7 = sext i32 %6 to i64, !dbg !10119
+  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 7, !dbg !10120
+  %9 = load i32, i32* %8, align 4, !dbg !10120, !tbaa !9710
+  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 6, !dbg !10121
+  %11 = load i32, i32* %10, align 4, !dbg !10121, !tbaa !9704
+  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !10122
+  %13 = icmp slt i32 %12, 0, !dbg !10123
+  br i1 %13, label %14, label %20, !dbg !10124
 
 14:                                               ; preds = %3
-  %15 = add nsw i64 %7, -1, !dbg !10121
-  %16 = add nsw i32 %9, 365, !dbg !10122
-  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !10123
-  %18 = add nsw i32 %16, %17, !dbg !10124
-  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !10125
-  br label %31, !dbg !10126
+  %15 = add nsw i64 %7, -1, !dbg !10125
+  %16 = add nsw i32 %9, 365, !dbg !10126
+  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !10127
+  %18 = add nsw i32 %16, %17, !dbg !10128
+  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !10129
+  br label %31, !dbg !10130
 
 20:                                               ; preds = %3
-  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !10127
-  %22 = add i32 %9, -365, !dbg !10128
-  %23 = sub i32 %22, %21, !dbg !10129
-  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !10130
-  %25 = icmp slt i32 %24, 0, !dbg !10131
-  %26 = select i1 %25, i32 %12, i32 %24, !dbg !10131
-  %27 = xor i32 %24, -1, !dbg !10131
-  %28 = lshr i32 %27, 31, !dbg !10131
-  %29 = zext i32 %28 to i64, !dbg !10131
-  %30 = add nsw i64 %29, %7, !dbg !10131
+  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !10131
+  %22 = add i32 %9, -365, !dbg !10132
+  %23 = sub i32 %22, %21, !dbg !10133
+  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !10134
+  %25 = icmp slt i32 %24, 0, !dbg !10135
+  %26 = select i1 %25, i32 %12, i32 %24, !dbg !10135
+  %27 = xor i32 %24, -1, !dbg !10135
+  %28 = lshr i32 %27, 31, !dbg !10135
+  %29 = zext i32 %28 to i64, !dbg !10135
+  %30 = add nsw i64 %29, %7, !dbg !10135
   br label %31
 
 31:                                               ; preds = %20, %14
   %32 = phi i32 [ %19, %14 ], [ %26, %20 ]
   %33 = phi i64 [ %15, %14 ], [ %30, %20 ]
-  store i64 %33, i64* %1, align 4, !dbg !10133, !tbaa !220
-  %34 = sdiv i32 %32, 7, !dbg !10134
-  %35 = add nsw i32 %34, 1, !dbg !10135
-  store i32 %35, i32* %2, align 4, !dbg !10136, !tbaa !131
-  ret void, !dbg !10137
+  store i64 %33, i64* %1, align 4, !dbg !10137, !tbaa !220
+  %34 = sdiv i32 %32, 7, !dbg !10138
+  %35 = add nsw i32 %34, 1, !dbg !10139
+  store i32 %35, i32* %2, align 4, !dbg !10140, !tbaa !131
+  ret void, !dbg !10141
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !10138 {
+define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !10142 {
   %7 = alloca [256 x i8], align 1
   %8 = alloca %struct.sf_out, align 4
-  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i32 0, i32 0, !dbg !10139
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !10139
-  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !10140
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %10) #32, !dbg !10140
-  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 0, !dbg !10141
-  store i8* %9, i8** %11, align 4, !dbg !10141, !tbaa !9841
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 1, !dbg !10141
-  store i32 256, i32* %12, align 4, !dbg !10141, !tbaa !9843
-  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 2, !dbg !10141
-  store i32 0, i32* %13, align 4, !dbg !10141, !tbaa !9844
-  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 3, !dbg !10141
-  store i32 0, i32* %14, align 4, !dbg !10141, !tbaa !9845
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !10142
-  %15 = load i32, i32* %13, align 4, !dbg !10143, !tbaa !9844
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %15, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !10144
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %10) #32, !dbg !10145
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !10145
-  ret void, !dbg !10145
+  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i32 0, i32 0, !dbg !10143
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !10143
+  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !10144
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %10) #32, !dbg !10144
+  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 0, !dbg !10145
+  store i8* %9, i8** %11, align 4, !dbg !10145, !tbaa !9845
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 1, !dbg !10145
+  store i32 256, i32* %12, align 4, !dbg !10145, !tbaa !9847
+  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 2, !dbg !10145
+  store i32 0, i32* %13, align 4, !dbg !10145, !tbaa !9848
+  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 3, !dbg !10145
+  store i32 0, i32* %14, align 4, !dbg !10145, !tbaa !9849
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !10146
+  %15 = load i32, i32* %13, align 4, !dbg !10147, !tbaa !9848
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %15, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !10148
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %10) #32, !dbg !10149
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !10149
+  ret void, !dbg !10149
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #11 !dbg !10146 {
+define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #11 !dbg !10150 {
   %6 = alloca [32 x i8], align 1
-  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 0, !dbg !10147
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !10147
-  %8 = icmp slt i64 %1, 0, !dbg !10148
-  %9 = lshr i64 %1, 63, !dbg !10148
-  %10 = sub i64 0, %1, !dbg !10149
-  %11 = select i1 %8, i64 %10, i64 %1, !dbg !10149
-  br label %12, !dbg !10150
+  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 0, !dbg !10151
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !10151
+  %8 = icmp slt i64 %1, 0, !dbg !10152
+  %9 = lshr i64 %1, 63, !dbg !10152
+  %10 = sub i64 0, %1, !dbg !10153
+  %11 = select i1 %8, i64 %10, i64 %1, !dbg !10153
+  br label %12, !dbg !10154
 
 12:                                               ; preds = %12, %5
   %13 = phi i32 [ 32, %5 ], [ %21, %12 ]
   %14 = phi i64 [ %11, %5 ], [ %16, %12 ]
   %15 = freeze i64 %14
-  %16 = udiv i64 %15, 10, !dbg !10152
+  %16 = udiv i64 %15, 10, !dbg !10156
   %17 = mul i64 %16, 10
   %18 = sub i64 %15, %17
-  %19 = trunc i64 %18 to i8, !dbg !10153
-  %20 = or i8 %19, 48, !dbg !10153
-  %21 = add nsw i32 %13, -1, !dbg !10154
-  %22 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !10155
-  store i8 %20, i8* %22, align 1, !dbg !10156, !tbaa !233
-  %23 = icmp ult i64 %14, 10, !dbg !10157
-  br i1 %23, label %24, label %12, !dbg !10157, !llvm.loop !10158
+  %19 = trunc i64 %18 to i8, !dbg !10157
+  %20 = or i8 %19, 48, !dbg !10157
+  %21 = add nsw i32 %13, -1, !dbg !10158
+  %22 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !10159
+  store i8 %20, i8* %22, align 1, !dbg !10160, !tbaa !233
+  %23 = icmp ult i64 %14, 10, !dbg !10161
+  br i1 %23, label %24, label %12, !dbg !10161, !llvm.loop !10162
 
 24:                                               ; preds = %12
-  %25 = trunc i64 %9 to i32, !dbg !10148
-  %26 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !10155
-  %27 = sub i32 33, %13, !dbg !10160
-  %28 = add nsw i32 %27, %25, !dbg !10161
-  %29 = icmp eq i32 %4, 45, !dbg !10162
-  br i1 %29, label %30, label %37, !dbg !10163
+  %25 = trunc i64 %9 to i32, !dbg !10152
+  %26 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !10159
+  %27 = sub i32 33, %13, !dbg !10164
+  %28 = add nsw i32 %27, %25, !dbg !10165
+  %29 = icmp eq i32 %4, 45, !dbg !10166
+  br i1 %29, label %30, label %37, !dbg !10167
 
 30:                                               ; preds = %24
-  br i1 %8, label %31, label %34, !dbg !10164
+  br i1 %8, label %31, label %34, !dbg !10168
 
 31:                                               ; preds = %30
-  %32 = add nsw i32 %13, -2, !dbg !10165
-  %33 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %32, !dbg !10166
-  store i8 45, i8* %33, align 1, !dbg !10167, !tbaa !233
-  br label %34, !dbg !10166
+  %32 = add nsw i32 %13, -2, !dbg !10169
+  %33 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %32, !dbg !10170
+  store i8 45, i8* %33, align 1, !dbg !10171, !tbaa !233
+  br label %34, !dbg !10170
 
 34:                                               ; preds = %31, %30
   %35 = phi i32 [ %32, %31 ], [ %21, %30 ]
-  %36 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %35, !dbg !10168
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %36, i32 noundef %28, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !10169
-  br label %63, !dbg !10170
+  %36 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %35, !dbg !10172
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %36, i32 noundef %28, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !10173
+  br label %63, !dbg !10174
 
 37:                                               ; preds = %24
-  %38 = icmp sgt i32 %3, %2, !dbg !10171
-  %39 = select i1 %38, i32 %3, i32 %2, !dbg !10172
-  %40 = icmp slt i32 %28, %39, !dbg !10173
-  br i1 %40, label %44, label %41, !dbg !10174
+  %38 = icmp sgt i32 %3, %2, !dbg !10175
+  %39 = select i1 %38, i32 %3, i32 %2, !dbg !10176
+  %40 = icmp slt i32 %28, %39, !dbg !10177
+  br i1 %40, label %44, label %41, !dbg !10178
 
 41:                                               ; preds = %37
-  br i1 %8, label %42, label %43, !dbg !10175
+  br i1 %8, label %42, label %43, !dbg !10179
 
 42:                                               ; preds = %41
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10176
-  br label %43, !dbg !10176
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10180
+  br label %43, !dbg !10180
 
 43:                                               ; preds = %42, %41
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !10177
-  br label %63, !dbg !10178
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !10181
+  br label %63, !dbg !10182
 
 44:                                               ; preds = %37
-  %45 = icmp eq i32 %4, 95, !dbg !10179
-  br i1 %45, label %46, label %54, !dbg !10180
+  %45 = icmp eq i32 %4, 95, !dbg !10183
+  br i1 %45, label %46, label %54, !dbg !10184
 
 46:                                               ; preds = %44
-  %47 = icmp slt i32 %28, %39, !dbg !10181
-  br i1 %47, label %49, label %48, !dbg !10182
+  %47 = icmp slt i32 %28, %39, !dbg !10185
+  br i1 %47, label %49, label %48, !dbg !10186
 
 48:                                               ; preds = %49, %46
-  br i1 %8, label %53, label %62, !dbg !10183
+  br i1 %8, label %53, label %62, !dbg !10187
 
 49:                                               ; preds = %46, %49
   %50 = phi i32 [ %51, %49 ], [ %28, %46 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !10184
-  %51 = add nsw i32 %50, 1, !dbg !10185
-  %52 = icmp eq i32 %51, %39, !dbg !10181
-  br i1 %52, label %48, label %49, !dbg !10182, !llvm.loop !10186
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !10188
+  %51 = add nsw i32 %50, 1, !dbg !10189
+  %52 = icmp eq i32 %51, %39, !dbg !10185
+  br i1 %52, label %48, label %49, !dbg !10186, !llvm.loop !10190
 
 53:                                               ; preds = %48
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10188
-  br label %62, !dbg !10188
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10192
+  br label %62, !dbg !10192
 
 54:                                               ; preds = %44
-  br i1 %8, label %55, label %56, !dbg !10189
+  br i1 %8, label %55, label %56, !dbg !10193
 
 55:                                               ; preds = %54
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10190
-  br label %56, !dbg !10190
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !10194
+  br label %56, !dbg !10194
 
 56:                                               ; preds = %55, %54
-  %57 = icmp slt i32 %28, %39, !dbg !10191
-  br i1 %57, label %58, label %62, !dbg !10192
+  %57 = icmp slt i32 %28, %39, !dbg !10195
+  br i1 %57, label %58, label %62, !dbg !10196
 
 58:                                               ; preds = %56, %58
   %59 = phi i32 [ %60, %58 ], [ %28, %56 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !10193
-  %60 = add nsw i32 %59, 1, !dbg !10194
-  %61 = icmp eq i32 %60, %39, !dbg !10191
-  br i1 %61, label %62, label %58, !dbg !10192, !llvm.loop !10195
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !10197
+  %60 = add nsw i32 %59, 1, !dbg !10198
+  %61 = icmp eq i32 %60, %39, !dbg !10195
+  br i1 %61, label %62, label %58, !dbg !10196, !llvm.loop !10199
 
 62:                                               ; preds = %58, %56, %48, %53
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !10197
-  br label %63, !dbg !10198
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !10201
+  br label %63, !dbg !10202
 
 63:                                               ; preds = %62, %43, %34
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !10198
-  ret void, !dbg !10198
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !10202
+  ret void, !dbg !10202
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #12 !dbg !10199 {
-  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 2, !dbg !10200
-  %4 = load i32, i32* %3, align 4, !dbg !10200, !tbaa !9844
-  %5 = add i32 %4, 1, !dbg !10201
-  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 1, !dbg !10202
-  %7 = load i32, i32* %6, align 4, !dbg !10202, !tbaa !9843
-  %8 = icmp ult i32 %5, %7, !dbg !10203
-  br i1 %8, label %11, label %9, !dbg !10204
+define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #12 !dbg !10203 {
+  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 2, !dbg !10204
+  %4 = load i32, i32* %3, align 4, !dbg !10204, !tbaa !9848
+  %5 = add i32 %4, 1, !dbg !10205
+  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 1, !dbg !10206
+  %7 = load i32, i32* %6, align 4, !dbg !10206, !tbaa !9847
+  %8 = icmp ult i32 %5, %7, !dbg !10207
+  br i1 %8, label %11, label %9, !dbg !10208
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !10205
-  store i32 1, i32* %10, align 4, !dbg !10206, !tbaa !9845
-  br label %20, !dbg !10207
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !10209
+  store i32 1, i32* %10, align 4, !dbg !10210, !tbaa !9849
+  br label %20, !dbg !10211
 
 11:                                               ; preds = %2
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 0, !dbg !10208
-  %13 = load i8*, i8** %12, align 4, !dbg !10208, !tbaa !9841
-  %14 = icmp eq i8* %13, null, !dbg !10209
-  br i1 %14, label %17, label %15, !dbg !10209
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 0, !dbg !10212
+  %13 = load i8*, i8** %12, align 4, !dbg !10212, !tbaa !9845
+  %14 = icmp eq i8* %13, null, !dbg !10213
+  br i1 %14, label %17, label %15, !dbg !10213
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, i8* %13, i32 %4, !dbg !10210
-  store i8 %1, i8* %16, align 1, !dbg !10211, !tbaa !233
-  br label %17, !dbg !10210
+  %16 = getelementptr inbounds i8, i8* %13, i32 %4, !dbg !10214
+  store i8 %1, i8* %16, align 1, !dbg !10215, !tbaa !233
+  br label %17, !dbg !10214
 
 17:                                               ; preds = %15, %11
-  %18 = load i32, i32* %3, align 4, !dbg !10212, !tbaa !9844
-  %19 = add i32 %18, 1, !dbg !10212
-  store i32 %19, i32* %3, align 4, !dbg !10212, !tbaa !9844
-  br label %20, !dbg !10213
+  %18 = load i32, i32* %3, align 4, !dbg !10216, !tbaa !9848
+  %19 = add i32 %18, 1, !dbg !10216
+  store i32 %19, i32* %3, align 4, !dbg !10216, !tbaa !9848
+  br label %20, !dbg !10217
 
 20:                                               ; preds = %17, %9
-  ret void, !dbg !10213
+  ret void, !dbg !10217
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !10214 {
-  %3 = add i32 %0, 382, !dbg !10215
-  %4 = sub i32 %3, %1, !dbg !10216
-  %5 = srem i32 %4, 7, !dbg !10217
-  %6 = add i32 %0, 3, !dbg !10218
-  %7 = sub i32 %6, %5, !dbg !10219
-  ret i32 %7, !dbg !10220
+define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !10218 {
+  %3 = add i32 %0, 382, !dbg !10219
+  %4 = sub i32 %3, %1, !dbg !10220
+  %5 = srem i32 %4, 7, !dbg !10221
+  %6 = add i32 %0, 3, !dbg !10222
+  %7 = sub i32 %6, %5, !dbg !10223
+  ret i32 %7, !dbg !10224
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !10221 {
-  %2 = and i64 %0, 3, !dbg !10222
-  %3 = icmp eq i64 %2, 0, !dbg !10222
-  %4 = srem i64 %0, 100, !dbg !10223
-  %5 = icmp ne i64 %4, 0, !dbg !10224
-  %6 = srem i64 %0, 400, !dbg !10225
-  %7 = icmp eq i64 %6, 0, !dbg !10226
-  %8 = or i1 %5, %7, !dbg !10227
-  %9 = and i1 %3, %8, !dbg !10228
-  %10 = zext i1 %9 to i32, !dbg !10228
-  ret i32 %10, !dbg !10229
+define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !10225 {
+  %2 = and i64 %0, 3, !dbg !10226
+  %3 = icmp eq i64 %2, 0, !dbg !10226
+  %4 = srem i64 %0, 100, !dbg !10227
+  %5 = icmp ne i64 %4, 0, !dbg !10228
+  %6 = srem i64 %0, 400, !dbg !10229
+  %7 = icmp eq i64 %6, 0, !dbg !10230
+  %8 = or i1 %5, %7, !dbg !10231
+  %9 = and i1 %3, %8, !dbg !10232
+  %10 = zext i1 %9 to i32, !dbg !10232
+  ret i32 %10, !dbg !10233
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @strftime_l(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !10230 {
-  %6 = call i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !10231
-  ret i32 %6, !dbg !10232
+define dso_local i32 @strftime_l(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !10234 {
+  %6 = call i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !10235
+  ret i32 %6, !dbg !10236
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #18 !dbg !10233 {
-  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !10234
-  %4 = icmp eq i32 %3, 0, !dbg !10234
-  br i1 %4, label %5, label %7, !dbg !10235
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #18 !dbg !10237 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !10238
+  %4 = icmp eq i32 %3, 0, !dbg !10238
+  br i1 %4, label %5, label %7, !dbg !10239
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !10236
-  store i32 22, i32* %6, align 4, !dbg !10237, !tbaa !131
-  br label %15, !dbg !10238
+  %6 = call i32* @__errno_location() #30, !dbg !10240
+  store i32 22, i32* %6, align 4, !dbg !10241, !tbaa !131
+  br label %15, !dbg !10242
 
 7:                                                ; preds = %2
-  %8 = icmp eq %struct.timespec* %1, null, !dbg !10239
-  br i1 %8, label %15, label %9, !dbg !10239
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !10243
+  br i1 %8, label %15, label %9, !dbg !10243
 
 9:                                                ; preds = %7
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !10240
-  store i32 0, i32* %10, align 4, !dbg !10241, !tbaa !3155
-  %11 = add i32 %0, -5, !dbg !10242
-  %12 = icmp ult i32 %11, 2, !dbg !10242
-  %13 = select i1 %12, i32 4000000, i32 1, !dbg !10243
-  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !10244
-  store i32 %13, i32* %14, align 4, !dbg !10245, !tbaa !3106
-  br label %15, !dbg !10246
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !10244
+  store i32 0, i32* %10, align 4, !dbg !10245, !tbaa !3155
+  %11 = add i32 %0, -5, !dbg !10246
+  %12 = icmp ult i32 %11, 2, !dbg !10246
+  %13 = select i1 %12, i32 4000000, i32 1, !dbg !10247
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !10248
+  store i32 %13, i32* %14, align 4, !dbg !10249, !tbaa !3106
+  br label %15, !dbg !10250
 
 15:                                               ; preds = %7, %9, %5
   %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
-  ret i32 %16, !dbg !10248
+  ret i32 %16, !dbg !10252
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !10249 {
-  %2 = icmp ult i32 %0, 8, !dbg !10250
-  %3 = icmp eq i32 %0, 11, !dbg !10251
-  %4 = or i1 %2, %3, !dbg !10251
-  %5 = zext i1 %4 to i32, !dbg !10251
-  ret i32 %5, !dbg !10252
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !10253 {
+  %2 = icmp ult i32 %0, 8, !dbg !10254
+  %3 = icmp eq i32 %0, 11, !dbg !10255
+  %4 = or i1 %2, %3, !dbg !10255
+  %5 = zext i1 %4 to i32, !dbg !10255
+  ret i32 %5, !dbg !10256
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !10253 {
-  %3 = call i32* @__errno_location() #30, !dbg !10254
-  store i32 1, i32* %3, align 4, !dbg !10255, !tbaa !131
-  ret i32 -1, !dbg !10256
-}
-
-; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !10257 {
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !10257 {
   %3 = call i32* @__errno_location() #30, !dbg !10258
   store i32 1, i32* %3, align 4, !dbg !10259, !tbaa !131
   ret i32 -1, !dbg !10260
 }
 
+; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !10261 {
+  %3 = call i32* @__errno_location() #30, !dbg !10262
+  store i32 1, i32* %3, align 4, !dbg !10263, !tbaa !131
+  ret i32 -1, !dbg !10264
+}
+
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #13 !dbg !10261 {
-  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !10262
-  %5 = icmp eq i32 %4, 0, !dbg !10262
-  br i1 %5, label %6, label %8, !dbg !10263
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #13 !dbg !10265 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !10266
+  %5 = icmp eq i32 %4, 0, !dbg !10266
+  br i1 %5, label %6, label %8, !dbg !10267
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30, !dbg !10264
-  store i32 22, i32* %7, align 4, !dbg !10265, !tbaa !131
-  br label %16, !dbg !10266
+  %7 = call i32* @__errno_location() #30, !dbg !10268
+  store i32 22, i32* %7, align 4, !dbg !10269, !tbaa !131
+  br label %16, !dbg !10270
 
 8:                                                ; preds = %3
-  %9 = load i32, i32* @ntimers, align 4, !dbg !10267, !tbaa !131
-  %10 = icmp eq i32 %9, 8, !dbg !10268
-  br i1 %10, label %11, label %13, !dbg !10267
+  %9 = load i32, i32* @ntimers, align 4, !dbg !10271, !tbaa !131
+  %10 = icmp eq i32 %9, 8, !dbg !10272
+  br i1 %10, label %11, label %13, !dbg !10271
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #30, !dbg !10269
-  store i32 11, i32* %12, align 4, !dbg !10270, !tbaa !131
-  br label %16, !dbg !10271
+  %12 = call i32* @__errno_location() #30, !dbg !10273
+  store i32 11, i32* %12, align 4, !dbg !10274, !tbaa !131
+  br label %16, !dbg !10275
 
 13:                                               ; preds = %8
-  %14 = add i32 %9, 1, !dbg !10272
-  store i32 %14, i32* @ntimers, align 4, !dbg !10272, !tbaa !131
-  %15 = inttoptr i32 %9 to i8*, !dbg !10273
-  store i8* %15, i8** %2, align 4, !dbg !10274, !tbaa !239
-  br label %16, !dbg !10275
+  %14 = add i32 %9, 1, !dbg !10276
+  store i32 %14, i32* @ntimers, align 4, !dbg !10276, !tbaa !131
+  %15 = inttoptr i32 %9 to i8*, !dbg !10277
+  store i8* %15, i8** %2, align 4, !dbg !10278, !tbaa !239
+  br label %16, !dbg !10279
 
 16:                                               ; preds = %13, %11, %6
   %17 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
-  ret i32 %17, !dbg !10277
+  ret i32 %17, !dbg !10281
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #13 !dbg !10278 {
-  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10279
-  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !10280
-  br i1 %6, label %15, label %7, !dbg !10281
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #13 !dbg !10282 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10283
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !10284
+  br i1 %6, label %15, label %7, !dbg !10285
 
 7:                                                ; preds = %4
-  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !10282
-  br i1 %8, label %12, label %9, !dbg !10282
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !10286
+  br i1 %8, label %12, label %9, !dbg !10286
 
 9:                                                ; preds = %7
-  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !10283
-  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !10283
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %10, i8* noundef nonnull align 4 dereferenceable(16) %11, i32 16, i1 false), !dbg !10283, !tbaa.struct !10284
-  br label %12, !dbg !10285
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !10287
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !10287
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %10, i8* noundef nonnull align 4 dereferenceable(16) %11, i32 16, i1 false), !dbg !10287, !tbaa.struct !10288
+  br label %12, !dbg !10289
 
 12:                                               ; preds = %9, %7
-  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !10286
-  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !10286
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %13, i8* noundef nonnull align 4 dereferenceable(16) %14, i32 16, i1 false), !dbg !10286, !tbaa.struct !10284
-  br label %15, !dbg !10287
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !10290
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !10290
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %13, i8* noundef nonnull align 4 dereferenceable(16) %14, i32 16, i1 false), !dbg !10290, !tbaa.struct !10288
+  br label %15, !dbg !10291
 
 15:                                               ; preds = %4, %12
   %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !10289
+  ret i32 %16, !dbg !10293
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #13 !dbg !10290 {
-  %2 = ptrtoint i8* %0 to i32, !dbg !10291
-  %3 = load i32, i32* @ntimers, align 4, !dbg !10292, !tbaa !131
-  %4 = icmp ugt i32 %3, %2, !dbg !10293
-  br i1 %4, label %7, label %5, !dbg !10294
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #13 !dbg !10294 {
+  %2 = ptrtoint i8* %0 to i32, !dbg !10295
+  %3 = load i32, i32* @ntimers, align 4, !dbg !10296, !tbaa !131
+  %4 = icmp ugt i32 %3, %2, !dbg !10297
+  br i1 %4, label %7, label %5, !dbg !10298
 
 5:                                                ; preds = %1
-  %6 = call i32* @__errno_location() #30, !dbg !10295
-  store i32 22, i32* %6, align 4, !dbg !10296, !tbaa !131
-  br label %9, !dbg !10297
+  %6 = call i32* @__errno_location() #30, !dbg !10299
+  store i32 22, i32* %6, align 4, !dbg !10300, !tbaa !131
+  br label %9, !dbg !10301
 
 7:                                                ; preds = %1
-  %8 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i32 0, i32 %2, !dbg !10298
-  br label %9, !dbg !10299
+  %8 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i32 0, i32 %2, !dbg !10302
+  br label %9, !dbg !10303
 
 9:                                                ; preds = %7, %5
   %10 = phi %struct.itimerspec* [ null, %5 ], [ %8, %7 ]
-  ret %struct.itimerspec* %10, !dbg !10301
+  ret %struct.itimerspec* %10, !dbg !10305
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #13 !dbg !10302 {
-  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10303
-  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !10304
-  br i1 %4, label %8, label %5, !dbg !10305
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #13 !dbg !10306 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10307
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !10308
+  br i1 %4, label %8, label %5, !dbg !10309
 
 5:                                                ; preds = %2
-  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !10306
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !10306
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %6, i8* noundef nonnull align 4 dereferenceable(16) %7, i32 16, i1 false), !dbg !10306, !tbaa.struct !10284
-  br label %8, !dbg !10307
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !10310
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !10310
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %6, i8* noundef nonnull align 4 dereferenceable(16) %7, i32 16, i1 false), !dbg !10310, !tbaa.struct !10288
+  br label %8, !dbg !10311
 
 8:                                                ; preds = %2, %5
   %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %9, !dbg !10309
+  ret i32 %9, !dbg !10313
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !10310 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10311
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !10312
-  br i1 %3, label %7, label %4, !dbg !10313
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !10314 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10315
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !10316
+  br i1 %3, label %7, label %4, !dbg !10317
 
 4:                                                ; preds = %1
-  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !10314
-  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i32 noundef 16) #29, !dbg !10315
-  br label %7, !dbg !10316
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !10318
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i32 noundef 16) #29, !dbg !10319
+  br label %7, !dbg !10320
 
 7:                                                ; preds = %1, %4
   %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
-  ret i32 %8, !dbg !10318
+  ret i32 %8, !dbg !10322
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #13 !dbg !10319 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10320
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !10320
-  %4 = sext i1 %3 to i32, !dbg !10320
-  ret i32 %4, !dbg !10321
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #13 !dbg !10323 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !10324
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !10324
+  %4 = sext i1 %3 to i32, !dbg !10324
+  ret i32 %4, !dbg !10325
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #25 !dbg !10322 {
-  br label %2, !dbg !10323
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #25 !dbg !10326 {
+  br label %2, !dbg !10327
 
 2:                                                ; preds = %1, %8
   %3 = phi i32 [ 0, %1 ], [ %9, %8 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 1, !dbg !10324
-  %5 = load i32, i32* %4, align 4, !dbg !10324, !tbaa !10325
-  %6 = icmp eq i32 %5, %0, !dbg !10327
-  br i1 %6, label %7, label %8, !dbg !10328
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 1, !dbg !10328
+  %5 = load i32, i32* %4, align 4, !dbg !10328, !tbaa !10329
+  %6 = icmp eq i32 %5, %0, !dbg !10331
+  br i1 %6, label %7, label %8, !dbg !10332
 
 7:                                                ; preds = %2
-  call fastcc void @user(i32 noundef %3) #31, !dbg !10329
-  br label %11, !dbg !10330
+  call fastcc void @user(i32 noundef %3) #31, !dbg !10333
+  br label %11, !dbg !10334
 
 8:                                                ; preds = %2
-  %9 = add nuw nsw i32 %3, 1, !dbg !10331
-  %10 = icmp eq i32 %9, 18, !dbg !10332
-  br i1 %10, label %11, label %2, !dbg !10323, !llvm.loop !10333
+  %9 = add nuw nsw i32 %3, 1, !dbg !10335
+  %10 = icmp eq i32 %9, 18, !dbg !10336
+  br i1 %10, label %11, label %2, !dbg !10327, !llvm.loop !10337
 
 11:                                               ; preds = %8, %7
   %12 = phi %struct.passwd* [ @pw, %7 ], [ null, %8 ]
-  ret %struct.passwd* %12, !dbg !10335
+  ret %struct.passwd* %12, !dbg !10339
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !10336 {
-  %2 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 0, !dbg !10337
-  %3 = load i8*, i8** %2, align 4, !dbg !10337, !tbaa !10338
-  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !10339, !tbaa !10340
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !10342, !tbaa !10343
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 1, !dbg !10344
-  %5 = load i32, i32* %4, align 4, !dbg !10344, !tbaa !10325
-  store i32 %5, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !10345, !tbaa !10346
-  %6 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 2, !dbg !10347
-  %7 = load i32, i32* %6, align 4, !dbg !10347, !tbaa !10348
-  store i32 %7, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !10349, !tbaa !10350
-  %8 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 3, !dbg !10351
-  %9 = load i8*, i8** %8, align 4, !dbg !10351, !tbaa !10352
-  store i8* %9, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !10353, !tbaa !10354
-  %10 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 4, !dbg !10355
-  %11 = load i8*, i8** %10, align 4, !dbg !10355, !tbaa !10356
-  store i8* %11, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !10357, !tbaa !10358
-  %12 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 5, !dbg !10359
-  %13 = load i8*, i8** %12, align 4, !dbg !10359, !tbaa !10360
-  store i8* %13, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !10361, !tbaa !10362
-  ret void, !dbg !10363
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !10340 {
+  %2 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 0, !dbg !10341
+  %3 = load i8*, i8** %2, align 4, !dbg !10341, !tbaa !10342
+  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !10343, !tbaa !10344
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !10346, !tbaa !10347
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 1, !dbg !10348
+  %5 = load i32, i32* %4, align 4, !dbg !10348, !tbaa !10329
+  store i32 %5, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !10349, !tbaa !10350
+  %6 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 2, !dbg !10351
+  %7 = load i32, i32* %6, align 4, !dbg !10351, !tbaa !10352
+  store i32 %7, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !10353, !tbaa !10354
+  %8 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 3, !dbg !10355
+  %9 = load i8*, i8** %8, align 4, !dbg !10355, !tbaa !10356
+  store i8* %9, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !10357, !tbaa !10358
+  %10 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 4, !dbg !10359
+  %11 = load i8*, i8** %10, align 4, !dbg !10359, !tbaa !10360
+  store i8* %11, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !10361, !tbaa !10362
+  %12 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 5, !dbg !10363
+  %13 = load i8*, i8** %12, align 4, !dbg !10363, !tbaa !10364
+  store i8* %13, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !10365, !tbaa !10366
+  ret void, !dbg !10367
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !10364 {
-  br label %2, !dbg !10365
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !10368 {
+  br label %2, !dbg !10369
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 0, !dbg !10366
-  %5 = load i8*, i8** %4, align 4, !dbg !10366, !tbaa !10338
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10367
-  %7 = icmp eq i32 %6, 0, !dbg !10368
-  br i1 %7, label %8, label %9, !dbg !10367
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 0, !dbg !10370
+  %5 = load i8*, i8** %4, align 4, !dbg !10370, !tbaa !10342
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10371
+  %7 = icmp eq i32 %6, 0, !dbg !10372
+  br i1 %7, label %8, label %9, !dbg !10371
 
 8:                                                ; preds = %2
-  call fastcc void @user(i32 noundef %3) #31, !dbg !10369
-  br label %12, !dbg !10370
+  call fastcc void @user(i32 noundef %3) #31, !dbg !10373
+  br label %12, !dbg !10374
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !10371
-  %11 = icmp eq i32 %10, 18, !dbg !10372
-  br i1 %11, label %12, label %2, !dbg !10365, !llvm.loop !10373
+  %10 = add nuw nsw i32 %3, 1, !dbg !10375
+  %11 = icmp eq i32 %10, 18, !dbg !10376
+  br i1 %11, label %12, label %2, !dbg !10369, !llvm.loop !10377
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.passwd* [ @pw, %8 ], [ null, %9 ]
-  ret %struct.passwd* %13, !dbg !10375
+  ret %struct.passwd* %13, !dbg !10379
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #25 !dbg !10376 {
-  br label %2, !dbg !10377
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #25 !dbg !10380 {
+  br label %2, !dbg !10381
 
 2:                                                ; preds = %1, %8
   %3 = phi i32 [ 0, %1 ], [ %9, %8 ]
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 1, !dbg !10378
-  %5 = load i32, i32* %4, align 4, !dbg !10378, !tbaa !10379
-  %6 = icmp eq i32 %5, %0, !dbg !10381
-  br i1 %6, label %7, label %8, !dbg !10382
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 1, !dbg !10382
+  %5 = load i32, i32* %4, align 4, !dbg !10382, !tbaa !10383
+  %6 = icmp eq i32 %5, %0, !dbg !10385
+  br i1 %6, label %7, label %8, !dbg !10386
 
 7:                                                ; preds = %2
-  call fastcc void @group(i32 noundef %3) #31, !dbg !10383
-  br label %11, !dbg !10384
+  call fastcc void @group(i32 noundef %3) #31, !dbg !10387
+  br label %11, !dbg !10388
 
 8:                                                ; preds = %2
-  %9 = add nuw nsw i32 %3, 1, !dbg !10385
-  %10 = icmp eq i32 %9, 38, !dbg !10386
-  br i1 %10, label %11, label %2, !dbg !10377, !llvm.loop !10387
+  %9 = add nuw nsw i32 %3, 1, !dbg !10389
+  %10 = icmp eq i32 %9, 38, !dbg !10390
+  br i1 %10, label %11, label %2, !dbg !10381, !llvm.loop !10391
 
 11:                                               ; preds = %8, %7
   %12 = phi %struct.group* [ @gr, %7 ], [ null, %8 ]
-  ret %struct.group* %12, !dbg !10389
+  ret %struct.group* %12, !dbg !10393
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !10390 {
-  %2 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 0, !dbg !10391
-  %3 = load i8*, i8** %2, align 4, !dbg !10391, !tbaa !10392
-  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !10393, !tbaa !10394
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !10396, !tbaa !10397
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 1, !dbg !10398
-  %5 = load i32, i32* %4, align 4, !dbg !10398, !tbaa !10379
-  store i32 %5, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !10399, !tbaa !10400
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !10401, !tbaa !10402
-  ret void, !dbg !10403
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !10394 {
+  %2 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 0, !dbg !10395
+  %3 = load i8*, i8** %2, align 4, !dbg !10395, !tbaa !10396
+  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !10397, !tbaa !10398
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !10400, !tbaa !10401
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 1, !dbg !10402
+  %5 = load i32, i32* %4, align 4, !dbg !10402, !tbaa !10383
+  store i32 %5, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !10403, !tbaa !10404
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !10405, !tbaa !10406
+  ret void, !dbg !10407
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !10404 {
-  br label %2, !dbg !10405
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !10408 {
+  br label %2, !dbg !10409
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 0, !dbg !10406
-  %5 = load i8*, i8** %4, align 4, !dbg !10406, !tbaa !10392
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10407
-  %7 = icmp eq i32 %6, 0, !dbg !10408
-  br i1 %7, label %8, label %9, !dbg !10407
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 0, !dbg !10410
+  %5 = load i8*, i8** %4, align 4, !dbg !10410, !tbaa !10396
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10411
+  %7 = icmp eq i32 %6, 0, !dbg !10412
+  br i1 %7, label %8, label %9, !dbg !10411
 
 8:                                                ; preds = %2
-  call fastcc void @group(i32 noundef %3) #31, !dbg !10409
-  br label %12, !dbg !10410
+  call fastcc void @group(i32 noundef %3) #31, !dbg !10413
+  br label %12, !dbg !10414
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !10411
-  %11 = icmp eq i32 %10, 38, !dbg !10412
-  br i1 %11, label %12, label %2, !dbg !10405, !llvm.loop !10413
+  %10 = add nuw nsw i32 %3, 1, !dbg !10415
+  %11 = icmp eq i32 %10, 38, !dbg !10416
+  br i1 %11, label %12, label %2, !dbg !10409, !llvm.loop !10417
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.group* [ @gr, %8 ], [ null, %9 ]
-  ret %struct.group* %13, !dbg !10415
+  ret %struct.group* %13, !dbg !10419
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !10416 {
-  store i32 0, i32* @pw_next, align 4, !dbg !10417, !tbaa !131
-  ret void, !dbg !10418
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !10420 {
+  store i32 0, i32* @pw_next, align 4, !dbg !10421, !tbaa !131
+  ret void, !dbg !10422
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !10419 {
-  store i32 0, i32* @pw_next, align 4, !dbg !10420, !tbaa !131
-  ret void, !dbg !10421
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !10423 {
+  store i32 0, i32* @pw_next, align 4, !dbg !10424, !tbaa !131
+  ret void, !dbg !10425
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #12 !dbg !10422 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !10423, !tbaa !131
-  %2 = icmp slt i32 %1, 18, !dbg !10424
-  br i1 %2, label %3, label %5, !dbg !10423
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #12 !dbg !10426 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !10427, !tbaa !131
+  %2 = icmp slt i32 %1, 18, !dbg !10428
+  br i1 %2, label %3, label %5, !dbg !10427
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !10425
-  store i32 %4, i32* @pw_next, align 4, !dbg !10425, !tbaa !131
-  call fastcc void @user(i32 noundef %1) #31, !dbg !10426
-  br label %5, !dbg !10423
+  %4 = add nsw i32 %1, 1, !dbg !10429
+  store i32 %4, i32* @pw_next, align 4, !dbg !10429, !tbaa !131
+  call fastcc void @user(i32 noundef %1) #31, !dbg !10430
+  br label %5, !dbg !10427
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !10427
+  ret %struct.passwd* %6, !dbg !10431
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !10428 {
-  store i32 0, i32* @gr_next, align 4, !dbg !10429, !tbaa !131
-  ret void, !dbg !10430
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !10432 {
+  store i32 0, i32* @gr_next, align 4, !dbg !10433, !tbaa !131
+  ret void, !dbg !10434
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !10431 {
-  store i32 0, i32* @gr_next, align 4, !dbg !10432, !tbaa !131
-  ret void, !dbg !10433
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !10435 {
+  store i32 0, i32* @gr_next, align 4, !dbg !10436, !tbaa !131
+  ret void, !dbg !10437
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #12 !dbg !10434 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !10435, !tbaa !131
-  %2 = icmp slt i32 %1, 38, !dbg !10436
-  br i1 %2, label %3, label %5, !dbg !10435
+define dso_local %struct.group* @getgrent() local_unnamed_addr #12 !dbg !10438 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !10439, !tbaa !131
+  %2 = icmp slt i32 %1, 38, !dbg !10440
+  br i1 %2, label %3, label %5, !dbg !10439
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !10437
-  store i32 %4, i32* @gr_next, align 4, !dbg !10437, !tbaa !131
-  call fastcc void @group(i32 noundef %1) #31, !dbg !10438
-  br label %5, !dbg !10435
+  %4 = add nsw i32 %1, 1, !dbg !10441
+  store i32 %4, i32* @gr_next, align 4, !dbg !10441, !tbaa !131
+  call fastcc void @group(i32 noundef %1) #31, !dbg !10442
+  br label %5, !dbg !10439
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !10439
+  ret %struct.group* %6, !dbg !10443
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #12 !dbg !10440 {
-  %5 = load i32, i32* %3, align 4, !dbg !10441, !tbaa !131
-  store i32 1, i32* %3, align 4, !dbg !10442, !tbaa !131
-  %6 = icmp slt i32 %5, 1, !dbg !10443
-  br i1 %6, label %8, label %7, !dbg !10444
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #12 !dbg !10444 {
+  %5 = load i32, i32* %3, align 4, !dbg !10445, !tbaa !131
+  store i32 1, i32* %3, align 4, !dbg !10446, !tbaa !131
+  %6 = icmp slt i32 %5, 1, !dbg !10447
+  br i1 %6, label %8, label %7, !dbg !10448
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !10445, !tbaa !131
-  br label %8, !dbg !10446
+  store i32 %1, i32* %2, align 4, !dbg !10449, !tbaa !131
+  br label %8, !dbg !10450
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !10448
+  ret i32 %9, !dbg !10452
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !10449 {
-  %3 = call i32* @__errno_location() #30, !dbg !10450
-  store i32 1, i32* %3, align 4, !dbg !10451, !tbaa !131
-  ret i32 -1, !dbg !10452
+define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #18 !dbg !10453 {
+  %3 = call i32* @__errno_location() #30, !dbg !10454
+  store i32 1, i32* %3, align 4, !dbg !10455, !tbaa !131
+  ret i32 -1, !dbg !10456
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #18 !dbg !10453 {
-  %1 = call i32* @__errno_location() #30, !dbg !10454
-  store i32 6, i32* %1, align 4, !dbg !10455, !tbaa !131
-  ret i8* null, !dbg !10456
+define dso_local noalias i8* @getlogin() local_unnamed_addr #18 !dbg !10457 {
+  %1 = call i32* @__errno_location() #30, !dbg !10458
+  store i32 6, i32* %1, align 4, !dbg !10459, !tbaa !131
+  ret i8* null, !dbg !10460
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !10457 {
-  ret i32 6, !dbg !10458
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !10461 {
+  ret i32 6, !dbg !10462
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !10459 {
-  ret i32 1, !dbg !10460
+define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !10463 {
+  ret i32 1, !dbg !10464
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !10461 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !10462
-  br i1 %2, label %8, label %3, !dbg !10463
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !10465 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !10466
+  br i1 %2, label %8, label %3, !dbg !10467
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !10464
-  %5 = load i32, i32* %4, align 4, !dbg !10464, !tbaa !10465
-  %6 = icmp eq i32 %5, 0, !dbg !10467
-  %7 = zext i1 %6 to i32, !dbg !10463
-  br label %8, !dbg !10463
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !10468
+  %5 = load i32, i32* %4, align 4, !dbg !10468, !tbaa !10469
+  %6 = icmp eq i32 %5, 0, !dbg !10471
+  %7 = zext i1 %6 to i32, !dbg !10467
+  br label %8, !dbg !10467
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !10468
+  ret i32 %9, !dbg !10472
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #13 !dbg !10469 {
-  %5 = icmp eq i8* %1, null, !dbg !10470
-  br i1 %5, label %20, label %6, !dbg !10471
+define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #13 !dbg !10473 {
+  %5 = icmp eq i8* %1, null, !dbg !10474
+  br i1 %5, label %20, label %6, !dbg !10475
 
 6:                                                ; preds = %4
-  %7 = icmp eq i32 %2, 0, !dbg !10472
-  br i1 %7, label %20, label %8, !dbg !10473
+  %7 = icmp eq i32 %2, 0, !dbg !10476
+  br i1 %7, label %20, label %8, !dbg !10477
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !10474, !tbaa !233
-  %10 = zext i8 %9 to i32, !dbg !10475
-  %11 = icmp slt i8 %9, 0, !dbg !10476
-  br i1 %11, label %12, label %14, !dbg !10475
+  %9 = load i8, i8* %1, align 1, !dbg !10478, !tbaa !233
+  %10 = zext i8 %9 to i32, !dbg !10479
+  %11 = icmp slt i8 %9, 0, !dbg !10480
+  br i1 %11, label %12, label %14, !dbg !10479
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !10477
-  store i32 84, i32* %13, align 4, !dbg !10478, !tbaa !131
-  br label %20, !dbg !10479
+  %13 = call i32* @__errno_location() #30, !dbg !10481
+  store i32 84, i32* %13, align 4, !dbg !10482, !tbaa !131
+  br label %20, !dbg !10483
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !10480
-  br i1 %15, label %17, label %16, !dbg !10480
+  %15 = icmp eq i32* %0, null, !dbg !10484
+  br i1 %15, label %17, label %16, !dbg !10484
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !10481, !tbaa !131
-  br label %17, !dbg !10482
+  store i32 %10, i32* %0, align 4, !dbg !10485, !tbaa !131
+  br label %17, !dbg !10486
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !10483
-  %19 = zext i1 %18 to i32, !dbg !10483
-  br label %20, !dbg !10484
+  %18 = icmp ne i8 %9, 0, !dbg !10487
+  %19 = zext i1 %18 to i32, !dbg !10487
+  br label %20, !dbg !10488
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i32 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i32 %21, !dbg !10486
+  ret i32 %21, !dbg !10490
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #13 !dbg !10487 {
-  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !10488
-  ret i32 %4, !dbg !10489
+define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #13 !dbg !10491 {
+  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !10492
+  ret i32 %4, !dbg !10493
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #13 !dbg !10490 {
-  %4 = icmp eq i8* %1, null, !dbg !10491
-  br i1 %4, label %15, label %5, !dbg !10492
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #13 !dbg !10494 {
+  %4 = icmp eq i8* %1, null, !dbg !10495
+  br i1 %4, label %15, label %5, !dbg !10496
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !10493, !tbaa !233
-  %7 = icmp eq i8 %6, 0, !dbg !10493
-  br i1 %7, label %8, label %11, !dbg !10494
+  %6 = load i8, i8* %1, align 1, !dbg !10497, !tbaa !233
+  %7 = icmp eq i8 %6, 0, !dbg !10497
+  br i1 %7, label %8, label %11, !dbg !10498
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !10495
-  br i1 %9, label %15, label %10, !dbg !10495
+  %9 = icmp eq i32* %0, null, !dbg !10499
+  br i1 %9, label %15, label %10, !dbg !10499
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !10496, !tbaa !131
-  br label %15, !dbg !10497
+  store i32 0, i32* %0, align 4, !dbg !10500, !tbaa !131
+  br label %15, !dbg !10501
 
 11:                                               ; preds = %5
-  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10498
-  %13 = icmp ugt i32 %12, 1, !dbg !10499
-  %14 = select i1 %13, i32 -1, i32 %12, !dbg !10500
+  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10502
+  %13 = icmp ugt i32 %12, 1, !dbg !10503
+  %14 = select i1 %13, i32 -1, i32 %12, !dbg !10504
   br label %15
 
 15:                                               ; preds = %8, %10, %3, %11
   %16 = phi i32 [ %14, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %16, !dbg !10502
+  ret i32 %16, !dbg !10506
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !10503 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #31, !dbg !10504
-  ret i32 %3, !dbg !10505
+define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !10507 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #31, !dbg !10508
+  ret i32 %3, !dbg !10509
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #18 !dbg !10506 {
-  %4 = icmp eq i8* %0, null, !dbg !10507
-  br i1 %4, label %11, label %5, !dbg !10508
+define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #18 !dbg !10510 {
+  %4 = icmp eq i8* %0, null, !dbg !10511
+  br i1 %4, label %11, label %5, !dbg !10512
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !10509
-  br i1 %6, label %7, label %9, !dbg !10510
+  %6 = icmp ugt i32 %1, 127, !dbg !10513
+  br i1 %6, label %7, label %9, !dbg !10514
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #30, !dbg !10511
-  store i32 84, i32* %8, align 4, !dbg !10512, !tbaa !131
-  br label %11, !dbg !10513
+  %8 = call i32* @__errno_location() #30, !dbg !10515
+  store i32 84, i32* %8, align 4, !dbg !10516, !tbaa !131
+  br label %11, !dbg !10517
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !10514
-  store i8 %10, i8* %0, align 1, !dbg !10515, !tbaa !233
-  br label %11, !dbg !10516
+  %10 = trunc i32 %1 to i8, !dbg !10518
+  store i8 %10, i8* %0, align 1, !dbg !10519, !tbaa !233
+  br label %11, !dbg !10520
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i32 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i32 %12, !dbg !10518
+  ret i32 %12, !dbg !10522
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #18 !dbg !10519 {
-  %3 = icmp eq i8* %0, null, !dbg !10520
-  br i1 %3, label %6, label %4, !dbg !10521
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #18 !dbg !10523 {
+  %3 = icmp eq i8* %0, null, !dbg !10524
+  br i1 %3, label %6, label %4, !dbg !10525
 
 4:                                                ; preds = %2
-  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !10522
+  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !10526
   br label %6
 
 6:                                                ; preds = %2, %4
   %7 = phi i32 [ %5, %4 ], [ 0, %2 ]
-  ret i32 %7, !dbg !10524
+  ret i32 %7, !dbg !10528
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !10525 {
-  %2 = icmp ult i32 %0, 128, !dbg !10526
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !10526
-  ret i32 %3, !dbg !10527
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !10528 {
-  %2 = icmp ult i32 %0, 128, !dbg !10529
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !10529 {
+  %2 = icmp ult i32 %0, 128, !dbg !10530
   %3 = select i1 %2, i32 %0, i32 -1, !dbg !10530
   ret i32 %3, !dbg !10531
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !10532 {
+  %2 = icmp ult i32 %0, 128, !dbg !10533
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !10534
+  ret i32 %3, !dbg !10535
+}
+
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !10532 {
-  %6 = load i8*, i8** %1, align 4, !dbg !10533, !tbaa !239
+define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !10536 {
+  %6 = load i8*, i8** %1, align 4, !dbg !10537, !tbaa !239
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !10534
+  %9 = or i1 %7, %8, !dbg !10538
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !10534
-  br i1 %11, label %12, label %40, !dbg !10534
+  %11 = and i1 %9, %10, !dbg !10538
+  br i1 %11, label %12, label %40, !dbg !10538
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !10535
-  %16 = load i8, i8* %15, align 1, !dbg !10535, !tbaa !233
-  %17 = zext i8 %16 to i32, !dbg !10536
-  %18 = icmp slt i8 %16, 0, !dbg !10537
-  br i1 %18, label %19, label %23, !dbg !10536
+  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !10539
+  %16 = load i8, i8* %15, align 1, !dbg !10539, !tbaa !233
+  %17 = zext i8 %16 to i32, !dbg !10540
+  %18 = icmp slt i8 %16, 0, !dbg !10541
+  br i1 %18, label %19, label %23, !dbg !10540
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !10538
+  br i1 %7, label %21, label %20, !dbg !10542
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 4, !dbg !10539, !tbaa !239
-  br label %21, !dbg !10540
+  store i8* %15, i8** %1, align 4, !dbg !10543, !tbaa !239
+  br label %21, !dbg !10544
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #30, !dbg !10541
-  store i32 84, i32* %22, align 4, !dbg !10542, !tbaa !131
-  br label %31, !dbg !10543
+  %22 = call i32* @__errno_location() #30, !dbg !10545
+  store i32 84, i32* %22, align 4, !dbg !10546, !tbaa !131
+  br label %31, !dbg !10547
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !10544
+  br i1 %7, label %26, label %24, !dbg !10548
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !10545
-  store i32 %17, i32* %25, align 4, !dbg !10546, !tbaa !131
-  br label %26, !dbg !10545
+  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !10549
+  store i32 %17, i32* %25, align 4, !dbg !10550, !tbaa !131
+  br label %26, !dbg !10549
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !10547
-  %28 = or i1 %7, %27, !dbg !10548
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !10548
-  br i1 %28, label %31, label %30, !dbg !10548
+  %27 = icmp ne i8 %16, 0, !dbg !10551
+  %28 = or i1 %7, %27, !dbg !10552
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !10552
+  br i1 %28, label %31, label %30, !dbg !10552
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 4, !dbg !10549, !tbaa !239
-  br label %31, !dbg !10550
+  store i8* null, i8** %1, align 4, !dbg !10553, !tbaa !239
+  br label %31, !dbg !10554
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i32 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -23295,92 +23302,92 @@ define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !10551
+  %35 = add nuw i32 %14, 1, !dbg !10555
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !10534
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !10538
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !10534
-  br i1 %39, label %12, label %40, !dbg !10534, !llvm.loop !10552
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !10538
+  br i1 %39, label %12, label %40, !dbg !10538, !llvm.loop !10556
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !10556
+  br i1 %7, label %44, label %42, !dbg !10560
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !10557
-  store i8* %43, i8** %1, align 4, !dbg !10558, !tbaa !239
-  br label %44, !dbg !10559
+  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !10561
+  store i8* %43, i8** %1, align 4, !dbg !10562, !tbaa !239
+  br label %44, !dbg !10563
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !10560
+  ret i32 %45, !dbg !10564
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !10561 {
-  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10562
-  ret i32 %5, !dbg !10563
+define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !10565 {
+  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10566
+  ret i32 %5, !dbg !10567
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !10564 {
+define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !10568 {
   %4 = alloca i8*, align 4
-  %5 = bitcast i8** %4 to i8*, !dbg !10565
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !10565
-  store i8* %1, i8** %4, align 4, !dbg !10566, !tbaa !239
-  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10567
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !10568
-  ret i32 %6, !dbg !10569
+  %5 = bitcast i8** %4 to i8*, !dbg !10569
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !10569
+  store i8* %1, i8** %4, align 4, !dbg !10570, !tbaa !239
+  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10571
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !10572
+  ret i32 %6, !dbg !10573
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !10570 {
-  %6 = load i32*, i32** %1, align 4, !dbg !10571, !tbaa !239
+define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !10574 {
+  %6 = load i32*, i32** %1, align 4, !dbg !10575, !tbaa !239
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !10572
+  %9 = or i1 %7, %8, !dbg !10576
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !10572
-  br i1 %11, label %12, label %40, !dbg !10572
+  %11 = and i1 %9, %10, !dbg !10576
+  br i1 %11, label %12, label %40, !dbg !10576
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !10573
-  %16 = load i32, i32* %15, align 4, !dbg !10573, !tbaa !131
-  %17 = icmp ugt i32 %16, 127, !dbg !10574
-  br i1 %17, label %18, label %22, !dbg !10575
+  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !10577
+  %16 = load i32, i32* %15, align 4, !dbg !10577, !tbaa !131
+  %17 = icmp ugt i32 %16, 127, !dbg !10578
+  br i1 %17, label %18, label %22, !dbg !10579
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !10576
+  br i1 %7, label %20, label %19, !dbg !10580
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 4, !dbg !10577, !tbaa !239
-  br label %20, !dbg !10578
+  store i32* %15, i32** %1, align 4, !dbg !10581, !tbaa !239
+  br label %20, !dbg !10582
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #30, !dbg !10579
-  store i32 84, i32* %21, align 4, !dbg !10580, !tbaa !131
-  br label %31, !dbg !10581
+  %21 = call i32* @__errno_location() #30, !dbg !10583
+  store i32 84, i32* %21, align 4, !dbg !10584, !tbaa !131
+  br label %31, !dbg !10585
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !10582
+  br i1 %7, label %26, label %23, !dbg !10586
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !10583
-  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !10584
-  store i8 %24, i8* %25, align 1, !dbg !10585, !tbaa !233
-  br label %26, !dbg !10584
+  %24 = trunc i32 %16 to i8, !dbg !10587
+  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !10588
+  store i8 %24, i8* %25, align 1, !dbg !10589, !tbaa !233
+  br label %26, !dbg !10588
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !10586
-  %28 = or i1 %7, %27, !dbg !10587
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !10587
-  br i1 %28, label %31, label %30, !dbg !10587
+  %27 = icmp ne i32 %16, 0, !dbg !10590
+  %28 = or i1 %7, %27, !dbg !10591
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !10591
+  br i1 %28, label %31, label %30, !dbg !10591
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 4, !dbg !10588, !tbaa !239
-  br label %31, !dbg !10589
+  store i32* null, i32** %1, align 4, !dbg !10592, !tbaa !239
+  br label %31, !dbg !10593
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i32 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -23388,389 +23395,389 @@ define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !10590
+  %35 = add nuw i32 %14, 1, !dbg !10594
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !10572
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !10576
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !10572
-  br i1 %39, label %12, label %40, !dbg !10572, !llvm.loop !10591
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !10576
+  br i1 %39, label %12, label %40, !dbg !10576, !llvm.loop !10595
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !10595
+  br i1 %7, label %44, label %42, !dbg !10599
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !10596
-  store i32* %43, i32** %1, align 4, !dbg !10597, !tbaa !239
-  br label %44, !dbg !10598
+  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !10600
+  store i32* %43, i32** %1, align 4, !dbg !10601, !tbaa !239
+  br label %44, !dbg !10602
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !10599
+  ret i32 %45, !dbg !10603
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !10600 {
-  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10601
-  ret i32 %5, !dbg !10602
+define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !10604 {
+  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10605
+  ret i32 %5, !dbg !10606
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !10603 {
+define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !10607 {
   %4 = alloca i32*, align 4
-  %5 = bitcast i32** %4 to i8*, !dbg !10604
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !10604
-  store i32* %1, i32** %4, align 4, !dbg !10605, !tbaa !239
-  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10606
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !10607
-  ret i32 %6, !dbg !10608
+  %5 = bitcast i32** %4 to i8*, !dbg !10608
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !10608
+  store i32* %1, i32** %4, align 4, !dbg !10609, !tbaa !239
+  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !10610
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !10611
+  ret i32 %6, !dbg !10612
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !10609 {
-  br label %2, !dbg !10610
+define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !10613 {
+  br label %2, !dbg !10614
 
 2:                                                ; preds = %2, %1
   %3 = phi i32 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !10612
-  %5 = load i32, i32* %4, align 4, !dbg !10612, !tbaa !131
-  %6 = icmp eq i32 %5, 0, !dbg !10610
-  %7 = add i32 %3, 1, !dbg !10613
-  br i1 %6, label %8, label %2, !dbg !10610, !llvm.loop !10614
+  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !10616
+  %5 = load i32, i32* %4, align 4, !dbg !10616, !tbaa !131
+  %6 = icmp eq i32 %5, 0, !dbg !10614
+  %7 = add i32 %3, 1, !dbg !10617
+  br i1 %6, label %8, label %2, !dbg !10614, !llvm.loop !10618
 
 8:                                                ; preds = %2
-  ret i32 %3, !dbg !10615
+  ret i32 %3, !dbg !10619
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !10616 {
-  %3 = icmp eq i32 %1, 0, !dbg !10617
-  br i1 %3, label %12, label %4, !dbg !10618
+define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !10620 {
+  %3 = icmp eq i32 %1, 0, !dbg !10621
+  br i1 %3, label %12, label %4, !dbg !10622
 
 4:                                                ; preds = %2, %9
   %5 = phi i32 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !10619
-  %7 = load i32, i32* %6, align 4, !dbg !10619, !tbaa !131
-  %8 = icmp eq i32 %7, 0, !dbg !10618
-  br i1 %8, label %12, label %9, !dbg !10620
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !10623
+  %7 = load i32, i32* %6, align 4, !dbg !10623, !tbaa !131
+  %8 = icmp eq i32 %7, 0, !dbg !10622
+  br i1 %8, label %12, label %9, !dbg !10624
 
 9:                                                ; preds = %4
-  %10 = add nuw i32 %5, 1, !dbg !10621
-  %11 = icmp eq i32 %10, %1, !dbg !10617
-  br i1 %11, label %12, label %4, !dbg !10618, !llvm.loop !10622
+  %10 = add nuw i32 %5, 1, !dbg !10625
+  %11 = icmp eq i32 %10, %1, !dbg !10621
+  br i1 %11, label %12, label %4, !dbg !10622, !llvm.loop !10626
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i32 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i32 %13, !dbg !10624
+  ret i32 %13, !dbg !10628
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !10625 {
-  %3 = load i32, i32* %0, align 4, !dbg !10626, !tbaa !131
-  %4 = load i32, i32* %1, align 4, !dbg !10627, !tbaa !131
-  %5 = icmp eq i32 %3, %4, !dbg !10628
-  br i1 %5, label %11, label %6, !dbg !10626
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !10629 {
+  %3 = load i32, i32* %0, align 4, !dbg !10630, !tbaa !131
+  %4 = load i32, i32* %1, align 4, !dbg !10631, !tbaa !131
+  %5 = icmp eq i32 %3, %4, !dbg !10632
+  br i1 %5, label %11, label %6, !dbg !10630
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !10629
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !10630
-  br label %22, !dbg !10631
+  %9 = icmp slt i32 %7, %8, !dbg !10633
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !10634
+  br label %22, !dbg !10635
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !10632
-  br i1 %15, label %22, label %16, !dbg !10633
+  %15 = icmp eq i32 %12, 0, !dbg !10636
+  br i1 %15, label %22, label %16, !dbg !10637
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !10634
-  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !10635
-  %19 = load i32, i32* %17, align 4, !dbg !10626, !tbaa !131
-  %20 = load i32, i32* %18, align 4, !dbg !10627, !tbaa !131
-  %21 = icmp eq i32 %19, %20, !dbg !10628
-  br i1 %21, label %11, label %6, !dbg !10626, !llvm.loop !10636
+  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !10638
+  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !10639
+  %19 = load i32, i32* %17, align 4, !dbg !10630, !tbaa !131
+  %20 = load i32, i32* %18, align 4, !dbg !10631, !tbaa !131
+  %21 = icmp eq i32 %19, %20, !dbg !10632
+  br i1 %21, label %11, label %6, !dbg !10630, !llvm.loop !10640
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !10640
+  ret i32 %23, !dbg !10644
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !10641 {
-  %3 = load i32, i32* %0, align 4, !dbg !10642, !tbaa !131
-  %4 = icmp eq i32 %3, %1, !dbg !10643
-  br i1 %4, label %13, label %5, !dbg !10642
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !10645 {
+  %3 = load i32, i32* %0, align 4, !dbg !10646, !tbaa !131
+  %4 = icmp eq i32 %3, %1, !dbg !10647
+  br i1 %4, label %13, label %5, !dbg !10646
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !10644
-  br i1 %8, label %13, label %9, !dbg !10645
+  %8 = icmp eq i32 %6, 0, !dbg !10648
+  br i1 %8, label %13, label %9, !dbg !10649
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !10646
-  %11 = load i32, i32* %10, align 4, !dbg !10642, !tbaa !131
-  %12 = icmp eq i32 %11, %1, !dbg !10643
-  br i1 %12, label %13, label %5, !dbg !10642, !llvm.loop !10647
+  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !10650
+  %11 = load i32, i32* %10, align 4, !dbg !10646, !tbaa !131
+  %12 = icmp eq i32 %11, %1, !dbg !10647
+  br i1 %12, label %13, label %5, !dbg !10646, !llvm.loop !10651
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !10651
+  ret i32* %14, !dbg !10655
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !10652 {
-  %4 = icmp eq i32 %2, 0, !dbg !10653
-  br i1 %4, label %15, label %5, !dbg !10654
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !10656 {
+  %4 = icmp eq i32 %2, 0, !dbg !10657
+  br i1 %4, label %15, label %5, !dbg !10658
 
 5:                                                ; preds = %3, %10
   %6 = phi i32 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !10655
-  %8 = load i32, i32* %7, align 4, !dbg !10655, !tbaa !131
-  %9 = icmp eq i32 %8, %1, !dbg !10656
-  br i1 %9, label %13, label %10, !dbg !10655
+  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !10659
+  %8 = load i32, i32* %7, align 4, !dbg !10659, !tbaa !131
+  %9 = icmp eq i32 %8, %1, !dbg !10660
+  br i1 %9, label %13, label %10, !dbg !10659
 
 10:                                               ; preds = %5
-  %11 = add nuw i32 %6, 1, !dbg !10657
-  %12 = icmp eq i32 %11, %2, !dbg !10653
-  br i1 %12, label %15, label %5, !dbg !10654, !llvm.loop !10658
+  %11 = add nuw i32 %6, 1, !dbg !10661
+  %12 = icmp eq i32 %11, %2, !dbg !10657
+  br i1 %12, label %15, label %5, !dbg !10658, !llvm.loop !10662
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !10655
-  br label %15, !dbg !10660
+  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !10659
+  br label %15, !dbg !10664
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !10660
+  ret i32* %16, !dbg !10664
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !10661 {
-  %4 = bitcast i32* %0 to i8*, !dbg !10662
-  %5 = bitcast i32* %1 to i8*, !dbg !10663
-  %6 = shl i32 %2, 2, !dbg !10664
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !10665
-  ret i32* %0, !dbg !10666
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !10665 {
+  %4 = bitcast i32* %0 to i8*, !dbg !10666
+  %5 = bitcast i32* %1 to i8*, !dbg !10667
+  %6 = shl i32 %2, 2, !dbg !10668
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !10669
+  ret i32* %0, !dbg !10670
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !10667 {
-  %4 = bitcast i32* %0 to i8*, !dbg !10668
-  %5 = bitcast i32* %1 to i8*, !dbg !10669
-  %6 = shl i32 %2, 2, !dbg !10670
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !10671
-  ret i32* %0, !dbg !10672
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !10671 {
+  %4 = bitcast i32* %0 to i8*, !dbg !10672
+  %5 = bitcast i32* %1 to i8*, !dbg !10673
+  %6 = shl i32 %2, 2, !dbg !10674
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !10675
+  ret i32* %0, !dbg !10676
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #25 !dbg !10673 {
-  %4 = icmp eq i32 %2, 0, !dbg !10674
-  br i1 %4, label %5, label %6, !dbg !10675
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #25 !dbg !10677 {
+  %4 = icmp eq i32 %2, 0, !dbg !10678
+  br i1 %4, label %5, label %6, !dbg !10679
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !10676
+  ret i32* %0, !dbg !10680
 
 6:                                                ; preds = %3, %6
   %7 = phi i32 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !10677
-  store i32 %1, i32* %8, align 4, !dbg !10678, !tbaa !131
-  %9 = add nuw i32 %7, 1, !dbg !10679
-  %10 = icmp eq i32 %9, %2, !dbg !10674
-  br i1 %10, label %5, label %6, !dbg !10675, !llvm.loop !10680
+  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !10681
+  store i32 %1, i32* %8, align 4, !dbg !10682, !tbaa !131
+  %9 = add nuw i32 %7, 1, !dbg !10683
+  %10 = icmp eq i32 %9, %2, !dbg !10678
+  br i1 %10, label %5, label %6, !dbg !10679, !llvm.loop !10684
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 !dbg !10682 {
-  %4 = icmp eq i32 %2, 0, !dbg !10683
-  br i1 %4, label %18, label %7, !dbg !10684
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 !dbg !10686 {
+  %4 = icmp eq i32 %2, 0, !dbg !10687
+  br i1 %4, label %18, label %7, !dbg !10688
 
 5:                                                ; preds = %7
-  %6 = icmp eq i32 %14, %2, !dbg !10683
-  br i1 %6, label %18, label %7, !dbg !10684, !llvm.loop !10685
+  %6 = icmp eq i32 %14, %2, !dbg !10687
+  br i1 %6, label %18, label %7, !dbg !10688, !llvm.loop !10689
 
 7:                                                ; preds = %3, %5
   %8 = phi i32 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !10687
-  %10 = load i32, i32* %9, align 4, !dbg !10687, !tbaa !131
-  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !10688
-  %12 = load i32, i32* %11, align 4, !dbg !10688, !tbaa !131
-  %13 = icmp eq i32 %10, %12, !dbg !10689
-  %14 = add nuw i32 %8, 1, !dbg !10690
-  br i1 %13, label %5, label %15, !dbg !10687
+  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !10691
+  %10 = load i32, i32* %9, align 4, !dbg !10691, !tbaa !131
+  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !10692
+  %12 = load i32, i32* %11, align 4, !dbg !10692, !tbaa !131
+  %13 = icmp eq i32 %10, %12, !dbg !10693
+  %14 = add nuw i32 %8, 1, !dbg !10694
+  br i1 %13, label %5, label %15, !dbg !10691
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !10691
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !10692
-  br label %18, !dbg !10693
+  %16 = icmp slt i32 %10, %12, !dbg !10695
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !10696
+  br label %18, !dbg !10697
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !10694
+  ret i32 %19, !dbg !10698
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !10695 {
-  %2 = add i32 %0, -65, !dbg !10696
-  %3 = icmp ult i32 %2, 26, !dbg !10696
-  %4 = zext i1 %3 to i32, !dbg !10696
-  ret i32 %4, !dbg !10697
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !10699 {
+  %2 = add i32 %0, -65, !dbg !10700
+  %3 = icmp ult i32 %2, 26, !dbg !10700
+  %4 = zext i1 %3 to i32, !dbg !10700
+  ret i32 %4, !dbg !10701
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !10698 {
-  %2 = add i32 %0, -97, !dbg !10699
-  %3 = icmp ult i32 %2, 26, !dbg !10699
-  %4 = zext i1 %3 to i32, !dbg !10699
-  ret i32 %4, !dbg !10700
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !10702 {
+  %2 = add i32 %0, -97, !dbg !10703
+  %3 = icmp ult i32 %2, 26, !dbg !10703
+  %4 = zext i1 %3 to i32, !dbg !10703
+  ret i32 %4, !dbg !10704
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !10701 {
-  %2 = and i32 %0, -33, !dbg !10702
-  %3 = add i32 %2, -65, !dbg !10702
-  %4 = icmp ult i32 %3, 26, !dbg !10702
-  %5 = zext i1 %4 to i32, !dbg !10702
-  ret i32 %5, !dbg !10703
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !10705 {
+  %2 = and i32 %0, -33, !dbg !10706
+  %3 = add i32 %2, -65, !dbg !10706
+  %4 = icmp ult i32 %3, 26, !dbg !10706
+  %5 = zext i1 %4 to i32, !dbg !10706
+  ret i32 %5, !dbg !10707
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !10704 {
-  %2 = add i32 %0, -48, !dbg !10705
-  %3 = icmp ult i32 %2, 10, !dbg !10705
-  %4 = zext i1 %3 to i32, !dbg !10705
-  ret i32 %4, !dbg !10706
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !10708 {
+  %2 = add i32 %0, -48, !dbg !10709
+  %3 = icmp ult i32 %2, 10, !dbg !10709
+  %4 = zext i1 %3 to i32, !dbg !10709
+  ret i32 %4, !dbg !10710
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !10707 {
-  %2 = and i32 %0, -33, !dbg !10708
-  %3 = add i32 %2, -65, !dbg !10708
-  %4 = icmp ult i32 %3, 26, !dbg !10708
-  %5 = add i32 %0, -48, !dbg !10709
-  %6 = icmp ult i32 %5, 10, !dbg !10709
-  %7 = or i1 %6, %4, !dbg !10710
-  %8 = zext i1 %7 to i32, !dbg !10710
-  ret i32 %8, !dbg !10711
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !10712 {
-  %2 = add i32 %0, -48, !dbg !10713
-  %3 = icmp ult i32 %2, 10, !dbg !10713
-  %4 = and i32 %0, -33, !dbg !10714
-  %5 = add i32 %4, -65, !dbg !10714
-  %6 = icmp ult i32 %5, 6, !dbg !10714
-  %7 = or i1 %3, %6, !dbg !10714
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !10711 {
+  %2 = and i32 %0, -33, !dbg !10712
+  %3 = add i32 %2, -65, !dbg !10712
+  %4 = icmp ult i32 %3, 26, !dbg !10712
+  %5 = add i32 %0, -48, !dbg !10713
+  %6 = icmp ult i32 %5, 10, !dbg !10713
+  %7 = or i1 %6, %4, !dbg !10714
   %8 = zext i1 %7 to i32, !dbg !10714
   ret i32 %8, !dbg !10715
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !10716 {
-  %2 = icmp eq i32 %0, 32, !dbg !10717
-  %3 = add i32 %0, -9, !dbg !10718
-  %4 = icmp ult i32 %3, 5, !dbg !10718
-  %5 = or i1 %2, %4, !dbg !10719
-  %6 = zext i1 %5 to i32, !dbg !10719
-  ret i32 %6, !dbg !10720
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !10716 {
+  %2 = add i32 %0, -48, !dbg !10717
+  %3 = icmp ult i32 %2, 10, !dbg !10717
+  %4 = and i32 %0, -33, !dbg !10718
+  %5 = add i32 %4, -65, !dbg !10718
+  %6 = icmp ult i32 %5, 6, !dbg !10718
+  %7 = or i1 %3, %6, !dbg !10718
+  %8 = zext i1 %7 to i32, !dbg !10718
+  ret i32 %8, !dbg !10719
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !10721 {
-  %2 = icmp eq i32 %0, 32, !dbg !10722
-  %3 = icmp eq i32 %0, 9, !dbg !10723
-  %4 = or i1 %2, %3, !dbg !10724
-  %5 = zext i1 %4 to i32, !dbg !10724
-  ret i32 %5, !dbg !10725
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !10720 {
+  %2 = icmp eq i32 %0, 32, !dbg !10721
+  %3 = add i32 %0, -9, !dbg !10722
+  %4 = icmp ult i32 %3, 5, !dbg !10722
+  %5 = or i1 %2, %4, !dbg !10723
+  %6 = zext i1 %5 to i32, !dbg !10723
+  ret i32 %6, !dbg !10724
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !10726 {
-  %2 = icmp ult i32 %0, 32, !dbg !10727
-  %3 = icmp eq i32 %0, 127, !dbg !10728
-  %4 = or i1 %2, %3, !dbg !10729
-  %5 = zext i1 %4 to i32, !dbg !10729
-  ret i32 %5, !dbg !10730
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !10725 {
+  %2 = icmp eq i32 %0, 32, !dbg !10726
+  %3 = icmp eq i32 %0, 9, !dbg !10727
+  %4 = or i1 %2, %3, !dbg !10728
+  %5 = zext i1 %4 to i32, !dbg !10728
+  ret i32 %5, !dbg !10729
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !10731 {
-  %2 = add i32 %0, -32, !dbg !10732
-  %3 = icmp ult i32 %2, 95, !dbg !10732
-  %4 = zext i1 %3 to i32, !dbg !10732
-  ret i32 %4, !dbg !10733
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !10730 {
+  %2 = icmp ult i32 %0, 32, !dbg !10731
+  %3 = icmp eq i32 %0, 127, !dbg !10732
+  %4 = or i1 %2, %3, !dbg !10733
+  %5 = zext i1 %4 to i32, !dbg !10733
+  ret i32 %5, !dbg !10734
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !10734 {
-  %2 = add i32 %0, -33, !dbg !10735
-  %3 = icmp ult i32 %2, 94, !dbg !10735
-  %4 = zext i1 %3 to i32, !dbg !10735
-  ret i32 %4, !dbg !10736
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !10735 {
+  %2 = add i32 %0, -32, !dbg !10736
+  %3 = icmp ult i32 %2, 95, !dbg !10736
+  %4 = zext i1 %3 to i32, !dbg !10736
+  ret i32 %4, !dbg !10737
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !10737 {
-  %2 = add i32 %0, -33, !dbg !10738
-  %3 = icmp ult i32 %2, 15, !dbg !10738
-  %4 = add i32 %0, -58, !dbg !10739
-  %5 = icmp ult i32 %4, 7, !dbg !10739
-  %6 = or i1 %3, %5, !dbg !10740
-  %7 = add i32 %0, -91, !dbg !10741
-  %8 = icmp ult i32 %7, 6, !dbg !10741
-  %9 = or i1 %8, %6, !dbg !10742
-  %10 = add i32 %0, -123, !dbg !10743
-  %11 = icmp ult i32 %10, 4, !dbg !10743
-  %12 = or i1 %11, %9, !dbg !10744
-  %13 = zext i1 %12 to i32, !dbg !10744
-  ret i32 %13, !dbg !10745
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !10738 {
+  %2 = add i32 %0, -33, !dbg !10739
+  %3 = icmp ult i32 %2, 94, !dbg !10739
+  %4 = zext i1 %3 to i32, !dbg !10739
+  ret i32 %4, !dbg !10740
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !10746 {
-  %2 = add i32 %0, -65, !dbg !10747
-  %3 = icmp ult i32 %2, 26, !dbg !10747
-  %4 = add i32 %0, 32, !dbg !10747
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !10747
-  ret i32 %5, !dbg !10748
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !10741 {
+  %2 = add i32 %0, -33, !dbg !10742
+  %3 = icmp ult i32 %2, 15, !dbg !10742
+  %4 = add i32 %0, -58, !dbg !10743
+  %5 = icmp ult i32 %4, 7, !dbg !10743
+  %6 = or i1 %3, %5, !dbg !10744
+  %7 = add i32 %0, -91, !dbg !10745
+  %8 = icmp ult i32 %7, 6, !dbg !10745
+  %9 = or i1 %8, %6, !dbg !10746
+  %10 = add i32 %0, -123, !dbg !10747
+  %11 = icmp ult i32 %10, 4, !dbg !10747
+  %12 = or i1 %11, %9, !dbg !10748
+  %13 = zext i1 %12 to i32, !dbg !10748
+  ret i32 %13, !dbg !10749
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !10749 {
-  %2 = add i32 %0, -97, !dbg !10750
-  %3 = icmp ult i32 %2, 26, !dbg !10750
-  %4 = add i32 %0, -32, !dbg !10750
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !10750
-  ret i32 %5, !dbg !10751
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !10750 {
+  %2 = add i32 %0, -65, !dbg !10751
+  %3 = icmp ult i32 %2, 26, !dbg !10751
+  %4 = add i32 %0, 32, !dbg !10751
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !10751
+  ret i32 %5, !dbg !10752
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !10753 {
+  %2 = add i32 %0, -97, !dbg !10754
+  %3 = icmp ult i32 %2, 26, !dbg !10754
+  %4 = add i32 %0, -32, !dbg !10754
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !10754
+  ret i32 %5, !dbg !10755
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #9 !dbg !10752 {
-  br label %2, !dbg !10753
+define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #9 !dbg !10756 {
+  br label %2, !dbg !10757
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %8, %9 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !10754
-  %5 = load i8*, i8** %4, align 4, !dbg !10754, !tbaa !239
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10755
-  %7 = icmp eq i32 %6, 0, !dbg !10756
-  %8 = add nuw i32 %3, 1, !dbg !10757
-  br i1 %7, label %11, label %9, !dbg !10755
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !10758
+  %5 = load i8*, i8** %4, align 4, !dbg !10758, !tbaa !239
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !10759
+  %7 = icmp eq i32 %6, 0, !dbg !10760
+  %8 = add nuw i32 %3, 1, !dbg !10761
+  br i1 %7, label %11, label %9, !dbg !10759
 
 9:                                                ; preds = %2
-  %10 = icmp eq i32 %8, 12, !dbg !10758
-  br i1 %10, label %11, label %2, !dbg !10753, !llvm.loop !10759
+  %10 = icmp eq i32 %8, 12, !dbg !10762
+  br i1 %10, label %11, label %2, !dbg !10757, !llvm.loop !10763
 
 11:                                               ; preds = %9, %2
   %12 = phi i32 [ %8, %2 ], [ 0, %9 ]
-  ret i32 %12, !dbg !10761
+  ret i32 %12, !dbg !10765
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !10762 {
+define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !10766 {
   switch i32 %1, label %27 [
     i32 1, label %3
     i32 2, label %5
@@ -23784,134 +23791,134 @@ define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_add
     i32 10, label %21
     i32 11, label %23
     i32 12, label %25
-  ], !dbg !10763
+  ], !dbg !10767
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !10764
-  br label %27, !dbg !10765
-
-5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !10766
-  br label %27, !dbg !10767
-
-7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !10768
+  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !10768
   br label %27, !dbg !10769
 
-9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !10770
+5:                                                ; preds = %2
+  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !10770
   br label %27, !dbg !10771
 
-11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !10772
+7:                                                ; preds = %2
+  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !10772
   br label %27, !dbg !10773
 
-13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !10774
+9:                                                ; preds = %2
+  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !10774
   br label %27, !dbg !10775
 
-15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !10776
+11:                                               ; preds = %2
+  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !10776
   br label %27, !dbg !10777
 
-17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !10778
+13:                                               ; preds = %2
+  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !10778
   br label %27, !dbg !10779
 
-19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !10780
+15:                                               ; preds = %2
+  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !10780
   br label %27, !dbg !10781
 
-21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !10782
+17:                                               ; preds = %2
+  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !10782
   br label %27, !dbg !10783
 
-23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !10784
+19:                                               ; preds = %2
+  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !10784
   br label %27, !dbg !10785
 
-25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !10786
+21:                                               ; preds = %2
+  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !10786
   br label %27, !dbg !10787
+
+23:                                               ; preds = %2
+  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !10788
+  br label %27, !dbg !10789
+
+25:                                               ; preds = %2
+  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !10790
+  br label %27, !dbg !10791
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !10789
+  ret i32 %28, !dbg !10793
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #22 !dbg !10790 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.507, i32 0, i32 0)) #33, !dbg !10791
-  %3 = icmp eq i32 %2, 0, !dbg !10792
-  br i1 %3, label %8, label %4, !dbg !10791
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #22 !dbg !10794 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.507, i32 0, i32 0)) #33, !dbg !10795
+  %3 = icmp eq i32 %2, 0, !dbg !10796
+  br i1 %3, label %8, label %4, !dbg !10795
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.508, i32 0, i32 0)) #33, !dbg !10793
-  %6 = icmp eq i32 %5, 0, !dbg !10794
-  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !10795
-  br label %8, !dbg !10795
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.508, i32 0, i32 0)) #33, !dbg !10797
+  %6 = icmp eq i32 %5, 0, !dbg !10798
+  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !10799
+  br label %8, !dbg !10799
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i32 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !10796
+  ret i32* %9, !dbg !10800
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !10797 {
-  %3 = ptrtoint i32* %1 to i32, !dbg !10798
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !10801 {
+  %3 = ptrtoint i32* %1 to i32, !dbg !10802
   switch i32 %3, label %8 [
     i32 1, label %4
     i32 2, label %6
-  ], !dbg !10798
+  ], !dbg !10802
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !10799
-  br label %8, !dbg !10800
+  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !10803
+  br label %8, !dbg !10804
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !10801
-  br label %8, !dbg !10802
+  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !10805
+  br label %8, !dbg !10806
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !10804
+  ret i32 %9, !dbg !10808
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !10805 {
-  %2 = add nsw i32 %0, -32, !dbg !10806
-  %3 = icmp ult i32 %2, 95, !dbg !10806
-  %4 = icmp ne i32 %0, 0, !dbg !10806
-  %5 = sext i1 %4 to i32, !dbg !10806
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !10806
-  ret i32 %6, !dbg !10807
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !10809 {
+  %2 = add nsw i32 %0, -32, !dbg !10810
+  %3 = icmp ult i32 %2, 95, !dbg !10810
+  %4 = icmp ne i32 %0, 0, !dbg !10810
+  %5 = sext i1 %4 to i32, !dbg !10810
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !10810
+  ret i32 %6, !dbg !10811
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #10 !dbg !10808 {
-  %3 = icmp eq i32 %1, 0, !dbg !10809
-  br i1 %3, label %15, label %4, !dbg !10810
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #10 !dbg !10812 {
+  %3 = icmp eq i32 %1, 0, !dbg !10813
+  br i1 %3, label %15, label %4, !dbg !10814
 
 4:                                                ; preds = %2, %12
   %5 = phi i32 [ %13, %12 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !10811
-  %7 = load i32, i32* %6, align 4, !dbg !10811, !tbaa !131
-  %8 = icmp eq i32 %7, 0, !dbg !10810
-  br i1 %8, label %15, label %9, !dbg !10812
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !10815
+  %7 = load i32, i32* %6, align 4, !dbg !10815, !tbaa !131
+  %8 = icmp eq i32 %7, 0, !dbg !10814
+  br i1 %8, label %15, label %9, !dbg !10816
 
 9:                                                ; preds = %4
-  %10 = add nsw i32 %7, -32, !dbg !10813
-  %11 = icmp ult i32 %10, 95, !dbg !10813
-  br i1 %11, label %12, label %15, !dbg !10814
+  %10 = add nsw i32 %7, -32, !dbg !10817
+  %11 = icmp ult i32 %10, 95, !dbg !10817
+  br i1 %11, label %12, label %15, !dbg !10818
 
 12:                                               ; preds = %9
-  %13 = add nuw i32 %5, 1, !dbg !10815
-  %14 = icmp eq i32 %13, %1, !dbg !10809
-  br i1 %14, label %15, label %4, !dbg !10810, !llvm.loop !10816
+  %13 = add nuw i32 %5, 1, !dbg !10819
+  %14 = icmp eq i32 %13, %1, !dbg !10813
+  br i1 %14, label %15, label %4, !dbg !10814, !llvm.loop !10820
 
 15:                                               ; preds = %12, %4, %9, %2
   %16 = phi i32 [ 0, %2 ], [ %1, %12 ], [ %5, %4 ], [ -1, %9 ]
-  ret i32 %16, !dbg !10818
+  ret i32 %16, !dbg !10822
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
@@ -23989,7 +23996,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !32 = distinct !DICompileUnit(language: DW_LANG_C99, file: !33, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !33 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !34 = distinct !DICompileUnit(language: DW_LANG_C99, file: !35, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "c42fe63bfb6e5afdf04faa97bb3daae8")
+!35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "a8b68f95f5d49294ee392acde9daebcf")
 !36 = distinct !DICompileUnit(language: DW_LANG_C99, file: !37, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "96cf9a7db040ff56aa482e3cfbcf862a")
 !38 = distinct !DICompileUnit(language: DW_LANG_C99, file: !39, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
@@ -33093,1683 +33100,1687 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !9136 = distinct !{!9136, !9130, !9137, !286, !287}
 !9137 = !DILocation(line: 460, column: 3, scope: !9129)
 !9138 = !DILocation(line: 462, column: 1, scope: !9129)
-!9139 = distinct !DISubprogram(name: "setutxent", scope: !35, file: !35, line: 39, type: !47, scopeLine: 39, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9140 = !DILocation(line: 39, column: 23, scope: !9139)
-!9141 = distinct !DISubprogram(name: "endutxent", scope: !35, file: !35, line: 40, type: !47, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9142 = !DILocation(line: 40, column: 23, scope: !9141)
-!9143 = distinct !DISubprogram(name: "getutxent", scope: !35, file: !35, line: 41, type: !47, scopeLine: 41, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9144 = !DILocation(line: 42, column: 3, scope: !9143)
-!9145 = distinct !DISubprogram(name: "utmpxname", scope: !35, file: !35, line: 44, type: !47, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9146 = !DILocation(line: 46, column: 3, scope: !9145)
-!9147 = distinct !DISubprogram(name: "setmntent", scope: !35, file: !35, line: 49, type: !47, scopeLine: 49, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9148 = !DILocation(line: 52, column: 3, scope: !9147)
-!9149 = !DILocation(line: 52, column: 9, scope: !9147)
-!9150 = !DILocation(line: 53, column: 3, scope: !9147)
-!9151 = distinct !DISubprogram(name: "getmntent", scope: !35, file: !35, line: 56, type: !47, scopeLine: 56, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9152 = !DILocation(line: 58, column: 3, scope: !9151)
-!9153 = distinct !DISubprogram(name: "endmntent", scope: !35, file: !35, line: 61, type: !47, scopeLine: 61, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9154 = !DILocation(line: 63, column: 3, scope: !9153)
-!9155 = distinct !DISubprogram(name: "hasmntopt", scope: !35, file: !35, line: 68, type: !47, scopeLine: 68, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9156 = !DILocation(line: 69, column: 14, scope: !9155)
-!9157 = !DILocation(line: 70, column: 16, scope: !9155)
+!9139 = distinct !DISubprogram(name: "setutxent", scope: !35, file: !35, line: 42, type: !47, scopeLine: 42, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9140 = !DILocation(line: 42, column: 23, scope: !9139)
+!9141 = distinct !DISubprogram(name: "endutxent", scope: !35, file: !35, line: 43, type: !47, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9142 = !DILocation(line: 43, column: 23, scope: !9141)
+!9143 = distinct !DISubprogram(name: "getutxent", scope: !35, file: !35, line: 44, type: !47, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9144 = !DILocation(line: 45, column: 3, scope: !9143)
+!9145 = distinct !DISubprogram(name: "utmpxname", scope: !35, file: !35, line: 47, type: !47, scopeLine: 47, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9146 = !DILocation(line: 49, column: 3, scope: !9145)
+!9147 = distinct !DISubprogram(name: "setmntent", scope: !35, file: !35, line: 52, type: !47, scopeLine: 52, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9148 = !DILocation(line: 55, column: 3, scope: !9147)
+!9149 = !DILocation(line: 55, column: 9, scope: !9147)
+!9150 = !DILocation(line: 56, column: 3, scope: !9147)
+!9151 = distinct !DISubprogram(name: "getmntent", scope: !35, file: !35, line: 59, type: !47, scopeLine: 59, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9152 = !DILocation(line: 61, column: 3, scope: !9151)
+!9153 = distinct !DISubprogram(name: "endmntent", scope: !35, file: !35, line: 64, type: !47, scopeLine: 64, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9154 = !DILocation(line: 66, column: 3, scope: !9153)
+!9155 = distinct !DISubprogram(name: "hasmntopt", scope: !35, file: !35, line: 71, type: !47, scopeLine: 71, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9156 = !DILocation(line: 72, column: 14, scope: !9155)
+!9157 = !DILocation(line: 73, column: 16, scope: !9155)
 !9158 = !{!9159, !139, i64 12}
 !9159 = !{!"mntent", !139, i64 0, !139, i64 4, !139, i64 8, !139, i64 12, !132, i64 16, !132, i64 20}
-!9160 = !DILocation(line: 71, column: 8, scope: !9155)
-!9161 = !DILocation(line: 71, column: 7, scope: !9155)
+!9160 = !DILocation(line: 74, column: 8, scope: !9155)
+!9161 = !DILocation(line: 74, column: 7, scope: !9155)
 !9162 = !DILocation(line: 0, scope: !9155)
-!9163 = !DILocation(line: 74, column: 9, scope: !9155)
-!9164 = !DILocation(line: 74, column: 28, scope: !9155)
-!9165 = !DILocation(line: 74, column: 33, scope: !9155)
-!9166 = !DILocation(line: 74, column: 37, scope: !9155)
-!9167 = !DILocation(line: 74, column: 47, scope: !9155)
-!9168 = !DILocation(line: 76, column: 9, scope: !9155)
-!9169 = !DILocation(line: 77, column: 10, scope: !9155)
-!9170 = !DILocation(line: 79, column: 6, scope: !9155)
-!9171 = !DILocation(line: 77, column: 9, scope: !9155)
+!9163 = !DILocation(line: 77, column: 9, scope: !9155)
+!9164 = !DILocation(line: 77, column: 28, scope: !9155)
+!9165 = !DILocation(line: 77, column: 33, scope: !9155)
+!9166 = !DILocation(line: 77, column: 37, scope: !9155)
+!9167 = !DILocation(line: 77, column: 47, scope: !9155)
+!9168 = !DILocation(line: 79, column: 9, scope: !9155)
+!9169 = !DILocation(line: 80, column: 10, scope: !9155)
+!9170 = !DILocation(line: 82, column: 6, scope: !9155)
+!9171 = !DILocation(line: 80, column: 9, scope: !9155)
 !9172 = distinct !{!9172, !9173, !9174, !287}
-!9173 = !DILocation(line: 73, column: 3, scope: !9155)
-!9174 = !DILocation(line: 80, column: 3, scope: !9155)
-!9175 = !DILocation(line: 81, column: 1, scope: !9155)
-!9176 = distinct !DISubprogram(name: "sysinfo", scope: !35, file: !35, line: 87, type: !47, scopeLine: 87, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9177 = !DILocation(line: 88, column: 10, scope: !9176)
-!9178 = !DILocation(line: 88, column: 3, scope: !9176)
-!9179 = !DILocation(line: 89, column: 6, scope: !9176)
-!9180 = !DILocation(line: 89, column: 13, scope: !9176)
+!9173 = !DILocation(line: 76, column: 3, scope: !9155)
+!9174 = !DILocation(line: 83, column: 3, scope: !9155)
+!9175 = !DILocation(line: 84, column: 1, scope: !9155)
+!9176 = distinct !DISubprogram(name: "sysinfo", scope: !35, file: !35, line: 90, type: !47, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9177 = !DILocation(line: 91, column: 10, scope: !9176)
+!9178 = !DILocation(line: 91, column: 3, scope: !9176)
+!9179 = !DILocation(line: 92, column: 6, scope: !9176)
+!9180 = !DILocation(line: 92, column: 13, scope: !9176)
 !9181 = !{!9182, !156, i64 0}
 !9182 = !{!"sysinfo", !156, i64 0, !133, i64 4, !156, i64 16, !156, i64 20, !156, i64 24, !156, i64 28, !156, i64 32, !156, i64 36, !158, i64 40, !158, i64 42, !156, i64 44, !156, i64 48, !132, i64 52, !133, i64 56}
-!9183 = !DILocation(line: 90, column: 6, scope: !9176)
-!9184 = !DILocation(line: 90, column: 15, scope: !9176)
+!9183 = !DILocation(line: 93, column: 6, scope: !9176)
+!9184 = !DILocation(line: 93, column: 15, scope: !9176)
 !9185 = !{!9182, !156, i64 16}
-!9186 = !DILocation(line: 91, column: 6, scope: !9176)
-!9187 = !DILocation(line: 91, column: 14, scope: !9176)
+!9186 = !DILocation(line: 94, column: 6, scope: !9176)
+!9187 = !DILocation(line: 94, column: 14, scope: !9176)
 !9188 = !{!9182, !156, i64 20}
-!9189 = !DILocation(line: 92, column: 6, scope: !9176)
-!9190 = !DILocation(line: 92, column: 12, scope: !9176)
+!9189 = !DILocation(line: 95, column: 6, scope: !9176)
+!9190 = !DILocation(line: 95, column: 12, scope: !9176)
 !9191 = !{!9182, !158, i64 40}
-!9192 = !DILocation(line: 93, column: 6, scope: !9176)
-!9193 = !DILocation(line: 93, column: 15, scope: !9176)
+!9192 = !DILocation(line: 96, column: 6, scope: !9176)
+!9193 = !DILocation(line: 96, column: 15, scope: !9176)
 !9194 = !{!9182, !132, i64 52}
-!9195 = !DILocation(line: 94, column: 3, scope: !9176)
-!9196 = distinct !DISubprogram(name: "getloadavg", scope: !35, file: !35, line: 97, type: !47, scopeLine: 97, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9197 = !DILocation(line: 98, column: 9, scope: !9196)
-!9198 = !DILocation(line: 98, column: 7, scope: !9196)
-!9199 = !DILocation(line: 100, column: 7, scope: !9196)
-!9200 = !DILocation(line: 102, column: 21, scope: !9196)
-!9201 = !DILocation(line: 102, column: 3, scope: !9196)
-!9202 = !DILocation(line: 103, column: 5, scope: !9196)
-!9203 = !DILocation(line: 103, column: 14, scope: !9196)
-!9204 = !DILocation(line: 102, column: 27, scope: !9196)
+!9195 = !DILocation(line: 97, column: 3, scope: !9176)
+!9196 = distinct !DISubprogram(name: "getloadavg", scope: !35, file: !35, line: 100, type: !47, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9197 = !DILocation(line: 101, column: 9, scope: !9196)
+!9198 = !DILocation(line: 101, column: 7, scope: !9196)
+!9199 = !DILocation(line: 103, column: 7, scope: !9196)
+!9200 = !DILocation(line: 105, column: 21, scope: !9196)
+!9201 = !DILocation(line: 105, column: 3, scope: !9196)
+!9202 = !DILocation(line: 106, column: 5, scope: !9196)
+!9203 = !DILocation(line: 106, column: 14, scope: !9196)
+!9204 = !DILocation(line: 105, column: 27, scope: !9196)
 !9205 = distinct !{!9205, !9201, !9206, !286, !287}
-!9206 = !DILocation(line: 103, column: 16, scope: !9196)
+!9206 = !DILocation(line: 106, column: 16, scope: !9196)
 !9207 = !DILocation(line: 0, scope: !9196)
-!9208 = !DILocation(line: 105, column: 1, scope: !9196)
-!9209 = distinct !DISubprogram(name: "gethostid", scope: !35, file: !35, line: 107, type: !47, scopeLine: 107, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9210 = !DILocation(line: 107, column: 24, scope: !9209)
-!9211 = distinct !DISubprogram(name: "sched_getaffinity", scope: !35, file: !35, line: 109, type: !47, scopeLine: 109, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9212 = !DILocation(line: 111, column: 12, scope: !9211)
-!9213 = !DILocation(line: 111, column: 7, scope: !9211)
-!9214 = !DILocation(line: 112, column: 5, scope: !9211)
-!9215 = !DILocation(line: 112, column: 11, scope: !9211)
-!9216 = !DILocation(line: 113, column: 5, scope: !9211)
-!9217 = !DILocation(line: 115, column: 10, scope: !9211)
-!9218 = !DILocation(line: 115, column: 3, scope: !9211)
-!9219 = !DILocation(line: 116, column: 29, scope: !9211)
-!9220 = !DILocation(line: 117, column: 3, scope: !9211)
+!9208 = !DILocation(line: 108, column: 1, scope: !9196)
+!9209 = distinct !DISubprogram(name: "gethostid", scope: !35, file: !35, line: 110, type: !47, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9210 = !DILocation(line: 110, column: 24, scope: !9209)
+!9211 = distinct !DISubprogram(name: "sched_getaffinity", scope: !35, file: !35, line: 112, type: !47, scopeLine: 112, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9212 = !DILocation(line: 114, column: 12, scope: !9211)
+!9213 = !DILocation(line: 114, column: 7, scope: !9211)
+!9214 = !DILocation(line: 115, column: 5, scope: !9211)
+!9215 = !DILocation(line: 115, column: 11, scope: !9211)
+!9216 = !DILocation(line: 116, column: 5, scope: !9211)
+!9217 = !DILocation(line: 118, column: 10, scope: !9211)
+!9218 = !DILocation(line: 118, column: 3, scope: !9211)
+!9219 = !DILocation(line: 119, column: 29, scope: !9211)
+!9220 = !DILocation(line: 120, column: 3, scope: !9211)
 !9221 = !DILocation(line: 0, scope: !9211)
-!9222 = !DILocation(line: 118, column: 1, scope: !9211)
-!9223 = distinct !DISubprogram(name: "__sched_cpucount", scope: !35, file: !35, line: 120, type: !47, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9224 = !DILocation(line: 121, column: 28, scope: !9223)
-!9225 = !DILocation(line: 123, column: 24, scope: !9223)
-!9226 = !DILocation(line: 123, column: 3, scope: !9223)
-!9227 = !DILocation(line: 124, column: 5, scope: !9223)
-!9228 = !DILocation(line: 122, column: 7, scope: !9223)
-!9229 = !DILocation(line: 126, column: 3, scope: !9223)
-!9230 = !DILocation(line: 123, column: 33, scope: !9223)
+!9222 = !DILocation(line: 121, column: 1, scope: !9211)
+!9223 = distinct !DISubprogram(name: "__sched_cpucount", scope: !35, file: !35, line: 123, type: !47, scopeLine: 123, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9224 = !DILocation(line: 124, column: 28, scope: !9223)
+!9225 = !DILocation(line: 126, column: 24, scope: !9223)
+!9226 = !DILocation(line: 126, column: 3, scope: !9223)
+!9227 = !DILocation(line: 127, column: 5, scope: !9223)
+!9228 = !DILocation(line: 125, column: 7, scope: !9223)
+!9229 = !DILocation(line: 129, column: 3, scope: !9223)
+!9230 = !DILocation(line: 126, column: 33, scope: !9223)
 !9231 = distinct !{!9231, !9226, !9232, !286, !287}
-!9232 = !DILocation(line: 125, column: 26, scope: !9223)
-!9233 = !DILocation(line: 125, column: 18, scope: !9223)
-!9234 = !DILocation(line: 125, column: 24, scope: !9223)
-!9235 = !DILocation(line: 125, column: 9, scope: !9223)
-!9236 = !DILocation(line: 124, column: 29, scope: !9223)
-!9237 = !DILocation(line: 124, column: 23, scope: !9223)
+!9232 = !DILocation(line: 128, column: 26, scope: !9223)
+!9233 = !DILocation(line: 128, column: 18, scope: !9223)
+!9234 = !DILocation(line: 128, column: 24, scope: !9223)
+!9235 = !DILocation(line: 128, column: 9, scope: !9223)
+!9236 = !DILocation(line: 127, column: 29, scope: !9223)
+!9237 = !DILocation(line: 127, column: 23, scope: !9223)
 !9238 = distinct !{!9238, !9227, !9232, !286, !287}
-!9239 = distinct !DISubprogram(name: "getrlimit", scope: !35, file: !35, line: 129, type: !47, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9240 = !DILocation(line: 130, column: 20, scope: !9239)
-!9241 = !DILocation(line: 131, column: 5, scope: !9239)
-!9242 = !DILocation(line: 131, column: 11, scope: !9239)
-!9243 = !DILocation(line: 132, column: 5, scope: !9239)
-!9244 = !DILocation(line: 134, column: 20, scope: !9239)
-!9245 = !DILocation(line: 134, column: 29, scope: !9239)
+!9239 = distinct !DISubprogram(name: "getrlimit", scope: !35, file: !35, line: 132, type: !47, scopeLine: 132, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9240 = !DILocation(line: 133, column: 20, scope: !9239)
+!9241 = !DILocation(line: 134, column: 5, scope: !9239)
+!9242 = !DILocation(line: 134, column: 11, scope: !9239)
+!9243 = !DILocation(line: 135, column: 5, scope: !9239)
+!9244 = !DILocation(line: 137, column: 20, scope: !9239)
+!9245 = !DILocation(line: 137, column: 29, scope: !9239)
 !9246 = !{!9247, !156, i64 4}
 !9247 = !{!"rlimit", !156, i64 0, !156, i64 4}
-!9248 = !DILocation(line: 134, column: 6, scope: !9239)
-!9249 = !DILocation(line: 134, column: 15, scope: !9239)
+!9248 = !DILocation(line: 137, column: 6, scope: !9239)
+!9249 = !DILocation(line: 137, column: 15, scope: !9239)
 !9250 = !{!9247, !156, i64 0}
-!9251 = !DILocation(line: 135, column: 7, scope: !9239)
-!9252 = !DILocation(line: 136, column: 31, scope: !9239)
-!9253 = !DILocation(line: 136, column: 17, scope: !9239)
-!9254 = !DILocation(line: 136, column: 5, scope: !9239)
-!9255 = !DILocation(line: 138, column: 17, scope: !9239)
-!9256 = !DILocation(line: 138, column: 5, scope: !9239)
-!9257 = !DILocation(line: 140, column: 17, scope: !9239)
-!9258 = !DILocation(line: 140, column: 5, scope: !9239)
+!9251 = !DILocation(line: 138, column: 7, scope: !9239)
+!9252 = !DILocation(line: 139, column: 31, scope: !9239)
+!9253 = !DILocation(line: 139, column: 17, scope: !9239)
+!9254 = !DILocation(line: 139, column: 5, scope: !9239)
+!9255 = !DILocation(line: 141, column: 17, scope: !9239)
+!9256 = !DILocation(line: 141, column: 5, scope: !9239)
+!9257 = !DILocation(line: 143, column: 17, scope: !9239)
+!9258 = !DILocation(line: 143, column: 5, scope: !9239)
 !9259 = !DILocation(line: 0, scope: !9239)
-!9260 = !DILocation(line: 142, column: 1, scope: !9239)
-!9261 = distinct !DISubprogram(name: "getpriority", scope: !35, file: !35, line: 146, type: !47, scopeLine: 146, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9262 = !DILocation(line: 148, column: 33, scope: !9261)
-!9263 = !DILocation(line: 149, column: 5, scope: !9261)
-!9264 = !DILocation(line: 149, column: 11, scope: !9261)
-!9265 = !DILocation(line: 150, column: 5, scope: !9261)
-!9266 = !DILocation(line: 152, column: 10, scope: !9261)
-!9267 = !DILocation(line: 152, column: 3, scope: !9261)
+!9260 = !DILocation(line: 145, column: 1, scope: !9239)
+!9261 = distinct !DISubprogram(name: "getpriority", scope: !35, file: !35, line: 149, type: !47, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9262 = !DILocation(line: 151, column: 33, scope: !9261)
+!9263 = !DILocation(line: 152, column: 5, scope: !9261)
+!9264 = !DILocation(line: 152, column: 11, scope: !9261)
+!9265 = !DILocation(line: 153, column: 5, scope: !9261)
+!9266 = !DILocation(line: 155, column: 10, scope: !9261)
+!9267 = !DILocation(line: 155, column: 3, scope: !9261)
 !9268 = !DILocation(line: 0, scope: !9261)
-!9269 = !DILocation(line: 153, column: 1, scope: !9261)
-!9270 = distinct !DISubprogram(name: "setpriority", scope: !35, file: !35, line: 156, type: !47, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9271 = !DILocation(line: 158, column: 33, scope: !9270)
-!9272 = !DILocation(line: 159, column: 5, scope: !9270)
-!9273 = !DILocation(line: 159, column: 11, scope: !9270)
-!9274 = !DILocation(line: 160, column: 5, scope: !9270)
-!9275 = !DILocation(line: 162, column: 10, scope: !9270)
-!9276 = !DILocation(line: 163, column: 14, scope: !9270)
-!9277 = !DILocation(line: 163, column: 12, scope: !9270)
-!9278 = !DILocation(line: 163, column: 7, scope: !9270)
-!9279 = !DILocation(line: 164, column: 5, scope: !9270)
-!9280 = !DILocation(line: 164, column: 11, scope: !9270)
-!9281 = !DILocation(line: 165, column: 5, scope: !9270)
-!9282 = !DILocation(line: 167, column: 14, scope: !9270)
-!9283 = !DILocation(line: 168, column: 3, scope: !9270)
+!9269 = !DILocation(line: 156, column: 1, scope: !9261)
+!9270 = distinct !DISubprogram(name: "setpriority", scope: !35, file: !35, line: 159, type: !47, scopeLine: 159, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9271 = !DILocation(line: 161, column: 33, scope: !9270)
+!9272 = !DILocation(line: 162, column: 5, scope: !9270)
+!9273 = !DILocation(line: 162, column: 11, scope: !9270)
+!9274 = !DILocation(line: 163, column: 5, scope: !9270)
+!9275 = !DILocation(line: 165, column: 10, scope: !9270)
+!9276 = !DILocation(line: 166, column: 14, scope: !9270)
+!9277 = !DILocation(line: 166, column: 12, scope: !9270)
+!9278 = !DILocation(line: 166, column: 7, scope: !9270)
+!9279 = !DILocation(line: 167, column: 5, scope: !9270)
+!9280 = !DILocation(line: 167, column: 11, scope: !9270)
+!9281 = !DILocation(line: 168, column: 5, scope: !9270)
+!9282 = !DILocation(line: 170, column: 14, scope: !9270)
+!9283 = !DILocation(line: 171, column: 3, scope: !9270)
 !9284 = !DILocation(line: 0, scope: !9270)
-!9285 = !DILocation(line: 169, column: 1, scope: !9270)
-!9286 = distinct !DISubprogram(name: "chroot", scope: !35, file: !35, line: 171, type: !47, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9287 = !DILocation(line: 173, column: 3, scope: !9286)
-!9288 = !DILocation(line: 173, column: 9, scope: !9286)
-!9289 = !DILocation(line: 174, column: 3, scope: !9286)
-!9290 = distinct !DISubprogram(name: "prctl", scope: !35, file: !35, line: 177, type: !47, scopeLine: 177, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9291 = !DILocation(line: 179, column: 3, scope: !9290)
-!9292 = distinct !DISubprogram(name: "inotify_init", scope: !35, file: !35, line: 186, type: !47, scopeLine: 186, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9293 = !DILocation(line: 187, column: 3, scope: !9292)
-!9294 = !DILocation(line: 187, column: 9, scope: !9292)
-!9295 = !DILocation(line: 188, column: 3, scope: !9292)
-!9296 = distinct !DISubprogram(name: "inotify_init1", scope: !35, file: !35, line: 191, type: !47, scopeLine: 191, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9297 = !DILocation(line: 193, column: 10, scope: !9296)
-!9298 = !DILocation(line: 193, column: 3, scope: !9296)
-!9299 = distinct !DISubprogram(name: "inotify_add_watch", scope: !35, file: !35, line: 196, type: !47, scopeLine: 196, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9300 = !DILocation(line: 200, column: 3, scope: !9299)
-!9301 = !DILocation(line: 200, column: 9, scope: !9299)
-!9302 = !DILocation(line: 201, column: 3, scope: !9299)
-!9303 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !35, file: !35, line: 204, type: !47, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9304 = !DILocation(line: 207, column: 3, scope: !9303)
-!9305 = !DILocation(line: 207, column: 9, scope: !9303)
-!9306 = !DILocation(line: 208, column: 3, scope: !9303)
-!9307 = distinct !DISubprogram(name: "poll", scope: !35, file: !35, line: 212, type: !47, scopeLine: 212, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9308 = !DILocation(line: 215, column: 24, scope: !9307)
-!9309 = !DILocation(line: 215, column: 3, scope: !9307)
-!9310 = !DILocation(line: 0, scope: !9307)
-!9311 = !DILocation(line: 229, column: 3, scope: !9307)
-!9312 = !DILocation(line: 216, column: 35, scope: !9307)
-!9313 = !{!9314, !132, i64 0}
-!9314 = !{!"pollfd", !132, i64 0, !158, i64 4, !158, i64 6}
-!9315 = !DILocation(line: 216, column: 38, scope: !9307)
-!9316 = !DILocation(line: 216, column: 28, scope: !9307)
-!9317 = !DILocation(line: 216, column: 51, scope: !9307)
-!9318 = !DILocation(line: 218, column: 16, scope: !9307)
-!9319 = !DILocation(line: 218, column: 19, scope: !9307)
-!9320 = !DILocation(line: 218, column: 24, scope: !9307)
-!9321 = !DILocation(line: 221, column: 14, scope: !9307)
-!9322 = !DILocation(line: 221, column: 20, scope: !9307)
-!9323 = !DILocation(line: 221, column: 11, scope: !9307)
-!9324 = !DILocation(line: 222, column: 21, scope: !9307)
-!9325 = !{!9314, !158, i64 4}
-!9326 = !DILocation(line: 222, column: 28, scope: !9307)
-!9327 = !DILocation(line: 222, column: 9, scope: !9307)
-!9328 = !DILocation(line: 223, column: 20, scope: !9307)
-!9329 = !DILocation(line: 223, column: 11, scope: !9307)
-!9330 = !DILocation(line: 224, column: 21, scope: !9307)
-!9331 = !DILocation(line: 224, column: 28, scope: !9307)
-!9332 = !DILocation(line: 224, column: 11, scope: !9307)
-!9333 = !DILocation(line: 224, column: 9, scope: !9307)
-!9334 = !DILocation(line: 226, column: 12, scope: !9307)
-!9335 = !DILocation(line: 226, column: 20, scope: !9307)
-!9336 = !{!9314, !158, i64 6}
-!9337 = !DILocation(line: 227, column: 16, scope: !9307)
-!9338 = !DILocation(line: 227, column: 11, scope: !9307)
-!9339 = !DILocation(line: 215, column: 30, scope: !9307)
-!9340 = distinct !{!9340, !9309, !9341, !286, !287}
-!9341 = !DILocation(line: 228, column: 3, scope: !9307)
-!9342 = distinct !DISubprogram(name: "ttyname", scope: !35, file: !35, line: 242, type: !47, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9343 = !DILocation(line: 243, column: 3, scope: !9342)
-!9344 = !DILocation(line: 244, column: 3, scope: !9342)
-!9345 = distinct !DISubprogram(name: "no_tty", scope: !35, file: !35, line: 237, type: !47, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9346 = !DILocation(line: 238, column: 11, scope: !9345)
-!9347 = !DILocation(line: 238, column: 3, scope: !9345)
-!9348 = !DILocation(line: 238, column: 9, scope: !9345)
-!9349 = !DILocation(line: 239, column: 3, scope: !9345)
-!9350 = distinct !DISubprogram(name: "ttyname_r", scope: !35, file: !35, line: 247, type: !47, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9351 = !DILocation(line: 250, column: 3, scope: !9350)
-!9352 = !DILocation(line: 251, column: 10, scope: !9350)
-!9353 = !DILocation(line: 251, column: 3, scope: !9350)
-!9354 = distinct !DISubprogram(name: "tcgetpgrp", scope: !35, file: !35, line: 254, type: !47, scopeLine: 254, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9355 = !DILocation(line: 254, column: 34, scope: !9354)
-!9356 = !DILocation(line: 254, column: 27, scope: !9354)
-!9357 = distinct !DISubprogram(name: "tcgetattr", scope: !35, file: !35, line: 256, type: !47, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9358 = !DILocation(line: 258, column: 10, scope: !9357)
-!9359 = !DILocation(line: 258, column: 3, scope: !9357)
-!9360 = distinct !DISubprogram(name: "tcsetattr", scope: !35, file: !35, line: 261, type: !47, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9361 = !DILocation(line: 264, column: 10, scope: !9360)
-!9362 = !DILocation(line: 264, column: 3, scope: !9360)
-!9363 = distinct !DISubprogram(name: "cfgetospeed", scope: !35, file: !35, line: 271, type: !47, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9364 = !DILocation(line: 272, column: 13, scope: !9363)
-!9365 = !{!9366, !132, i64 8}
-!9366 = !{!"termios", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !133, i64 16, !133, i64 17, !132, i64 52, !132, i64 56}
-!9367 = !DILocation(line: 272, column: 21, scope: !9363)
-!9368 = !DILocation(line: 272, column: 3, scope: !9363)
-!9369 = distinct !DISubprogram(name: "cfgetispeed", scope: !35, file: !35, line: 275, type: !47, scopeLine: 275, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9370 = !DILocation(line: 276, column: 14, scope: !9369)
-!9371 = !{!9366, !132, i64 0}
-!9372 = !DILocation(line: 276, column: 22, scope: !9369)
-!9373 = !DILocation(line: 276, column: 10, scope: !9369)
-!9374 = !DILocation(line: 276, column: 41, scope: !9369)
-!9375 = !DILocation(line: 276, column: 49, scope: !9369)
-!9376 = !DILocation(line: 276, column: 3, scope: !9369)
-!9377 = distinct !DISubprogram(name: "cfsetospeed", scope: !35, file: !35, line: 287, type: !47, scopeLine: 287, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9378 = !DILocation(line: 288, column: 7, scope: !9377)
-!9379 = !DILocation(line: 290, column: 6, scope: !9377)
-!9380 = !DILocation(line: 290, column: 15, scope: !9377)
-!9381 = !{!9366, !132, i64 56}
-!9382 = !DILocation(line: 291, column: 6, scope: !9377)
-!9383 = !DILocation(line: 291, column: 14, scope: !9377)
-!9384 = !DILocation(line: 292, column: 14, scope: !9377)
-!9385 = !DILocation(line: 293, column: 3, scope: !9377)
-!9386 = !DILocation(line: 0, scope: !9377)
-!9387 = !DILocation(line: 294, column: 1, scope: !9377)
-!9388 = distinct !DISubprogram(name: "bad_speed", scope: !35, file: !35, line: 279, type: !47, scopeLine: 279, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9389 = !DILocation(line: 280, column: 10, scope: !9388)
-!9390 = !DILocation(line: 280, column: 20, scope: !9388)
-!9391 = !DILocation(line: 280, column: 25, scope: !9388)
-!9392 = !DILocation(line: 281, column: 5, scope: !9388)
-!9393 = !DILocation(line: 281, column: 11, scope: !9388)
-!9394 = !DILocation(line: 282, column: 5, scope: !9388)
-!9395 = !DILocation(line: 0, scope: !9388)
-!9396 = !DILocation(line: 285, column: 1, scope: !9388)
-!9397 = distinct !DISubprogram(name: "cfsetispeed", scope: !35, file: !35, line: 296, type: !47, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9398 = !DILocation(line: 297, column: 7, scope: !9397)
-!9399 = !DILocation(line: 299, column: 6, scope: !9397)
-!9400 = !DILocation(line: 299, column: 15, scope: !9397)
-!9401 = !{!9366, !132, i64 52}
-!9402 = !DILocation(line: 300, column: 9, scope: !9397)
-!9403 = !DILocation(line: 0, scope: !9397)
-!9404 = !DILocation(line: 300, column: 7, scope: !9397)
-!9405 = !DILocation(line: 301, column: 16, scope: !9397)
-!9406 = !DILocation(line: 301, column: 5, scope: !9397)
-!9407 = !DILocation(line: 303, column: 16, scope: !9397)
-!9408 = !DILocation(line: 304, column: 8, scope: !9397)
-!9409 = !DILocation(line: 304, column: 16, scope: !9397)
-!9410 = !DILocation(line: 305, column: 16, scope: !9397)
-!9411 = !DILocation(line: 308, column: 1, scope: !9397)
-!9412 = distinct !DISubprogram(name: "getaddrinfo", scope: !35, file: !35, line: 314, type: !47, scopeLine: 315, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9413 = !DILocation(line: 319, column: 8, scope: !9412)
-!9414 = !DILocation(line: 320, column: 3, scope: !9412)
-!9415 = distinct !DISubprogram(name: "freeaddrinfo", scope: !35, file: !35, line: 323, type: !47, scopeLine: 323, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9416 = !DILocation(line: 324, column: 3, scope: !9415)
-!9417 = !DILocation(line: 325, column: 33, scope: !9415)
-!9418 = !{!9419, !139, i64 28}
-!9419 = !{!"addrinfo", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !132, i64 16, !139, i64 20, !139, i64 24, !139, i64 28}
-!9420 = !DILocation(line: 326, column: 10, scope: !9415)
-!9421 = !DILocation(line: 326, column: 5, scope: !9415)
-!9422 = distinct !{!9422, !9416, !9423, !286, !287}
-!9423 = !DILocation(line: 328, column: 3, scope: !9415)
-!9424 = !DILocation(line: 329, column: 1, scope: !9415)
-!9425 = distinct !DISubprogram(name: "getnameinfo", scope: !35, file: !35, line: 331, type: !47, scopeLine: 332, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9426 = !DILocation(line: 340, column: 3, scope: !9425)
-!9427 = distinct !DISubprogram(name: "htonl", scope: !35, file: !35, line: 348, type: !47, scopeLine: 348, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9428 = !DILocation(line: 349, column: 64, scope: !9427)
-!9429 = !DILocation(line: 349, column: 3, scope: !9427)
-!9430 = distinct !DISubprogram(name: "ntohl", scope: !35, file: !35, line: 351, type: !47, scopeLine: 351, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9431 = !DILocation(line: 351, column: 37, scope: !9430)
-!9432 = !DILocation(line: 351, column: 30, scope: !9430)
-!9433 = distinct !DISubprogram(name: "htons", scope: !35, file: !35, line: 352, type: !47, scopeLine: 352, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9434 = !DILocation(line: 352, column: 57, scope: !9433)
-!9435 = !DILocation(line: 352, column: 30, scope: !9433)
-!9436 = distinct !DISubprogram(name: "ntohs", scope: !35, file: !35, line: 353, type: !47, scopeLine: 353, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9437 = !DILocation(line: 353, column: 37, scope: !9436)
-!9438 = !DILocation(line: 353, column: 30, scope: !9436)
-!9439 = distinct !DISubprogram(name: "execl", scope: !35, file: !35, line: 365, type: !47, scopeLine: 365, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9440 = !DILocation(line: 368, column: 10, scope: !9439)
-!9441 = !DILocation(line: 368, column: 3, scope: !9439)
-!9442 = distinct !DISubprogram(name: "no_exec", scope: !35, file: !35, line: 359, type: !47, scopeLine: 359, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9443 = !DILocation(line: 360, column: 3, scope: !9442)
-!9444 = !DILocation(line: 361, column: 3, scope: !9442)
-!9445 = !DILocation(line: 361, column: 9, scope: !9442)
-!9446 = !DILocation(line: 362, column: 3, scope: !9442)
-!9447 = distinct !DISubprogram(name: "execlp", scope: !35, file: !35, line: 371, type: !47, scopeLine: 371, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9448 = !DILocation(line: 374, column: 10, scope: !9447)
-!9449 = !DILocation(line: 374, column: 3, scope: !9447)
-!9450 = distinct !DISubprogram(name: "execle", scope: !35, file: !35, line: 377, type: !47, scopeLine: 377, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9451 = !DILocation(line: 380, column: 10, scope: !9450)
-!9452 = !DILocation(line: 380, column: 3, scope: !9450)
-!9453 = distinct !DISubprogram(name: "execvpe", scope: !35, file: !35, line: 383, type: !47, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9454 = !DILocation(line: 387, column: 10, scope: !9453)
-!9455 = !DILocation(line: 387, column: 3, scope: !9453)
-!9456 = distinct !DISubprogram(name: "pthread_create", scope: !35, file: !35, line: 394, type: !47, scopeLine: 395, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9457 = !DILocation(line: 400, column: 3, scope: !9456)
-!9458 = distinct !DISubprogram(name: "pthread_join", scope: !35, file: !35, line: 403, type: !47, scopeLine: 403, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9459 = !DILocation(line: 406, column: 3, scope: !9458)
-!9460 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !35, file: !35, line: 409, type: !47, scopeLine: 409, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9461 = !DILocation(line: 411, column: 10, scope: !9460)
-!9462 = !DILocation(line: 411, column: 3, scope: !9460)
-!9463 = !DILocation(line: 412, column: 3, scope: !9460)
-!9464 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !35, file: !35, line: 415, type: !47, scopeLine: 415, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9465 = !DILocation(line: 417, column: 3, scope: !9464)
-!9466 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !35, file: !35, line: 420, type: !47, scopeLine: 420, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9467 = !DILocation(line: 422, column: 3, scope: !9466)
-!9468 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !35, file: !35, line: 425, type: !47, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9469 = !DILocation(line: 427, column: 3, scope: !9468)
-!9470 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !35, file: !35, line: 430, type: !47, scopeLine: 430, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9471 = !DILocation(line: 432, column: 3, scope: !9470)
-!9472 = distinct !DISubprogram(name: "pthread_cond_init", scope: !35, file: !35, line: 435, type: !47, scopeLine: 435, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9473 = !DILocation(line: 437, column: 10, scope: !9472)
-!9474 = !DILocation(line: 437, column: 3, scope: !9472)
-!9475 = !DILocation(line: 438, column: 3, scope: !9472)
-!9476 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !35, file: !35, line: 441, type: !47, scopeLine: 441, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9477 = !DILocation(line: 443, column: 3, scope: !9476)
-!9478 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !35, file: !35, line: 446, type: !47, scopeLine: 446, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9479 = !DILocation(line: 448, column: 3, scope: !9478)
-!9480 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !35, file: !35, line: 451, type: !47, scopeLine: 451, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9481 = !DILocation(line: 453, column: 3, scope: !9480)
-!9482 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !35, file: !35, line: 456, type: !47, scopeLine: 456, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!9483 = !DILocation(line: 459, column: 3, scope: !9482)
-!9484 = distinct !DISubprogram(name: "tzset", scope: !37, file: !37, line: 103, type: !47, scopeLine: 103, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9485 = !DILocation(line: 104, column: 20, scope: !9484)
-!9486 = !DILocation(line: 106, column: 14, scope: !9484)
-!9487 = !DILocation(line: 107, column: 15, scope: !9484)
-!9488 = !DILocation(line: 108, column: 7, scope: !9484)
-!9489 = !DILocation(line: 108, column: 10, scope: !9484)
-!9490 = !DILocation(line: 108, column: 13, scope: !9484)
-!9491 = !DILocation(line: 108, column: 17, scope: !9484)
-!9492 = !DILocation(line: 0, scope: !9484)
-!9493 = !DILocation(line: 110, column: 7, scope: !9484)
-!9494 = !DILocation(line: 110, column: 10, scope: !9484)
-!9495 = !DILocation(line: 110, column: 13, scope: !9484)
-!9496 = !DILocation(line: 112, column: 11, scope: !9484)
-!9497 = !DILocation(line: 112, column: 15, scope: !9484)
-!9498 = !DILocation(line: 112, column: 19, scope: !9484)
-!9499 = !DILocation(line: 112, column: 22, scope: !9484)
-!9500 = !DILocation(line: 112, column: 83, scope: !9484)
-!9501 = !DILocation(line: 113, column: 7, scope: !9484)
-!9502 = !DILocation(line: 113, column: 15, scope: !9484)
-!9503 = !DILocation(line: 112, column: 7, scope: !9484)
-!9504 = !DILocation(line: 114, column: 5, scope: !9484)
-!9505 = !DILocation(line: 115, column: 5, scope: !9484)
-!9506 = !DILocation(line: 116, column: 3, scope: !9484)
-!9507 = !DILocation(line: 117, column: 5, scope: !9484)
-!9508 = !DILocation(line: 117, column: 17, scope: !9484)
-!9509 = !DILocation(line: 118, column: 5, scope: !9484)
-!9510 = !DILocation(line: 118, column: 10, scope: !9484)
-!9511 = !DILocation(line: 119, column: 5, scope: !9484)
-!9512 = !DILocation(line: 120, column: 9, scope: !9484)
-!9513 = !DILocation(line: 121, column: 20, scope: !9484)
-!9514 = !DILocation(line: 121, column: 18, scope: !9484)
-!9515 = !DILocation(line: 122, column: 12, scope: !9484)
-!9516 = !DILocation(line: 122, column: 11, scope: !9484)
-!9517 = !DILocation(line: 123, column: 9, scope: !9484)
-!9518 = !DILocation(line: 125, column: 3, scope: !9484)
-!9519 = !DILocation(line: 126, column: 13, scope: !9484)
-!9520 = !DILocation(line: 127, column: 13, scope: !9484)
-!9521 = !DILocation(line: 128, column: 11, scope: !9484)
-!9522 = !DILocation(line: 129, column: 15, scope: !9484)
-!9523 = !DILocation(line: 129, column: 14, scope: !9484)
-!9524 = !DILocation(line: 129, column: 12, scope: !9484)
-!9525 = !DILocation(line: 130, column: 12, scope: !9484)
-!9526 = !DILocation(line: 131, column: 1, scope: !9484)
-!9527 = distinct !DISubprogram(name: "in_list", scope: !37, file: !37, line: 96, type: !47, scopeLine: 96, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9528 = !DILocation(line: 97, column: 26, scope: !9527)
-!9529 = !DILocation(line: 97, column: 3, scope: !9527)
-!9530 = !DILocation(line: 98, column: 19, scope: !9527)
-!9531 = !DILocation(line: 98, column: 9, scope: !9527)
-!9532 = !DILocation(line: 98, column: 28, scope: !9527)
-!9533 = distinct !{!9533, !9529, !9534, !286, !287}
-!9534 = !DILocation(line: 99, column: 14, scope: !9527)
-!9535 = !DILocation(line: 97, column: 32, scope: !9527)
-!9536 = !DILocation(line: 101, column: 1, scope: !9527)
-!9537 = distinct !DISubprogram(name: "tz_name", scope: !37, file: !37, line: 40, type: !47, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9538 = !DILocation(line: 41, column: 19, scope: !9537)
-!9539 = !DILocation(line: 43, column: 7, scope: !9537)
-!9540 = !DILocation(line: 43, column: 10, scope: !9537)
-!9541 = !DILocation(line: 53, column: 23, scope: !9537)
-!9542 = !DILocation(line: 53, column: 39, scope: !9537)
-!9543 = !DILocation(line: 53, column: 5, scope: !9537)
-!9544 = !DILocation(line: 0, scope: !9537)
-!9545 = !DILocation(line: 45, column: 12, scope: !9537)
-!9546 = !DILocation(line: 45, column: 15, scope: !9537)
-!9547 = !DILocation(line: 46, column: 11, scope: !9537)
-!9548 = distinct !{!9548, !9549, !9550, !286, !287}
-!9549 = !DILocation(line: 45, column: 5, scope: !9537)
-!9550 = !DILocation(line: 49, column: 5, scope: !9537)
-!9551 = !DILocation(line: 47, column: 14, scope: !9537)
-!9552 = !DILocation(line: 47, column: 9, scope: !9537)
-!9553 = !DILocation(line: 47, column: 18, scope: !9537)
-!9554 = !DILocation(line: 50, column: 12, scope: !9537)
-!9555 = !DILocation(line: 50, column: 9, scope: !9537)
-!9556 = !DILocation(line: 54, column: 13, scope: !9537)
-!9557 = !DILocation(line: 54, column: 11, scope: !9537)
-!9558 = !DILocation(line: 55, column: 14, scope: !9537)
-!9559 = !DILocation(line: 55, column: 9, scope: !9537)
-!9560 = !DILocation(line: 55, column: 18, scope: !9537)
-!9561 = !DILocation(line: 56, column: 8, scope: !9537)
-!9562 = distinct !{!9562, !9543, !9563, !286, !287}
-!9563 = !DILocation(line: 57, column: 5, scope: !9537)
-!9564 = !DILocation(line: 42, column: 7, scope: !9537)
-!9565 = !DILocation(line: 59, column: 3, scope: !9537)
-!9566 = !DILocation(line: 59, column: 10, scope: !9537)
-!9567 = !DILocation(line: 60, column: 6, scope: !9537)
-!9568 = !DILocation(line: 61, column: 3, scope: !9537)
-!9569 = distinct !DISubprogram(name: "tz_offset", scope: !37, file: !37, line: 66, type: !47, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9570 = !DILocation(line: 67, column: 19, scope: !9569)
-!9571 = !DILocation(line: 69, column: 7, scope: !9569)
-!9572 = !DILocation(line: 69, column: 17, scope: !9569)
-!9573 = !DILocation(line: 70, column: 13, scope: !9569)
-!9574 = !DILocation(line: 70, column: 16, scope: !9569)
-!9575 = !DILocation(line: 70, column: 5, scope: !9569)
-!9576 = !DILocation(line: 0, scope: !9569)
-!9577 = !DILocation(line: 71, column: 23, scope: !9569)
-!9578 = !DILocation(line: 82, column: 66, scope: !9579, inlinedAt: !9580)
-!9579 = distinct !DISubprogram(name: "__symx_isdigit", scope: !168, file: !168, line: 82, type: !47, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9580 = distinct !DILocation(line: 71, column: 8, scope: !9569)
-!9581 = !DILocation(line: 71, column: 7, scope: !9569)
-!9582 = !DILocation(line: 73, column: 3, scope: !9569)
-!9583 = !DILocation(line: 73, column: 8, scope: !9569)
-!9584 = !DILocation(line: 74, column: 3, scope: !9569)
-!9585 = !DILocation(line: 75, column: 11, scope: !9569)
-!9586 = !DILocation(line: 75, column: 9, scope: !9569)
-!9587 = !DILocation(line: 76, column: 11, scope: !9569)
-!9588 = !DILocation(line: 76, column: 16, scope: !9569)
-!9589 = !DILocation(line: 76, column: 23, scope: !9569)
-!9590 = !DILocation(line: 76, column: 42, scope: !9569)
-!9591 = !DILocation(line: 82, column: 66, scope: !9579, inlinedAt: !9592)
-!9592 = distinct !DILocation(line: 76, column: 27, scope: !9569)
-!9593 = !DILocation(line: 80, column: 27, scope: !9569)
-!9594 = !DILocation(line: 80, column: 45, scope: !9569)
-!9595 = !DILocation(line: 82, column: 60, scope: !9579, inlinedAt: !9596)
-!9596 = distinct !DILocation(line: 80, column: 30, scope: !9569)
-!9597 = !DILocation(line: 82, column: 66, scope: !9579, inlinedAt: !9596)
-!9598 = !DILocation(line: 80, column: 5, scope: !9569)
-!9599 = !DILocation(line: 74, column: 27, scope: !9569)
-!9600 = !DILocation(line: 74, column: 21, scope: !9569)
-!9601 = distinct !{!9601, !9584, !9602, !286, !287}
-!9602 = !DILocation(line: 82, column: 3, scope: !9569)
-!9603 = !DILocation(line: 81, column: 17, scope: !9569)
-!9604 = !DILocation(line: 81, column: 25, scope: !9569)
-!9605 = !DILocation(line: 81, column: 35, scope: !9569)
-!9606 = !DILocation(line: 81, column: 30, scope: !9569)
-!9607 = !DILocation(line: 81, column: 15, scope: !9569)
-!9608 = !DILocation(line: 80, column: 51, scope: !9569)
-!9609 = !DILocation(line: 80, column: 23, scope: !9569)
-!9610 = distinct !{!9610, !9598, !9611, !286, !287}
-!9611 = !DILocation(line: 81, column: 43, scope: !9569)
-!9612 = !DILocation(line: 83, column: 15, scope: !9569)
-!9613 = !DILocation(line: 83, column: 23, scope: !9569)
-!9614 = !DILocation(line: 83, column: 32, scope: !9569)
-!9615 = !DILocation(line: 83, column: 40, scope: !9569)
-!9616 = !DILocation(line: 83, column: 30, scope: !9569)
-!9617 = !DILocation(line: 83, column: 47, scope: !9569)
-!9618 = !DILocation(line: 83, column: 45, scope: !9569)
-!9619 = !DILocation(line: 84, column: 11, scope: !9569)
-!9620 = !DILocation(line: 84, column: 9, scope: !9569)
-!9621 = !DILocation(line: 85, column: 6, scope: !9569)
-!9622 = !DILocation(line: 87, column: 1, scope: !9569)
-!9623 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 197, type: !47, scopeLine: 197, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9624 = !DILocation(line: 198, column: 17, scope: !9623)
-!9625 = !DILocation(line: 203, column: 10, scope: !9623)
-!9626 = !DILocation(line: 204, column: 1, scope: !9623)
-!9627 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 160, type: !47, scopeLine: 161, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9628 = !DILocation(line: 162, column: 20, scope: !9627)
-!9629 = !DILocation(line: 163, column: 29, scope: !9627)
-!9630 = !DILocation(line: 163, column: 22, scope: !9627)
-!9631 = !DILocation(line: 164, column: 22, scope: !9627)
-!9632 = !DILocation(line: 165, column: 19, scope: !9627)
-!9633 = !DILocation(line: 166, column: 27, scope: !9627)
-!9634 = !DILocation(line: 166, column: 21, scope: !9627)
-!9635 = !DILocation(line: 167, column: 30, scope: !9627)
-!9636 = !DILocation(line: 167, column: 24, scope: !9627)
-!9637 = !DILocation(line: 167, column: 43, scope: !9627)
-!9638 = !DILocation(line: 167, column: 37, scope: !9627)
-!9639 = !DILocation(line: 167, column: 57, scope: !9627)
-!9640 = !DILocation(line: 167, column: 51, scope: !9627)
-!9641 = !DILocation(line: 167, column: 67, scope: !9627)
-!9642 = !DILocation(line: 168, column: 27, scope: !9627)
-!9643 = !DILocation(line: 168, column: 21, scope: !9627)
-!9644 = !DILocation(line: 169, column: 30, scope: !9627)
-!9645 = !DILocation(line: 169, column: 42, scope: !9627)
-!9646 = !DILocation(line: 169, column: 52, scope: !9627)
-!9647 = !DILocation(line: 169, column: 36, scope: !9627)
-!9648 = !DILocation(line: 169, column: 46, scope: !9627)
-!9649 = !DILocation(line: 169, column: 23, scope: !9627)
-!9650 = !DILocation(line: 170, column: 21, scope: !9627)
-!9651 = !DILocation(line: 170, column: 27, scope: !9627)
-!9652 = !DILocation(line: 170, column: 32, scope: !9627)
-!9653 = !DILocation(line: 172, column: 20, scope: !9627)
-!9654 = !DILocation(line: 172, column: 17, scope: !9627)
-!9655 = !DILocation(line: 173, column: 10, scope: !9627)
-!9656 = !DILocation(line: 173, column: 5, scope: !9627)
-!9657 = !DILocation(line: 174, column: 26, scope: !9627)
-!9658 = !DILocation(line: 175, column: 5, scope: !9627)
-!9659 = !DILocation(line: 175, column: 11, scope: !9627)
-!9660 = !DILocation(line: 176, column: 5, scope: !9627)
-!9661 = !DILocation(line: 171, column: 28, scope: !9627)
-!9662 = !DILocation(line: 171, column: 33, scope: !9627)
-!9663 = !DILocation(line: 171, column: 38, scope: !9627)
-!9664 = !DILocation(line: 171, column: 21, scope: !9627)
-!9665 = !DILocation(line: 178, column: 17, scope: !9627)
-!9666 = !DILocation(line: 178, column: 7, scope: !9627)
-!9667 = !DILocation(line: 178, column: 15, scope: !9627)
-!9668 = !{!9669, !132, i64 20}
-!9669 = !{!"tm", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !132, i64 16, !132, i64 20, !132, i64 24, !132, i64 28, !132, i64 32, !156, i64 36, !139, i64 40}
-!9670 = !DILocation(line: 179, column: 16, scope: !9627)
-!9671 = !DILocation(line: 179, column: 7, scope: !9627)
-!9672 = !DILocation(line: 179, column: 14, scope: !9627)
-!9673 = !{!9669, !132, i64 16}
-!9674 = !DILocation(line: 180, column: 17, scope: !9627)
-!9675 = !DILocation(line: 180, column: 7, scope: !9627)
-!9676 = !DILocation(line: 180, column: 15, scope: !9627)
-!9677 = !{!9669, !132, i64 12}
-!9678 = !DILocation(line: 181, column: 28, scope: !9627)
-!9679 = !DILocation(line: 181, column: 17, scope: !9627)
-!9680 = !DILocation(line: 181, column: 7, scope: !9627)
-!9681 = !DILocation(line: 181, column: 15, scope: !9627)
-!9682 = !{!9669, !132, i64 8}
-!9683 = !DILocation(line: 182, column: 27, scope: !9627)
-!9684 = !DILocation(line: 182, column: 32, scope: !9627)
-!9685 = !DILocation(line: 182, column: 16, scope: !9627)
-!9686 = !DILocation(line: 182, column: 7, scope: !9627)
-!9687 = !DILocation(line: 182, column: 14, scope: !9627)
-!9688 = !{!9669, !132, i64 4}
-!9689 = !DILocation(line: 183, column: 16, scope: !9627)
-!9690 = !DILocation(line: 183, column: 7, scope: !9627)
-!9691 = !DILocation(line: 183, column: 14, scope: !9627)
-!9692 = !{!9669, !132, i64 0}
-!9693 = !DILocation(line: 184, column: 44, scope: !9627)
-!9694 = !DILocation(line: 184, column: 30, scope: !9627)
-!9695 = !DILocation(line: 184, column: 52, scope: !9627)
-!9696 = !DILocation(line: 184, column: 28, scope: !9627)
-!9697 = !DILocation(line: 184, column: 17, scope: !9627)
-!9698 = !DILocation(line: 184, column: 7, scope: !9627)
-!9699 = !DILocation(line: 184, column: 15, scope: !9627)
-!9700 = !{!9669, !132, i64 24}
-!9701 = !DILocation(line: 185, column: 30, scope: !9627)
-!9702 = !DILocation(line: 185, column: 28, scope: !9627)
-!9703 = !DILocation(line: 185, column: 17, scope: !9627)
-!9704 = !DILocation(line: 185, column: 7, scope: !9627)
-!9705 = !DILocation(line: 185, column: 15, scope: !9627)
-!9706 = !{!9669, !132, i64 28}
-!9707 = !DILocation(line: 186, column: 7, scope: !9627)
-!9708 = !DILocation(line: 186, column: 16, scope: !9627)
-!9709 = !{!9669, !132, i64 32}
-!9710 = !DILocation(line: 187, column: 7, scope: !9627)
-!9711 = !DILocation(line: 187, column: 17, scope: !9627)
-!9712 = !{!9669, !156, i64 36}
-!9713 = !DILocation(line: 188, column: 7, scope: !9627)
-!9714 = !DILocation(line: 188, column: 15, scope: !9627)
-!9715 = !{!9669, !139, i64 40}
-!9716 = !DILocation(line: 189, column: 3, scope: !9627)
-!9717 = !DILocation(line: 0, scope: !9627)
-!9718 = !DILocation(line: 190, column: 1, scope: !9627)
-!9719 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !47, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9720 = !DILocation(line: 138, column: 19, scope: !9719)
-!9721 = !DILocation(line: 139, column: 22, scope: !9719)
-!9722 = !DILocation(line: 139, column: 39, scope: !9719)
-!9723 = !DILocation(line: 139, column: 28, scope: !9719)
-!9724 = !DILocation(line: 139, column: 12, scope: !9719)
-!9725 = !DILocation(line: 139, column: 3, scope: !9719)
-!9726 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 144, type: !47, scopeLine: 144, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9727 = !DILocation(line: 145, column: 10, scope: !9726)
-!9728 = !DILocation(line: 145, column: 5, scope: !9726)
-!9729 = !DILocation(line: 146, column: 19, scope: !9726)
-!9730 = !DILocation(line: 147, column: 27, scope: !9726)
-!9731 = !DILocation(line: 147, column: 21, scope: !9726)
-!9732 = !DILocation(line: 148, column: 20, scope: !9726)
-!9733 = !DILocation(line: 148, column: 18, scope: !9726)
-!9734 = !DILocation(line: 149, column: 24, scope: !9726)
-!9735 = !DILocation(line: 149, column: 29, scope: !9726)
-!9736 = !DILocation(line: 149, column: 34, scope: !9726)
-!9737 = !DILocation(line: 150, column: 23, scope: !9726)
-!9738 = !DILocation(line: 150, column: 35, scope: !9726)
-!9739 = !DILocation(line: 150, column: 45, scope: !9726)
-!9740 = !DILocation(line: 151, column: 14, scope: !9726)
-!9741 = !DILocation(line: 150, column: 29, scope: !9726)
-!9742 = !DILocation(line: 150, column: 39, scope: !9726)
-!9743 = !DILocation(line: 150, column: 51, scope: !9726)
-!9744 = !DILocation(line: 151, column: 23, scope: !9726)
-!9745 = !DILocation(line: 151, column: 29, scope: !9726)
-!9746 = !DILocation(line: 151, column: 3, scope: !9726)
-!9747 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 219, type: !47, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9748 = !DILocation(line: 220, column: 10, scope: !9747)
-!9749 = !DILocation(line: 220, column: 3, scope: !9747)
-!9750 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9751 = !DILocation(line: 209, column: 7, scope: !9750)
-!9752 = !DILocation(line: 209, column: 14, scope: !9750)
-!9753 = !DILocation(line: 210, column: 5, scope: !9750)
-!9754 = !DILocation(line: 211, column: 17, scope: !9750)
-!9755 = !DILocation(line: 216, column: 20, scope: !9750)
-!9756 = !DILocation(line: 216, column: 18, scope: !9750)
-!9757 = !DILocation(line: 216, column: 10, scope: !9750)
-!9758 = !DILocation(line: 217, column: 1, scope: !9750)
-!9759 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 225, type: !47, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9760 = !DILocation(line: 225, column: 45, scope: !9759)
-!9761 = !DILocation(line: 225, column: 38, scope: !9759)
-!9762 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 226, type: !47, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9763 = !DILocation(line: 226, column: 48, scope: !9762)
-!9764 = !DILocation(line: 226, column: 41, scope: !9762)
-!9765 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 263, type: !47, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9766 = !DILocation(line: 263, column: 47, scope: !9765)
-!9767 = !DILocation(line: 263, column: 39, scope: !9765)
-!9768 = !DILocation(line: 263, column: 32, scope: !9765)
-!9769 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 257, type: !47, scopeLine: 257, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9770 = !DILocation(line: 258, column: 3, scope: !9769)
-!9771 = !DILocation(line: 259, column: 22, scope: !9769)
-!9772 = !DILocation(line: 259, column: 48, scope: !9769)
-!9773 = !DILocation(line: 259, column: 57, scope: !9769)
-!9774 = !DILocation(line: 259, column: 44, scope: !9769)
-!9775 = !DILocation(line: 259, column: 10, scope: !9769)
-!9776 = !DILocation(line: 259, column: 3, scope: !9769)
-!9777 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 241, type: !47, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9778 = !DILocation(line: 243, column: 17, scope: !9777)
-!9779 = !DILocation(line: 243, column: 34, scope: !9777)
-!9780 = !DILocation(line: 243, column: 38, scope: !9777)
-!9781 = !DILocation(line: 244, column: 3, scope: !9777)
-!9782 = !DILocation(line: 245, column: 17, scope: !9777)
-!9783 = !DILocation(line: 245, column: 34, scope: !9777)
-!9784 = !DILocation(line: 245, column: 41, scope: !9777)
-!9785 = !DILocation(line: 246, column: 16, scope: !9777)
-!9786 = !DILocation(line: 246, column: 8, scope: !9777)
-!9787 = !DILocation(line: 245, column: 7, scope: !9777)
-!9788 = !DILocation(line: 247, column: 9, scope: !9777)
-!9789 = !DILocation(line: 247, column: 18, scope: !9777)
-!9790 = !DILocation(line: 248, column: 5, scope: !9777)
-!9791 = !DILocation(line: 248, column: 11, scope: !9777)
-!9792 = !DILocation(line: 249, column: 5, scope: !9777)
-!9793 = !DILocation(line: 251, column: 9, scope: !9777)
-!9794 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !131, i64 12, i64 4, !131, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 4, !131, i64 36, i64 4, !1199, i64 40, i64 4, !239}
-!9795 = !DILocation(line: 252, column: 3, scope: !9777)
-!9796 = !DILocation(line: 0, scope: !9777)
-!9797 = !DILocation(line: 253, column: 1, scope: !9777)
-!9798 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 230, type: !47, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9799 = !DILocation(line: 231, column: 23, scope: !9798)
-!9800 = !DILocation(line: 231, column: 19, scope: !9798)
-!9801 = !DILocation(line: 232, column: 32, scope: !9798)
-!9802 = !DILocation(line: 232, column: 17, scope: !9798)
-!9803 = !DILocation(line: 232, column: 40, scope: !9798)
-!9804 = !DILocation(line: 232, column: 49, scope: !9798)
-!9805 = !DILocation(line: 232, column: 47, scope: !9798)
-!9806 = !DILocation(line: 233, column: 28, scope: !9798)
-!9807 = !DILocation(line: 233, column: 7, scope: !9798)
-!9808 = !DILocation(line: 234, column: 43, scope: !9798)
-!9809 = !DILocation(line: 234, column: 20, scope: !9798)
-!9810 = !DILocation(line: 234, column: 57, scope: !9798)
-!9811 = !DILocation(line: 234, column: 53, scope: !9798)
-!9812 = !DILocation(line: 234, column: 51, scope: !9798)
-!9813 = !DILocation(line: 235, column: 15, scope: !9798)
-!9814 = !DILocation(line: 235, column: 40, scope: !9798)
-!9815 = !DILocation(line: 235, column: 25, scope: !9798)
-!9816 = !DILocation(line: 235, column: 48, scope: !9798)
-!9817 = !DILocation(line: 235, column: 23, scope: !9798)
-!9818 = !DILocation(line: 236, column: 25, scope: !9798)
-!9819 = !DILocation(line: 236, column: 10, scope: !9798)
-!9820 = !DILocation(line: 236, column: 32, scope: !9798)
-!9821 = !DILocation(line: 235, column: 55, scope: !9798)
-!9822 = !DILocation(line: 236, column: 43, scope: !9798)
-!9823 = !DILocation(line: 236, column: 39, scope: !9798)
-!9824 = !DILocation(line: 236, column: 37, scope: !9798)
-!9825 = !DILocation(line: 235, column: 3, scope: !9798)
-!9826 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 265, type: !47, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9827 = !DILocation(line: 265, column: 42, scope: !9826)
-!9828 = !DILocation(line: 265, column: 35, scope: !9826)
-!9829 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 267, type: !47, scopeLine: 267, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9830 = !DILocation(line: 267, column: 47, scope: !9829)
-!9831 = !DILocation(line: 267, column: 39, scope: !9829)
-!9832 = !DILocation(line: 267, column: 32, scope: !9829)
-!9833 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 269, type: !47, scopeLine: 269, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9834 = !DILocation(line: 269, column: 46, scope: !9833)
-!9835 = !DILocation(line: 269, column: 58, scope: !9833)
-!9836 = !DILocation(line: 269, column: 56, scope: !9833)
-!9837 = !DILocation(line: 269, column: 39, scope: !9833)
-!9838 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 638, type: !47, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9839 = !DILocation(line: 639, column: 3, scope: !9838)
-!9840 = !DILocation(line: 639, column: 21, scope: !9838)
-!9841 = !{!9842, !139, i64 0}
-!9842 = !{!"sf_out", !139, i64 0, !132, i64 4, !132, i64 8, !132, i64 12}
-!9843 = !{!9842, !132, i64 4}
-!9844 = !{!9842, !132, i64 8}
-!9845 = !{!9842, !132, i64 12}
-!9846 = !DILocation(line: 640, column: 3, scope: !9838)
-!9847 = !DILocation(line: 641, column: 9, scope: !9838)
-!9848 = !DILocation(line: 641, column: 7, scope: !9838)
-!9849 = !DILocation(line: 641, column: 14, scope: !9838)
-!9850 = !DILocation(line: 643, column: 7, scope: !9838)
-!9851 = !DILocation(line: 643, column: 3, scope: !9838)
-!9852 = !DILocation(line: 643, column: 10, scope: !9838)
-!9853 = !DILocation(line: 644, column: 3, scope: !9838)
-!9854 = !DILocation(line: 0, scope: !9838)
-!9855 = !DILocation(line: 645, column: 1, scope: !9838)
-!9856 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 401, type: !47, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!9857 = !DILocation(line: 403, column: 20, scope: !9856)
-!9858 = !DILocation(line: 403, column: 10, scope: !9856)
-!9859 = !DILocation(line: 403, column: 13, scope: !9856)
-!9860 = !DILocation(line: 403, column: 16, scope: !9856)
-!9861 = !DILocation(line: 403, column: 3, scope: !9856)
-!9862 = !DILocation(line: 404, column: 12, scope: !9856)
-!9863 = !DILocation(line: 404, column: 9, scope: !9856)
-!9864 = !DILocation(line: 405, column: 7, scope: !9856)
-!9865 = !DILocation(line: 406, column: 7, scope: !9856)
-!9866 = !DILocation(line: 408, column: 39, scope: !9856)
-!9867 = !DILocation(line: 408, column: 18, scope: !9856)
-!9868 = !DILocation(line: 0, scope: !9856)
-!9869 = !DILocation(line: 410, column: 17, scope: !9856)
-!9870 = !DILocation(line: 410, column: 16, scope: !9856)
-!9871 = !DILocation(line: 411, column: 20, scope: !9856)
-!9872 = !DILocation(line: 411, column: 11, scope: !9856)
-!9873 = !DILocation(line: 412, column: 9, scope: !9856)
-!9874 = !DILocation(line: 419, column: 5, scope: !9856)
-!9875 = !DILocation(line: 420, column: 24, scope: !9856)
-!9876 = !DILocation(line: 82, column: 66, scope: !9579, inlinedAt: !9877)
-!9877 = distinct !DILocation(line: 420, column: 9, scope: !9856)
-!9878 = !DILocation(line: 420, column: 9, scope: !9856)
-!9879 = !DILocation(line: 422, column: 29, scope: !9856)
-!9880 = !DILocation(line: 82, column: 60, scope: !9579, inlinedAt: !9881)
-!9881 = distinct !DILocation(line: 422, column: 14, scope: !9856)
-!9882 = !DILocation(line: 82, column: 66, scope: !9579, inlinedAt: !9881)
-!9883 = !DILocation(line: 422, column: 7, scope: !9856)
-!9884 = !DILocation(line: 423, column: 23, scope: !9856)
-!9885 = !DILocation(line: 423, column: 17, scope: !9856)
-!9886 = !DILocation(line: 422, column: 35, scope: !9856)
-!9887 = distinct !{!9887, !9883, !9888, !286, !287}
-!9888 = !DILocation(line: 423, column: 78, scope: !9856)
-!9889 = !DILocation(line: 426, column: 9, scope: !9856)
-!9890 = !DILocation(line: 426, column: 19, scope: !9856)
-!9891 = !DILocation(line: 427, column: 15, scope: !9856)
-!9892 = !DILocation(line: 427, column: 13, scope: !9856)
-!9893 = !DILocation(line: 427, column: 7, scope: !9856)
-!9894 = !DILocation(line: 429, column: 22, scope: !9856)
-!9895 = !DILocation(line: 429, column: 30, scope: !9856)
-!9896 = !DILocation(line: 429, column: 18, scope: !9856)
-!9897 = !DILocation(line: 430, column: 16, scope: !9856)
-!9898 = !DILocation(line: 430, column: 9, scope: !9856)
-!9899 = !DILocation(line: 432, column: 36, scope: !9856)
-!9900 = !DILocation(line: 432, column: 44, scope: !9856)
-!9901 = !DILocation(line: 434, column: 54, scope: !9856)
-!9902 = !DILocation(line: 434, column: 42, scope: !9856)
-!9903 = !DILocation(line: 434, column: 41, scope: !9856)
-!9904 = !DILocation(line: 436, column: 13, scope: !9856)
-!9905 = !DILocation(line: 436, column: 37, scope: !9856)
-!9906 = !DILocation(line: 437, column: 7, scope: !9856)
-!9907 = !DILocation(line: 438, column: 13, scope: !9856)
-!9908 = !DILocation(line: 438, column: 5, scope: !9856)
-!9909 = !DILocation(line: 444, column: 11, scope: !9856)
-!9910 = !DILocation(line: 446, column: 31, scope: !9856)
-!9911 = !DILocation(line: 446, column: 28, scope: !9856)
-!9912 = !DILocation(line: 446, column: 51, scope: !9856)
-!9913 = !DILocation(line: 446, column: 11, scope: !9856)
-!9914 = !DILocation(line: 447, column: 7, scope: !9856)
-!9915 = !DILocation(line: 451, column: 11, scope: !9856)
-!9916 = !DILocation(line: 453, column: 31, scope: !9856)
-!9917 = !DILocation(line: 453, column: 28, scope: !9856)
-!9918 = !DILocation(line: 453, column: 51, scope: !9856)
-!9919 = !DILocation(line: 453, column: 11, scope: !9856)
-!9920 = !DILocation(line: 454, column: 7, scope: !9856)
-!9921 = !DILocation(line: 457, column: 14, scope: !9856)
-!9922 = !DILocation(line: 457, column: 21, scope: !9856)
-!9923 = !DILocation(line: 459, column: 23, scope: !9856)
-!9924 = !DILocation(line: 459, column: 11, scope: !9856)
-!9925 = !DILocation(line: 460, column: 7, scope: !9856)
-!9926 = !DILocation(line: 462, column: 11, scope: !9856)
-!9927 = !DILocation(line: 465, column: 15, scope: !9856)
-!9928 = !DILocation(line: 465, column: 11, scope: !9856)
-!9929 = !DILocation(line: 466, column: 12, scope: !9856)
-!9930 = !DILocation(line: 466, column: 15, scope: !9856)
-!9931 = !DILocation(line: 466, column: 22, scope: !9856)
-!9932 = !DILocation(line: 466, column: 31, scope: !9856)
-!9933 = !DILocation(line: 466, column: 11, scope: !9856)
-!9934 = !DILocation(line: 467, column: 9, scope: !9856)
-!9935 = !DILocation(line: 468, column: 17, scope: !9856)
-!9936 = !DILocation(line: 468, column: 26, scope: !9856)
-!9937 = !DILocation(line: 468, column: 13, scope: !9856)
-!9938 = !DILocation(line: 468, column: 33, scope: !9856)
-!9939 = !DILocation(line: 473, column: 7, scope: !9856)
-!9940 = !DILocation(line: 476, column: 7, scope: !9856)
-!9941 = !DILocation(line: 479, column: 7, scope: !9856)
-!9942 = !DILocation(line: 483, column: 7, scope: !9856)
-!9943 = !DILocation(line: 487, column: 7, scope: !9856)
-!9944 = !DILocation(line: 490, column: 7, scope: !9856)
-!9945 = !DILocation(line: 493, column: 7, scope: !9856)
-!9946 = !DILocation(line: 496, column: 7, scope: !9856)
-!9947 = !DILocation(line: 498, column: 20, scope: !9856)
-!9948 = !DILocation(line: 498, column: 11, scope: !9856)
-!9949 = !DILocation(line: 499, column: 7, scope: !9856)
-!9950 = !DILocation(line: 501, column: 15, scope: !9856)
-!9951 = !DILocation(line: 501, column: 11, scope: !9856)
-!9952 = !DILocation(line: 503, column: 7, scope: !9856)
-!9953 = !DILocation(line: 505, column: 15, scope: !9856)
-!9954 = !DILocation(line: 505, column: 11, scope: !9856)
-!9955 = !DILocation(line: 508, column: 7, scope: !9856)
-!9956 = !DILocation(line: 510, column: 11, scope: !9856)
-!9957 = !DILocation(line: 512, column: 7, scope: !9856)
-!9958 = !DILocation(line: 514, column: 11, scope: !9856)
-!9959 = !DILocation(line: 517, column: 7, scope: !9856)
-!9960 = !DILocation(line: 519, column: 11, scope: !9856)
-!9961 = !DILocation(line: 521, column: 7, scope: !9856)
-!9962 = !DILocation(line: 523, column: 11, scope: !9856)
-!9963 = !DILocation(line: 526, column: 7, scope: !9856)
-!9964 = !DILocation(line: 528, column: 26, scope: !9856)
-!9965 = !DILocation(line: 528, column: 11, scope: !9856)
-!9966 = !DILocation(line: 528, column: 34, scope: !9856)
-!9967 = !DILocation(line: 530, column: 7, scope: !9856)
-!9968 = !DILocation(line: 532, column: 15, scope: !9856)
-!9969 = !DILocation(line: 532, column: 11, scope: !9856)
-!9970 = !DILocation(line: 534, column: 7, scope: !9856)
-!9971 = !DILocation(line: 536, column: 26, scope: !9856)
-!9972 = !DILocation(line: 536, column: 11, scope: !9856)
-!9973 = !DILocation(line: 536, column: 33, scope: !9856)
-!9974 = !DILocation(line: 538, column: 7, scope: !9856)
-!9975 = !DILocation(line: 540, column: 15, scope: !9856)
-!9976 = !DILocation(line: 540, column: 11, scope: !9856)
-!9977 = !DILocation(line: 542, column: 7, scope: !9856)
-!9978 = !DILocation(line: 546, column: 7, scope: !9856)
-!9979 = !DILocation(line: 546, column: 24, scope: !9856)
-!9980 = !DILocation(line: 547, column: 7, scope: !9856)
-!9981 = !DILocation(line: 549, column: 21, scope: !9856)
-!9982 = !DILocation(line: 550, column: 32, scope: !9856)
-!9983 = !DILocation(line: 550, column: 30, scope: !9856)
-!9984 = !DILocation(line: 551, column: 7, scope: !9856)
-!9985 = !DILocation(line: 553, column: 11, scope: !9856)
-!9986 = !DILocation(line: 552, column: 20, scope: !9856)
-!9987 = !DILocation(line: 552, column: 13, scope: !9856)
-!9988 = !DILocation(line: 552, column: 9, scope: !9856)
-!9989 = !DILocation(line: 552, column: 18, scope: !9856)
-!9990 = !DILocation(line: 554, column: 7, scope: !9856)
-!9991 = distinct !{!9991, !9984, !9992, !286, !287}
-!9992 = !DILocation(line: 554, column: 17, scope: !9856)
-!9993 = !DILocation(line: 555, column: 11, scope: !9856)
-!9994 = !DILocation(line: 556, column: 13, scope: !9856)
-!9995 = !DILocation(line: 556, column: 9, scope: !9856)
-!9996 = !DILocation(line: 556, column: 18, scope: !9856)
-!9997 = !DILocation(line: 557, column: 21, scope: !9856)
-!9998 = !DILocation(line: 557, column: 42, scope: !9856)
-!9999 = !DILocation(line: 557, column: 7, scope: !9856)
-!10000 = !DILocation(line: 559, column: 5, scope: !9856)
-!10001 = !DILocation(line: 561, column: 16, scope: !9856)
-!10002 = !DILocation(line: 561, column: 28, scope: !9856)
-!10003 = !DILocation(line: 561, column: 33, scope: !9856)
-!10004 = !DILocation(line: 561, column: 37, scope: !9856)
-!10005 = !DILocation(line: 561, column: 11, scope: !9856)
-!10006 = !DILocation(line: 562, column: 7, scope: !9856)
-!10007 = !DILocation(line: 564, column: 15, scope: !9856)
-!10008 = !DILocation(line: 564, column: 11, scope: !9856)
-!10009 = !DILocation(line: 565, column: 7, scope: !9856)
-!10010 = !DILocation(line: 567, column: 16, scope: !9856)
-!10011 = !DILocation(line: 567, column: 30, scope: !9856)
-!10012 = !DILocation(line: 567, column: 24, scope: !9856)
-!10013 = !DILocation(line: 567, column: 38, scope: !9856)
-!10014 = !DILocation(line: 567, column: 43, scope: !9856)
-!10015 = !DILocation(line: 567, column: 11, scope: !9856)
-!10016 = !DILocation(line: 569, column: 7, scope: !9856)
-!10017 = !DILocation(line: 571, column: 16, scope: !9856)
-!10018 = !DILocation(line: 571, column: 31, scope: !9856)
-!10019 = !DILocation(line: 571, column: 43, scope: !9856)
-!10020 = !DILocation(line: 571, column: 48, scope: !9856)
-!10021 = !DILocation(line: 571, column: 24, scope: !9856)
-!10022 = !DILocation(line: 571, column: 52, scope: !9856)
-!10023 = !DILocation(line: 571, column: 57, scope: !9856)
-!10024 = !DILocation(line: 571, column: 11, scope: !9856)
-!10025 = !DILocation(line: 573, column: 7, scope: !9856)
-!10026 = !DILocation(line: 577, column: 7, scope: !9856)
-!10027 = !DILocation(line: 578, column: 7, scope: !9856)
-!10028 = !DILocation(line: 579, column: 7, scope: !9856)
-!10029 = !DILocation(line: 580, column: 11, scope: !9856)
-!10030 = !DILocation(line: 581, column: 13, scope: !9856)
-!10031 = !DILocation(line: 583, column: 7, scope: !9856)
-!10032 = !DILocation(line: 584, column: 13, scope: !9856)
-!10033 = !DILocation(line: 585, column: 7, scope: !9856)
-!10034 = !DILocation(line: 586, column: 14, scope: !9856)
-!10035 = !DILocation(line: 586, column: 16, scope: !9856)
-!10036 = !DILocation(line: 586, column: 22, scope: !9856)
-!10037 = !DILocation(line: 586, column: 29, scope: !9856)
-!10038 = !DILocation(line: 590, column: 5, scope: !9856)
-!10039 = !DILocation(line: 592, column: 11, scope: !9856)
-!10040 = !DILocation(line: 593, column: 7, scope: !9856)
-!10041 = !DILocation(line: 595, column: 24, scope: !9856)
-!10042 = !DILocation(line: 595, column: 30, scope: !9856)
-!10043 = !DILocation(line: 595, column: 37, scope: !9856)
-!10044 = !DILocation(line: 597, column: 7, scope: !9856)
-!10045 = !DILocation(line: 599, column: 15, scope: !9856)
-!10046 = !DILocation(line: 599, column: 24, scope: !9856)
-!10047 = !DILocation(line: 599, column: 11, scope: !9856)
-!10048 = !DILocation(line: 601, column: 23, scope: !9856)
-!10049 = !DILocation(line: 602, column: 22, scope: !9856)
-!10050 = !DILocation(line: 602, column: 17, scope: !9856)
-!10051 = !DILocation(line: 602, column: 7, scope: !9856)
-!10052 = !DILocation(line: 603, column: 11, scope: !9856)
-!10053 = !DILocation(line: 605, column: 12, scope: !9856)
-!10054 = !DILocation(line: 606, column: 16, scope: !9856)
-!10055 = !DILocation(line: 606, column: 21, scope: !9856)
-!10056 = !DILocation(line: 606, column: 34, scope: !9856)
-!10057 = !DILocation(line: 606, column: 27, scope: !9856)
-!10058 = !DILocation(line: 606, column: 11, scope: !9856)
-!10059 = !DILocation(line: 612, column: 5, scope: !9856)
-!10060 = !DILocation(line: 613, column: 9, scope: !9856)
-!10061 = !DILocation(line: 616, column: 12, scope: !9856)
-!10062 = !DILocation(line: 616, column: 11, scope: !9856)
-!10063 = !DILocation(line: 619, column: 7, scope: !9856)
-!10064 = !DILocation(line: 619, column: 14, scope: !9856)
-!10065 = !DILocation(line: 619, column: 21, scope: !9856)
-!10066 = !DILocation(line: 620, column: 14, scope: !9856)
-!10067 = distinct !{!10067, !10063, !10066, !286, !287}
-!10068 = !DILocation(line: 621, column: 32, scope: !9856)
-!10069 = !DILocation(line: 621, column: 40, scope: !9856)
-!10070 = !DILocation(line: 621, column: 61, scope: !9856)
-!10071 = !DILocation(line: 621, column: 7, scope: !9856)
-!10072 = !DILocation(line: 624, column: 9, scope: !9856)
-!10073 = !DILocation(line: 625, column: 7, scope: !9856)
-!10074 = !DILocation(line: 626, column: 7, scope: !9856)
-!10075 = !DILocation(line: 628, column: 9, scope: !9856)
-!10076 = !DILocation(line: 629, column: 25, scope: !9856)
-!10077 = !DILocation(line: 629, column: 7, scope: !9856)
-!10078 = !DILocation(line: 630, column: 7, scope: !9856)
-!10079 = !DILocation(line: 632, column: 18, scope: !9856)
-!10080 = !DILocation(line: 634, column: 5, scope: !9856)
-!10081 = !DILocation(line: 635, column: 3, scope: !9856)
-!10082 = !DILocation(line: 403, column: 27, scope: !9856)
-!10083 = distinct !{!10083, !9861, !10081, !286, !287}
-!10084 = !DILocation(line: 636, column: 1, scope: !9856)
-!10085 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 295, type: !47, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10086 = !DILocation(line: 297, column: 21, scope: !10085)
-!10087 = !DILocation(line: 297, column: 3, scope: !10085)
-!10088 = !DILocation(line: 299, column: 21, scope: !10085)
-!10089 = !DILocation(line: 299, column: 3, scope: !10085)
-!10090 = !DILocation(line: 298, column: 5, scope: !10085)
-!10091 = !DILocation(line: 297, column: 31, scope: !10085)
-!10092 = distinct !{!10092, !10087, !10093, !286, !287}
-!10093 = !DILocation(line: 298, column: 38, scope: !10085)
-!10094 = !DILocation(line: 307, column: 1, scope: !10085)
-!10095 = !DILocation(line: 300, column: 14, scope: !10085)
-!10096 = !DILocation(line: 301, column: 16, scope: !10085)
-!10097 = !DILocation(line: 302, column: 9, scope: !10085)
-!10098 = !DILocation(line: 302, column: 7, scope: !10085)
-!10099 = !DILocation(line: 303, column: 21, scope: !10085)
-!10100 = !DILocation(line: 0, scope: !10085)
-!10101 = !DILocation(line: 305, column: 5, scope: !10085)
-!10102 = !DILocation(line: 299, column: 27, scope: !10085)
-!10103 = distinct !{!10103, !10089, !10104, !286, !287}
-!10104 = !DILocation(line: 306, column: 3, scope: !10085)
-!10105 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 391, type: !47, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10106 = !DILocation(line: 392, column: 8, scope: !10105)
-!10107 = !DILocation(line: 392, column: 7, scope: !10105)
-!10108 = !DILocation(line: 394, column: 16, scope: !10105)
-!10109 = !DILocation(line: 396, column: 11, scope: !10105)
-!10110 = !DILocation(line: 0, scope: !10105)
-!10111 = !DILocation(line: 399, column: 1, scope: !10105)
-!10112 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 360, type: !47, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10113 = !DILocation(line: 361, column: 37, scope: !10112)
-!10114 = !DILocation(line: 361, column: 45, scope: !10112)
-!10115 = !DILocation(line: 361, column: 17, scope: !10112)
-!10116 = !DILocation(line: 362, column: 18, scope: !10112)
-!10117 = !DILocation(line: 362, column: 38, scope: !10112)
-!10118 = !DILocation(line: 363, column: 14, scope: !10112)
-!10119 = !DILocation(line: 364, column: 12, scope: !10112)
-!10120 = !DILocation(line: 364, column: 7, scope: !10112)
-!10121 = !DILocation(line: 365, column: 6, scope: !10112)
-!10122 = !DILocation(line: 366, column: 26, scope: !10112)
-!10123 = !DILocation(line: 366, column: 34, scope: !10112)
-!10124 = !DILocation(line: 366, column: 32, scope: !10112)
-!10125 = !DILocation(line: 366, column: 12, scope: !10112)
-!10126 = !DILocation(line: 367, column: 3, scope: !10112)
-!10127 = !DILocation(line: 368, column: 36, scope: !10112)
-!10128 = !DILocation(line: 368, column: 34, scope: !10112)
-!10129 = !DILocation(line: 368, column: 27, scope: !10112)
-!10130 = !DILocation(line: 368, column: 13, scope: !10112)
-!10131 = !DILocation(line: 369, column: 9, scope: !10112)
-!10132 = !DILocation(line: 0, scope: !10112)
-!10133 = !DILocation(line: 374, column: 9, scope: !10112)
-!10134 = !DILocation(line: 375, column: 16, scope: !10112)
-!10135 = !DILocation(line: 375, column: 20, scope: !10112)
-!10136 = !DILocation(line: 375, column: 9, scope: !10112)
-!10137 = !DILocation(line: 376, column: 1, scope: !10112)
-!10138 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 381, type: !47, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10139 = !DILocation(line: 383, column: 3, scope: !10138)
-!10140 = !DILocation(line: 384, column: 3, scope: !10138)
-!10141 = !DILocation(line: 384, column: 21, scope: !10138)
-!10142 = !DILocation(line: 385, column: 3, scope: !10138)
-!10143 = !DILocation(line: 386, column: 25, scope: !10138)
-!10144 = !DILocation(line: 386, column: 3, scope: !10138)
-!10145 = !DILocation(line: 387, column: 1, scope: !10138)
-!10146 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 312, type: !47, scopeLine: 313, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10147 = !DILocation(line: 314, column: 3, scope: !10146)
-!10148 = !DILocation(line: 316, column: 15, scope: !10146)
-!10149 = !DILocation(line: 317, column: 26, scope: !10146)
-!10150 = !DILocation(line: 318, column: 3, scope: !10146)
-!10151 = !DILocation(line: 0, scope: !10146)
-!10152 = !DILocation(line: 320, column: 7, scope: !10146)
-!10153 = !DILocation(line: 319, column: 16, scope: !10146)
-!10154 = !DILocation(line: 319, column: 9, scope: !10146)
-!10155 = !DILocation(line: 319, column: 5, scope: !10146)
-!10156 = !DILocation(line: 319, column: 14, scope: !10146)
-!10157 = !DILocation(line: 321, column: 3, scope: !10146)
-!10158 = distinct !{!10158, !10150, !10159, !286, !287}
-!10159 = !DILocation(line: 321, column: 13, scope: !10146)
-!10160 = !DILocation(line: 322, column: 29, scope: !10146)
-!10161 = !DILocation(line: 322, column: 33, scope: !10146)
-!10162 = !DILocation(line: 323, column: 11, scope: !10146)
-!10163 = !DILocation(line: 323, column: 7, scope: !10146)
-!10164 = !DILocation(line: 325, column: 9, scope: !10146)
-!10165 = !DILocation(line: 326, column: 11, scope: !10146)
-!10166 = !DILocation(line: 326, column: 7, scope: !10146)
-!10167 = !DILocation(line: 326, column: 16, scope: !10146)
-!10168 = !DILocation(line: 327, column: 19, scope: !10146)
-!10169 = !DILocation(line: 327, column: 5, scope: !10146)
-!10170 = !DILocation(line: 328, column: 5, scope: !10146)
-!10171 = !DILocation(line: 330, column: 13, scope: !10146)
-!10172 = !DILocation(line: 330, column: 7, scope: !10146)
-!10173 = !DILocation(line: 332, column: 11, scope: !10146)
-!10174 = !DILocation(line: 332, column: 7, scope: !10146)
-!10175 = !DILocation(line: 333, column: 9, scope: !10146)
-!10176 = !DILocation(line: 334, column: 7, scope: !10146)
-!10177 = !DILocation(line: 335, column: 5, scope: !10146)
-!10178 = !DILocation(line: 336, column: 5, scope: !10146)
-!10179 = !DILocation(line: 338, column: 11, scope: !10146)
-!10180 = !DILocation(line: 338, column: 7, scope: !10146)
-!10181 = !DILocation(line: 339, column: 25, scope: !10146)
-!10182 = !DILocation(line: 339, column: 5, scope: !10146)
-!10183 = !DILocation(line: 341, column: 9, scope: !10146)
-!10184 = !DILocation(line: 340, column: 7, scope: !10146)
-!10185 = !DILocation(line: 339, column: 36, scope: !10146)
-!10186 = distinct !{!10186, !10182, !10187, !286, !287}
-!10187 = !DILocation(line: 340, column: 21, scope: !10146)
-!10188 = !DILocation(line: 342, column: 7, scope: !10146)
-!10189 = !DILocation(line: 344, column: 9, scope: !10146)
-!10190 = !DILocation(line: 345, column: 7, scope: !10146)
-!10191 = !DILocation(line: 346, column: 25, scope: !10146)
-!10192 = !DILocation(line: 346, column: 5, scope: !10146)
-!10193 = !DILocation(line: 347, column: 7, scope: !10146)
-!10194 = !DILocation(line: 346, column: 36, scope: !10146)
-!10195 = distinct !{!10195, !10192, !10196, !286, !287}
-!10196 = !DILocation(line: 347, column: 21, scope: !10146)
-!10197 = !DILocation(line: 349, column: 3, scope: !10146)
-!10198 = !DILocation(line: 350, column: 1, scope: !10146)
-!10199 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 283, type: !47, scopeLine: 283, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10200 = !DILocation(line: 284, column: 10, scope: !10199)
-!10201 = !DILocation(line: 284, column: 12, scope: !10199)
-!10202 = !DILocation(line: 284, column: 22, scope: !10199)
-!10203 = !DILocation(line: 284, column: 16, scope: !10199)
-!10204 = !DILocation(line: 284, column: 7, scope: !10199)
-!10205 = !DILocation(line: 285, column: 8, scope: !10199)
-!10206 = !DILocation(line: 285, column: 13, scope: !10199)
-!10207 = !DILocation(line: 286, column: 5, scope: !10199)
-!10208 = !DILocation(line: 288, column: 10, scope: !10199)
-!10209 = !DILocation(line: 288, column: 7, scope: !10199)
-!10210 = !DILocation(line: 289, column: 5, scope: !10199)
-!10211 = !DILocation(line: 289, column: 16, scope: !10199)
-!10212 = !DILocation(line: 290, column: 7, scope: !10199)
-!10213 = !DILocation(line: 291, column: 1, scope: !10199)
-!10214 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 354, type: !47, scopeLine: 354, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10215 = !DILocation(line: 357, column: 23, scope: !10214)
-!10216 = !DILocation(line: 357, column: 30, scope: !10214)
-!10217 = !DILocation(line: 357, column: 37, scope: !10214)
-!10218 = !DILocation(line: 357, column: 15, scope: !10214)
-!10219 = !DILocation(line: 357, column: 41, scope: !10214)
-!10220 = !DILocation(line: 357, column: 3, scope: !10214)
-!10221 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10222 = !DILocation(line: 155, column: 17, scope: !10221)
-!10223 = !DILocation(line: 155, column: 29, scope: !10221)
-!10224 = !DILocation(line: 155, column: 35, scope: !10221)
-!10225 = !DILocation(line: 155, column: 46, scope: !10221)
-!10226 = !DILocation(line: 155, column: 52, scope: !10221)
-!10227 = !DILocation(line: 155, column: 41, scope: !10221)
-!10228 = !DILocation(line: 155, column: 23, scope: !10221)
-!10229 = !DILocation(line: 155, column: 3, scope: !10221)
-!10230 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 647, type: !47, scopeLine: 648, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10231 = !DILocation(line: 650, column: 10, scope: !10230)
-!10232 = !DILocation(line: 650, column: 3, scope: !10230)
-!10233 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 664, type: !47, scopeLine: 664, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10234 = !DILocation(line: 665, column: 8, scope: !10233)
-!10235 = !DILocation(line: 665, column: 7, scope: !10233)
-!10236 = !DILocation(line: 666, column: 5, scope: !10233)
-!10237 = !DILocation(line: 666, column: 11, scope: !10233)
-!10238 = !DILocation(line: 667, column: 5, scope: !10233)
-!10239 = !DILocation(line: 669, column: 7, scope: !10233)
-!10240 = !DILocation(line: 670, column: 10, scope: !10233)
-!10241 = !DILocation(line: 670, column: 17, scope: !10233)
-!10242 = !DILocation(line: 672, column: 48, scope: !10233)
-!10243 = !DILocation(line: 672, column: 20, scope: !10233)
-!10244 = !DILocation(line: 672, column: 10, scope: !10233)
-!10245 = !DILocation(line: 672, column: 18, scope: !10233)
-!10246 = !DILocation(line: 675, column: 3, scope: !10233)
-!10247 = !DILocation(line: 0, scope: !10233)
-!10248 = !DILocation(line: 677, column: 1, scope: !10233)
-!10249 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 660, type: !47, scopeLine: 660, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10250 = !DILocation(line: 661, column: 23, scope: !10249)
-!10251 = !DILocation(line: 661, column: 41, scope: !10249)
-!10252 = !DILocation(line: 661, column: 3, scope: !10249)
-!10253 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 679, type: !47, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10254 = !DILocation(line: 682, column: 3, scope: !10253)
-!10255 = !DILocation(line: 682, column: 9, scope: !10253)
-!10256 = !DILocation(line: 683, column: 3, scope: !10253)
-!10257 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 686, type: !47, scopeLine: 686, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10258 = !DILocation(line: 689, column: 3, scope: !10257)
-!10259 = !DILocation(line: 689, column: 9, scope: !10257)
-!10260 = !DILocation(line: 690, column: 3, scope: !10257)
-!10261 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 696, type: !47, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10262 = !DILocation(line: 698, column: 8, scope: !10261)
-!10263 = !DILocation(line: 698, column: 7, scope: !10261)
-!10264 = !DILocation(line: 699, column: 5, scope: !10261)
-!10265 = !DILocation(line: 699, column: 11, scope: !10261)
-!10266 = !DILocation(line: 700, column: 5, scope: !10261)
-!10267 = !DILocation(line: 702, column: 7, scope: !10261)
-!10268 = !DILocation(line: 702, column: 15, scope: !10261)
-!10269 = !DILocation(line: 703, column: 5, scope: !10261)
-!10270 = !DILocation(line: 703, column: 11, scope: !10261)
-!10271 = !DILocation(line: 704, column: 5, scope: !10261)
-!10272 = !DILocation(line: 706, column: 39, scope: !10261)
-!10273 = !DILocation(line: 706, column: 12, scope: !10261)
-!10274 = !DILocation(line: 706, column: 10, scope: !10261)
-!10275 = !DILocation(line: 707, column: 3, scope: !10261)
-!10276 = !DILocation(line: 0, scope: !10261)
-!10277 = !DILocation(line: 708, column: 1, scope: !10261)
-!10278 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 719, type: !47, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10279 = !DILocation(line: 722, column: 27, scope: !10278)
-!10280 = !DILocation(line: 723, column: 8, scope: !10278)
-!10281 = !DILocation(line: 723, column: 7, scope: !10278)
-!10282 = !DILocation(line: 725, column: 7, scope: !10278)
-!10283 = !DILocation(line: 726, column: 12, scope: !10278)
-!10284 = !{i64 0, i64 4, !1199, i64 4, i64 4, !1199, i64 8, i64 4, !1199, i64 12, i64 4, !1199}
-!10285 = !DILocation(line: 726, column: 5, scope: !10278)
-!10286 = !DILocation(line: 727, column: 9, scope: !10278)
-!10287 = !DILocation(line: 728, column: 3, scope: !10278)
-!10288 = !DILocation(line: 0, scope: !10278)
-!10289 = !DILocation(line: 729, column: 1, scope: !10278)
-!10290 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 710, type: !47, scopeLine: 710, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10291 = !DILocation(line: 711, column: 17, scope: !10290)
-!10292 = !DILocation(line: 712, column: 12, scope: !10290)
-!10293 = !DILocation(line: 712, column: 9, scope: !10290)
-!10294 = !DILocation(line: 712, column: 7, scope: !10290)
-!10295 = !DILocation(line: 713, column: 5, scope: !10290)
-!10296 = !DILocation(line: 713, column: 11, scope: !10290)
-!10297 = !DILocation(line: 714, column: 5, scope: !10290)
-!10298 = !DILocation(line: 716, column: 11, scope: !10290)
-!10299 = !DILocation(line: 716, column: 3, scope: !10290)
-!10300 = !DILocation(line: 0, scope: !10290)
-!10301 = !DILocation(line: 717, column: 1, scope: !10290)
-!10302 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 731, type: !47, scopeLine: 731, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10303 = !DILocation(line: 732, column: 27, scope: !10302)
-!10304 = !DILocation(line: 733, column: 8, scope: !10302)
-!10305 = !DILocation(line: 733, column: 7, scope: !10302)
-!10306 = !DILocation(line: 735, column: 10, scope: !10302)
-!10307 = !DILocation(line: 736, column: 3, scope: !10302)
-!10308 = !DILocation(line: 0, scope: !10302)
-!10309 = !DILocation(line: 737, column: 1, scope: !10302)
-!10310 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 739, type: !47, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10311 = !DILocation(line: 740, column: 27, scope: !10310)
-!10312 = !DILocation(line: 741, column: 8, scope: !10310)
-!10313 = !DILocation(line: 741, column: 7, scope: !10310)
-!10314 = !DILocation(line: 743, column: 10, scope: !10310)
-!10315 = !DILocation(line: 743, column: 3, scope: !10310)
-!10316 = !DILocation(line: 744, column: 3, scope: !10310)
-!10317 = !DILocation(line: 0, scope: !10310)
-!10318 = !DILocation(line: 745, column: 1, scope: !10310)
-!10319 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 747, type: !47, scopeLine: 747, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10320 = !DILocation(line: 747, column: 42, scope: !10319)
-!10321 = !DILocation(line: 747, column: 35, scope: !10319)
-!10322 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !47, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10323 = !DILocation(line: 121, column: 3, scope: !10322)
-!10324 = !DILocation(line: 122, column: 25, scope: !10322)
-!10325 = !{!10326, !132, i64 4}
-!10326 = !{!"user", !139, i64 0, !132, i64 4, !132, i64 8, !139, i64 12, !139, i64 16, !139, i64 20}
-!10327 = !DILocation(line: 122, column: 13, scope: !10322)
-!10328 = !DILocation(line: 122, column: 9, scope: !10322)
-!10329 = !DILocation(line: 123, column: 14, scope: !10322)
-!10330 = !DILocation(line: 123, column: 7, scope: !10322)
-!10331 = !DILocation(line: 121, column: 32, scope: !10322)
-!10332 = !DILocation(line: 121, column: 21, scope: !10322)
-!10333 = distinct !{!10333, !10323, !10334, !286, !287}
-!10334 = !DILocation(line: 123, column: 20, scope: !10322)
-!10335 = !DILocation(line: 125, column: 1, scope: !10322)
-!10336 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !47, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10337 = !DILocation(line: 100, column: 33, scope: !10336)
-!10338 = !{!10326, !139, i64 0}
-!10339 = !DILocation(line: 100, column: 14, scope: !10336)
-!10340 = !{!10341, !139, i64 0}
-!10341 = !{!"passwd", !139, i64 0, !139, i64 4, !132, i64 8, !132, i64 12, !139, i64 16, !139, i64 20, !139, i64 24}
-!10342 = !DILocation(line: 101, column: 16, scope: !10336)
-!10343 = !{!10341, !139, i64 4}
-!10344 = !DILocation(line: 102, column: 24, scope: !10336)
-!10345 = !DILocation(line: 102, column: 13, scope: !10336)
-!10346 = !{!10341, !132, i64 8}
-!10347 = !DILocation(line: 103, column: 24, scope: !10336)
-!10348 = !{!10326, !132, i64 8}
-!10349 = !DILocation(line: 103, column: 13, scope: !10336)
-!10350 = !{!10341, !132, i64 12}
-!10351 = !DILocation(line: 104, column: 34, scope: !10336)
-!10352 = !{!10326, !139, i64 12}
-!10353 = !DILocation(line: 104, column: 15, scope: !10336)
-!10354 = !{!10341, !139, i64 16}
-!10355 = !DILocation(line: 105, column: 32, scope: !10336)
-!10356 = !{!10326, !139, i64 16}
-!10357 = !DILocation(line: 105, column: 13, scope: !10336)
-!10358 = !{!10341, !139, i64 20}
-!10359 = !DILocation(line: 106, column: 34, scope: !10336)
-!10360 = !{!10326, !139, i64 20}
-!10361 = !DILocation(line: 106, column: 15, scope: !10336)
-!10362 = !{!10341, !139, i64 24}
-!10363 = !DILocation(line: 107, column: 3, scope: !10336)
-!10364 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !47, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10365 = !DILocation(line: 128, column: 3, scope: !10364)
-!10366 = !DILocation(line: 129, column: 31, scope: !10364)
-!10367 = !DILocation(line: 129, column: 9, scope: !10364)
-!10368 = !DILocation(line: 129, column: 37, scope: !10364)
-!10369 = !DILocation(line: 130, column: 14, scope: !10364)
-!10370 = !DILocation(line: 130, column: 7, scope: !10364)
-!10371 = !DILocation(line: 128, column: 32, scope: !10364)
-!10372 = !DILocation(line: 128, column: 21, scope: !10364)
-!10373 = distinct !{!10373, !10365, !10374, !286, !287}
-!10374 = !DILocation(line: 130, column: 20, scope: !10364)
-!10375 = !DILocation(line: 132, column: 1, scope: !10364)
-!10376 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !47, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10377 = !DILocation(line: 135, column: 3, scope: !10376)
-!10378 = !DILocation(line: 136, column: 26, scope: !10376)
-!10379 = !{!10380, !132, i64 4}
-!10380 = !{!"grp", !139, i64 0, !132, i64 4}
-!10381 = !DILocation(line: 136, column: 13, scope: !10376)
-!10382 = !DILocation(line: 136, column: 9, scope: !10376)
-!10383 = !DILocation(line: 137, column: 14, scope: !10376)
-!10384 = !DILocation(line: 137, column: 7, scope: !10376)
-!10385 = !DILocation(line: 135, column: 33, scope: !10376)
-!10386 = !DILocation(line: 135, column: 21, scope: !10376)
-!10387 = distinct !{!10387, !10377, !10388, !286, !287}
-!10388 = !DILocation(line: 137, column: 21, scope: !10376)
-!10389 = !DILocation(line: 139, column: 1, scope: !10376)
-!10390 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !47, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10391 = !DILocation(line: 111, column: 34, scope: !10390)
-!10392 = !{!10380, !139, i64 0}
-!10393 = !DILocation(line: 111, column: 14, scope: !10390)
-!10394 = !{!10395, !139, i64 0}
-!10395 = !{!"group", !139, i64 0, !139, i64 4, !132, i64 8, !139, i64 12}
-!10396 = !DILocation(line: 112, column: 16, scope: !10390)
-!10397 = !{!10395, !139, i64 4}
-!10398 = !DILocation(line: 113, column: 25, scope: !10390)
-!10399 = !DILocation(line: 113, column: 13, scope: !10390)
-!10400 = !{!10395, !132, i64 8}
-!10401 = !DILocation(line: 114, column: 13, scope: !10390)
-!10402 = !{!10395, !139, i64 12}
-!10403 = !DILocation(line: 115, column: 3, scope: !10390)
-!10404 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !47, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10405 = !DILocation(line: 142, column: 3, scope: !10404)
-!10406 = !DILocation(line: 143, column: 32, scope: !10404)
-!10407 = !DILocation(line: 143, column: 9, scope: !10404)
-!10408 = !DILocation(line: 143, column: 38, scope: !10404)
-!10409 = !DILocation(line: 144, column: 14, scope: !10404)
-!10410 = !DILocation(line: 144, column: 7, scope: !10404)
-!10411 = !DILocation(line: 142, column: 33, scope: !10404)
-!10412 = !DILocation(line: 142, column: 21, scope: !10404)
-!10413 = distinct !{!10413, !10405, !10414, !286, !287}
-!10414 = !DILocation(line: 144, column: 21, scope: !10404)
-!10415 = !DILocation(line: 146, column: 1, scope: !10404)
-!10416 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !47, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10417 = !DILocation(line: 148, column: 31, scope: !10416)
-!10418 = !DILocation(line: 148, column: 36, scope: !10416)
-!10419 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !47, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10420 = !DILocation(line: 149, column: 31, scope: !10419)
-!10421 = !DILocation(line: 149, column: 36, scope: !10419)
-!10422 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10423 = !DILocation(line: 151, column: 10, scope: !10422)
-!10424 = !DILocation(line: 151, column: 18, scope: !10422)
-!10425 = !DILocation(line: 151, column: 41, scope: !10422)
-!10426 = !DILocation(line: 151, column: 29, scope: !10422)
-!10427 = !DILocation(line: 151, column: 3, scope: !10422)
-!10428 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10429 = !DILocation(line: 154, column: 31, scope: !10428)
-!10430 = !DILocation(line: 154, column: 36, scope: !10428)
-!10431 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !47, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10432 = !DILocation(line: 155, column: 31, scope: !10431)
-!10433 = !DILocation(line: 155, column: 36, scope: !10431)
-!10434 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !47, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10435 = !DILocation(line: 157, column: 10, scope: !10434)
-!10436 = !DILocation(line: 157, column: 18, scope: !10434)
-!10437 = !DILocation(line: 157, column: 43, scope: !10434)
-!10438 = !DILocation(line: 157, column: 30, scope: !10434)
-!10439 = !DILocation(line: 157, column: 3, scope: !10434)
-!10440 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10441 = !DILocation(line: 162, column: 14, scope: !10440)
-!10442 = !DILocation(line: 163, column: 12, scope: !10440)
-!10443 = !DILocation(line: 164, column: 12, scope: !10440)
-!10444 = !DILocation(line: 164, column: 7, scope: !10440)
-!10445 = !DILocation(line: 166, column: 13, scope: !10440)
-!10446 = !DILocation(line: 167, column: 3, scope: !10440)
-!10447 = !DILocation(line: 0, scope: !10440)
-!10448 = !DILocation(line: 168, column: 1, scope: !10440)
-!10449 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !47, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10450 = !DILocation(line: 174, column: 3, scope: !10449)
-!10451 = !DILocation(line: 174, column: 9, scope: !10449)
-!10452 = !DILocation(line: 175, column: 3, scope: !10449)
-!10453 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !47, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10454 = !DILocation(line: 181, column: 3, scope: !10453)
-!10455 = !DILocation(line: 181, column: 9, scope: !10453)
-!10456 = !DILocation(line: 182, column: 3, scope: !10453)
-!10457 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !47, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!10458 = !DILocation(line: 188, column: 3, scope: !10457)
-!10459 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !47, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10460 = !DILocation(line: 26, column: 39, scope: !10459)
-!10461 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !47, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10462 = !DILocation(line: 33, column: 44, scope: !10461)
-!10463 = !DILocation(line: 33, column: 47, scope: !10461)
-!10464 = !DILocation(line: 33, column: 54, scope: !10461)
-!10465 = !{!10466, !132, i64 0}
-!10466 = !{!"", !132, i64 0, !133, i64 4}
-!10467 = !DILocation(line: 33, column: 62, scope: !10461)
-!10468 = !DILocation(line: 33, column: 36, scope: !10461)
-!10469 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !47, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10470 = !DILocation(line: 37, column: 8, scope: !10469)
-!10471 = !DILocation(line: 37, column: 7, scope: !10469)
-!10472 = !DILocation(line: 39, column: 9, scope: !10469)
-!10473 = !DILocation(line: 39, column: 7, scope: !10469)
-!10474 = !DILocation(line: 41, column: 36, scope: !10469)
-!10475 = !DILocation(line: 42, column: 7, scope: !10469)
-!10476 = !DILocation(line: 42, column: 9, scope: !10469)
-!10477 = !DILocation(line: 43, column: 5, scope: !10469)
-!10478 = !DILocation(line: 43, column: 11, scope: !10469)
-!10479 = !DILocation(line: 44, column: 5, scope: !10469)
-!10480 = !DILocation(line: 46, column: 7, scope: !10469)
-!10481 = !DILocation(line: 47, column: 10, scope: !10469)
-!10482 = !DILocation(line: 47, column: 5, scope: !10469)
-!10483 = !DILocation(line: 48, column: 12, scope: !10469)
-!10484 = !DILocation(line: 48, column: 3, scope: !10469)
-!10485 = !DILocation(line: 0, scope: !10469)
-!10486 = !DILocation(line: 49, column: 1, scope: !10469)
-!10487 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !47, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10488 = !DILocation(line: 52, column: 10, scope: !10487)
-!10489 = !DILocation(line: 52, column: 3, scope: !10487)
-!10490 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !47, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10491 = !DILocation(line: 56, column: 8, scope: !10490)
-!10492 = !DILocation(line: 56, column: 7, scope: !10490)
-!10493 = !DILocation(line: 58, column: 8, scope: !10490)
-!10494 = !DILocation(line: 58, column: 7, scope: !10490)
-!10495 = !DILocation(line: 59, column: 9, scope: !10490)
-!10496 = !DILocation(line: 60, column: 12, scope: !10490)
-!10497 = !DILocation(line: 60, column: 7, scope: !10490)
-!10498 = !DILocation(line: 63, column: 14, scope: !10490)
-!10499 = !DILocation(line: 64, column: 12, scope: !10490)
-!10500 = !DILocation(line: 64, column: 10, scope: !10490)
-!10501 = !DILocation(line: 0, scope: !10490)
-!10502 = !DILocation(line: 65, column: 1, scope: !10490)
-!10503 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !47, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10504 = !DILocation(line: 67, column: 45, scope: !10503)
-!10505 = !DILocation(line: 67, column: 38, scope: !10503)
-!10506 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !47, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10507 = !DILocation(line: 71, column: 8, scope: !10506)
-!10508 = !DILocation(line: 71, column: 7, scope: !10506)
-!10509 = !DILocation(line: 73, column: 20, scope: !10506)
-!10510 = !DILocation(line: 73, column: 7, scope: !10506)
-!10511 = !DILocation(line: 74, column: 5, scope: !10506)
-!10512 = !DILocation(line: 74, column: 11, scope: !10506)
-!10513 = !DILocation(line: 75, column: 5, scope: !10506)
-!10514 = !DILocation(line: 77, column: 8, scope: !10506)
-!10515 = !DILocation(line: 77, column: 6, scope: !10506)
-!10516 = !DILocation(line: 78, column: 3, scope: !10506)
-!10517 = !DILocation(line: 0, scope: !10506)
-!10518 = !DILocation(line: 79, column: 1, scope: !10506)
-!10519 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !47, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10520 = !DILocation(line: 82, column: 8, scope: !10519)
-!10521 = !DILocation(line: 82, column: 7, scope: !10519)
-!10522 = !DILocation(line: 84, column: 14, scope: !10519)
-!10523 = !DILocation(line: 0, scope: !10519)
-!10524 = !DILocation(line: 86, column: 1, scope: !10519)
-!10525 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !47, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10526 = !DILocation(line: 88, column: 30, scope: !10525)
-!10527 = !DILocation(line: 88, column: 23, scope: !10525)
-!10528 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !47, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10529 = !DILocation(line: 90, column: 34, scope: !10528)
-!10530 = !DILocation(line: 90, column: 31, scope: !10528)
-!10531 = !DILocation(line: 90, column: 24, scope: !10528)
-!10532 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !47, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10533 = !DILocation(line: 102, column: 19, scope: !10532)
-!10534 = !DILocation(line: 104, column: 16, scope: !10532)
-!10535 = !DILocation(line: 105, column: 38, scope: !10532)
-!10536 = !DILocation(line: 106, column: 9, scope: !10532)
-!10537 = !DILocation(line: 106, column: 11, scope: !10532)
-!10538 = !DILocation(line: 107, column: 11, scope: !10532)
-!10539 = !DILocation(line: 108, column: 14, scope: !10532)
-!10540 = !DILocation(line: 108, column: 9, scope: !10532)
-!10541 = !DILocation(line: 109, column: 7, scope: !10532)
-!10542 = !DILocation(line: 109, column: 13, scope: !10532)
-!10543 = !DILocation(line: 110, column: 7, scope: !10532)
-!10544 = !DILocation(line: 112, column: 9, scope: !10532)
-!10545 = !DILocation(line: 113, column: 7, scope: !10532)
-!10546 = !DILocation(line: 113, column: 14, scope: !10532)
-!10547 = !DILocation(line: 114, column: 11, scope: !10532)
-!10548 = !DILocation(line: 114, column: 9, scope: !10532)
-!10549 = !DILocation(line: 116, column: 14, scope: !10532)
-!10550 = !DILocation(line: 116, column: 9, scope: !10532)
-!10551 = !DILocation(line: 104, column: 41, scope: !10532)
-!10552 = distinct !{!10552, !10553, !10554, !286, !287}
-!10553 = !DILocation(line: 104, column: 3, scope: !10532)
-!10554 = !DILocation(line: 119, column: 3, scope: !10532)
-!10555 = !DILocation(line: 0, scope: !10532)
-!10556 = !DILocation(line: 120, column: 7, scope: !10532)
-!10557 = !DILocation(line: 121, column: 14, scope: !10532)
-!10558 = !DILocation(line: 121, column: 10, scope: !10532)
-!10559 = !DILocation(line: 121, column: 5, scope: !10532)
-!10560 = !DILocation(line: 123, column: 1, scope: !10532)
-!10561 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !47, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10562 = !DILocation(line: 126, column: 10, scope: !10561)
-!10563 = !DILocation(line: 126, column: 3, scope: !10561)
-!10564 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !47, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10565 = !DILocation(line: 130, column: 3, scope: !10564)
-!10566 = !DILocation(line: 130, column: 15, scope: !10564)
-!10567 = !DILocation(line: 131, column: 10, scope: !10564)
-!10568 = !DILocation(line: 132, column: 1, scope: !10564)
-!10569 = !DILocation(line: 131, column: 3, scope: !10564)
-!10570 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !47, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10571 = !DILocation(line: 137, column: 22, scope: !10570)
-!10572 = !DILocation(line: 139, column: 16, scope: !10570)
-!10573 = !DILocation(line: 140, column: 18, scope: !10570)
-!10574 = !DILocation(line: 141, column: 22, scope: !10570)
-!10575 = !DILocation(line: 141, column: 9, scope: !10570)
-!10576 = !DILocation(line: 142, column: 11, scope: !10570)
-!10577 = !DILocation(line: 143, column: 14, scope: !10570)
-!10578 = !DILocation(line: 143, column: 9, scope: !10570)
-!10579 = !DILocation(line: 144, column: 7, scope: !10570)
-!10580 = !DILocation(line: 144, column: 13, scope: !10570)
-!10581 = !DILocation(line: 145, column: 7, scope: !10570)
-!10582 = !DILocation(line: 147, column: 9, scope: !10570)
-!10583 = !DILocation(line: 148, column: 16, scope: !10570)
-!10584 = !DILocation(line: 148, column: 7, scope: !10570)
-!10585 = !DILocation(line: 148, column: 14, scope: !10570)
-!10586 = !DILocation(line: 149, column: 12, scope: !10570)
-!10587 = !DILocation(line: 149, column: 9, scope: !10570)
-!10588 = !DILocation(line: 151, column: 14, scope: !10570)
-!10589 = !DILocation(line: 151, column: 9, scope: !10570)
-!10590 = !DILocation(line: 139, column: 41, scope: !10570)
-!10591 = distinct !{!10591, !10592, !10593, !286, !287}
-!10592 = !DILocation(line: 139, column: 3, scope: !10570)
-!10593 = !DILocation(line: 154, column: 3, scope: !10570)
-!10594 = !DILocation(line: 0, scope: !10570)
-!10595 = !DILocation(line: 155, column: 7, scope: !10570)
-!10596 = !DILocation(line: 156, column: 14, scope: !10570)
-!10597 = !DILocation(line: 156, column: 10, scope: !10570)
-!10598 = !DILocation(line: 156, column: 5, scope: !10570)
-!10599 = !DILocation(line: 158, column: 1, scope: !10570)
-!10600 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10601 = !DILocation(line: 161, column: 10, scope: !10600)
-!10602 = !DILocation(line: 161, column: 3, scope: !10600)
-!10603 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !47, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10604 = !DILocation(line: 165, column: 3, scope: !10603)
-!10605 = !DILocation(line: 165, column: 18, scope: !10603)
-!10606 = !DILocation(line: 166, column: 10, scope: !10603)
-!10607 = !DILocation(line: 167, column: 1, scope: !10603)
-!10608 = !DILocation(line: 166, column: 3, scope: !10603)
-!10609 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !47, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10610 = !DILocation(line: 171, column: 3, scope: !10609)
-!10611 = !DILocation(line: 0, scope: !10609)
-!10612 = !DILocation(line: 171, column: 10, scope: !10609)
-!10613 = !DILocation(line: 172, column: 6, scope: !10609)
-!10614 = distinct !{!10614, !10610, !10613, !286, !287}
-!10615 = !DILocation(line: 173, column: 3, scope: !10609)
-!10616 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !47, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10617 = !DILocation(line: 178, column: 12, scope: !10616)
-!10618 = !DILocation(line: 178, column: 18, scope: !10616)
-!10619 = !DILocation(line: 178, column: 21, scope: !10616)
-!10620 = !DILocation(line: 178, column: 3, scope: !10616)
-!10621 = !DILocation(line: 179, column: 6, scope: !10616)
-!10622 = distinct !{!10622, !10620, !10621, !286, !287}
-!10623 = !DILocation(line: 0, scope: !10616)
-!10624 = !DILocation(line: 180, column: 3, scope: !10616)
-!10625 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !47, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10626 = !DILocation(line: 185, column: 9, scope: !10625)
-!10627 = !DILocation(line: 185, column: 15, scope: !10625)
-!10628 = !DILocation(line: 185, column: 12, scope: !10625)
-!10629 = !DILocation(line: 186, column: 17, scope: !10625)
-!10630 = !DILocation(line: 186, column: 14, scope: !10625)
-!10631 = !DILocation(line: 186, column: 7, scope: !10625)
-!10632 = !DILocation(line: 187, column: 10, scope: !10625)
-!10633 = !DILocation(line: 187, column: 9, scope: !10625)
-!10634 = !DILocation(line: 184, column: 12, scope: !10625)
-!10635 = !DILocation(line: 184, column: 17, scope: !10625)
-!10636 = distinct !{!10636, !10637, !10638, !287}
-!10637 = !DILocation(line: 184, column: 3, scope: !10625)
-!10638 = !DILocation(line: 189, column: 3, scope: !10625)
-!10639 = !DILocation(line: 0, scope: !10625)
-!10640 = !DILocation(line: 190, column: 1, scope: !10625)
-!10641 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !47, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10642 = !DILocation(line: 194, column: 9, scope: !10641)
-!10643 = !DILocation(line: 194, column: 12, scope: !10641)
-!10644 = !DILocation(line: 196, column: 10, scope: !10641)
-!10645 = !DILocation(line: 196, column: 9, scope: !10641)
-!10646 = !DILocation(line: 193, column: 12, scope: !10641)
-!10647 = distinct !{!10647, !10648, !10649, !287}
-!10648 = !DILocation(line: 193, column: 3, scope: !10641)
-!10649 = !DILocation(line: 198, column: 3, scope: !10641)
-!10650 = !DILocation(line: 0, scope: !10641)
-!10651 = !DILocation(line: 199, column: 1, scope: !10641)
-!10652 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !47, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10653 = !DILocation(line: 202, column: 24, scope: !10652)
-!10654 = !DILocation(line: 202, column: 3, scope: !10652)
-!10655 = !DILocation(line: 203, column: 9, scope: !10652)
-!10656 = !DILocation(line: 203, column: 14, scope: !10652)
-!10657 = !DILocation(line: 202, column: 30, scope: !10652)
-!10658 = distinct !{!10658, !10654, !10659, !286, !287}
-!10659 = !DILocation(line: 204, column: 29, scope: !10652)
-!10660 = !DILocation(line: 206, column: 1, scope: !10652)
-!10661 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10662 = !DILocation(line: 209, column: 10, scope: !10661)
-!10663 = !DILocation(line: 209, column: 13, scope: !10661)
-!10664 = !DILocation(line: 209, column: 18, scope: !10661)
-!10665 = !DILocation(line: 209, column: 3, scope: !10661)
-!10666 = !DILocation(line: 210, column: 3, scope: !10661)
-!10667 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !47, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10668 = !DILocation(line: 214, column: 11, scope: !10667)
-!10669 = !DILocation(line: 214, column: 14, scope: !10667)
-!10670 = !DILocation(line: 214, column: 19, scope: !10667)
-!10671 = !DILocation(line: 214, column: 3, scope: !10667)
-!10672 = !DILocation(line: 215, column: 3, scope: !10667)
-!10673 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !47, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10674 = !DILocation(line: 219, column: 24, scope: !10673)
-!10675 = !DILocation(line: 219, column: 3, scope: !10673)
-!10676 = !DILocation(line: 221, column: 3, scope: !10673)
-!10677 = !DILocation(line: 220, column: 5, scope: !10673)
-!10678 = !DILocation(line: 220, column: 10, scope: !10673)
-!10679 = !DILocation(line: 219, column: 30, scope: !10673)
-!10680 = distinct !{!10680, !10675, !10681, !286, !287}
-!10681 = !DILocation(line: 220, column: 12, scope: !10673)
-!10682 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !47, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10683 = !DILocation(line: 225, column: 24, scope: !10682)
-!10684 = !DILocation(line: 225, column: 3, scope: !10682)
-!10685 = distinct !{!10685, !10684, !10686, !286, !287}
-!10686 = !DILocation(line: 227, column: 33, scope: !10682)
-!10687 = !DILocation(line: 226, column: 9, scope: !10682)
-!10688 = !DILocation(line: 226, column: 17, scope: !10682)
-!10689 = !DILocation(line: 226, column: 14, scope: !10682)
-!10690 = !DILocation(line: 225, column: 30, scope: !10682)
-!10691 = !DILocation(line: 227, column: 19, scope: !10682)
-!10692 = !DILocation(line: 227, column: 14, scope: !10682)
-!10693 = !DILocation(line: 227, column: 7, scope: !10682)
-!10694 = !DILocation(line: 229, column: 1, scope: !10682)
-!10695 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !47, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10696 = !DILocation(line: 236, column: 33, scope: !10695)
-!10697 = !DILocation(line: 236, column: 26, scope: !10695)
-!10698 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !47, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10699 = !DILocation(line: 237, column: 33, scope: !10698)
-!10700 = !DILocation(line: 237, column: 26, scope: !10698)
-!10701 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !47, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10702 = !DILocation(line: 238, column: 48, scope: !10701)
-!10703 = !DILocation(line: 238, column: 26, scope: !10701)
-!10704 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !47, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10705 = !DILocation(line: 239, column: 33, scope: !10704)
-!10706 = !DILocation(line: 239, column: 26, scope: !10704)
-!10707 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !47, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10708 = !DILocation(line: 241, column: 25, scope: !10707)
-!10709 = !DILocation(line: 241, column: 44, scope: !10707)
-!10710 = !DILocation(line: 241, column: 42, scope: !10707)
-!10711 = !DILocation(line: 241, column: 3, scope: !10707)
-!10712 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !47, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10713 = !DILocation(line: 244, column: 10, scope: !10712)
-!10714 = !DILocation(line: 244, column: 41, scope: !10712)
-!10715 = !DILocation(line: 244, column: 3, scope: !10712)
-!10716 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !47, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10717 = !DILocation(line: 246, column: 36, scope: !10716)
-!10718 = !DILocation(line: 246, column: 46, scope: !10716)
-!10719 = !DILocation(line: 246, column: 44, scope: !10716)
-!10720 = !DILocation(line: 246, column: 26, scope: !10716)
-!10721 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !47, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10722 = !DILocation(line: 247, column: 36, scope: !10721)
-!10723 = !DILocation(line: 247, column: 49, scope: !10721)
-!10724 = !DILocation(line: 247, column: 44, scope: !10721)
-!10725 = !DILocation(line: 247, column: 26, scope: !10721)
-!10726 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !47, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10727 = !DILocation(line: 248, column: 33, scope: !10726)
-!10728 = !DILocation(line: 248, column: 51, scope: !10726)
-!10729 = !DILocation(line: 248, column: 46, scope: !10726)
-!10730 = !DILocation(line: 248, column: 26, scope: !10726)
-!10731 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10732 = !DILocation(line: 249, column: 33, scope: !10731)
-!10733 = !DILocation(line: 249, column: 26, scope: !10731)
-!10734 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !47, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10735 = !DILocation(line: 250, column: 33, scope: !10734)
-!10736 = !DILocation(line: 250, column: 26, scope: !10734)
-!10737 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !47, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10738 = !DILocation(line: 252, column: 10, scope: !10737)
-!10739 = !DILocation(line: 252, column: 26, scope: !10737)
-!10740 = !DILocation(line: 252, column: 24, scope: !10737)
-!10741 = !DILocation(line: 252, column: 41, scope: !10737)
-!10742 = !DILocation(line: 252, column: 39, scope: !10737)
-!10743 = !DILocation(line: 252, column: 56, scope: !10737)
-!10744 = !DILocation(line: 252, column: 54, scope: !10737)
-!10745 = !DILocation(line: 252, column: 3, scope: !10737)
-!10746 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !47, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10747 = !DILocation(line: 255, column: 36, scope: !10746)
-!10748 = !DILocation(line: 255, column: 29, scope: !10746)
-!10749 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !47, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10750 = !DILocation(line: 256, column: 36, scope: !10749)
-!10751 = !DILocation(line: 256, column: 29, scope: !10749)
-!10752 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !47, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10753 = !DILocation(line: 265, column: 3, scope: !10752)
-!10754 = !DILocation(line: 266, column: 22, scope: !10752)
-!10755 = !DILocation(line: 266, column: 9, scope: !10752)
-!10756 = !DILocation(line: 266, column: 39, scope: !10752)
-!10757 = !DILocation(line: 0, scope: !10752)
-!10758 = !DILocation(line: 265, column: 26, scope: !10752)
-!10759 = distinct !{!10759, !10753, !10760, !286, !287}
-!10760 = !DILocation(line: 267, column: 18, scope: !10752)
-!10761 = !DILocation(line: 269, column: 1, scope: !10752)
-!10762 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !47, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10763 = !DILocation(line: 272, column: 3, scope: !10762)
-!10764 = !DILocation(line: 274, column: 12, scope: !10762)
-!10765 = !DILocation(line: 274, column: 5, scope: !10762)
-!10766 = !DILocation(line: 276, column: 12, scope: !10762)
-!10767 = !DILocation(line: 276, column: 5, scope: !10762)
-!10768 = !DILocation(line: 278, column: 12, scope: !10762)
-!10769 = !DILocation(line: 278, column: 5, scope: !10762)
-!10770 = !DILocation(line: 280, column: 12, scope: !10762)
-!10771 = !DILocation(line: 280, column: 5, scope: !10762)
-!10772 = !DILocation(line: 282, column: 12, scope: !10762)
-!10773 = !DILocation(line: 282, column: 5, scope: !10762)
-!10774 = !DILocation(line: 284, column: 12, scope: !10762)
-!10775 = !DILocation(line: 284, column: 5, scope: !10762)
-!10776 = !DILocation(line: 286, column: 12, scope: !10762)
-!10777 = !DILocation(line: 286, column: 5, scope: !10762)
-!10778 = !DILocation(line: 288, column: 12, scope: !10762)
-!10779 = !DILocation(line: 288, column: 5, scope: !10762)
-!10780 = !DILocation(line: 290, column: 12, scope: !10762)
-!10781 = !DILocation(line: 290, column: 5, scope: !10762)
-!10782 = !DILocation(line: 292, column: 12, scope: !10762)
-!10783 = !DILocation(line: 292, column: 5, scope: !10762)
-!10784 = !DILocation(line: 294, column: 12, scope: !10762)
-!10785 = !DILocation(line: 294, column: 5, scope: !10762)
-!10786 = !DILocation(line: 296, column: 12, scope: !10762)
-!10787 = !DILocation(line: 296, column: 5, scope: !10762)
-!10788 = !DILocation(line: 0, scope: !10762)
-!10789 = !DILocation(line: 299, column: 1, scope: !10762)
-!10790 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !47, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10791 = !DILocation(line: 302, column: 7, scope: !10790)
-!10792 = !DILocation(line: 302, column: 31, scope: !10790)
-!10793 = !DILocation(line: 304, column: 7, scope: !10790)
-!10794 = !DILocation(line: 304, column: 31, scope: !10790)
-!10795 = !DILocation(line: 0, scope: !10790)
-!10796 = !DILocation(line: 307, column: 1, scope: !10790)
-!10797 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !47, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10798 = !DILocation(line: 310, column: 7, scope: !10797)
-!10799 = !DILocation(line: 311, column: 12, scope: !10797)
-!10800 = !DILocation(line: 311, column: 5, scope: !10797)
-!10801 = !DILocation(line: 313, column: 12, scope: !10797)
-!10802 = !DILocation(line: 313, column: 5, scope: !10797)
-!10803 = !DILocation(line: 0, scope: !10797)
-!10804 = !DILocation(line: 315, column: 1, scope: !10797)
-!10805 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !47, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10806 = !DILocation(line: 322, column: 33, scope: !10805)
-!10807 = !DILocation(line: 322, column: 26, scope: !10805)
-!10808 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !47, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!10809 = !DILocation(line: 326, column: 24, scope: !10808)
-!10810 = !DILocation(line: 326, column: 28, scope: !10808)
-!10811 = !DILocation(line: 326, column: 31, scope: !10808)
-!10812 = !DILocation(line: 326, column: 3, scope: !10808)
-!10813 = !DILocation(line: 327, column: 10, scope: !10808)
-!10814 = !DILocation(line: 327, column: 9, scope: !10808)
-!10815 = !DILocation(line: 326, column: 38, scope: !10808)
-!10816 = distinct !{!10816, !10812, !10817, !286, !287}
-!10817 = !DILocation(line: 330, column: 3, scope: !10808)
-!10818 = !DILocation(line: 332, column: 1, scope: !10808)
+!9285 = !DILocation(line: 172, column: 1, scope: !9270)
+!9286 = distinct !DISubprogram(name: "chroot", scope: !35, file: !35, line: 174, type: !47, scopeLine: 174, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9287 = !DILocation(line: 176, column: 3, scope: !9286)
+!9288 = !DILocation(line: 176, column: 9, scope: !9286)
+!9289 = !DILocation(line: 177, column: 3, scope: !9286)
+!9290 = distinct !DISubprogram(name: "prctl", scope: !35, file: !35, line: 180, type: !47, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9291 = !DILocation(line: 182, column: 3, scope: !9290)
+!9292 = distinct !DISubprogram(name: "mincore", scope: !35, file: !35, line: 189, type: !47, scopeLine: 189, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9293 = !DILocation(line: 191, column: 3, scope: !9292)
+!9294 = !DILocation(line: 191, column: 9, scope: !9292)
+!9295 = !DILocation(line: 192, column: 3, scope: !9292)
+!9296 = distinct !DISubprogram(name: "inotify_init", scope: !35, file: !35, line: 195, type: !47, scopeLine: 195, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9297 = !DILocation(line: 196, column: 3, scope: !9296)
+!9298 = !DILocation(line: 196, column: 9, scope: !9296)
+!9299 = !DILocation(line: 197, column: 3, scope: !9296)
+!9300 = distinct !DISubprogram(name: "inotify_init1", scope: !35, file: !35, line: 200, type: !47, scopeLine: 200, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9301 = !DILocation(line: 202, column: 10, scope: !9300)
+!9302 = !DILocation(line: 202, column: 3, scope: !9300)
+!9303 = distinct !DISubprogram(name: "inotify_add_watch", scope: !35, file: !35, line: 205, type: !47, scopeLine: 205, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9304 = !DILocation(line: 209, column: 3, scope: !9303)
+!9305 = !DILocation(line: 209, column: 9, scope: !9303)
+!9306 = !DILocation(line: 210, column: 3, scope: !9303)
+!9307 = distinct !DISubprogram(name: "inotify_rm_watch", scope: !35, file: !35, line: 213, type: !47, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9308 = !DILocation(line: 216, column: 3, scope: !9307)
+!9309 = !DILocation(line: 216, column: 9, scope: !9307)
+!9310 = !DILocation(line: 217, column: 3, scope: !9307)
+!9311 = distinct !DISubprogram(name: "poll", scope: !35, file: !35, line: 221, type: !47, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9312 = !DILocation(line: 224, column: 24, scope: !9311)
+!9313 = !DILocation(line: 224, column: 3, scope: !9311)
+!9314 = !DILocation(line: 0, scope: !9311)
+!9315 = !DILocation(line: 238, column: 3, scope: !9311)
+!9316 = !DILocation(line: 225, column: 35, scope: !9311)
+!9317 = !{!9318, !132, i64 0}
+!9318 = !{!"pollfd", !132, i64 0, !158, i64 4, !158, i64 6}
+!9319 = !DILocation(line: 225, column: 38, scope: !9311)
+!9320 = !DILocation(line: 225, column: 28, scope: !9311)
+!9321 = !DILocation(line: 225, column: 51, scope: !9311)
+!9322 = !DILocation(line: 227, column: 16, scope: !9311)
+!9323 = !DILocation(line: 227, column: 19, scope: !9311)
+!9324 = !DILocation(line: 227, column: 24, scope: !9311)
+!9325 = !DILocation(line: 230, column: 14, scope: !9311)
+!9326 = !DILocation(line: 230, column: 20, scope: !9311)
+!9327 = !DILocation(line: 230, column: 11, scope: !9311)
+!9328 = !DILocation(line: 231, column: 21, scope: !9311)
+!9329 = !{!9318, !158, i64 4}
+!9330 = !DILocation(line: 231, column: 28, scope: !9311)
+!9331 = !DILocation(line: 231, column: 9, scope: !9311)
+!9332 = !DILocation(line: 232, column: 20, scope: !9311)
+!9333 = !DILocation(line: 232, column: 11, scope: !9311)
+!9334 = !DILocation(line: 233, column: 21, scope: !9311)
+!9335 = !DILocation(line: 233, column: 28, scope: !9311)
+!9336 = !DILocation(line: 233, column: 11, scope: !9311)
+!9337 = !DILocation(line: 233, column: 9, scope: !9311)
+!9338 = !DILocation(line: 235, column: 12, scope: !9311)
+!9339 = !DILocation(line: 235, column: 20, scope: !9311)
+!9340 = !{!9318, !158, i64 6}
+!9341 = !DILocation(line: 236, column: 16, scope: !9311)
+!9342 = !DILocation(line: 236, column: 11, scope: !9311)
+!9343 = !DILocation(line: 224, column: 30, scope: !9311)
+!9344 = distinct !{!9344, !9313, !9345, !286, !287}
+!9345 = !DILocation(line: 237, column: 3, scope: !9311)
+!9346 = distinct !DISubprogram(name: "ttyname", scope: !35, file: !35, line: 251, type: !47, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9347 = !DILocation(line: 252, column: 3, scope: !9346)
+!9348 = !DILocation(line: 253, column: 3, scope: !9346)
+!9349 = distinct !DISubprogram(name: "no_tty", scope: !35, file: !35, line: 246, type: !47, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9350 = !DILocation(line: 247, column: 11, scope: !9349)
+!9351 = !DILocation(line: 247, column: 3, scope: !9349)
+!9352 = !DILocation(line: 247, column: 9, scope: !9349)
+!9353 = !DILocation(line: 248, column: 3, scope: !9349)
+!9354 = distinct !DISubprogram(name: "ttyname_r", scope: !35, file: !35, line: 256, type: !47, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9355 = !DILocation(line: 259, column: 3, scope: !9354)
+!9356 = !DILocation(line: 260, column: 10, scope: !9354)
+!9357 = !DILocation(line: 260, column: 3, scope: !9354)
+!9358 = distinct !DISubprogram(name: "tcgetpgrp", scope: !35, file: !35, line: 263, type: !47, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9359 = !DILocation(line: 263, column: 34, scope: !9358)
+!9360 = !DILocation(line: 263, column: 27, scope: !9358)
+!9361 = distinct !DISubprogram(name: "tcgetattr", scope: !35, file: !35, line: 265, type: !47, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9362 = !DILocation(line: 267, column: 10, scope: !9361)
+!9363 = !DILocation(line: 267, column: 3, scope: !9361)
+!9364 = distinct !DISubprogram(name: "tcsetattr", scope: !35, file: !35, line: 270, type: !47, scopeLine: 270, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9365 = !DILocation(line: 273, column: 10, scope: !9364)
+!9366 = !DILocation(line: 273, column: 3, scope: !9364)
+!9367 = distinct !DISubprogram(name: "cfgetospeed", scope: !35, file: !35, line: 280, type: !47, scopeLine: 280, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9368 = !DILocation(line: 281, column: 13, scope: !9367)
+!9369 = !{!9370, !132, i64 8}
+!9370 = !{!"termios", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !133, i64 16, !133, i64 17, !132, i64 52, !132, i64 56}
+!9371 = !DILocation(line: 281, column: 21, scope: !9367)
+!9372 = !DILocation(line: 281, column: 3, scope: !9367)
+!9373 = distinct !DISubprogram(name: "cfgetispeed", scope: !35, file: !35, line: 284, type: !47, scopeLine: 284, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9374 = !DILocation(line: 285, column: 14, scope: !9373)
+!9375 = !{!9370, !132, i64 0}
+!9376 = !DILocation(line: 285, column: 22, scope: !9373)
+!9377 = !DILocation(line: 285, column: 10, scope: !9373)
+!9378 = !DILocation(line: 285, column: 41, scope: !9373)
+!9379 = !DILocation(line: 285, column: 49, scope: !9373)
+!9380 = !DILocation(line: 285, column: 3, scope: !9373)
+!9381 = distinct !DISubprogram(name: "cfsetospeed", scope: !35, file: !35, line: 296, type: !47, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9382 = !DILocation(line: 297, column: 7, scope: !9381)
+!9383 = !DILocation(line: 299, column: 6, scope: !9381)
+!9384 = !DILocation(line: 299, column: 15, scope: !9381)
+!9385 = !{!9370, !132, i64 56}
+!9386 = !DILocation(line: 300, column: 6, scope: !9381)
+!9387 = !DILocation(line: 300, column: 14, scope: !9381)
+!9388 = !DILocation(line: 301, column: 14, scope: !9381)
+!9389 = !DILocation(line: 302, column: 3, scope: !9381)
+!9390 = !DILocation(line: 0, scope: !9381)
+!9391 = !DILocation(line: 303, column: 1, scope: !9381)
+!9392 = distinct !DISubprogram(name: "bad_speed", scope: !35, file: !35, line: 288, type: !47, scopeLine: 288, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9393 = !DILocation(line: 289, column: 10, scope: !9392)
+!9394 = !DILocation(line: 289, column: 20, scope: !9392)
+!9395 = !DILocation(line: 289, column: 25, scope: !9392)
+!9396 = !DILocation(line: 290, column: 5, scope: !9392)
+!9397 = !DILocation(line: 290, column: 11, scope: !9392)
+!9398 = !DILocation(line: 291, column: 5, scope: !9392)
+!9399 = !DILocation(line: 0, scope: !9392)
+!9400 = !DILocation(line: 294, column: 1, scope: !9392)
+!9401 = distinct !DISubprogram(name: "cfsetispeed", scope: !35, file: !35, line: 305, type: !47, scopeLine: 305, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9402 = !DILocation(line: 306, column: 7, scope: !9401)
+!9403 = !DILocation(line: 308, column: 6, scope: !9401)
+!9404 = !DILocation(line: 308, column: 15, scope: !9401)
+!9405 = !{!9370, !132, i64 52}
+!9406 = !DILocation(line: 309, column: 9, scope: !9401)
+!9407 = !DILocation(line: 0, scope: !9401)
+!9408 = !DILocation(line: 309, column: 7, scope: !9401)
+!9409 = !DILocation(line: 310, column: 16, scope: !9401)
+!9410 = !DILocation(line: 310, column: 5, scope: !9401)
+!9411 = !DILocation(line: 312, column: 16, scope: !9401)
+!9412 = !DILocation(line: 313, column: 8, scope: !9401)
+!9413 = !DILocation(line: 313, column: 16, scope: !9401)
+!9414 = !DILocation(line: 314, column: 16, scope: !9401)
+!9415 = !DILocation(line: 317, column: 1, scope: !9401)
+!9416 = distinct !DISubprogram(name: "getaddrinfo", scope: !35, file: !35, line: 323, type: !47, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9417 = !DILocation(line: 328, column: 8, scope: !9416)
+!9418 = !DILocation(line: 329, column: 3, scope: !9416)
+!9419 = distinct !DISubprogram(name: "freeaddrinfo", scope: !35, file: !35, line: 332, type: !47, scopeLine: 332, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9420 = !DILocation(line: 333, column: 3, scope: !9419)
+!9421 = !DILocation(line: 334, column: 33, scope: !9419)
+!9422 = !{!9423, !139, i64 28}
+!9423 = !{!"addrinfo", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !132, i64 16, !139, i64 20, !139, i64 24, !139, i64 28}
+!9424 = !DILocation(line: 335, column: 10, scope: !9419)
+!9425 = !DILocation(line: 335, column: 5, scope: !9419)
+!9426 = distinct !{!9426, !9420, !9427, !286, !287}
+!9427 = !DILocation(line: 337, column: 3, scope: !9419)
+!9428 = !DILocation(line: 338, column: 1, scope: !9419)
+!9429 = distinct !DISubprogram(name: "getnameinfo", scope: !35, file: !35, line: 340, type: !47, scopeLine: 341, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9430 = !DILocation(line: 349, column: 3, scope: !9429)
+!9431 = distinct !DISubprogram(name: "htonl", scope: !35, file: !35, line: 357, type: !47, scopeLine: 357, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9432 = !DILocation(line: 358, column: 64, scope: !9431)
+!9433 = !DILocation(line: 358, column: 3, scope: !9431)
+!9434 = distinct !DISubprogram(name: "ntohl", scope: !35, file: !35, line: 360, type: !47, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9435 = !DILocation(line: 360, column: 37, scope: !9434)
+!9436 = !DILocation(line: 360, column: 30, scope: !9434)
+!9437 = distinct !DISubprogram(name: "htons", scope: !35, file: !35, line: 361, type: !47, scopeLine: 361, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9438 = !DILocation(line: 361, column: 57, scope: !9437)
+!9439 = !DILocation(line: 361, column: 30, scope: !9437)
+!9440 = distinct !DISubprogram(name: "ntohs", scope: !35, file: !35, line: 362, type: !47, scopeLine: 362, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9441 = !DILocation(line: 362, column: 37, scope: !9440)
+!9442 = !DILocation(line: 362, column: 30, scope: !9440)
+!9443 = distinct !DISubprogram(name: "execl", scope: !35, file: !35, line: 374, type: !47, scopeLine: 374, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9444 = !DILocation(line: 377, column: 10, scope: !9443)
+!9445 = !DILocation(line: 377, column: 3, scope: !9443)
+!9446 = distinct !DISubprogram(name: "no_exec", scope: !35, file: !35, line: 368, type: !47, scopeLine: 368, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9447 = !DILocation(line: 369, column: 3, scope: !9446)
+!9448 = !DILocation(line: 370, column: 3, scope: !9446)
+!9449 = !DILocation(line: 370, column: 9, scope: !9446)
+!9450 = !DILocation(line: 371, column: 3, scope: !9446)
+!9451 = distinct !DISubprogram(name: "execlp", scope: !35, file: !35, line: 380, type: !47, scopeLine: 380, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9452 = !DILocation(line: 383, column: 10, scope: !9451)
+!9453 = !DILocation(line: 383, column: 3, scope: !9451)
+!9454 = distinct !DISubprogram(name: "execle", scope: !35, file: !35, line: 386, type: !47, scopeLine: 386, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9455 = !DILocation(line: 389, column: 10, scope: !9454)
+!9456 = !DILocation(line: 389, column: 3, scope: !9454)
+!9457 = distinct !DISubprogram(name: "execvpe", scope: !35, file: !35, line: 392, type: !47, scopeLine: 392, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9458 = !DILocation(line: 396, column: 10, scope: !9457)
+!9459 = !DILocation(line: 396, column: 3, scope: !9457)
+!9460 = distinct !DISubprogram(name: "pthread_create", scope: !35, file: !35, line: 403, type: !47, scopeLine: 404, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9461 = !DILocation(line: 409, column: 3, scope: !9460)
+!9462 = distinct !DISubprogram(name: "pthread_join", scope: !35, file: !35, line: 412, type: !47, scopeLine: 412, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9463 = !DILocation(line: 415, column: 3, scope: !9462)
+!9464 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !35, file: !35, line: 418, type: !47, scopeLine: 418, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9465 = !DILocation(line: 420, column: 10, scope: !9464)
+!9466 = !DILocation(line: 420, column: 3, scope: !9464)
+!9467 = !DILocation(line: 421, column: 3, scope: !9464)
+!9468 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !35, file: !35, line: 424, type: !47, scopeLine: 424, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9469 = !DILocation(line: 426, column: 3, scope: !9468)
+!9470 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !35, file: !35, line: 429, type: !47, scopeLine: 429, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9471 = !DILocation(line: 431, column: 3, scope: !9470)
+!9472 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !35, file: !35, line: 434, type: !47, scopeLine: 434, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9473 = !DILocation(line: 436, column: 3, scope: !9472)
+!9474 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !35, file: !35, line: 439, type: !47, scopeLine: 439, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9475 = !DILocation(line: 441, column: 3, scope: !9474)
+!9476 = distinct !DISubprogram(name: "pthread_cond_init", scope: !35, file: !35, line: 444, type: !47, scopeLine: 444, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9477 = !DILocation(line: 446, column: 10, scope: !9476)
+!9478 = !DILocation(line: 446, column: 3, scope: !9476)
+!9479 = !DILocation(line: 447, column: 3, scope: !9476)
+!9480 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !35, file: !35, line: 450, type: !47, scopeLine: 450, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9481 = !DILocation(line: 452, column: 3, scope: !9480)
+!9482 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !35, file: !35, line: 455, type: !47, scopeLine: 455, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9483 = !DILocation(line: 457, column: 3, scope: !9482)
+!9484 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !35, file: !35, line: 460, type: !47, scopeLine: 460, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9485 = !DILocation(line: 462, column: 3, scope: !9484)
+!9486 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !35, file: !35, line: 465, type: !47, scopeLine: 465, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!9487 = !DILocation(line: 468, column: 3, scope: !9486)
+!9488 = distinct !DISubprogram(name: "tzset", scope: !37, file: !37, line: 103, type: !47, scopeLine: 103, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9489 = !DILocation(line: 104, column: 20, scope: !9488)
+!9490 = !DILocation(line: 106, column: 14, scope: !9488)
+!9491 = !DILocation(line: 107, column: 15, scope: !9488)
+!9492 = !DILocation(line: 108, column: 7, scope: !9488)
+!9493 = !DILocation(line: 108, column: 10, scope: !9488)
+!9494 = !DILocation(line: 108, column: 13, scope: !9488)
+!9495 = !DILocation(line: 108, column: 17, scope: !9488)
+!9496 = !DILocation(line: 0, scope: !9488)
+!9497 = !DILocation(line: 110, column: 7, scope: !9488)
+!9498 = !DILocation(line: 110, column: 10, scope: !9488)
+!9499 = !DILocation(line: 110, column: 13, scope: !9488)
+!9500 = !DILocation(line: 112, column: 11, scope: !9488)
+!9501 = !DILocation(line: 112, column: 15, scope: !9488)
+!9502 = !DILocation(line: 112, column: 19, scope: !9488)
+!9503 = !DILocation(line: 112, column: 22, scope: !9488)
+!9504 = !DILocation(line: 112, column: 83, scope: !9488)
+!9505 = !DILocation(line: 113, column: 7, scope: !9488)
+!9506 = !DILocation(line: 113, column: 15, scope: !9488)
+!9507 = !DILocation(line: 112, column: 7, scope: !9488)
+!9508 = !DILocation(line: 114, column: 5, scope: !9488)
+!9509 = !DILocation(line: 115, column: 5, scope: !9488)
+!9510 = !DILocation(line: 116, column: 3, scope: !9488)
+!9511 = !DILocation(line: 117, column: 5, scope: !9488)
+!9512 = !DILocation(line: 117, column: 17, scope: !9488)
+!9513 = !DILocation(line: 118, column: 5, scope: !9488)
+!9514 = !DILocation(line: 118, column: 10, scope: !9488)
+!9515 = !DILocation(line: 119, column: 5, scope: !9488)
+!9516 = !DILocation(line: 120, column: 9, scope: !9488)
+!9517 = !DILocation(line: 121, column: 20, scope: !9488)
+!9518 = !DILocation(line: 121, column: 18, scope: !9488)
+!9519 = !DILocation(line: 122, column: 12, scope: !9488)
+!9520 = !DILocation(line: 122, column: 11, scope: !9488)
+!9521 = !DILocation(line: 123, column: 9, scope: !9488)
+!9522 = !DILocation(line: 125, column: 3, scope: !9488)
+!9523 = !DILocation(line: 126, column: 13, scope: !9488)
+!9524 = !DILocation(line: 127, column: 13, scope: !9488)
+!9525 = !DILocation(line: 128, column: 11, scope: !9488)
+!9526 = !DILocation(line: 129, column: 15, scope: !9488)
+!9527 = !DILocation(line: 129, column: 14, scope: !9488)
+!9528 = !DILocation(line: 129, column: 12, scope: !9488)
+!9529 = !DILocation(line: 130, column: 12, scope: !9488)
+!9530 = !DILocation(line: 131, column: 1, scope: !9488)
+!9531 = distinct !DISubprogram(name: "in_list", scope: !37, file: !37, line: 96, type: !47, scopeLine: 96, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9532 = !DILocation(line: 97, column: 26, scope: !9531)
+!9533 = !DILocation(line: 97, column: 3, scope: !9531)
+!9534 = !DILocation(line: 98, column: 19, scope: !9531)
+!9535 = !DILocation(line: 98, column: 9, scope: !9531)
+!9536 = !DILocation(line: 98, column: 28, scope: !9531)
+!9537 = distinct !{!9537, !9533, !9538, !286, !287}
+!9538 = !DILocation(line: 99, column: 14, scope: !9531)
+!9539 = !DILocation(line: 97, column: 32, scope: !9531)
+!9540 = !DILocation(line: 101, column: 1, scope: !9531)
+!9541 = distinct !DISubprogram(name: "tz_name", scope: !37, file: !37, line: 40, type: !47, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9542 = !DILocation(line: 41, column: 19, scope: !9541)
+!9543 = !DILocation(line: 43, column: 7, scope: !9541)
+!9544 = !DILocation(line: 43, column: 10, scope: !9541)
+!9545 = !DILocation(line: 53, column: 23, scope: !9541)
+!9546 = !DILocation(line: 53, column: 39, scope: !9541)
+!9547 = !DILocation(line: 53, column: 5, scope: !9541)
+!9548 = !DILocation(line: 0, scope: !9541)
+!9549 = !DILocation(line: 45, column: 12, scope: !9541)
+!9550 = !DILocation(line: 45, column: 15, scope: !9541)
+!9551 = !DILocation(line: 46, column: 11, scope: !9541)
+!9552 = distinct !{!9552, !9553, !9554, !286, !287}
+!9553 = !DILocation(line: 45, column: 5, scope: !9541)
+!9554 = !DILocation(line: 49, column: 5, scope: !9541)
+!9555 = !DILocation(line: 47, column: 14, scope: !9541)
+!9556 = !DILocation(line: 47, column: 9, scope: !9541)
+!9557 = !DILocation(line: 47, column: 18, scope: !9541)
+!9558 = !DILocation(line: 50, column: 12, scope: !9541)
+!9559 = !DILocation(line: 50, column: 9, scope: !9541)
+!9560 = !DILocation(line: 54, column: 13, scope: !9541)
+!9561 = !DILocation(line: 54, column: 11, scope: !9541)
+!9562 = !DILocation(line: 55, column: 14, scope: !9541)
+!9563 = !DILocation(line: 55, column: 9, scope: !9541)
+!9564 = !DILocation(line: 55, column: 18, scope: !9541)
+!9565 = !DILocation(line: 56, column: 8, scope: !9541)
+!9566 = distinct !{!9566, !9547, !9567, !286, !287}
+!9567 = !DILocation(line: 57, column: 5, scope: !9541)
+!9568 = !DILocation(line: 42, column: 7, scope: !9541)
+!9569 = !DILocation(line: 59, column: 3, scope: !9541)
+!9570 = !DILocation(line: 59, column: 10, scope: !9541)
+!9571 = !DILocation(line: 60, column: 6, scope: !9541)
+!9572 = !DILocation(line: 61, column: 3, scope: !9541)
+!9573 = distinct !DISubprogram(name: "tz_offset", scope: !37, file: !37, line: 66, type: !47, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9574 = !DILocation(line: 67, column: 19, scope: !9573)
+!9575 = !DILocation(line: 69, column: 7, scope: !9573)
+!9576 = !DILocation(line: 69, column: 17, scope: !9573)
+!9577 = !DILocation(line: 70, column: 13, scope: !9573)
+!9578 = !DILocation(line: 70, column: 16, scope: !9573)
+!9579 = !DILocation(line: 70, column: 5, scope: !9573)
+!9580 = !DILocation(line: 0, scope: !9573)
+!9581 = !DILocation(line: 71, column: 23, scope: !9573)
+!9582 = !DILocation(line: 82, column: 66, scope: !9583, inlinedAt: !9584)
+!9583 = distinct !DISubprogram(name: "__symx_isdigit", scope: !168, file: !168, line: 82, type: !47, scopeLine: 82, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9584 = distinct !DILocation(line: 71, column: 8, scope: !9573)
+!9585 = !DILocation(line: 71, column: 7, scope: !9573)
+!9586 = !DILocation(line: 73, column: 3, scope: !9573)
+!9587 = !DILocation(line: 73, column: 8, scope: !9573)
+!9588 = !DILocation(line: 74, column: 3, scope: !9573)
+!9589 = !DILocation(line: 75, column: 11, scope: !9573)
+!9590 = !DILocation(line: 75, column: 9, scope: !9573)
+!9591 = !DILocation(line: 76, column: 11, scope: !9573)
+!9592 = !DILocation(line: 76, column: 16, scope: !9573)
+!9593 = !DILocation(line: 76, column: 23, scope: !9573)
+!9594 = !DILocation(line: 76, column: 42, scope: !9573)
+!9595 = !DILocation(line: 82, column: 66, scope: !9583, inlinedAt: !9596)
+!9596 = distinct !DILocation(line: 76, column: 27, scope: !9573)
+!9597 = !DILocation(line: 80, column: 27, scope: !9573)
+!9598 = !DILocation(line: 80, column: 45, scope: !9573)
+!9599 = !DILocation(line: 82, column: 60, scope: !9583, inlinedAt: !9600)
+!9600 = distinct !DILocation(line: 80, column: 30, scope: !9573)
+!9601 = !DILocation(line: 82, column: 66, scope: !9583, inlinedAt: !9600)
+!9602 = !DILocation(line: 80, column: 5, scope: !9573)
+!9603 = !DILocation(line: 74, column: 27, scope: !9573)
+!9604 = !DILocation(line: 74, column: 21, scope: !9573)
+!9605 = distinct !{!9605, !9588, !9606, !286, !287}
+!9606 = !DILocation(line: 82, column: 3, scope: !9573)
+!9607 = !DILocation(line: 81, column: 17, scope: !9573)
+!9608 = !DILocation(line: 81, column: 25, scope: !9573)
+!9609 = !DILocation(line: 81, column: 35, scope: !9573)
+!9610 = !DILocation(line: 81, column: 30, scope: !9573)
+!9611 = !DILocation(line: 81, column: 15, scope: !9573)
+!9612 = !DILocation(line: 80, column: 51, scope: !9573)
+!9613 = !DILocation(line: 80, column: 23, scope: !9573)
+!9614 = distinct !{!9614, !9602, !9615, !286, !287}
+!9615 = !DILocation(line: 81, column: 43, scope: !9573)
+!9616 = !DILocation(line: 83, column: 15, scope: !9573)
+!9617 = !DILocation(line: 83, column: 23, scope: !9573)
+!9618 = !DILocation(line: 83, column: 32, scope: !9573)
+!9619 = !DILocation(line: 83, column: 40, scope: !9573)
+!9620 = !DILocation(line: 83, column: 30, scope: !9573)
+!9621 = !DILocation(line: 83, column: 47, scope: !9573)
+!9622 = !DILocation(line: 83, column: 45, scope: !9573)
+!9623 = !DILocation(line: 84, column: 11, scope: !9573)
+!9624 = !DILocation(line: 84, column: 9, scope: !9573)
+!9625 = !DILocation(line: 85, column: 6, scope: !9573)
+!9626 = !DILocation(line: 87, column: 1, scope: !9573)
+!9627 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 197, type: !47, scopeLine: 197, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9628 = !DILocation(line: 198, column: 17, scope: !9627)
+!9629 = !DILocation(line: 203, column: 10, scope: !9627)
+!9630 = !DILocation(line: 204, column: 1, scope: !9627)
+!9631 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 160, type: !47, scopeLine: 161, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9632 = !DILocation(line: 162, column: 20, scope: !9631)
+!9633 = !DILocation(line: 163, column: 29, scope: !9631)
+!9634 = !DILocation(line: 163, column: 22, scope: !9631)
+!9635 = !DILocation(line: 164, column: 22, scope: !9631)
+!9636 = !DILocation(line: 165, column: 19, scope: !9631)
+!9637 = !DILocation(line: 166, column: 27, scope: !9631)
+!9638 = !DILocation(line: 166, column: 21, scope: !9631)
+!9639 = !DILocation(line: 167, column: 30, scope: !9631)
+!9640 = !DILocation(line: 167, column: 24, scope: !9631)
+!9641 = !DILocation(line: 167, column: 43, scope: !9631)
+!9642 = !DILocation(line: 167, column: 37, scope: !9631)
+!9643 = !DILocation(line: 167, column: 57, scope: !9631)
+!9644 = !DILocation(line: 167, column: 51, scope: !9631)
+!9645 = !DILocation(line: 167, column: 67, scope: !9631)
+!9646 = !DILocation(line: 168, column: 27, scope: !9631)
+!9647 = !DILocation(line: 168, column: 21, scope: !9631)
+!9648 = !DILocation(line: 169, column: 30, scope: !9631)
+!9649 = !DILocation(line: 169, column: 42, scope: !9631)
+!9650 = !DILocation(line: 169, column: 52, scope: !9631)
+!9651 = !DILocation(line: 169, column: 36, scope: !9631)
+!9652 = !DILocation(line: 169, column: 46, scope: !9631)
+!9653 = !DILocation(line: 169, column: 23, scope: !9631)
+!9654 = !DILocation(line: 170, column: 21, scope: !9631)
+!9655 = !DILocation(line: 170, column: 27, scope: !9631)
+!9656 = !DILocation(line: 170, column: 32, scope: !9631)
+!9657 = !DILocation(line: 172, column: 20, scope: !9631)
+!9658 = !DILocation(line: 172, column: 17, scope: !9631)
+!9659 = !DILocation(line: 173, column: 10, scope: !9631)
+!9660 = !DILocation(line: 173, column: 5, scope: !9631)
+!9661 = !DILocation(line: 174, column: 26, scope: !9631)
+!9662 = !DILocation(line: 175, column: 5, scope: !9631)
+!9663 = !DILocation(line: 175, column: 11, scope: !9631)
+!9664 = !DILocation(line: 176, column: 5, scope: !9631)
+!9665 = !DILocation(line: 171, column: 28, scope: !9631)
+!9666 = !DILocation(line: 171, column: 33, scope: !9631)
+!9667 = !DILocation(line: 171, column: 38, scope: !9631)
+!9668 = !DILocation(line: 171, column: 21, scope: !9631)
+!9669 = !DILocation(line: 178, column: 17, scope: !9631)
+!9670 = !DILocation(line: 178, column: 7, scope: !9631)
+!9671 = !DILocation(line: 178, column: 15, scope: !9631)
+!9672 = !{!9673, !132, i64 20}
+!9673 = !{!"tm", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !132, i64 16, !132, i64 20, !132, i64 24, !132, i64 28, !132, i64 32, !156, i64 36, !139, i64 40}
+!9674 = !DILocation(line: 179, column: 16, scope: !9631)
+!9675 = !DILocation(line: 179, column: 7, scope: !9631)
+!9676 = !DILocation(line: 179, column: 14, scope: !9631)
+!9677 = !{!9673, !132, i64 16}
+!9678 = !DILocation(line: 180, column: 17, scope: !9631)
+!9679 = !DILocation(line: 180, column: 7, scope: !9631)
+!9680 = !DILocation(line: 180, column: 15, scope: !9631)
+!9681 = !{!9673, !132, i64 12}
+!9682 = !DILocation(line: 181, column: 28, scope: !9631)
+!9683 = !DILocation(line: 181, column: 17, scope: !9631)
+!9684 = !DILocation(line: 181, column: 7, scope: !9631)
+!9685 = !DILocation(line: 181, column: 15, scope: !9631)
+!9686 = !{!9673, !132, i64 8}
+!9687 = !DILocation(line: 182, column: 27, scope: !9631)
+!9688 = !DILocation(line: 182, column: 32, scope: !9631)
+!9689 = !DILocation(line: 182, column: 16, scope: !9631)
+!9690 = !DILocation(line: 182, column: 7, scope: !9631)
+!9691 = !DILocation(line: 182, column: 14, scope: !9631)
+!9692 = !{!9673, !132, i64 4}
+!9693 = !DILocation(line: 183, column: 16, scope: !9631)
+!9694 = !DILocation(line: 183, column: 7, scope: !9631)
+!9695 = !DILocation(line: 183, column: 14, scope: !9631)
+!9696 = !{!9673, !132, i64 0}
+!9697 = !DILocation(line: 184, column: 44, scope: !9631)
+!9698 = !DILocation(line: 184, column: 30, scope: !9631)
+!9699 = !DILocation(line: 184, column: 52, scope: !9631)
+!9700 = !DILocation(line: 184, column: 28, scope: !9631)
+!9701 = !DILocation(line: 184, column: 17, scope: !9631)
+!9702 = !DILocation(line: 184, column: 7, scope: !9631)
+!9703 = !DILocation(line: 184, column: 15, scope: !9631)
+!9704 = !{!9673, !132, i64 24}
+!9705 = !DILocation(line: 185, column: 30, scope: !9631)
+!9706 = !DILocation(line: 185, column: 28, scope: !9631)
+!9707 = !DILocation(line: 185, column: 17, scope: !9631)
+!9708 = !DILocation(line: 185, column: 7, scope: !9631)
+!9709 = !DILocation(line: 185, column: 15, scope: !9631)
+!9710 = !{!9673, !132, i64 28}
+!9711 = !DILocation(line: 186, column: 7, scope: !9631)
+!9712 = !DILocation(line: 186, column: 16, scope: !9631)
+!9713 = !{!9673, !132, i64 32}
+!9714 = !DILocation(line: 187, column: 7, scope: !9631)
+!9715 = !DILocation(line: 187, column: 17, scope: !9631)
+!9716 = !{!9673, !156, i64 36}
+!9717 = !DILocation(line: 188, column: 7, scope: !9631)
+!9718 = !DILocation(line: 188, column: 15, scope: !9631)
+!9719 = !{!9673, !139, i64 40}
+!9720 = !DILocation(line: 189, column: 3, scope: !9631)
+!9721 = !DILocation(line: 0, scope: !9631)
+!9722 = !DILocation(line: 190, column: 1, scope: !9631)
+!9723 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !47, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9724 = !DILocation(line: 138, column: 19, scope: !9723)
+!9725 = !DILocation(line: 139, column: 22, scope: !9723)
+!9726 = !DILocation(line: 139, column: 39, scope: !9723)
+!9727 = !DILocation(line: 139, column: 28, scope: !9723)
+!9728 = !DILocation(line: 139, column: 12, scope: !9723)
+!9729 = !DILocation(line: 139, column: 3, scope: !9723)
+!9730 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 144, type: !47, scopeLine: 144, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9731 = !DILocation(line: 145, column: 10, scope: !9730)
+!9732 = !DILocation(line: 145, column: 5, scope: !9730)
+!9733 = !DILocation(line: 146, column: 19, scope: !9730)
+!9734 = !DILocation(line: 147, column: 27, scope: !9730)
+!9735 = !DILocation(line: 147, column: 21, scope: !9730)
+!9736 = !DILocation(line: 148, column: 20, scope: !9730)
+!9737 = !DILocation(line: 148, column: 18, scope: !9730)
+!9738 = !DILocation(line: 149, column: 24, scope: !9730)
+!9739 = !DILocation(line: 149, column: 29, scope: !9730)
+!9740 = !DILocation(line: 149, column: 34, scope: !9730)
+!9741 = !DILocation(line: 150, column: 23, scope: !9730)
+!9742 = !DILocation(line: 150, column: 35, scope: !9730)
+!9743 = !DILocation(line: 150, column: 45, scope: !9730)
+!9744 = !DILocation(line: 151, column: 14, scope: !9730)
+!9745 = !DILocation(line: 150, column: 29, scope: !9730)
+!9746 = !DILocation(line: 150, column: 39, scope: !9730)
+!9747 = !DILocation(line: 150, column: 51, scope: !9730)
+!9748 = !DILocation(line: 151, column: 23, scope: !9730)
+!9749 = !DILocation(line: 151, column: 29, scope: !9730)
+!9750 = !DILocation(line: 151, column: 3, scope: !9730)
+!9751 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 219, type: !47, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9752 = !DILocation(line: 220, column: 10, scope: !9751)
+!9753 = !DILocation(line: 220, column: 3, scope: !9751)
+!9754 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9755 = !DILocation(line: 209, column: 7, scope: !9754)
+!9756 = !DILocation(line: 209, column: 14, scope: !9754)
+!9757 = !DILocation(line: 210, column: 5, scope: !9754)
+!9758 = !DILocation(line: 211, column: 17, scope: !9754)
+!9759 = !DILocation(line: 216, column: 20, scope: !9754)
+!9760 = !DILocation(line: 216, column: 18, scope: !9754)
+!9761 = !DILocation(line: 216, column: 10, scope: !9754)
+!9762 = !DILocation(line: 217, column: 1, scope: !9754)
+!9763 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 225, type: !47, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9764 = !DILocation(line: 225, column: 45, scope: !9763)
+!9765 = !DILocation(line: 225, column: 38, scope: !9763)
+!9766 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 226, type: !47, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9767 = !DILocation(line: 226, column: 48, scope: !9766)
+!9768 = !DILocation(line: 226, column: 41, scope: !9766)
+!9769 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 263, type: !47, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9770 = !DILocation(line: 263, column: 47, scope: !9769)
+!9771 = !DILocation(line: 263, column: 39, scope: !9769)
+!9772 = !DILocation(line: 263, column: 32, scope: !9769)
+!9773 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 257, type: !47, scopeLine: 257, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9774 = !DILocation(line: 258, column: 3, scope: !9773)
+!9775 = !DILocation(line: 259, column: 22, scope: !9773)
+!9776 = !DILocation(line: 259, column: 48, scope: !9773)
+!9777 = !DILocation(line: 259, column: 57, scope: !9773)
+!9778 = !DILocation(line: 259, column: 44, scope: !9773)
+!9779 = !DILocation(line: 259, column: 10, scope: !9773)
+!9780 = !DILocation(line: 259, column: 3, scope: !9773)
+!9781 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 241, type: !47, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9782 = !DILocation(line: 243, column: 17, scope: !9781)
+!9783 = !DILocation(line: 243, column: 34, scope: !9781)
+!9784 = !DILocation(line: 243, column: 38, scope: !9781)
+!9785 = !DILocation(line: 244, column: 3, scope: !9781)
+!9786 = !DILocation(line: 245, column: 17, scope: !9781)
+!9787 = !DILocation(line: 245, column: 34, scope: !9781)
+!9788 = !DILocation(line: 245, column: 41, scope: !9781)
+!9789 = !DILocation(line: 246, column: 16, scope: !9781)
+!9790 = !DILocation(line: 246, column: 8, scope: !9781)
+!9791 = !DILocation(line: 245, column: 7, scope: !9781)
+!9792 = !DILocation(line: 247, column: 9, scope: !9781)
+!9793 = !DILocation(line: 247, column: 18, scope: !9781)
+!9794 = !DILocation(line: 248, column: 5, scope: !9781)
+!9795 = !DILocation(line: 248, column: 11, scope: !9781)
+!9796 = !DILocation(line: 249, column: 5, scope: !9781)
+!9797 = !DILocation(line: 251, column: 9, scope: !9781)
+!9798 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !131, i64 12, i64 4, !131, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 4, !131, i64 36, i64 4, !1199, i64 40, i64 4, !239}
+!9799 = !DILocation(line: 252, column: 3, scope: !9781)
+!9800 = !DILocation(line: 0, scope: !9781)
+!9801 = !DILocation(line: 253, column: 1, scope: !9781)
+!9802 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 230, type: !47, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9803 = !DILocation(line: 231, column: 23, scope: !9802)
+!9804 = !DILocation(line: 231, column: 19, scope: !9802)
+!9805 = !DILocation(line: 232, column: 32, scope: !9802)
+!9806 = !DILocation(line: 232, column: 17, scope: !9802)
+!9807 = !DILocation(line: 232, column: 40, scope: !9802)
+!9808 = !DILocation(line: 232, column: 49, scope: !9802)
+!9809 = !DILocation(line: 232, column: 47, scope: !9802)
+!9810 = !DILocation(line: 233, column: 28, scope: !9802)
+!9811 = !DILocation(line: 233, column: 7, scope: !9802)
+!9812 = !DILocation(line: 234, column: 43, scope: !9802)
+!9813 = !DILocation(line: 234, column: 20, scope: !9802)
+!9814 = !DILocation(line: 234, column: 57, scope: !9802)
+!9815 = !DILocation(line: 234, column: 53, scope: !9802)
+!9816 = !DILocation(line: 234, column: 51, scope: !9802)
+!9817 = !DILocation(line: 235, column: 15, scope: !9802)
+!9818 = !DILocation(line: 235, column: 40, scope: !9802)
+!9819 = !DILocation(line: 235, column: 25, scope: !9802)
+!9820 = !DILocation(line: 235, column: 48, scope: !9802)
+!9821 = !DILocation(line: 235, column: 23, scope: !9802)
+!9822 = !DILocation(line: 236, column: 25, scope: !9802)
+!9823 = !DILocation(line: 236, column: 10, scope: !9802)
+!9824 = !DILocation(line: 236, column: 32, scope: !9802)
+!9825 = !DILocation(line: 235, column: 55, scope: !9802)
+!9826 = !DILocation(line: 236, column: 43, scope: !9802)
+!9827 = !DILocation(line: 236, column: 39, scope: !9802)
+!9828 = !DILocation(line: 236, column: 37, scope: !9802)
+!9829 = !DILocation(line: 235, column: 3, scope: !9802)
+!9830 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 265, type: !47, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9831 = !DILocation(line: 265, column: 42, scope: !9830)
+!9832 = !DILocation(line: 265, column: 35, scope: !9830)
+!9833 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 267, type: !47, scopeLine: 267, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9834 = !DILocation(line: 267, column: 47, scope: !9833)
+!9835 = !DILocation(line: 267, column: 39, scope: !9833)
+!9836 = !DILocation(line: 267, column: 32, scope: !9833)
+!9837 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 269, type: !47, scopeLine: 269, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9838 = !DILocation(line: 269, column: 46, scope: !9837)
+!9839 = !DILocation(line: 269, column: 58, scope: !9837)
+!9840 = !DILocation(line: 269, column: 56, scope: !9837)
+!9841 = !DILocation(line: 269, column: 39, scope: !9837)
+!9842 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 638, type: !47, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9843 = !DILocation(line: 639, column: 3, scope: !9842)
+!9844 = !DILocation(line: 639, column: 21, scope: !9842)
+!9845 = !{!9846, !139, i64 0}
+!9846 = !{!"sf_out", !139, i64 0, !132, i64 4, !132, i64 8, !132, i64 12}
+!9847 = !{!9846, !132, i64 4}
+!9848 = !{!9846, !132, i64 8}
+!9849 = !{!9846, !132, i64 12}
+!9850 = !DILocation(line: 640, column: 3, scope: !9842)
+!9851 = !DILocation(line: 641, column: 9, scope: !9842)
+!9852 = !DILocation(line: 641, column: 7, scope: !9842)
+!9853 = !DILocation(line: 641, column: 14, scope: !9842)
+!9854 = !DILocation(line: 643, column: 7, scope: !9842)
+!9855 = !DILocation(line: 643, column: 3, scope: !9842)
+!9856 = !DILocation(line: 643, column: 10, scope: !9842)
+!9857 = !DILocation(line: 644, column: 3, scope: !9842)
+!9858 = !DILocation(line: 0, scope: !9842)
+!9859 = !DILocation(line: 645, column: 1, scope: !9842)
+!9860 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 401, type: !47, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!9861 = !DILocation(line: 403, column: 20, scope: !9860)
+!9862 = !DILocation(line: 403, column: 10, scope: !9860)
+!9863 = !DILocation(line: 403, column: 13, scope: !9860)
+!9864 = !DILocation(line: 403, column: 16, scope: !9860)
+!9865 = !DILocation(line: 403, column: 3, scope: !9860)
+!9866 = !DILocation(line: 404, column: 12, scope: !9860)
+!9867 = !DILocation(line: 404, column: 9, scope: !9860)
+!9868 = !DILocation(line: 405, column: 7, scope: !9860)
+!9869 = !DILocation(line: 406, column: 7, scope: !9860)
+!9870 = !DILocation(line: 408, column: 39, scope: !9860)
+!9871 = !DILocation(line: 408, column: 18, scope: !9860)
+!9872 = !DILocation(line: 0, scope: !9860)
+!9873 = !DILocation(line: 410, column: 17, scope: !9860)
+!9874 = !DILocation(line: 410, column: 16, scope: !9860)
+!9875 = !DILocation(line: 411, column: 20, scope: !9860)
+!9876 = !DILocation(line: 411, column: 11, scope: !9860)
+!9877 = !DILocation(line: 412, column: 9, scope: !9860)
+!9878 = !DILocation(line: 419, column: 5, scope: !9860)
+!9879 = !DILocation(line: 420, column: 24, scope: !9860)
+!9880 = !DILocation(line: 82, column: 66, scope: !9583, inlinedAt: !9881)
+!9881 = distinct !DILocation(line: 420, column: 9, scope: !9860)
+!9882 = !DILocation(line: 420, column: 9, scope: !9860)
+!9883 = !DILocation(line: 422, column: 29, scope: !9860)
+!9884 = !DILocation(line: 82, column: 60, scope: !9583, inlinedAt: !9885)
+!9885 = distinct !DILocation(line: 422, column: 14, scope: !9860)
+!9886 = !DILocation(line: 82, column: 66, scope: !9583, inlinedAt: !9885)
+!9887 = !DILocation(line: 422, column: 7, scope: !9860)
+!9888 = !DILocation(line: 423, column: 23, scope: !9860)
+!9889 = !DILocation(line: 423, column: 17, scope: !9860)
+!9890 = !DILocation(line: 422, column: 35, scope: !9860)
+!9891 = distinct !{!9891, !9887, !9892, !286, !287}
+!9892 = !DILocation(line: 423, column: 78, scope: !9860)
+!9893 = !DILocation(line: 426, column: 9, scope: !9860)
+!9894 = !DILocation(line: 426, column: 19, scope: !9860)
+!9895 = !DILocation(line: 427, column: 15, scope: !9860)
+!9896 = !DILocation(line: 427, column: 13, scope: !9860)
+!9897 = !DILocation(line: 427, column: 7, scope: !9860)
+!9898 = !DILocation(line: 429, column: 22, scope: !9860)
+!9899 = !DILocation(line: 429, column: 30, scope: !9860)
+!9900 = !DILocation(line: 429, column: 18, scope: !9860)
+!9901 = !DILocation(line: 430, column: 16, scope: !9860)
+!9902 = !DILocation(line: 430, column: 9, scope: !9860)
+!9903 = !DILocation(line: 432, column: 36, scope: !9860)
+!9904 = !DILocation(line: 432, column: 44, scope: !9860)
+!9905 = !DILocation(line: 434, column: 54, scope: !9860)
+!9906 = !DILocation(line: 434, column: 42, scope: !9860)
+!9907 = !DILocation(line: 434, column: 41, scope: !9860)
+!9908 = !DILocation(line: 436, column: 13, scope: !9860)
+!9909 = !DILocation(line: 436, column: 37, scope: !9860)
+!9910 = !DILocation(line: 437, column: 7, scope: !9860)
+!9911 = !DILocation(line: 438, column: 13, scope: !9860)
+!9912 = !DILocation(line: 438, column: 5, scope: !9860)
+!9913 = !DILocation(line: 444, column: 11, scope: !9860)
+!9914 = !DILocation(line: 446, column: 31, scope: !9860)
+!9915 = !DILocation(line: 446, column: 28, scope: !9860)
+!9916 = !DILocation(line: 446, column: 51, scope: !9860)
+!9917 = !DILocation(line: 446, column: 11, scope: !9860)
+!9918 = !DILocation(line: 447, column: 7, scope: !9860)
+!9919 = !DILocation(line: 451, column: 11, scope: !9860)
+!9920 = !DILocation(line: 453, column: 31, scope: !9860)
+!9921 = !DILocation(line: 453, column: 28, scope: !9860)
+!9922 = !DILocation(line: 453, column: 51, scope: !9860)
+!9923 = !DILocation(line: 453, column: 11, scope: !9860)
+!9924 = !DILocation(line: 454, column: 7, scope: !9860)
+!9925 = !DILocation(line: 457, column: 14, scope: !9860)
+!9926 = !DILocation(line: 457, column: 21, scope: !9860)
+!9927 = !DILocation(line: 459, column: 23, scope: !9860)
+!9928 = !DILocation(line: 459, column: 11, scope: !9860)
+!9929 = !DILocation(line: 460, column: 7, scope: !9860)
+!9930 = !DILocation(line: 462, column: 11, scope: !9860)
+!9931 = !DILocation(line: 465, column: 15, scope: !9860)
+!9932 = !DILocation(line: 465, column: 11, scope: !9860)
+!9933 = !DILocation(line: 466, column: 12, scope: !9860)
+!9934 = !DILocation(line: 466, column: 15, scope: !9860)
+!9935 = !DILocation(line: 466, column: 22, scope: !9860)
+!9936 = !DILocation(line: 466, column: 31, scope: !9860)
+!9937 = !DILocation(line: 466, column: 11, scope: !9860)
+!9938 = !DILocation(line: 467, column: 9, scope: !9860)
+!9939 = !DILocation(line: 468, column: 17, scope: !9860)
+!9940 = !DILocation(line: 468, column: 26, scope: !9860)
+!9941 = !DILocation(line: 468, column: 13, scope: !9860)
+!9942 = !DILocation(line: 468, column: 33, scope: !9860)
+!9943 = !DILocation(line: 473, column: 7, scope: !9860)
+!9944 = !DILocation(line: 476, column: 7, scope: !9860)
+!9945 = !DILocation(line: 479, column: 7, scope: !9860)
+!9946 = !DILocation(line: 483, column: 7, scope: !9860)
+!9947 = !DILocation(line: 487, column: 7, scope: !9860)
+!9948 = !DILocation(line: 490, column: 7, scope: !9860)
+!9949 = !DILocation(line: 493, column: 7, scope: !9860)
+!9950 = !DILocation(line: 496, column: 7, scope: !9860)
+!9951 = !DILocation(line: 498, column: 20, scope: !9860)
+!9952 = !DILocation(line: 498, column: 11, scope: !9860)
+!9953 = !DILocation(line: 499, column: 7, scope: !9860)
+!9954 = !DILocation(line: 501, column: 15, scope: !9860)
+!9955 = !DILocation(line: 501, column: 11, scope: !9860)
+!9956 = !DILocation(line: 503, column: 7, scope: !9860)
+!9957 = !DILocation(line: 505, column: 15, scope: !9860)
+!9958 = !DILocation(line: 505, column: 11, scope: !9860)
+!9959 = !DILocation(line: 508, column: 7, scope: !9860)
+!9960 = !DILocation(line: 510, column: 11, scope: !9860)
+!9961 = !DILocation(line: 512, column: 7, scope: !9860)
+!9962 = !DILocation(line: 514, column: 11, scope: !9860)
+!9963 = !DILocation(line: 517, column: 7, scope: !9860)
+!9964 = !DILocation(line: 519, column: 11, scope: !9860)
+!9965 = !DILocation(line: 521, column: 7, scope: !9860)
+!9966 = !DILocation(line: 523, column: 11, scope: !9860)
+!9967 = !DILocation(line: 526, column: 7, scope: !9860)
+!9968 = !DILocation(line: 528, column: 26, scope: !9860)
+!9969 = !DILocation(line: 528, column: 11, scope: !9860)
+!9970 = !DILocation(line: 528, column: 34, scope: !9860)
+!9971 = !DILocation(line: 530, column: 7, scope: !9860)
+!9972 = !DILocation(line: 532, column: 15, scope: !9860)
+!9973 = !DILocation(line: 532, column: 11, scope: !9860)
+!9974 = !DILocation(line: 534, column: 7, scope: !9860)
+!9975 = !DILocation(line: 536, column: 26, scope: !9860)
+!9976 = !DILocation(line: 536, column: 11, scope: !9860)
+!9977 = !DILocation(line: 536, column: 33, scope: !9860)
+!9978 = !DILocation(line: 538, column: 7, scope: !9860)
+!9979 = !DILocation(line: 540, column: 15, scope: !9860)
+!9980 = !DILocation(line: 540, column: 11, scope: !9860)
+!9981 = !DILocation(line: 542, column: 7, scope: !9860)
+!9982 = !DILocation(line: 546, column: 7, scope: !9860)
+!9983 = !DILocation(line: 546, column: 24, scope: !9860)
+!9984 = !DILocation(line: 547, column: 7, scope: !9860)
+!9985 = !DILocation(line: 549, column: 21, scope: !9860)
+!9986 = !DILocation(line: 550, column: 32, scope: !9860)
+!9987 = !DILocation(line: 550, column: 30, scope: !9860)
+!9988 = !DILocation(line: 551, column: 7, scope: !9860)
+!9989 = !DILocation(line: 553, column: 11, scope: !9860)
+!9990 = !DILocation(line: 552, column: 20, scope: !9860)
+!9991 = !DILocation(line: 552, column: 13, scope: !9860)
+!9992 = !DILocation(line: 552, column: 9, scope: !9860)
+!9993 = !DILocation(line: 552, column: 18, scope: !9860)
+!9994 = !DILocation(line: 554, column: 7, scope: !9860)
+!9995 = distinct !{!9995, !9988, !9996, !286, !287}
+!9996 = !DILocation(line: 554, column: 17, scope: !9860)
+!9997 = !DILocation(line: 555, column: 11, scope: !9860)
+!9998 = !DILocation(line: 556, column: 13, scope: !9860)
+!9999 = !DILocation(line: 556, column: 9, scope: !9860)
+!10000 = !DILocation(line: 556, column: 18, scope: !9860)
+!10001 = !DILocation(line: 557, column: 21, scope: !9860)
+!10002 = !DILocation(line: 557, column: 42, scope: !9860)
+!10003 = !DILocation(line: 557, column: 7, scope: !9860)
+!10004 = !DILocation(line: 559, column: 5, scope: !9860)
+!10005 = !DILocation(line: 561, column: 16, scope: !9860)
+!10006 = !DILocation(line: 561, column: 28, scope: !9860)
+!10007 = !DILocation(line: 561, column: 33, scope: !9860)
+!10008 = !DILocation(line: 561, column: 37, scope: !9860)
+!10009 = !DILocation(line: 561, column: 11, scope: !9860)
+!10010 = !DILocation(line: 562, column: 7, scope: !9860)
+!10011 = !DILocation(line: 564, column: 15, scope: !9860)
+!10012 = !DILocation(line: 564, column: 11, scope: !9860)
+!10013 = !DILocation(line: 565, column: 7, scope: !9860)
+!10014 = !DILocation(line: 567, column: 16, scope: !9860)
+!10015 = !DILocation(line: 567, column: 30, scope: !9860)
+!10016 = !DILocation(line: 567, column: 24, scope: !9860)
+!10017 = !DILocation(line: 567, column: 38, scope: !9860)
+!10018 = !DILocation(line: 567, column: 43, scope: !9860)
+!10019 = !DILocation(line: 567, column: 11, scope: !9860)
+!10020 = !DILocation(line: 569, column: 7, scope: !9860)
+!10021 = !DILocation(line: 571, column: 16, scope: !9860)
+!10022 = !DILocation(line: 571, column: 31, scope: !9860)
+!10023 = !DILocation(line: 571, column: 43, scope: !9860)
+!10024 = !DILocation(line: 571, column: 48, scope: !9860)
+!10025 = !DILocation(line: 571, column: 24, scope: !9860)
+!10026 = !DILocation(line: 571, column: 52, scope: !9860)
+!10027 = !DILocation(line: 571, column: 57, scope: !9860)
+!10028 = !DILocation(line: 571, column: 11, scope: !9860)
+!10029 = !DILocation(line: 573, column: 7, scope: !9860)
+!10030 = !DILocation(line: 577, column: 7, scope: !9860)
+!10031 = !DILocation(line: 578, column: 7, scope: !9860)
+!10032 = !DILocation(line: 579, column: 7, scope: !9860)
+!10033 = !DILocation(line: 580, column: 11, scope: !9860)
+!10034 = !DILocation(line: 581, column: 13, scope: !9860)
+!10035 = !DILocation(line: 583, column: 7, scope: !9860)
+!10036 = !DILocation(line: 584, column: 13, scope: !9860)
+!10037 = !DILocation(line: 585, column: 7, scope: !9860)
+!10038 = !DILocation(line: 586, column: 14, scope: !9860)
+!10039 = !DILocation(line: 586, column: 16, scope: !9860)
+!10040 = !DILocation(line: 586, column: 22, scope: !9860)
+!10041 = !DILocation(line: 586, column: 29, scope: !9860)
+!10042 = !DILocation(line: 590, column: 5, scope: !9860)
+!10043 = !DILocation(line: 592, column: 11, scope: !9860)
+!10044 = !DILocation(line: 593, column: 7, scope: !9860)
+!10045 = !DILocation(line: 595, column: 24, scope: !9860)
+!10046 = !DILocation(line: 595, column: 30, scope: !9860)
+!10047 = !DILocation(line: 595, column: 37, scope: !9860)
+!10048 = !DILocation(line: 597, column: 7, scope: !9860)
+!10049 = !DILocation(line: 599, column: 15, scope: !9860)
+!10050 = !DILocation(line: 599, column: 24, scope: !9860)
+!10051 = !DILocation(line: 599, column: 11, scope: !9860)
+!10052 = !DILocation(line: 601, column: 23, scope: !9860)
+!10053 = !DILocation(line: 602, column: 22, scope: !9860)
+!10054 = !DILocation(line: 602, column: 17, scope: !9860)
+!10055 = !DILocation(line: 602, column: 7, scope: !9860)
+!10056 = !DILocation(line: 603, column: 11, scope: !9860)
+!10057 = !DILocation(line: 605, column: 12, scope: !9860)
+!10058 = !DILocation(line: 606, column: 16, scope: !9860)
+!10059 = !DILocation(line: 606, column: 21, scope: !9860)
+!10060 = !DILocation(line: 606, column: 34, scope: !9860)
+!10061 = !DILocation(line: 606, column: 27, scope: !9860)
+!10062 = !DILocation(line: 606, column: 11, scope: !9860)
+!10063 = !DILocation(line: 612, column: 5, scope: !9860)
+!10064 = !DILocation(line: 613, column: 9, scope: !9860)
+!10065 = !DILocation(line: 616, column: 12, scope: !9860)
+!10066 = !DILocation(line: 616, column: 11, scope: !9860)
+!10067 = !DILocation(line: 619, column: 7, scope: !9860)
+!10068 = !DILocation(line: 619, column: 14, scope: !9860)
+!10069 = !DILocation(line: 619, column: 21, scope: !9860)
+!10070 = !DILocation(line: 620, column: 14, scope: !9860)
+!10071 = distinct !{!10071, !10067, !10070, !286, !287}
+!10072 = !DILocation(line: 621, column: 32, scope: !9860)
+!10073 = !DILocation(line: 621, column: 40, scope: !9860)
+!10074 = !DILocation(line: 621, column: 61, scope: !9860)
+!10075 = !DILocation(line: 621, column: 7, scope: !9860)
+!10076 = !DILocation(line: 624, column: 9, scope: !9860)
+!10077 = !DILocation(line: 625, column: 7, scope: !9860)
+!10078 = !DILocation(line: 626, column: 7, scope: !9860)
+!10079 = !DILocation(line: 628, column: 9, scope: !9860)
+!10080 = !DILocation(line: 629, column: 25, scope: !9860)
+!10081 = !DILocation(line: 629, column: 7, scope: !9860)
+!10082 = !DILocation(line: 630, column: 7, scope: !9860)
+!10083 = !DILocation(line: 632, column: 18, scope: !9860)
+!10084 = !DILocation(line: 634, column: 5, scope: !9860)
+!10085 = !DILocation(line: 635, column: 3, scope: !9860)
+!10086 = !DILocation(line: 403, column: 27, scope: !9860)
+!10087 = distinct !{!10087, !9865, !10085, !286, !287}
+!10088 = !DILocation(line: 636, column: 1, scope: !9860)
+!10089 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 295, type: !47, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10090 = !DILocation(line: 297, column: 21, scope: !10089)
+!10091 = !DILocation(line: 297, column: 3, scope: !10089)
+!10092 = !DILocation(line: 299, column: 21, scope: !10089)
+!10093 = !DILocation(line: 299, column: 3, scope: !10089)
+!10094 = !DILocation(line: 298, column: 5, scope: !10089)
+!10095 = !DILocation(line: 297, column: 31, scope: !10089)
+!10096 = distinct !{!10096, !10091, !10097, !286, !287}
+!10097 = !DILocation(line: 298, column: 38, scope: !10089)
+!10098 = !DILocation(line: 307, column: 1, scope: !10089)
+!10099 = !DILocation(line: 300, column: 14, scope: !10089)
+!10100 = !DILocation(line: 301, column: 16, scope: !10089)
+!10101 = !DILocation(line: 302, column: 9, scope: !10089)
+!10102 = !DILocation(line: 302, column: 7, scope: !10089)
+!10103 = !DILocation(line: 303, column: 21, scope: !10089)
+!10104 = !DILocation(line: 0, scope: !10089)
+!10105 = !DILocation(line: 305, column: 5, scope: !10089)
+!10106 = !DILocation(line: 299, column: 27, scope: !10089)
+!10107 = distinct !{!10107, !10093, !10108, !286, !287}
+!10108 = !DILocation(line: 306, column: 3, scope: !10089)
+!10109 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 391, type: !47, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10110 = !DILocation(line: 392, column: 8, scope: !10109)
+!10111 = !DILocation(line: 392, column: 7, scope: !10109)
+!10112 = !DILocation(line: 394, column: 16, scope: !10109)
+!10113 = !DILocation(line: 396, column: 11, scope: !10109)
+!10114 = !DILocation(line: 0, scope: !10109)
+!10115 = !DILocation(line: 399, column: 1, scope: !10109)
+!10116 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 360, type: !47, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10117 = !DILocation(line: 361, column: 37, scope: !10116)
+!10118 = !DILocation(line: 361, column: 45, scope: !10116)
+!10119 = !DILocation(line: 361, column: 17, scope: !10116)
+!10120 = !DILocation(line: 362, column: 18, scope: !10116)
+!10121 = !DILocation(line: 362, column: 38, scope: !10116)
+!10122 = !DILocation(line: 363, column: 14, scope: !10116)
+!10123 = !DILocation(line: 364, column: 12, scope: !10116)
+!10124 = !DILocation(line: 364, column: 7, scope: !10116)
+!10125 = !DILocation(line: 365, column: 6, scope: !10116)
+!10126 = !DILocation(line: 366, column: 26, scope: !10116)
+!10127 = !DILocation(line: 366, column: 34, scope: !10116)
+!10128 = !DILocation(line: 366, column: 32, scope: !10116)
+!10129 = !DILocation(line: 366, column: 12, scope: !10116)
+!10130 = !DILocation(line: 367, column: 3, scope: !10116)
+!10131 = !DILocation(line: 368, column: 36, scope: !10116)
+!10132 = !DILocation(line: 368, column: 34, scope: !10116)
+!10133 = !DILocation(line: 368, column: 27, scope: !10116)
+!10134 = !DILocation(line: 368, column: 13, scope: !10116)
+!10135 = !DILocation(line: 369, column: 9, scope: !10116)
+!10136 = !DILocation(line: 0, scope: !10116)
+!10137 = !DILocation(line: 374, column: 9, scope: !10116)
+!10138 = !DILocation(line: 375, column: 16, scope: !10116)
+!10139 = !DILocation(line: 375, column: 20, scope: !10116)
+!10140 = !DILocation(line: 375, column: 9, scope: !10116)
+!10141 = !DILocation(line: 376, column: 1, scope: !10116)
+!10142 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 381, type: !47, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10143 = !DILocation(line: 383, column: 3, scope: !10142)
+!10144 = !DILocation(line: 384, column: 3, scope: !10142)
+!10145 = !DILocation(line: 384, column: 21, scope: !10142)
+!10146 = !DILocation(line: 385, column: 3, scope: !10142)
+!10147 = !DILocation(line: 386, column: 25, scope: !10142)
+!10148 = !DILocation(line: 386, column: 3, scope: !10142)
+!10149 = !DILocation(line: 387, column: 1, scope: !10142)
+!10150 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 312, type: !47, scopeLine: 313, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10151 = !DILocation(line: 314, column: 3, scope: !10150)
+!10152 = !DILocation(line: 316, column: 15, scope: !10150)
+!10153 = !DILocation(line: 317, column: 26, scope: !10150)
+!10154 = !DILocation(line: 318, column: 3, scope: !10150)
+!10155 = !DILocation(line: 0, scope: !10150)
+!10156 = !DILocation(line: 320, column: 7, scope: !10150)
+!10157 = !DILocation(line: 319, column: 16, scope: !10150)
+!10158 = !DILocation(line: 319, column: 9, scope: !10150)
+!10159 = !DILocation(line: 319, column: 5, scope: !10150)
+!10160 = !DILocation(line: 319, column: 14, scope: !10150)
+!10161 = !DILocation(line: 321, column: 3, scope: !10150)
+!10162 = distinct !{!10162, !10154, !10163, !286, !287}
+!10163 = !DILocation(line: 321, column: 13, scope: !10150)
+!10164 = !DILocation(line: 322, column: 29, scope: !10150)
+!10165 = !DILocation(line: 322, column: 33, scope: !10150)
+!10166 = !DILocation(line: 323, column: 11, scope: !10150)
+!10167 = !DILocation(line: 323, column: 7, scope: !10150)
+!10168 = !DILocation(line: 325, column: 9, scope: !10150)
+!10169 = !DILocation(line: 326, column: 11, scope: !10150)
+!10170 = !DILocation(line: 326, column: 7, scope: !10150)
+!10171 = !DILocation(line: 326, column: 16, scope: !10150)
+!10172 = !DILocation(line: 327, column: 19, scope: !10150)
+!10173 = !DILocation(line: 327, column: 5, scope: !10150)
+!10174 = !DILocation(line: 328, column: 5, scope: !10150)
+!10175 = !DILocation(line: 330, column: 13, scope: !10150)
+!10176 = !DILocation(line: 330, column: 7, scope: !10150)
+!10177 = !DILocation(line: 332, column: 11, scope: !10150)
+!10178 = !DILocation(line: 332, column: 7, scope: !10150)
+!10179 = !DILocation(line: 333, column: 9, scope: !10150)
+!10180 = !DILocation(line: 334, column: 7, scope: !10150)
+!10181 = !DILocation(line: 335, column: 5, scope: !10150)
+!10182 = !DILocation(line: 336, column: 5, scope: !10150)
+!10183 = !DILocation(line: 338, column: 11, scope: !10150)
+!10184 = !DILocation(line: 338, column: 7, scope: !10150)
+!10185 = !DILocation(line: 339, column: 25, scope: !10150)
+!10186 = !DILocation(line: 339, column: 5, scope: !10150)
+!10187 = !DILocation(line: 341, column: 9, scope: !10150)
+!10188 = !DILocation(line: 340, column: 7, scope: !10150)
+!10189 = !DILocation(line: 339, column: 36, scope: !10150)
+!10190 = distinct !{!10190, !10186, !10191, !286, !287}
+!10191 = !DILocation(line: 340, column: 21, scope: !10150)
+!10192 = !DILocation(line: 342, column: 7, scope: !10150)
+!10193 = !DILocation(line: 344, column: 9, scope: !10150)
+!10194 = !DILocation(line: 345, column: 7, scope: !10150)
+!10195 = !DILocation(line: 346, column: 25, scope: !10150)
+!10196 = !DILocation(line: 346, column: 5, scope: !10150)
+!10197 = !DILocation(line: 347, column: 7, scope: !10150)
+!10198 = !DILocation(line: 346, column: 36, scope: !10150)
+!10199 = distinct !{!10199, !10196, !10200, !286, !287}
+!10200 = !DILocation(line: 347, column: 21, scope: !10150)
+!10201 = !DILocation(line: 349, column: 3, scope: !10150)
+!10202 = !DILocation(line: 350, column: 1, scope: !10150)
+!10203 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 283, type: !47, scopeLine: 283, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10204 = !DILocation(line: 284, column: 10, scope: !10203)
+!10205 = !DILocation(line: 284, column: 12, scope: !10203)
+!10206 = !DILocation(line: 284, column: 22, scope: !10203)
+!10207 = !DILocation(line: 284, column: 16, scope: !10203)
+!10208 = !DILocation(line: 284, column: 7, scope: !10203)
+!10209 = !DILocation(line: 285, column: 8, scope: !10203)
+!10210 = !DILocation(line: 285, column: 13, scope: !10203)
+!10211 = !DILocation(line: 286, column: 5, scope: !10203)
+!10212 = !DILocation(line: 288, column: 10, scope: !10203)
+!10213 = !DILocation(line: 288, column: 7, scope: !10203)
+!10214 = !DILocation(line: 289, column: 5, scope: !10203)
+!10215 = !DILocation(line: 289, column: 16, scope: !10203)
+!10216 = !DILocation(line: 290, column: 7, scope: !10203)
+!10217 = !DILocation(line: 291, column: 1, scope: !10203)
+!10218 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 354, type: !47, scopeLine: 354, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10219 = !DILocation(line: 357, column: 23, scope: !10218)
+!10220 = !DILocation(line: 357, column: 30, scope: !10218)
+!10221 = !DILocation(line: 357, column: 37, scope: !10218)
+!10222 = !DILocation(line: 357, column: 15, scope: !10218)
+!10223 = !DILocation(line: 357, column: 41, scope: !10218)
+!10224 = !DILocation(line: 357, column: 3, scope: !10218)
+!10225 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10226 = !DILocation(line: 155, column: 17, scope: !10225)
+!10227 = !DILocation(line: 155, column: 29, scope: !10225)
+!10228 = !DILocation(line: 155, column: 35, scope: !10225)
+!10229 = !DILocation(line: 155, column: 46, scope: !10225)
+!10230 = !DILocation(line: 155, column: 52, scope: !10225)
+!10231 = !DILocation(line: 155, column: 41, scope: !10225)
+!10232 = !DILocation(line: 155, column: 23, scope: !10225)
+!10233 = !DILocation(line: 155, column: 3, scope: !10225)
+!10234 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 647, type: !47, scopeLine: 648, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10235 = !DILocation(line: 650, column: 10, scope: !10234)
+!10236 = !DILocation(line: 650, column: 3, scope: !10234)
+!10237 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 664, type: !47, scopeLine: 664, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10238 = !DILocation(line: 665, column: 8, scope: !10237)
+!10239 = !DILocation(line: 665, column: 7, scope: !10237)
+!10240 = !DILocation(line: 666, column: 5, scope: !10237)
+!10241 = !DILocation(line: 666, column: 11, scope: !10237)
+!10242 = !DILocation(line: 667, column: 5, scope: !10237)
+!10243 = !DILocation(line: 669, column: 7, scope: !10237)
+!10244 = !DILocation(line: 670, column: 10, scope: !10237)
+!10245 = !DILocation(line: 670, column: 17, scope: !10237)
+!10246 = !DILocation(line: 672, column: 48, scope: !10237)
+!10247 = !DILocation(line: 672, column: 20, scope: !10237)
+!10248 = !DILocation(line: 672, column: 10, scope: !10237)
+!10249 = !DILocation(line: 672, column: 18, scope: !10237)
+!10250 = !DILocation(line: 675, column: 3, scope: !10237)
+!10251 = !DILocation(line: 0, scope: !10237)
+!10252 = !DILocation(line: 677, column: 1, scope: !10237)
+!10253 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 660, type: !47, scopeLine: 660, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10254 = !DILocation(line: 661, column: 23, scope: !10253)
+!10255 = !DILocation(line: 661, column: 41, scope: !10253)
+!10256 = !DILocation(line: 661, column: 3, scope: !10253)
+!10257 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 679, type: !47, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10258 = !DILocation(line: 682, column: 3, scope: !10257)
+!10259 = !DILocation(line: 682, column: 9, scope: !10257)
+!10260 = !DILocation(line: 683, column: 3, scope: !10257)
+!10261 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 686, type: !47, scopeLine: 686, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10262 = !DILocation(line: 689, column: 3, scope: !10261)
+!10263 = !DILocation(line: 689, column: 9, scope: !10261)
+!10264 = !DILocation(line: 690, column: 3, scope: !10261)
+!10265 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 696, type: !47, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10266 = !DILocation(line: 698, column: 8, scope: !10265)
+!10267 = !DILocation(line: 698, column: 7, scope: !10265)
+!10268 = !DILocation(line: 699, column: 5, scope: !10265)
+!10269 = !DILocation(line: 699, column: 11, scope: !10265)
+!10270 = !DILocation(line: 700, column: 5, scope: !10265)
+!10271 = !DILocation(line: 702, column: 7, scope: !10265)
+!10272 = !DILocation(line: 702, column: 15, scope: !10265)
+!10273 = !DILocation(line: 703, column: 5, scope: !10265)
+!10274 = !DILocation(line: 703, column: 11, scope: !10265)
+!10275 = !DILocation(line: 704, column: 5, scope: !10265)
+!10276 = !DILocation(line: 706, column: 39, scope: !10265)
+!10277 = !DILocation(line: 706, column: 12, scope: !10265)
+!10278 = !DILocation(line: 706, column: 10, scope: !10265)
+!10279 = !DILocation(line: 707, column: 3, scope: !10265)
+!10280 = !DILocation(line: 0, scope: !10265)
+!10281 = !DILocation(line: 708, column: 1, scope: !10265)
+!10282 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 719, type: !47, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10283 = !DILocation(line: 722, column: 27, scope: !10282)
+!10284 = !DILocation(line: 723, column: 8, scope: !10282)
+!10285 = !DILocation(line: 723, column: 7, scope: !10282)
+!10286 = !DILocation(line: 725, column: 7, scope: !10282)
+!10287 = !DILocation(line: 726, column: 12, scope: !10282)
+!10288 = !{i64 0, i64 4, !1199, i64 4, i64 4, !1199, i64 8, i64 4, !1199, i64 12, i64 4, !1199}
+!10289 = !DILocation(line: 726, column: 5, scope: !10282)
+!10290 = !DILocation(line: 727, column: 9, scope: !10282)
+!10291 = !DILocation(line: 728, column: 3, scope: !10282)
+!10292 = !DILocation(line: 0, scope: !10282)
+!10293 = !DILocation(line: 729, column: 1, scope: !10282)
+!10294 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 710, type: !47, scopeLine: 710, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10295 = !DILocation(line: 711, column: 17, scope: !10294)
+!10296 = !DILocation(line: 712, column: 12, scope: !10294)
+!10297 = !DILocation(line: 712, column: 9, scope: !10294)
+!10298 = !DILocation(line: 712, column: 7, scope: !10294)
+!10299 = !DILocation(line: 713, column: 5, scope: !10294)
+!10300 = !DILocation(line: 713, column: 11, scope: !10294)
+!10301 = !DILocation(line: 714, column: 5, scope: !10294)
+!10302 = !DILocation(line: 716, column: 11, scope: !10294)
+!10303 = !DILocation(line: 716, column: 3, scope: !10294)
+!10304 = !DILocation(line: 0, scope: !10294)
+!10305 = !DILocation(line: 717, column: 1, scope: !10294)
+!10306 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 731, type: !47, scopeLine: 731, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10307 = !DILocation(line: 732, column: 27, scope: !10306)
+!10308 = !DILocation(line: 733, column: 8, scope: !10306)
+!10309 = !DILocation(line: 733, column: 7, scope: !10306)
+!10310 = !DILocation(line: 735, column: 10, scope: !10306)
+!10311 = !DILocation(line: 736, column: 3, scope: !10306)
+!10312 = !DILocation(line: 0, scope: !10306)
+!10313 = !DILocation(line: 737, column: 1, scope: !10306)
+!10314 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 739, type: !47, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10315 = !DILocation(line: 740, column: 27, scope: !10314)
+!10316 = !DILocation(line: 741, column: 8, scope: !10314)
+!10317 = !DILocation(line: 741, column: 7, scope: !10314)
+!10318 = !DILocation(line: 743, column: 10, scope: !10314)
+!10319 = !DILocation(line: 743, column: 3, scope: !10314)
+!10320 = !DILocation(line: 744, column: 3, scope: !10314)
+!10321 = !DILocation(line: 0, scope: !10314)
+!10322 = !DILocation(line: 745, column: 1, scope: !10314)
+!10323 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 747, type: !47, scopeLine: 747, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10324 = !DILocation(line: 747, column: 42, scope: !10323)
+!10325 = !DILocation(line: 747, column: 35, scope: !10323)
+!10326 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !47, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10327 = !DILocation(line: 121, column: 3, scope: !10326)
+!10328 = !DILocation(line: 122, column: 25, scope: !10326)
+!10329 = !{!10330, !132, i64 4}
+!10330 = !{!"user", !139, i64 0, !132, i64 4, !132, i64 8, !139, i64 12, !139, i64 16, !139, i64 20}
+!10331 = !DILocation(line: 122, column: 13, scope: !10326)
+!10332 = !DILocation(line: 122, column: 9, scope: !10326)
+!10333 = !DILocation(line: 123, column: 14, scope: !10326)
+!10334 = !DILocation(line: 123, column: 7, scope: !10326)
+!10335 = !DILocation(line: 121, column: 32, scope: !10326)
+!10336 = !DILocation(line: 121, column: 21, scope: !10326)
+!10337 = distinct !{!10337, !10327, !10338, !286, !287}
+!10338 = !DILocation(line: 123, column: 20, scope: !10326)
+!10339 = !DILocation(line: 125, column: 1, scope: !10326)
+!10340 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !47, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10341 = !DILocation(line: 100, column: 33, scope: !10340)
+!10342 = !{!10330, !139, i64 0}
+!10343 = !DILocation(line: 100, column: 14, scope: !10340)
+!10344 = !{!10345, !139, i64 0}
+!10345 = !{!"passwd", !139, i64 0, !139, i64 4, !132, i64 8, !132, i64 12, !139, i64 16, !139, i64 20, !139, i64 24}
+!10346 = !DILocation(line: 101, column: 16, scope: !10340)
+!10347 = !{!10345, !139, i64 4}
+!10348 = !DILocation(line: 102, column: 24, scope: !10340)
+!10349 = !DILocation(line: 102, column: 13, scope: !10340)
+!10350 = !{!10345, !132, i64 8}
+!10351 = !DILocation(line: 103, column: 24, scope: !10340)
+!10352 = !{!10330, !132, i64 8}
+!10353 = !DILocation(line: 103, column: 13, scope: !10340)
+!10354 = !{!10345, !132, i64 12}
+!10355 = !DILocation(line: 104, column: 34, scope: !10340)
+!10356 = !{!10330, !139, i64 12}
+!10357 = !DILocation(line: 104, column: 15, scope: !10340)
+!10358 = !{!10345, !139, i64 16}
+!10359 = !DILocation(line: 105, column: 32, scope: !10340)
+!10360 = !{!10330, !139, i64 16}
+!10361 = !DILocation(line: 105, column: 13, scope: !10340)
+!10362 = !{!10345, !139, i64 20}
+!10363 = !DILocation(line: 106, column: 34, scope: !10340)
+!10364 = !{!10330, !139, i64 20}
+!10365 = !DILocation(line: 106, column: 15, scope: !10340)
+!10366 = !{!10345, !139, i64 24}
+!10367 = !DILocation(line: 107, column: 3, scope: !10340)
+!10368 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !47, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10369 = !DILocation(line: 128, column: 3, scope: !10368)
+!10370 = !DILocation(line: 129, column: 31, scope: !10368)
+!10371 = !DILocation(line: 129, column: 9, scope: !10368)
+!10372 = !DILocation(line: 129, column: 37, scope: !10368)
+!10373 = !DILocation(line: 130, column: 14, scope: !10368)
+!10374 = !DILocation(line: 130, column: 7, scope: !10368)
+!10375 = !DILocation(line: 128, column: 32, scope: !10368)
+!10376 = !DILocation(line: 128, column: 21, scope: !10368)
+!10377 = distinct !{!10377, !10369, !10378, !286, !287}
+!10378 = !DILocation(line: 130, column: 20, scope: !10368)
+!10379 = !DILocation(line: 132, column: 1, scope: !10368)
+!10380 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !47, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10381 = !DILocation(line: 135, column: 3, scope: !10380)
+!10382 = !DILocation(line: 136, column: 26, scope: !10380)
+!10383 = !{!10384, !132, i64 4}
+!10384 = !{!"grp", !139, i64 0, !132, i64 4}
+!10385 = !DILocation(line: 136, column: 13, scope: !10380)
+!10386 = !DILocation(line: 136, column: 9, scope: !10380)
+!10387 = !DILocation(line: 137, column: 14, scope: !10380)
+!10388 = !DILocation(line: 137, column: 7, scope: !10380)
+!10389 = !DILocation(line: 135, column: 33, scope: !10380)
+!10390 = !DILocation(line: 135, column: 21, scope: !10380)
+!10391 = distinct !{!10391, !10381, !10392, !286, !287}
+!10392 = !DILocation(line: 137, column: 21, scope: !10380)
+!10393 = !DILocation(line: 139, column: 1, scope: !10380)
+!10394 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !47, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10395 = !DILocation(line: 111, column: 34, scope: !10394)
+!10396 = !{!10384, !139, i64 0}
+!10397 = !DILocation(line: 111, column: 14, scope: !10394)
+!10398 = !{!10399, !139, i64 0}
+!10399 = !{!"group", !139, i64 0, !139, i64 4, !132, i64 8, !139, i64 12}
+!10400 = !DILocation(line: 112, column: 16, scope: !10394)
+!10401 = !{!10399, !139, i64 4}
+!10402 = !DILocation(line: 113, column: 25, scope: !10394)
+!10403 = !DILocation(line: 113, column: 13, scope: !10394)
+!10404 = !{!10399, !132, i64 8}
+!10405 = !DILocation(line: 114, column: 13, scope: !10394)
+!10406 = !{!10399, !139, i64 12}
+!10407 = !DILocation(line: 115, column: 3, scope: !10394)
+!10408 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !47, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10409 = !DILocation(line: 142, column: 3, scope: !10408)
+!10410 = !DILocation(line: 143, column: 32, scope: !10408)
+!10411 = !DILocation(line: 143, column: 9, scope: !10408)
+!10412 = !DILocation(line: 143, column: 38, scope: !10408)
+!10413 = !DILocation(line: 144, column: 14, scope: !10408)
+!10414 = !DILocation(line: 144, column: 7, scope: !10408)
+!10415 = !DILocation(line: 142, column: 33, scope: !10408)
+!10416 = !DILocation(line: 142, column: 21, scope: !10408)
+!10417 = distinct !{!10417, !10409, !10418, !286, !287}
+!10418 = !DILocation(line: 144, column: 21, scope: !10408)
+!10419 = !DILocation(line: 146, column: 1, scope: !10408)
+!10420 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !47, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10421 = !DILocation(line: 148, column: 31, scope: !10420)
+!10422 = !DILocation(line: 148, column: 36, scope: !10420)
+!10423 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !47, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10424 = !DILocation(line: 149, column: 31, scope: !10423)
+!10425 = !DILocation(line: 149, column: 36, scope: !10423)
+!10426 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10427 = !DILocation(line: 151, column: 10, scope: !10426)
+!10428 = !DILocation(line: 151, column: 18, scope: !10426)
+!10429 = !DILocation(line: 151, column: 41, scope: !10426)
+!10430 = !DILocation(line: 151, column: 29, scope: !10426)
+!10431 = !DILocation(line: 151, column: 3, scope: !10426)
+!10432 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10433 = !DILocation(line: 154, column: 31, scope: !10432)
+!10434 = !DILocation(line: 154, column: 36, scope: !10432)
+!10435 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !47, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10436 = !DILocation(line: 155, column: 31, scope: !10435)
+!10437 = !DILocation(line: 155, column: 36, scope: !10435)
+!10438 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !47, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10439 = !DILocation(line: 157, column: 10, scope: !10438)
+!10440 = !DILocation(line: 157, column: 18, scope: !10438)
+!10441 = !DILocation(line: 157, column: 43, scope: !10438)
+!10442 = !DILocation(line: 157, column: 30, scope: !10438)
+!10443 = !DILocation(line: 157, column: 3, scope: !10438)
+!10444 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10445 = !DILocation(line: 162, column: 14, scope: !10444)
+!10446 = !DILocation(line: 163, column: 12, scope: !10444)
+!10447 = !DILocation(line: 164, column: 12, scope: !10444)
+!10448 = !DILocation(line: 164, column: 7, scope: !10444)
+!10449 = !DILocation(line: 166, column: 13, scope: !10444)
+!10450 = !DILocation(line: 167, column: 3, scope: !10444)
+!10451 = !DILocation(line: 0, scope: !10444)
+!10452 = !DILocation(line: 168, column: 1, scope: !10444)
+!10453 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !47, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10454 = !DILocation(line: 174, column: 3, scope: !10453)
+!10455 = !DILocation(line: 174, column: 9, scope: !10453)
+!10456 = !DILocation(line: 175, column: 3, scope: !10453)
+!10457 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !47, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10458 = !DILocation(line: 181, column: 3, scope: !10457)
+!10459 = !DILocation(line: 181, column: 9, scope: !10457)
+!10460 = !DILocation(line: 182, column: 3, scope: !10457)
+!10461 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !47, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!10462 = !DILocation(line: 188, column: 3, scope: !10461)
+!10463 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !47, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10464 = !DILocation(line: 26, column: 39, scope: !10463)
+!10465 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !47, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10466 = !DILocation(line: 33, column: 44, scope: !10465)
+!10467 = !DILocation(line: 33, column: 47, scope: !10465)
+!10468 = !DILocation(line: 33, column: 54, scope: !10465)
+!10469 = !{!10470, !132, i64 0}
+!10470 = !{!"", !132, i64 0, !133, i64 4}
+!10471 = !DILocation(line: 33, column: 62, scope: !10465)
+!10472 = !DILocation(line: 33, column: 36, scope: !10465)
+!10473 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !47, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10474 = !DILocation(line: 37, column: 8, scope: !10473)
+!10475 = !DILocation(line: 37, column: 7, scope: !10473)
+!10476 = !DILocation(line: 39, column: 9, scope: !10473)
+!10477 = !DILocation(line: 39, column: 7, scope: !10473)
+!10478 = !DILocation(line: 41, column: 36, scope: !10473)
+!10479 = !DILocation(line: 42, column: 7, scope: !10473)
+!10480 = !DILocation(line: 42, column: 9, scope: !10473)
+!10481 = !DILocation(line: 43, column: 5, scope: !10473)
+!10482 = !DILocation(line: 43, column: 11, scope: !10473)
+!10483 = !DILocation(line: 44, column: 5, scope: !10473)
+!10484 = !DILocation(line: 46, column: 7, scope: !10473)
+!10485 = !DILocation(line: 47, column: 10, scope: !10473)
+!10486 = !DILocation(line: 47, column: 5, scope: !10473)
+!10487 = !DILocation(line: 48, column: 12, scope: !10473)
+!10488 = !DILocation(line: 48, column: 3, scope: !10473)
+!10489 = !DILocation(line: 0, scope: !10473)
+!10490 = !DILocation(line: 49, column: 1, scope: !10473)
+!10491 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !47, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10492 = !DILocation(line: 52, column: 10, scope: !10491)
+!10493 = !DILocation(line: 52, column: 3, scope: !10491)
+!10494 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !47, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10495 = !DILocation(line: 56, column: 8, scope: !10494)
+!10496 = !DILocation(line: 56, column: 7, scope: !10494)
+!10497 = !DILocation(line: 58, column: 8, scope: !10494)
+!10498 = !DILocation(line: 58, column: 7, scope: !10494)
+!10499 = !DILocation(line: 59, column: 9, scope: !10494)
+!10500 = !DILocation(line: 60, column: 12, scope: !10494)
+!10501 = !DILocation(line: 60, column: 7, scope: !10494)
+!10502 = !DILocation(line: 63, column: 14, scope: !10494)
+!10503 = !DILocation(line: 64, column: 12, scope: !10494)
+!10504 = !DILocation(line: 64, column: 10, scope: !10494)
+!10505 = !DILocation(line: 0, scope: !10494)
+!10506 = !DILocation(line: 65, column: 1, scope: !10494)
+!10507 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !47, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10508 = !DILocation(line: 67, column: 45, scope: !10507)
+!10509 = !DILocation(line: 67, column: 38, scope: !10507)
+!10510 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !47, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10511 = !DILocation(line: 71, column: 8, scope: !10510)
+!10512 = !DILocation(line: 71, column: 7, scope: !10510)
+!10513 = !DILocation(line: 73, column: 20, scope: !10510)
+!10514 = !DILocation(line: 73, column: 7, scope: !10510)
+!10515 = !DILocation(line: 74, column: 5, scope: !10510)
+!10516 = !DILocation(line: 74, column: 11, scope: !10510)
+!10517 = !DILocation(line: 75, column: 5, scope: !10510)
+!10518 = !DILocation(line: 77, column: 8, scope: !10510)
+!10519 = !DILocation(line: 77, column: 6, scope: !10510)
+!10520 = !DILocation(line: 78, column: 3, scope: !10510)
+!10521 = !DILocation(line: 0, scope: !10510)
+!10522 = !DILocation(line: 79, column: 1, scope: !10510)
+!10523 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !47, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10524 = !DILocation(line: 82, column: 8, scope: !10523)
+!10525 = !DILocation(line: 82, column: 7, scope: !10523)
+!10526 = !DILocation(line: 84, column: 14, scope: !10523)
+!10527 = !DILocation(line: 0, scope: !10523)
+!10528 = !DILocation(line: 86, column: 1, scope: !10523)
+!10529 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !47, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10530 = !DILocation(line: 88, column: 30, scope: !10529)
+!10531 = !DILocation(line: 88, column: 23, scope: !10529)
+!10532 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !47, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10533 = !DILocation(line: 90, column: 34, scope: !10532)
+!10534 = !DILocation(line: 90, column: 31, scope: !10532)
+!10535 = !DILocation(line: 90, column: 24, scope: !10532)
+!10536 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !47, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10537 = !DILocation(line: 102, column: 19, scope: !10536)
+!10538 = !DILocation(line: 104, column: 16, scope: !10536)
+!10539 = !DILocation(line: 105, column: 38, scope: !10536)
+!10540 = !DILocation(line: 106, column: 9, scope: !10536)
+!10541 = !DILocation(line: 106, column: 11, scope: !10536)
+!10542 = !DILocation(line: 107, column: 11, scope: !10536)
+!10543 = !DILocation(line: 108, column: 14, scope: !10536)
+!10544 = !DILocation(line: 108, column: 9, scope: !10536)
+!10545 = !DILocation(line: 109, column: 7, scope: !10536)
+!10546 = !DILocation(line: 109, column: 13, scope: !10536)
+!10547 = !DILocation(line: 110, column: 7, scope: !10536)
+!10548 = !DILocation(line: 112, column: 9, scope: !10536)
+!10549 = !DILocation(line: 113, column: 7, scope: !10536)
+!10550 = !DILocation(line: 113, column: 14, scope: !10536)
+!10551 = !DILocation(line: 114, column: 11, scope: !10536)
+!10552 = !DILocation(line: 114, column: 9, scope: !10536)
+!10553 = !DILocation(line: 116, column: 14, scope: !10536)
+!10554 = !DILocation(line: 116, column: 9, scope: !10536)
+!10555 = !DILocation(line: 104, column: 41, scope: !10536)
+!10556 = distinct !{!10556, !10557, !10558, !286, !287}
+!10557 = !DILocation(line: 104, column: 3, scope: !10536)
+!10558 = !DILocation(line: 119, column: 3, scope: !10536)
+!10559 = !DILocation(line: 0, scope: !10536)
+!10560 = !DILocation(line: 120, column: 7, scope: !10536)
+!10561 = !DILocation(line: 121, column: 14, scope: !10536)
+!10562 = !DILocation(line: 121, column: 10, scope: !10536)
+!10563 = !DILocation(line: 121, column: 5, scope: !10536)
+!10564 = !DILocation(line: 123, column: 1, scope: !10536)
+!10565 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !47, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10566 = !DILocation(line: 126, column: 10, scope: !10565)
+!10567 = !DILocation(line: 126, column: 3, scope: !10565)
+!10568 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !47, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10569 = !DILocation(line: 130, column: 3, scope: !10568)
+!10570 = !DILocation(line: 130, column: 15, scope: !10568)
+!10571 = !DILocation(line: 131, column: 10, scope: !10568)
+!10572 = !DILocation(line: 132, column: 1, scope: !10568)
+!10573 = !DILocation(line: 131, column: 3, scope: !10568)
+!10574 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !47, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10575 = !DILocation(line: 137, column: 22, scope: !10574)
+!10576 = !DILocation(line: 139, column: 16, scope: !10574)
+!10577 = !DILocation(line: 140, column: 18, scope: !10574)
+!10578 = !DILocation(line: 141, column: 22, scope: !10574)
+!10579 = !DILocation(line: 141, column: 9, scope: !10574)
+!10580 = !DILocation(line: 142, column: 11, scope: !10574)
+!10581 = !DILocation(line: 143, column: 14, scope: !10574)
+!10582 = !DILocation(line: 143, column: 9, scope: !10574)
+!10583 = !DILocation(line: 144, column: 7, scope: !10574)
+!10584 = !DILocation(line: 144, column: 13, scope: !10574)
+!10585 = !DILocation(line: 145, column: 7, scope: !10574)
+!10586 = !DILocation(line: 147, column: 9, scope: !10574)
+!10587 = !DILocation(line: 148, column: 16, scope: !10574)
+!10588 = !DILocation(line: 148, column: 7, scope: !10574)
+!10589 = !DILocation(line: 148, column: 14, scope: !10574)
+!10590 = !DILocation(line: 149, column: 12, scope: !10574)
+!10591 = !DILocation(line: 149, column: 9, scope: !10574)
+!10592 = !DILocation(line: 151, column: 14, scope: !10574)
+!10593 = !DILocation(line: 151, column: 9, scope: !10574)
+!10594 = !DILocation(line: 139, column: 41, scope: !10574)
+!10595 = distinct !{!10595, !10596, !10597, !286, !287}
+!10596 = !DILocation(line: 139, column: 3, scope: !10574)
+!10597 = !DILocation(line: 154, column: 3, scope: !10574)
+!10598 = !DILocation(line: 0, scope: !10574)
+!10599 = !DILocation(line: 155, column: 7, scope: !10574)
+!10600 = !DILocation(line: 156, column: 14, scope: !10574)
+!10601 = !DILocation(line: 156, column: 10, scope: !10574)
+!10602 = !DILocation(line: 156, column: 5, scope: !10574)
+!10603 = !DILocation(line: 158, column: 1, scope: !10574)
+!10604 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10605 = !DILocation(line: 161, column: 10, scope: !10604)
+!10606 = !DILocation(line: 161, column: 3, scope: !10604)
+!10607 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !47, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10608 = !DILocation(line: 165, column: 3, scope: !10607)
+!10609 = !DILocation(line: 165, column: 18, scope: !10607)
+!10610 = !DILocation(line: 166, column: 10, scope: !10607)
+!10611 = !DILocation(line: 167, column: 1, scope: !10607)
+!10612 = !DILocation(line: 166, column: 3, scope: !10607)
+!10613 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !47, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10614 = !DILocation(line: 171, column: 3, scope: !10613)
+!10615 = !DILocation(line: 0, scope: !10613)
+!10616 = !DILocation(line: 171, column: 10, scope: !10613)
+!10617 = !DILocation(line: 172, column: 6, scope: !10613)
+!10618 = distinct !{!10618, !10614, !10617, !286, !287}
+!10619 = !DILocation(line: 173, column: 3, scope: !10613)
+!10620 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !47, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10621 = !DILocation(line: 178, column: 12, scope: !10620)
+!10622 = !DILocation(line: 178, column: 18, scope: !10620)
+!10623 = !DILocation(line: 178, column: 21, scope: !10620)
+!10624 = !DILocation(line: 178, column: 3, scope: !10620)
+!10625 = !DILocation(line: 179, column: 6, scope: !10620)
+!10626 = distinct !{!10626, !10624, !10625, !286, !287}
+!10627 = !DILocation(line: 0, scope: !10620)
+!10628 = !DILocation(line: 180, column: 3, scope: !10620)
+!10629 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !47, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10630 = !DILocation(line: 185, column: 9, scope: !10629)
+!10631 = !DILocation(line: 185, column: 15, scope: !10629)
+!10632 = !DILocation(line: 185, column: 12, scope: !10629)
+!10633 = !DILocation(line: 186, column: 17, scope: !10629)
+!10634 = !DILocation(line: 186, column: 14, scope: !10629)
+!10635 = !DILocation(line: 186, column: 7, scope: !10629)
+!10636 = !DILocation(line: 187, column: 10, scope: !10629)
+!10637 = !DILocation(line: 187, column: 9, scope: !10629)
+!10638 = !DILocation(line: 184, column: 12, scope: !10629)
+!10639 = !DILocation(line: 184, column: 17, scope: !10629)
+!10640 = distinct !{!10640, !10641, !10642, !287}
+!10641 = !DILocation(line: 184, column: 3, scope: !10629)
+!10642 = !DILocation(line: 189, column: 3, scope: !10629)
+!10643 = !DILocation(line: 0, scope: !10629)
+!10644 = !DILocation(line: 190, column: 1, scope: !10629)
+!10645 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !47, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10646 = !DILocation(line: 194, column: 9, scope: !10645)
+!10647 = !DILocation(line: 194, column: 12, scope: !10645)
+!10648 = !DILocation(line: 196, column: 10, scope: !10645)
+!10649 = !DILocation(line: 196, column: 9, scope: !10645)
+!10650 = !DILocation(line: 193, column: 12, scope: !10645)
+!10651 = distinct !{!10651, !10652, !10653, !287}
+!10652 = !DILocation(line: 193, column: 3, scope: !10645)
+!10653 = !DILocation(line: 198, column: 3, scope: !10645)
+!10654 = !DILocation(line: 0, scope: !10645)
+!10655 = !DILocation(line: 199, column: 1, scope: !10645)
+!10656 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !47, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10657 = !DILocation(line: 202, column: 24, scope: !10656)
+!10658 = !DILocation(line: 202, column: 3, scope: !10656)
+!10659 = !DILocation(line: 203, column: 9, scope: !10656)
+!10660 = !DILocation(line: 203, column: 14, scope: !10656)
+!10661 = !DILocation(line: 202, column: 30, scope: !10656)
+!10662 = distinct !{!10662, !10658, !10663, !286, !287}
+!10663 = !DILocation(line: 204, column: 29, scope: !10656)
+!10664 = !DILocation(line: 206, column: 1, scope: !10656)
+!10665 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10666 = !DILocation(line: 209, column: 10, scope: !10665)
+!10667 = !DILocation(line: 209, column: 13, scope: !10665)
+!10668 = !DILocation(line: 209, column: 18, scope: !10665)
+!10669 = !DILocation(line: 209, column: 3, scope: !10665)
+!10670 = !DILocation(line: 210, column: 3, scope: !10665)
+!10671 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !47, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10672 = !DILocation(line: 214, column: 11, scope: !10671)
+!10673 = !DILocation(line: 214, column: 14, scope: !10671)
+!10674 = !DILocation(line: 214, column: 19, scope: !10671)
+!10675 = !DILocation(line: 214, column: 3, scope: !10671)
+!10676 = !DILocation(line: 215, column: 3, scope: !10671)
+!10677 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !47, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10678 = !DILocation(line: 219, column: 24, scope: !10677)
+!10679 = !DILocation(line: 219, column: 3, scope: !10677)
+!10680 = !DILocation(line: 221, column: 3, scope: !10677)
+!10681 = !DILocation(line: 220, column: 5, scope: !10677)
+!10682 = !DILocation(line: 220, column: 10, scope: !10677)
+!10683 = !DILocation(line: 219, column: 30, scope: !10677)
+!10684 = distinct !{!10684, !10679, !10685, !286, !287}
+!10685 = !DILocation(line: 220, column: 12, scope: !10677)
+!10686 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !47, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10687 = !DILocation(line: 225, column: 24, scope: !10686)
+!10688 = !DILocation(line: 225, column: 3, scope: !10686)
+!10689 = distinct !{!10689, !10688, !10690, !286, !287}
+!10690 = !DILocation(line: 227, column: 33, scope: !10686)
+!10691 = !DILocation(line: 226, column: 9, scope: !10686)
+!10692 = !DILocation(line: 226, column: 17, scope: !10686)
+!10693 = !DILocation(line: 226, column: 14, scope: !10686)
+!10694 = !DILocation(line: 225, column: 30, scope: !10686)
+!10695 = !DILocation(line: 227, column: 19, scope: !10686)
+!10696 = !DILocation(line: 227, column: 14, scope: !10686)
+!10697 = !DILocation(line: 227, column: 7, scope: !10686)
+!10698 = !DILocation(line: 229, column: 1, scope: !10686)
+!10699 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !47, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10700 = !DILocation(line: 236, column: 33, scope: !10699)
+!10701 = !DILocation(line: 236, column: 26, scope: !10699)
+!10702 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !47, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10703 = !DILocation(line: 237, column: 33, scope: !10702)
+!10704 = !DILocation(line: 237, column: 26, scope: !10702)
+!10705 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !47, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10706 = !DILocation(line: 238, column: 48, scope: !10705)
+!10707 = !DILocation(line: 238, column: 26, scope: !10705)
+!10708 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !47, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10709 = !DILocation(line: 239, column: 33, scope: !10708)
+!10710 = !DILocation(line: 239, column: 26, scope: !10708)
+!10711 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !47, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10712 = !DILocation(line: 241, column: 25, scope: !10711)
+!10713 = !DILocation(line: 241, column: 44, scope: !10711)
+!10714 = !DILocation(line: 241, column: 42, scope: !10711)
+!10715 = !DILocation(line: 241, column: 3, scope: !10711)
+!10716 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !47, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10717 = !DILocation(line: 244, column: 10, scope: !10716)
+!10718 = !DILocation(line: 244, column: 41, scope: !10716)
+!10719 = !DILocation(line: 244, column: 3, scope: !10716)
+!10720 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !47, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10721 = !DILocation(line: 246, column: 36, scope: !10720)
+!10722 = !DILocation(line: 246, column: 46, scope: !10720)
+!10723 = !DILocation(line: 246, column: 44, scope: !10720)
+!10724 = !DILocation(line: 246, column: 26, scope: !10720)
+!10725 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !47, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10726 = !DILocation(line: 247, column: 36, scope: !10725)
+!10727 = !DILocation(line: 247, column: 49, scope: !10725)
+!10728 = !DILocation(line: 247, column: 44, scope: !10725)
+!10729 = !DILocation(line: 247, column: 26, scope: !10725)
+!10730 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !47, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10731 = !DILocation(line: 248, column: 33, scope: !10730)
+!10732 = !DILocation(line: 248, column: 51, scope: !10730)
+!10733 = !DILocation(line: 248, column: 46, scope: !10730)
+!10734 = !DILocation(line: 248, column: 26, scope: !10730)
+!10735 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10736 = !DILocation(line: 249, column: 33, scope: !10735)
+!10737 = !DILocation(line: 249, column: 26, scope: !10735)
+!10738 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !47, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10739 = !DILocation(line: 250, column: 33, scope: !10738)
+!10740 = !DILocation(line: 250, column: 26, scope: !10738)
+!10741 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !47, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10742 = !DILocation(line: 252, column: 10, scope: !10741)
+!10743 = !DILocation(line: 252, column: 26, scope: !10741)
+!10744 = !DILocation(line: 252, column: 24, scope: !10741)
+!10745 = !DILocation(line: 252, column: 41, scope: !10741)
+!10746 = !DILocation(line: 252, column: 39, scope: !10741)
+!10747 = !DILocation(line: 252, column: 56, scope: !10741)
+!10748 = !DILocation(line: 252, column: 54, scope: !10741)
+!10749 = !DILocation(line: 252, column: 3, scope: !10741)
+!10750 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !47, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10751 = !DILocation(line: 255, column: 36, scope: !10750)
+!10752 = !DILocation(line: 255, column: 29, scope: !10750)
+!10753 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !47, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10754 = !DILocation(line: 256, column: 36, scope: !10753)
+!10755 = !DILocation(line: 256, column: 29, scope: !10753)
+!10756 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !47, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10757 = !DILocation(line: 265, column: 3, scope: !10756)
+!10758 = !DILocation(line: 266, column: 22, scope: !10756)
+!10759 = !DILocation(line: 266, column: 9, scope: !10756)
+!10760 = !DILocation(line: 266, column: 39, scope: !10756)
+!10761 = !DILocation(line: 0, scope: !10756)
+!10762 = !DILocation(line: 265, column: 26, scope: !10756)
+!10763 = distinct !{!10763, !10757, !10764, !286, !287}
+!10764 = !DILocation(line: 267, column: 18, scope: !10756)
+!10765 = !DILocation(line: 269, column: 1, scope: !10756)
+!10766 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !47, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10767 = !DILocation(line: 272, column: 3, scope: !10766)
+!10768 = !DILocation(line: 274, column: 12, scope: !10766)
+!10769 = !DILocation(line: 274, column: 5, scope: !10766)
+!10770 = !DILocation(line: 276, column: 12, scope: !10766)
+!10771 = !DILocation(line: 276, column: 5, scope: !10766)
+!10772 = !DILocation(line: 278, column: 12, scope: !10766)
+!10773 = !DILocation(line: 278, column: 5, scope: !10766)
+!10774 = !DILocation(line: 280, column: 12, scope: !10766)
+!10775 = !DILocation(line: 280, column: 5, scope: !10766)
+!10776 = !DILocation(line: 282, column: 12, scope: !10766)
+!10777 = !DILocation(line: 282, column: 5, scope: !10766)
+!10778 = !DILocation(line: 284, column: 12, scope: !10766)
+!10779 = !DILocation(line: 284, column: 5, scope: !10766)
+!10780 = !DILocation(line: 286, column: 12, scope: !10766)
+!10781 = !DILocation(line: 286, column: 5, scope: !10766)
+!10782 = !DILocation(line: 288, column: 12, scope: !10766)
+!10783 = !DILocation(line: 288, column: 5, scope: !10766)
+!10784 = !DILocation(line: 290, column: 12, scope: !10766)
+!10785 = !DILocation(line: 290, column: 5, scope: !10766)
+!10786 = !DILocation(line: 292, column: 12, scope: !10766)
+!10787 = !DILocation(line: 292, column: 5, scope: !10766)
+!10788 = !DILocation(line: 294, column: 12, scope: !10766)
+!10789 = !DILocation(line: 294, column: 5, scope: !10766)
+!10790 = !DILocation(line: 296, column: 12, scope: !10766)
+!10791 = !DILocation(line: 296, column: 5, scope: !10766)
+!10792 = !DILocation(line: 0, scope: !10766)
+!10793 = !DILocation(line: 299, column: 1, scope: !10766)
+!10794 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !47, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10795 = !DILocation(line: 302, column: 7, scope: !10794)
+!10796 = !DILocation(line: 302, column: 31, scope: !10794)
+!10797 = !DILocation(line: 304, column: 7, scope: !10794)
+!10798 = !DILocation(line: 304, column: 31, scope: !10794)
+!10799 = !DILocation(line: 0, scope: !10794)
+!10800 = !DILocation(line: 307, column: 1, scope: !10794)
+!10801 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !47, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10802 = !DILocation(line: 310, column: 7, scope: !10801)
+!10803 = !DILocation(line: 311, column: 12, scope: !10801)
+!10804 = !DILocation(line: 311, column: 5, scope: !10801)
+!10805 = !DILocation(line: 313, column: 12, scope: !10801)
+!10806 = !DILocation(line: 313, column: 5, scope: !10801)
+!10807 = !DILocation(line: 0, scope: !10801)
+!10808 = !DILocation(line: 315, column: 1, scope: !10801)
+!10809 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !47, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10810 = !DILocation(line: 322, column: 33, scope: !10809)
+!10811 = !DILocation(line: 322, column: 26, scope: !10809)
+!10812 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !47, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!10813 = !DILocation(line: 326, column: 24, scope: !10812)
+!10814 = !DILocation(line: 326, column: 28, scope: !10812)
+!10815 = !DILocation(line: 326, column: 31, scope: !10812)
+!10816 = !DILocation(line: 326, column: 3, scope: !10812)
+!10817 = !DILocation(line: 327, column: 10, scope: !10812)
+!10818 = !DILocation(line: 327, column: 9, scope: !10812)
+!10819 = !DILocation(line: 326, column: 38, scope: !10812)
+!10820 = distinct !{!10820, !10816, !10821, !286, !287}
+!10821 = !DILocation(line: 330, column: 3, scope: !10812)
+!10822 = !DILocation(line: 332, column: 1, scope: !10812)

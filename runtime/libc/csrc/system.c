@@ -8,6 +8,8 @@
  *   ttyname, tcgetattr, tcsetattr, tcgetpgrp: ENOTTY (no terminal);
  *   chroot: EPERM; setpriority below the current nice value: EACCES;
  *   inotify_init: ENOSYS (programs fall back to polling);
+ *   mincore: ENOSYS (gnulib's c-stack then knows no stack bounds, as when
+ *   /proc is missing; it only affects the message of a stack overflow);
  *   getaddrinfo, getnameinfo: EAI_NONAME (no network);
  *   the exec family: ENOENT (no process is created);
  *   threads: one thread; mutexes and condition variables do nothing (a
@@ -23,6 +25,7 @@
 #include <sched.h>
 #include <string.h>
 #include <sys/inotify.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/sysinfo.h>
@@ -182,6 +185,12 @@ int prctl(int option, ...) {
 /* ------------------------------------------------------------------------
  * Events: inotify does not exist (programs fall back to polling).
  * ---------------------------------------------------------------------- */
+
+int mincore(void *addr, size_t len, unsigned char *vec) {
+  (void)addr, (void)len, (void)vec;
+  errno = ENOSYS;
+  return -1;
+}
 
 int inotify_init(void) {
   errno = ENOSYS;

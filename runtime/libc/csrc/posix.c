@@ -291,6 +291,27 @@ int sigprocmask(int how, const sigset_t *set, sigset_t *old) {
   return 0;
 }
 
+/* The alternate signal stack is recorded and reported back; no signal is
+ * ever delivered on it (signals are not delivered asynchronously). */
+static stack_t altstack = {.ss_flags = SS_DISABLE};
+
+int sigaltstack(const stack_t *ss, stack_t *old) {
+  if (old)
+    *old = altstack;
+  if (ss) {
+    if (ss->ss_flags & ~SS_DISABLE) {
+      errno = EINVAL;
+      return -1;
+    }
+    if (!(ss->ss_flags & SS_DISABLE) && ss->ss_size < 2048) { /* the kernel's MINSIGSTKSZ on x86 */
+      errno = ENOMEM;
+      return -1;
+    }
+    altstack = *ss;
+  }
+  return 0;
+}
+
 int pthread_sigmask(int how, const sigset_t *set, sigset_t *old) {
   sigprocmask(how, set, old);
   return 0;

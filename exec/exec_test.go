@@ -529,3 +529,23 @@ func TestHaltGrace(t *testing.T) {
 		t.Errorf("the dump took %v with a grace of %v", took, grace)
 	}
 }
+
+// TestQueryOverMemoryCap: a query during which the process holds more
+// than MaxMemory is abandoned (the pruners cannot run while it does) and
+// ends its path with a solver error naming the cap.
+func TestQueryOverMemoryCap(t *testing.T) {
+	prog := loadLL(t, "branches")
+	r := runSymx(t, prog, Config{
+		Solver:    slowSolver{testSolver(), 5 * time.Second},
+		MaxMemory: 1, // always over
+	})
+	if len(r.terms) == 0 {
+		t.Fatal("no path ended")
+	}
+	for _, tm := range r.terms {
+		if tm.Outcome == BugFound && tm.Bug.Kind == BugSolver && strings.Contains(tm.Bug.Message, "--max-memory") {
+			return
+		}
+	}
+	t.Fatalf("no query abandoned over the memory cap: %v", r.terms[0].Bug)
+}

@@ -92,6 +92,7 @@ type Executor struct {
 	fatal     error // a panic outside any state: ends Run
 	lastPrune time.Time
 	allocated uint64 // bytes allocated since overMemory last measured
+	memWatch  memWatch
 
 	// snap is the last published copy of the counters, for Stats calls
 	// from other goroutines (progress displays).
@@ -378,6 +379,9 @@ func (x *Executor) Run(ctx context.Context) (st Stats, err error) {
 	x.queryCtx = ctx
 	if x.group != nil {
 		defer func() { x.group.returned(x, err) }()
+	}
+	if x.cfg.MaxMemory > 0 {
+		defer x.memWatch.start(x.cfg.MaxMemory)()
 	}
 	if x.initial != nil {
 		s := x.initial
@@ -766,6 +770,17 @@ func (x *Executor) checkCtx(ctx context.Context, s *State, cs []expr.Expr) (solv
 		ctx, cancel = context.WithTimeout(ctx, x.cfg.MaxSolverTime)
 		defer cancel()
 	}
+	if x.cfg.MaxMemory > 0 {
+		// The memory watch (memwatch.go) abandons the query when the
+		// process goes over the cap while it runs.
+		var cancel context.CancelCauseFunc
+		ctx, cancel = context.WithCancelCause(ctx)
+		x.memWatch.query.Store(&cancel)
+		defer func() {
+			x.memWatch.query.Store(nil)
+			cancel(nil)
+		}()
+	}
 	q := solver.Query{Constraints: cs}
 	if len(x.subs.partial) > 0 {
 		ctx = solver.WithObserver(ctx, partialRelay{x.subs.partial, s, q})
@@ -778,6 +793,10 @@ func (x *Executor) checkCtx(ctx context.Context, s *State, cs []expr.Expr) (solv
 	if x.cfg.MaxSolverTime > 0 && errors.Is(err, context.DeadlineExceeded) && !expired(parent) {
 		x.stats.SolverTimeouts++
 		err = fmt.Errorf("%w: %w", errQueryTimeout, err)
+	}
+	if err != nil && errors.Is(context.Cause(ctx), errQueryMemory) && !expired(parent) {
+		x.stats.SolverTimeouts++
+		err = errQueryMemory
 	}
 	for _, o := range x.subs.query {
 		o.Query(s, q, r, err, d)
@@ -943,8 +962,11 @@ func (x *Executor) solverFailed(s *State, err error) {
 		return
 	}
 	msg := "solver failure: " + err.Error()
-	if errors.Is(err, errQueryTimeout) {
+	switch {
+	case errors.Is(err, errQueryTimeout):
 		msg = fmt.Sprintf("query timed out (--max-solver-time=%v)", x.cfg.MaxSolverTime)
+	case errors.Is(err, errQueryMemory):
+		msg = fmt.Sprintf("query abandoned: the process went over --max-memory (%d MB) while solving it", x.cfg.MaxMemory>>20)
 	}
 	x.terminateBug(s, BugSolver, msg, "")
 }

@@ -213,15 +213,14 @@
 // running a state is recovered and ends that state alone with an internal
 // error; the run goes on.
 //
-// A query during which the process goes over Config.MaxMemory is
-// abandoned the same way (memwatch.go): a single bit-blasted query can
-// take gigabytes, and the pruners only run between time slices.
-//
 // A query that fails ends its state as KLEE's terminateStateOnSolverError
 // does: a "solver" bug (testNNNNNN.solver.err), whose test comes from the
 // path's last model. A query past Config.MaxSolverTime is abandoned
 // ("query timed out", KLEE's "Query timed out (fork)." and the like) and
-// counted in Stats.SolverTimeouts; the other states go on.
+// counted in Stats.SolverTimeouts; the other states go on. So is a query
+// during which the process goes over Config.MaxMemory (memwatch.go): a
+// single bit-blasted query can take gigabytes, and the pruners only run
+// between time slices.
 package exec
 
 //go:generate go run ./internal/genll

@@ -65,6 +65,7 @@ type options struct {
 	write   string
 	verbose bool
 	root    bool
+	workers int
 	progs   []string
 }
 
@@ -79,6 +80,7 @@ func run() error {
 	flag.StringVar(&o.symx, "symx", "", "symx binary (default: built from this repository)")
 	flag.StringVar(&o.write, "write", "", "write the table into this markdown file's realprog section (e.g. docs/BENCHMARKS.md)")
 	flag.BoolVar(&o.verbose, "v", false, "show build output")
+	flag.IntVar(&o.workers, "workers", 1, "symx's --workers (1: one core, as KLEE)")
 	flag.BoolVar(&o.root, "allow-root", false, "run even as root (replays can change the system)")
 	flag.Parse()
 	o.progs = flag.Args()
@@ -144,7 +146,7 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 			return nil, fmt.Errorf("building symx: %w", err)
 		}
 	}
-	engines := []*engine{symxEngine(symxBin)}
+	engines := []*engine{symxEngine(symxBin, max(o.workers, 1))}
 	if k := findKLEE(o.klee); k != "" {
 		engines = append(engines, kleeEngine(k))
 	} else {
@@ -219,7 +221,7 @@ func brief(r engineRun) string {
 // issue's targets are judged on.
 func render(o options, rows []row) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s`, %s.\n\n", o.budget, o.jobs, o.pkg, time.Now().Format("2006-01-02"))
+	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s -workers %d`, %s.\n\n", o.budget, o.jobs, o.pkg, o.workers, time.Now().Format("2006-01-02"))
 	fmt.Fprintln(&b, "| program | engine | tests | completed | instructions | ext. calls | bugs | lines % | branches % | replay mismatches | wall s | RSS MB | solver % |")
 	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	var ahead, compared, noExt, total int

@@ -64,10 +64,10 @@ type engine struct {
 	parse func(out string, r *engineRun)
 }
 
-func symxEngine(bin string) *engine {
+func symxEngine(bin string, workers int) *engine {
 	return &engine{Name: "symx", Bin: bin,
 		args: func(bc, out string, budget time.Duration) []string {
-			return append([]string{"run", "--posix-runtime", "--max-time=" + budget.String(),
+			return append([]string{"run", "--posix-runtime", "--max-time=" + budget.String(), "--workers=" + strconv.Itoa(workers),
 				"--output-dir=" + out, bc}, kleeLine...)
 		},
 		parse: func(out string, r *engineRun) {

@@ -46,7 +46,7 @@ func TestSmall(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", symx, "../../cmd/symx").CombinedOutput(); err != nil {
 		t.Fatalf("building symx: %v\n%s", err, out)
 	}
-	o := options{budget: 10 * time.Second, jobs: 1, cache: cache, pkg: "coreutils", symx: symx,
+	o := options{budget: 10 * time.Second, jobs: 1, workers: 1, cache: cache, pkg: "coreutils", symx: symx,
 		progs: []string{"echo", "basename", "cat"}}
 	rows, err := measure(ctx, o, testLog{t})
 	if err != nil {

@@ -275,3 +275,66 @@ func (x *Executor) countExternal(name string) {
 	x.stats.Externals[name]++
 	x.stats.ExternalCalls++
 }
+
+// layoutFrames finds each function's entry allocas: the allocas of a
+// constant size (at most largeAlloc bytes) that begin its entry block, as
+// all of a function's fixed-size locals do at -O0. They run in a row at
+// every call, so the frame's first alloca makes them all in one step
+// (mem's AllocateStack) and the others only count: a call costs one
+// allocation call instead of one per local. Each local is still an object
+// of its own, with its own bounds, at the address it would have had.
+func (x *Executor) layoutFrames() {
+	x.entry = make([][]uint64, len(x.prog.Funcs))
+	for i, f := range x.prog.Funcs {
+		if f.IsDecl() {
+			continue
+		}
+		var sizes []uint64
+		for k := range f.Blocks[0].Insts {
+			in := &f.Blocks[0].Insts[k]
+			if in.Op != ir.OpAlloca || in.Args[0] >= 0 {
+				break
+			}
+			c := x.prog.Consts[^in.Args[0]]
+			if c.Global != nil || c.Func != nil {
+				break
+			}
+			n, ok := allocaSize(in, c.Bits&mask(c.Width))
+			if !ok || n > largeAlloc {
+				break // the alloca reports it
+			}
+			sizes = append(sizes, n)
+		}
+		x.entry[i] = sizes
+	}
+}
+
+// entryAlloca reports whether the alloca at f's pc is done as one of the
+// frame's entry allocas: the first makes them all (see layoutFrames), the
+// others were made with it. It is false when the alloca is another (or
+// the address space is exhausted): then it runs as usual.
+func (x *Executor) entryAlloca(s *State, f *Frame, pc int) bool {
+	if f.Block != 0 || pc > f.entry {
+		return false
+	}
+	if pc < f.entry {
+		return true
+	}
+	sizes := x.entry[f.Fn.Index]
+	if pc != 0 || len(sizes) == 0 {
+		return false
+	}
+	first := len(s.allocas)
+	objs, ok := s.mem.AllocateStack(sizes, f.Fn.Name, s.allocas)
+	if !ok {
+		return false
+	}
+	s.allocas = objs
+	regs := s.regs[f.Base : f.Base+f.Fn.NumSlots]
+	insts := f.Fn.Blocks[0].Insts
+	for k, obj := range objs[first:] {
+		regs[insts[k].Dst] = Value{C: obj.Addr}
+	}
+	f.entry = len(sizes)
+	return true
+}

@@ -87,6 +87,7 @@ type Executor struct {
 	fatal     error // a panic outside any state: ends Run
 	lastPrune time.Time
 	allocated uint64 // bytes allocated since overMemory last measured
+	entry     [][]uint64 // per function: the sizes of its entry allocas (calls.go)
 
 	// snap is the last published copy of the counters, for Stats calls
 	// from other goroutines (progress displays).
@@ -149,6 +150,7 @@ func New(prog *ir.Program, cfg Config) (*Executor, error) {
 		return nil, fmt.Errorf("exec: the program has no entry function %s", entry)
 	}
 	x.numberCode()
+	x.layoutFrames()
 	x.bindSpecials()
 	if err := x.setupInitial(); err != nil {
 		return nil, err

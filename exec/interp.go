@@ -166,6 +166,10 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				pc++
 				continue
 			case ir.OpAlloca:
+				if f.Block == 0 && pc <= f.entry && x.entryAlloca(s, f, pc) {
+					pc++
+					continue
+				}
 				c := opnd(regs, consts, in.Args[0])
 				if c.E != nil {
 					break
@@ -354,10 +358,8 @@ func (x *Executor) pushFrame(s *State, fn *ir.Func) *Frame {
 // beyond the frame are marked with Retain (newSymbolic).
 func (x *Executor) popFrame(s *State) {
 	f := s.top()
-	for i := len(s.allocas) - 1; i >= f.allocaBase; i-- {
-		s.mem.Release(s.allocas[i])
-		s.allocas[i] = nil
-	}
+	s.mem.ReleaseStack(s.allocas[f.allocaBase:])
+	clear(s.allocas[f.allocaBase:])
 	s.allocas = s.allocas[:f.allocaBase]
 	if f.varargs != nil {
 		s.mem.Release(f.varargs)

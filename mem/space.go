@@ -1,6 +1,7 @@
 package mem
 
 import (
+	"slices"
 	"sync/atomic"
 )
 
@@ -130,19 +131,33 @@ func (as *AddressSpace) Allocate(size, align uint64, kind Kind, name string, rea
 	if align&(align-1) != 0 {
 		align = MinAlign
 	}
-	addr := alignUp(as.next, align)
-	end := addr + size + RedZone
-	if size > MaxObject || size > as.limit || end > as.limit || end < addr {
+	addr, ok := as.place(as.next, size, align)
+	if !ok {
 		return nil, nil
 	}
-	as.next = end
+	if onStack(kind) {
+		as.ownStack()
+	}
+	return as.create(addr, size, kind, name, readOnly)
+}
+
+// place returns where an object of size bytes aligned to align goes when
+// the bump pointer is at next; ok is false when it does not fit.
+func (as *AddressSpace) place(next, size, align uint64) (addr uint64, ok bool) {
+	addr = alignUp(next, align)
+	end := addr + size + RedZone
+	return addr, size <= MaxObject && size <= as.limit && end <= as.limit && end >= addr
+}
+
+// create makes the object at addr (from place) and binds it, without
+// Bind's checks: it is new, above every bound object and in no cache
+// entry. A stack segment must be owned (ownStack).
+func (as *AddressSpace) create(addr, size uint64, kind Kind, name string, readOnly bool) (*Object, *ObjectState) {
+	as.next = addr + size + RedZone
 	obj := as.free.object()
 	obj.ID, obj.Addr, obj.Size, obj.Kind, obj.ReadOnly, obj.Name, obj.owner = as.newID(), addr, size, kind, readOnly, name, as.key
 	os := as.free.state(size, name, as.key)
-	// Bind without its checks: obj is new, above every bound object and
-	// in no cache entry.
 	if onStack(kind) {
-		as.ownStack()
 		as.stack = append(as.stack, binding{obj, os})
 	} else {
 		as.root, _ = as.insert(as.root, obj, os)
@@ -150,6 +165,29 @@ func (as *AddressSpace) Allocate(size, align uint64, kind Kind, name string, rea
 	as.count++
 	as.cache[cacheIndex(addr)] = cacheEntry{obj, os}
 	return obj, os
+}
+
+// AllocateStack allocates a Stack object of each of sizes, in order, as
+// consecutive Allocate(size, 0, Stack, name, false) calls would (at the
+// same addresses), and appends them to objs: a function's fixed-size
+// locals created in one step. When they do not all fit nothing is
+// allocated and ok is false.
+func (as *AddressSpace) AllocateStack(sizes []uint64, name string, objs []*Object) (_ []*Object, ok bool) {
+	next := as.next
+	for _, size := range sizes {
+		addr, ok := as.place(next, size, MinAlign)
+		if !ok {
+			return objs, false
+		}
+		next = addr + size + RedZone
+	}
+	as.ownStack()
+	as.stack = slices.Grow(as.stack, len(sizes))
+	for _, size := range sizes {
+		obj, _ := as.create(alignUp(as.next, MinAlign), size, Stack, name, false)
+		objs = append(objs, obj)
+	}
+	return objs, true
 }
 
 // Bind binds obj to os, replacing any previous binding of obj. os may be
@@ -245,17 +283,45 @@ func (as *AddressSpace) Release(obj *Object) {
 	} else if bound, os = as.unbind(obj); bound == nil {
 		return
 	}
-	// Owned means created (or copied) here since the last Fork: nothing
-	// outside this address space refers to it.
 	if as.free == nil {
 		as.free = new(pool) // only address spaces that release need one
 	}
+	as.recycle(obj, bound, os)
+}
+
+// recycle pools what Release unbound: obj, bound at its address to os.
+// Owned means created (or copied) here since the last Fork: nothing
+// outside this address space refers to it.
+func (as *AddressSpace) recycle(obj, bound *Object, os *ObjectState) {
 	if os != nil && os.owner == as.key {
 		as.free.putState(os)
 	}
 	if bound == obj && obj.owner == as.key {
 		as.free.putObject(obj)
 	}
+}
+
+// ReleaseStack releases objs, stack objects allocated in this order, as
+// Release would, the last first: a returning frame's locals in one step.
+func (as *AddressSpace) ReleaseStack(objs []*Object) {
+	top := len(as.stack) - len(objs)
+	if as.stackShared || top < 0 || !as.atTop(objs) {
+		for i := len(objs) - 1; i >= 0; i-- {
+			as.Release(objs[i])
+		}
+		return
+	}
+	if as.free == nil {
+		as.free = new(pool)
+	}
+	for i := len(as.stack) - 1; i >= top; i-- {
+		b := &as.stack[i]
+		as.dropCache(b.obj)
+		as.recycle(b.obj, b.obj, b.os)
+		*b = binding{}
+	}
+	as.stack = as.stack[:top]
+	as.count -= len(objs)
 }
 
 // Retain records that obj is referenced from outside the address space

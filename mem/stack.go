@@ -90,3 +90,15 @@ func (as *AddressSpace) unbindStack(addr uint64) (b binding, ok bool) {
 	as.stack = as.stack[:last]
 	return b, true
 }
+
+// atTop reports whether objs are the newest bindings of the segment, in
+// order.
+func (as *AddressSpace) atTop(objs []*Object) bool {
+	top := as.stack[len(as.stack)-len(objs):]
+	for i, o := range objs {
+		if top[i].obj != o {
+			return false
+		}
+	}
+	return true
+}

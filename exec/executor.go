@@ -86,8 +86,9 @@ type Executor struct {
 	halted    bool
 	fatal     error // a panic outside any state: ends Run
 	lastPrune time.Time
-	allocated uint64     // bytes allocated since overMemory last measured
-	entry     [][]uint64 // per function: the sizes of its entry allocas (calls.go)
+	allocated uint64 // bytes allocated since overMemory last measured
+
+	entry [][]uint64 // per function: the sizes of its entry allocas (calls.go)
 
 	// snap is the last published copy of the counters, for Stats calls
 	// from other goroutines (progress displays).

@@ -53,8 +53,15 @@ func (p *pool) state(size uint64, name string, owner uint64) *ObjectState {
 	k := len(p.states)
 	os := p.states[k-1]
 	p.states = p.states[:k-1]
+	p.bytes -= uint64(cap(os.conc))
+	os.reset(size, name, owner)
+	return os
+}
+
+// reset makes os an all-zero flat state of size bytes owned by owner,
+// reusing its byte buffer when large enough.
+func (os *ObjectState) reset(size uint64, name string, owner uint64) {
 	buf := os.conc
-	p.bytes -= uint64(cap(buf))
 	switch {
 	case size <= 8 && cap(buf) >= 8:
 		buf = buf[:size]
@@ -65,17 +72,14 @@ func (p *pool) state(size uint64, name string, owner uint64) *ObjectState {
 	default:
 		buf = make([]byte, size, max(size, 8))
 	}
+	os.clearSymbolic()
 	os.owner, os.size, os.name, os.conc, os.flat = owner, size, name, buf, true
-	return os
 }
 
-func (p *pool) putState(os *ObjectState) {
-	c := uint64(cap(os.conc))
-	if len(p.states) >= poolMax || c > poolMaxBytes-p.bytes {
-		return
-	}
-	// Only what is set is cleared: most recycled states are small
-	// concrete locals, and pointer writes cost write barriers.
+// clearSymbolic drops the symbolic contents. Only what is set is
+// cleared: most recycled states are small concrete locals, and pointer
+// writes cost write barriers.
+func (os *ObjectState) clearSymbolic() {
 	if os.nsym != 0 || os.sym != nil {
 		os.sym, os.nsym = nil, 0
 	}
@@ -85,6 +89,14 @@ func (p *pool) putState(os *ObjectState) {
 	if os.cache.Load() != nil {
 		os.cache.Store(nil)
 	}
+}
+
+func (p *pool) putState(os *ObjectState) {
+	c := uint64(cap(os.conc))
+	if len(p.states) >= poolMax || c > poolMaxBytes-p.bytes {
+		return
+	}
+	os.clearSymbolic() // what the pool holds keeps no expression alive
 	p.bytes += c
 	p.states = append(p.states, os)
 }

@@ -4,6 +4,8 @@ import (
 	"math/rand"
 	"slices"
 	"testing"
+
+	"github.com/symx/symx/expr"
 )
 
 // modelObj is a binding in the reference model of an address space.
@@ -13,6 +15,7 @@ type modelObj struct {
 	kind       Kind
 	alive      bool
 	b0         byte // the first byte's value (objects of size > 0)
+	sym        bool // the first byte is symbolic
 }
 
 // model is a brute-force address space: a list of bindings.
@@ -39,11 +42,12 @@ func (m *model) sorted() []*modelObj {
 	return l
 }
 
-// TestSpaceAgainstModel runs random allocations, writes, releases,
-// unbinds, frees and forks on address spaces and compares every query
-// with a brute-force model: stack objects live in their own segment and
-// are recycled on Release, and neither may change what any other address
-// space (a fork) sees.
+// TestSpaceAgainstModel runs random allocations (one by one and a
+// frame's at once), writes, releases, unbinds, frees and forks on address
+// spaces and compares every query with a brute-force model: stack objects
+// live in their own segment and are recycled on Release (kept as spares
+// or pooled), come back all zero, and neither may change what any other
+// address space (a fork) sees.
 func TestSpaceAgainstModel(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	spaces := []*model{{as: NewAddressSpace(), objs: map[uint64]*modelObj{}}}
@@ -63,9 +67,52 @@ func TestSpaceAgainstModel(t *testing.T) {
 		}
 		return l[rng.Intn(len(l))]
 	}
-	for step := 0; step < 10000; step++ {
+	sym := expr.Read(expr.UpdateList{Root: expr.NewArray("s", 1)}, expr.Const(0, expr.Int32))
+	for step := 0; step < 20000; step++ {
 		m := spaces[rng.Intn(len(spaces))]
-		switch op := rng.Intn(10); {
+		switch op := rng.Intn(13); {
+		case op == 10:
+			// A frame: zeroed objects at the addresses Allocate would give.
+			sizes := make([]uint64, 1+rng.Intn(4))
+			for i := range sizes {
+				sizes[i] = uint64(rng.Intn(40))
+			}
+			next := m.as.NextAddr()
+			objs, ok := m.as.AllocateStack(sizes, "f", nil)
+			if !ok || len(objs) != len(sizes) {
+				t.Fatalf("step %d: AllocateStack(%v) = %v %v", step, sizes, objs, ok)
+			}
+			for i, obj := range objs {
+				if want := alignUp(next, MinAlign); obj.Addr != want || obj.Size != sizes[i] || obj.Kind != Stack {
+					t.Fatalf("step %d: AllocateStack gave %v, want at %#x", step, obj, want)
+				}
+				next = obj.End() + RedZone
+				if _, dup := m.objs[obj.Addr]; dup {
+					t.Fatalf("step %d: address %#x reused", step, obj.Addr)
+				}
+				m.objs[obj.Addr] = &modelObj{obj: obj, addr: obj.Addr, size: sizes[i], kind: Stack, alive: true}
+			}
+		case op == 11:
+			// A frame returns: its newest stack objects, in one step.
+			var top []*Object
+			for _, o := range m.sorted() {
+				if onStack(o.kind) {
+					top = append(top, o.obj)
+				}
+			}
+			top = top[max(0, len(top)-1-rng.Intn(4)):]
+			m.as.ReleaseStack(top)
+			for _, o := range top {
+				delete(m.objs, o.Addr)
+			}
+		case op == 12:
+			o := pick(m, func(o *modelObj) bool { return o.alive && o.size > 0 })
+			if o == nil {
+				continue
+			}
+			obj, os, _ := m.as.Lookup(o.addr)
+			m.as.Writable(obj, os).SetByte(0, 0, sym)
+			o.b0, o.sym = 0, true
 		case op < 4:
 			k := kinds[rng.Intn(len(kinds))]
 			size := uint64(rng.Intn(40))
@@ -88,7 +135,7 @@ func TestSpaceAgainstModel(t *testing.T) {
 			if !ok || obj != o.obj {
 				t.Fatalf("step %d: lookup of live %v failed", step, o.obj)
 			}
-			o.b0 = byte(rng.Intn(256))
+			o.b0, o.sym = byte(rng.Intn(256)), false
 			m.as.Writable(obj, os).Write(0, 1, uint64(o.b0))
 		case op < 8:
 			o := pick(m, func(o *modelObj) bool { return onStack(o.kind) })
@@ -135,8 +182,8 @@ func checkModel(t *testing.T, step int, m *model, rng *rand.Rand) {
 		}
 		if o.alive && o.size > 0 {
 			_, os := m.as.Find(o.addr)
-			if v, _ := os.Read(0, 1); byte(v) != o.b0 {
-				t.Fatalf("step %d: %v holds %d, want %d", step, o.obj, v, o.b0)
+			if v, e := os.Read(0, 1); byte(v) != o.b0 || (e != nil) != o.sym {
+				t.Fatalf("step %d: %v holds %d %v, want %d (symbolic %v)", step, o.obj, v, e, o.b0, o.sym)
 			}
 		}
 	}

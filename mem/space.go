@@ -1,7 +1,6 @@
 package mem
 
 import (
-	"slices"
 	"sync/atomic"
 )
 
@@ -63,6 +62,11 @@ type AddressSpace struct {
 	// (stack.go); stackShared: the slice is shared with a fork.
 	stack       []binding
 	stackShared bool
+	// spare is the number of bindings past the end of stack, in its
+	// backing array, that hold released objects kept whole for the next
+	// stack allocations (stack.go); spareBytes their buffers' capacity.
+	spare      int
+	spareBytes uint64
 	// Object IDs are taken from the process-wide counter in blocks:
 	// idNext < id ≤ idEnd are this address space's.
 	idNext, idEnd uint64
@@ -85,6 +89,7 @@ func (as *AddressSpace) Fork() *AddressSpace {
 		stack: as.stack, stackShared: true}
 	as.key = newKey()
 	as.stackShared = true
+	as.spare, as.spareBytes = 0, 0 // no longer owned: left to the collector
 	return c
 }
 
@@ -154,12 +159,20 @@ func (as *AddressSpace) place(next, size, align uint64) (addr uint64, ok bool) {
 // entry. A stack segment must be owned (ownStack).
 func (as *AddressSpace) create(addr, size uint64, kind Kind, name string, readOnly bool) (*Object, *ObjectState) {
 	as.next = addr + size + RedZone
-	obj := as.free.object()
-	obj.ID, obj.Addr, obj.Size, obj.Kind, obj.ReadOnly, obj.Name, obj.owner = as.newID(), addr, size, kind, readOnly, name, as.key
-	os := as.free.state(size, name, as.key)
-	if onStack(kind) {
-		as.stack = append(as.stack, binding{obj, os})
+	var obj *Object
+	var os *ObjectState
+	spare := onStack(kind) && as.spare > 0
+	if spare {
+		obj, os = as.takeSpare(size, name) // already bound
 	} else {
+		obj, os = as.free.object(), as.free.state(size, name, as.key)
+	}
+	obj.ID, obj.Addr, obj.Size, obj.Kind, obj.ReadOnly, obj.Name, obj.owner = as.newID(), addr, size, kind, readOnly, name, as.key
+	switch {
+	case spare:
+	case onStack(kind):
+		as.stack = append(as.stack, binding{obj, os})
+	default:
 		as.root, _ = as.insert(as.root, obj, os)
 	}
 	as.count++
@@ -182,7 +195,6 @@ func (as *AddressSpace) AllocateStack(sizes []uint64, name string, objs []*Objec
 		next = addr + size + RedZone
 	}
 	as.ownStack()
-	as.stack = slices.Grow(as.stack, len(sizes))
 	for _, size := range sizes {
 		obj, _ := as.create(alignUp(as.next, MinAlign), size, Stack, name, false)
 		objs = append(objs, obj)
@@ -274,12 +286,18 @@ func (as *AddressSpace) Release(obj *Object) {
 	var bound *Object
 	var os *ObjectState
 	if k := len(as.stack) - 1; k >= 0 && as.stack[k].obj == obj && !as.stackShared {
-		// The common case, a frame's newest object: pop it.
+		// The common case, a frame's newest object: pop it, keeping it
+		// whole as a spare when it is this address space's alone.
 		bound, os = obj, as.stack[k].os
-		as.stack[k] = binding{}
-		as.stack = as.stack[:k]
 		as.count--
 		as.dropCache(obj)
+		if as.keepSpare(obj, os) {
+			as.stack = as.stack[:k]
+			return
+		}
+		as.dropSpares()
+		as.stack[k] = binding{}
+		as.stack = as.stack[:k]
 	} else if bound, os = as.unbind(obj); bound == nil {
 		return
 	}
@@ -301,27 +319,12 @@ func (as *AddressSpace) recycle(obj, bound *Object, os *ObjectState) {
 	}
 }
 
-// ReleaseStack releases objs, stack objects allocated in this order, as
-// Release would, the last first: a returning frame's locals in one step.
+// ReleaseStack releases objs, stack objects allocated in this order, the
+// last first: a returning frame's locals.
 func (as *AddressSpace) ReleaseStack(objs []*Object) {
-	top := len(as.stack) - len(objs)
-	if as.stackShared || top < 0 || !as.atTop(objs) {
-		for i := len(objs) - 1; i >= 0; i-- {
-			as.Release(objs[i])
-		}
-		return
+	for i := len(objs) - 1; i >= 0; i-- {
+		as.Release(objs[i])
 	}
-	if as.free == nil {
-		as.free = new(pool)
-	}
-	for i := len(as.stack) - 1; i >= top; i-- {
-		b := &as.stack[i]
-		as.dropCache(b.obj)
-		as.recycle(b.obj, b.obj, b.os)
-		*b = binding{}
-	}
-	as.stack = as.stack[:top]
-	as.count -= len(objs)
 }
 
 // Retain records that obj is referenced from outside the address space

@@ -9,6 +9,15 @@ import "slices"
 // truncation, neither allocates. After a Fork the slice is shared; the
 // first change on either side copies it (O(stack objects), as the
 // executor's own copy of the frames).
+//
+// Spares. Released stack objects that the address space owns outright
+// (see Release) stay in the slice's backing array just past its end, in
+// place, object and contents together: the next stack allocations take
+// them back from there in order, so a loop calling a function reuses the
+// previous call's objects without going through the pool. The spares are
+// only ever the bindings [len, len+spare) of the array; anything that
+// moves the end otherwise first hands them to the pool (dropSpares).
+// Their number and bytes are bounded as the pool's are.
 
 // binding is one stack object's entry in the segment.
 type binding struct {
@@ -71,6 +80,7 @@ func (as *AddressSpace) bindStack(obj *Object, os *ObjectState) (added bool) {
 		as.stack[i-1] = binding{obj, os}
 		return false
 	}
+	as.dropSpares()
 	as.stack = slices.Insert(as.stack, i, binding{obj, os})
 	return true
 }
@@ -83,6 +93,7 @@ func (as *AddressSpace) unbindStack(addr uint64) (b binding, ok bool) {
 		return binding{}, false
 	}
 	as.ownStack()
+	as.dropSpares()
 	b = as.stack[i]
 	last := len(as.stack) - 1
 	copy(as.stack[i:], as.stack[i+1:])
@@ -91,14 +102,47 @@ func (as *AddressSpace) unbindStack(addr uint64) (b binding, ok bool) {
 	return b, true
 }
 
-// atTop reports whether objs are the newest bindings of the segment, in
-// order.
-func (as *AddressSpace) atTop(objs []*Object) bool {
-	top := as.stack[len(as.stack)-len(objs):]
-	for i, o := range objs {
-		if top[i].obj != o {
-			return false
-		}
+// keepSpare counts the just popped top binding (obj, os), which is still
+// in the backing array at the segment's end, as a spare if the address
+// space owns both and the bounds allow.
+func (as *AddressSpace) keepSpare(obj *Object, os *ObjectState) bool {
+	if obj.owner != as.key || os == nil || os.owner != as.key || as.spare >= poolMax {
+		return false
 	}
+	c := uint64(cap(os.conc))
+	if c > poolMaxBytes-as.spareBytes {
+		return false
+	}
+	as.spare++
+	as.spareBytes += c
 	return true
+}
+
+// takeSpare binds the first spare again, its contents reset to size zero
+// bytes; the caller fills in the Object.
+func (as *AddressSpace) takeSpare(size uint64, name string) (*Object, *ObjectState) {
+	n := len(as.stack)
+	as.stack = as.stack[:n+1]
+	b := &as.stack[n]
+	as.spare--
+	as.spareBytes -= uint64(cap(b.os.conc))
+	b.os.reset(size, name, as.key)
+	return b.obj, b.os
+}
+
+// dropSpares hands the spares to the pool.
+func (as *AddressSpace) dropSpares() {
+	if as.spare == 0 {
+		return
+	}
+	if as.free == nil {
+		as.free = new(pool)
+	}
+	sp := as.stack[len(as.stack) : len(as.stack)+as.spare]
+	for i := range sp {
+		as.free.putState(sp[i].os)
+		as.free.putObject(sp[i].obj)
+		sp[i] = binding{}
+	}
+	as.spare, as.spareBytes = 0, 0
 }

@@ -88,7 +88,7 @@ type Executor struct {
 	lastPrune time.Time
 	allocated uint64 // bytes allocated since overMemory last measured
 
-	entry [][]uint64 // per function: the sizes of its entry allocas (calls.go)
+	funcs []funcInfo // per function, for calls (calls.go)
 
 	// snap is the last published copy of the counters, for Stats calls
 	// from other goroutines (progress displays).
@@ -151,8 +151,8 @@ func New(prog *ir.Program, cfg Config) (*Executor, error) {
 		return nil, fmt.Errorf("exec: the program has no entry function %s", entry)
 	}
 	x.numberCode()
-	x.layoutFrames()
 	x.bindSpecials()
+	x.layoutFrames()
 	if err := x.setupInitial(); err != nil {
 		return nil, err
 	}

@@ -197,6 +197,32 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				}
 				pc++
 				continue
+			case ir.OpCall:
+				callee := in.Call
+				if callee == nil || in.Aux == 1 || !x.funcs[callee.Index].plain || len(in.Args) != len(callee.Params) ||
+					len(s.frames) >= x.cfg.MaxStack || len(x.subs.call) > 0 {
+					break
+				}
+				f.PC = pc
+				x.enter(s, in, regs)
+				if n >= budget {
+					return
+				}
+				break block
+			case ir.OpRet:
+				if len(s.frames) < 2 || in.Aux2 > 1 || len(x.subs.call) > 0 {
+					break
+				}
+				var v Value
+				if len(in.Args) > 0 {
+					v = opnd(regs, consts, in.Args[0])
+				}
+				f.PC = pc
+				x.leave(s, f, v, len(in.Args) > 0)
+				if n >= budget {
+					return
+				}
+				break block
 			case ir.OpBr:
 				f.PC = pc
 				x.jump(s, f, in.Succ[0])

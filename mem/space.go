@@ -158,21 +158,17 @@ func (as *AddressSpace) place(next, size, align uint64) (addr uint64, ok bool) {
 // Bind's checks: it is new, above every bound object and in no cache
 // entry. A stack segment must be owned (ownStack).
 func (as *AddressSpace) create(addr, size uint64, kind Kind, name string, readOnly bool) (*Object, *ObjectState) {
-	as.next = addr + size + RedZone
-	var obj *Object
-	var os *ObjectState
-	spare := onStack(kind) && as.spare > 0
-	if spare {
-		obj, os = as.takeSpare(size, name) // already bound
-	} else {
-		obj, os = as.free.object(), as.free.state(size, name, as.key)
+	if onStack(kind) && as.spare > 0 {
+		obj, os := as.reuseSpare(addr, size, name)
+		obj.Kind, obj.ReadOnly = kind, readOnly
+		return obj, os
 	}
+	as.next = addr + size + RedZone
+	obj, os := as.free.object(), as.free.state(size, name, as.key)
 	obj.ID, obj.Addr, obj.Size, obj.Kind, obj.ReadOnly, obj.Name, obj.owner = as.newID(), addr, size, kind, readOnly, name, as.key
-	switch {
-	case spare:
-	case onStack(kind):
+	if onStack(kind) {
 		as.stack = append(as.stack, binding{obj, os})
-	default:
+	} else {
 		as.root, _ = as.insert(as.root, obj, os)
 	}
 	as.count++
@@ -196,7 +192,12 @@ func (as *AddressSpace) AllocateStack(sizes []uint64, name string, objs []*Objec
 	}
 	as.ownStack()
 	for _, size := range sizes {
-		obj, _ := as.create(alignUp(as.next, MinAlign), size, Stack, name, false)
+		var obj *Object
+		if addr := alignUp(as.next, MinAlign); as.spare > 0 {
+			obj, _ = as.reuseSpare(addr, size, name) // create's common case, without its checks
+		} else {
+			obj, _ = as.create(addr, size, Stack, name, false)
+		}
 		objs = append(objs, obj)
 	}
 	return objs, true
@@ -285,16 +286,14 @@ func (as *AddressSpace) Unbind(obj *Object) { as.unbind(obj) }
 func (as *AddressSpace) Release(obj *Object) {
 	var bound *Object
 	var os *ObjectState
+	if as.popSpare(obj) {
+		return
+	}
 	if k := len(as.stack) - 1; k >= 0 && as.stack[k].obj == obj && !as.stackShared {
-		// The common case, a frame's newest object: pop it, keeping it
-		// whole as a spare when it is this address space's alone.
+		// A frame's newest object, not kept as a spare: pop it.
 		bound, os = obj, as.stack[k].os
 		as.count--
 		as.dropCache(obj)
-		if as.keepSpare(obj, os) {
-			as.stack = as.stack[:k]
-			return
-		}
 		as.dropSpares()
 		as.stack[k] = binding{}
 		as.stack = as.stack[:k]
@@ -323,7 +322,9 @@ func (as *AddressSpace) recycle(obj, bound *Object, os *ObjectState) {
 // last first: a returning frame's locals.
 func (as *AddressSpace) ReleaseStack(objs []*Object) {
 	for i := len(objs) - 1; i >= 0; i-- {
-		as.Release(objs[i])
+		if !as.popSpare(objs[i]) {
+			as.Release(objs[i])
+		}
 	}
 }
 

@@ -102,32 +102,48 @@ func (as *AddressSpace) unbindStack(addr uint64) (b binding, ok bool) {
 	return b, true
 }
 
-// keepSpare counts the just popped top binding (obj, os), which is still
-// in the backing array at the segment's end, as a spare if the address
-// space owns both and the bounds allow.
-func (as *AddressSpace) keepSpare(obj *Object, os *ObjectState) bool {
-	if obj.owner != as.key || os == nil || os.owner != as.key || as.spare >= poolMax {
+// popSpare releases obj, the segment's newest binding, by keeping it
+// whole as a spare, if the address space owns the object and its
+// contents and the bounds allow; ok is false (nothing done) otherwise.
+func (as *AddressSpace) popSpare(obj *Object) (ok bool) {
+	k := len(as.stack) - 1
+	if k < 0 || as.stack[k].obj != obj || as.stackShared || obj.owner != as.key || as.spare >= poolMax {
 		return false
 	}
-	c := uint64(cap(os.conc))
-	if c > poolMaxBytes-as.spareBytes {
+	os := as.stack[k].os
+	if os == nil || os.owner != as.key || uint64(cap(os.conc)) > poolMaxBytes-as.spareBytes {
 		return false
 	}
+	os.clearSymbolic()
 	as.spare++
-	as.spareBytes += c
+	as.spareBytes += uint64(cap(os.conc))
+	as.stack = as.stack[:k]
+	as.count--
+	as.dropCache(obj)
 	return true
 }
 
-// takeSpare binds the first spare again, its contents reset to size zero
-// bytes; the caller fills in the Object.
-func (as *AddressSpace) takeSpare(size uint64, name string) (*Object, *ObjectState) {
+// reuseSpare binds the first spare again as a Stack object of size
+// bytes at addr (from place), all zero, as create does.
+func (as *AddressSpace) reuseSpare(addr, size uint64, name string) (*Object, *ObjectState) {
 	n := len(as.stack)
 	as.stack = as.stack[:n+1]
-	b := &as.stack[n]
+	obj, os := as.stack[n].obj, as.stack[n].os
 	as.spare--
-	as.spareBytes -= uint64(cap(b.os.conc))
-	b.os.reset(size, name, as.key)
-	return b.obj, b.os
+	as.spareBytes -= uint64(cap(os.conc))
+	if size <= 8 && cap(os.conc) >= 8 && os.flat {
+		// The common small local; popSpare left no symbolic bytes.
+		os.conc = os.conc[:size]
+		*(*[8]byte)(os.conc[:8]) = [8]byte{}
+		os.size, os.name = size, name
+	} else {
+		os.reset(size, name, as.key)
+	}
+	as.next = addr + size + RedZone
+	obj.ID, obj.Addr, obj.Size, obj.Kind, obj.ReadOnly, obj.Name = as.newID(), addr, size, Stack, false, name
+	as.count++
+	as.cache[cacheIndex(addr)] = cacheEntry{obj, os}
+	return obj, os
 }
 
 // dropSpares hands the spares to the pool.

@@ -40,8 +40,13 @@ type node struct {
 
 func (n *node) addr() uint64 { return n.obj.Addr }
 
-// cacheSize is the number of direct-mapped lookup cache entries.
-const cacheSize = 16
+// The lookup cache: cacheSets sets of two entries, the most recently
+// used first. Two ways keep a caller's locals cached across a call: the
+// callee's new objects, at fresh addresses, push them to the second way
+// instead of evicting them.
+const cacheSets = 8
+
+type cacheSet [2]cacheEntry
 
 type cacheEntry struct {
 	obj *Object
@@ -56,7 +61,7 @@ type AddressSpace struct {
 	next  uint64 // bump pointer
 	limit uint64 // first address never allocated
 	count int    // bound objects (alive or freed)
-	cache [cacheSize]cacheEntry
+	cache [cacheSets]cacheSet
 	free  *pool // recycled by Release, for this address space's allocations
 	// stack binds the Stack and VarArgs objects, apart from the tree
 	// (stack.go); stackShared: the slice is shared with a fork.
@@ -172,7 +177,7 @@ func (as *AddressSpace) create(addr, size uint64, kind Kind, name string, readOn
 		as.root, _ = as.insert(as.root, obj, os)
 	}
 	as.count++
-	as.cache[cacheIndex(addr)] = cacheEntry{obj, os}
+	as.cache[cacheIndex(addr)].put(obj, os)
 	return obj, os
 }
 
@@ -404,28 +409,44 @@ func (as *AddressSpace) merge(a, b *node) *node {
 	}
 }
 
-func cacheIndex(addr uint64) int { return int((addr >> 4) % cacheSize) }
+// cacheShift: a set caches the addresses of one 32-byte granule, the
+// least distance between two small objects' bases (MinAlign + RedZone).
+const cacheShift = 5
+
+func cacheIndex(addr uint64) int { return int((addr >> cacheShift) % cacheSets) }
+
+// put makes (obj, os) the set's most recent entry.
+func (c *cacheSet) put(obj *Object, os *ObjectState) {
+	if c[0].obj != nil {
+		c[1] = c[0]
+	}
+	c[0] = cacheEntry{obj, os}
+}
 
 func (as *AddressSpace) setCache(obj *Object, os *ObjectState) {
 	// Only the entry for the object's base is refreshed; other entries
 	// naming obj are dropped so no stale binding survives.
 	as.dropCache(obj)
 	if os != nil {
-		as.cache[cacheIndex(obj.Addr)] = cacheEntry{obj, os}
+		as.cache[cacheIndex(obj.Addr)].put(obj, os)
 	}
 }
 
 func (as *AddressSpace) dropCache(obj *Object) {
 	// An entry names obj only at the index of its base (setCache) or of
 	// an address inside it (Lookup).
-	first, last := obj.Addr>>4, obj.Addr>>4
+	first, last := obj.Addr>>cacheShift, obj.Addr>>cacheShift
 	if obj.Size > 0 {
-		last = (obj.End() - 1) >> 4
+		last = (obj.End() - 1) >> cacheShift
 	}
-	last = min(last, first+cacheSize-1)
+	last = min(last, first+cacheSets-1)
 	for a := first; a <= last; a++ {
-		if e := &as.cache[a%cacheSize]; e.obj == obj {
-			*e = cacheEntry{}
+		c := &as.cache[a%cacheSets]
+		if c[0].obj == obj {
+			c[0] = cacheEntry{}
+		}
+		if c[1].obj == obj {
+			c[1] = cacheEntry{}
 		}
 	}
 }
@@ -434,15 +455,19 @@ func (as *AddressSpace) dropCache(obj *Object) {
 // the lookup cache. ok is false when addr lies in no live object (see
 // Floor for the diagnosis).
 func (as *AddressSpace) Lookup(addr uint64) (obj *Object, os *ObjectState, ok bool) {
-	e := &as.cache[cacheIndex(addr)]
-	if e.obj != nil && addr-e.obj.Addr < e.obj.Size {
+	c := &as.cache[cacheIndex(addr)]
+	if e := c[0]; e.obj != nil && addr-e.obj.Addr < e.obj.Size {
+		return e.obj, e.os, true
+	}
+	if e := c[1]; e.obj != nil && addr-e.obj.Addr < e.obj.Size {
+		c[0], c[1] = e, c[0]
 		return e.obj, e.os, true
 	}
 	obj, os = as.Floor(addr)
 	if obj == nil || os == nil || addr-obj.Addr >= obj.Size {
 		return nil, nil, false
 	}
-	*e = cacheEntry{obj, os}
+	c.put(obj, os)
 	return obj, os, true
 }
 

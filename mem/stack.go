@@ -142,7 +142,7 @@ func (as *AddressSpace) reuseSpare(addr, size uint64, name string) (*Object, *Ob
 	as.next = addr + size + RedZone
 	obj.ID, obj.Addr, obj.Size, obj.Kind, obj.ReadOnly, obj.Name = as.newID(), addr, size, Stack, false, name
 	as.count++
-	as.cache[cacheIndex(addr)] = cacheEntry{obj, os}
+	as.cache[cacheIndex(addr)].put(obj, os)
 	return obj, os
 }
 

@@ -282,7 +282,8 @@ type funcInfo struct {
 	// in one step (mem's AllocateStack) and the others only count. Each
 	// local is still an object of its own, with its own bounds, at the
 	// address it would have had.
-	entry []uint64
+	entry    []uint64
+	entryDst []ir.Slot // their registers
 	// plain: a defined function, not special, not variadic, whose
 	// parameters take one slot each. The interpreter's fast path enters
 	// it directly (enter).
@@ -314,7 +315,7 @@ func (x *Executor) layoutFrames() {
 			if !ok || n > largeAlloc {
 				break // the alloca reports it
 			}
-			fi.entry = append(fi.entry, n)
+			fi.entry, fi.entryDst = append(fi.entry, n), append(fi.entryDst, in.Dst)
 		}
 	}
 }
@@ -363,21 +364,20 @@ func (x *Executor) entryAlloca(s *State, f *Frame, pc int) bool {
 	if pc < f.entry {
 		return true
 	}
-	sizes := x.funcs[f.Fn.Index].entry
-	if pc != 0 || len(sizes) == 0 {
+	fi := &x.funcs[f.Fn.Index]
+	if pc != 0 || len(fi.entry) == 0 {
 		return false
 	}
 	first := len(s.allocas)
-	objs, ok := s.mem.AllocateStack(sizes, f.Fn.Name, s.allocas)
+	objs, ok := s.mem.AllocateStack(fi.entry, f.Fn.Name, s.allocas)
 	if !ok {
 		return false
 	}
 	s.allocas = objs
 	regs := s.regs[f.Base : f.Base+f.Fn.NumSlots]
-	insts := f.Fn.Blocks[0].Insts
 	for k, obj := range objs[first:] {
-		regs[insts[k].Dst] = Value{C: obj.Addr}
+		regs[fi.entryDst[k]] = Value{C: obj.Addr}
 	}
-	f.entry = len(sizes)
+	f.entry = len(fi.entry)
 	return true
 }

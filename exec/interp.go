@@ -166,7 +166,7 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				pc++
 				continue
 			case ir.OpAlloca:
-				if f.Block == 0 && pc <= f.entry && x.entryAlloca(s, f, pc) {
+				if f.Block == 0 && pc <= f.entry && (pc < f.entry || x.entryAlloca(s, f, pc)) {
 					pc++
 					continue
 				}
@@ -385,7 +385,8 @@ func (x *Executor) pushFrame(s *State, fn *ir.Func) *Frame {
 func (x *Executor) popFrame(s *State) {
 	f := s.top()
 	s.mem.ReleaseStack(s.allocas[f.allocaBase:])
-	clear(s.allocas[f.allocaBase:])
+	// The entries past the end are left: the objects live on in mem's
+	// spares or pool, and a fork copies only up to the end.
 	s.allocas = s.allocas[:f.allocaBase]
 	if f.varargs != nil {
 		s.mem.Release(f.varargs)

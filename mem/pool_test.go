@@ -22,10 +22,17 @@ type modelObj struct {
 type model struct {
 	as   *AddressSpace
 	objs map[uint64]*modelObj
+	gone []*modelObj // released and unbound objects: nothing is there
+}
+
+// remove unbinds o in the model.
+func (m *model) remove(o *modelObj) {
+	delete(m.objs, o.addr)
+	m.gone = append(m.gone, o)
 }
 
 func (m *model) fork() *model {
-	c := &model{as: m.as.Fork(), objs: map[uint64]*modelObj{}}
+	c := &model{as: m.as.Fork(), objs: map[uint64]*modelObj{}, gone: slices.Clip(m.gone)}
 	for a, o := range m.objs {
 		cp := *o
 		c.objs[a] = &cp
@@ -103,7 +110,7 @@ func TestSpaceAgainstModel(t *testing.T) {
 			top = top[max(0, len(top)-1-rng.Intn(4)):]
 			m.as.ReleaseStack(top)
 			for _, o := range top {
-				delete(m.objs, o.Addr)
+				m.remove(m.objs[o.Addr])
 			}
 		case op == 12:
 			o := pick(m, func(o *modelObj) bool { return o.alive && o.size > 0 })
@@ -143,7 +150,7 @@ func TestSpaceAgainstModel(t *testing.T) {
 				continue
 			}
 			m.as.Release(o.obj)
-			delete(m.objs, o.addr)
+			m.remove(o)
 		case op == 8:
 			switch o := pick(m, func(o *modelObj) bool { return true }); {
 			case o == nil:
@@ -152,7 +159,7 @@ func TestSpaceAgainstModel(t *testing.T) {
 				o.alive = false
 			default:
 				m.as.Unbind(o.obj)
-				delete(m.objs, o.addr)
+				m.remove(o)
 			}
 		default:
 			if len(spaces) < 8 {
@@ -195,6 +202,14 @@ func checkModel(t *testing.T, step int, m *model, rng *rand.Rand) {
 	for i := range got {
 		if got[i] != want[i].obj {
 			t.Fatalf("step %d: Ascend[%d] = %v, want %v", step, i, got[i], want[i].obj)
+		}
+	}
+	// Addresses of objects gone (a dangling pointer) lie in no object.
+	for q := 0; q < 4 && len(m.gone) > 0; q++ {
+		o := m.gone[rng.Intn(len(m.gone))]
+		addr := o.addr + uint64(rng.Intn(int(o.size)+1))
+		if obj, _, ok := m.as.Lookup(addr); ok {
+			t.Fatalf("step %d: Lookup(%#x) of gone %#x+%d found %v", step, addr, o.addr, o.size, obj)
 		}
 	}
 	// Point queries at addresses in, around and between the objects.
@@ -309,5 +324,39 @@ func TestReleaseRecycles(t *testing.T) {
 	next := frame()
 	if slices.Contains(next, kept[3]) || *kept[3] != k {
 		t.Fatal("retained object recycled")
+	}
+}
+
+// TestSpareLeavesNoStaleEntry checks that a spare's lookup cache entries
+// never outlive it: an object kept whole after its release, then handed
+// to the pool, may come back paired with other contents, and a lookup
+// anywhere in it must find those.
+func TestSpareLeavesNoStaleEntry(t *testing.T) {
+	// a spans the cache's whole period (cacheSets granules), so its
+	// entries are in every set and c, the next object, covers them all.
+	const size = cacheSets<<cacheShift - RedZone
+	as := NewAddressSpace()
+	b, _ := as.Allocate(4, 0, Stack, "b", false)
+	as.Retain(b) // b's release is not kept as a spare, so it hands a's to the pool
+	a, _ := as.Allocate(size, 0, Stack, "a", false)
+	for off := uint64(0); off < size; off += 8 {
+		_, os, _ := as.Lookup(a.Addr + off)
+		as.Writable(a, os).Write(off, 1, 7)
+	}
+	as.Release(a)
+	as.Release(b)
+	c, _ := as.Allocate(size, 0, Heap, "c", false)
+	if c != a {
+		t.Fatal("the pool did not give back the object") // the test's premise
+	}
+	_, want := as.Find(c.Addr)
+	for off := uint64(0); off < size; off++ {
+		obj, os, ok := as.Lookup(c.Addr + off)
+		if !ok || obj != c || os != want {
+			t.Fatalf("Lookup(c+%d) = %v %p %v, want c's contents %p", off, obj, os, ok, want)
+		}
+		if v, _ := os.Read(off, 1); v != 0 {
+			t.Fatalf("c+%d holds %d", off, v)
+		}
 	}
 }

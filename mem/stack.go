@@ -119,7 +119,10 @@ func (as *AddressSpace) popSpare(obj *Object) (ok bool) {
 	as.spareBytes += uint64(cap(os.conc))
 	as.stack = as.stack[:k]
 	as.count--
-	as.dropCache(obj)
+	// Size 0 instead of dropCache: no address lies in the object, so its
+	// cache entries never hit. Reused, the object keeps its contents'
+	// state, so an old entry that lies in its new range is right.
+	obj.Size = 0
 	return true
 }
 
@@ -153,6 +156,15 @@ func (as *AddressSpace) dropSpares() {
 	}
 	if as.free == nil {
 		as.free = new(pool)
+	}
+	// The spares' cache entries go (see popSpare): pooled, an object
+	// parts from its contents. Entries of empty objects never hit.
+	for i := range as.cache {
+		for w := range as.cache[i] {
+			if e := &as.cache[i][w]; e.obj != nil && e.obj.Size == 0 {
+				*e = cacheEntry{}
+			}
+		}
 	}
 	sp := as.stack[len(as.stack) : len(as.stack)+as.spare]
 	for i := range sp {

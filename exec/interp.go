@@ -374,8 +374,18 @@ func (x *Executor) pushFrame(s *State, fn *ir.Func) *Frame {
 		clear(s.regs[base:need])
 	}
 	s.frameSerial++
-	s.frames = append(s.frames, Frame{Fn: fn, Base: base, Prev: -1, allocaBase: len(s.allocas), serial: s.frameSerial})
-	return s.top()
+	// Field by field: a composite literal goes through a temporary whose
+	// copy stalls on store forwarding, a cost every call pays.
+	n := len(s.frames)
+	if n < cap(s.frames) {
+		s.frames = s.frames[:n+1]
+	} else {
+		s.frames = append(s.frames, Frame{})
+	}
+	f := &s.frames[n]
+	f.Fn, f.Base, f.Block, f.PC, f.Prev = fn, base, 0, 0, -1
+	f.allocaBase, f.entry, f.varargs, f.serial = len(s.allocas), 0, nil, s.frameSerial
+	return f
 }
 
 // popFrame leaves the innermost frame, releasing its stack objects: the

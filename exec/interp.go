@@ -167,7 +167,9 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				continue
 			case ir.OpAlloca:
 				if f.Block == 0 && pc <= f.entry && (pc < f.entry || x.entryAlloca(s, f, pc)) {
-					pc++
+					// The entry allocas from here on are made: they only count.
+					n += uint64(f.entry - pc - 1)
+					pc = f.entry
 					continue
 				}
 				c := opnd(regs, consts, in.Args[0])

@@ -291,7 +291,7 @@ func (as *AddressSpace) Unbind(obj *Object) { as.unbind(obj) }
 func (as *AddressSpace) Release(obj *Object) {
 	var bound *Object
 	var os *ObjectState
-	if as.popSpare(obj) {
+	if as.popSpares([]*Object{obj}) {
 		return
 	}
 	if k := len(as.stack) - 1; k >= 0 && as.stack[k].obj == obj && !as.stackShared {
@@ -326,10 +326,11 @@ func (as *AddressSpace) recycle(obj, bound *Object, os *ObjectState) {
 // ReleaseStack releases objs, stack objects allocated in this order, the
 // last first: a returning frame's locals.
 func (as *AddressSpace) ReleaseStack(objs []*Object) {
+	if as.popSpares(objs) {
+		return
+	}
 	for i := len(objs) - 1; i >= 0; i-- {
-		if !as.popSpare(objs[i]) {
-			as.Release(objs[i])
-		}
+		as.Release(objs[i])
 	}
 }
 

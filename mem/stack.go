@@ -102,27 +102,37 @@ func (as *AddressSpace) unbindStack(addr uint64) (b binding, ok bool) {
 	return b, true
 }
 
-// popSpare releases obj, the segment's newest binding, by keeping it
-// whole as a spare, if the address space owns the object and its
-// contents and the bounds allow; ok is false (nothing done) otherwise.
-func (as *AddressSpace) popSpare(obj *Object) (ok bool) {
-	k := len(as.stack) - 1
-	if k < 0 || as.stack[k].obj != obj || as.stackShared || obj.owner != as.key || as.spare >= poolMax {
+// popSpares releases objs, the segment's newest bindings in this order,
+// by keeping them whole as spares, if the address space owns every one
+// and its contents and the bounds allow; ok is false (nothing done)
+// otherwise.
+func (as *AddressSpace) popSpares(objs []*Object) (ok bool) {
+	top := len(as.stack) - len(objs)
+	if top < 0 || as.stackShared || as.spare+len(objs) > poolMax {
 		return false
 	}
-	os := as.stack[k].os
-	if os == nil || os.owner != as.key || uint64(cap(os.conc)) > poolMaxBytes-as.spareBytes {
+	bytes := as.spareBytes
+	for i, b := range as.stack[top:] {
+		if b.obj != objs[i] || b.obj.owner != as.key || b.os == nil || b.os.owner != as.key {
+			return false
+		}
+		bytes += uint64(cap(b.os.conc))
+	}
+	if bytes > poolMaxBytes {
 		return false
 	}
-	os.clearSymbolic()
-	as.spare++
-	as.spareBytes += uint64(cap(os.conc))
-	as.stack = as.stack[:k]
-	as.count--
-	// Size 0 instead of dropCache: no address lies in the object, so its
-	// cache entries never hit. Reused, the object keeps its contents'
-	// state, so an old entry that lies in its new range is right.
-	obj.Size = 0
+	for _, b := range as.stack[top:] {
+		b.os.clearSymbolic()
+		// Size 0 instead of dropCache: no address lies in the object, so
+		// its cache entries never hit. Reused, the object keeps its
+		// contents' state, so an old entry that lies in its new range
+		// is right.
+		b.obj.Size = 0
+	}
+	as.spare += len(objs)
+	as.spareBytes = bytes
+	as.stack = as.stack[:top]
+	as.count -= len(objs)
 	return true
 }
 
@@ -135,7 +145,7 @@ func (as *AddressSpace) reuseSpare(addr, size uint64, name string) (*Object, *Ob
 	as.spare--
 	as.spareBytes -= uint64(cap(os.conc))
 	if size <= 8 && cap(os.conc) >= 8 && os.flat {
-		// The common small local; popSpare left no symbolic bytes.
+		// The common small local; popSpares left no symbolic bytes.
 		os.conc = os.conc[:size]
 		*(*[8]byte)(os.conc[:8]) = [8]byte{}
 		os.size, os.name = size, name
@@ -157,7 +167,7 @@ func (as *AddressSpace) dropSpares() {
 	if as.free == nil {
 		as.free = new(pool)
 	}
-	// The spares' cache entries go (see popSpare): pooled, an object
+	// The spares' cache entries go (see popSpares): pooled, an object
 	// parts from its contents. Entries of empty objects never hit.
 	for i := range as.cache {
 		for w := range as.cache[i] {

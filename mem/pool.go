@@ -72,23 +72,21 @@ func (os *ObjectState) reset(size uint64, name string, owner uint64) {
 	default:
 		buf = make([]byte, size, max(size, 8))
 	}
-	os.clearSymbolic()
+	if !os.symbolicFree() { // only what is set: pointer writes cost write barriers
+		os.clearSymbolic()
+	}
 	os.owner, os.size, os.name, os.conc, os.flat = owner, size, name, buf, true
 }
 
-// clearSymbolic drops the symbolic contents. Only what is set is
-// cleared: most recycled states are small concrete locals, and pointer
-// writes cost write barriers.
+// symbolicFree reports whether os has no symbolic contents to clear.
+func (os *ObjectState) symbolicFree() bool {
+	return os.sym == nil && os.ul == (expr.UpdateList{}) && os.cache.Load() == nil
+}
+
+// clearSymbolic drops the symbolic contents.
 func (os *ObjectState) clearSymbolic() {
-	if os.nsym != 0 || os.sym != nil {
-		os.sym, os.nsym = nil, 0
-	}
-	if os.ul != (expr.UpdateList{}) {
-		os.ul = expr.UpdateList{}
-	}
-	if os.cache.Load() != nil {
-		os.cache.Store(nil)
-	}
+	os.sym, os.nsym, os.ul = nil, 0, expr.UpdateList{}
+	os.cache.Store(nil)
 }
 
 func (p *pool) putState(os *ObjectState) {
@@ -96,7 +94,9 @@ func (p *pool) putState(os *ObjectState) {
 	if len(p.states) >= poolMax || c > poolMaxBytes-p.bytes {
 		return
 	}
-	os.clearSymbolic() // what the pool holds keeps no expression alive
+	if !os.symbolicFree() { // what the pool holds keeps no expression alive
+		os.clearSymbolic()
+	}
 	p.bytes += c
 	p.states = append(p.states, os)
 }

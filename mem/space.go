@@ -164,9 +164,12 @@ func (as *AddressSpace) place(next, size, align uint64) (addr uint64, ok bool) {
 // entry. A stack segment must be owned (ownStack).
 func (as *AddressSpace) create(addr, size uint64, kind Kind, name string, readOnly bool) (*Object, *ObjectState) {
 	if onStack(kind) && as.spare > 0 {
-		obj, os := as.reuseSpare(addr, size, name)
-		obj.Kind, obj.ReadOnly = kind, readOnly
-		return obj, os
+		as.next = addr // addr is aligned: reuseSpares places the object there
+		sizes, objs := [1]uint64{size}, [1]*Object{}
+		as.reuseSpares(sizes[:], name, objs[:0])
+		b := &as.stack[len(as.stack)-1]
+		b.obj.Kind, b.obj.ReadOnly = kind, readOnly
+		return b.obj, b.os
 	}
 	as.next = addr + size + RedZone
 	obj, os := as.free.object(), as.free.state(size, name, as.key)
@@ -196,13 +199,10 @@ func (as *AddressSpace) AllocateStack(sizes []uint64, name string, objs []*Objec
 		next = addr + size + RedZone
 	}
 	as.ownStack()
-	for _, size := range sizes {
-		var obj *Object
-		if addr := alignUp(as.next, MinAlign); as.spare > 0 {
-			obj, _ = as.reuseSpare(addr, size, name) // create's common case, without its checks
-		} else {
-			obj, _ = as.create(addr, size, Stack, name, false)
-		}
+	k := min(as.spare, len(sizes))
+	objs = as.reuseSpares(sizes[:k], name, objs)
+	for _, size := range sizes[k:] {
+		obj, _ := as.create(alignUp(as.next, MinAlign), size, Stack, name, false)
 		objs = append(objs, obj)
 	}
 	return objs, true

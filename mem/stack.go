@@ -122,7 +122,9 @@ func (as *AddressSpace) popSpares(objs []*Object) (ok bool) {
 		return false
 	}
 	for _, b := range as.stack[top:] {
-		b.os.clearSymbolic()
+		if !b.os.symbolicFree() {
+			b.os.clearSymbolic()
+		}
 		// Size 0 instead of dropCache: no address lies in the object, so
 		// its cache entries never hit. Reused, the object keeps its
 		// contents' state, so an old entry that lies in its new range
@@ -136,27 +138,35 @@ func (as *AddressSpace) popSpares(objs []*Object) (ok bool) {
 	return true
 }
 
-// reuseSpare binds the first spare again as a Stack object of size
-// bytes at addr (from place), all zero, as create does.
-func (as *AddressSpace) reuseSpare(addr, size uint64, name string) (*Object, *ObjectState) {
+// reuseSpares binds the first len(sizes) spares (there are as many)
+// again, as the Stack objects of sizes, all zero, placed as create places
+// them from the bump pointer, and appends them to objs.
+func (as *AddressSpace) reuseSpares(sizes []uint64, name string, objs []*Object) []*Object {
 	n := len(as.stack)
-	as.stack = as.stack[:n+1]
-	obj, os := as.stack[n].obj, as.stack[n].os
-	as.spare--
-	as.spareBytes -= uint64(cap(os.conc))
-	if size <= 8 && cap(os.conc) >= 8 && os.flat {
-		// The common small local; popSpares left no symbolic bytes.
-		os.conc = os.conc[:size]
-		*(*[8]byte)(os.conc[:8]) = [8]byte{}
-		os.size, os.name = size, name
-	} else {
-		os.reset(size, name, as.key)
+	sp := as.stack[n : n+len(sizes)]
+	as.stack = as.stack[:n+len(sizes)]
+	next := as.next
+	for i, size := range sizes {
+		obj, os := sp[i].obj, sp[i].os
+		addr := alignUp(next, MinAlign)
+		next = addr + size + RedZone
+		as.spareBytes -= uint64(cap(os.conc))
+		if size <= 8 && cap(os.conc) >= 8 && os.flat {
+			// The common small local; popSpares left no symbolic bytes.
+			os.conc = os.conc[:size]
+			*(*[8]byte)(os.conc[:8]) = [8]byte{}
+			os.size, os.name = size, name
+		} else {
+			os.reset(size, name, as.key)
+		}
+		obj.ID, obj.Addr, obj.Size, obj.Kind, obj.ReadOnly, obj.Name = as.newID(), addr, size, Stack, false, name
+		as.cache[cacheIndex(addr)].put(obj, os)
+		objs = append(objs, obj)
 	}
-	as.next = addr + size + RedZone
-	obj.ID, obj.Addr, obj.Size, obj.Kind, obj.ReadOnly, obj.Name = as.newID(), addr, size, Stack, false, name
-	as.count++
-	as.cache[cacheIndex(addr)].put(obj, os)
-	return obj, os
+	as.next = next
+	as.spare -= len(sizes)
+	as.count += len(sizes)
+	return objs
 }
 
 // dropSpares hands the spares to the pool.

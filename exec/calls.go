@@ -330,6 +330,9 @@ func (x *Executor) enter(s *State, in *ir.Inst, callerRegs []Value) {
 	for i, p := range callee.Params {
 		regs[p.Slot] = opnd(callerRegs, x.consts, in.Args[i])
 	}
+	// Nothing else is allocated before the callee's first instruction,
+	// its first alloca: its entry allocas can be made now.
+	x.makeEntry(s, f)
 }
 
 // leave returns from s's innermost frame f, which is not the last, with
@@ -354,18 +357,22 @@ func (x *Executor) markLeft(s *State, f *Frame) {
 }
 
 // entryAlloca reports whether the alloca at f's pc is done as one of the
-// frame's entry allocas: the first makes them all (see layoutFrames), the
-// others were made with it. It is false when the alloca is another (or
-// the address space is exhausted): then it runs as usual.
+// frame's entry allocas: the first makes them all (see funcInfo.entry),
+// unless enter did, and the others were made with it. It is false when
+// the alloca is another (or the address space is exhausted): then it
+// runs as usual.
 func (x *Executor) entryAlloca(s *State, f *Frame, pc int) bool {
 	if f.Block != 0 || pc > f.entry {
 		return false
 	}
-	if pc < f.entry {
-		return true
-	}
+	return pc < f.entry || pc == 0 && x.makeEntry(s, f)
+}
+
+// makeEntry makes the entry allocas of f, a frame at its start, in one
+// step; false when there are none or they do not fit.
+func (x *Executor) makeEntry(s *State, f *Frame) bool {
 	fi := &x.funcs[f.Fn.Index]
-	if pc != 0 || len(fi.entry) == 0 {
+	if len(fi.entry) == 0 {
 		return false
 	}
 	first := len(s.allocas)

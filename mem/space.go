@@ -286,14 +286,16 @@ func (as *AddressSpace) Unbind(obj *Object) { as.unbind(obj) }
 // controls (a stack object of a returning frame): besides unbinding it,
 // the address space recycles for its next allocations what it owns
 // exclusively — the Object when allocated here since the last Fork and
-// not retained (see Retain), its contents when not shared with a fork. The caller must not use obj afterwards. Addresses
-// are still never reused, so a dangling pointer to obj hits no object.
-func (as *AddressSpace) Release(obj *Object) {
+// not retained (see Retain), its contents when not shared with a fork:
+// the segment's newest object whole as a spare (stack.go), anything else
+// in a pool. The caller must not use obj afterwards. Addresses are still
+// never reused, so a dangling pointer to obj hits no object.
+func (as *AddressSpace) Release(obj *Object) { as.ReleaseStack([]*Object{obj}) }
+
+// release is Release of an object not kept as a spare.
+func (as *AddressSpace) release(obj *Object) {
 	var bound *Object
 	var os *ObjectState
-	if as.popSpares([]*Object{obj}) {
-		return
-	}
 	if k := len(as.stack) - 1; k >= 0 && as.stack[k].obj == obj && !as.stackShared {
 		// A frame's newest object, not kept as a spare: pop it.
 		bound, os = obj, as.stack[k].os
@@ -320,17 +322,6 @@ func (as *AddressSpace) recycle(obj, bound *Object, os *ObjectState) {
 	}
 	if bound == obj && obj.owner == as.key {
 		as.free.putObject(obj)
-	}
-}
-
-// ReleaseStack releases objs, stack objects allocated in this order, the
-// last first: a returning frame's locals.
-func (as *AddressSpace) ReleaseStack(objs []*Object) {
-	if as.popSpares(objs) {
-		return
-	}
-	for i := len(objs) - 1; i >= 0; i-- {
-		as.Release(objs[i])
 	}
 }
 

@@ -102,24 +102,26 @@ func (as *AddressSpace) unbindStack(addr uint64) (b binding, ok bool) {
 	return b, true
 }
 
-// popSpares releases objs, the segment's newest bindings in this order,
-// by keeping them whole as spares, if the address space owns every one
-// and its contents and the bounds allow; ok is false (nothing done)
-// otherwise.
-func (as *AddressSpace) popSpares(objs []*Object) (ok bool) {
+// ReleaseStack releases objs, stack objects allocated in this order, the
+// last first: a returning frame's locals. When they are the segment's
+// newest bindings and the address space owns every one and its contents
+// outright, they stay in place as spares (if the bounds allow).
+func (as *AddressSpace) ReleaseStack(objs []*Object) {
 	top := len(as.stack) - len(objs)
-	if top < 0 || as.stackShared || as.spare+len(objs) > poolMax {
-		return false
-	}
+	keep := top >= 0 && !as.stackShared && as.spare+len(objs) <= poolMax
 	bytes := as.spareBytes
-	for i, b := range as.stack[top:] {
-		if b.obj != objs[i] || b.obj.owner != as.key || b.os == nil || b.os.owner != as.key {
-			return false
+	for i := 0; keep && i < len(objs); i++ {
+		b := &as.stack[top+i]
+		keep = b.obj == objs[i] && b.obj.owner == as.key && b.os != nil && b.os.owner == as.key
+		if keep {
+			bytes += uint64(cap(b.os.conc))
 		}
-		bytes += uint64(cap(b.os.conc))
 	}
-	if bytes > poolMaxBytes {
-		return false
+	if !keep || bytes > poolMaxBytes {
+		for i := len(objs) - 1; i >= 0; i-- {
+			as.release(objs[i])
+		}
+		return
 	}
 	for _, b := range as.stack[top:] {
 		if !b.os.symbolicFree() {
@@ -135,7 +137,6 @@ func (as *AddressSpace) popSpares(objs []*Object) (ok bool) {
 	as.spareBytes = bytes
 	as.stack = as.stack[:top]
 	as.count -= len(objs)
-	return true
 }
 
 // reuseSpares binds the first len(sizes) spares (there are as many)
@@ -152,7 +153,7 @@ func (as *AddressSpace) reuseSpares(sizes []uint64, name string, objs []*Object)
 		next = addr + size + RedZone
 		as.spareBytes -= uint64(cap(os.conc))
 		if size <= 8 && cap(os.conc) >= 8 && os.flat {
-			// The common small local; popSpares left no symbolic bytes.
+			// The common small local; ReleaseStack left no symbolic bytes.
 			os.conc = os.conc[:size]
 			*(*[8]byte)(os.conc[:8]) = [8]byte{}
 			os.size, os.name = size, name
@@ -177,7 +178,7 @@ func (as *AddressSpace) dropSpares() {
 	if as.free == nil {
 		as.free = new(pool)
 	}
-	// The spares' cache entries go (see popSpares): pooled, an object
+	// The spares' cache entries go (see ReleaseStack): pooled, an object
 	// parts from its contents. Entries of empty objects never hit.
 	for i := range as.cache {
 		for w := range as.cache[i] {

@@ -108,3 +108,7 @@ func (p *pool) footprint() uint64 {
 	}
 	return p.bytes + uint64(len(p.objs))*uint64(unsafe.Sizeof(Object{})) + uint64(len(p.states))*96
 }
+
+// spareOverhead is the memory of a spare beyond its bytes: its Object
+// and ObjectState.
+const spareOverhead = uint64(unsafe.Sizeof(Object{})) + 96

@@ -190,13 +190,15 @@ func (as *AddressSpace) create(addr, size uint64, kind Kind, name string, readOn
 // locals created in one step. When they do not all fit nothing is
 // allocated and ok is false.
 func (as *AddressSpace) AllocateStack(sizes []uint64, name string, objs []*Object) (_ []*Object, ok bool) {
-	next := as.next
+	// place's checks, once for all: sizes are bounded by MaxObject, so
+	// the sum wraps only past as.next.
+	next, most := as.next, uint64(0)
 	for _, size := range sizes {
-		addr, ok := as.place(next, size, MinAlign)
-		if !ok {
-			return objs, false
-		}
-		next = addr + size + RedZone
+		next = alignUp(next, MinAlign) + size + RedZone
+		most = max(most, size)
+	}
+	if most > MaxObject || next > as.limit || next < as.next {
+		return objs, false
 	}
 	as.ownStack()
 	k := min(as.spare, len(sizes))
@@ -631,7 +633,7 @@ func descend(n *node, from uint64, fn func(*Object, *ObjectState) bool) bool {
 // Footprint estimates the bytes of object states this address space owns
 // exclusively (what forking it again would not share), for memory budgets.
 func (as *AddressSpace) Footprint() uint64 {
-	total := as.free.footprint()
+	total := as.free.footprint() + as.spareBytes + uint64(as.spare)*spareOverhead
 	as.Ascend(0, func(_ *Object, os *ObjectState) bool {
 		if os != nil && os.owner == as.key {
 			total += os.Footprint()

@@ -427,15 +427,11 @@ func (as *AddressSpace) setCache(obj *Object, os *ObjectState) {
 }
 
 func (as *AddressSpace) dropCache(obj *Object) {
-	// An entry names obj only at the index of its base (setCache) or of
-	// an address inside it (Lookup).
-	first, last := obj.Addr>>cacheShift, obj.Addr>>cacheShift
-	if obj.Size > 0 {
-		last = (obj.End() - 1) >> cacheShift
-	}
-	last = min(last, first+cacheSets-1)
-	for a := first; a <= last; a++ {
-		c := &as.cache[a%cacheSets]
+	// Every entry, not only those of obj's range: a spare taken back
+	// keeps the entries of its earlier places (see ReleaseStack), which
+	// must not outlive its pairing with its contents.
+	for i := range as.cache {
+		c := &as.cache[i]
 		if c[0].obj == obj {
 			c[0] = cacheEntry{}
 		}

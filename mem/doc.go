@@ -58,7 +58,8 @@
 // way rather than evicting them (with one way, 0.8 of a call's lookups
 // missed in BenchmarkCalls). A released spare keeps its entries but gets
 // size 0, so they never hit; taken back, it keeps its contents, so an old
-// entry is right again.
+// entry is right again. An object that parts from its contents (pooled,
+// rebound) loses every entry.
 //
 // # Contents
 //

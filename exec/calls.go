@@ -213,10 +213,7 @@ func (x *Executor) argSlots(in *ir.Inst, i int) int {
 // ret returns from the innermost frame, or ends the path when it is main's.
 func (x *Executor) ret(s *State, in *ir.Inst) action {
 	f := s.top()
-	gb := x.blockBase[f.Fn.Index] + f.Block
-	if !x.cov.blockDone[gb] {
-		x.markBlock(s, gb)
-	}
+	x.markLeft(s, f)
 	n := 0
 	if len(in.Args) > 0 {
 		n = int(max(in.Aux2, 1))
@@ -274,4 +271,120 @@ func (x *Executor) countExternal(name string) {
 	}
 	x.stats.Externals[name]++
 	x.stats.ExternalCalls++
+}
+
+// funcInfo is what calls need to know about a function beyond ir.Func.
+type funcInfo struct {
+	// entry are the sizes of the function's entry allocas: the allocas
+	// of a constant size (at most largeAlloc bytes) that begin its entry
+	// block, as all of a function's fixed-size locals do at -O0. They run
+	// in a row at every call, so the frame's first alloca makes them all
+	// in one step (mem's AllocateStack) and the others only count. Each
+	// local is still an object of its own, with its own bounds, at the
+	// address it would have had.
+	entry    []uint64
+	entryDst []ir.Slot // their registers
+	// plain: a defined function, not special, not variadic, whose
+	// parameters take one slot each. The interpreter's fast path enters
+	// it directly (enter).
+	plain bool
+}
+
+// layoutFrames fills x.funcs.
+func (x *Executor) layoutFrames() {
+	x.funcs = make([]funcInfo, len(x.prog.Funcs))
+	for i, f := range x.prog.Funcs {
+		if f.IsDecl() {
+			continue
+		}
+		fi := &x.funcs[i]
+		fi.plain = x.specials[i] == nil && !f.Variadic
+		for _, p := range f.Params {
+			fi.plain = fi.plain && p.N <= 1
+		}
+		for k := range f.Blocks[0].Insts {
+			in := &f.Blocks[0].Insts[k]
+			if in.Op != ir.OpAlloca || in.Args[0] >= 0 {
+				break
+			}
+			c := x.prog.Consts[^in.Args[0]]
+			if c.Global != nil || c.Func != nil {
+				break
+			}
+			n, ok := allocaSize(in, c.Bits&mask(c.Width))
+			if !ok || n > largeAlloc {
+				break // the alloca reports it
+			}
+			fi.entry, fi.entryDst = append(fi.entry, n), append(fi.entryDst, in.Dst)
+		}
+	}
+}
+
+// enter calls a plain function (funcInfo.plain) with the arguments
+// in.Args, one slot each, from the frame whose registers are callerRegs:
+// callFunc's common case, for the interpreter's fast path.
+func (x *Executor) enter(s *State, in *ir.Inst, callerRegs []Value) {
+	callee := in.Call
+	f := x.pushFrame(s, callee)
+	regs := s.regs[f.Base : f.Base+callee.NumSlots]
+	for i, p := range callee.Params {
+		regs[p.Slot] = opnd(callerRegs, x.consts, in.Args[i])
+	}
+	// Nothing else is allocated before the callee's first instruction,
+	// its first alloca: its entry allocas can be made now.
+	x.makeEntry(s, f)
+}
+
+// leave returns from s's innermost frame f, which is not the last, with
+// the single-slot result v (when has): ret's common case, for the
+// interpreter's fast path.
+func (x *Executor) leave(s *State, f *Frame, v Value, has bool) {
+	x.markLeft(s, f)
+	x.popFrame(s)
+	caller := s.top()
+	call := &caller.Fn.Blocks[caller.Block].Insts[caller.PC]
+	if has && call.Dst >= 0 && call.Aux2 > 0 {
+		s.regs[caller.Base+int(call.Dst)] = v
+	}
+	caller.PC++
+}
+
+// markLeft covers the block f is leaving.
+func (x *Executor) markLeft(s *State, f *Frame) {
+	if gb := x.blockBase[f.Fn.Index] + f.Block; !x.cov.blockDone[gb] {
+		x.markBlock(s, gb)
+	}
+}
+
+// entryAlloca reports whether the alloca at f's pc is done as one of the
+// frame's entry allocas: the first makes them all (see funcInfo.entry),
+// unless enter did, and the others were made with it. It is false when
+// the alloca is another (or the address space is exhausted): then it
+// runs as usual.
+func (x *Executor) entryAlloca(s *State, f *Frame, pc int) bool {
+	if f.Block != 0 || pc > f.entry {
+		return false
+	}
+	return pc < f.entry || pc == 0 && x.makeEntry(s, f)
+}
+
+// makeEntry makes the entry allocas of f, a frame at its start, in one
+// step; false when there are none or they do not fit.
+func (x *Executor) makeEntry(s *State, f *Frame) bool {
+	fi := &x.funcs[f.Fn.Index]
+	if len(fi.entry) == 0 {
+		return false
+	}
+	first := len(s.allocas)
+	objs, ok := s.mem.AllocateStack(fi.entry, f.Fn.Name, s.allocas)
+	if !ok {
+		return false
+	}
+	s.allocas = objs
+	regs := s.regs[f.Base : f.Base+f.Fn.NumSlots]
+	for k, obj := range objs[first:] {
+		regs[fi.entryDst[k]] = Value{C: obj.Addr}
+	}
+	f.entry = len(fi.entry)
+	return true
 }

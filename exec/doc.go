@@ -37,21 +37,28 @@
 // run executes one state until it forks, ends, or uses up a time slice.
 // The frequent instructions with concrete operands (integer arithmetic,
 // compares, casts, getelementptr, scalar loads and stores, allocas,
-// branches) are handled inline in one switch, touching only uint64s: no
-// expression is built, nothing is allocated, memory accesses go through
-// the address space's lookup cache. Anything else — vectors, symbolic operands,
-// floating point, calls, errors, forks — goes to step, which implements
+// branches, direct calls of plain functions and their returns) are handled
+// inline in one switch, touching only uint64s: no expression is built,
+// nothing is allocated, memory accesses go through the address space's
+// lookup cache. Anything else — vectors, symbolic operands, floating
+// point, other calls, errors, forks — goes to step, which implements
 // every ir.Op in full generality. Operands are slot indices into the
 // frame's registers or the constant pool, resolved to numbers once in New.
 // Phis run in parallel on block entry.
 //
 // Calls allocate nothing in steady state. A frame's allocas are stack
-// objects of the address space (mem); on return popFrame hands them back
-// with mem's Release, which recycles their Object and contents for the
-// next call's allocas when no fork shares them; the executor marks with
-// Retain the objects it refers to beyond their frame (Symbolic.Object).
-// Addresses are never reused, so a pointer to a returned frame's local
-// hits no object and its use is a ptr error, as in KLEE.
+// objects of the address space (mem), one per alloca as in KLEE, each
+// with its own bounds. The allocas of a constant size that begin a
+// function's entry block (all its fixed-size locals at -O0) run in a row
+// at every call, so they are made together (mem's AllocateStack) when the
+// first of them runs, or by the fast path's call itself, at the addresses
+// one by one would give; the others then only count as executed. On
+// return popFrame hands the frame's objects back together (ReleaseStack),
+// and mem recycles their Object and contents for the next call's allocas
+// when no fork shares them; the executor marks with Retain the objects it
+// refers to beyond their frame (Symbolic.Object). Addresses are never
+// reused, so a pointer to a returned frame's local hits no object and its
+// use is a ptr error, as in KLEE.
 //
 // Symbolic values follow KLEE: a symbolic branch forks (or not) after a
 // feasibility check; a switch forks once per feasible target block with the

@@ -94,6 +94,8 @@ type Executor struct {
 	allocated uint64 // bytes allocated since overMemory last measured
 	memWatch  memWatch
 
+	funcs []funcInfo // per function, for calls (calls.go)
+
 	// snap is the last published copy of the counters, for Stats calls
 	// from other goroutines (progress displays).
 	snapMu   sync.Mutex
@@ -156,6 +158,7 @@ func New(prog *ir.Program, cfg Config) (*Executor, error) {
 	}
 	x.numberCode()
 	x.bindSpecials()
+	x.layoutFrames()
 	if err := x.setupInitial(); err != nil {
 		return nil, err
 	}

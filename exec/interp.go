@@ -166,6 +166,12 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				pc++
 				continue
 			case ir.OpAlloca:
+				if f.Block == 0 && pc <= f.entry && (pc < f.entry || x.entryAlloca(s, f, pc)) {
+					// The entry allocas from here on are made: they only count.
+					n += uint64(f.entry - pc - 1)
+					pc = f.entry
+					continue
+				}
 				c := opnd(regs, consts, in.Args[0])
 				if c.E != nil {
 					break
@@ -193,6 +199,32 @@ func (x *Executor) run(ctx context.Context, s *State) {
 				}
 				pc++
 				continue
+			case ir.OpCall:
+				callee := in.Call
+				if callee == nil || in.Aux == 1 || !x.funcs[callee.Index].plain || len(in.Args) != len(callee.Params) ||
+					len(s.frames) >= x.cfg.MaxStack || len(x.subs.call) > 0 {
+					break
+				}
+				f.PC = pc
+				x.enter(s, in, regs)
+				if n >= budget {
+					return
+				}
+				break block
+			case ir.OpRet:
+				if len(s.frames) < 2 || in.Aux2 > 1 || len(x.subs.call) > 0 {
+					break
+				}
+				var v Value
+				if len(in.Args) > 0 {
+					v = opnd(regs, consts, in.Args[0])
+				}
+				f.PC = pc
+				x.leave(s, f, v, len(in.Args) > 0)
+				if n >= budget {
+					return
+				}
+				break block
 			case ir.OpBr:
 				f.PC = pc
 				x.jump(s, f, in.Succ[0])
@@ -344,8 +376,18 @@ func (x *Executor) pushFrame(s *State, fn *ir.Func) *Frame {
 		clear(s.regs[base:need])
 	}
 	s.frameSerial++
-	s.frames = append(s.frames, Frame{Fn: fn, Base: base, Prev: -1, allocaBase: len(s.allocas), serial: s.frameSerial})
-	return s.top()
+	// Field by field: a composite literal goes through a temporary whose
+	// copy stalls on store forwarding, a cost every call pays.
+	n := len(s.frames)
+	if n < cap(s.frames) {
+		s.frames = s.frames[:n+1]
+	} else {
+		s.frames = append(s.frames, Frame{})
+	}
+	f := &s.frames[n]
+	f.Fn, f.Base, f.Block, f.PC, f.Prev = fn, base, 0, 0, -1
+	f.allocaBase, f.entry, f.varargs, f.serial = len(s.allocas), 0, nil, s.frameSerial
+	return f
 }
 
 // popFrame leaves the innermost frame, releasing its stack objects: the
@@ -354,10 +396,9 @@ func (x *Executor) pushFrame(s *State, fn *ir.Func) *Frame {
 // beyond the frame are marked with Retain (newSymbolic).
 func (x *Executor) popFrame(s *State) {
 	f := s.top()
-	for i := len(s.allocas) - 1; i >= f.allocaBase; i-- {
-		s.mem.Release(s.allocas[i])
-		s.allocas[i] = nil
-	}
+	s.mem.ReleaseStack(s.allocas[f.allocaBase:])
+	// The entries past the end are left: the objects live on in mem's
+	// spares or pool, and a fork copies only up to the end.
 	s.allocas = s.allocas[:f.allocaBase]
 	if f.varargs != nil {
 		s.mem.Release(f.varargs)

@@ -324,6 +324,9 @@ func (x *Executor) storeTo(a access, in *ir.Inst) {
 }
 
 func (x *Executor) alloca(s *State, in *ir.Inst) action {
+	if f := s.top(); x.entryAlloca(s, f, f.PC) {
+		return actNext
+	}
 	count := x.get(s, in.Args[0], 0)
 	elem := uint64(in.Aux)
 	size := Value{C: 0}

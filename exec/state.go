@@ -17,6 +17,9 @@ type Frame struct {
 	// allocaBase is the length of State.allocas when the frame was
 	// entered: objects above it are this frame's and die with it.
 	allocaBase int
+	// entry is the number of entry allocas (Executor.entry) made at the
+	// frame's first alloca; the others are done when reached.
+	entry int
 	// varargs is the memory object holding the variadic arguments.
 	varargs *mem.Object
 	// serial numbers the frames of a path, never reused (longjmp).

@@ -321,3 +321,24 @@ func TestAllocateTooLarge(t *testing.T) {
 		t.Errorf("allocation after refusals: %v", o)
 	}
 }
+
+// TestAllocateStackAllOrNothing checks that a frame's objects that do not
+// all fit (too large, past the limit, or wrapping around) are refused
+// whole, and that the objects of one that fits lie where one Allocate
+// after another puts them.
+func TestAllocateStackAllOrNothing(t *testing.T) {
+	as := NewAddressSpaceLimit(FirstAddr + 1024)
+	for _, sizes := range [][]uint64{{16, MaxObject + 1}, {1 << 40}, {500, 500}, {^uint64(0) - 8}} {
+		if objs, ok := as.AllocateStack(sizes, "f", nil); ok || len(objs) != 0 || as.Len() != 0 || as.NextAddr() != FirstAddr {
+			t.Errorf("AllocateStack(%v) = %v %v (%d bound, next %#x)", sizes, objs, ok, as.Len(), as.NextAddr())
+		}
+	}
+	objs, ok := as.AllocateStack([]uint64{4, 40, 0}, "f", nil)
+	ref := NewAddressSpaceLimit(FirstAddr + 1024)
+	for i, size := range []uint64{4, 40, 0} {
+		o, _ := ref.Allocate(size, 0, Stack, "f", false)
+		if !ok || len(objs) != 3 || objs[i].Addr != o.Addr || objs[i].Size != size {
+			t.Fatalf("AllocateStack gave %v %v, Allocate gives %v", objs, ok, o)
+		}
+	}
+}

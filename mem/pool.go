@@ -53,8 +53,15 @@ func (p *pool) state(size uint64, name string, owner uint64) *ObjectState {
 	k := len(p.states)
 	os := p.states[k-1]
 	p.states = p.states[:k-1]
+	p.bytes -= uint64(cap(os.conc))
+	os.reset(size, name, owner)
+	return os
+}
+
+// reset makes os an all-zero flat state of size bytes owned by owner,
+// reusing its byte buffer when large enough.
+func (os *ObjectState) reset(size uint64, name string, owner uint64) {
 	buf := os.conc
-	p.bytes -= uint64(cap(buf))
 	switch {
 	case size <= 8 && cap(buf) >= 8:
 		buf = buf[:size]
@@ -65,8 +72,21 @@ func (p *pool) state(size uint64, name string, owner uint64) *ObjectState {
 	default:
 		buf = make([]byte, size, max(size, 8))
 	}
+	if !os.symbolicFree() { // only what is set: pointer writes cost write barriers
+		os.clearSymbolic()
+	}
 	os.owner, os.size, os.name, os.conc, os.flat = owner, size, name, buf, true
-	return os
+}
+
+// symbolicFree reports whether os has no symbolic contents to clear.
+func (os *ObjectState) symbolicFree() bool {
+	return os.sym == nil && os.ul == (expr.UpdateList{}) && os.cache.Load() == nil
+}
+
+// clearSymbolic drops the symbolic contents.
+func (os *ObjectState) clearSymbolic() {
+	os.sym, os.nsym, os.ul = nil, 0, expr.UpdateList{}
+	os.cache.Store(nil)
 }
 
 func (p *pool) putState(os *ObjectState) {
@@ -74,16 +94,8 @@ func (p *pool) putState(os *ObjectState) {
 	if len(p.states) >= poolMax || c > poolMaxBytes-p.bytes {
 		return
 	}
-	// Only what is set is cleared: most recycled states are small
-	// concrete locals, and pointer writes cost write barriers.
-	if os.nsym != 0 || os.sym != nil {
-		os.sym, os.nsym = nil, 0
-	}
-	if os.ul != (expr.UpdateList{}) {
-		os.ul = expr.UpdateList{}
-	}
-	if os.cache.Load() != nil {
-		os.cache.Store(nil)
+	if !os.symbolicFree() { // what the pool holds keeps no expression alive
+		os.clearSymbolic()
 	}
 	p.bytes += c
 	p.states = append(p.states, os)
@@ -96,3 +108,7 @@ func (p *pool) footprint() uint64 {
 	}
 	return p.bytes + uint64(len(p.objs))*uint64(unsafe.Sizeof(Object{})) + uint64(len(p.states))*96
 }
+
+// spareOverhead is the memory of a spare beyond its bytes: its Object
+// and ObjectState.
+const spareOverhead = uint64(unsafe.Sizeof(Object{})) + 96

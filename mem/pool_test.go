@@ -1,9 +1,12 @@
 package mem
 
 import (
+	"fmt"
 	"math/rand"
 	"slices"
 	"testing"
+
+	"github.com/symx/symx/expr"
 )
 
 // modelObj is a binding in the reference model of an address space.
@@ -13,16 +16,24 @@ type modelObj struct {
 	kind       Kind
 	alive      bool
 	b0         byte // the first byte's value (objects of size > 0)
+	sym        bool // the first byte is symbolic
 }
 
 // model is a brute-force address space: a list of bindings.
 type model struct {
 	as   *AddressSpace
 	objs map[uint64]*modelObj
+	gone []*modelObj // released and unbound objects: nothing is there
+}
+
+// remove unbinds o in the model.
+func (m *model) remove(o *modelObj) {
+	delete(m.objs, o.addr)
+	m.gone = append(m.gone, o)
 }
 
 func (m *model) fork() *model {
-	c := &model{as: m.as.Fork(), objs: map[uint64]*modelObj{}}
+	c := &model{as: m.as.Fork(), objs: map[uint64]*modelObj{}, gone: slices.Clip(m.gone)}
 	for a, o := range m.objs {
 		cp := *o
 		c.objs[a] = &cp
@@ -39,13 +50,21 @@ func (m *model) sorted() []*modelObj {
 	return l
 }
 
-// TestSpaceAgainstModel runs random allocations, writes, releases,
-// unbinds, frees and forks on address spaces and compares every query
-// with a brute-force model: stack objects live in their own segment and
-// are recycled on Release, and neither may change what any other address
-// space (a fork) sees.
+// TestSpaceAgainstModel runs random allocations (one by one and a
+// frame's at once), writes, releases, unbinds, frees and forks on address
+// spaces and compares every query with a brute-force model: stack objects
+// live in their own segment and are recycled on Release (kept as spares
+// or pooled), come back all zero, and neither may change what any other
+// address space (a fork) sees. Several seeds: a stale lookup-cache entry
+// of a recycled object took one (5) to show.
 func TestSpaceAgainstModel(t *testing.T) {
-	rng := rand.New(rand.NewSource(1))
+	for seed := int64(1); seed <= 8; seed++ {
+		t.Run(fmt.Sprint(seed), func(t *testing.T) { spaceAgainstModel(t, seed, 5000) })
+	}
+}
+
+func spaceAgainstModel(t *testing.T, seed int64, steps int) {
+	rng := rand.New(rand.NewSource(seed))
 	spaces := []*model{{as: NewAddressSpace(), objs: map[uint64]*modelObj{}}}
 	kinds := []Kind{Heap, Stack, Stack, Stack, VarArgs, Global}
 	pick := func(m *model, want func(*modelObj) bool) *modelObj {
@@ -63,9 +82,52 @@ func TestSpaceAgainstModel(t *testing.T) {
 		}
 		return l[rng.Intn(len(l))]
 	}
-	for step := 0; step < 10000; step++ {
+	sym := expr.Read(expr.UpdateList{Root: expr.NewArray("s", 1)}, expr.Const(0, expr.Int32))
+	for step := 0; step < steps; step++ {
 		m := spaces[rng.Intn(len(spaces))]
-		switch op := rng.Intn(10); {
+		switch op := rng.Intn(13); {
+		case op == 10:
+			// A frame: zeroed objects at the addresses Allocate would give.
+			sizes := make([]uint64, 1+rng.Intn(4))
+			for i := range sizes {
+				sizes[i] = uint64(rng.Intn(40))
+			}
+			next := m.as.NextAddr()
+			objs, ok := m.as.AllocateStack(sizes, "f", nil)
+			if !ok || len(objs) != len(sizes) {
+				t.Fatalf("step %d: AllocateStack(%v) = %v %v", step, sizes, objs, ok)
+			}
+			for i, obj := range objs {
+				if want := alignUp(next, MinAlign); obj.Addr != want || obj.Size != sizes[i] || obj.Kind != Stack {
+					t.Fatalf("step %d: AllocateStack gave %v, want at %#x", step, obj, want)
+				}
+				next = obj.End() + RedZone
+				if _, dup := m.objs[obj.Addr]; dup {
+					t.Fatalf("step %d: address %#x reused", step, obj.Addr)
+				}
+				m.objs[obj.Addr] = &modelObj{obj: obj, addr: obj.Addr, size: sizes[i], kind: Stack, alive: true}
+			}
+		case op == 11:
+			// A frame returns: its newest stack objects, in one step.
+			var top []*Object
+			for _, o := range m.sorted() {
+				if onStack(o.kind) {
+					top = append(top, o.obj)
+				}
+			}
+			top = top[max(0, len(top)-1-rng.Intn(4)):]
+			m.as.ReleaseStack(top)
+			for _, o := range top {
+				m.remove(m.objs[o.Addr])
+			}
+		case op == 12:
+			o := pick(m, func(o *modelObj) bool { return o.alive && o.size > 0 })
+			if o == nil {
+				continue
+			}
+			obj, os, _ := m.as.Lookup(o.addr)
+			m.as.Writable(obj, os).SetByte(0, 0, sym)
+			o.b0, o.sym = 0, true
 		case op < 4:
 			k := kinds[rng.Intn(len(kinds))]
 			size := uint64(rng.Intn(40))
@@ -88,7 +150,7 @@ func TestSpaceAgainstModel(t *testing.T) {
 			if !ok || obj != o.obj {
 				t.Fatalf("step %d: lookup of live %v failed", step, o.obj)
 			}
-			o.b0 = byte(rng.Intn(256))
+			o.b0, o.sym = byte(rng.Intn(256)), false
 			m.as.Writable(obj, os).Write(0, 1, uint64(o.b0))
 		case op < 8:
 			o := pick(m, func(o *modelObj) bool { return onStack(o.kind) })
@@ -96,7 +158,7 @@ func TestSpaceAgainstModel(t *testing.T) {
 				continue
 			}
 			m.as.Release(o.obj)
-			delete(m.objs, o.addr)
+			m.remove(o)
 		case op == 8:
 			switch o := pick(m, func(o *modelObj) bool { return true }); {
 			case o == nil:
@@ -105,7 +167,7 @@ func TestSpaceAgainstModel(t *testing.T) {
 				o.alive = false
 			default:
 				m.as.Unbind(o.obj)
-				delete(m.objs, o.addr)
+				m.remove(o)
 			}
 		default:
 			if len(spaces) < 8 {
@@ -135,8 +197,8 @@ func checkModel(t *testing.T, step int, m *model, rng *rand.Rand) {
 		}
 		if o.alive && o.size > 0 {
 			_, os := m.as.Find(o.addr)
-			if v, _ := os.Read(0, 1); byte(v) != o.b0 {
-				t.Fatalf("step %d: %v holds %d, want %d", step, o.obj, v, o.b0)
+			if v, e := os.Read(0, 1); byte(v) != o.b0 || (e != nil) != o.sym {
+				t.Fatalf("step %d: %v holds %d %v, want %d (symbolic %v)", step, o.obj, v, e, o.b0, o.sym)
 			}
 		}
 	}
@@ -148,6 +210,14 @@ func checkModel(t *testing.T, step int, m *model, rng *rand.Rand) {
 	for i := range got {
 		if got[i] != want[i].obj {
 			t.Fatalf("step %d: Ascend[%d] = %v, want %v", step, i, got[i], want[i].obj)
+		}
+	}
+	// Addresses of objects gone (a dangling pointer) lie in no object.
+	for q := 0; q < 4 && len(m.gone) > 0; q++ {
+		o := m.gone[rng.Intn(len(m.gone))]
+		addr := o.addr + uint64(rng.Intn(int(o.size)+1))
+		if obj, _, ok := m.as.Lookup(addr); ok {
+			t.Fatalf("step %d: Lookup(%#x) of gone %#x+%d found %v", step, addr, o.addr, o.size, obj)
 		}
 	}
 	// Point queries at addresses in, around and between the objects.
@@ -262,5 +332,39 @@ func TestReleaseRecycles(t *testing.T) {
 	next := frame()
 	if slices.Contains(next, kept[3]) || *kept[3] != k {
 		t.Fatal("retained object recycled")
+	}
+}
+
+// TestSpareLeavesNoStaleEntry checks that a spare's lookup cache entries
+// never outlive it: an object kept whole after its release, then handed
+// to the pool, may come back paired with other contents, and a lookup
+// anywhere in it must find those.
+func TestSpareLeavesNoStaleEntry(t *testing.T) {
+	// a spans the cache's whole period (cacheSets granules), so its
+	// entries are in every set and c, the next object, covers them all.
+	const size = cacheSets<<cacheShift - RedZone
+	as := NewAddressSpace()
+	b, _ := as.Allocate(4, 0, Stack, "b", false)
+	as.Retain(b) // b's release is not kept as a spare, so it hands a's to the pool
+	a, _ := as.Allocate(size, 0, Stack, "a", false)
+	for off := uint64(0); off < size; off += 8 {
+		_, os, _ := as.Lookup(a.Addr + off)
+		as.Writable(a, os).Write(off, 1, 7)
+	}
+	as.Release(a)
+	as.Release(b)
+	c, _ := as.Allocate(size, 0, Heap, "c", false)
+	if c != a {
+		t.Fatal("the pool did not give back the object") // the test's premise
+	}
+	_, want := as.Find(c.Addr)
+	for off := uint64(0); off < size; off++ {
+		obj, os, ok := as.Lookup(c.Addr + off)
+		if !ok || obj != c || os != want {
+			t.Fatalf("Lookup(c+%d) = %v %p %v, want c's contents %p", off, obj, os, ok, want)
+		}
+		if v, _ := os.Read(off, 1); v != 0 {
+			t.Fatalf("c+%d holds %d", off, v)
+		}
 	}
 }

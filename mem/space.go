@@ -40,8 +40,13 @@ type node struct {
 
 func (n *node) addr() uint64 { return n.obj.Addr }
 
-// cacheSize is the number of direct-mapped lookup cache entries.
-const cacheSize = 16
+// The lookup cache: cacheSets sets of two entries, the most recently
+// used first. Two ways keep a caller's locals cached across a call: the
+// callee's new objects, at fresh addresses, push them to the second way
+// instead of evicting them.
+const cacheSets = 8
+
+type cacheSet [2]cacheEntry
 
 type cacheEntry struct {
 	obj *Object
@@ -56,12 +61,17 @@ type AddressSpace struct {
 	next  uint64 // bump pointer
 	limit uint64 // first address never allocated
 	count int    // bound objects (alive or freed)
-	cache [cacheSize]cacheEntry
+	cache [cacheSets]cacheSet
 	free  *pool // recycled by Release, for this address space's allocations
 	// stack binds the Stack and VarArgs objects, apart from the tree
 	// (stack.go); stackShared: the slice is shared with a fork.
 	stack       []binding
 	stackShared bool
+	// spare is the number of bindings past the end of stack, in its
+	// backing array, that hold released objects kept whole for the next
+	// stack allocations (stack.go); spareBytes their buffers' capacity.
+	spare      int
+	spareBytes uint64
 	// Object IDs are taken from the process-wide counter in blocks:
 	// idNext < id ≤ idEnd are this address space's.
 	idNext, idEnd uint64
@@ -84,6 +94,7 @@ func (as *AddressSpace) Fork() *AddressSpace {
 		stack: as.stack, stackShared: true}
 	as.key = newKey()
 	as.stackShared = true
+	as.spare, as.spareBytes = 0, 0 // no longer owned: left to the collector
 	return c
 }
 
@@ -130,26 +141,73 @@ func (as *AddressSpace) Allocate(size, align uint64, kind Kind, name string, rea
 	if align&(align-1) != 0 {
 		align = MinAlign
 	}
-	addr := alignUp(as.next, align)
-	end := addr + size + RedZone
-	if size > MaxObject || size > as.limit || end > as.limit || end < addr {
+	addr, ok := as.place(as.next, size, align)
+	if !ok {
 		return nil, nil
 	}
-	as.next = end
-	obj := as.free.object()
-	obj.ID, obj.Addr, obj.Size, obj.Kind, obj.ReadOnly, obj.Name, obj.owner = as.newID(), addr, size, kind, readOnly, name, as.key
-	os := as.free.state(size, name, as.key)
-	// Bind without its checks: obj is new, above every bound object and
-	// in no cache entry.
 	if onStack(kind) {
 		as.ownStack()
+	}
+	return as.create(addr, size, kind, name, readOnly)
+}
+
+// place returns where an object of size bytes aligned to align goes when
+// the bump pointer is at next; ok is false when it does not fit.
+func (as *AddressSpace) place(next, size, align uint64) (addr uint64, ok bool) {
+	addr = alignUp(next, align)
+	end := addr + size + RedZone
+	return addr, size <= MaxObject && size <= as.limit && end <= as.limit && end >= addr
+}
+
+// create makes the object at addr (from place) and binds it, without
+// Bind's checks: it is new, above every bound object and in no cache
+// entry. A stack segment must be owned (ownStack).
+func (as *AddressSpace) create(addr, size uint64, kind Kind, name string, readOnly bool) (*Object, *ObjectState) {
+	if onStack(kind) && as.spare > 0 {
+		as.next = addr // addr is aligned: reuseSpares places the object there
+		sizes, objs := [1]uint64{size}, [1]*Object{}
+		as.reuseSpares(sizes[:], name, objs[:0])
+		b := &as.stack[len(as.stack)-1]
+		b.obj.Kind, b.obj.ReadOnly = kind, readOnly
+		return b.obj, b.os
+	}
+	as.next = addr + size + RedZone
+	obj, os := as.free.object(), as.free.state(size, name, as.key)
+	obj.ID, obj.Addr, obj.Size, obj.Kind, obj.ReadOnly, obj.Name, obj.owner = as.newID(), addr, size, kind, readOnly, name, as.key
+	if onStack(kind) {
 		as.stack = append(as.stack, binding{obj, os})
 	} else {
 		as.root, _ = as.insert(as.root, obj, os)
 	}
 	as.count++
-	as.cache[cacheIndex(addr)] = cacheEntry{obj, os}
+	as.cache[cacheIndex(addr)].put(obj, os)
 	return obj, os
+}
+
+// AllocateStack allocates a Stack object of each of sizes, in order, as
+// consecutive Allocate(size, 0, Stack, name, false) calls would (at the
+// same addresses), and appends them to objs: a function's fixed-size
+// locals created in one step. When they do not all fit nothing is
+// allocated and ok is false.
+func (as *AddressSpace) AllocateStack(sizes []uint64, name string, objs []*Object) (_ []*Object, ok bool) {
+	// place's checks, once for all: sizes are bounded by MaxObject, so
+	// the sum wraps only past as.next.
+	next, most := as.next, uint64(0)
+	for _, size := range sizes {
+		next = alignUp(next, MinAlign) + size + RedZone
+		most = max(most, size)
+	}
+	if most > MaxObject || next > as.limit || next < as.next {
+		return objs, false
+	}
+	as.ownStack()
+	k := min(as.spare, len(sizes))
+	objs = as.reuseSpares(sizes[:k], name, objs)
+	for _, size := range sizes[k:] {
+		obj, _ := as.create(alignUp(as.next, MinAlign), size, Stack, name, false)
+		objs = append(objs, obj)
+	}
+	return objs, true
 }
 
 // Bind binds obj to os, replacing any previous binding of obj. os may be
@@ -230,26 +288,37 @@ func (as *AddressSpace) Unbind(obj *Object) { as.unbind(obj) }
 // controls (a stack object of a returning frame): besides unbinding it,
 // the address space recycles for its next allocations what it owns
 // exclusively — the Object when allocated here since the last Fork and
-// not retained (see Retain), its contents when not shared with a fork. The caller must not use obj afterwards. Addresses
-// are still never reused, so a dangling pointer to obj hits no object.
-func (as *AddressSpace) Release(obj *Object) {
+// not retained (see Retain), its contents when not shared with a fork:
+// the segment's newest object whole as a spare (stack.go), anything else
+// in a pool. The caller must not use obj afterwards. Addresses are still
+// never reused, so a dangling pointer to obj hits no object.
+func (as *AddressSpace) Release(obj *Object) { as.ReleaseStack([]*Object{obj}) }
+
+// release is Release of an object not kept as a spare.
+func (as *AddressSpace) release(obj *Object) {
 	var bound *Object
 	var os *ObjectState
 	if k := len(as.stack) - 1; k >= 0 && as.stack[k].obj == obj && !as.stackShared {
-		// The common case, a frame's newest object: pop it.
+		// A frame's newest object, not kept as a spare: pop it.
 		bound, os = obj, as.stack[k].os
-		as.stack[k] = binding{}
-		as.stack = as.stack[:k]
 		as.count--
 		as.dropCache(obj)
+		as.dropSpares()
+		as.stack[k] = binding{}
+		as.stack = as.stack[:k]
 	} else if bound, os = as.unbind(obj); bound == nil {
 		return
 	}
-	// Owned means created (or copied) here since the last Fork: nothing
-	// outside this address space refers to it.
 	if as.free == nil {
 		as.free = new(pool) // only address spaces that release need one
 	}
+	as.recycle(obj, bound, os)
+}
+
+// recycle pools what Release unbound: obj, bound at its address to os.
+// Owned means created (or copied) here since the last Fork: nothing
+// outside this address space refers to it.
+func (as *AddressSpace) recycle(obj, bound *Object, os *ObjectState) {
 	if os != nil && os.owner == as.key {
 		as.free.putState(os)
 	}
@@ -334,28 +403,40 @@ func (as *AddressSpace) merge(a, b *node) *node {
 	}
 }
 
-func cacheIndex(addr uint64) int { return int((addr >> 4) % cacheSize) }
+// cacheShift: a set caches the addresses of one 32-byte granule, the
+// least distance between two small objects' bases (MinAlign + RedZone).
+const cacheShift = 5
+
+func cacheIndex(addr uint64) int { return int((addr >> cacheShift) % cacheSets) }
+
+// put makes (obj, os) the set's most recent entry.
+func (c *cacheSet) put(obj *Object, os *ObjectState) {
+	if c[0].obj != nil {
+		c[1] = c[0]
+	}
+	c[0] = cacheEntry{obj, os}
+}
 
 func (as *AddressSpace) setCache(obj *Object, os *ObjectState) {
 	// Only the entry for the object's base is refreshed; other entries
 	// naming obj are dropped so no stale binding survives.
 	as.dropCache(obj)
 	if os != nil {
-		as.cache[cacheIndex(obj.Addr)] = cacheEntry{obj, os}
+		as.cache[cacheIndex(obj.Addr)].put(obj, os)
 	}
 }
 
 func (as *AddressSpace) dropCache(obj *Object) {
-	// An entry names obj only at the index of its base (setCache) or of
-	// an address inside it (Lookup).
-	first, last := obj.Addr>>4, obj.Addr>>4
-	if obj.Size > 0 {
-		last = (obj.End() - 1) >> 4
-	}
-	last = min(last, first+cacheSize-1)
-	for a := first; a <= last; a++ {
-		if e := &as.cache[a%cacheSize]; e.obj == obj {
-			*e = cacheEntry{}
+	// Every entry, not only those of obj's range: a spare taken back
+	// keeps the entries of its earlier places (see ReleaseStack), which
+	// must not outlive its pairing with its contents.
+	for i := range as.cache {
+		c := &as.cache[i]
+		if c[0].obj == obj {
+			c[0] = cacheEntry{}
+		}
+		if c[1].obj == obj {
+			c[1] = cacheEntry{}
 		}
 	}
 }
@@ -364,15 +445,19 @@ func (as *AddressSpace) dropCache(obj *Object) {
 // the lookup cache. ok is false when addr lies in no live object (see
 // Floor for the diagnosis).
 func (as *AddressSpace) Lookup(addr uint64) (obj *Object, os *ObjectState, ok bool) {
-	e := &as.cache[cacheIndex(addr)]
-	if e.obj != nil && addr-e.obj.Addr < e.obj.Size {
+	c := &as.cache[cacheIndex(addr)]
+	if e := c[0]; e.obj != nil && addr-e.obj.Addr < e.obj.Size {
+		return e.obj, e.os, true
+	}
+	if e := c[1]; e.obj != nil && addr-e.obj.Addr < e.obj.Size {
+		c[0], c[1] = e, c[0]
 		return e.obj, e.os, true
 	}
 	obj, os = as.Floor(addr)
 	if obj == nil || os == nil || addr-obj.Addr >= obj.Size {
 		return nil, nil, false
 	}
-	*e = cacheEntry{obj, os}
+	c.put(obj, os)
 	return obj, os, true
 }
 
@@ -544,7 +629,7 @@ func descend(n *node, from uint64, fn func(*Object, *ObjectState) bool) bool {
 // Footprint estimates the bytes of object states this address space owns
 // exclusively (what forking it again would not share), for memory budgets.
 func (as *AddressSpace) Footprint() uint64 {
-	total := as.free.footprint()
+	total := as.free.footprint() + as.spareBytes + uint64(as.spare)*spareOverhead
 	as.Ascend(0, func(_ *Object, os *ObjectState) bool {
 		if os != nil && os.owner == as.key {
 			total += os.Footprint()

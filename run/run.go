@@ -472,7 +472,7 @@ type runner struct {
 	start  time.Time
 	exec   *exec.Executor
 	solver solver.Solver
-	pse    *pse.PSE // nil without --pse
+	pse    *pse.PSE             // nil without --pse
 	part   *partition.Partition // nil without --partition
 
 	writer   *testgen.Writer

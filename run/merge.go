@@ -110,7 +110,7 @@ type mergeInput struct {
 	// byStatus counts its tests by outcome status, dropped those dropped
 	// as repeats.
 	byStatus, dropped [4]uint64
-	newID   map[int]int // its test ids to the merged directory's
+	newID             map[int]int // its test ids to the merged directory's
 }
 
 func readMergeInput(dir string) (*mergeInput, error) {

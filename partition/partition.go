@@ -114,7 +114,7 @@ func (p *Partition) Decided(s *exec.State, d exec.Decision) {
 	if x.forks >= p.depth {
 		return
 	}
-	x.key = (x.key ^ uint64(d.Dir+1)) * fnvPrime
+	x.key = extend(x.key, d.Dir)
 	x.forks++
 	if x.forks == p.depth {
 		if p.owner(x.key) == p.spec.Index {
@@ -124,6 +124,9 @@ func (p *Partition) Decided(s *exec.State, d exec.Decision) {
 		}
 	}
 }
+
+// extend is the key of a prefix one fork (direction dir) longer.
+func extend(key uint64, dir int) uint64 { return (key ^ uint64(dir+1)) * fnvPrime }
 
 // BeforeBranch ends, without a test, a state that entered another
 // partition's subtree, at its first branch past the split.

@@ -1,27 +1,29 @@
 // Command partition measures partitioned runs (--partition i/N): one
-// program explored exhaustively with DFS once whole and once as N
-// partitions, one after the other (each as if on a machine of its own),
-// then merged with symx merge. It prints, per partition, the paths, the
-// subtrees it explored and its time: the imbalance of the static split;
-// and whether the merged partitions have the whole run's paths and
-// coverage. With -symx it also runs the N partitions at once as N
-// processes of that binary and reports the wall time and the merge's
-// coverage.
+// program explored with DFS by a symx binary once whole and once as N
+// partitions, each a process of its own, one after the other (as if each
+// had a machine), then merged with symx merge. It prints, per partition,
+// the paths, the subtrees it explored, the instructions it executed and
+// its CPU time: the imbalance of the static split; and whether the
+// merged partitions have the whole run's paths and coverage. With -at-once
+// it also runs the N partitions at the same time on this machine and
+// reports the wall time and the merge's coverage.
 //
-//	go run ./bench/partition [-n 4] [-depth 0] [-time 10m] [-symx BIN] [-args "--sym-args 0 3 3"] PROG
+//	go run ./bench/partition -symx BIN [-n 4] [-depth 0] [-time 10m] [-at-once] [-args "--sym-args 0 3 3"] PROG
+//
+// Instructions are the measure of work that the machine's other jobs do
+// not disturb; CPU time is the process's own (user and system).
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/symx/symx/partition"
@@ -29,94 +31,113 @@ import (
 )
 
 func main() {
+	symx := flag.String("symx", "", "the symx binary (required)")
 	n := flag.Int("n", 4, "partitions")
 	depth := flag.Int("depth", 0, "--partition-depth (0: the default)")
 	budget := flag.Duration("time", 10*time.Minute, "--max-time of each run")
-	symx := flag.String("symx", "", "a symx binary: also run the partitions at once as processes")
+	atOnce := flag.Bool("at-once", false, "also run the partitions at the same time")
 	args := flag.String("args", "", "the program's arguments (POSIX runtime options such as --sym-args)")
 	flag.Parse()
-	if flag.NArg() != 1 {
-		fmt.Fprintln(os.Stderr, "usage: partition [-n 4] [-depth 0] [-time 10m] [-symx BIN] [-args ARGS] PROG")
+	if flag.NArg() != 1 || *symx == "" {
+		fmt.Fprintln(os.Stderr, "usage: partition -symx BIN [-n 4] [-depth 0] [-time 10m] [-at-once] [-args ARGS] PROG")
 		os.Exit(2)
 	}
-	if err := bench(flag.Arg(0), *n, *depth, *budget, *symx, strings.Fields(*args)); err != nil {
+	b := &bench{symx: *symx, prog: flag.Arg(0), budget: *budget, args: strings.Fields(*args)}
+	if err := b.run(*n, *depth, *atOnce); err != nil {
 		fmt.Fprintln(os.Stderr, "partition:", err)
 		os.Exit(1)
 	}
 }
 
-func bench(prog string, n, depth int, budget time.Duration, symx string, args []string) error {
+type bench struct {
+	symx, prog string
+	budget     time.Duration
+	args       []string
+}
+
+// result is one process's run.
+type result struct {
+	dir          string
+	paths, tests uint64
+	insts        uint64
+	subtrees     string
+	cpu          time.Duration
+	halted       bool
+}
+
+func (b *bench) cmd(dir string, sp partition.Spec) *exec.Cmd {
+	a := []string{"run", "--search=dfs", "--quiet", "--max-memory=4000", "--max-time=" + b.budget.String(), "--output-dir=" + dir}
+	if sp.Count > 0 {
+		a = append(a, fmt.Sprintf("--partition=%s", sp), fmt.Sprintf("--partition-depth=%d", sp.Depth))
+	}
+	return exec.Command(b.symx, append(append(a, b.prog), b.args...)...)
+}
+
+func (b *bench) once(dir string, sp partition.Spec) (*result, error) {
+	c := b.cmd(dir, sp)
+	if out, err := c.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("%v: %v\n%s", c.Args, err, out)
+	}
+	r := readResult(dir)
+	r.cpu = c.ProcessState.UserTime() + c.ProcessState.SystemTime()
+	return r, nil
+}
+
+func (b *bench) run(n, depth int, atOnce bool) error {
 	tmp, err := os.MkdirTemp("", "partition-bench")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	// A run's time is the process's CPU time over it (the machine is
-	// shared: wall time measures the other jobs too).
-	one := func(dir string, sp partition.Spec) (*run.Result, time.Duration, error) {
-		start := cpuTime()
-		res, err := run.Run(context.Background(), run.Config{Input: prog, ProgramArgs: args, OutputDir: dir,
-			Search: []string{"dfs"}, MaxTime: budget, MaxMemory: 4000 << 20, Partition: sp})
-		return res, cpuTime() - start, err
-	}
-	// A first run loads and lowers the C library, once per process.
-	if _, _, err := one(filepath.Join(tmp, "warm-up"), partition.Spec{}); err != nil {
-		return err
-	}
-	full, tFull, err := one(filepath.Join(tmp, "full"), partition.Spec{})
+	full, err := b.once(filepath.Join(tmp, "full"), partition.Spec{})
 	if err != nil {
 		return err
 	}
-	fmt.Printf("%s %s, %d partitions, depth %d\n\n", prog, strings.Join(args, " "), n, max(depth, partition.DefaultDepth(n)))
+	fmt.Printf("%s %s, %d partitions, depth %d\n\n", b.prog, strings.Join(b.args, " "), n, max(depth, partition.DefaultDepth(n)))
 	fmt.Println("| run | paths | tests | subtrees | instructions | CPU s |")
 	fmt.Println("|---|---|---|---|---|---|")
-	fmt.Printf("| whole | %d | %d | | %d | %.1f |\n", full.Completed+full.Partial, full.Tests, full.Stats.Instructions, tFull.Seconds())
+	fmt.Printf("| whole | %d | %d | | %d | %.1f |\n", full.paths, full.tests, full.insts, full.cpu.Seconds())
 	var dirs []string
 	var sum, longest time.Duration
 	var insts, most uint64
 	for i := 0; i < n; i++ {
-		d := filepath.Join(tmp, fmt.Sprint("p", i))
-		res, t, err := one(d, partition.Spec{Index: i, Count: n, Depth: depth})
+		r, err := b.once(filepath.Join(tmp, fmt.Sprint("p", i)), partition.Spec{Index: i, Count: n, Depth: depth})
 		if err != nil {
 			return err
 		}
-		dirs = append(dirs, d)
-		sum += t
-		longest = max(longest, t)
-		insts += res.Stats.Instructions
-		most = max(most, res.Stats.Instructions)
-		fmt.Printf("| %d/%d | %d | %d | %s | %d | %.1f |\n", i, n, res.Completed+res.Partial, res.Tests, subtrees(d), res.Stats.Instructions, t.Seconds())
+		dirs = append(dirs, r.dir)
+		sum += r.cpu
+		longest = max(longest, r.cpu)
+		insts += r.insts
+		most = max(most, r.insts)
+		fmt.Printf("| %d/%d | %d | %d | %s | %d | %.1f |\n", i, n, r.paths, r.tests, r.subtrees, r.insts, r.cpu.Seconds())
 	}
 	m, err := run.Merge(dirs, filepath.Join(tmp, "merged"), nil)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("\nhalted: %q; merged: %d tests (%d repeats)\n", full.Halted, m.Tests, m.Duplicates)
-	fmt.Printf("imbalance (most / mean): instructions %.2f, CPU time %.2f; partitions' instructions / whole's %.2f\n",
-		float64(most)/(float64(insts)/float64(n)), longest.Seconds()/(sum.Seconds()/float64(n)), float64(insts)/float64(full.Stats.Instructions))
-	fmt.Printf("speedup on %d machines (whole / longest partition): instructions %.2f, CPU time %.2f\n",
-		n, float64(full.Stats.Instructions)/float64(most), tFull.Seconds()/longest.Seconds())
-	cw, cm := coverage(filepath.Join(tmp, "full")), coverage(m.Dir)
-	fmt.Printf("coverage (instructions, branch edges): whole %v, merged %v\n", cw, cm)
-	if symx == "" {
+	fmt.Printf("\nwhole run halted: %v; merged: %d tests (%d repeats)\n", full.halted, m.Tests, m.Duplicates)
+	fmt.Printf("imbalance (largest / mean partition): instructions %.2f, CPU time %.2f; partitions' instructions / whole's %.2f\n",
+		float64(most)/(float64(insts)/float64(n)), longest.Seconds()/(sum.Seconds()/float64(n)), float64(insts)/float64(full.insts))
+	fmt.Printf("speedup on %d machines (whole / largest partition): instructions %.2f, CPU time %.2f\n",
+		n, float64(full.insts)/float64(most), full.cpu.Seconds()/longest.Seconds())
+	fmt.Printf("coverage (instructions, branch edges): whole %v, merged %v\n", coverage(full.dir), coverage(m.Dir))
+	if !atOnce {
 		return nil
 	}
-	// The partitions at once, as processes on this machine.
 	var wg sync.WaitGroup
 	errs := make([]error, n)
 	dirs = dirs[:0]
 	start := time.Now()
 	for i := 0; i < n; i++ {
-		d := filepath.Join(tmp, fmt.Sprint("proc", i))
+		d := filepath.Join(tmp, fmt.Sprint("once", i))
 		dirs = append(dirs, d)
-		cmd := exec.Command(symx, append([]string{"run", "--search=dfs", "--quiet", "--max-memory=4000",
-			fmt.Sprintf("--max-time=%s", budget), fmt.Sprintf("--partition=%d/%d", i, n),
-			fmt.Sprintf("--partition-depth=%d", depth), "--output-dir=" + d, prog}, args...)...)
+		c := b.cmd(d, partition.Spec{Index: i, Count: n, Depth: depth})
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if out, err := cmd.CombinedOutput(); err != nil {
-				errs[i] = fmt.Errorf("%v: %v\n%s", cmd.Args, err, out)
+			if out, err := c.CombinedOutput(); err != nil {
+				errs[i] = fmt.Errorf("%v: %v\n%s", c.Args, err, out)
 			}
 		}()
 	}
@@ -127,7 +148,7 @@ func bench(prog string, n, depth int, budget time.Duration, symx string, args []
 			return err
 		}
 	}
-	m, err = run.Merge(dirs, filepath.Join(tmp, "merged-procs"), nil)
+	m, err = run.Merge(dirs, filepath.Join(tmp, "merged-at-once"), nil)
 	if err != nil {
 		return err
 	}
@@ -135,20 +156,34 @@ func bench(prog string, n, depth int, budget time.Duration, symx string, args []
 	return nil
 }
 
-// subtrees reads "N subtrees explored" from a partition's info.
-func subtrees(dir string) string {
+// readResult reads a run's figures from its info.
+func readResult(dir string) *result {
+	r := &result{dir: dir, subtrees: "-"}
 	b, _ := os.ReadFile(filepath.Join(dir, "info"))
 	for _, l := range strings.Split(string(b), "\n") {
-		if _, ok := partition.ParseInfoLine(l); ok {
-			if _, rest, ok := strings.Cut(l, ": "); ok {
-				if _, rest, ok = strings.Cut(rest, ": "); ok {
-					f := strings.Fields(rest)
-					return f[0]
-				}
+		num := func(prefix string) uint64 {
+			v, _ := strconv.ParseUint(strings.TrimPrefix(l, prefix), 10, 64)
+			return v
+		}
+		switch {
+		case strings.HasPrefix(l, "KLEE: done: total instructions = "):
+			r.insts = num("KLEE: done: total instructions = ")
+		case strings.HasPrefix(l, "KLEE: done: completed paths = "):
+			r.paths += num("KLEE: done: completed paths = ")
+		case strings.HasPrefix(l, "KLEE: done: partially completed paths = "):
+			r.paths += num("KLEE: done: partially completed paths = ")
+		case strings.HasPrefix(l, "KLEE: done: generated tests = "):
+			r.tests = num("KLEE: done: generated tests = ")
+		case strings.HasPrefix(l, "halted: "):
+			r.halted = true
+		case strings.HasPrefix(l, partition.InfoPrefix):
+			// "partition: i/N depth D: K subtrees explored, ..."
+			if _, rest, ok := strings.Cut(strings.TrimPrefix(l, partition.InfoPrefix), ": "); ok {
+				r.subtrees = strings.Fields(rest)[0]
 			}
 		}
 	}
-	return "?"
+	return r
 }
 
 func coverage(dir string) [2]int {
@@ -156,11 +191,4 @@ func coverage(dir string) [2]int {
 	b, _ := os.ReadFile(filepath.Join(dir, "coverage.json"))
 	json.Unmarshal(b, &c)
 	return [2]int{c.CoveredInsts, c.CoveredEdges}
-}
-
-// cpuTime is the process's user and system time so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

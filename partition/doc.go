@@ -23,12 +23,12 @@
 // d forks, or d) hashes to, and the run writes its test there only. So
 // every path is written by exactly one partition.
 //
-// The default depth is the least d with 2^d ≥ 8N: about eight subtrees
-// per partition, so that subtrees of unequal size average out.
+// The default depth is the least d with 2^d ≥ 1024N (DefaultDepth).
 // Subtrees are not equal: a validating program forks like a comb (one
 // side of each fork ends at once), so that few of the 2^d prefixes have
-// anything below them; docs/DISTRIBUTED.md measures the imbalance and
-// designs the dynamic alternative.
+// anything below them and one can hold most of the paths; a deep split
+// finds the fork where the comb turns into a bush. docs/DISTRIBUTED.md
+// gives the measured imbalance and designs the dynamic alternative.
 //
 // Limits: the split assumes the path tree is the same in every process.
 // Choices made from a solver model rather than a branch (a symbolic

@@ -49,14 +49,18 @@ func (sp Spec) String() string { return fmt.Sprintf("%d/%d", sp.Index, sp.Count)
 // above the split, up to 2^depth states.
 const MaxDepth = 30
 
-// DefaultDepth is the least d with 2^d ≥ 8·count: about eight subtrees
-// per partition, so that subtrees of different sizes average out while
-// the part of the tree every partition explores stays small.
+// DefaultDepth is the least d with 2^d ≥ 1024·count: in a full binary
+// tree about a thousand subtrees per partition, so that subtrees of
+// unequal size average out; a comb-shaped tree (one side of most forks
+// ends at once, as in input validation) has far fewer below the split,
+// and needs the depth more than a full tree suffers from it: the tree
+// above the split, which every partition explores, is a small part of
+// either (docs/BENCHMARKS.md, "Partitioned runs").
 func DefaultDepth(count int) int {
 	if count <= 1 {
 		return 0
 	}
-	return min(bits.Len(uint(8*count-1)), MaxDepth)
+	return min(bits.Len(uint(1024*count-1)), MaxDepth)
 }
 
 // Partition is the exec subscriber that confines a run to its

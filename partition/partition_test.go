@@ -37,11 +37,11 @@ func TestParse(t *testing.T) {
 	}
 }
 
-// TestDefaultDepth: the least d with 2^d ≥ 8N.
+// TestDefaultDepth: the least d with 2^d ≥ 1024N.
 func TestDefaultDepth(t *testing.T) {
 	for n := 2; n <= 1000; n++ {
 		d := DefaultDepth(n)
-		if 1<<d < 8*n || 1<<(d-1) >= 8*n {
+		if 1<<d < 1024*n || 1<<(d-1) >= 1024*n {
 			t.Fatalf("DefaultDepth(%d) = %d", n, d)
 		}
 	}

@@ -93,7 +93,9 @@ func TestPartitionUnion(t *testing.T) {
 				var dirs []string
 				for i := 0; i < n; i++ {
 					d := filepath.Join(tmp, fmt.Sprintf("p%d-%d", n, i))
-					runDir(d, partition.Spec{Index: i, Count: n})
+					// The default depth (below most of these programs'
+					// paths: a split by the ending) and shallow ones.
+					runDir(d, partition.Spec{Index: i, Count: n, Depth: map[int]int{2: 0, 3: 2, 4: 4}[n]})
 					dirs = append(dirs, d)
 				}
 				merged := filepath.Join(tmp, fmt.Sprintf("m%d", n))

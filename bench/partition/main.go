@@ -93,7 +93,10 @@ func (b *bench) run(n, depth int, atOnce bool) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("%s %s, %d partitions, depth %d\n\n", b.prog, strings.Join(b.args, " "), n, max(depth, partition.DefaultDepth(n)))
+	if depth == 0 {
+		depth = partition.DefaultDepth(n)
+	}
+	fmt.Printf("%s %s, %d partitions, depth %d\n\n", b.prog, strings.Join(b.args, " "), n, depth)
 	fmt.Println("| run | paths | tests | subtrees | instructions | CPU s |")
 	fmt.Println("|---|---|---|---|---|---|")
 	fmt.Printf("| whole | %d | %d | | %d | %.1f |\n", full.paths, full.tests, full.insts, full.cpu.Seconds())

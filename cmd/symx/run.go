@@ -101,7 +101,7 @@ are accepted with a one-line note on stderr saying what symx does instead.`,
 			fs.IntVar(&c.PSESummaryBound, "pse-summary-bound", 200, "with --pse, the most disjuncts one summary keeps (0: no bound)")
 			fs.BoolVar(&runPSESimplify, "pse-simplify", true, "with --pse, merge summary disjuncts that differ in one negated condition")
 			fs.Var(partitionFlag{&c.Partition}, "partition", "explore only partition `i/N` (0 ≤ i < N) of the path space; merge the N output directories with 'symx merge'")
-			fs.Var(natFlag{&c.Partition.Depth}, "partition-depth", "with --partition, split at this many forks (0: the least d with 2^d ≥ 8N)")
+			fs.Var(natFlag{&c.Partition.Depth}, "partition-depth", "with --partition, split at this many forks (0: the least d with 2^d ≥ 1024N)")
 			kleeFlags(fs, c)
 		},
 		Run: runRun,

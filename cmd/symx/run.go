@@ -65,7 +65,12 @@ functions; symx never calls native code), --max-forks, --write-smt2s,
 --max-memory, --max-solver-time, --search, --only-output-states-covering-new,
 --emit-all-errors, --output-dir, ... . KLEE's options without a meaning
 in symx (--watchdog, --use-forked-solver, --switch-type, --write-cov, ...)
-are accepted with a one-line note on stderr saying what symx does instead.`,
+are accepted with a one-line note on stderr saying what symx does instead.
+
+Many machines: --partition i/N explores only the i-th of N disjoint parts
+of the paths (split by the directions of the first --partition-depth
+forks), so that N runs anywhere, with the same program IR, explore it
+together; 'symx merge' joins their output directories.`,
 		Flags: func(fs *flag.FlagSet) {
 			c := &runCfg
 			*c = run.Config{}

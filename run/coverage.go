@@ -1,7 +1,10 @@
 package run
 
 import (
+	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
+	"fmt"
 	"os"
 	"sort"
 
@@ -18,6 +21,12 @@ type CoverageReport struct {
 	CoveredEdges  int            `json:"covered_branch_edges"`
 	Files         []FileCoverage `json:"files"`
 	UncoveredFunc []string       `json:"uncovered_functions,omitempty"`
+	// InstBits and BranchDirs are the coverage itself, which symx merge
+	// unions: the covered-instruction bitmap (exec.Coverage.Insts, 64-bit
+	// little-endian words) and each branch's taken directions
+	// (exec.Coverage.Branches, one uvarint per branch), in base64.
+	InstBits   string `json:"covered_instruction_bits,omitempty"`
+	BranchDirs string `json:"covered_branch_directions,omitempty"`
 }
 
 // FileCoverage lists, for one source file, the lines that carry
@@ -36,6 +45,7 @@ func buildCoverage(prog *ir.Program, cov *exec.Coverage) *CoverageReport {
 	}
 	rep.CoveredInsts = cov.CoveredInsts()
 	rep.CoveredEdges = cov.CoveredEdges()
+	rep.InstBits, rep.BranchDirs = encodeCoverage(cov)
 	lines := map[int32]map[int32]bool{} // file -> line -> covered
 	i := 0                              // exec numbers instructions in this same order
 	for _, f := range prog.Funcs {
@@ -92,4 +102,42 @@ func writeCoverage(path string, prog *ir.Program, cov *exec.Coverage) error {
 		return err
 	}
 	return os.WriteFile(path, append(b, '\n'), 0o644)
+}
+
+// encodeCoverage gives coverage.json's InstBits and BranchDirs.
+func encodeCoverage(cov *exec.Coverage) (insts, branches string) {
+	b := make([]byte, 0, 8*len(cov.Insts))
+	for _, w := range cov.Insts {
+		b = binary.LittleEndian.AppendUint64(b, w)
+	}
+	d := make([]byte, 0, len(cov.Branches))
+	for _, w := range cov.Branches {
+		d = binary.AppendUvarint(d, w)
+	}
+	return base64.StdEncoding.EncodeToString(b), base64.StdEncoding.EncodeToString(d)
+}
+
+// decodeCoverage reads InstBits and BranchDirs back.
+func decodeCoverage(rep *CoverageReport) (*exec.Coverage, error) {
+	b, err := base64.StdEncoding.DecodeString(rep.InstBits)
+	if err != nil || len(b)%8 != 0 || len(b) != 8*((rep.Instructions+63)/64) {
+		return nil, fmt.Errorf("covered_instruction_bits: not a bitmap of %d instructions", rep.Instructions)
+	}
+	cov := &exec.Coverage{NumInsts: rep.Instructions, Insts: make([]uint64, len(b)/8)}
+	for i := range cov.Insts {
+		cov.Insts[i] = binary.LittleEndian.Uint64(b[8*i:])
+	}
+	d, err := base64.StdEncoding.DecodeString(rep.BranchDirs)
+	if err != nil {
+		return nil, fmt.Errorf("covered_branch_directions: %v", err)
+	}
+	for len(d) > 0 {
+		v, n := binary.Uvarint(d)
+		if n <= 0 {
+			return nil, fmt.Errorf("covered_branch_directions: malformed")
+		}
+		cov.Branches = append(cov.Branches, v)
+		d = d[n:]
+	}
+	return cov, nil
 }

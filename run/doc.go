@@ -43,4 +43,17 @@
 // is written, so a path seen before yields none. Seeds come from
 // --seed-file/--seed-dir (.ktest or raw files) and --random-seeds; the
 // engine's counters per seed source end up in info and Result.Concolic.
+//
+// Every test records its path's identity (testgen.Test.Path: the hash of
+// paths.go, over branch directions and the ending). Config.Partition
+// (--partition i/N) puts package partition's subscriber first among the
+// executor's and writes only the paths it owns; info's "partition:" line
+// counts its subtrees. Merge (merge.go, symx merge) joins output
+// directories: tests renumbered in input order, a path's tests beyond
+// the most any one input had dropped, coverage.json the union of its
+// bitmaps (covered_instruction_bits, covered_branch_directions: the
+// coverage itself, not only its counts), info's totals summed less the
+// dropped repeats, run.stats the inputs' series summed at each sample
+// time (coverage there is the largest input's, the union only in the
+// last row). It warns when partitions of a run are missing.
 package run

@@ -37,6 +37,11 @@ func planPhases(cfg Config) ([]phase, error) {
 	if cfg.Workers > 1 && (cfg.PSE || cfg.Concolic) {
 		return nil, fmt.Errorf("--pse and --concolic run on one worker, not --workers %d", cfg.Workers)
 	}
+	if cfg.Partition.Count > 1 && (cfg.PSE || cfg.Concolic) {
+		// Both learn from the paths explored (summaries, seeds): from a
+		// part, they would cut or steer wrongly.
+		return nil, errors.New("--partition does not combine with --pse or --concolic")
+	}
 	if cfg.Concolic && cfg.SGSCombined {
 		return nil, errors.New("--concolic and --sgs-combined do not combine")
 	}
@@ -161,8 +166,11 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 		Subscribers:      append(append([]any(nil), strategy.Subscribers...), cfg.Subscribers...),
 		Seed:             seed,
 	}
-	if r.union != nil {
-		ecfg.Subscribers = append(ecfg.Subscribers, pathHasher{})
+	// Every test records its path's identity (symx merge drops repeats).
+	ecfg.Subscribers = append(ecfg.Subscribers, pathHasher{})
+	if r.part != nil {
+		// First, so that a state it ends is seen by no other technique.
+		ecfg.Subscribers = append([]any{r.part}, ecfg.Subscribers...)
 	}
 	if cfg.ProgramStdout != nil {
 		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout

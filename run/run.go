@@ -20,6 +20,7 @@ import (
 	"github.com/symx/symx/exec"
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
+	"github.com/symx/symx/partition"
 	"github.com/symx/symx/pse"
 	"github.com/symx/symx/runtime/include"
 	"github.com/symx/symx/runtime/libc"
@@ -122,6 +123,10 @@ type Config struct {
 	// simplification (the paper's Alg. 4) off.
 	PSESummaryBound int
 	PSENoSimplify   bool
+	// Partition confines the run to one part of the path space
+	// (--partition i/N, package partition): only the paths it owns yield
+	// tests. The zero value (Count 0) explores everything.
+	Partition partition.Spec
 	// Subscribers receive the executor's events next to the searcher's
 	// (exec.Config.Subscribers): the techniques plug in here.
 	Subscribers []any
@@ -211,6 +216,14 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	}
 	r := &runner{cfg: cfg, prog: prog, start: start, bugs: map[bugKey]*BugSummary{}, killed: map[string]int{}}
 	r.solver = solver.NewChain(core, solver.ChainOptions{})
+	if cfg.Partition != (partition.Spec{}) {
+		if err := cfg.Partition.Validate(); err != nil {
+			return nil, err
+		}
+		if cfg.Partition.Count > 1 {
+			r.part, _ = partition.New(cfg.Partition)
+		}
+	}
 	if len(phases) > 1 {
 		r.union = &union{earlier: map[uint64]int{}, current: map[uint64]int{}}
 	}
@@ -466,7 +479,8 @@ type runner struct {
 	start  time.Time
 	exec   explorer
 	solver solver.Solver
-	pse    *pse.PSE // nil without --pse
+	pse    *pse.PSE             // nil without --pse
+	part   *partition.Partition // nil without --partition
 
 	writer   *testgen.Writer
 	messages *logFile
@@ -554,6 +568,9 @@ func (r *runner) warn(loc exec.Location, msg string) {
 // completed path; each distinct error location once unless EmitAllErrors;
 // with OnlyNewCoverage only paths that covered something new).
 func (r *runner) terminated(t *exec.Termination) {
+	if r.part != nil && t.Outcome != exec.Silent && !r.part.Owns(t) {
+		return // another partition writes it
+	}
 	if r.cfg.OnTerminate != nil {
 		defer func() {
 			r.onTermMu.Lock()
@@ -608,6 +625,7 @@ func (r *runner) terminated(t *exec.Termination) {
 		return
 	}
 	job := writeJob{test: toTest(t, r.args)}
+	job.test.Path = pathID(t)
 	// The number is taken here, in the order paths end, so that the
 	// writers' races cannot reorder the tests.
 	id, err := r.writer.Reserve(job.test)
@@ -756,6 +774,9 @@ func (r *runner) writeInfo(res *Result) error {
 	fmt.Fprintf(&b, "solver timeouts: %d\n", res.Stats.SolverTimeouts)
 	if res.WriteError != nil {
 		fmt.Fprintf(&b, "write error: %v\n", res.WriteError)
+	}
+	if r.part != nil {
+		fmt.Fprintln(&b, r.part.Line())
 	}
 	if r.union != nil {
 		for _, p := range r.union.phases {

@@ -11,8 +11,8 @@
 //	testNNNNNN.ktest        KLEE's binary format (WriteKTest, ReadKTest),
 //	                        readable by ktest-tool and klee-replay
 //	testNNNNNN.json         the same data for people and scripts, with
-//	                        integer and text views of each object
-//	                        (WriteJSON, ReadJSON)
+//	                        integer and text views of each object and
+//	                        the path's identity (WriteJSON, ReadJSON)
 //	testNNNNNN.<kind>.err   for a bug, KLEE's error report
 //	                        (WriteErrorReport, ReadErrorReport); <kind> is
 //	                        the Kind's suffix: assert, ptr, div, ...

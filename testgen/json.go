@@ -21,6 +21,7 @@ import (
 //	    {"name":"s","size":3,"bytes":[104,105,0],"hex":"686900","text":"hi"}
 //	  ],
 //	  "args": ["prog"],
+//	  "path": "8f3c2a9d0e1b4c57",
 //	  "outcome": {"status": "exit", "exit_code": 0}
 //	}
 //
@@ -29,6 +30,8 @@ import (
 // A bug's outcome is {"status": "bug", "error": {"kind": "div", "message":
 // ..., "file": ..., "line": ..., "stack": [{"func": ..., "file": ...,
 // "line": ...}]}}; an early stop is {"status": "early", "reason": ...}.
+// "path" is Test.Path as 16 hex digits (a string: JSON numbers lose
+// precision above 2^53 in most readers), absent when unknown.
 // Readers take an object's contents from "bytes", or from "hex" when
 // "bytes" is absent; the views are informational. "objects" is a list in
 // creation order, not a map: names need not be unique (a helper calling
@@ -40,6 +43,7 @@ type jsonTest struct {
 	Args       []string     `json:"args"`
 	SymArgvs   uint32       `json:"sym_argvs,omitempty"`
 	SymArgvLen uint32       `json:"sym_argv_len,omitempty"`
+	Path       string       `json:"path,omitempty"`
 	Outcome    *jsonOutcome `json:"outcome,omitempty"`
 }
 
@@ -159,6 +163,9 @@ func toJSON(t *Test) *jsonTest {
 	if jt.Args == nil {
 		jt.Args = []string{}
 	}
+	if t.Path != 0 {
+		jt.Path = fmt.Sprintf("%016x", t.Path)
+	}
 	for i, o := range t.Objects {
 		size := len(o.Bytes)
 		bl := byteList(o.Bytes)
@@ -229,6 +236,9 @@ func MarshalJSONTest(t *Test) ([]byte, error) {
 	if jt.SymArgvs != 0 || jt.SymArgvLen != 0 {
 		fmt.Fprintf(&buf, ",\n  \"sym_argvs\": %d,\n  \"sym_argv_len\": %d", jt.SymArgvs, jt.SymArgvLen)
 	}
+	if jt.Path != "" {
+		fmt.Fprintf(&buf, ",\n  \"path\": %q", jt.Path)
+	}
 	buf.WriteString(",\n  \"outcome\": ")
 	b, err = encodeJSON(jt.Outcome, "  ", "  ")
 	if err != nil {
@@ -294,6 +304,13 @@ func UnmarshalJSONTest(b []byte) (*Test, error) {
 		return fmt.Errorf("testgen: %w: %s", ErrMalformedJSON, fmt.Sprintf(format, args...))
 	}
 	t := &Test{Args: jt.Args, SymArgvs: jt.SymArgvs, SymArgvLen: jt.SymArgvLen}
+	if jt.Path != "" {
+		v, err := strconv.ParseUint(jt.Path, 16, 64)
+		if err != nil || len(jt.Path) != 16 {
+			return nil, bad("\"path\" %q is not 16 hex digits", jt.Path)
+		}
+		t.Path = v
+	}
 	for i, jo := range jt.Objects {
 		var data []byte
 		switch {

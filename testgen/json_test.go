@@ -58,6 +58,8 @@ func TestJSONRoundTrip(t *testing.T) {
 		{Outcome: Exit(0)},
 		{Args: []string{"a", "b"}, Objects: []Object{{Name: "c", Bytes: []byte{'A'}}}, Outcome: Exit(-3)},
 		{Objects: []Object{{Name: "l", Bytes: []byte{1, 0, 0, 0, 0, 0, 0, 0x80}}}, Outcome: Early("max-time")},
+		{Path: 0xfedcba9876543210, Outcome: Exit(1)},
+		{Path: 1, Outcome: Exit(1)},
 		{SymArgvs: 1, SymArgvLen: 4, Outcome: Bug(&ErrorReport{Kind: KindUser, Suffix: "custom", Message: "m",
 			AssemblyLine: 7, Info: "a\nb\n", Stack: []Frame{{Func: "f", AssemblyLine: 9}, {Func: "main", File: "x.c", Line: 1}}})},
 	}
@@ -70,7 +72,7 @@ func TestJSONRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%d: %v", i, err)
 		}
-		if !sameTest(back, tc) || !reflect.DeepEqual(back.Outcome, tc.Outcome) {
+		if !sameTest(back, tc) || back.Path != tc.Path || !reflect.DeepEqual(back.Outcome, tc.Outcome) {
 			t.Fatalf("%d: round trip: got %+v / %+v, want %+v / %+v", i, back, back.Outcome, tc, tc.Outcome)
 		}
 	}
@@ -122,6 +124,10 @@ func TestJSONRead(t *testing.T) {
 			want: &Test{Args: []string{"p"}, Outcome: Outcome{Status: StatusUnknown}}},
 		{name: "views ignored", in: `{"objects":[{"name":"x","bytes":[1,0],"int":{"signed":5,"unsigned":5},"text":"zz"}],"outcome":{"status":"early"}}`,
 			want: &Test{Objects: []Object{{Name: "x", Bytes: []byte{1, 0}}}, Outcome: Early("")}},
+		{name: "path", in: `{"objects":[],"path":"00000000000000ff","outcome":{"status":"exit","exit_code":0}}`,
+			want: &Test{Path: 255, Outcome: Exit(0)}},
+		{name: "short path", in: `{"objects":[],"path":"ff"}`, errPart: "16 hex digits"},
+		{name: "bad path", in: `{"objects":[],"path":"000000000000000g"}`, errPart: "16 hex digits"},
 		{name: "not json", in: `KTEST`, errPart: "invalid character"},
 		{name: "byte out of range", in: `{"objects":[{"name":"x","bytes":[256]}]}`, errPart: "is not a byte"},
 		{name: "bytes not array", in: `{"objects":[{"name":"x","bytes":"AQI="}]}`, errPart: "array of integers"},
@@ -151,7 +157,7 @@ func TestJSONRead(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !sameTest(got, tc.want) || !reflect.DeepEqual(got.Outcome, tc.want.Outcome) {
+			if !sameTest(got, tc.want) || got.Path != tc.want.Path || !reflect.DeepEqual(got.Outcome, tc.want.Outcome) {
 				t.Fatalf("got %+v (%+v), want %+v", got, got.Outcome, tc.want)
 			}
 		})

@@ -28,6 +28,11 @@ type Test struct {
 	// that ktest files round-trip; symx leaves them zero.
 	SymArgvs   uint32
 	SymArgvLen uint32
+	// Path identifies the path the test drives, across runs of the same
+	// program (a hash of its branch directions and how it ended; 0:
+	// unknown). Only the .json file stores it; symx merge drops tests of
+	// paths already merged.
+	Path uint64
 	// Outcome is how the path ended. It is not stored in the .ktest file
 	// (KLEE's format has no field for it) but in the .json and .err files.
 	Outcome Outcome

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/symx/symx/partition"
 	"github.com/symx/symx/run"
 	"github.com/symx/symx/search"
 )
@@ -65,7 +66,12 @@ functions; symx never calls native code), --max-forks, --write-smt2s,
 --max-memory, --max-solver-time, --search, --only-output-states-covering-new,
 --emit-all-errors, --output-dir, ... . KLEE's options without a meaning
 in symx (--watchdog, --use-forked-solver, --switch-type, --write-cov, ...)
-are accepted with a one-line note on stderr saying what symx does instead.`,
+are accepted with a one-line note on stderr saying what symx does instead.
+
+Many machines: --partition i/N explores only the i-th of N disjoint parts
+of the paths (split by the directions of the first --partition-depth
+forks), so that N runs anywhere, with the same program IR, explore it
+together; 'symx merge' joins their output directories.`,
 		Flags: func(fs *flag.FlagSet) {
 			c := &runCfg
 			*c = run.Config{}
@@ -101,6 +107,8 @@ are accepted with a one-line note on stderr saying what symx does instead.`,
 			fs.BoolVar(&c.PSE, "pse", false, "postconditioned symbolic execution: cut a path at a branch when every suffix from there was explored already (needs --search=dfs, the default with --pse)")
 			fs.IntVar(&c.PSESummaryBound, "pse-summary-bound", 200, "with --pse, the most disjuncts one summary keeps (0: no bound)")
 			fs.BoolVar(&runPSESimplify, "pse-simplify", true, "with --pse, merge summary disjuncts that differ in one negated condition")
+			fs.Var(partitionFlag{&c.Partition}, "partition", "explore only partition `i/N` (0 ≤ i < N) of the path space; merge the N output directories with 'symx merge'")
+			fs.Var(natFlag{&c.Partition.Depth}, "partition-depth", "with --partition, split at this many forks (0: the least d with 2^d ≥ 1024N)")
 			kleeFlags(fs, c)
 		},
 		Run: runRun,
@@ -138,6 +146,9 @@ func runRun(env *cmdEnv, args []string) error {
 		cfg.Workers = runtime.NumCPU()
 	}
 	cfg.CommandLine = env.Args
+	if cfg.Partition.Depth > 0 && cfg.Partition.Count == 0 {
+		return usageError{"--partition-depth needs --partition"}
+	}
 	applyKLEEFlags(&cfg, env.Stderr)
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {
 		cfg.Progress = &run.LineProgress{W: f}
@@ -181,4 +192,23 @@ func runRun(env *cmdEnv, args []string) error {
 func isTerminal(f *os.File) bool {
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// partitionFlag is --partition i/N; the depth stays --partition-depth's.
+type partitionFlag struct{ sp *partition.Spec }
+
+func (f partitionFlag) String() string {
+	if f.sp == nil || f.sp.Count == 0 {
+		return ""
+	}
+	return f.sp.String()
+}
+
+func (f partitionFlag) Set(s string) error {
+	sp, err := partition.Parse(s)
+	if err != nil {
+		return err
+	}
+	f.sp.Index, f.sp.Count = sp.Index, sp.Count
+	return nil
 }

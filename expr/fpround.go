@@ -64,7 +64,7 @@ func nonFinite(w Width, a uint64) bool {
 func roundExact(w Width, rm RoundingMode, neg bool, m *big.Int, e int, sticky bool) uint64 {
 	f := formatOf(w)
 	emin := 1 - f.bias
-	top := e + m.BitLen() - 1        // exponent of m's top bit
+	top := e + m.BitLen() - 1       // exponent of m's top bit
 	q := max(top, emin) - (f.p - 1) // the result's quantum
 	kept := new(big.Int)
 	guard := false

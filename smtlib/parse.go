@@ -157,9 +157,9 @@ func (s sort) String() string {
 // term is a parsed term of any sort.
 type term struct {
 	s   sort
-	e   expr.Expr       // Bool and bit-vector terms
-	ul  expr.UpdateList // array terms
-	tab []byte          // array terms: a constant table still being built (ul unset)
+	e   expr.Expr         // Bool and bit-vector terms
+	ul  expr.UpdateList   // array terms
+	tab []byte            // array terms: a constant table still being built (ul unset)
 	rm  expr.RoundingMode // RoundingMode terms
 	p   pos
 }

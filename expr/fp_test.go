@@ -129,3 +129,25 @@ func TestFCmpPredicates(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkFPApply measures the concrete FP semantics per rounding mode:
+// Go's arithmetic at nearest-even (allocation-free, the interpreter's fast
+// path) against the exact big-integer rounding of the other modes.
+func BenchmarkFPApply(b *testing.B) {
+	r := rand.New(rand.NewSource(3))
+	var ops [1024][2]uint64
+	for i := range ops {
+		ops[i] = [2]uint64{fpgen.Value(r, 64), fpgen.Value(r, 64)}
+	}
+	for _, k := range []Kind{KindFAdd, KindFMul, KindFDiv} {
+		for rm := RNE; rm <= RTZ; rm++ {
+			b.Run(k.String()+"/"+rm.String(), func(b *testing.B) {
+				b.ReportAllocs()
+				for i := 0; i < b.N; i++ {
+					o := ops[i&1023]
+					FPApply(k, rm, 64, 64, o[0], o[1], 0)
+				}
+			})
+		}
+	}
+}

@@ -955,6 +955,16 @@ static void math_one(double x) {
     CHECK(lround(x) == symx_lround(x), "lround(%a)", x);
 }
 
+/* gap is the distance of two sign-magnitude float bit patterns (as signed
+ * integers, min the most negative) on the line of ordered floats. */
+static uint64_t gap(int64_t ia, int64_t ib, int64_t min) {
+  if (ia < 0)
+    ia = min - ia;
+  if (ib < 0)
+    ib = min - ib;
+  return ia > ib ? (uint64_t)(ia - ib) : (uint64_t)(ib - ia);
+}
+
 /* ulps between two doubles (NaNs: 0 if both NaN). */
 static uint64_t ulps(double a, double b) {
   if (isnan(a) || isnan(b))
@@ -962,11 +972,7 @@ static uint64_t ulps(double a, double b) {
   int64_t ia, ib;
   memcpy(&ia, &a, 8);
   memcpy(&ib, &b, 8);
-  if (ia < 0)
-    ia = INT64_MIN - ia;
-  if (ib < 0)
-    ib = INT64_MIN - ib;
-  return ia > ib ? (uint64_t)(ia - ib) : (uint64_t)(ib - ia);
+  return gap(ia, ib, INT64_MIN);
 }
 
 /* The transcendental functions: exp and log within one ulp of glibc's,
@@ -985,11 +991,7 @@ static uint64_t ulpsf(float a, float b) {
   int32_t ia, ib;
   memcpy(&ia, &a, 4);
   memcpy(&ib, &b, 4);
-  if (ia < 0)
-    ia = INT32_MIN - ia;
-  if (ib < 0)
-    ib = INT32_MIN - ib;
-  return ia > ib ? (uint64_t)(ia - ib) : (uint64_t)(ib - ia);
+  return gap(ia, ib, INT32_MIN);
 }
 
 /* The rest of libm (math.c), each within its stated bound of glibc's

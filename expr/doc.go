@@ -16,8 +16,9 @@
 // indefinite, glibc's fmod/fmin/fmax/fma), so models and test files carry
 // a float's exact bits. The kinds that round (Kind.Rounds) carry a
 // RoundingMode in the node (Node.Rounding: nearest even, toward -∞, +∞ or
-// zero, x86's four); nearest even evaluates with Go's arithmetic, without
-// allocating, the others exactly with big integers (fpround.go).
+// zero, x86's four); nearest even evaluates with Go's arithmetic, the
+// others with integer arithmetic and one rounding (fpround.go), both
+// without allocating except fsqrt and fma in the directed modes.
 //
 // Arrays are symbolic inputs or constant tables; writes form persistent
 // update lists (UpdateList), shared between forked states. Division follows

@@ -131,8 +131,8 @@ func TestFCmpPredicates(t *testing.T) {
 }
 
 // BenchmarkFPApply measures the concrete FP semantics per rounding mode:
-// Go's arithmetic at nearest-even (allocation-free, the interpreter's fast
-// path) against the exact big-integer rounding of the other modes.
+// Go's arithmetic at nearest-even against the integer rounding of the
+// other modes; neither may allocate (the interpreter's fast path).
 func BenchmarkFPApply(b *testing.B) {
 	r := rand.New(rand.NewSource(3))
 	var ops [1024][2]uint64
@@ -148,6 +148,25 @@ func BenchmarkFPApply(b *testing.B) {
 					FPApply(k, rm, 64, 64, o[0], o[1], 0)
 				}
 			})
+		}
+	}
+}
+
+// TestFPApplyAllocs checks that the concrete semantics of the common
+// operations allocate nothing in any rounding mode (the interpreter's
+// fast path runs them for every FP instruction).
+func TestFPApplyAllocs(t *testing.T) {
+	r := rand.New(rand.NewSource(4))
+	for _, k := range []Kind{KindFAdd, KindFSub, KindFMul, KindFDiv, KindFPTrunc, KindSIToFP, KindUIToFP} {
+		for rm := RNE; rm <= RTZ; rm++ {
+			a, b := fpgen.Value(r, 64), fpgen.Value(r, 64)
+			to := Width(64)
+			if k == KindFPTrunc {
+				to = 32
+			}
+			if n := testing.AllocsPerRun(100, func() { FPApply(k, rm, 64, to, a, b, 0) }); n != 0 {
+				t.Errorf("%s in %s: %v allocations", k, rm, n)
+			}
 		}
 	}
 }

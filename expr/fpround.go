@@ -36,22 +36,8 @@ func formatOf(w Width) fpFormat {
 
 func (f fpFormat) mbits() uint { return uint(f.p - 1) }
 
-// decompose splits a finite float into sign, integer significand m and
-// exponent e with value m·2^e.
-func decompose(w Width, a uint64) (neg bool, m *big.Int, e int) {
-	f := formatOf(w)
-	neg = a>>(w-1)&1 != 0
-	frac := a & (1<<f.mbits() - 1)
-	field := int(a >> f.mbits() & (1<<f.ebits - 1))
-	e = 1 - f.bias - int(f.mbits())
-	if field != 0 {
-		frac |= 1 << f.mbits()
-		e = field - f.bias - int(f.mbits())
-	}
-	return neg, new(big.Int).SetUint64(frac), e
-}
-
-// split is decompose without allocating: value ±m·2^e.
+// split splits a finite float into sign, integer significand m and
+// exponent e with value ±m·2^e.
 func split(w Width, a uint64) (neg bool, m uint64, e int) {
 	f := formatOf(w)
 	neg = a>>(w-1)&1 != 0
@@ -63,6 +49,12 @@ func split(w Width, a uint64) (neg bool, m uint64, e int) {
 		e = field - f.bias - int(f.mbits())
 	}
 	return neg, m, e
+}
+
+// decompose is split with a big significand.
+func decompose(w Width, a uint64) (bool, *big.Int, int) {
+	neg, m, e := split(w, a)
+	return neg, new(big.Int).SetUint64(m), e
 }
 
 // isZeroF reports whether a is ±0.

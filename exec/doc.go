@@ -78,9 +78,13 @@
 // of the intrinsics does; floating-point instructions with a symbolic
 // operand build expr's FP kinds (fpsym.go), so floats stay symbolic and
 // fcmp branches fork; libm's sqrt, fabs, fmod, fmin, fmax and fma are
-// engine functions over the same kinds, fesetround to anything but
-// FE_TONEAREST ends the path with an exec error (the modeled library's
-// printf concretizes a symbolic float it prints, with a warning);
+// engine functions over the same kinds; the rounding mode is per path
+// (State.fpRound): fesetround sets it (a symbolic mode is concretized
+// with a warning; a value that is no mode returns 1, as glibc does; on
+// i386 only FE_TONEAREST), fegetround reads it, and every rounding
+// operation, concrete or symbolic, rounds in it, conversions to integers
+// truncating as C's do (the modeled library's printf concretizes a
+// symbolic float it prints, with a warning);
 // symbolic allocation sizes and the like are concretized to a
 // solver-chosen value with a
 // warning. Config.MaxForks (KLEE's --max-forks) caps the forks of the

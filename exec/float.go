@@ -14,16 +14,17 @@ import (
 // same the symbolic path builds (fpsym.go), so a value's bits never
 // depend on whether its operands were symbolic.
 
-// fbinary computes a binary floating-point op of width w (32 or 64).
-func fbinary(op ir.Op, w uint16, a, b uint64) uint64 {
-	return expr.FPApply(fpKind(op), expr.Width(w), expr.Width(w), a, b, 0)
+// fbinary computes a binary floating-point op of width w (32 or 64),
+// rounding with rm.
+func fbinary(op ir.Op, rm expr.RoundingMode, w uint16, a, b uint64) uint64 {
+	return expr.FPApply(fpKind(op), rm, expr.Width(w), expr.Width(w), a, b, 0)
 }
 
 // fmuladd computes a*b+c unfused, as x86-64 code without FMA does: the
 // product is rounded, then the sum.
-func fmuladd(w uint16, a, b, c uint64) uint64 {
+func fmuladd(rm expr.RoundingMode, w uint16, a, b, c uint64) uint64 {
 	fw := expr.Width(w)
-	return expr.FPApply(expr.KindFAdd, fw, fw, expr.FPApply(expr.KindFMul, fw, fw, a, b, 0), c, 0)
+	return expr.FPApply(expr.KindFAdd, rm, fw, fw, expr.FPApply(expr.KindFMul, rm, fw, fw, a, b, 0), c, 0)
 }
 
 func fcmp(p ir.Pred, w uint16, a, b uint64) bool {
@@ -32,10 +33,11 @@ func fcmp(p ir.Pred, w uint16, a, b uint64) bool {
 
 // fcast performs fptrunc, fpext, fptoui, fptosi, uitofp and sitofp from
 // width from to width to, on x86-64 (expr's FP semantics, which the
-// symbolic path shares) or (i386) as i386's x87 code does.
-func fcast(op ir.Op, from, to uint16, a uint64, i386 bool) uint64 {
+// symbolic path shares, rounding with rm) or (i386, nearest even only) as
+// i386's x87 code does.
+func fcast(op ir.Op, rm expr.RoundingMode, from, to uint16, a uint64, i386 bool) uint64 {
 	if !i386 {
-		return expr.FPApply(fpKind(op), expr.Width(from), expr.Width(to), a, 0, 0)
+		return expr.FPApply(fpKind(op), rm, expr.Width(from), expr.Width(to), a, 0, 0)
 	}
 	switch op {
 	case ir.OpFPTrunc, ir.OpFPExt:

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/symx/symx/expr"
+
 	"github.com/symx/symx/ir"
 )
 
@@ -140,7 +142,7 @@ func TestFloatConversionsNative(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if got := fcast(c.op, c.from, c.to, c.in, target.i386); got != want {
+				if got := fcast(c.op, expr.RNE, c.from, c.to, c.in, target.i386); got != want {
 					t.Errorf("%v: symx %#x, native %#x", c, got, want)
 					if bad++; bad > 20 {
 						t.Fatal("too many differences")

@@ -11,7 +11,8 @@ import (
 
 // TestFloatConcreteMatchesSymbolic checks that the concrete floating-point
 // code (float.go) computes what expr's FP kinds (the symbolic path) do, so
-// a value's bits do not depend on whether its operands were symbolic.
+// a value's bits do not depend on whether its operands were symbolic, in
+// every rounding mode.
 func TestFloatConcreteMatchesSymbolic(t *testing.T) {
 	ops := map[string]ir.Op{"fadd": ir.OpFAdd, "fsub": ir.OpFSub, "fmul": ir.OpFMul, "fdiv": ir.OpFDiv, "frem": ir.OpFRem,
 		"fpext": ir.OpFPExt, "fptosi": ir.OpFPToSI, "fptoui": ir.OpFPToUI, "sitofp": ir.OpSIToFP, "uitofp": ir.OpUIToFP}
@@ -29,12 +30,12 @@ func TestFloatConcreteMatchesSymbolic(t *testing.T) {
 		var got uint64
 		switch op {
 		case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem:
-			got = fbinary(op, uint16(c.From), c.A, c.B)
+			got = fbinary(op, expr.RoundingMode(c.RM), uint16(c.From), c.A, c.B)
 		default:
-			got = fcast(op, uint16(c.From), uint16(c.To), c.A, false)
+			got = fcast(op, expr.RoundingMode(c.RM), uint16(c.From), uint16(c.To), c.A, false)
 		}
 		args := []Value{{E: expr.Const(c.A, expr.Width(c.From))}, {E: expr.Const(c.B, expr.Width(c.From))}}
-		want := fpSym(in, uint16(c.From), uint16(c.To), args)
+		want := fpSym(in, expr.RoundingMode(c.RM), uint16(c.From), uint16(c.To), args)
 		if want.C != got {
 			t.Errorf("%+v: concrete %#x, symbolic %#x", c, got, want.C)
 			if bad++; bad > 15 {

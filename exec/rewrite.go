@@ -171,14 +171,7 @@ func (r *rewriter) rewrite(e expr.Expr) expr.Expr {
 			changed = changed || kids[i] != e.Kid(i)
 		}
 		if changed {
-			switch e.NumKids() {
-			case 1:
-				out = expr.FPUnary(k, kids[0], e.Width())
-			case 2:
-				out = expr.FPBinary(k, kids[0], kids[1])
-			default:
-				out = expr.FMA(kids[0], kids[1], kids[2])
-			}
+			out = expr.FPRebuild(e, kids)
 		}
 	}
 	if out != e {

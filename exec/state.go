@@ -75,6 +75,10 @@ type State struct {
 	depth int    // symbolic forks on this path
 	insts uint64 // instructions executed on this path
 
+	// fpRound is the rounding mode the path set with fesetround
+	// (fpsym.go); the zero value is round to nearest even.
+	fpRound expr.RoundingMode
+
 	hooks  []hookEntry
 	assume []AssumptionSubscriber // the executor's, for addConstraint
 	consts []Value                // the executor's constant pool, for Operand
@@ -277,6 +281,7 @@ func (s *State) fork(id uint64) *State {
 		seedNo:      s.seedNo,
 		depth:       s.depth,
 		insts:       s.insts,
+		fpRound:     s.fpRound,
 		assume:      s.assume,
 		consts:      s.consts,
 		live:        -1,

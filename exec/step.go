@@ -369,23 +369,23 @@ func (x *Executor) floatOp(s *State, in *ir.Inst) action {
 			args[i] = vals[i].C
 		}
 		if symbolic {
-			x.set(s, in.Dst+ir.Slot(l), fpSym(in, argW, w, vals[:min(len(in.Args), 3)]))
+			x.set(s, in.Dst+ir.Slot(l), fpSym(in, s.fpRound, argW, w, vals[:min(len(in.Args), 3)]))
 			continue
 		}
 		var r uint64
 		switch in.Op {
 		case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem:
-			r = fbinary(in.Op, w, args[0], args[1])
+			r = fbinary(in.Op, s.fpRound, w, args[0], args[1])
 		case ir.OpFNeg:
 			r = fneg(w, args[0])
 		case ir.OpFAbs:
 			r = fabs(w, args[0])
 		case ir.OpFMulAdd:
-			r = fmuladd(w, args[0], args[1], args[2])
+			r = fmuladd(s.fpRound, w, args[0], args[1], args[2])
 		case ir.OpFCmp:
 			r = b2u(fcmp(in.Pred, from, args[0], args[1]))
 		default:
-			r = fcast(in.Op, argW, w, args[0], x.ptrBytes == 4)
+			r = fcast(in.Op, s.fpRound, argW, w, args[0], x.ptrBytes == 4)
 		}
 		x.set(s, in.Dst+ir.Slot(l), Value{C: r})
 	}

@@ -12,9 +12,13 @@
 // Floating point (fp.go): floats and doubles are bit-vectors of width 32
 // and 64 holding their IEEE-754 bits; the FP kinds (fadd ... fma, the
 // fcmp relations, conversions) are operators over them with x86-64's
-// exact semantics (round to nearest even, SSE's NaN propagation and
-// default NaN, cvtt's integer indefinite, glibc's fmod/fmin/fmax/fma), so
-// models and test files carry a float's exact bits.
+// exact semantics (SSE's NaN propagation and default NaN, cvtt's integer
+// indefinite, glibc's fmod/fmin/fmax/fma), so models and test files carry
+// a float's exact bits. The kinds that round (Kind.Rounds) carry a
+// RoundingMode in the node (Node.Rounding: nearest even, toward -∞, +∞ or
+// zero, x86's four); nearest even evaluates with Go's arithmetic, the
+// others with integer arithmetic and one rounding (fpround.go), both
+// without allocating except fsqrt and fma in the directed modes.
 //
 // Arrays are symbolic inputs or constant tables; writes form persistent
 // update lists (UpdateList), shared between forked states. Division follows

@@ -201,7 +201,7 @@ func (ev *Evaluator) eval(e Expr) uint64 {
 		for i := 0; i < e.kind.Arity(); i++ {
 			v[i] = ev.Eval(e.kids[i])
 		}
-		return applyFP(e.kind, e.kids[0].width, e.width, v[0], v[1], v[2])
+		return applyFP(e.kind, e.Rounding(), e.kids[0].width, e.width, v[0], v[1], v[2])
 	}
 	a, b := e.kids[0], e.kids[1]
 	return applyBinary(e.kind, a.width, ev.Eval(a), ev.Eval(b))

@@ -10,7 +10,8 @@ import (
 // nothing new and a model's bytes are the value's exact bits. The FP kinds
 // are operators over such bit-vectors (fneg, fabs and bitcasts are plain
 // bit operations). Their meaning is x86-64's (SSE2, what clang-14 emits):
-// round to nearest even; an operation on NaNs returns its first NaN
+// round to nearest even, or toward -∞, +∞ or zero as the node's rounding
+// mode says (the mode the program set with fesetround); an operation on NaNs returns its first NaN
 // operand quieted; an invalid operation (∞-∞, 0·∞, 0/0, √-1, fmod(x,0))
 // returns the default NaN (sign set, quiet bit only); out-of-range
 // float-to-integer conversions return cvttsd2si's "integer indefinite"
@@ -52,27 +53,38 @@ func mustFP(e Expr, what string) {
 }
 
 // FPBinary builds fadd, fsub, fmul, fdiv, frem, fmin, fmax and the four
-// comparison kinds foeq, folt, fole, funo (Bool results).
-func FPBinary(k Kind, a, b Expr) Expr {
+// comparison kinds foeq, folt, fole, funo (Bool results), rounding to
+// nearest even.
+func FPBinary(k Kind, a, b Expr) Expr { return FPBinaryRM(k, RNE, a, b) }
+
+// FPBinaryRM is FPBinary rounding with rm (ignored by kinds that do not
+// round).
+func FPBinaryRM(k Kind, rm RoundingMode, a, b Expr) Expr {
 	if !k.IsFP() || k.Arity() != 2 {
 		panic("expr: FPBinary of " + k.String())
 	}
 	mustFP(a, k.String())
 	mustSame(a, b, k.String())
+	rm = k.mode(rm)
 	w := a.width
 	if k >= KindFOEq && k <= KindFUno {
 		w = Bool
 	}
 	if a.IsConst() && b.IsConst() {
-		return Const(applyFP(k, a.width, w, a.val, b.val, 0), w)
+		return Const(applyFP(k, rm, a.width, w, a.val, b.val, 0), w)
 	}
-	return intern(nodeKey{kind: k, width: w, a: a, b: b})
+	return intern(nodeKey{kind: k, width: w, val: uint64(rm), a: a, b: b})
 }
 
 // FPUnary builds fsqrt (w is a's width) and the conversions fpext,
 // fptrunc (float widths), fptosi, fptoui (a float to w bits) and sitofp,
-// uitofp (w bits of integer a to a float of width w).
-func FPUnary(k Kind, a Expr, w Width) Expr {
+// uitofp (w bits of integer a to a float of width w), rounding to nearest
+// even (fptosi and fptoui truncate, as C's conversions do).
+func FPUnary(k Kind, a Expr, w Width) Expr { return FPUnaryRM(k, RNE, a, w) }
+
+// FPUnaryRM is FPUnary rounding with rm (ignored by kinds that do not
+// round).
+func FPUnaryRM(k Kind, rm RoundingMode, a Expr, w Width) Expr {
 	switch k {
 	case KindFSqrt:
 		mustFP(a, k.String())
@@ -96,21 +108,56 @@ func FPUnary(k Kind, a Expr, w Width) Expr {
 	default:
 		panic("expr: FPUnary of " + k.String())
 	}
+	rm = k.mode(rm)
 	if a.IsConst() {
-		return Const(applyFP(k, a.width, w, a.val, 0, 0), w)
+		return Const(applyFP(k, rm, a.width, w, a.val, 0, 0), w)
 	}
-	return intern(nodeKey{kind: k, width: w, a: a})
+	return intern(nodeKey{kind: k, width: w, val: uint64(rm), a: a})
 }
 
-// FMA builds a*b+c rounded once.
-func FMA(a, b, c Expr) Expr {
+// FMA builds a*b+c rounded once, to nearest even.
+func FMA(a, b, c Expr) Expr { return FMARM(RNE, a, b, c) }
+
+// FMARM is FMA rounding with rm.
+func FMARM(rm RoundingMode, a, b, c Expr) Expr {
 	mustFP(a, "fma")
 	mustSame(a, b, "fma")
 	mustSame(a, c, "fma")
+	rm &= 3
 	if a.IsConst() && b.IsConst() && c.IsConst() {
-		return Const(applyFP(KindFMA, a.width, a.width, a.val, b.val, c.val), a.width)
+		return Const(applyFP(KindFMA, rm, a.width, a.width, a.val, b.val, c.val), a.width)
 	}
-	return intern(nodeKey{kind: KindFMA, width: a.width, a: a, b: b, c: c})
+	return intern(nodeKey{kind: KindFMA, width: a.width, val: uint64(rm), a: a, b: b, c: c})
+}
+
+// FPRebuild builds FP node n's operator (kind, rounding mode, width) over
+// new operands kids, for rewriters.
+func FPRebuild(n *Node, kids [3]Expr) Expr {
+	switch n.kind.Arity() {
+	case 1:
+		return FPUnaryRM(n.kind, n.Rounding(), kids[0], n.width)
+	case 2:
+		return FPBinaryRM(n.kind, n.Rounding(), kids[0], kids[1])
+	}
+	return FMARM(n.Rounding(), kids[0], kids[1], kids[2])
+}
+
+// Rounding is the rounding mode of an FP node whose kind Rounds (RNE for
+// every other node).
+func (n *Node) Rounding() RoundingMode {
+	if n.kind.Rounds() {
+		return RoundingMode(n.val)
+	}
+	return RNE
+}
+
+// mode is rm for kinds that round, else RNE, so that nodes differing only
+// in an irrelevant mode are one node.
+func (k Kind) mode(rm RoundingMode) RoundingMode {
+	if k.Rounds() {
+		return rm & 3
+	}
+	return RNE
 }
 
 // FCmp builds the fcmp predicate p as a disjunction of the relations it
@@ -186,15 +233,15 @@ func toF64(w Width, a uint64) float64 {
 	return math.Float64frombits(a)
 }
 
-// FPApply computes FP kind k on concrete operands of width from (the
-// unused ones ignored), giving a value of width to: the semantics the
-// evaluator uses, for the interpreter's concrete path. It allocates
-// nothing.
-func FPApply(k Kind, from, to Width, a, b, c uint64) uint64 {
+// FPApply computes FP kind k rounding with rm on concrete operands of
+// width from (the unused ones ignored), giving a value of width to: the
+// semantics the evaluator uses, for the interpreter's concrete path. It
+// allocates nothing when rm is RNE.
+func FPApply(k Kind, rm RoundingMode, from, to Width, a, b, c uint64) uint64 {
 	if !k.IsFP() {
 		panic("expr: FPApply of " + k.String())
 	}
-	return applyFP(k, from, to, a, b, c)
+	return applyFP(k, k.mode(rm), from, to, a, b, c)
 }
 
 // FPCompare computes the fcmp predicate p on w-bit floats.
@@ -203,9 +250,9 @@ func FPCompare(p FPPred, w Width, a, b uint64) bool {
 	switch {
 	case FPNaN(w, a) || FPNaN(w, b):
 		rel = 8
-	case applyFP(KindFOEq, w, Bool, a, b, 0) == 1:
+	case applyFP(KindFOEq, RNE, w, Bool, a, b, 0) == 1:
 		rel = 1
-	case applyFP(KindFOLt, w, Bool, a, b, 0) == 1:
+	case applyFP(KindFOLt, RNE, w, Bool, a, b, 0) == 1:
 		rel = 4
 	default:
 		rel = 2
@@ -213,8 +260,13 @@ func FPCompare(p FPPred, w Width, a, b uint64) bool {
 	return p&rel != 0
 }
 
-// applyFP computes FP kind k on operands of width from giving width to.
-func applyFP(k Kind, from, to Width, a, b, c uint64) uint64 {
+// applyFP computes FP kind k on operands of width from giving width to,
+// rounding with rm: Go's arithmetic for RNE, exact arithmetic otherwise
+// (fpround.go).
+func applyFP(k Kind, rm RoundingMode, from, to Width, a, b, c uint64) uint64 {
+	if rm != RNE {
+		return applyDirected(k, rm, from, to, a, b, c)
+	}
 	w := from
 	switch k {
 	case KindFOEq, KindFOLt, KindFOLe, KindFUno:

@@ -45,13 +45,14 @@ func evalCase(t *testing.T, gc fpgen.Case) uint64 {
 	}
 	m.Set(arr, buf)
 	var e, folded Expr
+	rm := RoundingMode(gc.RM)
 	switch c.k.Arity() {
 	case 1:
-		e, folded = FPUnary(c.k, args[0], c.to), FPUnary(c.k, Const(c.a, c.from), c.to)
+		e, folded = FPUnaryRM(c.k, rm, args[0], c.to), FPUnaryRM(c.k, rm, Const(c.a, c.from), c.to)
 	case 2:
-		e, folded = FPBinary(c.k, args[0], args[1]), FPBinary(c.k, Const(c.a, c.from), Const(c.b, c.from))
+		e, folded = FPBinaryRM(c.k, rm, args[0], args[1]), FPBinaryRM(c.k, rm, Const(c.a, c.from), Const(c.b, c.from))
 	default:
-		e, folded = FMA(args[0], args[1], args[2]), FMA(Const(c.a, c.from), Const(c.b, c.from), Const(c.c, c.from))
+		e, folded = FMARM(rm, args[0], args[1], args[2]), FMARM(rm, Const(c.a, c.from), Const(c.b, c.from), Const(c.c, c.from))
 	}
 	got := Eval(e, m)
 	if !folded.IsConst() || folded.Value() != got {
@@ -61,8 +62,13 @@ func evalCase(t *testing.T, gc fpgen.Case) uint64 {
 }
 
 // TestFPNative checks 10^5 random FP operations and comparisons (edge
-// values included) against the same operations compiled by clang-14 for
-// x86-64 and glibc's libm: every result bit, NaN payloads included.
+// values included), each in a random rounding mode, against the same
+// operations compiled by clang-14 for x86-64 and glibc's libm under
+// fesetround: every result bit, NaN payloads included. The oracle is
+// built as symx builds programs (-O0, so no operation is folded at the
+// default mode); -frounding-math would change what is compared, as its
+// constrained intrinsics give other results for out-of-range fptoui and
+// signalling NaNs in fmin.
 func TestFPNative(t *testing.T) {
 	clang, err := exec.LookPath("clang-14")
 	if err != nil {
@@ -79,7 +85,7 @@ func TestFPNative(t *testing.T) {
 	cases := fpgen.Cases(rand.New(rand.NewSource(1)), n, nil)
 	var in strings.Builder
 	for _, c := range cases {
-		fmt.Fprintf(&in, "%s %d %d %x %x %x\n", c.Op, c.From, c.To, c.A, c.B, c.C)
+		fmt.Fprintf(&in, "%s %d %d %x %x %x %d\n", c.Op, c.From, c.To, c.A, c.B, c.C, c.RM)
 	}
 	cmd := exec.Command(bin)
 	cmd.Stdin = strings.NewReader(in.String())
@@ -119,6 +125,46 @@ func TestFCmpPredicates(t *testing.T) {
 			want := p&pr.rel != 0
 			if got := FCmp(p, pr.a, pr.b); !got.IsConst() || got.IsTrue() != want {
 				t.Errorf("fcmp %d %s %s = %s, want %v", p, pr.a, pr.b, got, want)
+			}
+		}
+	}
+}
+
+// BenchmarkFPApply measures the concrete FP semantics per rounding mode:
+// Go's arithmetic at nearest-even against the integer rounding of the
+// other modes; neither may allocate (the interpreter's fast path).
+func BenchmarkFPApply(b *testing.B) {
+	r := rand.New(rand.NewSource(3))
+	var ops [1024][2]uint64
+	for i := range ops {
+		ops[i] = [2]uint64{fpgen.Value(r, 64), fpgen.Value(r, 64)}
+	}
+	for _, k := range []Kind{KindFAdd, KindFMul, KindFDiv} {
+		for rm := RNE; rm <= RTZ; rm++ {
+			b.Run(k.String()+"/"+rm.String(), func(b *testing.B) {
+				b.ReportAllocs()
+				for i := 0; i < b.N; i++ {
+					o := ops[i&1023]
+					FPApply(k, rm, 64, 64, o[0], o[1], 0)
+				}
+			})
+		}
+	}
+}
+
+// TestFPApplyAllocs checks that the concrete semantics of the common
+// operations allocate nothing in any rounding mode (the interpreter's
+// fast path runs them for every FP instruction).
+func TestFPApplyAllocs(t *testing.T) {
+	const a, b = 0x3fb999999999999a, 0xc008000000000000 // 0.1, -3: inexact results
+	for _, k := range []Kind{KindFAdd, KindFSub, KindFMul, KindFDiv, KindFPTrunc, KindSIToFP, KindUIToFP} {
+		for rm := RNE; rm <= RTZ; rm++ {
+			to := Width(64)
+			if k == KindFPTrunc {
+				to = 32
+			}
+			if n := testing.AllocsPerRun(100, func() { FPApply(k, rm, 64, to, a, b, 0) }); n != 0 {
+				t.Errorf("%s in %s: %v allocations", k, rm, n)
 			}
 		}
 	}

@@ -32,8 +32,9 @@ const (
 	KindSlt
 	KindSle
 	// Floating point (fp.go): operands and results are IEEE-754 binary32
-	// or binary64 bit patterns (width 32 or 64), rounding to nearest even,
-	// NaNs as x86 SSE produces them.
+	// or binary64 bit patterns (width 32 or 64), rounding as the node's
+	// rounding mode says (Node.Rounding; Rounds() kinds only), NaNs as
+	// x86 SSE produces them.
 	KindFAdd
 	KindFSub
 	KindFMul
@@ -65,55 +66,56 @@ type kindInfo struct {
 	commutative bool
 	compare     bool
 	fp          bool
+	rounds      bool // an FP kind whose result depends on the rounding mode
 }
 
 var kindTable = [numKinds]kindInfo{
-	KindInvalid: {"invalid", 0, false, false, false},
-	KindConst:   {"const", 0, false, false, false},
-	KindRead:    {"read", 1, false, false, false},
-	KindSelect:  {"select", 3, false, false, false},
-	KindConcat:  {"concat", 2, false, false, false},
-	KindExtract: {"extract", 1, false, false, false},
-	KindZExt:    {"zext", 1, false, false, false},
-	KindSExt:    {"sext", 1, false, false, false},
-	KindNot:     {"not", 1, false, false, false},
-	KindAnd:     {"and", 2, true, false, false},
-	KindOr:      {"or", 2, true, false, false},
-	KindXor:     {"xor", 2, true, false, false},
-	KindShl:     {"shl", 2, false, false, false},
-	KindLShr:    {"lshr", 2, false, false, false},
-	KindAShr:    {"ashr", 2, false, false, false},
-	KindAdd:     {"add", 2, true, false, false},
-	KindSub:     {"sub", 2, false, false, false},
-	KindMul:     {"mul", 2, true, false, false},
-	KindUDiv:    {"udiv", 2, false, false, false},
-	KindSDiv:    {"sdiv", 2, false, false, false},
-	KindURem:    {"urem", 2, false, false, false},
-	KindSRem:    {"srem", 2, false, false, false},
-	KindEq:      {"eq", 2, true, true, false},
-	KindUlt:     {"ult", 2, false, true, false},
-	KindUle:     {"ule", 2, false, true, false},
-	KindSlt:     {"slt", 2, false, true, false},
-	KindSle:     {"sle", 2, false, true, false},
-	KindFAdd:    {"fadd", 2, false, false, true},
-	KindFSub:    {"fsub", 2, false, false, true},
-	KindFMul:    {"fmul", 2, false, false, true},
-	KindFDiv:    {"fdiv", 2, false, false, true},
-	KindFRem:    {"frem", 2, false, false, true},
-	KindFMin:    {"fmin", 2, false, false, true},
-	KindFMax:    {"fmax", 2, false, false, true},
-	KindFSqrt:   {"fsqrt", 1, false, false, true},
-	KindFMA:     {"fma", 3, false, false, true},
-	KindFOEq:    {"foeq", 2, false, false, true},
-	KindFOLt:    {"folt", 2, false, false, true},
-	KindFOLe:    {"fole", 2, false, false, true},
-	KindFUno:    {"funo", 2, false, false, true},
-	KindFPExt:   {"fpext", 1, false, false, true},
-	KindFPTrunc: {"fptrunc", 1, false, false, true},
-	KindFPToSI:  {"fptosi", 1, false, false, true},
-	KindFPToUI:  {"fptoui", 1, false, false, true},
-	KindSIToFP:  {"sitofp", 1, false, false, true},
-	KindUIToFP:  {"uitofp", 1, false, false, true},
+	KindInvalid: {"invalid", 0, false, false, false, false},
+	KindConst:   {"const", 0, false, false, false, false},
+	KindRead:    {"read", 1, false, false, false, false},
+	KindSelect:  {"select", 3, false, false, false, false},
+	KindConcat:  {"concat", 2, false, false, false, false},
+	KindExtract: {"extract", 1, false, false, false, false},
+	KindZExt:    {"zext", 1, false, false, false, false},
+	KindSExt:    {"sext", 1, false, false, false, false},
+	KindNot:     {"not", 1, false, false, false, false},
+	KindAnd:     {"and", 2, true, false, false, false},
+	KindOr:      {"or", 2, true, false, false, false},
+	KindXor:     {"xor", 2, true, false, false, false},
+	KindShl:     {"shl", 2, false, false, false, false},
+	KindLShr:    {"lshr", 2, false, false, false, false},
+	KindAShr:    {"ashr", 2, false, false, false, false},
+	KindAdd:     {"add", 2, true, false, false, false},
+	KindSub:     {"sub", 2, false, false, false, false},
+	KindMul:     {"mul", 2, true, false, false, false},
+	KindUDiv:    {"udiv", 2, false, false, false, false},
+	KindSDiv:    {"sdiv", 2, false, false, false, false},
+	KindURem:    {"urem", 2, false, false, false, false},
+	KindSRem:    {"srem", 2, false, false, false, false},
+	KindEq:      {"eq", 2, true, true, false, false},
+	KindUlt:     {"ult", 2, false, true, false, false},
+	KindUle:     {"ule", 2, false, true, false, false},
+	KindSlt:     {"slt", 2, false, true, false, false},
+	KindSle:     {"sle", 2, false, true, false, false},
+	KindFAdd:    {"fadd", 2, false, false, true, true},
+	KindFSub:    {"fsub", 2, false, false, true, true},
+	KindFMul:    {"fmul", 2, false, false, true, true},
+	KindFDiv:    {"fdiv", 2, false, false, true, true},
+	KindFRem:    {"frem", 2, false, false, true, false},
+	KindFMin:    {"fmin", 2, false, false, true, false},
+	KindFMax:    {"fmax", 2, false, false, true, false},
+	KindFSqrt:   {"fsqrt", 1, false, false, true, true},
+	KindFMA:     {"fma", 3, false, false, true, true},
+	KindFOEq:    {"foeq", 2, false, false, true, false},
+	KindFOLt:    {"folt", 2, false, false, true, false},
+	KindFOLe:    {"fole", 2, false, false, true, false},
+	KindFUno:    {"funo", 2, false, false, true, false},
+	KindFPExt:   {"fpext", 1, false, false, true, false},
+	KindFPTrunc: {"fptrunc", 1, false, false, true, true},
+	KindFPToSI:  {"fptosi", 1, false, false, true, false},
+	KindFPToUI:  {"fptoui", 1, false, false, true, false},
+	KindSIToFP:  {"sitofp", 1, false, false, true, true},
+	KindUIToFP:  {"uitofp", 1, false, false, true, true},
 }
 
 func (k Kind) String() string {
@@ -134,6 +136,10 @@ func (k Kind) IsCompare() bool { return kindTable[k].compare }
 
 // IsFP reports whether k is a floating-point operator (fp.go).
 func (k Kind) IsFP() bool { return kindTable[k].fp }
+
+// Rounds reports whether k is an FP kind whose result depends on the
+// rounding mode (its nodes carry one: Node.Rounding).
+func (k Kind) Rounds() bool { return kindTable[k].rounds }
 
 // IsBinary reports whether k is a two-operand bit-vector operator whose
 // result has its operands' width.

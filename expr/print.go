@@ -49,6 +49,9 @@ func (n *Node) write(b *strings.Builder) {
 	if n.kind == KindExtract {
 		fmt.Fprintf(b, "@%d", n.Offset())
 	}
+	if rm := n.Rounding(); rm != RNE {
+		b.WriteString("." + rm.String())
+	}
 	if !n.kind.IsCompare() {
 		fmt.Fprintf(b, " w%d", n.width)
 	}

@@ -161,6 +161,9 @@ func (s *Substitution) rewrite(n *Node) Expr {
 	case KindNot:
 		return Not(k[0])
 	}
+	if n.kind.IsFP() {
+		return FPRebuild(n, [3]Expr{k[0], k[1], k[2]})
+	}
 	return Binary(n.kind, k[0], k[1])
 }
 

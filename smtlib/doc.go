@@ -27,17 +27,18 @@
 // any term that would nest more than 200 deep.
 //
 // Floating-point kinds print as QF_FP terms over the bit-vectors that hold
-// the floats (fp.go: to_fp, RNE, and z3's fp.to_ieee_bv back), with
+// the floats (fp.go: to_fp, the node's rounding mode, and z3's
+// fp.to_ieee_bv back), with
 // expr's NaN, conversion and fmod semantics spelt out; a script with
 // floating point has logic ALL.
 //
 // The reader reads QF_FP (fpread.go): Float32 and Float64 (also as
-// (_ FloatingPoint 8 24) and (11 53)) held as their bits, RNE arithmetic
-// (fp.add, fp.sub, fp.mul, fp.div, fp.sqrt, fp.fma), fp.neg, fp.abs, the
+// (_ FloatingPoint 8 24) and (11 53)) held as their bits, arithmetic in
+// RNE, RTN, RTP or RTZ (fp.add, fp.sub, fp.mul, fp.div, fp.sqrt, fp.fma), fp.neg, fp.abs, the
 // comparisons and classifications, fp literals and (_ +zero ...) style
 // constants, to_fp and to_fp_unsigned, fp.to_sbv/fp.to_ubv with RTZ and
-// fp.to_ieee_bv; = treats all NaNs as equal. Other rounding modes, other
-// formats, fp.rem, fp.min and fp.max (whose meaning differs from C's) are
+// fp.to_ieee_bv; = treats all NaNs as equal. RNA (x86 has no such mode),
+// other formats, fp.rem, fp.min and fp.max (whose meaning differs from C's) are
 // errors.
 //
 // Width-1 expressions are Bool terms. Where SMT-LIB needs a bit-vector (an

@@ -2,14 +2,16 @@ package smtlib
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/symx/symx/expr"
 )
 
 // Floating point. expr keeps floats as bit-vectors, so each FP node
 // prints as a bit-vector term: its operands are bound by let (fp!a, fp!b,
-// fp!c), converted with (_ to_fp e s), computed in QF_FP with RNE and
-// converted back with z3's fp.to_ieee_bv. What SMT-LIB leaves open is
+// fp!c), converted with (_ to_fp e s), computed in QF_FP in the node's
+// rounding mode (RNE, RTN, RTP, RTZ) and converted back with z3's
+// fp.to_ieee_bv. What SMT-LIB leaves open is
 // spelt out in bit-vector terms, so the script means exactly what
 // expr/fp.go says: NaN results (the first NaN operand quieted, else the
 // default NaN; SMT-LIB has a single NaN), out-of-range float-to-integer
@@ -61,17 +63,18 @@ func (e *Encoder) fpNode(n *expr.Node) bool {
 	result := func(r string, ops ...string) string {
 		return fmt.Sprintf("(let ((fp!r %s)) (ite (fp.isNaN fp!r) %s (fp.to_ieee_bv fp!r)))", r, nanSel(ops...))
 	}
+	rm := strings.ToUpper(n.Rounding().String())
 	var body string
 	switch k {
 	case expr.KindFAdd, expr.KindFSub, expr.KindFMul, expr.KindFDiv:
 		op := map[expr.Kind]string{expr.KindFAdd: "fp.add", expr.KindFSub: "fp.sub", expr.KindFMul: "fp.mul", expr.KindFDiv: "fp.div"}[k]
-		body = result(fmt.Sprintf("(%s RNE %s %s)", op, A, B), "fp!a", "fp!b")
+		body = result(fmt.Sprintf("(%s %s %s %s)", op, rm, A, B), "fp!a", "fp!b")
 	case expr.KindFRem:
 		body = result(fmt.Sprintf("(let ((fp!m (fp.rem %s %s))) (ite (or (fp.isZero fp!m) (= (fp.isNegative fp!m) (fp.isNegative %s))) fp!m (fp.add RNE fp!m (ite (fp.isNegative %s) (fp.neg (fp.abs %s)) (fp.abs %s)))))", A, B, A, A, B, B), "fp!a", "fp!b")
 	case expr.KindFSqrt:
-		body = result(fmt.Sprintf("(fp.sqrt RNE %s)", A), "fp!a")
+		body = result(fmt.Sprintf("(fp.sqrt %s %s)", rm, A), "fp!a")
 	case expr.KindFMA:
-		body = result(fmt.Sprintf("(fp.fma RNE %s %s %s)", A, B, C), "fp!b", "fp!a", "fp!c")
+		body = result(fmt.Sprintf("(fp.fma %s %s %s %s)", rm, A, B, C), "fp!b", "fp!a", "fp!c")
 	case expr.KindFMin, expr.KindFMax:
 		cmp := "fp.leq"
 		if k == expr.KindFMax {
@@ -89,14 +92,18 @@ func (e *Encoder) fpNode(n *expr.Node) bool {
 	case expr.KindFPExt:
 		body = fmt.Sprintf("(ite %s (bvor (concat ((_ extract 31 31) fp!a) #b11111111111 ((_ extract 22 0) fp!a) (_ bv0 29)) #x0008000000000000) (fp.to_ieee_bv ((_ to_fp 11 53) RNE %s)))", isNaN(A), A)
 	case expr.KindFPTrunc:
-		body = fmt.Sprintf("(ite %s (bvor (concat ((_ extract 63 63) fp!a) #xff ((_ extract 51 29) fp!a)) #x00400000) (fp.to_ieee_bv ((_ to_fp 8 24) RNE %s)))", isNaN(A), A)
+		body = fmt.Sprintf("(ite %s (bvor (concat ((_ extract 63 63) fp!a) #xff ((_ extract 51 29) fp!a)) #x00400000) (fp.to_ieee_bv ((_ to_fp 8 24) %s %s)))", isNaN(A), rm, A)
 	case expr.KindSIToFP, expr.KindUIToFP:
 		to := fpSortOf(n.Width())
 		conv := "to_fp"
 		if k == expr.KindUIToFP {
 			conv = "to_fp_unsigned"
 		}
-		body = fmt.Sprintf("(fp.to_ieee_bv ((_ %s %d %d) RNE fp!a))", conv, to.eb, to.sb)
+		body = fmt.Sprintf("(fp.to_ieee_bv ((_ %s %d %d) %s fp!a))", conv, to.eb, to.sb, rm)
+		if k == expr.KindUIToFP && kw == 64 && n.Width() == 64 && n.Rounding() == expr.RTN {
+			// clang's u64→double gives -0 for 0 here (expr/fpround.go).
+			body = fmt.Sprintf("(ite (= fp!a (_ bv0 64)) #x8000000000000000 %s)", body)
+		}
 	case expr.KindFPToSI, expr.KindFPToUI:
 		body = f.toInt(k == expr.KindFPToUI, int(n.Width()), A)
 	default:

@@ -7,8 +7,8 @@ import (
 // Reading QF_FP. A Float32 or Float64 term is the bit-vector of its
 // IEEE-754 bits (sort kind sortFP), so (_ to_fp e s) of a bit-vector and
 // fp.to_ieee_bv are identities and declared floats are read from arrays
-// like bit-vectors. Only binary32 and binary64 and the rounding mode RNE
-// are supported. fp.rem, fp.min and fp.max are refused: SMT-LIB's meaning
+// like bit-vectors. Only binary32 and binary64 and the rounding modes x86
+// has (RNE, RTN, RTP, RTZ; not RNA) are supported. fp.rem, fp.min and fp.max are refused: SMT-LIB's meaning
 // (IEEE remainder; either zero on ±0 ties) differs from the C functions
 // expr models. Out-of-range fp.to_sbv / fp.to_ubv, unspecified in
 // SMT-LIB, give x86's results, as do NaN bits seen through fp.to_ieee_bv.
@@ -40,10 +40,18 @@ func (p *parser) wantFP(f token, args []term, from int) error {
 	return nil
 }
 
-// wantRNE checks a rounding-mode argument.
-func (p *parser) wantRNE(f token, args []term) error {
-	if len(args) == 0 || args[0].s.kind != sortRM || args[0].rtz {
-		return p.errorf(f, "%s: argument 1 must be the rounding mode RNE", f.text)
+// roundingModes are the rounding-mode constants under both their names.
+var roundingModes = map[string]expr.RoundingMode{
+	"RNE": expr.RNE, "roundNearestTiesToEven": expr.RNE,
+	"RTN": expr.RTN, "roundTowardNegative": expr.RTN,
+	"RTP": expr.RTP, "roundTowardPositive": expr.RTP,
+	"RTZ": expr.RTZ, "roundTowardZero": expr.RTZ,
+}
+
+// wantRM checks a rounding-mode argument.
+func (p *parser) wantRM(f token, args []term) error {
+	if len(args) == 0 || args[0].s.kind != sortRM {
+		return p.errorf(f, "%s: argument 1 must be a rounding mode", f.text)
 	}
 	return nil
 }
@@ -75,20 +83,20 @@ func fpSign(x expr.Expr) expr.Expr { return expr.Extract(x, uint(x.Width()-1), 1
 func registerFP() {
 	arith := func(k expr.Kind, n int) builtin {
 		return builtin{n + 1, n + 1, false, func(p *parser, f token, args []term) (term, error) {
-			if err := p.wantRNE(f, args); err != nil {
+			if err := p.wantRM(f, args); err != nil {
 				return term{}, err
 			}
 			if err := p.wantFP(f, args, 1); err != nil {
 				return term{}, err
 			}
-			a := exprs(args[1:])
+			a, rm := exprs(args[1:]), args[0].rm
 			switch n {
 			case 1:
-				return fpTerm(expr.FPUnary(k, a[0], a[0].Width())), nil
+				return fpTerm(expr.FPUnaryRM(k, rm, a[0], a[0].Width())), nil
 			case 2:
-				return fpTerm(expr.FPBinary(k, a[0], a[1])), nil
+				return fpTerm(expr.FPBinaryRM(k, rm, a[0], a[1])), nil
 			}
-			return fpTerm(expr.FMA(a[0], a[1], a[2])), nil
+			return fpTerm(expr.FMARM(rm, a[0], a[1], a[2])), nil
 		}}
 	}
 	unary := func(f func(x expr.Expr) expr.Expr, toBool bool) builtin {
@@ -213,10 +221,10 @@ func (p *parser) fpIndexed(name token, idx []uint64, args []term) (r term, ok bo
 		if len(args) != 2 {
 			return term{}, true, p.errorf(name, "%s takes a rounding mode and a value", name.text)
 		}
-		if err := p.wantRNE(name, args); err != nil {
+		if err := p.wantRM(name, args); err != nil {
 			return term{}, true, err
 		}
-		x := args[1]
+		x, rm := args[1], args[0].rm
 		switch {
 		case x.s.kind == sortFP && name.text == "to_fp":
 			switch {
@@ -225,13 +233,18 @@ func (p *parser) fpIndexed(name token, idx []uint64, args []term) (r term, ok bo
 			case x.s.w < w:
 				return fpTerm(expr.FPUnary(expr.KindFPExt, x.e, w)), true, nil
 			}
-			return fpTerm(expr.FPUnary(expr.KindFPTrunc, x.e, w)), true, nil
+			return fpTerm(expr.FPUnaryRM(expr.KindFPTrunc, rm, x.e, w)), true, nil
 		case x.s.kind == sortBV:
 			k := expr.KindSIToFP
 			if name.text == "to_fp_unsigned" {
 				k = expr.KindUIToFP
 			}
-			return fpTerm(expr.FPUnary(k, x.e, w)), true, nil
+			if k == expr.KindUIToFP && x.s.w == 64 && w == 64 && rm == expr.RTN {
+				// SMT-LIB's conversion of 0 is +0, expr's (clang's
+				// x86-64 code) -0: spell SMT-LIB's out.
+				return fpTerm(expr.Select(expr.IsZero(x.e), expr.Const(0, 64), expr.FPUnaryRM(k, rm, x.e, w))), true, nil
+			}
+			return fpTerm(expr.FPUnaryRM(k, rm, x.e, w)), true, nil
 		}
 		return term{}, true, p.errorAt(x.p, "%s: cannot convert %s", name.text, x.s)
 	case "fp.to_sbv", "fp.to_ubv":
@@ -241,7 +254,7 @@ func (p *parser) fpIndexed(name token, idx []uint64, args []term) (r term, ok bo
 		if err := p.wantFP(name, args, 1); err != nil {
 			return term{}, true, err
 		}
-		if !args[0].rtz {
+		if args[0].rm != expr.RTZ {
 			return term{}, true, p.errorf(name, "%s: only the rounding mode RTZ (C's conversion) is supported", name.text)
 		}
 		if err := expr.CheckWidth(int(idx[0])); err != nil {

@@ -157,10 +157,10 @@ func (s sort) String() string {
 // term is a parsed term of any sort.
 type term struct {
 	s   sort
-	e   expr.Expr       // Bool and bit-vector terms
-	ul  expr.UpdateList // array terms
-	tab []byte          // array terms: a constant table still being built (ul unset)
-	rtz bool            // RoundingMode terms: RTZ (else RNE)
+	e   expr.Expr         // Bool and bit-vector terms
+	ul  expr.UpdateList   // array terms
+	tab []byte            // array terms: a constant table still being built (ul unset)
+	rm  expr.RoundingMode // RoundingMode terms
 	p   pos
 }
 
@@ -623,10 +623,11 @@ func (p *parser) lookup(t token) (term, error) {
 	switch t.text {
 	case "true", "false":
 		return term{s: sort{sortBool, 1}, e: expr.BoolConst(t.text == "true"), p: t.pos}, nil
-	case "RNE", "roundNearestTiesToEven", "RTZ", "roundTowardZero":
-		return term{s: sort{kind: sortRM}, rtz: t.text == "RTZ" || t.text == "roundTowardZero", p: t.pos}, nil
-	case "RNA", "roundNearestTiesToAway", "RTP", "roundTowardPositive", "RTN", "roundTowardNegative":
-		return term{}, p.errorf(t, "rounding mode %s is not supported (RNE only; RTZ for fp.to_sbv/fp.to_ubv)", t.text)
+	case "RNA", "roundNearestTiesToAway":
+		return term{}, p.errorf(t, "rounding mode %s is not supported (x86 has RNE, RTN, RTP and RTZ)", t.text)
+	}
+	if rm, ok := roundingModes[t.text]; ok {
+		return term{s: sort{kind: sortRM}, rm: rm, p: t.pos}, nil
 	}
 	if _, ok := builtins[t.text]; ok {
 		return term{}, p.errorf(t, "%s is a function: write (%s ...)", t.text, t.text)

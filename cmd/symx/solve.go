@@ -37,7 +37,7 @@ func init() {
 		Long: `
 Solve reads each SMT-LIB 2 file (QF_ABV/QF_AUFBV with byte arrays, as KLEE's
 --use-query-log=...:smt2 writes them, or as symx prints them; QF_FP and
-QF_BVFP over Float32 and Float64 with RNE), decides the
+QF_BVFP over Float32 and Float64 with RNE, RTN, RTP or RTZ), decides the
 conjunction of its assertions, and prints one line per file:
 
 	FILE: sat|unsat|unknown

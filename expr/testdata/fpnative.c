@@ -1,6 +1,9 @@
-/* The oracle of TestFPNative: reads "op w to a b c" lines (hex operands,
-   float bit patterns) and prints each result's bits as hex, computed by
-   clang-14's x86-64 code and glibc's libm. */
+/* The oracle of TestFPNative: reads "op w to a b c m" lines (hex operands,
+   float bit patterns; m the rounding mode, 0 nearest, 1 downward, 2 upward,
+   3 toward zero) and prints each result's bits as hex, computed by
+   clang-14's x86-64 code (-O0: nothing folded) and glibc's libm in that
+   mode. */
+#include <fenv.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -36,8 +39,11 @@ int main(void) {
 	char op[16];
 	int w, to;
 	unsigned long long a, b, c;
-	while (scanf("%15s %d %d %llx %llx %llx", op, &w, &to, &a, &b, &c) == 6) {
+	int m;
+	static const int modes[4] = {FE_TONEAREST, FE_DOWNWARD, FE_UPWARD, FE_TOWARDZERO};
+	while (scanf("%15s %d %d %llx %llx %llx %d", op, &w, &to, &a, &b, &c, &m) == 7) {
 		uint64_t r = 0;
+		if (m < 0 || m > 3 || fesetround(modes[m]) != 0) return 3;
 		if (w == 32) {
 			float x = F(a), y = F(b), z = F(c);
 			if (!strcmp(op, "fadd")) r = BF(x + y);
@@ -82,9 +88,11 @@ int main(void) {
 			else return 2;
 		} else { /* 8 or 16-bit integer sources */
 			if (!strcmp(op, "sitofp")) r = to == 32 ? BF((float)S(w, a)) : BD((double)S(w, a));
-			else if (!strcmp(op, "uitofp")) r = to == 32 ? BF((float)a) : BD((double)a);
+			else if (!strcmp(op, "uitofp") && w == 8) r = to == 32 ? BF((float)(uint8_t)a) : BD((double)(uint8_t)a);
+			else if (!strcmp(op, "uitofp")) r = to == 32 ? BF((float)(uint16_t)a) : BD((double)(uint16_t)a);
 			else return 2;
 		}
+		fesetround(FE_TONEAREST);
 		printf("%llx\n", (unsigned long long)r);
 	}
 	return 0;

@@ -87,11 +87,14 @@ func mask(w int) uint64 {
 }
 
 // Case is one FP operation on concrete operands: Op is an expr kind's
-// name (fadd, fptosi, ...), From the operands' width, To the result's.
+// name (fadd, fptosi, ...), From the operands' width, To the result's, RM
+// the rounding mode (expr.RoundingMode's numbering: 0 nearest even, 1
+// toward -∞, 2 toward +∞, 3 toward zero).
 type Case struct {
 	Op       string
 	From, To int
 	A, B, C  uint64
+	RM       int
 }
 
 // Arity is the number of operands of c.Op.
@@ -105,8 +108,8 @@ func (c Case) Arity() int {
 	return 2
 }
 
-// Cases draws n operations over every FP kind in ops (nil: all), width
-// and conversion width.
+// Cases draws n operations over every FP kind in ops (nil: all), width,
+// conversion width and rounding mode.
 func Cases(r *rand.Rand, n int, ops []string) []Case {
 	if ops == nil {
 		ops = []string{"fadd", "fsub", "fmul", "fdiv", "frem", "fmin", "fmax", "foeq", "folt", "fole", "funo",
@@ -133,6 +136,7 @@ func Cases(r *rand.Rand, n int, ops []string) []Case {
 		case "sitofp", "uitofp":
 			c.From = ints[r.Intn(4)]
 			c.A = Int(r, c.From)
+			c.RM = r.Intn(4)
 			out = append(out, c)
 			continue
 		}
@@ -140,6 +144,7 @@ func Cases(r *rand.Rand, n int, ops []string) []Case {
 		if r.Intn(4) == 0 {
 			c.B = c.A // x op x: equal operands, a NaN against itself
 		}
+		c.RM = r.Intn(4)
 		out = append(out, c)
 	}
 	return out

@@ -19,6 +19,15 @@
 //	                  rand/random/rand_r/drand48, environment, exit/atexit
 //	csrc/float.c      strtod/strtof/atof and the digits of %f %e %g %a:
 //	                  exact, correctly rounded, integer arithmetic only
+//	csrc/math.c       libm: floor, ceil, trunc, round, rint (in the
+//	                  current rounding mode), copysign exact; exp, log,
+//	                  sin, cos, tan, atan, atan2, asin, acos, pow, log2,
+//	                  log10, exp2, expm1, log1p, sinh, cosh, tanh, cbrt,
+//	                  hypot (and float variants) from range reduction and
+//	                  series, within 1-3 ulps of glibc (the bounds of
+//	                  TestNative's math group; docs/BENCHMARKS.md);
+//	                  sqrt, fabs, fmod, fmin, fmax, fma are engine
+//	                  functions (exec/fpsym.go)
 //	csrc/printf.c     the printf family (one core, three sinks)
 //	csrc/scanf.c      the scanf family (one core, string or stream source)
 //	csrc/stdio.c      FILE streams over file descriptors

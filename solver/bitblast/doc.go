@@ -23,10 +23,10 @@
 // multiply (full 2p-bit product), divide (long division), square root
 // (digit by digit), fma, fmod (one shift-and-subtract step per unit of
 // exponent difference: large for doubles), then one shared
-// normalize/round-to-nearest-even/pack circuit with subnormals and
-// overflow — and comparisons and conversions, with expr's x86 NaN and
+// normalize/round/pack circuit in the node's rounding mode (nearest even,
+// toward -∞, +∞ or zero) with subnormals and overflow — and comparisons and conversions, with expr's x86 NaN and
 // out-of-range semantics. fp_test.go checks them against expr's evaluator
-// on 10^5 random and edge operands.
+// on 10^5 random and edge operands in random rounding modes.
 //
 // Arrays are handled by abstraction-refinement (as STP and Boolector do):
 // every read is a fresh byte, and lemmas from the array axioms are added

@@ -7,8 +7,10 @@ import (
 
 // Floating point, bit-blasted softfloat-style: unpack the IEEE-754 fields,
 // compute the exact result or a wide enough prefix of it (with a sticky
-// bit), then one shared normalize-round-pack circuit (roundPack) rounds to
-// nearest even, with subnormals, overflow to ∞ and exact zeros. Special
+// bit), then one shared normalize-round-pack circuit (roundPack) rounds in
+// the node's rounding mode (a constant per node, so each mode is its own
+// circuit), with subnormals, overflow to ∞ or the largest finite value,
+// and exact zeros. Special
 // operands (NaN, ∞, 0) are decided beside the datapath and multiplexed in
 // at the end. The semantics is expr's (expr/fp.go): x86 SSE's NaN
 // propagation and default NaN, cvtt's integer indefinite; fp_test.go
@@ -160,8 +162,8 @@ func (g *gates) shrSticky(sig, amt []z.Lit) []z.Lit {
 
 // roundPack rounds the value sig·2^(e-(len(sig)-1)) (e: the exponent of
 // sig's top bit, ew-bit signed; sig ≠ 0, any alignment) to format f with
-// sign s.
-func (g *gates) roundPack(f fpFmt, s z.Lit, e, sig []z.Lit) []z.Lit {
+// sign s in mode rm.
+func (g *gates) roundPack(f fpFmt, rm expr.RoundingMode, s z.Lit, e, sig []z.Lit) []z.Lit {
 	p := f.p()
 	if len(sig) < p+2 {
 		pad := make([]z.Lit, p+2-len(sig))
@@ -181,7 +183,17 @@ func (g *gates) roundPack(f fpFmt, s z.Lit, e, sig []z.Lit) []z.Lit {
 	m := sig[n-p:]
 	guard := sig[n-p-1]
 	sticky := g.orAll(sig[:n-p-1])
-	inc := g.c.And(guard, g.or(sticky, m[0]))
+	var inc z.Lit
+	switch inexact := g.or(guard, sticky); rm {
+	case expr.RNE:
+		inc = g.c.And(guard, g.or(sticky, m[0]))
+	case expr.RTN:
+		inc = g.c.And(inexact, s)
+	case expr.RTP:
+		inc = g.c.And(inexact, s.Not())
+	default:
+		inc = g.c.F
+	}
 	m1, carry := g.add(m, zext([]z.Lit{inc}, p, g.c.F), g.c.F)
 	top := g.constWord(1<<uint(p-1), p)
 	m1 = g.muxWord(carry, top, m1)
@@ -194,7 +206,33 @@ func (g *gates) roundPack(f fpFmt, s z.Lit, e, sig []z.Lit) []z.Lit {
 	out = append(out, field[:f.ebits]...)
 	out = append(out, s)
 	over := g.slt(g.constS(f.bias, ew), e)
-	return g.muxWord(over, g.infW(f, s), out)
+	return g.muxWord(over, g.overflow(f, rm, s), out)
+}
+
+// overflow is the result of an overflow with sign s: ∞ when rounding
+// away from zero in that direction, else the largest finite value.
+func (g *gates) overflow(f fpFmt, rm expr.RoundingMode, s z.Lit) []z.Lit {
+	maxW := g.constWord(uint64(1<<f.ebits-1)<<f.mbits-1, f.w)
+	maxW[f.w-1] = s
+	switch rm {
+	case expr.RNE:
+		return g.infW(f, s)
+	case expr.RTN:
+		return g.muxWord(s, g.infW(f, s), maxW)
+	case expr.RTP:
+		return g.muxWord(s, maxW, g.infW(f, s))
+	}
+	return maxW
+}
+
+// zeroSum is the sign of an exact zero sum of terms with signs sa and
+// sb: -0 only from two -0s, or when rounding toward -∞ from any -0 or
+// x + -x.
+func (g *gates) zeroSum(rm expr.RoundingMode, sa, sb z.Lit) z.Lit {
+	if rm == expr.RTN {
+		return g.or(sa, sb)
+	}
+	return g.c.And(sa, sb)
 }
 
 // nanOf is the result for NaN operands: the first NaN operand, quieted.
@@ -216,7 +254,7 @@ func (g *gates) anyNaN(vs ...fpVal) z.Lit {
 
 // fadd adds x and y (y's sign flipped first for subtraction; NaNs
 // propagate with their original bits).
-func (g *gates) fadd(f fpFmt, x, y []z.Lit, sub bool) []z.Lit {
+func (g *gates) fadd(f fpFmt, rm expr.RoundingMode, x, y []z.Lit, sub bool) []z.Lit {
 	a, bOrig := g.unpack(f, x), g.unpack(f, y)
 	yy := append([]z.Lit{}, y...)
 	if sub {
@@ -238,8 +276,8 @@ func (g *gates) fadd(f fpFmt, x, y []z.Lit, sub bool) []z.Lit {
 	effSub := g.xor(big.sign, small.sign)
 	sum := g.muxWord(effSub, g.sub(sb, ss), g.addW(sb, ss))
 	isZero := g.orAll(sum).Not()
-	r := g.roundPack(f, big.sign, g.addW(big.exp, g.constS(1, ew)), sum)
-	r = g.muxWord(isZero, g.zeroW(f, g.c.And(a.sign, b.sign)), r)
+	r := g.roundPack(f, rm, big.sign, g.addW(big.exp, g.constS(1, ew)), sum)
+	r = g.muxWord(isZero, g.zeroW(f, g.zeroSum(rm, a.sign, b.sign)), r)
 	r = g.muxWord(b.inf, yy, r)
 	r = g.muxWord(a.inf, x, r)
 	r = g.muxWord(g.c.And(g.c.And(a.inf, b.inf), g.xor(a.sign, b.sign)), g.defaultNaN(f), r)
@@ -272,12 +310,12 @@ func (g *gates) mulFull(a, b []z.Lit) []z.Lit {
 	return acc
 }
 
-func (g *gates) fmul(f fpFmt, x, y []z.Lit) []z.Lit {
+func (g *gates) fmul(f fpFmt, rm expr.RoundingMode, x, y []z.Lit) []z.Lit {
 	a, b := g.unpack(f, x), g.unpack(f, y)
 	s := g.xor(a.sign, b.sign)
 	prod := g.mulFull(a.sig, b.sig)
 	e := g.addW(g.addW(a.exp, b.exp), g.constS(1, ew))
-	r := g.roundPack(f, s, e, prod)
+	r := g.roundPack(f, rm, s, e, prod)
 	r = g.muxWord(g.or(a.zero, b.zero), g.zeroW(f, s), r)
 	r = g.muxWord(g.or(a.inf, b.inf), g.infW(f, s), r)
 	invalid := g.or(g.c.And(a.inf, b.zero), g.c.And(a.zero, b.inf))
@@ -285,7 +323,7 @@ func (g *gates) fmul(f fpFmt, x, y []z.Lit) []z.Lit {
 	return g.muxWord(g.anyNaN(a, b), g.nanOf(f, a, b), r)
 }
 
-func (g *gates) fdiv(f fpFmt, x, y []z.Lit) []z.Lit {
+func (g *gates) fdiv(f fpFmt, rm expr.RoundingMode, x, y []z.Lit) []z.Lit {
 	a, b := g.unpack(f, x), g.unpack(f, y)
 	s := g.xor(a.sign, b.sign)
 	p := f.p()
@@ -303,7 +341,7 @@ func (g *gates) fdiv(f fpFmt, x, y []z.Lit) []z.Lit {
 		rem = append([]z.Lit{g.c.F}, rem[:p+1]...)
 	}
 	q[0] = g.orAll(rem)
-	r := g.roundPack(f, s, g.sub(ea, eb), q)
+	r := g.roundPack(f, rm, s, g.sub(ea, eb), q)
 	r = g.muxWord(g.or(a.zero, b.inf), g.zeroW(f, s), r)
 	r = g.muxWord(g.or(a.inf, b.zero), g.infW(f, s), r)
 	invalid := g.or(g.c.And(a.inf, b.inf), g.c.And(a.zero, b.zero))
@@ -355,9 +393,9 @@ func (g *gates) fminmax(min bool, f fpFmt, x, y []z.Lit) []z.Lit {
 }
 
 // fpConvert is fpext or fptrunc.
-func (g *gates) fpConvert(from, to fpFmt, x []z.Lit) []z.Lit {
+func (g *gates) fpConvert(from, to fpFmt, rm expr.RoundingMode, x []z.Lit) []z.Lit {
 	a := g.unpack(from, x)
-	r := g.roundPack(to, a.sign, a.exp, a.sig)
+	r := g.roundPack(to, rm, a.sign, a.exp, a.sig)
 	r = g.muxWord(a.zero, g.zeroW(to, a.sign), r)
 	r = g.muxWord(a.inf, g.infW(to, a.sign), r)
 	// NaN: the payload's top bits, quieted.
@@ -372,7 +410,7 @@ func (g *gates) fpConvert(from, to fpFmt, x []z.Lit) []z.Lit {
 }
 
 // intToFP converts the integer word x (signed or not) to format f.
-func (g *gates) intToFP(f fpFmt, x []z.Lit, signed bool) []z.Lit {
+func (g *gates) intToFP(f fpFmt, rm expr.RoundingMode, x []z.Lit, signed bool) []z.Lit {
 	n := len(x)
 	s := g.c.F
 	mag := x
@@ -380,8 +418,12 @@ func (g *gates) intToFP(f fpFmt, x []z.Lit, signed bool) []z.Lit {
 		s = x[n-1]
 		mag = g.muxWord(s, g.neg(x), x)
 	}
-	r := g.roundPack(f, s, g.constS(n-1, ew), mag)
-	return g.muxWord(g.orAll(x).Not(), g.constWord(0, f.w), r)
+	r := g.roundPack(f, rm, s, g.constS(n-1, ew), mag)
+	zero := g.constWord(0, f.w)
+	if !signed && n == 64 && f.w == 64 && rm == expr.RTN {
+		zero[63] = g.c.T // clang's u64→double gives -0 (expr/fpround.go)
+	}
+	return g.muxWord(g.orAll(x).Not(), zero, r)
 }
 
 // cvtt is x86's truncating conversion to an n-bit signed integer, with
@@ -422,7 +464,7 @@ func (g *gates) fpToInt(f fpFmt, x []z.Lit, to int, unsigned bool) []z.Lit {
 	if f.w == 32 {
 		two63 = 0x5f000000
 	}
-	d := g.cvtt(f, g.fadd(f, x, g.constWord(two63, f.w), true), 64)
+	d := g.cvtt(f, g.fadd(f, expr.RNE, x, g.constWord(two63, f.w), true), 64) // exact where it matters
 	out := make([]z.Lit, 64)
 	for i := range out {
 		out[i] = g.or(r[i], g.c.And(r[63], d[i]))
@@ -435,27 +477,28 @@ func (b *blaster) encodeFP(e *expr.Node) []z.Lit {
 	k := e.Kind()
 	kid := e.Kid(0)
 	f := fmtOf(int(kid.Width()))
+	rm := e.Rounding()
 	switch k {
 	case expr.KindFAdd, expr.KindFSub:
-		return b.fadd(f, b.enc(kid), b.enc(e.Kid(1)), k == expr.KindFSub)
+		return b.fadd(f, rm, b.enc(kid), b.enc(e.Kid(1)), k == expr.KindFSub)
 	case expr.KindFMul:
-		return b.fmul(f, b.enc(kid), b.enc(e.Kid(1)))
+		return b.fmul(f, rm, b.enc(kid), b.enc(e.Kid(1)))
 	case expr.KindFDiv:
-		return b.fdiv(f, b.enc(kid), b.enc(e.Kid(1)))
+		return b.fdiv(f, rm, b.enc(kid), b.enc(e.Kid(1)))
 	case expr.KindFRem:
 		return b.frem(f, b.enc(kid), b.enc(e.Kid(1)))
 	case expr.KindFSqrt:
-		return b.fsqrt(f, b.enc(kid))
+		return b.fsqrt(f, rm, b.enc(kid))
 	case expr.KindFMA:
-		return b.ffma(f, b.enc(kid), b.enc(e.Kid(1)), b.enc(e.Kid(2)))
+		return b.ffma(f, rm, b.enc(kid), b.enc(e.Kid(1)), b.enc(e.Kid(2)))
 	case expr.KindFOEq, expr.KindFOLt, expr.KindFOLe, expr.KindFUno:
 		return []z.Lit{b.fcompare(k, f, b.enc(kid), b.enc(e.Kid(1)))}
 	case expr.KindFMin, expr.KindFMax:
 		return b.fminmax(k == expr.KindFMin, f, b.enc(kid), b.enc(e.Kid(1)))
 	case expr.KindFPExt, expr.KindFPTrunc:
-		return b.fpConvert(f, fmtOf(int(e.Width())), b.enc(kid))
+		return b.fpConvert(f, fmtOf(int(e.Width())), rm, b.enc(kid))
 	case expr.KindSIToFP, expr.KindUIToFP:
-		return b.intToFP(fmtOf(int(e.Width())), b.enc(kid), k == expr.KindSIToFP)
+		return b.intToFP(fmtOf(int(e.Width())), rm, b.enc(kid), k == expr.KindSIToFP)
 	case expr.KindFPToSI, expr.KindFPToUI:
 		return b.fpToInt(f, b.enc(kid), int(e.Width()), k == expr.KindFPToUI)
 	}
@@ -465,7 +508,7 @@ func (b *blaster) encodeFP(e *expr.Node) []z.Lit {
 // fsqrt is the square root: digit-by-digit (restoring) integer root of
 // the significand scaled to an even exponent, a sticky bit for a
 // nonzero remainder, then roundPack.
-func (g *gates) fsqrt(f fpFmt, x []z.Lit) []z.Lit {
+func (g *gates) fsqrt(f fpFmt, rm expr.RoundingMode, x []z.Lit) []z.Lit {
 	a := g.unpack(f, x)
 	p := f.p()
 	sig, e := g.normalize(a.sig, a.exp)
@@ -498,7 +541,7 @@ func (g *gates) fsqrt(f fpFmt, x []z.Lit) []z.Lit {
 	k2 := g.addW(k, g.constS(-2*t, ew))
 	half := append(append([]z.Lit{}, k2[1:]...), k2[ew-1])
 	eTop := g.addW(half, g.constS(nq-1, ew))
-	res := g.roundPack(f, g.c.F, eTop, word)
+	res := g.roundPack(f, rm, g.c.F, eTop, word)
 	res = g.muxWord(a.zero, x, res)
 	res = g.muxWord(a.inf, x, res)
 	res = g.muxWord(g.c.And(a.sign, a.zero.Not()), g.defaultNaN(f), res)
@@ -507,7 +550,7 @@ func (g *gates) fsqrt(f fpFmt, x []z.Lit) []z.Lit {
 
 // ffma is a·b+c rounded once: the exact 2p-bit product and c (widened to
 // 2p bits), both normalized, are added as in fadd, by magnitude order.
-func (g *gates) ffma(f fpFmt, x, y, w []z.Lit) []z.Lit {
+func (g *gates) ffma(f fpFmt, rm expr.RoundingMode, x, y, w []z.Lit) []z.Lit {
 	a, b, c := g.unpack(f, x), g.unpack(f, y), g.unpack(f, w)
 	p := f.p()
 	sp := g.xor(a.sign, b.sign)
@@ -532,8 +575,8 @@ func (g *gates) ffma(f fpFmt, x, y, w []z.Lit) []z.Lit {
 	small = g.shrSticky(small, g.sub(eb, es))
 	effSub := g.xor(sp, c.sign)
 	sum := g.muxWord(effSub, g.sub(big, small), g.addW(big, small))
-	r := g.roundPack(f, sBig, g.addW(eb, g.constS(1, ew)), sum)
-	r = g.muxWord(g.orAll(sum).Not(), g.zeroW(f, g.c.And(sp, c.sign)), r)
+	r := g.roundPack(f, rm, sBig, g.addW(eb, g.constS(1, ew)), sum)
+	r = g.muxWord(g.orAll(sum).Not(), g.zeroW(f, g.zeroSum(rm, sp, c.sign)), r)
 	r = g.muxWord(c.inf, w, r)
 	pInf := g.or(a.inf, b.inf)
 	r = g.muxWord(pInf, g.infW(f, sp), r)
@@ -566,7 +609,7 @@ func (g *gates) frem(f fpFmt, x, y []z.Lit) []z.Lit {
 		shifted := append([]z.Lit{g.c.F}, rem[:p]...)
 		rem = g.muxWord(active, step(shifted), rem)
 	}
-	r := g.roundPack(f, a.sign, eb, rem[:p])
+	r := g.roundPack(f, expr.RNE, a.sign, eb, rem[:p]) // exact
 	r = g.muxWord(g.orAll(rem).Not(), g.zeroW(f, a.sign), r)
 	// |x| < |y| (so d < 0, or d = 0 and mx < my), y = ∞, or x = 0: x.
 	smaller := g.ult(x[:f.w-1], y[:f.w-1])

@@ -24,13 +24,14 @@ func Build(c fpgen.Case, arr *expr.Array) (e expr.Expr, args []expr.Expr) {
 	for i := 0; i < c.Arity(); i++ {
 		args = append(args, expr.ReadLE(expr.UpdateList{Root: arr}, expr.Const(uint64(8*i), 32), c.From/8))
 	}
+	rm := expr.RoundingMode(c.RM)
 	switch c.Arity() {
 	case 1:
-		e = expr.FPUnary(k, args[0], expr.Width(c.To))
+		e = expr.FPUnaryRM(k, rm, args[0], expr.Width(c.To))
 	case 2:
-		e = expr.FPBinary(k, args[0], args[1])
+		e = expr.FPBinaryRM(k, rm, args[0], args[1])
 	default:
-		e = expr.FMA(args[0], args[1], args[2])
+		e = expr.FMARM(rm, args[0], args[1], args[2])
 	}
 	return e, args
 }

@@ -151,3 +151,9 @@ unsigned long long symx___umoddi3(unsigned long long a, unsigned long long b) {
   return __umoddi3(a, b);
 }
 #endif
+
+/* The engine's floating-point functions math.c calls. */
+#include <fenv.h>
+#include <math.h>
+double symx_sqrt(double x) { return sqrt(x); }
+int symx_fegetround(void) { return fegetround(); }

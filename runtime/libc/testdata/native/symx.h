@@ -206,5 +206,13 @@ double symx_copysign(double, double);
 float symx_floorf(float), symx_ceilf(float), symx_truncf(float), symx_roundf(float), symx_rintf(float);
 long symx_lround(double);
 double symx_exp(double), symx_log(double), symx_sin(double), symx_cos(double);
+double symx_tan(double), symx_atan(double), symx_asin(double), symx_acos(double), symx_log2(double),
+    symx_log10(double), symx_exp2(double), symx_expm1(double), symx_log1p(double), symx_sinh(double),
+    symx_cosh(double), symx_tanh(double), symx_cbrt(double);
+double symx_atan2(double, double), symx_pow(double, double), symx_hypot(double, double);
+float symx_tanf(float), symx_atanf(float), symx_asinf(float), symx_acosf(float), symx_log2f(float),
+    symx_log10f(float), symx_exp2f(float), symx_expm1f(float), symx_log1pf(float), symx_sinhf(float),
+    symx_coshf(float), symx_tanhf(float), symx_cbrtf(float);
+float symx_atan2f(float, float), symx_powf(float, float), symx_hypotf(float, float);
 
 #endif

@@ -36,6 +36,18 @@
 // counts and writes each path once (see paths.go); info lists the phases.
 // info also records the data model (LP64, ILP32), which replay reads.
 //
+// Config.Homi (homi.go) runs Homi's restart loop: runs (phases with a
+// fresh executor each) of budget N′ until MaxTime, the pruner and the
+// learner of package prune plugged into each, the learner consulted
+// between runs; Config.Prune = "random" or "none" gives the paper's
+// baselines on the same loop. A run ends by dumping its states for at
+// most a tenth of its budget; the loop stops early only after a run that
+// explored every path without pruning. homi.log gets a JSON line per run
+// (strategy, branches, live states over time, heap and live expressions
+// after the run, which must stay flat over restarts). run.stats' rows sum
+// the finished phases and the current one (coverage as their union) and
+// carry the live states (live_states).
+//
 // Config.Concolic (concolic.go) runs MuSE's concolic mode instead of a
 // forking search: the states are seeds run depth-first, Config.Search
 // names the branch strategy, the engine (package concolic) is one more

@@ -20,6 +20,11 @@ import (
 type phase struct {
 	search []string
 	budget time.Duration
+	// Homi's runs (homi.go) add pruners and subscribers, and bound the
+	// dump of the states left at the end of the run.
+	pruners     []exec.Pruner
+	subscribers []any
+	grace       time.Duration
 }
 
 // SGSCombinedLengths are the subpath lengths of --sgs-combined (the
@@ -34,8 +39,10 @@ func planPhases(cfg Config) ([]phase, error) {
 		cfg.PartialSolutions != "" && cfg.PartialSolutions != "none") {
 		return nil, errors.New("--seed-file, --seed-dir, --random-seeds and --partial-solutions need --concolic")
 	}
-	if cfg.Workers > 1 && (cfg.PSE || cfg.Concolic) {
-		return nil, fmt.Errorf("--pse and --concolic run on one worker, not --workers %d", cfg.Workers)
+	if cfg.Workers > 1 && (cfg.PSE || cfg.Concolic || cfg.Homi || cfg.Prune != "") {
+		// Their per-run state (summaries, seeds, the learner's pruner and
+		// recorder) is one instance, not one per worker.
+		return nil, fmt.Errorf("--pse, --concolic, --homi and --prune run on one worker, not --workers %d", cfg.Workers)
 	}
 	if cfg.Partition.Count > 1 && (cfg.PSE || cfg.Concolic) {
 		// Both learn from the paths explored (summaries, seeds): from a
@@ -172,6 +179,16 @@ func (r *runner) execConfig(ph phase, worker int) (exec.Config, func(*exec.Execu
 		// First, so that a state it ends is seen by no other technique.
 		ecfg.Subscribers = append([]any{r.part}, ecfg.Subscribers...)
 	}
+	ecfg.Pruners = ph.pruners
+	if len(ph.pruners) > 0 {
+		// exec consults pruners every PruneInterval; a shorter η must
+		// not wait for it.
+		ecfg.PruneInterval = min(exec.DefaultPruneInterval, max(cfg.params().Interval, time.Millisecond))
+	}
+	ecfg.Subscribers = append(ecfg.Subscribers, ph.subscribers...)
+	if ph.grace > 0 {
+		ecfg.HaltGrace = ph.grace
+	}
 	if cfg.ProgramStdout != nil {
 		ecfg.Stdout, ecfg.Stderr = cfg.ProgramStdout, cfg.ProgramStdout
 	}
@@ -206,7 +223,7 @@ func (r *runner) explore(ctx context.Context, x explorer, ph phase) exec.Stats {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, ph.budget)
 		defer cancel()
-		r.messages.Printf(false, "phase %v for %s", ph.search, ph.budget)
+		r.messages.Printf(false, "phase %v for %s", ph.search, ph.budget.Round(time.Millisecond))
 	}
 	st, err := x.Run(ctx)
 	if w, ok := x.(*exec.Workers); ok {

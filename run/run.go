@@ -21,6 +21,7 @@ import (
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/ir"
 	"github.com/symx/symx/partition"
+	"github.com/symx/symx/prune"
 	"github.com/symx/symx/pse"
 	"github.com/symx/symx/runtime/include"
 	"github.com/symx/symx/runtime/libc"
@@ -127,6 +128,16 @@ type Config struct {
 	// (--partition i/N, package partition): only the paths it owns yield
 	// tests. The zero value (Count 0) explores everything.
 	Partition partition.Spec
+	// Homi runs the search in Homi's restart loop (homi.go): runs of
+	// budget N′ until MaxTime is used up, pruning as Prune says, learning
+	// between runs. Prune is the pruning policy: "homi" (the default
+	// with Homi; it implies Homi), "random" (the paper's baseline: random
+	// states on Homi's schedule; without Homi, over one run) or "none"
+	// (with Homi: the restart loop alone). HomiParams are the schedule
+	// and sample spaces; nil: the paper's (prune.DefaultParams).
+	Homi       bool
+	Prune      string
+	HomiParams *prune.Params
 	// Subscribers receive the executor's events next to the searcher's
 	// (exec.Config.Subscribers): the techniques plug in here.
 	Subscribers []any
@@ -210,9 +221,15 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	phases, err := planPhases(cfg)
+	loop, err := homiEnabled(cfg)
 	if err != nil {
 		return nil, err
+	}
+	var phases []phase
+	if !loop {
+		if phases, err = planPhases(cfg); err != nil {
+			return nil, err
+		}
 	}
 	r := &runner{cfg: cfg, prog: prog, start: start, bugs: map[bugKey]*BugSummary{}, killed: map[string]int{}}
 	r.solver = solver.NewChain(core, solver.ChainOptions{})
@@ -224,11 +241,20 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 			r.part, _ = partition.New(cfg.Partition)
 		}
 	}
-	if len(phases) > 1 {
+	if loop {
+		r.homi = newHomiLoop(cfg, prog)
+		phases = []phase{r.homi.next(1)}
+	} else {
+		addRandomPruning(cfg, phases)
+	}
+	if len(phases) > 1 || loop {
 		r.union = &union{earlier: map[uint64]int{}, current: map[uint64]int{}}
 	}
 	execs := make([]explorer, len(phases))
 	for i, ph := range phases {
+		if r.homi != nil && i > 0 {
+			break
+		}
 		// Later phases' executors are made when their phase starts (each
 		// holds a whole initial state); their searchers are checked now.
 		if i == 0 {
@@ -269,12 +295,22 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	var stats exec.Stats
 	var x explorer
 	var runErr error
-	for i, ph := range phases {
-		if runCtx.Err() != nil {
+	for i := 0; runCtx.Err() == nil; i++ {
+		var ph phase
+		switch {
+		case i < len(phases):
+			ph = phases[i]
+			phases[i] = phase{} // a run's pruner holds its expressions
+		case r.homi != nil:
+			ph = r.homi.next(i + 1)
+		}
+		if i >= len(phases) && r.homi == nil {
 			break
 		}
-		x = execs[i]
-		execs[i] = nil
+		x = nil
+		if i < len(execs) {
+			x, execs[i] = execs[i], nil
+		}
 		if x == nil {
 			if x, runErr = r.newExplorer(ph); runErr != nil {
 				break
@@ -285,11 +321,31 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 			r.union.startPhase(ph.search)
 			r.mu.Unlock()
 		}
-		stats = exec.AddStats(stats, r.explore(runCtx, x, ph))
+		if r.homi != nil {
+			r.homi.begin(time.Since(start))
+		}
+		st := r.explore(runCtx, x, ph)
+		halted := x.Halted()
+		runBranches := 0
+		if st.Coverage != nil {
+			runBranches = st.Coverage.CoveredEdges() // before AddStats merges the others in
+		}
+		r.mu.Lock()
+		stats = exec.AddStats(stats, st)
+		r.prev, r.exec = stats, nil // the sampler now adds the next phase to these
 		if r.union != nil {
-			r.mu.Lock()
 			r.messages.Printf(false, "phase %v", r.union.phases[len(r.union.phases)-1])
-			r.mu.Unlock()
+		}
+		r.mu.Unlock()
+		if r.homi != nil {
+			more, err := r.homi.finish(st, runBranches, stats, halted)
+			if err != nil {
+				r.messages.Printf(false, "%v", err)
+			}
+			if !more {
+				r.messages.Printf(false, "homi: run %d explored every path without pruning; no restart", i+1)
+				break
+			}
 		}
 	}
 	stop()
@@ -495,6 +551,8 @@ type runner struct {
 	bugOrder           []*BugSummary
 	queue              chan writeJob
 	union              *union                  // the phases' paths, with several phases
+	homi               *homiLoop               // Homi's restart loop, or nil
+	prev               exec.Stats              // the finished phases' statistics, summed
 	killed             map[string]int          // states pruned, by reason
 	abort              context.CancelCauseFunc // ends the exploration
 	// writeErr is the first failed test write. Not under mu: terminated
@@ -535,6 +593,9 @@ func (r *runner) open() error {
 		return err
 	}
 	fmt.Fprintln(r.stats, statsHeader)
+	if r.homi != nil {
+		return r.homi.open(r.dir)
+	}
 	return nil
 }
 
@@ -544,6 +605,9 @@ func (r *runner) close() {
 	if r.stats != nil {
 		r.stats.Close()
 	}
+	if r.homi != nil {
+		r.homi.close()
+	}
 }
 
 // pruned logs every pruning (KLEE warns "killing N states (over memory
@@ -551,6 +615,9 @@ func (r *runner) close() {
 func (r *runner) pruned(info exec.PruneInfo, killed, live int, reason string) {
 	r.mu.Lock()
 	r.killed[reason] += killed
+	if r.homi != nil {
+		r.homi.pruned(killed)
+	}
 	r.mu.Unlock()
 	if reason == exec.MemoryLimitReason {
 		r.messages.Printf(false, "killing %d of %d states: %s (process memory %d MB, --max-memory %d MB)",
@@ -777,6 +844,9 @@ func (r *runner) writeInfo(res *Result) error {
 	}
 	if r.part != nil {
 		fmt.Fprintln(&b, r.part.Line())
+	}
+	if r.homi != nil {
+		fmt.Fprintln(&b, r.homi.describe(len(r.union.phases)))
 	}
 	if r.union != nil {
 		for _, p := range r.union.phases {

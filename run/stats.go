@@ -10,7 +10,7 @@ import (
 
 // run.stats is a tab-separated time series, one row per sample, with the
 // columns KLEE's klee-stats shows.
-const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls\tpse_cuts\tpse_pruned\tpse_checks\tpse_check_time_s\tpse_wp_time_s\tpse_disjuncts"
+const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls\tpse_cuts\tpse_pruned\tpse_checks\tpse_check_time_s\tpse_wp_time_s\tpse_disjuncts\tlive_states"
 
 // sampleStats writes a run.stats row every StatsInterval until stop is
 // called; it also refreshes the progress display.
@@ -31,12 +31,17 @@ func (r *runner) sampleStats() (stop func()) {
 				return
 			case <-t.C:
 				r.mu.Lock()
-				x := r.exec
+				x, prev := r.exec, r.prev
 				r.mu.Unlock()
 				if x == nil {
 					continue
 				}
 				st := x.Stats()
+				if st.Coverage == nil {
+					continue // not published yet
+				}
+				// Earlier phases' counts and coverage plus this one's.
+				st = exec.AddStats(prev, st)
 				r.writeStatsRow(st)
 				r.mu.Lock()
 				snap := r.snapshot()
@@ -61,10 +66,13 @@ func (r *runner) writeStatsRow(st exec.Stats) {
 		covI, covB = st.Coverage.CoveredInsts(), st.Coverage.CoveredEdges()
 	}
 	ps := r.pseStats()
-	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.3f\t%.3f\t%d\n",
+	if r.homi != nil {
+		r.homi.sample(st.States, covB)
+	}
+	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.3f\t%.3f\t%d\t%d\n",
 		time.Since(r.start).Seconds(), st.Instructions, r.completed, r.partial, st.MaxStates,
 		st.Queries, st.QueryTime.Seconds(), covI, r.prog.NumInsts, covB, 2*r.prog.NumBranches,
-		st.SolverTimeouts, st.ExternalCalls, ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Seconds(), ps.WPTime.Seconds(), ps.Disjuncts)
+		st.SolverTimeouts, st.ExternalCalls, ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Seconds(), ps.WPTime.Seconds(), ps.Disjuncts, st.States)
 }
 
 // pseStats are PSE's counters (zero without --pse). r.mu is held.

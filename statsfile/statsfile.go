@@ -37,6 +37,7 @@ type Sample struct {
 	TotalBranches   uint64
 	SolverTimeouts  uint64 // queries abandoned at --max-solver-time
 	ExternalCalls   uint64 // calls to functions neither defined nor modeled
+	LiveStates      uint64 // states alive at the sample (States is the most so far)
 }
 
 // column binds a run.stats column name to the field it fills.
@@ -82,6 +83,7 @@ var columns = []column{
 	uintCol("total_branches", func(s *Sample) *uint64 { return &s.TotalBranches }),
 	uintCol("solver_timeouts", func(s *Sample) *uint64 { return &s.SolverTimeouts }),
 	uintCol("external_calls", func(s *Sample) *uint64 { return &s.ExternalCalls }),
+	uintCol("live_states", func(s *Sample) *uint64 { return &s.LiveStates }),
 }
 
 // ReadStats parses a run.stats time series. The header must name the

@@ -274,3 +274,28 @@ func TestPlot(t *testing.T) {
 		t.Error("ParseMetric accepted paths")
 	}
 }
+
+// TestPlotStacked: several metrics give one chart each, live states
+// from run.stats' live_states column.
+func TestPlotStacked(t *testing.T) {
+	samples, err := ReadStats(strings.NewReader("time_s\tcovered_branches\tlive_states\n1\t10\t700\n2\t15\t120\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if samples[0].LiveStates != 700 || samples[1].LiveStates != 120 {
+		t.Fatalf("live states %+v", samples)
+	}
+	ms, err := ParseMetrics("branches,states")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := Plot(&buf, []*Run{{Dir: "homi", Samples: samples}}, PlotOptions{Ys: ms}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{">Coverage over time<", ">Live states over time<", ">live states<", ">covered branches<"} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("plot lacks %q", want)
+		}
+	}
+}

@@ -25,6 +25,13 @@
 // -write replaces the realprog section of docs/BENCHMARKS.md with the
 // table.
 //
+// -config NAME=FLAGS (repeatable) measures symx configurations instead of
+// symx against KLEE: each runs symx with the extra FLAGS (space-separated,
+// e.g. -config 'homi=--search=nurs:covnew --homi --homi-time-scale=0.0167'),
+// and the table gives per program and configuration the branch coverage
+// of the native replay, the branches no other configuration covered, and
+// the live states (most and mean over run.stats' samples).
+//
 // Replay runs each program natively with the arguments the engines
 // generated, which may name real paths ("/", "/etc"): as root, chown, rm
 // or mv can change the machine (it happened here once). Run realprog as
@@ -43,6 +50,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -67,6 +75,7 @@ type options struct {
 	root    bool
 	workers int
 	progs   []string
+	configs []string // NAME=FLAGS
 }
 
 func run() error {
@@ -82,6 +91,13 @@ func run() error {
 	flag.BoolVar(&o.verbose, "v", false, "show build output")
 	flag.IntVar(&o.workers, "workers", 1, "symx's --workers (1: one core, as KLEE)")
 	flag.BoolVar(&o.root, "allow-root", false, "run even as root (replays can change the system)")
+	flag.Func("config", "a symx configuration `NAME=FLAGS` to measure (repeatable; replaces the KLEE comparison)", func(s string) error {
+		if name, _, ok := strings.Cut(s, "="); !ok || name == "" {
+			return errors.New("want NAME=FLAGS")
+		}
+		o.configs = append(o.configs, s)
+		return nil
+	})
 	flag.Parse()
 	o.progs = flag.Args()
 	if os.Geteuid() == 0 && !o.root {
@@ -94,6 +110,9 @@ func run() error {
 		return err
 	}
 	table := render(o, rows)
+	if len(o.configs) > 0 {
+		table = renderConfigs(o, rows)
+	}
 	fmt.Print(table)
 	if o.write != "" {
 		return writeSection(o.write, table)
@@ -146,8 +165,17 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 			return nil, fmt.Errorf("building symx: %w", err)
 		}
 	}
-	engines := []*engine{symxEngine(symxBin, max(o.workers, 1))}
-	if k := findKLEE(o.klee); k != "" {
+	workersFlag := "--workers=" + strconv.Itoa(max(o.workers, 1))
+	engines := []*engine{symxEngine(symxBin, workersFlag)}
+	if len(o.configs) > 0 {
+		engines = nil
+		for _, c := range o.configs {
+			name, flags, _ := strings.Cut(c, "=")
+			e := symxEngine(symxBin, append([]string{workersFlag}, strings.Fields(flags)...)...)
+			e.Name = name
+			engines = append(engines, e)
+		}
+	} else if k := findKLEE(o.klee); k != "" {
 		engines = append(engines, kleeEngine(k))
 	} else {
 		fmt.Fprintln(progress, "realprog: KLEE not found (-klee, $KLEE or klee on the PATH): symx's figures alone")
@@ -167,6 +195,7 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 				prog, e := progs[j.i], engines[j.e]
 				out := filepath.Join(o.cache, "out", stamp, prog, e.Name)
 				r := e.run(ctx, bcs[prog], out, o.budget)
+				r.Config = e.Name
 				mu.Lock()
 				if ctx.Err() == nil {
 					replayAll(ctx, p, gcovDir, prog, out, &r)
@@ -207,7 +236,7 @@ func findKLEE(flagValue string) string {
 }
 
 func brief(r engineRun) string {
-	s := fmt.Sprintf("tests %d, lines %.1f%%, branches %.1f%%, wall %s", r.Tests, r.Lines.pct(), r.Branches.pct(), r.Wall.Round(time.Second))
+	s := fmt.Sprintf("tests %d, lines %.1f%%, branches %.1f%%, wall %s, live states max %.0f mean %.0f", r.Tests, r.Lines.pct(), r.Branches.pct(), r.Wall.Round(time.Second), r.LiveMax, r.LiveMean)
 	if r.Err != "" {
 		s += " (error: " + r.Err + ")"
 	}
@@ -261,6 +290,44 @@ func render(o options, rows []row) string {
 	if compared > 0 {
 		fmt.Fprintf(&b, "KLEE: median branch coverage %.1f%%; symx covers at least as many branches as KLEE on %d of %d programs.\n",
 			median(kleeBr), ahead, compared)
+	}
+	return b.String()
+}
+
+// renderConfigs prints the -config table: per program and configuration,
+// branch coverage of the native replay, the branches no other
+// configuration covered, and the live states.
+func renderConfigs(o options, rows []row) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s", o.budget, o.jobs, o.pkg)
+	for _, c := range o.configs {
+		fmt.Fprintf(&b, " -config '%s'", c)
+	}
+	fmt.Fprintf(&b, "`, %s.\n\n", time.Now().Format("2006-01-02"))
+	fmt.Fprintln(&b, "| program | configuration | runs | tests | branches (gcov) | branches % | only this configuration | live states max | live states mean | replay mismatches |")
+	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|")
+	for _, r := range rows {
+		for i, e := range r.Runs {
+			only := 0
+			for k := range e.covered {
+				alone := true
+				for j, f := range r.Runs {
+					if j != i && f.covered[k] {
+						alone = false
+						break
+					}
+				}
+				if alone {
+					only++
+				}
+			}
+			name := r.Prog
+			if e.Err != "" {
+				name += " (" + e.Err + ")"
+			}
+			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d/%d | %.1f | %d | %.0f | %.0f | %d/%d |\n",
+				name, e.Config, max(e.Runs, 1), e.Tests, e.Branches.Hit, e.Branches.Total, e.Branches.pct(), only, e.LiveMax, e.LiveMean, e.Mismatch, e.Replayed)
+		}
 	}
 	return b.String()
 }

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -43,6 +44,15 @@ type engineRun struct {
 	Mismatches []string
 	Replayed   int
 	Err        string
+	// Config names a -config (symx with extra flags); its run.stats
+	// gives the live states (most, and the average over the samples),
+	// and homi.log the runs of a --homi loop.
+	Config            string
+	LiveMax, LiveMean float64
+	Runs              int
+	// covered are the gcov branches the replay covered, for counting
+	// those no other configuration covers.
+	covered map[string]bool
 }
 
 type cov struct{ Hit, Total int }
@@ -64,11 +74,12 @@ type engine struct {
 	parse func(out string, r *engineRun)
 }
 
-func symxEngine(bin string, workers int) *engine {
+func symxEngine(bin string, extra ...string) *engine {
 	return &engine{Name: "symx", Bin: bin,
 		args: func(bc, out string, budget time.Duration) []string {
-			return append([]string{"run", "--posix-runtime", "--max-time=" + budget.String(), "--workers=" + strconv.Itoa(workers),
-				"--output-dir=" + out, bc}, kleeLine...)
+			args := append([]string{"run", "--posix-runtime", "--max-time=" + budget.String(),
+				"--output-dir=" + out}, extra...)
+			return append(append(args, bc), kleeLine...)
 		},
 		parse: func(out string, r *engineRun) {
 			info := readFile(filepath.Join(out, "info"))
@@ -79,6 +90,8 @@ func symxEngine(bin string, workers int) *engine {
 			if q, w := symxTimes(filepath.Join(out, "run.stats")); w > 0 {
 				r.SolverPct = 100 * q / w
 			}
+			r.LiveMax, r.LiveMean = liveStates(filepath.Join(out, "run.stats"))
+			r.Runs = strings.Count(readFile(filepath.Join(out, "homi.log")), "\n")
 		},
 	}
 }
@@ -131,9 +144,9 @@ func (e *engine) run(ctx context.Context, bc, out string, budget time.Duration) 
 		r.Err = lastLine(stderr.String())
 	}
 	e.parse(out, &r)
-	tests, _ := filepath.Glob(filepath.Join(out, "*.ktest"))
+	tests := filesEnding(out, ".ktest")
 	r.Tests = len(tests)
-	errs, _ := filepath.Glob(filepath.Join(out, "*.err"))
+	errs := filesEnding(out, ".err")
 	r.Bugs = len(errs)
 	return r
 }
@@ -153,8 +166,7 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 		os.Remove(g)
 	}
 	native := p.Native(gcovDir, prog)
-	tests, _ := filepath.Glob(filepath.Join(out, "*.ktest"))
-	for _, t := range tests {
+	for _, t := range filesEnding(out, ".ktest") {
 		res, err := replay.ReplayFile(ctx, native, t, replay.RunOptions{Timeout: 5 * time.Second})
 		if err != nil {
 			continue
@@ -165,14 +177,15 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 			r.Mismatches = append(r.Mismatches, filepath.Base(t)+": "+res.Verdict.Reason)
 		}
 	}
-	r.Lines, r.Branches = gcovOf(ctx, p.Sources(gcovDir, prog))
+	r.Lines, r.Branches, r.covered = gcovOf(ctx, p.Sources(gcovDir, prog))
 }
 
 // gcovOf sums line and branch coverage over the source files of the gcda
 // files (gcov's JSON; branches as gcov -b counts them: taken at least
-// once).
-func gcovOf(ctx context.Context, gcdas []string) (lines, branches cov) {
+// once), with the covered branches by file, line and position.
+func gcovOf(ctx context.Context, gcdas []string) (lines, branches cov, covered map[string]bool) {
 	seen := map[string]bool{}
+	covered = map[string]bool{}
 	for _, g := range gcdas {
 		c := exec.CommandContext(ctx, "gcov", "--json-format", "--stdout", "--branch-probabilities", filepath.Base(g))
 		c.Dir = filepath.Dir(g)
@@ -187,6 +200,7 @@ func gcovOf(ctx context.Context, gcdas []string) (lines, branches cov) {
 				Files []struct {
 					File  string `json:"file"`
 					Lines []struct {
+						Line     int   `json:"line_number"`
 						Count    int64 `json:"count"`
 						Branches []struct {
 							Count int64 `json:"count"`
@@ -209,10 +223,11 @@ func gcovOf(ctx context.Context, gcdas []string) (lines, branches cov) {
 					if l.Count > 0 {
 						lines.Hit++
 					}
-					for _, b := range l.Branches {
+					for k, b := range l.Branches {
 						branches.Total++
 						if b.Count > 0 {
 							branches.Hit++
+							covered[fmt.Sprintf("%s:%d:%d", f.File, l.Line, k)] = true
 						}
 					}
 				}
@@ -220,6 +235,19 @@ func gcovOf(ctx context.Context, gcdas []string) (lines, branches cov) {
 		}
 	}
 	return
+}
+
+// filesEnding lists dir's files whose names end in suffix (not a glob:
+// a -config name may hold [ or *).
+func filesEnding(dir, suffix string) []string {
+	ents, _ := os.ReadDir(dir)
+	var out []string
+	for _, e := range ents {
+		if strings.HasSuffix(e.Name(), suffix) {
+			out = append(out, filepath.Join(dir, e.Name()))
+		}
+	}
+	return out
 }
 
 func readFile(path string) string {
@@ -285,6 +313,34 @@ func kleeStats(path string) (solverPct float64, externals int64) {
 		return -1, externals
 	}
 	return 100 * s / w, externals
+}
+
+// liveStates reads the live_states column of a symx run.stats: the most
+// and the mean over the samples.
+func liveStates(path string) (most, mean float64) {
+	lines := strings.Split(strings.TrimSpace(readFile(path)), "\n")
+	if len(lines) < 2 {
+		return 0, 0
+	}
+	col := slices.Index(strings.Split(lines[0], "\t"), "live_states")
+	if col < 0 {
+		return 0, 0
+	}
+	n := 0
+	for _, l := range lines[1:] {
+		f := strings.Split(l, "\t")
+		if col >= len(f) {
+			continue
+		}
+		v, _ := strconv.ParseFloat(f[col], 64)
+		most = max(most, v)
+		mean += v
+		n++
+	}
+	if n > 0 {
+		mean /= float64(n)
+	}
+	return most, mean
 }
 
 var spaces = regexp.MustCompile(`\s+`)

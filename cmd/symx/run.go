@@ -4,11 +4,15 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/symx/symx/partition"
+	"github.com/symx/symx/prune"
 	"github.com/symx/symx/run"
 	"github.com/symx/symx/search"
 )
@@ -17,6 +21,16 @@ var runCfg run.Config
 var runMaxMemoryMB uint64
 var runDumpOnHalt, runCheckOvershift, runPSESimplify bool
 var runQuiet bool
+
+// Homi's flags (see homiParams).
+var runHomi struct {
+	interval         time.Duration
+	minStates        int
+	ratios, budgets  string
+	exploreRuns      int
+	maxFeat, minFeat int
+	scale            float64
+}
 
 func init() {
 	register(&command{
@@ -80,7 +94,7 @@ together; 'symx merge' joins their output directories.`,
 			fs.Uint64Var(&c.BatchInstructions, "batch-instructions", 0, "keep running the selected state for this many instructions (0: off)")
 			fs.Var(durationFlag{&c.BatchTime}, "batch-time", "keep running the selected state for this long (0: off)")
 			fs.Uint64Var(&c.Seed, "seed", 1, "seed of every random choice")
-			fs.IntVar(&c.Workers, "workers", 0, "explore on this many goroutines, handing states to idle ones (0: one per CPU, or 1 with --pse and --concolic; 1 gives reproducible runs)")
+			fs.IntVar(&c.Workers, "workers", 0, "explore on this many goroutines, handing states to idle ones (0: one per CPU, or 1 with --pse, --concolic, --homi and --prune; 1 gives reproducible runs)")
 			fs.BoolVar(&c.Concolic, "concolic", false, "MuSE's concolic mode: run seeds, flip the open branch --search picks (dfs, bfs, random-path, nurs:covnew), run the solution and the partial solutions as new seeds")
 			fs.StringVar(&c.PartialSolutions, "partial-solutions", "none", "with --concolic, the partial-solution sources: array, simplex (comma-separated), all or none")
 			fs.Var(listFlag{&c.SeedFiles}, "seed-file", "with --concolic, a seed: a .ktest file or a raw input file (repeatable)")
@@ -109,6 +123,19 @@ together; 'symx merge' joins their output directories.`,
 			fs.BoolVar(&runPSESimplify, "pse-simplify", true, "with --pse, merge summary disjuncts that differ in one negated condition")
 			fs.Var(partitionFlag{&c.Partition}, "partition", "explore only partition `i/N` (0 ≤ i < N) of the path space; merge the N output directories with 'symx merge'")
 			fs.Var(natFlag{&c.Partition.Depth}, "partition-depth", "with --partition, split at this many forks (0: the least d with 2^d ≥ 1024N)")
+			fs.BoolVar(&c.Homi, "homi", false, "Homi: run the search again and again for budgets N′ until --max-time, pruning states by a strategy learned between the runs (--prune chooses the pruning)")
+			fs.StringVar(&c.Prune, "prune", "", "state pruning on Homi's schedule: homi (learned; implies --homi), random (the paper's baseline), none (with --homi: restarts alone)")
+			p := prune.DefaultParams()
+			runHomi.interval, runHomi.minStates, runHomi.exploreRuns = p.Interval, p.MinStates, p.ExploreRuns
+			runHomi.maxFeat, runHomi.minFeat, runHomi.scale = p.MaxFeatures, p.MinFeatures, 1
+			fs.Var(durationFlag{&runHomi.interval}, "homi-interval", "η: how often --prune considers pruning (before --homi-time-scale)")
+			fs.Var(natFlag{&runHomi.minStates}, "homi-min-states", "prune only when more states than this are live")
+			fs.StringVar(&runHomi.ratios, "homi-ratios", "0.2,0.4,0.6", "the pruning ratios r (comma-separated)")
+			fs.StringVar(&runHomi.budgets, "homi-budgets", "200,400,600,800", "the budgets N′ of one run of --homi's loop, in seconds or as durations (before --homi-time-scale)")
+			fs.Var(natFlag{&runHomi.exploreRuns}, "homi-explore-runs", "learned runs that only explore before exploitation starts")
+			fs.Var(natFlag{&runHomi.maxFeat}, "homi-max-features", "most features (core branch conditions) per run")
+			fs.Var(natFlag{&runHomi.minFeat}, "homi-min-features", "prune only when more features than this tell the live states apart")
+			fs.Float64Var(&runHomi.scale, "homi-time-scale", 1, "multiply η and the budgets N′ by this, for --max-time shorter than the paper's 5h (e.g. 0.0167 for 5min)")
 			kleeFlags(fs, c)
 		},
 		Run: runRun,
@@ -140,7 +167,7 @@ func runRun(env *cmdEnv, args []string) error {
 	switch {
 	case cfg.Workers < 0:
 		return usageError{fmt.Sprintf("--workers %d: want 0 (one per CPU) or more", cfg.Workers)}
-	case cfg.Workers == 0 && (cfg.PSE || cfg.Concolic):
+	case cfg.Workers == 0 && (cfg.PSE || cfg.Concolic || cfg.Homi || cfg.Prune != ""):
 		cfg.Workers = 1 // they need one worker
 	case cfg.Workers == 0:
 		cfg.Workers = runtime.NumCPU()
@@ -148,6 +175,13 @@ func runRun(env *cmdEnv, args []string) error {
 	cfg.CommandLine = env.Args
 	if cfg.Partition.Depth > 0 && cfg.Partition.Count == 0 {
 		return usageError{"--partition-depth needs --partition"}
+	}
+	if cfg.Homi || cfg.Prune != "" {
+		p, err := homiParams()
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		cfg.HomiParams = &p
 	}
 	applyKLEEFlags(&cfg, env.Stderr)
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {
@@ -187,6 +221,33 @@ func runRun(env *cmdEnv, args []string) error {
 		return exitError{code: 1, err: errors.New("EXITING ON ERROR: " + strings.TrimPrefix(res.Halted, "exit on error: "))}
 	}
 	return nil
+}
+
+// homiParams reads Homi's flags.
+func homiParams() (prune.Params, error) {
+	p := prune.DefaultParams()
+	p.Interval, p.MinStates, p.ExploreRuns = runHomi.interval, runHomi.minStates, runHomi.exploreRuns
+	p.MaxFeatures, p.MinFeatures = runHomi.maxFeat, runHomi.minFeat
+	p.Ratios = nil
+	for _, f := range strings.Split(runHomi.ratios, ",") {
+		r, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+		if err != nil || !(r > 0 && r < 1) {
+			return p, fmt.Errorf("--homi-ratios: %q is not a ratio between 0 and 1", f)
+		}
+		p.Ratios = append(p.Ratios, r)
+	}
+	p.Budgets = nil
+	for _, f := range strings.Split(runHomi.budgets, ",") {
+		d, err := parseKLEEDuration(f)
+		if err != nil || d <= 0 {
+			return p, fmt.Errorf("--homi-budgets: %q is not a positive duration", f)
+		}
+		p.Budgets = append(p.Budgets, d)
+	}
+	if !(runHomi.scale > 0) || math.IsInf(runHomi.scale, 0) {
+		return p, fmt.Errorf("--homi-time-scale must be positive, not %g", runHomi.scale)
+	}
+	return p.Scaled(runHomi.scale), p.Check()
 }
 
 func isTerminal(f *os.File) bool {

@@ -31,18 +31,20 @@ executed, paths completed and partially completed, states, solver queries
 and their time, and instruction and branch coverage (of the LLVM code symx
 executes; see 'symx cov' for source-level coverage measured by gcov).
 
---csv and --json print the same figures in those formats. --plot draws
-covered branches (or, with --plot-y=insts, covered instructions) over time
-for all the runs on one chart, as an SVG file.
+--csv and --json print the same figures in those formats. --plot draws,
+as an SVG file, covered branches and live states over time for all the
+runs, one chart each; --plot-y chooses the charts (branches, insts,
+states, comma-separated). A --homi run's coverage is the union of its
+runs, its live states those of the run going on.
 
 A directory that cannot be read is reported and skipped; stats then exits 1.`,
 		Flags: func(fs *flag.FlagSet) {
-			statsCSV, statsJSON, statsPlot, statsPlotY, statsTitle = false, false, "", "branches", ""
+			statsCSV, statsJSON, statsPlot, statsPlotY, statsTitle = false, false, "", "branches,states", ""
 			fs.BoolVar(&statsCSV, "csv", false, "print CSV")
 			fs.BoolVar(&statsJSON, "json", false, "print JSON")
-			fs.StringVar(&statsPlot, "plot", "", "draw coverage over time into the SVG `file`")
-			fs.StringVar(&statsPlotY, "plot-y", "branches", "what --plot draws: branches or insts")
-			fs.StringVar(&statsTitle, "plot-title", "", "title of the plot (default: Coverage over time)")
+			fs.StringVar(&statsPlot, "plot", "", "draw coverage and live states over time into the SVG `file`")
+			fs.StringVar(&statsPlotY, "plot-y", "branches,states", "the charts --plot draws: branches, insts, states (comma-separated)")
+			fs.StringVar(&statsTitle, "plot-title", "", "title of the first chart (default: Coverage over time)")
 		},
 		Run: runStats,
 	})
@@ -55,7 +57,7 @@ func runStats(env *cmdEnv, args []string) error {
 	if statsCSV && statsJSON {
 		return usageError{"--csv and --json are exclusive"}
 	}
-	metric, err := statsfile.ParseMetric(statsPlotY)
+	metrics, err := statsfile.ParseMetrics(statsPlotY)
 	if err != nil {
 		return usageError{err.Error()}
 	}
@@ -97,7 +99,7 @@ func runStats(env *cmdEnv, args []string) error {
 		}
 		if statsPlot != "" {
 			buf.Reset()
-			if err := statsfile.Plot(&buf, runs, statsfile.PlotOptions{Y: metric, Title: statsTitle}); err != nil {
+			if err := statsfile.Plot(&buf, runs, statsfile.PlotOptions{Ys: metrics, Title: statsTitle}); err != nil {
 				return err
 			}
 			if err := os.WriteFile(statsPlot, buf.Bytes(), 0o644); err != nil {

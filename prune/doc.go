@@ -1,0 +1,58 @@
+// Package prune holds state-pruning policies that plug into exec as
+// exec.Pruner (KLEE's memory cap, exec.MemoryBudget, is the third):
+// Homi's learned pruning and the random baseline of the Homi paper (Cha
+// and Oh, ESEC/FSE 2020), with Homi's online learning.
+//
+// # Schedule
+//
+// Both policies act every η (Params.Interval, the paper's 30 s) of a
+// run's time, and only when more than Params.MinStates (500) states are
+// live; they then kill ⌊|S|·r⌋ states, each of which still yields a
+// test (exec's early termination, as KLEE's killed states do). Random
+// draws r uniformly from Params.Ratios (0.2, 0.4, 0.6) at each pruning
+// and kills states chosen uniformly (seeded, over the states sorted by
+// id). Homi scores every state as feat(s)·θ and kills the lowest, ties
+// broken at random; as in the authors' code it prunes only when more than
+// Params.MinFeatures (5) features differ among the live states, since
+// otherwise the scores hardly differ.
+//
+// # Features
+//
+// A feature is a core branch condition (features.go): an input byte, or
+// bytes read together, equal to a constant, or a conjunction or
+// disjunction of such equalities. feat_i(s) is 1 when the state's path
+// condition holds feature i. Features are named by their printed form,
+// which does not depend on the run (arrays are named as the program named
+// its inputs), as the authors' scripts match kquery text; within a run a
+// keyer memoizes each hash-consed constraint's feature id, so scoring
+// costs one map lookup per constraint of each state.
+//
+// # Learning (Learner, the paper's Alg. 2)
+//
+// A Recorder (an exec subscriber) collects each run's tests into D: the
+// features of the path condition and the branch edges the path took,
+// tracked per state from the Decided events in copy-on-write bitmaps (the
+// program's own branches only, not the modeled C library's, as gcov
+// measures the program). Before each run Learner.Next:
+//
+//   - extracts GoodD from D by greedy set cover (the test covering most
+//     uncovered branches first, lazily re-evaluated); D is then replaced
+//     by GoodD, which covers the same branches, so memory stays flat;
+//   - takes NewF, the core conditions of GoodD's path conditions, at most
+//     Params.MaxFeatures (200), those in most good tests first;
+//   - learns P_i = N(µ(W_i), σ(W_i), −1, 1) truncated, W_i being the
+//     weights the good tests' runs gave feature i (U(−1, 1) when none),
+//     and P_ratio and P_time as the frequencies of r and N′ among the
+//     good tests (the authors' script leaves these two empty; here they
+//     are learned, over the runs that pruned for P_ratio);
+//   - samples θ, r and N′: the first run has no features and prunes
+//     nothing; the next Params.ExploreRuns runs explore (θ ~ U(−1,1)^n,
+//     r and N′ uniform); later runs exploit (θ_i ~ P_i, r ~ P_ratio,
+//     N′ ~ P_time), reverse-exploit (θ_i the farthest of 100 uniform
+//     samples from a draw of P_i) or explore, with equal probability.
+//
+// One θ and r serve a whole run (the paper resamples them at each
+// pruning; the authors' code cycles through 50 pre-drawn ones); a test's
+// learning data is its run's strategy. The restart loop itself, with its
+// budgets and output, is package run's.
+package prune

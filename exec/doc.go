@@ -212,7 +212,8 @@
 // MaxInstructions counted over all) halts all, and each dumps its own
 // states. Stateful per-state techniques work per worker (SGS's subpath
 // counts, nurs's weights: a state handed over starts afresh under the new
-// worker's keys); PSE and concolic mode need one worker (run refuses more).
+// worker's keys); PSE, concolic mode and Homi need one worker (run
+// refuses more).
 //
 // # Errors
 //

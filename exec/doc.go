@@ -143,8 +143,8 @@
 //   - Searcher (which state runs next; DFS, BFS and RandomState are here,
 //     the rest in package search) and Pruner (kills states periodically:
 //     Homi; MemoryBudget is KLEE's memory cap, on ProcessMemory;
-//     Config.OnPrune hears of each kill; an allocation that would exceed
-//     Config.MaxMemory fails instead).
+//     Config.OnPrune hears of each kill; a state whose allocation would
+//     exceed Config.MaxMemory is killed the same way, before it is made).
 //   - Subscribers (Config.Subscribers, hooks.go): values implementing any
 //     of the event interfaces. New files each under every interface it
 //     implements, one slice per event kind, so an event nobody subscribes

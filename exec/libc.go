@@ -31,7 +31,7 @@ const MaxAlloc = 1 << 32
 func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, size uint64, null bool)) action {
 	if v.E == nil {
 		alloc(s, v.C, false)
-		return actNext
+		return stopIfDone(s)
 	}
 	e := s.simplify(v.E)
 	if e.IsConst() {
@@ -39,7 +39,7 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 			s.assumed(expr.Eq(e, v.E))
 		}
 		alloc(s, e.Value(), false)
-		return actNext
+		return stopIfDone(s)
 	}
 	w := e.Width()
 	example, err := x.value(s, e)
@@ -114,6 +114,15 @@ func (x *Executor) sized(s *State, in *ir.Inst, v Value, alloc func(st *State, s
 	return actStop
 }
 
+// stopIfDone continues s after a call, unless the call ended it (an
+// allocation over the memory cap).
+func stopIfDone(s *State) action {
+	if s.done {
+		return actStop
+	}
+	return actNext
+}
+
 // smallerSize looks for a feasible value of the size e not above floor (or
 // the smallest it finds on the way), starting from the feasible value v:
 // while some value at most half of v is feasible, it takes the model's.
@@ -141,14 +150,20 @@ func (x *Executor) smallerSize(s *State, e expr.Expr, v, floor uint64) (uint64, 
 // maxSecondSize bounds the second concrete size sized tries.
 const maxSecondSize = 1 << 20
 
-func (x *Executor) allocHeap(s *State, in *ir.Inst, size uint64, what string) (uint64, bool) {
+// allocHeap makes a heap object of size bytes on s and returns its
+// address, 0 for an allocation that fails as it would natively (too
+// large). ok is false when s ended instead: the allocation would take the
+// process over Config.MaxMemory, and the state is killed as KLEE kills
+// states over its cap. A NULL there would send the program down an
+// out-of-memory path a native run never takes (its test would not replay).
+func (x *Executor) allocHeap(s *State, in *ir.Inst, size uint64, what string) (addr uint64, ok bool) {
 	if size > MaxAlloc {
 		x.warn(in.Loc, fmt.Sprintf("%s of %d bytes fails (returns NULL)", what, size))
 		return 0, true
 	}
 	if x.overMemory(in, size, what) {
-		x.warn(in.Loc, fmt.Sprintf("%s of %d bytes fails (returns NULL): it would exceed --max-memory", what, size))
-		return 0, true
+		x.terminateEarly(s, MemoryLimitReason)
+		return 0, false
 	}
 	loc := x.location(in.Loc)
 	obj, _ := s.mem.Allocate(size, 16, mem.Heap, fmt.Sprintf("%s@%s", what, loc), false)
@@ -187,7 +202,10 @@ func mallocFn(x *Executor, s *State, in *ir.Inst, a []Value) action {
 	return x.sized(s, in, arg(a, 0), func(st *State, size uint64, null bool) {
 		var p uint64
 		if !null {
-			p, _ = x.allocHeap(st, in, size, "malloc")
+			var ok bool
+			if p, ok = x.allocHeap(st, in, size, "malloc"); !ok {
+				return
+			}
 		}
 		x.result(st, in, Value{C: p})
 	})
@@ -199,7 +217,10 @@ func callocFn(x *Executor, s *State, in *ir.Inst, a []Value) action {
 		if n.C != 0 && size.C > MaxAlloc/n.C {
 			return x.result(s, in, Value{})
 		}
-		p, _ := x.allocHeap(s, in, n.C*size.C, "calloc")
+		p, ok := x.allocHeap(s, in, n.C*size.C, "calloc")
+		if !ok {
+			return actStop
+		}
 		return x.result(s, in, Value{C: p})
 	}
 	w := uint16(64)
@@ -212,7 +233,10 @@ func callocFn(x *Executor, s *State, in *ir.Inst, a []Value) action {
 	return x.sized(s, in, total, func(st *State, sz uint64, null bool) {
 		var p uint64
 		if !null {
-			p, _ = x.allocHeap(st, in, sz, "calloc")
+			var ok bool
+			if p, ok = x.allocHeap(st, in, sz, "calloc"); !ok {
+				return
+			}
 		}
 		x.result(st, in, Value{C: p})
 	})
@@ -275,8 +299,9 @@ func reallocFn(x *Executor, s *State, in *ir.Inst, a []Value) action {
 // ends with an invalid-free bug).
 func (x *Executor) realloc(s *State, in *ir.Inst, p, size uint64) {
 	if p == 0 {
-		np, _ := x.allocHeap(s, in, size, "realloc")
-		x.result(s, in, Value{C: np})
+		if np, ok := x.allocHeap(s, in, size, "realloc"); ok {
+			x.result(s, in, Value{C: np})
+		}
 		return
 	}
 	obj, os, ok := x.heapObject(s, p, "realloc")
@@ -288,7 +313,10 @@ func (x *Executor) realloc(s *State, in *ir.Inst, p, size uint64) {
 		x.result(s, in, Value{})
 		return
 	}
-	np, _ := x.allocHeap(s, in, size, "realloc")
+	np, ok := x.allocHeap(s, in, size, "realloc")
+	if !ok {
+		return
+	}
 	if np == 0 {
 		x.result(s, in, Value{})
 		return

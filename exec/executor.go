@@ -776,13 +776,8 @@ func (x *Executor) checkCtx(ctx context.Context, s *State, cs []expr.Expr) (solv
 	if x.cfg.MaxMemory > 0 {
 		// The memory watch (memwatch.go) abandons the query when the
 		// process goes over the cap while it runs.
-		var cancel context.CancelCauseFunc
-		ctx, cancel = context.WithCancelCause(ctx)
-		x.memWatch.query.Store(&cancel)
-		defer func() {
-			x.memWatch.query.Store(nil)
-			cancel(nil)
-		}()
+		ctx = x.memWatch.begin(ctx)
+		defer x.memWatch.end()
 	}
 	q := solver.Query{Constraints: cs}
 	if len(x.subs.partial) > 0 {

@@ -11,8 +11,8 @@ import (
 // theory term) and seconds, and the pruners, which keep the process under
 // Config.MaxMemory between time slices, cannot run meanwhile. The memory
 // watch samples the process's memory while the executor runs and, when it
-// is over the cap, abandons the query in flight: its state ends with a
-// solver error, as at --max-solver-time, and the run goes on.
+// is over the cap during a query, abandons that query: its state ends
+// with a solver error, as at --max-solver-time, and the run goes on.
 
 // errQueryMemory marks a query abandoned because the process went over
 // Config.MaxMemory.
@@ -21,9 +21,32 @@ var errQueryMemory = errors.New("query abandoned: process memory over the cap")
 // memWatchEvery is how often the watch samples the process's memory.
 const memWatchEvery = 50 * time.Millisecond
 
+// memWatch keeps one cancellable context for the executor's queries, made
+// again only when it fired or its parent changed, so a query costs no
+// allocation.
 type memWatch struct {
-	query atomic.Pointer[context.CancelCauseFunc] // the query in flight
+	inFlight atomic.Bool
+	cancel   atomic.Pointer[context.CancelCauseFunc]
+	ctx      context.Context // the executor's goroutine only
+	parent   context.Context
 }
+
+// begin returns the context of a query under parent.
+func (w *memWatch) begin(parent context.Context) context.Context {
+	if w.ctx == nil || w.parent != parent || w.ctx.Err() != nil {
+		if c := w.cancel.Load(); c != nil {
+			(*c)(nil) // release the old one from its parent
+		}
+		ctx, cancel := context.WithCancelCause(parent)
+		w.ctx, w.parent = ctx, parent
+		w.cancel.Store(&cancel)
+	}
+	w.inFlight.Store(true)
+	return w.ctx
+}
+
+// end marks the query over.
+func (w *memWatch) end() { w.inFlight.Store(false) }
 
 // start runs the watch until the returned function is called.
 func (w *memWatch) start(max uint64) (stop func()) {
@@ -36,11 +59,18 @@ func (w *memWatch) start(max uint64) (stop func()) {
 			case <-done:
 				return
 			case <-t.C:
-				if c := w.query.Load(); c != nil && ProcessMemory() > max {
-					(*c)(errQueryMemory)
+				if w.inFlight.Load() && ProcessMemory() > max {
+					if c := w.cancel.Load(); c != nil {
+						(*c)(errQueryMemory)
+					}
 				}
 			}
 		}
 	}()
-	return func() { close(done) }
+	return func() {
+		close(done)
+		if c := w.cancel.Load(); c != nil {
+			(*c)(nil)
+		}
+	}
 }

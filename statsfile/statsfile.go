@@ -176,6 +176,10 @@ type Info struct {
 	Completed    uint64
 	Partial      uint64
 	Tests        uint64
+	// Workers is the "workers:" line of a run on several (0 otherwise):
+	// how many, and how many times states were handed over, how many.
+	Workers           int
+	Handovers, Handed uint64
 }
 
 // closing are KLEE's closing lines of info, and the fields they set.
@@ -203,6 +207,10 @@ func ReadInfo(r io.Reader) (Info, error) {
 			info.Input = v
 		} else if v, ok := strings.CutPrefix(line, "halted: "); ok {
 			info.Halted = v
+		} else if v, ok := strings.CutPrefix(line, "workers: "); ok {
+			if _, err := fmt.Sscanf(v, "%d (%d hand-overs of %d states)", &info.Workers, &info.Handovers, &info.Handed); err != nil {
+				return info, fmt.Errorf("line %d: workers: %w", n, err)
+			}
 		} else if strings.HasPrefix(line, "bug: ") {
 			info.Bugs++
 		} else if v, ok := strings.CutPrefix(line, "elapsed: "); ok {

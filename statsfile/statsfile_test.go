@@ -299,3 +299,26 @@ func TestPlotStacked(t *testing.T) {
 		}
 	}
 }
+
+// TestReadInfoWorkers: the workers line of a run on several workers.
+func TestReadInfoWorkers(t *testing.T) {
+	for _, tc := range []struct {
+		line        string
+		n           int
+		hand, moved uint64
+		bad         bool
+	}{
+		{"", 0, 0, 0, false},
+		{"workers: 2 (13 hand-overs of 24 states)\n", 2, 13, 24, false},
+		{"workers: two\n", 0, 0, 0, true},
+	} {
+		info, err := ReadInfo(strings.NewReader(infoA + tc.line))
+		if (err != nil) != tc.bad {
+			t.Errorf("%q: error %v", tc.line, err)
+			continue
+		}
+		if !tc.bad && (info.Workers != tc.n || info.Handovers != tc.hand || info.Handed != tc.moved || info.Completed != 6) {
+			t.Errorf("%q: %+v", tc.line, info)
+		}
+	}
+}

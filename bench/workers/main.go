@@ -27,6 +27,9 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/symx/symx/run"
+	"github.com/symx/symx/statsfile"
 )
 
 // benchCase is one program and command line.
@@ -169,38 +172,23 @@ func once(symx, out, bc string, c benchCase, workers int) (result, error) {
 		r.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 		r.maxRSSMB = ru.Maxrss >> 10
 	}
-	info, err := os.ReadFile(filepath.Join(out, "info"))
+	f, err := os.Open(filepath.Join(out, "info"))
 	if err != nil {
 		return result{}, err
 	}
-	r.paths = intAfter(string(info), "completed paths = ") + intAfter(string(info), "partially completed paths = ")
-	r.insts = intAfter(string(info), "total instructions = ")
-	if m := regexp.MustCompile(`workers: \d+ \((\d+) hand-overs of (\d+) states\)`).FindStringSubmatch(string(info)); m != nil {
-		r.handovers, _ = strconv.ParseInt(m[1], 10, 64)
-		r.handed, _ = strconv.ParseInt(m[2], 10, 64)
+	info, err := statsfile.ReadInfo(f)
+	f.Close()
+	if err != nil {
+		return result{}, err
 	}
-	var cov struct {
-		Edges   int `json:"branch_edges"`
-		Covered int `json:"covered_branch_edges"`
-	}
+	r.paths, r.insts = int64(info.Completed+info.Partial), int64(info.Instructions)
+	r.handovers, r.handed = int64(info.Handovers), int64(info.Handed)
+	var cov run.CoverageReport
 	if data, err := os.ReadFile(filepath.Join(out, "coverage.json")); err == nil && json.Unmarshal(data, &cov) == nil {
-		r.edges, r.totalEdges = cov.Covered, cov.Edges
+		r.edges, r.totalEdges = cov.CoveredEdges, cov.BranchEdges
 	}
 	os.RemoveAll(out)
 	return r, nil
-}
-
-func intAfter(s, key string) int64 {
-	i := strings.Index(s, key)
-	if i < 0 {
-		return 0
-	}
-	s = s[i+len(key):]
-	if j := strings.IndexByte(s, '\n'); j >= 0 {
-		s = s[:j]
-	}
-	v, _ := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
-	return v
 }
 
 // median picks the run of median wall time, or of median coverage for a

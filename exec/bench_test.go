@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"github.com/symx/symx/ir"
 )
 
 // BenchmarkConcrete measures the interpreter on concrete code: the FNV
@@ -15,17 +17,26 @@ import (
 // fixed setup cost spread over the run). instr/cpu-s divides by the
 // process's CPU time instead of wall time: the figure to compare on a
 // loaded machine.
-func BenchmarkConcrete(b *testing.B) { benchConcrete(b, "fnv") }
+func BenchmarkConcrete(b *testing.B) { benchConcrete(b, "fnv", true) }
 
 // BenchmarkCalls is BenchmarkConcrete with a call in the loop: each hash
 // step of testdata/c/calls.c calls a 3-argument function (1.28·10^6 calls
 // of 31 instructions per loop iteration, each call with 4 stack objects at
 // -O0; 4·10^7 instructions). Calls cost no allocation in steady state;
 // the rate is to be compared with BenchmarkConcrete's.
-func BenchmarkCalls(b *testing.B) { benchConcrete(b, "calls") }
+func BenchmarkCalls(b *testing.B) { benchConcrete(b, "calls", true) }
 
-func benchConcrete(b *testing.B, name string) {
+// BenchmarkConcreteMemory and BenchmarkCallsMemory run the same programs
+// with every local in memory, as runs do whose techniques watch memory
+// (--pse, --promote-locals=false): without ir.PromoteLocals.
+func BenchmarkConcreteMemory(b *testing.B) { benchConcrete(b, "fnv", false) }
+func BenchmarkCallsMemory(b *testing.B)    { benchConcrete(b, "calls", false) }
+
+func benchConcrete(b *testing.B, name string, promote bool) {
 	prog := loadLL(b, name)
+	if promote {
+		ir.PromoteLocals(prog)
+	}
 	b.ReportAllocs()
 	var insts uint64
 	var elapsed, cpu time.Duration

@@ -143,6 +143,17 @@
 // fail.
 //
 // Check verifies the lowered program's invariants; Dump prints it.
+//
+// # Promoting locals
+//
+// PromoteLocals (promote.go) is the one transformation after loading and
+// linking: a scalar local whose address is used only by loads and stores
+// of its own type lives in its alloca's register instead of memory, its
+// alloca, loads and stores becoming copies. The program keeps its shape
+// (every instruction and location stays), so paths, instruction counts
+// and coverage are unchanged; what goes is the per-call work of making
+// and releasing those memory objects and looking them up on every access.
+// package run applies it unless --promote-locals=false or --pse.
 package ir
 
 //go:generate go run ./internal/genll

@@ -101,6 +101,10 @@ type Config struct {
 	EmitAllErrors    bool // a test per error path, not per error location
 	NoDumpOnHalt     bool // !--dump-states-on-halt
 	NoCheckOvershift bool // !--check-overshift: shifts by the width or more give 0, no bug
+	// KeepLocals keeps every local in memory (!--promote-locals): without
+	// it, scalar locals whose address never escapes live in registers
+	// (ir.PromoteLocals). --pse keeps them too: it models memory.
+	KeepLocals bool
 	// ExitOnError stops the run at the first bug, after writing its test;
 	// no other state yields a test (KLEE's --exit-on-error).
 	ExitOnError bool
@@ -419,7 +423,13 @@ func load(cfg Config) (*ir.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	return linkLibc(prog, cfg.posix(), cfg.linksLibc(), libs)
+	if prog, err = linkLibc(prog, cfg.posix(), cfg.linksLibc(), libs); err != nil {
+		return nil, err
+	}
+	if !cfg.KeepLocals && !cfg.PSE {
+		ir.PromoteLocals(prog)
+	}
+	return prog, nil
 }
 
 // posix reports whether the run uses the POSIX runtime.

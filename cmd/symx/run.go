@@ -19,7 +19,7 @@ import (
 
 var runCfg run.Config
 var runMaxMemoryMB uint64
-var runDumpOnHalt, runCheckOvershift, runPSESimplify bool
+var runDumpOnHalt, runCheckOvershift, runPSESimplify, runPromoteLocals bool
 var runQuiet bool
 
 // Homi's flags (see homiParams).
@@ -114,6 +114,7 @@ together; 'symx merge' joins their output directories.`,
 			fs.BoolVar(&c.EmitAllErrors, "emit-all-errors", false, "write a test for every error path, not one per error location")
 			fs.BoolVar(&runDumpOnHalt, "dump-states-on-halt", true, "on interruption or limits, write tests for the states still running")
 			fs.BoolVar(&runCheckOvershift, "check-overshift", true, "end paths that shift by the bit width or more with an overshift error (false: such shifts give 0)")
+			fs.BoolVar(&runPromoteLocals, "promote-locals", true, "keep scalar locals whose address is never taken in registers instead of memory (as mem2reg; off with --pse)")
 			fs.StringVar(&c.Opt, "opt", "", "compile .c input with -O1 or -O2 (default -O0)")
 			fs.BoolVar(&c.M32, "32", false, "compile .c input for a 32-bit data model (-m32)")
 			fs.BoolVar(&runQuiet, "quiet", false, "no progress line")
@@ -164,6 +165,7 @@ func runRun(env *cmdEnv, args []string) error {
 	limitMemory(cfg.MaxMemory)
 	cfg.NoDumpOnHalt = !runDumpOnHalt
 	cfg.NoCheckOvershift = !runCheckOvershift
+	cfg.KeepLocals = !runPromoteLocals
 	switch {
 	case cfg.Workers < 0:
 		return usageError{fmt.Sprintf("--workers %d: want 0 (one per CPU) or more", cfg.Workers)}

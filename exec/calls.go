@@ -155,12 +155,23 @@ func (x *Executor) varArgs(s *State, f *Frame, in *ir.Inst, first int, callerReg
 		}
 		return int64(slot)
 	}
+	// place aligns an argument of n bytes as the callee's va_arg expects:
+	// on x86-64 a 16-byte scalar (long double) starts at a multiple of 16.
+	place := func(off uint64, n int64) uint64 {
+		if n == 16 && slot == 8 {
+			return roundUp(off, 16)
+		}
+		return off
+	}
 	size, k := uint64(0), k0
 	for i := first; i < len(in.Args); i++ {
 		n := uint64(0)
 		for l := 0; l < x.argSlots(in, i-start); l++ {
 			n += uint64(max(bytesAt(k), -bytesAt(k)))
 			k++
+		}
+		if x.argSlots(in, i-start) == 1 {
+			size = place(size, bytesAt(k-1))
 		}
 		size += roundUp(n, slot)
 	}
@@ -171,10 +182,20 @@ func (x *Executor) varArgs(s *State, f *Frame, in *ir.Inst, first int, callerReg
 	}
 	off, k := uint64(0), k0
 	for i := first; i < len(in.Args); i++ {
+		if x.argSlots(in, i-start) == 1 {
+			off = place(off, bytesAt(k))
+		}
 		argOff := off
 		for l := 0; l < x.argSlots(in, i-start); l++ {
 			v, n := lane(callerRegs, x.consts, in.Args[i], l), bytesAt(k)
 			k++
+			// A long double (16 bytes, 12 on i386) holds the double it
+			// is computed as in its first 8 (ir's layout); the fresh
+			// object's other bytes stay zero.
+			wide := int64(0)
+			if n > 8 {
+				wide, n = n-8, 8
+			}
 			switch {
 			case n < 0: // byval: the bytes v points to
 				p, ok := x.concreteArg(s, v, in.Loc, "symbolic byval argument pointer")
@@ -192,7 +213,7 @@ func (x *Executor) varArgs(s *State, f *Frame, in *ir.Inst, first int, callerReg
 			default:
 				w.WriteExpr(off, int(n), expr.ZExtOrTrunc(v.E, expr.Width(8*n)))
 			}
-			off += uint64(n)
+			off += uint64(n + wide)
 		}
 		off = argOff + roundUp(off-argOff, slot)
 	}

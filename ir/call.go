@@ -122,6 +122,12 @@ func (fl *funcLowerer) argBytes(sizes []int64, a value.Value) ([]int64, error) {
 		}
 		a = arg.Value
 	}
+	if ft, ok := a.Type().(*types.FloatType); ok && ft.Kind == types.FloatKindX86_FP80 {
+		// A long double takes its own size (16, or 12 with -m32), though
+		// it is computed as a double.
+		size, _, err := fl.lw.tc.sizeAlign(ft)
+		return append(sizes, int64(size)), err
+	}
 	sh, err := fl.lw.tc.shape(a.Type())
 	for _, l := range sh {
 		sizes = append(sizes, int64(l.bits+7)/8)
@@ -481,7 +487,7 @@ func libmCall(base string) intrinsicHandler {
 			return unsupportedf("vector math intrinsic")
 		case t.Kind == types.FloatKindFloat:
 			name += "f"
-		case t.Kind != types.FloatKindDouble:
+		case t.Kind != types.FloatKindDouble && t.Kind != types.FloatKindX86_FP80:
 			return unsupportedf("math intrinsic on %s", t)
 		}
 		callee, err := fl.lw.externFunc(name, inst)

@@ -189,7 +189,7 @@ func foldFloat(c *constant.Float) (Const, error) {
 		}
 		f, _ := c.X.Float32()
 		return Const{Bits: uint64(math.Float32bits(f)), Width: 32}, nil
-	case types.FloatKindDouble:
+	case types.FloatKindDouble, types.FloatKindX86_FP80: // x86_fp80 as double
 		if c.NaN {
 			b := uint64(0x7FF8000000000000)
 			if neg {

@@ -46,7 +46,7 @@ func (lw *lowerer) writeInit(gl *Global, off uint64, c constant.Constant, t type
 			return lw.writeBig(gl, off, c.X, c.Typ.BitSize)
 		}
 	case *constant.Float:
-		if c.Typ.Kind != types.FloatKindFloat && c.Typ.Kind != types.FloatKindDouble {
+		if k := c.Typ.Kind; k != types.FloatKindFloat && k != types.FloatKindDouble && k != types.FloatKindX86_FP80 {
 			return lw.writeWideFloat(gl, off, c)
 		}
 	case *constant.Struct:

@@ -285,6 +285,10 @@ func (fl *funcLowerer) cast(op Op, res, from value.Value) error {
 	if err != nil {
 		return err
 	}
+	if (op == OpFPExt || op == OpFPTrunc) && ls.bits == ld.bits {
+		// double and x86_fp80, which symx computes as double (layout.go)
+		return fl.copyValue(res, from)
+	}
 	in := newInst(op)
 	in.Width, in.Aux, in.Lanes, in.Dst, in.Args = ld.bits, int64(ls.bits), int32(n), d, []Operand{x}
 	fl.emit(in)

@@ -348,7 +348,11 @@ func (tc *typeCache) scalarLeaf(t types.Type) (leaf, error) {
 		switch t.Kind {
 		case types.FloatKindFloat:
 			return leaf{bits: 32, float: true}, nil
-		case types.FloatKindDouble:
+		case types.FloatKindDouble, types.FloatKindX86_FP80:
+			// x86_fp80 (long double on x86) is computed as double:
+			// registers are 64 bits, and so are symx's float sorts. In
+			// memory it keeps its size (16 bytes, 12 with -m32) and holds
+			// the double in its first 8 (see the package doc).
 			return leaf{bits: 64, float: true}, nil
 		}
 		return leaf{}, unsupportedf("floating-point type %s is not supported", t)

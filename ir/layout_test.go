@@ -116,7 +116,8 @@ func TestShapes(t *testing.T) {
 		{types.NewStruct(types.I64, types.I1), 2, false},
 		{types.Void, 0, false},
 		{types.I128, 0, true},
-		{types.X86_FP80, 0, true},
+		{types.X86_FP80, 1, false}, // computed as double
+		{types.FP128, 0, true},
 		{types.NewArray(1<<21, types.I8), 0, true},
 		{&types.StructType{TypeName: "opaque", Opaque: true}, 0, true},
 	}

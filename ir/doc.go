@@ -68,7 +68,7 @@
 //     Aux; each variable index is an argument with its byte scale (Ints)
 //     and width (Sub).
 //   - alloca: Aux is the element size and Lay its layout; a type without
-//     a flat form (it holds an x86_fp80, or has more than 65536 scalars)
+//     a flat form (it holds an i128 or a half, or has more than 65536 scalars)
 //     gets a Layout with the size and no Scalars, which is all an
 //     allocation needs.
 //   - byval arguments: the caller copies the pointee (OpAlloca + OpMemcpy)
@@ -101,6 +101,16 @@
 //     byte getelementptr to p+off, a load of the i32 there, its sext, and
 //     a getelementptr of p by it.
 //   - Intrinsic declarations (llvm.*) are not Funcs.
+//   - x86_fp80 (C's long double on x86) is computed as double: its
+//     register form is a 64-bit float slot, its memory form keeps the
+//     type's size and alignment (16 bytes, 12 with -m32: struct layouts
+//     and GEP offsets are clang's) and holds the double in its first 8
+//     bytes; constants and initializers are rounded to double, fpext and
+//     fptrunc between it and double are copies, math intrinsics on it
+//     call the double function, and a variadic long double takes its own
+//     size. Results can differ from native ones where the 64-bit
+//     significand matters (the modeled C library already formats and
+//     parses long double as double).
 //
 // Source locations come from `!dbg` attachments (debug.go). Every Inst
 // emitted for an LLVM instruction carries that instruction's location.
@@ -109,15 +119,15 @@
 //
 // These lower to OpUnsupported (Text = the instruction, without metadata,
 // then "; reason"), so only the paths that reach them fail: integers wider
-// than 64 bits, half/x86_fp80/fp128 values, inline assembly other than
-// cpuid (lowered to "no features") and bsf (cttz), unknown intrinsics, math intrinsics on x86_fp80 or vectors,
+// than 64 bits, half/fp128 values, inline assembly other than
+// cpuid (lowered to "no features") and bsf (cttz), unknown intrinsics, math intrinsics on vectors,
 // va_arg (clang expands va_arg inline on x86, so it does not occur),
 // vector getelementptr, vectors of non-byte-sized elements in memory,
 // vector with.overflow intrinsics, exception handling (invoke,
 // landingpad, ...), computed goto, constant expressions in phis that do
 // not fold, and uses of a global whose initializer is unsupported (the
 // instruction naming it fails, whatever it does with it). Global images
-// are exact even for those types (i128 and x86_fp80 initializers are
+// are exact even for those types (i128, half and fp128 initializers are
 // encoded), so such a program loads. Computed goto: a label address
 // (blockaddress) in code makes the instruction using it unsupported; in a
 // global initializer it is left as zero bytes, since only indirectbr can

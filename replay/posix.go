@@ -22,8 +22,8 @@ import (
 //
 // The native program runs against the real C library, so replay feeds
 // these inputs the way KLEE's klee-replay does: argv rebuilt from the
-// options with the argument objects in their place, the stdin object piped
-// to the program, and each file object written as a file named A, B, ...
+// options with the argument objects in their place, the stdin object fed
+// from a regular file, and each file object written as a file named A, B, ...
 // in a fresh temporary working directory (fresh also without files: the
 // modeled current directory lists exactly the symbolic files). The other
 // objects (the stat buffers, stdout, the failure counters, model_version)

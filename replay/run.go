@@ -1,7 +1,6 @@
 package replay
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -144,7 +143,8 @@ type RunOptions struct {
 	Dir string
 	// Env is added to the environment (KEY=value entries).
 	Env []string
-	// Stdin is the program's standard input (empty by default).
+	// Stdin, when not nil, is the program's standard input, as a regular
+	// file (nil: the null device).
 	Stdin []byte
 	// MaxOutput bounds how much of stdout and of stderr is kept, half from
 	// the start and half from the end; zero means 1 MiB.
@@ -199,7 +199,17 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	cmd.Dir = opts.Dir
 	cmd.Env = append(modelEnviron(os.Environ()), "KTEST_FILE="+abs, "ASAN_OPTIONS="+asanOptions)
 	cmd.Env = append(cmd.Env, opts.Env...)
-	cmd.Stdin = bytes.NewReader(opts.Stdin)
+	if opts.Stdin != nil {
+		// A regular file, as the model's symbolic stdin is (and as
+		// klee-replay feeds it): fstat, lseek and the like then answer
+		// natively as they did under symx.
+		f, err := stdinFile(opts.Stdin)
+		if err != nil {
+			return Outcome{}, err
+		}
+		defer f.Close()
+		cmd.Stdin = f
+	}
 	stdout, stderr := newCapture(max), newCapture(max)
 	cmd.Stdout, cmd.Stderr = stdout, stderr
 	// The program runs in its own process group, all of which is killed on
@@ -233,6 +243,25 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	}
 	classify(&o, ws)
 	return o, nil
+}
+
+// stdinFile returns an open, unlinked temporary file holding b, read
+// from its start.
+func stdinFile(b []byte) (*os.File, error) {
+	f, err := os.CreateTemp("", "symx-stdin-")
+	if err != nil {
+		return nil, fmt.Errorf("replay: stdin: %w", err)
+	}
+	os.Remove(f.Name())
+	if _, err := f.Write(b); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("replay: stdin: %w", err)
+	}
+	if _, err := f.Seek(0, 0); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("replay: stdin: %w", err)
+	}
+	return f, nil
 }
 
 // classify fills in o's Status, ExitCode, Signal, Fault and Detail from the

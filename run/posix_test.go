@@ -36,6 +36,8 @@ func TestPOSIXRuntime(t *testing.T) {
 		{"lsdir", []string{"--sym-arg", "4", "--sym-files", "1", "2"}, []int{0, 3, 4}},
 		// Without files the directory is empty, natively too.
 		{"lsdir", []string{"--sym-stdin", "1"}, []int{0}},
+		// stdin and A are regular files, seekable, no terminal: only 0.
+		{"ftype", []string{"--sym-stdin", "2", "--sym-files", "1", "2"}, []int{0}},
 	}
 	for _, c := range cases {
 		name := c.prog

@@ -212,9 +212,10 @@ void __symx_init_env(int *argcPtr, char ***argvPtr) {
 }
 
 /* create_dfile makes df a symbolic file of size bytes: contents named
- * name, a struct stat64 named name_stat with KLEE's constraints. */
+ * name, a struct stat64 named name_stat with KLEE's constraints, of file
+ * type type. */
 static void create_dfile(struct symx_dfile *df, unsigned size,
-                         const char *name, const char *path) {
+                         const char *name, const char *path, mode_t type) {
   char sname[64];
   size_t n = strlen(name);
   memcpy(sname, name, n);
@@ -241,6 +242,13 @@ static void create_dfile(struct symx_dfile *df, unsigned size,
   s->st_ino = ++next_ino;
   s->st_size = (off64_t)size;
   s->st_blocks = 8;
+  /* The file type is what the native replay gives the program: a regular
+   * file for A, B, ... and stdin (replay feeds stdin from a file, as
+   * klee-replay does), a pipe for stdout. KLEE leaves it
+   * symbolic (preferring its defaults), which lets a path see a directory
+   * or no type at all on stdin (gawk: "cannot open file `-'"), a path no
+   * replay reproduces. The permission bits stay symbolic. */
+  s->st_mode = type | (s->st_mode & 07777);
   df->stat = s;
   df->symbolic = 1;
   if (path) {
@@ -272,14 +280,14 @@ void __symx_init_fds(unsigned n_files, unsigned file_length,
   }
   for (unsigned k = 0; k < n_files; k++) {
     name[0] = path[0] = (char)('A' + k);
-    create_dfile(&__symx_fs.sym_files[k], file_length, name, path);
+    create_dfile(&__symx_fs.sym_files[k], file_length, name, path, S_IFREG);
   }
 
   if (stdin_length) {
     __symx_fs.sym_stdin = malloc(sizeof *__symx_fs.sym_stdin);
     if (!__symx_fs.sym_stdin)
       emit_error("out of memory in __symx_init_env");
-    create_dfile(__symx_fs.sym_stdin, stdin_length, "stdin", NULL);
+    create_dfile(__symx_fs.sym_stdin, stdin_length, "stdin", NULL, S_IFREG);
     __symx_fs.fds[0].df = __symx_fs.sym_stdin;
     __symx_fs.fds[0].off = 0;
   }
@@ -297,7 +305,7 @@ void __symx_init_fds(unsigned n_files, unsigned file_length,
     __symx_fs.sym_stdout = malloc(sizeof *__symx_fs.sym_stdout);
     if (!__symx_fs.sym_stdout)
       emit_error("out of memory in __symx_init_env");
-    create_dfile(__symx_fs.sym_stdout, 1024, "stdout", NULL);
+    create_dfile(__symx_fs.sym_stdout, 1024, "stdout", NULL, S_IFIFO);
     __symx_fs.fds[1].df = __symx_fs.sym_stdout;
     __symx_fs.fds[1].off = 0;
   }

@@ -142,7 +142,8 @@
 //
 //   - Searcher (which state runs next; DFS, BFS and RandomState are here,
 //     the rest in package search) and Pruner (kills states periodically:
-//     Homi; MemoryBudget is KLEE's memory cap, on ProcessMemory;
+//     Homi; MemoryBudget is KLEE's memory cap, on ProcessMemory, acting
+//     from SoftMemoryCap (85% of Config.MaxMemory) on;
 //     Config.OnPrune hears of each kill; a state whose allocation would
 //     exceed Config.MaxMemory is killed the same way, before it is made).
 //   - Subscribers (Config.Subscribers, hooks.go): values implementing any
@@ -230,7 +231,7 @@
 // path's last model. A query past Config.MaxSolverTime is abandoned
 // ("query timed out", KLEE's "Query timed out (fork)." and the like) and
 // counted in Stats.SolverTimeouts; the other states go on. So is a query
-// during which the process goes over Config.MaxMemory (memwatch.go): a
+// during which the process goes over SoftMemoryCap(Config.MaxMemory) (memwatch.go): a
 // single bit-blasted query can take gigabytes, and the pruners only run
 // between time slices.
 package exec

@@ -136,7 +136,7 @@ func New(prog *ir.Program, cfg Config) (*Executor, error) {
 		x.search = NewDFS()
 	}
 	if cfg.MaxMemory > 0 {
-		x.cfg.Pruners = append(append([]Pruner(nil), cfg.Pruners...), &MemoryBudget{Max: cfg.MaxMemory, Rand: x.rng})
+		x.cfg.Pruners = append(append([]Pruner(nil), cfg.Pruners...), &MemoryBudget{Max: SoftMemoryCap(cfg.MaxMemory), Rand: x.rng})
 	}
 	for _, v := range cfg.Subscribers {
 		x.subs.add(v)
@@ -384,7 +384,7 @@ func (x *Executor) Run(ctx context.Context) (st Stats, err error) {
 		defer func() { x.group.returned(x, err) }()
 	}
 	if x.cfg.MaxMemory > 0 {
-		defer x.memWatch.start(x.cfg.MaxMemory)()
+		defer x.memWatch.start(SoftMemoryCap(x.cfg.MaxMemory))()
 	}
 	if x.initial != nil {
 		s := x.initial
@@ -964,7 +964,8 @@ func (x *Executor) solverFailed(s *State, err error) {
 	case errors.Is(err, errQueryTimeout):
 		msg = fmt.Sprintf("query timed out (--max-solver-time=%v)", x.cfg.MaxSolverTime)
 	case errors.Is(err, errQueryMemory):
-		msg = fmt.Sprintf("query abandoned: the process went over --max-memory (%d MB) while solving it", x.cfg.MaxMemory>>20)
+		msg = fmt.Sprintf("query abandoned: the process reached %d MB of --max-memory=%d MB while solving it",
+			SoftMemoryCap(x.cfg.MaxMemory)>>20, x.cfg.MaxMemory>>20)
 	}
 	x.terminateBug(s, BugSolver, msg, "")
 }

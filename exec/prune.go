@@ -37,6 +37,15 @@ func (m *MemoryBudget) Prune(info PruneInfo, live []*State) ([]*State, string) {
 	return pool[:n], MemoryLimitReason
 }
 
+// SoftMemoryCap is the process memory at which the executor starts
+// acting on a --max-memory of max: killing states (MemoryBudget),
+// abandoning queries (the memory watch), and where the command sets the
+// garbage collector's limit. It is 85% of max: memory is sampled between
+// time slices and every 50 ms during queries, and a 10-minute gawk run
+// acting at the cap itself went up to 19% over it (381 MB) between two
+// samples (docs/BENCHMARKS.md).
+func SoftMemoryCap(max uint64) uint64 { return max - max/20*3 }
+
 // MemoryLimitReason is the reason of the early terminations the memory
 // cap causes (KLEE's "Memory limit exceeded.").
 const MemoryLimitReason = "memory limit exceeded"

@@ -2,15 +2,18 @@ package run
 
 import (
 	"fmt"
-	"github.com/symx/symx/pse"
+	"os"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/symx/symx/exec"
+	"github.com/symx/symx/pse"
 )
 
 // run.stats is a tab-separated time series, one row per sample, with the
 // columns KLEE's klee-stats shows.
-const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls\tpse_cuts\tpse_pruned\tpse_checks\tpse_check_time_s\tpse_wp_time_s\tpse_disjuncts\tlive_states"
+const statsHeader = "time_s\tinstructions\tcompleted\tpartial\tstates\tqueries\tquery_time_s\tcovered_insts\ttotal_insts\tcovered_branches\ttotal_branches\tsolver_timeouts\texternal_calls\tpse_cuts\tpse_pruned\tpse_checks\tpse_check_time_s\tpse_wp_time_s\tpse_disjuncts\tlive_states\tmemory_mb\trss_mb"
 
 // sampleStats writes a run.stats row every StatsInterval until stop is
 // called; it also refreshes the progress display.
@@ -69,10 +72,31 @@ func (r *runner) writeStatsRow(st exec.Stats) {
 	if r.homi != nil {
 		r.homi.sample(st.States, covB)
 	}
-	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.3f\t%.3f\t%d\t%d\n",
+	fmt.Fprintf(r.stats, "%.3f\t%d\t%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.3f\t%.3f\t%d\t%d\t%d\t%d\n",
 		time.Since(r.start).Seconds(), st.Instructions, r.completed, r.partial, st.MaxStates,
 		st.Queries, st.QueryTime.Seconds(), covI, r.prog.NumInsts, covB, 2*r.prog.NumBranches,
-		st.SolverTimeouts, st.ExternalCalls, ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Seconds(), ps.WPTime.Seconds(), ps.Disjuncts, st.States)
+		st.SolverTimeouts, st.ExternalCalls, ps.Cuts, ps.Pruned, ps.Checks, ps.CheckTime.Seconds(), ps.WPTime.Seconds(), ps.Disjuncts, st.States,
+		exec.ProcessMemory()>>20, residentMB())
+}
+
+// residentMB is the process's resident set in MB, as the OS counts it
+// (Linux's /proc/self/statm; 0 where there is none): what --max-memory is
+// judged by from outside, next to memory_mb, the Go runtime's count that
+// the cap acts on (exec.ProcessMemory).
+func residentMB() uint64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0
+	}
+	pages, err := strconv.ParseUint(f[1], 10, 64)
+	if err != nil {
+		return 0
+	}
+	return pages * uint64(os.Getpagesize()) >> 20
 }
 
 // pseStats are PSE's counters (zero without --pse). r.mu is held.

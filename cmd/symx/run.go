@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/symx/symx/exec"
 	"github.com/symx/symx/partition"
 	"github.com/symx/symx/prune"
 	"github.com/symx/symx/run"
@@ -162,7 +163,7 @@ func runRun(env *cmdEnv, args []string) error {
 		cfg.ProgramArgs = append(cfg.ProgramArgs, a)
 	}
 	cfg.MaxMemory = runMaxMemoryMB << 20
-	limitMemory(cfg.MaxMemory)
+	limitMemory(exec.SoftMemoryCap(cfg.MaxMemory))
 	cfg.NoDumpOnHalt = !runDumpOnHalt
 	cfg.NoCheckOvershift = !runCheckOvershift
 	cfg.KeepLocals = !runPromoteLocals

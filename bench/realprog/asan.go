@@ -1,0 +1,39 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/symx/symx/replay"
+)
+
+// asanVariant is the third build: clang with AddressSanitizer, on which
+// the tests an engine reports as bugs are replayed. A bug counts as real
+// when its native run crashes there (a sanitizer report or a signal), the
+// same criterion for both engines. Leak detection is off, as in replay
+// (configure's test programs leak).
+var asanVariant = variant{"asan", []string{
+	"CC=clang-14", "CFLAGS=-g -O0 -fsanitize=address -fno-omit-frame-pointer -D_FORTIFY_SOURCE=0",
+	"LDFLAGS=-fsanitize=address", "ASAN_OPTIONS=detect_leaks=0",
+}}
+
+// asanBugs replays on the ASan build every test of out that has an error
+// file beside it (testNNNNNN.KIND.err, both engines' convention) and
+// returns how many crash natively, with a line for each.
+func asanBugs(ctx context.Context, native, out string) (crashed int, found []string) {
+	for _, e := range filesEnding(out, ".err") {
+		base := filepath.Base(e)
+		id, kind, _ := strings.Cut(strings.TrimSuffix(base, ".err"), ".")
+		t := filepath.Join(out, id+".ktest")
+		res, err := replay.ReplayFile(ctx, native, t, replay.RunOptions{Timeout: 10 * time.Second})
+		if err != nil || res.Outcome.Status != replay.Crashed {
+			continue
+		}
+		crashed++
+		found = append(found, fmt.Sprintf("%s (%s): %s", id, kind, res.Outcome))
+	}
+	return crashed, found
+}

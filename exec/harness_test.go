@@ -172,7 +172,13 @@ func runSymx(t testing.TB, prog *ir.Program, cfg Config) *result {
 	}
 	cfg.Stdout = &out
 	cfg.Warn = func(l Location, msg string) { r.warns = append(r.warns, l.String()+": "+msg) }
-	cfg.OnTerminate = func(tm *Termination) { r.terms = append(r.terms, tm) }
+	also := cfg.OnTerminate
+	cfg.OnTerminate = func(tm *Termination) {
+		r.terms = append(r.terms, tm)
+		if also != nil {
+			also(tm)
+		}
+	}
 	x, err := New(prog, cfg)
 	if err != nil {
 		t.Fatal(err)

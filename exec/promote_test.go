@@ -1,7 +1,6 @@
 package exec
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -98,19 +97,9 @@ func explorePaths(t *testing.T, prog *ir.Program, cfg Config) ([]string, Stats, 
 	t.Helper()
 	rec := pathRecorder{NewHookKey()}
 	var paths []string
-	var out strings.Builder
-	cfg.Solver = testSolver()
 	cfg.Subscribers = []any{rec}
-	cfg.Stdout = &out
 	cfg.OnTerminate = func(tm *Termination) { paths = append(paths, rec.path(tm)) }
-	x, err := New(prog, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := x.Run(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := runSymx(t, prog, cfg)
 	slices.Sort(paths)
-	return paths, st, out.String()
+	return paths, r.stats, r.stdout
 }

@@ -76,6 +76,7 @@ type options struct {
 	workers int
 	progs   []string
 	configs []string // NAME=FLAGS
+	asan    bool     // build with AddressSanitizer and replay the bug tests there
 }
 
 func run() error {
@@ -83,6 +84,7 @@ func run() error {
 	cacheDir, _ := os.UserCacheDir()
 	flag.DurationVar(&o.budget, "budget", 60*time.Second, "--max-time of each engine on each program")
 	flag.IntVar(&o.jobs, "j", 1, "engine runs at once")
+	flag.BoolVar(&o.asan, "asan", false, "also build with AddressSanitizer and count the bug tests that crash there (the bugs column's real bugs)")
 	flag.StringVar(&o.cache, "cache", filepath.Join(cacheDir, "symx", "realprog"), "where sources, builds and outputs go")
 	flag.StringVar(&o.pkg, "pkg", "coreutils", "Debian source package: coreutils, grep or gawk")
 	flag.StringVar(&o.klee, "klee", os.Getenv("KLEE"), "KLEE 3.2 binary (default: $KLEE, or klee on the PATH)")
@@ -152,6 +154,13 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 	if err != nil {
 		return nil, err
 	}
+	asanDir := ""
+	if o.asan {
+		if asanDir, err = b.build(ctx, p, asanVariant); err != nil {
+			fmt.Fprintf(progress, "realprog: no ASan build (%v): bugs are not replayed\n", err)
+			asanDir = ""
+		}
+	}
 	progs := programs(p, irDir, gcovDir, o.progs)
 	if len(progs) == 0 {
 		return nil, errors.New("no program to measure")
@@ -200,6 +209,10 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 				if ctx.Err() == nil {
 					replayAll(ctx, p, gcovDir, prog, out, &r)
 				}
+				r.RealBugs = -1
+				if asanDir != "" && ctx.Err() == nil {
+					r.RealBugs, r.RealBugTests = asanBugs(ctx, p.Native(asanDir, prog), out)
+				}
 				rows[j.i].Runs[j.e] = r
 				fmt.Fprintf(progress, "realprog: %-10s %-5s %s\n", prog, e.Name, brief(r))
 				mu.Unlock()
@@ -243,6 +256,9 @@ func brief(r engineRun) string {
 	for _, m := range r.Mismatches {
 		s += "\n  replay mismatch: " + m
 	}
+	for _, b := range r.RealBugTests {
+		s += "\n  bug confirmed under ASan: " + b
+	}
 	return s
 }
 
@@ -250,7 +266,11 @@ func brief(r engineRun) string {
 // issue's targets are judged on.
 func render(o options, rows []row) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s -workers %d`, %s.\n\n", o.budget, o.jobs, o.pkg, o.workers, time.Now().Format("2006-01-02"))
+	asan := ""
+	if o.asan {
+		asan = " -asan"
+	}
+	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -budget %s -j %d -pkg %s -workers %d%s`, %s.\n\n", o.budget, o.jobs, o.pkg, o.workers, asan, time.Now().Format("2006-01-02"))
 	fmt.Fprintln(&b, "| program | engine | tests | completed | instructions | ext. calls | bugs | lines % | branches % | replay mismatches | wall s | RSS MB | solver % |")
 	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	var ahead, compared, noExt, total int
@@ -269,8 +289,12 @@ func render(o options, rows []row) string {
 			if e.Err != "" {
 				name += " (" + e.Err + ")"
 			}
-			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | %d | %d | %.1f | %.1f | %s | %.0f | %d | %s |\n",
-				name, e.Engine, e.Tests, e.Completed, e.Insts, e.Externals, e.Bugs,
+			bugs := fmt.Sprint(e.Bugs)
+			if e.RealBugs >= 0 {
+				bugs += fmt.Sprintf(" (%d real)", e.RealBugs)
+			}
+			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | %d | %s | %.1f | %.1f | %s | %.0f | %d | %s |\n",
+				name, e.Engine, e.Tests, e.Completed, e.Insts, e.Externals, bugs,
 				e.Lines.pct(), e.Branches.pct(), mism, e.Wall.Seconds(), e.RSSMB, solver)
 		}
 		total++

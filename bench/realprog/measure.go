@@ -34,12 +34,16 @@ type engineRun struct {
 	Insts     int64
 	Externals int64 // unmodeled external calls (symx) or external functions called (KLEE)
 	Bugs      int
-	Wall      time.Duration
-	RSSMB     int64
-	SolverPct float64 // solver time / wall time, -1 when unknown
-	Lines     cov
-	Branches  cov
-	Mismatch  int // tests whose native replay disagrees (symx only)
+	// RealBugs are the bug tests that crash natively on the ASan build
+	// (-asan; -1 without it), named in RealBugTests.
+	RealBugs     int
+	RealBugTests []string
+	Wall         time.Duration
+	RSSMB        int64
+	SolverPct    float64 // solver time / wall time, -1 when unknown
+	Lines        cov
+	Branches     cov
+	Mismatch     int // tests whose native replay disagrees (symx only)
 	// Mismatches names them, with the reason (the output is kept).
 	Mismatches []string
 	Replayed   int

@@ -9,11 +9,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -104,7 +102,7 @@ func Merge(dirs []string, out string, commandLine []string) (*MergeResult, error
 type mergeInput struct {
 	dir   string
 	tests []string // its test files, in id order (testgen.ListTests)
-	info  []string // its info lines; nil without info
+	info  *statsfile.Info // nil without info
 	stats *statsfile.Run
 	cov   *CoverageReport
 	// byStatus counts its tests by outcome status, dropped those dropped
@@ -124,8 +122,13 @@ func readMergeInput(dir string) (*mergeInput, error) {
 	if in.tests, err = testgen.ListTests(dir); err != nil {
 		return nil, fmt.Errorf("merge: %w", err)
 	}
-	if b, err := os.ReadFile(filepath.Join(dir, "info")); err == nil {
-		in.info = strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	if f, err := os.Open(filepath.Join(dir, "info")); err == nil {
+		info, err := statsfile.ReadInfo(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("merge: %s: %w", filepath.Join(dir, "info"), err)
+		}
+		in.info = &info
 	}
 	if st, err := statsfile.Read(dir); err == nil {
 		in.stats = st
@@ -155,7 +158,7 @@ func checkPartitions(ins []*mergeInput, res *MergeResult) {
 		if in.info == nil {
 			res.Warnings = append(res.Warnings, fmt.Sprintf("%s has no info: its run did not finish, its tests are merged but may not be all of its part", in.dir))
 		}
-		for _, l := range in.info {
+		for _, l := range infoLines(in) {
 			sp, ok := partition.ParseInfoLine(l)
 			if !ok {
 				continue
@@ -433,7 +436,13 @@ func concatLogs(ins []*mergeInput, dir, name string) error {
 	return nil
 }
 
-var bugLineRE = regexp.MustCompile(`^bug: (\S+) at (.*):(\d+) \((\d+) paths, test(\d+)\): (.*)$`)
+// infoLines are the lines of in's info (none without one).
+func infoLines(in *mergeInput) []string {
+	if in.info == nil {
+		return nil
+	}
+	return in.info.Lines
+}
 
 // writeMergedInfo writes info: the inputs, their partitions, the bugs
 // (tests renumbered, paths summed) and KLEE's closing lines, the inputs'
@@ -457,56 +466,37 @@ func writeMergedInfo(ins []*mergeInput, dir string, commandLine []string, model 
 	var bugs []*bug
 	bugAt := map[string]*bug{}
 	for _, in := range ins {
-		var done bool
-		for _, l := range in.info {
-			switch k, v, _ := strings.Cut(l, ": "); k {
-			case "input":
-				if input == "" {
-					input = v
-				}
-			case "elapsed":
-				if d, err := time.ParseDuration(v); err == nil {
-					elapsed = max(elapsed, d)
-				}
-			case "halted":
-				halted = append(halted, in.dir+": "+v)
-			case "solver timeouts":
-				n, _ := strconv.ParseUint(v, 10, 64)
-				timeouts += n
-			case "killed":
-				if n, reason, ok := strings.Cut(v, " states: "); ok {
-					c, _ := strconv.Atoi(n)
-					killed[reason] += c
-				}
-			case "external calls":
-				for _, e := range strings.Split(v, ",") {
-					if name, n, ok := strings.Cut(strings.TrimSpace(e), " "); ok {
-						c, _ := strconv.ParseUint(n, 10, 64)
-						ext[name] += c
-					}
-				}
+		info := in.info
+		if info == nil {
+			info = &statsfile.Info{}
+		}
+		if input == "" {
+			input = info.Input
+		}
+		elapsed = max(elapsed, info.Elapsed)
+		if info.Halted != "" {
+			halted = append(halted, in.dir+": "+info.Halted)
+		}
+		timeouts += info.SolverTimeouts
+		for reason, n := range info.Killed {
+			killed[reason] += n
+		}
+		for name, n := range info.ExternalCalls {
+			ext[name] += n
+		}
+		for _, l := range info.BugLines {
+			key := fmt.Sprint(l.Kind, "\x00", l.File, "\x00", l.Line, "\x00", l.Msg)
+			if g := bugAt[key]; g != nil {
+				g.paths += l.Paths
+			} else {
+				g = &bug{kind: l.Kind, file: l.File, msg: l.Msg, line: l.Line, paths: l.Paths, test: in.newID[l.Test]}
+				bugAt[key] = g
+				bugs = append(bugs, g)
 			}
-			if m := bugLineRE.FindStringSubmatch(l); m != nil {
-				line, _ := strconv.Atoi(m[3])
-				paths, _ := strconv.Atoi(m[4])
-				old, _ := strconv.Atoi(m[5])
-				key := m[1] + "\x00" + m[2] + "\x00" + m[3] + "\x00" + m[6]
-				if g := bugAt[key]; g != nil {
-					g.paths += paths
-				} else {
-					g = &bug{kind: m[1], file: m[2], msg: m[6], line: line, paths: paths, test: in.newID[old]}
-					bugAt[key] = g
-					bugs = append(bugs, g)
-				}
-			}
-			for i, prefix := range []string{"KLEE: done: total instructions = ", "KLEE: done: completed paths = ",
-				"KLEE: done: partially completed paths = ", "KLEE: done: generated tests = ", "KLEE: done: unmodeled external calls = "} {
-				if v, ok := strings.CutPrefix(l, prefix); ok {
-					n, _ := strconv.ParseUint(v, 10, 64)
-					totals[i] += n
-					done = true
-				}
-			}
+		}
+		done := info.Done
+		for i, n := range []uint64{info.Instructions, info.Completed, info.Partial, info.Tests, info.External} {
+			totals[i] += n
 		}
 		if !done { // an unfinished run: count the paths it wrote tests for
 			totals[1] += in.byStatus[testgen.StatusExit]
@@ -523,7 +513,7 @@ func writeMergedInfo(ins []*mergeInput, dir string, commandLine []string, model 
 	for _, in := range ins {
 		fmt.Fprintf(&b, "merged: %s: %d tests, %d repeats dropped\n", in.dir, len(in.tests),
 			in.dropped[0]+in.dropped[1]+in.dropped[2]+in.dropped[3])
-		for _, l := range in.info {
+		for _, l := range infoLines(in) {
 			if _, ok := partition.ParseInfoLine(l); ok {
 				fmt.Fprintf(&b, "merged: %s: %s\n", in.dir, l)
 			}

@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -180,7 +181,33 @@ type Info struct {
 	// how many, and how many times states were handed over, how many.
 	Workers           int
 	Handovers, Handed uint64
+	// External is KLEE's closing "unmodeled external calls" count;
+	// ExternalCalls the "external calls:" line, by function.
+	External      uint64
+	ExternalCalls map[string]uint64
+	// SolverTimeouts is the "solver timeouts:" line; Killed the "killed:
+	// N states: REASON" lines, by reason.
+	SolverTimeouts uint64
+	Killed         map[string]int
+	// BugLines are the "bug:" lines, in order.
+	BugLines []BugLine
+	// Lines are all of the file's lines, for the lines a caller knows and
+	// this package does not (partition lines).
+	Lines []string
 }
+
+// BugLine is one "bug: KIND at FILE:LINE (N paths, testNNNNNN): MSG"
+// line of info: one bug location, how many paths reached it, and the
+// test written for it.
+type BugLine struct {
+	Kind, File string
+	Line       int
+	Paths      int
+	Test       int
+	Msg        string
+}
+
+var bugLineRE = regexp.MustCompile(`^bug: (.+?) at (.*):(\d+) \((\d+) paths, test(\d+)\): (.*)$`)
 
 // closing are KLEE's closing lines of info, and the fields they set.
 var closing = []struct {
@@ -191,16 +218,19 @@ var closing = []struct {
 	{"KLEE: done: completed paths = ", func(i *Info) *uint64 { return &i.Completed }},
 	{"KLEE: done: partially completed paths = ", func(i *Info) *uint64 { return &i.Partial }},
 	{"KLEE: done: generated tests = ", func(i *Info) *uint64 { return &i.Tests }},
+	{"KLEE: done: unmodeled external calls = ", func(i *Info) *uint64 { return &i.External }},
 }
 
 // ReadInfo parses an info file: the command, input, elapsed and halted
-// lines, bug lines, and KLEE's closing lines. Other lines are skipped.
+// lines, workers, solver timeouts, kills, external calls, bug lines, and
+// KLEE's closing lines. Other lines are only kept in Lines.
 func ReadInfo(r io.Reader) (Info, error) {
-	var info Info
+	info := Info{Killed: map[string]int{}, ExternalCalls: map[string]uint64{}}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), 16<<20)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimRight(sc.Text(), "\r")
+		info.Lines = append(info.Lines, line)
 		if v, ok := strings.CutPrefix(line, "command: "); ok {
 			info.Command = v
 		} else if v, ok := strings.CutPrefix(line, "input: "); ok {
@@ -213,6 +243,27 @@ func ReadInfo(r io.Reader) (Info, error) {
 			}
 		} else if strings.HasPrefix(line, "bug: ") {
 			info.Bugs++
+			if m := bugLineRE.FindStringSubmatch(line); m != nil {
+				b := BugLine{Kind: m[1], File: m[2], Msg: m[6]}
+				b.Line, _ = strconv.Atoi(m[3])
+				b.Paths, _ = strconv.Atoi(m[4])
+				b.Test, _ = strconv.Atoi(m[5])
+				info.BugLines = append(info.BugLines, b)
+			}
+		} else if v, ok := strings.CutPrefix(line, "solver timeouts: "); ok {
+			info.SolverTimeouts, _ = strconv.ParseUint(v, 10, 64)
+		} else if v, ok := strings.CutPrefix(line, "killed: "); ok {
+			if k, reason, ok := strings.Cut(v, " states: "); ok {
+				c, _ := strconv.Atoi(k)
+				info.Killed[reason] += c
+			}
+		} else if v, ok := strings.CutPrefix(line, "external calls: "); ok {
+			for _, e := range strings.Split(v, ",") {
+				if name, k, ok := strings.Cut(strings.TrimSpace(e), " "); ok {
+					c, _ := strconv.ParseUint(k, 10, 64)
+					info.ExternalCalls[name] += c
+				}
+			}
 		} else if v, ok := strings.CutPrefix(line, "elapsed: "); ok {
 			d, err := time.ParseDuration(v)
 			if err != nil {

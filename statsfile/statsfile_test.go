@@ -30,11 +30,15 @@ command: symx run --max-time=10s prog.c
 input: prog.c
 started: 2025-01-01T00:00:00Z
 elapsed: 2.61s
+solver timeouts: 2
+killed: 3 states: memory limit exceeded
+external calls: foo 2, bar 1
 bug: division by zero at prog.c:7 (1 paths, test000003): divide by zero
 KLEE: done: total instructions = 7123
 KLEE: done: completed paths = 6
 KLEE: done: partially completed paths = 1
 KLEE: done: generated tests = 7
+KLEE: done: unmodeled external calls = 3
 `
 	// B was interrupted: no info, and a half-written last row.
 	statsB = header +
@@ -104,8 +108,12 @@ func TestRead(t *testing.T) {
 		t.Errorf("last sample of A = %+v\nwant %+v", a.Samples[2], wantA)
 	}
 	wantInfo := Info{Command: "symx run --max-time=10s prog.c", Input: "prog.c", Elapsed: 2610 * time.Millisecond,
-		Bugs: 1, Done: true, Instructions: 7123, Completed: 6, Partial: 1, Tests: 7}
-	if !a.HasInfo || a.Info != wantInfo {
+		Bugs: 1, Done: true, Instructions: 7123, Completed: 6, Partial: 1, Tests: 7,
+		External: 3, ExternalCalls: map[string]uint64{"foo": 2, "bar": 1},
+		SolverTimeouts: 2, Killed: map[string]int{"memory limit exceeded": 3},
+		BugLines: []BugLine{{Kind: "division by zero", File: "prog.c", Line: 7, Paths: 1, Test: 3, Msg: "divide by zero"}},
+		Lines:    strings.Split(strings.TrimSuffix(infoA, "\n"), "\n")}
+	if !a.HasInfo || !reflect.DeepEqual(a.Info, wantInfo) {
 		t.Errorf("info = %+v\nwant %+v", a.Info, wantInfo)
 	}
 	if b.HasInfo {

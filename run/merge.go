@@ -101,7 +101,7 @@ func Merge(dirs []string, out string, commandLine []string) (*MergeResult, error
 // mergeInput is one directory to merge.
 type mergeInput struct {
 	dir   string
-	tests []string // its test files, in id order (testgen.ListTests)
+	tests []string        // its test files, in id order (testgen.ListTests)
 	info  *statsfile.Info // nil without info
 	stats *statsfile.Run
 	cov   *CoverageReport

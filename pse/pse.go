@@ -141,19 +141,19 @@ type mark struct{ w, logged int }
 // path is the per-state tracking data (copied on fork).
 type path struct {
 	clock  int
-	births []int            // per frame index: when the frame was pushed
-	regs   [][]mark         // per frame index and slot (entries of popped frames are stale: births decide)
-	memW   map[uint64]mark  // per memory byte
-	allocT map[uint64]int   // allocation time of objects made on the path, by base address
+	births []int           // per frame index: when the frame was pushed
+	regs   [][]mark        // per frame index and slot (entries of popped frames are stale: births decide)
+	memW   map[uint64]mark // per memory byte
+	allocT map[uint64]int  // allocation time of objects made on the path, by base address
 	// The logs: a fork's copy shares them up to the fork (capped, so
 	// the child copies on its first append while the parent appends in
 	// place).
-	reads []read
-	asms  []assumption
-	cps   []*checkpoint
-	seen  map[int32]bool // keys checkpointed on this path (first instance only)
-	poison  int             // checkpoints opened before this time cannot be summarized
-	called  bool            // a frame was pushed since the last Executed
+	reads   []read
+	asms    []assumption
+	cps     []*checkpoint
+	seen    map[int32]bool // keys checkpointed on this path (first instance only)
+	poison  int            // checkpoints opened before this time cannot be summarized
+	called  bool           // a frame was pushed since the last Executed
 	lastRet exec.Value
 	retOK   bool
 }

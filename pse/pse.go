@@ -3,6 +3,7 @@ package pse
 import (
 	"context"
 	"encoding/binary"
+	"hash/maphash"
 	"strings"
 	"sync"
 	"time"
@@ -273,6 +274,24 @@ type disjunct struct {
 	// silent: every path the disjunct stands for ended without a test
 	// (an infeasible __VERIFIER_assume, klee_silent_exit).
 	silent bool
+	// rh is a hash of the set of reads (location and value), so that
+	// disjuncts reading different values are told apart without
+	// comparing their reads.
+	rh uint64
+}
+
+var readSeed = maphash.MakeSeed()
+
+// readsHash is an order-independent hash of rs's locations and values.
+func readsHash(rs []read) uint64 {
+	var h uint64
+	for _, r := range rs {
+		h += maphash.Comparable(readSeed, struct {
+			l loc
+			v exec.Value
+		}{r.l, r.val})
+	}
+	return h
 }
 
 // maxDisjunct bounds the conditions and reads of one disjunct: larger
@@ -406,6 +425,7 @@ func (p *PSE) build(sm *summary) {
 // add puts d into sm, simplifying (Alg. 4) and bounding.
 func (p *PSE) add(sm *summary, d disjunct) {
 	d = generalize(d)
+	d.rh = readsHash(d.reads)
 	if !p.cfg.NoSimplify {
 		for {
 			j := -1
@@ -423,6 +443,7 @@ func (p *PSE) add(sm *summary, d disjunct) {
 			d.silent = d.silent && sm.ds[j].silent
 			sm.ds = append(sm.ds[:j], sm.ds[j+1:]...)
 			d = generalize(d) // the merged condition may have held an input's last use
+			d.rh = readsHash(d.reads)
 		}
 		for i, e := range sm.ds {
 			if sameDisjunct(e, d) {
@@ -443,7 +464,7 @@ func (p *PSE) add(sm *summary, d disjunct) {
 // other (their divergence roots; Alg. 4): a ∨ b is then a without it.
 func combinable(a, b disjunct) bool {
 	n := len(a.conds)
-	if n == 0 || n != len(b.conds) || !sameReads(a.reads, b.reads) {
+	if n == 0 || n != len(b.conds) || a.rh != b.rh {
 		return false
 	}
 	for i := 0; i < n-1; i++ {
@@ -452,11 +473,11 @@ func combinable(a, b disjunct) bool {
 		}
 	}
 	x, y := a.conds[n-1], b.conds[n-1]
-	return expr.Not(x) == y || expr.Not(y) == x
+	return (expr.Not(x) == y || expr.Not(y) == x) && sameReads(a.reads, b.reads)
 }
 
 func sameDisjunct(a, b disjunct) bool {
-	if len(a.conds) != len(b.conds) || !sameReads(a.reads, b.reads) {
+	if len(a.conds) != len(b.conds) || a.rh != b.rh {
 		return false
 	}
 	for i := range a.conds {
@@ -464,7 +485,7 @@ func sameDisjunct(a, b disjunct) bool {
 			return false
 		}
 	}
-	return true
+	return sameReads(a.reads, b.reads)
 }
 
 func sameReads(a, b []read) bool {

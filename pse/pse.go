@@ -65,6 +65,7 @@ type PSE struct {
 	keyBuf    []byte
 	summaries map[int32]*summary
 	stats     Stats
+	eager     bool // build every suffix when recorded (tests)
 }
 
 // New returns PSE for prog.
@@ -374,7 +375,7 @@ func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 		}
 		sm.pending = append(sm.pending, suffix{reads: pd.reads[cp.reads:len(pd.reads):len(pd.reads)],
 			asms: pd.asms[cp.asms:len(pd.asms):len(pd.asms)], t: cp.t, extra: extra, silent: silent})
-		if len(sm.pending) >= maxPending {
+		if len(sm.pending) >= maxPending || p.eager {
 			p.build(sm)
 		}
 	}

@@ -279,6 +279,10 @@ type disjunct struct {
 	// disjuncts reading different values are told apart without
 	// comparing their reads.
 	rh uint64
+	// all is the conjunction of conds, built at the first check that
+	// instantiates the disjunct (most are refuted by the path's model
+	// before: never built).
+	all expr.Expr
 }
 
 var readSeed = maphash.MakeSeed()
@@ -517,7 +521,8 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 	or := expr.False()
 	silent := true
 	var used []read
-	for _, d := range sm.ds {
+	for i := range sm.ds {
+		d := &sm.ds[i]
 		f := expr.True()
 		for _, r := range d.reads {
 			cur, ok := val(r.l)
@@ -526,6 +531,9 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 				break
 			}
 			used = append(used, read{l: r.l, val: cur})
+			if cur == r.val {
+				continue // the same value (or expression): true
+			}
 			f = expr.And(f, equal(cur, r.val))
 			if f.IsFalse() {
 				break
@@ -534,10 +542,13 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 		if f.IsFalse() {
 			continue
 		}
-		for _, c := range d.conds {
-			f = expr.And(f, c)
+		if d.all == nil {
+			d.all = expr.True()
+			for _, c := range d.conds {
+				d.all = expr.And(d.all, c)
+			}
 		}
-		if f.IsFalse() {
+		if f = expr.And(f, d.all); f.IsFalse() {
 			continue
 		}
 		silent = silent && d.silent

@@ -32,6 +32,16 @@
 // of the native replay, the branches no other configuration covered, and
 // the live states (most and mean over run.stats' samples).
 //
+// -args replaces the programs' command line (KLEE's, above), e.g.
+// -args '--sym-args 0 2 2 --sym-stdin 2' for the PSE paper's bound of 2
+// bytes per argument. -pse measures --pse against plain DFS (two
+// configurations, a test per error path) in the shape of the paper's
+// Table 4: per program DFS exhausts within the budget, paths,
+// instructions and time of both, PSE's cuts and its time in subsumption
+// checks and weakest preconditions, and whether both runs' tests cover
+// the same gcov branches and find the same bugs (kind and location), as
+// the paper's Theorem 1 says they must.
+//
 // Replay runs each program natively with the arguments the engines
 // generated, which may name real paths ("/", "/etc"): as root, chown, rm
 // or mv can change the machine (it happened here once). Run realprog as

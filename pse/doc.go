@@ -82,6 +82,14 @@
 // the same for the later state (C gives comparisons of unrelated
 // pointers no meaning; addresses are symx's own, not native ones).
 //
+// A disjunct keeps every exposed read, also those whose values reach no
+// condition of the suffix (the paper's weakest precondition keeps only
+// what the suffix's branch conditions depend on). On coreutils this is
+// what stops most cuts: a stdout buffer's write pointer (how much the
+// path printed) or an object's path-dependent address differs between
+// paths whose suffixes branch alike (docs/BENCHMARKS.md); a dependence
+// slice of the suffix would drop such reads.
+//
 // A cut state whose every applicable disjunct stands only for paths that
 // ended without a test (an infeasible __VERIFIER_assume) ends silently
 // too (Branch.CutSilently), as all of its own suffixes would have.

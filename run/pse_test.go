@@ -36,7 +36,6 @@ var pseCases = []pseCase{
 	{src: "../testdata/programs/table_index.c", in: "../testdata/programs/table_index.ll"},
 	{src: "../testdata/programs/homi_example.c", in: "../testdata/programs/homi_example.ll"},
 	{src: "../testdata/programs/muse_fig2.c", in: "../testdata/programs/muse_fig2.ll"},
-	{src: "../testdata/programs/regexp.c", in: "../testdata/programs/regexp.ll", slow: true},
 	{src: "testdata/klee/covnew.c"},
 	{src: "testdata/klee/forks.c"},
 	{src: "testdata/klee/loop.c"},

@@ -82,6 +82,14 @@
 // the same for the later state (C gives comparisons of unrelated
 // pointers no meaning; addresses are symx's own, not native ones).
 //
+// A disjunct keeps every exposed read, also those whose values reach no
+// condition of the suffix (the paper's weakest precondition keeps only
+// what the suffix's branch conditions depend on). On coreutils this is
+// what stops most cuts: a stdout buffer's write pointer (how much the
+// path printed) or an object's path-dependent address differs between
+// paths whose suffixes branch alike (docs/BENCHMARKS.md); a dependence
+// slice of the suffix would drop such reads.
+//
 // A cut state whose every applicable disjunct stands only for paths that
 // ended without a test (an infeasible __VERIFIER_assume) ends silently
 // too (Branch.CutSilently), as all of its own suffixes would have.
@@ -101,11 +109,23 @@
 //     slice of the logs after its checkpoint, so the prefix's work is
 //     never redone. There is no flag to turn it off.
 //
+// Disjuncts are built lazily: a path end records, per open checkpoint,
+// only the slice of its logs (a few words); the slice becomes a disjunct
+// (conditions, first exposed read of each location, generalized, merged
+// by simplification, bounded) when its location is next checked, or when
+// 64 wait at one location (they hold their paths' logs). Building them in
+// the order recorded gives the summaries eager building gives; with DFS
+// most locations are never checked again, so most suffixes are never
+// built (stats: Unbuilt).
+//
 // # Cost
 //
 // PSE subscribes to every instruction (exec.InstructionSubscriber) to
 // see reads and writes, which turns the executor's concrete fast path
-// off, and keeps per-path maps of last writes that forks copy.
+// off, and keeps per-path tables of last writes that forks copy
+// (registers in per-frame slices, memory bytes in a map). A location's
+// exposed read is logged once per checkpoint: a loop reading it again
+// adds nothing to the log.
 // Subsumption checks go to the run's solver chain outside the executor's
 // query counters; their time (CheckTime) and the time spent building
 // disjuncts (WPTime) are reported separately, in info and run.stats.

@@ -188,7 +188,11 @@ func (p *PSE) summaryAt(prog *ir.Program, line int32, cond expr.Expr, sn *snap) 
 				var buf []byte
 				buf = binary.AppendVarint(buf, int64(in.BranchID))
 				buf = binary.AppendVarint(buf, int64(dir))
-				sm := p.summaries[string(buf)]
+				k, ok := p.keys[string(buf)]
+				if !ok {
+					return expr.False()
+				}
+				sm := p.summary(k)
 				if sm == nil || sn == nil {
 					return expr.False()
 				}

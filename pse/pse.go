@@ -3,6 +3,7 @@ package pse
 import (
 	"context"
 	"encoding/binary"
+	"hash/maphash"
 	"strings"
 	"sync"
 	"time"
@@ -49,6 +50,7 @@ type Stats struct {
 	MaxDisjuncts int           // largest summary
 	Combined     uint64        // disjunct pairs merged by simplification
 	Dropped      uint64        // disjuncts not added: summary at its bound
+	Unbuilt      int           // suffixes recorded but never built into a disjunct (their location was not checked again)
 	Poisoned     uint64        // finished paths on which checkpoints were given up (effects not modelled, logs too long)
 }
 
@@ -59,14 +61,17 @@ type PSE struct {
 	cfg       Config
 	key       exec.HookKey
 	funcOf    map[*ir.Inst]*ir.Func
-	summaries map[string]*summary
+	keys      map[string]int32 // locations l′, interned (ctxKey)
+	keyBuf    []byte
+	summaries map[int32]*summary
 	stats     Stats
+	eager     bool // build every suffix when recorded (tests)
 }
 
 // New returns PSE for prog.
 func New(prog *ir.Program, cfg Config) *PSE {
-	p := &PSE{cfg: cfg, key: exec.NewHookKey(), summaries: map[string]*summary{},
-		funcOf: map[*ir.Inst]*ir.Func{}}
+	p := &PSE{cfg: cfg, key: exec.NewHookKey(), summaries: map[int32]*summary{},
+		funcOf: map[*ir.Inst]*ir.Func{}, keys: map[string]int32{}}
 	for _, f := range prog.Funcs {
 		for _, b := range f.Blocks {
 			for i := range b.Insts {
@@ -90,6 +95,7 @@ func (p *PSE) Stats() Stats {
 			st.Terms += len(d.conds) + len(d.reads)
 		}
 		st.MaxDisjuncts = max(st.MaxDisjuncts, len(s.ds))
+		st.Unbuilt += len(s.pending)
 	}
 	return st
 }
@@ -123,25 +129,33 @@ type assumption struct {
 // checkpoint is a branch target l′ on the path: the point from which a
 // suffix is summarized.
 type checkpoint struct {
-	key   string
+	key   int32
 	t     int
 	reads int // len(path.reads) when opened
 	asms  int // len(path.asms) when opened
 }
 
+// mark is what the path knows of a store location: when it was last
+// written (0: before the path's first checkpoint, or never) and when an
+// exposed read of it was last logged.
+type mark struct{ w, logged int }
+
 // path is the per-state tracking data (copied on fork).
 type path struct {
-	clock   int
-	births  []int            // per frame index: when the frame was pushed
-	regW    map[[2]int32]int // last write of a register
-	memW    map[uint64]int   // last write of a memory byte
-	allocT  map[uint64]int   // allocation time of objects made on the path, by base address
+	clock  int
+	births []int           // per frame index: when the frame was pushed
+	regs   [][]mark        // per frame index and slot (entries of popped frames are stale: births decide)
+	memW   map[uint64]mark // per memory byte
+	allocT map[uint64]int  // allocation time of objects made on the path, by base address
+	// The logs: a fork's copy shares them up to the fork (capped, so
+	// the child copies on its first append while the parent appends in
+	// place).
 	reads   []read
 	asms    []assumption
 	cps     []*checkpoint
-	seen    map[string]bool // keys checkpointed on this path (first instance only)
-	poison  int             // checkpoints opened before this time cannot be summarized
-	called  bool            // a frame was pushed since the last Executed
+	seen    map[int32]bool // keys checkpointed on this path (first instance only)
+	poison  int            // checkpoints opened before this time cannot be summarized
+	called  bool           // a frame was pushed since the last Executed
 	lastRet exec.Value
 	retOK   bool
 }
@@ -149,11 +163,11 @@ type path struct {
 func (p *path) Fork() any {
 	c := *p
 	c.births = append([]int(nil), p.births...)
-	c.regW = make(map[[2]int32]int, len(p.regW))
-	for k, v := range p.regW {
-		c.regW[k] = v
+	c.regs = make([][]mark, len(p.regs))
+	for i, r := range p.regs {
+		c.regs[i] = append([]mark(nil), r...)
 	}
-	c.memW = make(map[uint64]int, len(p.memW))
+	c.memW = make(map[uint64]mark, len(p.memW))
 	for k, v := range p.memW {
 		c.memW[k] = v
 	}
@@ -161,7 +175,7 @@ func (p *path) Fork() any {
 	for k, v := range p.allocT {
 		c.allocT[k] = v
 	}
-	c.seen = make(map[string]bool, len(p.seen))
+	c.seen = make(map[int32]bool, len(p.seen))
 	for k, v := range p.seen {
 		c.seen[k] = v
 	}
@@ -175,8 +189,8 @@ func (p *PSE) path(s *exec.State) *path {
 	if v, ok := s.Hook(p.key).(*path); ok {
 		return v
 	}
-	pd := &path{clock: 1, regW: map[[2]int32]int{}, memW: map[uint64]int{},
-		allocT: map[uint64]int{}, seen: map[string]bool{}}
+	pd := &path{clock: 1, memW: map[uint64]mark{},
+		allocT: map[uint64]int{}, seen: map[int32]bool{}}
 	pd.births = make([]int, len(s.Frames()))
 	s.SetHook(p.key, pd)
 	return pd
@@ -192,14 +206,44 @@ func (pd *path) birth(i int) int {
 	return 0
 }
 
+// reg returns register (frame, slot)'s mark, growing the table.
+func (pd *path) reg(frame, slot int) *mark {
+	for len(pd.regs) <= frame {
+		pd.regs = append(pd.regs, nil)
+	}
+	if r := pd.regs[frame]; len(r) <= slot {
+		pd.regs[frame] = append(r, make([]mark, slot+1-len(r))...)
+	}
+	return &pd.regs[frame][slot]
+}
+
+// exposed reports whether a read now of a location written at w whose
+// exposed read was last logged at logged must be logged: some open
+// checkpoint was opened after w (the latest one, then), and no read of
+// it was logged since the latest opened. An earlier entry after the
+// latest checkpoint is in every open checkpoint's suffix, with the same
+// value (no write since: w would be later), so repeated reads in a loop
+// are logged once.
+func (pd *path) exposed(w, logged int) bool {
+	if len(pd.cps) == 0 {
+		return false
+	}
+	t := pd.cps[len(pd.cps)-1].t
+	return w < t && logged <= t
+}
+
 // readReg logs the read of register (frame, slot) holding v.
 func (pd *path) readReg(frame int, slot int, v exec.Value) {
-	k := [2]int32{int32(frame), int32(slot)}
-	w := max(pd.regW[k], pd.birth(frame))
+	m := pd.reg(frame, slot)
+	w := max(m.w, pd.birth(frame))
+	if !pd.exposed(w, m.logged) {
+		return
+	}
+	m.logged = pd.clock
 	pd.logRead(read{l: loc{frame: int32(frame), slot: int32(slot)}, w: w, val: v})
 }
 
-func (pd *path) writeReg(frame, slot int) { pd.regW[[2]int32{int32(frame), int32(slot)}] = pd.clock }
+func (pd *path) writeReg(frame, slot int) { pd.reg(frame, slot).w = pd.clock }
 
 // logRead appends r unless no checkpoint was opened since it was written
 // (then it is exposed to none).
@@ -231,6 +275,28 @@ type disjunct struct {
 	// silent: every path the disjunct stands for ended without a test
 	// (an infeasible __VERIFIER_assume, klee_silent_exit).
 	silent bool
+	// rh is a hash of the set of reads (location and value), so that
+	// disjuncts reading different values are told apart without
+	// comparing their reads.
+	rh uint64
+	// all is the conjunction of conds, built at the first check that
+	// instantiates the disjunct (most are refuted by the path's model
+	// before: never built).
+	all expr.Expr
+}
+
+var readSeed = maphash.MakeSeed()
+
+// readsHash is an order-independent hash of rs's locations and values.
+func readsHash(rs []read) uint64 {
+	var h uint64
+	for _, r := range rs {
+		h += maphash.Comparable(readSeed, struct {
+			l loc
+			v exec.Value
+		}{r.l, r.val})
+	}
+	return h
 }
 
 // maxDisjunct bounds the conditions and reads of one disjunct: larger
@@ -242,13 +308,38 @@ const maxDisjunct = 2048
 // given up.
 const maxLog = 1 << 16
 
-type summary struct{ ds []disjunct }
+// summary is Π[l′]: its disjuncts, then the suffixes recorded but not
+// built yet. Building a disjunct costs as much as its suffix is long, and
+// most locations are never checked again (DFS leaves them for good), so
+// suffixes are built when their location is checked (or when too many
+// wait), in the order they were recorded: the summary is the one eager
+// building gives.
+type summary struct {
+	ds      []disjunct
+	pending []suffix
+}
+
+// suffix is an explored suffix from a checkpoint at time t, not yet
+// built: the path's logs from the checkpoint on (shared and never
+// changed: logs are only appended to, and forks cap them), followed by
+// extra.
+type suffix struct {
+	reads  []read
+	asms   []assumption
+	t      int
+	extra  expr.Expr
+	silent bool
+}
+
+// maxPending is how many suffixes a summary keeps unbuilt: they hold
+// their paths' logs.
+const maxPending = 64
 
 // ctxKey is the location l′: the branch direction and the calling
-// context (each caller frame's position, i.e. its call site).
-func ctxKey(s *exec.State, b *ir.Inst, id int32, dir int) string {
+// context (each caller frame's position, i.e. its call site), interned.
+func (p *PSE) ctxKey(s *exec.State, id int32, dir int) int32 {
 	fr := s.Frames()
-	buf := make([]byte, 0, 8+12*len(fr))
+	buf := p.keyBuf[:0]
 	buf = binary.AppendVarint(buf, int64(id))
 	buf = binary.AppendVarint(buf, int64(dir))
 	for i := 0; i < len(fr)-1; i++ {
@@ -256,13 +347,18 @@ func ctxKey(s *exec.State, b *ir.Inst, id int32, dir int) string {
 		buf = binary.AppendVarint(buf, int64(fr[i].Block))
 		buf = binary.AppendVarint(buf, int64(fr[i].PC))
 	}
-	_ = b
-	return string(buf)
+	p.keyBuf = buf
+	k, ok := p.keys[string(buf)]
+	if !ok {
+		k = int32(len(p.keys))
+		p.keys[string(buf)] = k
+	}
+	return k
 }
 
-// summarize adds, for every open checkpoint of the path, the suffix from
-// it to now, followed by extra (true for a path end; the instantiated
-// summaries of the directions cut at a branch).
+// summarize records, for every open checkpoint of the path, the suffix
+// from it to now, followed by extra (true for a path end; the
+// instantiated summaries of the directions cut at a branch).
 func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 	start := time.Now()
 	defer func() { p.stats.WPTime += time.Since(start) }()
@@ -276,16 +372,48 @@ func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 			p.stats.Dropped++
 			continue
 		}
-		d := disjunct{silent: silent}
-		for _, a := range pd.asms[cp.asms:] {
+		sm := p.summaries[cp.key]
+		if sm == nil {
+			sm = &summary{}
+			p.summaries[cp.key] = sm
+		}
+		sm.pending = append(sm.pending, suffix{reads: pd.reads[cp.reads:len(pd.reads):len(pd.reads)],
+			asms: pd.asms[cp.asms:len(pd.asms):len(pd.asms)], t: cp.t, extra: extra, silent: silent})
+		if len(sm.pending) >= maxPending || p.eager {
+			p.build(sm)
+		}
+	}
+}
+
+// summary returns the summary at key, built (nil if none).
+func (p *PSE) summary(key int32) *summary {
+	sm := p.summaries[key]
+	if sm != nil && len(sm.pending) > 0 {
+		start := time.Now()
+		p.build(sm)
+		p.stats.WPTime += time.Since(start)
+	}
+	return sm
+}
+
+// build turns sm's pending suffixes into disjuncts: the conditions the
+// suffix relied on and its first read of each location exposed at the
+// checkpoint.
+func (p *PSE) build(sm *summary) {
+	pend := sm.pending
+	sm.pending = nil
+	seen := map[loc]bool{}
+	for _, x := range pend {
+		d := disjunct{silent: x.silent}
+		for _, a := range x.asms {
 			d.conds = append(d.conds, a.c)
 		}
-		if !extra.IsTrue() {
-			d.conds = append(d.conds, extra)
+		if !x.extra.IsTrue() {
+			d.conds = append(d.conds, x.extra)
 		}
-		seen := map[loc]bool{}
-		for _, r := range pd.reads[cp.reads:] {
-			if r.w >= cp.t || seen[r.l] {
+		clear(seen)
+		for _, r := range x.reads {
+			if r.w >= x.t || seen[r.l] {
 				continue
 			}
 			seen[r.l] = true
@@ -295,18 +423,14 @@ func (p *PSE) summarize(pd *path, extra expr.Expr, silent bool) {
 			p.stats.Dropped++
 			continue
 		}
-		p.add(cp.key, d)
+		p.add(sm, d)
 	}
 }
 
-// add puts d into the summary at key, simplifying (Alg. 4) and bounding.
-func (p *PSE) add(key string, d disjunct) {
-	sm := p.summaries[key]
-	if sm == nil {
-		sm = &summary{}
-		p.summaries[key] = sm
-	}
+// add puts d into sm, simplifying (Alg. 4) and bounding.
+func (p *PSE) add(sm *summary, d disjunct) {
 	d = generalize(d)
+	d.rh = readsHash(d.reads)
 	if !p.cfg.NoSimplify {
 		for {
 			j := -1
@@ -324,6 +448,7 @@ func (p *PSE) add(key string, d disjunct) {
 			d.silent = d.silent && sm.ds[j].silent
 			sm.ds = append(sm.ds[:j], sm.ds[j+1:]...)
 			d = generalize(d) // the merged condition may have held an input's last use
+			d.rh = readsHash(d.reads)
 		}
 		for i, e := range sm.ds {
 			if sameDisjunct(e, d) {
@@ -344,7 +469,7 @@ func (p *PSE) add(key string, d disjunct) {
 // other (their divergence roots; Alg. 4): a ∨ b is then a without it.
 func combinable(a, b disjunct) bool {
 	n := len(a.conds)
-	if n == 0 || n != len(b.conds) || !sameReads(a.reads, b.reads) {
+	if n == 0 || n != len(b.conds) || a.rh != b.rh {
 		return false
 	}
 	for i := 0; i < n-1; i++ {
@@ -353,11 +478,11 @@ func combinable(a, b disjunct) bool {
 		}
 	}
 	x, y := a.conds[n-1], b.conds[n-1]
-	return expr.Not(x) == y || expr.Not(y) == x
+	return (expr.Not(x) == y || expr.Not(y) == x) && sameReads(a.reads, b.reads)
 }
 
 func sameDisjunct(a, b disjunct) bool {
-	if len(a.conds) != len(b.conds) || !sameReads(a.reads, b.reads) {
+	if len(a.conds) != len(b.conds) || a.rh != b.rh {
 		return false
 	}
 	for i := range a.conds {
@@ -365,7 +490,7 @@ func sameDisjunct(a, b disjunct) bool {
 			return false
 		}
 	}
-	return true
+	return sameReads(a.reads, b.reads)
 }
 
 func sameReads(a, b []read) bool {
@@ -396,7 +521,8 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 	or := expr.False()
 	silent := true
 	var used []read
-	for _, d := range sm.ds {
+	for i := range sm.ds {
+		d := &sm.ds[i]
 		f := expr.True()
 		for _, r := range d.reads {
 			cur, ok := val(r.l)
@@ -405,6 +531,9 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 				break
 			}
 			used = append(used, read{l: r.l, val: cur})
+			if cur == r.val {
+				continue // the same value (or expression): true
+			}
 			f = expr.And(f, equal(cur, r.val))
 			if f.IsFalse() {
 				break
@@ -413,10 +542,13 @@ func instantiateWith(val func(loc) (exec.Value, bool), sm *summary) (expr.Expr, 
 		if f.IsFalse() {
 			continue
 		}
-		for _, c := range d.conds {
-			f = expr.And(f, c)
+		if d.all == nil {
+			d.all = expr.True()
+			for _, c := range d.conds {
+				d.all = expr.And(d.all, c)
+			}
 		}
-		if f.IsFalse() {
+		if f = expr.And(f, d.all); f.IsFalse() {
 			continue
 		}
 		silent = silent && d.silent
@@ -527,7 +659,7 @@ func (p *PSE) MadeSymbolic(s *exec.State, sym *exec.Symbolic) {
 		return
 	}
 	for i := uint64(0); i < sym.Array.Size; i++ {
-		pd.memW[sym.Object.Addr+sym.Offset+i] = pd.clock
+		pd.memW[sym.Object.Addr+sym.Offset+i] = mark{w: pd.clock}
 	}
 }
 
@@ -566,7 +698,7 @@ func (p *PSE) Stored(s *exec.State, addr, val exec.Value, bytes int) {
 	}
 	p.access(s, pd, addr.C, bytes, true)
 	for i := 0; i < bytes; i++ {
-		pd.memW[addr.C+uint64(i)] = pd.clock
+		pd.memW[addr.C+uint64(i)] = mark{w: pd.clock}
 	}
 }
 
@@ -592,10 +724,13 @@ func (p *PSE) loadBytes(s *exec.State, pd *path, a uint64, n int) {
 		if !obj.Contains(ad, 1) {
 			return
 		}
-		w := max(pd.memW[ad], at)
-		if len(pd.cps) == 0 || pd.cps[len(pd.cps)-1].t <= w {
+		m := pd.memW[ad]
+		w := max(m.w, at)
+		if !pd.exposed(w, m.logged) {
 			continue
 		}
+		m.logged = pd.clock
+		pd.memW[ad] = m
 		c, e := os.Read(ad-obj.Addr, 1)
 		v := exec.Value{C: c & 0xff}
 		if e != nil {
@@ -754,7 +889,7 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		}
 		p.access(s, pd, dst.C, int(ln.C), true)
 		for i := uint64(0); i < ln.C; i++ {
-			pd.memW[dst.C+i] = pd.clock
+			pd.memW[dst.C+i] = mark{w: pd.clock}
 		}
 	case ir.OpAlloca:
 		p.operandReads(s, pd, in, ranIn)
@@ -831,11 +966,11 @@ func (p *PSE) BeforeBranch(s *exec.State, b *exec.Branch) {
 	}
 	var subsumed []sub
 	for _, d := range dirs {
-		key := ctxKey(s, b.Inst, b.ID, d)
+		key := p.ctxKey(s, b.ID, d)
 		if pd.seen[key] {
 			continue // the paper checks a branch's first instance only
 		}
-		sm := p.summaries[key]
+		sm := p.summary(key)
 		if sm == nil || len(sm.ds) == 0 {
 			continue
 		}
@@ -942,7 +1077,7 @@ func (p *PSE) Decided(s *exec.State, d exec.Decision) {
 	if in == nil {
 		return
 	}
-	key := ctxKey(s, in, d.ID, d.Dir)
+	key := p.ctxKey(s, d.ID, d.Dir)
 	if !pd.seen[key] {
 		pd.seen[key] = true
 		pd.cps = append(pd.cps, &checkpoint{key: key, t: pd.tick(), reads: len(pd.reads), asms: len(pd.asms)})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -46,7 +47,7 @@ func (r *recorder) Terminated(tm *exec.Termination) {
 
 // explore runs prog (a checked-in benchmark program) with DFS, with or
 // without PSE, and returns the paths as the recorder saw them.
-func explore(t *testing.T, name string, withPSE bool) ([]string, *PSE) {
+func explore(t *testing.T, name string, withPSE bool, opts ...func(*PSE)) ([]string, *PSE) {
 	t.Helper()
 	prog, err := ir.Load(filepath.Join("..", "testdata", "programs", name+".ll"), ir.LoadOptions{})
 	if err != nil {
@@ -58,6 +59,9 @@ func explore(t *testing.T, name string, withPSE bool) ([]string, *PSE) {
 	var p *PSE
 	if withPSE {
 		p = New(prog, Config{Solver: slv, SummaryBound: DefaultSummaryBound})
+		for _, o := range opts {
+			o(p)
+		}
 		subs = append([]any{p}, subs...)
 	}
 	x, err := exec.New(prog, exec.Config{Solver: slv, Subscribers: subs})
@@ -68,4 +72,64 @@ func explore(t *testing.T, name string, withPSE bool) ([]string, *PSE) {
 		t.Fatal(err)
 	}
 	return rec.paths, p
+}
+
+// TestLazyEqualsEager: building disjuncts when their location is checked
+// gives the paths and the summaries that building them at every path end
+// gives.
+func TestLazyEqualsEager(t *testing.T) {
+	for _, name := range []string{"pse_fig1", "pse_fig3", "checksum", "heap_list", "maze", "table_index"} {
+		t.Run(name, func(t *testing.T) {
+			lazyPaths, lazy := explore(t, name, true)
+			eagerPaths, eager := explore(t, name, true, func(p *PSE) { p.eager = true })
+			if l, e := strings.Join(lazyPaths, "\n"), strings.Join(eagerPaths, "\n"); l != e {
+				t.Fatalf("paths built lazily:\n%s\neagerly:\n%s", l, e)
+			}
+			if eager.Stats().Unbuilt != 0 {
+				t.Fatalf("eager: %d suffixes unbuilt", eager.Stats().Unbuilt)
+			}
+			if lazy.Stats().Unbuilt == 0 && name == "maze" {
+				t.Errorf("maze: every suffix was built lazily too")
+			}
+			for k, e := range eager.keys {
+				a, b := lazy.summary(lazy.keys[k]), eager.summary(e)
+				if (a == nil) != (b == nil) {
+					t.Fatalf("summary at %x: lazy %v, eager %v", k, a != nil, b != nil)
+				}
+				if a == nil {
+					continue
+				}
+				if len(a.ds) != len(b.ds) {
+					t.Fatalf("summary at %x: %d disjuncts lazily, %d eagerly", k, len(a.ds), len(b.ds))
+				}
+				for i := range a.ds {
+					// Two runs: the same inputs are different arrays, so
+					// disjuncts are compared printed.
+					if x, y := printed(a.ds[i]), printed(b.ds[i]); x != y {
+						t.Fatalf("summary at %x: disjunct %d lazily:\n%s\neagerly:\n%s", k, i, x, y)
+					}
+				}
+			}
+		})
+	}
+}
+
+// printed is d's conditions and reads (sorted), as text.
+func printed(d disjunct) string {
+	var rs []string
+	for _, r := range d.reads {
+		v := fmt.Sprint(r.val.C)
+		if r.val.E != nil {
+			v = r.val.E.String()
+		}
+		rs = append(rs, fmt.Sprintf("%+v=%s", r.l, v))
+	}
+	sort.Strings(rs)
+	var b strings.Builder
+	fmt.Fprintf(&b, "silent %v\n", d.silent)
+	for _, c := range d.conds {
+		fmt.Fprintln(&b, c.String())
+	}
+	b.WriteString(strings.Join(rs, "\n"))
+	return b.String()
 }

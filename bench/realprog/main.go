@@ -32,6 +32,16 @@
 // of the native replay, the branches no other configuration covered, and
 // the live states (most and mean over run.stats' samples).
 //
+// -args replaces the programs' command line (KLEE's, above), e.g.
+// -args '--sym-args 0 2 2 --sym-stdin 2' for the PSE paper's bound of 2
+// bytes per argument. -pse measures --pse against plain DFS (two
+// configurations, a test per error path) in the shape of the paper's
+// Table 4: per program DFS exhausts within the budget, paths,
+// instructions and time of both, PSE's cuts and its time in subsumption
+// checks and weakest preconditions, and whether both runs' tests cover
+// the same gcov branches and find the same bugs (kind and location), as
+// the paper's Theorem 1 says they must.
+//
 // Replay runs each program natively with the arguments the engines
 // generated, which may name real paths ("/", "/etc"): as root, chown, rm
 // or mv can change the machine (it happened here once). Run realprog as
@@ -77,6 +87,8 @@ type options struct {
 	progs   []string
 	configs []string // NAME=FLAGS
 	asan    bool     // build with AddressSanitizer and replay the bug tests there
+	line    []string // the programs' command line (-args; kleeLine when empty)
+	pse     bool     // -pse: DFS against --pse, with the soundness comparison
 }
 
 func run() error {
@@ -100,8 +112,17 @@ func run() error {
 		o.configs = append(o.configs, s)
 		return nil
 	})
+	args := flag.String("args", "", "the programs' command line after the program (default: KLEE's coreutils line)")
+	flag.BoolVar(&o.pse, "pse", false, "measure --pse against plain DFS (the configurations "+pseConfigs[0]+" and "+pseConfigs[1]+"), checking that both cover the same gcov branches and find the same bugs")
 	flag.Parse()
 	o.progs = flag.Args()
+	o.line = strings.Fields(*args)
+	if o.pse {
+		if len(o.configs) > 0 {
+			return errors.New("-pse sets its own configurations; drop -config")
+		}
+		o.configs = pseConfigs
+	}
 	if os.Geteuid() == 0 && !o.root {
 		return errors.New("refusing to run as root: replaying the programs' generated arguments natively can change the system (chown /, rm ...); run as an unprivileged user or in a container, or pass -allow-root")
 	}
@@ -112,7 +133,10 @@ func run() error {
 		return err
 	}
 	table := render(o, rows)
-	if len(o.configs) > 0 {
+	switch {
+	case o.pse:
+		table = renderPSE(o, rows)
+	case len(o.configs) > 0:
 		table = renderConfigs(o, rows)
 	}
 	fmt.Print(table)
@@ -175,12 +199,16 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 		}
 	}
 	workersFlag := "--workers=" + strconv.Itoa(max(o.workers, 1))
-	engines := []*engine{symxEngine(symxBin, workersFlag)}
+	line := o.line
+	if len(line) == 0 {
+		line = kleeLine
+	}
+	engines := []*engine{symxEngine(symxBin, line, workersFlag)}
 	if len(o.configs) > 0 {
 		engines = nil
 		for _, c := range o.configs {
 			name, flags, _ := strings.Cut(c, "=")
-			e := symxEngine(symxBin, append([]string{workersFlag}, strings.Fields(flags)...)...)
+			e := symxEngine(symxBin, line, append([]string{workersFlag}, strings.Fields(flags)...)...)
 			e.Name = name
 			engines = append(engines, e)
 		}

@@ -57,6 +57,14 @@ type engineRun struct {
 	// covered are the gcov branches the replay covered, for counting
 	// those no other configuration covers.
 	covered map[string]bool
+	// For -pse (symx only): paths ended early (KLEE's partially
+	// completed: PSE's cuts among them), whether the run halted (a
+	// budget) before exhausting the program, the distinct bugs (kind and
+	// location, from info), and PSE's line of info.
+	Partial int64
+	Halted  string
+	BugSet  []string
+	PSE     pseInfo
 }
 
 type cov struct{ Hit, Total int }
@@ -78,16 +86,22 @@ type engine struct {
 	parse func(out string, r *engineRun)
 }
 
-func symxEngine(bin string, extra ...string) *engine {
+// symxEngine runs symx with extra flags on the program's command line
+// line (kleeLine unless -args replaces it).
+func symxEngine(bin string, line []string, extra ...string) *engine {
 	return &engine{Name: "symx", Bin: bin,
 		args: func(bc, out string, budget time.Duration) []string {
 			args := append([]string{"run", "--posix-runtime", "--max-time=" + budget.String(),
 				"--output-dir=" + out}, extra...)
-			return append(append(args, bc), kleeLine...)
+			return append(append(args, bc), line...)
 		},
 		parse: func(out string, r *engineRun) {
 			info := readFile(filepath.Join(out, "info"))
-			r.Completed = intAfter(info, "completed paths = ")
+			r.Completed = intAfter(info, "done: completed paths = ")
+			r.Partial = intAfter(info, "partially completed paths = ")
+			r.Halted = lineAfter(info, "halted: ")
+			r.BugSet = bugSet(info)
+			r.PSE = parsePSE(info)
 			r.Insts = intAfter(info, "total instructions = ")
 			r.Externals = intAfter(info, "unmodeled external calls = ")
 			r.SolverPct = -1
@@ -109,7 +123,7 @@ func kleeEngine(bin string) *engine {
 		},
 		parse: func(out string, r *engineRun) {
 			info := readFile(filepath.Join(out, "info"))
-			r.Completed = intAfter(info, "completed paths = ")
+			r.Completed = intAfter(info, "done: completed paths = ")
 			r.Insts = intAfter(info, "total instructions = ")
 			r.SolverPct, r.Externals = kleeStats(filepath.Join(out, "run.stats"))
 		},

@@ -82,3 +82,64 @@ func (l testLog) Write(p []byte) (int, error) {
 	l.t.Log(string(p))
 	return len(p), nil
 }
+
+// pseProgs are coreutils programs plain DFS exhausts in about a second
+// on pseTestLine, on which --pse cuts suffixes (printenv: and prunes
+// directions; numfmt: with a bug found).
+var pseProgs = []string{"echo", "basename", "dirname", "printenv", "pwd", "runcon", "numfmt", "pinky", "false"}
+
+// pseTestLine bounds each argument to 2 bytes, as the PSE paper does.
+var pseTestLine = []string{"--sym-args", "0", "2", "2", "--sym-stdin", "2"}
+
+// TestPSESoundness is the PSE paper's Theorem 1 on coreutils: on programs
+// plain DFS exhausts, --pse covers the same gcov branches (native replay
+// of every test) and finds the same bugs (kind and location). It needs
+// the realprog builds (SYMX_REALPROG_CACHE, or the user cache directory
+// go run ./bench/realprog uses) and skips, saying so, without them.
+func TestPSESoundness(t *testing.T) {
+	cache := os.Getenv("SYMX_REALPROG_CACHE")
+	if cache == "" {
+		dir, _ := os.UserCacheDir()
+		cache = filepath.Join(dir, "symx", "realprog")
+	}
+	for _, v := range []variant{irVariant, gcovVariant} {
+		if _, err := os.Stat(filepath.Join(cache, "build", "coreutils-"+v.Name, ".symx-built")); err != nil {
+			skipLoudly(t, "no coreutils build in "+cache+" (go run ./bench/realprog builds it; SYMX_REALPROG_CACHE names another)")
+		}
+	}
+	if _, err := exec.LookPath("gcov"); err != nil {
+		skipLoudly(t, "gcov not found")
+	}
+	symx := filepath.Join(t.TempDir(), "symx")
+	if out, err := exec.Command("go", "build", "-o", symx, "../../cmd/symx").CombinedOutput(); err != nil {
+		t.Fatalf("building symx: %v\n%s", err, out)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	o := options{budget: time.Minute, jobs: 1, workers: 1, cache: cache, pkg: "coreutils", symx: symx,
+		progs: pseProgs, line: pseTestLine, pse: true, configs: pseConfigs}
+	rows, err := measure(ctx, o, testLog{t})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(pseProgs) {
+		t.Fatalf("%d programs measured, want %d", len(rows), len(pseProgs))
+	}
+	for _, r := range rows {
+		d, p := r.Runs[0], r.Runs[1]
+		if !exhausted(d) || !exhausted(p) {
+			t.Errorf("%s: not exhausted: DFS %q %q, PSE %q %q", r.Prog, d.Halted, d.Err, p.Halted, p.Err)
+			continue
+		}
+		if diff := pseDiff(d, p); len(diff) > 0 {
+			t.Errorf("%s: --pse differs from DFS:\n%s", r.Prog, strings.Join(diff, "\n"))
+		}
+		if p.Completed+p.Partial > d.Completed+d.Partial {
+			t.Errorf("%s: --pse ended %d paths, DFS %d", r.Prog, p.Completed+p.Partial, d.Completed+d.Partial)
+		}
+		if d.Branches.Hit == 0 || d.Replayed != d.Tests || p.Replayed != p.Tests {
+			t.Errorf("%s: %d branches covered; replayed DFS %d/%d, PSE %d/%d", r.Prog, d.Branches.Hit, d.Replayed, d.Tests, p.Replayed, p.Tests)
+		}
+	}
+	t.Log("\n" + renderPSE(o, rows))
+}

@@ -1,0 +1,170 @@
+package main
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// pseConfigs are -pse's two configurations: plain DFS and DFS with
+// postconditioned symbolic execution, each writing a test per error path
+// (not per location), so that the tests replay every path explored.
+var pseConfigs = []string{"dfs=--search=dfs --emit-all-errors", "pse=--pse --emit-all-errors"}
+
+// pseInfo is PSE's line of info: suffixes cut, directions pruned, and
+// its time in subsumption checks and weakest preconditions.
+type pseInfo struct {
+	Cuts, Pruned int64
+	Check, WP    time.Duration
+}
+
+var pseLine = regexp.MustCompile(`pse: paths \d+, cut (\d+), pruned directions (\d+), checks \d+ \(([^;]+);.*weakest preconditions ([^,]+),`)
+
+func parsePSE(info string) pseInfo {
+	m := pseLine.FindStringSubmatch(info)
+	if m == nil {
+		return pseInfo{}
+	}
+	var p pseInfo
+	p.Cuts, _ = strconv.ParseInt(m[1], 10, 64)
+	p.Pruned, _ = strconv.ParseInt(m[2], 10, 64)
+	p.Check, _ = time.ParseDuration(m[3])
+	p.WP, _ = time.ParseDuration(m[4])
+	return p
+}
+
+// bugSet lists info's distinct bugs by kind and location, sorted.
+func bugSet(info string) []string {
+	var out []string
+	for _, l := range strings.Split(info, "\n") {
+		rest, ok := strings.CutPrefix(l, "bug: ")
+		if !ok {
+			continue
+		}
+		// "KIND at FILE:LINE (N paths, testNNN): message"
+		if i := strings.Index(rest, " ("); i >= 0 {
+			rest = rest[:i]
+		}
+		out = append(out, rest)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// lineAfter returns the rest of info's line starting with prefix, or "".
+func lineAfter(info, prefix string) string {
+	for _, l := range strings.Split(info, "\n") {
+		if rest, ok := strings.CutPrefix(l, prefix); ok {
+			return rest
+		}
+	}
+	return ""
+}
+
+// exhausted reports whether r explored its program to the end: no budget
+// halted it and nothing failed.
+func exhausted(r engineRun) bool { return r.Err == "" && r.Halted == "" && r.Tests > 0 }
+
+// pseDiff lists how PSE's run differs from DFS's in what Theorem 1 says
+// they share: the gcov branches their tests cover natively, and the bugs
+// (kind and location). Both must have exhausted the program.
+func pseDiff(dfs, pse engineRun) []string {
+	var d []string
+	for _, x := range []struct {
+		what string
+		a, b engineRun
+	}{{"only DFS", dfs, pse}, {"only PSE", pse, dfs}} {
+		var only []string
+		for k := range x.a.covered {
+			if !x.b.covered[k] {
+				only = append(only, k)
+			}
+		}
+		slices.Sort(only)
+		if len(only) > 0 {
+			d = append(d, fmt.Sprintf("branches %s covers: %s", x.what, strings.Join(only, " ")))
+		}
+	}
+	if a, b := strings.Join(dfs.BugSet, "; "), strings.Join(pse.BugSet, "; "); a != b {
+		d = append(d, fmt.Sprintf("bugs: DFS [%s], PSE [%s]", a, b))
+	}
+	if dfs.Mismatch > 0 || pse.Mismatch > 0 {
+		d = append(d, fmt.Sprintf("replay mismatches: DFS %d, PSE %d", dfs.Mismatch, pse.Mismatch))
+	}
+	return d
+}
+
+// renderPSE prints -pse's table in the shape of the PSE paper's Table 4:
+// per program that DFS exhausts, paths, instructions and time of DFS and
+// PSE, PSE's cuts and its time in subsumption checks and weakest
+// preconditions, and whether both cover the same branches and bugs; then
+// the aggregate ratios, and the programs DFS did not exhaust.
+func renderPSE(o options, rows []row) string {
+	var b strings.Builder
+	line := o.line
+	if len(line) == 0 {
+		line = kleeLine
+	}
+	fmt.Fprintf(&b, "Command: `go run ./bench/realprog -pse -budget %s -pkg %s -args '%s'", o.budget, o.pkg, strings.Join(line, " "))
+	if len(o.progs) > 0 {
+		fmt.Fprintf(&b, " %s", strings.Join(o.progs, " "))
+	}
+	fmt.Fprintf(&b, "`, %s.\n\n", time.Now().Format("2006-01-02"))
+	fmt.Fprintln(&b, "| program | DFS paths | PSE paths | ratio | DFS insts | PSE insts | ratio | DFS s | PSE s | ratio | cuts | pruned | checks s | WP s | branches (gcov) | bugs | same |")
+	fmt.Fprintln(&b, "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|")
+	var sum [6]float64 // paths, insts, seconds: DFS, PSE
+	var pseS, overhead float64
+	var n, unsound int
+	var skipped []string
+	for _, r := range rows {
+		if len(r.Runs) != 2 {
+			continue
+		}
+		d, p := r.Runs[0], r.Runs[1]
+		if !exhausted(d) {
+			why := d.Halted
+			if d.Err != "" {
+				why = d.Err
+			}
+			skipped = append(skipped, fmt.Sprintf("%s (%s)", r.Prog, why))
+			continue
+		}
+		if !exhausted(p) {
+			fmt.Fprintf(&b, "| %s | %d | (PSE: %s) | | | | | | | | | | | | | | |\n", r.Prog, d.Completed+d.Partial, p.Halted+p.Err)
+			continue
+		}
+		dp, pp := float64(d.Completed+d.Partial), float64(p.Completed+p.Partial)
+		same := "yes"
+		if diff := pseDiff(d, p); len(diff) > 0 {
+			same = "**no**: " + strings.Join(diff, "; ")
+			unsound++
+		}
+		fmt.Fprintf(&b, "| %s | %.0f | %.0f | %s | %d | %d | %s | %.2f | %.2f | %s | %d | %d | %.2f | %.2f | %d/%d | %d | %s |\n",
+			r.Prog, dp, pp, ratioOf(dp, pp), d.Insts, p.Insts, ratioOf(float64(d.Insts), float64(p.Insts)),
+			d.Wall.Seconds(), p.Wall.Seconds(), ratioOf(d.Wall.Seconds(), p.Wall.Seconds()),
+			p.PSE.Cuts, p.PSE.Pruned, p.PSE.Check.Seconds(), p.PSE.WP.Seconds(),
+			p.Branches.Hit, p.Branches.Total, len(p.BugSet), same)
+		for i, v := range []float64{dp, float64(d.Insts), d.Wall.Seconds(), pp, float64(p.Insts), p.Wall.Seconds()} {
+			sum[i] += v
+		}
+		pseS += p.Wall.Seconds()
+		overhead += (p.PSE.Check + p.PSE.WP).Seconds()
+		n++
+	}
+	fmt.Fprintf(&b, "\n%d programs exhausted by DFS; over them DFS/PSE: paths %s, instructions %s, time %s (sums); PSE's checks and WP are %.0f%% of its time; %d programs where PSE differs from DFS in branches or bugs.\n",
+		n, ratioOf(sum[0], sum[3]), ratioOf(sum[1], sum[4]), ratioOf(sum[2], sum[5]), 100*overhead/max(pseS, 1e-9), unsound)
+	if len(skipped) > 0 {
+		fmt.Fprintf(&b, "Not exhausted by DFS within the budget: %s.\n", strings.Join(skipped, ", "))
+	}
+	return b.String()
+}
+
+func ratioOf(a, b float64) string {
+	if b == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.2f×", a/b)
+}

@@ -85,8 +85,9 @@ func (l testLog) Write(p []byte) (int, error) {
 
 // pseProgs are coreutils programs plain DFS exhausts in about a second
 // on pseTestLine, on which --pse cuts suffixes (printenv: and prunes
-// directions; numfmt: with a bug found).
-var pseProgs = []string{"echo", "basename", "dirname", "printenv", "pwd", "runcon", "numfmt", "pinky", "false"}
+// directions). (numfmt was one while long double ended its paths with
+// an error; now computed, it is not exhausted in a minute.)
+var pseProgs = []string{"echo", "basename", "dirname", "printenv", "pwd", "runcon", "pinky", "false"}
 
 // pseTestLine bounds each argument to 2 bytes, as the PSE paper does.
 var pseTestLine = []string{"--sym-args", "0", "2", "2", "--sym-stdin", "2"}

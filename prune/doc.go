@@ -41,18 +41,25 @@
 //   - takes NewF, the core conditions of GoodD's path conditions, at most
 //     Params.MaxFeatures (200), those in most good tests first;
 //   - learns P_i = N(µ(W_i), σ(W_i), −1, 1) truncated, W_i being the
-//     weights the good tests' runs gave feature i (U(−1, 1) when none),
-//     and P_ratio and P_time as the frequencies of r and N′ among the
-//     good tests (the authors' script leaves these two empty; here they
-//     are learned, over the runs that pruned for P_ratio);
-//   - samples θ, r and N′: the first run has no features and prunes
-//     nothing; the next Params.ExploreRuns runs explore (θ ~ U(−1,1)^n,
-//     r and N′ uniform); later runs exploit (θ_i ~ P_i, r ~ P_ratio,
-//     N′ ~ P_time), reverse-exploit (θ_i the farthest of 100 uniform
-//     samples from a draw of P_i) or explore, with equal probability.
+//     weights the good tests' prunings gave feature i (U(−1, 1) when
+//     none), and P_ratio and P_time as the frequencies of r and N′ among
+//     the good tests (the authors' script leaves these two empty; here
+//     they are learned);
+//   - chooses the run's method and N′: the first run has no features
+//     and prunes nothing; the next Params.ExploreRuns runs explore (θ ~
+//     U(−1,1)^n, r and N′ uniform); later runs exploit (θ_i ~ P_i, r ~
+//     P_ratio, N′ ~ P_time), reverse-exploit (θ_i the farthest of 100
+//     uniform samples from a draw of P_i) or explore, with equal
+//     probability.
 //
-// One θ and r serve a whole run (the paper resamples them at each
-// pruning; the authors' code cycles through 50 pre-drawn ones); a test's
-// learning data is its run's strategy. The restart loop itself, with its
-// budgets and output, is package run's.
+// θ and r are drawn again by the run's method at each pruning that kills
+// states (Strategy.Prunings), as the paper's Alg. 1 samples them in every
+// Prune call and the authors' code cycles through 50 pre-drawn pairs; N′
+// is drawn once per run. A test's learning data is the pruning in effect
+// when its path ended (the one that killed it, for a pruned state): W_i
+// takes that pruning's θ_i only when feature i told the live states
+// apart then (the authors' code leaves out such redundant features), and
+// P_ratio its r; tests written before a run's first pruning count for
+// P_time only. The restart loop itself, with its budgets and output, is
+// package run's.
 package prune

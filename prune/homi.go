@@ -12,8 +12,11 @@ import (
 const HomiReason = "pruned by homi"
 
 // Strategy is what one run of Homi's restart loop prunes with: the
-// features F, the weights θ, the ratio r, and the run's budget N′, with
-// the sampling method that chose them.
+// features F, the sampling method, the run's budget N′, and the weights θ
+// and ratio r of its first pruning. As in the paper (Alg. 1 samples θ and
+// r in every Prune call) and the authors' code (50 pre-drawn pairs used
+// in turn), each later pruning of the run draws its own θ and r by the
+// run's method; Prunings records them.
 type Strategy struct {
 	Run    int    // 1-based
 	Method string // "none" (no features yet), "explore", "exploit", "reverse"
@@ -25,9 +28,29 @@ type Strategy struct {
 	Budget   time.Duration
 	// Data and Good are |D| and |GoodD| when the strategy was learned.
 	Data, Good int
+	// Prunings are the prunings that killed states, in order.
+	Prunings []Pruning
 
 	feats []int32 // Features' ids in the learner's table
+	// draw samples θ and r for a pruning after the first (nil: the
+	// first's serve every pruning, as for a fixed strategy).
+	draw func(rng *rand.Rand) ([]float64, float64)
 }
+
+// Pruning is one pruning of a run: its θ and r, and which features told
+// the live states apart then. A test's learning data is the pruning in
+// effect when its path ended (the one that killed it, for a pruned
+// state); as in the authors' code, a feature that all or none of the
+// states had then (a redundant one) lends its weight to no W_i, since it
+// did not affect the choice.
+type Pruning struct {
+	Theta  []float64
+	Ratio  float64
+	Killed int
+	useful []uint64 // bit i: feature i told the states apart
+}
+
+func (p *Pruning) usefulFeature(i int) bool { return p.useful[i/64]&(1<<(i%64)) != 0 }
 
 // Homi is the learned pruner of one run: every η, when more than
 // MinStates states are live, it scores each state as feat(s)·θ, feat_i(s)
@@ -62,18 +85,24 @@ func (h *Homi) Prune(info exec.PruneInfo, live []*exec.State) ([]*exec.State, st
 	if len(h.s.Theta) == 0 || h.s.Ratio <= 0 || !h.sched.due(info, len(live)) {
 		return nil, ""
 	}
-	kill := h.victims(sortedByID(live))
+	theta, ratio := h.s.Theta, h.s.Ratio
+	if len(h.s.Prunings) > 0 && h.s.draw != nil {
+		theta, ratio = h.s.draw(h.rng)
+	}
+	kill, useful := h.victims(sortedByID(live), theta, ratio)
 	if len(kill) > 0 {
 		h.Prunings++
 		h.Killed += len(kill)
+		h.s.Prunings = append(h.s.Prunings, Pruning{Theta: theta, Ratio: ratio, Killed: len(kill), useful: useful})
 	}
 	return kill, HomiReason
 }
 
 // victims scores states (sorted by id) and returns the lowest ⌊|S|·r⌋,
-// or none when at most minFeatures features differ among the states.
-func (h *Homi) victims(states []*exec.State) []*exec.State {
-	n := len(h.s.Theta)
+// or none when at most minFeatures features differ among the states, and
+// the features that differ.
+func (h *Homi) victims(states []*exec.State, theta []float64, ratio float64) ([]*exec.State, []uint64) {
+	n := len(theta)
 	type scored struct {
 		s     *exec.State
 		score float64
@@ -95,19 +124,21 @@ func (h *Homi) victims(states []*exec.State) []*exec.State {
 			}
 			stamp[i] = k + 1
 			has[i]++
-			sc += h.s.Theta[i]
+			sc += theta[i]
 		}
 		all[k] = scored{s, sc, h.rng.Uint64()}
 	}
 	differ := 0
-	for _, c := range has {
+	useful := make([]uint64, (n+63)/64)
+	for i, c := range has {
 		if c > 0 && c < len(states) {
 			differ++
+			useful[i/64] |= 1 << (i % 64)
 		}
 	}
-	k := int(float64(len(states)) * h.s.Ratio)
+	k := int(float64(len(states)) * ratio)
 	if differ <= h.minFeatures || k == 0 {
-		return nil
+		return nil, nil
 	}
 	slices.SortFunc(all, func(a, b scored) int {
 		switch {
@@ -126,5 +157,5 @@ func (h *Homi) victims(states []*exec.State) []*exec.State {
 	for i := range kill {
 		kill[i] = all[i].s
 	}
-	return kill
+	return kill, useful
 }

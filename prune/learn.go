@@ -44,7 +44,7 @@ func NewLearner(prog *ir.Program, p Params, seed uint64) *Learner {
 // (from Next): both go into the run's executor.
 func (l *Learner) Start(s *Strategy) (*Homi, *Recorder) {
 	k := newKeyer(l.tab)
-	return newHomi(l.p, s, k, l.seed), &Recorder{hook: l.hook, edges: l.edges, keys: k, run: int32(s.Run - 1)}
+	return newHomi(l.p, s, k, l.seed), &Recorder{hook: l.hook, edges: l.edges, keys: k, run: int32(s.Run - 1), s: s}
 }
 
 // Finish adds the tests of a finished run to D (Alg. 2, lines 8–9).
@@ -83,30 +83,36 @@ func (l *Learner) Next() *Strategy {
 	if len(newF) > 0 {
 		s.Method = method
 	}
-	s.Theta = make([]float64, len(newF))
-	switch method {
-	case "explore":
-		for i := range s.Theta {
-			s.Theta[i] = uniform(l.rng)
+	// The method holds for the run; θ and r are drawn again at each of
+	// its prunings (Homi.Prune), N′ once.
+	s.draw = func(rng *rand.Rand) ([]float64, float64) {
+		theta := make([]float64, len(newF))
+		if method == "explore" {
+			for i := range theta {
+				theta[i] = uniform(rng)
+			}
+			return theta, l.p.Ratios[rng.IntN(len(l.p.Ratios))]
 		}
-		s.Ratio = l.p.Ratios[l.rng.IntN(len(l.p.Ratios))]
-		s.Budget = l.p.Budgets[l.rng.IntN(len(l.p.Budgets))]
-	default:
 		var far []float64
 		if method == "reverse" {
 			far = make([]float64, 100)
 			for i := range far {
-				far[i] = uniform(l.rng)
+				far[i] = uniform(rng)
 			}
 		}
-		for i := range s.Theta {
-			t := m.theta[i].sample(l.rng)
+		for i := range theta {
+			t := m.theta[i].sample(rng)
 			if far != nil {
 				t = farthest(far, t)
 			}
-			s.Theta[i] = t
+			theta[i] = t
 		}
-		s.Ratio = categorical(l.rng, l.p.Ratios, m.ratio)
+		return theta, categorical(rng, l.p.Ratios, m.ratio)
+	}
+	s.Theta, s.Ratio = s.draw(l.rng)
+	if method == "explore" {
+		s.Budget = l.p.Budgets[l.rng.IntN(len(l.p.Budgets))]
+	} else {
 		s.Budget = categorical(l.rng, l.p.Budgets, m.time)
 	}
 	if len(newF) == 0 {
@@ -241,8 +247,10 @@ func (d dist) sample(rng *rand.Rand) float64 {
 }
 
 // model learns from the good tests (Eqs. 1–3): W_i holds, per good test
-// whose run had feature i, the weight that run gave it; P_ratio and
-// P_time count the good tests per r (of runs that pruned) and per N′.
+// written after a pruning whose features included i and told the states
+// apart by it, the weight that pruning gave it; P_ratio counts the good
+// tests per r of their pruning, P_time all good tests per N′ of their
+// run.
 func (l *Learner) model(good []record, newF []int32) model {
 	m := model{theta: make([]dist, len(newF)), ratio: make([]int, len(l.p.Ratios)), time: make([]int, len(l.p.Budgets))}
 	pos := make(map[int32]int, len(newF))
@@ -254,16 +262,17 @@ func (l *Learner) model(good []record, newF []int32) model {
 	n := make([]int, len(newF))
 	for _, r := range good {
 		s := l.runs[r.run]
-		for k, id := range s.feats {
-			if i, ok := pos[id]; ok {
-				w := s.Theta[k]
-				sum[i] += w
-				sq[i] += w * w
-				n[i]++
+		if r.step >= 0 {
+			pr := &s.Prunings[r.step]
+			for k, id := range s.feats {
+				if i, ok := pos[id]; ok && pr.usefulFeature(k) {
+					w := pr.Theta[k]
+					sum[i] += w
+					sq[i] += w * w
+					n[i]++
+				}
 			}
-		}
-		if s.Ratio > 0 {
-			if i := slices.Index(l.p.Ratios, s.Ratio); i >= 0 {
+			if i := slices.Index(l.p.Ratios, pr.Ratio); i >= 0 {
 				m.ratio[i]++
 			}
 		}
@@ -327,9 +336,19 @@ func (l *Learner) compact() {
 			s.feats[i] = remap(id)
 		}
 	}
+	used := make([]bool, len(l.runs))
 	for k := range l.d {
+		used[l.d[k].run] = true
 		for i, id := range l.d[k].feats {
 			l.d[k].feats[i] = remap(id)
+		}
+	}
+	// The finished runs' samplers and the prunings no test of D refers
+	// to are not needed again.
+	for i, s := range l.runs {
+		s.draw = nil
+		if !used[i] {
+			s.Prunings = nil
 		}
 	}
 	// Keep the table object (recorders and keyers of later runs share it).

@@ -14,7 +14,9 @@ type Params struct {
 	// Interval is η: pruning is considered this often (the paper's 30 s).
 	Interval time.Duration
 	// MinStates: pruning happens only when more states than this are
-	// live (the paper's 500).
+	// live (the paper's 500). Scaled budgets leave it alone: how many
+	// states a run holds depends on the program and searcher more than
+	// on time (grep under nurs:covnew never holds 100).
 	MinStates int
 	// Ratios is S_ratio, the pruning ratios r (the paper's 0.2, 0.4,
 	// 0.6): a pruning kills ⌊|S|·r⌋ states.

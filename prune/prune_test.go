@@ -144,6 +144,79 @@ func TestHomiKillsLowestScores(t *testing.T) {
 	}
 }
 
+// TestHomiDrawsPerPruning: each pruning after the first draws its own θ
+// and r (the paper samples them in every Prune call). With more than one
+// live state enough, breadth-first search on four_bytes.c prunes once per
+// byte test, between two states that differ only in byte i, so the
+// pruning keeps the one with a[i] = 'A'+i exactly when that pruning's
+// θ_i > 0: the one path that survives spells out the signs of the
+// successive draws. Each killed state's test is attributed to the pruning
+// that killed it.
+func TestHomiDrawsPerPruning(t *testing.T) {
+	prog := loadC(t, "four_bytes.c")
+	arr := expr.NewArray("a", 4)
+	p := DefaultParams()
+	p.Interval, p.MinStates, p.MinFeatures = 0, 1, 0
+	l := NewLearner(prog, p, 1)
+	// The first pruning's θ favours every a[i] = 'A'+i; the draws then
+	// favour a[1] = 'B' and a[3] = 'D' only, at their pruning.
+	s := &Strategy{Run: 1, Method: "fixed", Theta: []float64{1, 1, 1, 1}, Ratio: 0.5}
+	draws := [][]float64{{1, 1, -1, -1}, {1, -1, -1, 1}, {-1, -1, -1, 1}}
+	s.draw = func(*rand.Rand) ([]float64, float64) {
+		th := draws[0]
+		draws = draws[1:]
+		return th, 0.5
+	}
+	for i := range 4 {
+		s.feats = append(s.feats, l.tab.id(byteEq(arr, i, byte('A'+i))))
+	}
+	h, rec := l.Start(s)
+	var exits [][]byte
+	st, err := search.New([]string{"bfs"}, search.Options{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := exec.New(prog, exec.Config{
+		Solver:        solver.NewChain(bitblast.New(bitblast.Options{}), solver.ChainOptions{}),
+		Searcher:      st.Searcher,
+		Subscribers:   append(st.Subscribers, rec),
+		Pruners:       []exec.Pruner{h},
+		PruneInterval: time.Nanosecond,
+		OnTerminate: func(tm *exec.Termination) {
+			if tm.Outcome != exec.Early {
+				exits = append(exits, tm.Inputs[0].Bytes)
+			}
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Bind(x)
+	if _, err := x.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Prunings) != 4 || h.Killed != 4 {
+		t.Fatalf("%d prunings killed %d states; want 4 prunings of one state each", len(s.Prunings), h.Killed)
+	}
+	if len(exits) != 1 {
+		t.Fatalf("%d paths ended normally, want 1", len(exits))
+	}
+	want := []bool{true, true, false, true} // θ_i of pruning i: 1, 1, -1, 1
+	for i, w := range want {
+		if got := exits[0][i] == byte('A'+i); got != w {
+			t.Errorf("survivor's a[%d] = %q: pruning %d kept the wrong side (θ_%d = %g)", i, exits[0][i], i, i, s.Prunings[i].Theta[i])
+		}
+	}
+	steps := map[int32]int{}
+	for _, r := range rec.recs {
+		steps[r.step]++
+	}
+	// Pruning i killed one state; the survivor ended after the last.
+	if !maps.Equal(steps, map[int32]int{0: 1, 1: 1, 2: 1, 3: 2}) {
+		t.Errorf("tests per pruning in effect %v, want one per pruning and the survivor after the last", steps)
+	}
+}
+
 // TestHomiNeedsDistinguishingFeatures: as in the authors' code, no state
 // is pruned when at most MinFeatures features tell the states apart, nor
 // with no features at all (the first run), nor at MinStates live states.
@@ -188,10 +261,14 @@ func TestRandomPrunesOnSchedule(t *testing.T) {
 	}
 }
 
-// TestLearnRecoversPlantedTheta: a synthetic D where the runs whose θ lies
-// near a planted θ* (and whose r and N′ are planted too) produced the
-// tests that cover most branches, among runs with random θ whose tests
-// cover only common branches. Greedy set cover must pick the good runs'
+// TestLearnRecoversPlantedTheta: a synthetic D where the prunings whose θ
+// lies near a planted θ* (and whose r and run's N′ are planted too)
+// preceded the tests that cover most branches, among runs with random θ
+// whose tests cover only common branches. Each good run first pruned with
+// a random θ (its Strategy.Theta) and then with the planted one, after
+// which its good test ended: the test's weights are the second pruning's.
+// In half the good prunings feature 5 told no states apart and had a
+// wrong weight, which must not count. Greedy set cover must pick the good
 // tests, and exploitation must then sample θ near θ*, r and N′ as
 // planted; reverse exploitation must sample far from θ*.
 func TestLearnRecoversPlantedTheta(t *testing.T) {
@@ -205,8 +282,17 @@ func TestLearnRecoversPlantedTheta(t *testing.T) {
 	for i := range nFeat {
 		feats = append(feats, l.tab.id(fmt.Sprintf("f%d", i)))
 	}
-	addRun := func(theta []float64, r float64, n time.Duration) int32 {
-		s := &Strategy{Run: len(l.runs) + 1, Method: "explore", Theta: theta, Ratio: r, Budget: n, feats: slices.Clone(feats)}
+	randTheta := func() []float64 {
+		th := make([]float64, nFeat)
+		for i := range th {
+			th[i] = uniform(rng)
+		}
+		return th
+	}
+	all := []uint64{1<<nFeat - 1}
+	addRun := func(n time.Duration, prunings ...Pruning) int32 {
+		s := &Strategy{Run: len(l.runs) + 1, Method: "explore", Theta: prunings[0].Theta, Ratio: prunings[0].Ratio,
+			Budget: n, feats: slices.Clone(feats), Prunings: prunings}
 		l.runs = append(l.runs, s)
 		return int32(len(l.runs) - 1)
 	}
@@ -218,22 +304,23 @@ func TestLearnRecoversPlantedTheta(t *testing.T) {
 			for i := range th {
 				th[i] = max(-1, min(1, planted[i]+0.05*rng.NormFloat64()))
 			}
-			run := addRun(th, 0.4, 600*time.Second)
+			useful := all
+			if good%2 == 1 {
+				th[5], useful = -0.9, []uint64{1<<5 - 1}
+			}
+			run := addRun(600*time.Second, Pruning{Theta: randTheta(), Ratio: 0.6, useful: all},
+				Pruning{Theta: th, Ratio: 0.4, useful: useful})
 			edges := slices.Clone(common)
 			for e := range block {
 				edges = append(edges, uint32(10+good*block+e))
 			}
-			l.d = append(l.d, record{run: run, feats: feats[:1+good%nFeat], edges: edges})
+			l.d = append(l.d, record{run: run, step: 1, feats: feats[:1+good%nFeat], edges: edges})
 			good++
 			continue
 		}
-		th := make([]float64, nFeat)
-		for i := range th {
-			th[i] = uniform(rng)
-		}
-		run := addRun(th, p.Ratios[rng.IntN(3)], p.Budgets[rng.IntN(4)])
+		run := addRun(p.Budgets[rng.IntN(4)], Pruning{Theta: randTheta(), Ratio: p.Ratios[rng.IntN(3)], useful: all})
 		for range 3 {
-			l.d = append(l.d, record{run: run, feats: feats, edges: common[:1+rng.IntN(10)]})
+			l.d = append(l.d, record{run: run, step: int32(rng.IntN(2)) - 1, feats: feats, edges: common[:1+rng.IntN(10)]})
 		}
 	}
 	if cover := greedyCover(l.d, l.edges.n); len(cover) != nGood {
@@ -264,6 +351,11 @@ func TestLearnRecoversPlantedTheta(t *testing.T) {
 			}
 			if s.Ratio != 0.4 || s.Budget != 600*time.Second {
 				t.Errorf("exploit r = %g, N′ = %s; planted 0.4, 10m0s", s.Ratio, s.Budget)
+			}
+			// A later pruning of the run draws θ again, from the same P_i.
+			again, r := s.draw(rng)
+			if slices.Equal(again, s.Theta) || r != 0.4 {
+				t.Errorf("a later pruning draws θ %v, r %g: the first's again, or not the planted r", again, r)
 			}
 		case "reverse":
 			reverse++

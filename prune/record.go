@@ -20,6 +20,7 @@ import (
 // record is one test of D.
 type record struct {
 	run   int32    // index of the run's Strategy in the learner
+	step  int32    // index of the pruning in effect in its Prunings, -1: none yet
 	feats []int32  // feature ids of its path condition, sorted
 	edges []uint32 // branch edges covered, sorted
 }
@@ -62,6 +63,7 @@ type Recorder struct {
 	edges *edgeMap
 	keys  *keyer
 	run   int32
+	s     *Strategy // the run's, whose Prunings grow as it prunes
 	recs  []record
 }
 
@@ -85,7 +87,10 @@ func (r *Recorder) Terminated(t *exec.Termination) {
 	if t.Outcome == exec.Silent || t.State == nil {
 		return
 	}
-	rec := record{run: r.run}
+	rec := record{run: r.run, step: -1}
+	if r.s != nil {
+		rec.step = int32(len(r.s.Prunings) - 1)
+	}
 	for _, c := range t.State.Constraints() {
 		if id := r.keys.key(c); id >= 0 {
 			rec.feats = append(rec.feats, id)

@@ -49,6 +49,9 @@ type homiLog struct {
 	ElapsedS float64   `json:"elapsed_s"` // the run's own time, dump included
 	Ratio    float64   `json:"ratio,omitempty"`
 	Theta    []float64 `json:"theta,omitempty"`
+	// Ratios are r of each pruning that killed states (homi draws θ and
+	// r again at each; theta and ratio are the first's).
+	Ratios   []float64 `json:"ratios,omitempty"`
 	Features []string  `json:"features,omitempty"`
 	Data     int       `json:"data,omitempty"` // |D| and |GoodD| the strategy was learned from
 	Good     int       `json:"good,omitempty"`
@@ -85,6 +88,7 @@ type homiLoop struct {
 	cur      *homiLog
 	started  time.Time
 	homi     *prune.Homi
+	strategy *prune.Strategy
 	recorder *prune.Recorder
 	killed   int
 	total    int // branch edges, as run.stats counts them
@@ -169,6 +173,7 @@ func (h *homiLoop) next(n int) phase {
 	case PruneHomi:
 		s := h.learner.Next()
 		h.homi, h.recorder = h.learner.Start(s)
+		h.strategy = s
 		ph.budget = s.Budget
 		ph.pruners = []exec.Pruner{h.homi}
 		ph.subscribers = []any{h.recorder}
@@ -230,9 +235,12 @@ func (h *homiLoop) finish(st exec.Stats, runBranches int, total exec.Stats, halt
 		l.Branches = total.Coverage.CoveredEdges()
 	}
 	if h.recorder != nil {
+		for _, p := range h.strategy.Prunings {
+			l.Ratios = append(l.Ratios, p.Ratio)
+		}
 		h.learner.Finish(h.recorder)
 	}
-	h.homi, h.recorder = nil, nil
+	h.homi, h.recorder, h.strategy = nil, nil, nil
 	runtime.GC()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)

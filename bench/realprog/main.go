@@ -356,7 +356,7 @@ func renderConfigs(o options, rows []row) string {
 		fmt.Fprintf(&b, " -config '%s'", c)
 	}
 	fmt.Fprintf(&b, "`, %s.\n\n", time.Now().Format("2006-01-02"))
-	fmt.Fprintln(&b, "| program | configuration | runs | tests | branches (gcov) | branches % | only this configuration | live states max | live states mean | replay mismatches |")
+	fmt.Fprintln(&b, "| program | configuration | runs (pruning) | tests | branches (gcov) | branches % | only this configuration | live states max | live states mean | replay mismatches |")
 	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|")
 	for _, r := range rows {
 		for i, e := range r.Runs {
@@ -377,8 +377,12 @@ func renderConfigs(o options, rows []row) string {
 			if e.Err != "" {
 				name += " (" + e.Err + ")"
 			}
-			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d/%d | %.1f | %d | %.0f | %.0f | %d/%d |\n",
-				name, e.Config, max(e.Runs, 1), e.Tests, e.Branches.Hit, e.Branches.Total, e.Branches.pct(), only, e.LiveMax, e.LiveMean, e.Mismatch, e.Replayed)
+			runs := "1"
+			if e.Runs > 0 {
+				runs = fmt.Sprintf("%d (%d)", e.Runs, e.Pruned)
+			}
+			fmt.Fprintf(&b, "| %s | %s | %s | %d | %d/%d | %.1f | %d | %.0f | %.0f | %d/%d |\n",
+				name, e.Config, runs, e.Tests, e.Branches.Hit, e.Branches.Total, e.Branches.pct(), only, e.LiveMax, e.LiveMean, e.Mismatch, e.Replayed)
 		}
 	}
 	return b.String()

@@ -54,6 +54,8 @@ type engineRun struct {
 	Config            string
 	LiveMax, LiveMean float64
 	Runs              int
+	// Pruned are the runs of the loop that pruned states.
+	Pruned int
 	// covered are the gcov branches the replay covered, for counting
 	// those no other configuration covers.
 	covered map[string]bool
@@ -109,7 +111,7 @@ func symxEngine(bin string, line []string, extra ...string) *engine {
 				r.SolverPct = 100 * q / w
 			}
 			r.LiveMax, r.LiveMean = liveStates(filepath.Join(out, "run.stats"))
-			r.Runs = strings.Count(readFile(filepath.Join(out, "homi.log")), "\n")
+			r.Runs, r.Pruned = homiRuns(filepath.Join(out, "homi.log"))
 		},
 	}
 }
@@ -383,4 +385,19 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// homiRuns counts the runs of homi.log and those that killed states.
+func homiRuns(path string) (runs, pruned int) {
+	for _, line := range strings.Split(readFile(path), "\n") {
+		var l struct{ Killed int }
+		if json.Unmarshal([]byte(line), &l) != nil {
+			continue
+		}
+		runs++
+		if l.Killed > 0 {
+			pruned++
+		}
+	}
+	return runs, pruned
 }

@@ -87,6 +87,8 @@ type options struct {
 	progs   []string
 	configs []string // NAME=FLAGS
 	asan    bool     // build with AddressSanitizer and replay the bug tests there
+	keep    bool     // reuse and keep finished runs (results.go)
+	only    string   // run only this engine (symx or KLEE), keeping its results
 	line    []string // the programs' command line (-args; kleeLine when empty)
 	pse     bool     // -pse: DFS against --pse, with the soundness comparison
 }
@@ -96,6 +98,8 @@ func run() error {
 	cacheDir, _ := os.UserCacheDir()
 	flag.DurationVar(&o.budget, "budget", 60*time.Second, "--max-time of each engine on each program")
 	flag.IntVar(&o.jobs, "j", 1, "engine runs at once")
+	flag.BoolVar(&o.keep, "keep", true, "reuse the runs an earlier invocation finished with the same engine binary, command line, budget and package, and keep this one's (CACHE/results)")
+	flag.StringVar(&o.only, "only", "", "run only this engine (symx or KLEE), to gather its results for a later full table; prints no table")
 	flag.BoolVar(&o.asan, "asan", false, "also build with AddressSanitizer and count the bug tests that crash there (the bugs column's real bugs)")
 	flag.StringVar(&o.cache, "cache", filepath.Join(cacheDir, "symx", "realprog"), "where sources, builds and outputs go")
 	flag.StringVar(&o.pkg, "pkg", "coreutils", "Debian source package: coreutils, grep or gawk")
@@ -131,6 +135,9 @@ func run() error {
 	rows, err := measure(ctx, o, os.Stdout)
 	if err != nil {
 		return err
+	}
+	if o.only != "" {
+		return nil // results kept for a later table
 	}
 	table := render(o, rows)
 	switch {
@@ -217,6 +224,26 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 	} else {
 		fmt.Fprintln(progress, "realprog: KLEE not found (-klee, $KLEE or klee on the PATH): symx's figures alone")
 	}
+	if o.only != "" {
+		var kept []*engine
+		for _, e := range engines {
+			if strings.EqualFold(e.Name, o.only) {
+				kept = append(kept, e)
+			}
+		}
+		if len(kept) == 0 {
+			return nil, fmt.Errorf("-only %s: no such engine here", o.only)
+		}
+		engines = kept
+	}
+	var store results
+	if o.keep || o.only != "" {
+		store.dir = filepath.Join(o.cache, "results")
+	}
+	keys := make([]string, len(engines))
+	for i, e := range engines {
+		keys[i] = store.key(e, o.pkg, o.budget, o.asan)
+	}
 	bcs := p.Progs(irDir)
 	stamp := time.Now().Format("20060102-150405")
 	rows := make([]row, len(progs))
@@ -230,6 +257,14 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 			defer wg.Done()
 			for j := range jobs {
 				prog, e := progs[j.i], engines[j.e]
+				if r, ok := store.load(keys[j.e], prog); ok {
+					r.Config = e.Name
+					mu.Lock()
+					rows[j.i].Runs[j.e] = r
+					fmt.Fprintf(progress, "realprog: %-10s %-5s %s (kept from an earlier run)\n", prog, e.Name, brief(r))
+					mu.Unlock()
+					continue
+				}
 				out := filepath.Join(o.cache, "out", stamp, prog, e.Name)
 				r := e.run(ctx, bcs[prog], out, o.budget)
 				r.Config = e.Name
@@ -243,6 +278,11 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 				}
 				rows[j.i].Runs[j.e] = r
 				fmt.Fprintf(progress, "realprog: %-10s %-5s %s\n", prog, e.Name, brief(r))
+				if ctx.Err() == nil {
+					if err := store.save(keys[j.e], prog, r); err != nil {
+						fmt.Fprintf(progress, "realprog: keeping %s's run of %s: %v\n", e.Name, prog, err)
+					}
+				}
 				mu.Unlock()
 			}
 		}()
@@ -361,10 +401,10 @@ func renderConfigs(o options, rows []row) string {
 	for _, r := range rows {
 		for i, e := range r.Runs {
 			only := 0
-			for k := range e.covered {
+			for k := range e.Covered {
 				alone := true
 				for j, f := range r.Runs {
-					if j != i && f.covered[k] {
+					if j != i && f.Covered[k] {
 						alone = false
 						break
 					}

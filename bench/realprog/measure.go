@@ -56,9 +56,9 @@ type engineRun struct {
 	Runs              int
 	// Pruned are the runs of the loop that pruned states.
 	Pruned int
-	// covered are the gcov branches the replay covered, for counting
+	// Covered are the gcov branches the replay covered, for counting
 	// those no other configuration covers.
-	covered map[string]bool
+	Covered map[string]bool
 	// For -pse (symx only): paths ended early (KLEE's partially
 	// completed: PSE's cuts among them), whether the run halted (a
 	// budget) before exhausting the program, the distinct bugs (kind and
@@ -197,7 +197,7 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 			r.Mismatches = append(r.Mismatches, filepath.Base(t)+": "+res.Verdict.Reason)
 		}
 	}
-	r.Lines, r.Branches, r.covered = gcovOf(ctx, p.Sources(gcovDir, prog))
+	r.Lines, r.Branches, r.Covered = gcovOf(ctx, p.Sources(gcovDir, prog))
 }
 
 // gcovOf sums line and branch coverage over the source files of the gcda

@@ -78,8 +78,8 @@ func pseDiff(dfs, pse engineRun) []string {
 		a, b engineRun
 	}{{"only DFS", dfs, pse}, {"only PSE", pse, dfs}} {
 		var only []string
-		for k := range x.a.covered {
-			if !x.b.covered[k] {
+		for k := range x.a.Covered {
+			if !x.b.Covered[k] {
 				only = append(only, k)
 			}
 		}

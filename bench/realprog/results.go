@@ -1,0 +1,72 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// A results store keeps each finished engine run (its engineRun, after
+// replay) under a key of everything that decides it: the engine's binary
+// (its contents' hash), its command line with placeholders for the
+// program and output directory, the budget and the package. A later
+// invocation with the same key reuses it instead of running again. The
+// full 109-program table takes hours of this 2-core machine; with the
+// store it can be gathered in parts (-only KLEE first: KLEE does not
+// change between symx versions), and an interrupted run loses only the
+// program in progress.
+type results struct{ dir string }
+
+// key identifies e's runs with this budget on package pkg, or "" when the
+// binary cannot be read (nothing is then kept).
+func (rs results) key(e *engine, pkg string, budget time.Duration, asan bool) string {
+	f, err := os.Open(e.Bin)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return ""
+	}
+	fmt.Fprintf(h, "\x00%s\x00%s\x00%s\x00%v", pkg, strings.Join(e.args("BC", "OUT", budget), "\x00"), budget, asan)
+	return fmt.Sprintf("%s-%x", e.Name, h.Sum(nil)[:8])
+}
+
+func (rs results) path(key, prog string) string {
+	return filepath.Join(rs.dir, key, prog+".json")
+}
+
+// load returns the kept run of prog, if any.
+func (rs results) load(key, prog string) (engineRun, bool) {
+	var r engineRun
+	if rs.dir == "" || key == "" {
+		return r, false
+	}
+	b, err := os.ReadFile(rs.path(key, prog))
+	if err != nil || json.Unmarshal(b, &r) != nil {
+		return r, false
+	}
+	return r, true
+}
+
+// save keeps r, a finished run of prog.
+func (rs results) save(key, prog string, r engineRun) error {
+	if rs.dir == "" || key == "" || r.Err != "" {
+		return nil
+	}
+	b, err := json.MarshalIndent(r, "", " ")
+	if err != nil {
+		return err
+	}
+	p := rs.path(key, prog)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(p, b, 0o644)
+}

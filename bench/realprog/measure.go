@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/symx/symx/replay"
+	"github.com/symx/symx/statsfile"
 )
 
 // kleeLine is the command line of KLEE's coreutils experiments after the
@@ -98,14 +99,10 @@ func symxEngine(bin string, line []string, extra ...string) *engine {
 			return append(append(args, bc), line...)
 		},
 		parse: func(out string, r *engineRun) {
-			info := readFile(filepath.Join(out, "info"))
-			r.Completed = intAfter(info, "done: completed paths = ")
-			r.Partial = intAfter(info, "partially completed paths = ")
-			r.Halted = lineAfter(info, "halted: ")
+			info := readInfo(out, r)
+			r.Halted = info.Halted
 			r.BugSet = bugSet(info)
-			r.PSE = parsePSE(info)
-			r.Insts = intAfter(info, "total instructions = ")
-			r.Externals = intAfter(info, "unmodeled external calls = ")
+			r.PSE = parsePSE(readFile(filepath.Join(out, "info")))
 			r.SolverPct = -1
 			if q, w := symxTimes(filepath.Join(out, "run.stats")); w > 0 {
 				r.SolverPct = 100 * q / w
@@ -124,9 +121,7 @@ func kleeEngine(bin string) *engine {
 				"--watchdog", bc}, kleeLine...)
 		},
 		parse: func(out string, r *engineRun) {
-			info := readFile(filepath.Join(out, "info"))
-			r.Completed = intAfter(info, "done: completed paths = ")
-			r.Insts = intAfter(info, "total instructions = ")
+			readInfo(out, r)
 			r.SolverPct, r.Externals = kleeStats(filepath.Join(out, "run.stats"))
 		},
 	}
@@ -275,19 +270,21 @@ func readFile(path string) string {
 	return string(b)
 }
 
-// intAfter finds "prefix N" in text and returns N (the last occurrence).
-func intAfter(text, prefix string) int64 {
-	i := strings.LastIndex(text, prefix)
-	if i < 0 {
-		return -1
+// readInfo reads out's info (KLEE's closing lines are the same in both
+// engines') into r's counts, -1 each when the run did not write them.
+func readInfo(out string, r *engineRun) statsfile.Info {
+	r.Completed, r.Partial, r.Insts, r.Externals = -1, -1, -1, -1
+	f, err := os.Open(filepath.Join(out, "info"))
+	if err != nil {
+		return statsfile.Info{}
 	}
-	rest := text[i+len(prefix):]
-	j := 0
-	for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
-		j++
+	defer f.Close()
+	info, _ := statsfile.ReadInfo(f)
+	if info.Done {
+		r.Completed, r.Partial = int64(info.Completed), int64(info.Partial)
+		r.Insts, r.Externals = int64(info.Instructions), int64(info.External)
 	}
-	n, _ := strconv.ParseInt(rest[:j], 10, 64)
-	return n
+	return info
 }
 
 // symxTimes reads the last row of a symx run.stats: query and wall

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/symx/symx/statsfile"
 )
 
 // pseConfigs are -pse's two configurations: plain DFS and DFS with
@@ -37,31 +39,13 @@ func parsePSE(info string) pseInfo {
 }
 
 // bugSet lists info's distinct bugs by kind and location, sorted.
-func bugSet(info string) []string {
+func bugSet(info statsfile.Info) []string {
 	var out []string
-	for _, l := range strings.Split(info, "\n") {
-		rest, ok := strings.CutPrefix(l, "bug: ")
-		if !ok {
-			continue
-		}
-		// "KIND at FILE:LINE (N paths, testNNN): message"
-		if i := strings.Index(rest, " ("); i >= 0 {
-			rest = rest[:i]
-		}
-		out = append(out, rest)
+	for _, b := range info.BugLines {
+		out = append(out, fmt.Sprintf("%s at %s:%d", b.Kind, b.File, b.Line))
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
-}
-
-// lineAfter returns the rest of info's line starting with prefix, or "".
-func lineAfter(info, prefix string) string {
-	for _, l := range strings.Split(info, "\n") {
-		if rest, ok := strings.CutPrefix(l, prefix); ok {
-			return rest
-		}
-	}
-	return ""
 }
 
 // exhausted reports whether r explored its program to the end: no budget

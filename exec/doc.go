@@ -46,9 +46,12 @@
 // frame's registers or the constant pool, resolved to numbers once in New.
 // Phis run in parallel on block entry.
 //
-// Calls allocate nothing in steady state. A frame's allocas are stack
-// objects of the address space (mem), one per alloca as in KLEE, each
-// with its own bounds. The allocas of a constant size that begin a
+// Calls allocate nothing in steady state. Scalar locals whose address
+// never escapes are usually no allocas by then: ir.PromoteLocals, which
+// run applies unless --promote-locals=false or --pse, made them register
+// copies, so most calls create no memory object at all. A frame's other
+// allocas are stack objects of the address space (mem), one per alloca
+// as in KLEE, each with its own bounds. The allocas of a constant size that begin a
 // function's entry block (all its fixed-size locals at -O0) run in a row
 // at every call, so they are made together (mem's AllocateStack) when the
 // first of them runs, or by the fast path's call itself, at the addresses

@@ -165,13 +165,13 @@ func (x *Executor) varArgs(s *State, f *Frame, in *ir.Inst, first int, callerReg
 	}
 	size, k := uint64(0), k0
 	for i := first; i < len(in.Args); i++ {
+		if x.argSlots(in, i-start) == 1 {
+			size = place(size, bytesAt(k))
+		}
 		n := uint64(0)
 		for l := 0; l < x.argSlots(in, i-start); l++ {
 			n += uint64(max(bytesAt(k), -bytesAt(k)))
 			k++
-		}
-		if x.argSlots(in, i-start) == 1 {
-			size = place(size, bytesAt(k-1))
 		}
 		size += roundUp(n, slot)
 	}

@@ -33,6 +33,10 @@ type pkg struct {
 	Fixes map[string][2]string
 }
 
+// coreutilsSource names the source of the programs whose main is not in
+// src/PROG.c.
+var coreutilsSource = map[string]string{"[": "lbracket", "dir": "ls", "vdir": "ls", "ginstall": "install"}
+
 var pkgs = map[string]*pkg{
 	"coreutils": {
 		Name: "coreutils",
@@ -45,7 +49,11 @@ var pkgs = map[string]*pkg{
 		Native: func(dir, prog string) string { return filepath.Join(dir, "src", prog) },
 		Sources: func(dir, prog string) []string {
 			// src/PROG.gcda, or src/PROG-*.gcda for programs automake
-			// builds with their own flags (ls, dir, vdir share ls.c).
+			// builds with their own flags; a few programs are built from
+			// a source of another name.
+			if src, ok := coreutilsSource[prog]; ok {
+				prog = src
+			}
 			var out []string
 			for _, pat := range []string{prog + ".gcda", prog + "-*.gcda"} {
 				m, _ := filepath.Glob(filepath.Join(dir, "src", pat))

@@ -86,6 +86,7 @@ type options struct {
 	workers int
 	progs   []string
 	configs []string // NAME=FLAGS
+	flags   string   // -symx-flags: extra flags of symx beside KLEE
 	asan    bool     // build with AddressSanitizer and replay the bug tests there
 	keep    bool     // reuse and keep finished runs (results.go)
 	only    string   // run only this engine (symx or KLEE), keeping its results
@@ -105,6 +106,7 @@ func run() error {
 	flag.StringVar(&o.pkg, "pkg", "coreutils", "Debian source package: coreutils, grep or gawk")
 	flag.StringVar(&o.klee, "klee", os.Getenv("KLEE"), "KLEE 3.2 binary (default: $KLEE, or klee on the PATH)")
 	flag.StringVar(&o.symx, "symx", "", "symx binary (default: built from this repository)")
+	flag.StringVar(&o.flags, "symx-flags", "", "extra flags of symx in the comparison with KLEE (e.g. --only-output-states-covering-new)")
 	flag.StringVar(&o.write, "write", "", "write the table into this markdown file's realprog section (e.g. docs/BENCHMARKS.md)")
 	flag.BoolVar(&o.verbose, "v", false, "show build output")
 	flag.IntVar(&o.workers, "workers", 1, "symx's --workers (1: one core, as KLEE)")
@@ -210,7 +212,7 @@ func measure(ctx context.Context, o options, progress io.Writer) ([]row, error) 
 	if len(line) == 0 {
 		line = kleeLine
 	}
-	engines := []*engine{symxEngine(symxBin, line, workersFlag)}
+	engines := []*engine{symxEngine(symxBin, line, append([]string{workersFlag}, strings.Fields(o.flags)...)...)}
 	if len(o.configs) > 0 {
 		engines = nil
 		for _, c := range o.configs {

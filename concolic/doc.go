@@ -40,10 +40,13 @@
 //     finds the same path set as symbolic execution. A flip whose
 //     condition reads one input byte is first tried with that byte's 256
 //     values in the base inputs (exec's model repair, for seeds); the
-//     others go to Simplex (with its source on) and the solver chain. The solution and the partial
-//     solutions are completed with the base inputs (bytes of inputs the
-//     model does not mention keep their values, as in SAGE), deduplicated
-//     by their bytes, and queued with Executor.AddSeed.
+//     others go to Simplex (with its source on) and the solver chain. The
+//     solution and the partial solutions are completed with the base
+//     inputs as SAGE does: the bytes the flip's query reads take the
+//     model's values and every other byte keeps the path's (a byte the
+//     query does not read cannot change its answer, and keeping it keeps
+//     a seed file's structure past the flipped branch); they are
+//     deduplicated by their bytes and queued with Executor.AddSeed.
 //
 // Seeds are numbered in AddSeed order (exec.State.SeedNo), which ties every
 // path, forked ones included, to the seed and so to the source it came
@@ -61,12 +64,28 @@
 //
 // # Partial solutions
 //
-// Sources, each selectable: "array" — the abstract models of the bitblast
-// backend's array refinement rounds (§3.3), for the engine's own queries
-// (solver.WithObserver) and for the executor's queries for a state
-// (exec.PartialModelSubscriber); "simplex" — the assignments before each
-// pivot of package solver/lia's Simplex on the linear-integer part of the
-// query, rounded (§3.2, Alg. 2).
+// Sources, each selectable (a backend reports each partial model with its
+// solver.ModelKind, which names the source):
+//
+//   - "array": the abstract models of the bitblast backend's array
+//     refinement rounds (§3.3), for the engine's own queries
+//     (solver.WithObserver) and for the executor's queries for a state
+//     (exec.PartialModelSubscriber);
+//   - "simplex": the assignments before each pivot of package solver/lia's
+//     Simplex on the linear-integer part of the query, rounded (§3.2,
+//     Alg. 2);
+//   - "sat": the CDCL search's own assignments (§3.5). gini has no hook
+//     into its loop, but a timed-out Try leaves its trail as it was, so
+//     the bit-blaster, asked by solver.WithTrail, cuts each SAT call into
+//     slices of --partial-sat-interval (10 ms) and reads the trail after
+//     each: a read whose index bits are all assigned defines its byte,
+//     unassigned value bits read 0 (the paper's completion). gini checks
+//     the clock only every 20,000 propagations, so only flips that keep
+//     the SAT solver busy that long yield any, and the shorter slices
+//     restart its search more often (learnt clauses are kept);
+//   - "fp": the improving points of solver/fp's search for floating-point
+//     queries (§3.4, after XSat: simulated annealing, not the paper's
+//     basin hopping), which runs in front of every backend.
 //
 // Simplex runs only with the simplex source on, and then as the first
 // solver of each flip: to produce its partial solutions it has to solve
@@ -77,10 +96,7 @@
 // so every query it does not settle costs both solvers, and the chain's
 // caches already answer the cheap flips.
 //
-// Not done: SAT-level partial solutions (§3.5; gini exposes no hook into
-// its CDCL loop, and the module is not ours to change), the Monte Carlo
-// steps of an optimization-based FP solver (§3.4; no such solver yet), and
-// screening seeds by a concrete run before their concolic run (§3.6; exec
+// Not done: screening seeds by a concrete run before their concolic run (§3.6; exec
 // has no concrete-only mode). Stats.FlipTime and Stats.Duplicate bound
 // what such screening could save.
 package concolic

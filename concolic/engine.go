@@ -25,15 +25,20 @@ const (
 	Solution               // the solver's answer for a flipped branch
 	Array                  // partial: an abstract model of array refinement
 	Simplex                // partial: a Simplex assignment before a pivot
+	SAT                    // partial: the SAT solver's trail after a time slice
+	FP                     // partial: an improving point of the FP search
 	numSources
 )
 
-var sourceNames = [numSources]string{"initial", "file", "random", "solution", "array", "simplex"}
+var sourceNames = [numSources]string{"initial", "file", "random", "solution", "array", "simplex", "sat", "fp"}
 
 func (s Source) String() string { return sourceNames[s] }
 
 // PartialSources are the sources of partial solutions, by flag name.
-var PartialSources = map[string]Source{"array": Array, "simplex": Simplex}
+var PartialSources = map[string]Source{"array": Array, "simplex": Simplex, "sat": SAT, "fp": FP}
+
+// sourceOf is the source of a backend's partial models of kind k.
+var sourceOf = map[solver.ModelKind]Source{solver.Refinement: Array, solver.Trail: SAT, solver.Search: FP}
 
 // ParsePartial parses --partial-solutions: "none", "all" or a
 // comma-separated list of PartialSources names.
@@ -51,7 +56,7 @@ func ParsePartial(v string) (map[Source]bool, error) {
 	for _, n := range strings.Split(v, ",") {
 		s, ok := PartialSources[strings.TrimSpace(n)]
 		if !ok {
-			return nil, fmt.Errorf("unknown partial-solution source %q (want array, simplex, all or none)", n)
+			return nil, fmt.Errorf("unknown partial-solution source %q (want array, simplex, sat, fp, all or none)", n)
 		}
 		on[s] = true
 	}
@@ -79,7 +84,14 @@ type Options struct {
 	// Simplex, when set, is asked first for queries it can decide; its
 	// pivots' assignments are partial solutions (source Simplex).
 	Simplex PartialSolver
+	// TrailEvery is the SAT time slice after which the trail is taken as
+	// a partial solution (source SAT); 0 means DefaultTrailEvery.
+	TrailEvery time.Duration
 }
+
+// DefaultTrailEvery is the SAT source's default time slice: short enough
+// that a flip which takes the solver a while yields several trails.
+const DefaultTrailEvery = 10 * time.Millisecond
 
 // PartialSolver decides a query, reporting the intermediate assignments
 // it meets (package solver/lia). ok is false when the query is outside
@@ -346,8 +358,9 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 
 // PartialModel turns the executor's partial models for a state's query
 // into seeds (source Array), completed with the state's model.
-func (e *Engine) PartialModel(s *exec.State, q solver.Query, m *expr.Assignment) {
-	if !e.opts.Partial[Array] || s == nil || e.x == nil {
+func (e *Engine) PartialModel(s *exec.State, q solver.Query, m *expr.Assignment, kind solver.ModelKind) {
+	src, ok := sourceOf[kind]
+	if !ok || !e.opts.Partial[src] || s == nil || e.x == nil {
 		return
 	}
 	base := s.Model()
@@ -361,7 +374,7 @@ func (e *Engine) PartialModel(s *exec.State, q solver.Query, m *expr.Assignment)
 		src.Fill(sym.Array, b)
 		in[i] = exec.Input{Name: sym.Name, Bytes: b, Nondet: sym.Nondet != ""}
 	}
-	e.queue(in, Array)
+	e.queue(in, src)
 }
 
 func mentions(m *expr.Assignment, a *expr.Array) bool {
@@ -472,12 +485,17 @@ func (e *Engine) refill() {
 	e.mu.Unlock()
 }
 
-// observer collects a query's partial models.
-type observer struct{ models []*expr.Assignment }
+// observer collects a query's partial models of the sources turned on.
+type observer struct {
+	on     map[Source]bool
+	models []*expr.Assignment
+	srcs   []Source
+}
 
-func (o *observer) Model(m *expr.Assignment, partial bool) {
-	if partial {
+func (o *observer) Model(m *expr.Assignment, kind solver.ModelKind) {
+	if src, ok := sourceOf[kind]; ok && o.on[src] {
 		o.models = append(o.models, m)
+		o.srcs = append(o.srcs, src)
 	}
 }
 
@@ -501,6 +519,13 @@ func (e *Engine) flip(b *openBranch) int {
 	e.stats.Flips++
 	e.mu.Unlock()
 	queued := 0
+	var reads map[*expr.Array]map[uint64]bool
+	complete := func(m *expr.Assignment) []exec.Input {
+		if reads == nil {
+			reads = readBytes(q.Constraints)
+		}
+		return e.complete(b, m, reads)
+	}
 	var r solver.Response
 	decided := false
 	if m := e.repair(b); m != nil {
@@ -514,32 +539,36 @@ func (e *Engine) flip(b *openBranch) int {
 		r, decided = e.opts.Simplex.SolvePartial(ctx, q, func(m *expr.Assignment) { simplex = append(simplex, m) })
 		if e.opts.Partial[Simplex] {
 			for _, m := range simplex {
-				if e.queue(e.complete(b, m), Simplex) {
+				if e.queue(complete(m), Simplex) {
 					queued++
 				}
 			}
 		}
 	}
 	if !decided {
-		o := &observer{}
-		octx := ctx
-		if e.opts.Partial[Array] {
-			octx = solver.WithObserver(ctx, o)
+		o := &observer{on: e.opts.Partial}
+		octx := solver.WithObserver(ctx, o)
+		if e.opts.Partial[SAT] {
+			every := e.opts.TrailEvery
+			if every <= 0 {
+				every = DefaultTrailEvery
+			}
+			octx = solver.WithTrail(octx, every)
 		}
 		var err error
 		r, err = e.opts.Solver.Check(octx, q)
 		if err != nil {
 			r.Result = solver.Unknown
 		}
-		for _, m := range o.models {
-			if e.queue(e.complete(b, m), Array) {
+		for i, m := range o.models {
+			if e.queue(complete(m), o.srcs[i]) {
 				queued++
 			}
 		}
 	}
 	switch r.Result {
 	case solver.Sat:
-		if e.queue(e.complete(b, r.Model), Solution) {
+		if e.queue(complete(r.Model), Solution) {
 			queued++
 		}
 	case solver.Unsat:
@@ -550,10 +579,13 @@ func (e *Engine) flip(b *openBranch) int {
 	return queued
 }
 
-// complete turns a model of b's query into a seed: the inputs made before
-// the branch take the model's bytes where it mentions them, everything
-// else keeps the path's inputs.
-func (e *Engine) complete(b *openBranch, m *expr.Assignment) []exec.Input {
+// complete turns a model of b's query into a seed, as SAGE does: the
+// bytes the query reads take the model's values, every other byte keeps
+// the path's input (a byte the query does not read cannot change its
+// answer, and keeping it keeps the seed's structure, say a valid file,
+// past the flipped branch). Inputs made after the branch and inputs the
+// path did not have come from the model alone.
+func (e *Engine) complete(b *openBranch, m *expr.Assignment, reads map[*expr.Array]map[uint64]bool) []exec.Input {
 	var base []exec.Input
 	if b.base != nil {
 		base = *b.base
@@ -561,14 +593,50 @@ func (e *Engine) complete(b *openBranch, m *expr.Assignment) []exec.Input {
 	in := make([]exec.Input, max(len(base), len(b.syms)))
 	copy(in, base)
 	for i, sym := range b.syms {
-		if i < len(base) && !mentions(m, sym.Array) {
-			continue
-		}
 		by := make([]byte, sym.Array.Size)
-		m.Fill(sym.Array, by)
+		idx, read := reads[sym.Array]
+		switch {
+		case i >= len(base) || idx == nil && read:
+			m.Fill(sym.Array, by)
+		case !read:
+			continue
+		default:
+			copy(by, base[i].Bytes)
+			for k := range idx {
+				if k < uint64(len(by)) {
+					by[k] = m.Byte(sym.Array, k)
+				}
+			}
+		}
 		in[i] = exec.Input{Name: sym.Name, Bytes: by, Nondet: sym.Nondet != ""}
 	}
 	return in
+}
+
+// readBytes returns the bytes of symbolic arrays that cs read, by array;
+// a nil set means every byte (a read at a symbolic index).
+func readBytes(cs []expr.Expr) map[*expr.Array]map[uint64]bool {
+	out := map[*expr.Array]map[uint64]bool{}
+	for n := range expr.Walk(cs...) {
+		if n.Kind() != expr.KindRead || n.Array().IsConst() {
+			continue
+		}
+		arr := n.Array()
+		set, seen := out[arr]
+		if seen && set == nil {
+			continue
+		}
+		if !n.Kid(0).IsConst() {
+			out[arr] = nil
+			continue
+		}
+		if set == nil {
+			set = map[uint64]bool{}
+			out[arr] = set
+		}
+		set[n.Kid(0).Value()] = true
+	}
+	return out
 }
 
 // repair solves a flip whose condition reads a single input byte without

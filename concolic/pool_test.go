@@ -77,8 +77,8 @@ func TestParsePartial(t *testing.T) {
 		want string
 	}{
 		{"", "map[]"}, {"none", "map[]"}, {"array", "map[array:true]"},
-		{"all", "map[array:true simplex:true]"}, {"simplex, array", "map[array:true simplex:true]"},
-		{"sat", "error"},
+		{"all", "map[array:true fp:true sat:true simplex:true]"}, {"simplex, array", "map[array:true simplex:true]"},
+		{"sat,fp", "map[fp:true sat:true]"}, {"smt", "error"},
 	} {
 		on, err := ParsePartial(tc.in)
 		got := "error"

@@ -215,7 +215,7 @@ type partials struct {
 	states  map[uint64]bool
 }
 
-func (p *partials) PartialModel(s *State, q solver.Query, m *expr.Assignment) {
+func (p *partials) PartialModel(s *State, q solver.Query, m *expr.Assignment, kind solver.ModelKind) {
 	p.n++
 	if s != nil {
 		p.states[s.ID()] = true

@@ -824,12 +824,12 @@ type partialRelay struct {
 	q    solver.Query
 }
 
-func (p partialRelay) Model(m *expr.Assignment, partial bool) {
-	if !partial {
+func (p partialRelay) Model(m *expr.Assignment, kind solver.ModelKind) {
+	if !kind.Partial() {
 		return
 	}
 	for _, h := range p.subs {
-		h.PartialModel(p.s, p.q, m)
+		h.PartialModel(p.s, p.q, m, kind)
 	}
 }
 

@@ -182,12 +182,12 @@ type SolverObserver interface {
 
 // PartialModelSubscriber receives the intermediate models a backend meets
 // while deciding a query for s (MuSE's partial solutions: the abstract
-// models of array refinement, ...), with the query as the executor asked
-// it. Cached answers produce none, and a model covers only the part of
+// models of array refinement, the SAT trail, the FP search: kind), with
+// the query as the executor asked it. Cached answers produce none, and a model covers only the part of
 // the query the backend saw (independence slicing), so it need not
 // satisfy q.
 type PartialModelSubscriber interface {
-	PartialModel(s *State, q solver.Query, m *expr.Assignment)
+	PartialModel(s *State, q solver.Query, m *expr.Assignment, kind solver.ModelKind)
 }
 
 // subscribers are the Config.Subscribers filed by event kind.

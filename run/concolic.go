@@ -25,7 +25,8 @@ func (r *runner) newConcolic() (*concolic.Engine, error) {
 		return nil, err
 	}
 	o := concolic.Options{Solver: r.solver, Strategy: cfg.Search, Partial: partial, Seeds: seeds,
-		RandomSeeds: cfg.RandomSeeds, Seed: cfg.Seed, SolverTimeout: cfg.MaxSolverTime}
+		RandomSeeds: cfg.RandomSeeds, Seed: cfg.Seed, SolverTimeout: cfg.MaxSolverTime,
+		TrailEvery: cfg.PartialSATInterval}
 	if partial[concolic.Simplex] {
 		// Simplex answers the linear flips it can (checked models) and
 		// reports its pivots' assignments; the rest go to the chain.

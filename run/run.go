@@ -80,11 +80,14 @@ type Config struct {
 	// strategy, states run depth-first.
 	Concolic bool
 	// PartialSolutions selects the partial-solution sources of a concolic
-	// run: "none" (default), "all", or a list of "array", "simplex".
+	// run: "none" (default), "all", or a list of "array", "simplex",
+	// "sat", "fp".
 	PartialSolutions string
-	SeedFiles        []string // seeds of a concolic run: .ktest or raw files
-	SeedDirs         []string // directories of seeds
-	RandomSeeds      int      // random seeds besides the all-zero one
+	// PartialSATInterval is the SAT source's time slice (0: the default).
+	PartialSATInterval time.Duration
+	SeedFiles          []string // seeds of a concolic run: .ktest or raw files
+	SeedDirs           []string // directories of seeds
+	RandomSeeds        int      // random seeds besides the all-zero one
 
 	MaxTime         time.Duration
 	MaxInstructions uint64

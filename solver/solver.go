@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/symx/symx/expr"
 )
@@ -47,12 +48,31 @@ type Solver interface {
 	Check(ctx context.Context, q Query) (Response, error)
 }
 
+// ModelKind says where an observed model comes from.
+type ModelKind uint8
+
+const (
+	// Final is the backend's answer.
+	Final ModelKind = iota
+	// Refinement is an abstract model of an array abstraction-refinement
+	// round, rejected by the array axioms (MuSE §3.3).
+	Refinement
+	// Trail is the SAT solver's assignment when one of its time slices
+	// ended, read off its trail (MuSE §3.5): bytes whose index and value
+	// bits it had not assigned are absent.
+	Trail
+	// Search is an improving point of a floating-point search (MuSE §3.4).
+	Search
+)
+
+// Partial reports whether k is an intermediate model rather than an answer.
+func (k ModelKind) Partial() bool { return k != Final }
+
 // Observer receives models as a backend finds them: every intermediate
-// (abstract) model of an abstraction-refinement loop with partial=true, and
-// the final one with partial=false. MuSE turns partial models into extra
-// test inputs.
+// model (partial kinds) and the final one. MuSE turns partial models into
+// extra test inputs.
 type Observer interface {
-	Model(m *expr.Assignment, partial bool)
+	Model(m *expr.Assignment, kind ModelKind)
 }
 
 type observerKey struct{}
@@ -69,6 +89,23 @@ func WithObserver(ctx context.Context, o Observer) context.Context {
 func ObserverOf(ctx context.Context) Observer {
 	o, _ := ctx.Value(observerKey{}).(Observer)
 	return o
+}
+
+type trailKey struct{}
+
+// WithTrail returns ctx asking a backend that searches in time slices
+// (the bit-blaster) to cut its SAT calls into slices of every and report
+// the trail after each slice that ends undecided to ctx's observer, as a
+// Trail model. Shorter slices give more partial models and restart the
+// SAT search more often.
+func WithTrail(ctx context.Context, every time.Duration) context.Context {
+	return context.WithValue(ctx, trailKey{}, every)
+}
+
+// TrailOf returns the slice WithTrail asked for, or 0.
+func TrailOf(ctx context.Context) time.Duration {
+	d, _ := ctx.Value(trailKey{}).(time.Duration)
+	return d
 }
 
 // Observers combines observers (nil ones dropped) into one, or nil.
@@ -90,9 +127,9 @@ func Observers(os ...Observer) Observer {
 
 type multiObserver []Observer
 
-func (m multiObserver) Model(a *expr.Assignment, partial bool) {
+func (m multiObserver) Model(a *expr.Assignment, kind ModelKind) {
 	for _, o := range m {
-		o.Model(a, partial)
+		o.Model(a, kind)
 	}
 }
 

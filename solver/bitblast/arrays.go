@@ -142,6 +142,46 @@ func (in *instance) expand(rv *readVar, steps int) {
 	}
 }
 
+// trailModel is the SAT solver's current partial assignment as a model of
+// q's arrays (a Trail model): a read whose index bits are all assigned
+// defines its byte, with its unassigned value bits read as 0 (the paper's
+// completion to a full model); the first read of a byte wins. It is nil
+// when the trail defines no byte. Only meaningful right after a SAT call
+// that ran out of time, which leaves the trail as it was.
+func (in *instance) trailModel() *expr.Assignment {
+	var m *expr.Assignment
+	seen := map[cell]bool{}
+	for _, rv := range in.cone {
+		ul := rv.node.Updates()
+		if rv.expanded || ul.Root.IsConst() || ul.Head != nil || !in.allAssigned(rv.idx) {
+			continue
+		}
+		c := cell{ul.Root, in.value(rv.idx)}
+		if seen[c] {
+			continue
+		}
+		seen[c] = true
+		if m == nil {
+			m = expr.NewAssignment()
+		}
+		if _, ok := m.Values[c.arr]; !ok {
+			m.Values[c.arr] = nil
+		}
+		m.SetByte(c.arr, c.idx, byte(in.value(rv.bits)))
+	}
+	return m
+}
+
+// allAssigned reports whether every bit of w has a value on the trail.
+func (in *instance) allAssigned(w []z.Lit) bool {
+	for _, l := range w {
+		if l != in.c.T && l != in.c.F && !in.mapr.assigned(l) {
+			return false
+		}
+	}
+	return true
+}
+
 // model builds the assignment of every symbolic array q reads from the
 // bytes tab defines; all other bytes are zero. Bytes far past an array's
 // size (reads out of its bounds, or arrays as large as their index space)

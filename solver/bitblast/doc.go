@@ -31,8 +31,11 @@
 // Arrays are handled by abstraction-refinement (as STP and Boolector do):
 // every read is a fresh byte, and lemmas from the array axioms are added
 // only when a model violates them (arrays.go). Each abstract model is
-// handed to Options.Observer as a partial model, the MuSE paper's partial
-// solutions. Small constant tables are encoded eagerly as multiplexers.
+// handed to Options.Observer (and ctx's observer) as a Refinement model,
+// one of the MuSE paper's partial solutions; under solver.WithTrail the
+// SAT calls run in slices and the trail left by each slice that times out
+// is a Trail model (gini stops on a timeout without backtracking).
+// Small constant tables are encoded eagerly as multiplexers.
 // Models hold the bytes the reads define and nothing else: bytes far past
 // an array's size (a read of a 4 GiB array at 0xffffffff) go to the
 // assignment's sparse part, never into a slice of the array's size.

@@ -277,7 +277,7 @@ func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observ
 			return outcome{res: solver.Unknown, err: err}
 		}
 		in.nRounds++
-		switch in.solve(ctx) {
+		switch in.solve(ctx, q, obs) {
 		case 0:
 			err := ctx.Err()
 			if err == nil {
@@ -291,12 +291,12 @@ func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observ
 		if ok {
 			m := in.model(q, tab)
 			if obs != nil {
-				obs.Model(m, false)
+				obs.Model(m, solver.Final)
 			}
 			return outcome{res: solver.Sat, model: m}
 		}
 		if obs != nil {
-			obs.Model(in.model(q, tab), true)
+			obs.Model(in.model(q, tab), solver.Refinement)
 		}
 		in.nLemmas += int64(len(in.lemmas))
 		in.lemmas = append(in.lemmas, in.pending[pendingDone:]...)
@@ -329,13 +329,20 @@ const forever = 100 * 365 * 24 * time.Hour
 //
 // (A portfolio that restarted with other variable orders after each slice
 // was tried: losing the learnt clauses cost more than luckier orders won.)
-func (in *instance) solve(ctx context.Context) int {
+func (in *instance) solve(ctx context.Context, q solver.Query, obs solver.Observer) int {
 	deadline, hasDeadline := ctx.Deadline()
 	cancellable := ctx.Done() != nil
 	slice := 20 * time.Millisecond
+	trail := time.Duration(0)
+	if obs != nil {
+		trail = solver.TrailOf(ctx)
+	}
+	if trail > 0 {
+		slice = trail
+	}
 	for {
 		d := forever
-		if cancellable {
+		if cancellable || trail > 0 {
 			d = slice
 		}
 		if hasDeadline {
@@ -360,6 +367,13 @@ func (in *instance) solve(ctx context.Context) int {
 		}
 		if ctx.Err() != nil {
 			return 0
+		}
+		if trail > 0 {
+			// gini leaves its trail as it was when its time ran out.
+			if m := in.trailModel(); m != nil {
+				obs.Model(m, solver.Trail)
+			}
+			continue
 		}
 		if slice < time.Second {
 			slice *= 2

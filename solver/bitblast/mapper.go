@@ -56,6 +56,17 @@ func (m *mapper) Add(l z.Lit) {
 	m.sat.Add(m.lit(l))
 }
 
+// assigned reports whether the SAT solver has a value for l now (in the
+// middle of a search: on its trail). Variables outside the cone have none.
+func (m *mapper) assigned(l z.Lit) bool {
+	v := l.Var()
+	if int(v) >= len(m.stamp) || m.stamp[v] != m.gen || m.to[v] > m.sat.MaxVar() {
+		return false
+	}
+	s := m.lit(l)
+	return m.sat.Value(s) || m.sat.Value(s.Not())
+}
+
 // value is l's value in the model; variables outside the cone read false.
 func (m *mapper) value(l z.Lit) bool {
 	v := l.Var()

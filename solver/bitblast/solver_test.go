@@ -3,6 +3,7 @@ package bitblast_test
 import (
 	"context"
 	"errors"
+	"sync"
 	"testing"
 	"time"
 
@@ -94,8 +95,8 @@ func TestHandWritten(t *testing.T) {
 
 type recorder struct{ partial, final int }
 
-func (r *recorder) Model(m *expr.Assignment, partial bool) {
-	if partial {
+func (r *recorder) Model(m *expr.Assignment, kind solver.ModelKind) {
+	if kind.Partial() {
 		r.partial++
 	} else {
 		r.final++
@@ -259,6 +260,55 @@ func BenchmarkRandom(b *testing.B) {
 			if _, err := s.Check(context.Background(), solver.Query{Constraints: cs}); err != nil {
 				b.Fatal(err)
 			}
+		}
+	}
+}
+
+// kinds records models by kind, with their bytes of one array.
+type kinds struct {
+	mu    sync.Mutex
+	n     map[solver.ModelKind]int
+	arr   *expr.Array
+	bytes map[string]bool
+}
+
+func (k *kinds) Model(m *expr.Assignment, kind solver.ModelKind) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.n[kind]++
+	if kind == solver.Trail {
+		b := make([]byte, k.arr.Size)
+		m.Fill(k.arr, b)
+		k.bytes[string(b)] = true
+	}
+}
+
+// TestTrailModels: with WithTrail, a SAT search that runs out of its
+// slices reports its trail after each of them (MuSE's SAT-level partial
+// solutions), with the bytes it had assigned; without it, none.
+func TestTrailModels(t *testing.T) {
+	hq := hardQueries()[0] // factoring: no answer in 300 ms
+	arr := expr.NewArray("a", 32)
+	for _, c := range hq.cs {
+		if as := c.Arrays(); len(as) > 0 {
+			arr = as[0]
+		}
+	}
+	for _, every := range []time.Duration{0, 2 * time.Millisecond} {
+		rec := &kinds{n: map[solver.ModelKind]int{}, arr: arr, bytes: map[string]bool{}}
+		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+		ctx = solver.WithTrail(solver.WithObserver(ctx, rec), every)
+		r, _ := bitblast.New(bitblast.Options{}).Check(ctx, solver.Query{Constraints: hq.cs})
+		cancel()
+		if r.Result != solver.Unknown {
+			t.Fatalf("every %v: %v, want unknown", every, r.Result)
+		}
+		t.Logf("every %v: %d trail models, %d distinct", every, rec.n[solver.Trail], len(rec.bytes))
+		switch {
+		case every == 0 && rec.n[solver.Trail] != 0:
+			t.Errorf("without WithTrail: %d trail models", rec.n[solver.Trail])
+		case every > 0 && (rec.n[solver.Trail] < 5 || len(rec.bytes) < 2):
+			t.Errorf("every %v: %d trail models, %d distinct; want several", every, rec.n[solver.Trail], len(rec.bytes))
 		}
 	}
 }

@@ -236,7 +236,7 @@ func search(ctx context.Context, cs []expr.Expr, budget int, seed int64, obs sol
 			if fc < best {
 				best = fc
 				if obs != nil && fc > 0 {
-					obs.Model(cur.Clone(), true)
+					obs.Model(cur.Clone(), solver.Search)
 				}
 			}
 		}

@@ -16,8 +16,8 @@ func f64(x float64) expr.Expr { return expr.Const(math.Float64bits(x), 64) }
 
 type countingObs struct{ partial, final int }
 
-func (o *countingObs) Model(m *expr.Assignment, partial bool) {
-	if partial {
+func (o *countingObs) Model(m *expr.Assignment, kind solver.ModelKind) {
+	if kind.Partial() {
 		o.partial++
 	} else {
 		o.final++

@@ -96,7 +96,18 @@
 // so every query it does not settle costs both solvers, and the chain's
 // caches already answer the cheap flips.
 //
-// Not done: screening seeds by a concrete run before their concolic run (§3.6; exec
-// has no concrete-only mode). Stats.FlipTime and Stats.Duplicate bound
-// what such screening could save.
+// # Screening (§3.6, --screen-seeds)
+//
+// Most partial solutions lead down a path already seen (they are points
+// met on the way to another answer), and a seed's concolic run costs
+// symbolic work all along: expressions for every value derived from an
+// input, a model evaluation at every branch. With Options.Screen the
+// seeds of partial solutions and random seeds are first run concretely
+// (exec.AddConcreteSeed: the inputs are plain values, the state never
+// forks, asks no query and records no coverage, on the interpreter's fast
+// path) with the same path hashing; a seed whose path was seen is dropped
+// there, and only the others run concolically, which writes their tests
+// and collects their open branches. Solutions of flips are not screened:
+// they take the flipped direction, so their path is new unless a partial
+// solution got there first. SourceStats.Screened and Dropped count them.
 package concolic

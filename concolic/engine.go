@@ -84,6 +84,11 @@ type Options struct {
 	// Simplex, when set, is asked first for queries it can decide; its
 	// pivots' assignments are partial solutions (source Simplex).
 	Simplex PartialSolver
+	// Screen runs the seeds of partial solutions and random seeds
+	// concretely first (exec.AddConcreteSeed, MuSE §3.6): a seed whose
+	// path was seen is dropped there, before any symbolic work, and only
+	// the others run concolically.
+	Screen bool
 	// TrailEvery is the SAT time slice after which the trail is taken as
 	// a partial solution (source SAT); 0 means DefaultTrailEvery.
 	TrailEvery time.Duration
@@ -106,6 +111,8 @@ type SourceStats struct {
 	Run        uint64 // seeds run to the end
 	NewPaths   uint64 // paths (the seed's own and its forks) not seen before
 	CoveredNew uint64 // new paths that covered new code
+	Screened   uint64 // seeds run concretely first (Options.Screen)
+	Dropped    uint64 // of which dropped: their path was seen
 }
 
 // Stats are the engine's counters.
@@ -131,8 +138,12 @@ func (st Stats) String() string {
 		if c.Produced == 0 && c.Run == 0 {
 			continue
 		}
-		fmt.Fprintf(&b, "concolic source %s: produced %d, run %d, new paths %d, covered new %d\n",
+		fmt.Fprintf(&b, "concolic source %s: produced %d, run %d, new paths %d, covered new %d",
 			Source(s), c.Produced, c.Run, c.NewPaths, c.CoveredNew)
+		if c.Screened > 0 {
+			fmt.Fprintf(&b, ", screened %d, dropped %d", c.Screened, c.Dropped)
+		}
+		b.WriteByte('\n')
 	}
 	return b.String()
 }
@@ -230,18 +241,28 @@ func (e *Engine) count(src Source, f func(*SourceStats)) {
 	e.mu.Unlock()
 }
 
-// queue adds a seed unless the same inputs were queued before.
+// queue adds a seed unless the same inputs were queued before; with
+// Options.Screen, partial solutions and random seeds run concretely first.
 func (e *Engine) queue(in []exec.Input, src Source) bool {
 	h := e.inputsHash(in)
 	if e.seenInputs[h] {
 		return false
 	}
 	e.seenInputs[h] = true
+	e.count(src, func(c *SourceStats) { c.Produced++ })
+	e.add(in, src, e.opts.Screen && (src == Random || src >= Array))
+	return true
+}
+
+// add hands a seed to the executor, recording its source by seed number.
+func (e *Engine) add(in []exec.Input, src Source, concrete bool) {
 	e.seedSrc = append(e.seedSrc, src)
 	e.outstanding++
-	e.count(src, func(c *SourceStats) { c.Produced++ })
+	if concrete {
+		e.x.AddConcreteSeed(in)
+		return
+	}
 	e.x.AddSeed(in)
-	return true
 }
 
 // inputsHash identifies a seed by its bytes; trailing zero bytes and
@@ -396,6 +417,10 @@ func (e *Engine) Accept(t *exec.Termination) bool {
 		src = e.seedSrc[n-1]
 	}
 	root := s.ParentID() == 0
+	if s.Concrete() {
+		e.screened(t, r, src)
+		return false
+	}
 	if root {
 		e.outstanding--
 		e.count(src, func(c *SourceStats) { c.Run++ })
@@ -406,11 +431,7 @@ func (e *Engine) Accept(t *exec.Termination) bool {
 	// The end is part of the path: a bug and a normal exit after the
 	// same decisions are two paths (a split the program does not branch
 	// on, such as a division-by-zero check, ends one of them).
-	end := uint64(t.Outcome) << 56
-	if t.Bug != nil {
-		end |= uint64(t.Bug.Kind)<<48 | uint64(t.Bug.Where.Line)
-	}
-	final := mix(r.hash, 3<<62|end)
+	final := finalHash(t, r)
 	fresh := !e.seenPaths[final]
 	if fresh {
 		e.seenPaths[final] = true
@@ -441,6 +462,36 @@ func (e *Engine) Accept(t *exec.Termination) bool {
 		e.refill()
 	}
 	return fresh
+}
+
+// finalHash is the hash of t's path, its end included.
+func finalHash(t *exec.Termination, r *pathRec) uint64 {
+	end := uint64(t.Outcome) << 56
+	if t.Bug != nil {
+		end |= uint64(t.Bug.Kind)<<48 | uint64(t.Bug.Where.Line)
+	}
+	return mix(r.hash, 3<<62|end)
+}
+
+// screened ends a seed's concrete run: a path seen before drops the seed,
+// a new one sends it on to run concolically (which then writes its test
+// and collects its open branches).
+func (e *Engine) screened(t *exec.Termination, r *pathRec, src Source) {
+	e.outstanding--
+	dropped := e.seenPaths[finalHash(t, r)]
+	e.count(src, func(c *SourceStats) {
+		c.Screened++
+		if dropped {
+			c.Dropped++
+		}
+	})
+	if !dropped {
+		e.add(t.Inputs, src, false)
+	}
+	r.open = nil
+	if e.outstanding == 0 && len(e.x.Live()) == 0 && !e.x.Halted() {
+		e.refill()
+	}
 }
 
 // addRandom queues the random seeds, sized like the all-zero run's inputs.

@@ -75,6 +75,9 @@ func (c *Coverage) setRange(lo, hi int) bool {
 
 // markBlock records that s executed the whole of global block gb.
 func (x *Executor) markBlock(s *State, gb int) {
+	if s.concrete {
+		return // a look ahead, not a path
+	}
 	c := x.cov
 	c.blockDone[gb] = true
 	if c.setRange(c.instBase[gb], c.instBase[gb+1]) {
@@ -86,6 +89,9 @@ func (x *Executor) markBlock(s *State, gb int) {
 // up to and including the current one of each frame (a path ending in the
 // middle of blocks: the callers are at their calls).
 func (x *Executor) markPartialBlock(s *State) {
+	if s.concrete {
+		return
+	}
 	for i := range s.frames {
 		f := &s.frames[i]
 		gb := x.blockBase[f.Fn.Index] + f.Block
@@ -104,7 +110,7 @@ func (x *Executor) markPartialBlock(s *State) {
 // states took other directions from the same point) and reports the
 // decision to the subscribers.
 func (x *Executor) markEdge(s *State, id int32, dir int, fork bool) {
-	if id >= 0 && int(id) < len(x.cov.Branches) && dir < 64 {
+	if id >= 0 && int(id) < len(x.cov.Branches) && dir < 64 && !s.concrete {
 		x.cov.Branches[id] |= 1 << dir
 	}
 	for _, d := range x.subs.decision {

@@ -156,7 +156,12 @@
 //     unless a subscriber asks for its events (branches and stores send
 //     those instructions through step, instruction tracing sends all).
 //   - AddSeed, which queues inputs for new states that start at the
-//     program's entry and follow them, into a running executor.
+//     program's entry and follow them, into a running executor; and
+//     AddConcreteSeed, which does the same for a concrete state: its
+//     symbolic objects take the inputs' bytes as plain values, so it
+//     neither forks nor queries, and it records no coverage (its events
+//     and termination still reach the subscribers; Stats.Screened counts
+//     it instead of a path). MuSE screens seeds with it.
 //
 // The events, and the technique each is for:
 //

@@ -56,7 +56,7 @@ type Executor struct {
 	// seeds start from it.
 	pristine *State
 	seedMu   sync.Mutex
-	seeds    [][]Input
+	seeds    []seed
 	seedsRun uint64 // seeds turned into states, in AddSeed order
 	live     []*State
 	nextID   uint64
@@ -314,8 +314,26 @@ func (x *Executor) setupInitial() error {
 // up between time slices and does not end while seeds are queued.
 func (x *Executor) AddSeed(inputs []Input) {
 	x.seedMu.Lock()
-	x.seeds = append(x.seeds, inputs)
+	x.seeds = append(x.seeds, seed{in: inputs})
 	x.seedMu.Unlock()
+}
+
+// AddConcreteSeed queues inputs for a concrete run, as AddSeed does, but
+// the state is concrete (State.Concrete): every symbolic object it makes
+// takes the inputs' bytes as plain values, so it never forks or asks the
+// solver and runs on the interpreter's fast path, and it records no
+// coverage. Its events and its termination still reach the subscribers:
+// a cheap look at where inputs lead before any symbolic work (MuSE §3.6).
+func (x *Executor) AddConcreteSeed(inputs []Input) {
+	x.seedMu.Lock()
+	x.seeds = append(x.seeds, seed{in: inputs, concrete: true})
+	x.seedMu.Unlock()
+}
+
+// seed is a queued seed.
+type seed struct {
+	in       []Input
+	concrete bool
 }
 
 // takeSeeds turns the queued seeds into live states.
@@ -328,11 +346,11 @@ func (x *Executor) takeSeeds() {
 		return
 	}
 	x.added, x.removed = x.added[:0], x.removed[:0]
-	for _, in := range seeds {
+	for _, sd := range seeds {
 		s := x.pristine.fork(x.stateID())
 		s.parent = 0
 		s.model = expr.NewAssignment()
-		s.seeded, s.replay = true, in
+		s.seeded, s.replay, s.concrete = true, sd.in, sd.concrete
 		x.seedsRun++
 		s.seedNo = x.seedsRun
 		x.addLive(s)
@@ -688,15 +706,17 @@ func (x *Executor) terminate(s *State, t *Termination, exit ...exitExpr) {
 	if t.Outcome == Exit {
 		t.ExitCode = int(uint8(t.ExitValue))
 	}
-	switch t.Outcome {
-	case Exit:
+	switch {
+	case s.concrete:
+		x.stats.Screened++
+	case t.Outcome == Exit:
 		x.stats.Completed++
-	case BugFound:
+	case t.Outcome == BugFound:
 		x.stats.Completed++
 		x.stats.Bugs++
-	case Early:
+	case t.Outcome == Early:
 		x.stats.Partial++
-	case Silent:
+	case t.Outcome == Silent:
 		x.stats.Silent++
 	}
 	x.removeLive(s)

@@ -303,6 +303,14 @@ func (x *Executor) newSymbolic(s *State, name string, size uint64, obj *mem.Obje
 	return arr
 }
 
+// concreteBytes are the values a concrete state's new input arr takes:
+// the seed's bytes (zeros past them).
+func concreteBytes(s *State, arr *expr.Array) []byte {
+	b := make([]byte, arr.Size)
+	s.model.Fill(arr, b)
+	return b
+}
+
 func kleeMakeSymbolic(x *Executor, s *State, in *ir.Inst, a []Value) action {
 	addr, ok := x.concreteArg(s, arg(a, 0), in.Loc, "symbolic address passed to klee_make_symbolic")
 	if !ok {
@@ -333,7 +341,14 @@ func kleeMakeSymbolic(x *Executor, s *State, in *ir.Inst, a []Value) action {
 		return x.bug(s, BugUser, "wrong size given to klee_make_symbolic")
 	}
 	arr := x.newSymbolic(s, name, size, obj, 0, "", 0)
-	s.mem.Writable(obj, os).MakeSymbolic(0, arr)
+	w := s.mem.Writable(obj, os)
+	if s.concrete {
+		for i, b := range concreteBytes(s, arr) {
+			w.Write(uint64(i), 1, uint64(b))
+		}
+		return actNext
+	}
+	w.MakeSymbolic(0, arr)
 	return actNext
 }
 
@@ -387,6 +402,16 @@ func verifierAssume(x *Executor, s *State, in *ir.Inst, a []Value) action {
 func (x *Executor) symbolicInt(s *State, name string, bits uint16, nondet string) expr.Expr {
 	n := (int(bits) + 7) / 8
 	arr := x.newSymbolic(s, name, uint64(n), nil, 0, nondet, int(bits))
+	if s.concrete {
+		var v uint64
+		for i, b := range concreteBytes(s, arr) {
+			v |= uint64(b) << (8 * i)
+		}
+		if bits < 64 {
+			v &= 1<<bits - 1
+		}
+		return expr.Const(v, expr.Width(bits))
+	}
 	e := expr.ReadLE(expr.UpdateList{Root: arr}, expr.Const(0, expr.Int32), n)
 	if int(bits) < 8*n {
 		e = expr.Trunc(e, expr.Width(bits))

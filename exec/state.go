@@ -66,6 +66,8 @@ type State struct {
 	// replay are inputs the state follows (Config.Replay), by creation
 	// order; only a seeded state uses them.
 	replay []Input
+	// concrete marks a concrete run of a seed (AddConcreteSeed).
+	concrete bool
 	// seedNo is the number of the AddSeed seed the path started from
 	// (the n-th seed added is n; 0 for the initial state), kept by forks.
 	seedNo uint64
@@ -167,6 +169,10 @@ func (s *State) SetSeed(m *expr.Assignment) bool {
 // from: n for the n-th seed added, 0 for the initial state. Forked states
 // keep their parent's.
 func (s *State) SeedNo() uint64 { return s.seedNo }
+
+// Concrete reports whether the state is a concrete run of a seed
+// (Executor.AddConcreteSeed).
+func (s *State) Concrete() bool { return s.concrete }
 
 // Seeded reports whether the state follows a seed installed by SetSeed
 // (it stops when a branch leaves the seed's direction).
@@ -277,6 +283,7 @@ func (s *State) fork(id uint64) *State {
 		model:       s.model,
 		seeded:      s.seeded,
 		replay:      s.replay,
+		concrete:    s.concrete,
 		frameSerial: s.frameSerial,
 		seedNo:      s.seedNo,
 		depth:       s.depth,

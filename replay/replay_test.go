@@ -588,3 +588,40 @@ func TestModelEnvironment(t *testing.T) {
 		t.Errorf("got exit %d, stdout\n%s\nwant\n%s", got.ExitCode, got.Stdout, want)
 	}
 }
+
+// TestIsolatePIDs: with IsolatePIDs the program runs in a PID namespace
+// of its own (as its second process: init ignores the signals it raises),
+// and its end, here by a signal it raises, is reported as without it.
+func TestIsolatePIDs(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("PID namespaces need root")
+	}
+	if _, err := exec.LookPath("unshare"); err != nil {
+		t.Skip("no unshare (util-linux)")
+	}
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "pid.c")
+	os.WriteFile(src, []byte("#include <stdio.h>\n#include <signal.h>\n#include <unistd.h>\n"+
+		"int main(void){printf(\"%d\", (int)getpid()); fflush(stdout); raise(SIGTERM); return 0;}\n"), 0o644)
+	bin := filepath.Join(dir, "pid")
+	if out, err := exec.Command(ccs[0], "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	kt := writeKTest(t, dir, nil)
+	for _, isolate := range []bool{false, true} {
+		o, err := Run(context.Background(), bin, kt, nil, RunOptions{IsolatePIDs: isolate})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Status != Crashed || o.Signal != syscall.SIGTERM {
+			t.Errorf("isolate=%v: %v signal %v, want a crash by SIGTERM", isolate, o.Status, o.Signal)
+		}
+		if inNS := string(o.Stdout) == "2"; inNS != isolate {
+			t.Errorf("isolate=%v: pid %s", isolate, o.Stdout)
+		}
+	}
+}

@@ -149,6 +149,11 @@ type RunOptions struct {
 	// MaxOutput bounds how much of stdout and of stderr is kept, half from
 	// the start and half from the end; zero means 1 MiB.
 	MaxOutput int
+	// IsolatePIDs runs the program in a PID namespace of its own (through
+	// util-linux's unshare, which needs root), so that a test which makes
+	// it signal other processes (kill -KILL -1, as a replay of coreutils'
+	// kill can) reaches none outside it.
+	IsolatePIDs bool
 }
 
 // modelEnviron returns env without the variables that select the locale
@@ -196,6 +201,12 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	defer cancel()
 
 	cmd := exec.CommandContext(runCtx, binary, args...)
+	var isolated func() (syscall.WaitStatus, bool)
+	if opts.IsolatePIDs {
+		if isolated, err = isolate(ctx, cmd, binary); err != nil {
+			return Outcome{}, err
+		}
+	}
 	cmd.Dir = opts.Dir
 	cmd.Env = append(modelEnviron(os.Environ()), "KTEST_FILE="+abs, "ASAN_OPTIONS="+asanOptions)
 	cmd.Env = append(cmd.Env, opts.Env...)
@@ -225,6 +236,11 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 
 	start := time.Now()
 	err = cmd.Run()
+	var isoWS syscall.WaitStatus
+	isoOK := false
+	if isolated != nil {
+		isoWS, isoOK = isolated() // closes the pipe, whatever happened
+	}
 	o := Outcome{Duration: time.Since(start), Stdout: stdout.Bytes(), Stderr: stderr.Bytes(), ExitCode: -1}
 	if ctx.Err() != nil {
 		return o, fmt.Errorf("replay: %w", ctx.Err())
@@ -238,6 +254,9 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 		return o, nil
 	}
 	ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	if isolated != nil {
+		ws, ok = isoWS, isoOK
+	}
 	if !ok {
 		return o, fmt.Errorf("replay: running %s: no wait status", binary)
 	}

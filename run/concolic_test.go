@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -14,8 +15,9 @@ import (
 )
 
 // TestConcolicBenchmarkPrograms: concolic DFS (MuSE's Alg. 1, with and
-// without partial solutions) exhausts the same paths as the independent
-// expectations of testdata/expected, and every test replays natively.
+// without partial solutions, and with them screened by a concrete run
+// first) exhausts the same paths as the independent expectations of
+// testdata/expected, and every test replays natively.
 func TestConcolicBenchmarkPrograms(t *testing.T) {
 	exp := loadExpectations(t)
 	names := make([]string, 0, len(exp))
@@ -23,14 +25,21 @@ func TestConcolicBenchmarkPrograms(t *testing.T) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	for _, partial := range []string{"none", "all"} {
+	var mu sync.Mutex
+	var screened, dropped uint64
+	t.Cleanup(func() {
+		if !t.Failed() && (screened == 0 || dropped == 0) {
+			t.Errorf("screening: %d seeds run concretely, %d dropped; want some of each", screened, dropped)
+		}
+	})
+	for _, partial := range []string{"none", "all", "all+screen"} {
 		for _, name := range names {
 			e := exp[name]
 			t.Run(partial+"/"+name, func(t *testing.T) {
 				if e.Exhaustive != nil && !*e.Exhaustive {
 					t.Skip("path count beyond exhaustive exploration")
 				}
-				if e.Completed > 1000 && (testing.Short() || partial != "none") {
+				if e.Completed > 1000 && (testing.Short() || partial != "none") || partial == "all+screen" && testing.Short() {
 					// The large ones once: the path-set claim needs no
 					// second run, and a seed per path re-executes from
 					// the start.
@@ -39,12 +48,22 @@ func TestConcolicBenchmarkPrograms(t *testing.T) {
 				t.Parallel()
 				ll := filepath.Join("..", "testdata", "programs", strings.TrimSuffix(name, ".c")+".ll")
 				out := filepath.Join(t.TempDir(), "out")
+				screen := partial == "all+screen"
 				res, err := Run(context.Background(), Config{
 					Input: ll, OutputDir: out, Search: []string{"dfs"}, Concolic: true,
-					PartialSolutions: partial, MaxTime: 5 * time.Minute,
+					PartialSolutions: strings.TrimSuffix(partial, "+screen"), ScreenSeeds: screen,
+					MaxTime: 5 * time.Minute,
 				})
 				if err != nil {
 					t.Fatal(err)
+				}
+				if screen {
+					mu.Lock()
+					for _, c := range res.Concolic.Sources {
+						screened += c.Screened
+						dropped += c.Dropped
+					}
+					mu.Unlock()
 				}
 				if res.Halted != "" {
 					t.Fatalf("halted: %s", res.Halted)

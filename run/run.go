@@ -85,9 +85,12 @@ type Config struct {
 	PartialSolutions string
 	// PartialSATInterval is the SAT source's time slice (0: the default).
 	PartialSATInterval time.Duration
-	SeedFiles          []string // seeds of a concolic run: .ktest or raw files
-	SeedDirs           []string // directories of seeds
-	RandomSeeds        int      // random seeds besides the all-zero one
+	// ScreenSeeds runs partial solutions and random seeds concretely
+	// before their concolic run, dropping those whose path was seen.
+	ScreenSeeds bool
+	SeedFiles   []string // seeds of a concolic run: .ktest or raw files
+	SeedDirs    []string // directories of seeds
+	RandomSeeds int      // random seeds besides the all-zero one
 
 	MaxTime         time.Duration
 	MaxInstructions uint64
@@ -650,6 +653,12 @@ func (r *runner) warn(loc exec.Location, msg string) {
 func (r *runner) terminated(t *exec.Termination) {
 	if r.part != nil && t.Outcome != exec.Silent && !r.part.Owns(t) {
 		return // another partition writes it
+	}
+	if t.State != nil && t.State.Concrete() {
+		if r.concolic != nil {
+			r.concolic.Accept(t) // a seed's screening run: no path, no test
+		}
+		return
 	}
 	if r.cfg.OnTerminate != nil {
 		defer func() {

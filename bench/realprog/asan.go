@@ -28,7 +28,7 @@ func asanBugs(ctx context.Context, native, out string) (crashed int, found []str
 		base := filepath.Base(e)
 		id, kind, _ := strings.Cut(strings.TrimSuffix(base, ".err"), ".")
 		t := filepath.Join(out, id+".ktest")
-		res, err := replay.ReplayFile(ctx, native, t, replay.RunOptions{Timeout: 10 * time.Second})
+		res, err := replay.ReplayFile(ctx, native, t, replay.RunOptions{Timeout: 10 * time.Second, IsolatePIDs: asRoot})
 		if err != nil || res.Outcome.Status != replay.Crashed {
 			continue
 		}

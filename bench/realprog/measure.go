@@ -173,6 +173,10 @@ func exitedOnError(c *exec.Cmd) bool {
 	return ok && ws.Exited() && ws.ExitStatus() == 1
 }
 
+// asRoot: replays then run in a PID namespace of their own (a replay of
+// kill with the arguments -KILL -1 ended every process on the machine).
+var asRoot = os.Geteuid() == 0
+
 // replayAll replays every test of out on the gcov build's native program
 // (after removing the program's old .gcda files) and measures coverage of
 // its own sources. Only one replayAll may run per gcov build at a time.
@@ -182,7 +186,7 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 	}
 	native := p.Native(gcovDir, prog)
 	for _, t := range filesEnding(out, ".ktest") {
-		res, err := replay.ReplayFile(ctx, native, t, replay.RunOptions{Timeout: 5 * time.Second})
+		res, err := replay.ReplayFile(ctx, native, t, replay.RunOptions{Timeout: 5 * time.Second, IsolatePIDs: asRoot})
 		if err != nil {
 			continue
 		}

@@ -98,6 +98,7 @@ together; 'symx merge' joins their output directories.`,
 			fs.IntVar(&c.Workers, "workers", 0, "explore on this many goroutines, handing states to idle ones (0: one per CPU, or 1 with --pse, --concolic, --homi and --prune; 1 gives reproducible runs)")
 			fs.BoolVar(&c.Concolic, "concolic", false, "MuSE's concolic mode: run seeds, flip the open branch --search picks (dfs, bfs, random-path, nurs:covnew), run the solution and the partial solutions as new seeds")
 			fs.StringVar(&c.PartialSolutions, "partial-solutions", "none", "with --concolic, the partial-solution sources: array, simplex, sat, fp (comma-separated), all or none")
+			fs.BoolVar(&c.ScreenSeeds, "screen-seeds", false, "with --concolic, run partial solutions and random seeds concretely first and drop those whose path was seen (MuSE §3.6)")
 			fs.Var(durationFlag{&c.PartialSATInterval}, "partial-sat-interval", "with --partial-solutions=sat, the SAT solver's time slice after which its trail is a partial solution (default 10ms)")
 			fs.Var(listFlag{&c.SeedFiles}, "seed-file", "with --concolic, a seed: a .ktest file or a raw input file (repeatable)")
 			fs.Var(listFlag{&c.SeedDirs}, "seed-dir", "with --concolic, a directory of seeds (its .ktest files, else all its files; repeatable)")

@@ -1,0 +1,107 @@
+package replay
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+)
+
+// A program replayed with RunOptions.IsolatePIDs runs in a PID namespace
+// of its own, so that whatever it signals (kill(-1, SIGKILL) included)
+// is inside it. The namespace's first process has init's immunity to the
+// signals it has no handler for, even those it raises itself, so the
+// program is not it: unshare starts initShim, which forks the program as
+// the namespace's second process, waits for it and writes its raw wait
+// status to descriptor 3 (an exit code could not tell a death by a signal
+// from an exit).
+const initShim = `#include <stdio.h>
+#include <sys/wait.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+  if (argc < 2) return 127;
+  pid_t p = fork();
+  if (p < 0) return 127;
+  if (p == 0) {
+    close(3);
+    execv(argv[1], argv + 1);
+    _exit(127);
+  }
+  int st;
+  while (waitpid(p, &st, 0) < 0) {
+  }
+  dprintf(3, "%d", st);
+  return 0;
+}
+`
+
+var shim struct {
+	once sync.Once
+	path string
+	err  error
+}
+
+// initShimPath builds initShim once per process, in a temporary directory.
+func initShimPath(ctx context.Context) (string, error) {
+	shim.once.Do(func() {
+		cc, err := FindCompiler()
+		if err != nil {
+			shim.err = err
+			return
+		}
+		dir, err := os.MkdirTemp("", "symx-pidns-")
+		if err != nil {
+			shim.err = err
+			return
+		}
+		src := filepath.Join(dir, "init.c")
+		if err := os.WriteFile(src, []byte(initShim), 0o644); err != nil {
+			shim.err = err
+			return
+		}
+		bin := filepath.Join(dir, "init")
+		if out, err := exec.CommandContext(ctx, cc, "-O1", "-o", bin, src).CombinedOutput(); err != nil {
+			shim.err = fmt.Errorf("building the PID namespace's init: %v\n%s", err, out)
+			return
+		}
+		shim.path = bin
+	})
+	return shim.path, shim.err
+}
+
+// isolate turns cmd, about to run binary, into a run in a PID namespace;
+// status returns the program's wait status once cmd has ended.
+func isolate(ctx context.Context, cmd *exec.Cmd, binary string) (status func() (syscall.WaitStatus, bool), err error) {
+	init, err := initShimPath(ctx)
+	if err != nil {
+		return nil, err
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	args := append([]string{"--pid", "--fork", "--kill-child", "--", init, binary}, cmd.Args[1:]...)
+	cmd.Path, cmd.Err = "", nil
+	if p, err := exec.LookPath("unshare"); err == nil {
+		cmd.Path = p
+	} else {
+		r.Close()
+		w.Close()
+		return nil, fmt.Errorf("replay: isolating PIDs: %w", err)
+	}
+	cmd.Args = append([]string{"unshare"}, args...)
+	cmd.ExtraFiles = []*os.File{w}
+	return func() (syscall.WaitStatus, bool) {
+		w.Close()
+		defer r.Close()
+		var b [32]byte
+		n, _ := r.Read(b[:])
+		v, err := strconv.Atoi(strings.TrimSpace(string(b[:n])))
+		return syscall.WaitStatus(v), err == nil
+	}, nil
+}

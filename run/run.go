@@ -97,7 +97,7 @@ type Config struct {
 	MaxDepth        int
 	MaxStack        int
 	MaxMemory       uint64 // bytes
-	MaxSolverTime   time.Duration
+	MaxSolverTime   time.Duration // per query; 0 none (cmd/symx: DefaultMaxSolverTime)
 	MaxForks        int64 // exec.Config.MaxForks: 0 no limit, <0 no fork
 	ExternalCalls   exec.ExternalCallPolicy
 	Solver          string // "bitblast" (default) or "z3"
@@ -944,4 +944,17 @@ func writeExternals(b *strings.Builder, ext map[string]uint64) {
 		fmt.Fprintf(b, " %s %d", name, ext[name])
 	}
 	b.WriteByte('\n')
+}
+
+// DefaultMaxSolverTime is symx run's per-query limit when
+// --max-solver-time is not given: a 60th of the run's budget, at least 1 s
+// and at most 30 s (KLEE's coreutils line gives 30 s to an hour), none
+// without a budget. On coreutils' md5sum, date and ls, whose one-minute
+// runs spent all but a second in a handful of queries, 1 s per query took
+// 1.8×, 1.5× and 1.04× the branches in the same time (docs/BENCHMARKS.md).
+func DefaultMaxSolverTime(maxTime time.Duration) time.Duration {
+	if maxTime <= 0 {
+		return 0
+	}
+	return min(max(maxTime/60, time.Second), 30*time.Second)
 }

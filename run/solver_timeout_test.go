@@ -96,3 +96,14 @@ func TestSolverTimeout(t *testing.T) {
 		t.Errorf("exit codes of the other paths %v, want %v", exits, want)
 	}
 }
+
+func TestDefaultMaxSolverTime(t *testing.T) {
+	for _, tc := range []struct{ budget, want time.Duration }{
+		{0, 0}, {10 * time.Second, time.Second}, {time.Minute, time.Second},
+		{10 * time.Minute, 10 * time.Second}, {time.Hour, 30 * time.Second},
+	} {
+		if got := DefaultMaxSolverTime(tc.budget); got != tc.want {
+			t.Errorf("DefaultMaxSolverTime(%v) = %v, want %v", tc.budget, got, tc.want)
+		}
+	}
+}

@@ -21,6 +21,9 @@ import (
 var runCfg run.Config
 var runMaxMemoryMB uint64
 var runDumpOnHalt, runCheckOvershift, runPSESimplify, runPromoteLocals bool
+
+// runSolverTimeSet: --max-solver-time was given (else it follows --max-time).
+var runSolverTimeSet bool
 var runQuiet bool
 
 // Homi's flags (see homiParams).
@@ -109,7 +112,8 @@ together; 'symx merge' joins their output directories.`,
 			fs.Var(natFlag{&c.MaxStack}, "max-stack", "call frames per path before a stack-overflow bug (0: 8192)")
 			runMaxMemoryMB = 2000
 			fs.Var(uintFlag{&runMaxMemoryMB}, "max-memory", "memory cap in `MB` on the whole process; above it random states are killed and larger allocations fail (0: no limit)")
-			fs.Var(durationFlag{&c.MaxSolverTime}, "max-solver-time", "time limit per solver query (0: none)")
+			runSolverTimeSet = false
+			fs.Var(setFlag{durationFlag{&c.MaxSolverTime}, &runSolverTimeSet}, "max-solver-time", "time limit per solver query (0: none; default with --max-time: a 60th of it, from 1s to 30s)")
 			fs.StringVar(&c.Solver, "solver", "bitblast", "solver backend: bitblast or z3")
 			fs.StringVar(&c.OutputDir, "output-dir", "", "output directory (default: a new symx-out-N)")
 			fs.BoolVar(&c.WriteNoTests, "write-no-tests", false, "count tests but write none")
@@ -187,6 +191,9 @@ func runRun(env *cmdEnv, args []string) error {
 			return usageError{err.Error()}
 		}
 		cfg.HomiParams = &p
+	}
+	if !runSolverTimeSet {
+		cfg.MaxSolverTime = run.DefaultMaxSolverTime(cfg.MaxTime)
 	}
 	applyKLEEFlags(&cfg, env.Stderr)
 	if f, ok := env.Stderr.(*os.File); ok && !runQuiet && isTerminal(f) {

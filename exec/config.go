@@ -269,8 +269,11 @@ type Termination struct {
 	Nondet []NondetValue
 	// Model is the assignment Inputs were read from.
 	Model *expr.Assignment
-	// CoveredNew reports whether the path executed an instruction no
-	// earlier path (in this Executor) had.
+	// CoveredNew reports whether the path executed an instruction or took
+	// a branch direction no earlier path (in this Executor) had. KLEE
+	// counts instructions only; a new direction between covered blocks is
+	// new branch coverage too, and --only-output-states-covering-new
+	// would otherwise drop its test.
 	CoveredNew bool
 }
 

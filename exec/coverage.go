@@ -111,7 +111,10 @@ func (x *Executor) markPartialBlock(s *State) {
 // decision to the subscribers.
 func (x *Executor) markEdge(s *State, id int32, dir int, fork bool) {
 	if id >= 0 && int(id) < len(x.cov.Branches) && dir < 64 && !s.concrete {
-		x.cov.Branches[id] |= 1 << dir
+		if bit := uint64(1) << dir; x.cov.Branches[id]&bit == 0 {
+			x.cov.Branches[id] |= bit
+			s.newEdge = true
+		}
 	}
 	for _, d := range x.subs.decision {
 		d.Decided(s, Decision{ID: id, Dir: dir, Fork: fork})

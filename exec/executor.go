@@ -696,7 +696,7 @@ func (x *Executor) terminate(s *State, t *Termination, exit ...exitExpr) {
 	s.done = true
 	x.markPartialBlock(s)
 	t.State = s
-	t.CoveredNew = s.coveredNew
+	t.CoveredNew = s.coveredNew || s.newEdge
 	if t.Outcome != Silent {
 		x.solveInputs(s, t)
 	}

@@ -352,32 +352,38 @@ func TestWriteSMT2s(t *testing.T) {
 }
 
 // TestOnlyOutputStatesCoveringNew: with KLEE's option only paths that
-// covered new code get tests, fewer than the paths, yet their native
-// replays (gcov) cover exactly the lines and branches all tests cover.
+// covered new code (instructions or branch directions) get tests, fewer
+// than the paths, yet their native replays (gcov) cover exactly the lines
+// and branches all tests cover.
 func TestOnlyOutputStatesCoveringNew(t *testing.T) {
-	for _, search := range []string{"dfs", "bfs", "random-path"} {
-		all, allDir := runKLEE(t, "covnew.c", Config{Search: []string{search}})
-		some, someDir := runKLEE(t, "covnew.c", Config{Search: []string{search}, OnlyNewCoverage: true})
-		if all.Completed != 16 || some.Completed != 16 {
-			t.Fatalf("%s: completed %d and %d paths, want 16", search, all.Completed, some.Completed)
-		}
-		if some.Tests == 0 || some.Tests >= all.Tests {
-			t.Errorf("%s: %d tests covering new code of %d", search, some.Tests, all.Tests)
-		}
-		if _, err := replay.FindCompiler(); err != nil {
-			t.Skip("no C compiler")
-		}
-		want, err := cover.Measure(context.Background(), kleeProg("covnew.c"), []string{allDir}, cover.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := cover.Measure(context.Background(), kleeProg("covnew.c"), []string{someDir}, cover.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Lines != want.Lines || got.Branches != want.Branches {
-			t.Errorf("%s: %d tests cover lines %v branches %v; all %d tests %v %v", search,
-				some.Tests, got.Lines, got.Branches, all.Tests, want.Lines, want.Branches)
+	for _, prog := range []struct {
+		name  string
+		paths uint64
+	}{{"covnew.c", 16}, {"covnew_edges.c", 6}} {
+		for _, search := range []string{"dfs", "bfs", "random-path"} {
+			all, allDir := runKLEE(t, prog.name, Config{Search: []string{search}})
+			some, someDir := runKLEE(t, prog.name, Config{Search: []string{search}, OnlyNewCoverage: true})
+			if all.Completed != prog.paths || some.Completed != prog.paths {
+				t.Fatalf("%s %s: completed %d and %d paths, want %d", prog.name, search, all.Completed, some.Completed, prog.paths)
+			}
+			if some.Tests == 0 || some.Tests > all.Tests || some.Tests == all.Tests {
+				t.Errorf("%s %s: %d tests covering new code of %d", prog.name, search, some.Tests, all.Tests)
+			}
+			if _, err := replay.FindCompiler(); err != nil {
+				t.Skip("no C compiler")
+			}
+			want, err := cover.Measure(context.Background(), kleeProg(prog.name), []string{allDir}, cover.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := cover.Measure(context.Background(), kleeProg(prog.name), []string{someDir}, cover.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Lines != want.Lines || got.Branches != want.Branches {
+				t.Errorf("%s %s: %d tests cover lines %v branches %v; all %d tests %v %v", prog.name, search,
+					some.Tests, got.Lines, got.Branches, all.Tests, want.Lines, want.Branches)
+			}
 		}
 	}
 }

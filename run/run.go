@@ -96,9 +96,9 @@ type Config struct {
 	MaxInstructions uint64
 	MaxDepth        int
 	MaxStack        int
-	MaxMemory       uint64 // bytes
+	MaxMemory       uint64        // bytes
 	MaxSolverTime   time.Duration // per query; 0 none (cmd/symx: DefaultMaxSolverTime)
-	MaxForks        int64 // exec.Config.MaxForks: 0 no limit, <0 no fork
+	MaxForks        int64         // exec.Config.MaxForks: 0 no limit, <0 no fork
 	ExternalCalls   exec.ExternalCallPolicy
 	Solver          string // "bitblast" (default) or "z3"
 

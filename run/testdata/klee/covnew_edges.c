@@ -1,4 +1,4 @@
-/* covnew_edges: a short-circuit condition, six paths. Whichever path
+/* covnew_edges: two short-circuit conditions, six paths. Whichever path
  * takes both conditions' true directions first covers every block; a path
  * ending by a false direction after it executes no new instruction, yet it
  * alone covers that direction (gcov's branches). */

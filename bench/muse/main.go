@@ -9,10 +9,15 @@
 // subscriber) from the first branch, so loading and compiling the program
 // do not count, and not sampled.
 //
-//	go run ./bench/muse [-time 10s] [-configs dfs,dfs+P,...] [programs.c...]
+//	go run ./bench/muse [-time 10s] [-configs dfs,dfs+P,...] [-subjects] [programs.c...]
 //
 // Without programs it runs testdata/programs/*.c and the MuSE programs of
-// bench/muse/programs.
+// bench/muse/programs. -subjects adds the paper's kinds of subjects, real
+// library code with the harnesses of bench/muse/subjects (subjects.go:
+// giflib's reader seeded with a valid file, GSL functions), built from
+// Debian's source packages into the user cache directory. The "+PS"
+// configurations screen partial solutions by a concrete run first
+// (--screen-seeds).
 package main
 
 import (
@@ -44,6 +49,8 @@ var configs = []config{
 	{"dfs+P", true, []string{"dfs"}, "all"},
 	{"bfs", true, []string{"bfs"}, "none"},
 	{"bfs+P", true, []string{"bfs"}, "all"},
+	{"dfs+PS", true, []string{"dfs"}, "all"},
+	{"bfs+PS", true, []string{"bfs"}, "all"},
 	{"klee", false, nil, ""},
 }
 
@@ -66,6 +73,9 @@ type edgeClock struct {
 }
 
 func (c *edgeClock) Decided(s *exec.State, d exec.Decision) {
+	if s.Concrete() {
+		return // a screening run: its concolic run follows if it is new
+	}
 	if c.start.IsZero() {
 		c.start = time.Now() // the program is loaded: exploration starts
 	}
@@ -84,7 +94,8 @@ func (c *edgeClock) Terminated(*exec.Termination) {
 
 func main() {
 	budget := flag.Duration("time", 10*time.Second, "budget per program and configuration")
-	list := flag.String("configs", "", "comma-separated configurations (default: dfs,dfs+P,bfs,bfs+P,klee)")
+	list := flag.String("configs", "", "comma-separated configurations (default: dfs,dfs+P,bfs,bfs+P,dfs+PS,bfs+PS,klee)")
+	withSubjects := flag.Bool("subjects", false, "also build and run the library subjects of bench/muse/subjects (apt-get source giflib gsl)")
 	flag.Parse()
 	cs := configs
 	if *list != "" {
@@ -103,6 +114,16 @@ func main() {
 		b, _ := filepath.Glob("bench/muse/programs/*.c")
 		progs = append(a, b...)
 	}
+	seeds := map[string]string{}
+	if *withSubjects {
+		cache, _ := os.UserCacheDir()
+		bcs, s, err := buildSubjects(filepath.Join(cache, "symx", "muse"))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "muse: subjects:", err)
+			os.Exit(1)
+		}
+		progs, seeds = append(progs, bcs...), s
+	}
 	if len(progs) == 0 || len(cs) == 0 {
 		fmt.Fprintln(os.Stderr, "muse: no programs or configurations (run from the repository root)")
 		os.Exit(2)
@@ -119,7 +140,7 @@ func main() {
 	for _, p := range progs {
 		rs := map[string]*result{}
 		for i, c := range cs {
-			r, err := runOne(p, c, *budget, filepath.Join(tmp, fmt.Sprintf("%s-%d", filepath.Base(p), i)))
+			r, err := runOne(p, seeds[p], c, *budget, filepath.Join(tmp, fmt.Sprintf("%s-%d", filepath.Base(p), i)))
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "muse: %s %s: %v\n", p, c.name, err)
 				continue
@@ -132,7 +153,8 @@ func main() {
 				continue
 			}
 			reach, speed := "", ""
-			if base := rs[strings.TrimSuffix(c.name, "+P")]; strings.HasSuffix(c.name, "+P") && base != nil {
+			bname, _, withP := strings.Cut(c.name, "+P")
+			if base := rs[bname]; withP && base != nil {
 				goal := len(base.clock.times)
 				tb, tp := base.reach(goal), r.reach(goal)
 				if tp >= 0 {
@@ -145,7 +167,7 @@ func main() {
 				}
 			}
 			fmt.Fprintf(w, "| %s\t| %s\t| %d\t| %d\t| %d (%d)\t| %d\t| %d (%d)\t| %.2fs\t| %s\t| %s\t|\n",
-				strings.TrimSuffix(filepath.Base(p), ".c"), c.name, r.tests, r.insts, len(r.clock.times), len(r.clock.times)-r.clock.first,
+				strings.TrimSuffix(strings.TrimSuffix(filepath.Base(p), ".c"), ".bc"), c.name, r.tests, r.insts, len(r.clock.times), len(r.clock.times)-r.clock.first,
 				r.flips, r.partial, r.partialNew, r.elapsed.Seconds(), reach, speed)
 		}
 	}
@@ -163,14 +185,19 @@ func (r *result) reach(goal int) float64 {
 	return r.clock.times[goal-1]
 }
 
-func runOne(prog string, c config, budget time.Duration, out string) (*result, error) {
+func runOne(prog, seed string, c config, budget time.Duration, out string) (*result, error) {
 	start := time.Now()
 	clock := &edgeClock{seen: map[[2]int32]bool{}}
-	res, err := run.Run(context.Background(), run.Config{
+	cfg := run.Config{
 		Input: prog, OutputDir: out, Search: c.search, Concolic: c.concolic,
 		PartialSolutions: c.partial, MaxTime: budget, Seed: 1, WriteNoTests: true,
+		ScreenSeeds: strings.HasSuffix(c.name, "+PS"), MaxSolverTime: run.DefaultMaxSolverTime(budget),
 		Subscribers: []any{clock},
-	})
+	}
+	if seed != "" && c.concolic {
+		cfg.SeedFiles = []string{seed}
+	}
+	res, err := run.Run(context.Background(), cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -178,7 +205,7 @@ func runOne(prog string, c config, budget time.Duration, out string) (*result, e
 	if cov := res.Stats.Coverage; cov != nil {
 		r.insts = cov.CoveredInsts()
 	}
-	for s := concolic.Array; s <= concolic.Simplex; s++ {
+	for s := concolic.Array; s <= concolic.FP; s++ {
 		r.partial += res.Concolic.Sources[s].Produced
 		r.partialNew += res.Concolic.Sources[s].NewPaths
 	}

@@ -43,6 +43,15 @@ func smallParams() *prune.Params {
 	return &p
 }
 
+// loopParams are smallParams with budgets too short for one run to
+// explore regexp.c completely (about half a second), which would end the
+// loop after its first run.
+func loopParams() *prune.Params {
+	p := smallParams()
+	p.Budgets = []time.Duration{50 * time.Millisecond, 100 * time.Millisecond, 150 * time.Millisecond}
+	return p
+}
+
 // TestHomiExample: the paper's example through Homi's loop. The first
 // run has no features, prunes nothing and explores the four paths, so
 // the loop stops there; the outcome is the independent expectation.
@@ -92,14 +101,14 @@ func TestHomiLoop(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out")
 			res, err := Run(context.Background(), Config{
 				Input: "../testdata/programs/regexp.ll", OutputDir: out, Search: tc.search, SGSCombined: tc.sgs,
-				Homi: true, Prune: tc.policy, HomiParams: smallParams(), MaxTime: 2 * time.Second,
+				Homi: true, Prune: tc.policy, HomiParams: loopParams(), MaxTime: 2 * time.Second,
 			})
 			if err != nil {
 				t.Fatal(err)
 			}
 			runs := readHomiLog(t, out)
 			if len(runs) < 3 {
-				t.Fatalf("%d runs in 2s of runs of at most 300ms (and their dumps)", len(runs))
+				t.Fatalf("%d runs in 2s of runs of at most 150ms (and their dumps)", len(runs))
 			}
 			killed, learned := 0, 0
 			for i, r := range runs {

@@ -199,9 +199,9 @@ type outcome struct {
 // (enc), the refinement loop checks it every round, and each SAT call
 // runs under its deadline (solve).
 func (in *instance) check(ctx context.Context, q solver.Query, obs solver.Observer) (out outcome) {
-	in.ctx = ctx
+	in.ctx, in.mapr.ctx = ctx, ctx
 	defer func() {
-		in.ctx = nil
+		in.ctx, in.mapr.ctx = nil, nil
 		if r := recover(); r != nil {
 			o, ok := r.(outOfTime)
 			if !ok {

@@ -1,6 +1,8 @@
 package bitblast
 
 import (
+	"context"
+
 	"github.com/go-air/gini"
 	"github.com/go-air/gini/z"
 )
@@ -15,7 +17,15 @@ type mapper struct {
 	to    []z.Var
 	gen   uint32
 	next  z.Var
+	// ctx is the running query's context, polled every pollLits literals
+	// passed to the solver: turning a huge circuit into clauses takes
+	// seconds, and gini polls nothing while it takes them.
+	ctx   context.Context
+	added int
 }
+
+// pollLits is how many literals Add passes between polls of ctx.
+const pollLits = 1 << 15
 
 // reset starts a new solver with no variables mapped.
 func (m *mapper) reset(sat *gini.Gini) {
@@ -49,6 +59,14 @@ func (m *mapper) lit(l z.Lit) z.Lit {
 
 // Add passes a clause literal (0 ends the clause) to the solver.
 func (m *mapper) Add(l z.Lit) {
+	if m.added++; m.added >= pollLits && m.ctx != nil {
+		m.added = 0
+		if err := m.ctx.Err(); err != nil {
+			// The solver is left with half a clause: the query ends
+			// Unknown, and Check never reuses such an instance.
+			panic(outOfTime{err})
+		}
+	}
 	if l == z.LitNull {
 		m.sat.Add(l)
 		return

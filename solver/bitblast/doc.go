@@ -41,7 +41,8 @@
 // assignment's sparse part, never into a slice of the array's size.
 //
 // Check honours the context for the whole query, refinement rounds
-// included: encoding polls it as the circuit grows, each round checks it,
+// included: encoding polls it as the circuit grows, so does handing the
+// clauses to gini (mapper.Add; the half-fed instance is dropped), each round checks it,
 // a deadline is passed to gini and cancellation is polled between time
 // slices; all yield Unknown with ctx.Err(). gini checks its clock only
 // every so many propagations, so a SAT call still running shortly after

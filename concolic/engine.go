@@ -378,31 +378,29 @@ func (e *Engine) BeforeBranch(s *exec.State, b *exec.Branch) {
 }
 
 // PartialModel turns the executor's partial models for a state's query
-// into seeds (source Array), completed with the state's model.
+// into seeds, completed with the state's model as complete does.
 func (e *Engine) PartialModel(s *exec.State, q solver.Query, m *expr.Assignment, kind solver.ModelKind) {
 	src, ok := sourceOf[kind]
 	if !ok || !e.opts.Partial[src] || s == nil || e.x == nil {
 		return
 	}
 	base := s.Model()
+	reads := readBytes(q.Constraints)
 	in := make([]exec.Input, len(s.Symbolics()))
 	for i, sym := range s.Symbolics() {
 		b := make([]byte, sym.Array.Size)
-		src := base
-		if mentions(m, sym.Array) || src == nil {
-			src = m
+		idx, read := reads[sym.Array]
+		if base == nil {
+			idx, read = nil, true // the model alone
+		} else {
+			base.Fill(sym.Array, b)
 		}
-		src.Fill(sym.Array, b)
+		if read {
+			overlay(b, sym.Array, m, idx)
+		}
 		in[i] = exec.Input{Name: sym.Name, Bytes: b, Nondet: sym.Nondet != ""}
 	}
 	e.queue(in, src)
-}
-
-func mentions(m *expr.Assignment, a *expr.Array) bool {
-	if _, ok := m.Values[a]; ok {
-		return true
-	}
-	return len(m.Sparse[a]) > 0
 }
 
 // Accept is told every finished path (before its test is written) and
@@ -644,24 +642,34 @@ func (e *Engine) complete(b *openBranch, m *expr.Assignment, reads map[*expr.Arr
 	in := make([]exec.Input, max(len(base), len(b.syms)))
 	copy(in, base)
 	for i, sym := range b.syms {
-		by := make([]byte, sym.Array.Size)
 		idx, read := reads[sym.Array]
-		switch {
-		case i >= len(base) || idx == nil && read:
-			m.Fill(sym.Array, by)
-		case !read:
+		if i < len(base) && !read {
 			continue
-		default:
-			copy(by, base[i].Bytes)
-			for k := range idx {
-				if k < uint64(len(by)) {
-					by[k] = m.Byte(sym.Array, k)
-				}
-			}
 		}
+		by := make([]byte, sym.Array.Size)
+		if i < len(base) {
+			copy(by, base[i].Bytes)
+		} else {
+			idx = nil // the model alone
+		}
+		overlay(by, sym.Array, m, idx)
 		in[i] = exec.Input{Name: sym.Name, Bytes: by, Nondet: sym.Nondet != ""}
 	}
 	return in
+}
+
+// overlay writes m's values of arr's bytes idx into by (every byte for a
+// nil idx).
+func overlay(by []byte, arr *expr.Array, m *expr.Assignment, idx map[uint64]bool) {
+	if idx == nil {
+		m.Fill(arr, by)
+		return
+	}
+	for k := range idx {
+		if k < uint64(len(by)) {
+			by[k] = m.Byte(arr, k)
+		}
+	}
 }
 
 // readBytes returns the bytes of symbolic arrays that cs read, by array;

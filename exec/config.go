@@ -283,7 +283,6 @@ type Stats struct {
 	Completed    uint64 // paths that ended by exiting or with a bug
 	Partial      uint64 // paths ended early
 	Silent       uint64 // paths ended silently
-	Screened     uint64 // concrete runs of seeds (AddConcreteSeed), not paths
 	Bugs         uint64
 	Forks        uint64
 	Queries      uint64

@@ -160,8 +160,8 @@
 //     AddConcreteSeed, which does the same for a concrete state: its
 //     symbolic objects take the inputs' bytes as plain values, so it
 //     neither forks nor queries, and it records no coverage (its events
-//     and termination still reach the subscribers; Stats.Screened counts
-//     it instead of a path). MuSE screens seeds with it.
+//     and termination still reach the subscribers; it does not count as a
+//     path in Stats, its instructions do). MuSE screens seeds with it.
 //
 // The events, and the technique each is for:
 //

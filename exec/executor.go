@@ -708,7 +708,7 @@ func (x *Executor) terminate(s *State, t *Termination, exit ...exitExpr) {
 	}
 	switch {
 	case s.concrete:
-		x.stats.Screened++
+		// A concrete run of a seed is not a path (its instructions do count).
 	case t.Outcome == Exit:
 		x.stats.Completed++
 	case t.Outcome == BugFound:

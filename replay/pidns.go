@@ -1,7 +1,6 @@
 package replay
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -47,7 +46,9 @@ var shim struct {
 }
 
 // initShimPath builds initShim once per process, in a temporary directory.
-func initShimPath(ctx context.Context) (string, error) {
+// The build is not tied to a caller's context: its result is kept for
+// the process. The directory is left behind (one small binary).
+func initShimPath() (string, error) {
 	shim.once.Do(func() {
 		cc, err := FindCompiler()
 		if err != nil {
@@ -65,7 +66,7 @@ func initShimPath(ctx context.Context) (string, error) {
 			return
 		}
 		bin := filepath.Join(dir, "init")
-		if out, err := exec.CommandContext(ctx, cc, "-O1", "-o", bin, src).CombinedOutput(); err != nil {
+		if out, err := exec.Command(cc, "-O1", "-o", bin, src).CombinedOutput(); err != nil {
 			shim.err = fmt.Errorf("building the PID namespace's init: %v\n%s", err, out)
 			return
 		}
@@ -76,8 +77,12 @@ func initShimPath(ctx context.Context) (string, error) {
 
 // isolate turns cmd, about to run binary, into a run in a PID namespace;
 // status returns the program's wait status once cmd has ended.
-func isolate(ctx context.Context, cmd *exec.Cmd, binary string) (status func() (syscall.WaitStatus, bool), err error) {
-	init, err := initShimPath(ctx)
+func isolate(cmd *exec.Cmd, binary string) (status func() (syscall.WaitStatus, bool), err error) {
+	unshare, err := exec.LookPath("unshare")
+	if err != nil {
+		return nil, fmt.Errorf("replay: isolating PIDs: %w", err)
+	}
+	init, err := initShimPath()
 	if err != nil {
 		return nil, err
 	}
@@ -85,16 +90,8 @@ func isolate(ctx context.Context, cmd *exec.Cmd, binary string) (status func() (
 	if err != nil {
 		return nil, err
 	}
-	args := append([]string{"--pid", "--fork", "--kill-child", "--", init, binary}, cmd.Args[1:]...)
-	cmd.Path, cmd.Err = "", nil
-	if p, err := exec.LookPath("unshare"); err == nil {
-		cmd.Path = p
-	} else {
-		r.Close()
-		w.Close()
-		return nil, fmt.Errorf("replay: isolating PIDs: %w", err)
-	}
-	cmd.Args = append([]string{"unshare"}, args...)
+	cmd.Path, cmd.Err = unshare, nil
+	cmd.Args = append([]string{"unshare", "--pid", "--fork", "--kill-child", "--", init, binary}, cmd.Args[1:]...)
 	cmd.ExtraFiles = []*os.File{w}
 	return func() (syscall.WaitStatus, bool) {
 		w.Close()

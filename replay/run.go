@@ -203,7 +203,7 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	cmd := exec.CommandContext(runCtx, binary, args...)
 	var isolated func() (syscall.WaitStatus, bool)
 	if opts.IsolatePIDs {
-		if isolated, err = isolate(ctx, cmd, binary); err != nil {
+		if isolated, err = isolate(cmd, binary); err != nil {
 			return Outcome{}, err
 		}
 	}
@@ -236,10 +236,13 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 
 	start := time.Now()
 	err = cmd.Run()
-	var isoWS syscall.WaitStatus
-	isoOK := false
-	if isolated != nil {
-		isoWS, isoOK = isolated() // closes the pipe, whatever happened
+	var ws syscall.WaitStatus
+	wsOK := false
+	switch {
+	case isolated != nil:
+		ws, wsOK = isolated() // the program's, not unshare's; closes the pipe
+	case cmd.ProcessState != nil:
+		ws, wsOK = cmd.ProcessState.Sys().(syscall.WaitStatus)
 	}
 	o := Outcome{Duration: time.Since(start), Stdout: stdout.Bytes(), Stderr: stderr.Bytes(), ExitCode: -1}
 	if ctx.Err() != nil {
@@ -253,11 +256,7 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 		o.Status = TimedOut
 		return o, nil
 	}
-	ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus)
-	if isolated != nil {
-		ws, ok = isoWS, isoOK
-	}
-	if !ok {
+	if !wsOK {
 		return o, fmt.Errorf("replay: running %s: no wait status", binary)
 	}
 	classify(&o, ws)

@@ -58,8 +58,9 @@ const (
 	// round, rejected by the array axioms (MuSE §3.3).
 	Refinement
 	// Trail is the SAT solver's assignment when one of its time slices
-	// ended, read off its trail (MuSE §3.5): bytes whose index and value
-	// bits it had not assigned are absent.
+	// ended, read off its trail (MuSE §3.5): a byte is present when the
+	// index bits of a read of it are all assigned; its unassigned value
+	// bits read 0.
 	Trail
 	// Search is an improving point of a floating-point search (MuSE §3.4).
 	Search

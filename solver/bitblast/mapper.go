@@ -74,11 +74,16 @@ func (m *mapper) Add(l z.Lit) {
 	m.sat.Add(m.lit(l))
 }
 
+// inSolver reports whether circuit variable v is one of the current
+// solver's (mapped in this generation, and given to it).
+func (m *mapper) inSolver(v z.Var) bool {
+	return int(v) < len(m.stamp) && m.stamp[v] == m.gen && m.to[v] <= m.sat.MaxVar()
+}
+
 // assigned reports whether the SAT solver has a value for l now (in the
 // middle of a search: on its trail). Variables outside the cone have none.
 func (m *mapper) assigned(l z.Lit) bool {
-	v := l.Var()
-	if int(v) >= len(m.stamp) || m.stamp[v] != m.gen || m.to[v] > m.sat.MaxVar() {
+	if !m.inSolver(l.Var()) {
 		return false
 	}
 	s := m.lit(l)
@@ -87,8 +92,7 @@ func (m *mapper) assigned(l z.Lit) bool {
 
 // value is l's value in the model; variables outside the cone read false.
 func (m *mapper) value(l z.Lit) bool {
-	v := l.Var()
-	if int(v) >= len(m.stamp) || m.stamp[v] != m.gen || m.to[v] > m.sat.MaxVar() {
+	if !m.inSolver(l.Var()) {
 		return !l.IsPos()
 	}
 	return m.sat.Value(m.lit(l))

@@ -949,9 +949,9 @@ func writeExternals(b *strings.Builder, ext map[string]uint64) {
 // DefaultMaxSolverTime is symx run's per-query limit when
 // --max-solver-time is not given: a 60th of the run's budget, at least 1 s
 // and at most 30 s (KLEE's coreutils line gives 30 s to an hour), none
-// without a budget. On coreutils' md5sum, date and ls, whose one-minute
-// runs spent all but a second in a handful of queries, 1 s per query took
-// 1.8×, 1.5× and 1.04× the branches in the same time (docs/BENCHMARKS.md).
+// without a budget. On coreutils' md5sum, date and ls, whose runs spent
+// nearly all their time in a few queries, 1 s per query took 1.8×, 1.5×
+// and 1.04× the branches in 30 s (docs/BENCHMARKS.md, "After").
 func DefaultMaxSolverTime(maxTime time.Duration) time.Duration {
 	if maxTime <= 0 {
 		return 0

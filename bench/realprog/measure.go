@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -180,24 +181,50 @@ var asRoot = os.Geteuid() == 0
 // replayAll replays every test of out on the gcov build's native program
 // (after removing the program's old .gcda files) and measures coverage of
 // its own sources. Only one replayAll may run per gcov build at a time.
+// Replays run replayJobs at a time: tests that wait for input or time
+// (tail -f, sleep) spend their timeout idle, and KLEE writes thousands
+// of them; gcov's run-time library locks the .gcda files it merges into.
 func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engineRun) {
 	for _, g := range p.Sources(gcovDir, prog) {
 		os.Remove(g)
 	}
 	native := p.Native(gcovDir, prog)
-	for _, t := range filesEnding(out, ".ktest") {
-		res, err := replay.ReplayFile(ctx, native, t, replay.RunOptions{Timeout: 5 * time.Second, IsolatePIDs: asRoot})
-		if err != nil {
-			continue
-		}
-		r.Replayed++
-		if r.Engine == "symx" && res.Verdict.Result == replay.Mismatch {
-			r.Mismatch++
-			r.Mismatches = append(r.Mismatches, filepath.Base(t)+": "+res.Verdict.Reason)
-		}
+	tests := filesEnding(out, ".ktest")
+	var (
+		mu   sync.Mutex
+		next = make(chan string)
+		wg   sync.WaitGroup
+	)
+	for range replayJobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for t := range next {
+				res, err := replay.ReplayFile(ctx, native, t, replay.RunOptions{Timeout: 5 * time.Second, IsolatePIDs: asRoot})
+				if err != nil {
+					continue
+				}
+				mu.Lock()
+				r.Replayed++
+				if r.Engine == "symx" && res.Verdict.Result == replay.Mismatch {
+					r.Mismatch++
+					r.Mismatches = append(r.Mismatches, filepath.Base(t)+": "+res.Verdict.Reason)
+				}
+				mu.Unlock()
+			}
+		}()
 	}
+	for _, t := range tests {
+		next <- t
+	}
+	close(next)
+	wg.Wait()
+	sort.Strings(r.Mismatches)
 	r.Lines, r.Branches, r.Covered = gcovOf(ctx, p.Sources(gcovDir, prog))
 }
+
+// replayJobs is how many replays of one program run at once.
+const replayJobs = 8
 
 // gcovOf sums line and branch coverage over the source files of the gcda
 // files (gcov's JSON; branches as gcov -b counts them: taken at least

@@ -87,6 +87,15 @@
 //     queries (§3.4, after XSat: simulated annealing, not the paper's
 //     basin hopping), which runs in front of every backend.
 //
+// The executor's partial models (its check queries in a seed's run, which
+// the paper does not have: its concolic runs ask no query) are held back:
+// refill runs one of them after each flip that yielded seeds (at most 4096
+// wait; more are dropped and counted), and none is taken from the runs of
+// partial solutions themselves. A parser's seeded run asks a check query
+// at nearly every input-driven access; run first, their partial models
+// kept giflib's flips from ever starting, and each one's run yielded new
+// ones at other points without end (run/testdata/muse_checks.c).
+//
 // Simplex runs only with the simplex source on, and then as the first
 // solver of each flip: to produce its partial solutions it has to solve
 // the query anyway, and when its integer solution checks against the

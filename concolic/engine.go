@@ -124,6 +124,9 @@ type Stats struct {
 	Duplicate uint64 // paths dropped as seen
 	Repaired  uint64 // flips solved by changing one byte of the base
 	Open      int    // branches left in the pool
+	// Deferred is the executor's partial models still waiting to run
+	// (see refill); DeferredDropped those not kept past maxDeferred.
+	Deferred, DeferredDropped int
 	// FlipTime is the time spent solving flips (Simplex included); the
 	// rest of a run is the seeds' concolic execution.
 	FlipTime time.Duration
@@ -132,8 +135,8 @@ type Stats struct {
 // String is the stats as info lines.
 func (st Stats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, repaired %d, %s), skipped %d, duplicate paths %d, open %d\n",
-		st.Flips, st.Unsat, st.Repaired, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open)
+	fmt.Fprintf(&b, "concolic: flips %d (unsat %d, repaired %d, %s), skipped %d, duplicate paths %d, open %d, deferred %d (dropped %d)\n",
+		st.Flips, st.Unsat, st.Repaired, st.FlipTime.Round(time.Millisecond), st.Skipped, st.Duplicate, st.Open, st.Deferred, st.DeferredDropped)
 	for s, c := range st.Sources {
 		if c.Produced == 0 && c.Run == 0 {
 			continue
@@ -200,7 +203,23 @@ type Engine struct {
 	pool        *pool
 	seq         uint64
 	randomDone  bool
+	// deferred holds the seeds of the executor's partial models (its
+	// queries for a state, not a flip's): refill releases one of them
+	// after each flip that yields seeds, so they cannot starve the flips.
+	deferred []deferredSeed
+	released bool // refill's last action released a deferred seed
+	dropped  int  // deferred seeds dropped past maxDeferred
 }
+
+// deferredSeed is a partial model of the executor's, waiting for refill.
+type deferredSeed struct {
+	in  []exec.Input
+	src Source
+}
+
+// maxDeferred bounds the executor's partial models waiting to run: a
+// seeded run of a parser asks thousands of check queries.
+const maxDeferred = 4096
 
 // New returns an engine; Bind attaches it to the executor it subscribes to.
 func New(o Options) (*Engine, error) {
@@ -384,6 +403,13 @@ func (e *Engine) PartialModel(s *exec.State, q solver.Query, m *expr.Assignment,
 	if !ok || !e.opts.Partial[src] || s == nil || e.x == nil {
 		return
 	}
+	// Not from the runs of partial solutions themselves: each such run
+	// asks the same checks at other points and yields new partial
+	// models, a cascade without end (a table lookup at six symbolic
+	// indices: 51,197 seeds for 4 paths, docs/BENCHMARKS.md).
+	if n := s.SeedNo(); n > 0 && int(n) <= len(e.seedSrc) && e.seedSrc[n-1] >= Array {
+		return
+	}
 	base := s.Model()
 	reads := readBytes(q.Constraints)
 	in := make([]exec.Input, len(s.Symbolics()))
@@ -400,7 +426,19 @@ func (e *Engine) PartialModel(s *exec.State, q solver.Query, m *expr.Assignment,
 		}
 		in[i] = exec.Input{Name: sym.Name, Bytes: b, Nondet: sym.Nondet != ""}
 	}
-	e.queue(in, src)
+	h := e.inputsHash(in)
+	if e.seenInputs[h] {
+		return
+	}
+	if len(e.deferred) >= maxDeferred {
+		e.mu.Lock()
+		e.stats.DeferredDropped++
+		e.mu.Unlock()
+		return
+	}
+	e.seenInputs[h] = true
+	e.count(src, func(c *SourceStats) { c.Produced++ })
+	e.deferred = append(e.deferred, deferredSeed{in, src})
 }
 
 // Accept is told every finished path (before its test is written) and
@@ -511,8 +549,24 @@ func (e *Engine) addRandom(shape []exec.Input) {
 	}
 }
 
-// refill flips pooled branches until one yields a seed (Alg. 1, 9–16).
+// refill flips pooled branches until one yields a seed (Alg. 1, 9–16),
+// alternating with the executor's deferred partial models: after a flip
+// that yielded seeds, the next refill runs one deferred seed instead. A
+// seeded run of a parser asks a check query at nearly every input-driven
+// access, each with partial models; run first, they kept the flips from
+// ever starting (docs/BENCHMARKS.md, MuSE, gif).
 func (e *Engine) refill() {
+	if len(e.deferred) > 0 && (!e.released || e.pool.len() == 0) {
+		d := e.deferred[0]
+		e.deferred = e.deferred[1:]
+		e.released = true
+		e.mu.Lock()
+		e.stats.Deferred = len(e.deferred)
+		e.mu.Unlock()
+		e.add(d.in, d.src, e.opts.Screen)
+		return
+	}
+	e.released = false
 	for e.ctx.Err() == nil {
 		b := e.pool.pop(e.covered)
 		if b == nil {
@@ -530,8 +584,11 @@ func (e *Engine) refill() {
 		}
 	}
 	e.mu.Lock()
-	e.stats.Open = e.pool.len()
+	e.stats.Open, e.stats.Deferred = e.pool.len(), len(e.deferred)
 	e.mu.Unlock()
+	if e.outstanding == 0 && len(e.deferred) > 0 && e.ctx.Err() == nil {
+		e.refill() // the pool ran dry: the deferred seeds are what is left
+	}
 }
 
 // observer collects a query's partial models of the sources turned on.

@@ -20,6 +20,14 @@
 // whether that reproduces the outcome recorded in the test; ReplayFile
 // does all of this for one test file.
 //
+// A test of the POSIX runtime expects the world of symx's C library model:
+// an ordinary user (uid and gid 1000) in a directory of its own holding
+// the files A, B, .... ReplayFile makes that directory; run as root, a
+// replay answers chmod, chown or mkdir in "/" as root does (and leaves
+// files in "/"), so RunOptions.User (ModelUser) runs the program as the
+// model's user and RunOptions.IsolatePIDs in a PID namespace of its own
+// (a test of kill may signal every process it can).
+//
 // Native execution often survives memory errors (an out-of-bounds read or a
 // use after free rarely crashes), so memory bugs are best replayed with a
 // build made with BuildOptions.ASan, whose AddressSanitizer reports are

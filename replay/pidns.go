@@ -18,17 +18,30 @@ import (
 // program is not it: unshare starts initShim, which forks the program as
 // the namespace's second process, waits for it and writes its raw wait
 // status to descriptor 3 (an exit code could not tell a death by a signal
-// from an exit).
-const initShim = `#include <stdio.h>
+// from an exit). With "-u UID GID" first, the program runs as that user
+// (RunOptions.User): unshare needs root, so the shim drops the privileges.
+const initShim = `#include <grp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 int main(int argc, char **argv) {
-  if (argc < 2) return 127;
+  int a = 1;
+  long uid = -1, gid = -1;
+  if (argc > 3 && strcmp(argv[1], "-u") == 0) {
+    uid = atol(argv[2]);
+    gid = atol(argv[3]);
+    a = 4;
+  }
+  if (argc <= a) return 127;
   pid_t p = fork();
   if (p < 0) return 127;
   if (p == 0) {
     close(3);
-    execv(argv[1], argv + 1);
+    if (uid >= 0 && (setgroups(0, NULL) || setgid((gid_t)gid) || setuid((uid_t)uid)))
+      _exit(127);
+    execv(argv[a], argv + a);
     _exit(127);
   }
   int st;
@@ -77,7 +90,7 @@ func initShimPath() (string, error) {
 
 // isolate turns cmd, about to run binary, into a run in a PID namespace;
 // status returns the program's wait status once cmd has ended.
-func isolate(cmd *exec.Cmd, binary string) (status func() (syscall.WaitStatus, bool), err error) {
+func isolate(cmd *exec.Cmd, binary string, user *syscall.Credential) (status func() (syscall.WaitStatus, bool), err error) {
 	unshare, err := exec.LookPath("unshare")
 	if err != nil {
 		return nil, fmt.Errorf("replay: isolating PIDs: %w", err)
@@ -91,7 +104,11 @@ func isolate(cmd *exec.Cmd, binary string) (status func() (syscall.WaitStatus, b
 		return nil, err
 	}
 	cmd.Path, cmd.Err = unshare, nil
-	cmd.Args = append([]string{"unshare", "--pid", "--fork", "--kill-child", "--", init, binary}, cmd.Args[1:]...)
+	args := []string{"unshare", "--pid", "--fork", "--kill-child", "--", init}
+	if user != nil {
+		args = append(args, "-u", strconv.FormatUint(uint64(user.Uid), 10), strconv.FormatUint(uint64(user.Gid), 10))
+	}
+	cmd.Args = append(append(args, binary), cmd.Args[1:]...)
 	cmd.ExtraFiles = []*os.File{w}
 	return func() (syscall.WaitStatus, bool) {
 		w.Close()

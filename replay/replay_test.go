@@ -625,3 +625,61 @@ func TestIsolatePIDs(t *testing.T) {
 		}
 	}
 }
+
+// TestRunAsUser: with RunOptions.User the program runs as the model's user
+// (uid and gid 1000, no supplementary groups), isolated or not: it cannot
+// make a directory in "/" (root's), as symx's C library model says, and
+// can in its own working directory; it reads its test file (handed over).
+func TestRunAsUser(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("changing the user needs root")
+	}
+	if _, err := exec.LookPath("unshare"); err != nil {
+		t.Skip("no unshare (util-linux)")
+	}
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	dir, err := os.MkdirTemp("", "symx-as-user-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	os.Chmod(dir, 0o755) // the user runs the binary from here
+	src := filepath.Join(dir, "who.c")
+	os.WriteFile(src, []byte(`#include <errno.h>
+#include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+int main(void) {
+  int root = mkdir("/symx-as-user-test", 0755) == 0 ? 0 : errno;
+  int own = mkdir("d", 0755) == 0 ? 0 : errno;
+  FILE *f = fopen(getenv("KTEST_FILE"), "rb");
+  printf("%d %d %d %d %d %d", (int)getuid(), (int)getgid(), (int)getgroups(0, NULL), root, own, f != NULL);
+  return 0;
+}
+`), 0o644)
+	bin := filepath.Join(dir, "who")
+	if out, err := exec.Command(ccs[0], "-include", "stdlib.h", "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	kt := writeKTest(t, t.TempDir(), nil)
+	want := fmt.Sprintf("1000 1000 0 %d 0 1", int(syscall.EACCES))
+	for _, isolate := range []bool{false, true} {
+		work := filepath.Join(dir, fmt.Sprint("work", isolate))
+		os.Mkdir(work, 0o700)
+		os.Chown(work, 1000, 1000)
+		o, err := Run(context.Background(), bin, kt, nil, RunOptions{IsolatePIDs: isolate, User: ModelUser, Dir: work})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Status != Exited || string(o.Stdout) != want {
+			t.Errorf("isolate=%v: %v, output %q, want exit 0 and %q (uid gid groups mkdir-/ mkdir-own test-readable)", isolate, o, o.Stdout, want)
+		}
+	}
+	if _, err := os.Stat("/symx-as-user-test"); err == nil {
+		os.Remove("/symx-as-user-test")
+		t.Error("the program made a directory in /")
+	}
+}

@@ -154,7 +154,19 @@ type RunOptions struct {
 	// it signal other processes (kill -KILL -1, as a replay of coreutils'
 	// kill can) reaches none outside it.
 	IsolatePIDs bool
+	// User, when not nil, runs the program as that user and group, with
+	// no supplementary groups (needs root). The C library's model is an
+	// ordinary user's (ModelUser) in a directory of its own; replayed as
+	// root, chmod and chown of others' files, mkdir in "/" and the like
+	// succeed where the model says they fail. The test file is handed
+	// over (a copy the user owns); ReplayFile hands over the directory
+	// and files it makes; the binary must be reachable by the user.
+	User *syscall.Credential
 }
+
+// ModelUser is the user of symx's C library model: getuid and getgid
+// answer 1000, and the files a test makes are the user's.
+var ModelUser = &syscall.Credential{Uid: 1000, Gid: 1000, Groups: []uint32{}}
 
 // modelEnviron returns env without the variables that select the locale
 // and the time zone, and with TZ=UTC0: symx's C library runs in the C
@@ -200,10 +212,16 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	runCtx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 
+	if opts.User != nil {
+		if abs, err = handOverCopy(abs, opts.User); err != nil {
+			return Outcome{}, err
+		}
+		defer os.Remove(abs)
+	}
 	cmd := exec.CommandContext(runCtx, binary, args...)
 	var isolated func() (syscall.WaitStatus, bool)
 	if opts.IsolatePIDs {
-		if isolated, err = isolate(cmd, binary); err != nil {
+		if isolated, err = isolate(cmd, binary, opts.User); err != nil {
 			return Outcome{}, err
 		}
 	}
@@ -226,6 +244,9 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	// The program runs in its own process group, all of which is killed on
 	// timeout, so children it forked do not outlive it.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if opts.User != nil && !opts.IsolatePIDs {
+		cmd.SysProcAttr.Credential = opts.User // else the init shim drops them
+	}
 	cmd.Cancel = func() error {
 		if cmd.Process == nil {
 			return nil
@@ -261,6 +282,31 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	}
 	classify(&o, ws)
 	return o, nil
+}
+
+// handOverCopy copies the file at path into a temporary file that u owns,
+// readable by u alone, and returns its name.
+func handOverCopy(path string, u *syscall.Credential) (string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("replay: %w", err)
+	}
+	f, err := os.CreateTemp("", "symx-replay-*.ktest")
+	if err != nil {
+		return "", fmt.Errorf("replay: %w", err)
+	}
+	_, err = f.Write(b)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chown(f.Name(), int(u.Uid), int(u.Gid))
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return "", fmt.Errorf("replay: handing the test to uid %d: %w", u.Uid, err)
+	}
+	return f.Name(), nil
 }
 
 // stdinFile returns an open, unlinked temporary file holding b, read

@@ -24,11 +24,16 @@ var asanVariant = variant{"asan", []string{
 // file beside it (testNNNNNN.KIND.err, both engines' convention) and
 // returns how many crash natively, with a line for each.
 func asanBugs(ctx context.Context, native, out string) (crashed int, found []string) {
+	native, opts, done, err := nativeRun(native, 10*time.Second)
+	if err != nil {
+		return 0, []string{"replay: " + err.Error()}
+	}
+	defer done()
 	for _, e := range filesEnding(out, ".err") {
 		base := filepath.Base(e)
 		id, kind, _ := strings.Cut(strings.TrimSuffix(base, ".err"), ".")
 		t := filepath.Join(out, id+".ktest")
-		res, err := replay.ReplayFile(ctx, native, t, replay.RunOptions{Timeout: 10 * time.Second, IsolatePIDs: asRoot})
+		res, err := replay.ReplayFile(ctx, native, t, opts)
 		if err != nil || res.Outcome.Status != replay.Crashed {
 			continue
 		}

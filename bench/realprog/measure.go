@@ -175,8 +175,64 @@ func exitedOnError(c *exec.Cmd) bool {
 }
 
 // asRoot: replays then run in a PID namespace of their own (a replay of
-// kill with the arguments -KILL -1 ended every process on the machine).
+// kill with the arguments -KILL -1 ended every process on the machine),
+// as the C library model's user (see nativeRun).
 var asRoot = os.Geteuid() == 0
+
+// nativeRun prepares the replays of native. As root they run as the
+// model's user (replay.ModelUser), whose answers the model gives (chmod of
+// root's files, mkdir in "/": replayed as root they succeeded, 130
+// mismatches, and left files in "/"): the binary is copied where that user
+// can run it (the cache may sit in root's home), and its .gcda files go
+// under a directory the user owns (GCOV_PREFIX) until done moves them
+// back beside the build's .gcno files.
+func nativeRun(native string, timeout time.Duration) (bin string, opts replay.RunOptions, done func(), err error) {
+	opts = replay.RunOptions{Timeout: timeout}
+	if !asRoot {
+		return native, opts, func() {}, nil
+	}
+	tmp, err := os.MkdirTemp("", "symx-native-")
+	if err != nil {
+		return "", opts, nil, err
+	}
+	u := replay.ModelUser
+	prefix := filepath.Join(tmp, "gcda")
+	bin = filepath.Join(tmp, filepath.Base(native))
+	if err = os.Mkdir(prefix, 0o755); err == nil {
+		err = copyFile(native, bin, 0o755)
+	}
+	for _, d := range []string{tmp, prefix} {
+		if err == nil {
+			err = os.Chown(d, int(u.Uid), int(u.Gid))
+		}
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o755)
+	}
+	if err != nil {
+		os.RemoveAll(tmp)
+		return "", opts, nil, err
+	}
+	opts.IsolatePIDs, opts.User = true, u
+	opts.Env = []string{"GCOV_PREFIX=" + prefix, "GCOV_PREFIX_STRIP=0"}
+	return bin, opts, func() {
+		filepath.WalkDir(prefix, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(p, ".gcda") {
+				os.Rename(p, strings.TrimPrefix(p, prefix))
+			}
+			return nil
+		})
+		os.RemoveAll(tmp)
+	}, nil
+}
+
+func copyFile(from, to string, mode os.FileMode) error {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, b, mode)
+}
 
 // replayAll replays every test of out on the gcov build's native program
 // (after removing the program's old .gcda files) and measures coverage of
@@ -188,7 +244,11 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 	for _, g := range p.Sources(gcovDir, prog) {
 		os.Remove(g)
 	}
-	native := p.Native(gcovDir, prog)
+	native, opts, done, err := nativeRun(p.Native(gcovDir, prog), 5*time.Second)
+	if err != nil {
+		r.Err = "replay: " + err.Error()
+		return
+	}
 	tests := filesEnding(out, ".ktest")
 	var (
 		mu   sync.Mutex
@@ -200,7 +260,7 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 		go func() {
 			defer wg.Done()
 			for t := range next {
-				res, err := replay.ReplayFile(ctx, native, t, replay.RunOptions{Timeout: 5 * time.Second, IsolatePIDs: asRoot})
+				res, err := replay.ReplayFile(ctx, native, t, opts)
 				if err != nil {
 					continue
 				}
@@ -219,6 +279,7 @@ func replayAll(ctx context.Context, p *pkg, gcovDir, prog, out string, r *engine
 	}
 	close(next)
 	wg.Wait()
+	done()
 	sort.Strings(r.Mismatches)
 	r.Lines, r.Branches, r.Covered = gcovOf(ctx, p.Sources(gcovDir, prog))
 }

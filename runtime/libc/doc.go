@@ -153,9 +153,15 @@
 // modeled, and other paths outside "." do not exist (natively they may);
 // "A/" gives ENOENT (natively ENOTDIR).
 // mkfifo creates a FIFO that reads and writes as an empty file (natively
-// open waits for the other end). What the model cannot represent fails:
+// open waits for the other end). mkdir makes an empty directory (its
+// entries are not listed; chdir into it is not followed). Files and
+// directories are made where an ordinary user may (the uid 1000 that
+// replay runs a test as when it is root): in ".", ".." (natively the
+// sticky /tmp) and the directories the program made; in "/" they fail
+// with EACCES, under a missing directory with ENOENT, under a file with
+// ENOTDIR. What the model cannot represent fails:
 // hard and symbolic links and devices with EPERM (EEXIST if the name
-// exists), mkdir with EACCES, chown of a symbolic file with EPERM (KLEE's
+// exists), chown of a symbolic file with EPERM (KLEE's
 // __df_chown) unless it keeps owner and group (-1, -1); utimensat sets
 // the modeled times (KLEE's utimes). statfs and pathconf describe a fixed
 // ext4 file system (the values glibc reports for ext4).
@@ -166,8 +172,8 @@
 // /etc/group (base-passwd's 18 users and 38 groups, with the same fields;
 // no group members: a Debian machine's files start with these entries),
 // the process (uid 1000) has no entry
-// and getlogin fails with ENXIO; the utmpx database is empty; setmntent
-// fails with ENOENT; one CPU; ttyname, tcgetattr, tcsetattr and tcgetpgrp
+// and getlogin fails with ENXIO; the utmpx database is empty; the mount
+// table has one entry, "/" as ext4 (df exits 0 as natively); one CPU; ttyname, tcgetattr, tcsetattr and tcgetpgrp
 // fail with ENOTTY; getaddrinfo and getnameinfo give EAI_NONAME; the exec
 // family fails with ENOENT (as for a program that does not exist); one
 // thread (pthread_create gives EAGAIN, mutexes and condition variables do

@@ -10,8 +10,11 @@
  *     of exactly that name gives a descriptor over the symbolic contents,
  *     stat() gives the symbolic A_data_stat;
  *   - open() with O_CREAT of any other name creates a concrete in-memory
- *     file; every other path fails with ENOENT. The directories are
- *     ".", "/" and ".." (dir.c).
+ *     file, and mkdir an empty directory, where the model's user (uid
+ *     1000, as replay runs the program when it is root) may: in ".",
+ *     ".." or a directory the program made, not in "/" (EACCES); every
+ *     other path fails with ENOENT. The directories are ".", "/" and ".."
+ *     (dir.c) and those the program made.
  * As in KLEE, symbolic file contents and stat are never truncated or
  * resized (writes past the end are dropped unless --save-all-writes), and
  * reads and writes of symbolic files take symbolic counts as they are.
@@ -92,6 +95,42 @@ static struct symx_dfile *lookup(const char *path) {
       return df;
   }
   return NULL;
+}
+
+/* may_create reports whether the user may create path's last component:
+ * as natively for uid 1000 in a directory of its own, "." and ".." (the
+ * sticky /tmp) and the directories the program made are writable, "/" is
+ * root's (EACCES); a missing parent is ENOENT, a file ENOTDIR. */
+static int may_create(const char *path) {
+  const char *slash = strrchr(path, '/');
+  if (!slash)
+    return 1;
+  char parent[256];
+  size_t n = (size_t)(slash - path);
+  if (n >= sizeof parent) {
+    errno = ENAMETOOLONG;
+    return 0;
+  }
+  memcpy(parent, path, n);
+  parent[n] = 0;
+  struct symx_dfile *p = n ? lookup(parent) : SYMX_ROOT;
+  errno = !p ? ENOENT : !SYMX_IS_DIR(p) ? ENOTDIR : p == SYMX_ROOT ? EACCES : 0;
+  return !errno;
+}
+
+/* trim copies path without its trailing slashes into buf ("/" stays);
+ * 0 and ENAMETOOLONG when it does not fit. */
+static const char *trim(const char *path, char *buf, size_t size) {
+  size_t n = strlen(path);
+  while (n > 1 && path[n - 1] == '/')
+    n--;
+  if (n >= size) {
+    errno = ENAMETOOLONG;
+    return NULL;
+  }
+  memcpy(buf, path, n);
+  buf[n] = 0;
+  return norm(buf);
 }
 
 static struct symx_dfile *create(const char *path, mode_t mode) {
@@ -226,6 +265,8 @@ static int do_open(const char *path, int flags, mode_t mode) {
       return -1;
     }
   } else if (flags & O_CREAT) {
+    if (!may_create(norm(path)))
+      return -1;
     df = create(norm(path), mode);
     if (!df)
       return -1;
@@ -814,8 +855,29 @@ int unlinkat(int dirfd, const char *path, int flags) {
   return unlink(path);
 }
 
+/* has_entries reports whether a directory the program made holds a file
+ * (created files are named by their whole path). */
+static int has_entries(const struct symx_dfile *dir) {
+  size_t n = strlen(dir->name);
+  for (int i = 0; i < SYMX_MAX_CFILES; i++) {
+    struct symx_dfile *df = __symx_fs.cfiles[i];
+    if (df && !df->removed && df != dir && strncmp(df->name, dir->name, n) == 0 &&
+        df->name[n] == '/')
+      return 1;
+  }
+  return 0;
+}
+
 int rmdir(const char *path) {
-  struct symx_dfile *df = path ? lookup(path) : NULL;
+  char buf[256];
+  const char *p = path ? trim(path, buf, sizeof buf) : NULL;
+  if (path && !p)
+    return -1;
+  struct symx_dfile *df = p ? lookup(p) : NULL;
+  if (df && df->dir && !has_entries(df)) {
+    df->removed = 1;
+    return 0;
+  }
   errno = !df             ? ENOENT
           : df == SYMX_DOT  ? EINVAL
           : df == SYMX_ROOT ? EBUSY
@@ -824,10 +886,34 @@ int rmdir(const char *path) {
   return -1;
 }
 
+/* mkdir makes an empty directory where may_create allows it (its entries
+ * are not listed; paths through it name created files). */
 int mkdir(const char *path, mode_t mode) {
-  (void)mode;
-  errno = (path && lookup(path)) ? EEXIST : EACCES;
-  return -1;
+  char buf[256];
+  const char *p = path ? trim(path, buf, sizeof buf) : NULL;
+  if (!p) {
+    if (!path)
+      errno = EFAULT;
+    return -1;
+  }
+  if (!*p) {
+    errno = ENOENT;
+    return -1;
+  }
+  if (lookup(p)) {
+    errno = EEXIST;
+    return -1;
+  }
+  if (!may_create(p))
+    return -1;
+  struct symx_dfile *df = create(p, mode);
+  if (!df)
+    return -1;
+  df->dir = 1;
+  df->size = 4096;
+  df->stat->st_mode = S_IFDIR | (mode & 07777 & ~cur_umask);
+  df->stat->st_nlink = 2;
+  return 0;
 }
 
 int rename(const char *from, const char *to) {
@@ -836,8 +922,9 @@ int rename(const char *from, const char *to) {
     errno = ENOENT;
     return -1;
   }
-  if (df->symbolic || SYMX_IS_DIR(df)) {
-    /* Symbolic files keep their names; the directories are in use. */
+  if (df->symbolic || (SYMX_IS_DIR(df) && (!df->dir || has_entries(df)))) {
+    /* Symbolic files keep their names; the directories are in use (a
+     * directory the program made moves while empty). */
     errno = df->symbolic ? EPERM : EBUSY;
     return -1;
   }
@@ -846,6 +933,8 @@ int rename(const char *from, const char *to) {
     errno = EISDIR;
     return -1;
   }
+  if (!old && !may_create(norm(to)))
+    return -1;
   if (old && old != df)
     old->removed = 1;
   char *name = strdup(norm(to));

@@ -239,6 +239,7 @@ struct symx_dfile {
   struct stat64 *stat;     /* symbolic for the --sym-* files, else NULL */
   int removed;             /* unlinked */
   int symbolic;            /* a --sym-* file: fixed size, symbolic stat */
+  int dir;                 /* a directory the program made (mkdir) */
 };
 
 #define SYMX_MAX_FDS 32
@@ -281,7 +282,8 @@ extern struct symx_dfile __symx_dirs[3];
 #define SYMX_DOT (&__symx_dirs[0])
 #define SYMX_ROOT (&__symx_dirs[1])
 #define SYMX_DOTDOT (&__symx_dirs[2])
-#define SYMX_IS_DIR(df) ((df) >= __symx_dirs && (df) < __symx_dirs + 3)
+#define SYMX_IS_DIR(df)                                                        \
+  (((df) >= __symx_dirs && (df) < __symx_dirs + 3) || (df)->dir)
 /* __symx_lookup finds the file or directory named path ("A", "./A", ".",
  * "/", ".."), or NULL; __symx_get_fd the open descriptor fd, or NULL. */
 struct symx_dfile *__symx_lookup(const char *path);

@@ -3,7 +3,8 @@
  * documented results chosen to match what a program sees natively when
  * replay runs it (standard streams on pipes, no network, not privileged):
  *
- *   utmpx: an empty database; mntent: setmntent fails (ENOENT);
+ *   utmpx: an empty database; mntent: one file system, ext4 on "/" (as
+ *   statfs reports), whatever table is opened;
  *   sysinfo, getloadavg, getrlimit: fixed values; one CPU;
  *   ttyname, tcgetattr, tcsetattr, tcgetpgrp: ENOTTY (no terminal);
  *   chroot: EPERM; setpriority below the current nice value: EACCES;
@@ -49,16 +50,27 @@ int utmpxname(const char *file) {
   return 0;
 }
 
+/* The mount table: one entry, read once per setmntent. A run's native
+ * replay sees the machine's table (df as an ordinary user exits 0 listing
+ * it); with none, df failed ("cannot read table of mounted file
+ * systems") where every native run succeeds. */
+static struct mntent root_mount = {.mnt_fsname = "/dev/root", .mnt_dir = "/",
+                                   .mnt_type = "ext4", .mnt_opts = "rw,relatime"};
+static FILE mount_table;
+static int mount_read;
+
 FILE *setmntent(const char *file, const char *mode) {
   (void)file;
   (void)mode;
-  errno = ENOENT;
-  return NULL;
+  mount_read = 0;
+  return &mount_table;
 }
 
 struct mntent *getmntent(FILE *f) {
-  (void)f;
-  return NULL;
+  if (f != &mount_table || mount_read)
+    return NULL;
+  mount_read = 1;
+  return &root_mount;
 }
 
 int endmntent(FILE *f) {

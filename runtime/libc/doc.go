@@ -132,7 +132,10 @@
 //
 // The file system: fds 0, 1, 2 are the console (fd 0 reads the symbolic
 // stdin or hits end of file; fds 1 and 2 write through __symx_write, or
-// into the symbolic stdout file). open() of "A", "B", ... opens a symbolic
+// into the symbolic stdout file); the console is a character device but no
+// terminal (isatty 0, ENOTTY), as the pipes and /dev/null replay runs a
+// program on (KLEE's runs see its own terminal). access(W_OK) of "/"
+// fails with EACCES (root's). open() of "A", "B", ... opens a symbolic
 // file (opening it for writing needs a write bit in its symbolic st_mode,
 // as in KLEE; O_TRUNC does not truncate it, ftruncate fails with EIO;
 // chmod needs getuid() == st_uid);

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/symx/symx/testgen"
 )
@@ -60,7 +61,20 @@ type posixInputs struct {
 	Args  []string          // argv[1:]
 	Stdin []byte            // nil: no symbolic stdin
 	Files map[string][]byte // file name -> contents
-	Rest  []testgen.Object  // the program's own objects
+	// Owners holds each file's owner and group from its stat object
+	// (the model's chmod and chown answer by them).
+	Owners map[string][2]uint32
+	Rest   []testgen.Object // the program's own objects
+}
+
+// statOwner reads st_uid and st_gid from a stat buffer of the model:
+// x86-64's struct stat (144 bytes) or i386's struct stat64 (96).
+func statOwner(b []byte) ([2]uint32, bool) {
+	at := map[int]int{144: 28, 96: 24}[len(b)]
+	if at == 0 {
+		return [2]uint32{}, false
+	}
+	return [2]uint32{binary.LittleEndian.Uint32(b[at:]), binary.LittleEndian.Uint32(b[at+4:])}, true
 }
 
 // isPOSIXTest reports whether t was generated under the POSIX runtime: its
@@ -93,7 +107,7 @@ func splitPOSIX(t *testgen.Test) (*posixInputs, error) {
 		}
 	}
 	env := t.Objects[:n]
-	in := &posixInputs{Files: map[string][]byte{}, Rest: t.Objects[n:]}
+	in := &posixInputs{Files: map[string][]byte{}, Owners: map[string][2]uint32{}, Rest: t.Objects[n:]}
 	next := 0
 	take := func(want func(string) bool) *testgen.Object {
 		if next < len(env) && want(env[next].Name) {
@@ -163,6 +177,10 @@ func splitPOSIX(t *testgen.Test) (*posixInputs, error) {
 		switch {
 		case len(o.Name) == 6 && o.Name[0] >= 'A' && o.Name[0] <= 'Z' && o.Name[1:] == "_data":
 			in.Files[o.Name[:1]] = o.Bytes
+		case len(o.Name) == 11 && o.Name[0] >= 'A' && o.Name[0] <= 'Z' && o.Name[1:] == "_data_stat":
+			if own, ok := statOwner(o.Bytes); ok {
+				in.Owners[o.Name[:1]] = own
+			}
 		case o.Name == "stdin":
 			in.Stdin = o.Bytes
 		}
@@ -170,10 +188,34 @@ func splitPOSIX(t *testgen.Test) (*posixInputs, error) {
 	return in, nil
 }
 
-// writeFiles writes the symbolic files into dir.
-func (in *posixInputs) writeFiles(dir string) error {
+// writeFiles writes the symbolic files into dir. As user (RunOptions.User,
+// so as root) it gives dir to the user and each file to the owner and
+// group its stat object names, readable and writable by all: the model
+// checks the owner for chmod and chown, and reads and writes of the
+// symbolic files by their mode bits alone, not by who runs.
+func (in *posixInputs) writeFiles(dir string, user *syscall.Credential) error {
+	if user != nil {
+		if err := os.Chown(dir, int(user.Uid), int(user.Gid)); err != nil {
+			return fmt.Errorf("replay: handing %s to uid %d: %w", dir, user.Uid, err)
+		}
+	}
 	for name, b := range in.Files {
-		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+		f := filepath.Join(dir, name)
+		if err := os.WriteFile(f, b, 0o644); err != nil {
+			return fmt.Errorf("replay: %w", err)
+		}
+		if user == nil {
+			continue
+		}
+		own, ok := in.Owners[name]
+		if !ok {
+			own = [2]uint32{user.Uid, user.Gid}
+		}
+		err := os.Chown(f, int(own[0]), int(own[1]))
+		if err == nil {
+			err = os.Chmod(f, 0o666) // after chown, which may clear bits
+		}
+		if err != nil {
 			return fmt.Errorf("replay: %w", err)
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"syscall"
 
 	"github.com/symx/symx/testgen"
 )
@@ -19,25 +18,6 @@ type FileResult struct {
 	// Err is why the test file could not be read (ReplaySuite skips it);
 	// the other fields are then unset.
 	Err error
-}
-
-// handOverDir gives dir and the files in it to u: the model's current
-// directory and its files are the user's.
-func handOverDir(dir string, u *syscall.Credential) error {
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return fmt.Errorf("replay: %w", err)
-	}
-	err = os.Chown(dir, int(u.Uid), int(u.Gid))
-	for _, e := range ents {
-		if err == nil {
-			err = os.Lchown(filepath.Join(dir, e.Name()), int(u.Uid), int(u.Gid))
-		}
-	}
-	if err != nil {
-		return fmt.Errorf("replay: handing %s to uid %d: %w", dir, u.Uid, err)
-	}
-	return nil
 }
 
 // ReplayFile replays the test at path (a .ktest or .json file, completed
@@ -77,13 +57,8 @@ func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (File
 			return res, fmt.Errorf("replay: %w", err)
 		}
 		defer os.RemoveAll(dir)
-		if err := in.writeFiles(dir); err != nil {
+		if err := in.writeFiles(dir, opts.User); err != nil {
 			return res, err
-		}
-		if opts.User != nil {
-			if err := handOverDir(dir, opts.User); err != nil {
-				return res, err
-			}
 		}
 		if binary, err = filepath.Abs(binary); err != nil {
 			return res, fmt.Errorf("replay: %w", err)

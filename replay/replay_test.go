@@ -683,3 +683,44 @@ int main(void) {
 		t.Error("the program made a directory in /")
 	}
 }
+
+// TestStatOwner: the owner and group of a symbolic file come from its stat
+// object, in both data models' layouts (x86-64 struct stat, i386 struct
+// stat64), checked against the C layout the compiler gives.
+func TestStatOwner(t *testing.T) {
+	for _, tc := range []struct {
+		size, uidAt int
+	}{{144, 28}, {96, 24}} {
+		b := make([]byte, tc.size)
+		binary.LittleEndian.PutUint32(b[tc.uidAt:], 1234)
+		binary.LittleEndian.PutUint32(b[tc.uidAt+4:], 5678)
+		if got, ok := statOwner(b); !ok || got != [2]uint32{1234, 5678} {
+			t.Errorf("%d bytes: %v %v, want [1234 5678]", tc.size, got, ok)
+		}
+	}
+	if _, ok := statOwner(make([]byte, 8)); ok {
+		t.Error("an 8-byte object read as a stat buffer")
+	}
+	ccs := compilers()
+	if len(ccs) == 0 {
+		t.Skip("no C compiler")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "off.c")
+	os.WriteFile(src, []byte("#define _LARGEFILE64_SOURCE\n#include <stdio.h>\n#include <stddef.h>\n#include <sys/stat.h>\n"+
+		"int main(void){printf(\"%zu %zu %zu\", sizeof(struct stat64), offsetof(struct stat64, st_uid), offsetof(struct stat64, st_gid)); return 0;}\n"), 0o644)
+	for _, m := range []struct {
+		flag string
+		want string
+	}{{"-m64", "144 28 32"}, {"-m32", "96 24 28"}} {
+		bin := filepath.Join(dir, "off"+m.flag)
+		if out, err := exec.Command(ccs[0], m.flag, "-o", bin, src).CombinedOutput(); err != nil {
+			t.Logf("%s: %v\n%s", m.flag, err, out)
+			continue
+		}
+		out, err := exec.Command(bin).Output()
+		if err != nil || string(out) != m.want {
+			t.Errorf("%s: stat64 size, st_uid, st_gid offsets %q, want %q", m.flag, out, m.want)
+		}
+	}
+}

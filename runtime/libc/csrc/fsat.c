@@ -187,11 +187,14 @@ int mkfifoat(int dirfd, const char *path, mode_t mode) {
 /* df_chown follows KLEE's __df_chown for symbolic files (EPERM), except
  * that keeping both owner and group (-1, -1) succeeds, as it does natively
  * for any file; the program's own files accept their current owner and
- * group. */
+ * group. Files of others ("/", "..": root's) refuse any other change, even
+ * to their current owner or group, as Linux does for an unprivileged
+ * caller. */
 static int df_chown(struct symx_dfile *df, uid_t owner, gid_t group) {
   if (owner == (uid_t)-1 && group == (gid_t)-1)
     return 0;
-  if (df->symbolic || (owner != (uid_t)-1 && owner != df->stat->st_uid) ||
+  if (df->symbolic || df->stat->st_uid != getuid() ||
+      (owner != (uid_t)-1 && owner != df->stat->st_uid) ||
       (group != (gid_t)-1 && group != df->stat->st_gid)) {
     errno = EPERM;
     return -1;

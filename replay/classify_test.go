@@ -2,6 +2,8 @@ package replay
 
 import (
 	"bytes"
+	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -85,6 +87,8 @@ func TestCompare(t *testing.T) {
 		{"exit 256", testgen.Exit(256), exit(0), Reproduced},
 		{"exit differs", testgen.Exit(3), exit(4), Mismatch},
 		{"exit vs crash", testgen.Exit(0), segv, Mismatch},
+		{"exit 128+signal vs killed by it", testgen.Exit(143), crash(FaultOther, syscall.SIGTERM), Reproduced},
+		{"exit 128+signal vs another signal", testgen.Exit(143), crash(FaultOther, syscall.SIGHUP), Mismatch},
 		{"exit vs timeout", testgen.Exit(0), Outcome{Status: TimedOut}, Mismatch},
 		{"exit vs assume", testgen.Exit(0), Outcome{Status: AssumeViolated}, Mismatch},
 		{"unknown vs exit", testgen.Outcome{Status: testgen.StatusUnknown}, exit(9), Reproduced},
@@ -191,5 +195,19 @@ func TestRuntimeSourceMatchesConstants(t *testing.T) {
 		if !strings.Contains(src, `"`+msg) {
 			t.Errorf("runtime source never prints %q", msg)
 		}
+	}
+}
+
+// TestModelEnviron: the replayed program's environment is the caller's
+// without locale, time zone and PATH, with UTC and a PATH where no program
+// exists (the model executes none: `env ls` exits 127 under symx).
+func TestModelEnviron(t *testing.T) {
+	got := modelEnviron([]string{"HOME=/h", "LANG=fr_FR.UTF-8", "LC_ALL=C", "TZ=Europe/Paris", "PATH=/usr/bin:/bin"})
+	want := []string{"HOME=/h", "TZ=UTC0", "PATH=" + noPrograms}
+	if !slices.Equal(got, want) {
+		t.Errorf("modelEnviron = %q, want %q", got, want)
+	}
+	if _, err := os.Stat(noPrograms); err == nil {
+		t.Errorf("%s exists", noPrograms)
 	}
 }

@@ -164,6 +164,10 @@ type RunOptions struct {
 	User *syscall.Credential
 }
 
+// noPrograms is the replayed program's PATH: a directory that does not
+// exist.
+const noPrograms = "/nonexistent/symx-model-runs-no-programs"
+
 // ModelUser is the user of symx's C library model: getuid and getgid
 // answer 1000, and the files a test makes are the user's.
 var ModelUser = &syscall.Credential{Uid: 1000, Gid: 1000, Groups: []uint32{}}
@@ -172,17 +176,20 @@ var ModelUser = &syscall.Credential{Uid: 1000, Gid: 1000, Groups: []uint32{}}
 // and the time zone, and with TZ=UTC0: symx's C library runs in the C
 // locale with TZ unset meaning UTC, and glibc reads an unset LANG/LC_* as
 // the C locale and TZ=UTC0 as UTC (an unset TZ would be the machine's
-// /etc/localtime).
+// /etc/localtime). PATH names a directory that does not exist: in the
+// model no program can be executed (the exec family fails with ENOENT),
+// and with the machine's PATH `env ls` ran ls, and, as another user, a
+// PATH entry under root's home made execvp fail with EACCES (exit 126).
 func modelEnviron(env []string) []string {
-	out := make([]string, 0, len(env)+1)
+	out := make([]string, 0, len(env)+2)
 	for _, kv := range env {
 		name, _, _ := strings.Cut(kv, "=")
-		if name == "LANG" || name == "LANGUAGE" || name == "TZ" || strings.HasPrefix(name, "LC_") {
+		if name == "LANG" || name == "LANGUAGE" || name == "TZ" || name == "PATH" || strings.HasPrefix(name, "LC_") {
 			continue
 		}
 		out = append(out, kv)
 	}
-	return append(out, "TZ=UTC0")
+	return append(out, "TZ=UTC0", "PATH="+noPrograms)
 }
 
 // DefaultTimeout is the timeout of a run when RunOptions.Timeout is zero.

@@ -172,24 +172,18 @@ const noPrograms = "/nonexistent/symx-model-runs-no-programs"
 // answer 1000, and the files a test makes are the user's.
 var ModelUser = &syscall.Credential{Uid: 1000, Gid: 1000, Groups: []uint32{}}
 
-// modelEnviron returns env without the variables that select the locale
-// and the time zone, and with TZ=UTC0: symx's C library runs in the C
-// locale with TZ unset meaning UTC, and glibc reads an unset LANG/LC_* as
-// the C locale and TZ=UTC0 as UTC (an unset TZ would be the machine's
-// /etc/localtime). PATH names a directory that does not exist: in the
-// model no program can be executed (the exec family fails with ENOENT),
-// and with the machine's PATH `env ls` ran ls, and, as another user, a
-// PATH entry under root's home made execvp fail with EACCES (exit 126).
-func modelEnviron(env []string) []string {
-	out := make([]string, 0, len(env)+2)
-	for _, kv := range env {
-		name, _, _ := strings.Cut(kv, "=")
-		if name == "LANG" || name == "LANGUAGE" || name == "TZ" || name == "PATH" || strings.HasPrefix(name, "LC_") {
-			continue
-		}
-		out = append(out, kv)
-	}
-	return append(out, "TZ=UTC0", "PATH="+noPrograms)
+// modelEnviron is the replayed program's environment, as close to the
+// model's as glibc allows. The model's environment starts empty
+// (runtime/libc, init_env.c): with the caller's, dircolors found SHELL
+// and printenv HOME where symx's runs had none. TZ=UTC0 is UTC, as the
+// model's unset TZ is (an unset TZ would be the machine's
+// /etc/localtime); no LANG or LC_* is the C locale, the model's. PATH
+// names a directory that does not exist: in the model no program can be
+// executed (the exec family fails with ENOENT), and with the machine's
+// PATH `env ls` ran ls, and, as another user, a PATH entry under root's
+// home made execvp fail with EACCES (exit 126).
+func modelEnviron() []string {
+	return []string{"TZ=UTC0", "PATH=" + noPrograms}
 }
 
 // DefaultTimeout is the timeout of a run when RunOptions.Timeout is zero.
@@ -233,7 +227,7 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 		}
 	}
 	cmd.Dir = opts.Dir
-	cmd.Env = append(modelEnviron(os.Environ()), "KTEST_FILE="+abs, "ASAN_OPTIONS="+asanOptions)
+	cmd.Env = append(modelEnviron(), "KTEST_FILE="+abs, "ASAN_OPTIONS="+asanOptions)
 	cmd.Env = append(cmd.Env, opts.Env...)
 	if opts.Stdin != nil {
 		// A regular file, as the model's symbolic stdin is (and as

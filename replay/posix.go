@@ -61,20 +61,43 @@ type posixInputs struct {
 	Args  []string          // argv[1:]
 	Stdin []byte            // nil: no symbolic stdin
 	Files map[string][]byte // file name -> contents
-	// Owners holds each file's owner and group from its stat object
-	// (the model's chmod and chown answer by them).
-	Owners map[string][2]uint32
-	Rest   []testgen.Object // the program's own objects
+	// Stats holds each file's owner, group and mode from its stat
+	// object (the model's chmod and chown answer by the owner, opening
+	// for writing by the mode's write bits).
+	Stats map[string]fileStat
+	Rest  []testgen.Object // the program's own objects
 }
 
-// statOwner reads st_uid and st_gid from a stat buffer of the model:
-// x86-64's struct stat (144 bytes) or i386's struct stat64 (96).
-func statOwner(b []byte) ([2]uint32, bool) {
-	at := map[int]int{144: 28, 96: 24}[len(b)]
-	if at == 0 {
-		return [2]uint32{}, false
+// fileStat is what replay takes from a symbolic file's stat object.
+type fileStat struct {
+	uid, gid, mode uint32
+}
+
+// statOf reads st_mode, st_uid and st_gid from a stat buffer of the
+// model: x86-64's struct stat (144 bytes) or i386's struct stat64 (96).
+func statOf(b []byte) (fileStat, bool) {
+	var modeAt, uidAt int
+	switch len(b) {
+	case 144:
+		modeAt, uidAt = 24, 28
+	case 96:
+		modeAt, uidAt = 16, 24
+	default:
+		return fileStat{}, false
 	}
-	return [2]uint32{binary.LittleEndian.Uint32(b[at:]), binary.LittleEndian.Uint32(b[at+4:])}, true
+	le := binary.LittleEndian
+	return fileStat{uid: le.Uint32(b[uidAt:]), gid: le.Uint32(b[uidAt+4:]), mode: le.Uint32(b[modeAt:])}, true
+}
+
+// nativeMode is the mode a symbolic file gets natively so that any user
+// reads it, as the model lets every open for reading through, and writes
+// it when any write bit of its modeled mode is set, the model's rule for
+// opening it for writing (KLEE's has_permission).
+func (st fileStat) nativeMode() os.FileMode {
+	if st.mode&0o222 != 0 {
+		return 0o666
+	}
+	return 0o444
 }
 
 // isPOSIXTest reports whether t was generated under the POSIX runtime: its
@@ -107,7 +130,7 @@ func splitPOSIX(t *testgen.Test) (*posixInputs, error) {
 		}
 	}
 	env := t.Objects[:n]
-	in := &posixInputs{Files: map[string][]byte{}, Owners: map[string][2]uint32{}, Rest: t.Objects[n:]}
+	in := &posixInputs{Files: map[string][]byte{}, Stats: map[string]fileStat{}, Rest: t.Objects[n:]}
 	next := 0
 	take := func(want func(string) bool) *testgen.Object {
 		if next < len(env) && want(env[next].Name) {
@@ -178,8 +201,8 @@ func splitPOSIX(t *testgen.Test) (*posixInputs, error) {
 		case len(o.Name) == 6 && o.Name[0] >= 'A' && o.Name[0] <= 'Z' && o.Name[1:] == "_data":
 			in.Files[o.Name[:1]] = o.Bytes
 		case len(o.Name) == 11 && o.Name[0] >= 'A' && o.Name[0] <= 'Z' && o.Name[1:] == "_data_stat":
-			if own, ok := statOwner(o.Bytes); ok {
-				in.Owners[o.Name[:1]] = own
+			if st, ok := statOf(o.Bytes); ok {
+				in.Stats[o.Name[:1]] = st
 			}
 		case o.Name == "stdin":
 			in.Stdin = o.Bytes
@@ -190,9 +213,10 @@ func splitPOSIX(t *testgen.Test) (*posixInputs, error) {
 
 // writeFiles writes the symbolic files into dir. As user (RunOptions.User,
 // so as root) it gives dir to the user and each file to the owner and
-// group its stat object names, readable and writable by all: the model
-// checks the owner for chmod and chown, and reads and writes of the
-// symbolic files by their mode bits alone, not by who runs.
+// group its stat object names, with a mode that lets the user read it and
+// write it as the model does (fileStat.nativeMode): the model checks the
+// owner for chmod and chown, and opens by the mode's bits alone, not by
+// who runs.
 func (in *posixInputs) writeFiles(dir string, user *syscall.Credential) error {
 	if user != nil {
 		if err := os.Chown(dir, int(user.Uid), int(user.Gid)); err != nil {
@@ -207,13 +231,13 @@ func (in *posixInputs) writeFiles(dir string, user *syscall.Credential) error {
 		if user == nil {
 			continue
 		}
-		own, ok := in.Owners[name]
+		st, ok := in.Stats[name]
 		if !ok {
-			own = [2]uint32{user.Uid, user.Gid}
+			st = fileStat{uid: user.Uid, gid: user.Gid, mode: 0o644}
 		}
-		err := os.Chown(f, int(own[0]), int(own[1]))
+		err := os.Chown(f, int(st.uid), int(st.gid))
 		if err == nil {
-			err = os.Chmod(f, 0o666) // after chown, which may clear bits
+			err = os.Chmod(f, st.nativeMode()) // after chown, which may clear bits
 		}
 		if err != nil {
 			return fmt.Errorf("replay: %w", err)

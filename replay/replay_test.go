@@ -684,21 +684,27 @@ int main(void) {
 	}
 }
 
-// TestStatOwner: the owner and group of a symbolic file come from its stat
-// object, in both data models' layouts (x86-64 struct stat, i386 struct
-// stat64), checked against the C layout the compiler gives.
-func TestStatOwner(t *testing.T) {
+// TestStatOf: the owner, group and mode of a symbolic file come from its
+// stat object, in both data models' layouts (x86-64 struct stat, i386
+// struct stat64), checked against the C layout the compiler gives; the
+// native mode lets any user read and lets it write when the modeled mode
+// has a write bit.
+func TestStatOf(t *testing.T) {
 	for _, tc := range []struct {
-		size, uidAt int
-	}{{144, 28}, {96, 24}} {
+		size, modeAt, uidAt int
+	}{{144, 24, 28}, {96, 16, 24}} {
 		b := make([]byte, tc.size)
+		binary.LittleEndian.PutUint32(b[tc.modeAt:], 0o100400)
 		binary.LittleEndian.PutUint32(b[tc.uidAt:], 1234)
 		binary.LittleEndian.PutUint32(b[tc.uidAt+4:], 5678)
-		if got, ok := statOwner(b); !ok || got != [2]uint32{1234, 5678} {
-			t.Errorf("%d bytes: %v %v, want [1234 5678]", tc.size, got, ok)
+		if got, ok := statOf(b); !ok || got != (fileStat{1234, 5678, 0o100400}) || got.nativeMode() != 0o444 {
+			t.Errorf("%d bytes: %+v %v, want uid 1234 gid 5678 mode 100400, native 0444", tc.size, got, ok)
 		}
 	}
-	if _, ok := statOwner(make([]byte, 8)); ok {
+	if (fileStat{mode: 0o020}).nativeMode() != 0o666 {
+		t.Error("a group write bit: not writable natively")
+	}
+	if _, ok := statOf(make([]byte, 8)); ok {
 		t.Error("an 8-byte object read as a stat buffer")
 	}
 	ccs := compilers()
@@ -708,11 +714,11 @@ func TestStatOwner(t *testing.T) {
 	dir := t.TempDir()
 	src := filepath.Join(dir, "off.c")
 	os.WriteFile(src, []byte("#define _LARGEFILE64_SOURCE\n#include <stdio.h>\n#include <stddef.h>\n#include <sys/stat.h>\n"+
-		"int main(void){printf(\"%zu %zu %zu\", sizeof(struct stat64), offsetof(struct stat64, st_uid), offsetof(struct stat64, st_gid)); return 0;}\n"), 0o644)
+		"int main(void){printf(\"%zu %zu %zu %zu\", sizeof(struct stat64), offsetof(struct stat64, st_mode), offsetof(struct stat64, st_uid), offsetof(struct stat64, st_gid)); return 0;}\n"), 0o644)
 	for _, m := range []struct {
 		flag string
 		want string
-	}{{"-m64", "144 28 32"}, {"-m32", "96 24 28"}} {
+	}{{"-m64", "144 24 28 32"}, {"-m32", "96 16 24 28"}} {
 		bin := filepath.Join(dir, "off"+m.flag)
 		if out, err := exec.Command(ccs[0], m.flag, "-o", bin, src).CombinedOutput(); err != nil {
 			t.Logf("%s: %v\n%s", m.flag, err, out)
@@ -720,7 +726,7 @@ func TestStatOwner(t *testing.T) {
 		}
 		out, err := exec.Command(bin).Output()
 		if err != nil || string(out) != m.want {
-			t.Errorf("%s: stat64 size, st_uid, st_gid offsets %q, want %q", m.flag, out, m.want)
+			t.Errorf("%s: stat64 size, st_mode, st_uid, st_gid offsets %q, want %q", m.flag, out, m.want)
 		}
 	}
 }

@@ -90,9 +90,44 @@ void __symx_sink_pad(struct symx_sink *sk, char c, int n) {
 
 enum { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_BIGL, LEN_J, LEN_Z, LEN_T };
 
+/* fixed_digits renders a symbolic u of base 8 or 16 zero-padded to width
+ * when that width holds every digit u can have ("%02x" of a byte: md5sum
+ * prints each hash byte so). The digit loop in fmt_int asks of each
+ * digit whether the rest is zero, a fork per digit whose queries, over a
+ * hash, are the hardest a run meets; the output here is the same for
+ * every value of u, digit by digit, with no branch on u. It returns 0,
+ * printing nothing, when it does not apply. */
+static int fixed_digits(struct symx_sink *sk, unsigned long long u, int base,
+                        int upper, int flags, int width, int prec) {
+  int shift = base == 16 ? 4 : base == 8 ? 3 : 0;
+  if (shift == 0 || prec >= 0 || !(flags & SYMX_FL_ZERO) ||
+      (flags & (SYMX_FL_LEFT | SYMX_FL_ALT)) || width < 1 || width > 64)
+    return 0;
+  if (!klee_is_symbolic((uintptr_t)u) &&
+      !(sizeof(uintptr_t) < sizeof u && klee_is_symbolic((uintptr_t)(u >> 32))))
+    return 0;
+  /* u < base^width: true by construction for a widened byte, so the
+   * engine folds it; otherwise one question, no fork when it must hold. */
+  if (shift * width < 64 && (u >> (shift * width)) != 0)
+    return 0;
+  unsigned mask = (unsigned)base - 1;
+  unsigned alpha = (unsigned)((upper ? 'A' : 'a') - '0' - 10);
+  for (int i = width - 1; i >= 0; i--) {
+    unsigned d = shift * i < 64 ? (unsigned)(u >> (shift * i)) & mask : 0;
+    /* (d > 9) is a comparison, not a branch: the digit is one
+     * expression over u. */
+    char c = (char)('0' + d + (unsigned)(d > 9) * alpha);
+    __symx_sink_put(sk, &c, 1);
+  }
+  return 1;
+}
+
 static void fmt_int(struct symx_sink *sk, unsigned long long u, int neg,
                     int base, int upper, int flags, int width, int prec,
                     int is_signed, int is_ptr) {
+  if (!is_signed && !is_ptr &&
+      fixed_digits(sk, u, base, upper, flags, width, prec))
+    return;
   const char *digs = upper ? "0123456789ABCDEF" : "0123456789abcdef";
   char buf[72];
   int n = 0;

@@ -20,10 +20,16 @@ import (
 // status to descriptor 3 (an exit code could not tell a death by a signal
 // from an exit). With "-u UID GID" first, the program runs as that user
 // (RunOptions.User): unshare needs root, so the shim drops the privileges.
+// As that user it also cannot make processes (RLIMIT_NPROC 0: fork fails
+// with EAGAIN), as in the model, whose fork fails: timeout then exits
+// 125 both ways, where natively its child's failed exec gave 127. Runs as
+// a user without a PID namespace go through the shim too (without
+// unshare), for the limit.
 const initShim = `#include <grp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 int main(int argc, char **argv) {
@@ -40,6 +46,9 @@ int main(int argc, char **argv) {
   if (p == 0) {
     close(3);
     if (uid >= 0 && (setgroups(0, NULL) || setgid((gid_t)gid) || setuid((uid_t)uid)))
+      _exit(127);
+    struct rlimit none = {0, 0};
+    if (uid >= 0 && setrlimit(RLIMIT_NPROC, &none))
       _exit(127);
     execv(argv[a], argv + a);
     _exit(127);
@@ -88,23 +97,28 @@ func initShimPath() (string, error) {
 	return shim.path, shim.err
 }
 
-// isolate turns cmd, about to run binary, into a run in a PID namespace;
-// status returns the program's wait status once cmd has ended.
-func isolate(cmd *exec.Cmd, binary string, user *syscall.Credential) (status func() (syscall.WaitStatus, bool), err error) {
-	unshare, err := exec.LookPath("unshare")
-	if err != nil {
-		return nil, fmt.Errorf("replay: isolating PIDs: %w", err)
-	}
+// throughShim turns cmd, about to run binary, into a run under initShim,
+// in a PID namespace of its own if pidns, as user if not nil; status
+// returns the program's wait status once cmd has ended.
+func throughShim(cmd *exec.Cmd, binary string, user *syscall.Credential, pidns bool) (status func() (syscall.WaitStatus, bool), err error) {
 	init, err := initShimPath()
 	if err != nil {
 		return nil, err
+	}
+	cmd.Path, cmd.Err = init, nil
+	args := []string{init}
+	if pidns {
+		unshare, err := exec.LookPath("unshare")
+		if err != nil {
+			return nil, fmt.Errorf("replay: isolating PIDs: %w", err)
+		}
+		cmd.Path = unshare
+		args = []string{"unshare", "--pid", "--fork", "--kill-child", "--", init}
 	}
 	r, w, err := os.Pipe()
 	if err != nil {
 		return nil, err
 	}
-	cmd.Path, cmd.Err = unshare, nil
-	args := []string{"unshare", "--pid", "--fork", "--kill-child", "--", init}
 	if user != nil {
 		args = append(args, "-u", strconv.FormatUint(uint64(user.Uid), 10), strconv.FormatUint(uint64(user.Gid), 10))
 	}

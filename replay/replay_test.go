@@ -629,7 +629,8 @@ func TestIsolatePIDs(t *testing.T) {
 // TestRunAsUser: with RunOptions.User the program runs as the model's user
 // (uid and gid 1000, no supplementary groups), isolated or not: it cannot
 // make a directory in "/" (root's), as symx's C library model says, and
-// can in its own working directory; it reads its test file (handed over).
+// can in its own working directory; it reads its test file (handed over);
+// it cannot fork (EAGAIN: the model makes no processes).
 func TestRunAsUser(t *testing.T) {
 	if os.Geteuid() != 0 {
 		t.Skip("changing the user needs root")
@@ -656,7 +657,11 @@ int main(void) {
   int root = mkdir("/symx-as-user-test", 0755) == 0 ? 0 : errno;
   int own = mkdir("d", 0755) == 0 ? 0 : errno;
   FILE *f = fopen(getenv("KTEST_FILE"), "rb");
-  printf("%d %d %d %d %d %d", (int)getuid(), (int)getgid(), (int)getgroups(0, NULL), root, own, f != NULL);
+  pid_t p = fork();
+  if (p == 0)
+    _exit(0);
+  int fk = p < 0 ? errno : 0;
+  printf("%d %d %d %d %d %d %d", (int)getuid(), (int)getgid(), (int)getgroups(0, NULL), root, own, f != NULL, fk);
   return 0;
 }
 `), 0o644)
@@ -665,7 +670,7 @@ int main(void) {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	kt := writeKTest(t, t.TempDir(), nil)
-	want := fmt.Sprintf("1000 1000 0 %d 0 1", int(syscall.EACCES))
+	want := fmt.Sprintf("1000 1000 0 %d 0 1 %d", int(syscall.EACCES), int(syscall.EAGAIN))
 	for _, isolate := range []bool{false, true} {
 		work := filepath.Join(dir, fmt.Sprint("work", isolate))
 		os.Mkdir(work, 0o700)
@@ -675,7 +680,7 @@ int main(void) {
 			t.Fatal(err)
 		}
 		if o.Status != Exited || string(o.Stdout) != want {
-			t.Errorf("isolate=%v: %v, output %q, want exit 0 and %q (uid gid groups mkdir-/ mkdir-own test-readable)", isolate, o, o.Stdout, want)
+			t.Errorf("isolate=%v: %v, output %q, want exit 0 and %q (uid gid groups mkdir-/ mkdir-own test-readable fork)", isolate, o, o.Stdout, want)
 		}
 	}
 	if _, err := os.Stat("/symx-as-user-test"); err == nil {

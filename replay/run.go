@@ -220,9 +220,9 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 		defer os.Remove(abs)
 	}
 	cmd := exec.CommandContext(runCtx, binary, args...)
-	var isolated func() (syscall.WaitStatus, bool)
-	if opts.IsolatePIDs {
-		if isolated, err = isolate(cmd, binary, opts.User); err != nil {
+	var shimStatus func() (syscall.WaitStatus, bool)
+	if opts.IsolatePIDs || opts.User != nil {
+		if shimStatus, err = throughShim(cmd, binary, opts.User, opts.IsolatePIDs); err != nil {
 			return Outcome{}, err
 		}
 	}
@@ -245,9 +245,6 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	// The program runs in its own process group, all of which is killed on
 	// timeout, so children it forked do not outlive it.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if opts.User != nil && !opts.IsolatePIDs {
-		cmd.SysProcAttr.Credential = opts.User // else the init shim drops them
-	}
 	cmd.Cancel = func() error {
 		if cmd.Process == nil {
 			return nil
@@ -261,8 +258,8 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	var ws syscall.WaitStatus
 	wsOK := false
 	switch {
-	case isolated != nil:
-		ws, wsOK = isolated() // the program's, not unshare's; closes the pipe
+	case shimStatus != nil:
+		ws, wsOK = shimStatus() // the program's, not unshare's; closes the pipe
 	case cmd.ProcessState != nil:
 		ws, wsOK = cmd.ProcessState.Sys().(syscall.WaitStatus)
 	}

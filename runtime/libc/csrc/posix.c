@@ -127,10 +127,11 @@ long sysconf(int name) {
 
 int getpagesize(void) { return 4096; }
 
-/* Processes cannot be created. */
+/* Processes cannot be created: fork fails as it does for a user at its
+ * process limit (replays run the program so, replay/pidns.go). */
 pid_t fork(void) {
-  klee_warning("fork() is not modeled: it fails with ENOSYS");
-  errno = ENOSYS;
+  klee_warning("fork() is not modeled: it fails with EAGAIN");
+  errno = EAGAIN;
   return -1;
 }
 pid_t vfork(void) { return fork(); }

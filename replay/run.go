@@ -172,12 +172,11 @@ const noPrograms = "/nonexistent/symx-model-runs-no-programs"
 // answer 1000, and the files a test makes are the user's.
 var ModelUser = &syscall.Credential{Uid: 1000, Gid: 1000, Groups: []uint32{}}
 
-// modelEnviron is the replayed program's environment, as close to the
-// model's as glibc allows. The model's environment starts empty
-// (runtime/libc, init_env.c): with the caller's, dircolors found SHELL
+// modelEnviron is the replayed program's environment, the model's
+// (runtime/libc, stdlib.c): with the caller's, dircolors found SHELL
 // and printenv HOME where symx's runs had none. TZ=UTC0 is UTC, as the
-// model's unset TZ is (an unset TZ would be the machine's
-// /etc/localtime); no LANG or LC_* is the C locale, the model's. PATH
+// model's time is (an unset TZ would be the machine's /etc/localtime);
+// no LANG or LC_* is the C locale, the model's. PATH
 // names a directory that does not exist: in the model no program can be
 // executed (the exec family fails with ENOENT), and with the machine's
 // PATH `env ls` ran ls, and, as another user, a PATH entry under root's

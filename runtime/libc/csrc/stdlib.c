@@ -404,11 +404,16 @@ long mrand48(void) { return (long)(int32_t)(rand48_next() >> 16); }
 double drand48(void) { return (double)rand48_next() * 0x1p-48; }
 
 /* ------------------------------------------------------------------------
- * Environment: empty unless the program sets variables.
+ * Environment: fixed, the same as a replay's (replay.modelEnviron): TZ
+ * says UTC, as the time model does, and PATH names a directory that does
+ * not exist, as no program can be executed. No LANG or LC_*: the C
+ * locale.
  * ---------------------------------------------------------------------- */
 
-static char *empty_env[1];
-char **environ = empty_env;
+static char env_tz[] = "TZ=UTC0";
+static char env_path[] = "PATH=/nonexistent/symx-model-runs-no-programs";
+static char *model_env[] = {env_tz, env_path, NULL};
+char **environ = model_env;
 static char **own_env; /* environ when it is our heap array */
 
 static size_t env_count(void) {
@@ -515,6 +520,7 @@ int putenv(char *entry) {
 }
 
 int clearenv(void) {
+  static char *empty_env[1];
   environ = empty_env;
   empty_env[0] = NULL;
   return 0;

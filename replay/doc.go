@@ -21,7 +21,7 @@
 // does all of this for one test file.
 //
 // A test of the POSIX runtime expects the world of symx's C library model:
-// an ordinary user (uid and gid 1000) in a directory of its own holding
+// an ordinary user (uid and gid 65000) in a directory of its own holding
 // the files A, B, .... ReplayFile makes that directory; run as root, a
 // replay answers chmod, chown or mkdir in "/" as root does (and leaves
 // files in "/"), so RunOptions.User (ModelUser) runs the program as the

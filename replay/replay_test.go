@@ -627,7 +627,7 @@ func TestIsolatePIDs(t *testing.T) {
 }
 
 // TestRunAsUser: with RunOptions.User the program runs as the model's user
-// (uid and gid 1000, no supplementary groups), isolated or not: it cannot
+// (uid and gid 65000, no supplementary groups), isolated or not: it cannot
 // make a directory in "/" (root's), as symx's C library model says, and
 // can in its own working directory; it reads its test file (handed over);
 // it cannot fork (EAGAIN: the model makes no processes).
@@ -670,11 +670,11 @@ int main(void) {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	kt := writeKTest(t, t.TempDir(), nil)
-	want := fmt.Sprintf("1000 1000 0 %d 0 1 %d", int(syscall.EACCES), int(syscall.EAGAIN))
+	want := fmt.Sprintf("65000 65000 0 %d 0 1 %d", int(syscall.EACCES), int(syscall.EAGAIN))
 	for _, isolate := range []bool{false, true} {
 		work := filepath.Join(dir, fmt.Sprint("work", isolate))
 		os.Mkdir(work, 0o700)
-		os.Chown(work, 1000, 1000)
+		os.Chown(work, int(ModelUser.Uid), int(ModelUser.Gid))
 		o, err := Run(context.Background(), bin, kt, nil, RunOptions{IsolatePIDs: isolate, User: ModelUser, Dir: work})
 		if err != nil {
 			t.Fatal(err)

@@ -169,8 +169,11 @@ type RunOptions struct {
 const noPrograms = "/nonexistent/symx-model-runs-no-programs"
 
 // ModelUser is the user of symx's C library model: getuid and getgid
-// answer 1000, and the files a test makes are the user's.
-var ModelUser = &syscall.Credential{Uid: 1000, Gid: 1000, Groups: []uint32{}}
+// answer 65000 (runtime/libc, SYMX_UID), and the files a test makes are
+// the user's. Debian never assigns it, so the machine's user database has
+// no entry for it, nor has the model's; uid 1000 was somebody here
+// (whoami printed a name where the model had none).
+var ModelUser = &syscall.Credential{Uid: 65000, Gid: 65000, Groups: []uint32{}}
 
 // modelEnviron is the replayed program's environment, the model's
 // (runtime/libc, stdlib.c): with the caller's, dircolors found SHELL

@@ -158,7 +158,7 @@
 // mkfifo creates a FIFO that reads and writes as an empty file (natively
 // open waits for the other end). mkdir makes an empty directory (its
 // entries are not listed; chdir into it is not followed). Files and
-// directories are made where an ordinary user may (the uid 1000 that
+// directories are made where an ordinary user may (uid 65000, which
 // replay runs a test as when it is root): in ".", ".." (natively the
 // sticky /tmp) and the directories the program made; in "/" they fail
 // with EACCES, under a missing directory with ENOENT, under a file with
@@ -174,12 +174,15 @@
 // getpwnam/getgrnam and friends know Debian's default /etc/passwd and
 // /etc/group (base-passwd's 18 users and 38 groups, with the same fields;
 // no group members: a Debian machine's files start with these entries),
-// the process (uid 1000) has no entry
+// the process (uid and gid 65000, reserved by Debian and never assigned:
+// uid 1000 is the first user of most machines) has no entry
 // and getlogin fails with ENXIO; the utmpx database is empty; the mount
 // table has one entry, "/" as ext4 (df exits 0 as natively); one CPU; ttyname, tcgetattr, tcsetattr and tcgetpgrp
 // fail with ENOTTY; getaddrinfo and getnameinfo give EAI_NONAME; the exec
-// family fails with ENOENT (as for a program that does not exist); one
-// thread (pthread_create gives EAGAIN, mutexes and condition variables do
+// family fails with ENOENT (as for a program that does not exist), and
+// fork with EAGAIN (replays run the program with a process limit of
+// zero); the environment is TZ=UTC0 and a PATH naming a directory that
+// does not exist, as a replay's; one thread (pthread_create gives EAGAIN, mutexes and condition variables do
 // nothing); chroot gives EPERM; inotify_init gives ENOSYS.
 // Natively machine-dependent, so not replayable when a test shows them:
 // sysinfo, getloadavg, gethostid, statfs counts, nproc's CPU count,
@@ -198,10 +201,10 @@
 //
 //   - Locale: glibc's C locale only (charset ANSI_X3.4-1968: bytes >= 0x80
 //     are encoding errors for mbrtowc and friends, the wide classes are
-//     ASCII's, wcwidth is -1 outside printable ASCII). The replay removes
-//     LANG, LANGUAGE and LC_* from the native environment.
-//   - Time zone: TZ unset is UTC; the replay sets TZ=UTC0 (glibc's unset TZ
-//     would read the machine's /etc/localtime). TZ values the program sets
+//     ASCII's, wcwidth is -1 outside printable ASCII). Neither the
+//     model's environment nor the replay's has LANG, LANGUAGE or LC_*.
+//   - Time zone: TZ=UTC0 in the model's environment and the replay's
+//     (glibc's unset TZ would read the machine's /etc/localtime). TZ values the program sets
 //     itself are read as POSIX "STD OFFSET" strings or names of the UTC
 //     zones; daylight-saving rules and other tz database files are not
 //     modeled (see time.c).

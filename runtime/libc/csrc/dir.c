@@ -22,7 +22,7 @@
  * ".." (the temporary directory's parent, /tmp) owned by root. */
 static struct stat64 dir_stat[3] = {
     {.st_dev = 0x801, .st_ino = 2, .st_mode = S_IFDIR | 0700, .st_nlink = 2,
-     .st_uid = 1000, .st_gid = 1000, .st_blksize = 4096, .st_blocks = 8},
+     .st_uid = SYMX_UID, .st_gid = SYMX_GID, .st_blksize = 4096, .st_blocks = 8},
     {.st_dev = 0x801, .st_ino = 1, .st_mode = S_IFDIR | 0755, .st_nlink = 3,
      .st_blksize = 4096, .st_blocks = 8},
     {.st_dev = 0x801, .st_ino = 3, .st_mode = S_IFDIR | 01777, .st_nlink = 3,

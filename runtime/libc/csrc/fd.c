@@ -11,7 +11,7 @@
  *     stat() gives the symbolic A_data_stat;
  *   - open() with O_CREAT of any other name creates a concrete in-memory
  *     file, and mkdir an empty directory, where the model's user (uid
- *     1000, as replay runs the program when it is root) may: in ".",
+ *     SYMX_UID, as replay runs the program when it is root) may: in ".",
  *     ".." or a directory the program made, not in "/" (EACCES); every
  *     other path fails with ENOENT. The directories are ".", "/" and ".."
  *     (dir.c) and those the program made.
@@ -98,7 +98,7 @@ static struct symx_dfile *lookup(const char *path) {
 }
 
 /* may_create reports whether the user may create path's last component:
- * as natively for uid 1000 in a directory of its own, "." and ".." (the
+ * as natively for SYMX_UID in a directory of its own, "." and ".." (the
  * sticky /tmp) and the directories the program made are writable, "/" is
  * root's (EACCES); a missing parent is ENOENT, a file ENOTDIR. */
 static int may_create(const char *path) {
@@ -155,8 +155,8 @@ static struct symx_dfile *create(const char *path, mode_t mode) {
     df->stat->st_ino = (ino64_t)(1000 + i);
     df->stat->st_mode = S_IFREG | (mode & 07777 & ~cur_umask);
     df->stat->st_nlink = 1;
-    df->stat->st_uid = 1000;
-    df->stat->st_gid = 1000;
+    df->stat->st_uid = SYMX_UID;
+    df->stat->st_gid = SYMX_GID;
     df->stat->st_blksize = 4096;
     return df;
   }
@@ -180,7 +180,7 @@ static void stat_console(struct stat64 *st, int fd) {
   st->st_ino = (ino64_t)(3 + fd);
   st->st_mode = S_IFCHR | 0620;
   st->st_nlink = 1;
-  st->st_uid = 1000;
+  st->st_uid = SYMX_UID;
   st->st_gid = 5;
   st->st_rdev = 0x8800;
   st->st_blksize = 1024;
@@ -823,7 +823,7 @@ int access(const char *path, int mode) {
     return -1;
   }
   if ((mode & W_OK) && df == SYMX_ROOT) {
-    errno = EACCES; /* root's, 0755; the user is uid 1000 */
+    errno = EACCES; /* root's, 0755; the user is SYMX_UID */
     return -1;
   }
   return 0;

@@ -2,7 +2,7 @@
  * posix.c - process, signal, time, locale and message-catalog functions
  * with fixed, documented results.
  *
- *   getpid 100, getppid 1, getuid/geteuid 1000, getgid/getegid 1000;
+ *   getpid 100, getppid 1, getuid/geteuid and getgid/getegid SYMX_UID (65000);
  *   time() 1700000000 (2023-11-14T22:13:20Z), clock() 0;
  *   signal/sigaction record the handler and return the previous one (SIG_DFL
  *   at first); raise/kill(getpid()) run it;
@@ -21,8 +21,6 @@
 #include <unistd.h>
 
 #define SYMX_PID 100
-#define SYMX_UID 1000
-#define SYMX_GID 1000
 #define SYMX_TIME 1700000000
 
 /* ------------------------------------------------------------------------

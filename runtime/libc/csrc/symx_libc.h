@@ -75,6 +75,14 @@ int __symx_write(int fd, const void *buf, unsigned long n);
 long long __symx_conc_i64(long long x);
 
 /* Character classes as branch-free comparisons (no table reads). */
+/* SYMX_UID is the model's user and group id: one that Debian reserves
+ * and never assigns (65000-65533), so that no user or group database
+ * has an entry for it, natively as in users.c; uid 1000, the first
+ * user of most machines, named somebody on each. replay.ModelUser runs
+ * replays as it. */
+#define SYMX_UID 65000
+#define SYMX_GID 65000
+
 #define SYMX_INLINE static inline __attribute__((always_inline))
 SYMX_INLINE int __symx_isspace(int c) {
   return (c == ' ') | ((unsigned)c - '\t' < 5u);

@@ -4,8 +4,8 @@
  * group.master, passwords "x"), so that a test replays on a Debian
  * machine, whose files start with the same entries (natively these
  * functions read the machine's files). The groups have no members, so
- * getgrouplist lists only the given group. The process (uid 1000, gid
- * 1000, posix.c) has no entry and no login name.
+ * getgrouplist lists only the given group. The process (SYMX_UID and
+ * SYMX_GID, symx_libc.h) has no entry and no login name.
  */
 #include "symx_libc.h"
 

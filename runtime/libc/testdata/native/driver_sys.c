@@ -211,8 +211,8 @@ static void setup_model_files(void) {
   memset(&st, 0, sizeof st);
   st.st_ino = 5;
   st.st_mode = S_IFREG | 0644;
-  st.st_uid = 1000;
-  st.st_gid = 1000;
+  st.st_uid = 65000;
+  st.st_gid = 65000;
   st.st_blksize = 4096;
   static struct stat64 sa, sb;
   sa = st;
@@ -576,7 +576,7 @@ static void test_dirs(void) {
 
   /* Directories the program makes (natively in the driver's own temporary
    * directory, as in replay's). "/" is root's: the model answers as the
-   * user replay runs the program as (uid 1000), which the driver is not. */
+   * user replay runs the program as (uid 65000), which the driver is not. */
   BOTH_RC(mkdir("D", 0750), symx_mkdir("D", 0750), "mkdir D");
   BOTH_RC(mkdir("D", 0750), symx_mkdir("D", 0750), "mkdir D again");
   {

@@ -134,19 +134,16 @@ pid_t fork(void) {
 }
 pid_t vfork(void) { return fork(); }
 int execve(const char *path, char *const argv[], char *const envp[]) {
-  (void)path;
   (void)argv;
   (void)envp;
-  /* As for a program that does not exist (system.c). */
-  klee_warning("execve() is not modeled: it fails with ENOENT");
-  errno = ENOENT;
-  return -1;
+  return __symx_exec_fails(path, 0);
 }
 int execv(const char *path, char *const argv[]) {
   return execve(path, argv, NULL);
 }
 int execvp(const char *file, char *const argv[]) {
-  return execve(file, argv, NULL);
+  (void)argv;
+  return __symx_exec_fails(file, 1);
 }
 pid_t wait(int *status) {
   (void)status;

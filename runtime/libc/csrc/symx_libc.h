@@ -83,6 +83,10 @@ long long __symx_conc_i64(long long x);
 #define SYMX_UID 65000
 #define SYMX_GID 65000
 
+/* __symx_exec_fails sets errno as a replay's exec fails and returns -1
+ * (system.c); search: a name without '/' is looked up on PATH. */
+int __symx_exec_fails(const char *path, int search);
+
 #define SYMX_INLINE static inline __attribute__((always_inline))
 SYMX_INLINE int __symx_isspace(int c) {
   return (c == ' ') | ((unsigned)c - '\t' < 5u);

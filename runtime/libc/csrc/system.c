@@ -29,6 +29,7 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/sysinfo.h>
 #include <sys/time.h>
 #include <termios.h>
@@ -374,38 +375,46 @@ uint16_t htons(uint16_t x) { return (uint16_t)((x >> 8) | (x << 8)); }
 uint16_t ntohs(uint16_t x) { return htons(x); }
 
 /* ------------------------------------------------------------------------
- * Processes: exec fails as for a program that does not exist.
+ * Processes: exec fails, as it does in a replay, where PATH names a
+ * directory that does not exist (replay.modelEnviron).
  * ---------------------------------------------------------------------- */
 
-static int no_exec(void) {
-  klee_warning("exec is not modeled: it fails with ENOENT");
-  errno = ENOENT;
+/* __symx_exec_fails sets errno as the replay's exec of path fails: a
+ * name without '/' looked up on PATH (search) is not found, ENOENT; a
+ * path naming a directory is not executable, EACCES (nohup /); any other
+ * path is taken as missing, ENOENT. Not modeled: the model's regular
+ * files (natively EACCES without an execute bit, else ENOEXEC, and
+ * execvp then runs /bin/sh on them). */
+int __symx_exec_fails(const char *path, int search) {
+  klee_warning("exec is not modeled: it fails (ENOENT; EACCES for a directory)");
+  struct stat64 st;
+  if (path && path[0] && !(search && !strchr(path, '/')) &&
+      stat64(path, &st) == 0 && S_ISDIR(st.st_mode))
+    errno = EACCES;
+  else
+    errno = ENOENT;
   return -1;
 }
 
 int execl(const char *path, const char *arg, ...) {
-  (void)path;
   (void)arg;
-  return no_exec();
+  return __symx_exec_fails(path, 0);
 }
 
 int execlp(const char *file, const char *arg, ...) {
-  (void)file;
   (void)arg;
-  return no_exec();
+  return __symx_exec_fails(file, 1);
 }
 
 int execle(const char *path, const char *arg, ...) {
-  (void)path;
   (void)arg;
-  return no_exec();
+  return __symx_exec_fails(path, 0);
 }
 
 int execvpe(const char *file, char *const argv[], char *const envp[]) {
-  (void)file;
   (void)argv;
   (void)envp;
-  return no_exec();
+  return __symx_exec_fails(file, 1);
 }
 
 /* ------------------------------------------------------------------------

@@ -114,6 +114,7 @@ int symx_getaddrinfo(const char *, const char *, const struct addrinfo *,
 void symx_freeaddrinfo(struct addrinfo *);
 int symx_execlp(const char *, const char *, ...);
 int symx_execvp(const char *, char *const[]);
+int symx_execv(const char *, char *const[]);
 int symx_pthread_create(pthread_t *, const pthread_attr_t *,
                         void *(*)(void *), void *);
 int symx_pthread_mutex_lock(pthread_mutex_t *);
@@ -890,6 +891,14 @@ static void test_system(void) {
     SERR = 0;
     BOTH_RC(execvp("nosuchprogram-symx", argv), symx_execvp("nosuchprogram-symx", argv),
             "execvp");
+    /* A directory is not executable (EACCES), a missing path is missing;
+     * names without '/' are not compared: natively they are looked up on
+     * the driver's PATH, not the replay's. */
+    BOTH_RC(execv("/", argv), symx_execv("/", argv), "execv /");
+    BOTH_RC(execv(".", argv), symx_execv(".", argv), "execv .");
+    BOTH_RC(execv("./nosuchprogram-symx", argv), symx_execv("./nosuchprogram-symx", argv),
+            "execv ./missing");
+    BOTH_RC(execvp("/", argv), symx_execvp("/", argv), "execvp /");
     pthread_t t;
     CHECK(symx_pthread_create(&t, NULL, NULL, NULL) == EAGAIN, "pthread_create");
     pthread_mutex_t m;

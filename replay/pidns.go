@@ -22,7 +22,10 @@ import (
 // (RunOptions.User): unshare needs root, so the shim drops the privileges.
 // As that user it also cannot make processes (RLIMIT_NPROC 0: fork fails
 // with EAGAIN), as in the model, whose fork fails: timeout then exits
-// 125 both ways, where natively its child's failed exec gave 127. Runs as
+// 125 both ways, where natively its child's failed exec gave 127. The
+// pipes the caller gave it as stdout and stderr become the user's, as the
+// model's standard streams are the process's own (touch - set their times
+// in the model; on root's pipe natively it was refused). Runs as
 // a user without a PID namespace go through the shim too (without
 // unshare), for the limit.
 const initShim = `#include <grp.h>
@@ -30,6 +33,7 @@ const initShim = `#include <grp.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 int main(int argc, char **argv) {
@@ -45,6 +49,10 @@ int main(int argc, char **argv) {
   if (p < 0) return 127;
   if (p == 0) {
     close(3);
+    struct stat st;
+    for (int fd = 1; uid >= 0 && fd <= 2; fd++)
+      if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && fchown(fd, (uid_t)uid, (gid_t)gid))
+        _exit(127);
     if (uid >= 0 && (setgroups(0, NULL) || setgid((gid_t)gid) || setuid((uid_t)uid)))
       _exit(127);
     struct rlimit none = {0, 0};

@@ -59,7 +59,7 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
   long k = pos - 2;
   for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
     struct symx_dfile *df = &__symx_fs.sym_files[i];
-    if (df->removed)
+    if (df->removed || strchr(df->name, '/'))
       continue;
     if (k-- == 0) {
       *name = df->name;

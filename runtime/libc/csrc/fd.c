@@ -82,12 +82,13 @@ static struct symx_dfile *lookup(const char *path) {
   if (path[0] == '.' && path[1] == '.' && (!path[2] || path[2] == '/') &&
       dots(path + 2))
     return SYMX_DOTDOT;
-  if (path[0] && !path[1]) {
-    for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
-      struct symx_dfile *df = &__symx_fs.sym_files[i];
-      if (path[0] == (char)('A' + i) && !df->removed)
-        return df;
-    }
+  for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
+    struct symx_dfile *df = &__symx_fs.sym_files[i];
+    /* A one-byte compare while the file has its own name: paths are
+     * often symbolic, and strcmp would fork on each byte. */
+    if (!df->removed && (df->renamed ? strcmp(df->name, path) == 0
+                                     : path[0] == (char)('A' + i) && !path[1]))
+      return df;
   }
   for (int i = 0; i < SYMX_MAX_CFILES; i++) {
     struct symx_dfile *df = __symx_fs.cfiles[i];
@@ -861,14 +862,20 @@ int unlinkat(int dirfd, const char *path, int flags) {
 
 /* has_entries reports whether a directory the program made holds a file
  * (created files are named by their whole path). */
+static int in_dir(const struct symx_dfile *df, const struct symx_dfile *dir,
+                  size_t n) {
+  return df && !df->removed && df != dir && df->name &&
+         strncmp(df->name, dir->name, n) == 0 && df->name[n] == '/';
+}
+
 static int has_entries(const struct symx_dfile *dir) {
   size_t n = strlen(dir->name);
-  for (int i = 0; i < SYMX_MAX_CFILES; i++) {
-    struct symx_dfile *df = __symx_fs.cfiles[i];
-    if (df && !df->removed && df != dir && strncmp(df->name, dir->name, n) == 0 &&
-        df->name[n] == '/')
+  for (int i = 0; i < SYMX_MAX_CFILES; i++)
+    if (in_dir(__symx_fs.cfiles[i], dir, n))
       return 1;
-  }
+  for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) /* renamed into it */
+    if (in_dir(&__symx_fs.sym_files[i], dir, n))
+      return 1;
   return 0;
 }
 
@@ -926,10 +933,10 @@ int rename(const char *from, const char *to) {
     errno = ENOENT;
     return -1;
   }
-  if (df->symbolic || (SYMX_IS_DIR(df) && (!df->dir || has_entries(df)))) {
-    /* Symbolic files keep their names; the directories are in use (a
-     * directory the program made moves while empty). */
-    errno = df->symbolic ? EPERM : EBUSY;
+  if (SYMX_IS_DIR(df) && (!df->dir || has_entries(df))) {
+    /* The directories are in use (a directory the program made moves
+     * while empty). */
+    errno = EBUSY;
     return -1;
   }
   struct symx_dfile *old = lookup(to);
@@ -948,6 +955,7 @@ int rename(const char *from, const char *to) {
   }
   free(df->name);
   df->name = name;
+  df->renamed = df->symbolic;
   return 0;
 }
 

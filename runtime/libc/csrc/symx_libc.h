@@ -252,6 +252,7 @@ struct symx_dfile {
   int removed;             /* unlinked */
   int symbolic;            /* a --sym-* file: fixed size, symbolic stat */
   int dir;                 /* a directory the program made (mkdir) */
+  int renamed;             /* a --sym-* file under the name it was renamed to */
 };
 
 #define SYMX_MAX_FDS 32

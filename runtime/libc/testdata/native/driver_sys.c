@@ -598,6 +598,19 @@ static void test_dirs(void) {
   BOTH_RC(mkdir("", 0755), symx_mkdir("", 0755), "mkdir \"\"");
   BOTH_RC(rmdir("D/E/"), symx_rmdir("D/E/"), "rmdir D/E/");
   BOTH_RC(unlink("D/f"), symx_unlink("D/f"), "unlink D/f");
+  /* A symbolic file renamed is found under its new name only (mv A G),
+   * also in a directory the program made. */
+  BOTH_RC(rename("A", "G"), symx_renameat(AT_FDCWD, "A", AT_FDCWD, "G"), "rename A G");
+  {
+    struct stat a, b;
+    BOTH_RC(stat("A", &a), symx_stat("A", &b), "stat A after rename");
+    BOTH_RC(stat("G", &a), symx_stat("G", &b), "stat G after rename");
+    CHECK(a.st_size == b.st_size, "size of G: %ld %ld", (long)a.st_size, (long)b.st_size);
+  }
+  compare_listing("after renaming A");
+  BOTH_RC(rename("G", "D/g"), symx_renameat(AT_FDCWD, "G", AT_FDCWD, "D/g"), "rename G D/g");
+  compare_listing("after moving A into D");
+  BOTH_RC(rename("D/g", "A"), symx_renameat(AT_FDCWD, "D/g", AT_FDCWD, "A"), "rename D/g A");
   BOTH_RC(rename("D", "R"), symx_renameat(AT_FDCWD, "D", AT_FDCWD, "R"), "rename D R");
   BOTH_RC(rmdir("R"), symx_rmdir("R"), "rmdir R");
   BOTH_RC(rmdir("R"), symx_rmdir("R"), "rmdir R again");

@@ -26,6 +26,11 @@ type Frame struct {
 	serial uint64
 }
 
+// VarArgs is the memory object holding the frame's variadic arguments
+// (nil when the callee is not variadic or got none): the engine made it
+// when the frame was entered.
+func (f *Frame) VarArgs() *mem.Object { return f.varargs }
+
 // Symbolic is a symbolic object of a path, in creation order.
 type Symbolic struct {
 	Name   string      // as the program named it; several may share a name

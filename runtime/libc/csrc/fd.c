@@ -167,8 +167,13 @@ static struct symx_dfile *create(const char *path, mode_t mode) {
 
 /* fail reports whether this call is an injected failure (--max-fail). */
 static int fail(int *which, unsigned *calls) {
+  /* Calls are counted only while failures are to come: the count would
+   * otherwise be state every write reads and changes (how much a path
+   * wrote so far), which PSE's summaries would have to match. */
+  if (!__symx_fs.max_failures)
+    return 0;
   (*calls)++;
-  if (__symx_fs.max_failures && which && *which == (int)*calls) {
+  if (which && *which == (int)*calls) {
     __symx_fs.max_failures--;
     return 1;
   }
@@ -479,7 +484,8 @@ static size_t conc_size(size_t n) {
 ssize_t read(int fd, void *buf, size_t count) {
   static unsigned calls;
   struct symx_fdesc *f;
-  calls++;
+  if (__symx_fs.max_failures) /* as fail() counts */
+    calls++;
   if (count == 0)
     return 0;
   if (!buf) {
@@ -535,7 +541,8 @@ static int grow(struct symx_dfile *df, size_t size) {
 ssize_t write(int fd, const void *buf, size_t count) {
   static unsigned calls;
   struct symx_fdesc *f;
-  calls++;
+  if (__symx_fs.max_failures) /* as fail() counts */
+    calls++;
   f = get_fd(fd);
   if (!f || !(f->flags & SYMX_FD_WRITE)) {
     errno = EBADF;

@@ -1,0 +1,22 @@
+// Output in a path's suffix: the two sides of a's branch print different
+// lines, and so do b's. The suffixes from b's branch explored under a > 0
+// serve a <= 0 too (printing steers nothing after it), so --pse cuts the
+// second state at b's branch: 2 paths end, 1 is cut (DFS: 4 paths). Used
+// by TestPSEOutput and, as a soundness case, TestPSESoundness.
+#include <stdio.h>
+#include <klee/klee.h>
+
+int main(void) {
+  int a, b;
+  klee_make_symbolic(&a, sizeof a, "a");
+  klee_make_symbolic(&b, sizeof b, "b");
+  if (a > 0)
+    printf("a positive: %d\n", 1);
+  else
+    puts("a not positive");
+  if (b > 0)
+    printf("b positive: %d\n", 2);
+  else
+    puts("b not positive");
+  return 0;
+}

@@ -162,8 +162,10 @@
 // replay runs a test as when it is root): in ".", ".." (natively the
 // sticky /tmp) and the directories the program made; in "/" they fail
 // with EACCES, under a missing directory with ENOENT, under a file with
-// ENOTDIR. What the model cannot represent fails:
-// hard and symbolic links and devices with EPERM (EEXIST if the name
+// ENOTDIR. Files, the symbolic ones too, can be renamed and hard-linked
+// (a link is a second name of the file, sharing its stat and contents;
+// the file outlives its first name). What the model cannot represent
+// fails: symbolic links and devices with EPERM (EEXIST if the name
 // exists), chown of a symbolic file with EPERM (KLEE's
 // __df_chown) unless it keeps owner and group (-1, -1); utimensat sets
 // the modeled times (KLEE's utimes). statfs and pathconf describe a fixed

@@ -73,9 +73,10 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
     if (!df || df->removed || strchr(df->name, '/'))
       continue;
     if (k-- == 0) {
+      const struct stat64 *st = (df->link ? df->link : df)->stat; /* a hard link's file */
       *name = df->name;
-      *ino = df->stat->st_ino;
-      *type = IFTODT(df->stat->st_mode); /* concrete: regular or FIFO */
+      *ino = st->st_ino;
+      *type = IFTODT(st->st_mode); /* regular or FIFO */
       return 1;
     }
   }

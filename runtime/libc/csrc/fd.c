@@ -73,7 +73,9 @@ static int dots(const char *p) {
 }
 
 /* lookup finds the file named path, or NULL. */
-static struct symx_dfile *lookup(const char *path) {
+/* entry finds the directory entry path names: a file under its own name
+ * or a hard link's entry (link). */
+static struct symx_dfile *entry(const char *path) {
   path = norm(path);
   if (path[0] == '.' && !path[1])
     return SYMX_DOT;
@@ -96,6 +98,25 @@ static struct symx_dfile *lookup(const char *path) {
       return df;
   }
   return NULL;
+}
+
+/* lookup finds the file path names. */
+static struct symx_dfile *lookup(const char *path) {
+  struct symx_dfile *e = entry(path);
+  return e && e->link ? e->link : e;
+}
+
+/* drop_name removes entry e (a file's name or a hard link): the file
+ * lives on while a link names it. */
+static void drop_name(struct symx_dfile *e) {
+  struct symx_dfile *df = e->link ? e->link : e;
+  e->removed = 1;
+  if (e->link) {
+    e->link->links--;
+    e->link = NULL;
+  }
+  if (df->stat && !SYMX_IS_DIR(df) && df->stat->st_nlink > 0)
+    df->stat->st_nlink--;
 }
 
 /* may_create reports whether the user may create path's last component:
@@ -136,8 +157,9 @@ static const char *trim(const char *path, char *buf, size_t size) {
 
 static struct symx_dfile *create(const char *path, mode_t mode) {
   for (int i = 0; i < SYMX_MAX_CFILES; i++) {
-    if (__symx_fs.cfiles[i] && !__symx_fs.cfiles[i]->removed)
-      continue;
+    if (__symx_fs.cfiles[i] &&
+        (!__symx_fs.cfiles[i]->removed || __symx_fs.cfiles[i]->links))
+      continue; /* in use, or removed but still linked */
     struct symx_dfile *df = __symx_fs.cfiles[i];
     if (!df) {
       df = calloc(1, sizeof *df);
@@ -847,16 +869,50 @@ int euidaccess(const char *path, int mode) { return access(path, mode); }
 int eaccess(const char *path, int mode) { return access(path, mode); }
 
 int unlink(const char *path) {
-  struct symx_dfile *df = path ? lookup(path) : NULL;
-  if (!df) {
+  struct symx_dfile *e = path ? entry(path) : NULL;
+  if (!e) {
     errno = ENOENT;
     return -1;
   }
-  if (SYMX_IS_DIR(df)) {
+  if (SYMX_IS_DIR(e)) {
     errno = EISDIR;
     return -1;
   }
-  df->removed = 1;
+  drop_name(e);
+  return 0;
+}
+
+/* __symx_link makes to a hard link of from's file (fsat.c's link): a
+ * second entry naming it, so that it shares its stat and contents. */
+int __symx_link(const char *from, const char *to) {
+  struct symx_dfile *df = from ? lookup(from) : NULL;
+  if (!df || !to) {
+    errno = !from || !to ? EFAULT : ENOENT;
+    return -1;
+  }
+  if (!*to) {
+    errno = ENOENT;
+    return -1;
+  }
+  if (lookup(to)) {
+    errno = EEXIST;
+    return -1;
+  }
+  if (SYMX_IS_DIR(df)) {
+    errno = EPERM; /* no hard links to directories */
+    return -1;
+  }
+  if (!may_create(norm(to)))
+    return -1;
+  struct symx_dfile *e = create(norm(to), 0);
+  if (!e)
+    return -1;
+  free(e->stat);
+  e->stat = NULL;
+  e->link = df;
+  df->links++;
+  if (df->stat)
+    df->stat->st_nlink++;
   return 0;
 }
 
@@ -935,11 +991,12 @@ int mkdir(const char *path, mode_t mode) {
 }
 
 int rename(const char *from, const char *to) {
-  struct symx_dfile *df = from ? lookup(from) : NULL;
-  if (!df || !to) {
+  struct symx_dfile *e = from ? entry(from) : NULL;
+  if (!e || !to) {
     errno = ENOENT;
     return -1;
   }
+  struct symx_dfile *df = e->link ? e->link : e;
   if (SYMX_IS_DIR(df) && (!df->dir || has_entries(df))) {
     /* The directories are in use (a directory the program made moves
      * while empty). */
@@ -947,22 +1004,24 @@ int rename(const char *from, const char *to) {
     return -1;
   }
   struct symx_dfile *old = lookup(to);
+  if (old == df)
+    return 0; /* two names of one file, or one name: nothing happens */
   if (old && SYMX_IS_DIR(old)) {
     errno = EISDIR;
     return -1;
   }
   if (!old && !may_create(norm(to)))
     return -1;
-  if (old && old != df)
-    old->removed = 1;
   char *name = strdup(norm(to));
   if (!name) {
     errno = ENOMEM;
     return -1;
   }
-  free(df->name);
-  df->name = name;
-  df->renamed = df->symbolic;
+  if (old)
+    drop_name(entry(to));
+  free(e->name);
+  e->name = name;
+  e->renamed = e->symbolic;
   return 0;
 }
 

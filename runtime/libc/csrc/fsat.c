@@ -6,8 +6,8 @@
  * calls are ignored (AT_FDCWD and a descriptor of "." name the same
  * directory). What the model cannot represent fails as it would natively
  * for a file that does not exist (ENOENT), or with EPERM where the file
- * exists but the operation has no modeled result: hard and symbolic links,
- * FIFOs and devices, changing the owner of a symbolic file (KLEE's
+ * exists but the operation has no modeled result: symbolic links, FIFOs
+ * and devices, changing the owner of a symbolic file (KLEE's
  * __df_chown). The file system is a fixed ext4 file system: statfs and
  * pathconf report the values glibc reports for ext4 on Linux.
  */
@@ -113,9 +113,7 @@ static int new_name(const char *path, int err) {
   return -1;
 }
 
-int link(const char *from, const char *to) {
-  return find(from) ? new_name(to, EPERM) : -1;
-}
+int link(const char *from, const char *to) { return __symx_link(from, to); }
 
 int linkat(int olddirfd, const char *from, int newdirfd, const char *to,
            int flags) {

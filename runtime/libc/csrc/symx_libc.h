@@ -83,6 +83,9 @@ long long __symx_conc_i64(long long x);
 #define SYMX_UID 65000
 #define SYMX_GID 65000
 
+/* __symx_link makes a hard link (fd.c). */
+int __symx_link(const char *from, const char *to);
+
 /* __symx_exec_fails sets errno as a replay's exec fails and returns -1
  * (system.c); search: a name without '/' is looked up on PATH. */
 int __symx_exec_fails(const char *path, int search);
@@ -253,6 +256,8 @@ struct symx_dfile {
   int symbolic;            /* a --sym-* file: fixed size, symbolic stat */
   int dir;                 /* a directory the program made (mkdir) */
   int renamed;             /* a --sym-* file under the name it was renamed to */
+  struct symx_dfile *link; /* a hard link's entry: the file it names */
+  int links;               /* hard links naming this file (it outlives its name) */
 };
 
 #define SYMX_MAX_FDS 32

@@ -5,11 +5,11 @@
 // its own, which the solver proves equal on the one path: a fork in the
 // library, or a wrong digit, would make more paths. "%x" alone asks (one
 // digit or two), and so does "%02x" of a value that may need three.
-// Paths: "%x" of n asks n < 16, "%02x" of n * 3 asks n * 3 < 256 (past
-// that the digit loop runs, and every n * 3 >= 256 has three digits);
-// n < 16 implies n * 3 < 256: 3 paths (6 when the library forked on
-// every digit).
-// want: completed 3 partial 0
+// Paths: "%u" of n asks n >= 10 and n >= 100, "%x" of n asks n < 16,
+// "%02x" of n * 3 asks n * 3 < 256 (past that every n * 3 has three
+// digits): n < 10, 10..15, 16..85, 86..99, 100..255: 5 paths (more when
+// the library forked on every digit of "%02x").
+// want: completed 5 partial 0
 // exhaustive 256
 #include <stdio.h>
 #include <klee/klee.h>
@@ -30,6 +30,17 @@ int main(void) {
                  '0', '0', hex(n >> 4, 0), hex(n & 15, 0), 0};
   for (int i = 0; i < (int)sizeof want; i++)
     if (b[i] != want[i])
+      return 1;
+  /* Unpadded decimal: as many digits as n has (the count is a fork, on
+   * n >= 10 and n >= 100, here as in the library). */
+  char d[8], r[4] = {0};
+  snprintf(d, sizeof d, "%u", (unsigned)n);
+  int k = n >= 100 ? 3 : n >= 10 ? 2 : 1;
+  static const unsigned pow10[3] = {1, 10, 100};
+  for (int i = 0; i < k; i++)
+    r[i] = (char)('0' + (n / pow10[k - 1 - i]) % 10);
+  for (int i = 0; i <= k; i++) /* the digits and the terminating 0 */
+    if (d[i] != r[i])
       return 1;
   printf("%x\n", n);
   printf("%02x\n", n * 3);

@@ -97,26 +97,30 @@ enum { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_BIGL, LEN_J, LEN_Z, LEN_T };
  * hash, are the hardest a run meets; the output here is the same for
  * every value of u, digit by digit, with no branch on u. It returns 0,
  * printing nothing, when it does not apply. */
+/* digit_char is digit d's character: (d > 9) is a comparison, not a
+ * branch, so for a symbolic d it is one expression. */
+static char digit_char(unsigned d, int upper) {
+  return (char)('0' + d + (unsigned)(d > 9) * (unsigned)((upper ? 'A' : 'a') - '0' - 10));
+}
+
+static int is_sym(unsigned long long u) {
+  return klee_is_symbolic((uintptr_t)u) ||
+         (sizeof(uintptr_t) < sizeof u && klee_is_symbolic((uintptr_t)(u >> 32)));
+}
+
 static int fixed_digits(struct symx_sink *sk, unsigned long long u, int base,
                         int upper, int flags, int width, int prec) {
   int shift = base == 16 ? 4 : base == 8 ? 3 : 0;
   if (shift == 0 || prec >= 0 || !(flags & SYMX_FL_ZERO) ||
-      (flags & (SYMX_FL_LEFT | SYMX_FL_ALT)) || width < 1 || width > 64)
-    return 0;
-  if (!klee_is_symbolic((uintptr_t)u) &&
-      !(sizeof(uintptr_t) < sizeof u && klee_is_symbolic((uintptr_t)(u >> 32))))
+      (flags & (SYMX_FL_LEFT | SYMX_FL_ALT)) || width < 1 || width > 64 || !is_sym(u))
     return 0;
   /* u < base^width: true by construction for a widened byte, so the
    * engine folds it; otherwise one question, no fork when it must hold. */
   if (shift * width < 64 && (u >> (shift * width)) != 0)
     return 0;
   unsigned mask = (unsigned)base - 1;
-  unsigned alpha = (unsigned)((upper ? 'A' : 'a') - '0' - 10);
   for (int i = width - 1; i >= 0; i--) {
-    unsigned d = shift * i < 64 ? (unsigned)(u >> (shift * i)) & mask : 0;
-    /* (d > 9) is a comparison, not a branch: the digit is one
-     * expression over u. */
-    char c = (char)('0' + d + (unsigned)(d > 9) * alpha);
+    char c = digit_char(shift * i < 64 ? (unsigned)(u >> (shift * i)) & mask : 0, upper);
     __symx_sink_put(sk, &c, 1);
   }
   return 1;
@@ -131,7 +135,21 @@ static void fmt_int(struct symx_sink *sk, unsigned long long u, int neg,
   const char *digs = upper ? "0123456789ABCDEF" : "0123456789abcdef";
   char buf[72];
   int n = 0;
-  if (!(prec == 0 && u == 0)) {
+  if (!(prec == 0 && u == 0) && is_sym(u)) {
+    /* A symbolic value: the digit count by comparing u with powers of
+     * the base, a fork per digit as in the loop below but each over
+     * u >= base^k, where the loop asked u / base / ... / base != 0, a
+     * chain of divisions (cksum prints its CRC with "%u"); the digits
+     * then without a branch. */
+    unsigned long long p = 1;
+    int k = 1;
+    while (p <= ~0ULL / (unsigned)base && u >= p * (unsigned)base) {
+      p *= (unsigned)base;
+      k++;
+    }
+    for (unsigned long long q = u; n < k; q /= (unsigned)base)
+      buf[n++] = digit_char((unsigned)(q % (unsigned)base), upper);
+  } else if (!(prec == 0 && u == 0)) {
     if (base == 10) {
       do {
         buf[n++] = (char)('0' + u % 10);

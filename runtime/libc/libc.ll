@@ -498,7 +498,7 @@ target triple = "x86_64-pc-linux-gnu"
 @mount_table = internal global %struct.symx_file zeroinitializer, align 8
 @root_mount = internal global %struct.mntent { i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.1.395, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.396, i32 0, i32 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.3.397, i32 0, i32 0), i8* getelementptr inbounds ([12 x i8], [12 x i8]* @.str.4.398, i32 0, i32 0), i32 0, i32 0 }, align 8
 @nice_value = internal unnamed_addr global i32 0, align 4
-@.str.401 = private unnamed_addr constant [63 x i8] c"exec is not modeled: it fails (ENOENT; EACCES for a directory)\00", align 1
+@.str.401 = private unnamed_addr constant [68 x i8] c"exec is not modeled: it fails (ENOENT; EACCES for an existing path)\00", align 1
 @.str.1.395 = private unnamed_addr constant [10 x i8] c"/dev/root\00", align 1
 @.str.2.396 = private unnamed_addr constant [2 x i8] c"/\00", align 1
 @.str.3.397 = private unnamed_addr constant [5 x i8] c"ext4\00", align 1
@@ -24463,16 +24463,16 @@ define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__symx_exec_fails(i8* noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !10426 {
   %3 = alloca %struct.stat64, align 8
-  call void @klee_warning(i8* noundef getelementptr inbounds ([63 x i8], [63 x i8]* @.str.401, i64 0, i64 0)) #29, !dbg !10427
+  call void @klee_warning(i8* noundef getelementptr inbounds ([68 x i8], [68 x i8]* @.str.401, i64 0, i64 0)) #29, !dbg !10427
   %4 = bitcast %struct.stat64* %3 to i8*, !dbg !10428
   call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %4) #32, !dbg !10428
   %5 = icmp eq i8* %0, null, !dbg !10429
-  br i1 %5, label %22, label %6, !dbg !10430
+  br i1 %5, label %17, label %6, !dbg !10430
 
 6:                                                ; preds = %2
   %7 = load i8, i8* %0, align 1, !dbg !10431, !tbaa !235
   %8 = icmp eq i8 %7, 0, !dbg !10431
-  br i1 %8, label %22, label %9, !dbg !10432
+  br i1 %8, label %17, label %9, !dbg !10432
 
 9:                                                ; preds = %6
   %10 = icmp eq i32 %1, 0, !dbg !10433
@@ -24481,796 +24481,789 @@ define dso_local i32 @__symx_exec_fails(i8* noundef %0, i32 noundef %1) local_un
 11:                                               ; preds = %9
   %12 = call i8* @strchr(i8* noundef nonnull %0, i32 noundef 47) #33, !dbg !10435
   %13 = icmp eq i8* %12, null, !dbg !10435
-  br i1 %13, label %22, label %14, !dbg !10436
+  br i1 %13, label %17, label %14, !dbg !10436
 
 14:                                               ; preds = %11, %9
   %15 = call i32 @stat64(i8* noundef nonnull %0, %struct.stat64* noundef nonnull %3) #29, !dbg !10437
   %16 = icmp eq i32 %15, 0, !dbg !10438
-  br i1 %16, label %17, label %22, !dbg !10439
+  br i1 %16, label %18, label %17, !dbg !10429
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds %struct.stat64, %struct.stat64* %3, i64 0, i32 3, !dbg !10440
-  %19 = load i32, i32* %18, align 8, !dbg !10440, !tbaa !312
-  %20 = and i32 %19, 61440, !dbg !10440
-  %21 = icmp eq i32 %20, 16384, !dbg !10440
-  br i1 %21, label %23, label %22, !dbg !10429
+17:                                               ; preds = %14, %11, %6, %2
+  br label %18
 
-22:                                               ; preds = %17, %14, %11, %6, %2
-  br label %23
-
-23:                                               ; preds = %17, %22
-  %24 = phi i32 [ 2, %22 ], [ 13, %17 ]
-  %25 = call i32* @__errno_location() #30, !dbg !10441
-  store i32 %24, i32* %25, align 4, !dbg !10441, !tbaa !130
-  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %4) #32, !dbg !10442
-  ret i32 -1, !dbg !10443
+18:                                               ; preds = %14, %17
+  %19 = phi i32 [ 2, %17 ], [ 13, %14 ]
+  %20 = call i32* @__errno_location() #30, !dbg !10439
+  store i32 %19, i32* %20, align 4, !dbg !10439, !tbaa !130
+  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %4) #32, !dbg !10440
+  ret i32 -1, !dbg !10441
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execl(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10444 {
-  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 0) #31, !dbg !10445
-  ret i32 -1, !dbg !10446
+define dso_local i32 @execl(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10442 {
+  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 0) #31, !dbg !10443
+  ret i32 -1, !dbg !10444
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execlp(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10447 {
-  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 1) #31, !dbg !10448
-  ret i32 -1, !dbg !10449
+define dso_local i32 @execlp(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10445 {
+  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 1) #31, !dbg !10446
+  ret i32 -1, !dbg !10447
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execle(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10450 {
-  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 0) #31, !dbg !10451
-  ret i32 -1, !dbg !10452
+define dso_local i32 @execle(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10448 {
+  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 0) #31, !dbg !10449
+  ret i32 -1, !dbg !10450
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execvpe(i8* noundef %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !10453 {
-  %4 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 1) #31, !dbg !10454
-  ret i32 -1, !dbg !10455
+define dso_local i32 @execvpe(i8* noundef %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !10451 {
+  %4 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 1) #31, !dbg !10452
+  ret i32 -1, !dbg !10453
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_create(i64* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !10456 {
-  ret i32 11, !dbg !10457
+define dso_local i32 @pthread_create(i64* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !10454 {
+  ret i32 11, !dbg !10455
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_join(i64 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !10458 {
-  ret i32 3, !dbg !10459
+define dso_local i32 @pthread_join(i64 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !10456 {
+  ret i32 3, !dbg !10457
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !10460 {
-  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !10461
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 40) #29, !dbg !10462
+define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !10458 {
+  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !10459
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 40) #29, !dbg !10460
+  ret i32 0, !dbg !10461
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10462 {
   ret i32 0, !dbg !10463
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10464 {
+define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10464 {
   ret i32 0, !dbg !10465
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10466 {
+define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10466 {
   ret i32 0, !dbg !10467
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10468 {
+define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10468 {
   ret i32 0, !dbg !10469
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10470 {
-  ret i32 0, !dbg !10471
+; Function Attrs: noinline nounwind
+define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !10470 {
+  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !10471
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 48) #29, !dbg !10472
+  ret i32 0, !dbg !10473
 }
 
-; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !10472 {
-  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !10473
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 48) #29, !dbg !10474
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10474 {
   ret i32 0, !dbg !10475
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10476 {
+define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10476 {
   ret i32 0, !dbg !10477
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10478 {
+define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10478 {
   ret i32 0, !dbg !10479
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10480 {
+define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !10480 {
   ret i32 0, !dbg !10481
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !10482 {
-  ret i32 0, !dbg !10483
-}
-
 ; Function Attrs: noinline nounwind
-define dso_local void @tzset() local_unnamed_addr #1 !dbg !10484 {
+define dso_local void @tzset() local_unnamed_addr #1 !dbg !10482 {
   %1 = alloca i8*, align 8
   %2 = alloca i64, align 8
-  %3 = call i8* @getenv(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.403, i64 0, i64 0)) #29, !dbg !10485
-  store i64 0, i64* @utc_offset, align 8, !dbg !10486, !tbaa !1239
-  store i8 0, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), align 16, !dbg !10487, !tbaa !235
-  %4 = icmp eq i8* %3, null, !dbg !10488
-  br i1 %4, label %10, label %5, !dbg !10489
+  %3 = call i8* @getenv(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.403, i64 0, i64 0)) #29, !dbg !10483
+  store i64 0, i64* @utc_offset, align 8, !dbg !10484, !tbaa !1239
+  store i8 0, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), align 16, !dbg !10485, !tbaa !235
+  %4 = icmp eq i8* %3, null, !dbg !10486
+  br i1 %4, label %10, label %5, !dbg !10487
 
 5:                                                ; preds = %0
-  %6 = load i8, i8* %3, align 1, !dbg !10490, !tbaa !235
-  %7 = icmp eq i8 %6, 58, !dbg !10491
-  %8 = zext i1 %7 to i64, !dbg !10488
-  %9 = getelementptr i8, i8* %3, i64 %8, !dbg !10488
-  br label %10, !dbg !10488
+  %6 = load i8, i8* %3, align 1, !dbg !10488, !tbaa !235
+  %7 = icmp eq i8 %6, 58, !dbg !10489
+  %8 = zext i1 %7 to i64, !dbg !10486
+  %9 = getelementptr i8, i8* %3, i64 %8, !dbg !10486
+  br label %10, !dbg !10486
 
 10:                                               ; preds = %5, %0
   %11 = phi i8* [ null, %0 ], [ %9, %5 ]
-  %12 = icmp eq i8* %11, null, !dbg !10493
-  br i1 %12, label %17, label %13, !dbg !10494
+  %12 = icmp eq i8* %11, null, !dbg !10491
+  br i1 %12, label %17, label %13, !dbg !10492
 
 13:                                               ; preds = %10
-  %14 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([10 x i8*], [10 x i8*]* @gmt_files, i64 0, i64 0), i32 noundef 10) #31, !dbg !10495
-  %15 = icmp eq i32 %14, 0, !dbg !10495
-  %16 = select i1 %15, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.402, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i64 0, i64 0), !dbg !10493
-  br label %17, !dbg !10493
+  %14 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([10 x i8*], [10 x i8*]* @gmt_files, i64 0, i64 0), i32 noundef 10) #31, !dbg !10493
+  %15 = icmp eq i32 %14, 0, !dbg !10493
+  %16 = select i1 %15, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.402, i64 0, i64 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i64 0, i64 0), !dbg !10491
+  br label %17, !dbg !10491
 
 17:                                               ; preds = %13, %10
   %18 = phi i8* [ getelementptr inbounds ([4 x i8], [4 x i8]* @.str.402, i64 0, i64 0), %10 ], [ %16, %13 ]
-  br i1 %12, label %28, label %19, !dbg !10496
+  br i1 %12, label %28, label %19, !dbg !10494
 
 19:                                               ; preds = %17
-  %20 = load i8, i8* %11, align 1, !dbg !10497, !tbaa !235
-  %21 = icmp eq i8 %20, 0, !dbg !10497
-  br i1 %21, label %28, label %22, !dbg !10498
+  %20 = load i8, i8* %11, align 1, !dbg !10495, !tbaa !235
+  %21 = icmp eq i8 %20, 0, !dbg !10495
+  br i1 %21, label %28, label %22, !dbg !10496
 
 22:                                               ; preds = %19
-  %23 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([8 x i8*], [8 x i8*]* @utc_files, i64 0, i64 0), i32 noundef 8) #31, !dbg !10499
-  %24 = icmp eq i32 %23, 0, !dbg !10499
-  br i1 %24, label %25, label %28, !dbg !10500
+  %23 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([8 x i8*], [8 x i8*]* @utc_files, i64 0, i64 0), i32 noundef 8) #31, !dbg !10497
+  %24 = icmp eq i32 %23, 0, !dbg !10497
+  br i1 %24, label %25, label %28, !dbg !10498
 
 25:                                               ; preds = %22
-  %26 = load i8, i8* %18, align 1, !dbg !10501, !tbaa !235
-  %27 = icmp eq i8 %26, 71, !dbg !10502
-  br i1 %27, label %28, label %31, !dbg !10503
+  %26 = load i8, i8* %18, align 1, !dbg !10499, !tbaa !235
+  %27 = icmp eq i8 %26, 71, !dbg !10500
+  br i1 %27, label %28, label %31, !dbg !10501
 
 28:                                               ; preds = %25, %22, %19, %17
-  %29 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i8* noundef %18) #29, !dbg !10504
-  %30 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8* noundef %18) #29, !dbg !10505
-  br label %44, !dbg !10506
+  %29 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i8* noundef %18) #29, !dbg !10502
+  %30 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8* noundef %18) #29, !dbg !10503
+  br label %44, !dbg !10504
 
 31:                                               ; preds = %25
-  %32 = bitcast i8** %1 to i8*, !dbg !10507
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %32) #32, !dbg !10507
-  store i8* %11, i8** %1, align 8, !dbg !10508, !tbaa !241
-  %33 = bitcast i64* %2 to i8*, !dbg !10509
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #32, !dbg !10509
-  store i64 0, i64* %2, align 8, !dbg !10510, !tbaa !1239
-  %34 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0)) #31, !dbg !10511
-  %35 = call fastcc i32 @tz_offset(i8** noundef nonnull %1, i64* noundef nonnull %2) #31, !dbg !10512
-  %36 = icmp eq i32 %35, 0, !dbg !10512
-  br i1 %36, label %43, label %37, !dbg !10512
+  %32 = bitcast i8** %1 to i8*, !dbg !10505
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %32) #32, !dbg !10505
+  store i8* %11, i8** %1, align 8, !dbg !10506, !tbaa !241
+  %33 = bitcast i64* %2 to i8*, !dbg !10507
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #32, !dbg !10507
+  store i64 0, i64* %2, align 8, !dbg !10508, !tbaa !1239
+  %34 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0)) #31, !dbg !10509
+  %35 = call fastcc i32 @tz_offset(i8** noundef nonnull %1, i64* noundef nonnull %2) #31, !dbg !10510
+  %36 = icmp eq i32 %35, 0, !dbg !10510
+  br i1 %36, label %43, label %37, !dbg !10510
 
 37:                                               ; preds = %31
-  %38 = load i64, i64* %2, align 8, !dbg !10513, !tbaa !1239
-  store i64 %38, i64* @utc_offset, align 8, !dbg !10514, !tbaa !1239
-  %39 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0)) #31, !dbg !10515
-  %40 = icmp eq i32 %39, 0, !dbg !10515
-  br i1 %40, label %41, label %43, !dbg !10516
+  %38 = load i64, i64* %2, align 8, !dbg !10511, !tbaa !1239
+  store i64 %38, i64* @utc_offset, align 8, !dbg !10512, !tbaa !1239
+  %39 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0)) #31, !dbg !10513
+  %40 = icmp eq i32 %39, 0, !dbg !10513
+  br i1 %40, label %41, label %43, !dbg !10514
 
 41:                                               ; preds = %37
-  %42 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0)) #29, !dbg !10517
-  br label %43, !dbg !10517
+  %42 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0)) #29, !dbg !10515
+  br label %43, !dbg !10515
 
 43:                                               ; preds = %37, %41, %31
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #32, !dbg !10518
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %32) #32, !dbg !10518
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %33) #32, !dbg !10516
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %32) #32, !dbg !10516
   br label %44
 
 44:                                               ; preds = %43, %28
-  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 0), align 16, !dbg !10519, !tbaa !241
-  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 1), align 8, !dbg !10520, !tbaa !241
-  store i1 true, i1* @tz_read, align 4, !dbg !10521
-  %45 = load i64, i64* @utc_offset, align 8, !dbg !10522, !tbaa !1239
-  %46 = sub nsw i64 0, %45, !dbg !10523
-  store i64 %46, i64* @timezone, align 8, !dbg !10524, !tbaa !1239
-  store i32 0, i32* @daylight, align 4, !dbg !10525, !tbaa !130
-  ret void, !dbg !10526
+  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 0), align 16, !dbg !10517, !tbaa !241
+  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 1), align 8, !dbg !10518, !tbaa !241
+  store i1 true, i1* @tz_read, align 4, !dbg !10519
+  %45 = load i64, i64* @utc_offset, align 8, !dbg !10520, !tbaa !1239
+  %46 = sub nsw i64 0, %45, !dbg !10521
+  store i64 %46, i64* @timezone, align 8, !dbg !10522, !tbaa !1239
+  store i32 0, i32* @daylight, align 4, !dbg !10523, !tbaa !130
+  ret void, !dbg !10524
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #10 !dbg !10527 {
-  %4 = icmp ne i32 %2, 0, !dbg !10528
-  br i1 %4, label %5, label %22, !dbg !10529
+define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #10 !dbg !10525 {
+  %4 = icmp ne i32 %2, 0, !dbg !10526
+  br i1 %4, label %5, label %22, !dbg !10527
 
 5:                                                ; preds = %3
-  %6 = zext i32 %2 to i64, !dbg !10529
-  %7 = zext i32 %2 to i64, !dbg !10528
-  %8 = load i8*, i8** %1, align 8, !dbg !10530, !tbaa !241
-  %9 = call i32 @strcmp(i8* noundef %0, i8* noundef %8) #33, !dbg !10531
-  %10 = icmp eq i32 %9, 0, !dbg !10532
-  br i1 %10, label %22, label %11, !dbg !10531
+  %6 = zext i32 %2 to i64, !dbg !10527
+  %7 = zext i32 %2 to i64, !dbg !10526
+  %8 = load i8*, i8** %1, align 8, !dbg !10528, !tbaa !241
+  %9 = call i32 @strcmp(i8* noundef %0, i8* noundef %8) #33, !dbg !10529
+  %10 = icmp eq i32 %9, 0, !dbg !10530
+  br i1 %10, label %22, label %11, !dbg !10529
 
 11:                                               ; preds = %5, %14
   %12 = phi i64 [ %19, %14 ], [ 1, %5 ]
-  %13 = icmp eq i64 %12, %7, !dbg !10528
-  br i1 %13, label %20, label %14, !dbg !10529, !llvm.loop !10533
+  %13 = icmp eq i64 %12, %7, !dbg !10526
+  br i1 %13, label %20, label %14, !dbg !10527, !llvm.loop !10531
 
 14:                                               ; preds = %11
-  %15 = getelementptr inbounds i8*, i8** %1, i64 %12, !dbg !10530
-  %16 = load i8*, i8** %15, align 8, !dbg !10530, !tbaa !241
-  %17 = call i32 @strcmp(i8* noundef %0, i8* noundef %16) #33, !dbg !10531
-  %18 = icmp eq i32 %17, 0, !dbg !10532
-  %19 = add nuw nsw i64 %12, 1, !dbg !10535
-  br i1 %18, label %20, label %11, !dbg !10531, !llvm.loop !10533
+  %15 = getelementptr inbounds i8*, i8** %1, i64 %12, !dbg !10528
+  %16 = load i8*, i8** %15, align 8, !dbg !10528, !tbaa !241
+  %17 = call i32 @strcmp(i8* noundef %0, i8* noundef %16) #33, !dbg !10529
+  %18 = icmp eq i32 %17, 0, !dbg !10530
+  %19 = add nuw nsw i64 %12, 1, !dbg !10533
+  br i1 %18, label %20, label %11, !dbg !10529, !llvm.loop !10531
 
 20:                                               ; preds = %11, %14
-  %21 = icmp ult i64 %12, %6, !dbg !10528
+  %21 = icmp ult i64 %12, %6, !dbg !10526
   br label %22
 
 22:                                               ; preds = %20, %5, %3
   %23 = phi i1 [ %4, %3 ], [ %4, %5 ], [ %21, %20 ]
   %24 = zext i1 %23 to i32
-  ret i32 %24, !dbg !10536
+  ret i32 %24, !dbg !10534
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #17 !dbg !10537 {
-  %3 = load i8*, i8** %0, align 8, !dbg !10538, !tbaa !241
-  %4 = load i8, i8* %3, align 1, !dbg !10539, !tbaa !235
-  %5 = icmp eq i8 %4, 60, !dbg !10540
-  br i1 %5, label %21, label %6, !dbg !10539
+define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #17 !dbg !10535 {
+  %3 = load i8*, i8** %0, align 8, !dbg !10536, !tbaa !241
+  %4 = load i8, i8* %3, align 1, !dbg !10537, !tbaa !235
+  %5 = icmp eq i8 %4, 60, !dbg !10538
+  br i1 %5, label %21, label %6, !dbg !10537
 
 6:                                                ; preds = %2
-  %7 = load i8, i8* %3, align 1, !dbg !10541, !tbaa !235
-  %8 = and i8 %7, -33, !dbg !10542
-  %9 = sext i8 %8 to i32, !dbg !10542
-  %10 = add nsw i32 %9, -65, !dbg !10542
-  %11 = icmp ult i32 %10, 26, !dbg !10542
-  br i1 %11, label %29, label %46, !dbg !10543
+  %7 = load i8, i8* %3, align 1, !dbg !10539, !tbaa !235
+  %8 = and i8 %7, -33, !dbg !10540
+  %9 = sext i8 %8 to i32, !dbg !10540
+  %10 = add nsw i32 %9, -65, !dbg !10540
+  %11 = icmp ult i32 %10, 26, !dbg !10540
+  br i1 %11, label %29, label %46, !dbg !10541
 
 12:                                               ; preds = %21, %16
   %13 = phi i8* [ %14, %16 ], [ %22, %21 ]
-  %14 = getelementptr inbounds i8, i8* %13, i64 1, !dbg !10544
-  %15 = load i8, i8* %14, align 1, !dbg !10545, !tbaa !235
+  %14 = getelementptr inbounds i8, i8* %13, i64 1, !dbg !10542
+  %15 = load i8, i8* %14, align 1, !dbg !10543, !tbaa !235
   switch i8 %15, label %16 [
     i8 0, label %25
     i8 62, label %25
-  ], !dbg !10546
+  ], !dbg !10544
 
 16:                                               ; preds = %12
-  br i1 %24, label %17, label %12, !dbg !10547, !llvm.loop !10548
+  br i1 %24, label %17, label %12, !dbg !10545, !llvm.loop !10546
 
 17:                                               ; preds = %16
-  %18 = add nuw nsw i32 %23, 1, !dbg !10551
-  %19 = zext i32 %23 to i64, !dbg !10552
-  %20 = getelementptr inbounds i8, i8* %1, i64 %19, !dbg !10552
-  store i8 %15, i8* %20, align 1, !dbg !10553, !tbaa !235
-  br label %21, !dbg !10552, !llvm.loop !10548
+  %18 = add nuw nsw i32 %23, 1, !dbg !10549
+  %19 = zext i32 %23 to i64, !dbg !10550
+  %20 = getelementptr inbounds i8, i8* %1, i64 %19, !dbg !10550
+  store i8 %15, i8* %20, align 1, !dbg !10551, !tbaa !235
+  br label %21, !dbg !10550, !llvm.loop !10546
 
 21:                                               ; preds = %2, %17
   %22 = phi i8* [ %14, %17 ], [ %3, %2 ]
   %23 = phi i32 [ %18, %17 ], [ 0, %2 ]
   %24 = icmp ult i32 %23, 15
-  br label %12, !dbg !10549
+  br label %12, !dbg !10547
 
 25:                                               ; preds = %12, %12
-  %26 = icmp eq i8 %15, 62, !dbg !10554
+  %26 = icmp eq i8 %15, 62, !dbg !10552
   %27 = getelementptr inbounds i8, i8* %13, i64 2
-  %28 = select i1 %26, i8* %27, i8* %14, !dbg !10555
-  br label %46, !dbg !10555
+  %28 = select i1 %26, i8* %27, i8* %14, !dbg !10553
+  br label %46, !dbg !10553
 
 29:                                               ; preds = %6, %38
   %30 = phi i8 [ %41, %38 ], [ %7, %6 ]
   %31 = phi i32 [ %39, %38 ], [ 0, %6 ]
   %32 = phi i8* [ %40, %38 ], [ %3, %6 ]
-  %33 = icmp slt i32 %31, 15, !dbg !10556
-  br i1 %33, label %34, label %38, !dbg !10557
+  %33 = icmp slt i32 %31, 15, !dbg !10554
+  br i1 %33, label %34, label %38, !dbg !10555
 
 34:                                               ; preds = %29
-  %35 = add nsw i32 %31, 1, !dbg !10558
-  %36 = sext i32 %31 to i64, !dbg !10559
-  %37 = getelementptr inbounds i8, i8* %1, i64 %36, !dbg !10559
-  store i8 %30, i8* %37, align 1, !dbg !10560, !tbaa !235
-  br label %38, !dbg !10559
+  %35 = add nsw i32 %31, 1, !dbg !10556
+  %36 = sext i32 %31 to i64, !dbg !10557
+  %37 = getelementptr inbounds i8, i8* %1, i64 %36, !dbg !10557
+  store i8 %30, i8* %37, align 1, !dbg !10558, !tbaa !235
+  br label %38, !dbg !10557
 
 38:                                               ; preds = %34, %29
   %39 = phi i32 [ %35, %34 ], [ %31, %29 ]
-  %40 = getelementptr inbounds i8, i8* %32, i64 1, !dbg !10561
-  %41 = load i8, i8* %40, align 1, !dbg !10541, !tbaa !235
-  %42 = and i8 %41, -33, !dbg !10542
-  %43 = sext i8 %42 to i32, !dbg !10542
-  %44 = add nsw i32 %43, -65, !dbg !10542
-  %45 = icmp ult i32 %44, 26, !dbg !10542
-  br i1 %45, label %29, label %46, !dbg !10543, !llvm.loop !10562
+  %40 = getelementptr inbounds i8, i8* %32, i64 1, !dbg !10559
+  %41 = load i8, i8* %40, align 1, !dbg !10539, !tbaa !235
+  %42 = and i8 %41, -33, !dbg !10540
+  %43 = sext i8 %42 to i32, !dbg !10540
+  %44 = add nsw i32 %43, -65, !dbg !10540
+  %45 = icmp ult i32 %44, 26, !dbg !10540
+  br i1 %45, label %29, label %46, !dbg !10541, !llvm.loop !10560
 
 46:                                               ; preds = %38, %6, %25
   %47 = phi i8* [ %28, %25 ], [ %3, %6 ], [ %40, %38 ]
   %48 = phi i32 [ %23, %25 ], [ 0, %6 ], [ %39, %38 ]
-  %49 = sext i32 %48 to i64, !dbg !10565
-  %50 = getelementptr inbounds i8, i8* %1, i64 %49, !dbg !10565
-  store i8 0, i8* %50, align 1, !dbg !10566, !tbaa !235
-  store i8* %47, i8** %0, align 8, !dbg !10567, !tbaa !241
-  ret i32 %48, !dbg !10568
+  %49 = sext i32 %48 to i64, !dbg !10563
+  %50 = getelementptr inbounds i8, i8* %1, i64 %49, !dbg !10563
+  store i8 0, i8* %50, align 1, !dbg !10564, !tbaa !235
+  store i8* %47, i8** %0, align 8, !dbg !10565, !tbaa !241
+  ret i32 %48, !dbg !10566
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i64* nocapture noundef writeonly %1) unnamed_addr #12 !dbg !10569 {
+define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i64* nocapture noundef writeonly %1) unnamed_addr #12 !dbg !10567 {
   %3 = alloca [3 x i64], align 16
-  %4 = load i8*, i8** %0, align 8, !dbg !10570, !tbaa !241
-  %5 = load i8, i8* %4, align 1, !dbg !10571, !tbaa !235
+  %4 = load i8*, i8** %0, align 8, !dbg !10568, !tbaa !241
+  %5 = load i8, i8* %4, align 1, !dbg !10569, !tbaa !235
   switch i8 %5, label %10 [
     i8 43, label %6
     i8 45, label %6
-  ], !dbg !10572
+  ], !dbg !10570
 
 6:                                                ; preds = %2, %2
-  %7 = getelementptr inbounds i8, i8* %4, i64 1, !dbg !10573
-  %8 = icmp eq i8 %5, 45, !dbg !10574
-  %9 = zext i1 %8 to i32, !dbg !10574
-  br label %10, !dbg !10575
+  %7 = getelementptr inbounds i8, i8* %4, i64 1, !dbg !10571
+  %8 = icmp eq i8 %5, 45, !dbg !10572
+  %9 = zext i1 %8 to i32, !dbg !10572
+  br label %10, !dbg !10573
 
 10:                                               ; preds = %2, %6
   %11 = phi i8* [ %7, %6 ], [ %4, %2 ]
   %12 = phi i32 [ %9, %6 ], [ 0, %2 ]
-  %13 = load i8, i8* %11, align 1, !dbg !10577, !tbaa !235
-  %14 = sext i8 %13 to i32, !dbg !10577
-  %15 = add nsw i32 %14, -58, !dbg !10578
-  %16 = icmp ult i32 %15, -10, !dbg !10578
-  br i1 %16, label %70, label %17, !dbg !10581
+  %13 = load i8, i8* %11, align 1, !dbg !10575, !tbaa !235
+  %14 = sext i8 %13 to i32, !dbg !10575
+  %15 = add nsw i32 %14, -58, !dbg !10576
+  %16 = icmp ult i32 %15, -10, !dbg !10576
+  br i1 %16, label %70, label %17, !dbg !10579
 
 17:                                               ; preds = %10
-  %18 = bitcast [3 x i64]* %3 to i8*, !dbg !10582
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %18) #32, !dbg !10582
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %18, i8 0, i64 24, i1 false), !dbg !10583
-  br label %19, !dbg !10584
+  %18 = bitcast [3 x i64]* %3 to i8*, !dbg !10580
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %18) #32, !dbg !10580
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(24) %18, i8 0, i64 24, i1 false), !dbg !10581
+  br label %19, !dbg !10582
 
 19:                                               ; preds = %17, %42
   %20 = phi i64 [ 0, %17 ], [ %44, %42 ]
   %21 = phi i8* [ %11, %17 ], [ %43, %42 ]
-  %22 = icmp eq i64 %20, 0, !dbg !10585
-  br i1 %22, label %32, label %23, !dbg !10586
+  %22 = icmp eq i64 %20, 0, !dbg !10583
+  br i1 %22, label %32, label %23, !dbg !10584
 
 23:                                               ; preds = %19
-  %24 = load i8, i8* %21, align 1, !dbg !10587, !tbaa !235
-  %25 = icmp eq i8 %24, 58, !dbg !10588
-  br i1 %25, label %26, label %55, !dbg !10589
+  %24 = load i8, i8* %21, align 1, !dbg !10585, !tbaa !235
+  %25 = icmp eq i8 %24, 58, !dbg !10586
+  br i1 %25, label %26, label %55, !dbg !10587
 
 26:                                               ; preds = %23
-  %27 = getelementptr inbounds i8, i8* %21, i64 1, !dbg !10590
-  %28 = load i8, i8* %27, align 1, !dbg !10590, !tbaa !235
-  %29 = sext i8 %28 to i32, !dbg !10590
-  %30 = add nsw i32 %29, -58, !dbg !10591
-  %31 = icmp ult i32 %30, -10, !dbg !10591
-  br i1 %31, label %55, label %32, !dbg !10587
+  %27 = getelementptr inbounds i8, i8* %21, i64 1, !dbg !10588
+  %28 = load i8, i8* %27, align 1, !dbg !10588, !tbaa !235
+  %29 = sext i8 %28 to i32, !dbg !10588
+  %30 = add nsw i32 %29, -58, !dbg !10589
+  %31 = icmp ult i32 %30, -10, !dbg !10589
+  br i1 %31, label %55, label %32, !dbg !10585
 
 32:                                               ; preds = %26, %19
   %33 = phi i8* [ %21, %19 ], [ %27, %26 ]
   %34 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 %20
-  br label %35, !dbg !10593
+  br label %35, !dbg !10591
 
 35:                                               ; preds = %32, %46
   %36 = phi i32 [ 0, %32 ], [ %53, %46 ]
   %37 = phi i8* [ %33, %32 ], [ %49, %46 ]
-  %38 = load i8, i8* %37, align 1, !dbg !10594, !tbaa !235
-  %39 = sext i8 %38 to i32, !dbg !10594
-  %40 = add nsw i32 %39, -58, !dbg !10595
-  %41 = icmp ult i32 %40, -10, !dbg !10595
-  br i1 %41, label %42, label %46, !dbg !10597
+  %38 = load i8, i8* %37, align 1, !dbg !10592, !tbaa !235
+  %39 = sext i8 %38 to i32, !dbg !10592
+  %40 = add nsw i32 %39, -58, !dbg !10593
+  %41 = icmp ult i32 %40, -10, !dbg !10593
+  br i1 %41, label %42, label %46, !dbg !10595
 
 42:                                               ; preds = %46, %35
   %43 = phi i8* [ %49, %46 ], [ %37, %35 ]
-  %44 = add nuw nsw i64 %20, 1, !dbg !10598
-  %45 = icmp eq i64 %44, 3, !dbg !10599
-  br i1 %45, label %55, label %19, !dbg !10584, !llvm.loop !10600
+  %44 = add nuw nsw i64 %20, 1, !dbg !10596
+  %45 = icmp eq i64 %44, 3, !dbg !10597
+  br i1 %45, label %55, label %19, !dbg !10582, !llvm.loop !10598
 
 46:                                               ; preds = %35
-  %47 = load i64, i64* %34, align 8, !dbg !10602, !tbaa !1239
-  %48 = mul nsw i64 %47, 10, !dbg !10603
-  %49 = getelementptr inbounds i8, i8* %37, i64 1, !dbg !10604
-  %50 = sext i8 %38 to i64, !dbg !10605
-  %51 = add nsw i64 %50, -48, !dbg !10606
-  %52 = add nsw i64 %51, %48, !dbg !10607
-  store i64 %52, i64* %34, align 8, !dbg !10608, !tbaa !1239
-  %53 = add nuw nsw i32 %36, 1, !dbg !10609
-  %54 = icmp eq i32 %36, 0, !dbg !10610
-  br i1 %54, label %35, label %42, !dbg !10593, !llvm.loop !10611
+  %47 = load i64, i64* %34, align 8, !dbg !10600, !tbaa !1239
+  %48 = mul nsw i64 %47, 10, !dbg !10601
+  %49 = getelementptr inbounds i8, i8* %37, i64 1, !dbg !10602
+  %50 = sext i8 %38 to i64, !dbg !10603
+  %51 = add nsw i64 %50, -48, !dbg !10604
+  %52 = add nsw i64 %51, %48, !dbg !10605
+  store i64 %52, i64* %34, align 8, !dbg !10606, !tbaa !1239
+  %53 = add nuw nsw i32 %36, 1, !dbg !10607
+  %54 = icmp eq i32 %36, 0, !dbg !10608
+  br i1 %54, label %35, label %42, !dbg !10591, !llvm.loop !10609
 
 55:                                               ; preds = %23, %26, %42
   %56 = phi i8* [ %21, %23 ], [ %21, %26 ], [ %43, %42 ]
-  %57 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 0, !dbg !10613
-  %58 = load i64, i64* %57, align 16, !dbg !10613, !tbaa !1239
-  %59 = mul nsw i64 %58, 3600, !dbg !10614
-  %60 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 1, !dbg !10615
-  %61 = load i64, i64* %60, align 8, !dbg !10615, !tbaa !1239
-  %62 = mul nsw i64 %61, 60, !dbg !10616
-  %63 = add nsw i64 %62, %59, !dbg !10617
-  %64 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 2, !dbg !10618
-  %65 = load i64, i64* %64, align 16, !dbg !10618, !tbaa !1239
-  %66 = add nsw i64 %63, %65, !dbg !10619
-  %67 = icmp eq i32 %12, 0, !dbg !10620
-  %68 = sub nsw i64 0, %66, !dbg !10620
-  %69 = select i1 %67, i64 %68, i64 %66, !dbg !10620
-  store i64 %69, i64* %1, align 8, !dbg !10621, !tbaa !1239
-  store i8* %56, i8** %0, align 8, !dbg !10622, !tbaa !241
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %18) #32, !dbg !10623
+  %57 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 0, !dbg !10611
+  %58 = load i64, i64* %57, align 16, !dbg !10611, !tbaa !1239
+  %59 = mul nsw i64 %58, 3600, !dbg !10612
+  %60 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 1, !dbg !10613
+  %61 = load i64, i64* %60, align 8, !dbg !10613, !tbaa !1239
+  %62 = mul nsw i64 %61, 60, !dbg !10614
+  %63 = add nsw i64 %62, %59, !dbg !10615
+  %64 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 2, !dbg !10616
+  %65 = load i64, i64* %64, align 16, !dbg !10616, !tbaa !1239
+  %66 = add nsw i64 %63, %65, !dbg !10617
+  %67 = icmp eq i32 %12, 0, !dbg !10618
+  %68 = sub nsw i64 0, %66, !dbg !10618
+  %69 = select i1 %67, i64 %68, i64 %66, !dbg !10618
+  store i64 %69, i64* %1, align 8, !dbg !10619, !tbaa !1239
+  store i8* %56, i8** %0, align 8, !dbg !10620, !tbaa !241
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %18) #32, !dbg !10621
   br label %70
 
 70:                                               ; preds = %10, %55
   %71 = phi i32 [ 1, %55 ], [ 0, %10 ]
-  ret i32 %71, !dbg !10623
+  ret i32 %71, !dbg !10621
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #14 !dbg !10624 {
-  %3 = load i64, i64* %0, align 8, !dbg !10625, !tbaa !1239
-  %4 = add i64 %3, -67768036191676800, !dbg !10626
-  %5 = icmp ult i64 %4, -135536076801417600, !dbg !10626
-  br i1 %5, label %6, label %8, !dbg !10626
+define dso_local %struct.tm* @gmtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #14 !dbg !10622 {
+  %3 = load i64, i64* %0, align 8, !dbg !10623, !tbaa !1239
+  %4 = add i64 %3, -67768036191676800, !dbg !10624
+  %5 = icmp ult i64 %4, -135536076801417600, !dbg !10624
+  br i1 %5, label %6, label %8, !dbg !10624
 
 6:                                                ; preds = %2
-  %7 = call i32* @__errno_location() #30, !dbg !10627
-  store i32 75, i32* %7, align 4, !dbg !10628, !tbaa !130
-  br label %10, !dbg !10629
+  %7 = call i32* @__errno_location() #30, !dbg !10625
+  store i32 75, i32* %7, align 4, !dbg !10626, !tbaa !130
+  br label %10, !dbg !10627
 
 8:                                                ; preds = %2
-  %9 = call fastcc %struct.tm* @to_tm(i64 noundef %3, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !10630
-  br label %10, !dbg !10631
+  %9 = call fastcc %struct.tm* @to_tm(i64 noundef %3, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !10628
+  br label %10, !dbg !10629
 
 10:                                               ; preds = %8, %6
   %11 = phi %struct.tm* [ null, %6 ], [ %9, %8 ]
-  ret %struct.tm* %11, !dbg !10633
+  ret %struct.tm* %11, !dbg !10631
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #24 !dbg !10634 {
-  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !10635
-  %6 = mul i64 %5, -86400, !dbg !10636
-  %7 = add i64 %6, %0, !dbg !10637
-  %8 = add nsw i64 %5, 719468, !dbg !10638
-  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #31, !dbg !10639
-  %10 = mul i64 %9, -146097, !dbg !10640
-  %11 = add i64 %10, %8, !dbg !10641
-  %12 = sdiv i64 %11, -1460, !dbg !10642
-  %13 = add i64 %12, %11, !dbg !10643
-  %14 = sdiv i64 %11, 36524, !dbg !10644
-  %15 = add nsw i64 %13, %14, !dbg !10645
-  %16 = sdiv i64 %11, -146096, !dbg !10646
-  %17 = add i64 %15, %16, !dbg !10647
-  %18 = sdiv i64 %17, 365, !dbg !10648
-  %19 = mul nsw i64 %9, 400, !dbg !10649
-  %20 = add nsw i64 %18, %19, !dbg !10650
-  %21 = mul i64 %18, -365, !dbg !10651
-  %22 = sdiv i64 %17, -1460, !dbg !10652
-  %23 = sdiv i64 %17, 36500, !dbg !10653
-  %24 = add i64 %22, %11, !dbg !10654
-  %25 = add i64 %24, %23, !dbg !10655
-  %26 = add i64 %25, %21, !dbg !10656
-  %27 = mul nsw i64 %26, 5, !dbg !10657
-  %28 = add nsw i64 %27, 2, !dbg !10658
-  %29 = sdiv i64 %28, 153, !dbg !10659
-  %30 = icmp slt i64 %27, 1528, !dbg !10660
-  %31 = select i1 %30, i64 3, i64 -9, !dbg !10661
-  %32 = add nsw i64 %29, %31, !dbg !10661
-  %33 = icmp slt i64 %32, 3, !dbg !10662
+define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #24 !dbg !10632 {
+  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !10633
+  %6 = mul i64 %5, -86400, !dbg !10634
+  %7 = add i64 %6, %0, !dbg !10635
+  %8 = add nsw i64 %5, 719468, !dbg !10636
+  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #31, !dbg !10637
+  %10 = mul i64 %9, -146097, !dbg !10638
+  %11 = add i64 %10, %8, !dbg !10639
+  %12 = sdiv i64 %11, -1460, !dbg !10640
+  %13 = add i64 %12, %11, !dbg !10641
+  %14 = sdiv i64 %11, 36524, !dbg !10642
+  %15 = add nsw i64 %13, %14, !dbg !10643
+  %16 = sdiv i64 %11, -146096, !dbg !10644
+  %17 = add i64 %15, %16, !dbg !10645
+  %18 = sdiv i64 %17, 365, !dbg !10646
+  %19 = mul nsw i64 %9, 400, !dbg !10647
+  %20 = add nsw i64 %18, %19, !dbg !10648
+  %21 = mul i64 %18, -365, !dbg !10649
+  %22 = sdiv i64 %17, -1460, !dbg !10650
+  %23 = sdiv i64 %17, 36500, !dbg !10651
+  %24 = add i64 %22, %11, !dbg !10652
+  %25 = add i64 %24, %23, !dbg !10653
+  %26 = add i64 %25, %21, !dbg !10654
+  %27 = mul nsw i64 %26, 5, !dbg !10655
+  %28 = add nsw i64 %27, 2, !dbg !10656
+  %29 = sdiv i64 %28, 153, !dbg !10657
+  %30 = icmp slt i64 %27, 1528, !dbg !10658
+  %31 = select i1 %30, i64 3, i64 -9, !dbg !10659
+  %32 = add nsw i64 %29, %31, !dbg !10659
+  %33 = icmp slt i64 %32, 3, !dbg !10660
   %34 = zext i1 %33 to i64
-  %35 = add nsw i64 %20, %34, !dbg !10663
-  %36 = add i64 %35, -2147485548, !dbg !10664
-  %37 = icmp ult i64 %36, -4294967296, !dbg !10664
-  br i1 %37, label %38, label %40, !dbg !10664
+  %35 = add nsw i64 %20, %34, !dbg !10661
+  %36 = add i64 %35, -2147485548, !dbg !10662
+  %37 = icmp ult i64 %36, -4294967296, !dbg !10662
+  br i1 %37, label %38, label %40, !dbg !10662
 
 38:                                               ; preds = %4
-  %39 = call i32* @__errno_location() #30, !dbg !10665
-  store i32 75, i32* %39, align 4, !dbg !10666, !tbaa !130
-  br label %78, !dbg !10667
+  %39 = call i32* @__errno_location() #30, !dbg !10663
+  store i32 75, i32* %39, align 4, !dbg !10664, !tbaa !130
+  br label %78, !dbg !10665
 
 40:                                               ; preds = %4
-  %41 = mul nsw i64 %29, 153, !dbg !10668
-  %42 = add nsw i64 %41, 2, !dbg !10669
-  %43 = sdiv i64 %42, -5, !dbg !10670
-  %44 = add i64 %43, %26, !dbg !10671
-  %45 = trunc i64 %35 to i32, !dbg !10672
-  %46 = add i32 %45, -1900, !dbg !10672
-  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 5, !dbg !10673
-  store i32 %46, i32* %47, align 4, !dbg !10674, !tbaa !10675
-  %48 = trunc i64 %32 to i32, !dbg !10677
-  %49 = add i32 %48, -1, !dbg !10677
-  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 4, !dbg !10678
-  store i32 %49, i32* %50, align 8, !dbg !10679, !tbaa !10680
-  %51 = trunc i64 %44 to i32, !dbg !10681
-  %52 = add i32 %51, 1, !dbg !10681
-  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 3, !dbg !10682
-  store i32 %52, i32* %53, align 4, !dbg !10683, !tbaa !10684
-  %54 = sdiv i64 %7, 3600, !dbg !10685
-  %55 = trunc i64 %54 to i32, !dbg !10686
-  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 2, !dbg !10687
-  store i32 %55, i32* %56, align 8, !dbg !10688, !tbaa !10689
-  %57 = sdiv i64 %7, 60, !dbg !10690
-  %58 = srem i64 %57, 60, !dbg !10691
-  %59 = trunc i64 %58 to i32, !dbg !10692
-  %60 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 1, !dbg !10693
-  store i32 %59, i32* %60, align 4, !dbg !10694, !tbaa !10695
-  %61 = srem i64 %7, 60, !dbg !10696
-  %62 = trunc i64 %61 to i32, !dbg !10697
-  %63 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 0, !dbg !10698
-  store i32 %62, i32* %63, align 8, !dbg !10699, !tbaa !10700
-  %64 = add nsw i64 %5, 4, !dbg !10701
-  %65 = call fastcc i64 @floordiv(i64 noundef %64, i64 noundef 7) #31, !dbg !10702
-  %66 = mul i64 %65, -7, !dbg !10703
-  %67 = add i64 %66, %5, !dbg !10704
-  %68 = trunc i64 %67 to i32, !dbg !10705
-  %69 = add i32 %68, 4, !dbg !10705
-  %70 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 6, !dbg !10706
-  store i32 %69, i32* %70, align 8, !dbg !10707, !tbaa !10708
-  %71 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #31, !dbg !10709
-  %72 = sub nsw i64 %5, %71, !dbg !10710
-  %73 = trunc i64 %72 to i32, !dbg !10711
-  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 7, !dbg !10712
-  store i32 %73, i32* %74, align 4, !dbg !10713, !tbaa !10714
-  %75 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 8, !dbg !10715
-  store i32 0, i32* %75, align 8, !dbg !10716, !tbaa !10717
-  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 9, !dbg !10718
-  store i64 %1, i64* %76, align 8, !dbg !10719, !tbaa !10720
-  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 10, !dbg !10721
-  store i8* %2, i8** %77, align 8, !dbg !10722, !tbaa !10723
-  br label %78, !dbg !10724
+  %41 = mul nsw i64 %29, 153, !dbg !10666
+  %42 = add nsw i64 %41, 2, !dbg !10667
+  %43 = sdiv i64 %42, -5, !dbg !10668
+  %44 = add i64 %43, %26, !dbg !10669
+  %45 = trunc i64 %35 to i32, !dbg !10670
+  %46 = add i32 %45, -1900, !dbg !10670
+  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 5, !dbg !10671
+  store i32 %46, i32* %47, align 4, !dbg !10672, !tbaa !10673
+  %48 = trunc i64 %32 to i32, !dbg !10675
+  %49 = add i32 %48, -1, !dbg !10675
+  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 4, !dbg !10676
+  store i32 %49, i32* %50, align 8, !dbg !10677, !tbaa !10678
+  %51 = trunc i64 %44 to i32, !dbg !10679
+  %52 = add i32 %51, 1, !dbg !10679
+  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 3, !dbg !10680
+  store i32 %52, i32* %53, align 4, !dbg !10681, !tbaa !10682
+  %54 = sdiv i64 %7, 3600, !dbg !10683
+  %55 = trunc i64 %54 to i32, !dbg !10684
+  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 2, !dbg !10685
+  store i32 %55, i32* %56, align 8, !dbg !10686, !tbaa !10687
+  %57 = sdiv i64 %7, 60, !dbg !10688
+  %58 = srem i64 %57, 60, !dbg !10689
+  %59 = trunc i64 %58 to i32, !dbg !10690
+  %60 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 1, !dbg !10691
+  store i32 %59, i32* %60, align 4, !dbg !10692, !tbaa !10693
+  %61 = srem i64 %7, 60, !dbg !10694
+  %62 = trunc i64 %61 to i32, !dbg !10695
+  %63 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 0, !dbg !10696
+  store i32 %62, i32* %63, align 8, !dbg !10697, !tbaa !10698
+  %64 = add nsw i64 %5, 4, !dbg !10699
+  %65 = call fastcc i64 @floordiv(i64 noundef %64, i64 noundef 7) #31, !dbg !10700
+  %66 = mul i64 %65, -7, !dbg !10701
+  %67 = add i64 %66, %5, !dbg !10702
+  %68 = trunc i64 %67 to i32, !dbg !10703
+  %69 = add i32 %68, 4, !dbg !10703
+  %70 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 6, !dbg !10704
+  store i32 %69, i32* %70, align 8, !dbg !10705, !tbaa !10706
+  %71 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #31, !dbg !10707
+  %72 = sub nsw i64 %5, %71, !dbg !10708
+  %73 = trunc i64 %72 to i32, !dbg !10709
+  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 7, !dbg !10710
+  store i32 %73, i32* %74, align 4, !dbg !10711, !tbaa !10712
+  %75 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 8, !dbg !10713
+  store i32 0, i32* %75, align 8, !dbg !10714, !tbaa !10715
+  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 9, !dbg !10716
+  store i64 %1, i64* %76, align 8, !dbg !10717, !tbaa !10718
+  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 10, !dbg !10719
+  store i8* %2, i8** %77, align 8, !dbg !10720, !tbaa !10721
+  br label %78, !dbg !10722
 
 78:                                               ; preds = %40, %38
   %79 = phi %struct.tm* [ null, %38 ], [ %3, %40 ]
-  ret %struct.tm* %79, !dbg !10726
+  ret %struct.tm* %79, !dbg !10724
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !10727 {
-  %3 = sdiv i64 %0, %1, !dbg !10728
-  %4 = srem i64 %0, %1, !dbg !10729
-  %5 = icmp ne i64 %4, 0, !dbg !10730
-  %6 = zext i1 %5 to i64, !dbg !10730
-  %7 = lshr i64 %0, 63, !dbg !10731
-  %8 = and i64 %7, %6, !dbg !10732
-  %9 = sub nsw i64 %3, %8, !dbg !10733
-  ret i64 %9, !dbg !10734
+define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !10725 {
+  %3 = sdiv i64 %0, %1, !dbg !10726
+  %4 = srem i64 %0, %1, !dbg !10727
+  %5 = icmp ne i64 %4, 0, !dbg !10728
+  %6 = zext i1 %5 to i64, !dbg !10728
+  %7 = lshr i64 %0, 63, !dbg !10729
+  %8 = and i64 %7, %6, !dbg !10730
+  %9 = sub nsw i64 %3, %8, !dbg !10731
+  ret i64 %9, !dbg !10732
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !10735 {
-  %3 = icmp slt i64 %1, 3, !dbg !10736
+define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !10733 {
+  %3 = icmp slt i64 %1, 3, !dbg !10734
   %4 = sext i1 %3 to i64
-  %5 = add i64 %4, %0, !dbg !10737
-  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !10738
-  %7 = mul i64 %6, -400, !dbg !10739
-  %8 = add i64 %7, %5, !dbg !10740
-  %9 = icmp sgt i64 %1, 2, !dbg !10741
-  %10 = select i1 %9, i64 -3, i64 9, !dbg !10742
-  %11 = add nsw i64 %10, %1, !dbg !10742
-  %12 = mul nsw i64 %11, 153, !dbg !10743
-  %13 = add nsw i64 %12, 2, !dbg !10744
-  %14 = sdiv i64 %13, 5, !dbg !10745
-  %15 = mul nsw i64 %8, 365, !dbg !10746
-  %16 = sdiv i64 %8, 4, !dbg !10747
-  %17 = sdiv i64 %8, -100, !dbg !10748
-  %18 = mul nsw i64 %6, 146097, !dbg !10749
-  %19 = add nsw i64 %14, -719468, !dbg !10750
-  %20 = add i64 %19, %18, !dbg !10751
-  %21 = add i64 %20, %16, !dbg !10752
-  %22 = add i64 %21, %15, !dbg !10753
-  %23 = add i64 %22, %17, !dbg !10754
-  ret i64 %23, !dbg !10755
+  %5 = add i64 %4, %0, !dbg !10735
+  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !10736
+  %7 = mul i64 %6, -400, !dbg !10737
+  %8 = add i64 %7, %5, !dbg !10738
+  %9 = icmp sgt i64 %1, 2, !dbg !10739
+  %10 = select i1 %9, i64 -3, i64 9, !dbg !10740
+  %11 = add nsw i64 %10, %1, !dbg !10740
+  %12 = mul nsw i64 %11, 153, !dbg !10741
+  %13 = add nsw i64 %12, 2, !dbg !10742
+  %14 = sdiv i64 %13, 5, !dbg !10743
+  %15 = mul nsw i64 %8, 365, !dbg !10744
+  %16 = sdiv i64 %8, 4, !dbg !10745
+  %17 = sdiv i64 %8, -100, !dbg !10746
+  %18 = mul nsw i64 %6, 146097, !dbg !10747
+  %19 = add nsw i64 %14, -719468, !dbg !10748
+  %20 = add i64 %19, %18, !dbg !10749
+  %21 = add i64 %20, %16, !dbg !10750
+  %22 = add i64 %21, %15, !dbg !10751
+  %23 = add i64 %22, %17, !dbg !10752
+  ret i64 %23, !dbg !10753
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !10756 {
-  %3 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !10757
-  ret %struct.tm* %3, !dbg !10758
+define dso_local %struct.tm* @localtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !10754 {
+  %3 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !10755
+  ret %struct.tm* %3, !dbg !10756
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.tm* @localtime_tz(i64* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !10759 {
-  %4 = icmp eq i32 %2, 0, !dbg !10760
+define internal fastcc %struct.tm* @localtime_tz(i64* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !10757 {
+  %4 = icmp eq i32 %2, 0, !dbg !10758
   %5 = load i1, i1* @tz_read, align 4
-  %6 = select i1 %4, i1 %5, i1 false, !dbg !10761
-  br i1 %6, label %8, label %7, !dbg !10761
+  %6 = select i1 %4, i1 %5, i1 false, !dbg !10759
+  br i1 %6, label %8, label %7, !dbg !10759
 
 7:                                                ; preds = %3
-  call void @tzset() #29, !dbg !10762
-  br label %8, !dbg !10762
+  call void @tzset() #29, !dbg !10760
+  br label %8, !dbg !10760
 
 8:                                                ; preds = %3, %7
-  %9 = load i64, i64* %0, align 8, !dbg !10763, !tbaa !1239
-  %10 = add i64 %9, -67768036191676800, !dbg !10764
-  %11 = icmp ult i64 %10, -135536076801417600, !dbg !10764
-  br i1 %11, label %12, label %14, !dbg !10764
+  %9 = load i64, i64* %0, align 8, !dbg !10761, !tbaa !1239
+  %10 = add i64 %9, -67768036191676800, !dbg !10762
+  %11 = icmp ult i64 %10, -135536076801417600, !dbg !10762
+  br i1 %11, label %12, label %14, !dbg !10762
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !10765
-  store i32 75, i32* %13, align 4, !dbg !10766, !tbaa !130
-  br label %18, !dbg !10767
+  %13 = call i32* @__errno_location() #30, !dbg !10763
+  store i32 75, i32* %13, align 4, !dbg !10764, !tbaa !130
+  br label %18, !dbg !10765
 
 14:                                               ; preds = %8
-  %15 = load i64, i64* @utc_offset, align 8, !dbg !10768, !tbaa !1239
-  %16 = add nsw i64 %15, %9, !dbg !10769
-  %17 = call fastcc %struct.tm* @to_tm(i64 noundef %16, i64 noundef %15, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !10770
-  br label %18, !dbg !10771
+  %15 = load i64, i64* @utc_offset, align 8, !dbg !10766, !tbaa !1239
+  %16 = add nsw i64 %15, %9, !dbg !10767
+  %17 = call fastcc %struct.tm* @to_tm(i64 noundef %16, i64 noundef %15, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !10768
+  br label %18, !dbg !10769
 
 18:                                               ; preds = %14, %12
   %19 = phi %struct.tm* [ null, %12 ], [ %17, %14 ]
-  ret %struct.tm* %19, !dbg !10773
+  ret %struct.tm* %19, !dbg !10771
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime(i64* nocapture noundef readonly %0) local_unnamed_addr #14 !dbg !10774 {
-  %2 = call %struct.tm* @gmtime_r(i64* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !10775
-  ret %struct.tm* %2, !dbg !10776
+define dso_local %struct.tm* @gmtime(i64* nocapture noundef readonly %0) local_unnamed_addr #14 !dbg !10772 {
+  %2 = call %struct.tm* @gmtime_r(i64* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !10773
+  ret %struct.tm* %2, !dbg !10774
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime(i64* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !10777 {
-  %2 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !10778
-  ret %struct.tm* %2, !dbg !10779
+define dso_local %struct.tm* @localtime(i64* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !10775 {
+  %2 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !10776
+  ret %struct.tm* %2, !dbg !10777
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !10780 {
-  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !10781
-  ret i64 %2, !dbg !10782
+define dso_local i64 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !10778 {
+  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !10779
+  ret i64 %2, !dbg !10780
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !10783 {
-  call void @tzset() #29, !dbg !10784
-  %3 = load i64, i64* @utc_offset, align 8, !dbg !10785, !tbaa !1239
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !10786
-  %5 = load i32, i32* %4, align 8, !dbg !10786, !tbaa !10717
-  %6 = icmp sgt i32 %5, 0, !dbg !10787
-  %7 = select i1 %6, i32 3600, i32 0, !dbg !10788
-  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i32 noundef %7, i32 noundef %1) #31, !dbg !10789
-  ret i64 %8, !dbg !10790
+define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !10781 {
+  call void @tzset() #29, !dbg !10782
+  %3 = load i64, i64* @utc_offset, align 8, !dbg !10783, !tbaa !1239
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !10784
+  %5 = load i32, i32* %4, align 8, !dbg !10784, !tbaa !10715
+  %6 = icmp sgt i32 %5, 0, !dbg !10785
+  %7 = select i1 %6, i32 3600, i32 0, !dbg !10786
+  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i32 noundef %7, i32 noundef %1) #31, !dbg !10787
+  ret i64 %8, !dbg !10788
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i64 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #14 !dbg !10791 {
+define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i64 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #14 !dbg !10789 {
   %6 = alloca %struct.tm, align 8
-  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !10792
+  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !10790
   %8 = zext i32 %3 to i64
-  %9 = add i64 %8, %1, !dbg !10793
-  %10 = sub i64 %7, %9, !dbg !10793
-  %11 = bitcast %struct.tm* %6 to i8*, !dbg !10794
-  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %11) #32, !dbg !10794
-  %12 = add i64 %10, -67768036191676800, !dbg !10795
-  %13 = icmp ult i64 %12, -135536076801417600, !dbg !10795
-  br i1 %13, label %18, label %14, !dbg !10795
+  %9 = add i64 %8, %1, !dbg !10791
+  %10 = sub i64 %7, %9, !dbg !10791
+  %11 = bitcast %struct.tm* %6 to i8*, !dbg !10792
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %11) #32, !dbg !10792
+  %12 = add i64 %10, -67768036191676800, !dbg !10793
+  %13 = icmp ult i64 %12, -135536076801417600, !dbg !10793
+  br i1 %13, label %18, label %14, !dbg !10793
 
 14:                                               ; preds = %5
-  %15 = add nsw i64 %10, %1, !dbg !10796
-  %16 = call fastcc %struct.tm* @to_tm(i64 noundef %15, i64 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !10797
-  %17 = icmp eq %struct.tm* %16, null, !dbg !10797
-  br i1 %17, label %18, label %21, !dbg !10798
+  %15 = add nsw i64 %10, %1, !dbg !10794
+  %16 = call fastcc %struct.tm* @to_tm(i64 noundef %15, i64 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !10795
+  %17 = icmp eq %struct.tm* %16, null, !dbg !10795
+  br i1 %17, label %18, label %21, !dbg !10796
 
 18:                                               ; preds = %14, %5
-  %19 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !10799
-  store i32 0, i32* %19, align 8, !dbg !10800, !tbaa !10717
-  %20 = call i32* @__errno_location() #30, !dbg !10801
-  store i32 75, i32* %20, align 4, !dbg !10802, !tbaa !130
-  br label %23, !dbg !10803
+  %19 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !10797
+  store i32 0, i32* %19, align 8, !dbg !10798, !tbaa !10715
+  %20 = call i32* @__errno_location() #30, !dbg !10799
+  store i32 75, i32* %20, align 4, !dbg !10800, !tbaa !130
+  br label %23, !dbg !10801
 
 21:                                               ; preds = %14
-  %22 = bitcast %struct.tm* %0 to i8*, !dbg !10804
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %22, i8* noundef nonnull align 8 dereferenceable(56) %11, i64 56, i1 false), !dbg !10804, !tbaa.struct !10805
-  br label %23, !dbg !10806
+  %22 = bitcast %struct.tm* %0 to i8*, !dbg !10802
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %22, i8* noundef nonnull align 8 dereferenceable(56) %11, i64 56, i1 false), !dbg !10802, !tbaa.struct !10803
+  br label %23, !dbg !10804
 
 23:                                               ; preds = %21, %18
   %24 = phi i64 [ -1, %18 ], [ %10, %21 ]
-  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %11) #32, !dbg !10808
-  ret i64 %24, !dbg !10808
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %11) #32, !dbg !10806
+  ret i64 %24, !dbg !10806
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !10809 {
-  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 4, !dbg !10810
-  %3 = load i32, i32* %2, align 8, !dbg !10810, !tbaa !10680
-  %4 = sext i32 %3 to i64, !dbg !10811
-  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !10812
-  %6 = load i32, i32* %5, align 4, !dbg !10812, !tbaa !10675
-  %7 = sext i32 %6 to i64, !dbg !10813
-  %8 = add nsw i64 %7, 1900, !dbg !10814
-  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !10815
-  %10 = add nsw i64 %8, %9, !dbg !10816
-  %11 = mul i64 %9, -12, !dbg !10817
-  %12 = add nsw i64 %4, 1, !dbg !10818
-  %13 = add i64 %12, %11, !dbg !10819
-  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !10820
-  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 3, !dbg !10821
-  %16 = load i32, i32* %15, align 4, !dbg !10821, !tbaa !10684
-  %17 = sext i32 %16 to i64, !dbg !10822
-  %18 = add nsw i64 %14, %17, !dbg !10823
-  %19 = mul i64 %18, 86400, !dbg !10824
-  %20 = add i64 %19, -86400, !dbg !10824
-  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 2, !dbg !10825
-  %22 = load i32, i32* %21, align 8, !dbg !10825, !tbaa !10689
-  %23 = sext i32 %22 to i64, !dbg !10826
-  %24 = mul nsw i64 %23, 3600, !dbg !10827
-  %25 = add nsw i64 %20, %24, !dbg !10828
-  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 1, !dbg !10829
-  %27 = load i32, i32* %26, align 4, !dbg !10829, !tbaa !10695
-  %28 = sext i32 %27 to i64, !dbg !10830
-  %29 = mul nsw i64 %28, 60, !dbg !10831
-  %30 = add nsw i64 %25, %29, !dbg !10832
-  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 0, !dbg !10833
-  %32 = load i32, i32* %31, align 8, !dbg !10833, !tbaa !10700
-  %33 = sext i32 %32 to i64, !dbg !10834
-  %34 = add nsw i64 %30, %33, !dbg !10835
-  ret i64 %34, !dbg !10836
+define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !10807 {
+  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 4, !dbg !10808
+  %3 = load i32, i32* %2, align 8, !dbg !10808, !tbaa !10678
+  %4 = sext i32 %3 to i64, !dbg !10809
+  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !10810
+  %6 = load i32, i32* %5, align 4, !dbg !10810, !tbaa !10673
+  %7 = sext i32 %6 to i64, !dbg !10811
+  %8 = add nsw i64 %7, 1900, !dbg !10812
+  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !10813
+  %10 = add nsw i64 %8, %9, !dbg !10814
+  %11 = mul i64 %9, -12, !dbg !10815
+  %12 = add nsw i64 %4, 1, !dbg !10816
+  %13 = add i64 %12, %11, !dbg !10817
+  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !10818
+  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 3, !dbg !10819
+  %16 = load i32, i32* %15, align 4, !dbg !10819, !tbaa !10682
+  %17 = sext i32 %16 to i64, !dbg !10820
+  %18 = add nsw i64 %14, %17, !dbg !10821
+  %19 = mul i64 %18, 86400, !dbg !10822
+  %20 = add i64 %19, -86400, !dbg !10822
+  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 2, !dbg !10823
+  %22 = load i32, i32* %21, align 8, !dbg !10823, !tbaa !10687
+  %23 = sext i32 %22 to i64, !dbg !10824
+  %24 = mul nsw i64 %23, 3600, !dbg !10825
+  %25 = add nsw i64 %20, %24, !dbg !10826
+  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 1, !dbg !10827
+  %27 = load i32, i32* %26, align 4, !dbg !10827, !tbaa !10693
+  %28 = sext i32 %27 to i64, !dbg !10828
+  %29 = mul nsw i64 %28, 60, !dbg !10829
+  %30 = add nsw i64 %25, %29, !dbg !10830
+  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 0, !dbg !10831
+  %32 = load i32, i32* %31, align 8, !dbg !10831, !tbaa !10698
+  %33 = sext i32 %32 to i64, !dbg !10832
+  %34 = add nsw i64 %30, %33, !dbg !10833
+  ret i64 %34, !dbg !10834
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !10837 {
-  %2 = call i64 @mktime(%struct.tm* noundef %0) #29, !dbg !10838
-  ret i64 %2, !dbg !10839
+define dso_local i64 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !10835 {
+  %2 = call i64 @mktime(%struct.tm* noundef %0) #29, !dbg !10836
+  ret i64 %2, !dbg !10837
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #14 !dbg !10840 {
-  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i64 0, i64 0), i32 noundef 0, i32 noundef 1) #31, !dbg !10841
-  ret i64 %2, !dbg !10842
+define dso_local i64 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #14 !dbg !10838 {
+  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i64 0, i64 0), i32 noundef 0, i32 noundef 1) #31, !dbg !10839
+  ret i64 %2, !dbg !10840
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local double @difftime(i64 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !10843 {
-  %3 = sitofp i64 %0 to double, !dbg !10844
-  %4 = sitofp i64 %1 to double, !dbg !10845
-  %5 = fsub double %3, %4, !dbg !10846
-  ret double %5, !dbg !10847
+define dso_local double @difftime(i64 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !10841 {
+  %3 = sitofp i64 %0 to double, !dbg !10842
+  %4 = sitofp i64 %1 to double, !dbg !10843
+  %5 = fsub double %3, %4, !dbg !10844
+  ret double %5, !dbg !10845
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !10848 {
+define dso_local i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !10846 {
   %5 = alloca %struct.sf_out, align 8
-  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !10849
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #32, !dbg !10849
-  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 0, !dbg !10850
-  store i8* %0, i8** %7, align 8, !dbg !10850, !tbaa !10851
-  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 1, !dbg !10850
-  store i64 %1, i64* %8, align 8, !dbg !10850, !tbaa !10853
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 2, !dbg !10850
-  store i64 0, i64* %9, align 8, !dbg !10850, !tbaa !10854
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 3, !dbg !10850
-  store i32 0, i32* %10, align 8, !dbg !10850, !tbaa !10855
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !10856
-  %11 = load i32, i32* %10, align 8, !dbg !10857, !tbaa !10855
-  %12 = icmp ne i32 %11, 0, !dbg !10858
+  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !10847
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #32, !dbg !10847
+  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 0, !dbg !10848
+  store i8* %0, i8** %7, align 8, !dbg !10848, !tbaa !10849
+  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 1, !dbg !10848
+  store i64 %1, i64* %8, align 8, !dbg !10848, !tbaa !10851
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 2, !dbg !10848
+  store i64 0, i64* %9, align 8, !dbg !10848, !tbaa !10852
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 3, !dbg !10848
+  store i32 0, i32* %10, align 8, !dbg !10848, !tbaa !10853
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !10854
+  %11 = load i32, i32* %10, align 8, !dbg !10855, !tbaa !10853
+  %12 = icmp ne i32 %11, 0, !dbg !10856
   %13 = icmp eq i64 %1, 0
-  %14 = or i1 %13, %12, !dbg !10859
-  br i1 %14, label %18, label %15, !dbg !10859
+  %14 = or i1 %13, %12, !dbg !10857
+  br i1 %14, label %18, label %15, !dbg !10857
 
 15:                                               ; preds = %4
-  %16 = load i64, i64* %9, align 8, !dbg !10860, !tbaa !10854
-  %17 = getelementptr inbounds i8, i8* %0, i64 %16, !dbg !10861
-  store i8 0, i8* %17, align 1, !dbg !10862, !tbaa !235
-  br label %18, !dbg !10863
+  %16 = load i64, i64* %9, align 8, !dbg !10858, !tbaa !10852
+  %17 = getelementptr inbounds i8, i8* %0, i64 %16, !dbg !10859
+  store i8 0, i8* %17, align 1, !dbg !10860, !tbaa !235
+  br label %18, !dbg !10861
 
 18:                                               ; preds = %4, %15
   %19 = phi i64 [ %16, %15 ], [ 0, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #32, !dbg !10865
-  ret i64 %19, !dbg !10865
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #32, !dbg !10863
+  ret i64 %19, !dbg !10863
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !10866 {
+define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !10864 {
   %5 = alloca %struct.tm, align 8
   %6 = alloca [24 x i8], align 16
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !10867
-  %10 = load i8, i8* %1, align 1, !dbg !10868, !tbaa !235
-  %11 = icmp eq i8 %10, 0, !dbg !10868
-  br i1 %11, label %328, label %12, !dbg !10869
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !10865
+  %10 = load i8, i8* %1, align 1, !dbg !10866, !tbaa !235
+  %11 = icmp eq i8 %10, 0, !dbg !10866
+  br i1 %11, label %328, label %12, !dbg !10867
 
 12:                                               ; preds = %4
   %13 = icmp ne i32 %3, 0
@@ -25302,41 +25295,41 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %39 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 8
   %40 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 4
   %41 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 6
-  br label %42, !dbg !10869
+  br label %42, !dbg !10867
 
 42:                                               ; preds = %12, %323
   %43 = phi i8 [ %10, %12 ], [ %326, %323 ]
   %44 = phi i8* [ %1, %12 ], [ %325, %323 ]
-  %45 = load i32, i32* %9, align 8, !dbg !10867, !tbaa !10855
-  %46 = icmp eq i32 %45, 0, !dbg !10870
-  br i1 %46, label %47, label %328, !dbg !10871
+  %45 = load i32, i32* %9, align 8, !dbg !10865, !tbaa !10853
+  %46 = icmp eq i32 %45, 0, !dbg !10868
+  br i1 %46, label %47, label %328, !dbg !10869
 
 47:                                               ; preds = %42
-  %48 = icmp eq i8 %43, 37, !dbg !10872
-  br i1 %48, label %50, label %49, !dbg !10873
+  %48 = icmp eq i8 %43, 37, !dbg !10870
+  br i1 %48, label %50, label %49, !dbg !10871
 
 49:                                               ; preds = %47
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !10874
-  br label %323, !dbg !10875
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !10872
+  br label %323, !dbg !10873
 
 50:                                               ; preds = %47, %64
   %51 = phi i32 [ %65, %64 ], [ 0, %47 ]
   %52 = phi i32 [ %66, %64 ], [ %16, %47 ]
   %53 = phi i32 [ %68, %64 ], [ 0, %47 ]
   %54 = phi i8* [ %55, %64 ], [ %44, %47 ]
-  %55 = getelementptr inbounds i8, i8* %54, i64 1, !dbg !10879
-  %56 = load i8, i8* %55, align 1, !dbg !10880, !tbaa !235
+  %55 = getelementptr inbounds i8, i8* %54, i64 1, !dbg !10877
+  %56 = load i8, i8* %55, align 1, !dbg !10878, !tbaa !235
   switch i8 %56, label %64 [
     i8 95, label %57
     i8 48, label %57
     i8 45, label %57
     i8 94, label %60
     i8 35, label %59
-  ], !dbg !10881
+  ], !dbg !10879
 
 57:                                               ; preds = %50, %50, %50
-  %58 = sext i8 %56 to i32, !dbg !10882
-  br label %60, !dbg !10883
+  %58 = sext i8 %56 to i32, !dbg !10880
+  br label %60, !dbg !10881
 
 59:                                               ; preds = %50
   br label %60
@@ -25345,7 +25338,7 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %61 = phi i32 [ %51, %57 ], [ 1, %59 ], [ %51, %50 ]
   %62 = phi i32 [ %52, %57 ], [ %52, %59 ], [ 1, %50 ]
   %63 = phi i32 [ %58, %57 ], [ %53, %59 ], [ %53, %50 ]
-  br label %64, !dbg !10884
+  br label %64, !dbg !10882
 
 64:                                               ; preds = %50, %60
   %65 = phi i32 [ %61, %60 ], [ %51, %50 ]
@@ -25355,79 +25348,79 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   br i1 %67, label %50, label %69
 
 69:                                               ; preds = %64
-  %70 = sext i8 %56 to i32, !dbg !10885
-  %71 = add nsw i32 %70, -58, !dbg !10886
-  %72 = icmp ult i32 %71, -10, !dbg !10886
-  br i1 %72, label %91, label %73, !dbg !10888
+  %70 = sext i8 %56 to i32, !dbg !10883
+  %71 = add nsw i32 %70, -58, !dbg !10884
+  %72 = icmp ult i32 %71, -10, !dbg !10884
+  br i1 %72, label %91, label %73, !dbg !10886
 
 73:                                               ; preds = %69
-  %74 = load i8, i8* %55, align 1, !dbg !10889, !tbaa !235
-  %75 = sext i8 %74 to i32, !dbg !10889
-  %76 = add nsw i32 %75, -48, !dbg !10890
-  %77 = icmp ugt i32 %76, 9, !dbg !10892
-  br i1 %77, label %91, label %78, !dbg !10893
+  %74 = load i8, i8* %55, align 1, !dbg !10887, !tbaa !235
+  %75 = sext i8 %74 to i32, !dbg !10887
+  %76 = add nsw i32 %75, -48, !dbg !10888
+  %77 = icmp ugt i32 %76, 9, !dbg !10890
+  br i1 %77, label %91, label %78, !dbg !10891
 
 78:                                               ; preds = %73, %78
   %79 = phi i32 [ %89, %78 ], [ %76, %73 ]
   %80 = phi i8* [ %86, %78 ], [ %55, %73 ]
   %81 = phi i32 [ %85, %78 ], [ 0, %73 ]
-  %82 = icmp sgt i32 %81, 214748363, !dbg !10894
-  %83 = mul nsw i32 %81, 10, !dbg !10895
-  %84 = add nsw i32 %79, %83, !dbg !10895
-  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !10895
-  %86 = getelementptr inbounds i8, i8* %80, i64 1, !dbg !10896
-  %87 = load i8, i8* %86, align 1, !dbg !10889, !tbaa !235
-  %88 = sext i8 %87 to i32, !dbg !10889
-  %89 = add nsw i32 %88, -48, !dbg !10890
-  %90 = icmp ugt i32 %89, 9, !dbg !10892
-  br i1 %90, label %91, label %78, !dbg !10893, !llvm.loop !10897
+  %82 = icmp sgt i32 %81, 214748363, !dbg !10892
+  %83 = mul nsw i32 %81, 10, !dbg !10893
+  %84 = add nsw i32 %79, %83, !dbg !10893
+  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !10893
+  %86 = getelementptr inbounds i8, i8* %80, i64 1, !dbg !10894
+  %87 = load i8, i8* %86, align 1, !dbg !10887, !tbaa !235
+  %88 = sext i8 %87 to i32, !dbg !10887
+  %89 = add nsw i32 %88, -48, !dbg !10888
+  %90 = icmp ugt i32 %89, 9, !dbg !10890
+  br i1 %90, label %91, label %78, !dbg !10891, !llvm.loop !10895
 
 91:                                               ; preds = %78, %73, %69
   %92 = phi i32 [ -1, %69 ], [ 0, %73 ], [ %85, %78 ]
   %93 = phi i8* [ %55, %69 ], [ %55, %73 ], [ %86, %78 ]
-  %94 = load i8, i8* %93, align 1, !dbg !10899, !tbaa !235
+  %94 = load i8, i8* %93, align 1, !dbg !10897, !tbaa !235
   switch i8 %94, label %98 [
     i8 69, label %95
     i8 79, label %95
-  ], !dbg !10900
+  ], !dbg !10898
 
 95:                                               ; preds = %91, %91
-  %96 = getelementptr inbounds i8, i8* %93, i64 1, !dbg !10901
-  %97 = sext i8 %94 to i32, !dbg !10902
-  br label %98, !dbg !10903
+  %96 = getelementptr inbounds i8, i8* %93, i64 1, !dbg !10899
+  %97 = sext i8 %94 to i32, !dbg !10900
+  br label %98, !dbg !10901
 
 98:                                               ; preds = %91, %95
   %99 = phi i32 [ %97, %95 ], [ 0, %91 ]
   %100 = phi i8* [ %96, %95 ], [ %93, %91 ]
-  %101 = load i32, i32* %17, align 8, !dbg !10904, !tbaa !10689
-  %102 = icmp sgt i32 %101, 12, !dbg !10905
-  %103 = add nsw i32 %101, -12, !dbg !10906
-  %104 = select i1 %102, i32 %103, i32 %101, !dbg !10906
-  %105 = icmp eq i32 %104, 0, !dbg !10907
-  %106 = select i1 %105, i32 12, i32 %104, !dbg !10908
-  %107 = load i32, i32* %18, align 4, !dbg !10909, !tbaa !10675
-  %108 = add i32 %107, 1900, !dbg !10910
-  %109 = load i8, i8* %100, align 1, !dbg !10911, !tbaa !235
-  %110 = sext i8 %109 to i32, !dbg !10911
-  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !10912
-  %112 = icmp eq i32 %111, 0, !dbg !10913
+  %101 = load i32, i32* %17, align 8, !dbg !10902, !tbaa !10687
+  %102 = icmp sgt i32 %101, 12, !dbg !10903
+  %103 = add nsw i32 %101, -12, !dbg !10904
+  %104 = select i1 %102, i32 %103, i32 %101, !dbg !10904
+  %105 = icmp eq i32 %104, 0, !dbg !10905
+  %106 = select i1 %105, i32 12, i32 %104, !dbg !10906
+  %107 = load i32, i32* %18, align 4, !dbg !10907, !tbaa !10673
+  %108 = add i32 %107, 1900, !dbg !10908
+  %109 = load i8, i8* %100, align 1, !dbg !10909, !tbaa !235
+  %110 = sext i8 %109 to i32, !dbg !10909
+  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !10910
+  %112 = icmp eq i32 %111, 0, !dbg !10911
   %113 = icmp ne i32 %65, 0
-  %114 = select i1 %112, i1 %113, i1 false, !dbg !10914
-  br i1 %114, label %115, label %117, !dbg !10914
+  %114 = select i1 %112, i1 %113, i1 false, !dbg !10912
+  br i1 %114, label %115, label %117, !dbg !10912
 
 115:                                              ; preds = %98
   switch i8 %109, label %117 [
     i8 98, label %116
     i8 104, label %116
     i8 66, label %116
-  ], !dbg !10915
+  ], !dbg !10913
 
 116:                                              ; preds = %115, %115, %115
-  br label %117, !dbg !10916
+  br label %117, !dbg !10914
 
 117:                                              ; preds = %115, %116, %98
   %118 = phi i32 [ 1, %116 ], [ %66, %98 ], [ %66, %115 ]
-  %119 = select i1 %112, i32 0, i32 %110, !dbg !10917
+  %119 = select i1 %112, i32 0, i32 %110, !dbg !10915
   switch i32 %119, label %282 [
     i32 37, label %283
     i32 97, label %120
@@ -25470,278 +25463,278 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
     i32 89, label %261
     i32 121, label %263
     i32 122, label %268
-  ], !dbg !10918
+  ], !dbg !10916
 
 120:                                              ; preds = %117, %117
-  %121 = select i1 %113, i32 1, i32 %118, !dbg !10919
-  %122 = icmp ne i8 %109, 97, !dbg !10920
-  %123 = zext i1 %122 to i32, !dbg !10921
-  %124 = load i32, i32* %41, align 8, !dbg !10922, !tbaa !10708
-  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !10923
-  br label %283, !dbg !10924
+  %121 = select i1 %113, i32 1, i32 %118, !dbg !10917
+  %122 = icmp ne i8 %109, 97, !dbg !10918
+  %123 = zext i1 %122 to i32, !dbg !10919
+  %124 = load i32, i32* %41, align 8, !dbg !10920, !tbaa !10706
+  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !10921
+  br label %283, !dbg !10922
 
 126:                                              ; preds = %117, %117, %117
-  %127 = select i1 %113, i32 1, i32 %118, !dbg !10925
-  %128 = icmp eq i8 %109, 66, !dbg !10926
-  %129 = select i1 %128, i32 3, i32 2, !dbg !10927
-  %130 = load i32, i32* %40, align 8, !dbg !10928, !tbaa !10680
-  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !10929
-  br label %283, !dbg !10930
+  %127 = select i1 %113, i32 1, i32 %118, !dbg !10923
+  %128 = icmp eq i8 %109, 66, !dbg !10924
+  %129 = select i1 %128, i32 3, i32 2, !dbg !10925
+  %130 = load i32, i32* %40, align 8, !dbg !10926, !tbaa !10678
+  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !10927
+  br label %283, !dbg !10928
 
 132:                                              ; preds = %117, %117
-  %133 = icmp eq i8 %109, 80, !dbg !10931
-  %134 = select i1 %133, i1 true, i1 %113, !dbg !10932
-  %135 = select i1 %134, i32 -1, i32 %118, !dbg !10932
-  %136 = icmp sgt i32 %101, 11, !dbg !10933
-  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.421, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.422, i64 0, i64 0), !dbg !10934
-  br label %283, !dbg !10935
+  %133 = icmp eq i8 %109, 80, !dbg !10929
+  %134 = select i1 %133, i1 true, i1 %113, !dbg !10930
+  %135 = select i1 %134, i32 -1, i32 %118, !dbg !10930
+  %136 = icmp sgt i32 %101, 11, !dbg !10931
+  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.421, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.422, i64 0, i64 0), !dbg !10932
+  br label %283, !dbg !10933
 
 138:                                              ; preds = %117
-  %139 = select i1 %113, i32 -1, i32 %118, !dbg !10936
-  %140 = load i8*, i8** %38, align 8, !dbg !10937, !tbaa !10723
-  %141 = icmp eq i8* %140, null, !dbg !10938
-  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.423, i64 0, i64 0), i8* %140, !dbg !10938
-  %143 = load i8, i8* %142, align 1, !dbg !10939, !tbaa !235
-  %144 = icmp eq i8 %143, 0, !dbg !10939
-  br i1 %144, label %145, label %283, !dbg !10940
+  %139 = select i1 %113, i32 -1, i32 %118, !dbg !10934
+  %140 = load i8*, i8** %38, align 8, !dbg !10935, !tbaa !10721
+  %141 = icmp eq i8* %140, null, !dbg !10936
+  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.423, i64 0, i64 0), i8* %140, !dbg !10936
+  %143 = load i8, i8* %142, align 1, !dbg !10937, !tbaa !235
+  %144 = icmp eq i8 %143, 0, !dbg !10937
+  br i1 %144, label %145, label %283, !dbg !10938
 
 145:                                              ; preds = %138
-  %146 = load i32, i32* %39, align 8, !dbg !10941, !tbaa !10717
-  %147 = icmp sgt i32 %146, -1, !dbg !10942
-  br i1 %147, label %148, label %283, !dbg !10943
+  %146 = load i32, i32* %39, align 8, !dbg !10939, !tbaa !10715
+  %147 = icmp sgt i32 %146, -1, !dbg !10940
+  br i1 %147, label %148, label %283, !dbg !10941
 
 148:                                              ; preds = %145
-  call void @tzset() #29, !dbg !10944
-  %149 = load i32, i32* %39, align 8, !dbg !10945, !tbaa !10717
-  %150 = icmp slt i32 %149, 2, !dbg !10946
-  br i1 %150, label %151, label %283, !dbg !10947
+  call void @tzset() #29, !dbg !10942
+  %149 = load i32, i32* %39, align 8, !dbg !10943, !tbaa !10715
+  %150 = icmp slt i32 %149, 2, !dbg !10944
+  br i1 %150, label %151, label %283, !dbg !10945
 
 151:                                              ; preds = %148
-  %152 = sext i32 %149 to i64, !dbg !10948
-  %153 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i64 0, i64 %152, !dbg !10948
-  %154 = load i8*, i8** %153, align 8, !dbg !10948, !tbaa !241
-  br label %283, !dbg !10947
+  %152 = sext i32 %149 to i64, !dbg !10946
+  %153 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i64 0, i64 %152, !dbg !10946
+  %154 = load i8*, i8** %153, align 8, !dbg !10946, !tbaa !241
+  br label %283, !dbg !10945
 
 155:                                              ; preds = %117
-  br label %283, !dbg !10949
+  br label %283, !dbg !10947
 
 156:                                              ; preds = %117
-  br label %283, !dbg !10950
+  br label %283, !dbg !10948
 
 157:                                              ; preds = %117
-  br label %283, !dbg !10951
+  br label %283, !dbg !10949
 
 158:                                              ; preds = %117, %117
-  br label %283, !dbg !10952
+  br label %283, !dbg !10950
 
 159:                                              ; preds = %117, %117
-  br label %283, !dbg !10953
+  br label %283, !dbg !10951
 
 160:                                              ; preds = %117
-  br label %283, !dbg !10954
+  br label %283, !dbg !10952
 
 161:                                              ; preds = %117
-  br label %283, !dbg !10955
+  br label %283, !dbg !10953
 
 162:                                              ; preds = %117
-  br label %283, !dbg !10956
+  br label %283, !dbg !10954
 
 163:                                              ; preds = %117
-  %164 = sext i32 %108 to i64, !dbg !10957
-  %165 = call fastcc i64 @floordiv(i64 noundef %164, i64 noundef 100) #31, !dbg !10958
-  br label %283, !dbg !10959
+  %164 = sext i32 %108 to i64, !dbg !10955
+  %165 = call fastcc i64 @floordiv(i64 noundef %164, i64 noundef 100) #31, !dbg !10956
+  br label %283, !dbg !10957
 
 166:                                              ; preds = %117
-  %167 = load i32, i32* %37, align 4, !dbg !10960, !tbaa !10684
-  %168 = sext i32 %167 to i64, !dbg !10961
-  br label %283, !dbg !10962
+  %167 = load i32, i32* %37, align 4, !dbg !10958, !tbaa !10682
+  %168 = sext i32 %167 to i64, !dbg !10959
+  br label %283, !dbg !10960
 
 169:                                              ; preds = %117
-  %170 = load i32, i32* %36, align 4, !dbg !10963, !tbaa !10684
-  %171 = sext i32 %170 to i64, !dbg !10964
-  br label %283, !dbg !10965
+  %170 = load i32, i32* %36, align 4, !dbg !10961, !tbaa !10682
+  %171 = sext i32 %170 to i64, !dbg !10962
+  br label %283, !dbg !10963
 
 172:                                              ; preds = %117
-  %173 = sext i32 %101 to i64, !dbg !10966
-  br label %283, !dbg !10967
+  %173 = sext i32 %101 to i64, !dbg !10964
+  br label %283, !dbg !10965
 
 174:                                              ; preds = %117
-  %175 = sext i32 %101 to i64, !dbg !10968
-  br label %283, !dbg !10969
+  %175 = sext i32 %101 to i64, !dbg !10966
+  br label %283, !dbg !10967
 
 176:                                              ; preds = %117
-  %177 = sext i32 %106 to i64, !dbg !10970
-  br label %283, !dbg !10971
+  %177 = sext i32 %106 to i64, !dbg !10968
+  br label %283, !dbg !10969
 
 178:                                              ; preds = %117
-  %179 = sext i32 %106 to i64, !dbg !10972
-  br label %283, !dbg !10973
+  %179 = sext i32 %106 to i64, !dbg !10970
+  br label %283, !dbg !10971
 
 180:                                              ; preds = %117
-  %181 = load i32, i32* %35, align 4, !dbg !10974, !tbaa !10714
-  %182 = sext i32 %181 to i64, !dbg !10975
-  %183 = add nsw i64 %182, 1, !dbg !10976
-  br label %283, !dbg !10977
+  %181 = load i32, i32* %35, align 4, !dbg !10972, !tbaa !10712
+  %182 = sext i32 %181 to i64, !dbg !10973
+  %183 = add nsw i64 %182, 1, !dbg !10974
+  br label %283, !dbg !10975
 
 184:                                              ; preds = %117
-  %185 = load i32, i32* %34, align 4, !dbg !10978, !tbaa !10695
-  %186 = sext i32 %185 to i64, !dbg !10979
-  br label %283, !dbg !10980
+  %185 = load i32, i32* %34, align 4, !dbg !10976, !tbaa !10693
+  %186 = sext i32 %185 to i64, !dbg !10977
+  br label %283, !dbg !10978
 
 187:                                              ; preds = %117
-  %188 = load i32, i32* %33, align 8, !dbg !10981, !tbaa !10680
-  %189 = sext i32 %188 to i64, !dbg !10982
-  %190 = add nsw i64 %189, 1, !dbg !10983
-  br label %283, !dbg !10984
+  %188 = load i32, i32* %33, align 8, !dbg !10979, !tbaa !10678
+  %189 = sext i32 %188 to i64, !dbg !10980
+  %190 = add nsw i64 %189, 1, !dbg !10981
+  br label %283, !dbg !10982
 
 191:                                              ; preds = %117
-  %192 = load i32, i32* %32, align 8, !dbg !10985, !tbaa !10700
-  %193 = sext i32 %192 to i64, !dbg !10986
-  br label %283, !dbg !10987
+  %192 = load i32, i32* %32, align 8, !dbg !10983, !tbaa !10698
+  %193 = sext i32 %192 to i64, !dbg !10984
+  br label %283, !dbg !10985
 
 194:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %29) #32, !dbg !10988
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %29, i8* noundef nonnull align 8 dereferenceable(56) %30, i64 56, i1 false), !dbg !10989, !tbaa.struct !10805
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !10990
-  %195 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !10991
-  %196 = icmp slt i64 %195, 0, !dbg !10992
-  %197 = sub i64 0, %195, !dbg !10993
-  %198 = select i1 %196, i64 %197, i64 %195, !dbg !10993
-  br label %199, !dbg !10994
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %29) #32, !dbg !10986
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %29, i8* noundef nonnull align 8 dereferenceable(56) %30, i64 56, i1 false), !dbg !10987, !tbaa.struct !10803
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !10988
+  %195 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !10989
+  %196 = icmp slt i64 %195, 0, !dbg !10990
+  %197 = sub i64 0, %195, !dbg !10991
+  %198 = select i1 %196, i64 %197, i64 %195, !dbg !10991
+  br label %199, !dbg !10992
 
 199:                                              ; preds = %199, %194
   %200 = phi i64 [ %205, %199 ], [ 24, %194 ]
   %201 = phi i64 [ %207, %199 ], [ %198, %194 ]
-  %202 = urem i64 %201, 10, !dbg !10995
-  %203 = trunc i64 %202 to i8, !dbg !10996
-  %204 = or i8 %203, 48, !dbg !10996
-  %205 = add nsw i64 %200, -1, !dbg !10997
-  %206 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %205, !dbg !10998
-  store i8 %204, i8* %206, align 1, !dbg !10999, !tbaa !235
-  %207 = udiv i64 %201, 10, !dbg !11000
-  %208 = icmp ult i64 %201, 10, !dbg !11001
-  br i1 %208, label %209, label %199, !dbg !11001, !llvm.loop !11002
+  %202 = urem i64 %201, 10, !dbg !10993
+  %203 = trunc i64 %202 to i8, !dbg !10994
+  %204 = or i8 %203, 48, !dbg !10994
+  %205 = add nsw i64 %200, -1, !dbg !10995
+  %206 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %205, !dbg !10996
+  store i8 %204, i8* %206, align 1, !dbg !10997, !tbaa !235
+  %207 = udiv i64 %201, 10, !dbg !10998
+  %208 = icmp ult i64 %201, 10, !dbg !10999
+  br i1 %208, label %209, label %199, !dbg !10999, !llvm.loop !11000
 
 209:                                              ; preds = %199
-  %210 = trunc i64 %205 to i32, !dbg !11004
-  br i1 %196, label %211, label %216, !dbg !11004
+  %210 = trunc i64 %205 to i32, !dbg !11002
+  br i1 %196, label %211, label %216, !dbg !11002
 
 211:                                              ; preds = %209
-  %212 = trunc i64 %200 to i32, !dbg !11004
-  %213 = add nsw i32 %212, -2, !dbg !11005
-  %214 = sext i32 %213 to i64, !dbg !11006
-  %215 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %214, !dbg !11006
-  store i8 45, i8* %215, align 1, !dbg !11007, !tbaa !235
-  br label %216, !dbg !11006
+  %212 = trunc i64 %200 to i32, !dbg !11002
+  %213 = add nsw i32 %212, -2, !dbg !11003
+  %214 = sext i32 %213 to i64, !dbg !11004
+  %215 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %214, !dbg !11004
+  store i8 45, i8* %215, align 1, !dbg !11005, !tbaa !235
+  br label %216, !dbg !11004
 
 216:                                              ; preds = %211, %209
   %217 = phi i32 [ %213, %211 ], [ %210, %209 ]
-  %218 = sext i32 %217 to i64, !dbg !11008
-  %219 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %218, !dbg !11008
-  %220 = sub nsw i32 24, %217, !dbg !11009
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %219, i32 noundef %220, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11010
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11011
-  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %29) #32, !dbg !11011
+  %218 = sext i32 %217 to i64, !dbg !11006
+  %219 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %218, !dbg !11006
+  %220 = sub nsw i32 24, %217, !dbg !11007
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %219, i32 noundef %220, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11008
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11009
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %29) #32, !dbg !11009
   br label %323
 
 221:                                              ; preds = %117
-  %222 = load i32, i32* %28, align 8, !dbg !11012, !tbaa !10708
-  %223 = add nsw i32 %222, 6, !dbg !11013
-  %224 = srem i32 %223, 7, !dbg !11014
-  %225 = add nsw i32 %224, 1, !dbg !11015
-  %226 = sext i32 %225 to i64, !dbg !11016
-  br label %283, !dbg !11017
+  %222 = load i32, i32* %28, align 8, !dbg !11010, !tbaa !10706
+  %223 = add nsw i32 %222, 6, !dbg !11011
+  %224 = srem i32 %223, 7, !dbg !11012
+  %225 = add nsw i32 %224, 1, !dbg !11013
+  %226 = sext i32 %225 to i64, !dbg !11014
+  br label %283, !dbg !11015
 
 227:                                              ; preds = %117
-  %228 = load i32, i32* %27, align 8, !dbg !11018, !tbaa !10708
-  %229 = sext i32 %228 to i64, !dbg !11019
-  br label %283, !dbg !11020
+  %228 = load i32, i32* %27, align 8, !dbg !11016, !tbaa !10706
+  %229 = sext i32 %228 to i64, !dbg !11017
+  br label %283, !dbg !11018
 
 230:                                              ; preds = %117
-  %231 = load i32, i32* %25, align 4, !dbg !11021, !tbaa !10714
-  %232 = load i32, i32* %26, align 8, !dbg !11022, !tbaa !10708
-  %233 = add i32 %231, 7, !dbg !11023
-  %234 = sub i32 %233, %232, !dbg !11024
-  %235 = sdiv i32 %234, 7, !dbg !11025
-  %236 = sext i32 %235 to i64, !dbg !11026
-  br label %283, !dbg !11027
+  %231 = load i32, i32* %25, align 4, !dbg !11019, !tbaa !10712
+  %232 = load i32, i32* %26, align 8, !dbg !11020, !tbaa !10706
+  %233 = add i32 %231, 7, !dbg !11021
+  %234 = sub i32 %233, %232, !dbg !11022
+  %235 = sdiv i32 %234, 7, !dbg !11023
+  %236 = sext i32 %235 to i64, !dbg !11024
+  br label %283, !dbg !11025
 
 237:                                              ; preds = %117
-  %238 = load i32, i32* %23, align 4, !dbg !11028, !tbaa !10714
-  %239 = load i32, i32* %24, align 8, !dbg !11029, !tbaa !10708
-  %240 = add nsw i32 %239, 6, !dbg !11030
-  %241 = srem i32 %240, 7, !dbg !11031
-  %242 = add i32 %238, 7, !dbg !11032
-  %243 = sub i32 %242, %241, !dbg !11033
-  %244 = sdiv i32 %243, 7, !dbg !11034
-  %245 = sext i32 %244 to i64, !dbg !11035
-  br label %283, !dbg !11036
+  %238 = load i32, i32* %23, align 4, !dbg !11026, !tbaa !10712
+  %239 = load i32, i32* %24, align 8, !dbg !11027, !tbaa !10706
+  %240 = add nsw i32 %239, 6, !dbg !11028
+  %241 = srem i32 %240, 7, !dbg !11029
+  %242 = add i32 %238, 7, !dbg !11030
+  %243 = sub i32 %242, %241, !dbg !11031
+  %244 = sdiv i32 %243, 7, !dbg !11032
+  %245 = sext i32 %244 to i64, !dbg !11033
+  br label %283, !dbg !11034
 
 246:                                              ; preds = %117, %117, %117
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11037
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11038
-  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11039
-  %247 = load i8, i8* %100, align 1, !dbg !11040, !tbaa !235
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11035
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11036
+  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11037
+  %247 = load i8, i8* %100, align 1, !dbg !11038, !tbaa !235
   switch i8 %247, label %253 [
     i8 86, label %248
     i8 71, label %251
-  ], !dbg !11040
+  ], !dbg !11038
 
 248:                                              ; preds = %246
-  %249 = load i32, i32* %8, align 4, !dbg !11041, !tbaa !130
-  %250 = sext i32 %249 to i64, !dbg !11041
-  br label %258, !dbg !11042
+  %249 = load i32, i32* %8, align 4, !dbg !11039, !tbaa !130
+  %250 = sext i32 %249 to i64, !dbg !11039
+  br label %258, !dbg !11040
 
 251:                                              ; preds = %246
-  %252 = load i64, i64* %7, align 8, !dbg !11043, !tbaa !223
-  br label %258, !dbg !11044
+  %252 = load i64, i64* %7, align 8, !dbg !11041, !tbaa !223
+  br label %258, !dbg !11042
 
 253:                                              ; preds = %246
-  %254 = load i64, i64* %7, align 8, !dbg !11045, !tbaa !223
-  %255 = srem i64 %254, 100, !dbg !11046
-  %256 = add nsw i64 %255, 100, !dbg !11047
-  %257 = srem i64 %256, 100, !dbg !11048
+  %254 = load i64, i64* %7, align 8, !dbg !11043, !tbaa !223
+  %255 = srem i64 %254, 100, !dbg !11044
+  %256 = add nsw i64 %255, 100, !dbg !11045
+  %257 = srem i64 %256, 100, !dbg !11046
   br label %258
 
 258:                                              ; preds = %251, %253, %248
   %259 = phi i32 [ 2, %248 ], [ 1, %251 ], [ 2, %253 ]
   %260 = phi i64 [ %250, %248 ], [ %252, %251 ], [ %257, %253 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11049
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11049
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11047
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11047
   br label %283
 
 261:                                              ; preds = %117
-  %262 = sext i32 %108 to i64, !dbg !11050
-  br label %283, !dbg !11051
+  %262 = sext i32 %108 to i64, !dbg !11048
+  br label %283, !dbg !11049
 
 263:                                              ; preds = %117
-  %264 = srem i32 %107, 100, !dbg !11052
-  %265 = add nsw i32 %264, 100, !dbg !11053
-  %266 = srem i32 %265, 100, !dbg !11054
+  %264 = srem i32 %107, 100, !dbg !11050
+  %265 = add nsw i32 %264, 100, !dbg !11051
+  %266 = srem i32 %265, 100, !dbg !11052
   %267 = zext i32 %266 to i64
-  br label %283, !dbg !11055
+  br label %283, !dbg !11053
 
 268:                                              ; preds = %117
-  %269 = load i32, i32* %19, align 8, !dbg !11056, !tbaa !10717
-  %270 = icmp slt i32 %269, 0, !dbg !11057
-  br i1 %270, label %323, label %271, !dbg !11058
+  %269 = load i32, i32* %19, align 8, !dbg !11054, !tbaa !10715
+  %270 = icmp slt i32 %269, 0, !dbg !11055
+  br i1 %270, label %323, label %271, !dbg !11056
 
 271:                                              ; preds = %268
-  %272 = load i64, i64* %20, align 8, !dbg !11059, !tbaa !10720
-  %273 = icmp slt i64 %272, 0, !dbg !11060
-  %274 = select i1 %273, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.424, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.425, i64 0, i64 0), !dbg !11061
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %274, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11062
+  %272 = load i64, i64* %20, align 8, !dbg !11057, !tbaa !10718
+  %273 = icmp slt i64 %272, 0, !dbg !11058
+  %274 = select i1 %273, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.424, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.425, i64 0, i64 0), !dbg !11059
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %274, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11060
   %275 = sub nsw i64 0, %272
-  %276 = select i1 %273, i64 %275, i64 %272, !dbg !11063
-  %277 = udiv i64 %276, 60, !dbg !11064
-  %278 = udiv i64 %276, 3600, !dbg !11065
-  %279 = mul nuw nsw i64 %278, 100, !dbg !11066
-  %280 = urem i64 %277, 60, !dbg !11067
-  %281 = add nuw nsw i64 %279, %280, !dbg !11068
+  %276 = select i1 %273, i64 %275, i64 %272, !dbg !11061
+  %277 = udiv i64 %276, 60, !dbg !11062
+  %278 = udiv i64 %276, 3600, !dbg !11063
+  %279 = mul nuw nsw i64 %278, 100, !dbg !11064
+  %280 = urem i64 %277, 60, !dbg !11065
+  %281 = add nuw nsw i64 %279, %280, !dbg !11066
   br label %283
 
 282:                                              ; preds = %117
-  br label %283, !dbg !11069
+  br label %283, !dbg !11067
 
 283:                                              ; preds = %151, %148, %117, %138, %145, %282, %271, %263, %261, %258, %237, %230, %227, %221, %191, %187, %184, %180, %178, %176, %174, %172, %169, %166, %163, %162, %161, %160, %159, %158, %157, %156, %155, %132, %126, %120
   %284 = phi i32 [ %118, %282 ], [ %118, %271 ], [ %118, %263 ], [ %118, %261 ], [ %118, %258 ], [ %118, %237 ], [ %118, %230 ], [ %118, %227 ], [ %118, %221 ], [ %118, %191 ], [ %118, %187 ], [ %118, %184 ], [ %118, %180 ], [ %118, %178 ], [ %118, %176 ], [ %118, %174 ], [ %118, %172 ], [ %118, %169 ], [ %118, %166 ], [ %118, %163 ], [ %118, %162 ], [ %118, %161 ], [ %118, %160 ], [ %118, %159 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %139, %138 ], [ %139, %145 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %148 ], [ %139, %151 ]
@@ -25752,1031 +25745,1031 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %289 = phi i1 [ false, %282 ], [ false, %271 ], [ false, %263 ], [ false, %261 ], [ false, %258 ], [ false, %237 ], [ false, %230 ], [ false, %227 ], [ false, %221 ], [ false, %191 ], [ false, %187 ], [ false, %184 ], [ false, %180 ], [ true, %178 ], [ false, %176 ], [ true, %174 ], [ false, %172 ], [ true, %169 ], [ false, %166 ], [ false, %163 ], [ false, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %138 ], [ false, %145 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %148 ], [ false, %151 ]
   %290 = phi i1 [ true, %282 ], [ %112, %271 ], [ %112, %263 ], [ %112, %261 ], [ %112, %258 ], [ %112, %237 ], [ %112, %230 ], [ %112, %227 ], [ %112, %221 ], [ %112, %191 ], [ %112, %187 ], [ %112, %184 ], [ %112, %180 ], [ %112, %178 ], [ %112, %176 ], [ %112, %174 ], [ %112, %172 ], [ %112, %169 ], [ %112, %166 ], [ %112, %163 ], [ %112, %162 ], [ %112, %161 ], [ %112, %160 ], [ %112, %159 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %138 ], [ %112, %145 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %148 ], [ %112, %151 ]
   %291 = phi i64 [ 0, %282 ], [ %281, %271 ], [ %267, %263 ], [ %262, %261 ], [ %260, %258 ], [ %245, %237 ], [ %236, %230 ], [ %229, %227 ], [ %226, %221 ], [ %193, %191 ], [ %190, %187 ], [ %186, %184 ], [ %183, %180 ], [ %179, %178 ], [ %177, %176 ], [ %175, %174 ], [ %173, %172 ], [ %171, %169 ], [ %168, %166 ], [ %165, %163 ], [ 0, %162 ], [ 0, %161 ], [ 0, %160 ], [ 0, %159 ], [ 0, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %138 ], [ 0, %145 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %148 ], [ 0, %151 ]
-  br i1 %290, label %292, label %310, !dbg !11070
+  br i1 %290, label %292, label %310, !dbg !11068
 
 292:                                              ; preds = %283
-  %293 = load i8, i8* %100, align 1, !dbg !11071, !tbaa !235
-  %294 = icmp eq i8 %293, 0, !dbg !11071
-  %295 = sext i1 %294 to i64, !dbg !11072
-  %296 = getelementptr i8, i8* %100, i64 %295, !dbg !11072
-  br label %297, !dbg !11073
+  %293 = load i8, i8* %100, align 1, !dbg !11069, !tbaa !235
+  %294 = icmp eq i8 %293, 0, !dbg !11069
+  %295 = sext i1 %294 to i64, !dbg !11070
+  %296 = getelementptr i8, i8* %100, i64 %295, !dbg !11070
+  br label %297, !dbg !11071
 
 297:                                              ; preds = %297, %292
   %298 = phi i8* [ %296, %292 ], [ %301, %297 ]
-  %299 = load i8, i8* %298, align 1, !dbg !11074, !tbaa !235
-  %300 = icmp eq i8 %299, 37, !dbg !11075
-  %301 = getelementptr inbounds i8, i8* %298, i64 -1, !dbg !11076
-  br i1 %300, label %302, label %297, !dbg !11073, !llvm.loop !11077
+  %299 = load i8, i8* %298, align 1, !dbg !11072, !tbaa !235
+  %300 = icmp eq i8 %299, 37, !dbg !11073
+  %301 = getelementptr inbounds i8, i8* %298, i64 -1, !dbg !11074
+  br i1 %300, label %302, label %297, !dbg !11071, !llvm.loop !11075
 
 302:                                              ; preds = %297
-  %303 = ptrtoint i8* %296 to i64, !dbg !11078
-  %304 = ptrtoint i8* %298 to i64, !dbg !11078
-  %305 = sub i64 %303, %304, !dbg !11078
-  %306 = trunc i64 %305 to i32, !dbg !11079
-  %307 = add i32 %306, 1, !dbg !11079
-  %308 = icmp sgt i32 %284, 0, !dbg !11080
-  %309 = zext i1 %308 to i32, !dbg !11080
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %298, i32 noundef %307, i32 noundef %92, i32 noundef %68, i32 noundef %309) #31, !dbg !11081
+  %303 = ptrtoint i8* %296 to i64, !dbg !11076
+  %304 = ptrtoint i8* %298 to i64, !dbg !11076
+  %305 = sub i64 %303, %304, !dbg !11076
+  %306 = trunc i64 %305 to i32, !dbg !11077
+  %307 = add i32 %306, 1, !dbg !11077
+  %308 = icmp sgt i32 %284, 0, !dbg !11078
+  %309 = zext i1 %308 to i32, !dbg !11078
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %298, i32 noundef %307, i32 noundef %92, i32 noundef %68, i32 noundef %309) #31, !dbg !11079
   br label %323
 
 310:                                              ; preds = %283
-  br i1 %286, label %312, label %311, !dbg !11082
+  br i1 %286, label %312, label %311, !dbg !11080
 
 311:                                              ; preds = %310
-  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %287, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11083
-  br label %323, !dbg !11084
+  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %287, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11081
+  br label %323, !dbg !11082
 
 312:                                              ; preds = %310
-  %313 = icmp eq i8* %285, null, !dbg !11085
-  br i1 %313, label %317, label %314, !dbg !11085
+  %313 = icmp eq i8* %285, null, !dbg !11083
+  br i1 %313, label %317, label %314, !dbg !11083
 
 314:                                              ; preds = %312
-  %315 = call i64 @strlen(i8* noundef nonnull %285) #33, !dbg !11086
-  %316 = trunc i64 %315 to i32, !dbg !11087
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %285, i32 noundef %316, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11088
-  br label %323, !dbg !11089
+  %315 = call i64 @strlen(i8* noundef nonnull %285) #33, !dbg !11084
+  %316 = trunc i64 %315 to i32, !dbg !11085
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %285, i32 noundef %316, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11086
+  br label %323, !dbg !11087
 
 317:                                              ; preds = %312
   %318 = icmp ne i32 %68, 48
-  %319 = select i1 %289, i1 %318, i1 false, !dbg !11090
+  %319 = select i1 %289, i1 %318, i1 false, !dbg !11088
   %320 = icmp ne i32 %68, 45
-  %321 = select i1 %319, i1 %320, i1 false, !dbg !11090
-  %322 = select i1 %321, i32 95, i32 %68, !dbg !11090
-  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %291, i32 noundef %288, i32 noundef %92, i32 noundef %322) #31, !dbg !11091
-  br label %323, !dbg !11092
+  %321 = select i1 %319, i1 %320, i1 false, !dbg !11088
+  %322 = select i1 %321, i32 95, i32 %68, !dbg !11088
+  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %291, i32 noundef %288, i32 noundef %92, i32 noundef %322) #31, !dbg !11089
+  br label %323, !dbg !11090
 
 323:                                              ; preds = %216, %302, %311, %314, %317, %268, %49
   %324 = phi i8* [ %44, %49 ], [ %296, %302 ], [ %100, %311 ], [ %100, %314 ], [ %100, %317 ], [ %100, %216 ], [ %100, %268 ]
-  %325 = getelementptr inbounds i8, i8* %324, i64 1, !dbg !11093
-  %326 = load i8, i8* %325, align 1, !dbg !10868, !tbaa !235
-  %327 = icmp eq i8 %326, 0, !dbg !10868
-  br i1 %327, label %328, label %42, !dbg !10869, !llvm.loop !11094
+  %325 = getelementptr inbounds i8, i8* %324, i64 1, !dbg !11091
+  %326 = load i8, i8* %325, align 1, !dbg !10866, !tbaa !235
+  %327 = icmp eq i8 %326, 0, !dbg !10866
+  br i1 %327, label %328, label %42, !dbg !10867, !llvm.loop !11092
 
 328:                                              ; preds = %42, %323, %4
-  ret void, !dbg !11095
+  ret void, !dbg !11093
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #17 !dbg !11096 {
-  %7 = icmp slt i32 %2, %3, !dbg !11097
-  br i1 %7, label %8, label %11, !dbg !11098
+define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #17 !dbg !11094 {
+  %7 = icmp slt i32 %2, %3, !dbg !11095
+  br i1 %7, label %8, label %11, !dbg !11096
 
 8:                                                ; preds = %6
   %9 = icmp eq i32 %4, 48
   %10 = select i1 %9, i8 48, i8 32
-  br label %17, !dbg !11098
+  br label %17, !dbg !11096
 
 11:                                               ; preds = %17, %6
-  %12 = icmp sgt i32 %2, 0, !dbg !11099
-  br i1 %12, label %13, label %21, !dbg !11100
+  %12 = icmp sgt i32 %2, 0, !dbg !11097
+  br i1 %12, label %13, label %21, !dbg !11098
 
 13:                                               ; preds = %11
   %14 = icmp sgt i32 %5, 0
   %15 = icmp slt i32 %5, 0
-  %16 = zext i32 %2 to i64, !dbg !11099
-  br label %22, !dbg !11100
+  %16 = zext i32 %2 to i64, !dbg !11097
+  br label %22, !dbg !11098
 
 17:                                               ; preds = %8, %17
   %18 = phi i32 [ %2, %8 ], [ %19, %17 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11101
-  %19 = add nsw i32 %18, 1, !dbg !11102
-  %20 = icmp eq i32 %19, %3, !dbg !11097
-  br i1 %20, label %11, label %17, !dbg !11098, !llvm.loop !11103
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11099
+  %19 = add nsw i32 %18, 1, !dbg !11100
+  %20 = icmp eq i32 %19, %3, !dbg !11095
+  br i1 %20, label %11, label %17, !dbg !11096, !llvm.loop !11101
 
 21:                                               ; preds = %38, %11
-  ret void, !dbg !11105
+  ret void, !dbg !11103
 
 22:                                               ; preds = %13, %38
   %23 = phi i64 [ 0, %13 ], [ %40, %38 ]
-  %24 = getelementptr inbounds i8, i8* %1, i64 %23, !dbg !11106
-  %25 = load i8, i8* %24, align 1, !dbg !11106, !tbaa !235
+  %24 = getelementptr inbounds i8, i8* %1, i64 %23, !dbg !11104
+  %25 = load i8, i8* %24, align 1, !dbg !11104, !tbaa !235
   %26 = sext i8 %25 to i32
   %27 = add nsw i32 %26, -97
   %28 = icmp ult i32 %27, 26
-  %29 = select i1 %14, i1 %28, i1 false, !dbg !11107
-  br i1 %29, label %30, label %32, !dbg !11107
+  %29 = select i1 %14, i1 %28, i1 false, !dbg !11105
+  br i1 %29, label %30, label %32, !dbg !11105
 
 30:                                               ; preds = %22
-  %31 = add i8 %25, -32, !dbg !11108
-  br label %38, !dbg !11109
+  %31 = add i8 %25, -32, !dbg !11106
+  br label %38, !dbg !11107
 
 32:                                               ; preds = %22
   %33 = add nsw i32 %26, -65
   %34 = icmp ult i32 %33, 26
-  %35 = select i1 %15, i1 %34, i1 false, !dbg !11110
+  %35 = select i1 %15, i1 %34, i1 false, !dbg !11108
   %36 = add i8 %25, 32
-  %37 = select i1 %35, i8 %36, i8 %25, !dbg !11110
-  br label %38, !dbg !11110
+  %37 = select i1 %35, i8 %36, i8 %25, !dbg !11108
+  br label %38, !dbg !11108
 
 38:                                               ; preds = %32, %30
   %39 = phi i8 [ %31, %30 ], [ %37, %32 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %39) #31, !dbg !11112
-  %40 = add nuw nsw i64 %23, 1, !dbg !11113
-  %41 = icmp eq i64 %40, %16, !dbg !11099
-  br i1 %41, label %21, label %22, !dbg !11100, !llvm.loop !11114
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %39) #31, !dbg !11110
+  %40 = add nuw nsw i64 %23, 1, !dbg !11111
+  %41 = icmp eq i64 %40, %16, !dbg !11097
+  br i1 %41, label %21, label %22, !dbg !11098, !llvm.loop !11112
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #16 !dbg !11116 {
-  %3 = icmp eq i32 %0, 0, !dbg !11117
-  br i1 %3, label %18, label %4, !dbg !11118
+define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #16 !dbg !11114 {
+  %3 = icmp eq i32 %0, 0, !dbg !11115
+  br i1 %3, label %18, label %4, !dbg !11116
 
 4:                                                ; preds = %2
-  %5 = add i32 %1, -37, !dbg !11119
-  %6 = icmp ult i32 %5, 61, !dbg !11119
-  br i1 %6, label %13, label %7, !dbg !11119
+  %5 = add i32 %1, -37, !dbg !11117
+  %6 = icmp ult i32 %5, 61, !dbg !11117
+  br i1 %6, label %13, label %7, !dbg !11117
 
 7:                                                ; preds = %13, %4
-  %8 = icmp eq i32 %0, 79, !dbg !11120
-  %9 = select i1 %8, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.436, i64 0, i64 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.437, i64 0, i64 0), !dbg !11121
-  %10 = call i8* @strchr(i8* noundef %9, i32 noundef %1) #33, !dbg !11121
-  %11 = icmp eq i8* %10, null, !dbg !11121
-  %12 = zext i1 %11 to i32, !dbg !11121
-  br label %18, !dbg !11121
+  %8 = icmp eq i32 %0, 79, !dbg !11118
+  %9 = select i1 %8, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.436, i64 0, i64 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.437, i64 0, i64 0), !dbg !11119
+  %10 = call i8* @strchr(i8* noundef %9, i32 noundef %1) #33, !dbg !11119
+  %11 = icmp eq i8* %10, null, !dbg !11119
+  %12 = zext i1 %11 to i32, !dbg !11119
+  br label %18, !dbg !11119
 
 13:                                               ; preds = %4
-  %14 = zext i32 %5 to i64, !dbg !11119
-  %15 = lshr i64 1152921515612700673, %14, !dbg !11119
-  %16 = and i64 %15, 1, !dbg !11119
-  %17 = icmp eq i64 %16, 0, !dbg !11119
-  br i1 %17, label %7, label %18, !dbg !11119
+  %14 = zext i32 %5 to i64, !dbg !11117
+  %15 = lshr i64 1152921515612700673, %14, !dbg !11117
+  %16 = and i64 %15, 1, !dbg !11117
+  %17 = icmp eq i64 %16, 0, !dbg !11117
+  br i1 %17, label %7, label %18, !dbg !11117
 
 18:                                               ; preds = %7, %13, %2
   %19 = phi i32 [ 1, %2 ], [ 0, %13 ], [ %12, %7 ]
-  ret i32 %19, !dbg !11122
+  ret i32 %19, !dbg !11120
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #13 !dbg !11123 {
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !11124
-  %5 = load i32, i32* %4, align 4, !dbg !11124, !tbaa !10675
-  %6 = add i32 %5, 1900, !dbg !11125
-  %7 = sext i32 %6 to i64, !dbg !11126
-  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 7, !dbg !11127
-  %9 = load i32, i32* %8, align 4, !dbg !11127, !tbaa !10714
-  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 6, !dbg !11128
-  %11 = load i32, i32* %10, align 8, !dbg !11128, !tbaa !10708
-  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11129
-  %13 = icmp slt i32 %12, 0, !dbg !11130
-  br i1 %13, label %14, label %20, !dbg !11131
+define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #13 !dbg !11121 {
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !11122
+  %5 = load i32, i32* %4, align 4, !dbg !11122, !tbaa !10673
+  %6 = add i32 %5, 1900, !dbg !11123
+  %7 = sext i32 %6 to i64, !dbg !11124
+  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 7, !dbg !11125
+  %9 = load i32, i32* %8, align 4, !dbg !11125, !tbaa !10712
+  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 6, !dbg !11126
+  %11 = load i32, i32* %10, align 8, !dbg !11126, !tbaa !10706
+  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11127
+  %13 = icmp slt i32 %12, 0, !dbg !11128
+  br i1 %13, label %14, label %20, !dbg !11129
 
 14:                                               ; preds = %3
-  %15 = add nsw i64 %7, -1, !dbg !11132
-  %16 = add nsw i32 %9, 365, !dbg !11133
-  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11134
-  %18 = add nsw i32 %16, %17, !dbg !11135
-  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11136
-  br label %31, !dbg !11137
+  %15 = add nsw i64 %7, -1, !dbg !11130
+  %16 = add nsw i32 %9, 365, !dbg !11131
+  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11132
+  %18 = add nsw i32 %16, %17, !dbg !11133
+  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11134
+  br label %31, !dbg !11135
 
 20:                                               ; preds = %3
-  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11138
-  %22 = add i32 %9, -365, !dbg !11139
-  %23 = sub i32 %22, %21, !dbg !11140
-  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11141
-  %25 = icmp slt i32 %24, 0, !dbg !11142
-  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11142
-  %27 = xor i32 %24, -1, !dbg !11142
-  %28 = lshr i32 %27, 31, !dbg !11142
-  %29 = zext i32 %28 to i64, !dbg !11142
-  %30 = add nsw i64 %29, %7, !dbg !11142
+  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11136
+  %22 = add i32 %9, -365, !dbg !11137
+  %23 = sub i32 %22, %21, !dbg !11138
+  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11139
+  %25 = icmp slt i32 %24, 0, !dbg !11140
+  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11140
+  %27 = xor i32 %24, -1, !dbg !11140
+  %28 = lshr i32 %27, 31, !dbg !11140
+  %29 = zext i32 %28 to i64, !dbg !11140
+  %30 = add nsw i64 %29, %7, !dbg !11140
   br label %31
 
 31:                                               ; preds = %20, %14
   %32 = phi i32 [ %19, %14 ], [ %26, %20 ]
   %33 = phi i64 [ %15, %14 ], [ %30, %20 ]
-  store i64 %33, i64* %1, align 8, !dbg !11144, !tbaa !223
-  %34 = sdiv i32 %32, 7, !dbg !11145
-  %35 = add nsw i32 %34, 1, !dbg !11146
-  store i32 %35, i32* %2, align 4, !dbg !11147, !tbaa !130
-  ret void, !dbg !11148
+  store i64 %33, i64* %1, align 8, !dbg !11142, !tbaa !223
+  %34 = sdiv i32 %32, 7, !dbg !11143
+  %35 = add nsw i32 %34, 1, !dbg !11144
+  store i32 %35, i32* %2, align 4, !dbg !11145, !tbaa !130
+  ret void, !dbg !11146
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11149 {
+define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11147 {
   %7 = alloca [256 x i8], align 16
   %8 = alloca %struct.sf_out, align 8
-  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i64 0, i64 0, !dbg !11150
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11150
-  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11151
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11151
-  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 0, !dbg !11152
-  store i8* %9, i8** %11, align 8, !dbg !11152, !tbaa !10851
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 1, !dbg !11152
-  store i64 256, i64* %12, align 8, !dbg !11152, !tbaa !10853
-  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 2, !dbg !11152
-  store i64 0, i64* %13, align 8, !dbg !11152, !tbaa !10854
-  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 3, !dbg !11152
-  store i32 0, i32* %14, align 8, !dbg !11152, !tbaa !10855
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11153
-  %15 = load i64, i64* %13, align 8, !dbg !11154, !tbaa !10854
-  %16 = trunc i64 %15 to i32, !dbg !11155
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %16, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11156
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11157
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11157
-  ret void, !dbg !11157
+  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i64 0, i64 0, !dbg !11148
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11148
+  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11149
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11149
+  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 0, !dbg !11150
+  store i8* %9, i8** %11, align 8, !dbg !11150, !tbaa !10849
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 1, !dbg !11150
+  store i64 256, i64* %12, align 8, !dbg !11150, !tbaa !10851
+  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 2, !dbg !11150
+  store i64 0, i64* %13, align 8, !dbg !11150, !tbaa !10852
+  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 3, !dbg !11150
+  store i32 0, i32* %14, align 8, !dbg !11150, !tbaa !10853
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11151
+  %15 = load i64, i64* %13, align 8, !dbg !11152, !tbaa !10852
+  %16 = trunc i64 %15 to i32, !dbg !11153
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %16, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11154
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11155
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11155
+  ret void, !dbg !11155
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #12 !dbg !11158 {
+define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #12 !dbg !11156 {
   %6 = alloca [32 x i8], align 16
-  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 0, !dbg !11159
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11159
-  %8 = icmp slt i64 %1, 0, !dbg !11160
-  %9 = lshr i64 %1, 63, !dbg !11160
-  %10 = sub i64 0, %1, !dbg !11161
-  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11161
-  br label %12, !dbg !11162
+  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 0, !dbg !11157
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11157
+  %8 = icmp slt i64 %1, 0, !dbg !11158
+  %9 = lshr i64 %1, 63, !dbg !11158
+  %10 = sub i64 0, %1, !dbg !11159
+  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11159
+  br label %12, !dbg !11160
 
 12:                                               ; preds = %12, %5
   %13 = phi i64 [ %18, %12 ], [ 32, %5 ]
   %14 = phi i64 [ %20, %12 ], [ %11, %5 ]
-  %15 = urem i64 %14, 10, !dbg !11164
-  %16 = trunc i64 %15 to i8, !dbg !11165
-  %17 = or i8 %16, 48, !dbg !11165
-  %18 = add nsw i64 %13, -1, !dbg !11166
-  %19 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11167
-  store i8 %17, i8* %19, align 1, !dbg !11168, !tbaa !235
-  %20 = udiv i64 %14, 10, !dbg !11169
-  %21 = icmp ult i64 %14, 10, !dbg !11170
-  br i1 %21, label %22, label %12, !dbg !11170, !llvm.loop !11171
+  %15 = urem i64 %14, 10, !dbg !11162
+  %16 = trunc i64 %15 to i8, !dbg !11163
+  %17 = or i8 %16, 48, !dbg !11163
+  %18 = add nsw i64 %13, -1, !dbg !11164
+  %19 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11165
+  store i8 %17, i8* %19, align 1, !dbg !11166, !tbaa !235
+  %20 = udiv i64 %14, 10, !dbg !11167
+  %21 = icmp ult i64 %14, 10, !dbg !11168
+  br i1 %21, label %22, label %12, !dbg !11168, !llvm.loop !11169
 
 22:                                               ; preds = %12
-  %23 = trunc i64 %9 to i32, !dbg !11160
-  %24 = trunc i64 %13 to i32, !dbg !11167
-  %25 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11167
-  %26 = sub i32 33, %24, !dbg !11173
-  %27 = add nsw i32 %26, %23, !dbg !11174
-  %28 = icmp eq i32 %4, 45, !dbg !11175
-  br i1 %28, label %29, label %39, !dbg !11176
+  %23 = trunc i64 %9 to i32, !dbg !11158
+  %24 = trunc i64 %13 to i32, !dbg !11165
+  %25 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11165
+  %26 = sub i32 33, %24, !dbg !11171
+  %27 = add nsw i32 %26, %23, !dbg !11172
+  %28 = icmp eq i32 %4, 45, !dbg !11173
+  br i1 %28, label %29, label %39, !dbg !11174
 
 29:                                               ; preds = %22
-  %30 = trunc i64 %18 to i32, !dbg !11167
-  br i1 %8, label %31, label %35, !dbg !11177
+  %30 = trunc i64 %18 to i32, !dbg !11165
+  br i1 %8, label %31, label %35, !dbg !11175
 
 31:                                               ; preds = %29
-  %32 = add nsw i32 %24, -2, !dbg !11178
-  %33 = sext i32 %32 to i64, !dbg !11179
-  %34 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %33, !dbg !11179
-  store i8 45, i8* %34, align 1, !dbg !11180, !tbaa !235
-  br label %35, !dbg !11179
+  %32 = add nsw i32 %24, -2, !dbg !11176
+  %33 = sext i32 %32 to i64, !dbg !11177
+  %34 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %33, !dbg !11177
+  store i8 45, i8* %34, align 1, !dbg !11178, !tbaa !235
+  br label %35, !dbg !11177
 
 35:                                               ; preds = %31, %29
   %36 = phi i32 [ %32, %31 ], [ %30, %29 ]
-  %37 = sext i32 %36 to i64, !dbg !11181
-  %38 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %37, !dbg !11181
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %38, i32 noundef %27, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11182
-  br label %65, !dbg !11183
+  %37 = sext i32 %36 to i64, !dbg !11179
+  %38 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %37, !dbg !11179
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %38, i32 noundef %27, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11180
+  br label %65, !dbg !11181
 
 39:                                               ; preds = %22
-  %40 = icmp sgt i32 %3, %2, !dbg !11184
-  %41 = select i1 %40, i32 %3, i32 %2, !dbg !11185
-  %42 = icmp slt i32 %27, %41, !dbg !11186
-  br i1 %42, label %46, label %43, !dbg !11187
+  %40 = icmp sgt i32 %3, %2, !dbg !11182
+  %41 = select i1 %40, i32 %3, i32 %2, !dbg !11183
+  %42 = icmp slt i32 %27, %41, !dbg !11184
+  br i1 %42, label %46, label %43, !dbg !11185
 
 43:                                               ; preds = %39
-  br i1 %8, label %44, label %45, !dbg !11188
+  br i1 %8, label %44, label %45, !dbg !11186
 
 44:                                               ; preds = %43
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11189
-  br label %45, !dbg !11189
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11187
+  br label %45, !dbg !11187
 
 45:                                               ; preds = %44, %43
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11190
-  br label %65, !dbg !11191
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11188
+  br label %65, !dbg !11189
 
 46:                                               ; preds = %39
-  %47 = icmp eq i32 %4, 95, !dbg !11192
-  br i1 %47, label %48, label %56, !dbg !11193
+  %47 = icmp eq i32 %4, 95, !dbg !11190
+  br i1 %47, label %48, label %56, !dbg !11191
 
 48:                                               ; preds = %46
-  %49 = icmp slt i32 %27, %41, !dbg !11194
-  br i1 %49, label %51, label %50, !dbg !11195
+  %49 = icmp slt i32 %27, %41, !dbg !11192
+  br i1 %49, label %51, label %50, !dbg !11193
 
 50:                                               ; preds = %51, %48
-  br i1 %8, label %55, label %64, !dbg !11196
+  br i1 %8, label %55, label %64, !dbg !11194
 
 51:                                               ; preds = %48, %51
   %52 = phi i32 [ %53, %51 ], [ %27, %48 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11197
-  %53 = add nsw i32 %52, 1, !dbg !11198
-  %54 = icmp eq i32 %53, %41, !dbg !11194
-  br i1 %54, label %50, label %51, !dbg !11195, !llvm.loop !11199
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11195
+  %53 = add nsw i32 %52, 1, !dbg !11196
+  %54 = icmp eq i32 %53, %41, !dbg !11192
+  br i1 %54, label %50, label %51, !dbg !11193, !llvm.loop !11197
 
 55:                                               ; preds = %50
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11201
-  br label %64, !dbg !11201
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11199
+  br label %64, !dbg !11199
 
 56:                                               ; preds = %46
-  br i1 %8, label %57, label %58, !dbg !11202
+  br i1 %8, label %57, label %58, !dbg !11200
 
 57:                                               ; preds = %56
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11203
-  br label %58, !dbg !11203
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11201
+  br label %58, !dbg !11201
 
 58:                                               ; preds = %57, %56
-  %59 = icmp slt i32 %27, %41, !dbg !11204
-  br i1 %59, label %60, label %64, !dbg !11205
+  %59 = icmp slt i32 %27, %41, !dbg !11202
+  br i1 %59, label %60, label %64, !dbg !11203
 
 60:                                               ; preds = %58, %60
   %61 = phi i32 [ %62, %60 ], [ %27, %58 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11206
-  %62 = add nsw i32 %61, 1, !dbg !11207
-  %63 = icmp eq i32 %62, %41, !dbg !11204
-  br i1 %63, label %64, label %60, !dbg !11205, !llvm.loop !11208
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11204
+  %62 = add nsw i32 %61, 1, !dbg !11205
+  %63 = icmp eq i32 %62, %41, !dbg !11202
+  br i1 %63, label %64, label %60, !dbg !11203, !llvm.loop !11206
 
 64:                                               ; preds = %60, %58, %50, %55
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11210
-  br label %65, !dbg !11211
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11208
+  br label %65, !dbg !11209
 
 65:                                               ; preds = %64, %45, %35
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11211
-  ret void, !dbg !11211
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11209
+  ret void, !dbg !11209
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #13 !dbg !11212 {
-  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 2, !dbg !11213
-  %4 = load i64, i64* %3, align 8, !dbg !11213, !tbaa !10854
-  %5 = add i64 %4, 1, !dbg !11214
-  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 1, !dbg !11215
-  %7 = load i64, i64* %6, align 8, !dbg !11215, !tbaa !10853
-  %8 = icmp ult i64 %5, %7, !dbg !11216
-  br i1 %8, label %11, label %9, !dbg !11217
+define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #13 !dbg !11210 {
+  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 2, !dbg !11211
+  %4 = load i64, i64* %3, align 8, !dbg !11211, !tbaa !10852
+  %5 = add i64 %4, 1, !dbg !11212
+  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 1, !dbg !11213
+  %7 = load i64, i64* %6, align 8, !dbg !11213, !tbaa !10851
+  %8 = icmp ult i64 %5, %7, !dbg !11214
+  br i1 %8, label %11, label %9, !dbg !11215
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !11218
-  store i32 1, i32* %10, align 8, !dbg !11219, !tbaa !10855
-  br label %20, !dbg !11220
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !11216
+  store i32 1, i32* %10, align 8, !dbg !11217, !tbaa !10853
+  br label %20, !dbg !11218
 
 11:                                               ; preds = %2
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 0, !dbg !11221
-  %13 = load i8*, i8** %12, align 8, !dbg !11221, !tbaa !10851
-  %14 = icmp eq i8* %13, null, !dbg !11222
-  br i1 %14, label %17, label %15, !dbg !11222
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 0, !dbg !11219
+  %13 = load i8*, i8** %12, align 8, !dbg !11219, !tbaa !10849
+  %14 = icmp eq i8* %13, null, !dbg !11220
+  br i1 %14, label %17, label %15, !dbg !11220
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, i8* %13, i64 %4, !dbg !11223
-  store i8 %1, i8* %16, align 1, !dbg !11224, !tbaa !235
-  br label %17, !dbg !11223
+  %16 = getelementptr inbounds i8, i8* %13, i64 %4, !dbg !11221
+  store i8 %1, i8* %16, align 1, !dbg !11222, !tbaa !235
+  br label %17, !dbg !11221
 
 17:                                               ; preds = %15, %11
-  %18 = load i64, i64* %3, align 8, !dbg !11225, !tbaa !10854
-  %19 = add i64 %18, 1, !dbg !11225
-  store i64 %19, i64* %3, align 8, !dbg !11225, !tbaa !10854
-  br label %20, !dbg !11226
+  %18 = load i64, i64* %3, align 8, !dbg !11223, !tbaa !10852
+  %19 = add i64 %18, 1, !dbg !11223
+  store i64 %19, i64* %3, align 8, !dbg !11223, !tbaa !10852
+  br label %20, !dbg !11224
 
 20:                                               ; preds = %17, %9
-  ret void, !dbg !11226
+  ret void, !dbg !11224
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11227 {
-  %3 = add i32 %0, 382, !dbg !11228
-  %4 = sub i32 %3, %1, !dbg !11229
-  %5 = srem i32 %4, 7, !dbg !11230
-  %6 = add i32 %0, 3, !dbg !11231
-  %7 = sub i32 %6, %5, !dbg !11232
-  ret i32 %7, !dbg !11233
+define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11225 {
+  %3 = add i32 %0, 382, !dbg !11226
+  %4 = sub i32 %3, %1, !dbg !11227
+  %5 = srem i32 %4, 7, !dbg !11228
+  %6 = add i32 %0, 3, !dbg !11229
+  %7 = sub i32 %6, %5, !dbg !11230
+  ret i32 %7, !dbg !11231
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11234 {
-  %2 = and i64 %0, 3, !dbg !11235
-  %3 = icmp eq i64 %2, 0, !dbg !11235
-  %4 = srem i64 %0, 100, !dbg !11236
-  %5 = icmp ne i64 %4, 0, !dbg !11237
-  %6 = srem i64 %0, 400, !dbg !11238
-  %7 = icmp eq i64 %6, 0, !dbg !11239
-  %8 = or i1 %5, %7, !dbg !11240
-  %9 = and i1 %3, %8, !dbg !11241
-  %10 = zext i1 %9 to i32, !dbg !11241
-  ret i32 %10, !dbg !11242
+define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11232 {
+  %2 = and i64 %0, 3, !dbg !11233
+  %3 = icmp eq i64 %2, 0, !dbg !11233
+  %4 = srem i64 %0, 100, !dbg !11234
+  %5 = icmp ne i64 %4, 0, !dbg !11235
+  %6 = srem i64 %0, 400, !dbg !11236
+  %7 = icmp eq i64 %6, 0, !dbg !11237
+  %8 = or i1 %5, %7, !dbg !11238
+  %9 = and i1 %3, %8, !dbg !11239
+  %10 = zext i1 %9 to i32, !dbg !11239
+  ret i32 %10, !dbg !11240
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @strftime_l(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11243 {
-  %6 = call i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11244
-  ret i64 %6, !dbg !11245
+define dso_local i64 @strftime_l(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11241 {
+  %6 = call i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11242
+  ret i64 %6, !dbg !11243
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #24 !dbg !11246 {
-  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11247
-  %4 = icmp eq i32 %3, 0, !dbg !11247
-  br i1 %4, label %5, label %7, !dbg !11248
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #24 !dbg !11244 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11245
+  %4 = icmp eq i32 %3, 0, !dbg !11245
+  br i1 %4, label %5, label %7, !dbg !11246
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !11249
-  store i32 22, i32* %6, align 4, !dbg !11250, !tbaa !130
-  br label %15, !dbg !11251
+  %6 = call i32* @__errno_location() #30, !dbg !11247
+  store i32 22, i32* %6, align 4, !dbg !11248, !tbaa !130
+  br label %15, !dbg !11249
 
 7:                                                ; preds = %2
-  %8 = icmp eq %struct.timespec* %1, null, !dbg !11252
-  br i1 %8, label %15, label %9, !dbg !11252
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !11250
+  br i1 %8, label %15, label %9, !dbg !11250
 
 9:                                                ; preds = %7
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !11253
-  store i64 0, i64* %10, align 8, !dbg !11254, !tbaa !3369
-  %11 = add i32 %0, -5, !dbg !11255
-  %12 = icmp ult i32 %11, 2, !dbg !11255
-  %13 = select i1 %12, i64 4000000, i64 1, !dbg !11256
-  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !11257
-  store i64 %13, i64* %14, align 8, !dbg !11258, !tbaa !3321
-  br label %15, !dbg !11259
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !11251
+  store i64 0, i64* %10, align 8, !dbg !11252, !tbaa !3369
+  %11 = add i32 %0, -5, !dbg !11253
+  %12 = icmp ult i32 %11, 2, !dbg !11253
+  %13 = select i1 %12, i64 4000000, i64 1, !dbg !11254
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !11255
+  store i64 %13, i64* %14, align 8, !dbg !11256, !tbaa !3321
+  br label %15, !dbg !11257
 
 15:                                               ; preds = %7, %9, %5
   %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
-  ret i32 %16, !dbg !11261
+  ret i32 %16, !dbg !11259
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11262 {
-  %2 = icmp ult i32 %0, 8, !dbg !11263
-  %3 = icmp eq i32 %0, 11, !dbg !11264
-  %4 = or i1 %2, %3, !dbg !11264
-  %5 = zext i1 %4 to i32, !dbg !11264
-  ret i32 %5, !dbg !11265
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11260 {
+  %2 = icmp ult i32 %0, 8, !dbg !11261
+  %3 = icmp eq i32 %0, 11, !dbg !11262
+  %4 = or i1 %2, %3, !dbg !11262
+  %5 = zext i1 %4 to i32, !dbg !11262
+  ret i32 %5, !dbg !11263
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11266 {
-  %3 = call i32* @__errno_location() #30, !dbg !11267
-  store i32 1, i32* %3, align 4, !dbg !11268, !tbaa !130
-  ret i32 -1, !dbg !11269
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11264 {
+  %3 = call i32* @__errno_location() #30, !dbg !11265
+  store i32 1, i32* %3, align 4, !dbg !11266, !tbaa !130
+  ret i32 -1, !dbg !11267
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.anon* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11270 {
-  %3 = call i32* @__errno_location() #30, !dbg !11271
-  store i32 1, i32* %3, align 4, !dbg !11272, !tbaa !130
-  ret i32 -1, !dbg !11273
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.anon* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11268 {
+  %3 = call i32* @__errno_location() #30, !dbg !11269
+  store i32 1, i32* %3, align 4, !dbg !11270, !tbaa !130
+  ret i32 -1, !dbg !11271
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #14 !dbg !11274 {
-  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11275
-  %5 = icmp eq i32 %4, 0, !dbg !11275
-  br i1 %5, label %6, label %8, !dbg !11276
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #14 !dbg !11272 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11273
+  %5 = icmp eq i32 %4, 0, !dbg !11273
+  br i1 %5, label %6, label %8, !dbg !11274
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30, !dbg !11277
-  store i32 22, i32* %7, align 4, !dbg !11278, !tbaa !130
-  br label %17, !dbg !11279
+  %7 = call i32* @__errno_location() #30, !dbg !11275
+  store i32 22, i32* %7, align 4, !dbg !11276, !tbaa !130
+  br label %17, !dbg !11277
 
 8:                                                ; preds = %3
-  %9 = load i32, i32* @ntimers, align 4, !dbg !11280, !tbaa !130
-  %10 = icmp eq i32 %9, 8, !dbg !11281
-  br i1 %10, label %11, label %13, !dbg !11280
+  %9 = load i32, i32* @ntimers, align 4, !dbg !11278, !tbaa !130
+  %10 = icmp eq i32 %9, 8, !dbg !11279
+  br i1 %10, label %11, label %13, !dbg !11278
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #30, !dbg !11282
-  store i32 11, i32* %12, align 4, !dbg !11283, !tbaa !130
-  br label %17, !dbg !11284
+  %12 = call i32* @__errno_location() #30, !dbg !11280
+  store i32 11, i32* %12, align 4, !dbg !11281, !tbaa !130
+  br label %17, !dbg !11282
 
 13:                                               ; preds = %8
-  %14 = zext i32 %9 to i64, !dbg !11280
-  %15 = add i32 %9, 1, !dbg !11285
-  store i32 %15, i32* @ntimers, align 4, !dbg !11285, !tbaa !130
-  %16 = inttoptr i64 %14 to i8*, !dbg !11286
-  store i8* %16, i8** %2, align 8, !dbg !11287, !tbaa !241
-  br label %17, !dbg !11288
+  %14 = zext i32 %9 to i64, !dbg !11278
+  %15 = add i32 %9, 1, !dbg !11283
+  store i32 %15, i32* @ntimers, align 4, !dbg !11283, !tbaa !130
+  %16 = inttoptr i64 %14 to i8*, !dbg !11284
+  store i8* %16, i8** %2, align 8, !dbg !11285, !tbaa !241
+  br label %17, !dbg !11286
 
 17:                                               ; preds = %13, %11, %6
   %18 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
-  ret i32 %18, !dbg !11290
+  ret i32 %18, !dbg !11288
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #14 !dbg !11291 {
-  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11292
-  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11293
-  br i1 %6, label %15, label %7, !dbg !11294
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #14 !dbg !11289 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11290
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11291
+  br i1 %6, label %15, label %7, !dbg !11292
 
 7:                                                ; preds = %4
-  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11295
-  br i1 %8, label %12, label %9, !dbg !11295
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11293
+  br i1 %8, label %12, label %9, !dbg !11293
 
 9:                                                ; preds = %7
-  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11296
-  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11296
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %10, i8* noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false), !dbg !11296, !tbaa.struct !11297
-  br label %12, !dbg !11298
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11294
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11294
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %10, i8* noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false), !dbg !11294, !tbaa.struct !11295
+  br label %12, !dbg !11296
 
 12:                                               ; preds = %9, %7
-  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11299
-  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11299
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %13, i8* noundef nonnull align 8 dereferenceable(32) %14, i64 32, i1 false), !dbg !11299, !tbaa.struct !11297
-  br label %15, !dbg !11300
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11297
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11297
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %13, i8* noundef nonnull align 8 dereferenceable(32) %14, i64 32, i1 false), !dbg !11297, !tbaa.struct !11295
+  br label %15, !dbg !11298
 
 15:                                               ; preds = %4, %12
   %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !11302
+  ret i32 %16, !dbg !11300
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #14 !dbg !11303 {
-  %2 = ptrtoint i8* %0 to i64, !dbg !11304
-  %3 = load i32, i32* @ntimers, align 4, !dbg !11305, !tbaa !130
-  %4 = zext i32 %3 to i64, !dbg !11305
-  %5 = icmp ult i64 %2, %4, !dbg !11306
-  br i1 %5, label %8, label %6, !dbg !11307
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #14 !dbg !11301 {
+  %2 = ptrtoint i8* %0 to i64, !dbg !11302
+  %3 = load i32, i32* @ntimers, align 4, !dbg !11303, !tbaa !130
+  %4 = zext i32 %3 to i64, !dbg !11303
+  %5 = icmp ult i64 %2, %4, !dbg !11304
+  br i1 %5, label %8, label %6, !dbg !11305
 
 6:                                                ; preds = %1
-  %7 = call i32* @__errno_location() #30, !dbg !11308
-  store i32 22, i32* %7, align 4, !dbg !11309, !tbaa !130
-  br label %10, !dbg !11310
+  %7 = call i32* @__errno_location() #30, !dbg !11306
+  store i32 22, i32* %7, align 4, !dbg !11307, !tbaa !130
+  br label %10, !dbg !11308
 
 8:                                                ; preds = %1
-  %9 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i64 0, i64 %2, !dbg !11311
-  br label %10, !dbg !11312
+  %9 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i64 0, i64 %2, !dbg !11309
+  br label %10, !dbg !11310
 
 10:                                               ; preds = %8, %6
   %11 = phi %struct.itimerspec* [ null, %6 ], [ %9, %8 ]
-  ret %struct.itimerspec* %11, !dbg !11314
+  ret %struct.itimerspec* %11, !dbg !11312
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #14 !dbg !11315 {
-  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11316
-  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11317
-  br i1 %4, label %8, label %5, !dbg !11318
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #14 !dbg !11313 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11314
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11315
+  br i1 %4, label %8, label %5, !dbg !11316
 
 5:                                                ; preds = %2
-  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11319
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11319
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %6, i8* noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !dbg !11319, !tbaa.struct !11297
-  br label %8, !dbg !11320
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11317
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11317
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %6, i8* noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !dbg !11317, !tbaa.struct !11295
+  br label %8, !dbg !11318
 
 8:                                                ; preds = %2, %5
   %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %9, !dbg !11322
+  ret i32 %9, !dbg !11320
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11323 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11324
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11325
-  br i1 %3, label %7, label %4, !dbg !11326
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11321 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11322
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11323
+  br i1 %3, label %7, label %4, !dbg !11324
 
 4:                                                ; preds = %1
-  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11327
-  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i64 noundef 32) #29, !dbg !11328
-  br label %7, !dbg !11329
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11325
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i64 noundef 32) #29, !dbg !11326
+  br label %7, !dbg !11327
 
 7:                                                ; preds = %1, %4
   %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
-  ret i32 %8, !dbg !11331
+  ret i32 %8, !dbg !11329
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #14 !dbg !11332 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11333
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11333
-  %4 = sext i1 %3 to i32, !dbg !11333
-  ret i32 %4, !dbg !11334
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #14 !dbg !11330 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11331
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11331
+  %4 = sext i1 %3 to i32, !dbg !11331
+  ret i32 %4, !dbg !11332
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !11335 {
-  br label %2, !dbg !11336
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !11333 {
+  br label %2, !dbg !11334
 
 2:                                                ; preds = %1, %9
   %3 = phi i64 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 1, !dbg !11337
-  %5 = load i32, i32* %4, align 8, !dbg !11337, !tbaa !11338
-  %6 = icmp eq i32 %5, %0, !dbg !11340
-  br i1 %6, label %7, label %9, !dbg !11341
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 1, !dbg !11335
+  %5 = load i32, i32* %4, align 8, !dbg !11335, !tbaa !11336
+  %6 = icmp eq i32 %5, %0, !dbg !11338
+  br i1 %6, label %7, label %9, !dbg !11339
 
 7:                                                ; preds = %2
-  %8 = trunc i64 %3 to i32, !dbg !11342
-  call fastcc void @user(i32 noundef %8) #31, !dbg !11342
-  br label %12, !dbg !11343
+  %8 = trunc i64 %3 to i32, !dbg !11340
+  call fastcc void @user(i32 noundef %8) #31, !dbg !11340
+  br label %12, !dbg !11341
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i64 %3, 1, !dbg !11344
-  %11 = icmp eq i64 %10, 18, !dbg !11345
-  br i1 %11, label %12, label %2, !dbg !11336, !llvm.loop !11346
+  %10 = add nuw nsw i64 %3, 1, !dbg !11342
+  %11 = icmp eq i64 %10, 18, !dbg !11343
+  br i1 %11, label %12, label %2, !dbg !11334, !llvm.loop !11344
 
 12:                                               ; preds = %9, %7
   %13 = phi %struct.passwd* [ @pw, %7 ], [ null, %9 ]
-  ret %struct.passwd* %13, !dbg !11348
+  ret %struct.passwd* %13, !dbg !11346
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11349 {
-  %2 = sext i32 %0 to i64, !dbg !11350
-  %3 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 0, !dbg !11351
-  %4 = load i8*, i8** %3, align 8, !dbg !11351, !tbaa !11352
-  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !11353, !tbaa !11354
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !11356, !tbaa !11357
-  %5 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 1, !dbg !11358
-  %6 = load i32, i32* %5, align 8, !dbg !11358, !tbaa !11338
-  store i32 %6, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !11359, !tbaa !11360
-  %7 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 2, !dbg !11361
-  %8 = load i32, i32* %7, align 4, !dbg !11361, !tbaa !11362
-  store i32 %8, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !11363, !tbaa !11364
-  %9 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 3, !dbg !11365
-  %10 = load i8*, i8** %9, align 8, !dbg !11365, !tbaa !11366
-  store i8* %10, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !11367, !tbaa !11368
-  %11 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 4, !dbg !11369
-  %12 = load i8*, i8** %11, align 8, !dbg !11369, !tbaa !11370
-  store i8* %12, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !11371, !tbaa !11372
-  %13 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 5, !dbg !11373
-  %14 = load i8*, i8** %13, align 8, !dbg !11373, !tbaa !11374
-  store i8* %14, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !11375, !tbaa !11376
-  ret void, !dbg !11377
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11347 {
+  %2 = sext i32 %0 to i64, !dbg !11348
+  %3 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 0, !dbg !11349
+  %4 = load i8*, i8** %3, align 8, !dbg !11349, !tbaa !11350
+  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !11351, !tbaa !11352
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !11354, !tbaa !11355
+  %5 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 1, !dbg !11356
+  %6 = load i32, i32* %5, align 8, !dbg !11356, !tbaa !11336
+  store i32 %6, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !11357, !tbaa !11358
+  %7 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 2, !dbg !11359
+  %8 = load i32, i32* %7, align 4, !dbg !11359, !tbaa !11360
+  store i32 %8, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !11361, !tbaa !11362
+  %9 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 3, !dbg !11363
+  %10 = load i8*, i8** %9, align 8, !dbg !11363, !tbaa !11364
+  store i8* %10, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !11365, !tbaa !11366
+  %11 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 4, !dbg !11367
+  %12 = load i8*, i8** %11, align 8, !dbg !11367, !tbaa !11368
+  store i8* %12, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !11369, !tbaa !11370
+  %13 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 5, !dbg !11371
+  %14 = load i8*, i8** %13, align 8, !dbg !11371, !tbaa !11372
+  store i8* %14, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !11373, !tbaa !11374
+  ret void, !dbg !11375
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11378 {
-  br label %2, !dbg !11379
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11376 {
+  br label %2, !dbg !11377
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 0, !dbg !11380
-  %5 = load i8*, i8** %4, align 8, !dbg !11380, !tbaa !11352
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11381
-  %7 = icmp eq i32 %6, 0, !dbg !11382
-  br i1 %7, label %8, label %10, !dbg !11381
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 0, !dbg !11378
+  %5 = load i8*, i8** %4, align 8, !dbg !11378, !tbaa !11350
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11379
+  %7 = icmp eq i32 %6, 0, !dbg !11380
+  br i1 %7, label %8, label %10, !dbg !11379
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !11383
-  call fastcc void @user(i32 noundef %9) #31, !dbg !11383
-  br label %13, !dbg !11384
+  %9 = trunc i64 %3 to i32, !dbg !11381
+  call fastcc void @user(i32 noundef %9) #31, !dbg !11381
+  br label %13, !dbg !11382
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !11385
-  %12 = icmp eq i64 %11, 18, !dbg !11386
-  br i1 %12, label %13, label %2, !dbg !11379, !llvm.loop !11387
+  %11 = add nuw nsw i64 %3, 1, !dbg !11383
+  %12 = icmp eq i64 %11, 18, !dbg !11384
+  br i1 %12, label %13, label %2, !dbg !11377, !llvm.loop !11385
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.passwd* [ @pw, %8 ], [ null, %10 ]
-  ret %struct.passwd* %14, !dbg !11389
+  ret %struct.passwd* %14, !dbg !11387
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !11390 {
-  br label %2, !dbg !11391
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !11388 {
+  br label %2, !dbg !11389
 
 2:                                                ; preds = %1, %9
   %3 = phi i64 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 1, !dbg !11392
-  %5 = load i32, i32* %4, align 8, !dbg !11392, !tbaa !11393
-  %6 = icmp eq i32 %5, %0, !dbg !11395
-  br i1 %6, label %7, label %9, !dbg !11396
+  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 1, !dbg !11390
+  %5 = load i32, i32* %4, align 8, !dbg !11390, !tbaa !11391
+  %6 = icmp eq i32 %5, %0, !dbg !11393
+  br i1 %6, label %7, label %9, !dbg !11394
 
 7:                                                ; preds = %2
-  %8 = trunc i64 %3 to i32, !dbg !11397
-  call fastcc void @group(i32 noundef %8) #31, !dbg !11397
-  br label %12, !dbg !11398
+  %8 = trunc i64 %3 to i32, !dbg !11395
+  call fastcc void @group(i32 noundef %8) #31, !dbg !11395
+  br label %12, !dbg !11396
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i64 %3, 1, !dbg !11399
-  %11 = icmp eq i64 %10, 38, !dbg !11400
-  br i1 %11, label %12, label %2, !dbg !11391, !llvm.loop !11401
+  %10 = add nuw nsw i64 %3, 1, !dbg !11397
+  %11 = icmp eq i64 %10, 38, !dbg !11398
+  br i1 %11, label %12, label %2, !dbg !11389, !llvm.loop !11399
 
 12:                                               ; preds = %9, %7
   %13 = phi %struct.group* [ @gr, %7 ], [ null, %9 ]
-  ret %struct.group* %13, !dbg !11403
+  ret %struct.group* %13, !dbg !11401
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !11404 {
-  %2 = sext i32 %0 to i64, !dbg !11405
-  %3 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 0, !dbg !11406
-  %4 = load i8*, i8** %3, align 16, !dbg !11406, !tbaa !11407
-  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !11408, !tbaa !11409
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !11411, !tbaa !11412
-  %5 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 1, !dbg !11413
-  %6 = load i32, i32* %5, align 8, !dbg !11413, !tbaa !11393
-  store i32 %6, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !11414, !tbaa !11415
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !11416, !tbaa !11417
-  ret void, !dbg !11418
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !11402 {
+  %2 = sext i32 %0 to i64, !dbg !11403
+  %3 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 0, !dbg !11404
+  %4 = load i8*, i8** %3, align 16, !dbg !11404, !tbaa !11405
+  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !11406, !tbaa !11407
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !11409, !tbaa !11410
+  %5 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 1, !dbg !11411
+  %6 = load i32, i32* %5, align 8, !dbg !11411, !tbaa !11391
+  store i32 %6, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !11412, !tbaa !11413
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !11414, !tbaa !11415
+  ret void, !dbg !11416
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11419 {
-  br label %2, !dbg !11420
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11417 {
+  br label %2, !dbg !11418
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 0, !dbg !11421
-  %5 = load i8*, i8** %4, align 16, !dbg !11421, !tbaa !11407
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11422
-  %7 = icmp eq i32 %6, 0, !dbg !11423
-  br i1 %7, label %8, label %10, !dbg !11422
+  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 0, !dbg !11419
+  %5 = load i8*, i8** %4, align 16, !dbg !11419, !tbaa !11405
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11420
+  %7 = icmp eq i32 %6, 0, !dbg !11421
+  br i1 %7, label %8, label %10, !dbg !11420
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !11424
-  call fastcc void @group(i32 noundef %9) #31, !dbg !11424
-  br label %13, !dbg !11425
+  %9 = trunc i64 %3 to i32, !dbg !11422
+  call fastcc void @group(i32 noundef %9) #31, !dbg !11422
+  br label %13, !dbg !11423
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !11426
-  %12 = icmp eq i64 %11, 38, !dbg !11427
-  br i1 %12, label %13, label %2, !dbg !11420, !llvm.loop !11428
+  %11 = add nuw nsw i64 %3, 1, !dbg !11424
+  %12 = icmp eq i64 %11, 38, !dbg !11425
+  br i1 %12, label %13, label %2, !dbg !11418, !llvm.loop !11426
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.group* [ @gr, %8 ], [ null, %10 ]
-  ret %struct.group* %14, !dbg !11430
+  ret %struct.group* %14, !dbg !11428
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !11431 {
-  store i32 0, i32* @pw_next, align 4, !dbg !11432, !tbaa !130
-  ret void, !dbg !11433
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !11429 {
+  store i32 0, i32* @pw_next, align 4, !dbg !11430, !tbaa !130
+  ret void, !dbg !11431
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !11434 {
-  store i32 0, i32* @pw_next, align 4, !dbg !11435, !tbaa !130
-  ret void, !dbg !11436
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !11432 {
+  store i32 0, i32* @pw_next, align 4, !dbg !11433, !tbaa !130
+  ret void, !dbg !11434
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #13 !dbg !11437 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !11438, !tbaa !130
-  %2 = icmp slt i32 %1, 18, !dbg !11439
-  br i1 %2, label %3, label %5, !dbg !11438
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #13 !dbg !11435 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !11436, !tbaa !130
+  %2 = icmp slt i32 %1, 18, !dbg !11437
+  br i1 %2, label %3, label %5, !dbg !11436
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !11440
-  store i32 %4, i32* @pw_next, align 4, !dbg !11440, !tbaa !130
-  call fastcc void @user(i32 noundef %1) #31, !dbg !11441
-  br label %5, !dbg !11438
+  %4 = add nsw i32 %1, 1, !dbg !11438
+  store i32 %4, i32* @pw_next, align 4, !dbg !11438, !tbaa !130
+  call fastcc void @user(i32 noundef %1) #31, !dbg !11439
+  br label %5, !dbg !11436
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !11442
+  ret %struct.passwd* %6, !dbg !11440
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !11443 {
-  store i32 0, i32* @gr_next, align 4, !dbg !11444, !tbaa !130
-  ret void, !dbg !11445
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !11441 {
+  store i32 0, i32* @gr_next, align 4, !dbg !11442, !tbaa !130
+  ret void, !dbg !11443
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !11446 {
-  store i32 0, i32* @gr_next, align 4, !dbg !11447, !tbaa !130
-  ret void, !dbg !11448
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !11444 {
+  store i32 0, i32* @gr_next, align 4, !dbg !11445, !tbaa !130
+  ret void, !dbg !11446
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #13 !dbg !11449 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !11450, !tbaa !130
-  %2 = icmp slt i32 %1, 38, !dbg !11451
-  br i1 %2, label %3, label %5, !dbg !11450
+define dso_local %struct.group* @getgrent() local_unnamed_addr #13 !dbg !11447 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !11448, !tbaa !130
+  %2 = icmp slt i32 %1, 38, !dbg !11449
+  br i1 %2, label %3, label %5, !dbg !11448
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !11452
-  store i32 %4, i32* @gr_next, align 4, !dbg !11452, !tbaa !130
-  call fastcc void @group(i32 noundef %1) #31, !dbg !11453
-  br label %5, !dbg !11450
+  %4 = add nsw i32 %1, 1, !dbg !11450
+  store i32 %4, i32* @gr_next, align 4, !dbg !11450, !tbaa !130
+  call fastcc void @group(i32 noundef %1) #31, !dbg !11451
+  br label %5, !dbg !11448
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !11454
+  ret %struct.group* %6, !dbg !11452
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #13 !dbg !11455 {
-  %5 = load i32, i32* %3, align 4, !dbg !11456, !tbaa !130
-  store i32 1, i32* %3, align 4, !dbg !11457, !tbaa !130
-  %6 = icmp slt i32 %5, 1, !dbg !11458
-  br i1 %6, label %8, label %7, !dbg !11459
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #13 !dbg !11453 {
+  %5 = load i32, i32* %3, align 4, !dbg !11454, !tbaa !130
+  store i32 1, i32* %3, align 4, !dbg !11455, !tbaa !130
+  %6 = icmp slt i32 %5, 1, !dbg !11456
+  br i1 %6, label %8, label %7, !dbg !11457
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !11460, !tbaa !130
-  br label %8, !dbg !11461
+  store i32 %1, i32* %2, align 4, !dbg !11458, !tbaa !130
+  br label %8, !dbg !11459
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !11463
+  ret i32 %9, !dbg !11461
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11464 {
-  %3 = call i32* @__errno_location() #30, !dbg !11465
-  store i32 1, i32* %3, align 4, !dbg !11466, !tbaa !130
-  ret i32 -1, !dbg !11467
+define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11462 {
+  %3 = call i32* @__errno_location() #30, !dbg !11463
+  store i32 1, i32* %3, align 4, !dbg !11464, !tbaa !130
+  ret i32 -1, !dbg !11465
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #24 !dbg !11468 {
-  %1 = call i32* @__errno_location() #30, !dbg !11469
-  store i32 6, i32* %1, align 4, !dbg !11470, !tbaa !130
-  ret i8* null, !dbg !11471
+define dso_local noalias i8* @getlogin() local_unnamed_addr #24 !dbg !11466 {
+  %1 = call i32* @__errno_location() #30, !dbg !11467
+  store i32 6, i32* %1, align 4, !dbg !11468, !tbaa !130
+  ret i8* null, !dbg !11469
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11472 {
-  ret i32 6, !dbg !11473
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11470 {
+  ret i32 6, !dbg !11471
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !11474 {
-  ret i64 1, !dbg !11475
+define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !11472 {
+  ret i64 1, !dbg !11473
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !11476 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !11477
-  br i1 %2, label %8, label %3, !dbg !11478
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !11474 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !11475
+  br i1 %2, label %8, label %3, !dbg !11476
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !11479
-  %5 = load i32, i32* %4, align 4, !dbg !11479, !tbaa !11480
-  %6 = icmp eq i32 %5, 0, !dbg !11482
-  %7 = zext i1 %6 to i32, !dbg !11478
-  br label %8, !dbg !11478
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !11477
+  %5 = load i32, i32* %4, align 4, !dbg !11477, !tbaa !11478
+  %6 = icmp eq i32 %5, 0, !dbg !11480
+  %7 = zext i1 %6 to i32, !dbg !11476
+  br label %8, !dbg !11476
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !11483
+  ret i32 %9, !dbg !11481
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #14 !dbg !11484 {
-  %5 = icmp eq i8* %1, null, !dbg !11485
-  br i1 %5, label %20, label %6, !dbg !11486
+define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #14 !dbg !11482 {
+  %5 = icmp eq i8* %1, null, !dbg !11483
+  br i1 %5, label %20, label %6, !dbg !11484
 
 6:                                                ; preds = %4
-  %7 = icmp eq i64 %2, 0, !dbg !11487
-  br i1 %7, label %20, label %8, !dbg !11488
+  %7 = icmp eq i64 %2, 0, !dbg !11485
+  br i1 %7, label %20, label %8, !dbg !11486
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !11489, !tbaa !235
-  %10 = zext i8 %9 to i32, !dbg !11490
-  %11 = icmp slt i8 %9, 0, !dbg !11491
-  br i1 %11, label %12, label %14, !dbg !11490
+  %9 = load i8, i8* %1, align 1, !dbg !11487, !tbaa !235
+  %10 = zext i8 %9 to i32, !dbg !11488
+  %11 = icmp slt i8 %9, 0, !dbg !11489
+  br i1 %11, label %12, label %14, !dbg !11488
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !11492
-  store i32 84, i32* %13, align 4, !dbg !11493, !tbaa !130
-  br label %20, !dbg !11494
+  %13 = call i32* @__errno_location() #30, !dbg !11490
+  store i32 84, i32* %13, align 4, !dbg !11491, !tbaa !130
+  br label %20, !dbg !11492
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !11495
-  br i1 %15, label %17, label %16, !dbg !11495
+  %15 = icmp eq i32* %0, null, !dbg !11493
+  br i1 %15, label %17, label %16, !dbg !11493
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !11496, !tbaa !130
-  br label %17, !dbg !11497
+  store i32 %10, i32* %0, align 4, !dbg !11494, !tbaa !130
+  br label %17, !dbg !11495
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !11498
+  %18 = icmp ne i8 %9, 0, !dbg !11496
   %19 = zext i1 %18 to i64
-  br label %20, !dbg !11499
+  br label %20, !dbg !11497
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i64 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i64 %21, !dbg !11501
+  ret i64 %21, !dbg !11499
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #14 !dbg !11502 {
-  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11503
-  ret i64 %4, !dbg !11504
+define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #14 !dbg !11500 {
+  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11501
+  ret i64 %4, !dbg !11502
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #14 !dbg !11505 {
-  %4 = icmp eq i8* %1, null, !dbg !11506
-  br i1 %4, label %16, label %5, !dbg !11507
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #14 !dbg !11503 {
+  %4 = icmp eq i8* %1, null, !dbg !11504
+  br i1 %4, label %16, label %5, !dbg !11505
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !11508, !tbaa !235
-  %7 = icmp eq i8 %6, 0, !dbg !11508
-  br i1 %7, label %8, label %11, !dbg !11509
+  %6 = load i8, i8* %1, align 1, !dbg !11506, !tbaa !235
+  %7 = icmp eq i8 %6, 0, !dbg !11506
+  br i1 %7, label %8, label %11, !dbg !11507
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !11510
-  br i1 %9, label %16, label %10, !dbg !11510
+  %9 = icmp eq i32* %0, null, !dbg !11508
+  br i1 %9, label %16, label %10, !dbg !11508
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !11511, !tbaa !130
-  br label %16, !dbg !11512
+  store i32 0, i32* %0, align 4, !dbg !11509, !tbaa !130
+  br label %16, !dbg !11510
 
 11:                                               ; preds = %5
-  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11513
-  %13 = icmp ugt i64 %12, 1, !dbg !11514
-  %14 = trunc i64 %12 to i32, !dbg !11515
-  %15 = select i1 %13, i32 -1, i32 %14, !dbg !11515
+  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11511
+  %13 = icmp ugt i64 %12, 1, !dbg !11512
+  %14 = trunc i64 %12 to i32, !dbg !11513
+  %15 = select i1 %13, i32 -1, i32 %14, !dbg !11513
   br label %16
 
 16:                                               ; preds = %8, %10, %3, %11
   %17 = phi i32 [ %15, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %17, !dbg !11517
+  ret i32 %17, !dbg !11515
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #14 !dbg !11518 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #31, !dbg !11519
-  ret i32 %3, !dbg !11520
+define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #14 !dbg !11516 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #31, !dbg !11517
+  ret i32 %3, !dbg !11518
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #24 !dbg !11521 {
-  %4 = icmp eq i8* %0, null, !dbg !11522
-  br i1 %4, label %11, label %5, !dbg !11523
+define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #24 !dbg !11519 {
+  %4 = icmp eq i8* %0, null, !dbg !11520
+  br i1 %4, label %11, label %5, !dbg !11521
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !11524
-  br i1 %6, label %7, label %9, !dbg !11525
+  %6 = icmp ugt i32 %1, 127, !dbg !11522
+  br i1 %6, label %7, label %9, !dbg !11523
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #30, !dbg !11526
-  store i32 84, i32* %8, align 4, !dbg !11527, !tbaa !130
-  br label %11, !dbg !11528
+  %8 = call i32* @__errno_location() #30, !dbg !11524
+  store i32 84, i32* %8, align 4, !dbg !11525, !tbaa !130
+  br label %11, !dbg !11526
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !11529
-  store i8 %10, i8* %0, align 1, !dbg !11530, !tbaa !235
-  br label %11, !dbg !11531
+  %10 = trunc i32 %1 to i8, !dbg !11527
+  store i8 %10, i8* %0, align 1, !dbg !11528, !tbaa !235
+  br label %11, !dbg !11529
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i64 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i64 %12, !dbg !11533
+  ret i64 %12, !dbg !11531
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #24 !dbg !11534 {
-  %3 = icmp eq i8* %0, null, !dbg !11535
-  br i1 %3, label %7, label %4, !dbg !11536
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #24 !dbg !11532 {
+  %3 = icmp eq i8* %0, null, !dbg !11533
+  br i1 %3, label %7, label %4, !dbg !11534
 
 4:                                                ; preds = %2
-  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11537
-  %6 = trunc i64 %5 to i32, !dbg !11538
+  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11535
+  %6 = trunc i64 %5 to i32, !dbg !11536
   br label %7
 
 7:                                                ; preds = %2, %4
   %8 = phi i32 [ %6, %4 ], [ 0, %2 ]
-  ret i32 %8, !dbg !11540
+  ret i32 %8, !dbg !11538
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !11541 {
-  %2 = icmp ult i32 %0, 128, !dbg !11542
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !11542
-  ret i32 %3, !dbg !11543
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !11539 {
+  %2 = icmp ult i32 %0, 128, !dbg !11540
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !11540
+  ret i32 %3, !dbg !11541
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !11544 {
-  %2 = icmp ult i32 %0, 128, !dbg !11545
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !11546
-  ret i32 %3, !dbg !11547
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !11542 {
+  %2 = icmp ult i32 %0, 128, !dbg !11543
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !11544
+  ret i32 %3, !dbg !11545
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !11548 {
-  %6 = load i8*, i8** %1, align 8, !dbg !11549, !tbaa !241
+define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !11546 {
+  %6 = load i8*, i8** %1, align 8, !dbg !11547, !tbaa !241
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !11550
+  %9 = or i1 %7, %8, !dbg !11548
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !11550
-  br i1 %11, label %12, label %40, !dbg !11550
+  %11 = and i1 %9, %10, !dbg !11548
+  br i1 %11, label %12, label %40, !dbg !11548
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !11551
-  %16 = load i8, i8* %15, align 1, !dbg !11551, !tbaa !235
-  %17 = zext i8 %16 to i32, !dbg !11552
-  %18 = icmp slt i8 %16, 0, !dbg !11553
-  br i1 %18, label %19, label %23, !dbg !11552
+  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !11549
+  %16 = load i8, i8* %15, align 1, !dbg !11549, !tbaa !235
+  %17 = zext i8 %16 to i32, !dbg !11550
+  %18 = icmp slt i8 %16, 0, !dbg !11551
+  br i1 %18, label %19, label %23, !dbg !11550
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !11554
+  br i1 %7, label %21, label %20, !dbg !11552
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 8, !dbg !11555, !tbaa !241
-  br label %21, !dbg !11556
+  store i8* %15, i8** %1, align 8, !dbg !11553, !tbaa !241
+  br label %21, !dbg !11554
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #30, !dbg !11557
-  store i32 84, i32* %22, align 4, !dbg !11558, !tbaa !130
-  br label %31, !dbg !11559
+  %22 = call i32* @__errno_location() #30, !dbg !11555
+  store i32 84, i32* %22, align 4, !dbg !11556, !tbaa !130
+  br label %31, !dbg !11557
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !11560
+  br i1 %7, label %26, label %24, !dbg !11558
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !11561
-  store i32 %17, i32* %25, align 4, !dbg !11562, !tbaa !130
-  br label %26, !dbg !11561
+  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !11559
+  store i32 %17, i32* %25, align 4, !dbg !11560, !tbaa !130
+  br label %26, !dbg !11559
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !11563
-  %28 = or i1 %7, %27, !dbg !11564
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !11564
-  br i1 %28, label %31, label %30, !dbg !11564
+  %27 = icmp ne i8 %16, 0, !dbg !11561
+  %28 = or i1 %7, %27, !dbg !11562
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !11562
+  br i1 %28, label %31, label %30, !dbg !11562
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 8, !dbg !11565, !tbaa !241
-  br label %31, !dbg !11566
+  store i8* null, i8** %1, align 8, !dbg !11563, !tbaa !241
+  br label %31, !dbg !11564
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i64 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -26784,92 +26777,92 @@ define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !11567
+  %35 = add nuw i64 %14, 1, !dbg !11565
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !11550
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !11548
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !11550
-  br i1 %39, label %12, label %40, !dbg !11550, !llvm.loop !11568
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !11548
+  br i1 %39, label %12, label %40, !dbg !11548, !llvm.loop !11566
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !11572
+  br i1 %7, label %44, label %42, !dbg !11570
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !11573
-  store i8* %43, i8** %1, align 8, !dbg !11574, !tbaa !241
-  br label %44, !dbg !11575
+  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !11571
+  store i8* %43, i8** %1, align 8, !dbg !11572, !tbaa !241
+  br label %44, !dbg !11573
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !11576
+  ret i64 %45, !dbg !11574
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !11577 {
-  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11578
-  ret i64 %5, !dbg !11579
+define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !11575 {
+  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11576
+  ret i64 %5, !dbg !11577
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !11580 {
+define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !11578 {
   %4 = alloca i8*, align 8
-  %5 = bitcast i8** %4 to i8*, !dbg !11581
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !11581
-  store i8* %1, i8** %4, align 8, !dbg !11582, !tbaa !241
-  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11583
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !11584
-  ret i64 %6, !dbg !11585
+  %5 = bitcast i8** %4 to i8*, !dbg !11579
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !11579
+  store i8* %1, i8** %4, align 8, !dbg !11580, !tbaa !241
+  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11581
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !11582
+  ret i64 %6, !dbg !11583
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !11586 {
-  %6 = load i32*, i32** %1, align 8, !dbg !11587, !tbaa !241
+define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !11584 {
+  %6 = load i32*, i32** %1, align 8, !dbg !11585, !tbaa !241
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !11588
+  %9 = or i1 %7, %8, !dbg !11586
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !11588
-  br i1 %11, label %12, label %40, !dbg !11588
+  %11 = and i1 %9, %10, !dbg !11586
+  br i1 %11, label %12, label %40, !dbg !11586
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !11589
-  %16 = load i32, i32* %15, align 4, !dbg !11589, !tbaa !130
-  %17 = icmp ugt i32 %16, 127, !dbg !11590
-  br i1 %17, label %18, label %22, !dbg !11591
+  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !11587
+  %16 = load i32, i32* %15, align 4, !dbg !11587, !tbaa !130
+  %17 = icmp ugt i32 %16, 127, !dbg !11588
+  br i1 %17, label %18, label %22, !dbg !11589
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !11592
+  br i1 %7, label %20, label %19, !dbg !11590
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 8, !dbg !11593, !tbaa !241
-  br label %20, !dbg !11594
+  store i32* %15, i32** %1, align 8, !dbg !11591, !tbaa !241
+  br label %20, !dbg !11592
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #30, !dbg !11595
-  store i32 84, i32* %21, align 4, !dbg !11596, !tbaa !130
-  br label %31, !dbg !11597
+  %21 = call i32* @__errno_location() #30, !dbg !11593
+  store i32 84, i32* %21, align 4, !dbg !11594, !tbaa !130
+  br label %31, !dbg !11595
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !11598
+  br i1 %7, label %26, label %23, !dbg !11596
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !11599
-  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !11600
-  store i8 %24, i8* %25, align 1, !dbg !11601, !tbaa !235
-  br label %26, !dbg !11600
+  %24 = trunc i32 %16 to i8, !dbg !11597
+  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !11598
+  store i8 %24, i8* %25, align 1, !dbg !11599, !tbaa !235
+  br label %26, !dbg !11598
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !11602
-  %28 = or i1 %7, %27, !dbg !11603
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !11603
-  br i1 %28, label %31, label %30, !dbg !11603
+  %27 = icmp ne i32 %16, 0, !dbg !11600
+  %28 = or i1 %7, %27, !dbg !11601
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !11601
+  br i1 %28, label %31, label %30, !dbg !11601
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 8, !dbg !11604, !tbaa !241
-  br label %31, !dbg !11605
+  store i32* null, i32** %1, align 8, !dbg !11602, !tbaa !241
+  br label %31, !dbg !11603
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i64 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -26877,393 +26870,393 @@ define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !11606
+  %35 = add nuw i64 %14, 1, !dbg !11604
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !11588
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !11586
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !11588
-  br i1 %39, label %12, label %40, !dbg !11588, !llvm.loop !11607
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !11586
+  br i1 %39, label %12, label %40, !dbg !11586, !llvm.loop !11605
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !11611
+  br i1 %7, label %44, label %42, !dbg !11609
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !11612
-  store i32* %43, i32** %1, align 8, !dbg !11613, !tbaa !241
-  br label %44, !dbg !11614
+  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !11610
+  store i32* %43, i32** %1, align 8, !dbg !11611, !tbaa !241
+  br label %44, !dbg !11612
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !11615
+  ret i64 %45, !dbg !11613
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !11616 {
-  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11617
-  ret i64 %5, !dbg !11618
+define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !11614 {
+  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11615
+  ret i64 %5, !dbg !11616
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !11619 {
+define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !11617 {
   %4 = alloca i32*, align 8
-  %5 = bitcast i32** %4 to i8*, !dbg !11620
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !11620
-  store i32* %1, i32** %4, align 8, !dbg !11621, !tbaa !241
-  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11622
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !11623
-  ret i64 %6, !dbg !11624
+  %5 = bitcast i32** %4 to i8*, !dbg !11618
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !11618
+  store i32* %1, i32** %4, align 8, !dbg !11619, !tbaa !241
+  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11620
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !11621
+  ret i64 %6, !dbg !11622
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !11625 {
-  br label %2, !dbg !11626
+define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !11623 {
+  br label %2, !dbg !11624
 
 2:                                                ; preds = %2, %1
   %3 = phi i64 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !11628
-  %5 = load i32, i32* %4, align 4, !dbg !11628, !tbaa !130
-  %6 = icmp eq i32 %5, 0, !dbg !11626
-  %7 = add i64 %3, 1, !dbg !11629
-  br i1 %6, label %8, label %2, !dbg !11626, !llvm.loop !11630
+  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !11626
+  %5 = load i32, i32* %4, align 4, !dbg !11626, !tbaa !130
+  %6 = icmp eq i32 %5, 0, !dbg !11624
+  %7 = add i64 %3, 1, !dbg !11627
+  br i1 %6, label %8, label %2, !dbg !11624, !llvm.loop !11628
 
 8:                                                ; preds = %2
-  ret i64 %3, !dbg !11631
+  ret i64 %3, !dbg !11629
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #3 !dbg !11632 {
-  %3 = icmp eq i64 %1, 0, !dbg !11633
-  br i1 %3, label %12, label %4, !dbg !11634
+define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #3 !dbg !11630 {
+  %3 = icmp eq i64 %1, 0, !dbg !11631
+  br i1 %3, label %12, label %4, !dbg !11632
 
 4:                                                ; preds = %2, %9
   %5 = phi i64 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !11635
-  %7 = load i32, i32* %6, align 4, !dbg !11635, !tbaa !130
-  %8 = icmp eq i32 %7, 0, !dbg !11634
-  br i1 %8, label %12, label %9, !dbg !11636
+  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !11633
+  %7 = load i32, i32* %6, align 4, !dbg !11633, !tbaa !130
+  %8 = icmp eq i32 %7, 0, !dbg !11632
+  br i1 %8, label %12, label %9, !dbg !11634
 
 9:                                                ; preds = %4
-  %10 = add nuw i64 %5, 1, !dbg !11637
-  %11 = icmp eq i64 %10, %1, !dbg !11633
-  br i1 %11, label %12, label %4, !dbg !11634, !llvm.loop !11638
+  %10 = add nuw i64 %5, 1, !dbg !11635
+  %11 = icmp eq i64 %10, %1, !dbg !11631
+  br i1 %11, label %12, label %4, !dbg !11632, !llvm.loop !11636
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i64 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i64 %13, !dbg !11640
+  ret i64 %13, !dbg !11638
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !11641 {
-  %3 = load i32, i32* %0, align 4, !dbg !11642, !tbaa !130
-  %4 = load i32, i32* %1, align 4, !dbg !11643, !tbaa !130
-  %5 = icmp eq i32 %3, %4, !dbg !11644
-  br i1 %5, label %11, label %6, !dbg !11642
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !11639 {
+  %3 = load i32, i32* %0, align 4, !dbg !11640, !tbaa !130
+  %4 = load i32, i32* %1, align 4, !dbg !11641, !tbaa !130
+  %5 = icmp eq i32 %3, %4, !dbg !11642
+  br i1 %5, label %11, label %6, !dbg !11640
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !11645
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !11646
-  br label %22, !dbg !11647
+  %9 = icmp slt i32 %7, %8, !dbg !11643
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !11644
+  br label %22, !dbg !11645
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !11648
-  br i1 %15, label %22, label %16, !dbg !11649
+  %15 = icmp eq i32 %12, 0, !dbg !11646
+  br i1 %15, label %22, label %16, !dbg !11647
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !11650
-  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !11651
-  %19 = load i32, i32* %17, align 4, !dbg !11642, !tbaa !130
-  %20 = load i32, i32* %18, align 4, !dbg !11643, !tbaa !130
-  %21 = icmp eq i32 %19, %20, !dbg !11644
-  br i1 %21, label %11, label %6, !dbg !11642, !llvm.loop !11652
+  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !11648
+  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !11649
+  %19 = load i32, i32* %17, align 4, !dbg !11640, !tbaa !130
+  %20 = load i32, i32* %18, align 4, !dbg !11641, !tbaa !130
+  %21 = icmp eq i32 %19, %20, !dbg !11642
+  br i1 %21, label %11, label %6, !dbg !11640, !llvm.loop !11650
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !11656
+  ret i32 %23, !dbg !11654
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !11657 {
-  %3 = load i32, i32* %0, align 4, !dbg !11658, !tbaa !130
-  %4 = icmp eq i32 %3, %1, !dbg !11659
-  br i1 %4, label %13, label %5, !dbg !11658
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !11655 {
+  %3 = load i32, i32* %0, align 4, !dbg !11656, !tbaa !130
+  %4 = icmp eq i32 %3, %1, !dbg !11657
+  br i1 %4, label %13, label %5, !dbg !11656
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !11660
-  br i1 %8, label %13, label %9, !dbg !11661
+  %8 = icmp eq i32 %6, 0, !dbg !11658
+  br i1 %8, label %13, label %9, !dbg !11659
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !11662
-  %11 = load i32, i32* %10, align 4, !dbg !11658, !tbaa !130
-  %12 = icmp eq i32 %11, %1, !dbg !11659
-  br i1 %12, label %13, label %5, !dbg !11658, !llvm.loop !11663
+  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !11660
+  %11 = load i32, i32* %10, align 4, !dbg !11656, !tbaa !130
+  %12 = icmp eq i32 %11, %1, !dbg !11657
+  br i1 %12, label %13, label %5, !dbg !11656, !llvm.loop !11661
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !11667
+  ret i32* %14, !dbg !11665
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #3 !dbg !11668 {
-  %4 = icmp eq i64 %2, 0, !dbg !11669
-  br i1 %4, label %15, label %5, !dbg !11670
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #3 !dbg !11666 {
+  %4 = icmp eq i64 %2, 0, !dbg !11667
+  br i1 %4, label %15, label %5, !dbg !11668
 
 5:                                                ; preds = %3, %10
   %6 = phi i64 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !11671
-  %8 = load i32, i32* %7, align 4, !dbg !11671, !tbaa !130
-  %9 = icmp eq i32 %8, %1, !dbg !11672
-  br i1 %9, label %13, label %10, !dbg !11671
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !11669
+  %8 = load i32, i32* %7, align 4, !dbg !11669, !tbaa !130
+  %9 = icmp eq i32 %8, %1, !dbg !11670
+  br i1 %9, label %13, label %10, !dbg !11669
 
 10:                                               ; preds = %5
-  %11 = add nuw i64 %6, 1, !dbg !11673
-  %12 = icmp eq i64 %11, %2, !dbg !11669
-  br i1 %12, label %15, label %5, !dbg !11670, !llvm.loop !11674
+  %11 = add nuw i64 %6, 1, !dbg !11671
+  %12 = icmp eq i64 %11, %2, !dbg !11667
+  br i1 %12, label %15, label %5, !dbg !11668, !llvm.loop !11672
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !11671
-  br label %15, !dbg !11676
+  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !11669
+  br label %15, !dbg !11674
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !11676
+  ret i32* %16, !dbg !11674
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !11677 {
-  %4 = bitcast i32* %0 to i8*, !dbg !11678
-  %5 = bitcast i32* %1 to i8*, !dbg !11679
-  %6 = shl i64 %2, 2, !dbg !11680
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !11681
-  ret i32* %0, !dbg !11682
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !11675 {
+  %4 = bitcast i32* %0 to i8*, !dbg !11676
+  %5 = bitcast i32* %1 to i8*, !dbg !11677
+  %6 = shl i64 %2, 2, !dbg !11678
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !11679
+  ret i32* %0, !dbg !11680
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !11683 {
-  %4 = bitcast i32* %0 to i8*, !dbg !11684
-  %5 = bitcast i32* %1 to i8*, !dbg !11685
-  %6 = shl i64 %2, 2, !dbg !11686
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !11687
-  ret i32* %0, !dbg !11688
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !11681 {
+  %4 = bitcast i32* %0 to i8*, !dbg !11682
+  %5 = bitcast i32* %1 to i8*, !dbg !11683
+  %6 = shl i64 %2, 2, !dbg !11684
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !11685
+  ret i32* %0, !dbg !11686
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #26 !dbg !11689 {
-  %4 = icmp eq i64 %2, 0, !dbg !11690
-  br i1 %4, label %5, label %6, !dbg !11691
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #26 !dbg !11687 {
+  %4 = icmp eq i64 %2, 0, !dbg !11688
+  br i1 %4, label %5, label %6, !dbg !11689
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !11692
+  ret i32* %0, !dbg !11690
 
 6:                                                ; preds = %3, %6
   %7 = phi i64 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !11693
-  store i32 %1, i32* %8, align 4, !dbg !11694, !tbaa !130
-  %9 = add nuw i64 %7, 1, !dbg !11695
-  %10 = icmp eq i64 %9, %2, !dbg !11690
-  br i1 %10, label %5, label %6, !dbg !11691, !llvm.loop !11696
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !11691
+  store i32 %1, i32* %8, align 4, !dbg !11692, !tbaa !130
+  %9 = add nuw i64 %7, 1, !dbg !11693
+  %10 = icmp eq i64 %9, %2, !dbg !11688
+  br i1 %10, label %5, label %6, !dbg !11689, !llvm.loop !11694
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #3 !dbg !11698 {
-  %4 = icmp eq i64 %2, 0, !dbg !11699
-  br i1 %4, label %18, label %7, !dbg !11700
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #3 !dbg !11696 {
+  %4 = icmp eq i64 %2, 0, !dbg !11697
+  br i1 %4, label %18, label %7, !dbg !11698
 
 5:                                                ; preds = %7
-  %6 = icmp eq i64 %14, %2, !dbg !11699
-  br i1 %6, label %18, label %7, !dbg !11700, !llvm.loop !11701
+  %6 = icmp eq i64 %14, %2, !dbg !11697
+  br i1 %6, label %18, label %7, !dbg !11698, !llvm.loop !11699
 
 7:                                                ; preds = %3, %5
   %8 = phi i64 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !11703
-  %10 = load i32, i32* %9, align 4, !dbg !11703, !tbaa !130
-  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !11704
-  %12 = load i32, i32* %11, align 4, !dbg !11704, !tbaa !130
-  %13 = icmp eq i32 %10, %12, !dbg !11705
-  %14 = add nuw i64 %8, 1, !dbg !11706
-  br i1 %13, label %5, label %15, !dbg !11703
+  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !11701
+  %10 = load i32, i32* %9, align 4, !dbg !11701, !tbaa !130
+  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !11702
+  %12 = load i32, i32* %11, align 4, !dbg !11702, !tbaa !130
+  %13 = icmp eq i32 %10, %12, !dbg !11703
+  %14 = add nuw i64 %8, 1, !dbg !11704
+  br i1 %13, label %5, label %15, !dbg !11701
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !11707
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !11708
-  br label %18, !dbg !11709
+  %16 = icmp slt i32 %10, %12, !dbg !11705
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !11706
+  br label %18, !dbg !11707
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !11710
+  ret i32 %19, !dbg !11708
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !11711 {
-  %2 = add i32 %0, -65, !dbg !11712
-  %3 = icmp ult i32 %2, 26, !dbg !11712
-  %4 = zext i1 %3 to i32, !dbg !11712
-  ret i32 %4, !dbg !11713
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !11709 {
+  %2 = add i32 %0, -65, !dbg !11710
+  %3 = icmp ult i32 %2, 26, !dbg !11710
+  %4 = zext i1 %3 to i32, !dbg !11710
+  ret i32 %4, !dbg !11711
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !11714 {
-  %2 = add i32 %0, -97, !dbg !11715
-  %3 = icmp ult i32 %2, 26, !dbg !11715
-  %4 = zext i1 %3 to i32, !dbg !11715
-  ret i32 %4, !dbg !11716
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !11712 {
+  %2 = add i32 %0, -97, !dbg !11713
+  %3 = icmp ult i32 %2, 26, !dbg !11713
+  %4 = zext i1 %3 to i32, !dbg !11713
+  ret i32 %4, !dbg !11714
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !11717 {
-  %2 = and i32 %0, -33, !dbg !11718
-  %3 = add i32 %2, -65, !dbg !11718
-  %4 = icmp ult i32 %3, 26, !dbg !11718
-  %5 = zext i1 %4 to i32, !dbg !11718
-  ret i32 %5, !dbg !11719
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !11715 {
+  %2 = and i32 %0, -33, !dbg !11716
+  %3 = add i32 %2, -65, !dbg !11716
+  %4 = icmp ult i32 %3, 26, !dbg !11716
+  %5 = zext i1 %4 to i32, !dbg !11716
+  ret i32 %5, !dbg !11717
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !11720 {
-  %2 = add i32 %0, -48, !dbg !11721
-  %3 = icmp ult i32 %2, 10, !dbg !11721
-  %4 = zext i1 %3 to i32, !dbg !11721
-  ret i32 %4, !dbg !11722
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !11718 {
+  %2 = add i32 %0, -48, !dbg !11719
+  %3 = icmp ult i32 %2, 10, !dbg !11719
+  %4 = zext i1 %3 to i32, !dbg !11719
+  ret i32 %4, !dbg !11720
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !11723 {
-  %2 = and i32 %0, -33, !dbg !11724
-  %3 = add i32 %2, -65, !dbg !11724
-  %4 = icmp ult i32 %3, 26, !dbg !11724
-  %5 = add i32 %0, -48, !dbg !11725
-  %6 = icmp ult i32 %5, 10, !dbg !11725
-  %7 = or i1 %6, %4, !dbg !11726
-  %8 = zext i1 %7 to i32, !dbg !11726
-  ret i32 %8, !dbg !11727
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !11721 {
+  %2 = and i32 %0, -33, !dbg !11722
+  %3 = add i32 %2, -65, !dbg !11722
+  %4 = icmp ult i32 %3, 26, !dbg !11722
+  %5 = add i32 %0, -48, !dbg !11723
+  %6 = icmp ult i32 %5, 10, !dbg !11723
+  %7 = or i1 %6, %4, !dbg !11724
+  %8 = zext i1 %7 to i32, !dbg !11724
+  ret i32 %8, !dbg !11725
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !11728 {
-  %2 = add i32 %0, -48, !dbg !11729
-  %3 = icmp ult i32 %2, 10, !dbg !11729
-  %4 = and i32 %0, -33, !dbg !11730
-  %5 = add i32 %4, -65, !dbg !11730
-  %6 = icmp ult i32 %5, 6, !dbg !11730
-  %7 = or i1 %3, %6, !dbg !11730
-  %8 = zext i1 %7 to i32, !dbg !11730
-  ret i32 %8, !dbg !11731
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !11726 {
+  %2 = add i32 %0, -48, !dbg !11727
+  %3 = icmp ult i32 %2, 10, !dbg !11727
+  %4 = and i32 %0, -33, !dbg !11728
+  %5 = add i32 %4, -65, !dbg !11728
+  %6 = icmp ult i32 %5, 6, !dbg !11728
+  %7 = or i1 %3, %6, !dbg !11728
+  %8 = zext i1 %7 to i32, !dbg !11728
+  ret i32 %8, !dbg !11729
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !11732 {
-  %2 = icmp eq i32 %0, 32, !dbg !11733
-  %3 = add i32 %0, -9, !dbg !11734
-  %4 = icmp ult i32 %3, 5, !dbg !11734
-  %5 = or i1 %2, %4, !dbg !11735
-  %6 = zext i1 %5 to i32, !dbg !11735
-  ret i32 %6, !dbg !11736
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !11730 {
+  %2 = icmp eq i32 %0, 32, !dbg !11731
+  %3 = add i32 %0, -9, !dbg !11732
+  %4 = icmp ult i32 %3, 5, !dbg !11732
+  %5 = or i1 %2, %4, !dbg !11733
+  %6 = zext i1 %5 to i32, !dbg !11733
+  ret i32 %6, !dbg !11734
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !11737 {
-  %2 = icmp eq i32 %0, 32, !dbg !11738
-  %3 = icmp eq i32 %0, 9, !dbg !11739
-  %4 = or i1 %2, %3, !dbg !11740
-  %5 = zext i1 %4 to i32, !dbg !11740
-  ret i32 %5, !dbg !11741
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !11735 {
+  %2 = icmp eq i32 %0, 32, !dbg !11736
+  %3 = icmp eq i32 %0, 9, !dbg !11737
+  %4 = or i1 %2, %3, !dbg !11738
+  %5 = zext i1 %4 to i32, !dbg !11738
+  ret i32 %5, !dbg !11739
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !11742 {
-  %2 = icmp ult i32 %0, 32, !dbg !11743
-  %3 = icmp eq i32 %0, 127, !dbg !11744
-  %4 = or i1 %2, %3, !dbg !11745
-  %5 = zext i1 %4 to i32, !dbg !11745
-  ret i32 %5, !dbg !11746
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !11740 {
+  %2 = icmp ult i32 %0, 32, !dbg !11741
+  %3 = icmp eq i32 %0, 127, !dbg !11742
+  %4 = or i1 %2, %3, !dbg !11743
+  %5 = zext i1 %4 to i32, !dbg !11743
+  ret i32 %5, !dbg !11744
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !11747 {
-  %2 = add i32 %0, -32, !dbg !11748
-  %3 = icmp ult i32 %2, 95, !dbg !11748
-  %4 = zext i1 %3 to i32, !dbg !11748
-  ret i32 %4, !dbg !11749
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !11745 {
+  %2 = add i32 %0, -32, !dbg !11746
+  %3 = icmp ult i32 %2, 95, !dbg !11746
+  %4 = zext i1 %3 to i32, !dbg !11746
+  ret i32 %4, !dbg !11747
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !11750 {
-  %2 = add i32 %0, -33, !dbg !11751
-  %3 = icmp ult i32 %2, 94, !dbg !11751
-  %4 = zext i1 %3 to i32, !dbg !11751
-  ret i32 %4, !dbg !11752
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !11748 {
+  %2 = add i32 %0, -33, !dbg !11749
+  %3 = icmp ult i32 %2, 94, !dbg !11749
+  %4 = zext i1 %3 to i32, !dbg !11749
+  ret i32 %4, !dbg !11750
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !11753 {
-  %2 = add i32 %0, -33, !dbg !11754
-  %3 = icmp ult i32 %2, 15, !dbg !11754
-  %4 = add i32 %0, -58, !dbg !11755
-  %5 = icmp ult i32 %4, 7, !dbg !11755
-  %6 = or i1 %3, %5, !dbg !11756
-  %7 = add i32 %0, -91, !dbg !11757
-  %8 = icmp ult i32 %7, 6, !dbg !11757
-  %9 = or i1 %8, %6, !dbg !11758
-  %10 = add i32 %0, -123, !dbg !11759
-  %11 = icmp ult i32 %10, 4, !dbg !11759
-  %12 = or i1 %11, %9, !dbg !11760
-  %13 = zext i1 %12 to i32, !dbg !11760
-  ret i32 %13, !dbg !11761
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !11751 {
+  %2 = add i32 %0, -33, !dbg !11752
+  %3 = icmp ult i32 %2, 15, !dbg !11752
+  %4 = add i32 %0, -58, !dbg !11753
+  %5 = icmp ult i32 %4, 7, !dbg !11753
+  %6 = or i1 %3, %5, !dbg !11754
+  %7 = add i32 %0, -91, !dbg !11755
+  %8 = icmp ult i32 %7, 6, !dbg !11755
+  %9 = or i1 %8, %6, !dbg !11756
+  %10 = add i32 %0, -123, !dbg !11757
+  %11 = icmp ult i32 %10, 4, !dbg !11757
+  %12 = or i1 %11, %9, !dbg !11758
+  %13 = zext i1 %12 to i32, !dbg !11758
+  ret i32 %13, !dbg !11759
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !11762 {
-  %2 = add i32 %0, -65, !dbg !11763
-  %3 = icmp ult i32 %2, 26, !dbg !11763
-  %4 = add i32 %0, 32, !dbg !11763
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !11763
-  ret i32 %5, !dbg !11764
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !11760 {
+  %2 = add i32 %0, -65, !dbg !11761
+  %3 = icmp ult i32 %2, 26, !dbg !11761
+  %4 = add i32 %0, 32, !dbg !11761
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !11761
+  ret i32 %5, !dbg !11762
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !11765 {
-  %2 = add i32 %0, -97, !dbg !11766
-  %3 = icmp ult i32 %2, 26, !dbg !11766
-  %4 = add i32 %0, -32, !dbg !11766
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !11766
-  ret i32 %5, !dbg !11767
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !11763 {
+  %2 = add i32 %0, -97, !dbg !11764
+  %3 = icmp ult i32 %2, 26, !dbg !11764
+  %4 = add i32 %0, -32, !dbg !11764
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !11764
+  ret i32 %5, !dbg !11765
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #10 !dbg !11768 {
-  br label %2, !dbg !11769
+define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #10 !dbg !11766 {
+  br label %2, !dbg !11767
 
 2:                                                ; preds = %1, %11
   %3 = phi i64 [ 0, %1 ], [ %8, %11 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !11770
-  %5 = load i8*, i8** %4, align 8, !dbg !11770, !tbaa !241
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11771
-  %7 = icmp eq i32 %6, 0, !dbg !11772
-  %8 = add nuw i64 %3, 1, !dbg !11773
-  br i1 %7, label %9, label %11, !dbg !11771
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !11768
+  %5 = load i8*, i8** %4, align 8, !dbg !11768, !tbaa !241
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11769
+  %7 = icmp eq i32 %6, 0, !dbg !11770
+  %8 = add nuw i64 %3, 1, !dbg !11771
+  br i1 %7, label %9, label %11, !dbg !11769
 
 9:                                                ; preds = %2
-  %10 = and i64 %8, 4294967295, !dbg !11774
-  br label %13, !dbg !11775
+  %10 = and i64 %8, 4294967295, !dbg !11772
+  br label %13, !dbg !11773
 
 11:                                               ; preds = %2
-  %12 = icmp eq i64 %8, 12, !dbg !11776
-  br i1 %12, label %13, label %2, !dbg !11769, !llvm.loop !11777
+  %12 = icmp eq i64 %8, 12, !dbg !11774
+  br i1 %12, label %13, label %2, !dbg !11767, !llvm.loop !11775
 
 13:                                               ; preds = %11, %9
   %14 = phi i64 [ %10, %9 ], [ 0, %11 ]
-  ret i64 %14, !dbg !11779
+  ret i64 %14, !dbg !11777
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11780 {
+define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11778 {
   switch i64 %1, label %27 [
     i64 1, label %3
     i64 2, label %5
@@ -27277,142 +27270,142 @@ define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_add
     i64 10, label %21
     i64 11, label %23
     i64 12, label %25
-  ], !dbg !11781
+  ], !dbg !11779
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !11782
-  br label %27, !dbg !11783
+  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !11780
+  br label %27, !dbg !11781
 
 5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !11784
-  br label %27, !dbg !11785
+  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !11782
+  br label %27, !dbg !11783
 
 7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !11786
-  br label %27, !dbg !11787
+  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !11784
+  br label %27, !dbg !11785
 
 9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !11788
-  br label %27, !dbg !11789
+  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !11786
+  br label %27, !dbg !11787
 
 11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !11790
-  br label %27, !dbg !11791
+  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !11788
+  br label %27, !dbg !11789
 
 13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !11792
-  br label %27, !dbg !11793
+  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !11790
+  br label %27, !dbg !11791
 
 15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !11794
-  br label %27, !dbg !11795
+  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !11792
+  br label %27, !dbg !11793
 
 17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !11796
-  br label %27, !dbg !11797
+  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !11794
+  br label %27, !dbg !11795
 
 19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !11798
-  br label %27, !dbg !11799
+  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !11796
+  br label %27, !dbg !11797
 
 21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !11800
-  br label %27, !dbg !11801
+  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !11798
+  br label %27, !dbg !11799
 
 23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !11802
-  br label %27, !dbg !11803
+  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !11800
+  br label %27, !dbg !11801
 
 25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !11804
-  br label %27, !dbg !11805
+  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !11802
+  br label %27, !dbg !11803
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !11807
+  ret i32 %28, !dbg !11805
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #16 !dbg !11808 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.512, i64 0, i64 0)) #33, !dbg !11809
-  %3 = icmp eq i32 %2, 0, !dbg !11810
-  br i1 %3, label %8, label %4, !dbg !11809
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #16 !dbg !11806 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.512, i64 0, i64 0)) #33, !dbg !11807
+  %3 = icmp eq i32 %2, 0, !dbg !11808
+  br i1 %3, label %8, label %4, !dbg !11807
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.513, i64 0, i64 0)) #33, !dbg !11811
-  %6 = icmp eq i32 %5, 0, !dbg !11812
-  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !11813
-  br label %8, !dbg !11813
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.513, i64 0, i64 0)) #33, !dbg !11809
+  %6 = icmp eq i32 %5, 0, !dbg !11810
+  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !11811
+  br label %8, !dbg !11811
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i64 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !11814
+  ret i32* %9, !dbg !11812
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !11815 {
-  %3 = ptrtoint i32* %1 to i64, !dbg !11816
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !11813 {
+  %3 = ptrtoint i32* %1 to i64, !dbg !11814
   switch i64 %3, label %8 [
     i64 1, label %4
     i64 2, label %6
-  ], !dbg !11816
+  ], !dbg !11814
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !11817
-  br label %8, !dbg !11818
+  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !11815
+  br label %8, !dbg !11816
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !11819
-  br label %8, !dbg !11820
+  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !11817
+  br label %8, !dbg !11818
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !11822
+  ret i32 %9, !dbg !11820
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !11823 {
-  %2 = add nsw i32 %0, -32, !dbg !11824
-  %3 = icmp ult i32 %2, 95, !dbg !11824
-  %4 = icmp ne i32 %0, 0, !dbg !11824
-  %5 = sext i1 %4 to i32, !dbg !11824
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !11824
-  ret i32 %6, !dbg !11825
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !11821 {
+  %2 = add nsw i32 %0, -32, !dbg !11822
+  %3 = icmp ult i32 %2, 95, !dbg !11822
+  %4 = icmp ne i32 %0, 0, !dbg !11822
+  %5 = sext i1 %4 to i32, !dbg !11822
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !11822
+  ret i32 %6, !dbg !11823
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #11 !dbg !11826 {
-  %3 = icmp eq i64 %1, 0, !dbg !11827
-  br i1 %3, label %19, label %4, !dbg !11828
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #11 !dbg !11824 {
+  %3 = icmp eq i64 %1, 0, !dbg !11825
+  br i1 %3, label %19, label %4, !dbg !11826
 
 4:                                                ; preds = %2
-  %5 = trunc i64 %1 to i32, !dbg !11829
-  br label %6, !dbg !11829
+  %5 = trunc i64 %1 to i32, !dbg !11827
+  br label %6, !dbg !11827
 
 6:                                                ; preds = %4, %14
   %7 = phi i64 [ %15, %14 ], [ 0, %4 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !11830
-  %9 = load i32, i32* %8, align 4, !dbg !11830, !tbaa !130
-  %10 = icmp eq i32 %9, 0, !dbg !11828
-  br i1 %10, label %17, label %11, !dbg !11829
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !11828
+  %9 = load i32, i32* %8, align 4, !dbg !11828, !tbaa !130
+  %10 = icmp eq i32 %9, 0, !dbg !11826
+  br i1 %10, label %17, label %11, !dbg !11827
 
 11:                                               ; preds = %6
-  %12 = add nsw i32 %9, -32, !dbg !11831
-  %13 = icmp ult i32 %12, 95, !dbg !11831
-  br i1 %13, label %14, label %19, !dbg !11832
+  %12 = add nsw i32 %9, -32, !dbg !11829
+  %13 = icmp ult i32 %12, 95, !dbg !11829
+  br i1 %13, label %14, label %19, !dbg !11830
 
 14:                                               ; preds = %11
-  %15 = add nuw i64 %7, 1, !dbg !11833
-  %16 = icmp eq i64 %15, %1, !dbg !11827
-  br i1 %16, label %19, label %6, !dbg !11828, !llvm.loop !11834
+  %15 = add nuw i64 %7, 1, !dbg !11831
+  %16 = icmp eq i64 %15, %1, !dbg !11825
+  br i1 %16, label %19, label %6, !dbg !11826, !llvm.loop !11832
 
 17:                                               ; preds = %6
   %18 = trunc i64 %7 to i32
-  br label %19, !dbg !11836
+  br label %19, !dbg !11834
 
 19:                                               ; preds = %17, %11, %14, %2
   %20 = phi i32 [ 0, %2 ], [ %18, %17 ], [ -1, %11 ], [ %5, %14 ]
-  ret i32 %20, !dbg !11836
+  ret i32 %20, !dbg !11834
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -27490,7 +27483,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !32 = distinct !DICompileUnit(language: DW_LANG_C99, file: !33, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !33 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !34 = distinct !DICompileUnit(language: DW_LANG_C99, file: !35, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "239e356f7ea40babd7b74175937b1918")
+!35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "d589b964de69374239913ff3e45120cc")
 !36 = distinct !DICompileUnit(language: DW_LANG_C99, file: !37, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "96cf9a7db040ff56aa482e3cfbcf862a")
 !38 = distinct !DICompileUnit(language: DW_LANG_C99, file: !39, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
@@ -37892,1403 +37885,1401 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !10434 = !DILocation(line: 391, column: 35, scope: !10426)
 !10435 = !DILocation(line: 391, column: 39, scope: !10426)
 !10436 = !DILocation(line: 391, column: 58, scope: !10426)
-!10437 = !DILocation(line: 392, column: 7, scope: !10426)
-!10438 = !DILocation(line: 392, column: 25, scope: !10426)
-!10439 = !DILocation(line: 392, column: 30, scope: !10426)
-!10440 = !DILocation(line: 392, column: 33, scope: !10426)
-!10441 = !DILocation(line: 0, scope: !10426)
-!10442 = !DILocation(line: 397, column: 1, scope: !10426)
-!10443 = !DILocation(line: 396, column: 3, scope: !10426)
-!10444 = distinct !DISubprogram(name: "execl", scope: !35, file: !35, line: 399, type: !46, scopeLine: 399, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10445 = !DILocation(line: 401, column: 10, scope: !10444)
-!10446 = !DILocation(line: 401, column: 3, scope: !10444)
-!10447 = distinct !DISubprogram(name: "execlp", scope: !35, file: !35, line: 404, type: !46, scopeLine: 404, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10448 = !DILocation(line: 406, column: 10, scope: !10447)
-!10449 = !DILocation(line: 406, column: 3, scope: !10447)
-!10450 = distinct !DISubprogram(name: "execle", scope: !35, file: !35, line: 409, type: !46, scopeLine: 409, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10451 = !DILocation(line: 411, column: 10, scope: !10450)
-!10452 = !DILocation(line: 411, column: 3, scope: !10450)
-!10453 = distinct !DISubprogram(name: "execvpe", scope: !35, file: !35, line: 414, type: !46, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10454 = !DILocation(line: 417, column: 10, scope: !10453)
-!10455 = !DILocation(line: 417, column: 3, scope: !10453)
-!10456 = distinct !DISubprogram(name: "pthread_create", scope: !35, file: !35, line: 424, type: !46, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10457 = !DILocation(line: 430, column: 3, scope: !10456)
-!10458 = distinct !DISubprogram(name: "pthread_join", scope: !35, file: !35, line: 433, type: !46, scopeLine: 433, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10459 = !DILocation(line: 436, column: 3, scope: !10458)
-!10460 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !35, file: !35, line: 439, type: !46, scopeLine: 439, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10461 = !DILocation(line: 441, column: 10, scope: !10460)
-!10462 = !DILocation(line: 441, column: 3, scope: !10460)
-!10463 = !DILocation(line: 442, column: 3, scope: !10460)
-!10464 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !35, file: !35, line: 445, type: !46, scopeLine: 445, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10465 = !DILocation(line: 447, column: 3, scope: !10464)
-!10466 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !35, file: !35, line: 450, type: !46, scopeLine: 450, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10467 = !DILocation(line: 452, column: 3, scope: !10466)
-!10468 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !35, file: !35, line: 455, type: !46, scopeLine: 455, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10469 = !DILocation(line: 457, column: 3, scope: !10468)
-!10470 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !35, file: !35, line: 460, type: !46, scopeLine: 460, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10471 = !DILocation(line: 462, column: 3, scope: !10470)
-!10472 = distinct !DISubprogram(name: "pthread_cond_init", scope: !35, file: !35, line: 465, type: !46, scopeLine: 465, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10473 = !DILocation(line: 467, column: 10, scope: !10472)
-!10474 = !DILocation(line: 467, column: 3, scope: !10472)
-!10475 = !DILocation(line: 468, column: 3, scope: !10472)
-!10476 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !35, file: !35, line: 471, type: !46, scopeLine: 471, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10477 = !DILocation(line: 473, column: 3, scope: !10476)
-!10478 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !35, file: !35, line: 476, type: !46, scopeLine: 476, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10479 = !DILocation(line: 478, column: 3, scope: !10478)
-!10480 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !35, file: !35, line: 481, type: !46, scopeLine: 481, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10481 = !DILocation(line: 483, column: 3, scope: !10480)
-!10482 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !35, file: !35, line: 486, type: !46, scopeLine: 486, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
-!10483 = !DILocation(line: 489, column: 3, scope: !10482)
-!10484 = distinct !DISubprogram(name: "tzset", scope: !37, file: !37, line: 103, type: !46, scopeLine: 103, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10485 = !DILocation(line: 104, column: 20, scope: !10484)
-!10486 = !DILocation(line: 106, column: 14, scope: !10484)
-!10487 = !DILocation(line: 107, column: 15, scope: !10484)
-!10488 = !DILocation(line: 108, column: 7, scope: !10484)
-!10489 = !DILocation(line: 108, column: 10, scope: !10484)
-!10490 = !DILocation(line: 108, column: 13, scope: !10484)
-!10491 = !DILocation(line: 108, column: 17, scope: !10484)
-!10492 = !DILocation(line: 0, scope: !10484)
-!10493 = !DILocation(line: 110, column: 7, scope: !10484)
-!10494 = !DILocation(line: 110, column: 10, scope: !10484)
-!10495 = !DILocation(line: 110, column: 13, scope: !10484)
-!10496 = !DILocation(line: 112, column: 11, scope: !10484)
-!10497 = !DILocation(line: 112, column: 15, scope: !10484)
-!10498 = !DILocation(line: 112, column: 19, scope: !10484)
-!10499 = !DILocation(line: 112, column: 22, scope: !10484)
-!10500 = !DILocation(line: 112, column: 83, scope: !10484)
-!10501 = !DILocation(line: 113, column: 7, scope: !10484)
-!10502 = !DILocation(line: 113, column: 15, scope: !10484)
-!10503 = !DILocation(line: 112, column: 7, scope: !10484)
-!10504 = !DILocation(line: 114, column: 5, scope: !10484)
-!10505 = !DILocation(line: 115, column: 5, scope: !10484)
-!10506 = !DILocation(line: 116, column: 3, scope: !10484)
-!10507 = !DILocation(line: 117, column: 5, scope: !10484)
-!10508 = !DILocation(line: 117, column: 17, scope: !10484)
-!10509 = !DILocation(line: 118, column: 5, scope: !10484)
-!10510 = !DILocation(line: 118, column: 10, scope: !10484)
-!10511 = !DILocation(line: 119, column: 5, scope: !10484)
-!10512 = !DILocation(line: 120, column: 9, scope: !10484)
-!10513 = !DILocation(line: 121, column: 20, scope: !10484)
-!10514 = !DILocation(line: 121, column: 18, scope: !10484)
-!10515 = !DILocation(line: 122, column: 12, scope: !10484)
-!10516 = !DILocation(line: 122, column: 11, scope: !10484)
-!10517 = !DILocation(line: 123, column: 9, scope: !10484)
-!10518 = !DILocation(line: 125, column: 3, scope: !10484)
-!10519 = !DILocation(line: 126, column: 13, scope: !10484)
-!10520 = !DILocation(line: 127, column: 13, scope: !10484)
-!10521 = !DILocation(line: 128, column: 11, scope: !10484)
-!10522 = !DILocation(line: 129, column: 15, scope: !10484)
-!10523 = !DILocation(line: 129, column: 14, scope: !10484)
-!10524 = !DILocation(line: 129, column: 12, scope: !10484)
-!10525 = !DILocation(line: 130, column: 12, scope: !10484)
-!10526 = !DILocation(line: 131, column: 1, scope: !10484)
-!10527 = distinct !DISubprogram(name: "in_list", scope: !37, file: !37, line: 96, type: !46, scopeLine: 96, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10528 = !DILocation(line: 97, column: 26, scope: !10527)
-!10529 = !DILocation(line: 97, column: 3, scope: !10527)
-!10530 = !DILocation(line: 98, column: 19, scope: !10527)
-!10531 = !DILocation(line: 98, column: 9, scope: !10527)
-!10532 = !DILocation(line: 98, column: 28, scope: !10527)
-!10533 = distinct !{!10533, !10529, !10534, !289, !290}
-!10534 = !DILocation(line: 99, column: 14, scope: !10527)
-!10535 = !DILocation(line: 97, column: 32, scope: !10527)
-!10536 = !DILocation(line: 101, column: 1, scope: !10527)
-!10537 = distinct !DISubprogram(name: "tz_name", scope: !37, file: !37, line: 40, type: !46, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10538 = !DILocation(line: 41, column: 19, scope: !10537)
-!10539 = !DILocation(line: 43, column: 7, scope: !10537)
-!10540 = !DILocation(line: 43, column: 10, scope: !10537)
-!10541 = !DILocation(line: 53, column: 23, scope: !10537)
-!10542 = !DILocation(line: 53, column: 39, scope: !10537)
-!10543 = !DILocation(line: 53, column: 5, scope: !10537)
-!10544 = !DILocation(line: 0, scope: !10537)
-!10545 = !DILocation(line: 45, column: 12, scope: !10537)
-!10546 = !DILocation(line: 45, column: 15, scope: !10537)
-!10547 = !DILocation(line: 46, column: 11, scope: !10537)
-!10548 = distinct !{!10548, !10549, !10550, !289, !290}
-!10549 = !DILocation(line: 45, column: 5, scope: !10537)
-!10550 = !DILocation(line: 49, column: 5, scope: !10537)
-!10551 = !DILocation(line: 47, column: 14, scope: !10537)
-!10552 = !DILocation(line: 47, column: 9, scope: !10537)
-!10553 = !DILocation(line: 47, column: 18, scope: !10537)
-!10554 = !DILocation(line: 50, column: 12, scope: !10537)
-!10555 = !DILocation(line: 50, column: 9, scope: !10537)
-!10556 = !DILocation(line: 54, column: 13, scope: !10537)
-!10557 = !DILocation(line: 54, column: 11, scope: !10537)
-!10558 = !DILocation(line: 55, column: 14, scope: !10537)
-!10559 = !DILocation(line: 55, column: 9, scope: !10537)
-!10560 = !DILocation(line: 55, column: 18, scope: !10537)
-!10561 = !DILocation(line: 56, column: 8, scope: !10537)
-!10562 = distinct !{!10562, !10543, !10563, !289, !290}
-!10563 = !DILocation(line: 57, column: 5, scope: !10537)
-!10564 = !DILocation(line: 42, column: 7, scope: !10537)
-!10565 = !DILocation(line: 59, column: 3, scope: !10537)
-!10566 = !DILocation(line: 59, column: 10, scope: !10537)
-!10567 = !DILocation(line: 60, column: 6, scope: !10537)
-!10568 = !DILocation(line: 61, column: 3, scope: !10537)
-!10569 = distinct !DISubprogram(name: "tz_offset", scope: !37, file: !37, line: 66, type: !46, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10570 = !DILocation(line: 67, column: 19, scope: !10569)
-!10571 = !DILocation(line: 69, column: 7, scope: !10569)
-!10572 = !DILocation(line: 69, column: 17, scope: !10569)
-!10573 = !DILocation(line: 70, column: 13, scope: !10569)
-!10574 = !DILocation(line: 70, column: 16, scope: !10569)
-!10575 = !DILocation(line: 70, column: 5, scope: !10569)
-!10576 = !DILocation(line: 0, scope: !10569)
-!10577 = !DILocation(line: 71, column: 23, scope: !10569)
-!10578 = !DILocation(line: 97, column: 66, scope: !10579, inlinedAt: !10580)
-!10579 = distinct !DISubprogram(name: "__symx_isdigit", scope: !171, file: !171, line: 97, type: !46, scopeLine: 97, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10580 = distinct !DILocation(line: 71, column: 8, scope: !10569)
-!10581 = !DILocation(line: 71, column: 7, scope: !10569)
-!10582 = !DILocation(line: 73, column: 3, scope: !10569)
-!10583 = !DILocation(line: 73, column: 8, scope: !10569)
-!10584 = !DILocation(line: 74, column: 3, scope: !10569)
-!10585 = !DILocation(line: 75, column: 11, scope: !10569)
-!10586 = !DILocation(line: 75, column: 9, scope: !10569)
-!10587 = !DILocation(line: 76, column: 11, scope: !10569)
-!10588 = !DILocation(line: 76, column: 16, scope: !10569)
-!10589 = !DILocation(line: 76, column: 23, scope: !10569)
-!10590 = !DILocation(line: 76, column: 42, scope: !10569)
-!10591 = !DILocation(line: 97, column: 66, scope: !10579, inlinedAt: !10592)
-!10592 = distinct !DILocation(line: 76, column: 27, scope: !10569)
-!10593 = !DILocation(line: 80, column: 27, scope: !10569)
-!10594 = !DILocation(line: 80, column: 45, scope: !10569)
-!10595 = !DILocation(line: 97, column: 66, scope: !10579, inlinedAt: !10596)
-!10596 = distinct !DILocation(line: 80, column: 30, scope: !10569)
-!10597 = !DILocation(line: 80, column: 5, scope: !10569)
-!10598 = !DILocation(line: 74, column: 27, scope: !10569)
-!10599 = !DILocation(line: 74, column: 21, scope: !10569)
-!10600 = distinct !{!10600, !10584, !10601, !289, !290}
-!10601 = !DILocation(line: 82, column: 3, scope: !10569)
-!10602 = !DILocation(line: 81, column: 17, scope: !10569)
-!10603 = !DILocation(line: 81, column: 25, scope: !10569)
-!10604 = !DILocation(line: 81, column: 35, scope: !10569)
-!10605 = !DILocation(line: 81, column: 33, scope: !10569)
-!10606 = !DILocation(line: 81, column: 38, scope: !10569)
-!10607 = !DILocation(line: 81, column: 30, scope: !10569)
-!10608 = !DILocation(line: 81, column: 15, scope: !10569)
-!10609 = !DILocation(line: 80, column: 51, scope: !10569)
-!10610 = !DILocation(line: 80, column: 23, scope: !10569)
-!10611 = distinct !{!10611, !10597, !10612, !289, !290}
-!10612 = !DILocation(line: 81, column: 43, scope: !10569)
-!10613 = !DILocation(line: 83, column: 15, scope: !10569)
-!10614 = !DILocation(line: 83, column: 23, scope: !10569)
-!10615 = !DILocation(line: 83, column: 32, scope: !10569)
-!10616 = !DILocation(line: 83, column: 40, scope: !10569)
-!10617 = !DILocation(line: 83, column: 30, scope: !10569)
-!10618 = !DILocation(line: 83, column: 47, scope: !10569)
-!10619 = !DILocation(line: 83, column: 45, scope: !10569)
-!10620 = !DILocation(line: 84, column: 11, scope: !10569)
-!10621 = !DILocation(line: 84, column: 9, scope: !10569)
-!10622 = !DILocation(line: 85, column: 6, scope: !10569)
-!10623 = !DILocation(line: 87, column: 1, scope: !10569)
-!10624 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 197, type: !46, scopeLine: 197, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10625 = !DILocation(line: 198, column: 17, scope: !10624)
-!10626 = !DILocation(line: 199, column: 17, scope: !10624)
-!10627 = !DILocation(line: 200, column: 5, scope: !10624)
-!10628 = !DILocation(line: 200, column: 11, scope: !10624)
-!10629 = !DILocation(line: 201, column: 5, scope: !10624)
-!10630 = !DILocation(line: 203, column: 10, scope: !10624)
-!10631 = !DILocation(line: 203, column: 3, scope: !10624)
-!10632 = !DILocation(line: 0, scope: !10624)
-!10633 = !DILocation(line: 204, column: 1, scope: !10624)
-!10634 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 160, type: !46, scopeLine: 161, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10635 = !DILocation(line: 162, column: 20, scope: !10634)
-!10636 = !DILocation(line: 163, column: 29, scope: !10634)
-!10637 = !DILocation(line: 163, column: 22, scope: !10634)
-!10638 = !DILocation(line: 164, column: 22, scope: !10634)
-!10639 = !DILocation(line: 165, column: 19, scope: !10634)
-!10640 = !DILocation(line: 166, column: 27, scope: !10634)
-!10641 = !DILocation(line: 166, column: 21, scope: !10634)
-!10642 = !DILocation(line: 167, column: 30, scope: !10634)
-!10643 = !DILocation(line: 167, column: 24, scope: !10634)
-!10644 = !DILocation(line: 167, column: 43, scope: !10634)
-!10645 = !DILocation(line: 167, column: 37, scope: !10634)
-!10646 = !DILocation(line: 167, column: 57, scope: !10634)
-!10647 = !DILocation(line: 167, column: 51, scope: !10634)
-!10648 = !DILocation(line: 167, column: 67, scope: !10634)
-!10649 = !DILocation(line: 168, column: 27, scope: !10634)
-!10650 = !DILocation(line: 168, column: 21, scope: !10634)
-!10651 = !DILocation(line: 169, column: 30, scope: !10634)
-!10652 = !DILocation(line: 169, column: 42, scope: !10634)
-!10653 = !DILocation(line: 169, column: 52, scope: !10634)
-!10654 = !DILocation(line: 169, column: 36, scope: !10634)
-!10655 = !DILocation(line: 169, column: 46, scope: !10634)
-!10656 = !DILocation(line: 169, column: 23, scope: !10634)
-!10657 = !DILocation(line: 170, column: 21, scope: !10634)
-!10658 = !DILocation(line: 170, column: 27, scope: !10634)
-!10659 = !DILocation(line: 170, column: 32, scope: !10634)
-!10660 = !DILocation(line: 172, column: 20, scope: !10634)
-!10661 = !DILocation(line: 172, column: 17, scope: !10634)
-!10662 = !DILocation(line: 173, column: 10, scope: !10634)
-!10663 = !DILocation(line: 173, column: 5, scope: !10634)
-!10664 = !DILocation(line: 174, column: 26, scope: !10634)
-!10665 = !DILocation(line: 175, column: 5, scope: !10634)
-!10666 = !DILocation(line: 175, column: 11, scope: !10634)
-!10667 = !DILocation(line: 176, column: 5, scope: !10634)
-!10668 = !DILocation(line: 171, column: 28, scope: !10634)
-!10669 = !DILocation(line: 171, column: 33, scope: !10634)
-!10670 = !DILocation(line: 171, column: 38, scope: !10634)
-!10671 = !DILocation(line: 171, column: 21, scope: !10634)
-!10672 = !DILocation(line: 178, column: 17, scope: !10634)
-!10673 = !DILocation(line: 178, column: 7, scope: !10634)
-!10674 = !DILocation(line: 178, column: 15, scope: !10634)
-!10675 = !{!10676, !131, i64 20}
-!10676 = !{!"tm", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !131, i64 16, !131, i64 20, !131, i64 24, !131, i64 28, !131, i64 32, !145, i64 40, !138, i64 48}
-!10677 = !DILocation(line: 179, column: 16, scope: !10634)
-!10678 = !DILocation(line: 179, column: 7, scope: !10634)
-!10679 = !DILocation(line: 179, column: 14, scope: !10634)
-!10680 = !{!10676, !131, i64 16}
-!10681 = !DILocation(line: 180, column: 17, scope: !10634)
-!10682 = !DILocation(line: 180, column: 7, scope: !10634)
-!10683 = !DILocation(line: 180, column: 15, scope: !10634)
-!10684 = !{!10676, !131, i64 12}
-!10685 = !DILocation(line: 181, column: 28, scope: !10634)
-!10686 = !DILocation(line: 181, column: 17, scope: !10634)
-!10687 = !DILocation(line: 181, column: 7, scope: !10634)
-!10688 = !DILocation(line: 181, column: 15, scope: !10634)
-!10689 = !{!10676, !131, i64 8}
-!10690 = !DILocation(line: 182, column: 27, scope: !10634)
-!10691 = !DILocation(line: 182, column: 32, scope: !10634)
-!10692 = !DILocation(line: 182, column: 16, scope: !10634)
-!10693 = !DILocation(line: 182, column: 7, scope: !10634)
-!10694 = !DILocation(line: 182, column: 14, scope: !10634)
-!10695 = !{!10676, !131, i64 4}
-!10696 = !DILocation(line: 183, column: 27, scope: !10634)
-!10697 = !DILocation(line: 183, column: 16, scope: !10634)
-!10698 = !DILocation(line: 183, column: 7, scope: !10634)
-!10699 = !DILocation(line: 183, column: 14, scope: !10634)
-!10700 = !{!10676, !131, i64 0}
-!10701 = !DILocation(line: 184, column: 44, scope: !10634)
-!10702 = !DILocation(line: 184, column: 30, scope: !10634)
-!10703 = !DILocation(line: 184, column: 52, scope: !10634)
-!10704 = !DILocation(line: 184, column: 28, scope: !10634)
-!10705 = !DILocation(line: 184, column: 17, scope: !10634)
-!10706 = !DILocation(line: 184, column: 7, scope: !10634)
-!10707 = !DILocation(line: 184, column: 15, scope: !10634)
-!10708 = !{!10676, !131, i64 24}
-!10709 = !DILocation(line: 185, column: 30, scope: !10634)
-!10710 = !DILocation(line: 185, column: 28, scope: !10634)
-!10711 = !DILocation(line: 185, column: 17, scope: !10634)
-!10712 = !DILocation(line: 185, column: 7, scope: !10634)
-!10713 = !DILocation(line: 185, column: 15, scope: !10634)
-!10714 = !{!10676, !131, i64 28}
-!10715 = !DILocation(line: 186, column: 7, scope: !10634)
-!10716 = !DILocation(line: 186, column: 16, scope: !10634)
-!10717 = !{!10676, !131, i64 32}
-!10718 = !DILocation(line: 187, column: 7, scope: !10634)
-!10719 = !DILocation(line: 187, column: 17, scope: !10634)
-!10720 = !{!10676, !145, i64 40}
-!10721 = !DILocation(line: 188, column: 7, scope: !10634)
-!10722 = !DILocation(line: 188, column: 15, scope: !10634)
-!10723 = !{!10676, !138, i64 48}
-!10724 = !DILocation(line: 189, column: 3, scope: !10634)
-!10725 = !DILocation(line: 0, scope: !10634)
-!10726 = !DILocation(line: 190, column: 1, scope: !10634)
-!10727 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !46, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10728 = !DILocation(line: 138, column: 19, scope: !10727)
-!10729 = !DILocation(line: 139, column: 18, scope: !10727)
-!10730 = !DILocation(line: 139, column: 22, scope: !10727)
-!10731 = !DILocation(line: 139, column: 39, scope: !10727)
-!10732 = !DILocation(line: 139, column: 28, scope: !10727)
-!10733 = !DILocation(line: 139, column: 12, scope: !10727)
-!10734 = !DILocation(line: 139, column: 3, scope: !10727)
-!10735 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 144, type: !46, scopeLine: 144, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10736 = !DILocation(line: 145, column: 10, scope: !10735)
-!10737 = !DILocation(line: 145, column: 5, scope: !10735)
-!10738 = !DILocation(line: 146, column: 19, scope: !10735)
-!10739 = !DILocation(line: 147, column: 27, scope: !10735)
-!10740 = !DILocation(line: 147, column: 21, scope: !10735)
-!10741 = !DILocation(line: 148, column: 20, scope: !10735)
-!10742 = !DILocation(line: 148, column: 18, scope: !10735)
-!10743 = !DILocation(line: 149, column: 24, scope: !10735)
-!10744 = !DILocation(line: 149, column: 29, scope: !10735)
-!10745 = !DILocation(line: 149, column: 34, scope: !10735)
-!10746 = !DILocation(line: 150, column: 23, scope: !10735)
-!10747 = !DILocation(line: 150, column: 35, scope: !10735)
-!10748 = !DILocation(line: 150, column: 45, scope: !10735)
-!10749 = !DILocation(line: 151, column: 14, scope: !10735)
-!10750 = !DILocation(line: 150, column: 29, scope: !10735)
-!10751 = !DILocation(line: 150, column: 39, scope: !10735)
-!10752 = !DILocation(line: 150, column: 51, scope: !10735)
-!10753 = !DILocation(line: 151, column: 23, scope: !10735)
-!10754 = !DILocation(line: 151, column: 29, scope: !10735)
-!10755 = !DILocation(line: 151, column: 3, scope: !10735)
-!10756 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 219, type: !46, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10757 = !DILocation(line: 220, column: 10, scope: !10756)
-!10758 = !DILocation(line: 220, column: 3, scope: !10756)
-!10759 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10760 = !DILocation(line: 209, column: 7, scope: !10759)
-!10761 = !DILocation(line: 209, column: 14, scope: !10759)
-!10762 = !DILocation(line: 210, column: 5, scope: !10759)
-!10763 = !DILocation(line: 211, column: 17, scope: !10759)
-!10764 = !DILocation(line: 212, column: 17, scope: !10759)
-!10765 = !DILocation(line: 213, column: 5, scope: !10759)
-!10766 = !DILocation(line: 213, column: 11, scope: !10759)
-!10767 = !DILocation(line: 214, column: 5, scope: !10759)
-!10768 = !DILocation(line: 216, column: 20, scope: !10759)
-!10769 = !DILocation(line: 216, column: 18, scope: !10759)
-!10770 = !DILocation(line: 216, column: 10, scope: !10759)
-!10771 = !DILocation(line: 216, column: 3, scope: !10759)
-!10772 = !DILocation(line: 0, scope: !10759)
-!10773 = !DILocation(line: 217, column: 1, scope: !10759)
-!10774 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 225, type: !46, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10775 = !DILocation(line: 225, column: 45, scope: !10774)
-!10776 = !DILocation(line: 225, column: 38, scope: !10774)
-!10777 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 226, type: !46, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10778 = !DILocation(line: 226, column: 48, scope: !10777)
-!10779 = !DILocation(line: 226, column: 41, scope: !10777)
-!10780 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 263, type: !46, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10781 = !DILocation(line: 263, column: 47, scope: !10780)
-!10782 = !DILocation(line: 263, column: 32, scope: !10780)
-!10783 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 257, type: !46, scopeLine: 257, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10784 = !DILocation(line: 258, column: 3, scope: !10783)
-!10785 = !DILocation(line: 259, column: 22, scope: !10783)
-!10786 = !DILocation(line: 259, column: 48, scope: !10783)
-!10787 = !DILocation(line: 259, column: 57, scope: !10783)
-!10788 = !DILocation(line: 259, column: 44, scope: !10783)
-!10789 = !DILocation(line: 259, column: 10, scope: !10783)
-!10790 = !DILocation(line: 259, column: 3, scope: !10783)
-!10791 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 241, type: !46, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10792 = !DILocation(line: 243, column: 17, scope: !10791)
-!10793 = !DILocation(line: 243, column: 38, scope: !10791)
-!10794 = !DILocation(line: 244, column: 3, scope: !10791)
-!10795 = !DILocation(line: 245, column: 17, scope: !10791)
-!10796 = !DILocation(line: 246, column: 16, scope: !10791)
-!10797 = !DILocation(line: 246, column: 8, scope: !10791)
-!10798 = !DILocation(line: 245, column: 7, scope: !10791)
-!10799 = !DILocation(line: 247, column: 9, scope: !10791)
-!10800 = !DILocation(line: 247, column: 18, scope: !10791)
-!10801 = !DILocation(line: 248, column: 5, scope: !10791)
-!10802 = !DILocation(line: 248, column: 11, scope: !10791)
-!10803 = !DILocation(line: 249, column: 5, scope: !10791)
-!10804 = !DILocation(line: 251, column: 9, scope: !10791)
-!10805 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 4, !130, i64 12, i64 4, !130, i64 16, i64 4, !130, i64 20, i64 4, !130, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 40, i64 8, !1239, i64 48, i64 8, !241}
-!10806 = !DILocation(line: 252, column: 3, scope: !10791)
-!10807 = !DILocation(line: 0, scope: !10791)
-!10808 = !DILocation(line: 253, column: 1, scope: !10791)
-!10809 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 230, type: !46, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10810 = !DILocation(line: 231, column: 23, scope: !10809)
-!10811 = !DILocation(line: 231, column: 19, scope: !10809)
-!10812 = !DILocation(line: 232, column: 32, scope: !10809)
-!10813 = !DILocation(line: 232, column: 17, scope: !10809)
-!10814 = !DILocation(line: 232, column: 40, scope: !10809)
-!10815 = !DILocation(line: 232, column: 49, scope: !10809)
-!10816 = !DILocation(line: 232, column: 47, scope: !10809)
-!10817 = !DILocation(line: 233, column: 28, scope: !10809)
-!10818 = !DILocation(line: 233, column: 7, scope: !10809)
-!10819 = !DILocation(line: 234, column: 43, scope: !10809)
-!10820 = !DILocation(line: 234, column: 20, scope: !10809)
-!10821 = !DILocation(line: 234, column: 57, scope: !10809)
-!10822 = !DILocation(line: 234, column: 53, scope: !10809)
-!10823 = !DILocation(line: 234, column: 51, scope: !10809)
-!10824 = !DILocation(line: 235, column: 15, scope: !10809)
-!10825 = !DILocation(line: 235, column: 40, scope: !10809)
-!10826 = !DILocation(line: 235, column: 25, scope: !10809)
-!10827 = !DILocation(line: 235, column: 48, scope: !10809)
-!10828 = !DILocation(line: 235, column: 23, scope: !10809)
-!10829 = !DILocation(line: 236, column: 25, scope: !10809)
-!10830 = !DILocation(line: 236, column: 10, scope: !10809)
-!10831 = !DILocation(line: 236, column: 32, scope: !10809)
-!10832 = !DILocation(line: 235, column: 55, scope: !10809)
-!10833 = !DILocation(line: 236, column: 43, scope: !10809)
-!10834 = !DILocation(line: 236, column: 39, scope: !10809)
-!10835 = !DILocation(line: 236, column: 37, scope: !10809)
-!10836 = !DILocation(line: 235, column: 3, scope: !10809)
-!10837 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 265, type: !46, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10838 = !DILocation(line: 265, column: 42, scope: !10837)
-!10839 = !DILocation(line: 265, column: 35, scope: !10837)
-!10840 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 267, type: !46, scopeLine: 267, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10841 = !DILocation(line: 267, column: 47, scope: !10840)
-!10842 = !DILocation(line: 267, column: 32, scope: !10840)
-!10843 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 269, type: !46, scopeLine: 269, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10844 = !DILocation(line: 269, column: 46, scope: !10843)
-!10845 = !DILocation(line: 269, column: 58, scope: !10843)
-!10846 = !DILocation(line: 269, column: 56, scope: !10843)
-!10847 = !DILocation(line: 269, column: 39, scope: !10843)
-!10848 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 638, type: !46, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10849 = !DILocation(line: 639, column: 3, scope: !10848)
-!10850 = !DILocation(line: 639, column: 21, scope: !10848)
-!10851 = !{!10852, !138, i64 0}
-!10852 = !{!"sf_out", !138, i64 0, !145, i64 8, !145, i64 16, !131, i64 24}
-!10853 = !{!10852, !145, i64 8}
-!10854 = !{!10852, !145, i64 16}
-!10855 = !{!10852, !131, i64 24}
-!10856 = !DILocation(line: 640, column: 3, scope: !10848)
-!10857 = !DILocation(line: 641, column: 9, scope: !10848)
-!10858 = !DILocation(line: 641, column: 7, scope: !10848)
-!10859 = !DILocation(line: 641, column: 14, scope: !10848)
-!10860 = !DILocation(line: 643, column: 7, scope: !10848)
-!10861 = !DILocation(line: 643, column: 3, scope: !10848)
-!10862 = !DILocation(line: 643, column: 10, scope: !10848)
-!10863 = !DILocation(line: 644, column: 3, scope: !10848)
-!10864 = !DILocation(line: 0, scope: !10848)
-!10865 = !DILocation(line: 645, column: 1, scope: !10848)
-!10866 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 401, type: !46, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!10867 = !DILocation(line: 403, column: 20, scope: !10866)
-!10868 = !DILocation(line: 403, column: 10, scope: !10866)
-!10869 = !DILocation(line: 403, column: 13, scope: !10866)
-!10870 = !DILocation(line: 403, column: 16, scope: !10866)
-!10871 = !DILocation(line: 403, column: 3, scope: !10866)
-!10872 = !DILocation(line: 404, column: 12, scope: !10866)
-!10873 = !DILocation(line: 404, column: 9, scope: !10866)
-!10874 = !DILocation(line: 405, column: 7, scope: !10866)
-!10875 = !DILocation(line: 406, column: 7, scope: !10866)
-!10876 = !DILocation(line: 408, column: 39, scope: !10866)
-!10877 = !DILocation(line: 408, column: 18, scope: !10866)
-!10878 = !DILocation(line: 0, scope: !10866)
-!10879 = !DILocation(line: 410, column: 17, scope: !10866)
-!10880 = !DILocation(line: 410, column: 16, scope: !10866)
-!10881 = !DILocation(line: 411, column: 20, scope: !10866)
-!10882 = !DILocation(line: 411, column: 11, scope: !10866)
-!10883 = !DILocation(line: 412, column: 9, scope: !10866)
-!10884 = !DILocation(line: 419, column: 5, scope: !10866)
-!10885 = !DILocation(line: 420, column: 24, scope: !10866)
-!10886 = !DILocation(line: 97, column: 66, scope: !10579, inlinedAt: !10887)
-!10887 = distinct !DILocation(line: 420, column: 9, scope: !10866)
-!10888 = !DILocation(line: 420, column: 9, scope: !10866)
-!10889 = !DILocation(line: 422, column: 29, scope: !10866)
-!10890 = !DILocation(line: 97, column: 60, scope: !10579, inlinedAt: !10891)
-!10891 = distinct !DILocation(line: 422, column: 14, scope: !10866)
-!10892 = !DILocation(line: 97, column: 66, scope: !10579, inlinedAt: !10891)
-!10893 = !DILocation(line: 422, column: 7, scope: !10866)
-!10894 = !DILocation(line: 423, column: 23, scope: !10866)
-!10895 = !DILocation(line: 423, column: 17, scope: !10866)
-!10896 = !DILocation(line: 422, column: 35, scope: !10866)
-!10897 = distinct !{!10897, !10893, !10898, !289, !290}
-!10898 = !DILocation(line: 423, column: 78, scope: !10866)
-!10899 = !DILocation(line: 426, column: 9, scope: !10866)
-!10900 = !DILocation(line: 426, column: 19, scope: !10866)
-!10901 = !DILocation(line: 427, column: 15, scope: !10866)
-!10902 = !DILocation(line: 427, column: 13, scope: !10866)
-!10903 = !DILocation(line: 427, column: 7, scope: !10866)
-!10904 = !DILocation(line: 429, column: 22, scope: !10866)
-!10905 = !DILocation(line: 429, column: 30, scope: !10866)
-!10906 = !DILocation(line: 429, column: 18, scope: !10866)
-!10907 = !DILocation(line: 430, column: 16, scope: !10866)
-!10908 = !DILocation(line: 430, column: 9, scope: !10866)
-!10909 = !DILocation(line: 432, column: 36, scope: !10866)
-!10910 = !DILocation(line: 432, column: 44, scope: !10866)
-!10911 = !DILocation(line: 434, column: 54, scope: !10866)
-!10912 = !DILocation(line: 434, column: 42, scope: !10866)
-!10913 = !DILocation(line: 434, column: 41, scope: !10866)
-!10914 = !DILocation(line: 436, column: 13, scope: !10866)
-!10915 = !DILocation(line: 436, column: 37, scope: !10866)
-!10916 = !DILocation(line: 437, column: 7, scope: !10866)
-!10917 = !DILocation(line: 438, column: 13, scope: !10866)
-!10918 = !DILocation(line: 438, column: 5, scope: !10866)
-!10919 = !DILocation(line: 444, column: 11, scope: !10866)
-!10920 = !DILocation(line: 446, column: 31, scope: !10866)
-!10921 = !DILocation(line: 446, column: 28, scope: !10866)
-!10922 = !DILocation(line: 446, column: 51, scope: !10866)
-!10923 = !DILocation(line: 446, column: 11, scope: !10866)
-!10924 = !DILocation(line: 447, column: 7, scope: !10866)
-!10925 = !DILocation(line: 451, column: 11, scope: !10866)
-!10926 = !DILocation(line: 453, column: 31, scope: !10866)
-!10927 = !DILocation(line: 453, column: 28, scope: !10866)
-!10928 = !DILocation(line: 453, column: 51, scope: !10866)
-!10929 = !DILocation(line: 453, column: 11, scope: !10866)
-!10930 = !DILocation(line: 454, column: 7, scope: !10866)
-!10931 = !DILocation(line: 457, column: 14, scope: !10866)
-!10932 = !DILocation(line: 457, column: 21, scope: !10866)
-!10933 = !DILocation(line: 459, column: 23, scope: !10866)
-!10934 = !DILocation(line: 459, column: 11, scope: !10866)
-!10935 = !DILocation(line: 460, column: 7, scope: !10866)
-!10936 = !DILocation(line: 462, column: 11, scope: !10866)
-!10937 = !DILocation(line: 465, column: 15, scope: !10866)
-!10938 = !DILocation(line: 465, column: 11, scope: !10866)
-!10939 = !DILocation(line: 466, column: 12, scope: !10866)
-!10940 = !DILocation(line: 466, column: 15, scope: !10866)
-!10941 = !DILocation(line: 466, column: 22, scope: !10866)
-!10942 = !DILocation(line: 466, column: 31, scope: !10866)
-!10943 = !DILocation(line: 466, column: 11, scope: !10866)
-!10944 = !DILocation(line: 467, column: 9, scope: !10866)
-!10945 = !DILocation(line: 468, column: 17, scope: !10866)
-!10946 = !DILocation(line: 468, column: 26, scope: !10866)
-!10947 = !DILocation(line: 468, column: 13, scope: !10866)
-!10948 = !DILocation(line: 468, column: 33, scope: !10866)
-!10949 = !DILocation(line: 473, column: 7, scope: !10866)
-!10950 = !DILocation(line: 476, column: 7, scope: !10866)
-!10951 = !DILocation(line: 479, column: 7, scope: !10866)
-!10952 = !DILocation(line: 483, column: 7, scope: !10866)
-!10953 = !DILocation(line: 487, column: 7, scope: !10866)
-!10954 = !DILocation(line: 490, column: 7, scope: !10866)
-!10955 = !DILocation(line: 493, column: 7, scope: !10866)
-!10956 = !DILocation(line: 496, column: 7, scope: !10866)
-!10957 = !DILocation(line: 498, column: 20, scope: !10866)
-!10958 = !DILocation(line: 498, column: 11, scope: !10866)
-!10959 = !DILocation(line: 499, column: 7, scope: !10866)
-!10960 = !DILocation(line: 501, column: 15, scope: !10866)
-!10961 = !DILocation(line: 501, column: 11, scope: !10866)
-!10962 = !DILocation(line: 503, column: 7, scope: !10866)
-!10963 = !DILocation(line: 505, column: 15, scope: !10866)
-!10964 = !DILocation(line: 505, column: 11, scope: !10866)
-!10965 = !DILocation(line: 508, column: 7, scope: !10866)
-!10966 = !DILocation(line: 510, column: 11, scope: !10866)
-!10967 = !DILocation(line: 512, column: 7, scope: !10866)
-!10968 = !DILocation(line: 514, column: 11, scope: !10866)
-!10969 = !DILocation(line: 517, column: 7, scope: !10866)
-!10970 = !DILocation(line: 519, column: 11, scope: !10866)
-!10971 = !DILocation(line: 521, column: 7, scope: !10866)
-!10972 = !DILocation(line: 523, column: 11, scope: !10866)
-!10973 = !DILocation(line: 526, column: 7, scope: !10866)
-!10974 = !DILocation(line: 528, column: 26, scope: !10866)
-!10975 = !DILocation(line: 528, column: 11, scope: !10866)
-!10976 = !DILocation(line: 528, column: 34, scope: !10866)
-!10977 = !DILocation(line: 530, column: 7, scope: !10866)
-!10978 = !DILocation(line: 532, column: 15, scope: !10866)
-!10979 = !DILocation(line: 532, column: 11, scope: !10866)
-!10980 = !DILocation(line: 534, column: 7, scope: !10866)
-!10981 = !DILocation(line: 536, column: 26, scope: !10866)
-!10982 = !DILocation(line: 536, column: 11, scope: !10866)
-!10983 = !DILocation(line: 536, column: 33, scope: !10866)
-!10984 = !DILocation(line: 538, column: 7, scope: !10866)
-!10985 = !DILocation(line: 540, column: 15, scope: !10866)
-!10986 = !DILocation(line: 540, column: 11, scope: !10866)
-!10987 = !DILocation(line: 542, column: 7, scope: !10866)
-!10988 = !DILocation(line: 546, column: 7, scope: !10866)
-!10989 = !DILocation(line: 546, column: 24, scope: !10866)
-!10990 = !DILocation(line: 547, column: 7, scope: !10866)
-!10991 = !DILocation(line: 549, column: 21, scope: !10866)
-!10992 = !DILocation(line: 550, column: 32, scope: !10866)
-!10993 = !DILocation(line: 550, column: 30, scope: !10866)
-!10994 = !DILocation(line: 551, column: 7, scope: !10866)
-!10995 = !DILocation(line: 552, column: 35, scope: !10866)
-!10996 = !DILocation(line: 552, column: 20, scope: !10866)
-!10997 = !DILocation(line: 552, column: 13, scope: !10866)
-!10998 = !DILocation(line: 552, column: 9, scope: !10866)
-!10999 = !DILocation(line: 552, column: 18, scope: !10866)
-!11000 = !DILocation(line: 553, column: 11, scope: !10866)
-!11001 = !DILocation(line: 554, column: 7, scope: !10866)
-!11002 = distinct !{!11002, !10994, !11003, !289, !290}
-!11003 = !DILocation(line: 554, column: 17, scope: !10866)
-!11004 = !DILocation(line: 555, column: 11, scope: !10866)
-!11005 = !DILocation(line: 556, column: 13, scope: !10866)
-!11006 = !DILocation(line: 556, column: 9, scope: !10866)
-!11007 = !DILocation(line: 556, column: 18, scope: !10866)
-!11008 = !DILocation(line: 557, column: 21, scope: !10866)
-!11009 = !DILocation(line: 557, column: 42, scope: !10866)
-!11010 = !DILocation(line: 557, column: 7, scope: !10866)
-!11011 = !DILocation(line: 559, column: 5, scope: !10866)
-!11012 = !DILocation(line: 561, column: 16, scope: !10866)
-!11013 = !DILocation(line: 561, column: 28, scope: !10866)
-!11014 = !DILocation(line: 561, column: 33, scope: !10866)
-!11015 = !DILocation(line: 561, column: 37, scope: !10866)
-!11016 = !DILocation(line: 561, column: 11, scope: !10866)
-!11017 = !DILocation(line: 562, column: 7, scope: !10866)
-!11018 = !DILocation(line: 564, column: 15, scope: !10866)
-!11019 = !DILocation(line: 564, column: 11, scope: !10866)
-!11020 = !DILocation(line: 565, column: 7, scope: !10866)
-!11021 = !DILocation(line: 567, column: 16, scope: !10866)
-!11022 = !DILocation(line: 567, column: 30, scope: !10866)
-!11023 = !DILocation(line: 567, column: 24, scope: !10866)
-!11024 = !DILocation(line: 567, column: 38, scope: !10866)
-!11025 = !DILocation(line: 567, column: 43, scope: !10866)
-!11026 = !DILocation(line: 567, column: 11, scope: !10866)
-!11027 = !DILocation(line: 569, column: 7, scope: !10866)
-!11028 = !DILocation(line: 571, column: 16, scope: !10866)
-!11029 = !DILocation(line: 571, column: 31, scope: !10866)
-!11030 = !DILocation(line: 571, column: 43, scope: !10866)
-!11031 = !DILocation(line: 571, column: 48, scope: !10866)
-!11032 = !DILocation(line: 571, column: 24, scope: !10866)
-!11033 = !DILocation(line: 571, column: 52, scope: !10866)
-!11034 = !DILocation(line: 571, column: 57, scope: !10866)
-!11035 = !DILocation(line: 571, column: 11, scope: !10866)
-!11036 = !DILocation(line: 573, column: 7, scope: !10866)
-!11037 = !DILocation(line: 577, column: 7, scope: !10866)
-!11038 = !DILocation(line: 578, column: 7, scope: !10866)
-!11039 = !DILocation(line: 579, column: 7, scope: !10866)
-!11040 = !DILocation(line: 580, column: 11, scope: !10866)
-!11041 = !DILocation(line: 581, column: 13, scope: !10866)
-!11042 = !DILocation(line: 583, column: 7, scope: !10866)
-!11043 = !DILocation(line: 584, column: 13, scope: !10866)
-!11044 = !DILocation(line: 585, column: 7, scope: !10866)
-!11045 = !DILocation(line: 586, column: 14, scope: !10866)
-!11046 = !DILocation(line: 586, column: 16, scope: !10866)
-!11047 = !DILocation(line: 586, column: 22, scope: !10866)
-!11048 = !DILocation(line: 586, column: 29, scope: !10866)
-!11049 = !DILocation(line: 590, column: 5, scope: !10866)
-!11050 = !DILocation(line: 592, column: 11, scope: !10866)
-!11051 = !DILocation(line: 593, column: 7, scope: !10866)
-!11052 = !DILocation(line: 595, column: 24, scope: !10866)
-!11053 = !DILocation(line: 595, column: 30, scope: !10866)
-!11054 = !DILocation(line: 595, column: 37, scope: !10866)
-!11055 = !DILocation(line: 597, column: 7, scope: !10866)
-!11056 = !DILocation(line: 599, column: 15, scope: !10866)
-!11057 = !DILocation(line: 599, column: 24, scope: !10866)
-!11058 = !DILocation(line: 599, column: 11, scope: !10866)
-!11059 = !DILocation(line: 601, column: 23, scope: !10866)
-!11060 = !DILocation(line: 602, column: 22, scope: !10866)
-!11061 = !DILocation(line: 602, column: 17, scope: !10866)
-!11062 = !DILocation(line: 602, column: 7, scope: !10866)
-!11063 = !DILocation(line: 603, column: 11, scope: !10866)
-!11064 = !DILocation(line: 605, column: 12, scope: !10866)
-!11065 = !DILocation(line: 606, column: 16, scope: !10866)
-!11066 = !DILocation(line: 606, column: 21, scope: !10866)
-!11067 = !DILocation(line: 606, column: 34, scope: !10866)
-!11068 = !DILocation(line: 606, column: 27, scope: !10866)
-!11069 = !DILocation(line: 612, column: 5, scope: !10866)
-!11070 = !DILocation(line: 613, column: 9, scope: !10866)
-!11071 = !DILocation(line: 616, column: 12, scope: !10866)
-!11072 = !DILocation(line: 616, column: 11, scope: !10866)
-!11073 = !DILocation(line: 619, column: 7, scope: !10866)
-!11074 = !DILocation(line: 619, column: 14, scope: !10866)
-!11075 = !DILocation(line: 619, column: 21, scope: !10866)
-!11076 = !DILocation(line: 620, column: 14, scope: !10866)
-!11077 = distinct !{!11077, !11073, !11076, !289, !290}
-!11078 = !DILocation(line: 621, column: 32, scope: !10866)
-!11079 = !DILocation(line: 621, column: 24, scope: !10866)
-!11080 = !DILocation(line: 621, column: 61, scope: !10866)
-!11081 = !DILocation(line: 621, column: 7, scope: !10866)
-!11082 = !DILocation(line: 624, column: 9, scope: !10866)
-!11083 = !DILocation(line: 625, column: 7, scope: !10866)
-!11084 = !DILocation(line: 626, column: 7, scope: !10866)
-!11085 = !DILocation(line: 628, column: 9, scope: !10866)
-!11086 = !DILocation(line: 629, column: 25, scope: !10866)
-!11087 = !DILocation(line: 629, column: 20, scope: !10866)
-!11088 = !DILocation(line: 629, column: 7, scope: !10866)
-!11089 = !DILocation(line: 630, column: 7, scope: !10866)
-!11090 = !DILocation(line: 632, column: 18, scope: !10866)
-!11091 = !DILocation(line: 634, column: 5, scope: !10866)
-!11092 = !DILocation(line: 635, column: 3, scope: !10866)
-!11093 = !DILocation(line: 403, column: 27, scope: !10866)
-!11094 = distinct !{!11094, !10871, !11092, !289, !290}
-!11095 = !DILocation(line: 636, column: 1, scope: !10866)
-!11096 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 295, type: !46, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11097 = !DILocation(line: 297, column: 21, scope: !11096)
-!11098 = !DILocation(line: 297, column: 3, scope: !11096)
-!11099 = !DILocation(line: 299, column: 21, scope: !11096)
-!11100 = !DILocation(line: 299, column: 3, scope: !11096)
-!11101 = !DILocation(line: 298, column: 5, scope: !11096)
-!11102 = !DILocation(line: 297, column: 31, scope: !11096)
-!11103 = distinct !{!11103, !11098, !11104, !289, !290}
-!11104 = !DILocation(line: 298, column: 38, scope: !11096)
-!11105 = !DILocation(line: 307, column: 1, scope: !11096)
-!11106 = !DILocation(line: 300, column: 14, scope: !11096)
-!11107 = !DILocation(line: 301, column: 16, scope: !11096)
-!11108 = !DILocation(line: 302, column: 9, scope: !11096)
-!11109 = !DILocation(line: 302, column: 7, scope: !11096)
-!11110 = !DILocation(line: 303, column: 21, scope: !11096)
-!11111 = !DILocation(line: 0, scope: !11096)
-!11112 = !DILocation(line: 305, column: 5, scope: !11096)
-!11113 = !DILocation(line: 299, column: 27, scope: !11096)
-!11114 = distinct !{!11114, !11100, !11115, !289, !290}
-!11115 = !DILocation(line: 306, column: 3, scope: !11096)
-!11116 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 391, type: !46, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11117 = !DILocation(line: 392, column: 8, scope: !11116)
-!11118 = !DILocation(line: 392, column: 7, scope: !11116)
-!11119 = !DILocation(line: 394, column: 16, scope: !11116)
-!11120 = !DILocation(line: 396, column: 11, scope: !11116)
-!11121 = !DILocation(line: 0, scope: !11116)
-!11122 = !DILocation(line: 399, column: 1, scope: !11116)
-!11123 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 360, type: !46, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11124 = !DILocation(line: 361, column: 37, scope: !11123)
-!11125 = !DILocation(line: 361, column: 45, scope: !11123)
-!11126 = !DILocation(line: 361, column: 17, scope: !11123)
-!11127 = !DILocation(line: 362, column: 18, scope: !11123)
-!11128 = !DILocation(line: 362, column: 38, scope: !11123)
-!11129 = !DILocation(line: 363, column: 14, scope: !11123)
-!11130 = !DILocation(line: 364, column: 12, scope: !11123)
-!11131 = !DILocation(line: 364, column: 7, scope: !11123)
-!11132 = !DILocation(line: 365, column: 6, scope: !11123)
-!11133 = !DILocation(line: 366, column: 26, scope: !11123)
-!11134 = !DILocation(line: 366, column: 34, scope: !11123)
-!11135 = !DILocation(line: 366, column: 32, scope: !11123)
-!11136 = !DILocation(line: 366, column: 12, scope: !11123)
-!11137 = !DILocation(line: 367, column: 3, scope: !11123)
-!11138 = !DILocation(line: 368, column: 36, scope: !11123)
-!11139 = !DILocation(line: 368, column: 34, scope: !11123)
-!11140 = !DILocation(line: 368, column: 27, scope: !11123)
-!11141 = !DILocation(line: 368, column: 13, scope: !11123)
-!11142 = !DILocation(line: 369, column: 9, scope: !11123)
-!11143 = !DILocation(line: 0, scope: !11123)
-!11144 = !DILocation(line: 374, column: 9, scope: !11123)
-!11145 = !DILocation(line: 375, column: 16, scope: !11123)
-!11146 = !DILocation(line: 375, column: 20, scope: !11123)
-!11147 = !DILocation(line: 375, column: 9, scope: !11123)
-!11148 = !DILocation(line: 376, column: 1, scope: !11123)
-!11149 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 381, type: !46, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11150 = !DILocation(line: 383, column: 3, scope: !11149)
-!11151 = !DILocation(line: 384, column: 3, scope: !11149)
-!11152 = !DILocation(line: 384, column: 21, scope: !11149)
-!11153 = !DILocation(line: 385, column: 3, scope: !11149)
-!11154 = !DILocation(line: 386, column: 25, scope: !11149)
-!11155 = !DILocation(line: 386, column: 18, scope: !11149)
-!11156 = !DILocation(line: 386, column: 3, scope: !11149)
-!11157 = !DILocation(line: 387, column: 1, scope: !11149)
-!11158 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 312, type: !46, scopeLine: 313, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11159 = !DILocation(line: 314, column: 3, scope: !11158)
-!11160 = !DILocation(line: 316, column: 15, scope: !11158)
-!11161 = !DILocation(line: 317, column: 26, scope: !11158)
-!11162 = !DILocation(line: 318, column: 3, scope: !11158)
-!11163 = !DILocation(line: 0, scope: !11158)
-!11164 = !DILocation(line: 319, column: 31, scope: !11158)
-!11165 = !DILocation(line: 319, column: 16, scope: !11158)
-!11166 = !DILocation(line: 319, column: 9, scope: !11158)
-!11167 = !DILocation(line: 319, column: 5, scope: !11158)
-!11168 = !DILocation(line: 319, column: 14, scope: !11158)
-!11169 = !DILocation(line: 320, column: 7, scope: !11158)
-!11170 = !DILocation(line: 321, column: 3, scope: !11158)
-!11171 = distinct !{!11171, !11162, !11172, !289, !290}
-!11172 = !DILocation(line: 321, column: 13, scope: !11158)
-!11173 = !DILocation(line: 322, column: 29, scope: !11158)
-!11174 = !DILocation(line: 322, column: 33, scope: !11158)
-!11175 = !DILocation(line: 323, column: 11, scope: !11158)
-!11176 = !DILocation(line: 323, column: 7, scope: !11158)
-!11177 = !DILocation(line: 325, column: 9, scope: !11158)
-!11178 = !DILocation(line: 326, column: 11, scope: !11158)
-!11179 = !DILocation(line: 326, column: 7, scope: !11158)
-!11180 = !DILocation(line: 326, column: 16, scope: !11158)
-!11181 = !DILocation(line: 327, column: 19, scope: !11158)
-!11182 = !DILocation(line: 327, column: 5, scope: !11158)
-!11183 = !DILocation(line: 328, column: 5, scope: !11158)
-!11184 = !DILocation(line: 330, column: 13, scope: !11158)
-!11185 = !DILocation(line: 330, column: 7, scope: !11158)
-!11186 = !DILocation(line: 332, column: 11, scope: !11158)
-!11187 = !DILocation(line: 332, column: 7, scope: !11158)
-!11188 = !DILocation(line: 333, column: 9, scope: !11158)
-!11189 = !DILocation(line: 334, column: 7, scope: !11158)
-!11190 = !DILocation(line: 335, column: 5, scope: !11158)
-!11191 = !DILocation(line: 336, column: 5, scope: !11158)
-!11192 = !DILocation(line: 338, column: 11, scope: !11158)
-!11193 = !DILocation(line: 338, column: 7, scope: !11158)
-!11194 = !DILocation(line: 339, column: 25, scope: !11158)
-!11195 = !DILocation(line: 339, column: 5, scope: !11158)
-!11196 = !DILocation(line: 341, column: 9, scope: !11158)
-!11197 = !DILocation(line: 340, column: 7, scope: !11158)
-!11198 = !DILocation(line: 339, column: 36, scope: !11158)
-!11199 = distinct !{!11199, !11195, !11200, !289, !290}
-!11200 = !DILocation(line: 340, column: 21, scope: !11158)
-!11201 = !DILocation(line: 342, column: 7, scope: !11158)
-!11202 = !DILocation(line: 344, column: 9, scope: !11158)
-!11203 = !DILocation(line: 345, column: 7, scope: !11158)
-!11204 = !DILocation(line: 346, column: 25, scope: !11158)
-!11205 = !DILocation(line: 346, column: 5, scope: !11158)
-!11206 = !DILocation(line: 347, column: 7, scope: !11158)
-!11207 = !DILocation(line: 346, column: 36, scope: !11158)
-!11208 = distinct !{!11208, !11205, !11209, !289, !290}
-!11209 = !DILocation(line: 347, column: 21, scope: !11158)
-!11210 = !DILocation(line: 349, column: 3, scope: !11158)
-!11211 = !DILocation(line: 350, column: 1, scope: !11158)
-!11212 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 283, type: !46, scopeLine: 283, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11213 = !DILocation(line: 284, column: 10, scope: !11212)
-!11214 = !DILocation(line: 284, column: 12, scope: !11212)
-!11215 = !DILocation(line: 284, column: 22, scope: !11212)
-!11216 = !DILocation(line: 284, column: 16, scope: !11212)
-!11217 = !DILocation(line: 284, column: 7, scope: !11212)
-!11218 = !DILocation(line: 285, column: 8, scope: !11212)
-!11219 = !DILocation(line: 285, column: 13, scope: !11212)
-!11220 = !DILocation(line: 286, column: 5, scope: !11212)
-!11221 = !DILocation(line: 288, column: 10, scope: !11212)
-!11222 = !DILocation(line: 288, column: 7, scope: !11212)
-!11223 = !DILocation(line: 289, column: 5, scope: !11212)
-!11224 = !DILocation(line: 289, column: 16, scope: !11212)
-!11225 = !DILocation(line: 290, column: 7, scope: !11212)
-!11226 = !DILocation(line: 291, column: 1, scope: !11212)
-!11227 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 354, type: !46, scopeLine: 354, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11228 = !DILocation(line: 357, column: 23, scope: !11227)
-!11229 = !DILocation(line: 357, column: 30, scope: !11227)
-!11230 = !DILocation(line: 357, column: 37, scope: !11227)
-!11231 = !DILocation(line: 357, column: 15, scope: !11227)
-!11232 = !DILocation(line: 357, column: 41, scope: !11227)
-!11233 = !DILocation(line: 357, column: 3, scope: !11227)
-!11234 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11235 = !DILocation(line: 155, column: 17, scope: !11234)
-!11236 = !DILocation(line: 155, column: 29, scope: !11234)
-!11237 = !DILocation(line: 155, column: 35, scope: !11234)
-!11238 = !DILocation(line: 155, column: 46, scope: !11234)
-!11239 = !DILocation(line: 155, column: 52, scope: !11234)
-!11240 = !DILocation(line: 155, column: 41, scope: !11234)
-!11241 = !DILocation(line: 155, column: 23, scope: !11234)
-!11242 = !DILocation(line: 155, column: 3, scope: !11234)
-!11243 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 647, type: !46, scopeLine: 648, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11244 = !DILocation(line: 650, column: 10, scope: !11243)
-!11245 = !DILocation(line: 650, column: 3, scope: !11243)
-!11246 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 664, type: !46, scopeLine: 664, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11247 = !DILocation(line: 665, column: 8, scope: !11246)
-!11248 = !DILocation(line: 665, column: 7, scope: !11246)
-!11249 = !DILocation(line: 666, column: 5, scope: !11246)
-!11250 = !DILocation(line: 666, column: 11, scope: !11246)
-!11251 = !DILocation(line: 667, column: 5, scope: !11246)
-!11252 = !DILocation(line: 669, column: 7, scope: !11246)
-!11253 = !DILocation(line: 670, column: 10, scope: !11246)
-!11254 = !DILocation(line: 670, column: 17, scope: !11246)
-!11255 = !DILocation(line: 672, column: 48, scope: !11246)
-!11256 = !DILocation(line: 672, column: 20, scope: !11246)
-!11257 = !DILocation(line: 672, column: 10, scope: !11246)
-!11258 = !DILocation(line: 672, column: 18, scope: !11246)
-!11259 = !DILocation(line: 675, column: 3, scope: !11246)
-!11260 = !DILocation(line: 0, scope: !11246)
-!11261 = !DILocation(line: 677, column: 1, scope: !11246)
-!11262 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 660, type: !46, scopeLine: 660, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11263 = !DILocation(line: 661, column: 23, scope: !11262)
-!11264 = !DILocation(line: 661, column: 41, scope: !11262)
-!11265 = !DILocation(line: 661, column: 3, scope: !11262)
-!11266 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 679, type: !46, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11267 = !DILocation(line: 682, column: 3, scope: !11266)
-!11268 = !DILocation(line: 682, column: 9, scope: !11266)
-!11269 = !DILocation(line: 683, column: 3, scope: !11266)
-!11270 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 686, type: !46, scopeLine: 686, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11271 = !DILocation(line: 689, column: 3, scope: !11270)
-!11272 = !DILocation(line: 689, column: 9, scope: !11270)
-!11273 = !DILocation(line: 690, column: 3, scope: !11270)
-!11274 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 696, type: !46, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11275 = !DILocation(line: 698, column: 8, scope: !11274)
-!11276 = !DILocation(line: 698, column: 7, scope: !11274)
-!11277 = !DILocation(line: 699, column: 5, scope: !11274)
-!11278 = !DILocation(line: 699, column: 11, scope: !11274)
-!11279 = !DILocation(line: 700, column: 5, scope: !11274)
-!11280 = !DILocation(line: 702, column: 7, scope: !11274)
-!11281 = !DILocation(line: 702, column: 15, scope: !11274)
-!11282 = !DILocation(line: 703, column: 5, scope: !11274)
-!11283 = !DILocation(line: 703, column: 11, scope: !11274)
-!11284 = !DILocation(line: 704, column: 5, scope: !11274)
-!11285 = !DILocation(line: 706, column: 39, scope: !11274)
-!11286 = !DILocation(line: 706, column: 12, scope: !11274)
-!11287 = !DILocation(line: 706, column: 10, scope: !11274)
-!11288 = !DILocation(line: 707, column: 3, scope: !11274)
-!11289 = !DILocation(line: 0, scope: !11274)
-!11290 = !DILocation(line: 708, column: 1, scope: !11274)
-!11291 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 719, type: !46, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11292 = !DILocation(line: 722, column: 27, scope: !11291)
-!11293 = !DILocation(line: 723, column: 8, scope: !11291)
-!11294 = !DILocation(line: 723, column: 7, scope: !11291)
-!11295 = !DILocation(line: 725, column: 7, scope: !11291)
-!11296 = !DILocation(line: 726, column: 12, scope: !11291)
-!11297 = !{i64 0, i64 8, !1239, i64 8, i64 8, !1239, i64 16, i64 8, !1239, i64 24, i64 8, !1239}
-!11298 = !DILocation(line: 726, column: 5, scope: !11291)
-!11299 = !DILocation(line: 727, column: 9, scope: !11291)
-!11300 = !DILocation(line: 728, column: 3, scope: !11291)
-!11301 = !DILocation(line: 0, scope: !11291)
-!11302 = !DILocation(line: 729, column: 1, scope: !11291)
-!11303 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 710, type: !46, scopeLine: 710, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11304 = !DILocation(line: 711, column: 17, scope: !11303)
-!11305 = !DILocation(line: 712, column: 12, scope: !11303)
-!11306 = !DILocation(line: 712, column: 9, scope: !11303)
-!11307 = !DILocation(line: 712, column: 7, scope: !11303)
-!11308 = !DILocation(line: 713, column: 5, scope: !11303)
-!11309 = !DILocation(line: 713, column: 11, scope: !11303)
-!11310 = !DILocation(line: 714, column: 5, scope: !11303)
-!11311 = !DILocation(line: 716, column: 11, scope: !11303)
-!11312 = !DILocation(line: 716, column: 3, scope: !11303)
-!11313 = !DILocation(line: 0, scope: !11303)
-!11314 = !DILocation(line: 717, column: 1, scope: !11303)
-!11315 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 731, type: !46, scopeLine: 731, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11316 = !DILocation(line: 732, column: 27, scope: !11315)
-!11317 = !DILocation(line: 733, column: 8, scope: !11315)
-!11318 = !DILocation(line: 733, column: 7, scope: !11315)
-!11319 = !DILocation(line: 735, column: 10, scope: !11315)
-!11320 = !DILocation(line: 736, column: 3, scope: !11315)
-!11321 = !DILocation(line: 0, scope: !11315)
-!11322 = !DILocation(line: 737, column: 1, scope: !11315)
-!11323 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 739, type: !46, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11324 = !DILocation(line: 740, column: 27, scope: !11323)
-!11325 = !DILocation(line: 741, column: 8, scope: !11323)
-!11326 = !DILocation(line: 741, column: 7, scope: !11323)
-!11327 = !DILocation(line: 743, column: 10, scope: !11323)
-!11328 = !DILocation(line: 743, column: 3, scope: !11323)
-!11329 = !DILocation(line: 744, column: 3, scope: !11323)
-!11330 = !DILocation(line: 0, scope: !11323)
-!11331 = !DILocation(line: 745, column: 1, scope: !11323)
-!11332 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 747, type: !46, scopeLine: 747, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11333 = !DILocation(line: 747, column: 42, scope: !11332)
-!11334 = !DILocation(line: 747, column: 35, scope: !11332)
-!11335 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !46, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11336 = !DILocation(line: 121, column: 3, scope: !11335)
-!11337 = !DILocation(line: 122, column: 25, scope: !11335)
-!11338 = !{!11339, !131, i64 8}
-!11339 = !{!"user", !138, i64 0, !131, i64 8, !131, i64 12, !138, i64 16, !138, i64 24, !138, i64 32}
-!11340 = !DILocation(line: 122, column: 13, scope: !11335)
-!11341 = !DILocation(line: 122, column: 9, scope: !11335)
-!11342 = !DILocation(line: 123, column: 14, scope: !11335)
-!11343 = !DILocation(line: 123, column: 7, scope: !11335)
-!11344 = !DILocation(line: 121, column: 32, scope: !11335)
-!11345 = !DILocation(line: 121, column: 21, scope: !11335)
-!11346 = distinct !{!11346, !11336, !11347, !289, !290}
-!11347 = !DILocation(line: 123, column: 20, scope: !11335)
-!11348 = !DILocation(line: 125, column: 1, scope: !11335)
-!11349 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !46, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11350 = !DILocation(line: 100, column: 24, scope: !11349)
-!11351 = !DILocation(line: 100, column: 33, scope: !11349)
-!11352 = !{!11339, !138, i64 0}
-!11353 = !DILocation(line: 100, column: 14, scope: !11349)
-!11354 = !{!11355, !138, i64 0}
-!11355 = !{!"passwd", !138, i64 0, !138, i64 8, !131, i64 16, !131, i64 20, !138, i64 24, !138, i64 32, !138, i64 40}
-!11356 = !DILocation(line: 101, column: 16, scope: !11349)
-!11357 = !{!11355, !138, i64 8}
-!11358 = !DILocation(line: 102, column: 24, scope: !11349)
-!11359 = !DILocation(line: 102, column: 13, scope: !11349)
-!11360 = !{!11355, !131, i64 16}
-!11361 = !DILocation(line: 103, column: 24, scope: !11349)
-!11362 = !{!11339, !131, i64 12}
-!11363 = !DILocation(line: 103, column: 13, scope: !11349)
-!11364 = !{!11355, !131, i64 20}
-!11365 = !DILocation(line: 104, column: 34, scope: !11349)
-!11366 = !{!11339, !138, i64 16}
-!11367 = !DILocation(line: 104, column: 15, scope: !11349)
-!11368 = !{!11355, !138, i64 24}
-!11369 = !DILocation(line: 105, column: 32, scope: !11349)
-!11370 = !{!11339, !138, i64 24}
-!11371 = !DILocation(line: 105, column: 13, scope: !11349)
-!11372 = !{!11355, !138, i64 32}
-!11373 = !DILocation(line: 106, column: 34, scope: !11349)
-!11374 = !{!11339, !138, i64 32}
-!11375 = !DILocation(line: 106, column: 15, scope: !11349)
-!11376 = !{!11355, !138, i64 40}
-!11377 = !DILocation(line: 107, column: 3, scope: !11349)
-!11378 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !46, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11379 = !DILocation(line: 128, column: 3, scope: !11378)
-!11380 = !DILocation(line: 129, column: 31, scope: !11378)
-!11381 = !DILocation(line: 129, column: 9, scope: !11378)
-!11382 = !DILocation(line: 129, column: 37, scope: !11378)
-!11383 = !DILocation(line: 130, column: 14, scope: !11378)
-!11384 = !DILocation(line: 130, column: 7, scope: !11378)
-!11385 = !DILocation(line: 128, column: 32, scope: !11378)
-!11386 = !DILocation(line: 128, column: 21, scope: !11378)
-!11387 = distinct !{!11387, !11379, !11388, !289, !290}
-!11388 = !DILocation(line: 130, column: 20, scope: !11378)
-!11389 = !DILocation(line: 132, column: 1, scope: !11378)
-!11390 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !46, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11391 = !DILocation(line: 135, column: 3, scope: !11390)
-!11392 = !DILocation(line: 136, column: 26, scope: !11390)
-!11393 = !{!11394, !131, i64 8}
-!11394 = !{!"grp", !138, i64 0, !131, i64 8}
-!11395 = !DILocation(line: 136, column: 13, scope: !11390)
-!11396 = !DILocation(line: 136, column: 9, scope: !11390)
-!11397 = !DILocation(line: 137, column: 14, scope: !11390)
-!11398 = !DILocation(line: 137, column: 7, scope: !11390)
-!11399 = !DILocation(line: 135, column: 33, scope: !11390)
-!11400 = !DILocation(line: 135, column: 21, scope: !11390)
-!11401 = distinct !{!11401, !11391, !11402, !289, !290}
-!11402 = !DILocation(line: 137, column: 21, scope: !11390)
-!11403 = !DILocation(line: 139, column: 1, scope: !11390)
-!11404 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !46, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11405 = !DILocation(line: 111, column: 24, scope: !11404)
-!11406 = !DILocation(line: 111, column: 34, scope: !11404)
-!11407 = !{!11394, !138, i64 0}
-!11408 = !DILocation(line: 111, column: 14, scope: !11404)
-!11409 = !{!11410, !138, i64 0}
-!11410 = !{!"group", !138, i64 0, !138, i64 8, !131, i64 16, !138, i64 24}
-!11411 = !DILocation(line: 112, column: 16, scope: !11404)
-!11412 = !{!11410, !138, i64 8}
-!11413 = !DILocation(line: 113, column: 25, scope: !11404)
-!11414 = !DILocation(line: 113, column: 13, scope: !11404)
-!11415 = !{!11410, !131, i64 16}
-!11416 = !DILocation(line: 114, column: 13, scope: !11404)
-!11417 = !{!11410, !138, i64 24}
-!11418 = !DILocation(line: 115, column: 3, scope: !11404)
-!11419 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !46, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11420 = !DILocation(line: 142, column: 3, scope: !11419)
-!11421 = !DILocation(line: 143, column: 32, scope: !11419)
-!11422 = !DILocation(line: 143, column: 9, scope: !11419)
-!11423 = !DILocation(line: 143, column: 38, scope: !11419)
-!11424 = !DILocation(line: 144, column: 14, scope: !11419)
-!11425 = !DILocation(line: 144, column: 7, scope: !11419)
-!11426 = !DILocation(line: 142, column: 33, scope: !11419)
-!11427 = !DILocation(line: 142, column: 21, scope: !11419)
-!11428 = distinct !{!11428, !11420, !11429, !289, !290}
-!11429 = !DILocation(line: 144, column: 21, scope: !11419)
-!11430 = !DILocation(line: 146, column: 1, scope: !11419)
-!11431 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !46, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11432 = !DILocation(line: 148, column: 31, scope: !11431)
-!11433 = !DILocation(line: 148, column: 36, scope: !11431)
-!11434 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !46, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11435 = !DILocation(line: 149, column: 31, scope: !11434)
-!11436 = !DILocation(line: 149, column: 36, scope: !11434)
-!11437 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11438 = !DILocation(line: 151, column: 10, scope: !11437)
-!11439 = !DILocation(line: 151, column: 18, scope: !11437)
-!11440 = !DILocation(line: 151, column: 41, scope: !11437)
-!11441 = !DILocation(line: 151, column: 29, scope: !11437)
-!11442 = !DILocation(line: 151, column: 3, scope: !11437)
-!11443 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11444 = !DILocation(line: 154, column: 31, scope: !11443)
-!11445 = !DILocation(line: 154, column: 36, scope: !11443)
-!11446 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !46, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11447 = !DILocation(line: 155, column: 31, scope: !11446)
-!11448 = !DILocation(line: 155, column: 36, scope: !11446)
-!11449 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !46, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11450 = !DILocation(line: 157, column: 10, scope: !11449)
-!11451 = !DILocation(line: 157, column: 18, scope: !11449)
-!11452 = !DILocation(line: 157, column: 43, scope: !11449)
-!11453 = !DILocation(line: 157, column: 30, scope: !11449)
-!11454 = !DILocation(line: 157, column: 3, scope: !11449)
-!11455 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11456 = !DILocation(line: 162, column: 14, scope: !11455)
-!11457 = !DILocation(line: 163, column: 12, scope: !11455)
-!11458 = !DILocation(line: 164, column: 12, scope: !11455)
-!11459 = !DILocation(line: 164, column: 7, scope: !11455)
-!11460 = !DILocation(line: 166, column: 13, scope: !11455)
-!11461 = !DILocation(line: 167, column: 3, scope: !11455)
-!11462 = !DILocation(line: 0, scope: !11455)
-!11463 = !DILocation(line: 168, column: 1, scope: !11455)
-!11464 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !46, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11465 = !DILocation(line: 174, column: 3, scope: !11464)
-!11466 = !DILocation(line: 174, column: 9, scope: !11464)
-!11467 = !DILocation(line: 175, column: 3, scope: !11464)
-!11468 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !46, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11469 = !DILocation(line: 181, column: 3, scope: !11468)
-!11470 = !DILocation(line: 181, column: 9, scope: !11468)
-!11471 = !DILocation(line: 182, column: 3, scope: !11468)
-!11472 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !46, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11473 = !DILocation(line: 188, column: 3, scope: !11472)
-!11474 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !46, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11475 = !DILocation(line: 26, column: 39, scope: !11474)
-!11476 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !46, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11477 = !DILocation(line: 33, column: 44, scope: !11476)
-!11478 = !DILocation(line: 33, column: 47, scope: !11476)
-!11479 = !DILocation(line: 33, column: 54, scope: !11476)
-!11480 = !{!11481, !131, i64 0}
-!11481 = !{!"", !131, i64 0, !132, i64 4}
-!11482 = !DILocation(line: 33, column: 62, scope: !11476)
-!11483 = !DILocation(line: 33, column: 36, scope: !11476)
-!11484 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !46, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11485 = !DILocation(line: 37, column: 8, scope: !11484)
-!11486 = !DILocation(line: 37, column: 7, scope: !11484)
-!11487 = !DILocation(line: 39, column: 9, scope: !11484)
-!11488 = !DILocation(line: 39, column: 7, scope: !11484)
-!11489 = !DILocation(line: 41, column: 36, scope: !11484)
-!11490 = !DILocation(line: 42, column: 7, scope: !11484)
-!11491 = !DILocation(line: 42, column: 9, scope: !11484)
-!11492 = !DILocation(line: 43, column: 5, scope: !11484)
-!11493 = !DILocation(line: 43, column: 11, scope: !11484)
-!11494 = !DILocation(line: 44, column: 5, scope: !11484)
-!11495 = !DILocation(line: 46, column: 7, scope: !11484)
-!11496 = !DILocation(line: 47, column: 10, scope: !11484)
-!11497 = !DILocation(line: 47, column: 5, scope: !11484)
-!11498 = !DILocation(line: 48, column: 12, scope: !11484)
-!11499 = !DILocation(line: 48, column: 3, scope: !11484)
-!11500 = !DILocation(line: 0, scope: !11484)
-!11501 = !DILocation(line: 49, column: 1, scope: !11484)
-!11502 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !46, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11503 = !DILocation(line: 52, column: 10, scope: !11502)
-!11504 = !DILocation(line: 52, column: 3, scope: !11502)
-!11505 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !46, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11506 = !DILocation(line: 56, column: 8, scope: !11505)
-!11507 = !DILocation(line: 56, column: 7, scope: !11505)
-!11508 = !DILocation(line: 58, column: 8, scope: !11505)
-!11509 = !DILocation(line: 58, column: 7, scope: !11505)
-!11510 = !DILocation(line: 59, column: 9, scope: !11505)
-!11511 = !DILocation(line: 60, column: 12, scope: !11505)
-!11512 = !DILocation(line: 60, column: 7, scope: !11505)
-!11513 = !DILocation(line: 63, column: 14, scope: !11505)
-!11514 = !DILocation(line: 64, column: 12, scope: !11505)
-!11515 = !DILocation(line: 64, column: 10, scope: !11505)
-!11516 = !DILocation(line: 0, scope: !11505)
-!11517 = !DILocation(line: 65, column: 1, scope: !11505)
-!11518 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !46, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11519 = !DILocation(line: 67, column: 45, scope: !11518)
-!11520 = !DILocation(line: 67, column: 38, scope: !11518)
-!11521 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !46, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11522 = !DILocation(line: 71, column: 8, scope: !11521)
-!11523 = !DILocation(line: 71, column: 7, scope: !11521)
-!11524 = !DILocation(line: 73, column: 20, scope: !11521)
-!11525 = !DILocation(line: 73, column: 7, scope: !11521)
-!11526 = !DILocation(line: 74, column: 5, scope: !11521)
-!11527 = !DILocation(line: 74, column: 11, scope: !11521)
-!11528 = !DILocation(line: 75, column: 5, scope: !11521)
-!11529 = !DILocation(line: 77, column: 8, scope: !11521)
-!11530 = !DILocation(line: 77, column: 6, scope: !11521)
-!11531 = !DILocation(line: 78, column: 3, scope: !11521)
-!11532 = !DILocation(line: 0, scope: !11521)
-!11533 = !DILocation(line: 79, column: 1, scope: !11521)
-!11534 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !46, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11535 = !DILocation(line: 82, column: 8, scope: !11534)
-!11536 = !DILocation(line: 82, column: 7, scope: !11534)
-!11537 = !DILocation(line: 84, column: 14, scope: !11534)
-!11538 = !DILocation(line: 85, column: 10, scope: !11534)
-!11539 = !DILocation(line: 0, scope: !11534)
-!11540 = !DILocation(line: 86, column: 1, scope: !11534)
-!11541 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !46, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11542 = !DILocation(line: 88, column: 30, scope: !11541)
-!11543 = !DILocation(line: 88, column: 23, scope: !11541)
-!11544 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !46, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11545 = !DILocation(line: 90, column: 34, scope: !11544)
-!11546 = !DILocation(line: 90, column: 31, scope: !11544)
-!11547 = !DILocation(line: 90, column: 24, scope: !11544)
-!11548 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !46, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11549 = !DILocation(line: 102, column: 19, scope: !11548)
-!11550 = !DILocation(line: 104, column: 16, scope: !11548)
-!11551 = !DILocation(line: 105, column: 38, scope: !11548)
-!11552 = !DILocation(line: 106, column: 9, scope: !11548)
-!11553 = !DILocation(line: 106, column: 11, scope: !11548)
-!11554 = !DILocation(line: 107, column: 11, scope: !11548)
-!11555 = !DILocation(line: 108, column: 14, scope: !11548)
-!11556 = !DILocation(line: 108, column: 9, scope: !11548)
-!11557 = !DILocation(line: 109, column: 7, scope: !11548)
-!11558 = !DILocation(line: 109, column: 13, scope: !11548)
-!11559 = !DILocation(line: 110, column: 7, scope: !11548)
-!11560 = !DILocation(line: 112, column: 9, scope: !11548)
-!11561 = !DILocation(line: 113, column: 7, scope: !11548)
-!11562 = !DILocation(line: 113, column: 14, scope: !11548)
-!11563 = !DILocation(line: 114, column: 11, scope: !11548)
-!11564 = !DILocation(line: 114, column: 9, scope: !11548)
-!11565 = !DILocation(line: 116, column: 14, scope: !11548)
-!11566 = !DILocation(line: 116, column: 9, scope: !11548)
-!11567 = !DILocation(line: 104, column: 41, scope: !11548)
-!11568 = distinct !{!11568, !11569, !11570, !289, !290}
-!11569 = !DILocation(line: 104, column: 3, scope: !11548)
-!11570 = !DILocation(line: 119, column: 3, scope: !11548)
-!11571 = !DILocation(line: 0, scope: !11548)
-!11572 = !DILocation(line: 120, column: 7, scope: !11548)
-!11573 = !DILocation(line: 121, column: 14, scope: !11548)
-!11574 = !DILocation(line: 121, column: 10, scope: !11548)
-!11575 = !DILocation(line: 121, column: 5, scope: !11548)
-!11576 = !DILocation(line: 123, column: 1, scope: !11548)
-!11577 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !46, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11578 = !DILocation(line: 126, column: 10, scope: !11577)
-!11579 = !DILocation(line: 126, column: 3, scope: !11577)
-!11580 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !46, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11581 = !DILocation(line: 130, column: 3, scope: !11580)
-!11582 = !DILocation(line: 130, column: 15, scope: !11580)
-!11583 = !DILocation(line: 131, column: 10, scope: !11580)
-!11584 = !DILocation(line: 132, column: 1, scope: !11580)
-!11585 = !DILocation(line: 131, column: 3, scope: !11580)
-!11586 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !46, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11587 = !DILocation(line: 137, column: 22, scope: !11586)
-!11588 = !DILocation(line: 139, column: 16, scope: !11586)
-!11589 = !DILocation(line: 140, column: 18, scope: !11586)
-!11590 = !DILocation(line: 141, column: 22, scope: !11586)
-!11591 = !DILocation(line: 141, column: 9, scope: !11586)
-!11592 = !DILocation(line: 142, column: 11, scope: !11586)
-!11593 = !DILocation(line: 143, column: 14, scope: !11586)
-!11594 = !DILocation(line: 143, column: 9, scope: !11586)
-!11595 = !DILocation(line: 144, column: 7, scope: !11586)
-!11596 = !DILocation(line: 144, column: 13, scope: !11586)
-!11597 = !DILocation(line: 145, column: 7, scope: !11586)
-!11598 = !DILocation(line: 147, column: 9, scope: !11586)
-!11599 = !DILocation(line: 148, column: 16, scope: !11586)
-!11600 = !DILocation(line: 148, column: 7, scope: !11586)
-!11601 = !DILocation(line: 148, column: 14, scope: !11586)
-!11602 = !DILocation(line: 149, column: 12, scope: !11586)
-!11603 = !DILocation(line: 149, column: 9, scope: !11586)
-!11604 = !DILocation(line: 151, column: 14, scope: !11586)
-!11605 = !DILocation(line: 151, column: 9, scope: !11586)
-!11606 = !DILocation(line: 139, column: 41, scope: !11586)
-!11607 = distinct !{!11607, !11608, !11609, !289, !290}
-!11608 = !DILocation(line: 139, column: 3, scope: !11586)
-!11609 = !DILocation(line: 154, column: 3, scope: !11586)
-!11610 = !DILocation(line: 0, scope: !11586)
-!11611 = !DILocation(line: 155, column: 7, scope: !11586)
-!11612 = !DILocation(line: 156, column: 14, scope: !11586)
-!11613 = !DILocation(line: 156, column: 10, scope: !11586)
-!11614 = !DILocation(line: 156, column: 5, scope: !11586)
-!11615 = !DILocation(line: 158, column: 1, scope: !11586)
-!11616 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11617 = !DILocation(line: 161, column: 10, scope: !11616)
-!11618 = !DILocation(line: 161, column: 3, scope: !11616)
-!11619 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !46, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11620 = !DILocation(line: 165, column: 3, scope: !11619)
-!11621 = !DILocation(line: 165, column: 18, scope: !11619)
-!11622 = !DILocation(line: 166, column: 10, scope: !11619)
-!11623 = !DILocation(line: 167, column: 1, scope: !11619)
-!11624 = !DILocation(line: 166, column: 3, scope: !11619)
-!11625 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !46, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11626 = !DILocation(line: 171, column: 3, scope: !11625)
-!11627 = !DILocation(line: 0, scope: !11625)
-!11628 = !DILocation(line: 171, column: 10, scope: !11625)
-!11629 = !DILocation(line: 172, column: 6, scope: !11625)
-!11630 = distinct !{!11630, !11626, !11629, !289, !290}
-!11631 = !DILocation(line: 173, column: 3, scope: !11625)
-!11632 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !46, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11633 = !DILocation(line: 178, column: 12, scope: !11632)
-!11634 = !DILocation(line: 178, column: 18, scope: !11632)
-!11635 = !DILocation(line: 178, column: 21, scope: !11632)
-!11636 = !DILocation(line: 178, column: 3, scope: !11632)
-!11637 = !DILocation(line: 179, column: 6, scope: !11632)
-!11638 = distinct !{!11638, !11636, !11637, !289, !290}
-!11639 = !DILocation(line: 0, scope: !11632)
-!11640 = !DILocation(line: 180, column: 3, scope: !11632)
-!11641 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !46, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11642 = !DILocation(line: 185, column: 9, scope: !11641)
-!11643 = !DILocation(line: 185, column: 15, scope: !11641)
-!11644 = !DILocation(line: 185, column: 12, scope: !11641)
-!11645 = !DILocation(line: 186, column: 17, scope: !11641)
-!11646 = !DILocation(line: 186, column: 14, scope: !11641)
-!11647 = !DILocation(line: 186, column: 7, scope: !11641)
-!11648 = !DILocation(line: 187, column: 10, scope: !11641)
-!11649 = !DILocation(line: 187, column: 9, scope: !11641)
-!11650 = !DILocation(line: 184, column: 12, scope: !11641)
-!11651 = !DILocation(line: 184, column: 17, scope: !11641)
-!11652 = distinct !{!11652, !11653, !11654, !290}
-!11653 = !DILocation(line: 184, column: 3, scope: !11641)
-!11654 = !DILocation(line: 189, column: 3, scope: !11641)
-!11655 = !DILocation(line: 0, scope: !11641)
-!11656 = !DILocation(line: 190, column: 1, scope: !11641)
-!11657 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !46, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11658 = !DILocation(line: 194, column: 9, scope: !11657)
-!11659 = !DILocation(line: 194, column: 12, scope: !11657)
-!11660 = !DILocation(line: 196, column: 10, scope: !11657)
-!11661 = !DILocation(line: 196, column: 9, scope: !11657)
-!11662 = !DILocation(line: 193, column: 12, scope: !11657)
-!11663 = distinct !{!11663, !11664, !11665, !290}
-!11664 = !DILocation(line: 193, column: 3, scope: !11657)
-!11665 = !DILocation(line: 198, column: 3, scope: !11657)
-!11666 = !DILocation(line: 0, scope: !11657)
-!11667 = !DILocation(line: 199, column: 1, scope: !11657)
-!11668 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !46, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11669 = !DILocation(line: 202, column: 24, scope: !11668)
-!11670 = !DILocation(line: 202, column: 3, scope: !11668)
-!11671 = !DILocation(line: 203, column: 9, scope: !11668)
-!11672 = !DILocation(line: 203, column: 14, scope: !11668)
-!11673 = !DILocation(line: 202, column: 30, scope: !11668)
-!11674 = distinct !{!11674, !11670, !11675, !289, !290}
-!11675 = !DILocation(line: 204, column: 29, scope: !11668)
-!11676 = !DILocation(line: 206, column: 1, scope: !11668)
-!11677 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11678 = !DILocation(line: 209, column: 10, scope: !11677)
-!11679 = !DILocation(line: 209, column: 13, scope: !11677)
-!11680 = !DILocation(line: 209, column: 18, scope: !11677)
-!11681 = !DILocation(line: 209, column: 3, scope: !11677)
-!11682 = !DILocation(line: 210, column: 3, scope: !11677)
-!11683 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !46, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11684 = !DILocation(line: 214, column: 11, scope: !11683)
-!11685 = !DILocation(line: 214, column: 14, scope: !11683)
-!11686 = !DILocation(line: 214, column: 19, scope: !11683)
-!11687 = !DILocation(line: 214, column: 3, scope: !11683)
-!11688 = !DILocation(line: 215, column: 3, scope: !11683)
-!11689 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !46, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11690 = !DILocation(line: 219, column: 24, scope: !11689)
-!11691 = !DILocation(line: 219, column: 3, scope: !11689)
-!11692 = !DILocation(line: 221, column: 3, scope: !11689)
-!11693 = !DILocation(line: 220, column: 5, scope: !11689)
-!11694 = !DILocation(line: 220, column: 10, scope: !11689)
-!11695 = !DILocation(line: 219, column: 30, scope: !11689)
-!11696 = distinct !{!11696, !11691, !11697, !289, !290}
-!11697 = !DILocation(line: 220, column: 12, scope: !11689)
-!11698 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !46, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11699 = !DILocation(line: 225, column: 24, scope: !11698)
-!11700 = !DILocation(line: 225, column: 3, scope: !11698)
-!11701 = distinct !{!11701, !11700, !11702, !289, !290}
-!11702 = !DILocation(line: 227, column: 33, scope: !11698)
-!11703 = !DILocation(line: 226, column: 9, scope: !11698)
-!11704 = !DILocation(line: 226, column: 17, scope: !11698)
-!11705 = !DILocation(line: 226, column: 14, scope: !11698)
-!11706 = !DILocation(line: 225, column: 30, scope: !11698)
-!11707 = !DILocation(line: 227, column: 19, scope: !11698)
-!11708 = !DILocation(line: 227, column: 14, scope: !11698)
-!11709 = !DILocation(line: 227, column: 7, scope: !11698)
-!11710 = !DILocation(line: 229, column: 1, scope: !11698)
-!11711 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !46, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11712 = !DILocation(line: 236, column: 33, scope: !11711)
-!11713 = !DILocation(line: 236, column: 26, scope: !11711)
-!11714 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !46, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11715 = !DILocation(line: 237, column: 33, scope: !11714)
-!11716 = !DILocation(line: 237, column: 26, scope: !11714)
-!11717 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !46, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11718 = !DILocation(line: 238, column: 48, scope: !11717)
-!11719 = !DILocation(line: 238, column: 26, scope: !11717)
-!11720 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !46, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11721 = !DILocation(line: 239, column: 33, scope: !11720)
-!11722 = !DILocation(line: 239, column: 26, scope: !11720)
-!11723 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !46, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11724 = !DILocation(line: 241, column: 25, scope: !11723)
-!11725 = !DILocation(line: 241, column: 44, scope: !11723)
-!11726 = !DILocation(line: 241, column: 42, scope: !11723)
-!11727 = !DILocation(line: 241, column: 3, scope: !11723)
-!11728 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !46, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11729 = !DILocation(line: 244, column: 10, scope: !11728)
-!11730 = !DILocation(line: 244, column: 41, scope: !11728)
-!11731 = !DILocation(line: 244, column: 3, scope: !11728)
-!11732 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !46, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11733 = !DILocation(line: 246, column: 36, scope: !11732)
-!11734 = !DILocation(line: 246, column: 46, scope: !11732)
-!11735 = !DILocation(line: 246, column: 44, scope: !11732)
-!11736 = !DILocation(line: 246, column: 26, scope: !11732)
-!11737 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !46, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11738 = !DILocation(line: 247, column: 36, scope: !11737)
-!11739 = !DILocation(line: 247, column: 49, scope: !11737)
-!11740 = !DILocation(line: 247, column: 44, scope: !11737)
-!11741 = !DILocation(line: 247, column: 26, scope: !11737)
-!11742 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !46, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11743 = !DILocation(line: 248, column: 33, scope: !11742)
-!11744 = !DILocation(line: 248, column: 51, scope: !11742)
-!11745 = !DILocation(line: 248, column: 46, scope: !11742)
-!11746 = !DILocation(line: 248, column: 26, scope: !11742)
-!11747 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11748 = !DILocation(line: 249, column: 33, scope: !11747)
-!11749 = !DILocation(line: 249, column: 26, scope: !11747)
-!11750 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !46, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11751 = !DILocation(line: 250, column: 33, scope: !11750)
-!11752 = !DILocation(line: 250, column: 26, scope: !11750)
-!11753 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !46, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11754 = !DILocation(line: 252, column: 10, scope: !11753)
-!11755 = !DILocation(line: 252, column: 26, scope: !11753)
-!11756 = !DILocation(line: 252, column: 24, scope: !11753)
-!11757 = !DILocation(line: 252, column: 41, scope: !11753)
-!11758 = !DILocation(line: 252, column: 39, scope: !11753)
-!11759 = !DILocation(line: 252, column: 56, scope: !11753)
-!11760 = !DILocation(line: 252, column: 54, scope: !11753)
-!11761 = !DILocation(line: 252, column: 3, scope: !11753)
-!11762 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !46, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11763 = !DILocation(line: 255, column: 36, scope: !11762)
-!11764 = !DILocation(line: 255, column: 29, scope: !11762)
-!11765 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !46, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11766 = !DILocation(line: 256, column: 36, scope: !11765)
-!11767 = !DILocation(line: 256, column: 29, scope: !11765)
-!11768 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !46, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11769 = !DILocation(line: 265, column: 3, scope: !11768)
-!11770 = !DILocation(line: 266, column: 22, scope: !11768)
-!11771 = !DILocation(line: 266, column: 9, scope: !11768)
-!11772 = !DILocation(line: 266, column: 39, scope: !11768)
-!11773 = !DILocation(line: 0, scope: !11768)
-!11774 = !DILocation(line: 267, column: 14, scope: !11768)
-!11775 = !DILocation(line: 267, column: 7, scope: !11768)
-!11776 = !DILocation(line: 265, column: 26, scope: !11768)
-!11777 = distinct !{!11777, !11769, !11778, !289, !290}
-!11778 = !DILocation(line: 267, column: 18, scope: !11768)
-!11779 = !DILocation(line: 269, column: 1, scope: !11768)
-!11780 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !46, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11781 = !DILocation(line: 272, column: 3, scope: !11780)
-!11782 = !DILocation(line: 274, column: 12, scope: !11780)
-!11783 = !DILocation(line: 274, column: 5, scope: !11780)
-!11784 = !DILocation(line: 276, column: 12, scope: !11780)
-!11785 = !DILocation(line: 276, column: 5, scope: !11780)
-!11786 = !DILocation(line: 278, column: 12, scope: !11780)
-!11787 = !DILocation(line: 278, column: 5, scope: !11780)
-!11788 = !DILocation(line: 280, column: 12, scope: !11780)
-!11789 = !DILocation(line: 280, column: 5, scope: !11780)
-!11790 = !DILocation(line: 282, column: 12, scope: !11780)
-!11791 = !DILocation(line: 282, column: 5, scope: !11780)
-!11792 = !DILocation(line: 284, column: 12, scope: !11780)
-!11793 = !DILocation(line: 284, column: 5, scope: !11780)
-!11794 = !DILocation(line: 286, column: 12, scope: !11780)
-!11795 = !DILocation(line: 286, column: 5, scope: !11780)
-!11796 = !DILocation(line: 288, column: 12, scope: !11780)
-!11797 = !DILocation(line: 288, column: 5, scope: !11780)
-!11798 = !DILocation(line: 290, column: 12, scope: !11780)
-!11799 = !DILocation(line: 290, column: 5, scope: !11780)
-!11800 = !DILocation(line: 292, column: 12, scope: !11780)
-!11801 = !DILocation(line: 292, column: 5, scope: !11780)
-!11802 = !DILocation(line: 294, column: 12, scope: !11780)
-!11803 = !DILocation(line: 294, column: 5, scope: !11780)
-!11804 = !DILocation(line: 296, column: 12, scope: !11780)
-!11805 = !DILocation(line: 296, column: 5, scope: !11780)
-!11806 = !DILocation(line: 0, scope: !11780)
-!11807 = !DILocation(line: 299, column: 1, scope: !11780)
-!11808 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !46, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11809 = !DILocation(line: 302, column: 7, scope: !11808)
-!11810 = !DILocation(line: 302, column: 31, scope: !11808)
-!11811 = !DILocation(line: 304, column: 7, scope: !11808)
-!11812 = !DILocation(line: 304, column: 31, scope: !11808)
-!11813 = !DILocation(line: 0, scope: !11808)
-!11814 = !DILocation(line: 307, column: 1, scope: !11808)
-!11815 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !46, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11816 = !DILocation(line: 310, column: 7, scope: !11815)
-!11817 = !DILocation(line: 311, column: 12, scope: !11815)
-!11818 = !DILocation(line: 311, column: 5, scope: !11815)
-!11819 = !DILocation(line: 313, column: 12, scope: !11815)
-!11820 = !DILocation(line: 313, column: 5, scope: !11815)
-!11821 = !DILocation(line: 0, scope: !11815)
-!11822 = !DILocation(line: 315, column: 1, scope: !11815)
-!11823 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !46, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11824 = !DILocation(line: 322, column: 33, scope: !11823)
-!11825 = !DILocation(line: 322, column: 26, scope: !11823)
-!11826 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !46, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11827 = !DILocation(line: 326, column: 24, scope: !11826)
-!11828 = !DILocation(line: 326, column: 28, scope: !11826)
-!11829 = !DILocation(line: 326, column: 3, scope: !11826)
-!11830 = !DILocation(line: 326, column: 31, scope: !11826)
-!11831 = !DILocation(line: 327, column: 10, scope: !11826)
-!11832 = !DILocation(line: 327, column: 9, scope: !11826)
-!11833 = !DILocation(line: 326, column: 38, scope: !11826)
-!11834 = distinct !{!11834, !11829, !11835, !289, !290}
-!11835 = !DILocation(line: 330, column: 3, scope: !11826)
-!11836 = !DILocation(line: 332, column: 1, scope: !11826)
+!10437 = !DILocation(line: 391, column: 61, scope: !10426)
+!10438 = !DILocation(line: 391, column: 79, scope: !10426)
+!10439 = !DILocation(line: 0, scope: !10426)
+!10440 = !DILocation(line: 396, column: 1, scope: !10426)
+!10441 = !DILocation(line: 395, column: 3, scope: !10426)
+!10442 = distinct !DISubprogram(name: "execl", scope: !35, file: !35, line: 398, type: !46, scopeLine: 398, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10443 = !DILocation(line: 400, column: 10, scope: !10442)
+!10444 = !DILocation(line: 400, column: 3, scope: !10442)
+!10445 = distinct !DISubprogram(name: "execlp", scope: !35, file: !35, line: 403, type: !46, scopeLine: 403, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10446 = !DILocation(line: 405, column: 10, scope: !10445)
+!10447 = !DILocation(line: 405, column: 3, scope: !10445)
+!10448 = distinct !DISubprogram(name: "execle", scope: !35, file: !35, line: 408, type: !46, scopeLine: 408, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10449 = !DILocation(line: 410, column: 10, scope: !10448)
+!10450 = !DILocation(line: 410, column: 3, scope: !10448)
+!10451 = distinct !DISubprogram(name: "execvpe", scope: !35, file: !35, line: 413, type: !46, scopeLine: 413, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10452 = !DILocation(line: 416, column: 10, scope: !10451)
+!10453 = !DILocation(line: 416, column: 3, scope: !10451)
+!10454 = distinct !DISubprogram(name: "pthread_create", scope: !35, file: !35, line: 423, type: !46, scopeLine: 424, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10455 = !DILocation(line: 429, column: 3, scope: !10454)
+!10456 = distinct !DISubprogram(name: "pthread_join", scope: !35, file: !35, line: 432, type: !46, scopeLine: 432, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10457 = !DILocation(line: 435, column: 3, scope: !10456)
+!10458 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !35, file: !35, line: 438, type: !46, scopeLine: 438, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10459 = !DILocation(line: 440, column: 10, scope: !10458)
+!10460 = !DILocation(line: 440, column: 3, scope: !10458)
+!10461 = !DILocation(line: 441, column: 3, scope: !10458)
+!10462 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !35, file: !35, line: 444, type: !46, scopeLine: 444, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10463 = !DILocation(line: 446, column: 3, scope: !10462)
+!10464 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !35, file: !35, line: 449, type: !46, scopeLine: 449, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10465 = !DILocation(line: 451, column: 3, scope: !10464)
+!10466 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !35, file: !35, line: 454, type: !46, scopeLine: 454, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10467 = !DILocation(line: 456, column: 3, scope: !10466)
+!10468 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !35, file: !35, line: 459, type: !46, scopeLine: 459, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10469 = !DILocation(line: 461, column: 3, scope: !10468)
+!10470 = distinct !DISubprogram(name: "pthread_cond_init", scope: !35, file: !35, line: 464, type: !46, scopeLine: 464, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10471 = !DILocation(line: 466, column: 10, scope: !10470)
+!10472 = !DILocation(line: 466, column: 3, scope: !10470)
+!10473 = !DILocation(line: 467, column: 3, scope: !10470)
+!10474 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !35, file: !35, line: 470, type: !46, scopeLine: 470, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10475 = !DILocation(line: 472, column: 3, scope: !10474)
+!10476 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !35, file: !35, line: 475, type: !46, scopeLine: 475, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10477 = !DILocation(line: 477, column: 3, scope: !10476)
+!10478 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !35, file: !35, line: 480, type: !46, scopeLine: 480, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10479 = !DILocation(line: 482, column: 3, scope: !10478)
+!10480 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !35, file: !35, line: 485, type: !46, scopeLine: 485, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !47)
+!10481 = !DILocation(line: 488, column: 3, scope: !10480)
+!10482 = distinct !DISubprogram(name: "tzset", scope: !37, file: !37, line: 103, type: !46, scopeLine: 103, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10483 = !DILocation(line: 104, column: 20, scope: !10482)
+!10484 = !DILocation(line: 106, column: 14, scope: !10482)
+!10485 = !DILocation(line: 107, column: 15, scope: !10482)
+!10486 = !DILocation(line: 108, column: 7, scope: !10482)
+!10487 = !DILocation(line: 108, column: 10, scope: !10482)
+!10488 = !DILocation(line: 108, column: 13, scope: !10482)
+!10489 = !DILocation(line: 108, column: 17, scope: !10482)
+!10490 = !DILocation(line: 0, scope: !10482)
+!10491 = !DILocation(line: 110, column: 7, scope: !10482)
+!10492 = !DILocation(line: 110, column: 10, scope: !10482)
+!10493 = !DILocation(line: 110, column: 13, scope: !10482)
+!10494 = !DILocation(line: 112, column: 11, scope: !10482)
+!10495 = !DILocation(line: 112, column: 15, scope: !10482)
+!10496 = !DILocation(line: 112, column: 19, scope: !10482)
+!10497 = !DILocation(line: 112, column: 22, scope: !10482)
+!10498 = !DILocation(line: 112, column: 83, scope: !10482)
+!10499 = !DILocation(line: 113, column: 7, scope: !10482)
+!10500 = !DILocation(line: 113, column: 15, scope: !10482)
+!10501 = !DILocation(line: 112, column: 7, scope: !10482)
+!10502 = !DILocation(line: 114, column: 5, scope: !10482)
+!10503 = !DILocation(line: 115, column: 5, scope: !10482)
+!10504 = !DILocation(line: 116, column: 3, scope: !10482)
+!10505 = !DILocation(line: 117, column: 5, scope: !10482)
+!10506 = !DILocation(line: 117, column: 17, scope: !10482)
+!10507 = !DILocation(line: 118, column: 5, scope: !10482)
+!10508 = !DILocation(line: 118, column: 10, scope: !10482)
+!10509 = !DILocation(line: 119, column: 5, scope: !10482)
+!10510 = !DILocation(line: 120, column: 9, scope: !10482)
+!10511 = !DILocation(line: 121, column: 20, scope: !10482)
+!10512 = !DILocation(line: 121, column: 18, scope: !10482)
+!10513 = !DILocation(line: 122, column: 12, scope: !10482)
+!10514 = !DILocation(line: 122, column: 11, scope: !10482)
+!10515 = !DILocation(line: 123, column: 9, scope: !10482)
+!10516 = !DILocation(line: 125, column: 3, scope: !10482)
+!10517 = !DILocation(line: 126, column: 13, scope: !10482)
+!10518 = !DILocation(line: 127, column: 13, scope: !10482)
+!10519 = !DILocation(line: 128, column: 11, scope: !10482)
+!10520 = !DILocation(line: 129, column: 15, scope: !10482)
+!10521 = !DILocation(line: 129, column: 14, scope: !10482)
+!10522 = !DILocation(line: 129, column: 12, scope: !10482)
+!10523 = !DILocation(line: 130, column: 12, scope: !10482)
+!10524 = !DILocation(line: 131, column: 1, scope: !10482)
+!10525 = distinct !DISubprogram(name: "in_list", scope: !37, file: !37, line: 96, type: !46, scopeLine: 96, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10526 = !DILocation(line: 97, column: 26, scope: !10525)
+!10527 = !DILocation(line: 97, column: 3, scope: !10525)
+!10528 = !DILocation(line: 98, column: 19, scope: !10525)
+!10529 = !DILocation(line: 98, column: 9, scope: !10525)
+!10530 = !DILocation(line: 98, column: 28, scope: !10525)
+!10531 = distinct !{!10531, !10527, !10532, !289, !290}
+!10532 = !DILocation(line: 99, column: 14, scope: !10525)
+!10533 = !DILocation(line: 97, column: 32, scope: !10525)
+!10534 = !DILocation(line: 101, column: 1, scope: !10525)
+!10535 = distinct !DISubprogram(name: "tz_name", scope: !37, file: !37, line: 40, type: !46, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10536 = !DILocation(line: 41, column: 19, scope: !10535)
+!10537 = !DILocation(line: 43, column: 7, scope: !10535)
+!10538 = !DILocation(line: 43, column: 10, scope: !10535)
+!10539 = !DILocation(line: 53, column: 23, scope: !10535)
+!10540 = !DILocation(line: 53, column: 39, scope: !10535)
+!10541 = !DILocation(line: 53, column: 5, scope: !10535)
+!10542 = !DILocation(line: 0, scope: !10535)
+!10543 = !DILocation(line: 45, column: 12, scope: !10535)
+!10544 = !DILocation(line: 45, column: 15, scope: !10535)
+!10545 = !DILocation(line: 46, column: 11, scope: !10535)
+!10546 = distinct !{!10546, !10547, !10548, !289, !290}
+!10547 = !DILocation(line: 45, column: 5, scope: !10535)
+!10548 = !DILocation(line: 49, column: 5, scope: !10535)
+!10549 = !DILocation(line: 47, column: 14, scope: !10535)
+!10550 = !DILocation(line: 47, column: 9, scope: !10535)
+!10551 = !DILocation(line: 47, column: 18, scope: !10535)
+!10552 = !DILocation(line: 50, column: 12, scope: !10535)
+!10553 = !DILocation(line: 50, column: 9, scope: !10535)
+!10554 = !DILocation(line: 54, column: 13, scope: !10535)
+!10555 = !DILocation(line: 54, column: 11, scope: !10535)
+!10556 = !DILocation(line: 55, column: 14, scope: !10535)
+!10557 = !DILocation(line: 55, column: 9, scope: !10535)
+!10558 = !DILocation(line: 55, column: 18, scope: !10535)
+!10559 = !DILocation(line: 56, column: 8, scope: !10535)
+!10560 = distinct !{!10560, !10541, !10561, !289, !290}
+!10561 = !DILocation(line: 57, column: 5, scope: !10535)
+!10562 = !DILocation(line: 42, column: 7, scope: !10535)
+!10563 = !DILocation(line: 59, column: 3, scope: !10535)
+!10564 = !DILocation(line: 59, column: 10, scope: !10535)
+!10565 = !DILocation(line: 60, column: 6, scope: !10535)
+!10566 = !DILocation(line: 61, column: 3, scope: !10535)
+!10567 = distinct !DISubprogram(name: "tz_offset", scope: !37, file: !37, line: 66, type: !46, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10568 = !DILocation(line: 67, column: 19, scope: !10567)
+!10569 = !DILocation(line: 69, column: 7, scope: !10567)
+!10570 = !DILocation(line: 69, column: 17, scope: !10567)
+!10571 = !DILocation(line: 70, column: 13, scope: !10567)
+!10572 = !DILocation(line: 70, column: 16, scope: !10567)
+!10573 = !DILocation(line: 70, column: 5, scope: !10567)
+!10574 = !DILocation(line: 0, scope: !10567)
+!10575 = !DILocation(line: 71, column: 23, scope: !10567)
+!10576 = !DILocation(line: 97, column: 66, scope: !10577, inlinedAt: !10578)
+!10577 = distinct !DISubprogram(name: "__symx_isdigit", scope: !171, file: !171, line: 97, type: !46, scopeLine: 97, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10578 = distinct !DILocation(line: 71, column: 8, scope: !10567)
+!10579 = !DILocation(line: 71, column: 7, scope: !10567)
+!10580 = !DILocation(line: 73, column: 3, scope: !10567)
+!10581 = !DILocation(line: 73, column: 8, scope: !10567)
+!10582 = !DILocation(line: 74, column: 3, scope: !10567)
+!10583 = !DILocation(line: 75, column: 11, scope: !10567)
+!10584 = !DILocation(line: 75, column: 9, scope: !10567)
+!10585 = !DILocation(line: 76, column: 11, scope: !10567)
+!10586 = !DILocation(line: 76, column: 16, scope: !10567)
+!10587 = !DILocation(line: 76, column: 23, scope: !10567)
+!10588 = !DILocation(line: 76, column: 42, scope: !10567)
+!10589 = !DILocation(line: 97, column: 66, scope: !10577, inlinedAt: !10590)
+!10590 = distinct !DILocation(line: 76, column: 27, scope: !10567)
+!10591 = !DILocation(line: 80, column: 27, scope: !10567)
+!10592 = !DILocation(line: 80, column: 45, scope: !10567)
+!10593 = !DILocation(line: 97, column: 66, scope: !10577, inlinedAt: !10594)
+!10594 = distinct !DILocation(line: 80, column: 30, scope: !10567)
+!10595 = !DILocation(line: 80, column: 5, scope: !10567)
+!10596 = !DILocation(line: 74, column: 27, scope: !10567)
+!10597 = !DILocation(line: 74, column: 21, scope: !10567)
+!10598 = distinct !{!10598, !10582, !10599, !289, !290}
+!10599 = !DILocation(line: 82, column: 3, scope: !10567)
+!10600 = !DILocation(line: 81, column: 17, scope: !10567)
+!10601 = !DILocation(line: 81, column: 25, scope: !10567)
+!10602 = !DILocation(line: 81, column: 35, scope: !10567)
+!10603 = !DILocation(line: 81, column: 33, scope: !10567)
+!10604 = !DILocation(line: 81, column: 38, scope: !10567)
+!10605 = !DILocation(line: 81, column: 30, scope: !10567)
+!10606 = !DILocation(line: 81, column: 15, scope: !10567)
+!10607 = !DILocation(line: 80, column: 51, scope: !10567)
+!10608 = !DILocation(line: 80, column: 23, scope: !10567)
+!10609 = distinct !{!10609, !10595, !10610, !289, !290}
+!10610 = !DILocation(line: 81, column: 43, scope: !10567)
+!10611 = !DILocation(line: 83, column: 15, scope: !10567)
+!10612 = !DILocation(line: 83, column: 23, scope: !10567)
+!10613 = !DILocation(line: 83, column: 32, scope: !10567)
+!10614 = !DILocation(line: 83, column: 40, scope: !10567)
+!10615 = !DILocation(line: 83, column: 30, scope: !10567)
+!10616 = !DILocation(line: 83, column: 47, scope: !10567)
+!10617 = !DILocation(line: 83, column: 45, scope: !10567)
+!10618 = !DILocation(line: 84, column: 11, scope: !10567)
+!10619 = !DILocation(line: 84, column: 9, scope: !10567)
+!10620 = !DILocation(line: 85, column: 6, scope: !10567)
+!10621 = !DILocation(line: 87, column: 1, scope: !10567)
+!10622 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 197, type: !46, scopeLine: 197, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10623 = !DILocation(line: 198, column: 17, scope: !10622)
+!10624 = !DILocation(line: 199, column: 17, scope: !10622)
+!10625 = !DILocation(line: 200, column: 5, scope: !10622)
+!10626 = !DILocation(line: 200, column: 11, scope: !10622)
+!10627 = !DILocation(line: 201, column: 5, scope: !10622)
+!10628 = !DILocation(line: 203, column: 10, scope: !10622)
+!10629 = !DILocation(line: 203, column: 3, scope: !10622)
+!10630 = !DILocation(line: 0, scope: !10622)
+!10631 = !DILocation(line: 204, column: 1, scope: !10622)
+!10632 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 160, type: !46, scopeLine: 161, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10633 = !DILocation(line: 162, column: 20, scope: !10632)
+!10634 = !DILocation(line: 163, column: 29, scope: !10632)
+!10635 = !DILocation(line: 163, column: 22, scope: !10632)
+!10636 = !DILocation(line: 164, column: 22, scope: !10632)
+!10637 = !DILocation(line: 165, column: 19, scope: !10632)
+!10638 = !DILocation(line: 166, column: 27, scope: !10632)
+!10639 = !DILocation(line: 166, column: 21, scope: !10632)
+!10640 = !DILocation(line: 167, column: 30, scope: !10632)
+!10641 = !DILocation(line: 167, column: 24, scope: !10632)
+!10642 = !DILocation(line: 167, column: 43, scope: !10632)
+!10643 = !DILocation(line: 167, column: 37, scope: !10632)
+!10644 = !DILocation(line: 167, column: 57, scope: !10632)
+!10645 = !DILocation(line: 167, column: 51, scope: !10632)
+!10646 = !DILocation(line: 167, column: 67, scope: !10632)
+!10647 = !DILocation(line: 168, column: 27, scope: !10632)
+!10648 = !DILocation(line: 168, column: 21, scope: !10632)
+!10649 = !DILocation(line: 169, column: 30, scope: !10632)
+!10650 = !DILocation(line: 169, column: 42, scope: !10632)
+!10651 = !DILocation(line: 169, column: 52, scope: !10632)
+!10652 = !DILocation(line: 169, column: 36, scope: !10632)
+!10653 = !DILocation(line: 169, column: 46, scope: !10632)
+!10654 = !DILocation(line: 169, column: 23, scope: !10632)
+!10655 = !DILocation(line: 170, column: 21, scope: !10632)
+!10656 = !DILocation(line: 170, column: 27, scope: !10632)
+!10657 = !DILocation(line: 170, column: 32, scope: !10632)
+!10658 = !DILocation(line: 172, column: 20, scope: !10632)
+!10659 = !DILocation(line: 172, column: 17, scope: !10632)
+!10660 = !DILocation(line: 173, column: 10, scope: !10632)
+!10661 = !DILocation(line: 173, column: 5, scope: !10632)
+!10662 = !DILocation(line: 174, column: 26, scope: !10632)
+!10663 = !DILocation(line: 175, column: 5, scope: !10632)
+!10664 = !DILocation(line: 175, column: 11, scope: !10632)
+!10665 = !DILocation(line: 176, column: 5, scope: !10632)
+!10666 = !DILocation(line: 171, column: 28, scope: !10632)
+!10667 = !DILocation(line: 171, column: 33, scope: !10632)
+!10668 = !DILocation(line: 171, column: 38, scope: !10632)
+!10669 = !DILocation(line: 171, column: 21, scope: !10632)
+!10670 = !DILocation(line: 178, column: 17, scope: !10632)
+!10671 = !DILocation(line: 178, column: 7, scope: !10632)
+!10672 = !DILocation(line: 178, column: 15, scope: !10632)
+!10673 = !{!10674, !131, i64 20}
+!10674 = !{!"tm", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !131, i64 16, !131, i64 20, !131, i64 24, !131, i64 28, !131, i64 32, !145, i64 40, !138, i64 48}
+!10675 = !DILocation(line: 179, column: 16, scope: !10632)
+!10676 = !DILocation(line: 179, column: 7, scope: !10632)
+!10677 = !DILocation(line: 179, column: 14, scope: !10632)
+!10678 = !{!10674, !131, i64 16}
+!10679 = !DILocation(line: 180, column: 17, scope: !10632)
+!10680 = !DILocation(line: 180, column: 7, scope: !10632)
+!10681 = !DILocation(line: 180, column: 15, scope: !10632)
+!10682 = !{!10674, !131, i64 12}
+!10683 = !DILocation(line: 181, column: 28, scope: !10632)
+!10684 = !DILocation(line: 181, column: 17, scope: !10632)
+!10685 = !DILocation(line: 181, column: 7, scope: !10632)
+!10686 = !DILocation(line: 181, column: 15, scope: !10632)
+!10687 = !{!10674, !131, i64 8}
+!10688 = !DILocation(line: 182, column: 27, scope: !10632)
+!10689 = !DILocation(line: 182, column: 32, scope: !10632)
+!10690 = !DILocation(line: 182, column: 16, scope: !10632)
+!10691 = !DILocation(line: 182, column: 7, scope: !10632)
+!10692 = !DILocation(line: 182, column: 14, scope: !10632)
+!10693 = !{!10674, !131, i64 4}
+!10694 = !DILocation(line: 183, column: 27, scope: !10632)
+!10695 = !DILocation(line: 183, column: 16, scope: !10632)
+!10696 = !DILocation(line: 183, column: 7, scope: !10632)
+!10697 = !DILocation(line: 183, column: 14, scope: !10632)
+!10698 = !{!10674, !131, i64 0}
+!10699 = !DILocation(line: 184, column: 44, scope: !10632)
+!10700 = !DILocation(line: 184, column: 30, scope: !10632)
+!10701 = !DILocation(line: 184, column: 52, scope: !10632)
+!10702 = !DILocation(line: 184, column: 28, scope: !10632)
+!10703 = !DILocation(line: 184, column: 17, scope: !10632)
+!10704 = !DILocation(line: 184, column: 7, scope: !10632)
+!10705 = !DILocation(line: 184, column: 15, scope: !10632)
+!10706 = !{!10674, !131, i64 24}
+!10707 = !DILocation(line: 185, column: 30, scope: !10632)
+!10708 = !DILocation(line: 185, column: 28, scope: !10632)
+!10709 = !DILocation(line: 185, column: 17, scope: !10632)
+!10710 = !DILocation(line: 185, column: 7, scope: !10632)
+!10711 = !DILocation(line: 185, column: 15, scope: !10632)
+!10712 = !{!10674, !131, i64 28}
+!10713 = !DILocation(line: 186, column: 7, scope: !10632)
+!10714 = !DILocation(line: 186, column: 16, scope: !10632)
+!10715 = !{!10674, !131, i64 32}
+!10716 = !DILocation(line: 187, column: 7, scope: !10632)
+!10717 = !DILocation(line: 187, column: 17, scope: !10632)
+!10718 = !{!10674, !145, i64 40}
+!10719 = !DILocation(line: 188, column: 7, scope: !10632)
+!10720 = !DILocation(line: 188, column: 15, scope: !10632)
+!10721 = !{!10674, !138, i64 48}
+!10722 = !DILocation(line: 189, column: 3, scope: !10632)
+!10723 = !DILocation(line: 0, scope: !10632)
+!10724 = !DILocation(line: 190, column: 1, scope: !10632)
+!10725 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !46, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10726 = !DILocation(line: 138, column: 19, scope: !10725)
+!10727 = !DILocation(line: 139, column: 18, scope: !10725)
+!10728 = !DILocation(line: 139, column: 22, scope: !10725)
+!10729 = !DILocation(line: 139, column: 39, scope: !10725)
+!10730 = !DILocation(line: 139, column: 28, scope: !10725)
+!10731 = !DILocation(line: 139, column: 12, scope: !10725)
+!10732 = !DILocation(line: 139, column: 3, scope: !10725)
+!10733 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 144, type: !46, scopeLine: 144, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10734 = !DILocation(line: 145, column: 10, scope: !10733)
+!10735 = !DILocation(line: 145, column: 5, scope: !10733)
+!10736 = !DILocation(line: 146, column: 19, scope: !10733)
+!10737 = !DILocation(line: 147, column: 27, scope: !10733)
+!10738 = !DILocation(line: 147, column: 21, scope: !10733)
+!10739 = !DILocation(line: 148, column: 20, scope: !10733)
+!10740 = !DILocation(line: 148, column: 18, scope: !10733)
+!10741 = !DILocation(line: 149, column: 24, scope: !10733)
+!10742 = !DILocation(line: 149, column: 29, scope: !10733)
+!10743 = !DILocation(line: 149, column: 34, scope: !10733)
+!10744 = !DILocation(line: 150, column: 23, scope: !10733)
+!10745 = !DILocation(line: 150, column: 35, scope: !10733)
+!10746 = !DILocation(line: 150, column: 45, scope: !10733)
+!10747 = !DILocation(line: 151, column: 14, scope: !10733)
+!10748 = !DILocation(line: 150, column: 29, scope: !10733)
+!10749 = !DILocation(line: 150, column: 39, scope: !10733)
+!10750 = !DILocation(line: 150, column: 51, scope: !10733)
+!10751 = !DILocation(line: 151, column: 23, scope: !10733)
+!10752 = !DILocation(line: 151, column: 29, scope: !10733)
+!10753 = !DILocation(line: 151, column: 3, scope: !10733)
+!10754 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 219, type: !46, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10755 = !DILocation(line: 220, column: 10, scope: !10754)
+!10756 = !DILocation(line: 220, column: 3, scope: !10754)
+!10757 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10758 = !DILocation(line: 209, column: 7, scope: !10757)
+!10759 = !DILocation(line: 209, column: 14, scope: !10757)
+!10760 = !DILocation(line: 210, column: 5, scope: !10757)
+!10761 = !DILocation(line: 211, column: 17, scope: !10757)
+!10762 = !DILocation(line: 212, column: 17, scope: !10757)
+!10763 = !DILocation(line: 213, column: 5, scope: !10757)
+!10764 = !DILocation(line: 213, column: 11, scope: !10757)
+!10765 = !DILocation(line: 214, column: 5, scope: !10757)
+!10766 = !DILocation(line: 216, column: 20, scope: !10757)
+!10767 = !DILocation(line: 216, column: 18, scope: !10757)
+!10768 = !DILocation(line: 216, column: 10, scope: !10757)
+!10769 = !DILocation(line: 216, column: 3, scope: !10757)
+!10770 = !DILocation(line: 0, scope: !10757)
+!10771 = !DILocation(line: 217, column: 1, scope: !10757)
+!10772 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 225, type: !46, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10773 = !DILocation(line: 225, column: 45, scope: !10772)
+!10774 = !DILocation(line: 225, column: 38, scope: !10772)
+!10775 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 226, type: !46, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10776 = !DILocation(line: 226, column: 48, scope: !10775)
+!10777 = !DILocation(line: 226, column: 41, scope: !10775)
+!10778 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 263, type: !46, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10779 = !DILocation(line: 263, column: 47, scope: !10778)
+!10780 = !DILocation(line: 263, column: 32, scope: !10778)
+!10781 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 257, type: !46, scopeLine: 257, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10782 = !DILocation(line: 258, column: 3, scope: !10781)
+!10783 = !DILocation(line: 259, column: 22, scope: !10781)
+!10784 = !DILocation(line: 259, column: 48, scope: !10781)
+!10785 = !DILocation(line: 259, column: 57, scope: !10781)
+!10786 = !DILocation(line: 259, column: 44, scope: !10781)
+!10787 = !DILocation(line: 259, column: 10, scope: !10781)
+!10788 = !DILocation(line: 259, column: 3, scope: !10781)
+!10789 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 241, type: !46, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10790 = !DILocation(line: 243, column: 17, scope: !10789)
+!10791 = !DILocation(line: 243, column: 38, scope: !10789)
+!10792 = !DILocation(line: 244, column: 3, scope: !10789)
+!10793 = !DILocation(line: 245, column: 17, scope: !10789)
+!10794 = !DILocation(line: 246, column: 16, scope: !10789)
+!10795 = !DILocation(line: 246, column: 8, scope: !10789)
+!10796 = !DILocation(line: 245, column: 7, scope: !10789)
+!10797 = !DILocation(line: 247, column: 9, scope: !10789)
+!10798 = !DILocation(line: 247, column: 18, scope: !10789)
+!10799 = !DILocation(line: 248, column: 5, scope: !10789)
+!10800 = !DILocation(line: 248, column: 11, scope: !10789)
+!10801 = !DILocation(line: 249, column: 5, scope: !10789)
+!10802 = !DILocation(line: 251, column: 9, scope: !10789)
+!10803 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 4, !130, i64 12, i64 4, !130, i64 16, i64 4, !130, i64 20, i64 4, !130, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 40, i64 8, !1239, i64 48, i64 8, !241}
+!10804 = !DILocation(line: 252, column: 3, scope: !10789)
+!10805 = !DILocation(line: 0, scope: !10789)
+!10806 = !DILocation(line: 253, column: 1, scope: !10789)
+!10807 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 230, type: !46, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10808 = !DILocation(line: 231, column: 23, scope: !10807)
+!10809 = !DILocation(line: 231, column: 19, scope: !10807)
+!10810 = !DILocation(line: 232, column: 32, scope: !10807)
+!10811 = !DILocation(line: 232, column: 17, scope: !10807)
+!10812 = !DILocation(line: 232, column: 40, scope: !10807)
+!10813 = !DILocation(line: 232, column: 49, scope: !10807)
+!10814 = !DILocation(line: 232, column: 47, scope: !10807)
+!10815 = !DILocation(line: 233, column: 28, scope: !10807)
+!10816 = !DILocation(line: 233, column: 7, scope: !10807)
+!10817 = !DILocation(line: 234, column: 43, scope: !10807)
+!10818 = !DILocation(line: 234, column: 20, scope: !10807)
+!10819 = !DILocation(line: 234, column: 57, scope: !10807)
+!10820 = !DILocation(line: 234, column: 53, scope: !10807)
+!10821 = !DILocation(line: 234, column: 51, scope: !10807)
+!10822 = !DILocation(line: 235, column: 15, scope: !10807)
+!10823 = !DILocation(line: 235, column: 40, scope: !10807)
+!10824 = !DILocation(line: 235, column: 25, scope: !10807)
+!10825 = !DILocation(line: 235, column: 48, scope: !10807)
+!10826 = !DILocation(line: 235, column: 23, scope: !10807)
+!10827 = !DILocation(line: 236, column: 25, scope: !10807)
+!10828 = !DILocation(line: 236, column: 10, scope: !10807)
+!10829 = !DILocation(line: 236, column: 32, scope: !10807)
+!10830 = !DILocation(line: 235, column: 55, scope: !10807)
+!10831 = !DILocation(line: 236, column: 43, scope: !10807)
+!10832 = !DILocation(line: 236, column: 39, scope: !10807)
+!10833 = !DILocation(line: 236, column: 37, scope: !10807)
+!10834 = !DILocation(line: 235, column: 3, scope: !10807)
+!10835 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 265, type: !46, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10836 = !DILocation(line: 265, column: 42, scope: !10835)
+!10837 = !DILocation(line: 265, column: 35, scope: !10835)
+!10838 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 267, type: !46, scopeLine: 267, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10839 = !DILocation(line: 267, column: 47, scope: !10838)
+!10840 = !DILocation(line: 267, column: 32, scope: !10838)
+!10841 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 269, type: !46, scopeLine: 269, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10842 = !DILocation(line: 269, column: 46, scope: !10841)
+!10843 = !DILocation(line: 269, column: 58, scope: !10841)
+!10844 = !DILocation(line: 269, column: 56, scope: !10841)
+!10845 = !DILocation(line: 269, column: 39, scope: !10841)
+!10846 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 638, type: !46, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10847 = !DILocation(line: 639, column: 3, scope: !10846)
+!10848 = !DILocation(line: 639, column: 21, scope: !10846)
+!10849 = !{!10850, !138, i64 0}
+!10850 = !{!"sf_out", !138, i64 0, !145, i64 8, !145, i64 16, !131, i64 24}
+!10851 = !{!10850, !145, i64 8}
+!10852 = !{!10850, !145, i64 16}
+!10853 = !{!10850, !131, i64 24}
+!10854 = !DILocation(line: 640, column: 3, scope: !10846)
+!10855 = !DILocation(line: 641, column: 9, scope: !10846)
+!10856 = !DILocation(line: 641, column: 7, scope: !10846)
+!10857 = !DILocation(line: 641, column: 14, scope: !10846)
+!10858 = !DILocation(line: 643, column: 7, scope: !10846)
+!10859 = !DILocation(line: 643, column: 3, scope: !10846)
+!10860 = !DILocation(line: 643, column: 10, scope: !10846)
+!10861 = !DILocation(line: 644, column: 3, scope: !10846)
+!10862 = !DILocation(line: 0, scope: !10846)
+!10863 = !DILocation(line: 645, column: 1, scope: !10846)
+!10864 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 401, type: !46, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!10865 = !DILocation(line: 403, column: 20, scope: !10864)
+!10866 = !DILocation(line: 403, column: 10, scope: !10864)
+!10867 = !DILocation(line: 403, column: 13, scope: !10864)
+!10868 = !DILocation(line: 403, column: 16, scope: !10864)
+!10869 = !DILocation(line: 403, column: 3, scope: !10864)
+!10870 = !DILocation(line: 404, column: 12, scope: !10864)
+!10871 = !DILocation(line: 404, column: 9, scope: !10864)
+!10872 = !DILocation(line: 405, column: 7, scope: !10864)
+!10873 = !DILocation(line: 406, column: 7, scope: !10864)
+!10874 = !DILocation(line: 408, column: 39, scope: !10864)
+!10875 = !DILocation(line: 408, column: 18, scope: !10864)
+!10876 = !DILocation(line: 0, scope: !10864)
+!10877 = !DILocation(line: 410, column: 17, scope: !10864)
+!10878 = !DILocation(line: 410, column: 16, scope: !10864)
+!10879 = !DILocation(line: 411, column: 20, scope: !10864)
+!10880 = !DILocation(line: 411, column: 11, scope: !10864)
+!10881 = !DILocation(line: 412, column: 9, scope: !10864)
+!10882 = !DILocation(line: 419, column: 5, scope: !10864)
+!10883 = !DILocation(line: 420, column: 24, scope: !10864)
+!10884 = !DILocation(line: 97, column: 66, scope: !10577, inlinedAt: !10885)
+!10885 = distinct !DILocation(line: 420, column: 9, scope: !10864)
+!10886 = !DILocation(line: 420, column: 9, scope: !10864)
+!10887 = !DILocation(line: 422, column: 29, scope: !10864)
+!10888 = !DILocation(line: 97, column: 60, scope: !10577, inlinedAt: !10889)
+!10889 = distinct !DILocation(line: 422, column: 14, scope: !10864)
+!10890 = !DILocation(line: 97, column: 66, scope: !10577, inlinedAt: !10889)
+!10891 = !DILocation(line: 422, column: 7, scope: !10864)
+!10892 = !DILocation(line: 423, column: 23, scope: !10864)
+!10893 = !DILocation(line: 423, column: 17, scope: !10864)
+!10894 = !DILocation(line: 422, column: 35, scope: !10864)
+!10895 = distinct !{!10895, !10891, !10896, !289, !290}
+!10896 = !DILocation(line: 423, column: 78, scope: !10864)
+!10897 = !DILocation(line: 426, column: 9, scope: !10864)
+!10898 = !DILocation(line: 426, column: 19, scope: !10864)
+!10899 = !DILocation(line: 427, column: 15, scope: !10864)
+!10900 = !DILocation(line: 427, column: 13, scope: !10864)
+!10901 = !DILocation(line: 427, column: 7, scope: !10864)
+!10902 = !DILocation(line: 429, column: 22, scope: !10864)
+!10903 = !DILocation(line: 429, column: 30, scope: !10864)
+!10904 = !DILocation(line: 429, column: 18, scope: !10864)
+!10905 = !DILocation(line: 430, column: 16, scope: !10864)
+!10906 = !DILocation(line: 430, column: 9, scope: !10864)
+!10907 = !DILocation(line: 432, column: 36, scope: !10864)
+!10908 = !DILocation(line: 432, column: 44, scope: !10864)
+!10909 = !DILocation(line: 434, column: 54, scope: !10864)
+!10910 = !DILocation(line: 434, column: 42, scope: !10864)
+!10911 = !DILocation(line: 434, column: 41, scope: !10864)
+!10912 = !DILocation(line: 436, column: 13, scope: !10864)
+!10913 = !DILocation(line: 436, column: 37, scope: !10864)
+!10914 = !DILocation(line: 437, column: 7, scope: !10864)
+!10915 = !DILocation(line: 438, column: 13, scope: !10864)
+!10916 = !DILocation(line: 438, column: 5, scope: !10864)
+!10917 = !DILocation(line: 444, column: 11, scope: !10864)
+!10918 = !DILocation(line: 446, column: 31, scope: !10864)
+!10919 = !DILocation(line: 446, column: 28, scope: !10864)
+!10920 = !DILocation(line: 446, column: 51, scope: !10864)
+!10921 = !DILocation(line: 446, column: 11, scope: !10864)
+!10922 = !DILocation(line: 447, column: 7, scope: !10864)
+!10923 = !DILocation(line: 451, column: 11, scope: !10864)
+!10924 = !DILocation(line: 453, column: 31, scope: !10864)
+!10925 = !DILocation(line: 453, column: 28, scope: !10864)
+!10926 = !DILocation(line: 453, column: 51, scope: !10864)
+!10927 = !DILocation(line: 453, column: 11, scope: !10864)
+!10928 = !DILocation(line: 454, column: 7, scope: !10864)
+!10929 = !DILocation(line: 457, column: 14, scope: !10864)
+!10930 = !DILocation(line: 457, column: 21, scope: !10864)
+!10931 = !DILocation(line: 459, column: 23, scope: !10864)
+!10932 = !DILocation(line: 459, column: 11, scope: !10864)
+!10933 = !DILocation(line: 460, column: 7, scope: !10864)
+!10934 = !DILocation(line: 462, column: 11, scope: !10864)
+!10935 = !DILocation(line: 465, column: 15, scope: !10864)
+!10936 = !DILocation(line: 465, column: 11, scope: !10864)
+!10937 = !DILocation(line: 466, column: 12, scope: !10864)
+!10938 = !DILocation(line: 466, column: 15, scope: !10864)
+!10939 = !DILocation(line: 466, column: 22, scope: !10864)
+!10940 = !DILocation(line: 466, column: 31, scope: !10864)
+!10941 = !DILocation(line: 466, column: 11, scope: !10864)
+!10942 = !DILocation(line: 467, column: 9, scope: !10864)
+!10943 = !DILocation(line: 468, column: 17, scope: !10864)
+!10944 = !DILocation(line: 468, column: 26, scope: !10864)
+!10945 = !DILocation(line: 468, column: 13, scope: !10864)
+!10946 = !DILocation(line: 468, column: 33, scope: !10864)
+!10947 = !DILocation(line: 473, column: 7, scope: !10864)
+!10948 = !DILocation(line: 476, column: 7, scope: !10864)
+!10949 = !DILocation(line: 479, column: 7, scope: !10864)
+!10950 = !DILocation(line: 483, column: 7, scope: !10864)
+!10951 = !DILocation(line: 487, column: 7, scope: !10864)
+!10952 = !DILocation(line: 490, column: 7, scope: !10864)
+!10953 = !DILocation(line: 493, column: 7, scope: !10864)
+!10954 = !DILocation(line: 496, column: 7, scope: !10864)
+!10955 = !DILocation(line: 498, column: 20, scope: !10864)
+!10956 = !DILocation(line: 498, column: 11, scope: !10864)
+!10957 = !DILocation(line: 499, column: 7, scope: !10864)
+!10958 = !DILocation(line: 501, column: 15, scope: !10864)
+!10959 = !DILocation(line: 501, column: 11, scope: !10864)
+!10960 = !DILocation(line: 503, column: 7, scope: !10864)
+!10961 = !DILocation(line: 505, column: 15, scope: !10864)
+!10962 = !DILocation(line: 505, column: 11, scope: !10864)
+!10963 = !DILocation(line: 508, column: 7, scope: !10864)
+!10964 = !DILocation(line: 510, column: 11, scope: !10864)
+!10965 = !DILocation(line: 512, column: 7, scope: !10864)
+!10966 = !DILocation(line: 514, column: 11, scope: !10864)
+!10967 = !DILocation(line: 517, column: 7, scope: !10864)
+!10968 = !DILocation(line: 519, column: 11, scope: !10864)
+!10969 = !DILocation(line: 521, column: 7, scope: !10864)
+!10970 = !DILocation(line: 523, column: 11, scope: !10864)
+!10971 = !DILocation(line: 526, column: 7, scope: !10864)
+!10972 = !DILocation(line: 528, column: 26, scope: !10864)
+!10973 = !DILocation(line: 528, column: 11, scope: !10864)
+!10974 = !DILocation(line: 528, column: 34, scope: !10864)
+!10975 = !DILocation(line: 530, column: 7, scope: !10864)
+!10976 = !DILocation(line: 532, column: 15, scope: !10864)
+!10977 = !DILocation(line: 532, column: 11, scope: !10864)
+!10978 = !DILocation(line: 534, column: 7, scope: !10864)
+!10979 = !DILocation(line: 536, column: 26, scope: !10864)
+!10980 = !DILocation(line: 536, column: 11, scope: !10864)
+!10981 = !DILocation(line: 536, column: 33, scope: !10864)
+!10982 = !DILocation(line: 538, column: 7, scope: !10864)
+!10983 = !DILocation(line: 540, column: 15, scope: !10864)
+!10984 = !DILocation(line: 540, column: 11, scope: !10864)
+!10985 = !DILocation(line: 542, column: 7, scope: !10864)
+!10986 = !DILocation(line: 546, column: 7, scope: !10864)
+!10987 = !DILocation(line: 546, column: 24, scope: !10864)
+!10988 = !DILocation(line: 547, column: 7, scope: !10864)
+!10989 = !DILocation(line: 549, column: 21, scope: !10864)
+!10990 = !DILocation(line: 550, column: 32, scope: !10864)
+!10991 = !DILocation(line: 550, column: 30, scope: !10864)
+!10992 = !DILocation(line: 551, column: 7, scope: !10864)
+!10993 = !DILocation(line: 552, column: 35, scope: !10864)
+!10994 = !DILocation(line: 552, column: 20, scope: !10864)
+!10995 = !DILocation(line: 552, column: 13, scope: !10864)
+!10996 = !DILocation(line: 552, column: 9, scope: !10864)
+!10997 = !DILocation(line: 552, column: 18, scope: !10864)
+!10998 = !DILocation(line: 553, column: 11, scope: !10864)
+!10999 = !DILocation(line: 554, column: 7, scope: !10864)
+!11000 = distinct !{!11000, !10992, !11001, !289, !290}
+!11001 = !DILocation(line: 554, column: 17, scope: !10864)
+!11002 = !DILocation(line: 555, column: 11, scope: !10864)
+!11003 = !DILocation(line: 556, column: 13, scope: !10864)
+!11004 = !DILocation(line: 556, column: 9, scope: !10864)
+!11005 = !DILocation(line: 556, column: 18, scope: !10864)
+!11006 = !DILocation(line: 557, column: 21, scope: !10864)
+!11007 = !DILocation(line: 557, column: 42, scope: !10864)
+!11008 = !DILocation(line: 557, column: 7, scope: !10864)
+!11009 = !DILocation(line: 559, column: 5, scope: !10864)
+!11010 = !DILocation(line: 561, column: 16, scope: !10864)
+!11011 = !DILocation(line: 561, column: 28, scope: !10864)
+!11012 = !DILocation(line: 561, column: 33, scope: !10864)
+!11013 = !DILocation(line: 561, column: 37, scope: !10864)
+!11014 = !DILocation(line: 561, column: 11, scope: !10864)
+!11015 = !DILocation(line: 562, column: 7, scope: !10864)
+!11016 = !DILocation(line: 564, column: 15, scope: !10864)
+!11017 = !DILocation(line: 564, column: 11, scope: !10864)
+!11018 = !DILocation(line: 565, column: 7, scope: !10864)
+!11019 = !DILocation(line: 567, column: 16, scope: !10864)
+!11020 = !DILocation(line: 567, column: 30, scope: !10864)
+!11021 = !DILocation(line: 567, column: 24, scope: !10864)
+!11022 = !DILocation(line: 567, column: 38, scope: !10864)
+!11023 = !DILocation(line: 567, column: 43, scope: !10864)
+!11024 = !DILocation(line: 567, column: 11, scope: !10864)
+!11025 = !DILocation(line: 569, column: 7, scope: !10864)
+!11026 = !DILocation(line: 571, column: 16, scope: !10864)
+!11027 = !DILocation(line: 571, column: 31, scope: !10864)
+!11028 = !DILocation(line: 571, column: 43, scope: !10864)
+!11029 = !DILocation(line: 571, column: 48, scope: !10864)
+!11030 = !DILocation(line: 571, column: 24, scope: !10864)
+!11031 = !DILocation(line: 571, column: 52, scope: !10864)
+!11032 = !DILocation(line: 571, column: 57, scope: !10864)
+!11033 = !DILocation(line: 571, column: 11, scope: !10864)
+!11034 = !DILocation(line: 573, column: 7, scope: !10864)
+!11035 = !DILocation(line: 577, column: 7, scope: !10864)
+!11036 = !DILocation(line: 578, column: 7, scope: !10864)
+!11037 = !DILocation(line: 579, column: 7, scope: !10864)
+!11038 = !DILocation(line: 580, column: 11, scope: !10864)
+!11039 = !DILocation(line: 581, column: 13, scope: !10864)
+!11040 = !DILocation(line: 583, column: 7, scope: !10864)
+!11041 = !DILocation(line: 584, column: 13, scope: !10864)
+!11042 = !DILocation(line: 585, column: 7, scope: !10864)
+!11043 = !DILocation(line: 586, column: 14, scope: !10864)
+!11044 = !DILocation(line: 586, column: 16, scope: !10864)
+!11045 = !DILocation(line: 586, column: 22, scope: !10864)
+!11046 = !DILocation(line: 586, column: 29, scope: !10864)
+!11047 = !DILocation(line: 590, column: 5, scope: !10864)
+!11048 = !DILocation(line: 592, column: 11, scope: !10864)
+!11049 = !DILocation(line: 593, column: 7, scope: !10864)
+!11050 = !DILocation(line: 595, column: 24, scope: !10864)
+!11051 = !DILocation(line: 595, column: 30, scope: !10864)
+!11052 = !DILocation(line: 595, column: 37, scope: !10864)
+!11053 = !DILocation(line: 597, column: 7, scope: !10864)
+!11054 = !DILocation(line: 599, column: 15, scope: !10864)
+!11055 = !DILocation(line: 599, column: 24, scope: !10864)
+!11056 = !DILocation(line: 599, column: 11, scope: !10864)
+!11057 = !DILocation(line: 601, column: 23, scope: !10864)
+!11058 = !DILocation(line: 602, column: 22, scope: !10864)
+!11059 = !DILocation(line: 602, column: 17, scope: !10864)
+!11060 = !DILocation(line: 602, column: 7, scope: !10864)
+!11061 = !DILocation(line: 603, column: 11, scope: !10864)
+!11062 = !DILocation(line: 605, column: 12, scope: !10864)
+!11063 = !DILocation(line: 606, column: 16, scope: !10864)
+!11064 = !DILocation(line: 606, column: 21, scope: !10864)
+!11065 = !DILocation(line: 606, column: 34, scope: !10864)
+!11066 = !DILocation(line: 606, column: 27, scope: !10864)
+!11067 = !DILocation(line: 612, column: 5, scope: !10864)
+!11068 = !DILocation(line: 613, column: 9, scope: !10864)
+!11069 = !DILocation(line: 616, column: 12, scope: !10864)
+!11070 = !DILocation(line: 616, column: 11, scope: !10864)
+!11071 = !DILocation(line: 619, column: 7, scope: !10864)
+!11072 = !DILocation(line: 619, column: 14, scope: !10864)
+!11073 = !DILocation(line: 619, column: 21, scope: !10864)
+!11074 = !DILocation(line: 620, column: 14, scope: !10864)
+!11075 = distinct !{!11075, !11071, !11074, !289, !290}
+!11076 = !DILocation(line: 621, column: 32, scope: !10864)
+!11077 = !DILocation(line: 621, column: 24, scope: !10864)
+!11078 = !DILocation(line: 621, column: 61, scope: !10864)
+!11079 = !DILocation(line: 621, column: 7, scope: !10864)
+!11080 = !DILocation(line: 624, column: 9, scope: !10864)
+!11081 = !DILocation(line: 625, column: 7, scope: !10864)
+!11082 = !DILocation(line: 626, column: 7, scope: !10864)
+!11083 = !DILocation(line: 628, column: 9, scope: !10864)
+!11084 = !DILocation(line: 629, column: 25, scope: !10864)
+!11085 = !DILocation(line: 629, column: 20, scope: !10864)
+!11086 = !DILocation(line: 629, column: 7, scope: !10864)
+!11087 = !DILocation(line: 630, column: 7, scope: !10864)
+!11088 = !DILocation(line: 632, column: 18, scope: !10864)
+!11089 = !DILocation(line: 634, column: 5, scope: !10864)
+!11090 = !DILocation(line: 635, column: 3, scope: !10864)
+!11091 = !DILocation(line: 403, column: 27, scope: !10864)
+!11092 = distinct !{!11092, !10869, !11090, !289, !290}
+!11093 = !DILocation(line: 636, column: 1, scope: !10864)
+!11094 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 295, type: !46, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11095 = !DILocation(line: 297, column: 21, scope: !11094)
+!11096 = !DILocation(line: 297, column: 3, scope: !11094)
+!11097 = !DILocation(line: 299, column: 21, scope: !11094)
+!11098 = !DILocation(line: 299, column: 3, scope: !11094)
+!11099 = !DILocation(line: 298, column: 5, scope: !11094)
+!11100 = !DILocation(line: 297, column: 31, scope: !11094)
+!11101 = distinct !{!11101, !11096, !11102, !289, !290}
+!11102 = !DILocation(line: 298, column: 38, scope: !11094)
+!11103 = !DILocation(line: 307, column: 1, scope: !11094)
+!11104 = !DILocation(line: 300, column: 14, scope: !11094)
+!11105 = !DILocation(line: 301, column: 16, scope: !11094)
+!11106 = !DILocation(line: 302, column: 9, scope: !11094)
+!11107 = !DILocation(line: 302, column: 7, scope: !11094)
+!11108 = !DILocation(line: 303, column: 21, scope: !11094)
+!11109 = !DILocation(line: 0, scope: !11094)
+!11110 = !DILocation(line: 305, column: 5, scope: !11094)
+!11111 = !DILocation(line: 299, column: 27, scope: !11094)
+!11112 = distinct !{!11112, !11098, !11113, !289, !290}
+!11113 = !DILocation(line: 306, column: 3, scope: !11094)
+!11114 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 391, type: !46, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11115 = !DILocation(line: 392, column: 8, scope: !11114)
+!11116 = !DILocation(line: 392, column: 7, scope: !11114)
+!11117 = !DILocation(line: 394, column: 16, scope: !11114)
+!11118 = !DILocation(line: 396, column: 11, scope: !11114)
+!11119 = !DILocation(line: 0, scope: !11114)
+!11120 = !DILocation(line: 399, column: 1, scope: !11114)
+!11121 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 360, type: !46, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11122 = !DILocation(line: 361, column: 37, scope: !11121)
+!11123 = !DILocation(line: 361, column: 45, scope: !11121)
+!11124 = !DILocation(line: 361, column: 17, scope: !11121)
+!11125 = !DILocation(line: 362, column: 18, scope: !11121)
+!11126 = !DILocation(line: 362, column: 38, scope: !11121)
+!11127 = !DILocation(line: 363, column: 14, scope: !11121)
+!11128 = !DILocation(line: 364, column: 12, scope: !11121)
+!11129 = !DILocation(line: 364, column: 7, scope: !11121)
+!11130 = !DILocation(line: 365, column: 6, scope: !11121)
+!11131 = !DILocation(line: 366, column: 26, scope: !11121)
+!11132 = !DILocation(line: 366, column: 34, scope: !11121)
+!11133 = !DILocation(line: 366, column: 32, scope: !11121)
+!11134 = !DILocation(line: 366, column: 12, scope: !11121)
+!11135 = !DILocation(line: 367, column: 3, scope: !11121)
+!11136 = !DILocation(line: 368, column: 36, scope: !11121)
+!11137 = !DILocation(line: 368, column: 34, scope: !11121)
+!11138 = !DILocation(line: 368, column: 27, scope: !11121)
+!11139 = !DILocation(line: 368, column: 13, scope: !11121)
+!11140 = !DILocation(line: 369, column: 9, scope: !11121)
+!11141 = !DILocation(line: 0, scope: !11121)
+!11142 = !DILocation(line: 374, column: 9, scope: !11121)
+!11143 = !DILocation(line: 375, column: 16, scope: !11121)
+!11144 = !DILocation(line: 375, column: 20, scope: !11121)
+!11145 = !DILocation(line: 375, column: 9, scope: !11121)
+!11146 = !DILocation(line: 376, column: 1, scope: !11121)
+!11147 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 381, type: !46, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11148 = !DILocation(line: 383, column: 3, scope: !11147)
+!11149 = !DILocation(line: 384, column: 3, scope: !11147)
+!11150 = !DILocation(line: 384, column: 21, scope: !11147)
+!11151 = !DILocation(line: 385, column: 3, scope: !11147)
+!11152 = !DILocation(line: 386, column: 25, scope: !11147)
+!11153 = !DILocation(line: 386, column: 18, scope: !11147)
+!11154 = !DILocation(line: 386, column: 3, scope: !11147)
+!11155 = !DILocation(line: 387, column: 1, scope: !11147)
+!11156 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 312, type: !46, scopeLine: 313, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11157 = !DILocation(line: 314, column: 3, scope: !11156)
+!11158 = !DILocation(line: 316, column: 15, scope: !11156)
+!11159 = !DILocation(line: 317, column: 26, scope: !11156)
+!11160 = !DILocation(line: 318, column: 3, scope: !11156)
+!11161 = !DILocation(line: 0, scope: !11156)
+!11162 = !DILocation(line: 319, column: 31, scope: !11156)
+!11163 = !DILocation(line: 319, column: 16, scope: !11156)
+!11164 = !DILocation(line: 319, column: 9, scope: !11156)
+!11165 = !DILocation(line: 319, column: 5, scope: !11156)
+!11166 = !DILocation(line: 319, column: 14, scope: !11156)
+!11167 = !DILocation(line: 320, column: 7, scope: !11156)
+!11168 = !DILocation(line: 321, column: 3, scope: !11156)
+!11169 = distinct !{!11169, !11160, !11170, !289, !290}
+!11170 = !DILocation(line: 321, column: 13, scope: !11156)
+!11171 = !DILocation(line: 322, column: 29, scope: !11156)
+!11172 = !DILocation(line: 322, column: 33, scope: !11156)
+!11173 = !DILocation(line: 323, column: 11, scope: !11156)
+!11174 = !DILocation(line: 323, column: 7, scope: !11156)
+!11175 = !DILocation(line: 325, column: 9, scope: !11156)
+!11176 = !DILocation(line: 326, column: 11, scope: !11156)
+!11177 = !DILocation(line: 326, column: 7, scope: !11156)
+!11178 = !DILocation(line: 326, column: 16, scope: !11156)
+!11179 = !DILocation(line: 327, column: 19, scope: !11156)
+!11180 = !DILocation(line: 327, column: 5, scope: !11156)
+!11181 = !DILocation(line: 328, column: 5, scope: !11156)
+!11182 = !DILocation(line: 330, column: 13, scope: !11156)
+!11183 = !DILocation(line: 330, column: 7, scope: !11156)
+!11184 = !DILocation(line: 332, column: 11, scope: !11156)
+!11185 = !DILocation(line: 332, column: 7, scope: !11156)
+!11186 = !DILocation(line: 333, column: 9, scope: !11156)
+!11187 = !DILocation(line: 334, column: 7, scope: !11156)
+!11188 = !DILocation(line: 335, column: 5, scope: !11156)
+!11189 = !DILocation(line: 336, column: 5, scope: !11156)
+!11190 = !DILocation(line: 338, column: 11, scope: !11156)
+!11191 = !DILocation(line: 338, column: 7, scope: !11156)
+!11192 = !DILocation(line: 339, column: 25, scope: !11156)
+!11193 = !DILocation(line: 339, column: 5, scope: !11156)
+!11194 = !DILocation(line: 341, column: 9, scope: !11156)
+!11195 = !DILocation(line: 340, column: 7, scope: !11156)
+!11196 = !DILocation(line: 339, column: 36, scope: !11156)
+!11197 = distinct !{!11197, !11193, !11198, !289, !290}
+!11198 = !DILocation(line: 340, column: 21, scope: !11156)
+!11199 = !DILocation(line: 342, column: 7, scope: !11156)
+!11200 = !DILocation(line: 344, column: 9, scope: !11156)
+!11201 = !DILocation(line: 345, column: 7, scope: !11156)
+!11202 = !DILocation(line: 346, column: 25, scope: !11156)
+!11203 = !DILocation(line: 346, column: 5, scope: !11156)
+!11204 = !DILocation(line: 347, column: 7, scope: !11156)
+!11205 = !DILocation(line: 346, column: 36, scope: !11156)
+!11206 = distinct !{!11206, !11203, !11207, !289, !290}
+!11207 = !DILocation(line: 347, column: 21, scope: !11156)
+!11208 = !DILocation(line: 349, column: 3, scope: !11156)
+!11209 = !DILocation(line: 350, column: 1, scope: !11156)
+!11210 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 283, type: !46, scopeLine: 283, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11211 = !DILocation(line: 284, column: 10, scope: !11210)
+!11212 = !DILocation(line: 284, column: 12, scope: !11210)
+!11213 = !DILocation(line: 284, column: 22, scope: !11210)
+!11214 = !DILocation(line: 284, column: 16, scope: !11210)
+!11215 = !DILocation(line: 284, column: 7, scope: !11210)
+!11216 = !DILocation(line: 285, column: 8, scope: !11210)
+!11217 = !DILocation(line: 285, column: 13, scope: !11210)
+!11218 = !DILocation(line: 286, column: 5, scope: !11210)
+!11219 = !DILocation(line: 288, column: 10, scope: !11210)
+!11220 = !DILocation(line: 288, column: 7, scope: !11210)
+!11221 = !DILocation(line: 289, column: 5, scope: !11210)
+!11222 = !DILocation(line: 289, column: 16, scope: !11210)
+!11223 = !DILocation(line: 290, column: 7, scope: !11210)
+!11224 = !DILocation(line: 291, column: 1, scope: !11210)
+!11225 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 354, type: !46, scopeLine: 354, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11226 = !DILocation(line: 357, column: 23, scope: !11225)
+!11227 = !DILocation(line: 357, column: 30, scope: !11225)
+!11228 = !DILocation(line: 357, column: 37, scope: !11225)
+!11229 = !DILocation(line: 357, column: 15, scope: !11225)
+!11230 = !DILocation(line: 357, column: 41, scope: !11225)
+!11231 = !DILocation(line: 357, column: 3, scope: !11225)
+!11232 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11233 = !DILocation(line: 155, column: 17, scope: !11232)
+!11234 = !DILocation(line: 155, column: 29, scope: !11232)
+!11235 = !DILocation(line: 155, column: 35, scope: !11232)
+!11236 = !DILocation(line: 155, column: 46, scope: !11232)
+!11237 = !DILocation(line: 155, column: 52, scope: !11232)
+!11238 = !DILocation(line: 155, column: 41, scope: !11232)
+!11239 = !DILocation(line: 155, column: 23, scope: !11232)
+!11240 = !DILocation(line: 155, column: 3, scope: !11232)
+!11241 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 647, type: !46, scopeLine: 648, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11242 = !DILocation(line: 650, column: 10, scope: !11241)
+!11243 = !DILocation(line: 650, column: 3, scope: !11241)
+!11244 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 664, type: !46, scopeLine: 664, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11245 = !DILocation(line: 665, column: 8, scope: !11244)
+!11246 = !DILocation(line: 665, column: 7, scope: !11244)
+!11247 = !DILocation(line: 666, column: 5, scope: !11244)
+!11248 = !DILocation(line: 666, column: 11, scope: !11244)
+!11249 = !DILocation(line: 667, column: 5, scope: !11244)
+!11250 = !DILocation(line: 669, column: 7, scope: !11244)
+!11251 = !DILocation(line: 670, column: 10, scope: !11244)
+!11252 = !DILocation(line: 670, column: 17, scope: !11244)
+!11253 = !DILocation(line: 672, column: 48, scope: !11244)
+!11254 = !DILocation(line: 672, column: 20, scope: !11244)
+!11255 = !DILocation(line: 672, column: 10, scope: !11244)
+!11256 = !DILocation(line: 672, column: 18, scope: !11244)
+!11257 = !DILocation(line: 675, column: 3, scope: !11244)
+!11258 = !DILocation(line: 0, scope: !11244)
+!11259 = !DILocation(line: 677, column: 1, scope: !11244)
+!11260 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 660, type: !46, scopeLine: 660, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11261 = !DILocation(line: 661, column: 23, scope: !11260)
+!11262 = !DILocation(line: 661, column: 41, scope: !11260)
+!11263 = !DILocation(line: 661, column: 3, scope: !11260)
+!11264 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 679, type: !46, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11265 = !DILocation(line: 682, column: 3, scope: !11264)
+!11266 = !DILocation(line: 682, column: 9, scope: !11264)
+!11267 = !DILocation(line: 683, column: 3, scope: !11264)
+!11268 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 686, type: !46, scopeLine: 686, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11269 = !DILocation(line: 689, column: 3, scope: !11268)
+!11270 = !DILocation(line: 689, column: 9, scope: !11268)
+!11271 = !DILocation(line: 690, column: 3, scope: !11268)
+!11272 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 696, type: !46, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11273 = !DILocation(line: 698, column: 8, scope: !11272)
+!11274 = !DILocation(line: 698, column: 7, scope: !11272)
+!11275 = !DILocation(line: 699, column: 5, scope: !11272)
+!11276 = !DILocation(line: 699, column: 11, scope: !11272)
+!11277 = !DILocation(line: 700, column: 5, scope: !11272)
+!11278 = !DILocation(line: 702, column: 7, scope: !11272)
+!11279 = !DILocation(line: 702, column: 15, scope: !11272)
+!11280 = !DILocation(line: 703, column: 5, scope: !11272)
+!11281 = !DILocation(line: 703, column: 11, scope: !11272)
+!11282 = !DILocation(line: 704, column: 5, scope: !11272)
+!11283 = !DILocation(line: 706, column: 39, scope: !11272)
+!11284 = !DILocation(line: 706, column: 12, scope: !11272)
+!11285 = !DILocation(line: 706, column: 10, scope: !11272)
+!11286 = !DILocation(line: 707, column: 3, scope: !11272)
+!11287 = !DILocation(line: 0, scope: !11272)
+!11288 = !DILocation(line: 708, column: 1, scope: !11272)
+!11289 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 719, type: !46, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11290 = !DILocation(line: 722, column: 27, scope: !11289)
+!11291 = !DILocation(line: 723, column: 8, scope: !11289)
+!11292 = !DILocation(line: 723, column: 7, scope: !11289)
+!11293 = !DILocation(line: 725, column: 7, scope: !11289)
+!11294 = !DILocation(line: 726, column: 12, scope: !11289)
+!11295 = !{i64 0, i64 8, !1239, i64 8, i64 8, !1239, i64 16, i64 8, !1239, i64 24, i64 8, !1239}
+!11296 = !DILocation(line: 726, column: 5, scope: !11289)
+!11297 = !DILocation(line: 727, column: 9, scope: !11289)
+!11298 = !DILocation(line: 728, column: 3, scope: !11289)
+!11299 = !DILocation(line: 0, scope: !11289)
+!11300 = !DILocation(line: 729, column: 1, scope: !11289)
+!11301 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 710, type: !46, scopeLine: 710, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11302 = !DILocation(line: 711, column: 17, scope: !11301)
+!11303 = !DILocation(line: 712, column: 12, scope: !11301)
+!11304 = !DILocation(line: 712, column: 9, scope: !11301)
+!11305 = !DILocation(line: 712, column: 7, scope: !11301)
+!11306 = !DILocation(line: 713, column: 5, scope: !11301)
+!11307 = !DILocation(line: 713, column: 11, scope: !11301)
+!11308 = !DILocation(line: 714, column: 5, scope: !11301)
+!11309 = !DILocation(line: 716, column: 11, scope: !11301)
+!11310 = !DILocation(line: 716, column: 3, scope: !11301)
+!11311 = !DILocation(line: 0, scope: !11301)
+!11312 = !DILocation(line: 717, column: 1, scope: !11301)
+!11313 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 731, type: !46, scopeLine: 731, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11314 = !DILocation(line: 732, column: 27, scope: !11313)
+!11315 = !DILocation(line: 733, column: 8, scope: !11313)
+!11316 = !DILocation(line: 733, column: 7, scope: !11313)
+!11317 = !DILocation(line: 735, column: 10, scope: !11313)
+!11318 = !DILocation(line: 736, column: 3, scope: !11313)
+!11319 = !DILocation(line: 0, scope: !11313)
+!11320 = !DILocation(line: 737, column: 1, scope: !11313)
+!11321 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 739, type: !46, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11322 = !DILocation(line: 740, column: 27, scope: !11321)
+!11323 = !DILocation(line: 741, column: 8, scope: !11321)
+!11324 = !DILocation(line: 741, column: 7, scope: !11321)
+!11325 = !DILocation(line: 743, column: 10, scope: !11321)
+!11326 = !DILocation(line: 743, column: 3, scope: !11321)
+!11327 = !DILocation(line: 744, column: 3, scope: !11321)
+!11328 = !DILocation(line: 0, scope: !11321)
+!11329 = !DILocation(line: 745, column: 1, scope: !11321)
+!11330 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 747, type: !46, scopeLine: 747, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11331 = !DILocation(line: 747, column: 42, scope: !11330)
+!11332 = !DILocation(line: 747, column: 35, scope: !11330)
+!11333 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !46, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11334 = !DILocation(line: 121, column: 3, scope: !11333)
+!11335 = !DILocation(line: 122, column: 25, scope: !11333)
+!11336 = !{!11337, !131, i64 8}
+!11337 = !{!"user", !138, i64 0, !131, i64 8, !131, i64 12, !138, i64 16, !138, i64 24, !138, i64 32}
+!11338 = !DILocation(line: 122, column: 13, scope: !11333)
+!11339 = !DILocation(line: 122, column: 9, scope: !11333)
+!11340 = !DILocation(line: 123, column: 14, scope: !11333)
+!11341 = !DILocation(line: 123, column: 7, scope: !11333)
+!11342 = !DILocation(line: 121, column: 32, scope: !11333)
+!11343 = !DILocation(line: 121, column: 21, scope: !11333)
+!11344 = distinct !{!11344, !11334, !11345, !289, !290}
+!11345 = !DILocation(line: 123, column: 20, scope: !11333)
+!11346 = !DILocation(line: 125, column: 1, scope: !11333)
+!11347 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !46, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11348 = !DILocation(line: 100, column: 24, scope: !11347)
+!11349 = !DILocation(line: 100, column: 33, scope: !11347)
+!11350 = !{!11337, !138, i64 0}
+!11351 = !DILocation(line: 100, column: 14, scope: !11347)
+!11352 = !{!11353, !138, i64 0}
+!11353 = !{!"passwd", !138, i64 0, !138, i64 8, !131, i64 16, !131, i64 20, !138, i64 24, !138, i64 32, !138, i64 40}
+!11354 = !DILocation(line: 101, column: 16, scope: !11347)
+!11355 = !{!11353, !138, i64 8}
+!11356 = !DILocation(line: 102, column: 24, scope: !11347)
+!11357 = !DILocation(line: 102, column: 13, scope: !11347)
+!11358 = !{!11353, !131, i64 16}
+!11359 = !DILocation(line: 103, column: 24, scope: !11347)
+!11360 = !{!11337, !131, i64 12}
+!11361 = !DILocation(line: 103, column: 13, scope: !11347)
+!11362 = !{!11353, !131, i64 20}
+!11363 = !DILocation(line: 104, column: 34, scope: !11347)
+!11364 = !{!11337, !138, i64 16}
+!11365 = !DILocation(line: 104, column: 15, scope: !11347)
+!11366 = !{!11353, !138, i64 24}
+!11367 = !DILocation(line: 105, column: 32, scope: !11347)
+!11368 = !{!11337, !138, i64 24}
+!11369 = !DILocation(line: 105, column: 13, scope: !11347)
+!11370 = !{!11353, !138, i64 32}
+!11371 = !DILocation(line: 106, column: 34, scope: !11347)
+!11372 = !{!11337, !138, i64 32}
+!11373 = !DILocation(line: 106, column: 15, scope: !11347)
+!11374 = !{!11353, !138, i64 40}
+!11375 = !DILocation(line: 107, column: 3, scope: !11347)
+!11376 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !46, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11377 = !DILocation(line: 128, column: 3, scope: !11376)
+!11378 = !DILocation(line: 129, column: 31, scope: !11376)
+!11379 = !DILocation(line: 129, column: 9, scope: !11376)
+!11380 = !DILocation(line: 129, column: 37, scope: !11376)
+!11381 = !DILocation(line: 130, column: 14, scope: !11376)
+!11382 = !DILocation(line: 130, column: 7, scope: !11376)
+!11383 = !DILocation(line: 128, column: 32, scope: !11376)
+!11384 = !DILocation(line: 128, column: 21, scope: !11376)
+!11385 = distinct !{!11385, !11377, !11386, !289, !290}
+!11386 = !DILocation(line: 130, column: 20, scope: !11376)
+!11387 = !DILocation(line: 132, column: 1, scope: !11376)
+!11388 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !46, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11389 = !DILocation(line: 135, column: 3, scope: !11388)
+!11390 = !DILocation(line: 136, column: 26, scope: !11388)
+!11391 = !{!11392, !131, i64 8}
+!11392 = !{!"grp", !138, i64 0, !131, i64 8}
+!11393 = !DILocation(line: 136, column: 13, scope: !11388)
+!11394 = !DILocation(line: 136, column: 9, scope: !11388)
+!11395 = !DILocation(line: 137, column: 14, scope: !11388)
+!11396 = !DILocation(line: 137, column: 7, scope: !11388)
+!11397 = !DILocation(line: 135, column: 33, scope: !11388)
+!11398 = !DILocation(line: 135, column: 21, scope: !11388)
+!11399 = distinct !{!11399, !11389, !11400, !289, !290}
+!11400 = !DILocation(line: 137, column: 21, scope: !11388)
+!11401 = !DILocation(line: 139, column: 1, scope: !11388)
+!11402 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !46, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11403 = !DILocation(line: 111, column: 24, scope: !11402)
+!11404 = !DILocation(line: 111, column: 34, scope: !11402)
+!11405 = !{!11392, !138, i64 0}
+!11406 = !DILocation(line: 111, column: 14, scope: !11402)
+!11407 = !{!11408, !138, i64 0}
+!11408 = !{!"group", !138, i64 0, !138, i64 8, !131, i64 16, !138, i64 24}
+!11409 = !DILocation(line: 112, column: 16, scope: !11402)
+!11410 = !{!11408, !138, i64 8}
+!11411 = !DILocation(line: 113, column: 25, scope: !11402)
+!11412 = !DILocation(line: 113, column: 13, scope: !11402)
+!11413 = !{!11408, !131, i64 16}
+!11414 = !DILocation(line: 114, column: 13, scope: !11402)
+!11415 = !{!11408, !138, i64 24}
+!11416 = !DILocation(line: 115, column: 3, scope: !11402)
+!11417 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !46, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11418 = !DILocation(line: 142, column: 3, scope: !11417)
+!11419 = !DILocation(line: 143, column: 32, scope: !11417)
+!11420 = !DILocation(line: 143, column: 9, scope: !11417)
+!11421 = !DILocation(line: 143, column: 38, scope: !11417)
+!11422 = !DILocation(line: 144, column: 14, scope: !11417)
+!11423 = !DILocation(line: 144, column: 7, scope: !11417)
+!11424 = !DILocation(line: 142, column: 33, scope: !11417)
+!11425 = !DILocation(line: 142, column: 21, scope: !11417)
+!11426 = distinct !{!11426, !11418, !11427, !289, !290}
+!11427 = !DILocation(line: 144, column: 21, scope: !11417)
+!11428 = !DILocation(line: 146, column: 1, scope: !11417)
+!11429 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !46, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11430 = !DILocation(line: 148, column: 31, scope: !11429)
+!11431 = !DILocation(line: 148, column: 36, scope: !11429)
+!11432 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !46, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11433 = !DILocation(line: 149, column: 31, scope: !11432)
+!11434 = !DILocation(line: 149, column: 36, scope: !11432)
+!11435 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11436 = !DILocation(line: 151, column: 10, scope: !11435)
+!11437 = !DILocation(line: 151, column: 18, scope: !11435)
+!11438 = !DILocation(line: 151, column: 41, scope: !11435)
+!11439 = !DILocation(line: 151, column: 29, scope: !11435)
+!11440 = !DILocation(line: 151, column: 3, scope: !11435)
+!11441 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11442 = !DILocation(line: 154, column: 31, scope: !11441)
+!11443 = !DILocation(line: 154, column: 36, scope: !11441)
+!11444 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !46, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11445 = !DILocation(line: 155, column: 31, scope: !11444)
+!11446 = !DILocation(line: 155, column: 36, scope: !11444)
+!11447 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !46, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11448 = !DILocation(line: 157, column: 10, scope: !11447)
+!11449 = !DILocation(line: 157, column: 18, scope: !11447)
+!11450 = !DILocation(line: 157, column: 43, scope: !11447)
+!11451 = !DILocation(line: 157, column: 30, scope: !11447)
+!11452 = !DILocation(line: 157, column: 3, scope: !11447)
+!11453 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11454 = !DILocation(line: 162, column: 14, scope: !11453)
+!11455 = !DILocation(line: 163, column: 12, scope: !11453)
+!11456 = !DILocation(line: 164, column: 12, scope: !11453)
+!11457 = !DILocation(line: 164, column: 7, scope: !11453)
+!11458 = !DILocation(line: 166, column: 13, scope: !11453)
+!11459 = !DILocation(line: 167, column: 3, scope: !11453)
+!11460 = !DILocation(line: 0, scope: !11453)
+!11461 = !DILocation(line: 168, column: 1, scope: !11453)
+!11462 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !46, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11463 = !DILocation(line: 174, column: 3, scope: !11462)
+!11464 = !DILocation(line: 174, column: 9, scope: !11462)
+!11465 = !DILocation(line: 175, column: 3, scope: !11462)
+!11466 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !46, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11467 = !DILocation(line: 181, column: 3, scope: !11466)
+!11468 = !DILocation(line: 181, column: 9, scope: !11466)
+!11469 = !DILocation(line: 182, column: 3, scope: !11466)
+!11470 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !46, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11471 = !DILocation(line: 188, column: 3, scope: !11470)
+!11472 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !46, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11473 = !DILocation(line: 26, column: 39, scope: !11472)
+!11474 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !46, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11475 = !DILocation(line: 33, column: 44, scope: !11474)
+!11476 = !DILocation(line: 33, column: 47, scope: !11474)
+!11477 = !DILocation(line: 33, column: 54, scope: !11474)
+!11478 = !{!11479, !131, i64 0}
+!11479 = !{!"", !131, i64 0, !132, i64 4}
+!11480 = !DILocation(line: 33, column: 62, scope: !11474)
+!11481 = !DILocation(line: 33, column: 36, scope: !11474)
+!11482 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !46, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11483 = !DILocation(line: 37, column: 8, scope: !11482)
+!11484 = !DILocation(line: 37, column: 7, scope: !11482)
+!11485 = !DILocation(line: 39, column: 9, scope: !11482)
+!11486 = !DILocation(line: 39, column: 7, scope: !11482)
+!11487 = !DILocation(line: 41, column: 36, scope: !11482)
+!11488 = !DILocation(line: 42, column: 7, scope: !11482)
+!11489 = !DILocation(line: 42, column: 9, scope: !11482)
+!11490 = !DILocation(line: 43, column: 5, scope: !11482)
+!11491 = !DILocation(line: 43, column: 11, scope: !11482)
+!11492 = !DILocation(line: 44, column: 5, scope: !11482)
+!11493 = !DILocation(line: 46, column: 7, scope: !11482)
+!11494 = !DILocation(line: 47, column: 10, scope: !11482)
+!11495 = !DILocation(line: 47, column: 5, scope: !11482)
+!11496 = !DILocation(line: 48, column: 12, scope: !11482)
+!11497 = !DILocation(line: 48, column: 3, scope: !11482)
+!11498 = !DILocation(line: 0, scope: !11482)
+!11499 = !DILocation(line: 49, column: 1, scope: !11482)
+!11500 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !46, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11501 = !DILocation(line: 52, column: 10, scope: !11500)
+!11502 = !DILocation(line: 52, column: 3, scope: !11500)
+!11503 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !46, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11504 = !DILocation(line: 56, column: 8, scope: !11503)
+!11505 = !DILocation(line: 56, column: 7, scope: !11503)
+!11506 = !DILocation(line: 58, column: 8, scope: !11503)
+!11507 = !DILocation(line: 58, column: 7, scope: !11503)
+!11508 = !DILocation(line: 59, column: 9, scope: !11503)
+!11509 = !DILocation(line: 60, column: 12, scope: !11503)
+!11510 = !DILocation(line: 60, column: 7, scope: !11503)
+!11511 = !DILocation(line: 63, column: 14, scope: !11503)
+!11512 = !DILocation(line: 64, column: 12, scope: !11503)
+!11513 = !DILocation(line: 64, column: 10, scope: !11503)
+!11514 = !DILocation(line: 0, scope: !11503)
+!11515 = !DILocation(line: 65, column: 1, scope: !11503)
+!11516 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !46, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11517 = !DILocation(line: 67, column: 45, scope: !11516)
+!11518 = !DILocation(line: 67, column: 38, scope: !11516)
+!11519 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !46, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11520 = !DILocation(line: 71, column: 8, scope: !11519)
+!11521 = !DILocation(line: 71, column: 7, scope: !11519)
+!11522 = !DILocation(line: 73, column: 20, scope: !11519)
+!11523 = !DILocation(line: 73, column: 7, scope: !11519)
+!11524 = !DILocation(line: 74, column: 5, scope: !11519)
+!11525 = !DILocation(line: 74, column: 11, scope: !11519)
+!11526 = !DILocation(line: 75, column: 5, scope: !11519)
+!11527 = !DILocation(line: 77, column: 8, scope: !11519)
+!11528 = !DILocation(line: 77, column: 6, scope: !11519)
+!11529 = !DILocation(line: 78, column: 3, scope: !11519)
+!11530 = !DILocation(line: 0, scope: !11519)
+!11531 = !DILocation(line: 79, column: 1, scope: !11519)
+!11532 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !46, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11533 = !DILocation(line: 82, column: 8, scope: !11532)
+!11534 = !DILocation(line: 82, column: 7, scope: !11532)
+!11535 = !DILocation(line: 84, column: 14, scope: !11532)
+!11536 = !DILocation(line: 85, column: 10, scope: !11532)
+!11537 = !DILocation(line: 0, scope: !11532)
+!11538 = !DILocation(line: 86, column: 1, scope: !11532)
+!11539 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !46, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11540 = !DILocation(line: 88, column: 30, scope: !11539)
+!11541 = !DILocation(line: 88, column: 23, scope: !11539)
+!11542 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !46, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11543 = !DILocation(line: 90, column: 34, scope: !11542)
+!11544 = !DILocation(line: 90, column: 31, scope: !11542)
+!11545 = !DILocation(line: 90, column: 24, scope: !11542)
+!11546 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !46, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11547 = !DILocation(line: 102, column: 19, scope: !11546)
+!11548 = !DILocation(line: 104, column: 16, scope: !11546)
+!11549 = !DILocation(line: 105, column: 38, scope: !11546)
+!11550 = !DILocation(line: 106, column: 9, scope: !11546)
+!11551 = !DILocation(line: 106, column: 11, scope: !11546)
+!11552 = !DILocation(line: 107, column: 11, scope: !11546)
+!11553 = !DILocation(line: 108, column: 14, scope: !11546)
+!11554 = !DILocation(line: 108, column: 9, scope: !11546)
+!11555 = !DILocation(line: 109, column: 7, scope: !11546)
+!11556 = !DILocation(line: 109, column: 13, scope: !11546)
+!11557 = !DILocation(line: 110, column: 7, scope: !11546)
+!11558 = !DILocation(line: 112, column: 9, scope: !11546)
+!11559 = !DILocation(line: 113, column: 7, scope: !11546)
+!11560 = !DILocation(line: 113, column: 14, scope: !11546)
+!11561 = !DILocation(line: 114, column: 11, scope: !11546)
+!11562 = !DILocation(line: 114, column: 9, scope: !11546)
+!11563 = !DILocation(line: 116, column: 14, scope: !11546)
+!11564 = !DILocation(line: 116, column: 9, scope: !11546)
+!11565 = !DILocation(line: 104, column: 41, scope: !11546)
+!11566 = distinct !{!11566, !11567, !11568, !289, !290}
+!11567 = !DILocation(line: 104, column: 3, scope: !11546)
+!11568 = !DILocation(line: 119, column: 3, scope: !11546)
+!11569 = !DILocation(line: 0, scope: !11546)
+!11570 = !DILocation(line: 120, column: 7, scope: !11546)
+!11571 = !DILocation(line: 121, column: 14, scope: !11546)
+!11572 = !DILocation(line: 121, column: 10, scope: !11546)
+!11573 = !DILocation(line: 121, column: 5, scope: !11546)
+!11574 = !DILocation(line: 123, column: 1, scope: !11546)
+!11575 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !46, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11576 = !DILocation(line: 126, column: 10, scope: !11575)
+!11577 = !DILocation(line: 126, column: 3, scope: !11575)
+!11578 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !46, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11579 = !DILocation(line: 130, column: 3, scope: !11578)
+!11580 = !DILocation(line: 130, column: 15, scope: !11578)
+!11581 = !DILocation(line: 131, column: 10, scope: !11578)
+!11582 = !DILocation(line: 132, column: 1, scope: !11578)
+!11583 = !DILocation(line: 131, column: 3, scope: !11578)
+!11584 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !46, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11585 = !DILocation(line: 137, column: 22, scope: !11584)
+!11586 = !DILocation(line: 139, column: 16, scope: !11584)
+!11587 = !DILocation(line: 140, column: 18, scope: !11584)
+!11588 = !DILocation(line: 141, column: 22, scope: !11584)
+!11589 = !DILocation(line: 141, column: 9, scope: !11584)
+!11590 = !DILocation(line: 142, column: 11, scope: !11584)
+!11591 = !DILocation(line: 143, column: 14, scope: !11584)
+!11592 = !DILocation(line: 143, column: 9, scope: !11584)
+!11593 = !DILocation(line: 144, column: 7, scope: !11584)
+!11594 = !DILocation(line: 144, column: 13, scope: !11584)
+!11595 = !DILocation(line: 145, column: 7, scope: !11584)
+!11596 = !DILocation(line: 147, column: 9, scope: !11584)
+!11597 = !DILocation(line: 148, column: 16, scope: !11584)
+!11598 = !DILocation(line: 148, column: 7, scope: !11584)
+!11599 = !DILocation(line: 148, column: 14, scope: !11584)
+!11600 = !DILocation(line: 149, column: 12, scope: !11584)
+!11601 = !DILocation(line: 149, column: 9, scope: !11584)
+!11602 = !DILocation(line: 151, column: 14, scope: !11584)
+!11603 = !DILocation(line: 151, column: 9, scope: !11584)
+!11604 = !DILocation(line: 139, column: 41, scope: !11584)
+!11605 = distinct !{!11605, !11606, !11607, !289, !290}
+!11606 = !DILocation(line: 139, column: 3, scope: !11584)
+!11607 = !DILocation(line: 154, column: 3, scope: !11584)
+!11608 = !DILocation(line: 0, scope: !11584)
+!11609 = !DILocation(line: 155, column: 7, scope: !11584)
+!11610 = !DILocation(line: 156, column: 14, scope: !11584)
+!11611 = !DILocation(line: 156, column: 10, scope: !11584)
+!11612 = !DILocation(line: 156, column: 5, scope: !11584)
+!11613 = !DILocation(line: 158, column: 1, scope: !11584)
+!11614 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11615 = !DILocation(line: 161, column: 10, scope: !11614)
+!11616 = !DILocation(line: 161, column: 3, scope: !11614)
+!11617 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !46, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11618 = !DILocation(line: 165, column: 3, scope: !11617)
+!11619 = !DILocation(line: 165, column: 18, scope: !11617)
+!11620 = !DILocation(line: 166, column: 10, scope: !11617)
+!11621 = !DILocation(line: 167, column: 1, scope: !11617)
+!11622 = !DILocation(line: 166, column: 3, scope: !11617)
+!11623 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !46, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11624 = !DILocation(line: 171, column: 3, scope: !11623)
+!11625 = !DILocation(line: 0, scope: !11623)
+!11626 = !DILocation(line: 171, column: 10, scope: !11623)
+!11627 = !DILocation(line: 172, column: 6, scope: !11623)
+!11628 = distinct !{!11628, !11624, !11627, !289, !290}
+!11629 = !DILocation(line: 173, column: 3, scope: !11623)
+!11630 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !46, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11631 = !DILocation(line: 178, column: 12, scope: !11630)
+!11632 = !DILocation(line: 178, column: 18, scope: !11630)
+!11633 = !DILocation(line: 178, column: 21, scope: !11630)
+!11634 = !DILocation(line: 178, column: 3, scope: !11630)
+!11635 = !DILocation(line: 179, column: 6, scope: !11630)
+!11636 = distinct !{!11636, !11634, !11635, !289, !290}
+!11637 = !DILocation(line: 0, scope: !11630)
+!11638 = !DILocation(line: 180, column: 3, scope: !11630)
+!11639 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !46, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11640 = !DILocation(line: 185, column: 9, scope: !11639)
+!11641 = !DILocation(line: 185, column: 15, scope: !11639)
+!11642 = !DILocation(line: 185, column: 12, scope: !11639)
+!11643 = !DILocation(line: 186, column: 17, scope: !11639)
+!11644 = !DILocation(line: 186, column: 14, scope: !11639)
+!11645 = !DILocation(line: 186, column: 7, scope: !11639)
+!11646 = !DILocation(line: 187, column: 10, scope: !11639)
+!11647 = !DILocation(line: 187, column: 9, scope: !11639)
+!11648 = !DILocation(line: 184, column: 12, scope: !11639)
+!11649 = !DILocation(line: 184, column: 17, scope: !11639)
+!11650 = distinct !{!11650, !11651, !11652, !290}
+!11651 = !DILocation(line: 184, column: 3, scope: !11639)
+!11652 = !DILocation(line: 189, column: 3, scope: !11639)
+!11653 = !DILocation(line: 0, scope: !11639)
+!11654 = !DILocation(line: 190, column: 1, scope: !11639)
+!11655 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !46, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11656 = !DILocation(line: 194, column: 9, scope: !11655)
+!11657 = !DILocation(line: 194, column: 12, scope: !11655)
+!11658 = !DILocation(line: 196, column: 10, scope: !11655)
+!11659 = !DILocation(line: 196, column: 9, scope: !11655)
+!11660 = !DILocation(line: 193, column: 12, scope: !11655)
+!11661 = distinct !{!11661, !11662, !11663, !290}
+!11662 = !DILocation(line: 193, column: 3, scope: !11655)
+!11663 = !DILocation(line: 198, column: 3, scope: !11655)
+!11664 = !DILocation(line: 0, scope: !11655)
+!11665 = !DILocation(line: 199, column: 1, scope: !11655)
+!11666 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !46, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11667 = !DILocation(line: 202, column: 24, scope: !11666)
+!11668 = !DILocation(line: 202, column: 3, scope: !11666)
+!11669 = !DILocation(line: 203, column: 9, scope: !11666)
+!11670 = !DILocation(line: 203, column: 14, scope: !11666)
+!11671 = !DILocation(line: 202, column: 30, scope: !11666)
+!11672 = distinct !{!11672, !11668, !11673, !289, !290}
+!11673 = !DILocation(line: 204, column: 29, scope: !11666)
+!11674 = !DILocation(line: 206, column: 1, scope: !11666)
+!11675 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11676 = !DILocation(line: 209, column: 10, scope: !11675)
+!11677 = !DILocation(line: 209, column: 13, scope: !11675)
+!11678 = !DILocation(line: 209, column: 18, scope: !11675)
+!11679 = !DILocation(line: 209, column: 3, scope: !11675)
+!11680 = !DILocation(line: 210, column: 3, scope: !11675)
+!11681 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !46, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11682 = !DILocation(line: 214, column: 11, scope: !11681)
+!11683 = !DILocation(line: 214, column: 14, scope: !11681)
+!11684 = !DILocation(line: 214, column: 19, scope: !11681)
+!11685 = !DILocation(line: 214, column: 3, scope: !11681)
+!11686 = !DILocation(line: 215, column: 3, scope: !11681)
+!11687 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !46, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11688 = !DILocation(line: 219, column: 24, scope: !11687)
+!11689 = !DILocation(line: 219, column: 3, scope: !11687)
+!11690 = !DILocation(line: 221, column: 3, scope: !11687)
+!11691 = !DILocation(line: 220, column: 5, scope: !11687)
+!11692 = !DILocation(line: 220, column: 10, scope: !11687)
+!11693 = !DILocation(line: 219, column: 30, scope: !11687)
+!11694 = distinct !{!11694, !11689, !11695, !289, !290}
+!11695 = !DILocation(line: 220, column: 12, scope: !11687)
+!11696 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !46, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11697 = !DILocation(line: 225, column: 24, scope: !11696)
+!11698 = !DILocation(line: 225, column: 3, scope: !11696)
+!11699 = distinct !{!11699, !11698, !11700, !289, !290}
+!11700 = !DILocation(line: 227, column: 33, scope: !11696)
+!11701 = !DILocation(line: 226, column: 9, scope: !11696)
+!11702 = !DILocation(line: 226, column: 17, scope: !11696)
+!11703 = !DILocation(line: 226, column: 14, scope: !11696)
+!11704 = !DILocation(line: 225, column: 30, scope: !11696)
+!11705 = !DILocation(line: 227, column: 19, scope: !11696)
+!11706 = !DILocation(line: 227, column: 14, scope: !11696)
+!11707 = !DILocation(line: 227, column: 7, scope: !11696)
+!11708 = !DILocation(line: 229, column: 1, scope: !11696)
+!11709 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !46, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11710 = !DILocation(line: 236, column: 33, scope: !11709)
+!11711 = !DILocation(line: 236, column: 26, scope: !11709)
+!11712 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !46, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11713 = !DILocation(line: 237, column: 33, scope: !11712)
+!11714 = !DILocation(line: 237, column: 26, scope: !11712)
+!11715 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !46, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11716 = !DILocation(line: 238, column: 48, scope: !11715)
+!11717 = !DILocation(line: 238, column: 26, scope: !11715)
+!11718 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !46, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11719 = !DILocation(line: 239, column: 33, scope: !11718)
+!11720 = !DILocation(line: 239, column: 26, scope: !11718)
+!11721 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !46, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11722 = !DILocation(line: 241, column: 25, scope: !11721)
+!11723 = !DILocation(line: 241, column: 44, scope: !11721)
+!11724 = !DILocation(line: 241, column: 42, scope: !11721)
+!11725 = !DILocation(line: 241, column: 3, scope: !11721)
+!11726 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !46, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11727 = !DILocation(line: 244, column: 10, scope: !11726)
+!11728 = !DILocation(line: 244, column: 41, scope: !11726)
+!11729 = !DILocation(line: 244, column: 3, scope: !11726)
+!11730 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !46, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11731 = !DILocation(line: 246, column: 36, scope: !11730)
+!11732 = !DILocation(line: 246, column: 46, scope: !11730)
+!11733 = !DILocation(line: 246, column: 44, scope: !11730)
+!11734 = !DILocation(line: 246, column: 26, scope: !11730)
+!11735 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !46, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11736 = !DILocation(line: 247, column: 36, scope: !11735)
+!11737 = !DILocation(line: 247, column: 49, scope: !11735)
+!11738 = !DILocation(line: 247, column: 44, scope: !11735)
+!11739 = !DILocation(line: 247, column: 26, scope: !11735)
+!11740 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !46, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11741 = !DILocation(line: 248, column: 33, scope: !11740)
+!11742 = !DILocation(line: 248, column: 51, scope: !11740)
+!11743 = !DILocation(line: 248, column: 46, scope: !11740)
+!11744 = !DILocation(line: 248, column: 26, scope: !11740)
+!11745 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11746 = !DILocation(line: 249, column: 33, scope: !11745)
+!11747 = !DILocation(line: 249, column: 26, scope: !11745)
+!11748 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !46, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11749 = !DILocation(line: 250, column: 33, scope: !11748)
+!11750 = !DILocation(line: 250, column: 26, scope: !11748)
+!11751 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !46, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11752 = !DILocation(line: 252, column: 10, scope: !11751)
+!11753 = !DILocation(line: 252, column: 26, scope: !11751)
+!11754 = !DILocation(line: 252, column: 24, scope: !11751)
+!11755 = !DILocation(line: 252, column: 41, scope: !11751)
+!11756 = !DILocation(line: 252, column: 39, scope: !11751)
+!11757 = !DILocation(line: 252, column: 56, scope: !11751)
+!11758 = !DILocation(line: 252, column: 54, scope: !11751)
+!11759 = !DILocation(line: 252, column: 3, scope: !11751)
+!11760 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !46, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11761 = !DILocation(line: 255, column: 36, scope: !11760)
+!11762 = !DILocation(line: 255, column: 29, scope: !11760)
+!11763 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !46, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11764 = !DILocation(line: 256, column: 36, scope: !11763)
+!11765 = !DILocation(line: 256, column: 29, scope: !11763)
+!11766 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !46, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11767 = !DILocation(line: 265, column: 3, scope: !11766)
+!11768 = !DILocation(line: 266, column: 22, scope: !11766)
+!11769 = !DILocation(line: 266, column: 9, scope: !11766)
+!11770 = !DILocation(line: 266, column: 39, scope: !11766)
+!11771 = !DILocation(line: 0, scope: !11766)
+!11772 = !DILocation(line: 267, column: 14, scope: !11766)
+!11773 = !DILocation(line: 267, column: 7, scope: !11766)
+!11774 = !DILocation(line: 265, column: 26, scope: !11766)
+!11775 = distinct !{!11775, !11767, !11776, !289, !290}
+!11776 = !DILocation(line: 267, column: 18, scope: !11766)
+!11777 = !DILocation(line: 269, column: 1, scope: !11766)
+!11778 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !46, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11779 = !DILocation(line: 272, column: 3, scope: !11778)
+!11780 = !DILocation(line: 274, column: 12, scope: !11778)
+!11781 = !DILocation(line: 274, column: 5, scope: !11778)
+!11782 = !DILocation(line: 276, column: 12, scope: !11778)
+!11783 = !DILocation(line: 276, column: 5, scope: !11778)
+!11784 = !DILocation(line: 278, column: 12, scope: !11778)
+!11785 = !DILocation(line: 278, column: 5, scope: !11778)
+!11786 = !DILocation(line: 280, column: 12, scope: !11778)
+!11787 = !DILocation(line: 280, column: 5, scope: !11778)
+!11788 = !DILocation(line: 282, column: 12, scope: !11778)
+!11789 = !DILocation(line: 282, column: 5, scope: !11778)
+!11790 = !DILocation(line: 284, column: 12, scope: !11778)
+!11791 = !DILocation(line: 284, column: 5, scope: !11778)
+!11792 = !DILocation(line: 286, column: 12, scope: !11778)
+!11793 = !DILocation(line: 286, column: 5, scope: !11778)
+!11794 = !DILocation(line: 288, column: 12, scope: !11778)
+!11795 = !DILocation(line: 288, column: 5, scope: !11778)
+!11796 = !DILocation(line: 290, column: 12, scope: !11778)
+!11797 = !DILocation(line: 290, column: 5, scope: !11778)
+!11798 = !DILocation(line: 292, column: 12, scope: !11778)
+!11799 = !DILocation(line: 292, column: 5, scope: !11778)
+!11800 = !DILocation(line: 294, column: 12, scope: !11778)
+!11801 = !DILocation(line: 294, column: 5, scope: !11778)
+!11802 = !DILocation(line: 296, column: 12, scope: !11778)
+!11803 = !DILocation(line: 296, column: 5, scope: !11778)
+!11804 = !DILocation(line: 0, scope: !11778)
+!11805 = !DILocation(line: 299, column: 1, scope: !11778)
+!11806 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !46, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11807 = !DILocation(line: 302, column: 7, scope: !11806)
+!11808 = !DILocation(line: 302, column: 31, scope: !11806)
+!11809 = !DILocation(line: 304, column: 7, scope: !11806)
+!11810 = !DILocation(line: 304, column: 31, scope: !11806)
+!11811 = !DILocation(line: 0, scope: !11806)
+!11812 = !DILocation(line: 307, column: 1, scope: !11806)
+!11813 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !46, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11814 = !DILocation(line: 310, column: 7, scope: !11813)
+!11815 = !DILocation(line: 311, column: 12, scope: !11813)
+!11816 = !DILocation(line: 311, column: 5, scope: !11813)
+!11817 = !DILocation(line: 313, column: 12, scope: !11813)
+!11818 = !DILocation(line: 313, column: 5, scope: !11813)
+!11819 = !DILocation(line: 0, scope: !11813)
+!11820 = !DILocation(line: 315, column: 1, scope: !11813)
+!11821 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !46, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11822 = !DILocation(line: 322, column: 33, scope: !11821)
+!11823 = !DILocation(line: 322, column: 26, scope: !11821)
+!11824 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !46, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11825 = !DILocation(line: 326, column: 24, scope: !11824)
+!11826 = !DILocation(line: 326, column: 28, scope: !11824)
+!11827 = !DILocation(line: 326, column: 3, scope: !11824)
+!11828 = !DILocation(line: 326, column: 31, scope: !11824)
+!11829 = !DILocation(line: 327, column: 10, scope: !11824)
+!11830 = !DILocation(line: 327, column: 9, scope: !11824)
+!11831 = !DILocation(line: 326, column: 38, scope: !11824)
+!11832 = distinct !{!11832, !11827, !11833, !289, !290}
+!11833 = !DILocation(line: 330, column: 3, scope: !11824)
+!11834 = !DILocation(line: 332, column: 1, scope: !11824)

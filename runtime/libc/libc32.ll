@@ -498,7 +498,7 @@ target triple = "i386-pc-linux-gnu"
 @mount_table = internal global %struct.symx_file zeroinitializer, align 4
 @root_mount = internal global %struct.mntent { i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.1.395, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2.396, i32 0, i32 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.3.397, i32 0, i32 0), i8* getelementptr inbounds ([12 x i8], [12 x i8]* @.str.4.398, i32 0, i32 0), i32 0, i32 0 }, align 4
 @nice_value = internal unnamed_addr global i32 0, align 4
-@.str.401 = private unnamed_addr constant [63 x i8] c"exec is not modeled: it fails (ENOENT; EACCES for a directory)\00", align 1
+@.str.401 = private unnamed_addr constant [68 x i8] c"exec is not modeled: it fails (ENOENT; EACCES for an existing path)\00", align 1
 @.str.1.395 = private unnamed_addr constant [10 x i8] c"/dev/root\00", align 1
 @.str.2.396 = private unnamed_addr constant [2 x i8] c"/\00", align 1
 @.str.3.397 = private unnamed_addr constant [5 x i8] c"ext4\00", align 1
@@ -23370,16 +23370,16 @@ define dso_local zeroext i16 @ntohs(i16 noundef zeroext %0) local_unnamed_addr #
 ; Function Attrs: noinline nounwind
 define dso_local i32 @__symx_exec_fails(i8* noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !10562 {
   %3 = alloca %struct.stat64, align 4
-  call void @klee_warning(i8* noundef getelementptr inbounds ([63 x i8], [63 x i8]* @.str.401, i32 0, i32 0)) #29, !dbg !10563
+  call void @klee_warning(i8* noundef getelementptr inbounds ([68 x i8], [68 x i8]* @.str.401, i32 0, i32 0)) #29, !dbg !10563
   %4 = bitcast %struct.stat64* %3 to i8*, !dbg !10564
   call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #32, !dbg !10564
   %5 = icmp eq i8* %0, null, !dbg !10565
-  br i1 %5, label %22, label %6, !dbg !10566
+  br i1 %5, label %17, label %6, !dbg !10566
 
 6:                                                ; preds = %2
   %7 = load i8, i8* %0, align 1, !dbg !10567, !tbaa !237
   %8 = icmp eq i8 %7, 0, !dbg !10567
-  br i1 %8, label %22, label %9, !dbg !10568
+  br i1 %8, label %17, label %9, !dbg !10568
 
 9:                                                ; preds = %6
   %10 = icmp eq i32 %1, 0, !dbg !10569
@@ -23388,782 +23388,775 @@ define dso_local i32 @__symx_exec_fails(i8* noundef %0, i32 noundef %1) local_un
 11:                                               ; preds = %9
   %12 = call i8* @strchr(i8* noundef nonnull %0, i32 noundef 47) #33, !dbg !10571
   %13 = icmp eq i8* %12, null, !dbg !10571
-  br i1 %13, label %22, label %14, !dbg !10572
+  br i1 %13, label %17, label %14, !dbg !10572
 
 14:                                               ; preds = %11, %9
   %15 = call i32 @stat64(i8* noundef nonnull %0, %struct.stat64* noundef nonnull %3) #29, !dbg !10573
   %16 = icmp eq i32 %15, 0, !dbg !10574
-  br i1 %16, label %17, label %22, !dbg !10575
+  br i1 %16, label %18, label %17, !dbg !10565
 
-17:                                               ; preds = %14
-  %18 = getelementptr inbounds %struct.stat64, %struct.stat64* %3, i32 0, i32 3, !dbg !10576
-  %19 = load i32, i32* %18, align 4, !dbg !10576, !tbaa !314
-  %20 = and i32 %19, 61440, !dbg !10576
-  %21 = icmp eq i32 %20, 16384, !dbg !10576
-  br i1 %21, label %23, label %22, !dbg !10565
+17:                                               ; preds = %14, %11, %6, %2
+  br label %18
 
-22:                                               ; preds = %17, %14, %11, %6, %2
-  br label %23
-
-23:                                               ; preds = %17, %22
-  %24 = phi i32 [ 2, %22 ], [ 13, %17 ]
-  %25 = call i32* @__errno_location() #30, !dbg !10577
-  store i32 %24, i32* %25, align 4, !dbg !10577, !tbaa !131
-  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #32, !dbg !10578
-  ret i32 -1, !dbg !10579
+18:                                               ; preds = %14, %17
+  %19 = phi i32 [ 2, %17 ], [ 13, %14 ]
+  %20 = call i32* @__errno_location() #30, !dbg !10575
+  store i32 %19, i32* %20, align 4, !dbg !10575, !tbaa !131
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #32, !dbg !10576
+  ret i32 -1, !dbg !10577
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execl(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10580 {
-  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 0) #31, !dbg !10581
-  ret i32 -1, !dbg !10582
+define dso_local i32 @execl(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10578 {
+  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 0) #31, !dbg !10579
+  ret i32 -1, !dbg !10580
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execlp(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10583 {
-  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 1) #31, !dbg !10584
-  ret i32 -1, !dbg !10585
+define dso_local i32 @execlp(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10581 {
+  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 1) #31, !dbg !10582
+  ret i32 -1, !dbg !10583
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execle(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10586 {
-  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 0) #31, !dbg !10587
-  ret i32 -1, !dbg !10588
+define dso_local i32 @execle(i8* noundef %0, i8* nocapture noundef readnone %1, ...) local_unnamed_addr #1 !dbg !10584 {
+  %3 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 0) #31, !dbg !10585
+  ret i32 -1, !dbg !10586
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @execvpe(i8* noundef %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !10589 {
-  %4 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 1) #31, !dbg !10590
-  ret i32 -1, !dbg !10591
+define dso_local i32 @execvpe(i8* noundef %0, i8** nocapture noundef readnone %1, i8** nocapture noundef readnone %2) local_unnamed_addr #1 !dbg !10587 {
+  %4 = call i32 @__symx_exec_fails(i8* noundef %0, i32 noundef 1) #31, !dbg !10588
+  ret i32 -1, !dbg !10589
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_create(i32* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !10592 {
-  ret i32 11, !dbg !10593
+define dso_local i32 @pthread_create(i32* nocapture noundef readnone %0, %union.pthread_attr_t* nocapture noundef readnone %1, i8* (i8*)* nocapture noundef readnone %2, i8* nocapture noundef readnone %3) local_unnamed_addr #0 !dbg !10590 {
+  ret i32 11, !dbg !10591
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_join(i32 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !10594 {
-  ret i32 3, !dbg !10595
+define dso_local i32 @pthread_join(i32 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !10592 {
+  ret i32 3, !dbg !10593
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !10596 {
-  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !10597
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 24) #29, !dbg !10598
+define dso_local i32 @pthread_mutex_init(%union.pthread_mutex_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !10594 {
+  %3 = bitcast %union.pthread_mutex_t* %0 to i8*, !dbg !10595
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 24) #29, !dbg !10596
+  ret i32 0, !dbg !10597
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10598 {
   ret i32 0, !dbg !10599
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_destroy(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10600 {
+define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10600 {
   ret i32 0, !dbg !10601
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_lock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10602 {
+define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10602 {
   ret i32 0, !dbg !10603
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_trylock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10604 {
+define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10604 {
   ret i32 0, !dbg !10605
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_mutex_unlock(%union.pthread_mutex_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10606 {
-  ret i32 0, !dbg !10607
+; Function Attrs: noinline nounwind
+define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !10606 {
+  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !10607
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 48) #29, !dbg !10608
+  ret i32 0, !dbg !10609
 }
 
-; Function Attrs: noinline nounwind
-define dso_local i32 @pthread_cond_init(%union.pthread_cond_t* noundef %0, %union.pthread_mutexattr_t* nocapture noundef readnone %1) local_unnamed_addr #1 !dbg !10608 {
-  %3 = bitcast %union.pthread_cond_t* %0 to i8*, !dbg !10609
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 48) #29, !dbg !10610
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
+define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10610 {
   ret i32 0, !dbg !10611
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_destroy(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10612 {
+define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10612 {
   ret i32 0, !dbg !10613
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_signal(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10614 {
+define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10614 {
   ret i32 0, !dbg !10615
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_broadcast(%union.pthread_cond_t* nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !10616 {
+define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !10616 {
   ret i32 0, !dbg !10617
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @pthread_cond_wait(%union.pthread_cond_t* nocapture noundef readnone %0, %union.pthread_mutex_t* nocapture noundef readnone %1) local_unnamed_addr #0 !dbg !10618 {
-  ret i32 0, !dbg !10619
-}
-
 ; Function Attrs: noinline nounwind
-define dso_local void @tzset() local_unnamed_addr #1 !dbg !10620 {
+define dso_local void @tzset() local_unnamed_addr #1 !dbg !10618 {
   %1 = alloca i8*, align 4
   %2 = alloca i32, align 4
-  %3 = call i8* @getenv(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.403, i32 0, i32 0)) #29, !dbg !10621
-  store i32 0, i32* @utc_offset, align 4, !dbg !10622, !tbaa !1261
-  store i8 0, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), align 1, !dbg !10623, !tbaa !237
-  %4 = icmp eq i8* %3, null, !dbg !10624
-  br i1 %4, label %10, label %5, !dbg !10625
+  %3 = call i8* @getenv(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.403, i32 0, i32 0)) #29, !dbg !10619
+  store i32 0, i32* @utc_offset, align 4, !dbg !10620, !tbaa !1261
+  store i8 0, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), align 1, !dbg !10621, !tbaa !237
+  %4 = icmp eq i8* %3, null, !dbg !10622
+  br i1 %4, label %10, label %5, !dbg !10623
 
 5:                                                ; preds = %0
-  %6 = load i8, i8* %3, align 1, !dbg !10626, !tbaa !237
-  %7 = icmp eq i8 %6, 58, !dbg !10627
-  %8 = zext i1 %7 to i32, !dbg !10624
-  %9 = getelementptr i8, i8* %3, i32 %8, !dbg !10624
-  br label %10, !dbg !10624
+  %6 = load i8, i8* %3, align 1, !dbg !10624, !tbaa !237
+  %7 = icmp eq i8 %6, 58, !dbg !10625
+  %8 = zext i1 %7 to i32, !dbg !10622
+  %9 = getelementptr i8, i8* %3, i32 %8, !dbg !10622
+  br label %10, !dbg !10622
 
 10:                                               ; preds = %5, %0
   %11 = phi i8* [ null, %0 ], [ %9, %5 ]
-  %12 = icmp eq i8* %11, null, !dbg !10629
-  br i1 %12, label %17, label %13, !dbg !10630
+  %12 = icmp eq i8* %11, null, !dbg !10627
+  br i1 %12, label %17, label %13, !dbg !10628
 
 13:                                               ; preds = %10
-  %14 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([10 x i8*], [10 x i8*]* @gmt_files, i32 0, i32 0), i32 noundef 10) #31, !dbg !10631
-  %15 = icmp eq i32 %14, 0, !dbg !10631
-  %16 = select i1 %15, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.402, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i32 0, i32 0), !dbg !10629
-  br label %17, !dbg !10629
+  %14 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([10 x i8*], [10 x i8*]* @gmt_files, i32 0, i32 0), i32 noundef 10) #31, !dbg !10629
+  %15 = icmp eq i32 %14, 0, !dbg !10629
+  %16 = select i1 %15, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.402, i32 0, i32 0), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i32 0, i32 0), !dbg !10627
+  br label %17, !dbg !10627
 
 17:                                               ; preds = %13, %10
   %18 = phi i8* [ getelementptr inbounds ([4 x i8], [4 x i8]* @.str.402, i32 0, i32 0), %10 ], [ %16, %13 ]
-  br i1 %12, label %28, label %19, !dbg !10632
+  br i1 %12, label %28, label %19, !dbg !10630
 
 19:                                               ; preds = %17
-  %20 = load i8, i8* %11, align 1, !dbg !10633, !tbaa !237
-  %21 = icmp eq i8 %20, 0, !dbg !10633
-  br i1 %21, label %28, label %22, !dbg !10634
+  %20 = load i8, i8* %11, align 1, !dbg !10631, !tbaa !237
+  %21 = icmp eq i8 %20, 0, !dbg !10631
+  br i1 %21, label %28, label %22, !dbg !10632
 
 22:                                               ; preds = %19
-  %23 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([8 x i8*], [8 x i8*]* @utc_files, i32 0, i32 0), i32 noundef 8) #31, !dbg !10635
-  %24 = icmp eq i32 %23, 0, !dbg !10635
-  br i1 %24, label %25, label %28, !dbg !10636
+  %23 = call fastcc i32 @in_list(i8* noundef nonnull %11, i8** noundef getelementptr inbounds ([8 x i8*], [8 x i8*]* @utc_files, i32 0, i32 0), i32 noundef 8) #31, !dbg !10633
+  %24 = icmp eq i32 %23, 0, !dbg !10633
+  br i1 %24, label %25, label %28, !dbg !10634
 
 25:                                               ; preds = %22
-  %26 = load i8, i8* %18, align 1, !dbg !10637, !tbaa !237
-  %27 = icmp eq i8 %26, 71, !dbg !10638
-  br i1 %27, label %28, label %31, !dbg !10639
+  %26 = load i8, i8* %18, align 1, !dbg !10635, !tbaa !237
+  %27 = icmp eq i8 %26, 71, !dbg !10636
+  br i1 %27, label %28, label %31, !dbg !10637
 
 28:                                               ; preds = %25, %22, %19, %17
-  %29 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i8* noundef %18) #29, !dbg !10640
-  %30 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8* noundef %18) #29, !dbg !10641
-  br label %44, !dbg !10642
+  %29 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i8* noundef %18) #29, !dbg !10638
+  %30 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8* noundef %18) #29, !dbg !10639
+  br label %44, !dbg !10640
 
 31:                                               ; preds = %25
-  %32 = bitcast i8** %1 to i8*, !dbg !10643
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %32) #32, !dbg !10643
-  store i8* %11, i8** %1, align 4, !dbg !10644, !tbaa !243
-  %33 = bitcast i32* %2 to i8*, !dbg !10645
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %33) #32, !dbg !10645
-  store i32 0, i32* %2, align 4, !dbg !10646, !tbaa !1261
-  %34 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0)) #31, !dbg !10647
-  %35 = call fastcc i32 @tz_offset(i8** noundef nonnull %1, i32* noundef nonnull %2) #31, !dbg !10648
-  %36 = icmp eq i32 %35, 0, !dbg !10648
-  br i1 %36, label %43, label %37, !dbg !10648
+  %32 = bitcast i8** %1 to i8*, !dbg !10641
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %32) #32, !dbg !10641
+  store i8* %11, i8** %1, align 4, !dbg !10642, !tbaa !243
+  %33 = bitcast i32* %2 to i8*, !dbg !10643
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %33) #32, !dbg !10643
+  store i32 0, i32* %2, align 4, !dbg !10644, !tbaa !1261
+  %34 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0)) #31, !dbg !10645
+  %35 = call fastcc i32 @tz_offset(i8** noundef nonnull %1, i32* noundef nonnull %2) #31, !dbg !10646
+  %36 = icmp eq i32 %35, 0, !dbg !10646
+  br i1 %36, label %43, label %37, !dbg !10646
 
 37:                                               ; preds = %31
-  %38 = load i32, i32* %2, align 4, !dbg !10649, !tbaa !1261
-  store i32 %38, i32* @utc_offset, align 4, !dbg !10650, !tbaa !1261
-  %39 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0)) #31, !dbg !10651
-  %40 = icmp eq i32 %39, 0, !dbg !10651
-  br i1 %40, label %41, label %43, !dbg !10652
+  %38 = load i32, i32* %2, align 4, !dbg !10647, !tbaa !1261
+  store i32 %38, i32* @utc_offset, align 4, !dbg !10648, !tbaa !1261
+  %39 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0)) #31, !dbg !10649
+  %40 = icmp eq i32 %39, 0, !dbg !10649
+  br i1 %40, label %41, label %43, !dbg !10650
 
 41:                                               ; preds = %37
-  %42 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0)) #29, !dbg !10653
-  br label %43, !dbg !10653
+  %42 = call i8* @strcpy(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0)) #29, !dbg !10651
+  br label %43, !dbg !10651
 
 43:                                               ; preds = %37, %41, %31
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %33) #32, !dbg !10654
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %32) #32, !dbg !10654
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %33) #32, !dbg !10652
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %32) #32, !dbg !10652
   br label %44
 
 44:                                               ; preds = %43, %28
-  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 0), align 4, !dbg !10655, !tbaa !243
-  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 1), align 4, !dbg !10656, !tbaa !243
-  store i1 true, i1* @tz_read, align 4, !dbg !10657
-  %45 = load i32, i32* @utc_offset, align 4, !dbg !10658, !tbaa !1261
-  %46 = sub nsw i32 0, %45, !dbg !10659
-  store i32 %46, i32* @timezone, align 4, !dbg !10660, !tbaa !1261
-  store i32 0, i32* @daylight, align 4, !dbg !10661, !tbaa !131
-  ret void, !dbg !10662
+  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 0), align 4, !dbg !10653, !tbaa !243
+  store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 1), align 4, !dbg !10654, !tbaa !243
+  store i1 true, i1* @tz_read, align 4, !dbg !10655
+  %45 = load i32, i32* @utc_offset, align 4, !dbg !10656, !tbaa !1261
+  %46 = sub nsw i32 0, %45, !dbg !10657
+  store i32 %46, i32* @timezone, align 4, !dbg !10658, !tbaa !1261
+  store i32 0, i32* @daylight, align 4, !dbg !10659, !tbaa !131
+  ret void, !dbg !10660
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #9 !dbg !10663 {
-  %4 = icmp ne i32 %2, 0, !dbg !10664
-  br i1 %4, label %5, label %20, !dbg !10665
+define internal fastcc i32 @in_list(i8* noundef readonly %0, i8** nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #9 !dbg !10661 {
+  %4 = icmp ne i32 %2, 0, !dbg !10662
+  br i1 %4, label %5, label %20, !dbg !10663
 
 5:                                                ; preds = %3
-  %6 = load i8*, i8** %1, align 4, !dbg !10666, !tbaa !243
-  %7 = call i32 @strcmp(i8* noundef %0, i8* noundef %6) #33, !dbg !10667
-  %8 = icmp eq i32 %7, 0, !dbg !10668
-  br i1 %8, label %20, label %9, !dbg !10667
+  %6 = load i8*, i8** %1, align 4, !dbg !10664, !tbaa !243
+  %7 = call i32 @strcmp(i8* noundef %0, i8* noundef %6) #33, !dbg !10665
+  %8 = icmp eq i32 %7, 0, !dbg !10666
+  br i1 %8, label %20, label %9, !dbg !10665
 
 9:                                                ; preds = %5, %12
   %10 = phi i32 [ %17, %12 ], [ 1, %5 ]
-  %11 = icmp eq i32 %10, %2, !dbg !10664
-  br i1 %11, label %18, label %12, !dbg !10665, !llvm.loop !10669
+  %11 = icmp eq i32 %10, %2, !dbg !10662
+  br i1 %11, label %18, label %12, !dbg !10663, !llvm.loop !10667
 
 12:                                               ; preds = %9
-  %13 = getelementptr inbounds i8*, i8** %1, i32 %10, !dbg !10666
-  %14 = load i8*, i8** %13, align 4, !dbg !10666, !tbaa !243
-  %15 = call i32 @strcmp(i8* noundef %0, i8* noundef %14) #33, !dbg !10667
-  %16 = icmp eq i32 %15, 0, !dbg !10668
-  %17 = add nuw i32 %10, 1, !dbg !10671
-  br i1 %16, label %18, label %9, !dbg !10667, !llvm.loop !10669
+  %13 = getelementptr inbounds i8*, i8** %1, i32 %10, !dbg !10664
+  %14 = load i8*, i8** %13, align 4, !dbg !10664, !tbaa !243
+  %15 = call i32 @strcmp(i8* noundef %0, i8* noundef %14) #33, !dbg !10665
+  %16 = icmp eq i32 %15, 0, !dbg !10666
+  %17 = add nuw i32 %10, 1, !dbg !10669
+  br i1 %16, label %18, label %9, !dbg !10665, !llvm.loop !10667
 
 18:                                               ; preds = %9, %12
-  %19 = icmp ult i32 %10, %2, !dbg !10664
+  %19 = icmp ult i32 %10, %2, !dbg !10662
   br label %20
 
 20:                                               ; preds = %18, %5, %3
   %21 = phi i1 [ %4, %3 ], [ %4, %5 ], [ %19, %18 ]
   %22 = zext i1 %21 to i32
-  ret i32 %22, !dbg !10672
+  ret i32 %22, !dbg !10670
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #16 !dbg !10673 {
-  %3 = load i8*, i8** %0, align 4, !dbg !10674, !tbaa !243
-  %4 = load i8, i8* %3, align 1, !dbg !10675, !tbaa !237
-  %5 = icmp eq i8 %4, 60, !dbg !10676
-  br i1 %5, label %20, label %6, !dbg !10675
+define internal fastcc i32 @tz_name(i8** nocapture noundef %0, i8* nocapture noundef writeonly %1) unnamed_addr #16 !dbg !10671 {
+  %3 = load i8*, i8** %0, align 4, !dbg !10672, !tbaa !243
+  %4 = load i8, i8* %3, align 1, !dbg !10673, !tbaa !237
+  %5 = icmp eq i8 %4, 60, !dbg !10674
+  br i1 %5, label %20, label %6, !dbg !10673
 
 6:                                                ; preds = %2
-  %7 = load i8, i8* %3, align 1, !dbg !10677, !tbaa !237
-  %8 = and i8 %7, -33, !dbg !10678
-  %9 = sext i8 %8 to i32, !dbg !10678
-  %10 = add nsw i32 %9, -65, !dbg !10678
-  %11 = icmp ult i32 %10, 26, !dbg !10678
-  br i1 %11, label %28, label %44, !dbg !10679
+  %7 = load i8, i8* %3, align 1, !dbg !10675, !tbaa !237
+  %8 = and i8 %7, -33, !dbg !10676
+  %9 = sext i8 %8 to i32, !dbg !10676
+  %10 = add nsw i32 %9, -65, !dbg !10676
+  %11 = icmp ult i32 %10, 26, !dbg !10676
+  br i1 %11, label %28, label %44, !dbg !10677
 
 12:                                               ; preds = %20, %16
   %13 = phi i8* [ %14, %16 ], [ %21, %20 ]
-  %14 = getelementptr inbounds i8, i8* %13, i32 1, !dbg !10680
-  %15 = load i8, i8* %14, align 1, !dbg !10681, !tbaa !237
+  %14 = getelementptr inbounds i8, i8* %13, i32 1, !dbg !10678
+  %15 = load i8, i8* %14, align 1, !dbg !10679, !tbaa !237
   switch i8 %15, label %16 [
     i8 0, label %24
     i8 62, label %24
-  ], !dbg !10682
+  ], !dbg !10680
 
 16:                                               ; preds = %12
-  br i1 %23, label %17, label %12, !dbg !10683, !llvm.loop !10684
+  br i1 %23, label %17, label %12, !dbg !10681, !llvm.loop !10682
 
 17:                                               ; preds = %16
-  %18 = add nuw nsw i32 %22, 1, !dbg !10687
-  %19 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !10688
-  store i8 %15, i8* %19, align 1, !dbg !10689, !tbaa !237
-  br label %20, !dbg !10688, !llvm.loop !10684
+  %18 = add nuw nsw i32 %22, 1, !dbg !10685
+  %19 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !10686
+  store i8 %15, i8* %19, align 1, !dbg !10687, !tbaa !237
+  br label %20, !dbg !10686, !llvm.loop !10682
 
 20:                                               ; preds = %2, %17
   %21 = phi i8* [ %14, %17 ], [ %3, %2 ]
   %22 = phi i32 [ %18, %17 ], [ 0, %2 ]
   %23 = icmp ult i32 %22, 15
-  br label %12, !dbg !10685
+  br label %12, !dbg !10683
 
 24:                                               ; preds = %12, %12
-  %25 = icmp eq i8 %15, 62, !dbg !10690
+  %25 = icmp eq i8 %15, 62, !dbg !10688
   %26 = getelementptr inbounds i8, i8* %13, i32 2
-  %27 = select i1 %25, i8* %26, i8* %14, !dbg !10691
-  br label %44, !dbg !10691
+  %27 = select i1 %25, i8* %26, i8* %14, !dbg !10689
+  br label %44, !dbg !10689
 
 28:                                               ; preds = %6, %36
   %29 = phi i8 [ %39, %36 ], [ %7, %6 ]
   %30 = phi i32 [ %37, %36 ], [ 0, %6 ]
   %31 = phi i8* [ %38, %36 ], [ %3, %6 ]
-  %32 = icmp slt i32 %30, 15, !dbg !10692
-  br i1 %32, label %33, label %36, !dbg !10693
+  %32 = icmp slt i32 %30, 15, !dbg !10690
+  br i1 %32, label %33, label %36, !dbg !10691
 
 33:                                               ; preds = %28
-  %34 = add nsw i32 %30, 1, !dbg !10694
-  %35 = getelementptr inbounds i8, i8* %1, i32 %30, !dbg !10695
-  store i8 %29, i8* %35, align 1, !dbg !10696, !tbaa !237
-  br label %36, !dbg !10695
+  %34 = add nsw i32 %30, 1, !dbg !10692
+  %35 = getelementptr inbounds i8, i8* %1, i32 %30, !dbg !10693
+  store i8 %29, i8* %35, align 1, !dbg !10694, !tbaa !237
+  br label %36, !dbg !10693
 
 36:                                               ; preds = %33, %28
   %37 = phi i32 [ %34, %33 ], [ %30, %28 ]
-  %38 = getelementptr inbounds i8, i8* %31, i32 1, !dbg !10697
-  %39 = load i8, i8* %38, align 1, !dbg !10677, !tbaa !237
-  %40 = and i8 %39, -33, !dbg !10678
-  %41 = sext i8 %40 to i32, !dbg !10678
-  %42 = add nsw i32 %41, -65, !dbg !10678
-  %43 = icmp ult i32 %42, 26, !dbg !10678
-  br i1 %43, label %28, label %44, !dbg !10679, !llvm.loop !10698
+  %38 = getelementptr inbounds i8, i8* %31, i32 1, !dbg !10695
+  %39 = load i8, i8* %38, align 1, !dbg !10675, !tbaa !237
+  %40 = and i8 %39, -33, !dbg !10676
+  %41 = sext i8 %40 to i32, !dbg !10676
+  %42 = add nsw i32 %41, -65, !dbg !10676
+  %43 = icmp ult i32 %42, 26, !dbg !10676
+  br i1 %43, label %28, label %44, !dbg !10677, !llvm.loop !10696
 
 44:                                               ; preds = %36, %6, %24
   %45 = phi i8* [ %27, %24 ], [ %3, %6 ], [ %38, %36 ]
   %46 = phi i32 [ %22, %24 ], [ 0, %6 ], [ %37, %36 ]
-  %47 = getelementptr inbounds i8, i8* %1, i32 %46, !dbg !10701
-  store i8 0, i8* %47, align 1, !dbg !10702, !tbaa !237
-  store i8* %45, i8** %0, align 4, !dbg !10703, !tbaa !243
-  ret i32 %46, !dbg !10704
+  %47 = getelementptr inbounds i8, i8* %1, i32 %46, !dbg !10699
+  store i8 0, i8* %47, align 1, !dbg !10700, !tbaa !237
+  store i8* %45, i8** %0, align 4, !dbg !10701, !tbaa !243
+  ret i32 %46, !dbg !10702
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i32* nocapture noundef writeonly %1) unnamed_addr #11 !dbg !10705 {
+define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i32* nocapture noundef writeonly %1) unnamed_addr #11 !dbg !10703 {
   %3 = alloca [3 x i32], align 4
-  %4 = load i8*, i8** %0, align 4, !dbg !10706, !tbaa !243
-  %5 = load i8, i8* %4, align 1, !dbg !10707, !tbaa !237
+  %4 = load i8*, i8** %0, align 4, !dbg !10704, !tbaa !243
+  %5 = load i8, i8* %4, align 1, !dbg !10705, !tbaa !237
   switch i8 %5, label %10 [
     i8 43, label %6
     i8 45, label %6
-  ], !dbg !10708
+  ], !dbg !10706
 
 6:                                                ; preds = %2, %2
-  %7 = getelementptr inbounds i8, i8* %4, i32 1, !dbg !10709
-  %8 = icmp eq i8 %5, 45, !dbg !10710
-  %9 = zext i1 %8 to i32, !dbg !10710
-  br label %10, !dbg !10711
+  %7 = getelementptr inbounds i8, i8* %4, i32 1, !dbg !10707
+  %8 = icmp eq i8 %5, 45, !dbg !10708
+  %9 = zext i1 %8 to i32, !dbg !10708
+  br label %10, !dbg !10709
 
 10:                                               ; preds = %2, %6
   %11 = phi i8* [ %7, %6 ], [ %4, %2 ]
   %12 = phi i32 [ %9, %6 ], [ 0, %2 ]
-  %13 = load i8, i8* %11, align 1, !dbg !10713, !tbaa !237
-  %14 = sext i8 %13 to i32, !dbg !10713
-  %15 = add nsw i32 %14, -58, !dbg !10714
-  %16 = icmp ult i32 %15, -10, !dbg !10714
-  br i1 %16, label %68, label %17, !dbg !10717
+  %13 = load i8, i8* %11, align 1, !dbg !10711, !tbaa !237
+  %14 = sext i8 %13 to i32, !dbg !10711
+  %15 = add nsw i32 %14, -58, !dbg !10712
+  %16 = icmp ult i32 %15, -10, !dbg !10712
+  br i1 %16, label %68, label %17, !dbg !10715
 
 17:                                               ; preds = %10
-  %18 = bitcast [3 x i32]* %3 to i8*, !dbg !10718
-  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %18) #32, !dbg !10718
-  call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(12) %18, i8 0, i32 12, i1 false), !dbg !10719
-  br label %19, !dbg !10720
+  %18 = bitcast [3 x i32]* %3 to i8*, !dbg !10716
+  call void @llvm.lifetime.start.p0i8(i64 12, i8* nonnull %18) #32, !dbg !10716
+  call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(12) %18, i8 0, i32 12, i1 false), !dbg !10717
+  br label %19, !dbg !10718
 
 19:                                               ; preds = %17, %42
   %20 = phi i32 [ 0, %17 ], [ %44, %42 ]
   %21 = phi i8* [ %11, %17 ], [ %43, %42 ]
-  %22 = icmp eq i32 %20, 0, !dbg !10721
-  br i1 %22, label %32, label %23, !dbg !10722
+  %22 = icmp eq i32 %20, 0, !dbg !10719
+  br i1 %22, label %32, label %23, !dbg !10720
 
 23:                                               ; preds = %19
-  %24 = load i8, i8* %21, align 1, !dbg !10723, !tbaa !237
-  %25 = icmp eq i8 %24, 58, !dbg !10724
-  br i1 %25, label %26, label %53, !dbg !10725
+  %24 = load i8, i8* %21, align 1, !dbg !10721, !tbaa !237
+  %25 = icmp eq i8 %24, 58, !dbg !10722
+  br i1 %25, label %26, label %53, !dbg !10723
 
 26:                                               ; preds = %23
-  %27 = getelementptr inbounds i8, i8* %21, i32 1, !dbg !10726
-  %28 = load i8, i8* %27, align 1, !dbg !10726, !tbaa !237
-  %29 = sext i8 %28 to i32, !dbg !10726
-  %30 = add nsw i32 %29, -58, !dbg !10727
-  %31 = icmp ult i32 %30, -10, !dbg !10727
-  br i1 %31, label %53, label %32, !dbg !10723
+  %27 = getelementptr inbounds i8, i8* %21, i32 1, !dbg !10724
+  %28 = load i8, i8* %27, align 1, !dbg !10724, !tbaa !237
+  %29 = sext i8 %28 to i32, !dbg !10724
+  %30 = add nsw i32 %29, -58, !dbg !10725
+  %31 = icmp ult i32 %30, -10, !dbg !10725
+  br i1 %31, label %53, label %32, !dbg !10721
 
 32:                                               ; preds = %26, %19
   %33 = phi i8* [ %21, %19 ], [ %27, %26 ]
   %34 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 %20
-  br label %35, !dbg !10729
+  br label %35, !dbg !10727
 
 35:                                               ; preds = %32, %46
   %36 = phi i32 [ 0, %32 ], [ %51, %46 ]
   %37 = phi i8* [ %33, %32 ], [ %49, %46 ]
-  %38 = load i8, i8* %37, align 1, !dbg !10730, !tbaa !237
-  %39 = sext i8 %38 to i32, !dbg !10730
-  %40 = add nsw i32 %39, -48, !dbg !10731
-  %41 = icmp ugt i32 %40, 9, !dbg !10733
-  br i1 %41, label %42, label %46, !dbg !10734
+  %38 = load i8, i8* %37, align 1, !dbg !10728, !tbaa !237
+  %39 = sext i8 %38 to i32, !dbg !10728
+  %40 = add nsw i32 %39, -48, !dbg !10729
+  %41 = icmp ugt i32 %40, 9, !dbg !10731
+  br i1 %41, label %42, label %46, !dbg !10732
 
 42:                                               ; preds = %46, %35
   %43 = phi i8* [ %49, %46 ], [ %37, %35 ]
-  %44 = add nuw nsw i32 %20, 1, !dbg !10735
-  %45 = icmp eq i32 %44, 3, !dbg !10736
-  br i1 %45, label %53, label %19, !dbg !10720, !llvm.loop !10737
+  %44 = add nuw nsw i32 %20, 1, !dbg !10733
+  %45 = icmp eq i32 %44, 3, !dbg !10734
+  br i1 %45, label %53, label %19, !dbg !10718, !llvm.loop !10735
 
 46:                                               ; preds = %35
-  %47 = load i32, i32* %34, align 4, !dbg !10739, !tbaa !1261
-  %48 = mul nsw i32 %47, 10, !dbg !10740
-  %49 = getelementptr inbounds i8, i8* %37, i32 1, !dbg !10741
-  %50 = add nsw i32 %48, %40, !dbg !10742
-  store i32 %50, i32* %34, align 4, !dbg !10743, !tbaa !1261
-  %51 = add nuw nsw i32 %36, 1, !dbg !10744
-  %52 = icmp eq i32 %36, 0, !dbg !10745
-  br i1 %52, label %35, label %42, !dbg !10729, !llvm.loop !10746
+  %47 = load i32, i32* %34, align 4, !dbg !10737, !tbaa !1261
+  %48 = mul nsw i32 %47, 10, !dbg !10738
+  %49 = getelementptr inbounds i8, i8* %37, i32 1, !dbg !10739
+  %50 = add nsw i32 %48, %40, !dbg !10740
+  store i32 %50, i32* %34, align 4, !dbg !10741, !tbaa !1261
+  %51 = add nuw nsw i32 %36, 1, !dbg !10742
+  %52 = icmp eq i32 %36, 0, !dbg !10743
+  br i1 %52, label %35, label %42, !dbg !10727, !llvm.loop !10744
 
 53:                                               ; preds = %23, %26, %42
   %54 = phi i8* [ %21, %23 ], [ %21, %26 ], [ %43, %42 ]
-  %55 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 0, !dbg !10748
-  %56 = load i32, i32* %55, align 4, !dbg !10748, !tbaa !1261
-  %57 = mul nsw i32 %56, 3600, !dbg !10749
-  %58 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 1, !dbg !10750
-  %59 = load i32, i32* %58, align 4, !dbg !10750, !tbaa !1261
-  %60 = mul nsw i32 %59, 60, !dbg !10751
-  %61 = add nsw i32 %60, %57, !dbg !10752
-  %62 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 2, !dbg !10753
-  %63 = load i32, i32* %62, align 4, !dbg !10753, !tbaa !1261
-  %64 = add nsw i32 %61, %63, !dbg !10754
-  %65 = icmp eq i32 %12, 0, !dbg !10755
-  %66 = sub nsw i32 0, %64, !dbg !10755
-  %67 = select i1 %65, i32 %66, i32 %64, !dbg !10755
-  store i32 %67, i32* %1, align 4, !dbg !10756, !tbaa !1261
-  store i8* %54, i8** %0, align 4, !dbg !10757, !tbaa !243
-  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %18) #32, !dbg !10758
+  %55 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 0, !dbg !10746
+  %56 = load i32, i32* %55, align 4, !dbg !10746, !tbaa !1261
+  %57 = mul nsw i32 %56, 3600, !dbg !10747
+  %58 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 1, !dbg !10748
+  %59 = load i32, i32* %58, align 4, !dbg !10748, !tbaa !1261
+  %60 = mul nsw i32 %59, 60, !dbg !10749
+  %61 = add nsw i32 %60, %57, !dbg !10750
+  %62 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 2, !dbg !10751
+  %63 = load i32, i32* %62, align 4, !dbg !10751, !tbaa !1261
+  %64 = add nsw i32 %61, %63, !dbg !10752
+  %65 = icmp eq i32 %12, 0, !dbg !10753
+  %66 = sub nsw i32 0, %64, !dbg !10753
+  %67 = select i1 %65, i32 %66, i32 %64, !dbg !10753
+  store i32 %67, i32* %1, align 4, !dbg !10754, !tbaa !1261
+  store i8* %54, i8** %0, align 4, !dbg !10755, !tbaa !243
+  call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %18) #32, !dbg !10756
   br label %68
 
 68:                                               ; preds = %10, %53
   %69 = phi i32 [ 1, %53 ], [ 0, %10 ]
-  ret i32 %69, !dbg !10758
+  ret i32 %69, !dbg !10756
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn writeonly
 declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #28
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #13 !dbg !10759 {
-  %3 = load i32, i32* %0, align 4, !dbg !10760, !tbaa !1261
-  %4 = sext i32 %3 to i64, !dbg !10760
-  %5 = call fastcc %struct.tm* @to_tm(i64 noundef %4, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !10761
-  ret %struct.tm* %5, !dbg !10762
+define dso_local %struct.tm* @gmtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #13 !dbg !10757 {
+  %3 = load i32, i32* %0, align 4, !dbg !10758, !tbaa !1261
+  %4 = sext i32 %3 to i64, !dbg !10758
+  %5 = call fastcc %struct.tm* @to_tm(i64 noundef %4, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !10759
+  ret %struct.tm* %5, !dbg !10760
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #23 !dbg !10763 {
-  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !10764
-  %6 = mul i64 %5, -86400, !dbg !10765
-  %7 = add i64 %6, %0, !dbg !10766
-  %8 = add nsw i64 %5, 719468, !dbg !10767
-  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #31, !dbg !10768
-  %10 = mul i64 %9, -146097, !dbg !10769
-  %11 = add i64 %10, %8, !dbg !10770
-  %12 = sdiv i64 %11, -1460, !dbg !10771
-  %13 = add i64 %12, %11, !dbg !10772
-  %14 = sdiv i64 %11, 36524, !dbg !10773
-  %15 = add nsw i64 %13, %14, !dbg !10774
-  %16 = sdiv i64 %11, -146096, !dbg !10775
-  %17 = add i64 %15, %16, !dbg !10776
-  %18 = sdiv i64 %17, 365, !dbg !10777
-  %19 = mul nsw i64 %9, 400, !dbg !10778
-  %20 = add nsw i64 %18, %19, !dbg !10779
-  %21 = mul i64 %18, -365, !dbg !10780
-  %22 = sdiv i64 %17, -1460, !dbg !10781
-  %23 = sdiv i64 %17, 36500, !dbg !10782
-  %24 = add i64 %22, %11, !dbg !10783
-  %25 = add i64 %24, %23, !dbg !10784
-  %26 = add i64 %25, %21, !dbg !10785
-  %27 = mul nsw i64 %26, 5, !dbg !10786
-  %28 = add nsw i64 %27, 2, !dbg !10787
-  %29 = sdiv i64 %28, 153, !dbg !10788
-  %30 = icmp slt i64 %27, 1528, !dbg !10789
-  %31 = select i1 %30, i64 3, i64 -9, !dbg !10790
-  %32 = add nsw i64 %29, %31, !dbg !10790
-  %33 = icmp slt i64 %32, 3, !dbg !10791
+define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef writeonly %3) unnamed_addr #23 !dbg !10761 {
+  %5 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !10762
+  %6 = mul i64 %5, -86400, !dbg !10763
+  %7 = add i64 %6, %0, !dbg !10764
+  %8 = add nsw i64 %5, 719468, !dbg !10765
+  %9 = call fastcc i64 @floordiv(i64 noundef %8, i64 noundef 146097) #31, !dbg !10766
+  %10 = mul i64 %9, -146097, !dbg !10767
+  %11 = add i64 %10, %8, !dbg !10768
+  %12 = sdiv i64 %11, -1460, !dbg !10769
+  %13 = add i64 %12, %11, !dbg !10770
+  %14 = sdiv i64 %11, 36524, !dbg !10771
+  %15 = add nsw i64 %13, %14, !dbg !10772
+  %16 = sdiv i64 %11, -146096, !dbg !10773
+  %17 = add i64 %15, %16, !dbg !10774
+  %18 = sdiv i64 %17, 365, !dbg !10775
+  %19 = mul nsw i64 %9, 400, !dbg !10776
+  %20 = add nsw i64 %18, %19, !dbg !10777
+  %21 = mul i64 %18, -365, !dbg !10778
+  %22 = sdiv i64 %17, -1460, !dbg !10779
+  %23 = sdiv i64 %17, 36500, !dbg !10780
+  %24 = add i64 %22, %11, !dbg !10781
+  %25 = add i64 %24, %23, !dbg !10782
+  %26 = add i64 %25, %21, !dbg !10783
+  %27 = mul nsw i64 %26, 5, !dbg !10784
+  %28 = add nsw i64 %27, 2, !dbg !10785
+  %29 = sdiv i64 %28, 153, !dbg !10786
+  %30 = icmp slt i64 %27, 1528, !dbg !10787
+  %31 = select i1 %30, i64 3, i64 -9, !dbg !10788
+  %32 = add nsw i64 %29, %31, !dbg !10788
+  %33 = icmp slt i64 %32, 3, !dbg !10789
   %34 = zext i1 %33 to i64
-  %35 = add nsw i64 %20, %34, !dbg !10792
-  %36 = add i64 %35, -2147485548, !dbg !10793
-  %37 = icmp ult i64 %36, -4294967296, !dbg !10793
-  br i1 %37, label %38, label %40, !dbg !10793
+  %35 = add nsw i64 %20, %34, !dbg !10790
+  %36 = add i64 %35, -2147485548, !dbg !10791
+  %37 = icmp ult i64 %36, -4294967296, !dbg !10791
+  br i1 %37, label %38, label %40, !dbg !10791
 
 38:                                               ; preds = %4
-  %39 = call i32* @__errno_location() #30, !dbg !10794
-  store i32 75, i32* %39, align 4, !dbg !10795, !tbaa !131
-  br label %80, !dbg !10796
+  %39 = call i32* @__errno_location() #30, !dbg !10792
+  store i32 75, i32* %39, align 4, !dbg !10793, !tbaa !131
+  br label %80, !dbg !10794
 
 40:                                               ; preds = %4
-  %41 = mul nsw i64 %29, 153, !dbg !10797
-  %42 = add nsw i64 %41, 2, !dbg !10798
-  %43 = sdiv i64 %42, -5, !dbg !10799
-  %44 = add i64 %43, %26, !dbg !10800
-  %45 = trunc i64 %35 to i32, !dbg !10801
-  %46 = add i32 %45, -1900, !dbg !10801
-  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 5, !dbg !10802
-  store i32 %46, i32* %47, align 4, !dbg !10803, !tbaa !10804
-  %48 = trunc i64 %32 to i32, !dbg !10806
-  %49 = add i32 %48, -1, !dbg !10806
-  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 4, !dbg !10807
-  store i32 %49, i32* %50, align 4, !dbg !10808, !tbaa !10809
-  %51 = trunc i64 %44 to i32, !dbg !10810
-  %52 = add i32 %51, 1, !dbg !10810
-  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 3, !dbg !10811
-  store i32 %52, i32* %53, align 4, !dbg !10812, !tbaa !10813
-  %54 = sdiv i64 %7, 3600, !dbg !10814
-  %55 = trunc i64 %54 to i32, !dbg !10815
-  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 2, !dbg !10816
-  store i32 %55, i32* %56, align 4, !dbg !10817, !tbaa !10818
+  %41 = mul nsw i64 %29, 153, !dbg !10795
+  %42 = add nsw i64 %41, 2, !dbg !10796
+  %43 = sdiv i64 %42, -5, !dbg !10797
+  %44 = add i64 %43, %26, !dbg !10798
+  %45 = trunc i64 %35 to i32, !dbg !10799
+  %46 = add i32 %45, -1900, !dbg !10799
+  %47 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 5, !dbg !10800
+  store i32 %46, i32* %47, align 4, !dbg !10801, !tbaa !10802
+  %48 = trunc i64 %32 to i32, !dbg !10804
+  %49 = add i32 %48, -1, !dbg !10804
+  %50 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 4, !dbg !10805
+  store i32 %49, i32* %50, align 4, !dbg !10806, !tbaa !10807
+  %51 = trunc i64 %44 to i32, !dbg !10808
+  %52 = add i32 %51, 1, !dbg !10808
+  %53 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 3, !dbg !10809
+  store i32 %52, i32* %53, align 4, !dbg !10810, !tbaa !10811
+  %54 = sdiv i64 %7, 3600, !dbg !10812
+  %55 = trunc i64 %54 to i32, !dbg !10813
+  %56 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 2, !dbg !10814
+  store i32 %55, i32* %56, align 4, !dbg !10815, !tbaa !10816
   %57 = freeze i64 %7
-  %58 = sdiv i64 %57, 60, !dbg !10819
-  %59 = srem i64 %58, 60, !dbg !10820
-  %60 = trunc i64 %59 to i32, !dbg !10821
-  %61 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 1, !dbg !10822
-  store i32 %60, i32* %61, align 4, !dbg !10823, !tbaa !10824
+  %58 = sdiv i64 %57, 60, !dbg !10817
+  %59 = srem i64 %58, 60, !dbg !10818
+  %60 = trunc i64 %59 to i32, !dbg !10819
+  %61 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 1, !dbg !10820
+  store i32 %60, i32* %61, align 4, !dbg !10821, !tbaa !10822
   %62 = mul i64 %58, 60
   %63 = sub i64 %57, %62
-  %64 = trunc i64 %63 to i32, !dbg !10825
-  %65 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 0, !dbg !10826
-  store i32 %64, i32* %65, align 4, !dbg !10827, !tbaa !10828
-  %66 = add nsw i64 %5, 4, !dbg !10829
-  %67 = call fastcc i64 @floordiv(i64 noundef %66, i64 noundef 7) #31, !dbg !10830
-  %68 = mul i64 %67, -7, !dbg !10831
-  %69 = add i64 %68, %5, !dbg !10832
-  %70 = trunc i64 %69 to i32, !dbg !10833
-  %71 = add i32 %70, 4, !dbg !10833
-  %72 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 6, !dbg !10834
-  store i32 %71, i32* %72, align 4, !dbg !10835, !tbaa !10836
-  %73 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #31, !dbg !10837
-  %74 = sub nsw i64 %5, %73, !dbg !10838
-  %75 = trunc i64 %74 to i32, !dbg !10839
-  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 7, !dbg !10840
-  store i32 %75, i32* %76, align 4, !dbg !10841, !tbaa !10842
-  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 8, !dbg !10843
-  store i32 0, i32* %77, align 4, !dbg !10844, !tbaa !10845
-  %78 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 9, !dbg !10846
-  store i32 %1, i32* %78, align 4, !dbg !10847, !tbaa !10848
-  %79 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 10, !dbg !10849
-  store i8* %2, i8** %79, align 4, !dbg !10850, !tbaa !10851
-  br label %80, !dbg !10852
+  %64 = trunc i64 %63 to i32, !dbg !10823
+  %65 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 0, !dbg !10824
+  store i32 %64, i32* %65, align 4, !dbg !10825, !tbaa !10826
+  %66 = add nsw i64 %5, 4, !dbg !10827
+  %67 = call fastcc i64 @floordiv(i64 noundef %66, i64 noundef 7) #31, !dbg !10828
+  %68 = mul i64 %67, -7, !dbg !10829
+  %69 = add i64 %68, %5, !dbg !10830
+  %70 = trunc i64 %69 to i32, !dbg !10831
+  %71 = add i32 %70, 4, !dbg !10831
+  %72 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 6, !dbg !10832
+  store i32 %71, i32* %72, align 4, !dbg !10833, !tbaa !10834
+  %73 = call fastcc i64 @days_from_civil(i64 noundef %35, i64 noundef 1) #31, !dbg !10835
+  %74 = sub nsw i64 %5, %73, !dbg !10836
+  %75 = trunc i64 %74 to i32, !dbg !10837
+  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 7, !dbg !10838
+  store i32 %75, i32* %76, align 4, !dbg !10839, !tbaa !10840
+  %77 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 8, !dbg !10841
+  store i32 0, i32* %77, align 4, !dbg !10842, !tbaa !10843
+  %78 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 9, !dbg !10844
+  store i32 %1, i32* %78, align 4, !dbg !10845, !tbaa !10846
+  %79 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 10, !dbg !10847
+  store i8* %2, i8** %79, align 4, !dbg !10848, !tbaa !10849
+  br label %80, !dbg !10850
 
 80:                                               ; preds = %40, %38
   %81 = phi %struct.tm* [ null, %38 ], [ %3, %40 ]
-  ret %struct.tm* %81, !dbg !10854
+  ret %struct.tm* %81, !dbg !10852
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !10855 {
-  %3 = sdiv i64 %0, %1, !dbg !10856
+define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !10853 {
+  %3 = sdiv i64 %0, %1, !dbg !10854
   %4 = mul i64 %3, %1
   %5 = sub i64 %0, %4
-  %6 = icmp ne i64 %5, 0, !dbg !10857
-  %7 = zext i1 %6 to i32, !dbg !10857
-  %8 = lshr i64 %0, 63, !dbg !10858
-  %9 = trunc i64 %8 to i32, !dbg !10858
-  %10 = and i32 %7, %9, !dbg !10859
+  %6 = icmp ne i64 %5, 0, !dbg !10855
+  %7 = zext i1 %6 to i32, !dbg !10855
+  %8 = lshr i64 %0, 63, !dbg !10856
+  %9 = trunc i64 %8 to i32, !dbg !10856
+  %10 = and i32 %7, %9, !dbg !10857
   %11 = zext i32 %10 to i64
-  %12 = sub nsw i64 %3, %11, !dbg !10860
-  ret i64 %12, !dbg !10861
+  %12 = sub nsw i64 %3, %11, !dbg !10858
+  ret i64 %12, !dbg !10859
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !10862 {
-  %3 = icmp slt i64 %1, 3, !dbg !10863
+define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !10860 {
+  %3 = icmp slt i64 %1, 3, !dbg !10861
   %4 = sext i1 %3 to i64
-  %5 = add i64 %4, %0, !dbg !10864
-  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !10865
-  %7 = mul i64 %6, -400, !dbg !10866
-  %8 = add i64 %7, %5, !dbg !10867
-  %9 = icmp sgt i64 %1, 2, !dbg !10868
-  %10 = select i1 %9, i64 -3, i64 9, !dbg !10869
-  %11 = add nsw i64 %10, %1, !dbg !10869
-  %12 = mul nsw i64 %11, 153, !dbg !10870
-  %13 = add nsw i64 %12, 2, !dbg !10871
-  %14 = sdiv i64 %13, 5, !dbg !10872
-  %15 = mul nsw i64 %8, 365, !dbg !10873
-  %16 = sdiv i64 %8, 4, !dbg !10874
-  %17 = sdiv i64 %8, -100, !dbg !10875
-  %18 = mul nsw i64 %6, 146097, !dbg !10876
-  %19 = add nsw i64 %14, -719468, !dbg !10877
-  %20 = add i64 %19, %18, !dbg !10878
-  %21 = add i64 %20, %16, !dbg !10879
-  %22 = add i64 %21, %15, !dbg !10880
-  %23 = add i64 %22, %17, !dbg !10881
-  ret i64 %23, !dbg !10882
+  %5 = add i64 %4, %0, !dbg !10862
+  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !10863
+  %7 = mul i64 %6, -400, !dbg !10864
+  %8 = add i64 %7, %5, !dbg !10865
+  %9 = icmp sgt i64 %1, 2, !dbg !10866
+  %10 = select i1 %9, i64 -3, i64 9, !dbg !10867
+  %11 = add nsw i64 %10, %1, !dbg !10867
+  %12 = mul nsw i64 %11, 153, !dbg !10868
+  %13 = add nsw i64 %12, 2, !dbg !10869
+  %14 = sdiv i64 %13, 5, !dbg !10870
+  %15 = mul nsw i64 %8, 365, !dbg !10871
+  %16 = sdiv i64 %8, 4, !dbg !10872
+  %17 = sdiv i64 %8, -100, !dbg !10873
+  %18 = mul nsw i64 %6, 146097, !dbg !10874
+  %19 = add nsw i64 %14, -719468, !dbg !10875
+  %20 = add i64 %19, %18, !dbg !10876
+  %21 = add i64 %20, %16, !dbg !10877
+  %22 = add i64 %21, %15, !dbg !10878
+  %23 = add i64 %22, %17, !dbg !10879
+  ret i64 %23, !dbg !10880
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !10883 {
-  %3 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !10884
-  ret %struct.tm* %3, !dbg !10885
+define dso_local %struct.tm* @localtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !10881 {
+  %3 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !10882
+  ret %struct.tm* %3, !dbg !10883
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.tm* @localtime_tz(i32* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !10886 {
-  %4 = icmp eq i32 %2, 0, !dbg !10887
+define internal fastcc %struct.tm* @localtime_tz(i32* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !10884 {
+  %4 = icmp eq i32 %2, 0, !dbg !10885
   %5 = load i1, i1* @tz_read, align 4
-  %6 = select i1 %4, i1 %5, i1 false, !dbg !10888
-  br i1 %6, label %8, label %7, !dbg !10888
+  %6 = select i1 %4, i1 %5, i1 false, !dbg !10886
+  br i1 %6, label %8, label %7, !dbg !10886
 
 7:                                                ; preds = %3
-  call void @tzset() #29, !dbg !10889
-  br label %8, !dbg !10889
+  call void @tzset() #29, !dbg !10887
+  br label %8, !dbg !10887
 
 8:                                                ; preds = %7, %3
-  %9 = load i32, i32* %0, align 4, !dbg !10890, !tbaa !1261
-  %10 = sext i32 %9 to i64, !dbg !10890
-  %11 = load i32, i32* @utc_offset, align 4, !dbg !10891, !tbaa !1261
-  %12 = sext i32 %11 to i64, !dbg !10891
-  %13 = add nsw i64 %12, %10, !dbg !10892
-  %14 = call fastcc %struct.tm* @to_tm(i64 noundef %13, i32 noundef %11, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !10893
-  ret %struct.tm* %14, !dbg !10894
+  %9 = load i32, i32* %0, align 4, !dbg !10888, !tbaa !1261
+  %10 = sext i32 %9 to i64, !dbg !10888
+  %11 = load i32, i32* @utc_offset, align 4, !dbg !10889, !tbaa !1261
+  %12 = sext i32 %11 to i64, !dbg !10889
+  %13 = add nsw i64 %12, %10, !dbg !10890
+  %14 = call fastcc %struct.tm* @to_tm(i64 noundef %13, i32 noundef %11, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !10891
+  ret %struct.tm* %14, !dbg !10892
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime(i32* nocapture noundef readonly %0) local_unnamed_addr #13 !dbg !10895 {
-  %2 = call %struct.tm* @gmtime_r(i32* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !10896
-  ret %struct.tm* %2, !dbg !10897
+define dso_local %struct.tm* @gmtime(i32* nocapture noundef readonly %0) local_unnamed_addr #13 !dbg !10893 {
+  %2 = call %struct.tm* @gmtime_r(i32* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !10894
+  ret %struct.tm* %2, !dbg !10895
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime(i32* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !10898 {
-  %2 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !10899
-  ret %struct.tm* %2, !dbg !10900
+define dso_local %struct.tm* @localtime(i32* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !10896 {
+  %2 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !10897
+  ret %struct.tm* %2, !dbg !10898
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !10901 {
-  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !10902
-  %3 = trunc i64 %2 to i32, !dbg !10903
-  ret i32 %3, !dbg !10904
+define dso_local i32 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !10899 {
+  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !10900
+  %3 = trunc i64 %2 to i32, !dbg !10901
+  ret i32 %3, !dbg !10902
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !10905 {
-  call void @tzset() #29, !dbg !10906
-  %3 = load i32, i32* @utc_offset, align 4, !dbg !10907, !tbaa !1261
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !10908
-  %5 = load i32, i32* %4, align 4, !dbg !10908, !tbaa !10845
-  %6 = icmp sgt i32 %5, 0, !dbg !10909
-  %7 = select i1 %6, i32 3600, i32 0, !dbg !10910
-  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i32 noundef %7, i32 noundef %1) #31, !dbg !10911
-  ret i64 %8, !dbg !10912
+define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !10903 {
+  call void @tzset() #29, !dbg !10904
+  %3 = load i32, i32* @utc_offset, align 4, !dbg !10905, !tbaa !1261
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !10906
+  %5 = load i32, i32* %4, align 4, !dbg !10906, !tbaa !10843
+  %6 = icmp sgt i32 %5, 0, !dbg !10907
+  %7 = select i1 %6, i32 3600, i32 0, !dbg !10908
+  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i32 noundef %7, i32 noundef %1) #31, !dbg !10909
+  ret i64 %8, !dbg !10910
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #13 !dbg !10913 {
+define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #13 !dbg !10911 {
   %6 = alloca %struct.tm, align 4
-  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !10914
-  %8 = sext i32 %1 to i64, !dbg !10915
+  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !10912
+  %8 = sext i32 %1 to i64, !dbg !10913
   %9 = zext i32 %3 to i64
-  %10 = add nsw i64 %9, %8, !dbg !10916
-  %11 = sub i64 %7, %10, !dbg !10916
-  %12 = bitcast %struct.tm* %6 to i8*, !dbg !10917
-  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %12) #32, !dbg !10917
-  %13 = add i64 %11, -67768036191676800, !dbg !10918
-  %14 = icmp ult i64 %13, -135536076801417600, !dbg !10918
-  br i1 %14, label %24, label %15, !dbg !10918
+  %10 = add nsw i64 %9, %8, !dbg !10914
+  %11 = sub i64 %7, %10, !dbg !10914
+  %12 = bitcast %struct.tm* %6 to i8*, !dbg !10915
+  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %12) #32, !dbg !10915
+  %13 = add i64 %11, -67768036191676800, !dbg !10916
+  %14 = icmp ult i64 %13, -135536076801417600, !dbg !10916
+  br i1 %14, label %24, label %15, !dbg !10916
 
 15:                                               ; preds = %5
-  %16 = icmp eq i32 %4, 0, !dbg !10919
+  %16 = icmp eq i32 %4, 0, !dbg !10917
   %17 = add i64 %11, 2147483648
   %18 = icmp ult i64 %17, 4294967296
-  %19 = select i1 %16, i1 true, i1 %18, !dbg !10920
-  br i1 %19, label %20, label %24, !dbg !10920
+  %19 = select i1 %16, i1 true, i1 %18, !dbg !10918
+  br i1 %19, label %20, label %24, !dbg !10918
 
 20:                                               ; preds = %15
-  %21 = add nsw i64 %11, %8, !dbg !10921
-  %22 = call fastcc %struct.tm* @to_tm(i64 noundef %21, i32 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !10922
-  %23 = icmp eq %struct.tm* %22, null, !dbg !10922
-  br i1 %23, label %24, label %27, !dbg !10923
+  %21 = add nsw i64 %11, %8, !dbg !10919
+  %22 = call fastcc %struct.tm* @to_tm(i64 noundef %21, i32 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !10920
+  %23 = icmp eq %struct.tm* %22, null, !dbg !10920
+  br i1 %23, label %24, label %27, !dbg !10921
 
 24:                                               ; preds = %15, %20, %5
-  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !10924
-  store i32 0, i32* %25, align 4, !dbg !10925, !tbaa !10845
-  %26 = call i32* @__errno_location() #30, !dbg !10926
-  store i32 75, i32* %26, align 4, !dbg !10927, !tbaa !131
-  br label %29, !dbg !10928
+  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !10922
+  store i32 0, i32* %25, align 4, !dbg !10923, !tbaa !10843
+  %26 = call i32* @__errno_location() #30, !dbg !10924
+  store i32 75, i32* %26, align 4, !dbg !10925, !tbaa !131
+  br label %29, !dbg !10926
 
 27:                                               ; preds = %20
-  %28 = bitcast %struct.tm* %0 to i8*, !dbg !10929
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %28, i8* noundef nonnull align 4 dereferenceable(44) %12, i32 44, i1 false), !dbg !10929, !tbaa.struct !10930
-  br label %29, !dbg !10931
+  %28 = bitcast %struct.tm* %0 to i8*, !dbg !10927
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %28, i8* noundef nonnull align 4 dereferenceable(44) %12, i32 44, i1 false), !dbg !10927, !tbaa.struct !10928
+  br label %29, !dbg !10929
 
 29:                                               ; preds = %27, %24
   %30 = phi i64 [ -1, %24 ], [ %11, %27 ]
-  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %12) #32, !dbg !10933
-  ret i64 %30, !dbg !10933
+  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %12) #32, !dbg !10931
+  ret i64 %30, !dbg !10931
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !10934 {
-  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 4, !dbg !10935
-  %3 = load i32, i32* %2, align 4, !dbg !10935, !tbaa !10809
-  %4 = sext i32 %3 to i64, !dbg !10936
-  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !10937
-  %6 = load i32, i32* %5, align 4, !dbg !10937, !tbaa !10804
-  %7 = sext i32 %6 to i64, !dbg !10938
-  %8 = add nsw i64 %7, 1900, !dbg !10939
-  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !10940
-  %10 = add nsw i64 %8, %9, !dbg !10941
-  %11 = mul i64 %9, -12, !dbg !10942
-  %12 = add nsw i64 %4, 1, !dbg !10943
-  %13 = add i64 %12, %11, !dbg !10944
-  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !10945
-  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 3, !dbg !10946
-  %16 = load i32, i32* %15, align 4, !dbg !10946, !tbaa !10813
-  %17 = sext i32 %16 to i64, !dbg !10947
-  %18 = add nsw i64 %14, %17, !dbg !10948
-  %19 = mul i64 %18, 86400, !dbg !10949
-  %20 = add i64 %19, -86400, !dbg !10949
-  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 2, !dbg !10950
-  %22 = load i32, i32* %21, align 4, !dbg !10950, !tbaa !10818
-  %23 = sext i32 %22 to i64, !dbg !10951
-  %24 = mul nsw i64 %23, 3600, !dbg !10952
-  %25 = add nsw i64 %20, %24, !dbg !10953
-  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 1, !dbg !10954
-  %27 = load i32, i32* %26, align 4, !dbg !10954, !tbaa !10824
-  %28 = sext i32 %27 to i64, !dbg !10955
-  %29 = mul nsw i64 %28, 60, !dbg !10956
-  %30 = add nsw i64 %25, %29, !dbg !10957
-  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 0, !dbg !10958
-  %32 = load i32, i32* %31, align 4, !dbg !10958, !tbaa !10828
-  %33 = sext i32 %32 to i64, !dbg !10959
-  %34 = add nsw i64 %30, %33, !dbg !10960
-  ret i64 %34, !dbg !10961
+define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !10932 {
+  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 4, !dbg !10933
+  %3 = load i32, i32* %2, align 4, !dbg !10933, !tbaa !10807
+  %4 = sext i32 %3 to i64, !dbg !10934
+  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !10935
+  %6 = load i32, i32* %5, align 4, !dbg !10935, !tbaa !10802
+  %7 = sext i32 %6 to i64, !dbg !10936
+  %8 = add nsw i64 %7, 1900, !dbg !10937
+  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !10938
+  %10 = add nsw i64 %8, %9, !dbg !10939
+  %11 = mul i64 %9, -12, !dbg !10940
+  %12 = add nsw i64 %4, 1, !dbg !10941
+  %13 = add i64 %12, %11, !dbg !10942
+  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !10943
+  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 3, !dbg !10944
+  %16 = load i32, i32* %15, align 4, !dbg !10944, !tbaa !10811
+  %17 = sext i32 %16 to i64, !dbg !10945
+  %18 = add nsw i64 %14, %17, !dbg !10946
+  %19 = mul i64 %18, 86400, !dbg !10947
+  %20 = add i64 %19, -86400, !dbg !10947
+  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 2, !dbg !10948
+  %22 = load i32, i32* %21, align 4, !dbg !10948, !tbaa !10816
+  %23 = sext i32 %22 to i64, !dbg !10949
+  %24 = mul nsw i64 %23, 3600, !dbg !10950
+  %25 = add nsw i64 %20, %24, !dbg !10951
+  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 1, !dbg !10952
+  %27 = load i32, i32* %26, align 4, !dbg !10952, !tbaa !10822
+  %28 = sext i32 %27 to i64, !dbg !10953
+  %29 = mul nsw i64 %28, 60, !dbg !10954
+  %30 = add nsw i64 %25, %29, !dbg !10955
+  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 0, !dbg !10956
+  %32 = load i32, i32* %31, align 4, !dbg !10956, !tbaa !10826
+  %33 = sext i32 %32 to i64, !dbg !10957
+  %34 = add nsw i64 %30, %33, !dbg !10958
+  ret i64 %34, !dbg !10959
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !10962 {
-  %2 = call i32 @mktime(%struct.tm* noundef %0) #29, !dbg !10963
-  ret i32 %2, !dbg !10964
+define dso_local i32 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !10960 {
+  %2 = call i32 @mktime(%struct.tm* noundef %0) #29, !dbg !10961
+  ret i32 %2, !dbg !10962
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #13 !dbg !10965 {
-  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i32 0, i32 0), i32 noundef 0, i32 noundef 1) #31, !dbg !10966
-  %3 = trunc i64 %2 to i32, !dbg !10967
-  ret i32 %3, !dbg !10968
+define dso_local i32 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #13 !dbg !10963 {
+  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.404, i32 0, i32 0), i32 noundef 0, i32 noundef 1) #31, !dbg !10964
+  %3 = trunc i64 %2 to i32, !dbg !10965
+  ret i32 %3, !dbg !10966
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local double @difftime(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !10969 {
-  %3 = sitofp i32 %0 to double, !dbg !10970
-  %4 = sitofp i32 %1 to double, !dbg !10971
-  %5 = fsub double %3, %4, !dbg !10972
-  ret double %5, !dbg !10973
+define dso_local double @difftime(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !10967 {
+  %3 = sitofp i32 %0 to double, !dbg !10968
+  %4 = sitofp i32 %1 to double, !dbg !10969
+  %5 = fsub double %3, %4, !dbg !10970
+  ret double %5, !dbg !10971
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !10974 {
+define dso_local i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !10972 {
   %5 = alloca %struct.sf_out, align 4
-  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !10975
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %6) #32, !dbg !10975
-  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 0, !dbg !10976
-  store i8* %0, i8** %7, align 4, !dbg !10976, !tbaa !10977
-  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 1, !dbg !10976
-  store i32 %1, i32* %8, align 4, !dbg !10976, !tbaa !10979
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 2, !dbg !10976
-  store i32 0, i32* %9, align 4, !dbg !10976, !tbaa !10980
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 3, !dbg !10976
-  store i32 0, i32* %10, align 4, !dbg !10976, !tbaa !10981
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !10982
-  %11 = load i32, i32* %10, align 4, !dbg !10983, !tbaa !10981
-  %12 = icmp ne i32 %11, 0, !dbg !10984
+  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !10973
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %6) #32, !dbg !10973
+  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 0, !dbg !10974
+  store i8* %0, i8** %7, align 4, !dbg !10974, !tbaa !10975
+  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 1, !dbg !10974
+  store i32 %1, i32* %8, align 4, !dbg !10974, !tbaa !10977
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 2, !dbg !10974
+  store i32 0, i32* %9, align 4, !dbg !10974, !tbaa !10978
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 3, !dbg !10974
+  store i32 0, i32* %10, align 4, !dbg !10974, !tbaa !10979
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !10980
+  %11 = load i32, i32* %10, align 4, !dbg !10981, !tbaa !10979
+  %12 = icmp ne i32 %11, 0, !dbg !10982
   %13 = icmp eq i32 %1, 0
-  %14 = or i1 %13, %12, !dbg !10985
-  br i1 %14, label %18, label %15, !dbg !10985
+  %14 = or i1 %13, %12, !dbg !10983
+  br i1 %14, label %18, label %15, !dbg !10983
 
 15:                                               ; preds = %4
-  %16 = load i32, i32* %9, align 4, !dbg !10986, !tbaa !10980
-  %17 = getelementptr inbounds i8, i8* %0, i32 %16, !dbg !10987
-  store i8 0, i8* %17, align 1, !dbg !10988, !tbaa !237
-  br label %18, !dbg !10989
+  %16 = load i32, i32* %9, align 4, !dbg !10984, !tbaa !10978
+  %17 = getelementptr inbounds i8, i8* %0, i32 %16, !dbg !10985
+  store i8 0, i8* %17, align 1, !dbg !10986, !tbaa !237
+  br label %18, !dbg !10987
 
 18:                                               ; preds = %4, %15
   %19 = phi i32 [ %16, %15 ], [ 0, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %6) #32, !dbg !10991
-  ret i32 %19, !dbg !10991
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %6) #32, !dbg !10989
+  ret i32 %19, !dbg !10989
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !10992 {
+define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !10990 {
   %5 = alloca %struct.tm, align 4
   %6 = alloca [24 x i8], align 1
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !10993
-  %10 = load i8, i8* %1, align 1, !dbg !10994, !tbaa !237
-  %11 = icmp eq i8 %10, 0, !dbg !10994
-  br i1 %11, label %324, label %12, !dbg !10995
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !10991
+  %10 = load i8, i8* %1, align 1, !dbg !10992, !tbaa !237
+  %11 = icmp eq i8 %10, 0, !dbg !10992
+  br i1 %11, label %324, label %12, !dbg !10993
 
 12:                                               ; preds = %4
   %13 = icmp ne i32 %3, 0
@@ -24195,41 +24188,41 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %39 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 8
   %40 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 4
   %41 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 6
-  br label %42, !dbg !10995
+  br label %42, !dbg !10993
 
 42:                                               ; preds = %12, %319
   %43 = phi i8 [ %10, %12 ], [ %322, %319 ]
   %44 = phi i8* [ %1, %12 ], [ %321, %319 ]
-  %45 = load i32, i32* %9, align 4, !dbg !10993, !tbaa !10981
-  %46 = icmp eq i32 %45, 0, !dbg !10996
-  br i1 %46, label %47, label %324, !dbg !10997
+  %45 = load i32, i32* %9, align 4, !dbg !10991, !tbaa !10979
+  %46 = icmp eq i32 %45, 0, !dbg !10994
+  br i1 %46, label %47, label %324, !dbg !10995
 
 47:                                               ; preds = %42
-  %48 = icmp eq i8 %43, 37, !dbg !10998
-  br i1 %48, label %50, label %49, !dbg !10999
+  %48 = icmp eq i8 %43, 37, !dbg !10996
+  br i1 %48, label %50, label %49, !dbg !10997
 
 49:                                               ; preds = %47
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !11000
-  br label %319, !dbg !11001
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !10998
+  br label %319, !dbg !10999
 
 50:                                               ; preds = %47, %64
   %51 = phi i32 [ %65, %64 ], [ 0, %47 ]
   %52 = phi i32 [ %66, %64 ], [ %16, %47 ]
   %53 = phi i32 [ %68, %64 ], [ 0, %47 ]
   %54 = phi i8* [ %55, %64 ], [ %44, %47 ]
-  %55 = getelementptr inbounds i8, i8* %54, i32 1, !dbg !11005
-  %56 = load i8, i8* %55, align 1, !dbg !11006, !tbaa !237
+  %55 = getelementptr inbounds i8, i8* %54, i32 1, !dbg !11003
+  %56 = load i8, i8* %55, align 1, !dbg !11004, !tbaa !237
   switch i8 %56, label %64 [
     i8 95, label %57
     i8 48, label %57
     i8 45, label %57
     i8 94, label %60
     i8 35, label %59
-  ], !dbg !11007
+  ], !dbg !11005
 
 57:                                               ; preds = %50, %50, %50
-  %58 = sext i8 %56 to i32, !dbg !11008
-  br label %60, !dbg !11009
+  %58 = sext i8 %56 to i32, !dbg !11006
+  br label %60, !dbg !11007
 
 59:                                               ; preds = %50
   br label %60
@@ -24238,7 +24231,7 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %61 = phi i32 [ %51, %57 ], [ 1, %59 ], [ %51, %50 ]
   %62 = phi i32 [ %52, %57 ], [ %52, %59 ], [ 1, %50 ]
   %63 = phi i32 [ %58, %57 ], [ %53, %59 ], [ %53, %50 ]
-  br label %64, !dbg !11010
+  br label %64, !dbg !11008
 
 64:                                               ; preds = %50, %60
   %65 = phi i32 [ %61, %60 ], [ %51, %50 ]
@@ -24248,79 +24241,79 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   br i1 %67, label %50, label %69
 
 69:                                               ; preds = %64
-  %70 = sext i8 %56 to i32, !dbg !11011
-  %71 = add nsw i32 %70, -58, !dbg !11012
-  %72 = icmp ult i32 %71, -10, !dbg !11012
-  br i1 %72, label %91, label %73, !dbg !11014
+  %70 = sext i8 %56 to i32, !dbg !11009
+  %71 = add nsw i32 %70, -58, !dbg !11010
+  %72 = icmp ult i32 %71, -10, !dbg !11010
+  br i1 %72, label %91, label %73, !dbg !11012
 
 73:                                               ; preds = %69
-  %74 = load i8, i8* %55, align 1, !dbg !11015, !tbaa !237
-  %75 = sext i8 %74 to i32, !dbg !11015
-  %76 = add nsw i32 %75, -48, !dbg !11016
-  %77 = icmp ugt i32 %76, 9, !dbg !11018
-  br i1 %77, label %91, label %78, !dbg !11019
+  %74 = load i8, i8* %55, align 1, !dbg !11013, !tbaa !237
+  %75 = sext i8 %74 to i32, !dbg !11013
+  %76 = add nsw i32 %75, -48, !dbg !11014
+  %77 = icmp ugt i32 %76, 9, !dbg !11016
+  br i1 %77, label %91, label %78, !dbg !11017
 
 78:                                               ; preds = %73, %78
   %79 = phi i32 [ %89, %78 ], [ %76, %73 ]
   %80 = phi i8* [ %86, %78 ], [ %55, %73 ]
   %81 = phi i32 [ %85, %78 ], [ 0, %73 ]
-  %82 = icmp sgt i32 %81, 214748363, !dbg !11020
-  %83 = mul nsw i32 %81, 10, !dbg !11021
-  %84 = add nsw i32 %79, %83, !dbg !11021
-  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !11021
-  %86 = getelementptr inbounds i8, i8* %80, i32 1, !dbg !11022
-  %87 = load i8, i8* %86, align 1, !dbg !11015, !tbaa !237
-  %88 = sext i8 %87 to i32, !dbg !11015
-  %89 = add nsw i32 %88, -48, !dbg !11016
-  %90 = icmp ugt i32 %89, 9, !dbg !11018
-  br i1 %90, label %91, label %78, !dbg !11019, !llvm.loop !11023
+  %82 = icmp sgt i32 %81, 214748363, !dbg !11018
+  %83 = mul nsw i32 %81, 10, !dbg !11019
+  %84 = add nsw i32 %79, %83, !dbg !11019
+  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !11019
+  %86 = getelementptr inbounds i8, i8* %80, i32 1, !dbg !11020
+  %87 = load i8, i8* %86, align 1, !dbg !11013, !tbaa !237
+  %88 = sext i8 %87 to i32, !dbg !11013
+  %89 = add nsw i32 %88, -48, !dbg !11014
+  %90 = icmp ugt i32 %89, 9, !dbg !11016
+  br i1 %90, label %91, label %78, !dbg !11017, !llvm.loop !11021
 
 91:                                               ; preds = %78, %73, %69
   %92 = phi i32 [ -1, %69 ], [ 0, %73 ], [ %85, %78 ]
   %93 = phi i8* [ %55, %69 ], [ %55, %73 ], [ %86, %78 ]
-  %94 = load i8, i8* %93, align 1, !dbg !11025, !tbaa !237
+  %94 = load i8, i8* %93, align 1, !dbg !11023, !tbaa !237
   switch i8 %94, label %98 [
     i8 69, label %95
     i8 79, label %95
-  ], !dbg !11026
+  ], !dbg !11024
 
 95:                                               ; preds = %91, %91
-  %96 = getelementptr inbounds i8, i8* %93, i32 1, !dbg !11027
-  %97 = sext i8 %94 to i32, !dbg !11028
-  br label %98, !dbg !11029
+  %96 = getelementptr inbounds i8, i8* %93, i32 1, !dbg !11025
+  %97 = sext i8 %94 to i32, !dbg !11026
+  br label %98, !dbg !11027
 
 98:                                               ; preds = %91, %95
   %99 = phi i32 [ %97, %95 ], [ 0, %91 ]
   %100 = phi i8* [ %96, %95 ], [ %93, %91 ]
-  %101 = load i32, i32* %17, align 4, !dbg !11030, !tbaa !10818
-  %102 = icmp sgt i32 %101, 12, !dbg !11031
-  %103 = add nsw i32 %101, -12, !dbg !11032
-  %104 = select i1 %102, i32 %103, i32 %101, !dbg !11032
-  %105 = icmp eq i32 %104, 0, !dbg !11033
-  %106 = select i1 %105, i32 12, i32 %104, !dbg !11034
-  %107 = load i32, i32* %18, align 4, !dbg !11035, !tbaa !10804
-  %108 = add i32 %107, 1900, !dbg !11036
-  %109 = load i8, i8* %100, align 1, !dbg !11037, !tbaa !237
-  %110 = sext i8 %109 to i32, !dbg !11037
-  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !11038
-  %112 = icmp eq i32 %111, 0, !dbg !11039
+  %101 = load i32, i32* %17, align 4, !dbg !11028, !tbaa !10816
+  %102 = icmp sgt i32 %101, 12, !dbg !11029
+  %103 = add nsw i32 %101, -12, !dbg !11030
+  %104 = select i1 %102, i32 %103, i32 %101, !dbg !11030
+  %105 = icmp eq i32 %104, 0, !dbg !11031
+  %106 = select i1 %105, i32 12, i32 %104, !dbg !11032
+  %107 = load i32, i32* %18, align 4, !dbg !11033, !tbaa !10802
+  %108 = add i32 %107, 1900, !dbg !11034
+  %109 = load i8, i8* %100, align 1, !dbg !11035, !tbaa !237
+  %110 = sext i8 %109 to i32, !dbg !11035
+  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !11036
+  %112 = icmp eq i32 %111, 0, !dbg !11037
   %113 = icmp ne i32 %65, 0
-  %114 = select i1 %112, i1 %113, i1 false, !dbg !11040
-  br i1 %114, label %115, label %117, !dbg !11040
+  %114 = select i1 %112, i1 %113, i1 false, !dbg !11038
+  br i1 %114, label %115, label %117, !dbg !11038
 
 115:                                              ; preds = %98
   switch i8 %109, label %117 [
     i8 98, label %116
     i8 104, label %116
     i8 66, label %116
-  ], !dbg !11041
+  ], !dbg !11039
 
 116:                                              ; preds = %115, %115, %115
-  br label %117, !dbg !11042
+  br label %117, !dbg !11040
 
 117:                                              ; preds = %115, %116, %98
   %118 = phi i32 [ 1, %116 ], [ %66, %98 ], [ %66, %115 ]
-  %119 = select i1 %112, i32 0, i32 %110, !dbg !11043
+  %119 = select i1 %112, i32 0, i32 %110, !dbg !11041
   switch i32 %119, label %280 [
     i32 37, label %281
     i32 97, label %120
@@ -24363,276 +24356,276 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
     i32 89, label %258
     i32 121, label %260
     i32 122, label %265
-  ], !dbg !11044
+  ], !dbg !11042
 
 120:                                              ; preds = %117, %117
-  %121 = select i1 %113, i32 1, i32 %118, !dbg !11045
-  %122 = icmp ne i8 %109, 97, !dbg !11046
-  %123 = zext i1 %122 to i32, !dbg !11047
-  %124 = load i32, i32* %41, align 4, !dbg !11048, !tbaa !10836
-  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !11049
-  br label %281, !dbg !11050
+  %121 = select i1 %113, i32 1, i32 %118, !dbg !11043
+  %122 = icmp ne i8 %109, 97, !dbg !11044
+  %123 = zext i1 %122 to i32, !dbg !11045
+  %124 = load i32, i32* %41, align 4, !dbg !11046, !tbaa !10834
+  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !11047
+  br label %281, !dbg !11048
 
 126:                                              ; preds = %117, %117, %117
-  %127 = select i1 %113, i32 1, i32 %118, !dbg !11051
-  %128 = icmp eq i8 %109, 66, !dbg !11052
-  %129 = select i1 %128, i32 3, i32 2, !dbg !11053
-  %130 = load i32, i32* %40, align 4, !dbg !11054, !tbaa !10809
-  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !11055
-  br label %281, !dbg !11056
+  %127 = select i1 %113, i32 1, i32 %118, !dbg !11049
+  %128 = icmp eq i8 %109, 66, !dbg !11050
+  %129 = select i1 %128, i32 3, i32 2, !dbg !11051
+  %130 = load i32, i32* %40, align 4, !dbg !11052, !tbaa !10807
+  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !11053
+  br label %281, !dbg !11054
 
 132:                                              ; preds = %117, %117
-  %133 = icmp eq i8 %109, 80, !dbg !11057
-  %134 = select i1 %133, i1 true, i1 %113, !dbg !11058
-  %135 = select i1 %134, i32 -1, i32 %118, !dbg !11058
-  %136 = icmp sgt i32 %101, 11, !dbg !11059
-  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.421, i32 0, i32 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.422, i32 0, i32 0), !dbg !11060
-  br label %281, !dbg !11061
+  %133 = icmp eq i8 %109, 80, !dbg !11055
+  %134 = select i1 %133, i1 true, i1 %113, !dbg !11056
+  %135 = select i1 %134, i32 -1, i32 %118, !dbg !11056
+  %136 = icmp sgt i32 %101, 11, !dbg !11057
+  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.421, i32 0, i32 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.422, i32 0, i32 0), !dbg !11058
+  br label %281, !dbg !11059
 
 138:                                              ; preds = %117
-  %139 = select i1 %113, i32 -1, i32 %118, !dbg !11062
-  %140 = load i8*, i8** %38, align 4, !dbg !11063, !tbaa !10851
-  %141 = icmp eq i8* %140, null, !dbg !11064
-  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.423, i32 0, i32 0), i8* %140, !dbg !11064
-  %143 = load i8, i8* %142, align 1, !dbg !11065, !tbaa !237
-  %144 = icmp eq i8 %143, 0, !dbg !11065
-  br i1 %144, label %145, label %281, !dbg !11066
+  %139 = select i1 %113, i32 -1, i32 %118, !dbg !11060
+  %140 = load i8*, i8** %38, align 4, !dbg !11061, !tbaa !10849
+  %141 = icmp eq i8* %140, null, !dbg !11062
+  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.423, i32 0, i32 0), i8* %140, !dbg !11062
+  %143 = load i8, i8* %142, align 1, !dbg !11063, !tbaa !237
+  %144 = icmp eq i8 %143, 0, !dbg !11063
+  br i1 %144, label %145, label %281, !dbg !11064
 
 145:                                              ; preds = %138
-  %146 = load i32, i32* %39, align 4, !dbg !11067, !tbaa !10845
-  %147 = icmp sgt i32 %146, -1, !dbg !11068
-  br i1 %147, label %148, label %281, !dbg !11069
+  %146 = load i32, i32* %39, align 4, !dbg !11065, !tbaa !10843
+  %147 = icmp sgt i32 %146, -1, !dbg !11066
+  br i1 %147, label %148, label %281, !dbg !11067
 
 148:                                              ; preds = %145
-  call void @tzset() #29, !dbg !11070
-  %149 = load i32, i32* %39, align 4, !dbg !11071, !tbaa !10845
-  %150 = icmp slt i32 %149, 2, !dbg !11072
-  br i1 %150, label %151, label %281, !dbg !11073
+  call void @tzset() #29, !dbg !11068
+  %149 = load i32, i32* %39, align 4, !dbg !11069, !tbaa !10843
+  %150 = icmp slt i32 %149, 2, !dbg !11070
+  br i1 %150, label %151, label %281, !dbg !11071
 
 151:                                              ; preds = %148
-  %152 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i32 0, i32 %149, !dbg !11074
-  %153 = load i8*, i8** %152, align 4, !dbg !11074, !tbaa !243
-  br label %281, !dbg !11073
+  %152 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i32 0, i32 %149, !dbg !11072
+  %153 = load i8*, i8** %152, align 4, !dbg !11072, !tbaa !243
+  br label %281, !dbg !11071
 
 154:                                              ; preds = %117
-  br label %281, !dbg !11075
+  br label %281, !dbg !11073
 
 155:                                              ; preds = %117
-  br label %281, !dbg !11076
+  br label %281, !dbg !11074
 
 156:                                              ; preds = %117
-  br label %281, !dbg !11077
+  br label %281, !dbg !11075
 
 157:                                              ; preds = %117, %117
-  br label %281, !dbg !11078
+  br label %281, !dbg !11076
 
 158:                                              ; preds = %117, %117
-  br label %281, !dbg !11079
+  br label %281, !dbg !11077
 
 159:                                              ; preds = %117
-  br label %281, !dbg !11080
+  br label %281, !dbg !11078
 
 160:                                              ; preds = %117
-  br label %281, !dbg !11081
+  br label %281, !dbg !11079
 
 161:                                              ; preds = %117
-  br label %281, !dbg !11082
+  br label %281, !dbg !11080
 
 162:                                              ; preds = %117
-  %163 = sext i32 %108 to i64, !dbg !11083
-  %164 = call fastcc i64 @floordiv(i64 noundef %163, i64 noundef 100) #31, !dbg !11084
-  br label %281, !dbg !11085
+  %163 = sext i32 %108 to i64, !dbg !11081
+  %164 = call fastcc i64 @floordiv(i64 noundef %163, i64 noundef 100) #31, !dbg !11082
+  br label %281, !dbg !11083
 
 165:                                              ; preds = %117
-  %166 = load i32, i32* %37, align 4, !dbg !11086, !tbaa !10813
-  %167 = sext i32 %166 to i64, !dbg !11087
-  br label %281, !dbg !11088
+  %166 = load i32, i32* %37, align 4, !dbg !11084, !tbaa !10811
+  %167 = sext i32 %166 to i64, !dbg !11085
+  br label %281, !dbg !11086
 
 168:                                              ; preds = %117
-  %169 = load i32, i32* %36, align 4, !dbg !11089, !tbaa !10813
-  %170 = sext i32 %169 to i64, !dbg !11090
-  br label %281, !dbg !11091
+  %169 = load i32, i32* %36, align 4, !dbg !11087, !tbaa !10811
+  %170 = sext i32 %169 to i64, !dbg !11088
+  br label %281, !dbg !11089
 
 171:                                              ; preds = %117
-  %172 = sext i32 %101 to i64, !dbg !11092
-  br label %281, !dbg !11093
+  %172 = sext i32 %101 to i64, !dbg !11090
+  br label %281, !dbg !11091
 
 173:                                              ; preds = %117
-  %174 = sext i32 %101 to i64, !dbg !11094
-  br label %281, !dbg !11095
+  %174 = sext i32 %101 to i64, !dbg !11092
+  br label %281, !dbg !11093
 
 175:                                              ; preds = %117
-  %176 = sext i32 %106 to i64, !dbg !11096
-  br label %281, !dbg !11097
+  %176 = sext i32 %106 to i64, !dbg !11094
+  br label %281, !dbg !11095
 
 177:                                              ; preds = %117
-  %178 = sext i32 %106 to i64, !dbg !11098
-  br label %281, !dbg !11099
+  %178 = sext i32 %106 to i64, !dbg !11096
+  br label %281, !dbg !11097
 
 179:                                              ; preds = %117
-  %180 = load i32, i32* %35, align 4, !dbg !11100, !tbaa !10842
-  %181 = sext i32 %180 to i64, !dbg !11101
-  %182 = add nsw i64 %181, 1, !dbg !11102
-  br label %281, !dbg !11103
+  %180 = load i32, i32* %35, align 4, !dbg !11098, !tbaa !10840
+  %181 = sext i32 %180 to i64, !dbg !11099
+  %182 = add nsw i64 %181, 1, !dbg !11100
+  br label %281, !dbg !11101
 
 183:                                              ; preds = %117
-  %184 = load i32, i32* %34, align 4, !dbg !11104, !tbaa !10824
-  %185 = sext i32 %184 to i64, !dbg !11105
-  br label %281, !dbg !11106
+  %184 = load i32, i32* %34, align 4, !dbg !11102, !tbaa !10822
+  %185 = sext i32 %184 to i64, !dbg !11103
+  br label %281, !dbg !11104
 
 186:                                              ; preds = %117
-  %187 = load i32, i32* %33, align 4, !dbg !11107, !tbaa !10809
-  %188 = sext i32 %187 to i64, !dbg !11108
-  %189 = add nsw i64 %188, 1, !dbg !11109
-  br label %281, !dbg !11110
+  %187 = load i32, i32* %33, align 4, !dbg !11105, !tbaa !10807
+  %188 = sext i32 %187 to i64, !dbg !11106
+  %189 = add nsw i64 %188, 1, !dbg !11107
+  br label %281, !dbg !11108
 
 190:                                              ; preds = %117
-  %191 = load i32, i32* %32, align 4, !dbg !11111, !tbaa !10828
-  %192 = sext i32 %191 to i64, !dbg !11112
-  br label %281, !dbg !11113
+  %191 = load i32, i32* %32, align 4, !dbg !11109, !tbaa !10826
+  %192 = sext i32 %191 to i64, !dbg !11110
+  br label %281, !dbg !11111
 
 193:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11114
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %29, i8* noundef nonnull align 4 dereferenceable(44) %30, i32 44, i1 false), !dbg !11115, !tbaa.struct !10930
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11116
-  %194 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !11117
-  %195 = icmp slt i64 %194, 0, !dbg !11118
-  %196 = sub i64 0, %194, !dbg !11119
-  %197 = select i1 %195, i64 %196, i64 %194, !dbg !11119
-  br label %198, !dbg !11120
+  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11112
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %29, i8* noundef nonnull align 4 dereferenceable(44) %30, i32 44, i1 false), !dbg !11113, !tbaa.struct !10928
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11114
+  %194 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !11115
+  %195 = icmp slt i64 %194, 0, !dbg !11116
+  %196 = sub i64 0, %194, !dbg !11117
+  %197 = select i1 %195, i64 %196, i64 %194, !dbg !11117
+  br label %198, !dbg !11118
 
 198:                                              ; preds = %198, %193
   %199 = phi i32 [ 24, %193 ], [ %207, %198 ]
   %200 = phi i64 [ %197, %193 ], [ %202, %198 ]
   %201 = freeze i64 %200
-  %202 = udiv i64 %201, 10, !dbg !11121
+  %202 = udiv i64 %201, 10, !dbg !11119
   %203 = mul i64 %202, 10
   %204 = sub i64 %201, %203
-  %205 = trunc i64 %204 to i8, !dbg !11122
-  %206 = or i8 %205, 48, !dbg !11122
-  %207 = add nsw i32 %199, -1, !dbg !11123
-  %208 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %207, !dbg !11124
-  store i8 %206, i8* %208, align 1, !dbg !11125, !tbaa !237
-  %209 = icmp ult i64 %200, 10, !dbg !11126
-  br i1 %209, label %210, label %198, !dbg !11126, !llvm.loop !11127
+  %205 = trunc i64 %204 to i8, !dbg !11120
+  %206 = or i8 %205, 48, !dbg !11120
+  %207 = add nsw i32 %199, -1, !dbg !11121
+  %208 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %207, !dbg !11122
+  store i8 %206, i8* %208, align 1, !dbg !11123, !tbaa !237
+  %209 = icmp ult i64 %200, 10, !dbg !11124
+  br i1 %209, label %210, label %198, !dbg !11124, !llvm.loop !11125
 
 210:                                              ; preds = %198
-  br i1 %195, label %211, label %214, !dbg !11129
+  br i1 %195, label %211, label %214, !dbg !11127
 
 211:                                              ; preds = %210
-  %212 = add nsw i32 %199, -2, !dbg !11130
-  %213 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %212, !dbg !11131
-  store i8 45, i8* %213, align 1, !dbg !11132, !tbaa !237
-  br label %214, !dbg !11131
+  %212 = add nsw i32 %199, -2, !dbg !11128
+  %213 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %212, !dbg !11129
+  store i8 45, i8* %213, align 1, !dbg !11130, !tbaa !237
+  br label %214, !dbg !11129
 
 214:                                              ; preds = %211, %210
   %215 = phi i32 [ %212, %211 ], [ %207, %210 ]
-  %216 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %215, !dbg !11133
-  %217 = sub nsw i32 24, %215, !dbg !11134
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %216, i32 noundef %217, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11135
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11136
-  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11136
+  %216 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %215, !dbg !11131
+  %217 = sub nsw i32 24, %215, !dbg !11132
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %216, i32 noundef %217, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11133
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11134
+  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11134
   br label %319
 
 218:                                              ; preds = %117
-  %219 = load i32, i32* %28, align 4, !dbg !11137, !tbaa !10836
-  %220 = add nsw i32 %219, 6, !dbg !11138
-  %221 = srem i32 %220, 7, !dbg !11139
-  %222 = add nsw i32 %221, 1, !dbg !11140
-  %223 = sext i32 %222 to i64, !dbg !11141
-  br label %281, !dbg !11142
+  %219 = load i32, i32* %28, align 4, !dbg !11135, !tbaa !10834
+  %220 = add nsw i32 %219, 6, !dbg !11136
+  %221 = srem i32 %220, 7, !dbg !11137
+  %222 = add nsw i32 %221, 1, !dbg !11138
+  %223 = sext i32 %222 to i64, !dbg !11139
+  br label %281, !dbg !11140
 
 224:                                              ; preds = %117
-  %225 = load i32, i32* %27, align 4, !dbg !11143, !tbaa !10836
-  %226 = sext i32 %225 to i64, !dbg !11144
-  br label %281, !dbg !11145
+  %225 = load i32, i32* %27, align 4, !dbg !11141, !tbaa !10834
+  %226 = sext i32 %225 to i64, !dbg !11142
+  br label %281, !dbg !11143
 
 227:                                              ; preds = %117
-  %228 = load i32, i32* %25, align 4, !dbg !11146, !tbaa !10842
-  %229 = load i32, i32* %26, align 4, !dbg !11147, !tbaa !10836
-  %230 = add i32 %228, 7, !dbg !11148
-  %231 = sub i32 %230, %229, !dbg !11149
-  %232 = sdiv i32 %231, 7, !dbg !11150
-  %233 = sext i32 %232 to i64, !dbg !11151
-  br label %281, !dbg !11152
+  %228 = load i32, i32* %25, align 4, !dbg !11144, !tbaa !10840
+  %229 = load i32, i32* %26, align 4, !dbg !11145, !tbaa !10834
+  %230 = add i32 %228, 7, !dbg !11146
+  %231 = sub i32 %230, %229, !dbg !11147
+  %232 = sdiv i32 %231, 7, !dbg !11148
+  %233 = sext i32 %232 to i64, !dbg !11149
+  br label %281, !dbg !11150
 
 234:                                              ; preds = %117
-  %235 = load i32, i32* %23, align 4, !dbg !11153, !tbaa !10842
-  %236 = load i32, i32* %24, align 4, !dbg !11154, !tbaa !10836
-  %237 = add nsw i32 %236, 6, !dbg !11155
-  %238 = srem i32 %237, 7, !dbg !11156
-  %239 = add i32 %235, 7, !dbg !11157
-  %240 = sub i32 %239, %238, !dbg !11158
-  %241 = sdiv i32 %240, 7, !dbg !11159
-  %242 = sext i32 %241 to i64, !dbg !11160
-  br label %281, !dbg !11161
+  %235 = load i32, i32* %23, align 4, !dbg !11151, !tbaa !10840
+  %236 = load i32, i32* %24, align 4, !dbg !11152, !tbaa !10834
+  %237 = add nsw i32 %236, 6, !dbg !11153
+  %238 = srem i32 %237, 7, !dbg !11154
+  %239 = add i32 %235, 7, !dbg !11155
+  %240 = sub i32 %239, %238, !dbg !11156
+  %241 = sdiv i32 %240, 7, !dbg !11157
+  %242 = sext i32 %241 to i64, !dbg !11158
+  br label %281, !dbg !11159
 
 243:                                              ; preds = %117, %117, %117
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11162
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11163
-  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11164
-  %244 = load i8, i8* %100, align 1, !dbg !11165, !tbaa !237
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11160
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11161
+  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11162
+  %244 = load i8, i8* %100, align 1, !dbg !11163, !tbaa !237
   switch i8 %244, label %250 [
     i8 86, label %245
     i8 71, label %248
-  ], !dbg !11165
+  ], !dbg !11163
 
 245:                                              ; preds = %243
-  %246 = load i32, i32* %8, align 4, !dbg !11166, !tbaa !131
-  %247 = sext i32 %246 to i64, !dbg !11166
-  br label %255, !dbg !11167
+  %246 = load i32, i32* %8, align 4, !dbg !11164, !tbaa !131
+  %247 = sext i32 %246 to i64, !dbg !11164
+  br label %255, !dbg !11165
 
 248:                                              ; preds = %243
-  %249 = load i64, i64* %7, align 8, !dbg !11168, !tbaa !224
-  br label %255, !dbg !11169
+  %249 = load i64, i64* %7, align 8, !dbg !11166, !tbaa !224
+  br label %255, !dbg !11167
 
 250:                                              ; preds = %243
-  %251 = load i64, i64* %7, align 8, !dbg !11170, !tbaa !224
-  %252 = srem i64 %251, 100, !dbg !11171
-  %253 = add nsw i64 %252, 100, !dbg !11172
-  %254 = srem i64 %253, 100, !dbg !11173
+  %251 = load i64, i64* %7, align 8, !dbg !11168, !tbaa !224
+  %252 = srem i64 %251, 100, !dbg !11169
+  %253 = add nsw i64 %252, 100, !dbg !11170
+  %254 = srem i64 %253, 100, !dbg !11171
   br label %255
 
 255:                                              ; preds = %248, %250, %245
   %256 = phi i32 [ 2, %245 ], [ 1, %248 ], [ 2, %250 ]
   %257 = phi i64 [ %247, %245 ], [ %249, %248 ], [ %254, %250 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11174
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11174
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11172
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11172
   br label %281
 
 258:                                              ; preds = %117
-  %259 = sext i32 %108 to i64, !dbg !11175
-  br label %281, !dbg !11176
+  %259 = sext i32 %108 to i64, !dbg !11173
+  br label %281, !dbg !11174
 
 260:                                              ; preds = %117
-  %261 = srem i32 %107, 100, !dbg !11177
-  %262 = add nsw i32 %261, 100, !dbg !11178
-  %263 = srem i32 %262, 100, !dbg !11179
+  %261 = srem i32 %107, 100, !dbg !11175
+  %262 = add nsw i32 %261, 100, !dbg !11176
+  %263 = srem i32 %262, 100, !dbg !11177
   %264 = zext i32 %263 to i64
-  br label %281, !dbg !11180
+  br label %281, !dbg !11178
 
 265:                                              ; preds = %117
-  %266 = load i32, i32* %19, align 4, !dbg !11181, !tbaa !10845
-  %267 = icmp slt i32 %266, 0, !dbg !11182
-  br i1 %267, label %319, label %268, !dbg !11183
+  %266 = load i32, i32* %19, align 4, !dbg !11179, !tbaa !10843
+  %267 = icmp slt i32 %266, 0, !dbg !11180
+  br i1 %267, label %319, label %268, !dbg !11181
 
 268:                                              ; preds = %265
-  %269 = load i32, i32* %20, align 4, !dbg !11184, !tbaa !10848
-  %270 = icmp slt i32 %269, 0, !dbg !11185
-  %271 = select i1 %270, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.424, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.425, i32 0, i32 0), !dbg !11186
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %271, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11187
+  %269 = load i32, i32* %20, align 4, !dbg !11182, !tbaa !10846
+  %270 = icmp slt i32 %269, 0, !dbg !11183
+  %271 = select i1 %270, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.424, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.425, i32 0, i32 0), !dbg !11184
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %271, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11185
   %272 = sub nsw i32 0, %269
-  %273 = select i1 %270, i32 %272, i32 %269, !dbg !11188
-  %274 = udiv i32 %273, 60, !dbg !11189
-  %275 = udiv i32 %273, 3600, !dbg !11190
-  %276 = mul nuw nsw i32 %275, 100, !dbg !11191
-  %277 = urem i32 %274, 60, !dbg !11192
-  %278 = add nuw nsw i32 %276, %277, !dbg !11193
-  %279 = zext i32 %278 to i64, !dbg !11194
+  %273 = select i1 %270, i32 %272, i32 %269, !dbg !11186
+  %274 = udiv i32 %273, 60, !dbg !11187
+  %275 = udiv i32 %273, 3600, !dbg !11188
+  %276 = mul nuw nsw i32 %275, 100, !dbg !11189
+  %277 = urem i32 %274, 60, !dbg !11190
+  %278 = add nuw nsw i32 %276, %277, !dbg !11191
+  %279 = zext i32 %278 to i64, !dbg !11192
   br label %281
 
 280:                                              ; preds = %117
-  br label %281, !dbg !11195
+  br label %281, !dbg !11193
 
 281:                                              ; preds = %151, %148, %117, %138, %145, %280, %268, %260, %258, %255, %234, %227, %224, %218, %190, %186, %183, %179, %177, %175, %173, %171, %168, %165, %162, %161, %160, %159, %158, %157, %156, %155, %154, %132, %126, %120
   %282 = phi i32 [ %118, %280 ], [ %118, %268 ], [ %118, %260 ], [ %118, %258 ], [ %118, %255 ], [ %118, %234 ], [ %118, %227 ], [ %118, %224 ], [ %118, %218 ], [ %118, %190 ], [ %118, %186 ], [ %118, %183 ], [ %118, %179 ], [ %118, %177 ], [ %118, %175 ], [ %118, %173 ], [ %118, %171 ], [ %118, %168 ], [ %118, %165 ], [ %118, %162 ], [ %118, %161 ], [ %118, %160 ], [ %118, %159 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %118, %154 ], [ %139, %138 ], [ %139, %145 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %148 ], [ %139, %151 ]
@@ -24643,131 +24636,131 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %287 = phi i1 [ false, %280 ], [ false, %268 ], [ false, %260 ], [ false, %258 ], [ false, %255 ], [ false, %234 ], [ false, %227 ], [ false, %224 ], [ false, %218 ], [ false, %190 ], [ false, %186 ], [ false, %183 ], [ false, %179 ], [ true, %177 ], [ false, %175 ], [ true, %173 ], [ false, %171 ], [ true, %168 ], [ false, %165 ], [ false, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %154 ], [ false, %138 ], [ false, %145 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %148 ], [ false, %151 ]
   %288 = phi i1 [ true, %280 ], [ %112, %268 ], [ %112, %260 ], [ %112, %258 ], [ %112, %255 ], [ %112, %234 ], [ %112, %227 ], [ %112, %224 ], [ %112, %218 ], [ %112, %190 ], [ %112, %186 ], [ %112, %183 ], [ %112, %179 ], [ %112, %177 ], [ %112, %175 ], [ %112, %173 ], [ %112, %171 ], [ %112, %168 ], [ %112, %165 ], [ %112, %162 ], [ %112, %161 ], [ %112, %160 ], [ %112, %159 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %154 ], [ %112, %138 ], [ %112, %145 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %148 ], [ %112, %151 ]
   %289 = phi i64 [ 0, %280 ], [ %279, %268 ], [ %264, %260 ], [ %259, %258 ], [ %257, %255 ], [ %242, %234 ], [ %233, %227 ], [ %226, %224 ], [ %223, %218 ], [ %192, %190 ], [ %189, %186 ], [ %185, %183 ], [ %182, %179 ], [ %178, %177 ], [ %176, %175 ], [ %174, %173 ], [ %172, %171 ], [ %170, %168 ], [ %167, %165 ], [ %164, %162 ], [ 0, %161 ], [ 0, %160 ], [ 0, %159 ], [ 0, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %154 ], [ 0, %138 ], [ 0, %145 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %148 ], [ 0, %151 ]
-  br i1 %288, label %290, label %307, !dbg !11196
+  br i1 %288, label %290, label %307, !dbg !11194
 
 290:                                              ; preds = %281
-  %291 = load i8, i8* %100, align 1, !dbg !11197, !tbaa !237
-  %292 = icmp eq i8 %291, 0, !dbg !11197
-  %293 = sext i1 %292 to i32, !dbg !11198
-  %294 = getelementptr i8, i8* %100, i32 %293, !dbg !11198
-  br label %295, !dbg !11199
+  %291 = load i8, i8* %100, align 1, !dbg !11195, !tbaa !237
+  %292 = icmp eq i8 %291, 0, !dbg !11195
+  %293 = sext i1 %292 to i32, !dbg !11196
+  %294 = getelementptr i8, i8* %100, i32 %293, !dbg !11196
+  br label %295, !dbg !11197
 
 295:                                              ; preds = %295, %290
   %296 = phi i8* [ %294, %290 ], [ %299, %295 ]
-  %297 = load i8, i8* %296, align 1, !dbg !11200, !tbaa !237
-  %298 = icmp eq i8 %297, 37, !dbg !11201
-  %299 = getelementptr inbounds i8, i8* %296, i32 -1, !dbg !11202
-  br i1 %298, label %300, label %295, !dbg !11199, !llvm.loop !11203
+  %297 = load i8, i8* %296, align 1, !dbg !11198, !tbaa !237
+  %298 = icmp eq i8 %297, 37, !dbg !11199
+  %299 = getelementptr inbounds i8, i8* %296, i32 -1, !dbg !11200
+  br i1 %298, label %300, label %295, !dbg !11197, !llvm.loop !11201
 
 300:                                              ; preds = %295
-  %301 = ptrtoint i8* %294 to i32, !dbg !11204
-  %302 = ptrtoint i8* %296 to i32, !dbg !11204
-  %303 = add i32 %301, 1, !dbg !11204
-  %304 = sub i32 %303, %302, !dbg !11205
-  %305 = icmp sgt i32 %282, 0, !dbg !11206
-  %306 = zext i1 %305 to i32, !dbg !11206
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %296, i32 noundef %304, i32 noundef %92, i32 noundef %68, i32 noundef %306) #31, !dbg !11207
+  %301 = ptrtoint i8* %294 to i32, !dbg !11202
+  %302 = ptrtoint i8* %296 to i32, !dbg !11202
+  %303 = add i32 %301, 1, !dbg !11202
+  %304 = sub i32 %303, %302, !dbg !11203
+  %305 = icmp sgt i32 %282, 0, !dbg !11204
+  %306 = zext i1 %305 to i32, !dbg !11204
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %296, i32 noundef %304, i32 noundef %92, i32 noundef %68, i32 noundef %306) #31, !dbg !11205
   br label %319
 
 307:                                              ; preds = %281
-  br i1 %284, label %309, label %308, !dbg !11208
+  br i1 %284, label %309, label %308, !dbg !11206
 
 308:                                              ; preds = %307
-  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %285, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11209
-  br label %319, !dbg !11210
+  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %285, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11207
+  br label %319, !dbg !11208
 
 309:                                              ; preds = %307
-  %310 = icmp eq i8* %283, null, !dbg !11211
-  br i1 %310, label %313, label %311, !dbg !11211
+  %310 = icmp eq i8* %283, null, !dbg !11209
+  br i1 %310, label %313, label %311, !dbg !11209
 
 311:                                              ; preds = %309
-  %312 = call i32 @strlen(i8* noundef nonnull %283) #33, !dbg !11212
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %283, i32 noundef %312, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11213
-  br label %319, !dbg !11214
+  %312 = call i32 @strlen(i8* noundef nonnull %283) #33, !dbg !11210
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %283, i32 noundef %312, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11211
+  br label %319, !dbg !11212
 
 313:                                              ; preds = %309
   %314 = icmp ne i32 %68, 48
-  %315 = select i1 %287, i1 %314, i1 false, !dbg !11215
+  %315 = select i1 %287, i1 %314, i1 false, !dbg !11213
   %316 = icmp ne i32 %68, 45
-  %317 = select i1 %315, i1 %316, i1 false, !dbg !11215
-  %318 = select i1 %317, i32 95, i32 %68, !dbg !11215
-  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %289, i32 noundef %286, i32 noundef %92, i32 noundef %318) #31, !dbg !11216
-  br label %319, !dbg !11217
+  %317 = select i1 %315, i1 %316, i1 false, !dbg !11213
+  %318 = select i1 %317, i32 95, i32 %68, !dbg !11213
+  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %289, i32 noundef %286, i32 noundef %92, i32 noundef %318) #31, !dbg !11214
+  br label %319, !dbg !11215
 
 319:                                              ; preds = %214, %300, %308, %311, %313, %265, %49
   %320 = phi i8* [ %44, %49 ], [ %294, %300 ], [ %100, %308 ], [ %100, %311 ], [ %100, %313 ], [ %100, %214 ], [ %100, %265 ]
-  %321 = getelementptr inbounds i8, i8* %320, i32 1, !dbg !11218
-  %322 = load i8, i8* %321, align 1, !dbg !10994, !tbaa !237
-  %323 = icmp eq i8 %322, 0, !dbg !10994
-  br i1 %323, label %324, label %42, !dbg !10995, !llvm.loop !11219
+  %321 = getelementptr inbounds i8, i8* %320, i32 1, !dbg !11216
+  %322 = load i8, i8* %321, align 1, !dbg !10992, !tbaa !237
+  %323 = icmp eq i8 %322, 0, !dbg !10992
+  br i1 %323, label %324, label %42, !dbg !10993, !llvm.loop !11217
 
 324:                                              ; preds = %42, %319, %4
-  ret void, !dbg !11220
+  ret void, !dbg !11218
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #16 !dbg !11221 {
-  %7 = icmp slt i32 %2, %3, !dbg !11222
-  br i1 %7, label %8, label %11, !dbg !11223
+define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #16 !dbg !11219 {
+  %7 = icmp slt i32 %2, %3, !dbg !11220
+  br i1 %7, label %8, label %11, !dbg !11221
 
 8:                                                ; preds = %6
   %9 = icmp eq i32 %4, 48
   %10 = select i1 %9, i8 48, i8 32
-  br label %16, !dbg !11223
+  br label %16, !dbg !11221
 
 11:                                               ; preds = %16, %6
-  %12 = icmp sgt i32 %2, 0, !dbg !11224
-  br i1 %12, label %13, label %20, !dbg !11225
+  %12 = icmp sgt i32 %2, 0, !dbg !11222
+  br i1 %12, label %13, label %20, !dbg !11223
 
 13:                                               ; preds = %11
   %14 = icmp sgt i32 %5, 0
   %15 = icmp slt i32 %5, 0
-  br label %21, !dbg !11225
+  br label %21, !dbg !11223
 
 16:                                               ; preds = %8, %16
   %17 = phi i32 [ %2, %8 ], [ %18, %16 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11226
-  %18 = add nsw i32 %17, 1, !dbg !11227
-  %19 = icmp eq i32 %18, %3, !dbg !11222
-  br i1 %19, label %11, label %16, !dbg !11223, !llvm.loop !11228
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11224
+  %18 = add nsw i32 %17, 1, !dbg !11225
+  %19 = icmp eq i32 %18, %3, !dbg !11220
+  br i1 %19, label %11, label %16, !dbg !11221, !llvm.loop !11226
 
 20:                                               ; preds = %37, %11
-  ret void, !dbg !11230
+  ret void, !dbg !11228
 
 21:                                               ; preds = %13, %37
   %22 = phi i32 [ 0, %13 ], [ %39, %37 ]
-  %23 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !11231
-  %24 = load i8, i8* %23, align 1, !dbg !11231, !tbaa !237
+  %23 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !11229
+  %24 = load i8, i8* %23, align 1, !dbg !11229, !tbaa !237
   %25 = sext i8 %24 to i32
   %26 = add nsw i32 %25, -97
   %27 = icmp ult i32 %26, 26
-  %28 = select i1 %14, i1 %27, i1 false, !dbg !11232
-  br i1 %28, label %29, label %31, !dbg !11232
+  %28 = select i1 %14, i1 %27, i1 false, !dbg !11230
+  br i1 %28, label %29, label %31, !dbg !11230
 
 29:                                               ; preds = %21
-  %30 = add i8 %24, -32, !dbg !11233
-  br label %37, !dbg !11234
+  %30 = add i8 %24, -32, !dbg !11231
+  br label %37, !dbg !11232
 
 31:                                               ; preds = %21
   %32 = add nsw i32 %25, -65
   %33 = icmp ult i32 %32, 26
-  %34 = select i1 %15, i1 %33, i1 false, !dbg !11235
+  %34 = select i1 %15, i1 %33, i1 false, !dbg !11233
   %35 = add i8 %24, 32
-  %36 = select i1 %34, i8 %35, i8 %24, !dbg !11235
-  br label %37, !dbg !11235
+  %36 = select i1 %34, i8 %35, i8 %24, !dbg !11233
+  br label %37, !dbg !11233
 
 37:                                               ; preds = %31, %29
   %38 = phi i8 [ %30, %29 ], [ %36, %31 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %38) #31, !dbg !11237
-  %39 = add nuw nsw i32 %22, 1, !dbg !11238
-  %40 = icmp eq i32 %39, %2, !dbg !11224
-  br i1 %40, label %20, label %21, !dbg !11225, !llvm.loop !11239
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %38) #31, !dbg !11235
+  %39 = add nuw nsw i32 %22, 1, !dbg !11236
+  %40 = icmp eq i32 %39, %2, !dbg !11222
+  br i1 %40, label %20, label %21, !dbg !11223, !llvm.loop !11237
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #15 !dbg !11241 {
-  %3 = icmp eq i32 %0, 0, !dbg !11242
-  br i1 %3, label %11, label %4, !dbg !11243
+define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #15 !dbg !11239 {
+  %3 = icmp eq i32 %0, 0, !dbg !11240
+  br i1 %3, label %11, label %4, !dbg !11241
 
 4:                                                ; preds = %2
   switch i32 %1, label %5 [
@@ -24776,879 +24769,879 @@ define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr 
     i32 68, label %11
     i32 65, label %11
     i32 37, label %11
-  ], !dbg !11244
+  ], !dbg !11242
 
 5:                                                ; preds = %4
-  %6 = icmp eq i32 %0, 79, !dbg !11245
-  %7 = select i1 %6, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.436, i32 0, i32 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.437, i32 0, i32 0), !dbg !11246
-  %8 = call i8* @strchr(i8* noundef %7, i32 noundef %1) #33, !dbg !11246
-  %9 = icmp eq i8* %8, null, !dbg !11246
-  %10 = zext i1 %9 to i32, !dbg !11246
-  br label %11, !dbg !11246
+  %6 = icmp eq i32 %0, 79, !dbg !11243
+  %7 = select i1 %6, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.436, i32 0, i32 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.437, i32 0, i32 0), !dbg !11244
+  %8 = call i8* @strchr(i8* noundef %7, i32 noundef %1) #33, !dbg !11244
+  %9 = icmp eq i8* %8, null, !dbg !11244
+  %10 = zext i1 %9 to i32, !dbg !11244
+  br label %11, !dbg !11244
 
 11:                                               ; preds = %5, %4, %4, %4, %4, %4, %2
   %12 = phi i32 [ 1, %2 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ %10, %5 ]
-  ret i32 %12, !dbg !11247
+  ret i32 %12, !dbg !11245
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #12 !dbg !11248 {
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !11249
-  %5 = load i32, i32* %4, align 4, !dbg !11249, !tbaa !10804
-  %6 = add i32 %5, 1900, !dbg !11250
-  %7 = sext i32 %6 to i64, !dbg !11251
-  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 7, !dbg !11252
-  %9 = load i32, i32* %8, align 4, !dbg !11252, !tbaa !10842
-  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 6, !dbg !11253
-  %11 = load i32, i32* %10, align 4, !dbg !11253, !tbaa !10836
-  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11254
-  %13 = icmp slt i32 %12, 0, !dbg !11255
-  br i1 %13, label %14, label %20, !dbg !11256
+define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #12 !dbg !11246 {
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !11247
+  %5 = load i32, i32* %4, align 4, !dbg !11247, !tbaa !10802
+  %6 = add i32 %5, 1900, !dbg !11248
+  %7 = sext i32 %6 to i64, !dbg !11249
+  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 7, !dbg !11250
+  %9 = load i32, i32* %8, align 4, !dbg !11250, !tbaa !10840
+  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 6, !dbg !11251
+  %11 = load i32, i32* %10, align 4, !dbg !11251, !tbaa !10834
+  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11252
+  %13 = icmp slt i32 %12, 0, !dbg !11253
+  br i1 %13, label %14, label %20, !dbg !11254
 
 14:                                               ; preds = %3
-  %15 = add nsw i64 %7, -1, !dbg !11257
-  %16 = add nsw i32 %9, 365, !dbg !11258
-  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11259
-  %18 = add nsw i32 %16, %17, !dbg !11260
-  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11261
-  br label %31, !dbg !11262
+  %15 = add nsw i64 %7, -1, !dbg !11255
+  %16 = add nsw i32 %9, 365, !dbg !11256
+  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11257
+  %18 = add nsw i32 %16, %17, !dbg !11258
+  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11259
+  br label %31, !dbg !11260
 
 20:                                               ; preds = %3
-  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11263
-  %22 = add i32 %9, -365, !dbg !11264
-  %23 = sub i32 %22, %21, !dbg !11265
-  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11266
-  %25 = icmp slt i32 %24, 0, !dbg !11267
-  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11267
-  %27 = xor i32 %24, -1, !dbg !11267
-  %28 = lshr i32 %27, 31, !dbg !11267
-  %29 = zext i32 %28 to i64, !dbg !11267
-  %30 = add nsw i64 %29, %7, !dbg !11267
+  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11261
+  %22 = add i32 %9, -365, !dbg !11262
+  %23 = sub i32 %22, %21, !dbg !11263
+  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11264
+  %25 = icmp slt i32 %24, 0, !dbg !11265
+  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11265
+  %27 = xor i32 %24, -1, !dbg !11265
+  %28 = lshr i32 %27, 31, !dbg !11265
+  %29 = zext i32 %28 to i64, !dbg !11265
+  %30 = add nsw i64 %29, %7, !dbg !11265
   br label %31
 
 31:                                               ; preds = %20, %14
   %32 = phi i32 [ %19, %14 ], [ %26, %20 ]
   %33 = phi i64 [ %15, %14 ], [ %30, %20 ]
-  store i64 %33, i64* %1, align 4, !dbg !11269, !tbaa !224
-  %34 = sdiv i32 %32, 7, !dbg !11270
-  %35 = add nsw i32 %34, 1, !dbg !11271
-  store i32 %35, i32* %2, align 4, !dbg !11272, !tbaa !131
-  ret void, !dbg !11273
+  store i64 %33, i64* %1, align 4, !dbg !11267, !tbaa !224
+  %34 = sdiv i32 %32, 7, !dbg !11268
+  %35 = add nsw i32 %34, 1, !dbg !11269
+  store i32 %35, i32* %2, align 4, !dbg !11270, !tbaa !131
+  ret void, !dbg !11271
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11274 {
+define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11272 {
   %7 = alloca [256 x i8], align 1
   %8 = alloca %struct.sf_out, align 4
-  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i32 0, i32 0, !dbg !11275
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11275
-  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11276
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11276
-  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 0, !dbg !11277
-  store i8* %9, i8** %11, align 4, !dbg !11277, !tbaa !10977
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 1, !dbg !11277
-  store i32 256, i32* %12, align 4, !dbg !11277, !tbaa !10979
-  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 2, !dbg !11277
-  store i32 0, i32* %13, align 4, !dbg !11277, !tbaa !10980
-  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 3, !dbg !11277
-  store i32 0, i32* %14, align 4, !dbg !11277, !tbaa !10981
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11278
-  %15 = load i32, i32* %13, align 4, !dbg !11279, !tbaa !10980
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %15, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11280
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11281
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11281
-  ret void, !dbg !11281
+  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i32 0, i32 0, !dbg !11273
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11273
+  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11274
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11274
+  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 0, !dbg !11275
+  store i8* %9, i8** %11, align 4, !dbg !11275, !tbaa !10975
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 1, !dbg !11275
+  store i32 256, i32* %12, align 4, !dbg !11275, !tbaa !10977
+  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 2, !dbg !11275
+  store i32 0, i32* %13, align 4, !dbg !11275, !tbaa !10978
+  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 3, !dbg !11275
+  store i32 0, i32* %14, align 4, !dbg !11275, !tbaa !10979
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11276
+  %15 = load i32, i32* %13, align 4, !dbg !11277, !tbaa !10978
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %15, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11278
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11279
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11279
+  ret void, !dbg !11279
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #11 !dbg !11282 {
+define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #11 !dbg !11280 {
   %6 = alloca [32 x i8], align 1
-  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 0, !dbg !11283
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11283
-  %8 = icmp slt i64 %1, 0, !dbg !11284
-  %9 = lshr i64 %1, 63, !dbg !11284
-  %10 = sub i64 0, %1, !dbg !11285
-  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11285
-  br label %12, !dbg !11286
+  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 0, !dbg !11281
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11281
+  %8 = icmp slt i64 %1, 0, !dbg !11282
+  %9 = lshr i64 %1, 63, !dbg !11282
+  %10 = sub i64 0, %1, !dbg !11283
+  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11283
+  br label %12, !dbg !11284
 
 12:                                               ; preds = %12, %5
   %13 = phi i32 [ 32, %5 ], [ %21, %12 ]
   %14 = phi i64 [ %11, %5 ], [ %16, %12 ]
   %15 = freeze i64 %14
-  %16 = udiv i64 %15, 10, !dbg !11288
+  %16 = udiv i64 %15, 10, !dbg !11286
   %17 = mul i64 %16, 10
   %18 = sub i64 %15, %17
-  %19 = trunc i64 %18 to i8, !dbg !11289
-  %20 = or i8 %19, 48, !dbg !11289
-  %21 = add nsw i32 %13, -1, !dbg !11290
-  %22 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11291
-  store i8 %20, i8* %22, align 1, !dbg !11292, !tbaa !237
-  %23 = icmp ult i64 %14, 10, !dbg !11293
-  br i1 %23, label %24, label %12, !dbg !11293, !llvm.loop !11294
+  %19 = trunc i64 %18 to i8, !dbg !11287
+  %20 = or i8 %19, 48, !dbg !11287
+  %21 = add nsw i32 %13, -1, !dbg !11288
+  %22 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11289
+  store i8 %20, i8* %22, align 1, !dbg !11290, !tbaa !237
+  %23 = icmp ult i64 %14, 10, !dbg !11291
+  br i1 %23, label %24, label %12, !dbg !11291, !llvm.loop !11292
 
 24:                                               ; preds = %12
-  %25 = trunc i64 %9 to i32, !dbg !11284
-  %26 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11291
-  %27 = sub i32 33, %13, !dbg !11296
-  %28 = add nsw i32 %27, %25, !dbg !11297
-  %29 = icmp eq i32 %4, 45, !dbg !11298
-  br i1 %29, label %30, label %37, !dbg !11299
+  %25 = trunc i64 %9 to i32, !dbg !11282
+  %26 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11289
+  %27 = sub i32 33, %13, !dbg !11294
+  %28 = add nsw i32 %27, %25, !dbg !11295
+  %29 = icmp eq i32 %4, 45, !dbg !11296
+  br i1 %29, label %30, label %37, !dbg !11297
 
 30:                                               ; preds = %24
-  br i1 %8, label %31, label %34, !dbg !11300
+  br i1 %8, label %31, label %34, !dbg !11298
 
 31:                                               ; preds = %30
-  %32 = add nsw i32 %13, -2, !dbg !11301
-  %33 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %32, !dbg !11302
-  store i8 45, i8* %33, align 1, !dbg !11303, !tbaa !237
-  br label %34, !dbg !11302
+  %32 = add nsw i32 %13, -2, !dbg !11299
+  %33 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %32, !dbg !11300
+  store i8 45, i8* %33, align 1, !dbg !11301, !tbaa !237
+  br label %34, !dbg !11300
 
 34:                                               ; preds = %31, %30
   %35 = phi i32 [ %32, %31 ], [ %21, %30 ]
-  %36 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %35, !dbg !11304
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %36, i32 noundef %28, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11305
-  br label %63, !dbg !11306
+  %36 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %35, !dbg !11302
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %36, i32 noundef %28, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11303
+  br label %63, !dbg !11304
 
 37:                                               ; preds = %24
-  %38 = icmp sgt i32 %3, %2, !dbg !11307
-  %39 = select i1 %38, i32 %3, i32 %2, !dbg !11308
-  %40 = icmp slt i32 %28, %39, !dbg !11309
-  br i1 %40, label %44, label %41, !dbg !11310
+  %38 = icmp sgt i32 %3, %2, !dbg !11305
+  %39 = select i1 %38, i32 %3, i32 %2, !dbg !11306
+  %40 = icmp slt i32 %28, %39, !dbg !11307
+  br i1 %40, label %44, label %41, !dbg !11308
 
 41:                                               ; preds = %37
-  br i1 %8, label %42, label %43, !dbg !11311
+  br i1 %8, label %42, label %43, !dbg !11309
 
 42:                                               ; preds = %41
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11312
-  br label %43, !dbg !11312
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11310
+  br label %43, !dbg !11310
 
 43:                                               ; preds = %42, %41
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11313
-  br label %63, !dbg !11314
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11311
+  br label %63, !dbg !11312
 
 44:                                               ; preds = %37
-  %45 = icmp eq i32 %4, 95, !dbg !11315
-  br i1 %45, label %46, label %54, !dbg !11316
+  %45 = icmp eq i32 %4, 95, !dbg !11313
+  br i1 %45, label %46, label %54, !dbg !11314
 
 46:                                               ; preds = %44
-  %47 = icmp slt i32 %28, %39, !dbg !11317
-  br i1 %47, label %49, label %48, !dbg !11318
+  %47 = icmp slt i32 %28, %39, !dbg !11315
+  br i1 %47, label %49, label %48, !dbg !11316
 
 48:                                               ; preds = %49, %46
-  br i1 %8, label %53, label %62, !dbg !11319
+  br i1 %8, label %53, label %62, !dbg !11317
 
 49:                                               ; preds = %46, %49
   %50 = phi i32 [ %51, %49 ], [ %28, %46 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11320
-  %51 = add nsw i32 %50, 1, !dbg !11321
-  %52 = icmp eq i32 %51, %39, !dbg !11317
-  br i1 %52, label %48, label %49, !dbg !11318, !llvm.loop !11322
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11318
+  %51 = add nsw i32 %50, 1, !dbg !11319
+  %52 = icmp eq i32 %51, %39, !dbg !11315
+  br i1 %52, label %48, label %49, !dbg !11316, !llvm.loop !11320
 
 53:                                               ; preds = %48
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11324
-  br label %62, !dbg !11324
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11322
+  br label %62, !dbg !11322
 
 54:                                               ; preds = %44
-  br i1 %8, label %55, label %56, !dbg !11325
+  br i1 %8, label %55, label %56, !dbg !11323
 
 55:                                               ; preds = %54
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11326
-  br label %56, !dbg !11326
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11324
+  br label %56, !dbg !11324
 
 56:                                               ; preds = %55, %54
-  %57 = icmp slt i32 %28, %39, !dbg !11327
-  br i1 %57, label %58, label %62, !dbg !11328
+  %57 = icmp slt i32 %28, %39, !dbg !11325
+  br i1 %57, label %58, label %62, !dbg !11326
 
 58:                                               ; preds = %56, %58
   %59 = phi i32 [ %60, %58 ], [ %28, %56 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11329
-  %60 = add nsw i32 %59, 1, !dbg !11330
-  %61 = icmp eq i32 %60, %39, !dbg !11327
-  br i1 %61, label %62, label %58, !dbg !11328, !llvm.loop !11331
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11327
+  %60 = add nsw i32 %59, 1, !dbg !11328
+  %61 = icmp eq i32 %60, %39, !dbg !11325
+  br i1 %61, label %62, label %58, !dbg !11326, !llvm.loop !11329
 
 62:                                               ; preds = %58, %56, %48, %53
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11333
-  br label %63, !dbg !11334
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11331
+  br label %63, !dbg !11332
 
 63:                                               ; preds = %62, %43, %34
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11334
-  ret void, !dbg !11334
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11332
+  ret void, !dbg !11332
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #12 !dbg !11335 {
-  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 2, !dbg !11336
-  %4 = load i32, i32* %3, align 4, !dbg !11336, !tbaa !10980
-  %5 = add i32 %4, 1, !dbg !11337
-  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 1, !dbg !11338
-  %7 = load i32, i32* %6, align 4, !dbg !11338, !tbaa !10979
-  %8 = icmp ult i32 %5, %7, !dbg !11339
-  br i1 %8, label %11, label %9, !dbg !11340
+define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #12 !dbg !11333 {
+  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 2, !dbg !11334
+  %4 = load i32, i32* %3, align 4, !dbg !11334, !tbaa !10978
+  %5 = add i32 %4, 1, !dbg !11335
+  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 1, !dbg !11336
+  %7 = load i32, i32* %6, align 4, !dbg !11336, !tbaa !10977
+  %8 = icmp ult i32 %5, %7, !dbg !11337
+  br i1 %8, label %11, label %9, !dbg !11338
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !11341
-  store i32 1, i32* %10, align 4, !dbg !11342, !tbaa !10981
-  br label %20, !dbg !11343
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !11339
+  store i32 1, i32* %10, align 4, !dbg !11340, !tbaa !10979
+  br label %20, !dbg !11341
 
 11:                                               ; preds = %2
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 0, !dbg !11344
-  %13 = load i8*, i8** %12, align 4, !dbg !11344, !tbaa !10977
-  %14 = icmp eq i8* %13, null, !dbg !11345
-  br i1 %14, label %17, label %15, !dbg !11345
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 0, !dbg !11342
+  %13 = load i8*, i8** %12, align 4, !dbg !11342, !tbaa !10975
+  %14 = icmp eq i8* %13, null, !dbg !11343
+  br i1 %14, label %17, label %15, !dbg !11343
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, i8* %13, i32 %4, !dbg !11346
-  store i8 %1, i8* %16, align 1, !dbg !11347, !tbaa !237
-  br label %17, !dbg !11346
+  %16 = getelementptr inbounds i8, i8* %13, i32 %4, !dbg !11344
+  store i8 %1, i8* %16, align 1, !dbg !11345, !tbaa !237
+  br label %17, !dbg !11344
 
 17:                                               ; preds = %15, %11
-  %18 = load i32, i32* %3, align 4, !dbg !11348, !tbaa !10980
-  %19 = add i32 %18, 1, !dbg !11348
-  store i32 %19, i32* %3, align 4, !dbg !11348, !tbaa !10980
-  br label %20, !dbg !11349
+  %18 = load i32, i32* %3, align 4, !dbg !11346, !tbaa !10978
+  %19 = add i32 %18, 1, !dbg !11346
+  store i32 %19, i32* %3, align 4, !dbg !11346, !tbaa !10978
+  br label %20, !dbg !11347
 
 20:                                               ; preds = %17, %9
-  ret void, !dbg !11349
+  ret void, !dbg !11347
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11350 {
-  %3 = add i32 %0, 382, !dbg !11351
-  %4 = sub i32 %3, %1, !dbg !11352
-  %5 = srem i32 %4, 7, !dbg !11353
-  %6 = add i32 %0, 3, !dbg !11354
-  %7 = sub i32 %6, %5, !dbg !11355
-  ret i32 %7, !dbg !11356
+define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11348 {
+  %3 = add i32 %0, 382, !dbg !11349
+  %4 = sub i32 %3, %1, !dbg !11350
+  %5 = srem i32 %4, 7, !dbg !11351
+  %6 = add i32 %0, 3, !dbg !11352
+  %7 = sub i32 %6, %5, !dbg !11353
+  ret i32 %7, !dbg !11354
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11357 {
-  %2 = and i64 %0, 3, !dbg !11358
-  %3 = icmp eq i64 %2, 0, !dbg !11358
-  %4 = srem i64 %0, 100, !dbg !11359
-  %5 = icmp ne i64 %4, 0, !dbg !11360
-  %6 = srem i64 %0, 400, !dbg !11361
-  %7 = icmp eq i64 %6, 0, !dbg !11362
-  %8 = or i1 %5, %7, !dbg !11363
-  %9 = and i1 %3, %8, !dbg !11364
-  %10 = zext i1 %9 to i32, !dbg !11364
-  ret i32 %10, !dbg !11365
+define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11355 {
+  %2 = and i64 %0, 3, !dbg !11356
+  %3 = icmp eq i64 %2, 0, !dbg !11356
+  %4 = srem i64 %0, 100, !dbg !11357
+  %5 = icmp ne i64 %4, 0, !dbg !11358
+  %6 = srem i64 %0, 400, !dbg !11359
+  %7 = icmp eq i64 %6, 0, !dbg !11360
+  %8 = or i1 %5, %7, !dbg !11361
+  %9 = and i1 %3, %8, !dbg !11362
+  %10 = zext i1 %9 to i32, !dbg !11362
+  ret i32 %10, !dbg !11363
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @strftime_l(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11366 {
-  %6 = call i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11367
-  ret i32 %6, !dbg !11368
+define dso_local i32 @strftime_l(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11364 {
+  %6 = call i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11365
+  ret i32 %6, !dbg !11366
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #23 !dbg !11369 {
-  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11370
-  %4 = icmp eq i32 %3, 0, !dbg !11370
-  br i1 %4, label %5, label %7, !dbg !11371
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #23 !dbg !11367 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11368
+  %4 = icmp eq i32 %3, 0, !dbg !11368
+  br i1 %4, label %5, label %7, !dbg !11369
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !11372
-  store i32 22, i32* %6, align 4, !dbg !11373, !tbaa !131
-  br label %15, !dbg !11374
+  %6 = call i32* @__errno_location() #30, !dbg !11370
+  store i32 22, i32* %6, align 4, !dbg !11371, !tbaa !131
+  br label %15, !dbg !11372
 
 7:                                                ; preds = %2
-  %8 = icmp eq %struct.timespec* %1, null, !dbg !11375
-  br i1 %8, label %15, label %9, !dbg !11375
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !11373
+  br i1 %8, label %15, label %9, !dbg !11373
 
 9:                                                ; preds = %7
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !11376
-  store i32 0, i32* %10, align 4, !dbg !11377, !tbaa !3395
-  %11 = add i32 %0, -5, !dbg !11378
-  %12 = icmp ult i32 %11, 2, !dbg !11378
-  %13 = select i1 %12, i32 4000000, i32 1, !dbg !11379
-  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !11380
-  store i32 %13, i32* %14, align 4, !dbg !11381, !tbaa !3346
-  br label %15, !dbg !11382
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !11374
+  store i32 0, i32* %10, align 4, !dbg !11375, !tbaa !3395
+  %11 = add i32 %0, -5, !dbg !11376
+  %12 = icmp ult i32 %11, 2, !dbg !11376
+  %13 = select i1 %12, i32 4000000, i32 1, !dbg !11377
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !11378
+  store i32 %13, i32* %14, align 4, !dbg !11379, !tbaa !3346
+  br label %15, !dbg !11380
 
 15:                                               ; preds = %7, %9, %5
   %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
-  ret i32 %16, !dbg !11384
+  ret i32 %16, !dbg !11382
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11385 {
-  %2 = icmp ult i32 %0, 8, !dbg !11386
-  %3 = icmp eq i32 %0, 11, !dbg !11387
-  %4 = or i1 %2, %3, !dbg !11387
-  %5 = zext i1 %4 to i32, !dbg !11387
-  ret i32 %5, !dbg !11388
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11383 {
+  %2 = icmp ult i32 %0, 8, !dbg !11384
+  %3 = icmp eq i32 %0, 11, !dbg !11385
+  %4 = or i1 %2, %3, !dbg !11385
+  %5 = zext i1 %4 to i32, !dbg !11385
+  ret i32 %5, !dbg !11386
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #23 !dbg !11389 {
-  %3 = call i32* @__errno_location() #30, !dbg !11390
-  store i32 1, i32* %3, align 4, !dbg !11391, !tbaa !131
-  ret i32 -1, !dbg !11392
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #23 !dbg !11387 {
+  %3 = call i32* @__errno_location() #30, !dbg !11388
+  store i32 1, i32* %3, align 4, !dbg !11389, !tbaa !131
+  ret i32 -1, !dbg !11390
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #23 !dbg !11393 {
-  %3 = call i32* @__errno_location() #30, !dbg !11394
-  store i32 1, i32* %3, align 4, !dbg !11395, !tbaa !131
-  ret i32 -1, !dbg !11396
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #23 !dbg !11391 {
+  %3 = call i32* @__errno_location() #30, !dbg !11392
+  store i32 1, i32* %3, align 4, !dbg !11393, !tbaa !131
+  ret i32 -1, !dbg !11394
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #13 !dbg !11397 {
-  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11398
-  %5 = icmp eq i32 %4, 0, !dbg !11398
-  br i1 %5, label %6, label %8, !dbg !11399
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #13 !dbg !11395 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11396
+  %5 = icmp eq i32 %4, 0, !dbg !11396
+  br i1 %5, label %6, label %8, !dbg !11397
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30, !dbg !11400
-  store i32 22, i32* %7, align 4, !dbg !11401, !tbaa !131
-  br label %16, !dbg !11402
+  %7 = call i32* @__errno_location() #30, !dbg !11398
+  store i32 22, i32* %7, align 4, !dbg !11399, !tbaa !131
+  br label %16, !dbg !11400
 
 8:                                                ; preds = %3
-  %9 = load i32, i32* @ntimers, align 4, !dbg !11403, !tbaa !131
-  %10 = icmp eq i32 %9, 8, !dbg !11404
-  br i1 %10, label %11, label %13, !dbg !11403
+  %9 = load i32, i32* @ntimers, align 4, !dbg !11401, !tbaa !131
+  %10 = icmp eq i32 %9, 8, !dbg !11402
+  br i1 %10, label %11, label %13, !dbg !11401
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #30, !dbg !11405
-  store i32 11, i32* %12, align 4, !dbg !11406, !tbaa !131
-  br label %16, !dbg !11407
+  %12 = call i32* @__errno_location() #30, !dbg !11403
+  store i32 11, i32* %12, align 4, !dbg !11404, !tbaa !131
+  br label %16, !dbg !11405
 
 13:                                               ; preds = %8
-  %14 = add i32 %9, 1, !dbg !11408
-  store i32 %14, i32* @ntimers, align 4, !dbg !11408, !tbaa !131
-  %15 = inttoptr i32 %9 to i8*, !dbg !11409
-  store i8* %15, i8** %2, align 4, !dbg !11410, !tbaa !243
-  br label %16, !dbg !11411
+  %14 = add i32 %9, 1, !dbg !11406
+  store i32 %14, i32* @ntimers, align 4, !dbg !11406, !tbaa !131
+  %15 = inttoptr i32 %9 to i8*, !dbg !11407
+  store i8* %15, i8** %2, align 4, !dbg !11408, !tbaa !243
+  br label %16, !dbg !11409
 
 16:                                               ; preds = %13, %11, %6
   %17 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
-  ret i32 %17, !dbg !11413
+  ret i32 %17, !dbg !11411
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #13 !dbg !11414 {
-  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11415
-  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11416
-  br i1 %6, label %15, label %7, !dbg !11417
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #13 !dbg !11412 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11413
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11414
+  br i1 %6, label %15, label %7, !dbg !11415
 
 7:                                                ; preds = %4
-  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11418
-  br i1 %8, label %12, label %9, !dbg !11418
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11416
+  br i1 %8, label %12, label %9, !dbg !11416
 
 9:                                                ; preds = %7
-  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11419
-  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11419
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %10, i8* noundef nonnull align 4 dereferenceable(16) %11, i32 16, i1 false), !dbg !11419, !tbaa.struct !11420
-  br label %12, !dbg !11421
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11417
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11417
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %10, i8* noundef nonnull align 4 dereferenceable(16) %11, i32 16, i1 false), !dbg !11417, !tbaa.struct !11418
+  br label %12, !dbg !11419
 
 12:                                               ; preds = %9, %7
-  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11422
-  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11422
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %13, i8* noundef nonnull align 4 dereferenceable(16) %14, i32 16, i1 false), !dbg !11422, !tbaa.struct !11420
-  br label %15, !dbg !11423
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11420
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11420
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %13, i8* noundef nonnull align 4 dereferenceable(16) %14, i32 16, i1 false), !dbg !11420, !tbaa.struct !11418
+  br label %15, !dbg !11421
 
 15:                                               ; preds = %4, %12
   %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !11425
+  ret i32 %16, !dbg !11423
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #13 !dbg !11426 {
-  %2 = ptrtoint i8* %0 to i32, !dbg !11427
-  %3 = load i32, i32* @ntimers, align 4, !dbg !11428, !tbaa !131
-  %4 = icmp ugt i32 %3, %2, !dbg !11429
-  br i1 %4, label %7, label %5, !dbg !11430
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #13 !dbg !11424 {
+  %2 = ptrtoint i8* %0 to i32, !dbg !11425
+  %3 = load i32, i32* @ntimers, align 4, !dbg !11426, !tbaa !131
+  %4 = icmp ugt i32 %3, %2, !dbg !11427
+  br i1 %4, label %7, label %5, !dbg !11428
 
 5:                                                ; preds = %1
-  %6 = call i32* @__errno_location() #30, !dbg !11431
-  store i32 22, i32* %6, align 4, !dbg !11432, !tbaa !131
-  br label %9, !dbg !11433
+  %6 = call i32* @__errno_location() #30, !dbg !11429
+  store i32 22, i32* %6, align 4, !dbg !11430, !tbaa !131
+  br label %9, !dbg !11431
 
 7:                                                ; preds = %1
-  %8 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i32 0, i32 %2, !dbg !11434
-  br label %9, !dbg !11435
+  %8 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i32 0, i32 %2, !dbg !11432
+  br label %9, !dbg !11433
 
 9:                                                ; preds = %7, %5
   %10 = phi %struct.itimerspec* [ null, %5 ], [ %8, %7 ]
-  ret %struct.itimerspec* %10, !dbg !11437
+  ret %struct.itimerspec* %10, !dbg !11435
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #13 !dbg !11438 {
-  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11439
-  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11440
-  br i1 %4, label %8, label %5, !dbg !11441
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #13 !dbg !11436 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11437
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11438
+  br i1 %4, label %8, label %5, !dbg !11439
 
 5:                                                ; preds = %2
-  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11442
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11442
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %6, i8* noundef nonnull align 4 dereferenceable(16) %7, i32 16, i1 false), !dbg !11442, !tbaa.struct !11420
-  br label %8, !dbg !11443
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11440
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11440
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %6, i8* noundef nonnull align 4 dereferenceable(16) %7, i32 16, i1 false), !dbg !11440, !tbaa.struct !11418
+  br label %8, !dbg !11441
 
 8:                                                ; preds = %2, %5
   %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %9, !dbg !11445
+  ret i32 %9, !dbg !11443
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11446 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11447
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11448
-  br i1 %3, label %7, label %4, !dbg !11449
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11444 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11445
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11446
+  br i1 %3, label %7, label %4, !dbg !11447
 
 4:                                                ; preds = %1
-  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11450
-  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i32 noundef 16) #29, !dbg !11451
-  br label %7, !dbg !11452
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11448
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i32 noundef 16) #29, !dbg !11449
+  br label %7, !dbg !11450
 
 7:                                                ; preds = %1, %4
   %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
-  ret i32 %8, !dbg !11454
+  ret i32 %8, !dbg !11452
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #13 !dbg !11455 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11456
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11456
-  %4 = sext i1 %3 to i32, !dbg !11456
-  ret i32 %4, !dbg !11457
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #13 !dbg !11453 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11454
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11454
+  %4 = sext i1 %3 to i32, !dbg !11454
+  ret i32 %4, !dbg !11455
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #25 !dbg !11458 {
-  br label %2, !dbg !11459
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #25 !dbg !11456 {
+  br label %2, !dbg !11457
 
 2:                                                ; preds = %1, %8
   %3 = phi i32 [ 0, %1 ], [ %9, %8 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 1, !dbg !11460
-  %5 = load i32, i32* %4, align 4, !dbg !11460, !tbaa !11461
-  %6 = icmp eq i32 %5, %0, !dbg !11463
-  br i1 %6, label %7, label %8, !dbg !11464
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 1, !dbg !11458
+  %5 = load i32, i32* %4, align 4, !dbg !11458, !tbaa !11459
+  %6 = icmp eq i32 %5, %0, !dbg !11461
+  br i1 %6, label %7, label %8, !dbg !11462
 
 7:                                                ; preds = %2
-  call fastcc void @user(i32 noundef %3) #31, !dbg !11465
-  br label %11, !dbg !11466
+  call fastcc void @user(i32 noundef %3) #31, !dbg !11463
+  br label %11, !dbg !11464
 
 8:                                                ; preds = %2
-  %9 = add nuw nsw i32 %3, 1, !dbg !11467
-  %10 = icmp eq i32 %9, 18, !dbg !11468
-  br i1 %10, label %11, label %2, !dbg !11459, !llvm.loop !11469
+  %9 = add nuw nsw i32 %3, 1, !dbg !11465
+  %10 = icmp eq i32 %9, 18, !dbg !11466
+  br i1 %10, label %11, label %2, !dbg !11457, !llvm.loop !11467
 
 11:                                               ; preds = %8, %7
   %12 = phi %struct.passwd* [ @pw, %7 ], [ null, %8 ]
-  ret %struct.passwd* %12, !dbg !11471
+  ret %struct.passwd* %12, !dbg !11469
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11472 {
-  %2 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 0, !dbg !11473
-  %3 = load i8*, i8** %2, align 4, !dbg !11473, !tbaa !11474
-  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !11475, !tbaa !11476
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !11478, !tbaa !11479
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 1, !dbg !11480
-  %5 = load i32, i32* %4, align 4, !dbg !11480, !tbaa !11461
-  store i32 %5, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !11481, !tbaa !11482
-  %6 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 2, !dbg !11483
-  %7 = load i32, i32* %6, align 4, !dbg !11483, !tbaa !11484
-  store i32 %7, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !11485, !tbaa !11486
-  %8 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 3, !dbg !11487
-  %9 = load i8*, i8** %8, align 4, !dbg !11487, !tbaa !11488
-  store i8* %9, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !11489, !tbaa !11490
-  %10 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 4, !dbg !11491
-  %11 = load i8*, i8** %10, align 4, !dbg !11491, !tbaa !11492
-  store i8* %11, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !11493, !tbaa !11494
-  %12 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 5, !dbg !11495
-  %13 = load i8*, i8** %12, align 4, !dbg !11495, !tbaa !11496
-  store i8* %13, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !11497, !tbaa !11498
-  ret void, !dbg !11499
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11470 {
+  %2 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 0, !dbg !11471
+  %3 = load i8*, i8** %2, align 4, !dbg !11471, !tbaa !11472
+  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !11473, !tbaa !11474
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !11476, !tbaa !11477
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 1, !dbg !11478
+  %5 = load i32, i32* %4, align 4, !dbg !11478, !tbaa !11459
+  store i32 %5, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !11479, !tbaa !11480
+  %6 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 2, !dbg !11481
+  %7 = load i32, i32* %6, align 4, !dbg !11481, !tbaa !11482
+  store i32 %7, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !11483, !tbaa !11484
+  %8 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 3, !dbg !11485
+  %9 = load i8*, i8** %8, align 4, !dbg !11485, !tbaa !11486
+  store i8* %9, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !11487, !tbaa !11488
+  %10 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 4, !dbg !11489
+  %11 = load i8*, i8** %10, align 4, !dbg !11489, !tbaa !11490
+  store i8* %11, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !11491, !tbaa !11492
+  %12 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 5, !dbg !11493
+  %13 = load i8*, i8** %12, align 4, !dbg !11493, !tbaa !11494
+  store i8* %13, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !11495, !tbaa !11496
+  ret void, !dbg !11497
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11500 {
-  br label %2, !dbg !11501
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11498 {
+  br label %2, !dbg !11499
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 0, !dbg !11502
-  %5 = load i8*, i8** %4, align 4, !dbg !11502, !tbaa !11474
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11503
-  %7 = icmp eq i32 %6, 0, !dbg !11504
-  br i1 %7, label %8, label %9, !dbg !11503
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 0, !dbg !11500
+  %5 = load i8*, i8** %4, align 4, !dbg !11500, !tbaa !11472
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11501
+  %7 = icmp eq i32 %6, 0, !dbg !11502
+  br i1 %7, label %8, label %9, !dbg !11501
 
 8:                                                ; preds = %2
-  call fastcc void @user(i32 noundef %3) #31, !dbg !11505
-  br label %12, !dbg !11506
+  call fastcc void @user(i32 noundef %3) #31, !dbg !11503
+  br label %12, !dbg !11504
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !11507
-  %11 = icmp eq i32 %10, 18, !dbg !11508
-  br i1 %11, label %12, label %2, !dbg !11501, !llvm.loop !11509
+  %10 = add nuw nsw i32 %3, 1, !dbg !11505
+  %11 = icmp eq i32 %10, 18, !dbg !11506
+  br i1 %11, label %12, label %2, !dbg !11499, !llvm.loop !11507
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.passwd* [ @pw, %8 ], [ null, %9 ]
-  ret %struct.passwd* %13, !dbg !11511
+  ret %struct.passwd* %13, !dbg !11509
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #25 !dbg !11512 {
-  br label %2, !dbg !11513
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #25 !dbg !11510 {
+  br label %2, !dbg !11511
 
 2:                                                ; preds = %1, %8
   %3 = phi i32 [ 0, %1 ], [ %9, %8 ]
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 1, !dbg !11514
-  %5 = load i32, i32* %4, align 4, !dbg !11514, !tbaa !11515
-  %6 = icmp eq i32 %5, %0, !dbg !11517
-  br i1 %6, label %7, label %8, !dbg !11518
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 1, !dbg !11512
+  %5 = load i32, i32* %4, align 4, !dbg !11512, !tbaa !11513
+  %6 = icmp eq i32 %5, %0, !dbg !11515
+  br i1 %6, label %7, label %8, !dbg !11516
 
 7:                                                ; preds = %2
-  call fastcc void @group(i32 noundef %3) #31, !dbg !11519
-  br label %11, !dbg !11520
+  call fastcc void @group(i32 noundef %3) #31, !dbg !11517
+  br label %11, !dbg !11518
 
 8:                                                ; preds = %2
-  %9 = add nuw nsw i32 %3, 1, !dbg !11521
-  %10 = icmp eq i32 %9, 38, !dbg !11522
-  br i1 %10, label %11, label %2, !dbg !11513, !llvm.loop !11523
+  %9 = add nuw nsw i32 %3, 1, !dbg !11519
+  %10 = icmp eq i32 %9, 38, !dbg !11520
+  br i1 %10, label %11, label %2, !dbg !11511, !llvm.loop !11521
 
 11:                                               ; preds = %8, %7
   %12 = phi %struct.group* [ @gr, %7 ], [ null, %8 ]
-  ret %struct.group* %12, !dbg !11525
+  ret %struct.group* %12, !dbg !11523
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !11526 {
-  %2 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 0, !dbg !11527
-  %3 = load i8*, i8** %2, align 4, !dbg !11527, !tbaa !11528
-  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !11529, !tbaa !11530
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !11532, !tbaa !11533
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 1, !dbg !11534
-  %5 = load i32, i32* %4, align 4, !dbg !11534, !tbaa !11515
-  store i32 %5, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !11535, !tbaa !11536
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !11537, !tbaa !11538
-  ret void, !dbg !11539
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !11524 {
+  %2 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 0, !dbg !11525
+  %3 = load i8*, i8** %2, align 4, !dbg !11525, !tbaa !11526
+  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !11527, !tbaa !11528
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !11530, !tbaa !11531
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 1, !dbg !11532
+  %5 = load i32, i32* %4, align 4, !dbg !11532, !tbaa !11513
+  store i32 %5, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !11533, !tbaa !11534
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !11535, !tbaa !11536
+  ret void, !dbg !11537
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11540 {
-  br label %2, !dbg !11541
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11538 {
+  br label %2, !dbg !11539
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 0, !dbg !11542
-  %5 = load i8*, i8** %4, align 4, !dbg !11542, !tbaa !11528
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11543
-  %7 = icmp eq i32 %6, 0, !dbg !11544
-  br i1 %7, label %8, label %9, !dbg !11543
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 0, !dbg !11540
+  %5 = load i8*, i8** %4, align 4, !dbg !11540, !tbaa !11526
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11541
+  %7 = icmp eq i32 %6, 0, !dbg !11542
+  br i1 %7, label %8, label %9, !dbg !11541
 
 8:                                                ; preds = %2
-  call fastcc void @group(i32 noundef %3) #31, !dbg !11545
-  br label %12, !dbg !11546
+  call fastcc void @group(i32 noundef %3) #31, !dbg !11543
+  br label %12, !dbg !11544
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !11547
-  %11 = icmp eq i32 %10, 38, !dbg !11548
-  br i1 %11, label %12, label %2, !dbg !11541, !llvm.loop !11549
+  %10 = add nuw nsw i32 %3, 1, !dbg !11545
+  %11 = icmp eq i32 %10, 38, !dbg !11546
+  br i1 %11, label %12, label %2, !dbg !11539, !llvm.loop !11547
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.group* [ @gr, %8 ], [ null, %9 ]
-  ret %struct.group* %13, !dbg !11551
+  ret %struct.group* %13, !dbg !11549
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !11552 {
-  store i32 0, i32* @pw_next, align 4, !dbg !11553, !tbaa !131
-  ret void, !dbg !11554
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !11550 {
+  store i32 0, i32* @pw_next, align 4, !dbg !11551, !tbaa !131
+  ret void, !dbg !11552
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !11555 {
-  store i32 0, i32* @pw_next, align 4, !dbg !11556, !tbaa !131
-  ret void, !dbg !11557
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !11553 {
+  store i32 0, i32* @pw_next, align 4, !dbg !11554, !tbaa !131
+  ret void, !dbg !11555
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #12 !dbg !11558 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !11559, !tbaa !131
-  %2 = icmp slt i32 %1, 18, !dbg !11560
-  br i1 %2, label %3, label %5, !dbg !11559
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #12 !dbg !11556 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !11557, !tbaa !131
+  %2 = icmp slt i32 %1, 18, !dbg !11558
+  br i1 %2, label %3, label %5, !dbg !11557
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !11561
-  store i32 %4, i32* @pw_next, align 4, !dbg !11561, !tbaa !131
-  call fastcc void @user(i32 noundef %1) #31, !dbg !11562
-  br label %5, !dbg !11559
+  %4 = add nsw i32 %1, 1, !dbg !11559
+  store i32 %4, i32* @pw_next, align 4, !dbg !11559, !tbaa !131
+  call fastcc void @user(i32 noundef %1) #31, !dbg !11560
+  br label %5, !dbg !11557
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !11563
+  ret %struct.passwd* %6, !dbg !11561
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !11564 {
-  store i32 0, i32* @gr_next, align 4, !dbg !11565, !tbaa !131
-  ret void, !dbg !11566
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !11562 {
+  store i32 0, i32* @gr_next, align 4, !dbg !11563, !tbaa !131
+  ret void, !dbg !11564
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !11567 {
-  store i32 0, i32* @gr_next, align 4, !dbg !11568, !tbaa !131
-  ret void, !dbg !11569
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !11565 {
+  store i32 0, i32* @gr_next, align 4, !dbg !11566, !tbaa !131
+  ret void, !dbg !11567
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #12 !dbg !11570 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !11571, !tbaa !131
-  %2 = icmp slt i32 %1, 38, !dbg !11572
-  br i1 %2, label %3, label %5, !dbg !11571
+define dso_local %struct.group* @getgrent() local_unnamed_addr #12 !dbg !11568 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !11569, !tbaa !131
+  %2 = icmp slt i32 %1, 38, !dbg !11570
+  br i1 %2, label %3, label %5, !dbg !11569
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !11573
-  store i32 %4, i32* @gr_next, align 4, !dbg !11573, !tbaa !131
-  call fastcc void @group(i32 noundef %1) #31, !dbg !11574
-  br label %5, !dbg !11571
+  %4 = add nsw i32 %1, 1, !dbg !11571
+  store i32 %4, i32* @gr_next, align 4, !dbg !11571, !tbaa !131
+  call fastcc void @group(i32 noundef %1) #31, !dbg !11572
+  br label %5, !dbg !11569
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !11575
+  ret %struct.group* %6, !dbg !11573
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #12 !dbg !11576 {
-  %5 = load i32, i32* %3, align 4, !dbg !11577, !tbaa !131
-  store i32 1, i32* %3, align 4, !dbg !11578, !tbaa !131
-  %6 = icmp slt i32 %5, 1, !dbg !11579
-  br i1 %6, label %8, label %7, !dbg !11580
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #12 !dbg !11574 {
+  %5 = load i32, i32* %3, align 4, !dbg !11575, !tbaa !131
+  store i32 1, i32* %3, align 4, !dbg !11576, !tbaa !131
+  %6 = icmp slt i32 %5, 1, !dbg !11577
+  br i1 %6, label %8, label %7, !dbg !11578
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !11581, !tbaa !131
-  br label %8, !dbg !11582
+  store i32 %1, i32* %2, align 4, !dbg !11579, !tbaa !131
+  br label %8, !dbg !11580
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !11584
+  ret i32 %9, !dbg !11582
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #23 !dbg !11585 {
-  %3 = call i32* @__errno_location() #30, !dbg !11586
-  store i32 1, i32* %3, align 4, !dbg !11587, !tbaa !131
-  ret i32 -1, !dbg !11588
+define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #23 !dbg !11583 {
+  %3 = call i32* @__errno_location() #30, !dbg !11584
+  store i32 1, i32* %3, align 4, !dbg !11585, !tbaa !131
+  ret i32 -1, !dbg !11586
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #23 !dbg !11589 {
-  %1 = call i32* @__errno_location() #30, !dbg !11590
-  store i32 6, i32* %1, align 4, !dbg !11591, !tbaa !131
-  ret i8* null, !dbg !11592
+define dso_local noalias i8* @getlogin() local_unnamed_addr #23 !dbg !11587 {
+  %1 = call i32* @__errno_location() #30, !dbg !11588
+  store i32 6, i32* %1, align 4, !dbg !11589, !tbaa !131
+  ret i8* null, !dbg !11590
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !11593 {
-  ret i32 6, !dbg !11594
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !11591 {
+  ret i32 6, !dbg !11592
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !11595 {
-  ret i32 1, !dbg !11596
+define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !11593 {
+  ret i32 1, !dbg !11594
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !11597 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !11598
-  br i1 %2, label %8, label %3, !dbg !11599
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !11595 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !11596
+  br i1 %2, label %8, label %3, !dbg !11597
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !11600
-  %5 = load i32, i32* %4, align 4, !dbg !11600, !tbaa !11601
-  %6 = icmp eq i32 %5, 0, !dbg !11603
-  %7 = zext i1 %6 to i32, !dbg !11599
-  br label %8, !dbg !11599
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !11598
+  %5 = load i32, i32* %4, align 4, !dbg !11598, !tbaa !11599
+  %6 = icmp eq i32 %5, 0, !dbg !11601
+  %7 = zext i1 %6 to i32, !dbg !11597
+  br label %8, !dbg !11597
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !11604
+  ret i32 %9, !dbg !11602
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #13 !dbg !11605 {
-  %5 = icmp eq i8* %1, null, !dbg !11606
-  br i1 %5, label %20, label %6, !dbg !11607
+define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #13 !dbg !11603 {
+  %5 = icmp eq i8* %1, null, !dbg !11604
+  br i1 %5, label %20, label %6, !dbg !11605
 
 6:                                                ; preds = %4
-  %7 = icmp eq i32 %2, 0, !dbg !11608
-  br i1 %7, label %20, label %8, !dbg !11609
+  %7 = icmp eq i32 %2, 0, !dbg !11606
+  br i1 %7, label %20, label %8, !dbg !11607
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !11610, !tbaa !237
-  %10 = zext i8 %9 to i32, !dbg !11611
-  %11 = icmp slt i8 %9, 0, !dbg !11612
-  br i1 %11, label %12, label %14, !dbg !11611
+  %9 = load i8, i8* %1, align 1, !dbg !11608, !tbaa !237
+  %10 = zext i8 %9 to i32, !dbg !11609
+  %11 = icmp slt i8 %9, 0, !dbg !11610
+  br i1 %11, label %12, label %14, !dbg !11609
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !11613
-  store i32 84, i32* %13, align 4, !dbg !11614, !tbaa !131
-  br label %20, !dbg !11615
+  %13 = call i32* @__errno_location() #30, !dbg !11611
+  store i32 84, i32* %13, align 4, !dbg !11612, !tbaa !131
+  br label %20, !dbg !11613
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !11616
-  br i1 %15, label %17, label %16, !dbg !11616
+  %15 = icmp eq i32* %0, null, !dbg !11614
+  br i1 %15, label %17, label %16, !dbg !11614
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !11617, !tbaa !131
-  br label %17, !dbg !11618
+  store i32 %10, i32* %0, align 4, !dbg !11615, !tbaa !131
+  br label %17, !dbg !11616
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !11619
-  %19 = zext i1 %18 to i32, !dbg !11619
-  br label %20, !dbg !11620
+  %18 = icmp ne i8 %9, 0, !dbg !11617
+  %19 = zext i1 %18 to i32, !dbg !11617
+  br label %20, !dbg !11618
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i32 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i32 %21, !dbg !11622
+  ret i32 %21, !dbg !11620
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #13 !dbg !11623 {
-  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11624
-  ret i32 %4, !dbg !11625
+define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #13 !dbg !11621 {
+  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11622
+  ret i32 %4, !dbg !11623
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #13 !dbg !11626 {
-  %4 = icmp eq i8* %1, null, !dbg !11627
-  br i1 %4, label %15, label %5, !dbg !11628
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #13 !dbg !11624 {
+  %4 = icmp eq i8* %1, null, !dbg !11625
+  br i1 %4, label %15, label %5, !dbg !11626
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !11629, !tbaa !237
-  %7 = icmp eq i8 %6, 0, !dbg !11629
-  br i1 %7, label %8, label %11, !dbg !11630
+  %6 = load i8, i8* %1, align 1, !dbg !11627, !tbaa !237
+  %7 = icmp eq i8 %6, 0, !dbg !11627
+  br i1 %7, label %8, label %11, !dbg !11628
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !11631
-  br i1 %9, label %15, label %10, !dbg !11631
+  %9 = icmp eq i32* %0, null, !dbg !11629
+  br i1 %9, label %15, label %10, !dbg !11629
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !11632, !tbaa !131
-  br label %15, !dbg !11633
+  store i32 0, i32* %0, align 4, !dbg !11630, !tbaa !131
+  br label %15, !dbg !11631
 
 11:                                               ; preds = %5
-  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11634
-  %13 = icmp ugt i32 %12, 1, !dbg !11635
-  %14 = select i1 %13, i32 -1, i32 %12, !dbg !11636
+  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11632
+  %13 = icmp ugt i32 %12, 1, !dbg !11633
+  %14 = select i1 %13, i32 -1, i32 %12, !dbg !11634
   br label %15
 
 15:                                               ; preds = %8, %10, %3, %11
   %16 = phi i32 [ %14, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %16, !dbg !11638
+  ret i32 %16, !dbg !11636
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !11639 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #31, !dbg !11640
-  ret i32 %3, !dbg !11641
+define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #13 !dbg !11637 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #31, !dbg !11638
+  ret i32 %3, !dbg !11639
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #23 !dbg !11642 {
-  %4 = icmp eq i8* %0, null, !dbg !11643
-  br i1 %4, label %11, label %5, !dbg !11644
+define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #23 !dbg !11640 {
+  %4 = icmp eq i8* %0, null, !dbg !11641
+  br i1 %4, label %11, label %5, !dbg !11642
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !11645
-  br i1 %6, label %7, label %9, !dbg !11646
+  %6 = icmp ugt i32 %1, 127, !dbg !11643
+  br i1 %6, label %7, label %9, !dbg !11644
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #30, !dbg !11647
-  store i32 84, i32* %8, align 4, !dbg !11648, !tbaa !131
-  br label %11, !dbg !11649
+  %8 = call i32* @__errno_location() #30, !dbg !11645
+  store i32 84, i32* %8, align 4, !dbg !11646, !tbaa !131
+  br label %11, !dbg !11647
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !11650
-  store i8 %10, i8* %0, align 1, !dbg !11651, !tbaa !237
-  br label %11, !dbg !11652
+  %10 = trunc i32 %1 to i8, !dbg !11648
+  store i8 %10, i8* %0, align 1, !dbg !11649, !tbaa !237
+  br label %11, !dbg !11650
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i32 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i32 %12, !dbg !11654
+  ret i32 %12, !dbg !11652
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #23 !dbg !11655 {
-  %3 = icmp eq i8* %0, null, !dbg !11656
-  br i1 %3, label %6, label %4, !dbg !11657
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #23 !dbg !11653 {
+  %3 = icmp eq i8* %0, null, !dbg !11654
+  br i1 %3, label %6, label %4, !dbg !11655
 
 4:                                                ; preds = %2
-  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11658
+  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11656
   br label %6
 
 6:                                                ; preds = %2, %4
   %7 = phi i32 [ %5, %4 ], [ 0, %2 ]
-  ret i32 %7, !dbg !11660
+  ret i32 %7, !dbg !11658
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !11661 {
-  %2 = icmp ult i32 %0, 128, !dbg !11662
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !11662
-  ret i32 %3, !dbg !11663
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !11659 {
+  %2 = icmp ult i32 %0, 128, !dbg !11660
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !11660
+  ret i32 %3, !dbg !11661
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !11664 {
-  %2 = icmp ult i32 %0, 128, !dbg !11665
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !11666
-  ret i32 %3, !dbg !11667
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !11662 {
+  %2 = icmp ult i32 %0, 128, !dbg !11663
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !11664
+  ret i32 %3, !dbg !11665
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !11668 {
-  %6 = load i8*, i8** %1, align 4, !dbg !11669, !tbaa !243
+define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !11666 {
+  %6 = load i8*, i8** %1, align 4, !dbg !11667, !tbaa !243
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !11670
+  %9 = or i1 %7, %8, !dbg !11668
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !11670
-  br i1 %11, label %12, label %40, !dbg !11670
+  %11 = and i1 %9, %10, !dbg !11668
+  br i1 %11, label %12, label %40, !dbg !11668
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !11671
-  %16 = load i8, i8* %15, align 1, !dbg !11671, !tbaa !237
-  %17 = zext i8 %16 to i32, !dbg !11672
-  %18 = icmp slt i8 %16, 0, !dbg !11673
-  br i1 %18, label %19, label %23, !dbg !11672
+  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !11669
+  %16 = load i8, i8* %15, align 1, !dbg !11669, !tbaa !237
+  %17 = zext i8 %16 to i32, !dbg !11670
+  %18 = icmp slt i8 %16, 0, !dbg !11671
+  br i1 %18, label %19, label %23, !dbg !11670
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !11674
+  br i1 %7, label %21, label %20, !dbg !11672
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 4, !dbg !11675, !tbaa !243
-  br label %21, !dbg !11676
+  store i8* %15, i8** %1, align 4, !dbg !11673, !tbaa !243
+  br label %21, !dbg !11674
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #30, !dbg !11677
-  store i32 84, i32* %22, align 4, !dbg !11678, !tbaa !131
-  br label %31, !dbg !11679
+  %22 = call i32* @__errno_location() #30, !dbg !11675
+  store i32 84, i32* %22, align 4, !dbg !11676, !tbaa !131
+  br label %31, !dbg !11677
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !11680
+  br i1 %7, label %26, label %24, !dbg !11678
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !11681
-  store i32 %17, i32* %25, align 4, !dbg !11682, !tbaa !131
-  br label %26, !dbg !11681
+  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !11679
+  store i32 %17, i32* %25, align 4, !dbg !11680, !tbaa !131
+  br label %26, !dbg !11679
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !11683
-  %28 = or i1 %7, %27, !dbg !11684
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !11684
-  br i1 %28, label %31, label %30, !dbg !11684
+  %27 = icmp ne i8 %16, 0, !dbg !11681
+  %28 = or i1 %7, %27, !dbg !11682
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !11682
+  br i1 %28, label %31, label %30, !dbg !11682
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 4, !dbg !11685, !tbaa !243
-  br label %31, !dbg !11686
+  store i8* null, i8** %1, align 4, !dbg !11683, !tbaa !243
+  br label %31, !dbg !11684
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i32 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -25656,92 +25649,92 @@ define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !11687
+  %35 = add nuw i32 %14, 1, !dbg !11685
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !11670
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !11668
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !11670
-  br i1 %39, label %12, label %40, !dbg !11670, !llvm.loop !11688
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !11668
+  br i1 %39, label %12, label %40, !dbg !11668, !llvm.loop !11686
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !11692
+  br i1 %7, label %44, label %42, !dbg !11690
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !11693
-  store i8* %43, i8** %1, align 4, !dbg !11694, !tbaa !243
-  br label %44, !dbg !11695
+  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !11691
+  store i8* %43, i8** %1, align 4, !dbg !11692, !tbaa !243
+  br label %44, !dbg !11693
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !11696
+  ret i32 %45, !dbg !11694
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !11697 {
-  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11698
-  ret i32 %5, !dbg !11699
+define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !11695 {
+  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11696
+  ret i32 %5, !dbg !11697
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !11700 {
+define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !11698 {
   %4 = alloca i8*, align 4
-  %5 = bitcast i8** %4 to i8*, !dbg !11701
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !11701
-  store i8* %1, i8** %4, align 4, !dbg !11702, !tbaa !243
-  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11703
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !11704
-  ret i32 %6, !dbg !11705
+  %5 = bitcast i8** %4 to i8*, !dbg !11699
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !11699
+  store i8* %1, i8** %4, align 4, !dbg !11700, !tbaa !243
+  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11701
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !11702
+  ret i32 %6, !dbg !11703
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !11706 {
-  %6 = load i32*, i32** %1, align 4, !dbg !11707, !tbaa !243
+define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !11704 {
+  %6 = load i32*, i32** %1, align 4, !dbg !11705, !tbaa !243
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !11708
+  %9 = or i1 %7, %8, !dbg !11706
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !11708
-  br i1 %11, label %12, label %40, !dbg !11708
+  %11 = and i1 %9, %10, !dbg !11706
+  br i1 %11, label %12, label %40, !dbg !11706
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !11709
-  %16 = load i32, i32* %15, align 4, !dbg !11709, !tbaa !131
-  %17 = icmp ugt i32 %16, 127, !dbg !11710
-  br i1 %17, label %18, label %22, !dbg !11711
+  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !11707
+  %16 = load i32, i32* %15, align 4, !dbg !11707, !tbaa !131
+  %17 = icmp ugt i32 %16, 127, !dbg !11708
+  br i1 %17, label %18, label %22, !dbg !11709
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !11712
+  br i1 %7, label %20, label %19, !dbg !11710
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 4, !dbg !11713, !tbaa !243
-  br label %20, !dbg !11714
+  store i32* %15, i32** %1, align 4, !dbg !11711, !tbaa !243
+  br label %20, !dbg !11712
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #30, !dbg !11715
-  store i32 84, i32* %21, align 4, !dbg !11716, !tbaa !131
-  br label %31, !dbg !11717
+  %21 = call i32* @__errno_location() #30, !dbg !11713
+  store i32 84, i32* %21, align 4, !dbg !11714, !tbaa !131
+  br label %31, !dbg !11715
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !11718
+  br i1 %7, label %26, label %23, !dbg !11716
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !11719
-  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !11720
-  store i8 %24, i8* %25, align 1, !dbg !11721, !tbaa !237
-  br label %26, !dbg !11720
+  %24 = trunc i32 %16 to i8, !dbg !11717
+  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !11718
+  store i8 %24, i8* %25, align 1, !dbg !11719, !tbaa !237
+  br label %26, !dbg !11718
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !11722
-  %28 = or i1 %7, %27, !dbg !11723
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !11723
-  br i1 %28, label %31, label %30, !dbg !11723
+  %27 = icmp ne i32 %16, 0, !dbg !11720
+  %28 = or i1 %7, %27, !dbg !11721
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !11721
+  br i1 %28, label %31, label %30, !dbg !11721
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 4, !dbg !11724, !tbaa !243
-  br label %31, !dbg !11725
+  store i32* null, i32** %1, align 4, !dbg !11722, !tbaa !243
+  br label %31, !dbg !11723
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i32 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -25749,389 +25742,389 @@ define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !11726
+  %35 = add nuw i32 %14, 1, !dbg !11724
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !11708
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !11706
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !11708
-  br i1 %39, label %12, label %40, !dbg !11708, !llvm.loop !11727
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !11706
+  br i1 %39, label %12, label %40, !dbg !11706, !llvm.loop !11725
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !11731
+  br i1 %7, label %44, label %42, !dbg !11729
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !11732
-  store i32* %43, i32** %1, align 4, !dbg !11733, !tbaa !243
-  br label %44, !dbg !11734
+  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !11730
+  store i32* %43, i32** %1, align 4, !dbg !11731, !tbaa !243
+  br label %44, !dbg !11732
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !11735
+  ret i32 %45, !dbg !11733
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !11736 {
-  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11737
-  ret i32 %5, !dbg !11738
+define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !11734 {
+  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11735
+  ret i32 %5, !dbg !11736
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !11739 {
+define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !11737 {
   %4 = alloca i32*, align 4
-  %5 = bitcast i32** %4 to i8*, !dbg !11740
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !11740
-  store i32* %1, i32** %4, align 4, !dbg !11741, !tbaa !243
-  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11742
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !11743
-  ret i32 %6, !dbg !11744
+  %5 = bitcast i32** %4 to i8*, !dbg !11738
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !11738
+  store i32* %1, i32** %4, align 4, !dbg !11739, !tbaa !243
+  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11740
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !11741
+  ret i32 %6, !dbg !11742
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !11745 {
-  br label %2, !dbg !11746
+define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !11743 {
+  br label %2, !dbg !11744
 
 2:                                                ; preds = %2, %1
   %3 = phi i32 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !11748
-  %5 = load i32, i32* %4, align 4, !dbg !11748, !tbaa !131
-  %6 = icmp eq i32 %5, 0, !dbg !11746
-  %7 = add i32 %3, 1, !dbg !11749
-  br i1 %6, label %8, label %2, !dbg !11746, !llvm.loop !11750
+  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !11746
+  %5 = load i32, i32* %4, align 4, !dbg !11746, !tbaa !131
+  %6 = icmp eq i32 %5, 0, !dbg !11744
+  %7 = add i32 %3, 1, !dbg !11747
+  br i1 %6, label %8, label %2, !dbg !11744, !llvm.loop !11748
 
 8:                                                ; preds = %2
-  ret i32 %3, !dbg !11751
+  ret i32 %3, !dbg !11749
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !11752 {
-  %3 = icmp eq i32 %1, 0, !dbg !11753
-  br i1 %3, label %12, label %4, !dbg !11754
+define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !11750 {
+  %3 = icmp eq i32 %1, 0, !dbg !11751
+  br i1 %3, label %12, label %4, !dbg !11752
 
 4:                                                ; preds = %2, %9
   %5 = phi i32 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !11755
-  %7 = load i32, i32* %6, align 4, !dbg !11755, !tbaa !131
-  %8 = icmp eq i32 %7, 0, !dbg !11754
-  br i1 %8, label %12, label %9, !dbg !11756
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !11753
+  %7 = load i32, i32* %6, align 4, !dbg !11753, !tbaa !131
+  %8 = icmp eq i32 %7, 0, !dbg !11752
+  br i1 %8, label %12, label %9, !dbg !11754
 
 9:                                                ; preds = %4
-  %10 = add nuw i32 %5, 1, !dbg !11757
-  %11 = icmp eq i32 %10, %1, !dbg !11753
-  br i1 %11, label %12, label %4, !dbg !11754, !llvm.loop !11758
+  %10 = add nuw i32 %5, 1, !dbg !11755
+  %11 = icmp eq i32 %10, %1, !dbg !11751
+  br i1 %11, label %12, label %4, !dbg !11752, !llvm.loop !11756
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i32 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i32 %13, !dbg !11760
+  ret i32 %13, !dbg !11758
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !11761 {
-  %3 = load i32, i32* %0, align 4, !dbg !11762, !tbaa !131
-  %4 = load i32, i32* %1, align 4, !dbg !11763, !tbaa !131
-  %5 = icmp eq i32 %3, %4, !dbg !11764
-  br i1 %5, label %11, label %6, !dbg !11762
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !11759 {
+  %3 = load i32, i32* %0, align 4, !dbg !11760, !tbaa !131
+  %4 = load i32, i32* %1, align 4, !dbg !11761, !tbaa !131
+  %5 = icmp eq i32 %3, %4, !dbg !11762
+  br i1 %5, label %11, label %6, !dbg !11760
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !11765
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !11766
-  br label %22, !dbg !11767
+  %9 = icmp slt i32 %7, %8, !dbg !11763
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !11764
+  br label %22, !dbg !11765
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !11768
-  br i1 %15, label %22, label %16, !dbg !11769
+  %15 = icmp eq i32 %12, 0, !dbg !11766
+  br i1 %15, label %22, label %16, !dbg !11767
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !11770
-  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !11771
-  %19 = load i32, i32* %17, align 4, !dbg !11762, !tbaa !131
-  %20 = load i32, i32* %18, align 4, !dbg !11763, !tbaa !131
-  %21 = icmp eq i32 %19, %20, !dbg !11764
-  br i1 %21, label %11, label %6, !dbg !11762, !llvm.loop !11772
+  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !11768
+  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !11769
+  %19 = load i32, i32* %17, align 4, !dbg !11760, !tbaa !131
+  %20 = load i32, i32* %18, align 4, !dbg !11761, !tbaa !131
+  %21 = icmp eq i32 %19, %20, !dbg !11762
+  br i1 %21, label %11, label %6, !dbg !11760, !llvm.loop !11770
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !11776
+  ret i32 %23, !dbg !11774
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !11777 {
-  %3 = load i32, i32* %0, align 4, !dbg !11778, !tbaa !131
-  %4 = icmp eq i32 %3, %1, !dbg !11779
-  br i1 %4, label %13, label %5, !dbg !11778
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !11775 {
+  %3 = load i32, i32* %0, align 4, !dbg !11776, !tbaa !131
+  %4 = icmp eq i32 %3, %1, !dbg !11777
+  br i1 %4, label %13, label %5, !dbg !11776
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !11780
-  br i1 %8, label %13, label %9, !dbg !11781
+  %8 = icmp eq i32 %6, 0, !dbg !11778
+  br i1 %8, label %13, label %9, !dbg !11779
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !11782
-  %11 = load i32, i32* %10, align 4, !dbg !11778, !tbaa !131
-  %12 = icmp eq i32 %11, %1, !dbg !11779
-  br i1 %12, label %13, label %5, !dbg !11778, !llvm.loop !11783
+  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !11780
+  %11 = load i32, i32* %10, align 4, !dbg !11776, !tbaa !131
+  %12 = icmp eq i32 %11, %1, !dbg !11777
+  br i1 %12, label %13, label %5, !dbg !11776, !llvm.loop !11781
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !11787
+  ret i32* %14, !dbg !11785
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !11788 {
-  %4 = icmp eq i32 %2, 0, !dbg !11789
-  br i1 %4, label %15, label %5, !dbg !11790
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !11786 {
+  %4 = icmp eq i32 %2, 0, !dbg !11787
+  br i1 %4, label %15, label %5, !dbg !11788
 
 5:                                                ; preds = %3, %10
   %6 = phi i32 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !11791
-  %8 = load i32, i32* %7, align 4, !dbg !11791, !tbaa !131
-  %9 = icmp eq i32 %8, %1, !dbg !11792
-  br i1 %9, label %13, label %10, !dbg !11791
+  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !11789
+  %8 = load i32, i32* %7, align 4, !dbg !11789, !tbaa !131
+  %9 = icmp eq i32 %8, %1, !dbg !11790
+  br i1 %9, label %13, label %10, !dbg !11789
 
 10:                                               ; preds = %5
-  %11 = add nuw i32 %6, 1, !dbg !11793
-  %12 = icmp eq i32 %11, %2, !dbg !11789
-  br i1 %12, label %15, label %5, !dbg !11790, !llvm.loop !11794
+  %11 = add nuw i32 %6, 1, !dbg !11791
+  %12 = icmp eq i32 %11, %2, !dbg !11787
+  br i1 %12, label %15, label %5, !dbg !11788, !llvm.loop !11792
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !11791
-  br label %15, !dbg !11796
+  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !11789
+  br label %15, !dbg !11794
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !11796
+  ret i32* %16, !dbg !11794
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !11797 {
-  %4 = bitcast i32* %0 to i8*, !dbg !11798
-  %5 = bitcast i32* %1 to i8*, !dbg !11799
-  %6 = shl i32 %2, 2, !dbg !11800
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !11801
-  ret i32* %0, !dbg !11802
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !11795 {
+  %4 = bitcast i32* %0 to i8*, !dbg !11796
+  %5 = bitcast i32* %1 to i8*, !dbg !11797
+  %6 = shl i32 %2, 2, !dbg !11798
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !11799
+  ret i32* %0, !dbg !11800
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !11803 {
-  %4 = bitcast i32* %0 to i8*, !dbg !11804
-  %5 = bitcast i32* %1 to i8*, !dbg !11805
-  %6 = shl i32 %2, 2, !dbg !11806
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !11807
-  ret i32* %0, !dbg !11808
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !11801 {
+  %4 = bitcast i32* %0 to i8*, !dbg !11802
+  %5 = bitcast i32* %1 to i8*, !dbg !11803
+  %6 = shl i32 %2, 2, !dbg !11804
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !11805
+  ret i32* %0, !dbg !11806
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #25 !dbg !11809 {
-  %4 = icmp eq i32 %2, 0, !dbg !11810
-  br i1 %4, label %5, label %6, !dbg !11811
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #25 !dbg !11807 {
+  %4 = icmp eq i32 %2, 0, !dbg !11808
+  br i1 %4, label %5, label %6, !dbg !11809
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !11812
+  ret i32* %0, !dbg !11810
 
 6:                                                ; preds = %3, %6
   %7 = phi i32 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !11813
-  store i32 %1, i32* %8, align 4, !dbg !11814, !tbaa !131
-  %9 = add nuw i32 %7, 1, !dbg !11815
-  %10 = icmp eq i32 %9, %2, !dbg !11810
-  br i1 %10, label %5, label %6, !dbg !11811, !llvm.loop !11816
+  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !11811
+  store i32 %1, i32* %8, align 4, !dbg !11812, !tbaa !131
+  %9 = add nuw i32 %7, 1, !dbg !11813
+  %10 = icmp eq i32 %9, %2, !dbg !11808
+  br i1 %10, label %5, label %6, !dbg !11809, !llvm.loop !11814
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 !dbg !11818 {
-  %4 = icmp eq i32 %2, 0, !dbg !11819
-  br i1 %4, label %18, label %7, !dbg !11820
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 !dbg !11816 {
+  %4 = icmp eq i32 %2, 0, !dbg !11817
+  br i1 %4, label %18, label %7, !dbg !11818
 
 5:                                                ; preds = %7
-  %6 = icmp eq i32 %14, %2, !dbg !11819
-  br i1 %6, label %18, label %7, !dbg !11820, !llvm.loop !11821
+  %6 = icmp eq i32 %14, %2, !dbg !11817
+  br i1 %6, label %18, label %7, !dbg !11818, !llvm.loop !11819
 
 7:                                                ; preds = %3, %5
   %8 = phi i32 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !11823
-  %10 = load i32, i32* %9, align 4, !dbg !11823, !tbaa !131
-  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !11824
-  %12 = load i32, i32* %11, align 4, !dbg !11824, !tbaa !131
-  %13 = icmp eq i32 %10, %12, !dbg !11825
-  %14 = add nuw i32 %8, 1, !dbg !11826
-  br i1 %13, label %5, label %15, !dbg !11823
+  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !11821
+  %10 = load i32, i32* %9, align 4, !dbg !11821, !tbaa !131
+  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !11822
+  %12 = load i32, i32* %11, align 4, !dbg !11822, !tbaa !131
+  %13 = icmp eq i32 %10, %12, !dbg !11823
+  %14 = add nuw i32 %8, 1, !dbg !11824
+  br i1 %13, label %5, label %15, !dbg !11821
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !11827
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !11828
-  br label %18, !dbg !11829
+  %16 = icmp slt i32 %10, %12, !dbg !11825
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !11826
+  br label %18, !dbg !11827
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !11830
+  ret i32 %19, !dbg !11828
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !11831 {
-  %2 = add i32 %0, -65, !dbg !11832
-  %3 = icmp ult i32 %2, 26, !dbg !11832
-  %4 = zext i1 %3 to i32, !dbg !11832
-  ret i32 %4, !dbg !11833
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !11829 {
+  %2 = add i32 %0, -65, !dbg !11830
+  %3 = icmp ult i32 %2, 26, !dbg !11830
+  %4 = zext i1 %3 to i32, !dbg !11830
+  ret i32 %4, !dbg !11831
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !11834 {
-  %2 = add i32 %0, -97, !dbg !11835
-  %3 = icmp ult i32 %2, 26, !dbg !11835
-  %4 = zext i1 %3 to i32, !dbg !11835
-  ret i32 %4, !dbg !11836
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !11832 {
+  %2 = add i32 %0, -97, !dbg !11833
+  %3 = icmp ult i32 %2, 26, !dbg !11833
+  %4 = zext i1 %3 to i32, !dbg !11833
+  ret i32 %4, !dbg !11834
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !11837 {
-  %2 = and i32 %0, -33, !dbg !11838
-  %3 = add i32 %2, -65, !dbg !11838
-  %4 = icmp ult i32 %3, 26, !dbg !11838
-  %5 = zext i1 %4 to i32, !dbg !11838
-  ret i32 %5, !dbg !11839
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !11835 {
+  %2 = and i32 %0, -33, !dbg !11836
+  %3 = add i32 %2, -65, !dbg !11836
+  %4 = icmp ult i32 %3, 26, !dbg !11836
+  %5 = zext i1 %4 to i32, !dbg !11836
+  ret i32 %5, !dbg !11837
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !11840 {
-  %2 = add i32 %0, -48, !dbg !11841
-  %3 = icmp ult i32 %2, 10, !dbg !11841
-  %4 = zext i1 %3 to i32, !dbg !11841
-  ret i32 %4, !dbg !11842
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !11838 {
+  %2 = add i32 %0, -48, !dbg !11839
+  %3 = icmp ult i32 %2, 10, !dbg !11839
+  %4 = zext i1 %3 to i32, !dbg !11839
+  ret i32 %4, !dbg !11840
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !11843 {
-  %2 = and i32 %0, -33, !dbg !11844
-  %3 = add i32 %2, -65, !dbg !11844
-  %4 = icmp ult i32 %3, 26, !dbg !11844
-  %5 = add i32 %0, -48, !dbg !11845
-  %6 = icmp ult i32 %5, 10, !dbg !11845
-  %7 = or i1 %6, %4, !dbg !11846
-  %8 = zext i1 %7 to i32, !dbg !11846
-  ret i32 %8, !dbg !11847
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !11841 {
+  %2 = and i32 %0, -33, !dbg !11842
+  %3 = add i32 %2, -65, !dbg !11842
+  %4 = icmp ult i32 %3, 26, !dbg !11842
+  %5 = add i32 %0, -48, !dbg !11843
+  %6 = icmp ult i32 %5, 10, !dbg !11843
+  %7 = or i1 %6, %4, !dbg !11844
+  %8 = zext i1 %7 to i32, !dbg !11844
+  ret i32 %8, !dbg !11845
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !11848 {
-  %2 = add i32 %0, -48, !dbg !11849
-  %3 = icmp ult i32 %2, 10, !dbg !11849
-  %4 = and i32 %0, -33, !dbg !11850
-  %5 = add i32 %4, -65, !dbg !11850
-  %6 = icmp ult i32 %5, 6, !dbg !11850
-  %7 = or i1 %3, %6, !dbg !11850
-  %8 = zext i1 %7 to i32, !dbg !11850
-  ret i32 %8, !dbg !11851
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !11846 {
+  %2 = add i32 %0, -48, !dbg !11847
+  %3 = icmp ult i32 %2, 10, !dbg !11847
+  %4 = and i32 %0, -33, !dbg !11848
+  %5 = add i32 %4, -65, !dbg !11848
+  %6 = icmp ult i32 %5, 6, !dbg !11848
+  %7 = or i1 %3, %6, !dbg !11848
+  %8 = zext i1 %7 to i32, !dbg !11848
+  ret i32 %8, !dbg !11849
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !11852 {
-  %2 = icmp eq i32 %0, 32, !dbg !11853
-  %3 = add i32 %0, -9, !dbg !11854
-  %4 = icmp ult i32 %3, 5, !dbg !11854
-  %5 = or i1 %2, %4, !dbg !11855
-  %6 = zext i1 %5 to i32, !dbg !11855
-  ret i32 %6, !dbg !11856
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !11850 {
+  %2 = icmp eq i32 %0, 32, !dbg !11851
+  %3 = add i32 %0, -9, !dbg !11852
+  %4 = icmp ult i32 %3, 5, !dbg !11852
+  %5 = or i1 %2, %4, !dbg !11853
+  %6 = zext i1 %5 to i32, !dbg !11853
+  ret i32 %6, !dbg !11854
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !11857 {
-  %2 = icmp eq i32 %0, 32, !dbg !11858
-  %3 = icmp eq i32 %0, 9, !dbg !11859
-  %4 = or i1 %2, %3, !dbg !11860
-  %5 = zext i1 %4 to i32, !dbg !11860
-  ret i32 %5, !dbg !11861
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !11855 {
+  %2 = icmp eq i32 %0, 32, !dbg !11856
+  %3 = icmp eq i32 %0, 9, !dbg !11857
+  %4 = or i1 %2, %3, !dbg !11858
+  %5 = zext i1 %4 to i32, !dbg !11858
+  ret i32 %5, !dbg !11859
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !11862 {
-  %2 = icmp ult i32 %0, 32, !dbg !11863
-  %3 = icmp eq i32 %0, 127, !dbg !11864
-  %4 = or i1 %2, %3, !dbg !11865
-  %5 = zext i1 %4 to i32, !dbg !11865
-  ret i32 %5, !dbg !11866
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !11860 {
+  %2 = icmp ult i32 %0, 32, !dbg !11861
+  %3 = icmp eq i32 %0, 127, !dbg !11862
+  %4 = or i1 %2, %3, !dbg !11863
+  %5 = zext i1 %4 to i32, !dbg !11863
+  ret i32 %5, !dbg !11864
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !11867 {
-  %2 = add i32 %0, -32, !dbg !11868
-  %3 = icmp ult i32 %2, 95, !dbg !11868
-  %4 = zext i1 %3 to i32, !dbg !11868
-  ret i32 %4, !dbg !11869
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !11865 {
+  %2 = add i32 %0, -32, !dbg !11866
+  %3 = icmp ult i32 %2, 95, !dbg !11866
+  %4 = zext i1 %3 to i32, !dbg !11866
+  ret i32 %4, !dbg !11867
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !11870 {
-  %2 = add i32 %0, -33, !dbg !11871
-  %3 = icmp ult i32 %2, 94, !dbg !11871
-  %4 = zext i1 %3 to i32, !dbg !11871
-  ret i32 %4, !dbg !11872
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !11868 {
+  %2 = add i32 %0, -33, !dbg !11869
+  %3 = icmp ult i32 %2, 94, !dbg !11869
+  %4 = zext i1 %3 to i32, !dbg !11869
+  ret i32 %4, !dbg !11870
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !11873 {
-  %2 = add i32 %0, -33, !dbg !11874
-  %3 = icmp ult i32 %2, 15, !dbg !11874
-  %4 = add i32 %0, -58, !dbg !11875
-  %5 = icmp ult i32 %4, 7, !dbg !11875
-  %6 = or i1 %3, %5, !dbg !11876
-  %7 = add i32 %0, -91, !dbg !11877
-  %8 = icmp ult i32 %7, 6, !dbg !11877
-  %9 = or i1 %8, %6, !dbg !11878
-  %10 = add i32 %0, -123, !dbg !11879
-  %11 = icmp ult i32 %10, 4, !dbg !11879
-  %12 = or i1 %11, %9, !dbg !11880
-  %13 = zext i1 %12 to i32, !dbg !11880
-  ret i32 %13, !dbg !11881
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !11871 {
+  %2 = add i32 %0, -33, !dbg !11872
+  %3 = icmp ult i32 %2, 15, !dbg !11872
+  %4 = add i32 %0, -58, !dbg !11873
+  %5 = icmp ult i32 %4, 7, !dbg !11873
+  %6 = or i1 %3, %5, !dbg !11874
+  %7 = add i32 %0, -91, !dbg !11875
+  %8 = icmp ult i32 %7, 6, !dbg !11875
+  %9 = or i1 %8, %6, !dbg !11876
+  %10 = add i32 %0, -123, !dbg !11877
+  %11 = icmp ult i32 %10, 4, !dbg !11877
+  %12 = or i1 %11, %9, !dbg !11878
+  %13 = zext i1 %12 to i32, !dbg !11878
+  ret i32 %13, !dbg !11879
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !11882 {
-  %2 = add i32 %0, -65, !dbg !11883
-  %3 = icmp ult i32 %2, 26, !dbg !11883
-  %4 = add i32 %0, 32, !dbg !11883
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !11883
-  ret i32 %5, !dbg !11884
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !11880 {
+  %2 = add i32 %0, -65, !dbg !11881
+  %3 = icmp ult i32 %2, 26, !dbg !11881
+  %4 = add i32 %0, 32, !dbg !11881
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !11881
+  ret i32 %5, !dbg !11882
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !11885 {
-  %2 = add i32 %0, -97, !dbg !11886
-  %3 = icmp ult i32 %2, 26, !dbg !11886
-  %4 = add i32 %0, -32, !dbg !11886
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !11886
-  ret i32 %5, !dbg !11887
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !11883 {
+  %2 = add i32 %0, -97, !dbg !11884
+  %3 = icmp ult i32 %2, 26, !dbg !11884
+  %4 = add i32 %0, -32, !dbg !11884
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !11884
+  ret i32 %5, !dbg !11885
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #9 !dbg !11888 {
-  br label %2, !dbg !11889
+define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #9 !dbg !11886 {
+  br label %2, !dbg !11887
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %8, %9 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !11890
-  %5 = load i8*, i8** %4, align 4, !dbg !11890, !tbaa !243
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11891
-  %7 = icmp eq i32 %6, 0, !dbg !11892
-  %8 = add nuw i32 %3, 1, !dbg !11893
-  br i1 %7, label %11, label %9, !dbg !11891
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !11888
+  %5 = load i8*, i8** %4, align 4, !dbg !11888, !tbaa !243
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11889
+  %7 = icmp eq i32 %6, 0, !dbg !11890
+  %8 = add nuw i32 %3, 1, !dbg !11891
+  br i1 %7, label %11, label %9, !dbg !11889
 
 9:                                                ; preds = %2
-  %10 = icmp eq i32 %8, 12, !dbg !11894
-  br i1 %10, label %11, label %2, !dbg !11889, !llvm.loop !11895
+  %10 = icmp eq i32 %8, 12, !dbg !11892
+  br i1 %10, label %11, label %2, !dbg !11887, !llvm.loop !11893
 
 11:                                               ; preds = %9, %2
   %12 = phi i32 [ %8, %2 ], [ 0, %9 ]
-  ret i32 %12, !dbg !11897
+  ret i32 %12, !dbg !11895
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !11898 {
+define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !11896 {
   switch i32 %1, label %27 [
     i32 1, label %3
     i32 2, label %5
@@ -26145,134 +26138,134 @@ define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_add
     i32 10, label %21
     i32 11, label %23
     i32 12, label %25
-  ], !dbg !11899
+  ], !dbg !11897
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !11900
-  br label %27, !dbg !11901
+  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !11898
+  br label %27, !dbg !11899
 
 5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !11902
-  br label %27, !dbg !11903
+  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !11900
+  br label %27, !dbg !11901
 
 7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !11904
-  br label %27, !dbg !11905
+  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !11902
+  br label %27, !dbg !11903
 
 9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !11906
-  br label %27, !dbg !11907
+  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !11904
+  br label %27, !dbg !11905
 
 11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !11908
-  br label %27, !dbg !11909
+  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !11906
+  br label %27, !dbg !11907
 
 13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !11910
-  br label %27, !dbg !11911
+  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !11908
+  br label %27, !dbg !11909
 
 15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !11912
-  br label %27, !dbg !11913
+  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !11910
+  br label %27, !dbg !11911
 
 17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !11914
-  br label %27, !dbg !11915
+  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !11912
+  br label %27, !dbg !11913
 
 19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !11916
-  br label %27, !dbg !11917
+  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !11914
+  br label %27, !dbg !11915
 
 21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !11918
-  br label %27, !dbg !11919
+  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !11916
+  br label %27, !dbg !11917
 
 23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !11920
-  br label %27, !dbg !11921
+  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !11918
+  br label %27, !dbg !11919
 
 25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !11922
-  br label %27, !dbg !11923
+  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !11920
+  br label %27, !dbg !11921
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !11925
+  ret i32 %28, !dbg !11923
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #15 !dbg !11926 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.512, i32 0, i32 0)) #33, !dbg !11927
-  %3 = icmp eq i32 %2, 0, !dbg !11928
-  br i1 %3, label %8, label %4, !dbg !11927
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #15 !dbg !11924 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.512, i32 0, i32 0)) #33, !dbg !11925
+  %3 = icmp eq i32 %2, 0, !dbg !11926
+  br i1 %3, label %8, label %4, !dbg !11925
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.513, i32 0, i32 0)) #33, !dbg !11929
-  %6 = icmp eq i32 %5, 0, !dbg !11930
-  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !11931
-  br label %8, !dbg !11931
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.513, i32 0, i32 0)) #33, !dbg !11927
+  %6 = icmp eq i32 %5, 0, !dbg !11928
+  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !11929
+  br label %8, !dbg !11929
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i32 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !11932
+  ret i32* %9, !dbg !11930
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !11933 {
-  %3 = ptrtoint i32* %1 to i32, !dbg !11934
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !11931 {
+  %3 = ptrtoint i32* %1 to i32, !dbg !11932
   switch i32 %3, label %8 [
     i32 1, label %4
     i32 2, label %6
-  ], !dbg !11934
+  ], !dbg !11932
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !11935
-  br label %8, !dbg !11936
+  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !11933
+  br label %8, !dbg !11934
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !11937
-  br label %8, !dbg !11938
+  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !11935
+  br label %8, !dbg !11936
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !11940
+  ret i32 %9, !dbg !11938
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !11941 {
-  %2 = add nsw i32 %0, -32, !dbg !11942
-  %3 = icmp ult i32 %2, 95, !dbg !11942
-  %4 = icmp ne i32 %0, 0, !dbg !11942
-  %5 = sext i1 %4 to i32, !dbg !11942
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !11942
-  ret i32 %6, !dbg !11943
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !11939 {
+  %2 = add nsw i32 %0, -32, !dbg !11940
+  %3 = icmp ult i32 %2, 95, !dbg !11940
+  %4 = icmp ne i32 %0, 0, !dbg !11940
+  %5 = sext i1 %4 to i32, !dbg !11940
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !11940
+  ret i32 %6, !dbg !11941
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #10 !dbg !11944 {
-  %3 = icmp eq i32 %1, 0, !dbg !11945
-  br i1 %3, label %15, label %4, !dbg !11946
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #10 !dbg !11942 {
+  %3 = icmp eq i32 %1, 0, !dbg !11943
+  br i1 %3, label %15, label %4, !dbg !11944
 
 4:                                                ; preds = %2, %12
   %5 = phi i32 [ %13, %12 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !11947
-  %7 = load i32, i32* %6, align 4, !dbg !11947, !tbaa !131
-  %8 = icmp eq i32 %7, 0, !dbg !11946
-  br i1 %8, label %15, label %9, !dbg !11948
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !11945
+  %7 = load i32, i32* %6, align 4, !dbg !11945, !tbaa !131
+  %8 = icmp eq i32 %7, 0, !dbg !11944
+  br i1 %8, label %15, label %9, !dbg !11946
 
 9:                                                ; preds = %4
-  %10 = add nsw i32 %7, -32, !dbg !11949
-  %11 = icmp ult i32 %10, 95, !dbg !11949
-  br i1 %11, label %12, label %15, !dbg !11950
+  %10 = add nsw i32 %7, -32, !dbg !11947
+  %11 = icmp ult i32 %10, 95, !dbg !11947
+  br i1 %11, label %12, label %15, !dbg !11948
 
 12:                                               ; preds = %9
-  %13 = add nuw i32 %5, 1, !dbg !11951
-  %14 = icmp eq i32 %13, %1, !dbg !11945
-  br i1 %14, label %15, label %4, !dbg !11946, !llvm.loop !11952
+  %13 = add nuw i32 %5, 1, !dbg !11949
+  %14 = icmp eq i32 %13, %1, !dbg !11943
+  br i1 %14, label %15, label %4, !dbg !11944, !llvm.loop !11950
 
 15:                                               ; preds = %12, %4, %9, %2
   %16 = phi i32 [ 0, %2 ], [ %1, %12 ], [ %5, %4 ], [ -1, %9 ]
-  ret i32 %16, !dbg !11954
+  ret i32 %16, !dbg !11952
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
@@ -26350,7 +26343,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !32 = distinct !DICompileUnit(language: DW_LANG_C99, file: !33, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !33 = !DIFile(filename: "string.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "bdfa6217489aef0809ce7a09b7c2949e")
 !34 = distinct !DICompileUnit(language: DW_LANG_C99, file: !35, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "239e356f7ea40babd7b74175937b1918")
+!35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "d589b964de69374239913ff3e45120cc")
 !36 = distinct !DICompileUnit(language: DW_LANG_C99, file: !37, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "96cf9a7db040ff56aa482e3cfbcf862a")
 !38 = distinct !DICompileUnit(language: DW_LANG_C99, file: !39, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
@@ -36888,1385 +36881,1383 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !10570 = !DILocation(line: 391, column: 35, scope: !10562)
 !10571 = !DILocation(line: 391, column: 39, scope: !10562)
 !10572 = !DILocation(line: 391, column: 58, scope: !10562)
-!10573 = !DILocation(line: 392, column: 7, scope: !10562)
-!10574 = !DILocation(line: 392, column: 25, scope: !10562)
-!10575 = !DILocation(line: 392, column: 30, scope: !10562)
-!10576 = !DILocation(line: 392, column: 33, scope: !10562)
-!10577 = !DILocation(line: 0, scope: !10562)
-!10578 = !DILocation(line: 397, column: 1, scope: !10562)
-!10579 = !DILocation(line: 396, column: 3, scope: !10562)
-!10580 = distinct !DISubprogram(name: "execl", scope: !35, file: !35, line: 399, type: !47, scopeLine: 399, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10581 = !DILocation(line: 401, column: 10, scope: !10580)
-!10582 = !DILocation(line: 401, column: 3, scope: !10580)
-!10583 = distinct !DISubprogram(name: "execlp", scope: !35, file: !35, line: 404, type: !47, scopeLine: 404, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10584 = !DILocation(line: 406, column: 10, scope: !10583)
-!10585 = !DILocation(line: 406, column: 3, scope: !10583)
-!10586 = distinct !DISubprogram(name: "execle", scope: !35, file: !35, line: 409, type: !47, scopeLine: 409, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10587 = !DILocation(line: 411, column: 10, scope: !10586)
-!10588 = !DILocation(line: 411, column: 3, scope: !10586)
-!10589 = distinct !DISubprogram(name: "execvpe", scope: !35, file: !35, line: 414, type: !47, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10590 = !DILocation(line: 417, column: 10, scope: !10589)
-!10591 = !DILocation(line: 417, column: 3, scope: !10589)
-!10592 = distinct !DISubprogram(name: "pthread_create", scope: !35, file: !35, line: 424, type: !47, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10593 = !DILocation(line: 430, column: 3, scope: !10592)
-!10594 = distinct !DISubprogram(name: "pthread_join", scope: !35, file: !35, line: 433, type: !47, scopeLine: 433, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10595 = !DILocation(line: 436, column: 3, scope: !10594)
-!10596 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !35, file: !35, line: 439, type: !47, scopeLine: 439, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10597 = !DILocation(line: 441, column: 10, scope: !10596)
-!10598 = !DILocation(line: 441, column: 3, scope: !10596)
-!10599 = !DILocation(line: 442, column: 3, scope: !10596)
-!10600 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !35, file: !35, line: 445, type: !47, scopeLine: 445, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10601 = !DILocation(line: 447, column: 3, scope: !10600)
-!10602 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !35, file: !35, line: 450, type: !47, scopeLine: 450, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10603 = !DILocation(line: 452, column: 3, scope: !10602)
-!10604 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !35, file: !35, line: 455, type: !47, scopeLine: 455, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10605 = !DILocation(line: 457, column: 3, scope: !10604)
-!10606 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !35, file: !35, line: 460, type: !47, scopeLine: 460, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10607 = !DILocation(line: 462, column: 3, scope: !10606)
-!10608 = distinct !DISubprogram(name: "pthread_cond_init", scope: !35, file: !35, line: 465, type: !47, scopeLine: 465, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10609 = !DILocation(line: 467, column: 10, scope: !10608)
-!10610 = !DILocation(line: 467, column: 3, scope: !10608)
-!10611 = !DILocation(line: 468, column: 3, scope: !10608)
-!10612 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !35, file: !35, line: 471, type: !47, scopeLine: 471, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10613 = !DILocation(line: 473, column: 3, scope: !10612)
-!10614 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !35, file: !35, line: 476, type: !47, scopeLine: 476, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10615 = !DILocation(line: 478, column: 3, scope: !10614)
-!10616 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !35, file: !35, line: 481, type: !47, scopeLine: 481, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10617 = !DILocation(line: 483, column: 3, scope: !10616)
-!10618 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !35, file: !35, line: 486, type: !47, scopeLine: 486, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
-!10619 = !DILocation(line: 489, column: 3, scope: !10618)
-!10620 = distinct !DISubprogram(name: "tzset", scope: !37, file: !37, line: 103, type: !47, scopeLine: 103, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10621 = !DILocation(line: 104, column: 20, scope: !10620)
-!10622 = !DILocation(line: 106, column: 14, scope: !10620)
-!10623 = !DILocation(line: 107, column: 15, scope: !10620)
-!10624 = !DILocation(line: 108, column: 7, scope: !10620)
-!10625 = !DILocation(line: 108, column: 10, scope: !10620)
-!10626 = !DILocation(line: 108, column: 13, scope: !10620)
-!10627 = !DILocation(line: 108, column: 17, scope: !10620)
-!10628 = !DILocation(line: 0, scope: !10620)
-!10629 = !DILocation(line: 110, column: 7, scope: !10620)
-!10630 = !DILocation(line: 110, column: 10, scope: !10620)
-!10631 = !DILocation(line: 110, column: 13, scope: !10620)
-!10632 = !DILocation(line: 112, column: 11, scope: !10620)
-!10633 = !DILocation(line: 112, column: 15, scope: !10620)
-!10634 = !DILocation(line: 112, column: 19, scope: !10620)
-!10635 = !DILocation(line: 112, column: 22, scope: !10620)
-!10636 = !DILocation(line: 112, column: 83, scope: !10620)
-!10637 = !DILocation(line: 113, column: 7, scope: !10620)
-!10638 = !DILocation(line: 113, column: 15, scope: !10620)
-!10639 = !DILocation(line: 112, column: 7, scope: !10620)
-!10640 = !DILocation(line: 114, column: 5, scope: !10620)
-!10641 = !DILocation(line: 115, column: 5, scope: !10620)
-!10642 = !DILocation(line: 116, column: 3, scope: !10620)
-!10643 = !DILocation(line: 117, column: 5, scope: !10620)
-!10644 = !DILocation(line: 117, column: 17, scope: !10620)
-!10645 = !DILocation(line: 118, column: 5, scope: !10620)
-!10646 = !DILocation(line: 118, column: 10, scope: !10620)
-!10647 = !DILocation(line: 119, column: 5, scope: !10620)
-!10648 = !DILocation(line: 120, column: 9, scope: !10620)
-!10649 = !DILocation(line: 121, column: 20, scope: !10620)
-!10650 = !DILocation(line: 121, column: 18, scope: !10620)
-!10651 = !DILocation(line: 122, column: 12, scope: !10620)
-!10652 = !DILocation(line: 122, column: 11, scope: !10620)
-!10653 = !DILocation(line: 123, column: 9, scope: !10620)
-!10654 = !DILocation(line: 125, column: 3, scope: !10620)
-!10655 = !DILocation(line: 126, column: 13, scope: !10620)
-!10656 = !DILocation(line: 127, column: 13, scope: !10620)
-!10657 = !DILocation(line: 128, column: 11, scope: !10620)
-!10658 = !DILocation(line: 129, column: 15, scope: !10620)
-!10659 = !DILocation(line: 129, column: 14, scope: !10620)
-!10660 = !DILocation(line: 129, column: 12, scope: !10620)
-!10661 = !DILocation(line: 130, column: 12, scope: !10620)
-!10662 = !DILocation(line: 131, column: 1, scope: !10620)
-!10663 = distinct !DISubprogram(name: "in_list", scope: !37, file: !37, line: 96, type: !47, scopeLine: 96, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10664 = !DILocation(line: 97, column: 26, scope: !10663)
-!10665 = !DILocation(line: 97, column: 3, scope: !10663)
-!10666 = !DILocation(line: 98, column: 19, scope: !10663)
-!10667 = !DILocation(line: 98, column: 9, scope: !10663)
-!10668 = !DILocation(line: 98, column: 28, scope: !10663)
-!10669 = distinct !{!10669, !10665, !10670, !291, !292}
-!10670 = !DILocation(line: 99, column: 14, scope: !10663)
-!10671 = !DILocation(line: 97, column: 32, scope: !10663)
-!10672 = !DILocation(line: 101, column: 1, scope: !10663)
-!10673 = distinct !DISubprogram(name: "tz_name", scope: !37, file: !37, line: 40, type: !47, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10674 = !DILocation(line: 41, column: 19, scope: !10673)
-!10675 = !DILocation(line: 43, column: 7, scope: !10673)
-!10676 = !DILocation(line: 43, column: 10, scope: !10673)
-!10677 = !DILocation(line: 53, column: 23, scope: !10673)
-!10678 = !DILocation(line: 53, column: 39, scope: !10673)
-!10679 = !DILocation(line: 53, column: 5, scope: !10673)
-!10680 = !DILocation(line: 0, scope: !10673)
-!10681 = !DILocation(line: 45, column: 12, scope: !10673)
-!10682 = !DILocation(line: 45, column: 15, scope: !10673)
-!10683 = !DILocation(line: 46, column: 11, scope: !10673)
-!10684 = distinct !{!10684, !10685, !10686, !291, !292}
-!10685 = !DILocation(line: 45, column: 5, scope: !10673)
-!10686 = !DILocation(line: 49, column: 5, scope: !10673)
-!10687 = !DILocation(line: 47, column: 14, scope: !10673)
-!10688 = !DILocation(line: 47, column: 9, scope: !10673)
-!10689 = !DILocation(line: 47, column: 18, scope: !10673)
-!10690 = !DILocation(line: 50, column: 12, scope: !10673)
-!10691 = !DILocation(line: 50, column: 9, scope: !10673)
-!10692 = !DILocation(line: 54, column: 13, scope: !10673)
-!10693 = !DILocation(line: 54, column: 11, scope: !10673)
-!10694 = !DILocation(line: 55, column: 14, scope: !10673)
-!10695 = !DILocation(line: 55, column: 9, scope: !10673)
-!10696 = !DILocation(line: 55, column: 18, scope: !10673)
-!10697 = !DILocation(line: 56, column: 8, scope: !10673)
-!10698 = distinct !{!10698, !10679, !10699, !291, !292}
-!10699 = !DILocation(line: 57, column: 5, scope: !10673)
-!10700 = !DILocation(line: 42, column: 7, scope: !10673)
-!10701 = !DILocation(line: 59, column: 3, scope: !10673)
-!10702 = !DILocation(line: 59, column: 10, scope: !10673)
-!10703 = !DILocation(line: 60, column: 6, scope: !10673)
-!10704 = !DILocation(line: 61, column: 3, scope: !10673)
-!10705 = distinct !DISubprogram(name: "tz_offset", scope: !37, file: !37, line: 66, type: !47, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10706 = !DILocation(line: 67, column: 19, scope: !10705)
-!10707 = !DILocation(line: 69, column: 7, scope: !10705)
-!10708 = !DILocation(line: 69, column: 17, scope: !10705)
-!10709 = !DILocation(line: 70, column: 13, scope: !10705)
-!10710 = !DILocation(line: 70, column: 16, scope: !10705)
-!10711 = !DILocation(line: 70, column: 5, scope: !10705)
-!10712 = !DILocation(line: 0, scope: !10705)
-!10713 = !DILocation(line: 71, column: 23, scope: !10705)
-!10714 = !DILocation(line: 97, column: 66, scope: !10715, inlinedAt: !10716)
-!10715 = distinct !DISubprogram(name: "__symx_isdigit", scope: !172, file: !172, line: 97, type: !47, scopeLine: 97, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10716 = distinct !DILocation(line: 71, column: 8, scope: !10705)
-!10717 = !DILocation(line: 71, column: 7, scope: !10705)
-!10718 = !DILocation(line: 73, column: 3, scope: !10705)
-!10719 = !DILocation(line: 73, column: 8, scope: !10705)
-!10720 = !DILocation(line: 74, column: 3, scope: !10705)
-!10721 = !DILocation(line: 75, column: 11, scope: !10705)
-!10722 = !DILocation(line: 75, column: 9, scope: !10705)
-!10723 = !DILocation(line: 76, column: 11, scope: !10705)
-!10724 = !DILocation(line: 76, column: 16, scope: !10705)
-!10725 = !DILocation(line: 76, column: 23, scope: !10705)
-!10726 = !DILocation(line: 76, column: 42, scope: !10705)
-!10727 = !DILocation(line: 97, column: 66, scope: !10715, inlinedAt: !10728)
-!10728 = distinct !DILocation(line: 76, column: 27, scope: !10705)
-!10729 = !DILocation(line: 80, column: 27, scope: !10705)
-!10730 = !DILocation(line: 80, column: 45, scope: !10705)
-!10731 = !DILocation(line: 97, column: 60, scope: !10715, inlinedAt: !10732)
-!10732 = distinct !DILocation(line: 80, column: 30, scope: !10705)
-!10733 = !DILocation(line: 97, column: 66, scope: !10715, inlinedAt: !10732)
-!10734 = !DILocation(line: 80, column: 5, scope: !10705)
-!10735 = !DILocation(line: 74, column: 27, scope: !10705)
-!10736 = !DILocation(line: 74, column: 21, scope: !10705)
-!10737 = distinct !{!10737, !10720, !10738, !291, !292}
-!10738 = !DILocation(line: 82, column: 3, scope: !10705)
-!10739 = !DILocation(line: 81, column: 17, scope: !10705)
-!10740 = !DILocation(line: 81, column: 25, scope: !10705)
-!10741 = !DILocation(line: 81, column: 35, scope: !10705)
-!10742 = !DILocation(line: 81, column: 30, scope: !10705)
-!10743 = !DILocation(line: 81, column: 15, scope: !10705)
-!10744 = !DILocation(line: 80, column: 51, scope: !10705)
-!10745 = !DILocation(line: 80, column: 23, scope: !10705)
-!10746 = distinct !{!10746, !10734, !10747, !291, !292}
-!10747 = !DILocation(line: 81, column: 43, scope: !10705)
-!10748 = !DILocation(line: 83, column: 15, scope: !10705)
-!10749 = !DILocation(line: 83, column: 23, scope: !10705)
-!10750 = !DILocation(line: 83, column: 32, scope: !10705)
-!10751 = !DILocation(line: 83, column: 40, scope: !10705)
-!10752 = !DILocation(line: 83, column: 30, scope: !10705)
-!10753 = !DILocation(line: 83, column: 47, scope: !10705)
-!10754 = !DILocation(line: 83, column: 45, scope: !10705)
-!10755 = !DILocation(line: 84, column: 11, scope: !10705)
-!10756 = !DILocation(line: 84, column: 9, scope: !10705)
-!10757 = !DILocation(line: 85, column: 6, scope: !10705)
-!10758 = !DILocation(line: 87, column: 1, scope: !10705)
-!10759 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 197, type: !47, scopeLine: 197, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10760 = !DILocation(line: 198, column: 17, scope: !10759)
-!10761 = !DILocation(line: 203, column: 10, scope: !10759)
-!10762 = !DILocation(line: 204, column: 1, scope: !10759)
-!10763 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 160, type: !47, scopeLine: 161, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10764 = !DILocation(line: 162, column: 20, scope: !10763)
-!10765 = !DILocation(line: 163, column: 29, scope: !10763)
-!10766 = !DILocation(line: 163, column: 22, scope: !10763)
-!10767 = !DILocation(line: 164, column: 22, scope: !10763)
-!10768 = !DILocation(line: 165, column: 19, scope: !10763)
-!10769 = !DILocation(line: 166, column: 27, scope: !10763)
-!10770 = !DILocation(line: 166, column: 21, scope: !10763)
-!10771 = !DILocation(line: 167, column: 30, scope: !10763)
-!10772 = !DILocation(line: 167, column: 24, scope: !10763)
-!10773 = !DILocation(line: 167, column: 43, scope: !10763)
-!10774 = !DILocation(line: 167, column: 37, scope: !10763)
-!10775 = !DILocation(line: 167, column: 57, scope: !10763)
-!10776 = !DILocation(line: 167, column: 51, scope: !10763)
-!10777 = !DILocation(line: 167, column: 67, scope: !10763)
-!10778 = !DILocation(line: 168, column: 27, scope: !10763)
-!10779 = !DILocation(line: 168, column: 21, scope: !10763)
-!10780 = !DILocation(line: 169, column: 30, scope: !10763)
-!10781 = !DILocation(line: 169, column: 42, scope: !10763)
-!10782 = !DILocation(line: 169, column: 52, scope: !10763)
-!10783 = !DILocation(line: 169, column: 36, scope: !10763)
-!10784 = !DILocation(line: 169, column: 46, scope: !10763)
-!10785 = !DILocation(line: 169, column: 23, scope: !10763)
-!10786 = !DILocation(line: 170, column: 21, scope: !10763)
-!10787 = !DILocation(line: 170, column: 27, scope: !10763)
-!10788 = !DILocation(line: 170, column: 32, scope: !10763)
-!10789 = !DILocation(line: 172, column: 20, scope: !10763)
-!10790 = !DILocation(line: 172, column: 17, scope: !10763)
-!10791 = !DILocation(line: 173, column: 10, scope: !10763)
-!10792 = !DILocation(line: 173, column: 5, scope: !10763)
-!10793 = !DILocation(line: 174, column: 26, scope: !10763)
-!10794 = !DILocation(line: 175, column: 5, scope: !10763)
-!10795 = !DILocation(line: 175, column: 11, scope: !10763)
-!10796 = !DILocation(line: 176, column: 5, scope: !10763)
-!10797 = !DILocation(line: 171, column: 28, scope: !10763)
-!10798 = !DILocation(line: 171, column: 33, scope: !10763)
-!10799 = !DILocation(line: 171, column: 38, scope: !10763)
-!10800 = !DILocation(line: 171, column: 21, scope: !10763)
-!10801 = !DILocation(line: 178, column: 17, scope: !10763)
-!10802 = !DILocation(line: 178, column: 7, scope: !10763)
-!10803 = !DILocation(line: 178, column: 15, scope: !10763)
-!10804 = !{!10805, !132, i64 20}
-!10805 = !{!"tm", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !132, i64 16, !132, i64 20, !132, i64 24, !132, i64 28, !132, i64 32, !160, i64 36, !139, i64 40}
-!10806 = !DILocation(line: 179, column: 16, scope: !10763)
-!10807 = !DILocation(line: 179, column: 7, scope: !10763)
-!10808 = !DILocation(line: 179, column: 14, scope: !10763)
-!10809 = !{!10805, !132, i64 16}
-!10810 = !DILocation(line: 180, column: 17, scope: !10763)
-!10811 = !DILocation(line: 180, column: 7, scope: !10763)
-!10812 = !DILocation(line: 180, column: 15, scope: !10763)
-!10813 = !{!10805, !132, i64 12}
-!10814 = !DILocation(line: 181, column: 28, scope: !10763)
-!10815 = !DILocation(line: 181, column: 17, scope: !10763)
-!10816 = !DILocation(line: 181, column: 7, scope: !10763)
-!10817 = !DILocation(line: 181, column: 15, scope: !10763)
-!10818 = !{!10805, !132, i64 8}
-!10819 = !DILocation(line: 182, column: 27, scope: !10763)
-!10820 = !DILocation(line: 182, column: 32, scope: !10763)
-!10821 = !DILocation(line: 182, column: 16, scope: !10763)
-!10822 = !DILocation(line: 182, column: 7, scope: !10763)
-!10823 = !DILocation(line: 182, column: 14, scope: !10763)
-!10824 = !{!10805, !132, i64 4}
-!10825 = !DILocation(line: 183, column: 16, scope: !10763)
-!10826 = !DILocation(line: 183, column: 7, scope: !10763)
-!10827 = !DILocation(line: 183, column: 14, scope: !10763)
-!10828 = !{!10805, !132, i64 0}
-!10829 = !DILocation(line: 184, column: 44, scope: !10763)
-!10830 = !DILocation(line: 184, column: 30, scope: !10763)
-!10831 = !DILocation(line: 184, column: 52, scope: !10763)
-!10832 = !DILocation(line: 184, column: 28, scope: !10763)
-!10833 = !DILocation(line: 184, column: 17, scope: !10763)
-!10834 = !DILocation(line: 184, column: 7, scope: !10763)
-!10835 = !DILocation(line: 184, column: 15, scope: !10763)
-!10836 = !{!10805, !132, i64 24}
-!10837 = !DILocation(line: 185, column: 30, scope: !10763)
-!10838 = !DILocation(line: 185, column: 28, scope: !10763)
-!10839 = !DILocation(line: 185, column: 17, scope: !10763)
-!10840 = !DILocation(line: 185, column: 7, scope: !10763)
-!10841 = !DILocation(line: 185, column: 15, scope: !10763)
-!10842 = !{!10805, !132, i64 28}
-!10843 = !DILocation(line: 186, column: 7, scope: !10763)
-!10844 = !DILocation(line: 186, column: 16, scope: !10763)
-!10845 = !{!10805, !132, i64 32}
-!10846 = !DILocation(line: 187, column: 7, scope: !10763)
-!10847 = !DILocation(line: 187, column: 17, scope: !10763)
-!10848 = !{!10805, !160, i64 36}
-!10849 = !DILocation(line: 188, column: 7, scope: !10763)
-!10850 = !DILocation(line: 188, column: 15, scope: !10763)
-!10851 = !{!10805, !139, i64 40}
-!10852 = !DILocation(line: 189, column: 3, scope: !10763)
-!10853 = !DILocation(line: 0, scope: !10763)
-!10854 = !DILocation(line: 190, column: 1, scope: !10763)
-!10855 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !47, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10856 = !DILocation(line: 138, column: 19, scope: !10855)
-!10857 = !DILocation(line: 139, column: 22, scope: !10855)
-!10858 = !DILocation(line: 139, column: 39, scope: !10855)
-!10859 = !DILocation(line: 139, column: 28, scope: !10855)
-!10860 = !DILocation(line: 139, column: 12, scope: !10855)
-!10861 = !DILocation(line: 139, column: 3, scope: !10855)
-!10862 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 144, type: !47, scopeLine: 144, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10863 = !DILocation(line: 145, column: 10, scope: !10862)
-!10864 = !DILocation(line: 145, column: 5, scope: !10862)
-!10865 = !DILocation(line: 146, column: 19, scope: !10862)
-!10866 = !DILocation(line: 147, column: 27, scope: !10862)
-!10867 = !DILocation(line: 147, column: 21, scope: !10862)
-!10868 = !DILocation(line: 148, column: 20, scope: !10862)
-!10869 = !DILocation(line: 148, column: 18, scope: !10862)
-!10870 = !DILocation(line: 149, column: 24, scope: !10862)
-!10871 = !DILocation(line: 149, column: 29, scope: !10862)
-!10872 = !DILocation(line: 149, column: 34, scope: !10862)
-!10873 = !DILocation(line: 150, column: 23, scope: !10862)
-!10874 = !DILocation(line: 150, column: 35, scope: !10862)
-!10875 = !DILocation(line: 150, column: 45, scope: !10862)
-!10876 = !DILocation(line: 151, column: 14, scope: !10862)
-!10877 = !DILocation(line: 150, column: 29, scope: !10862)
-!10878 = !DILocation(line: 150, column: 39, scope: !10862)
-!10879 = !DILocation(line: 150, column: 51, scope: !10862)
-!10880 = !DILocation(line: 151, column: 23, scope: !10862)
-!10881 = !DILocation(line: 151, column: 29, scope: !10862)
-!10882 = !DILocation(line: 151, column: 3, scope: !10862)
-!10883 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 219, type: !47, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10884 = !DILocation(line: 220, column: 10, scope: !10883)
-!10885 = !DILocation(line: 220, column: 3, scope: !10883)
-!10886 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10887 = !DILocation(line: 209, column: 7, scope: !10886)
-!10888 = !DILocation(line: 209, column: 14, scope: !10886)
-!10889 = !DILocation(line: 210, column: 5, scope: !10886)
-!10890 = !DILocation(line: 211, column: 17, scope: !10886)
-!10891 = !DILocation(line: 216, column: 20, scope: !10886)
-!10892 = !DILocation(line: 216, column: 18, scope: !10886)
-!10893 = !DILocation(line: 216, column: 10, scope: !10886)
-!10894 = !DILocation(line: 217, column: 1, scope: !10886)
-!10895 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 225, type: !47, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10896 = !DILocation(line: 225, column: 45, scope: !10895)
-!10897 = !DILocation(line: 225, column: 38, scope: !10895)
-!10898 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 226, type: !47, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10899 = !DILocation(line: 226, column: 48, scope: !10898)
-!10900 = !DILocation(line: 226, column: 41, scope: !10898)
-!10901 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 263, type: !47, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10902 = !DILocation(line: 263, column: 47, scope: !10901)
-!10903 = !DILocation(line: 263, column: 39, scope: !10901)
-!10904 = !DILocation(line: 263, column: 32, scope: !10901)
-!10905 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 257, type: !47, scopeLine: 257, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10906 = !DILocation(line: 258, column: 3, scope: !10905)
-!10907 = !DILocation(line: 259, column: 22, scope: !10905)
-!10908 = !DILocation(line: 259, column: 48, scope: !10905)
-!10909 = !DILocation(line: 259, column: 57, scope: !10905)
-!10910 = !DILocation(line: 259, column: 44, scope: !10905)
-!10911 = !DILocation(line: 259, column: 10, scope: !10905)
-!10912 = !DILocation(line: 259, column: 3, scope: !10905)
-!10913 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 241, type: !47, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10914 = !DILocation(line: 243, column: 17, scope: !10913)
-!10915 = !DILocation(line: 243, column: 34, scope: !10913)
-!10916 = !DILocation(line: 243, column: 38, scope: !10913)
-!10917 = !DILocation(line: 244, column: 3, scope: !10913)
-!10918 = !DILocation(line: 245, column: 17, scope: !10913)
-!10919 = !DILocation(line: 245, column: 34, scope: !10913)
-!10920 = !DILocation(line: 245, column: 41, scope: !10913)
-!10921 = !DILocation(line: 246, column: 16, scope: !10913)
-!10922 = !DILocation(line: 246, column: 8, scope: !10913)
-!10923 = !DILocation(line: 245, column: 7, scope: !10913)
-!10924 = !DILocation(line: 247, column: 9, scope: !10913)
-!10925 = !DILocation(line: 247, column: 18, scope: !10913)
-!10926 = !DILocation(line: 248, column: 5, scope: !10913)
-!10927 = !DILocation(line: 248, column: 11, scope: !10913)
-!10928 = !DILocation(line: 249, column: 5, scope: !10913)
-!10929 = !DILocation(line: 251, column: 9, scope: !10913)
-!10930 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !131, i64 12, i64 4, !131, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 4, !131, i64 36, i64 4, !1261, i64 40, i64 4, !243}
-!10931 = !DILocation(line: 252, column: 3, scope: !10913)
-!10932 = !DILocation(line: 0, scope: !10913)
-!10933 = !DILocation(line: 253, column: 1, scope: !10913)
-!10934 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 230, type: !47, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10935 = !DILocation(line: 231, column: 23, scope: !10934)
-!10936 = !DILocation(line: 231, column: 19, scope: !10934)
-!10937 = !DILocation(line: 232, column: 32, scope: !10934)
-!10938 = !DILocation(line: 232, column: 17, scope: !10934)
-!10939 = !DILocation(line: 232, column: 40, scope: !10934)
-!10940 = !DILocation(line: 232, column: 49, scope: !10934)
-!10941 = !DILocation(line: 232, column: 47, scope: !10934)
-!10942 = !DILocation(line: 233, column: 28, scope: !10934)
-!10943 = !DILocation(line: 233, column: 7, scope: !10934)
-!10944 = !DILocation(line: 234, column: 43, scope: !10934)
-!10945 = !DILocation(line: 234, column: 20, scope: !10934)
-!10946 = !DILocation(line: 234, column: 57, scope: !10934)
-!10947 = !DILocation(line: 234, column: 53, scope: !10934)
-!10948 = !DILocation(line: 234, column: 51, scope: !10934)
-!10949 = !DILocation(line: 235, column: 15, scope: !10934)
-!10950 = !DILocation(line: 235, column: 40, scope: !10934)
-!10951 = !DILocation(line: 235, column: 25, scope: !10934)
-!10952 = !DILocation(line: 235, column: 48, scope: !10934)
-!10953 = !DILocation(line: 235, column: 23, scope: !10934)
-!10954 = !DILocation(line: 236, column: 25, scope: !10934)
-!10955 = !DILocation(line: 236, column: 10, scope: !10934)
-!10956 = !DILocation(line: 236, column: 32, scope: !10934)
-!10957 = !DILocation(line: 235, column: 55, scope: !10934)
-!10958 = !DILocation(line: 236, column: 43, scope: !10934)
-!10959 = !DILocation(line: 236, column: 39, scope: !10934)
-!10960 = !DILocation(line: 236, column: 37, scope: !10934)
-!10961 = !DILocation(line: 235, column: 3, scope: !10934)
-!10962 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 265, type: !47, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10963 = !DILocation(line: 265, column: 42, scope: !10962)
-!10964 = !DILocation(line: 265, column: 35, scope: !10962)
-!10965 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 267, type: !47, scopeLine: 267, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10966 = !DILocation(line: 267, column: 47, scope: !10965)
-!10967 = !DILocation(line: 267, column: 39, scope: !10965)
-!10968 = !DILocation(line: 267, column: 32, scope: !10965)
-!10969 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 269, type: !47, scopeLine: 269, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10970 = !DILocation(line: 269, column: 46, scope: !10969)
-!10971 = !DILocation(line: 269, column: 58, scope: !10969)
-!10972 = !DILocation(line: 269, column: 56, scope: !10969)
-!10973 = !DILocation(line: 269, column: 39, scope: !10969)
-!10974 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 638, type: !47, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10975 = !DILocation(line: 639, column: 3, scope: !10974)
-!10976 = !DILocation(line: 639, column: 21, scope: !10974)
-!10977 = !{!10978, !139, i64 0}
-!10978 = !{!"sf_out", !139, i64 0, !132, i64 4, !132, i64 8, !132, i64 12}
-!10979 = !{!10978, !132, i64 4}
-!10980 = !{!10978, !132, i64 8}
-!10981 = !{!10978, !132, i64 12}
-!10982 = !DILocation(line: 640, column: 3, scope: !10974)
-!10983 = !DILocation(line: 641, column: 9, scope: !10974)
-!10984 = !DILocation(line: 641, column: 7, scope: !10974)
-!10985 = !DILocation(line: 641, column: 14, scope: !10974)
-!10986 = !DILocation(line: 643, column: 7, scope: !10974)
-!10987 = !DILocation(line: 643, column: 3, scope: !10974)
-!10988 = !DILocation(line: 643, column: 10, scope: !10974)
-!10989 = !DILocation(line: 644, column: 3, scope: !10974)
-!10990 = !DILocation(line: 0, scope: !10974)
-!10991 = !DILocation(line: 645, column: 1, scope: !10974)
-!10992 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 401, type: !47, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!10993 = !DILocation(line: 403, column: 20, scope: !10992)
-!10994 = !DILocation(line: 403, column: 10, scope: !10992)
-!10995 = !DILocation(line: 403, column: 13, scope: !10992)
-!10996 = !DILocation(line: 403, column: 16, scope: !10992)
-!10997 = !DILocation(line: 403, column: 3, scope: !10992)
-!10998 = !DILocation(line: 404, column: 12, scope: !10992)
-!10999 = !DILocation(line: 404, column: 9, scope: !10992)
-!11000 = !DILocation(line: 405, column: 7, scope: !10992)
-!11001 = !DILocation(line: 406, column: 7, scope: !10992)
-!11002 = !DILocation(line: 408, column: 39, scope: !10992)
-!11003 = !DILocation(line: 408, column: 18, scope: !10992)
-!11004 = !DILocation(line: 0, scope: !10992)
-!11005 = !DILocation(line: 410, column: 17, scope: !10992)
-!11006 = !DILocation(line: 410, column: 16, scope: !10992)
-!11007 = !DILocation(line: 411, column: 20, scope: !10992)
-!11008 = !DILocation(line: 411, column: 11, scope: !10992)
-!11009 = !DILocation(line: 412, column: 9, scope: !10992)
-!11010 = !DILocation(line: 419, column: 5, scope: !10992)
-!11011 = !DILocation(line: 420, column: 24, scope: !10992)
-!11012 = !DILocation(line: 97, column: 66, scope: !10715, inlinedAt: !11013)
-!11013 = distinct !DILocation(line: 420, column: 9, scope: !10992)
-!11014 = !DILocation(line: 420, column: 9, scope: !10992)
-!11015 = !DILocation(line: 422, column: 29, scope: !10992)
-!11016 = !DILocation(line: 97, column: 60, scope: !10715, inlinedAt: !11017)
-!11017 = distinct !DILocation(line: 422, column: 14, scope: !10992)
-!11018 = !DILocation(line: 97, column: 66, scope: !10715, inlinedAt: !11017)
-!11019 = !DILocation(line: 422, column: 7, scope: !10992)
-!11020 = !DILocation(line: 423, column: 23, scope: !10992)
-!11021 = !DILocation(line: 423, column: 17, scope: !10992)
-!11022 = !DILocation(line: 422, column: 35, scope: !10992)
-!11023 = distinct !{!11023, !11019, !11024, !291, !292}
-!11024 = !DILocation(line: 423, column: 78, scope: !10992)
-!11025 = !DILocation(line: 426, column: 9, scope: !10992)
-!11026 = !DILocation(line: 426, column: 19, scope: !10992)
-!11027 = !DILocation(line: 427, column: 15, scope: !10992)
-!11028 = !DILocation(line: 427, column: 13, scope: !10992)
-!11029 = !DILocation(line: 427, column: 7, scope: !10992)
-!11030 = !DILocation(line: 429, column: 22, scope: !10992)
-!11031 = !DILocation(line: 429, column: 30, scope: !10992)
-!11032 = !DILocation(line: 429, column: 18, scope: !10992)
-!11033 = !DILocation(line: 430, column: 16, scope: !10992)
-!11034 = !DILocation(line: 430, column: 9, scope: !10992)
-!11035 = !DILocation(line: 432, column: 36, scope: !10992)
-!11036 = !DILocation(line: 432, column: 44, scope: !10992)
-!11037 = !DILocation(line: 434, column: 54, scope: !10992)
-!11038 = !DILocation(line: 434, column: 42, scope: !10992)
-!11039 = !DILocation(line: 434, column: 41, scope: !10992)
-!11040 = !DILocation(line: 436, column: 13, scope: !10992)
-!11041 = !DILocation(line: 436, column: 37, scope: !10992)
-!11042 = !DILocation(line: 437, column: 7, scope: !10992)
-!11043 = !DILocation(line: 438, column: 13, scope: !10992)
-!11044 = !DILocation(line: 438, column: 5, scope: !10992)
-!11045 = !DILocation(line: 444, column: 11, scope: !10992)
-!11046 = !DILocation(line: 446, column: 31, scope: !10992)
-!11047 = !DILocation(line: 446, column: 28, scope: !10992)
-!11048 = !DILocation(line: 446, column: 51, scope: !10992)
-!11049 = !DILocation(line: 446, column: 11, scope: !10992)
-!11050 = !DILocation(line: 447, column: 7, scope: !10992)
-!11051 = !DILocation(line: 451, column: 11, scope: !10992)
-!11052 = !DILocation(line: 453, column: 31, scope: !10992)
-!11053 = !DILocation(line: 453, column: 28, scope: !10992)
-!11054 = !DILocation(line: 453, column: 51, scope: !10992)
-!11055 = !DILocation(line: 453, column: 11, scope: !10992)
-!11056 = !DILocation(line: 454, column: 7, scope: !10992)
-!11057 = !DILocation(line: 457, column: 14, scope: !10992)
-!11058 = !DILocation(line: 457, column: 21, scope: !10992)
-!11059 = !DILocation(line: 459, column: 23, scope: !10992)
-!11060 = !DILocation(line: 459, column: 11, scope: !10992)
-!11061 = !DILocation(line: 460, column: 7, scope: !10992)
-!11062 = !DILocation(line: 462, column: 11, scope: !10992)
-!11063 = !DILocation(line: 465, column: 15, scope: !10992)
-!11064 = !DILocation(line: 465, column: 11, scope: !10992)
-!11065 = !DILocation(line: 466, column: 12, scope: !10992)
-!11066 = !DILocation(line: 466, column: 15, scope: !10992)
-!11067 = !DILocation(line: 466, column: 22, scope: !10992)
-!11068 = !DILocation(line: 466, column: 31, scope: !10992)
-!11069 = !DILocation(line: 466, column: 11, scope: !10992)
-!11070 = !DILocation(line: 467, column: 9, scope: !10992)
-!11071 = !DILocation(line: 468, column: 17, scope: !10992)
-!11072 = !DILocation(line: 468, column: 26, scope: !10992)
-!11073 = !DILocation(line: 468, column: 13, scope: !10992)
-!11074 = !DILocation(line: 468, column: 33, scope: !10992)
-!11075 = !DILocation(line: 473, column: 7, scope: !10992)
-!11076 = !DILocation(line: 476, column: 7, scope: !10992)
-!11077 = !DILocation(line: 479, column: 7, scope: !10992)
-!11078 = !DILocation(line: 483, column: 7, scope: !10992)
-!11079 = !DILocation(line: 487, column: 7, scope: !10992)
-!11080 = !DILocation(line: 490, column: 7, scope: !10992)
-!11081 = !DILocation(line: 493, column: 7, scope: !10992)
-!11082 = !DILocation(line: 496, column: 7, scope: !10992)
-!11083 = !DILocation(line: 498, column: 20, scope: !10992)
-!11084 = !DILocation(line: 498, column: 11, scope: !10992)
-!11085 = !DILocation(line: 499, column: 7, scope: !10992)
-!11086 = !DILocation(line: 501, column: 15, scope: !10992)
-!11087 = !DILocation(line: 501, column: 11, scope: !10992)
-!11088 = !DILocation(line: 503, column: 7, scope: !10992)
-!11089 = !DILocation(line: 505, column: 15, scope: !10992)
-!11090 = !DILocation(line: 505, column: 11, scope: !10992)
-!11091 = !DILocation(line: 508, column: 7, scope: !10992)
-!11092 = !DILocation(line: 510, column: 11, scope: !10992)
-!11093 = !DILocation(line: 512, column: 7, scope: !10992)
-!11094 = !DILocation(line: 514, column: 11, scope: !10992)
-!11095 = !DILocation(line: 517, column: 7, scope: !10992)
-!11096 = !DILocation(line: 519, column: 11, scope: !10992)
-!11097 = !DILocation(line: 521, column: 7, scope: !10992)
-!11098 = !DILocation(line: 523, column: 11, scope: !10992)
-!11099 = !DILocation(line: 526, column: 7, scope: !10992)
-!11100 = !DILocation(line: 528, column: 26, scope: !10992)
-!11101 = !DILocation(line: 528, column: 11, scope: !10992)
-!11102 = !DILocation(line: 528, column: 34, scope: !10992)
-!11103 = !DILocation(line: 530, column: 7, scope: !10992)
-!11104 = !DILocation(line: 532, column: 15, scope: !10992)
-!11105 = !DILocation(line: 532, column: 11, scope: !10992)
-!11106 = !DILocation(line: 534, column: 7, scope: !10992)
-!11107 = !DILocation(line: 536, column: 26, scope: !10992)
-!11108 = !DILocation(line: 536, column: 11, scope: !10992)
-!11109 = !DILocation(line: 536, column: 33, scope: !10992)
-!11110 = !DILocation(line: 538, column: 7, scope: !10992)
-!11111 = !DILocation(line: 540, column: 15, scope: !10992)
-!11112 = !DILocation(line: 540, column: 11, scope: !10992)
-!11113 = !DILocation(line: 542, column: 7, scope: !10992)
-!11114 = !DILocation(line: 546, column: 7, scope: !10992)
-!11115 = !DILocation(line: 546, column: 24, scope: !10992)
-!11116 = !DILocation(line: 547, column: 7, scope: !10992)
-!11117 = !DILocation(line: 549, column: 21, scope: !10992)
-!11118 = !DILocation(line: 550, column: 32, scope: !10992)
-!11119 = !DILocation(line: 550, column: 30, scope: !10992)
-!11120 = !DILocation(line: 551, column: 7, scope: !10992)
-!11121 = !DILocation(line: 553, column: 11, scope: !10992)
-!11122 = !DILocation(line: 552, column: 20, scope: !10992)
-!11123 = !DILocation(line: 552, column: 13, scope: !10992)
-!11124 = !DILocation(line: 552, column: 9, scope: !10992)
-!11125 = !DILocation(line: 552, column: 18, scope: !10992)
-!11126 = !DILocation(line: 554, column: 7, scope: !10992)
-!11127 = distinct !{!11127, !11120, !11128, !291, !292}
-!11128 = !DILocation(line: 554, column: 17, scope: !10992)
-!11129 = !DILocation(line: 555, column: 11, scope: !10992)
-!11130 = !DILocation(line: 556, column: 13, scope: !10992)
-!11131 = !DILocation(line: 556, column: 9, scope: !10992)
-!11132 = !DILocation(line: 556, column: 18, scope: !10992)
-!11133 = !DILocation(line: 557, column: 21, scope: !10992)
-!11134 = !DILocation(line: 557, column: 42, scope: !10992)
-!11135 = !DILocation(line: 557, column: 7, scope: !10992)
-!11136 = !DILocation(line: 559, column: 5, scope: !10992)
-!11137 = !DILocation(line: 561, column: 16, scope: !10992)
-!11138 = !DILocation(line: 561, column: 28, scope: !10992)
-!11139 = !DILocation(line: 561, column: 33, scope: !10992)
-!11140 = !DILocation(line: 561, column: 37, scope: !10992)
-!11141 = !DILocation(line: 561, column: 11, scope: !10992)
-!11142 = !DILocation(line: 562, column: 7, scope: !10992)
-!11143 = !DILocation(line: 564, column: 15, scope: !10992)
-!11144 = !DILocation(line: 564, column: 11, scope: !10992)
-!11145 = !DILocation(line: 565, column: 7, scope: !10992)
-!11146 = !DILocation(line: 567, column: 16, scope: !10992)
-!11147 = !DILocation(line: 567, column: 30, scope: !10992)
-!11148 = !DILocation(line: 567, column: 24, scope: !10992)
-!11149 = !DILocation(line: 567, column: 38, scope: !10992)
-!11150 = !DILocation(line: 567, column: 43, scope: !10992)
-!11151 = !DILocation(line: 567, column: 11, scope: !10992)
-!11152 = !DILocation(line: 569, column: 7, scope: !10992)
-!11153 = !DILocation(line: 571, column: 16, scope: !10992)
-!11154 = !DILocation(line: 571, column: 31, scope: !10992)
-!11155 = !DILocation(line: 571, column: 43, scope: !10992)
-!11156 = !DILocation(line: 571, column: 48, scope: !10992)
-!11157 = !DILocation(line: 571, column: 24, scope: !10992)
-!11158 = !DILocation(line: 571, column: 52, scope: !10992)
-!11159 = !DILocation(line: 571, column: 57, scope: !10992)
-!11160 = !DILocation(line: 571, column: 11, scope: !10992)
-!11161 = !DILocation(line: 573, column: 7, scope: !10992)
-!11162 = !DILocation(line: 577, column: 7, scope: !10992)
-!11163 = !DILocation(line: 578, column: 7, scope: !10992)
-!11164 = !DILocation(line: 579, column: 7, scope: !10992)
-!11165 = !DILocation(line: 580, column: 11, scope: !10992)
-!11166 = !DILocation(line: 581, column: 13, scope: !10992)
-!11167 = !DILocation(line: 583, column: 7, scope: !10992)
-!11168 = !DILocation(line: 584, column: 13, scope: !10992)
-!11169 = !DILocation(line: 585, column: 7, scope: !10992)
-!11170 = !DILocation(line: 586, column: 14, scope: !10992)
-!11171 = !DILocation(line: 586, column: 16, scope: !10992)
-!11172 = !DILocation(line: 586, column: 22, scope: !10992)
-!11173 = !DILocation(line: 586, column: 29, scope: !10992)
-!11174 = !DILocation(line: 590, column: 5, scope: !10992)
-!11175 = !DILocation(line: 592, column: 11, scope: !10992)
-!11176 = !DILocation(line: 593, column: 7, scope: !10992)
-!11177 = !DILocation(line: 595, column: 24, scope: !10992)
-!11178 = !DILocation(line: 595, column: 30, scope: !10992)
-!11179 = !DILocation(line: 595, column: 37, scope: !10992)
-!11180 = !DILocation(line: 597, column: 7, scope: !10992)
-!11181 = !DILocation(line: 599, column: 15, scope: !10992)
-!11182 = !DILocation(line: 599, column: 24, scope: !10992)
-!11183 = !DILocation(line: 599, column: 11, scope: !10992)
-!11184 = !DILocation(line: 601, column: 23, scope: !10992)
-!11185 = !DILocation(line: 602, column: 22, scope: !10992)
-!11186 = !DILocation(line: 602, column: 17, scope: !10992)
-!11187 = !DILocation(line: 602, column: 7, scope: !10992)
-!11188 = !DILocation(line: 603, column: 11, scope: !10992)
-!11189 = !DILocation(line: 605, column: 12, scope: !10992)
-!11190 = !DILocation(line: 606, column: 16, scope: !10992)
-!11191 = !DILocation(line: 606, column: 21, scope: !10992)
-!11192 = !DILocation(line: 606, column: 34, scope: !10992)
-!11193 = !DILocation(line: 606, column: 27, scope: !10992)
-!11194 = !DILocation(line: 606, column: 11, scope: !10992)
-!11195 = !DILocation(line: 612, column: 5, scope: !10992)
-!11196 = !DILocation(line: 613, column: 9, scope: !10992)
-!11197 = !DILocation(line: 616, column: 12, scope: !10992)
-!11198 = !DILocation(line: 616, column: 11, scope: !10992)
-!11199 = !DILocation(line: 619, column: 7, scope: !10992)
-!11200 = !DILocation(line: 619, column: 14, scope: !10992)
-!11201 = !DILocation(line: 619, column: 21, scope: !10992)
-!11202 = !DILocation(line: 620, column: 14, scope: !10992)
-!11203 = distinct !{!11203, !11199, !11202, !291, !292}
-!11204 = !DILocation(line: 621, column: 32, scope: !10992)
-!11205 = !DILocation(line: 621, column: 40, scope: !10992)
-!11206 = !DILocation(line: 621, column: 61, scope: !10992)
-!11207 = !DILocation(line: 621, column: 7, scope: !10992)
-!11208 = !DILocation(line: 624, column: 9, scope: !10992)
-!11209 = !DILocation(line: 625, column: 7, scope: !10992)
-!11210 = !DILocation(line: 626, column: 7, scope: !10992)
-!11211 = !DILocation(line: 628, column: 9, scope: !10992)
-!11212 = !DILocation(line: 629, column: 25, scope: !10992)
-!11213 = !DILocation(line: 629, column: 7, scope: !10992)
-!11214 = !DILocation(line: 630, column: 7, scope: !10992)
-!11215 = !DILocation(line: 632, column: 18, scope: !10992)
-!11216 = !DILocation(line: 634, column: 5, scope: !10992)
-!11217 = !DILocation(line: 635, column: 3, scope: !10992)
-!11218 = !DILocation(line: 403, column: 27, scope: !10992)
-!11219 = distinct !{!11219, !10997, !11217, !291, !292}
-!11220 = !DILocation(line: 636, column: 1, scope: !10992)
-!11221 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 295, type: !47, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11222 = !DILocation(line: 297, column: 21, scope: !11221)
-!11223 = !DILocation(line: 297, column: 3, scope: !11221)
-!11224 = !DILocation(line: 299, column: 21, scope: !11221)
-!11225 = !DILocation(line: 299, column: 3, scope: !11221)
-!11226 = !DILocation(line: 298, column: 5, scope: !11221)
-!11227 = !DILocation(line: 297, column: 31, scope: !11221)
-!11228 = distinct !{!11228, !11223, !11229, !291, !292}
-!11229 = !DILocation(line: 298, column: 38, scope: !11221)
-!11230 = !DILocation(line: 307, column: 1, scope: !11221)
-!11231 = !DILocation(line: 300, column: 14, scope: !11221)
-!11232 = !DILocation(line: 301, column: 16, scope: !11221)
-!11233 = !DILocation(line: 302, column: 9, scope: !11221)
-!11234 = !DILocation(line: 302, column: 7, scope: !11221)
-!11235 = !DILocation(line: 303, column: 21, scope: !11221)
-!11236 = !DILocation(line: 0, scope: !11221)
-!11237 = !DILocation(line: 305, column: 5, scope: !11221)
-!11238 = !DILocation(line: 299, column: 27, scope: !11221)
-!11239 = distinct !{!11239, !11225, !11240, !291, !292}
-!11240 = !DILocation(line: 306, column: 3, scope: !11221)
-!11241 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 391, type: !47, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11242 = !DILocation(line: 392, column: 8, scope: !11241)
-!11243 = !DILocation(line: 392, column: 7, scope: !11241)
-!11244 = !DILocation(line: 394, column: 16, scope: !11241)
-!11245 = !DILocation(line: 396, column: 11, scope: !11241)
-!11246 = !DILocation(line: 0, scope: !11241)
-!11247 = !DILocation(line: 399, column: 1, scope: !11241)
-!11248 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 360, type: !47, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11249 = !DILocation(line: 361, column: 37, scope: !11248)
-!11250 = !DILocation(line: 361, column: 45, scope: !11248)
-!11251 = !DILocation(line: 361, column: 17, scope: !11248)
-!11252 = !DILocation(line: 362, column: 18, scope: !11248)
-!11253 = !DILocation(line: 362, column: 38, scope: !11248)
-!11254 = !DILocation(line: 363, column: 14, scope: !11248)
-!11255 = !DILocation(line: 364, column: 12, scope: !11248)
-!11256 = !DILocation(line: 364, column: 7, scope: !11248)
-!11257 = !DILocation(line: 365, column: 6, scope: !11248)
-!11258 = !DILocation(line: 366, column: 26, scope: !11248)
-!11259 = !DILocation(line: 366, column: 34, scope: !11248)
-!11260 = !DILocation(line: 366, column: 32, scope: !11248)
-!11261 = !DILocation(line: 366, column: 12, scope: !11248)
-!11262 = !DILocation(line: 367, column: 3, scope: !11248)
-!11263 = !DILocation(line: 368, column: 36, scope: !11248)
-!11264 = !DILocation(line: 368, column: 34, scope: !11248)
-!11265 = !DILocation(line: 368, column: 27, scope: !11248)
-!11266 = !DILocation(line: 368, column: 13, scope: !11248)
-!11267 = !DILocation(line: 369, column: 9, scope: !11248)
-!11268 = !DILocation(line: 0, scope: !11248)
-!11269 = !DILocation(line: 374, column: 9, scope: !11248)
-!11270 = !DILocation(line: 375, column: 16, scope: !11248)
-!11271 = !DILocation(line: 375, column: 20, scope: !11248)
-!11272 = !DILocation(line: 375, column: 9, scope: !11248)
-!11273 = !DILocation(line: 376, column: 1, scope: !11248)
-!11274 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 381, type: !47, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11275 = !DILocation(line: 383, column: 3, scope: !11274)
-!11276 = !DILocation(line: 384, column: 3, scope: !11274)
-!11277 = !DILocation(line: 384, column: 21, scope: !11274)
-!11278 = !DILocation(line: 385, column: 3, scope: !11274)
-!11279 = !DILocation(line: 386, column: 25, scope: !11274)
-!11280 = !DILocation(line: 386, column: 3, scope: !11274)
-!11281 = !DILocation(line: 387, column: 1, scope: !11274)
-!11282 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 312, type: !47, scopeLine: 313, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11283 = !DILocation(line: 314, column: 3, scope: !11282)
-!11284 = !DILocation(line: 316, column: 15, scope: !11282)
-!11285 = !DILocation(line: 317, column: 26, scope: !11282)
-!11286 = !DILocation(line: 318, column: 3, scope: !11282)
-!11287 = !DILocation(line: 0, scope: !11282)
-!11288 = !DILocation(line: 320, column: 7, scope: !11282)
-!11289 = !DILocation(line: 319, column: 16, scope: !11282)
-!11290 = !DILocation(line: 319, column: 9, scope: !11282)
-!11291 = !DILocation(line: 319, column: 5, scope: !11282)
-!11292 = !DILocation(line: 319, column: 14, scope: !11282)
-!11293 = !DILocation(line: 321, column: 3, scope: !11282)
-!11294 = distinct !{!11294, !11286, !11295, !291, !292}
-!11295 = !DILocation(line: 321, column: 13, scope: !11282)
-!11296 = !DILocation(line: 322, column: 29, scope: !11282)
-!11297 = !DILocation(line: 322, column: 33, scope: !11282)
-!11298 = !DILocation(line: 323, column: 11, scope: !11282)
-!11299 = !DILocation(line: 323, column: 7, scope: !11282)
-!11300 = !DILocation(line: 325, column: 9, scope: !11282)
-!11301 = !DILocation(line: 326, column: 11, scope: !11282)
-!11302 = !DILocation(line: 326, column: 7, scope: !11282)
-!11303 = !DILocation(line: 326, column: 16, scope: !11282)
-!11304 = !DILocation(line: 327, column: 19, scope: !11282)
-!11305 = !DILocation(line: 327, column: 5, scope: !11282)
-!11306 = !DILocation(line: 328, column: 5, scope: !11282)
-!11307 = !DILocation(line: 330, column: 13, scope: !11282)
-!11308 = !DILocation(line: 330, column: 7, scope: !11282)
-!11309 = !DILocation(line: 332, column: 11, scope: !11282)
-!11310 = !DILocation(line: 332, column: 7, scope: !11282)
-!11311 = !DILocation(line: 333, column: 9, scope: !11282)
-!11312 = !DILocation(line: 334, column: 7, scope: !11282)
-!11313 = !DILocation(line: 335, column: 5, scope: !11282)
-!11314 = !DILocation(line: 336, column: 5, scope: !11282)
-!11315 = !DILocation(line: 338, column: 11, scope: !11282)
-!11316 = !DILocation(line: 338, column: 7, scope: !11282)
-!11317 = !DILocation(line: 339, column: 25, scope: !11282)
-!11318 = !DILocation(line: 339, column: 5, scope: !11282)
-!11319 = !DILocation(line: 341, column: 9, scope: !11282)
-!11320 = !DILocation(line: 340, column: 7, scope: !11282)
-!11321 = !DILocation(line: 339, column: 36, scope: !11282)
-!11322 = distinct !{!11322, !11318, !11323, !291, !292}
-!11323 = !DILocation(line: 340, column: 21, scope: !11282)
-!11324 = !DILocation(line: 342, column: 7, scope: !11282)
-!11325 = !DILocation(line: 344, column: 9, scope: !11282)
-!11326 = !DILocation(line: 345, column: 7, scope: !11282)
-!11327 = !DILocation(line: 346, column: 25, scope: !11282)
-!11328 = !DILocation(line: 346, column: 5, scope: !11282)
-!11329 = !DILocation(line: 347, column: 7, scope: !11282)
-!11330 = !DILocation(line: 346, column: 36, scope: !11282)
-!11331 = distinct !{!11331, !11328, !11332, !291, !292}
-!11332 = !DILocation(line: 347, column: 21, scope: !11282)
-!11333 = !DILocation(line: 349, column: 3, scope: !11282)
-!11334 = !DILocation(line: 350, column: 1, scope: !11282)
-!11335 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 283, type: !47, scopeLine: 283, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11336 = !DILocation(line: 284, column: 10, scope: !11335)
-!11337 = !DILocation(line: 284, column: 12, scope: !11335)
-!11338 = !DILocation(line: 284, column: 22, scope: !11335)
-!11339 = !DILocation(line: 284, column: 16, scope: !11335)
-!11340 = !DILocation(line: 284, column: 7, scope: !11335)
-!11341 = !DILocation(line: 285, column: 8, scope: !11335)
-!11342 = !DILocation(line: 285, column: 13, scope: !11335)
-!11343 = !DILocation(line: 286, column: 5, scope: !11335)
-!11344 = !DILocation(line: 288, column: 10, scope: !11335)
-!11345 = !DILocation(line: 288, column: 7, scope: !11335)
-!11346 = !DILocation(line: 289, column: 5, scope: !11335)
-!11347 = !DILocation(line: 289, column: 16, scope: !11335)
-!11348 = !DILocation(line: 290, column: 7, scope: !11335)
-!11349 = !DILocation(line: 291, column: 1, scope: !11335)
-!11350 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 354, type: !47, scopeLine: 354, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11351 = !DILocation(line: 357, column: 23, scope: !11350)
-!11352 = !DILocation(line: 357, column: 30, scope: !11350)
-!11353 = !DILocation(line: 357, column: 37, scope: !11350)
-!11354 = !DILocation(line: 357, column: 15, scope: !11350)
-!11355 = !DILocation(line: 357, column: 41, scope: !11350)
-!11356 = !DILocation(line: 357, column: 3, scope: !11350)
-!11357 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11358 = !DILocation(line: 155, column: 17, scope: !11357)
-!11359 = !DILocation(line: 155, column: 29, scope: !11357)
-!11360 = !DILocation(line: 155, column: 35, scope: !11357)
-!11361 = !DILocation(line: 155, column: 46, scope: !11357)
-!11362 = !DILocation(line: 155, column: 52, scope: !11357)
-!11363 = !DILocation(line: 155, column: 41, scope: !11357)
-!11364 = !DILocation(line: 155, column: 23, scope: !11357)
-!11365 = !DILocation(line: 155, column: 3, scope: !11357)
-!11366 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 647, type: !47, scopeLine: 648, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11367 = !DILocation(line: 650, column: 10, scope: !11366)
-!11368 = !DILocation(line: 650, column: 3, scope: !11366)
-!11369 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 664, type: !47, scopeLine: 664, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11370 = !DILocation(line: 665, column: 8, scope: !11369)
-!11371 = !DILocation(line: 665, column: 7, scope: !11369)
-!11372 = !DILocation(line: 666, column: 5, scope: !11369)
-!11373 = !DILocation(line: 666, column: 11, scope: !11369)
-!11374 = !DILocation(line: 667, column: 5, scope: !11369)
-!11375 = !DILocation(line: 669, column: 7, scope: !11369)
-!11376 = !DILocation(line: 670, column: 10, scope: !11369)
-!11377 = !DILocation(line: 670, column: 17, scope: !11369)
-!11378 = !DILocation(line: 672, column: 48, scope: !11369)
-!11379 = !DILocation(line: 672, column: 20, scope: !11369)
-!11380 = !DILocation(line: 672, column: 10, scope: !11369)
-!11381 = !DILocation(line: 672, column: 18, scope: !11369)
-!11382 = !DILocation(line: 675, column: 3, scope: !11369)
-!11383 = !DILocation(line: 0, scope: !11369)
-!11384 = !DILocation(line: 677, column: 1, scope: !11369)
-!11385 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 660, type: !47, scopeLine: 660, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11386 = !DILocation(line: 661, column: 23, scope: !11385)
-!11387 = !DILocation(line: 661, column: 41, scope: !11385)
-!11388 = !DILocation(line: 661, column: 3, scope: !11385)
-!11389 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 679, type: !47, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11390 = !DILocation(line: 682, column: 3, scope: !11389)
-!11391 = !DILocation(line: 682, column: 9, scope: !11389)
-!11392 = !DILocation(line: 683, column: 3, scope: !11389)
-!11393 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 686, type: !47, scopeLine: 686, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11394 = !DILocation(line: 689, column: 3, scope: !11393)
-!11395 = !DILocation(line: 689, column: 9, scope: !11393)
-!11396 = !DILocation(line: 690, column: 3, scope: !11393)
-!11397 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 696, type: !47, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11398 = !DILocation(line: 698, column: 8, scope: !11397)
-!11399 = !DILocation(line: 698, column: 7, scope: !11397)
-!11400 = !DILocation(line: 699, column: 5, scope: !11397)
-!11401 = !DILocation(line: 699, column: 11, scope: !11397)
-!11402 = !DILocation(line: 700, column: 5, scope: !11397)
-!11403 = !DILocation(line: 702, column: 7, scope: !11397)
-!11404 = !DILocation(line: 702, column: 15, scope: !11397)
-!11405 = !DILocation(line: 703, column: 5, scope: !11397)
-!11406 = !DILocation(line: 703, column: 11, scope: !11397)
-!11407 = !DILocation(line: 704, column: 5, scope: !11397)
-!11408 = !DILocation(line: 706, column: 39, scope: !11397)
-!11409 = !DILocation(line: 706, column: 12, scope: !11397)
-!11410 = !DILocation(line: 706, column: 10, scope: !11397)
-!11411 = !DILocation(line: 707, column: 3, scope: !11397)
-!11412 = !DILocation(line: 0, scope: !11397)
-!11413 = !DILocation(line: 708, column: 1, scope: !11397)
-!11414 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 719, type: !47, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11415 = !DILocation(line: 722, column: 27, scope: !11414)
-!11416 = !DILocation(line: 723, column: 8, scope: !11414)
-!11417 = !DILocation(line: 723, column: 7, scope: !11414)
-!11418 = !DILocation(line: 725, column: 7, scope: !11414)
-!11419 = !DILocation(line: 726, column: 12, scope: !11414)
-!11420 = !{i64 0, i64 4, !1261, i64 4, i64 4, !1261, i64 8, i64 4, !1261, i64 12, i64 4, !1261}
-!11421 = !DILocation(line: 726, column: 5, scope: !11414)
-!11422 = !DILocation(line: 727, column: 9, scope: !11414)
-!11423 = !DILocation(line: 728, column: 3, scope: !11414)
-!11424 = !DILocation(line: 0, scope: !11414)
-!11425 = !DILocation(line: 729, column: 1, scope: !11414)
-!11426 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 710, type: !47, scopeLine: 710, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11427 = !DILocation(line: 711, column: 17, scope: !11426)
-!11428 = !DILocation(line: 712, column: 12, scope: !11426)
-!11429 = !DILocation(line: 712, column: 9, scope: !11426)
-!11430 = !DILocation(line: 712, column: 7, scope: !11426)
-!11431 = !DILocation(line: 713, column: 5, scope: !11426)
-!11432 = !DILocation(line: 713, column: 11, scope: !11426)
-!11433 = !DILocation(line: 714, column: 5, scope: !11426)
-!11434 = !DILocation(line: 716, column: 11, scope: !11426)
-!11435 = !DILocation(line: 716, column: 3, scope: !11426)
-!11436 = !DILocation(line: 0, scope: !11426)
-!11437 = !DILocation(line: 717, column: 1, scope: !11426)
-!11438 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 731, type: !47, scopeLine: 731, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11439 = !DILocation(line: 732, column: 27, scope: !11438)
-!11440 = !DILocation(line: 733, column: 8, scope: !11438)
-!11441 = !DILocation(line: 733, column: 7, scope: !11438)
-!11442 = !DILocation(line: 735, column: 10, scope: !11438)
-!11443 = !DILocation(line: 736, column: 3, scope: !11438)
-!11444 = !DILocation(line: 0, scope: !11438)
-!11445 = !DILocation(line: 737, column: 1, scope: !11438)
-!11446 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 739, type: !47, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11447 = !DILocation(line: 740, column: 27, scope: !11446)
-!11448 = !DILocation(line: 741, column: 8, scope: !11446)
-!11449 = !DILocation(line: 741, column: 7, scope: !11446)
-!11450 = !DILocation(line: 743, column: 10, scope: !11446)
-!11451 = !DILocation(line: 743, column: 3, scope: !11446)
-!11452 = !DILocation(line: 744, column: 3, scope: !11446)
-!11453 = !DILocation(line: 0, scope: !11446)
-!11454 = !DILocation(line: 745, column: 1, scope: !11446)
-!11455 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 747, type: !47, scopeLine: 747, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11456 = !DILocation(line: 747, column: 42, scope: !11455)
-!11457 = !DILocation(line: 747, column: 35, scope: !11455)
-!11458 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !47, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11459 = !DILocation(line: 121, column: 3, scope: !11458)
-!11460 = !DILocation(line: 122, column: 25, scope: !11458)
-!11461 = !{!11462, !132, i64 4}
-!11462 = !{!"user", !139, i64 0, !132, i64 4, !132, i64 8, !139, i64 12, !139, i64 16, !139, i64 20}
-!11463 = !DILocation(line: 122, column: 13, scope: !11458)
-!11464 = !DILocation(line: 122, column: 9, scope: !11458)
-!11465 = !DILocation(line: 123, column: 14, scope: !11458)
-!11466 = !DILocation(line: 123, column: 7, scope: !11458)
-!11467 = !DILocation(line: 121, column: 32, scope: !11458)
-!11468 = !DILocation(line: 121, column: 21, scope: !11458)
-!11469 = distinct !{!11469, !11459, !11470, !291, !292}
-!11470 = !DILocation(line: 123, column: 20, scope: !11458)
-!11471 = !DILocation(line: 125, column: 1, scope: !11458)
-!11472 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !47, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11473 = !DILocation(line: 100, column: 33, scope: !11472)
-!11474 = !{!11462, !139, i64 0}
-!11475 = !DILocation(line: 100, column: 14, scope: !11472)
-!11476 = !{!11477, !139, i64 0}
-!11477 = !{!"passwd", !139, i64 0, !139, i64 4, !132, i64 8, !132, i64 12, !139, i64 16, !139, i64 20, !139, i64 24}
-!11478 = !DILocation(line: 101, column: 16, scope: !11472)
-!11479 = !{!11477, !139, i64 4}
-!11480 = !DILocation(line: 102, column: 24, scope: !11472)
-!11481 = !DILocation(line: 102, column: 13, scope: !11472)
-!11482 = !{!11477, !132, i64 8}
-!11483 = !DILocation(line: 103, column: 24, scope: !11472)
-!11484 = !{!11462, !132, i64 8}
-!11485 = !DILocation(line: 103, column: 13, scope: !11472)
-!11486 = !{!11477, !132, i64 12}
-!11487 = !DILocation(line: 104, column: 34, scope: !11472)
-!11488 = !{!11462, !139, i64 12}
-!11489 = !DILocation(line: 104, column: 15, scope: !11472)
-!11490 = !{!11477, !139, i64 16}
-!11491 = !DILocation(line: 105, column: 32, scope: !11472)
-!11492 = !{!11462, !139, i64 16}
-!11493 = !DILocation(line: 105, column: 13, scope: !11472)
-!11494 = !{!11477, !139, i64 20}
-!11495 = !DILocation(line: 106, column: 34, scope: !11472)
-!11496 = !{!11462, !139, i64 20}
-!11497 = !DILocation(line: 106, column: 15, scope: !11472)
-!11498 = !{!11477, !139, i64 24}
-!11499 = !DILocation(line: 107, column: 3, scope: !11472)
-!11500 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !47, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11501 = !DILocation(line: 128, column: 3, scope: !11500)
-!11502 = !DILocation(line: 129, column: 31, scope: !11500)
-!11503 = !DILocation(line: 129, column: 9, scope: !11500)
-!11504 = !DILocation(line: 129, column: 37, scope: !11500)
-!11505 = !DILocation(line: 130, column: 14, scope: !11500)
-!11506 = !DILocation(line: 130, column: 7, scope: !11500)
-!11507 = !DILocation(line: 128, column: 32, scope: !11500)
-!11508 = !DILocation(line: 128, column: 21, scope: !11500)
-!11509 = distinct !{!11509, !11501, !11510, !291, !292}
-!11510 = !DILocation(line: 130, column: 20, scope: !11500)
-!11511 = !DILocation(line: 132, column: 1, scope: !11500)
-!11512 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !47, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11513 = !DILocation(line: 135, column: 3, scope: !11512)
-!11514 = !DILocation(line: 136, column: 26, scope: !11512)
-!11515 = !{!11516, !132, i64 4}
-!11516 = !{!"grp", !139, i64 0, !132, i64 4}
-!11517 = !DILocation(line: 136, column: 13, scope: !11512)
-!11518 = !DILocation(line: 136, column: 9, scope: !11512)
-!11519 = !DILocation(line: 137, column: 14, scope: !11512)
-!11520 = !DILocation(line: 137, column: 7, scope: !11512)
-!11521 = !DILocation(line: 135, column: 33, scope: !11512)
-!11522 = !DILocation(line: 135, column: 21, scope: !11512)
-!11523 = distinct !{!11523, !11513, !11524, !291, !292}
-!11524 = !DILocation(line: 137, column: 21, scope: !11512)
-!11525 = !DILocation(line: 139, column: 1, scope: !11512)
-!11526 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !47, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11527 = !DILocation(line: 111, column: 34, scope: !11526)
-!11528 = !{!11516, !139, i64 0}
-!11529 = !DILocation(line: 111, column: 14, scope: !11526)
-!11530 = !{!11531, !139, i64 0}
-!11531 = !{!"group", !139, i64 0, !139, i64 4, !132, i64 8, !139, i64 12}
-!11532 = !DILocation(line: 112, column: 16, scope: !11526)
-!11533 = !{!11531, !139, i64 4}
-!11534 = !DILocation(line: 113, column: 25, scope: !11526)
-!11535 = !DILocation(line: 113, column: 13, scope: !11526)
-!11536 = !{!11531, !132, i64 8}
-!11537 = !DILocation(line: 114, column: 13, scope: !11526)
-!11538 = !{!11531, !139, i64 12}
-!11539 = !DILocation(line: 115, column: 3, scope: !11526)
-!11540 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !47, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11541 = !DILocation(line: 142, column: 3, scope: !11540)
-!11542 = !DILocation(line: 143, column: 32, scope: !11540)
-!11543 = !DILocation(line: 143, column: 9, scope: !11540)
-!11544 = !DILocation(line: 143, column: 38, scope: !11540)
-!11545 = !DILocation(line: 144, column: 14, scope: !11540)
-!11546 = !DILocation(line: 144, column: 7, scope: !11540)
-!11547 = !DILocation(line: 142, column: 33, scope: !11540)
-!11548 = !DILocation(line: 142, column: 21, scope: !11540)
-!11549 = distinct !{!11549, !11541, !11550, !291, !292}
-!11550 = !DILocation(line: 144, column: 21, scope: !11540)
-!11551 = !DILocation(line: 146, column: 1, scope: !11540)
-!11552 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !47, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11553 = !DILocation(line: 148, column: 31, scope: !11552)
-!11554 = !DILocation(line: 148, column: 36, scope: !11552)
-!11555 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !47, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11556 = !DILocation(line: 149, column: 31, scope: !11555)
-!11557 = !DILocation(line: 149, column: 36, scope: !11555)
-!11558 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11559 = !DILocation(line: 151, column: 10, scope: !11558)
-!11560 = !DILocation(line: 151, column: 18, scope: !11558)
-!11561 = !DILocation(line: 151, column: 41, scope: !11558)
-!11562 = !DILocation(line: 151, column: 29, scope: !11558)
-!11563 = !DILocation(line: 151, column: 3, scope: !11558)
-!11564 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11565 = !DILocation(line: 154, column: 31, scope: !11564)
-!11566 = !DILocation(line: 154, column: 36, scope: !11564)
-!11567 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !47, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11568 = !DILocation(line: 155, column: 31, scope: !11567)
-!11569 = !DILocation(line: 155, column: 36, scope: !11567)
-!11570 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !47, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11571 = !DILocation(line: 157, column: 10, scope: !11570)
-!11572 = !DILocation(line: 157, column: 18, scope: !11570)
-!11573 = !DILocation(line: 157, column: 43, scope: !11570)
-!11574 = !DILocation(line: 157, column: 30, scope: !11570)
-!11575 = !DILocation(line: 157, column: 3, scope: !11570)
-!11576 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11577 = !DILocation(line: 162, column: 14, scope: !11576)
-!11578 = !DILocation(line: 163, column: 12, scope: !11576)
-!11579 = !DILocation(line: 164, column: 12, scope: !11576)
-!11580 = !DILocation(line: 164, column: 7, scope: !11576)
-!11581 = !DILocation(line: 166, column: 13, scope: !11576)
-!11582 = !DILocation(line: 167, column: 3, scope: !11576)
-!11583 = !DILocation(line: 0, scope: !11576)
-!11584 = !DILocation(line: 168, column: 1, scope: !11576)
-!11585 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !47, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11586 = !DILocation(line: 174, column: 3, scope: !11585)
-!11587 = !DILocation(line: 174, column: 9, scope: !11585)
-!11588 = !DILocation(line: 175, column: 3, scope: !11585)
-!11589 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !47, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11590 = !DILocation(line: 181, column: 3, scope: !11589)
-!11591 = !DILocation(line: 181, column: 9, scope: !11589)
-!11592 = !DILocation(line: 182, column: 3, scope: !11589)
-!11593 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !47, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11594 = !DILocation(line: 188, column: 3, scope: !11593)
-!11595 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !47, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11596 = !DILocation(line: 26, column: 39, scope: !11595)
-!11597 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !47, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11598 = !DILocation(line: 33, column: 44, scope: !11597)
-!11599 = !DILocation(line: 33, column: 47, scope: !11597)
-!11600 = !DILocation(line: 33, column: 54, scope: !11597)
-!11601 = !{!11602, !132, i64 0}
-!11602 = !{!"", !132, i64 0, !133, i64 4}
-!11603 = !DILocation(line: 33, column: 62, scope: !11597)
-!11604 = !DILocation(line: 33, column: 36, scope: !11597)
-!11605 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !47, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11606 = !DILocation(line: 37, column: 8, scope: !11605)
-!11607 = !DILocation(line: 37, column: 7, scope: !11605)
-!11608 = !DILocation(line: 39, column: 9, scope: !11605)
-!11609 = !DILocation(line: 39, column: 7, scope: !11605)
-!11610 = !DILocation(line: 41, column: 36, scope: !11605)
-!11611 = !DILocation(line: 42, column: 7, scope: !11605)
-!11612 = !DILocation(line: 42, column: 9, scope: !11605)
-!11613 = !DILocation(line: 43, column: 5, scope: !11605)
-!11614 = !DILocation(line: 43, column: 11, scope: !11605)
-!11615 = !DILocation(line: 44, column: 5, scope: !11605)
-!11616 = !DILocation(line: 46, column: 7, scope: !11605)
-!11617 = !DILocation(line: 47, column: 10, scope: !11605)
-!11618 = !DILocation(line: 47, column: 5, scope: !11605)
-!11619 = !DILocation(line: 48, column: 12, scope: !11605)
-!11620 = !DILocation(line: 48, column: 3, scope: !11605)
-!11621 = !DILocation(line: 0, scope: !11605)
-!11622 = !DILocation(line: 49, column: 1, scope: !11605)
-!11623 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !47, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11624 = !DILocation(line: 52, column: 10, scope: !11623)
-!11625 = !DILocation(line: 52, column: 3, scope: !11623)
-!11626 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !47, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11627 = !DILocation(line: 56, column: 8, scope: !11626)
-!11628 = !DILocation(line: 56, column: 7, scope: !11626)
-!11629 = !DILocation(line: 58, column: 8, scope: !11626)
-!11630 = !DILocation(line: 58, column: 7, scope: !11626)
-!11631 = !DILocation(line: 59, column: 9, scope: !11626)
-!11632 = !DILocation(line: 60, column: 12, scope: !11626)
-!11633 = !DILocation(line: 60, column: 7, scope: !11626)
-!11634 = !DILocation(line: 63, column: 14, scope: !11626)
-!11635 = !DILocation(line: 64, column: 12, scope: !11626)
-!11636 = !DILocation(line: 64, column: 10, scope: !11626)
-!11637 = !DILocation(line: 0, scope: !11626)
-!11638 = !DILocation(line: 65, column: 1, scope: !11626)
-!11639 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !47, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11640 = !DILocation(line: 67, column: 45, scope: !11639)
-!11641 = !DILocation(line: 67, column: 38, scope: !11639)
-!11642 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !47, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11643 = !DILocation(line: 71, column: 8, scope: !11642)
-!11644 = !DILocation(line: 71, column: 7, scope: !11642)
-!11645 = !DILocation(line: 73, column: 20, scope: !11642)
-!11646 = !DILocation(line: 73, column: 7, scope: !11642)
-!11647 = !DILocation(line: 74, column: 5, scope: !11642)
-!11648 = !DILocation(line: 74, column: 11, scope: !11642)
-!11649 = !DILocation(line: 75, column: 5, scope: !11642)
-!11650 = !DILocation(line: 77, column: 8, scope: !11642)
-!11651 = !DILocation(line: 77, column: 6, scope: !11642)
-!11652 = !DILocation(line: 78, column: 3, scope: !11642)
-!11653 = !DILocation(line: 0, scope: !11642)
-!11654 = !DILocation(line: 79, column: 1, scope: !11642)
-!11655 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !47, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11656 = !DILocation(line: 82, column: 8, scope: !11655)
-!11657 = !DILocation(line: 82, column: 7, scope: !11655)
-!11658 = !DILocation(line: 84, column: 14, scope: !11655)
-!11659 = !DILocation(line: 0, scope: !11655)
-!11660 = !DILocation(line: 86, column: 1, scope: !11655)
-!11661 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !47, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11662 = !DILocation(line: 88, column: 30, scope: !11661)
-!11663 = !DILocation(line: 88, column: 23, scope: !11661)
-!11664 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !47, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11665 = !DILocation(line: 90, column: 34, scope: !11664)
-!11666 = !DILocation(line: 90, column: 31, scope: !11664)
-!11667 = !DILocation(line: 90, column: 24, scope: !11664)
-!11668 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !47, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11669 = !DILocation(line: 102, column: 19, scope: !11668)
-!11670 = !DILocation(line: 104, column: 16, scope: !11668)
-!11671 = !DILocation(line: 105, column: 38, scope: !11668)
-!11672 = !DILocation(line: 106, column: 9, scope: !11668)
-!11673 = !DILocation(line: 106, column: 11, scope: !11668)
-!11674 = !DILocation(line: 107, column: 11, scope: !11668)
-!11675 = !DILocation(line: 108, column: 14, scope: !11668)
-!11676 = !DILocation(line: 108, column: 9, scope: !11668)
-!11677 = !DILocation(line: 109, column: 7, scope: !11668)
-!11678 = !DILocation(line: 109, column: 13, scope: !11668)
-!11679 = !DILocation(line: 110, column: 7, scope: !11668)
-!11680 = !DILocation(line: 112, column: 9, scope: !11668)
-!11681 = !DILocation(line: 113, column: 7, scope: !11668)
-!11682 = !DILocation(line: 113, column: 14, scope: !11668)
-!11683 = !DILocation(line: 114, column: 11, scope: !11668)
-!11684 = !DILocation(line: 114, column: 9, scope: !11668)
-!11685 = !DILocation(line: 116, column: 14, scope: !11668)
-!11686 = !DILocation(line: 116, column: 9, scope: !11668)
-!11687 = !DILocation(line: 104, column: 41, scope: !11668)
-!11688 = distinct !{!11688, !11689, !11690, !291, !292}
-!11689 = !DILocation(line: 104, column: 3, scope: !11668)
-!11690 = !DILocation(line: 119, column: 3, scope: !11668)
-!11691 = !DILocation(line: 0, scope: !11668)
-!11692 = !DILocation(line: 120, column: 7, scope: !11668)
-!11693 = !DILocation(line: 121, column: 14, scope: !11668)
-!11694 = !DILocation(line: 121, column: 10, scope: !11668)
-!11695 = !DILocation(line: 121, column: 5, scope: !11668)
-!11696 = !DILocation(line: 123, column: 1, scope: !11668)
-!11697 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !47, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11698 = !DILocation(line: 126, column: 10, scope: !11697)
-!11699 = !DILocation(line: 126, column: 3, scope: !11697)
-!11700 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !47, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11701 = !DILocation(line: 130, column: 3, scope: !11700)
-!11702 = !DILocation(line: 130, column: 15, scope: !11700)
-!11703 = !DILocation(line: 131, column: 10, scope: !11700)
-!11704 = !DILocation(line: 132, column: 1, scope: !11700)
-!11705 = !DILocation(line: 131, column: 3, scope: !11700)
-!11706 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !47, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11707 = !DILocation(line: 137, column: 22, scope: !11706)
-!11708 = !DILocation(line: 139, column: 16, scope: !11706)
-!11709 = !DILocation(line: 140, column: 18, scope: !11706)
-!11710 = !DILocation(line: 141, column: 22, scope: !11706)
-!11711 = !DILocation(line: 141, column: 9, scope: !11706)
-!11712 = !DILocation(line: 142, column: 11, scope: !11706)
-!11713 = !DILocation(line: 143, column: 14, scope: !11706)
-!11714 = !DILocation(line: 143, column: 9, scope: !11706)
-!11715 = !DILocation(line: 144, column: 7, scope: !11706)
-!11716 = !DILocation(line: 144, column: 13, scope: !11706)
-!11717 = !DILocation(line: 145, column: 7, scope: !11706)
-!11718 = !DILocation(line: 147, column: 9, scope: !11706)
-!11719 = !DILocation(line: 148, column: 16, scope: !11706)
-!11720 = !DILocation(line: 148, column: 7, scope: !11706)
-!11721 = !DILocation(line: 148, column: 14, scope: !11706)
-!11722 = !DILocation(line: 149, column: 12, scope: !11706)
-!11723 = !DILocation(line: 149, column: 9, scope: !11706)
-!11724 = !DILocation(line: 151, column: 14, scope: !11706)
-!11725 = !DILocation(line: 151, column: 9, scope: !11706)
-!11726 = !DILocation(line: 139, column: 41, scope: !11706)
-!11727 = distinct !{!11727, !11728, !11729, !291, !292}
-!11728 = !DILocation(line: 139, column: 3, scope: !11706)
-!11729 = !DILocation(line: 154, column: 3, scope: !11706)
-!11730 = !DILocation(line: 0, scope: !11706)
-!11731 = !DILocation(line: 155, column: 7, scope: !11706)
-!11732 = !DILocation(line: 156, column: 14, scope: !11706)
-!11733 = !DILocation(line: 156, column: 10, scope: !11706)
-!11734 = !DILocation(line: 156, column: 5, scope: !11706)
-!11735 = !DILocation(line: 158, column: 1, scope: !11706)
-!11736 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11737 = !DILocation(line: 161, column: 10, scope: !11736)
-!11738 = !DILocation(line: 161, column: 3, scope: !11736)
-!11739 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !47, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11740 = !DILocation(line: 165, column: 3, scope: !11739)
-!11741 = !DILocation(line: 165, column: 18, scope: !11739)
-!11742 = !DILocation(line: 166, column: 10, scope: !11739)
-!11743 = !DILocation(line: 167, column: 1, scope: !11739)
-!11744 = !DILocation(line: 166, column: 3, scope: !11739)
-!11745 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !47, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11746 = !DILocation(line: 171, column: 3, scope: !11745)
-!11747 = !DILocation(line: 0, scope: !11745)
-!11748 = !DILocation(line: 171, column: 10, scope: !11745)
-!11749 = !DILocation(line: 172, column: 6, scope: !11745)
-!11750 = distinct !{!11750, !11746, !11749, !291, !292}
-!11751 = !DILocation(line: 173, column: 3, scope: !11745)
-!11752 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !47, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11753 = !DILocation(line: 178, column: 12, scope: !11752)
-!11754 = !DILocation(line: 178, column: 18, scope: !11752)
-!11755 = !DILocation(line: 178, column: 21, scope: !11752)
-!11756 = !DILocation(line: 178, column: 3, scope: !11752)
-!11757 = !DILocation(line: 179, column: 6, scope: !11752)
-!11758 = distinct !{!11758, !11756, !11757, !291, !292}
-!11759 = !DILocation(line: 0, scope: !11752)
-!11760 = !DILocation(line: 180, column: 3, scope: !11752)
-!11761 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !47, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11762 = !DILocation(line: 185, column: 9, scope: !11761)
-!11763 = !DILocation(line: 185, column: 15, scope: !11761)
-!11764 = !DILocation(line: 185, column: 12, scope: !11761)
-!11765 = !DILocation(line: 186, column: 17, scope: !11761)
-!11766 = !DILocation(line: 186, column: 14, scope: !11761)
-!11767 = !DILocation(line: 186, column: 7, scope: !11761)
-!11768 = !DILocation(line: 187, column: 10, scope: !11761)
-!11769 = !DILocation(line: 187, column: 9, scope: !11761)
-!11770 = !DILocation(line: 184, column: 12, scope: !11761)
-!11771 = !DILocation(line: 184, column: 17, scope: !11761)
-!11772 = distinct !{!11772, !11773, !11774, !292}
-!11773 = !DILocation(line: 184, column: 3, scope: !11761)
-!11774 = !DILocation(line: 189, column: 3, scope: !11761)
-!11775 = !DILocation(line: 0, scope: !11761)
-!11776 = !DILocation(line: 190, column: 1, scope: !11761)
-!11777 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !47, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11778 = !DILocation(line: 194, column: 9, scope: !11777)
-!11779 = !DILocation(line: 194, column: 12, scope: !11777)
-!11780 = !DILocation(line: 196, column: 10, scope: !11777)
-!11781 = !DILocation(line: 196, column: 9, scope: !11777)
-!11782 = !DILocation(line: 193, column: 12, scope: !11777)
-!11783 = distinct !{!11783, !11784, !11785, !292}
-!11784 = !DILocation(line: 193, column: 3, scope: !11777)
-!11785 = !DILocation(line: 198, column: 3, scope: !11777)
-!11786 = !DILocation(line: 0, scope: !11777)
-!11787 = !DILocation(line: 199, column: 1, scope: !11777)
-!11788 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !47, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11789 = !DILocation(line: 202, column: 24, scope: !11788)
-!11790 = !DILocation(line: 202, column: 3, scope: !11788)
-!11791 = !DILocation(line: 203, column: 9, scope: !11788)
-!11792 = !DILocation(line: 203, column: 14, scope: !11788)
-!11793 = !DILocation(line: 202, column: 30, scope: !11788)
-!11794 = distinct !{!11794, !11790, !11795, !291, !292}
-!11795 = !DILocation(line: 204, column: 29, scope: !11788)
-!11796 = !DILocation(line: 206, column: 1, scope: !11788)
-!11797 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11798 = !DILocation(line: 209, column: 10, scope: !11797)
-!11799 = !DILocation(line: 209, column: 13, scope: !11797)
-!11800 = !DILocation(line: 209, column: 18, scope: !11797)
-!11801 = !DILocation(line: 209, column: 3, scope: !11797)
-!11802 = !DILocation(line: 210, column: 3, scope: !11797)
-!11803 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !47, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11804 = !DILocation(line: 214, column: 11, scope: !11803)
-!11805 = !DILocation(line: 214, column: 14, scope: !11803)
-!11806 = !DILocation(line: 214, column: 19, scope: !11803)
-!11807 = !DILocation(line: 214, column: 3, scope: !11803)
-!11808 = !DILocation(line: 215, column: 3, scope: !11803)
-!11809 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !47, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11810 = !DILocation(line: 219, column: 24, scope: !11809)
-!11811 = !DILocation(line: 219, column: 3, scope: !11809)
-!11812 = !DILocation(line: 221, column: 3, scope: !11809)
-!11813 = !DILocation(line: 220, column: 5, scope: !11809)
-!11814 = !DILocation(line: 220, column: 10, scope: !11809)
-!11815 = !DILocation(line: 219, column: 30, scope: !11809)
-!11816 = distinct !{!11816, !11811, !11817, !291, !292}
-!11817 = !DILocation(line: 220, column: 12, scope: !11809)
-!11818 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !47, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11819 = !DILocation(line: 225, column: 24, scope: !11818)
-!11820 = !DILocation(line: 225, column: 3, scope: !11818)
-!11821 = distinct !{!11821, !11820, !11822, !291, !292}
-!11822 = !DILocation(line: 227, column: 33, scope: !11818)
-!11823 = !DILocation(line: 226, column: 9, scope: !11818)
-!11824 = !DILocation(line: 226, column: 17, scope: !11818)
-!11825 = !DILocation(line: 226, column: 14, scope: !11818)
-!11826 = !DILocation(line: 225, column: 30, scope: !11818)
-!11827 = !DILocation(line: 227, column: 19, scope: !11818)
-!11828 = !DILocation(line: 227, column: 14, scope: !11818)
-!11829 = !DILocation(line: 227, column: 7, scope: !11818)
-!11830 = !DILocation(line: 229, column: 1, scope: !11818)
-!11831 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !47, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11832 = !DILocation(line: 236, column: 33, scope: !11831)
-!11833 = !DILocation(line: 236, column: 26, scope: !11831)
-!11834 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !47, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11835 = !DILocation(line: 237, column: 33, scope: !11834)
-!11836 = !DILocation(line: 237, column: 26, scope: !11834)
-!11837 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !47, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11838 = !DILocation(line: 238, column: 48, scope: !11837)
-!11839 = !DILocation(line: 238, column: 26, scope: !11837)
-!11840 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !47, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11841 = !DILocation(line: 239, column: 33, scope: !11840)
-!11842 = !DILocation(line: 239, column: 26, scope: !11840)
-!11843 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !47, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11844 = !DILocation(line: 241, column: 25, scope: !11843)
-!11845 = !DILocation(line: 241, column: 44, scope: !11843)
-!11846 = !DILocation(line: 241, column: 42, scope: !11843)
-!11847 = !DILocation(line: 241, column: 3, scope: !11843)
-!11848 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !47, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11849 = !DILocation(line: 244, column: 10, scope: !11848)
-!11850 = !DILocation(line: 244, column: 41, scope: !11848)
-!11851 = !DILocation(line: 244, column: 3, scope: !11848)
-!11852 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !47, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11853 = !DILocation(line: 246, column: 36, scope: !11852)
-!11854 = !DILocation(line: 246, column: 46, scope: !11852)
-!11855 = !DILocation(line: 246, column: 44, scope: !11852)
-!11856 = !DILocation(line: 246, column: 26, scope: !11852)
-!11857 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !47, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11858 = !DILocation(line: 247, column: 36, scope: !11857)
-!11859 = !DILocation(line: 247, column: 49, scope: !11857)
-!11860 = !DILocation(line: 247, column: 44, scope: !11857)
-!11861 = !DILocation(line: 247, column: 26, scope: !11857)
-!11862 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !47, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11863 = !DILocation(line: 248, column: 33, scope: !11862)
-!11864 = !DILocation(line: 248, column: 51, scope: !11862)
-!11865 = !DILocation(line: 248, column: 46, scope: !11862)
-!11866 = !DILocation(line: 248, column: 26, scope: !11862)
-!11867 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11868 = !DILocation(line: 249, column: 33, scope: !11867)
-!11869 = !DILocation(line: 249, column: 26, scope: !11867)
-!11870 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !47, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11871 = !DILocation(line: 250, column: 33, scope: !11870)
-!11872 = !DILocation(line: 250, column: 26, scope: !11870)
-!11873 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !47, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11874 = !DILocation(line: 252, column: 10, scope: !11873)
-!11875 = !DILocation(line: 252, column: 26, scope: !11873)
-!11876 = !DILocation(line: 252, column: 24, scope: !11873)
-!11877 = !DILocation(line: 252, column: 41, scope: !11873)
-!11878 = !DILocation(line: 252, column: 39, scope: !11873)
-!11879 = !DILocation(line: 252, column: 56, scope: !11873)
-!11880 = !DILocation(line: 252, column: 54, scope: !11873)
-!11881 = !DILocation(line: 252, column: 3, scope: !11873)
-!11882 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !47, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11883 = !DILocation(line: 255, column: 36, scope: !11882)
-!11884 = !DILocation(line: 255, column: 29, scope: !11882)
-!11885 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !47, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11886 = !DILocation(line: 256, column: 36, scope: !11885)
-!11887 = !DILocation(line: 256, column: 29, scope: !11885)
-!11888 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !47, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11889 = !DILocation(line: 265, column: 3, scope: !11888)
-!11890 = !DILocation(line: 266, column: 22, scope: !11888)
-!11891 = !DILocation(line: 266, column: 9, scope: !11888)
-!11892 = !DILocation(line: 266, column: 39, scope: !11888)
-!11893 = !DILocation(line: 0, scope: !11888)
-!11894 = !DILocation(line: 265, column: 26, scope: !11888)
-!11895 = distinct !{!11895, !11889, !11896, !291, !292}
-!11896 = !DILocation(line: 267, column: 18, scope: !11888)
-!11897 = !DILocation(line: 269, column: 1, scope: !11888)
-!11898 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !47, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11899 = !DILocation(line: 272, column: 3, scope: !11898)
-!11900 = !DILocation(line: 274, column: 12, scope: !11898)
-!11901 = !DILocation(line: 274, column: 5, scope: !11898)
-!11902 = !DILocation(line: 276, column: 12, scope: !11898)
-!11903 = !DILocation(line: 276, column: 5, scope: !11898)
-!11904 = !DILocation(line: 278, column: 12, scope: !11898)
-!11905 = !DILocation(line: 278, column: 5, scope: !11898)
-!11906 = !DILocation(line: 280, column: 12, scope: !11898)
-!11907 = !DILocation(line: 280, column: 5, scope: !11898)
-!11908 = !DILocation(line: 282, column: 12, scope: !11898)
-!11909 = !DILocation(line: 282, column: 5, scope: !11898)
-!11910 = !DILocation(line: 284, column: 12, scope: !11898)
-!11911 = !DILocation(line: 284, column: 5, scope: !11898)
-!11912 = !DILocation(line: 286, column: 12, scope: !11898)
-!11913 = !DILocation(line: 286, column: 5, scope: !11898)
-!11914 = !DILocation(line: 288, column: 12, scope: !11898)
-!11915 = !DILocation(line: 288, column: 5, scope: !11898)
-!11916 = !DILocation(line: 290, column: 12, scope: !11898)
-!11917 = !DILocation(line: 290, column: 5, scope: !11898)
-!11918 = !DILocation(line: 292, column: 12, scope: !11898)
-!11919 = !DILocation(line: 292, column: 5, scope: !11898)
-!11920 = !DILocation(line: 294, column: 12, scope: !11898)
-!11921 = !DILocation(line: 294, column: 5, scope: !11898)
-!11922 = !DILocation(line: 296, column: 12, scope: !11898)
-!11923 = !DILocation(line: 296, column: 5, scope: !11898)
-!11924 = !DILocation(line: 0, scope: !11898)
-!11925 = !DILocation(line: 299, column: 1, scope: !11898)
-!11926 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !47, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11927 = !DILocation(line: 302, column: 7, scope: !11926)
-!11928 = !DILocation(line: 302, column: 31, scope: !11926)
-!11929 = !DILocation(line: 304, column: 7, scope: !11926)
-!11930 = !DILocation(line: 304, column: 31, scope: !11926)
-!11931 = !DILocation(line: 0, scope: !11926)
-!11932 = !DILocation(line: 307, column: 1, scope: !11926)
-!11933 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !47, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11934 = !DILocation(line: 310, column: 7, scope: !11933)
-!11935 = !DILocation(line: 311, column: 12, scope: !11933)
-!11936 = !DILocation(line: 311, column: 5, scope: !11933)
-!11937 = !DILocation(line: 313, column: 12, scope: !11933)
-!11938 = !DILocation(line: 313, column: 5, scope: !11933)
-!11939 = !DILocation(line: 0, scope: !11933)
-!11940 = !DILocation(line: 315, column: 1, scope: !11933)
-!11941 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !47, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11942 = !DILocation(line: 322, column: 33, scope: !11941)
-!11943 = !DILocation(line: 322, column: 26, scope: !11941)
-!11944 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !47, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!11945 = !DILocation(line: 326, column: 24, scope: !11944)
-!11946 = !DILocation(line: 326, column: 28, scope: !11944)
-!11947 = !DILocation(line: 326, column: 31, scope: !11944)
-!11948 = !DILocation(line: 326, column: 3, scope: !11944)
-!11949 = !DILocation(line: 327, column: 10, scope: !11944)
-!11950 = !DILocation(line: 327, column: 9, scope: !11944)
-!11951 = !DILocation(line: 326, column: 38, scope: !11944)
-!11952 = distinct !{!11952, !11948, !11953, !291, !292}
-!11953 = !DILocation(line: 330, column: 3, scope: !11944)
-!11954 = !DILocation(line: 332, column: 1, scope: !11944)
+!10573 = !DILocation(line: 391, column: 61, scope: !10562)
+!10574 = !DILocation(line: 391, column: 79, scope: !10562)
+!10575 = !DILocation(line: 0, scope: !10562)
+!10576 = !DILocation(line: 396, column: 1, scope: !10562)
+!10577 = !DILocation(line: 395, column: 3, scope: !10562)
+!10578 = distinct !DISubprogram(name: "execl", scope: !35, file: !35, line: 398, type: !47, scopeLine: 398, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10579 = !DILocation(line: 400, column: 10, scope: !10578)
+!10580 = !DILocation(line: 400, column: 3, scope: !10578)
+!10581 = distinct !DISubprogram(name: "execlp", scope: !35, file: !35, line: 403, type: !47, scopeLine: 403, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10582 = !DILocation(line: 405, column: 10, scope: !10581)
+!10583 = !DILocation(line: 405, column: 3, scope: !10581)
+!10584 = distinct !DISubprogram(name: "execle", scope: !35, file: !35, line: 408, type: !47, scopeLine: 408, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10585 = !DILocation(line: 410, column: 10, scope: !10584)
+!10586 = !DILocation(line: 410, column: 3, scope: !10584)
+!10587 = distinct !DISubprogram(name: "execvpe", scope: !35, file: !35, line: 413, type: !47, scopeLine: 413, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10588 = !DILocation(line: 416, column: 10, scope: !10587)
+!10589 = !DILocation(line: 416, column: 3, scope: !10587)
+!10590 = distinct !DISubprogram(name: "pthread_create", scope: !35, file: !35, line: 423, type: !47, scopeLine: 424, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10591 = !DILocation(line: 429, column: 3, scope: !10590)
+!10592 = distinct !DISubprogram(name: "pthread_join", scope: !35, file: !35, line: 432, type: !47, scopeLine: 432, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10593 = !DILocation(line: 435, column: 3, scope: !10592)
+!10594 = distinct !DISubprogram(name: "pthread_mutex_init", scope: !35, file: !35, line: 438, type: !47, scopeLine: 438, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10595 = !DILocation(line: 440, column: 10, scope: !10594)
+!10596 = !DILocation(line: 440, column: 3, scope: !10594)
+!10597 = !DILocation(line: 441, column: 3, scope: !10594)
+!10598 = distinct !DISubprogram(name: "pthread_mutex_destroy", scope: !35, file: !35, line: 444, type: !47, scopeLine: 444, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10599 = !DILocation(line: 446, column: 3, scope: !10598)
+!10600 = distinct !DISubprogram(name: "pthread_mutex_lock", scope: !35, file: !35, line: 449, type: !47, scopeLine: 449, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10601 = !DILocation(line: 451, column: 3, scope: !10600)
+!10602 = distinct !DISubprogram(name: "pthread_mutex_trylock", scope: !35, file: !35, line: 454, type: !47, scopeLine: 454, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10603 = !DILocation(line: 456, column: 3, scope: !10602)
+!10604 = distinct !DISubprogram(name: "pthread_mutex_unlock", scope: !35, file: !35, line: 459, type: !47, scopeLine: 459, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10605 = !DILocation(line: 461, column: 3, scope: !10604)
+!10606 = distinct !DISubprogram(name: "pthread_cond_init", scope: !35, file: !35, line: 464, type: !47, scopeLine: 464, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10607 = !DILocation(line: 466, column: 10, scope: !10606)
+!10608 = !DILocation(line: 466, column: 3, scope: !10606)
+!10609 = !DILocation(line: 467, column: 3, scope: !10606)
+!10610 = distinct !DISubprogram(name: "pthread_cond_destroy", scope: !35, file: !35, line: 470, type: !47, scopeLine: 470, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10611 = !DILocation(line: 472, column: 3, scope: !10610)
+!10612 = distinct !DISubprogram(name: "pthread_cond_signal", scope: !35, file: !35, line: 475, type: !47, scopeLine: 475, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10613 = !DILocation(line: 477, column: 3, scope: !10612)
+!10614 = distinct !DISubprogram(name: "pthread_cond_broadcast", scope: !35, file: !35, line: 480, type: !47, scopeLine: 480, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10615 = !DILocation(line: 482, column: 3, scope: !10614)
+!10616 = distinct !DISubprogram(name: "pthread_cond_wait", scope: !35, file: !35, line: 485, type: !47, scopeLine: 485, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !34, retainedNodes: !48)
+!10617 = !DILocation(line: 488, column: 3, scope: !10616)
+!10618 = distinct !DISubprogram(name: "tzset", scope: !37, file: !37, line: 103, type: !47, scopeLine: 103, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10619 = !DILocation(line: 104, column: 20, scope: !10618)
+!10620 = !DILocation(line: 106, column: 14, scope: !10618)
+!10621 = !DILocation(line: 107, column: 15, scope: !10618)
+!10622 = !DILocation(line: 108, column: 7, scope: !10618)
+!10623 = !DILocation(line: 108, column: 10, scope: !10618)
+!10624 = !DILocation(line: 108, column: 13, scope: !10618)
+!10625 = !DILocation(line: 108, column: 17, scope: !10618)
+!10626 = !DILocation(line: 0, scope: !10618)
+!10627 = !DILocation(line: 110, column: 7, scope: !10618)
+!10628 = !DILocation(line: 110, column: 10, scope: !10618)
+!10629 = !DILocation(line: 110, column: 13, scope: !10618)
+!10630 = !DILocation(line: 112, column: 11, scope: !10618)
+!10631 = !DILocation(line: 112, column: 15, scope: !10618)
+!10632 = !DILocation(line: 112, column: 19, scope: !10618)
+!10633 = !DILocation(line: 112, column: 22, scope: !10618)
+!10634 = !DILocation(line: 112, column: 83, scope: !10618)
+!10635 = !DILocation(line: 113, column: 7, scope: !10618)
+!10636 = !DILocation(line: 113, column: 15, scope: !10618)
+!10637 = !DILocation(line: 112, column: 7, scope: !10618)
+!10638 = !DILocation(line: 114, column: 5, scope: !10618)
+!10639 = !DILocation(line: 115, column: 5, scope: !10618)
+!10640 = !DILocation(line: 116, column: 3, scope: !10618)
+!10641 = !DILocation(line: 117, column: 5, scope: !10618)
+!10642 = !DILocation(line: 117, column: 17, scope: !10618)
+!10643 = !DILocation(line: 118, column: 5, scope: !10618)
+!10644 = !DILocation(line: 118, column: 10, scope: !10618)
+!10645 = !DILocation(line: 119, column: 5, scope: !10618)
+!10646 = !DILocation(line: 120, column: 9, scope: !10618)
+!10647 = !DILocation(line: 121, column: 20, scope: !10618)
+!10648 = !DILocation(line: 121, column: 18, scope: !10618)
+!10649 = !DILocation(line: 122, column: 12, scope: !10618)
+!10650 = !DILocation(line: 122, column: 11, scope: !10618)
+!10651 = !DILocation(line: 123, column: 9, scope: !10618)
+!10652 = !DILocation(line: 125, column: 3, scope: !10618)
+!10653 = !DILocation(line: 126, column: 13, scope: !10618)
+!10654 = !DILocation(line: 127, column: 13, scope: !10618)
+!10655 = !DILocation(line: 128, column: 11, scope: !10618)
+!10656 = !DILocation(line: 129, column: 15, scope: !10618)
+!10657 = !DILocation(line: 129, column: 14, scope: !10618)
+!10658 = !DILocation(line: 129, column: 12, scope: !10618)
+!10659 = !DILocation(line: 130, column: 12, scope: !10618)
+!10660 = !DILocation(line: 131, column: 1, scope: !10618)
+!10661 = distinct !DISubprogram(name: "in_list", scope: !37, file: !37, line: 96, type: !47, scopeLine: 96, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10662 = !DILocation(line: 97, column: 26, scope: !10661)
+!10663 = !DILocation(line: 97, column: 3, scope: !10661)
+!10664 = !DILocation(line: 98, column: 19, scope: !10661)
+!10665 = !DILocation(line: 98, column: 9, scope: !10661)
+!10666 = !DILocation(line: 98, column: 28, scope: !10661)
+!10667 = distinct !{!10667, !10663, !10668, !291, !292}
+!10668 = !DILocation(line: 99, column: 14, scope: !10661)
+!10669 = !DILocation(line: 97, column: 32, scope: !10661)
+!10670 = !DILocation(line: 101, column: 1, scope: !10661)
+!10671 = distinct !DISubprogram(name: "tz_name", scope: !37, file: !37, line: 40, type: !47, scopeLine: 40, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10672 = !DILocation(line: 41, column: 19, scope: !10671)
+!10673 = !DILocation(line: 43, column: 7, scope: !10671)
+!10674 = !DILocation(line: 43, column: 10, scope: !10671)
+!10675 = !DILocation(line: 53, column: 23, scope: !10671)
+!10676 = !DILocation(line: 53, column: 39, scope: !10671)
+!10677 = !DILocation(line: 53, column: 5, scope: !10671)
+!10678 = !DILocation(line: 0, scope: !10671)
+!10679 = !DILocation(line: 45, column: 12, scope: !10671)
+!10680 = !DILocation(line: 45, column: 15, scope: !10671)
+!10681 = !DILocation(line: 46, column: 11, scope: !10671)
+!10682 = distinct !{!10682, !10683, !10684, !291, !292}
+!10683 = !DILocation(line: 45, column: 5, scope: !10671)
+!10684 = !DILocation(line: 49, column: 5, scope: !10671)
+!10685 = !DILocation(line: 47, column: 14, scope: !10671)
+!10686 = !DILocation(line: 47, column: 9, scope: !10671)
+!10687 = !DILocation(line: 47, column: 18, scope: !10671)
+!10688 = !DILocation(line: 50, column: 12, scope: !10671)
+!10689 = !DILocation(line: 50, column: 9, scope: !10671)
+!10690 = !DILocation(line: 54, column: 13, scope: !10671)
+!10691 = !DILocation(line: 54, column: 11, scope: !10671)
+!10692 = !DILocation(line: 55, column: 14, scope: !10671)
+!10693 = !DILocation(line: 55, column: 9, scope: !10671)
+!10694 = !DILocation(line: 55, column: 18, scope: !10671)
+!10695 = !DILocation(line: 56, column: 8, scope: !10671)
+!10696 = distinct !{!10696, !10677, !10697, !291, !292}
+!10697 = !DILocation(line: 57, column: 5, scope: !10671)
+!10698 = !DILocation(line: 42, column: 7, scope: !10671)
+!10699 = !DILocation(line: 59, column: 3, scope: !10671)
+!10700 = !DILocation(line: 59, column: 10, scope: !10671)
+!10701 = !DILocation(line: 60, column: 6, scope: !10671)
+!10702 = !DILocation(line: 61, column: 3, scope: !10671)
+!10703 = distinct !DISubprogram(name: "tz_offset", scope: !37, file: !37, line: 66, type: !47, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10704 = !DILocation(line: 67, column: 19, scope: !10703)
+!10705 = !DILocation(line: 69, column: 7, scope: !10703)
+!10706 = !DILocation(line: 69, column: 17, scope: !10703)
+!10707 = !DILocation(line: 70, column: 13, scope: !10703)
+!10708 = !DILocation(line: 70, column: 16, scope: !10703)
+!10709 = !DILocation(line: 70, column: 5, scope: !10703)
+!10710 = !DILocation(line: 0, scope: !10703)
+!10711 = !DILocation(line: 71, column: 23, scope: !10703)
+!10712 = !DILocation(line: 97, column: 66, scope: !10713, inlinedAt: !10714)
+!10713 = distinct !DISubprogram(name: "__symx_isdigit", scope: !172, file: !172, line: 97, type: !47, scopeLine: 97, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10714 = distinct !DILocation(line: 71, column: 8, scope: !10703)
+!10715 = !DILocation(line: 71, column: 7, scope: !10703)
+!10716 = !DILocation(line: 73, column: 3, scope: !10703)
+!10717 = !DILocation(line: 73, column: 8, scope: !10703)
+!10718 = !DILocation(line: 74, column: 3, scope: !10703)
+!10719 = !DILocation(line: 75, column: 11, scope: !10703)
+!10720 = !DILocation(line: 75, column: 9, scope: !10703)
+!10721 = !DILocation(line: 76, column: 11, scope: !10703)
+!10722 = !DILocation(line: 76, column: 16, scope: !10703)
+!10723 = !DILocation(line: 76, column: 23, scope: !10703)
+!10724 = !DILocation(line: 76, column: 42, scope: !10703)
+!10725 = !DILocation(line: 97, column: 66, scope: !10713, inlinedAt: !10726)
+!10726 = distinct !DILocation(line: 76, column: 27, scope: !10703)
+!10727 = !DILocation(line: 80, column: 27, scope: !10703)
+!10728 = !DILocation(line: 80, column: 45, scope: !10703)
+!10729 = !DILocation(line: 97, column: 60, scope: !10713, inlinedAt: !10730)
+!10730 = distinct !DILocation(line: 80, column: 30, scope: !10703)
+!10731 = !DILocation(line: 97, column: 66, scope: !10713, inlinedAt: !10730)
+!10732 = !DILocation(line: 80, column: 5, scope: !10703)
+!10733 = !DILocation(line: 74, column: 27, scope: !10703)
+!10734 = !DILocation(line: 74, column: 21, scope: !10703)
+!10735 = distinct !{!10735, !10718, !10736, !291, !292}
+!10736 = !DILocation(line: 82, column: 3, scope: !10703)
+!10737 = !DILocation(line: 81, column: 17, scope: !10703)
+!10738 = !DILocation(line: 81, column: 25, scope: !10703)
+!10739 = !DILocation(line: 81, column: 35, scope: !10703)
+!10740 = !DILocation(line: 81, column: 30, scope: !10703)
+!10741 = !DILocation(line: 81, column: 15, scope: !10703)
+!10742 = !DILocation(line: 80, column: 51, scope: !10703)
+!10743 = !DILocation(line: 80, column: 23, scope: !10703)
+!10744 = distinct !{!10744, !10732, !10745, !291, !292}
+!10745 = !DILocation(line: 81, column: 43, scope: !10703)
+!10746 = !DILocation(line: 83, column: 15, scope: !10703)
+!10747 = !DILocation(line: 83, column: 23, scope: !10703)
+!10748 = !DILocation(line: 83, column: 32, scope: !10703)
+!10749 = !DILocation(line: 83, column: 40, scope: !10703)
+!10750 = !DILocation(line: 83, column: 30, scope: !10703)
+!10751 = !DILocation(line: 83, column: 47, scope: !10703)
+!10752 = !DILocation(line: 83, column: 45, scope: !10703)
+!10753 = !DILocation(line: 84, column: 11, scope: !10703)
+!10754 = !DILocation(line: 84, column: 9, scope: !10703)
+!10755 = !DILocation(line: 85, column: 6, scope: !10703)
+!10756 = !DILocation(line: 87, column: 1, scope: !10703)
+!10757 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 197, type: !47, scopeLine: 197, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10758 = !DILocation(line: 198, column: 17, scope: !10757)
+!10759 = !DILocation(line: 203, column: 10, scope: !10757)
+!10760 = !DILocation(line: 204, column: 1, scope: !10757)
+!10761 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 160, type: !47, scopeLine: 161, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10762 = !DILocation(line: 162, column: 20, scope: !10761)
+!10763 = !DILocation(line: 163, column: 29, scope: !10761)
+!10764 = !DILocation(line: 163, column: 22, scope: !10761)
+!10765 = !DILocation(line: 164, column: 22, scope: !10761)
+!10766 = !DILocation(line: 165, column: 19, scope: !10761)
+!10767 = !DILocation(line: 166, column: 27, scope: !10761)
+!10768 = !DILocation(line: 166, column: 21, scope: !10761)
+!10769 = !DILocation(line: 167, column: 30, scope: !10761)
+!10770 = !DILocation(line: 167, column: 24, scope: !10761)
+!10771 = !DILocation(line: 167, column: 43, scope: !10761)
+!10772 = !DILocation(line: 167, column: 37, scope: !10761)
+!10773 = !DILocation(line: 167, column: 57, scope: !10761)
+!10774 = !DILocation(line: 167, column: 51, scope: !10761)
+!10775 = !DILocation(line: 167, column: 67, scope: !10761)
+!10776 = !DILocation(line: 168, column: 27, scope: !10761)
+!10777 = !DILocation(line: 168, column: 21, scope: !10761)
+!10778 = !DILocation(line: 169, column: 30, scope: !10761)
+!10779 = !DILocation(line: 169, column: 42, scope: !10761)
+!10780 = !DILocation(line: 169, column: 52, scope: !10761)
+!10781 = !DILocation(line: 169, column: 36, scope: !10761)
+!10782 = !DILocation(line: 169, column: 46, scope: !10761)
+!10783 = !DILocation(line: 169, column: 23, scope: !10761)
+!10784 = !DILocation(line: 170, column: 21, scope: !10761)
+!10785 = !DILocation(line: 170, column: 27, scope: !10761)
+!10786 = !DILocation(line: 170, column: 32, scope: !10761)
+!10787 = !DILocation(line: 172, column: 20, scope: !10761)
+!10788 = !DILocation(line: 172, column: 17, scope: !10761)
+!10789 = !DILocation(line: 173, column: 10, scope: !10761)
+!10790 = !DILocation(line: 173, column: 5, scope: !10761)
+!10791 = !DILocation(line: 174, column: 26, scope: !10761)
+!10792 = !DILocation(line: 175, column: 5, scope: !10761)
+!10793 = !DILocation(line: 175, column: 11, scope: !10761)
+!10794 = !DILocation(line: 176, column: 5, scope: !10761)
+!10795 = !DILocation(line: 171, column: 28, scope: !10761)
+!10796 = !DILocation(line: 171, column: 33, scope: !10761)
+!10797 = !DILocation(line: 171, column: 38, scope: !10761)
+!10798 = !DILocation(line: 171, column: 21, scope: !10761)
+!10799 = !DILocation(line: 178, column: 17, scope: !10761)
+!10800 = !DILocation(line: 178, column: 7, scope: !10761)
+!10801 = !DILocation(line: 178, column: 15, scope: !10761)
+!10802 = !{!10803, !132, i64 20}
+!10803 = !{!"tm", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !132, i64 16, !132, i64 20, !132, i64 24, !132, i64 28, !132, i64 32, !160, i64 36, !139, i64 40}
+!10804 = !DILocation(line: 179, column: 16, scope: !10761)
+!10805 = !DILocation(line: 179, column: 7, scope: !10761)
+!10806 = !DILocation(line: 179, column: 14, scope: !10761)
+!10807 = !{!10803, !132, i64 16}
+!10808 = !DILocation(line: 180, column: 17, scope: !10761)
+!10809 = !DILocation(line: 180, column: 7, scope: !10761)
+!10810 = !DILocation(line: 180, column: 15, scope: !10761)
+!10811 = !{!10803, !132, i64 12}
+!10812 = !DILocation(line: 181, column: 28, scope: !10761)
+!10813 = !DILocation(line: 181, column: 17, scope: !10761)
+!10814 = !DILocation(line: 181, column: 7, scope: !10761)
+!10815 = !DILocation(line: 181, column: 15, scope: !10761)
+!10816 = !{!10803, !132, i64 8}
+!10817 = !DILocation(line: 182, column: 27, scope: !10761)
+!10818 = !DILocation(line: 182, column: 32, scope: !10761)
+!10819 = !DILocation(line: 182, column: 16, scope: !10761)
+!10820 = !DILocation(line: 182, column: 7, scope: !10761)
+!10821 = !DILocation(line: 182, column: 14, scope: !10761)
+!10822 = !{!10803, !132, i64 4}
+!10823 = !DILocation(line: 183, column: 16, scope: !10761)
+!10824 = !DILocation(line: 183, column: 7, scope: !10761)
+!10825 = !DILocation(line: 183, column: 14, scope: !10761)
+!10826 = !{!10803, !132, i64 0}
+!10827 = !DILocation(line: 184, column: 44, scope: !10761)
+!10828 = !DILocation(line: 184, column: 30, scope: !10761)
+!10829 = !DILocation(line: 184, column: 52, scope: !10761)
+!10830 = !DILocation(line: 184, column: 28, scope: !10761)
+!10831 = !DILocation(line: 184, column: 17, scope: !10761)
+!10832 = !DILocation(line: 184, column: 7, scope: !10761)
+!10833 = !DILocation(line: 184, column: 15, scope: !10761)
+!10834 = !{!10803, !132, i64 24}
+!10835 = !DILocation(line: 185, column: 30, scope: !10761)
+!10836 = !DILocation(line: 185, column: 28, scope: !10761)
+!10837 = !DILocation(line: 185, column: 17, scope: !10761)
+!10838 = !DILocation(line: 185, column: 7, scope: !10761)
+!10839 = !DILocation(line: 185, column: 15, scope: !10761)
+!10840 = !{!10803, !132, i64 28}
+!10841 = !DILocation(line: 186, column: 7, scope: !10761)
+!10842 = !DILocation(line: 186, column: 16, scope: !10761)
+!10843 = !{!10803, !132, i64 32}
+!10844 = !DILocation(line: 187, column: 7, scope: !10761)
+!10845 = !DILocation(line: 187, column: 17, scope: !10761)
+!10846 = !{!10803, !160, i64 36}
+!10847 = !DILocation(line: 188, column: 7, scope: !10761)
+!10848 = !DILocation(line: 188, column: 15, scope: !10761)
+!10849 = !{!10803, !139, i64 40}
+!10850 = !DILocation(line: 189, column: 3, scope: !10761)
+!10851 = !DILocation(line: 0, scope: !10761)
+!10852 = !DILocation(line: 190, column: 1, scope: !10761)
+!10853 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !47, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10854 = !DILocation(line: 138, column: 19, scope: !10853)
+!10855 = !DILocation(line: 139, column: 22, scope: !10853)
+!10856 = !DILocation(line: 139, column: 39, scope: !10853)
+!10857 = !DILocation(line: 139, column: 28, scope: !10853)
+!10858 = !DILocation(line: 139, column: 12, scope: !10853)
+!10859 = !DILocation(line: 139, column: 3, scope: !10853)
+!10860 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 144, type: !47, scopeLine: 144, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10861 = !DILocation(line: 145, column: 10, scope: !10860)
+!10862 = !DILocation(line: 145, column: 5, scope: !10860)
+!10863 = !DILocation(line: 146, column: 19, scope: !10860)
+!10864 = !DILocation(line: 147, column: 27, scope: !10860)
+!10865 = !DILocation(line: 147, column: 21, scope: !10860)
+!10866 = !DILocation(line: 148, column: 20, scope: !10860)
+!10867 = !DILocation(line: 148, column: 18, scope: !10860)
+!10868 = !DILocation(line: 149, column: 24, scope: !10860)
+!10869 = !DILocation(line: 149, column: 29, scope: !10860)
+!10870 = !DILocation(line: 149, column: 34, scope: !10860)
+!10871 = !DILocation(line: 150, column: 23, scope: !10860)
+!10872 = !DILocation(line: 150, column: 35, scope: !10860)
+!10873 = !DILocation(line: 150, column: 45, scope: !10860)
+!10874 = !DILocation(line: 151, column: 14, scope: !10860)
+!10875 = !DILocation(line: 150, column: 29, scope: !10860)
+!10876 = !DILocation(line: 150, column: 39, scope: !10860)
+!10877 = !DILocation(line: 150, column: 51, scope: !10860)
+!10878 = !DILocation(line: 151, column: 23, scope: !10860)
+!10879 = !DILocation(line: 151, column: 29, scope: !10860)
+!10880 = !DILocation(line: 151, column: 3, scope: !10860)
+!10881 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 219, type: !47, scopeLine: 219, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10882 = !DILocation(line: 220, column: 10, scope: !10881)
+!10883 = !DILocation(line: 220, column: 3, scope: !10881)
+!10884 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10885 = !DILocation(line: 209, column: 7, scope: !10884)
+!10886 = !DILocation(line: 209, column: 14, scope: !10884)
+!10887 = !DILocation(line: 210, column: 5, scope: !10884)
+!10888 = !DILocation(line: 211, column: 17, scope: !10884)
+!10889 = !DILocation(line: 216, column: 20, scope: !10884)
+!10890 = !DILocation(line: 216, column: 18, scope: !10884)
+!10891 = !DILocation(line: 216, column: 10, scope: !10884)
+!10892 = !DILocation(line: 217, column: 1, scope: !10884)
+!10893 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 225, type: !47, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10894 = !DILocation(line: 225, column: 45, scope: !10893)
+!10895 = !DILocation(line: 225, column: 38, scope: !10893)
+!10896 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 226, type: !47, scopeLine: 226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10897 = !DILocation(line: 226, column: 48, scope: !10896)
+!10898 = !DILocation(line: 226, column: 41, scope: !10896)
+!10899 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 263, type: !47, scopeLine: 263, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10900 = !DILocation(line: 263, column: 47, scope: !10899)
+!10901 = !DILocation(line: 263, column: 39, scope: !10899)
+!10902 = !DILocation(line: 263, column: 32, scope: !10899)
+!10903 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 257, type: !47, scopeLine: 257, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10904 = !DILocation(line: 258, column: 3, scope: !10903)
+!10905 = !DILocation(line: 259, column: 22, scope: !10903)
+!10906 = !DILocation(line: 259, column: 48, scope: !10903)
+!10907 = !DILocation(line: 259, column: 57, scope: !10903)
+!10908 = !DILocation(line: 259, column: 44, scope: !10903)
+!10909 = !DILocation(line: 259, column: 10, scope: !10903)
+!10910 = !DILocation(line: 259, column: 3, scope: !10903)
+!10911 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 241, type: !47, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10912 = !DILocation(line: 243, column: 17, scope: !10911)
+!10913 = !DILocation(line: 243, column: 34, scope: !10911)
+!10914 = !DILocation(line: 243, column: 38, scope: !10911)
+!10915 = !DILocation(line: 244, column: 3, scope: !10911)
+!10916 = !DILocation(line: 245, column: 17, scope: !10911)
+!10917 = !DILocation(line: 245, column: 34, scope: !10911)
+!10918 = !DILocation(line: 245, column: 41, scope: !10911)
+!10919 = !DILocation(line: 246, column: 16, scope: !10911)
+!10920 = !DILocation(line: 246, column: 8, scope: !10911)
+!10921 = !DILocation(line: 245, column: 7, scope: !10911)
+!10922 = !DILocation(line: 247, column: 9, scope: !10911)
+!10923 = !DILocation(line: 247, column: 18, scope: !10911)
+!10924 = !DILocation(line: 248, column: 5, scope: !10911)
+!10925 = !DILocation(line: 248, column: 11, scope: !10911)
+!10926 = !DILocation(line: 249, column: 5, scope: !10911)
+!10927 = !DILocation(line: 251, column: 9, scope: !10911)
+!10928 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !131, i64 12, i64 4, !131, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 4, !131, i64 36, i64 4, !1261, i64 40, i64 4, !243}
+!10929 = !DILocation(line: 252, column: 3, scope: !10911)
+!10930 = !DILocation(line: 0, scope: !10911)
+!10931 = !DILocation(line: 253, column: 1, scope: !10911)
+!10932 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 230, type: !47, scopeLine: 230, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10933 = !DILocation(line: 231, column: 23, scope: !10932)
+!10934 = !DILocation(line: 231, column: 19, scope: !10932)
+!10935 = !DILocation(line: 232, column: 32, scope: !10932)
+!10936 = !DILocation(line: 232, column: 17, scope: !10932)
+!10937 = !DILocation(line: 232, column: 40, scope: !10932)
+!10938 = !DILocation(line: 232, column: 49, scope: !10932)
+!10939 = !DILocation(line: 232, column: 47, scope: !10932)
+!10940 = !DILocation(line: 233, column: 28, scope: !10932)
+!10941 = !DILocation(line: 233, column: 7, scope: !10932)
+!10942 = !DILocation(line: 234, column: 43, scope: !10932)
+!10943 = !DILocation(line: 234, column: 20, scope: !10932)
+!10944 = !DILocation(line: 234, column: 57, scope: !10932)
+!10945 = !DILocation(line: 234, column: 53, scope: !10932)
+!10946 = !DILocation(line: 234, column: 51, scope: !10932)
+!10947 = !DILocation(line: 235, column: 15, scope: !10932)
+!10948 = !DILocation(line: 235, column: 40, scope: !10932)
+!10949 = !DILocation(line: 235, column: 25, scope: !10932)
+!10950 = !DILocation(line: 235, column: 48, scope: !10932)
+!10951 = !DILocation(line: 235, column: 23, scope: !10932)
+!10952 = !DILocation(line: 236, column: 25, scope: !10932)
+!10953 = !DILocation(line: 236, column: 10, scope: !10932)
+!10954 = !DILocation(line: 236, column: 32, scope: !10932)
+!10955 = !DILocation(line: 235, column: 55, scope: !10932)
+!10956 = !DILocation(line: 236, column: 43, scope: !10932)
+!10957 = !DILocation(line: 236, column: 39, scope: !10932)
+!10958 = !DILocation(line: 236, column: 37, scope: !10932)
+!10959 = !DILocation(line: 235, column: 3, scope: !10932)
+!10960 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 265, type: !47, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10961 = !DILocation(line: 265, column: 42, scope: !10960)
+!10962 = !DILocation(line: 265, column: 35, scope: !10960)
+!10963 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 267, type: !47, scopeLine: 267, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10964 = !DILocation(line: 267, column: 47, scope: !10963)
+!10965 = !DILocation(line: 267, column: 39, scope: !10963)
+!10966 = !DILocation(line: 267, column: 32, scope: !10963)
+!10967 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 269, type: !47, scopeLine: 269, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10968 = !DILocation(line: 269, column: 46, scope: !10967)
+!10969 = !DILocation(line: 269, column: 58, scope: !10967)
+!10970 = !DILocation(line: 269, column: 56, scope: !10967)
+!10971 = !DILocation(line: 269, column: 39, scope: !10967)
+!10972 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 638, type: !47, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10973 = !DILocation(line: 639, column: 3, scope: !10972)
+!10974 = !DILocation(line: 639, column: 21, scope: !10972)
+!10975 = !{!10976, !139, i64 0}
+!10976 = !{!"sf_out", !139, i64 0, !132, i64 4, !132, i64 8, !132, i64 12}
+!10977 = !{!10976, !132, i64 4}
+!10978 = !{!10976, !132, i64 8}
+!10979 = !{!10976, !132, i64 12}
+!10980 = !DILocation(line: 640, column: 3, scope: !10972)
+!10981 = !DILocation(line: 641, column: 9, scope: !10972)
+!10982 = !DILocation(line: 641, column: 7, scope: !10972)
+!10983 = !DILocation(line: 641, column: 14, scope: !10972)
+!10984 = !DILocation(line: 643, column: 7, scope: !10972)
+!10985 = !DILocation(line: 643, column: 3, scope: !10972)
+!10986 = !DILocation(line: 643, column: 10, scope: !10972)
+!10987 = !DILocation(line: 644, column: 3, scope: !10972)
+!10988 = !DILocation(line: 0, scope: !10972)
+!10989 = !DILocation(line: 645, column: 1, scope: !10972)
+!10990 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 401, type: !47, scopeLine: 402, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!10991 = !DILocation(line: 403, column: 20, scope: !10990)
+!10992 = !DILocation(line: 403, column: 10, scope: !10990)
+!10993 = !DILocation(line: 403, column: 13, scope: !10990)
+!10994 = !DILocation(line: 403, column: 16, scope: !10990)
+!10995 = !DILocation(line: 403, column: 3, scope: !10990)
+!10996 = !DILocation(line: 404, column: 12, scope: !10990)
+!10997 = !DILocation(line: 404, column: 9, scope: !10990)
+!10998 = !DILocation(line: 405, column: 7, scope: !10990)
+!10999 = !DILocation(line: 406, column: 7, scope: !10990)
+!11000 = !DILocation(line: 408, column: 39, scope: !10990)
+!11001 = !DILocation(line: 408, column: 18, scope: !10990)
+!11002 = !DILocation(line: 0, scope: !10990)
+!11003 = !DILocation(line: 410, column: 17, scope: !10990)
+!11004 = !DILocation(line: 410, column: 16, scope: !10990)
+!11005 = !DILocation(line: 411, column: 20, scope: !10990)
+!11006 = !DILocation(line: 411, column: 11, scope: !10990)
+!11007 = !DILocation(line: 412, column: 9, scope: !10990)
+!11008 = !DILocation(line: 419, column: 5, scope: !10990)
+!11009 = !DILocation(line: 420, column: 24, scope: !10990)
+!11010 = !DILocation(line: 97, column: 66, scope: !10713, inlinedAt: !11011)
+!11011 = distinct !DILocation(line: 420, column: 9, scope: !10990)
+!11012 = !DILocation(line: 420, column: 9, scope: !10990)
+!11013 = !DILocation(line: 422, column: 29, scope: !10990)
+!11014 = !DILocation(line: 97, column: 60, scope: !10713, inlinedAt: !11015)
+!11015 = distinct !DILocation(line: 422, column: 14, scope: !10990)
+!11016 = !DILocation(line: 97, column: 66, scope: !10713, inlinedAt: !11015)
+!11017 = !DILocation(line: 422, column: 7, scope: !10990)
+!11018 = !DILocation(line: 423, column: 23, scope: !10990)
+!11019 = !DILocation(line: 423, column: 17, scope: !10990)
+!11020 = !DILocation(line: 422, column: 35, scope: !10990)
+!11021 = distinct !{!11021, !11017, !11022, !291, !292}
+!11022 = !DILocation(line: 423, column: 78, scope: !10990)
+!11023 = !DILocation(line: 426, column: 9, scope: !10990)
+!11024 = !DILocation(line: 426, column: 19, scope: !10990)
+!11025 = !DILocation(line: 427, column: 15, scope: !10990)
+!11026 = !DILocation(line: 427, column: 13, scope: !10990)
+!11027 = !DILocation(line: 427, column: 7, scope: !10990)
+!11028 = !DILocation(line: 429, column: 22, scope: !10990)
+!11029 = !DILocation(line: 429, column: 30, scope: !10990)
+!11030 = !DILocation(line: 429, column: 18, scope: !10990)
+!11031 = !DILocation(line: 430, column: 16, scope: !10990)
+!11032 = !DILocation(line: 430, column: 9, scope: !10990)
+!11033 = !DILocation(line: 432, column: 36, scope: !10990)
+!11034 = !DILocation(line: 432, column: 44, scope: !10990)
+!11035 = !DILocation(line: 434, column: 54, scope: !10990)
+!11036 = !DILocation(line: 434, column: 42, scope: !10990)
+!11037 = !DILocation(line: 434, column: 41, scope: !10990)
+!11038 = !DILocation(line: 436, column: 13, scope: !10990)
+!11039 = !DILocation(line: 436, column: 37, scope: !10990)
+!11040 = !DILocation(line: 437, column: 7, scope: !10990)
+!11041 = !DILocation(line: 438, column: 13, scope: !10990)
+!11042 = !DILocation(line: 438, column: 5, scope: !10990)
+!11043 = !DILocation(line: 444, column: 11, scope: !10990)
+!11044 = !DILocation(line: 446, column: 31, scope: !10990)
+!11045 = !DILocation(line: 446, column: 28, scope: !10990)
+!11046 = !DILocation(line: 446, column: 51, scope: !10990)
+!11047 = !DILocation(line: 446, column: 11, scope: !10990)
+!11048 = !DILocation(line: 447, column: 7, scope: !10990)
+!11049 = !DILocation(line: 451, column: 11, scope: !10990)
+!11050 = !DILocation(line: 453, column: 31, scope: !10990)
+!11051 = !DILocation(line: 453, column: 28, scope: !10990)
+!11052 = !DILocation(line: 453, column: 51, scope: !10990)
+!11053 = !DILocation(line: 453, column: 11, scope: !10990)
+!11054 = !DILocation(line: 454, column: 7, scope: !10990)
+!11055 = !DILocation(line: 457, column: 14, scope: !10990)
+!11056 = !DILocation(line: 457, column: 21, scope: !10990)
+!11057 = !DILocation(line: 459, column: 23, scope: !10990)
+!11058 = !DILocation(line: 459, column: 11, scope: !10990)
+!11059 = !DILocation(line: 460, column: 7, scope: !10990)
+!11060 = !DILocation(line: 462, column: 11, scope: !10990)
+!11061 = !DILocation(line: 465, column: 15, scope: !10990)
+!11062 = !DILocation(line: 465, column: 11, scope: !10990)
+!11063 = !DILocation(line: 466, column: 12, scope: !10990)
+!11064 = !DILocation(line: 466, column: 15, scope: !10990)
+!11065 = !DILocation(line: 466, column: 22, scope: !10990)
+!11066 = !DILocation(line: 466, column: 31, scope: !10990)
+!11067 = !DILocation(line: 466, column: 11, scope: !10990)
+!11068 = !DILocation(line: 467, column: 9, scope: !10990)
+!11069 = !DILocation(line: 468, column: 17, scope: !10990)
+!11070 = !DILocation(line: 468, column: 26, scope: !10990)
+!11071 = !DILocation(line: 468, column: 13, scope: !10990)
+!11072 = !DILocation(line: 468, column: 33, scope: !10990)
+!11073 = !DILocation(line: 473, column: 7, scope: !10990)
+!11074 = !DILocation(line: 476, column: 7, scope: !10990)
+!11075 = !DILocation(line: 479, column: 7, scope: !10990)
+!11076 = !DILocation(line: 483, column: 7, scope: !10990)
+!11077 = !DILocation(line: 487, column: 7, scope: !10990)
+!11078 = !DILocation(line: 490, column: 7, scope: !10990)
+!11079 = !DILocation(line: 493, column: 7, scope: !10990)
+!11080 = !DILocation(line: 496, column: 7, scope: !10990)
+!11081 = !DILocation(line: 498, column: 20, scope: !10990)
+!11082 = !DILocation(line: 498, column: 11, scope: !10990)
+!11083 = !DILocation(line: 499, column: 7, scope: !10990)
+!11084 = !DILocation(line: 501, column: 15, scope: !10990)
+!11085 = !DILocation(line: 501, column: 11, scope: !10990)
+!11086 = !DILocation(line: 503, column: 7, scope: !10990)
+!11087 = !DILocation(line: 505, column: 15, scope: !10990)
+!11088 = !DILocation(line: 505, column: 11, scope: !10990)
+!11089 = !DILocation(line: 508, column: 7, scope: !10990)
+!11090 = !DILocation(line: 510, column: 11, scope: !10990)
+!11091 = !DILocation(line: 512, column: 7, scope: !10990)
+!11092 = !DILocation(line: 514, column: 11, scope: !10990)
+!11093 = !DILocation(line: 517, column: 7, scope: !10990)
+!11094 = !DILocation(line: 519, column: 11, scope: !10990)
+!11095 = !DILocation(line: 521, column: 7, scope: !10990)
+!11096 = !DILocation(line: 523, column: 11, scope: !10990)
+!11097 = !DILocation(line: 526, column: 7, scope: !10990)
+!11098 = !DILocation(line: 528, column: 26, scope: !10990)
+!11099 = !DILocation(line: 528, column: 11, scope: !10990)
+!11100 = !DILocation(line: 528, column: 34, scope: !10990)
+!11101 = !DILocation(line: 530, column: 7, scope: !10990)
+!11102 = !DILocation(line: 532, column: 15, scope: !10990)
+!11103 = !DILocation(line: 532, column: 11, scope: !10990)
+!11104 = !DILocation(line: 534, column: 7, scope: !10990)
+!11105 = !DILocation(line: 536, column: 26, scope: !10990)
+!11106 = !DILocation(line: 536, column: 11, scope: !10990)
+!11107 = !DILocation(line: 536, column: 33, scope: !10990)
+!11108 = !DILocation(line: 538, column: 7, scope: !10990)
+!11109 = !DILocation(line: 540, column: 15, scope: !10990)
+!11110 = !DILocation(line: 540, column: 11, scope: !10990)
+!11111 = !DILocation(line: 542, column: 7, scope: !10990)
+!11112 = !DILocation(line: 546, column: 7, scope: !10990)
+!11113 = !DILocation(line: 546, column: 24, scope: !10990)
+!11114 = !DILocation(line: 547, column: 7, scope: !10990)
+!11115 = !DILocation(line: 549, column: 21, scope: !10990)
+!11116 = !DILocation(line: 550, column: 32, scope: !10990)
+!11117 = !DILocation(line: 550, column: 30, scope: !10990)
+!11118 = !DILocation(line: 551, column: 7, scope: !10990)
+!11119 = !DILocation(line: 553, column: 11, scope: !10990)
+!11120 = !DILocation(line: 552, column: 20, scope: !10990)
+!11121 = !DILocation(line: 552, column: 13, scope: !10990)
+!11122 = !DILocation(line: 552, column: 9, scope: !10990)
+!11123 = !DILocation(line: 552, column: 18, scope: !10990)
+!11124 = !DILocation(line: 554, column: 7, scope: !10990)
+!11125 = distinct !{!11125, !11118, !11126, !291, !292}
+!11126 = !DILocation(line: 554, column: 17, scope: !10990)
+!11127 = !DILocation(line: 555, column: 11, scope: !10990)
+!11128 = !DILocation(line: 556, column: 13, scope: !10990)
+!11129 = !DILocation(line: 556, column: 9, scope: !10990)
+!11130 = !DILocation(line: 556, column: 18, scope: !10990)
+!11131 = !DILocation(line: 557, column: 21, scope: !10990)
+!11132 = !DILocation(line: 557, column: 42, scope: !10990)
+!11133 = !DILocation(line: 557, column: 7, scope: !10990)
+!11134 = !DILocation(line: 559, column: 5, scope: !10990)
+!11135 = !DILocation(line: 561, column: 16, scope: !10990)
+!11136 = !DILocation(line: 561, column: 28, scope: !10990)
+!11137 = !DILocation(line: 561, column: 33, scope: !10990)
+!11138 = !DILocation(line: 561, column: 37, scope: !10990)
+!11139 = !DILocation(line: 561, column: 11, scope: !10990)
+!11140 = !DILocation(line: 562, column: 7, scope: !10990)
+!11141 = !DILocation(line: 564, column: 15, scope: !10990)
+!11142 = !DILocation(line: 564, column: 11, scope: !10990)
+!11143 = !DILocation(line: 565, column: 7, scope: !10990)
+!11144 = !DILocation(line: 567, column: 16, scope: !10990)
+!11145 = !DILocation(line: 567, column: 30, scope: !10990)
+!11146 = !DILocation(line: 567, column: 24, scope: !10990)
+!11147 = !DILocation(line: 567, column: 38, scope: !10990)
+!11148 = !DILocation(line: 567, column: 43, scope: !10990)
+!11149 = !DILocation(line: 567, column: 11, scope: !10990)
+!11150 = !DILocation(line: 569, column: 7, scope: !10990)
+!11151 = !DILocation(line: 571, column: 16, scope: !10990)
+!11152 = !DILocation(line: 571, column: 31, scope: !10990)
+!11153 = !DILocation(line: 571, column: 43, scope: !10990)
+!11154 = !DILocation(line: 571, column: 48, scope: !10990)
+!11155 = !DILocation(line: 571, column: 24, scope: !10990)
+!11156 = !DILocation(line: 571, column: 52, scope: !10990)
+!11157 = !DILocation(line: 571, column: 57, scope: !10990)
+!11158 = !DILocation(line: 571, column: 11, scope: !10990)
+!11159 = !DILocation(line: 573, column: 7, scope: !10990)
+!11160 = !DILocation(line: 577, column: 7, scope: !10990)
+!11161 = !DILocation(line: 578, column: 7, scope: !10990)
+!11162 = !DILocation(line: 579, column: 7, scope: !10990)
+!11163 = !DILocation(line: 580, column: 11, scope: !10990)
+!11164 = !DILocation(line: 581, column: 13, scope: !10990)
+!11165 = !DILocation(line: 583, column: 7, scope: !10990)
+!11166 = !DILocation(line: 584, column: 13, scope: !10990)
+!11167 = !DILocation(line: 585, column: 7, scope: !10990)
+!11168 = !DILocation(line: 586, column: 14, scope: !10990)
+!11169 = !DILocation(line: 586, column: 16, scope: !10990)
+!11170 = !DILocation(line: 586, column: 22, scope: !10990)
+!11171 = !DILocation(line: 586, column: 29, scope: !10990)
+!11172 = !DILocation(line: 590, column: 5, scope: !10990)
+!11173 = !DILocation(line: 592, column: 11, scope: !10990)
+!11174 = !DILocation(line: 593, column: 7, scope: !10990)
+!11175 = !DILocation(line: 595, column: 24, scope: !10990)
+!11176 = !DILocation(line: 595, column: 30, scope: !10990)
+!11177 = !DILocation(line: 595, column: 37, scope: !10990)
+!11178 = !DILocation(line: 597, column: 7, scope: !10990)
+!11179 = !DILocation(line: 599, column: 15, scope: !10990)
+!11180 = !DILocation(line: 599, column: 24, scope: !10990)
+!11181 = !DILocation(line: 599, column: 11, scope: !10990)
+!11182 = !DILocation(line: 601, column: 23, scope: !10990)
+!11183 = !DILocation(line: 602, column: 22, scope: !10990)
+!11184 = !DILocation(line: 602, column: 17, scope: !10990)
+!11185 = !DILocation(line: 602, column: 7, scope: !10990)
+!11186 = !DILocation(line: 603, column: 11, scope: !10990)
+!11187 = !DILocation(line: 605, column: 12, scope: !10990)
+!11188 = !DILocation(line: 606, column: 16, scope: !10990)
+!11189 = !DILocation(line: 606, column: 21, scope: !10990)
+!11190 = !DILocation(line: 606, column: 34, scope: !10990)
+!11191 = !DILocation(line: 606, column: 27, scope: !10990)
+!11192 = !DILocation(line: 606, column: 11, scope: !10990)
+!11193 = !DILocation(line: 612, column: 5, scope: !10990)
+!11194 = !DILocation(line: 613, column: 9, scope: !10990)
+!11195 = !DILocation(line: 616, column: 12, scope: !10990)
+!11196 = !DILocation(line: 616, column: 11, scope: !10990)
+!11197 = !DILocation(line: 619, column: 7, scope: !10990)
+!11198 = !DILocation(line: 619, column: 14, scope: !10990)
+!11199 = !DILocation(line: 619, column: 21, scope: !10990)
+!11200 = !DILocation(line: 620, column: 14, scope: !10990)
+!11201 = distinct !{!11201, !11197, !11200, !291, !292}
+!11202 = !DILocation(line: 621, column: 32, scope: !10990)
+!11203 = !DILocation(line: 621, column: 40, scope: !10990)
+!11204 = !DILocation(line: 621, column: 61, scope: !10990)
+!11205 = !DILocation(line: 621, column: 7, scope: !10990)
+!11206 = !DILocation(line: 624, column: 9, scope: !10990)
+!11207 = !DILocation(line: 625, column: 7, scope: !10990)
+!11208 = !DILocation(line: 626, column: 7, scope: !10990)
+!11209 = !DILocation(line: 628, column: 9, scope: !10990)
+!11210 = !DILocation(line: 629, column: 25, scope: !10990)
+!11211 = !DILocation(line: 629, column: 7, scope: !10990)
+!11212 = !DILocation(line: 630, column: 7, scope: !10990)
+!11213 = !DILocation(line: 632, column: 18, scope: !10990)
+!11214 = !DILocation(line: 634, column: 5, scope: !10990)
+!11215 = !DILocation(line: 635, column: 3, scope: !10990)
+!11216 = !DILocation(line: 403, column: 27, scope: !10990)
+!11217 = distinct !{!11217, !10995, !11215, !291, !292}
+!11218 = !DILocation(line: 636, column: 1, scope: !10990)
+!11219 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 295, type: !47, scopeLine: 296, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11220 = !DILocation(line: 297, column: 21, scope: !11219)
+!11221 = !DILocation(line: 297, column: 3, scope: !11219)
+!11222 = !DILocation(line: 299, column: 21, scope: !11219)
+!11223 = !DILocation(line: 299, column: 3, scope: !11219)
+!11224 = !DILocation(line: 298, column: 5, scope: !11219)
+!11225 = !DILocation(line: 297, column: 31, scope: !11219)
+!11226 = distinct !{!11226, !11221, !11227, !291, !292}
+!11227 = !DILocation(line: 298, column: 38, scope: !11219)
+!11228 = !DILocation(line: 307, column: 1, scope: !11219)
+!11229 = !DILocation(line: 300, column: 14, scope: !11219)
+!11230 = !DILocation(line: 301, column: 16, scope: !11219)
+!11231 = !DILocation(line: 302, column: 9, scope: !11219)
+!11232 = !DILocation(line: 302, column: 7, scope: !11219)
+!11233 = !DILocation(line: 303, column: 21, scope: !11219)
+!11234 = !DILocation(line: 0, scope: !11219)
+!11235 = !DILocation(line: 305, column: 5, scope: !11219)
+!11236 = !DILocation(line: 299, column: 27, scope: !11219)
+!11237 = distinct !{!11237, !11223, !11238, !291, !292}
+!11238 = !DILocation(line: 306, column: 3, scope: !11219)
+!11239 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 391, type: !47, scopeLine: 391, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11240 = !DILocation(line: 392, column: 8, scope: !11239)
+!11241 = !DILocation(line: 392, column: 7, scope: !11239)
+!11242 = !DILocation(line: 394, column: 16, scope: !11239)
+!11243 = !DILocation(line: 396, column: 11, scope: !11239)
+!11244 = !DILocation(line: 0, scope: !11239)
+!11245 = !DILocation(line: 399, column: 1, scope: !11239)
+!11246 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 360, type: !47, scopeLine: 360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11247 = !DILocation(line: 361, column: 37, scope: !11246)
+!11248 = !DILocation(line: 361, column: 45, scope: !11246)
+!11249 = !DILocation(line: 361, column: 17, scope: !11246)
+!11250 = !DILocation(line: 362, column: 18, scope: !11246)
+!11251 = !DILocation(line: 362, column: 38, scope: !11246)
+!11252 = !DILocation(line: 363, column: 14, scope: !11246)
+!11253 = !DILocation(line: 364, column: 12, scope: !11246)
+!11254 = !DILocation(line: 364, column: 7, scope: !11246)
+!11255 = !DILocation(line: 365, column: 6, scope: !11246)
+!11256 = !DILocation(line: 366, column: 26, scope: !11246)
+!11257 = !DILocation(line: 366, column: 34, scope: !11246)
+!11258 = !DILocation(line: 366, column: 32, scope: !11246)
+!11259 = !DILocation(line: 366, column: 12, scope: !11246)
+!11260 = !DILocation(line: 367, column: 3, scope: !11246)
+!11261 = !DILocation(line: 368, column: 36, scope: !11246)
+!11262 = !DILocation(line: 368, column: 34, scope: !11246)
+!11263 = !DILocation(line: 368, column: 27, scope: !11246)
+!11264 = !DILocation(line: 368, column: 13, scope: !11246)
+!11265 = !DILocation(line: 369, column: 9, scope: !11246)
+!11266 = !DILocation(line: 0, scope: !11246)
+!11267 = !DILocation(line: 374, column: 9, scope: !11246)
+!11268 = !DILocation(line: 375, column: 16, scope: !11246)
+!11269 = !DILocation(line: 375, column: 20, scope: !11246)
+!11270 = !DILocation(line: 375, column: 9, scope: !11246)
+!11271 = !DILocation(line: 376, column: 1, scope: !11246)
+!11272 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 381, type: !47, scopeLine: 382, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11273 = !DILocation(line: 383, column: 3, scope: !11272)
+!11274 = !DILocation(line: 384, column: 3, scope: !11272)
+!11275 = !DILocation(line: 384, column: 21, scope: !11272)
+!11276 = !DILocation(line: 385, column: 3, scope: !11272)
+!11277 = !DILocation(line: 386, column: 25, scope: !11272)
+!11278 = !DILocation(line: 386, column: 3, scope: !11272)
+!11279 = !DILocation(line: 387, column: 1, scope: !11272)
+!11280 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 312, type: !47, scopeLine: 313, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11281 = !DILocation(line: 314, column: 3, scope: !11280)
+!11282 = !DILocation(line: 316, column: 15, scope: !11280)
+!11283 = !DILocation(line: 317, column: 26, scope: !11280)
+!11284 = !DILocation(line: 318, column: 3, scope: !11280)
+!11285 = !DILocation(line: 0, scope: !11280)
+!11286 = !DILocation(line: 320, column: 7, scope: !11280)
+!11287 = !DILocation(line: 319, column: 16, scope: !11280)
+!11288 = !DILocation(line: 319, column: 9, scope: !11280)
+!11289 = !DILocation(line: 319, column: 5, scope: !11280)
+!11290 = !DILocation(line: 319, column: 14, scope: !11280)
+!11291 = !DILocation(line: 321, column: 3, scope: !11280)
+!11292 = distinct !{!11292, !11284, !11293, !291, !292}
+!11293 = !DILocation(line: 321, column: 13, scope: !11280)
+!11294 = !DILocation(line: 322, column: 29, scope: !11280)
+!11295 = !DILocation(line: 322, column: 33, scope: !11280)
+!11296 = !DILocation(line: 323, column: 11, scope: !11280)
+!11297 = !DILocation(line: 323, column: 7, scope: !11280)
+!11298 = !DILocation(line: 325, column: 9, scope: !11280)
+!11299 = !DILocation(line: 326, column: 11, scope: !11280)
+!11300 = !DILocation(line: 326, column: 7, scope: !11280)
+!11301 = !DILocation(line: 326, column: 16, scope: !11280)
+!11302 = !DILocation(line: 327, column: 19, scope: !11280)
+!11303 = !DILocation(line: 327, column: 5, scope: !11280)
+!11304 = !DILocation(line: 328, column: 5, scope: !11280)
+!11305 = !DILocation(line: 330, column: 13, scope: !11280)
+!11306 = !DILocation(line: 330, column: 7, scope: !11280)
+!11307 = !DILocation(line: 332, column: 11, scope: !11280)
+!11308 = !DILocation(line: 332, column: 7, scope: !11280)
+!11309 = !DILocation(line: 333, column: 9, scope: !11280)
+!11310 = !DILocation(line: 334, column: 7, scope: !11280)
+!11311 = !DILocation(line: 335, column: 5, scope: !11280)
+!11312 = !DILocation(line: 336, column: 5, scope: !11280)
+!11313 = !DILocation(line: 338, column: 11, scope: !11280)
+!11314 = !DILocation(line: 338, column: 7, scope: !11280)
+!11315 = !DILocation(line: 339, column: 25, scope: !11280)
+!11316 = !DILocation(line: 339, column: 5, scope: !11280)
+!11317 = !DILocation(line: 341, column: 9, scope: !11280)
+!11318 = !DILocation(line: 340, column: 7, scope: !11280)
+!11319 = !DILocation(line: 339, column: 36, scope: !11280)
+!11320 = distinct !{!11320, !11316, !11321, !291, !292}
+!11321 = !DILocation(line: 340, column: 21, scope: !11280)
+!11322 = !DILocation(line: 342, column: 7, scope: !11280)
+!11323 = !DILocation(line: 344, column: 9, scope: !11280)
+!11324 = !DILocation(line: 345, column: 7, scope: !11280)
+!11325 = !DILocation(line: 346, column: 25, scope: !11280)
+!11326 = !DILocation(line: 346, column: 5, scope: !11280)
+!11327 = !DILocation(line: 347, column: 7, scope: !11280)
+!11328 = !DILocation(line: 346, column: 36, scope: !11280)
+!11329 = distinct !{!11329, !11326, !11330, !291, !292}
+!11330 = !DILocation(line: 347, column: 21, scope: !11280)
+!11331 = !DILocation(line: 349, column: 3, scope: !11280)
+!11332 = !DILocation(line: 350, column: 1, scope: !11280)
+!11333 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 283, type: !47, scopeLine: 283, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11334 = !DILocation(line: 284, column: 10, scope: !11333)
+!11335 = !DILocation(line: 284, column: 12, scope: !11333)
+!11336 = !DILocation(line: 284, column: 22, scope: !11333)
+!11337 = !DILocation(line: 284, column: 16, scope: !11333)
+!11338 = !DILocation(line: 284, column: 7, scope: !11333)
+!11339 = !DILocation(line: 285, column: 8, scope: !11333)
+!11340 = !DILocation(line: 285, column: 13, scope: !11333)
+!11341 = !DILocation(line: 286, column: 5, scope: !11333)
+!11342 = !DILocation(line: 288, column: 10, scope: !11333)
+!11343 = !DILocation(line: 288, column: 7, scope: !11333)
+!11344 = !DILocation(line: 289, column: 5, scope: !11333)
+!11345 = !DILocation(line: 289, column: 16, scope: !11333)
+!11346 = !DILocation(line: 290, column: 7, scope: !11333)
+!11347 = !DILocation(line: 291, column: 1, scope: !11333)
+!11348 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 354, type: !47, scopeLine: 354, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11349 = !DILocation(line: 357, column: 23, scope: !11348)
+!11350 = !DILocation(line: 357, column: 30, scope: !11348)
+!11351 = !DILocation(line: 357, column: 37, scope: !11348)
+!11352 = !DILocation(line: 357, column: 15, scope: !11348)
+!11353 = !DILocation(line: 357, column: 41, scope: !11348)
+!11354 = !DILocation(line: 357, column: 3, scope: !11348)
+!11355 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11356 = !DILocation(line: 155, column: 17, scope: !11355)
+!11357 = !DILocation(line: 155, column: 29, scope: !11355)
+!11358 = !DILocation(line: 155, column: 35, scope: !11355)
+!11359 = !DILocation(line: 155, column: 46, scope: !11355)
+!11360 = !DILocation(line: 155, column: 52, scope: !11355)
+!11361 = !DILocation(line: 155, column: 41, scope: !11355)
+!11362 = !DILocation(line: 155, column: 23, scope: !11355)
+!11363 = !DILocation(line: 155, column: 3, scope: !11355)
+!11364 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 647, type: !47, scopeLine: 648, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11365 = !DILocation(line: 650, column: 10, scope: !11364)
+!11366 = !DILocation(line: 650, column: 3, scope: !11364)
+!11367 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 664, type: !47, scopeLine: 664, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11368 = !DILocation(line: 665, column: 8, scope: !11367)
+!11369 = !DILocation(line: 665, column: 7, scope: !11367)
+!11370 = !DILocation(line: 666, column: 5, scope: !11367)
+!11371 = !DILocation(line: 666, column: 11, scope: !11367)
+!11372 = !DILocation(line: 667, column: 5, scope: !11367)
+!11373 = !DILocation(line: 669, column: 7, scope: !11367)
+!11374 = !DILocation(line: 670, column: 10, scope: !11367)
+!11375 = !DILocation(line: 670, column: 17, scope: !11367)
+!11376 = !DILocation(line: 672, column: 48, scope: !11367)
+!11377 = !DILocation(line: 672, column: 20, scope: !11367)
+!11378 = !DILocation(line: 672, column: 10, scope: !11367)
+!11379 = !DILocation(line: 672, column: 18, scope: !11367)
+!11380 = !DILocation(line: 675, column: 3, scope: !11367)
+!11381 = !DILocation(line: 0, scope: !11367)
+!11382 = !DILocation(line: 677, column: 1, scope: !11367)
+!11383 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 660, type: !47, scopeLine: 660, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11384 = !DILocation(line: 661, column: 23, scope: !11383)
+!11385 = !DILocation(line: 661, column: 41, scope: !11383)
+!11386 = !DILocation(line: 661, column: 3, scope: !11383)
+!11387 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 679, type: !47, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11388 = !DILocation(line: 682, column: 3, scope: !11387)
+!11389 = !DILocation(line: 682, column: 9, scope: !11387)
+!11390 = !DILocation(line: 683, column: 3, scope: !11387)
+!11391 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 686, type: !47, scopeLine: 686, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11392 = !DILocation(line: 689, column: 3, scope: !11391)
+!11393 = !DILocation(line: 689, column: 9, scope: !11391)
+!11394 = !DILocation(line: 690, column: 3, scope: !11391)
+!11395 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 696, type: !47, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11396 = !DILocation(line: 698, column: 8, scope: !11395)
+!11397 = !DILocation(line: 698, column: 7, scope: !11395)
+!11398 = !DILocation(line: 699, column: 5, scope: !11395)
+!11399 = !DILocation(line: 699, column: 11, scope: !11395)
+!11400 = !DILocation(line: 700, column: 5, scope: !11395)
+!11401 = !DILocation(line: 702, column: 7, scope: !11395)
+!11402 = !DILocation(line: 702, column: 15, scope: !11395)
+!11403 = !DILocation(line: 703, column: 5, scope: !11395)
+!11404 = !DILocation(line: 703, column: 11, scope: !11395)
+!11405 = !DILocation(line: 704, column: 5, scope: !11395)
+!11406 = !DILocation(line: 706, column: 39, scope: !11395)
+!11407 = !DILocation(line: 706, column: 12, scope: !11395)
+!11408 = !DILocation(line: 706, column: 10, scope: !11395)
+!11409 = !DILocation(line: 707, column: 3, scope: !11395)
+!11410 = !DILocation(line: 0, scope: !11395)
+!11411 = !DILocation(line: 708, column: 1, scope: !11395)
+!11412 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 719, type: !47, scopeLine: 720, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11413 = !DILocation(line: 722, column: 27, scope: !11412)
+!11414 = !DILocation(line: 723, column: 8, scope: !11412)
+!11415 = !DILocation(line: 723, column: 7, scope: !11412)
+!11416 = !DILocation(line: 725, column: 7, scope: !11412)
+!11417 = !DILocation(line: 726, column: 12, scope: !11412)
+!11418 = !{i64 0, i64 4, !1261, i64 4, i64 4, !1261, i64 8, i64 4, !1261, i64 12, i64 4, !1261}
+!11419 = !DILocation(line: 726, column: 5, scope: !11412)
+!11420 = !DILocation(line: 727, column: 9, scope: !11412)
+!11421 = !DILocation(line: 728, column: 3, scope: !11412)
+!11422 = !DILocation(line: 0, scope: !11412)
+!11423 = !DILocation(line: 729, column: 1, scope: !11412)
+!11424 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 710, type: !47, scopeLine: 710, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11425 = !DILocation(line: 711, column: 17, scope: !11424)
+!11426 = !DILocation(line: 712, column: 12, scope: !11424)
+!11427 = !DILocation(line: 712, column: 9, scope: !11424)
+!11428 = !DILocation(line: 712, column: 7, scope: !11424)
+!11429 = !DILocation(line: 713, column: 5, scope: !11424)
+!11430 = !DILocation(line: 713, column: 11, scope: !11424)
+!11431 = !DILocation(line: 714, column: 5, scope: !11424)
+!11432 = !DILocation(line: 716, column: 11, scope: !11424)
+!11433 = !DILocation(line: 716, column: 3, scope: !11424)
+!11434 = !DILocation(line: 0, scope: !11424)
+!11435 = !DILocation(line: 717, column: 1, scope: !11424)
+!11436 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 731, type: !47, scopeLine: 731, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11437 = !DILocation(line: 732, column: 27, scope: !11436)
+!11438 = !DILocation(line: 733, column: 8, scope: !11436)
+!11439 = !DILocation(line: 733, column: 7, scope: !11436)
+!11440 = !DILocation(line: 735, column: 10, scope: !11436)
+!11441 = !DILocation(line: 736, column: 3, scope: !11436)
+!11442 = !DILocation(line: 0, scope: !11436)
+!11443 = !DILocation(line: 737, column: 1, scope: !11436)
+!11444 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 739, type: !47, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11445 = !DILocation(line: 740, column: 27, scope: !11444)
+!11446 = !DILocation(line: 741, column: 8, scope: !11444)
+!11447 = !DILocation(line: 741, column: 7, scope: !11444)
+!11448 = !DILocation(line: 743, column: 10, scope: !11444)
+!11449 = !DILocation(line: 743, column: 3, scope: !11444)
+!11450 = !DILocation(line: 744, column: 3, scope: !11444)
+!11451 = !DILocation(line: 0, scope: !11444)
+!11452 = !DILocation(line: 745, column: 1, scope: !11444)
+!11453 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 747, type: !47, scopeLine: 747, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11454 = !DILocation(line: 747, column: 42, scope: !11453)
+!11455 = !DILocation(line: 747, column: 35, scope: !11453)
+!11456 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !47, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11457 = !DILocation(line: 121, column: 3, scope: !11456)
+!11458 = !DILocation(line: 122, column: 25, scope: !11456)
+!11459 = !{!11460, !132, i64 4}
+!11460 = !{!"user", !139, i64 0, !132, i64 4, !132, i64 8, !139, i64 12, !139, i64 16, !139, i64 20}
+!11461 = !DILocation(line: 122, column: 13, scope: !11456)
+!11462 = !DILocation(line: 122, column: 9, scope: !11456)
+!11463 = !DILocation(line: 123, column: 14, scope: !11456)
+!11464 = !DILocation(line: 123, column: 7, scope: !11456)
+!11465 = !DILocation(line: 121, column: 32, scope: !11456)
+!11466 = !DILocation(line: 121, column: 21, scope: !11456)
+!11467 = distinct !{!11467, !11457, !11468, !291, !292}
+!11468 = !DILocation(line: 123, column: 20, scope: !11456)
+!11469 = !DILocation(line: 125, column: 1, scope: !11456)
+!11470 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !47, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11471 = !DILocation(line: 100, column: 33, scope: !11470)
+!11472 = !{!11460, !139, i64 0}
+!11473 = !DILocation(line: 100, column: 14, scope: !11470)
+!11474 = !{!11475, !139, i64 0}
+!11475 = !{!"passwd", !139, i64 0, !139, i64 4, !132, i64 8, !132, i64 12, !139, i64 16, !139, i64 20, !139, i64 24}
+!11476 = !DILocation(line: 101, column: 16, scope: !11470)
+!11477 = !{!11475, !139, i64 4}
+!11478 = !DILocation(line: 102, column: 24, scope: !11470)
+!11479 = !DILocation(line: 102, column: 13, scope: !11470)
+!11480 = !{!11475, !132, i64 8}
+!11481 = !DILocation(line: 103, column: 24, scope: !11470)
+!11482 = !{!11460, !132, i64 8}
+!11483 = !DILocation(line: 103, column: 13, scope: !11470)
+!11484 = !{!11475, !132, i64 12}
+!11485 = !DILocation(line: 104, column: 34, scope: !11470)
+!11486 = !{!11460, !139, i64 12}
+!11487 = !DILocation(line: 104, column: 15, scope: !11470)
+!11488 = !{!11475, !139, i64 16}
+!11489 = !DILocation(line: 105, column: 32, scope: !11470)
+!11490 = !{!11460, !139, i64 16}
+!11491 = !DILocation(line: 105, column: 13, scope: !11470)
+!11492 = !{!11475, !139, i64 20}
+!11493 = !DILocation(line: 106, column: 34, scope: !11470)
+!11494 = !{!11460, !139, i64 20}
+!11495 = !DILocation(line: 106, column: 15, scope: !11470)
+!11496 = !{!11475, !139, i64 24}
+!11497 = !DILocation(line: 107, column: 3, scope: !11470)
+!11498 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !47, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11499 = !DILocation(line: 128, column: 3, scope: !11498)
+!11500 = !DILocation(line: 129, column: 31, scope: !11498)
+!11501 = !DILocation(line: 129, column: 9, scope: !11498)
+!11502 = !DILocation(line: 129, column: 37, scope: !11498)
+!11503 = !DILocation(line: 130, column: 14, scope: !11498)
+!11504 = !DILocation(line: 130, column: 7, scope: !11498)
+!11505 = !DILocation(line: 128, column: 32, scope: !11498)
+!11506 = !DILocation(line: 128, column: 21, scope: !11498)
+!11507 = distinct !{!11507, !11499, !11508, !291, !292}
+!11508 = !DILocation(line: 130, column: 20, scope: !11498)
+!11509 = !DILocation(line: 132, column: 1, scope: !11498)
+!11510 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !47, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11511 = !DILocation(line: 135, column: 3, scope: !11510)
+!11512 = !DILocation(line: 136, column: 26, scope: !11510)
+!11513 = !{!11514, !132, i64 4}
+!11514 = !{!"grp", !139, i64 0, !132, i64 4}
+!11515 = !DILocation(line: 136, column: 13, scope: !11510)
+!11516 = !DILocation(line: 136, column: 9, scope: !11510)
+!11517 = !DILocation(line: 137, column: 14, scope: !11510)
+!11518 = !DILocation(line: 137, column: 7, scope: !11510)
+!11519 = !DILocation(line: 135, column: 33, scope: !11510)
+!11520 = !DILocation(line: 135, column: 21, scope: !11510)
+!11521 = distinct !{!11521, !11511, !11522, !291, !292}
+!11522 = !DILocation(line: 137, column: 21, scope: !11510)
+!11523 = !DILocation(line: 139, column: 1, scope: !11510)
+!11524 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !47, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11525 = !DILocation(line: 111, column: 34, scope: !11524)
+!11526 = !{!11514, !139, i64 0}
+!11527 = !DILocation(line: 111, column: 14, scope: !11524)
+!11528 = !{!11529, !139, i64 0}
+!11529 = !{!"group", !139, i64 0, !139, i64 4, !132, i64 8, !139, i64 12}
+!11530 = !DILocation(line: 112, column: 16, scope: !11524)
+!11531 = !{!11529, !139, i64 4}
+!11532 = !DILocation(line: 113, column: 25, scope: !11524)
+!11533 = !DILocation(line: 113, column: 13, scope: !11524)
+!11534 = !{!11529, !132, i64 8}
+!11535 = !DILocation(line: 114, column: 13, scope: !11524)
+!11536 = !{!11529, !139, i64 12}
+!11537 = !DILocation(line: 115, column: 3, scope: !11524)
+!11538 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !47, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11539 = !DILocation(line: 142, column: 3, scope: !11538)
+!11540 = !DILocation(line: 143, column: 32, scope: !11538)
+!11541 = !DILocation(line: 143, column: 9, scope: !11538)
+!11542 = !DILocation(line: 143, column: 38, scope: !11538)
+!11543 = !DILocation(line: 144, column: 14, scope: !11538)
+!11544 = !DILocation(line: 144, column: 7, scope: !11538)
+!11545 = !DILocation(line: 142, column: 33, scope: !11538)
+!11546 = !DILocation(line: 142, column: 21, scope: !11538)
+!11547 = distinct !{!11547, !11539, !11548, !291, !292}
+!11548 = !DILocation(line: 144, column: 21, scope: !11538)
+!11549 = !DILocation(line: 146, column: 1, scope: !11538)
+!11550 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !47, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11551 = !DILocation(line: 148, column: 31, scope: !11550)
+!11552 = !DILocation(line: 148, column: 36, scope: !11550)
+!11553 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !47, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11554 = !DILocation(line: 149, column: 31, scope: !11553)
+!11555 = !DILocation(line: 149, column: 36, scope: !11553)
+!11556 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11557 = !DILocation(line: 151, column: 10, scope: !11556)
+!11558 = !DILocation(line: 151, column: 18, scope: !11556)
+!11559 = !DILocation(line: 151, column: 41, scope: !11556)
+!11560 = !DILocation(line: 151, column: 29, scope: !11556)
+!11561 = !DILocation(line: 151, column: 3, scope: !11556)
+!11562 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11563 = !DILocation(line: 154, column: 31, scope: !11562)
+!11564 = !DILocation(line: 154, column: 36, scope: !11562)
+!11565 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !47, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11566 = !DILocation(line: 155, column: 31, scope: !11565)
+!11567 = !DILocation(line: 155, column: 36, scope: !11565)
+!11568 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !47, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11569 = !DILocation(line: 157, column: 10, scope: !11568)
+!11570 = !DILocation(line: 157, column: 18, scope: !11568)
+!11571 = !DILocation(line: 157, column: 43, scope: !11568)
+!11572 = !DILocation(line: 157, column: 30, scope: !11568)
+!11573 = !DILocation(line: 157, column: 3, scope: !11568)
+!11574 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11575 = !DILocation(line: 162, column: 14, scope: !11574)
+!11576 = !DILocation(line: 163, column: 12, scope: !11574)
+!11577 = !DILocation(line: 164, column: 12, scope: !11574)
+!11578 = !DILocation(line: 164, column: 7, scope: !11574)
+!11579 = !DILocation(line: 166, column: 13, scope: !11574)
+!11580 = !DILocation(line: 167, column: 3, scope: !11574)
+!11581 = !DILocation(line: 0, scope: !11574)
+!11582 = !DILocation(line: 168, column: 1, scope: !11574)
+!11583 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !47, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11584 = !DILocation(line: 174, column: 3, scope: !11583)
+!11585 = !DILocation(line: 174, column: 9, scope: !11583)
+!11586 = !DILocation(line: 175, column: 3, scope: !11583)
+!11587 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !47, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11588 = !DILocation(line: 181, column: 3, scope: !11587)
+!11589 = !DILocation(line: 181, column: 9, scope: !11587)
+!11590 = !DILocation(line: 182, column: 3, scope: !11587)
+!11591 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !47, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11592 = !DILocation(line: 188, column: 3, scope: !11591)
+!11593 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !47, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11594 = !DILocation(line: 26, column: 39, scope: !11593)
+!11595 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !47, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11596 = !DILocation(line: 33, column: 44, scope: !11595)
+!11597 = !DILocation(line: 33, column: 47, scope: !11595)
+!11598 = !DILocation(line: 33, column: 54, scope: !11595)
+!11599 = !{!11600, !132, i64 0}
+!11600 = !{!"", !132, i64 0, !133, i64 4}
+!11601 = !DILocation(line: 33, column: 62, scope: !11595)
+!11602 = !DILocation(line: 33, column: 36, scope: !11595)
+!11603 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !47, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11604 = !DILocation(line: 37, column: 8, scope: !11603)
+!11605 = !DILocation(line: 37, column: 7, scope: !11603)
+!11606 = !DILocation(line: 39, column: 9, scope: !11603)
+!11607 = !DILocation(line: 39, column: 7, scope: !11603)
+!11608 = !DILocation(line: 41, column: 36, scope: !11603)
+!11609 = !DILocation(line: 42, column: 7, scope: !11603)
+!11610 = !DILocation(line: 42, column: 9, scope: !11603)
+!11611 = !DILocation(line: 43, column: 5, scope: !11603)
+!11612 = !DILocation(line: 43, column: 11, scope: !11603)
+!11613 = !DILocation(line: 44, column: 5, scope: !11603)
+!11614 = !DILocation(line: 46, column: 7, scope: !11603)
+!11615 = !DILocation(line: 47, column: 10, scope: !11603)
+!11616 = !DILocation(line: 47, column: 5, scope: !11603)
+!11617 = !DILocation(line: 48, column: 12, scope: !11603)
+!11618 = !DILocation(line: 48, column: 3, scope: !11603)
+!11619 = !DILocation(line: 0, scope: !11603)
+!11620 = !DILocation(line: 49, column: 1, scope: !11603)
+!11621 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !47, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11622 = !DILocation(line: 52, column: 10, scope: !11621)
+!11623 = !DILocation(line: 52, column: 3, scope: !11621)
+!11624 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !47, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11625 = !DILocation(line: 56, column: 8, scope: !11624)
+!11626 = !DILocation(line: 56, column: 7, scope: !11624)
+!11627 = !DILocation(line: 58, column: 8, scope: !11624)
+!11628 = !DILocation(line: 58, column: 7, scope: !11624)
+!11629 = !DILocation(line: 59, column: 9, scope: !11624)
+!11630 = !DILocation(line: 60, column: 12, scope: !11624)
+!11631 = !DILocation(line: 60, column: 7, scope: !11624)
+!11632 = !DILocation(line: 63, column: 14, scope: !11624)
+!11633 = !DILocation(line: 64, column: 12, scope: !11624)
+!11634 = !DILocation(line: 64, column: 10, scope: !11624)
+!11635 = !DILocation(line: 0, scope: !11624)
+!11636 = !DILocation(line: 65, column: 1, scope: !11624)
+!11637 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !47, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11638 = !DILocation(line: 67, column: 45, scope: !11637)
+!11639 = !DILocation(line: 67, column: 38, scope: !11637)
+!11640 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !47, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11641 = !DILocation(line: 71, column: 8, scope: !11640)
+!11642 = !DILocation(line: 71, column: 7, scope: !11640)
+!11643 = !DILocation(line: 73, column: 20, scope: !11640)
+!11644 = !DILocation(line: 73, column: 7, scope: !11640)
+!11645 = !DILocation(line: 74, column: 5, scope: !11640)
+!11646 = !DILocation(line: 74, column: 11, scope: !11640)
+!11647 = !DILocation(line: 75, column: 5, scope: !11640)
+!11648 = !DILocation(line: 77, column: 8, scope: !11640)
+!11649 = !DILocation(line: 77, column: 6, scope: !11640)
+!11650 = !DILocation(line: 78, column: 3, scope: !11640)
+!11651 = !DILocation(line: 0, scope: !11640)
+!11652 = !DILocation(line: 79, column: 1, scope: !11640)
+!11653 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !47, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11654 = !DILocation(line: 82, column: 8, scope: !11653)
+!11655 = !DILocation(line: 82, column: 7, scope: !11653)
+!11656 = !DILocation(line: 84, column: 14, scope: !11653)
+!11657 = !DILocation(line: 0, scope: !11653)
+!11658 = !DILocation(line: 86, column: 1, scope: !11653)
+!11659 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !47, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11660 = !DILocation(line: 88, column: 30, scope: !11659)
+!11661 = !DILocation(line: 88, column: 23, scope: !11659)
+!11662 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !47, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11663 = !DILocation(line: 90, column: 34, scope: !11662)
+!11664 = !DILocation(line: 90, column: 31, scope: !11662)
+!11665 = !DILocation(line: 90, column: 24, scope: !11662)
+!11666 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !47, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11667 = !DILocation(line: 102, column: 19, scope: !11666)
+!11668 = !DILocation(line: 104, column: 16, scope: !11666)
+!11669 = !DILocation(line: 105, column: 38, scope: !11666)
+!11670 = !DILocation(line: 106, column: 9, scope: !11666)
+!11671 = !DILocation(line: 106, column: 11, scope: !11666)
+!11672 = !DILocation(line: 107, column: 11, scope: !11666)
+!11673 = !DILocation(line: 108, column: 14, scope: !11666)
+!11674 = !DILocation(line: 108, column: 9, scope: !11666)
+!11675 = !DILocation(line: 109, column: 7, scope: !11666)
+!11676 = !DILocation(line: 109, column: 13, scope: !11666)
+!11677 = !DILocation(line: 110, column: 7, scope: !11666)
+!11678 = !DILocation(line: 112, column: 9, scope: !11666)
+!11679 = !DILocation(line: 113, column: 7, scope: !11666)
+!11680 = !DILocation(line: 113, column: 14, scope: !11666)
+!11681 = !DILocation(line: 114, column: 11, scope: !11666)
+!11682 = !DILocation(line: 114, column: 9, scope: !11666)
+!11683 = !DILocation(line: 116, column: 14, scope: !11666)
+!11684 = !DILocation(line: 116, column: 9, scope: !11666)
+!11685 = !DILocation(line: 104, column: 41, scope: !11666)
+!11686 = distinct !{!11686, !11687, !11688, !291, !292}
+!11687 = !DILocation(line: 104, column: 3, scope: !11666)
+!11688 = !DILocation(line: 119, column: 3, scope: !11666)
+!11689 = !DILocation(line: 0, scope: !11666)
+!11690 = !DILocation(line: 120, column: 7, scope: !11666)
+!11691 = !DILocation(line: 121, column: 14, scope: !11666)
+!11692 = !DILocation(line: 121, column: 10, scope: !11666)
+!11693 = !DILocation(line: 121, column: 5, scope: !11666)
+!11694 = !DILocation(line: 123, column: 1, scope: !11666)
+!11695 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !47, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11696 = !DILocation(line: 126, column: 10, scope: !11695)
+!11697 = !DILocation(line: 126, column: 3, scope: !11695)
+!11698 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !47, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11699 = !DILocation(line: 130, column: 3, scope: !11698)
+!11700 = !DILocation(line: 130, column: 15, scope: !11698)
+!11701 = !DILocation(line: 131, column: 10, scope: !11698)
+!11702 = !DILocation(line: 132, column: 1, scope: !11698)
+!11703 = !DILocation(line: 131, column: 3, scope: !11698)
+!11704 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !47, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11705 = !DILocation(line: 137, column: 22, scope: !11704)
+!11706 = !DILocation(line: 139, column: 16, scope: !11704)
+!11707 = !DILocation(line: 140, column: 18, scope: !11704)
+!11708 = !DILocation(line: 141, column: 22, scope: !11704)
+!11709 = !DILocation(line: 141, column: 9, scope: !11704)
+!11710 = !DILocation(line: 142, column: 11, scope: !11704)
+!11711 = !DILocation(line: 143, column: 14, scope: !11704)
+!11712 = !DILocation(line: 143, column: 9, scope: !11704)
+!11713 = !DILocation(line: 144, column: 7, scope: !11704)
+!11714 = !DILocation(line: 144, column: 13, scope: !11704)
+!11715 = !DILocation(line: 145, column: 7, scope: !11704)
+!11716 = !DILocation(line: 147, column: 9, scope: !11704)
+!11717 = !DILocation(line: 148, column: 16, scope: !11704)
+!11718 = !DILocation(line: 148, column: 7, scope: !11704)
+!11719 = !DILocation(line: 148, column: 14, scope: !11704)
+!11720 = !DILocation(line: 149, column: 12, scope: !11704)
+!11721 = !DILocation(line: 149, column: 9, scope: !11704)
+!11722 = !DILocation(line: 151, column: 14, scope: !11704)
+!11723 = !DILocation(line: 151, column: 9, scope: !11704)
+!11724 = !DILocation(line: 139, column: 41, scope: !11704)
+!11725 = distinct !{!11725, !11726, !11727, !291, !292}
+!11726 = !DILocation(line: 139, column: 3, scope: !11704)
+!11727 = !DILocation(line: 154, column: 3, scope: !11704)
+!11728 = !DILocation(line: 0, scope: !11704)
+!11729 = !DILocation(line: 155, column: 7, scope: !11704)
+!11730 = !DILocation(line: 156, column: 14, scope: !11704)
+!11731 = !DILocation(line: 156, column: 10, scope: !11704)
+!11732 = !DILocation(line: 156, column: 5, scope: !11704)
+!11733 = !DILocation(line: 158, column: 1, scope: !11704)
+!11734 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11735 = !DILocation(line: 161, column: 10, scope: !11734)
+!11736 = !DILocation(line: 161, column: 3, scope: !11734)
+!11737 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !47, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11738 = !DILocation(line: 165, column: 3, scope: !11737)
+!11739 = !DILocation(line: 165, column: 18, scope: !11737)
+!11740 = !DILocation(line: 166, column: 10, scope: !11737)
+!11741 = !DILocation(line: 167, column: 1, scope: !11737)
+!11742 = !DILocation(line: 166, column: 3, scope: !11737)
+!11743 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !47, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11744 = !DILocation(line: 171, column: 3, scope: !11743)
+!11745 = !DILocation(line: 0, scope: !11743)
+!11746 = !DILocation(line: 171, column: 10, scope: !11743)
+!11747 = !DILocation(line: 172, column: 6, scope: !11743)
+!11748 = distinct !{!11748, !11744, !11747, !291, !292}
+!11749 = !DILocation(line: 173, column: 3, scope: !11743)
+!11750 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !47, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11751 = !DILocation(line: 178, column: 12, scope: !11750)
+!11752 = !DILocation(line: 178, column: 18, scope: !11750)
+!11753 = !DILocation(line: 178, column: 21, scope: !11750)
+!11754 = !DILocation(line: 178, column: 3, scope: !11750)
+!11755 = !DILocation(line: 179, column: 6, scope: !11750)
+!11756 = distinct !{!11756, !11754, !11755, !291, !292}
+!11757 = !DILocation(line: 0, scope: !11750)
+!11758 = !DILocation(line: 180, column: 3, scope: !11750)
+!11759 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !47, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11760 = !DILocation(line: 185, column: 9, scope: !11759)
+!11761 = !DILocation(line: 185, column: 15, scope: !11759)
+!11762 = !DILocation(line: 185, column: 12, scope: !11759)
+!11763 = !DILocation(line: 186, column: 17, scope: !11759)
+!11764 = !DILocation(line: 186, column: 14, scope: !11759)
+!11765 = !DILocation(line: 186, column: 7, scope: !11759)
+!11766 = !DILocation(line: 187, column: 10, scope: !11759)
+!11767 = !DILocation(line: 187, column: 9, scope: !11759)
+!11768 = !DILocation(line: 184, column: 12, scope: !11759)
+!11769 = !DILocation(line: 184, column: 17, scope: !11759)
+!11770 = distinct !{!11770, !11771, !11772, !292}
+!11771 = !DILocation(line: 184, column: 3, scope: !11759)
+!11772 = !DILocation(line: 189, column: 3, scope: !11759)
+!11773 = !DILocation(line: 0, scope: !11759)
+!11774 = !DILocation(line: 190, column: 1, scope: !11759)
+!11775 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !47, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11776 = !DILocation(line: 194, column: 9, scope: !11775)
+!11777 = !DILocation(line: 194, column: 12, scope: !11775)
+!11778 = !DILocation(line: 196, column: 10, scope: !11775)
+!11779 = !DILocation(line: 196, column: 9, scope: !11775)
+!11780 = !DILocation(line: 193, column: 12, scope: !11775)
+!11781 = distinct !{!11781, !11782, !11783, !292}
+!11782 = !DILocation(line: 193, column: 3, scope: !11775)
+!11783 = !DILocation(line: 198, column: 3, scope: !11775)
+!11784 = !DILocation(line: 0, scope: !11775)
+!11785 = !DILocation(line: 199, column: 1, scope: !11775)
+!11786 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !47, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11787 = !DILocation(line: 202, column: 24, scope: !11786)
+!11788 = !DILocation(line: 202, column: 3, scope: !11786)
+!11789 = !DILocation(line: 203, column: 9, scope: !11786)
+!11790 = !DILocation(line: 203, column: 14, scope: !11786)
+!11791 = !DILocation(line: 202, column: 30, scope: !11786)
+!11792 = distinct !{!11792, !11788, !11793, !291, !292}
+!11793 = !DILocation(line: 204, column: 29, scope: !11786)
+!11794 = !DILocation(line: 206, column: 1, scope: !11786)
+!11795 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11796 = !DILocation(line: 209, column: 10, scope: !11795)
+!11797 = !DILocation(line: 209, column: 13, scope: !11795)
+!11798 = !DILocation(line: 209, column: 18, scope: !11795)
+!11799 = !DILocation(line: 209, column: 3, scope: !11795)
+!11800 = !DILocation(line: 210, column: 3, scope: !11795)
+!11801 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !47, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11802 = !DILocation(line: 214, column: 11, scope: !11801)
+!11803 = !DILocation(line: 214, column: 14, scope: !11801)
+!11804 = !DILocation(line: 214, column: 19, scope: !11801)
+!11805 = !DILocation(line: 214, column: 3, scope: !11801)
+!11806 = !DILocation(line: 215, column: 3, scope: !11801)
+!11807 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !47, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11808 = !DILocation(line: 219, column: 24, scope: !11807)
+!11809 = !DILocation(line: 219, column: 3, scope: !11807)
+!11810 = !DILocation(line: 221, column: 3, scope: !11807)
+!11811 = !DILocation(line: 220, column: 5, scope: !11807)
+!11812 = !DILocation(line: 220, column: 10, scope: !11807)
+!11813 = !DILocation(line: 219, column: 30, scope: !11807)
+!11814 = distinct !{!11814, !11809, !11815, !291, !292}
+!11815 = !DILocation(line: 220, column: 12, scope: !11807)
+!11816 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !47, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11817 = !DILocation(line: 225, column: 24, scope: !11816)
+!11818 = !DILocation(line: 225, column: 3, scope: !11816)
+!11819 = distinct !{!11819, !11818, !11820, !291, !292}
+!11820 = !DILocation(line: 227, column: 33, scope: !11816)
+!11821 = !DILocation(line: 226, column: 9, scope: !11816)
+!11822 = !DILocation(line: 226, column: 17, scope: !11816)
+!11823 = !DILocation(line: 226, column: 14, scope: !11816)
+!11824 = !DILocation(line: 225, column: 30, scope: !11816)
+!11825 = !DILocation(line: 227, column: 19, scope: !11816)
+!11826 = !DILocation(line: 227, column: 14, scope: !11816)
+!11827 = !DILocation(line: 227, column: 7, scope: !11816)
+!11828 = !DILocation(line: 229, column: 1, scope: !11816)
+!11829 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !47, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11830 = !DILocation(line: 236, column: 33, scope: !11829)
+!11831 = !DILocation(line: 236, column: 26, scope: !11829)
+!11832 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !47, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11833 = !DILocation(line: 237, column: 33, scope: !11832)
+!11834 = !DILocation(line: 237, column: 26, scope: !11832)
+!11835 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !47, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11836 = !DILocation(line: 238, column: 48, scope: !11835)
+!11837 = !DILocation(line: 238, column: 26, scope: !11835)
+!11838 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !47, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11839 = !DILocation(line: 239, column: 33, scope: !11838)
+!11840 = !DILocation(line: 239, column: 26, scope: !11838)
+!11841 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !47, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11842 = !DILocation(line: 241, column: 25, scope: !11841)
+!11843 = !DILocation(line: 241, column: 44, scope: !11841)
+!11844 = !DILocation(line: 241, column: 42, scope: !11841)
+!11845 = !DILocation(line: 241, column: 3, scope: !11841)
+!11846 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !47, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11847 = !DILocation(line: 244, column: 10, scope: !11846)
+!11848 = !DILocation(line: 244, column: 41, scope: !11846)
+!11849 = !DILocation(line: 244, column: 3, scope: !11846)
+!11850 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !47, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11851 = !DILocation(line: 246, column: 36, scope: !11850)
+!11852 = !DILocation(line: 246, column: 46, scope: !11850)
+!11853 = !DILocation(line: 246, column: 44, scope: !11850)
+!11854 = !DILocation(line: 246, column: 26, scope: !11850)
+!11855 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !47, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11856 = !DILocation(line: 247, column: 36, scope: !11855)
+!11857 = !DILocation(line: 247, column: 49, scope: !11855)
+!11858 = !DILocation(line: 247, column: 44, scope: !11855)
+!11859 = !DILocation(line: 247, column: 26, scope: !11855)
+!11860 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !47, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11861 = !DILocation(line: 248, column: 33, scope: !11860)
+!11862 = !DILocation(line: 248, column: 51, scope: !11860)
+!11863 = !DILocation(line: 248, column: 46, scope: !11860)
+!11864 = !DILocation(line: 248, column: 26, scope: !11860)
+!11865 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11866 = !DILocation(line: 249, column: 33, scope: !11865)
+!11867 = !DILocation(line: 249, column: 26, scope: !11865)
+!11868 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !47, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11869 = !DILocation(line: 250, column: 33, scope: !11868)
+!11870 = !DILocation(line: 250, column: 26, scope: !11868)
+!11871 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !47, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11872 = !DILocation(line: 252, column: 10, scope: !11871)
+!11873 = !DILocation(line: 252, column: 26, scope: !11871)
+!11874 = !DILocation(line: 252, column: 24, scope: !11871)
+!11875 = !DILocation(line: 252, column: 41, scope: !11871)
+!11876 = !DILocation(line: 252, column: 39, scope: !11871)
+!11877 = !DILocation(line: 252, column: 56, scope: !11871)
+!11878 = !DILocation(line: 252, column: 54, scope: !11871)
+!11879 = !DILocation(line: 252, column: 3, scope: !11871)
+!11880 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !47, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11881 = !DILocation(line: 255, column: 36, scope: !11880)
+!11882 = !DILocation(line: 255, column: 29, scope: !11880)
+!11883 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !47, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11884 = !DILocation(line: 256, column: 36, scope: !11883)
+!11885 = !DILocation(line: 256, column: 29, scope: !11883)
+!11886 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !47, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11887 = !DILocation(line: 265, column: 3, scope: !11886)
+!11888 = !DILocation(line: 266, column: 22, scope: !11886)
+!11889 = !DILocation(line: 266, column: 9, scope: !11886)
+!11890 = !DILocation(line: 266, column: 39, scope: !11886)
+!11891 = !DILocation(line: 0, scope: !11886)
+!11892 = !DILocation(line: 265, column: 26, scope: !11886)
+!11893 = distinct !{!11893, !11887, !11894, !291, !292}
+!11894 = !DILocation(line: 267, column: 18, scope: !11886)
+!11895 = !DILocation(line: 269, column: 1, scope: !11886)
+!11896 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !47, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11897 = !DILocation(line: 272, column: 3, scope: !11896)
+!11898 = !DILocation(line: 274, column: 12, scope: !11896)
+!11899 = !DILocation(line: 274, column: 5, scope: !11896)
+!11900 = !DILocation(line: 276, column: 12, scope: !11896)
+!11901 = !DILocation(line: 276, column: 5, scope: !11896)
+!11902 = !DILocation(line: 278, column: 12, scope: !11896)
+!11903 = !DILocation(line: 278, column: 5, scope: !11896)
+!11904 = !DILocation(line: 280, column: 12, scope: !11896)
+!11905 = !DILocation(line: 280, column: 5, scope: !11896)
+!11906 = !DILocation(line: 282, column: 12, scope: !11896)
+!11907 = !DILocation(line: 282, column: 5, scope: !11896)
+!11908 = !DILocation(line: 284, column: 12, scope: !11896)
+!11909 = !DILocation(line: 284, column: 5, scope: !11896)
+!11910 = !DILocation(line: 286, column: 12, scope: !11896)
+!11911 = !DILocation(line: 286, column: 5, scope: !11896)
+!11912 = !DILocation(line: 288, column: 12, scope: !11896)
+!11913 = !DILocation(line: 288, column: 5, scope: !11896)
+!11914 = !DILocation(line: 290, column: 12, scope: !11896)
+!11915 = !DILocation(line: 290, column: 5, scope: !11896)
+!11916 = !DILocation(line: 292, column: 12, scope: !11896)
+!11917 = !DILocation(line: 292, column: 5, scope: !11896)
+!11918 = !DILocation(line: 294, column: 12, scope: !11896)
+!11919 = !DILocation(line: 294, column: 5, scope: !11896)
+!11920 = !DILocation(line: 296, column: 12, scope: !11896)
+!11921 = !DILocation(line: 296, column: 5, scope: !11896)
+!11922 = !DILocation(line: 0, scope: !11896)
+!11923 = !DILocation(line: 299, column: 1, scope: !11896)
+!11924 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !47, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11925 = !DILocation(line: 302, column: 7, scope: !11924)
+!11926 = !DILocation(line: 302, column: 31, scope: !11924)
+!11927 = !DILocation(line: 304, column: 7, scope: !11924)
+!11928 = !DILocation(line: 304, column: 31, scope: !11924)
+!11929 = !DILocation(line: 0, scope: !11924)
+!11930 = !DILocation(line: 307, column: 1, scope: !11924)
+!11931 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !47, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11932 = !DILocation(line: 310, column: 7, scope: !11931)
+!11933 = !DILocation(line: 311, column: 12, scope: !11931)
+!11934 = !DILocation(line: 311, column: 5, scope: !11931)
+!11935 = !DILocation(line: 313, column: 12, scope: !11931)
+!11936 = !DILocation(line: 313, column: 5, scope: !11931)
+!11937 = !DILocation(line: 0, scope: !11931)
+!11938 = !DILocation(line: 315, column: 1, scope: !11931)
+!11939 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !47, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11940 = !DILocation(line: 322, column: 33, scope: !11939)
+!11941 = !DILocation(line: 322, column: 26, scope: !11939)
+!11942 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !47, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!11943 = !DILocation(line: 326, column: 24, scope: !11942)
+!11944 = !DILocation(line: 326, column: 28, scope: !11942)
+!11945 = !DILocation(line: 326, column: 31, scope: !11942)
+!11946 = !DILocation(line: 326, column: 3, scope: !11942)
+!11947 = !DILocation(line: 327, column: 10, scope: !11942)
+!11948 = !DILocation(line: 327, column: 9, scope: !11942)
+!11949 = !DILocation(line: 326, column: 38, scope: !11942)
+!11950 = distinct !{!11950, !11946, !11951, !291, !292}
+!11951 = !DILocation(line: 330, column: 3, scope: !11942)
+!11952 = !DILocation(line: 332, column: 1, scope: !11942)

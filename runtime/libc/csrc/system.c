@@ -381,15 +381,14 @@ uint16_t ntohs(uint16_t x) { return htons(x); }
 
 /* __symx_exec_fails sets errno as the replay's exec of path fails: a
  * name without '/' looked up on PATH (search) is not found, ENOENT; a
- * path naming a directory is not executable, EACCES (nohup /); any other
- * path is taken as missing, ENOENT. Not modeled: the model's regular
- * files (natively EACCES without an execute bit, else ENOEXEC, and
- * execvp then runs /bin/sh on them). */
+ * path naming a directory or a file is not executable, EACCES (nohup /,
+ * env ./A: the replay gives no file an execute bit); a missing one is
+ * ENOENT. Not modeled: a file the program made with an execute bit
+ * (natively ENOEXEC, and execvp then runs /bin/sh on it). */
 int __symx_exec_fails(const char *path, int search) {
-  klee_warning("exec is not modeled: it fails (ENOENT; EACCES for a directory)");
+  klee_warning("exec is not modeled: it fails (ENOENT; EACCES for an existing path)");
   struct stat64 st;
-  if (path && path[0] && !(search && !strchr(path, '/')) &&
-      stat64(path, &st) == 0 && S_ISDIR(st.st_mode))
+  if (path && path[0] && !(search && !strchr(path, '/')) && stat64(path, &st) == 0)
     errno = EACCES;
   else
     errno = ENOENT;

@@ -935,6 +935,9 @@ static void test_system(void) {
     BOTH_RC(execv("./nosuchprogram-symx", argv), symx_execv("./nosuchprogram-symx", argv),
             "execv ./missing");
     BOTH_RC(execvp("/", argv), symx_execvp("/", argv), "execvp /");
+    write_file("A", "hello"); /* the model's A: a file without an execute bit */
+    BOTH_RC(execv("./A", argv), symx_execv("./A", argv), "execv ./A (not executable)");
+    unlink("A");
     pthread_t t;
     CHECK(symx_pthread_create(&t, NULL, NULL, NULL) == EAGAIN, "pthread_create");
     pthread_mutex_t m;

@@ -252,6 +252,19 @@ static int alloc_fd(int from) {
   return -1;
 }
 
+/* __symx_may_write reports whether the model's user may write df as it
+ * may natively in a replay: a symbolic file is writable by anyone when
+ * its modeled mode has a write bit (replay gives it 0666, else 0444); the
+ * model's own files and directories by their owner's or others' bit ("/"
+ * is root's 0755, ".." /tmp's 01777, "." and what the program made the
+ * user's). */
+int __symx_may_write(const struct symx_dfile *df) {
+  mode_t m = df->stat->st_mode;
+  if (df->symbolic)
+    return (m & 0222) != 0;
+  return df->stat->st_uid == getuid() ? (m & S_IWUSR) != 0 : (m & S_IWOTH) != 0;
+}
+
 /* allowed follows KLEE's has_permission: opening for writing needs a
  * write bit for user, group or other (the process's ids are not modeled);
  * opening for reading only is not checked (in KLEE the read test never
@@ -898,8 +911,12 @@ int __symx_link(const char *from, const char *to) {
     errno = EEXIST;
     return -1;
   }
-  if (SYMX_IS_DIR(df)) {
-    errno = EPERM; /* no hard links to directories */
+  /* No hard links to directories; and Linux's protected_hardlinks:
+   * another user's file only when it is regular and readable and
+   * writable (symbolic files are readable by all natively). */
+  if (SYMX_IS_DIR(df) || (df->stat->st_uid != getuid() &&
+                          (!S_ISREG(df->stat->st_mode) || !__symx_may_write(df)))) {
+    errno = EPERM;
     return -1;
   }
   if (!may_create(norm(to)))

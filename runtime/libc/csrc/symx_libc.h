@@ -260,6 +260,9 @@ struct symx_dfile {
   int links;               /* hard links naming this file (it outlives its name) */
 };
 
+/* __symx_may_write reports whether the model's user may write df (fd.c). */
+int __symx_may_write(const struct symx_dfile *df);
+
 #define SYMX_MAX_FDS 32
 #define SYMX_MAX_CFILES 16
 

@@ -590,6 +590,21 @@ static void test_dirs(void) {
           "A after its link is gone");
   }
 
+  /* As the user replay runs the program as (the driver is root, so these
+   * are the model's alone): "/" is root's 0755, times only for the owner
+   * or, set to now, a writer; ".." is /tmp, writable by all. */
+  SERR = 0;
+  CHECK(symx_utimensat(AT_FDCWD, "/", NULL, 0) == -1 && SERR == EACCES,
+        "utimensat / now: EACCES");
+  {
+    struct timespec ts[2] = {{1, 0}, {2, 0}};
+    SERR = 0;
+    CHECK(symx_utimensat(AT_FDCWD, "..", ts, 0) == -1 && SERR == EPERM,
+          "utimensat .. at a time: EPERM");
+    CHECK(symx_utimensat(AT_FDCWD, "..", NULL, 0) == 0, "utimensat .. now");
+    CHECK(symx_utimensat(AT_FDCWD, ".", ts, 0) == 0, "utimensat . at a time (own)");
+  }
+
   /* What the model cannot represent (natively these succeed). */
   SERR = 0;
   CHECK(symx_symlinkat("A", AT_FDCWD, "L") == -1 && SERR == EPERM,

@@ -51,12 +51,22 @@ func ReplayFile(ctx context.Context, binary, path string, opts RunOptions) (File
 		opts.Stdin = in.Stdin
 		// Always a fresh directory, even without files: the model's
 		// current directory holds exactly the symbolic files
-		// (runtime/libc, dir.c).
-		dir, err := os.MkdirTemp("", "symx-replay-files-")
+		// (runtime/libc, dir.c). Its parent is fresh too, root's with
+		// mode 01777 as the model's ".." (a Debian /tmp): the machine's
+		// /tmp may be otherwise (0755 here: touch .. failed natively), and
+		// what a test makes in ".." is removed with it.
+		parent, err := os.MkdirTemp("", "symx-replay-files-")
 		if err != nil {
 			return res, fmt.Errorf("replay: %w", err)
 		}
-		defer os.RemoveAll(dir)
+		defer os.RemoveAll(parent)
+		dir := filepath.Join(parent, "cwd")
+		if err := os.Chmod(parent, 0o1777); err != nil {
+			return res, fmt.Errorf("replay: %w", err)
+		}
+		if err := os.Mkdir(dir, 0o700); err != nil {
+			return res, fmt.Errorf("replay: %w", err)
+		}
 		if err := in.writeFiles(dir, opts.User); err != nil {
 			return res, err
 		}

@@ -774,7 +774,13 @@ void sync(void) {}
 int stat64(const char *path, struct stat64 *st) {
   struct symx_dfile *df = path ? lookup(path) : NULL;
   if (!df) {
-    errno = ENOENT;
+    /* "A/" of a file that is not a directory: ENOTDIR, as natively
+     * (env A/ exits 126, not 127). */
+    char buf[256];
+    size_t n = path ? strlen(path) : 0;
+    const char *t = n > 1 && path[n - 1] == '/' ? trim(path, buf, sizeof buf) : NULL;
+    struct symx_dfile *f = t ? lookup(t) : NULL;
+    errno = f && !SYMX_IS_DIR(f) ? ENOTDIR : ENOENT;
     return -1;
   }
   stat_file(st, df);

@@ -388,10 +388,12 @@ uint16_t ntohs(uint16_t x) { return htons(x); }
 int __symx_exec_fails(const char *path, int search) {
   klee_warning("exec is not modeled: it fails (ENOENT; EACCES for an existing path)");
   struct stat64 st;
-  if (path && path[0] && !(search && !strchr(path, '/')) && stat64(path, &st) == 0)
-    errno = EACCES;
-  else
+  if (!path || !path[0] || (search && !strchr(path, '/')))
     errno = ENOENT;
+  else if (stat64(path, &st) == 0)
+    errno = EACCES;
+  else if (errno != ENOTDIR)
+    errno = ENOENT; /* A/ keeps stat's ENOTDIR */
   return -1;
 }
 

@@ -952,6 +952,7 @@ static void test_system(void) {
     BOTH_RC(execvp("/", argv), symx_execvp("/", argv), "execvp /");
     write_file("A", "hello"); /* the model's A: a file without an execute bit */
     BOTH_RC(execv("./A", argv), symx_execv("./A", argv), "execv ./A (not executable)");
+    BOTH_RC(execv("A/", argv), symx_execv("A/", argv), "execv A/ (not a directory)");
     unlink("A");
     pthread_t t;
     CHECK(symx_pthread_create(&t, NULL, NULL, NULL) == EAGAIN, "pthread_create");

@@ -32,11 +32,8 @@
 //     memory access to an object that existed at l′, that an object
 //     holding the accessed bytes (writable, for stores) exists.
 //
-// What a suffix prints (__symx_write, under every stdio function) is not
-// read: the engine writes the bytes without a constraint and returns the
-// length, so output steers nothing after it; the length is read, and that
-// an object holds the bytes. A variadic call's argument object is born
-// with the callee's frame, like its allocas.
+// A variadic call's argument object is born with the callee's frame,
+// like its allocas: its bytes are not exposed reads.
 //
 // One explored suffix is the disjunct D = ⋀ assumptions ∧ ⋀ (store(v) =
 // value(v)) over its exposed reads v. Its meaning is ∃X. C(X) ∧
@@ -77,10 +74,12 @@
 // tracked: a load, store, memcpy or memset at a symbolic address or of
 // symbolic length, a symbolic callee, a call of a function the engine
 // implements other than klee_make_symbolic, klee_assume, klee_range,
-// klee_int, __VERIFIER_nondet_*, __VERIFIER_assume, malloc, calloc,
-// the C library's output primitive __symx_write and the functions that
-// end the path (free, strlen, printf and the other models read memory or
-// the heap in ways not tracked), an executor frame
+// klee_int, __VERIFIER_nondet_*, __VERIFIER_assume, malloc, calloc and
+// the functions that end the path (free, strlen, printf and the other
+// models read memory or the heap in ways not tracked; so does the C
+// library's output primitive __symx_write: treating its bytes as
+// unread made --pse miss branches of coreutils realpath that DFS covers,
+// for a reason not found), an executor frame
 // PSE lost track of, or logs past 65536 entries. Paths ended early by
 // limits or solver failures add nothing (their suffixes were not
 // explored). Disjuncts with more than 2048 terms are not kept, nor any

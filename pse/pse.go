@@ -852,10 +852,6 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		p.operandReads(s, pd, in, ranIn)
 		if !called {
 			callee := in.Call
-			if callee != nil && callee.Name == "__symx_write" {
-				p.output(s, pd, in, ranIn)
-				break
-			}
 			if callee == nil || !harmless[callee.Name] && !strings.HasPrefix(callee.Name, "__VERIFIER_nondet_") &&
 				!strings.HasPrefix(callee.Name, "llvm.dbg") && !strings.HasPrefix(callee.Name, "llvm.lifetime") {
 				pd.poisonAll()
@@ -920,28 +916,6 @@ func (p *PSE) Executed(s *exec.State, in *ir.Inst) {
 		for l := 0; l < results(in) && int(in.Dst)+l < fr[ranIn].Fn.NumSlots; l++ {
 			pd.writeReg(ranIn, int(in.Dst)+l)
 		}
-	}
-}
-
-// output tracks the C library's output primitive, __symx_write(fd, buf,
-// n): the engine writes the bytes without constraining them and returns
-// n, so what a suffix prints steers nothing after it. The bytes are not
-// read; fd and n are (operands), and that an object holds [buf, buf+n)
-// (else the write is a bug). Poisoning here instead, as for other engine
-// calls, gave up every checkpoint before a path's last output: on
-// coreutils all cuts came in the exit code.
-func (p *PSE) output(s *exec.State, pd *path, in *ir.Inst, frame int) {
-	if len(in.Args) < 3 {
-		pd.poisonAll()
-		return
-	}
-	buf, n := s.Operand(frame, in.Args[1], 0), s.Operand(frame, in.Args[2], 0)
-	if buf.E != nil || n.E != nil || n.C > 1<<16 {
-		pd.poisonAll()
-		return
-	}
-	if n.C > 0 {
-		p.access(s, pd, buf.C, int(n.C), false)
 	}
 }
 

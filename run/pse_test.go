@@ -124,18 +124,6 @@ func runIn(t *testing.T, cfg Config, withPSE bool) (*Result, string) {
 	return res, cfg.OutputDir
 }
 
-// TestPSEOutput: what a suffix prints does not keep it from summarizing
-// (the C library's output primitive reads no store): the second state at
-// b's branch is cut (testdata/pse_output.c). When output gave up the
-// path's open checkpoints, the cut came after the last line printed, and
-// DFS's 4 paths all ended.
-func TestPSEOutput(t *testing.T) {
-	res, _ := runIn(t, Config{Input: "testdata/pse_output.c", MaxTime: time.Minute}, true)
-	if res.Completed != 2 || res.PSE.Cuts+res.PSE.Pruned == 0 {
-		t.Errorf("--pse: %d paths completed, PSE stats %+v; want 2 completed and a cut at b's branch", res.Completed, res.PSE)
-	}
-}
-
 // bugSet lists the distinct bugs, kind and location.
 func bugSet(r *Result) string {
 	var l []string

@@ -1,8 +1,6 @@
 // Output in a path's suffix: the two sides of a's branch print different
-// lines, and so do b's. The suffixes from b's branch explored under a > 0
-// serve a <= 0 too (printing steers nothing after it), so --pse cuts the
-// second state at b's branch: 2 paths end, 1 is cut (DFS: 4 paths). Used
-// by TestPSEOutput and, as a soundness case, TestPSESoundness.
+// lines, and so do b's (DFS: 4 paths). A soundness case of
+// TestPSESoundness: --pse must cover what DFS covers.
 #include <stdio.h>
 #include <klee/klee.h>
 

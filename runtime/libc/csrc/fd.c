@@ -1144,8 +1144,21 @@ char *getcwd(char *buf, size_t size) {
 
 char *get_current_dir_name(void) { return getcwd(NULL, 0); }
 
+/* chdir checks the directory as natively (a missing name ENOENT, a file
+ * ENOTDIR: env -C exits 125) but does not follow it: paths stay relative
+ * to the first directory. */
 int chdir(const char *path) {
-  (void)path;
+  struct stat64 st;
+  if (!path) {
+    errno = EFAULT;
+    return -1;
+  }
+  if (stat64(path, &st) != 0)
+    return -1;
+  if (!S_ISDIR(st.st_mode)) {
+    errno = ENOTDIR;
+    return -1;
+  }
   return 0;
 }
 

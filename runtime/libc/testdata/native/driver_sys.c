@@ -115,6 +115,7 @@ void symx_freeaddrinfo(struct addrinfo *);
 int symx_execlp(const char *, const char *, ...);
 int symx_execvp(const char *, char *const[]);
 int symx_execv(const char *, char *const[]);
+int symx_chdir(const char *);
 int symx_pthread_create(pthread_t *, const pthread_attr_t *,
                         void *(*)(void *), void *);
 int symx_pthread_mutex_lock(pthread_mutex_t *);
@@ -953,6 +954,10 @@ static void test_system(void) {
     write_file("A", "hello"); /* the model's A: a file without an execute bit */
     BOTH_RC(execv("./A", argv), symx_execv("./A", argv), "execv ./A (not executable)");
     BOTH_RC(execv("A/", argv), symx_execv("A/", argv), "execv A/ (not a directory)");
+    BOTH_RC(chdir("nosuchdir-symx"), symx_chdir("nosuchdir-symx"), "chdir of a missing name");
+    BOTH_RC(chdir("A"), symx_chdir("A"), "chdir of a file");
+    BOTH_RC(chdir(""), symx_chdir(""), "chdir \"\"");
+    BOTH_RC(chdir("."), symx_chdir("."), "chdir .");
     unlink("A");
     pthread_t t;
     CHECK(symx_pthread_create(&t, NULL, NULL, NULL) == EAGAIN, "pthread_create");

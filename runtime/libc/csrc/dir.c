@@ -73,7 +73,7 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
     if (!df || df->removed || strchr(df->name, '/'))
       continue;
     if (k-- == 0) {
-      const struct stat64 *st = (df->link ? df->link : df)->stat; /* a hard link's file */
+      const struct stat64 *st = __symx_file_of(df)->stat;
       *name = df->name;
       *ino = st->st_ino;
       *type = IFTODT(st->st_mode); /* regular or FIFO */

@@ -72,7 +72,6 @@ static int dots(const char *p) {
   }
 }
 
-/* lookup finds the file named path, or NULL. */
 /* entry finds the directory entry path names: a file under its own name
  * or a hard link's entry (link). */
 static struct symx_dfile *entry(const char *path) {
@@ -103,13 +102,13 @@ static struct symx_dfile *entry(const char *path) {
 /* lookup finds the file path names. */
 static struct symx_dfile *lookup(const char *path) {
   struct symx_dfile *e = entry(path);
-  return e && e->link ? e->link : e;
+  return e ? __symx_file_of(e) : NULL;
 }
 
 /* drop_name removes entry e (a file's name or a hard link): the file
  * lives on while a link names it. */
 static void drop_name(struct symx_dfile *e) {
-  struct symx_dfile *df = e->link ? e->link : e;
+  struct symx_dfile *df = __symx_file_of(e);
   e->removed = 1;
   if (e->link) {
     e->link->links--;
@@ -1019,7 +1018,7 @@ int rename(const char *from, const char *to) {
     errno = ENOENT;
     return -1;
   }
-  struct symx_dfile *df = e->link ? e->link : e;
+  struct symx_dfile *df = __symx_file_of(e);
   if (SYMX_IS_DIR(df) && (!df->dir || has_entries(df))) {
     /* The directories are in use (a directory the program made moves
      * while empty). */

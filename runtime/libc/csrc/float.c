@@ -726,8 +726,7 @@ void __symx_fmt_float(struct symx_sink *sk, double v, int conv, int flags,
    * a warning: formatting it symbolically would fork at every digit. */
   uint64_t bits;
   memcpy(&bits, &v, sizeof bits);
-  if (klee_is_symbolic((uintptr_t)bits) ||
-      (sizeof(uintptr_t) < sizeof bits && klee_is_symbolic((uintptr_t)(bits >> 32)))) {
+  if (__symx_is_sym64(bits)) {
     klee_warning("printf: symbolic floating-point value concretized");
     bits = (uint64_t)__symx_conc_i64((long long)bits);
     memcpy(&v, &bits, sizeof bits);

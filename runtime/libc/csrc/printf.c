@@ -90,6 +90,12 @@ void __symx_sink_pad(struct symx_sink *sk, char c, int n) {
 
 enum { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_BIGL, LEN_J, LEN_Z, LEN_T };
 
+/* digit_char is digit d's character: (d > 9) is a comparison, not a
+ * branch, so for a symbolic d it is one expression. */
+static char digit_char(unsigned d, int upper) {
+  return (char)('0' + d + (unsigned)(d > 9) * (unsigned)((upper ? 'A' : 'a') - '0' - 10));
+}
+
 /* fixed_digits renders a symbolic u of base 8 or 16 zero-padded to width
  * when that width holds every digit u can have ("%02x" of a byte: md5sum
  * prints each hash byte so). The digit loop in fmt_int asks of each
@@ -97,22 +103,11 @@ enum { LEN_NONE, LEN_HH, LEN_H, LEN_L, LEN_LL, LEN_BIGL, LEN_J, LEN_Z, LEN_T };
  * hash, are the hardest a run meets; the output here is the same for
  * every value of u, digit by digit, with no branch on u. It returns 0,
  * printing nothing, when it does not apply. */
-/* digit_char is digit d's character: (d > 9) is a comparison, not a
- * branch, so for a symbolic d it is one expression. */
-static char digit_char(unsigned d, int upper) {
-  return (char)('0' + d + (unsigned)(d > 9) * (unsigned)((upper ? 'A' : 'a') - '0' - 10));
-}
-
-static int is_sym(unsigned long long u) {
-  return klee_is_symbolic((uintptr_t)u) ||
-         (sizeof(uintptr_t) < sizeof u && klee_is_symbolic((uintptr_t)(u >> 32)));
-}
-
 static int fixed_digits(struct symx_sink *sk, unsigned long long u, int base,
                         int upper, int flags, int width, int prec) {
   int shift = base == 16 ? 4 : base == 8 ? 3 : 0;
   if (shift == 0 || prec >= 0 || !(flags & SYMX_FL_ZERO) ||
-      (flags & (SYMX_FL_LEFT | SYMX_FL_ALT)) || width < 1 || width > 64 || !is_sym(u))
+      (flags & (SYMX_FL_LEFT | SYMX_FL_ALT)) || width < 1 || width > 64 || !__symx_is_sym64(u))
     return 0;
   /* u < base^width: true by construction for a widened byte, so the
    * engine folds it; otherwise one question, no fork when it must hold. */
@@ -135,7 +130,7 @@ static void fmt_int(struct symx_sink *sk, unsigned long long u, int neg,
   const char *digs = upper ? "0123456789ABCDEF" : "0123456789abcdef";
   char buf[72];
   int n = 0;
-  if (!(prec == 0 && u == 0) && is_sym(u)) {
+  if (!(prec == 0 && u == 0) && __symx_is_sym64(u)) {
     /* A symbolic value: the digit count by comparing u with powers of
      * the base, a fork per digit as in the loop below but each over
      * u >= base^k, where the loop asked u / base / ... / base != 0, a

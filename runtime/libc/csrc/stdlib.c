@@ -9,11 +9,7 @@
 #include <inttypes.h>
 
 long long __symx_conc_i64(long long x) {
-  int sym = klee_is_symbolic((uintptr_t)x) != 0;
-  /* klee_is_symbolic takes a uintptr_t: on ILP32 check the high half. */
-  if (sizeof(uintptr_t) < sizeof x)
-    sym |= klee_is_symbolic((uintptr_t)((unsigned long long)x >> 32)) != 0;
-  return sym ? klee_get_value_i64(x) : x;
+  return __symx_is_sym64((unsigned long long)x) ? klee_get_value_i64(x) : x;
 }
 
 /* ------------------------------------------------------------------------

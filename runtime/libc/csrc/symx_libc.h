@@ -91,6 +91,12 @@ int __symx_link(const char *from, const char *to);
 int __symx_exec_fails(const char *path, int search);
 
 #define SYMX_INLINE static inline __attribute__((always_inline))
+/* __symx_is_sym64 reports whether a 64-bit value is symbolic:
+ * klee_is_symbolic takes a uintptr_t, so on ILP32 the high half too. */
+SYMX_INLINE int __symx_is_sym64(unsigned long long x) {
+  return klee_is_symbolic((uintptr_t)x) ||
+         (sizeof(uintptr_t) < sizeof x && klee_is_symbolic((uintptr_t)(x >> 32)));
+}
 SYMX_INLINE int __symx_isspace(int c) {
   return (c == ' ') | ((unsigned)c - '\t' < 5u);
 }
@@ -262,6 +268,11 @@ struct symx_dfile {
 
 /* __symx_may_write reports whether the model's user may write df (fd.c). */
 int __symx_may_write(const struct symx_dfile *df);
+
+/* __symx_file_of is the file entry e names: a hard link's, or e's own. */
+SYMX_INLINE struct symx_dfile *__symx_file_of(struct symx_dfile *e) {
+  return e->link ? e->link : e;
+}
 
 #define SYMX_MAX_FDS 32
 #define SYMX_MAX_CFILES 16

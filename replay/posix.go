@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"os"
@@ -147,11 +148,7 @@ func splitPOSIX(t *testgen.Test) (*posixInputs, error) {
 		if o == nil {
 			return fmt.Errorf("replay: test lacks a symbolic argument object (argNN)")
 		}
-		b := o.Bytes
-		if i := strings.IndexByte(string(b), 0); i >= 0 {
-			b = b[:i]
-		}
-		in.Args = append(in.Args, string(b))
+		in.Args = append(in.Args, argString(o.Bytes))
 		return nil
 	}
 	args := t.Args[min(1, len(t.Args)):]
@@ -217,6 +214,17 @@ func splitPOSIX(t *testgen.Test) (*posixInputs, error) {
 // write it as the model does (fileStat.nativeMode): the model checks the
 // owner for chmod and chown, and opens by the mode's bits alone, not by
 // who runs.
+// argString is the argument a symbolic argument object of N+1 bytes
+// holds: up to its first NUL, and never its last byte, which the model
+// overwrites with a NUL after making the object symbolic (as KLEE's
+// runtime does), so the solver may have left anything there.
+func argString(b []byte) string {
+	if i := bytes.IndexByte(b, 0); i >= 0 {
+		return string(b[:i])
+	}
+	return string(b[:max(len(b)-1, 0)])
+}
+
 func (in *posixInputs) writeFiles(dir string, user *syscall.Credential) error {
 	if user != nil {
 		if err := os.Chown(dir, int(user.Uid), int(user.Gid)); err != nil {

@@ -737,3 +737,24 @@ func TestStatOf(t *testing.T) {
 		}
 	}
 }
+
+// A symbolic argument's last byte is the model's NUL whatever the test
+// holds there: "-4\xb4" from a 3-byte object is the argument "-4" (test's
+// `[ -t -4 ]` replayed as an invalid integer before).
+func TestArgString(t *testing.T) {
+	for _, tc := range []struct {
+		bytes []byte
+		want  string
+	}{
+		{[]byte("-4\xb4"), "-4"},
+		{[]byte("ab\x00"), "ab"},
+		{[]byte("a\x00z"), "a"},
+		{[]byte("\x00\x00\x00"), ""},
+		{[]byte("x"), ""},
+		{nil, ""},
+	} {
+		if got := argString(tc.bytes); got != tc.want {
+			t.Errorf("argString(%q) = %q, want %q", tc.bytes, got, tc.want)
+		}
+	}
+}

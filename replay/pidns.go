@@ -25,7 +25,10 @@ import (
 // 125 both ways, where natively its child's failed exec gave 127. The
 // pipes the caller gave it as stdout and stderr become the user's, as the
 // model's standard streams are the process's own (touch - set their times
-// in the model; on root's pipe natively it was refused). Runs as
+// in the model; on root's pipe natively it was refused); with "-o UID GID
+// MODE" next, stdout's pipe gets that owner, group and mode instead: the
+// model's symbolic stdout has them from its stat object (touch - fails
+// there when the solver made it another's, unwritable). Runs as
 // a user without a PID namespace go through the shim too (without
 // unshare), for the limit.
 const initShim = `#include <grp.h>
@@ -38,11 +41,17 @@ const initShim = `#include <grp.h>
 #include <unistd.h>
 int main(int argc, char **argv) {
   int a = 1;
-  long uid = -1, gid = -1;
-  if (argc > 3 && strcmp(argv[1], "-u") == 0) {
-    uid = atol(argv[2]);
-    gid = atol(argv[3]);
-    a = 4;
+  long uid = -1, gid = -1, ouid = -1, ogid = -1, omode = 0;
+  if (argc > a + 2 && strcmp(argv[a], "-u") == 0) {
+    uid = atol(argv[a + 1]);
+    gid = atol(argv[a + 2]);
+    a += 3;
+  }
+  if (argc > a + 3 && strcmp(argv[a], "-o") == 0) {
+    ouid = atol(argv[a + 1]);
+    ogid = atol(argv[a + 2]);
+    omode = strtol(argv[a + 3], NULL, 8);
+    a += 4;
   }
   if (argc <= a) return 127;
   pid_t p = fork();
@@ -53,6 +62,9 @@ int main(int argc, char **argv) {
     for (int fd = 1; uid >= 0 && fd <= 2; fd++)
       if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && fchown(fd, (uid_t)uid, (gid_t)gid))
         _exit(127);
+    if (ouid >= 0 && fstat(1, &st) == 0 && S_ISFIFO(st.st_mode) &&
+        (fchown(1, (uid_t)ouid, (gid_t)ogid) || fchmod(1, (mode_t)omode)))
+      _exit(127);
     if (uid >= 0 && (setgroups(0, NULL) || setgid((gid_t)gid) || setuid((uid_t)uid)))
       _exit(127);
     struct rlimit none = {0, 0};
@@ -108,7 +120,7 @@ func initShimPath() (string, error) {
 // throughShim turns cmd, about to run binary, into a run under initShim,
 // in a PID namespace of its own if pidns, as user if not nil; status
 // returns the program's wait status once cmd has ended.
-func throughShim(cmd *exec.Cmd, binary string, user *syscall.Credential, pidns bool) (status func() (syscall.WaitStatus, bool), err error) {
+func throughShim(cmd *exec.Cmd, binary string, user *syscall.Credential, stdout *FileOwner, pidns bool) (status func() (syscall.WaitStatus, bool), err error) {
 	init, err := initShimPath()
 	if err != nil {
 		return nil, err
@@ -129,6 +141,9 @@ func throughShim(cmd *exec.Cmd, binary string, user *syscall.Credential, pidns b
 	}
 	if user != nil {
 		args = append(args, "-u", strconv.FormatUint(uint64(user.Uid), 10), strconv.FormatUint(uint64(user.Gid), 10))
+		if stdout != nil {
+			args = append(args, "-o", strconv.FormatUint(uint64(stdout.Uid), 10), strconv.FormatUint(uint64(stdout.Gid), 10), strconv.FormatUint(uint64(stdout.Perm), 8))
+		}
 	}
 	cmd.Args = append(append(args, binary), cmd.Args[1:]...)
 	cmd.ExtraFiles = []*os.File{w}

@@ -27,9 +27,10 @@ import (
 // options with the argument objects in their place, the stdin object fed
 // from a regular file, and each file object written as a file named A, B, ...
 // in a fresh temporary working directory (fresh also without files: the
-// modeled current directory lists exactly the symbolic files). The other
-// objects (the stat buffers, stdout, the failure counters, model_version)
-// have no native effect. The POSIX objects are then removed from the test
+// modeled current directory lists exactly the symbolic files). Replayed
+// as the model's user, the stat buffers give the files, the stdin file and
+// the stdout pipe their owner, group and mode. The other objects (stdout,
+// the failure counters, model_version) have no native effect. The POSIX objects are then removed from the test
 // handed to the replay runtime, whose klee_make_symbolic serves only the
 // program's own objects.
 //
@@ -66,7 +67,9 @@ type posixInputs struct {
 	// object (the model's chmod and chown answer by the owner, opening
 	// for writing by the mode's write bits).
 	Stats map[string]fileStat
-	Rest  []testgen.Object // the program's own objects
+	// StdinStat and StdoutStat are stdin's and stdout's, when symbolic.
+	StdinStat, StdoutStat *fileStat
+	Rest                  []testgen.Object // the program's own objects
 }
 
 // fileStat is what replay takes from a symbolic file's stat object.
@@ -203,17 +206,19 @@ func splitPOSIX(t *testgen.Test) (*posixInputs, error) {
 			}
 		case o.Name == "stdin":
 			in.Stdin = o.Bytes
+		case o.Name == "stdin_stat" || o.Name == "stdout_stat":
+			if st, ok := statOf(o.Bytes); ok {
+				if o.Name == "stdin_stat" {
+					in.StdinStat = &st
+				} else {
+					in.StdoutStat = &st
+				}
+			}
 		}
 	}
 	return in, nil
 }
 
-// writeFiles writes the symbolic files into dir. As user (RunOptions.User,
-// so as root) it gives dir to the user and each file to the owner and
-// group its stat object names, with a mode that lets the user read it and
-// write it as the model does (fileStat.nativeMode): the model checks the
-// owner for chmod and chown, and opens by the mode's bits alone, not by
-// who runs.
 // argString is the argument a symbolic argument object of N+1 bytes
 // holds: up to its first NUL, and never its last byte, which the model
 // overwrites with a NUL after making the object symbolic (as KLEE's
@@ -225,6 +230,12 @@ func argString(b []byte) string {
 	return string(b[:max(len(b)-1, 0)])
 }
 
+// writeFiles writes the symbolic files into dir. As user (RunOptions.User,
+// so as root) it gives dir to the user and each file to the owner and
+// group its stat object names, with a mode that lets the user read it and
+// write it as the model does (fileStat.nativeMode): the model checks the
+// owner for chmod and chown, and opens by the mode's bits alone, not by
+// who runs.
 func (in *posixInputs) writeFiles(dir string, user *syscall.Credential) error {
 	if user != nil {
 		if err := os.Chown(dir, int(user.Uid), int(user.Gid)); err != nil {
@@ -252,4 +263,14 @@ func (in *posixInputs) writeFiles(dir string, user *syscall.Credential) error {
 		}
 	}
 	return nil
+}
+
+// owner is how a stream with stat object st is given to the program: the
+// owner and group it names, and the mode of a symbolic file
+// (fileStat.nativeMode); nil for no stat object.
+func owner(st *fileStat) *FileOwner {
+	if st == nil {
+		return nil
+	}
+	return &FileOwner{Uid: st.uid, Gid: st.gid, Perm: st.nativeMode()}
 }

@@ -663,7 +663,10 @@ int main(void) {
     _exit(0);
   int fk = p < 0 ? errno : 0;
   int times = futimens(1, NULL) == 0 ? 0 : errno;
-  printf("%d %d %d %d %d %d %d %d", (int)getuid(), (int)getgid(), (int)getgroups(0, NULL), root, own, f != NULL, fk, times);
+  struct stat in;
+  fstat(0, &in);
+  printf("%d %d %d %d %d %d %d %d %d %o", (int)getuid(), (int)getgid(), (int)getgroups(0, NULL), root, own, f != NULL, fk, times,
+         (int)in.st_uid, (unsigned)(in.st_mode & 0777));
   return 0;
 }
 `), 0o644)
@@ -672,17 +675,35 @@ int main(void) {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	kt := writeKTest(t, t.TempDir(), nil)
-	want := fmt.Sprintf("65000 65000 0 %d 0 1 %d 0", int(syscall.EACCES), int(syscall.EAGAIN))
-	for _, isolate := range []bool{false, true} {
-		work := filepath.Join(dir, fmt.Sprint("work", isolate))
+	common := fmt.Sprintf("65000 65000 0 %d 0 1 %d", int(syscall.EACCES), int(syscall.EAGAIN))
+	// A symbolic stdout's and stdin's stat objects name their owners and
+	// modes: stdout root's and read-only, so that setting its times is
+	// refused (touch -, as the model says), stdin the user's.
+	rootsReadOnly := &FileOwner{Uid: 0, Gid: 0, Perm: 0o444}
+	users := &FileOwner{Uid: ModelUser.Uid, Gid: ModelUser.Gid, Perm: 0o666}
+	for i, tc := range []struct {
+		isolate       bool
+		stdout, stdin *FileOwner
+		want          string
+	}{
+		{false, nil, nil, common + " 0 0 666"},
+		{true, nil, nil, common + " 0 0 666"},
+		{true, rootsReadOnly, users, common + fmt.Sprintf(" %d 65000 666", int(syscall.EACCES))},
+		{false, users, rootsReadOnly, common + " 0 0 444"},
+	} {
+		work := filepath.Join(dir, fmt.Sprint("work", i))
 		os.Mkdir(work, 0o700)
 		os.Chown(work, int(ModelUser.Uid), int(ModelUser.Gid))
-		o, err := Run(context.Background(), bin, kt, nil, RunOptions{IsolatePIDs: isolate, User: ModelUser, Dir: work})
+		opts := RunOptions{IsolatePIDs: tc.isolate, User: ModelUser, Dir: work, StdoutOwner: tc.stdout, StdinOwner: tc.stdin}
+		if tc.stdin != nil {
+			opts.Stdin = []byte("in")
+		}
+		o, err := Run(context.Background(), bin, kt, nil, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o.Status != Exited || string(o.Stdout) != want {
-			t.Errorf("isolate=%v: %v, output %q, want exit 0 and %q (uid gid groups mkdir-/ mkdir-own test-readable fork futimens-stdout)", isolate, o, o.Stdout, want)
+		if o.Status != Exited || string(o.Stdout) != tc.want {
+			t.Errorf("case %d: %v, output %q, want exit 0 and %q (uid gid groups mkdir-/ mkdir-own test-readable fork futimens-stdout stdin's-uid stdin's-mode)", i, o, o.Stdout, tc.want)
 		}
 	}
 	if _, err := os.Stat("/symx-as-user-test"); err == nil {

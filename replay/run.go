@@ -162,6 +162,19 @@ type RunOptions struct {
 	// over (a copy the user owns); ReplayFile hands over the directory
 	// and files it makes; the binary must be reachable by the user.
 	User *syscall.Credential
+	// StdoutOwner, with User, is the owner, group and permission bits of the
+	// pipe the program writes its stdout to (nil: User's, as it made
+	// it). The model's symbolic stdout takes them from its stat object,
+	// and a path may depend on them (touch - sets stdout's times).
+	// Stdin, likewise, for the regular file that feeds stdin.
+	StdoutOwner, StdinOwner *FileOwner
+}
+
+// FileOwner is who owns a file the replay gives the program, and its
+// permission bits.
+type FileOwner struct {
+	Uid, Gid uint32
+	Perm     os.FileMode
 }
 
 // noPrograms is the replayed program's PATH: a directory that does not
@@ -224,7 +237,7 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 	cmd := exec.CommandContext(runCtx, binary, args...)
 	var shimStatus func() (syscall.WaitStatus, bool)
 	if opts.IsolatePIDs || opts.User != nil {
-		if shimStatus, err = throughShim(cmd, binary, opts.User, opts.IsolatePIDs); err != nil {
+		if shimStatus, err = throughShim(cmd, binary, opts.User, opts.StdoutOwner, opts.IsolatePIDs); err != nil {
 			return Outcome{}, err
 		}
 	}
@@ -240,6 +253,14 @@ func Run(ctx context.Context, binary, ktestPath string, args []string, opts RunO
 			return Outcome{}, err
 		}
 		defer f.Close()
+		if o := opts.StdinOwner; o != nil && opts.User != nil {
+			if err := f.Chown(int(o.Uid), int(o.Gid)); err != nil {
+				return Outcome{}, fmt.Errorf("replay: stdin's owner: %w", err)
+			}
+			if err := f.Chmod(o.Perm); err != nil {
+				return Outcome{}, fmt.Errorf("replay: stdin's mode: %w", err)
+			}
+		}
 		cmd.Stdin = f
 	}
 	stdout, stderr := newCapture(max), newCapture(max)

@@ -164,9 +164,13 @@
 // with EACCES, under a missing directory with ENOENT, under a file with
 // ENOTDIR. Files, the symbolic ones too, can be renamed and hard-linked
 // (a link is a second name of the file, sharing its stat and contents;
-// the file outlives its first name). What the model cannot represent
-// fails: symbolic links and devices with EPERM (EEXIST if the name
-// exists), chown of a symbolic file with EPERM (KLEE's
+// the file outlives its first name), and symbolic links made: an entry
+// holding its target that lookups follow (at most 40 links, ELOOP; a
+// dangling link is ENOENT, and open's O_CREAT makes the file it names),
+// and that lstat, readlink, unlink, rename and the AT_SYMLINK_NOFOLLOW
+// calls see; a link in a directory component of a path is not followed.
+// What the model cannot represent fails: devices with EPERM (EEXIST if
+// the name exists), chown of a symbolic file with EPERM (KLEE's
 // __df_chown) unless it keeps owner and group (-1, -1); utimensat sets
 // the modeled times (KLEE's utimes). statfs and pathconf describe a fixed
 // ext4 file system (the values glibc reports for ext4).

@@ -99,9 +99,53 @@ static struct symx_dfile *entry(const char *path) {
   return NULL;
 }
 
-/* lookup finds the file path names. */
+/* link_path is where symbolic link e leads: its target, relative to the
+ * directory holding e; NULL (ENAMETOOLONG) when that does not fit buf. */
+static const char *link_path(const struct symx_dfile *e, char *buf,
+                             size_t size) {
+  const char *slash = strrchr(e->name, '/');
+  if (e->target[0] == '/' || !slash)
+    return e->target;
+  size_t n = (size_t)(slash - e->name) + 1, t = strlen(e->target);
+  if (n + t >= size) {
+    errno = ENAMETOOLONG;
+    return NULL;
+  }
+  memcpy(buf, e->name, n);
+  memcpy(buf + n, e->target, t + 1);
+  return buf;
+}
+
+/* Linux follows at most 40 symbolic links in a lookup (ELOOP). */
+#define MAX_LINK_HOPS 40
+
+/* follow resolves entry e's symbolic links: the entry of the file it
+ * leads to, or NULL (ENOENT for a dangling link, ELOOP for a cycle); the
+ * path of the last link's target, where open's O_CREAT makes a file, is
+ * left in last (of size bytes). */
+static struct symx_dfile *follow(struct symx_dfile *e, char *last,
+                                 size_t size) {
+  char buf[256];
+  for (int hops = 0; e && e->target; hops++) {
+    const char *p = hops == MAX_LINK_HOPS ? NULL : link_path(e, buf, sizeof buf);
+    if (!p) {
+      if (hops == MAX_LINK_HOPS)
+        errno = ELOOP;
+      return NULL;
+    }
+    if (last && strlen(p) < size)
+      strcpy(last, p);
+    e = entry(p);
+    if (!e)
+      errno = ENOENT;
+  }
+  return e;
+}
+
+/* lookup finds the file path names, through symbolic links and hard
+ * links. */
 static struct symx_dfile *lookup(const char *path) {
-  struct symx_dfile *e = entry(path);
+  struct symx_dfile *e = follow(entry(path), NULL, 0);
   return e ? __symx_file_of(e) : NULL;
 }
 
@@ -169,6 +213,7 @@ static struct symx_dfile *create(const char *path, mode_t mode) {
     free(df->name);
     free(df->contents);
     free(df->stat);
+    free(df->target);
     memset(df, 0, sizeof *df);
     df->name = strdup(path);
     df->stat = calloc(1, sizeof *df->stat);
@@ -286,7 +331,21 @@ static int do_open(const char *path, int flags, mode_t mode) {
     errno = ENOENT;
     return -1;
   }
-  df = lookup(path);
+  struct symx_dfile *e = entry(path);
+  if (e && e->target && (flags & O_NOFOLLOW)) {
+    errno = ELOOP;
+    return -1;
+  }
+  char dest[256] = "";
+  if (e && e->target && (flags & O_CREAT) && (flags & O_EXCL)) {
+    errno = EEXIST; /* even a dangling link */
+    return -1;
+  }
+  df = follow(e, dest, sizeof dest);
+  if (df)
+    df = __symx_file_of(df);
+  else if (e && (errno != ENOENT || !(flags & O_CREAT)))
+    return -1;
   if (df) {
     if ((flags & O_CREAT) && (flags & O_EXCL)) {
       errno = EEXIST;
@@ -305,9 +364,11 @@ static int do_open(const char *path, int flags, mode_t mode) {
       return -1;
     }
   } else if (flags & O_CREAT) {
-    if (!may_create(norm(path)))
+    /* Through a dangling symbolic link: the file it names is made. */
+    const char *p = norm(e ? dest : path);
+    if (!may_create(p))
       return -1;
-    df = create(norm(path), mode);
+    df = create(p, mode);
     if (!df)
       return -1;
   } else {
@@ -778,15 +839,25 @@ int stat64(const char *path, struct stat64 *st) {
     char buf[256];
     size_t n = path ? strlen(path) : 0;
     const char *t = n > 1 && path[n - 1] == '/' ? trim(path, buf, sizeof buf) : NULL;
+    int err = errno;
     struct symx_dfile *f = t ? lookup(t) : NULL;
-    errno = f && !SYMX_IS_DIR(f) ? ENOTDIR : ENOENT;
+    errno = f && !SYMX_IS_DIR(f) ? ENOTDIR : err == ELOOP ? ELOOP : ENOENT;
     return -1;
   }
   stat_file(st, df);
   return 0;
 }
 
-int lstat64(const char *path, struct stat64 *st) { return stat64(path, st); }
+/* lstat64 answers for a symbolic link itself (S_IFLNK, the target's
+ * length as its size), else as stat64. */
+int lstat64(const char *path, struct stat64 *st) {
+  struct symx_dfile *e = path ? entry(path) : NULL;
+  if (e && e->target) {
+    stat_file(st, e);
+    return 0;
+  }
+  return stat64(path, st);
+}
 
 int fstat64(int fd, struct stat64 *st) {
   struct symx_fdesc *f = get_fd(fd);
@@ -804,7 +875,7 @@ int fstat64(int fd, struct stat64 *st) {
 int fstatat64(int dirfd, const char *path, struct stat64 *st, int flags) {
   if ((flags & AT_EMPTY_PATH) && path && !*path)
     return fstat64(dirfd, st);
-  return stat64(path, st);
+  return flags & AT_SYMLINK_NOFOLLOW ? lstat64(path, st) : stat64(path, st);
 }
 
 int stat(const char *path, struct stat *st) {
@@ -815,7 +886,13 @@ int stat(const char *path, struct stat *st) {
   return 0;
 }
 
-int lstat(const char *path, struct stat *st) { return stat(path, st); }
+int lstat(const char *path, struct stat *st) {
+  struct stat64 s;
+  if (lstat64(path, &s))
+    return -1;
+  to_stat(st, &s);
+  return 0;
+}
 
 int fstat(int fd, struct stat *st) {
   struct stat64 s;
@@ -912,7 +989,7 @@ int __symx_link(const char *from, const char *to) {
     errno = ENOENT;
     return -1;
   }
-  if (lookup(to)) {
+  if (entry(to)) {
     errno = EEXIST;
     return -1;
   }
@@ -996,7 +1073,7 @@ int mkdir(const char *path, mode_t mode) {
     errno = ENOENT;
     return -1;
   }
-  if (lookup(p)) {
+  if (entry(p)) {
     errno = EEXIST;
     return -1;
   }
@@ -1025,7 +1102,8 @@ int rename(const char *from, const char *to) {
     errno = EBUSY;
     return -1;
   }
-  struct symx_dfile *old = lookup(to);
+  struct symx_dfile *to_e = entry(to);
+  struct symx_dfile *old = to_e && to_e->target ? to_e : lookup(to);
   if (old == df)
     return 0; /* two names of one file, or one name: nothing happens */
   if (old && SYMX_IS_DIR(old)) {
@@ -1164,12 +1242,59 @@ int chdir(const char *path) {
 int fchdir(int fd) { return get_fd(fd) ? 0 : (errno = EBADF, -1); }
 
 ssize_t readlink(const char *path, char *buf, size_t size) {
-  (void)buf;
-  (void)size;
-  errno = (path && lookup(path)) ? EINVAL : ENOENT;
-  return -1;
+  struct symx_dfile *e = path ? entry(path) : NULL;
+  if (!e || !e->target) {
+    errno = e ? EINVAL : path ? ENOENT : EFAULT;
+    return -1;
+  }
+  size_t n = strlen(e->target);
+  if (n > size)
+    n = size;
+  memcpy(buf, e->target, n);
+  return (ssize_t)n;
 }
 
 /* For dir.c, fsat.c and system.c. */
 struct symx_dfile *__symx_lookup(const char *path) { return lookup(path); }
+struct symx_dfile *__symx_entry(const char *path) { return entry(path); }
+
+/* __symx_symlink makes path a symbolic link holding target (fsat.c's
+ * symlink): an entry of its own, S_IFLNK and 0777 as Linux makes them,
+ * that lookups follow and lstat, readlink and unlink see. */
+int __symx_symlink(const char *target, const char *path) {
+  if (!target || !path) {
+    errno = EFAULT;
+    return -1;
+  }
+  if (!*target || !*path) {
+    errno = ENOENT;
+    return -1;
+  }
+  char buf[256];
+  const char *p = trim(path, buf, sizeof buf);
+  if (!p)
+    return -1;
+  if (entry(p)) {
+    errno = EEXIST;
+    return -1;
+  }
+  if (strcmp(p, path) != 0 && path[strlen(path) - 1] == '/') {
+    errno = ENOENT; /* "L/": a directory that is not there */
+    return -1;
+  }
+  if (!may_create(norm(path)))
+    return -1;
+  char *t = strdup(target);
+  struct symx_dfile *e = t ? create(norm(path), 0777) : NULL;
+  if (!e) {
+    free(t);
+    if (!t)
+      errno = ENOMEM;
+    return -1;
+  }
+  e->target = t;
+  e->size = strlen(t);
+  e->stat->st_mode = S_IFLNK | 0777;
+  return 0;
+}
 struct symx_fdesc *__symx_get_fd(int fd) { return get_fd(fd); }

@@ -6,9 +6,8 @@
  * calls are ignored (AT_FDCWD and a descriptor of "." name the same
  * directory). What the model cannot represent fails as it would natively
  * for a file that does not exist (ENOENT), or with EPERM where the file
- * exists but the operation has no modeled result: symbolic links, FIFOs
- * and devices, changing the owner of a symbolic file (KLEE's
- * __df_chown). The file system is a fixed ext4 file system: statfs and
+ * exists but the operation has no modeled result: devices, changing the
+ * owner of a symbolic file (KLEE's __df_chown). The file system is a fixed ext4 file system: statfs and
  * pathconf report the values glibc reports for ext4 on Linux.
  */
 #include "symx_libc.h"
@@ -35,6 +34,15 @@ static struct symx_dfile *find(const char *path) {
   if (!df)
     errno = path ? ENOENT : EFAULT;
   return df;
+}
+
+/* find_entry is find without following a symbolic link in the last
+ * component (AT_SYMLINK_NOFOLLOW, lchown). */
+static struct symx_dfile *find_entry(const char *path) {
+  struct symx_dfile *e = path ? __symx_entry(path) : NULL;
+  if (!e)
+    errno = path ? ENOENT : EFAULT;
+  return e && !e->target ? __symx_file_of(e) : e;
 }
 
 /* ------------------------------------------------------------------------
@@ -95,7 +103,7 @@ int renameat2(int olddirfd, const char *from, int newdirfd, const char *to,
     errno = EINVAL; /* RENAME_EXCHANGE and RENAME_WHITEOUT are not modeled */
     return -1;
   }
-  if (flags && find(from) && to && __symx_lookup(to)) {
+  if (flags && find_entry(from) && to && __symx_entry(to)) {
     errno = EEXIST;
     return -1;
   }
@@ -109,7 +117,7 @@ static int new_name(const char *path, int err) {
     errno = EFAULT;
     return -1;
   }
-  errno = !*path ? ENOENT : __symx_lookup(path) ? EEXIST : err;
+  errno = !*path ? ENOENT : __symx_entry(path) ? EEXIST : err;
   return -1;
 }
 
@@ -124,11 +132,7 @@ int linkat(int olddirfd, const char *from, int newdirfd, const char *to,
 }
 
 int symlink(const char *target, const char *path) {
-  if (!target || !*target) {
-    errno = target ? ENOENT : EFAULT;
-    return -1;
-  }
-  return new_name(path, EPERM);
+  return __symx_symlink(target, path);
 }
 
 int symlinkat(const char *target, int dirfd, const char *path) {
@@ -206,7 +210,8 @@ int chown(const char *path, uid_t owner, gid_t group) {
 }
 
 int lchown(const char *path, uid_t owner, gid_t group) {
-  return chown(path, owner, group);
+  struct symx_dfile *df = find_entry(path);
+  return df ? df_chown(df, owner, group) : -1;
 }
 
 int fchown(int fd, uid_t owner, gid_t group) {
@@ -226,12 +231,17 @@ int fchownat(int dirfd, const char *path, uid_t owner, gid_t group,
              int flags) {
   if ((flags & AT_EMPTY_PATH) && path && !*path)
     return fchown(dirfd, owner, group);
-  return chown(path, owner, group);
+  return flags & AT_SYMLINK_NOFOLLOW ? lchown(path, owner, group)
+                                     : chown(path, owner, group);
 }
 
 int fchmodat(int dirfd, const char *path, mode_t mode, int flags) {
   (void)dirfd;
-  (void)flags;
+  struct symx_dfile *e = path ? __symx_entry(path) : NULL;
+  if ((flags & AT_SYMLINK_NOFOLLOW) && e && e->target) {
+    errno = EOPNOTSUPP; /* Linux cannot change a link's mode */
+    return -1;
+  }
   return chmod(path, mode);
 }
 
@@ -291,10 +301,10 @@ int futimens(int fd, const struct timespec ts[2]) {
 
 int utimensat(int dirfd, const char *path, const struct timespec ts[2],
               int flags) {
-  (void)flags;
   if (!path)
     return futimens(dirfd, ts);
-  struct symx_dfile *df = find(path);
+  struct symx_dfile *df =
+      flags & AT_SYMLINK_NOFOLLOW ? find_entry(path) : find(path);
   return df ? set_times(df, ts) : -1;
 }
 

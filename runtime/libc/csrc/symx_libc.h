@@ -264,6 +264,7 @@ struct symx_dfile {
   int renamed;             /* a --sym-* file under the name it was renamed to */
   struct symx_dfile *link; /* a hard link's entry: the file it names */
   int links;               /* hard links naming this file (it outlives its name) */
+  char *target;            /* a symbolic link: the path it holds */
 };
 
 /* __symx_may_write reports whether the model's user may write df (fd.c). */
@@ -319,6 +320,11 @@ extern struct symx_dfile __symx_dirs[3];
 /* __symx_lookup finds the file or directory named path ("A", "./A", ".",
  * "/", ".."), or NULL; __symx_get_fd the open descriptor fd, or NULL. */
 struct symx_dfile *__symx_lookup(const char *path);
+/* __symx_entry finds the entry path names without following a symbolic
+ * link or hard link in its last component (lstat's, unlink's view). */
+struct symx_dfile *__symx_entry(const char *path);
+/* __symx_symlink is symlink over the modeled file system (fd.c). */
+int __symx_symlink(const char *target, const char *path);
 struct symx_fdesc *__symx_get_fd(int fd);
 
 /* __symx_init_fds creates the symbolic files as KLEE's klee_init_fds does

@@ -606,10 +606,61 @@ static void test_dirs(void) {
     CHECK(symx_utimensat(AT_FDCWD, ".", ts, 0) == 0, "utimensat . at a time (own)");
   }
 
-  /* What the model cannot represent (natively these succeed). */
-  SERR = 0;
-  CHECK(symx_symlinkat("A", AT_FDCWD, "L") == -1 && SERR == EPERM,
-        "symlink: EPERM");
+  /* Symbolic links: an entry of their own that lookups follow (ln -s). */
+  {
+    char b1[16], b2[16];
+    struct stat a, b;
+    BOTH_RC(symlinkat("A", AT_FDCWD, "S"), symx_symlinkat("A", AT_FDCWD, "S"), "symlink A S");
+    BOTH_RC(symlinkat("A", AT_FDCWD, "S"), symx_symlinkat("A", AT_FDCWD, "S"), "symlink A S again");
+    BOTH_RC(symlinkat("nope", AT_FDCWD, "T"), symx_symlinkat("nope", AT_FDCWD, "T"),
+            "symlink nope T (dangling)");
+    BOTH_RC(symlinkat("A", AT_FDCWD, "T/"), symx_symlinkat("A", AT_FDCWD, "T/"), "symlink A T/");
+    BOTH_RC(symlinkat("U", AT_FDCWD, "U"), symx_symlinkat("U", AT_FDCWD, "U"), "symlink U U (a loop)");
+    BOTH_RC(readlinkat(AT_FDCWD, "S", b1, sizeof b1), symx_readlinkat(AT_FDCWD, "S", b2, sizeof b2),
+            "readlink S");
+    CHECK(memcmp(b1, "A", 1) == 0 && memcmp(b2, "A", 1) == 0, "readlink S: A");
+    BOTH_RC(readlinkat(AT_FDCWD, "T", b1, 2), symx_readlinkat(AT_FDCWD, "T", b2, 2),
+            "readlink T, truncated");
+    CHECK(stat("S", &a) == 0 && symx_stat("S", &b) == 0 && S_ISREG(a.st_mode) &&
+              S_ISREG(b.st_mode) && a.st_size == b.st_size,
+          "stat S follows to A");
+    CHECK(lstat("S", &a) == 0 && symx_lstat("S", &b) == 0 && a.st_mode == b.st_mode &&
+              a.st_size == b.st_size,
+          "lstat S: mode %o %o, size %ld %ld", a.st_mode, b.st_mode, (long)a.st_size,
+          (long)b.st_size);
+    CHECK(fstatat(AT_FDCWD, "T", &a, AT_SYMLINK_NOFOLLOW) == 0 &&
+              symx_fstatat(AT_FDCWD, "T", &b, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(a.st_mode) &&
+              S_ISLNK(b.st_mode),
+          "fstatat T nofollow");
+    BOTH_RC(stat("T", &a), symx_stat("T", &b), "stat T (dangling)");
+    BOTH_RC(stat("U", &a), symx_stat("U", &b), "stat U (a loop)");
+    BOTH_RC(open("S", O_RDONLY | O_NOFOLLOW), symx_open("S", O_RDONLY | O_NOFOLLOW),
+            "open S O_NOFOLLOW");
+    BOTH_RC(open("T", O_WRONLY | O_CREAT | O_EXCL, 0644),
+            symx_open("T", O_WRONLY | O_CREAT | O_EXCL, 0644), "create T exclusively");
+    BOTH_RC(mkdir("T", 0755), symx_mkdir("T", 0755), "mkdir over T");
+    BOTH_RC(fchmodat(AT_FDCWD, "S", 0600, AT_SYMLINK_NOFOLLOW),
+            symx_fchmodat(AT_FDCWD, "S", 0600, AT_SYMLINK_NOFOLLOW), "fchmodat S nofollow");
+    BOTH_RC(utimensat(AT_FDCWD, "T", NULL, AT_SYMLINK_NOFOLLOW),
+            symx_utimensat(AT_FDCWD, "T", NULL, AT_SYMLINK_NOFOLLOW), "utimensat T nofollow");
+    int fn = open("T", O_WRONLY | O_CREAT, 0644);
+    int fm = symx_open("T", O_WRONLY | O_CREAT, 0644);
+    CHECK(fn >= 0 && fm >= 0, "create through the dangling T: %d %d", fn, fm);
+    close(fn);
+    symx_close(fm);
+    BOTH_RC(stat("nope", &a), symx_stat("nope", &b), "nope made through T");
+    compare_listing("with symbolic links");
+    BOTH_RC(unlink("T"), symx_unlink("T"), "unlink T");
+    BOTH_RC(unlink("nope"), symx_unlink("nope"), "unlink nope");
+    BOTH_RC(unlink("U"), symx_unlink("U"), "unlink U");
+    BOTH_RC(rename("S", "R"), symx_renameat(AT_FDCWD, "S", AT_FDCWD, "R"), "rename S R");
+    BOTH_RC(readlinkat(AT_FDCWD, "R", b1, sizeof b1), symx_readlinkat(AT_FDCWD, "R", b2, sizeof b2),
+            "readlink R");
+    BOTH_RC(unlink("R"), symx_unlink("R"), "unlink R");
+    BOTH_RC(stat("A", &a), symx_stat("A", &b), "A after its link is gone");
+  }
+
+  /* What the model cannot represent. */
   SERR = 0;
   CHECK(symx_chown("A", 0, 0) == -1 && SERR == EPERM,
         "chown of a symbolic file: EPERM");

@@ -162,6 +162,7 @@ int symx_open(const char *, int, ...);
 int symx_close(int);
 off_t symx_lseek(int, off_t, int);
 int symx_stat(const char *, struct stat *);
+int symx_lstat(const char *, struct stat *);
 int symx_fstat(int, struct stat *);
 int symx_lstat(const char *, struct stat *);
 int symx_access(const char *, int);

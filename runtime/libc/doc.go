@@ -151,16 +151,16 @@
 // descriptor. replay runs every POSIX-runtime test in a fresh temporary
 // directory holding exactly the files A, B, ..., so a native run lists the
 // same names (in the file system's order: programs that sort them agree).
-// "/" (getcwd's answer) and ".." (natively /tmp) exist as directories
-// owned by root that list only "." and "..": their contents are not
-// modeled, and other paths outside "." do not exist (natively they may);
-// "A/" gives ENOENT (natively ENOTDIR).
+// "/" (getcwd's answer), ".." (natively a fresh sticky directory) and
+// "/tmp" (sticky, 01777, as on Debian) exist as directories owned by root
+// that list only "." and "..": their contents are not modeled, and other
+// paths outside "." do not exist (natively they may); "A/" gives ENOTDIR.
 // mkfifo creates a FIFO that reads and writes as an empty file (natively
 // open waits for the other end). mkdir makes an empty directory (its
 // entries are not listed; chdir into it is not followed). Files and
 // directories are made where an ordinary user may (uid 65000, which
-// replay runs a test as when it is root): in ".", ".." (natively the
-// sticky /tmp) and the directories the program made; in "/" they fail
+// replay runs a test as when it is root): in ".", "..", "/tmp" and the
+// directories the program made; in "/" they fail
 // with EACCES, under a missing directory with ENOENT, under a file with
 // ENOTDIR. Files, the symbolic ones too, can be renamed and hard-linked
 // (a link is a second name of the file, sharing its stat and contents;

@@ -1,15 +1,17 @@
 /*
  * dir.c - directories over the modeled file system.
  *
- * The model has three directories. The current directory "." (also "./")
+ * The model has four directories. The current directory "." (also "./")
  * lists, in this order, ".", "..", the symbolic files A, B, ... that are
  * not removed, then the files the program created whose names have no
  * '/'. The symbolic files are regular files (d_type DT_REG), as the files
  * replay writes are. Natively the order of readdir is the file system's
  * (replay's temporary directory); programs that sort names (ls, du) see
  * the same either way. "/" (getcwd's answer, natively the real root) and
- * ".." (natively /tmp) exist, but list only "." and "..": their contents
- * are not modeled.
+ * ".." (natively the replay directory's parent, a fresh sticky directory)
+ * and "/tmp" (Debian's, root's and sticky, mode 01777) exist, but list
+ * only "." and "..": their contents are not modeled. Files can be made in
+ * ".." and "/tmp" (mktemp -t), as natively by anyone.
  */
 #include "symx_libc.h"
 
@@ -18,21 +20,24 @@
 #include <string.h>
 #include <unistd.h>
 
-/* The directories' stat: "." as os.MkdirTemp makes replay's, "/" and
- * ".." (the temporary directory's parent, /tmp) owned by root. */
-static struct stat64 dir_stat[3] = {
+/* The directories' stat: "." as os.MkdirTemp makes replay's, "/", ".."
+ * (the temporary directory's parent) and "/tmp" owned by root. */
+static struct stat64 dir_stat[4] = {
     {.st_dev = 0x801, .st_ino = 2, .st_mode = S_IFDIR | 0700, .st_nlink = 2,
      .st_uid = SYMX_UID, .st_gid = SYMX_GID, .st_blksize = 4096, .st_blocks = 8},
     {.st_dev = 0x801, .st_ino = 1, .st_mode = S_IFDIR | 0755, .st_nlink = 3,
      .st_blksize = 4096, .st_blocks = 8},
     {.st_dev = 0x801, .st_ino = 3, .st_mode = S_IFDIR | 01777, .st_nlink = 3,
      .st_blksize = 4096, .st_blocks = 8},
+    {.st_dev = 0x801, .st_ino = 4, .st_mode = S_IFDIR | 01777, .st_nlink = 3,
+     .st_blksize = 4096, .st_blocks = 8},
 };
 
-struct symx_dfile __symx_dirs[3] = {
+struct symx_dfile __symx_dirs[4] = {
     {.name = ".", .size = 4096, .stat = &dir_stat[0]},
     {.name = "/", .size = 4096, .stat = &dir_stat[1]},
     {.name = "..", .size = 4096, .stat = &dir_stat[2]},
+    {.name = "/tmp", .size = 4096, .stat = &dir_stat[3]},
 };
 
 struct __dirstream {

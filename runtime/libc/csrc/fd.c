@@ -80,6 +80,8 @@ static struct symx_dfile *entry(const char *path) {
     return SYMX_DOT;
   if (path[0] == '/' && dots(path))
     return SYMX_ROOT;
+  if (path[0] == '/' && strncmp(path, "/tmp", 4) == 0 && dots(path + 4))
+    return SYMX_TMP;
   if (path[0] == '.' && path[1] == '.' && (!path[2] || path[2] == '/') &&
       dots(path + 2))
     return SYMX_DOTDOT;

@@ -309,16 +309,17 @@ struct symx_fs {
 extern struct symx_fs __symx_fs;
 
 /* The directories (dir.c): the current directory "." lists the symbolic
- * files and the files the program created in it; "/" and ".." exist but
- * their entries are not modeled. */
-extern struct symx_dfile __symx_dirs[3];
+ * files and the files the program created in it; "/", ".." and "/tmp"
+ * exist but their entries are not modeled. */
+extern struct symx_dfile __symx_dirs[4];
 #define SYMX_DOT (&__symx_dirs[0])
 #define SYMX_ROOT (&__symx_dirs[1])
 #define SYMX_DOTDOT (&__symx_dirs[2])
+#define SYMX_TMP (&__symx_dirs[3])
 #define SYMX_IS_DIR(df)                                                        \
-  (((df) >= __symx_dirs && (df) < __symx_dirs + 3) || (df)->dir)
+  (((df) >= __symx_dirs && (df) < __symx_dirs + 4) || (df)->dir)
 /* __symx_lookup finds the file or directory named path ("A", "./A", ".",
- * "/", ".."), or NULL; __symx_get_fd the open descriptor fd, or NULL. */
+ * "/", "..", "/tmp"), or NULL; __symx_get_fd the open descriptor fd, or NULL. */
 struct symx_dfile *__symx_lookup(const char *path);
 /* __symx_entry finds the entry path names without following a symbolic
  * link or hard link in its last component (lstat's, unlink's view). */

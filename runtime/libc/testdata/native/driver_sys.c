@@ -660,6 +660,22 @@ static void test_dirs(void) {
     BOTH_RC(stat("A", &a), symx_stat("A", &b), "A after its link is gone");
   }
 
+  /* /tmp: Debian's sticky directory, where anyone makes files (mktemp -t;
+   * model only: this machine's /tmp may be otherwise). */
+  {
+    struct stat t;
+    CHECK(symx_stat("/tmp/", &t) == 0 && t.st_mode == (S_IFDIR | 01777) && t.st_uid == 0,
+          "stat /tmp/: %o", t.st_mode);
+    char tmpl[] = "/tmp/symxXXXXXX";
+    int fm = symx_mkstemp(tmpl);
+    CHECK(fm >= 0 && strncmp(tmpl, "/tmp/symx", 9) == 0 && strcmp(tmpl + 9, "XXXXXX") != 0,
+          "mkstemp in /tmp: %d %s", fm, tmpl);
+    symx_close(fm);
+    CHECK(symx_stat(tmpl, &t) == 0 && S_ISREG(t.st_mode), "stat of the file made in /tmp");
+    CHECK(symx_unlink(tmpl) == 0, "unlink it");
+    compare_listing("after a file made and removed in /tmp");
+  }
+
   /* What the model cannot represent. */
   SERR = 0;
   CHECK(symx_chown("A", 0, 0) == -1 && SERR == EPERM,

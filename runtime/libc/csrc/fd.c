@@ -1093,8 +1093,8 @@ int mkdir(const char *path, mode_t mode) {
 
 int rename(const char *from, const char *to) {
   struct symx_dfile *e = from ? entry(from) : NULL;
-  if (!e || !to) {
-    errno = ENOENT;
+  if (!e || !to || !*to) {
+    errno = ENOENT; /* mv A "" renamed A to "" */
     return -1;
   }
   struct symx_dfile *df = __symx_file_of(e);

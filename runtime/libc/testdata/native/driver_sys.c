@@ -553,6 +553,11 @@ static void test_dirs(void) {
   BOTH_RC(renameat2(AT_FDCWD, "D", AT_FDCWD, "E", RENAME_NOREPLACE),
           symx_renameat2(AT_FDCWD, "D", AT_FDCWD, "E", RENAME_NOREPLACE),
           "renameat2 onto an existing file");
+  BOTH_RC(renameat(AT_FDCWD, "D", AT_FDCWD, ""), symx_renameat(AT_FDCWD, "D", AT_FDCWD, ""),
+          "renameat D to the empty name");
+  BOTH_RC(renameat2(AT_FDCWD, "D", AT_FDCWD, "", RENAME_NOREPLACE),
+          symx_renameat2(AT_FDCWD, "D", AT_FDCWD, "", RENAME_NOREPLACE),
+          "renameat2 D to the empty name");
   BOTH_RC(renameat(AT_FDCWD, "D", AT_FDCWD, "./F"),
           symx_renameat(AT_FDCWD, "D", AT_FDCWD, "./F"), "renameat D ./F");
   BOTH_RC(mkfifo("P", 0640), symx_mkfifo("P", 0640), "mkfifo P");

@@ -153,8 +153,9 @@
 // same names (in the file system's order: programs that sort them agree).
 // "/" (getcwd's answer), ".." (natively a fresh sticky directory) and
 // "/tmp" (sticky, 01777, as on Debian) exist as directories owned by root
-// that list only "." and "..": their contents are not modeled, and other
-// paths outside "." do not exist (natively they may); "A/" gives ENOTDIR.
+// that list only "." and ".." ("/" also "tmp"): their contents are not
+// modeled, and other paths outside "." do not exist (natively they may);
+// "A/" gives ENOTDIR.
 // mkfifo creates a FIFO that reads and writes as an empty file (natively
 // open waits for the other end). mkdir makes an empty directory (its
 // entries are not listed; chdir into it is not followed). Files and

@@ -10,7 +10,7 @@
  * the same either way. "/" (getcwd's answer, natively the real root) and
  * ".." (natively the replay directory's parent, a fresh sticky directory)
  * and "/tmp" (Debian's, root's and sticky, mode 01777) exist, but list
- * only "." and "..": their contents are not modeled. Files can be made in
+ * only "." and ".." ("/" also "tmp"): their contents are not modeled. Files can be made in
  * ".." and "/tmp" (mktemp -t), as natively by anyone.
  */
 #include "symx_libc.h"
@@ -56,6 +56,13 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
     struct symx_dfile *parent = dir == SYMX_DOT ? SYMX_DOTDOT : SYMX_ROOT;
     *name = pos ? ".." : ".";
     *ino = (pos ? parent : dir)->stat->st_ino;
+    *type = DT_DIR;
+    return 1;
+  }
+  if (dir == SYMX_ROOT && pos == 2) {
+    /* "/" is not empty (rmdir --ignore-fail-on-non-empty /) */
+    *name = "tmp";
+    *ino = SYMX_TMP->stat->st_ino;
     *type = DT_DIR;
     return 1;
   }

@@ -137,7 +137,8 @@
 // program on (KLEE's runs see its own terminal). access(W_OK) of "/"
 // fails with EACCES (root's). open() of "A", "B", ... opens a symbolic
 // file (opening it for writing needs a write bit in its symbolic st_mode,
-// as in KLEE; O_TRUNC does not truncate it, ftruncate fails with EIO;
+// as in KLEE; O_TRUNC does not truncate it, as in KLEE; ftruncate sets
+// its size, as natively, where KLEE's fails with EIO;
 // chmod needs getuid() == st_uid);
 // open() with O_CREAT of another name creates a concrete in-memory file;
 // any other path fails with ENOENT. Writes past the end of a symbolic file

@@ -10,7 +10,9 @@
  * the same either way. "/" (getcwd's answer, natively the real root) and
  * ".." (natively the replay directory's parent, a fresh sticky directory)
  * and "/tmp" (Debian's, root's and sticky, mode 01777) exist, but list
- * only "." and ".." ("/" also "tmp"): their contents are not modeled. Files can be made in
+ * only "." and ".." ("/" also "tmp", "/tmp" the files the program made
+ * there): their contents are not modeled. A directory the program made
+ * lists the files made in it. Files can be made in
  * ".." and "/tmp" (mktemp -t), as natively by anyone.
  */
 #include "symx_libc.h"
@@ -48,6 +50,24 @@ struct __dirstream {
   struct dirent64 ent64;
 };
 
+/* listed is the name under which directory dir lists file df, or NULL:
+ * "." lists the names without '/'; the directories the program made and
+ * "/tmp" the names under theirs, one level down. */
+static const char *listed(const struct symx_dfile *df,
+                          const struct symx_dfile *dir) {
+  if (!df || df->removed || !df->name)
+    return NULL;
+  if (dir == SYMX_DOT)
+    return strchr(df->name, '/') ? NULL : df->name;
+  if (!dir->dir && dir != SYMX_TMP)
+    return NULL;
+  size_t n = strlen(dir->name);
+  if (strncmp(df->name, dir->name, n) != 0 || df->name[n] != '/' ||
+      strchr(df->name + n + 1, '/'))
+    return NULL;
+  return df->name + n + 1;
+}
+
 /* entry finds entry pos of directory dir and sets *name, *ino and *type;
  * it returns 0 past the last entry. */
 static int entry(struct symx_dfile *dir, long pos, const char **name,
@@ -66,15 +86,12 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
     *type = DT_DIR;
     return 1;
   }
-  if (dir != SYMX_DOT)
-    return 0;
   long k = pos - 2;
   for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
     struct symx_dfile *df = &__symx_fs.sym_files[i];
-    if (df->removed || strchr(df->name, '/'))
-      continue;
-    if (k-- == 0) {
-      *name = df->name;
+    const char *n = listed(df, dir);
+    if (n && k-- == 0) {
+      *name = n;
       *ino = df->stat->st_ino;
       *type = DT_REG;
       return 1;
@@ -82,13 +99,12 @@ static int entry(struct symx_dfile *dir, long pos, const char **name,
   }
   for (int i = 0; i < SYMX_MAX_CFILES; i++) {
     struct symx_dfile *df = __symx_fs.cfiles[i];
-    if (!df || df->removed || strchr(df->name, '/'))
-      continue;
-    if (k-- == 0) {
+    const char *n = listed(df, dir);
+    if (n && k-- == 0) {
       const struct stat64 *st = __symx_file_of(df)->stat;
-      *name = df->name;
+      *name = n;
       *ino = st->st_ino;
-      *type = IFTODT(st->st_mode); /* regular or FIFO */
+      *type = IFTODT(st->st_mode); /* regular, FIFO, directory or link */
       return 1;
     }
   }

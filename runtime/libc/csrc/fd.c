@@ -58,6 +58,60 @@ static const char *norm(const char *path) {
   return (!*p && p != path) ? "." : p;
 }
 
+/* The current directory: "." (the first one) until chdir or fchdir moves
+ * to another directory of the model. Files are named relative to the
+ * first directory ("D/f"), or absolutely ("/tmp/f"). */
+static struct symx_dfile *cwd = SYMX_DOT;
+
+/* name is the model's name for path: path itself in the first directory
+ * (no copy: paths are often symbolic); else under the current directory's
+ * name, "." being that directory and a leading ".." its parent. NULL and
+ * ENAMETOOLONG when it does not fit. The result lives until the fourth
+ * call after. */
+static const char *name(const char *path) {
+  path = norm(path);
+  if (cwd == SYMX_DOT || path[0] == '/')
+    return path;
+  static char bufs[4][256];
+  static int k;
+  char *b = bufs[k = (k + 1) & 3];
+  const char *dir = cwd->name;
+  size_t n = strlen(dir);
+  if (path[0] == '.' && !path[1])
+    return dir;
+  if (path[0] == '.' && path[1] == '.' && (!path[2] || path[2] == '/')) {
+    /* the parent: of a directory the program made, its name without the
+     * last component ("." for one in the first directory); else "/" */
+    const char *slash = cwd->dir ? strrchr(dir, '/') : NULL;
+    n = cwd->dir ? (slash ? (size_t)(slash - dir) : 0) : 1;
+    dir = cwd->dir ? dir : "/";
+    path += 2;
+    while (*path == '/')
+      path++;
+    if (!n && !*path)
+      return ".";
+    if (!*path) {
+      if (n >= sizeof bufs[0])
+        goto long_name;
+      memcpy(b, dir, n);
+      b[n] = 0;
+      return b;
+    }
+    if (!n)
+      return path;
+  }
+  size_t m = strlen(path), sep = dir[n - 1] != '/';
+  if (n + sep + m >= sizeof bufs[0])
+    goto long_name;
+  memcpy(b, dir, n);
+  b[n] = '/';
+  memcpy(b + n + sep, path, m + 1);
+  return b;
+long_name:
+  errno = ENAMETOOLONG;
+  return NULL;
+}
+
 /* dots reports whether p has only empty and "." components ("", "/",
  * "/./."). */
 static int dots(const char *p) {
@@ -72,10 +126,11 @@ static int dots(const char *p) {
   }
 }
 
-/* entry finds the directory entry path names: a file under its own name
- * or a hard link's entry (link). */
-static struct symx_dfile *entry(const char *path) {
-  path = norm(path);
+/* entry_at finds the directory entry the model's name path names: a file
+ * under its own name or a hard link's entry (link). */
+static struct symx_dfile *entry_at(const char *path) {
+  if (!path)
+    return NULL;
   if (path[0] == '.' && !path[1])
     return SYMX_DOT;
   if (path[0] == '/' && dots(path))
@@ -100,6 +155,9 @@ static struct symx_dfile *entry(const char *path) {
   }
   return NULL;
 }
+
+/* entry finds the directory entry path names in the current directory. */
+static struct symx_dfile *entry(const char *path) { return entry_at(name(path)); }
 
 /* link_path is where symbolic link e leads: its target, relative to the
  * directory holding e; NULL (ENAMETOOLONG) when that does not fit buf. */
@@ -137,19 +195,22 @@ static struct symx_dfile *follow(struct symx_dfile *e, char *last,
     }
     if (last && strlen(p) < size)
       strcpy(last, p);
-    e = entry(p);
+    e = entry_at(p);
     if (!e)
       errno = ENOENT;
   }
   return e;
 }
 
-/* lookup finds the file path names, through symbolic links and hard
- * links. */
-static struct symx_dfile *lookup(const char *path) {
-  struct symx_dfile *e = follow(entry(path), NULL, 0);
+/* lookup_at finds the file the model's name path names, through symbolic
+ * links and hard links; lookup the file path names in the current
+ * directory. */
+static struct symx_dfile *lookup_at(const char *path) {
+  struct symx_dfile *e = follow(entry_at(path), NULL, 0);
   return e ? __symx_file_of(e) : NULL;
 }
+
+static struct symx_dfile *lookup(const char *path) { return lookup_at(name(path)); }
 
 /* drop_name removes entry e (a file's name or a hard link): the file
  * lives on while a link names it. */
@@ -164,11 +225,14 @@ static void drop_name(struct symx_dfile *e) {
     df->stat->st_nlink--;
 }
 
-/* may_create reports whether the user may create path's last component:
+/* may_create reports whether the user may create the last component of
+ * the model's name path (NULL: name's error):
  * as natively for SYMX_UID in a directory of its own, "." and ".." (the
  * sticky /tmp) and the directories the program made are writable, "/" is
  * root's (EACCES); a missing parent is ENOENT, a file ENOTDIR. */
 static int may_create(const char *path) {
+  if (!path)
+    return 0;
   const char *slash = strrchr(path, '/');
   if (!slash)
     return 1;
@@ -180,12 +244,13 @@ static int may_create(const char *path) {
   }
   memcpy(parent, path, n);
   parent[n] = 0;
-  struct symx_dfile *p = n ? lookup(parent) : SYMX_ROOT;
+  struct symx_dfile *p = n ? lookup_at(parent) : SYMX_ROOT;
   errno = !p ? ENOENT : !SYMX_IS_DIR(p) ? ENOTDIR : p == SYMX_ROOT ? EACCES : 0;
   return !errno;
 }
 
-/* trim copies path without its trailing slashes into buf ("/" stays);
+/* trim copies path without its trailing slashes into buf ("/" stays), a
+ * path in the current directory still;
  * 0 and ENAMETOOLONG when it does not fit. */
 static const char *trim(const char *path, char *buf, size_t size) {
   size_t n = strlen(path);
@@ -197,7 +262,7 @@ static const char *trim(const char *path, char *buf, size_t size) {
   }
   memcpy(buf, path, n);
   buf[n] = 0;
-  return norm(buf);
+  return buf;
 }
 
 static struct symx_dfile *create(const char *path, mode_t mode) {
@@ -333,6 +398,18 @@ static int do_open(const char *path, int flags, mode_t mode) {
     errno = ENOENT;
     return -1;
   }
+  /* "D/" names directory D (install -d opens the directory it made so) */
+  char tb[256];
+  size_t len = strlen(path);
+  int dir_only = len > 1 && path[len - 1] == '/';
+  if (dir_only) {
+    if (!(path = trim(path, tb, sizeof tb)))
+      return -1;
+    if ((flags & O_CREAT) && !lookup(path)) {
+      errno = EISDIR;
+      return -1;
+    }
+  }
   struct symx_dfile *e = entry(path);
   if (e && e->target && (flags & O_NOFOLLOW)) {
     errno = ELOOP;
@@ -357,7 +434,7 @@ static int do_open(const char *path, int flags, mode_t mode) {
       errno = EISDIR;
       return -1;
     }
-    if (!SYMX_IS_DIR(df) && (flags & O_DIRECTORY)) {
+    if (!SYMX_IS_DIR(df) && ((flags & O_DIRECTORY) || dir_only)) {
       errno = ENOTDIR;
       return -1;
     }
@@ -367,7 +444,7 @@ static int do_open(const char *path, int flags, mode_t mode) {
     }
   } else if (flags & O_CREAT) {
     /* Through a dangling symbolic link: the file it names is made. */
-    const char *p = norm(e ? dest : path);
+    const char *p = e ? dest : name(path);
     if (!may_create(p))
       return -1;
     df = create(p, mode);
@@ -1000,9 +1077,10 @@ int __symx_link(const char *from, const char *to) {
     errno = EPERM;
     return -1;
   }
-  if (!may_create(norm(to)))
+  const char *n = name(to);
+  if (!may_create(n))
     return -1;
-  struct symx_dfile *e = create(norm(to), 0);
+  struct symx_dfile *e = create(n, 0);
   if (!e)
     return -1;
   free(e->stat);
@@ -1076,6 +1154,7 @@ int mkdir(const char *path, mode_t mode) {
     errno = EEXIST;
     return -1;
   }
+  p = name(p);
   if (!may_create(p))
     return -1;
   struct symx_dfile *df = create(p, mode);
@@ -1109,17 +1188,18 @@ int rename(const char *from, const char *to) {
     errno = EISDIR;
     return -1;
   }
-  if (!old && !may_create(norm(to)))
+  const char *n = name(to);
+  if (!n || (!old && !may_create(n)))
     return -1;
-  char *name = strdup(norm(to));
-  if (!name) {
+  char *copy = strdup(n);
+  if (!copy) {
     errno = ENOMEM;
     return -1;
   }
   if (old)
     drop_name(entry(to));
   free(e->name);
-  e->name = name;
+  e->name = copy;
   e->renamed = e->symbolic;
   return 0;
 }
@@ -1220,9 +1300,10 @@ char *getcwd(char *buf, size_t size) {
 
 char *get_current_dir_name(void) { return getcwd(NULL, 0); }
 
-/* chdir checks the directory as natively (a missing name ENOENT, a file
- * ENOTDIR: env -C exits 125) but does not follow it: paths stay relative
- * to the first directory. */
+/* chdir moves to a directory (a missing name ENOENT, a file ENOTDIR: env
+ * -C exits 125); relative paths then name files under it (mkdir -p D/E,
+ * install -d: gnulib's savewd and mkancesdirs chdir into each level).
+ * getcwd still answers "/". */
 int chdir(const char *path) {
   struct stat64 st;
   if (!path) {
@@ -1235,10 +1316,19 @@ int chdir(const char *path) {
     errno = ENOTDIR;
     return -1;
   }
+  cwd = lookup(path);
   return 0;
 }
 
-int fchdir(int fd) { return get_fd(fd) ? 0 : (errno = EBADF, -1); }
+int fchdir(int fd) {
+  struct symx_fdesc *f = get_fd(fd);
+  if (!f || !f->df || !SYMX_IS_DIR(f->df)) {
+    errno = f ? ENOTDIR : EBADF;
+    return -1;
+  }
+  cwd = f->df;
+  return 0;
+}
 
 ssize_t readlink(const char *path, char *buf, size_t size) {
   struct symx_dfile *e = path ? entry(path) : NULL;
@@ -1281,10 +1371,11 @@ int __symx_symlink(const char *target, const char *path) {
     errno = ENOENT; /* "L/": a directory that is not there */
     return -1;
   }
-  if (!may_create(norm(path)))
+  const char *n = name(p);
+  if (!may_create(n))
     return -1;
   char *t = strdup(target);
-  struct symx_dfile *e = t ? create(norm(path), 0777) : NULL;
+  struct symx_dfile *e = t ? create(n, 0777) : NULL;
   if (!e) {
     free(t);
     if (!t)

@@ -116,6 +116,7 @@ int symx_execlp(const char *, const char *, ...);
 int symx_execvp(const char *, char *const[]);
 int symx_execv(const char *, char *const[]);
 int symx_chdir(const char *);
+int symx_fchdir(int);
 int symx_pthread_create(pthread_t *, const pthread_attr_t *,
                         void *(*)(void *), void *);
 int symx_pthread_mutex_lock(pthread_mutex_t *);
@@ -686,6 +687,54 @@ static void test_dirs(void) {
     CHECK(symx_stat(tmpl, &t) == 0 && S_ISREG(t.st_mode), "stat of the file made in /tmp");
     CHECK(symx_unlink(tmpl) == 0, "unlink it");
     compare_listing("after a file made and removed in /tmp");
+  }
+
+  /* chdir follows directories the program made (mkdir -p C/E: gnulib's
+   * mkancesdirs chdirs into C); relative names are then under it. */
+  {
+    struct stat a, b;
+    int dn = open(".", O_RDONLY), dm = symx_open(".", O_RDONLY);
+    CHECK(dn >= 0 && dm >= 0, "open .");
+    CHECK(stat("Q", &a) == -1 && symx_stat("Q", &b) == -1, "no Q yet");
+    BOTH_RC(mkdir("Q", 0755), symx_mkdir("Q", 0755), "mkdir C");
+    BOTH_RC(chdir("Q"), symx_chdir("Q"), "chdir C");
+    BOTH_RC(mkdir("E", 0755), symx_mkdir("E", 0755), "mkdir E in Q");
+    int fn = open("f", O_WRONLY | O_CREAT, 0644), fm = symx_open("f", O_WRONLY | O_CREAT, 0644);
+    CHECK(fn >= 0 && fm >= 0, "create f in Q");
+    close(fn);
+    symx_close(fm);
+    BOTH_RC(stat("../A", &a), symx_stat("../A", &b), "stat ../A from C");
+    BOTH_RC(stat("A", &a), symx_stat("A", &b), "stat A from C");
+    BOTH_RC(stat("./f", &a), symx_stat("./f", &b), "stat ./f in Q");
+    CHECK(stat(".", &a) == 0 && symx_stat(".", &b) == 0 && a.st_mode == b.st_mode,
+          "stat . (Q): %o %o", a.st_mode, b.st_mode);
+    compare_listing("in Q");
+    int dn2 = open("E/", O_RDONLY | O_DIRECTORY | O_NOFOLLOW),
+        dm2 = symx_open("E/", O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
+    CHECK(dn2 >= 0 && dm2 >= 0, "open E/ (install -d)");
+    close(dn2);
+    symx_close(dm2);
+    BOTH_RC(open("f/", O_RDONLY), symx_open("f/", O_RDONLY), "open f/ (a file)");
+    BOTH_RC(open("g/", O_WRONLY | O_CREAT, 0644), symx_open("g/", O_WRONLY | O_CREAT, 0644),
+            "create g/");
+    BOTH_RC(chdir("E"), symx_chdir("E"), "chdir E");
+    BOTH_RC(stat("../f", &a), symx_stat("../f", &b), "stat ../f from Q/E");
+    BOTH_RC(stat("../../B", &a), symx_stat("../../B", &b), "stat ../../B from Q/E");
+    BOTH_RC(chdir("nope"), symx_chdir("nope"), "chdir nope");
+    BOTH_RC(chdir(".."), symx_chdir(".."), "chdir .. to Q");
+    BOTH_RC(stat("f", &a), symx_stat("f", &b), "stat f in Q again");
+    BOTH_RC(fchdir(dn), symx_fchdir(dm), "fchdir back");
+    BOTH_RC(fchdir(99), symx_fchdir(29), "fchdir bad fd");
+    BOTH_RC(stat("Q/f", &a), symx_stat("Q/f", &b), "stat Q/f");
+    BOTH_RC(stat("Q/E", &a), symx_stat("Q/E", &b), "stat Q/E");
+    BOTH_RC(stat("E", &a), symx_stat("E", &b), "no E here");
+    BOTH_RC(rmdir("Q"), symx_rmdir("Q"), "rmdir Q (not empty)");
+    BOTH_RC(unlink("Q/f"), symx_unlink("Q/f"), "unlink Q/f");
+    BOTH_RC(rmdir("Q/E"), symx_rmdir("Q/E"), "rmdir Q/E");
+    BOTH_RC(rmdir("Q"), symx_rmdir("Q"), "rmdir C");
+    compare_listing("after Q");
+    close(dn);
+    symx_close(dm);
   }
 
   /* What the model cannot represent. */

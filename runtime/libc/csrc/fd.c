@@ -1017,14 +1017,32 @@ int __fxstat64(int ver, int fd, struct stat64 *st) {
   return fstat64(fd, st);
 }
 
+/* may is whether the user may read (R_OK), write (W_OK) or execute
+ * (X_OK) df, by the bits of its class (owner or other) as natively. A
+ * symbolic file is readable by all and writable with any write bit, never
+ * executable: the modes replay gives it (and the model's open rule). */
+static int may(const struct symx_dfile *df, int what) {
+  mode_t m = df->stat->st_mode;
+  if (what == W_OK)
+    return __symx_may_write(df);
+  if (df->symbolic)
+    return what == R_OK;
+  int own = df->stat->st_uid == getuid();
+  return what == R_OK ? (m & (own ? S_IRUSR : S_IROTH)) != 0
+                      : (m & (own ? S_IXUSR : S_IXOTH)) != 0;
+}
+
+/* access answers as natively for the model's user ("/" is root's 0755:
+ * not writable; [ -w A ] of another's read-only file: EACCES). */
 int access(const char *path, int mode) {
   struct symx_dfile *df = path ? lookup(path) : NULL;
   if (!df) {
     errno = ENOENT;
     return -1;
   }
-  if ((mode & W_OK) && df == SYMX_ROOT) {
-    errno = EACCES; /* root's, 0755; the user is SYMX_UID */
+  if (((mode & R_OK) && !may(df, R_OK)) || ((mode & W_OK) && !may(df, W_OK)) ||
+      ((mode & X_OK) && !may(df, X_OK))) {
+    errno = EACCES;
     return -1;
   }
   return 0;

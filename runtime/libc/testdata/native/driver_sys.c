@@ -667,6 +667,28 @@ static void test_dirs(void) {
     BOTH_RC(stat("A", &a), symx_stat("A", &b), "A after its link is gone");
   }
 
+  /* access as the model's user (the driver is root: model only). A is
+   * 0644: readable, writable, not executable; after chmod 0444 not
+   * writable ([ -w A ]); "/" is root's, ".." and /tmp anyone's. */
+  {
+    static const struct {
+      const char *path;
+      int mode, ok;
+    } cases[] = {{"A", R_OK, 1}, {"A", W_OK, 1}, {"A", X_OK, 0}, {".", R_OK | W_OK | X_OK, 1},
+                 {"/", R_OK | X_OK, 1}, {"/", W_OK, 0}, {"..", W_OK, 1}, {"/tmp", W_OK | X_OK, 1}};
+    for (unsigned i = 0; i < sizeof cases / sizeof *cases; i++) {
+      SERR = 0;
+      int r = symx_access(cases[i].path, cases[i].mode);
+      CHECK(cases[i].ok ? r == 0 : r == -1 && SERR == EACCES, "access %s %d: %d (errno %d)",
+            cases[i].path, cases[i].mode, r, SERR);
+    }
+    CHECK(symx_chmod("A", 0444) == 0, "chmod A 0444");
+    SERR = 0;
+    CHECK(symx_access("A", W_OK) == -1 && SERR == EACCES, "access A W_OK after chmod 0444");
+    CHECK(symx_access("A", R_OK) == 0, "access A R_OK after chmod 0444");
+    CHECK(symx_chmod("A", 0644) == 0, "chmod A back");
+  }
+
   /* /tmp: Debian's sticky directory, where anyone makes files (mktemp -t;
    * model only: this machine's /tmp may be otherwise). */
   {

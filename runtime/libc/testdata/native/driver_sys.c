@@ -1036,8 +1036,14 @@ static void test_system(void) {
     CHECK(symx_getrlimit(RLIMIT_AS, &r) == 0 && r.rlim_cur == RLIM_INFINITY,
           "getrlimit AS");
     BOTH_RC(getrlimit(99, &r), symx_getrlimit(99, &r), "getrlimit 99");
-    BOTH_RC(getpriority(PRIO_PROCESS, 0), symx_getpriority(PRIO_PROCESS, 0),
-            "getpriority");
+    /* the model runs at nice 0, as a replay normally does: the native
+     * value is comparable only when the tests are not run under nice */
+    errno = 0;
+    if (getpriority(PRIO_PROCESS, 0) == 0 && errno == 0)
+      BOTH_RC(getpriority(PRIO_PROCESS, 0), symx_getpriority(PRIO_PROCESS, 0),
+              "getpriority");
+    else
+      CHECK(symx_getpriority(PRIO_PROCESS, 0) == 0, "getpriority: 0 in the model");
     BOTH_RC(getpriority(7, 0), symx_getpriority(7, 0), "getpriority bad which");
     CHECK(symx_setpriority(PRIO_PROCESS, 0, 5) == 0 &&
               symx_getpriority(PRIO_PROCESS, 0) == 5,

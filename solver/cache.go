@@ -2,18 +2,31 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"sync"
+	"time"
 )
 
 // queryCache remembers the answers to queries it has seen, keyed by the
-// set of their constraints. Unknown answers are not kept.
+// set of their constraints. Unknown answers are not kept. A query that
+// ran out of time is remembered with how long it ran: asked again with
+// no more time than that, it fails at once as it would after waiting
+// (the same query times out again: a restarted search, as Homi's runs
+// are, met the same hard query at the start of every run and waited out
+// --max-solver-time each time).
 type queryCache struct {
-	next Solver
-	max  int
-	mu   sync.Mutex
-	m    map[uint64][]cached
-	n    int
+	next     Solver
+	max      int
+	mu       sync.Mutex
+	m        map[uint64][]cached
+	n        int
+	timedOut map[uint64][]timedOut
 	counter
+}
+
+type timedOut struct {
+	k     key
+	spent time.Duration
 }
 
 type cached struct {
@@ -41,9 +54,28 @@ func (c *queryCache) Check(ctx context.Context, q Query) (Response, error) {
 			return cloneResponse(e.resp), nil
 		}
 	}
+	if deadline, ok := ctx.Deadline(); ok {
+		left := time.Until(deadline)
+		for _, e := range c.timedOut[h] {
+			if e.k.equal(k) && e.spent >= left {
+				c.mu.Unlock()
+				c.hits.Add(1)
+				return Response{}, context.DeadlineExceeded
+			}
+		}
+	}
 	c.mu.Unlock()
 	c.misses.Add(1)
+	start := time.Now()
 	r, err := c.next.Check(ctx, q)
+	if errors.Is(err, context.DeadlineExceeded) {
+		c.mu.Lock()
+		if c.timedOut == nil || len(c.timedOut) >= c.max {
+			c.timedOut = map[uint64][]timedOut{}
+		}
+		c.timedOut[h] = append(c.timedOut[h], timedOut{k, time.Since(start)})
+		c.mu.Unlock()
+	}
 	if err != nil || r.Result == Unknown {
 		return r, err
 	}

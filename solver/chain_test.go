@@ -2,10 +2,12 @@ package solver_test
 
 import (
 	"context"
+	"errors"
 	"runtime"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/symx/symx/expr"
 	"github.com/symx/symx/solver"
@@ -272,4 +274,47 @@ type unsatCore struct{ calls atomic.Int64 }
 func (c *unsatCore) Check(context.Context, solver.Query) (solver.Response, error) {
 	c.calls.Add(1)
 	return solver.Response{Result: solver.Unsat}, nil
+}
+
+// slowCore waits until its query's deadline and counts its calls.
+type slowCore struct{ calls atomic.Int64 }
+
+func (c *slowCore) Check(ctx context.Context, _ solver.Query) (solver.Response, error) {
+	c.calls.Add(1)
+	<-ctx.Done()
+	return solver.Response{}, ctx.Err()
+}
+
+// A query that ran out of time fails at once when asked again with no
+// more time (a Homi run restarting into the same hard query), and is
+// tried again when given more.
+func TestQueryCacheRemembersTimeouts(t *testing.T) {
+	core := &slowCore{}
+	ch := solver.NewChain(core, solver.ChainOptions{NoCexCache: true, NoIndependence: true})
+	cs := []expr.Expr{expr.Eq(expr.Mul(a0, a1), c8(77))}
+	ask := func(d time.Duration) (error, time.Duration) {
+		ctx, cancel := context.WithTimeout(context.Background(), d)
+		defer cancel()
+		start := time.Now()
+		_, err := ch.Check(ctx, solver.Query{Constraints: cs})
+		return err, time.Since(start)
+	}
+	for i, tc := range []struct {
+		budget    time.Duration
+		calls     int64
+		immediate bool
+	}{
+		{50 * time.Millisecond, 1, false},
+		{50 * time.Millisecond, 1, true},
+		{20 * time.Millisecond, 1, true},
+		{200 * time.Millisecond, 2, false},
+		{100 * time.Millisecond, 2, true},
+	} {
+		err, took := ask(tc.budget)
+		if !errors.Is(err, context.DeadlineExceeded) || core.calls.Load() != tc.calls ||
+			(tc.immediate && took >= tc.budget/2) {
+			t.Errorf("ask %d (%v): %v after %v, %d core calls, want a timeout, %d calls, immediate %v",
+				i, tc.budget, err, took, core.calls.Load(), tc.calls, tc.immediate)
+		}
+	}
 }

@@ -1532,7 +1532,7 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
 8:                                                ; preds = %3
   %9 = call i32* @__errno_location() #30, !dbg !487
   store i32 14, i32* %9, align 4, !dbg !488, !tbaa !130
-  br label %181, !dbg !489
+  br label %176, !dbg !489
 
 10:                                               ; preds = %3
   %11 = load i8, i8* %0, align 1, !dbg !490, !tbaa !235
@@ -1542,7 +1542,7 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
 13:                                               ; preds = %10
   %14 = call i32* @__errno_location() #30, !dbg !492
   store i32 2, i32* %14, align 4, !dbg !493, !tbaa !130
-  br label %181, !dbg !494
+  br label %176, !dbg !494
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds [256 x i8], [256 x i8]* %4, i64 0, i64 0, !dbg !495
@@ -1560,397 +1560,383 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
 
 24:                                               ; preds = %19, %15
   %25 = phi i1 [ false, %15 ], [ %23, %19 ]
-  br i1 %25, label %26, label %37, !dbg !503
+  br i1 %25, label %26, label %29, !dbg !503
 
 26:                                               ; preds = %24
   %27 = call fastcc i8* @trim(i8* noundef nonnull %0, i8* noundef nonnull %16) #31, !dbg !504
   %28 = icmp eq i8* %27, null, !dbg !505
-  br i1 %28, label %179, label %29, !dbg !506
+  br i1 %28, label %174, label %29, !dbg !506
 
-29:                                               ; preds = %26
-  %30 = and i32 %1, 64, !dbg !507
-  %31 = icmp eq i32 %30, 0, !dbg !507
-  br i1 %31, label %37, label %32, !dbg !508
+29:                                               ; preds = %26, %24
+  %30 = phi i8* [ %27, %26 ], [ %0, %24 ]
+  %31 = call fastcc %struct.symx_dfile* @entry.15(i8* noundef %30) #31, !dbg !507
+  %32 = icmp eq %struct.symx_dfile* %31, null, !dbg !508
+  br i1 %32, label %42, label %33, !dbg !509
 
-32:                                               ; preds = %29
-  %33 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %27) #31, !dbg !509
-  %34 = icmp eq %struct.symx_dfile* %33, null, !dbg !509
-  br i1 %34, label %35, label %37, !dbg !510
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i64 0, i32 11, !dbg !510
+  %35 = load i8*, i8** %34, align 8, !dbg !510, !tbaa !511
+  %36 = icmp eq i8* %35, null, !dbg !512
+  %37 = and i32 %1, 131072
+  %38 = icmp eq i32 %37, 0
+  %39 = or i1 %38, %36, !dbg !513
+  br i1 %39, label %42, label %40, !dbg !513
 
-35:                                               ; preds = %32
-  %36 = call i32* @__errno_location() #30, !dbg !511
-  store i32 21, i32* %36, align 4, !dbg !512, !tbaa !130
-  br label %179, !dbg !513
+40:                                               ; preds = %33
+  %41 = call i32* @__errno_location() #30, !dbg !514
+  store i32 40, i32* %41, align 4, !dbg !515, !tbaa !130
+  br label %174, !dbg !516
 
-37:                                               ; preds = %29, %32, %24
-  %38 = phi i8* [ %27, %32 ], [ %27, %29 ], [ %0, %24 ]
-  %39 = call fastcc %struct.symx_dfile* @entry.15(i8* noundef nonnull %38) #31, !dbg !514
-  %40 = icmp eq %struct.symx_dfile* %39, null, !dbg !515
-  br i1 %40, label %50, label %41, !dbg !516
+42:                                               ; preds = %33, %29
+  %43 = getelementptr inbounds [256 x i8], [256 x i8]* %5, i64 0, i64 0, !dbg !517
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %43) #32, !dbg !517
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(256) %43, i8 0, i64 256, i1 false), !dbg !518
+  br i1 %32, label %53, label %44, !dbg !519
 
-41:                                               ; preds = %37
-  %42 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i64 0, i32 11, !dbg !517
-  %43 = load i8*, i8** %42, align 8, !dbg !517, !tbaa !518
-  %44 = icmp eq i8* %43, null, !dbg !519
-  %45 = and i32 %1, 131072
-  %46 = icmp eq i32 %45, 0
-  %47 = or i1 %46, %44, !dbg !520
-  br i1 %47, label %50, label %48, !dbg !520
+44:                                               ; preds = %42
+  %45 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i64 0, i32 11, !dbg !520
+  %46 = load i8*, i8** %45, align 8, !dbg !520, !tbaa !511
+  %47 = icmp eq i8* %46, null, !dbg !521
+  %48 = and i32 %1, 192, !dbg !522
+  %49 = icmp ne i32 %48, 192, !dbg !522
+  %50 = or i1 %49, %47, !dbg !522
+  br i1 %50, label %53, label %51, !dbg !522
 
-48:                                               ; preds = %41
-  %49 = call i32* @__errno_location() #30, !dbg !521
-  store i32 40, i32* %49, align 4, !dbg !522, !tbaa !130
-  br label %179, !dbg !523
+51:                                               ; preds = %44
+  %52 = call i32* @__errno_location() #30, !dbg !523
+  store i32 17, i32* %52, align 4, !dbg !524, !tbaa !130
+  br label %172, !dbg !525
 
-50:                                               ; preds = %41, %37
-  %51 = getelementptr inbounds [256 x i8], [256 x i8]* %5, i64 0, i64 0, !dbg !524
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %51) #32, !dbg !524
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(256) %51, i8 0, i64 256, i1 false), !dbg !525
-  br i1 %40, label %61, label %52, !dbg !526
+53:                                               ; preds = %44, %42
+  %54 = call fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef %31, i8* noundef nonnull %43, i64 noundef 256) #31, !dbg !526
+  %55 = icmp eq %struct.symx_dfile* %54, null, !dbg !527
+  br i1 %55, label %61, label %56, !dbg !527
 
-52:                                               ; preds = %50
-  %53 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i64 0, i32 11, !dbg !527
-  %54 = load i8*, i8** %53, align 8, !dbg !527, !tbaa !518
-  %55 = icmp eq i8* %54, null, !dbg !528
-  %56 = and i32 %1, 192, !dbg !529
-  %57 = icmp ne i32 %56, 192, !dbg !529
-  %58 = or i1 %57, %55, !dbg !529
-  br i1 %58, label %61, label %59, !dbg !529
+56:                                               ; preds = %53
+  %57 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %54, i64 0, i32 9, !dbg !528
+  %58 = load %struct.symx_dfile*, %struct.symx_dfile** %57, align 8, !dbg !528, !tbaa !309
+  %59 = icmp eq %struct.symx_dfile* %58, null, !dbg !531
+  %60 = select i1 %59, %struct.symx_dfile* %54, %struct.symx_dfile* %58, !dbg !531
+  br label %69, !dbg !532
 
-59:                                               ; preds = %52
-  %60 = call i32* @__errno_location() #30, !dbg !530
-  store i32 17, i32* %60, align 4, !dbg !531, !tbaa !130
-  br label %177, !dbg !532
+61:                                               ; preds = %53
+  br i1 %32, label %69, label %62, !dbg !533
 
-61:                                               ; preds = %52, %50
-  %62 = call fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef %39, i8* noundef nonnull %51, i64 noundef 256) #31, !dbg !533
-  %63 = icmp eq %struct.symx_dfile* %62, null, !dbg !534
-  br i1 %63, label %69, label %64, !dbg !534
+62:                                               ; preds = %61
+  %63 = call i32* @__errno_location() #30, !dbg !534
+  %64 = load i32, i32* %63, align 4, !dbg !534, !tbaa !130
+  %65 = icmp ne i32 %64, 2, !dbg !535
+  %66 = and i32 %1, 64
+  %67 = icmp eq i32 %66, 0
+  %68 = or i1 %67, %65, !dbg !536
+  br i1 %68, label %172, label %69, !dbg !536
 
-64:                                               ; preds = %61
-  %65 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %62, i64 0, i32 9, !dbg !535
-  %66 = load %struct.symx_dfile*, %struct.symx_dfile** %65, align 8, !dbg !535, !tbaa !309
-  %67 = icmp eq %struct.symx_dfile* %66, null, !dbg !538
-  %68 = select i1 %67, %struct.symx_dfile* %62, %struct.symx_dfile* %66, !dbg !538
-  br label %77, !dbg !539
+69:                                               ; preds = %62, %61, %56
+  %70 = phi %struct.symx_dfile* [ %60, %56 ], [ null, %61 ], [ null, %62 ]
+  %71 = icmp eq %struct.symx_dfile* %70, null, !dbg !537
+  br i1 %71, label %111, label %72, !dbg !537
 
-69:                                               ; preds = %61
-  br i1 %40, label %77, label %70, !dbg !540
+72:                                               ; preds = %69
+  %73 = and i32 %1, 192, !dbg !538
+  %74 = icmp eq i32 %73, 192, !dbg !538
+  br i1 %74, label %75, label %77, !dbg !538
 
-70:                                               ; preds = %69
-  %71 = call i32* @__errno_location() #30, !dbg !541
-  %72 = load i32, i32* %71, align 4, !dbg !541, !tbaa !130
-  %73 = icmp ne i32 %72, 2, !dbg !542
-  %74 = and i32 %1, 64
-  %75 = icmp eq i32 %74, 0
-  %76 = or i1 %75, %73, !dbg !543
-  br i1 %76, label %177, label %77, !dbg !543
+75:                                               ; preds = %72
+  %76 = call i32* @__errno_location() #30, !dbg !539
+  store i32 17, i32* %76, align 4, !dbg !540, !tbaa !130
+  br label %172, !dbg !541
 
-77:                                               ; preds = %70, %69, %64
-  %78 = phi %struct.symx_dfile* [ %68, %64 ], [ null, %69 ], [ null, %70 ]
-  %79 = icmp eq %struct.symx_dfile* %78, null, !dbg !544
-  br i1 %79, label %119, label %80, !dbg !544
+77:                                               ; preds = %72
+  %78 = icmp uge %struct.symx_dfile* %70, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 0), !dbg !542
+  %79 = icmp ult %struct.symx_dfile* %70, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 1, i64 0), !dbg !542
+  %80 = select i1 %78, i1 %79, i1 false, !dbg !542
+  br i1 %80, label %88, label %81, !dbg !542
 
-80:                                               ; preds = %77
-  %81 = and i32 %1, 192, !dbg !545
-  %82 = icmp eq i32 %81, 192, !dbg !545
-  br i1 %82, label %83, label %85, !dbg !545
+81:                                               ; preds = %77
+  %82 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %70, i64 0, i32 7, !dbg !542
+  %83 = load i32, i32* %82, align 8, !dbg !542, !tbaa !143
+  %84 = icmp eq i32 %83, 0, !dbg !542
+  %85 = and i32 %1, 67
+  %86 = icmp eq i32 %85, 0
+  %87 = or i1 %86, %84, !dbg !543
+  br i1 %87, label %93, label %91, !dbg !543
 
-83:                                               ; preds = %80
-  %84 = call i32* @__errno_location() #30, !dbg !546
-  store i32 17, i32* %84, align 4, !dbg !547, !tbaa !130
-  br label %177, !dbg !548
+88:                                               ; preds = %77
+  %89 = and i32 %1, 67, !dbg !544
+  %90 = icmp eq i32 %89, 0, !dbg !544
+  br i1 %90, label %93, label %91, !dbg !544
 
-85:                                               ; preds = %80
-  %86 = icmp uge %struct.symx_dfile* %78, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 0), !dbg !549
-  %87 = icmp ult %struct.symx_dfile* %78, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 1, i64 0), !dbg !549
-  %88 = select i1 %86, i1 %87, i1 false, !dbg !549
-  br i1 %88, label %96, label %89, !dbg !549
+91:                                               ; preds = %81, %88
+  %92 = call i32* @__errno_location() #30, !dbg !545
+  store i32 21, i32* %92, align 4, !dbg !546, !tbaa !130
+  br label %172, !dbg !547
 
-89:                                               ; preds = %85
-  %90 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %78, i64 0, i32 7, !dbg !549
-  %91 = load i32, i32* %90, align 8, !dbg !549, !tbaa !143
-  %92 = icmp eq i32 %91, 0, !dbg !549
-  %93 = and i32 %1, 67
-  %94 = icmp eq i32 %93, 0
-  %95 = or i1 %94, %92, !dbg !550
-  br i1 %95, label %101, label %99, !dbg !550
+93:                                               ; preds = %88, %81
+  br i1 %80, label %104, label %94, !dbg !548
 
-96:                                               ; preds = %85
-  %97 = and i32 %1, 67, !dbg !551
-  %98 = icmp eq i32 %97, 0, !dbg !551
-  br i1 %98, label %101, label %99, !dbg !551
+94:                                               ; preds = %93
+  %95 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %70, i64 0, i32 7, !dbg !548
+  %96 = load i32, i32* %95, align 8, !dbg !548, !tbaa !143
+  %97 = icmp eq i32 %96, 0, !dbg !548
+  br i1 %97, label %98, label %104, !dbg !549
 
-99:                                               ; preds = %89, %96
-  %100 = call i32* @__errno_location() #30, !dbg !552
-  store i32 21, i32* %100, align 4, !dbg !553, !tbaa !130
-  br label %177, !dbg !554
+98:                                               ; preds = %94
+  %99 = and i32 %1, 65536, !dbg !550
+  %100 = icmp ne i32 %99, 0, !dbg !550
+  %101 = select i1 %100, i1 true, i1 %25, !dbg !551
+  br i1 %101, label %102, label %104, !dbg !551
 
-101:                                              ; preds = %96, %89
-  br i1 %88, label %112, label %102, !dbg !555
+102:                                              ; preds = %98
+  %103 = call i32* @__errno_location() #30, !dbg !552
+  store i32 20, i32* %103, align 4, !dbg !553, !tbaa !130
+  br label %172, !dbg !554
 
-102:                                              ; preds = %101
-  %103 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %78, i64 0, i32 7, !dbg !555
-  %104 = load i32, i32* %103, align 8, !dbg !555, !tbaa !143
-  %105 = icmp eq i32 %104, 0, !dbg !555
-  br i1 %105, label %106, label %112, !dbg !556
+104:                                              ; preds = %98, %93, %94
+  %105 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %70, i64 0, i32 4, !dbg !555
+  %106 = load %struct.stat64*, %struct.stat64** %105, align 8, !dbg !555, !tbaa !254
+  %107 = call fastcc i32 @allowed(i32 noundef %6, %struct.stat64* noundef %106) #31, !dbg !556
+  %108 = icmp eq i32 %107, 0, !dbg !556
+  br i1 %108, label %109, label %132, !dbg !557
 
-106:                                              ; preds = %102
-  %107 = and i32 %1, 65536, !dbg !557
-  %108 = icmp ne i32 %107, 0, !dbg !557
-  %109 = select i1 %108, i1 true, i1 %25, !dbg !558
-  br i1 %109, label %110, label %112, !dbg !558
+109:                                              ; preds = %104
+  %110 = call i32* @__errno_location() #30, !dbg !558
+  store i32 13, i32* %110, align 4, !dbg !559, !tbaa !130
+  br label %172, !dbg !560
 
-110:                                              ; preds = %106
-  %111 = call i32* @__errno_location() #30, !dbg !559
-  store i32 20, i32* %111, align 4, !dbg !560, !tbaa !130
-  br label %177, !dbg !561
+111:                                              ; preds = %69
+  %112 = and i32 %1, 64, !dbg !561
+  %113 = icmp eq i32 %112, 0, !dbg !561
+  br i1 %113, label %130, label %114, !dbg !562
 
-112:                                              ; preds = %106, %101, %102
-  %113 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %78, i64 0, i32 4, !dbg !562
-  %114 = load %struct.stat64*, %struct.stat64** %113, align 8, !dbg !562, !tbaa !254
-  %115 = call fastcc i32 @allowed(i32 noundef %6, %struct.stat64* noundef %114) #31, !dbg !563
-  %116 = icmp eq i32 %115, 0, !dbg !563
-  br i1 %116, label %117, label %137, !dbg !564
+114:                                              ; preds = %111
+  br i1 %25, label %115, label %117, !dbg !563
 
-117:                                              ; preds = %112
-  %118 = call i32* @__errno_location() #30, !dbg !565
-  store i32 13, i32* %118, align 4, !dbg !566, !tbaa !130
-  br label %177, !dbg !567
+115:                                              ; preds = %114
+  %116 = call i32* @__errno_location() #30, !dbg !564
+  store i32 21, i32* %116, align 4, !dbg !565, !tbaa !130
+  br label %172, !dbg !566
 
-119:                                              ; preds = %77
-  %120 = and i32 %1, 64, !dbg !568
-  %121 = icmp eq i32 %120, 0, !dbg !568
-  br i1 %121, label %135, label %122, !dbg !569
+117:                                              ; preds = %114
+  br i1 %32, label %118, label %120, !dbg !567
 
-122:                                              ; preds = %119
-  br i1 %40, label %123, label %125, !dbg !570
+118:                                              ; preds = %117
+  %119 = call fastcc i8* @name(i8* noundef %30) #31, !dbg !568
+  br label %120, !dbg !567
 
-123:                                              ; preds = %122
-  %124 = call fastcc i8* @name(i8* noundef nonnull %38) #31, !dbg !571
-  br label %125, !dbg !570
+120:                                              ; preds = %117, %118
+  %121 = phi i8* [ %119, %118 ], [ %43, %117 ]
+  %122 = call fastcc i32 @may_create(i8* noundef %121) #31, !dbg !569
+  %123 = icmp eq i32 %122, 0, !dbg !569
+  br i1 %123, label %127, label %124, !dbg !570
 
-125:                                              ; preds = %122, %123
-  %126 = phi i8* [ %124, %123 ], [ %51, %122 ]
-  %127 = call fastcc i32 @may_create(i8* noundef %126) #31, !dbg !572
-  %128 = icmp eq i32 %127, 0, !dbg !572
-  br i1 %128, label %132, label %129, !dbg !573
+124:                                              ; preds = %120
+  %125 = call fastcc %struct.symx_dfile* @create(i8* noundef %121, i32 noundef %2) #31, !dbg !571
+  %126 = icmp ne %struct.symx_dfile* %125, null, !dbg !572
+  br label %127, !dbg !502
 
-129:                                              ; preds = %125
-  %130 = call fastcc %struct.symx_dfile* @create(i8* noundef %126, i32 noundef %2) #31, !dbg !574
-  %131 = icmp ne %struct.symx_dfile* %130, null, !dbg !575
-  br label %132, !dbg !502
+127:                                              ; preds = %124, %120
+  %128 = phi i1 [ false, %120 ], [ %126, %124 ]
+  %129 = phi %struct.symx_dfile* [ null, %120 ], [ %125, %124 ]
+  br i1 %128, label %132, label %172
 
-132:                                              ; preds = %129, %125
-  %133 = phi i1 [ false, %125 ], [ %131, %129 ]
-  %134 = phi %struct.symx_dfile* [ null, %125 ], [ %130, %129 ]
-  br i1 %133, label %137, label %177
+130:                                              ; preds = %111
+  %131 = call i32* @__errno_location() #30, !dbg !573
+  store i32 2, i32* %131, align 4, !dbg !574, !tbaa !130
+  br label %172, !dbg !575
 
-135:                                              ; preds = %119
-  %136 = call i32* @__errno_location() #30, !dbg !576
-  store i32 2, i32* %136, align 4, !dbg !577, !tbaa !130
-  br label %177, !dbg !578
+132:                                              ; preds = %127, %104
+  %133 = phi %struct.symx_dfile* [ %70, %104 ], [ %129, %127 ]
+  %134 = call fastcc i32 @alloc_fd(i32 noundef 0) #31, !dbg !576
+  %135 = icmp slt i32 %134, 0, !dbg !577
+  br i1 %135, label %172, label %136, !dbg !578
 
-137:                                              ; preds = %132, %112
-  %138 = phi %struct.symx_dfile* [ %78, %112 ], [ %134, %132 ]
-  %139 = call fastcc i32 @alloc_fd(i32 noundef 0) #31, !dbg !579
-  %140 = icmp slt i32 %139, 0, !dbg !580
-  br i1 %140, label %177, label %141, !dbg !581
+136:                                              ; preds = %132
+  %137 = and i32 %1, 512, !dbg !579
+  %138 = icmp ne i32 %137, 0, !dbg !579
+  %139 = icmp ne i32 %6, 0
+  %140 = and i1 %138, %139, !dbg !580
+  br i1 %140, label %141, label %147, !dbg !580
 
-141:                                              ; preds = %137
-  %142 = and i32 %1, 512, !dbg !582
-  %143 = icmp ne i32 %142, 0, !dbg !582
-  %144 = icmp ne i32 %6, 0
-  %145 = and i1 %143, %144, !dbg !583
-  br i1 %145, label %146, label %152, !dbg !583
+141:                                              ; preds = %136
+  %142 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %133, i64 0, i32 6, !dbg !581
+  %143 = load i32, i32* %142, align 4, !dbg !581, !tbaa !465
+  %144 = icmp eq i32 %143, 0, !dbg !582
+  br i1 %144, label %145, label %147, !dbg !583
 
-146:                                              ; preds = %141
-  %147 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %138, i64 0, i32 6, !dbg !584
-  %148 = load i32, i32* %147, align 4, !dbg !584, !tbaa !465
-  %149 = icmp eq i32 %148, 0, !dbg !585
-  br i1 %149, label %150, label %152, !dbg !586
+145:                                              ; preds = %141
+  %146 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %133, i64 0, i32 2, !dbg !584
+  store i64 0, i64* %146, align 8, !dbg !585, !tbaa !586
+  br label %147, !dbg !587
 
-150:                                              ; preds = %146
-  %151 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %138, i64 0, i32 2, !dbg !587
-  store i64 0, i64* %151, align 8, !dbg !588, !tbaa !589
-  br label %152, !dbg !590
+147:                                              ; preds = %145, %141, %136
+  %148 = sext i32 %134 to i64, !dbg !588
+  %149 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %148, i32 0, !dbg !589
+  %150 = and i32 %1, 1, !dbg !590
+  %151 = icmp eq i32 %150, 0, !dbg !590
+  %152 = select i1 %151, i32 3, i32 1, !dbg !590
+  %153 = add nsw i32 %6, -1, !dbg !591
+  %154 = icmp ult i32 %153, 2, !dbg !591
+  %155 = or i32 %152, 4
+  %156 = select i1 %154, i32 %155, i32 %152, !dbg !591
+  store i32 %156, i32* %149, align 8, !dbg !502, !tbaa !592
+  %157 = and i32 %1, 1024, !dbg !593
+  %158 = icmp eq i32 %157, 0, !dbg !593
+  br i1 %158, label %162, label %159, !dbg !594
 
-152:                                              ; preds = %150, %146, %141
-  %153 = sext i32 %139 to i64, !dbg !591
-  %154 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %153, i32 0, !dbg !592
-  %155 = and i32 %1, 1, !dbg !593
-  %156 = icmp eq i32 %155, 0, !dbg !593
-  %157 = select i1 %156, i32 3, i32 1, !dbg !593
-  %158 = add nsw i32 %6, -1, !dbg !594
-  %159 = icmp ult i32 %158, 2, !dbg !594
-  %160 = or i32 %157, 4
-  %161 = select i1 %159, i32 %160, i32 %157, !dbg !594
-  store i32 %161, i32* %154, align 8, !dbg !502, !tbaa !595
-  %162 = and i32 %1, 1024, !dbg !596
-  %163 = icmp eq i32 %162, 0, !dbg !596
-  br i1 %163, label %167, label %164, !dbg !597
+159:                                              ; preds = %147
+  %160 = load i32, i32* %149, align 8, !dbg !595, !tbaa !592
+  %161 = or i32 %160, 8, !dbg !595
+  store i32 %161, i32* %149, align 8, !dbg !595, !tbaa !592
+  br label %162, !dbg !596
 
-164:                                              ; preds = %152
-  %165 = load i32, i32* %154, align 8, !dbg !598, !tbaa !595
-  %166 = or i32 %165, 8, !dbg !598
-  store i32 %166, i32* %154, align 8, !dbg !598, !tbaa !595
-  br label %167, !dbg !599
+162:                                              ; preds = %159, %147
+  %163 = and i32 %1, 524288, !dbg !597
+  %164 = icmp eq i32 %163, 0, !dbg !597
+  br i1 %164, label %168, label %165, !dbg !598
 
-167:                                              ; preds = %164, %152
-  %168 = and i32 %1, 524288, !dbg !600
-  %169 = icmp eq i32 %168, 0, !dbg !600
-  br i1 %169, label %173, label %170, !dbg !601
+165:                                              ; preds = %162
+  %166 = load i32, i32* %149, align 8, !dbg !599, !tbaa !592
+  %167 = or i32 %166, 16, !dbg !599
+  store i32 %167, i32* %149, align 8, !dbg !599, !tbaa !592
+  br label %168, !dbg !600
 
-170:                                              ; preds = %167
-  %171 = load i32, i32* %154, align 8, !dbg !602, !tbaa !595
-  %172 = or i32 %171, 16, !dbg !602
-  store i32 %172, i32* %154, align 8, !dbg !602, !tbaa !595
-  br label %173, !dbg !603
+168:                                              ; preds = %165, %162
+  %169 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %148, i32 1, !dbg !601
+  store i32 -1, i32* %169, align 4, !dbg !602, !tbaa !603
+  %170 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %148, i32 2, !dbg !604
+  store %struct.symx_dfile* %133, %struct.symx_dfile** %170, align 8, !dbg !605, !tbaa !136
+  %171 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %148, i32 3, !dbg !606
+  store i64 0, i64* %171, align 8, !dbg !607, !tbaa !608
+  br label %172
 
-173:                                              ; preds = %170, %167
-  %174 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %153, i32 1, !dbg !604
-  store i32 -1, i32* %174, align 4, !dbg !605, !tbaa !606
-  %175 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %153, i32 2, !dbg !607
-  store %struct.symx_dfile* %138, %struct.symx_dfile** %175, align 8, !dbg !608, !tbaa !136
-  %176 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %153, i32 3, !dbg !609
-  store i64 0, i64* %176, align 8, !dbg !610, !tbaa !611
-  br label %177
+172:                                              ; preds = %168, %132, %62, %127, %130, %115, %109, %102, %91, %75, %51
+  %173 = phi i32 [ -1, %51 ], [ -1, %75 ], [ -1, %91 ], [ -1, %109 ], [ -1, %102 ], [ -1, %115 ], [ -1, %127 ], [ -1, %130 ], [ -1, %62 ], [ %134, %168 ], [ -1, %132 ]
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %43) #32, !dbg !609
+  br label %174
 
-177:                                              ; preds = %173, %137, %70, %132, %135, %117, %110, %99, %83, %59
-  %178 = phi i32 [ -1, %59 ], [ -1, %83 ], [ -1, %99 ], [ -1, %117 ], [ -1, %110 ], [ -1, %132 ], [ -1, %135 ], [ -1, %70 ], [ %139, %173 ], [ -1, %137 ]
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %51) #32, !dbg !612
-  br label %179
+174:                                              ; preds = %40, %172, %26
+  %175 = phi i32 [ -1, %26 ], [ -1, %40 ], [ %173, %172 ]
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %16) #32, !dbg !609
+  br label %176
 
-179:                                              ; preds = %48, %177, %26, %35
-  %180 = phi i32 [ -1, %35 ], [ -1, %26 ], [ -1, %48 ], [ %178, %177 ]
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %16) #32, !dbg !612
-  br label %181
-
-181:                                              ; preds = %179, %13, %8
-  %182 = phi i32 [ %180, %179 ], [ -1, %13 ], [ -1, %8 ]
-  ret i32 %182, !dbg !612
+176:                                              ; preds = %174, %13, %8
+  %177 = phi i32 [ %175, %174 ], [ -1, %13 ], [ -1, %8 ]
+  ret i32 %177, !dbg !609
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i8* @trim(i8* noundef %0, i8* noundef %1) unnamed_addr #1 !dbg !613 {
-  %3 = call i64 @strlen(i8* noundef %0) #33, !dbg !614
-  %4 = icmp ne i64 %3, 0, !dbg !615
-  %5 = zext i1 %4 to i64, !dbg !615
-  br label %6, !dbg !615
+define internal fastcc i8* @trim(i8* noundef %0, i8* noundef %1) unnamed_addr #1 !dbg !610 {
+  %3 = call i64 @strlen(i8* noundef %0) #33, !dbg !611
+  %4 = icmp ne i64 %3, 0, !dbg !612
+  %5 = zext i1 %4 to i64, !dbg !612
+  br label %6, !dbg !612
 
 6:                                                ; preds = %9, %2
   %7 = phi i64 [ %3, %2 ], [ %10, %9 ]
-  %8 = icmp ugt i64 %7, 1, !dbg !617
-  br i1 %8, label %9, label %14, !dbg !618
+  %8 = icmp ugt i64 %7, 1, !dbg !614
+  br i1 %8, label %9, label %14, !dbg !615
 
 9:                                                ; preds = %6
-  %10 = add i64 %7, -1, !dbg !619
-  %11 = getelementptr inbounds i8, i8* %0, i64 %10, !dbg !620
-  %12 = load i8, i8* %11, align 1, !dbg !620, !tbaa !235
-  %13 = icmp eq i8 %12, 47, !dbg !621
-  br i1 %13, label %6, label %14, !dbg !615, !llvm.loop !622
+  %10 = add i64 %7, -1, !dbg !616
+  %11 = getelementptr inbounds i8, i8* %0, i64 %10, !dbg !617
+  %12 = load i8, i8* %11, align 1, !dbg !617, !tbaa !235
+  %13 = icmp eq i8 %12, 47, !dbg !618
+  br i1 %13, label %6, label %14, !dbg !612, !llvm.loop !619
 
 14:                                               ; preds = %6, %9
   %15 = phi i64 [ %5, %6 ], [ %7, %9 ]
-  %16 = icmp ugt i64 %15, 255, !dbg !624
-  br i1 %16, label %17, label %19, !dbg !625
+  %16 = icmp ugt i64 %15, 255, !dbg !621
+  br i1 %16, label %17, label %19, !dbg !622
 
 17:                                               ; preds = %14
-  %18 = call i32* @__errno_location() #30, !dbg !626
-  store i32 36, i32* %18, align 4, !dbg !627, !tbaa !130
-  br label %22, !dbg !628
+  %18 = call i32* @__errno_location() #30, !dbg !623
+  store i32 36, i32* %18, align 4, !dbg !624, !tbaa !130
+  br label %22, !dbg !625
 
 19:                                               ; preds = %14
-  %20 = call i8* @memcpy(i8* noundef %1, i8* noundef %0, i64 noundef %15) #29, !dbg !629
-  %21 = getelementptr inbounds i8, i8* %1, i64 %15, !dbg !630
-  store i8 0, i8* %21, align 1, !dbg !631, !tbaa !235
-  br label %22, !dbg !632
+  %20 = call i8* @memcpy(i8* noundef %1, i8* noundef %0, i64 noundef %15) #29, !dbg !626
+  %21 = getelementptr inbounds i8, i8* %1, i64 %15, !dbg !627
+  store i8 0, i8* %21, align 1, !dbg !628, !tbaa !235
+  br label %22, !dbg !629
 
 22:                                               ; preds = %19, %17
   %23 = phi i8* [ null, %17 ], [ %1, %19 ]
-  ret i8* %23, !dbg !633
+  ret i8* %23, !dbg !630
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.symx_dfile* @lookup(i8* noundef %0) unnamed_addr #1 !dbg !634 {
-  %2 = call fastcc i8* @name(i8* noundef %0) #31, !dbg !635
-  %3 = call fastcc %struct.symx_dfile* @lookup_at(i8* noundef %2) #31, !dbg !636
-  ret %struct.symx_dfile* %3, !dbg !637
-}
-
-; Function Attrs: noinline nounwind
-define internal fastcc %struct.symx_dfile* @entry.15(i8* noundef %0) unnamed_addr #1 !dbg !638 {
-  %2 = call fastcc i8* @name(i8* noundef %0) #31, !dbg !639
-  %3 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef %2) #31, !dbg !640
-  ret %struct.symx_dfile* %3, !dbg !641
+define internal fastcc %struct.symx_dfile* @entry.15(i8* noundef %0) unnamed_addr #1 !dbg !631 {
+  %2 = call fastcc i8* @name(i8* noundef %0) #31, !dbg !632
+  %3 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef %2) #31, !dbg !633
+  ret %struct.symx_dfile* %3, !dbg !634
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn writeonly
 declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #11
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef readonly %0, i8* noundef %1, i64 noundef %2) unnamed_addr #1 !dbg !642 {
+define internal fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef readonly %0, i8* noundef %1, i64 noundef %2) unnamed_addr #1 !dbg !635 {
   %4 = alloca [256 x i8], align 16
-  %5 = getelementptr inbounds [256 x i8], [256 x i8]* %4, i64 0, i64 0, !dbg !643
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %5) #32, !dbg !643
-  %6 = icmp eq %struct.symx_dfile* %0, null, !dbg !644
-  br i1 %6, label %41, label %7, !dbg !645
+  %5 = getelementptr inbounds [256 x i8], [256 x i8]* %4, i64 0, i64 0, !dbg !636
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %5) #32, !dbg !636
+  %6 = icmp eq %struct.symx_dfile* %0, null, !dbg !637
+  br i1 %6, label %41, label %7, !dbg !638
 
 7:                                                ; preds = %3
   %8 = icmp eq i8* %1, null
-  br label %12, !dbg !645
+  br label %12, !dbg !638
 
 9:                                                ; preds = %39
-  %10 = add nuw nsw i32 %13, 1, !dbg !646
-  %11 = icmp eq %struct.symx_dfile* %40, null, !dbg !644
-  br i1 %11, label %41, label %12, !dbg !645, !llvm.loop !647
+  %10 = add nuw nsw i32 %13, 1, !dbg !639
+  %11 = icmp eq %struct.symx_dfile* %40, null, !dbg !637
+  br i1 %11, label %41, label %12, !dbg !638, !llvm.loop !640
 
 12:                                               ; preds = %7, %9
   %13 = phi i32 [ 0, %7 ], [ %10, %9 ]
   %14 = phi %struct.symx_dfile* [ %0, %7 ], [ %40, %9 ]
-  %15 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %14, i64 0, i32 11, !dbg !650
-  %16 = load i8*, i8** %15, align 8, !dbg !650, !tbaa !518
-  %17 = icmp eq i8* %16, null, !dbg !645
-  br i1 %17, label %41, label %18, !dbg !648
+  %15 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %14, i64 0, i32 11, !dbg !643
+  %16 = load i8*, i8** %15, align 8, !dbg !643, !tbaa !511
+  %17 = icmp eq i8* %16, null, !dbg !638
+  br i1 %17, label %41, label %18, !dbg !641
 
 18:                                               ; preds = %12
-  %19 = icmp eq i32 %13, 40, !dbg !651
-  br i1 %19, label %22, label %20, !dbg !652
+  %19 = icmp eq i32 %13, 40, !dbg !644
+  br i1 %19, label %22, label %20, !dbg !645
 
 20:                                               ; preds = %18
-  %21 = call fastcc i8* @link_path(%struct.symx_dfile* noundef nonnull %14, i8* noundef nonnull %5) #31, !dbg !653
-  br label %22, !dbg !652
+  %21 = call fastcc i8* @link_path(%struct.symx_dfile* noundef nonnull %14, i8* noundef nonnull %5) #31, !dbg !646
+  br label %22, !dbg !645
 
 22:                                               ; preds = %18, %20
   %23 = phi i8* [ %21, %20 ], [ null, %18 ]
-  %24 = icmp eq i8* %23, null, !dbg !654
-  br i1 %24, label %25, label %26, !dbg !655
+  %24 = icmp eq i8* %23, null, !dbg !647
+  br i1 %24, label %25, label %26, !dbg !648
 
 25:                                               ; preds = %22
-  br i1 %19, label %35, label %39, !dbg !656
+  br i1 %19, label %35, label %39, !dbg !649
 
 26:                                               ; preds = %22
-  br i1 %8, label %32, label %27, !dbg !657
+  br i1 %8, label %32, label %27, !dbg !650
 
 27:                                               ; preds = %26
-  %28 = call i64 @strlen(i8* noundef nonnull %23) #33, !dbg !658
-  %29 = icmp ult i64 %28, %2, !dbg !659
-  br i1 %29, label %30, label %32, !dbg !660
+  %28 = call i64 @strlen(i8* noundef nonnull %23) #33, !dbg !651
+  %29 = icmp ult i64 %28, %2, !dbg !652
+  br i1 %29, label %30, label %32, !dbg !653
 
 30:                                               ; preds = %27
-  %31 = call i8* @strcpy(i8* noundef nonnull %1, i8* noundef nonnull %23) #29, !dbg !661
-  br label %32, !dbg !661
+  %31 = call i8* @strcpy(i8* noundef nonnull %1, i8* noundef nonnull %23) #29, !dbg !654
+  br label %32, !dbg !654
 
 32:                                               ; preds = %30, %27, %26
-  %33 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef nonnull %23) #31, !dbg !662
-  %34 = icmp eq %struct.symx_dfile* %33, null, !dbg !663
-  br i1 %34, label %35, label %39, !dbg !664
+  %33 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef nonnull %23) #31, !dbg !655
+  %34 = icmp eq %struct.symx_dfile* %33, null, !dbg !656
+  br i1 %34, label %35, label %39, !dbg !657
 
 35:                                               ; preds = %32, %25
   %36 = phi i32 [ 40, %25 ], [ 2, %32 ]
   %37 = phi %struct.symx_dfile* [ %14, %25 ], [ %33, %32 ]
-  %38 = call i32* @__errno_location() #30, !dbg !665
-  store i32 %36, i32* %38, align 4, !dbg !665, !tbaa !130
+  %38 = call i32* @__errno_location() #30, !dbg !658
+  store i32 %36, i32* %38, align 4, !dbg !658, !tbaa !130
   br label %39
 
 39:                                               ; preds = %35, %32, %25
@@ -1959,129 +1945,129 @@ define internal fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef r
 
 41:                                               ; preds = %39, %9, %12, %3
   %42 = phi %struct.symx_dfile* [ %0, %3 ], [ null, %39 ], [ %40, %9 ], [ %14, %12 ]
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %5) #32, !dbg !666
-  ret %struct.symx_dfile* %42, !dbg !666
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %5) #32, !dbg !659
+  ret %struct.symx_dfile* %42, !dbg !659
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i32 @allowed(i32 noundef %0, %struct.stat64* nocapture noundef readonly %1) unnamed_addr #3 !dbg !667 {
-  %3 = add i32 %0, -1, !dbg !668
-  %4 = icmp ult i32 %3, 2, !dbg !668
-  br i1 %4, label %5, label %10, !dbg !668
+define internal fastcc i32 @allowed(i32 noundef %0, %struct.stat64* nocapture noundef readonly %1) unnamed_addr #3 !dbg !660 {
+  %3 = add i32 %0, -1, !dbg !661
+  %4 = icmp ult i32 %3, 2, !dbg !661
+  br i1 %4, label %5, label %10, !dbg !661
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 3, !dbg !669
-  %7 = load i32, i32* %6, align 8, !dbg !669, !tbaa !316
-  %8 = and i32 %7, 146, !dbg !670
-  %9 = icmp eq i32 %8, 0, !dbg !670
-  br i1 %9, label %11, label %10, !dbg !671
+  %6 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 3, !dbg !662
+  %7 = load i32, i32* %6, align 8, !dbg !662, !tbaa !316
+  %8 = and i32 %7, 146, !dbg !663
+  %9 = icmp eq i32 %8, 0, !dbg !663
+  br i1 %9, label %11, label %10, !dbg !664
 
 10:                                               ; preds = %2, %5
-  br label %11, !dbg !672
+  br label %11, !dbg !665
 
 11:                                               ; preds = %5, %10
   %12 = phi i32 [ 1, %10 ], [ 0, %5 ]
-  ret i32 %12, !dbg !674
+  ret i32 %12, !dbg !667
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i8* @name(i8* noundef %0) unnamed_addr #1 !dbg !675 {
-  %2 = call fastcc i8* @norm(i8* noundef %0) #31, !dbg !676
-  %3 = load %struct.symx_dfile*, %struct.symx_dfile** @cwd, align 8, !dbg !677, !tbaa !241
-  %4 = icmp eq %struct.symx_dfile* %3, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 0), !dbg !678
-  br i1 %4, label %86, label %5, !dbg !679
+define internal fastcc i8* @name(i8* noundef %0) unnamed_addr #1 !dbg !668 {
+  %2 = call fastcc i8* @norm(i8* noundef %0) #31, !dbg !669
+  %3 = load %struct.symx_dfile*, %struct.symx_dfile** @cwd, align 8, !dbg !670, !tbaa !241
+  %4 = icmp eq %struct.symx_dfile* %3, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 0), !dbg !671
+  br i1 %4, label %86, label %5, !dbg !672
 
 5:                                                ; preds = %1
-  %6 = load i8, i8* %2, align 1, !dbg !680, !tbaa !235
-  %7 = icmp eq i8 %6, 47, !dbg !681
-  br i1 %7, label %86, label %8, !dbg !677
+  %6 = load i8, i8* %2, align 1, !dbg !673, !tbaa !235
+  %7 = icmp eq i8 %6, 47, !dbg !674
+  br i1 %7, label %86, label %8, !dbg !670
 
 8:                                                ; preds = %5
-  %9 = load i32, i32* @name.k, align 4, !dbg !682, !tbaa !130
-  %10 = add nsw i32 %9, 1, !dbg !683
-  %11 = and i32 %10, 3, !dbg !684
-  store i32 %11, i32* @name.k, align 4, !dbg !685, !tbaa !130
+  %9 = load i32, i32* @name.k, align 4, !dbg !675, !tbaa !130
+  %10 = add nsw i32 %9, 1, !dbg !676
+  %11 = and i32 %10, 3, !dbg !677
+  store i32 %11, i32* @name.k, align 4, !dbg !678, !tbaa !130
   %12 = zext i32 %11 to i64
-  %13 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i64 0, i64 %12, i64 0, !dbg !686
-  %14 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i64 0, i32 0, !dbg !687
-  %15 = load i8*, i8** %14, align 8, !dbg !687, !tbaa !327
-  %16 = call i64 @strlen(i8* noundef %15) #33, !dbg !688
-  %17 = icmp eq i8 %6, 46, !dbg !689
-  br i1 %17, label %18, label %65, !dbg !690
+  %13 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i64 0, i64 %12, i64 0, !dbg !679
+  %14 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i64 0, i32 0, !dbg !680
+  %15 = load i8*, i8** %14, align 8, !dbg !680, !tbaa !327
+  %16 = call i64 @strlen(i8* noundef %15) #33, !dbg !681
+  %17 = icmp eq i8 %6, 46, !dbg !682
+  br i1 %17, label %18, label %65, !dbg !683
 
 18:                                               ; preds = %8
-  %19 = getelementptr inbounds i8, i8* %2, i64 1, !dbg !691
-  %20 = load i8, i8* %19, align 1, !dbg !691, !tbaa !235
-  %21 = icmp eq i8 %20, 0, !dbg !691
-  br i1 %21, label %86, label %22, !dbg !692
+  %19 = getelementptr inbounds i8, i8* %2, i64 1, !dbg !684
+  %20 = load i8, i8* %19, align 1, !dbg !684, !tbaa !235
+  %21 = icmp eq i8 %20, 0, !dbg !684
+  br i1 %21, label %86, label %22, !dbg !685
 
 22:                                               ; preds = %18
-  br i1 %17, label %23, label %65, !dbg !693
+  br i1 %17, label %23, label %65, !dbg !686
 
 23:                                               ; preds = %22
-  %24 = getelementptr inbounds i8, i8* %2, i64 1, !dbg !694
-  %25 = load i8, i8* %24, align 1, !dbg !694, !tbaa !235
-  %26 = icmp eq i8 %25, 46, !dbg !695
-  br i1 %26, label %27, label %65, !dbg !696
+  %24 = getelementptr inbounds i8, i8* %2, i64 1, !dbg !687
+  %25 = load i8, i8* %24, align 1, !dbg !687, !tbaa !235
+  %26 = icmp eq i8 %25, 46, !dbg !688
+  br i1 %26, label %27, label %65, !dbg !689
 
 27:                                               ; preds = %23
-  %28 = getelementptr inbounds i8, i8* %2, i64 2, !dbg !697
-  %29 = load i8, i8* %28, align 1, !dbg !697, !tbaa !235
+  %28 = getelementptr inbounds i8, i8* %2, i64 2, !dbg !690
+  %29 = load i8, i8* %28, align 1, !dbg !690, !tbaa !235
   switch i8 %29, label %65 [
     i8 0, label %30
     i8 47, label %30
-  ], !dbg !698
+  ], !dbg !691
 
 30:                                               ; preds = %27, %27
-  %31 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i64 0, i32 7, !dbg !699
-  %32 = load i32, i32* %31, align 8, !dbg !699, !tbaa !143
-  %33 = icmp eq i32 %32, 0, !dbg !700
-  br i1 %33, label %36, label %34, !dbg !700
+  %31 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i64 0, i32 7, !dbg !692
+  %32 = load i32, i32* %31, align 8, !dbg !692, !tbaa !143
+  %33 = icmp eq i32 %32, 0, !dbg !693
+  br i1 %33, label %36, label %34, !dbg !693
 
 34:                                               ; preds = %30
-  %35 = call i8* @strrchr(i8* noundef %15, i32 noundef 47) #33, !dbg !701
-  br label %36, !dbg !700
+  %35 = call i8* @strrchr(i8* noundef %15, i32 noundef 47) #33, !dbg !694
+  br label %36, !dbg !693
 
 36:                                               ; preds = %30, %34
   %37 = phi i8* [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.17, i64 0, i64 0), %30 ], [ %15, %34 ]
   %38 = phi i8* [ null, %30 ], [ %35, %34 ]
-  %39 = icmp eq i8* %38, null, !dbg !702
-  %40 = ptrtoint i8* %38 to i64, !dbg !702
-  %41 = ptrtoint i8* %15 to i64, !dbg !702
-  %42 = sub i64 %40, %41, !dbg !702
-  %43 = select i1 %39, i64 0, i64 %42, !dbg !702
-  br label %44, !dbg !703
+  %39 = icmp eq i8* %38, null, !dbg !695
+  %40 = ptrtoint i8* %38 to i64, !dbg !695
+  %41 = ptrtoint i8* %15 to i64, !dbg !695
+  %42 = sub i64 %40, %41, !dbg !695
+  %43 = select i1 %39, i64 0, i64 %42, !dbg !695
+  br label %44, !dbg !696
 
 44:                                               ; preds = %44, %36
   %45 = phi i8* [ %28, %36 ], [ %48, %44 ]
-  %46 = load i8, i8* %45, align 1, !dbg !705, !tbaa !235
-  %47 = icmp eq i8 %46, 47, !dbg !706
-  %48 = getelementptr inbounds i8, i8* %45, i64 1, !dbg !707
-  br i1 %47, label %44, label %49, !dbg !703, !llvm.loop !708
+  %46 = load i8, i8* %45, align 1, !dbg !698, !tbaa !235
+  %47 = icmp eq i8 %46, 47, !dbg !699
+  %48 = getelementptr inbounds i8, i8* %45, i64 1, !dbg !700
+  br i1 %47, label %44, label %49, !dbg !696, !llvm.loop !701
 
 49:                                               ; preds = %44
-  %50 = select i1 %33, i64 1, i64 %43, !dbg !702
-  %51 = icmp eq i64 %50, 0, !dbg !709
+  %50 = select i1 %33, i64 1, i64 %43, !dbg !695
+  %51 = icmp eq i64 %50, 0, !dbg !702
   %52 = icmp eq i8 %46, 0
-  %53 = select i1 %51, i1 %52, i1 false, !dbg !710
-  br i1 %53, label %62, label %54, !dbg !710
+  %53 = select i1 %51, i1 %52, i1 false, !dbg !703
+  br i1 %53, label %62, label %54, !dbg !703
 
 54:                                               ; preds = %49
-  br i1 %52, label %55, label %60, !dbg !711
+  br i1 %52, label %55, label %60, !dbg !704
 
 55:                                               ; preds = %54
-  %56 = icmp ugt i64 %50, 255, !dbg !712
-  br i1 %56, label %62, label %57, !dbg !713
+  %56 = icmp ugt i64 %50, 255, !dbg !705
+  br i1 %56, label %62, label %57, !dbg !706
 
 57:                                               ; preds = %55
-  %58 = call i8* @memcpy(i8* noundef nonnull %13, i8* noundef %37, i64 noundef %50) #29, !dbg !714
-  %59 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i64 0, i64 %12, i64 %50, !dbg !715
-  store i8 0, i8* %59, align 1, !dbg !716, !tbaa !235
-  br label %62, !dbg !717
+  %58 = call i8* @memcpy(i8* noundef nonnull %13, i8* noundef %37, i64 noundef %50) #29, !dbg !707
+  %59 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i64 0, i64 %12, i64 %50, !dbg !708
+  store i8 0, i8* %59, align 1, !dbg !709, !tbaa !235
+  br label %62, !dbg !710
 
 60:                                               ; preds = %54
-  %61 = zext i1 %51 to i32, !dbg !704
-  br label %62, !dbg !704
+  %61 = zext i1 %51 to i32, !dbg !697
+  br label %62, !dbg !697
 
 62:                                               ; preds = %60, %55, %49, %57
   %63 = phi i32 [ 1, %57 ], [ 1, %49 ], [ 4, %55 ], [ %61, %60 ]
@@ -2095,213 +2081,213 @@ define internal fastcc i8* @name(i8* noundef %0) unnamed_addr #1 !dbg !675 {
   %66 = phi i64 [ %50, %62 ], [ %16, %23 ], [ %16, %22 ], [ %16, %27 ], [ %16, %8 ]
   %67 = phi i8* [ %37, %62 ], [ %15, %23 ], [ %15, %22 ], [ %15, %27 ], [ %15, %8 ]
   %68 = phi i8* [ %45, %62 ], [ %2, %23 ], [ %2, %22 ], [ %2, %27 ], [ %2, %8 ]
-  %69 = call i64 @strlen(i8* noundef nonnull %68) #33, !dbg !718
-  %70 = add i64 %66, -1, !dbg !719
-  %71 = getelementptr inbounds i8, i8* %67, i64 %70, !dbg !720
-  %72 = load i8, i8* %71, align 1, !dbg !720, !tbaa !235
-  %73 = icmp ne i8 %72, 47, !dbg !721
+  %69 = call i64 @strlen(i8* noundef nonnull %68) #33, !dbg !711
+  %70 = add i64 %66, -1, !dbg !712
+  %71 = getelementptr inbounds i8, i8* %67, i64 %70, !dbg !713
+  %72 = load i8, i8* %71, align 1, !dbg !713, !tbaa !235
+  %73 = icmp ne i8 %72, 47, !dbg !714
   %74 = zext i1 %73 to i64
-  %75 = add i64 %69, %66, !dbg !722
-  %76 = add i64 %75, %74, !dbg !723
-  %77 = icmp ugt i64 %76, 255, !dbg !724
-  br i1 %77, label %84, label %78, !dbg !725
+  %75 = add i64 %69, %66, !dbg !715
+  %76 = add i64 %75, %74, !dbg !716
+  %77 = icmp ugt i64 %76, 255, !dbg !717
+  br i1 %77, label %84, label %78, !dbg !718
 
 78:                                               ; preds = %65
-  %79 = call i8* @memcpy(i8* noundef nonnull %13, i8* noundef %67, i64 noundef %66) #29, !dbg !726
-  %80 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i64 0, i64 %12, i64 %66, !dbg !727
-  store i8 47, i8* %80, align 1, !dbg !728, !tbaa !235
-  %81 = getelementptr inbounds i8, i8* %80, i64 %74, !dbg !729
-  %82 = add i64 %69, 1, !dbg !730
-  %83 = call i8* @memcpy(i8* noundef nonnull %81, i8* noundef nonnull %68, i64 noundef %82) #29, !dbg !731
-  br label %86, !dbg !732
+  %79 = call i8* @memcpy(i8* noundef nonnull %13, i8* noundef %67, i64 noundef %66) #29, !dbg !719
+  %80 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i64 0, i64 %12, i64 %66, !dbg !720
+  store i8 47, i8* %80, align 1, !dbg !721, !tbaa !235
+  %81 = getelementptr inbounds i8, i8* %80, i64 %74, !dbg !722
+  %82 = add i64 %69, 1, !dbg !723
+  %83 = call i8* @memcpy(i8* noundef nonnull %81, i8* noundef nonnull %68, i64 noundef %82) #29, !dbg !724
+  br label %86, !dbg !725
 
 84:                                               ; preds = %65, %62
-  %85 = call i32* @__errno_location() #30, !dbg !733
-  store i32 36, i32* %85, align 4, !dbg !734, !tbaa !130
-  br label %86, !dbg !735
+  %85 = call i32* @__errno_location() #30, !dbg !726
+  store i32 36, i32* %85, align 4, !dbg !727, !tbaa !130
+  br label %86, !dbg !728
 
 86:                                               ; preds = %62, %78, %84, %18, %1, %5
   %87 = phi i8* [ %2, %5 ], [ %2, %1 ], [ %64, %62 ], [ null, %84 ], [ %13, %78 ], [ %15, %18 ]
-  ret i8* %87, !dbg !736
+  ret i8* %87, !dbg !729
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i32 @may_create(i8* noundef %0) unnamed_addr #1 !dbg !737 {
+define internal fastcc i32 @may_create(i8* noundef %0) unnamed_addr #1 !dbg !730 {
   %2 = alloca [256 x i8], align 16
-  %3 = icmp eq i8* %0, null, !dbg !738
-  br i1 %3, label %42, label %4, !dbg !739
+  %3 = icmp eq i8* %0, null, !dbg !731
+  br i1 %3, label %42, label %4, !dbg !732
 
 4:                                                ; preds = %1
-  %5 = call i8* @strrchr(i8* noundef nonnull %0, i32 noundef 47) #33, !dbg !740
-  %6 = icmp eq i8* %5, null, !dbg !741
-  br i1 %6, label %42, label %7, !dbg !742
+  %5 = call i8* @strrchr(i8* noundef nonnull %0, i32 noundef 47) #33, !dbg !733
+  %6 = icmp eq i8* %5, null, !dbg !734
+  br i1 %6, label %42, label %7, !dbg !735
 
 7:                                                ; preds = %4
-  %8 = getelementptr inbounds [256 x i8], [256 x i8]* %2, i64 0, i64 0, !dbg !743
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %8) #32, !dbg !743
-  %9 = ptrtoint i8* %5 to i64, !dbg !744
-  %10 = ptrtoint i8* %0 to i64, !dbg !744
-  %11 = sub i64 %9, %10, !dbg !744
-  %12 = icmp ugt i64 %11, 255, !dbg !745
-  br i1 %12, label %13, label %15, !dbg !746
+  %8 = getelementptr inbounds [256 x i8], [256 x i8]* %2, i64 0, i64 0, !dbg !736
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %8) #32, !dbg !736
+  %9 = ptrtoint i8* %5 to i64, !dbg !737
+  %10 = ptrtoint i8* %0 to i64, !dbg !737
+  %11 = sub i64 %9, %10, !dbg !737
+  %12 = icmp ugt i64 %11, 255, !dbg !738
+  br i1 %12, label %13, label %15, !dbg !739
 
 13:                                               ; preds = %7
-  %14 = call i32* @__errno_location() #30, !dbg !747
-  store i32 36, i32* %14, align 4, !dbg !748, !tbaa !130
-  br label %40, !dbg !749
+  %14 = call i32* @__errno_location() #30, !dbg !740
+  store i32 36, i32* %14, align 4, !dbg !741, !tbaa !130
+  br label %40, !dbg !742
 
 15:                                               ; preds = %7
-  %16 = call i8* @memcpy(i8* noundef nonnull %8, i8* noundef nonnull %0, i64 noundef %11) #29, !dbg !750
-  %17 = getelementptr inbounds [256 x i8], [256 x i8]* %2, i64 0, i64 %11, !dbg !751
-  store i8 0, i8* %17, align 1, !dbg !752, !tbaa !235
-  %18 = icmp eq i64 %11, 0, !dbg !753
-  br i1 %18, label %21, label %19, !dbg !753
+  %16 = call i8* @memcpy(i8* noundef nonnull %8, i8* noundef nonnull %0, i64 noundef %11) #29, !dbg !743
+  %17 = getelementptr inbounds [256 x i8], [256 x i8]* %2, i64 0, i64 %11, !dbg !744
+  store i8 0, i8* %17, align 1, !dbg !745, !tbaa !235
+  %18 = icmp eq i64 %11, 0, !dbg !746
+  br i1 %18, label %21, label %19, !dbg !746
 
 19:                                               ; preds = %15
-  %20 = call fastcc %struct.symx_dfile* @lookup_at(i8* noundef nonnull %8) #31, !dbg !754
-  br label %21, !dbg !753
+  %20 = call fastcc %struct.symx_dfile* @lookup_at(i8* noundef nonnull %8) #31, !dbg !747
+  br label %21, !dbg !746
 
 21:                                               ; preds = %15, %19
   %22 = phi %struct.symx_dfile* [ %20, %19 ], [ getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 1), %15 ]
-  %23 = icmp eq %struct.symx_dfile* %22, null, !dbg !755
-  br i1 %23, label %35, label %24, !dbg !756
+  %23 = icmp eq %struct.symx_dfile* %22, null, !dbg !748
+  br i1 %23, label %35, label %24, !dbg !749
 
 24:                                               ; preds = %21
-  %25 = icmp uge %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 0), !dbg !757
-  %26 = icmp ult %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 1, i64 0), !dbg !757
-  %27 = select i1 %25, i1 %26, i1 false, !dbg !757
-  br i1 %27, label %32, label %28, !dbg !757
+  %25 = icmp uge %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 0), !dbg !750
+  %26 = icmp ult %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 1, i64 0), !dbg !750
+  %27 = select i1 %25, i1 %26, i1 false, !dbg !750
+  br i1 %27, label %32, label %28, !dbg !750
 
 28:                                               ; preds = %24
-  %29 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %22, i64 0, i32 7, !dbg !757
-  %30 = load i32, i32* %29, align 8, !dbg !757, !tbaa !143
-  %31 = icmp eq i32 %30, 0, !dbg !757
-  br i1 %31, label %35, label %32, !dbg !758
+  %29 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %22, i64 0, i32 7, !dbg !750
+  %30 = load i32, i32* %29, align 8, !dbg !750, !tbaa !143
+  %31 = icmp eq i32 %30, 0, !dbg !750
+  br i1 %31, label %35, label %32, !dbg !751
 
 32:                                               ; preds = %24, %28
-  %33 = icmp eq %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 1), !dbg !759
-  %34 = select i1 %33, i32 13, i32 0, !dbg !760
-  br label %35, !dbg !758
+  %33 = icmp eq %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 1), !dbg !752
+  %34 = select i1 %33, i32 13, i32 0, !dbg !753
+  br label %35, !dbg !751
 
 35:                                               ; preds = %32, %28, %21
   %36 = phi i32 [ 2, %21 ], [ %34, %32 ], [ 20, %28 ]
-  %37 = call i32* @__errno_location() #30, !dbg !761
-  store i32 %36, i32* %37, align 4, !dbg !762, !tbaa !130
-  %38 = icmp eq i32 %36, 0, !dbg !763
-  %39 = zext i1 %38 to i32, !dbg !763
+  %37 = call i32* @__errno_location() #30, !dbg !754
+  store i32 %36, i32* %37, align 4, !dbg !755, !tbaa !130
+  %38 = icmp eq i32 %36, 0, !dbg !756
+  %39 = zext i1 %38 to i32, !dbg !756
   br label %40
 
 40:                                               ; preds = %35, %13
   %41 = phi i32 [ 0, %13 ], [ %39, %35 ]
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %8) #32, !dbg !765
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %8) #32, !dbg !758
   br label %42
 
 42:                                               ; preds = %40, %4, %1
   %43 = phi i32 [ 0, %1 ], [ %41, %40 ], [ 1, %4 ]
-  ret i32 %43, !dbg !765
+  ret i32 %43, !dbg !758
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !766 {
-  br label %3, !dbg !767
+define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !759 {
+  br label %3, !dbg !760
 
 3:                                                ; preds = %2, %65
   %4 = phi i64 [ 0, %2 ], [ %66, %65 ]
-  %5 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 4, i64 %4, !dbg !768
-  %6 = load %struct.symx_dfile*, %struct.symx_dfile** %5, align 8, !dbg !768, !tbaa !241
-  %7 = icmp eq %struct.symx_dfile* %6, null, !dbg !768
-  br i1 %7, label %18, label %8, !dbg !769
+  %5 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 4, i64 %4, !dbg !761
+  %6 = load %struct.symx_dfile*, %struct.symx_dfile** %5, align 8, !dbg !761, !tbaa !241
+  %7 = icmp eq %struct.symx_dfile* %6, null, !dbg !761
+  br i1 %7, label %18, label %8, !dbg !762
 
 8:                                                ; preds = %3
-  %9 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %6, i64 0, i32 5, !dbg !770
-  %10 = load i32, i32* %9, align 8, !dbg !770, !tbaa !323
-  %11 = icmp eq i32 %10, 0, !dbg !771
-  br i1 %11, label %65, label %12, !dbg !772
+  %9 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %6, i64 0, i32 5, !dbg !763
+  %10 = load i32, i32* %9, align 8, !dbg !763, !tbaa !323
+  %11 = icmp eq i32 %10, 0, !dbg !764
+  br i1 %11, label %65, label %12, !dbg !765
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %6, i64 0, i32 10, !dbg !773
-  %14 = load i32, i32* %13, align 8, !dbg !773, !tbaa !774
-  %15 = icmp eq i32 %14, 0, !dbg !775
-  br i1 %15, label %16, label %65, !dbg !768
+  %13 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %6, i64 0, i32 10, !dbg !766
+  %14 = load i32, i32* %13, align 8, !dbg !766, !tbaa !767
+  %15 = icmp eq i32 %14, 0, !dbg !768
+  br i1 %15, label %16, label %65, !dbg !761
 
 16:                                               ; preds = %12
-  %17 = trunc i64 %4 to i32, !dbg !776
-  br i1 %7, label %20, label %29, !dbg !776
+  %17 = trunc i64 %4 to i32, !dbg !769
+  br i1 %7, label %20, label %29, !dbg !769
 
 18:                                               ; preds = %3
-  %19 = trunc i64 %4 to i32, !dbg !777
-  br label %20, !dbg !777
+  %19 = trunc i64 %4 to i32, !dbg !770
+  br label %20, !dbg !770
 
 20:                                               ; preds = %18, %16
   %21 = phi i32 [ %19, %18 ], [ %17, %16 ]
-  %22 = call i8* @calloc(i64 noundef 1, i64 noundef 80) #29, !dbg !777
-  %23 = icmp eq i8* %22, null, !dbg !778
-  br i1 %23, label %68, label %24, !dbg !779
+  %22 = call i8* @calloc(i64 noundef 1, i64 noundef 80) #29, !dbg !770
+  %23 = icmp eq i8* %22, null, !dbg !771
+  br i1 %23, label %68, label %24, !dbg !772
 
 24:                                               ; preds = %20
-  %25 = zext i32 %21 to i64, !dbg !768
-  %26 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 4, i64 %25, !dbg !768
-  %27 = bitcast i8* %22 to %struct.symx_dfile*, !dbg !777
-  %28 = bitcast %struct.symx_dfile** %26 to i8**, !dbg !780
-  store i8* %22, i8** %28, align 8, !dbg !780, !tbaa !241
-  br label %29, !dbg !781
+  %25 = zext i32 %21 to i64, !dbg !761
+  %26 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 4, i64 %25, !dbg !761
+  %27 = bitcast i8* %22 to %struct.symx_dfile*, !dbg !770
+  %28 = bitcast %struct.symx_dfile** %26 to i8**, !dbg !773
+  store i8* %22, i8** %28, align 8, !dbg !773, !tbaa !241
+  br label %29, !dbg !774
 
 29:                                               ; preds = %24, %16
   %30 = phi i32 [ %17, %16 ], [ %21, %24 ]
   %31 = phi %struct.symx_dfile* [ %6, %16 ], [ %27, %24 ]
-  %32 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i64 0, i32 0, !dbg !783
-  %33 = load i8*, i8** %32, align 8, !dbg !783, !tbaa !327
-  call void @free(i8* noundef %33) #29, !dbg !784
-  %34 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i64 0, i32 1, !dbg !785
-  %35 = load i8*, i8** %34, align 8, !dbg !785, !tbaa !786
-  call void @free(i8* noundef %35) #29, !dbg !787
-  %36 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i64 0, i32 4, !dbg !788
-  %37 = bitcast %struct.stat64** %36 to i8**, !dbg !788
-  %38 = load i8*, i8** %37, align 8, !dbg !788, !tbaa !254
-  call void @free(i8* noundef %38) #29, !dbg !789
-  %39 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i64 0, i32 11, !dbg !790
-  %40 = load i8*, i8** %39, align 8, !dbg !790, !tbaa !518
-  call void @free(i8* noundef %40) #29, !dbg !791
-  %41 = bitcast %struct.symx_dfile* %31 to i8*, !dbg !792
-  %42 = call i8* @memset(i8* noundef %41, i32 noundef 0, i64 noundef 80) #29, !dbg !793
-  %43 = call noalias i8* @strdup(i8* noundef %0) #29, !dbg !794
-  store i8* %43, i8** %32, align 8, !dbg !795, !tbaa !327
-  %44 = call i8* @calloc(i64 noundef 1, i64 noundef 144) #29, !dbg !796
-  store i8* %44, i8** %37, align 8, !dbg !797, !tbaa !254
-  %45 = load i8*, i8** %32, align 8, !dbg !798, !tbaa !327
-  %46 = icmp eq i8* %45, null, !dbg !799
+  %32 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i64 0, i32 0, !dbg !776
+  %33 = load i8*, i8** %32, align 8, !dbg !776, !tbaa !327
+  call void @free(i8* noundef %33) #29, !dbg !777
+  %34 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i64 0, i32 1, !dbg !778
+  %35 = load i8*, i8** %34, align 8, !dbg !778, !tbaa !779
+  call void @free(i8* noundef %35) #29, !dbg !780
+  %36 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i64 0, i32 4, !dbg !781
+  %37 = bitcast %struct.stat64** %36 to i8**, !dbg !781
+  %38 = load i8*, i8** %37, align 8, !dbg !781, !tbaa !254
+  call void @free(i8* noundef %38) #29, !dbg !782
+  %39 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i64 0, i32 11, !dbg !783
+  %40 = load i8*, i8** %39, align 8, !dbg !783, !tbaa !511
+  call void @free(i8* noundef %40) #29, !dbg !784
+  %41 = bitcast %struct.symx_dfile* %31 to i8*, !dbg !785
+  %42 = call i8* @memset(i8* noundef %41, i32 noundef 0, i64 noundef 80) #29, !dbg !786
+  %43 = call noalias i8* @strdup(i8* noundef %0) #29, !dbg !787
+  store i8* %43, i8** %32, align 8, !dbg !788, !tbaa !327
+  %44 = call i8* @calloc(i64 noundef 1, i64 noundef 144) #29, !dbg !789
+  store i8* %44, i8** %37, align 8, !dbg !790, !tbaa !254
+  %45 = load i8*, i8** %32, align 8, !dbg !791, !tbaa !327
+  %46 = icmp eq i8* %45, null, !dbg !792
   %47 = icmp eq i8* %44, null
-  %48 = select i1 %46, i1 true, i1 %47, !dbg !800
-  br i1 %48, label %68, label %49, !dbg !800
+  %48 = select i1 %46, i1 true, i1 %47, !dbg !793
+  br i1 %48, label %68, label %49, !dbg !793
 
 49:                                               ; preds = %29
-  %50 = add nuw nsw i32 %30, 1000, !dbg !801
-  %51 = zext i32 %50 to i64, !dbg !802
-  %52 = getelementptr inbounds i8, i8* %44, i64 8, !dbg !803
-  %53 = bitcast i8* %52 to i64*, !dbg !803
-  store i64 %51, i64* %53, align 8, !dbg !804, !tbaa !256
-  %54 = and i32 %1, 4095, !dbg !805
-  %55 = load i32, i32* @cur_umask, align 4, !dbg !806, !tbaa !130
-  %56 = xor i32 %55, -1, !dbg !807
-  %57 = and i32 %54, %56, !dbg !808
-  %58 = or i32 %57, 32768, !dbg !809
-  %59 = load %struct.stat64*, %struct.stat64** %36, align 8, !dbg !810, !tbaa !254
-  %60 = getelementptr inbounds %struct.stat64, %struct.stat64* %59, i64 0, i32 3, !dbg !811
-  store i32 %58, i32* %60, align 8, !dbg !812, !tbaa !316
-  %61 = getelementptr inbounds %struct.stat64, %struct.stat64* %59, i64 0, i32 2, !dbg !813
-  store i64 1, i64* %61, align 8, !dbg !814, !tbaa !815
-  %62 = getelementptr inbounds %struct.stat64, %struct.stat64* %59, i64 0, i32 4, !dbg !816
-  store i32 65000, i32* %62, align 4, !dbg !817, !tbaa !471
-  %63 = getelementptr inbounds %struct.stat64, %struct.stat64* %59, i64 0, i32 5, !dbg !818
-  store i32 65000, i32* %63, align 8, !dbg !819, !tbaa !820
-  %64 = getelementptr inbounds %struct.stat64, %struct.stat64* %59, i64 0, i32 9, !dbg !821
-  store i64 4096, i64* %64, align 8, !dbg !822, !tbaa !823
-  br label %68, !dbg !824
+  %50 = add nuw nsw i32 %30, 1000, !dbg !794
+  %51 = zext i32 %50 to i64, !dbg !795
+  %52 = getelementptr inbounds i8, i8* %44, i64 8, !dbg !796
+  %53 = bitcast i8* %52 to i64*, !dbg !796
+  store i64 %51, i64* %53, align 8, !dbg !797, !tbaa !256
+  %54 = and i32 %1, 4095, !dbg !798
+  %55 = load i32, i32* @cur_umask, align 4, !dbg !799, !tbaa !130
+  %56 = xor i32 %55, -1, !dbg !800
+  %57 = and i32 %54, %56, !dbg !801
+  %58 = or i32 %57, 32768, !dbg !802
+  %59 = load %struct.stat64*, %struct.stat64** %36, align 8, !dbg !803, !tbaa !254
+  %60 = getelementptr inbounds %struct.stat64, %struct.stat64* %59, i64 0, i32 3, !dbg !804
+  store i32 %58, i32* %60, align 8, !dbg !805, !tbaa !316
+  %61 = getelementptr inbounds %struct.stat64, %struct.stat64* %59, i64 0, i32 2, !dbg !806
+  store i64 1, i64* %61, align 8, !dbg !807, !tbaa !808
+  %62 = getelementptr inbounds %struct.stat64, %struct.stat64* %59, i64 0, i32 4, !dbg !809
+  store i32 65000, i32* %62, align 4, !dbg !810, !tbaa !471
+  %63 = getelementptr inbounds %struct.stat64, %struct.stat64* %59, i64 0, i32 5, !dbg !811
+  store i32 65000, i32* %63, align 8, !dbg !812, !tbaa !813
+  %64 = getelementptr inbounds %struct.stat64, %struct.stat64* %59, i64 0, i32 9, !dbg !814
+  store i64 4096, i64* %64, align 8, !dbg !815, !tbaa !816
+  br label %68, !dbg !817
 
 65:                                               ; preds = %8, %12
-  %66 = add nuw nsw i64 %4, 1, !dbg !825
-  %67 = icmp eq i64 %66, 16, !dbg !826
-  br i1 %67, label %68, label %3, !dbg !767, !llvm.loop !827
+  %66 = add nuw nsw i64 %4, 1, !dbg !818
+  %67 = icmp eq i64 %66, 16, !dbg !819
+  br i1 %67, label %68, label %3, !dbg !760, !llvm.loop !820
 
 68:                                               ; preds = %65, %49, %20, %29
   %69 = phi %struct.symx_dfile* [ %31, %49 ], [ undef, %20 ], [ undef, %29 ], [ undef, %65 ]
@@ -2309,46 +2295,46 @@ define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %68
-  %72 = call i32* @__errno_location() #30, !dbg !829
-  store i32 28, i32* %72, align 4, !dbg !830, !tbaa !130
-  br label %73, !dbg !831
+  %72 = call i32* @__errno_location() #30, !dbg !822
+  store i32 28, i32* %72, align 4, !dbg !823, !tbaa !130
+  br label %73, !dbg !824
 
 73:                                               ; preds = %68, %71
   %74 = phi %struct.symx_dfile* [ %69, %68 ], [ null, %71 ]
-  ret %struct.symx_dfile* %74, !dbg !832
+  ret %struct.symx_dfile* %74, !dbg !825
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc i32 @alloc_fd(i32 noundef %0) unnamed_addr #12 !dbg !833 {
-  %2 = icmp sgt i32 %0, 0, !dbg !834
-  %3 = select i1 %2, i32 %0, i32 0, !dbg !834
-  %4 = icmp ult i32 %3, 32, !dbg !835
-  br i1 %4, label %5, label %26, !dbg !836
+define internal fastcc i32 @alloc_fd(i32 noundef %0) unnamed_addr #12 !dbg !826 {
+  %2 = icmp sgt i32 %0, 0, !dbg !827
+  %3 = select i1 %2, i32 %0, i32 0, !dbg !827
+  %4 = icmp ult i32 %3, 32, !dbg !828
+  br i1 %4, label %5, label %26, !dbg !829
 
 5:                                                ; preds = %1
-  %6 = zext i32 %3 to i64, !dbg !836
-  %7 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %6, i32 0, !dbg !837
-  %8 = load i32, i32* %7, align 8, !dbg !837, !tbaa !595
-  %9 = and i32 %8, 1, !dbg !838
-  %10 = icmp eq i32 %9, 0, !dbg !838
-  br i1 %10, label %22, label %16, !dbg !839
+  %6 = zext i32 %3 to i64, !dbg !829
+  %7 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %6, i32 0, !dbg !830
+  %8 = load i32, i32* %7, align 8, !dbg !830, !tbaa !592
+  %9 = and i32 %8, 1, !dbg !831
+  %10 = icmp eq i32 %9, 0, !dbg !831
+  br i1 %10, label %22, label %16, !dbg !832
 
 11:                                               ; preds = %16
-  %12 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %18, i32 0, !dbg !837
-  %13 = load i32, i32* %12, align 8, !dbg !837, !tbaa !595
-  %14 = and i32 %13, 1, !dbg !838
-  %15 = icmp eq i32 %14, 0, !dbg !838
-  br i1 %15, label %20, label %16, !dbg !839, !llvm.loop !840
+  %12 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %18, i32 0, !dbg !830
+  %13 = load i32, i32* %12, align 8, !dbg !830, !tbaa !592
+  %14 = and i32 %13, 1, !dbg !831
+  %15 = icmp eq i32 %14, 0, !dbg !831
+  br i1 %15, label %20, label %16, !dbg !832, !llvm.loop !833
 
 16:                                               ; preds = %5, %11
   %17 = phi i64 [ %18, %11 ], [ %6, %5 ]
-  %18 = add nuw nsw i64 %17, 1, !dbg !842
-  %19 = icmp eq i64 %18, 32, !dbg !835
-  br i1 %19, label %26, label %11, !dbg !836, !llvm.loop !840
+  %18 = add nuw nsw i64 %17, 1, !dbg !835
+  %19 = icmp eq i64 %18, 32, !dbg !828
+  br i1 %19, label %26, label %11, !dbg !829, !llvm.loop !833
 
 20:                                               ; preds = %11
-  %21 = icmp ult i64 %17, 31, !dbg !835
-  br label %22, !dbg !839
+  %21 = icmp ult i64 %17, 31, !dbg !828
+  br label %22, !dbg !832
 
 22:                                               ; preds = %20, %5
   %23 = phi i64 [ %18, %20 ], [ %6, %5 ]
@@ -2357,156 +2343,156 @@ define internal fastcc i32 @alloc_fd(i32 noundef %0) unnamed_addr #12 !dbg !833 
   br i1 %24, label %28, label %26
 
 26:                                               ; preds = %16, %1, %22
-  %27 = call i32* @__errno_location() #30, !dbg !843
-  store i32 24, i32* %27, align 4, !dbg !844, !tbaa !130
-  br label %28, !dbg !845
+  %27 = call i32* @__errno_location() #30, !dbg !836
+  store i32 24, i32* %27, align 4, !dbg !837, !tbaa !130
+  br label %28, !dbg !838
 
 28:                                               ; preds = %22, %26
   %29 = phi i32 [ %25, %22 ], [ -1, %26 ]
-  ret i32 %29, !dbg !847
+  ret i32 %29, !dbg !840
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.symx_dfile* @lookup_at(i8* noundef %0) unnamed_addr #1 !dbg !848 {
-  %2 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef %0) #31, !dbg !849
-  %3 = call fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef %2, i8* noundef null, i64 noundef 0) #31, !dbg !850
-  %4 = icmp eq %struct.symx_dfile* %3, null, !dbg !851
-  br i1 %4, label %10, label %5, !dbg !851
+define internal fastcc %struct.symx_dfile* @lookup_at(i8* noundef %0) unnamed_addr #1 !dbg !841 {
+  %2 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef %0) #31, !dbg !842
+  %3 = call fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef %2, i8* noundef null, i64 noundef 0) #31, !dbg !843
+  %4 = icmp eq %struct.symx_dfile* %3, null, !dbg !844
+  br i1 %4, label %10, label %5, !dbg !844
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i64 0, i32 9, !dbg !852
-  %7 = load %struct.symx_dfile*, %struct.symx_dfile** %6, align 8, !dbg !852, !tbaa !309
-  %8 = icmp eq %struct.symx_dfile* %7, null, !dbg !854
-  %9 = select i1 %8, %struct.symx_dfile* %3, %struct.symx_dfile* %7, !dbg !854
-  br label %10, !dbg !851
+  %6 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i64 0, i32 9, !dbg !845
+  %7 = load %struct.symx_dfile*, %struct.symx_dfile** %6, align 8, !dbg !845, !tbaa !309
+  %8 = icmp eq %struct.symx_dfile* %7, null, !dbg !847
+  %9 = select i1 %8, %struct.symx_dfile* %3, %struct.symx_dfile* %7, !dbg !847
+  br label %10, !dbg !844
 
 10:                                               ; preds = %1, %5
   %11 = phi %struct.symx_dfile* [ %9, %5 ], [ null, %1 ]
-  ret %struct.symx_dfile* %11, !dbg !855
+  ret %struct.symx_dfile* %11, !dbg !848
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define internal fastcc %struct.symx_dfile* @entry_at(i8* noundef readonly %0) unnamed_addr #13 !dbg !856 {
-  %2 = icmp eq i8* %0, null, !dbg !857
-  br i1 %2, label %102, label %3, !dbg !858
+define internal fastcc %struct.symx_dfile* @entry_at(i8* noundef readonly %0) unnamed_addr #13 !dbg !849 {
+  %2 = icmp eq i8* %0, null, !dbg !850
+  br i1 %2, label %102, label %3, !dbg !851
 
 3:                                                ; preds = %1
-  %4 = load i8, i8* %0, align 1, !dbg !859, !tbaa !235
-  %5 = icmp eq i8 %4, 46, !dbg !860
-  br i1 %5, label %6, label %10, !dbg !861
+  %4 = load i8, i8* %0, align 1, !dbg !852, !tbaa !235
+  %5 = icmp eq i8 %4, 46, !dbg !853
+  br i1 %5, label %6, label %10, !dbg !854
 
 6:                                                ; preds = %3
-  %7 = getelementptr inbounds i8, i8* %0, i64 1, !dbg !862
-  %8 = load i8, i8* %7, align 1, !dbg !862, !tbaa !235
-  %9 = icmp eq i8 %8, 0, !dbg !862
-  br i1 %9, label %102, label %10, !dbg !859
+  %7 = getelementptr inbounds i8, i8* %0, i64 1, !dbg !855
+  %8 = load i8, i8* %7, align 1, !dbg !855, !tbaa !235
+  %9 = icmp eq i8 %8, 0, !dbg !855
+  br i1 %9, label %102, label %10, !dbg !852
 
 10:                                               ; preds = %6, %3
-  %11 = icmp eq i8 %4, 47, !dbg !863
-  br i1 %11, label %12, label %23, !dbg !864
+  %11 = icmp eq i8 %4, 47, !dbg !856
+  br i1 %11, label %12, label %23, !dbg !857
 
 12:                                               ; preds = %10
-  %13 = call fastcc i32 @dots(i8* noundef nonnull %0) #31, !dbg !865
-  %14 = icmp eq i32 %13, 0, !dbg !865
-  br i1 %14, label %15, label %102, !dbg !866
+  %13 = call fastcc i32 @dots(i8* noundef nonnull %0) #31, !dbg !858
+  %14 = icmp eq i32 %13, 0, !dbg !858
+  br i1 %14, label %15, label %102, !dbg !859
 
 15:                                               ; preds = %12
-  br i1 %11, label %16, label %23, !dbg !867
+  br i1 %11, label %16, label %23, !dbg !860
 
 16:                                               ; preds = %15
-  %17 = call i32 @strncmp(i8* noundef nonnull %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.2.16, i64 0, i64 0), i64 noundef 4) #33, !dbg !868
-  %18 = icmp eq i32 %17, 0, !dbg !869
-  br i1 %18, label %19, label %23, !dbg !870
+  %17 = call i32 @strncmp(i8* noundef nonnull %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.2.16, i64 0, i64 0), i64 noundef 4) #33, !dbg !861
+  %18 = icmp eq i32 %17, 0, !dbg !862
+  br i1 %18, label %19, label %23, !dbg !863
 
 19:                                               ; preds = %16
-  %20 = getelementptr inbounds i8, i8* %0, i64 4, !dbg !871
-  %21 = call fastcc i32 @dots(i8* noundef nonnull %20) #31, !dbg !872
-  %22 = icmp eq i32 %21, 0, !dbg !872
-  br i1 %22, label %23, label %102, !dbg !873
+  %20 = getelementptr inbounds i8, i8* %0, i64 4, !dbg !864
+  %21 = call fastcc i32 @dots(i8* noundef nonnull %20) #31, !dbg !865
+  %22 = icmp eq i32 %21, 0, !dbg !865
+  br i1 %22, label %23, label %102, !dbg !866
 
 23:                                               ; preds = %10, %19, %16, %15
-  br i1 %5, label %24, label %34, !dbg !874
+  br i1 %5, label %24, label %34, !dbg !867
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i8, i8* %0, i64 1, !dbg !875
-  %26 = load i8, i8* %25, align 1, !dbg !875, !tbaa !235
-  %27 = icmp eq i8 %26, 46, !dbg !876
-  br i1 %27, label %28, label %34, !dbg !877
+  %25 = getelementptr inbounds i8, i8* %0, i64 1, !dbg !868
+  %26 = load i8, i8* %25, align 1, !dbg !868, !tbaa !235
+  %27 = icmp eq i8 %26, 46, !dbg !869
+  br i1 %27, label %28, label %34, !dbg !870
 
 28:                                               ; preds = %24
-  %29 = getelementptr inbounds i8, i8* %0, i64 2, !dbg !878
-  %30 = load i8, i8* %29, align 1, !dbg !878, !tbaa !235
+  %29 = getelementptr inbounds i8, i8* %0, i64 2, !dbg !871
+  %30 = load i8, i8* %29, align 1, !dbg !871, !tbaa !235
   switch i8 %30, label %34 [
     i8 0, label %31
     i8 47, label %31
-  ], !dbg !879
+  ], !dbg !872
 
 31:                                               ; preds = %28, %28
-  %32 = call fastcc i32 @dots(i8* noundef nonnull %29) #31, !dbg !880
-  %33 = icmp eq i32 %32, 0, !dbg !880
-  br i1 %33, label %34, label %102, !dbg !881
+  %32 = call fastcc i32 @dots(i8* noundef nonnull %29) #31, !dbg !873
+  %33 = icmp eq i32 %32, 0, !dbg !873
+  br i1 %33, label %34, label %102, !dbg !874
 
 34:                                               ; preds = %28, %31, %24, %23
   %35 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 0), align 8, !tbaa !271
-  %36 = icmp ne i32 %35, 0, !dbg !882
-  br i1 %36, label %37, label %77, !dbg !883
+  %36 = icmp ne i32 %35, 0, !dbg !875
+  br i1 %36, label %37, label %77, !dbg !876
 
 37:                                               ; preds = %34
   %38 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 1), align 8, !tbaa !280
   %39 = sext i8 %4 to i32
   %40 = getelementptr inbounds i8, i8* %0, i64 1
-  %41 = zext i32 %35 to i64, !dbg !883
-  %42 = zext i32 %35 to i64, !dbg !882
-  br label %46, !dbg !883
+  %41 = zext i32 %35 to i64, !dbg !876
+  %42 = zext i32 %35 to i64, !dbg !875
+  br label %46, !dbg !876
 
 43:                                               ; preds = %73
-  %44 = icmp ult i64 %76, %41, !dbg !882
-  %45 = icmp eq i64 %76, %42, !dbg !882
-  br i1 %45, label %77, label %46, !dbg !883, !llvm.loop !884
+  %44 = icmp ult i64 %76, %41, !dbg !875
+  %45 = icmp eq i64 %76, %42, !dbg !875
+  br i1 %45, label %77, label %46, !dbg !876, !llvm.loop !877
 
 46:                                               ; preds = %37, %43
   %47 = phi i64 [ 0, %37 ], [ %76, %43 ]
   %48 = phi i1 [ %36, %37 ], [ %44, %43 ]
   %49 = phi %struct.symx_dfile* [ undef, %37 ], [ %75, %43 ]
-  %50 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i64 %47, !dbg !886
-  %51 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i64 %47, i32 5, !dbg !887
-  %52 = load i32, i32* %51, align 8, !dbg !887, !tbaa !323
-  %53 = icmp eq i32 %52, 0, !dbg !888
-  br i1 %53, label %54, label %72, !dbg !889
+  %50 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i64 %47, !dbg !879
+  %51 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i64 %47, i32 5, !dbg !880
+  %52 = load i32, i32* %51, align 8, !dbg !880, !tbaa !323
+  %53 = icmp eq i32 %52, 0, !dbg !881
+  br i1 %53, label %54, label %72, !dbg !882
 
 54:                                               ; preds = %46
-  %55 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i64 %47, i32 8, !dbg !890
-  %56 = load i32, i32* %55, align 4, !dbg !890, !tbaa !891
-  %57 = icmp eq i32 %56, 0, !dbg !892
-  br i1 %57, label %63, label %58, !dbg !893
+  %55 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i64 %47, i32 8, !dbg !883
+  %56 = load i32, i32* %55, align 4, !dbg !883, !tbaa !884
+  %57 = icmp eq i32 %56, 0, !dbg !885
+  br i1 %57, label %63, label %58, !dbg !886
 
 58:                                               ; preds = %54
-  %59 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %50, i64 0, i32 0, !dbg !894
-  %60 = load i8*, i8** %59, align 8, !dbg !894, !tbaa !327
-  %61 = call i32 @strcmp(i8* noundef %60, i8* noundef nonnull %0) #33, !dbg !895
-  %62 = icmp eq i32 %61, 0, !dbg !896
-  br i1 %62, label %73, label %72, !dbg !892
+  %59 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %50, i64 0, i32 0, !dbg !887
+  %60 = load i8*, i8** %59, align 8, !dbg !887, !tbaa !327
+  %61 = call i32 @strcmp(i8* noundef %60, i8* noundef nonnull %0) #33, !dbg !888
+  %62 = icmp eq i32 %61, 0, !dbg !889
+  br i1 %62, label %73, label %72, !dbg !885
 
 63:                                               ; preds = %54
-  %64 = trunc i64 %47 to i32, !dbg !897
-  %65 = shl i32 %64, 24, !dbg !897
-  %66 = add i32 %65, 1090519040, !dbg !897
-  %67 = ashr exact i32 %66, 24, !dbg !897
-  %68 = icmp eq i32 %67, %39, !dbg !898
-  br i1 %68, label %69, label %72, !dbg !899
+  %64 = trunc i64 %47 to i32, !dbg !890
+  %65 = shl i32 %64, 24, !dbg !890
+  %66 = add i32 %65, 1090519040, !dbg !890
+  %67 = ashr exact i32 %66, 24, !dbg !890
+  %68 = icmp eq i32 %67, %39, !dbg !891
+  br i1 %68, label %69, label %72, !dbg !892
 
 69:                                               ; preds = %63
-  %70 = load i8, i8* %40, align 1, !dbg !900, !tbaa !235
-  %71 = icmp eq i8 %70, 0, !dbg !900
-  br i1 %71, label %73, label %72, !dbg !893
+  %70 = load i8, i8* %40, align 1, !dbg !893, !tbaa !235
+  %71 = icmp eq i8 %70, 0, !dbg !893
+  br i1 %71, label %73, label %72, !dbg !886
 
 72:                                               ; preds = %69, %63, %58, %46
-  br label %73, !dbg !885
+  br label %73, !dbg !878
 
 73:                                               ; preds = %58, %69, %72
   %74 = phi i1 [ true, %72 ], [ false, %69 ], [ false, %58 ]
   %75 = phi %struct.symx_dfile* [ %49, %72 ], [ %50, %69 ], [ %50, %58 ]
-  %76 = add nuw nsw i64 %47, 1, !dbg !901
+  %76 = add nuw nsw i64 %47, 1, !dbg !894
   br i1 %74, label %43, label %77
 
 77:                                               ; preds = %73, %43, %34
@@ -2515,33 +2501,33 @@ define internal fastcc %struct.symx_dfile* @entry_at(i8* noundef readonly %0) un
   br i1 %78, label %102, label %83
 
 80:                                               ; preds = %99
-  %81 = add nuw nsw i64 %84, 1, !dbg !902
-  %82 = icmp eq i64 %81, 16, !dbg !903
-  br i1 %82, label %102, label %83, !dbg !904, !llvm.loop !905
+  %81 = add nuw nsw i64 %84, 1, !dbg !895
+  %82 = icmp eq i64 %81, 16, !dbg !896
+  br i1 %82, label %102, label %83, !dbg !897, !llvm.loop !898
 
 83:                                               ; preds = %77, %80
   %84 = phi i64 [ %81, %80 ], [ 0, %77 ]
   %85 = phi %struct.symx_dfile* [ %101, %80 ], [ %79, %77 ]
-  %86 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 4, i64 %84, !dbg !907
-  %87 = load %struct.symx_dfile*, %struct.symx_dfile** %86, align 8, !dbg !907, !tbaa !241
-  %88 = icmp eq %struct.symx_dfile* %87, null, !dbg !908
-  br i1 %88, label %98, label %89, !dbg !909
+  %86 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 4, i64 %84, !dbg !900
+  %87 = load %struct.symx_dfile*, %struct.symx_dfile** %86, align 8, !dbg !900, !tbaa !241
+  %88 = icmp eq %struct.symx_dfile* %87, null, !dbg !901
+  br i1 %88, label %98, label %89, !dbg !902
 
 89:                                               ; preds = %83
-  %90 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %87, i64 0, i32 5, !dbg !910
-  %91 = load i32, i32* %90, align 8, !dbg !910, !tbaa !323
-  %92 = icmp eq i32 %91, 0, !dbg !911
-  br i1 %92, label %93, label %98, !dbg !912
+  %90 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %87, i64 0, i32 5, !dbg !903
+  %91 = load i32, i32* %90, align 8, !dbg !903, !tbaa !323
+  %92 = icmp eq i32 %91, 0, !dbg !904
+  br i1 %92, label %93, label %98, !dbg !905
 
 93:                                               ; preds = %89
-  %94 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %87, i64 0, i32 0, !dbg !913
-  %95 = load i8*, i8** %94, align 8, !dbg !913, !tbaa !327
-  %96 = call i32 @strcmp(i8* noundef %95, i8* noundef nonnull %0) #33, !dbg !914
-  %97 = icmp eq i32 %96, 0, !dbg !915
-  br i1 %97, label %99, label %98, !dbg !908
+  %94 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %87, i64 0, i32 0, !dbg !906
+  %95 = load i8*, i8** %94, align 8, !dbg !906, !tbaa !327
+  %96 = call i32 @strcmp(i8* noundef %95, i8* noundef nonnull %0) #33, !dbg !907
+  %97 = icmp eq i32 %96, 0, !dbg !908
+  br i1 %97, label %99, label %98, !dbg !901
 
 98:                                               ; preds = %93, %89, %83
-  br label %99, !dbg !906
+  br label %99, !dbg !899
 
 99:                                               ; preds = %93, %98
   %100 = phi i1 [ true, %98 ], [ false, %93 ]
@@ -2550,517 +2536,517 @@ define internal fastcc %struct.symx_dfile* @entry_at(i8* noundef readonly %0) un
 
 102:                                              ; preds = %99, %80, %77, %31, %19, %12, %6, %1
   %103 = phi %struct.symx_dfile* [ %79, %77 ], [ null, %1 ], [ getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 0), %6 ], [ getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 1), %12 ], [ getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 3), %19 ], [ getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 2), %31 ], [ null, %80 ], [ %101, %99 ]
-  ret %struct.symx_dfile* %103, !dbg !916
+  ret %struct.symx_dfile* %103, !dbg !909
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define internal fastcc i32 @dots(i8* nocapture noundef readonly %0) unnamed_addr #14 !dbg !917 {
-  br label %2, !dbg !918
+define internal fastcc i32 @dots(i8* nocapture noundef readonly %0) unnamed_addr #14 !dbg !910 {
+  br label %2, !dbg !911
 
 2:                                                ; preds = %7, %1
   %3 = phi i8* [ %0, %1 ], [ %8, %7 ]
-  %4 = load i8, i8* %3, align 1, !dbg !919, !tbaa !235
+  %4 = load i8, i8* %3, align 1, !dbg !912, !tbaa !235
   switch i8 %4, label %12 [
     i8 47, label %5
     i8 0, label %13
     i8 46, label %9
-  ], !dbg !920
+  ], !dbg !913
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds i8, i8* %3, i64 1, !dbg !921
-  br label %7, !dbg !920
+  %6 = getelementptr inbounds i8, i8* %3, i64 1, !dbg !914
+  br label %7, !dbg !913
 
 7:                                                ; preds = %5, %9, %9
   %8 = phi i8* [ %6, %5 ], [ %10, %9 ], [ %10, %9 ]
-  br label %2, !dbg !919, !llvm.loop !922
+  br label %2, !dbg !912, !llvm.loop !915
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds i8, i8* %3, i64 1, !dbg !924
-  %11 = load i8, i8* %10, align 1, !dbg !924, !tbaa !235
+  %10 = getelementptr inbounds i8, i8* %3, i64 1, !dbg !917
+  %11 = load i8, i8* %10, align 1, !dbg !917, !tbaa !235
   switch i8 %11, label %12 [
     i8 0, label %7
     i8 47, label %7
-  ], !dbg !925
+  ], !dbg !918
 
 12:                                               ; preds = %2, %9
-  br label %13, !dbg !926
+  br label %13, !dbg !919
 
 13:                                               ; preds = %2, %12
   %14 = phi i32 [ 0, %12 ], [ 1, %2 ]
-  ret i32 %14, !dbg !926
+  ret i32 %14, !dbg !919
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define internal fastcc i8* @norm(i8* noundef readonly %0) unnamed_addr #14 !dbg !928 {
-  %2 = load i8, i8* %0, align 1, !dbg !929, !tbaa !235
-  %3 = icmp eq i8 %2, 46, !dbg !930
-  br i1 %3, label %4, label %23, !dbg !931
+define internal fastcc i8* @norm(i8* noundef readonly %0) unnamed_addr #14 !dbg !921 {
+  %2 = load i8, i8* %0, align 1, !dbg !922, !tbaa !235
+  %3 = icmp eq i8 %2, 46, !dbg !923
+  br i1 %3, label %4, label %23, !dbg !924
 
 4:                                                ; preds = %1
-  %5 = getelementptr inbounds i8, i8* %0, i64 1, !dbg !932
-  %6 = load i8, i8* %5, align 1, !dbg !932, !tbaa !235
-  %7 = icmp eq i8 %6, 47, !dbg !933
-  br i1 %7, label %15, label %23, !dbg !934
+  %5 = getelementptr inbounds i8, i8* %0, i64 1, !dbg !925
+  %6 = load i8, i8* %5, align 1, !dbg !925, !tbaa !235
+  %7 = icmp eq i8 %6, 47, !dbg !926
+  br i1 %7, label %15, label %23, !dbg !927
 
 8:                                                ; preds = %18
-  %9 = load i8, i8* %19, align 1, !dbg !929, !tbaa !235
-  %10 = icmp eq i8 %9, 46, !dbg !930
-  br i1 %10, label %11, label %23, !dbg !931, !llvm.loop !935
+  %9 = load i8, i8* %19, align 1, !dbg !922, !tbaa !235
+  %10 = icmp eq i8 %9, 46, !dbg !923
+  br i1 %10, label %11, label %23, !dbg !924, !llvm.loop !928
 
 11:                                               ; preds = %8
-  %12 = getelementptr inbounds i8, i8* %19, i64 1, !dbg !932
-  %13 = load i8, i8* %12, align 1, !dbg !932, !tbaa !235
-  %14 = icmp eq i8 %13, 47, !dbg !933
-  br i1 %14, label %15, label %23, !dbg !934, !llvm.loop !935
+  %12 = getelementptr inbounds i8, i8* %19, i64 1, !dbg !925
+  %13 = load i8, i8* %12, align 1, !dbg !925, !tbaa !235
+  %14 = icmp eq i8 %13, 47, !dbg !926
+  br i1 %14, label %15, label %23, !dbg !927, !llvm.loop !928
 
 15:                                               ; preds = %4, %11
   %16 = phi i8* [ %19, %11 ], [ %0, %4 ]
-  %17 = getelementptr inbounds i8, i8* %16, i64 2, !dbg !937
-  br label %18, !dbg !938
+  %17 = getelementptr inbounds i8, i8* %16, i64 2, !dbg !930
+  br label %18, !dbg !931
 
 18:                                               ; preds = %18, %15
   %19 = phi i8* [ %17, %15 ], [ %22, %18 ]
-  %20 = load i8, i8* %19, align 1, !dbg !940, !tbaa !235
-  %21 = icmp eq i8 %20, 47, !dbg !941
-  %22 = getelementptr inbounds i8, i8* %19, i64 1, !dbg !942
-  br i1 %21, label %18, label %8, !dbg !938, !llvm.loop !943
+  %20 = load i8, i8* %19, align 1, !dbg !933, !tbaa !235
+  %21 = icmp eq i8 %20, 47, !dbg !934
+  %22 = getelementptr inbounds i8, i8* %19, i64 1, !dbg !935
+  br i1 %21, label %18, label %8, !dbg !931, !llvm.loop !936
 
 23:                                               ; preds = %8, %11, %4, %1
   %24 = phi i8* [ %0, %1 ], [ %0, %4 ], [ %19, %11 ], [ %19, %8 ]
   %25 = phi i8 [ %2, %1 ], [ 1, %4 ], [ 1, %11 ], [ %9, %8 ]
-  %26 = icmp ne i8 %25, 0, !dbg !944
+  %26 = icmp ne i8 %25, 0, !dbg !937
   %27 = icmp eq i8* %24, %0
-  %28 = or i1 %27, %26, !dbg !945
-  %29 = select i1 %28, i8* %24, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4.18, i64 0, i64 0), !dbg !945
-  ret i8* %29, !dbg !946
+  %28 = or i1 %27, %26, !dbg !938
+  %29 = select i1 %28, i8* %24, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4.18, i64 0, i64 0), !dbg !938
+  ret i8* %29, !dbg !939
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i8* @link_path(%struct.symx_dfile* nocapture noundef readonly %0, i8* noundef %1) unnamed_addr #1 !dbg !947 {
-  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 0, !dbg !948
-  %4 = load i8*, i8** %3, align 8, !dbg !948, !tbaa !327
-  %5 = call i8* @strrchr(i8* noundef %4, i32 noundef 47) #33, !dbg !949
-  %6 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 11, !dbg !950
-  %7 = load i8*, i8** %6, align 8, !dbg !950, !tbaa !518
-  %8 = load i8, i8* %7, align 1, !dbg !951, !tbaa !235
-  %9 = icmp ne i8 %8, 47, !dbg !952
+define internal fastcc i8* @link_path(%struct.symx_dfile* nocapture noundef readonly %0, i8* noundef %1) unnamed_addr #1 !dbg !940 {
+  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 0, !dbg !941
+  %4 = load i8*, i8** %3, align 8, !dbg !941, !tbaa !327
+  %5 = call i8* @strrchr(i8* noundef %4, i32 noundef 47) #33, !dbg !942
+  %6 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 11, !dbg !943
+  %7 = load i8*, i8** %6, align 8, !dbg !943, !tbaa !511
+  %8 = load i8, i8* %7, align 1, !dbg !944, !tbaa !235
+  %9 = icmp ne i8 %8, 47, !dbg !945
   %10 = icmp ne i8* %5, null
-  %11 = select i1 %9, i1 %10, i1 false, !dbg !953
-  br i1 %11, label %12, label %28, !dbg !953
+  %11 = select i1 %9, i1 %10, i1 false, !dbg !946
+  br i1 %11, label %12, label %28, !dbg !946
 
 12:                                               ; preds = %2
-  %13 = ptrtoint i8* %5 to i64, !dbg !954
-  %14 = ptrtoint i8* %4 to i64, !dbg !954
-  %15 = sub i64 %13, %14, !dbg !954
-  %16 = add i64 %15, 1, !dbg !955
-  %17 = call i64 @strlen(i8* noundef nonnull %7) #33, !dbg !956
-  %18 = add i64 %17, %16, !dbg !957
-  %19 = icmp ugt i64 %18, 255, !dbg !958
-  br i1 %19, label %20, label %22, !dbg !959
+  %13 = ptrtoint i8* %5 to i64, !dbg !947
+  %14 = ptrtoint i8* %4 to i64, !dbg !947
+  %15 = sub i64 %13, %14, !dbg !947
+  %16 = add i64 %15, 1, !dbg !948
+  %17 = call i64 @strlen(i8* noundef nonnull %7) #33, !dbg !949
+  %18 = add i64 %17, %16, !dbg !950
+  %19 = icmp ugt i64 %18, 255, !dbg !951
+  br i1 %19, label %20, label %22, !dbg !952
 
 20:                                               ; preds = %12
-  %21 = call i32* @__errno_location() #30, !dbg !960
-  store i32 36, i32* %21, align 4, !dbg !961, !tbaa !130
-  br label %28, !dbg !962
+  %21 = call i32* @__errno_location() #30, !dbg !953
+  store i32 36, i32* %21, align 4, !dbg !954, !tbaa !130
+  br label %28, !dbg !955
 
 22:                                               ; preds = %12
-  %23 = call i8* @memcpy(i8* noundef %1, i8* noundef %4, i64 noundef %16) #29, !dbg !963
-  %24 = getelementptr inbounds i8, i8* %1, i64 %16, !dbg !964
-  %25 = load i8*, i8** %6, align 8, !dbg !965, !tbaa !518
-  %26 = add i64 %17, 1, !dbg !966
-  %27 = call i8* @memcpy(i8* noundef %24, i8* noundef %25, i64 noundef %26) #29, !dbg !967
-  br label %28, !dbg !968
+  %23 = call i8* @memcpy(i8* noundef %1, i8* noundef %4, i64 noundef %16) #29, !dbg !956
+  %24 = getelementptr inbounds i8, i8* %1, i64 %16, !dbg !957
+  %25 = load i8*, i8** %6, align 8, !dbg !958, !tbaa !511
+  %26 = add i64 %17, 1, !dbg !959
+  %27 = call i8* @memcpy(i8* noundef %24, i8* noundef %25, i64 noundef %26) #29, !dbg !960
+  br label %28, !dbg !961
 
 28:                                               ; preds = %20, %22, %2
   %29 = phi i8* [ %7, %2 ], [ null, %20 ], [ %1, %22 ]
-  ret i8* %29, !dbg !970
+  ret i8* %29, !dbg !963
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @open64(i8* noundef %0, i32 noundef %1, ...) local_unnamed_addr #1 !dbg !971 {
+define dso_local i32 @open64(i8* noundef %0, i32 noundef %1, ...) local_unnamed_addr #1 !dbg !964 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
-  %4 = and i32 %1, 64, !dbg !972
-  %5 = icmp eq i32 %4, 0, !dbg !972
-  br i1 %5, label %25, label %6, !dbg !972
+  %4 = and i32 %1, 64, !dbg !965
+  %5 = icmp eq i32 %4, 0, !dbg !965
+  br i1 %5, label %25, label %6, !dbg !965
 
 6:                                                ; preds = %2
-  %7 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*, !dbg !972
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %7) #32, !dbg !972
-  call void @llvm.va_start(i8* nonnull %7), !dbg !972
-  %8 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 0, !dbg !972
-  %9 = load i32, i32* %8, align 16, !dbg !972
-  %10 = icmp ult i32 %9, 41, !dbg !972
-  br i1 %10, label %11, label %17, !dbg !972
+  %7 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*, !dbg !965
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %7) #32, !dbg !965
+  call void @llvm.va_start(i8* nonnull %7), !dbg !965
+  %8 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 0, !dbg !965
+  %9 = load i32, i32* %8, align 16, !dbg !965
+  %10 = icmp ult i32 %9, 41, !dbg !965
+  br i1 %10, label %11, label %17, !dbg !965
 
 11:                                               ; preds = %6
-  %12 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 3, !dbg !972
-  %13 = load i8*, i8** %12, align 16, !dbg !972
-  %14 = sext i32 %9 to i64, !dbg !972
-  %15 = getelementptr i8, i8* %13, i64 %14, !dbg !972
-  %16 = add i32 %9, 8, !dbg !972
-  store i32 %16, i32* %8, align 16, !dbg !972
-  br label %21, !dbg !972
+  %12 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 3, !dbg !965
+  %13 = load i8*, i8** %12, align 16, !dbg !965
+  %14 = sext i32 %9 to i64, !dbg !965
+  %15 = getelementptr i8, i8* %13, i64 %14, !dbg !965
+  %16 = add i32 %9, 8, !dbg !965
+  store i32 %16, i32* %8, align 16, !dbg !965
+  br label %21, !dbg !965
 
 17:                                               ; preds = %6
-  %18 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 2, !dbg !972
-  %19 = load i8*, i8** %18, align 8, !dbg !972
-  %20 = getelementptr i8, i8* %19, i64 8, !dbg !972
-  store i8* %20, i8** %18, align 8, !dbg !972
-  br label %21, !dbg !972
+  %18 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 2, !dbg !965
+  %19 = load i8*, i8** %18, align 8, !dbg !965
+  %20 = getelementptr i8, i8* %19, i64 8, !dbg !965
+  store i8* %20, i8** %18, align 8, !dbg !965
+  br label %21, !dbg !965
 
 21:                                               ; preds = %17, %11
   %22 = phi i8* [ %15, %11 ], [ %19, %17 ]
-  %23 = bitcast i8* %22 to i32*, !dbg !972
-  %24 = load i32, i32* %23, align 4, !dbg !972
-  call void @llvm.va_end(i8* %7), !dbg !972
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %7) #32, !dbg !972
-  br label %25, !dbg !972
+  %23 = bitcast i8* %22 to i32*, !dbg !965
+  %24 = load i32, i32* %23, align 4, !dbg !965
+  call void @llvm.va_end(i8* %7), !dbg !965
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %7) #32, !dbg !965
+  br label %25, !dbg !965
 
 25:                                               ; preds = %21, %2
   %26 = phi i32 [ %24, %21 ], [ 0, %2 ]
-  %27 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %26) #31, !dbg !974
-  ret i32 %27, !dbg !975
+  %27 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %26) #31, !dbg !967
+  ret i32 %27, !dbg !968
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @openat(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...) local_unnamed_addr #1 !dbg !976 {
+define dso_local i32 @openat(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...) local_unnamed_addr #1 !dbg !969 {
   %4 = alloca [1 x %struct.__va_list_tag], align 16
-  %5 = and i32 %2, 64, !dbg !977
-  %6 = icmp eq i32 %5, 0, !dbg !977
-  br i1 %6, label %26, label %7, !dbg !977
+  %5 = and i32 %2, 64, !dbg !970
+  %6 = icmp eq i32 %5, 0, !dbg !970
+  br i1 %6, label %26, label %7, !dbg !970
 
 7:                                                ; preds = %3
-  %8 = bitcast [1 x %struct.__va_list_tag]* %4 to i8*, !dbg !977
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %8) #32, !dbg !977
-  call void @llvm.va_start(i8* nonnull %8), !dbg !977
-  %9 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 0, !dbg !977
-  %10 = load i32, i32* %9, align 16, !dbg !977
-  %11 = icmp ult i32 %10, 41, !dbg !977
-  br i1 %11, label %12, label %18, !dbg !977
+  %8 = bitcast [1 x %struct.__va_list_tag]* %4 to i8*, !dbg !970
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %8) #32, !dbg !970
+  call void @llvm.va_start(i8* nonnull %8), !dbg !970
+  %9 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 0, !dbg !970
+  %10 = load i32, i32* %9, align 16, !dbg !970
+  %11 = icmp ult i32 %10, 41, !dbg !970
+  br i1 %11, label %12, label %18, !dbg !970
 
 12:                                               ; preds = %7
-  %13 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 3, !dbg !977
-  %14 = load i8*, i8** %13, align 16, !dbg !977
-  %15 = sext i32 %10 to i64, !dbg !977
-  %16 = getelementptr i8, i8* %14, i64 %15, !dbg !977
-  %17 = add i32 %10, 8, !dbg !977
-  store i32 %17, i32* %9, align 16, !dbg !977
-  br label %22, !dbg !977
+  %13 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 3, !dbg !970
+  %14 = load i8*, i8** %13, align 16, !dbg !970
+  %15 = sext i32 %10 to i64, !dbg !970
+  %16 = getelementptr i8, i8* %14, i64 %15, !dbg !970
+  %17 = add i32 %10, 8, !dbg !970
+  store i32 %17, i32* %9, align 16, !dbg !970
+  br label %22, !dbg !970
 
 18:                                               ; preds = %7
-  %19 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 2, !dbg !977
-  %20 = load i8*, i8** %19, align 8, !dbg !977
-  %21 = getelementptr i8, i8* %20, i64 8, !dbg !977
-  store i8* %21, i8** %19, align 8, !dbg !977
-  br label %22, !dbg !977
+  %19 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 2, !dbg !970
+  %20 = load i8*, i8** %19, align 8, !dbg !970
+  %21 = getelementptr i8, i8* %20, i64 8, !dbg !970
+  store i8* %21, i8** %19, align 8, !dbg !970
+  br label %22, !dbg !970
 
 22:                                               ; preds = %18, %12
   %23 = phi i8* [ %16, %12 ], [ %20, %18 ]
-  %24 = bitcast i8* %23 to i32*, !dbg !977
-  %25 = load i32, i32* %24, align 4, !dbg !977
-  call void @llvm.va_end(i8* %8), !dbg !977
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %8) #32, !dbg !977
-  br label %26, !dbg !977
+  %24 = bitcast i8* %23 to i32*, !dbg !970
+  %25 = load i32, i32* %24, align 4, !dbg !970
+  call void @llvm.va_end(i8* %8), !dbg !970
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %8) #32, !dbg !970
+  br label %26, !dbg !970
 
 26:                                               ; preds = %22, %3
   %27 = phi i32 [ %25, %22 ], [ 0, %3 ]
-  %28 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %27) #31, !dbg !979
-  ret i32 %28, !dbg !980
+  %28 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %27) #31, !dbg !972
+  ret i32 %28, !dbg !973
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @openat64(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...) local_unnamed_addr #1 !dbg !981 {
+define dso_local i32 @openat64(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...) local_unnamed_addr #1 !dbg !974 {
   %4 = alloca [1 x %struct.__va_list_tag], align 16
-  %5 = and i32 %2, 64, !dbg !982
-  %6 = icmp eq i32 %5, 0, !dbg !982
-  br i1 %6, label %26, label %7, !dbg !982
+  %5 = and i32 %2, 64, !dbg !975
+  %6 = icmp eq i32 %5, 0, !dbg !975
+  br i1 %6, label %26, label %7, !dbg !975
 
 7:                                                ; preds = %3
-  %8 = bitcast [1 x %struct.__va_list_tag]* %4 to i8*, !dbg !982
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %8) #32, !dbg !982
-  call void @llvm.va_start(i8* nonnull %8), !dbg !982
-  %9 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 0, !dbg !982
-  %10 = load i32, i32* %9, align 16, !dbg !982
-  %11 = icmp ult i32 %10, 41, !dbg !982
-  br i1 %11, label %12, label %18, !dbg !982
+  %8 = bitcast [1 x %struct.__va_list_tag]* %4 to i8*, !dbg !975
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %8) #32, !dbg !975
+  call void @llvm.va_start(i8* nonnull %8), !dbg !975
+  %9 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 0, !dbg !975
+  %10 = load i32, i32* %9, align 16, !dbg !975
+  %11 = icmp ult i32 %10, 41, !dbg !975
+  br i1 %11, label %12, label %18, !dbg !975
 
 12:                                               ; preds = %7
-  %13 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 3, !dbg !982
-  %14 = load i8*, i8** %13, align 16, !dbg !982
-  %15 = sext i32 %10 to i64, !dbg !982
-  %16 = getelementptr i8, i8* %14, i64 %15, !dbg !982
-  %17 = add i32 %10, 8, !dbg !982
-  store i32 %17, i32* %9, align 16, !dbg !982
-  br label %22, !dbg !982
+  %13 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 3, !dbg !975
+  %14 = load i8*, i8** %13, align 16, !dbg !975
+  %15 = sext i32 %10 to i64, !dbg !975
+  %16 = getelementptr i8, i8* %14, i64 %15, !dbg !975
+  %17 = add i32 %10, 8, !dbg !975
+  store i32 %17, i32* %9, align 16, !dbg !975
+  br label %22, !dbg !975
 
 18:                                               ; preds = %7
-  %19 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 2, !dbg !982
-  %20 = load i8*, i8** %19, align 8, !dbg !982
-  %21 = getelementptr i8, i8* %20, i64 8, !dbg !982
-  store i8* %21, i8** %19, align 8, !dbg !982
-  br label %22, !dbg !982
+  %19 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0, i32 2, !dbg !975
+  %20 = load i8*, i8** %19, align 8, !dbg !975
+  %21 = getelementptr i8, i8* %20, i64 8, !dbg !975
+  store i8* %21, i8** %19, align 8, !dbg !975
+  br label %22, !dbg !975
 
 22:                                               ; preds = %18, %12
   %23 = phi i8* [ %16, %12 ], [ %20, %18 ]
-  %24 = bitcast i8* %23 to i32*, !dbg !982
-  %25 = load i32, i32* %24, align 4, !dbg !982
-  call void @llvm.va_end(i8* %8), !dbg !982
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %8) #32, !dbg !982
-  br label %26, !dbg !982
+  %24 = bitcast i8* %23 to i32*, !dbg !975
+  %25 = load i32, i32* %24, align 4, !dbg !975
+  call void @llvm.va_end(i8* %8), !dbg !975
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %8) #32, !dbg !975
+  br label %26, !dbg !975
 
 26:                                               ; preds = %22, %3
   %27 = phi i32 [ %25, %22 ], [ 0, %3 ]
-  %28 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %27) #31, !dbg !984
-  ret i32 %28, !dbg !985
+  %28 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %27) #31, !dbg !977
+  ret i32 %28, !dbg !978
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @creat(i8* noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !986 {
-  %3 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef 577, i32 noundef %1) #31, !dbg !987
-  ret i32 %3, !dbg !988
+define dso_local i32 @creat(i8* noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !979 {
+  %3 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef 577, i32 noundef %1) #31, !dbg !980
+  ret i32 %3, !dbg !981
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @creat64(i8* noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !989 {
-  %3 = call i32 @creat(i8* noundef %0, i32 noundef %1) #31, !dbg !990
-  ret i32 %3, !dbg !991
+define dso_local i32 @creat64(i8* noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !982 {
+  %3 = call i32 @creat(i8* noundef %0, i32 noundef %1) #31, !dbg !983
+  ret i32 %3, !dbg !984
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @close(i32 noundef %0) local_unnamed_addr #1 !dbg !992 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !993
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !994
-  br i1 %3, label %4, label %6, !dbg !995
+define dso_local i32 @close(i32 noundef %0) local_unnamed_addr #1 !dbg !985 {
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !986
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !987
+  br i1 %3, label %4, label %6, !dbg !988
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #30, !dbg !996
-  store i32 9, i32* %5, align 4, !dbg !997, !tbaa !130
-  br label %15, !dbg !998
+  %5 = call i32* @__errno_location() #30, !dbg !989
+  store i32 9, i32* %5, align 4, !dbg !990, !tbaa !130
+  br label %15, !dbg !991
 
 6:                                                ; preds = %1
-  %7 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 9), align 8, !dbg !999, !tbaa !1000
-  %8 = call fastcc i32 @fail(i32* noundef %7, i32* noundef nonnull @close.calls) #31, !dbg !1001
-  %9 = icmp eq i32 %8, 0, !dbg !1001
-  br i1 %9, label %12, label %10, !dbg !1001
+  %7 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 9), align 8, !dbg !992, !tbaa !993
+  %8 = call fastcc i32 @fail(i32* noundef %7, i32* noundef nonnull @close.calls) #31, !dbg !994
+  %9 = icmp eq i32 %8, 0, !dbg !994
+  br i1 %9, label %12, label %10, !dbg !994
 
 10:                                               ; preds = %6
-  %11 = call i32* @__errno_location() #30, !dbg !1002
-  store i32 5, i32* %11, align 4, !dbg !1003, !tbaa !130
-  br label %15, !dbg !1004
+  %11 = call i32* @__errno_location() #30, !dbg !995
+  store i32 5, i32* %11, align 4, !dbg !996, !tbaa !130
+  br label %15, !dbg !997
 
 12:                                               ; preds = %6
-  %13 = bitcast %struct.symx_fdesc* %2 to i8*, !dbg !1005
-  %14 = call i8* @memset(i8* noundef nonnull %13, i32 noundef 0, i64 noundef 24) #29, !dbg !1006
-  br label %15, !dbg !1007
+  %13 = bitcast %struct.symx_fdesc* %2 to i8*, !dbg !998
+  %14 = call i8* @memset(i8* noundef nonnull %13, i32 noundef 0, i64 noundef 24) #29, !dbg !999
+  br label %15, !dbg !1000
 
 15:                                               ; preds = %12, %10, %4
   %16 = phi i32 [ -1, %10 ], [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !1009
+  ret i32 %16, !dbg !1002
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) unnamed_addr #3 !dbg !1010 {
-  %2 = icmp ugt i32 %0, 31, !dbg !1011
-  br i1 %2, label %11, label %3, !dbg !1011
+define internal fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) unnamed_addr #3 !dbg !1003 {
+  %2 = icmp ugt i32 %0, 31, !dbg !1004
+  br i1 %2, label %11, label %3, !dbg !1004
 
 3:                                                ; preds = %1
-  %4 = sext i32 %0 to i64, !dbg !1012
-  %5 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %4, !dbg !1012
-  %6 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 0, !dbg !1013
-  %7 = load i32, i32* %6, align 8, !dbg !1013, !tbaa !595
-  %8 = and i32 %7, 1, !dbg !1014
-  %9 = icmp eq i32 %8, 0, !dbg !1014
-  %10 = select i1 %9, %struct.symx_fdesc* null, %struct.symx_fdesc* %5, !dbg !1015
-  br label %11, !dbg !1015
+  %4 = sext i32 %0 to i64, !dbg !1005
+  %5 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %4, !dbg !1005
+  %6 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 0, !dbg !1006
+  %7 = load i32, i32* %6, align 8, !dbg !1006, !tbaa !592
+  %8 = and i32 %7, 1, !dbg !1007
+  %9 = icmp eq i32 %8, 0, !dbg !1007
+  %10 = select i1 %9, %struct.symx_fdesc* null, %struct.symx_fdesc* %5, !dbg !1008
+  br label %11, !dbg !1008
 
 11:                                               ; preds = %3, %1
   %12 = phi %struct.symx_fdesc* [ null, %1 ], [ %10, %3 ]
-  ret %struct.symx_fdesc* %12, !dbg !1017
+  ret %struct.symx_fdesc* %12, !dbg !1010
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc i32 @fail(i32* noundef readonly %0, i32* nocapture noundef %1) unnamed_addr #15 !dbg !1018 {
-  %3 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1019, !tbaa !1020
-  %4 = icmp eq i32 %3, 0, !dbg !1021
-  br i1 %4, label %15, label %5, !dbg !1022
+define internal fastcc i32 @fail(i32* noundef readonly %0, i32* nocapture noundef %1) unnamed_addr #15 !dbg !1011 {
+  %3 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1012, !tbaa !1013
+  %4 = icmp eq i32 %3, 0, !dbg !1014
+  br i1 %4, label %15, label %5, !dbg !1015
 
 5:                                                ; preds = %2
-  %6 = load i32, i32* %1, align 4, !dbg !1023, !tbaa !130
-  %7 = add i32 %6, 1, !dbg !1023
-  store i32 %7, i32* %1, align 4, !dbg !1023, !tbaa !130
-  %8 = icmp eq i32* %0, null, !dbg !1024
-  br i1 %8, label %15, label %9, !dbg !1025
+  %6 = load i32, i32* %1, align 4, !dbg !1016, !tbaa !130
+  %7 = add i32 %6, 1, !dbg !1016
+  store i32 %7, i32* %1, align 4, !dbg !1016, !tbaa !130
+  %8 = icmp eq i32* %0, null, !dbg !1017
+  br i1 %8, label %15, label %9, !dbg !1018
 
 9:                                                ; preds = %5
-  %10 = load i32, i32* %0, align 4, !dbg !1026, !tbaa !130
-  %11 = icmp eq i32 %10, %7, !dbg !1027
-  br i1 %11, label %12, label %15, !dbg !1024
+  %10 = load i32, i32* %0, align 4, !dbg !1019, !tbaa !130
+  %11 = icmp eq i32 %10, %7, !dbg !1020
+  br i1 %11, label %12, label %15, !dbg !1017
 
 12:                                               ; preds = %9
-  %13 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1028, !tbaa !1020
-  %14 = add i32 %13, -1, !dbg !1028
-  store i32 %14, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1028, !tbaa !1020
-  br label %15, !dbg !1029
+  %13 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1021, !tbaa !1013
+  %14 = add i32 %13, -1, !dbg !1021
+  store i32 %14, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1021, !tbaa !1013
+  br label %15, !dbg !1022
 
 15:                                               ; preds = %5, %9, %2, %12
   %16 = phi i32 [ 1, %12 ], [ 0, %2 ], [ 0, %9 ], [ 0, %5 ]
-  ret i32 %16, !dbg !1031
+  ret i32 %16, !dbg !1024
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @dup(i32 noundef %0) local_unnamed_addr #12 !dbg !1032 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1033
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !1034
-  br i1 %3, label %4, label %6, !dbg !1035
+define dso_local i32 @dup(i32 noundef %0) local_unnamed_addr #12 !dbg !1025 {
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1026
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !1027
+  br i1 %3, label %4, label %6, !dbg !1028
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #30, !dbg !1036
-  store i32 9, i32* %5, align 4, !dbg !1037, !tbaa !130
-  br label %11, !dbg !1038
+  %5 = call i32* @__errno_location() #30, !dbg !1029
+  store i32 9, i32* %5, align 4, !dbg !1030, !tbaa !130
+  br label %11, !dbg !1031
 
 6:                                                ; preds = %1
-  %7 = call fastcc i32 @alloc_fd(i32 noundef 0) #31, !dbg !1039
-  %8 = icmp slt i32 %7, 0, !dbg !1040
-  br i1 %8, label %11, label %9, !dbg !1041
+  %7 = call fastcc i32 @alloc_fd(i32 noundef 0) #31, !dbg !1032
+  %8 = icmp slt i32 %7, 0, !dbg !1033
+  br i1 %8, label %11, label %9, !dbg !1034
 
 9:                                                ; preds = %6
-  %10 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %2, i32 noundef %7) #31, !dbg !1042
-  br label %11, !dbg !1041
+  %10 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %2, i32 noundef %7) #31, !dbg !1035
+  br label %11, !dbg !1034
 
 11:                                               ; preds = %9, %6, %4
   %12 = phi i32 [ -1, %4 ], [ %7, %9 ], [ -1, %6 ]
-  ret i32 %12, !dbg !1044
+  ret i32 %12, !dbg !1037
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i32 @dup_to(%struct.symx_fdesc* nocapture noundef readonly %0, i32 noundef returned %1) unnamed_addr #16 !dbg !1045 {
-  %3 = sext i32 %1 to i64, !dbg !1046
-  %4 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %3, !dbg !1046
-  %5 = bitcast %struct.symx_fdesc* %4 to i8*, !dbg !1047
-  %6 = bitcast %struct.symx_fdesc* %0 to i8*, !dbg !1047
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(24) %5, i8* noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !dbg !1047, !tbaa.struct !1048
-  %7 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 0, !dbg !1049
-  %8 = load i32, i32* %7, align 8, !dbg !1050, !tbaa !595
-  %9 = and i32 %8, -17, !dbg !1050
-  store i32 %9, i32* %7, align 8, !dbg !1050, !tbaa !595
-  ret i32 %1, !dbg !1051
+define internal fastcc i32 @dup_to(%struct.symx_fdesc* nocapture noundef readonly %0, i32 noundef returned %1) unnamed_addr #16 !dbg !1038 {
+  %3 = sext i32 %1 to i64, !dbg !1039
+  %4 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %3, !dbg !1039
+  %5 = bitcast %struct.symx_fdesc* %4 to i8*, !dbg !1040
+  %6 = bitcast %struct.symx_fdesc* %0 to i8*, !dbg !1040
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(24) %5, i8* noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !dbg !1040, !tbaa.struct !1041
+  %7 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 0, !dbg !1042
+  %8 = load i32, i32* %7, align 8, !dbg !1043, !tbaa !592
+  %9 = and i32 %8, -17, !dbg !1043
+  store i32 %9, i32* %7, align 8, !dbg !1043, !tbaa !592
+  ret i32 %1, !dbg !1044
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn
 declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #17
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @dup2(i32 noundef %0, i32 noundef %1) local_unnamed_addr #16 !dbg !1052 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1053
-  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1054
-  %5 = icmp ugt i32 %1, 31, !dbg !1055
-  %6 = or i1 %5, %4, !dbg !1055
-  br i1 %6, label %7, label %9, !dbg !1055
+define dso_local i32 @dup2(i32 noundef %0, i32 noundef %1) local_unnamed_addr #16 !dbg !1045 {
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1046
+  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1047
+  %5 = icmp ugt i32 %1, 31, !dbg !1048
+  %6 = or i1 %5, %4, !dbg !1048
+  br i1 %6, label %7, label %9, !dbg !1048
 
 7:                                                ; preds = %2
-  %8 = call i32* @__errno_location() #30, !dbg !1056
-  store i32 9, i32* %8, align 4, !dbg !1057, !tbaa !130
-  br label %13, !dbg !1058
+  %8 = call i32* @__errno_location() #30, !dbg !1049
+  store i32 9, i32* %8, align 4, !dbg !1050, !tbaa !130
+  br label %13, !dbg !1051
 
 9:                                                ; preds = %2
-  %10 = icmp eq i32 %0, %1, !dbg !1059
-  br i1 %10, label %13, label %11, !dbg !1060
+  %10 = icmp eq i32 %0, %1, !dbg !1052
+  br i1 %10, label %13, label %11, !dbg !1053
 
 11:                                               ; preds = %9
-  %12 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef %3, i32 noundef %1) #31, !dbg !1061
-  br label %13, !dbg !1062
+  %12 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef %3, i32 noundef %1) #31, !dbg !1054
+  br label %13, !dbg !1055
 
 13:                                               ; preds = %9, %11, %7
   %14 = phi i32 [ -1, %7 ], [ %1, %11 ], [ %1, %9 ]
-  ret i32 %14, !dbg !1064
+  ret i32 %14, !dbg !1057
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @dup3(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #16 !dbg !1065 {
-  %4 = icmp eq i32 %0, %1, !dbg !1066
-  br i1 %4, label %5, label %7, !dbg !1067
+define dso_local i32 @dup3(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #16 !dbg !1058 {
+  %4 = icmp eq i32 %0, %1, !dbg !1059
+  br i1 %4, label %5, label %7, !dbg !1060
 
 5:                                                ; preds = %3
-  %6 = call i32* @__errno_location() #30, !dbg !1068
-  store i32 22, i32* %6, align 4, !dbg !1069, !tbaa !130
-  br label %18, !dbg !1070
+  %6 = call i32* @__errno_location() #30, !dbg !1061
+  store i32 22, i32* %6, align 4, !dbg !1062, !tbaa !130
+  br label %18, !dbg !1063
 
 7:                                                ; preds = %3
-  %8 = call i32 @dup2(i32 noundef %0, i32 noundef %1) #29, !dbg !1071
-  %9 = icmp slt i32 %8, 0, !dbg !1072
+  %8 = call i32 @dup2(i32 noundef %0, i32 noundef %1) #29, !dbg !1064
+  %9 = icmp slt i32 %8, 0, !dbg !1065
   %10 = and i32 %2, 524288
   %11 = icmp eq i32 %10, 0
-  %12 = or i1 %11, %9, !dbg !1073
-  br i1 %12, label %18, label %13, !dbg !1073
+  %12 = or i1 %11, %9, !dbg !1066
+  br i1 %12, label %18, label %13, !dbg !1066
 
 13:                                               ; preds = %7
-  %14 = sext i32 %8 to i64, !dbg !1074
-  %15 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %14, i32 0, !dbg !1075
-  %16 = load i32, i32* %15, align 8, !dbg !1076, !tbaa !595
-  %17 = or i32 %16, 16, !dbg !1076
-  store i32 %17, i32* %15, align 8, !dbg !1076, !tbaa !595
-  br label %18, !dbg !1074
+  %14 = sext i32 %8 to i64, !dbg !1067
+  %15 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %14, i32 0, !dbg !1068
+  %16 = load i32, i32* %15, align 8, !dbg !1069, !tbaa !592
+  %17 = or i32 %16, 16, !dbg !1069
+  store i32 %17, i32* %15, align 8, !dbg !1069, !tbaa !592
+  br label %18, !dbg !1067
 
 18:                                               ; preds = %7, %13, %5
   %19 = phi i32 [ -1, %5 ], [ %8, %13 ], [ %8, %7 ]
-  ret i32 %19, !dbg !1078
+  ret i32 %19, !dbg !1071
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #12 !dbg !1079 {
+define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #12 !dbg !1072 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1080
-  %5 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*, !dbg !1081
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #32, !dbg !1081
-  %6 = icmp eq %struct.symx_fdesc* %4, null, !dbg !1082
-  br i1 %6, label %7, label %9, !dbg !1083
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1073
+  %5 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*, !dbg !1074
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %5) #32, !dbg !1074
+  %6 = icmp eq %struct.symx_fdesc* %4, null, !dbg !1075
+  br i1 %6, label %7, label %9, !dbg !1076
 
 7:                                                ; preds = %2
-  %8 = call i32* @__errno_location() #30, !dbg !1084
-  store i32 9, i32* %8, align 4, !dbg !1085, !tbaa !130
-  br label %78, !dbg !1086
+  %8 = call i32* @__errno_location() #30, !dbg !1077
+  store i32 9, i32* %8, align 4, !dbg !1078, !tbaa !130
+  br label %78, !dbg !1079
 
 9:                                                ; preds = %2
-  call void @llvm.va_start(i8* nonnull %5), !dbg !1087
+  call void @llvm.va_start(i8* nonnull %5), !dbg !1080
   %10 = icmp eq i32 %1, 1030
   switch i32 %1, label %29 [
     i32 1030, label %11
     i32 4, label %11
     i32 2, label %11
     i32 0, label %11
-  ], !dbg !1088
+  ], !dbg !1081
 
 11:                                               ; preds = %9, %9, %9, %9
-  %12 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 0, !dbg !1089
-  %13 = load i32, i32* %12, align 16, !dbg !1089
-  %14 = icmp ult i32 %13, 41, !dbg !1089
-  br i1 %14, label %15, label %21, !dbg !1089
+  %12 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 0, !dbg !1082
+  %13 = load i32, i32* %12, align 16, !dbg !1082
+  %14 = icmp ult i32 %13, 41, !dbg !1082
+  br i1 %14, label %15, label %21, !dbg !1082
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 3, !dbg !1089
-  %17 = load i8*, i8** %16, align 16, !dbg !1089
-  %18 = sext i32 %13 to i64, !dbg !1089
-  %19 = getelementptr i8, i8* %17, i64 %18, !dbg !1089
-  %20 = add i32 %13, 8, !dbg !1089
-  store i32 %20, i32* %12, align 16, !dbg !1089
-  br label %25, !dbg !1089
+  %16 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 3, !dbg !1082
+  %17 = load i8*, i8** %16, align 16, !dbg !1082
+  %18 = sext i32 %13 to i64, !dbg !1082
+  %19 = getelementptr i8, i8* %17, i64 %18, !dbg !1082
+  %20 = add i32 %13, 8, !dbg !1082
+  store i32 %20, i32* %12, align 16, !dbg !1082
+  br label %25, !dbg !1082
 
 21:                                               ; preds = %11
-  %22 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 2, !dbg !1089
-  %23 = load i8*, i8** %22, align 8, !dbg !1089
-  %24 = getelementptr i8, i8* %23, i64 8, !dbg !1089
-  store i8* %24, i8** %22, align 8, !dbg !1089
-  br label %25, !dbg !1089
+  %22 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 2, !dbg !1082
+  %23 = load i8*, i8** %22, align 8, !dbg !1082
+  %24 = getelementptr i8, i8* %23, i64 8, !dbg !1082
+  store i8* %24, i8** %22, align 8, !dbg !1082
+  br label %25, !dbg !1082
 
 25:                                               ; preds = %21, %15
   %26 = phi i8* [ %19, %15 ], [ %23, %21 ]
-  %27 = bitcast i8* %26 to i64*, !dbg !1089
-  %28 = load i64, i64* %27, align 8, !dbg !1089
-  br label %29, !dbg !1090
+  %27 = bitcast i8* %26 to i64*, !dbg !1082
+  %28 = load i64, i64* %27, align 8, !dbg !1082
+  br label %29, !dbg !1083
 
 29:                                               ; preds = %9, %25
   %30 = phi i64 [ %28, %25 ], [ 0, %9 ]
-  call void @llvm.va_end(i8* %5), !dbg !1092
+  call void @llvm.va_end(i8* %5), !dbg !1085
   switch i32 %1, label %76 [
     i32 0, label %31
     i32 1030, label %31
@@ -3068,663 +3054,663 @@ define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
     i32 2, label %47
     i32 3, label %56
     i32 4, label %67
-  ], !dbg !1093
+  ], !dbg !1086
 
 31:                                               ; preds = %29, %29
-  %32 = trunc i64 %30 to i32, !dbg !1094
-  %33 = call fastcc i32 @alloc_fd(i32 noundef %32) #31, !dbg !1095
-  %34 = icmp slt i32 %33, 0, !dbg !1096
-  br i1 %34, label %78, label %35, !dbg !1097
+  %32 = trunc i64 %30 to i32, !dbg !1087
+  %33 = call fastcc i32 @alloc_fd(i32 noundef %32) #31, !dbg !1088
+  %34 = icmp slt i32 %33, 0, !dbg !1089
+  br i1 %34, label %78, label %35, !dbg !1090
 
 35:                                               ; preds = %31
-  %36 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %4, i32 noundef %33) #31, !dbg !1098
-  br i1 %10, label %37, label %78, !dbg !1099
+  %36 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %4, i32 noundef %33) #31, !dbg !1091
+  br i1 %10, label %37, label %78, !dbg !1092
 
 37:                                               ; preds = %35
-  %38 = sext i32 %33 to i64, !dbg !1100
-  %39 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %38, i32 0, !dbg !1101
-  %40 = load i32, i32* %39, align 8, !dbg !1102, !tbaa !595
-  %41 = or i32 %40, 16, !dbg !1102
-  store i32 %41, i32* %39, align 8, !dbg !1102, !tbaa !595
-  br label %78, !dbg !1100
+  %38 = sext i32 %33 to i64, !dbg !1093
+  %39 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i64 0, i64 %38, i32 0, !dbg !1094
+  %40 = load i32, i32* %39, align 8, !dbg !1095, !tbaa !592
+  %41 = or i32 %40, 16, !dbg !1095
+  store i32 %41, i32* %39, align 8, !dbg !1095, !tbaa !592
+  br label %78, !dbg !1093
 
 42:                                               ; preds = %29
-  %43 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 0, !dbg !1103
-  %44 = load i32, i32* %43, align 8, !dbg !1103, !tbaa !595
-  %45 = lshr i32 %44, 4, !dbg !1104
-  %46 = and i32 %45, 1, !dbg !1104
-  br label %78, !dbg !1105
+  %43 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 0, !dbg !1096
+  %44 = load i32, i32* %43, align 8, !dbg !1096, !tbaa !592
+  %45 = lshr i32 %44, 4, !dbg !1097
+  %46 = and i32 %45, 1, !dbg !1097
+  br label %78, !dbg !1098
 
 47:                                               ; preds = %29
-  %48 = and i64 %30, 1, !dbg !1106
-  %49 = icmp eq i64 %48, 0, !dbg !1106
-  %50 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 0, !dbg !1091
-  %51 = load i32, i32* %50, align 8, !dbg !1091, !tbaa !595
-  br i1 %49, label %54, label %52, !dbg !1107
+  %48 = and i64 %30, 1, !dbg !1099
+  %49 = icmp eq i64 %48, 0, !dbg !1099
+  %50 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 0, !dbg !1084
+  %51 = load i32, i32* %50, align 8, !dbg !1084, !tbaa !592
+  br i1 %49, label %54, label %52, !dbg !1100
 
 52:                                               ; preds = %47
-  %53 = or i32 %51, 16, !dbg !1108
-  store i32 %53, i32* %50, align 8, !dbg !1108, !tbaa !595
-  br label %78, !dbg !1109
+  %53 = or i32 %51, 16, !dbg !1101
+  store i32 %53, i32* %50, align 8, !dbg !1101, !tbaa !592
+  br label %78, !dbg !1102
 
 54:                                               ; preds = %47
-  %55 = and i32 %51, -17, !dbg !1110
-  store i32 %55, i32* %50, align 8, !dbg !1110, !tbaa !595
+  %55 = and i32 %51, -17, !dbg !1103
+  store i32 %55, i32* %50, align 8, !dbg !1103, !tbaa !592
   br label %78
 
 56:                                               ; preds = %29
-  %57 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 0, !dbg !1111
-  %58 = load i32, i32* %57, align 8, !dbg !1111, !tbaa !595
-  %59 = and i32 %58, 6, !dbg !1112
-  %60 = icmp eq i32 %59, 6, !dbg !1112
-  %61 = lshr i32 %58, 2, !dbg !1112
-  %62 = and i32 %61, 1, !dbg !1112
-  %63 = select i1 %60, i32 2, i32 %62, !dbg !1112
-  %64 = shl i32 %58, 7, !dbg !1113
-  %65 = and i32 %64, 1024, !dbg !1113
-  %66 = or i32 %63, %65, !dbg !1113
+  %57 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 0, !dbg !1104
+  %58 = load i32, i32* %57, align 8, !dbg !1104, !tbaa !592
+  %59 = and i32 %58, 6, !dbg !1105
+  %60 = icmp eq i32 %59, 6, !dbg !1105
+  %61 = lshr i32 %58, 2, !dbg !1105
+  %62 = and i32 %61, 1, !dbg !1105
+  %63 = select i1 %60, i32 2, i32 %62, !dbg !1105
+  %64 = shl i32 %58, 7, !dbg !1106
+  %65 = and i32 %64, 1024, !dbg !1106
+  %66 = or i32 %63, %65, !dbg !1106
   br label %78
 
 67:                                               ; preds = %29
-  %68 = and i64 %30, 1024, !dbg !1114
-  %69 = icmp eq i64 %68, 0, !dbg !1114
-  %70 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 0, !dbg !1091
-  %71 = load i32, i32* %70, align 8, !dbg !1091, !tbaa !595
-  br i1 %69, label %74, label %72, !dbg !1115
+  %68 = and i64 %30, 1024, !dbg !1107
+  %69 = icmp eq i64 %68, 0, !dbg !1107
+  %70 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 0, !dbg !1084
+  %71 = load i32, i32* %70, align 8, !dbg !1084, !tbaa !592
+  br i1 %69, label %74, label %72, !dbg !1108
 
 72:                                               ; preds = %67
-  %73 = or i32 %71, 8, !dbg !1116
-  store i32 %73, i32* %70, align 8, !dbg !1116, !tbaa !595
-  br label %78, !dbg !1117
+  %73 = or i32 %71, 8, !dbg !1109
+  store i32 %73, i32* %70, align 8, !dbg !1109, !tbaa !592
+  br label %78, !dbg !1110
 
 74:                                               ; preds = %67
-  %75 = and i32 %71, -9, !dbg !1118
-  store i32 %75, i32* %70, align 8, !dbg !1118, !tbaa !595
+  %75 = and i32 %71, -9, !dbg !1111
+  store i32 %75, i32* %70, align 8, !dbg !1111, !tbaa !592
   br label %78
 
 76:                                               ; preds = %29
-  %77 = call i32* @__errno_location() #30, !dbg !1119
-  store i32 22, i32* %77, align 4, !dbg !1120, !tbaa !130
-  br label %78, !dbg !1121
+  %77 = call i32* @__errno_location() #30, !dbg !1112
+  store i32 22, i32* %77, align 4, !dbg !1113, !tbaa !130
+  br label %78, !dbg !1114
 
 78:                                               ; preds = %72, %74, %52, %54, %31, %37, %35, %76, %56, %42, %7
   %79 = phi i32 [ -1, %76 ], [ %66, %56 ], [ %46, %42 ], [ -1, %7 ], [ -1, %31 ], [ %33, %37 ], [ %33, %35 ], [ 0, %54 ], [ 0, %52 ], [ 0, %74 ], [ 0, %72 ]
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #32, !dbg !1122
-  ret i32 %79, !dbg !1122
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %5) #32, !dbg !1115
+  ret i32 %79, !dbg !1115
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @fcntl64(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #12 !dbg !1123 {
+define dso_local i32 @fcntl64(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #12 !dbg !1116 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
-  %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*, !dbg !1124
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #32, !dbg !1124
-  call void @llvm.va_start(i8* nonnull %4), !dbg !1125
-  %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 0, !dbg !1126
-  %6 = load i32, i32* %5, align 16, !dbg !1126
-  %7 = icmp ult i32 %6, 41, !dbg !1126
-  br i1 %7, label %8, label %14, !dbg !1126
+  %4 = bitcast [1 x %struct.__va_list_tag]* %3 to i8*, !dbg !1117
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #32, !dbg !1117
+  call void @llvm.va_start(i8* nonnull %4), !dbg !1118
+  %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 0, !dbg !1119
+  %6 = load i32, i32* %5, align 16, !dbg !1119
+  %7 = icmp ult i32 %6, 41, !dbg !1119
+  br i1 %7, label %8, label %14, !dbg !1119
 
 8:                                                ; preds = %2
-  %9 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 3, !dbg !1126
-  %10 = load i8*, i8** %9, align 16, !dbg !1126
-  %11 = sext i32 %6 to i64, !dbg !1126
-  %12 = getelementptr i8, i8* %10, i64 %11, !dbg !1126
-  %13 = add i32 %6, 8, !dbg !1126
-  store i32 %13, i32* %5, align 16, !dbg !1126
-  br label %18, !dbg !1126
+  %9 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 3, !dbg !1119
+  %10 = load i8*, i8** %9, align 16, !dbg !1119
+  %11 = sext i32 %6 to i64, !dbg !1119
+  %12 = getelementptr i8, i8* %10, i64 %11, !dbg !1119
+  %13 = add i32 %6, 8, !dbg !1119
+  store i32 %13, i32* %5, align 16, !dbg !1119
+  br label %18, !dbg !1119
 
 14:                                               ; preds = %2
-  %15 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 2, !dbg !1126
-  %16 = load i8*, i8** %15, align 8, !dbg !1126
-  %17 = getelementptr i8, i8* %16, i64 8, !dbg !1126
-  store i8* %17, i8** %15, align 8, !dbg !1126
-  br label %18, !dbg !1126
+  %15 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0, i32 2, !dbg !1119
+  %16 = load i8*, i8** %15, align 8, !dbg !1119
+  %17 = getelementptr i8, i8* %16, i64 8, !dbg !1119
+  store i8* %17, i8** %15, align 8, !dbg !1119
+  br label %18, !dbg !1119
 
 18:                                               ; preds = %14, %8
   %19 = phi i8* [ %12, %8 ], [ %16, %14 ]
-  %20 = bitcast i8* %19 to i64*, !dbg !1126
-  %21 = load i64, i64* %20, align 8, !dbg !1126
-  call void @llvm.va_end(i8* %4), !dbg !1127
-  %22 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef %1, i64 noundef %21) #31, !dbg !1128
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #32, !dbg !1129
-  ret i32 %22, !dbg !1130
+  %20 = bitcast i8* %19 to i64*, !dbg !1119
+  %21 = load i64, i64* %20, align 8, !dbg !1119
+  call void @llvm.va_end(i8* %4), !dbg !1120
+  %22 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef %1, i64 noundef %21) #31, !dbg !1121
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #32, !dbg !1122
+  ret i32 %22, !dbg !1123
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pipe(i32* nocapture readnone %0) local_unnamed_addr #1 !dbg !1131 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.132, i64 0, i64 0)) #29, !dbg !1132
-  %2 = call i32* @__errno_location() #30, !dbg !1133
-  store i32 23, i32* %2, align 4, !dbg !1134, !tbaa !130
-  ret i32 -1, !dbg !1135
+define dso_local i32 @pipe(i32* nocapture readnone %0) local_unnamed_addr #1 !dbg !1124 {
+  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.132, i64 0, i64 0)) #29, !dbg !1125
+  %2 = call i32* @__errno_location() #30, !dbg !1126
+  store i32 23, i32* %2, align 4, !dbg !1127, !tbaa !130
+  ret i32 -1, !dbg !1128
 }
 
-declare !dbg !1136 dso_local void @klee_warning(i8* noundef) local_unnamed_addr #2
+declare !dbg !1129 dso_local void @klee_warning(i8* noundef) local_unnamed_addr #2
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pipe2(i32* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #1 !dbg !1137 {
-  %3 = call i32 @pipe(i32* undef) #29, !dbg !1138
-  ret i32 -1, !dbg !1139
+define dso_local i32 @pipe2(i32* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #1 !dbg !1130 {
+  %3 = call i32 @pipe(i32* undef) #29, !dbg !1131
+  ret i32 -1, !dbg !1132
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @read(i32 noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !1140 {
-  %4 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1141, !tbaa !1020
-  %5 = icmp eq i32 %4, 0, !dbg !1142
-  br i1 %5, label %9, label %6, !dbg !1142
+define dso_local i64 @read(i32 noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !1133 {
+  %4 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1134, !tbaa !1013
+  %5 = icmp eq i32 %4, 0, !dbg !1135
+  br i1 %5, label %9, label %6, !dbg !1135
 
 6:                                                ; preds = %3
-  %7 = load i32, i32* @read.calls, align 4, !dbg !1143, !tbaa !130
-  %8 = add i32 %7, 1, !dbg !1143
-  store i32 %8, i32* @read.calls, align 4, !dbg !1143, !tbaa !130
-  br label %9, !dbg !1144
+  %7 = load i32, i32* @read.calls, align 4, !dbg !1136, !tbaa !130
+  %8 = add i32 %7, 1, !dbg !1136
+  store i32 %8, i32* @read.calls, align 4, !dbg !1136, !tbaa !130
+  br label %9, !dbg !1137
 
 9:                                                ; preds = %6, %3
-  %10 = icmp eq i64 %2, 0, !dbg !1145
-  br i1 %10, label %67, label %11, !dbg !1146
+  %10 = icmp eq i64 %2, 0, !dbg !1138
+  br i1 %10, label %67, label %11, !dbg !1139
 
 11:                                               ; preds = %9
-  %12 = icmp eq i8* %1, null, !dbg !1147
-  br i1 %12, label %13, label %15, !dbg !1148
+  %12 = icmp eq i8* %1, null, !dbg !1140
+  br i1 %12, label %13, label %15, !dbg !1141
 
 13:                                               ; preds = %11
-  %14 = call i32* @__errno_location() #30, !dbg !1149
-  store i32 14, i32* %14, align 4, !dbg !1150, !tbaa !130
-  br label %67, !dbg !1151
+  %14 = call i32* @__errno_location() #30, !dbg !1142
+  store i32 14, i32* %14, align 4, !dbg !1143, !tbaa !130
+  br label %67, !dbg !1144
 
 15:                                               ; preds = %11
-  %16 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1152
-  %17 = icmp eq %struct.symx_fdesc* %16, null, !dbg !1153
-  br i1 %17, label %23, label %18, !dbg !1154
+  %16 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1145
+  %17 = icmp eq %struct.symx_fdesc* %16, null, !dbg !1146
+  br i1 %17, label %23, label %18, !dbg !1147
 
 18:                                               ; preds = %15
-  %19 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 0, !dbg !1155
-  %20 = load i32, i32* %19, align 8, !dbg !1155, !tbaa !595
-  %21 = and i32 %20, 2, !dbg !1156
-  %22 = icmp eq i32 %21, 0, !dbg !1156
-  br i1 %22, label %23, label %25, !dbg !1157
+  %19 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 0, !dbg !1148
+  %20 = load i32, i32* %19, align 8, !dbg !1148, !tbaa !592
+  %21 = and i32 %20, 2, !dbg !1149
+  %22 = icmp eq i32 %21, 0, !dbg !1149
+  br i1 %22, label %23, label %25, !dbg !1150
 
 23:                                               ; preds = %18, %15
-  %24 = call i32* @__errno_location() #30, !dbg !1158
-  store i32 9, i32* %24, align 4, !dbg !1159, !tbaa !130
-  br label %67, !dbg !1160
+  %24 = call i32* @__errno_location() #30, !dbg !1151
+  store i32 9, i32* %24, align 4, !dbg !1152, !tbaa !130
+  br label %67, !dbg !1153
 
 25:                                               ; preds = %18
-  %26 = icmp ne i32 %4, 0, !dbg !1161
+  %26 = icmp ne i32 %4, 0, !dbg !1154
   %27 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 7), align 8
   %28 = icmp ne i32* %27, null
-  %29 = select i1 %26, i1 %28, i1 false, !dbg !1162
-  br i1 %29, label %30, label %37, !dbg !1162
+  %29 = select i1 %26, i1 %28, i1 false, !dbg !1155
+  br i1 %29, label %30, label %37, !dbg !1155
 
 30:                                               ; preds = %25
-  %31 = load i32, i32* %27, align 4, !dbg !1163, !tbaa !130
-  %32 = load i32, i32* @read.calls, align 4, !dbg !1164, !tbaa !130
-  %33 = icmp eq i32 %31, %32, !dbg !1165
-  br i1 %33, label %34, label %37, !dbg !1161
+  %31 = load i32, i32* %27, align 4, !dbg !1156, !tbaa !130
+  %32 = load i32, i32* @read.calls, align 4, !dbg !1157, !tbaa !130
+  %33 = icmp eq i32 %31, %32, !dbg !1158
+  br i1 %33, label %34, label %37, !dbg !1154
 
 34:                                               ; preds = %30
-  %35 = add i32 %4, -1, !dbg !1166
-  store i32 %35, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1166, !tbaa !1020
-  %36 = call i32* @__errno_location() #30, !dbg !1167
-  store i32 5, i32* %36, align 4, !dbg !1168, !tbaa !130
-  br label %67, !dbg !1169
+  %35 = add i32 %4, -1, !dbg !1159
+  store i32 %35, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1159, !tbaa !1013
+  %36 = call i32* @__errno_location() #30, !dbg !1160
+  store i32 5, i32* %36, align 4, !dbg !1161, !tbaa !130
+  br label %67, !dbg !1162
 
 37:                                               ; preds = %30, %25
-  %38 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 2, !dbg !1170
-  %39 = load %struct.symx_dfile*, %struct.symx_dfile** %38, align 8, !dbg !1170, !tbaa !136
-  %40 = icmp eq %struct.symx_dfile* %39, null, !dbg !1171
-  br i1 %40, label %67, label %41, !dbg !1172
+  %38 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 2, !dbg !1163
+  %39 = load %struct.symx_dfile*, %struct.symx_dfile** %38, align 8, !dbg !1163, !tbaa !136
+  %40 = icmp eq %struct.symx_dfile* %39, null, !dbg !1164
+  br i1 %40, label %67, label %41, !dbg !1165
 
 41:                                               ; preds = %37
-  %42 = icmp uge %struct.symx_dfile* %39, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 0), !dbg !1173
-  %43 = icmp ult %struct.symx_dfile* %39, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 1, i64 0), !dbg !1173
-  %44 = select i1 %42, i1 %43, i1 false, !dbg !1173
-  br i1 %44, label %49, label %45, !dbg !1173
+  %42 = icmp uge %struct.symx_dfile* %39, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 0), !dbg !1166
+  %43 = icmp ult %struct.symx_dfile* %39, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 1, i64 0), !dbg !1166
+  %44 = select i1 %42, i1 %43, i1 false, !dbg !1166
+  br i1 %44, label %49, label %45, !dbg !1166
 
 45:                                               ; preds = %41
-  %46 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i64 0, i32 7, !dbg !1173
-  %47 = load i32, i32* %46, align 8, !dbg !1173, !tbaa !143
-  %48 = icmp eq i32 %47, 0, !dbg !1173
-  br i1 %48, label %51, label %49, !dbg !1173
+  %46 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i64 0, i32 7, !dbg !1166
+  %47 = load i32, i32* %46, align 8, !dbg !1166, !tbaa !143
+  %48 = icmp eq i32 %47, 0, !dbg !1166
+  br i1 %48, label %51, label %49, !dbg !1166
 
 49:                                               ; preds = %41, %45
-  %50 = call i32* @__errno_location() #30, !dbg !1174
-  store i32 21, i32* %50, align 4, !dbg !1175, !tbaa !130
-  br label %67, !dbg !1176
+  %50 = call i32* @__errno_location() #30, !dbg !1167
+  store i32 21, i32* %50, align 4, !dbg !1168, !tbaa !130
+  br label %67, !dbg !1169
 
 51:                                               ; preds = %45
-  %52 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 3, !dbg !1177
-  %53 = load i64, i64* %52, align 8, !dbg !1177, !tbaa !611
-  %54 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i64 0, i32 2, !dbg !1178
-  %55 = load i64, i64* %54, align 8, !dbg !1178, !tbaa !589
-  %56 = icmp sgt i64 %55, %53, !dbg !1179
-  br i1 %56, label %57, label %67, !dbg !1180
+  %52 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 3, !dbg !1170
+  %53 = load i64, i64* %52, align 8, !dbg !1170, !tbaa !608
+  %54 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i64 0, i32 2, !dbg !1171
+  %55 = load i64, i64* %54, align 8, !dbg !1171, !tbaa !586
+  %56 = icmp sgt i64 %55, %53, !dbg !1172
+  br i1 %56, label %57, label %67, !dbg !1173
 
 57:                                               ; preds = %51
-  %58 = sub i64 %55, %53, !dbg !1181
-  %59 = icmp ult i64 %58, %2, !dbg !1182
-  %60 = select i1 %59, i64 %58, i64 %2, !dbg !1183
-  %61 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i64 0, i32 1, !dbg !1184
-  %62 = load i8*, i8** %61, align 8, !dbg !1184, !tbaa !786
-  %63 = getelementptr inbounds i8, i8* %62, i64 %53, !dbg !1185
-  %64 = call i8* @memcpy(i8* noundef nonnull %1, i8* noundef %63, i64 noundef %60) #29, !dbg !1186
-  %65 = load i64, i64* %52, align 8, !dbg !1187, !tbaa !611
-  %66 = add nsw i64 %65, %60, !dbg !1187
-  store i64 %66, i64* %52, align 8, !dbg !1187, !tbaa !611
+  %58 = sub i64 %55, %53, !dbg !1174
+  %59 = icmp ult i64 %58, %2, !dbg !1175
+  %60 = select i1 %59, i64 %58, i64 %2, !dbg !1176
+  %61 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i64 0, i32 1, !dbg !1177
+  %62 = load i8*, i8** %61, align 8, !dbg !1177, !tbaa !779
+  %63 = getelementptr inbounds i8, i8* %62, i64 %53, !dbg !1178
+  %64 = call i8* @memcpy(i8* noundef nonnull %1, i8* noundef %63, i64 noundef %60) #29, !dbg !1179
+  %65 = load i64, i64* %52, align 8, !dbg !1180, !tbaa !608
+  %66 = add nsw i64 %65, %60, !dbg !1180
+  store i64 %66, i64* %52, align 8, !dbg !1180, !tbaa !608
   br label %67
 
 67:                                               ; preds = %49, %57, %37, %51, %9, %34, %23, %13
   %68 = phi i64 [ -1, %34 ], [ -1, %23 ], [ -1, %13 ], [ 0, %9 ], [ -1, %49 ], [ %60, %57 ], [ 0, %37 ], [ 0, %51 ]
-  ret i64 %68, !dbg !1189
+  ret i64 %68, !dbg !1182
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !1190 {
-  %4 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1191, !tbaa !1020
-  %5 = icmp eq i32 %4, 0, !dbg !1192
-  br i1 %5, label %9, label %6, !dbg !1192
+define dso_local i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !1183 {
+  %4 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1184, !tbaa !1013
+  %5 = icmp eq i32 %4, 0, !dbg !1185
+  br i1 %5, label %9, label %6, !dbg !1185
 
 6:                                                ; preds = %3
-  %7 = load i32, i32* @write.calls, align 4, !dbg !1193, !tbaa !130
-  %8 = add i32 %7, 1, !dbg !1193
-  store i32 %8, i32* @write.calls, align 4, !dbg !1193, !tbaa !130
-  br label %9, !dbg !1194
+  %7 = load i32, i32* @write.calls, align 4, !dbg !1186, !tbaa !130
+  %8 = add i32 %7, 1, !dbg !1186
+  store i32 %8, i32* @write.calls, align 4, !dbg !1186, !tbaa !130
+  br label %9, !dbg !1187
 
 9:                                                ; preds = %6, %3
-  %10 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1195
-  %11 = icmp eq %struct.symx_fdesc* %10, null, !dbg !1196
-  br i1 %11, label %17, label %12, !dbg !1197
+  %10 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1188
+  %11 = icmp eq %struct.symx_fdesc* %10, null, !dbg !1189
+  br i1 %11, label %17, label %12, !dbg !1190
 
 12:                                               ; preds = %9
-  %13 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i64 0, i32 0, !dbg !1198
-  %14 = load i32, i32* %13, align 8, !dbg !1198, !tbaa !595
-  %15 = and i32 %14, 4, !dbg !1199
-  %16 = icmp eq i32 %15, 0, !dbg !1199
-  br i1 %16, label %17, label %19, !dbg !1200
+  %13 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i64 0, i32 0, !dbg !1191
+  %14 = load i32, i32* %13, align 8, !dbg !1191, !tbaa !592
+  %15 = and i32 %14, 4, !dbg !1192
+  %16 = icmp eq i32 %15, 0, !dbg !1192
+  br i1 %16, label %17, label %19, !dbg !1193
 
 17:                                               ; preds = %12, %9
-  %18 = call i32* @__errno_location() #30, !dbg !1201
-  store i32 9, i32* %18, align 4, !dbg !1202, !tbaa !130
-  br label %90, !dbg !1203
+  %18 = call i32* @__errno_location() #30, !dbg !1194
+  store i32 9, i32* %18, align 4, !dbg !1195, !tbaa !130
+  br label %90, !dbg !1196
 
 19:                                               ; preds = %12
-  %20 = icmp ne i32 %4, 0, !dbg !1204
+  %20 = icmp ne i32 %4, 0, !dbg !1197
   %21 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 8), align 8
   %22 = icmp ne i32* %21, null
-  %23 = select i1 %20, i1 %22, i1 false, !dbg !1205
-  br i1 %23, label %24, label %31, !dbg !1205
+  %23 = select i1 %20, i1 %22, i1 false, !dbg !1198
+  br i1 %23, label %24, label %31, !dbg !1198
 
 24:                                               ; preds = %19
-  %25 = load i32, i32* %21, align 4, !dbg !1206, !tbaa !130
-  %26 = load i32, i32* @write.calls, align 4, !dbg !1207, !tbaa !130
-  %27 = icmp eq i32 %25, %26, !dbg !1208
-  br i1 %27, label %28, label %31, !dbg !1204
+  %25 = load i32, i32* %21, align 4, !dbg !1199, !tbaa !130
+  %26 = load i32, i32* @write.calls, align 4, !dbg !1200, !tbaa !130
+  %27 = icmp eq i32 %25, %26, !dbg !1201
+  br i1 %27, label %28, label %31, !dbg !1197
 
 28:                                               ; preds = %24
-  %29 = add i32 %4, -1, !dbg !1209
-  store i32 %29, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1209, !tbaa !1020
-  %30 = call i32* @__errno_location() #30, !dbg !1210
-  store i32 5, i32* %30, align 4, !dbg !1211, !tbaa !130
-  br label %90, !dbg !1212
+  %29 = add i32 %4, -1, !dbg !1202
+  store i32 %29, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 6), align 4, !dbg !1202, !tbaa !1013
+  %30 = call i32* @__errno_location() #30, !dbg !1203
+  store i32 5, i32* %30, align 4, !dbg !1204, !tbaa !130
+  br label %90, !dbg !1205
 
 31:                                               ; preds = %24, %19
-  %32 = icmp eq i64 %2, 0, !dbg !1213
-  br i1 %32, label %90, label %33, !dbg !1214
+  %32 = icmp eq i64 %2, 0, !dbg !1206
+  br i1 %32, label %90, label %33, !dbg !1207
 
 33:                                               ; preds = %31
-  %34 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i64 0, i32 2, !dbg !1215
-  %35 = load %struct.symx_dfile*, %struct.symx_dfile** %34, align 8, !dbg !1215, !tbaa !136
-  %36 = icmp eq %struct.symx_dfile* %35, null, !dbg !1216
-  br i1 %36, label %37, label %43, !dbg !1217
+  %34 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i64 0, i32 2, !dbg !1208
+  %35 = load %struct.symx_dfile*, %struct.symx_dfile** %34, align 8, !dbg !1208, !tbaa !136
+  %36 = icmp eq %struct.symx_dfile* %35, null, !dbg !1209
+  br i1 %36, label %37, label %43, !dbg !1210
 
 37:                                               ; preds = %33
-  %38 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i64 0, i32 1, !dbg !1218
-  %39 = load i32, i32* %38, align 4, !dbg !1218, !tbaa !606
-  %40 = call fastcc i64 @conc_size(i64 noundef %2) #31, !dbg !1219
-  %41 = call i32 @__symx_write(i32 noundef %39, i8* noundef %1, i64 noundef %40) #29, !dbg !1220
-  %42 = sext i32 %41 to i64, !dbg !1221
-  br label %90, !dbg !1222
+  %38 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i64 0, i32 1, !dbg !1211
+  %39 = load i32, i32* %38, align 4, !dbg !1211, !tbaa !603
+  %40 = call fastcc i64 @conc_size(i64 noundef %2) #31, !dbg !1212
+  %41 = call i32 @__symx_write(i32 noundef %39, i8* noundef %1, i64 noundef %40) #29, !dbg !1213
+  %42 = sext i32 %41 to i64, !dbg !1214
+  br label %90, !dbg !1215
 
 43:                                               ; preds = %33
-  %44 = and i32 %14, 8, !dbg !1223
-  %45 = icmp eq i32 %44, 0, !dbg !1223
-  br i1 %45, label %50, label %46, !dbg !1224
+  %44 = and i32 %14, 8, !dbg !1216
+  %45 = icmp eq i32 %44, 0, !dbg !1216
+  br i1 %45, label %50, label %46, !dbg !1217
 
 46:                                               ; preds = %43
-  %47 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i64 0, i32 2, !dbg !1225
-  %48 = load i64, i64* %47, align 8, !dbg !1225, !tbaa !589
-  %49 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i64 0, i32 3, !dbg !1226
-  store i64 %48, i64* %49, align 8, !dbg !1227, !tbaa !611
-  br label %50, !dbg !1228
+  %47 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i64 0, i32 2, !dbg !1218
+  %48 = load i64, i64* %47, align 8, !dbg !1218, !tbaa !586
+  %49 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i64 0, i32 3, !dbg !1219
+  store i64 %48, i64* %49, align 8, !dbg !1220, !tbaa !608
+  br label %50, !dbg !1221
 
 50:                                               ; preds = %46, %43
-  %51 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i64 0, i32 3, !dbg !1229
-  %52 = load i64, i64* %51, align 8, !dbg !1229, !tbaa !611
-  %53 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i64 0, i32 6, !dbg !1230
-  %54 = load i32, i32* %53, align 4, !dbg !1230, !tbaa !465
-  %55 = icmp eq i32 %54, 0, !dbg !1231
+  %51 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i64 0, i32 3, !dbg !1222
+  %52 = load i64, i64* %51, align 8, !dbg !1222, !tbaa !608
+  %53 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i64 0, i32 6, !dbg !1223
+  %54 = load i32, i32* %53, align 4, !dbg !1223, !tbaa !465
+  %55 = icmp eq i32 %54, 0, !dbg !1224
   %56 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 5), align 8
   %57 = icmp ne i32 %56, 0
-  %58 = select i1 %55, i1 true, i1 %57, !dbg !1232
-  br i1 %58, label %70, label %59, !dbg !1232
+  %58 = select i1 %55, i1 true, i1 %57, !dbg !1225
+  br i1 %58, label %70, label %59, !dbg !1225
 
 59:                                               ; preds = %50
-  %60 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i64 0, i32 2, !dbg !1233
-  %61 = load i64, i64* %60, align 8, !dbg !1233, !tbaa !589
-  %62 = icmp ugt i64 %61, %52, !dbg !1234
-  %63 = add i64 %52, %2, !dbg !1235
-  %64 = icmp ugt i64 %63, %61, !dbg !1235
-  %65 = sub i64 %61, %52, !dbg !1235
-  %66 = select i1 %64, i64 %65, i64 %2, !dbg !1235
-  %67 = select i1 %62, i64 %66, i64 0, !dbg !1235
-  %68 = icmp eq i64 %67, %2, !dbg !1236
-  br i1 %68, label %79, label %69, !dbg !1237
+  %60 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i64 0, i32 2, !dbg !1226
+  %61 = load i64, i64* %60, align 8, !dbg !1226, !tbaa !586
+  %62 = icmp ugt i64 %61, %52, !dbg !1227
+  %63 = add i64 %52, %2, !dbg !1228
+  %64 = icmp ugt i64 %63, %61, !dbg !1228
+  %65 = sub i64 %61, %52, !dbg !1228
+  %66 = select i1 %64, i64 %65, i64 %2, !dbg !1228
+  %67 = select i1 %62, i64 %66, i64 0, !dbg !1228
+  %68 = icmp eq i64 %67, %2, !dbg !1229
+  br i1 %68, label %79, label %69, !dbg !1230
 
 69:                                               ; preds = %59
-  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.1.133, i64 0, i64 0)) #29, !dbg !1238
-  br label %79, !dbg !1238
+  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.1.133, i64 0, i64 0)) #29, !dbg !1231
+  br label %79, !dbg !1231
 
 70:                                               ; preds = %50
-  %71 = add i64 %52, %2, !dbg !1239
-  %72 = call fastcc i32 @grow(%struct.symx_dfile* noundef nonnull %35, i64 noundef %71) #31, !dbg !1240
-  %73 = icmp eq i32 %72, 0, !dbg !1240
-  br i1 %73, label %74, label %90, !dbg !1240
+  %71 = add i64 %52, %2, !dbg !1232
+  %72 = call fastcc i32 @grow(%struct.symx_dfile* noundef nonnull %35, i64 noundef %71) #31, !dbg !1233
+  %73 = icmp eq i32 %72, 0, !dbg !1233
+  br i1 %73, label %74, label %90, !dbg !1233
 
 74:                                               ; preds = %70
-  %75 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i64 0, i32 2, !dbg !1241
-  %76 = load i64, i64* %75, align 8, !dbg !1241, !tbaa !589
-  %77 = icmp ugt i64 %71, %76, !dbg !1242
-  br i1 %77, label %78, label %79, !dbg !1243
+  %75 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i64 0, i32 2, !dbg !1234
+  %76 = load i64, i64* %75, align 8, !dbg !1234, !tbaa !586
+  %77 = icmp ugt i64 %71, %76, !dbg !1235
+  br i1 %77, label %78, label %79, !dbg !1236
 
 78:                                               ; preds = %74
-  store i64 %71, i64* %75, align 8, !dbg !1244, !tbaa !589
-  br label %79, !dbg !1245
+  store i64 %71, i64* %75, align 8, !dbg !1237, !tbaa !586
+  br label %79, !dbg !1238
 
 79:                                               ; preds = %74, %78, %59, %69
   %80 = phi i64 [ %2, %78 ], [ %2, %74 ], [ %67, %69 ], [ %67, %59 ]
-  %81 = icmp eq i64 %80, 0, !dbg !1247
-  br i1 %81, label %87, label %82, !dbg !1247
+  %81 = icmp eq i64 %80, 0, !dbg !1240
+  br i1 %81, label %87, label %82, !dbg !1240
 
 82:                                               ; preds = %79
-  %83 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i64 0, i32 1, !dbg !1248
-  %84 = load i8*, i8** %83, align 8, !dbg !1248, !tbaa !786
-  %85 = getelementptr inbounds i8, i8* %84, i64 %52, !dbg !1249
-  %86 = call i8* @memcpy(i8* noundef %85, i8* noundef %1, i64 noundef %80) #29, !dbg !1250
-  br label %87, !dbg !1250
+  %83 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i64 0, i32 1, !dbg !1241
+  %84 = load i8*, i8** %83, align 8, !dbg !1241, !tbaa !779
+  %85 = getelementptr inbounds i8, i8* %84, i64 %52, !dbg !1242
+  %86 = call i8* @memcpy(i8* noundef %85, i8* noundef %1, i64 noundef %80) #29, !dbg !1243
+  br label %87, !dbg !1243
 
 87:                                               ; preds = %82, %79
-  %88 = load i64, i64* %51, align 8, !dbg !1251, !tbaa !611
-  %89 = add nsw i64 %88, %2, !dbg !1251
-  store i64 %89, i64* %51, align 8, !dbg !1251, !tbaa !611
-  br label %90, !dbg !1252
+  %88 = load i64, i64* %51, align 8, !dbg !1244, !tbaa !608
+  %89 = add nsw i64 %88, %2, !dbg !1244
+  store i64 %89, i64* %51, align 8, !dbg !1244, !tbaa !608
+  br label %90, !dbg !1245
 
 90:                                               ; preds = %37, %70, %87, %31, %28, %17
   %91 = phi i64 [ -1, %28 ], [ -1, %17 ], [ 0, %31 ], [ %42, %37 ], [ %2, %87 ], [ -1, %70 ]
-  ret i64 %91, !dbg !1253
+  ret i64 %91, !dbg !1246
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i64 @conc_size(i64 noundef %0) unnamed_addr #1 !dbg !1254 {
-  %2 = call i64 @__symx_conc_i64(i64 noundef %0) #29, !dbg !1255
-  ret i64 %2, !dbg !1256
+define internal fastcc i64 @conc_size(i64 noundef %0) unnamed_addr #1 !dbg !1247 {
+  %2 = call i64 @__symx_conc_i64(i64 noundef %0) #29, !dbg !1248
+  ret i64 %2, !dbg !1249
 }
 
 declare dso_local i32 @__symx_write(i32 noundef, i8* noundef, i64 noundef) local_unnamed_addr #2
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i32 @grow(%struct.symx_dfile* nocapture noundef %0, i64 noundef %1) unnamed_addr #1 !dbg !1257 {
-  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 3, !dbg !1258
-  %4 = load i64, i64* %3, align 8, !dbg !1258, !tbaa !1259
-  %5 = icmp ult i64 %4, %1, !dbg !1260
-  br i1 %5, label %6, label %25, !dbg !1261
+define internal fastcc i32 @grow(%struct.symx_dfile* nocapture noundef %0, i64 noundef %1) unnamed_addr #1 !dbg !1250 {
+  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 3, !dbg !1251
+  %4 = load i64, i64* %3, align 8, !dbg !1251, !tbaa !1252
+  %5 = icmp ult i64 %4, %1, !dbg !1253
+  br i1 %5, label %6, label %25, !dbg !1254
 
 6:                                                ; preds = %2
-  %7 = icmp eq i64 %4, 0, !dbg !1262
-  %8 = select i1 %7, i64 64, i64 %4, !dbg !1262
-  br label %9, !dbg !1263
+  %7 = icmp eq i64 %4, 0, !dbg !1255
+  %8 = select i1 %7, i64 64, i64 %4, !dbg !1255
+  br label %9, !dbg !1256
 
 9:                                                ; preds = %9, %6
   %10 = phi i64 [ %8, %6 ], [ %12, %9 ]
-  %11 = icmp ult i64 %10, %1, !dbg !1265
-  %12 = shl i64 %10, 1, !dbg !1266
-  br i1 %11, label %9, label %13, !dbg !1263, !llvm.loop !1267
+  %11 = icmp ult i64 %10, %1, !dbg !1258
+  %12 = shl i64 %10, 1, !dbg !1259
+  br i1 %11, label %9, label %13, !dbg !1256, !llvm.loop !1260
 
 13:                                               ; preds = %9
-  %14 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 1, !dbg !1269
-  %15 = load i8*, i8** %14, align 8, !dbg !1269, !tbaa !786
-  %16 = call i8* @realloc(i8* noundef %15, i64 noundef %10) #29, !dbg !1270
-  %17 = icmp eq i8* %16, null, !dbg !1271
-  br i1 %17, label %18, label %20, !dbg !1272
+  %14 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 1, !dbg !1262
+  %15 = load i8*, i8** %14, align 8, !dbg !1262, !tbaa !779
+  %16 = call i8* @realloc(i8* noundef %15, i64 noundef %10) #29, !dbg !1263
+  %17 = icmp eq i8* %16, null, !dbg !1264
+  br i1 %17, label %18, label %20, !dbg !1265
 
 18:                                               ; preds = %13
-  %19 = call i32* @__errno_location() #30, !dbg !1273
-  store i32 28, i32* %19, align 4, !dbg !1274, !tbaa !130
-  br label %25, !dbg !1275
+  %19 = call i32* @__errno_location() #30, !dbg !1266
+  store i32 28, i32* %19, align 4, !dbg !1267, !tbaa !130
+  br label %25, !dbg !1268
 
 20:                                               ; preds = %13
-  %21 = load i64, i64* %3, align 8, !dbg !1276, !tbaa !1259
-  %22 = getelementptr inbounds i8, i8* %16, i64 %21, !dbg !1277
-  %23 = sub i64 %10, %21, !dbg !1278
-  %24 = call i8* @memset(i8* noundef nonnull %22, i32 noundef 0, i64 noundef %23) #29, !dbg !1279
-  store i8* %16, i8** %14, align 8, !dbg !1280, !tbaa !786
-  store i64 %10, i64* %3, align 8, !dbg !1281, !tbaa !1259
-  br label %25, !dbg !1282
+  %21 = load i64, i64* %3, align 8, !dbg !1269, !tbaa !1252
+  %22 = getelementptr inbounds i8, i8* %16, i64 %21, !dbg !1270
+  %23 = sub i64 %10, %21, !dbg !1271
+  %24 = call i8* @memset(i8* noundef nonnull %22, i32 noundef 0, i64 noundef %23) #29, !dbg !1272
+  store i8* %16, i8** %14, align 8, !dbg !1273, !tbaa !779
+  store i64 %10, i64* %3, align 8, !dbg !1274, !tbaa !1252
+  br label %25, !dbg !1275
 
 25:                                               ; preds = %18, %20, %2
   %26 = phi i32 [ 0, %2 ], [ 0, %20 ], [ -1, %18 ]
-  ret i32 %26, !dbg !1283
+  ret i32 %26, !dbg !1276
 }
 
-declare !dbg !1284 dso_local i8* @realloc(i8* noundef, i64 noundef) local_unnamed_addr #2
+declare !dbg !1277 dso_local i8* @realloc(i8* noundef, i64 noundef) local_unnamed_addr #2
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1285 {
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1286
-  %5 = icmp eq %struct.symx_fdesc* %4, null, !dbg !1287
-  br i1 %5, label %6, label %8, !dbg !1288
+define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1278 {
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1279
+  %5 = icmp eq %struct.symx_fdesc* %4, null, !dbg !1280
+  br i1 %5, label %6, label %8, !dbg !1281
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30, !dbg !1289
-  store i32 9, i32* %7, align 4, !dbg !1290, !tbaa !130
-  br label %34, !dbg !1291
+  %7 = call i32* @__errno_location() #30, !dbg !1282
+  store i32 9, i32* %7, align 4, !dbg !1283, !tbaa !130
+  br label %34, !dbg !1284
 
 8:                                                ; preds = %3
-  %9 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 2, !dbg !1292
-  %10 = load %struct.symx_dfile*, %struct.symx_dfile** %9, align 8, !dbg !1292, !tbaa !136
-  %11 = icmp eq %struct.symx_dfile* %10, null, !dbg !1293
-  br i1 %11, label %12, label %14, !dbg !1294
+  %9 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 2, !dbg !1285
+  %10 = load %struct.symx_dfile*, %struct.symx_dfile** %9, align 8, !dbg !1285, !tbaa !136
+  %11 = icmp eq %struct.symx_dfile* %10, null, !dbg !1286
+  br i1 %11, label %12, label %14, !dbg !1287
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !1295
-  store i32 29, i32* %13, align 4, !dbg !1296, !tbaa !130
-  br label %34, !dbg !1297
+  %13 = call i32* @__errno_location() #30, !dbg !1288
+  store i32 29, i32* %13, align 4, !dbg !1289, !tbaa !130
+  br label %34, !dbg !1290
 
 14:                                               ; preds = %8
-  %15 = call i64 @__symx_conc_i64(i64 noundef %1) #29, !dbg !1298
+  %15 = call i64 @__symx_conc_i64(i64 noundef %1) #29, !dbg !1291
   switch i32 %2, label %21 [
     i32 0, label %26
     i32 1, label %16
     i32 2, label %18
-  ], !dbg !1299
+  ], !dbg !1292
 
 16:                                               ; preds = %14
-  %17 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 3, !dbg !1300
-  br label %23, !dbg !1301
+  %17 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 3, !dbg !1293
+  br label %23, !dbg !1294
 
 18:                                               ; preds = %14
-  %19 = load %struct.symx_dfile*, %struct.symx_dfile** %9, align 8, !dbg !1302, !tbaa !136
-  %20 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %19, i64 0, i32 2, !dbg !1303
-  br label %23, !dbg !1304
+  %19 = load %struct.symx_dfile*, %struct.symx_dfile** %9, align 8, !dbg !1295, !tbaa !136
+  %20 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %19, i64 0, i32 2, !dbg !1296
+  br label %23, !dbg !1297
 
 21:                                               ; preds = %14
-  %22 = call i32* @__errno_location() #30, !dbg !1305
-  store i32 22, i32* %22, align 4, !dbg !1306, !tbaa !130
-  br label %34, !dbg !1307
+  %22 = call i32* @__errno_location() #30, !dbg !1298
+  store i32 22, i32* %22, align 4, !dbg !1299, !tbaa !130
+  br label %34, !dbg !1300
 
 23:                                               ; preds = %16, %18
   %24 = phi i64* [ %20, %18 ], [ %17, %16 ]
-  %25 = load i64, i64* %24, align 8, !dbg !1308, !tbaa !235
-  br label %26, !dbg !1309
+  %25 = load i64, i64* %24, align 8, !dbg !1301, !tbaa !235
+  br label %26, !dbg !1302
 
 26:                                               ; preds = %23, %14
   %27 = phi i64 [ 0, %14 ], [ %25, %23 ]
-  %28 = add nsw i64 %27, %15, !dbg !1309
-  %29 = icmp slt i64 %28, 0, !dbg !1310
-  br i1 %29, label %30, label %32, !dbg !1311
+  %28 = add nsw i64 %27, %15, !dbg !1302
+  %29 = icmp slt i64 %28, 0, !dbg !1303
+  br i1 %29, label %30, label %32, !dbg !1304
 
 30:                                               ; preds = %26
-  %31 = call i32* @__errno_location() #30, !dbg !1312
-  store i32 22, i32* %31, align 4, !dbg !1313, !tbaa !130
-  br label %34, !dbg !1314
+  %31 = call i32* @__errno_location() #30, !dbg !1305
+  store i32 22, i32* %31, align 4, !dbg !1306, !tbaa !130
+  br label %34, !dbg !1307
 
 32:                                               ; preds = %26
-  %33 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 3, !dbg !1315
-  store i64 %28, i64* %33, align 8, !dbg !1316, !tbaa !611
-  br label %34, !dbg !1317
+  %33 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i64 0, i32 3, !dbg !1308
+  store i64 %28, i64* %33, align 8, !dbg !1309, !tbaa !608
+  br label %34, !dbg !1310
 
 34:                                               ; preds = %32, %30, %21, %12, %6
   %35 = phi i64 [ -1, %21 ], [ -1, %30 ], [ %28, %32 ], [ -1, %12 ], [ -1, %6 ]
-  ret i64 %35, !dbg !1318
+  ret i64 %35, !dbg !1311
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @lseek(i32 noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1319 {
-  %4 = call i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) #29, !dbg !1320
-  ret i64 %4, !dbg !1321
+define dso_local i64 @lseek(i32 noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1312 {
+  %4 = call i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) #29, !dbg !1313
+  ret i64 %4, !dbg !1314
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @pread64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1322 {
-  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1323
-  %6 = icmp eq %struct.symx_fdesc* %5, null, !dbg !1324
-  br i1 %6, label %7, label %9, !dbg !1325
+define dso_local i64 @pread64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1315 {
+  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1316
+  %6 = icmp eq %struct.symx_fdesc* %5, null, !dbg !1317
+  br i1 %6, label %7, label %9, !dbg !1318
 
 7:                                                ; preds = %4
-  %8 = call i32* @__errno_location() #30, !dbg !1326
-  store i32 9, i32* %8, align 4, !dbg !1327, !tbaa !130
-  br label %20, !dbg !1328
+  %8 = call i32* @__errno_location() #30, !dbg !1319
+  store i32 9, i32* %8, align 4, !dbg !1320, !tbaa !130
+  br label %20, !dbg !1321
 
 9:                                                ; preds = %4
-  %10 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 2, !dbg !1329
-  %11 = load %struct.symx_dfile*, %struct.symx_dfile** %10, align 8, !dbg !1329, !tbaa !136
-  %12 = icmp eq %struct.symx_dfile* %11, null, !dbg !1330
-  br i1 %12, label %13, label %15, !dbg !1331
+  %10 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 2, !dbg !1322
+  %11 = load %struct.symx_dfile*, %struct.symx_dfile** %10, align 8, !dbg !1322, !tbaa !136
+  %12 = icmp eq %struct.symx_dfile* %11, null, !dbg !1323
+  br i1 %12, label %13, label %15, !dbg !1324
 
 13:                                               ; preds = %9
-  %14 = call i32* @__errno_location() #30, !dbg !1332
-  store i32 29, i32* %14, align 4, !dbg !1333, !tbaa !130
-  br label %20, !dbg !1334
+  %14 = call i32* @__errno_location() #30, !dbg !1325
+  store i32 29, i32* %14, align 4, !dbg !1326, !tbaa !130
+  br label %20, !dbg !1327
 
 15:                                               ; preds = %9
-  %16 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 3, !dbg !1335
-  %17 = load i64, i64* %16, align 8, !dbg !1335, !tbaa !611
-  %18 = call i64 @__symx_conc_i64(i64 noundef %3) #29, !dbg !1336
-  store i64 %18, i64* %16, align 8, !dbg !1337, !tbaa !611
-  %19 = call i64 @read(i32 noundef %0, i8* noundef %1, i64 noundef %2) #31, !dbg !1338
-  store i64 %17, i64* %16, align 8, !dbg !1339, !tbaa !611
+  %16 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 3, !dbg !1328
+  %17 = load i64, i64* %16, align 8, !dbg !1328, !tbaa !608
+  %18 = call i64 @__symx_conc_i64(i64 noundef %3) #29, !dbg !1329
+  store i64 %18, i64* %16, align 8, !dbg !1330, !tbaa !608
+  %19 = call i64 @read(i32 noundef %0, i8* noundef %1, i64 noundef %2) #31, !dbg !1331
+  store i64 %17, i64* %16, align 8, !dbg !1332, !tbaa !608
   br label %20
 
 20:                                               ; preds = %15, %13, %7
   %21 = phi i64 [ %19, %15 ], [ -1, %13 ], [ -1, %7 ]
-  ret i64 %21, !dbg !1341
+  ret i64 %21, !dbg !1334
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @pread(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1342 {
-  %5 = call i64 @pread64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) #31, !dbg !1343
-  ret i64 %5, !dbg !1344
+define dso_local i64 @pread(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1335 {
+  %5 = call i64 @pread64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) #31, !dbg !1336
+  ret i64 %5, !dbg !1337
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @pwrite64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1345 {
-  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1346
-  %6 = icmp eq %struct.symx_fdesc* %5, null, !dbg !1347
-  br i1 %6, label %7, label %9, !dbg !1348
+define dso_local i64 @pwrite64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1338 {
+  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1339
+  %6 = icmp eq %struct.symx_fdesc* %5, null, !dbg !1340
+  br i1 %6, label %7, label %9, !dbg !1341
 
 7:                                                ; preds = %4
-  %8 = call i32* @__errno_location() #30, !dbg !1349
-  store i32 9, i32* %8, align 4, !dbg !1350, !tbaa !130
-  br label %23, !dbg !1351
+  %8 = call i32* @__errno_location() #30, !dbg !1342
+  store i32 9, i32* %8, align 4, !dbg !1343, !tbaa !130
+  br label %23, !dbg !1344
 
 9:                                                ; preds = %4
-  %10 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 2, !dbg !1352
-  %11 = load %struct.symx_dfile*, %struct.symx_dfile** %10, align 8, !dbg !1352, !tbaa !136
-  %12 = icmp eq %struct.symx_dfile* %11, null, !dbg !1353
-  br i1 %12, label %13, label %15, !dbg !1354
+  %10 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 2, !dbg !1345
+  %11 = load %struct.symx_dfile*, %struct.symx_dfile** %10, align 8, !dbg !1345, !tbaa !136
+  %12 = icmp eq %struct.symx_dfile* %11, null, !dbg !1346
+  br i1 %12, label %13, label %15, !dbg !1347
 
 13:                                               ; preds = %9
-  %14 = call i32* @__errno_location() #30, !dbg !1355
-  store i32 29, i32* %14, align 4, !dbg !1356, !tbaa !130
-  br label %23, !dbg !1357
+  %14 = call i32* @__errno_location() #30, !dbg !1348
+  store i32 29, i32* %14, align 4, !dbg !1349, !tbaa !130
+  br label %23, !dbg !1350
 
 15:                                               ; preds = %9
-  %16 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 3, !dbg !1358
-  %17 = load i64, i64* %16, align 8, !dbg !1358, !tbaa !611
-  %18 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 0, !dbg !1359
-  %19 = load i32, i32* %18, align 8, !dbg !1359, !tbaa !595
-  %20 = and i32 %19, -9, !dbg !1360
-  store i32 %20, i32* %18, align 8, !dbg !1360, !tbaa !595
-  %21 = call i64 @__symx_conc_i64(i64 noundef %3) #29, !dbg !1361
-  store i64 %21, i64* %16, align 8, !dbg !1362, !tbaa !611
-  %22 = call i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) #31, !dbg !1363
-  store i64 %17, i64* %16, align 8, !dbg !1364, !tbaa !611
-  store i32 %19, i32* %18, align 8, !dbg !1365, !tbaa !595
+  %16 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 3, !dbg !1351
+  %17 = load i64, i64* %16, align 8, !dbg !1351, !tbaa !608
+  %18 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 0, !dbg !1352
+  %19 = load i32, i32* %18, align 8, !dbg !1352, !tbaa !592
+  %20 = and i32 %19, -9, !dbg !1353
+  store i32 %20, i32* %18, align 8, !dbg !1353, !tbaa !592
+  %21 = call i64 @__symx_conc_i64(i64 noundef %3) #29, !dbg !1354
+  store i64 %21, i64* %16, align 8, !dbg !1355, !tbaa !608
+  %22 = call i64 @write(i32 noundef %0, i8* noundef %1, i64 noundef %2) #31, !dbg !1356
+  store i64 %17, i64* %16, align 8, !dbg !1357, !tbaa !608
+  store i32 %19, i32* %18, align 8, !dbg !1358, !tbaa !592
   br label %23
 
 23:                                               ; preds = %15, %13, %7
   %24 = phi i64 [ %22, %15 ], [ -1, %13 ], [ -1, %7 ]
-  ret i64 %24, !dbg !1367
+  ret i64 %24, !dbg !1360
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @pwrite(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1368 {
-  %5 = call i64 @pwrite64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) #31, !dbg !1369
-  ret i64 %5, !dbg !1370
+define dso_local i64 @pwrite(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1361 {
+  %5 = call i64 @pwrite64(i32 noundef %0, i8* noundef %1, i64 noundef %2, i64 noundef %3) #31, !dbg !1362
+  ret i64 %5, !dbg !1363
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @readv(i32 noundef %0, %struct.iovec* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1371 {
-  %4 = icmp sgt i32 %2, 0, !dbg !1372
-  br i1 %4, label %5, label %34, !dbg !1373
+define dso_local i64 @readv(i32 noundef %0, %struct.iovec* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1364 {
+  %4 = icmp sgt i32 %2, 0, !dbg !1365
+  br i1 %4, label %5, label %34, !dbg !1366
 
 5:                                                ; preds = %3
-  %6 = zext i32 %2 to i64, !dbg !1372
-  br label %9, !dbg !1373
+  %6 = zext i32 %2 to i64, !dbg !1365
+  br label %9, !dbg !1366
 
 7:                                                ; preds = %28
-  %8 = icmp eq i64 %33, %6, !dbg !1372
-  br i1 %8, label %34, label %9, !dbg !1373, !llvm.loop !1374
+  %8 = icmp eq i64 %33, %6, !dbg !1365
+  br i1 %8, label %34, label %9, !dbg !1366, !llvm.loop !1367
 
 9:                                                ; preds = %5, %7
   %10 = phi i64 [ 0, %5 ], [ %33, %7 ]
   %11 = phi i64 [ undef, %5 ], [ %32, %7 ]
   %12 = phi i64 [ 0, %5 ], [ %29, %7 ]
-  %13 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i64 %10, i32 0, !dbg !1376
-  %14 = load i8*, i8** %13, align 8, !dbg !1376, !tbaa !1377
-  %15 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i64 %10, i32 1, !dbg !1379
-  %16 = load i64, i64* %15, align 8, !dbg !1379, !tbaa !1380
-  %17 = call i64 @read(i32 noundef %0, i8* noundef %14, i64 noundef %16) #31, !dbg !1381
-  %18 = icmp slt i64 %17, 0, !dbg !1382
-  br i1 %18, label %19, label %22, !dbg !1383
+  %13 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i64 %10, i32 0, !dbg !1369
+  %14 = load i8*, i8** %13, align 8, !dbg !1369, !tbaa !1370
+  %15 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i64 %10, i32 1, !dbg !1372
+  %16 = load i64, i64* %15, align 8, !dbg !1372, !tbaa !1373
+  %17 = call i64 @read(i32 noundef %0, i8* noundef %14, i64 noundef %16) #31, !dbg !1374
+  %18 = icmp slt i64 %17, 0, !dbg !1375
+  br i1 %18, label %19, label %22, !dbg !1376
 
 19:                                               ; preds = %9
-  %20 = icmp eq i64 %12, 0, !dbg !1384
-  %21 = select i1 %20, i64 -1, i64 %12, !dbg !1384
-  br label %28, !dbg !1385
+  %20 = icmp eq i64 %12, 0, !dbg !1377
+  %21 = select i1 %20, i64 -1, i64 %12, !dbg !1377
+  br label %28, !dbg !1378
 
 22:                                               ; preds = %9
-  %23 = add nsw i64 %17, %12, !dbg !1386
-  %24 = load i64, i64* %15, align 8, !dbg !1387, !tbaa !1380
-  %25 = icmp ult i64 %17, %24, !dbg !1388
-  %26 = xor i1 %25, true, !dbg !1389
-  %27 = select i1 %25, i32 2, i32 0, !dbg !1389
-  br label %28, !dbg !1389
+  %23 = add nsw i64 %17, %12, !dbg !1379
+  %24 = load i64, i64* %15, align 8, !dbg !1380, !tbaa !1373
+  %25 = icmp ult i64 %17, %24, !dbg !1381
+  %26 = xor i1 %25, true, !dbg !1382
+  %27 = select i1 %25, i32 2, i32 0, !dbg !1382
+  br label %28, !dbg !1382
 
 28:                                               ; preds = %22, %19
   %29 = phi i64 [ %12, %19 ], [ %23, %22 ]
   %30 = phi i1 [ false, %19 ], [ %26, %22 ]
   %31 = phi i32 [ 1, %19 ], [ %27, %22 ]
   %32 = phi i64 [ %21, %19 ], [ %11, %22 ]
-  %33 = add nuw nsw i64 %10, 1, !dbg !1390
+  %33 = add nuw nsw i64 %10, 1, !dbg !1383
   br i1 %30, label %7, label %34
 
 34:                                               ; preds = %28, %7, %3
@@ -3733,524 +3719,513 @@ define dso_local i64 @readv(i32 noundef %0, %struct.iovec* nocapture noundef rea
   %37 = phi i64 [ undef, %3 ], [ %32, %7 ], [ %32, %28 ]
   %38 = icmp eq i32 %36, 2
   %39 = select i1 %38, i64 %35, i64 %37
-  ret i64 %39, !dbg !1392
+  ret i64 %39, !dbg !1385
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @writev(i32 noundef %0, %struct.iovec* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1393 {
-  %4 = icmp sgt i32 %2, 0, !dbg !1394
-  br i1 %4, label %5, label %24, !dbg !1395
+define dso_local i64 @writev(i32 noundef %0, %struct.iovec* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1386 {
+  %4 = icmp sgt i32 %2, 0, !dbg !1387
+  br i1 %4, label %5, label %24, !dbg !1388
 
 5:                                                ; preds = %3
-  %6 = zext i32 %2 to i64, !dbg !1394
-  br label %7, !dbg !1395
+  %6 = zext i32 %2 to i64, !dbg !1387
+  br label %7, !dbg !1388
 
 7:                                                ; preds = %5, %20
   %8 = phi i64 [ 0, %5 ], [ %22, %20 ]
   %9 = phi i64 [ undef, %5 ], [ %19, %20 ]
   %10 = phi i64 [ 0, %5 ], [ %21, %20 ]
-  %11 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i64 %8, i32 0, !dbg !1396
-  %12 = load i8*, i8** %11, align 8, !dbg !1396, !tbaa !1377
-  %13 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i64 %8, i32 1, !dbg !1397
-  %14 = load i64, i64* %13, align 8, !dbg !1397, !tbaa !1380
-  %15 = call i64 @write(i32 noundef %0, i8* noundef %12, i64 noundef %14) #31, !dbg !1398
-  %16 = icmp slt i64 %15, 0, !dbg !1399
-  %17 = icmp eq i64 %10, 0, !dbg !1400
-  %18 = select i1 %17, i64 -1, i64 %10, !dbg !1400
-  %19 = select i1 %16, i64 %18, i64 %9, !dbg !1400
+  %11 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i64 %8, i32 0, !dbg !1389
+  %12 = load i8*, i8** %11, align 8, !dbg !1389, !tbaa !1370
+  %13 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i64 %8, i32 1, !dbg !1390
+  %14 = load i64, i64* %13, align 8, !dbg !1390, !tbaa !1373
+  %15 = call i64 @write(i32 noundef %0, i8* noundef %12, i64 noundef %14) #31, !dbg !1391
+  %16 = icmp slt i64 %15, 0, !dbg !1392
+  %17 = icmp eq i64 %10, 0, !dbg !1393
+  %18 = select i1 %17, i64 -1, i64 %10, !dbg !1393
+  %19 = select i1 %16, i64 %18, i64 %9, !dbg !1393
   br i1 %16, label %24, label %20
 
 20:                                               ; preds = %7
-  %21 = add nsw i64 %15, %10, !dbg !1400
-  %22 = add nuw nsw i64 %8, 1, !dbg !1401
-  %23 = icmp eq i64 %22, %6, !dbg !1394
-  br i1 %23, label %24, label %7, !dbg !1395, !llvm.loop !1402
+  %21 = add nsw i64 %15, %10, !dbg !1393
+  %22 = add nuw nsw i64 %8, 1, !dbg !1394
+  %23 = icmp eq i64 %22, %6, !dbg !1387
+  br i1 %23, label %24, label %7, !dbg !1388, !llvm.loop !1395
 
 24:                                               ; preds = %7, %20, %3
   %25 = phi i64 [ 0, %3 ], [ %19, %7 ], [ %21, %20 ]
-  ret i64 %25, !dbg !1405
+  ret i64 %25, !dbg !1398
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_addr #1 !dbg !1406 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1407
-  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1408
-  br i1 %4, label %5, label %7, !dbg !1409
+define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_addr #1 !dbg !1399 {
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1400
+  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1401
+  br i1 %4, label %5, label %7, !dbg !1402
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !1410
-  store i32 9, i32* %6, align 4, !dbg !1411, !tbaa !130
-  br label %40, !dbg !1412
+  %6 = call i32* @__errno_location() #30, !dbg !1403
+  store i32 9, i32* %6, align 4, !dbg !1404, !tbaa !130
+  br label %40, !dbg !1405
 
 7:                                                ; preds = %2
-  %8 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 10), align 8, !dbg !1413, !tbaa !1414
-  %9 = call fastcc i32 @fail(i32* noundef %8, i32* noundef nonnull @ftruncate64.calls) #31, !dbg !1415
-  %10 = icmp eq i32 %9, 0, !dbg !1415
-  br i1 %10, label %13, label %11, !dbg !1415
+  %8 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i64 0, i32 10), align 8, !dbg !1406, !tbaa !1407
+  %9 = call fastcc i32 @fail(i32* noundef %8, i32* noundef nonnull @ftruncate64.calls) #31, !dbg !1408
+  %10 = icmp eq i32 %9, 0, !dbg !1408
+  br i1 %10, label %13, label %11, !dbg !1408
 
 11:                                               ; preds = %7
-  %12 = call i32* @__errno_location() #30, !dbg !1416
-  store i32 5, i32* %12, align 4, !dbg !1417, !tbaa !130
-  br label %40, !dbg !1418
+  %12 = call i32* @__errno_location() #30, !dbg !1409
+  store i32 5, i32* %12, align 4, !dbg !1410, !tbaa !130
+  br label %40, !dbg !1411
 
 13:                                               ; preds = %7
-  %14 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i64 0, i32 2, !dbg !1419
-  %15 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 8, !dbg !1419, !tbaa !136
-  %16 = icmp eq %struct.symx_dfile* %15, null, !dbg !1420
-  br i1 %16, label %22, label %17, !dbg !1421
+  %14 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i64 0, i32 2, !dbg !1412
+  %15 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 8, !dbg !1412, !tbaa !136
+  %16 = icmp eq %struct.symx_dfile* %15, null, !dbg !1413
+  br i1 %16, label %22, label %17, !dbg !1414
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i64 0, i32 0, !dbg !1422
-  %19 = load i32, i32* %18, align 8, !dbg !1422, !tbaa !595
-  %20 = and i32 %19, 4, !dbg !1423
-  %21 = icmp eq i32 %20, 0, !dbg !1423
-  br i1 %21, label %22, label %24, !dbg !1424
+  %18 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i64 0, i32 0, !dbg !1415
+  %19 = load i32, i32* %18, align 8, !dbg !1415, !tbaa !592
+  %20 = and i32 %19, 4, !dbg !1416
+  %21 = icmp eq i32 %20, 0, !dbg !1416
+  br i1 %21, label %22, label %24, !dbg !1417
 
 22:                                               ; preds = %17, %13
-  %23 = call i32* @__errno_location() #30, !dbg !1425
-  store i32 22, i32* %23, align 4, !dbg !1426, !tbaa !130
-  br label %40, !dbg !1427
+  %23 = call i32* @__errno_location() #30, !dbg !1418
+  store i32 22, i32* %23, align 4, !dbg !1419, !tbaa !130
+  br label %40, !dbg !1420
 
 24:                                               ; preds = %17
-  %25 = call i64 @__symx_conc_i64(i64 noundef %1) #29, !dbg !1428
-  %26 = icmp slt i64 %25, 0, !dbg !1429
-  br i1 %26, label %27, label %29, !dbg !1430
+  %25 = call i64 @__symx_conc_i64(i64 noundef %1) #29, !dbg !1421
+  %26 = icmp slt i64 %25, 0, !dbg !1422
+  br i1 %26, label %27, label %29, !dbg !1423
 
 27:                                               ; preds = %24
-  %28 = call i32* @__errno_location() #30, !dbg !1431
-  store i32 22, i32* %28, align 4, !dbg !1432, !tbaa !130
-  br label %40, !dbg !1433
+  %28 = call i32* @__errno_location() #30, !dbg !1424
+  store i32 22, i32* %28, align 4, !dbg !1425, !tbaa !130
+  br label %40, !dbg !1426
 
 29:                                               ; preds = %24
-  %30 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 8, !dbg !1434, !tbaa !136
-  %31 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %30, i64 0, i32 2, !dbg !1435
-  %32 = load i64, i64* %31, align 8, !dbg !1435, !tbaa !589
-  %33 = icmp ugt i64 %25, %32, !dbg !1436
-  br i1 %33, label %34, label %37, !dbg !1437
+  %30 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 8, !dbg !1427, !tbaa !136
+  %31 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %30, i64 0, i32 2, !dbg !1428
+  %32 = load i64, i64* %31, align 8, !dbg !1428, !tbaa !586
+  %33 = icmp ugt i64 %25, %32, !dbg !1429
+  br i1 %33, label %34, label %37, !dbg !1430
 
 34:                                               ; preds = %29
-  %35 = call fastcc i32 @grow(%struct.symx_dfile* noundef %30, i64 noundef %25) #31, !dbg !1438
-  %36 = icmp eq i32 %35, 0, !dbg !1438
-  br i1 %36, label %37, label %40, !dbg !1439
+  %35 = call fastcc i32 @grow(%struct.symx_dfile* noundef %30, i64 noundef %25) #31, !dbg !1431
+  %36 = icmp eq i32 %35, 0, !dbg !1431
+  br i1 %36, label %37, label %40, !dbg !1432
 
 37:                                               ; preds = %34, %29
-  %38 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 8, !dbg !1440, !tbaa !136
-  %39 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i64 0, i32 2, !dbg !1441
-  store i64 %25, i64* %39, align 8, !dbg !1442, !tbaa !589
-  br label %40, !dbg !1443
+  %38 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 8, !dbg !1433, !tbaa !136
+  %39 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i64 0, i32 2, !dbg !1434
+  store i64 %25, i64* %39, align 8, !dbg !1435, !tbaa !586
+  br label %40, !dbg !1436
 
 40:                                               ; preds = %34, %37, %27, %22, %11, %5
   %41 = phi i32 [ -1, %11 ], [ -1, %27 ], [ 0, %37 ], [ -1, %22 ], [ -1, %5 ], [ -1, %34 ]
-  ret i32 %41, !dbg !1445
+  ret i32 %41, !dbg !1438
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @ftruncate(i32 noundef %0, i64 noundef %1) local_unnamed_addr #1 !dbg !1446 {
-  %3 = call i32 @ftruncate64(i32 noundef %0, i64 noundef %1) #29, !dbg !1447
-  ret i32 %3, !dbg !1448
+define dso_local i32 @ftruncate(i32 noundef %0, i64 noundef %1) local_unnamed_addr #1 !dbg !1439 {
+  %3 = call i32 @ftruncate64(i32 noundef %0, i64 noundef %1) #29, !dbg !1440
+  ret i32 %3, !dbg !1441
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @fsync(i32 noundef %0) local_unnamed_addr #16 !dbg !1449 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1450
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !1450
-  br i1 %3, label %4, label %6, !dbg !1450
+define dso_local i32 @fsync(i32 noundef %0) local_unnamed_addr #16 !dbg !1442 {
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1443
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !1443
+  br i1 %3, label %4, label %6, !dbg !1443
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #30, !dbg !1451
-  store i32 9, i32* %5, align 4, !dbg !1452, !tbaa !130
-  br label %6, !dbg !1450
+  %5 = call i32* @__errno_location() #30, !dbg !1444
+  store i32 9, i32* %5, align 4, !dbg !1445, !tbaa !130
+  br label %6, !dbg !1443
 
 6:                                                ; preds = %1, %4
   %7 = phi i32 [ -1, %4 ], [ 0, %1 ]
-  ret i32 %7, !dbg !1453
+  ret i32 %7, !dbg !1446
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @fdatasync(i32 noundef %0) local_unnamed_addr #16 !dbg !1454 {
-  %2 = call i32 @fsync(i32 noundef %0) #31, !dbg !1455
-  ret i32 %2, !dbg !1456
+define dso_local i32 @fdatasync(i32 noundef %0) local_unnamed_addr #16 !dbg !1447 {
+  %2 = call i32 @fsync(i32 noundef %0) #31, !dbg !1448
+  ret i32 %2, !dbg !1449
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local void @sync() local_unnamed_addr #0 !dbg !1457 {
-  ret void, !dbg !1458
+define dso_local void @sync() local_unnamed_addr #0 !dbg !1450 {
+  ret void, !dbg !1451
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @stat64(i8* noundef %0, %struct.stat64* nocapture noundef writeonly %1) local_unnamed_addr #1 !dbg !1459 {
+define dso_local i32 @stat64(i8* noundef %0, %struct.stat64* nocapture noundef writeonly %1) local_unnamed_addr #1 !dbg !1452 {
   %3 = alloca [256 x i8], align 16
-  %4 = icmp eq i8* %0, null, !dbg !1460
-  br i1 %4, label %7, label %5, !dbg !1460
+  %4 = icmp eq i8* %0, null, !dbg !1453
+  br i1 %4, label %7, label %5, !dbg !1453
 
 5:                                                ; preds = %2
-  %6 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #31, !dbg !1461
-  br label %7, !dbg !1460
+  %6 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #31, !dbg !1454
+  br label %7, !dbg !1453
 
 7:                                                ; preds = %2, %5
   %8 = phi %struct.symx_dfile* [ %6, %5 ], [ null, %2 ]
-  %9 = icmp eq %struct.symx_dfile* %8, null, !dbg !1462
-  br i1 %9, label %10, label %47, !dbg !1463
+  %9 = icmp eq %struct.symx_dfile* %8, null, !dbg !1455
+  br i1 %9, label %10, label %47, !dbg !1456
 
 10:                                               ; preds = %7
-  %11 = getelementptr inbounds [256 x i8], [256 x i8]* %3, i64 0, i64 0, !dbg !1464
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %11) #32, !dbg !1464
-  br i1 %4, label %14, label %12, !dbg !1465
+  %11 = getelementptr inbounds [256 x i8], [256 x i8]* %3, i64 0, i64 0, !dbg !1457
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %11) #32, !dbg !1457
+  br i1 %4, label %14, label %12, !dbg !1458
 
 12:                                               ; preds = %10
-  %13 = call i64 @strlen(i8* noundef nonnull %0) #33, !dbg !1466
-  br label %14, !dbg !1465
+  %13 = call i64 @strlen(i8* noundef nonnull %0) #33, !dbg !1459
+  br label %14, !dbg !1458
 
 14:                                               ; preds = %10, %12
   %15 = phi i64 [ %13, %12 ], [ 0, %10 ]
-  %16 = icmp ugt i64 %15, 1, !dbg !1467
-  br i1 %16, label %17, label %24, !dbg !1468
+  %16 = icmp ugt i64 %15, 1, !dbg !1460
+  br i1 %16, label %17, label %24, !dbg !1461
 
 17:                                               ; preds = %14
-  %18 = add i64 %15, -1, !dbg !1469
-  %19 = getelementptr inbounds i8, i8* %0, i64 %18, !dbg !1470
-  %20 = load i8, i8* %19, align 1, !dbg !1470, !tbaa !235
-  %21 = icmp eq i8 %20, 47, !dbg !1471
-  br i1 %21, label %22, label %24, !dbg !1472
+  %18 = add i64 %15, -1, !dbg !1462
+  %19 = getelementptr inbounds i8, i8* %0, i64 %18, !dbg !1463
+  %20 = load i8, i8* %19, align 1, !dbg !1463, !tbaa !235
+  %21 = icmp eq i8 %20, 47, !dbg !1464
+  br i1 %21, label %22, label %24, !dbg !1465
 
 22:                                               ; preds = %17
-  %23 = call fastcc i8* @trim(i8* noundef %0, i8* noundef nonnull %11) #31, !dbg !1473
-  br label %24, !dbg !1472
+  %23 = call fastcc i8* @trim(i8* noundef %0, i8* noundef nonnull %11) #31, !dbg !1466
+  br label %24, !dbg !1465
 
 24:                                               ; preds = %14, %17, %22
   %25 = phi i8* [ %23, %22 ], [ null, %17 ], [ null, %14 ]
-  %26 = call i32* @__errno_location() #30, !dbg !1474
-  %27 = load i32, i32* %26, align 4, !dbg !1474, !tbaa !130
-  %28 = icmp eq i8* %25, null, !dbg !1475
-  br i1 %28, label %31, label %29, !dbg !1475
+  %26 = call i32* @__errno_location() #30, !dbg !1467
+  %27 = load i32, i32* %26, align 4, !dbg !1467, !tbaa !130
+  %28 = icmp eq i8* %25, null, !dbg !1468
+  br i1 %28, label %31, label %29, !dbg !1468
 
 29:                                               ; preds = %24
-  %30 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %25) #31, !dbg !1476
-  br label %31, !dbg !1475
+  %30 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %25) #31, !dbg !1469
+  br label %31, !dbg !1468
 
 31:                                               ; preds = %24, %29
   %32 = phi %struct.symx_dfile* [ %30, %29 ], [ null, %24 ]
-  %33 = icmp eq %struct.symx_dfile* %32, null, !dbg !1477
-  br i1 %33, label %42, label %34, !dbg !1478
+  %33 = icmp eq %struct.symx_dfile* %32, null, !dbg !1470
+  br i1 %33, label %42, label %34, !dbg !1471
 
 34:                                               ; preds = %31
-  %35 = icmp uge %struct.symx_dfile* %32, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 0), !dbg !1479
-  %36 = icmp ult %struct.symx_dfile* %32, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 1, i64 0), !dbg !1479
-  %37 = select i1 %35, i1 %36, i1 false, !dbg !1479
-  br i1 %37, label %42, label %38, !dbg !1479
+  %35 = icmp uge %struct.symx_dfile* %32, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 0, i64 0), !dbg !1472
+  %36 = icmp ult %struct.symx_dfile* %32, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i64 1, i64 0), !dbg !1472
+  %37 = select i1 %35, i1 %36, i1 false, !dbg !1472
+  br i1 %37, label %42, label %38, !dbg !1472
 
 38:                                               ; preds = %34
-  %39 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %32, i64 0, i32 7, !dbg !1479
-  %40 = load i32, i32* %39, align 8, !dbg !1479, !tbaa !143
-  %41 = icmp eq i32 %40, 0, !dbg !1479
-  br i1 %41, label %45, label %42, !dbg !1477
+  %39 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %32, i64 0, i32 7, !dbg !1472
+  %40 = load i32, i32* %39, align 8, !dbg !1472, !tbaa !143
+  %41 = icmp eq i32 %40, 0, !dbg !1472
+  br i1 %41, label %45, label %42, !dbg !1470
 
 42:                                               ; preds = %34, %38, %31
-  %43 = icmp eq i32 %27, 40, !dbg !1480
-  %44 = select i1 %43, i32 40, i32 2, !dbg !1481
-  br label %45, !dbg !1477
+  %43 = icmp eq i32 %27, 40, !dbg !1473
+  %44 = select i1 %43, i32 40, i32 2, !dbg !1474
+  br label %45, !dbg !1470
 
 45:                                               ; preds = %38, %42
   %46 = phi i32 [ %44, %42 ], [ 20, %38 ]
-  store i32 %46, i32* %26, align 4, !dbg !1482, !tbaa !130
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %11) #32, !dbg !1483
+  store i32 %46, i32* %26, align 4, !dbg !1475, !tbaa !130
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %11) #32, !dbg !1476
   br label %48
 
 47:                                               ; preds = %7
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %8) #31, !dbg !1484
-  br label %48, !dbg !1485
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %8) #31, !dbg !1477
+  br label %48, !dbg !1478
 
 48:                                               ; preds = %47, %45
   %49 = phi i32 [ 0, %47 ], [ -1, %45 ]
-  ret i32 %49, !dbg !1487
+  ret i32 %49, !dbg !1480
+}
+
+; Function Attrs: noinline nounwind
+define internal fastcc %struct.symx_dfile* @lookup(i8* noundef %0) unnamed_addr #1 !dbg !1481 {
+  %2 = call fastcc i8* @name(i8* noundef %0) #31, !dbg !1482
+  %3 = call fastcc %struct.symx_dfile* @lookup_at(i8* noundef %2) #31, !dbg !1483
+  ret %struct.symx_dfile* %3, !dbg !1484
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc void @stat_file(%struct.stat64* nocapture noundef writeonly %0, %struct.symx_dfile* nocapture noundef readonly %1) unnamed_addr #16 !dbg !1488 {
-  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i64 0, i32 4, !dbg !1489
-  %4 = bitcast %struct.stat64** %3 to i8**, !dbg !1489
-  %5 = load i8*, i8** %4, align 8, !dbg !1489, !tbaa !254
-  %6 = bitcast %struct.stat64* %0 to i8*, !dbg !1490
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(144) %6, i8* noundef nonnull align 8 dereferenceable(144) %5, i64 144, i1 false), !dbg !1490, !tbaa.struct !1491
-  %7 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i64 0, i32 2, !dbg !1493
-  %8 = load i64, i64* %7, align 8, !dbg !1493, !tbaa !589
-  %9 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 8, !dbg !1494
-  store i64 %8, i64* %9, align 8, !dbg !1495, !tbaa !1496
-  %10 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i64 0, i32 6, !dbg !1497
-  %11 = load i32, i32* %10, align 4, !dbg !1497, !tbaa !465
-  %12 = icmp eq i32 %11, 0, !dbg !1498
-  br i1 %12, label %13, label %17, !dbg !1499
+define internal fastcc void @stat_file(%struct.stat64* nocapture noundef writeonly %0, %struct.symx_dfile* nocapture noundef readonly %1) unnamed_addr #16 !dbg !1485 {
+  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i64 0, i32 4, !dbg !1486
+  %4 = bitcast %struct.stat64** %3 to i8**, !dbg !1486
+  %5 = load i8*, i8** %4, align 8, !dbg !1486, !tbaa !254
+  %6 = bitcast %struct.stat64* %0 to i8*, !dbg !1487
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(144) %6, i8* noundef nonnull align 8 dereferenceable(144) %5, i64 144, i1 false), !dbg !1487, !tbaa.struct !1488
+  %7 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i64 0, i32 2, !dbg !1490
+  %8 = load i64, i64* %7, align 8, !dbg !1490, !tbaa !586
+  %9 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 8, !dbg !1491
+  store i64 %8, i64* %9, align 8, !dbg !1492, !tbaa !1493
+  %10 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i64 0, i32 6, !dbg !1494
+  %11 = load i32, i32* %10, align 4, !dbg !1494, !tbaa !465
+  %12 = icmp eq i32 %11, 0, !dbg !1495
+  br i1 %12, label %13, label %17, !dbg !1496
 
 13:                                               ; preds = %2
-  %14 = add i64 %8, 511, !dbg !1500
-  %15 = lshr i64 %14, 9, !dbg !1501
-  %16 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 10, !dbg !1502
-  store i64 %15, i64* %16, align 8, !dbg !1503, !tbaa !1504
-  br label %17, !dbg !1505
+  %14 = add i64 %8, 511, !dbg !1497
+  %15 = lshr i64 %14, 9, !dbg !1498
+  %16 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 10, !dbg !1499
+  store i64 %15, i64* %16, align 8, !dbg !1500, !tbaa !1501
+  br label %17, !dbg !1502
 
 17:                                               ; preds = %13, %2
-  ret void, !dbg !1506
+  ret void, !dbg !1503
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @lstat64(i8* noundef %0, %struct.stat64* nocapture noundef writeonly %1) local_unnamed_addr #1 !dbg !1507 {
-  %3 = icmp eq i8* %0, null, !dbg !1508
-  br i1 %3, label %6, label %4, !dbg !1508
+define dso_local i32 @lstat64(i8* noundef %0, %struct.stat64* nocapture noundef writeonly %1) local_unnamed_addr #1 !dbg !1504 {
+  %3 = icmp eq i8* %0, null, !dbg !1505
+  br i1 %3, label %6, label %4, !dbg !1505
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @entry.15(i8* noundef nonnull %0) #31, !dbg !1509
-  br label %6, !dbg !1508
+  %5 = call fastcc %struct.symx_dfile* @entry.15(i8* noundef nonnull %0) #31, !dbg !1506
+  br label %6, !dbg !1505
 
 6:                                                ; preds = %2, %4
   %7 = phi %struct.symx_dfile* [ %5, %4 ], [ null, %2 ]
-  %8 = icmp eq %struct.symx_dfile* %7, null, !dbg !1510
-  br i1 %8, label %14, label %9, !dbg !1511
+  %8 = icmp eq %struct.symx_dfile* %7, null, !dbg !1507
+  br i1 %8, label %14, label %9, !dbg !1508
 
 9:                                                ; preds = %6
-  %10 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i64 0, i32 11, !dbg !1512
-  %11 = load i8*, i8** %10, align 8, !dbg !1512, !tbaa !518
-  %12 = icmp eq i8* %11, null, !dbg !1513
-  br i1 %12, label %14, label %13, !dbg !1510
+  %10 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i64 0, i32 11, !dbg !1509
+  %11 = load i8*, i8** %10, align 8, !dbg !1509, !tbaa !511
+  %12 = icmp eq i8* %11, null, !dbg !1510
+  br i1 %12, label %14, label %13, !dbg !1507
 
 13:                                               ; preds = %9
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %7) #31, !dbg !1514
-  br label %16, !dbg !1515
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %7) #31, !dbg !1511
+  br label %16, !dbg !1512
 
 14:                                               ; preds = %9, %6
-  %15 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef %1) #29, !dbg !1516
-  br label %16, !dbg !1517
+  %15 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef %1) #29, !dbg !1513
+  br label %16, !dbg !1514
 
 16:                                               ; preds = %14, %13
   %17 = phi i32 [ 0, %13 ], [ %15, %14 ]
-  ret i32 %17, !dbg !1519
+  ret i32 %17, !dbg !1516
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #1 !dbg !1520 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1521
-  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1522
-  br i1 %4, label %5, label %7, !dbg !1523
+define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #1 !dbg !1517 {
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1518
+  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1519
+  br i1 %4, label %5, label %7, !dbg !1520
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !1524
-  store i32 9, i32* %6, align 4, !dbg !1525, !tbaa !130
-  br label %13, !dbg !1526
+  %6 = call i32* @__errno_location() #30, !dbg !1521
+  store i32 9, i32* %6, align 4, !dbg !1522, !tbaa !130
+  br label %13, !dbg !1523
 
 7:                                                ; preds = %2
-  %8 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i64 0, i32 2, !dbg !1527
-  %9 = load %struct.symx_dfile*, %struct.symx_dfile** %8, align 8, !dbg !1527, !tbaa !136
-  %10 = icmp eq %struct.symx_dfile* %9, null, !dbg !1528
-  br i1 %10, label %12, label %11, !dbg !1528
+  %8 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i64 0, i32 2, !dbg !1524
+  %9 = load %struct.symx_dfile*, %struct.symx_dfile** %8, align 8, !dbg !1524, !tbaa !136
+  %10 = icmp eq %struct.symx_dfile* %9, null, !dbg !1525
+  br i1 %10, label %12, label %11, !dbg !1525
 
 11:                                               ; preds = %7
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %9) #31, !dbg !1529
-  br label %13, !dbg !1529
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %9) #31, !dbg !1526
+  br label %13, !dbg !1526
 
 12:                                               ; preds = %7
-  call fastcc void @stat_console(%struct.stat64* noundef %1, i32 noundef %0) #31, !dbg !1530
+  call fastcc void @stat_console(%struct.stat64* noundef %1, i32 noundef %0) #31, !dbg !1527
   br label %13
 
 13:                                               ; preds = %11, %12, %5
   %14 = phi i32 [ -1, %5 ], [ 0, %12 ], [ 0, %11 ]
-  ret i32 %14, !dbg !1532
+  ret i32 %14, !dbg !1529
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @stat_console(%struct.stat64* noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !1533 {
-  %3 = bitcast %struct.stat64* %0 to i8*, !dbg !1534
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 144) #29, !dbg !1535
-  %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 0, !dbg !1536
-  store i64 22, i64* %5, align 8, !dbg !1537, !tbaa !1538
-  %6 = add nsw i32 %1, 3, !dbg !1539
-  %7 = sext i32 %6 to i64, !dbg !1540
-  %8 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 1, !dbg !1541
-  store i64 %7, i64* %8, align 8, !dbg !1542, !tbaa !256
-  %9 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 3, !dbg !1543
-  store i32 8592, i32* %9, align 8, !dbg !1544, !tbaa !316
-  %10 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 2, !dbg !1545
-  store i64 1, i64* %10, align 8, !dbg !1546, !tbaa !815
-  %11 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 4, !dbg !1547
-  store i32 65000, i32* %11, align 4, !dbg !1548, !tbaa !471
-  %12 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 5, !dbg !1549
-  store i32 5, i32* %12, align 8, !dbg !1550, !tbaa !820
-  %13 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 7, !dbg !1551
-  store i64 34816, i64* %13, align 8, !dbg !1552, !tbaa !1553
-  %14 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 9, !dbg !1554
-  store i64 1024, i64* %14, align 8, !dbg !1555, !tbaa !823
-  ret void, !dbg !1556
+define internal fastcc void @stat_console(%struct.stat64* noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !1530 {
+  %3 = bitcast %struct.stat64* %0 to i8*, !dbg !1531
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 144) #29, !dbg !1532
+  %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 0, !dbg !1533
+  store i64 22, i64* %5, align 8, !dbg !1534, !tbaa !1535
+  %6 = add nsw i32 %1, 3, !dbg !1536
+  %7 = sext i32 %6 to i64, !dbg !1537
+  %8 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 1, !dbg !1538
+  store i64 %7, i64* %8, align 8, !dbg !1539, !tbaa !256
+  %9 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 3, !dbg !1540
+  store i32 8592, i32* %9, align 8, !dbg !1541, !tbaa !316
+  %10 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 2, !dbg !1542
+  store i64 1, i64* %10, align 8, !dbg !1543, !tbaa !808
+  %11 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 4, !dbg !1544
+  store i32 65000, i32* %11, align 4, !dbg !1545, !tbaa !471
+  %12 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 5, !dbg !1546
+  store i32 5, i32* %12, align 8, !dbg !1547, !tbaa !813
+  %13 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 7, !dbg !1548
+  store i64 34816, i64* %13, align 8, !dbg !1549, !tbaa !1550
+  %14 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 9, !dbg !1551
+  store i64 1024, i64* %14, align 8, !dbg !1552, !tbaa !816
+  ret void, !dbg !1553
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1557 {
-  %5 = and i32 %3, 4096, !dbg !1558
-  %6 = icmp ne i32 %5, 0, !dbg !1558
+define dso_local i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1554 {
+  %5 = and i32 %3, 4096, !dbg !1555
+  %6 = icmp ne i32 %5, 0, !dbg !1555
   %7 = icmp ne i8* %1, null
-  %8 = and i1 %7, %6, !dbg !1559
-  br i1 %8, label %9, label %14, !dbg !1559
+  %8 = and i1 %7, %6, !dbg !1556
+  br i1 %8, label %9, label %14, !dbg !1556
 
 9:                                                ; preds = %4
-  %10 = load i8, i8* %1, align 1, !dbg !1560, !tbaa !235
-  %11 = icmp eq i8 %10, 0, !dbg !1560
-  br i1 %11, label %12, label %14, !dbg !1561
+  %10 = load i8, i8* %1, align 1, !dbg !1557, !tbaa !235
+  %11 = icmp eq i8 %10, 0, !dbg !1557
+  br i1 %11, label %12, label %14, !dbg !1558
 
 12:                                               ; preds = %9
-  %13 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %2) #29, !dbg !1562
-  br label %21, !dbg !1563
+  %13 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %2) #29, !dbg !1559
+  br label %21, !dbg !1560
 
 14:                                               ; preds = %9, %4
-  %15 = and i32 %3, 256, !dbg !1564
-  %16 = icmp eq i32 %15, 0, !dbg !1564
-  br i1 %16, label %19, label %17, !dbg !1565
+  %15 = and i32 %3, 256, !dbg !1561
+  %16 = icmp eq i32 %15, 0, !dbg !1561
+  br i1 %16, label %19, label %17, !dbg !1562
 
 17:                                               ; preds = %14
-  %18 = call i32 @lstat64(i8* noundef %1, %struct.stat64* noundef %2) #29, !dbg !1566
-  br label %21, !dbg !1565
+  %18 = call i32 @lstat64(i8* noundef %1, %struct.stat64* noundef %2) #29, !dbg !1563
+  br label %21, !dbg !1562
 
 19:                                               ; preds = %14
-  %20 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #29, !dbg !1567
-  br label %21, !dbg !1565
+  %20 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #29, !dbg !1564
+  br label %21, !dbg !1562
 
 21:                                               ; preds = %17, %19, %12
   %22 = phi i32 [ %13, %12 ], [ %18, %17 ], [ %20, %19 ]
-  ret i32 %22, !dbg !1569
+  ret i32 %22, !dbg !1566
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @stat(i8* noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #1 !dbg !1570 {
+define dso_local i32 @stat(i8* noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #1 !dbg !1567 {
   %3 = alloca %struct.stat64, align 8
-  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1571
-  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %4) #32, !dbg !1571
-  %5 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1572
-  %6 = icmp eq i32 %5, 0, !dbg !1572
-  br i1 %6, label %7, label %8, !dbg !1572
-
-7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat64* noundef %1, %struct.stat64* noundef nonnull %3) #31, !dbg !1573
-  br label %8, !dbg !1574
-
-8:                                                ; preds = %2, %7
-  %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
-  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %4) #32, !dbg !1576
-  ret i32 %9, !dbg !1576
+  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1568
+  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %4) #32, !dbg !1568
+  %5 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1569, !range !1570
+  %6 = call fastcc i32 @narrowed(i32 noundef %5, %struct.stat64* noundef nonnull %3, %struct.stat64* noundef %1) #31, !dbg !1571
+  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %4) #32, !dbg !1572
+  ret i32 %6, !dbg !1573
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @to_stat(%struct.stat64* noundef %0, %struct.stat64* nocapture noundef readonly %1) unnamed_addr #1 !dbg !1577 {
-  %3 = bitcast %struct.stat64* %0 to i8*, !dbg !1578
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 144) #29, !dbg !1579
-  %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 0, !dbg !1580
-  %6 = load i64, i64* %5, align 8, !dbg !1580, !tbaa !1538
-  %7 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 0, !dbg !1581
-  store i64 %6, i64* %7, align 8, !dbg !1582, !tbaa !1583
-  %8 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 1, !dbg !1585
-  %9 = load i64, i64* %8, align 8, !dbg !1585, !tbaa !256
-  %10 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 1, !dbg !1586
-  store i64 %9, i64* %10, align 8, !dbg !1587, !tbaa !1588
-  %11 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 3, !dbg !1589
-  %12 = load i32, i32* %11, align 8, !dbg !1589, !tbaa !316
-  %13 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 3, !dbg !1590
-  store i32 %12, i32* %13, align 8, !dbg !1591, !tbaa !1592
-  %14 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 2, !dbg !1593
-  %15 = load i64, i64* %14, align 8, !dbg !1593, !tbaa !815
-  %16 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 2, !dbg !1594
-  store i64 %15, i64* %16, align 8, !dbg !1595, !tbaa !1596
-  %17 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 4, !dbg !1597
-  %18 = load i32, i32* %17, align 4, !dbg !1597, !tbaa !471
-  %19 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 4, !dbg !1598
-  store i32 %18, i32* %19, align 4, !dbg !1599, !tbaa !1600
-  %20 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 5, !dbg !1601
-  %21 = load i32, i32* %20, align 8, !dbg !1601, !tbaa !820
-  %22 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 5, !dbg !1602
-  store i32 %21, i32* %22, align 8, !dbg !1603, !tbaa !1604
-  %23 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 7, !dbg !1605
-  %24 = load i64, i64* %23, align 8, !dbg !1605, !tbaa !1553
-  %25 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 7, !dbg !1606
-  store i64 %24, i64* %25, align 8, !dbg !1607, !tbaa !1608
-  %26 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 8, !dbg !1609
-  %27 = load i64, i64* %26, align 8, !dbg !1609, !tbaa !1496
-  %28 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 8, !dbg !1610
-  store i64 %27, i64* %28, align 8, !dbg !1611, !tbaa !1612
-  %29 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 9, !dbg !1613
-  %30 = load i64, i64* %29, align 8, !dbg !1613, !tbaa !823
-  %31 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 9, !dbg !1614
-  store i64 %30, i64* %31, align 8, !dbg !1615, !tbaa !1616
-  %32 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 10, !dbg !1617
-  %33 = load i64, i64* %32, align 8, !dbg !1617, !tbaa !1504
-  %34 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 10, !dbg !1618
-  store i64 %33, i64* %34, align 8, !dbg !1619, !tbaa !1620
-  %35 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 11, !dbg !1621
-  %36 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 11, !dbg !1622
-  %37 = bitcast %struct.timespec* %35 to i8*, !dbg !1622
-  %38 = bitcast %struct.timespec* %36 to i8*, !dbg !1622
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(16) %37, i8* noundef nonnull align 8 dereferenceable(16) %38, i64 16, i1 false), !dbg !1622, !tbaa.struct !1623
-  %39 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 12, !dbg !1624
-  %40 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 12, !dbg !1625
-  %41 = bitcast %struct.timespec* %39 to i8*, !dbg !1625
-  %42 = bitcast %struct.timespec* %40 to i8*, !dbg !1625
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(16) %41, i8* noundef nonnull align 8 dereferenceable(16) %42, i64 16, i1 false), !dbg !1625, !tbaa.struct !1623
-  %43 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 13, !dbg !1626
-  %44 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 13, !dbg !1627
-  %45 = bitcast %struct.timespec* %43 to i8*, !dbg !1627
-  %46 = bitcast %struct.timespec* %44 to i8*, !dbg !1627
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(16) %45, i8* noundef nonnull align 8 dereferenceable(16) %46, i64 16, i1 false), !dbg !1627, !tbaa.struct !1623
-  ret void, !dbg !1628
+define internal fastcc i32 @narrowed(i32 noundef %0, %struct.stat64* nocapture noundef readonly %1, %struct.stat64* noundef %2) unnamed_addr #1 !dbg !1574 {
+  %4 = icmp eq i32 %0, 0, !dbg !1575
+  br i1 %4, label %5, label %6, !dbg !1575
+
+5:                                                ; preds = %3
+  call fastcc void @to_stat(%struct.stat64* noundef %2, %struct.stat64* noundef %1) #31, !dbg !1576
+  br label %6, !dbg !1577
+
+6:                                                ; preds = %3, %5
+  %7 = phi i32 [ 0, %5 ], [ -1, %3 ]
+  ret i32 %7, !dbg !1579
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @lstat(i8* noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #1 !dbg !1629 {
+define internal fastcc void @to_stat(%struct.stat64* noundef %0, %struct.stat64* nocapture noundef readonly %1) unnamed_addr #1 !dbg !1580 {
+  %3 = bitcast %struct.stat64* %0 to i8*, !dbg !1581
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i64 noundef 144) #29, !dbg !1582
+  %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 0, !dbg !1583
+  %6 = load i64, i64* %5, align 8, !dbg !1583, !tbaa !1535
+  %7 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 0, !dbg !1584
+  store i64 %6, i64* %7, align 8, !dbg !1585, !tbaa !1586
+  %8 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 1, !dbg !1588
+  %9 = load i64, i64* %8, align 8, !dbg !1588, !tbaa !256
+  %10 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 1, !dbg !1589
+  store i64 %9, i64* %10, align 8, !dbg !1590, !tbaa !1591
+  %11 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 3, !dbg !1592
+  %12 = load i32, i32* %11, align 8, !dbg !1592, !tbaa !316
+  %13 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 3, !dbg !1593
+  store i32 %12, i32* %13, align 8, !dbg !1594, !tbaa !1595
+  %14 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 2, !dbg !1596
+  %15 = load i64, i64* %14, align 8, !dbg !1596, !tbaa !808
+  %16 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 2, !dbg !1597
+  store i64 %15, i64* %16, align 8, !dbg !1598, !tbaa !1599
+  %17 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 4, !dbg !1600
+  %18 = load i32, i32* %17, align 4, !dbg !1600, !tbaa !471
+  %19 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 4, !dbg !1601
+  store i32 %18, i32* %19, align 4, !dbg !1602, !tbaa !1603
+  %20 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 5, !dbg !1604
+  %21 = load i32, i32* %20, align 8, !dbg !1604, !tbaa !813
+  %22 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 5, !dbg !1605
+  store i32 %21, i32* %22, align 8, !dbg !1606, !tbaa !1607
+  %23 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 7, !dbg !1608
+  %24 = load i64, i64* %23, align 8, !dbg !1608, !tbaa !1550
+  %25 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 7, !dbg !1609
+  store i64 %24, i64* %25, align 8, !dbg !1610, !tbaa !1611
+  %26 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 8, !dbg !1612
+  %27 = load i64, i64* %26, align 8, !dbg !1612, !tbaa !1493
+  %28 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 8, !dbg !1613
+  store i64 %27, i64* %28, align 8, !dbg !1614, !tbaa !1615
+  %29 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 9, !dbg !1616
+  %30 = load i64, i64* %29, align 8, !dbg !1616, !tbaa !816
+  %31 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 9, !dbg !1617
+  store i64 %30, i64* %31, align 8, !dbg !1618, !tbaa !1619
+  %32 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 10, !dbg !1620
+  %33 = load i64, i64* %32, align 8, !dbg !1620, !tbaa !1501
+  %34 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 10, !dbg !1621
+  store i64 %33, i64* %34, align 8, !dbg !1622, !tbaa !1623
+  %35 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 11, !dbg !1624
+  %36 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 11, !dbg !1625
+  %37 = bitcast %struct.timespec* %35 to i8*, !dbg !1625
+  %38 = bitcast %struct.timespec* %36 to i8*, !dbg !1625
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(16) %37, i8* noundef nonnull align 8 dereferenceable(16) %38, i64 16, i1 false), !dbg !1625, !tbaa.struct !1626
+  %39 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 12, !dbg !1627
+  %40 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 12, !dbg !1628
+  %41 = bitcast %struct.timespec* %39 to i8*, !dbg !1628
+  %42 = bitcast %struct.timespec* %40 to i8*, !dbg !1628
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(16) %41, i8* noundef nonnull align 8 dereferenceable(16) %42, i64 16, i1 false), !dbg !1628, !tbaa.struct !1626
+  %43 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i64 0, i32 13, !dbg !1629
+  %44 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i64 0, i32 13, !dbg !1630
+  %45 = bitcast %struct.timespec* %43 to i8*, !dbg !1630
+  %46 = bitcast %struct.timespec* %44 to i8*, !dbg !1630
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(16) %45, i8* noundef nonnull align 8 dereferenceable(16) %46, i64 16, i1 false), !dbg !1630, !tbaa.struct !1626
+  ret void, !dbg !1631
+}
+
+; Function Attrs: noinline nounwind
+define dso_local i32 @lstat(i8* noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #1 !dbg !1632 {
   %3 = alloca %struct.stat64, align 8
-  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1630
-  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %4) #32, !dbg !1630
-  %5 = call i32 @lstat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1631
-  %6 = icmp eq i32 %5, 0, !dbg !1631
-  br i1 %6, label %7, label %8, !dbg !1631
-
-7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat64* noundef %1, %struct.stat64* noundef nonnull %3) #31, !dbg !1632
-  br label %8, !dbg !1633
-
-8:                                                ; preds = %2, %7
-  %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
-  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %4) #32, !dbg !1635
-  ret i32 %9, !dbg !1635
+  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1633
+  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %4) #32, !dbg !1633
+  %5 = call i32 @lstat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1634, !range !1570
+  %6 = call fastcc i32 @narrowed(i32 noundef %5, %struct.stat64* noundef nonnull %3, %struct.stat64* noundef %1) #31, !dbg !1635
+  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %4) #32, !dbg !1636
+  ret i32 %6, !dbg !1637
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @fstat(i32 noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #1 !dbg !1636 {
+define dso_local i32 @fstat(i32 noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #1 !dbg !1638 {
   %3 = alloca %struct.stat64, align 8
-  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1637
-  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %4) #32, !dbg !1637
-  %5 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1638
-  %6 = icmp eq i32 %5, 0, !dbg !1638
-  br i1 %6, label %7, label %8, !dbg !1638
-
-7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat64* noundef %1, %struct.stat64* noundef nonnull %3) #31, !dbg !1639
-  br label %8, !dbg !1640
-
-8:                                                ; preds = %2, %7
-  %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
+  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1639
+  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %4) #32, !dbg !1639
+  %5 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1640, !range !1570
+  %6 = call fastcc i32 @narrowed(i32 noundef %5, %struct.stat64* noundef nonnull %3, %struct.stat64* noundef %1) #31, !dbg !1641
   call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %4) #32, !dbg !1642
-  ret i32 %9, !dbg !1642
+  ret i32 %6, !dbg !1643
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @fstatat(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1643 {
+define dso_local i32 @fstatat(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1644 {
   %5 = alloca %struct.stat64, align 8
-  %6 = bitcast %struct.stat64* %5 to i8*, !dbg !1644
-  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %6) #32, !dbg !1644
-  %7 = call i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef nonnull %5, i32 noundef %3) #29, !dbg !1645
-  %8 = icmp eq i32 %7, 0, !dbg !1645
-  br i1 %8, label %9, label %10, !dbg !1645
-
-9:                                                ; preds = %4
-  call fastcc void @to_stat(%struct.stat64* noundef %2, %struct.stat64* noundef nonnull %5) #31, !dbg !1646
-  br label %10, !dbg !1647
-
-10:                                               ; preds = %4, %9
-  %11 = phi i32 [ 0, %9 ], [ -1, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %6) #32, !dbg !1649
-  ret i32 %11, !dbg !1649
+  %6 = bitcast %struct.stat64* %5 to i8*, !dbg !1645
+  call void @llvm.lifetime.start.p0i8(i64 144, i8* nonnull %6) #32, !dbg !1645
+  %7 = call i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef nonnull %5, i32 noundef %3) #29, !dbg !1646, !range !1570
+  %8 = call fastcc i32 @narrowed(i32 noundef %7, %struct.stat64* noundef nonnull %5, %struct.stat64* noundef %2) #31, !dbg !1647
+  call void @llvm.lifetime.end.p0i8(i64 144, i8* nonnull %6) #32, !dbg !1648
+  ret i32 %8, !dbg !1649
 }
 
 ; Function Attrs: noinline nounwind
@@ -4468,9 +4443,9 @@ define internal fastcc void @drop_name(%struct.symx_dfile* noundef %0) unnamed_a
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i64 0, i32 10, !dbg !1740
-  %9 = load i32, i32* %8, align 8, !dbg !1741, !tbaa !774
+  %9 = load i32, i32* %8, align 8, !dbg !1741, !tbaa !767
   %10 = add nsw i32 %9, -1, !dbg !1741
-  store i32 %10, i32* %8, align 8, !dbg !1741, !tbaa !774
+  store i32 %10, i32* %8, align 8, !dbg !1741, !tbaa !767
   store %struct.symx_dfile* null, %struct.symx_dfile** %2, align 8, !dbg !1742, !tbaa !309
   br label %11, !dbg !1743
 
@@ -4494,13 +4469,13 @@ define internal fastcc void @drop_name(%struct.symx_dfile* noundef %0) unnamed_a
 
 23:                                               ; preds = %19
   %24 = getelementptr inbounds %struct.stat64, %struct.stat64* %13, i64 0, i32 2, !dbg !1749
-  %25 = load i64, i64* %24, align 8, !dbg !1749, !tbaa !815
+  %25 = load i64, i64* %24, align 8, !dbg !1749, !tbaa !808
   %26 = icmp eq i64 %25, 0, !dbg !1750
   br i1 %26, label %29, label %27, !dbg !1745
 
 27:                                               ; preds = %23
   %28 = add i64 %25, -1, !dbg !1751
-  store i64 %28, i64* %24, align 8, !dbg !1751, !tbaa !815
+  store i64 %28, i64* %24, align 8, !dbg !1751, !tbaa !808
   br label %29, !dbg !1752
 
 29:                                               ; preds = %15, %27, %23, %19, %11
@@ -4610,18 +4585,18 @@ define dso_local i32 @__symx_link(i8* noundef %0, i8* noundef %1) local_unnamed_
   %63 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %57, i64 0, i32 9, !dbg !1795
   store %struct.symx_dfile* %7, %struct.symx_dfile** %63, align 8, !dbg !1796, !tbaa !309
   %64 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i64 0, i32 10, !dbg !1797
-  %65 = load i32, i32* %64, align 8, !dbg !1798, !tbaa !774
+  %65 = load i32, i32* %64, align 8, !dbg !1798, !tbaa !767
   %66 = add nsw i32 %65, 1, !dbg !1798
-  store i32 %66, i32* %64, align 8, !dbg !1798, !tbaa !774
+  store i32 %66, i32* %64, align 8, !dbg !1798, !tbaa !767
   %67 = load %struct.stat64*, %struct.stat64** %35, align 8, !dbg !1799, !tbaa !254
   %68 = icmp eq %struct.stat64* %67, null, !dbg !1800
   br i1 %68, label %73, label %69, !dbg !1800
 
 69:                                               ; preds = %59
   %70 = getelementptr inbounds %struct.stat64, %struct.stat64* %67, i64 0, i32 2, !dbg !1801
-  %71 = load i64, i64* %70, align 8, !dbg !1802, !tbaa !815
+  %71 = load i64, i64* %70, align 8, !dbg !1802, !tbaa !808
   %72 = add i64 %71, 1, !dbg !1802
-  store i64 %72, i64* %70, align 8, !dbg !1802, !tbaa !815
+  store i64 %72, i64* %70, align 8, !dbg !1802, !tbaa !808
   br label %73, !dbg !1803
 
 73:                                               ; preds = %52, %59, %69, %56, %50, %24, %19, %11
@@ -4879,7 +4854,7 @@ define dso_local i32 @mkdir(i8* noundef %0, i32 noundef %1) local_unnamed_addr #
   %32 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %29, i64 0, i32 7, !dbg !1901
   store i32 1, i32* %32, align 8, !dbg !1902, !tbaa !143
   %33 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %29, i64 0, i32 2, !dbg !1903
-  store i64 4096, i64* %33, align 8, !dbg !1904, !tbaa !589
+  store i64 4096, i64* %33, align 8, !dbg !1904, !tbaa !586
   %34 = and i32 %1, 4095, !dbg !1905
   %35 = load i32, i32* @cur_umask, align 4, !dbg !1906, !tbaa !130
   %36 = xor i32 %35, -1, !dbg !1907
@@ -4890,7 +4865,7 @@ define dso_local i32 @mkdir(i8* noundef %0, i32 noundef %1) local_unnamed_addr #
   %41 = getelementptr inbounds %struct.stat64, %struct.stat64* %40, i64 0, i32 3, !dbg !1911
   store i32 %38, i32* %41, align 8, !dbg !1912, !tbaa !316
   %42 = getelementptr inbounds %struct.stat64, %struct.stat64* %40, i64 0, i32 2, !dbg !1913
-  store i64 2, i64* %42, align 8, !dbg !1914, !tbaa !815
+  store i64 2, i64* %42, align 8, !dbg !1914, !tbaa !808
   br label %43, !dbg !1915
 
 43:                                               ; preds = %31, %28, %24, %11, %12, %22, %17
@@ -4964,7 +4939,7 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i64 0, i32 11, !dbg !1943
-  %42 = load i8*, i8** %41, align 8, !dbg !1943, !tbaa !518
+  %42 = load i8*, i8** %41, align 8, !dbg !1943, !tbaa !511
   %43 = icmp eq i8* %42, null, !dbg !1944
   br i1 %43, label %44, label %46, !dbg !1941
 
@@ -5037,7 +5012,7 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   %79 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i64 0, i32 6, !dbg !1972
   %80 = load i32, i32* %79, align 4, !dbg !1972, !tbaa !465
   %81 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i64 0, i32 8, !dbg !1973
-  store i32 %80, i32* %81, align 4, !dbg !1974, !tbaa !891
+  store i32 %80, i32* %81, align 4, !dbg !1974, !tbaa !884
   br label %82, !dbg !1975
 
 82:                                               ; preds = %35, %65, %61, %76, %71, %46, %59, %14
@@ -5092,7 +5067,7 @@ define internal fastcc i32 @df_chmod(%struct.symx_dfile* nocapture noundef reado
   %12 = call i32 @getgid() #29, !dbg !1998
   %13 = load %struct.stat64*, %struct.stat64** %4, align 8, !dbg !1999, !tbaa !254
   %14 = getelementptr inbounds %struct.stat64, %struct.stat64* %13, i64 0, i32 5, !dbg !2000
-  %15 = load i32, i32* %14, align 8, !dbg !2000, !tbaa !820
+  %15 = load i32, i32* %14, align 8, !dbg !2000, !tbaa !813
   %16 = icmp eq i32 %12, %15, !dbg !2001
   %17 = and i32 %1, 3071
   %18 = select i1 %16, i32 %1, i32 %17, !dbg !1998
@@ -5377,7 +5352,7 @@ define dso_local i64 @readlink(i8* noundef %0, i8* noundef %1, i64 noundef %2) l
 
 10:                                               ; preds = %7
   %11 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %8, i64 0, i32 11, !dbg !2138
-  %12 = load i8*, i8** %11, align 8, !dbg !2138, !tbaa !518
+  %12 = load i8*, i8** %11, align 8, !dbg !2138, !tbaa !511
   %13 = icmp eq i8* %12, null, !dbg !2139
   br i1 %13, label %14, label %18, !dbg !2140
 
@@ -5506,10 +5481,10 @@ define dso_local i32 @__symx_symlink(i8* noundef %0, i8* noundef %1) local_unnam
 
 52:                                               ; preds = %46
   %53 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %47, i64 0, i32 11, !dbg !2200
-  store i8* %42, i8** %53, align 8, !dbg !2201, !tbaa !518
+  store i8* %42, i8** %53, align 8, !dbg !2201, !tbaa !511
   %54 = call i64 @strlen(i8* noundef %42) #33, !dbg !2202
   %55 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %47, i64 0, i32 2, !dbg !2203
-  store i64 %54, i64* %55, align 8, !dbg !2204, !tbaa !589
+  store i64 %54, i64* %55, align 8, !dbg !2204, !tbaa !586
   %56 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %47, i64 0, i32 4, !dbg !2205
   %57 = load %struct.stat64*, %struct.stat64** %56, align 8, !dbg !2205, !tbaa !254
   %58 = getelementptr inbounds %struct.stat64, %struct.stat64* %57, i64 0, i32 3, !dbg !2206
@@ -6905,16 +6880,16 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %22) #32, !dbg !2832
   %23 = bitcast double* %7 to i8*, !dbg !2833
   %24 = call i8* @memcpy(i8* noundef nonnull %22, i8* noundef nonnull %23, i64 noundef 8) #29, !dbg !2834
-  %25 = load i64, i64* %8, align 8, !dbg !2835, !tbaa !1492
+  %25 = load i64, i64* %8, align 8, !dbg !2835, !tbaa !1489
   %26 = call i32 @klee_is_symbolic(i64 noundef %25) #29, !dbg !2836
   %27 = icmp eq i32 %26, 0, !dbg !2836
   br i1 %27, label %32, label %28, !dbg !2839
 
 28:                                               ; preds = %6
   call void @klee_warning(i8* noundef getelementptr inbounds ([50 x i8], [50 x i8]* @.str.3.139, i64 0, i64 0)) #29, !dbg !2840
-  %29 = load i64, i64* %8, align 8, !dbg !2841, !tbaa !1492
+  %29 = load i64, i64* %8, align 8, !dbg !2841, !tbaa !1489
   %30 = call i64 @__symx_conc_i64(i64 noundef %29) #29, !dbg !2842
-  store i64 %30, i64* %8, align 8, !dbg !2843, !tbaa !1492
+  store i64 %30, i64* %8, align 8, !dbg !2843, !tbaa !1489
   %31 = call i8* @memcpy(i8* noundef nonnull %23, i8* noundef nonnull %22, i64 noundef 8) #29, !dbg !2844
   br label %32, !dbg !2845
 
@@ -6999,7 +6974,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   br i1 %71, label %72, label %75, !dbg !2878
 
 72:                                               ; preds = %69
-  %73 = load i64, i64* %12, align 8, !dbg !2879, !tbaa !1492
+  %73 = load i64, i64* %12, align 8, !dbg !2879, !tbaa !1489
   %74 = load i32, i32* %10, align 4, !dbg !2880, !tbaa !130
   call fastcc void @fmt_hex(%struct.symx_sink* noundef %0, i8* noundef nonnull %42, i32 noundef %56, i64 noundef %73, i32 noundef %74, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #31, !dbg !2881
   br label %255, !dbg !2882
@@ -7028,7 +7003,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %87) #32, !dbg !2893
   %88 = bitcast i32* %19 to i8*, !dbg !2893
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %88) #32, !dbg !2893
-  %89 = load i64, i64* %12, align 8, !dbg !2894, !tbaa !1492
+  %89 = load i64, i64* %12, align 8, !dbg !2894, !tbaa !1489
   %90 = load i32, i32* %10, align 4, !dbg !2895, !tbaa !130
   %91 = add nsw i32 %86, -1, !dbg !2896
   %92 = call fastcc i32 @sci(%struct.digits* noundef nonnull %15, i64 noundef %89, i32 noundef %90, i32 noundef %91, i32* noundef nonnull %18, i32* noundef nonnull %19) #31, !dbg !2897
@@ -7193,7 +7168,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %198) #32, !dbg !2962
   %199 = bitcast i32* %21 to i8*, !dbg !2962
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %199) #32, !dbg !2962
-  %200 = load i64, i64* %12, align 8, !dbg !2963, !tbaa !1492
+  %200 = load i64, i64* %12, align 8, !dbg !2963, !tbaa !1489
   %201 = load i32, i32* %10, align 4, !dbg !2964, !tbaa !130
   %202 = call fastcc i32 @sci(%struct.digits* noundef nonnull %15, i64 noundef %200, i32 noundef %201, i32 noundef %77, i32* noundef nonnull %20, i32* noundef nonnull %21) #31, !dbg !2965
   %203 = load i32, i32* %20, align 4, !dbg !2966, !tbaa !130
@@ -7260,7 +7235,7 @@ define dso_local void @__symx_fmt_float(%struct.symx_sink* noundef %0, double no
   br label %254
 
 245:                                              ; preds = %75
-  %246 = load i64, i64* %12, align 8, !dbg !2987, !tbaa !1492
+  %246 = load i64, i64* %12, align 8, !dbg !2987, !tbaa !1489
   %247 = load i32, i32* %10, align 4, !dbg !2988, !tbaa !130
   %248 = add nsw i32 %77, 1, !dbg !2989
   call fastcc void @gen_digits(%struct.digits* noundef nonnull %15, i64 noundef %246, i32 noundef %247, i32 noundef %248, i32 noundef 0) #31, !dbg !2990
@@ -7308,7 +7283,7 @@ define internal fastcc void @decompose(double noundef %0, i32* nocapture noundef
   %15 = icmp eq i64 %12, 0, !dbg !3010
   %16 = select i1 %15, i32 1, i32 2, !dbg !3010
   store i32 %16, i32* %4, align 4, !dbg !3011, !tbaa !130
-  store i64 %12, i64* %2, align 8, !dbg !3012, !tbaa !1492
+  store i64 %12, i64* %2, align 8, !dbg !3012, !tbaa !1489
   br label %23, !dbg !3013
 
 17:                                               ; preds = %5
@@ -7317,12 +7292,12 @@ define internal fastcc void @decompose(double noundef %0, i32* nocapture noundef
   br i1 %18, label %19, label %20, !dbg !3016
 
 19:                                               ; preds = %17
-  store i64 %12, i64* %2, align 8, !dbg !3017, !tbaa !1492
+  store i64 %12, i64* %2, align 8, !dbg !3017, !tbaa !1489
   br label %23, !dbg !3018
 
 20:                                               ; preds = %17
   %21 = or i64 %12, 4503599627370496, !dbg !3019
-  store i64 %21, i64* %2, align 8, !dbg !3020, !tbaa !1492
+  store i64 %21, i64* %2, align 8, !dbg !3020, !tbaa !1489
   %22 = add nsw i32 %11, -1075, !dbg !3021
   br label %23
 
@@ -8282,12 +8257,12 @@ define dso_local i32 @statx(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 
   %14 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 0, !dbg !3417
   store i32 2047, i32* %14, align 8, !dbg !3418, !tbaa !3419
   %15 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i64 0, i32 9, !dbg !3422
-  %16 = load i64, i64* %15, align 8, !dbg !3422, !tbaa !823
+  %16 = load i64, i64* %15, align 8, !dbg !3422, !tbaa !816
   %17 = trunc i64 %16 to i32, !dbg !3423
   %18 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 1, !dbg !3424
   store i32 %17, i32* %18, align 4, !dbg !3425, !tbaa !3426
   %19 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i64 0, i32 2, !dbg !3427
-  %20 = load i64, i64* %19, align 8, !dbg !3427, !tbaa !815
+  %20 = load i64, i64* %19, align 8, !dbg !3427, !tbaa !808
   %21 = trunc i64 %20 to i32, !dbg !3428
   %22 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 3, !dbg !3429
   store i32 %21, i32* %22, align 8, !dbg !3430, !tbaa !3431
@@ -8296,7 +8271,7 @@ define dso_local i32 @statx(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 
   %25 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 4, !dbg !3433
   store i32 %24, i32* %25, align 4, !dbg !3434, !tbaa !3435
   %26 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i64 0, i32 5, !dbg !3436
-  %27 = load i32, i32* %26, align 8, !dbg !3436, !tbaa !820
+  %27 = load i32, i32* %26, align 8, !dbg !3436, !tbaa !813
   %28 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 5, !dbg !3437
   store i32 %27, i32* %28, align 8, !dbg !3438, !tbaa !3439
   %29 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i64 0, i32 3, !dbg !3440
@@ -8309,11 +8284,11 @@ define dso_local i32 @statx(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 
   %35 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 8, !dbg !3446
   store i64 %34, i64* %35, align 8, !dbg !3447, !tbaa !3448
   %36 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i64 0, i32 8, !dbg !3449
-  %37 = load i64, i64* %36, align 8, !dbg !3449, !tbaa !1496
+  %37 = load i64, i64* %36, align 8, !dbg !3449, !tbaa !1493
   %38 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 9, !dbg !3450
   store i64 %37, i64* %38, align 8, !dbg !3451, !tbaa !3452
   %39 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i64 0, i32 10, !dbg !3453
-  %40 = load i64, i64* %39, align 8, !dbg !3453, !tbaa !1504
+  %40 = load i64, i64* %39, align 8, !dbg !3453, !tbaa !1501
   %41 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 10, !dbg !3454
   store i64 %40, i64* %41, align 8, !dbg !3455, !tbaa !3456
   %42 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i64 0, i32 11, i32 0, !dbg !3457
@@ -8344,7 +8319,7 @@ define dso_local i32 @statx(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 
   %62 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 14, i32 1, !dbg !3487
   store i32 %61, i32* %62, align 8, !dbg !3488, !tbaa !3489
   %63 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i64 0, i32 7, !dbg !3490
-  %64 = load i64, i64* %63, align 8, !dbg !3490, !tbaa !1553
+  %64 = load i64, i64* %63, align 8, !dbg !3490, !tbaa !1550
   %65 = call fastcc i32 @dev_major(i64 noundef %64) #31, !dbg !3491
   %66 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 16, !dbg !3492
   store i32 %65, i32* %66, align 8, !dbg !3493, !tbaa !3494
@@ -8352,7 +8327,7 @@ define dso_local i32 @statx(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 
   %68 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 17, !dbg !3496
   store i32 %67, i32* %68, align 4, !dbg !3497, !tbaa !3498
   %69 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i64 0, i32 0, !dbg !3499
-  %70 = load i64, i64* %69, align 8, !dbg !3499, !tbaa !1538
+  %70 = load i64, i64* %69, align 8, !dbg !3499, !tbaa !1535
   %71 = call fastcc i32 @dev_major(i64 noundef %70) #31, !dbg !3500
   %72 = getelementptr inbounds %struct.statx, %struct.statx* %4, i64 0, i32 18, !dbg !3501
   store i32 %71, i32* %72, align 8, !dbg !3502, !tbaa !3503
@@ -8456,7 +8431,7 @@ define internal fastcc %struct.symx_dfile* @find_entry(i8* noundef %0) unnamed_a
 
 11:                                               ; preds = %5
   %12 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %6, i64 0, i32 11, !dbg !3556
-  %13 = load i8*, i8** %12, align 8, !dbg !3556, !tbaa !518
+  %13 = load i8*, i8** %12, align 8, !dbg !3556, !tbaa !511
   %14 = icmp eq i8* %13, null, !dbg !3557
   br i1 %14, label %15, label %20, !dbg !3558
 
@@ -8674,7 +8649,7 @@ define internal fastcc i32 @df_chown(%struct.symx_dfile* nocapture noundef reado
 26:                                               ; preds = %24
   %27 = load %struct.stat64*, %struct.stat64** %11, align 8, !dbg !3656, !tbaa !254
   %28 = getelementptr inbounds %struct.stat64, %struct.stat64* %27, i64 0, i32 5, !dbg !3657
-  %29 = load i32, i32* %28, align 8, !dbg !3657, !tbaa !820
+  %29 = load i32, i32* %28, align 8, !dbg !3657, !tbaa !813
   %30 = icmp eq i32 %29, %2, !dbg !3658
   br i1 %30, label %33, label %31, !dbg !3641
 
@@ -8788,7 +8763,7 @@ define dso_local i32 @fchmodat(i32 noundef %0, i8* noundef %1, i32 noundef %2, i
 
 14:                                               ; preds = %8
   %15 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %9, i64 0, i32 11, !dbg !3704
-  %16 = load i8*, i8** %15, align 8, !dbg !3704, !tbaa !518
+  %16 = load i8*, i8** %15, align 8, !dbg !3704, !tbaa !511
   %17 = icmp eq i8* %16, null, !dbg !3705
   br i1 %17, label %20, label %18, !dbg !3706
 
@@ -8936,7 +8911,7 @@ define internal fastcc i32 @set_times(%struct.symx_dfile* noundef %0, %struct.ti
 
 67:                                               ; preds = %65
   %68 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 %66, i32 0, !dbg !3767
-  %69 = load i64, i64* %68, align 8, !dbg !3767, !tbaa.struct !1623
+  %69 = load i64, i64* %68, align 8, !dbg !3767, !tbaa.struct !1626
   %70 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 %66, i32 1, !dbg !3767
   %71 = load i64, i64* %70, align 8, !dbg !3767, !tbaa.struct !3768
   br label %72, !dbg !3766
@@ -8961,14 +8936,14 @@ define internal fastcc i32 @set_times(%struct.symx_dfile* noundef %0, %struct.ti
 80:                                               ; preds = %76
   %81 = load %struct.stat64*, %struct.stat64** %64, align 8, !dbg !3774, !tbaa !254
   %82 = getelementptr inbounds %struct.stat64, %struct.stat64* %81, i64 0, i32 11, i32 0, !dbg !3775
-  store i64 %78, i64* %82, align 8, !dbg !3775, !tbaa.struct !1623
+  store i64 %78, i64* %82, align 8, !dbg !3775, !tbaa.struct !1626
   %83 = getelementptr inbounds %struct.stat64, %struct.stat64* %81, i64 0, i32 11, i32 1, !dbg !3775
   br label %88, !dbg !3776
 
 84:                                               ; preds = %76
   %85 = load %struct.stat64*, %struct.stat64** %63, align 8, !dbg !3777, !tbaa !254
   %86 = getelementptr inbounds %struct.stat64, %struct.stat64* %85, i64 0, i32 12, i32 0, !dbg !3778
-  store i64 %78, i64* %86, align 8, !dbg !3778, !tbaa.struct !1623
+  store i64 %78, i64* %86, align 8, !dbg !3778, !tbaa.struct !1626
   %87 = getelementptr inbounds %struct.stat64, %struct.stat64* %85, i64 0, i32 12, i32 1, !dbg !3778
   br label %88
 
@@ -9384,7 +9359,7 @@ define dso_local i32 @fallocate(i32 noundef %0, i32 noundef %1, i64 noundef %2, 
 
 7:                                                ; preds = %4
   %8 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i64 0, i32 0, !dbg !3934
-  %9 = load i32, i32* %8, align 8, !dbg !3934, !tbaa !595
+  %9 = load i32, i32* %8, align 8, !dbg !3934, !tbaa !592
   %10 = and i32 %9, 4, !dbg !3935
   %11 = icmp eq i32 %10, 0, !dbg !3935
   br i1 %11, label %12, label %14, !dbg !3936
@@ -9441,7 +9416,7 @@ define dso_local i32 @fallocate(i32 noundef %0, i32 noundef %1, i64 noundef %2, 
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %36, i64 0, i32 2, !dbg !3964
-  %42 = load i64, i64* %41, align 8, !dbg !3964, !tbaa !589
+  %42 = load i64, i64* %41, align 8, !dbg !3964, !tbaa !586
   %43 = icmp ugt i64 %32, %42, !dbg !3965
   br i1 %43, label %44, label %48, !dbg !3966
 
@@ -9477,14 +9452,14 @@ define dso_local i64 @copy_file_range(i32 noundef %0, i64* noundef %1, i32 nound
 
 13:                                               ; preds = %6
   %14 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %8, i64 0, i32 0, !dbg !3981
-  %15 = load i32, i32* %14, align 8, !dbg !3981, !tbaa !595
+  %15 = load i32, i32* %14, align 8, !dbg !3981, !tbaa !592
   %16 = and i32 %15, 2, !dbg !3982
   %17 = icmp eq i32 %16, 0, !dbg !3982
   br i1 %17, label %23, label %18, !dbg !3983
 
 18:                                               ; preds = %13
   %19 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %9, i64 0, i32 0, !dbg !3984
-  %20 = load i32, i32* %19, align 8, !dbg !3984, !tbaa !595
+  %20 = load i32, i32* %19, align 8, !dbg !3984, !tbaa !592
   %21 = and i32 %20, 12, !dbg !3985
   %22 = icmp eq i32 %21, 4, !dbg !3985
   br i1 %22, label %25, label %23, !dbg !3985
@@ -9568,7 +9543,7 @@ define dso_local i64 @copy_file_range(i32 noundef %0, i64* noundef %1, i32 nound
   br i1 %62, label %75, label %72, !dbg !4013
 
 72:                                               ; preds = %69
-  %73 = load i64, i64* %1, align 8, !dbg !4014, !tbaa !1492
+  %73 = load i64, i64* %1, align 8, !dbg !4014, !tbaa !1489
   %74 = call i64 @pread64(i32 noundef %0, i8* noundef nonnull %60, i64 noundef %71, i64 noundef %73) #29, !dbg !4015
   br label %77, !dbg !4013
 
@@ -9590,7 +9565,7 @@ define dso_local i64 @copy_file_range(i32 noundef %0, i64* noundef %1, i32 nound
   br i1 %63, label %87, label %84, !dbg !4021
 
 84:                                               ; preds = %83
-  %85 = load i64, i64* %3, align 8, !dbg !4022, !tbaa !1492
+  %85 = load i64, i64* %3, align 8, !dbg !4022, !tbaa !1489
   %86 = call i64 @pwrite64(i32 noundef %2, i8* noundef nonnull %60, i64 noundef %78, i64 noundef %85) #29, !dbg !4023
   br label %89, !dbg !4021
 
@@ -9612,18 +9587,18 @@ define dso_local i64 @copy_file_range(i32 noundef %0, i64* noundef %1, i32 nound
   br i1 %62, label %99, label %96, !dbg !4029
 
 96:                                               ; preds = %95
-  %97 = load i64, i64* %1, align 8, !dbg !4030, !tbaa !1492
+  %97 = load i64, i64* %1, align 8, !dbg !4030, !tbaa !1489
   %98 = add nsw i64 %97, %78, !dbg !4030
-  store i64 %98, i64* %1, align 8, !dbg !4030, !tbaa !1492
+  store i64 %98, i64* %1, align 8, !dbg !4030, !tbaa !1489
   br label %99, !dbg !4031
 
 99:                                               ; preds = %96, %95
   br i1 %63, label %103, label %100, !dbg !4032
 
 100:                                              ; preds = %99
-  %101 = load i64, i64* %3, align 8, !dbg !4033, !tbaa !1492
+  %101 = load i64, i64* %3, align 8, !dbg !4033, !tbaa !1489
   %102 = add nsw i64 %101, %90, !dbg !4033
-  store i64 %102, i64* %3, align 8, !dbg !4033, !tbaa !1492
+  store i64 %102, i64* %3, align 8, !dbg !4033, !tbaa !1489
   br label %103, !dbg !4034
 
 103:                                              ; preds = %100, %99
@@ -11135,11 +11110,11 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %36, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.176, i64 0, i64 0), i8* noundef null, i32 noundef 32768) #31, !dbg !4677
   %37 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 2), align 8, !dbg !4678, !tbaa !4673
   store %struct.symx_dfile* %37, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 0, i32 2), align 8, !dbg !4679, !tbaa !136
-  store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 0, i32 3), align 8, !dbg !4680, !tbaa !611
+  store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 0, i32 3), align 8, !dbg !4680, !tbaa !608
   br label %38, !dbg !4681
 
 38:                                               ; preds = %35, %21
-  store i32 %5, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 6), align 4, !dbg !4682, !tbaa !1020
+  store i32 %5, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 6), align 4, !dbg !4682, !tbaa !1013
   %39 = icmp eq i32 %5, 0, !dbg !4683
   br i1 %39, label %46, label %40, !dbg !4683
 
@@ -11149,9 +11124,9 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.178, i64 0, i64 0)) #31, !dbg !4687
   store i32* %42, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 8), align 8, !dbg !4688, !tbaa !4689
   %43 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.179, i64 0, i64 0)) #31, !dbg !4690
-  store i32* %43, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 9), align 8, !dbg !4691, !tbaa !1000
+  store i32* %43, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 9), align 8, !dbg !4691, !tbaa !993
   %44 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.180, i64 0, i64 0)) #31, !dbg !4692
-  store i32* %44, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 10), align 8, !dbg !4693, !tbaa !1414
+  store i32* %44, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 10), align 8, !dbg !4693, !tbaa !1407
   %45 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.181, i64 0, i64 0)) #31, !dbg !4694
   store i32* %45, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 11), align 8, !dbg !4695, !tbaa !2067
   br label %46, !dbg !4696
@@ -11175,7 +11150,7 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %53, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.182, i64 0, i64 0), i8* noundef null, i32 noundef 4096) #31, !dbg !4704
   %54 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 3), align 8, !dbg !4705, !tbaa !4700
   store %struct.symx_dfile* %54, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 1, i32 2), align 8, !dbg !4706, !tbaa !136
-  store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 1, i32 3), align 8, !dbg !4707, !tbaa !611
+  store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i64 0, i32 12, i64 1, i32 3), align 8, !dbg !4707, !tbaa !608
   br label %55, !dbg !4708
 
 55:                                               ; preds = %52, %46
@@ -11214,14 +11189,14 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   %16 = call i8* @memset(i8* noundef %15, i32 noundef 0, i64 noundef 80) #29, !dbg !4727
   %17 = zext i32 %1 to i64, !dbg !4728
   %18 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 3, !dbg !4729
-  store i64 %17, i64* %18, align 8, !dbg !4730, !tbaa !1259
+  store i64 %17, i64* %18, align 8, !dbg !4730, !tbaa !1252
   %19 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 2, !dbg !4731
-  store i64 %17, i64* %19, align 8, !dbg !4732, !tbaa !589
+  store i64 %17, i64* %19, align 8, !dbg !4732, !tbaa !586
   %20 = call noalias i8* @malloc(i64 noundef %17) #29, !dbg !4733
   %21 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i64 0, i32 1, !dbg !4734
-  store i8* %20, i8** %21, align 8, !dbg !4735, !tbaa !786
+  store i8* %20, i8** %21, align 8, !dbg !4735, !tbaa !779
   %22 = call noalias i8* @malloc(i64 noundef 144) #29, !dbg !4736
-  %23 = load i8*, i8** %21, align 8, !dbg !4737, !tbaa !786
+  %23 = load i8*, i8** %21, align 8, !dbg !4737, !tbaa !779
   %24 = icmp ne i8* %23, null, !dbg !4738
   %25 = icmp ne i8* %22, null
   %26 = select i1 %24, i1 %25, i1 false, !dbg !4739
@@ -11236,24 +11211,24 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   call void @klee_make_symbolic(i8* noundef nonnull %22, i64 noundef 144, i8* noundef nonnull %7) #29, !dbg !4742
   %29 = getelementptr inbounds i8, i8* %22, i64 56, !dbg !4743
   %30 = bitcast i8* %29 to i64*, !dbg !4743
-  %31 = load i64, i64* %30, align 8, !dbg !4743, !tbaa !823
+  %31 = load i64, i64* %30, align 8, !dbg !4743, !tbaa !816
   %32 = icmp ult i64 %31, 65536, !dbg !4744
   %33 = zext i1 %32 to i64
   call void @klee_assume(i64 noundef %33) #29, !dbg !4745
   %34 = bitcast i8* %22 to i64*, !dbg !4746
-  store i64 2049, i64* %34, align 8, !dbg !4747, !tbaa !1538
-  %35 = load i64, i64* @create_dfile.next_ino, align 8, !dbg !4748, !tbaa !1492
+  store i64 2049, i64* %34, align 8, !dbg !4747, !tbaa !1535
+  %35 = load i64, i64* @create_dfile.next_ino, align 8, !dbg !4748, !tbaa !1489
   %36 = add i64 %35, 1, !dbg !4748
-  store i64 %36, i64* @create_dfile.next_ino, align 8, !dbg !4748, !tbaa !1492
+  store i64 %36, i64* @create_dfile.next_ino, align 8, !dbg !4748, !tbaa !1489
   %37 = getelementptr inbounds i8, i8* %22, i64 8, !dbg !4749
   %38 = bitcast i8* %37 to i64*, !dbg !4749
   store i64 %36, i64* %38, align 8, !dbg !4750, !tbaa !256
   %39 = getelementptr inbounds i8, i8* %22, i64 48, !dbg !4751
   %40 = bitcast i8* %39 to i64*, !dbg !4751
-  store i64 %17, i64* %40, align 8, !dbg !4752, !tbaa !1496
+  store i64 %17, i64* %40, align 8, !dbg !4752, !tbaa !1493
   %41 = getelementptr inbounds i8, i8* %22, i64 64, !dbg !4753
   %42 = bitcast i8* %41 to i64*, !dbg !4753
-  store i64 8, i64* %42, align 8, !dbg !4754, !tbaa !1504
+  store i64 8, i64* %42, align 8, !dbg !4754, !tbaa !1501
   %43 = getelementptr inbounds i8, i8* %22, i64 24, !dbg !4755
   %44 = bitcast i8* %43 to i32*, !dbg !4755
   %45 = load i32, i32* %44, align 8, !dbg !4755, !tbaa !316
@@ -14213,7 +14188,7 @@ define dso_local i8* @realpath(i8* noundef %0, i8* noundef %1) local_unnamed_add
   br i1 %93, label %94, label %100, !dbg !6266
 
 94:                                               ; preds = %86, %91
-  %95 = load i32, i32* %34, align 8, !dbg !6267, !tbaa !1592
+  %95 = load i32, i32* %34, align 8, !dbg !6267, !tbaa !1595
   %96 = and i32 %95, 61440, !dbg !6267
   %97 = icmp eq i32 %96, 16384, !dbg !6267
   br i1 %97, label %100, label %98, !dbg !6268
@@ -15388,7 +15363,7 @@ define dso_local i64 @iconv(i8* nocapture noundef readonly %0, i8** noundef %1, 
   br i1 %11, label %91, label %12, !dbg !6662
 
 12:                                               ; preds = %9
-  %13 = load i64, i64* %2, align 8, !dbg !6663, !tbaa !1492
+  %13 = load i64, i64* %2, align 8, !dbg !6663, !tbaa !1489
   %14 = bitcast i32* %6 to i8*
   %15 = bitcast i8* %0 to i32*
   %16 = getelementptr inbounds [6 x i8], [6 x i8]* %7, i64 0, i64 0
@@ -15451,7 +15426,7 @@ define dso_local i64 @iconv(i8* nocapture noundef readonly %0, i8** noundef %1, 
   br i1 %53, label %58, label %54, !dbg !6692
 
 54:                                               ; preds = %50
-  %55 = load i64, i64* %4, align 8, !dbg !6693, !tbaa !1492
+  %55 = load i64, i64* %4, align 8, !dbg !6693, !tbaa !1489
   %56 = icmp eq i64 %55, 0, !dbg !6694
   %57 = select i1 %56, i32 7, i32 84, !dbg !6693
   br label %60, !dbg !6695
@@ -15468,7 +15443,7 @@ define dso_local i64 @iconv(i8* nocapture noundef readonly %0, i8** noundef %1, 
   br i1 %63, label %64, label %68, !dbg !6699
 
 64:                                               ; preds = %60
-  %65 = load i64, i64* %4, align 8, !dbg !6700, !tbaa !1492
+  %65 = load i64, i64* %4, align 8, !dbg !6700, !tbaa !1489
   %66 = icmp ugt i64 %62, %65, !dbg !6701
   %67 = select i1 %66, i32 7, i32 0, !dbg !6702
   br label %68, !dbg !6702
@@ -15489,9 +15464,9 @@ define dso_local i64 @iconv(i8* nocapture noundef readonly %0, i8** noundef %1, 
   %76 = load i8*, i8** %3, align 8, !dbg !6709, !tbaa !241
   %77 = getelementptr inbounds i8, i8* %76, i64 %62, !dbg !6709
   store i8* %77, i8** %3, align 8, !dbg !6709, !tbaa !241
-  %78 = load i64, i64* %4, align 8, !dbg !6710, !tbaa !1492
+  %78 = load i64, i64* %4, align 8, !dbg !6710, !tbaa !1489
   %79 = sub i64 %78, %62, !dbg !6710
-  store i64 %79, i64* %4, align 8, !dbg !6710, !tbaa !1492
+  store i64 %79, i64* %4, align 8, !dbg !6710, !tbaa !1489
   %80 = sext i32 %41 to i64, !dbg !6711
   %81 = getelementptr inbounds i8, i8* %20, i64 %80, !dbg !6711
   %82 = sub i64 %21, %80, !dbg !6712
@@ -15510,7 +15485,7 @@ define dso_local i64 @iconv(i8* nocapture noundef readonly %0, i8** noundef %1, 
   %89 = phi i64 [ %85, %83 ], [ 0, %19 ]
   %90 = phi i64 [ %86, %83 ], [ %22, %19 ]
   store i8* %88, i8** %1, align 8, !dbg !6714, !tbaa !241
-  store i64 %89, i64* %2, align 8, !dbg !6715, !tbaa !1492
+  store i64 %89, i64* %2, align 8, !dbg !6715, !tbaa !1489
   br label %91
 
 91:                                               ; preds = %5, %9, %87
@@ -16180,9 +16155,9 @@ define dso_local i32 @sigaddset(%struct.__sigset_t* nocapture noundef %0, i32 no
   %9 = shl i64 1, %8, !dbg !7005
   %10 = lshr i64 %7, 6, !dbg !7006
   %11 = getelementptr inbounds %struct.__sigset_t, %struct.__sigset_t* %0, i64 0, i32 0, i64 %10, !dbg !7007
-  %12 = load i64, i64* %11, align 8, !dbg !7008, !tbaa !1492
+  %12 = load i64, i64* %11, align 8, !dbg !7008, !tbaa !1489
   %13 = or i64 %12, %9, !dbg !7008
-  store i64 %13, i64* %11, align 8, !dbg !7008, !tbaa !1492
+  store i64 %13, i64* %11, align 8, !dbg !7008, !tbaa !1489
   br label %14, !dbg !7009
 
 14:                                               ; preds = %2, %5
@@ -16204,9 +16179,9 @@ define dso_local i32 @sigdelset(%struct.__sigset_t* nocapture noundef %0, i32 no
   %10 = xor i64 %9, -1, !dbg !7015
   %11 = lshr i64 %7, 6, !dbg !7016
   %12 = getelementptr inbounds %struct.__sigset_t, %struct.__sigset_t* %0, i64 0, i32 0, i64 %11, !dbg !7017
-  %13 = load i64, i64* %12, align 8, !dbg !7018, !tbaa !1492
+  %13 = load i64, i64* %12, align 8, !dbg !7018, !tbaa !1489
   %14 = and i64 %13, %10, !dbg !7018
-  store i64 %14, i64* %12, align 8, !dbg !7018, !tbaa !1492
+  store i64 %14, i64* %12, align 8, !dbg !7018, !tbaa !1489
   br label %15, !dbg !7019
 
 15:                                               ; preds = %2, %5
@@ -16225,7 +16200,7 @@ define dso_local i32 @sigismember(%struct.__sigset_t* nocapture noundef readonly
   %7 = zext i32 %6 to i64, !dbg !7024
   %8 = lshr i64 %7, 6, !dbg !7024
   %9 = getelementptr inbounds %struct.__sigset_t, %struct.__sigset_t* %0, i64 0, i32 0, i64 %8, !dbg !7025
-  %10 = load i64, i64* %9, align 8, !dbg !7025, !tbaa !1492
+  %10 = load i64, i64* %9, align 8, !dbg !7025, !tbaa !1489
   %11 = and i64 %7, 63, !dbg !7026
   %12 = shl i64 1, %11, !dbg !7026
   %13 = and i64 %10, %12, !dbg !7027
@@ -16335,7 +16310,7 @@ define dso_local i64 @time(i64* noundef writeonly %0) local_unnamed_addr #4 !dbg
   br i1 %2, label %4, label %3, !dbg !7078
 
 3:                                                ; preds = %1
-  store i64 1700000000, i64* %0, align 8, !dbg !7079, !tbaa !1492
+  store i64 1700000000, i64* %0, align 8, !dbg !7079, !tbaa !1489
   br label %4, !dbg !7080
 
 4:                                                ; preds = %3, %1
@@ -18095,7 +18070,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 657:                                              ; preds = %646
   %658 = load i64, i64* %23, align 8, !dbg !7619, !tbaa !7330
   %659 = bitcast i8* %649 to i64*, !dbg !7620
-  store i64 %658, i64* %659, align 8, !dbg !7621, !tbaa !1492
+  store i64 %658, i64* %659, align 8, !dbg !7621, !tbaa !1489
   br label %370, !dbg !7622
 
 660:                                              ; preds = %646, %646
@@ -18107,19 +18082,19 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 663:                                              ; preds = %646
   %664 = load i64, i64* %21, align 8, !dbg !7627, !tbaa !7330
   %665 = bitcast i8* %649 to i64*, !dbg !7628
-  store i64 %664, i64* %665, align 8, !dbg !7629, !tbaa !1492
+  store i64 %664, i64* %665, align 8, !dbg !7629, !tbaa !1489
   br label %370, !dbg !7630
 
 666:                                              ; preds = %646
   %667 = load i64, i64* %20, align 8, !dbg !7631, !tbaa !7330
   %668 = bitcast i8* %649 to i64*, !dbg !7632
-  store i64 %667, i64* %668, align 8, !dbg !7633, !tbaa !1492
+  store i64 %667, i64* %668, align 8, !dbg !7633, !tbaa !1489
   br label %370, !dbg !7634
 
 669:                                              ; preds = %646
   %670 = load i64, i64* %19, align 8, !dbg !7635, !tbaa !7330
   %671 = bitcast i8* %649 to i64*, !dbg !7636
-  store i64 %670, i64* %671, align 8, !dbg !7637, !tbaa !1492
+  store i64 %670, i64* %671, align 8, !dbg !7637, !tbaa !1489
   br label %370, !dbg !7638
 
 672:                                              ; preds = %646
@@ -20087,7 +20062,7 @@ define internal fastcc void @store_int(i8* nocapture noundef writeonly %0, i32 n
 
 9:                                                ; preds = %3
   %10 = bitcast i8* %0 to i64*, !dbg !8320
-  store i64 %2, i64* %10, align 8, !dbg !8321, !tbaa !1492
+  store i64 %2, i64* %10, align 8, !dbg !8321, !tbaa !1489
   br label %22, !dbg !8322
 
 11:                                               ; preds = %3, %3
@@ -20097,17 +20072,17 @@ define internal fastcc void @store_int(i8* nocapture noundef writeonly %0, i32 n
 
 13:                                               ; preds = %3
   %14 = bitcast i8* %0 to i64*, !dbg !8326
-  store i64 %2, i64* %14, align 8, !dbg !8327, !tbaa !1492
+  store i64 %2, i64* %14, align 8, !dbg !8327, !tbaa !1489
   br label %22, !dbg !8328
 
 15:                                               ; preds = %3
   %16 = bitcast i8* %0 to i64*, !dbg !8329
-  store i64 %2, i64* %16, align 8, !dbg !8330, !tbaa !1492
+  store i64 %2, i64* %16, align 8, !dbg !8330, !tbaa !1489
   br label %22, !dbg !8331
 
 17:                                               ; preds = %3
   %18 = bitcast i8* %0 to i64*, !dbg !8332
-  store i64 %2, i64* %18, align 8, !dbg !8333, !tbaa !1492
+  store i64 %2, i64* %18, align 8, !dbg !8333, !tbaa !1489
   br label %22, !dbg !8334
 
 19:                                               ; preds = %3
@@ -21493,12 +21468,12 @@ define dso_local i64 @getdelim(i8** noundef %0, i64* noundef %1, i32 noundef %2,
 
 20:                                               ; preds = %17
   %21 = add i64 %11, 2, !dbg !8873
-  %22 = load i64, i64* %1, align 8, !dbg !8874, !tbaa !1492
+  %22 = load i64, i64* %1, align 8, !dbg !8874, !tbaa !1489
   %23 = icmp ugt i64 %21, %22, !dbg !8875
   br i1 %23, label %24, label %35, !dbg !8876
 
 24:                                               ; preds = %20, %17
-  %25 = load i64, i64* %1, align 8, !dbg !8877, !tbaa !1492
+  %25 = load i64, i64* %1, align 8, !dbg !8877, !tbaa !1489
   %26 = icmp ult i64 %25, 64, !dbg !8878
   %27 = shl i64 %25, 1
   %28 = select i1 %26, i64 64, i64 %27, !dbg !8877
@@ -21513,7 +21488,7 @@ define dso_local i64 @getdelim(i8** noundef %0, i64* noundef %1, i32 noundef %2,
 
 33:                                               ; preds = %24
   store i8* %29, i8** %0, align 8, !dbg !8885, !tbaa !241
-  store i64 %28, i64* %1, align 8, !dbg !8886, !tbaa !1492
+  store i64 %28, i64* %1, align 8, !dbg !8886, !tbaa !1489
   br label %34, !dbg !8887
 
 34:                                               ; preds = %33, %31
@@ -22001,7 +21976,7 @@ define dso_local i32 @fgetpos(%struct.symx_file* nocapture noundef readonly %0, 
 
 5:                                                ; preds = %2
   %6 = bitcast i8* %1 to i64*, !dbg !9108
-  store i64 %3, i64* %6, align 8, !dbg !9109, !tbaa !1492
+  store i64 %3, i64* %6, align 8, !dbg !9109, !tbaa !1489
   br label %7, !dbg !9110
 
 7:                                                ; preds = %2, %5
@@ -22012,7 +21987,7 @@ define dso_local i32 @fgetpos(%struct.symx_file* nocapture noundef readonly %0, 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fsetpos(%struct.symx_file* nocapture noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #1 !dbg !9113 {
   %3 = bitcast i8* %1 to i64*, !dbg !9114
-  %4 = load i64, i64* %3, align 8, !dbg !9115, !tbaa !1492
+  %4 = load i64, i64* %3, align 8, !dbg !9115, !tbaa !1489
   %5 = call i32 @fseek(%struct.symx_file* noundef %0, i64 noundef %4, i32 noundef 0) #31, !dbg !9116
   ret i32 %5, !dbg !9117
 }
@@ -25264,7 +25239,7 @@ define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i64 noundef %1,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i64 0, i32 0, !dbg !10749
-  %25 = load i32, i32* %24, align 8, !dbg !10749, !tbaa !595
+  %25 = load i32, i32* %24, align 8, !dbg !10749, !tbaa !592
   %26 = and i32 %25, 2, !dbg !10750
   %27 = icmp eq i32 %26, 0, !dbg !10750
   br i1 %27, label %32, label %28, !dbg !10751
@@ -25646,7 +25621,7 @@ define dso_local void @tzset() local_unnamed_addr #1 !dbg !10931 {
   %1 = alloca i8*, align 8
   %2 = alloca i64, align 8
   %3 = call i8* @getenv(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.402, i64 0, i64 0)) #29, !dbg !10932
-  store i64 0, i64* @utc_offset, align 8, !dbg !10933, !tbaa !1492
+  store i64 0, i64* @utc_offset, align 8, !dbg !10933, !tbaa !1489
   store i8 0, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), align 16, !dbg !10934, !tbaa !235
   %4 = icmp eq i8* %3, null, !dbg !10935
   br i1 %4, label %10, label %5, !dbg !10936
@@ -25699,15 +25674,15 @@ define dso_local void @tzset() local_unnamed_addr #1 !dbg !10931 {
   store i8* %11, i8** %1, align 8, !dbg !10955, !tbaa !241
   %33 = bitcast i64* %2 to i8*, !dbg !10956
   call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %33) #32, !dbg !10956
-  store i64 0, i64* %2, align 8, !dbg !10957, !tbaa !1492
+  store i64 0, i64* %2, align 8, !dbg !10957, !tbaa !1489
   %34 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0)) #31, !dbg !10958
   %35 = call fastcc i32 @tz_offset(i8** noundef nonnull %1, i64* noundef nonnull %2) #31, !dbg !10959
   %36 = icmp eq i32 %35, 0, !dbg !10959
   br i1 %36, label %43, label %37, !dbg !10959
 
 37:                                               ; preds = %31
-  %38 = load i64, i64* %2, align 8, !dbg !10960, !tbaa !1492
-  store i64 %38, i64* @utc_offset, align 8, !dbg !10961, !tbaa !1492
+  %38 = load i64, i64* %2, align 8, !dbg !10960, !tbaa !1489
+  store i64 %38, i64* @utc_offset, align 8, !dbg !10961, !tbaa !1489
   %39 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0)) #31, !dbg !10962
   %40 = icmp eq i32 %39, 0, !dbg !10962
   br i1 %40, label %41, label %43, !dbg !10963
@@ -25725,9 +25700,9 @@ define dso_local void @tzset() local_unnamed_addr #1 !dbg !10931 {
   store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 0), align 16, !dbg !10966, !tbaa !241
   store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i64 0, i64 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i64 0, i64 1), align 8, !dbg !10967, !tbaa !241
   store i1 true, i1* @tz_read, align 4, !dbg !10968
-  %45 = load i64, i64* @utc_offset, align 8, !dbg !10969, !tbaa !1492
+  %45 = load i64, i64* @utc_offset, align 8, !dbg !10969, !tbaa !1489
   %46 = sub nsw i64 0, %45, !dbg !10970
-  store i64 %46, i64* @timezone, align 8, !dbg !10971, !tbaa !1492
+  store i64 %46, i64* @timezone, align 8, !dbg !10971, !tbaa !1489
   store i32 0, i32* @daylight, align 4, !dbg !10972, !tbaa !130
   ret void, !dbg !10973
 }
@@ -25919,13 +25894,13 @@ define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i64* nocapture 
   br i1 %45, label %55, label %19, !dbg !11031, !llvm.loop !11047
 
 46:                                               ; preds = %35
-  %47 = load i64, i64* %34, align 8, !dbg !11049, !tbaa !1492
+  %47 = load i64, i64* %34, align 8, !dbg !11049, !tbaa !1489
   %48 = mul nsw i64 %47, 10, !dbg !11050
   %49 = getelementptr inbounds i8, i8* %37, i64 1, !dbg !11051
   %50 = sext i8 %38 to i64, !dbg !11052
   %51 = add nsw i64 %50, -48, !dbg !11053
   %52 = add nsw i64 %51, %48, !dbg !11054
-  store i64 %52, i64* %34, align 8, !dbg !11055, !tbaa !1492
+  store i64 %52, i64* %34, align 8, !dbg !11055, !tbaa !1489
   %53 = add nuw nsw i32 %36, 1, !dbg !11056
   %54 = icmp eq i32 %36, 0, !dbg !11057
   br i1 %54, label %35, label %42, !dbg !11040, !llvm.loop !11058
@@ -25933,19 +25908,19 @@ define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i64* nocapture 
 55:                                               ; preds = %23, %26, %42
   %56 = phi i8* [ %21, %23 ], [ %21, %26 ], [ %43, %42 ]
   %57 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 0, !dbg !11060
-  %58 = load i64, i64* %57, align 16, !dbg !11060, !tbaa !1492
+  %58 = load i64, i64* %57, align 16, !dbg !11060, !tbaa !1489
   %59 = mul nsw i64 %58, 3600, !dbg !11061
   %60 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 1, !dbg !11062
-  %61 = load i64, i64* %60, align 8, !dbg !11062, !tbaa !1492
+  %61 = load i64, i64* %60, align 8, !dbg !11062, !tbaa !1489
   %62 = mul nsw i64 %61, 60, !dbg !11063
   %63 = add nsw i64 %62, %59, !dbg !11064
   %64 = getelementptr inbounds [3 x i64], [3 x i64]* %3, i64 0, i64 2, !dbg !11065
-  %65 = load i64, i64* %64, align 16, !dbg !11065, !tbaa !1492
+  %65 = load i64, i64* %64, align 16, !dbg !11065, !tbaa !1489
   %66 = add nsw i64 %63, %65, !dbg !11066
   %67 = icmp eq i32 %12, 0, !dbg !11067
   %68 = sub nsw i64 0, %66, !dbg !11067
   %69 = select i1 %67, i64 %68, i64 %66, !dbg !11067
-  store i64 %69, i64* %1, align 8, !dbg !11068, !tbaa !1492
+  store i64 %69, i64* %1, align 8, !dbg !11068, !tbaa !1489
   store i8* %56, i8** %0, align 8, !dbg !11069, !tbaa !241
   call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %18) #32, !dbg !11070
   br label %70
@@ -25957,7 +25932,7 @@ define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i64* nocapture 
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local %struct.tm* @gmtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #16 !dbg !11071 {
-  %3 = load i64, i64* %0, align 8, !dbg !11072, !tbaa !1492
+  %3 = load i64, i64* %0, align 8, !dbg !11072, !tbaa !1489
   %4 = add i64 %3, -67768036191676800, !dbg !11073
   %5 = icmp ult i64 %4, -135536076801417600, !dbg !11073
   br i1 %5, label %6, label %8, !dbg !11073
@@ -26130,7 +26105,7 @@ define internal fastcc %struct.tm* @localtime_tz(i64* nocapture noundef readonly
   br label %8, !dbg !11209
 
 8:                                                ; preds = %3, %7
-  %9 = load i64, i64* %0, align 8, !dbg !11210, !tbaa !1492
+  %9 = load i64, i64* %0, align 8, !dbg !11210, !tbaa !1489
   %10 = add i64 %9, -67768036191676800, !dbg !11211
   %11 = icmp ult i64 %10, -135536076801417600, !dbg !11211
   br i1 %11, label %12, label %14, !dbg !11211
@@ -26141,7 +26116,7 @@ define internal fastcc %struct.tm* @localtime_tz(i64* nocapture noundef readonly
   br label %18, !dbg !11214
 
 14:                                               ; preds = %8
-  %15 = load i64, i64* @utc_offset, align 8, !dbg !11215, !tbaa !1492
+  %15 = load i64, i64* @utc_offset, align 8, !dbg !11215, !tbaa !1489
   %16 = add nsw i64 %15, %9, !dbg !11216
   %17 = call fastcc %struct.tm* @to_tm(i64 noundef %16, i64 noundef %15, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !11217
   br label %18, !dbg !11218
@@ -26172,7 +26147,7 @@ define dso_local i64 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_add
 ; Function Attrs: noinline nounwind
 define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !11230 {
   call void @tzset() #29, !dbg !11231
-  %3 = load i64, i64* @utc_offset, align 8, !dbg !11232, !tbaa !1492
+  %3 = load i64, i64* @utc_offset, align 8, !dbg !11232, !tbaa !1489
   %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !11233
   %5 = load i32, i32* %4, align 8, !dbg !11233, !tbaa !11164
   %6 = icmp sgt i32 %5, 0, !dbg !11234
@@ -28509,7 +28484,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !4 = distinct !DICompileUnit(language: DW_LANG_C99, file: !5, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !5 = !DIFile(filename: "errno.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "0c5f8934ec64f8cee2dda33fef9454dc")
 !6 = distinct !DICompileUnit(language: DW_LANG_C99, file: !7, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!7 = !DIFile(filename: "fd.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "e44136b1bf7b11c06575285d95ce94c9")
+!7 = !DIFile(filename: "fd.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "a6f456d1945f1e0c7ee9f523a1fd769c")
 !8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !9, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !9 = !DIFile(filename: "float.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "260e31b374c1252386f45641be8d991d")
 !10 = distinct !DICompileUnit(language: DW_LANG_C99, file: !11, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
@@ -28980,11 +28955,11 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !475 = !DILocation(line: 376, column: 3, scope: !461)
 !476 = !DILocation(line: 0, scope: !461)
 !477 = !DILocation(line: 377, column: 1, scope: !461)
-!478 = distinct !DISubprogram(name: "open", scope: !7, file: !7, line: 491, type: !46, scopeLine: 491, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!479 = !DILocation(line: 493, column: 3, scope: !478)
+!478 = distinct !DISubprogram(name: "open", scope: !7, file: !7, line: 489, type: !46, scopeLine: 489, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!479 = !DILocation(line: 491, column: 3, scope: !478)
 !480 = !DILocation(line: 0, scope: !478)
-!481 = !DILocation(line: 494, column: 10, scope: !478)
-!482 = !DILocation(line: 494, column: 3, scope: !478)
+!481 = !DILocation(line: 492, column: 10, scope: !478)
+!482 = !DILocation(line: 492, column: 3, scope: !478)
 !483 = distinct !DISubprogram(name: "do_open", scope: !7, file: !7, line: 390, type: !46, scopeLine: 390, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
 !484 = !DILocation(line: 391, column: 19, scope: !483)
 !485 = !DILocation(line: 393, column: 8, scope: !483)
@@ -29005,1240 +28980,1240 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !500 = !DILocation(line: 404, column: 29, scope: !483)
 !501 = !DILocation(line: 404, column: 43, scope: !483)
 !502 = !DILocation(line: 0, scope: !483)
-!503 = !DILocation(line: 405, column: 7, scope: !483)
-!504 = !DILocation(line: 406, column: 18, scope: !483)
-!505 = !DILocation(line: 406, column: 16, scope: !483)
-!506 = !DILocation(line: 406, column: 9, scope: !483)
-!507 = !DILocation(line: 408, column: 16, scope: !483)
-!508 = !DILocation(line: 408, column: 27, scope: !483)
-!509 = !DILocation(line: 408, column: 31, scope: !483)
-!510 = !DILocation(line: 408, column: 9, scope: !483)
-!511 = !DILocation(line: 409, column: 7, scope: !483)
-!512 = !DILocation(line: 409, column: 13, scope: !483)
-!513 = !DILocation(line: 410, column: 7, scope: !483)
-!514 = !DILocation(line: 413, column: 26, scope: !483)
-!515 = !DILocation(line: 414, column: 7, scope: !483)
-!516 = !DILocation(line: 414, column: 9, scope: !483)
-!517 = !DILocation(line: 414, column: 15, scope: !483)
-!518 = !{!144, !138, i64 72}
-!519 = !DILocation(line: 414, column: 12, scope: !483)
-!520 = !DILocation(line: 414, column: 22, scope: !483)
-!521 = !DILocation(line: 415, column: 5, scope: !483)
-!522 = !DILocation(line: 415, column: 11, scope: !483)
-!523 = !DILocation(line: 416, column: 5, scope: !483)
-!524 = !DILocation(line: 418, column: 3, scope: !483)
-!525 = !DILocation(line: 418, column: 8, scope: !483)
-!526 = !DILocation(line: 419, column: 9, scope: !483)
-!527 = !DILocation(line: 419, column: 15, scope: !483)
-!528 = !DILocation(line: 419, column: 12, scope: !483)
-!529 = !DILocation(line: 419, column: 22, scope: !483)
-!530 = !DILocation(line: 420, column: 5, scope: !483)
-!531 = !DILocation(line: 420, column: 11, scope: !483)
-!532 = !DILocation(line: 421, column: 5, scope: !483)
-!533 = !DILocation(line: 423, column: 8, scope: !483)
-!534 = !DILocation(line: 424, column: 7, scope: !483)
-!535 = !DILocation(line: 275, column: 13, scope: !536, inlinedAt: !537)
-!536 = distinct !DISubprogram(name: "__symx_file_of", scope: !171, file: !171, line: 274, type: !46, scopeLine: 274, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!537 = distinct !DILocation(line: 425, column: 10, scope: !483)
-!538 = !DILocation(line: 275, column: 10, scope: !536, inlinedAt: !537)
-!539 = !DILocation(line: 425, column: 5, scope: !483)
-!540 = !DILocation(line: 426, column: 14, scope: !483)
-!541 = !DILocation(line: 426, column: 18, scope: !483)
-!542 = !DILocation(line: 426, column: 24, scope: !483)
-!543 = !DILocation(line: 426, column: 34, scope: !483)
-!544 = !DILocation(line: 428, column: 7, scope: !483)
-!545 = !DILocation(line: 429, column: 27, scope: !483)
-!546 = !DILocation(line: 430, column: 7, scope: !483)
-!547 = !DILocation(line: 430, column: 13, scope: !483)
-!548 = !DILocation(line: 431, column: 7, scope: !483)
-!549 = !DILocation(line: 433, column: 9, scope: !483)
-!550 = !DILocation(line: 433, column: 25, scope: !483)
-!551 = !DILocation(line: 433, column: 45, scope: !483)
-!552 = !DILocation(line: 434, column: 7, scope: !483)
-!553 = !DILocation(line: 434, column: 13, scope: !483)
-!554 = !DILocation(line: 435, column: 7, scope: !483)
-!555 = !DILocation(line: 437, column: 10, scope: !483)
-!556 = !DILocation(line: 437, column: 26, scope: !483)
-!557 = !DILocation(line: 437, column: 37, scope: !483)
-!558 = !DILocation(line: 437, column: 52, scope: !483)
-!559 = !DILocation(line: 438, column: 7, scope: !483)
-!560 = !DILocation(line: 438, column: 13, scope: !483)
-!561 = !DILocation(line: 439, column: 7, scope: !483)
-!562 = !DILocation(line: 441, column: 27, scope: !483)
-!563 = !DILocation(line: 441, column: 10, scope: !483)
-!564 = !DILocation(line: 441, column: 9, scope: !483)
-!565 = !DILocation(line: 442, column: 7, scope: !483)
-!566 = !DILocation(line: 442, column: 13, scope: !483)
-!567 = !DILocation(line: 443, column: 7, scope: !483)
-!568 = !DILocation(line: 445, column: 20, scope: !483)
-!569 = !DILocation(line: 445, column: 14, scope: !483)
-!570 = !DILocation(line: 447, column: 21, scope: !483)
-!571 = !DILocation(line: 447, column: 32, scope: !483)
-!572 = !DILocation(line: 448, column: 10, scope: !483)
-!573 = !DILocation(line: 448, column: 9, scope: !483)
-!574 = !DILocation(line: 450, column: 10, scope: !483)
-!575 = !DILocation(line: 451, column: 10, scope: !483)
-!576 = !DILocation(line: 454, column: 5, scope: !483)
-!577 = !DILocation(line: 454, column: 11, scope: !483)
-!578 = !DILocation(line: 455, column: 5, scope: !483)
-!579 = !DILocation(line: 457, column: 12, scope: !483)
-!580 = !DILocation(line: 458, column: 10, scope: !483)
-!581 = !DILocation(line: 458, column: 7, scope: !483)
-!582 = !DILocation(line: 461, column: 14, scope: !483)
-!583 = !DILocation(line: 461, column: 25, scope: !483)
-!584 = !DILocation(line: 461, column: 52, scope: !483)
-!585 = !DILocation(line: 461, column: 48, scope: !483)
-!586 = !DILocation(line: 461, column: 7, scope: !483)
-!587 = !DILocation(line: 462, column: 9, scope: !483)
-!588 = !DILocation(line: 462, column: 14, scope: !483)
-!589 = !{!144, !145, i64 16}
-!590 = !DILocation(line: 462, column: 5, scope: !483)
-!591 = !DILocation(line: 463, column: 27, scope: !483)
-!592 = !DILocation(line: 464, column: 6, scope: !483)
-!593 = !DILocation(line: 465, column: 23, scope: !483)
-!594 = !DILocation(line: 467, column: 23, scope: !483)
-!595 = !{!137, !131, i64 0}
-!596 = !DILocation(line: 469, column: 13, scope: !483)
-!597 = !DILocation(line: 469, column: 7, scope: !483)
-!598 = !DILocation(line: 470, column: 14, scope: !483)
-!599 = !DILocation(line: 470, column: 5, scope: !483)
-!600 = !DILocation(line: 471, column: 13, scope: !483)
-!601 = !DILocation(line: 471, column: 7, scope: !483)
-!602 = !DILocation(line: 472, column: 14, scope: !483)
-!603 = !DILocation(line: 472, column: 5, scope: !483)
-!604 = !DILocation(line: 473, column: 6, scope: !483)
-!605 = !DILocation(line: 473, column: 14, scope: !483)
-!606 = !{!137, !131, i64 4}
-!607 = !DILocation(line: 474, column: 6, scope: !483)
-!608 = !DILocation(line: 474, column: 9, scope: !483)
-!609 = !DILocation(line: 475, column: 6, scope: !483)
-!610 = !DILocation(line: 475, column: 10, scope: !483)
-!611 = !{!137, !139, i64 16}
-!612 = !DILocation(line: 477, column: 1, scope: !483)
-!613 = distinct !DISubprogram(name: "trim", scope: !7, file: !7, line: 255, type: !46, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!614 = !DILocation(line: 256, column: 14, scope: !613)
-!615 = !DILocation(line: 257, column: 3, scope: !613)
-!616 = !DILocation(line: 0, scope: !613)
-!617 = !DILocation(line: 257, column: 12, scope: !613)
-!618 = !DILocation(line: 257, column: 16, scope: !613)
-!619 = !DILocation(line: 257, column: 26, scope: !613)
-!620 = !DILocation(line: 257, column: 19, scope: !613)
-!621 = !DILocation(line: 257, column: 31, scope: !613)
-!622 = distinct !{!622, !615, !623, !277, !278}
-!623 = !DILocation(line: 258, column: 6, scope: !613)
-!624 = !DILocation(line: 259, column: 9, scope: !613)
-!625 = !DILocation(line: 259, column: 7, scope: !613)
-!626 = !DILocation(line: 260, column: 5, scope: !613)
-!627 = !DILocation(line: 260, column: 11, scope: !613)
-!628 = !DILocation(line: 261, column: 5, scope: !613)
-!629 = !DILocation(line: 263, column: 3, scope: !613)
-!630 = !DILocation(line: 264, column: 3, scope: !613)
-!631 = !DILocation(line: 264, column: 10, scope: !613)
-!632 = !DILocation(line: 265, column: 3, scope: !613)
-!633 = !DILocation(line: 266, column: 1, scope: !613)
-!634 = distinct !DISubprogram(name: "lookup", scope: !7, file: !7, line: 213, type: !46, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!635 = !DILocation(line: 213, column: 71, scope: !634)
-!636 = !DILocation(line: 213, column: 61, scope: !634)
-!637 = !DILocation(line: 213, column: 54, scope: !634)
-!638 = distinct !DISubprogram(name: "entry", scope: !7, file: !7, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!639 = !DILocation(line: 160, column: 69, scope: !638)
-!640 = !DILocation(line: 160, column: 60, scope: !638)
-!641 = !DILocation(line: 160, column: 53, scope: !638)
-!642 = distinct !DISubprogram(name: "follow", scope: !7, file: !7, line: 186, type: !46, scopeLine: 187, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!643 = !DILocation(line: 188, column: 3, scope: !642)
-!644 = !DILocation(line: 189, column: 22, scope: !642)
-!645 = !DILocation(line: 189, column: 24, scope: !642)
-!646 = !DILocation(line: 189, column: 42, scope: !642)
-!647 = distinct !{!647, !648, !649, !277, !278}
-!648 = !DILocation(line: 189, column: 3, scope: !642)
-!649 = !DILocation(line: 201, column: 3, scope: !642)
-!650 = !DILocation(line: 189, column: 30, scope: !642)
-!651 = !DILocation(line: 190, column: 26, scope: !642)
-!652 = !DILocation(line: 190, column: 21, scope: !642)
-!653 = !DILocation(line: 190, column: 52, scope: !642)
-!654 = !DILocation(line: 191, column: 10, scope: !642)
-!655 = !DILocation(line: 191, column: 9, scope: !642)
-!656 = !DILocation(line: 192, column: 11, scope: !642)
-!657 = !DILocation(line: 196, column: 14, scope: !642)
-!658 = !DILocation(line: 196, column: 17, scope: !642)
-!659 = !DILocation(line: 196, column: 27, scope: !642)
-!660 = !DILocation(line: 196, column: 9, scope: !642)
-!661 = !DILocation(line: 197, column: 7, scope: !642)
-!662 = !DILocation(line: 198, column: 9, scope: !642)
-!663 = !DILocation(line: 199, column: 10, scope: !642)
-!664 = !DILocation(line: 199, column: 9, scope: !642)
-!665 = !DILocation(line: 0, scope: !642)
-!666 = !DILocation(line: 203, column: 1, scope: !642)
-!667 = distinct !DISubprogram(name: "allowed", scope: !7, file: !7, line: 383, type: !46, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!668 = !DILocation(line: 385, column: 24, scope: !667)
-!669 = !DILocation(line: 384, column: 18, scope: !667)
-!670 = !DILocation(line: 385, column: 49, scope: !667)
-!671 = !DILocation(line: 385, column: 7, scope: !667)
-!672 = !DILocation(line: 387, column: 3, scope: !667)
-!673 = !DILocation(line: 0, scope: !667)
-!674 = !DILocation(line: 388, column: 1, scope: !667)
-!675 = distinct !DISubprogram(name: "name", scope: !7, file: !7, line: 71, type: !46, scopeLine: 71, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!676 = !DILocation(line: 72, column: 10, scope: !675)
-!677 = !DILocation(line: 73, column: 7, scope: !675)
-!678 = !DILocation(line: 73, column: 11, scope: !675)
-!679 = !DILocation(line: 73, column: 23, scope: !675)
-!680 = !DILocation(line: 73, column: 26, scope: !675)
-!681 = !DILocation(line: 73, column: 34, scope: !675)
-!682 = !DILocation(line: 77, column: 23, scope: !675)
-!683 = !DILocation(line: 77, column: 25, scope: !675)
-!684 = !DILocation(line: 77, column: 30, scope: !675)
-!685 = !DILocation(line: 77, column: 20, scope: !675)
-!686 = !DILocation(line: 77, column: 13, scope: !675)
-!687 = !DILocation(line: 78, column: 26, scope: !675)
-!688 = !DILocation(line: 79, column: 14, scope: !675)
-!689 = !DILocation(line: 80, column: 15, scope: !675)
-!690 = !DILocation(line: 80, column: 22, scope: !675)
-!691 = !DILocation(line: 80, column: 26, scope: !675)
-!692 = !DILocation(line: 80, column: 7, scope: !675)
-!693 = !DILocation(line: 82, column: 22, scope: !675)
-!694 = !DILocation(line: 82, column: 25, scope: !675)
-!695 = !DILocation(line: 82, column: 33, scope: !675)
-!696 = !DILocation(line: 82, column: 40, scope: !675)
-!697 = !DILocation(line: 82, column: 45, scope: !675)
-!698 = !DILocation(line: 82, column: 53, scope: !675)
-!699 = !DILocation(line: 85, column: 30, scope: !675)
-!700 = !DILocation(line: 85, column: 25, scope: !675)
-!701 = !DILocation(line: 85, column: 36, scope: !675)
-!702 = !DILocation(line: 86, column: 9, scope: !675)
-!703 = !DILocation(line: 89, column: 5, scope: !675)
-!704 = !DILocation(line: 0, scope: !675)
-!705 = !DILocation(line: 89, column: 12, scope: !675)
-!706 = !DILocation(line: 89, column: 18, scope: !675)
-!707 = !DILocation(line: 90, column: 11, scope: !675)
-!708 = distinct !{!708, !703, !707, !277, !278}
-!709 = !DILocation(line: 91, column: 10, scope: !675)
-!710 = !DILocation(line: 91, column: 12, scope: !675)
-!711 = !DILocation(line: 93, column: 9, scope: !675)
-!712 = !DILocation(line: 94, column: 13, scope: !675)
-!713 = !DILocation(line: 94, column: 11, scope: !675)
-!714 = !DILocation(line: 96, column: 7, scope: !675)
-!715 = !DILocation(line: 97, column: 7, scope: !675)
-!716 = !DILocation(line: 97, column: 12, scope: !675)
-!717 = !DILocation(line: 98, column: 7, scope: !675)
-!718 = !DILocation(line: 103, column: 14, scope: !675)
-!719 = !DILocation(line: 103, column: 40, scope: !675)
-!720 = !DILocation(line: 103, column: 34, scope: !675)
-!721 = !DILocation(line: 103, column: 45, scope: !675)
-!722 = !DILocation(line: 104, column: 9, scope: !675)
-!723 = !DILocation(line: 104, column: 15, scope: !675)
-!724 = !DILocation(line: 104, column: 19, scope: !675)
-!725 = !DILocation(line: 104, column: 7, scope: !675)
-!726 = !DILocation(line: 106, column: 3, scope: !675)
-!727 = !DILocation(line: 107, column: 3, scope: !675)
-!728 = !DILocation(line: 107, column: 8, scope: !675)
-!729 = !DILocation(line: 108, column: 16, scope: !675)
-!730 = !DILocation(line: 108, column: 31, scope: !675)
-!731 = !DILocation(line: 108, column: 3, scope: !675)
-!732 = !DILocation(line: 109, column: 3, scope: !675)
-!733 = !DILocation(line: 111, column: 3, scope: !675)
-!734 = !DILocation(line: 111, column: 9, scope: !675)
-!735 = !DILocation(line: 112, column: 3, scope: !675)
-!736 = !DILocation(line: 113, column: 1, scope: !675)
-!737 = distinct !DISubprogram(name: "may_create", scope: !7, file: !7, line: 233, type: !46, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!738 = !DILocation(line: 234, column: 8, scope: !737)
-!739 = !DILocation(line: 234, column: 7, scope: !737)
-!740 = !DILocation(line: 236, column: 23, scope: !737)
-!741 = !DILocation(line: 237, column: 8, scope: !737)
-!742 = !DILocation(line: 237, column: 7, scope: !737)
-!743 = !DILocation(line: 239, column: 3, scope: !737)
-!744 = !DILocation(line: 240, column: 29, scope: !737)
-!745 = !DILocation(line: 241, column: 9, scope: !737)
-!746 = !DILocation(line: 241, column: 7, scope: !737)
-!747 = !DILocation(line: 242, column: 5, scope: !737)
-!748 = !DILocation(line: 242, column: 11, scope: !737)
-!749 = !DILocation(line: 243, column: 5, scope: !737)
-!750 = !DILocation(line: 245, column: 3, scope: !737)
-!751 = !DILocation(line: 246, column: 3, scope: !737)
-!752 = !DILocation(line: 246, column: 13, scope: !737)
-!753 = !DILocation(line: 247, column: 26, scope: !737)
-!754 = !DILocation(line: 247, column: 30, scope: !737)
-!755 = !DILocation(line: 248, column: 12, scope: !737)
-!756 = !DILocation(line: 248, column: 11, scope: !737)
-!757 = !DILocation(line: 248, column: 26, scope: !737)
-!758 = !DILocation(line: 248, column: 25, scope: !737)
-!759 = !DILocation(line: 248, column: 55, scope: !737)
-!760 = !DILocation(line: 248, column: 53, scope: !737)
-!761 = !DILocation(line: 248, column: 3, scope: !737)
-!762 = !DILocation(line: 248, column: 9, scope: !737)
-!763 = !DILocation(line: 249, column: 10, scope: !737)
-!764 = !DILocation(line: 0, scope: !737)
-!765 = !DILocation(line: 250, column: 1, scope: !737)
-!766 = distinct !DISubprogram(name: "create", scope: !7, file: !7, line: 268, type: !46, scopeLine: 268, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!767 = !DILocation(line: 269, column: 3, scope: !766)
-!768 = !DILocation(line: 270, column: 9, scope: !766)
-!769 = !DILocation(line: 270, column: 29, scope: !766)
-!770 = !DILocation(line: 271, column: 32, scope: !766)
-!771 = !DILocation(line: 271, column: 11, scope: !766)
-!772 = !DILocation(line: 271, column: 40, scope: !766)
-!773 = !DILocation(line: 271, column: 64, scope: !766)
-!774 = !{!144, !131, i64 64}
-!775 = !DILocation(line: 271, column: 43, scope: !766)
-!776 = !DILocation(line: 274, column: 9, scope: !766)
-!777 = !DILocation(line: 275, column: 12, scope: !766)
-!778 = !DILocation(line: 276, column: 12, scope: !766)
-!779 = !DILocation(line: 276, column: 11, scope: !766)
-!780 = !DILocation(line: 278, column: 27, scope: !766)
-!781 = !DILocation(line: 279, column: 5, scope: !766)
-!782 = !DILocation(line: 0, scope: !766)
-!783 = !DILocation(line: 280, column: 14, scope: !766)
-!784 = !DILocation(line: 280, column: 5, scope: !766)
-!785 = !DILocation(line: 281, column: 14, scope: !766)
-!786 = !{!144, !138, i64 8}
-!787 = !DILocation(line: 281, column: 5, scope: !766)
-!788 = !DILocation(line: 282, column: 14, scope: !766)
-!789 = !DILocation(line: 282, column: 5, scope: !766)
-!790 = !DILocation(line: 283, column: 14, scope: !766)
-!791 = !DILocation(line: 283, column: 5, scope: !766)
-!792 = !DILocation(line: 284, column: 12, scope: !766)
-!793 = !DILocation(line: 284, column: 5, scope: !766)
-!794 = !DILocation(line: 285, column: 16, scope: !766)
-!795 = !DILocation(line: 285, column: 14, scope: !766)
-!796 = !DILocation(line: 286, column: 16, scope: !766)
-!797 = !DILocation(line: 286, column: 14, scope: !766)
-!798 = !DILocation(line: 287, column: 14, scope: !766)
-!799 = !DILocation(line: 287, column: 10, scope: !766)
-!800 = !DILocation(line: 287, column: 19, scope: !766)
-!801 = !DILocation(line: 289, column: 39, scope: !766)
-!802 = !DILocation(line: 289, column: 24, scope: !766)
-!803 = !DILocation(line: 289, column: 15, scope: !766)
-!804 = !DILocation(line: 289, column: 22, scope: !766)
-!805 = !DILocation(line: 290, column: 41, scope: !766)
-!806 = !DILocation(line: 290, column: 52, scope: !766)
-!807 = !DILocation(line: 290, column: 51, scope: !766)
-!808 = !DILocation(line: 290, column: 49, scope: !766)
-!809 = !DILocation(line: 290, column: 33, scope: !766)
-!810 = !DILocation(line: 290, column: 9, scope: !766)
-!811 = !DILocation(line: 290, column: 15, scope: !766)
-!812 = !DILocation(line: 290, column: 23, scope: !766)
-!813 = !DILocation(line: 291, column: 15, scope: !766)
-!814 = !DILocation(line: 291, column: 24, scope: !766)
-!815 = !{!257, !145, i64 16}
-!816 = !DILocation(line: 292, column: 15, scope: !766)
-!817 = !DILocation(line: 292, column: 22, scope: !766)
-!818 = !DILocation(line: 293, column: 15, scope: !766)
-!819 = !DILocation(line: 293, column: 22, scope: !766)
-!820 = !{!257, !131, i64 32}
-!821 = !DILocation(line: 294, column: 15, scope: !766)
-!822 = !DILocation(line: 294, column: 26, scope: !766)
-!823 = !{!257, !145, i64 56}
-!824 = !DILocation(line: 295, column: 5, scope: !766)
-!825 = !DILocation(line: 269, column: 41, scope: !766)
-!826 = !DILocation(line: 269, column: 21, scope: !766)
-!827 = distinct !{!827, !767, !828, !277, !278}
-!828 = !DILocation(line: 296, column: 3, scope: !766)
-!829 = !DILocation(line: 297, column: 3, scope: !766)
-!830 = !DILocation(line: 297, column: 9, scope: !766)
-!831 = !DILocation(line: 298, column: 3, scope: !766)
-!832 = !DILocation(line: 299, column: 1, scope: !766)
-!833 = distinct !DISubprogram(name: "alloc_fd", scope: !7, file: !7, line: 358, type: !46, scopeLine: 358, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!834 = !DILocation(line: 359, column: 17, scope: !833)
-!835 = !DILocation(line: 359, column: 41, scope: !833)
-!836 = !DILocation(line: 359, column: 3, scope: !833)
-!837 = !DILocation(line: 360, column: 29, scope: !833)
-!838 = !DILocation(line: 360, column: 35, scope: !833)
-!839 = !DILocation(line: 360, column: 9, scope: !833)
-!840 = distinct !{!840, !836, !841, !277, !278}
-!841 = !DILocation(line: 361, column: 14, scope: !833)
-!842 = !DILocation(line: 359, column: 59, scope: !833)
-!843 = !DILocation(line: 362, column: 3, scope: !833)
-!844 = !DILocation(line: 362, column: 9, scope: !833)
-!845 = !DILocation(line: 363, column: 3, scope: !833)
-!846 = !DILocation(line: 0, scope: !833)
-!847 = !DILocation(line: 364, column: 1, scope: !833)
-!848 = distinct !DISubprogram(name: "lookup_at", scope: !7, file: !7, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!849 = !DILocation(line: 209, column: 33, scope: !848)
-!850 = !DILocation(line: 209, column: 26, scope: !848)
-!851 = !DILocation(line: 210, column: 10, scope: !848)
-!852 = !DILocation(line: 275, column: 13, scope: !536, inlinedAt: !853)
-!853 = distinct !DILocation(line: 210, column: 14, scope: !848)
-!854 = !DILocation(line: 275, column: 10, scope: !536, inlinedAt: !853)
-!855 = !DILocation(line: 210, column: 3, scope: !848)
-!856 = distinct !DISubprogram(name: "entry_at", scope: !7, file: !7, line: 131, type: !46, scopeLine: 131, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!857 = !DILocation(line: 132, column: 8, scope: !856)
-!858 = !DILocation(line: 132, column: 7, scope: !856)
-!859 = !DILocation(line: 134, column: 7, scope: !856)
-!860 = !DILocation(line: 134, column: 15, scope: !856)
-!861 = !DILocation(line: 134, column: 22, scope: !856)
-!862 = !DILocation(line: 134, column: 26, scope: !856)
-!863 = !DILocation(line: 136, column: 15, scope: !856)
-!864 = !DILocation(line: 136, column: 22, scope: !856)
-!865 = !DILocation(line: 136, column: 25, scope: !856)
-!866 = !DILocation(line: 136, column: 7, scope: !856)
-!867 = !DILocation(line: 138, column: 22, scope: !856)
-!868 = !DILocation(line: 138, column: 25, scope: !856)
-!869 = !DILocation(line: 138, column: 50, scope: !856)
-!870 = !DILocation(line: 138, column: 55, scope: !856)
-!871 = !DILocation(line: 138, column: 68, scope: !856)
-!872 = !DILocation(line: 138, column: 58, scope: !856)
-!873 = !DILocation(line: 138, column: 7, scope: !856)
-!874 = !DILocation(line: 140, column: 22, scope: !856)
-!875 = !DILocation(line: 140, column: 25, scope: !856)
-!876 = !DILocation(line: 140, column: 33, scope: !856)
-!877 = !DILocation(line: 140, column: 40, scope: !856)
-!878 = !DILocation(line: 140, column: 45, scope: !856)
-!879 = !DILocation(line: 140, column: 53, scope: !856)
-!880 = !DILocation(line: 141, column: 7, scope: !856)
-!881 = !DILocation(line: 140, column: 7, scope: !856)
-!882 = !DILocation(line: 143, column: 26, scope: !856)
-!883 = !DILocation(line: 143, column: 3, scope: !856)
-!884 = distinct !{!884, !883, !885, !277, !278}
-!885 = !DILocation(line: 150, column: 3, scope: !856)
-!886 = !DILocation(line: 144, column: 30, scope: !856)
-!887 = !DILocation(line: 147, column: 14, scope: !856)
-!888 = !DILocation(line: 147, column: 10, scope: !856)
-!889 = !DILocation(line: 147, column: 22, scope: !856)
-!890 = !DILocation(line: 147, column: 30, scope: !856)
-!891 = !{!144, !131, i64 52}
-!892 = !DILocation(line: 147, column: 26, scope: !856)
-!893 = !DILocation(line: 147, column: 9, scope: !856)
-!894 = !DILocation(line: 147, column: 51, scope: !856)
-!895 = !DILocation(line: 147, column: 40, scope: !856)
-!896 = !DILocation(line: 147, column: 63, scope: !856)
-!897 = !DILocation(line: 148, column: 51, scope: !856)
-!898 = !DILocation(line: 148, column: 48, scope: !856)
-!899 = !DILocation(line: 148, column: 67, scope: !856)
-!900 = !DILocation(line: 148, column: 71, scope: !856)
-!901 = !DILocation(line: 143, column: 52, scope: !856)
-!902 = !DILocation(line: 151, column: 41, scope: !856)
-!903 = !DILocation(line: 151, column: 21, scope: !856)
-!904 = !DILocation(line: 151, column: 3, scope: !856)
-!905 = distinct !{!905, !904, !906, !277, !278}
-!906 = !DILocation(line: 155, column: 3, scope: !856)
-!907 = !DILocation(line: 152, column: 29, scope: !856)
-!908 = !DILocation(line: 153, column: 9, scope: !856)
-!909 = !DILocation(line: 153, column: 12, scope: !856)
-!910 = !DILocation(line: 153, column: 20, scope: !856)
-!911 = !DILocation(line: 153, column: 16, scope: !856)
-!912 = !DILocation(line: 153, column: 28, scope: !856)
-!913 = !DILocation(line: 153, column: 42, scope: !856)
-!914 = !DILocation(line: 153, column: 31, scope: !856)
-!915 = !DILocation(line: 153, column: 54, scope: !856)
-!916 = !DILocation(line: 157, column: 1, scope: !856)
-!917 = distinct !DISubprogram(name: "dots", scope: !7, file: !7, line: 117, type: !46, scopeLine: 117, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!918 = !DILocation(line: 118, column: 3, scope: !917)
-!919 = !DILocation(line: 119, column: 12, scope: !917)
-!920 = !DILocation(line: 119, column: 5, scope: !917)
-!921 = !DILocation(line: 120, column: 8, scope: !917)
-!922 = distinct !{!922, !918, !923, !278}
-!923 = !DILocation(line: 126, column: 3, scope: !917)
-!924 = !DILocation(line: 123, column: 25, scope: !917)
-!925 = !DILocation(line: 123, column: 30, scope: !917)
-!926 = !DILocation(line: 127, column: 1, scope: !917)
-!927 = !DILocation(line: 0, scope: !917)
-!928 = distinct !DISubprogram(name: "norm", scope: !7, file: !7, line: 51, type: !46, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!929 = !DILocation(line: 53, column: 10, scope: !928)
-!930 = !DILocation(line: 53, column: 15, scope: !928)
-!931 = !DILocation(line: 53, column: 22, scope: !928)
-!932 = !DILocation(line: 53, column: 25, scope: !928)
-!933 = !DILocation(line: 53, column: 30, scope: !928)
-!934 = !DILocation(line: 53, column: 3, scope: !928)
-!935 = distinct !{!935, !934, !936, !277, !278}
-!936 = !DILocation(line: 57, column: 3, scope: !928)
-!937 = !DILocation(line: 54, column: 7, scope: !928)
-!938 = !DILocation(line: 55, column: 5, scope: !928)
-!939 = !DILocation(line: 0, scope: !928)
-!940 = !DILocation(line: 55, column: 12, scope: !928)
-!941 = !DILocation(line: 55, column: 15, scope: !928)
-!942 = !DILocation(line: 56, column: 8, scope: !928)
-!943 = distinct !{!943, !938, !942, !277, !278}
-!944 = !DILocation(line: 58, column: 12, scope: !928)
-!945 = !DILocation(line: 58, column: 15, scope: !928)
-!946 = !DILocation(line: 58, column: 3, scope: !928)
-!947 = distinct !DISubprogram(name: "link_path", scope: !7, file: !7, line: 164, type: !46, scopeLine: 165, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!948 = !DILocation(line: 166, column: 34, scope: !947)
-!949 = !DILocation(line: 166, column: 23, scope: !947)
-!950 = !DILocation(line: 167, column: 10, scope: !947)
-!951 = !DILocation(line: 167, column: 7, scope: !947)
-!952 = !DILocation(line: 167, column: 20, scope: !947)
-!953 = !DILocation(line: 167, column: 27, scope: !947)
-!954 = !DILocation(line: 169, column: 29, scope: !947)
-!955 = !DILocation(line: 169, column: 40, scope: !947)
-!956 = !DILocation(line: 169, column: 49, scope: !947)
-!957 = !DILocation(line: 170, column: 9, scope: !947)
-!958 = !DILocation(line: 170, column: 13, scope: !947)
-!959 = !DILocation(line: 170, column: 7, scope: !947)
-!960 = !DILocation(line: 171, column: 5, scope: !947)
-!961 = !DILocation(line: 171, column: 11, scope: !947)
-!962 = !DILocation(line: 172, column: 5, scope: !947)
-!963 = !DILocation(line: 174, column: 3, scope: !947)
-!964 = !DILocation(line: 175, column: 14, scope: !947)
-!965 = !DILocation(line: 175, column: 22, scope: !947)
-!966 = !DILocation(line: 175, column: 32, scope: !947)
-!967 = !DILocation(line: 175, column: 3, scope: !947)
-!968 = !DILocation(line: 176, column: 3, scope: !947)
-!969 = !DILocation(line: 0, scope: !947)
-!970 = !DILocation(line: 177, column: 1, scope: !947)
-!971 = distinct !DISubprogram(name: "open64", scope: !7, file: !7, line: 497, type: !46, scopeLine: 497, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!972 = !DILocation(line: 499, column: 3, scope: !971)
-!973 = !DILocation(line: 0, scope: !971)
-!974 = !DILocation(line: 500, column: 10, scope: !971)
-!975 = !DILocation(line: 500, column: 3, scope: !971)
-!976 = distinct !DISubprogram(name: "openat", scope: !7, file: !7, line: 504, type: !46, scopeLine: 504, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!977 = !DILocation(line: 507, column: 3, scope: !976)
-!978 = !DILocation(line: 0, scope: !976)
-!979 = !DILocation(line: 508, column: 10, scope: !976)
-!980 = !DILocation(line: 508, column: 3, scope: !976)
-!981 = distinct !DISubprogram(name: "openat64", scope: !7, file: !7, line: 511, type: !46, scopeLine: 511, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!982 = !DILocation(line: 514, column: 3, scope: !981)
-!983 = !DILocation(line: 0, scope: !981)
-!984 = !DILocation(line: 515, column: 10, scope: !981)
-!985 = !DILocation(line: 515, column: 3, scope: !981)
-!986 = distinct !DISubprogram(name: "creat", scope: !7, file: !7, line: 518, type: !46, scopeLine: 518, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!987 = !DILocation(line: 519, column: 10, scope: !986)
-!988 = !DILocation(line: 519, column: 3, scope: !986)
-!989 = distinct !DISubprogram(name: "creat64", scope: !7, file: !7, line: 522, type: !46, scopeLine: 522, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!990 = !DILocation(line: 522, column: 53, scope: !989)
-!991 = !DILocation(line: 522, column: 46, scope: !989)
-!992 = distinct !DISubprogram(name: "close", scope: !7, file: !7, line: 524, type: !46, scopeLine: 524, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!993 = !DILocation(line: 526, column: 26, scope: !992)
-!994 = !DILocation(line: 527, column: 8, scope: !992)
-!995 = !DILocation(line: 527, column: 7, scope: !992)
-!996 = !DILocation(line: 528, column: 5, scope: !992)
-!997 = !DILocation(line: 528, column: 11, scope: !992)
-!998 = !DILocation(line: 529, column: 5, scope: !992)
-!999 = !DILocation(line: 531, column: 22, scope: !992)
-!1000 = !{!272, !138, i64 184}
-!1001 = !DILocation(line: 531, column: 7, scope: !992)
-!1002 = !DILocation(line: 532, column: 5, scope: !992)
-!1003 = !DILocation(line: 532, column: 11, scope: !992)
-!1004 = !DILocation(line: 533, column: 5, scope: !992)
-!1005 = !DILocation(line: 535, column: 10, scope: !992)
-!1006 = !DILocation(line: 535, column: 3, scope: !992)
-!1007 = !DILocation(line: 536, column: 3, scope: !992)
-!1008 = !DILocation(line: 0, scope: !992)
-!1009 = !DILocation(line: 537, column: 1, scope: !992)
-!1010 = distinct !DISubprogram(name: "get_fd", scope: !7, file: !7, line: 43, type: !46, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1011 = !DILocation(line: 44, column: 14, scope: !1010)
-!1012 = !DILocation(line: 44, column: 41, scope: !1010)
-!1013 = !DILocation(line: 44, column: 59, scope: !1010)
-!1014 = !DILocation(line: 44, column: 65, scope: !1010)
-!1015 = !DILocation(line: 44, column: 7, scope: !1010)
-!1016 = !DILocation(line: 0, scope: !1010)
-!1017 = !DILocation(line: 47, column: 1, scope: !1010)
-!1018 = distinct !DISubprogram(name: "fail", scope: !7, file: !7, line: 302, type: !46, scopeLine: 302, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1019 = !DILocation(line: 306, column: 18, scope: !1018)
-!1020 = !{!272, !131, i64 164}
-!1021 = !DILocation(line: 306, column: 8, scope: !1018)
-!1022 = !DILocation(line: 306, column: 7, scope: !1018)
-!1023 = !DILocation(line: 308, column: 11, scope: !1018)
-!1024 = !DILocation(line: 309, column: 7, scope: !1018)
-!1025 = !DILocation(line: 309, column: 13, scope: !1018)
-!1026 = !DILocation(line: 309, column: 16, scope: !1018)
-!1027 = !DILocation(line: 309, column: 23, scope: !1018)
-!1028 = !DILocation(line: 310, column: 27, scope: !1018)
-!1029 = !DILocation(line: 311, column: 5, scope: !1018)
-!1030 = !DILocation(line: 0, scope: !1018)
-!1031 = !DILocation(line: 314, column: 1, scope: !1018)
-!1032 = distinct !DISubprogram(name: "dup", scope: !7, file: !7, line: 546, type: !46, scopeLine: 546, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1033 = !DILocation(line: 547, column: 26, scope: !1032)
-!1034 = !DILocation(line: 548, column: 8, scope: !1032)
-!1035 = !DILocation(line: 548, column: 7, scope: !1032)
-!1036 = !DILocation(line: 549, column: 5, scope: !1032)
-!1037 = !DILocation(line: 549, column: 11, scope: !1032)
-!1038 = !DILocation(line: 550, column: 5, scope: !1032)
-!1039 = !DILocation(line: 552, column: 13, scope: !1032)
-!1040 = !DILocation(line: 553, column: 14, scope: !1032)
-!1041 = !DILocation(line: 553, column: 10, scope: !1032)
-!1042 = !DILocation(line: 553, column: 25, scope: !1032)
-!1043 = !DILocation(line: 0, scope: !1032)
-!1044 = !DILocation(line: 554, column: 1, scope: !1032)
-!1045 = distinct !DISubprogram(name: "dup_to", scope: !7, file: !7, line: 539, type: !46, scopeLine: 539, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1046 = !DILocation(line: 540, column: 27, scope: !1045)
-!1047 = !DILocation(line: 541, column: 8, scope: !1045)
-!1048 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 8, !241, i64 16, i64 8, !223}
-!1049 = !DILocation(line: 542, column: 6, scope: !1045)
-!1050 = !DILocation(line: 542, column: 12, scope: !1045)
-!1051 = !DILocation(line: 543, column: 3, scope: !1045)
-!1052 = distinct !DISubprogram(name: "dup2", scope: !7, file: !7, line: 556, type: !46, scopeLine: 556, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1053 = !DILocation(line: 557, column: 26, scope: !1052)
-!1054 = !DILocation(line: 558, column: 8, scope: !1052)
-!1055 = !DILocation(line: 558, column: 10, scope: !1052)
-!1056 = !DILocation(line: 559, column: 5, scope: !1052)
-!1057 = !DILocation(line: 559, column: 11, scope: !1052)
-!1058 = !DILocation(line: 560, column: 5, scope: !1052)
-!1059 = !DILocation(line: 562, column: 10, scope: !1052)
-!1060 = !DILocation(line: 562, column: 7, scope: !1052)
-!1061 = !DILocation(line: 564, column: 10, scope: !1052)
-!1062 = !DILocation(line: 564, column: 3, scope: !1052)
-!1063 = !DILocation(line: 0, scope: !1052)
-!1064 = !DILocation(line: 565, column: 1, scope: !1052)
-!1065 = distinct !DISubprogram(name: "dup3", scope: !7, file: !7, line: 567, type: !46, scopeLine: 567, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1066 = !DILocation(line: 568, column: 10, scope: !1065)
-!1067 = !DILocation(line: 568, column: 7, scope: !1065)
-!1068 = !DILocation(line: 569, column: 5, scope: !1065)
-!1069 = !DILocation(line: 569, column: 11, scope: !1065)
-!1070 = !DILocation(line: 570, column: 5, scope: !1065)
-!1071 = !DILocation(line: 572, column: 11, scope: !1065)
-!1072 = !DILocation(line: 573, column: 9, scope: !1065)
-!1073 = !DILocation(line: 573, column: 14, scope: !1065)
-!1074 = !DILocation(line: 574, column: 5, scope: !1065)
-!1075 = !DILocation(line: 574, column: 22, scope: !1065)
-!1076 = !DILocation(line: 574, column: 28, scope: !1065)
-!1077 = !DILocation(line: 0, scope: !1065)
-!1078 = !DILocation(line: 576, column: 1, scope: !1065)
-!1079 = distinct !DISubprogram(name: "fcntl", scope: !7, file: !7, line: 578, type: !46, scopeLine: 578, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1080 = !DILocation(line: 579, column: 26, scope: !1079)
-!1081 = !DILocation(line: 580, column: 3, scope: !1079)
-!1082 = !DILocation(line: 582, column: 8, scope: !1079)
-!1083 = !DILocation(line: 582, column: 7, scope: !1079)
-!1084 = !DILocation(line: 583, column: 5, scope: !1079)
-!1085 = !DILocation(line: 583, column: 11, scope: !1079)
-!1086 = !DILocation(line: 584, column: 5, scope: !1079)
-!1087 = !DILocation(line: 586, column: 3, scope: !1079)
-!1088 = !DILocation(line: 587, column: 22, scope: !1079)
-!1089 = !DILocation(line: 589, column: 11, scope: !1079)
-!1090 = !DILocation(line: 589, column: 5, scope: !1079)
-!1091 = !DILocation(line: 0, scope: !1079)
-!1092 = !DILocation(line: 590, column: 3, scope: !1079)
-!1093 = !DILocation(line: 591, column: 3, scope: !1079)
-!1094 = !DILocation(line: 594, column: 24, scope: !1079)
-!1095 = !DILocation(line: 594, column: 15, scope: !1079)
-!1096 = !DILocation(line: 595, column: 13, scope: !1079)
-!1097 = !DILocation(line: 595, column: 9, scope: !1079)
-!1098 = !DILocation(line: 597, column: 5, scope: !1079)
-!1099 = !DILocation(line: 598, column: 9, scope: !1079)
-!1100 = !DILocation(line: 599, column: 7, scope: !1079)
-!1101 = !DILocation(line: 599, column: 26, scope: !1079)
-!1102 = !DILocation(line: 599, column: 32, scope: !1079)
-!1103 = !DILocation(line: 603, column: 16, scope: !1079)
-!1104 = !DILocation(line: 603, column: 12, scope: !1079)
-!1105 = !DILocation(line: 603, column: 5, scope: !1079)
-!1106 = !DILocation(line: 605, column: 13, scope: !1079)
-!1107 = !DILocation(line: 605, column: 9, scope: !1079)
-!1108 = !DILocation(line: 606, column: 16, scope: !1079)
-!1109 = !DILocation(line: 606, column: 7, scope: !1079)
-!1110 = !DILocation(line: 608, column: 16, scope: !1079)
-!1111 = !DILocation(line: 611, column: 17, scope: !1079)
-!1112 = !DILocation(line: 611, column: 39, scope: !1079)
-!1113 = !DILocation(line: 614, column: 9, scope: !1079)
-!1114 = !DILocation(line: 619, column: 13, scope: !1079)
-!1115 = !DILocation(line: 619, column: 9, scope: !1079)
-!1116 = !DILocation(line: 620, column: 16, scope: !1079)
-!1117 = !DILocation(line: 620, column: 7, scope: !1079)
-!1118 = !DILocation(line: 622, column: 16, scope: !1079)
-!1119 = !DILocation(line: 625, column: 5, scope: !1079)
-!1120 = !DILocation(line: 625, column: 11, scope: !1079)
-!1121 = !DILocation(line: 626, column: 5, scope: !1079)
-!1122 = !DILocation(line: 628, column: 1, scope: !1079)
-!1123 = distinct !DISubprogram(name: "fcntl64", scope: !7, file: !7, line: 630, type: !46, scopeLine: 630, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1124 = !DILocation(line: 631, column: 3, scope: !1123)
-!1125 = !DILocation(line: 632, column: 3, scope: !1123)
-!1126 = !DILocation(line: 633, column: 14, scope: !1123)
-!1127 = !DILocation(line: 634, column: 3, scope: !1123)
-!1128 = !DILocation(line: 635, column: 10, scope: !1123)
-!1129 = !DILocation(line: 636, column: 1, scope: !1123)
-!1130 = !DILocation(line: 635, column: 3, scope: !1123)
-!1131 = distinct !DISubprogram(name: "pipe", scope: !7, file: !7, line: 638, type: !46, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1132 = !DILocation(line: 640, column: 3, scope: !1131)
-!1133 = !DILocation(line: 641, column: 3, scope: !1131)
-!1134 = !DILocation(line: 641, column: 9, scope: !1131)
-!1135 = !DILocation(line: 642, column: 3, scope: !1131)
-!1136 = !DISubprogram(name: "klee_warning", scope: !171, file: !171, line: 56, type: !46, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !47)
-!1137 = distinct !DISubprogram(name: "pipe2", scope: !7, file: !7, line: 645, type: !46, scopeLine: 645, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1138 = !DILocation(line: 647, column: 10, scope: !1137)
-!1139 = !DILocation(line: 647, column: 3, scope: !1137)
-!1140 = distinct !DISubprogram(name: "read", scope: !7, file: !7, line: 658, type: !46, scopeLine: 658, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1141 = !DILocation(line: 661, column: 17, scope: !1140)
-!1142 = !DILocation(line: 661, column: 7, scope: !1140)
-!1143 = !DILocation(line: 662, column: 10, scope: !1140)
-!1144 = !DILocation(line: 662, column: 5, scope: !1140)
-!1145 = !DILocation(line: 663, column: 13, scope: !1140)
-!1146 = !DILocation(line: 663, column: 7, scope: !1140)
-!1147 = !DILocation(line: 665, column: 8, scope: !1140)
-!1148 = !DILocation(line: 665, column: 7, scope: !1140)
-!1149 = !DILocation(line: 666, column: 5, scope: !1140)
-!1150 = !DILocation(line: 666, column: 11, scope: !1140)
-!1151 = !DILocation(line: 667, column: 5, scope: !1140)
-!1152 = !DILocation(line: 669, column: 7, scope: !1140)
-!1153 = !DILocation(line: 670, column: 8, scope: !1140)
-!1154 = !DILocation(line: 670, column: 10, scope: !1140)
-!1155 = !DILocation(line: 670, column: 18, scope: !1140)
-!1156 = !DILocation(line: 670, column: 24, scope: !1140)
-!1157 = !DILocation(line: 670, column: 7, scope: !1140)
-!1158 = !DILocation(line: 671, column: 5, scope: !1140)
-!1159 = !DILocation(line: 671, column: 11, scope: !1140)
-!1160 = !DILocation(line: 672, column: 5, scope: !1140)
-!1161 = !DILocation(line: 674, column: 7, scope: !1140)
-!1162 = !DILocation(line: 674, column: 30, scope: !1140)
-!1163 = !DILocation(line: 675, column: 7, scope: !1140)
-!1164 = !DILocation(line: 675, column: 36, scope: !1140)
-!1165 = !DILocation(line: 675, column: 28, scope: !1140)
-!1166 = !DILocation(line: 676, column: 27, scope: !1140)
-!1167 = !DILocation(line: 677, column: 5, scope: !1140)
-!1168 = !DILocation(line: 677, column: 11, scope: !1140)
-!1169 = !DILocation(line: 678, column: 5, scope: !1140)
-!1170 = !DILocation(line: 680, column: 30, scope: !1140)
-!1171 = !DILocation(line: 681, column: 8, scope: !1140)
-!1172 = !DILocation(line: 681, column: 7, scope: !1140)
-!1173 = !DILocation(line: 683, column: 7, scope: !1140)
-!1174 = !DILocation(line: 684, column: 5, scope: !1140)
-!1175 = !DILocation(line: 684, column: 11, scope: !1140)
-!1176 = !DILocation(line: 685, column: 5, scope: !1140)
-!1177 = !DILocation(line: 687, column: 10, scope: !1140)
-!1178 = !DILocation(line: 687, column: 32, scope: !1140)
-!1179 = !DILocation(line: 687, column: 14, scope: !1140)
-!1180 = !DILocation(line: 687, column: 7, scope: !1140)
-!1181 = !DILocation(line: 689, column: 27, scope: !1140)
-!1182 = !DILocation(line: 690, column: 13, scope: !1140)
-!1183 = !DILocation(line: 690, column: 7, scope: !1140)
-!1184 = !DILocation(line: 692, column: 19, scope: !1140)
-!1185 = !DILocation(line: 692, column: 28, scope: !1140)
-!1186 = !DILocation(line: 692, column: 3, scope: !1140)
-!1187 = !DILocation(line: 693, column: 10, scope: !1140)
-!1188 = !DILocation(line: 0, scope: !1140)
-!1189 = !DILocation(line: 695, column: 1, scope: !1140)
-!1190 = distinct !DISubprogram(name: "write", scope: !7, file: !7, line: 715, type: !46, scopeLine: 715, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1191 = !DILocation(line: 718, column: 17, scope: !1190)
-!1192 = !DILocation(line: 718, column: 7, scope: !1190)
-!1193 = !DILocation(line: 719, column: 10, scope: !1190)
-!1194 = !DILocation(line: 719, column: 5, scope: !1190)
-!1195 = !DILocation(line: 720, column: 7, scope: !1190)
-!1196 = !DILocation(line: 721, column: 8, scope: !1190)
-!1197 = !DILocation(line: 721, column: 10, scope: !1190)
-!1198 = !DILocation(line: 721, column: 18, scope: !1190)
-!1199 = !DILocation(line: 721, column: 24, scope: !1190)
-!1200 = !DILocation(line: 721, column: 7, scope: !1190)
-!1201 = !DILocation(line: 722, column: 5, scope: !1190)
-!1202 = !DILocation(line: 722, column: 11, scope: !1190)
-!1203 = !DILocation(line: 723, column: 5, scope: !1190)
-!1204 = !DILocation(line: 725, column: 7, scope: !1190)
-!1205 = !DILocation(line: 725, column: 30, scope: !1190)
-!1206 = !DILocation(line: 726, column: 7, scope: !1190)
-!1207 = !DILocation(line: 726, column: 37, scope: !1190)
-!1208 = !DILocation(line: 726, column: 29, scope: !1190)
-!1209 = !DILocation(line: 727, column: 27, scope: !1190)
-!1210 = !DILocation(line: 728, column: 5, scope: !1190)
-!1211 = !DILocation(line: 728, column: 11, scope: !1190)
-!1212 = !DILocation(line: 729, column: 5, scope: !1190)
-!1213 = !DILocation(line: 731, column: 13, scope: !1190)
-!1214 = !DILocation(line: 731, column: 7, scope: !1190)
-!1215 = !DILocation(line: 733, column: 30, scope: !1190)
-!1216 = !DILocation(line: 734, column: 8, scope: !1190)
-!1217 = !DILocation(line: 734, column: 7, scope: !1190)
-!1218 = !DILocation(line: 735, column: 37, scope: !1190)
-!1219 = !DILocation(line: 735, column: 51, scope: !1190)
-!1220 = !DILocation(line: 735, column: 21, scope: !1190)
-!1221 = !DILocation(line: 735, column: 12, scope: !1190)
-!1222 = !DILocation(line: 735, column: 5, scope: !1190)
-!1223 = !DILocation(line: 736, column: 16, scope: !1190)
-!1224 = !DILocation(line: 736, column: 7, scope: !1190)
-!1225 = !DILocation(line: 737, column: 29, scope: !1190)
-!1226 = !DILocation(line: 737, column: 8, scope: !1190)
-!1227 = !DILocation(line: 737, column: 12, scope: !1190)
-!1228 = !DILocation(line: 737, column: 5, scope: !1190)
-!1229 = !DILocation(line: 738, column: 27, scope: !1190)
-!1230 = !DILocation(line: 739, column: 11, scope: !1190)
-!1231 = !DILocation(line: 739, column: 7, scope: !1190)
-!1232 = !DILocation(line: 739, column: 20, scope: !1190)
-!1233 = !DILocation(line: 742, column: 20, scope: !1190)
-!1234 = !DILocation(line: 742, column: 13, scope: !1190)
-!1235 = !DILocation(line: 742, column: 9, scope: !1190)
-!1236 = !DILocation(line: 746, column: 11, scope: !1190)
-!1237 = !DILocation(line: 746, column: 9, scope: !1190)
-!1238 = !DILocation(line: 747, column: 7, scope: !1190)
-!1239 = !DILocation(line: 749, column: 22, scope: !1190)
-!1240 = !DILocation(line: 749, column: 9, scope: !1190)
-!1241 = !DILocation(line: 751, column: 23, scope: !1190)
-!1242 = !DILocation(line: 751, column: 17, scope: !1190)
-!1243 = !DILocation(line: 751, column: 9, scope: !1190)
-!1244 = !DILocation(line: 752, column: 16, scope: !1190)
-!1245 = !DILocation(line: 752, column: 7, scope: !1190)
-!1246 = !DILocation(line: 0, scope: !1190)
-!1247 = !DILocation(line: 754, column: 7, scope: !1190)
-!1248 = !DILocation(line: 755, column: 16, scope: !1190)
-!1249 = !DILocation(line: 755, column: 25, scope: !1190)
-!1250 = !DILocation(line: 755, column: 5, scope: !1190)
-!1251 = !DILocation(line: 756, column: 10, scope: !1190)
-!1252 = !DILocation(line: 757, column: 3, scope: !1190)
-!1253 = !DILocation(line: 758, column: 1, scope: !1190)
-!1254 = distinct !DISubprogram(name: "conc_size", scope: !7, file: !7, line: 654, type: !46, scopeLine: 654, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1255 = !DILocation(line: 655, column: 18, scope: !1254)
-!1256 = !DILocation(line: 655, column: 3, scope: !1254)
-!1257 = distinct !DISubprogram(name: "grow", scope: !7, file: !7, line: 698, type: !46, scopeLine: 698, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1258 = !DILocation(line: 699, column: 19, scope: !1257)
-!1259 = !{!144, !145, i64 24}
-!1260 = !DILocation(line: 699, column: 12, scope: !1257)
-!1261 = !DILocation(line: 699, column: 7, scope: !1257)
-!1262 = !DILocation(line: 701, column: 16, scope: !1257)
-!1263 = !DILocation(line: 702, column: 3, scope: !1257)
-!1264 = !DILocation(line: 0, scope: !1257)
-!1265 = !DILocation(line: 702, column: 14, scope: !1257)
-!1266 = !DILocation(line: 703, column: 9, scope: !1257)
-!1267 = distinct !{!1267, !1263, !1268, !277, !278}
-!1268 = !DILocation(line: 703, column: 12, scope: !1257)
-!1269 = !DILocation(line: 704, column: 34, scope: !1257)
-!1270 = !DILocation(line: 704, column: 22, scope: !1257)
-!1271 = !DILocation(line: 705, column: 8, scope: !1257)
-!1272 = !DILocation(line: 705, column: 7, scope: !1257)
-!1273 = !DILocation(line: 706, column: 5, scope: !1257)
-!1274 = !DILocation(line: 706, column: 11, scope: !1257)
-!1275 = !DILocation(line: 707, column: 5, scope: !1257)
-!1276 = !DILocation(line: 709, column: 18, scope: !1257)
-!1277 = !DILocation(line: 709, column: 12, scope: !1257)
-!1278 = !DILocation(line: 709, column: 30, scope: !1257)
-!1279 = !DILocation(line: 709, column: 3, scope: !1257)
-!1280 = !DILocation(line: 710, column: 16, scope: !1257)
-!1281 = !DILocation(line: 711, column: 11, scope: !1257)
-!1282 = !DILocation(line: 712, column: 3, scope: !1257)
-!1283 = !DILocation(line: 713, column: 1, scope: !1257)
-!1284 = !DISubprogram(name: "realloc", scope: !171, file: !171, line: 61, type: !46, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !47)
-!1285 = distinct !DISubprogram(name: "lseek64", scope: !7, file: !7, line: 760, type: !46, scopeLine: 760, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1286 = !DILocation(line: 761, column: 26, scope: !1285)
-!1287 = !DILocation(line: 763, column: 8, scope: !1285)
-!1288 = !DILocation(line: 763, column: 7, scope: !1285)
-!1289 = !DILocation(line: 764, column: 5, scope: !1285)
-!1290 = !DILocation(line: 764, column: 11, scope: !1285)
-!1291 = !DILocation(line: 765, column: 5, scope: !1285)
-!1292 = !DILocation(line: 767, column: 11, scope: !1285)
-!1293 = !DILocation(line: 767, column: 8, scope: !1285)
-!1294 = !DILocation(line: 767, column: 7, scope: !1285)
-!1295 = !DILocation(line: 768, column: 5, scope: !1285)
-!1296 = !DILocation(line: 768, column: 11, scope: !1285)
-!1297 = !DILocation(line: 769, column: 5, scope: !1285)
-!1298 = !DILocation(line: 771, column: 18, scope: !1285)
-!1299 = !DILocation(line: 772, column: 3, scope: !1285)
-!1300 = !DILocation(line: 777, column: 15, scope: !1285)
-!1301 = !DILocation(line: 778, column: 5, scope: !1285)
-!1302 = !DILocation(line: 780, column: 26, scope: !1285)
-!1303 = !DILocation(line: 780, column: 30, scope: !1285)
-!1304 = !DILocation(line: 781, column: 5, scope: !1285)
-!1305 = !DILocation(line: 783, column: 5, scope: !1285)
-!1306 = !DILocation(line: 783, column: 11, scope: !1285)
-!1307 = !DILocation(line: 784, column: 5, scope: !1285)
-!1308 = !DILocation(line: 0, scope: !1285)
-!1309 = !DILocation(line: 786, column: 12, scope: !1285)
-!1310 = !DILocation(line: 786, column: 18, scope: !1285)
-!1311 = !DILocation(line: 786, column: 7, scope: !1285)
-!1312 = !DILocation(line: 787, column: 5, scope: !1285)
-!1313 = !DILocation(line: 787, column: 11, scope: !1285)
-!1314 = !DILocation(line: 788, column: 5, scope: !1285)
-!1315 = !DILocation(line: 790, column: 6, scope: !1285)
-!1316 = !DILocation(line: 790, column: 10, scope: !1285)
-!1317 = !DILocation(line: 791, column: 3, scope: !1285)
-!1318 = !DILocation(line: 792, column: 1, scope: !1285)
-!1319 = distinct !DISubprogram(name: "lseek", scope: !7, file: !7, line: 794, type: !46, scopeLine: 794, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1320 = !DILocation(line: 795, column: 15, scope: !1319)
-!1321 = !DILocation(line: 801, column: 1, scope: !1319)
-!1322 = distinct !DISubprogram(name: "pread64", scope: !7, file: !7, line: 803, type: !46, scopeLine: 803, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1323 = !DILocation(line: 804, column: 26, scope: !1322)
-!1324 = !DILocation(line: 805, column: 8, scope: !1322)
-!1325 = !DILocation(line: 805, column: 7, scope: !1322)
-!1326 = !DILocation(line: 806, column: 5, scope: !1322)
-!1327 = !DILocation(line: 806, column: 11, scope: !1322)
-!1328 = !DILocation(line: 807, column: 5, scope: !1322)
-!1329 = !DILocation(line: 809, column: 11, scope: !1322)
-!1330 = !DILocation(line: 809, column: 8, scope: !1322)
-!1331 = !DILocation(line: 809, column: 7, scope: !1322)
-!1332 = !DILocation(line: 810, column: 5, scope: !1322)
-!1333 = !DILocation(line: 810, column: 11, scope: !1322)
-!1334 = !DILocation(line: 811, column: 5, scope: !1322)
-!1335 = !DILocation(line: 813, column: 24, scope: !1322)
-!1336 = !DILocation(line: 814, column: 23, scope: !1322)
-!1337 = !DILocation(line: 814, column: 10, scope: !1322)
-!1338 = !DILocation(line: 815, column: 15, scope: !1322)
-!1339 = !DILocation(line: 816, column: 10, scope: !1322)
-!1340 = !DILocation(line: 0, scope: !1322)
-!1341 = !DILocation(line: 818, column: 1, scope: !1322)
-!1342 = distinct !DISubprogram(name: "pread", scope: !7, file: !7, line: 820, type: !46, scopeLine: 820, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1343 = !DILocation(line: 821, column: 10, scope: !1342)
-!1344 = !DILocation(line: 821, column: 3, scope: !1342)
-!1345 = distinct !DISubprogram(name: "pwrite64", scope: !7, file: !7, line: 824, type: !46, scopeLine: 824, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1346 = !DILocation(line: 825, column: 26, scope: !1345)
-!1347 = !DILocation(line: 826, column: 8, scope: !1345)
-!1348 = !DILocation(line: 826, column: 7, scope: !1345)
-!1349 = !DILocation(line: 827, column: 5, scope: !1345)
-!1350 = !DILocation(line: 827, column: 11, scope: !1345)
-!1351 = !DILocation(line: 828, column: 5, scope: !1345)
-!1352 = !DILocation(line: 830, column: 11, scope: !1345)
-!1353 = !DILocation(line: 830, column: 8, scope: !1345)
-!1354 = !DILocation(line: 830, column: 7, scope: !1345)
-!1355 = !DILocation(line: 831, column: 5, scope: !1345)
-!1356 = !DILocation(line: 831, column: 11, scope: !1345)
-!1357 = !DILocation(line: 832, column: 5, scope: !1345)
-!1358 = !DILocation(line: 834, column: 24, scope: !1345)
-!1359 = !DILocation(line: 835, column: 18, scope: !1345)
-!1360 = !DILocation(line: 836, column: 12, scope: !1345)
-!1361 = !DILocation(line: 837, column: 23, scope: !1345)
-!1362 = !DILocation(line: 837, column: 10, scope: !1345)
-!1363 = !DILocation(line: 838, column: 15, scope: !1345)
-!1364 = !DILocation(line: 839, column: 10, scope: !1345)
-!1365 = !DILocation(line: 840, column: 12, scope: !1345)
-!1366 = !DILocation(line: 0, scope: !1345)
-!1367 = !DILocation(line: 842, column: 1, scope: !1345)
-!1368 = distinct !DISubprogram(name: "pwrite", scope: !7, file: !7, line: 844, type: !46, scopeLine: 844, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1369 = !DILocation(line: 845, column: 10, scope: !1368)
-!1370 = !DILocation(line: 845, column: 3, scope: !1368)
-!1371 = distinct !DISubprogram(name: "readv", scope: !7, file: !7, line: 848, type: !46, scopeLine: 848, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1372 = !DILocation(line: 850, column: 21, scope: !1371)
-!1373 = !DILocation(line: 850, column: 3, scope: !1371)
-!1374 = distinct !{!1374, !1373, !1375, !277, !278}
-!1375 = !DILocation(line: 857, column: 3, scope: !1371)
-!1376 = !DILocation(line: 851, column: 33, scope: !1371)
-!1377 = !{!1378, !138, i64 0}
-!1378 = !{!"iovec", !138, i64 0, !145, i64 8}
-!1379 = !DILocation(line: 851, column: 50, scope: !1371)
-!1380 = !{!1378, !145, i64 8}
-!1381 = !DILocation(line: 851, column: 17, scope: !1371)
-!1382 = !DILocation(line: 852, column: 11, scope: !1371)
-!1383 = !DILocation(line: 852, column: 9, scope: !1371)
-!1384 = !DILocation(line: 853, column: 14, scope: !1371)
-!1385 = !DILocation(line: 853, column: 7, scope: !1371)
-!1386 = !DILocation(line: 854, column: 11, scope: !1371)
-!1387 = !DILocation(line: 855, column: 28, scope: !1371)
-!1388 = !DILocation(line: 855, column: 19, scope: !1371)
-!1389 = !DILocation(line: 0, scope: !1371)
-!1390 = !DILocation(line: 850, column: 27, scope: !1371)
-!1391 = !DILocation(line: 849, column: 11, scope: !1371)
-!1392 = !DILocation(line: 859, column: 1, scope: !1371)
-!1393 = distinct !DISubprogram(name: "writev", scope: !7, file: !7, line: 861, type: !46, scopeLine: 861, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1394 = !DILocation(line: 863, column: 21, scope: !1393)
-!1395 = !DILocation(line: 863, column: 3, scope: !1393)
-!1396 = !DILocation(line: 864, column: 34, scope: !1393)
-!1397 = !DILocation(line: 864, column: 51, scope: !1393)
-!1398 = !DILocation(line: 864, column: 17, scope: !1393)
-!1399 = !DILocation(line: 865, column: 11, scope: !1393)
-!1400 = !DILocation(line: 865, column: 9, scope: !1393)
-!1401 = !DILocation(line: 863, column: 27, scope: !1393)
-!1402 = distinct !{!1402, !1395, !1403, !277, !278}
-!1403 = !DILocation(line: 868, column: 3, scope: !1393)
-!1404 = !DILocation(line: 862, column: 11, scope: !1393)
-!1405 = !DILocation(line: 870, column: 1, scope: !1393)
-!1406 = distinct !DISubprogram(name: "ftruncate64", scope: !7, file: !7, line: 872, type: !46, scopeLine: 872, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1407 = !DILocation(line: 874, column: 26, scope: !1406)
-!1408 = !DILocation(line: 875, column: 8, scope: !1406)
-!1409 = !DILocation(line: 875, column: 7, scope: !1406)
-!1410 = !DILocation(line: 876, column: 5, scope: !1406)
-!1411 = !DILocation(line: 876, column: 11, scope: !1406)
-!1412 = !DILocation(line: 877, column: 5, scope: !1406)
-!1413 = !DILocation(line: 879, column: 22, scope: !1406)
-!1414 = !{!272, !138, i64 192}
-!1415 = !DILocation(line: 879, column: 7, scope: !1406)
-!1416 = !DILocation(line: 880, column: 5, scope: !1406)
-!1417 = !DILocation(line: 880, column: 11, scope: !1406)
-!1418 = !DILocation(line: 881, column: 5, scope: !1406)
-!1419 = !DILocation(line: 883, column: 11, scope: !1406)
-!1420 = !DILocation(line: 883, column: 8, scope: !1406)
-!1421 = !DILocation(line: 883, column: 14, scope: !1406)
-!1422 = !DILocation(line: 883, column: 22, scope: !1406)
-!1423 = !DILocation(line: 883, column: 28, scope: !1406)
-!1424 = !DILocation(line: 883, column: 7, scope: !1406)
-!1425 = !DILocation(line: 884, column: 5, scope: !1406)
-!1426 = !DILocation(line: 884, column: 11, scope: !1406)
-!1427 = !DILocation(line: 885, column: 5, scope: !1406)
-!1428 = !DILocation(line: 889, column: 18, scope: !1406)
-!1429 = !DILocation(line: 890, column: 11, scope: !1406)
-!1430 = !DILocation(line: 890, column: 7, scope: !1406)
-!1431 = !DILocation(line: 891, column: 5, scope: !1406)
-!1432 = !DILocation(line: 891, column: 11, scope: !1406)
-!1433 = !DILocation(line: 892, column: 5, scope: !1406)
-!1434 = !DILocation(line: 894, column: 24, scope: !1406)
-!1435 = !DILocation(line: 894, column: 28, scope: !1406)
-!1436 = !DILocation(line: 894, column: 19, scope: !1406)
-!1437 = !DILocation(line: 894, column: 33, scope: !1406)
-!1438 = !DILocation(line: 894, column: 36, scope: !1406)
-!1439 = !DILocation(line: 894, column: 7, scope: !1406)
-!1440 = !DILocation(line: 896, column: 6, scope: !1406)
-!1441 = !DILocation(line: 896, column: 10, scope: !1406)
-!1442 = !DILocation(line: 896, column: 15, scope: !1406)
-!1443 = !DILocation(line: 897, column: 3, scope: !1406)
-!1444 = !DILocation(line: 0, scope: !1406)
-!1445 = !DILocation(line: 898, column: 1, scope: !1406)
-!1446 = distinct !DISubprogram(name: "ftruncate", scope: !7, file: !7, line: 900, type: !46, scopeLine: 900, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1447 = !DILocation(line: 900, column: 43, scope: !1446)
-!1448 = !DILocation(line: 900, column: 36, scope: !1446)
-!1449 = distinct !DISubprogram(name: "fsync", scope: !7, file: !7, line: 902, type: !46, scopeLine: 902, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1450 = !DILocation(line: 902, column: 28, scope: !1449)
-!1451 = !DILocation(line: 902, column: 46, scope: !1449)
-!1452 = !DILocation(line: 902, column: 52, scope: !1449)
-!1453 = !DILocation(line: 902, column: 21, scope: !1449)
-!1454 = distinct !DISubprogram(name: "fdatasync", scope: !7, file: !7, line: 903, type: !46, scopeLine: 903, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1455 = !DILocation(line: 903, column: 32, scope: !1454)
-!1456 = !DILocation(line: 903, column: 25, scope: !1454)
-!1457 = distinct !DISubprogram(name: "sync", scope: !7, file: !7, line: 904, type: !46, scopeLine: 904, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1458 = !DILocation(line: 904, column: 18, scope: !1457)
-!1459 = distinct !DISubprogram(name: "stat64", scope: !7, file: !7, line: 910, type: !46, scopeLine: 910, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1460 = !DILocation(line: 911, column: 27, scope: !1459)
-!1461 = !DILocation(line: 911, column: 34, scope: !1459)
-!1462 = !DILocation(line: 912, column: 8, scope: !1459)
-!1463 = !DILocation(line: 912, column: 7, scope: !1459)
-!1464 = !DILocation(line: 915, column: 5, scope: !1459)
-!1465 = !DILocation(line: 916, column: 16, scope: !1459)
-!1466 = !DILocation(line: 916, column: 23, scope: !1459)
-!1467 = !DILocation(line: 917, column: 23, scope: !1459)
-!1468 = !DILocation(line: 917, column: 27, scope: !1459)
-!1469 = !DILocation(line: 917, column: 37, scope: !1459)
-!1470 = !DILocation(line: 917, column: 30, scope: !1459)
-!1471 = !DILocation(line: 917, column: 42, scope: !1459)
-!1472 = !DILocation(line: 917, column: 21, scope: !1459)
-!1473 = !DILocation(line: 917, column: 51, scope: !1459)
-!1474 = !DILocation(line: 918, column: 15, scope: !1459)
-!1475 = !DILocation(line: 919, column: 28, scope: !1459)
-!1476 = !DILocation(line: 919, column: 32, scope: !1459)
-!1477 = !DILocation(line: 920, column: 13, scope: !1459)
-!1478 = !DILocation(line: 920, column: 15, scope: !1459)
-!1479 = !DILocation(line: 920, column: 19, scope: !1459)
-!1480 = !DILocation(line: 920, column: 50, scope: !1459)
-!1481 = !DILocation(line: 920, column: 46, scope: !1459)
-!1482 = !DILocation(line: 920, column: 11, scope: !1459)
-!1483 = !DILocation(line: 922, column: 3, scope: !1459)
-!1484 = !DILocation(line: 923, column: 3, scope: !1459)
-!1485 = !DILocation(line: 924, column: 3, scope: !1459)
-!1486 = !DILocation(line: 0, scope: !1459)
-!1487 = !DILocation(line: 925, column: 1, scope: !1459)
-!1488 = distinct !DISubprogram(name: "stat_file", scope: !7, file: !7, line: 328, type: !46, scopeLine: 328, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1489 = !DILocation(line: 329, column: 14, scope: !1488)
-!1490 = !DILocation(line: 329, column: 9, scope: !1488)
-!1491 = !{i64 0, i64 8, !1492, i64 8, i64 8, !1492, i64 16, i64 8, !1492, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 36, i64 4, !130, i64 40, i64 8, !1492, i64 48, i64 8, !1492, i64 56, i64 8, !1492, i64 64, i64 8, !1492, i64 72, i64 8, !1492, i64 80, i64 8, !1492, i64 88, i64 8, !1492, i64 96, i64 8, !1492, i64 104, i64 8, !1492, i64 112, i64 8, !1492, i64 120, i64 24, !235}
-!1492 = !{!145, !145, i64 0}
-!1493 = !DILocation(line: 330, column: 30, scope: !1488)
-!1494 = !DILocation(line: 330, column: 7, scope: !1488)
-!1495 = !DILocation(line: 330, column: 15, scope: !1488)
-!1496 = !{!257, !145, i64 48}
-!1497 = !DILocation(line: 331, column: 12, scope: !1488)
-!1498 = !DILocation(line: 331, column: 8, scope: !1488)
-!1499 = !DILocation(line: 331, column: 7, scope: !1488)
-!1500 = !DILocation(line: 332, column: 44, scope: !1488)
-!1501 = !DILocation(line: 332, column: 51, scope: !1488)
-!1502 = !DILocation(line: 332, column: 9, scope: !1488)
-!1503 = !DILocation(line: 332, column: 19, scope: !1488)
-!1504 = !{!257, !145, i64 64}
-!1505 = !DILocation(line: 332, column: 5, scope: !1488)
-!1506 = !DILocation(line: 333, column: 1, scope: !1488)
-!1507 = distinct !DISubprogram(name: "lstat64", scope: !7, file: !7, line: 929, type: !46, scopeLine: 929, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1508 = !DILocation(line: 930, column: 26, scope: !1507)
-!1509 = !DILocation(line: 930, column: 33, scope: !1507)
-!1510 = !DILocation(line: 931, column: 7, scope: !1507)
-!1511 = !DILocation(line: 931, column: 9, scope: !1507)
-!1512 = !DILocation(line: 931, column: 15, scope: !1507)
-!1513 = !DILocation(line: 931, column: 12, scope: !1507)
-!1514 = !DILocation(line: 932, column: 5, scope: !1507)
-!1515 = !DILocation(line: 933, column: 5, scope: !1507)
-!1516 = !DILocation(line: 935, column: 10, scope: !1507)
-!1517 = !DILocation(line: 935, column: 3, scope: !1507)
-!1518 = !DILocation(line: 0, scope: !1507)
-!1519 = !DILocation(line: 936, column: 1, scope: !1507)
-!1520 = distinct !DISubprogram(name: "fstat64", scope: !7, file: !7, line: 938, type: !46, scopeLine: 938, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1521 = !DILocation(line: 939, column: 26, scope: !1520)
-!1522 = !DILocation(line: 940, column: 8, scope: !1520)
-!1523 = !DILocation(line: 940, column: 7, scope: !1520)
-!1524 = !DILocation(line: 941, column: 5, scope: !1520)
-!1525 = !DILocation(line: 941, column: 11, scope: !1520)
-!1526 = !DILocation(line: 942, column: 5, scope: !1520)
-!1527 = !DILocation(line: 944, column: 10, scope: !1520)
-!1528 = !DILocation(line: 944, column: 7, scope: !1520)
-!1529 = !DILocation(line: 945, column: 5, scope: !1520)
-!1530 = !DILocation(line: 947, column: 5, scope: !1520)
-!1531 = !DILocation(line: 0, scope: !1520)
-!1532 = !DILocation(line: 949, column: 1, scope: !1520)
-!1533 = distinct !DISubprogram(name: "stat_console", scope: !7, file: !7, line: 316, type: !46, scopeLine: 316, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1534 = !DILocation(line: 317, column: 10, scope: !1533)
-!1535 = !DILocation(line: 317, column: 3, scope: !1533)
-!1536 = !DILocation(line: 318, column: 7, scope: !1533)
-!1537 = !DILocation(line: 318, column: 14, scope: !1533)
-!1538 = !{!257, !145, i64 0}
-!1539 = !DILocation(line: 319, column: 28, scope: !1533)
-!1540 = !DILocation(line: 319, column: 16, scope: !1533)
-!1541 = !DILocation(line: 319, column: 7, scope: !1533)
-!1542 = !DILocation(line: 319, column: 14, scope: !1533)
-!1543 = !DILocation(line: 320, column: 7, scope: !1533)
-!1544 = !DILocation(line: 320, column: 15, scope: !1533)
-!1545 = !DILocation(line: 321, column: 7, scope: !1533)
-!1546 = !DILocation(line: 321, column: 16, scope: !1533)
-!1547 = !DILocation(line: 322, column: 7, scope: !1533)
-!1548 = !DILocation(line: 322, column: 14, scope: !1533)
-!1549 = !DILocation(line: 323, column: 7, scope: !1533)
-!1550 = !DILocation(line: 323, column: 14, scope: !1533)
-!1551 = !DILocation(line: 324, column: 7, scope: !1533)
-!1552 = !DILocation(line: 324, column: 15, scope: !1533)
-!1553 = !{!257, !145, i64 40}
-!1554 = !DILocation(line: 325, column: 7, scope: !1533)
-!1555 = !DILocation(line: 325, column: 18, scope: !1533)
-!1556 = !DILocation(line: 326, column: 1, scope: !1533)
-!1557 = distinct !DISubprogram(name: "fstatat64", scope: !7, file: !7, line: 951, type: !46, scopeLine: 951, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1558 = !DILocation(line: 952, column: 14, scope: !1557)
-!1559 = !DILocation(line: 952, column: 31, scope: !1557)
-!1560 = !DILocation(line: 952, column: 43, scope: !1557)
-!1561 = !DILocation(line: 952, column: 7, scope: !1557)
-!1562 = !DILocation(line: 953, column: 12, scope: !1557)
-!1563 = !DILocation(line: 953, column: 5, scope: !1557)
-!1564 = !DILocation(line: 954, column: 16, scope: !1557)
-!1565 = !DILocation(line: 954, column: 10, scope: !1557)
-!1566 = !DILocation(line: 954, column: 40, scope: !1557)
-!1567 = !DILocation(line: 954, column: 60, scope: !1557)
-!1568 = !DILocation(line: 0, scope: !1557)
-!1569 = !DILocation(line: 955, column: 1, scope: !1557)
-!1570 = distinct !DISubprogram(name: "stat", scope: !7, file: !7, line: 957, type: !46, scopeLine: 957, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1571 = !DILocation(line: 958, column: 3, scope: !1570)
-!1572 = !DILocation(line: 959, column: 7, scope: !1570)
-!1573 = !DILocation(line: 961, column: 3, scope: !1570)
-!1574 = !DILocation(line: 962, column: 3, scope: !1570)
-!1575 = !DILocation(line: 0, scope: !1570)
-!1576 = !DILocation(line: 963, column: 1, scope: !1570)
-!1577 = distinct !DISubprogram(name: "to_stat", scope: !7, file: !7, line: 337, type: !46, scopeLine: 337, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1578 = !DILocation(line: 338, column: 10, scope: !1577)
-!1579 = !DILocation(line: 338, column: 3, scope: !1577)
-!1580 = !DILocation(line: 339, column: 18, scope: !1577)
-!1581 = !DILocation(line: 339, column: 6, scope: !1577)
-!1582 = !DILocation(line: 339, column: 13, scope: !1577)
-!1583 = !{!1584, !145, i64 0}
-!1584 = !{!"stat", !145, i64 0, !145, i64 8, !145, i64 16, !131, i64 24, !131, i64 28, !131, i64 32, !131, i64 36, !145, i64 40, !145, i64 48, !145, i64 56, !145, i64 64, !258, i64 72, !258, i64 88, !258, i64 104, !132, i64 120}
-!1585 = !DILocation(line: 340, column: 25, scope: !1577)
-!1586 = !DILocation(line: 340, column: 6, scope: !1577)
-!1587 = !DILocation(line: 340, column: 13, scope: !1577)
-!1588 = !{!1584, !145, i64 8}
-!1589 = !DILocation(line: 341, column: 19, scope: !1577)
-!1590 = !DILocation(line: 341, column: 6, scope: !1577)
-!1591 = !DILocation(line: 341, column: 14, scope: !1577)
-!1592 = !{!1584, !131, i64 24}
-!1593 = !DILocation(line: 342, column: 20, scope: !1577)
-!1594 = !DILocation(line: 342, column: 6, scope: !1577)
-!1595 = !DILocation(line: 342, column: 15, scope: !1577)
-!1596 = !{!1584, !145, i64 16}
-!1597 = !DILocation(line: 343, column: 18, scope: !1577)
-!1598 = !DILocation(line: 343, column: 6, scope: !1577)
-!1599 = !DILocation(line: 343, column: 13, scope: !1577)
-!1600 = !{!1584, !131, i64 28}
-!1601 = !DILocation(line: 344, column: 18, scope: !1577)
-!1602 = !DILocation(line: 344, column: 6, scope: !1577)
-!1603 = !DILocation(line: 344, column: 13, scope: !1577)
-!1604 = !{!1584, !131, i64 32}
-!1605 = !DILocation(line: 345, column: 19, scope: !1577)
-!1606 = !DILocation(line: 345, column: 6, scope: !1577)
-!1607 = !DILocation(line: 345, column: 14, scope: !1577)
-!1608 = !{!1584, !145, i64 40}
-!1609 = !DILocation(line: 346, column: 26, scope: !1577)
-!1610 = !DILocation(line: 346, column: 6, scope: !1577)
-!1611 = !DILocation(line: 346, column: 14, scope: !1577)
-!1612 = !{!1584, !145, i64 48}
-!1613 = !DILocation(line: 347, column: 22, scope: !1577)
-!1614 = !DILocation(line: 347, column: 6, scope: !1577)
-!1615 = !DILocation(line: 347, column: 17, scope: !1577)
-!1616 = !{!1584, !145, i64 56}
-!1617 = !DILocation(line: 348, column: 31, scope: !1577)
-!1618 = !DILocation(line: 348, column: 6, scope: !1577)
-!1619 = !DILocation(line: 348, column: 16, scope: !1577)
-!1620 = !{!1584, !145, i64 64}
-!1621 = !DILocation(line: 349, column: 6, scope: !1577)
-!1622 = !DILocation(line: 349, column: 19, scope: !1577)
-!1623 = !{i64 0, i64 8, !1492, i64 8, i64 8, !1492}
-!1624 = !DILocation(line: 350, column: 6, scope: !1577)
-!1625 = !DILocation(line: 350, column: 19, scope: !1577)
-!1626 = !DILocation(line: 351, column: 6, scope: !1577)
-!1627 = !DILocation(line: 351, column: 19, scope: !1577)
-!1628 = !DILocation(line: 352, column: 1, scope: !1577)
-!1629 = distinct !DISubprogram(name: "lstat", scope: !7, file: !7, line: 965, type: !46, scopeLine: 965, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1630 = !DILocation(line: 966, column: 3, scope: !1629)
-!1631 = !DILocation(line: 967, column: 7, scope: !1629)
-!1632 = !DILocation(line: 969, column: 3, scope: !1629)
-!1633 = !DILocation(line: 970, column: 3, scope: !1629)
-!1634 = !DILocation(line: 0, scope: !1629)
-!1635 = !DILocation(line: 971, column: 1, scope: !1629)
-!1636 = distinct !DISubprogram(name: "fstat", scope: !7, file: !7, line: 973, type: !46, scopeLine: 973, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1637 = !DILocation(line: 974, column: 3, scope: !1636)
-!1638 = !DILocation(line: 975, column: 7, scope: !1636)
-!1639 = !DILocation(line: 977, column: 3, scope: !1636)
-!1640 = !DILocation(line: 978, column: 3, scope: !1636)
-!1641 = !DILocation(line: 0, scope: !1636)
-!1642 = !DILocation(line: 979, column: 1, scope: !1636)
-!1643 = distinct !DISubprogram(name: "fstatat", scope: !7, file: !7, line: 981, type: !46, scopeLine: 981, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1644 = !DILocation(line: 982, column: 3, scope: !1643)
-!1645 = !DILocation(line: 983, column: 7, scope: !1643)
-!1646 = !DILocation(line: 985, column: 3, scope: !1643)
-!1647 = !DILocation(line: 986, column: 3, scope: !1643)
-!1648 = !DILocation(line: 0, scope: !1643)
-!1649 = !DILocation(line: 987, column: 1, scope: !1643)
-!1650 = distinct !DISubprogram(name: "__xstat", scope: !7, file: !7, line: 990, type: !46, scopeLine: 990, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1651 = !DILocation(line: 992, column: 10, scope: !1650)
-!1652 = !DILocation(line: 992, column: 3, scope: !1650)
-!1653 = distinct !DISubprogram(name: "__lxstat", scope: !7, file: !7, line: 994, type: !46, scopeLine: 994, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1654 = !DILocation(line: 996, column: 10, scope: !1653)
-!1655 = !DILocation(line: 996, column: 3, scope: !1653)
-!1656 = distinct !DISubprogram(name: "__fxstat", scope: !7, file: !7, line: 998, type: !46, scopeLine: 998, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1657 = !DILocation(line: 1000, column: 10, scope: !1656)
-!1658 = !DILocation(line: 1000, column: 3, scope: !1656)
-!1659 = distinct !DISubprogram(name: "__fxstatat", scope: !7, file: !7, line: 1002, type: !46, scopeLine: 1003, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1660 = !DILocation(line: 1005, column: 10, scope: !1659)
-!1661 = !DILocation(line: 1005, column: 3, scope: !1659)
-!1662 = distinct !DISubprogram(name: "__xstat64", scope: !7, file: !7, line: 1007, type: !46, scopeLine: 1007, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1663 = !DILocation(line: 1009, column: 10, scope: !1662)
-!1664 = !DILocation(line: 1009, column: 3, scope: !1662)
-!1665 = distinct !DISubprogram(name: "__lxstat64", scope: !7, file: !7, line: 1011, type: !46, scopeLine: 1011, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1666 = !DILocation(line: 1013, column: 10, scope: !1665)
-!1667 = !DILocation(line: 1013, column: 3, scope: !1665)
-!1668 = distinct !DISubprogram(name: "__fxstat64", scope: !7, file: !7, line: 1015, type: !46, scopeLine: 1015, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1669 = !DILocation(line: 1017, column: 10, scope: !1668)
-!1670 = !DILocation(line: 1017, column: 3, scope: !1668)
-!1671 = distinct !DISubprogram(name: "access", scope: !7, file: !7, line: 1037, type: !46, scopeLine: 1037, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1672 = !DILocation(line: 1038, column: 27, scope: !1671)
-!1673 = !DILocation(line: 1038, column: 34, scope: !1671)
-!1674 = !DILocation(line: 1039, column: 8, scope: !1671)
-!1675 = !DILocation(line: 1039, column: 7, scope: !1671)
-!1676 = !DILocation(line: 1043, column: 14, scope: !1671)
-!1677 = !DILocation(line: 1043, column: 22, scope: !1671)
-!1678 = !DILocation(line: 1043, column: 26, scope: !1671)
-!1679 = !DILocation(line: 1043, column: 41, scope: !1671)
-!1680 = !DILocation(line: 1043, column: 51, scope: !1671)
-!1681 = !DILocation(line: 1043, column: 59, scope: !1671)
-!1682 = !DILocation(line: 1043, column: 63, scope: !1671)
-!1683 = !DILocation(line: 1043, column: 78, scope: !1671)
-!1684 = !DILocation(line: 1044, column: 14, scope: !1671)
-!1685 = !DILocation(line: 1044, column: 22, scope: !1671)
-!1686 = !DILocation(line: 1044, column: 26, scope: !1671)
-!1687 = !DILocation(line: 1043, column: 7, scope: !1671)
+!503 = !DILocation(line: 405, column: 16, scope: !483)
+!504 = !DILocation(line: 405, column: 28, scope: !483)
+!505 = !DILocation(line: 405, column: 26, scope: !483)
+!506 = !DILocation(line: 405, column: 7, scope: !483)
+!507 = !DILocation(line: 407, column: 26, scope: !483)
+!508 = !DILocation(line: 408, column: 7, scope: !483)
+!509 = !DILocation(line: 408, column: 9, scope: !483)
+!510 = !DILocation(line: 408, column: 15, scope: !483)
+!511 = !{!144, !138, i64 72}
+!512 = !DILocation(line: 408, column: 12, scope: !483)
+!513 = !DILocation(line: 408, column: 22, scope: !483)
+!514 = !DILocation(line: 409, column: 5, scope: !483)
+!515 = !DILocation(line: 409, column: 11, scope: !483)
+!516 = !DILocation(line: 410, column: 5, scope: !483)
+!517 = !DILocation(line: 412, column: 3, scope: !483)
+!518 = !DILocation(line: 412, column: 8, scope: !483)
+!519 = !DILocation(line: 413, column: 9, scope: !483)
+!520 = !DILocation(line: 413, column: 15, scope: !483)
+!521 = !DILocation(line: 413, column: 12, scope: !483)
+!522 = !DILocation(line: 413, column: 22, scope: !483)
+!523 = !DILocation(line: 414, column: 5, scope: !483)
+!524 = !DILocation(line: 414, column: 11, scope: !483)
+!525 = !DILocation(line: 415, column: 5, scope: !483)
+!526 = !DILocation(line: 417, column: 8, scope: !483)
+!527 = !DILocation(line: 418, column: 7, scope: !483)
+!528 = !DILocation(line: 275, column: 13, scope: !529, inlinedAt: !530)
+!529 = distinct !DISubprogram(name: "__symx_file_of", scope: !171, file: !171, line: 274, type: !46, scopeLine: 274, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!530 = distinct !DILocation(line: 419, column: 10, scope: !483)
+!531 = !DILocation(line: 275, column: 10, scope: !529, inlinedAt: !530)
+!532 = !DILocation(line: 419, column: 5, scope: !483)
+!533 = !DILocation(line: 420, column: 14, scope: !483)
+!534 = !DILocation(line: 420, column: 18, scope: !483)
+!535 = !DILocation(line: 420, column: 24, scope: !483)
+!536 = !DILocation(line: 420, column: 34, scope: !483)
+!537 = !DILocation(line: 422, column: 7, scope: !483)
+!538 = !DILocation(line: 423, column: 27, scope: !483)
+!539 = !DILocation(line: 424, column: 7, scope: !483)
+!540 = !DILocation(line: 424, column: 13, scope: !483)
+!541 = !DILocation(line: 425, column: 7, scope: !483)
+!542 = !DILocation(line: 427, column: 9, scope: !483)
+!543 = !DILocation(line: 427, column: 25, scope: !483)
+!544 = !DILocation(line: 427, column: 45, scope: !483)
+!545 = !DILocation(line: 428, column: 7, scope: !483)
+!546 = !DILocation(line: 428, column: 13, scope: !483)
+!547 = !DILocation(line: 429, column: 7, scope: !483)
+!548 = !DILocation(line: 431, column: 10, scope: !483)
+!549 = !DILocation(line: 431, column: 26, scope: !483)
+!550 = !DILocation(line: 431, column: 37, scope: !483)
+!551 = !DILocation(line: 431, column: 52, scope: !483)
+!552 = !DILocation(line: 432, column: 7, scope: !483)
+!553 = !DILocation(line: 432, column: 13, scope: !483)
+!554 = !DILocation(line: 433, column: 7, scope: !483)
+!555 = !DILocation(line: 435, column: 27, scope: !483)
+!556 = !DILocation(line: 435, column: 10, scope: !483)
+!557 = !DILocation(line: 435, column: 9, scope: !483)
+!558 = !DILocation(line: 436, column: 7, scope: !483)
+!559 = !DILocation(line: 436, column: 13, scope: !483)
+!560 = !DILocation(line: 437, column: 7, scope: !483)
+!561 = !DILocation(line: 439, column: 20, scope: !483)
+!562 = !DILocation(line: 439, column: 14, scope: !483)
+!563 = !DILocation(line: 440, column: 9, scope: !483)
+!564 = !DILocation(line: 441, column: 7, scope: !483)
+!565 = !DILocation(line: 441, column: 13, scope: !483)
+!566 = !DILocation(line: 442, column: 7, scope: !483)
+!567 = !DILocation(line: 445, column: 21, scope: !483)
+!568 = !DILocation(line: 445, column: 32, scope: !483)
+!569 = !DILocation(line: 446, column: 10, scope: !483)
+!570 = !DILocation(line: 446, column: 9, scope: !483)
+!571 = !DILocation(line: 448, column: 10, scope: !483)
+!572 = !DILocation(line: 449, column: 10, scope: !483)
+!573 = !DILocation(line: 452, column: 5, scope: !483)
+!574 = !DILocation(line: 452, column: 11, scope: !483)
+!575 = !DILocation(line: 453, column: 5, scope: !483)
+!576 = !DILocation(line: 455, column: 12, scope: !483)
+!577 = !DILocation(line: 456, column: 10, scope: !483)
+!578 = !DILocation(line: 456, column: 7, scope: !483)
+!579 = !DILocation(line: 459, column: 14, scope: !483)
+!580 = !DILocation(line: 459, column: 25, scope: !483)
+!581 = !DILocation(line: 459, column: 52, scope: !483)
+!582 = !DILocation(line: 459, column: 48, scope: !483)
+!583 = !DILocation(line: 459, column: 7, scope: !483)
+!584 = !DILocation(line: 460, column: 9, scope: !483)
+!585 = !DILocation(line: 460, column: 14, scope: !483)
+!586 = !{!144, !145, i64 16}
+!587 = !DILocation(line: 460, column: 5, scope: !483)
+!588 = !DILocation(line: 461, column: 27, scope: !483)
+!589 = !DILocation(line: 462, column: 6, scope: !483)
+!590 = !DILocation(line: 463, column: 23, scope: !483)
+!591 = !DILocation(line: 465, column: 23, scope: !483)
+!592 = !{!137, !131, i64 0}
+!593 = !DILocation(line: 467, column: 13, scope: !483)
+!594 = !DILocation(line: 467, column: 7, scope: !483)
+!595 = !DILocation(line: 468, column: 14, scope: !483)
+!596 = !DILocation(line: 468, column: 5, scope: !483)
+!597 = !DILocation(line: 469, column: 13, scope: !483)
+!598 = !DILocation(line: 469, column: 7, scope: !483)
+!599 = !DILocation(line: 470, column: 14, scope: !483)
+!600 = !DILocation(line: 470, column: 5, scope: !483)
+!601 = !DILocation(line: 471, column: 6, scope: !483)
+!602 = !DILocation(line: 471, column: 14, scope: !483)
+!603 = !{!137, !131, i64 4}
+!604 = !DILocation(line: 472, column: 6, scope: !483)
+!605 = !DILocation(line: 472, column: 9, scope: !483)
+!606 = !DILocation(line: 473, column: 6, scope: !483)
+!607 = !DILocation(line: 473, column: 10, scope: !483)
+!608 = !{!137, !139, i64 16}
+!609 = !DILocation(line: 475, column: 1, scope: !483)
+!610 = distinct !DISubprogram(name: "trim", scope: !7, file: !7, line: 255, type: !46, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!611 = !DILocation(line: 256, column: 14, scope: !610)
+!612 = !DILocation(line: 257, column: 3, scope: !610)
+!613 = !DILocation(line: 0, scope: !610)
+!614 = !DILocation(line: 257, column: 12, scope: !610)
+!615 = !DILocation(line: 257, column: 16, scope: !610)
+!616 = !DILocation(line: 257, column: 26, scope: !610)
+!617 = !DILocation(line: 257, column: 19, scope: !610)
+!618 = !DILocation(line: 257, column: 31, scope: !610)
+!619 = distinct !{!619, !612, !620, !277, !278}
+!620 = !DILocation(line: 258, column: 6, scope: !610)
+!621 = !DILocation(line: 259, column: 9, scope: !610)
+!622 = !DILocation(line: 259, column: 7, scope: !610)
+!623 = !DILocation(line: 260, column: 5, scope: !610)
+!624 = !DILocation(line: 260, column: 11, scope: !610)
+!625 = !DILocation(line: 261, column: 5, scope: !610)
+!626 = !DILocation(line: 263, column: 3, scope: !610)
+!627 = !DILocation(line: 264, column: 3, scope: !610)
+!628 = !DILocation(line: 264, column: 10, scope: !610)
+!629 = !DILocation(line: 265, column: 3, scope: !610)
+!630 = !DILocation(line: 266, column: 1, scope: !610)
+!631 = distinct !DISubprogram(name: "entry", scope: !7, file: !7, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!632 = !DILocation(line: 160, column: 69, scope: !631)
+!633 = !DILocation(line: 160, column: 60, scope: !631)
+!634 = !DILocation(line: 160, column: 53, scope: !631)
+!635 = distinct !DISubprogram(name: "follow", scope: !7, file: !7, line: 186, type: !46, scopeLine: 187, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!636 = !DILocation(line: 188, column: 3, scope: !635)
+!637 = !DILocation(line: 189, column: 22, scope: !635)
+!638 = !DILocation(line: 189, column: 24, scope: !635)
+!639 = !DILocation(line: 189, column: 42, scope: !635)
+!640 = distinct !{!640, !641, !642, !277, !278}
+!641 = !DILocation(line: 189, column: 3, scope: !635)
+!642 = !DILocation(line: 201, column: 3, scope: !635)
+!643 = !DILocation(line: 189, column: 30, scope: !635)
+!644 = !DILocation(line: 190, column: 26, scope: !635)
+!645 = !DILocation(line: 190, column: 21, scope: !635)
+!646 = !DILocation(line: 190, column: 52, scope: !635)
+!647 = !DILocation(line: 191, column: 10, scope: !635)
+!648 = !DILocation(line: 191, column: 9, scope: !635)
+!649 = !DILocation(line: 192, column: 11, scope: !635)
+!650 = !DILocation(line: 196, column: 14, scope: !635)
+!651 = !DILocation(line: 196, column: 17, scope: !635)
+!652 = !DILocation(line: 196, column: 27, scope: !635)
+!653 = !DILocation(line: 196, column: 9, scope: !635)
+!654 = !DILocation(line: 197, column: 7, scope: !635)
+!655 = !DILocation(line: 198, column: 9, scope: !635)
+!656 = !DILocation(line: 199, column: 10, scope: !635)
+!657 = !DILocation(line: 199, column: 9, scope: !635)
+!658 = !DILocation(line: 0, scope: !635)
+!659 = !DILocation(line: 203, column: 1, scope: !635)
+!660 = distinct !DISubprogram(name: "allowed", scope: !7, file: !7, line: 383, type: !46, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!661 = !DILocation(line: 385, column: 24, scope: !660)
+!662 = !DILocation(line: 384, column: 18, scope: !660)
+!663 = !DILocation(line: 385, column: 49, scope: !660)
+!664 = !DILocation(line: 385, column: 7, scope: !660)
+!665 = !DILocation(line: 387, column: 3, scope: !660)
+!666 = !DILocation(line: 0, scope: !660)
+!667 = !DILocation(line: 388, column: 1, scope: !660)
+!668 = distinct !DISubprogram(name: "name", scope: !7, file: !7, line: 71, type: !46, scopeLine: 71, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!669 = !DILocation(line: 72, column: 10, scope: !668)
+!670 = !DILocation(line: 73, column: 7, scope: !668)
+!671 = !DILocation(line: 73, column: 11, scope: !668)
+!672 = !DILocation(line: 73, column: 23, scope: !668)
+!673 = !DILocation(line: 73, column: 26, scope: !668)
+!674 = !DILocation(line: 73, column: 34, scope: !668)
+!675 = !DILocation(line: 77, column: 23, scope: !668)
+!676 = !DILocation(line: 77, column: 25, scope: !668)
+!677 = !DILocation(line: 77, column: 30, scope: !668)
+!678 = !DILocation(line: 77, column: 20, scope: !668)
+!679 = !DILocation(line: 77, column: 13, scope: !668)
+!680 = !DILocation(line: 78, column: 26, scope: !668)
+!681 = !DILocation(line: 79, column: 14, scope: !668)
+!682 = !DILocation(line: 80, column: 15, scope: !668)
+!683 = !DILocation(line: 80, column: 22, scope: !668)
+!684 = !DILocation(line: 80, column: 26, scope: !668)
+!685 = !DILocation(line: 80, column: 7, scope: !668)
+!686 = !DILocation(line: 82, column: 22, scope: !668)
+!687 = !DILocation(line: 82, column: 25, scope: !668)
+!688 = !DILocation(line: 82, column: 33, scope: !668)
+!689 = !DILocation(line: 82, column: 40, scope: !668)
+!690 = !DILocation(line: 82, column: 45, scope: !668)
+!691 = !DILocation(line: 82, column: 53, scope: !668)
+!692 = !DILocation(line: 85, column: 30, scope: !668)
+!693 = !DILocation(line: 85, column: 25, scope: !668)
+!694 = !DILocation(line: 85, column: 36, scope: !668)
+!695 = !DILocation(line: 86, column: 9, scope: !668)
+!696 = !DILocation(line: 89, column: 5, scope: !668)
+!697 = !DILocation(line: 0, scope: !668)
+!698 = !DILocation(line: 89, column: 12, scope: !668)
+!699 = !DILocation(line: 89, column: 18, scope: !668)
+!700 = !DILocation(line: 90, column: 11, scope: !668)
+!701 = distinct !{!701, !696, !700, !277, !278}
+!702 = !DILocation(line: 91, column: 10, scope: !668)
+!703 = !DILocation(line: 91, column: 12, scope: !668)
+!704 = !DILocation(line: 93, column: 9, scope: !668)
+!705 = !DILocation(line: 94, column: 13, scope: !668)
+!706 = !DILocation(line: 94, column: 11, scope: !668)
+!707 = !DILocation(line: 96, column: 7, scope: !668)
+!708 = !DILocation(line: 97, column: 7, scope: !668)
+!709 = !DILocation(line: 97, column: 12, scope: !668)
+!710 = !DILocation(line: 98, column: 7, scope: !668)
+!711 = !DILocation(line: 103, column: 14, scope: !668)
+!712 = !DILocation(line: 103, column: 40, scope: !668)
+!713 = !DILocation(line: 103, column: 34, scope: !668)
+!714 = !DILocation(line: 103, column: 45, scope: !668)
+!715 = !DILocation(line: 104, column: 9, scope: !668)
+!716 = !DILocation(line: 104, column: 15, scope: !668)
+!717 = !DILocation(line: 104, column: 19, scope: !668)
+!718 = !DILocation(line: 104, column: 7, scope: !668)
+!719 = !DILocation(line: 106, column: 3, scope: !668)
+!720 = !DILocation(line: 107, column: 3, scope: !668)
+!721 = !DILocation(line: 107, column: 8, scope: !668)
+!722 = !DILocation(line: 108, column: 16, scope: !668)
+!723 = !DILocation(line: 108, column: 31, scope: !668)
+!724 = !DILocation(line: 108, column: 3, scope: !668)
+!725 = !DILocation(line: 109, column: 3, scope: !668)
+!726 = !DILocation(line: 111, column: 3, scope: !668)
+!727 = !DILocation(line: 111, column: 9, scope: !668)
+!728 = !DILocation(line: 112, column: 3, scope: !668)
+!729 = !DILocation(line: 113, column: 1, scope: !668)
+!730 = distinct !DISubprogram(name: "may_create", scope: !7, file: !7, line: 233, type: !46, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!731 = !DILocation(line: 234, column: 8, scope: !730)
+!732 = !DILocation(line: 234, column: 7, scope: !730)
+!733 = !DILocation(line: 236, column: 23, scope: !730)
+!734 = !DILocation(line: 237, column: 8, scope: !730)
+!735 = !DILocation(line: 237, column: 7, scope: !730)
+!736 = !DILocation(line: 239, column: 3, scope: !730)
+!737 = !DILocation(line: 240, column: 29, scope: !730)
+!738 = !DILocation(line: 241, column: 9, scope: !730)
+!739 = !DILocation(line: 241, column: 7, scope: !730)
+!740 = !DILocation(line: 242, column: 5, scope: !730)
+!741 = !DILocation(line: 242, column: 11, scope: !730)
+!742 = !DILocation(line: 243, column: 5, scope: !730)
+!743 = !DILocation(line: 245, column: 3, scope: !730)
+!744 = !DILocation(line: 246, column: 3, scope: !730)
+!745 = !DILocation(line: 246, column: 13, scope: !730)
+!746 = !DILocation(line: 247, column: 26, scope: !730)
+!747 = !DILocation(line: 247, column: 30, scope: !730)
+!748 = !DILocation(line: 248, column: 12, scope: !730)
+!749 = !DILocation(line: 248, column: 11, scope: !730)
+!750 = !DILocation(line: 248, column: 26, scope: !730)
+!751 = !DILocation(line: 248, column: 25, scope: !730)
+!752 = !DILocation(line: 248, column: 55, scope: !730)
+!753 = !DILocation(line: 248, column: 53, scope: !730)
+!754 = !DILocation(line: 248, column: 3, scope: !730)
+!755 = !DILocation(line: 248, column: 9, scope: !730)
+!756 = !DILocation(line: 249, column: 10, scope: !730)
+!757 = !DILocation(line: 0, scope: !730)
+!758 = !DILocation(line: 250, column: 1, scope: !730)
+!759 = distinct !DISubprogram(name: "create", scope: !7, file: !7, line: 268, type: !46, scopeLine: 268, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!760 = !DILocation(line: 269, column: 3, scope: !759)
+!761 = !DILocation(line: 270, column: 9, scope: !759)
+!762 = !DILocation(line: 270, column: 29, scope: !759)
+!763 = !DILocation(line: 271, column: 32, scope: !759)
+!764 = !DILocation(line: 271, column: 11, scope: !759)
+!765 = !DILocation(line: 271, column: 40, scope: !759)
+!766 = !DILocation(line: 271, column: 64, scope: !759)
+!767 = !{!144, !131, i64 64}
+!768 = !DILocation(line: 271, column: 43, scope: !759)
+!769 = !DILocation(line: 274, column: 9, scope: !759)
+!770 = !DILocation(line: 275, column: 12, scope: !759)
+!771 = !DILocation(line: 276, column: 12, scope: !759)
+!772 = !DILocation(line: 276, column: 11, scope: !759)
+!773 = !DILocation(line: 278, column: 27, scope: !759)
+!774 = !DILocation(line: 279, column: 5, scope: !759)
+!775 = !DILocation(line: 0, scope: !759)
+!776 = !DILocation(line: 280, column: 14, scope: !759)
+!777 = !DILocation(line: 280, column: 5, scope: !759)
+!778 = !DILocation(line: 281, column: 14, scope: !759)
+!779 = !{!144, !138, i64 8}
+!780 = !DILocation(line: 281, column: 5, scope: !759)
+!781 = !DILocation(line: 282, column: 14, scope: !759)
+!782 = !DILocation(line: 282, column: 5, scope: !759)
+!783 = !DILocation(line: 283, column: 14, scope: !759)
+!784 = !DILocation(line: 283, column: 5, scope: !759)
+!785 = !DILocation(line: 284, column: 12, scope: !759)
+!786 = !DILocation(line: 284, column: 5, scope: !759)
+!787 = !DILocation(line: 285, column: 16, scope: !759)
+!788 = !DILocation(line: 285, column: 14, scope: !759)
+!789 = !DILocation(line: 286, column: 16, scope: !759)
+!790 = !DILocation(line: 286, column: 14, scope: !759)
+!791 = !DILocation(line: 287, column: 14, scope: !759)
+!792 = !DILocation(line: 287, column: 10, scope: !759)
+!793 = !DILocation(line: 287, column: 19, scope: !759)
+!794 = !DILocation(line: 289, column: 39, scope: !759)
+!795 = !DILocation(line: 289, column: 24, scope: !759)
+!796 = !DILocation(line: 289, column: 15, scope: !759)
+!797 = !DILocation(line: 289, column: 22, scope: !759)
+!798 = !DILocation(line: 290, column: 41, scope: !759)
+!799 = !DILocation(line: 290, column: 52, scope: !759)
+!800 = !DILocation(line: 290, column: 51, scope: !759)
+!801 = !DILocation(line: 290, column: 49, scope: !759)
+!802 = !DILocation(line: 290, column: 33, scope: !759)
+!803 = !DILocation(line: 290, column: 9, scope: !759)
+!804 = !DILocation(line: 290, column: 15, scope: !759)
+!805 = !DILocation(line: 290, column: 23, scope: !759)
+!806 = !DILocation(line: 291, column: 15, scope: !759)
+!807 = !DILocation(line: 291, column: 24, scope: !759)
+!808 = !{!257, !145, i64 16}
+!809 = !DILocation(line: 292, column: 15, scope: !759)
+!810 = !DILocation(line: 292, column: 22, scope: !759)
+!811 = !DILocation(line: 293, column: 15, scope: !759)
+!812 = !DILocation(line: 293, column: 22, scope: !759)
+!813 = !{!257, !131, i64 32}
+!814 = !DILocation(line: 294, column: 15, scope: !759)
+!815 = !DILocation(line: 294, column: 26, scope: !759)
+!816 = !{!257, !145, i64 56}
+!817 = !DILocation(line: 295, column: 5, scope: !759)
+!818 = !DILocation(line: 269, column: 41, scope: !759)
+!819 = !DILocation(line: 269, column: 21, scope: !759)
+!820 = distinct !{!820, !760, !821, !277, !278}
+!821 = !DILocation(line: 296, column: 3, scope: !759)
+!822 = !DILocation(line: 297, column: 3, scope: !759)
+!823 = !DILocation(line: 297, column: 9, scope: !759)
+!824 = !DILocation(line: 298, column: 3, scope: !759)
+!825 = !DILocation(line: 299, column: 1, scope: !759)
+!826 = distinct !DISubprogram(name: "alloc_fd", scope: !7, file: !7, line: 358, type: !46, scopeLine: 358, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!827 = !DILocation(line: 359, column: 17, scope: !826)
+!828 = !DILocation(line: 359, column: 41, scope: !826)
+!829 = !DILocation(line: 359, column: 3, scope: !826)
+!830 = !DILocation(line: 360, column: 29, scope: !826)
+!831 = !DILocation(line: 360, column: 35, scope: !826)
+!832 = !DILocation(line: 360, column: 9, scope: !826)
+!833 = distinct !{!833, !829, !834, !277, !278}
+!834 = !DILocation(line: 361, column: 14, scope: !826)
+!835 = !DILocation(line: 359, column: 59, scope: !826)
+!836 = !DILocation(line: 362, column: 3, scope: !826)
+!837 = !DILocation(line: 362, column: 9, scope: !826)
+!838 = !DILocation(line: 363, column: 3, scope: !826)
+!839 = !DILocation(line: 0, scope: !826)
+!840 = !DILocation(line: 364, column: 1, scope: !826)
+!841 = distinct !DISubprogram(name: "lookup_at", scope: !7, file: !7, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!842 = !DILocation(line: 209, column: 33, scope: !841)
+!843 = !DILocation(line: 209, column: 26, scope: !841)
+!844 = !DILocation(line: 210, column: 10, scope: !841)
+!845 = !DILocation(line: 275, column: 13, scope: !529, inlinedAt: !846)
+!846 = distinct !DILocation(line: 210, column: 14, scope: !841)
+!847 = !DILocation(line: 275, column: 10, scope: !529, inlinedAt: !846)
+!848 = !DILocation(line: 210, column: 3, scope: !841)
+!849 = distinct !DISubprogram(name: "entry_at", scope: !7, file: !7, line: 131, type: !46, scopeLine: 131, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!850 = !DILocation(line: 132, column: 8, scope: !849)
+!851 = !DILocation(line: 132, column: 7, scope: !849)
+!852 = !DILocation(line: 134, column: 7, scope: !849)
+!853 = !DILocation(line: 134, column: 15, scope: !849)
+!854 = !DILocation(line: 134, column: 22, scope: !849)
+!855 = !DILocation(line: 134, column: 26, scope: !849)
+!856 = !DILocation(line: 136, column: 15, scope: !849)
+!857 = !DILocation(line: 136, column: 22, scope: !849)
+!858 = !DILocation(line: 136, column: 25, scope: !849)
+!859 = !DILocation(line: 136, column: 7, scope: !849)
+!860 = !DILocation(line: 138, column: 22, scope: !849)
+!861 = !DILocation(line: 138, column: 25, scope: !849)
+!862 = !DILocation(line: 138, column: 50, scope: !849)
+!863 = !DILocation(line: 138, column: 55, scope: !849)
+!864 = !DILocation(line: 138, column: 68, scope: !849)
+!865 = !DILocation(line: 138, column: 58, scope: !849)
+!866 = !DILocation(line: 138, column: 7, scope: !849)
+!867 = !DILocation(line: 140, column: 22, scope: !849)
+!868 = !DILocation(line: 140, column: 25, scope: !849)
+!869 = !DILocation(line: 140, column: 33, scope: !849)
+!870 = !DILocation(line: 140, column: 40, scope: !849)
+!871 = !DILocation(line: 140, column: 45, scope: !849)
+!872 = !DILocation(line: 140, column: 53, scope: !849)
+!873 = !DILocation(line: 141, column: 7, scope: !849)
+!874 = !DILocation(line: 140, column: 7, scope: !849)
+!875 = !DILocation(line: 143, column: 26, scope: !849)
+!876 = !DILocation(line: 143, column: 3, scope: !849)
+!877 = distinct !{!877, !876, !878, !277, !278}
+!878 = !DILocation(line: 150, column: 3, scope: !849)
+!879 = !DILocation(line: 144, column: 30, scope: !849)
+!880 = !DILocation(line: 147, column: 14, scope: !849)
+!881 = !DILocation(line: 147, column: 10, scope: !849)
+!882 = !DILocation(line: 147, column: 22, scope: !849)
+!883 = !DILocation(line: 147, column: 30, scope: !849)
+!884 = !{!144, !131, i64 52}
+!885 = !DILocation(line: 147, column: 26, scope: !849)
+!886 = !DILocation(line: 147, column: 9, scope: !849)
+!887 = !DILocation(line: 147, column: 51, scope: !849)
+!888 = !DILocation(line: 147, column: 40, scope: !849)
+!889 = !DILocation(line: 147, column: 63, scope: !849)
+!890 = !DILocation(line: 148, column: 51, scope: !849)
+!891 = !DILocation(line: 148, column: 48, scope: !849)
+!892 = !DILocation(line: 148, column: 67, scope: !849)
+!893 = !DILocation(line: 148, column: 71, scope: !849)
+!894 = !DILocation(line: 143, column: 52, scope: !849)
+!895 = !DILocation(line: 151, column: 41, scope: !849)
+!896 = !DILocation(line: 151, column: 21, scope: !849)
+!897 = !DILocation(line: 151, column: 3, scope: !849)
+!898 = distinct !{!898, !897, !899, !277, !278}
+!899 = !DILocation(line: 155, column: 3, scope: !849)
+!900 = !DILocation(line: 152, column: 29, scope: !849)
+!901 = !DILocation(line: 153, column: 9, scope: !849)
+!902 = !DILocation(line: 153, column: 12, scope: !849)
+!903 = !DILocation(line: 153, column: 20, scope: !849)
+!904 = !DILocation(line: 153, column: 16, scope: !849)
+!905 = !DILocation(line: 153, column: 28, scope: !849)
+!906 = !DILocation(line: 153, column: 42, scope: !849)
+!907 = !DILocation(line: 153, column: 31, scope: !849)
+!908 = !DILocation(line: 153, column: 54, scope: !849)
+!909 = !DILocation(line: 157, column: 1, scope: !849)
+!910 = distinct !DISubprogram(name: "dots", scope: !7, file: !7, line: 117, type: !46, scopeLine: 117, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!911 = !DILocation(line: 118, column: 3, scope: !910)
+!912 = !DILocation(line: 119, column: 12, scope: !910)
+!913 = !DILocation(line: 119, column: 5, scope: !910)
+!914 = !DILocation(line: 120, column: 8, scope: !910)
+!915 = distinct !{!915, !911, !916, !278}
+!916 = !DILocation(line: 126, column: 3, scope: !910)
+!917 = !DILocation(line: 123, column: 25, scope: !910)
+!918 = !DILocation(line: 123, column: 30, scope: !910)
+!919 = !DILocation(line: 127, column: 1, scope: !910)
+!920 = !DILocation(line: 0, scope: !910)
+!921 = distinct !DISubprogram(name: "norm", scope: !7, file: !7, line: 51, type: !46, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!922 = !DILocation(line: 53, column: 10, scope: !921)
+!923 = !DILocation(line: 53, column: 15, scope: !921)
+!924 = !DILocation(line: 53, column: 22, scope: !921)
+!925 = !DILocation(line: 53, column: 25, scope: !921)
+!926 = !DILocation(line: 53, column: 30, scope: !921)
+!927 = !DILocation(line: 53, column: 3, scope: !921)
+!928 = distinct !{!928, !927, !929, !277, !278}
+!929 = !DILocation(line: 57, column: 3, scope: !921)
+!930 = !DILocation(line: 54, column: 7, scope: !921)
+!931 = !DILocation(line: 55, column: 5, scope: !921)
+!932 = !DILocation(line: 0, scope: !921)
+!933 = !DILocation(line: 55, column: 12, scope: !921)
+!934 = !DILocation(line: 55, column: 15, scope: !921)
+!935 = !DILocation(line: 56, column: 8, scope: !921)
+!936 = distinct !{!936, !931, !935, !277, !278}
+!937 = !DILocation(line: 58, column: 12, scope: !921)
+!938 = !DILocation(line: 58, column: 15, scope: !921)
+!939 = !DILocation(line: 58, column: 3, scope: !921)
+!940 = distinct !DISubprogram(name: "link_path", scope: !7, file: !7, line: 164, type: !46, scopeLine: 165, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!941 = !DILocation(line: 166, column: 34, scope: !940)
+!942 = !DILocation(line: 166, column: 23, scope: !940)
+!943 = !DILocation(line: 167, column: 10, scope: !940)
+!944 = !DILocation(line: 167, column: 7, scope: !940)
+!945 = !DILocation(line: 167, column: 20, scope: !940)
+!946 = !DILocation(line: 167, column: 27, scope: !940)
+!947 = !DILocation(line: 169, column: 29, scope: !940)
+!948 = !DILocation(line: 169, column: 40, scope: !940)
+!949 = !DILocation(line: 169, column: 49, scope: !940)
+!950 = !DILocation(line: 170, column: 9, scope: !940)
+!951 = !DILocation(line: 170, column: 13, scope: !940)
+!952 = !DILocation(line: 170, column: 7, scope: !940)
+!953 = !DILocation(line: 171, column: 5, scope: !940)
+!954 = !DILocation(line: 171, column: 11, scope: !940)
+!955 = !DILocation(line: 172, column: 5, scope: !940)
+!956 = !DILocation(line: 174, column: 3, scope: !940)
+!957 = !DILocation(line: 175, column: 14, scope: !940)
+!958 = !DILocation(line: 175, column: 22, scope: !940)
+!959 = !DILocation(line: 175, column: 32, scope: !940)
+!960 = !DILocation(line: 175, column: 3, scope: !940)
+!961 = !DILocation(line: 176, column: 3, scope: !940)
+!962 = !DILocation(line: 0, scope: !940)
+!963 = !DILocation(line: 177, column: 1, scope: !940)
+!964 = distinct !DISubprogram(name: "open64", scope: !7, file: !7, line: 495, type: !46, scopeLine: 495, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!965 = !DILocation(line: 497, column: 3, scope: !964)
+!966 = !DILocation(line: 0, scope: !964)
+!967 = !DILocation(line: 498, column: 10, scope: !964)
+!968 = !DILocation(line: 498, column: 3, scope: !964)
+!969 = distinct !DISubprogram(name: "openat", scope: !7, file: !7, line: 502, type: !46, scopeLine: 502, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!970 = !DILocation(line: 505, column: 3, scope: !969)
+!971 = !DILocation(line: 0, scope: !969)
+!972 = !DILocation(line: 506, column: 10, scope: !969)
+!973 = !DILocation(line: 506, column: 3, scope: !969)
+!974 = distinct !DISubprogram(name: "openat64", scope: !7, file: !7, line: 509, type: !46, scopeLine: 509, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!975 = !DILocation(line: 512, column: 3, scope: !974)
+!976 = !DILocation(line: 0, scope: !974)
+!977 = !DILocation(line: 513, column: 10, scope: !974)
+!978 = !DILocation(line: 513, column: 3, scope: !974)
+!979 = distinct !DISubprogram(name: "creat", scope: !7, file: !7, line: 516, type: !46, scopeLine: 516, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!980 = !DILocation(line: 517, column: 10, scope: !979)
+!981 = !DILocation(line: 517, column: 3, scope: !979)
+!982 = distinct !DISubprogram(name: "creat64", scope: !7, file: !7, line: 520, type: !46, scopeLine: 520, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!983 = !DILocation(line: 520, column: 53, scope: !982)
+!984 = !DILocation(line: 520, column: 46, scope: !982)
+!985 = distinct !DISubprogram(name: "close", scope: !7, file: !7, line: 522, type: !46, scopeLine: 522, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!986 = !DILocation(line: 524, column: 26, scope: !985)
+!987 = !DILocation(line: 525, column: 8, scope: !985)
+!988 = !DILocation(line: 525, column: 7, scope: !985)
+!989 = !DILocation(line: 526, column: 5, scope: !985)
+!990 = !DILocation(line: 526, column: 11, scope: !985)
+!991 = !DILocation(line: 527, column: 5, scope: !985)
+!992 = !DILocation(line: 529, column: 22, scope: !985)
+!993 = !{!272, !138, i64 184}
+!994 = !DILocation(line: 529, column: 7, scope: !985)
+!995 = !DILocation(line: 530, column: 5, scope: !985)
+!996 = !DILocation(line: 530, column: 11, scope: !985)
+!997 = !DILocation(line: 531, column: 5, scope: !985)
+!998 = !DILocation(line: 533, column: 10, scope: !985)
+!999 = !DILocation(line: 533, column: 3, scope: !985)
+!1000 = !DILocation(line: 534, column: 3, scope: !985)
+!1001 = !DILocation(line: 0, scope: !985)
+!1002 = !DILocation(line: 535, column: 1, scope: !985)
+!1003 = distinct !DISubprogram(name: "get_fd", scope: !7, file: !7, line: 43, type: !46, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1004 = !DILocation(line: 44, column: 14, scope: !1003)
+!1005 = !DILocation(line: 44, column: 41, scope: !1003)
+!1006 = !DILocation(line: 44, column: 59, scope: !1003)
+!1007 = !DILocation(line: 44, column: 65, scope: !1003)
+!1008 = !DILocation(line: 44, column: 7, scope: !1003)
+!1009 = !DILocation(line: 0, scope: !1003)
+!1010 = !DILocation(line: 47, column: 1, scope: !1003)
+!1011 = distinct !DISubprogram(name: "fail", scope: !7, file: !7, line: 302, type: !46, scopeLine: 302, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1012 = !DILocation(line: 306, column: 18, scope: !1011)
+!1013 = !{!272, !131, i64 164}
+!1014 = !DILocation(line: 306, column: 8, scope: !1011)
+!1015 = !DILocation(line: 306, column: 7, scope: !1011)
+!1016 = !DILocation(line: 308, column: 11, scope: !1011)
+!1017 = !DILocation(line: 309, column: 7, scope: !1011)
+!1018 = !DILocation(line: 309, column: 13, scope: !1011)
+!1019 = !DILocation(line: 309, column: 16, scope: !1011)
+!1020 = !DILocation(line: 309, column: 23, scope: !1011)
+!1021 = !DILocation(line: 310, column: 27, scope: !1011)
+!1022 = !DILocation(line: 311, column: 5, scope: !1011)
+!1023 = !DILocation(line: 0, scope: !1011)
+!1024 = !DILocation(line: 314, column: 1, scope: !1011)
+!1025 = distinct !DISubprogram(name: "dup", scope: !7, file: !7, line: 544, type: !46, scopeLine: 544, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1026 = !DILocation(line: 545, column: 26, scope: !1025)
+!1027 = !DILocation(line: 546, column: 8, scope: !1025)
+!1028 = !DILocation(line: 546, column: 7, scope: !1025)
+!1029 = !DILocation(line: 547, column: 5, scope: !1025)
+!1030 = !DILocation(line: 547, column: 11, scope: !1025)
+!1031 = !DILocation(line: 548, column: 5, scope: !1025)
+!1032 = !DILocation(line: 550, column: 13, scope: !1025)
+!1033 = !DILocation(line: 551, column: 14, scope: !1025)
+!1034 = !DILocation(line: 551, column: 10, scope: !1025)
+!1035 = !DILocation(line: 551, column: 25, scope: !1025)
+!1036 = !DILocation(line: 0, scope: !1025)
+!1037 = !DILocation(line: 552, column: 1, scope: !1025)
+!1038 = distinct !DISubprogram(name: "dup_to", scope: !7, file: !7, line: 537, type: !46, scopeLine: 537, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1039 = !DILocation(line: 538, column: 27, scope: !1038)
+!1040 = !DILocation(line: 539, column: 8, scope: !1038)
+!1041 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 8, !241, i64 16, i64 8, !223}
+!1042 = !DILocation(line: 540, column: 6, scope: !1038)
+!1043 = !DILocation(line: 540, column: 12, scope: !1038)
+!1044 = !DILocation(line: 541, column: 3, scope: !1038)
+!1045 = distinct !DISubprogram(name: "dup2", scope: !7, file: !7, line: 554, type: !46, scopeLine: 554, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1046 = !DILocation(line: 555, column: 26, scope: !1045)
+!1047 = !DILocation(line: 556, column: 8, scope: !1045)
+!1048 = !DILocation(line: 556, column: 10, scope: !1045)
+!1049 = !DILocation(line: 557, column: 5, scope: !1045)
+!1050 = !DILocation(line: 557, column: 11, scope: !1045)
+!1051 = !DILocation(line: 558, column: 5, scope: !1045)
+!1052 = !DILocation(line: 560, column: 10, scope: !1045)
+!1053 = !DILocation(line: 560, column: 7, scope: !1045)
+!1054 = !DILocation(line: 562, column: 10, scope: !1045)
+!1055 = !DILocation(line: 562, column: 3, scope: !1045)
+!1056 = !DILocation(line: 0, scope: !1045)
+!1057 = !DILocation(line: 563, column: 1, scope: !1045)
+!1058 = distinct !DISubprogram(name: "dup3", scope: !7, file: !7, line: 565, type: !46, scopeLine: 565, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1059 = !DILocation(line: 566, column: 10, scope: !1058)
+!1060 = !DILocation(line: 566, column: 7, scope: !1058)
+!1061 = !DILocation(line: 567, column: 5, scope: !1058)
+!1062 = !DILocation(line: 567, column: 11, scope: !1058)
+!1063 = !DILocation(line: 568, column: 5, scope: !1058)
+!1064 = !DILocation(line: 570, column: 11, scope: !1058)
+!1065 = !DILocation(line: 571, column: 9, scope: !1058)
+!1066 = !DILocation(line: 571, column: 14, scope: !1058)
+!1067 = !DILocation(line: 572, column: 5, scope: !1058)
+!1068 = !DILocation(line: 572, column: 22, scope: !1058)
+!1069 = !DILocation(line: 572, column: 28, scope: !1058)
+!1070 = !DILocation(line: 0, scope: !1058)
+!1071 = !DILocation(line: 574, column: 1, scope: !1058)
+!1072 = distinct !DISubprogram(name: "fcntl", scope: !7, file: !7, line: 576, type: !46, scopeLine: 576, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1073 = !DILocation(line: 577, column: 26, scope: !1072)
+!1074 = !DILocation(line: 578, column: 3, scope: !1072)
+!1075 = !DILocation(line: 580, column: 8, scope: !1072)
+!1076 = !DILocation(line: 580, column: 7, scope: !1072)
+!1077 = !DILocation(line: 581, column: 5, scope: !1072)
+!1078 = !DILocation(line: 581, column: 11, scope: !1072)
+!1079 = !DILocation(line: 582, column: 5, scope: !1072)
+!1080 = !DILocation(line: 584, column: 3, scope: !1072)
+!1081 = !DILocation(line: 585, column: 22, scope: !1072)
+!1082 = !DILocation(line: 587, column: 11, scope: !1072)
+!1083 = !DILocation(line: 587, column: 5, scope: !1072)
+!1084 = !DILocation(line: 0, scope: !1072)
+!1085 = !DILocation(line: 588, column: 3, scope: !1072)
+!1086 = !DILocation(line: 589, column: 3, scope: !1072)
+!1087 = !DILocation(line: 592, column: 24, scope: !1072)
+!1088 = !DILocation(line: 592, column: 15, scope: !1072)
+!1089 = !DILocation(line: 593, column: 13, scope: !1072)
+!1090 = !DILocation(line: 593, column: 9, scope: !1072)
+!1091 = !DILocation(line: 595, column: 5, scope: !1072)
+!1092 = !DILocation(line: 596, column: 9, scope: !1072)
+!1093 = !DILocation(line: 597, column: 7, scope: !1072)
+!1094 = !DILocation(line: 597, column: 26, scope: !1072)
+!1095 = !DILocation(line: 597, column: 32, scope: !1072)
+!1096 = !DILocation(line: 601, column: 16, scope: !1072)
+!1097 = !DILocation(line: 601, column: 12, scope: !1072)
+!1098 = !DILocation(line: 601, column: 5, scope: !1072)
+!1099 = !DILocation(line: 603, column: 13, scope: !1072)
+!1100 = !DILocation(line: 603, column: 9, scope: !1072)
+!1101 = !DILocation(line: 604, column: 16, scope: !1072)
+!1102 = !DILocation(line: 604, column: 7, scope: !1072)
+!1103 = !DILocation(line: 606, column: 16, scope: !1072)
+!1104 = !DILocation(line: 609, column: 17, scope: !1072)
+!1105 = !DILocation(line: 609, column: 39, scope: !1072)
+!1106 = !DILocation(line: 612, column: 9, scope: !1072)
+!1107 = !DILocation(line: 617, column: 13, scope: !1072)
+!1108 = !DILocation(line: 617, column: 9, scope: !1072)
+!1109 = !DILocation(line: 618, column: 16, scope: !1072)
+!1110 = !DILocation(line: 618, column: 7, scope: !1072)
+!1111 = !DILocation(line: 620, column: 16, scope: !1072)
+!1112 = !DILocation(line: 623, column: 5, scope: !1072)
+!1113 = !DILocation(line: 623, column: 11, scope: !1072)
+!1114 = !DILocation(line: 624, column: 5, scope: !1072)
+!1115 = !DILocation(line: 626, column: 1, scope: !1072)
+!1116 = distinct !DISubprogram(name: "fcntl64", scope: !7, file: !7, line: 628, type: !46, scopeLine: 628, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1117 = !DILocation(line: 629, column: 3, scope: !1116)
+!1118 = !DILocation(line: 630, column: 3, scope: !1116)
+!1119 = !DILocation(line: 631, column: 14, scope: !1116)
+!1120 = !DILocation(line: 632, column: 3, scope: !1116)
+!1121 = !DILocation(line: 633, column: 10, scope: !1116)
+!1122 = !DILocation(line: 634, column: 1, scope: !1116)
+!1123 = !DILocation(line: 633, column: 3, scope: !1116)
+!1124 = distinct !DISubprogram(name: "pipe", scope: !7, file: !7, line: 636, type: !46, scopeLine: 636, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1125 = !DILocation(line: 638, column: 3, scope: !1124)
+!1126 = !DILocation(line: 639, column: 3, scope: !1124)
+!1127 = !DILocation(line: 639, column: 9, scope: !1124)
+!1128 = !DILocation(line: 640, column: 3, scope: !1124)
+!1129 = !DISubprogram(name: "klee_warning", scope: !171, file: !171, line: 56, type: !46, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !47)
+!1130 = distinct !DISubprogram(name: "pipe2", scope: !7, file: !7, line: 643, type: !46, scopeLine: 643, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1131 = !DILocation(line: 645, column: 10, scope: !1130)
+!1132 = !DILocation(line: 645, column: 3, scope: !1130)
+!1133 = distinct !DISubprogram(name: "read", scope: !7, file: !7, line: 656, type: !46, scopeLine: 656, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1134 = !DILocation(line: 659, column: 17, scope: !1133)
+!1135 = !DILocation(line: 659, column: 7, scope: !1133)
+!1136 = !DILocation(line: 660, column: 10, scope: !1133)
+!1137 = !DILocation(line: 660, column: 5, scope: !1133)
+!1138 = !DILocation(line: 661, column: 13, scope: !1133)
+!1139 = !DILocation(line: 661, column: 7, scope: !1133)
+!1140 = !DILocation(line: 663, column: 8, scope: !1133)
+!1141 = !DILocation(line: 663, column: 7, scope: !1133)
+!1142 = !DILocation(line: 664, column: 5, scope: !1133)
+!1143 = !DILocation(line: 664, column: 11, scope: !1133)
+!1144 = !DILocation(line: 665, column: 5, scope: !1133)
+!1145 = !DILocation(line: 667, column: 7, scope: !1133)
+!1146 = !DILocation(line: 668, column: 8, scope: !1133)
+!1147 = !DILocation(line: 668, column: 10, scope: !1133)
+!1148 = !DILocation(line: 668, column: 18, scope: !1133)
+!1149 = !DILocation(line: 668, column: 24, scope: !1133)
+!1150 = !DILocation(line: 668, column: 7, scope: !1133)
+!1151 = !DILocation(line: 669, column: 5, scope: !1133)
+!1152 = !DILocation(line: 669, column: 11, scope: !1133)
+!1153 = !DILocation(line: 670, column: 5, scope: !1133)
+!1154 = !DILocation(line: 672, column: 7, scope: !1133)
+!1155 = !DILocation(line: 672, column: 30, scope: !1133)
+!1156 = !DILocation(line: 673, column: 7, scope: !1133)
+!1157 = !DILocation(line: 673, column: 36, scope: !1133)
+!1158 = !DILocation(line: 673, column: 28, scope: !1133)
+!1159 = !DILocation(line: 674, column: 27, scope: !1133)
+!1160 = !DILocation(line: 675, column: 5, scope: !1133)
+!1161 = !DILocation(line: 675, column: 11, scope: !1133)
+!1162 = !DILocation(line: 676, column: 5, scope: !1133)
+!1163 = !DILocation(line: 678, column: 30, scope: !1133)
+!1164 = !DILocation(line: 679, column: 8, scope: !1133)
+!1165 = !DILocation(line: 679, column: 7, scope: !1133)
+!1166 = !DILocation(line: 681, column: 7, scope: !1133)
+!1167 = !DILocation(line: 682, column: 5, scope: !1133)
+!1168 = !DILocation(line: 682, column: 11, scope: !1133)
+!1169 = !DILocation(line: 683, column: 5, scope: !1133)
+!1170 = !DILocation(line: 685, column: 10, scope: !1133)
+!1171 = !DILocation(line: 685, column: 32, scope: !1133)
+!1172 = !DILocation(line: 685, column: 14, scope: !1133)
+!1173 = !DILocation(line: 685, column: 7, scope: !1133)
+!1174 = !DILocation(line: 687, column: 27, scope: !1133)
+!1175 = !DILocation(line: 688, column: 13, scope: !1133)
+!1176 = !DILocation(line: 688, column: 7, scope: !1133)
+!1177 = !DILocation(line: 690, column: 19, scope: !1133)
+!1178 = !DILocation(line: 690, column: 28, scope: !1133)
+!1179 = !DILocation(line: 690, column: 3, scope: !1133)
+!1180 = !DILocation(line: 691, column: 10, scope: !1133)
+!1181 = !DILocation(line: 0, scope: !1133)
+!1182 = !DILocation(line: 693, column: 1, scope: !1133)
+!1183 = distinct !DISubprogram(name: "write", scope: !7, file: !7, line: 713, type: !46, scopeLine: 713, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1184 = !DILocation(line: 716, column: 17, scope: !1183)
+!1185 = !DILocation(line: 716, column: 7, scope: !1183)
+!1186 = !DILocation(line: 717, column: 10, scope: !1183)
+!1187 = !DILocation(line: 717, column: 5, scope: !1183)
+!1188 = !DILocation(line: 718, column: 7, scope: !1183)
+!1189 = !DILocation(line: 719, column: 8, scope: !1183)
+!1190 = !DILocation(line: 719, column: 10, scope: !1183)
+!1191 = !DILocation(line: 719, column: 18, scope: !1183)
+!1192 = !DILocation(line: 719, column: 24, scope: !1183)
+!1193 = !DILocation(line: 719, column: 7, scope: !1183)
+!1194 = !DILocation(line: 720, column: 5, scope: !1183)
+!1195 = !DILocation(line: 720, column: 11, scope: !1183)
+!1196 = !DILocation(line: 721, column: 5, scope: !1183)
+!1197 = !DILocation(line: 723, column: 7, scope: !1183)
+!1198 = !DILocation(line: 723, column: 30, scope: !1183)
+!1199 = !DILocation(line: 724, column: 7, scope: !1183)
+!1200 = !DILocation(line: 724, column: 37, scope: !1183)
+!1201 = !DILocation(line: 724, column: 29, scope: !1183)
+!1202 = !DILocation(line: 725, column: 27, scope: !1183)
+!1203 = !DILocation(line: 726, column: 5, scope: !1183)
+!1204 = !DILocation(line: 726, column: 11, scope: !1183)
+!1205 = !DILocation(line: 727, column: 5, scope: !1183)
+!1206 = !DILocation(line: 729, column: 13, scope: !1183)
+!1207 = !DILocation(line: 729, column: 7, scope: !1183)
+!1208 = !DILocation(line: 731, column: 30, scope: !1183)
+!1209 = !DILocation(line: 732, column: 8, scope: !1183)
+!1210 = !DILocation(line: 732, column: 7, scope: !1183)
+!1211 = !DILocation(line: 733, column: 37, scope: !1183)
+!1212 = !DILocation(line: 733, column: 51, scope: !1183)
+!1213 = !DILocation(line: 733, column: 21, scope: !1183)
+!1214 = !DILocation(line: 733, column: 12, scope: !1183)
+!1215 = !DILocation(line: 733, column: 5, scope: !1183)
+!1216 = !DILocation(line: 734, column: 16, scope: !1183)
+!1217 = !DILocation(line: 734, column: 7, scope: !1183)
+!1218 = !DILocation(line: 735, column: 29, scope: !1183)
+!1219 = !DILocation(line: 735, column: 8, scope: !1183)
+!1220 = !DILocation(line: 735, column: 12, scope: !1183)
+!1221 = !DILocation(line: 735, column: 5, scope: !1183)
+!1222 = !DILocation(line: 736, column: 27, scope: !1183)
+!1223 = !DILocation(line: 737, column: 11, scope: !1183)
+!1224 = !DILocation(line: 737, column: 7, scope: !1183)
+!1225 = !DILocation(line: 737, column: 20, scope: !1183)
+!1226 = !DILocation(line: 740, column: 20, scope: !1183)
+!1227 = !DILocation(line: 740, column: 13, scope: !1183)
+!1228 = !DILocation(line: 740, column: 9, scope: !1183)
+!1229 = !DILocation(line: 744, column: 11, scope: !1183)
+!1230 = !DILocation(line: 744, column: 9, scope: !1183)
+!1231 = !DILocation(line: 745, column: 7, scope: !1183)
+!1232 = !DILocation(line: 747, column: 22, scope: !1183)
+!1233 = !DILocation(line: 747, column: 9, scope: !1183)
+!1234 = !DILocation(line: 749, column: 23, scope: !1183)
+!1235 = !DILocation(line: 749, column: 17, scope: !1183)
+!1236 = !DILocation(line: 749, column: 9, scope: !1183)
+!1237 = !DILocation(line: 750, column: 16, scope: !1183)
+!1238 = !DILocation(line: 750, column: 7, scope: !1183)
+!1239 = !DILocation(line: 0, scope: !1183)
+!1240 = !DILocation(line: 752, column: 7, scope: !1183)
+!1241 = !DILocation(line: 753, column: 16, scope: !1183)
+!1242 = !DILocation(line: 753, column: 25, scope: !1183)
+!1243 = !DILocation(line: 753, column: 5, scope: !1183)
+!1244 = !DILocation(line: 754, column: 10, scope: !1183)
+!1245 = !DILocation(line: 755, column: 3, scope: !1183)
+!1246 = !DILocation(line: 756, column: 1, scope: !1183)
+!1247 = distinct !DISubprogram(name: "conc_size", scope: !7, file: !7, line: 652, type: !46, scopeLine: 652, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1248 = !DILocation(line: 653, column: 18, scope: !1247)
+!1249 = !DILocation(line: 653, column: 3, scope: !1247)
+!1250 = distinct !DISubprogram(name: "grow", scope: !7, file: !7, line: 696, type: !46, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1251 = !DILocation(line: 697, column: 19, scope: !1250)
+!1252 = !{!144, !145, i64 24}
+!1253 = !DILocation(line: 697, column: 12, scope: !1250)
+!1254 = !DILocation(line: 697, column: 7, scope: !1250)
+!1255 = !DILocation(line: 699, column: 16, scope: !1250)
+!1256 = !DILocation(line: 700, column: 3, scope: !1250)
+!1257 = !DILocation(line: 0, scope: !1250)
+!1258 = !DILocation(line: 700, column: 14, scope: !1250)
+!1259 = !DILocation(line: 701, column: 9, scope: !1250)
+!1260 = distinct !{!1260, !1256, !1261, !277, !278}
+!1261 = !DILocation(line: 701, column: 12, scope: !1250)
+!1262 = !DILocation(line: 702, column: 34, scope: !1250)
+!1263 = !DILocation(line: 702, column: 22, scope: !1250)
+!1264 = !DILocation(line: 703, column: 8, scope: !1250)
+!1265 = !DILocation(line: 703, column: 7, scope: !1250)
+!1266 = !DILocation(line: 704, column: 5, scope: !1250)
+!1267 = !DILocation(line: 704, column: 11, scope: !1250)
+!1268 = !DILocation(line: 705, column: 5, scope: !1250)
+!1269 = !DILocation(line: 707, column: 18, scope: !1250)
+!1270 = !DILocation(line: 707, column: 12, scope: !1250)
+!1271 = !DILocation(line: 707, column: 30, scope: !1250)
+!1272 = !DILocation(line: 707, column: 3, scope: !1250)
+!1273 = !DILocation(line: 708, column: 16, scope: !1250)
+!1274 = !DILocation(line: 709, column: 11, scope: !1250)
+!1275 = !DILocation(line: 710, column: 3, scope: !1250)
+!1276 = !DILocation(line: 711, column: 1, scope: !1250)
+!1277 = !DISubprogram(name: "realloc", scope: !171, file: !171, line: 61, type: !46, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !47)
+!1278 = distinct !DISubprogram(name: "lseek64", scope: !7, file: !7, line: 758, type: !46, scopeLine: 758, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1279 = !DILocation(line: 759, column: 26, scope: !1278)
+!1280 = !DILocation(line: 761, column: 8, scope: !1278)
+!1281 = !DILocation(line: 761, column: 7, scope: !1278)
+!1282 = !DILocation(line: 762, column: 5, scope: !1278)
+!1283 = !DILocation(line: 762, column: 11, scope: !1278)
+!1284 = !DILocation(line: 763, column: 5, scope: !1278)
+!1285 = !DILocation(line: 765, column: 11, scope: !1278)
+!1286 = !DILocation(line: 765, column: 8, scope: !1278)
+!1287 = !DILocation(line: 765, column: 7, scope: !1278)
+!1288 = !DILocation(line: 766, column: 5, scope: !1278)
+!1289 = !DILocation(line: 766, column: 11, scope: !1278)
+!1290 = !DILocation(line: 767, column: 5, scope: !1278)
+!1291 = !DILocation(line: 769, column: 18, scope: !1278)
+!1292 = !DILocation(line: 770, column: 3, scope: !1278)
+!1293 = !DILocation(line: 775, column: 15, scope: !1278)
+!1294 = !DILocation(line: 776, column: 5, scope: !1278)
+!1295 = !DILocation(line: 778, column: 26, scope: !1278)
+!1296 = !DILocation(line: 778, column: 30, scope: !1278)
+!1297 = !DILocation(line: 779, column: 5, scope: !1278)
+!1298 = !DILocation(line: 781, column: 5, scope: !1278)
+!1299 = !DILocation(line: 781, column: 11, scope: !1278)
+!1300 = !DILocation(line: 782, column: 5, scope: !1278)
+!1301 = !DILocation(line: 0, scope: !1278)
+!1302 = !DILocation(line: 784, column: 12, scope: !1278)
+!1303 = !DILocation(line: 784, column: 18, scope: !1278)
+!1304 = !DILocation(line: 784, column: 7, scope: !1278)
+!1305 = !DILocation(line: 785, column: 5, scope: !1278)
+!1306 = !DILocation(line: 785, column: 11, scope: !1278)
+!1307 = !DILocation(line: 786, column: 5, scope: !1278)
+!1308 = !DILocation(line: 788, column: 6, scope: !1278)
+!1309 = !DILocation(line: 788, column: 10, scope: !1278)
+!1310 = !DILocation(line: 789, column: 3, scope: !1278)
+!1311 = !DILocation(line: 790, column: 1, scope: !1278)
+!1312 = distinct !DISubprogram(name: "lseek", scope: !7, file: !7, line: 792, type: !46, scopeLine: 792, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1313 = !DILocation(line: 793, column: 15, scope: !1312)
+!1314 = !DILocation(line: 799, column: 1, scope: !1312)
+!1315 = distinct !DISubprogram(name: "pread64", scope: !7, file: !7, line: 801, type: !46, scopeLine: 801, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1316 = !DILocation(line: 802, column: 26, scope: !1315)
+!1317 = !DILocation(line: 803, column: 8, scope: !1315)
+!1318 = !DILocation(line: 803, column: 7, scope: !1315)
+!1319 = !DILocation(line: 804, column: 5, scope: !1315)
+!1320 = !DILocation(line: 804, column: 11, scope: !1315)
+!1321 = !DILocation(line: 805, column: 5, scope: !1315)
+!1322 = !DILocation(line: 807, column: 11, scope: !1315)
+!1323 = !DILocation(line: 807, column: 8, scope: !1315)
+!1324 = !DILocation(line: 807, column: 7, scope: !1315)
+!1325 = !DILocation(line: 808, column: 5, scope: !1315)
+!1326 = !DILocation(line: 808, column: 11, scope: !1315)
+!1327 = !DILocation(line: 809, column: 5, scope: !1315)
+!1328 = !DILocation(line: 811, column: 24, scope: !1315)
+!1329 = !DILocation(line: 812, column: 23, scope: !1315)
+!1330 = !DILocation(line: 812, column: 10, scope: !1315)
+!1331 = !DILocation(line: 813, column: 15, scope: !1315)
+!1332 = !DILocation(line: 814, column: 10, scope: !1315)
+!1333 = !DILocation(line: 0, scope: !1315)
+!1334 = !DILocation(line: 816, column: 1, scope: !1315)
+!1335 = distinct !DISubprogram(name: "pread", scope: !7, file: !7, line: 818, type: !46, scopeLine: 818, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1336 = !DILocation(line: 819, column: 10, scope: !1335)
+!1337 = !DILocation(line: 819, column: 3, scope: !1335)
+!1338 = distinct !DISubprogram(name: "pwrite64", scope: !7, file: !7, line: 822, type: !46, scopeLine: 822, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1339 = !DILocation(line: 823, column: 26, scope: !1338)
+!1340 = !DILocation(line: 824, column: 8, scope: !1338)
+!1341 = !DILocation(line: 824, column: 7, scope: !1338)
+!1342 = !DILocation(line: 825, column: 5, scope: !1338)
+!1343 = !DILocation(line: 825, column: 11, scope: !1338)
+!1344 = !DILocation(line: 826, column: 5, scope: !1338)
+!1345 = !DILocation(line: 828, column: 11, scope: !1338)
+!1346 = !DILocation(line: 828, column: 8, scope: !1338)
+!1347 = !DILocation(line: 828, column: 7, scope: !1338)
+!1348 = !DILocation(line: 829, column: 5, scope: !1338)
+!1349 = !DILocation(line: 829, column: 11, scope: !1338)
+!1350 = !DILocation(line: 830, column: 5, scope: !1338)
+!1351 = !DILocation(line: 832, column: 24, scope: !1338)
+!1352 = !DILocation(line: 833, column: 18, scope: !1338)
+!1353 = !DILocation(line: 834, column: 12, scope: !1338)
+!1354 = !DILocation(line: 835, column: 23, scope: !1338)
+!1355 = !DILocation(line: 835, column: 10, scope: !1338)
+!1356 = !DILocation(line: 836, column: 15, scope: !1338)
+!1357 = !DILocation(line: 837, column: 10, scope: !1338)
+!1358 = !DILocation(line: 838, column: 12, scope: !1338)
+!1359 = !DILocation(line: 0, scope: !1338)
+!1360 = !DILocation(line: 840, column: 1, scope: !1338)
+!1361 = distinct !DISubprogram(name: "pwrite", scope: !7, file: !7, line: 842, type: !46, scopeLine: 842, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1362 = !DILocation(line: 843, column: 10, scope: !1361)
+!1363 = !DILocation(line: 843, column: 3, scope: !1361)
+!1364 = distinct !DISubprogram(name: "readv", scope: !7, file: !7, line: 846, type: !46, scopeLine: 846, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1365 = !DILocation(line: 848, column: 21, scope: !1364)
+!1366 = !DILocation(line: 848, column: 3, scope: !1364)
+!1367 = distinct !{!1367, !1366, !1368, !277, !278}
+!1368 = !DILocation(line: 855, column: 3, scope: !1364)
+!1369 = !DILocation(line: 849, column: 33, scope: !1364)
+!1370 = !{!1371, !138, i64 0}
+!1371 = !{!"iovec", !138, i64 0, !145, i64 8}
+!1372 = !DILocation(line: 849, column: 50, scope: !1364)
+!1373 = !{!1371, !145, i64 8}
+!1374 = !DILocation(line: 849, column: 17, scope: !1364)
+!1375 = !DILocation(line: 850, column: 11, scope: !1364)
+!1376 = !DILocation(line: 850, column: 9, scope: !1364)
+!1377 = !DILocation(line: 851, column: 14, scope: !1364)
+!1378 = !DILocation(line: 851, column: 7, scope: !1364)
+!1379 = !DILocation(line: 852, column: 11, scope: !1364)
+!1380 = !DILocation(line: 853, column: 28, scope: !1364)
+!1381 = !DILocation(line: 853, column: 19, scope: !1364)
+!1382 = !DILocation(line: 0, scope: !1364)
+!1383 = !DILocation(line: 848, column: 27, scope: !1364)
+!1384 = !DILocation(line: 847, column: 11, scope: !1364)
+!1385 = !DILocation(line: 857, column: 1, scope: !1364)
+!1386 = distinct !DISubprogram(name: "writev", scope: !7, file: !7, line: 859, type: !46, scopeLine: 859, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1387 = !DILocation(line: 861, column: 21, scope: !1386)
+!1388 = !DILocation(line: 861, column: 3, scope: !1386)
+!1389 = !DILocation(line: 862, column: 34, scope: !1386)
+!1390 = !DILocation(line: 862, column: 51, scope: !1386)
+!1391 = !DILocation(line: 862, column: 17, scope: !1386)
+!1392 = !DILocation(line: 863, column: 11, scope: !1386)
+!1393 = !DILocation(line: 863, column: 9, scope: !1386)
+!1394 = !DILocation(line: 861, column: 27, scope: !1386)
+!1395 = distinct !{!1395, !1388, !1396, !277, !278}
+!1396 = !DILocation(line: 866, column: 3, scope: !1386)
+!1397 = !DILocation(line: 860, column: 11, scope: !1386)
+!1398 = !DILocation(line: 868, column: 1, scope: !1386)
+!1399 = distinct !DISubprogram(name: "ftruncate64", scope: !7, file: !7, line: 870, type: !46, scopeLine: 870, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1400 = !DILocation(line: 872, column: 26, scope: !1399)
+!1401 = !DILocation(line: 873, column: 8, scope: !1399)
+!1402 = !DILocation(line: 873, column: 7, scope: !1399)
+!1403 = !DILocation(line: 874, column: 5, scope: !1399)
+!1404 = !DILocation(line: 874, column: 11, scope: !1399)
+!1405 = !DILocation(line: 875, column: 5, scope: !1399)
+!1406 = !DILocation(line: 877, column: 22, scope: !1399)
+!1407 = !{!272, !138, i64 192}
+!1408 = !DILocation(line: 877, column: 7, scope: !1399)
+!1409 = !DILocation(line: 878, column: 5, scope: !1399)
+!1410 = !DILocation(line: 878, column: 11, scope: !1399)
+!1411 = !DILocation(line: 879, column: 5, scope: !1399)
+!1412 = !DILocation(line: 881, column: 11, scope: !1399)
+!1413 = !DILocation(line: 881, column: 8, scope: !1399)
+!1414 = !DILocation(line: 881, column: 14, scope: !1399)
+!1415 = !DILocation(line: 881, column: 22, scope: !1399)
+!1416 = !DILocation(line: 881, column: 28, scope: !1399)
+!1417 = !DILocation(line: 881, column: 7, scope: !1399)
+!1418 = !DILocation(line: 882, column: 5, scope: !1399)
+!1419 = !DILocation(line: 882, column: 11, scope: !1399)
+!1420 = !DILocation(line: 883, column: 5, scope: !1399)
+!1421 = !DILocation(line: 887, column: 18, scope: !1399)
+!1422 = !DILocation(line: 888, column: 11, scope: !1399)
+!1423 = !DILocation(line: 888, column: 7, scope: !1399)
+!1424 = !DILocation(line: 889, column: 5, scope: !1399)
+!1425 = !DILocation(line: 889, column: 11, scope: !1399)
+!1426 = !DILocation(line: 890, column: 5, scope: !1399)
+!1427 = !DILocation(line: 892, column: 24, scope: !1399)
+!1428 = !DILocation(line: 892, column: 28, scope: !1399)
+!1429 = !DILocation(line: 892, column: 19, scope: !1399)
+!1430 = !DILocation(line: 892, column: 33, scope: !1399)
+!1431 = !DILocation(line: 892, column: 36, scope: !1399)
+!1432 = !DILocation(line: 892, column: 7, scope: !1399)
+!1433 = !DILocation(line: 894, column: 6, scope: !1399)
+!1434 = !DILocation(line: 894, column: 10, scope: !1399)
+!1435 = !DILocation(line: 894, column: 15, scope: !1399)
+!1436 = !DILocation(line: 895, column: 3, scope: !1399)
+!1437 = !DILocation(line: 0, scope: !1399)
+!1438 = !DILocation(line: 896, column: 1, scope: !1399)
+!1439 = distinct !DISubprogram(name: "ftruncate", scope: !7, file: !7, line: 898, type: !46, scopeLine: 898, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1440 = !DILocation(line: 898, column: 43, scope: !1439)
+!1441 = !DILocation(line: 898, column: 36, scope: !1439)
+!1442 = distinct !DISubprogram(name: "fsync", scope: !7, file: !7, line: 900, type: !46, scopeLine: 900, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1443 = !DILocation(line: 900, column: 28, scope: !1442)
+!1444 = !DILocation(line: 900, column: 46, scope: !1442)
+!1445 = !DILocation(line: 900, column: 52, scope: !1442)
+!1446 = !DILocation(line: 900, column: 21, scope: !1442)
+!1447 = distinct !DISubprogram(name: "fdatasync", scope: !7, file: !7, line: 901, type: !46, scopeLine: 901, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1448 = !DILocation(line: 901, column: 32, scope: !1447)
+!1449 = !DILocation(line: 901, column: 25, scope: !1447)
+!1450 = distinct !DISubprogram(name: "sync", scope: !7, file: !7, line: 902, type: !46, scopeLine: 902, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1451 = !DILocation(line: 902, column: 18, scope: !1450)
+!1452 = distinct !DISubprogram(name: "stat64", scope: !7, file: !7, line: 908, type: !46, scopeLine: 908, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1453 = !DILocation(line: 909, column: 27, scope: !1452)
+!1454 = !DILocation(line: 909, column: 34, scope: !1452)
+!1455 = !DILocation(line: 910, column: 8, scope: !1452)
+!1456 = !DILocation(line: 910, column: 7, scope: !1452)
+!1457 = !DILocation(line: 913, column: 5, scope: !1452)
+!1458 = !DILocation(line: 914, column: 16, scope: !1452)
+!1459 = !DILocation(line: 914, column: 23, scope: !1452)
+!1460 = !DILocation(line: 915, column: 23, scope: !1452)
+!1461 = !DILocation(line: 915, column: 27, scope: !1452)
+!1462 = !DILocation(line: 915, column: 37, scope: !1452)
+!1463 = !DILocation(line: 915, column: 30, scope: !1452)
+!1464 = !DILocation(line: 915, column: 42, scope: !1452)
+!1465 = !DILocation(line: 915, column: 21, scope: !1452)
+!1466 = !DILocation(line: 915, column: 51, scope: !1452)
+!1467 = !DILocation(line: 916, column: 15, scope: !1452)
+!1468 = !DILocation(line: 917, column: 28, scope: !1452)
+!1469 = !DILocation(line: 917, column: 32, scope: !1452)
+!1470 = !DILocation(line: 918, column: 13, scope: !1452)
+!1471 = !DILocation(line: 918, column: 15, scope: !1452)
+!1472 = !DILocation(line: 918, column: 19, scope: !1452)
+!1473 = !DILocation(line: 918, column: 50, scope: !1452)
+!1474 = !DILocation(line: 918, column: 46, scope: !1452)
+!1475 = !DILocation(line: 918, column: 11, scope: !1452)
+!1476 = !DILocation(line: 920, column: 3, scope: !1452)
+!1477 = !DILocation(line: 921, column: 3, scope: !1452)
+!1478 = !DILocation(line: 922, column: 3, scope: !1452)
+!1479 = !DILocation(line: 0, scope: !1452)
+!1480 = !DILocation(line: 923, column: 1, scope: !1452)
+!1481 = distinct !DISubprogram(name: "lookup", scope: !7, file: !7, line: 213, type: !46, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1482 = !DILocation(line: 213, column: 71, scope: !1481)
+!1483 = !DILocation(line: 213, column: 61, scope: !1481)
+!1484 = !DILocation(line: 213, column: 54, scope: !1481)
+!1485 = distinct !DISubprogram(name: "stat_file", scope: !7, file: !7, line: 328, type: !46, scopeLine: 328, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1486 = !DILocation(line: 329, column: 14, scope: !1485)
+!1487 = !DILocation(line: 329, column: 9, scope: !1485)
+!1488 = !{i64 0, i64 8, !1489, i64 8, i64 8, !1489, i64 16, i64 8, !1489, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 36, i64 4, !130, i64 40, i64 8, !1489, i64 48, i64 8, !1489, i64 56, i64 8, !1489, i64 64, i64 8, !1489, i64 72, i64 8, !1489, i64 80, i64 8, !1489, i64 88, i64 8, !1489, i64 96, i64 8, !1489, i64 104, i64 8, !1489, i64 112, i64 8, !1489, i64 120, i64 24, !235}
+!1489 = !{!145, !145, i64 0}
+!1490 = !DILocation(line: 330, column: 30, scope: !1485)
+!1491 = !DILocation(line: 330, column: 7, scope: !1485)
+!1492 = !DILocation(line: 330, column: 15, scope: !1485)
+!1493 = !{!257, !145, i64 48}
+!1494 = !DILocation(line: 331, column: 12, scope: !1485)
+!1495 = !DILocation(line: 331, column: 8, scope: !1485)
+!1496 = !DILocation(line: 331, column: 7, scope: !1485)
+!1497 = !DILocation(line: 332, column: 44, scope: !1485)
+!1498 = !DILocation(line: 332, column: 51, scope: !1485)
+!1499 = !DILocation(line: 332, column: 9, scope: !1485)
+!1500 = !DILocation(line: 332, column: 19, scope: !1485)
+!1501 = !{!257, !145, i64 64}
+!1502 = !DILocation(line: 332, column: 5, scope: !1485)
+!1503 = !DILocation(line: 333, column: 1, scope: !1485)
+!1504 = distinct !DISubprogram(name: "lstat64", scope: !7, file: !7, line: 927, type: !46, scopeLine: 927, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1505 = !DILocation(line: 928, column: 26, scope: !1504)
+!1506 = !DILocation(line: 928, column: 33, scope: !1504)
+!1507 = !DILocation(line: 929, column: 7, scope: !1504)
+!1508 = !DILocation(line: 929, column: 9, scope: !1504)
+!1509 = !DILocation(line: 929, column: 15, scope: !1504)
+!1510 = !DILocation(line: 929, column: 12, scope: !1504)
+!1511 = !DILocation(line: 930, column: 5, scope: !1504)
+!1512 = !DILocation(line: 931, column: 5, scope: !1504)
+!1513 = !DILocation(line: 933, column: 10, scope: !1504)
+!1514 = !DILocation(line: 933, column: 3, scope: !1504)
+!1515 = !DILocation(line: 0, scope: !1504)
+!1516 = !DILocation(line: 934, column: 1, scope: !1504)
+!1517 = distinct !DISubprogram(name: "fstat64", scope: !7, file: !7, line: 936, type: !46, scopeLine: 936, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1518 = !DILocation(line: 937, column: 26, scope: !1517)
+!1519 = !DILocation(line: 938, column: 8, scope: !1517)
+!1520 = !DILocation(line: 938, column: 7, scope: !1517)
+!1521 = !DILocation(line: 939, column: 5, scope: !1517)
+!1522 = !DILocation(line: 939, column: 11, scope: !1517)
+!1523 = !DILocation(line: 940, column: 5, scope: !1517)
+!1524 = !DILocation(line: 942, column: 10, scope: !1517)
+!1525 = !DILocation(line: 942, column: 7, scope: !1517)
+!1526 = !DILocation(line: 943, column: 5, scope: !1517)
+!1527 = !DILocation(line: 945, column: 5, scope: !1517)
+!1528 = !DILocation(line: 0, scope: !1517)
+!1529 = !DILocation(line: 947, column: 1, scope: !1517)
+!1530 = distinct !DISubprogram(name: "stat_console", scope: !7, file: !7, line: 316, type: !46, scopeLine: 316, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1531 = !DILocation(line: 317, column: 10, scope: !1530)
+!1532 = !DILocation(line: 317, column: 3, scope: !1530)
+!1533 = !DILocation(line: 318, column: 7, scope: !1530)
+!1534 = !DILocation(line: 318, column: 14, scope: !1530)
+!1535 = !{!257, !145, i64 0}
+!1536 = !DILocation(line: 319, column: 28, scope: !1530)
+!1537 = !DILocation(line: 319, column: 16, scope: !1530)
+!1538 = !DILocation(line: 319, column: 7, scope: !1530)
+!1539 = !DILocation(line: 319, column: 14, scope: !1530)
+!1540 = !DILocation(line: 320, column: 7, scope: !1530)
+!1541 = !DILocation(line: 320, column: 15, scope: !1530)
+!1542 = !DILocation(line: 321, column: 7, scope: !1530)
+!1543 = !DILocation(line: 321, column: 16, scope: !1530)
+!1544 = !DILocation(line: 322, column: 7, scope: !1530)
+!1545 = !DILocation(line: 322, column: 14, scope: !1530)
+!1546 = !DILocation(line: 323, column: 7, scope: !1530)
+!1547 = !DILocation(line: 323, column: 14, scope: !1530)
+!1548 = !DILocation(line: 324, column: 7, scope: !1530)
+!1549 = !DILocation(line: 324, column: 15, scope: !1530)
+!1550 = !{!257, !145, i64 40}
+!1551 = !DILocation(line: 325, column: 7, scope: !1530)
+!1552 = !DILocation(line: 325, column: 18, scope: !1530)
+!1553 = !DILocation(line: 326, column: 1, scope: !1530)
+!1554 = distinct !DISubprogram(name: "fstatat64", scope: !7, file: !7, line: 949, type: !46, scopeLine: 949, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1555 = !DILocation(line: 950, column: 14, scope: !1554)
+!1556 = !DILocation(line: 950, column: 31, scope: !1554)
+!1557 = !DILocation(line: 950, column: 43, scope: !1554)
+!1558 = !DILocation(line: 950, column: 7, scope: !1554)
+!1559 = !DILocation(line: 951, column: 12, scope: !1554)
+!1560 = !DILocation(line: 951, column: 5, scope: !1554)
+!1561 = !DILocation(line: 952, column: 16, scope: !1554)
+!1562 = !DILocation(line: 952, column: 10, scope: !1554)
+!1563 = !DILocation(line: 952, column: 40, scope: !1554)
+!1564 = !DILocation(line: 952, column: 60, scope: !1554)
+!1565 = !DILocation(line: 0, scope: !1554)
+!1566 = !DILocation(line: 953, column: 1, scope: !1554)
+!1567 = distinct !DISubprogram(name: "stat", scope: !7, file: !7, line: 964, type: !46, scopeLine: 964, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1568 = !DILocation(line: 965, column: 3, scope: !1567)
+!1569 = !DILocation(line: 966, column: 19, scope: !1567)
+!1570 = !{i32 -1, i32 1}
+!1571 = !DILocation(line: 966, column: 10, scope: !1567)
+!1572 = !DILocation(line: 967, column: 1, scope: !1567)
+!1573 = !DILocation(line: 966, column: 3, scope: !1567)
+!1574 = distinct !DISubprogram(name: "narrowed", scope: !7, file: !7, line: 957, type: !46, scopeLine: 957, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1575 = !DILocation(line: 958, column: 7, scope: !1574)
+!1576 = !DILocation(line: 960, column: 3, scope: !1574)
+!1577 = !DILocation(line: 961, column: 3, scope: !1574)
+!1578 = !DILocation(line: 0, scope: !1574)
+!1579 = !DILocation(line: 962, column: 1, scope: !1574)
+!1580 = distinct !DISubprogram(name: "to_stat", scope: !7, file: !7, line: 337, type: !46, scopeLine: 337, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1581 = !DILocation(line: 338, column: 10, scope: !1580)
+!1582 = !DILocation(line: 338, column: 3, scope: !1580)
+!1583 = !DILocation(line: 339, column: 18, scope: !1580)
+!1584 = !DILocation(line: 339, column: 6, scope: !1580)
+!1585 = !DILocation(line: 339, column: 13, scope: !1580)
+!1586 = !{!1587, !145, i64 0}
+!1587 = !{!"stat", !145, i64 0, !145, i64 8, !145, i64 16, !131, i64 24, !131, i64 28, !131, i64 32, !131, i64 36, !145, i64 40, !145, i64 48, !145, i64 56, !145, i64 64, !258, i64 72, !258, i64 88, !258, i64 104, !132, i64 120}
+!1588 = !DILocation(line: 340, column: 25, scope: !1580)
+!1589 = !DILocation(line: 340, column: 6, scope: !1580)
+!1590 = !DILocation(line: 340, column: 13, scope: !1580)
+!1591 = !{!1587, !145, i64 8}
+!1592 = !DILocation(line: 341, column: 19, scope: !1580)
+!1593 = !DILocation(line: 341, column: 6, scope: !1580)
+!1594 = !DILocation(line: 341, column: 14, scope: !1580)
+!1595 = !{!1587, !131, i64 24}
+!1596 = !DILocation(line: 342, column: 20, scope: !1580)
+!1597 = !DILocation(line: 342, column: 6, scope: !1580)
+!1598 = !DILocation(line: 342, column: 15, scope: !1580)
+!1599 = !{!1587, !145, i64 16}
+!1600 = !DILocation(line: 343, column: 18, scope: !1580)
+!1601 = !DILocation(line: 343, column: 6, scope: !1580)
+!1602 = !DILocation(line: 343, column: 13, scope: !1580)
+!1603 = !{!1587, !131, i64 28}
+!1604 = !DILocation(line: 344, column: 18, scope: !1580)
+!1605 = !DILocation(line: 344, column: 6, scope: !1580)
+!1606 = !DILocation(line: 344, column: 13, scope: !1580)
+!1607 = !{!1587, !131, i64 32}
+!1608 = !DILocation(line: 345, column: 19, scope: !1580)
+!1609 = !DILocation(line: 345, column: 6, scope: !1580)
+!1610 = !DILocation(line: 345, column: 14, scope: !1580)
+!1611 = !{!1587, !145, i64 40}
+!1612 = !DILocation(line: 346, column: 26, scope: !1580)
+!1613 = !DILocation(line: 346, column: 6, scope: !1580)
+!1614 = !DILocation(line: 346, column: 14, scope: !1580)
+!1615 = !{!1587, !145, i64 48}
+!1616 = !DILocation(line: 347, column: 22, scope: !1580)
+!1617 = !DILocation(line: 347, column: 6, scope: !1580)
+!1618 = !DILocation(line: 347, column: 17, scope: !1580)
+!1619 = !{!1587, !145, i64 56}
+!1620 = !DILocation(line: 348, column: 31, scope: !1580)
+!1621 = !DILocation(line: 348, column: 6, scope: !1580)
+!1622 = !DILocation(line: 348, column: 16, scope: !1580)
+!1623 = !{!1587, !145, i64 64}
+!1624 = !DILocation(line: 349, column: 6, scope: !1580)
+!1625 = !DILocation(line: 349, column: 19, scope: !1580)
+!1626 = !{i64 0, i64 8, !1489, i64 8, i64 8, !1489}
+!1627 = !DILocation(line: 350, column: 6, scope: !1580)
+!1628 = !DILocation(line: 350, column: 19, scope: !1580)
+!1629 = !DILocation(line: 351, column: 6, scope: !1580)
+!1630 = !DILocation(line: 351, column: 19, scope: !1580)
+!1631 = !DILocation(line: 352, column: 1, scope: !1580)
+!1632 = distinct !DISubprogram(name: "lstat", scope: !7, file: !7, line: 969, type: !46, scopeLine: 969, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1633 = !DILocation(line: 970, column: 3, scope: !1632)
+!1634 = !DILocation(line: 971, column: 19, scope: !1632)
+!1635 = !DILocation(line: 971, column: 10, scope: !1632)
+!1636 = !DILocation(line: 972, column: 1, scope: !1632)
+!1637 = !DILocation(line: 971, column: 3, scope: !1632)
+!1638 = distinct !DISubprogram(name: "fstat", scope: !7, file: !7, line: 974, type: !46, scopeLine: 974, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1639 = !DILocation(line: 975, column: 3, scope: !1638)
+!1640 = !DILocation(line: 976, column: 19, scope: !1638)
+!1641 = !DILocation(line: 976, column: 10, scope: !1638)
+!1642 = !DILocation(line: 977, column: 1, scope: !1638)
+!1643 = !DILocation(line: 976, column: 3, scope: !1638)
+!1644 = distinct !DISubprogram(name: "fstatat", scope: !7, file: !7, line: 979, type: !46, scopeLine: 979, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1645 = !DILocation(line: 980, column: 3, scope: !1644)
+!1646 = !DILocation(line: 981, column: 19, scope: !1644)
+!1647 = !DILocation(line: 981, column: 10, scope: !1644)
+!1648 = !DILocation(line: 982, column: 1, scope: !1644)
+!1649 = !DILocation(line: 981, column: 3, scope: !1644)
+!1650 = distinct !DISubprogram(name: "__xstat", scope: !7, file: !7, line: 985, type: !46, scopeLine: 985, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1651 = !DILocation(line: 987, column: 10, scope: !1650)
+!1652 = !DILocation(line: 987, column: 3, scope: !1650)
+!1653 = distinct !DISubprogram(name: "__lxstat", scope: !7, file: !7, line: 989, type: !46, scopeLine: 989, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1654 = !DILocation(line: 991, column: 10, scope: !1653)
+!1655 = !DILocation(line: 991, column: 3, scope: !1653)
+!1656 = distinct !DISubprogram(name: "__fxstat", scope: !7, file: !7, line: 993, type: !46, scopeLine: 993, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1657 = !DILocation(line: 995, column: 10, scope: !1656)
+!1658 = !DILocation(line: 995, column: 3, scope: !1656)
+!1659 = distinct !DISubprogram(name: "__fxstatat", scope: !7, file: !7, line: 997, type: !46, scopeLine: 998, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1660 = !DILocation(line: 1000, column: 10, scope: !1659)
+!1661 = !DILocation(line: 1000, column: 3, scope: !1659)
+!1662 = distinct !DISubprogram(name: "__xstat64", scope: !7, file: !7, line: 1002, type: !46, scopeLine: 1002, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1663 = !DILocation(line: 1004, column: 10, scope: !1662)
+!1664 = !DILocation(line: 1004, column: 3, scope: !1662)
+!1665 = distinct !DISubprogram(name: "__lxstat64", scope: !7, file: !7, line: 1006, type: !46, scopeLine: 1006, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1666 = !DILocation(line: 1008, column: 10, scope: !1665)
+!1667 = !DILocation(line: 1008, column: 3, scope: !1665)
+!1668 = distinct !DISubprogram(name: "__fxstat64", scope: !7, file: !7, line: 1010, type: !46, scopeLine: 1010, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1669 = !DILocation(line: 1012, column: 10, scope: !1668)
+!1670 = !DILocation(line: 1012, column: 3, scope: !1668)
+!1671 = distinct !DISubprogram(name: "access", scope: !7, file: !7, line: 1032, type: !46, scopeLine: 1032, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1672 = !DILocation(line: 1033, column: 27, scope: !1671)
+!1673 = !DILocation(line: 1033, column: 34, scope: !1671)
+!1674 = !DILocation(line: 1034, column: 8, scope: !1671)
+!1675 = !DILocation(line: 1034, column: 7, scope: !1671)
+!1676 = !DILocation(line: 1038, column: 14, scope: !1671)
+!1677 = !DILocation(line: 1038, column: 22, scope: !1671)
+!1678 = !DILocation(line: 1038, column: 26, scope: !1671)
+!1679 = !DILocation(line: 1038, column: 41, scope: !1671)
+!1680 = !DILocation(line: 1038, column: 51, scope: !1671)
+!1681 = !DILocation(line: 1038, column: 59, scope: !1671)
+!1682 = !DILocation(line: 1038, column: 63, scope: !1671)
+!1683 = !DILocation(line: 1038, column: 78, scope: !1671)
+!1684 = !DILocation(line: 1039, column: 14, scope: !1671)
+!1685 = !DILocation(line: 1039, column: 22, scope: !1671)
+!1686 = !DILocation(line: 1039, column: 26, scope: !1671)
+!1687 = !DILocation(line: 1038, column: 7, scope: !1671)
 !1688 = !DILocation(line: 0, scope: !1671)
-!1689 = !DILocation(line: 1049, column: 1, scope: !1671)
-!1690 = distinct !DISubprogram(name: "may", scope: !7, file: !7, line: 1024, type: !46, scopeLine: 1024, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1691 = !DILocation(line: 1025, column: 18, scope: !1690)
-!1692 = !DILocation(line: 1025, column: 24, scope: !1690)
-!1693 = !DILocation(line: 1026, column: 12, scope: !1690)
-!1694 = !DILocation(line: 1026, column: 7, scope: !1690)
-!1695 = !DILocation(line: 1027, column: 12, scope: !1690)
-!1696 = !DILocation(line: 1027, column: 5, scope: !1690)
-!1697 = !DILocation(line: 1028, column: 11, scope: !1690)
-!1698 = !DILocation(line: 1028, column: 7, scope: !1690)
-!1699 = !DILocation(line: 1029, column: 17, scope: !1690)
-!1700 = !DILocation(line: 1029, column: 5, scope: !1690)
-!1701 = !DILocation(line: 1030, column: 23, scope: !1690)
-!1702 = !DILocation(line: 1030, column: 33, scope: !1690)
-!1703 = !DILocation(line: 1030, column: 30, scope: !1690)
-!1704 = !DILocation(line: 1031, column: 15, scope: !1690)
-!1705 = !DILocation(line: 1031, column: 10, scope: !1690)
+!1689 = !DILocation(line: 1044, column: 1, scope: !1671)
+!1690 = distinct !DISubprogram(name: "may", scope: !7, file: !7, line: 1019, type: !46, scopeLine: 1019, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1691 = !DILocation(line: 1020, column: 18, scope: !1690)
+!1692 = !DILocation(line: 1020, column: 24, scope: !1690)
+!1693 = !DILocation(line: 1021, column: 12, scope: !1690)
+!1694 = !DILocation(line: 1021, column: 7, scope: !1690)
+!1695 = !DILocation(line: 1022, column: 12, scope: !1690)
+!1696 = !DILocation(line: 1022, column: 5, scope: !1690)
+!1697 = !DILocation(line: 1023, column: 11, scope: !1690)
+!1698 = !DILocation(line: 1023, column: 7, scope: !1690)
+!1699 = !DILocation(line: 1024, column: 17, scope: !1690)
+!1700 = !DILocation(line: 1024, column: 5, scope: !1690)
+!1701 = !DILocation(line: 1025, column: 23, scope: !1690)
+!1702 = !DILocation(line: 1025, column: 33, scope: !1690)
+!1703 = !DILocation(line: 1025, column: 30, scope: !1690)
+!1704 = !DILocation(line: 1026, column: 15, scope: !1690)
+!1705 = !DILocation(line: 1026, column: 10, scope: !1690)
 !1706 = !DILocation(line: 0, scope: !1690)
-!1707 = !DILocation(line: 1033, column: 1, scope: !1690)
-!1708 = distinct !DISubprogram(name: "faccessat", scope: !7, file: !7, line: 1051, type: !46, scopeLine: 1051, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1709 = !DILocation(line: 1054, column: 10, scope: !1708)
-!1710 = !DILocation(line: 1054, column: 3, scope: !1708)
-!1711 = distinct !DISubprogram(name: "euidaccess", scope: !7, file: !7, line: 1057, type: !46, scopeLine: 1057, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1712 = !DILocation(line: 1057, column: 53, scope: !1711)
-!1713 = !DILocation(line: 1057, column: 46, scope: !1711)
-!1714 = distinct !DISubprogram(name: "eaccess", scope: !7, file: !7, line: 1058, type: !46, scopeLine: 1058, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1715 = !DILocation(line: 1058, column: 50, scope: !1714)
-!1716 = !DILocation(line: 1058, column: 43, scope: !1714)
-!1717 = distinct !DISubprogram(name: "unlink", scope: !7, file: !7, line: 1060, type: !46, scopeLine: 1060, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1718 = !DILocation(line: 1061, column: 26, scope: !1717)
-!1719 = !DILocation(line: 1061, column: 33, scope: !1717)
-!1720 = !DILocation(line: 1062, column: 8, scope: !1717)
-!1721 = !DILocation(line: 1062, column: 7, scope: !1717)
-!1722 = !DILocation(line: 1063, column: 5, scope: !1717)
-!1723 = !DILocation(line: 1063, column: 11, scope: !1717)
-!1724 = !DILocation(line: 1064, column: 5, scope: !1717)
-!1725 = !DILocation(line: 1066, column: 7, scope: !1717)
-!1726 = !DILocation(line: 1067, column: 5, scope: !1717)
-!1727 = !DILocation(line: 1067, column: 11, scope: !1717)
-!1728 = !DILocation(line: 1068, column: 5, scope: !1717)
-!1729 = !DILocation(line: 1070, column: 3, scope: !1717)
-!1730 = !DILocation(line: 1071, column: 3, scope: !1717)
+!1707 = !DILocation(line: 1028, column: 1, scope: !1690)
+!1708 = distinct !DISubprogram(name: "faccessat", scope: !7, file: !7, line: 1046, type: !46, scopeLine: 1046, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1709 = !DILocation(line: 1049, column: 10, scope: !1708)
+!1710 = !DILocation(line: 1049, column: 3, scope: !1708)
+!1711 = distinct !DISubprogram(name: "euidaccess", scope: !7, file: !7, line: 1052, type: !46, scopeLine: 1052, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1712 = !DILocation(line: 1052, column: 53, scope: !1711)
+!1713 = !DILocation(line: 1052, column: 46, scope: !1711)
+!1714 = distinct !DISubprogram(name: "eaccess", scope: !7, file: !7, line: 1053, type: !46, scopeLine: 1053, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1715 = !DILocation(line: 1053, column: 50, scope: !1714)
+!1716 = !DILocation(line: 1053, column: 43, scope: !1714)
+!1717 = distinct !DISubprogram(name: "unlink", scope: !7, file: !7, line: 1055, type: !46, scopeLine: 1055, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1718 = !DILocation(line: 1056, column: 26, scope: !1717)
+!1719 = !DILocation(line: 1056, column: 33, scope: !1717)
+!1720 = !DILocation(line: 1057, column: 8, scope: !1717)
+!1721 = !DILocation(line: 1057, column: 7, scope: !1717)
+!1722 = !DILocation(line: 1058, column: 5, scope: !1717)
+!1723 = !DILocation(line: 1058, column: 11, scope: !1717)
+!1724 = !DILocation(line: 1059, column: 5, scope: !1717)
+!1725 = !DILocation(line: 1061, column: 7, scope: !1717)
+!1726 = !DILocation(line: 1062, column: 5, scope: !1717)
+!1727 = !DILocation(line: 1062, column: 11, scope: !1717)
+!1728 = !DILocation(line: 1063, column: 5, scope: !1717)
+!1729 = !DILocation(line: 1065, column: 3, scope: !1717)
+!1730 = !DILocation(line: 1066, column: 3, scope: !1717)
 !1731 = !DILocation(line: 0, scope: !1717)
-!1732 = !DILocation(line: 1072, column: 1, scope: !1717)
+!1732 = !DILocation(line: 1067, column: 1, scope: !1717)
 !1733 = distinct !DISubprogram(name: "drop_name", scope: !7, file: !7, line: 217, type: !46, scopeLine: 217, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1734 = !DILocation(line: 275, column: 13, scope: !536, inlinedAt: !1735)
+!1734 = !DILocation(line: 275, column: 13, scope: !529, inlinedAt: !1735)
 !1735 = distinct !DILocation(line: 218, column: 27, scope: !1733)
-!1736 = !DILocation(line: 275, column: 10, scope: !536, inlinedAt: !1735)
+!1736 = !DILocation(line: 275, column: 10, scope: !529, inlinedAt: !1735)
 !1737 = !DILocation(line: 219, column: 6, scope: !1733)
 !1738 = !DILocation(line: 219, column: 14, scope: !1733)
 !1739 = !DILocation(line: 220, column: 7, scope: !1733)
@@ -30256,466 +30231,466 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !1751 = !DILocation(line: 225, column: 23, scope: !1733)
 !1752 = !DILocation(line: 225, column: 5, scope: !1733)
 !1753 = !DILocation(line: 226, column: 1, scope: !1733)
-!1754 = distinct !DISubprogram(name: "__symx_link", scope: !7, file: !7, line: 1076, type: !46, scopeLine: 1076, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1755 = !DILocation(line: 1077, column: 27, scope: !1754)
-!1756 = !DILocation(line: 1077, column: 34, scope: !1754)
-!1757 = !DILocation(line: 1078, column: 8, scope: !1754)
-!1758 = !DILocation(line: 1078, column: 11, scope: !1754)
-!1759 = !DILocation(line: 1079, column: 19, scope: !1754)
-!1760 = !DILocation(line: 1079, column: 13, scope: !1754)
-!1761 = !DILocation(line: 1079, column: 5, scope: !1754)
-!1762 = !DILocation(line: 1079, column: 11, scope: !1754)
-!1763 = !DILocation(line: 1080, column: 5, scope: !1754)
-!1764 = !DILocation(line: 1082, column: 8, scope: !1754)
-!1765 = !DILocation(line: 1082, column: 7, scope: !1754)
-!1766 = !DILocation(line: 1083, column: 5, scope: !1754)
-!1767 = !DILocation(line: 1083, column: 11, scope: !1754)
-!1768 = !DILocation(line: 1084, column: 5, scope: !1754)
-!1769 = !DILocation(line: 1086, column: 7, scope: !1754)
-!1770 = !DILocation(line: 1087, column: 5, scope: !1754)
-!1771 = !DILocation(line: 1087, column: 11, scope: !1754)
-!1772 = !DILocation(line: 1088, column: 5, scope: !1754)
-!1773 = !DILocation(line: 1093, column: 7, scope: !1754)
-!1774 = !DILocation(line: 1093, column: 23, scope: !1754)
-!1775 = !DILocation(line: 1093, column: 31, scope: !1754)
-!1776 = !DILocation(line: 1093, column: 37, scope: !1754)
-!1777 = !DILocation(line: 1093, column: 47, scope: !1754)
-!1778 = !DILocation(line: 1093, column: 44, scope: !1754)
-!1779 = !DILocation(line: 1093, column: 56, scope: !1754)
-!1780 = !DILocation(line: 1094, column: 29, scope: !1754)
-!1781 = !DILocation(line: 1094, column: 56, scope: !1754)
-!1782 = !DILocation(line: 1094, column: 60, scope: !1754)
-!1783 = !DILocation(line: 1095, column: 5, scope: !1754)
-!1784 = !DILocation(line: 1095, column: 11, scope: !1754)
-!1785 = !DILocation(line: 1096, column: 5, scope: !1754)
-!1786 = !DILocation(line: 1098, column: 19, scope: !1754)
-!1787 = !DILocation(line: 1099, column: 8, scope: !1754)
-!1788 = !DILocation(line: 1099, column: 7, scope: !1754)
-!1789 = !DILocation(line: 1101, column: 26, scope: !1754)
-!1790 = !DILocation(line: 1102, column: 8, scope: !1754)
-!1791 = !DILocation(line: 1102, column: 7, scope: !1754)
-!1792 = !DILocation(line: 1104, column: 11, scope: !1754)
-!1793 = !DILocation(line: 1104, column: 3, scope: !1754)
-!1794 = !DILocation(line: 1105, column: 11, scope: !1754)
-!1795 = !DILocation(line: 1106, column: 6, scope: !1754)
-!1796 = !DILocation(line: 1106, column: 11, scope: !1754)
-!1797 = !DILocation(line: 1107, column: 7, scope: !1754)
-!1798 = !DILocation(line: 1107, column: 12, scope: !1754)
-!1799 = !DILocation(line: 1108, column: 11, scope: !1754)
-!1800 = !DILocation(line: 1108, column: 7, scope: !1754)
-!1801 = !DILocation(line: 1109, column: 15, scope: !1754)
-!1802 = !DILocation(line: 1109, column: 23, scope: !1754)
-!1803 = !DILocation(line: 1109, column: 5, scope: !1754)
+!1754 = distinct !DISubprogram(name: "__symx_link", scope: !7, file: !7, line: 1071, type: !46, scopeLine: 1071, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1755 = !DILocation(line: 1072, column: 27, scope: !1754)
+!1756 = !DILocation(line: 1072, column: 34, scope: !1754)
+!1757 = !DILocation(line: 1073, column: 8, scope: !1754)
+!1758 = !DILocation(line: 1073, column: 11, scope: !1754)
+!1759 = !DILocation(line: 1074, column: 19, scope: !1754)
+!1760 = !DILocation(line: 1074, column: 13, scope: !1754)
+!1761 = !DILocation(line: 1074, column: 5, scope: !1754)
+!1762 = !DILocation(line: 1074, column: 11, scope: !1754)
+!1763 = !DILocation(line: 1075, column: 5, scope: !1754)
+!1764 = !DILocation(line: 1077, column: 8, scope: !1754)
+!1765 = !DILocation(line: 1077, column: 7, scope: !1754)
+!1766 = !DILocation(line: 1078, column: 5, scope: !1754)
+!1767 = !DILocation(line: 1078, column: 11, scope: !1754)
+!1768 = !DILocation(line: 1079, column: 5, scope: !1754)
+!1769 = !DILocation(line: 1081, column: 7, scope: !1754)
+!1770 = !DILocation(line: 1082, column: 5, scope: !1754)
+!1771 = !DILocation(line: 1082, column: 11, scope: !1754)
+!1772 = !DILocation(line: 1083, column: 5, scope: !1754)
+!1773 = !DILocation(line: 1088, column: 7, scope: !1754)
+!1774 = !DILocation(line: 1088, column: 23, scope: !1754)
+!1775 = !DILocation(line: 1088, column: 31, scope: !1754)
+!1776 = !DILocation(line: 1088, column: 37, scope: !1754)
+!1777 = !DILocation(line: 1088, column: 47, scope: !1754)
+!1778 = !DILocation(line: 1088, column: 44, scope: !1754)
+!1779 = !DILocation(line: 1088, column: 56, scope: !1754)
+!1780 = !DILocation(line: 1089, column: 29, scope: !1754)
+!1781 = !DILocation(line: 1089, column: 56, scope: !1754)
+!1782 = !DILocation(line: 1089, column: 60, scope: !1754)
+!1783 = !DILocation(line: 1090, column: 5, scope: !1754)
+!1784 = !DILocation(line: 1090, column: 11, scope: !1754)
+!1785 = !DILocation(line: 1091, column: 5, scope: !1754)
+!1786 = !DILocation(line: 1093, column: 19, scope: !1754)
+!1787 = !DILocation(line: 1094, column: 8, scope: !1754)
+!1788 = !DILocation(line: 1094, column: 7, scope: !1754)
+!1789 = !DILocation(line: 1096, column: 26, scope: !1754)
+!1790 = !DILocation(line: 1097, column: 8, scope: !1754)
+!1791 = !DILocation(line: 1097, column: 7, scope: !1754)
+!1792 = !DILocation(line: 1099, column: 11, scope: !1754)
+!1793 = !DILocation(line: 1099, column: 3, scope: !1754)
+!1794 = !DILocation(line: 1100, column: 11, scope: !1754)
+!1795 = !DILocation(line: 1101, column: 6, scope: !1754)
+!1796 = !DILocation(line: 1101, column: 11, scope: !1754)
+!1797 = !DILocation(line: 1102, column: 7, scope: !1754)
+!1798 = !DILocation(line: 1102, column: 12, scope: !1754)
+!1799 = !DILocation(line: 1103, column: 11, scope: !1754)
+!1800 = !DILocation(line: 1103, column: 7, scope: !1754)
+!1801 = !DILocation(line: 1104, column: 15, scope: !1754)
+!1802 = !DILocation(line: 1104, column: 23, scope: !1754)
+!1803 = !DILocation(line: 1104, column: 5, scope: !1754)
 !1804 = !DILocation(line: 0, scope: !1754)
-!1805 = !DILocation(line: 1111, column: 1, scope: !1754)
-!1806 = distinct !DISubprogram(name: "unlinkat", scope: !7, file: !7, line: 1113, type: !46, scopeLine: 1113, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1807 = !DILocation(line: 1115, column: 13, scope: !1806)
-!1808 = !DILocation(line: 1115, column: 7, scope: !1806)
-!1809 = !DILocation(line: 1116, column: 12, scope: !1806)
-!1810 = !DILocation(line: 1116, column: 5, scope: !1806)
-!1811 = !DILocation(line: 1117, column: 10, scope: !1806)
-!1812 = !DILocation(line: 1117, column: 3, scope: !1806)
+!1805 = !DILocation(line: 1106, column: 1, scope: !1754)
+!1806 = distinct !DISubprogram(name: "unlinkat", scope: !7, file: !7, line: 1108, type: !46, scopeLine: 1108, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1807 = !DILocation(line: 1110, column: 13, scope: !1806)
+!1808 = !DILocation(line: 1110, column: 7, scope: !1806)
+!1809 = !DILocation(line: 1111, column: 12, scope: !1806)
+!1810 = !DILocation(line: 1111, column: 5, scope: !1806)
+!1811 = !DILocation(line: 1112, column: 10, scope: !1806)
+!1812 = !DILocation(line: 1112, column: 3, scope: !1806)
 !1813 = !DILocation(line: 0, scope: !1806)
-!1814 = !DILocation(line: 1118, column: 1, scope: !1806)
-!1815 = distinct !DISubprogram(name: "rmdir", scope: !7, file: !7, line: 1139, type: !46, scopeLine: 1139, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1816 = !DILocation(line: 1140, column: 3, scope: !1815)
-!1817 = !DILocation(line: 1141, column: 19, scope: !1815)
-!1818 = !DILocation(line: 1141, column: 26, scope: !1815)
-!1819 = !DILocation(line: 1142, column: 12, scope: !1815)
-!1820 = !DILocation(line: 1144, column: 27, scope: !1815)
-!1821 = !DILocation(line: 1144, column: 31, scope: !1815)
-!1822 = !DILocation(line: 1145, column: 7, scope: !1815)
-!1823 = !DILocation(line: 1145, column: 10, scope: !1815)
-!1824 = !DILocation(line: 1145, column: 17, scope: !1815)
-!1825 = !DILocation(line: 1145, column: 13, scope: !1815)
-!1826 = !DILocation(line: 1145, column: 21, scope: !1815)
-!1827 = !DILocation(line: 1145, column: 25, scope: !1815)
-!1828 = !DILocation(line: 1146, column: 9, scope: !1815)
-!1829 = !DILocation(line: 1146, column: 17, scope: !1815)
-!1830 = !DILocation(line: 1147, column: 5, scope: !1815)
-!1831 = !DILocation(line: 1150, column: 16, scope: !1815)
-!1832 = !DILocation(line: 1150, column: 13, scope: !1815)
-!1833 = !DILocation(line: 1151, column: 16, scope: !1815)
-!1834 = !DILocation(line: 1151, column: 13, scope: !1815)
-!1835 = !DILocation(line: 1152, column: 13, scope: !1815)
-!1836 = !DILocation(line: 1149, column: 11, scope: !1815)
-!1837 = !DILocation(line: 1149, column: 3, scope: !1815)
-!1838 = !DILocation(line: 1149, column: 9, scope: !1815)
-!1839 = !DILocation(line: 1154, column: 3, scope: !1815)
+!1814 = !DILocation(line: 1113, column: 1, scope: !1806)
+!1815 = distinct !DISubprogram(name: "rmdir", scope: !7, file: !7, line: 1134, type: !46, scopeLine: 1134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1816 = !DILocation(line: 1135, column: 3, scope: !1815)
+!1817 = !DILocation(line: 1136, column: 19, scope: !1815)
+!1818 = !DILocation(line: 1136, column: 26, scope: !1815)
+!1819 = !DILocation(line: 1137, column: 12, scope: !1815)
+!1820 = !DILocation(line: 1139, column: 27, scope: !1815)
+!1821 = !DILocation(line: 1139, column: 31, scope: !1815)
+!1822 = !DILocation(line: 1140, column: 7, scope: !1815)
+!1823 = !DILocation(line: 1140, column: 10, scope: !1815)
+!1824 = !DILocation(line: 1140, column: 17, scope: !1815)
+!1825 = !DILocation(line: 1140, column: 13, scope: !1815)
+!1826 = !DILocation(line: 1140, column: 21, scope: !1815)
+!1827 = !DILocation(line: 1140, column: 25, scope: !1815)
+!1828 = !DILocation(line: 1141, column: 9, scope: !1815)
+!1829 = !DILocation(line: 1141, column: 17, scope: !1815)
+!1830 = !DILocation(line: 1142, column: 5, scope: !1815)
+!1831 = !DILocation(line: 1145, column: 16, scope: !1815)
+!1832 = !DILocation(line: 1145, column: 13, scope: !1815)
+!1833 = !DILocation(line: 1146, column: 16, scope: !1815)
+!1834 = !DILocation(line: 1146, column: 13, scope: !1815)
+!1835 = !DILocation(line: 1147, column: 13, scope: !1815)
+!1836 = !DILocation(line: 1144, column: 11, scope: !1815)
+!1837 = !DILocation(line: 1144, column: 3, scope: !1815)
+!1838 = !DILocation(line: 1144, column: 9, scope: !1815)
+!1839 = !DILocation(line: 1149, column: 3, scope: !1815)
 !1840 = !DILocation(line: 0, scope: !1815)
-!1841 = !DILocation(line: 1155, column: 1, scope: !1815)
-!1842 = distinct !DISubprogram(name: "has_entries", scope: !7, file: !7, line: 1128, type: !46, scopeLine: 1128, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1843 = !DILocation(line: 1129, column: 26, scope: !1842)
-!1844 = !DILocation(line: 1129, column: 14, scope: !1842)
-!1845 = !DILocation(line: 1130, column: 3, scope: !1842)
-!1846 = !DILocation(line: 1130, column: 41, scope: !1842)
-!1847 = !DILocation(line: 1130, column: 21, scope: !1842)
+!1841 = !DILocation(line: 1150, column: 1, scope: !1815)
+!1842 = distinct !DISubprogram(name: "has_entries", scope: !7, file: !7, line: 1123, type: !46, scopeLine: 1123, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1843 = !DILocation(line: 1124, column: 26, scope: !1842)
+!1844 = !DILocation(line: 1124, column: 14, scope: !1842)
+!1845 = !DILocation(line: 1125, column: 3, scope: !1842)
+!1846 = !DILocation(line: 1125, column: 41, scope: !1842)
+!1847 = !DILocation(line: 1125, column: 21, scope: !1842)
 !1848 = distinct !{!1848, !1845, !1849, !277, !278}
-!1849 = !DILocation(line: 1132, column: 14, scope: !1842)
-!1850 = !DILocation(line: 1133, column: 26, scope: !1842)
-!1851 = !DILocation(line: 1133, column: 3, scope: !1842)
-!1852 = !DILocation(line: 1134, column: 9, scope: !1842)
-!1853 = !DILocation(line: 1131, column: 16, scope: !1842)
-!1854 = !DILocation(line: 1131, column: 9, scope: !1842)
+!1849 = !DILocation(line: 1127, column: 14, scope: !1842)
+!1850 = !DILocation(line: 1128, column: 26, scope: !1842)
+!1851 = !DILocation(line: 1128, column: 3, scope: !1842)
+!1852 = !DILocation(line: 1129, column: 9, scope: !1842)
+!1853 = !DILocation(line: 1126, column: 16, scope: !1842)
+!1854 = !DILocation(line: 1126, column: 9, scope: !1842)
 !1855 = distinct !{!1855, !1851, !1856, !277, !278}
-!1856 = !DILocation(line: 1135, column: 14, scope: !1842)
-!1857 = !DILocation(line: 1134, column: 17, scope: !1842)
-!1858 = !DILocation(line: 1133, column: 52, scope: !1842)
+!1856 = !DILocation(line: 1130, column: 14, scope: !1842)
+!1857 = !DILocation(line: 1129, column: 17, scope: !1842)
+!1858 = !DILocation(line: 1128, column: 52, scope: !1842)
 !1859 = !DILocation(line: 0, scope: !1842)
-!1860 = !DILocation(line: 1137, column: 1, scope: !1842)
-!1861 = distinct !DISubprogram(name: "in_dir", scope: !7, file: !7, line: 1122, type: !46, scopeLine: 1123, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1862 = !DILocation(line: 1124, column: 10, scope: !1861)
-!1863 = !DILocation(line: 1124, column: 13, scope: !1861)
-!1864 = !DILocation(line: 1124, column: 21, scope: !1861)
-!1865 = !DILocation(line: 1124, column: 17, scope: !1861)
-!1866 = !DILocation(line: 1124, column: 29, scope: !1861)
-!1867 = !DILocation(line: 1124, column: 49, scope: !1861)
-!1868 = !DILocation(line: 1124, column: 45, scope: !1861)
-!1869 = !DILocation(line: 1124, column: 54, scope: !1861)
-!1870 = !DILocation(line: 1125, column: 33, scope: !1861)
-!1871 = !DILocation(line: 1125, column: 10, scope: !1861)
-!1872 = !DILocation(line: 1125, column: 42, scope: !1861)
-!1873 = !DILocation(line: 1125, column: 47, scope: !1861)
-!1874 = !DILocation(line: 1125, column: 50, scope: !1861)
-!1875 = !DILocation(line: 1125, column: 62, scope: !1861)
-!1876 = !DILocation(line: 1124, column: 3, scope: !1861)
-!1877 = distinct !DISubprogram(name: "mkdir", scope: !7, file: !7, line: 1159, type: !46, scopeLine: 1159, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1878 = !DILocation(line: 1160, column: 3, scope: !1877)
-!1879 = !DILocation(line: 1161, column: 19, scope: !1877)
-!1880 = !DILocation(line: 1161, column: 26, scope: !1877)
-!1881 = !DILocation(line: 1162, column: 8, scope: !1877)
-!1882 = !DILocation(line: 1162, column: 7, scope: !1877)
-!1883 = !DILocation(line: 1163, column: 9, scope: !1877)
-!1884 = !DILocation(line: 1164, column: 7, scope: !1877)
-!1885 = !DILocation(line: 1164, column: 13, scope: !1877)
-!1886 = !DILocation(line: 1167, column: 8, scope: !1877)
-!1887 = !DILocation(line: 1167, column: 7, scope: !1877)
-!1888 = !DILocation(line: 1168, column: 5, scope: !1877)
-!1889 = !DILocation(line: 1168, column: 11, scope: !1877)
-!1890 = !DILocation(line: 1169, column: 5, scope: !1877)
-!1891 = !DILocation(line: 1171, column: 7, scope: !1877)
-!1892 = !DILocation(line: 1172, column: 5, scope: !1877)
-!1893 = !DILocation(line: 1172, column: 11, scope: !1877)
-!1894 = !DILocation(line: 1173, column: 5, scope: !1877)
-!1895 = !DILocation(line: 1175, column: 7, scope: !1877)
-!1896 = !DILocation(line: 1176, column: 8, scope: !1877)
-!1897 = !DILocation(line: 1176, column: 7, scope: !1877)
-!1898 = !DILocation(line: 1178, column: 27, scope: !1877)
-!1899 = !DILocation(line: 1179, column: 8, scope: !1877)
-!1900 = !DILocation(line: 1179, column: 7, scope: !1877)
-!1901 = !DILocation(line: 1181, column: 7, scope: !1877)
-!1902 = !DILocation(line: 1181, column: 11, scope: !1877)
-!1903 = !DILocation(line: 1182, column: 7, scope: !1877)
-!1904 = !DILocation(line: 1182, column: 12, scope: !1877)
-!1905 = !DILocation(line: 1183, column: 39, scope: !1877)
-!1906 = !DILocation(line: 1183, column: 50, scope: !1877)
-!1907 = !DILocation(line: 1183, column: 49, scope: !1877)
-!1908 = !DILocation(line: 1183, column: 47, scope: !1877)
-!1909 = !DILocation(line: 1183, column: 31, scope: !1877)
-!1910 = !DILocation(line: 1183, column: 7, scope: !1877)
-!1911 = !DILocation(line: 1183, column: 13, scope: !1877)
-!1912 = !DILocation(line: 1183, column: 21, scope: !1877)
-!1913 = !DILocation(line: 1184, column: 13, scope: !1877)
-!1914 = !DILocation(line: 1184, column: 22, scope: !1877)
-!1915 = !DILocation(line: 1185, column: 3, scope: !1877)
+!1860 = !DILocation(line: 1132, column: 1, scope: !1842)
+!1861 = distinct !DISubprogram(name: "in_dir", scope: !7, file: !7, line: 1117, type: !46, scopeLine: 1118, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1862 = !DILocation(line: 1119, column: 10, scope: !1861)
+!1863 = !DILocation(line: 1119, column: 13, scope: !1861)
+!1864 = !DILocation(line: 1119, column: 21, scope: !1861)
+!1865 = !DILocation(line: 1119, column: 17, scope: !1861)
+!1866 = !DILocation(line: 1119, column: 29, scope: !1861)
+!1867 = !DILocation(line: 1119, column: 49, scope: !1861)
+!1868 = !DILocation(line: 1119, column: 45, scope: !1861)
+!1869 = !DILocation(line: 1119, column: 54, scope: !1861)
+!1870 = !DILocation(line: 1120, column: 33, scope: !1861)
+!1871 = !DILocation(line: 1120, column: 10, scope: !1861)
+!1872 = !DILocation(line: 1120, column: 42, scope: !1861)
+!1873 = !DILocation(line: 1120, column: 47, scope: !1861)
+!1874 = !DILocation(line: 1120, column: 50, scope: !1861)
+!1875 = !DILocation(line: 1120, column: 62, scope: !1861)
+!1876 = !DILocation(line: 1119, column: 3, scope: !1861)
+!1877 = distinct !DISubprogram(name: "mkdir", scope: !7, file: !7, line: 1154, type: !46, scopeLine: 1154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1878 = !DILocation(line: 1155, column: 3, scope: !1877)
+!1879 = !DILocation(line: 1156, column: 19, scope: !1877)
+!1880 = !DILocation(line: 1156, column: 26, scope: !1877)
+!1881 = !DILocation(line: 1157, column: 8, scope: !1877)
+!1882 = !DILocation(line: 1157, column: 7, scope: !1877)
+!1883 = !DILocation(line: 1158, column: 9, scope: !1877)
+!1884 = !DILocation(line: 1159, column: 7, scope: !1877)
+!1885 = !DILocation(line: 1159, column: 13, scope: !1877)
+!1886 = !DILocation(line: 1162, column: 8, scope: !1877)
+!1887 = !DILocation(line: 1162, column: 7, scope: !1877)
+!1888 = !DILocation(line: 1163, column: 5, scope: !1877)
+!1889 = !DILocation(line: 1163, column: 11, scope: !1877)
+!1890 = !DILocation(line: 1164, column: 5, scope: !1877)
+!1891 = !DILocation(line: 1166, column: 7, scope: !1877)
+!1892 = !DILocation(line: 1167, column: 5, scope: !1877)
+!1893 = !DILocation(line: 1167, column: 11, scope: !1877)
+!1894 = !DILocation(line: 1168, column: 5, scope: !1877)
+!1895 = !DILocation(line: 1170, column: 7, scope: !1877)
+!1896 = !DILocation(line: 1171, column: 8, scope: !1877)
+!1897 = !DILocation(line: 1171, column: 7, scope: !1877)
+!1898 = !DILocation(line: 1173, column: 27, scope: !1877)
+!1899 = !DILocation(line: 1174, column: 8, scope: !1877)
+!1900 = !DILocation(line: 1174, column: 7, scope: !1877)
+!1901 = !DILocation(line: 1176, column: 7, scope: !1877)
+!1902 = !DILocation(line: 1176, column: 11, scope: !1877)
+!1903 = !DILocation(line: 1177, column: 7, scope: !1877)
+!1904 = !DILocation(line: 1177, column: 12, scope: !1877)
+!1905 = !DILocation(line: 1178, column: 39, scope: !1877)
+!1906 = !DILocation(line: 1178, column: 50, scope: !1877)
+!1907 = !DILocation(line: 1178, column: 49, scope: !1877)
+!1908 = !DILocation(line: 1178, column: 47, scope: !1877)
+!1909 = !DILocation(line: 1178, column: 31, scope: !1877)
+!1910 = !DILocation(line: 1178, column: 7, scope: !1877)
+!1911 = !DILocation(line: 1178, column: 13, scope: !1877)
+!1912 = !DILocation(line: 1178, column: 21, scope: !1877)
+!1913 = !DILocation(line: 1179, column: 13, scope: !1877)
+!1914 = !DILocation(line: 1179, column: 22, scope: !1877)
+!1915 = !DILocation(line: 1180, column: 3, scope: !1877)
 !1916 = !DILocation(line: 0, scope: !1877)
-!1917 = !DILocation(line: 1186, column: 1, scope: !1877)
-!1918 = distinct !DISubprogram(name: "rename", scope: !7, file: !7, line: 1188, type: !46, scopeLine: 1188, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1919 = !DILocation(line: 1189, column: 26, scope: !1918)
-!1920 = !DILocation(line: 1189, column: 33, scope: !1918)
-!1921 = !DILocation(line: 1190, column: 8, scope: !1918)
-!1922 = !DILocation(line: 1190, column: 10, scope: !1918)
-!1923 = !DILocation(line: 1190, column: 21, scope: !1918)
-!1924 = !DILocation(line: 1190, column: 7, scope: !1918)
-!1925 = !DILocation(line: 1191, column: 5, scope: !1918)
-!1926 = !DILocation(line: 1191, column: 11, scope: !1918)
-!1927 = !DILocation(line: 1192, column: 5, scope: !1918)
-!1928 = !DILocation(line: 275, column: 13, scope: !536, inlinedAt: !1929)
-!1929 = distinct !DILocation(line: 1194, column: 27, scope: !1918)
-!1930 = !DILocation(line: 275, column: 10, scope: !536, inlinedAt: !1929)
-!1931 = !DILocation(line: 1195, column: 7, scope: !1918)
-!1932 = !DILocation(line: 1195, column: 23, scope: !1918)
-!1933 = !DILocation(line: 1195, column: 32, scope: !1918)
-!1934 = !DILocation(line: 1195, column: 28, scope: !1918)
-!1935 = !DILocation(line: 1195, column: 36, scope: !1918)
-!1936 = !DILocation(line: 1195, column: 39, scope: !1918)
-!1937 = !DILocation(line: 1198, column: 5, scope: !1918)
-!1938 = !DILocation(line: 1198, column: 11, scope: !1918)
-!1939 = !DILocation(line: 1199, column: 5, scope: !1918)
-!1940 = !DILocation(line: 1201, column: 29, scope: !1918)
-!1941 = !DILocation(line: 1202, column: 28, scope: !1918)
-!1942 = !DILocation(line: 1202, column: 33, scope: !1918)
-!1943 = !DILocation(line: 1202, column: 42, scope: !1918)
-!1944 = !DILocation(line: 1202, column: 36, scope: !1918)
-!1945 = !DILocation(line: 1202, column: 58, scope: !1918)
-!1946 = !DILocation(line: 1203, column: 11, scope: !1918)
-!1947 = !DILocation(line: 1203, column: 7, scope: !1918)
-!1948 = !DILocation(line: 1205, column: 7, scope: !1918)
-!1949 = !DILocation(line: 1205, column: 11, scope: !1918)
-!1950 = !DILocation(line: 1205, column: 14, scope: !1918)
-!1951 = !DILocation(line: 1206, column: 5, scope: !1918)
-!1952 = !DILocation(line: 1206, column: 11, scope: !1918)
-!1953 = !DILocation(line: 1207, column: 5, scope: !1918)
-!1954 = !DILocation(line: 1209, column: 19, scope: !1918)
-!1955 = !DILocation(line: 1210, column: 8, scope: !1918)
-!1956 = !DILocation(line: 1210, column: 10, scope: !1918)
-!1957 = !DILocation(line: 1210, column: 19, scope: !1918)
-!1958 = !DILocation(line: 1210, column: 23, scope: !1918)
-!1959 = !DILocation(line: 1210, column: 7, scope: !1918)
-!1960 = !DILocation(line: 1212, column: 16, scope: !1918)
-!1961 = !DILocation(line: 1213, column: 8, scope: !1918)
-!1962 = !DILocation(line: 1213, column: 7, scope: !1918)
-!1963 = !DILocation(line: 1214, column: 5, scope: !1918)
-!1964 = !DILocation(line: 1214, column: 11, scope: !1918)
-!1965 = !DILocation(line: 1215, column: 5, scope: !1918)
-!1966 = !DILocation(line: 1217, column: 7, scope: !1918)
-!1967 = !DILocation(line: 1218, column: 15, scope: !1918)
-!1968 = !DILocation(line: 1218, column: 5, scope: !1918)
-!1969 = !DILocation(line: 1219, column: 11, scope: !1918)
-!1970 = !DILocation(line: 1219, column: 3, scope: !1918)
-!1971 = !DILocation(line: 1220, column: 11, scope: !1918)
-!1972 = !DILocation(line: 1221, column: 19, scope: !1918)
-!1973 = !DILocation(line: 1221, column: 6, scope: !1918)
-!1974 = !DILocation(line: 1221, column: 14, scope: !1918)
-!1975 = !DILocation(line: 1222, column: 3, scope: !1918)
+!1917 = !DILocation(line: 1181, column: 1, scope: !1877)
+!1918 = distinct !DISubprogram(name: "rename", scope: !7, file: !7, line: 1183, type: !46, scopeLine: 1183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1919 = !DILocation(line: 1184, column: 26, scope: !1918)
+!1920 = !DILocation(line: 1184, column: 33, scope: !1918)
+!1921 = !DILocation(line: 1185, column: 8, scope: !1918)
+!1922 = !DILocation(line: 1185, column: 10, scope: !1918)
+!1923 = !DILocation(line: 1185, column: 21, scope: !1918)
+!1924 = !DILocation(line: 1185, column: 7, scope: !1918)
+!1925 = !DILocation(line: 1186, column: 5, scope: !1918)
+!1926 = !DILocation(line: 1186, column: 11, scope: !1918)
+!1927 = !DILocation(line: 1187, column: 5, scope: !1918)
+!1928 = !DILocation(line: 275, column: 13, scope: !529, inlinedAt: !1929)
+!1929 = distinct !DILocation(line: 1189, column: 27, scope: !1918)
+!1930 = !DILocation(line: 275, column: 10, scope: !529, inlinedAt: !1929)
+!1931 = !DILocation(line: 1190, column: 7, scope: !1918)
+!1932 = !DILocation(line: 1190, column: 23, scope: !1918)
+!1933 = !DILocation(line: 1190, column: 32, scope: !1918)
+!1934 = !DILocation(line: 1190, column: 28, scope: !1918)
+!1935 = !DILocation(line: 1190, column: 36, scope: !1918)
+!1936 = !DILocation(line: 1190, column: 39, scope: !1918)
+!1937 = !DILocation(line: 1193, column: 5, scope: !1918)
+!1938 = !DILocation(line: 1193, column: 11, scope: !1918)
+!1939 = !DILocation(line: 1194, column: 5, scope: !1918)
+!1940 = !DILocation(line: 1196, column: 29, scope: !1918)
+!1941 = !DILocation(line: 1197, column: 28, scope: !1918)
+!1942 = !DILocation(line: 1197, column: 33, scope: !1918)
+!1943 = !DILocation(line: 1197, column: 42, scope: !1918)
+!1944 = !DILocation(line: 1197, column: 36, scope: !1918)
+!1945 = !DILocation(line: 1197, column: 58, scope: !1918)
+!1946 = !DILocation(line: 1198, column: 11, scope: !1918)
+!1947 = !DILocation(line: 1198, column: 7, scope: !1918)
+!1948 = !DILocation(line: 1200, column: 7, scope: !1918)
+!1949 = !DILocation(line: 1200, column: 11, scope: !1918)
+!1950 = !DILocation(line: 1200, column: 14, scope: !1918)
+!1951 = !DILocation(line: 1201, column: 5, scope: !1918)
+!1952 = !DILocation(line: 1201, column: 11, scope: !1918)
+!1953 = !DILocation(line: 1202, column: 5, scope: !1918)
+!1954 = !DILocation(line: 1204, column: 19, scope: !1918)
+!1955 = !DILocation(line: 1205, column: 8, scope: !1918)
+!1956 = !DILocation(line: 1205, column: 10, scope: !1918)
+!1957 = !DILocation(line: 1205, column: 19, scope: !1918)
+!1958 = !DILocation(line: 1205, column: 23, scope: !1918)
+!1959 = !DILocation(line: 1205, column: 7, scope: !1918)
+!1960 = !DILocation(line: 1207, column: 16, scope: !1918)
+!1961 = !DILocation(line: 1208, column: 8, scope: !1918)
+!1962 = !DILocation(line: 1208, column: 7, scope: !1918)
+!1963 = !DILocation(line: 1209, column: 5, scope: !1918)
+!1964 = !DILocation(line: 1209, column: 11, scope: !1918)
+!1965 = !DILocation(line: 1210, column: 5, scope: !1918)
+!1966 = !DILocation(line: 1212, column: 7, scope: !1918)
+!1967 = !DILocation(line: 1213, column: 15, scope: !1918)
+!1968 = !DILocation(line: 1213, column: 5, scope: !1918)
+!1969 = !DILocation(line: 1214, column: 11, scope: !1918)
+!1970 = !DILocation(line: 1214, column: 3, scope: !1918)
+!1971 = !DILocation(line: 1215, column: 11, scope: !1918)
+!1972 = !DILocation(line: 1216, column: 19, scope: !1918)
+!1973 = !DILocation(line: 1216, column: 6, scope: !1918)
+!1974 = !DILocation(line: 1216, column: 14, scope: !1918)
+!1975 = !DILocation(line: 1217, column: 3, scope: !1918)
 !1976 = !DILocation(line: 0, scope: !1918)
-!1977 = !DILocation(line: 1223, column: 1, scope: !1918)
-!1978 = distinct !DISubprogram(name: "chmod", scope: !7, file: !7, line: 1237, type: !46, scopeLine: 1237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1979 = !DILocation(line: 1238, column: 27, scope: !1978)
-!1980 = !DILocation(line: 1238, column: 34, scope: !1978)
-!1981 = !DILocation(line: 1239, column: 8, scope: !1978)
-!1982 = !DILocation(line: 1239, column: 7, scope: !1978)
-!1983 = !DILocation(line: 1240, column: 5, scope: !1978)
-!1984 = !DILocation(line: 1240, column: 11, scope: !1978)
-!1985 = !DILocation(line: 1241, column: 5, scope: !1978)
-!1986 = !DILocation(line: 1243, column: 10, scope: !1978)
-!1987 = !DILocation(line: 1243, column: 3, scope: !1978)
+!1977 = !DILocation(line: 1218, column: 1, scope: !1918)
+!1978 = distinct !DISubprogram(name: "chmod", scope: !7, file: !7, line: 1232, type: !46, scopeLine: 1232, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1979 = !DILocation(line: 1233, column: 27, scope: !1978)
+!1980 = !DILocation(line: 1233, column: 34, scope: !1978)
+!1981 = !DILocation(line: 1234, column: 8, scope: !1978)
+!1982 = !DILocation(line: 1234, column: 7, scope: !1978)
+!1983 = !DILocation(line: 1235, column: 5, scope: !1978)
+!1984 = !DILocation(line: 1235, column: 11, scope: !1978)
+!1985 = !DILocation(line: 1236, column: 5, scope: !1978)
+!1986 = !DILocation(line: 1238, column: 10, scope: !1978)
+!1987 = !DILocation(line: 1238, column: 3, scope: !1978)
 !1988 = !DILocation(line: 0, scope: !1978)
-!1989 = !DILocation(line: 1244, column: 1, scope: !1978)
-!1990 = distinct !DISubprogram(name: "df_chmod", scope: !7, file: !7, line: 1226, type: !46, scopeLine: 1226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!1991 = !DILocation(line: 1227, column: 7, scope: !1990)
-!1992 = !DILocation(line: 1227, column: 23, scope: !1990)
-!1993 = !DILocation(line: 1227, column: 29, scope: !1990)
-!1994 = !DILocation(line: 1227, column: 16, scope: !1990)
-!1995 = !DILocation(line: 1228, column: 5, scope: !1990)
-!1996 = !DILocation(line: 1228, column: 11, scope: !1990)
-!1997 = !DILocation(line: 1229, column: 5, scope: !1990)
-!1998 = !DILocation(line: 1231, column: 7, scope: !1990)
-!1999 = !DILocation(line: 1231, column: 23, scope: !1990)
-!2000 = !DILocation(line: 1231, column: 29, scope: !1990)
-!2001 = !DILocation(line: 1231, column: 16, scope: !1990)
-!2002 = !DILocation(line: 1233, column: 34, scope: !1990)
-!2003 = !DILocation(line: 1233, column: 42, scope: !1990)
-!2004 = !DILocation(line: 1233, column: 61, scope: !1990)
-!2005 = !DILocation(line: 1233, column: 53, scope: !1990)
-!2006 = !DILocation(line: 1233, column: 21, scope: !1990)
-!2007 = !DILocation(line: 1234, column: 3, scope: !1990)
+!1989 = !DILocation(line: 1239, column: 1, scope: !1978)
+!1990 = distinct !DISubprogram(name: "df_chmod", scope: !7, file: !7, line: 1221, type: !46, scopeLine: 1221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!1991 = !DILocation(line: 1222, column: 7, scope: !1990)
+!1992 = !DILocation(line: 1222, column: 23, scope: !1990)
+!1993 = !DILocation(line: 1222, column: 29, scope: !1990)
+!1994 = !DILocation(line: 1222, column: 16, scope: !1990)
+!1995 = !DILocation(line: 1223, column: 5, scope: !1990)
+!1996 = !DILocation(line: 1223, column: 11, scope: !1990)
+!1997 = !DILocation(line: 1224, column: 5, scope: !1990)
+!1998 = !DILocation(line: 1226, column: 7, scope: !1990)
+!1999 = !DILocation(line: 1226, column: 23, scope: !1990)
+!2000 = !DILocation(line: 1226, column: 29, scope: !1990)
+!2001 = !DILocation(line: 1226, column: 16, scope: !1990)
+!2002 = !DILocation(line: 1228, column: 34, scope: !1990)
+!2003 = !DILocation(line: 1228, column: 42, scope: !1990)
+!2004 = !DILocation(line: 1228, column: 61, scope: !1990)
+!2005 = !DILocation(line: 1228, column: 53, scope: !1990)
+!2006 = !DILocation(line: 1228, column: 21, scope: !1990)
+!2007 = !DILocation(line: 1229, column: 3, scope: !1990)
 !2008 = !DILocation(line: 0, scope: !1990)
-!2009 = !DILocation(line: 1235, column: 1, scope: !1990)
-!2010 = distinct !DISubprogram(name: "fchmod", scope: !7, file: !7, line: 1246, type: !46, scopeLine: 1246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2011 = !DILocation(line: 1247, column: 26, scope: !2010)
-!2012 = !DILocation(line: 1248, column: 8, scope: !2010)
-!2013 = !DILocation(line: 1248, column: 7, scope: !2010)
-!2014 = !DILocation(line: 1249, column: 5, scope: !2010)
-!2015 = !DILocation(line: 1249, column: 11, scope: !2010)
-!2016 = !DILocation(line: 1250, column: 5, scope: !2010)
-!2017 = !DILocation(line: 1252, column: 13, scope: !2010)
-!2018 = !DILocation(line: 1252, column: 10, scope: !2010)
-!2019 = !DILocation(line: 1252, column: 18, scope: !2010)
+!2009 = !DILocation(line: 1230, column: 1, scope: !1990)
+!2010 = distinct !DISubprogram(name: "fchmod", scope: !7, file: !7, line: 1241, type: !46, scopeLine: 1241, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2011 = !DILocation(line: 1242, column: 26, scope: !2010)
+!2012 = !DILocation(line: 1243, column: 8, scope: !2010)
+!2013 = !DILocation(line: 1243, column: 7, scope: !2010)
+!2014 = !DILocation(line: 1244, column: 5, scope: !2010)
+!2015 = !DILocation(line: 1244, column: 11, scope: !2010)
+!2016 = !DILocation(line: 1245, column: 5, scope: !2010)
+!2017 = !DILocation(line: 1247, column: 13, scope: !2010)
+!2018 = !DILocation(line: 1247, column: 10, scope: !2010)
+!2019 = !DILocation(line: 1247, column: 18, scope: !2010)
 !2020 = !DILocation(line: 0, scope: !2010)
-!2021 = !DILocation(line: 1253, column: 1, scope: !2010)
-!2022 = distinct !DISubprogram(name: "umask", scope: !7, file: !7, line: 1255, type: !46, scopeLine: 1255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2023 = !DILocation(line: 1256, column: 16, scope: !2022)
-!2024 = !DILocation(line: 1257, column: 20, scope: !2022)
-!2025 = !DILocation(line: 1257, column: 13, scope: !2022)
-!2026 = !DILocation(line: 1258, column: 3, scope: !2022)
-!2027 = distinct !DISubprogram(name: "isatty", scope: !7, file: !7, line: 1261, type: !46, scopeLine: 1261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2028 = !DILocation(line: 1262, column: 26, scope: !2027)
-!2029 = !DILocation(line: 1263, column: 8, scope: !2027)
+!2021 = !DILocation(line: 1248, column: 1, scope: !2010)
+!2022 = distinct !DISubprogram(name: "umask", scope: !7, file: !7, line: 1250, type: !46, scopeLine: 1250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2023 = !DILocation(line: 1251, column: 16, scope: !2022)
+!2024 = !DILocation(line: 1252, column: 20, scope: !2022)
+!2025 = !DILocation(line: 1252, column: 13, scope: !2022)
+!2026 = !DILocation(line: 1253, column: 3, scope: !2022)
+!2027 = distinct !DISubprogram(name: "isatty", scope: !7, file: !7, line: 1256, type: !46, scopeLine: 1256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2028 = !DILocation(line: 1257, column: 26, scope: !2027)
+!2029 = !DILocation(line: 1258, column: 8, scope: !2027)
 !2030 = !DILocation(line: 0, scope: !2027)
-!2031 = !DILocation(line: 1271, column: 1, scope: !2027)
-!2032 = distinct !DISubprogram(name: "ioctl", scope: !7, file: !7, line: 1273, type: !46, scopeLine: 1273, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2033 = !DILocation(line: 1274, column: 26, scope: !2032)
-!2034 = !DILocation(line: 1275, column: 8, scope: !2032)
-!2035 = !DILocation(line: 1275, column: 7, scope: !2032)
-!2036 = !DILocation(line: 1276, column: 5, scope: !2032)
-!2037 = !DILocation(line: 1276, column: 11, scope: !2032)
-!2038 = !DILocation(line: 1277, column: 5, scope: !2032)
-!2039 = !DILocation(line: 1279, column: 11, scope: !2032)
-!2040 = !DILocation(line: 1279, column: 8, scope: !2032)
-!2041 = !DILocation(line: 1279, column: 14, scope: !2032)
-!2042 = !DILocation(line: 1280, column: 5, scope: !2032)
-!2043 = !DILocation(line: 1281, column: 5, scope: !2032)
-!2044 = !DILocation(line: 1282, column: 26, scope: !2032)
-!2045 = !DILocation(line: 1283, column: 5, scope: !2032)
-!2046 = !DILocation(line: 1284, column: 9, scope: !2032)
-!2047 = !DILocation(line: 1284, column: 16, scope: !2032)
+!2031 = !DILocation(line: 1266, column: 1, scope: !2027)
+!2032 = distinct !DISubprogram(name: "ioctl", scope: !7, file: !7, line: 1268, type: !46, scopeLine: 1268, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2033 = !DILocation(line: 1269, column: 26, scope: !2032)
+!2034 = !DILocation(line: 1270, column: 8, scope: !2032)
+!2035 = !DILocation(line: 1270, column: 7, scope: !2032)
+!2036 = !DILocation(line: 1271, column: 5, scope: !2032)
+!2037 = !DILocation(line: 1271, column: 11, scope: !2032)
+!2038 = !DILocation(line: 1272, column: 5, scope: !2032)
+!2039 = !DILocation(line: 1274, column: 11, scope: !2032)
+!2040 = !DILocation(line: 1274, column: 8, scope: !2032)
+!2041 = !DILocation(line: 1274, column: 14, scope: !2032)
+!2042 = !DILocation(line: 1275, column: 5, scope: !2032)
+!2043 = !DILocation(line: 1276, column: 5, scope: !2032)
+!2044 = !DILocation(line: 1277, column: 26, scope: !2032)
+!2045 = !DILocation(line: 1278, column: 5, scope: !2032)
+!2046 = !DILocation(line: 1279, column: 9, scope: !2032)
+!2047 = !DILocation(line: 1279, column: 16, scope: !2032)
 !2048 = !{!2049, !161, i64 0}
 !2049 = !{!"winsize", !161, i64 0, !161, i64 2, !161, i64 4, !161, i64 6}
-!2050 = !DILocation(line: 1285, column: 9, scope: !2032)
-!2051 = !DILocation(line: 1285, column: 16, scope: !2032)
+!2050 = !DILocation(line: 1280, column: 9, scope: !2032)
+!2051 = !DILocation(line: 1280, column: 16, scope: !2032)
 !2052 = !{!2049, !161, i64 2}
-!2053 = !DILocation(line: 1286, column: 9, scope: !2032)
-!2054 = !DILocation(line: 1286, column: 19, scope: !2032)
+!2053 = !DILocation(line: 1281, column: 9, scope: !2032)
+!2054 = !DILocation(line: 1281, column: 19, scope: !2032)
 !2055 = !{!2049, !161, i64 4}
-!2056 = !DILocation(line: 1287, column: 9, scope: !2032)
-!2057 = !DILocation(line: 1287, column: 19, scope: !2032)
+!2056 = !DILocation(line: 1282, column: 9, scope: !2032)
+!2057 = !DILocation(line: 1282, column: 19, scope: !2032)
 !2058 = !{!2049, !161, i64 6}
-!2059 = !DILocation(line: 1289, column: 3, scope: !2032)
-!2060 = !DILocation(line: 1290, column: 3, scope: !2032)
-!2061 = !DILocation(line: 1290, column: 9, scope: !2032)
-!2062 = !DILocation(line: 1291, column: 3, scope: !2032)
+!2059 = !DILocation(line: 1284, column: 3, scope: !2032)
+!2060 = !DILocation(line: 1285, column: 3, scope: !2032)
+!2061 = !DILocation(line: 1285, column: 9, scope: !2032)
+!2062 = !DILocation(line: 1286, column: 3, scope: !2032)
 !2063 = !DILocation(line: 0, scope: !2032)
-!2064 = !DILocation(line: 1292, column: 1, scope: !2032)
-!2065 = distinct !DISubprogram(name: "getcwd", scope: !7, file: !7, line: 1298, type: !46, scopeLine: 1298, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2066 = !DILocation(line: 1300, column: 22, scope: !2065)
+!2064 = !DILocation(line: 1287, column: 1, scope: !2032)
+!2065 = distinct !DISubprogram(name: "getcwd", scope: !7, file: !7, line: 1293, type: !46, scopeLine: 1293, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2066 = !DILocation(line: 1295, column: 22, scope: !2065)
 !2067 = !{!272, !138, i64 200}
-!2068 = !DILocation(line: 1300, column: 7, scope: !2065)
-!2069 = !DILocation(line: 1301, column: 5, scope: !2065)
-!2070 = !DILocation(line: 1301, column: 11, scope: !2065)
-!2071 = !DILocation(line: 1302, column: 5, scope: !2065)
-!2072 = !DILocation(line: 1304, column: 8, scope: !2065)
-!2073 = !DILocation(line: 1304, column: 7, scope: !2065)
-!2074 = !DILocation(line: 1305, column: 23, scope: !2065)
-!2075 = !DILocation(line: 1305, column: 18, scope: !2065)
-!2076 = !DILocation(line: 1305, column: 11, scope: !2065)
-!2077 = !DILocation(line: 1306, column: 10, scope: !2065)
-!2078 = !DILocation(line: 1306, column: 9, scope: !2065)
-!2079 = !DILocation(line: 1307, column: 7, scope: !2065)
-!2080 = !DILocation(line: 1307, column: 13, scope: !2065)
-!2081 = !DILocation(line: 1308, column: 7, scope: !2065)
-!2082 = !DILocation(line: 1310, column: 19, scope: !2065)
-!2083 = !DILocation(line: 1310, column: 14, scope: !2065)
-!2084 = !DILocation(line: 1311, column: 5, scope: !2065)
-!2085 = !DILocation(line: 1311, column: 11, scope: !2065)
-!2086 = !DILocation(line: 1312, column: 5, scope: !2065)
-!2087 = !DILocation(line: 1314, column: 10, scope: !2065)
-!2088 = !DILocation(line: 1315, column: 3, scope: !2065)
-!2089 = !DILocation(line: 1315, column: 10, scope: !2065)
-!2090 = !DILocation(line: 1316, column: 3, scope: !2065)
+!2068 = !DILocation(line: 1295, column: 7, scope: !2065)
+!2069 = !DILocation(line: 1296, column: 5, scope: !2065)
+!2070 = !DILocation(line: 1296, column: 11, scope: !2065)
+!2071 = !DILocation(line: 1297, column: 5, scope: !2065)
+!2072 = !DILocation(line: 1299, column: 8, scope: !2065)
+!2073 = !DILocation(line: 1299, column: 7, scope: !2065)
+!2074 = !DILocation(line: 1300, column: 23, scope: !2065)
+!2075 = !DILocation(line: 1300, column: 18, scope: !2065)
+!2076 = !DILocation(line: 1300, column: 11, scope: !2065)
+!2077 = !DILocation(line: 1301, column: 10, scope: !2065)
+!2078 = !DILocation(line: 1301, column: 9, scope: !2065)
+!2079 = !DILocation(line: 1302, column: 7, scope: !2065)
+!2080 = !DILocation(line: 1302, column: 13, scope: !2065)
+!2081 = !DILocation(line: 1303, column: 7, scope: !2065)
+!2082 = !DILocation(line: 1305, column: 19, scope: !2065)
+!2083 = !DILocation(line: 1305, column: 14, scope: !2065)
+!2084 = !DILocation(line: 1306, column: 5, scope: !2065)
+!2085 = !DILocation(line: 1306, column: 11, scope: !2065)
+!2086 = !DILocation(line: 1307, column: 5, scope: !2065)
+!2087 = !DILocation(line: 1309, column: 10, scope: !2065)
+!2088 = !DILocation(line: 1310, column: 3, scope: !2065)
+!2089 = !DILocation(line: 1310, column: 10, scope: !2065)
+!2090 = !DILocation(line: 1311, column: 3, scope: !2065)
 !2091 = !DILocation(line: 0, scope: !2065)
-!2092 = !DILocation(line: 1317, column: 1, scope: !2065)
+!2092 = !DILocation(line: 1312, column: 1, scope: !2065)
 !2093 = !DISubprogram(name: "malloc", scope: !171, file: !171, line: 59, type: !46, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !47)
-!2094 = distinct !DISubprogram(name: "get_current_dir_name", scope: !7, file: !7, line: 1319, type: !46, scopeLine: 1319, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2095 = !DILocation(line: 1319, column: 43, scope: !2094)
-!2096 = !DILocation(line: 1319, column: 36, scope: !2094)
-!2097 = distinct !DISubprogram(name: "chdir", scope: !7, file: !7, line: 1325, type: !46, scopeLine: 1325, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2098 = !DILocation(line: 1326, column: 3, scope: !2097)
-!2099 = !DILocation(line: 1327, column: 8, scope: !2097)
-!2100 = !DILocation(line: 1327, column: 7, scope: !2097)
-!2101 = !DILocation(line: 1328, column: 5, scope: !2097)
-!2102 = !DILocation(line: 1328, column: 11, scope: !2097)
-!2103 = !DILocation(line: 1329, column: 5, scope: !2097)
-!2104 = !DILocation(line: 1331, column: 7, scope: !2097)
-!2105 = !DILocation(line: 1331, column: 25, scope: !2097)
-!2106 = !DILocation(line: 1333, column: 8, scope: !2097)
-!2107 = !DILocation(line: 1333, column: 7, scope: !2097)
-!2108 = !DILocation(line: 1334, column: 5, scope: !2097)
-!2109 = !DILocation(line: 1334, column: 11, scope: !2097)
-!2110 = !DILocation(line: 1335, column: 5, scope: !2097)
-!2111 = !DILocation(line: 1337, column: 9, scope: !2097)
-!2112 = !DILocation(line: 1337, column: 7, scope: !2097)
-!2113 = !DILocation(line: 1338, column: 3, scope: !2097)
+!2094 = distinct !DISubprogram(name: "get_current_dir_name", scope: !7, file: !7, line: 1314, type: !46, scopeLine: 1314, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2095 = !DILocation(line: 1314, column: 43, scope: !2094)
+!2096 = !DILocation(line: 1314, column: 36, scope: !2094)
+!2097 = distinct !DISubprogram(name: "chdir", scope: !7, file: !7, line: 1320, type: !46, scopeLine: 1320, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2098 = !DILocation(line: 1321, column: 3, scope: !2097)
+!2099 = !DILocation(line: 1322, column: 8, scope: !2097)
+!2100 = !DILocation(line: 1322, column: 7, scope: !2097)
+!2101 = !DILocation(line: 1323, column: 5, scope: !2097)
+!2102 = !DILocation(line: 1323, column: 11, scope: !2097)
+!2103 = !DILocation(line: 1324, column: 5, scope: !2097)
+!2104 = !DILocation(line: 1326, column: 7, scope: !2097)
+!2105 = !DILocation(line: 1326, column: 25, scope: !2097)
+!2106 = !DILocation(line: 1328, column: 8, scope: !2097)
+!2107 = !DILocation(line: 1328, column: 7, scope: !2097)
+!2108 = !DILocation(line: 1329, column: 5, scope: !2097)
+!2109 = !DILocation(line: 1329, column: 11, scope: !2097)
+!2110 = !DILocation(line: 1330, column: 5, scope: !2097)
+!2111 = !DILocation(line: 1332, column: 9, scope: !2097)
+!2112 = !DILocation(line: 1332, column: 7, scope: !2097)
+!2113 = !DILocation(line: 1333, column: 3, scope: !2097)
 !2114 = !DILocation(line: 0, scope: !2097)
-!2115 = !DILocation(line: 1339, column: 1, scope: !2097)
-!2116 = distinct !DISubprogram(name: "fchdir", scope: !7, file: !7, line: 1341, type: !46, scopeLine: 1341, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2117 = !DILocation(line: 1342, column: 26, scope: !2116)
-!2118 = !DILocation(line: 1343, column: 8, scope: !2116)
-!2119 = !DILocation(line: 1343, column: 10, scope: !2116)
-!2120 = !DILocation(line: 1343, column: 17, scope: !2116)
-!2121 = !DILocation(line: 1343, column: 14, scope: !2116)
-!2122 = !DILocation(line: 1343, column: 20, scope: !2116)
-!2123 = !DILocation(line: 1343, column: 24, scope: !2116)
-!2124 = !DILocation(line: 1343, column: 7, scope: !2116)
-!2125 = !DILocation(line: 1344, column: 13, scope: !2116)
-!2126 = !DILocation(line: 1344, column: 5, scope: !2116)
-!2127 = !DILocation(line: 1344, column: 11, scope: !2116)
-!2128 = !DILocation(line: 1345, column: 5, scope: !2116)
-!2129 = !DILocation(line: 1347, column: 7, scope: !2116)
-!2130 = !DILocation(line: 1348, column: 3, scope: !2116)
+!2115 = !DILocation(line: 1334, column: 1, scope: !2097)
+!2116 = distinct !DISubprogram(name: "fchdir", scope: !7, file: !7, line: 1336, type: !46, scopeLine: 1336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2117 = !DILocation(line: 1337, column: 26, scope: !2116)
+!2118 = !DILocation(line: 1338, column: 8, scope: !2116)
+!2119 = !DILocation(line: 1338, column: 10, scope: !2116)
+!2120 = !DILocation(line: 1338, column: 17, scope: !2116)
+!2121 = !DILocation(line: 1338, column: 14, scope: !2116)
+!2122 = !DILocation(line: 1338, column: 20, scope: !2116)
+!2123 = !DILocation(line: 1338, column: 24, scope: !2116)
+!2124 = !DILocation(line: 1338, column: 7, scope: !2116)
+!2125 = !DILocation(line: 1339, column: 13, scope: !2116)
+!2126 = !DILocation(line: 1339, column: 5, scope: !2116)
+!2127 = !DILocation(line: 1339, column: 11, scope: !2116)
+!2128 = !DILocation(line: 1340, column: 5, scope: !2116)
+!2129 = !DILocation(line: 1342, column: 7, scope: !2116)
+!2130 = !DILocation(line: 1343, column: 3, scope: !2116)
 !2131 = !DILocation(line: 0, scope: !2116)
-!2132 = !DILocation(line: 1349, column: 1, scope: !2116)
-!2133 = distinct !DISubprogram(name: "readlink", scope: !7, file: !7, line: 1351, type: !46, scopeLine: 1351, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2134 = !DILocation(line: 1352, column: 26, scope: !2133)
-!2135 = !DILocation(line: 1352, column: 33, scope: !2133)
-!2136 = !DILocation(line: 1353, column: 8, scope: !2133)
-!2137 = !DILocation(line: 1353, column: 10, scope: !2133)
-!2138 = !DILocation(line: 1353, column: 17, scope: !2133)
-!2139 = !DILocation(line: 1353, column: 14, scope: !2133)
-!2140 = !DILocation(line: 1353, column: 7, scope: !2133)
-!2141 = !DILocation(line: 1354, column: 13, scope: !2133)
-!2142 = !DILocation(line: 1354, column: 5, scope: !2133)
-!2143 = !DILocation(line: 1354, column: 11, scope: !2133)
-!2144 = !DILocation(line: 1355, column: 5, scope: !2133)
-!2145 = !DILocation(line: 1357, column: 14, scope: !2133)
-!2146 = !DILocation(line: 1358, column: 9, scope: !2133)
-!2147 = !DILocation(line: 1358, column: 7, scope: !2133)
-!2148 = !DILocation(line: 1360, column: 3, scope: !2133)
+!2132 = !DILocation(line: 1344, column: 1, scope: !2116)
+!2133 = distinct !DISubprogram(name: "readlink", scope: !7, file: !7, line: 1346, type: !46, scopeLine: 1346, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2134 = !DILocation(line: 1347, column: 26, scope: !2133)
+!2135 = !DILocation(line: 1347, column: 33, scope: !2133)
+!2136 = !DILocation(line: 1348, column: 8, scope: !2133)
+!2137 = !DILocation(line: 1348, column: 10, scope: !2133)
+!2138 = !DILocation(line: 1348, column: 17, scope: !2133)
+!2139 = !DILocation(line: 1348, column: 14, scope: !2133)
+!2140 = !DILocation(line: 1348, column: 7, scope: !2133)
+!2141 = !DILocation(line: 1349, column: 13, scope: !2133)
+!2142 = !DILocation(line: 1349, column: 5, scope: !2133)
+!2143 = !DILocation(line: 1349, column: 11, scope: !2133)
+!2144 = !DILocation(line: 1350, column: 5, scope: !2133)
+!2145 = !DILocation(line: 1352, column: 14, scope: !2133)
+!2146 = !DILocation(line: 1353, column: 9, scope: !2133)
+!2147 = !DILocation(line: 1353, column: 7, scope: !2133)
+!2148 = !DILocation(line: 1355, column: 3, scope: !2133)
 !2149 = !DILocation(line: 0, scope: !2133)
-!2150 = !DILocation(line: 1362, column: 1, scope: !2133)
-!2151 = distinct !DISubprogram(name: "__symx_lookup", scope: !7, file: !7, line: 1365, type: !46, scopeLine: 1365, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2152 = !DILocation(line: 1365, column: 61, scope: !2151)
-!2153 = !DILocation(line: 1365, column: 54, scope: !2151)
-!2154 = distinct !DISubprogram(name: "__symx_entry", scope: !7, file: !7, line: 1366, type: !46, scopeLine: 1366, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2155 = !DILocation(line: 1366, column: 60, scope: !2154)
-!2156 = !DILocation(line: 1366, column: 53, scope: !2154)
-!2157 = distinct !DISubprogram(name: "__symx_symlink", scope: !7, file: !7, line: 1371, type: !46, scopeLine: 1371, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2158 = !DILocation(line: 1372, column: 8, scope: !2157)
-!2159 = !DILocation(line: 1372, column: 15, scope: !2157)
-!2160 = !DILocation(line: 1373, column: 5, scope: !2157)
-!2161 = !DILocation(line: 1373, column: 11, scope: !2157)
-!2162 = !DILocation(line: 1374, column: 5, scope: !2157)
-!2163 = !DILocation(line: 1376, column: 8, scope: !2157)
-!2164 = !DILocation(line: 1376, column: 16, scope: !2157)
-!2165 = !DILocation(line: 1376, column: 20, scope: !2157)
-!2166 = !DILocation(line: 1376, column: 7, scope: !2157)
-!2167 = !DILocation(line: 1377, column: 5, scope: !2157)
-!2168 = !DILocation(line: 1377, column: 11, scope: !2157)
-!2169 = !DILocation(line: 1378, column: 5, scope: !2157)
-!2170 = !DILocation(line: 1380, column: 3, scope: !2157)
-!2171 = !DILocation(line: 1381, column: 19, scope: !2157)
-!2172 = !DILocation(line: 1382, column: 8, scope: !2157)
-!2173 = !DILocation(line: 1382, column: 7, scope: !2157)
-!2174 = !DILocation(line: 1384, column: 7, scope: !2157)
-!2175 = !DILocation(line: 1385, column: 5, scope: !2157)
-!2176 = !DILocation(line: 1385, column: 11, scope: !2157)
-!2177 = !DILocation(line: 1386, column: 5, scope: !2157)
-!2178 = !DILocation(line: 1388, column: 7, scope: !2157)
-!2179 = !DILocation(line: 1388, column: 23, scope: !2157)
-!2180 = !DILocation(line: 1388, column: 28, scope: !2157)
-!2181 = !DILocation(line: 1388, column: 36, scope: !2157)
-!2182 = !DILocation(line: 1388, column: 49, scope: !2157)
-!2183 = !DILocation(line: 1388, column: 31, scope: !2157)
-!2184 = !DILocation(line: 1388, column: 54, scope: !2157)
-!2185 = !DILocation(line: 1389, column: 5, scope: !2157)
-!2186 = !DILocation(line: 1389, column: 11, scope: !2157)
-!2187 = !DILocation(line: 1390, column: 5, scope: !2157)
-!2188 = !DILocation(line: 1392, column: 19, scope: !2157)
-!2189 = !DILocation(line: 1393, column: 8, scope: !2157)
-!2190 = !DILocation(line: 1393, column: 7, scope: !2157)
-!2191 = !DILocation(line: 1395, column: 13, scope: !2157)
-!2192 = !DILocation(line: 1396, column: 26, scope: !2157)
-!2193 = !DILocation(line: 1396, column: 30, scope: !2157)
-!2194 = !DILocation(line: 1397, column: 8, scope: !2157)
-!2195 = !DILocation(line: 1397, column: 7, scope: !2157)
-!2196 = !DILocation(line: 1398, column: 5, scope: !2157)
-!2197 = !DILocation(line: 1399, column: 9, scope: !2157)
-!2198 = !DILocation(line: 1400, column: 7, scope: !2157)
-!2199 = !DILocation(line: 1400, column: 13, scope: !2157)
-!2200 = !DILocation(line: 1403, column: 6, scope: !2157)
-!2201 = !DILocation(line: 1403, column: 13, scope: !2157)
-!2202 = !DILocation(line: 1404, column: 13, scope: !2157)
-!2203 = !DILocation(line: 1404, column: 6, scope: !2157)
-!2204 = !DILocation(line: 1404, column: 11, scope: !2157)
-!2205 = !DILocation(line: 1405, column: 6, scope: !2157)
-!2206 = !DILocation(line: 1405, column: 12, scope: !2157)
-!2207 = !DILocation(line: 1405, column: 20, scope: !2157)
-!2208 = !DILocation(line: 1406, column: 3, scope: !2157)
+!2150 = !DILocation(line: 1357, column: 1, scope: !2133)
+!2151 = distinct !DISubprogram(name: "__symx_lookup", scope: !7, file: !7, line: 1360, type: !46, scopeLine: 1360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2152 = !DILocation(line: 1360, column: 61, scope: !2151)
+!2153 = !DILocation(line: 1360, column: 54, scope: !2151)
+!2154 = distinct !DISubprogram(name: "__symx_entry", scope: !7, file: !7, line: 1361, type: !46, scopeLine: 1361, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2155 = !DILocation(line: 1361, column: 60, scope: !2154)
+!2156 = !DILocation(line: 1361, column: 53, scope: !2154)
+!2157 = distinct !DISubprogram(name: "__symx_symlink", scope: !7, file: !7, line: 1366, type: !46, scopeLine: 1366, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2158 = !DILocation(line: 1367, column: 8, scope: !2157)
+!2159 = !DILocation(line: 1367, column: 15, scope: !2157)
+!2160 = !DILocation(line: 1368, column: 5, scope: !2157)
+!2161 = !DILocation(line: 1368, column: 11, scope: !2157)
+!2162 = !DILocation(line: 1369, column: 5, scope: !2157)
+!2163 = !DILocation(line: 1371, column: 8, scope: !2157)
+!2164 = !DILocation(line: 1371, column: 16, scope: !2157)
+!2165 = !DILocation(line: 1371, column: 20, scope: !2157)
+!2166 = !DILocation(line: 1371, column: 7, scope: !2157)
+!2167 = !DILocation(line: 1372, column: 5, scope: !2157)
+!2168 = !DILocation(line: 1372, column: 11, scope: !2157)
+!2169 = !DILocation(line: 1373, column: 5, scope: !2157)
+!2170 = !DILocation(line: 1375, column: 3, scope: !2157)
+!2171 = !DILocation(line: 1376, column: 19, scope: !2157)
+!2172 = !DILocation(line: 1377, column: 8, scope: !2157)
+!2173 = !DILocation(line: 1377, column: 7, scope: !2157)
+!2174 = !DILocation(line: 1379, column: 7, scope: !2157)
+!2175 = !DILocation(line: 1380, column: 5, scope: !2157)
+!2176 = !DILocation(line: 1380, column: 11, scope: !2157)
+!2177 = !DILocation(line: 1381, column: 5, scope: !2157)
+!2178 = !DILocation(line: 1383, column: 7, scope: !2157)
+!2179 = !DILocation(line: 1383, column: 23, scope: !2157)
+!2180 = !DILocation(line: 1383, column: 28, scope: !2157)
+!2181 = !DILocation(line: 1383, column: 36, scope: !2157)
+!2182 = !DILocation(line: 1383, column: 49, scope: !2157)
+!2183 = !DILocation(line: 1383, column: 31, scope: !2157)
+!2184 = !DILocation(line: 1383, column: 54, scope: !2157)
+!2185 = !DILocation(line: 1384, column: 5, scope: !2157)
+!2186 = !DILocation(line: 1384, column: 11, scope: !2157)
+!2187 = !DILocation(line: 1385, column: 5, scope: !2157)
+!2188 = !DILocation(line: 1387, column: 19, scope: !2157)
+!2189 = !DILocation(line: 1388, column: 8, scope: !2157)
+!2190 = !DILocation(line: 1388, column: 7, scope: !2157)
+!2191 = !DILocation(line: 1390, column: 13, scope: !2157)
+!2192 = !DILocation(line: 1391, column: 26, scope: !2157)
+!2193 = !DILocation(line: 1391, column: 30, scope: !2157)
+!2194 = !DILocation(line: 1392, column: 8, scope: !2157)
+!2195 = !DILocation(line: 1392, column: 7, scope: !2157)
+!2196 = !DILocation(line: 1393, column: 5, scope: !2157)
+!2197 = !DILocation(line: 1394, column: 9, scope: !2157)
+!2198 = !DILocation(line: 1395, column: 7, scope: !2157)
+!2199 = !DILocation(line: 1395, column: 13, scope: !2157)
+!2200 = !DILocation(line: 1398, column: 6, scope: !2157)
+!2201 = !DILocation(line: 1398, column: 13, scope: !2157)
+!2202 = !DILocation(line: 1399, column: 13, scope: !2157)
+!2203 = !DILocation(line: 1399, column: 6, scope: !2157)
+!2204 = !DILocation(line: 1399, column: 11, scope: !2157)
+!2205 = !DILocation(line: 1400, column: 6, scope: !2157)
+!2206 = !DILocation(line: 1400, column: 12, scope: !2157)
+!2207 = !DILocation(line: 1400, column: 20, scope: !2157)
+!2208 = !DILocation(line: 1401, column: 3, scope: !2157)
 !2209 = !DILocation(line: 0, scope: !2157)
-!2210 = !DILocation(line: 1407, column: 1, scope: !2157)
-!2211 = distinct !DISubprogram(name: "__symx_get_fd", scope: !7, file: !7, line: 1408, type: !46, scopeLine: 1408, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
-!2212 = !DILocation(line: 1408, column: 51, scope: !2211)
-!2213 = !DILocation(line: 1408, column: 44, scope: !2211)
+!2210 = !DILocation(line: 1402, column: 1, scope: !2157)
+!2211 = distinct !DISubprogram(name: "__symx_get_fd", scope: !7, file: !7, line: 1403, type: !46, scopeLine: 1403, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !47)
+!2212 = !DILocation(line: 1403, column: 51, scope: !2211)
+!2213 = !DILocation(line: 1403, column: 44, scope: !2211)
 !2214 = distinct !DISubprogram(name: "__symx_strtod", scope: !9, file: !9, line: 222, type: !46, scopeLine: 222, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !47)
 !2215 = !DILocation(line: 224, column: 3, scope: !2214)
 !2216 = !DILocation(line: 224, column: 16, scope: !2214)
@@ -32270,7 +32245,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !3765 = !DILocation(line: 279, column: 3, scope: !3729)
 !3766 = !DILocation(line: 280, column: 25, scope: !3729)
 !3767 = !DILocation(line: 280, column: 30, scope: !3729)
-!3768 = !{i64 0, i64 8, !1492}
+!3768 = !{i64 0, i64 8, !1489}
 !3769 = !DILocation(line: 0, scope: !3729)
 !3770 = !DILocation(line: 281, column: 9, scope: !3729)
 !3771 = !DILocation(line: 284, column: 7, scope: !3729)
@@ -35542,7 +35517,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !7037 = distinct !DISubprogram(name: "sigaltstack", scope: !23, file: !23, line: 294, type: !46, scopeLine: 294, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !22, retainedNodes: !47)
 !7038 = !DILocation(line: 295, column: 7, scope: !7037)
 !7039 = !DILocation(line: 296, column: 12, scope: !7037)
-!7040 = !{i64 0, i64 8, !241, i64 8, i64 4, !130, i64 16, i64 8, !1492}
+!7040 = !{i64 0, i64 8, !241, i64 8, i64 4, !130, i64 16, i64 8, !1489}
 !7041 = !DILocation(line: 296, column: 5, scope: !7037)
 !7042 = !DILocation(line: 297, column: 7, scope: !7037)
 !7043 = !DILocation(line: 298, column: 13, scope: !7037)
@@ -39754,7 +39729,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !11249 = !DILocation(line: 248, column: 11, scope: !11238)
 !11250 = !DILocation(line: 249, column: 5, scope: !11238)
 !11251 = !DILocation(line: 251, column: 9, scope: !11238)
-!11252 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 4, !130, i64 12, i64 4, !130, i64 16, i64 4, !130, i64 20, i64 4, !130, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 40, i64 8, !1492, i64 48, i64 8, !241}
+!11252 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 4, !130, i64 12, i64 4, !130, i64 16, i64 4, !130, i64 20, i64 4, !130, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 40, i64 8, !1489, i64 48, i64 8, !241}
 !11253 = !DILocation(line: 252, column: 3, scope: !11238)
 !11254 = !DILocation(line: 0, scope: !11238)
 !11255 = !DILocation(line: 253, column: 1, scope: !11238)
@@ -40246,7 +40221,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !11741 = !DILocation(line: 723, column: 7, scope: !11738)
 !11742 = !DILocation(line: 725, column: 7, scope: !11738)
 !11743 = !DILocation(line: 726, column: 12, scope: !11738)
-!11744 = !{i64 0, i64 8, !1492, i64 8, i64 8, !1492, i64 16, i64 8, !1492, i64 24, i64 8, !1492}
+!11744 = !{i64 0, i64 8, !1489, i64 8, i64 8, !1489, i64 16, i64 8, !1489, i64 24, i64 8, !1489}
 !11745 = !DILocation(line: 726, column: 5, scope: !11738)
 !11746 = !DILocation(line: 727, column: 9, scope: !11738)
 !11747 = !DILocation(line: 728, column: 3, scope: !11738)

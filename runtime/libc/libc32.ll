@@ -1500,7 +1500,7 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
 8:                                                ; preds = %3
   %9 = call i32* @__errno_location() #30, !dbg !491
   store i32 14, i32* %9, align 4, !dbg !492, !tbaa !131
-  br label %180, !dbg !493
+  br label %175, !dbg !493
 
 10:                                               ; preds = %3
   %11 = load i8, i8* %0, align 1, !dbg !494, !tbaa !237
@@ -1510,7 +1510,7 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
 13:                                               ; preds = %10
   %14 = call i32* @__errno_location() #30, !dbg !496
   store i32 2, i32* %14, align 4, !dbg !497, !tbaa !131
-  br label %180, !dbg !498
+  br label %175, !dbg !498
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds [256 x i8], [256 x i8]* %4, i32 0, i32 0, !dbg !499
@@ -1528,396 +1528,382 @@ define internal fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef 
 
 24:                                               ; preds = %19, %15
   %25 = phi i1 [ false, %15 ], [ %23, %19 ]
-  br i1 %25, label %26, label %37, !dbg !507
+  br i1 %25, label %26, label %29, !dbg !507
 
 26:                                               ; preds = %24
   %27 = call fastcc i8* @trim(i8* noundef nonnull %0, i8* noundef nonnull %16) #31, !dbg !508
   %28 = icmp eq i8* %27, null, !dbg !509
-  br i1 %28, label %178, label %29, !dbg !510
+  br i1 %28, label %173, label %29, !dbg !510
 
-29:                                               ; preds = %26
-  %30 = and i32 %1, 64, !dbg !511
-  %31 = icmp eq i32 %30, 0, !dbg !511
-  br i1 %31, label %37, label %32, !dbg !512
+29:                                               ; preds = %26, %24
+  %30 = phi i8* [ %27, %26 ], [ %0, %24 ]
+  %31 = call fastcc %struct.symx_dfile* @entry.15(i8* noundef %30) #31, !dbg !511
+  %32 = icmp eq %struct.symx_dfile* %31, null, !dbg !512
+  br i1 %32, label %42, label %33, !dbg !513
 
-32:                                               ; preds = %29
-  %33 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %27) #31, !dbg !513
-  %34 = icmp eq %struct.symx_dfile* %33, null, !dbg !513
-  br i1 %34, label %35, label %37, !dbg !514
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i32 0, i32 11, !dbg !514
+  %35 = load i8*, i8** %34, align 4, !dbg !514, !tbaa !515
+  %36 = icmp eq i8* %35, null, !dbg !516
+  %37 = and i32 %1, 131072
+  %38 = icmp eq i32 %37, 0
+  %39 = or i1 %38, %36, !dbg !517
+  br i1 %39, label %42, label %40, !dbg !517
 
-35:                                               ; preds = %32
-  %36 = call i32* @__errno_location() #30, !dbg !515
-  store i32 21, i32* %36, align 4, !dbg !516, !tbaa !131
-  br label %178, !dbg !517
+40:                                               ; preds = %33
+  %41 = call i32* @__errno_location() #30, !dbg !518
+  store i32 40, i32* %41, align 4, !dbg !519, !tbaa !131
+  br label %173, !dbg !520
 
-37:                                               ; preds = %29, %32, %24
-  %38 = phi i8* [ %27, %32 ], [ %27, %29 ], [ %0, %24 ]
-  %39 = call fastcc %struct.symx_dfile* @entry.15(i8* noundef nonnull %38) #31, !dbg !518
-  %40 = icmp eq %struct.symx_dfile* %39, null, !dbg !519
-  br i1 %40, label %50, label %41, !dbg !520
+42:                                               ; preds = %33, %29
+  %43 = getelementptr inbounds [256 x i8], [256 x i8]* %5, i32 0, i32 0, !dbg !521
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %43) #32, !dbg !521
+  call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 1 dereferenceable(256) %43, i8 0, i32 256, i1 false), !dbg !522
+  br i1 %32, label %53, label %44, !dbg !523
 
-41:                                               ; preds = %37
-  %42 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i32 0, i32 11, !dbg !521
-  %43 = load i8*, i8** %42, align 4, !dbg !521, !tbaa !522
-  %44 = icmp eq i8* %43, null, !dbg !523
-  %45 = and i32 %1, 131072
-  %46 = icmp eq i32 %45, 0
-  %47 = or i1 %46, %44, !dbg !524
-  br i1 %47, label %50, label %48, !dbg !524
+44:                                               ; preds = %42
+  %45 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i32 0, i32 11, !dbg !524
+  %46 = load i8*, i8** %45, align 4, !dbg !524, !tbaa !515
+  %47 = icmp eq i8* %46, null, !dbg !525
+  %48 = and i32 %1, 192, !dbg !526
+  %49 = icmp ne i32 %48, 192, !dbg !526
+  %50 = or i1 %49, %47, !dbg !526
+  br i1 %50, label %53, label %51, !dbg !526
 
-48:                                               ; preds = %41
-  %49 = call i32* @__errno_location() #30, !dbg !525
-  store i32 40, i32* %49, align 4, !dbg !526, !tbaa !131
-  br label %178, !dbg !527
+51:                                               ; preds = %44
+  %52 = call i32* @__errno_location() #30, !dbg !527
+  store i32 17, i32* %52, align 4, !dbg !528, !tbaa !131
+  br label %171, !dbg !529
 
-50:                                               ; preds = %41, %37
-  %51 = getelementptr inbounds [256 x i8], [256 x i8]* %5, i32 0, i32 0, !dbg !528
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %51) #32, !dbg !528
-  call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 1 dereferenceable(256) %51, i8 0, i32 256, i1 false), !dbg !529
-  br i1 %40, label %61, label %52, !dbg !530
+53:                                               ; preds = %44, %42
+  %54 = call fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef %31, i8* noundef nonnull %43, i32 noundef 256) #31, !dbg !530
+  %55 = icmp eq %struct.symx_dfile* %54, null, !dbg !531
+  br i1 %55, label %61, label %56, !dbg !531
 
-52:                                               ; preds = %50
-  %53 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i32 0, i32 11, !dbg !531
-  %54 = load i8*, i8** %53, align 4, !dbg !531, !tbaa !522
-  %55 = icmp eq i8* %54, null, !dbg !532
-  %56 = and i32 %1, 192, !dbg !533
-  %57 = icmp ne i32 %56, 192, !dbg !533
-  %58 = or i1 %57, %55, !dbg !533
-  br i1 %58, label %61, label %59, !dbg !533
+56:                                               ; preds = %53
+  %57 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %54, i32 0, i32 9, !dbg !532
+  %58 = load %struct.symx_dfile*, %struct.symx_dfile** %57, align 4, !dbg !532, !tbaa !311
+  %59 = icmp eq %struct.symx_dfile* %58, null, !dbg !535
+  %60 = select i1 %59, %struct.symx_dfile* %54, %struct.symx_dfile* %58, !dbg !535
+  br label %69, !dbg !536
 
-59:                                               ; preds = %52
-  %60 = call i32* @__errno_location() #30, !dbg !534
-  store i32 17, i32* %60, align 4, !dbg !535, !tbaa !131
-  br label %176, !dbg !536
+61:                                               ; preds = %53
+  br i1 %32, label %69, label %62, !dbg !537
 
-61:                                               ; preds = %52, %50
-  %62 = call fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef %39, i8* noundef nonnull %51, i32 noundef 256) #31, !dbg !537
-  %63 = icmp eq %struct.symx_dfile* %62, null, !dbg !538
-  br i1 %63, label %69, label %64, !dbg !538
+62:                                               ; preds = %61
+  %63 = call i32* @__errno_location() #30, !dbg !538
+  %64 = load i32, i32* %63, align 4, !dbg !538, !tbaa !131
+  %65 = icmp ne i32 %64, 2, !dbg !539
+  %66 = and i32 %1, 64
+  %67 = icmp eq i32 %66, 0
+  %68 = or i1 %67, %65, !dbg !540
+  br i1 %68, label %171, label %69, !dbg !540
 
-64:                                               ; preds = %61
-  %65 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %62, i32 0, i32 9, !dbg !539
-  %66 = load %struct.symx_dfile*, %struct.symx_dfile** %65, align 4, !dbg !539, !tbaa !311
-  %67 = icmp eq %struct.symx_dfile* %66, null, !dbg !542
-  %68 = select i1 %67, %struct.symx_dfile* %62, %struct.symx_dfile* %66, !dbg !542
-  br label %77, !dbg !543
+69:                                               ; preds = %62, %61, %56
+  %70 = phi %struct.symx_dfile* [ %60, %56 ], [ null, %61 ], [ null, %62 ]
+  %71 = icmp eq %struct.symx_dfile* %70, null, !dbg !541
+  br i1 %71, label %111, label %72, !dbg !541
 
-69:                                               ; preds = %61
-  br i1 %40, label %77, label %70, !dbg !544
+72:                                               ; preds = %69
+  %73 = and i32 %1, 192, !dbg !542
+  %74 = icmp eq i32 %73, 192, !dbg !542
+  br i1 %74, label %75, label %77, !dbg !542
 
-70:                                               ; preds = %69
-  %71 = call i32* @__errno_location() #30, !dbg !545
-  %72 = load i32, i32* %71, align 4, !dbg !545, !tbaa !131
-  %73 = icmp ne i32 %72, 2, !dbg !546
-  %74 = and i32 %1, 64
-  %75 = icmp eq i32 %74, 0
-  %76 = or i1 %75, %73, !dbg !547
-  br i1 %76, label %176, label %77, !dbg !547
+75:                                               ; preds = %72
+  %76 = call i32* @__errno_location() #30, !dbg !543
+  store i32 17, i32* %76, align 4, !dbg !544, !tbaa !131
+  br label %171, !dbg !545
 
-77:                                               ; preds = %70, %69, %64
-  %78 = phi %struct.symx_dfile* [ %68, %64 ], [ null, %69 ], [ null, %70 ]
-  %79 = icmp eq %struct.symx_dfile* %78, null, !dbg !548
-  br i1 %79, label %119, label %80, !dbg !548
+77:                                               ; preds = %72
+  %78 = icmp uge %struct.symx_dfile* %70, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 0), !dbg !546
+  %79 = icmp ult %struct.symx_dfile* %70, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 1, i32 0), !dbg !546
+  %80 = select i1 %78, i1 %79, i1 false, !dbg !546
+  br i1 %80, label %88, label %81, !dbg !546
 
-80:                                               ; preds = %77
-  %81 = and i32 %1, 192, !dbg !549
-  %82 = icmp eq i32 %81, 192, !dbg !549
-  br i1 %82, label %83, label %85, !dbg !549
+81:                                               ; preds = %77
+  %82 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %70, i32 0, i32 7, !dbg !546
+  %83 = load i32, i32* %82, align 4, !dbg !546, !tbaa !144
+  %84 = icmp eq i32 %83, 0, !dbg !546
+  %85 = and i32 %1, 67
+  %86 = icmp eq i32 %85, 0
+  %87 = or i1 %86, %84, !dbg !547
+  br i1 %87, label %93, label %91, !dbg !547
 
-83:                                               ; preds = %80
-  %84 = call i32* @__errno_location() #30, !dbg !550
-  store i32 17, i32* %84, align 4, !dbg !551, !tbaa !131
-  br label %176, !dbg !552
+88:                                               ; preds = %77
+  %89 = and i32 %1, 67, !dbg !548
+  %90 = icmp eq i32 %89, 0, !dbg !548
+  br i1 %90, label %93, label %91, !dbg !548
 
-85:                                               ; preds = %80
-  %86 = icmp uge %struct.symx_dfile* %78, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 0), !dbg !553
-  %87 = icmp ult %struct.symx_dfile* %78, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 1, i32 0), !dbg !553
-  %88 = select i1 %86, i1 %87, i1 false, !dbg !553
-  br i1 %88, label %96, label %89, !dbg !553
+91:                                               ; preds = %81, %88
+  %92 = call i32* @__errno_location() #30, !dbg !549
+  store i32 21, i32* %92, align 4, !dbg !550, !tbaa !131
+  br label %171, !dbg !551
 
-89:                                               ; preds = %85
-  %90 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %78, i32 0, i32 7, !dbg !553
-  %91 = load i32, i32* %90, align 4, !dbg !553, !tbaa !144
-  %92 = icmp eq i32 %91, 0, !dbg !553
-  %93 = and i32 %1, 67
-  %94 = icmp eq i32 %93, 0
-  %95 = or i1 %94, %92, !dbg !554
-  br i1 %95, label %101, label %99, !dbg !554
+93:                                               ; preds = %88, %81
+  br i1 %80, label %104, label %94, !dbg !552
 
-96:                                               ; preds = %85
-  %97 = and i32 %1, 67, !dbg !555
-  %98 = icmp eq i32 %97, 0, !dbg !555
-  br i1 %98, label %101, label %99, !dbg !555
+94:                                               ; preds = %93
+  %95 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %70, i32 0, i32 7, !dbg !552
+  %96 = load i32, i32* %95, align 4, !dbg !552, !tbaa !144
+  %97 = icmp eq i32 %96, 0, !dbg !552
+  br i1 %97, label %98, label %104, !dbg !553
 
-99:                                               ; preds = %89, %96
-  %100 = call i32* @__errno_location() #30, !dbg !556
-  store i32 21, i32* %100, align 4, !dbg !557, !tbaa !131
-  br label %176, !dbg !558
+98:                                               ; preds = %94
+  %99 = and i32 %1, 65536, !dbg !554
+  %100 = icmp ne i32 %99, 0, !dbg !554
+  %101 = select i1 %100, i1 true, i1 %25, !dbg !555
+  br i1 %101, label %102, label %104, !dbg !555
 
-101:                                              ; preds = %96, %89
-  br i1 %88, label %112, label %102, !dbg !559
+102:                                              ; preds = %98
+  %103 = call i32* @__errno_location() #30, !dbg !556
+  store i32 20, i32* %103, align 4, !dbg !557, !tbaa !131
+  br label %171, !dbg !558
 
-102:                                              ; preds = %101
-  %103 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %78, i32 0, i32 7, !dbg !559
-  %104 = load i32, i32* %103, align 4, !dbg !559, !tbaa !144
-  %105 = icmp eq i32 %104, 0, !dbg !559
-  br i1 %105, label %106, label %112, !dbg !560
+104:                                              ; preds = %98, %93, %94
+  %105 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %70, i32 0, i32 4, !dbg !559
+  %106 = load %struct.stat64*, %struct.stat64** %105, align 4, !dbg !559, !tbaa !256
+  %107 = call fastcc i32 @allowed(i32 noundef %6, %struct.stat64* noundef %106) #31, !dbg !560
+  %108 = icmp eq i32 %107, 0, !dbg !560
+  br i1 %108, label %109, label %132, !dbg !561
 
-106:                                              ; preds = %102
-  %107 = and i32 %1, 65536, !dbg !561
-  %108 = icmp ne i32 %107, 0, !dbg !561
-  %109 = select i1 %108, i1 true, i1 %25, !dbg !562
-  br i1 %109, label %110, label %112, !dbg !562
+109:                                              ; preds = %104
+  %110 = call i32* @__errno_location() #30, !dbg !562
+  store i32 13, i32* %110, align 4, !dbg !563, !tbaa !131
+  br label %171, !dbg !564
 
-110:                                              ; preds = %106
-  %111 = call i32* @__errno_location() #30, !dbg !563
-  store i32 20, i32* %111, align 4, !dbg !564, !tbaa !131
-  br label %176, !dbg !565
+111:                                              ; preds = %69
+  %112 = and i32 %1, 64, !dbg !565
+  %113 = icmp eq i32 %112, 0, !dbg !565
+  br i1 %113, label %130, label %114, !dbg !566
 
-112:                                              ; preds = %106, %101, %102
-  %113 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %78, i32 0, i32 4, !dbg !566
-  %114 = load %struct.stat64*, %struct.stat64** %113, align 4, !dbg !566, !tbaa !256
-  %115 = call fastcc i32 @allowed(i32 noundef %6, %struct.stat64* noundef %114) #31, !dbg !567
-  %116 = icmp eq i32 %115, 0, !dbg !567
-  br i1 %116, label %117, label %137, !dbg !568
+114:                                              ; preds = %111
+  br i1 %25, label %115, label %117, !dbg !567
 
-117:                                              ; preds = %112
-  %118 = call i32* @__errno_location() #30, !dbg !569
-  store i32 13, i32* %118, align 4, !dbg !570, !tbaa !131
-  br label %176, !dbg !571
+115:                                              ; preds = %114
+  %116 = call i32* @__errno_location() #30, !dbg !568
+  store i32 21, i32* %116, align 4, !dbg !569, !tbaa !131
+  br label %171, !dbg !570
 
-119:                                              ; preds = %77
-  %120 = and i32 %1, 64, !dbg !572
-  %121 = icmp eq i32 %120, 0, !dbg !572
-  br i1 %121, label %135, label %122, !dbg !573
+117:                                              ; preds = %114
+  br i1 %32, label %118, label %120, !dbg !571
 
-122:                                              ; preds = %119
-  br i1 %40, label %123, label %125, !dbg !574
+118:                                              ; preds = %117
+  %119 = call fastcc i8* @name(i8* noundef %30) #31, !dbg !572
+  br label %120, !dbg !571
 
-123:                                              ; preds = %122
-  %124 = call fastcc i8* @name(i8* noundef nonnull %38) #31, !dbg !575
-  br label %125, !dbg !574
+120:                                              ; preds = %117, %118
+  %121 = phi i8* [ %119, %118 ], [ %43, %117 ]
+  %122 = call fastcc i32 @may_create(i8* noundef %121) #31, !dbg !573
+  %123 = icmp eq i32 %122, 0, !dbg !573
+  br i1 %123, label %127, label %124, !dbg !574
 
-125:                                              ; preds = %122, %123
-  %126 = phi i8* [ %124, %123 ], [ %51, %122 ]
-  %127 = call fastcc i32 @may_create(i8* noundef %126) #31, !dbg !576
-  %128 = icmp eq i32 %127, 0, !dbg !576
-  br i1 %128, label %132, label %129, !dbg !577
+124:                                              ; preds = %120
+  %125 = call fastcc %struct.symx_dfile* @create(i8* noundef %121, i32 noundef %2) #31, !dbg !575
+  %126 = icmp ne %struct.symx_dfile* %125, null, !dbg !576
+  br label %127, !dbg !506
 
-129:                                              ; preds = %125
-  %130 = call fastcc %struct.symx_dfile* @create(i8* noundef %126, i32 noundef %2) #31, !dbg !578
-  %131 = icmp ne %struct.symx_dfile* %130, null, !dbg !579
-  br label %132, !dbg !506
+127:                                              ; preds = %124, %120
+  %128 = phi i1 [ false, %120 ], [ %126, %124 ]
+  %129 = phi %struct.symx_dfile* [ null, %120 ], [ %125, %124 ]
+  br i1 %128, label %132, label %171
 
-132:                                              ; preds = %129, %125
-  %133 = phi i1 [ false, %125 ], [ %131, %129 ]
-  %134 = phi %struct.symx_dfile* [ null, %125 ], [ %130, %129 ]
-  br i1 %133, label %137, label %176
+130:                                              ; preds = %111
+  %131 = call i32* @__errno_location() #30, !dbg !577
+  store i32 2, i32* %131, align 4, !dbg !578, !tbaa !131
+  br label %171, !dbg !579
 
-135:                                              ; preds = %119
-  %136 = call i32* @__errno_location() #30, !dbg !580
-  store i32 2, i32* %136, align 4, !dbg !581, !tbaa !131
-  br label %176, !dbg !582
+132:                                              ; preds = %127, %104
+  %133 = phi %struct.symx_dfile* [ %70, %104 ], [ %129, %127 ]
+  %134 = call fastcc i32 @alloc_fd(i32 noundef 0) #31, !dbg !580
+  %135 = icmp slt i32 %134, 0, !dbg !581
+  br i1 %135, label %171, label %136, !dbg !582
 
-137:                                              ; preds = %132, %112
-  %138 = phi %struct.symx_dfile* [ %78, %112 ], [ %134, %132 ]
-  %139 = call fastcc i32 @alloc_fd(i32 noundef 0) #31, !dbg !583
-  %140 = icmp slt i32 %139, 0, !dbg !584
-  br i1 %140, label %176, label %141, !dbg !585
+136:                                              ; preds = %132
+  %137 = and i32 %1, 512, !dbg !583
+  %138 = icmp ne i32 %137, 0, !dbg !583
+  %139 = icmp ne i32 %6, 0
+  %140 = and i1 %138, %139, !dbg !584
+  br i1 %140, label %141, label %147, !dbg !584
 
-141:                                              ; preds = %137
-  %142 = and i32 %1, 512, !dbg !586
-  %143 = icmp ne i32 %142, 0, !dbg !586
-  %144 = icmp ne i32 %6, 0
-  %145 = and i1 %143, %144, !dbg !587
-  br i1 %145, label %146, label %152, !dbg !587
+141:                                              ; preds = %136
+  %142 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %133, i32 0, i32 6, !dbg !585
+  %143 = load i32, i32* %142, align 4, !dbg !585, !tbaa !469
+  %144 = icmp eq i32 %143, 0, !dbg !586
+  br i1 %144, label %145, label %147, !dbg !587
 
-146:                                              ; preds = %141
-  %147 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %138, i32 0, i32 6, !dbg !588
-  %148 = load i32, i32* %147, align 4, !dbg !588, !tbaa !469
-  %149 = icmp eq i32 %148, 0, !dbg !589
-  br i1 %149, label %150, label %152, !dbg !590
+145:                                              ; preds = %141
+  %146 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %133, i32 0, i32 2, !dbg !588
+  store i32 0, i32* %146, align 4, !dbg !589, !tbaa !590
+  br label %147, !dbg !591
 
-150:                                              ; preds = %146
-  %151 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %138, i32 0, i32 2, !dbg !591
-  store i32 0, i32* %151, align 4, !dbg !592, !tbaa !593
-  br label %152, !dbg !594
+147:                                              ; preds = %145, %141, %136
+  %148 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %134, i32 0, !dbg !592
+  %149 = and i32 %1, 1, !dbg !593
+  %150 = icmp eq i32 %149, 0, !dbg !593
+  %151 = select i1 %150, i32 3, i32 1, !dbg !593
+  %152 = add nsw i32 %6, -1, !dbg !594
+  %153 = icmp ult i32 %152, 2, !dbg !594
+  %154 = or i32 %151, 4
+  %155 = select i1 %153, i32 %154, i32 %151, !dbg !594
+  store i32 %155, i32* %148, align 4, !dbg !506, !tbaa !595
+  %156 = and i32 %1, 1024, !dbg !596
+  %157 = icmp eq i32 %156, 0, !dbg !596
+  br i1 %157, label %161, label %158, !dbg !597
 
-152:                                              ; preds = %150, %146, %141
-  %153 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %139, i32 0, !dbg !595
-  %154 = and i32 %1, 1, !dbg !596
-  %155 = icmp eq i32 %154, 0, !dbg !596
-  %156 = select i1 %155, i32 3, i32 1, !dbg !596
-  %157 = add nsw i32 %6, -1, !dbg !597
-  %158 = icmp ult i32 %157, 2, !dbg !597
-  %159 = or i32 %156, 4
-  %160 = select i1 %158, i32 %159, i32 %156, !dbg !597
-  store i32 %160, i32* %153, align 4, !dbg !506, !tbaa !598
-  %161 = and i32 %1, 1024, !dbg !599
-  %162 = icmp eq i32 %161, 0, !dbg !599
-  br i1 %162, label %166, label %163, !dbg !600
+158:                                              ; preds = %147
+  %159 = load i32, i32* %148, align 4, !dbg !598, !tbaa !595
+  %160 = or i32 %159, 8, !dbg !598
+  store i32 %160, i32* %148, align 4, !dbg !598, !tbaa !595
+  br label %161, !dbg !599
 
-163:                                              ; preds = %152
-  %164 = load i32, i32* %153, align 4, !dbg !601, !tbaa !598
-  %165 = or i32 %164, 8, !dbg !601
-  store i32 %165, i32* %153, align 4, !dbg !601, !tbaa !598
-  br label %166, !dbg !602
+161:                                              ; preds = %158, %147
+  %162 = and i32 %1, 524288, !dbg !600
+  %163 = icmp eq i32 %162, 0, !dbg !600
+  br i1 %163, label %167, label %164, !dbg !601
 
-166:                                              ; preds = %163, %152
-  %167 = and i32 %1, 524288, !dbg !603
-  %168 = icmp eq i32 %167, 0, !dbg !603
-  br i1 %168, label %172, label %169, !dbg !604
+164:                                              ; preds = %161
+  %165 = load i32, i32* %148, align 4, !dbg !602, !tbaa !595
+  %166 = or i32 %165, 16, !dbg !602
+  store i32 %166, i32* %148, align 4, !dbg !602, !tbaa !595
+  br label %167, !dbg !603
 
-169:                                              ; preds = %166
-  %170 = load i32, i32* %153, align 4, !dbg !605, !tbaa !598
-  %171 = or i32 %170, 16, !dbg !605
-  store i32 %171, i32* %153, align 4, !dbg !605, !tbaa !598
-  br label %172, !dbg !606
+167:                                              ; preds = %164, %161
+  %168 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %134, i32 1, !dbg !604
+  store i32 -1, i32* %168, align 4, !dbg !605, !tbaa !606
+  %169 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %134, i32 2, !dbg !607
+  store %struct.symx_dfile* %133, %struct.symx_dfile** %169, align 4, !dbg !608, !tbaa !137
+  %170 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %134, i32 3, !dbg !609
+  store i64 0, i64* %170, align 4, !dbg !610, !tbaa !611
+  br label %171
 
-172:                                              ; preds = %169, %166
-  %173 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %139, i32 1, !dbg !607
-  store i32 -1, i32* %173, align 4, !dbg !608, !tbaa !609
-  %174 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %139, i32 2, !dbg !610
-  store %struct.symx_dfile* %138, %struct.symx_dfile** %174, align 4, !dbg !611, !tbaa !137
-  %175 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %139, i32 3, !dbg !612
-  store i64 0, i64* %175, align 4, !dbg !613, !tbaa !614
-  br label %176
+171:                                              ; preds = %167, %132, %62, %127, %130, %115, %109, %102, %91, %75, %51
+  %172 = phi i32 [ -1, %51 ], [ -1, %75 ], [ -1, %91 ], [ -1, %109 ], [ -1, %102 ], [ -1, %115 ], [ -1, %127 ], [ -1, %130 ], [ -1, %62 ], [ %134, %167 ], [ -1, %132 ]
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %43) #32, !dbg !612
+  br label %173
 
-176:                                              ; preds = %172, %137, %70, %132, %135, %117, %110, %99, %83, %59
-  %177 = phi i32 [ -1, %59 ], [ -1, %83 ], [ -1, %99 ], [ -1, %117 ], [ -1, %110 ], [ -1, %132 ], [ -1, %135 ], [ -1, %70 ], [ %139, %172 ], [ -1, %137 ]
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %51) #32, !dbg !615
-  br label %178
+173:                                              ; preds = %40, %171, %26
+  %174 = phi i32 [ -1, %26 ], [ -1, %40 ], [ %172, %171 ]
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %16) #32, !dbg !612
+  br label %175
 
-178:                                              ; preds = %48, %176, %26, %35
-  %179 = phi i32 [ -1, %35 ], [ -1, %26 ], [ -1, %48 ], [ %177, %176 ]
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %16) #32, !dbg !615
-  br label %180
-
-180:                                              ; preds = %178, %13, %8
-  %181 = phi i32 [ %179, %178 ], [ -1, %13 ], [ -1, %8 ]
-  ret i32 %181, !dbg !615
+175:                                              ; preds = %173, %13, %8
+  %176 = phi i32 [ %174, %173 ], [ -1, %13 ], [ -1, %8 ]
+  ret i32 %176, !dbg !612
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i8* @trim(i8* noundef %0, i8* noundef %1) unnamed_addr #1 !dbg !616 {
-  %3 = call i32 @strlen(i8* noundef %0) #33, !dbg !617
-  %4 = icmp ne i32 %3, 0, !dbg !618
-  %5 = zext i1 %4 to i32, !dbg !618
-  br label %6, !dbg !618
+define internal fastcc i8* @trim(i8* noundef %0, i8* noundef %1) unnamed_addr #1 !dbg !613 {
+  %3 = call i32 @strlen(i8* noundef %0) #33, !dbg !614
+  %4 = icmp ne i32 %3, 0, !dbg !615
+  %5 = zext i1 %4 to i32, !dbg !615
+  br label %6, !dbg !615
 
 6:                                                ; preds = %9, %2
   %7 = phi i32 [ %3, %2 ], [ %10, %9 ]
-  %8 = icmp ugt i32 %7, 1, !dbg !620
-  br i1 %8, label %9, label %14, !dbg !621
+  %8 = icmp ugt i32 %7, 1, !dbg !617
+  br i1 %8, label %9, label %14, !dbg !618
 
 9:                                                ; preds = %6
-  %10 = add i32 %7, -1, !dbg !622
-  %11 = getelementptr inbounds i8, i8* %0, i32 %10, !dbg !623
-  %12 = load i8, i8* %11, align 1, !dbg !623, !tbaa !237
-  %13 = icmp eq i8 %12, 47, !dbg !624
-  br i1 %13, label %6, label %14, !dbg !618, !llvm.loop !625
+  %10 = add i32 %7, -1, !dbg !619
+  %11 = getelementptr inbounds i8, i8* %0, i32 %10, !dbg !620
+  %12 = load i8, i8* %11, align 1, !dbg !620, !tbaa !237
+  %13 = icmp eq i8 %12, 47, !dbg !621
+  br i1 %13, label %6, label %14, !dbg !615, !llvm.loop !622
 
 14:                                               ; preds = %6, %9
   %15 = phi i32 [ %5, %6 ], [ %7, %9 ]
-  %16 = icmp ugt i32 %15, 255, !dbg !627
-  br i1 %16, label %17, label %19, !dbg !628
+  %16 = icmp ugt i32 %15, 255, !dbg !624
+  br i1 %16, label %17, label %19, !dbg !625
 
 17:                                               ; preds = %14
-  %18 = call i32* @__errno_location() #30, !dbg !629
-  store i32 36, i32* %18, align 4, !dbg !630, !tbaa !131
-  br label %22, !dbg !631
+  %18 = call i32* @__errno_location() #30, !dbg !626
+  store i32 36, i32* %18, align 4, !dbg !627, !tbaa !131
+  br label %22, !dbg !628
 
 19:                                               ; preds = %14
-  %20 = call i8* @memcpy(i8* noundef %1, i8* noundef %0, i32 noundef %15) #29, !dbg !632
-  %21 = getelementptr inbounds i8, i8* %1, i32 %15, !dbg !633
-  store i8 0, i8* %21, align 1, !dbg !634, !tbaa !237
-  br label %22, !dbg !635
+  %20 = call i8* @memcpy(i8* noundef %1, i8* noundef %0, i32 noundef %15) #29, !dbg !629
+  %21 = getelementptr inbounds i8, i8* %1, i32 %15, !dbg !630
+  store i8 0, i8* %21, align 1, !dbg !631, !tbaa !237
+  br label %22, !dbg !632
 
 22:                                               ; preds = %19, %17
   %23 = phi i8* [ null, %17 ], [ %1, %19 ]
-  ret i8* %23, !dbg !636
+  ret i8* %23, !dbg !633
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.symx_dfile* @lookup(i8* noundef %0) unnamed_addr #1 !dbg !637 {
-  %2 = call fastcc i8* @name(i8* noundef %0) #31, !dbg !638
-  %3 = call fastcc %struct.symx_dfile* @lookup_at(i8* noundef %2) #31, !dbg !639
-  ret %struct.symx_dfile* %3, !dbg !640
-}
-
-; Function Attrs: noinline nounwind
-define internal fastcc %struct.symx_dfile* @entry.15(i8* noundef %0) unnamed_addr #1 !dbg !641 {
-  %2 = call fastcc i8* @name(i8* noundef %0) #31, !dbg !642
-  %3 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef %2) #31, !dbg !643
-  ret %struct.symx_dfile* %3, !dbg !644
+define internal fastcc %struct.symx_dfile* @entry.15(i8* noundef %0) unnamed_addr #1 !dbg !634 {
+  %2 = call fastcc i8* @name(i8* noundef %0) #31, !dbg !635
+  %3 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef %2) #31, !dbg !636
+  ret %struct.symx_dfile* %3, !dbg !637
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn writeonly
 declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #10
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef readonly %0, i8* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !645 {
+define internal fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef readonly %0, i8* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !638 {
   %4 = alloca [256 x i8], align 1
-  %5 = getelementptr inbounds [256 x i8], [256 x i8]* %4, i32 0, i32 0, !dbg !646
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %5) #32, !dbg !646
-  %6 = icmp eq %struct.symx_dfile* %0, null, !dbg !647
-  br i1 %6, label %41, label %7, !dbg !648
+  %5 = getelementptr inbounds [256 x i8], [256 x i8]* %4, i32 0, i32 0, !dbg !639
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %5) #32, !dbg !639
+  %6 = icmp eq %struct.symx_dfile* %0, null, !dbg !640
+  br i1 %6, label %41, label %7, !dbg !641
 
 7:                                                ; preds = %3
   %8 = icmp eq i8* %1, null
-  br label %12, !dbg !648
+  br label %12, !dbg !641
 
 9:                                                ; preds = %39
-  %10 = add nuw nsw i32 %13, 1, !dbg !649
-  %11 = icmp eq %struct.symx_dfile* %40, null, !dbg !647
-  br i1 %11, label %41, label %12, !dbg !648, !llvm.loop !650
+  %10 = add nuw nsw i32 %13, 1, !dbg !642
+  %11 = icmp eq %struct.symx_dfile* %40, null, !dbg !640
+  br i1 %11, label %41, label %12, !dbg !641, !llvm.loop !643
 
 12:                                               ; preds = %7, %9
   %13 = phi i32 [ 0, %7 ], [ %10, %9 ]
   %14 = phi %struct.symx_dfile* [ %0, %7 ], [ %40, %9 ]
-  %15 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %14, i32 0, i32 11, !dbg !653
-  %16 = load i8*, i8** %15, align 4, !dbg !653, !tbaa !522
-  %17 = icmp eq i8* %16, null, !dbg !648
-  br i1 %17, label %41, label %18, !dbg !651
+  %15 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %14, i32 0, i32 11, !dbg !646
+  %16 = load i8*, i8** %15, align 4, !dbg !646, !tbaa !515
+  %17 = icmp eq i8* %16, null, !dbg !641
+  br i1 %17, label %41, label %18, !dbg !644
 
 18:                                               ; preds = %12
-  %19 = icmp eq i32 %13, 40, !dbg !654
-  br i1 %19, label %22, label %20, !dbg !655
+  %19 = icmp eq i32 %13, 40, !dbg !647
+  br i1 %19, label %22, label %20, !dbg !648
 
 20:                                               ; preds = %18
-  %21 = call fastcc i8* @link_path(%struct.symx_dfile* noundef nonnull %14, i8* noundef nonnull %5) #31, !dbg !656
-  br label %22, !dbg !655
+  %21 = call fastcc i8* @link_path(%struct.symx_dfile* noundef nonnull %14, i8* noundef nonnull %5) #31, !dbg !649
+  br label %22, !dbg !648
 
 22:                                               ; preds = %18, %20
   %23 = phi i8* [ %21, %20 ], [ null, %18 ]
-  %24 = icmp eq i8* %23, null, !dbg !657
-  br i1 %24, label %25, label %26, !dbg !658
+  %24 = icmp eq i8* %23, null, !dbg !650
+  br i1 %24, label %25, label %26, !dbg !651
 
 25:                                               ; preds = %22
-  br i1 %19, label %35, label %39, !dbg !659
+  br i1 %19, label %35, label %39, !dbg !652
 
 26:                                               ; preds = %22
-  br i1 %8, label %32, label %27, !dbg !660
+  br i1 %8, label %32, label %27, !dbg !653
 
 27:                                               ; preds = %26
-  %28 = call i32 @strlen(i8* noundef nonnull %23) #33, !dbg !661
-  %29 = icmp ult i32 %28, %2, !dbg !662
-  br i1 %29, label %30, label %32, !dbg !663
+  %28 = call i32 @strlen(i8* noundef nonnull %23) #33, !dbg !654
+  %29 = icmp ult i32 %28, %2, !dbg !655
+  br i1 %29, label %30, label %32, !dbg !656
 
 30:                                               ; preds = %27
-  %31 = call i8* @strcpy(i8* noundef nonnull %1, i8* noundef nonnull %23) #29, !dbg !664
-  br label %32, !dbg !664
+  %31 = call i8* @strcpy(i8* noundef nonnull %1, i8* noundef nonnull %23) #29, !dbg !657
+  br label %32, !dbg !657
 
 32:                                               ; preds = %30, %27, %26
-  %33 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef nonnull %23) #31, !dbg !665
-  %34 = icmp eq %struct.symx_dfile* %33, null, !dbg !666
-  br i1 %34, label %35, label %39, !dbg !667
+  %33 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef nonnull %23) #31, !dbg !658
+  %34 = icmp eq %struct.symx_dfile* %33, null, !dbg !659
+  br i1 %34, label %35, label %39, !dbg !660
 
 35:                                               ; preds = %32, %25
   %36 = phi i32 [ 40, %25 ], [ 2, %32 ]
   %37 = phi %struct.symx_dfile* [ %14, %25 ], [ %33, %32 ]
-  %38 = call i32* @__errno_location() #30, !dbg !668
-  store i32 %36, i32* %38, align 4, !dbg !668, !tbaa !131
+  %38 = call i32* @__errno_location() #30, !dbg !661
+  store i32 %36, i32* %38, align 4, !dbg !661, !tbaa !131
   br label %39
 
 39:                                               ; preds = %35, %32, %25
@@ -1926,128 +1912,128 @@ define internal fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef r
 
 41:                                               ; preds = %39, %9, %12, %3
   %42 = phi %struct.symx_dfile* [ %0, %3 ], [ null, %39 ], [ %40, %9 ], [ %14, %12 ]
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %5) #32, !dbg !669
-  ret %struct.symx_dfile* %42, !dbg !669
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %5) #32, !dbg !662
+  ret %struct.symx_dfile* %42, !dbg !662
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i32 @allowed(i32 noundef %0, %struct.stat64* nocapture noundef readonly %1) unnamed_addr #3 !dbg !670 {
-  %3 = add i32 %0, -1, !dbg !671
-  %4 = icmp ult i32 %3, 2, !dbg !671
-  br i1 %4, label %5, label %10, !dbg !671
+define internal fastcc i32 @allowed(i32 noundef %0, %struct.stat64* nocapture noundef readonly %1) unnamed_addr #3 !dbg !663 {
+  %3 = add i32 %0, -1, !dbg !664
+  %4 = icmp ult i32 %3, 2, !dbg !664
+  br i1 %4, label %5, label %10, !dbg !664
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 3, !dbg !672
-  %7 = load i32, i32* %6, align 4, !dbg !672, !tbaa !318
-  %8 = and i32 %7, 146, !dbg !673
-  %9 = icmp eq i32 %8, 0, !dbg !673
-  br i1 %9, label %11, label %10, !dbg !674
+  %6 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 3, !dbg !665
+  %7 = load i32, i32* %6, align 4, !dbg !665, !tbaa !318
+  %8 = and i32 %7, 146, !dbg !666
+  %9 = icmp eq i32 %8, 0, !dbg !666
+  br i1 %9, label %11, label %10, !dbg !667
 
 10:                                               ; preds = %2, %5
-  br label %11, !dbg !675
+  br label %11, !dbg !668
 
 11:                                               ; preds = %5, %10
   %12 = phi i32 [ 1, %10 ], [ 0, %5 ]
-  ret i32 %12, !dbg !677
+  ret i32 %12, !dbg !670
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i8* @name(i8* noundef %0) unnamed_addr #1 !dbg !678 {
-  %2 = call fastcc i8* @norm(i8* noundef %0) #31, !dbg !679
-  %3 = load %struct.symx_dfile*, %struct.symx_dfile** @cwd, align 4, !dbg !680, !tbaa !243
-  %4 = icmp eq %struct.symx_dfile* %3, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 0), !dbg !681
-  br i1 %4, label %85, label %5, !dbg !682
+define internal fastcc i8* @name(i8* noundef %0) unnamed_addr #1 !dbg !671 {
+  %2 = call fastcc i8* @norm(i8* noundef %0) #31, !dbg !672
+  %3 = load %struct.symx_dfile*, %struct.symx_dfile** @cwd, align 4, !dbg !673, !tbaa !243
+  %4 = icmp eq %struct.symx_dfile* %3, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 0), !dbg !674
+  br i1 %4, label %85, label %5, !dbg !675
 
 5:                                                ; preds = %1
-  %6 = load i8, i8* %2, align 1, !dbg !683, !tbaa !237
-  %7 = icmp eq i8 %6, 47, !dbg !684
-  br i1 %7, label %85, label %8, !dbg !680
+  %6 = load i8, i8* %2, align 1, !dbg !676, !tbaa !237
+  %7 = icmp eq i8 %6, 47, !dbg !677
+  br i1 %7, label %85, label %8, !dbg !673
 
 8:                                                ; preds = %5
-  %9 = load i32, i32* @name.k, align 4, !dbg !685, !tbaa !131
-  %10 = add nsw i32 %9, 1, !dbg !686
-  %11 = and i32 %10, 3, !dbg !687
-  store i32 %11, i32* @name.k, align 4, !dbg !688, !tbaa !131
-  %12 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i32 0, i32 %11, i32 0, !dbg !689
-  %13 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i32 0, i32 0, !dbg !690
-  %14 = load i8*, i8** %13, align 4, !dbg !690, !tbaa !329
-  %15 = call i32 @strlen(i8* noundef %14) #33, !dbg !691
-  %16 = icmp eq i8 %6, 46, !dbg !692
-  br i1 %16, label %17, label %64, !dbg !693
+  %9 = load i32, i32* @name.k, align 4, !dbg !678, !tbaa !131
+  %10 = add nsw i32 %9, 1, !dbg !679
+  %11 = and i32 %10, 3, !dbg !680
+  store i32 %11, i32* @name.k, align 4, !dbg !681, !tbaa !131
+  %12 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i32 0, i32 %11, i32 0, !dbg !682
+  %13 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i32 0, i32 0, !dbg !683
+  %14 = load i8*, i8** %13, align 4, !dbg !683, !tbaa !329
+  %15 = call i32 @strlen(i8* noundef %14) #33, !dbg !684
+  %16 = icmp eq i8 %6, 46, !dbg !685
+  br i1 %16, label %17, label %64, !dbg !686
 
 17:                                               ; preds = %8
-  %18 = getelementptr inbounds i8, i8* %2, i32 1, !dbg !694
-  %19 = load i8, i8* %18, align 1, !dbg !694, !tbaa !237
-  %20 = icmp eq i8 %19, 0, !dbg !694
-  br i1 %20, label %85, label %21, !dbg !695
+  %18 = getelementptr inbounds i8, i8* %2, i32 1, !dbg !687
+  %19 = load i8, i8* %18, align 1, !dbg !687, !tbaa !237
+  %20 = icmp eq i8 %19, 0, !dbg !687
+  br i1 %20, label %85, label %21, !dbg !688
 
 21:                                               ; preds = %17
-  br i1 %16, label %22, label %64, !dbg !696
+  br i1 %16, label %22, label %64, !dbg !689
 
 22:                                               ; preds = %21
-  %23 = getelementptr inbounds i8, i8* %2, i32 1, !dbg !697
-  %24 = load i8, i8* %23, align 1, !dbg !697, !tbaa !237
-  %25 = icmp eq i8 %24, 46, !dbg !698
-  br i1 %25, label %26, label %64, !dbg !699
+  %23 = getelementptr inbounds i8, i8* %2, i32 1, !dbg !690
+  %24 = load i8, i8* %23, align 1, !dbg !690, !tbaa !237
+  %25 = icmp eq i8 %24, 46, !dbg !691
+  br i1 %25, label %26, label %64, !dbg !692
 
 26:                                               ; preds = %22
-  %27 = getelementptr inbounds i8, i8* %2, i32 2, !dbg !700
-  %28 = load i8, i8* %27, align 1, !dbg !700, !tbaa !237
+  %27 = getelementptr inbounds i8, i8* %2, i32 2, !dbg !693
+  %28 = load i8, i8* %27, align 1, !dbg !693, !tbaa !237
   switch i8 %28, label %64 [
     i8 0, label %29
     i8 47, label %29
-  ], !dbg !701
+  ], !dbg !694
 
 29:                                               ; preds = %26, %26
-  %30 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i32 0, i32 7, !dbg !702
-  %31 = load i32, i32* %30, align 4, !dbg !702, !tbaa !144
-  %32 = icmp eq i32 %31, 0, !dbg !703
-  br i1 %32, label %35, label %33, !dbg !703
+  %30 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i32 0, i32 7, !dbg !695
+  %31 = load i32, i32* %30, align 4, !dbg !695, !tbaa !144
+  %32 = icmp eq i32 %31, 0, !dbg !696
+  br i1 %32, label %35, label %33, !dbg !696
 
 33:                                               ; preds = %29
-  %34 = call i8* @strrchr(i8* noundef %14, i32 noundef 47) #33, !dbg !704
-  br label %35, !dbg !703
+  %34 = call i8* @strrchr(i8* noundef %14, i32 noundef 47) #33, !dbg !697
+  br label %35, !dbg !696
 
 35:                                               ; preds = %29, %33
   %36 = phi i8* [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3.17, i32 0, i32 0), %29 ], [ %14, %33 ]
   %37 = phi i8* [ null, %29 ], [ %34, %33 ]
-  %38 = icmp eq i8* %37, null, !dbg !705
-  %39 = ptrtoint i8* %37 to i32, !dbg !705
-  %40 = ptrtoint i8* %14 to i32, !dbg !705
-  %41 = sub i32 %39, %40, !dbg !705
-  %42 = select i1 %38, i32 0, i32 %41, !dbg !705
-  br label %43, !dbg !706
+  %38 = icmp eq i8* %37, null, !dbg !698
+  %39 = ptrtoint i8* %37 to i32, !dbg !698
+  %40 = ptrtoint i8* %14 to i32, !dbg !698
+  %41 = sub i32 %39, %40, !dbg !698
+  %42 = select i1 %38, i32 0, i32 %41, !dbg !698
+  br label %43, !dbg !699
 
 43:                                               ; preds = %43, %35
   %44 = phi i8* [ %27, %35 ], [ %47, %43 ]
-  %45 = load i8, i8* %44, align 1, !dbg !708, !tbaa !237
-  %46 = icmp eq i8 %45, 47, !dbg !709
-  %47 = getelementptr inbounds i8, i8* %44, i32 1, !dbg !710
-  br i1 %46, label %43, label %48, !dbg !706, !llvm.loop !711
+  %45 = load i8, i8* %44, align 1, !dbg !701, !tbaa !237
+  %46 = icmp eq i8 %45, 47, !dbg !702
+  %47 = getelementptr inbounds i8, i8* %44, i32 1, !dbg !703
+  br i1 %46, label %43, label %48, !dbg !699, !llvm.loop !704
 
 48:                                               ; preds = %43
-  %49 = select i1 %32, i32 1, i32 %42, !dbg !705
-  %50 = icmp eq i32 %49, 0, !dbg !712
+  %49 = select i1 %32, i32 1, i32 %42, !dbg !698
+  %50 = icmp eq i32 %49, 0, !dbg !705
   %51 = icmp eq i8 %45, 0
-  %52 = select i1 %50, i1 %51, i1 false, !dbg !713
-  br i1 %52, label %61, label %53, !dbg !713
+  %52 = select i1 %50, i1 %51, i1 false, !dbg !706
+  br i1 %52, label %61, label %53, !dbg !706
 
 53:                                               ; preds = %48
-  br i1 %51, label %54, label %59, !dbg !714
+  br i1 %51, label %54, label %59, !dbg !707
 
 54:                                               ; preds = %53
-  %55 = icmp ugt i32 %49, 255, !dbg !715
-  br i1 %55, label %61, label %56, !dbg !716
+  %55 = icmp ugt i32 %49, 255, !dbg !708
+  br i1 %55, label %61, label %56, !dbg !709
 
 56:                                               ; preds = %54
-  %57 = call i8* @memcpy(i8* noundef nonnull %12, i8* noundef %36, i32 noundef %49) #29, !dbg !717
-  %58 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i32 0, i32 %11, i32 %49, !dbg !718
-  store i8 0, i8* %58, align 1, !dbg !719, !tbaa !237
-  br label %61, !dbg !720
+  %57 = call i8* @memcpy(i8* noundef nonnull %12, i8* noundef %36, i32 noundef %49) #29, !dbg !710
+  %58 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i32 0, i32 %11, i32 %49, !dbg !711
+  store i8 0, i8* %58, align 1, !dbg !712, !tbaa !237
+  br label %61, !dbg !713
 
 59:                                               ; preds = %53
-  %60 = zext i1 %50 to i32, !dbg !707
-  br label %61, !dbg !707
+  %60 = zext i1 %50 to i32, !dbg !700
+  br label %61, !dbg !700
 
 61:                                               ; preds = %59, %54, %48, %56
   %62 = phi i32 [ 1, %56 ], [ 1, %48 ], [ 4, %54 ], [ %60, %59 ]
@@ -2061,205 +2047,205 @@ define internal fastcc i8* @name(i8* noundef %0) unnamed_addr #1 !dbg !678 {
   %65 = phi i32 [ %49, %61 ], [ %15, %22 ], [ %15, %21 ], [ %15, %26 ], [ %15, %8 ]
   %66 = phi i8* [ %36, %61 ], [ %14, %22 ], [ %14, %21 ], [ %14, %26 ], [ %14, %8 ]
   %67 = phi i8* [ %44, %61 ], [ %2, %22 ], [ %2, %21 ], [ %2, %26 ], [ %2, %8 ]
-  %68 = call i32 @strlen(i8* noundef nonnull %67) #33, !dbg !721
-  %69 = add i32 %65, -1, !dbg !722
-  %70 = getelementptr inbounds i8, i8* %66, i32 %69, !dbg !723
-  %71 = load i8, i8* %70, align 1, !dbg !723, !tbaa !237
-  %72 = icmp ne i8 %71, 47, !dbg !724
-  %73 = zext i1 %72 to i32, !dbg !724
-  %74 = add i32 %68, %65, !dbg !725
-  %75 = add i32 %74, %73, !dbg !726
-  %76 = icmp ugt i32 %75, 255, !dbg !727
-  br i1 %76, label %83, label %77, !dbg !728
+  %68 = call i32 @strlen(i8* noundef nonnull %67) #33, !dbg !714
+  %69 = add i32 %65, -1, !dbg !715
+  %70 = getelementptr inbounds i8, i8* %66, i32 %69, !dbg !716
+  %71 = load i8, i8* %70, align 1, !dbg !716, !tbaa !237
+  %72 = icmp ne i8 %71, 47, !dbg !717
+  %73 = zext i1 %72 to i32, !dbg !717
+  %74 = add i32 %68, %65, !dbg !718
+  %75 = add i32 %74, %73, !dbg !719
+  %76 = icmp ugt i32 %75, 255, !dbg !720
+  br i1 %76, label %83, label %77, !dbg !721
 
 77:                                               ; preds = %64
-  %78 = call i8* @memcpy(i8* noundef nonnull %12, i8* noundef %66, i32 noundef %65) #29, !dbg !729
-  %79 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i32 0, i32 %11, i32 %65, !dbg !730
-  store i8 47, i8* %79, align 1, !dbg !731, !tbaa !237
-  %80 = getelementptr inbounds i8, i8* %79, i32 %73, !dbg !732
-  %81 = add i32 %68, 1, !dbg !733
-  %82 = call i8* @memcpy(i8* noundef nonnull %80, i8* noundef nonnull %67, i32 noundef %81) #29, !dbg !734
-  br label %85, !dbg !735
+  %78 = call i8* @memcpy(i8* noundef nonnull %12, i8* noundef %66, i32 noundef %65) #29, !dbg !722
+  %79 = getelementptr inbounds [4 x [256 x i8]], [4 x [256 x i8]]* @name.bufs, i32 0, i32 %11, i32 %65, !dbg !723
+  store i8 47, i8* %79, align 1, !dbg !724, !tbaa !237
+  %80 = getelementptr inbounds i8, i8* %79, i32 %73, !dbg !725
+  %81 = add i32 %68, 1, !dbg !726
+  %82 = call i8* @memcpy(i8* noundef nonnull %80, i8* noundef nonnull %67, i32 noundef %81) #29, !dbg !727
+  br label %85, !dbg !728
 
 83:                                               ; preds = %64, %61
-  %84 = call i32* @__errno_location() #30, !dbg !736
-  store i32 36, i32* %84, align 4, !dbg !737, !tbaa !131
-  br label %85, !dbg !738
+  %84 = call i32* @__errno_location() #30, !dbg !729
+  store i32 36, i32* %84, align 4, !dbg !730, !tbaa !131
+  br label %85, !dbg !731
 
 85:                                               ; preds = %61, %77, %83, %17, %1, %5
   %86 = phi i8* [ %2, %5 ], [ %2, %1 ], [ %63, %61 ], [ null, %83 ], [ %12, %77 ], [ %14, %17 ]
-  ret i8* %86, !dbg !739
+  ret i8* %86, !dbg !732
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i32 @may_create(i8* noundef %0) unnamed_addr #1 !dbg !740 {
+define internal fastcc i32 @may_create(i8* noundef %0) unnamed_addr #1 !dbg !733 {
   %2 = alloca [256 x i8], align 1
-  %3 = icmp eq i8* %0, null, !dbg !741
-  br i1 %3, label %42, label %4, !dbg !742
+  %3 = icmp eq i8* %0, null, !dbg !734
+  br i1 %3, label %42, label %4, !dbg !735
 
 4:                                                ; preds = %1
-  %5 = call i8* @strrchr(i8* noundef nonnull %0, i32 noundef 47) #33, !dbg !743
-  %6 = icmp eq i8* %5, null, !dbg !744
-  br i1 %6, label %42, label %7, !dbg !745
+  %5 = call i8* @strrchr(i8* noundef nonnull %0, i32 noundef 47) #33, !dbg !736
+  %6 = icmp eq i8* %5, null, !dbg !737
+  br i1 %6, label %42, label %7, !dbg !738
 
 7:                                                ; preds = %4
-  %8 = getelementptr inbounds [256 x i8], [256 x i8]* %2, i32 0, i32 0, !dbg !746
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %8) #32, !dbg !746
-  %9 = ptrtoint i8* %5 to i32, !dbg !747
-  %10 = ptrtoint i8* %0 to i32, !dbg !747
-  %11 = sub i32 %9, %10, !dbg !747
-  %12 = icmp ugt i32 %11, 255, !dbg !748
-  br i1 %12, label %13, label %15, !dbg !749
+  %8 = getelementptr inbounds [256 x i8], [256 x i8]* %2, i32 0, i32 0, !dbg !739
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %8) #32, !dbg !739
+  %9 = ptrtoint i8* %5 to i32, !dbg !740
+  %10 = ptrtoint i8* %0 to i32, !dbg !740
+  %11 = sub i32 %9, %10, !dbg !740
+  %12 = icmp ugt i32 %11, 255, !dbg !741
+  br i1 %12, label %13, label %15, !dbg !742
 
 13:                                               ; preds = %7
-  %14 = call i32* @__errno_location() #30, !dbg !750
-  store i32 36, i32* %14, align 4, !dbg !751, !tbaa !131
-  br label %40, !dbg !752
+  %14 = call i32* @__errno_location() #30, !dbg !743
+  store i32 36, i32* %14, align 4, !dbg !744, !tbaa !131
+  br label %40, !dbg !745
 
 15:                                               ; preds = %7
-  %16 = call i8* @memcpy(i8* noundef nonnull %8, i8* noundef nonnull %0, i32 noundef %11) #29, !dbg !753
-  %17 = getelementptr inbounds [256 x i8], [256 x i8]* %2, i32 0, i32 %11, !dbg !754
-  store i8 0, i8* %17, align 1, !dbg !755, !tbaa !237
-  %18 = icmp eq i32 %11, 0, !dbg !756
-  br i1 %18, label %21, label %19, !dbg !756
+  %16 = call i8* @memcpy(i8* noundef nonnull %8, i8* noundef nonnull %0, i32 noundef %11) #29, !dbg !746
+  %17 = getelementptr inbounds [256 x i8], [256 x i8]* %2, i32 0, i32 %11, !dbg !747
+  store i8 0, i8* %17, align 1, !dbg !748, !tbaa !237
+  %18 = icmp eq i32 %11, 0, !dbg !749
+  br i1 %18, label %21, label %19, !dbg !749
 
 19:                                               ; preds = %15
-  %20 = call fastcc %struct.symx_dfile* @lookup_at(i8* noundef nonnull %8) #31, !dbg !757
-  br label %21, !dbg !756
+  %20 = call fastcc %struct.symx_dfile* @lookup_at(i8* noundef nonnull %8) #31, !dbg !750
+  br label %21, !dbg !749
 
 21:                                               ; preds = %15, %19
   %22 = phi %struct.symx_dfile* [ %20, %19 ], [ getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 1), %15 ]
-  %23 = icmp eq %struct.symx_dfile* %22, null, !dbg !758
-  br i1 %23, label %35, label %24, !dbg !759
+  %23 = icmp eq %struct.symx_dfile* %22, null, !dbg !751
+  br i1 %23, label %35, label %24, !dbg !752
 
 24:                                               ; preds = %21
-  %25 = icmp uge %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 0), !dbg !760
-  %26 = icmp ult %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 1, i32 0), !dbg !760
-  %27 = select i1 %25, i1 %26, i1 false, !dbg !760
-  br i1 %27, label %32, label %28, !dbg !760
+  %25 = icmp uge %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 0), !dbg !753
+  %26 = icmp ult %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 1, i32 0), !dbg !753
+  %27 = select i1 %25, i1 %26, i1 false, !dbg !753
+  br i1 %27, label %32, label %28, !dbg !753
 
 28:                                               ; preds = %24
-  %29 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %22, i32 0, i32 7, !dbg !760
-  %30 = load i32, i32* %29, align 4, !dbg !760, !tbaa !144
-  %31 = icmp eq i32 %30, 0, !dbg !760
-  br i1 %31, label %35, label %32, !dbg !761
+  %29 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %22, i32 0, i32 7, !dbg !753
+  %30 = load i32, i32* %29, align 4, !dbg !753, !tbaa !144
+  %31 = icmp eq i32 %30, 0, !dbg !753
+  br i1 %31, label %35, label %32, !dbg !754
 
 32:                                               ; preds = %24, %28
-  %33 = icmp eq %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 1), !dbg !762
-  %34 = select i1 %33, i32 13, i32 0, !dbg !763
-  br label %35, !dbg !761
+  %33 = icmp eq %struct.symx_dfile* %22, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 1), !dbg !755
+  %34 = select i1 %33, i32 13, i32 0, !dbg !756
+  br label %35, !dbg !754
 
 35:                                               ; preds = %32, %28, %21
   %36 = phi i32 [ 2, %21 ], [ %34, %32 ], [ 20, %28 ]
-  %37 = call i32* @__errno_location() #30, !dbg !764
-  store i32 %36, i32* %37, align 4, !dbg !765, !tbaa !131
-  %38 = icmp eq i32 %36, 0, !dbg !766
-  %39 = zext i1 %38 to i32, !dbg !766
+  %37 = call i32* @__errno_location() #30, !dbg !757
+  store i32 %36, i32* %37, align 4, !dbg !758, !tbaa !131
+  %38 = icmp eq i32 %36, 0, !dbg !759
+  %39 = zext i1 %38 to i32, !dbg !759
   br label %40
 
 40:                                               ; preds = %35, %13
   %41 = phi i32 [ 0, %13 ], [ %39, %35 ]
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %8) #32, !dbg !768
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %8) #32, !dbg !761
   br label %42
 
 42:                                               ; preds = %40, %4, %1
   %43 = phi i32 [ 0, %1 ], [ %41, %40 ], [ 1, %4 ]
-  ret i32 %43, !dbg !768
+  ret i32 %43, !dbg !761
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !769 {
-  br label %3, !dbg !770
+define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !762 {
+  br label %3, !dbg !763
 
 3:                                                ; preds = %2, %59
   %4 = phi i32 [ 0, %2 ], [ %60, %59 ]
-  %5 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 4, i32 %4, !dbg !771
-  %6 = load %struct.symx_dfile*, %struct.symx_dfile** %5, align 4, !dbg !771, !tbaa !243
-  %7 = icmp eq %struct.symx_dfile* %6, null, !dbg !771
-  br i1 %7, label %17, label %8, !dbg !772
+  %5 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 4, i32 %4, !dbg !764
+  %6 = load %struct.symx_dfile*, %struct.symx_dfile** %5, align 4, !dbg !764, !tbaa !243
+  %7 = icmp eq %struct.symx_dfile* %6, null, !dbg !764
+  br i1 %7, label %17, label %8, !dbg !765
 
 8:                                                ; preds = %3
-  %9 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %6, i32 0, i32 5, !dbg !773
-  %10 = load i32, i32* %9, align 4, !dbg !773, !tbaa !325
-  %11 = icmp eq i32 %10, 0, !dbg !774
-  br i1 %11, label %59, label %12, !dbg !775
+  %9 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %6, i32 0, i32 5, !dbg !766
+  %10 = load i32, i32* %9, align 4, !dbg !766, !tbaa !325
+  %11 = icmp eq i32 %10, 0, !dbg !767
+  br i1 %11, label %59, label %12, !dbg !768
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %6, i32 0, i32 10, !dbg !776
-  %14 = load i32, i32* %13, align 4, !dbg !776, !tbaa !777
-  %15 = icmp eq i32 %14, 0, !dbg !778
-  br i1 %15, label %16, label %59, !dbg !771
+  %13 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %6, i32 0, i32 10, !dbg !769
+  %14 = load i32, i32* %13, align 4, !dbg !769, !tbaa !770
+  %15 = icmp eq i32 %14, 0, !dbg !771
+  br i1 %15, label %16, label %59, !dbg !764
 
 16:                                               ; preds = %12
-  br i1 %7, label %17, label %24, !dbg !779
+  br i1 %7, label %17, label %24, !dbg !772
 
 17:                                               ; preds = %3, %16
-  %18 = call i8* @calloc(i32 noundef 1, i32 noundef 48) #29, !dbg !780
-  %19 = icmp eq i8* %18, null, !dbg !781
-  br i1 %19, label %62, label %20, !dbg !782
+  %18 = call i8* @calloc(i32 noundef 1, i32 noundef 48) #29, !dbg !773
+  %19 = icmp eq i8* %18, null, !dbg !774
+  br i1 %19, label %62, label %20, !dbg !775
 
 20:                                               ; preds = %17
-  %21 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 4, i32 %4, !dbg !771
-  %22 = bitcast i8* %18 to %struct.symx_dfile*, !dbg !780
-  %23 = bitcast %struct.symx_dfile** %21 to i8**, !dbg !783
-  store i8* %18, i8** %23, align 4, !dbg !783, !tbaa !243
-  br label %24, !dbg !784
+  %21 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 4, i32 %4, !dbg !764
+  %22 = bitcast i8* %18 to %struct.symx_dfile*, !dbg !773
+  %23 = bitcast %struct.symx_dfile** %21 to i8**, !dbg !776
+  store i8* %18, i8** %23, align 4, !dbg !776, !tbaa !243
+  br label %24, !dbg !777
 
 24:                                               ; preds = %20, %16
   %25 = phi %struct.symx_dfile* [ %6, %16 ], [ %22, %20 ]
-  %26 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %25, i32 0, i32 0, !dbg !786
-  %27 = load i8*, i8** %26, align 4, !dbg !786, !tbaa !329
-  call void @free(i8* noundef %27) #29, !dbg !787
-  %28 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %25, i32 0, i32 1, !dbg !788
-  %29 = load i8*, i8** %28, align 4, !dbg !788, !tbaa !789
-  call void @free(i8* noundef %29) #29, !dbg !790
-  %30 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %25, i32 0, i32 4, !dbg !791
-  %31 = bitcast %struct.stat64** %30 to i8**, !dbg !791
-  %32 = load i8*, i8** %31, align 4, !dbg !791, !tbaa !256
-  call void @free(i8* noundef %32) #29, !dbg !792
-  %33 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %25, i32 0, i32 11, !dbg !793
-  %34 = load i8*, i8** %33, align 4, !dbg !793, !tbaa !522
-  call void @free(i8* noundef %34) #29, !dbg !794
-  %35 = bitcast %struct.symx_dfile* %25 to i8*, !dbg !795
-  %36 = call i8* @memset(i8* noundef %35, i32 noundef 0, i32 noundef 48) #29, !dbg !796
-  %37 = call noalias i8* @strdup(i8* noundef %0) #29, !dbg !797
-  store i8* %37, i8** %26, align 4, !dbg !798, !tbaa !329
-  %38 = call i8* @calloc(i32 noundef 1, i32 noundef 96) #29, !dbg !799
-  store i8* %38, i8** %31, align 4, !dbg !800, !tbaa !256
-  %39 = load i8*, i8** %26, align 4, !dbg !801, !tbaa !329
-  %40 = icmp eq i8* %39, null, !dbg !802
+  %26 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %25, i32 0, i32 0, !dbg !779
+  %27 = load i8*, i8** %26, align 4, !dbg !779, !tbaa !329
+  call void @free(i8* noundef %27) #29, !dbg !780
+  %28 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %25, i32 0, i32 1, !dbg !781
+  %29 = load i8*, i8** %28, align 4, !dbg !781, !tbaa !782
+  call void @free(i8* noundef %29) #29, !dbg !783
+  %30 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %25, i32 0, i32 4, !dbg !784
+  %31 = bitcast %struct.stat64** %30 to i8**, !dbg !784
+  %32 = load i8*, i8** %31, align 4, !dbg !784, !tbaa !256
+  call void @free(i8* noundef %32) #29, !dbg !785
+  %33 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %25, i32 0, i32 11, !dbg !786
+  %34 = load i8*, i8** %33, align 4, !dbg !786, !tbaa !515
+  call void @free(i8* noundef %34) #29, !dbg !787
+  %35 = bitcast %struct.symx_dfile* %25 to i8*, !dbg !788
+  %36 = call i8* @memset(i8* noundef %35, i32 noundef 0, i32 noundef 48) #29, !dbg !789
+  %37 = call noalias i8* @strdup(i8* noundef %0) #29, !dbg !790
+  store i8* %37, i8** %26, align 4, !dbg !791, !tbaa !329
+  %38 = call i8* @calloc(i32 noundef 1, i32 noundef 96) #29, !dbg !792
+  store i8* %38, i8** %31, align 4, !dbg !793, !tbaa !256
+  %39 = load i8*, i8** %26, align 4, !dbg !794, !tbaa !329
+  %40 = icmp eq i8* %39, null, !dbg !795
   %41 = icmp eq i8* %38, null
-  %42 = select i1 %40, i1 true, i1 %41, !dbg !803
-  br i1 %42, label %62, label %43, !dbg !803
+  %42 = select i1 %40, i1 true, i1 %41, !dbg !796
+  br i1 %42, label %62, label %43, !dbg !796
 
 43:                                               ; preds = %24
-  %44 = add nuw nsw i32 %4, 1000, !dbg !804
-  %45 = zext i32 %44 to i64, !dbg !805
-  %46 = getelementptr inbounds i8, i8* %38, i32 88, !dbg !806
-  %47 = bitcast i8* %46 to i64*, !dbg !806
-  store i64 %45, i64* %47, align 4, !dbg !807, !tbaa !258
-  %48 = and i32 %1, 4095, !dbg !808
-  %49 = load i32, i32* @cur_umask, align 4, !dbg !809, !tbaa !131
-  %50 = xor i32 %49, -1, !dbg !810
-  %51 = and i32 %48, %50, !dbg !811
-  %52 = or i32 %51, 32768, !dbg !812
-  %53 = load %struct.stat64*, %struct.stat64** %30, align 4, !dbg !813, !tbaa !256
-  %54 = getelementptr inbounds %struct.stat64, %struct.stat64* %53, i32 0, i32 3, !dbg !814
-  store i32 %52, i32* %54, align 4, !dbg !815, !tbaa !318
-  %55 = getelementptr inbounds %struct.stat64, %struct.stat64* %53, i32 0, i32 4, !dbg !816
-  store i32 1, i32* %55, align 4, !dbg !817, !tbaa !818
-  %56 = getelementptr inbounds %struct.stat64, %struct.stat64* %53, i32 0, i32 5, !dbg !819
-  store i32 65000, i32* %56, align 4, !dbg !820, !tbaa !475
-  %57 = getelementptr inbounds %struct.stat64, %struct.stat64* %53, i32 0, i32 6, !dbg !821
-  store i32 65000, i32* %57, align 4, !dbg !822, !tbaa !823
-  %58 = getelementptr inbounds %struct.stat64, %struct.stat64* %53, i32 0, i32 10, !dbg !824
-  store i32 4096, i32* %58, align 4, !dbg !825, !tbaa !826
-  br label %62, !dbg !827
+  %44 = add nuw nsw i32 %4, 1000, !dbg !797
+  %45 = zext i32 %44 to i64, !dbg !798
+  %46 = getelementptr inbounds i8, i8* %38, i32 88, !dbg !799
+  %47 = bitcast i8* %46 to i64*, !dbg !799
+  store i64 %45, i64* %47, align 4, !dbg !800, !tbaa !258
+  %48 = and i32 %1, 4095, !dbg !801
+  %49 = load i32, i32* @cur_umask, align 4, !dbg !802, !tbaa !131
+  %50 = xor i32 %49, -1, !dbg !803
+  %51 = and i32 %48, %50, !dbg !804
+  %52 = or i32 %51, 32768, !dbg !805
+  %53 = load %struct.stat64*, %struct.stat64** %30, align 4, !dbg !806, !tbaa !256
+  %54 = getelementptr inbounds %struct.stat64, %struct.stat64* %53, i32 0, i32 3, !dbg !807
+  store i32 %52, i32* %54, align 4, !dbg !808, !tbaa !318
+  %55 = getelementptr inbounds %struct.stat64, %struct.stat64* %53, i32 0, i32 4, !dbg !809
+  store i32 1, i32* %55, align 4, !dbg !810, !tbaa !811
+  %56 = getelementptr inbounds %struct.stat64, %struct.stat64* %53, i32 0, i32 5, !dbg !812
+  store i32 65000, i32* %56, align 4, !dbg !813, !tbaa !475
+  %57 = getelementptr inbounds %struct.stat64, %struct.stat64* %53, i32 0, i32 6, !dbg !814
+  store i32 65000, i32* %57, align 4, !dbg !815, !tbaa !816
+  %58 = getelementptr inbounds %struct.stat64, %struct.stat64* %53, i32 0, i32 10, !dbg !817
+  store i32 4096, i32* %58, align 4, !dbg !818, !tbaa !819
+  br label %62, !dbg !820
 
 59:                                               ; preds = %8, %12
-  %60 = add nuw nsw i32 %4, 1, !dbg !828
-  %61 = icmp eq i32 %60, 16, !dbg !829
-  br i1 %61, label %62, label %3, !dbg !770, !llvm.loop !830
+  %60 = add nuw nsw i32 %4, 1, !dbg !821
+  %61 = icmp eq i32 %60, 16, !dbg !822
+  br i1 %61, label %62, label %3, !dbg !763, !llvm.loop !823
 
 62:                                               ; preds = %59, %43, %17, %24
   %63 = phi %struct.symx_dfile* [ %25, %43 ], [ undef, %17 ], [ undef, %24 ], [ undef, %59 ]
@@ -2267,45 +2253,45 @@ define internal fastcc %struct.symx_dfile* @create(i8* noundef %0, i32 noundef %
   br i1 %64, label %65, label %67
 
 65:                                               ; preds = %62
-  %66 = call i32* @__errno_location() #30, !dbg !832
-  store i32 28, i32* %66, align 4, !dbg !833, !tbaa !131
-  br label %67, !dbg !834
+  %66 = call i32* @__errno_location() #30, !dbg !825
+  store i32 28, i32* %66, align 4, !dbg !826, !tbaa !131
+  br label %67, !dbg !827
 
 67:                                               ; preds = %62, %65
   %68 = phi %struct.symx_dfile* [ %63, %62 ], [ null, %65 ]
-  ret %struct.symx_dfile* %68, !dbg !835
+  ret %struct.symx_dfile* %68, !dbg !828
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc i32 @alloc_fd(i32 noundef %0) unnamed_addr #11 !dbg !836 {
-  %2 = icmp sgt i32 %0, 0, !dbg !837
-  %3 = select i1 %2, i32 %0, i32 0, !dbg !837
-  %4 = icmp ult i32 %3, 32, !dbg !838
-  br i1 %4, label %5, label %24, !dbg !839
+define internal fastcc i32 @alloc_fd(i32 noundef %0) unnamed_addr #11 !dbg !829 {
+  %2 = icmp sgt i32 %0, 0, !dbg !830
+  %3 = select i1 %2, i32 %0, i32 0, !dbg !830
+  %4 = icmp ult i32 %3, 32, !dbg !831
+  br i1 %4, label %5, label %24, !dbg !832
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %3, i32 0, !dbg !840
-  %7 = load i32, i32* %6, align 4, !dbg !840, !tbaa !598
-  %8 = and i32 %7, 1, !dbg !841
-  %9 = icmp eq i32 %8, 0, !dbg !841
-  br i1 %9, label %21, label %15, !dbg !842
+  %6 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %3, i32 0, !dbg !833
+  %7 = load i32, i32* %6, align 4, !dbg !833, !tbaa !595
+  %8 = and i32 %7, 1, !dbg !834
+  %9 = icmp eq i32 %8, 0, !dbg !834
+  br i1 %9, label %21, label %15, !dbg !835
 
 10:                                               ; preds = %15
-  %11 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %17, i32 0, !dbg !840
-  %12 = load i32, i32* %11, align 4, !dbg !840, !tbaa !598
-  %13 = and i32 %12, 1, !dbg !841
-  %14 = icmp eq i32 %13, 0, !dbg !841
-  br i1 %14, label %19, label %15, !dbg !842, !llvm.loop !843
+  %11 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %17, i32 0, !dbg !833
+  %12 = load i32, i32* %11, align 4, !dbg !833, !tbaa !595
+  %13 = and i32 %12, 1, !dbg !834
+  %14 = icmp eq i32 %13, 0, !dbg !834
+  br i1 %14, label %19, label %15, !dbg !835, !llvm.loop !836
 
 15:                                               ; preds = %5, %10
   %16 = phi i32 [ %17, %10 ], [ %3, %5 ]
-  %17 = add nuw i32 %16, 1, !dbg !845
-  %18 = icmp eq i32 %17, 32, !dbg !838
-  br i1 %18, label %24, label %10, !dbg !839, !llvm.loop !843
+  %17 = add nuw i32 %16, 1, !dbg !838
+  %18 = icmp eq i32 %17, 32, !dbg !831
+  br i1 %18, label %24, label %10, !dbg !832, !llvm.loop !836
 
 19:                                               ; preds = %10
-  %20 = icmp ult i32 %16, 31, !dbg !838
-  br label %21, !dbg !842
+  %20 = icmp ult i32 %16, 31, !dbg !831
+  br label %21, !dbg !835
 
 21:                                               ; preds = %19, %5
   %22 = phi i1 [ %20, %19 ], [ %4, %5 ]
@@ -2313,153 +2299,153 @@ define internal fastcc i32 @alloc_fd(i32 noundef %0) unnamed_addr #11 !dbg !836 
   br i1 %22, label %26, label %24
 
 24:                                               ; preds = %15, %1, %21
-  %25 = call i32* @__errno_location() #30, !dbg !846
-  store i32 24, i32* %25, align 4, !dbg !847, !tbaa !131
-  br label %26, !dbg !848
+  %25 = call i32* @__errno_location() #30, !dbg !839
+  store i32 24, i32* %25, align 4, !dbg !840, !tbaa !131
+  br label %26, !dbg !841
 
 26:                                               ; preds = %21, %24
   %27 = phi i32 [ %23, %21 ], [ -1, %24 ]
-  ret i32 %27, !dbg !850
+  ret i32 %27, !dbg !843
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.symx_dfile* @lookup_at(i8* noundef %0) unnamed_addr #1 !dbg !851 {
-  %2 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef %0) #31, !dbg !852
-  %3 = call fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef %2, i8* noundef null, i32 noundef 0) #31, !dbg !853
-  %4 = icmp eq %struct.symx_dfile* %3, null, !dbg !854
-  br i1 %4, label %10, label %5, !dbg !854
+define internal fastcc %struct.symx_dfile* @lookup_at(i8* noundef %0) unnamed_addr #1 !dbg !844 {
+  %2 = call fastcc %struct.symx_dfile* @entry_at(i8* noundef %0) #31, !dbg !845
+  %3 = call fastcc %struct.symx_dfile* @follow(%struct.symx_dfile* noundef %2, i8* noundef null, i32 noundef 0) #31, !dbg !846
+  %4 = icmp eq %struct.symx_dfile* %3, null, !dbg !847
+  br i1 %4, label %10, label %5, !dbg !847
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i32 0, i32 9, !dbg !855
-  %7 = load %struct.symx_dfile*, %struct.symx_dfile** %6, align 4, !dbg !855, !tbaa !311
-  %8 = icmp eq %struct.symx_dfile* %7, null, !dbg !857
-  %9 = select i1 %8, %struct.symx_dfile* %3, %struct.symx_dfile* %7, !dbg !857
-  br label %10, !dbg !854
+  %6 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i32 0, i32 9, !dbg !848
+  %7 = load %struct.symx_dfile*, %struct.symx_dfile** %6, align 4, !dbg !848, !tbaa !311
+  %8 = icmp eq %struct.symx_dfile* %7, null, !dbg !850
+  %9 = select i1 %8, %struct.symx_dfile* %3, %struct.symx_dfile* %7, !dbg !850
+  br label %10, !dbg !847
 
 10:                                               ; preds = %1, %5
   %11 = phi %struct.symx_dfile* [ %9, %5 ], [ null, %1 ]
-  ret %struct.symx_dfile* %11, !dbg !858
+  ret %struct.symx_dfile* %11, !dbg !851
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define internal fastcc %struct.symx_dfile* @entry_at(i8* noundef readonly %0) unnamed_addr #12 !dbg !859 {
-  %2 = icmp eq i8* %0, null, !dbg !860
-  br i1 %2, label %99, label %3, !dbg !861
+define internal fastcc %struct.symx_dfile* @entry_at(i8* noundef readonly %0) unnamed_addr #12 !dbg !852 {
+  %2 = icmp eq i8* %0, null, !dbg !853
+  br i1 %2, label %99, label %3, !dbg !854
 
 3:                                                ; preds = %1
-  %4 = load i8, i8* %0, align 1, !dbg !862, !tbaa !237
-  %5 = icmp eq i8 %4, 46, !dbg !863
-  br i1 %5, label %6, label %10, !dbg !864
+  %4 = load i8, i8* %0, align 1, !dbg !855, !tbaa !237
+  %5 = icmp eq i8 %4, 46, !dbg !856
+  br i1 %5, label %6, label %10, !dbg !857
 
 6:                                                ; preds = %3
-  %7 = getelementptr inbounds i8, i8* %0, i32 1, !dbg !865
-  %8 = load i8, i8* %7, align 1, !dbg !865, !tbaa !237
-  %9 = icmp eq i8 %8, 0, !dbg !865
-  br i1 %9, label %99, label %10, !dbg !862
+  %7 = getelementptr inbounds i8, i8* %0, i32 1, !dbg !858
+  %8 = load i8, i8* %7, align 1, !dbg !858, !tbaa !237
+  %9 = icmp eq i8 %8, 0, !dbg !858
+  br i1 %9, label %99, label %10, !dbg !855
 
 10:                                               ; preds = %6, %3
-  %11 = icmp eq i8 %4, 47, !dbg !866
-  br i1 %11, label %12, label %23, !dbg !867
+  %11 = icmp eq i8 %4, 47, !dbg !859
+  br i1 %11, label %12, label %23, !dbg !860
 
 12:                                               ; preds = %10
-  %13 = call fastcc i32 @dots(i8* noundef nonnull %0) #31, !dbg !868
-  %14 = icmp eq i32 %13, 0, !dbg !868
-  br i1 %14, label %15, label %99, !dbg !869
+  %13 = call fastcc i32 @dots(i8* noundef nonnull %0) #31, !dbg !861
+  %14 = icmp eq i32 %13, 0, !dbg !861
+  br i1 %14, label %15, label %99, !dbg !862
 
 15:                                               ; preds = %12
-  br i1 %11, label %16, label %23, !dbg !870
+  br i1 %11, label %16, label %23, !dbg !863
 
 16:                                               ; preds = %15
-  %17 = call i32 @strncmp(i8* noundef nonnull %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.2.16, i32 0, i32 0), i32 noundef 4) #33, !dbg !871
-  %18 = icmp eq i32 %17, 0, !dbg !872
-  br i1 %18, label %19, label %23, !dbg !873
+  %17 = call i32 @strncmp(i8* noundef nonnull %0, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.2.16, i32 0, i32 0), i32 noundef 4) #33, !dbg !864
+  %18 = icmp eq i32 %17, 0, !dbg !865
+  br i1 %18, label %19, label %23, !dbg !866
 
 19:                                               ; preds = %16
-  %20 = getelementptr inbounds i8, i8* %0, i32 4, !dbg !874
-  %21 = call fastcc i32 @dots(i8* noundef nonnull %20) #31, !dbg !875
-  %22 = icmp eq i32 %21, 0, !dbg !875
-  br i1 %22, label %23, label %99, !dbg !876
+  %20 = getelementptr inbounds i8, i8* %0, i32 4, !dbg !867
+  %21 = call fastcc i32 @dots(i8* noundef nonnull %20) #31, !dbg !868
+  %22 = icmp eq i32 %21, 0, !dbg !868
+  br i1 %22, label %23, label %99, !dbg !869
 
 23:                                               ; preds = %10, %19, %16, %15
-  br i1 %5, label %24, label %34, !dbg !877
+  br i1 %5, label %24, label %34, !dbg !870
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i8, i8* %0, i32 1, !dbg !878
-  %26 = load i8, i8* %25, align 1, !dbg !878, !tbaa !237
-  %27 = icmp eq i8 %26, 46, !dbg !879
-  br i1 %27, label %28, label %34, !dbg !880
+  %25 = getelementptr inbounds i8, i8* %0, i32 1, !dbg !871
+  %26 = load i8, i8* %25, align 1, !dbg !871, !tbaa !237
+  %27 = icmp eq i8 %26, 46, !dbg !872
+  br i1 %27, label %28, label %34, !dbg !873
 
 28:                                               ; preds = %24
-  %29 = getelementptr inbounds i8, i8* %0, i32 2, !dbg !881
-  %30 = load i8, i8* %29, align 1, !dbg !881, !tbaa !237
+  %29 = getelementptr inbounds i8, i8* %0, i32 2, !dbg !874
+  %30 = load i8, i8* %29, align 1, !dbg !874, !tbaa !237
   switch i8 %30, label %34 [
     i8 0, label %31
     i8 47, label %31
-  ], !dbg !882
+  ], !dbg !875
 
 31:                                               ; preds = %28, %28
-  %32 = call fastcc i32 @dots(i8* noundef nonnull %29) #31, !dbg !883
-  %33 = icmp eq i32 %32, 0, !dbg !883
-  br i1 %33, label %34, label %99, !dbg !884
+  %32 = call fastcc i32 @dots(i8* noundef nonnull %29) #31, !dbg !876
+  %33 = icmp eq i32 %32, 0, !dbg !876
+  br i1 %33, label %34, label %99, !dbg !877
 
 34:                                               ; preds = %28, %31, %24, %23
   %35 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 0), align 4, !tbaa !273
-  %36 = icmp ne i32 %35, 0, !dbg !885
-  br i1 %36, label %37, label %74, !dbg !886
+  %36 = icmp ne i32 %35, 0, !dbg !878
+  br i1 %36, label %37, label %74, !dbg !879
 
 37:                                               ; preds = %34
   %38 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 1), align 4, !tbaa !282
   %39 = sext i8 %4 to i32
   %40 = getelementptr inbounds i8, i8* %0, i32 1
-  br label %44, !dbg !886
+  br label %44, !dbg !879
 
 41:                                               ; preds = %70
-  %42 = icmp ult i32 %73, %35, !dbg !885
-  %43 = icmp eq i32 %73, %35, !dbg !885
-  br i1 %43, label %74, label %44, !dbg !886, !llvm.loop !887
+  %42 = icmp ult i32 %73, %35, !dbg !878
+  %43 = icmp eq i32 %73, %35, !dbg !878
+  br i1 %43, label %74, label %44, !dbg !879, !llvm.loop !880
 
 44:                                               ; preds = %37, %41
   %45 = phi i1 [ %36, %37 ], [ %42, %41 ]
   %46 = phi %struct.symx_dfile* [ undef, %37 ], [ %72, %41 ]
   %47 = phi i32 [ 0, %37 ], [ %73, %41 ]
-  %48 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i32 %47, !dbg !889
-  %49 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i32 %47, i32 5, !dbg !890
-  %50 = load i32, i32* %49, align 4, !dbg !890, !tbaa !325
-  %51 = icmp eq i32 %50, 0, !dbg !891
-  br i1 %51, label %52, label %69, !dbg !892
+  %48 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i32 %47, !dbg !882
+  %49 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i32 %47, i32 5, !dbg !883
+  %50 = load i32, i32* %49, align 4, !dbg !883, !tbaa !325
+  %51 = icmp eq i32 %50, 0, !dbg !884
+  br i1 %51, label %52, label %69, !dbg !885
 
 52:                                               ; preds = %44
-  %53 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i32 %47, i32 8, !dbg !893
-  %54 = load i32, i32* %53, align 4, !dbg !893, !tbaa !894
-  %55 = icmp eq i32 %54, 0, !dbg !895
-  br i1 %55, label %61, label %56, !dbg !896
+  %53 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i32 %47, i32 8, !dbg !886
+  %54 = load i32, i32* %53, align 4, !dbg !886, !tbaa !887
+  %55 = icmp eq i32 %54, 0, !dbg !888
+  br i1 %55, label %61, label %56, !dbg !889
 
 56:                                               ; preds = %52
-  %57 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %48, i32 0, i32 0, !dbg !897
-  %58 = load i8*, i8** %57, align 4, !dbg !897, !tbaa !329
-  %59 = call i32 @strcmp(i8* noundef %58, i8* noundef nonnull %0) #33, !dbg !898
-  %60 = icmp eq i32 %59, 0, !dbg !899
-  br i1 %60, label %70, label %69, !dbg !895
+  %57 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %48, i32 0, i32 0, !dbg !890
+  %58 = load i8*, i8** %57, align 4, !dbg !890, !tbaa !329
+  %59 = call i32 @strcmp(i8* noundef %58, i8* noundef nonnull %0) #33, !dbg !891
+  %60 = icmp eq i32 %59, 0, !dbg !892
+  br i1 %60, label %70, label %69, !dbg !888
 
 61:                                               ; preds = %52
-  %62 = shl i32 %47, 24, !dbg !900
-  %63 = add i32 %62, 1090519040, !dbg !900
-  %64 = ashr exact i32 %63, 24, !dbg !900
-  %65 = icmp eq i32 %64, %39, !dbg !901
-  br i1 %65, label %66, label %69, !dbg !902
+  %62 = shl i32 %47, 24, !dbg !893
+  %63 = add i32 %62, 1090519040, !dbg !893
+  %64 = ashr exact i32 %63, 24, !dbg !893
+  %65 = icmp eq i32 %64, %39, !dbg !894
+  br i1 %65, label %66, label %69, !dbg !895
 
 66:                                               ; preds = %61
-  %67 = load i8, i8* %40, align 1, !dbg !903, !tbaa !237
-  %68 = icmp eq i8 %67, 0, !dbg !903
-  br i1 %68, label %70, label %69, !dbg !896
+  %67 = load i8, i8* %40, align 1, !dbg !896, !tbaa !237
+  %68 = icmp eq i8 %67, 0, !dbg !896
+  br i1 %68, label %70, label %69, !dbg !889
 
 69:                                               ; preds = %66, %61, %56, %44
-  br label %70, !dbg !888
+  br label %70, !dbg !881
 
 70:                                               ; preds = %56, %66, %69
   %71 = phi i1 [ true, %69 ], [ false, %66 ], [ false, %56 ]
   %72 = phi %struct.symx_dfile* [ %46, %69 ], [ %48, %66 ], [ %48, %56 ]
-  %73 = add nuw i32 %47, 1, !dbg !904
+  %73 = add nuw i32 %47, 1, !dbg !897
   br i1 %71, label %41, label %74
 
 74:                                               ; preds = %70, %41, %34
@@ -2468,33 +2454,33 @@ define internal fastcc %struct.symx_dfile* @entry_at(i8* noundef readonly %0) un
   br i1 %75, label %99, label %80
 
 77:                                               ; preds = %96
-  %78 = add nuw nsw i32 %82, 1, !dbg !905
-  %79 = icmp eq i32 %78, 16, !dbg !906
-  br i1 %79, label %99, label %80, !dbg !907, !llvm.loop !908
+  %78 = add nuw nsw i32 %82, 1, !dbg !898
+  %79 = icmp eq i32 %78, 16, !dbg !899
+  br i1 %79, label %99, label %80, !dbg !900, !llvm.loop !901
 
 80:                                               ; preds = %74, %77
   %81 = phi %struct.symx_dfile* [ %98, %77 ], [ %76, %74 ]
   %82 = phi i32 [ %78, %77 ], [ 0, %74 ]
-  %83 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 4, i32 %82, !dbg !910
-  %84 = load %struct.symx_dfile*, %struct.symx_dfile** %83, align 4, !dbg !910, !tbaa !243
-  %85 = icmp eq %struct.symx_dfile* %84, null, !dbg !911
-  br i1 %85, label %95, label %86, !dbg !912
+  %83 = getelementptr inbounds { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 4, i32 %82, !dbg !903
+  %84 = load %struct.symx_dfile*, %struct.symx_dfile** %83, align 4, !dbg !903, !tbaa !243
+  %85 = icmp eq %struct.symx_dfile* %84, null, !dbg !904
+  br i1 %85, label %95, label %86, !dbg !905
 
 86:                                               ; preds = %80
-  %87 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %84, i32 0, i32 5, !dbg !913
-  %88 = load i32, i32* %87, align 4, !dbg !913, !tbaa !325
-  %89 = icmp eq i32 %88, 0, !dbg !914
-  br i1 %89, label %90, label %95, !dbg !915
+  %87 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %84, i32 0, i32 5, !dbg !906
+  %88 = load i32, i32* %87, align 4, !dbg !906, !tbaa !325
+  %89 = icmp eq i32 %88, 0, !dbg !907
+  br i1 %89, label %90, label %95, !dbg !908
 
 90:                                               ; preds = %86
-  %91 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %84, i32 0, i32 0, !dbg !916
-  %92 = load i8*, i8** %91, align 4, !dbg !916, !tbaa !329
-  %93 = call i32 @strcmp(i8* noundef %92, i8* noundef nonnull %0) #33, !dbg !917
-  %94 = icmp eq i32 %93, 0, !dbg !918
-  br i1 %94, label %96, label %95, !dbg !911
+  %91 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %84, i32 0, i32 0, !dbg !909
+  %92 = load i8*, i8** %91, align 4, !dbg !909, !tbaa !329
+  %93 = call i32 @strcmp(i8* noundef %92, i8* noundef nonnull %0) #33, !dbg !910
+  %94 = icmp eq i32 %93, 0, !dbg !911
+  br i1 %94, label %96, label %95, !dbg !904
 
 95:                                               ; preds = %90, %86, %80
-  br label %96, !dbg !909
+  br label %96, !dbg !902
 
 96:                                               ; preds = %90, %95
   %97 = phi i1 [ true, %95 ], [ false, %90 ]
@@ -2503,434 +2489,434 @@ define internal fastcc %struct.symx_dfile* @entry_at(i8* noundef readonly %0) un
 
 99:                                               ; preds = %96, %77, %74, %31, %19, %12, %6, %1
   %100 = phi %struct.symx_dfile* [ %76, %74 ], [ null, %1 ], [ getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 0), %6 ], [ getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 1), %12 ], [ getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 3), %19 ], [ getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 2), %31 ], [ null, %77 ], [ %98, %96 ]
-  ret %struct.symx_dfile* %100, !dbg !919
+  ret %struct.symx_dfile* %100, !dbg !912
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define internal fastcc i32 @dots(i8* nocapture noundef readonly %0) unnamed_addr #13 !dbg !920 {
-  br label %2, !dbg !921
+define internal fastcc i32 @dots(i8* nocapture noundef readonly %0) unnamed_addr #13 !dbg !913 {
+  br label %2, !dbg !914
 
 2:                                                ; preds = %7, %1
   %3 = phi i8* [ %0, %1 ], [ %8, %7 ]
-  %4 = load i8, i8* %3, align 1, !dbg !922, !tbaa !237
+  %4 = load i8, i8* %3, align 1, !dbg !915, !tbaa !237
   switch i8 %4, label %12 [
     i8 47, label %5
     i8 0, label %13
     i8 46, label %9
-  ], !dbg !923
+  ], !dbg !916
 
 5:                                                ; preds = %2
-  %6 = getelementptr inbounds i8, i8* %3, i32 1, !dbg !924
-  br label %7, !dbg !923
+  %6 = getelementptr inbounds i8, i8* %3, i32 1, !dbg !917
+  br label %7, !dbg !916
 
 7:                                                ; preds = %5, %9, %9
   %8 = phi i8* [ %6, %5 ], [ %10, %9 ], [ %10, %9 ]
-  br label %2, !dbg !922, !llvm.loop !925
+  br label %2, !dbg !915, !llvm.loop !918
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds i8, i8* %3, i32 1, !dbg !927
-  %11 = load i8, i8* %10, align 1, !dbg !927, !tbaa !237
+  %10 = getelementptr inbounds i8, i8* %3, i32 1, !dbg !920
+  %11 = load i8, i8* %10, align 1, !dbg !920, !tbaa !237
   switch i8 %11, label %12 [
     i8 0, label %7
     i8 47, label %7
-  ], !dbg !928
+  ], !dbg !921
 
 12:                                               ; preds = %2, %9
-  br label %13, !dbg !929
+  br label %13, !dbg !922
 
 13:                                               ; preds = %2, %12
   %14 = phi i32 [ 0, %12 ], [ 1, %2 ]
-  ret i32 %14, !dbg !929
+  ret i32 %14, !dbg !922
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define internal fastcc i8* @norm(i8* noundef readonly %0) unnamed_addr #13 !dbg !931 {
-  %2 = load i8, i8* %0, align 1, !dbg !932, !tbaa !237
-  %3 = icmp eq i8 %2, 46, !dbg !933
-  br i1 %3, label %4, label %23, !dbg !934
+define internal fastcc i8* @norm(i8* noundef readonly %0) unnamed_addr #13 !dbg !924 {
+  %2 = load i8, i8* %0, align 1, !dbg !925, !tbaa !237
+  %3 = icmp eq i8 %2, 46, !dbg !926
+  br i1 %3, label %4, label %23, !dbg !927
 
 4:                                                ; preds = %1
-  %5 = getelementptr inbounds i8, i8* %0, i32 1, !dbg !935
-  %6 = load i8, i8* %5, align 1, !dbg !935, !tbaa !237
-  %7 = icmp eq i8 %6, 47, !dbg !936
-  br i1 %7, label %15, label %23, !dbg !937
+  %5 = getelementptr inbounds i8, i8* %0, i32 1, !dbg !928
+  %6 = load i8, i8* %5, align 1, !dbg !928, !tbaa !237
+  %7 = icmp eq i8 %6, 47, !dbg !929
+  br i1 %7, label %15, label %23, !dbg !930
 
 8:                                                ; preds = %18
-  %9 = load i8, i8* %19, align 1, !dbg !932, !tbaa !237
-  %10 = icmp eq i8 %9, 46, !dbg !933
-  br i1 %10, label %11, label %23, !dbg !934, !llvm.loop !938
+  %9 = load i8, i8* %19, align 1, !dbg !925, !tbaa !237
+  %10 = icmp eq i8 %9, 46, !dbg !926
+  br i1 %10, label %11, label %23, !dbg !927, !llvm.loop !931
 
 11:                                               ; preds = %8
-  %12 = getelementptr inbounds i8, i8* %19, i32 1, !dbg !935
-  %13 = load i8, i8* %12, align 1, !dbg !935, !tbaa !237
-  %14 = icmp eq i8 %13, 47, !dbg !936
-  br i1 %14, label %15, label %23, !dbg !937, !llvm.loop !938
+  %12 = getelementptr inbounds i8, i8* %19, i32 1, !dbg !928
+  %13 = load i8, i8* %12, align 1, !dbg !928, !tbaa !237
+  %14 = icmp eq i8 %13, 47, !dbg !929
+  br i1 %14, label %15, label %23, !dbg !930, !llvm.loop !931
 
 15:                                               ; preds = %4, %11
   %16 = phi i8* [ %19, %11 ], [ %0, %4 ]
-  %17 = getelementptr inbounds i8, i8* %16, i32 2, !dbg !940
-  br label %18, !dbg !941
+  %17 = getelementptr inbounds i8, i8* %16, i32 2, !dbg !933
+  br label %18, !dbg !934
 
 18:                                               ; preds = %18, %15
   %19 = phi i8* [ %17, %15 ], [ %22, %18 ]
-  %20 = load i8, i8* %19, align 1, !dbg !943, !tbaa !237
-  %21 = icmp eq i8 %20, 47, !dbg !944
-  %22 = getelementptr inbounds i8, i8* %19, i32 1, !dbg !945
-  br i1 %21, label %18, label %8, !dbg !941, !llvm.loop !946
+  %20 = load i8, i8* %19, align 1, !dbg !936, !tbaa !237
+  %21 = icmp eq i8 %20, 47, !dbg !937
+  %22 = getelementptr inbounds i8, i8* %19, i32 1, !dbg !938
+  br i1 %21, label %18, label %8, !dbg !934, !llvm.loop !939
 
 23:                                               ; preds = %8, %11, %4, %1
   %24 = phi i8* [ %0, %1 ], [ %0, %4 ], [ %19, %11 ], [ %19, %8 ]
   %25 = phi i8 [ %2, %1 ], [ 1, %4 ], [ 1, %11 ], [ %9, %8 ]
-  %26 = icmp ne i8 %25, 0, !dbg !947
+  %26 = icmp ne i8 %25, 0, !dbg !940
   %27 = icmp eq i8* %24, %0
-  %28 = or i1 %27, %26, !dbg !948
-  %29 = select i1 %28, i8* %24, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4.18, i32 0, i32 0), !dbg !948
-  ret i8* %29, !dbg !949
+  %28 = or i1 %27, %26, !dbg !941
+  %29 = select i1 %28, i8* %24, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.4.18, i32 0, i32 0), !dbg !941
+  ret i8* %29, !dbg !942
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i8* @link_path(%struct.symx_dfile* nocapture noundef readonly %0, i8* noundef %1) unnamed_addr #1 !dbg !950 {
-  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 0, !dbg !951
-  %4 = load i8*, i8** %3, align 4, !dbg !951, !tbaa !329
-  %5 = call i8* @strrchr(i8* noundef %4, i32 noundef 47) #33, !dbg !952
-  %6 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 11, !dbg !953
-  %7 = load i8*, i8** %6, align 4, !dbg !953, !tbaa !522
-  %8 = load i8, i8* %7, align 1, !dbg !954, !tbaa !237
-  %9 = icmp ne i8 %8, 47, !dbg !955
+define internal fastcc i8* @link_path(%struct.symx_dfile* nocapture noundef readonly %0, i8* noundef %1) unnamed_addr #1 !dbg !943 {
+  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 0, !dbg !944
+  %4 = load i8*, i8** %3, align 4, !dbg !944, !tbaa !329
+  %5 = call i8* @strrchr(i8* noundef %4, i32 noundef 47) #33, !dbg !945
+  %6 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 11, !dbg !946
+  %7 = load i8*, i8** %6, align 4, !dbg !946, !tbaa !515
+  %8 = load i8, i8* %7, align 1, !dbg !947, !tbaa !237
+  %9 = icmp ne i8 %8, 47, !dbg !948
   %10 = icmp ne i8* %5, null
-  %11 = select i1 %9, i1 %10, i1 false, !dbg !956
-  br i1 %11, label %12, label %28, !dbg !956
+  %11 = select i1 %9, i1 %10, i1 false, !dbg !949
+  br i1 %11, label %12, label %28, !dbg !949
 
 12:                                               ; preds = %2
-  %13 = ptrtoint i8* %5 to i32, !dbg !957
-  %14 = ptrtoint i8* %4 to i32, !dbg !957
-  %15 = sub i32 %13, %14, !dbg !957
-  %16 = add i32 %15, 1, !dbg !958
-  %17 = call i32 @strlen(i8* noundef nonnull %7) #33, !dbg !959
-  %18 = add i32 %17, %16, !dbg !960
-  %19 = icmp ugt i32 %18, 255, !dbg !961
-  br i1 %19, label %20, label %22, !dbg !962
+  %13 = ptrtoint i8* %5 to i32, !dbg !950
+  %14 = ptrtoint i8* %4 to i32, !dbg !950
+  %15 = sub i32 %13, %14, !dbg !950
+  %16 = add i32 %15, 1, !dbg !951
+  %17 = call i32 @strlen(i8* noundef nonnull %7) #33, !dbg !952
+  %18 = add i32 %17, %16, !dbg !953
+  %19 = icmp ugt i32 %18, 255, !dbg !954
+  br i1 %19, label %20, label %22, !dbg !955
 
 20:                                               ; preds = %12
-  %21 = call i32* @__errno_location() #30, !dbg !963
-  store i32 36, i32* %21, align 4, !dbg !964, !tbaa !131
-  br label %28, !dbg !965
+  %21 = call i32* @__errno_location() #30, !dbg !956
+  store i32 36, i32* %21, align 4, !dbg !957, !tbaa !131
+  br label %28, !dbg !958
 
 22:                                               ; preds = %12
-  %23 = call i8* @memcpy(i8* noundef %1, i8* noundef %4, i32 noundef %16) #29, !dbg !966
-  %24 = getelementptr inbounds i8, i8* %1, i32 %16, !dbg !967
-  %25 = load i8*, i8** %6, align 4, !dbg !968, !tbaa !522
-  %26 = add i32 %17, 1, !dbg !969
-  %27 = call i8* @memcpy(i8* noundef %24, i8* noundef %25, i32 noundef %26) #29, !dbg !970
-  br label %28, !dbg !971
+  %23 = call i8* @memcpy(i8* noundef %1, i8* noundef %4, i32 noundef %16) #29, !dbg !959
+  %24 = getelementptr inbounds i8, i8* %1, i32 %16, !dbg !960
+  %25 = load i8*, i8** %6, align 4, !dbg !961, !tbaa !515
+  %26 = add i32 %17, 1, !dbg !962
+  %27 = call i8* @memcpy(i8* noundef %24, i8* noundef %25, i32 noundef %26) #29, !dbg !963
+  br label %28, !dbg !964
 
 28:                                               ; preds = %20, %22, %2
   %29 = phi i8* [ %7, %2 ], [ null, %20 ], [ %1, %22 ]
-  ret i8* %29, !dbg !973
+  ret i8* %29, !dbg !966
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @open64(i8* noundef %0, i32 noundef %1, ...) local_unnamed_addr #1 !dbg !974 {
+define dso_local i32 @open64(i8* noundef %0, i32 noundef %1, ...) local_unnamed_addr #1 !dbg !967 {
   %3 = alloca i8*, align 4
-  %4 = and i32 %1, 64, !dbg !975
-  %5 = icmp eq i32 %4, 0, !dbg !975
-  br i1 %5, label %12, label %6, !dbg !975
+  %4 = and i32 %1, 64, !dbg !968
+  %5 = icmp eq i32 %4, 0, !dbg !968
+  br i1 %5, label %12, label %6, !dbg !968
 
 6:                                                ; preds = %2
-  %7 = bitcast i8** %3 to i8*, !dbg !975
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #32, !dbg !975
-  call void @llvm.va_start(i8* nonnull %7), !dbg !975
-  %8 = load i8*, i8** %3, align 4, !dbg !975
-  %9 = getelementptr inbounds i8, i8* %8, i32 4, !dbg !975
-  store i8* %9, i8** %3, align 4, !dbg !975
-  %10 = bitcast i8* %8 to i32*, !dbg !975
-  %11 = load i32, i32* %10, align 4, !dbg !975
-  call void @llvm.va_end(i8* %7), !dbg !975
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #32, !dbg !975
-  br label %12, !dbg !975
+  %7 = bitcast i8** %3 to i8*, !dbg !968
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %7) #32, !dbg !968
+  call void @llvm.va_start(i8* nonnull %7), !dbg !968
+  %8 = load i8*, i8** %3, align 4, !dbg !968
+  %9 = getelementptr inbounds i8, i8* %8, i32 4, !dbg !968
+  store i8* %9, i8** %3, align 4, !dbg !968
+  %10 = bitcast i8* %8 to i32*, !dbg !968
+  %11 = load i32, i32* %10, align 4, !dbg !968
+  call void @llvm.va_end(i8* %7), !dbg !968
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %7) #32, !dbg !968
+  br label %12, !dbg !968
 
 12:                                               ; preds = %6, %2
   %13 = phi i32 [ %11, %6 ], [ 0, %2 ]
-  %14 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %13) #31, !dbg !977
-  ret i32 %14, !dbg !978
+  %14 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef %1, i32 noundef %13) #31, !dbg !970
+  ret i32 %14, !dbg !971
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @openat(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...) local_unnamed_addr #1 !dbg !979 {
+define dso_local i32 @openat(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...) local_unnamed_addr #1 !dbg !972 {
   %4 = alloca i8*, align 4
-  %5 = and i32 %2, 64, !dbg !980
-  %6 = icmp eq i32 %5, 0, !dbg !980
-  br i1 %6, label %13, label %7, !dbg !980
+  %5 = and i32 %2, 64, !dbg !973
+  %6 = icmp eq i32 %5, 0, !dbg !973
+  br i1 %6, label %13, label %7, !dbg !973
 
 7:                                                ; preds = %3
-  %8 = bitcast i8** %4 to i8*, !dbg !980
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #32, !dbg !980
-  call void @llvm.va_start(i8* nonnull %8), !dbg !980
-  %9 = load i8*, i8** %4, align 4, !dbg !980
-  %10 = getelementptr inbounds i8, i8* %9, i32 4, !dbg !980
-  store i8* %10, i8** %4, align 4, !dbg !980
-  %11 = bitcast i8* %9 to i32*, !dbg !980
-  %12 = load i32, i32* %11, align 4, !dbg !980
-  call void @llvm.va_end(i8* %8), !dbg !980
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #32, !dbg !980
-  br label %13, !dbg !980
+  %8 = bitcast i8** %4 to i8*, !dbg !973
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #32, !dbg !973
+  call void @llvm.va_start(i8* nonnull %8), !dbg !973
+  %9 = load i8*, i8** %4, align 4, !dbg !973
+  %10 = getelementptr inbounds i8, i8* %9, i32 4, !dbg !973
+  store i8* %10, i8** %4, align 4, !dbg !973
+  %11 = bitcast i8* %9 to i32*, !dbg !973
+  %12 = load i32, i32* %11, align 4, !dbg !973
+  call void @llvm.va_end(i8* %8), !dbg !973
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #32, !dbg !973
+  br label %13, !dbg !973
 
 13:                                               ; preds = %7, %3
   %14 = phi i32 [ %12, %7 ], [ 0, %3 ]
-  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #31, !dbg !982
-  ret i32 %15, !dbg !983
+  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #31, !dbg !975
+  ret i32 %15, !dbg !976
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @openat64(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...) local_unnamed_addr #1 !dbg !984 {
+define dso_local i32 @openat64(i32 noundef %0, i8* noundef %1, i32 noundef %2, ...) local_unnamed_addr #1 !dbg !977 {
   %4 = alloca i8*, align 4
-  %5 = and i32 %2, 64, !dbg !985
-  %6 = icmp eq i32 %5, 0, !dbg !985
-  br i1 %6, label %13, label %7, !dbg !985
+  %5 = and i32 %2, 64, !dbg !978
+  %6 = icmp eq i32 %5, 0, !dbg !978
+  br i1 %6, label %13, label %7, !dbg !978
 
 7:                                                ; preds = %3
-  %8 = bitcast i8** %4 to i8*, !dbg !985
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #32, !dbg !985
-  call void @llvm.va_start(i8* nonnull %8), !dbg !985
-  %9 = load i8*, i8** %4, align 4, !dbg !985
-  %10 = getelementptr inbounds i8, i8* %9, i32 4, !dbg !985
-  store i8* %10, i8** %4, align 4, !dbg !985
-  %11 = bitcast i8* %9 to i32*, !dbg !985
-  %12 = load i32, i32* %11, align 4, !dbg !985
-  call void @llvm.va_end(i8* %8), !dbg !985
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #32, !dbg !985
-  br label %13, !dbg !985
+  %8 = bitcast i8** %4 to i8*, !dbg !978
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %8) #32, !dbg !978
+  call void @llvm.va_start(i8* nonnull %8), !dbg !978
+  %9 = load i8*, i8** %4, align 4, !dbg !978
+  %10 = getelementptr inbounds i8, i8* %9, i32 4, !dbg !978
+  store i8* %10, i8** %4, align 4, !dbg !978
+  %11 = bitcast i8* %9 to i32*, !dbg !978
+  %12 = load i32, i32* %11, align 4, !dbg !978
+  call void @llvm.va_end(i8* %8), !dbg !978
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %8) #32, !dbg !978
+  br label %13, !dbg !978
 
 13:                                               ; preds = %7, %3
   %14 = phi i32 [ %12, %7 ], [ 0, %3 ]
-  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #31, !dbg !987
-  ret i32 %15, !dbg !988
+  %15 = call fastcc i32 @do_open(i8* noundef %1, i32 noundef %2, i32 noundef %14) #31, !dbg !980
+  ret i32 %15, !dbg !981
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @creat(i8* noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !989 {
-  %3 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef 577, i32 noundef %1) #31, !dbg !990
-  ret i32 %3, !dbg !991
+define dso_local i32 @creat(i8* noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !982 {
+  %3 = call fastcc i32 @do_open(i8* noundef %0, i32 noundef 577, i32 noundef %1) #31, !dbg !983
+  ret i32 %3, !dbg !984
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @creat64(i8* noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !992 {
-  %3 = call i32 @creat(i8* noundef %0, i32 noundef %1) #31, !dbg !993
-  ret i32 %3, !dbg !994
+define dso_local i32 @creat64(i8* noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !985 {
+  %3 = call i32 @creat(i8* noundef %0, i32 noundef %1) #31, !dbg !986
+  ret i32 %3, !dbg !987
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @close(i32 noundef %0) local_unnamed_addr #1 !dbg !995 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !996
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !997
-  br i1 %3, label %4, label %6, !dbg !998
+define dso_local i32 @close(i32 noundef %0) local_unnamed_addr #1 !dbg !988 {
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !989
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !990
+  br i1 %3, label %4, label %6, !dbg !991
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #30, !dbg !999
-  store i32 9, i32* %5, align 4, !dbg !1000, !tbaa !131
-  br label %15, !dbg !1001
+  %5 = call i32* @__errno_location() #30, !dbg !992
+  store i32 9, i32* %5, align 4, !dbg !993, !tbaa !131
+  br label %15, !dbg !994
 
 6:                                                ; preds = %1
-  %7 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 9), align 4, !dbg !1002, !tbaa !1003
-  %8 = call fastcc i32 @fail(i32* noundef %7, i32* noundef nonnull @close.calls) #31, !dbg !1004
-  %9 = icmp eq i32 %8, 0, !dbg !1004
-  br i1 %9, label %12, label %10, !dbg !1004
+  %7 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 9), align 4, !dbg !995, !tbaa !996
+  %8 = call fastcc i32 @fail(i32* noundef %7, i32* noundef nonnull @close.calls) #31, !dbg !997
+  %9 = icmp eq i32 %8, 0, !dbg !997
+  br i1 %9, label %12, label %10, !dbg !997
 
 10:                                               ; preds = %6
-  %11 = call i32* @__errno_location() #30, !dbg !1005
-  store i32 5, i32* %11, align 4, !dbg !1006, !tbaa !131
-  br label %15, !dbg !1007
+  %11 = call i32* @__errno_location() #30, !dbg !998
+  store i32 5, i32* %11, align 4, !dbg !999, !tbaa !131
+  br label %15, !dbg !1000
 
 12:                                               ; preds = %6
-  %13 = bitcast %struct.symx_fdesc* %2 to i8*, !dbg !1008
-  %14 = call i8* @memset(i8* noundef nonnull %13, i32 noundef 0, i32 noundef 20) #29, !dbg !1009
-  br label %15, !dbg !1010
+  %13 = bitcast %struct.symx_fdesc* %2 to i8*, !dbg !1001
+  %14 = call i8* @memset(i8* noundef nonnull %13, i32 noundef 0, i32 noundef 20) #29, !dbg !1002
+  br label %15, !dbg !1003
 
 15:                                               ; preds = %12, %10, %4
   %16 = phi i32 [ -1, %10 ], [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !1012
+  ret i32 %16, !dbg !1005
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) unnamed_addr #3 !dbg !1013 {
-  %2 = icmp ugt i32 %0, 31, !dbg !1014
-  br i1 %2, label %10, label %3, !dbg !1014
+define internal fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) unnamed_addr #3 !dbg !1006 {
+  %2 = icmp ugt i32 %0, 31, !dbg !1007
+  br i1 %2, label %10, label %3, !dbg !1007
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %0, !dbg !1015
-  %5 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 0, !dbg !1016
-  %6 = load i32, i32* %5, align 4, !dbg !1016, !tbaa !598
-  %7 = and i32 %6, 1, !dbg !1017
-  %8 = icmp eq i32 %7, 0, !dbg !1017
-  %9 = select i1 %8, %struct.symx_fdesc* null, %struct.symx_fdesc* %4, !dbg !1018
-  br label %10, !dbg !1018
+  %4 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %0, !dbg !1008
+  %5 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 0, !dbg !1009
+  %6 = load i32, i32* %5, align 4, !dbg !1009, !tbaa !595
+  %7 = and i32 %6, 1, !dbg !1010
+  %8 = icmp eq i32 %7, 0, !dbg !1010
+  %9 = select i1 %8, %struct.symx_fdesc* null, %struct.symx_fdesc* %4, !dbg !1011
+  br label %10, !dbg !1011
 
 10:                                               ; preds = %3, %1
   %11 = phi %struct.symx_fdesc* [ null, %1 ], [ %9, %3 ]
-  ret %struct.symx_fdesc* %11, !dbg !1020
+  ret %struct.symx_fdesc* %11, !dbg !1013
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc i32 @fail(i32* noundef readonly %0, i32* nocapture noundef %1) unnamed_addr #14 !dbg !1021 {
-  %3 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1022, !tbaa !1023
-  %4 = icmp eq i32 %3, 0, !dbg !1024
-  br i1 %4, label %15, label %5, !dbg !1025
+define internal fastcc i32 @fail(i32* noundef readonly %0, i32* nocapture noundef %1) unnamed_addr #14 !dbg !1014 {
+  %3 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1015, !tbaa !1016
+  %4 = icmp eq i32 %3, 0, !dbg !1017
+  br i1 %4, label %15, label %5, !dbg !1018
 
 5:                                                ; preds = %2
-  %6 = load i32, i32* %1, align 4, !dbg !1026, !tbaa !131
-  %7 = add i32 %6, 1, !dbg !1026
-  store i32 %7, i32* %1, align 4, !dbg !1026, !tbaa !131
-  %8 = icmp eq i32* %0, null, !dbg !1027
-  br i1 %8, label %15, label %9, !dbg !1028
+  %6 = load i32, i32* %1, align 4, !dbg !1019, !tbaa !131
+  %7 = add i32 %6, 1, !dbg !1019
+  store i32 %7, i32* %1, align 4, !dbg !1019, !tbaa !131
+  %8 = icmp eq i32* %0, null, !dbg !1020
+  br i1 %8, label %15, label %9, !dbg !1021
 
 9:                                                ; preds = %5
-  %10 = load i32, i32* %0, align 4, !dbg !1029, !tbaa !131
-  %11 = icmp eq i32 %10, %7, !dbg !1030
-  br i1 %11, label %12, label %15, !dbg !1027
+  %10 = load i32, i32* %0, align 4, !dbg !1022, !tbaa !131
+  %11 = icmp eq i32 %10, %7, !dbg !1023
+  br i1 %11, label %12, label %15, !dbg !1020
 
 12:                                               ; preds = %9
-  %13 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1031, !tbaa !1023
-  %14 = add i32 %13, -1, !dbg !1031
-  store i32 %14, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1031, !tbaa !1023
-  br label %15, !dbg !1032
+  %13 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1024, !tbaa !1016
+  %14 = add i32 %13, -1, !dbg !1024
+  store i32 %14, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1024, !tbaa !1016
+  br label %15, !dbg !1025
 
 15:                                               ; preds = %5, %9, %2, %12
   %16 = phi i32 [ 1, %12 ], [ 0, %2 ], [ 0, %9 ], [ 0, %5 ]
-  ret i32 %16, !dbg !1034
+  ret i32 %16, !dbg !1027
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @dup(i32 noundef %0) local_unnamed_addr #11 !dbg !1035 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1036
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !1037
-  br i1 %3, label %4, label %6, !dbg !1038
+define dso_local i32 @dup(i32 noundef %0) local_unnamed_addr #11 !dbg !1028 {
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1029
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !1030
+  br i1 %3, label %4, label %6, !dbg !1031
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #30, !dbg !1039
-  store i32 9, i32* %5, align 4, !dbg !1040, !tbaa !131
-  br label %11, !dbg !1041
+  %5 = call i32* @__errno_location() #30, !dbg !1032
+  store i32 9, i32* %5, align 4, !dbg !1033, !tbaa !131
+  br label %11, !dbg !1034
 
 6:                                                ; preds = %1
-  %7 = call fastcc i32 @alloc_fd(i32 noundef 0) #31, !dbg !1042
-  %8 = icmp slt i32 %7, 0, !dbg !1043
-  br i1 %8, label %11, label %9, !dbg !1044
+  %7 = call fastcc i32 @alloc_fd(i32 noundef 0) #31, !dbg !1035
+  %8 = icmp slt i32 %7, 0, !dbg !1036
+  br i1 %8, label %11, label %9, !dbg !1037
 
 9:                                                ; preds = %6
-  %10 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %2, i32 noundef %7) #31, !dbg !1045
-  br label %11, !dbg !1044
+  %10 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %2, i32 noundef %7) #31, !dbg !1038
+  br label %11, !dbg !1037
 
 11:                                               ; preds = %9, %6, %4
   %12 = phi i32 [ -1, %4 ], [ %7, %9 ], [ -1, %6 ]
-  ret i32 %12, !dbg !1047
+  ret i32 %12, !dbg !1040
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i32 @dup_to(%struct.symx_fdesc* nocapture noundef readonly %0, i32 noundef returned %1) unnamed_addr #15 !dbg !1048 {
-  %3 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %1, !dbg !1049
-  %4 = bitcast %struct.symx_fdesc* %3 to i8*, !dbg !1050
-  %5 = bitcast %struct.symx_fdesc* %0 to i8*, !dbg !1050
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(20) %4, i8* noundef nonnull align 4 dereferenceable(20) %5, i32 20, i1 false), !dbg !1050, !tbaa.struct !1051
-  %6 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i32 0, i32 0, !dbg !1052
-  %7 = load i32, i32* %6, align 4, !dbg !1053, !tbaa !598
-  %8 = and i32 %7, -17, !dbg !1053
-  store i32 %8, i32* %6, align 4, !dbg !1053, !tbaa !598
-  ret i32 %1, !dbg !1054
+define internal fastcc i32 @dup_to(%struct.symx_fdesc* nocapture noundef readonly %0, i32 noundef returned %1) unnamed_addr #15 !dbg !1041 {
+  %3 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %1, !dbg !1042
+  %4 = bitcast %struct.symx_fdesc* %3 to i8*, !dbg !1043
+  %5 = bitcast %struct.symx_fdesc* %0 to i8*, !dbg !1043
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(20) %4, i8* noundef nonnull align 4 dereferenceable(20) %5, i32 20, i1 false), !dbg !1043, !tbaa.struct !1044
+  %6 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i32 0, i32 0, !dbg !1045
+  %7 = load i32, i32* %6, align 4, !dbg !1046, !tbaa !595
+  %8 = and i32 %7, -17, !dbg !1046
+  store i32 %8, i32* %6, align 4, !dbg !1046, !tbaa !595
+  ret i32 %1, !dbg !1047
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn
 declare void @llvm.memcpy.p0i8.p0i8.i32(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i32, i1 immarg) #16
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @dup2(i32 noundef %0, i32 noundef %1) local_unnamed_addr #15 !dbg !1055 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1056
-  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1057
-  %5 = icmp ugt i32 %1, 31, !dbg !1058
-  %6 = or i1 %5, %4, !dbg !1058
-  br i1 %6, label %7, label %9, !dbg !1058
+define dso_local i32 @dup2(i32 noundef %0, i32 noundef %1) local_unnamed_addr #15 !dbg !1048 {
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1049
+  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1050
+  %5 = icmp ugt i32 %1, 31, !dbg !1051
+  %6 = or i1 %5, %4, !dbg !1051
+  br i1 %6, label %7, label %9, !dbg !1051
 
 7:                                                ; preds = %2
-  %8 = call i32* @__errno_location() #30, !dbg !1059
-  store i32 9, i32* %8, align 4, !dbg !1060, !tbaa !131
-  br label %13, !dbg !1061
+  %8 = call i32* @__errno_location() #30, !dbg !1052
+  store i32 9, i32* %8, align 4, !dbg !1053, !tbaa !131
+  br label %13, !dbg !1054
 
 9:                                                ; preds = %2
-  %10 = icmp eq i32 %0, %1, !dbg !1062
-  br i1 %10, label %13, label %11, !dbg !1063
+  %10 = icmp eq i32 %0, %1, !dbg !1055
+  br i1 %10, label %13, label %11, !dbg !1056
 
 11:                                               ; preds = %9
-  %12 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef %3, i32 noundef %1) #31, !dbg !1064
-  br label %13, !dbg !1065
+  %12 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef %3, i32 noundef %1) #31, !dbg !1057
+  br label %13, !dbg !1058
 
 13:                                               ; preds = %9, %11, %7
   %14 = phi i32 [ -1, %7 ], [ %1, %11 ], [ %1, %9 ]
-  ret i32 %14, !dbg !1067
+  ret i32 %14, !dbg !1060
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @dup3(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #15 !dbg !1068 {
-  %4 = icmp eq i32 %0, %1, !dbg !1069
-  br i1 %4, label %5, label %7, !dbg !1070
+define dso_local i32 @dup3(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #15 !dbg !1061 {
+  %4 = icmp eq i32 %0, %1, !dbg !1062
+  br i1 %4, label %5, label %7, !dbg !1063
 
 5:                                                ; preds = %3
-  %6 = call i32* @__errno_location() #30, !dbg !1071
-  store i32 22, i32* %6, align 4, !dbg !1072, !tbaa !131
-  br label %17, !dbg !1073
+  %6 = call i32* @__errno_location() #30, !dbg !1064
+  store i32 22, i32* %6, align 4, !dbg !1065, !tbaa !131
+  br label %17, !dbg !1066
 
 7:                                                ; preds = %3
-  %8 = call i32 @dup2(i32 noundef %0, i32 noundef %1) #29, !dbg !1074
-  %9 = icmp slt i32 %8, 0, !dbg !1075
+  %8 = call i32 @dup2(i32 noundef %0, i32 noundef %1) #29, !dbg !1067
+  %9 = icmp slt i32 %8, 0, !dbg !1068
   %10 = and i32 %2, 524288
   %11 = icmp eq i32 %10, 0
-  %12 = or i1 %11, %9, !dbg !1076
-  br i1 %12, label %17, label %13, !dbg !1076
+  %12 = or i1 %11, %9, !dbg !1069
+  br i1 %12, label %17, label %13, !dbg !1069
 
 13:                                               ; preds = %7
-  %14 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %8, i32 0, !dbg !1077
-  %15 = load i32, i32* %14, align 4, !dbg !1078, !tbaa !598
-  %16 = or i32 %15, 16, !dbg !1078
-  store i32 %16, i32* %14, align 4, !dbg !1078, !tbaa !598
-  br label %17, !dbg !1079
+  %14 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %8, i32 0, !dbg !1070
+  %15 = load i32, i32* %14, align 4, !dbg !1071, !tbaa !595
+  %16 = or i32 %15, 16, !dbg !1071
+  store i32 %16, i32* %14, align 4, !dbg !1071, !tbaa !595
+  br label %17, !dbg !1072
 
 17:                                               ; preds = %7, %13, %5
   %18 = phi i32 [ -1, %5 ], [ %8, %13 ], [ %8, %7 ]
-  ret i32 %18, !dbg !1081
+  ret i32 %18, !dbg !1074
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #11 !dbg !1082 {
+define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #11 !dbg !1075 {
   %3 = alloca i8*, align 4
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1083
-  %5 = bitcast i8** %3 to i8*, !dbg !1084
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !1084
-  %6 = icmp eq %struct.symx_fdesc* %4, null, !dbg !1085
-  br i1 %6, label %7, label %9, !dbg !1086
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1076
+  %5 = bitcast i8** %3 to i8*, !dbg !1077
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !1077
+  %6 = icmp eq %struct.symx_fdesc* %4, null, !dbg !1078
+  br i1 %6, label %7, label %9, !dbg !1079
 
 7:                                                ; preds = %2
-  %8 = call i32* @__errno_location() #30, !dbg !1087
-  store i32 9, i32* %8, align 4, !dbg !1088, !tbaa !131
-  br label %63, !dbg !1089
+  %8 = call i32* @__errno_location() #30, !dbg !1080
+  store i32 9, i32* %8, align 4, !dbg !1081, !tbaa !131
+  br label %63, !dbg !1082
 
 9:                                                ; preds = %2
-  call void @llvm.va_start(i8* nonnull %5), !dbg !1090
+  call void @llvm.va_start(i8* nonnull %5), !dbg !1083
   %10 = icmp eq i32 %1, 1030
   switch i32 %1, label %16 [
     i32 1030, label %11
     i32 4, label %11
     i32 2, label %11
     i32 0, label %11
-  ], !dbg !1091
+  ], !dbg !1084
 
 11:                                               ; preds = %9, %9, %9, %9
-  %12 = load i8*, i8** %3, align 4, !dbg !1092
-  %13 = getelementptr inbounds i8, i8* %12, i32 4, !dbg !1092
-  store i8* %13, i8** %3, align 4, !dbg !1092
-  %14 = bitcast i8* %12 to i32*, !dbg !1092
-  %15 = load i32, i32* %14, align 4, !dbg !1092
-  br label %16, !dbg !1093
+  %12 = load i8*, i8** %3, align 4, !dbg !1085
+  %13 = getelementptr inbounds i8, i8* %12, i32 4, !dbg !1085
+  store i8* %13, i8** %3, align 4, !dbg !1085
+  %14 = bitcast i8* %12 to i32*, !dbg !1085
+  %15 = load i32, i32* %14, align 4, !dbg !1085
+  br label %16, !dbg !1086
 
 16:                                               ; preds = %9, %11
   %17 = phi i32 [ %15, %11 ], [ 0, %9 ]
-  call void @llvm.va_end(i8* %5), !dbg !1095
+  call void @llvm.va_end(i8* %5), !dbg !1088
   switch i32 %1, label %61 [
     i32 0, label %18
     i32 1030, label %18
@@ -2938,659 +2924,659 @@ define dso_local i32 @fcntl(i32 noundef %0, i32 noundef %1, ...) local_unnamed_a
     i32 2, label %32
     i32 3, label %41
     i32 4, label %52
-  ], !dbg !1096
+  ], !dbg !1089
 
 18:                                               ; preds = %16, %16
-  %19 = call fastcc i32 @alloc_fd(i32 noundef %17) #31, !dbg !1097
-  %20 = icmp slt i32 %19, 0, !dbg !1098
-  br i1 %20, label %63, label %21, !dbg !1099
+  %19 = call fastcc i32 @alloc_fd(i32 noundef %17) #31, !dbg !1090
+  %20 = icmp slt i32 %19, 0, !dbg !1091
+  br i1 %20, label %63, label %21, !dbg !1092
 
 21:                                               ; preds = %18
-  %22 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %4, i32 noundef %19) #31, !dbg !1100
-  br i1 %10, label %23, label %63, !dbg !1101
+  %22 = call fastcc i32 @dup_to(%struct.symx_fdesc* noundef nonnull %4, i32 noundef %19) #31, !dbg !1093
+  br i1 %10, label %23, label %63, !dbg !1094
 
 23:                                               ; preds = %21
-  %24 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %19, i32 0, !dbg !1102
-  %25 = load i32, i32* %24, align 4, !dbg !1103, !tbaa !598
-  %26 = or i32 %25, 16, !dbg !1103
-  store i32 %26, i32* %24, align 4, !dbg !1103, !tbaa !598
-  br label %63, !dbg !1104
+  %24 = getelementptr inbounds [32 x %struct.symx_fdesc], [32 x %struct.symx_fdesc]* bitcast (i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 12, i32 0, i32 0) to [32 x %struct.symx_fdesc]*), i32 0, i32 %19, i32 0, !dbg !1095
+  %25 = load i32, i32* %24, align 4, !dbg !1096, !tbaa !595
+  %26 = or i32 %25, 16, !dbg !1096
+  store i32 %26, i32* %24, align 4, !dbg !1096, !tbaa !595
+  br label %63, !dbg !1097
 
 27:                                               ; preds = %16
-  %28 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 0, !dbg !1105
-  %29 = load i32, i32* %28, align 4, !dbg !1105, !tbaa !598
-  %30 = lshr i32 %29, 4, !dbg !1106
-  %31 = and i32 %30, 1, !dbg !1106
-  br label %63, !dbg !1107
+  %28 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 0, !dbg !1098
+  %29 = load i32, i32* %28, align 4, !dbg !1098, !tbaa !595
+  %30 = lshr i32 %29, 4, !dbg !1099
+  %31 = and i32 %30, 1, !dbg !1099
+  br label %63, !dbg !1100
 
 32:                                               ; preds = %16
-  %33 = and i32 %17, 1, !dbg !1108
-  %34 = icmp eq i32 %33, 0, !dbg !1108
-  %35 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 0, !dbg !1094
-  %36 = load i32, i32* %35, align 4, !dbg !1094, !tbaa !598
-  br i1 %34, label %39, label %37, !dbg !1109
+  %33 = and i32 %17, 1, !dbg !1101
+  %34 = icmp eq i32 %33, 0, !dbg !1101
+  %35 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 0, !dbg !1087
+  %36 = load i32, i32* %35, align 4, !dbg !1087, !tbaa !595
+  br i1 %34, label %39, label %37, !dbg !1102
 
 37:                                               ; preds = %32
-  %38 = or i32 %36, 16, !dbg !1110
-  store i32 %38, i32* %35, align 4, !dbg !1110, !tbaa !598
-  br label %63, !dbg !1111
+  %38 = or i32 %36, 16, !dbg !1103
+  store i32 %38, i32* %35, align 4, !dbg !1103, !tbaa !595
+  br label %63, !dbg !1104
 
 39:                                               ; preds = %32
-  %40 = and i32 %36, -17, !dbg !1112
-  store i32 %40, i32* %35, align 4, !dbg !1112, !tbaa !598
+  %40 = and i32 %36, -17, !dbg !1105
+  store i32 %40, i32* %35, align 4, !dbg !1105, !tbaa !595
   br label %63
 
 41:                                               ; preds = %16
-  %42 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 0, !dbg !1113
-  %43 = load i32, i32* %42, align 4, !dbg !1113, !tbaa !598
-  %44 = and i32 %43, 6, !dbg !1114
-  %45 = icmp eq i32 %44, 6, !dbg !1114
-  %46 = lshr i32 %43, 2, !dbg !1114
-  %47 = and i32 %46, 1, !dbg !1114
-  %48 = select i1 %45, i32 2, i32 %47, !dbg !1114
-  %49 = shl i32 %43, 7, !dbg !1115
-  %50 = and i32 %49, 1024, !dbg !1115
-  %51 = or i32 %48, %50, !dbg !1115
+  %42 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 0, !dbg !1106
+  %43 = load i32, i32* %42, align 4, !dbg !1106, !tbaa !595
+  %44 = and i32 %43, 6, !dbg !1107
+  %45 = icmp eq i32 %44, 6, !dbg !1107
+  %46 = lshr i32 %43, 2, !dbg !1107
+  %47 = and i32 %46, 1, !dbg !1107
+  %48 = select i1 %45, i32 2, i32 %47, !dbg !1107
+  %49 = shl i32 %43, 7, !dbg !1108
+  %50 = and i32 %49, 1024, !dbg !1108
+  %51 = or i32 %48, %50, !dbg !1108
   br label %63
 
 52:                                               ; preds = %16
-  %53 = and i32 %17, 1024, !dbg !1116
-  %54 = icmp eq i32 %53, 0, !dbg !1116
-  %55 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 0, !dbg !1094
-  %56 = load i32, i32* %55, align 4, !dbg !1094, !tbaa !598
-  br i1 %54, label %59, label %57, !dbg !1117
+  %53 = and i32 %17, 1024, !dbg !1109
+  %54 = icmp eq i32 %53, 0, !dbg !1109
+  %55 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 0, !dbg !1087
+  %56 = load i32, i32* %55, align 4, !dbg !1087, !tbaa !595
+  br i1 %54, label %59, label %57, !dbg !1110
 
 57:                                               ; preds = %52
-  %58 = or i32 %56, 8, !dbg !1118
-  store i32 %58, i32* %55, align 4, !dbg !1118, !tbaa !598
-  br label %63, !dbg !1119
+  %58 = or i32 %56, 8, !dbg !1111
+  store i32 %58, i32* %55, align 4, !dbg !1111, !tbaa !595
+  br label %63, !dbg !1112
 
 59:                                               ; preds = %52
-  %60 = and i32 %56, -9, !dbg !1120
-  store i32 %60, i32* %55, align 4, !dbg !1120, !tbaa !598
+  %60 = and i32 %56, -9, !dbg !1113
+  store i32 %60, i32* %55, align 4, !dbg !1113, !tbaa !595
   br label %63
 
 61:                                               ; preds = %16
-  %62 = call i32* @__errno_location() #30, !dbg !1121
-  store i32 22, i32* %62, align 4, !dbg !1122, !tbaa !131
-  br label %63, !dbg !1123
+  %62 = call i32* @__errno_location() #30, !dbg !1114
+  store i32 22, i32* %62, align 4, !dbg !1115, !tbaa !131
+  br label %63, !dbg !1116
 
 63:                                               ; preds = %57, %59, %37, %39, %18, %23, %21, %61, %41, %27, %7
   %64 = phi i32 [ -1, %61 ], [ %51, %41 ], [ %31, %27 ], [ -1, %7 ], [ -1, %18 ], [ %19, %23 ], [ %19, %21 ], [ 0, %39 ], [ 0, %37 ], [ 0, %59 ], [ 0, %57 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !1124
-  ret i32 %64, !dbg !1124
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !1117
+  ret i32 %64, !dbg !1117
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @fcntl64(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #11 !dbg !1125 {
+define dso_local i32 @fcntl64(i32 noundef %0, i32 noundef %1, ...) local_unnamed_addr #11 !dbg !1118 {
   %3 = alloca i8*, align 4
-  %4 = bitcast i8** %3 to i8*, !dbg !1126
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #32, !dbg !1126
-  call void @llvm.va_start(i8* nonnull %4), !dbg !1127
-  %5 = load i8*, i8** %3, align 4, !dbg !1128
-  %6 = getelementptr inbounds i8, i8* %5, i32 4, !dbg !1128
-  store i8* %6, i8** %3, align 4, !dbg !1128
-  %7 = bitcast i8* %5 to i32*, !dbg !1128
-  %8 = load i32, i32* %7, align 4, !dbg !1128
-  call void @llvm.va_end(i8* %4), !dbg !1129
-  %9 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef %1, i32 noundef %8) #31, !dbg !1130
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #32, !dbg !1131
-  ret i32 %9, !dbg !1132
+  %4 = bitcast i8** %3 to i8*, !dbg !1119
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #32, !dbg !1119
+  call void @llvm.va_start(i8* nonnull %4), !dbg !1120
+  %5 = load i8*, i8** %3, align 4, !dbg !1121
+  %6 = getelementptr inbounds i8, i8* %5, i32 4, !dbg !1121
+  store i8* %6, i8** %3, align 4, !dbg !1121
+  %7 = bitcast i8* %5 to i32*, !dbg !1121
+  %8 = load i32, i32* %7, align 4, !dbg !1121
+  call void @llvm.va_end(i8* %4), !dbg !1122
+  %9 = call i32 (i32, i32, ...) @fcntl(i32 noundef %0, i32 noundef %1, i32 noundef %8) #31, !dbg !1123
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #32, !dbg !1124
+  ret i32 %9, !dbg !1125
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pipe(i32* nocapture readnone %0) local_unnamed_addr #1 !dbg !1133 {
-  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.132, i32 0, i32 0)) #29, !dbg !1134
-  %2 = call i32* @__errno_location() #30, !dbg !1135
-  store i32 23, i32* %2, align 4, !dbg !1136, !tbaa !131
-  ret i32 -1, !dbg !1137
+define dso_local i32 @pipe(i32* nocapture readnone %0) local_unnamed_addr #1 !dbg !1126 {
+  call void @klee_warning(i8* noundef getelementptr inbounds ([44 x i8], [44 x i8]* @.str.132, i32 0, i32 0)) #29, !dbg !1127
+  %2 = call i32* @__errno_location() #30, !dbg !1128
+  store i32 23, i32* %2, align 4, !dbg !1129, !tbaa !131
+  ret i32 -1, !dbg !1130
 }
 
-declare !dbg !1138 dso_local void @klee_warning(i8* noundef) local_unnamed_addr #2
+declare !dbg !1131 dso_local void @klee_warning(i8* noundef) local_unnamed_addr #2
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pipe2(i32* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #1 !dbg !1139 {
-  %3 = call i32 @pipe(i32* undef) #29, !dbg !1140
-  ret i32 -1, !dbg !1141
+define dso_local i32 @pipe2(i32* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #1 !dbg !1132 {
+  %3 = call i32 @pipe(i32* undef) #29, !dbg !1133
+  ret i32 -1, !dbg !1134
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1142 {
-  %4 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1143, !tbaa !1023
-  %5 = icmp eq i32 %4, 0, !dbg !1144
-  br i1 %5, label %9, label %6, !dbg !1144
+define dso_local i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1135 {
+  %4 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1136, !tbaa !1016
+  %5 = icmp eq i32 %4, 0, !dbg !1137
+  br i1 %5, label %9, label %6, !dbg !1137
 
 6:                                                ; preds = %3
-  %7 = load i32, i32* @read.calls, align 4, !dbg !1145, !tbaa !131
-  %8 = add i32 %7, 1, !dbg !1145
-  store i32 %8, i32* @read.calls, align 4, !dbg !1145, !tbaa !131
-  br label %9, !dbg !1146
+  %7 = load i32, i32* @read.calls, align 4, !dbg !1138, !tbaa !131
+  %8 = add i32 %7, 1, !dbg !1138
+  store i32 %8, i32* @read.calls, align 4, !dbg !1138, !tbaa !131
+  br label %9, !dbg !1139
 
 9:                                                ; preds = %6, %3
-  %10 = icmp eq i32 %2, 0, !dbg !1147
-  br i1 %10, label %70, label %11, !dbg !1148
+  %10 = icmp eq i32 %2, 0, !dbg !1140
+  br i1 %10, label %70, label %11, !dbg !1141
 
 11:                                               ; preds = %9
-  %12 = icmp eq i8* %1, null, !dbg !1149
-  br i1 %12, label %13, label %15, !dbg !1150
+  %12 = icmp eq i8* %1, null, !dbg !1142
+  br i1 %12, label %13, label %15, !dbg !1143
 
 13:                                               ; preds = %11
-  %14 = call i32* @__errno_location() #30, !dbg !1151
-  store i32 14, i32* %14, align 4, !dbg !1152, !tbaa !131
-  br label %70, !dbg !1153
+  %14 = call i32* @__errno_location() #30, !dbg !1144
+  store i32 14, i32* %14, align 4, !dbg !1145, !tbaa !131
+  br label %70, !dbg !1146
 
 15:                                               ; preds = %11
-  %16 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1154
-  %17 = icmp eq %struct.symx_fdesc* %16, null, !dbg !1155
-  br i1 %17, label %23, label %18, !dbg !1156
+  %16 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1147
+  %17 = icmp eq %struct.symx_fdesc* %16, null, !dbg !1148
+  br i1 %17, label %23, label %18, !dbg !1149
 
 18:                                               ; preds = %15
-  %19 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 0, !dbg !1157
-  %20 = load i32, i32* %19, align 4, !dbg !1157, !tbaa !598
-  %21 = and i32 %20, 2, !dbg !1158
-  %22 = icmp eq i32 %21, 0, !dbg !1158
-  br i1 %22, label %23, label %25, !dbg !1159
+  %19 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 0, !dbg !1150
+  %20 = load i32, i32* %19, align 4, !dbg !1150, !tbaa !595
+  %21 = and i32 %20, 2, !dbg !1151
+  %22 = icmp eq i32 %21, 0, !dbg !1151
+  br i1 %22, label %23, label %25, !dbg !1152
 
 23:                                               ; preds = %18, %15
-  %24 = call i32* @__errno_location() #30, !dbg !1160
-  store i32 9, i32* %24, align 4, !dbg !1161, !tbaa !131
-  br label %70, !dbg !1162
+  %24 = call i32* @__errno_location() #30, !dbg !1153
+  store i32 9, i32* %24, align 4, !dbg !1154, !tbaa !131
+  br label %70, !dbg !1155
 
 25:                                               ; preds = %18
-  %26 = icmp ne i32 %4, 0, !dbg !1163
+  %26 = icmp ne i32 %4, 0, !dbg !1156
   %27 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 7), align 4
   %28 = icmp ne i32* %27, null
-  %29 = select i1 %26, i1 %28, i1 false, !dbg !1164
-  br i1 %29, label %30, label %37, !dbg !1164
+  %29 = select i1 %26, i1 %28, i1 false, !dbg !1157
+  br i1 %29, label %30, label %37, !dbg !1157
 
 30:                                               ; preds = %25
-  %31 = load i32, i32* %27, align 4, !dbg !1165, !tbaa !131
-  %32 = load i32, i32* @read.calls, align 4, !dbg !1166, !tbaa !131
-  %33 = icmp eq i32 %31, %32, !dbg !1167
-  br i1 %33, label %34, label %37, !dbg !1163
+  %31 = load i32, i32* %27, align 4, !dbg !1158, !tbaa !131
+  %32 = load i32, i32* @read.calls, align 4, !dbg !1159, !tbaa !131
+  %33 = icmp eq i32 %31, %32, !dbg !1160
+  br i1 %33, label %34, label %37, !dbg !1156
 
 34:                                               ; preds = %30
-  %35 = add i32 %4, -1, !dbg !1168
-  store i32 %35, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1168, !tbaa !1023
-  %36 = call i32* @__errno_location() #30, !dbg !1169
-  store i32 5, i32* %36, align 4, !dbg !1170, !tbaa !131
-  br label %70, !dbg !1171
+  %35 = add i32 %4, -1, !dbg !1161
+  store i32 %35, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1161, !tbaa !1016
+  %36 = call i32* @__errno_location() #30, !dbg !1162
+  store i32 5, i32* %36, align 4, !dbg !1163, !tbaa !131
+  br label %70, !dbg !1164
 
 37:                                               ; preds = %30, %25
-  %38 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 2, !dbg !1172
-  %39 = load %struct.symx_dfile*, %struct.symx_dfile** %38, align 4, !dbg !1172, !tbaa !137
-  %40 = icmp eq %struct.symx_dfile* %39, null, !dbg !1173
-  br i1 %40, label %70, label %41, !dbg !1174
+  %38 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 2, !dbg !1165
+  %39 = load %struct.symx_dfile*, %struct.symx_dfile** %38, align 4, !dbg !1165, !tbaa !137
+  %40 = icmp eq %struct.symx_dfile* %39, null, !dbg !1166
+  br i1 %40, label %70, label %41, !dbg !1167
 
 41:                                               ; preds = %37
-  %42 = icmp uge %struct.symx_dfile* %39, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 0), !dbg !1175
-  %43 = icmp ult %struct.symx_dfile* %39, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 1, i32 0), !dbg !1175
-  %44 = select i1 %42, i1 %43, i1 false, !dbg !1175
-  br i1 %44, label %49, label %45, !dbg !1175
+  %42 = icmp uge %struct.symx_dfile* %39, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 0), !dbg !1168
+  %43 = icmp ult %struct.symx_dfile* %39, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 1, i32 0), !dbg !1168
+  %44 = select i1 %42, i1 %43, i1 false, !dbg !1168
+  br i1 %44, label %49, label %45, !dbg !1168
 
 45:                                               ; preds = %41
-  %46 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i32 0, i32 7, !dbg !1175
-  %47 = load i32, i32* %46, align 4, !dbg !1175, !tbaa !144
-  %48 = icmp eq i32 %47, 0, !dbg !1175
-  br i1 %48, label %51, label %49, !dbg !1175
+  %46 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i32 0, i32 7, !dbg !1168
+  %47 = load i32, i32* %46, align 4, !dbg !1168, !tbaa !144
+  %48 = icmp eq i32 %47, 0, !dbg !1168
+  br i1 %48, label %51, label %49, !dbg !1168
 
 49:                                               ; preds = %41, %45
-  %50 = call i32* @__errno_location() #30, !dbg !1176
-  store i32 21, i32* %50, align 4, !dbg !1177, !tbaa !131
-  br label %70, !dbg !1178
+  %50 = call i32* @__errno_location() #30, !dbg !1169
+  store i32 21, i32* %50, align 4, !dbg !1170, !tbaa !131
+  br label %70, !dbg !1171
 
 51:                                               ; preds = %45
-  %52 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 3, !dbg !1179
-  %53 = load i64, i64* %52, align 4, !dbg !1179, !tbaa !614
-  %54 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i32 0, i32 2, !dbg !1180
-  %55 = load i32, i32* %54, align 4, !dbg !1180, !tbaa !593
-  %56 = zext i32 %55 to i64, !dbg !1181
-  %57 = icmp slt i64 %53, %56, !dbg !1182
-  br i1 %57, label %58, label %70, !dbg !1183
+  %52 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 3, !dbg !1172
+  %53 = load i64, i64* %52, align 4, !dbg !1172, !tbaa !611
+  %54 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i32 0, i32 2, !dbg !1173
+  %55 = load i32, i32* %54, align 4, !dbg !1173, !tbaa !590
+  %56 = zext i32 %55 to i64, !dbg !1174
+  %57 = icmp slt i64 %53, %56, !dbg !1175
+  br i1 %57, label %58, label %70, !dbg !1176
 
 58:                                               ; preds = %51
-  %59 = trunc i64 %53 to i32, !dbg !1184
-  %60 = sub i32 %55, %59, !dbg !1185
-  %61 = icmp ult i32 %60, %2, !dbg !1186
-  %62 = select i1 %61, i32 %60, i32 %2, !dbg !1187
-  %63 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i32 0, i32 1, !dbg !1188
-  %64 = load i8*, i8** %63, align 4, !dbg !1188, !tbaa !789
-  %65 = getelementptr inbounds i8, i8* %64, i32 %59, !dbg !1189
-  %66 = call i8* @memcpy(i8* noundef nonnull %1, i8* noundef %65, i32 noundef %62) #29, !dbg !1190
-  %67 = zext i32 %62 to i64, !dbg !1191
-  %68 = load i64, i64* %52, align 4, !dbg !1192, !tbaa !614
-  %69 = add nsw i64 %68, %67, !dbg !1192
-  store i64 %69, i64* %52, align 4, !dbg !1192, !tbaa !614
+  %59 = trunc i64 %53 to i32, !dbg !1177
+  %60 = sub i32 %55, %59, !dbg !1178
+  %61 = icmp ult i32 %60, %2, !dbg !1179
+  %62 = select i1 %61, i32 %60, i32 %2, !dbg !1180
+  %63 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i32 0, i32 1, !dbg !1181
+  %64 = load i8*, i8** %63, align 4, !dbg !1181, !tbaa !782
+  %65 = getelementptr inbounds i8, i8* %64, i32 %59, !dbg !1182
+  %66 = call i8* @memcpy(i8* noundef nonnull %1, i8* noundef %65, i32 noundef %62) #29, !dbg !1183
+  %67 = zext i32 %62 to i64, !dbg !1184
+  %68 = load i64, i64* %52, align 4, !dbg !1185, !tbaa !611
+  %69 = add nsw i64 %68, %67, !dbg !1185
+  store i64 %69, i64* %52, align 4, !dbg !1185, !tbaa !611
   br label %70
 
 70:                                               ; preds = %49, %58, %37, %51, %9, %34, %23, %13
   %71 = phi i32 [ -1, %34 ], [ -1, %23 ], [ -1, %13 ], [ 0, %9 ], [ -1, %49 ], [ %62, %58 ], [ 0, %37 ], [ 0, %51 ]
-  ret i32 %71, !dbg !1194
+  ret i32 %71, !dbg !1187
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1195 {
-  %4 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1196, !tbaa !1023
-  %5 = icmp eq i32 %4, 0, !dbg !1197
-  br i1 %5, label %9, label %6, !dbg !1197
+define dso_local i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1188 {
+  %4 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1189, !tbaa !1016
+  %5 = icmp eq i32 %4, 0, !dbg !1190
+  br i1 %5, label %9, label %6, !dbg !1190
 
 6:                                                ; preds = %3
-  %7 = load i32, i32* @write.calls, align 4, !dbg !1198, !tbaa !131
-  %8 = add i32 %7, 1, !dbg !1198
-  store i32 %8, i32* @write.calls, align 4, !dbg !1198, !tbaa !131
-  br label %9, !dbg !1199
+  %7 = load i32, i32* @write.calls, align 4, !dbg !1191, !tbaa !131
+  %8 = add i32 %7, 1, !dbg !1191
+  store i32 %8, i32* @write.calls, align 4, !dbg !1191, !tbaa !131
+  br label %9, !dbg !1192
 
 9:                                                ; preds = %6, %3
-  %10 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1200
-  %11 = icmp eq %struct.symx_fdesc* %10, null, !dbg !1201
-  br i1 %11, label %17, label %12, !dbg !1202
+  %10 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1193
+  %11 = icmp eq %struct.symx_fdesc* %10, null, !dbg !1194
+  br i1 %11, label %17, label %12, !dbg !1195
 
 12:                                               ; preds = %9
-  %13 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i32 0, i32 0, !dbg !1203
-  %14 = load i32, i32* %13, align 4, !dbg !1203, !tbaa !598
-  %15 = and i32 %14, 4, !dbg !1204
-  %16 = icmp eq i32 %15, 0, !dbg !1204
-  br i1 %16, label %17, label %19, !dbg !1205
+  %13 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i32 0, i32 0, !dbg !1196
+  %14 = load i32, i32* %13, align 4, !dbg !1196, !tbaa !595
+  %15 = and i32 %14, 4, !dbg !1197
+  %16 = icmp eq i32 %15, 0, !dbg !1197
+  br i1 %16, label %17, label %19, !dbg !1198
 
 17:                                               ; preds = %12, %9
-  %18 = call i32* @__errno_location() #30, !dbg !1206
-  store i32 9, i32* %18, align 4, !dbg !1207, !tbaa !131
-  br label %92, !dbg !1208
+  %18 = call i32* @__errno_location() #30, !dbg !1199
+  store i32 9, i32* %18, align 4, !dbg !1200, !tbaa !131
+  br label %92, !dbg !1201
 
 19:                                               ; preds = %12
-  %20 = icmp ne i32 %4, 0, !dbg !1209
+  %20 = icmp ne i32 %4, 0, !dbg !1202
   %21 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 8), align 4
   %22 = icmp ne i32* %21, null
-  %23 = select i1 %20, i1 %22, i1 false, !dbg !1210
-  br i1 %23, label %24, label %31, !dbg !1210
+  %23 = select i1 %20, i1 %22, i1 false, !dbg !1203
+  br i1 %23, label %24, label %31, !dbg !1203
 
 24:                                               ; preds = %19
-  %25 = load i32, i32* %21, align 4, !dbg !1211, !tbaa !131
-  %26 = load i32, i32* @write.calls, align 4, !dbg !1212, !tbaa !131
-  %27 = icmp eq i32 %25, %26, !dbg !1213
-  br i1 %27, label %28, label %31, !dbg !1209
+  %25 = load i32, i32* %21, align 4, !dbg !1204, !tbaa !131
+  %26 = load i32, i32* @write.calls, align 4, !dbg !1205, !tbaa !131
+  %27 = icmp eq i32 %25, %26, !dbg !1206
+  br i1 %27, label %28, label %31, !dbg !1202
 
 28:                                               ; preds = %24
-  %29 = add i32 %4, -1, !dbg !1214
-  store i32 %29, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1214, !tbaa !1023
-  %30 = call i32* @__errno_location() #30, !dbg !1215
-  store i32 5, i32* %30, align 4, !dbg !1216, !tbaa !131
-  br label %92, !dbg !1217
+  %29 = add i32 %4, -1, !dbg !1207
+  store i32 %29, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 6), align 4, !dbg !1207, !tbaa !1016
+  %30 = call i32* @__errno_location() #30, !dbg !1208
+  store i32 5, i32* %30, align 4, !dbg !1209, !tbaa !131
+  br label %92, !dbg !1210
 
 31:                                               ; preds = %24, %19
-  %32 = icmp eq i32 %2, 0, !dbg !1218
-  br i1 %32, label %92, label %33, !dbg !1219
+  %32 = icmp eq i32 %2, 0, !dbg !1211
+  br i1 %32, label %92, label %33, !dbg !1212
 
 33:                                               ; preds = %31
-  %34 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i32 0, i32 2, !dbg !1220
-  %35 = load %struct.symx_dfile*, %struct.symx_dfile** %34, align 4, !dbg !1220, !tbaa !137
-  %36 = icmp eq %struct.symx_dfile* %35, null, !dbg !1221
-  br i1 %36, label %37, label %42, !dbg !1222
+  %34 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i32 0, i32 2, !dbg !1213
+  %35 = load %struct.symx_dfile*, %struct.symx_dfile** %34, align 4, !dbg !1213, !tbaa !137
+  %36 = icmp eq %struct.symx_dfile* %35, null, !dbg !1214
+  br i1 %36, label %37, label %42, !dbg !1215
 
 37:                                               ; preds = %33
-  %38 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i32 0, i32 1, !dbg !1223
-  %39 = load i32, i32* %38, align 4, !dbg !1223, !tbaa !609
-  %40 = call fastcc i32 @conc_size(i32 noundef %2) #31, !dbg !1224
-  %41 = call i32 @__symx_write(i32 noundef %39, i8* noundef %1, i32 noundef %40) #29, !dbg !1225
-  br label %92, !dbg !1226
+  %38 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i32 0, i32 1, !dbg !1216
+  %39 = load i32, i32* %38, align 4, !dbg !1216, !tbaa !606
+  %40 = call fastcc i32 @conc_size(i32 noundef %2) #31, !dbg !1217
+  %41 = call i32 @__symx_write(i32 noundef %39, i8* noundef %1, i32 noundef %40) #29, !dbg !1218
+  br label %92, !dbg !1219
 
 42:                                               ; preds = %33
-  %43 = and i32 %14, 8, !dbg !1227
-  %44 = icmp eq i32 %43, 0, !dbg !1227
-  br i1 %44, label %50, label %45, !dbg !1228
+  %43 = and i32 %14, 8, !dbg !1220
+  %44 = icmp eq i32 %43, 0, !dbg !1220
+  br i1 %44, label %50, label %45, !dbg !1221
 
 45:                                               ; preds = %42
-  %46 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 2, !dbg !1229
-  %47 = load i32, i32* %46, align 4, !dbg !1229, !tbaa !593
-  %48 = zext i32 %47 to i64, !dbg !1230
-  %49 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i32 0, i32 3, !dbg !1231
-  store i64 %48, i64* %49, align 4, !dbg !1232, !tbaa !614
-  br label %50, !dbg !1233
+  %46 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 2, !dbg !1222
+  %47 = load i32, i32* %46, align 4, !dbg !1222, !tbaa !590
+  %48 = zext i32 %47 to i64, !dbg !1223
+  %49 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i32 0, i32 3, !dbg !1224
+  store i64 %48, i64* %49, align 4, !dbg !1225, !tbaa !611
+  br label %50, !dbg !1226
 
 50:                                               ; preds = %45, %42
-  %51 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i32 0, i32 3, !dbg !1234
-  %52 = load i64, i64* %51, align 4, !dbg !1234, !tbaa !614
-  %53 = trunc i64 %52 to i32, !dbg !1235
-  %54 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 6, !dbg !1236
-  %55 = load i32, i32* %54, align 4, !dbg !1236, !tbaa !469
-  %56 = icmp eq i32 %55, 0, !dbg !1237
+  %51 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %10, i32 0, i32 3, !dbg !1227
+  %52 = load i64, i64* %51, align 4, !dbg !1227, !tbaa !611
+  %53 = trunc i64 %52 to i32, !dbg !1228
+  %54 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 6, !dbg !1229
+  %55 = load i32, i32* %54, align 4, !dbg !1229, !tbaa !469
+  %56 = icmp eq i32 %55, 0, !dbg !1230
   %57 = load i32, i32* getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 5), align 4
   %58 = icmp ne i32 %57, 0
-  %59 = select i1 %56, i1 true, i1 %58, !dbg !1238
-  br i1 %59, label %71, label %60, !dbg !1238
+  %59 = select i1 %56, i1 true, i1 %58, !dbg !1231
+  br i1 %59, label %71, label %60, !dbg !1231
 
 60:                                               ; preds = %50
-  %61 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 2, !dbg !1239
-  %62 = load i32, i32* %61, align 4, !dbg !1239, !tbaa !593
-  %63 = icmp ugt i32 %62, %53, !dbg !1240
-  %64 = add i32 %53, %2, !dbg !1241
-  %65 = icmp ugt i32 %64, %62, !dbg !1241
-  %66 = sub i32 %62, %53, !dbg !1241
-  %67 = select i1 %65, i32 %66, i32 %2, !dbg !1241
-  %68 = select i1 %63, i32 %67, i32 0, !dbg !1241
-  %69 = icmp eq i32 %68, %2, !dbg !1242
-  br i1 %69, label %80, label %70, !dbg !1243
+  %61 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 2, !dbg !1232
+  %62 = load i32, i32* %61, align 4, !dbg !1232, !tbaa !590
+  %63 = icmp ugt i32 %62, %53, !dbg !1233
+  %64 = add i32 %53, %2, !dbg !1234
+  %65 = icmp ugt i32 %64, %62, !dbg !1234
+  %66 = sub i32 %62, %53, !dbg !1234
+  %67 = select i1 %65, i32 %66, i32 %2, !dbg !1234
+  %68 = select i1 %63, i32 %67, i32 0, !dbg !1234
+  %69 = icmp eq i32 %68, %2, !dbg !1235
+  br i1 %69, label %80, label %70, !dbg !1236
 
 70:                                               ; preds = %60
-  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.1.133, i32 0, i32 0)) #29, !dbg !1244
-  br label %80, !dbg !1244
+  call void @klee_warning(i8* noundef getelementptr inbounds ([54 x i8], [54 x i8]* @.str.1.133, i32 0, i32 0)) #29, !dbg !1237
+  br label %80, !dbg !1237
 
 71:                                               ; preds = %50
-  %72 = add i32 %53, %2, !dbg !1245
-  %73 = call fastcc i32 @grow(%struct.symx_dfile* noundef nonnull %35, i32 noundef %72) #31, !dbg !1246
-  %74 = icmp eq i32 %73, 0, !dbg !1246
-  br i1 %74, label %75, label %92, !dbg !1246
+  %72 = add i32 %53, %2, !dbg !1238
+  %73 = call fastcc i32 @grow(%struct.symx_dfile* noundef nonnull %35, i32 noundef %72) #31, !dbg !1239
+  %74 = icmp eq i32 %73, 0, !dbg !1239
+  br i1 %74, label %75, label %92, !dbg !1239
 
 75:                                               ; preds = %71
-  %76 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 2, !dbg !1247
-  %77 = load i32, i32* %76, align 4, !dbg !1247, !tbaa !593
-  %78 = icmp ugt i32 %72, %77, !dbg !1248
-  br i1 %78, label %79, label %80, !dbg !1249
+  %76 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 2, !dbg !1240
+  %77 = load i32, i32* %76, align 4, !dbg !1240, !tbaa !590
+  %78 = icmp ugt i32 %72, %77, !dbg !1241
+  br i1 %78, label %79, label %80, !dbg !1242
 
 79:                                               ; preds = %75
-  store i32 %72, i32* %76, align 4, !dbg !1250, !tbaa !593
-  br label %80, !dbg !1251
+  store i32 %72, i32* %76, align 4, !dbg !1243, !tbaa !590
+  br label %80, !dbg !1244
 
 80:                                               ; preds = %75, %79, %60, %70
   %81 = phi i32 [ %2, %79 ], [ %2, %75 ], [ %68, %70 ], [ %68, %60 ]
-  %82 = icmp eq i32 %81, 0, !dbg !1253
-  br i1 %82, label %88, label %83, !dbg !1253
+  %82 = icmp eq i32 %81, 0, !dbg !1246
+  br i1 %82, label %88, label %83, !dbg !1246
 
 83:                                               ; preds = %80
-  %84 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 1, !dbg !1254
-  %85 = load i8*, i8** %84, align 4, !dbg !1254, !tbaa !789
-  %86 = getelementptr inbounds i8, i8* %85, i32 %53, !dbg !1255
-  %87 = call i8* @memcpy(i8* noundef %86, i8* noundef %1, i32 noundef %81) #29, !dbg !1256
-  br label %88, !dbg !1256
+  %84 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %35, i32 0, i32 1, !dbg !1247
+  %85 = load i8*, i8** %84, align 4, !dbg !1247, !tbaa !782
+  %86 = getelementptr inbounds i8, i8* %85, i32 %53, !dbg !1248
+  %87 = call i8* @memcpy(i8* noundef %86, i8* noundef %1, i32 noundef %81) #29, !dbg !1249
+  br label %88, !dbg !1249
 
 88:                                               ; preds = %83, %80
-  %89 = zext i32 %2 to i64, !dbg !1257
-  %90 = load i64, i64* %51, align 4, !dbg !1258, !tbaa !614
-  %91 = add nsw i64 %90, %89, !dbg !1258
-  store i64 %91, i64* %51, align 4, !dbg !1258, !tbaa !614
-  br label %92, !dbg !1259
+  %89 = zext i32 %2 to i64, !dbg !1250
+  %90 = load i64, i64* %51, align 4, !dbg !1251, !tbaa !611
+  %91 = add nsw i64 %90, %89, !dbg !1251
+  store i64 %91, i64* %51, align 4, !dbg !1251, !tbaa !611
+  br label %92, !dbg !1252
 
 92:                                               ; preds = %37, %71, %88, %31, %28, %17
   %93 = phi i32 [ -1, %28 ], [ -1, %17 ], [ 0, %31 ], [ %41, %37 ], [ %2, %88 ], [ -1, %71 ]
-  ret i32 %93, !dbg !1260
+  ret i32 %93, !dbg !1253
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i32 @conc_size(i32 noundef %0) unnamed_addr #1 !dbg !1261 {
-  %2 = zext i32 %0 to i64, !dbg !1262
-  %3 = call i64 @__symx_conc_i64(i64 noundef %2) #29, !dbg !1263
-  %4 = trunc i64 %3 to i32, !dbg !1264
-  ret i32 %4, !dbg !1265
+define internal fastcc i32 @conc_size(i32 noundef %0) unnamed_addr #1 !dbg !1254 {
+  %2 = zext i32 %0 to i64, !dbg !1255
+  %3 = call i64 @__symx_conc_i64(i64 noundef %2) #29, !dbg !1256
+  %4 = trunc i64 %3 to i32, !dbg !1257
+  ret i32 %4, !dbg !1258
 }
 
 declare dso_local i32 @__symx_write(i32 noundef, i8* noundef, i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i32 @grow(%struct.symx_dfile* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !1266 {
-  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 3, !dbg !1267
-  %4 = load i32, i32* %3, align 4, !dbg !1267, !tbaa !1268
-  %5 = icmp ult i32 %4, %1, !dbg !1269
-  br i1 %5, label %6, label %25, !dbg !1270
+define internal fastcc i32 @grow(%struct.symx_dfile* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !1259 {
+  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 3, !dbg !1260
+  %4 = load i32, i32* %3, align 4, !dbg !1260, !tbaa !1261
+  %5 = icmp ult i32 %4, %1, !dbg !1262
+  br i1 %5, label %6, label %25, !dbg !1263
 
 6:                                                ; preds = %2
-  %7 = icmp eq i32 %4, 0, !dbg !1271
-  %8 = select i1 %7, i32 64, i32 %4, !dbg !1271
-  br label %9, !dbg !1272
+  %7 = icmp eq i32 %4, 0, !dbg !1264
+  %8 = select i1 %7, i32 64, i32 %4, !dbg !1264
+  br label %9, !dbg !1265
 
 9:                                                ; preds = %9, %6
   %10 = phi i32 [ %8, %6 ], [ %12, %9 ]
-  %11 = icmp ult i32 %10, %1, !dbg !1274
-  %12 = shl i32 %10, 1, !dbg !1275
-  br i1 %11, label %9, label %13, !dbg !1272, !llvm.loop !1276
+  %11 = icmp ult i32 %10, %1, !dbg !1267
+  %12 = shl i32 %10, 1, !dbg !1268
+  br i1 %11, label %9, label %13, !dbg !1265, !llvm.loop !1269
 
 13:                                               ; preds = %9
-  %14 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 1, !dbg !1278
-  %15 = load i8*, i8** %14, align 4, !dbg !1278, !tbaa !789
-  %16 = call i8* @realloc(i8* noundef %15, i32 noundef %10) #29, !dbg !1279
-  %17 = icmp eq i8* %16, null, !dbg !1280
-  br i1 %17, label %18, label %20, !dbg !1281
+  %14 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 1, !dbg !1271
+  %15 = load i8*, i8** %14, align 4, !dbg !1271, !tbaa !782
+  %16 = call i8* @realloc(i8* noundef %15, i32 noundef %10) #29, !dbg !1272
+  %17 = icmp eq i8* %16, null, !dbg !1273
+  br i1 %17, label %18, label %20, !dbg !1274
 
 18:                                               ; preds = %13
-  %19 = call i32* @__errno_location() #30, !dbg !1282
-  store i32 28, i32* %19, align 4, !dbg !1283, !tbaa !131
-  br label %25, !dbg !1284
+  %19 = call i32* @__errno_location() #30, !dbg !1275
+  store i32 28, i32* %19, align 4, !dbg !1276, !tbaa !131
+  br label %25, !dbg !1277
 
 20:                                               ; preds = %13
-  %21 = load i32, i32* %3, align 4, !dbg !1285, !tbaa !1268
-  %22 = getelementptr inbounds i8, i8* %16, i32 %21, !dbg !1286
-  %23 = sub i32 %10, %21, !dbg !1287
-  %24 = call i8* @memset(i8* noundef nonnull %22, i32 noundef 0, i32 noundef %23) #29, !dbg !1288
-  store i8* %16, i8** %14, align 4, !dbg !1289, !tbaa !789
-  store i32 %10, i32* %3, align 4, !dbg !1290, !tbaa !1268
-  br label %25, !dbg !1291
+  %21 = load i32, i32* %3, align 4, !dbg !1278, !tbaa !1261
+  %22 = getelementptr inbounds i8, i8* %16, i32 %21, !dbg !1279
+  %23 = sub i32 %10, %21, !dbg !1280
+  %24 = call i8* @memset(i8* noundef nonnull %22, i32 noundef 0, i32 noundef %23) #29, !dbg !1281
+  store i8* %16, i8** %14, align 4, !dbg !1282, !tbaa !782
+  store i32 %10, i32* %3, align 4, !dbg !1283, !tbaa !1261
+  br label %25, !dbg !1284
 
 25:                                               ; preds = %18, %20, %2
   %26 = phi i32 [ 0, %2 ], [ 0, %20 ], [ -1, %18 ]
-  ret i32 %26, !dbg !1292
+  ret i32 %26, !dbg !1285
 }
 
-declare !dbg !1293 dso_local i8* @realloc(i8* noundef, i32 noundef) local_unnamed_addr #2
+declare !dbg !1286 dso_local i8* @realloc(i8* noundef, i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1294 {
-  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1295
-  %5 = icmp eq %struct.symx_fdesc* %4, null, !dbg !1296
-  br i1 %5, label %6, label %8, !dbg !1297
+define dso_local i64 @lseek64(i32 noundef %0, i64 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1287 {
+  %4 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1288
+  %5 = icmp eq %struct.symx_fdesc* %4, null, !dbg !1289
+  br i1 %5, label %6, label %8, !dbg !1290
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30, !dbg !1298
-  store i32 9, i32* %7, align 4, !dbg !1299, !tbaa !131
-  br label %34, !dbg !1300
+  %7 = call i32* @__errno_location() #30, !dbg !1291
+  store i32 9, i32* %7, align 4, !dbg !1292, !tbaa !131
+  br label %34, !dbg !1293
 
 8:                                                ; preds = %3
-  %9 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 2, !dbg !1301
-  %10 = load %struct.symx_dfile*, %struct.symx_dfile** %9, align 4, !dbg !1301, !tbaa !137
-  %11 = icmp eq %struct.symx_dfile* %10, null, !dbg !1302
-  br i1 %11, label %12, label %14, !dbg !1303
+  %9 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 2, !dbg !1294
+  %10 = load %struct.symx_dfile*, %struct.symx_dfile** %9, align 4, !dbg !1294, !tbaa !137
+  %11 = icmp eq %struct.symx_dfile* %10, null, !dbg !1295
+  br i1 %11, label %12, label %14, !dbg !1296
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !1304
-  store i32 29, i32* %13, align 4, !dbg !1305, !tbaa !131
-  br label %34, !dbg !1306
+  %13 = call i32* @__errno_location() #30, !dbg !1297
+  store i32 29, i32* %13, align 4, !dbg !1298, !tbaa !131
+  br label %34, !dbg !1299
 
 14:                                               ; preds = %8
-  %15 = call i64 @__symx_conc_i64(i64 noundef %1) #29, !dbg !1307
+  %15 = call i64 @__symx_conc_i64(i64 noundef %1) #29, !dbg !1300
   switch i32 %2, label %24 [
     i32 0, label %26
     i32 1, label %16
     i32 2, label %19
-  ], !dbg !1308
+  ], !dbg !1301
 
 16:                                               ; preds = %14
-  %17 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 3, !dbg !1309
-  %18 = load i64, i64* %17, align 4, !dbg !1309, !tbaa !614
-  br label %26, !dbg !1310
+  %17 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 3, !dbg !1302
+  %18 = load i64, i64* %17, align 4, !dbg !1302, !tbaa !611
+  br label %26, !dbg !1303
 
 19:                                               ; preds = %14
-  %20 = load %struct.symx_dfile*, %struct.symx_dfile** %9, align 4, !dbg !1311, !tbaa !137
-  %21 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %20, i32 0, i32 2, !dbg !1312
-  %22 = load i32, i32* %21, align 4, !dbg !1312, !tbaa !593
-  %23 = zext i32 %22 to i64, !dbg !1313
-  br label %26, !dbg !1314
+  %20 = load %struct.symx_dfile*, %struct.symx_dfile** %9, align 4, !dbg !1304, !tbaa !137
+  %21 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %20, i32 0, i32 2, !dbg !1305
+  %22 = load i32, i32* %21, align 4, !dbg !1305, !tbaa !590
+  %23 = zext i32 %22 to i64, !dbg !1306
+  br label %26, !dbg !1307
 
 24:                                               ; preds = %14
-  %25 = call i32* @__errno_location() #30, !dbg !1315
-  store i32 22, i32* %25, align 4, !dbg !1316, !tbaa !131
-  br label %34, !dbg !1317
+  %25 = call i32* @__errno_location() #30, !dbg !1308
+  store i32 22, i32* %25, align 4, !dbg !1309, !tbaa !131
+  br label %34, !dbg !1310
 
 26:                                               ; preds = %14, %19, %16
   %27 = phi i64 [ %23, %19 ], [ %18, %16 ], [ 0, %14 ]
-  %28 = add nsw i64 %27, %15, !dbg !1319
-  %29 = icmp slt i64 %28, 0, !dbg !1320
-  br i1 %29, label %30, label %32, !dbg !1321
+  %28 = add nsw i64 %27, %15, !dbg !1312
+  %29 = icmp slt i64 %28, 0, !dbg !1313
+  br i1 %29, label %30, label %32, !dbg !1314
 
 30:                                               ; preds = %26
-  %31 = call i32* @__errno_location() #30, !dbg !1322
-  store i32 22, i32* %31, align 4, !dbg !1323, !tbaa !131
-  br label %34, !dbg !1324
+  %31 = call i32* @__errno_location() #30, !dbg !1315
+  store i32 22, i32* %31, align 4, !dbg !1316, !tbaa !131
+  br label %34, !dbg !1317
 
 32:                                               ; preds = %26
-  %33 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 3, !dbg !1325
-  store i64 %28, i64* %33, align 4, !dbg !1326, !tbaa !614
-  br label %34, !dbg !1327
+  %33 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %4, i32 0, i32 3, !dbg !1318
+  store i64 %28, i64* %33, align 4, !dbg !1319, !tbaa !611
+  br label %34, !dbg !1320
 
 34:                                               ; preds = %32, %30, %24, %12, %6
   %35 = phi i64 [ -1, %24 ], [ -1, %30 ], [ %28, %32 ], [ -1, %12 ], [ -1, %6 ]
-  ret i64 %35, !dbg !1328
+  ret i64 %35, !dbg !1321
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @lseek(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1329 {
-  %4 = sext i32 %1 to i64, !dbg !1330
-  %5 = call i64 @lseek64(i32 noundef %0, i64 noundef %4, i32 noundef %2) #29, !dbg !1331
-  %6 = icmp sgt i64 %5, 2147483647, !dbg !1332
-  br i1 %6, label %7, label %9, !dbg !1333
+define dso_local i32 @lseek(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1322 {
+  %4 = sext i32 %1 to i64, !dbg !1323
+  %5 = call i64 @lseek64(i32 noundef %0, i64 noundef %4, i32 noundef %2) #29, !dbg !1324
+  %6 = icmp sgt i64 %5, 2147483647, !dbg !1325
+  br i1 %6, label %7, label %9, !dbg !1326
 
 7:                                                ; preds = %3
-  %8 = call i32* @__errno_location() #30, !dbg !1334
-  store i32 75, i32* %8, align 4, !dbg !1335, !tbaa !131
-  br label %11, !dbg !1336
+  %8 = call i32* @__errno_location() #30, !dbg !1327
+  store i32 75, i32* %8, align 4, !dbg !1328, !tbaa !131
+  br label %11, !dbg !1329
 
 9:                                                ; preds = %3
-  %10 = trunc i64 %5 to i32, !dbg !1337
-  br label %11, !dbg !1338
+  %10 = trunc i64 %5 to i32, !dbg !1330
+  br label %11, !dbg !1331
 
 11:                                               ; preds = %9, %7
   %12 = phi i32 [ -1, %7 ], [ %10, %9 ]
-  ret i32 %12, !dbg !1340
+  ret i32 %12, !dbg !1333
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1341 {
-  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1342
-  %6 = icmp eq %struct.symx_fdesc* %5, null, !dbg !1343
-  br i1 %6, label %7, label %9, !dbg !1344
+define dso_local i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1334 {
+  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1335
+  %6 = icmp eq %struct.symx_fdesc* %5, null, !dbg !1336
+  br i1 %6, label %7, label %9, !dbg !1337
 
 7:                                                ; preds = %4
-  %8 = call i32* @__errno_location() #30, !dbg !1345
-  store i32 9, i32* %8, align 4, !dbg !1346, !tbaa !131
-  br label %20, !dbg !1347
+  %8 = call i32* @__errno_location() #30, !dbg !1338
+  store i32 9, i32* %8, align 4, !dbg !1339, !tbaa !131
+  br label %20, !dbg !1340
 
 9:                                                ; preds = %4
-  %10 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 2, !dbg !1348
-  %11 = load %struct.symx_dfile*, %struct.symx_dfile** %10, align 4, !dbg !1348, !tbaa !137
-  %12 = icmp eq %struct.symx_dfile* %11, null, !dbg !1349
-  br i1 %12, label %13, label %15, !dbg !1350
+  %10 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 2, !dbg !1341
+  %11 = load %struct.symx_dfile*, %struct.symx_dfile** %10, align 4, !dbg !1341, !tbaa !137
+  %12 = icmp eq %struct.symx_dfile* %11, null, !dbg !1342
+  br i1 %12, label %13, label %15, !dbg !1343
 
 13:                                               ; preds = %9
-  %14 = call i32* @__errno_location() #30, !dbg !1351
-  store i32 29, i32* %14, align 4, !dbg !1352, !tbaa !131
-  br label %20, !dbg !1353
+  %14 = call i32* @__errno_location() #30, !dbg !1344
+  store i32 29, i32* %14, align 4, !dbg !1345, !tbaa !131
+  br label %20, !dbg !1346
 
 15:                                               ; preds = %9
-  %16 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 3, !dbg !1354
-  %17 = load i64, i64* %16, align 4, !dbg !1354, !tbaa !614
-  %18 = call i64 @__symx_conc_i64(i64 noundef %3) #29, !dbg !1355
-  store i64 %18, i64* %16, align 4, !dbg !1356, !tbaa !614
-  %19 = call i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) #31, !dbg !1357
-  store i64 %17, i64* %16, align 4, !dbg !1358, !tbaa !614
+  %16 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 3, !dbg !1347
+  %17 = load i64, i64* %16, align 4, !dbg !1347, !tbaa !611
+  %18 = call i64 @__symx_conc_i64(i64 noundef %3) #29, !dbg !1348
+  store i64 %18, i64* %16, align 4, !dbg !1349, !tbaa !611
+  %19 = call i32 @read(i32 noundef %0, i8* noundef %1, i32 noundef %2) #31, !dbg !1350
+  store i64 %17, i64* %16, align 4, !dbg !1351, !tbaa !611
   br label %20
 
 20:                                               ; preds = %15, %13, %7
   %21 = phi i32 [ %19, %15 ], [ -1, %13 ], [ -1, %7 ]
-  ret i32 %21, !dbg !1360
+  ret i32 %21, !dbg !1353
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pread(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1361 {
-  %5 = sext i32 %3 to i64, !dbg !1362
-  %6 = call i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #31, !dbg !1363
-  ret i32 %6, !dbg !1364
+define dso_local i32 @pread(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1354 {
+  %5 = sext i32 %3 to i64, !dbg !1355
+  %6 = call i32 @pread64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #31, !dbg !1356
+  ret i32 %6, !dbg !1357
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1365 {
-  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1366
-  %6 = icmp eq %struct.symx_fdesc* %5, null, !dbg !1367
-  br i1 %6, label %7, label %9, !dbg !1368
+define dso_local i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %3) local_unnamed_addr #1 !dbg !1358 {
+  %5 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1359
+  %6 = icmp eq %struct.symx_fdesc* %5, null, !dbg !1360
+  br i1 %6, label %7, label %9, !dbg !1361
 
 7:                                                ; preds = %4
-  %8 = call i32* @__errno_location() #30, !dbg !1369
-  store i32 9, i32* %8, align 4, !dbg !1370, !tbaa !131
-  br label %23, !dbg !1371
+  %8 = call i32* @__errno_location() #30, !dbg !1362
+  store i32 9, i32* %8, align 4, !dbg !1363, !tbaa !131
+  br label %23, !dbg !1364
 
 9:                                                ; preds = %4
-  %10 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 2, !dbg !1372
-  %11 = load %struct.symx_dfile*, %struct.symx_dfile** %10, align 4, !dbg !1372, !tbaa !137
-  %12 = icmp eq %struct.symx_dfile* %11, null, !dbg !1373
-  br i1 %12, label %13, label %15, !dbg !1374
+  %10 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 2, !dbg !1365
+  %11 = load %struct.symx_dfile*, %struct.symx_dfile** %10, align 4, !dbg !1365, !tbaa !137
+  %12 = icmp eq %struct.symx_dfile* %11, null, !dbg !1366
+  br i1 %12, label %13, label %15, !dbg !1367
 
 13:                                               ; preds = %9
-  %14 = call i32* @__errno_location() #30, !dbg !1375
-  store i32 29, i32* %14, align 4, !dbg !1376, !tbaa !131
-  br label %23, !dbg !1377
+  %14 = call i32* @__errno_location() #30, !dbg !1368
+  store i32 29, i32* %14, align 4, !dbg !1369, !tbaa !131
+  br label %23, !dbg !1370
 
 15:                                               ; preds = %9
-  %16 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 3, !dbg !1378
-  %17 = load i64, i64* %16, align 4, !dbg !1378, !tbaa !614
-  %18 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 0, !dbg !1379
-  %19 = load i32, i32* %18, align 4, !dbg !1379, !tbaa !598
-  %20 = and i32 %19, -9, !dbg !1380
-  store i32 %20, i32* %18, align 4, !dbg !1380, !tbaa !598
-  %21 = call i64 @__symx_conc_i64(i64 noundef %3) #29, !dbg !1381
-  store i64 %21, i64* %16, align 4, !dbg !1382, !tbaa !614
-  %22 = call i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) #31, !dbg !1383
-  store i64 %17, i64* %16, align 4, !dbg !1384, !tbaa !614
-  store i32 %19, i32* %18, align 4, !dbg !1385, !tbaa !598
+  %16 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 3, !dbg !1371
+  %17 = load i64, i64* %16, align 4, !dbg !1371, !tbaa !611
+  %18 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 0, !dbg !1372
+  %19 = load i32, i32* %18, align 4, !dbg !1372, !tbaa !595
+  %20 = and i32 %19, -9, !dbg !1373
+  store i32 %20, i32* %18, align 4, !dbg !1373, !tbaa !595
+  %21 = call i64 @__symx_conc_i64(i64 noundef %3) #29, !dbg !1374
+  store i64 %21, i64* %16, align 4, !dbg !1375, !tbaa !611
+  %22 = call i32 @write(i32 noundef %0, i8* noundef %1, i32 noundef %2) #31, !dbg !1376
+  store i64 %17, i64* %16, align 4, !dbg !1377, !tbaa !611
+  store i32 %19, i32* %18, align 4, !dbg !1378, !tbaa !595
   br label %23
 
 23:                                               ; preds = %15, %13, %7
   %24 = phi i32 [ %22, %15 ], [ -1, %13 ], [ -1, %7 ]
-  ret i32 %24, !dbg !1387
+  ret i32 %24, !dbg !1380
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @pwrite(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1388 {
-  %5 = sext i32 %3 to i64, !dbg !1389
-  %6 = call i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #31, !dbg !1390
-  ret i32 %6, !dbg !1391
+define dso_local i32 @pwrite(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1381 {
+  %5 = sext i32 %3 to i64, !dbg !1382
+  %6 = call i32 @pwrite64(i32 noundef %0, i8* noundef %1, i32 noundef %2, i64 noundef %5) #31, !dbg !1383
+  ret i32 %6, !dbg !1384
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @readv(i32 noundef %0, %struct.iovec* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1392 {
-  %4 = icmp sgt i32 %2, 0, !dbg !1393
-  br i1 %4, label %7, label %32, !dbg !1394
+define dso_local i32 @readv(i32 noundef %0, %struct.iovec* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1385 {
+  %4 = icmp sgt i32 %2, 0, !dbg !1386
+  br i1 %4, label %7, label %32, !dbg !1387
 
 5:                                                ; preds = %26
-  %6 = icmp eq i32 %31, %2, !dbg !1393
-  br i1 %6, label %32, label %7, !dbg !1394, !llvm.loop !1395
+  %6 = icmp eq i32 %31, %2, !dbg !1386
+  br i1 %6, label %32, label %7, !dbg !1387, !llvm.loop !1388
 
 7:                                                ; preds = %3, %5
   %8 = phi i32 [ %30, %5 ], [ undef, %3 ]
   %9 = phi i32 [ %31, %5 ], [ 0, %3 ]
   %10 = phi i32 [ %27, %5 ], [ 0, %3 ]
-  %11 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %9, i32 0, !dbg !1397
-  %12 = load i8*, i8** %11, align 4, !dbg !1397, !tbaa !1398
-  %13 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %9, i32 1, !dbg !1400
-  %14 = load i32, i32* %13, align 4, !dbg !1400, !tbaa !1401
-  %15 = call i32 @read(i32 noundef %0, i8* noundef %12, i32 noundef %14) #31, !dbg !1402
-  %16 = icmp slt i32 %15, 0, !dbg !1403
-  br i1 %16, label %17, label %20, !dbg !1404
+  %11 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %9, i32 0, !dbg !1390
+  %12 = load i8*, i8** %11, align 4, !dbg !1390, !tbaa !1391
+  %13 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %9, i32 1, !dbg !1393
+  %14 = load i32, i32* %13, align 4, !dbg !1393, !tbaa !1394
+  %15 = call i32 @read(i32 noundef %0, i8* noundef %12, i32 noundef %14) #31, !dbg !1395
+  %16 = icmp slt i32 %15, 0, !dbg !1396
+  br i1 %16, label %17, label %20, !dbg !1397
 
 17:                                               ; preds = %7
-  %18 = icmp eq i32 %10, 0, !dbg !1405
-  %19 = select i1 %18, i32 -1, i32 %10, !dbg !1405
-  br label %26, !dbg !1406
+  %18 = icmp eq i32 %10, 0, !dbg !1398
+  %19 = select i1 %18, i32 -1, i32 %10, !dbg !1398
+  br label %26, !dbg !1399
 
 20:                                               ; preds = %7
-  %21 = add nsw i32 %15, %10, !dbg !1407
-  %22 = load i32, i32* %13, align 4, !dbg !1408, !tbaa !1401
-  %23 = icmp ult i32 %15, %22, !dbg !1409
-  %24 = xor i1 %23, true, !dbg !1410
-  %25 = select i1 %23, i32 2, i32 0, !dbg !1410
-  br label %26, !dbg !1410
+  %21 = add nsw i32 %15, %10, !dbg !1400
+  %22 = load i32, i32* %13, align 4, !dbg !1401, !tbaa !1394
+  %23 = icmp ult i32 %15, %22, !dbg !1402
+  %24 = xor i1 %23, true, !dbg !1403
+  %25 = select i1 %23, i32 2, i32 0, !dbg !1403
+  br label %26, !dbg !1403
 
 26:                                               ; preds = %20, %17
   %27 = phi i32 [ %10, %17 ], [ %21, %20 ]
   %28 = phi i1 [ false, %17 ], [ %24, %20 ]
   %29 = phi i32 [ 1, %17 ], [ %25, %20 ]
   %30 = phi i32 [ %19, %17 ], [ %8, %20 ]
-  %31 = add nuw nsw i32 %9, 1, !dbg !1411
+  %31 = add nuw nsw i32 %9, 1, !dbg !1404
   br i1 %28, label %5, label %32
 
 32:                                               ; preds = %26, %5, %3
@@ -3599,530 +3585,519 @@ define dso_local i32 @readv(i32 noundef %0, %struct.iovec* nocapture noundef rea
   %35 = phi i32 [ undef, %3 ], [ %30, %5 ], [ %30, %26 ]
   %36 = icmp eq i32 %34, 2
   %37 = select i1 %36, i32 %33, i32 %35
-  ret i32 %37, !dbg !1413
+  ret i32 %37, !dbg !1406
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @writev(i32 noundef %0, %struct.iovec* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1414 {
-  %4 = icmp sgt i32 %2, 0, !dbg !1415
-  br i1 %4, label %5, label %22, !dbg !1416
+define dso_local i32 @writev(i32 noundef %0, %struct.iovec* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #1 !dbg !1407 {
+  %4 = icmp sgt i32 %2, 0, !dbg !1408
+  br i1 %4, label %5, label %22, !dbg !1409
 
 5:                                                ; preds = %3, %18
   %6 = phi i32 [ %17, %18 ], [ undef, %3 ]
   %7 = phi i32 [ %20, %18 ], [ 0, %3 ]
   %8 = phi i32 [ %19, %18 ], [ 0, %3 ]
-  %9 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %7, i32 0, !dbg !1417
-  %10 = load i8*, i8** %9, align 4, !dbg !1417, !tbaa !1398
-  %11 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %7, i32 1, !dbg !1418
-  %12 = load i32, i32* %11, align 4, !dbg !1418, !tbaa !1401
-  %13 = call i32 @write(i32 noundef %0, i8* noundef %10, i32 noundef %12) #31, !dbg !1419
-  %14 = icmp slt i32 %13, 0, !dbg !1420
-  %15 = icmp eq i32 %8, 0, !dbg !1421
-  %16 = select i1 %15, i32 -1, i32 %8, !dbg !1421
-  %17 = select i1 %14, i32 %16, i32 %6, !dbg !1421
+  %9 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %7, i32 0, !dbg !1410
+  %10 = load i8*, i8** %9, align 4, !dbg !1410, !tbaa !1391
+  %11 = getelementptr inbounds %struct.iovec, %struct.iovec* %1, i32 %7, i32 1, !dbg !1411
+  %12 = load i32, i32* %11, align 4, !dbg !1411, !tbaa !1394
+  %13 = call i32 @write(i32 noundef %0, i8* noundef %10, i32 noundef %12) #31, !dbg !1412
+  %14 = icmp slt i32 %13, 0, !dbg !1413
+  %15 = icmp eq i32 %8, 0, !dbg !1414
+  %16 = select i1 %15, i32 -1, i32 %8, !dbg !1414
+  %17 = select i1 %14, i32 %16, i32 %6, !dbg !1414
   br i1 %14, label %22, label %18
 
 18:                                               ; preds = %5
-  %19 = add nsw i32 %13, %8, !dbg !1421
-  %20 = add nuw nsw i32 %7, 1, !dbg !1422
-  %21 = icmp eq i32 %20, %2, !dbg !1415
-  br i1 %21, label %22, label %5, !dbg !1416, !llvm.loop !1423
+  %19 = add nsw i32 %13, %8, !dbg !1414
+  %20 = add nuw nsw i32 %7, 1, !dbg !1415
+  %21 = icmp eq i32 %20, %2, !dbg !1408
+  br i1 %21, label %22, label %5, !dbg !1409, !llvm.loop !1416
 
 22:                                               ; preds = %5, %18, %3
   %23 = phi i32 [ 0, %3 ], [ %17, %5 ], [ %19, %18 ]
-  ret i32 %23, !dbg !1426
+  ret i32 %23, !dbg !1419
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_addr #1 !dbg !1427 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1428
-  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1429
-  br i1 %4, label %5, label %7, !dbg !1430
+define dso_local i32 @ftruncate64(i32 noundef %0, i64 noundef %1) local_unnamed_addr #1 !dbg !1420 {
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1421
+  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1422
+  br i1 %4, label %5, label %7, !dbg !1423
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !1431
-  store i32 9, i32* %6, align 4, !dbg !1432, !tbaa !131
-  br label %41, !dbg !1433
+  %6 = call i32* @__errno_location() #30, !dbg !1424
+  store i32 9, i32* %6, align 4, !dbg !1425, !tbaa !131
+  br label %41, !dbg !1426
 
 7:                                                ; preds = %2
-  %8 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 10), align 4, !dbg !1434, !tbaa !1435
-  %9 = call fastcc i32 @fail(i32* noundef %8, i32* noundef nonnull @ftruncate64.calls) #31, !dbg !1436
-  %10 = icmp eq i32 %9, 0, !dbg !1436
-  br i1 %10, label %13, label %11, !dbg !1436
+  %8 = load i32*, i32** getelementptr inbounds ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }, { i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs, i32 0, i32 10), align 4, !dbg !1427, !tbaa !1428
+  %9 = call fastcc i32 @fail(i32* noundef %8, i32* noundef nonnull @ftruncate64.calls) #31, !dbg !1429
+  %10 = icmp eq i32 %9, 0, !dbg !1429
+  br i1 %10, label %13, label %11, !dbg !1429
 
 11:                                               ; preds = %7
-  %12 = call i32* @__errno_location() #30, !dbg !1437
-  store i32 5, i32* %12, align 4, !dbg !1438, !tbaa !131
-  br label %41, !dbg !1439
+  %12 = call i32* @__errno_location() #30, !dbg !1430
+  store i32 5, i32* %12, align 4, !dbg !1431, !tbaa !131
+  br label %41, !dbg !1432
 
 13:                                               ; preds = %7
-  %14 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i32 0, i32 2, !dbg !1440
-  %15 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 4, !dbg !1440, !tbaa !137
-  %16 = icmp eq %struct.symx_dfile* %15, null, !dbg !1441
-  br i1 %16, label %22, label %17, !dbg !1442
+  %14 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i32 0, i32 2, !dbg !1433
+  %15 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 4, !dbg !1433, !tbaa !137
+  %16 = icmp eq %struct.symx_dfile* %15, null, !dbg !1434
+  br i1 %16, label %22, label %17, !dbg !1435
 
 17:                                               ; preds = %13
-  %18 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i32 0, i32 0, !dbg !1443
-  %19 = load i32, i32* %18, align 4, !dbg !1443, !tbaa !598
-  %20 = and i32 %19, 4, !dbg !1444
-  %21 = icmp eq i32 %20, 0, !dbg !1444
-  br i1 %21, label %22, label %24, !dbg !1445
+  %18 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i32 0, i32 0, !dbg !1436
+  %19 = load i32, i32* %18, align 4, !dbg !1436, !tbaa !595
+  %20 = and i32 %19, 4, !dbg !1437
+  %21 = icmp eq i32 %20, 0, !dbg !1437
+  br i1 %21, label %22, label %24, !dbg !1438
 
 22:                                               ; preds = %17, %13
-  %23 = call i32* @__errno_location() #30, !dbg !1446
-  store i32 22, i32* %23, align 4, !dbg !1447, !tbaa !131
-  br label %41, !dbg !1448
+  %23 = call i32* @__errno_location() #30, !dbg !1439
+  store i32 22, i32* %23, align 4, !dbg !1440, !tbaa !131
+  br label %41, !dbg !1441
 
 24:                                               ; preds = %17
-  %25 = call i64 @__symx_conc_i64(i64 noundef %1) #29, !dbg !1449
-  %26 = icmp slt i64 %25, 0, !dbg !1450
-  br i1 %26, label %27, label %29, !dbg !1451
+  %25 = call i64 @__symx_conc_i64(i64 noundef %1) #29, !dbg !1442
+  %26 = icmp slt i64 %25, 0, !dbg !1443
+  br i1 %26, label %27, label %29, !dbg !1444
 
 27:                                               ; preds = %24
-  %28 = call i32* @__errno_location() #30, !dbg !1452
-  store i32 22, i32* %28, align 4, !dbg !1453, !tbaa !131
-  br label %41, !dbg !1454
+  %28 = call i32* @__errno_location() #30, !dbg !1445
+  store i32 22, i32* %28, align 4, !dbg !1446, !tbaa !131
+  br label %41, !dbg !1447
 
 29:                                               ; preds = %24
-  %30 = trunc i64 %25 to i32, !dbg !1455
-  %31 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 4, !dbg !1456, !tbaa !137
-  %32 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i32 0, i32 2, !dbg !1457
-  %33 = load i32, i32* %32, align 4, !dbg !1457, !tbaa !593
-  %34 = icmp ult i32 %33, %30, !dbg !1458
-  br i1 %34, label %35, label %38, !dbg !1459
+  %30 = trunc i64 %25 to i32, !dbg !1448
+  %31 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 4, !dbg !1449, !tbaa !137
+  %32 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %31, i32 0, i32 2, !dbg !1450
+  %33 = load i32, i32* %32, align 4, !dbg !1450, !tbaa !590
+  %34 = icmp ult i32 %33, %30, !dbg !1451
+  br i1 %34, label %35, label %38, !dbg !1452
 
 35:                                               ; preds = %29
-  %36 = call fastcc i32 @grow(%struct.symx_dfile* noundef %31, i32 noundef %30) #31, !dbg !1460
-  %37 = icmp eq i32 %36, 0, !dbg !1460
-  br i1 %37, label %38, label %41, !dbg !1455
+  %36 = call fastcc i32 @grow(%struct.symx_dfile* noundef %31, i32 noundef %30) #31, !dbg !1453
+  %37 = icmp eq i32 %36, 0, !dbg !1453
+  br i1 %37, label %38, label %41, !dbg !1448
 
 38:                                               ; preds = %35, %29
-  %39 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 4, !dbg !1461, !tbaa !137
-  %40 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i32 0, i32 2, !dbg !1462
-  store i32 %30, i32* %40, align 4, !dbg !1463, !tbaa !593
-  br label %41, !dbg !1464
+  %39 = load %struct.symx_dfile*, %struct.symx_dfile** %14, align 4, !dbg !1454, !tbaa !137
+  %40 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %39, i32 0, i32 2, !dbg !1455
+  store i32 %30, i32* %40, align 4, !dbg !1456, !tbaa !590
+  br label %41, !dbg !1457
 
 41:                                               ; preds = %35, %38, %27, %22, %11, %5
   %42 = phi i32 [ -1, %11 ], [ -1, %27 ], [ 0, %38 ], [ -1, %22 ], [ -1, %5 ], [ -1, %35 ]
-  ret i32 %42, !dbg !1466
+  ret i32 %42, !dbg !1459
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @ftruncate(i32 noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !1467 {
-  %3 = sext i32 %1 to i64, !dbg !1468
-  %4 = call i32 @ftruncate64(i32 noundef %0, i64 noundef %3) #29, !dbg !1469
-  ret i32 %4, !dbg !1470
+define dso_local i32 @ftruncate(i32 noundef %0, i32 noundef %1) local_unnamed_addr #1 !dbg !1460 {
+  %3 = sext i32 %1 to i64, !dbg !1461
+  %4 = call i32 @ftruncate64(i32 noundef %0, i64 noundef %3) #29, !dbg !1462
+  ret i32 %4, !dbg !1463
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @fsync(i32 noundef %0) local_unnamed_addr #15 !dbg !1471 {
-  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1472
-  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !1472
-  br i1 %3, label %4, label %6, !dbg !1472
+define dso_local i32 @fsync(i32 noundef %0) local_unnamed_addr #15 !dbg !1464 {
+  %2 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1465
+  %3 = icmp eq %struct.symx_fdesc* %2, null, !dbg !1465
+  br i1 %3, label %4, label %6, !dbg !1465
 
 4:                                                ; preds = %1
-  %5 = call i32* @__errno_location() #30, !dbg !1473
-  store i32 9, i32* %5, align 4, !dbg !1474, !tbaa !131
-  br label %6, !dbg !1472
+  %5 = call i32* @__errno_location() #30, !dbg !1466
+  store i32 9, i32* %5, align 4, !dbg !1467, !tbaa !131
+  br label %6, !dbg !1465
 
 6:                                                ; preds = %1, %4
   %7 = phi i32 [ -1, %4 ], [ 0, %1 ]
-  ret i32 %7, !dbg !1475
+  ret i32 %7, !dbg !1468
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @fdatasync(i32 noundef %0) local_unnamed_addr #15 !dbg !1476 {
-  %2 = call i32 @fsync(i32 noundef %0) #31, !dbg !1477
-  ret i32 %2, !dbg !1478
+define dso_local i32 @fdatasync(i32 noundef %0) local_unnamed_addr #15 !dbg !1469 {
+  %2 = call i32 @fsync(i32 noundef %0) #31, !dbg !1470
+  ret i32 %2, !dbg !1471
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local void @sync() local_unnamed_addr #0 !dbg !1479 {
-  ret void, !dbg !1480
+define dso_local void @sync() local_unnamed_addr #0 !dbg !1472 {
+  ret void, !dbg !1473
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @stat64(i8* noundef %0, %struct.stat64* nocapture noundef writeonly %1) local_unnamed_addr #1 !dbg !1481 {
+define dso_local i32 @stat64(i8* noundef %0, %struct.stat64* nocapture noundef writeonly %1) local_unnamed_addr #1 !dbg !1474 {
   %3 = alloca [256 x i8], align 1
-  %4 = icmp eq i8* %0, null, !dbg !1482
-  br i1 %4, label %7, label %5, !dbg !1482
+  %4 = icmp eq i8* %0, null, !dbg !1475
+  br i1 %4, label %7, label %5, !dbg !1475
 
 5:                                                ; preds = %2
-  %6 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #31, !dbg !1483
-  br label %7, !dbg !1482
+  %6 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %0) #31, !dbg !1476
+  br label %7, !dbg !1475
 
 7:                                                ; preds = %2, %5
   %8 = phi %struct.symx_dfile* [ %6, %5 ], [ null, %2 ]
-  %9 = icmp eq %struct.symx_dfile* %8, null, !dbg !1484
-  br i1 %9, label %10, label %47, !dbg !1485
+  %9 = icmp eq %struct.symx_dfile* %8, null, !dbg !1477
+  br i1 %9, label %10, label %47, !dbg !1478
 
 10:                                               ; preds = %7
-  %11 = getelementptr inbounds [256 x i8], [256 x i8]* %3, i32 0, i32 0, !dbg !1486
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %11) #32, !dbg !1486
-  br i1 %4, label %14, label %12, !dbg !1487
+  %11 = getelementptr inbounds [256 x i8], [256 x i8]* %3, i32 0, i32 0, !dbg !1479
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %11) #32, !dbg !1479
+  br i1 %4, label %14, label %12, !dbg !1480
 
 12:                                               ; preds = %10
-  %13 = call i32 @strlen(i8* noundef nonnull %0) #33, !dbg !1488
-  br label %14, !dbg !1487
+  %13 = call i32 @strlen(i8* noundef nonnull %0) #33, !dbg !1481
+  br label %14, !dbg !1480
 
 14:                                               ; preds = %10, %12
   %15 = phi i32 [ %13, %12 ], [ 0, %10 ]
-  %16 = icmp ugt i32 %15, 1, !dbg !1489
-  br i1 %16, label %17, label %24, !dbg !1490
+  %16 = icmp ugt i32 %15, 1, !dbg !1482
+  br i1 %16, label %17, label %24, !dbg !1483
 
 17:                                               ; preds = %14
-  %18 = add i32 %15, -1, !dbg !1491
-  %19 = getelementptr inbounds i8, i8* %0, i32 %18, !dbg !1492
-  %20 = load i8, i8* %19, align 1, !dbg !1492, !tbaa !237
-  %21 = icmp eq i8 %20, 47, !dbg !1493
-  br i1 %21, label %22, label %24, !dbg !1494
+  %18 = add i32 %15, -1, !dbg !1484
+  %19 = getelementptr inbounds i8, i8* %0, i32 %18, !dbg !1485
+  %20 = load i8, i8* %19, align 1, !dbg !1485, !tbaa !237
+  %21 = icmp eq i8 %20, 47, !dbg !1486
+  br i1 %21, label %22, label %24, !dbg !1487
 
 22:                                               ; preds = %17
-  %23 = call fastcc i8* @trim(i8* noundef %0, i8* noundef nonnull %11) #31, !dbg !1495
-  br label %24, !dbg !1494
+  %23 = call fastcc i8* @trim(i8* noundef %0, i8* noundef nonnull %11) #31, !dbg !1488
+  br label %24, !dbg !1487
 
 24:                                               ; preds = %14, %17, %22
   %25 = phi i8* [ %23, %22 ], [ null, %17 ], [ null, %14 ]
-  %26 = call i32* @__errno_location() #30, !dbg !1496
-  %27 = load i32, i32* %26, align 4, !dbg !1496, !tbaa !131
-  %28 = icmp eq i8* %25, null, !dbg !1497
-  br i1 %28, label %31, label %29, !dbg !1497
+  %26 = call i32* @__errno_location() #30, !dbg !1489
+  %27 = load i32, i32* %26, align 4, !dbg !1489, !tbaa !131
+  %28 = icmp eq i8* %25, null, !dbg !1490
+  br i1 %28, label %31, label %29, !dbg !1490
 
 29:                                               ; preds = %24
-  %30 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %25) #31, !dbg !1498
-  br label %31, !dbg !1497
+  %30 = call fastcc %struct.symx_dfile* @lookup(i8* noundef nonnull %25) #31, !dbg !1491
+  br label %31, !dbg !1490
 
 31:                                               ; preds = %24, %29
   %32 = phi %struct.symx_dfile* [ %30, %29 ], [ null, %24 ]
-  %33 = icmp eq %struct.symx_dfile* %32, null, !dbg !1499
-  br i1 %33, label %42, label %34, !dbg !1500
+  %33 = icmp eq %struct.symx_dfile* %32, null, !dbg !1492
+  br i1 %33, label %42, label %34, !dbg !1493
 
 34:                                               ; preds = %31
-  %35 = icmp uge %struct.symx_dfile* %32, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 0), !dbg !1501
-  %36 = icmp ult %struct.symx_dfile* %32, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 1, i32 0), !dbg !1501
-  %37 = select i1 %35, i1 %36, i1 false, !dbg !1501
-  br i1 %37, label %42, label %38, !dbg !1501
+  %35 = icmp uge %struct.symx_dfile* %32, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 0, i32 0), !dbg !1494
+  %36 = icmp ult %struct.symx_dfile* %32, getelementptr inbounds ([4 x %struct.symx_dfile], [4 x %struct.symx_dfile]* @__symx_dirs, i32 1, i32 0), !dbg !1494
+  %37 = select i1 %35, i1 %36, i1 false, !dbg !1494
+  br i1 %37, label %42, label %38, !dbg !1494
 
 38:                                               ; preds = %34
-  %39 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %32, i32 0, i32 7, !dbg !1501
-  %40 = load i32, i32* %39, align 4, !dbg !1501, !tbaa !144
-  %41 = icmp eq i32 %40, 0, !dbg !1501
-  br i1 %41, label %45, label %42, !dbg !1499
+  %39 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %32, i32 0, i32 7, !dbg !1494
+  %40 = load i32, i32* %39, align 4, !dbg !1494, !tbaa !144
+  %41 = icmp eq i32 %40, 0, !dbg !1494
+  br i1 %41, label %45, label %42, !dbg !1492
 
 42:                                               ; preds = %34, %38, %31
-  %43 = icmp eq i32 %27, 40, !dbg !1502
-  %44 = select i1 %43, i32 40, i32 2, !dbg !1503
-  br label %45, !dbg !1499
+  %43 = icmp eq i32 %27, 40, !dbg !1495
+  %44 = select i1 %43, i32 40, i32 2, !dbg !1496
+  br label %45, !dbg !1492
 
 45:                                               ; preds = %38, %42
   %46 = phi i32 [ %44, %42 ], [ 20, %38 ]
-  store i32 %46, i32* %26, align 4, !dbg !1504, !tbaa !131
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %11) #32, !dbg !1505
+  store i32 %46, i32* %26, align 4, !dbg !1497, !tbaa !131
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %11) #32, !dbg !1498
   br label %48
 
 47:                                               ; preds = %7
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %8) #31, !dbg !1506
-  br label %48, !dbg !1507
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %8) #31, !dbg !1499
+  br label %48, !dbg !1500
 
 48:                                               ; preds = %47, %45
   %49 = phi i32 [ 0, %47 ], [ -1, %45 ]
-  ret i32 %49, !dbg !1509
+  ret i32 %49, !dbg !1502
+}
+
+; Function Attrs: noinline nounwind
+define internal fastcc %struct.symx_dfile* @lookup(i8* noundef %0) unnamed_addr #1 !dbg !1503 {
+  %2 = call fastcc i8* @name(i8* noundef %0) #31, !dbg !1504
+  %3 = call fastcc %struct.symx_dfile* @lookup_at(i8* noundef %2) #31, !dbg !1505
+  ret %struct.symx_dfile* %3, !dbg !1506
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc void @stat_file(%struct.stat64* nocapture noundef writeonly %0, %struct.symx_dfile* nocapture noundef readonly %1) unnamed_addr #15 !dbg !1510 {
-  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i32 0, i32 4, !dbg !1511
-  %4 = bitcast %struct.stat64** %3 to i8**, !dbg !1511
-  %5 = load i8*, i8** %4, align 4, !dbg !1511, !tbaa !256
-  %6 = bitcast %struct.stat64* %0 to i8*, !dbg !1512
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(96) %6, i8* noundef nonnull align 4 dereferenceable(96) %5, i32 96, i1 false), !dbg !1512, !tbaa.struct !1513
-  %7 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i32 0, i32 2, !dbg !1515
-  %8 = load i32, i32* %7, align 4, !dbg !1515, !tbaa !593
-  %9 = zext i32 %8 to i64, !dbg !1516
-  %10 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 9, !dbg !1517
-  store i64 %9, i64* %10, align 4, !dbg !1518, !tbaa !1519
-  %11 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i32 0, i32 6, !dbg !1520
-  %12 = load i32, i32* %11, align 4, !dbg !1520, !tbaa !469
-  %13 = icmp eq i32 %12, 0, !dbg !1521
-  br i1 %13, label %14, label %19, !dbg !1522
+define internal fastcc void @stat_file(%struct.stat64* nocapture noundef writeonly %0, %struct.symx_dfile* nocapture noundef readonly %1) unnamed_addr #15 !dbg !1507 {
+  %3 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i32 0, i32 4, !dbg !1508
+  %4 = bitcast %struct.stat64** %3 to i8**, !dbg !1508
+  %5 = load i8*, i8** %4, align 4, !dbg !1508, !tbaa !256
+  %6 = bitcast %struct.stat64* %0 to i8*, !dbg !1509
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(96) %6, i8* noundef nonnull align 4 dereferenceable(96) %5, i32 96, i1 false), !dbg !1509, !tbaa.struct !1510
+  %7 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i32 0, i32 2, !dbg !1512
+  %8 = load i32, i32* %7, align 4, !dbg !1512, !tbaa !590
+  %9 = zext i32 %8 to i64, !dbg !1513
+  %10 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 9, !dbg !1514
+  store i64 %9, i64* %10, align 4, !dbg !1515, !tbaa !1516
+  %11 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %1, i32 0, i32 6, !dbg !1517
+  %12 = load i32, i32* %11, align 4, !dbg !1517, !tbaa !469
+  %13 = icmp eq i32 %12, 0, !dbg !1518
+  br i1 %13, label %14, label %19, !dbg !1519
 
 14:                                               ; preds = %2
-  %15 = add i32 %8, 511, !dbg !1523
-  %16 = lshr i32 %15, 9, !dbg !1524
-  %17 = zext i32 %16 to i64, !dbg !1525
-  %18 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 11, !dbg !1526
-  store i64 %17, i64* %18, align 4, !dbg !1527, !tbaa !1528
-  br label %19, !dbg !1529
+  %15 = add i32 %8, 511, !dbg !1520
+  %16 = lshr i32 %15, 9, !dbg !1521
+  %17 = zext i32 %16 to i64, !dbg !1522
+  %18 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 11, !dbg !1523
+  store i64 %17, i64* %18, align 4, !dbg !1524, !tbaa !1525
+  br label %19, !dbg !1526
 
 19:                                               ; preds = %14, %2
-  ret void, !dbg !1530
+  ret void, !dbg !1527
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @lstat64(i8* noundef %0, %struct.stat64* nocapture noundef writeonly %1) local_unnamed_addr #1 !dbg !1531 {
-  %3 = icmp eq i8* %0, null, !dbg !1532
-  br i1 %3, label %6, label %4, !dbg !1532
+define dso_local i32 @lstat64(i8* noundef %0, %struct.stat64* nocapture noundef writeonly %1) local_unnamed_addr #1 !dbg !1528 {
+  %3 = icmp eq i8* %0, null, !dbg !1529
+  br i1 %3, label %6, label %4, !dbg !1529
 
 4:                                                ; preds = %2
-  %5 = call fastcc %struct.symx_dfile* @entry.15(i8* noundef nonnull %0) #31, !dbg !1533
-  br label %6, !dbg !1532
+  %5 = call fastcc %struct.symx_dfile* @entry.15(i8* noundef nonnull %0) #31, !dbg !1530
+  br label %6, !dbg !1529
 
 6:                                                ; preds = %2, %4
   %7 = phi %struct.symx_dfile* [ %5, %4 ], [ null, %2 ]
-  %8 = icmp eq %struct.symx_dfile* %7, null, !dbg !1534
-  br i1 %8, label %14, label %9, !dbg !1535
+  %8 = icmp eq %struct.symx_dfile* %7, null, !dbg !1531
+  br i1 %8, label %14, label %9, !dbg !1532
 
 9:                                                ; preds = %6
-  %10 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i32 0, i32 11, !dbg !1536
-  %11 = load i8*, i8** %10, align 4, !dbg !1536, !tbaa !522
-  %12 = icmp eq i8* %11, null, !dbg !1537
-  br i1 %12, label %14, label %13, !dbg !1534
+  %10 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i32 0, i32 11, !dbg !1533
+  %11 = load i8*, i8** %10, align 4, !dbg !1533, !tbaa !515
+  %12 = icmp eq i8* %11, null, !dbg !1534
+  br i1 %12, label %14, label %13, !dbg !1531
 
 13:                                               ; preds = %9
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %7) #31, !dbg !1538
-  br label %16, !dbg !1539
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %7) #31, !dbg !1535
+  br label %16, !dbg !1536
 
 14:                                               ; preds = %9, %6
-  %15 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef %1) #29, !dbg !1540
-  br label %16, !dbg !1541
+  %15 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef %1) #29, !dbg !1537
+  br label %16, !dbg !1538
 
 16:                                               ; preds = %14, %13
   %17 = phi i32 [ 0, %13 ], [ %15, %14 ]
-  ret i32 %17, !dbg !1543
+  ret i32 %17, !dbg !1540
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #1 !dbg !1544 {
-  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1545
-  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1546
-  br i1 %4, label %5, label %7, !dbg !1547
+define dso_local i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %1) local_unnamed_addr #1 !dbg !1541 {
+  %3 = call fastcc %struct.symx_fdesc* @get_fd(i32 noundef %0) #31, !dbg !1542
+  %4 = icmp eq %struct.symx_fdesc* %3, null, !dbg !1543
+  br i1 %4, label %5, label %7, !dbg !1544
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !1548
-  store i32 9, i32* %6, align 4, !dbg !1549, !tbaa !131
-  br label %13, !dbg !1550
+  %6 = call i32* @__errno_location() #30, !dbg !1545
+  store i32 9, i32* %6, align 4, !dbg !1546, !tbaa !131
+  br label %13, !dbg !1547
 
 7:                                                ; preds = %2
-  %8 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i32 0, i32 2, !dbg !1551
-  %9 = load %struct.symx_dfile*, %struct.symx_dfile** %8, align 4, !dbg !1551, !tbaa !137
-  %10 = icmp eq %struct.symx_dfile* %9, null, !dbg !1552
-  br i1 %10, label %12, label %11, !dbg !1552
+  %8 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %3, i32 0, i32 2, !dbg !1548
+  %9 = load %struct.symx_dfile*, %struct.symx_dfile** %8, align 4, !dbg !1548, !tbaa !137
+  %10 = icmp eq %struct.symx_dfile* %9, null, !dbg !1549
+  br i1 %10, label %12, label %11, !dbg !1549
 
 11:                                               ; preds = %7
-  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %9) #31, !dbg !1553
-  br label %13, !dbg !1553
+  call fastcc void @stat_file(%struct.stat64* noundef %1, %struct.symx_dfile* noundef nonnull %9) #31, !dbg !1550
+  br label %13, !dbg !1550
 
 12:                                               ; preds = %7
-  call fastcc void @stat_console(%struct.stat64* noundef %1, i32 noundef %0) #31, !dbg !1554
+  call fastcc void @stat_console(%struct.stat64* noundef %1, i32 noundef %0) #31, !dbg !1551
   br label %13
 
 13:                                               ; preds = %11, %12, %5
   %14 = phi i32 [ -1, %5 ], [ 0, %12 ], [ 0, %11 ]
-  ret i32 %14, !dbg !1556
+  ret i32 %14, !dbg !1553
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @stat_console(%struct.stat64* noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !1557 {
-  %3 = bitcast %struct.stat64* %0 to i8*, !dbg !1558
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 96) #29, !dbg !1559
-  %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 0, !dbg !1560
-  store i64 22, i64* %5, align 4, !dbg !1561, !tbaa !1562
-  %6 = add nsw i32 %1, 3, !dbg !1563
-  %7 = sext i32 %6 to i64, !dbg !1564
-  %8 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 15, !dbg !1565
-  store i64 %7, i64* %8, align 4, !dbg !1566, !tbaa !258
-  %9 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 3, !dbg !1567
-  store i32 8592, i32* %9, align 4, !dbg !1568, !tbaa !318
-  %10 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 4, !dbg !1569
-  store i32 1, i32* %10, align 4, !dbg !1570, !tbaa !818
-  %11 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 5, !dbg !1571
-  store i32 65000, i32* %11, align 4, !dbg !1572, !tbaa !475
-  %12 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 6, !dbg !1573
-  store i32 5, i32* %12, align 4, !dbg !1574, !tbaa !823
-  %13 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 7, !dbg !1575
-  store i64 34816, i64* %13, align 4, !dbg !1576, !tbaa !1577
-  %14 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 10, !dbg !1578
-  store i32 1024, i32* %14, align 4, !dbg !1579, !tbaa !826
-  ret void, !dbg !1580
+define internal fastcc void @stat_console(%struct.stat64* noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !1554 {
+  %3 = bitcast %struct.stat64* %0 to i8*, !dbg !1555
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 96) #29, !dbg !1556
+  %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 0, !dbg !1557
+  store i64 22, i64* %5, align 4, !dbg !1558, !tbaa !1559
+  %6 = add nsw i32 %1, 3, !dbg !1560
+  %7 = sext i32 %6 to i64, !dbg !1561
+  %8 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 15, !dbg !1562
+  store i64 %7, i64* %8, align 4, !dbg !1563, !tbaa !258
+  %9 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 3, !dbg !1564
+  store i32 8592, i32* %9, align 4, !dbg !1565, !tbaa !318
+  %10 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 4, !dbg !1566
+  store i32 1, i32* %10, align 4, !dbg !1567, !tbaa !811
+  %11 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 5, !dbg !1568
+  store i32 65000, i32* %11, align 4, !dbg !1569, !tbaa !475
+  %12 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 6, !dbg !1570
+  store i32 5, i32* %12, align 4, !dbg !1571, !tbaa !816
+  %13 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 7, !dbg !1572
+  store i64 34816, i64* %13, align 4, !dbg !1573, !tbaa !1574
+  %14 = getelementptr inbounds %struct.stat64, %struct.stat64* %0, i32 0, i32 10, !dbg !1575
+  store i32 1024, i32* %14, align 4, !dbg !1576, !tbaa !819
+  ret void, !dbg !1577
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1581 {
-  %5 = and i32 %3, 4096, !dbg !1582
-  %6 = icmp ne i32 %5, 0, !dbg !1582
+define dso_local i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1578 {
+  %5 = and i32 %3, 4096, !dbg !1579
+  %6 = icmp ne i32 %5, 0, !dbg !1579
   %7 = icmp ne i8* %1, null
-  %8 = and i1 %7, %6, !dbg !1583
-  br i1 %8, label %9, label %14, !dbg !1583
+  %8 = and i1 %7, %6, !dbg !1580
+  br i1 %8, label %9, label %14, !dbg !1580
 
 9:                                                ; preds = %4
-  %10 = load i8, i8* %1, align 1, !dbg !1584, !tbaa !237
-  %11 = icmp eq i8 %10, 0, !dbg !1584
-  br i1 %11, label %12, label %14, !dbg !1585
+  %10 = load i8, i8* %1, align 1, !dbg !1581, !tbaa !237
+  %11 = icmp eq i8 %10, 0, !dbg !1581
+  br i1 %11, label %12, label %14, !dbg !1582
 
 12:                                               ; preds = %9
-  %13 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %2) #29, !dbg !1586
-  br label %21, !dbg !1587
+  %13 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef %2) #29, !dbg !1583
+  br label %21, !dbg !1584
 
 14:                                               ; preds = %9, %4
-  %15 = and i32 %3, 256, !dbg !1588
-  %16 = icmp eq i32 %15, 0, !dbg !1588
-  br i1 %16, label %19, label %17, !dbg !1589
+  %15 = and i32 %3, 256, !dbg !1585
+  %16 = icmp eq i32 %15, 0, !dbg !1585
+  br i1 %16, label %19, label %17, !dbg !1586
 
 17:                                               ; preds = %14
-  %18 = call i32 @lstat64(i8* noundef %1, %struct.stat64* noundef %2) #29, !dbg !1590
-  br label %21, !dbg !1589
+  %18 = call i32 @lstat64(i8* noundef %1, %struct.stat64* noundef %2) #29, !dbg !1587
+  br label %21, !dbg !1586
 
 19:                                               ; preds = %14
-  %20 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #29, !dbg !1591
-  br label %21, !dbg !1589
+  %20 = call i32 @stat64(i8* noundef %1, %struct.stat64* noundef %2) #29, !dbg !1588
+  br label %21, !dbg !1586
 
 21:                                               ; preds = %17, %19, %12
   %22 = phi i32 [ %13, %12 ], [ %18, %17 ], [ %20, %19 ]
-  ret i32 %22, !dbg !1593
+  ret i32 %22, !dbg !1590
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @stat(i8* noundef %0, %struct.stat* noundef %1) local_unnamed_addr #1 !dbg !1594 {
+define dso_local i32 @stat(i8* noundef %0, %struct.stat* noundef %1) local_unnamed_addr #1 !dbg !1591 {
   %3 = alloca %struct.stat64, align 4
-  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1595
-  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #32, !dbg !1595
-  %5 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1596
-  %6 = icmp eq i32 %5, 0, !dbg !1596
-  br i1 %6, label %7, label %8, !dbg !1596
-
-7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat* noundef %1, %struct.stat64* noundef nonnull %3) #31, !dbg !1597
-  br label %8, !dbg !1598
-
-8:                                                ; preds = %2, %7
-  %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
-  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #32, !dbg !1600
-  ret i32 %9, !dbg !1600
+  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1592
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #32, !dbg !1592
+  %5 = call i32 @stat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1593, !range !1594
+  %6 = call fastcc i32 @narrowed(i32 noundef %5, %struct.stat64* noundef nonnull %3, %struct.stat* noundef %1) #31, !dbg !1595
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #32, !dbg !1596
+  ret i32 %6, !dbg !1597
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @to_stat(%struct.stat* noundef %0, %struct.stat64* nocapture noundef readonly %1) unnamed_addr #1 !dbg !1601 {
-  %3 = bitcast %struct.stat* %0 to i8*, !dbg !1602
-  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 88) #29, !dbg !1603
-  %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 0, !dbg !1604
-  %6 = load i64, i64* %5, align 4, !dbg !1604, !tbaa !1562
-  %7 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 0, !dbg !1605
-  store i64 %6, i64* %7, align 4, !dbg !1606, !tbaa !1607
-  %8 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 15, !dbg !1609
-  %9 = load i64, i64* %8, align 4, !dbg !1609, !tbaa !258
-  %10 = trunc i64 %9 to i32, !dbg !1610
-  %11 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 2, !dbg !1611
-  store i32 %10, i32* %11, align 4, !dbg !1612, !tbaa !1613
-  %12 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 3, !dbg !1614
-  %13 = load i32, i32* %12, align 4, !dbg !1614, !tbaa !318
-  %14 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 3, !dbg !1615
-  store i32 %13, i32* %14, align 4, !dbg !1616, !tbaa !1617
-  %15 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 4, !dbg !1618
-  %16 = load i32, i32* %15, align 4, !dbg !1618, !tbaa !818
-  %17 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 4, !dbg !1619
-  store i32 %16, i32* %17, align 4, !dbg !1620, !tbaa !1621
-  %18 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 5, !dbg !1622
-  %19 = load i32, i32* %18, align 4, !dbg !1622, !tbaa !475
-  %20 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 5, !dbg !1623
-  store i32 %19, i32* %20, align 4, !dbg !1624, !tbaa !1625
-  %21 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 6, !dbg !1626
-  %22 = load i32, i32* %21, align 4, !dbg !1626, !tbaa !823
-  %23 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 6, !dbg !1627
-  store i32 %22, i32* %23, align 4, !dbg !1628, !tbaa !1629
-  %24 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 7, !dbg !1630
-  %25 = load i64, i64* %24, align 4, !dbg !1630, !tbaa !1577
-  %26 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 7, !dbg !1631
-  store i64 %25, i64* %26, align 4, !dbg !1632, !tbaa !1633
-  %27 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 9, !dbg !1634
-  %28 = load i64, i64* %27, align 4, !dbg !1634, !tbaa !1519
-  %29 = trunc i64 %28 to i32, !dbg !1635
-  %30 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 9, !dbg !1636
-  store i32 %29, i32* %30, align 4, !dbg !1637, !tbaa !1638
-  %31 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 10, !dbg !1639
-  %32 = load i32, i32* %31, align 4, !dbg !1639, !tbaa !826
-  %33 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 10, !dbg !1640
-  store i32 %32, i32* %33, align 4, !dbg !1641, !tbaa !1642
-  %34 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 11, !dbg !1643
-  %35 = load i64, i64* %34, align 4, !dbg !1643, !tbaa !1528
-  %36 = trunc i64 %35 to i32, !dbg !1644
-  %37 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 11, !dbg !1645
-  store i32 %36, i32* %37, align 4, !dbg !1646, !tbaa !1647
-  %38 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 12, !dbg !1648
-  %39 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 12, !dbg !1649
-  %40 = bitcast %struct.timespec* %39 to i64*, !dbg !1649
-  %41 = bitcast %struct.timespec* %38 to i64*, !dbg !1649
-  %42 = load i64, i64* %40, align 4, !dbg !1649
-  store i64 %42, i64* %41, align 4, !dbg !1649
-  %43 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 13, !dbg !1650
-  %44 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 13, !dbg !1651
-  %45 = bitcast %struct.timespec* %44 to i64*, !dbg !1651
-  %46 = bitcast %struct.timespec* %43 to i64*, !dbg !1651
-  %47 = load i64, i64* %45, align 4, !dbg !1651
-  store i64 %47, i64* %46, align 4, !dbg !1651
-  %48 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 14, !dbg !1652
-  %49 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 14, !dbg !1653
-  %50 = bitcast %struct.timespec* %49 to i64*, !dbg !1653
-  %51 = bitcast %struct.timespec* %48 to i64*, !dbg !1653
-  %52 = load i64, i64* %50, align 4, !dbg !1653
-  store i64 %52, i64* %51, align 4, !dbg !1653
-  ret void, !dbg !1654
+define internal fastcc i32 @narrowed(i32 noundef %0, %struct.stat64* nocapture noundef readonly %1, %struct.stat* noundef %2) unnamed_addr #1 !dbg !1598 {
+  %4 = icmp eq i32 %0, 0, !dbg !1599
+  br i1 %4, label %5, label %6, !dbg !1599
+
+5:                                                ; preds = %3
+  call fastcc void @to_stat(%struct.stat* noundef %2, %struct.stat64* noundef %1) #31, !dbg !1600
+  br label %6, !dbg !1601
+
+6:                                                ; preds = %3, %5
+  %7 = phi i32 [ 0, %5 ], [ -1, %3 ]
+  ret i32 %7, !dbg !1603
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @lstat(i8* noundef %0, %struct.stat* noundef %1) local_unnamed_addr #1 !dbg !1655 {
+define internal fastcc void @to_stat(%struct.stat* noundef %0, %struct.stat64* nocapture noundef readonly %1) unnamed_addr #1 !dbg !1604 {
+  %3 = bitcast %struct.stat* %0 to i8*, !dbg !1605
+  %4 = call i8* @memset(i8* noundef %3, i32 noundef 0, i32 noundef 88) #29, !dbg !1606
+  %5 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 0, !dbg !1607
+  %6 = load i64, i64* %5, align 4, !dbg !1607, !tbaa !1559
+  %7 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 0, !dbg !1608
+  store i64 %6, i64* %7, align 4, !dbg !1609, !tbaa !1610
+  %8 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 15, !dbg !1612
+  %9 = load i64, i64* %8, align 4, !dbg !1612, !tbaa !258
+  %10 = trunc i64 %9 to i32, !dbg !1613
+  %11 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 2, !dbg !1614
+  store i32 %10, i32* %11, align 4, !dbg !1615, !tbaa !1616
+  %12 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 3, !dbg !1617
+  %13 = load i32, i32* %12, align 4, !dbg !1617, !tbaa !318
+  %14 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 3, !dbg !1618
+  store i32 %13, i32* %14, align 4, !dbg !1619, !tbaa !1620
+  %15 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 4, !dbg !1621
+  %16 = load i32, i32* %15, align 4, !dbg !1621, !tbaa !811
+  %17 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 4, !dbg !1622
+  store i32 %16, i32* %17, align 4, !dbg !1623, !tbaa !1624
+  %18 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 5, !dbg !1625
+  %19 = load i32, i32* %18, align 4, !dbg !1625, !tbaa !475
+  %20 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 5, !dbg !1626
+  store i32 %19, i32* %20, align 4, !dbg !1627, !tbaa !1628
+  %21 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 6, !dbg !1629
+  %22 = load i32, i32* %21, align 4, !dbg !1629, !tbaa !816
+  %23 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 6, !dbg !1630
+  store i32 %22, i32* %23, align 4, !dbg !1631, !tbaa !1632
+  %24 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 7, !dbg !1633
+  %25 = load i64, i64* %24, align 4, !dbg !1633, !tbaa !1574
+  %26 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 7, !dbg !1634
+  store i64 %25, i64* %26, align 4, !dbg !1635, !tbaa !1636
+  %27 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 9, !dbg !1637
+  %28 = load i64, i64* %27, align 4, !dbg !1637, !tbaa !1516
+  %29 = trunc i64 %28 to i32, !dbg !1638
+  %30 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 9, !dbg !1639
+  store i32 %29, i32* %30, align 4, !dbg !1640, !tbaa !1641
+  %31 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 10, !dbg !1642
+  %32 = load i32, i32* %31, align 4, !dbg !1642, !tbaa !819
+  %33 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 10, !dbg !1643
+  store i32 %32, i32* %33, align 4, !dbg !1644, !tbaa !1645
+  %34 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 11, !dbg !1646
+  %35 = load i64, i64* %34, align 4, !dbg !1646, !tbaa !1525
+  %36 = trunc i64 %35 to i32, !dbg !1647
+  %37 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 11, !dbg !1648
+  store i32 %36, i32* %37, align 4, !dbg !1649, !tbaa !1650
+  %38 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 12, !dbg !1651
+  %39 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 12, !dbg !1652
+  %40 = bitcast %struct.timespec* %39 to i64*, !dbg !1652
+  %41 = bitcast %struct.timespec* %38 to i64*, !dbg !1652
+  %42 = load i64, i64* %40, align 4, !dbg !1652
+  store i64 %42, i64* %41, align 4, !dbg !1652
+  %43 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 13, !dbg !1653
+  %44 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 13, !dbg !1654
+  %45 = bitcast %struct.timespec* %44 to i64*, !dbg !1654
+  %46 = bitcast %struct.timespec* %43 to i64*, !dbg !1654
+  %47 = load i64, i64* %45, align 4, !dbg !1654
+  store i64 %47, i64* %46, align 4, !dbg !1654
+  %48 = getelementptr inbounds %struct.stat, %struct.stat* %0, i32 0, i32 14, !dbg !1655
+  %49 = getelementptr inbounds %struct.stat64, %struct.stat64* %1, i32 0, i32 14, !dbg !1656
+  %50 = bitcast %struct.timespec* %49 to i64*, !dbg !1656
+  %51 = bitcast %struct.timespec* %48 to i64*, !dbg !1656
+  %52 = load i64, i64* %50, align 4, !dbg !1656
+  store i64 %52, i64* %51, align 4, !dbg !1656
+  ret void, !dbg !1657
+}
+
+; Function Attrs: noinline nounwind
+define dso_local i32 @lstat(i8* noundef %0, %struct.stat* noundef %1) local_unnamed_addr #1 !dbg !1658 {
   %3 = alloca %struct.stat64, align 4
-  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1656
-  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #32, !dbg !1656
-  %5 = call i32 @lstat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1657
-  %6 = icmp eq i32 %5, 0, !dbg !1657
-  br i1 %6, label %7, label %8, !dbg !1657
-
-7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat* noundef %1, %struct.stat64* noundef nonnull %3) #31, !dbg !1658
-  br label %8, !dbg !1659
-
-8:                                                ; preds = %2, %7
-  %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
-  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #32, !dbg !1661
-  ret i32 %9, !dbg !1661
+  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1659
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #32, !dbg !1659
+  %5 = call i32 @lstat64(i8* noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1660, !range !1594
+  %6 = call fastcc i32 @narrowed(i32 noundef %5, %struct.stat64* noundef nonnull %3, %struct.stat* noundef %1) #31, !dbg !1661
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #32, !dbg !1662
+  ret i32 %6, !dbg !1663
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @fstat(i32 noundef %0, %struct.stat* noundef %1) local_unnamed_addr #1 !dbg !1662 {
+define dso_local i32 @fstat(i32 noundef %0, %struct.stat* noundef %1) local_unnamed_addr #1 !dbg !1664 {
   %3 = alloca %struct.stat64, align 4
-  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1663
-  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #32, !dbg !1663
-  %5 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1664
-  %6 = icmp eq i32 %5, 0, !dbg !1664
-  br i1 %6, label %7, label %8, !dbg !1664
-
-7:                                                ; preds = %2
-  call fastcc void @to_stat(%struct.stat* noundef %1, %struct.stat64* noundef nonnull %3) #31, !dbg !1665
-  br label %8, !dbg !1666
-
-8:                                                ; preds = %2, %7
-  %9 = phi i32 [ 0, %7 ], [ -1, %2 ]
+  %4 = bitcast %struct.stat64* %3 to i8*, !dbg !1665
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %4) #32, !dbg !1665
+  %5 = call i32 @fstat64(i32 noundef %0, %struct.stat64* noundef nonnull %3) #29, !dbg !1666, !range !1594
+  %6 = call fastcc i32 @narrowed(i32 noundef %5, %struct.stat64* noundef nonnull %3, %struct.stat* noundef %1) #31, !dbg !1667
   call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %4) #32, !dbg !1668
-  ret i32 %9, !dbg !1668
+  ret i32 %6, !dbg !1669
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @fstatat(i32 noundef %0, i8* noundef %1, %struct.stat* noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1669 {
+define dso_local i32 @fstatat(i32 noundef %0, i8* noundef %1, %struct.stat* noundef %2, i32 noundef %3) local_unnamed_addr #1 !dbg !1670 {
   %5 = alloca %struct.stat64, align 4
-  %6 = bitcast %struct.stat64* %5 to i8*, !dbg !1670
-  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %6) #32, !dbg !1670
-  %7 = call i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef nonnull %5, i32 noundef %3) #29, !dbg !1671
-  %8 = icmp eq i32 %7, 0, !dbg !1671
-  br i1 %8, label %9, label %10, !dbg !1671
-
-9:                                                ; preds = %4
-  call fastcc void @to_stat(%struct.stat* noundef %2, %struct.stat64* noundef nonnull %5) #31, !dbg !1672
-  br label %10, !dbg !1673
-
-10:                                               ; preds = %4, %9
-  %11 = phi i32 [ 0, %9 ], [ -1, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %6) #32, !dbg !1675
-  ret i32 %11, !dbg !1675
+  %6 = bitcast %struct.stat64* %5 to i8*, !dbg !1671
+  call void @llvm.lifetime.start.p0i8(i64 96, i8* nonnull %6) #32, !dbg !1671
+  %7 = call i32 @fstatat64(i32 noundef %0, i8* noundef %1, %struct.stat64* noundef nonnull %5, i32 noundef %3) #29, !dbg !1672, !range !1594
+  %8 = call fastcc i32 @narrowed(i32 noundef %7, %struct.stat64* noundef nonnull %5, %struct.stat* noundef %2) #31, !dbg !1673
+  call void @llvm.lifetime.end.p0i8(i64 96, i8* nonnull %6) #32, !dbg !1674
+  ret i32 %8, !dbg !1675
 }
 
 ; Function Attrs: noinline nounwind
@@ -4340,9 +4315,9 @@ define internal fastcc void @drop_name(%struct.symx_dfile* noundef %0) unnamed_a
 
 7:                                                ; preds = %1
   %8 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %3, i32 0, i32 10, !dbg !1766
-  %9 = load i32, i32* %8, align 4, !dbg !1767, !tbaa !777
+  %9 = load i32, i32* %8, align 4, !dbg !1767, !tbaa !770
   %10 = add nsw i32 %9, -1, !dbg !1767
-  store i32 %10, i32* %8, align 4, !dbg !1767, !tbaa !777
+  store i32 %10, i32* %8, align 4, !dbg !1767, !tbaa !770
   store %struct.symx_dfile* null, %struct.symx_dfile** %2, align 4, !dbg !1768, !tbaa !311
   br label %11, !dbg !1769
 
@@ -4366,13 +4341,13 @@ define internal fastcc void @drop_name(%struct.symx_dfile* noundef %0) unnamed_a
 
 23:                                               ; preds = %19
   %24 = getelementptr inbounds %struct.stat64, %struct.stat64* %13, i32 0, i32 4, !dbg !1775
-  %25 = load i32, i32* %24, align 4, !dbg !1775, !tbaa !818
+  %25 = load i32, i32* %24, align 4, !dbg !1775, !tbaa !811
   %26 = icmp eq i32 %25, 0, !dbg !1776
   br i1 %26, label %29, label %27, !dbg !1771
 
 27:                                               ; preds = %23
   %28 = add i32 %25, -1, !dbg !1777
-  store i32 %28, i32* %24, align 4, !dbg !1777, !tbaa !818
+  store i32 %28, i32* %24, align 4, !dbg !1777, !tbaa !811
   br label %29, !dbg !1778
 
 29:                                               ; preds = %15, %27, %23, %19, %11
@@ -4482,18 +4457,18 @@ define dso_local i32 @__symx_link(i8* noundef %0, i8* noundef %1) local_unnamed_
   %63 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %57, i32 0, i32 9, !dbg !1821
   store %struct.symx_dfile* %7, %struct.symx_dfile** %63, align 4, !dbg !1822, !tbaa !311
   %64 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i32 0, i32 10, !dbg !1823
-  %65 = load i32, i32* %64, align 4, !dbg !1824, !tbaa !777
+  %65 = load i32, i32* %64, align 4, !dbg !1824, !tbaa !770
   %66 = add nsw i32 %65, 1, !dbg !1824
-  store i32 %66, i32* %64, align 4, !dbg !1824, !tbaa !777
+  store i32 %66, i32* %64, align 4, !dbg !1824, !tbaa !770
   %67 = load %struct.stat64*, %struct.stat64** %35, align 4, !dbg !1825, !tbaa !256
   %68 = icmp eq %struct.stat64* %67, null, !dbg !1826
   br i1 %68, label %73, label %69, !dbg !1826
 
 69:                                               ; preds = %59
   %70 = getelementptr inbounds %struct.stat64, %struct.stat64* %67, i32 0, i32 4, !dbg !1827
-  %71 = load i32, i32* %70, align 4, !dbg !1828, !tbaa !818
+  %71 = load i32, i32* %70, align 4, !dbg !1828, !tbaa !811
   %72 = add i32 %71, 1, !dbg !1828
-  store i32 %72, i32* %70, align 4, !dbg !1828, !tbaa !818
+  store i32 %72, i32* %70, align 4, !dbg !1828, !tbaa !811
   br label %73, !dbg !1829
 
 73:                                               ; preds = %52, %59, %69, %56, %50, %24, %19, %11
@@ -4749,7 +4724,7 @@ define dso_local i32 @mkdir(i8* noundef %0, i32 noundef %1) local_unnamed_addr #
   %32 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %29, i32 0, i32 7, !dbg !1927
   store i32 1, i32* %32, align 4, !dbg !1928, !tbaa !144
   %33 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %29, i32 0, i32 2, !dbg !1929
-  store i32 4096, i32* %33, align 4, !dbg !1930, !tbaa !593
+  store i32 4096, i32* %33, align 4, !dbg !1930, !tbaa !590
   %34 = and i32 %1, 4095, !dbg !1931
   %35 = load i32, i32* @cur_umask, align 4, !dbg !1932, !tbaa !131
   %36 = xor i32 %35, -1, !dbg !1933
@@ -4760,7 +4735,7 @@ define dso_local i32 @mkdir(i8* noundef %0, i32 noundef %1) local_unnamed_addr #
   %41 = getelementptr inbounds %struct.stat64, %struct.stat64* %40, i32 0, i32 3, !dbg !1937
   store i32 %38, i32* %41, align 4, !dbg !1938, !tbaa !318
   %42 = getelementptr inbounds %struct.stat64, %struct.stat64* %40, i32 0, i32 4, !dbg !1939
-  store i32 2, i32* %42, align 4, !dbg !1940, !tbaa !818
+  store i32 2, i32* %42, align 4, !dbg !1940, !tbaa !811
   br label %43, !dbg !1941
 
 43:                                               ; preds = %31, %28, %24, %11, %12, %22, %17
@@ -4834,7 +4809,7 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
 
 40:                                               ; preds = %37
   %41 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i32 0, i32 11, !dbg !1969
-  %42 = load i8*, i8** %41, align 4, !dbg !1969, !tbaa !522
+  %42 = load i8*, i8** %41, align 4, !dbg !1969, !tbaa !515
   %43 = icmp eq i8* %42, null, !dbg !1970
   br i1 %43, label %44, label %46, !dbg !1967
 
@@ -4907,7 +4882,7 @@ define dso_local i32 @rename(i8* noundef %0, i8* noundef %1) local_unnamed_addr 
   %79 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i32 0, i32 6, !dbg !1998
   %80 = load i32, i32* %79, align 4, !dbg !1998, !tbaa !469
   %81 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %7, i32 0, i32 8, !dbg !1999
-  store i32 %80, i32* %81, align 4, !dbg !2000, !tbaa !894
+  store i32 %80, i32* %81, align 4, !dbg !2000, !tbaa !887
   br label %82, !dbg !2001
 
 82:                                               ; preds = %35, %65, %61, %76, %71, %46, %59, %14
@@ -4962,7 +4937,7 @@ define internal fastcc i32 @df_chmod(%struct.symx_dfile* nocapture noundef reado
   %12 = call i32 @getgid() #29, !dbg !2024
   %13 = load %struct.stat64*, %struct.stat64** %4, align 4, !dbg !2025, !tbaa !256
   %14 = getelementptr inbounds %struct.stat64, %struct.stat64* %13, i32 0, i32 6, !dbg !2026
-  %15 = load i32, i32* %14, align 4, !dbg !2026, !tbaa !823
+  %15 = load i32, i32* %14, align 4, !dbg !2026, !tbaa !816
   %16 = icmp eq i32 %12, %15, !dbg !2027
   %17 = and i32 %1, 3071
   %18 = select i1 %16, i32 %1, i32 %17, !dbg !2024
@@ -5227,7 +5202,7 @@ define dso_local i32 @readlink(i8* noundef %0, i8* noundef %1, i32 noundef %2) l
 
 10:                                               ; preds = %7
   %11 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %8, i32 0, i32 11, !dbg !2164
-  %12 = load i8*, i8** %11, align 4, !dbg !2164, !tbaa !522
+  %12 = load i8*, i8** %11, align 4, !dbg !2164, !tbaa !515
   %13 = icmp eq i8* %12, null, !dbg !2165
   br i1 %13, label %14, label %18, !dbg !2166
 
@@ -5356,10 +5331,10 @@ define dso_local i32 @__symx_symlink(i8* noundef %0, i8* noundef %1) local_unnam
 
 52:                                               ; preds = %46
   %53 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %47, i32 0, i32 11, !dbg !2226
-  store i8* %42, i8** %53, align 4, !dbg !2227, !tbaa !522
+  store i8* %42, i8** %53, align 4, !dbg !2227, !tbaa !515
   %54 = call i32 @strlen(i8* noundef %42) #33, !dbg !2228
   %55 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %47, i32 0, i32 2, !dbg !2229
-  store i32 %54, i32* %55, align 4, !dbg !2230, !tbaa !593
+  store i32 %54, i32* %55, align 4, !dbg !2230, !tbaa !590
   %56 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %47, i32 0, i32 4, !dbg !2231
   %57 = load %struct.stat64*, %struct.stat64** %56, align 4, !dbg !2231, !tbaa !256
   %58 = getelementptr inbounds %struct.stat64, %struct.stat64* %57, i32 0, i32 3, !dbg !2232
@@ -7998,11 +7973,11 @@ define dso_local i32 @statx(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 
   %14 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 0, !dbg !3444
   store i32 2047, i32* %14, align 4, !dbg !3445, !tbaa !3446
   %15 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i32 0, i32 10, !dbg !3449
-  %16 = load i32, i32* %15, align 4, !dbg !3449, !tbaa !826
+  %16 = load i32, i32* %15, align 4, !dbg !3449, !tbaa !819
   %17 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 1, !dbg !3450
   store i32 %16, i32* %17, align 4, !dbg !3451, !tbaa !3452
   %18 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i32 0, i32 4, !dbg !3453
-  %19 = load i32, i32* %18, align 4, !dbg !3453, !tbaa !818
+  %19 = load i32, i32* %18, align 4, !dbg !3453, !tbaa !811
   %20 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 3, !dbg !3454
   store i32 %19, i32* %20, align 4, !dbg !3455, !tbaa !3456
   %21 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i32 0, i32 5, !dbg !3457
@@ -8010,7 +7985,7 @@ define dso_local i32 @statx(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 
   %23 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 4, !dbg !3458
   store i32 %22, i32* %23, align 4, !dbg !3459, !tbaa !3460
   %24 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i32 0, i32 6, !dbg !3461
-  %25 = load i32, i32* %24, align 4, !dbg !3461, !tbaa !823
+  %25 = load i32, i32* %24, align 4, !dbg !3461, !tbaa !816
   %26 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 5, !dbg !3462
   store i32 %25, i32* %26, align 4, !dbg !3463, !tbaa !3464
   %27 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i32 0, i32 3, !dbg !3465
@@ -8023,11 +7998,11 @@ define dso_local i32 @statx(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 
   %33 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 8, !dbg !3471
   store i64 %32, i64* %33, align 4, !dbg !3472, !tbaa !3473
   %34 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i32 0, i32 9, !dbg !3474
-  %35 = load i64, i64* %34, align 4, !dbg !3474, !tbaa !1519
+  %35 = load i64, i64* %34, align 4, !dbg !3474, !tbaa !1516
   %36 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 9, !dbg !3475
   store i64 %35, i64* %36, align 4, !dbg !3476, !tbaa !3477
   %37 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i32 0, i32 11, !dbg !3478
-  %38 = load i64, i64* %37, align 8, !dbg !3478, !tbaa !1528
+  %38 = load i64, i64* %37, align 8, !dbg !3478, !tbaa !1525
   %39 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 10, !dbg !3479
   store i64 %38, i64* %39, align 4, !dbg !3480, !tbaa !3481
   %40 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i32 0, i32 12, i32 0, !dbg !3482
@@ -8058,7 +8033,7 @@ define dso_local i32 @statx(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 
   %60 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 14, i32 1, !dbg !3512
   store i32 %59, i32* %60, align 4, !dbg !3513, !tbaa !3514
   %61 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i32 0, i32 7, !dbg !3515
-  %62 = load i64, i64* %61, align 8, !dbg !3515, !tbaa !1577
+  %62 = load i64, i64* %61, align 8, !dbg !3515, !tbaa !1574
   %63 = call fastcc i32 @dev_major(i64 noundef %62) #31, !dbg !3516
   %64 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 16, !dbg !3517
   store i32 %63, i32* %64, align 4, !dbg !3518, !tbaa !3519
@@ -8066,7 +8041,7 @@ define dso_local i32 @statx(i32 noundef %0, i8* noundef %1, i32 noundef %2, i32 
   %66 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 17, !dbg !3521
   store i32 %65, i32* %66, align 4, !dbg !3522, !tbaa !3523
   %67 = getelementptr inbounds %struct.stat64, %struct.stat64* %6, i32 0, i32 0, !dbg !3524
-  %68 = load i64, i64* %67, align 8, !dbg !3524, !tbaa !1562
+  %68 = load i64, i64* %67, align 8, !dbg !3524, !tbaa !1559
   %69 = call fastcc i32 @dev_major(i64 noundef %68) #31, !dbg !3525
   %70 = getelementptr inbounds %struct.statx, %struct.statx* %4, i32 0, i32 18, !dbg !3526
   store i32 %69, i32* %70, align 4, !dbg !3527, !tbaa !3528
@@ -8170,7 +8145,7 @@ define internal fastcc %struct.symx_dfile* @find_entry(i8* noundef %0) unnamed_a
 
 11:                                               ; preds = %5
   %12 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %6, i32 0, i32 11, !dbg !3581
-  %13 = load i8*, i8** %12, align 4, !dbg !3581, !tbaa !522
+  %13 = load i8*, i8** %12, align 4, !dbg !3581, !tbaa !515
   %14 = icmp eq i8* %13, null, !dbg !3582
   br i1 %14, label %15, label %20, !dbg !3583
 
@@ -8388,7 +8363,7 @@ define internal fastcc i32 @df_chown(%struct.symx_dfile* nocapture noundef reado
 26:                                               ; preds = %24
   %27 = load %struct.stat64*, %struct.stat64** %11, align 4, !dbg !3681, !tbaa !256
   %28 = getelementptr inbounds %struct.stat64, %struct.stat64* %27, i32 0, i32 6, !dbg !3682
-  %29 = load i32, i32* %28, align 4, !dbg !3682, !tbaa !823
+  %29 = load i32, i32* %28, align 4, !dbg !3682, !tbaa !816
   %30 = icmp eq i32 %29, %2, !dbg !3683
   br i1 %30, label %33, label %31, !dbg !3666
 
@@ -8502,7 +8477,7 @@ define dso_local i32 @fchmodat(i32 noundef %0, i8* noundef %1, i32 noundef %2, i
 
 14:                                               ; preds = %8
   %15 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %9, i32 0, i32 11, !dbg !3729
-  %16 = load i8*, i8** %15, align 4, !dbg !3729, !tbaa !522
+  %16 = load i8*, i8** %15, align 4, !dbg !3729, !tbaa !515
   %17 = icmp eq i8* %16, null, !dbg !3730
   br i1 %17, label %20, label %18, !dbg !3731
 
@@ -9244,7 +9219,7 @@ define dso_local i32 @fallocate(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
 
 7:                                                ; preds = %4
   %8 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %5, i32 0, i32 0, !dbg !4011
-  %9 = load i32, i32* %8, align 4, !dbg !4011, !tbaa !598
+  %9 = load i32, i32* %8, align 4, !dbg !4011, !tbaa !595
   %10 = and i32 %9, 4, !dbg !4012
   %11 = icmp eq i32 %10, 0, !dbg !4012
   br i1 %11, label %12, label %14, !dbg !4013
@@ -9304,7 +9279,7 @@ define dso_local i32 @fallocate(i32 noundef %0, i32 noundef %1, i32 noundef %2, 
 42:                                               ; preds = %37
   %43 = trunc i64 %34 to i32, !dbg !4043
   %44 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %38, i32 0, i32 2, !dbg !4044
-  %45 = load i32, i32* %44, align 4, !dbg !4044, !tbaa !593
+  %45 = load i32, i32* %44, align 4, !dbg !4044, !tbaa !590
   %46 = icmp ult i32 %45, %43, !dbg !4045
   br i1 %46, label %47, label %51, !dbg !4046
 
@@ -9342,14 +9317,14 @@ define dso_local i32 @copy_file_range(i32 noundef %0, i64* noundef %1, i32 nound
 
 13:                                               ; preds = %6
   %14 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %8, i32 0, i32 0, !dbg !4063
-  %15 = load i32, i32* %14, align 4, !dbg !4063, !tbaa !598
+  %15 = load i32, i32* %14, align 4, !dbg !4063, !tbaa !595
   %16 = and i32 %15, 2, !dbg !4064
   %17 = icmp eq i32 %16, 0, !dbg !4064
   br i1 %17, label %23, label %18, !dbg !4065
 
 18:                                               ; preds = %13
   %19 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %9, i32 0, i32 0, !dbg !4066
-  %20 = load i32, i32* %19, align 4, !dbg !4066, !tbaa !598
+  %20 = load i32, i32* %19, align 4, !dbg !4066, !tbaa !595
   %21 = and i32 %20, 12, !dbg !4067
   %22 = icmp eq i32 %21, 4, !dbg !4067
   br i1 %22, label %25, label %23, !dbg !4067
@@ -10954,11 +10929,11 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %33, i32 noundef %2, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18.176, i32 0, i32 0), i8* noundef null, i32 noundef 32768) #31, !dbg !4758
   %34 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 2), align 4, !dbg !4759, !tbaa !4754
   store %struct.symx_dfile* %34, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 0, i32 2), align 4, !dbg !4760, !tbaa !137
-  store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 0, i32 3), align 4, !dbg !4761, !tbaa !614
+  store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 0, i32 3), align 4, !dbg !4761, !tbaa !611
   br label %35, !dbg !4762
 
 35:                                               ; preds = %32, %18
-  store i32 %5, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 6), align 4, !dbg !4763, !tbaa !1023
+  store i32 %5, i32* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 6), align 4, !dbg !4763, !tbaa !1016
   %36 = icmp eq i32 %5, 0, !dbg !4764
   br i1 %36, label %43, label %37, !dbg !4764
 
@@ -10968,9 +10943,9 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   %39 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.20.178, i32 0, i32 0)) #31, !dbg !4768
   store i32* %39, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 8), align 4, !dbg !4769, !tbaa !4770
   %40 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21.179, i32 0, i32 0)) #31, !dbg !4771
-  store i32* %40, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 9), align 4, !dbg !4772, !tbaa !1003
+  store i32* %40, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 9), align 4, !dbg !4772, !tbaa !996
   %41 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.22.180, i32 0, i32 0)) #31, !dbg !4773
-  store i32* %41, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 10), align 4, !dbg !4774, !tbaa !1435
+  store i32* %41, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 10), align 4, !dbg !4774, !tbaa !1428
   %42 = call fastcc i32* @sym_int(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.23.181, i32 0, i32 0)) #31, !dbg !4775
   store i32* %42, i32** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 11), align 4, !dbg !4776, !tbaa !2093
   br label %43, !dbg !4777
@@ -10994,7 +10969,7 @@ define dso_local void @__symx_init_fds(i32 noundef %0, i32 noundef %1, i32 nound
   call fastcc void @create_dfile(%struct.symx_dfile* noundef nonnull %50, i32 noundef 1024, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.24.182, i32 0, i32 0), i8* noundef null, i32 noundef 4096) #31, !dbg !4785
   %51 = load %struct.symx_dfile*, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 3), align 4, !dbg !4786, !tbaa !4781
   store %struct.symx_dfile* %51, %struct.symx_dfile** getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 1, i32 2), align 4, !dbg !4787, !tbaa !137
-  store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 1, i32 3), align 4, !dbg !4788, !tbaa !614
+  store i64 0, i64* getelementptr inbounds (%struct.symx_fs, %struct.symx_fs* bitcast ({ i32, %struct.symx_dfile*, %struct.symx_dfile*, %struct.symx_dfile*, [16 x %struct.symx_dfile*], i32, i32, i32*, i32*, i32*, i32*, i32*, <{ %struct.symx_fdesc, %struct.symx_fdesc, %struct.symx_fdesc, [29 x %struct.symx_fdesc] }> }* @__symx_fs to %struct.symx_fs*), i32 0, i32 12, i32 1, i32 3), align 4, !dbg !4788, !tbaa !611
   br label %52, !dbg !4789
 
 52:                                               ; preds = %49, %43
@@ -11032,14 +11007,14 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   %15 = bitcast %struct.symx_dfile* %0 to i8*, !dbg !4807
   %16 = call i8* @memset(i8* noundef %15, i32 noundef 0, i32 noundef 48) #29, !dbg !4808
   %17 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 3, !dbg !4809
-  store i32 %1, i32* %17, align 4, !dbg !4810, !tbaa !1268
+  store i32 %1, i32* %17, align 4, !dbg !4810, !tbaa !1261
   %18 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 2, !dbg !4811
-  store i32 %1, i32* %18, align 4, !dbg !4812, !tbaa !593
+  store i32 %1, i32* %18, align 4, !dbg !4812, !tbaa !590
   %19 = call noalias i8* @malloc(i32 noundef %1) #29, !dbg !4813
   %20 = getelementptr inbounds %struct.symx_dfile, %struct.symx_dfile* %0, i32 0, i32 1, !dbg !4814
-  store i8* %19, i8** %20, align 4, !dbg !4815, !tbaa !789
+  store i8* %19, i8** %20, align 4, !dbg !4815, !tbaa !782
   %21 = call noalias i8* @malloc(i32 noundef 96) #29, !dbg !4816
-  %22 = load i8*, i8** %20, align 4, !dbg !4817, !tbaa !789
+  %22 = load i8*, i8** %20, align 4, !dbg !4817, !tbaa !782
   %23 = icmp ne i8* %22, null, !dbg !4818
   %24 = icmp ne i8* %21, null
   %25 = select i1 %23, i1 %24, i1 false, !dbg !4819
@@ -11054,12 +11029,12 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   call void @klee_make_symbolic(i8* noundef nonnull %21, i32 noundef 96, i8* noundef nonnull %7) #29, !dbg !4822
   %28 = getelementptr inbounds i8, i8* %21, i32 52, !dbg !4823
   %29 = bitcast i8* %28 to i32*, !dbg !4823
-  %30 = load i32, i32* %29, align 4, !dbg !4823, !tbaa !826
+  %30 = load i32, i32* %29, align 4, !dbg !4823, !tbaa !819
   %31 = icmp ult i32 %30, 65536, !dbg !4824
   %32 = zext i1 %31 to i32, !dbg !4824
   call void @klee_assume(i32 noundef %32) #29, !dbg !4825
   %33 = bitcast i8* %21 to i64*, !dbg !4826
-  store i64 2049, i64* %33, align 4, !dbg !4827, !tbaa !1562
+  store i64 2049, i64* %33, align 4, !dbg !4827, !tbaa !1559
   %34 = load i64, i64* @create_dfile.next_ino, align 8, !dbg !4828, !tbaa !224
   %35 = add i64 %34, 1, !dbg !4828
   store i64 %35, i64* @create_dfile.next_ino, align 8, !dbg !4828, !tbaa !224
@@ -11069,10 +11044,10 @@ define internal fastcc void @create_dfile(%struct.symx_dfile* noundef %0, i32 no
   %38 = zext i32 %1 to i64, !dbg !4831
   %39 = getelementptr inbounds i8, i8* %21, i32 44, !dbg !4832
   %40 = bitcast i8* %39 to i64*, !dbg !4832
-  store i64 %38, i64* %40, align 4, !dbg !4833, !tbaa !1519
+  store i64 %38, i64* %40, align 4, !dbg !4833, !tbaa !1516
   %41 = getelementptr inbounds i8, i8* %21, i32 56, !dbg !4834
   %42 = bitcast i8* %41 to i64*, !dbg !4834
-  store i64 8, i64* %42, align 4, !dbg !4835, !tbaa !1528
+  store i64 8, i64* %42, align 4, !dbg !4835, !tbaa !1525
   %43 = getelementptr inbounds i8, i8* %21, i32 16, !dbg !4836
   %44 = bitcast i8* %43 to i32*, !dbg !4836
   %45 = load i32, i32* %44, align 4, !dbg !4836, !tbaa !318
@@ -14020,7 +13995,7 @@ define dso_local i8* @realpath(i8* noundef %0, i8* noundef %1) local_unnamed_add
   br i1 %93, label %94, label %100, !dbg !6347
 
 94:                                               ; preds = %86, %91
-  %95 = load i32, i32* %34, align 4, !dbg !6348, !tbaa !1617
+  %95 = load i32, i32* %34, align 4, !dbg !6348, !tbaa !1620
   %96 = and i32 %95, 61440, !dbg !6348
   %97 = icmp eq i32 %96, 16384, !dbg !6348
   br i1 %97, label %100, label %98, !dbg !6349
@@ -15964,9 +15939,9 @@ define dso_local i32 @sigaddset(%struct.__sigset_t* nocapture noundef %0, i32 no
   %8 = shl i32 1, %7, !dbg !7086
   %9 = lshr i32 %6, 5, !dbg !7087
   %10 = getelementptr inbounds %struct.__sigset_t, %struct.__sigset_t* %0, i32 0, i32 0, i32 %9, !dbg !7088
-  %11 = load i32, i32* %10, align 4, !dbg !7089, !tbaa !1514
+  %11 = load i32, i32* %10, align 4, !dbg !7089, !tbaa !1511
   %12 = or i32 %11, %8, !dbg !7089
-  store i32 %12, i32* %10, align 4, !dbg !7089, !tbaa !1514
+  store i32 %12, i32* %10, align 4, !dbg !7089, !tbaa !1511
   br label %13, !dbg !7090
 
 13:                                               ; preds = %2, %5
@@ -15987,9 +15962,9 @@ define dso_local i32 @sigdelset(%struct.__sigset_t* nocapture noundef %0, i32 no
   %9 = xor i32 %8, -1, !dbg !7096
   %10 = lshr i32 %6, 5, !dbg !7097
   %11 = getelementptr inbounds %struct.__sigset_t, %struct.__sigset_t* %0, i32 0, i32 0, i32 %10, !dbg !7098
-  %12 = load i32, i32* %11, align 4, !dbg !7099, !tbaa !1514
+  %12 = load i32, i32* %11, align 4, !dbg !7099, !tbaa !1511
   %13 = and i32 %12, %9, !dbg !7099
-  store i32 %13, i32* %11, align 4, !dbg !7099, !tbaa !1514
+  store i32 %13, i32* %11, align 4, !dbg !7099, !tbaa !1511
   br label %14, !dbg !7100
 
 14:                                               ; preds = %2, %5
@@ -16007,7 +15982,7 @@ define dso_local i32 @sigismember(%struct.__sigset_t* nocapture noundef readonly
   %6 = add i32 %1, -1, !dbg !7105
   %7 = lshr i32 %6, 5, !dbg !7105
   %8 = getelementptr inbounds %struct.__sigset_t, %struct.__sigset_t* %0, i32 0, i32 0, i32 %7, !dbg !7106
-  %9 = load i32, i32* %8, align 4, !dbg !7106, !tbaa !1514
+  %9 = load i32, i32* %8, align 4, !dbg !7106, !tbaa !1511
   %10 = and i32 %6, 31, !dbg !7107
   %11 = lshr i32 %9, %10, !dbg !7108
   %12 = and i32 %11, 1, !dbg !7108
@@ -16115,7 +16090,7 @@ define dso_local i32 @time(i32* noundef writeonly %0) local_unnamed_addr #4 !dbg
   br i1 %2, label %4, label %3, !dbg !7157
 
 3:                                                ; preds = %1
-  store i32 1700000000, i32* %0, align 4, !dbg !7158, !tbaa !1514
+  store i32 1700000000, i32* %0, align 4, !dbg !7158, !tbaa !1511
   br label %4, !dbg !7159
 
 4:                                                ; preds = %3, %1
@@ -17348,7 +17323,7 @@ define dso_local i32 @__symx_vformat(%struct.symx_sink* noundef %0, i8* noundef 
 323:                                              ; preds = %310
   %324 = load i32, i32* %10, align 4, !dbg !7700, !tbaa !7415
   %325 = bitcast i8* %313 to i32*, !dbg !7701
-  store i32 %324, i32* %325, align 4, !dbg !7702, !tbaa !1514
+  store i32 %324, i32* %325, align 4, !dbg !7702, !tbaa !1511
   br label %317, !dbg !7703
 
 326:                                              ; preds = %310, %310
@@ -19038,7 +19013,7 @@ define internal fastcc void @store_int(i8* nocapture noundef writeonly %0, i32 n
 9:                                                ; preds = %3
   %10 = trunc i64 %2 to i32, !dbg !8428
   %11 = bitcast i8* %0 to i32*, !dbg !8429
-  store i32 %10, i32* %11, align 4, !dbg !8430, !tbaa !1514
+  store i32 %10, i32* %11, align 4, !dbg !8430, !tbaa !1511
   br label %25, !dbg !8431
 
 12:                                               ; preds = %3, %3
@@ -20919,7 +20894,7 @@ define dso_local i32 @fgetpos(%struct.symx_file* nocapture noundef readonly %0, 
 
 5:                                                ; preds = %2
   %6 = bitcast i8* %1 to i32*, !dbg !9225
-  store i32 %3, i32* %6, align 4, !dbg !9226, !tbaa !1514
+  store i32 %3, i32* %6, align 4, !dbg !9226, !tbaa !1511
   br label %7, !dbg !9227
 
 7:                                                ; preds = %2, %5
@@ -20930,7 +20905,7 @@ define dso_local i32 @fgetpos(%struct.symx_file* nocapture noundef readonly %0, 
 ; Function Attrs: noinline nounwind
 define dso_local i32 @fsetpos(%struct.symx_file* nocapture noundef %0, i8* nocapture noundef readonly %1) local_unnamed_addr #1 !dbg !9230 {
   %3 = bitcast i8* %1 to i32*, !dbg !9231
-  %4 = load i32, i32* %3, align 4, !dbg !9232, !tbaa !1514
+  %4 = load i32, i32* %3, align 4, !dbg !9232, !tbaa !1511
   %5 = call i32 @fseek(%struct.symx_file* noundef %0, i32 noundef %4, i32 noundef 0) #31, !dbg !9233
   ret i32 %5, !dbg !9234
 }
@@ -24191,7 +24166,7 @@ define dso_local i32 @poll(%struct.pollfd* nocapture noundef %0, i32 noundef %1,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds %struct.symx_fdesc, %struct.symx_fdesc* %16, i32 0, i32 0, !dbg !10895
-  %25 = load i32, i32* %24, align 4, !dbg !10895, !tbaa !598
+  %25 = load i32, i32* %24, align 4, !dbg !10895, !tbaa !595
   %26 = and i32 %25, 2, !dbg !10896
   %27 = icmp eq i32 %26, 0, !dbg !10896
   br i1 %27, label %32, label %28, !dbg !10897
@@ -24573,7 +24548,7 @@ define dso_local void @tzset() local_unnamed_addr #1 !dbg !11077 {
   %1 = alloca i8*, align 4
   %2 = alloca i32, align 4
   %3 = call i8* @getenv(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.1.402, i32 0, i32 0)) #29, !dbg !11078
-  store i32 0, i32* @utc_offset, align 4, !dbg !11079, !tbaa !1514
+  store i32 0, i32* @utc_offset, align 4, !dbg !11079, !tbaa !1511
   store i8 0, i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), align 1, !dbg !11080, !tbaa !237
   %4 = icmp eq i8* %3, null, !dbg !11081
   br i1 %4, label %10, label %5, !dbg !11082
@@ -24626,15 +24601,15 @@ define dso_local void @tzset() local_unnamed_addr #1 !dbg !11077 {
   store i8* %11, i8** %1, align 4, !dbg !11101, !tbaa !243
   %33 = bitcast i32* %2 to i8*, !dbg !11102
   call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %33) #32, !dbg !11102
-  store i32 0, i32* %2, align 4, !dbg !11103, !tbaa !1514
+  store i32 0, i32* %2, align 4, !dbg !11103, !tbaa !1511
   %34 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0)) #31, !dbg !11104
   %35 = call fastcc i32 @tz_offset(i8** noundef nonnull %1, i32* noundef nonnull %2) #31, !dbg !11105
   %36 = icmp eq i32 %35, 0, !dbg !11105
   br i1 %36, label %43, label %37, !dbg !11105
 
 37:                                               ; preds = %31
-  %38 = load i32, i32* %2, align 4, !dbg !11106, !tbaa !1514
-  store i32 %38, i32* @utc_offset, align 4, !dbg !11107, !tbaa !1514
+  %38 = load i32, i32* %2, align 4, !dbg !11106, !tbaa !1511
+  store i32 %38, i32* @utc_offset, align 4, !dbg !11107, !tbaa !1511
   %39 = call fastcc i32 @tz_name(i8** noundef nonnull %1, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0)) #31, !dbg !11108
   %40 = icmp eq i32 %39, 0, !dbg !11108
   br i1 %40, label %41, label %43, !dbg !11109
@@ -24652,9 +24627,9 @@ define dso_local void @tzset() local_unnamed_addr #1 !dbg !11077 {
   store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 0), align 4, !dbg !11112, !tbaa !243
   store i8* getelementptr inbounds ([16 x i8], [16 x i8]* @dst_name, i32 0, i32 0), i8** getelementptr inbounds ([2 x i8*], [2 x i8*]* @tzname, i32 0, i32 1), align 4, !dbg !11113, !tbaa !243
   store i1 true, i1* @tz_read, align 4, !dbg !11114
-  %45 = load i32, i32* @utc_offset, align 4, !dbg !11115, !tbaa !1514
+  %45 = load i32, i32* @utc_offset, align 4, !dbg !11115, !tbaa !1511
   %46 = sub nsw i32 0, %45, !dbg !11116
-  store i32 %46, i32* @timezone, align 4, !dbg !11117, !tbaa !1514
+  store i32 %46, i32* @timezone, align 4, !dbg !11117, !tbaa !1511
   store i32 0, i32* @daylight, align 4, !dbg !11118, !tbaa !131
   ret void, !dbg !11119
 }
@@ -24841,11 +24816,11 @@ define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i32* nocapture 
   br i1 %45, label %53, label %19, !dbg !11177, !llvm.loop !11194
 
 46:                                               ; preds = %35
-  %47 = load i32, i32* %34, align 4, !dbg !11196, !tbaa !1514
+  %47 = load i32, i32* %34, align 4, !dbg !11196, !tbaa !1511
   %48 = mul nsw i32 %47, 10, !dbg !11197
   %49 = getelementptr inbounds i8, i8* %37, i32 1, !dbg !11198
   %50 = add nsw i32 %48, %40, !dbg !11199
-  store i32 %50, i32* %34, align 4, !dbg !11200, !tbaa !1514
+  store i32 %50, i32* %34, align 4, !dbg !11200, !tbaa !1511
   %51 = add nuw nsw i32 %36, 1, !dbg !11201
   %52 = icmp eq i32 %36, 0, !dbg !11202
   br i1 %52, label %35, label %42, !dbg !11186, !llvm.loop !11203
@@ -24853,19 +24828,19 @@ define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i32* nocapture 
 53:                                               ; preds = %23, %26, %42
   %54 = phi i8* [ %21, %23 ], [ %21, %26 ], [ %43, %42 ]
   %55 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 0, !dbg !11205
-  %56 = load i32, i32* %55, align 4, !dbg !11205, !tbaa !1514
+  %56 = load i32, i32* %55, align 4, !dbg !11205, !tbaa !1511
   %57 = mul nsw i32 %56, 3600, !dbg !11206
   %58 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 1, !dbg !11207
-  %59 = load i32, i32* %58, align 4, !dbg !11207, !tbaa !1514
+  %59 = load i32, i32* %58, align 4, !dbg !11207, !tbaa !1511
   %60 = mul nsw i32 %59, 60, !dbg !11208
   %61 = add nsw i32 %60, %57, !dbg !11209
   %62 = getelementptr inbounds [3 x i32], [3 x i32]* %3, i32 0, i32 2, !dbg !11210
-  %63 = load i32, i32* %62, align 4, !dbg !11210, !tbaa !1514
+  %63 = load i32, i32* %62, align 4, !dbg !11210, !tbaa !1511
   %64 = add nsw i32 %61, %63, !dbg !11211
   %65 = icmp eq i32 %12, 0, !dbg !11212
   %66 = sub nsw i32 0, %64, !dbg !11212
   %67 = select i1 %65, i32 %66, i32 %64, !dbg !11212
-  store i32 %67, i32* %1, align 4, !dbg !11213, !tbaa !1514
+  store i32 %67, i32* %1, align 4, !dbg !11213, !tbaa !1511
   store i8* %54, i8** %0, align 4, !dbg !11214, !tbaa !243
   call void @llvm.lifetime.end.p0i8(i64 12, i8* nonnull %18) #32, !dbg !11215
   br label %68
@@ -24877,7 +24852,7 @@ define internal fastcc i32 @tz_offset(i8** nocapture noundef %0, i32* nocapture 
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
 define dso_local %struct.tm* @gmtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #15 !dbg !11216 {
-  %3 = load i32, i32* %0, align 4, !dbg !11217, !tbaa !1514
+  %3 = load i32, i32* %0, align 4, !dbg !11217, !tbaa !1511
   %4 = sext i32 %3 to i64, !dbg !11217
   %5 = call fastcc %struct.tm* @to_tm(i64 noundef %4, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.403, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !11218
   ret %struct.tm* %5, !dbg !11219
@@ -25042,9 +25017,9 @@ define internal fastcc %struct.tm* @localtime_tz(i32* nocapture noundef readonly
   br label %8, !dbg !11346
 
 8:                                                ; preds = %7, %3
-  %9 = load i32, i32* %0, align 4, !dbg !11347, !tbaa !1514
+  %9 = load i32, i32* %0, align 4, !dbg !11347, !tbaa !1511
   %10 = sext i32 %9 to i64, !dbg !11347
-  %11 = load i32, i32* @utc_offset, align 4, !dbg !11348, !tbaa !1514
+  %11 = load i32, i32* @utc_offset, align 4, !dbg !11348, !tbaa !1511
   %12 = sext i32 %11 to i64, !dbg !11348
   %13 = add nsw i64 %12, %10, !dbg !11349
   %14 = call fastcc %struct.tm* @to_tm(i64 noundef %13, i32 noundef %11, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !11350
@@ -25073,7 +25048,7 @@ define dso_local i32 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_add
 ; Function Attrs: noinline nounwind
 define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !11362 {
   call void @tzset() #29, !dbg !11363
-  %3 = load i32, i32* @utc_offset, align 4, !dbg !11364, !tbaa !1514
+  %3 = load i32, i32* @utc_offset, align 4, !dbg !11364, !tbaa !1511
   %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !11365
   %5 = load i32, i32* %4, align 4, !dbg !11365, !tbaa !11302
   %6 = icmp sgt i32 %5, 0, !dbg !11366
@@ -27386,7 +27361,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !4 = distinct !DICompileUnit(language: DW_LANG_C99, file: !5, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !5 = !DIFile(filename: "errno.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "0c5f8934ec64f8cee2dda33fef9454dc")
 !6 = distinct !DICompileUnit(language: DW_LANG_C99, file: !7, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!7 = !DIFile(filename: "fd.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "e44136b1bf7b11c06575285d95ce94c9")
+!7 = !DIFile(filename: "fd.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "a6f456d1945f1e0c7ee9f523a1fd769c")
 !8 = distinct !DICompileUnit(language: DW_LANG_C99, file: !9, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !9 = !DIFile(filename: "float.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "260e31b374c1252386f45641be8d991d")
 !10 = distinct !DICompileUnit(language: DW_LANG_C99, file: !11, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
@@ -27861,11 +27836,11 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !479 = !DILocation(line: 376, column: 3, scope: !465)
 !480 = !DILocation(line: 0, scope: !465)
 !481 = !DILocation(line: 377, column: 1, scope: !465)
-!482 = distinct !DISubprogram(name: "open", scope: !7, file: !7, line: 491, type: !47, scopeLine: 491, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!483 = !DILocation(line: 493, column: 3, scope: !482)
+!482 = distinct !DISubprogram(name: "open", scope: !7, file: !7, line: 489, type: !47, scopeLine: 489, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!483 = !DILocation(line: 491, column: 3, scope: !482)
 !484 = !DILocation(line: 0, scope: !482)
-!485 = !DILocation(line: 494, column: 10, scope: !482)
-!486 = !DILocation(line: 494, column: 3, scope: !482)
+!485 = !DILocation(line: 492, column: 10, scope: !482)
+!486 = !DILocation(line: 492, column: 3, scope: !482)
 !487 = distinct !DISubprogram(name: "do_open", scope: !7, file: !7, line: 390, type: !47, scopeLine: 390, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
 !488 = !DILocation(line: 391, column: 19, scope: !487)
 !489 = !DILocation(line: 393, column: 8, scope: !487)
@@ -27886,1262 +27861,1262 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !504 = !DILocation(line: 404, column: 29, scope: !487)
 !505 = !DILocation(line: 404, column: 43, scope: !487)
 !506 = !DILocation(line: 0, scope: !487)
-!507 = !DILocation(line: 405, column: 7, scope: !487)
-!508 = !DILocation(line: 406, column: 18, scope: !487)
-!509 = !DILocation(line: 406, column: 16, scope: !487)
-!510 = !DILocation(line: 406, column: 9, scope: !487)
-!511 = !DILocation(line: 408, column: 16, scope: !487)
-!512 = !DILocation(line: 408, column: 27, scope: !487)
-!513 = !DILocation(line: 408, column: 31, scope: !487)
-!514 = !DILocation(line: 408, column: 9, scope: !487)
-!515 = !DILocation(line: 409, column: 7, scope: !487)
-!516 = !DILocation(line: 409, column: 13, scope: !487)
-!517 = !DILocation(line: 410, column: 7, scope: !487)
-!518 = !DILocation(line: 413, column: 26, scope: !487)
-!519 = !DILocation(line: 414, column: 7, scope: !487)
-!520 = !DILocation(line: 414, column: 9, scope: !487)
-!521 = !DILocation(line: 414, column: 15, scope: !487)
-!522 = !{!145, !139, i64 44}
-!523 = !DILocation(line: 414, column: 12, scope: !487)
-!524 = !DILocation(line: 414, column: 22, scope: !487)
-!525 = !DILocation(line: 415, column: 5, scope: !487)
-!526 = !DILocation(line: 415, column: 11, scope: !487)
-!527 = !DILocation(line: 416, column: 5, scope: !487)
-!528 = !DILocation(line: 418, column: 3, scope: !487)
-!529 = !DILocation(line: 418, column: 8, scope: !487)
-!530 = !DILocation(line: 419, column: 9, scope: !487)
-!531 = !DILocation(line: 419, column: 15, scope: !487)
-!532 = !DILocation(line: 419, column: 12, scope: !487)
-!533 = !DILocation(line: 419, column: 22, scope: !487)
-!534 = !DILocation(line: 420, column: 5, scope: !487)
-!535 = !DILocation(line: 420, column: 11, scope: !487)
-!536 = !DILocation(line: 421, column: 5, scope: !487)
-!537 = !DILocation(line: 423, column: 8, scope: !487)
-!538 = !DILocation(line: 424, column: 7, scope: !487)
-!539 = !DILocation(line: 275, column: 13, scope: !540, inlinedAt: !541)
-!540 = distinct !DISubprogram(name: "__symx_file_of", scope: !172, file: !172, line: 274, type: !47, scopeLine: 274, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!541 = distinct !DILocation(line: 425, column: 10, scope: !487)
-!542 = !DILocation(line: 275, column: 10, scope: !540, inlinedAt: !541)
-!543 = !DILocation(line: 425, column: 5, scope: !487)
-!544 = !DILocation(line: 426, column: 14, scope: !487)
-!545 = !DILocation(line: 426, column: 18, scope: !487)
-!546 = !DILocation(line: 426, column: 24, scope: !487)
-!547 = !DILocation(line: 426, column: 34, scope: !487)
-!548 = !DILocation(line: 428, column: 7, scope: !487)
-!549 = !DILocation(line: 429, column: 27, scope: !487)
-!550 = !DILocation(line: 430, column: 7, scope: !487)
-!551 = !DILocation(line: 430, column: 13, scope: !487)
-!552 = !DILocation(line: 431, column: 7, scope: !487)
-!553 = !DILocation(line: 433, column: 9, scope: !487)
-!554 = !DILocation(line: 433, column: 25, scope: !487)
-!555 = !DILocation(line: 433, column: 45, scope: !487)
-!556 = !DILocation(line: 434, column: 7, scope: !487)
-!557 = !DILocation(line: 434, column: 13, scope: !487)
-!558 = !DILocation(line: 435, column: 7, scope: !487)
-!559 = !DILocation(line: 437, column: 10, scope: !487)
-!560 = !DILocation(line: 437, column: 26, scope: !487)
-!561 = !DILocation(line: 437, column: 37, scope: !487)
-!562 = !DILocation(line: 437, column: 52, scope: !487)
-!563 = !DILocation(line: 438, column: 7, scope: !487)
-!564 = !DILocation(line: 438, column: 13, scope: !487)
-!565 = !DILocation(line: 439, column: 7, scope: !487)
-!566 = !DILocation(line: 441, column: 27, scope: !487)
-!567 = !DILocation(line: 441, column: 10, scope: !487)
-!568 = !DILocation(line: 441, column: 9, scope: !487)
-!569 = !DILocation(line: 442, column: 7, scope: !487)
-!570 = !DILocation(line: 442, column: 13, scope: !487)
-!571 = !DILocation(line: 443, column: 7, scope: !487)
-!572 = !DILocation(line: 445, column: 20, scope: !487)
-!573 = !DILocation(line: 445, column: 14, scope: !487)
-!574 = !DILocation(line: 447, column: 21, scope: !487)
-!575 = !DILocation(line: 447, column: 32, scope: !487)
-!576 = !DILocation(line: 448, column: 10, scope: !487)
-!577 = !DILocation(line: 448, column: 9, scope: !487)
-!578 = !DILocation(line: 450, column: 10, scope: !487)
-!579 = !DILocation(line: 451, column: 10, scope: !487)
-!580 = !DILocation(line: 454, column: 5, scope: !487)
-!581 = !DILocation(line: 454, column: 11, scope: !487)
-!582 = !DILocation(line: 455, column: 5, scope: !487)
-!583 = !DILocation(line: 457, column: 12, scope: !487)
-!584 = !DILocation(line: 458, column: 10, scope: !487)
-!585 = !DILocation(line: 458, column: 7, scope: !487)
-!586 = !DILocation(line: 461, column: 14, scope: !487)
-!587 = !DILocation(line: 461, column: 25, scope: !487)
-!588 = !DILocation(line: 461, column: 52, scope: !487)
-!589 = !DILocation(line: 461, column: 48, scope: !487)
-!590 = !DILocation(line: 461, column: 7, scope: !487)
-!591 = !DILocation(line: 462, column: 9, scope: !487)
-!592 = !DILocation(line: 462, column: 14, scope: !487)
-!593 = !{!145, !132, i64 8}
-!594 = !DILocation(line: 462, column: 5, scope: !487)
-!595 = !DILocation(line: 464, column: 6, scope: !487)
-!596 = !DILocation(line: 465, column: 23, scope: !487)
-!597 = !DILocation(line: 467, column: 23, scope: !487)
-!598 = !{!138, !132, i64 0}
-!599 = !DILocation(line: 469, column: 13, scope: !487)
-!600 = !DILocation(line: 469, column: 7, scope: !487)
-!601 = !DILocation(line: 470, column: 14, scope: !487)
-!602 = !DILocation(line: 470, column: 5, scope: !487)
-!603 = !DILocation(line: 471, column: 13, scope: !487)
-!604 = !DILocation(line: 471, column: 7, scope: !487)
-!605 = !DILocation(line: 472, column: 14, scope: !487)
-!606 = !DILocation(line: 472, column: 5, scope: !487)
-!607 = !DILocation(line: 473, column: 6, scope: !487)
-!608 = !DILocation(line: 473, column: 14, scope: !487)
-!609 = !{!138, !132, i64 4}
-!610 = !DILocation(line: 474, column: 6, scope: !487)
-!611 = !DILocation(line: 474, column: 9, scope: !487)
-!612 = !DILocation(line: 475, column: 6, scope: !487)
-!613 = !DILocation(line: 475, column: 10, scope: !487)
-!614 = !{!138, !140, i64 12}
-!615 = !DILocation(line: 477, column: 1, scope: !487)
-!616 = distinct !DISubprogram(name: "trim", scope: !7, file: !7, line: 255, type: !47, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!617 = !DILocation(line: 256, column: 14, scope: !616)
-!618 = !DILocation(line: 257, column: 3, scope: !616)
-!619 = !DILocation(line: 0, scope: !616)
-!620 = !DILocation(line: 257, column: 12, scope: !616)
-!621 = !DILocation(line: 257, column: 16, scope: !616)
-!622 = !DILocation(line: 257, column: 26, scope: !616)
-!623 = !DILocation(line: 257, column: 19, scope: !616)
-!624 = !DILocation(line: 257, column: 31, scope: !616)
-!625 = distinct !{!625, !618, !626, !279, !280}
-!626 = !DILocation(line: 258, column: 6, scope: !616)
-!627 = !DILocation(line: 259, column: 9, scope: !616)
-!628 = !DILocation(line: 259, column: 7, scope: !616)
-!629 = !DILocation(line: 260, column: 5, scope: !616)
-!630 = !DILocation(line: 260, column: 11, scope: !616)
-!631 = !DILocation(line: 261, column: 5, scope: !616)
-!632 = !DILocation(line: 263, column: 3, scope: !616)
-!633 = !DILocation(line: 264, column: 3, scope: !616)
-!634 = !DILocation(line: 264, column: 10, scope: !616)
-!635 = !DILocation(line: 265, column: 3, scope: !616)
-!636 = !DILocation(line: 266, column: 1, scope: !616)
-!637 = distinct !DISubprogram(name: "lookup", scope: !7, file: !7, line: 213, type: !47, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!638 = !DILocation(line: 213, column: 71, scope: !637)
-!639 = !DILocation(line: 213, column: 61, scope: !637)
-!640 = !DILocation(line: 213, column: 54, scope: !637)
-!641 = distinct !DISubprogram(name: "entry", scope: !7, file: !7, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!642 = !DILocation(line: 160, column: 69, scope: !641)
-!643 = !DILocation(line: 160, column: 60, scope: !641)
-!644 = !DILocation(line: 160, column: 53, scope: !641)
-!645 = distinct !DISubprogram(name: "follow", scope: !7, file: !7, line: 186, type: !47, scopeLine: 187, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!646 = !DILocation(line: 188, column: 3, scope: !645)
-!647 = !DILocation(line: 189, column: 22, scope: !645)
-!648 = !DILocation(line: 189, column: 24, scope: !645)
-!649 = !DILocation(line: 189, column: 42, scope: !645)
-!650 = distinct !{!650, !651, !652, !279, !280}
-!651 = !DILocation(line: 189, column: 3, scope: !645)
-!652 = !DILocation(line: 201, column: 3, scope: !645)
-!653 = !DILocation(line: 189, column: 30, scope: !645)
-!654 = !DILocation(line: 190, column: 26, scope: !645)
-!655 = !DILocation(line: 190, column: 21, scope: !645)
-!656 = !DILocation(line: 190, column: 52, scope: !645)
-!657 = !DILocation(line: 191, column: 10, scope: !645)
-!658 = !DILocation(line: 191, column: 9, scope: !645)
-!659 = !DILocation(line: 192, column: 11, scope: !645)
-!660 = !DILocation(line: 196, column: 14, scope: !645)
-!661 = !DILocation(line: 196, column: 17, scope: !645)
-!662 = !DILocation(line: 196, column: 27, scope: !645)
-!663 = !DILocation(line: 196, column: 9, scope: !645)
-!664 = !DILocation(line: 197, column: 7, scope: !645)
-!665 = !DILocation(line: 198, column: 9, scope: !645)
-!666 = !DILocation(line: 199, column: 10, scope: !645)
-!667 = !DILocation(line: 199, column: 9, scope: !645)
-!668 = !DILocation(line: 0, scope: !645)
-!669 = !DILocation(line: 203, column: 1, scope: !645)
-!670 = distinct !DISubprogram(name: "allowed", scope: !7, file: !7, line: 383, type: !47, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!671 = !DILocation(line: 385, column: 24, scope: !670)
-!672 = !DILocation(line: 384, column: 18, scope: !670)
-!673 = !DILocation(line: 385, column: 49, scope: !670)
-!674 = !DILocation(line: 385, column: 7, scope: !670)
-!675 = !DILocation(line: 387, column: 3, scope: !670)
-!676 = !DILocation(line: 0, scope: !670)
-!677 = !DILocation(line: 388, column: 1, scope: !670)
-!678 = distinct !DISubprogram(name: "name", scope: !7, file: !7, line: 71, type: !47, scopeLine: 71, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!679 = !DILocation(line: 72, column: 10, scope: !678)
-!680 = !DILocation(line: 73, column: 7, scope: !678)
-!681 = !DILocation(line: 73, column: 11, scope: !678)
-!682 = !DILocation(line: 73, column: 23, scope: !678)
-!683 = !DILocation(line: 73, column: 26, scope: !678)
-!684 = !DILocation(line: 73, column: 34, scope: !678)
-!685 = !DILocation(line: 77, column: 23, scope: !678)
-!686 = !DILocation(line: 77, column: 25, scope: !678)
-!687 = !DILocation(line: 77, column: 30, scope: !678)
-!688 = !DILocation(line: 77, column: 20, scope: !678)
-!689 = !DILocation(line: 77, column: 13, scope: !678)
-!690 = !DILocation(line: 78, column: 26, scope: !678)
-!691 = !DILocation(line: 79, column: 14, scope: !678)
-!692 = !DILocation(line: 80, column: 15, scope: !678)
-!693 = !DILocation(line: 80, column: 22, scope: !678)
-!694 = !DILocation(line: 80, column: 26, scope: !678)
-!695 = !DILocation(line: 80, column: 7, scope: !678)
-!696 = !DILocation(line: 82, column: 22, scope: !678)
-!697 = !DILocation(line: 82, column: 25, scope: !678)
-!698 = !DILocation(line: 82, column: 33, scope: !678)
-!699 = !DILocation(line: 82, column: 40, scope: !678)
-!700 = !DILocation(line: 82, column: 45, scope: !678)
-!701 = !DILocation(line: 82, column: 53, scope: !678)
-!702 = !DILocation(line: 85, column: 30, scope: !678)
-!703 = !DILocation(line: 85, column: 25, scope: !678)
-!704 = !DILocation(line: 85, column: 36, scope: !678)
-!705 = !DILocation(line: 86, column: 9, scope: !678)
-!706 = !DILocation(line: 89, column: 5, scope: !678)
-!707 = !DILocation(line: 0, scope: !678)
-!708 = !DILocation(line: 89, column: 12, scope: !678)
-!709 = !DILocation(line: 89, column: 18, scope: !678)
-!710 = !DILocation(line: 90, column: 11, scope: !678)
-!711 = distinct !{!711, !706, !710, !279, !280}
-!712 = !DILocation(line: 91, column: 10, scope: !678)
-!713 = !DILocation(line: 91, column: 12, scope: !678)
-!714 = !DILocation(line: 93, column: 9, scope: !678)
-!715 = !DILocation(line: 94, column: 13, scope: !678)
-!716 = !DILocation(line: 94, column: 11, scope: !678)
-!717 = !DILocation(line: 96, column: 7, scope: !678)
-!718 = !DILocation(line: 97, column: 7, scope: !678)
-!719 = !DILocation(line: 97, column: 12, scope: !678)
-!720 = !DILocation(line: 98, column: 7, scope: !678)
-!721 = !DILocation(line: 103, column: 14, scope: !678)
-!722 = !DILocation(line: 103, column: 40, scope: !678)
-!723 = !DILocation(line: 103, column: 34, scope: !678)
-!724 = !DILocation(line: 103, column: 45, scope: !678)
-!725 = !DILocation(line: 104, column: 9, scope: !678)
-!726 = !DILocation(line: 104, column: 15, scope: !678)
-!727 = !DILocation(line: 104, column: 19, scope: !678)
-!728 = !DILocation(line: 104, column: 7, scope: !678)
-!729 = !DILocation(line: 106, column: 3, scope: !678)
-!730 = !DILocation(line: 107, column: 3, scope: !678)
-!731 = !DILocation(line: 107, column: 8, scope: !678)
-!732 = !DILocation(line: 108, column: 16, scope: !678)
-!733 = !DILocation(line: 108, column: 31, scope: !678)
-!734 = !DILocation(line: 108, column: 3, scope: !678)
-!735 = !DILocation(line: 109, column: 3, scope: !678)
-!736 = !DILocation(line: 111, column: 3, scope: !678)
-!737 = !DILocation(line: 111, column: 9, scope: !678)
-!738 = !DILocation(line: 112, column: 3, scope: !678)
-!739 = !DILocation(line: 113, column: 1, scope: !678)
-!740 = distinct !DISubprogram(name: "may_create", scope: !7, file: !7, line: 233, type: !47, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!741 = !DILocation(line: 234, column: 8, scope: !740)
-!742 = !DILocation(line: 234, column: 7, scope: !740)
-!743 = !DILocation(line: 236, column: 23, scope: !740)
-!744 = !DILocation(line: 237, column: 8, scope: !740)
-!745 = !DILocation(line: 237, column: 7, scope: !740)
-!746 = !DILocation(line: 239, column: 3, scope: !740)
-!747 = !DILocation(line: 240, column: 29, scope: !740)
-!748 = !DILocation(line: 241, column: 9, scope: !740)
-!749 = !DILocation(line: 241, column: 7, scope: !740)
-!750 = !DILocation(line: 242, column: 5, scope: !740)
-!751 = !DILocation(line: 242, column: 11, scope: !740)
-!752 = !DILocation(line: 243, column: 5, scope: !740)
-!753 = !DILocation(line: 245, column: 3, scope: !740)
-!754 = !DILocation(line: 246, column: 3, scope: !740)
-!755 = !DILocation(line: 246, column: 13, scope: !740)
-!756 = !DILocation(line: 247, column: 26, scope: !740)
-!757 = !DILocation(line: 247, column: 30, scope: !740)
-!758 = !DILocation(line: 248, column: 12, scope: !740)
-!759 = !DILocation(line: 248, column: 11, scope: !740)
-!760 = !DILocation(line: 248, column: 26, scope: !740)
-!761 = !DILocation(line: 248, column: 25, scope: !740)
-!762 = !DILocation(line: 248, column: 55, scope: !740)
-!763 = !DILocation(line: 248, column: 53, scope: !740)
-!764 = !DILocation(line: 248, column: 3, scope: !740)
-!765 = !DILocation(line: 248, column: 9, scope: !740)
-!766 = !DILocation(line: 249, column: 10, scope: !740)
-!767 = !DILocation(line: 0, scope: !740)
-!768 = !DILocation(line: 250, column: 1, scope: !740)
-!769 = distinct !DISubprogram(name: "create", scope: !7, file: !7, line: 268, type: !47, scopeLine: 268, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!770 = !DILocation(line: 269, column: 3, scope: !769)
-!771 = !DILocation(line: 270, column: 9, scope: !769)
-!772 = !DILocation(line: 270, column: 29, scope: !769)
-!773 = !DILocation(line: 271, column: 32, scope: !769)
-!774 = !DILocation(line: 271, column: 11, scope: !769)
-!775 = !DILocation(line: 271, column: 40, scope: !769)
-!776 = !DILocation(line: 271, column: 64, scope: !769)
-!777 = !{!145, !132, i64 40}
-!778 = !DILocation(line: 271, column: 43, scope: !769)
-!779 = !DILocation(line: 274, column: 9, scope: !769)
-!780 = !DILocation(line: 275, column: 12, scope: !769)
-!781 = !DILocation(line: 276, column: 12, scope: !769)
-!782 = !DILocation(line: 276, column: 11, scope: !769)
-!783 = !DILocation(line: 278, column: 27, scope: !769)
-!784 = !DILocation(line: 279, column: 5, scope: !769)
-!785 = !DILocation(line: 0, scope: !769)
-!786 = !DILocation(line: 280, column: 14, scope: !769)
-!787 = !DILocation(line: 280, column: 5, scope: !769)
-!788 = !DILocation(line: 281, column: 14, scope: !769)
-!789 = !{!145, !139, i64 4}
-!790 = !DILocation(line: 281, column: 5, scope: !769)
-!791 = !DILocation(line: 282, column: 14, scope: !769)
-!792 = !DILocation(line: 282, column: 5, scope: !769)
-!793 = !DILocation(line: 283, column: 14, scope: !769)
-!794 = !DILocation(line: 283, column: 5, scope: !769)
-!795 = !DILocation(line: 284, column: 12, scope: !769)
-!796 = !DILocation(line: 284, column: 5, scope: !769)
-!797 = !DILocation(line: 285, column: 16, scope: !769)
-!798 = !DILocation(line: 285, column: 14, scope: !769)
-!799 = !DILocation(line: 286, column: 16, scope: !769)
-!800 = !DILocation(line: 286, column: 14, scope: !769)
-!801 = !DILocation(line: 287, column: 14, scope: !769)
-!802 = !DILocation(line: 287, column: 10, scope: !769)
-!803 = !DILocation(line: 287, column: 19, scope: !769)
-!804 = !DILocation(line: 289, column: 39, scope: !769)
-!805 = !DILocation(line: 289, column: 24, scope: !769)
-!806 = !DILocation(line: 289, column: 15, scope: !769)
-!807 = !DILocation(line: 289, column: 22, scope: !769)
-!808 = !DILocation(line: 290, column: 41, scope: !769)
-!809 = !DILocation(line: 290, column: 52, scope: !769)
-!810 = !DILocation(line: 290, column: 51, scope: !769)
-!811 = !DILocation(line: 290, column: 49, scope: !769)
-!812 = !DILocation(line: 290, column: 33, scope: !769)
-!813 = !DILocation(line: 290, column: 9, scope: !769)
-!814 = !DILocation(line: 290, column: 15, scope: !769)
-!815 = !DILocation(line: 290, column: 23, scope: !769)
-!816 = !DILocation(line: 291, column: 15, scope: !769)
-!817 = !DILocation(line: 291, column: 24, scope: !769)
-!818 = !{!259, !132, i64 20}
-!819 = !DILocation(line: 292, column: 15, scope: !769)
-!820 = !DILocation(line: 292, column: 22, scope: !769)
-!821 = !DILocation(line: 293, column: 15, scope: !769)
-!822 = !DILocation(line: 293, column: 22, scope: !769)
-!823 = !{!259, !132, i64 28}
-!824 = !DILocation(line: 294, column: 15, scope: !769)
-!825 = !DILocation(line: 294, column: 26, scope: !769)
-!826 = !{!259, !160, i64 52}
-!827 = !DILocation(line: 295, column: 5, scope: !769)
-!828 = !DILocation(line: 269, column: 41, scope: !769)
-!829 = !DILocation(line: 269, column: 21, scope: !769)
-!830 = distinct !{!830, !770, !831, !279, !280}
-!831 = !DILocation(line: 296, column: 3, scope: !769)
-!832 = !DILocation(line: 297, column: 3, scope: !769)
-!833 = !DILocation(line: 297, column: 9, scope: !769)
-!834 = !DILocation(line: 298, column: 3, scope: !769)
-!835 = !DILocation(line: 299, column: 1, scope: !769)
-!836 = distinct !DISubprogram(name: "alloc_fd", scope: !7, file: !7, line: 358, type: !47, scopeLine: 358, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!837 = !DILocation(line: 359, column: 17, scope: !836)
-!838 = !DILocation(line: 359, column: 41, scope: !836)
-!839 = !DILocation(line: 359, column: 3, scope: !836)
-!840 = !DILocation(line: 360, column: 29, scope: !836)
-!841 = !DILocation(line: 360, column: 35, scope: !836)
-!842 = !DILocation(line: 360, column: 9, scope: !836)
-!843 = distinct !{!843, !839, !844, !279, !280}
-!844 = !DILocation(line: 361, column: 14, scope: !836)
-!845 = !DILocation(line: 359, column: 59, scope: !836)
-!846 = !DILocation(line: 362, column: 3, scope: !836)
-!847 = !DILocation(line: 362, column: 9, scope: !836)
-!848 = !DILocation(line: 363, column: 3, scope: !836)
-!849 = !DILocation(line: 0, scope: !836)
-!850 = !DILocation(line: 364, column: 1, scope: !836)
-!851 = distinct !DISubprogram(name: "lookup_at", scope: !7, file: !7, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!852 = !DILocation(line: 209, column: 33, scope: !851)
-!853 = !DILocation(line: 209, column: 26, scope: !851)
-!854 = !DILocation(line: 210, column: 10, scope: !851)
-!855 = !DILocation(line: 275, column: 13, scope: !540, inlinedAt: !856)
-!856 = distinct !DILocation(line: 210, column: 14, scope: !851)
-!857 = !DILocation(line: 275, column: 10, scope: !540, inlinedAt: !856)
-!858 = !DILocation(line: 210, column: 3, scope: !851)
-!859 = distinct !DISubprogram(name: "entry_at", scope: !7, file: !7, line: 131, type: !47, scopeLine: 131, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!860 = !DILocation(line: 132, column: 8, scope: !859)
-!861 = !DILocation(line: 132, column: 7, scope: !859)
-!862 = !DILocation(line: 134, column: 7, scope: !859)
-!863 = !DILocation(line: 134, column: 15, scope: !859)
-!864 = !DILocation(line: 134, column: 22, scope: !859)
-!865 = !DILocation(line: 134, column: 26, scope: !859)
-!866 = !DILocation(line: 136, column: 15, scope: !859)
-!867 = !DILocation(line: 136, column: 22, scope: !859)
-!868 = !DILocation(line: 136, column: 25, scope: !859)
-!869 = !DILocation(line: 136, column: 7, scope: !859)
-!870 = !DILocation(line: 138, column: 22, scope: !859)
-!871 = !DILocation(line: 138, column: 25, scope: !859)
-!872 = !DILocation(line: 138, column: 50, scope: !859)
-!873 = !DILocation(line: 138, column: 55, scope: !859)
-!874 = !DILocation(line: 138, column: 68, scope: !859)
-!875 = !DILocation(line: 138, column: 58, scope: !859)
-!876 = !DILocation(line: 138, column: 7, scope: !859)
-!877 = !DILocation(line: 140, column: 22, scope: !859)
-!878 = !DILocation(line: 140, column: 25, scope: !859)
-!879 = !DILocation(line: 140, column: 33, scope: !859)
-!880 = !DILocation(line: 140, column: 40, scope: !859)
-!881 = !DILocation(line: 140, column: 45, scope: !859)
-!882 = !DILocation(line: 140, column: 53, scope: !859)
-!883 = !DILocation(line: 141, column: 7, scope: !859)
-!884 = !DILocation(line: 140, column: 7, scope: !859)
-!885 = !DILocation(line: 143, column: 26, scope: !859)
-!886 = !DILocation(line: 143, column: 3, scope: !859)
-!887 = distinct !{!887, !886, !888, !279, !280}
-!888 = !DILocation(line: 150, column: 3, scope: !859)
-!889 = !DILocation(line: 144, column: 30, scope: !859)
-!890 = !DILocation(line: 147, column: 14, scope: !859)
-!891 = !DILocation(line: 147, column: 10, scope: !859)
-!892 = !DILocation(line: 147, column: 22, scope: !859)
-!893 = !DILocation(line: 147, column: 30, scope: !859)
-!894 = !{!145, !132, i64 32}
-!895 = !DILocation(line: 147, column: 26, scope: !859)
-!896 = !DILocation(line: 147, column: 9, scope: !859)
-!897 = !DILocation(line: 147, column: 51, scope: !859)
-!898 = !DILocation(line: 147, column: 40, scope: !859)
-!899 = !DILocation(line: 147, column: 63, scope: !859)
-!900 = !DILocation(line: 148, column: 51, scope: !859)
-!901 = !DILocation(line: 148, column: 48, scope: !859)
-!902 = !DILocation(line: 148, column: 67, scope: !859)
-!903 = !DILocation(line: 148, column: 71, scope: !859)
-!904 = !DILocation(line: 143, column: 52, scope: !859)
-!905 = !DILocation(line: 151, column: 41, scope: !859)
-!906 = !DILocation(line: 151, column: 21, scope: !859)
-!907 = !DILocation(line: 151, column: 3, scope: !859)
-!908 = distinct !{!908, !907, !909, !279, !280}
-!909 = !DILocation(line: 155, column: 3, scope: !859)
-!910 = !DILocation(line: 152, column: 29, scope: !859)
-!911 = !DILocation(line: 153, column: 9, scope: !859)
-!912 = !DILocation(line: 153, column: 12, scope: !859)
-!913 = !DILocation(line: 153, column: 20, scope: !859)
-!914 = !DILocation(line: 153, column: 16, scope: !859)
-!915 = !DILocation(line: 153, column: 28, scope: !859)
-!916 = !DILocation(line: 153, column: 42, scope: !859)
-!917 = !DILocation(line: 153, column: 31, scope: !859)
-!918 = !DILocation(line: 153, column: 54, scope: !859)
-!919 = !DILocation(line: 157, column: 1, scope: !859)
-!920 = distinct !DISubprogram(name: "dots", scope: !7, file: !7, line: 117, type: !47, scopeLine: 117, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!921 = !DILocation(line: 118, column: 3, scope: !920)
-!922 = !DILocation(line: 119, column: 12, scope: !920)
-!923 = !DILocation(line: 119, column: 5, scope: !920)
-!924 = !DILocation(line: 120, column: 8, scope: !920)
-!925 = distinct !{!925, !921, !926, !280}
-!926 = !DILocation(line: 126, column: 3, scope: !920)
-!927 = !DILocation(line: 123, column: 25, scope: !920)
-!928 = !DILocation(line: 123, column: 30, scope: !920)
-!929 = !DILocation(line: 127, column: 1, scope: !920)
-!930 = !DILocation(line: 0, scope: !920)
-!931 = distinct !DISubprogram(name: "norm", scope: !7, file: !7, line: 51, type: !47, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!932 = !DILocation(line: 53, column: 10, scope: !931)
-!933 = !DILocation(line: 53, column: 15, scope: !931)
-!934 = !DILocation(line: 53, column: 22, scope: !931)
-!935 = !DILocation(line: 53, column: 25, scope: !931)
-!936 = !DILocation(line: 53, column: 30, scope: !931)
-!937 = !DILocation(line: 53, column: 3, scope: !931)
-!938 = distinct !{!938, !937, !939, !279, !280}
-!939 = !DILocation(line: 57, column: 3, scope: !931)
-!940 = !DILocation(line: 54, column: 7, scope: !931)
-!941 = !DILocation(line: 55, column: 5, scope: !931)
-!942 = !DILocation(line: 0, scope: !931)
-!943 = !DILocation(line: 55, column: 12, scope: !931)
-!944 = !DILocation(line: 55, column: 15, scope: !931)
-!945 = !DILocation(line: 56, column: 8, scope: !931)
-!946 = distinct !{!946, !941, !945, !279, !280}
-!947 = !DILocation(line: 58, column: 12, scope: !931)
-!948 = !DILocation(line: 58, column: 15, scope: !931)
-!949 = !DILocation(line: 58, column: 3, scope: !931)
-!950 = distinct !DISubprogram(name: "link_path", scope: !7, file: !7, line: 164, type: !47, scopeLine: 165, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!951 = !DILocation(line: 166, column: 34, scope: !950)
-!952 = !DILocation(line: 166, column: 23, scope: !950)
-!953 = !DILocation(line: 167, column: 10, scope: !950)
-!954 = !DILocation(line: 167, column: 7, scope: !950)
-!955 = !DILocation(line: 167, column: 20, scope: !950)
-!956 = !DILocation(line: 167, column: 27, scope: !950)
-!957 = !DILocation(line: 169, column: 29, scope: !950)
-!958 = !DILocation(line: 169, column: 40, scope: !950)
-!959 = !DILocation(line: 169, column: 49, scope: !950)
-!960 = !DILocation(line: 170, column: 9, scope: !950)
-!961 = !DILocation(line: 170, column: 13, scope: !950)
-!962 = !DILocation(line: 170, column: 7, scope: !950)
-!963 = !DILocation(line: 171, column: 5, scope: !950)
-!964 = !DILocation(line: 171, column: 11, scope: !950)
-!965 = !DILocation(line: 172, column: 5, scope: !950)
-!966 = !DILocation(line: 174, column: 3, scope: !950)
-!967 = !DILocation(line: 175, column: 14, scope: !950)
-!968 = !DILocation(line: 175, column: 22, scope: !950)
-!969 = !DILocation(line: 175, column: 32, scope: !950)
-!970 = !DILocation(line: 175, column: 3, scope: !950)
-!971 = !DILocation(line: 176, column: 3, scope: !950)
-!972 = !DILocation(line: 0, scope: !950)
-!973 = !DILocation(line: 177, column: 1, scope: !950)
-!974 = distinct !DISubprogram(name: "open64", scope: !7, file: !7, line: 497, type: !47, scopeLine: 497, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!975 = !DILocation(line: 499, column: 3, scope: !974)
-!976 = !DILocation(line: 0, scope: !974)
-!977 = !DILocation(line: 500, column: 10, scope: !974)
-!978 = !DILocation(line: 500, column: 3, scope: !974)
-!979 = distinct !DISubprogram(name: "openat", scope: !7, file: !7, line: 504, type: !47, scopeLine: 504, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!980 = !DILocation(line: 507, column: 3, scope: !979)
-!981 = !DILocation(line: 0, scope: !979)
-!982 = !DILocation(line: 508, column: 10, scope: !979)
-!983 = !DILocation(line: 508, column: 3, scope: !979)
-!984 = distinct !DISubprogram(name: "openat64", scope: !7, file: !7, line: 511, type: !47, scopeLine: 511, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!985 = !DILocation(line: 514, column: 3, scope: !984)
-!986 = !DILocation(line: 0, scope: !984)
-!987 = !DILocation(line: 515, column: 10, scope: !984)
-!988 = !DILocation(line: 515, column: 3, scope: !984)
-!989 = distinct !DISubprogram(name: "creat", scope: !7, file: !7, line: 518, type: !47, scopeLine: 518, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!990 = !DILocation(line: 519, column: 10, scope: !989)
-!991 = !DILocation(line: 519, column: 3, scope: !989)
-!992 = distinct !DISubprogram(name: "creat64", scope: !7, file: !7, line: 522, type: !47, scopeLine: 522, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!993 = !DILocation(line: 522, column: 53, scope: !992)
-!994 = !DILocation(line: 522, column: 46, scope: !992)
-!995 = distinct !DISubprogram(name: "close", scope: !7, file: !7, line: 524, type: !47, scopeLine: 524, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!996 = !DILocation(line: 526, column: 26, scope: !995)
-!997 = !DILocation(line: 527, column: 8, scope: !995)
-!998 = !DILocation(line: 527, column: 7, scope: !995)
-!999 = !DILocation(line: 528, column: 5, scope: !995)
-!1000 = !DILocation(line: 528, column: 11, scope: !995)
-!1001 = !DILocation(line: 529, column: 5, scope: !995)
-!1002 = !DILocation(line: 531, column: 22, scope: !995)
-!1003 = !{!274, !139, i64 96}
-!1004 = !DILocation(line: 531, column: 7, scope: !995)
-!1005 = !DILocation(line: 532, column: 5, scope: !995)
-!1006 = !DILocation(line: 532, column: 11, scope: !995)
-!1007 = !DILocation(line: 533, column: 5, scope: !995)
-!1008 = !DILocation(line: 535, column: 10, scope: !995)
-!1009 = !DILocation(line: 535, column: 3, scope: !995)
-!1010 = !DILocation(line: 536, column: 3, scope: !995)
-!1011 = !DILocation(line: 0, scope: !995)
-!1012 = !DILocation(line: 537, column: 1, scope: !995)
-!1013 = distinct !DISubprogram(name: "get_fd", scope: !7, file: !7, line: 43, type: !47, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1014 = !DILocation(line: 44, column: 14, scope: !1013)
-!1015 = !DILocation(line: 44, column: 41, scope: !1013)
-!1016 = !DILocation(line: 44, column: 59, scope: !1013)
-!1017 = !DILocation(line: 44, column: 65, scope: !1013)
-!1018 = !DILocation(line: 44, column: 7, scope: !1013)
-!1019 = !DILocation(line: 0, scope: !1013)
-!1020 = !DILocation(line: 47, column: 1, scope: !1013)
-!1021 = distinct !DISubprogram(name: "fail", scope: !7, file: !7, line: 302, type: !47, scopeLine: 302, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1022 = !DILocation(line: 306, column: 18, scope: !1021)
-!1023 = !{!274, !132, i64 84}
-!1024 = !DILocation(line: 306, column: 8, scope: !1021)
-!1025 = !DILocation(line: 306, column: 7, scope: !1021)
-!1026 = !DILocation(line: 308, column: 11, scope: !1021)
-!1027 = !DILocation(line: 309, column: 7, scope: !1021)
-!1028 = !DILocation(line: 309, column: 13, scope: !1021)
-!1029 = !DILocation(line: 309, column: 16, scope: !1021)
-!1030 = !DILocation(line: 309, column: 23, scope: !1021)
-!1031 = !DILocation(line: 310, column: 27, scope: !1021)
-!1032 = !DILocation(line: 311, column: 5, scope: !1021)
-!1033 = !DILocation(line: 0, scope: !1021)
-!1034 = !DILocation(line: 314, column: 1, scope: !1021)
-!1035 = distinct !DISubprogram(name: "dup", scope: !7, file: !7, line: 546, type: !47, scopeLine: 546, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1036 = !DILocation(line: 547, column: 26, scope: !1035)
-!1037 = !DILocation(line: 548, column: 8, scope: !1035)
-!1038 = !DILocation(line: 548, column: 7, scope: !1035)
-!1039 = !DILocation(line: 549, column: 5, scope: !1035)
-!1040 = !DILocation(line: 549, column: 11, scope: !1035)
-!1041 = !DILocation(line: 550, column: 5, scope: !1035)
-!1042 = !DILocation(line: 552, column: 13, scope: !1035)
-!1043 = !DILocation(line: 553, column: 14, scope: !1035)
-!1044 = !DILocation(line: 553, column: 10, scope: !1035)
-!1045 = !DILocation(line: 553, column: 25, scope: !1035)
-!1046 = !DILocation(line: 0, scope: !1035)
-!1047 = !DILocation(line: 554, column: 1, scope: !1035)
-!1048 = distinct !DISubprogram(name: "dup_to", scope: !7, file: !7, line: 539, type: !47, scopeLine: 539, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1049 = !DILocation(line: 540, column: 27, scope: !1048)
-!1050 = !DILocation(line: 541, column: 8, scope: !1048)
-!1051 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !243, i64 12, i64 8, !224}
-!1052 = !DILocation(line: 542, column: 6, scope: !1048)
-!1053 = !DILocation(line: 542, column: 12, scope: !1048)
-!1054 = !DILocation(line: 543, column: 3, scope: !1048)
-!1055 = distinct !DISubprogram(name: "dup2", scope: !7, file: !7, line: 556, type: !47, scopeLine: 556, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1056 = !DILocation(line: 557, column: 26, scope: !1055)
-!1057 = !DILocation(line: 558, column: 8, scope: !1055)
-!1058 = !DILocation(line: 558, column: 10, scope: !1055)
-!1059 = !DILocation(line: 559, column: 5, scope: !1055)
-!1060 = !DILocation(line: 559, column: 11, scope: !1055)
-!1061 = !DILocation(line: 560, column: 5, scope: !1055)
-!1062 = !DILocation(line: 562, column: 10, scope: !1055)
-!1063 = !DILocation(line: 562, column: 7, scope: !1055)
-!1064 = !DILocation(line: 564, column: 10, scope: !1055)
-!1065 = !DILocation(line: 564, column: 3, scope: !1055)
-!1066 = !DILocation(line: 0, scope: !1055)
-!1067 = !DILocation(line: 565, column: 1, scope: !1055)
-!1068 = distinct !DISubprogram(name: "dup3", scope: !7, file: !7, line: 567, type: !47, scopeLine: 567, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1069 = !DILocation(line: 568, column: 10, scope: !1068)
-!1070 = !DILocation(line: 568, column: 7, scope: !1068)
-!1071 = !DILocation(line: 569, column: 5, scope: !1068)
-!1072 = !DILocation(line: 569, column: 11, scope: !1068)
-!1073 = !DILocation(line: 570, column: 5, scope: !1068)
-!1074 = !DILocation(line: 572, column: 11, scope: !1068)
-!1075 = !DILocation(line: 573, column: 9, scope: !1068)
-!1076 = !DILocation(line: 573, column: 14, scope: !1068)
-!1077 = !DILocation(line: 574, column: 22, scope: !1068)
-!1078 = !DILocation(line: 574, column: 28, scope: !1068)
-!1079 = !DILocation(line: 574, column: 5, scope: !1068)
-!1080 = !DILocation(line: 0, scope: !1068)
-!1081 = !DILocation(line: 576, column: 1, scope: !1068)
-!1082 = distinct !DISubprogram(name: "fcntl", scope: !7, file: !7, line: 578, type: !47, scopeLine: 578, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1083 = !DILocation(line: 579, column: 26, scope: !1082)
-!1084 = !DILocation(line: 580, column: 3, scope: !1082)
-!1085 = !DILocation(line: 582, column: 8, scope: !1082)
-!1086 = !DILocation(line: 582, column: 7, scope: !1082)
-!1087 = !DILocation(line: 583, column: 5, scope: !1082)
-!1088 = !DILocation(line: 583, column: 11, scope: !1082)
-!1089 = !DILocation(line: 584, column: 5, scope: !1082)
-!1090 = !DILocation(line: 586, column: 3, scope: !1082)
-!1091 = !DILocation(line: 587, column: 22, scope: !1082)
-!1092 = !DILocation(line: 589, column: 11, scope: !1082)
-!1093 = !DILocation(line: 589, column: 5, scope: !1082)
-!1094 = !DILocation(line: 0, scope: !1082)
-!1095 = !DILocation(line: 590, column: 3, scope: !1082)
-!1096 = !DILocation(line: 591, column: 3, scope: !1082)
-!1097 = !DILocation(line: 594, column: 15, scope: !1082)
-!1098 = !DILocation(line: 595, column: 13, scope: !1082)
-!1099 = !DILocation(line: 595, column: 9, scope: !1082)
-!1100 = !DILocation(line: 597, column: 5, scope: !1082)
-!1101 = !DILocation(line: 598, column: 9, scope: !1082)
-!1102 = !DILocation(line: 599, column: 26, scope: !1082)
-!1103 = !DILocation(line: 599, column: 32, scope: !1082)
-!1104 = !DILocation(line: 599, column: 7, scope: !1082)
-!1105 = !DILocation(line: 603, column: 16, scope: !1082)
-!1106 = !DILocation(line: 603, column: 12, scope: !1082)
-!1107 = !DILocation(line: 603, column: 5, scope: !1082)
-!1108 = !DILocation(line: 605, column: 13, scope: !1082)
-!1109 = !DILocation(line: 605, column: 9, scope: !1082)
-!1110 = !DILocation(line: 606, column: 16, scope: !1082)
-!1111 = !DILocation(line: 606, column: 7, scope: !1082)
-!1112 = !DILocation(line: 608, column: 16, scope: !1082)
-!1113 = !DILocation(line: 611, column: 17, scope: !1082)
-!1114 = !DILocation(line: 611, column: 39, scope: !1082)
-!1115 = !DILocation(line: 614, column: 9, scope: !1082)
-!1116 = !DILocation(line: 619, column: 13, scope: !1082)
-!1117 = !DILocation(line: 619, column: 9, scope: !1082)
-!1118 = !DILocation(line: 620, column: 16, scope: !1082)
-!1119 = !DILocation(line: 620, column: 7, scope: !1082)
-!1120 = !DILocation(line: 622, column: 16, scope: !1082)
-!1121 = !DILocation(line: 625, column: 5, scope: !1082)
-!1122 = !DILocation(line: 625, column: 11, scope: !1082)
-!1123 = !DILocation(line: 626, column: 5, scope: !1082)
-!1124 = !DILocation(line: 628, column: 1, scope: !1082)
-!1125 = distinct !DISubprogram(name: "fcntl64", scope: !7, file: !7, line: 630, type: !47, scopeLine: 630, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1126 = !DILocation(line: 631, column: 3, scope: !1125)
-!1127 = !DILocation(line: 632, column: 3, scope: !1125)
-!1128 = !DILocation(line: 633, column: 14, scope: !1125)
-!1129 = !DILocation(line: 634, column: 3, scope: !1125)
-!1130 = !DILocation(line: 635, column: 10, scope: !1125)
-!1131 = !DILocation(line: 636, column: 1, scope: !1125)
-!1132 = !DILocation(line: 635, column: 3, scope: !1125)
-!1133 = distinct !DISubprogram(name: "pipe", scope: !7, file: !7, line: 638, type: !47, scopeLine: 638, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1134 = !DILocation(line: 640, column: 3, scope: !1133)
-!1135 = !DILocation(line: 641, column: 3, scope: !1133)
-!1136 = !DILocation(line: 641, column: 9, scope: !1133)
-!1137 = !DILocation(line: 642, column: 3, scope: !1133)
-!1138 = !DISubprogram(name: "klee_warning", scope: !172, file: !172, line: 56, type: !47, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !48)
-!1139 = distinct !DISubprogram(name: "pipe2", scope: !7, file: !7, line: 645, type: !47, scopeLine: 645, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1140 = !DILocation(line: 647, column: 10, scope: !1139)
-!1141 = !DILocation(line: 647, column: 3, scope: !1139)
-!1142 = distinct !DISubprogram(name: "read", scope: !7, file: !7, line: 658, type: !47, scopeLine: 658, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1143 = !DILocation(line: 661, column: 17, scope: !1142)
-!1144 = !DILocation(line: 661, column: 7, scope: !1142)
-!1145 = !DILocation(line: 662, column: 10, scope: !1142)
-!1146 = !DILocation(line: 662, column: 5, scope: !1142)
-!1147 = !DILocation(line: 663, column: 13, scope: !1142)
-!1148 = !DILocation(line: 663, column: 7, scope: !1142)
-!1149 = !DILocation(line: 665, column: 8, scope: !1142)
-!1150 = !DILocation(line: 665, column: 7, scope: !1142)
-!1151 = !DILocation(line: 666, column: 5, scope: !1142)
-!1152 = !DILocation(line: 666, column: 11, scope: !1142)
-!1153 = !DILocation(line: 667, column: 5, scope: !1142)
-!1154 = !DILocation(line: 669, column: 7, scope: !1142)
-!1155 = !DILocation(line: 670, column: 8, scope: !1142)
-!1156 = !DILocation(line: 670, column: 10, scope: !1142)
-!1157 = !DILocation(line: 670, column: 18, scope: !1142)
-!1158 = !DILocation(line: 670, column: 24, scope: !1142)
-!1159 = !DILocation(line: 670, column: 7, scope: !1142)
-!1160 = !DILocation(line: 671, column: 5, scope: !1142)
-!1161 = !DILocation(line: 671, column: 11, scope: !1142)
-!1162 = !DILocation(line: 672, column: 5, scope: !1142)
-!1163 = !DILocation(line: 674, column: 7, scope: !1142)
-!1164 = !DILocation(line: 674, column: 30, scope: !1142)
-!1165 = !DILocation(line: 675, column: 7, scope: !1142)
-!1166 = !DILocation(line: 675, column: 36, scope: !1142)
-!1167 = !DILocation(line: 675, column: 28, scope: !1142)
-!1168 = !DILocation(line: 676, column: 27, scope: !1142)
-!1169 = !DILocation(line: 677, column: 5, scope: !1142)
-!1170 = !DILocation(line: 677, column: 11, scope: !1142)
-!1171 = !DILocation(line: 678, column: 5, scope: !1142)
-!1172 = !DILocation(line: 680, column: 30, scope: !1142)
-!1173 = !DILocation(line: 681, column: 8, scope: !1142)
-!1174 = !DILocation(line: 681, column: 7, scope: !1142)
-!1175 = !DILocation(line: 683, column: 7, scope: !1142)
-!1176 = !DILocation(line: 684, column: 5, scope: !1142)
-!1177 = !DILocation(line: 684, column: 11, scope: !1142)
-!1178 = !DILocation(line: 685, column: 5, scope: !1142)
-!1179 = !DILocation(line: 687, column: 10, scope: !1142)
-!1180 = !DILocation(line: 687, column: 32, scope: !1142)
-!1181 = !DILocation(line: 687, column: 17, scope: !1142)
-!1182 = !DILocation(line: 687, column: 14, scope: !1142)
-!1183 = !DILocation(line: 687, column: 7, scope: !1142)
-!1184 = !DILocation(line: 689, column: 29, scope: !1142)
-!1185 = !DILocation(line: 689, column: 27, scope: !1142)
-!1186 = !DILocation(line: 690, column: 13, scope: !1142)
-!1187 = !DILocation(line: 690, column: 7, scope: !1142)
-!1188 = !DILocation(line: 692, column: 19, scope: !1142)
-!1189 = !DILocation(line: 692, column: 28, scope: !1142)
-!1190 = !DILocation(line: 692, column: 3, scope: !1142)
-!1191 = !DILocation(line: 693, column: 13, scope: !1142)
-!1192 = !DILocation(line: 693, column: 10, scope: !1142)
-!1193 = !DILocation(line: 0, scope: !1142)
-!1194 = !DILocation(line: 695, column: 1, scope: !1142)
-!1195 = distinct !DISubprogram(name: "write", scope: !7, file: !7, line: 715, type: !47, scopeLine: 715, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1196 = !DILocation(line: 718, column: 17, scope: !1195)
-!1197 = !DILocation(line: 718, column: 7, scope: !1195)
-!1198 = !DILocation(line: 719, column: 10, scope: !1195)
-!1199 = !DILocation(line: 719, column: 5, scope: !1195)
-!1200 = !DILocation(line: 720, column: 7, scope: !1195)
-!1201 = !DILocation(line: 721, column: 8, scope: !1195)
-!1202 = !DILocation(line: 721, column: 10, scope: !1195)
-!1203 = !DILocation(line: 721, column: 18, scope: !1195)
-!1204 = !DILocation(line: 721, column: 24, scope: !1195)
-!1205 = !DILocation(line: 721, column: 7, scope: !1195)
-!1206 = !DILocation(line: 722, column: 5, scope: !1195)
-!1207 = !DILocation(line: 722, column: 11, scope: !1195)
-!1208 = !DILocation(line: 723, column: 5, scope: !1195)
-!1209 = !DILocation(line: 725, column: 7, scope: !1195)
-!1210 = !DILocation(line: 725, column: 30, scope: !1195)
-!1211 = !DILocation(line: 726, column: 7, scope: !1195)
-!1212 = !DILocation(line: 726, column: 37, scope: !1195)
-!1213 = !DILocation(line: 726, column: 29, scope: !1195)
-!1214 = !DILocation(line: 727, column: 27, scope: !1195)
-!1215 = !DILocation(line: 728, column: 5, scope: !1195)
-!1216 = !DILocation(line: 728, column: 11, scope: !1195)
-!1217 = !DILocation(line: 729, column: 5, scope: !1195)
-!1218 = !DILocation(line: 731, column: 13, scope: !1195)
-!1219 = !DILocation(line: 731, column: 7, scope: !1195)
-!1220 = !DILocation(line: 733, column: 30, scope: !1195)
-!1221 = !DILocation(line: 734, column: 8, scope: !1195)
-!1222 = !DILocation(line: 734, column: 7, scope: !1195)
-!1223 = !DILocation(line: 735, column: 37, scope: !1195)
-!1224 = !DILocation(line: 735, column: 51, scope: !1195)
-!1225 = !DILocation(line: 735, column: 21, scope: !1195)
-!1226 = !DILocation(line: 735, column: 5, scope: !1195)
-!1227 = !DILocation(line: 736, column: 16, scope: !1195)
-!1228 = !DILocation(line: 736, column: 7, scope: !1195)
-!1229 = !DILocation(line: 737, column: 29, scope: !1195)
-!1230 = !DILocation(line: 737, column: 14, scope: !1195)
-!1231 = !DILocation(line: 737, column: 8, scope: !1195)
-!1232 = !DILocation(line: 737, column: 12, scope: !1195)
-!1233 = !DILocation(line: 737, column: 5, scope: !1195)
-!1234 = !DILocation(line: 738, column: 27, scope: !1195)
-!1235 = !DILocation(line: 738, column: 16, scope: !1195)
-!1236 = !DILocation(line: 739, column: 11, scope: !1195)
-!1237 = !DILocation(line: 739, column: 7, scope: !1195)
-!1238 = !DILocation(line: 739, column: 20, scope: !1195)
-!1239 = !DILocation(line: 742, column: 20, scope: !1195)
-!1240 = !DILocation(line: 742, column: 13, scope: !1195)
-!1241 = !DILocation(line: 742, column: 9, scope: !1195)
-!1242 = !DILocation(line: 746, column: 11, scope: !1195)
-!1243 = !DILocation(line: 746, column: 9, scope: !1195)
-!1244 = !DILocation(line: 747, column: 7, scope: !1195)
-!1245 = !DILocation(line: 749, column: 22, scope: !1195)
-!1246 = !DILocation(line: 749, column: 9, scope: !1195)
-!1247 = !DILocation(line: 751, column: 23, scope: !1195)
-!1248 = !DILocation(line: 751, column: 17, scope: !1195)
-!1249 = !DILocation(line: 751, column: 9, scope: !1195)
-!1250 = !DILocation(line: 752, column: 16, scope: !1195)
-!1251 = !DILocation(line: 752, column: 7, scope: !1195)
-!1252 = !DILocation(line: 0, scope: !1195)
-!1253 = !DILocation(line: 754, column: 7, scope: !1195)
-!1254 = !DILocation(line: 755, column: 16, scope: !1195)
-!1255 = !DILocation(line: 755, column: 25, scope: !1195)
-!1256 = !DILocation(line: 755, column: 5, scope: !1195)
-!1257 = !DILocation(line: 756, column: 13, scope: !1195)
-!1258 = !DILocation(line: 756, column: 10, scope: !1195)
-!1259 = !DILocation(line: 757, column: 3, scope: !1195)
-!1260 = !DILocation(line: 758, column: 1, scope: !1195)
-!1261 = distinct !DISubprogram(name: "conc_size", scope: !7, file: !7, line: 654, type: !47, scopeLine: 654, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1262 = !DILocation(line: 655, column: 34, scope: !1261)
-!1263 = !DILocation(line: 655, column: 18, scope: !1261)
-!1264 = !DILocation(line: 655, column: 10, scope: !1261)
-!1265 = !DILocation(line: 655, column: 3, scope: !1261)
-!1266 = distinct !DISubprogram(name: "grow", scope: !7, file: !7, line: 698, type: !47, scopeLine: 698, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1267 = !DILocation(line: 699, column: 19, scope: !1266)
-!1268 = !{!145, !132, i64 12}
-!1269 = !DILocation(line: 699, column: 12, scope: !1266)
-!1270 = !DILocation(line: 699, column: 7, scope: !1266)
-!1271 = !DILocation(line: 701, column: 16, scope: !1266)
-!1272 = !DILocation(line: 702, column: 3, scope: !1266)
-!1273 = !DILocation(line: 0, scope: !1266)
-!1274 = !DILocation(line: 702, column: 14, scope: !1266)
-!1275 = !DILocation(line: 703, column: 9, scope: !1266)
-!1276 = distinct !{!1276, !1272, !1277, !279, !280}
-!1277 = !DILocation(line: 703, column: 12, scope: !1266)
-!1278 = !DILocation(line: 704, column: 34, scope: !1266)
-!1279 = !DILocation(line: 704, column: 22, scope: !1266)
-!1280 = !DILocation(line: 705, column: 8, scope: !1266)
-!1281 = !DILocation(line: 705, column: 7, scope: !1266)
-!1282 = !DILocation(line: 706, column: 5, scope: !1266)
-!1283 = !DILocation(line: 706, column: 11, scope: !1266)
-!1284 = !DILocation(line: 707, column: 5, scope: !1266)
-!1285 = !DILocation(line: 709, column: 18, scope: !1266)
-!1286 = !DILocation(line: 709, column: 12, scope: !1266)
-!1287 = !DILocation(line: 709, column: 30, scope: !1266)
-!1288 = !DILocation(line: 709, column: 3, scope: !1266)
-!1289 = !DILocation(line: 710, column: 16, scope: !1266)
-!1290 = !DILocation(line: 711, column: 11, scope: !1266)
-!1291 = !DILocation(line: 712, column: 3, scope: !1266)
-!1292 = !DILocation(line: 713, column: 1, scope: !1266)
-!1293 = !DISubprogram(name: "realloc", scope: !172, file: !172, line: 61, type: !47, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !48)
-!1294 = distinct !DISubprogram(name: "lseek64", scope: !7, file: !7, line: 760, type: !47, scopeLine: 760, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1295 = !DILocation(line: 761, column: 26, scope: !1294)
-!1296 = !DILocation(line: 763, column: 8, scope: !1294)
-!1297 = !DILocation(line: 763, column: 7, scope: !1294)
-!1298 = !DILocation(line: 764, column: 5, scope: !1294)
-!1299 = !DILocation(line: 764, column: 11, scope: !1294)
-!1300 = !DILocation(line: 765, column: 5, scope: !1294)
-!1301 = !DILocation(line: 767, column: 11, scope: !1294)
-!1302 = !DILocation(line: 767, column: 8, scope: !1294)
-!1303 = !DILocation(line: 767, column: 7, scope: !1294)
-!1304 = !DILocation(line: 768, column: 5, scope: !1294)
-!1305 = !DILocation(line: 768, column: 11, scope: !1294)
-!1306 = !DILocation(line: 769, column: 5, scope: !1294)
-!1307 = !DILocation(line: 771, column: 18, scope: !1294)
-!1308 = !DILocation(line: 772, column: 3, scope: !1294)
-!1309 = !DILocation(line: 777, column: 15, scope: !1294)
-!1310 = !DILocation(line: 778, column: 5, scope: !1294)
-!1311 = !DILocation(line: 780, column: 26, scope: !1294)
-!1312 = !DILocation(line: 780, column: 30, scope: !1294)
-!1313 = !DILocation(line: 780, column: 12, scope: !1294)
-!1314 = !DILocation(line: 781, column: 5, scope: !1294)
-!1315 = !DILocation(line: 783, column: 5, scope: !1294)
-!1316 = !DILocation(line: 783, column: 11, scope: !1294)
-!1317 = !DILocation(line: 784, column: 5, scope: !1294)
-!1318 = !DILocation(line: 0, scope: !1294)
-!1319 = !DILocation(line: 786, column: 12, scope: !1294)
-!1320 = !DILocation(line: 786, column: 18, scope: !1294)
-!1321 = !DILocation(line: 786, column: 7, scope: !1294)
-!1322 = !DILocation(line: 787, column: 5, scope: !1294)
-!1323 = !DILocation(line: 787, column: 11, scope: !1294)
-!1324 = !DILocation(line: 788, column: 5, scope: !1294)
-!1325 = !DILocation(line: 790, column: 6, scope: !1294)
-!1326 = !DILocation(line: 790, column: 10, scope: !1294)
-!1327 = !DILocation(line: 791, column: 3, scope: !1294)
-!1328 = !DILocation(line: 792, column: 1, scope: !1294)
-!1329 = distinct !DISubprogram(name: "lseek", scope: !7, file: !7, line: 794, type: !47, scopeLine: 794, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1330 = !DILocation(line: 795, column: 27, scope: !1329)
-!1331 = !DILocation(line: 795, column: 15, scope: !1329)
-!1332 = !DILocation(line: 796, column: 9, scope: !1329)
-!1333 = !DILocation(line: 796, column: 7, scope: !1329)
-!1334 = !DILocation(line: 797, column: 5, scope: !1329)
-!1335 = !DILocation(line: 797, column: 11, scope: !1329)
-!1336 = !DILocation(line: 798, column: 5, scope: !1329)
-!1337 = !DILocation(line: 800, column: 10, scope: !1329)
-!1338 = !DILocation(line: 800, column: 3, scope: !1329)
-!1339 = !DILocation(line: 0, scope: !1329)
-!1340 = !DILocation(line: 801, column: 1, scope: !1329)
-!1341 = distinct !DISubprogram(name: "pread64", scope: !7, file: !7, line: 803, type: !47, scopeLine: 803, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1342 = !DILocation(line: 804, column: 26, scope: !1341)
-!1343 = !DILocation(line: 805, column: 8, scope: !1341)
-!1344 = !DILocation(line: 805, column: 7, scope: !1341)
-!1345 = !DILocation(line: 806, column: 5, scope: !1341)
-!1346 = !DILocation(line: 806, column: 11, scope: !1341)
-!1347 = !DILocation(line: 807, column: 5, scope: !1341)
-!1348 = !DILocation(line: 809, column: 11, scope: !1341)
-!1349 = !DILocation(line: 809, column: 8, scope: !1341)
-!1350 = !DILocation(line: 809, column: 7, scope: !1341)
-!1351 = !DILocation(line: 810, column: 5, scope: !1341)
-!1352 = !DILocation(line: 810, column: 11, scope: !1341)
-!1353 = !DILocation(line: 811, column: 5, scope: !1341)
-!1354 = !DILocation(line: 813, column: 24, scope: !1341)
-!1355 = !DILocation(line: 814, column: 23, scope: !1341)
-!1356 = !DILocation(line: 814, column: 10, scope: !1341)
-!1357 = !DILocation(line: 815, column: 15, scope: !1341)
-!1358 = !DILocation(line: 816, column: 10, scope: !1341)
-!1359 = !DILocation(line: 0, scope: !1341)
-!1360 = !DILocation(line: 818, column: 1, scope: !1341)
-!1361 = distinct !DISubprogram(name: "pread", scope: !7, file: !7, line: 820, type: !47, scopeLine: 820, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1362 = !DILocation(line: 821, column: 34, scope: !1361)
-!1363 = !DILocation(line: 821, column: 10, scope: !1361)
-!1364 = !DILocation(line: 821, column: 3, scope: !1361)
-!1365 = distinct !DISubprogram(name: "pwrite64", scope: !7, file: !7, line: 824, type: !47, scopeLine: 824, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1366 = !DILocation(line: 825, column: 26, scope: !1365)
-!1367 = !DILocation(line: 826, column: 8, scope: !1365)
-!1368 = !DILocation(line: 826, column: 7, scope: !1365)
-!1369 = !DILocation(line: 827, column: 5, scope: !1365)
-!1370 = !DILocation(line: 827, column: 11, scope: !1365)
-!1371 = !DILocation(line: 828, column: 5, scope: !1365)
-!1372 = !DILocation(line: 830, column: 11, scope: !1365)
-!1373 = !DILocation(line: 830, column: 8, scope: !1365)
-!1374 = !DILocation(line: 830, column: 7, scope: !1365)
-!1375 = !DILocation(line: 831, column: 5, scope: !1365)
-!1376 = !DILocation(line: 831, column: 11, scope: !1365)
-!1377 = !DILocation(line: 832, column: 5, scope: !1365)
-!1378 = !DILocation(line: 834, column: 24, scope: !1365)
-!1379 = !DILocation(line: 835, column: 18, scope: !1365)
-!1380 = !DILocation(line: 836, column: 12, scope: !1365)
-!1381 = !DILocation(line: 837, column: 23, scope: !1365)
-!1382 = !DILocation(line: 837, column: 10, scope: !1365)
-!1383 = !DILocation(line: 838, column: 15, scope: !1365)
-!1384 = !DILocation(line: 839, column: 10, scope: !1365)
-!1385 = !DILocation(line: 840, column: 12, scope: !1365)
-!1386 = !DILocation(line: 0, scope: !1365)
-!1387 = !DILocation(line: 842, column: 1, scope: !1365)
-!1388 = distinct !DISubprogram(name: "pwrite", scope: !7, file: !7, line: 844, type: !47, scopeLine: 844, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1389 = !DILocation(line: 845, column: 35, scope: !1388)
-!1390 = !DILocation(line: 845, column: 10, scope: !1388)
-!1391 = !DILocation(line: 845, column: 3, scope: !1388)
-!1392 = distinct !DISubprogram(name: "readv", scope: !7, file: !7, line: 848, type: !47, scopeLine: 848, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1393 = !DILocation(line: 850, column: 21, scope: !1392)
-!1394 = !DILocation(line: 850, column: 3, scope: !1392)
-!1395 = distinct !{!1395, !1394, !1396, !279, !280}
-!1396 = !DILocation(line: 857, column: 3, scope: !1392)
-!1397 = !DILocation(line: 851, column: 33, scope: !1392)
-!1398 = !{!1399, !139, i64 0}
-!1399 = !{!"iovec", !139, i64 0, !132, i64 4}
-!1400 = !DILocation(line: 851, column: 50, scope: !1392)
-!1401 = !{!1399, !132, i64 4}
-!1402 = !DILocation(line: 851, column: 17, scope: !1392)
-!1403 = !DILocation(line: 852, column: 11, scope: !1392)
-!1404 = !DILocation(line: 852, column: 9, scope: !1392)
-!1405 = !DILocation(line: 853, column: 14, scope: !1392)
-!1406 = !DILocation(line: 853, column: 7, scope: !1392)
-!1407 = !DILocation(line: 854, column: 11, scope: !1392)
-!1408 = !DILocation(line: 855, column: 28, scope: !1392)
-!1409 = !DILocation(line: 855, column: 19, scope: !1392)
-!1410 = !DILocation(line: 0, scope: !1392)
-!1411 = !DILocation(line: 850, column: 27, scope: !1392)
-!1412 = !DILocation(line: 849, column: 11, scope: !1392)
-!1413 = !DILocation(line: 859, column: 1, scope: !1392)
-!1414 = distinct !DISubprogram(name: "writev", scope: !7, file: !7, line: 861, type: !47, scopeLine: 861, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1415 = !DILocation(line: 863, column: 21, scope: !1414)
-!1416 = !DILocation(line: 863, column: 3, scope: !1414)
-!1417 = !DILocation(line: 864, column: 34, scope: !1414)
-!1418 = !DILocation(line: 864, column: 51, scope: !1414)
-!1419 = !DILocation(line: 864, column: 17, scope: !1414)
-!1420 = !DILocation(line: 865, column: 11, scope: !1414)
-!1421 = !DILocation(line: 865, column: 9, scope: !1414)
-!1422 = !DILocation(line: 863, column: 27, scope: !1414)
-!1423 = distinct !{!1423, !1416, !1424, !279, !280}
-!1424 = !DILocation(line: 868, column: 3, scope: !1414)
-!1425 = !DILocation(line: 862, column: 11, scope: !1414)
-!1426 = !DILocation(line: 870, column: 1, scope: !1414)
-!1427 = distinct !DISubprogram(name: "ftruncate64", scope: !7, file: !7, line: 872, type: !47, scopeLine: 872, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1428 = !DILocation(line: 874, column: 26, scope: !1427)
-!1429 = !DILocation(line: 875, column: 8, scope: !1427)
-!1430 = !DILocation(line: 875, column: 7, scope: !1427)
-!1431 = !DILocation(line: 876, column: 5, scope: !1427)
-!1432 = !DILocation(line: 876, column: 11, scope: !1427)
-!1433 = !DILocation(line: 877, column: 5, scope: !1427)
-!1434 = !DILocation(line: 879, column: 22, scope: !1427)
-!1435 = !{!274, !139, i64 100}
-!1436 = !DILocation(line: 879, column: 7, scope: !1427)
-!1437 = !DILocation(line: 880, column: 5, scope: !1427)
-!1438 = !DILocation(line: 880, column: 11, scope: !1427)
-!1439 = !DILocation(line: 881, column: 5, scope: !1427)
-!1440 = !DILocation(line: 883, column: 11, scope: !1427)
-!1441 = !DILocation(line: 883, column: 8, scope: !1427)
-!1442 = !DILocation(line: 883, column: 14, scope: !1427)
-!1443 = !DILocation(line: 883, column: 22, scope: !1427)
-!1444 = !DILocation(line: 883, column: 28, scope: !1427)
-!1445 = !DILocation(line: 883, column: 7, scope: !1427)
-!1446 = !DILocation(line: 884, column: 5, scope: !1427)
-!1447 = !DILocation(line: 884, column: 11, scope: !1427)
-!1448 = !DILocation(line: 885, column: 5, scope: !1427)
-!1449 = !DILocation(line: 889, column: 18, scope: !1427)
-!1450 = !DILocation(line: 890, column: 11, scope: !1427)
-!1451 = !DILocation(line: 890, column: 7, scope: !1427)
-!1452 = !DILocation(line: 891, column: 5, scope: !1427)
-!1453 = !DILocation(line: 891, column: 11, scope: !1427)
-!1454 = !DILocation(line: 892, column: 5, scope: !1427)
-!1455 = !DILocation(line: 894, column: 7, scope: !1427)
-!1456 = !DILocation(line: 894, column: 24, scope: !1427)
-!1457 = !DILocation(line: 894, column: 28, scope: !1427)
-!1458 = !DILocation(line: 894, column: 19, scope: !1427)
-!1459 = !DILocation(line: 894, column: 33, scope: !1427)
-!1460 = !DILocation(line: 894, column: 36, scope: !1427)
-!1461 = !DILocation(line: 896, column: 6, scope: !1427)
-!1462 = !DILocation(line: 896, column: 10, scope: !1427)
-!1463 = !DILocation(line: 896, column: 15, scope: !1427)
-!1464 = !DILocation(line: 897, column: 3, scope: !1427)
-!1465 = !DILocation(line: 0, scope: !1427)
-!1466 = !DILocation(line: 898, column: 1, scope: !1427)
-!1467 = distinct !DISubprogram(name: "ftruncate", scope: !7, file: !7, line: 900, type: !47, scopeLine: 900, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1468 = !DILocation(line: 900, column: 59, scope: !1467)
-!1469 = !DILocation(line: 900, column: 43, scope: !1467)
-!1470 = !DILocation(line: 900, column: 36, scope: !1467)
-!1471 = distinct !DISubprogram(name: "fsync", scope: !7, file: !7, line: 902, type: !47, scopeLine: 902, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1472 = !DILocation(line: 902, column: 28, scope: !1471)
-!1473 = !DILocation(line: 902, column: 46, scope: !1471)
-!1474 = !DILocation(line: 902, column: 52, scope: !1471)
-!1475 = !DILocation(line: 902, column: 21, scope: !1471)
-!1476 = distinct !DISubprogram(name: "fdatasync", scope: !7, file: !7, line: 903, type: !47, scopeLine: 903, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1477 = !DILocation(line: 903, column: 32, scope: !1476)
-!1478 = !DILocation(line: 903, column: 25, scope: !1476)
-!1479 = distinct !DISubprogram(name: "sync", scope: !7, file: !7, line: 904, type: !47, scopeLine: 904, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1480 = !DILocation(line: 904, column: 18, scope: !1479)
-!1481 = distinct !DISubprogram(name: "stat64", scope: !7, file: !7, line: 910, type: !47, scopeLine: 910, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1482 = !DILocation(line: 911, column: 27, scope: !1481)
-!1483 = !DILocation(line: 911, column: 34, scope: !1481)
-!1484 = !DILocation(line: 912, column: 8, scope: !1481)
-!1485 = !DILocation(line: 912, column: 7, scope: !1481)
-!1486 = !DILocation(line: 915, column: 5, scope: !1481)
-!1487 = !DILocation(line: 916, column: 16, scope: !1481)
-!1488 = !DILocation(line: 916, column: 23, scope: !1481)
-!1489 = !DILocation(line: 917, column: 23, scope: !1481)
-!1490 = !DILocation(line: 917, column: 27, scope: !1481)
-!1491 = !DILocation(line: 917, column: 37, scope: !1481)
-!1492 = !DILocation(line: 917, column: 30, scope: !1481)
-!1493 = !DILocation(line: 917, column: 42, scope: !1481)
-!1494 = !DILocation(line: 917, column: 21, scope: !1481)
-!1495 = !DILocation(line: 917, column: 51, scope: !1481)
-!1496 = !DILocation(line: 918, column: 15, scope: !1481)
-!1497 = !DILocation(line: 919, column: 28, scope: !1481)
-!1498 = !DILocation(line: 919, column: 32, scope: !1481)
-!1499 = !DILocation(line: 920, column: 13, scope: !1481)
-!1500 = !DILocation(line: 920, column: 15, scope: !1481)
-!1501 = !DILocation(line: 920, column: 19, scope: !1481)
-!1502 = !DILocation(line: 920, column: 50, scope: !1481)
-!1503 = !DILocation(line: 920, column: 46, scope: !1481)
-!1504 = !DILocation(line: 920, column: 11, scope: !1481)
-!1505 = !DILocation(line: 922, column: 3, scope: !1481)
-!1506 = !DILocation(line: 923, column: 3, scope: !1481)
-!1507 = !DILocation(line: 924, column: 3, scope: !1481)
-!1508 = !DILocation(line: 0, scope: !1481)
-!1509 = !DILocation(line: 925, column: 1, scope: !1481)
-!1510 = distinct !DISubprogram(name: "stat_file", scope: !7, file: !7, line: 328, type: !47, scopeLine: 328, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1511 = !DILocation(line: 329, column: 14, scope: !1510)
-!1512 = !DILocation(line: 329, column: 9, scope: !1510)
-!1513 = !{i64 0, i64 8, !224, i64 8, i64 4, !131, i64 12, i64 4, !1514, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 8, !224, i64 40, i64 4, !131, i64 44, i64 8, !224, i64 52, i64 4, !1514, i64 56, i64 8, !224, i64 64, i64 4, !1514, i64 68, i64 4, !1514, i64 72, i64 4, !1514, i64 76, i64 4, !1514, i64 80, i64 4, !1514, i64 84, i64 4, !1514, i64 88, i64 8, !224}
-!1514 = !{!160, !160, i64 0}
-!1515 = !DILocation(line: 330, column: 30, scope: !1510)
-!1516 = !DILocation(line: 330, column: 17, scope: !1510)
-!1517 = !DILocation(line: 330, column: 7, scope: !1510)
-!1518 = !DILocation(line: 330, column: 15, scope: !1510)
-!1519 = !{!259, !140, i64 44}
-!1520 = !DILocation(line: 331, column: 12, scope: !1510)
-!1521 = !DILocation(line: 331, column: 8, scope: !1510)
-!1522 = !DILocation(line: 331, column: 7, scope: !1510)
-!1523 = !DILocation(line: 332, column: 44, scope: !1510)
-!1524 = !DILocation(line: 332, column: 51, scope: !1510)
-!1525 = !DILocation(line: 332, column: 21, scope: !1510)
-!1526 = !DILocation(line: 332, column: 9, scope: !1510)
-!1527 = !DILocation(line: 332, column: 19, scope: !1510)
-!1528 = !{!259, !140, i64 56}
-!1529 = !DILocation(line: 332, column: 5, scope: !1510)
-!1530 = !DILocation(line: 333, column: 1, scope: !1510)
-!1531 = distinct !DISubprogram(name: "lstat64", scope: !7, file: !7, line: 929, type: !47, scopeLine: 929, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1532 = !DILocation(line: 930, column: 26, scope: !1531)
-!1533 = !DILocation(line: 930, column: 33, scope: !1531)
-!1534 = !DILocation(line: 931, column: 7, scope: !1531)
-!1535 = !DILocation(line: 931, column: 9, scope: !1531)
-!1536 = !DILocation(line: 931, column: 15, scope: !1531)
-!1537 = !DILocation(line: 931, column: 12, scope: !1531)
-!1538 = !DILocation(line: 932, column: 5, scope: !1531)
-!1539 = !DILocation(line: 933, column: 5, scope: !1531)
-!1540 = !DILocation(line: 935, column: 10, scope: !1531)
-!1541 = !DILocation(line: 935, column: 3, scope: !1531)
-!1542 = !DILocation(line: 0, scope: !1531)
-!1543 = !DILocation(line: 936, column: 1, scope: !1531)
-!1544 = distinct !DISubprogram(name: "fstat64", scope: !7, file: !7, line: 938, type: !47, scopeLine: 938, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1545 = !DILocation(line: 939, column: 26, scope: !1544)
-!1546 = !DILocation(line: 940, column: 8, scope: !1544)
-!1547 = !DILocation(line: 940, column: 7, scope: !1544)
-!1548 = !DILocation(line: 941, column: 5, scope: !1544)
-!1549 = !DILocation(line: 941, column: 11, scope: !1544)
-!1550 = !DILocation(line: 942, column: 5, scope: !1544)
-!1551 = !DILocation(line: 944, column: 10, scope: !1544)
-!1552 = !DILocation(line: 944, column: 7, scope: !1544)
-!1553 = !DILocation(line: 945, column: 5, scope: !1544)
-!1554 = !DILocation(line: 947, column: 5, scope: !1544)
-!1555 = !DILocation(line: 0, scope: !1544)
-!1556 = !DILocation(line: 949, column: 1, scope: !1544)
-!1557 = distinct !DISubprogram(name: "stat_console", scope: !7, file: !7, line: 316, type: !47, scopeLine: 316, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1558 = !DILocation(line: 317, column: 10, scope: !1557)
-!1559 = !DILocation(line: 317, column: 3, scope: !1557)
-!1560 = !DILocation(line: 318, column: 7, scope: !1557)
-!1561 = !DILocation(line: 318, column: 14, scope: !1557)
-!1562 = !{!259, !140, i64 0}
-!1563 = !DILocation(line: 319, column: 28, scope: !1557)
-!1564 = !DILocation(line: 319, column: 16, scope: !1557)
-!1565 = !DILocation(line: 319, column: 7, scope: !1557)
-!1566 = !DILocation(line: 319, column: 14, scope: !1557)
-!1567 = !DILocation(line: 320, column: 7, scope: !1557)
-!1568 = !DILocation(line: 320, column: 15, scope: !1557)
-!1569 = !DILocation(line: 321, column: 7, scope: !1557)
-!1570 = !DILocation(line: 321, column: 16, scope: !1557)
-!1571 = !DILocation(line: 322, column: 7, scope: !1557)
-!1572 = !DILocation(line: 322, column: 14, scope: !1557)
-!1573 = !DILocation(line: 323, column: 7, scope: !1557)
-!1574 = !DILocation(line: 323, column: 14, scope: !1557)
-!1575 = !DILocation(line: 324, column: 7, scope: !1557)
-!1576 = !DILocation(line: 324, column: 15, scope: !1557)
-!1577 = !{!259, !140, i64 32}
-!1578 = !DILocation(line: 325, column: 7, scope: !1557)
-!1579 = !DILocation(line: 325, column: 18, scope: !1557)
-!1580 = !DILocation(line: 326, column: 1, scope: !1557)
-!1581 = distinct !DISubprogram(name: "fstatat64", scope: !7, file: !7, line: 951, type: !47, scopeLine: 951, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1582 = !DILocation(line: 952, column: 14, scope: !1581)
-!1583 = !DILocation(line: 952, column: 31, scope: !1581)
-!1584 = !DILocation(line: 952, column: 43, scope: !1581)
-!1585 = !DILocation(line: 952, column: 7, scope: !1581)
-!1586 = !DILocation(line: 953, column: 12, scope: !1581)
-!1587 = !DILocation(line: 953, column: 5, scope: !1581)
-!1588 = !DILocation(line: 954, column: 16, scope: !1581)
-!1589 = !DILocation(line: 954, column: 10, scope: !1581)
-!1590 = !DILocation(line: 954, column: 40, scope: !1581)
-!1591 = !DILocation(line: 954, column: 60, scope: !1581)
-!1592 = !DILocation(line: 0, scope: !1581)
-!1593 = !DILocation(line: 955, column: 1, scope: !1581)
-!1594 = distinct !DISubprogram(name: "stat", scope: !7, file: !7, line: 957, type: !47, scopeLine: 957, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1595 = !DILocation(line: 958, column: 3, scope: !1594)
-!1596 = !DILocation(line: 959, column: 7, scope: !1594)
-!1597 = !DILocation(line: 961, column: 3, scope: !1594)
-!1598 = !DILocation(line: 962, column: 3, scope: !1594)
-!1599 = !DILocation(line: 0, scope: !1594)
-!1600 = !DILocation(line: 963, column: 1, scope: !1594)
-!1601 = distinct !DISubprogram(name: "to_stat", scope: !7, file: !7, line: 337, type: !47, scopeLine: 337, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1602 = !DILocation(line: 338, column: 10, scope: !1601)
-!1603 = !DILocation(line: 338, column: 3, scope: !1601)
-!1604 = !DILocation(line: 339, column: 18, scope: !1601)
-!1605 = !DILocation(line: 339, column: 6, scope: !1601)
-!1606 = !DILocation(line: 339, column: 13, scope: !1601)
-!1607 = !{!1608, !140, i64 0}
-!1608 = !{!"stat", !140, i64 0, !162, i64 8, !160, i64 12, !132, i64 16, !132, i64 20, !132, i64 24, !132, i64 28, !140, i64 32, !162, i64 40, !160, i64 44, !160, i64 48, !160, i64 52, !260, i64 56, !260, i64 64, !260, i64 72, !160, i64 80, !160, i64 84}
-!1609 = !DILocation(line: 340, column: 25, scope: !1601)
-!1610 = !DILocation(line: 340, column: 15, scope: !1601)
-!1611 = !DILocation(line: 340, column: 6, scope: !1601)
-!1612 = !DILocation(line: 340, column: 13, scope: !1601)
-!1613 = !{!1608, !160, i64 12}
-!1614 = !DILocation(line: 341, column: 19, scope: !1601)
-!1615 = !DILocation(line: 341, column: 6, scope: !1601)
-!1616 = !DILocation(line: 341, column: 14, scope: !1601)
-!1617 = !{!1608, !132, i64 16}
-!1618 = !DILocation(line: 342, column: 20, scope: !1601)
-!1619 = !DILocation(line: 342, column: 6, scope: !1601)
-!1620 = !DILocation(line: 342, column: 15, scope: !1601)
-!1621 = !{!1608, !132, i64 20}
-!1622 = !DILocation(line: 343, column: 18, scope: !1601)
-!1623 = !DILocation(line: 343, column: 6, scope: !1601)
-!1624 = !DILocation(line: 343, column: 13, scope: !1601)
-!1625 = !{!1608, !132, i64 24}
-!1626 = !DILocation(line: 344, column: 18, scope: !1601)
-!1627 = !DILocation(line: 344, column: 6, scope: !1601)
-!1628 = !DILocation(line: 344, column: 13, scope: !1601)
-!1629 = !{!1608, !132, i64 28}
-!1630 = !DILocation(line: 345, column: 19, scope: !1601)
-!1631 = !DILocation(line: 345, column: 6, scope: !1601)
-!1632 = !DILocation(line: 345, column: 14, scope: !1601)
-!1633 = !{!1608, !140, i64 32}
-!1634 = !DILocation(line: 346, column: 26, scope: !1601)
-!1635 = !DILocation(line: 346, column: 16, scope: !1601)
-!1636 = !DILocation(line: 346, column: 6, scope: !1601)
-!1637 = !DILocation(line: 346, column: 14, scope: !1601)
-!1638 = !{!1608, !160, i64 44}
-!1639 = !DILocation(line: 347, column: 22, scope: !1601)
-!1640 = !DILocation(line: 347, column: 6, scope: !1601)
-!1641 = !DILocation(line: 347, column: 17, scope: !1601)
-!1642 = !{!1608, !160, i64 48}
-!1643 = !DILocation(line: 348, column: 31, scope: !1601)
-!1644 = !DILocation(line: 348, column: 18, scope: !1601)
-!1645 = !DILocation(line: 348, column: 6, scope: !1601)
-!1646 = !DILocation(line: 348, column: 16, scope: !1601)
-!1647 = !{!1608, !160, i64 52}
-!1648 = !DILocation(line: 349, column: 6, scope: !1601)
-!1649 = !DILocation(line: 349, column: 19, scope: !1601)
-!1650 = !DILocation(line: 350, column: 6, scope: !1601)
-!1651 = !DILocation(line: 350, column: 19, scope: !1601)
-!1652 = !DILocation(line: 351, column: 6, scope: !1601)
-!1653 = !DILocation(line: 351, column: 19, scope: !1601)
-!1654 = !DILocation(line: 352, column: 1, scope: !1601)
-!1655 = distinct !DISubprogram(name: "lstat", scope: !7, file: !7, line: 965, type: !47, scopeLine: 965, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1656 = !DILocation(line: 966, column: 3, scope: !1655)
-!1657 = !DILocation(line: 967, column: 7, scope: !1655)
-!1658 = !DILocation(line: 969, column: 3, scope: !1655)
-!1659 = !DILocation(line: 970, column: 3, scope: !1655)
-!1660 = !DILocation(line: 0, scope: !1655)
-!1661 = !DILocation(line: 971, column: 1, scope: !1655)
-!1662 = distinct !DISubprogram(name: "fstat", scope: !7, file: !7, line: 973, type: !47, scopeLine: 973, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1663 = !DILocation(line: 974, column: 3, scope: !1662)
-!1664 = !DILocation(line: 975, column: 7, scope: !1662)
-!1665 = !DILocation(line: 977, column: 3, scope: !1662)
-!1666 = !DILocation(line: 978, column: 3, scope: !1662)
-!1667 = !DILocation(line: 0, scope: !1662)
-!1668 = !DILocation(line: 979, column: 1, scope: !1662)
-!1669 = distinct !DISubprogram(name: "fstatat", scope: !7, file: !7, line: 981, type: !47, scopeLine: 981, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1670 = !DILocation(line: 982, column: 3, scope: !1669)
-!1671 = !DILocation(line: 983, column: 7, scope: !1669)
-!1672 = !DILocation(line: 985, column: 3, scope: !1669)
-!1673 = !DILocation(line: 986, column: 3, scope: !1669)
-!1674 = !DILocation(line: 0, scope: !1669)
-!1675 = !DILocation(line: 987, column: 1, scope: !1669)
-!1676 = distinct !DISubprogram(name: "__xstat", scope: !7, file: !7, line: 990, type: !47, scopeLine: 990, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1677 = !DILocation(line: 992, column: 10, scope: !1676)
-!1678 = !DILocation(line: 992, column: 3, scope: !1676)
-!1679 = distinct !DISubprogram(name: "__lxstat", scope: !7, file: !7, line: 994, type: !47, scopeLine: 994, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1680 = !DILocation(line: 996, column: 10, scope: !1679)
-!1681 = !DILocation(line: 996, column: 3, scope: !1679)
-!1682 = distinct !DISubprogram(name: "__fxstat", scope: !7, file: !7, line: 998, type: !47, scopeLine: 998, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1683 = !DILocation(line: 1000, column: 10, scope: !1682)
-!1684 = !DILocation(line: 1000, column: 3, scope: !1682)
-!1685 = distinct !DISubprogram(name: "__fxstatat", scope: !7, file: !7, line: 1002, type: !47, scopeLine: 1003, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1686 = !DILocation(line: 1005, column: 10, scope: !1685)
-!1687 = !DILocation(line: 1005, column: 3, scope: !1685)
-!1688 = distinct !DISubprogram(name: "__xstat64", scope: !7, file: !7, line: 1007, type: !47, scopeLine: 1007, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1689 = !DILocation(line: 1009, column: 10, scope: !1688)
-!1690 = !DILocation(line: 1009, column: 3, scope: !1688)
-!1691 = distinct !DISubprogram(name: "__lxstat64", scope: !7, file: !7, line: 1011, type: !47, scopeLine: 1011, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1692 = !DILocation(line: 1013, column: 10, scope: !1691)
-!1693 = !DILocation(line: 1013, column: 3, scope: !1691)
-!1694 = distinct !DISubprogram(name: "__fxstat64", scope: !7, file: !7, line: 1015, type: !47, scopeLine: 1015, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1695 = !DILocation(line: 1017, column: 10, scope: !1694)
-!1696 = !DILocation(line: 1017, column: 3, scope: !1694)
-!1697 = distinct !DISubprogram(name: "access", scope: !7, file: !7, line: 1037, type: !47, scopeLine: 1037, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1698 = !DILocation(line: 1038, column: 27, scope: !1697)
-!1699 = !DILocation(line: 1038, column: 34, scope: !1697)
-!1700 = !DILocation(line: 1039, column: 8, scope: !1697)
-!1701 = !DILocation(line: 1039, column: 7, scope: !1697)
-!1702 = !DILocation(line: 1043, column: 14, scope: !1697)
-!1703 = !DILocation(line: 1043, column: 22, scope: !1697)
-!1704 = !DILocation(line: 1043, column: 26, scope: !1697)
-!1705 = !DILocation(line: 1043, column: 41, scope: !1697)
-!1706 = !DILocation(line: 1043, column: 51, scope: !1697)
-!1707 = !DILocation(line: 1043, column: 59, scope: !1697)
-!1708 = !DILocation(line: 1043, column: 63, scope: !1697)
-!1709 = !DILocation(line: 1043, column: 78, scope: !1697)
-!1710 = !DILocation(line: 1044, column: 14, scope: !1697)
-!1711 = !DILocation(line: 1044, column: 22, scope: !1697)
-!1712 = !DILocation(line: 1044, column: 26, scope: !1697)
-!1713 = !DILocation(line: 1043, column: 7, scope: !1697)
+!507 = !DILocation(line: 405, column: 16, scope: !487)
+!508 = !DILocation(line: 405, column: 28, scope: !487)
+!509 = !DILocation(line: 405, column: 26, scope: !487)
+!510 = !DILocation(line: 405, column: 7, scope: !487)
+!511 = !DILocation(line: 407, column: 26, scope: !487)
+!512 = !DILocation(line: 408, column: 7, scope: !487)
+!513 = !DILocation(line: 408, column: 9, scope: !487)
+!514 = !DILocation(line: 408, column: 15, scope: !487)
+!515 = !{!145, !139, i64 44}
+!516 = !DILocation(line: 408, column: 12, scope: !487)
+!517 = !DILocation(line: 408, column: 22, scope: !487)
+!518 = !DILocation(line: 409, column: 5, scope: !487)
+!519 = !DILocation(line: 409, column: 11, scope: !487)
+!520 = !DILocation(line: 410, column: 5, scope: !487)
+!521 = !DILocation(line: 412, column: 3, scope: !487)
+!522 = !DILocation(line: 412, column: 8, scope: !487)
+!523 = !DILocation(line: 413, column: 9, scope: !487)
+!524 = !DILocation(line: 413, column: 15, scope: !487)
+!525 = !DILocation(line: 413, column: 12, scope: !487)
+!526 = !DILocation(line: 413, column: 22, scope: !487)
+!527 = !DILocation(line: 414, column: 5, scope: !487)
+!528 = !DILocation(line: 414, column: 11, scope: !487)
+!529 = !DILocation(line: 415, column: 5, scope: !487)
+!530 = !DILocation(line: 417, column: 8, scope: !487)
+!531 = !DILocation(line: 418, column: 7, scope: !487)
+!532 = !DILocation(line: 275, column: 13, scope: !533, inlinedAt: !534)
+!533 = distinct !DISubprogram(name: "__symx_file_of", scope: !172, file: !172, line: 274, type: !47, scopeLine: 274, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!534 = distinct !DILocation(line: 419, column: 10, scope: !487)
+!535 = !DILocation(line: 275, column: 10, scope: !533, inlinedAt: !534)
+!536 = !DILocation(line: 419, column: 5, scope: !487)
+!537 = !DILocation(line: 420, column: 14, scope: !487)
+!538 = !DILocation(line: 420, column: 18, scope: !487)
+!539 = !DILocation(line: 420, column: 24, scope: !487)
+!540 = !DILocation(line: 420, column: 34, scope: !487)
+!541 = !DILocation(line: 422, column: 7, scope: !487)
+!542 = !DILocation(line: 423, column: 27, scope: !487)
+!543 = !DILocation(line: 424, column: 7, scope: !487)
+!544 = !DILocation(line: 424, column: 13, scope: !487)
+!545 = !DILocation(line: 425, column: 7, scope: !487)
+!546 = !DILocation(line: 427, column: 9, scope: !487)
+!547 = !DILocation(line: 427, column: 25, scope: !487)
+!548 = !DILocation(line: 427, column: 45, scope: !487)
+!549 = !DILocation(line: 428, column: 7, scope: !487)
+!550 = !DILocation(line: 428, column: 13, scope: !487)
+!551 = !DILocation(line: 429, column: 7, scope: !487)
+!552 = !DILocation(line: 431, column: 10, scope: !487)
+!553 = !DILocation(line: 431, column: 26, scope: !487)
+!554 = !DILocation(line: 431, column: 37, scope: !487)
+!555 = !DILocation(line: 431, column: 52, scope: !487)
+!556 = !DILocation(line: 432, column: 7, scope: !487)
+!557 = !DILocation(line: 432, column: 13, scope: !487)
+!558 = !DILocation(line: 433, column: 7, scope: !487)
+!559 = !DILocation(line: 435, column: 27, scope: !487)
+!560 = !DILocation(line: 435, column: 10, scope: !487)
+!561 = !DILocation(line: 435, column: 9, scope: !487)
+!562 = !DILocation(line: 436, column: 7, scope: !487)
+!563 = !DILocation(line: 436, column: 13, scope: !487)
+!564 = !DILocation(line: 437, column: 7, scope: !487)
+!565 = !DILocation(line: 439, column: 20, scope: !487)
+!566 = !DILocation(line: 439, column: 14, scope: !487)
+!567 = !DILocation(line: 440, column: 9, scope: !487)
+!568 = !DILocation(line: 441, column: 7, scope: !487)
+!569 = !DILocation(line: 441, column: 13, scope: !487)
+!570 = !DILocation(line: 442, column: 7, scope: !487)
+!571 = !DILocation(line: 445, column: 21, scope: !487)
+!572 = !DILocation(line: 445, column: 32, scope: !487)
+!573 = !DILocation(line: 446, column: 10, scope: !487)
+!574 = !DILocation(line: 446, column: 9, scope: !487)
+!575 = !DILocation(line: 448, column: 10, scope: !487)
+!576 = !DILocation(line: 449, column: 10, scope: !487)
+!577 = !DILocation(line: 452, column: 5, scope: !487)
+!578 = !DILocation(line: 452, column: 11, scope: !487)
+!579 = !DILocation(line: 453, column: 5, scope: !487)
+!580 = !DILocation(line: 455, column: 12, scope: !487)
+!581 = !DILocation(line: 456, column: 10, scope: !487)
+!582 = !DILocation(line: 456, column: 7, scope: !487)
+!583 = !DILocation(line: 459, column: 14, scope: !487)
+!584 = !DILocation(line: 459, column: 25, scope: !487)
+!585 = !DILocation(line: 459, column: 52, scope: !487)
+!586 = !DILocation(line: 459, column: 48, scope: !487)
+!587 = !DILocation(line: 459, column: 7, scope: !487)
+!588 = !DILocation(line: 460, column: 9, scope: !487)
+!589 = !DILocation(line: 460, column: 14, scope: !487)
+!590 = !{!145, !132, i64 8}
+!591 = !DILocation(line: 460, column: 5, scope: !487)
+!592 = !DILocation(line: 462, column: 6, scope: !487)
+!593 = !DILocation(line: 463, column: 23, scope: !487)
+!594 = !DILocation(line: 465, column: 23, scope: !487)
+!595 = !{!138, !132, i64 0}
+!596 = !DILocation(line: 467, column: 13, scope: !487)
+!597 = !DILocation(line: 467, column: 7, scope: !487)
+!598 = !DILocation(line: 468, column: 14, scope: !487)
+!599 = !DILocation(line: 468, column: 5, scope: !487)
+!600 = !DILocation(line: 469, column: 13, scope: !487)
+!601 = !DILocation(line: 469, column: 7, scope: !487)
+!602 = !DILocation(line: 470, column: 14, scope: !487)
+!603 = !DILocation(line: 470, column: 5, scope: !487)
+!604 = !DILocation(line: 471, column: 6, scope: !487)
+!605 = !DILocation(line: 471, column: 14, scope: !487)
+!606 = !{!138, !132, i64 4}
+!607 = !DILocation(line: 472, column: 6, scope: !487)
+!608 = !DILocation(line: 472, column: 9, scope: !487)
+!609 = !DILocation(line: 473, column: 6, scope: !487)
+!610 = !DILocation(line: 473, column: 10, scope: !487)
+!611 = !{!138, !140, i64 12}
+!612 = !DILocation(line: 475, column: 1, scope: !487)
+!613 = distinct !DISubprogram(name: "trim", scope: !7, file: !7, line: 255, type: !47, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!614 = !DILocation(line: 256, column: 14, scope: !613)
+!615 = !DILocation(line: 257, column: 3, scope: !613)
+!616 = !DILocation(line: 0, scope: !613)
+!617 = !DILocation(line: 257, column: 12, scope: !613)
+!618 = !DILocation(line: 257, column: 16, scope: !613)
+!619 = !DILocation(line: 257, column: 26, scope: !613)
+!620 = !DILocation(line: 257, column: 19, scope: !613)
+!621 = !DILocation(line: 257, column: 31, scope: !613)
+!622 = distinct !{!622, !615, !623, !279, !280}
+!623 = !DILocation(line: 258, column: 6, scope: !613)
+!624 = !DILocation(line: 259, column: 9, scope: !613)
+!625 = !DILocation(line: 259, column: 7, scope: !613)
+!626 = !DILocation(line: 260, column: 5, scope: !613)
+!627 = !DILocation(line: 260, column: 11, scope: !613)
+!628 = !DILocation(line: 261, column: 5, scope: !613)
+!629 = !DILocation(line: 263, column: 3, scope: !613)
+!630 = !DILocation(line: 264, column: 3, scope: !613)
+!631 = !DILocation(line: 264, column: 10, scope: !613)
+!632 = !DILocation(line: 265, column: 3, scope: !613)
+!633 = !DILocation(line: 266, column: 1, scope: !613)
+!634 = distinct !DISubprogram(name: "entry", scope: !7, file: !7, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!635 = !DILocation(line: 160, column: 69, scope: !634)
+!636 = !DILocation(line: 160, column: 60, scope: !634)
+!637 = !DILocation(line: 160, column: 53, scope: !634)
+!638 = distinct !DISubprogram(name: "follow", scope: !7, file: !7, line: 186, type: !47, scopeLine: 187, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!639 = !DILocation(line: 188, column: 3, scope: !638)
+!640 = !DILocation(line: 189, column: 22, scope: !638)
+!641 = !DILocation(line: 189, column: 24, scope: !638)
+!642 = !DILocation(line: 189, column: 42, scope: !638)
+!643 = distinct !{!643, !644, !645, !279, !280}
+!644 = !DILocation(line: 189, column: 3, scope: !638)
+!645 = !DILocation(line: 201, column: 3, scope: !638)
+!646 = !DILocation(line: 189, column: 30, scope: !638)
+!647 = !DILocation(line: 190, column: 26, scope: !638)
+!648 = !DILocation(line: 190, column: 21, scope: !638)
+!649 = !DILocation(line: 190, column: 52, scope: !638)
+!650 = !DILocation(line: 191, column: 10, scope: !638)
+!651 = !DILocation(line: 191, column: 9, scope: !638)
+!652 = !DILocation(line: 192, column: 11, scope: !638)
+!653 = !DILocation(line: 196, column: 14, scope: !638)
+!654 = !DILocation(line: 196, column: 17, scope: !638)
+!655 = !DILocation(line: 196, column: 27, scope: !638)
+!656 = !DILocation(line: 196, column: 9, scope: !638)
+!657 = !DILocation(line: 197, column: 7, scope: !638)
+!658 = !DILocation(line: 198, column: 9, scope: !638)
+!659 = !DILocation(line: 199, column: 10, scope: !638)
+!660 = !DILocation(line: 199, column: 9, scope: !638)
+!661 = !DILocation(line: 0, scope: !638)
+!662 = !DILocation(line: 203, column: 1, scope: !638)
+!663 = distinct !DISubprogram(name: "allowed", scope: !7, file: !7, line: 383, type: !47, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!664 = !DILocation(line: 385, column: 24, scope: !663)
+!665 = !DILocation(line: 384, column: 18, scope: !663)
+!666 = !DILocation(line: 385, column: 49, scope: !663)
+!667 = !DILocation(line: 385, column: 7, scope: !663)
+!668 = !DILocation(line: 387, column: 3, scope: !663)
+!669 = !DILocation(line: 0, scope: !663)
+!670 = !DILocation(line: 388, column: 1, scope: !663)
+!671 = distinct !DISubprogram(name: "name", scope: !7, file: !7, line: 71, type: !47, scopeLine: 71, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!672 = !DILocation(line: 72, column: 10, scope: !671)
+!673 = !DILocation(line: 73, column: 7, scope: !671)
+!674 = !DILocation(line: 73, column: 11, scope: !671)
+!675 = !DILocation(line: 73, column: 23, scope: !671)
+!676 = !DILocation(line: 73, column: 26, scope: !671)
+!677 = !DILocation(line: 73, column: 34, scope: !671)
+!678 = !DILocation(line: 77, column: 23, scope: !671)
+!679 = !DILocation(line: 77, column: 25, scope: !671)
+!680 = !DILocation(line: 77, column: 30, scope: !671)
+!681 = !DILocation(line: 77, column: 20, scope: !671)
+!682 = !DILocation(line: 77, column: 13, scope: !671)
+!683 = !DILocation(line: 78, column: 26, scope: !671)
+!684 = !DILocation(line: 79, column: 14, scope: !671)
+!685 = !DILocation(line: 80, column: 15, scope: !671)
+!686 = !DILocation(line: 80, column: 22, scope: !671)
+!687 = !DILocation(line: 80, column: 26, scope: !671)
+!688 = !DILocation(line: 80, column: 7, scope: !671)
+!689 = !DILocation(line: 82, column: 22, scope: !671)
+!690 = !DILocation(line: 82, column: 25, scope: !671)
+!691 = !DILocation(line: 82, column: 33, scope: !671)
+!692 = !DILocation(line: 82, column: 40, scope: !671)
+!693 = !DILocation(line: 82, column: 45, scope: !671)
+!694 = !DILocation(line: 82, column: 53, scope: !671)
+!695 = !DILocation(line: 85, column: 30, scope: !671)
+!696 = !DILocation(line: 85, column: 25, scope: !671)
+!697 = !DILocation(line: 85, column: 36, scope: !671)
+!698 = !DILocation(line: 86, column: 9, scope: !671)
+!699 = !DILocation(line: 89, column: 5, scope: !671)
+!700 = !DILocation(line: 0, scope: !671)
+!701 = !DILocation(line: 89, column: 12, scope: !671)
+!702 = !DILocation(line: 89, column: 18, scope: !671)
+!703 = !DILocation(line: 90, column: 11, scope: !671)
+!704 = distinct !{!704, !699, !703, !279, !280}
+!705 = !DILocation(line: 91, column: 10, scope: !671)
+!706 = !DILocation(line: 91, column: 12, scope: !671)
+!707 = !DILocation(line: 93, column: 9, scope: !671)
+!708 = !DILocation(line: 94, column: 13, scope: !671)
+!709 = !DILocation(line: 94, column: 11, scope: !671)
+!710 = !DILocation(line: 96, column: 7, scope: !671)
+!711 = !DILocation(line: 97, column: 7, scope: !671)
+!712 = !DILocation(line: 97, column: 12, scope: !671)
+!713 = !DILocation(line: 98, column: 7, scope: !671)
+!714 = !DILocation(line: 103, column: 14, scope: !671)
+!715 = !DILocation(line: 103, column: 40, scope: !671)
+!716 = !DILocation(line: 103, column: 34, scope: !671)
+!717 = !DILocation(line: 103, column: 45, scope: !671)
+!718 = !DILocation(line: 104, column: 9, scope: !671)
+!719 = !DILocation(line: 104, column: 15, scope: !671)
+!720 = !DILocation(line: 104, column: 19, scope: !671)
+!721 = !DILocation(line: 104, column: 7, scope: !671)
+!722 = !DILocation(line: 106, column: 3, scope: !671)
+!723 = !DILocation(line: 107, column: 3, scope: !671)
+!724 = !DILocation(line: 107, column: 8, scope: !671)
+!725 = !DILocation(line: 108, column: 16, scope: !671)
+!726 = !DILocation(line: 108, column: 31, scope: !671)
+!727 = !DILocation(line: 108, column: 3, scope: !671)
+!728 = !DILocation(line: 109, column: 3, scope: !671)
+!729 = !DILocation(line: 111, column: 3, scope: !671)
+!730 = !DILocation(line: 111, column: 9, scope: !671)
+!731 = !DILocation(line: 112, column: 3, scope: !671)
+!732 = !DILocation(line: 113, column: 1, scope: !671)
+!733 = distinct !DISubprogram(name: "may_create", scope: !7, file: !7, line: 233, type: !47, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!734 = !DILocation(line: 234, column: 8, scope: !733)
+!735 = !DILocation(line: 234, column: 7, scope: !733)
+!736 = !DILocation(line: 236, column: 23, scope: !733)
+!737 = !DILocation(line: 237, column: 8, scope: !733)
+!738 = !DILocation(line: 237, column: 7, scope: !733)
+!739 = !DILocation(line: 239, column: 3, scope: !733)
+!740 = !DILocation(line: 240, column: 29, scope: !733)
+!741 = !DILocation(line: 241, column: 9, scope: !733)
+!742 = !DILocation(line: 241, column: 7, scope: !733)
+!743 = !DILocation(line: 242, column: 5, scope: !733)
+!744 = !DILocation(line: 242, column: 11, scope: !733)
+!745 = !DILocation(line: 243, column: 5, scope: !733)
+!746 = !DILocation(line: 245, column: 3, scope: !733)
+!747 = !DILocation(line: 246, column: 3, scope: !733)
+!748 = !DILocation(line: 246, column: 13, scope: !733)
+!749 = !DILocation(line: 247, column: 26, scope: !733)
+!750 = !DILocation(line: 247, column: 30, scope: !733)
+!751 = !DILocation(line: 248, column: 12, scope: !733)
+!752 = !DILocation(line: 248, column: 11, scope: !733)
+!753 = !DILocation(line: 248, column: 26, scope: !733)
+!754 = !DILocation(line: 248, column: 25, scope: !733)
+!755 = !DILocation(line: 248, column: 55, scope: !733)
+!756 = !DILocation(line: 248, column: 53, scope: !733)
+!757 = !DILocation(line: 248, column: 3, scope: !733)
+!758 = !DILocation(line: 248, column: 9, scope: !733)
+!759 = !DILocation(line: 249, column: 10, scope: !733)
+!760 = !DILocation(line: 0, scope: !733)
+!761 = !DILocation(line: 250, column: 1, scope: !733)
+!762 = distinct !DISubprogram(name: "create", scope: !7, file: !7, line: 268, type: !47, scopeLine: 268, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!763 = !DILocation(line: 269, column: 3, scope: !762)
+!764 = !DILocation(line: 270, column: 9, scope: !762)
+!765 = !DILocation(line: 270, column: 29, scope: !762)
+!766 = !DILocation(line: 271, column: 32, scope: !762)
+!767 = !DILocation(line: 271, column: 11, scope: !762)
+!768 = !DILocation(line: 271, column: 40, scope: !762)
+!769 = !DILocation(line: 271, column: 64, scope: !762)
+!770 = !{!145, !132, i64 40}
+!771 = !DILocation(line: 271, column: 43, scope: !762)
+!772 = !DILocation(line: 274, column: 9, scope: !762)
+!773 = !DILocation(line: 275, column: 12, scope: !762)
+!774 = !DILocation(line: 276, column: 12, scope: !762)
+!775 = !DILocation(line: 276, column: 11, scope: !762)
+!776 = !DILocation(line: 278, column: 27, scope: !762)
+!777 = !DILocation(line: 279, column: 5, scope: !762)
+!778 = !DILocation(line: 0, scope: !762)
+!779 = !DILocation(line: 280, column: 14, scope: !762)
+!780 = !DILocation(line: 280, column: 5, scope: !762)
+!781 = !DILocation(line: 281, column: 14, scope: !762)
+!782 = !{!145, !139, i64 4}
+!783 = !DILocation(line: 281, column: 5, scope: !762)
+!784 = !DILocation(line: 282, column: 14, scope: !762)
+!785 = !DILocation(line: 282, column: 5, scope: !762)
+!786 = !DILocation(line: 283, column: 14, scope: !762)
+!787 = !DILocation(line: 283, column: 5, scope: !762)
+!788 = !DILocation(line: 284, column: 12, scope: !762)
+!789 = !DILocation(line: 284, column: 5, scope: !762)
+!790 = !DILocation(line: 285, column: 16, scope: !762)
+!791 = !DILocation(line: 285, column: 14, scope: !762)
+!792 = !DILocation(line: 286, column: 16, scope: !762)
+!793 = !DILocation(line: 286, column: 14, scope: !762)
+!794 = !DILocation(line: 287, column: 14, scope: !762)
+!795 = !DILocation(line: 287, column: 10, scope: !762)
+!796 = !DILocation(line: 287, column: 19, scope: !762)
+!797 = !DILocation(line: 289, column: 39, scope: !762)
+!798 = !DILocation(line: 289, column: 24, scope: !762)
+!799 = !DILocation(line: 289, column: 15, scope: !762)
+!800 = !DILocation(line: 289, column: 22, scope: !762)
+!801 = !DILocation(line: 290, column: 41, scope: !762)
+!802 = !DILocation(line: 290, column: 52, scope: !762)
+!803 = !DILocation(line: 290, column: 51, scope: !762)
+!804 = !DILocation(line: 290, column: 49, scope: !762)
+!805 = !DILocation(line: 290, column: 33, scope: !762)
+!806 = !DILocation(line: 290, column: 9, scope: !762)
+!807 = !DILocation(line: 290, column: 15, scope: !762)
+!808 = !DILocation(line: 290, column: 23, scope: !762)
+!809 = !DILocation(line: 291, column: 15, scope: !762)
+!810 = !DILocation(line: 291, column: 24, scope: !762)
+!811 = !{!259, !132, i64 20}
+!812 = !DILocation(line: 292, column: 15, scope: !762)
+!813 = !DILocation(line: 292, column: 22, scope: !762)
+!814 = !DILocation(line: 293, column: 15, scope: !762)
+!815 = !DILocation(line: 293, column: 22, scope: !762)
+!816 = !{!259, !132, i64 28}
+!817 = !DILocation(line: 294, column: 15, scope: !762)
+!818 = !DILocation(line: 294, column: 26, scope: !762)
+!819 = !{!259, !160, i64 52}
+!820 = !DILocation(line: 295, column: 5, scope: !762)
+!821 = !DILocation(line: 269, column: 41, scope: !762)
+!822 = !DILocation(line: 269, column: 21, scope: !762)
+!823 = distinct !{!823, !763, !824, !279, !280}
+!824 = !DILocation(line: 296, column: 3, scope: !762)
+!825 = !DILocation(line: 297, column: 3, scope: !762)
+!826 = !DILocation(line: 297, column: 9, scope: !762)
+!827 = !DILocation(line: 298, column: 3, scope: !762)
+!828 = !DILocation(line: 299, column: 1, scope: !762)
+!829 = distinct !DISubprogram(name: "alloc_fd", scope: !7, file: !7, line: 358, type: !47, scopeLine: 358, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!830 = !DILocation(line: 359, column: 17, scope: !829)
+!831 = !DILocation(line: 359, column: 41, scope: !829)
+!832 = !DILocation(line: 359, column: 3, scope: !829)
+!833 = !DILocation(line: 360, column: 29, scope: !829)
+!834 = !DILocation(line: 360, column: 35, scope: !829)
+!835 = !DILocation(line: 360, column: 9, scope: !829)
+!836 = distinct !{!836, !832, !837, !279, !280}
+!837 = !DILocation(line: 361, column: 14, scope: !829)
+!838 = !DILocation(line: 359, column: 59, scope: !829)
+!839 = !DILocation(line: 362, column: 3, scope: !829)
+!840 = !DILocation(line: 362, column: 9, scope: !829)
+!841 = !DILocation(line: 363, column: 3, scope: !829)
+!842 = !DILocation(line: 0, scope: !829)
+!843 = !DILocation(line: 364, column: 1, scope: !829)
+!844 = distinct !DISubprogram(name: "lookup_at", scope: !7, file: !7, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!845 = !DILocation(line: 209, column: 33, scope: !844)
+!846 = !DILocation(line: 209, column: 26, scope: !844)
+!847 = !DILocation(line: 210, column: 10, scope: !844)
+!848 = !DILocation(line: 275, column: 13, scope: !533, inlinedAt: !849)
+!849 = distinct !DILocation(line: 210, column: 14, scope: !844)
+!850 = !DILocation(line: 275, column: 10, scope: !533, inlinedAt: !849)
+!851 = !DILocation(line: 210, column: 3, scope: !844)
+!852 = distinct !DISubprogram(name: "entry_at", scope: !7, file: !7, line: 131, type: !47, scopeLine: 131, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!853 = !DILocation(line: 132, column: 8, scope: !852)
+!854 = !DILocation(line: 132, column: 7, scope: !852)
+!855 = !DILocation(line: 134, column: 7, scope: !852)
+!856 = !DILocation(line: 134, column: 15, scope: !852)
+!857 = !DILocation(line: 134, column: 22, scope: !852)
+!858 = !DILocation(line: 134, column: 26, scope: !852)
+!859 = !DILocation(line: 136, column: 15, scope: !852)
+!860 = !DILocation(line: 136, column: 22, scope: !852)
+!861 = !DILocation(line: 136, column: 25, scope: !852)
+!862 = !DILocation(line: 136, column: 7, scope: !852)
+!863 = !DILocation(line: 138, column: 22, scope: !852)
+!864 = !DILocation(line: 138, column: 25, scope: !852)
+!865 = !DILocation(line: 138, column: 50, scope: !852)
+!866 = !DILocation(line: 138, column: 55, scope: !852)
+!867 = !DILocation(line: 138, column: 68, scope: !852)
+!868 = !DILocation(line: 138, column: 58, scope: !852)
+!869 = !DILocation(line: 138, column: 7, scope: !852)
+!870 = !DILocation(line: 140, column: 22, scope: !852)
+!871 = !DILocation(line: 140, column: 25, scope: !852)
+!872 = !DILocation(line: 140, column: 33, scope: !852)
+!873 = !DILocation(line: 140, column: 40, scope: !852)
+!874 = !DILocation(line: 140, column: 45, scope: !852)
+!875 = !DILocation(line: 140, column: 53, scope: !852)
+!876 = !DILocation(line: 141, column: 7, scope: !852)
+!877 = !DILocation(line: 140, column: 7, scope: !852)
+!878 = !DILocation(line: 143, column: 26, scope: !852)
+!879 = !DILocation(line: 143, column: 3, scope: !852)
+!880 = distinct !{!880, !879, !881, !279, !280}
+!881 = !DILocation(line: 150, column: 3, scope: !852)
+!882 = !DILocation(line: 144, column: 30, scope: !852)
+!883 = !DILocation(line: 147, column: 14, scope: !852)
+!884 = !DILocation(line: 147, column: 10, scope: !852)
+!885 = !DILocation(line: 147, column: 22, scope: !852)
+!886 = !DILocation(line: 147, column: 30, scope: !852)
+!887 = !{!145, !132, i64 32}
+!888 = !DILocation(line: 147, column: 26, scope: !852)
+!889 = !DILocation(line: 147, column: 9, scope: !852)
+!890 = !DILocation(line: 147, column: 51, scope: !852)
+!891 = !DILocation(line: 147, column: 40, scope: !852)
+!892 = !DILocation(line: 147, column: 63, scope: !852)
+!893 = !DILocation(line: 148, column: 51, scope: !852)
+!894 = !DILocation(line: 148, column: 48, scope: !852)
+!895 = !DILocation(line: 148, column: 67, scope: !852)
+!896 = !DILocation(line: 148, column: 71, scope: !852)
+!897 = !DILocation(line: 143, column: 52, scope: !852)
+!898 = !DILocation(line: 151, column: 41, scope: !852)
+!899 = !DILocation(line: 151, column: 21, scope: !852)
+!900 = !DILocation(line: 151, column: 3, scope: !852)
+!901 = distinct !{!901, !900, !902, !279, !280}
+!902 = !DILocation(line: 155, column: 3, scope: !852)
+!903 = !DILocation(line: 152, column: 29, scope: !852)
+!904 = !DILocation(line: 153, column: 9, scope: !852)
+!905 = !DILocation(line: 153, column: 12, scope: !852)
+!906 = !DILocation(line: 153, column: 20, scope: !852)
+!907 = !DILocation(line: 153, column: 16, scope: !852)
+!908 = !DILocation(line: 153, column: 28, scope: !852)
+!909 = !DILocation(line: 153, column: 42, scope: !852)
+!910 = !DILocation(line: 153, column: 31, scope: !852)
+!911 = !DILocation(line: 153, column: 54, scope: !852)
+!912 = !DILocation(line: 157, column: 1, scope: !852)
+!913 = distinct !DISubprogram(name: "dots", scope: !7, file: !7, line: 117, type: !47, scopeLine: 117, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!914 = !DILocation(line: 118, column: 3, scope: !913)
+!915 = !DILocation(line: 119, column: 12, scope: !913)
+!916 = !DILocation(line: 119, column: 5, scope: !913)
+!917 = !DILocation(line: 120, column: 8, scope: !913)
+!918 = distinct !{!918, !914, !919, !280}
+!919 = !DILocation(line: 126, column: 3, scope: !913)
+!920 = !DILocation(line: 123, column: 25, scope: !913)
+!921 = !DILocation(line: 123, column: 30, scope: !913)
+!922 = !DILocation(line: 127, column: 1, scope: !913)
+!923 = !DILocation(line: 0, scope: !913)
+!924 = distinct !DISubprogram(name: "norm", scope: !7, file: !7, line: 51, type: !47, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!925 = !DILocation(line: 53, column: 10, scope: !924)
+!926 = !DILocation(line: 53, column: 15, scope: !924)
+!927 = !DILocation(line: 53, column: 22, scope: !924)
+!928 = !DILocation(line: 53, column: 25, scope: !924)
+!929 = !DILocation(line: 53, column: 30, scope: !924)
+!930 = !DILocation(line: 53, column: 3, scope: !924)
+!931 = distinct !{!931, !930, !932, !279, !280}
+!932 = !DILocation(line: 57, column: 3, scope: !924)
+!933 = !DILocation(line: 54, column: 7, scope: !924)
+!934 = !DILocation(line: 55, column: 5, scope: !924)
+!935 = !DILocation(line: 0, scope: !924)
+!936 = !DILocation(line: 55, column: 12, scope: !924)
+!937 = !DILocation(line: 55, column: 15, scope: !924)
+!938 = !DILocation(line: 56, column: 8, scope: !924)
+!939 = distinct !{!939, !934, !938, !279, !280}
+!940 = !DILocation(line: 58, column: 12, scope: !924)
+!941 = !DILocation(line: 58, column: 15, scope: !924)
+!942 = !DILocation(line: 58, column: 3, scope: !924)
+!943 = distinct !DISubprogram(name: "link_path", scope: !7, file: !7, line: 164, type: !47, scopeLine: 165, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!944 = !DILocation(line: 166, column: 34, scope: !943)
+!945 = !DILocation(line: 166, column: 23, scope: !943)
+!946 = !DILocation(line: 167, column: 10, scope: !943)
+!947 = !DILocation(line: 167, column: 7, scope: !943)
+!948 = !DILocation(line: 167, column: 20, scope: !943)
+!949 = !DILocation(line: 167, column: 27, scope: !943)
+!950 = !DILocation(line: 169, column: 29, scope: !943)
+!951 = !DILocation(line: 169, column: 40, scope: !943)
+!952 = !DILocation(line: 169, column: 49, scope: !943)
+!953 = !DILocation(line: 170, column: 9, scope: !943)
+!954 = !DILocation(line: 170, column: 13, scope: !943)
+!955 = !DILocation(line: 170, column: 7, scope: !943)
+!956 = !DILocation(line: 171, column: 5, scope: !943)
+!957 = !DILocation(line: 171, column: 11, scope: !943)
+!958 = !DILocation(line: 172, column: 5, scope: !943)
+!959 = !DILocation(line: 174, column: 3, scope: !943)
+!960 = !DILocation(line: 175, column: 14, scope: !943)
+!961 = !DILocation(line: 175, column: 22, scope: !943)
+!962 = !DILocation(line: 175, column: 32, scope: !943)
+!963 = !DILocation(line: 175, column: 3, scope: !943)
+!964 = !DILocation(line: 176, column: 3, scope: !943)
+!965 = !DILocation(line: 0, scope: !943)
+!966 = !DILocation(line: 177, column: 1, scope: !943)
+!967 = distinct !DISubprogram(name: "open64", scope: !7, file: !7, line: 495, type: !47, scopeLine: 495, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!968 = !DILocation(line: 497, column: 3, scope: !967)
+!969 = !DILocation(line: 0, scope: !967)
+!970 = !DILocation(line: 498, column: 10, scope: !967)
+!971 = !DILocation(line: 498, column: 3, scope: !967)
+!972 = distinct !DISubprogram(name: "openat", scope: !7, file: !7, line: 502, type: !47, scopeLine: 502, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!973 = !DILocation(line: 505, column: 3, scope: !972)
+!974 = !DILocation(line: 0, scope: !972)
+!975 = !DILocation(line: 506, column: 10, scope: !972)
+!976 = !DILocation(line: 506, column: 3, scope: !972)
+!977 = distinct !DISubprogram(name: "openat64", scope: !7, file: !7, line: 509, type: !47, scopeLine: 509, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!978 = !DILocation(line: 512, column: 3, scope: !977)
+!979 = !DILocation(line: 0, scope: !977)
+!980 = !DILocation(line: 513, column: 10, scope: !977)
+!981 = !DILocation(line: 513, column: 3, scope: !977)
+!982 = distinct !DISubprogram(name: "creat", scope: !7, file: !7, line: 516, type: !47, scopeLine: 516, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!983 = !DILocation(line: 517, column: 10, scope: !982)
+!984 = !DILocation(line: 517, column: 3, scope: !982)
+!985 = distinct !DISubprogram(name: "creat64", scope: !7, file: !7, line: 520, type: !47, scopeLine: 520, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!986 = !DILocation(line: 520, column: 53, scope: !985)
+!987 = !DILocation(line: 520, column: 46, scope: !985)
+!988 = distinct !DISubprogram(name: "close", scope: !7, file: !7, line: 522, type: !47, scopeLine: 522, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!989 = !DILocation(line: 524, column: 26, scope: !988)
+!990 = !DILocation(line: 525, column: 8, scope: !988)
+!991 = !DILocation(line: 525, column: 7, scope: !988)
+!992 = !DILocation(line: 526, column: 5, scope: !988)
+!993 = !DILocation(line: 526, column: 11, scope: !988)
+!994 = !DILocation(line: 527, column: 5, scope: !988)
+!995 = !DILocation(line: 529, column: 22, scope: !988)
+!996 = !{!274, !139, i64 96}
+!997 = !DILocation(line: 529, column: 7, scope: !988)
+!998 = !DILocation(line: 530, column: 5, scope: !988)
+!999 = !DILocation(line: 530, column: 11, scope: !988)
+!1000 = !DILocation(line: 531, column: 5, scope: !988)
+!1001 = !DILocation(line: 533, column: 10, scope: !988)
+!1002 = !DILocation(line: 533, column: 3, scope: !988)
+!1003 = !DILocation(line: 534, column: 3, scope: !988)
+!1004 = !DILocation(line: 0, scope: !988)
+!1005 = !DILocation(line: 535, column: 1, scope: !988)
+!1006 = distinct !DISubprogram(name: "get_fd", scope: !7, file: !7, line: 43, type: !47, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1007 = !DILocation(line: 44, column: 14, scope: !1006)
+!1008 = !DILocation(line: 44, column: 41, scope: !1006)
+!1009 = !DILocation(line: 44, column: 59, scope: !1006)
+!1010 = !DILocation(line: 44, column: 65, scope: !1006)
+!1011 = !DILocation(line: 44, column: 7, scope: !1006)
+!1012 = !DILocation(line: 0, scope: !1006)
+!1013 = !DILocation(line: 47, column: 1, scope: !1006)
+!1014 = distinct !DISubprogram(name: "fail", scope: !7, file: !7, line: 302, type: !47, scopeLine: 302, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1015 = !DILocation(line: 306, column: 18, scope: !1014)
+!1016 = !{!274, !132, i64 84}
+!1017 = !DILocation(line: 306, column: 8, scope: !1014)
+!1018 = !DILocation(line: 306, column: 7, scope: !1014)
+!1019 = !DILocation(line: 308, column: 11, scope: !1014)
+!1020 = !DILocation(line: 309, column: 7, scope: !1014)
+!1021 = !DILocation(line: 309, column: 13, scope: !1014)
+!1022 = !DILocation(line: 309, column: 16, scope: !1014)
+!1023 = !DILocation(line: 309, column: 23, scope: !1014)
+!1024 = !DILocation(line: 310, column: 27, scope: !1014)
+!1025 = !DILocation(line: 311, column: 5, scope: !1014)
+!1026 = !DILocation(line: 0, scope: !1014)
+!1027 = !DILocation(line: 314, column: 1, scope: !1014)
+!1028 = distinct !DISubprogram(name: "dup", scope: !7, file: !7, line: 544, type: !47, scopeLine: 544, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1029 = !DILocation(line: 545, column: 26, scope: !1028)
+!1030 = !DILocation(line: 546, column: 8, scope: !1028)
+!1031 = !DILocation(line: 546, column: 7, scope: !1028)
+!1032 = !DILocation(line: 547, column: 5, scope: !1028)
+!1033 = !DILocation(line: 547, column: 11, scope: !1028)
+!1034 = !DILocation(line: 548, column: 5, scope: !1028)
+!1035 = !DILocation(line: 550, column: 13, scope: !1028)
+!1036 = !DILocation(line: 551, column: 14, scope: !1028)
+!1037 = !DILocation(line: 551, column: 10, scope: !1028)
+!1038 = !DILocation(line: 551, column: 25, scope: !1028)
+!1039 = !DILocation(line: 0, scope: !1028)
+!1040 = !DILocation(line: 552, column: 1, scope: !1028)
+!1041 = distinct !DISubprogram(name: "dup_to", scope: !7, file: !7, line: 537, type: !47, scopeLine: 537, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1042 = !DILocation(line: 538, column: 27, scope: !1041)
+!1043 = !DILocation(line: 539, column: 8, scope: !1041)
+!1044 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !243, i64 12, i64 8, !224}
+!1045 = !DILocation(line: 540, column: 6, scope: !1041)
+!1046 = !DILocation(line: 540, column: 12, scope: !1041)
+!1047 = !DILocation(line: 541, column: 3, scope: !1041)
+!1048 = distinct !DISubprogram(name: "dup2", scope: !7, file: !7, line: 554, type: !47, scopeLine: 554, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1049 = !DILocation(line: 555, column: 26, scope: !1048)
+!1050 = !DILocation(line: 556, column: 8, scope: !1048)
+!1051 = !DILocation(line: 556, column: 10, scope: !1048)
+!1052 = !DILocation(line: 557, column: 5, scope: !1048)
+!1053 = !DILocation(line: 557, column: 11, scope: !1048)
+!1054 = !DILocation(line: 558, column: 5, scope: !1048)
+!1055 = !DILocation(line: 560, column: 10, scope: !1048)
+!1056 = !DILocation(line: 560, column: 7, scope: !1048)
+!1057 = !DILocation(line: 562, column: 10, scope: !1048)
+!1058 = !DILocation(line: 562, column: 3, scope: !1048)
+!1059 = !DILocation(line: 0, scope: !1048)
+!1060 = !DILocation(line: 563, column: 1, scope: !1048)
+!1061 = distinct !DISubprogram(name: "dup3", scope: !7, file: !7, line: 565, type: !47, scopeLine: 565, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1062 = !DILocation(line: 566, column: 10, scope: !1061)
+!1063 = !DILocation(line: 566, column: 7, scope: !1061)
+!1064 = !DILocation(line: 567, column: 5, scope: !1061)
+!1065 = !DILocation(line: 567, column: 11, scope: !1061)
+!1066 = !DILocation(line: 568, column: 5, scope: !1061)
+!1067 = !DILocation(line: 570, column: 11, scope: !1061)
+!1068 = !DILocation(line: 571, column: 9, scope: !1061)
+!1069 = !DILocation(line: 571, column: 14, scope: !1061)
+!1070 = !DILocation(line: 572, column: 22, scope: !1061)
+!1071 = !DILocation(line: 572, column: 28, scope: !1061)
+!1072 = !DILocation(line: 572, column: 5, scope: !1061)
+!1073 = !DILocation(line: 0, scope: !1061)
+!1074 = !DILocation(line: 574, column: 1, scope: !1061)
+!1075 = distinct !DISubprogram(name: "fcntl", scope: !7, file: !7, line: 576, type: !47, scopeLine: 576, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1076 = !DILocation(line: 577, column: 26, scope: !1075)
+!1077 = !DILocation(line: 578, column: 3, scope: !1075)
+!1078 = !DILocation(line: 580, column: 8, scope: !1075)
+!1079 = !DILocation(line: 580, column: 7, scope: !1075)
+!1080 = !DILocation(line: 581, column: 5, scope: !1075)
+!1081 = !DILocation(line: 581, column: 11, scope: !1075)
+!1082 = !DILocation(line: 582, column: 5, scope: !1075)
+!1083 = !DILocation(line: 584, column: 3, scope: !1075)
+!1084 = !DILocation(line: 585, column: 22, scope: !1075)
+!1085 = !DILocation(line: 587, column: 11, scope: !1075)
+!1086 = !DILocation(line: 587, column: 5, scope: !1075)
+!1087 = !DILocation(line: 0, scope: !1075)
+!1088 = !DILocation(line: 588, column: 3, scope: !1075)
+!1089 = !DILocation(line: 589, column: 3, scope: !1075)
+!1090 = !DILocation(line: 592, column: 15, scope: !1075)
+!1091 = !DILocation(line: 593, column: 13, scope: !1075)
+!1092 = !DILocation(line: 593, column: 9, scope: !1075)
+!1093 = !DILocation(line: 595, column: 5, scope: !1075)
+!1094 = !DILocation(line: 596, column: 9, scope: !1075)
+!1095 = !DILocation(line: 597, column: 26, scope: !1075)
+!1096 = !DILocation(line: 597, column: 32, scope: !1075)
+!1097 = !DILocation(line: 597, column: 7, scope: !1075)
+!1098 = !DILocation(line: 601, column: 16, scope: !1075)
+!1099 = !DILocation(line: 601, column: 12, scope: !1075)
+!1100 = !DILocation(line: 601, column: 5, scope: !1075)
+!1101 = !DILocation(line: 603, column: 13, scope: !1075)
+!1102 = !DILocation(line: 603, column: 9, scope: !1075)
+!1103 = !DILocation(line: 604, column: 16, scope: !1075)
+!1104 = !DILocation(line: 604, column: 7, scope: !1075)
+!1105 = !DILocation(line: 606, column: 16, scope: !1075)
+!1106 = !DILocation(line: 609, column: 17, scope: !1075)
+!1107 = !DILocation(line: 609, column: 39, scope: !1075)
+!1108 = !DILocation(line: 612, column: 9, scope: !1075)
+!1109 = !DILocation(line: 617, column: 13, scope: !1075)
+!1110 = !DILocation(line: 617, column: 9, scope: !1075)
+!1111 = !DILocation(line: 618, column: 16, scope: !1075)
+!1112 = !DILocation(line: 618, column: 7, scope: !1075)
+!1113 = !DILocation(line: 620, column: 16, scope: !1075)
+!1114 = !DILocation(line: 623, column: 5, scope: !1075)
+!1115 = !DILocation(line: 623, column: 11, scope: !1075)
+!1116 = !DILocation(line: 624, column: 5, scope: !1075)
+!1117 = !DILocation(line: 626, column: 1, scope: !1075)
+!1118 = distinct !DISubprogram(name: "fcntl64", scope: !7, file: !7, line: 628, type: !47, scopeLine: 628, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1119 = !DILocation(line: 629, column: 3, scope: !1118)
+!1120 = !DILocation(line: 630, column: 3, scope: !1118)
+!1121 = !DILocation(line: 631, column: 14, scope: !1118)
+!1122 = !DILocation(line: 632, column: 3, scope: !1118)
+!1123 = !DILocation(line: 633, column: 10, scope: !1118)
+!1124 = !DILocation(line: 634, column: 1, scope: !1118)
+!1125 = !DILocation(line: 633, column: 3, scope: !1118)
+!1126 = distinct !DISubprogram(name: "pipe", scope: !7, file: !7, line: 636, type: !47, scopeLine: 636, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1127 = !DILocation(line: 638, column: 3, scope: !1126)
+!1128 = !DILocation(line: 639, column: 3, scope: !1126)
+!1129 = !DILocation(line: 639, column: 9, scope: !1126)
+!1130 = !DILocation(line: 640, column: 3, scope: !1126)
+!1131 = !DISubprogram(name: "klee_warning", scope: !172, file: !172, line: 56, type: !47, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !48)
+!1132 = distinct !DISubprogram(name: "pipe2", scope: !7, file: !7, line: 643, type: !47, scopeLine: 643, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1133 = !DILocation(line: 645, column: 10, scope: !1132)
+!1134 = !DILocation(line: 645, column: 3, scope: !1132)
+!1135 = distinct !DISubprogram(name: "read", scope: !7, file: !7, line: 656, type: !47, scopeLine: 656, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1136 = !DILocation(line: 659, column: 17, scope: !1135)
+!1137 = !DILocation(line: 659, column: 7, scope: !1135)
+!1138 = !DILocation(line: 660, column: 10, scope: !1135)
+!1139 = !DILocation(line: 660, column: 5, scope: !1135)
+!1140 = !DILocation(line: 661, column: 13, scope: !1135)
+!1141 = !DILocation(line: 661, column: 7, scope: !1135)
+!1142 = !DILocation(line: 663, column: 8, scope: !1135)
+!1143 = !DILocation(line: 663, column: 7, scope: !1135)
+!1144 = !DILocation(line: 664, column: 5, scope: !1135)
+!1145 = !DILocation(line: 664, column: 11, scope: !1135)
+!1146 = !DILocation(line: 665, column: 5, scope: !1135)
+!1147 = !DILocation(line: 667, column: 7, scope: !1135)
+!1148 = !DILocation(line: 668, column: 8, scope: !1135)
+!1149 = !DILocation(line: 668, column: 10, scope: !1135)
+!1150 = !DILocation(line: 668, column: 18, scope: !1135)
+!1151 = !DILocation(line: 668, column: 24, scope: !1135)
+!1152 = !DILocation(line: 668, column: 7, scope: !1135)
+!1153 = !DILocation(line: 669, column: 5, scope: !1135)
+!1154 = !DILocation(line: 669, column: 11, scope: !1135)
+!1155 = !DILocation(line: 670, column: 5, scope: !1135)
+!1156 = !DILocation(line: 672, column: 7, scope: !1135)
+!1157 = !DILocation(line: 672, column: 30, scope: !1135)
+!1158 = !DILocation(line: 673, column: 7, scope: !1135)
+!1159 = !DILocation(line: 673, column: 36, scope: !1135)
+!1160 = !DILocation(line: 673, column: 28, scope: !1135)
+!1161 = !DILocation(line: 674, column: 27, scope: !1135)
+!1162 = !DILocation(line: 675, column: 5, scope: !1135)
+!1163 = !DILocation(line: 675, column: 11, scope: !1135)
+!1164 = !DILocation(line: 676, column: 5, scope: !1135)
+!1165 = !DILocation(line: 678, column: 30, scope: !1135)
+!1166 = !DILocation(line: 679, column: 8, scope: !1135)
+!1167 = !DILocation(line: 679, column: 7, scope: !1135)
+!1168 = !DILocation(line: 681, column: 7, scope: !1135)
+!1169 = !DILocation(line: 682, column: 5, scope: !1135)
+!1170 = !DILocation(line: 682, column: 11, scope: !1135)
+!1171 = !DILocation(line: 683, column: 5, scope: !1135)
+!1172 = !DILocation(line: 685, column: 10, scope: !1135)
+!1173 = !DILocation(line: 685, column: 32, scope: !1135)
+!1174 = !DILocation(line: 685, column: 17, scope: !1135)
+!1175 = !DILocation(line: 685, column: 14, scope: !1135)
+!1176 = !DILocation(line: 685, column: 7, scope: !1135)
+!1177 = !DILocation(line: 687, column: 29, scope: !1135)
+!1178 = !DILocation(line: 687, column: 27, scope: !1135)
+!1179 = !DILocation(line: 688, column: 13, scope: !1135)
+!1180 = !DILocation(line: 688, column: 7, scope: !1135)
+!1181 = !DILocation(line: 690, column: 19, scope: !1135)
+!1182 = !DILocation(line: 690, column: 28, scope: !1135)
+!1183 = !DILocation(line: 690, column: 3, scope: !1135)
+!1184 = !DILocation(line: 691, column: 13, scope: !1135)
+!1185 = !DILocation(line: 691, column: 10, scope: !1135)
+!1186 = !DILocation(line: 0, scope: !1135)
+!1187 = !DILocation(line: 693, column: 1, scope: !1135)
+!1188 = distinct !DISubprogram(name: "write", scope: !7, file: !7, line: 713, type: !47, scopeLine: 713, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1189 = !DILocation(line: 716, column: 17, scope: !1188)
+!1190 = !DILocation(line: 716, column: 7, scope: !1188)
+!1191 = !DILocation(line: 717, column: 10, scope: !1188)
+!1192 = !DILocation(line: 717, column: 5, scope: !1188)
+!1193 = !DILocation(line: 718, column: 7, scope: !1188)
+!1194 = !DILocation(line: 719, column: 8, scope: !1188)
+!1195 = !DILocation(line: 719, column: 10, scope: !1188)
+!1196 = !DILocation(line: 719, column: 18, scope: !1188)
+!1197 = !DILocation(line: 719, column: 24, scope: !1188)
+!1198 = !DILocation(line: 719, column: 7, scope: !1188)
+!1199 = !DILocation(line: 720, column: 5, scope: !1188)
+!1200 = !DILocation(line: 720, column: 11, scope: !1188)
+!1201 = !DILocation(line: 721, column: 5, scope: !1188)
+!1202 = !DILocation(line: 723, column: 7, scope: !1188)
+!1203 = !DILocation(line: 723, column: 30, scope: !1188)
+!1204 = !DILocation(line: 724, column: 7, scope: !1188)
+!1205 = !DILocation(line: 724, column: 37, scope: !1188)
+!1206 = !DILocation(line: 724, column: 29, scope: !1188)
+!1207 = !DILocation(line: 725, column: 27, scope: !1188)
+!1208 = !DILocation(line: 726, column: 5, scope: !1188)
+!1209 = !DILocation(line: 726, column: 11, scope: !1188)
+!1210 = !DILocation(line: 727, column: 5, scope: !1188)
+!1211 = !DILocation(line: 729, column: 13, scope: !1188)
+!1212 = !DILocation(line: 729, column: 7, scope: !1188)
+!1213 = !DILocation(line: 731, column: 30, scope: !1188)
+!1214 = !DILocation(line: 732, column: 8, scope: !1188)
+!1215 = !DILocation(line: 732, column: 7, scope: !1188)
+!1216 = !DILocation(line: 733, column: 37, scope: !1188)
+!1217 = !DILocation(line: 733, column: 51, scope: !1188)
+!1218 = !DILocation(line: 733, column: 21, scope: !1188)
+!1219 = !DILocation(line: 733, column: 5, scope: !1188)
+!1220 = !DILocation(line: 734, column: 16, scope: !1188)
+!1221 = !DILocation(line: 734, column: 7, scope: !1188)
+!1222 = !DILocation(line: 735, column: 29, scope: !1188)
+!1223 = !DILocation(line: 735, column: 14, scope: !1188)
+!1224 = !DILocation(line: 735, column: 8, scope: !1188)
+!1225 = !DILocation(line: 735, column: 12, scope: !1188)
+!1226 = !DILocation(line: 735, column: 5, scope: !1188)
+!1227 = !DILocation(line: 736, column: 27, scope: !1188)
+!1228 = !DILocation(line: 736, column: 16, scope: !1188)
+!1229 = !DILocation(line: 737, column: 11, scope: !1188)
+!1230 = !DILocation(line: 737, column: 7, scope: !1188)
+!1231 = !DILocation(line: 737, column: 20, scope: !1188)
+!1232 = !DILocation(line: 740, column: 20, scope: !1188)
+!1233 = !DILocation(line: 740, column: 13, scope: !1188)
+!1234 = !DILocation(line: 740, column: 9, scope: !1188)
+!1235 = !DILocation(line: 744, column: 11, scope: !1188)
+!1236 = !DILocation(line: 744, column: 9, scope: !1188)
+!1237 = !DILocation(line: 745, column: 7, scope: !1188)
+!1238 = !DILocation(line: 747, column: 22, scope: !1188)
+!1239 = !DILocation(line: 747, column: 9, scope: !1188)
+!1240 = !DILocation(line: 749, column: 23, scope: !1188)
+!1241 = !DILocation(line: 749, column: 17, scope: !1188)
+!1242 = !DILocation(line: 749, column: 9, scope: !1188)
+!1243 = !DILocation(line: 750, column: 16, scope: !1188)
+!1244 = !DILocation(line: 750, column: 7, scope: !1188)
+!1245 = !DILocation(line: 0, scope: !1188)
+!1246 = !DILocation(line: 752, column: 7, scope: !1188)
+!1247 = !DILocation(line: 753, column: 16, scope: !1188)
+!1248 = !DILocation(line: 753, column: 25, scope: !1188)
+!1249 = !DILocation(line: 753, column: 5, scope: !1188)
+!1250 = !DILocation(line: 754, column: 13, scope: !1188)
+!1251 = !DILocation(line: 754, column: 10, scope: !1188)
+!1252 = !DILocation(line: 755, column: 3, scope: !1188)
+!1253 = !DILocation(line: 756, column: 1, scope: !1188)
+!1254 = distinct !DISubprogram(name: "conc_size", scope: !7, file: !7, line: 652, type: !47, scopeLine: 652, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1255 = !DILocation(line: 653, column: 34, scope: !1254)
+!1256 = !DILocation(line: 653, column: 18, scope: !1254)
+!1257 = !DILocation(line: 653, column: 10, scope: !1254)
+!1258 = !DILocation(line: 653, column: 3, scope: !1254)
+!1259 = distinct !DISubprogram(name: "grow", scope: !7, file: !7, line: 696, type: !47, scopeLine: 696, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1260 = !DILocation(line: 697, column: 19, scope: !1259)
+!1261 = !{!145, !132, i64 12}
+!1262 = !DILocation(line: 697, column: 12, scope: !1259)
+!1263 = !DILocation(line: 697, column: 7, scope: !1259)
+!1264 = !DILocation(line: 699, column: 16, scope: !1259)
+!1265 = !DILocation(line: 700, column: 3, scope: !1259)
+!1266 = !DILocation(line: 0, scope: !1259)
+!1267 = !DILocation(line: 700, column: 14, scope: !1259)
+!1268 = !DILocation(line: 701, column: 9, scope: !1259)
+!1269 = distinct !{!1269, !1265, !1270, !279, !280}
+!1270 = !DILocation(line: 701, column: 12, scope: !1259)
+!1271 = !DILocation(line: 702, column: 34, scope: !1259)
+!1272 = !DILocation(line: 702, column: 22, scope: !1259)
+!1273 = !DILocation(line: 703, column: 8, scope: !1259)
+!1274 = !DILocation(line: 703, column: 7, scope: !1259)
+!1275 = !DILocation(line: 704, column: 5, scope: !1259)
+!1276 = !DILocation(line: 704, column: 11, scope: !1259)
+!1277 = !DILocation(line: 705, column: 5, scope: !1259)
+!1278 = !DILocation(line: 707, column: 18, scope: !1259)
+!1279 = !DILocation(line: 707, column: 12, scope: !1259)
+!1280 = !DILocation(line: 707, column: 30, scope: !1259)
+!1281 = !DILocation(line: 707, column: 3, scope: !1259)
+!1282 = !DILocation(line: 708, column: 16, scope: !1259)
+!1283 = !DILocation(line: 709, column: 11, scope: !1259)
+!1284 = !DILocation(line: 710, column: 3, scope: !1259)
+!1285 = !DILocation(line: 711, column: 1, scope: !1259)
+!1286 = !DISubprogram(name: "realloc", scope: !172, file: !172, line: 61, type: !47, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !48)
+!1287 = distinct !DISubprogram(name: "lseek64", scope: !7, file: !7, line: 758, type: !47, scopeLine: 758, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1288 = !DILocation(line: 759, column: 26, scope: !1287)
+!1289 = !DILocation(line: 761, column: 8, scope: !1287)
+!1290 = !DILocation(line: 761, column: 7, scope: !1287)
+!1291 = !DILocation(line: 762, column: 5, scope: !1287)
+!1292 = !DILocation(line: 762, column: 11, scope: !1287)
+!1293 = !DILocation(line: 763, column: 5, scope: !1287)
+!1294 = !DILocation(line: 765, column: 11, scope: !1287)
+!1295 = !DILocation(line: 765, column: 8, scope: !1287)
+!1296 = !DILocation(line: 765, column: 7, scope: !1287)
+!1297 = !DILocation(line: 766, column: 5, scope: !1287)
+!1298 = !DILocation(line: 766, column: 11, scope: !1287)
+!1299 = !DILocation(line: 767, column: 5, scope: !1287)
+!1300 = !DILocation(line: 769, column: 18, scope: !1287)
+!1301 = !DILocation(line: 770, column: 3, scope: !1287)
+!1302 = !DILocation(line: 775, column: 15, scope: !1287)
+!1303 = !DILocation(line: 776, column: 5, scope: !1287)
+!1304 = !DILocation(line: 778, column: 26, scope: !1287)
+!1305 = !DILocation(line: 778, column: 30, scope: !1287)
+!1306 = !DILocation(line: 778, column: 12, scope: !1287)
+!1307 = !DILocation(line: 779, column: 5, scope: !1287)
+!1308 = !DILocation(line: 781, column: 5, scope: !1287)
+!1309 = !DILocation(line: 781, column: 11, scope: !1287)
+!1310 = !DILocation(line: 782, column: 5, scope: !1287)
+!1311 = !DILocation(line: 0, scope: !1287)
+!1312 = !DILocation(line: 784, column: 12, scope: !1287)
+!1313 = !DILocation(line: 784, column: 18, scope: !1287)
+!1314 = !DILocation(line: 784, column: 7, scope: !1287)
+!1315 = !DILocation(line: 785, column: 5, scope: !1287)
+!1316 = !DILocation(line: 785, column: 11, scope: !1287)
+!1317 = !DILocation(line: 786, column: 5, scope: !1287)
+!1318 = !DILocation(line: 788, column: 6, scope: !1287)
+!1319 = !DILocation(line: 788, column: 10, scope: !1287)
+!1320 = !DILocation(line: 789, column: 3, scope: !1287)
+!1321 = !DILocation(line: 790, column: 1, scope: !1287)
+!1322 = distinct !DISubprogram(name: "lseek", scope: !7, file: !7, line: 792, type: !47, scopeLine: 792, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1323 = !DILocation(line: 793, column: 27, scope: !1322)
+!1324 = !DILocation(line: 793, column: 15, scope: !1322)
+!1325 = !DILocation(line: 794, column: 9, scope: !1322)
+!1326 = !DILocation(line: 794, column: 7, scope: !1322)
+!1327 = !DILocation(line: 795, column: 5, scope: !1322)
+!1328 = !DILocation(line: 795, column: 11, scope: !1322)
+!1329 = !DILocation(line: 796, column: 5, scope: !1322)
+!1330 = !DILocation(line: 798, column: 10, scope: !1322)
+!1331 = !DILocation(line: 798, column: 3, scope: !1322)
+!1332 = !DILocation(line: 0, scope: !1322)
+!1333 = !DILocation(line: 799, column: 1, scope: !1322)
+!1334 = distinct !DISubprogram(name: "pread64", scope: !7, file: !7, line: 801, type: !47, scopeLine: 801, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1335 = !DILocation(line: 802, column: 26, scope: !1334)
+!1336 = !DILocation(line: 803, column: 8, scope: !1334)
+!1337 = !DILocation(line: 803, column: 7, scope: !1334)
+!1338 = !DILocation(line: 804, column: 5, scope: !1334)
+!1339 = !DILocation(line: 804, column: 11, scope: !1334)
+!1340 = !DILocation(line: 805, column: 5, scope: !1334)
+!1341 = !DILocation(line: 807, column: 11, scope: !1334)
+!1342 = !DILocation(line: 807, column: 8, scope: !1334)
+!1343 = !DILocation(line: 807, column: 7, scope: !1334)
+!1344 = !DILocation(line: 808, column: 5, scope: !1334)
+!1345 = !DILocation(line: 808, column: 11, scope: !1334)
+!1346 = !DILocation(line: 809, column: 5, scope: !1334)
+!1347 = !DILocation(line: 811, column: 24, scope: !1334)
+!1348 = !DILocation(line: 812, column: 23, scope: !1334)
+!1349 = !DILocation(line: 812, column: 10, scope: !1334)
+!1350 = !DILocation(line: 813, column: 15, scope: !1334)
+!1351 = !DILocation(line: 814, column: 10, scope: !1334)
+!1352 = !DILocation(line: 0, scope: !1334)
+!1353 = !DILocation(line: 816, column: 1, scope: !1334)
+!1354 = distinct !DISubprogram(name: "pread", scope: !7, file: !7, line: 818, type: !47, scopeLine: 818, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1355 = !DILocation(line: 819, column: 34, scope: !1354)
+!1356 = !DILocation(line: 819, column: 10, scope: !1354)
+!1357 = !DILocation(line: 819, column: 3, scope: !1354)
+!1358 = distinct !DISubprogram(name: "pwrite64", scope: !7, file: !7, line: 822, type: !47, scopeLine: 822, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1359 = !DILocation(line: 823, column: 26, scope: !1358)
+!1360 = !DILocation(line: 824, column: 8, scope: !1358)
+!1361 = !DILocation(line: 824, column: 7, scope: !1358)
+!1362 = !DILocation(line: 825, column: 5, scope: !1358)
+!1363 = !DILocation(line: 825, column: 11, scope: !1358)
+!1364 = !DILocation(line: 826, column: 5, scope: !1358)
+!1365 = !DILocation(line: 828, column: 11, scope: !1358)
+!1366 = !DILocation(line: 828, column: 8, scope: !1358)
+!1367 = !DILocation(line: 828, column: 7, scope: !1358)
+!1368 = !DILocation(line: 829, column: 5, scope: !1358)
+!1369 = !DILocation(line: 829, column: 11, scope: !1358)
+!1370 = !DILocation(line: 830, column: 5, scope: !1358)
+!1371 = !DILocation(line: 832, column: 24, scope: !1358)
+!1372 = !DILocation(line: 833, column: 18, scope: !1358)
+!1373 = !DILocation(line: 834, column: 12, scope: !1358)
+!1374 = !DILocation(line: 835, column: 23, scope: !1358)
+!1375 = !DILocation(line: 835, column: 10, scope: !1358)
+!1376 = !DILocation(line: 836, column: 15, scope: !1358)
+!1377 = !DILocation(line: 837, column: 10, scope: !1358)
+!1378 = !DILocation(line: 838, column: 12, scope: !1358)
+!1379 = !DILocation(line: 0, scope: !1358)
+!1380 = !DILocation(line: 840, column: 1, scope: !1358)
+!1381 = distinct !DISubprogram(name: "pwrite", scope: !7, file: !7, line: 842, type: !47, scopeLine: 842, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1382 = !DILocation(line: 843, column: 35, scope: !1381)
+!1383 = !DILocation(line: 843, column: 10, scope: !1381)
+!1384 = !DILocation(line: 843, column: 3, scope: !1381)
+!1385 = distinct !DISubprogram(name: "readv", scope: !7, file: !7, line: 846, type: !47, scopeLine: 846, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1386 = !DILocation(line: 848, column: 21, scope: !1385)
+!1387 = !DILocation(line: 848, column: 3, scope: !1385)
+!1388 = distinct !{!1388, !1387, !1389, !279, !280}
+!1389 = !DILocation(line: 855, column: 3, scope: !1385)
+!1390 = !DILocation(line: 849, column: 33, scope: !1385)
+!1391 = !{!1392, !139, i64 0}
+!1392 = !{!"iovec", !139, i64 0, !132, i64 4}
+!1393 = !DILocation(line: 849, column: 50, scope: !1385)
+!1394 = !{!1392, !132, i64 4}
+!1395 = !DILocation(line: 849, column: 17, scope: !1385)
+!1396 = !DILocation(line: 850, column: 11, scope: !1385)
+!1397 = !DILocation(line: 850, column: 9, scope: !1385)
+!1398 = !DILocation(line: 851, column: 14, scope: !1385)
+!1399 = !DILocation(line: 851, column: 7, scope: !1385)
+!1400 = !DILocation(line: 852, column: 11, scope: !1385)
+!1401 = !DILocation(line: 853, column: 28, scope: !1385)
+!1402 = !DILocation(line: 853, column: 19, scope: !1385)
+!1403 = !DILocation(line: 0, scope: !1385)
+!1404 = !DILocation(line: 848, column: 27, scope: !1385)
+!1405 = !DILocation(line: 847, column: 11, scope: !1385)
+!1406 = !DILocation(line: 857, column: 1, scope: !1385)
+!1407 = distinct !DISubprogram(name: "writev", scope: !7, file: !7, line: 859, type: !47, scopeLine: 859, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1408 = !DILocation(line: 861, column: 21, scope: !1407)
+!1409 = !DILocation(line: 861, column: 3, scope: !1407)
+!1410 = !DILocation(line: 862, column: 34, scope: !1407)
+!1411 = !DILocation(line: 862, column: 51, scope: !1407)
+!1412 = !DILocation(line: 862, column: 17, scope: !1407)
+!1413 = !DILocation(line: 863, column: 11, scope: !1407)
+!1414 = !DILocation(line: 863, column: 9, scope: !1407)
+!1415 = !DILocation(line: 861, column: 27, scope: !1407)
+!1416 = distinct !{!1416, !1409, !1417, !279, !280}
+!1417 = !DILocation(line: 866, column: 3, scope: !1407)
+!1418 = !DILocation(line: 860, column: 11, scope: !1407)
+!1419 = !DILocation(line: 868, column: 1, scope: !1407)
+!1420 = distinct !DISubprogram(name: "ftruncate64", scope: !7, file: !7, line: 870, type: !47, scopeLine: 870, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1421 = !DILocation(line: 872, column: 26, scope: !1420)
+!1422 = !DILocation(line: 873, column: 8, scope: !1420)
+!1423 = !DILocation(line: 873, column: 7, scope: !1420)
+!1424 = !DILocation(line: 874, column: 5, scope: !1420)
+!1425 = !DILocation(line: 874, column: 11, scope: !1420)
+!1426 = !DILocation(line: 875, column: 5, scope: !1420)
+!1427 = !DILocation(line: 877, column: 22, scope: !1420)
+!1428 = !{!274, !139, i64 100}
+!1429 = !DILocation(line: 877, column: 7, scope: !1420)
+!1430 = !DILocation(line: 878, column: 5, scope: !1420)
+!1431 = !DILocation(line: 878, column: 11, scope: !1420)
+!1432 = !DILocation(line: 879, column: 5, scope: !1420)
+!1433 = !DILocation(line: 881, column: 11, scope: !1420)
+!1434 = !DILocation(line: 881, column: 8, scope: !1420)
+!1435 = !DILocation(line: 881, column: 14, scope: !1420)
+!1436 = !DILocation(line: 881, column: 22, scope: !1420)
+!1437 = !DILocation(line: 881, column: 28, scope: !1420)
+!1438 = !DILocation(line: 881, column: 7, scope: !1420)
+!1439 = !DILocation(line: 882, column: 5, scope: !1420)
+!1440 = !DILocation(line: 882, column: 11, scope: !1420)
+!1441 = !DILocation(line: 883, column: 5, scope: !1420)
+!1442 = !DILocation(line: 887, column: 18, scope: !1420)
+!1443 = !DILocation(line: 888, column: 11, scope: !1420)
+!1444 = !DILocation(line: 888, column: 7, scope: !1420)
+!1445 = !DILocation(line: 889, column: 5, scope: !1420)
+!1446 = !DILocation(line: 889, column: 11, scope: !1420)
+!1447 = !DILocation(line: 890, column: 5, scope: !1420)
+!1448 = !DILocation(line: 892, column: 7, scope: !1420)
+!1449 = !DILocation(line: 892, column: 24, scope: !1420)
+!1450 = !DILocation(line: 892, column: 28, scope: !1420)
+!1451 = !DILocation(line: 892, column: 19, scope: !1420)
+!1452 = !DILocation(line: 892, column: 33, scope: !1420)
+!1453 = !DILocation(line: 892, column: 36, scope: !1420)
+!1454 = !DILocation(line: 894, column: 6, scope: !1420)
+!1455 = !DILocation(line: 894, column: 10, scope: !1420)
+!1456 = !DILocation(line: 894, column: 15, scope: !1420)
+!1457 = !DILocation(line: 895, column: 3, scope: !1420)
+!1458 = !DILocation(line: 0, scope: !1420)
+!1459 = !DILocation(line: 896, column: 1, scope: !1420)
+!1460 = distinct !DISubprogram(name: "ftruncate", scope: !7, file: !7, line: 898, type: !47, scopeLine: 898, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1461 = !DILocation(line: 898, column: 59, scope: !1460)
+!1462 = !DILocation(line: 898, column: 43, scope: !1460)
+!1463 = !DILocation(line: 898, column: 36, scope: !1460)
+!1464 = distinct !DISubprogram(name: "fsync", scope: !7, file: !7, line: 900, type: !47, scopeLine: 900, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1465 = !DILocation(line: 900, column: 28, scope: !1464)
+!1466 = !DILocation(line: 900, column: 46, scope: !1464)
+!1467 = !DILocation(line: 900, column: 52, scope: !1464)
+!1468 = !DILocation(line: 900, column: 21, scope: !1464)
+!1469 = distinct !DISubprogram(name: "fdatasync", scope: !7, file: !7, line: 901, type: !47, scopeLine: 901, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1470 = !DILocation(line: 901, column: 32, scope: !1469)
+!1471 = !DILocation(line: 901, column: 25, scope: !1469)
+!1472 = distinct !DISubprogram(name: "sync", scope: !7, file: !7, line: 902, type: !47, scopeLine: 902, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1473 = !DILocation(line: 902, column: 18, scope: !1472)
+!1474 = distinct !DISubprogram(name: "stat64", scope: !7, file: !7, line: 908, type: !47, scopeLine: 908, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1475 = !DILocation(line: 909, column: 27, scope: !1474)
+!1476 = !DILocation(line: 909, column: 34, scope: !1474)
+!1477 = !DILocation(line: 910, column: 8, scope: !1474)
+!1478 = !DILocation(line: 910, column: 7, scope: !1474)
+!1479 = !DILocation(line: 913, column: 5, scope: !1474)
+!1480 = !DILocation(line: 914, column: 16, scope: !1474)
+!1481 = !DILocation(line: 914, column: 23, scope: !1474)
+!1482 = !DILocation(line: 915, column: 23, scope: !1474)
+!1483 = !DILocation(line: 915, column: 27, scope: !1474)
+!1484 = !DILocation(line: 915, column: 37, scope: !1474)
+!1485 = !DILocation(line: 915, column: 30, scope: !1474)
+!1486 = !DILocation(line: 915, column: 42, scope: !1474)
+!1487 = !DILocation(line: 915, column: 21, scope: !1474)
+!1488 = !DILocation(line: 915, column: 51, scope: !1474)
+!1489 = !DILocation(line: 916, column: 15, scope: !1474)
+!1490 = !DILocation(line: 917, column: 28, scope: !1474)
+!1491 = !DILocation(line: 917, column: 32, scope: !1474)
+!1492 = !DILocation(line: 918, column: 13, scope: !1474)
+!1493 = !DILocation(line: 918, column: 15, scope: !1474)
+!1494 = !DILocation(line: 918, column: 19, scope: !1474)
+!1495 = !DILocation(line: 918, column: 50, scope: !1474)
+!1496 = !DILocation(line: 918, column: 46, scope: !1474)
+!1497 = !DILocation(line: 918, column: 11, scope: !1474)
+!1498 = !DILocation(line: 920, column: 3, scope: !1474)
+!1499 = !DILocation(line: 921, column: 3, scope: !1474)
+!1500 = !DILocation(line: 922, column: 3, scope: !1474)
+!1501 = !DILocation(line: 0, scope: !1474)
+!1502 = !DILocation(line: 923, column: 1, scope: !1474)
+!1503 = distinct !DISubprogram(name: "lookup", scope: !7, file: !7, line: 213, type: !47, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1504 = !DILocation(line: 213, column: 71, scope: !1503)
+!1505 = !DILocation(line: 213, column: 61, scope: !1503)
+!1506 = !DILocation(line: 213, column: 54, scope: !1503)
+!1507 = distinct !DISubprogram(name: "stat_file", scope: !7, file: !7, line: 328, type: !47, scopeLine: 328, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1508 = !DILocation(line: 329, column: 14, scope: !1507)
+!1509 = !DILocation(line: 329, column: 9, scope: !1507)
+!1510 = !{i64 0, i64 8, !224, i64 8, i64 4, !131, i64 12, i64 4, !1511, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 8, !224, i64 40, i64 4, !131, i64 44, i64 8, !224, i64 52, i64 4, !1511, i64 56, i64 8, !224, i64 64, i64 4, !1511, i64 68, i64 4, !1511, i64 72, i64 4, !1511, i64 76, i64 4, !1511, i64 80, i64 4, !1511, i64 84, i64 4, !1511, i64 88, i64 8, !224}
+!1511 = !{!160, !160, i64 0}
+!1512 = !DILocation(line: 330, column: 30, scope: !1507)
+!1513 = !DILocation(line: 330, column: 17, scope: !1507)
+!1514 = !DILocation(line: 330, column: 7, scope: !1507)
+!1515 = !DILocation(line: 330, column: 15, scope: !1507)
+!1516 = !{!259, !140, i64 44}
+!1517 = !DILocation(line: 331, column: 12, scope: !1507)
+!1518 = !DILocation(line: 331, column: 8, scope: !1507)
+!1519 = !DILocation(line: 331, column: 7, scope: !1507)
+!1520 = !DILocation(line: 332, column: 44, scope: !1507)
+!1521 = !DILocation(line: 332, column: 51, scope: !1507)
+!1522 = !DILocation(line: 332, column: 21, scope: !1507)
+!1523 = !DILocation(line: 332, column: 9, scope: !1507)
+!1524 = !DILocation(line: 332, column: 19, scope: !1507)
+!1525 = !{!259, !140, i64 56}
+!1526 = !DILocation(line: 332, column: 5, scope: !1507)
+!1527 = !DILocation(line: 333, column: 1, scope: !1507)
+!1528 = distinct !DISubprogram(name: "lstat64", scope: !7, file: !7, line: 927, type: !47, scopeLine: 927, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1529 = !DILocation(line: 928, column: 26, scope: !1528)
+!1530 = !DILocation(line: 928, column: 33, scope: !1528)
+!1531 = !DILocation(line: 929, column: 7, scope: !1528)
+!1532 = !DILocation(line: 929, column: 9, scope: !1528)
+!1533 = !DILocation(line: 929, column: 15, scope: !1528)
+!1534 = !DILocation(line: 929, column: 12, scope: !1528)
+!1535 = !DILocation(line: 930, column: 5, scope: !1528)
+!1536 = !DILocation(line: 931, column: 5, scope: !1528)
+!1537 = !DILocation(line: 933, column: 10, scope: !1528)
+!1538 = !DILocation(line: 933, column: 3, scope: !1528)
+!1539 = !DILocation(line: 0, scope: !1528)
+!1540 = !DILocation(line: 934, column: 1, scope: !1528)
+!1541 = distinct !DISubprogram(name: "fstat64", scope: !7, file: !7, line: 936, type: !47, scopeLine: 936, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1542 = !DILocation(line: 937, column: 26, scope: !1541)
+!1543 = !DILocation(line: 938, column: 8, scope: !1541)
+!1544 = !DILocation(line: 938, column: 7, scope: !1541)
+!1545 = !DILocation(line: 939, column: 5, scope: !1541)
+!1546 = !DILocation(line: 939, column: 11, scope: !1541)
+!1547 = !DILocation(line: 940, column: 5, scope: !1541)
+!1548 = !DILocation(line: 942, column: 10, scope: !1541)
+!1549 = !DILocation(line: 942, column: 7, scope: !1541)
+!1550 = !DILocation(line: 943, column: 5, scope: !1541)
+!1551 = !DILocation(line: 945, column: 5, scope: !1541)
+!1552 = !DILocation(line: 0, scope: !1541)
+!1553 = !DILocation(line: 947, column: 1, scope: !1541)
+!1554 = distinct !DISubprogram(name: "stat_console", scope: !7, file: !7, line: 316, type: !47, scopeLine: 316, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1555 = !DILocation(line: 317, column: 10, scope: !1554)
+!1556 = !DILocation(line: 317, column: 3, scope: !1554)
+!1557 = !DILocation(line: 318, column: 7, scope: !1554)
+!1558 = !DILocation(line: 318, column: 14, scope: !1554)
+!1559 = !{!259, !140, i64 0}
+!1560 = !DILocation(line: 319, column: 28, scope: !1554)
+!1561 = !DILocation(line: 319, column: 16, scope: !1554)
+!1562 = !DILocation(line: 319, column: 7, scope: !1554)
+!1563 = !DILocation(line: 319, column: 14, scope: !1554)
+!1564 = !DILocation(line: 320, column: 7, scope: !1554)
+!1565 = !DILocation(line: 320, column: 15, scope: !1554)
+!1566 = !DILocation(line: 321, column: 7, scope: !1554)
+!1567 = !DILocation(line: 321, column: 16, scope: !1554)
+!1568 = !DILocation(line: 322, column: 7, scope: !1554)
+!1569 = !DILocation(line: 322, column: 14, scope: !1554)
+!1570 = !DILocation(line: 323, column: 7, scope: !1554)
+!1571 = !DILocation(line: 323, column: 14, scope: !1554)
+!1572 = !DILocation(line: 324, column: 7, scope: !1554)
+!1573 = !DILocation(line: 324, column: 15, scope: !1554)
+!1574 = !{!259, !140, i64 32}
+!1575 = !DILocation(line: 325, column: 7, scope: !1554)
+!1576 = !DILocation(line: 325, column: 18, scope: !1554)
+!1577 = !DILocation(line: 326, column: 1, scope: !1554)
+!1578 = distinct !DISubprogram(name: "fstatat64", scope: !7, file: !7, line: 949, type: !47, scopeLine: 949, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1579 = !DILocation(line: 950, column: 14, scope: !1578)
+!1580 = !DILocation(line: 950, column: 31, scope: !1578)
+!1581 = !DILocation(line: 950, column: 43, scope: !1578)
+!1582 = !DILocation(line: 950, column: 7, scope: !1578)
+!1583 = !DILocation(line: 951, column: 12, scope: !1578)
+!1584 = !DILocation(line: 951, column: 5, scope: !1578)
+!1585 = !DILocation(line: 952, column: 16, scope: !1578)
+!1586 = !DILocation(line: 952, column: 10, scope: !1578)
+!1587 = !DILocation(line: 952, column: 40, scope: !1578)
+!1588 = !DILocation(line: 952, column: 60, scope: !1578)
+!1589 = !DILocation(line: 0, scope: !1578)
+!1590 = !DILocation(line: 953, column: 1, scope: !1578)
+!1591 = distinct !DISubprogram(name: "stat", scope: !7, file: !7, line: 964, type: !47, scopeLine: 964, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1592 = !DILocation(line: 965, column: 3, scope: !1591)
+!1593 = !DILocation(line: 966, column: 19, scope: !1591)
+!1594 = !{i32 -1, i32 1}
+!1595 = !DILocation(line: 966, column: 10, scope: !1591)
+!1596 = !DILocation(line: 967, column: 1, scope: !1591)
+!1597 = !DILocation(line: 966, column: 3, scope: !1591)
+!1598 = distinct !DISubprogram(name: "narrowed", scope: !7, file: !7, line: 957, type: !47, scopeLine: 957, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1599 = !DILocation(line: 958, column: 7, scope: !1598)
+!1600 = !DILocation(line: 960, column: 3, scope: !1598)
+!1601 = !DILocation(line: 961, column: 3, scope: !1598)
+!1602 = !DILocation(line: 0, scope: !1598)
+!1603 = !DILocation(line: 962, column: 1, scope: !1598)
+!1604 = distinct !DISubprogram(name: "to_stat", scope: !7, file: !7, line: 337, type: !47, scopeLine: 337, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1605 = !DILocation(line: 338, column: 10, scope: !1604)
+!1606 = !DILocation(line: 338, column: 3, scope: !1604)
+!1607 = !DILocation(line: 339, column: 18, scope: !1604)
+!1608 = !DILocation(line: 339, column: 6, scope: !1604)
+!1609 = !DILocation(line: 339, column: 13, scope: !1604)
+!1610 = !{!1611, !140, i64 0}
+!1611 = !{!"stat", !140, i64 0, !162, i64 8, !160, i64 12, !132, i64 16, !132, i64 20, !132, i64 24, !132, i64 28, !140, i64 32, !162, i64 40, !160, i64 44, !160, i64 48, !160, i64 52, !260, i64 56, !260, i64 64, !260, i64 72, !160, i64 80, !160, i64 84}
+!1612 = !DILocation(line: 340, column: 25, scope: !1604)
+!1613 = !DILocation(line: 340, column: 15, scope: !1604)
+!1614 = !DILocation(line: 340, column: 6, scope: !1604)
+!1615 = !DILocation(line: 340, column: 13, scope: !1604)
+!1616 = !{!1611, !160, i64 12}
+!1617 = !DILocation(line: 341, column: 19, scope: !1604)
+!1618 = !DILocation(line: 341, column: 6, scope: !1604)
+!1619 = !DILocation(line: 341, column: 14, scope: !1604)
+!1620 = !{!1611, !132, i64 16}
+!1621 = !DILocation(line: 342, column: 20, scope: !1604)
+!1622 = !DILocation(line: 342, column: 6, scope: !1604)
+!1623 = !DILocation(line: 342, column: 15, scope: !1604)
+!1624 = !{!1611, !132, i64 20}
+!1625 = !DILocation(line: 343, column: 18, scope: !1604)
+!1626 = !DILocation(line: 343, column: 6, scope: !1604)
+!1627 = !DILocation(line: 343, column: 13, scope: !1604)
+!1628 = !{!1611, !132, i64 24}
+!1629 = !DILocation(line: 344, column: 18, scope: !1604)
+!1630 = !DILocation(line: 344, column: 6, scope: !1604)
+!1631 = !DILocation(line: 344, column: 13, scope: !1604)
+!1632 = !{!1611, !132, i64 28}
+!1633 = !DILocation(line: 345, column: 19, scope: !1604)
+!1634 = !DILocation(line: 345, column: 6, scope: !1604)
+!1635 = !DILocation(line: 345, column: 14, scope: !1604)
+!1636 = !{!1611, !140, i64 32}
+!1637 = !DILocation(line: 346, column: 26, scope: !1604)
+!1638 = !DILocation(line: 346, column: 16, scope: !1604)
+!1639 = !DILocation(line: 346, column: 6, scope: !1604)
+!1640 = !DILocation(line: 346, column: 14, scope: !1604)
+!1641 = !{!1611, !160, i64 44}
+!1642 = !DILocation(line: 347, column: 22, scope: !1604)
+!1643 = !DILocation(line: 347, column: 6, scope: !1604)
+!1644 = !DILocation(line: 347, column: 17, scope: !1604)
+!1645 = !{!1611, !160, i64 48}
+!1646 = !DILocation(line: 348, column: 31, scope: !1604)
+!1647 = !DILocation(line: 348, column: 18, scope: !1604)
+!1648 = !DILocation(line: 348, column: 6, scope: !1604)
+!1649 = !DILocation(line: 348, column: 16, scope: !1604)
+!1650 = !{!1611, !160, i64 52}
+!1651 = !DILocation(line: 349, column: 6, scope: !1604)
+!1652 = !DILocation(line: 349, column: 19, scope: !1604)
+!1653 = !DILocation(line: 350, column: 6, scope: !1604)
+!1654 = !DILocation(line: 350, column: 19, scope: !1604)
+!1655 = !DILocation(line: 351, column: 6, scope: !1604)
+!1656 = !DILocation(line: 351, column: 19, scope: !1604)
+!1657 = !DILocation(line: 352, column: 1, scope: !1604)
+!1658 = distinct !DISubprogram(name: "lstat", scope: !7, file: !7, line: 969, type: !47, scopeLine: 969, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1659 = !DILocation(line: 970, column: 3, scope: !1658)
+!1660 = !DILocation(line: 971, column: 19, scope: !1658)
+!1661 = !DILocation(line: 971, column: 10, scope: !1658)
+!1662 = !DILocation(line: 972, column: 1, scope: !1658)
+!1663 = !DILocation(line: 971, column: 3, scope: !1658)
+!1664 = distinct !DISubprogram(name: "fstat", scope: !7, file: !7, line: 974, type: !47, scopeLine: 974, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1665 = !DILocation(line: 975, column: 3, scope: !1664)
+!1666 = !DILocation(line: 976, column: 19, scope: !1664)
+!1667 = !DILocation(line: 976, column: 10, scope: !1664)
+!1668 = !DILocation(line: 977, column: 1, scope: !1664)
+!1669 = !DILocation(line: 976, column: 3, scope: !1664)
+!1670 = distinct !DISubprogram(name: "fstatat", scope: !7, file: !7, line: 979, type: !47, scopeLine: 979, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1671 = !DILocation(line: 980, column: 3, scope: !1670)
+!1672 = !DILocation(line: 981, column: 19, scope: !1670)
+!1673 = !DILocation(line: 981, column: 10, scope: !1670)
+!1674 = !DILocation(line: 982, column: 1, scope: !1670)
+!1675 = !DILocation(line: 981, column: 3, scope: !1670)
+!1676 = distinct !DISubprogram(name: "__xstat", scope: !7, file: !7, line: 985, type: !47, scopeLine: 985, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1677 = !DILocation(line: 987, column: 10, scope: !1676)
+!1678 = !DILocation(line: 987, column: 3, scope: !1676)
+!1679 = distinct !DISubprogram(name: "__lxstat", scope: !7, file: !7, line: 989, type: !47, scopeLine: 989, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1680 = !DILocation(line: 991, column: 10, scope: !1679)
+!1681 = !DILocation(line: 991, column: 3, scope: !1679)
+!1682 = distinct !DISubprogram(name: "__fxstat", scope: !7, file: !7, line: 993, type: !47, scopeLine: 993, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1683 = !DILocation(line: 995, column: 10, scope: !1682)
+!1684 = !DILocation(line: 995, column: 3, scope: !1682)
+!1685 = distinct !DISubprogram(name: "__fxstatat", scope: !7, file: !7, line: 997, type: !47, scopeLine: 998, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1686 = !DILocation(line: 1000, column: 10, scope: !1685)
+!1687 = !DILocation(line: 1000, column: 3, scope: !1685)
+!1688 = distinct !DISubprogram(name: "__xstat64", scope: !7, file: !7, line: 1002, type: !47, scopeLine: 1002, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1689 = !DILocation(line: 1004, column: 10, scope: !1688)
+!1690 = !DILocation(line: 1004, column: 3, scope: !1688)
+!1691 = distinct !DISubprogram(name: "__lxstat64", scope: !7, file: !7, line: 1006, type: !47, scopeLine: 1006, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1692 = !DILocation(line: 1008, column: 10, scope: !1691)
+!1693 = !DILocation(line: 1008, column: 3, scope: !1691)
+!1694 = distinct !DISubprogram(name: "__fxstat64", scope: !7, file: !7, line: 1010, type: !47, scopeLine: 1010, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1695 = !DILocation(line: 1012, column: 10, scope: !1694)
+!1696 = !DILocation(line: 1012, column: 3, scope: !1694)
+!1697 = distinct !DISubprogram(name: "access", scope: !7, file: !7, line: 1032, type: !47, scopeLine: 1032, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1698 = !DILocation(line: 1033, column: 27, scope: !1697)
+!1699 = !DILocation(line: 1033, column: 34, scope: !1697)
+!1700 = !DILocation(line: 1034, column: 8, scope: !1697)
+!1701 = !DILocation(line: 1034, column: 7, scope: !1697)
+!1702 = !DILocation(line: 1038, column: 14, scope: !1697)
+!1703 = !DILocation(line: 1038, column: 22, scope: !1697)
+!1704 = !DILocation(line: 1038, column: 26, scope: !1697)
+!1705 = !DILocation(line: 1038, column: 41, scope: !1697)
+!1706 = !DILocation(line: 1038, column: 51, scope: !1697)
+!1707 = !DILocation(line: 1038, column: 59, scope: !1697)
+!1708 = !DILocation(line: 1038, column: 63, scope: !1697)
+!1709 = !DILocation(line: 1038, column: 78, scope: !1697)
+!1710 = !DILocation(line: 1039, column: 14, scope: !1697)
+!1711 = !DILocation(line: 1039, column: 22, scope: !1697)
+!1712 = !DILocation(line: 1039, column: 26, scope: !1697)
+!1713 = !DILocation(line: 1038, column: 7, scope: !1697)
 !1714 = !DILocation(line: 0, scope: !1697)
-!1715 = !DILocation(line: 1049, column: 1, scope: !1697)
-!1716 = distinct !DISubprogram(name: "may", scope: !7, file: !7, line: 1024, type: !47, scopeLine: 1024, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1717 = !DILocation(line: 1025, column: 18, scope: !1716)
-!1718 = !DILocation(line: 1025, column: 24, scope: !1716)
-!1719 = !DILocation(line: 1026, column: 12, scope: !1716)
-!1720 = !DILocation(line: 1026, column: 7, scope: !1716)
-!1721 = !DILocation(line: 1027, column: 12, scope: !1716)
-!1722 = !DILocation(line: 1027, column: 5, scope: !1716)
-!1723 = !DILocation(line: 1028, column: 11, scope: !1716)
-!1724 = !DILocation(line: 1028, column: 7, scope: !1716)
-!1725 = !DILocation(line: 1029, column: 17, scope: !1716)
-!1726 = !DILocation(line: 1029, column: 5, scope: !1716)
-!1727 = !DILocation(line: 1030, column: 23, scope: !1716)
-!1728 = !DILocation(line: 1030, column: 33, scope: !1716)
-!1729 = !DILocation(line: 1030, column: 30, scope: !1716)
-!1730 = !DILocation(line: 1031, column: 15, scope: !1716)
-!1731 = !DILocation(line: 1031, column: 10, scope: !1716)
+!1715 = !DILocation(line: 1044, column: 1, scope: !1697)
+!1716 = distinct !DISubprogram(name: "may", scope: !7, file: !7, line: 1019, type: !47, scopeLine: 1019, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1717 = !DILocation(line: 1020, column: 18, scope: !1716)
+!1718 = !DILocation(line: 1020, column: 24, scope: !1716)
+!1719 = !DILocation(line: 1021, column: 12, scope: !1716)
+!1720 = !DILocation(line: 1021, column: 7, scope: !1716)
+!1721 = !DILocation(line: 1022, column: 12, scope: !1716)
+!1722 = !DILocation(line: 1022, column: 5, scope: !1716)
+!1723 = !DILocation(line: 1023, column: 11, scope: !1716)
+!1724 = !DILocation(line: 1023, column: 7, scope: !1716)
+!1725 = !DILocation(line: 1024, column: 17, scope: !1716)
+!1726 = !DILocation(line: 1024, column: 5, scope: !1716)
+!1727 = !DILocation(line: 1025, column: 23, scope: !1716)
+!1728 = !DILocation(line: 1025, column: 33, scope: !1716)
+!1729 = !DILocation(line: 1025, column: 30, scope: !1716)
+!1730 = !DILocation(line: 1026, column: 15, scope: !1716)
+!1731 = !DILocation(line: 1026, column: 10, scope: !1716)
 !1732 = !DILocation(line: 0, scope: !1716)
-!1733 = !DILocation(line: 1033, column: 1, scope: !1716)
-!1734 = distinct !DISubprogram(name: "faccessat", scope: !7, file: !7, line: 1051, type: !47, scopeLine: 1051, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1735 = !DILocation(line: 1054, column: 10, scope: !1734)
-!1736 = !DILocation(line: 1054, column: 3, scope: !1734)
-!1737 = distinct !DISubprogram(name: "euidaccess", scope: !7, file: !7, line: 1057, type: !47, scopeLine: 1057, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1738 = !DILocation(line: 1057, column: 53, scope: !1737)
-!1739 = !DILocation(line: 1057, column: 46, scope: !1737)
-!1740 = distinct !DISubprogram(name: "eaccess", scope: !7, file: !7, line: 1058, type: !47, scopeLine: 1058, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1741 = !DILocation(line: 1058, column: 50, scope: !1740)
-!1742 = !DILocation(line: 1058, column: 43, scope: !1740)
-!1743 = distinct !DISubprogram(name: "unlink", scope: !7, file: !7, line: 1060, type: !47, scopeLine: 1060, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1744 = !DILocation(line: 1061, column: 26, scope: !1743)
-!1745 = !DILocation(line: 1061, column: 33, scope: !1743)
-!1746 = !DILocation(line: 1062, column: 8, scope: !1743)
-!1747 = !DILocation(line: 1062, column: 7, scope: !1743)
-!1748 = !DILocation(line: 1063, column: 5, scope: !1743)
-!1749 = !DILocation(line: 1063, column: 11, scope: !1743)
-!1750 = !DILocation(line: 1064, column: 5, scope: !1743)
-!1751 = !DILocation(line: 1066, column: 7, scope: !1743)
-!1752 = !DILocation(line: 1067, column: 5, scope: !1743)
-!1753 = !DILocation(line: 1067, column: 11, scope: !1743)
-!1754 = !DILocation(line: 1068, column: 5, scope: !1743)
-!1755 = !DILocation(line: 1070, column: 3, scope: !1743)
-!1756 = !DILocation(line: 1071, column: 3, scope: !1743)
+!1733 = !DILocation(line: 1028, column: 1, scope: !1716)
+!1734 = distinct !DISubprogram(name: "faccessat", scope: !7, file: !7, line: 1046, type: !47, scopeLine: 1046, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1735 = !DILocation(line: 1049, column: 10, scope: !1734)
+!1736 = !DILocation(line: 1049, column: 3, scope: !1734)
+!1737 = distinct !DISubprogram(name: "euidaccess", scope: !7, file: !7, line: 1052, type: !47, scopeLine: 1052, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1738 = !DILocation(line: 1052, column: 53, scope: !1737)
+!1739 = !DILocation(line: 1052, column: 46, scope: !1737)
+!1740 = distinct !DISubprogram(name: "eaccess", scope: !7, file: !7, line: 1053, type: !47, scopeLine: 1053, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1741 = !DILocation(line: 1053, column: 50, scope: !1740)
+!1742 = !DILocation(line: 1053, column: 43, scope: !1740)
+!1743 = distinct !DISubprogram(name: "unlink", scope: !7, file: !7, line: 1055, type: !47, scopeLine: 1055, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1744 = !DILocation(line: 1056, column: 26, scope: !1743)
+!1745 = !DILocation(line: 1056, column: 33, scope: !1743)
+!1746 = !DILocation(line: 1057, column: 8, scope: !1743)
+!1747 = !DILocation(line: 1057, column: 7, scope: !1743)
+!1748 = !DILocation(line: 1058, column: 5, scope: !1743)
+!1749 = !DILocation(line: 1058, column: 11, scope: !1743)
+!1750 = !DILocation(line: 1059, column: 5, scope: !1743)
+!1751 = !DILocation(line: 1061, column: 7, scope: !1743)
+!1752 = !DILocation(line: 1062, column: 5, scope: !1743)
+!1753 = !DILocation(line: 1062, column: 11, scope: !1743)
+!1754 = !DILocation(line: 1063, column: 5, scope: !1743)
+!1755 = !DILocation(line: 1065, column: 3, scope: !1743)
+!1756 = !DILocation(line: 1066, column: 3, scope: !1743)
 !1757 = !DILocation(line: 0, scope: !1743)
-!1758 = !DILocation(line: 1072, column: 1, scope: !1743)
+!1758 = !DILocation(line: 1067, column: 1, scope: !1743)
 !1759 = distinct !DISubprogram(name: "drop_name", scope: !7, file: !7, line: 217, type: !47, scopeLine: 217, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1760 = !DILocation(line: 275, column: 13, scope: !540, inlinedAt: !1761)
+!1760 = !DILocation(line: 275, column: 13, scope: !533, inlinedAt: !1761)
 !1761 = distinct !DILocation(line: 218, column: 27, scope: !1759)
-!1762 = !DILocation(line: 275, column: 10, scope: !540, inlinedAt: !1761)
+!1762 = !DILocation(line: 275, column: 10, scope: !533, inlinedAt: !1761)
 !1763 = !DILocation(line: 219, column: 6, scope: !1759)
 !1764 = !DILocation(line: 219, column: 14, scope: !1759)
 !1765 = !DILocation(line: 220, column: 7, scope: !1759)
@@ -29159,466 +29134,466 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !1777 = !DILocation(line: 225, column: 23, scope: !1759)
 !1778 = !DILocation(line: 225, column: 5, scope: !1759)
 !1779 = !DILocation(line: 226, column: 1, scope: !1759)
-!1780 = distinct !DISubprogram(name: "__symx_link", scope: !7, file: !7, line: 1076, type: !47, scopeLine: 1076, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1781 = !DILocation(line: 1077, column: 27, scope: !1780)
-!1782 = !DILocation(line: 1077, column: 34, scope: !1780)
-!1783 = !DILocation(line: 1078, column: 8, scope: !1780)
-!1784 = !DILocation(line: 1078, column: 11, scope: !1780)
-!1785 = !DILocation(line: 1079, column: 19, scope: !1780)
-!1786 = !DILocation(line: 1079, column: 13, scope: !1780)
-!1787 = !DILocation(line: 1079, column: 5, scope: !1780)
-!1788 = !DILocation(line: 1079, column: 11, scope: !1780)
-!1789 = !DILocation(line: 1080, column: 5, scope: !1780)
-!1790 = !DILocation(line: 1082, column: 8, scope: !1780)
-!1791 = !DILocation(line: 1082, column: 7, scope: !1780)
-!1792 = !DILocation(line: 1083, column: 5, scope: !1780)
-!1793 = !DILocation(line: 1083, column: 11, scope: !1780)
-!1794 = !DILocation(line: 1084, column: 5, scope: !1780)
-!1795 = !DILocation(line: 1086, column: 7, scope: !1780)
-!1796 = !DILocation(line: 1087, column: 5, scope: !1780)
-!1797 = !DILocation(line: 1087, column: 11, scope: !1780)
-!1798 = !DILocation(line: 1088, column: 5, scope: !1780)
-!1799 = !DILocation(line: 1093, column: 7, scope: !1780)
-!1800 = !DILocation(line: 1093, column: 23, scope: !1780)
-!1801 = !DILocation(line: 1093, column: 31, scope: !1780)
-!1802 = !DILocation(line: 1093, column: 37, scope: !1780)
-!1803 = !DILocation(line: 1093, column: 47, scope: !1780)
-!1804 = !DILocation(line: 1093, column: 44, scope: !1780)
-!1805 = !DILocation(line: 1093, column: 56, scope: !1780)
-!1806 = !DILocation(line: 1094, column: 29, scope: !1780)
-!1807 = !DILocation(line: 1094, column: 56, scope: !1780)
-!1808 = !DILocation(line: 1094, column: 60, scope: !1780)
-!1809 = !DILocation(line: 1095, column: 5, scope: !1780)
-!1810 = !DILocation(line: 1095, column: 11, scope: !1780)
-!1811 = !DILocation(line: 1096, column: 5, scope: !1780)
-!1812 = !DILocation(line: 1098, column: 19, scope: !1780)
-!1813 = !DILocation(line: 1099, column: 8, scope: !1780)
-!1814 = !DILocation(line: 1099, column: 7, scope: !1780)
-!1815 = !DILocation(line: 1101, column: 26, scope: !1780)
-!1816 = !DILocation(line: 1102, column: 8, scope: !1780)
-!1817 = !DILocation(line: 1102, column: 7, scope: !1780)
-!1818 = !DILocation(line: 1104, column: 11, scope: !1780)
-!1819 = !DILocation(line: 1104, column: 3, scope: !1780)
-!1820 = !DILocation(line: 1105, column: 11, scope: !1780)
-!1821 = !DILocation(line: 1106, column: 6, scope: !1780)
-!1822 = !DILocation(line: 1106, column: 11, scope: !1780)
-!1823 = !DILocation(line: 1107, column: 7, scope: !1780)
-!1824 = !DILocation(line: 1107, column: 12, scope: !1780)
-!1825 = !DILocation(line: 1108, column: 11, scope: !1780)
-!1826 = !DILocation(line: 1108, column: 7, scope: !1780)
-!1827 = !DILocation(line: 1109, column: 15, scope: !1780)
-!1828 = !DILocation(line: 1109, column: 23, scope: !1780)
-!1829 = !DILocation(line: 1109, column: 5, scope: !1780)
+!1780 = distinct !DISubprogram(name: "__symx_link", scope: !7, file: !7, line: 1071, type: !47, scopeLine: 1071, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1781 = !DILocation(line: 1072, column: 27, scope: !1780)
+!1782 = !DILocation(line: 1072, column: 34, scope: !1780)
+!1783 = !DILocation(line: 1073, column: 8, scope: !1780)
+!1784 = !DILocation(line: 1073, column: 11, scope: !1780)
+!1785 = !DILocation(line: 1074, column: 19, scope: !1780)
+!1786 = !DILocation(line: 1074, column: 13, scope: !1780)
+!1787 = !DILocation(line: 1074, column: 5, scope: !1780)
+!1788 = !DILocation(line: 1074, column: 11, scope: !1780)
+!1789 = !DILocation(line: 1075, column: 5, scope: !1780)
+!1790 = !DILocation(line: 1077, column: 8, scope: !1780)
+!1791 = !DILocation(line: 1077, column: 7, scope: !1780)
+!1792 = !DILocation(line: 1078, column: 5, scope: !1780)
+!1793 = !DILocation(line: 1078, column: 11, scope: !1780)
+!1794 = !DILocation(line: 1079, column: 5, scope: !1780)
+!1795 = !DILocation(line: 1081, column: 7, scope: !1780)
+!1796 = !DILocation(line: 1082, column: 5, scope: !1780)
+!1797 = !DILocation(line: 1082, column: 11, scope: !1780)
+!1798 = !DILocation(line: 1083, column: 5, scope: !1780)
+!1799 = !DILocation(line: 1088, column: 7, scope: !1780)
+!1800 = !DILocation(line: 1088, column: 23, scope: !1780)
+!1801 = !DILocation(line: 1088, column: 31, scope: !1780)
+!1802 = !DILocation(line: 1088, column: 37, scope: !1780)
+!1803 = !DILocation(line: 1088, column: 47, scope: !1780)
+!1804 = !DILocation(line: 1088, column: 44, scope: !1780)
+!1805 = !DILocation(line: 1088, column: 56, scope: !1780)
+!1806 = !DILocation(line: 1089, column: 29, scope: !1780)
+!1807 = !DILocation(line: 1089, column: 56, scope: !1780)
+!1808 = !DILocation(line: 1089, column: 60, scope: !1780)
+!1809 = !DILocation(line: 1090, column: 5, scope: !1780)
+!1810 = !DILocation(line: 1090, column: 11, scope: !1780)
+!1811 = !DILocation(line: 1091, column: 5, scope: !1780)
+!1812 = !DILocation(line: 1093, column: 19, scope: !1780)
+!1813 = !DILocation(line: 1094, column: 8, scope: !1780)
+!1814 = !DILocation(line: 1094, column: 7, scope: !1780)
+!1815 = !DILocation(line: 1096, column: 26, scope: !1780)
+!1816 = !DILocation(line: 1097, column: 8, scope: !1780)
+!1817 = !DILocation(line: 1097, column: 7, scope: !1780)
+!1818 = !DILocation(line: 1099, column: 11, scope: !1780)
+!1819 = !DILocation(line: 1099, column: 3, scope: !1780)
+!1820 = !DILocation(line: 1100, column: 11, scope: !1780)
+!1821 = !DILocation(line: 1101, column: 6, scope: !1780)
+!1822 = !DILocation(line: 1101, column: 11, scope: !1780)
+!1823 = !DILocation(line: 1102, column: 7, scope: !1780)
+!1824 = !DILocation(line: 1102, column: 12, scope: !1780)
+!1825 = !DILocation(line: 1103, column: 11, scope: !1780)
+!1826 = !DILocation(line: 1103, column: 7, scope: !1780)
+!1827 = !DILocation(line: 1104, column: 15, scope: !1780)
+!1828 = !DILocation(line: 1104, column: 23, scope: !1780)
+!1829 = !DILocation(line: 1104, column: 5, scope: !1780)
 !1830 = !DILocation(line: 0, scope: !1780)
-!1831 = !DILocation(line: 1111, column: 1, scope: !1780)
-!1832 = distinct !DISubprogram(name: "unlinkat", scope: !7, file: !7, line: 1113, type: !47, scopeLine: 1113, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1833 = !DILocation(line: 1115, column: 13, scope: !1832)
-!1834 = !DILocation(line: 1115, column: 7, scope: !1832)
-!1835 = !DILocation(line: 1116, column: 12, scope: !1832)
-!1836 = !DILocation(line: 1116, column: 5, scope: !1832)
-!1837 = !DILocation(line: 1117, column: 10, scope: !1832)
-!1838 = !DILocation(line: 1117, column: 3, scope: !1832)
+!1831 = !DILocation(line: 1106, column: 1, scope: !1780)
+!1832 = distinct !DISubprogram(name: "unlinkat", scope: !7, file: !7, line: 1108, type: !47, scopeLine: 1108, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1833 = !DILocation(line: 1110, column: 13, scope: !1832)
+!1834 = !DILocation(line: 1110, column: 7, scope: !1832)
+!1835 = !DILocation(line: 1111, column: 12, scope: !1832)
+!1836 = !DILocation(line: 1111, column: 5, scope: !1832)
+!1837 = !DILocation(line: 1112, column: 10, scope: !1832)
+!1838 = !DILocation(line: 1112, column: 3, scope: !1832)
 !1839 = !DILocation(line: 0, scope: !1832)
-!1840 = !DILocation(line: 1118, column: 1, scope: !1832)
-!1841 = distinct !DISubprogram(name: "rmdir", scope: !7, file: !7, line: 1139, type: !47, scopeLine: 1139, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1842 = !DILocation(line: 1140, column: 3, scope: !1841)
-!1843 = !DILocation(line: 1141, column: 19, scope: !1841)
-!1844 = !DILocation(line: 1141, column: 26, scope: !1841)
-!1845 = !DILocation(line: 1142, column: 12, scope: !1841)
-!1846 = !DILocation(line: 1144, column: 27, scope: !1841)
-!1847 = !DILocation(line: 1144, column: 31, scope: !1841)
-!1848 = !DILocation(line: 1145, column: 7, scope: !1841)
-!1849 = !DILocation(line: 1145, column: 10, scope: !1841)
-!1850 = !DILocation(line: 1145, column: 17, scope: !1841)
-!1851 = !DILocation(line: 1145, column: 13, scope: !1841)
-!1852 = !DILocation(line: 1145, column: 21, scope: !1841)
-!1853 = !DILocation(line: 1145, column: 25, scope: !1841)
-!1854 = !DILocation(line: 1146, column: 9, scope: !1841)
-!1855 = !DILocation(line: 1146, column: 17, scope: !1841)
-!1856 = !DILocation(line: 1147, column: 5, scope: !1841)
-!1857 = !DILocation(line: 1150, column: 16, scope: !1841)
-!1858 = !DILocation(line: 1150, column: 13, scope: !1841)
-!1859 = !DILocation(line: 1151, column: 16, scope: !1841)
-!1860 = !DILocation(line: 1151, column: 13, scope: !1841)
-!1861 = !DILocation(line: 1152, column: 13, scope: !1841)
-!1862 = !DILocation(line: 1149, column: 11, scope: !1841)
-!1863 = !DILocation(line: 1149, column: 3, scope: !1841)
-!1864 = !DILocation(line: 1149, column: 9, scope: !1841)
-!1865 = !DILocation(line: 1154, column: 3, scope: !1841)
+!1840 = !DILocation(line: 1113, column: 1, scope: !1832)
+!1841 = distinct !DISubprogram(name: "rmdir", scope: !7, file: !7, line: 1134, type: !47, scopeLine: 1134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1842 = !DILocation(line: 1135, column: 3, scope: !1841)
+!1843 = !DILocation(line: 1136, column: 19, scope: !1841)
+!1844 = !DILocation(line: 1136, column: 26, scope: !1841)
+!1845 = !DILocation(line: 1137, column: 12, scope: !1841)
+!1846 = !DILocation(line: 1139, column: 27, scope: !1841)
+!1847 = !DILocation(line: 1139, column: 31, scope: !1841)
+!1848 = !DILocation(line: 1140, column: 7, scope: !1841)
+!1849 = !DILocation(line: 1140, column: 10, scope: !1841)
+!1850 = !DILocation(line: 1140, column: 17, scope: !1841)
+!1851 = !DILocation(line: 1140, column: 13, scope: !1841)
+!1852 = !DILocation(line: 1140, column: 21, scope: !1841)
+!1853 = !DILocation(line: 1140, column: 25, scope: !1841)
+!1854 = !DILocation(line: 1141, column: 9, scope: !1841)
+!1855 = !DILocation(line: 1141, column: 17, scope: !1841)
+!1856 = !DILocation(line: 1142, column: 5, scope: !1841)
+!1857 = !DILocation(line: 1145, column: 16, scope: !1841)
+!1858 = !DILocation(line: 1145, column: 13, scope: !1841)
+!1859 = !DILocation(line: 1146, column: 16, scope: !1841)
+!1860 = !DILocation(line: 1146, column: 13, scope: !1841)
+!1861 = !DILocation(line: 1147, column: 13, scope: !1841)
+!1862 = !DILocation(line: 1144, column: 11, scope: !1841)
+!1863 = !DILocation(line: 1144, column: 3, scope: !1841)
+!1864 = !DILocation(line: 1144, column: 9, scope: !1841)
+!1865 = !DILocation(line: 1149, column: 3, scope: !1841)
 !1866 = !DILocation(line: 0, scope: !1841)
-!1867 = !DILocation(line: 1155, column: 1, scope: !1841)
-!1868 = distinct !DISubprogram(name: "has_entries", scope: !7, file: !7, line: 1128, type: !47, scopeLine: 1128, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1869 = !DILocation(line: 1129, column: 26, scope: !1868)
-!1870 = !DILocation(line: 1129, column: 14, scope: !1868)
-!1871 = !DILocation(line: 1130, column: 3, scope: !1868)
-!1872 = !DILocation(line: 1130, column: 41, scope: !1868)
-!1873 = !DILocation(line: 1130, column: 21, scope: !1868)
+!1867 = !DILocation(line: 1150, column: 1, scope: !1841)
+!1868 = distinct !DISubprogram(name: "has_entries", scope: !7, file: !7, line: 1123, type: !47, scopeLine: 1123, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1869 = !DILocation(line: 1124, column: 26, scope: !1868)
+!1870 = !DILocation(line: 1124, column: 14, scope: !1868)
+!1871 = !DILocation(line: 1125, column: 3, scope: !1868)
+!1872 = !DILocation(line: 1125, column: 41, scope: !1868)
+!1873 = !DILocation(line: 1125, column: 21, scope: !1868)
 !1874 = distinct !{!1874, !1871, !1875, !279, !280}
-!1875 = !DILocation(line: 1132, column: 14, scope: !1868)
-!1876 = !DILocation(line: 1133, column: 26, scope: !1868)
-!1877 = !DILocation(line: 1133, column: 3, scope: !1868)
-!1878 = !DILocation(line: 1134, column: 9, scope: !1868)
-!1879 = !DILocation(line: 1131, column: 16, scope: !1868)
-!1880 = !DILocation(line: 1131, column: 9, scope: !1868)
+!1875 = !DILocation(line: 1127, column: 14, scope: !1868)
+!1876 = !DILocation(line: 1128, column: 26, scope: !1868)
+!1877 = !DILocation(line: 1128, column: 3, scope: !1868)
+!1878 = !DILocation(line: 1129, column: 9, scope: !1868)
+!1879 = !DILocation(line: 1126, column: 16, scope: !1868)
+!1880 = !DILocation(line: 1126, column: 9, scope: !1868)
 !1881 = distinct !{!1881, !1877, !1882, !279, !280}
-!1882 = !DILocation(line: 1135, column: 14, scope: !1868)
-!1883 = !DILocation(line: 1134, column: 17, scope: !1868)
-!1884 = !DILocation(line: 1133, column: 52, scope: !1868)
+!1882 = !DILocation(line: 1130, column: 14, scope: !1868)
+!1883 = !DILocation(line: 1129, column: 17, scope: !1868)
+!1884 = !DILocation(line: 1128, column: 52, scope: !1868)
 !1885 = !DILocation(line: 0, scope: !1868)
-!1886 = !DILocation(line: 1137, column: 1, scope: !1868)
-!1887 = distinct !DISubprogram(name: "in_dir", scope: !7, file: !7, line: 1122, type: !47, scopeLine: 1123, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1888 = !DILocation(line: 1124, column: 10, scope: !1887)
-!1889 = !DILocation(line: 1124, column: 13, scope: !1887)
-!1890 = !DILocation(line: 1124, column: 21, scope: !1887)
-!1891 = !DILocation(line: 1124, column: 17, scope: !1887)
-!1892 = !DILocation(line: 1124, column: 29, scope: !1887)
-!1893 = !DILocation(line: 1124, column: 49, scope: !1887)
-!1894 = !DILocation(line: 1124, column: 45, scope: !1887)
-!1895 = !DILocation(line: 1124, column: 54, scope: !1887)
-!1896 = !DILocation(line: 1125, column: 33, scope: !1887)
-!1897 = !DILocation(line: 1125, column: 10, scope: !1887)
-!1898 = !DILocation(line: 1125, column: 42, scope: !1887)
-!1899 = !DILocation(line: 1125, column: 47, scope: !1887)
-!1900 = !DILocation(line: 1125, column: 50, scope: !1887)
-!1901 = !DILocation(line: 1125, column: 62, scope: !1887)
-!1902 = !DILocation(line: 1124, column: 3, scope: !1887)
-!1903 = distinct !DISubprogram(name: "mkdir", scope: !7, file: !7, line: 1159, type: !47, scopeLine: 1159, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1904 = !DILocation(line: 1160, column: 3, scope: !1903)
-!1905 = !DILocation(line: 1161, column: 19, scope: !1903)
-!1906 = !DILocation(line: 1161, column: 26, scope: !1903)
-!1907 = !DILocation(line: 1162, column: 8, scope: !1903)
-!1908 = !DILocation(line: 1162, column: 7, scope: !1903)
-!1909 = !DILocation(line: 1163, column: 9, scope: !1903)
-!1910 = !DILocation(line: 1164, column: 7, scope: !1903)
-!1911 = !DILocation(line: 1164, column: 13, scope: !1903)
-!1912 = !DILocation(line: 1167, column: 8, scope: !1903)
-!1913 = !DILocation(line: 1167, column: 7, scope: !1903)
-!1914 = !DILocation(line: 1168, column: 5, scope: !1903)
-!1915 = !DILocation(line: 1168, column: 11, scope: !1903)
-!1916 = !DILocation(line: 1169, column: 5, scope: !1903)
-!1917 = !DILocation(line: 1171, column: 7, scope: !1903)
-!1918 = !DILocation(line: 1172, column: 5, scope: !1903)
-!1919 = !DILocation(line: 1172, column: 11, scope: !1903)
-!1920 = !DILocation(line: 1173, column: 5, scope: !1903)
-!1921 = !DILocation(line: 1175, column: 7, scope: !1903)
-!1922 = !DILocation(line: 1176, column: 8, scope: !1903)
-!1923 = !DILocation(line: 1176, column: 7, scope: !1903)
-!1924 = !DILocation(line: 1178, column: 27, scope: !1903)
-!1925 = !DILocation(line: 1179, column: 8, scope: !1903)
-!1926 = !DILocation(line: 1179, column: 7, scope: !1903)
-!1927 = !DILocation(line: 1181, column: 7, scope: !1903)
-!1928 = !DILocation(line: 1181, column: 11, scope: !1903)
-!1929 = !DILocation(line: 1182, column: 7, scope: !1903)
-!1930 = !DILocation(line: 1182, column: 12, scope: !1903)
-!1931 = !DILocation(line: 1183, column: 39, scope: !1903)
-!1932 = !DILocation(line: 1183, column: 50, scope: !1903)
-!1933 = !DILocation(line: 1183, column: 49, scope: !1903)
-!1934 = !DILocation(line: 1183, column: 47, scope: !1903)
-!1935 = !DILocation(line: 1183, column: 31, scope: !1903)
-!1936 = !DILocation(line: 1183, column: 7, scope: !1903)
-!1937 = !DILocation(line: 1183, column: 13, scope: !1903)
-!1938 = !DILocation(line: 1183, column: 21, scope: !1903)
-!1939 = !DILocation(line: 1184, column: 13, scope: !1903)
-!1940 = !DILocation(line: 1184, column: 22, scope: !1903)
-!1941 = !DILocation(line: 1185, column: 3, scope: !1903)
+!1886 = !DILocation(line: 1132, column: 1, scope: !1868)
+!1887 = distinct !DISubprogram(name: "in_dir", scope: !7, file: !7, line: 1117, type: !47, scopeLine: 1118, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1888 = !DILocation(line: 1119, column: 10, scope: !1887)
+!1889 = !DILocation(line: 1119, column: 13, scope: !1887)
+!1890 = !DILocation(line: 1119, column: 21, scope: !1887)
+!1891 = !DILocation(line: 1119, column: 17, scope: !1887)
+!1892 = !DILocation(line: 1119, column: 29, scope: !1887)
+!1893 = !DILocation(line: 1119, column: 49, scope: !1887)
+!1894 = !DILocation(line: 1119, column: 45, scope: !1887)
+!1895 = !DILocation(line: 1119, column: 54, scope: !1887)
+!1896 = !DILocation(line: 1120, column: 33, scope: !1887)
+!1897 = !DILocation(line: 1120, column: 10, scope: !1887)
+!1898 = !DILocation(line: 1120, column: 42, scope: !1887)
+!1899 = !DILocation(line: 1120, column: 47, scope: !1887)
+!1900 = !DILocation(line: 1120, column: 50, scope: !1887)
+!1901 = !DILocation(line: 1120, column: 62, scope: !1887)
+!1902 = !DILocation(line: 1119, column: 3, scope: !1887)
+!1903 = distinct !DISubprogram(name: "mkdir", scope: !7, file: !7, line: 1154, type: !47, scopeLine: 1154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1904 = !DILocation(line: 1155, column: 3, scope: !1903)
+!1905 = !DILocation(line: 1156, column: 19, scope: !1903)
+!1906 = !DILocation(line: 1156, column: 26, scope: !1903)
+!1907 = !DILocation(line: 1157, column: 8, scope: !1903)
+!1908 = !DILocation(line: 1157, column: 7, scope: !1903)
+!1909 = !DILocation(line: 1158, column: 9, scope: !1903)
+!1910 = !DILocation(line: 1159, column: 7, scope: !1903)
+!1911 = !DILocation(line: 1159, column: 13, scope: !1903)
+!1912 = !DILocation(line: 1162, column: 8, scope: !1903)
+!1913 = !DILocation(line: 1162, column: 7, scope: !1903)
+!1914 = !DILocation(line: 1163, column: 5, scope: !1903)
+!1915 = !DILocation(line: 1163, column: 11, scope: !1903)
+!1916 = !DILocation(line: 1164, column: 5, scope: !1903)
+!1917 = !DILocation(line: 1166, column: 7, scope: !1903)
+!1918 = !DILocation(line: 1167, column: 5, scope: !1903)
+!1919 = !DILocation(line: 1167, column: 11, scope: !1903)
+!1920 = !DILocation(line: 1168, column: 5, scope: !1903)
+!1921 = !DILocation(line: 1170, column: 7, scope: !1903)
+!1922 = !DILocation(line: 1171, column: 8, scope: !1903)
+!1923 = !DILocation(line: 1171, column: 7, scope: !1903)
+!1924 = !DILocation(line: 1173, column: 27, scope: !1903)
+!1925 = !DILocation(line: 1174, column: 8, scope: !1903)
+!1926 = !DILocation(line: 1174, column: 7, scope: !1903)
+!1927 = !DILocation(line: 1176, column: 7, scope: !1903)
+!1928 = !DILocation(line: 1176, column: 11, scope: !1903)
+!1929 = !DILocation(line: 1177, column: 7, scope: !1903)
+!1930 = !DILocation(line: 1177, column: 12, scope: !1903)
+!1931 = !DILocation(line: 1178, column: 39, scope: !1903)
+!1932 = !DILocation(line: 1178, column: 50, scope: !1903)
+!1933 = !DILocation(line: 1178, column: 49, scope: !1903)
+!1934 = !DILocation(line: 1178, column: 47, scope: !1903)
+!1935 = !DILocation(line: 1178, column: 31, scope: !1903)
+!1936 = !DILocation(line: 1178, column: 7, scope: !1903)
+!1937 = !DILocation(line: 1178, column: 13, scope: !1903)
+!1938 = !DILocation(line: 1178, column: 21, scope: !1903)
+!1939 = !DILocation(line: 1179, column: 13, scope: !1903)
+!1940 = !DILocation(line: 1179, column: 22, scope: !1903)
+!1941 = !DILocation(line: 1180, column: 3, scope: !1903)
 !1942 = !DILocation(line: 0, scope: !1903)
-!1943 = !DILocation(line: 1186, column: 1, scope: !1903)
-!1944 = distinct !DISubprogram(name: "rename", scope: !7, file: !7, line: 1188, type: !47, scopeLine: 1188, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!1945 = !DILocation(line: 1189, column: 26, scope: !1944)
-!1946 = !DILocation(line: 1189, column: 33, scope: !1944)
-!1947 = !DILocation(line: 1190, column: 8, scope: !1944)
-!1948 = !DILocation(line: 1190, column: 10, scope: !1944)
-!1949 = !DILocation(line: 1190, column: 21, scope: !1944)
-!1950 = !DILocation(line: 1190, column: 7, scope: !1944)
-!1951 = !DILocation(line: 1191, column: 5, scope: !1944)
-!1952 = !DILocation(line: 1191, column: 11, scope: !1944)
-!1953 = !DILocation(line: 1192, column: 5, scope: !1944)
-!1954 = !DILocation(line: 275, column: 13, scope: !540, inlinedAt: !1955)
-!1955 = distinct !DILocation(line: 1194, column: 27, scope: !1944)
-!1956 = !DILocation(line: 275, column: 10, scope: !540, inlinedAt: !1955)
-!1957 = !DILocation(line: 1195, column: 7, scope: !1944)
-!1958 = !DILocation(line: 1195, column: 23, scope: !1944)
-!1959 = !DILocation(line: 1195, column: 32, scope: !1944)
-!1960 = !DILocation(line: 1195, column: 28, scope: !1944)
-!1961 = !DILocation(line: 1195, column: 36, scope: !1944)
-!1962 = !DILocation(line: 1195, column: 39, scope: !1944)
-!1963 = !DILocation(line: 1198, column: 5, scope: !1944)
-!1964 = !DILocation(line: 1198, column: 11, scope: !1944)
-!1965 = !DILocation(line: 1199, column: 5, scope: !1944)
-!1966 = !DILocation(line: 1201, column: 29, scope: !1944)
-!1967 = !DILocation(line: 1202, column: 28, scope: !1944)
-!1968 = !DILocation(line: 1202, column: 33, scope: !1944)
-!1969 = !DILocation(line: 1202, column: 42, scope: !1944)
-!1970 = !DILocation(line: 1202, column: 36, scope: !1944)
-!1971 = !DILocation(line: 1202, column: 58, scope: !1944)
-!1972 = !DILocation(line: 1203, column: 11, scope: !1944)
-!1973 = !DILocation(line: 1203, column: 7, scope: !1944)
-!1974 = !DILocation(line: 1205, column: 7, scope: !1944)
-!1975 = !DILocation(line: 1205, column: 11, scope: !1944)
-!1976 = !DILocation(line: 1205, column: 14, scope: !1944)
-!1977 = !DILocation(line: 1206, column: 5, scope: !1944)
-!1978 = !DILocation(line: 1206, column: 11, scope: !1944)
-!1979 = !DILocation(line: 1207, column: 5, scope: !1944)
-!1980 = !DILocation(line: 1209, column: 19, scope: !1944)
-!1981 = !DILocation(line: 1210, column: 8, scope: !1944)
-!1982 = !DILocation(line: 1210, column: 10, scope: !1944)
-!1983 = !DILocation(line: 1210, column: 19, scope: !1944)
-!1984 = !DILocation(line: 1210, column: 23, scope: !1944)
-!1985 = !DILocation(line: 1210, column: 7, scope: !1944)
-!1986 = !DILocation(line: 1212, column: 16, scope: !1944)
-!1987 = !DILocation(line: 1213, column: 8, scope: !1944)
-!1988 = !DILocation(line: 1213, column: 7, scope: !1944)
-!1989 = !DILocation(line: 1214, column: 5, scope: !1944)
-!1990 = !DILocation(line: 1214, column: 11, scope: !1944)
-!1991 = !DILocation(line: 1215, column: 5, scope: !1944)
-!1992 = !DILocation(line: 1217, column: 7, scope: !1944)
-!1993 = !DILocation(line: 1218, column: 15, scope: !1944)
-!1994 = !DILocation(line: 1218, column: 5, scope: !1944)
-!1995 = !DILocation(line: 1219, column: 11, scope: !1944)
-!1996 = !DILocation(line: 1219, column: 3, scope: !1944)
-!1997 = !DILocation(line: 1220, column: 11, scope: !1944)
-!1998 = !DILocation(line: 1221, column: 19, scope: !1944)
-!1999 = !DILocation(line: 1221, column: 6, scope: !1944)
-!2000 = !DILocation(line: 1221, column: 14, scope: !1944)
-!2001 = !DILocation(line: 1222, column: 3, scope: !1944)
+!1943 = !DILocation(line: 1181, column: 1, scope: !1903)
+!1944 = distinct !DISubprogram(name: "rename", scope: !7, file: !7, line: 1183, type: !47, scopeLine: 1183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!1945 = !DILocation(line: 1184, column: 26, scope: !1944)
+!1946 = !DILocation(line: 1184, column: 33, scope: !1944)
+!1947 = !DILocation(line: 1185, column: 8, scope: !1944)
+!1948 = !DILocation(line: 1185, column: 10, scope: !1944)
+!1949 = !DILocation(line: 1185, column: 21, scope: !1944)
+!1950 = !DILocation(line: 1185, column: 7, scope: !1944)
+!1951 = !DILocation(line: 1186, column: 5, scope: !1944)
+!1952 = !DILocation(line: 1186, column: 11, scope: !1944)
+!1953 = !DILocation(line: 1187, column: 5, scope: !1944)
+!1954 = !DILocation(line: 275, column: 13, scope: !533, inlinedAt: !1955)
+!1955 = distinct !DILocation(line: 1189, column: 27, scope: !1944)
+!1956 = !DILocation(line: 275, column: 10, scope: !533, inlinedAt: !1955)
+!1957 = !DILocation(line: 1190, column: 7, scope: !1944)
+!1958 = !DILocation(line: 1190, column: 23, scope: !1944)
+!1959 = !DILocation(line: 1190, column: 32, scope: !1944)
+!1960 = !DILocation(line: 1190, column: 28, scope: !1944)
+!1961 = !DILocation(line: 1190, column: 36, scope: !1944)
+!1962 = !DILocation(line: 1190, column: 39, scope: !1944)
+!1963 = !DILocation(line: 1193, column: 5, scope: !1944)
+!1964 = !DILocation(line: 1193, column: 11, scope: !1944)
+!1965 = !DILocation(line: 1194, column: 5, scope: !1944)
+!1966 = !DILocation(line: 1196, column: 29, scope: !1944)
+!1967 = !DILocation(line: 1197, column: 28, scope: !1944)
+!1968 = !DILocation(line: 1197, column: 33, scope: !1944)
+!1969 = !DILocation(line: 1197, column: 42, scope: !1944)
+!1970 = !DILocation(line: 1197, column: 36, scope: !1944)
+!1971 = !DILocation(line: 1197, column: 58, scope: !1944)
+!1972 = !DILocation(line: 1198, column: 11, scope: !1944)
+!1973 = !DILocation(line: 1198, column: 7, scope: !1944)
+!1974 = !DILocation(line: 1200, column: 7, scope: !1944)
+!1975 = !DILocation(line: 1200, column: 11, scope: !1944)
+!1976 = !DILocation(line: 1200, column: 14, scope: !1944)
+!1977 = !DILocation(line: 1201, column: 5, scope: !1944)
+!1978 = !DILocation(line: 1201, column: 11, scope: !1944)
+!1979 = !DILocation(line: 1202, column: 5, scope: !1944)
+!1980 = !DILocation(line: 1204, column: 19, scope: !1944)
+!1981 = !DILocation(line: 1205, column: 8, scope: !1944)
+!1982 = !DILocation(line: 1205, column: 10, scope: !1944)
+!1983 = !DILocation(line: 1205, column: 19, scope: !1944)
+!1984 = !DILocation(line: 1205, column: 23, scope: !1944)
+!1985 = !DILocation(line: 1205, column: 7, scope: !1944)
+!1986 = !DILocation(line: 1207, column: 16, scope: !1944)
+!1987 = !DILocation(line: 1208, column: 8, scope: !1944)
+!1988 = !DILocation(line: 1208, column: 7, scope: !1944)
+!1989 = !DILocation(line: 1209, column: 5, scope: !1944)
+!1990 = !DILocation(line: 1209, column: 11, scope: !1944)
+!1991 = !DILocation(line: 1210, column: 5, scope: !1944)
+!1992 = !DILocation(line: 1212, column: 7, scope: !1944)
+!1993 = !DILocation(line: 1213, column: 15, scope: !1944)
+!1994 = !DILocation(line: 1213, column: 5, scope: !1944)
+!1995 = !DILocation(line: 1214, column: 11, scope: !1944)
+!1996 = !DILocation(line: 1214, column: 3, scope: !1944)
+!1997 = !DILocation(line: 1215, column: 11, scope: !1944)
+!1998 = !DILocation(line: 1216, column: 19, scope: !1944)
+!1999 = !DILocation(line: 1216, column: 6, scope: !1944)
+!2000 = !DILocation(line: 1216, column: 14, scope: !1944)
+!2001 = !DILocation(line: 1217, column: 3, scope: !1944)
 !2002 = !DILocation(line: 0, scope: !1944)
-!2003 = !DILocation(line: 1223, column: 1, scope: !1944)
-!2004 = distinct !DISubprogram(name: "chmod", scope: !7, file: !7, line: 1237, type: !47, scopeLine: 1237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2005 = !DILocation(line: 1238, column: 27, scope: !2004)
-!2006 = !DILocation(line: 1238, column: 34, scope: !2004)
-!2007 = !DILocation(line: 1239, column: 8, scope: !2004)
-!2008 = !DILocation(line: 1239, column: 7, scope: !2004)
-!2009 = !DILocation(line: 1240, column: 5, scope: !2004)
-!2010 = !DILocation(line: 1240, column: 11, scope: !2004)
-!2011 = !DILocation(line: 1241, column: 5, scope: !2004)
-!2012 = !DILocation(line: 1243, column: 10, scope: !2004)
-!2013 = !DILocation(line: 1243, column: 3, scope: !2004)
+!2003 = !DILocation(line: 1218, column: 1, scope: !1944)
+!2004 = distinct !DISubprogram(name: "chmod", scope: !7, file: !7, line: 1232, type: !47, scopeLine: 1232, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2005 = !DILocation(line: 1233, column: 27, scope: !2004)
+!2006 = !DILocation(line: 1233, column: 34, scope: !2004)
+!2007 = !DILocation(line: 1234, column: 8, scope: !2004)
+!2008 = !DILocation(line: 1234, column: 7, scope: !2004)
+!2009 = !DILocation(line: 1235, column: 5, scope: !2004)
+!2010 = !DILocation(line: 1235, column: 11, scope: !2004)
+!2011 = !DILocation(line: 1236, column: 5, scope: !2004)
+!2012 = !DILocation(line: 1238, column: 10, scope: !2004)
+!2013 = !DILocation(line: 1238, column: 3, scope: !2004)
 !2014 = !DILocation(line: 0, scope: !2004)
-!2015 = !DILocation(line: 1244, column: 1, scope: !2004)
-!2016 = distinct !DISubprogram(name: "df_chmod", scope: !7, file: !7, line: 1226, type: !47, scopeLine: 1226, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2017 = !DILocation(line: 1227, column: 7, scope: !2016)
-!2018 = !DILocation(line: 1227, column: 23, scope: !2016)
-!2019 = !DILocation(line: 1227, column: 29, scope: !2016)
-!2020 = !DILocation(line: 1227, column: 16, scope: !2016)
-!2021 = !DILocation(line: 1228, column: 5, scope: !2016)
-!2022 = !DILocation(line: 1228, column: 11, scope: !2016)
-!2023 = !DILocation(line: 1229, column: 5, scope: !2016)
-!2024 = !DILocation(line: 1231, column: 7, scope: !2016)
-!2025 = !DILocation(line: 1231, column: 23, scope: !2016)
-!2026 = !DILocation(line: 1231, column: 29, scope: !2016)
-!2027 = !DILocation(line: 1231, column: 16, scope: !2016)
-!2028 = !DILocation(line: 1233, column: 34, scope: !2016)
-!2029 = !DILocation(line: 1233, column: 42, scope: !2016)
-!2030 = !DILocation(line: 1233, column: 61, scope: !2016)
-!2031 = !DILocation(line: 1233, column: 53, scope: !2016)
-!2032 = !DILocation(line: 1233, column: 21, scope: !2016)
-!2033 = !DILocation(line: 1234, column: 3, scope: !2016)
+!2015 = !DILocation(line: 1239, column: 1, scope: !2004)
+!2016 = distinct !DISubprogram(name: "df_chmod", scope: !7, file: !7, line: 1221, type: !47, scopeLine: 1221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2017 = !DILocation(line: 1222, column: 7, scope: !2016)
+!2018 = !DILocation(line: 1222, column: 23, scope: !2016)
+!2019 = !DILocation(line: 1222, column: 29, scope: !2016)
+!2020 = !DILocation(line: 1222, column: 16, scope: !2016)
+!2021 = !DILocation(line: 1223, column: 5, scope: !2016)
+!2022 = !DILocation(line: 1223, column: 11, scope: !2016)
+!2023 = !DILocation(line: 1224, column: 5, scope: !2016)
+!2024 = !DILocation(line: 1226, column: 7, scope: !2016)
+!2025 = !DILocation(line: 1226, column: 23, scope: !2016)
+!2026 = !DILocation(line: 1226, column: 29, scope: !2016)
+!2027 = !DILocation(line: 1226, column: 16, scope: !2016)
+!2028 = !DILocation(line: 1228, column: 34, scope: !2016)
+!2029 = !DILocation(line: 1228, column: 42, scope: !2016)
+!2030 = !DILocation(line: 1228, column: 61, scope: !2016)
+!2031 = !DILocation(line: 1228, column: 53, scope: !2016)
+!2032 = !DILocation(line: 1228, column: 21, scope: !2016)
+!2033 = !DILocation(line: 1229, column: 3, scope: !2016)
 !2034 = !DILocation(line: 0, scope: !2016)
-!2035 = !DILocation(line: 1235, column: 1, scope: !2016)
-!2036 = distinct !DISubprogram(name: "fchmod", scope: !7, file: !7, line: 1246, type: !47, scopeLine: 1246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2037 = !DILocation(line: 1247, column: 26, scope: !2036)
-!2038 = !DILocation(line: 1248, column: 8, scope: !2036)
-!2039 = !DILocation(line: 1248, column: 7, scope: !2036)
-!2040 = !DILocation(line: 1249, column: 5, scope: !2036)
-!2041 = !DILocation(line: 1249, column: 11, scope: !2036)
-!2042 = !DILocation(line: 1250, column: 5, scope: !2036)
-!2043 = !DILocation(line: 1252, column: 13, scope: !2036)
-!2044 = !DILocation(line: 1252, column: 10, scope: !2036)
-!2045 = !DILocation(line: 1252, column: 18, scope: !2036)
+!2035 = !DILocation(line: 1230, column: 1, scope: !2016)
+!2036 = distinct !DISubprogram(name: "fchmod", scope: !7, file: !7, line: 1241, type: !47, scopeLine: 1241, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2037 = !DILocation(line: 1242, column: 26, scope: !2036)
+!2038 = !DILocation(line: 1243, column: 8, scope: !2036)
+!2039 = !DILocation(line: 1243, column: 7, scope: !2036)
+!2040 = !DILocation(line: 1244, column: 5, scope: !2036)
+!2041 = !DILocation(line: 1244, column: 11, scope: !2036)
+!2042 = !DILocation(line: 1245, column: 5, scope: !2036)
+!2043 = !DILocation(line: 1247, column: 13, scope: !2036)
+!2044 = !DILocation(line: 1247, column: 10, scope: !2036)
+!2045 = !DILocation(line: 1247, column: 18, scope: !2036)
 !2046 = !DILocation(line: 0, scope: !2036)
-!2047 = !DILocation(line: 1253, column: 1, scope: !2036)
-!2048 = distinct !DISubprogram(name: "umask", scope: !7, file: !7, line: 1255, type: !47, scopeLine: 1255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2049 = !DILocation(line: 1256, column: 16, scope: !2048)
-!2050 = !DILocation(line: 1257, column: 20, scope: !2048)
-!2051 = !DILocation(line: 1257, column: 13, scope: !2048)
-!2052 = !DILocation(line: 1258, column: 3, scope: !2048)
-!2053 = distinct !DISubprogram(name: "isatty", scope: !7, file: !7, line: 1261, type: !47, scopeLine: 1261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2054 = !DILocation(line: 1262, column: 26, scope: !2053)
-!2055 = !DILocation(line: 1263, column: 8, scope: !2053)
+!2047 = !DILocation(line: 1248, column: 1, scope: !2036)
+!2048 = distinct !DISubprogram(name: "umask", scope: !7, file: !7, line: 1250, type: !47, scopeLine: 1250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2049 = !DILocation(line: 1251, column: 16, scope: !2048)
+!2050 = !DILocation(line: 1252, column: 20, scope: !2048)
+!2051 = !DILocation(line: 1252, column: 13, scope: !2048)
+!2052 = !DILocation(line: 1253, column: 3, scope: !2048)
+!2053 = distinct !DISubprogram(name: "isatty", scope: !7, file: !7, line: 1256, type: !47, scopeLine: 1256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2054 = !DILocation(line: 1257, column: 26, scope: !2053)
+!2055 = !DILocation(line: 1258, column: 8, scope: !2053)
 !2056 = !DILocation(line: 0, scope: !2053)
-!2057 = !DILocation(line: 1271, column: 1, scope: !2053)
-!2058 = distinct !DISubprogram(name: "ioctl", scope: !7, file: !7, line: 1273, type: !47, scopeLine: 1273, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2059 = !DILocation(line: 1274, column: 26, scope: !2058)
-!2060 = !DILocation(line: 1275, column: 8, scope: !2058)
-!2061 = !DILocation(line: 1275, column: 7, scope: !2058)
-!2062 = !DILocation(line: 1276, column: 5, scope: !2058)
-!2063 = !DILocation(line: 1276, column: 11, scope: !2058)
-!2064 = !DILocation(line: 1277, column: 5, scope: !2058)
-!2065 = !DILocation(line: 1279, column: 11, scope: !2058)
-!2066 = !DILocation(line: 1279, column: 8, scope: !2058)
-!2067 = !DILocation(line: 1279, column: 14, scope: !2058)
-!2068 = !DILocation(line: 1280, column: 5, scope: !2058)
-!2069 = !DILocation(line: 1281, column: 5, scope: !2058)
-!2070 = !DILocation(line: 1282, column: 26, scope: !2058)
-!2071 = !DILocation(line: 1283, column: 5, scope: !2058)
-!2072 = !DILocation(line: 1284, column: 9, scope: !2058)
-!2073 = !DILocation(line: 1284, column: 16, scope: !2058)
+!2057 = !DILocation(line: 1266, column: 1, scope: !2053)
+!2058 = distinct !DISubprogram(name: "ioctl", scope: !7, file: !7, line: 1268, type: !47, scopeLine: 1268, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2059 = !DILocation(line: 1269, column: 26, scope: !2058)
+!2060 = !DILocation(line: 1270, column: 8, scope: !2058)
+!2061 = !DILocation(line: 1270, column: 7, scope: !2058)
+!2062 = !DILocation(line: 1271, column: 5, scope: !2058)
+!2063 = !DILocation(line: 1271, column: 11, scope: !2058)
+!2064 = !DILocation(line: 1272, column: 5, scope: !2058)
+!2065 = !DILocation(line: 1274, column: 11, scope: !2058)
+!2066 = !DILocation(line: 1274, column: 8, scope: !2058)
+!2067 = !DILocation(line: 1274, column: 14, scope: !2058)
+!2068 = !DILocation(line: 1275, column: 5, scope: !2058)
+!2069 = !DILocation(line: 1276, column: 5, scope: !2058)
+!2070 = !DILocation(line: 1277, column: 26, scope: !2058)
+!2071 = !DILocation(line: 1278, column: 5, scope: !2058)
+!2072 = !DILocation(line: 1279, column: 9, scope: !2058)
+!2073 = !DILocation(line: 1279, column: 16, scope: !2058)
 !2074 = !{!2075, !162, i64 0}
 !2075 = !{!"winsize", !162, i64 0, !162, i64 2, !162, i64 4, !162, i64 6}
-!2076 = !DILocation(line: 1285, column: 9, scope: !2058)
-!2077 = !DILocation(line: 1285, column: 16, scope: !2058)
+!2076 = !DILocation(line: 1280, column: 9, scope: !2058)
+!2077 = !DILocation(line: 1280, column: 16, scope: !2058)
 !2078 = !{!2075, !162, i64 2}
-!2079 = !DILocation(line: 1286, column: 9, scope: !2058)
-!2080 = !DILocation(line: 1286, column: 19, scope: !2058)
+!2079 = !DILocation(line: 1281, column: 9, scope: !2058)
+!2080 = !DILocation(line: 1281, column: 19, scope: !2058)
 !2081 = !{!2075, !162, i64 4}
-!2082 = !DILocation(line: 1287, column: 9, scope: !2058)
-!2083 = !DILocation(line: 1287, column: 19, scope: !2058)
+!2082 = !DILocation(line: 1282, column: 9, scope: !2058)
+!2083 = !DILocation(line: 1282, column: 19, scope: !2058)
 !2084 = !{!2075, !162, i64 6}
-!2085 = !DILocation(line: 1289, column: 3, scope: !2058)
-!2086 = !DILocation(line: 1290, column: 3, scope: !2058)
-!2087 = !DILocation(line: 1290, column: 9, scope: !2058)
-!2088 = !DILocation(line: 1291, column: 3, scope: !2058)
+!2085 = !DILocation(line: 1284, column: 3, scope: !2058)
+!2086 = !DILocation(line: 1285, column: 3, scope: !2058)
+!2087 = !DILocation(line: 1285, column: 9, scope: !2058)
+!2088 = !DILocation(line: 1286, column: 3, scope: !2058)
 !2089 = !DILocation(line: 0, scope: !2058)
-!2090 = !DILocation(line: 1292, column: 1, scope: !2058)
-!2091 = distinct !DISubprogram(name: "getcwd", scope: !7, file: !7, line: 1298, type: !47, scopeLine: 1298, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2092 = !DILocation(line: 1300, column: 22, scope: !2091)
+!2090 = !DILocation(line: 1287, column: 1, scope: !2058)
+!2091 = distinct !DISubprogram(name: "getcwd", scope: !7, file: !7, line: 1293, type: !47, scopeLine: 1293, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2092 = !DILocation(line: 1295, column: 22, scope: !2091)
 !2093 = !{!274, !139, i64 104}
-!2094 = !DILocation(line: 1300, column: 7, scope: !2091)
-!2095 = !DILocation(line: 1301, column: 5, scope: !2091)
-!2096 = !DILocation(line: 1301, column: 11, scope: !2091)
-!2097 = !DILocation(line: 1302, column: 5, scope: !2091)
-!2098 = !DILocation(line: 1304, column: 8, scope: !2091)
-!2099 = !DILocation(line: 1304, column: 7, scope: !2091)
-!2100 = !DILocation(line: 1305, column: 23, scope: !2091)
-!2101 = !DILocation(line: 1305, column: 18, scope: !2091)
-!2102 = !DILocation(line: 1305, column: 11, scope: !2091)
-!2103 = !DILocation(line: 1306, column: 10, scope: !2091)
-!2104 = !DILocation(line: 1306, column: 9, scope: !2091)
-!2105 = !DILocation(line: 1307, column: 7, scope: !2091)
-!2106 = !DILocation(line: 1307, column: 13, scope: !2091)
-!2107 = !DILocation(line: 1308, column: 7, scope: !2091)
-!2108 = !DILocation(line: 1310, column: 19, scope: !2091)
-!2109 = !DILocation(line: 1310, column: 14, scope: !2091)
-!2110 = !DILocation(line: 1311, column: 5, scope: !2091)
-!2111 = !DILocation(line: 1311, column: 11, scope: !2091)
-!2112 = !DILocation(line: 1312, column: 5, scope: !2091)
-!2113 = !DILocation(line: 1314, column: 10, scope: !2091)
-!2114 = !DILocation(line: 1315, column: 3, scope: !2091)
-!2115 = !DILocation(line: 1315, column: 10, scope: !2091)
-!2116 = !DILocation(line: 1316, column: 3, scope: !2091)
+!2094 = !DILocation(line: 1295, column: 7, scope: !2091)
+!2095 = !DILocation(line: 1296, column: 5, scope: !2091)
+!2096 = !DILocation(line: 1296, column: 11, scope: !2091)
+!2097 = !DILocation(line: 1297, column: 5, scope: !2091)
+!2098 = !DILocation(line: 1299, column: 8, scope: !2091)
+!2099 = !DILocation(line: 1299, column: 7, scope: !2091)
+!2100 = !DILocation(line: 1300, column: 23, scope: !2091)
+!2101 = !DILocation(line: 1300, column: 18, scope: !2091)
+!2102 = !DILocation(line: 1300, column: 11, scope: !2091)
+!2103 = !DILocation(line: 1301, column: 10, scope: !2091)
+!2104 = !DILocation(line: 1301, column: 9, scope: !2091)
+!2105 = !DILocation(line: 1302, column: 7, scope: !2091)
+!2106 = !DILocation(line: 1302, column: 13, scope: !2091)
+!2107 = !DILocation(line: 1303, column: 7, scope: !2091)
+!2108 = !DILocation(line: 1305, column: 19, scope: !2091)
+!2109 = !DILocation(line: 1305, column: 14, scope: !2091)
+!2110 = !DILocation(line: 1306, column: 5, scope: !2091)
+!2111 = !DILocation(line: 1306, column: 11, scope: !2091)
+!2112 = !DILocation(line: 1307, column: 5, scope: !2091)
+!2113 = !DILocation(line: 1309, column: 10, scope: !2091)
+!2114 = !DILocation(line: 1310, column: 3, scope: !2091)
+!2115 = !DILocation(line: 1310, column: 10, scope: !2091)
+!2116 = !DILocation(line: 1311, column: 3, scope: !2091)
 !2117 = !DILocation(line: 0, scope: !2091)
-!2118 = !DILocation(line: 1317, column: 1, scope: !2091)
+!2118 = !DILocation(line: 1312, column: 1, scope: !2091)
 !2119 = !DISubprogram(name: "malloc", scope: !172, file: !172, line: 59, type: !47, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !48)
-!2120 = distinct !DISubprogram(name: "get_current_dir_name", scope: !7, file: !7, line: 1319, type: !47, scopeLine: 1319, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2121 = !DILocation(line: 1319, column: 43, scope: !2120)
-!2122 = !DILocation(line: 1319, column: 36, scope: !2120)
-!2123 = distinct !DISubprogram(name: "chdir", scope: !7, file: !7, line: 1325, type: !47, scopeLine: 1325, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2124 = !DILocation(line: 1326, column: 3, scope: !2123)
-!2125 = !DILocation(line: 1327, column: 8, scope: !2123)
-!2126 = !DILocation(line: 1327, column: 7, scope: !2123)
-!2127 = !DILocation(line: 1328, column: 5, scope: !2123)
-!2128 = !DILocation(line: 1328, column: 11, scope: !2123)
-!2129 = !DILocation(line: 1329, column: 5, scope: !2123)
-!2130 = !DILocation(line: 1331, column: 7, scope: !2123)
-!2131 = !DILocation(line: 1331, column: 25, scope: !2123)
-!2132 = !DILocation(line: 1333, column: 8, scope: !2123)
-!2133 = !DILocation(line: 1333, column: 7, scope: !2123)
-!2134 = !DILocation(line: 1334, column: 5, scope: !2123)
-!2135 = !DILocation(line: 1334, column: 11, scope: !2123)
-!2136 = !DILocation(line: 1335, column: 5, scope: !2123)
-!2137 = !DILocation(line: 1337, column: 9, scope: !2123)
-!2138 = !DILocation(line: 1337, column: 7, scope: !2123)
-!2139 = !DILocation(line: 1338, column: 3, scope: !2123)
+!2120 = distinct !DISubprogram(name: "get_current_dir_name", scope: !7, file: !7, line: 1314, type: !47, scopeLine: 1314, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2121 = !DILocation(line: 1314, column: 43, scope: !2120)
+!2122 = !DILocation(line: 1314, column: 36, scope: !2120)
+!2123 = distinct !DISubprogram(name: "chdir", scope: !7, file: !7, line: 1320, type: !47, scopeLine: 1320, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2124 = !DILocation(line: 1321, column: 3, scope: !2123)
+!2125 = !DILocation(line: 1322, column: 8, scope: !2123)
+!2126 = !DILocation(line: 1322, column: 7, scope: !2123)
+!2127 = !DILocation(line: 1323, column: 5, scope: !2123)
+!2128 = !DILocation(line: 1323, column: 11, scope: !2123)
+!2129 = !DILocation(line: 1324, column: 5, scope: !2123)
+!2130 = !DILocation(line: 1326, column: 7, scope: !2123)
+!2131 = !DILocation(line: 1326, column: 25, scope: !2123)
+!2132 = !DILocation(line: 1328, column: 8, scope: !2123)
+!2133 = !DILocation(line: 1328, column: 7, scope: !2123)
+!2134 = !DILocation(line: 1329, column: 5, scope: !2123)
+!2135 = !DILocation(line: 1329, column: 11, scope: !2123)
+!2136 = !DILocation(line: 1330, column: 5, scope: !2123)
+!2137 = !DILocation(line: 1332, column: 9, scope: !2123)
+!2138 = !DILocation(line: 1332, column: 7, scope: !2123)
+!2139 = !DILocation(line: 1333, column: 3, scope: !2123)
 !2140 = !DILocation(line: 0, scope: !2123)
-!2141 = !DILocation(line: 1339, column: 1, scope: !2123)
-!2142 = distinct !DISubprogram(name: "fchdir", scope: !7, file: !7, line: 1341, type: !47, scopeLine: 1341, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2143 = !DILocation(line: 1342, column: 26, scope: !2142)
-!2144 = !DILocation(line: 1343, column: 8, scope: !2142)
-!2145 = !DILocation(line: 1343, column: 10, scope: !2142)
-!2146 = !DILocation(line: 1343, column: 17, scope: !2142)
-!2147 = !DILocation(line: 1343, column: 14, scope: !2142)
-!2148 = !DILocation(line: 1343, column: 20, scope: !2142)
-!2149 = !DILocation(line: 1343, column: 24, scope: !2142)
-!2150 = !DILocation(line: 1343, column: 7, scope: !2142)
-!2151 = !DILocation(line: 1344, column: 13, scope: !2142)
-!2152 = !DILocation(line: 1344, column: 5, scope: !2142)
-!2153 = !DILocation(line: 1344, column: 11, scope: !2142)
-!2154 = !DILocation(line: 1345, column: 5, scope: !2142)
-!2155 = !DILocation(line: 1347, column: 7, scope: !2142)
-!2156 = !DILocation(line: 1348, column: 3, scope: !2142)
+!2141 = !DILocation(line: 1334, column: 1, scope: !2123)
+!2142 = distinct !DISubprogram(name: "fchdir", scope: !7, file: !7, line: 1336, type: !47, scopeLine: 1336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2143 = !DILocation(line: 1337, column: 26, scope: !2142)
+!2144 = !DILocation(line: 1338, column: 8, scope: !2142)
+!2145 = !DILocation(line: 1338, column: 10, scope: !2142)
+!2146 = !DILocation(line: 1338, column: 17, scope: !2142)
+!2147 = !DILocation(line: 1338, column: 14, scope: !2142)
+!2148 = !DILocation(line: 1338, column: 20, scope: !2142)
+!2149 = !DILocation(line: 1338, column: 24, scope: !2142)
+!2150 = !DILocation(line: 1338, column: 7, scope: !2142)
+!2151 = !DILocation(line: 1339, column: 13, scope: !2142)
+!2152 = !DILocation(line: 1339, column: 5, scope: !2142)
+!2153 = !DILocation(line: 1339, column: 11, scope: !2142)
+!2154 = !DILocation(line: 1340, column: 5, scope: !2142)
+!2155 = !DILocation(line: 1342, column: 7, scope: !2142)
+!2156 = !DILocation(line: 1343, column: 3, scope: !2142)
 !2157 = !DILocation(line: 0, scope: !2142)
-!2158 = !DILocation(line: 1349, column: 1, scope: !2142)
-!2159 = distinct !DISubprogram(name: "readlink", scope: !7, file: !7, line: 1351, type: !47, scopeLine: 1351, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2160 = !DILocation(line: 1352, column: 26, scope: !2159)
-!2161 = !DILocation(line: 1352, column: 33, scope: !2159)
-!2162 = !DILocation(line: 1353, column: 8, scope: !2159)
-!2163 = !DILocation(line: 1353, column: 10, scope: !2159)
-!2164 = !DILocation(line: 1353, column: 17, scope: !2159)
-!2165 = !DILocation(line: 1353, column: 14, scope: !2159)
-!2166 = !DILocation(line: 1353, column: 7, scope: !2159)
-!2167 = !DILocation(line: 1354, column: 13, scope: !2159)
-!2168 = !DILocation(line: 1354, column: 5, scope: !2159)
-!2169 = !DILocation(line: 1354, column: 11, scope: !2159)
-!2170 = !DILocation(line: 1355, column: 5, scope: !2159)
-!2171 = !DILocation(line: 1357, column: 14, scope: !2159)
-!2172 = !DILocation(line: 1358, column: 9, scope: !2159)
-!2173 = !DILocation(line: 1358, column: 7, scope: !2159)
-!2174 = !DILocation(line: 1360, column: 3, scope: !2159)
+!2158 = !DILocation(line: 1344, column: 1, scope: !2142)
+!2159 = distinct !DISubprogram(name: "readlink", scope: !7, file: !7, line: 1346, type: !47, scopeLine: 1346, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2160 = !DILocation(line: 1347, column: 26, scope: !2159)
+!2161 = !DILocation(line: 1347, column: 33, scope: !2159)
+!2162 = !DILocation(line: 1348, column: 8, scope: !2159)
+!2163 = !DILocation(line: 1348, column: 10, scope: !2159)
+!2164 = !DILocation(line: 1348, column: 17, scope: !2159)
+!2165 = !DILocation(line: 1348, column: 14, scope: !2159)
+!2166 = !DILocation(line: 1348, column: 7, scope: !2159)
+!2167 = !DILocation(line: 1349, column: 13, scope: !2159)
+!2168 = !DILocation(line: 1349, column: 5, scope: !2159)
+!2169 = !DILocation(line: 1349, column: 11, scope: !2159)
+!2170 = !DILocation(line: 1350, column: 5, scope: !2159)
+!2171 = !DILocation(line: 1352, column: 14, scope: !2159)
+!2172 = !DILocation(line: 1353, column: 9, scope: !2159)
+!2173 = !DILocation(line: 1353, column: 7, scope: !2159)
+!2174 = !DILocation(line: 1355, column: 3, scope: !2159)
 !2175 = !DILocation(line: 0, scope: !2159)
-!2176 = !DILocation(line: 1362, column: 1, scope: !2159)
-!2177 = distinct !DISubprogram(name: "__symx_lookup", scope: !7, file: !7, line: 1365, type: !47, scopeLine: 1365, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2178 = !DILocation(line: 1365, column: 61, scope: !2177)
-!2179 = !DILocation(line: 1365, column: 54, scope: !2177)
-!2180 = distinct !DISubprogram(name: "__symx_entry", scope: !7, file: !7, line: 1366, type: !47, scopeLine: 1366, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2181 = !DILocation(line: 1366, column: 60, scope: !2180)
-!2182 = !DILocation(line: 1366, column: 53, scope: !2180)
-!2183 = distinct !DISubprogram(name: "__symx_symlink", scope: !7, file: !7, line: 1371, type: !47, scopeLine: 1371, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2184 = !DILocation(line: 1372, column: 8, scope: !2183)
-!2185 = !DILocation(line: 1372, column: 15, scope: !2183)
-!2186 = !DILocation(line: 1373, column: 5, scope: !2183)
-!2187 = !DILocation(line: 1373, column: 11, scope: !2183)
-!2188 = !DILocation(line: 1374, column: 5, scope: !2183)
-!2189 = !DILocation(line: 1376, column: 8, scope: !2183)
-!2190 = !DILocation(line: 1376, column: 16, scope: !2183)
-!2191 = !DILocation(line: 1376, column: 20, scope: !2183)
-!2192 = !DILocation(line: 1376, column: 7, scope: !2183)
-!2193 = !DILocation(line: 1377, column: 5, scope: !2183)
-!2194 = !DILocation(line: 1377, column: 11, scope: !2183)
-!2195 = !DILocation(line: 1378, column: 5, scope: !2183)
-!2196 = !DILocation(line: 1380, column: 3, scope: !2183)
-!2197 = !DILocation(line: 1381, column: 19, scope: !2183)
-!2198 = !DILocation(line: 1382, column: 8, scope: !2183)
-!2199 = !DILocation(line: 1382, column: 7, scope: !2183)
-!2200 = !DILocation(line: 1384, column: 7, scope: !2183)
-!2201 = !DILocation(line: 1385, column: 5, scope: !2183)
-!2202 = !DILocation(line: 1385, column: 11, scope: !2183)
-!2203 = !DILocation(line: 1386, column: 5, scope: !2183)
-!2204 = !DILocation(line: 1388, column: 7, scope: !2183)
-!2205 = !DILocation(line: 1388, column: 23, scope: !2183)
-!2206 = !DILocation(line: 1388, column: 28, scope: !2183)
-!2207 = !DILocation(line: 1388, column: 36, scope: !2183)
-!2208 = !DILocation(line: 1388, column: 49, scope: !2183)
-!2209 = !DILocation(line: 1388, column: 31, scope: !2183)
-!2210 = !DILocation(line: 1388, column: 54, scope: !2183)
-!2211 = !DILocation(line: 1389, column: 5, scope: !2183)
-!2212 = !DILocation(line: 1389, column: 11, scope: !2183)
-!2213 = !DILocation(line: 1390, column: 5, scope: !2183)
-!2214 = !DILocation(line: 1392, column: 19, scope: !2183)
-!2215 = !DILocation(line: 1393, column: 8, scope: !2183)
-!2216 = !DILocation(line: 1393, column: 7, scope: !2183)
-!2217 = !DILocation(line: 1395, column: 13, scope: !2183)
-!2218 = !DILocation(line: 1396, column: 26, scope: !2183)
-!2219 = !DILocation(line: 1396, column: 30, scope: !2183)
-!2220 = !DILocation(line: 1397, column: 8, scope: !2183)
-!2221 = !DILocation(line: 1397, column: 7, scope: !2183)
-!2222 = !DILocation(line: 1398, column: 5, scope: !2183)
-!2223 = !DILocation(line: 1399, column: 9, scope: !2183)
-!2224 = !DILocation(line: 1400, column: 7, scope: !2183)
-!2225 = !DILocation(line: 1400, column: 13, scope: !2183)
-!2226 = !DILocation(line: 1403, column: 6, scope: !2183)
-!2227 = !DILocation(line: 1403, column: 13, scope: !2183)
-!2228 = !DILocation(line: 1404, column: 13, scope: !2183)
-!2229 = !DILocation(line: 1404, column: 6, scope: !2183)
-!2230 = !DILocation(line: 1404, column: 11, scope: !2183)
-!2231 = !DILocation(line: 1405, column: 6, scope: !2183)
-!2232 = !DILocation(line: 1405, column: 12, scope: !2183)
-!2233 = !DILocation(line: 1405, column: 20, scope: !2183)
-!2234 = !DILocation(line: 1406, column: 3, scope: !2183)
+!2176 = !DILocation(line: 1357, column: 1, scope: !2159)
+!2177 = distinct !DISubprogram(name: "__symx_lookup", scope: !7, file: !7, line: 1360, type: !47, scopeLine: 1360, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2178 = !DILocation(line: 1360, column: 61, scope: !2177)
+!2179 = !DILocation(line: 1360, column: 54, scope: !2177)
+!2180 = distinct !DISubprogram(name: "__symx_entry", scope: !7, file: !7, line: 1361, type: !47, scopeLine: 1361, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2181 = !DILocation(line: 1361, column: 60, scope: !2180)
+!2182 = !DILocation(line: 1361, column: 53, scope: !2180)
+!2183 = distinct !DISubprogram(name: "__symx_symlink", scope: !7, file: !7, line: 1366, type: !47, scopeLine: 1366, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2184 = !DILocation(line: 1367, column: 8, scope: !2183)
+!2185 = !DILocation(line: 1367, column: 15, scope: !2183)
+!2186 = !DILocation(line: 1368, column: 5, scope: !2183)
+!2187 = !DILocation(line: 1368, column: 11, scope: !2183)
+!2188 = !DILocation(line: 1369, column: 5, scope: !2183)
+!2189 = !DILocation(line: 1371, column: 8, scope: !2183)
+!2190 = !DILocation(line: 1371, column: 16, scope: !2183)
+!2191 = !DILocation(line: 1371, column: 20, scope: !2183)
+!2192 = !DILocation(line: 1371, column: 7, scope: !2183)
+!2193 = !DILocation(line: 1372, column: 5, scope: !2183)
+!2194 = !DILocation(line: 1372, column: 11, scope: !2183)
+!2195 = !DILocation(line: 1373, column: 5, scope: !2183)
+!2196 = !DILocation(line: 1375, column: 3, scope: !2183)
+!2197 = !DILocation(line: 1376, column: 19, scope: !2183)
+!2198 = !DILocation(line: 1377, column: 8, scope: !2183)
+!2199 = !DILocation(line: 1377, column: 7, scope: !2183)
+!2200 = !DILocation(line: 1379, column: 7, scope: !2183)
+!2201 = !DILocation(line: 1380, column: 5, scope: !2183)
+!2202 = !DILocation(line: 1380, column: 11, scope: !2183)
+!2203 = !DILocation(line: 1381, column: 5, scope: !2183)
+!2204 = !DILocation(line: 1383, column: 7, scope: !2183)
+!2205 = !DILocation(line: 1383, column: 23, scope: !2183)
+!2206 = !DILocation(line: 1383, column: 28, scope: !2183)
+!2207 = !DILocation(line: 1383, column: 36, scope: !2183)
+!2208 = !DILocation(line: 1383, column: 49, scope: !2183)
+!2209 = !DILocation(line: 1383, column: 31, scope: !2183)
+!2210 = !DILocation(line: 1383, column: 54, scope: !2183)
+!2211 = !DILocation(line: 1384, column: 5, scope: !2183)
+!2212 = !DILocation(line: 1384, column: 11, scope: !2183)
+!2213 = !DILocation(line: 1385, column: 5, scope: !2183)
+!2214 = !DILocation(line: 1387, column: 19, scope: !2183)
+!2215 = !DILocation(line: 1388, column: 8, scope: !2183)
+!2216 = !DILocation(line: 1388, column: 7, scope: !2183)
+!2217 = !DILocation(line: 1390, column: 13, scope: !2183)
+!2218 = !DILocation(line: 1391, column: 26, scope: !2183)
+!2219 = !DILocation(line: 1391, column: 30, scope: !2183)
+!2220 = !DILocation(line: 1392, column: 8, scope: !2183)
+!2221 = !DILocation(line: 1392, column: 7, scope: !2183)
+!2222 = !DILocation(line: 1393, column: 5, scope: !2183)
+!2223 = !DILocation(line: 1394, column: 9, scope: !2183)
+!2224 = !DILocation(line: 1395, column: 7, scope: !2183)
+!2225 = !DILocation(line: 1395, column: 13, scope: !2183)
+!2226 = !DILocation(line: 1398, column: 6, scope: !2183)
+!2227 = !DILocation(line: 1398, column: 13, scope: !2183)
+!2228 = !DILocation(line: 1399, column: 13, scope: !2183)
+!2229 = !DILocation(line: 1399, column: 6, scope: !2183)
+!2230 = !DILocation(line: 1399, column: 11, scope: !2183)
+!2231 = !DILocation(line: 1400, column: 6, scope: !2183)
+!2232 = !DILocation(line: 1400, column: 12, scope: !2183)
+!2233 = !DILocation(line: 1400, column: 20, scope: !2183)
+!2234 = !DILocation(line: 1401, column: 3, scope: !2183)
 !2235 = !DILocation(line: 0, scope: !2183)
-!2236 = !DILocation(line: 1407, column: 1, scope: !2183)
-!2237 = distinct !DISubprogram(name: "__symx_get_fd", scope: !7, file: !7, line: 1408, type: !47, scopeLine: 1408, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
-!2238 = !DILocation(line: 1408, column: 51, scope: !2237)
-!2239 = !DILocation(line: 1408, column: 44, scope: !2237)
+!2236 = !DILocation(line: 1402, column: 1, scope: !2183)
+!2237 = distinct !DISubprogram(name: "__symx_get_fd", scope: !7, file: !7, line: 1403, type: !47, scopeLine: 1403, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !48)
+!2238 = !DILocation(line: 1403, column: 51, scope: !2237)
+!2239 = !DILocation(line: 1403, column: 44, scope: !2237)
 !2240 = distinct !DISubprogram(name: "__symx_strtod", scope: !9, file: !9, line: 222, type: !47, scopeLine: 222, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !48)
 !2241 = !DILocation(line: 224, column: 3, scope: !2240)
 !2242 = !DILocation(line: 224, column: 16, scope: !2240)
@@ -31172,8 +31147,8 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !3790 = !DILocation(line: 279, column: 3, scope: !3754)
 !3791 = !DILocation(line: 280, column: 25, scope: !3754)
 !3792 = !DILocation(line: 280, column: 30, scope: !3754)
-!3793 = !{i64 0, i64 4, !1514, i64 4, i64 4, !1514}
-!3794 = !{i64 0, i64 4, !1514}
+!3793 = !{i64 0, i64 4, !1511, i64 4, i64 4, !1511}
+!3794 = !{i64 0, i64 4, !1511}
 !3795 = !DILocation(line: 0, scope: !3754)
 !3796 = !DILocation(line: 281, column: 9, scope: !3754)
 !3797 = !DILocation(line: 284, column: 7, scope: !3754)
@@ -38766,7 +38741,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !11384 = !DILocation(line: 248, column: 11, scope: !11370)
 !11385 = !DILocation(line: 249, column: 5, scope: !11370)
 !11386 = !DILocation(line: 251, column: 9, scope: !11370)
-!11387 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !131, i64 12, i64 4, !131, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 4, !131, i64 36, i64 4, !1514, i64 40, i64 4, !243}
+!11387 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !131, i64 12, i64 4, !131, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 4, !131, i64 36, i64 4, !1511, i64 40, i64 4, !243}
 !11388 = !DILocation(line: 252, column: 3, scope: !11370)
 !11389 = !DILocation(line: 0, scope: !11370)
 !11390 = !DILocation(line: 253, column: 1, scope: !11370)
@@ -39256,7 +39231,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !11874 = !DILocation(line: 723, column: 7, scope: !11871)
 !11875 = !DILocation(line: 725, column: 7, scope: !11871)
 !11876 = !DILocation(line: 726, column: 12, scope: !11871)
-!11877 = !{i64 0, i64 4, !1514, i64 4, i64 4, !1514, i64 8, i64 4, !1514, i64 12, i64 4, !1514}
+!11877 = !{i64 0, i64 4, !1511, i64 4, i64 4, !1511, i64 8, i64 4, !1511, i64 12, i64 4, !1511}
 !11878 = !DILocation(line: 726, column: 5, scope: !11871)
 !11879 = !DILocation(line: 727, column: 9, scope: !11871)
 !11880 = !DILocation(line: 728, column: 3, scope: !11871)

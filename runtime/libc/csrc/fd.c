@@ -402,14 +402,8 @@ static int do_open(const char *path, int flags, mode_t mode) {
   char tb[256];
   size_t len = strlen(path);
   int dir_only = len > 1 && path[len - 1] == '/';
-  if (dir_only) {
-    if (!(path = trim(path, tb, sizeof tb)))
-      return -1;
-    if ((flags & O_CREAT) && !lookup(path)) {
-      errno = EISDIR;
-      return -1;
-    }
-  }
+  if (dir_only && !(path = trim(path, tb, sizeof tb)))
+    return -1;
   struct symx_dfile *e = entry(path);
   if (e && e->target && (flags & O_NOFOLLOW)) {
     errno = ELOOP;
@@ -443,6 +437,10 @@ static int do_open(const char *path, int flags, mode_t mode) {
       return -1;
     }
   } else if (flags & O_CREAT) {
+    if (dir_only) {
+      errno = EISDIR; /* "x/" cannot be made a file */
+      return -1;
+    }
     /* Through a dangling symbolic link: the file it names is made. */
     const char *p = e ? dest : name(path);
     if (!may_create(p))
@@ -954,36 +952,33 @@ int fstatat64(int dirfd, const char *path, struct stat64 *st, int flags) {
   return flags & AT_SYMLINK_NOFOLLOW ? lstat64(path, st) : stat64(path, st);
 }
 
+/* narrowed is a struct stat64 call's result rc for the program's struct
+ * stat: s copied into st when the call succeeded. */
+static int narrowed(int rc, const struct stat64 *s, struct stat *st) {
+  if (rc)
+    return -1;
+  to_stat(st, s);
+  return 0;
+}
+
 int stat(const char *path, struct stat *st) {
   struct stat64 s;
-  if (stat64(path, &s))
-    return -1;
-  to_stat(st, &s);
-  return 0;
+  return narrowed(stat64(path, &s), &s, st);
 }
 
 int lstat(const char *path, struct stat *st) {
   struct stat64 s;
-  if (lstat64(path, &s))
-    return -1;
-  to_stat(st, &s);
-  return 0;
+  return narrowed(lstat64(path, &s), &s, st);
 }
 
 int fstat(int fd, struct stat *st) {
   struct stat64 s;
-  if (fstat64(fd, &s))
-    return -1;
-  to_stat(st, &s);
-  return 0;
+  return narrowed(fstat64(fd, &s), &s, st);
 }
 
 int fstatat(int dirfd, const char *path, struct stat *st, int flags) {
   struct stat64 s;
-  if (fstatat64(dirfd, path, &s, flags))
-    return -1;
-  to_stat(st, &s);
-  return 0;
+  return narrowed(fstatat64(dirfd, path, &s, flags), &s, st);
 }
 
 /* glibc < 2.33 headers call these (the version argument is ignored). */

@@ -30,9 +30,9 @@ import (
 // modeled current directory lists exactly the symbolic files). Replayed
 // as the model's user, the stat buffers give the files, the stdin file and
 // the stdout pipe their owner, group and mode. The other objects (stdout,
-// the failure counters, model_version) have no native effect. The POSIX objects are then removed from the test
-// handed to the replay runtime, whose klee_make_symbolic serves only the
-// program's own objects.
+// the failure counters, model_version) have no native effect. The POSIX
+// objects are then removed from the test handed to the replay runtime,
+// whose klee_make_symbolic serves only the program's own objects.
 //
 // The stdin fed is the whole stdin object: the model's standard input is
 // exactly that long (KLEE's too). stdin_stat's st_size is not used: the

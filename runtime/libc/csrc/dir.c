@@ -12,8 +12,8 @@
  * and "/tmp" (Debian's, root's and sticky, mode 01777) exist, but list
  * only "." and ".." ("/" also "tmp", "/tmp" the files the program made
  * there): their contents are not modeled. A directory the program made
- * lists the files made in it. Files can be made in
- * ".." and "/tmp" (mktemp -t), as natively by anyone.
+ * lists the files made in it. Files can be made in ".." and "/tmp"
+ * (mktemp -t), as natively by anyone.
  */
 #include "symx_libc.h"
 

@@ -7,8 +7,9 @@
  * directory). What the model cannot represent fails as it would natively
  * for a file that does not exist (ENOENT), or with EPERM where the file
  * exists but the operation has no modeled result: devices, changing the
- * owner of a symbolic file (KLEE's __df_chown). The file system is a fixed ext4 file system: statfs and
- * pathconf report the values glibc reports for ext4 on Linux.
+ * owner of a symbolic file (KLEE's __df_chown). The file system is a
+ * fixed ext4 file system: statfs and pathconf report the values glibc
+ * reports for ext4 on Linux.
  */
 #include "symx_libc.h"
 

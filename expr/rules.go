@@ -1,5 +1,7 @@
 package expr
 
+import "math/bits"
+
 // Simplification rules, all in one place. Each simplifyX returns the
 // simplified expression, or nil when no rule applies and the caller should
 // intern the node as given. Commutative operands arrive in canonical order
@@ -175,6 +177,7 @@ func simplifyBinary(k Kind, a, b Expr) Expr {
 		if b.IsConst() && b.val == 1 {
 			return a
 		}
+		return simplifyDivDiv(k, a, b)
 	case KindURem, KindSRem:
 		if b.IsConst() && b.val == 1 {
 			return Const(0, w)
@@ -284,6 +287,8 @@ func simplifyEq(a, b Expr) Expr {
 		return Eq(Const(c^b.kids[0].val, w), b.kids[1])
 	case b.kind == KindNot:
 		return Eq(Const(^c, w), b.kids[0])
+	case c == 0 && (b.kind == KindUDiv || b.kind == KindSDiv):
+		return zeroQuotient(b)
 	case b.kind == KindConcat:
 		// Split on the halves: byte-level constraints slice independently.
 		hi, lo := b.kids[0], b.kids[1]
@@ -317,4 +322,55 @@ func simplifyEq(a, b Expr) Expr {
 		}
 	}
 	return nil
+}
+
+// divisor returns c when e is a constant divisor the quotient rules
+// take: nonzero, and for signed division positive.
+func divisor(k Kind, e Expr) (uint64, bool) {
+	if !e.IsConst() || e.val == 0 || k == KindSDiv && e.val > Mask(e.width)>>1 {
+		return 0, false
+	}
+	return e.val, true
+}
+
+// simplifyDivDiv folds a quotient of a quotient by constants into one
+// division: ⌊⌊x/c1⌋/c2⌋ = ⌊x/(c1·c2)⌋, and the same for truncation
+// toward zero. Printing a number digit by digit (x /= 10 in a loop) then
+// stays one division deep instead of a chain of divisions.
+func simplifyDivDiv(k Kind, a, b Expr) Expr {
+	c2, ok2 := divisor(k, b)
+	if !ok2 || a.kind != k {
+		return nil
+	}
+	c1, ok1 := divisor(k, a.kids[1])
+	if !ok1 {
+		return nil
+	}
+	limit := Mask(a.width) // the largest divisor that is not above every x
+	if k == KindSDiv {
+		limit >>= 1
+	}
+	hi, c := bits.Mul64(c1, c2)
+	if hi != 0 || c > limit {
+		if k == KindUDiv {
+			return Const(0, a.width) // every x is below c1·c2
+		}
+		return nil // |x| reaches c1·c2 only at the minimum value: keep it exact
+	}
+	return Binary(k, a.kids[0], Const(c, a.width))
+}
+
+// zeroQuotient rewrites q = 0 for q = x/c with a constant c into a range
+// check on x: x <u c for unsigned division, −c < x < c (one unsigned
+// comparison) for signed division by c > 0.
+func zeroQuotient(q Expr) Expr {
+	c, ok := divisor(q.kind, q.kids[1])
+	if !ok {
+		return nil
+	}
+	x, w := q.kids[0], q.width
+	if q.kind == KindUDiv {
+		return Ult(x, Const(c, w))
+	}
+	return Ult(Add(Const(c-1, w), x), Const(2*c-1, w))
 }

@@ -321,3 +321,37 @@ func TestAssignmentSparse(t *testing.T) {
 		t.Error("clearing a sparse byte: wrong value or the clone aliases it")
 	}
 }
+
+// TestDivisionRules checks the quotient rules exhaustively on bytes: a
+// quotient of a quotient and a zero test of a quotient, for every pair of
+// constant divisors (including the non-positive ones the rules leave
+// alone), agree with the operators' own semantics on every value.
+func TestDivisionRules(t *testing.T) {
+	m := NewAssignment()
+	for _, k := range []Kind{KindUDiv, KindSDiv} {
+		for c1 := uint64(0); c1 < 256; c1++ {
+			for c2 := uint64(0); c2 < 256; c2 += 1 + c2/16 {
+				twice := Binary(k, Binary(k, x8, c8(c1)), c8(c2))
+				zero := IsZero(Binary(k, x8, c8(c1)))
+				for v := uint64(0); v < 256; v++ {
+					m.Set(ta, []byte{byte(v)})
+					want := applyBinary(k, 8, applyBinary(k, 8, v, c1), c2)
+					if got := Eval(twice, m); got != want {
+						t.Fatalf("%v: x=%d, c1=%d, c2=%d: %d, want %d (%v)", k, v, c1, c2, got, want, twice)
+					}
+					wantZ := b2u(applyBinary(k, 8, v, c1) == 0)
+					if got := Eval(zero, m); got != wantZ {
+						t.Fatalf("%v: x=%d, c=%d: (x/c = 0) is %d, want %d (%v)", k, v, c1, got, wantZ, zero)
+					}
+				}
+			}
+		}
+	}
+	// The rules fire: no division is left in a digit loop's test.
+	if e := IsZero(UDiv(UDiv(x32, c32(10)), c32(10))); e != Ult(x32, c32(100)) {
+		t.Errorf("udiv: %v", e)
+	}
+	if e := IsZero(SDiv(SDiv(x32, c32(10)), c32(10))); e != Ult(Add(c32(99), x32), c32(199)) {
+		t.Errorf("sdiv: %v", e)
+	}
+}

@@ -168,10 +168,61 @@ func (g *gates) mul(a, b []z.Lit) []z.Lit {
 	return acc
 }
 
-// udivrem is restoring division. A zero divisor needs no special case: the
-// trial subtraction always succeeds, so the quotient is all ones and the
-// remainder is the dividend, exactly SMT-LIB's (and expr's) semantics.
+// udivrem is restoring division. A zero divisor needs no special case in
+// the full-width circuit: the trial subtraction always succeeds, so the
+// quotient is all ones and the remainder is the dividend, exactly SMT-LIB's
+// (and expr's) semantics.
+//
+// A divisor whose high bits are constant zeros (a constant, a zero-extended
+// byte) has fewer bits, L: a nonzero divisor keeps every partial remainder
+// below it, so the remainder needs only L bits and each trial subtraction
+// L+1, not the word's width. Where bit L−1 is a constant one the divisor
+// is at least 2^(L−1), so the first L−1 steps cannot subtract and are
+// plain shifts. Dividing a 64-bit word by 10 then takes 61 steps of 5-bit
+// subtractors instead of 64 of 65-bit ones. A divisor that may be zero
+// gets the zero case by a final multiplexer.
 func (g *gates) udivrem(a, b []z.Lit) (q, r []z.Lit) {
+	w := len(a)
+	l := w
+	for l > 0 && b[l-1] == g.c.F {
+		l--
+	}
+	if l == 0 {
+		return g.constWord(^uint64(0), w), append([]z.Lit(nil), a...) // b = 0
+	}
+	if l == w {
+		return g.udivremWide(a, b)
+	}
+	skip := 0
+	if b[l-1] == g.c.T {
+		skip = l - 1
+	}
+	q = g.constWord(0, w)
+	rem := g.constWord(0, l)
+	nb1 := notWord(append(append(make([]z.Lit, 0, l+1), b[:l]...), g.c.F))
+	r2 := make([]z.Lit, l+1)
+	for i := w - 1; i >= 0; i-- {
+		r2[0] = a[i]
+		copy(r2[1:], rem)
+		if w-i <= skip {
+			copy(rem, r2[:l]) // fewer than L−1 bits taken: below b
+			continue
+		}
+		diff, ge := g.add(r2, nb1, g.c.T)
+		q[i] = ge
+		rem = g.muxWord(ge, diff[:l], r2[:l])
+	}
+	r = append(rem, g.constWord(0, w-l)...)
+	if skip == 0 {
+		zero := g.eq(b[:l], g.constWord(0, l))
+		q = g.muxWord(zero, g.constWord(^uint64(0), w), q)
+		r = g.muxWord(zero, a, r)
+	}
+	return q, r
+}
+
+// udivremWide is udivrem for a divisor of the word's full width.
+func (g *gates) udivremWide(a, b []z.Lit) (q, r []z.Lit) {
 	w := len(a)
 	q = make([]z.Lit, w)
 	rem := g.constWord(0, w)

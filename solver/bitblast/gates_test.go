@@ -135,3 +135,73 @@ func TestExhaustiveSmall(t *testing.T) {
 		}
 	}
 }
+
+// TestNarrowDivisor checks the dividers' narrow-divisor circuits (a divisor
+// whose high bits are constant zeros, with its top bit free or a constant
+// one) exhaustively at width 6: every dividend against every divisor the
+// shape allows, zero included where it may be zero.
+func TestNarrowDivisor(t *testing.T) {
+	const w = 6
+	kinds := []expr.Kind{expr.KindUDiv, expr.KindURem, expr.KindSDiv, expr.KindSRem}
+	for _, k := range kinds {
+		for l := 0; l < w; l++ {
+			for _, topOne := range []bool{false, true} {
+				if topOne && l == 0 {
+					continue
+				}
+				b := newBlaster()
+				sat := gini.New()
+				var x, y []z.Lit
+				for i := 0; i < w; i++ {
+					x = append(x, b.c.Lit())
+					switch {
+					case i == l-1 && topOne:
+						y = append(y, b.c.T)
+					case i < l:
+						y = append(y, b.c.Lit())
+					default:
+						y = append(y, b.c.F)
+					}
+				}
+				out := b.binary(k, x, y)
+				b.c.CnfSince(sat, nil, append(append(append([]z.Lit(nil), out...), x...), y...)...)
+				for bv := uint64(0); bv < 1<<w; bv++ {
+					if bv>>l != 0 || topOne && bv>>(l-1) != 1 {
+						continue // not a value of this divisor's shape
+					}
+					for av := uint64(0); av < 1<<w; av++ {
+						for i, lit := range x {
+							if av>>i&1 == 1 {
+								sat.Assume(lit)
+							} else {
+								sat.Assume(lit.Not())
+							}
+						}
+						for i, lit := range y {
+							if lit != b.c.T && lit != b.c.F {
+								if bv>>i&1 == 1 {
+									sat.Assume(lit)
+								} else {
+									sat.Assume(lit.Not())
+								}
+							}
+						}
+						if sat.Solve() != 1 {
+							t.Fatalf("%s: inputs unsatisfiable", k)
+						}
+						var got uint64
+						for i, lit := range out {
+							if lit == b.c.T || lit != b.c.F && sat.Value(lit) {
+								got |= 1 << i
+							}
+						}
+						want := expr.Eval(expr.Binary(k, expr.Const(av, w), expr.Const(bv, w)), nil)
+						if got != want {
+							t.Fatalf("%s(%d, %d), divisor of %d bits (top one %v) = %d, want %d", k, av, bv, l, topOne, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -112,16 +112,14 @@ long_name:
   return NULL;
 }
 
-/* dots reports whether p has only empty and "." components ("", "/",
- * "/./."). */
-static int dots(const char *p) {
+/* under_root skips empty and "." components: "//./tmp/" gives "tmp/";
+ * "", "/" and "/./." give "" (p names only the directory it starts in). */
+static const char *under_root(const char *p) {
   for (;;) {
     while (*p == '/')
       p++;
-    if (!*p)
-      return 1;
     if (p[0] != '.' || (p[1] && p[1] != '/'))
-      return 0;
+      return p;
     p++;
   }
 }
@@ -133,12 +131,15 @@ static struct symx_dfile *entry_at(const char *path) {
     return NULL;
   if (path[0] == '.' && !path[1])
     return SYMX_DOT;
-  if (path[0] == '/' && dots(path))
-    return SYMX_ROOT;
-  if (path[0] == '/' && strncmp(path, "/tmp", 4) == 0 && dots(path + 4))
-    return SYMX_TMP;
+  if (path[0] == '/') {
+    const char *r = under_root(path);
+    if (!*r)
+      return SYMX_ROOT;
+    if (strncmp(r, "tmp", 3) == 0 && !*under_root(r + 3))
+      return SYMX_TMP; /* also "//tmp" and "/./tmp" (ls // joins names so) */
+  }
   if (path[0] == '.' && path[1] == '.' && (!path[2] || path[2] == '/') &&
-      dots(path + 2))
+      !*under_root(path + 2))
     return SYMX_DOTDOT;
   for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
     struct symx_dfile *df = &__symx_fs.sym_files[i];

@@ -139,6 +139,12 @@ static long long floordiv(long long a, long long b) {
   return q - ((a % b != 0) & ((a < 0) != (b < 0)));
 }
 
+/* floormod is a - floordiv(a, b) * b for b > 0, in [0, b). */
+static long long floormod(long long a, long long b) {
+  long long r = a % b;
+  return r + (r < 0) * b;
+}
+
 /* days_from_civil: days since 1970-01-01 of year y, month m (1..12), day
  * d (may be out of range: it is added). */
 static long long days_from_civil(long long y, long long m, long long d) {
@@ -155,52 +161,65 @@ static int is_leap(long long y) {
   return (y % 4 == 0) & ((y % 100 != 0) | (y % 400 == 0));
 }
 
+/* The first and last seconds whose year (tm_year + 1900) fits an int:
+ * glibc fails beyond them with EOVERFLOW. */
+#define T_MAX 67768036191676799LL
+#define T_MIN (-67768040609740800LL)
+
+/* in_range returns v, which the calendar arithmetic keeps in [lo, hi].
+ * For a symbolic time the solver cannot see that range through the chain
+ * of divisions, and a program that indexes a table with the field (ls's
+ * abmon[tm_mon]) asks for a bounds proof that takes it seconds; with the
+ * range written out the proof is a comparison. */
+static unsigned in_range(unsigned v, unsigned lo, unsigned hi) {
+  return v - lo > hi - lo ? lo : v;
+}
+
 /* to_tm fills tm from t (seconds, already shifted by the offset); returns
- * NULL with EOVERFLOW if the year does not fit an int. */
+ * NULL with EOVERFLOW if the year does not fit an int. The year grows with
+ * t, so that is a test of t against T_MIN and T_MAX: for a symbolic t it
+ * costs two comparisons, not the chain of divisions that makes the year. */
 static struct tm *to_tm(long long t, long off, const char *zone,
                         struct tm *tm) {
-  long long days = floordiv(t, 86400);
-  long long secs = t - days * 86400;
-  long long z = days + 719468;
-  long long era = floordiv(z, 146097);
-  long long doe = z - era * 146097;
-  long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-  long long y = yoe + era * 400;
-  long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-  long long mp = (5 * doy + 2) / 153;
-  long long d = doy - (153 * mp + 2) / 5 + 1;
-  long long m = mp < 10 ? mp + 3 : mp - 9;
-  y += m <= 2;
-  if (y - 1900 > INT_MAX || y - 1900 < INT_MIN) {
+  if (t > T_MAX || t < T_MIN) {
     errno = EOVERFLOW;
     return NULL;
   }
+  /* Whatever is known to be small is computed in 32 bits: for a symbolic
+   * t the solver then divides narrow words. */
+  long long days = floordiv(t, 86400);
+  unsigned secs = (unsigned)floormod(t, 86400);
+  long long z = days + 719468;
+  long long era = floordiv(z, 146097);
+  unsigned doe = (unsigned)floormod(z, 146097);                          /* [0, 146096] */
+  unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365; /* [0, 399] */
+  long long y = yoe + era * 400;
+  unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100); /* from March 1 */
+  unsigned mp = (5 * doy + 2) / 153;
+  unsigned d = doy - (153 * mp + 2) / 5 + 1;
+  unsigned m = mp < 10 ? mp + 3 : mp - 9;
+  /* March to December belong to year y, whose leap day depends on yoe
+   * alone (400 is a multiple of 4 and 100); January and February, from
+   * doy 306 on, to year y + 1. */
+  unsigned leap = (yoe % 4 == 0) & ((yoe % 100 != 0) | (yoe == 0));
+  unsigned yday = doy >= 306 ? doy - 306 : doy + 59 + leap;
+  y += m <= 2;
   tm->tm_year = (int)(y - 1900);
-  tm->tm_mon = (int)(m - 1);
-  tm->tm_mday = (int)d;
-  tm->tm_hour = (int)(secs / 3600);
+  tm->tm_mon = (int)in_range(m - 1, 0, 11);
+  tm->tm_mday = (int)in_range(d, 1, 31);
+  tm->tm_hour = (int)in_range(secs / 3600, 0, 23);
   tm->tm_min = (int)(secs / 60 % 60);
   tm->tm_sec = (int)(secs % 60);
-  tm->tm_wday = (int)(days - floordiv(days + 4, 7) * 7 + 4);
-  tm->tm_yday = (int)(days - days_from_civil(y, 1, 1));
+  tm->tm_wday = (int)in_range((unsigned)floormod(days + 4, 7), 0, 6);
+  tm->tm_yday = (int)in_range(yday, 0, 365);
   tm->tm_isdst = 0;
   tm->tm_gmtoff = off;
   tm->tm_zone = zone;
   return tm;
 }
 
-/* glibc fails beyond these bounds (the year of t in UTC overflows), in
- * every zone. */
-#define T_MAX 67768036191676799LL
-#define T_MIN (-67768040609740800LL)
-
 struct tm *gmtime_r(const time_t *t, struct tm *tm) {
-  long long v = *t;
-  if (v > T_MAX || v < T_MIN) {
-    errno = EOVERFLOW;
-    return NULL;
-  }
-  return to_tm(v, 0, "GMT", tm);
+  return to_tm(*t, 0, "GMT", tm);
 }
 
 /* As in glibc, localtime_r reads TZ only the first time (localtime,

@@ -9,8 +9,9 @@ import (
 
 // queryCache remembers the answers to queries it has seen, keyed by the
 // set of their constraints. Unknown answers are not kept. A query that
-// ran out of time is remembered with how long it ran: asked again with
-// no more time than that, it fails at once as it would after waiting
+// ran out of time is remembered with the time it had: asked again with
+// not clearly more (less than a quarter more), it fails at once as it
+// would after waiting
 // (the same query times out again: a restarted search, as Homi's runs
 // are, met the same hard query at the start of every run and waited out
 // --max-solver-time each time).
@@ -25,8 +26,8 @@ type queryCache struct {
 }
 
 type timedOut struct {
-	k     key
-	spent time.Duration
+	k      key
+	budget time.Duration // the time the query had
 }
 
 type cached struct {
@@ -54,10 +55,13 @@ func (c *queryCache) Check(ctx context.Context, q Query) (Response, error) {
 			return cloneResponse(e.resp), nil
 		}
 	}
-	if deadline, ok := ctx.Deadline(); ok {
-		left := time.Until(deadline)
+	deadline, hasDeadline := ctx.Deadline()
+	left := time.Until(deadline)
+	if hasDeadline {
 		for _, e := range c.timedOut[h] {
-			if e.k.equal(k) && e.spent >= left {
+			// Only clearly more time is worth a second try: budgets
+			// that differ by the scheduling delay count as the same.
+			if e.k.equal(k) && left < e.budget+e.budget/4 {
 				c.mu.Unlock()
 				c.hits.Add(1)
 				return Response{}, context.DeadlineExceeded
@@ -66,14 +70,13 @@ func (c *queryCache) Check(ctx context.Context, q Query) (Response, error) {
 	}
 	c.mu.Unlock()
 	c.misses.Add(1)
-	start := time.Now()
 	r, err := c.next.Check(ctx, q)
-	if errors.Is(err, context.DeadlineExceeded) {
+	if hasDeadline && errors.Is(err, context.DeadlineExceeded) {
 		c.mu.Lock()
 		if c.timedOut == nil || len(c.timedOut) >= c.max {
 			c.timedOut = map[uint64][]timedOut{}
 		}
-		c.timedOut[h] = append(c.timedOut[h], timedOut{k, time.Since(start)})
+		c.timedOut[h] = append(c.timedOut[h], timedOut{k, left})
 		c.mu.Unlock()
 	}
 	if err != nil || r.Result == Unknown {

@@ -25950,7 +25950,7 @@ define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i64 noundef %1, i8* no
 7:                                                ; preds = %4
   %8 = call i32* @__errno_location() #30, !dbg !11078
   store i32 75, i32* %8, align 4, !dbg !11079, !tbaa !130
-  br label %89, !dbg !11080
+  br label %87, !dbg !11080
 
 9:                                                ; preds = %4
   %10 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !11081
@@ -25987,337 +25987,329 @@ define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i64 noundef %1, i8* no
   %41 = icmp ult i32 %34, 1530, !dbg !11109
   %42 = select i1 %41, i32 3, i32 -9, !dbg !11110
   %43 = add nsw i32 %42, %35, !dbg !11110
-  %44 = icmp ugt i32 %32, 305, !dbg !11111
-  br i1 %44, label %45, label %47, !dbg !11112
+  %44 = and i32 %23, 3, !dbg !11111
+  %45 = icmp eq i32 %44, 0, !dbg !11112
+  %46 = urem i32 %23, 100, !dbg !11113
+  %47 = icmp ne i32 %46, 0, !dbg !11114
+  %48 = icmp ult i32 %22, 365, !dbg !11115
+  %49 = or i1 %48, %47, !dbg !11116
+  %50 = and i1 %45, %49, !dbg !11117
+  %51 = zext i1 %50 to i32, !dbg !11117
+  %52 = icmp ugt i32 %32, 305, !dbg !11118
+  %53 = add i32 %32, 59, !dbg !11119
+  %54 = add i32 %53, %51, !dbg !11120
+  %55 = select i1 %50, i32 -366, i32 -365, !dbg !11121
+  %56 = select i1 %52, i32 %55, i32 0, !dbg !11122
+  %57 = add i32 %54, %56, !dbg !11123
+  %58 = icmp ult i32 %43, 3, !dbg !11124
+  %59 = zext i1 %58 to i64
+  %60 = add nsw i64 %26, %59, !dbg !11125
+  %61 = trunc i64 %60 to i32, !dbg !11126
+  %62 = add i32 %61, -1900, !dbg !11126
+  %63 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 5, !dbg !11127
+  store i32 %62, i32* %63, align 4, !dbg !11128, !tbaa !11129
+  %64 = add nsw i32 %43, -1, !dbg !11131
+  %65 = call fastcc i32 @in_range(i32 noundef %64, i32 noundef 0, i32 noundef 11) #31, !dbg !11132
+  %66 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 4, !dbg !11133
+  store i32 %65, i32* %66, align 8, !dbg !11134, !tbaa !11135
+  %67 = call fastcc i32 @in_range(i32 noundef %40, i32 noundef 1, i32 noundef 31) #31, !dbg !11136
+  %68 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 3, !dbg !11137
+  store i32 %67, i32* %68, align 4, !dbg !11138, !tbaa !11139
+  %69 = udiv i32 %12, 3600, !dbg !11140
+  %70 = call fastcc i32 @in_range(i32 noundef %69, i32 noundef 0, i32 noundef 23) #31, !dbg !11141
+  %71 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 2, !dbg !11142
+  store i32 %70, i32* %71, align 8, !dbg !11143, !tbaa !11144
+  %72 = udiv i32 %12, 60, !dbg !11145
+  %73 = urem i32 %72, 60, !dbg !11146
+  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 1, !dbg !11147
+  store i32 %73, i32* %74, align 4, !dbg !11148, !tbaa !11149
+  %75 = urem i32 %12, 60, !dbg !11150
+  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 0, !dbg !11151
+  store i32 %75, i32* %76, align 8, !dbg !11152, !tbaa !11153
+  %77 = add nsw i64 %10, 4, !dbg !11154
+  %78 = call fastcc i64 @floormod(i64 noundef %77, i64 noundef 7) #31, !dbg !11155
+  %79 = trunc i64 %78 to i32, !dbg !11156
+  %80 = call fastcc i32 @in_range(i32 noundef %79, i32 noundef 0, i32 noundef 6) #31, !dbg !11157
+  %81 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 6, !dbg !11158
+  store i32 %80, i32* %81, align 8, !dbg !11159, !tbaa !11160
+  %82 = call fastcc i32 @in_range(i32 noundef %57, i32 noundef 0, i32 noundef 365) #31, !dbg !11161
+  %83 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 7, !dbg !11162
+  store i32 %82, i32* %83, align 4, !dbg !11163, !tbaa !11164
+  %84 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 8, !dbg !11165
+  store i32 0, i32* %84, align 8, !dbg !11166, !tbaa !11167
+  %85 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 9, !dbg !11168
+  store i64 %1, i64* %85, align 8, !dbg !11169, !tbaa !11170
+  %86 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 10, !dbg !11171
+  store i8* %2, i8** %86, align 8, !dbg !11172, !tbaa !11173
+  br label %87
 
-45:                                               ; preds = %9
-  %46 = add i32 %32, -306, !dbg !11113
-  br label %58, !dbg !11112
-
-47:                                               ; preds = %9
-  %48 = urem i32 %23, 100, !dbg !11114
-  %49 = icmp ne i32 %48, 0, !dbg !11115
-  %50 = icmp ult i32 %22, 365, !dbg !11116
-  %51 = or i1 %50, %49, !dbg !11117
-  %52 = and i32 %23, 3, !dbg !11118
-  %53 = icmp eq i32 %52, 0, !dbg !11119
-  %54 = and i1 %53, %51, !dbg !11120
-  %55 = zext i1 %54 to i32, !dbg !11120
-  %56 = add i32 %32, 59, !dbg !11121
-  %57 = add i32 %56, %55, !dbg !11122
-  br label %58, !dbg !11112
-
-58:                                               ; preds = %47, %45
-  %59 = phi i32 [ %46, %45 ], [ %57, %47 ]
-  %60 = icmp ult i32 %43, 3, !dbg !11123
-  %61 = zext i1 %60 to i64
-  %62 = add nsw i64 %26, %61, !dbg !11124
-  %63 = trunc i64 %62 to i32, !dbg !11125
-  %64 = add i32 %63, -1900, !dbg !11125
-  %65 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 5, !dbg !11126
-  store i32 %64, i32* %65, align 4, !dbg !11127, !tbaa !11128
-  %66 = add nsw i32 %43, -1, !dbg !11130
-  %67 = call fastcc i32 @in_range(i32 noundef %66, i32 noundef 0, i32 noundef 11) #31, !dbg !11131
-  %68 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 4, !dbg !11132
-  store i32 %67, i32* %68, align 8, !dbg !11133, !tbaa !11134
-  %69 = call fastcc i32 @in_range(i32 noundef %40, i32 noundef 1, i32 noundef 31) #31, !dbg !11135
-  %70 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 3, !dbg !11136
-  store i32 %69, i32* %70, align 4, !dbg !11137, !tbaa !11138
-  %71 = udiv i32 %12, 3600, !dbg !11139
-  %72 = call fastcc i32 @in_range(i32 noundef %71, i32 noundef 0, i32 noundef 23) #31, !dbg !11140
-  %73 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 2, !dbg !11141
-  store i32 %72, i32* %73, align 8, !dbg !11142, !tbaa !11143
-  %74 = udiv i32 %12, 60, !dbg !11144
-  %75 = urem i32 %74, 60, !dbg !11145
-  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 1, !dbg !11146
-  store i32 %75, i32* %76, align 4, !dbg !11147, !tbaa !11148
-  %77 = urem i32 %12, 60, !dbg !11149
-  %78 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 0, !dbg !11150
-  store i32 %77, i32* %78, align 8, !dbg !11151, !tbaa !11152
-  %79 = add nsw i64 %10, 4, !dbg !11153
-  %80 = call fastcc i64 @floormod(i64 noundef %79, i64 noundef 7) #31, !dbg !11154
-  %81 = trunc i64 %80 to i32, !dbg !11155
-  %82 = call fastcc i32 @in_range(i32 noundef %81, i32 noundef 0, i32 noundef 6) #31, !dbg !11156
-  %83 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 6, !dbg !11157
-  store i32 %82, i32* %83, align 8, !dbg !11158, !tbaa !11159
-  %84 = call fastcc i32 @in_range(i32 noundef %59, i32 noundef 0, i32 noundef 365) #31, !dbg !11160
-  %85 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 7, !dbg !11161
-  store i32 %84, i32* %85, align 4, !dbg !11162, !tbaa !11163
-  %86 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 8, !dbg !11164
-  store i32 0, i32* %86, align 8, !dbg !11165, !tbaa !11166
-  %87 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 9, !dbg !11167
-  store i64 %1, i64* %87, align 8, !dbg !11168, !tbaa !11169
-  %88 = getelementptr inbounds %struct.tm, %struct.tm* %3, i64 0, i32 10, !dbg !11170
-  store i8* %2, i8** %88, align 8, !dbg !11171, !tbaa !11172
-  br label %89
-
-89:                                               ; preds = %58, %7
-  %90 = phi %struct.tm* [ null, %7 ], [ %3, %58 ]
-  ret %struct.tm* %90, !dbg !11174
+87:                                               ; preds = %9, %7
+  %88 = phi %struct.tm* [ null, %7 ], [ %3, %9 ]
+  ret %struct.tm* %88, !dbg !11175
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11175 {
-  %3 = sdiv i64 %0, %1, !dbg !11176
-  %4 = srem i64 %0, %1, !dbg !11177
-  %5 = icmp ne i64 %4, 0, !dbg !11178
-  %6 = zext i1 %5 to i64, !dbg !11178
-  %7 = lshr i64 %0, 63, !dbg !11179
-  %8 = and i64 %7, %6, !dbg !11180
-  %9 = sub nsw i64 %3, %8, !dbg !11181
-  ret i64 %9, !dbg !11182
+define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11176 {
+  %3 = sdiv i64 %0, %1, !dbg !11177
+  %4 = srem i64 %0, %1, !dbg !11178
+  %5 = icmp ne i64 %4, 0, !dbg !11179
+  %6 = zext i1 %5 to i64, !dbg !11179
+  %7 = lshr i64 %0, 63, !dbg !11180
+  %8 = and i64 %7, %6, !dbg !11181
+  %9 = sub nsw i64 %3, %8, !dbg !11182
+  ret i64 %9, !dbg !11183
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floormod(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11183 {
-  %3 = srem i64 %0, %1, !dbg !11184
-  %4 = icmp slt i64 %3, 0, !dbg !11185
-  %5 = select i1 %4, i64 %1, i64 0, !dbg !11185
-  %6 = add nsw i64 %5, %3, !dbg !11186
-  ret i64 %6, !dbg !11187
+define internal fastcc i64 @floormod(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11184 {
+  %3 = srem i64 %0, %1, !dbg !11185
+  %4 = icmp slt i64 %3, 0, !dbg !11186
+  %5 = select i1 %4, i64 %1, i64 0, !dbg !11186
+  %6 = add nsw i64 %5, %3, !dbg !11187
+  ret i64 %6, !dbg !11188
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @in_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #0 !dbg !11188 {
-  %4 = sub i32 %0, %1, !dbg !11189
-  %5 = sub i32 %2, %1, !dbg !11190
-  %6 = icmp ugt i32 %4, %5, !dbg !11191
-  %7 = select i1 %6, i32 %1, i32 %0, !dbg !11192
-  ret i32 %7, !dbg !11193
+define internal fastcc i32 @in_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #0 !dbg !11189 {
+  %4 = sub i32 %0, %1, !dbg !11190
+  %5 = sub i32 %2, %1, !dbg !11191
+  %6 = icmp ugt i32 %4, %5, !dbg !11192
+  %7 = select i1 %6, i32 %1, i32 %0, !dbg !11193
+  ret i32 %7, !dbg !11194
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !11194 {
-  %3 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !11195
-  ret %struct.tm* %3, !dbg !11196
+define dso_local %struct.tm* @localtime_r(i64* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !11195 {
+  %3 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !11196
+  ret %struct.tm* %3, !dbg !11197
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.tm* @localtime_tz(i64* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !11197 {
-  %4 = icmp eq i32 %2, 0, !dbg !11198
+define internal fastcc %struct.tm* @localtime_tz(i64* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !11198 {
+  %4 = icmp eq i32 %2, 0, !dbg !11199
   %5 = load i1, i1* @tz_read, align 4
-  %6 = select i1 %4, i1 %5, i1 false, !dbg !11199
-  br i1 %6, label %8, label %7, !dbg !11199
+  %6 = select i1 %4, i1 %5, i1 false, !dbg !11200
+  br i1 %6, label %8, label %7, !dbg !11200
 
 7:                                                ; preds = %3
-  call void @tzset() #29, !dbg !11200
-  br label %8, !dbg !11200
+  call void @tzset() #29, !dbg !11201
+  br label %8, !dbg !11201
 
 8:                                                ; preds = %3, %7
-  %9 = load i64, i64* %0, align 8, !dbg !11201, !tbaa !1490
-  %10 = add i64 %9, -67768036191676800, !dbg !11202
-  %11 = icmp ult i64 %10, -135536076801417600, !dbg !11202
-  br i1 %11, label %12, label %14, !dbg !11202
+  %9 = load i64, i64* %0, align 8, !dbg !11202, !tbaa !1490
+  %10 = add i64 %9, -67768036191676800, !dbg !11203
+  %11 = icmp ult i64 %10, -135536076801417600, !dbg !11203
+  br i1 %11, label %12, label %14, !dbg !11203
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !11203
-  store i32 75, i32* %13, align 4, !dbg !11204, !tbaa !130
-  br label %18, !dbg !11205
+  %13 = call i32* @__errno_location() #30, !dbg !11204
+  store i32 75, i32* %13, align 4, !dbg !11205, !tbaa !130
+  br label %18, !dbg !11206
 
 14:                                               ; preds = %8
-  %15 = load i64, i64* @utc_offset, align 8, !dbg !11206, !tbaa !1490
-  %16 = add nsw i64 %15, %9, !dbg !11207
-  %17 = call fastcc %struct.tm* @to_tm(i64 noundef %16, i64 noundef %15, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !11208
-  br label %18, !dbg !11209
+  %15 = load i64, i64* @utc_offset, align 8, !dbg !11207, !tbaa !1490
+  %16 = add nsw i64 %15, %9, !dbg !11208
+  %17 = call fastcc %struct.tm* @to_tm(i64 noundef %16, i64 noundef %15, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), %struct.tm* noundef %1) #31, !dbg !11209
+  br label %18, !dbg !11210
 
 18:                                               ; preds = %14, %12
   %19 = phi %struct.tm* [ null, %12 ], [ %17, %14 ]
-  ret %struct.tm* %19, !dbg !11211
+  ret %struct.tm* %19, !dbg !11212
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime(i64* nocapture noundef readonly %0) local_unnamed_addr #16 !dbg !11212 {
-  %2 = call %struct.tm* @gmtime_r(i64* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !11213
-  ret %struct.tm* %2, !dbg !11214
+define dso_local %struct.tm* @gmtime(i64* nocapture noundef readonly %0) local_unnamed_addr #16 !dbg !11213 {
+  %2 = call %struct.tm* @gmtime_r(i64* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !11214
+  ret %struct.tm* %2, !dbg !11215
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime(i64* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !11215 {
-  %2 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !11216
-  ret %struct.tm* %2, !dbg !11217
+define dso_local %struct.tm* @localtime(i64* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !11216 {
+  %2 = call fastcc %struct.tm* @localtime_tz(i64* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !11217
+  ret %struct.tm* %2, !dbg !11218
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11218 {
-  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !11219
-  ret i64 %2, !dbg !11220
+define dso_local i64 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11219 {
+  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !11220
+  ret i64 %2, !dbg !11221
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !11221 {
-  call void @tzset() #29, !dbg !11222
-  %3 = load i64, i64* @utc_offset, align 8, !dbg !11223, !tbaa !1490
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !11224
-  %5 = load i32, i32* %4, align 8, !dbg !11224, !tbaa !11166
-  %6 = icmp sgt i32 %5, 0, !dbg !11225
-  %7 = select i1 %6, i32 3600, i32 0, !dbg !11226
-  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i32 noundef %7, i32 noundef %1) #31, !dbg !11227
-  ret i64 %8, !dbg !11228
+define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !11222 {
+  call void @tzset() #29, !dbg !11223
+  %3 = load i64, i64* @utc_offset, align 8, !dbg !11224, !tbaa !1490
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !11225
+  %5 = load i32, i32* %4, align 8, !dbg !11225, !tbaa !11167
+  %6 = icmp sgt i32 %5, 0, !dbg !11226
+  %7 = select i1 %6, i32 3600, i32 0, !dbg !11227
+  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i64 0, i64 0), i32 noundef %7, i32 noundef %1) #31, !dbg !11228
+  ret i64 %8, !dbg !11229
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i64 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #16 !dbg !11229 {
+define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i64 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #16 !dbg !11230 {
   %6 = alloca %struct.tm, align 8
-  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !11230
+  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !11231
   %8 = zext i32 %3 to i64
-  %9 = add i64 %8, %1, !dbg !11231
-  %10 = sub i64 %7, %9, !dbg !11231
-  %11 = bitcast %struct.tm* %6 to i8*, !dbg !11232
-  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %11) #32, !dbg !11232
-  %12 = add i64 %10, -67768036191676800, !dbg !11233
-  %13 = icmp ult i64 %12, -135536076801417600, !dbg !11233
-  br i1 %13, label %18, label %14, !dbg !11233
+  %9 = add i64 %8, %1, !dbg !11232
+  %10 = sub i64 %7, %9, !dbg !11232
+  %11 = bitcast %struct.tm* %6 to i8*, !dbg !11233
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %11) #32, !dbg !11233
+  %12 = add i64 %10, -67768036191676800, !dbg !11234
+  %13 = icmp ult i64 %12, -135536076801417600, !dbg !11234
+  br i1 %13, label %18, label %14, !dbg !11234
 
 14:                                               ; preds = %5
-  %15 = add nsw i64 %10, %1, !dbg !11234
-  %16 = call fastcc %struct.tm* @to_tm(i64 noundef %15, i64 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !11235
-  %17 = icmp eq %struct.tm* %16, null, !dbg !11235
-  br i1 %17, label %18, label %21, !dbg !11236
+  %15 = add nsw i64 %10, %1, !dbg !11235
+  %16 = call fastcc %struct.tm* @to_tm(i64 noundef %15, i64 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !11236
+  %17 = icmp eq %struct.tm* %16, null, !dbg !11236
+  br i1 %17, label %18, label %21, !dbg !11237
 
 18:                                               ; preds = %14, %5
-  %19 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !11237
-  store i32 0, i32* %19, align 8, !dbg !11238, !tbaa !11166
-  %20 = call i32* @__errno_location() #30, !dbg !11239
-  store i32 75, i32* %20, align 4, !dbg !11240, !tbaa !130
-  br label %23, !dbg !11241
+  %19 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 8, !dbg !11238
+  store i32 0, i32* %19, align 8, !dbg !11239, !tbaa !11167
+  %20 = call i32* @__errno_location() #30, !dbg !11240
+  store i32 75, i32* %20, align 4, !dbg !11241, !tbaa !130
+  br label %23, !dbg !11242
 
 21:                                               ; preds = %14
-  %22 = bitcast %struct.tm* %0 to i8*, !dbg !11242
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %22, i8* noundef nonnull align 8 dereferenceable(56) %11, i64 56, i1 false), !dbg !11242, !tbaa.struct !11243
-  br label %23, !dbg !11244
+  %22 = bitcast %struct.tm* %0 to i8*, !dbg !11243
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %22, i8* noundef nonnull align 8 dereferenceable(56) %11, i64 56, i1 false), !dbg !11243, !tbaa.struct !11244
+  br label %23, !dbg !11245
 
 23:                                               ; preds = %21, %18
   %24 = phi i64 [ -1, %18 ], [ %10, %21 ]
-  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %11) #32, !dbg !11246
-  ret i64 %24, !dbg !11246
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %11) #32, !dbg !11247
+  ret i64 %24, !dbg !11247
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !11247 {
-  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 4, !dbg !11248
-  %3 = load i32, i32* %2, align 8, !dbg !11248, !tbaa !11134
-  %4 = sext i32 %3 to i64, !dbg !11249
-  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !11250
-  %6 = load i32, i32* %5, align 4, !dbg !11250, !tbaa !11128
-  %7 = sext i32 %6 to i64, !dbg !11251
-  %8 = add nsw i64 %7, 1900, !dbg !11252
-  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !11253
-  %10 = add nsw i64 %8, %9, !dbg !11254
-  %11 = mul i64 %9, -12, !dbg !11255
-  %12 = add nsw i64 %4, 1, !dbg !11256
-  %13 = add i64 %12, %11, !dbg !11257
-  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !11258
-  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 3, !dbg !11259
-  %16 = load i32, i32* %15, align 4, !dbg !11259, !tbaa !11138
-  %17 = sext i32 %16 to i64, !dbg !11260
-  %18 = add nsw i64 %14, %17, !dbg !11261
-  %19 = mul i64 %18, 86400, !dbg !11262
-  %20 = add i64 %19, -86400, !dbg !11262
-  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 2, !dbg !11263
-  %22 = load i32, i32* %21, align 8, !dbg !11263, !tbaa !11143
-  %23 = sext i32 %22 to i64, !dbg !11264
-  %24 = mul nsw i64 %23, 3600, !dbg !11265
-  %25 = add nsw i64 %20, %24, !dbg !11266
-  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 1, !dbg !11267
-  %27 = load i32, i32* %26, align 4, !dbg !11267, !tbaa !11148
-  %28 = sext i32 %27 to i64, !dbg !11268
-  %29 = mul nsw i64 %28, 60, !dbg !11269
-  %30 = add nsw i64 %25, %29, !dbg !11270
-  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 0, !dbg !11271
-  %32 = load i32, i32* %31, align 8, !dbg !11271, !tbaa !11152
-  %33 = sext i32 %32 to i64, !dbg !11272
-  %34 = add nsw i64 %30, %33, !dbg !11273
-  ret i64 %34, !dbg !11274
+define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !11248 {
+  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 4, !dbg !11249
+  %3 = load i32, i32* %2, align 8, !dbg !11249, !tbaa !11135
+  %4 = sext i32 %3 to i64, !dbg !11250
+  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !11251
+  %6 = load i32, i32* %5, align 4, !dbg !11251, !tbaa !11129
+  %7 = sext i32 %6 to i64, !dbg !11252
+  %8 = add nsw i64 %7, 1900, !dbg !11253
+  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !11254
+  %10 = add nsw i64 %8, %9, !dbg !11255
+  %11 = mul i64 %9, -12, !dbg !11256
+  %12 = add nsw i64 %4, 1, !dbg !11257
+  %13 = add i64 %12, %11, !dbg !11258
+  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !11259
+  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 3, !dbg !11260
+  %16 = load i32, i32* %15, align 4, !dbg !11260, !tbaa !11139
+  %17 = sext i32 %16 to i64, !dbg !11261
+  %18 = add nsw i64 %14, %17, !dbg !11262
+  %19 = mul i64 %18, 86400, !dbg !11263
+  %20 = add i64 %19, -86400, !dbg !11263
+  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 2, !dbg !11264
+  %22 = load i32, i32* %21, align 8, !dbg !11264, !tbaa !11144
+  %23 = sext i32 %22 to i64, !dbg !11265
+  %24 = mul nsw i64 %23, 3600, !dbg !11266
+  %25 = add nsw i64 %20, %24, !dbg !11267
+  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 1, !dbg !11268
+  %27 = load i32, i32* %26, align 4, !dbg !11268, !tbaa !11149
+  %28 = sext i32 %27 to i64, !dbg !11269
+  %29 = mul nsw i64 %28, 60, !dbg !11270
+  %30 = add nsw i64 %25, %29, !dbg !11271
+  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 0, !dbg !11272
+  %32 = load i32, i32* %31, align 8, !dbg !11272, !tbaa !11153
+  %33 = sext i32 %32 to i64, !dbg !11273
+  %34 = add nsw i64 %30, %33, !dbg !11274
+  ret i64 %34, !dbg !11275
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11275 {
-  %3 = icmp slt i64 %1, 3, !dbg !11276
+define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11276 {
+  %3 = icmp slt i64 %1, 3, !dbg !11277
   %4 = sext i1 %3 to i64
-  %5 = add i64 %4, %0, !dbg !11277
-  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !11278
-  %7 = mul i64 %6, -400, !dbg !11279
-  %8 = add i64 %7, %5, !dbg !11280
-  %9 = icmp sgt i64 %1, 2, !dbg !11281
-  %10 = select i1 %9, i64 -3, i64 9, !dbg !11282
-  %11 = add nsw i64 %10, %1, !dbg !11282
-  %12 = mul nsw i64 %11, 153, !dbg !11283
-  %13 = add nsw i64 %12, 2, !dbg !11284
-  %14 = sdiv i64 %13, 5, !dbg !11285
-  %15 = mul nsw i64 %8, 365, !dbg !11286
-  %16 = sdiv i64 %8, 4, !dbg !11287
-  %17 = sdiv i64 %8, -100, !dbg !11288
-  %18 = mul nsw i64 %6, 146097, !dbg !11289
-  %19 = add nsw i64 %14, -719468, !dbg !11290
-  %20 = add i64 %19, %18, !dbg !11291
-  %21 = add i64 %20, %16, !dbg !11292
-  %22 = add i64 %21, %15, !dbg !11293
-  %23 = add i64 %22, %17, !dbg !11294
-  ret i64 %23, !dbg !11295
+  %5 = add i64 %4, %0, !dbg !11278
+  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !11279
+  %7 = mul i64 %6, -400, !dbg !11280
+  %8 = add i64 %7, %5, !dbg !11281
+  %9 = icmp sgt i64 %1, 2, !dbg !11282
+  %10 = select i1 %9, i64 -3, i64 9, !dbg !11283
+  %11 = add nsw i64 %10, %1, !dbg !11283
+  %12 = mul nsw i64 %11, 153, !dbg !11284
+  %13 = add nsw i64 %12, 2, !dbg !11285
+  %14 = sdiv i64 %13, 5, !dbg !11286
+  %15 = mul nsw i64 %8, 365, !dbg !11287
+  %16 = sdiv i64 %8, 4, !dbg !11288
+  %17 = sdiv i64 %8, -100, !dbg !11289
+  %18 = mul nsw i64 %6, 146097, !dbg !11290
+  %19 = add nsw i64 %14, -719468, !dbg !11291
+  %20 = add i64 %19, %18, !dbg !11292
+  %21 = add i64 %20, %16, !dbg !11293
+  %22 = add i64 %21, %15, !dbg !11294
+  %23 = add i64 %22, %17, !dbg !11295
+  ret i64 %23, !dbg !11296
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11296 {
-  %2 = call i64 @mktime(%struct.tm* noundef %0) #29, !dbg !11297
-  ret i64 %2, !dbg !11298
+define dso_local i64 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11297 {
+  %2 = call i64 @mktime(%struct.tm* noundef %0) #29, !dbg !11298
+  ret i64 %2, !dbg !11299
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #16 !dbg !11299 {
-  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.403, i64 0, i64 0), i32 noundef 0, i32 noundef 1) #31, !dbg !11300
-  ret i64 %2, !dbg !11301
+define dso_local i64 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #16 !dbg !11300 {
+  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i64 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.403, i64 0, i64 0), i32 noundef 0, i32 noundef 1) #31, !dbg !11301
+  ret i64 %2, !dbg !11302
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local double @difftime(i64 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11302 {
-  %3 = sitofp i64 %0 to double, !dbg !11303
-  %4 = sitofp i64 %1 to double, !dbg !11304
-  %5 = fsub double %3, %4, !dbg !11305
-  ret double %5, !dbg !11306
+define dso_local double @difftime(i64 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11303 {
+  %3 = sitofp i64 %0 to double, !dbg !11304
+  %4 = sitofp i64 %1 to double, !dbg !11305
+  %5 = fsub double %3, %4, !dbg !11306
+  ret double %5, !dbg !11307
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !11307 {
+define dso_local i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !11308 {
   %5 = alloca %struct.sf_out, align 8
-  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !11308
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #32, !dbg !11308
-  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 0, !dbg !11309
-  store i8* %0, i8** %7, align 8, !dbg !11309, !tbaa !11310
-  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 1, !dbg !11309
-  store i64 %1, i64* %8, align 8, !dbg !11309, !tbaa !11312
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 2, !dbg !11309
-  store i64 0, i64* %9, align 8, !dbg !11309, !tbaa !11313
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 3, !dbg !11309
-  store i32 0, i32* %10, align 8, !dbg !11309, !tbaa !11314
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !11315
-  %11 = load i32, i32* %10, align 8, !dbg !11316, !tbaa !11314
-  %12 = icmp ne i32 %11, 0, !dbg !11317
+  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !11309
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %6) #32, !dbg !11309
+  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 0, !dbg !11310
+  store i8* %0, i8** %7, align 8, !dbg !11310, !tbaa !11311
+  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 1, !dbg !11310
+  store i64 %1, i64* %8, align 8, !dbg !11310, !tbaa !11313
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 2, !dbg !11310
+  store i64 0, i64* %9, align 8, !dbg !11310, !tbaa !11314
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i64 0, i32 3, !dbg !11310
+  store i32 0, i32* %10, align 8, !dbg !11310, !tbaa !11315
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !11316
+  %11 = load i32, i32* %10, align 8, !dbg !11317, !tbaa !11315
+  %12 = icmp ne i32 %11, 0, !dbg !11318
   %13 = icmp eq i64 %1, 0
-  %14 = or i1 %13, %12, !dbg !11318
-  br i1 %14, label %18, label %15, !dbg !11318
+  %14 = or i1 %13, %12, !dbg !11319
+  br i1 %14, label %18, label %15, !dbg !11319
 
 15:                                               ; preds = %4
-  %16 = load i64, i64* %9, align 8, !dbg !11319, !tbaa !11313
-  %17 = getelementptr inbounds i8, i8* %0, i64 %16, !dbg !11320
-  store i8 0, i8* %17, align 1, !dbg !11321, !tbaa !235
-  br label %18, !dbg !11322
+  %16 = load i64, i64* %9, align 8, !dbg !11320, !tbaa !11314
+  %17 = getelementptr inbounds i8, i8* %0, i64 %16, !dbg !11321
+  store i8 0, i8* %17, align 1, !dbg !11322, !tbaa !235
+  br label %18, !dbg !11323
 
 18:                                               ; preds = %4, %15
   %19 = phi i64 [ %16, %15 ], [ 0, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #32, !dbg !11324
-  ret i64 %19, !dbg !11324
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %6) #32, !dbg !11325
+  ret i64 %19, !dbg !11325
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !11325 {
+define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !11326 {
   %5 = alloca %struct.tm, align 8
   %6 = alloca [24 x i8], align 16
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !11326
-  %10 = load i8, i8* %1, align 1, !dbg !11327, !tbaa !235
-  %11 = icmp eq i8 %10, 0, !dbg !11327
-  br i1 %11, label %328, label %12, !dbg !11328
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !11327
+  %10 = load i8, i8* %1, align 1, !dbg !11328, !tbaa !235
+  %11 = icmp eq i8 %10, 0, !dbg !11328
+  br i1 %11, label %328, label %12, !dbg !11329
 
 12:                                               ; preds = %4
   %13 = icmp ne i32 %3, 0
@@ -26349,41 +26341,41 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %39 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 8
   %40 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 4
   %41 = getelementptr inbounds %struct.tm, %struct.tm* %2, i64 0, i32 6
-  br label %42, !dbg !11328
+  br label %42, !dbg !11329
 
 42:                                               ; preds = %12, %323
   %43 = phi i8 [ %10, %12 ], [ %326, %323 ]
   %44 = phi i8* [ %1, %12 ], [ %325, %323 ]
-  %45 = load i32, i32* %9, align 8, !dbg !11326, !tbaa !11314
-  %46 = icmp eq i32 %45, 0, !dbg !11329
-  br i1 %46, label %47, label %328, !dbg !11330
+  %45 = load i32, i32* %9, align 8, !dbg !11327, !tbaa !11315
+  %46 = icmp eq i32 %45, 0, !dbg !11330
+  br i1 %46, label %47, label %328, !dbg !11331
 
 47:                                               ; preds = %42
-  %48 = icmp eq i8 %43, 37, !dbg !11331
-  br i1 %48, label %50, label %49, !dbg !11332
+  %48 = icmp eq i8 %43, 37, !dbg !11332
+  br i1 %48, label %50, label %49, !dbg !11333
 
 49:                                               ; preds = %47
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !11333
-  br label %323, !dbg !11334
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !11334
+  br label %323, !dbg !11335
 
 50:                                               ; preds = %47, %64
   %51 = phi i32 [ %65, %64 ], [ 0, %47 ]
   %52 = phi i32 [ %66, %64 ], [ %16, %47 ]
   %53 = phi i32 [ %68, %64 ], [ 0, %47 ]
   %54 = phi i8* [ %55, %64 ], [ %44, %47 ]
-  %55 = getelementptr inbounds i8, i8* %54, i64 1, !dbg !11338
-  %56 = load i8, i8* %55, align 1, !dbg !11339, !tbaa !235
+  %55 = getelementptr inbounds i8, i8* %54, i64 1, !dbg !11339
+  %56 = load i8, i8* %55, align 1, !dbg !11340, !tbaa !235
   switch i8 %56, label %64 [
     i8 95, label %57
     i8 48, label %57
     i8 45, label %57
     i8 94, label %60
     i8 35, label %59
-  ], !dbg !11340
+  ], !dbg !11341
 
 57:                                               ; preds = %50, %50, %50
-  %58 = sext i8 %56 to i32, !dbg !11341
-  br label %60, !dbg !11342
+  %58 = sext i8 %56 to i32, !dbg !11342
+  br label %60, !dbg !11343
 
 59:                                               ; preds = %50
   br label %60
@@ -26392,7 +26384,7 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %61 = phi i32 [ %51, %57 ], [ 1, %59 ], [ %51, %50 ]
   %62 = phi i32 [ %52, %57 ], [ %52, %59 ], [ 1, %50 ]
   %63 = phi i32 [ %58, %57 ], [ %53, %59 ], [ %53, %50 ]
-  br label %64, !dbg !11343
+  br label %64, !dbg !11344
 
 64:                                               ; preds = %50, %60
   %65 = phi i32 [ %61, %60 ], [ %51, %50 ]
@@ -26402,79 +26394,79 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   br i1 %67, label %50, label %69
 
 69:                                               ; preds = %64
-  %70 = sext i8 %56 to i32, !dbg !11344
-  %71 = add nsw i32 %70, -58, !dbg !11345
-  %72 = icmp ult i32 %71, -10, !dbg !11345
-  br i1 %72, label %91, label %73, !dbg !11347
+  %70 = sext i8 %56 to i32, !dbg !11345
+  %71 = add nsw i32 %70, -58, !dbg !11346
+  %72 = icmp ult i32 %71, -10, !dbg !11346
+  br i1 %72, label %91, label %73, !dbg !11348
 
 73:                                               ; preds = %69
-  %74 = load i8, i8* %55, align 1, !dbg !11348, !tbaa !235
-  %75 = sext i8 %74 to i32, !dbg !11348
-  %76 = add nsw i32 %75, -48, !dbg !11349
-  %77 = icmp ugt i32 %76, 9, !dbg !11351
-  br i1 %77, label %91, label %78, !dbg !11352
+  %74 = load i8, i8* %55, align 1, !dbg !11349, !tbaa !235
+  %75 = sext i8 %74 to i32, !dbg !11349
+  %76 = add nsw i32 %75, -48, !dbg !11350
+  %77 = icmp ugt i32 %76, 9, !dbg !11352
+  br i1 %77, label %91, label %78, !dbg !11353
 
 78:                                               ; preds = %73, %78
   %79 = phi i32 [ %89, %78 ], [ %76, %73 ]
   %80 = phi i8* [ %86, %78 ], [ %55, %73 ]
   %81 = phi i32 [ %85, %78 ], [ 0, %73 ]
-  %82 = icmp sgt i32 %81, 214748363, !dbg !11353
-  %83 = mul nsw i32 %81, 10, !dbg !11354
-  %84 = add nsw i32 %79, %83, !dbg !11354
-  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !11354
-  %86 = getelementptr inbounds i8, i8* %80, i64 1, !dbg !11355
-  %87 = load i8, i8* %86, align 1, !dbg !11348, !tbaa !235
-  %88 = sext i8 %87 to i32, !dbg !11348
-  %89 = add nsw i32 %88, -48, !dbg !11349
-  %90 = icmp ugt i32 %89, 9, !dbg !11351
-  br i1 %90, label %91, label %78, !dbg !11352, !llvm.loop !11356
+  %82 = icmp sgt i32 %81, 214748363, !dbg !11354
+  %83 = mul nsw i32 %81, 10, !dbg !11355
+  %84 = add nsw i32 %79, %83, !dbg !11355
+  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !11355
+  %86 = getelementptr inbounds i8, i8* %80, i64 1, !dbg !11356
+  %87 = load i8, i8* %86, align 1, !dbg !11349, !tbaa !235
+  %88 = sext i8 %87 to i32, !dbg !11349
+  %89 = add nsw i32 %88, -48, !dbg !11350
+  %90 = icmp ugt i32 %89, 9, !dbg !11352
+  br i1 %90, label %91, label %78, !dbg !11353, !llvm.loop !11357
 
 91:                                               ; preds = %78, %73, %69
   %92 = phi i32 [ -1, %69 ], [ 0, %73 ], [ %85, %78 ]
   %93 = phi i8* [ %55, %69 ], [ %55, %73 ], [ %86, %78 ]
-  %94 = load i8, i8* %93, align 1, !dbg !11358, !tbaa !235
+  %94 = load i8, i8* %93, align 1, !dbg !11359, !tbaa !235
   switch i8 %94, label %98 [
     i8 69, label %95
     i8 79, label %95
-  ], !dbg !11359
+  ], !dbg !11360
 
 95:                                               ; preds = %91, %91
-  %96 = getelementptr inbounds i8, i8* %93, i64 1, !dbg !11360
-  %97 = sext i8 %94 to i32, !dbg !11361
-  br label %98, !dbg !11362
+  %96 = getelementptr inbounds i8, i8* %93, i64 1, !dbg !11361
+  %97 = sext i8 %94 to i32, !dbg !11362
+  br label %98, !dbg !11363
 
 98:                                               ; preds = %91, %95
   %99 = phi i32 [ %97, %95 ], [ 0, %91 ]
   %100 = phi i8* [ %96, %95 ], [ %93, %91 ]
-  %101 = load i32, i32* %17, align 8, !dbg !11363, !tbaa !11143
-  %102 = icmp sgt i32 %101, 12, !dbg !11364
-  %103 = add nsw i32 %101, -12, !dbg !11365
-  %104 = select i1 %102, i32 %103, i32 %101, !dbg !11365
-  %105 = icmp eq i32 %104, 0, !dbg !11366
-  %106 = select i1 %105, i32 12, i32 %104, !dbg !11367
-  %107 = load i32, i32* %18, align 4, !dbg !11368, !tbaa !11128
-  %108 = add i32 %107, 1900, !dbg !11369
-  %109 = load i8, i8* %100, align 1, !dbg !11370, !tbaa !235
-  %110 = sext i8 %109 to i32, !dbg !11370
-  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !11371
-  %112 = icmp eq i32 %111, 0, !dbg !11372
+  %101 = load i32, i32* %17, align 8, !dbg !11364, !tbaa !11144
+  %102 = icmp sgt i32 %101, 12, !dbg !11365
+  %103 = add nsw i32 %101, -12, !dbg !11366
+  %104 = select i1 %102, i32 %103, i32 %101, !dbg !11366
+  %105 = icmp eq i32 %104, 0, !dbg !11367
+  %106 = select i1 %105, i32 12, i32 %104, !dbg !11368
+  %107 = load i32, i32* %18, align 4, !dbg !11369, !tbaa !11129
+  %108 = add i32 %107, 1900, !dbg !11370
+  %109 = load i8, i8* %100, align 1, !dbg !11371, !tbaa !235
+  %110 = sext i8 %109 to i32, !dbg !11371
+  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !11372
+  %112 = icmp eq i32 %111, 0, !dbg !11373
   %113 = icmp ne i32 %65, 0
-  %114 = select i1 %112, i1 %113, i1 false, !dbg !11373
-  br i1 %114, label %115, label %117, !dbg !11373
+  %114 = select i1 %112, i1 %113, i1 false, !dbg !11374
+  br i1 %114, label %115, label %117, !dbg !11374
 
 115:                                              ; preds = %98
   switch i8 %109, label %117 [
     i8 98, label %116
     i8 104, label %116
     i8 66, label %116
-  ], !dbg !11374
+  ], !dbg !11375
 
 116:                                              ; preds = %115, %115, %115
-  br label %117, !dbg !11375
+  br label %117, !dbg !11376
 
 117:                                              ; preds = %115, %116, %98
   %118 = phi i32 [ 1, %116 ], [ %66, %98 ], [ %66, %115 ]
-  %119 = select i1 %112, i32 0, i32 %110, !dbg !11376
+  %119 = select i1 %112, i32 0, i32 %110, !dbg !11377
   switch i32 %119, label %282 [
     i32 37, label %283
     i32 97, label %120
@@ -26517,278 +26509,278 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
     i32 89, label %261
     i32 121, label %263
     i32 122, label %268
-  ], !dbg !11377
+  ], !dbg !11378
 
 120:                                              ; preds = %117, %117
-  %121 = select i1 %113, i32 1, i32 %118, !dbg !11378
-  %122 = icmp ne i8 %109, 97, !dbg !11379
-  %123 = zext i1 %122 to i32, !dbg !11380
-  %124 = load i32, i32* %41, align 8, !dbg !11381, !tbaa !11159
-  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !11382
-  br label %283, !dbg !11383
+  %121 = select i1 %113, i32 1, i32 %118, !dbg !11379
+  %122 = icmp ne i8 %109, 97, !dbg !11380
+  %123 = zext i1 %122 to i32, !dbg !11381
+  %124 = load i32, i32* %41, align 8, !dbg !11382, !tbaa !11160
+  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !11383
+  br label %283, !dbg !11384
 
 126:                                              ; preds = %117, %117, %117
-  %127 = select i1 %113, i32 1, i32 %118, !dbg !11384
-  %128 = icmp eq i8 %109, 66, !dbg !11385
-  %129 = select i1 %128, i32 3, i32 2, !dbg !11386
-  %130 = load i32, i32* %40, align 8, !dbg !11387, !tbaa !11134
-  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !11388
-  br label %283, !dbg !11389
+  %127 = select i1 %113, i32 1, i32 %118, !dbg !11385
+  %128 = icmp eq i8 %109, 66, !dbg !11386
+  %129 = select i1 %128, i32 3, i32 2, !dbg !11387
+  %130 = load i32, i32* %40, align 8, !dbg !11388, !tbaa !11135
+  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !11389
+  br label %283, !dbg !11390
 
 132:                                              ; preds = %117, %117
-  %133 = icmp eq i8 %109, 80, !dbg !11390
-  %134 = select i1 %133, i1 true, i1 %113, !dbg !11391
-  %135 = select i1 %134, i32 -1, i32 %118, !dbg !11391
-  %136 = icmp sgt i32 %101, 11, !dbg !11392
-  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.420, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.421, i64 0, i64 0), !dbg !11393
-  br label %283, !dbg !11394
+  %133 = icmp eq i8 %109, 80, !dbg !11391
+  %134 = select i1 %133, i1 true, i1 %113, !dbg !11392
+  %135 = select i1 %134, i32 -1, i32 %118, !dbg !11392
+  %136 = icmp sgt i32 %101, 11, !dbg !11393
+  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.420, i64 0, i64 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.421, i64 0, i64 0), !dbg !11394
+  br label %283, !dbg !11395
 
 138:                                              ; preds = %117
-  %139 = select i1 %113, i32 -1, i32 %118, !dbg !11395
-  %140 = load i8*, i8** %38, align 8, !dbg !11396, !tbaa !11172
-  %141 = icmp eq i8* %140, null, !dbg !11397
-  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.422, i64 0, i64 0), i8* %140, !dbg !11397
-  %143 = load i8, i8* %142, align 1, !dbg !11398, !tbaa !235
-  %144 = icmp eq i8 %143, 0, !dbg !11398
-  br i1 %144, label %145, label %283, !dbg !11399
+  %139 = select i1 %113, i32 -1, i32 %118, !dbg !11396
+  %140 = load i8*, i8** %38, align 8, !dbg !11397, !tbaa !11173
+  %141 = icmp eq i8* %140, null, !dbg !11398
+  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.422, i64 0, i64 0), i8* %140, !dbg !11398
+  %143 = load i8, i8* %142, align 1, !dbg !11399, !tbaa !235
+  %144 = icmp eq i8 %143, 0, !dbg !11399
+  br i1 %144, label %145, label %283, !dbg !11400
 
 145:                                              ; preds = %138
-  %146 = load i32, i32* %39, align 8, !dbg !11400, !tbaa !11166
-  %147 = icmp sgt i32 %146, -1, !dbg !11401
-  br i1 %147, label %148, label %283, !dbg !11402
+  %146 = load i32, i32* %39, align 8, !dbg !11401, !tbaa !11167
+  %147 = icmp sgt i32 %146, -1, !dbg !11402
+  br i1 %147, label %148, label %283, !dbg !11403
 
 148:                                              ; preds = %145
-  call void @tzset() #29, !dbg !11403
-  %149 = load i32, i32* %39, align 8, !dbg !11404, !tbaa !11166
-  %150 = icmp slt i32 %149, 2, !dbg !11405
-  br i1 %150, label %151, label %283, !dbg !11406
+  call void @tzset() #29, !dbg !11404
+  %149 = load i32, i32* %39, align 8, !dbg !11405, !tbaa !11167
+  %150 = icmp slt i32 %149, 2, !dbg !11406
+  br i1 %150, label %151, label %283, !dbg !11407
 
 151:                                              ; preds = %148
-  %152 = sext i32 %149 to i64, !dbg !11407
-  %153 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i64 0, i64 %152, !dbg !11407
-  %154 = load i8*, i8** %153, align 8, !dbg !11407, !tbaa !241
-  br label %283, !dbg !11406
+  %152 = sext i32 %149 to i64, !dbg !11408
+  %153 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i64 0, i64 %152, !dbg !11408
+  %154 = load i8*, i8** %153, align 8, !dbg !11408, !tbaa !241
+  br label %283, !dbg !11407
 
 155:                                              ; preds = %117
-  br label %283, !dbg !11408
-
-156:                                              ; preds = %117
   br label %283, !dbg !11409
 
-157:                                              ; preds = %117
+156:                                              ; preds = %117
   br label %283, !dbg !11410
 
-158:                                              ; preds = %117, %117
+157:                                              ; preds = %117
   br label %283, !dbg !11411
 
-159:                                              ; preds = %117, %117
+158:                                              ; preds = %117, %117
   br label %283, !dbg !11412
 
-160:                                              ; preds = %117
+159:                                              ; preds = %117, %117
   br label %283, !dbg !11413
 
-161:                                              ; preds = %117
+160:                                              ; preds = %117
   br label %283, !dbg !11414
 
-162:                                              ; preds = %117
+161:                                              ; preds = %117
   br label %283, !dbg !11415
 
+162:                                              ; preds = %117
+  br label %283, !dbg !11416
+
 163:                                              ; preds = %117
-  %164 = sext i32 %108 to i64, !dbg !11416
-  %165 = call fastcc i64 @floordiv(i64 noundef %164, i64 noundef 100) #31, !dbg !11417
-  br label %283, !dbg !11418
+  %164 = sext i32 %108 to i64, !dbg !11417
+  %165 = call fastcc i64 @floordiv(i64 noundef %164, i64 noundef 100) #31, !dbg !11418
+  br label %283, !dbg !11419
 
 166:                                              ; preds = %117
-  %167 = load i32, i32* %37, align 4, !dbg !11419, !tbaa !11138
-  %168 = sext i32 %167 to i64, !dbg !11420
-  br label %283, !dbg !11421
+  %167 = load i32, i32* %37, align 4, !dbg !11420, !tbaa !11139
+  %168 = sext i32 %167 to i64, !dbg !11421
+  br label %283, !dbg !11422
 
 169:                                              ; preds = %117
-  %170 = load i32, i32* %36, align 4, !dbg !11422, !tbaa !11138
-  %171 = sext i32 %170 to i64, !dbg !11423
-  br label %283, !dbg !11424
+  %170 = load i32, i32* %36, align 4, !dbg !11423, !tbaa !11139
+  %171 = sext i32 %170 to i64, !dbg !11424
+  br label %283, !dbg !11425
 
 172:                                              ; preds = %117
-  %173 = sext i32 %101 to i64, !dbg !11425
-  br label %283, !dbg !11426
+  %173 = sext i32 %101 to i64, !dbg !11426
+  br label %283, !dbg !11427
 
 174:                                              ; preds = %117
-  %175 = sext i32 %101 to i64, !dbg !11427
-  br label %283, !dbg !11428
+  %175 = sext i32 %101 to i64, !dbg !11428
+  br label %283, !dbg !11429
 
 176:                                              ; preds = %117
-  %177 = sext i32 %106 to i64, !dbg !11429
-  br label %283, !dbg !11430
+  %177 = sext i32 %106 to i64, !dbg !11430
+  br label %283, !dbg !11431
 
 178:                                              ; preds = %117
-  %179 = sext i32 %106 to i64, !dbg !11431
-  br label %283, !dbg !11432
+  %179 = sext i32 %106 to i64, !dbg !11432
+  br label %283, !dbg !11433
 
 180:                                              ; preds = %117
-  %181 = load i32, i32* %35, align 4, !dbg !11433, !tbaa !11163
-  %182 = sext i32 %181 to i64, !dbg !11434
-  %183 = add nsw i64 %182, 1, !dbg !11435
-  br label %283, !dbg !11436
+  %181 = load i32, i32* %35, align 4, !dbg !11434, !tbaa !11164
+  %182 = sext i32 %181 to i64, !dbg !11435
+  %183 = add nsw i64 %182, 1, !dbg !11436
+  br label %283, !dbg !11437
 
 184:                                              ; preds = %117
-  %185 = load i32, i32* %34, align 4, !dbg !11437, !tbaa !11148
-  %186 = sext i32 %185 to i64, !dbg !11438
-  br label %283, !dbg !11439
+  %185 = load i32, i32* %34, align 4, !dbg !11438, !tbaa !11149
+  %186 = sext i32 %185 to i64, !dbg !11439
+  br label %283, !dbg !11440
 
 187:                                              ; preds = %117
-  %188 = load i32, i32* %33, align 8, !dbg !11440, !tbaa !11134
-  %189 = sext i32 %188 to i64, !dbg !11441
-  %190 = add nsw i64 %189, 1, !dbg !11442
-  br label %283, !dbg !11443
+  %188 = load i32, i32* %33, align 8, !dbg !11441, !tbaa !11135
+  %189 = sext i32 %188 to i64, !dbg !11442
+  %190 = add nsw i64 %189, 1, !dbg !11443
+  br label %283, !dbg !11444
 
 191:                                              ; preds = %117
-  %192 = load i32, i32* %32, align 8, !dbg !11444, !tbaa !11152
-  %193 = sext i32 %192 to i64, !dbg !11445
-  br label %283, !dbg !11446
+  %192 = load i32, i32* %32, align 8, !dbg !11445, !tbaa !11153
+  %193 = sext i32 %192 to i64, !dbg !11446
+  br label %283, !dbg !11447
 
 194:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %29) #32, !dbg !11447
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %29, i8* noundef nonnull align 8 dereferenceable(56) %30, i64 56, i1 false), !dbg !11448, !tbaa.struct !11243
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11449
-  %195 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !11450
-  %196 = icmp slt i64 %195, 0, !dbg !11451
-  %197 = sub i64 0, %195, !dbg !11452
-  %198 = select i1 %196, i64 %197, i64 %195, !dbg !11452
-  br label %199, !dbg !11453
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %29) #32, !dbg !11448
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(56) %29, i8* noundef nonnull align 8 dereferenceable(56) %30, i64 56, i1 false), !dbg !11449, !tbaa.struct !11244
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11450
+  %195 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !11451
+  %196 = icmp slt i64 %195, 0, !dbg !11452
+  %197 = sub i64 0, %195, !dbg !11453
+  %198 = select i1 %196, i64 %197, i64 %195, !dbg !11453
+  br label %199, !dbg !11454
 
 199:                                              ; preds = %199, %194
   %200 = phi i64 [ %205, %199 ], [ 24, %194 ]
   %201 = phi i64 [ %207, %199 ], [ %198, %194 ]
-  %202 = urem i64 %201, 10, !dbg !11454
-  %203 = trunc i64 %202 to i8, !dbg !11455
-  %204 = or i8 %203, 48, !dbg !11455
-  %205 = add nsw i64 %200, -1, !dbg !11456
-  %206 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %205, !dbg !11457
-  store i8 %204, i8* %206, align 1, !dbg !11458, !tbaa !235
-  %207 = udiv i64 %201, 10, !dbg !11459
-  %208 = icmp ult i64 %201, 10, !dbg !11460
-  br i1 %208, label %209, label %199, !dbg !11460, !llvm.loop !11461
+  %202 = urem i64 %201, 10, !dbg !11455
+  %203 = trunc i64 %202 to i8, !dbg !11456
+  %204 = or i8 %203, 48, !dbg !11456
+  %205 = add nsw i64 %200, -1, !dbg !11457
+  %206 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %205, !dbg !11458
+  store i8 %204, i8* %206, align 1, !dbg !11459, !tbaa !235
+  %207 = udiv i64 %201, 10, !dbg !11460
+  %208 = icmp ult i64 %201, 10, !dbg !11461
+  br i1 %208, label %209, label %199, !dbg !11461, !llvm.loop !11462
 
 209:                                              ; preds = %199
-  %210 = trunc i64 %205 to i32, !dbg !11463
-  br i1 %196, label %211, label %216, !dbg !11463
+  %210 = trunc i64 %205 to i32, !dbg !11464
+  br i1 %196, label %211, label %216, !dbg !11464
 
 211:                                              ; preds = %209
-  %212 = trunc i64 %200 to i32, !dbg !11463
-  %213 = add nsw i32 %212, -2, !dbg !11464
-  %214 = sext i32 %213 to i64, !dbg !11465
-  %215 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %214, !dbg !11465
-  store i8 45, i8* %215, align 1, !dbg !11466, !tbaa !235
-  br label %216, !dbg !11465
+  %212 = trunc i64 %200 to i32, !dbg !11464
+  %213 = add nsw i32 %212, -2, !dbg !11465
+  %214 = sext i32 %213 to i64, !dbg !11466
+  %215 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %214, !dbg !11466
+  store i8 45, i8* %215, align 1, !dbg !11467, !tbaa !235
+  br label %216, !dbg !11466
 
 216:                                              ; preds = %211, %209
   %217 = phi i32 [ %213, %211 ], [ %210, %209 ]
-  %218 = sext i32 %217 to i64, !dbg !11467
-  %219 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %218, !dbg !11467
-  %220 = sub nsw i32 24, %217, !dbg !11468
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %219, i32 noundef %220, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11469
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11470
-  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %29) #32, !dbg !11470
+  %218 = sext i32 %217 to i64, !dbg !11468
+  %219 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i64 0, i64 %218, !dbg !11468
+  %220 = sub nsw i32 24, %217, !dbg !11469
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %219, i32 noundef %220, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11470
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11471
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %29) #32, !dbg !11471
   br label %323
 
 221:                                              ; preds = %117
-  %222 = load i32, i32* %28, align 8, !dbg !11471, !tbaa !11159
-  %223 = add nsw i32 %222, 6, !dbg !11472
-  %224 = srem i32 %223, 7, !dbg !11473
-  %225 = add nsw i32 %224, 1, !dbg !11474
-  %226 = sext i32 %225 to i64, !dbg !11475
-  br label %283, !dbg !11476
+  %222 = load i32, i32* %28, align 8, !dbg !11472, !tbaa !11160
+  %223 = add nsw i32 %222, 6, !dbg !11473
+  %224 = srem i32 %223, 7, !dbg !11474
+  %225 = add nsw i32 %224, 1, !dbg !11475
+  %226 = sext i32 %225 to i64, !dbg !11476
+  br label %283, !dbg !11477
 
 227:                                              ; preds = %117
-  %228 = load i32, i32* %27, align 8, !dbg !11477, !tbaa !11159
-  %229 = sext i32 %228 to i64, !dbg !11478
-  br label %283, !dbg !11479
+  %228 = load i32, i32* %27, align 8, !dbg !11478, !tbaa !11160
+  %229 = sext i32 %228 to i64, !dbg !11479
+  br label %283, !dbg !11480
 
 230:                                              ; preds = %117
-  %231 = load i32, i32* %25, align 4, !dbg !11480, !tbaa !11163
-  %232 = load i32, i32* %26, align 8, !dbg !11481, !tbaa !11159
-  %233 = add i32 %231, 7, !dbg !11482
-  %234 = sub i32 %233, %232, !dbg !11483
-  %235 = sdiv i32 %234, 7, !dbg !11484
-  %236 = sext i32 %235 to i64, !dbg !11485
-  br label %283, !dbg !11486
+  %231 = load i32, i32* %25, align 4, !dbg !11481, !tbaa !11164
+  %232 = load i32, i32* %26, align 8, !dbg !11482, !tbaa !11160
+  %233 = add i32 %231, 7, !dbg !11483
+  %234 = sub i32 %233, %232, !dbg !11484
+  %235 = sdiv i32 %234, 7, !dbg !11485
+  %236 = sext i32 %235 to i64, !dbg !11486
+  br label %283, !dbg !11487
 
 237:                                              ; preds = %117
-  %238 = load i32, i32* %23, align 4, !dbg !11487, !tbaa !11163
-  %239 = load i32, i32* %24, align 8, !dbg !11488, !tbaa !11159
-  %240 = add nsw i32 %239, 6, !dbg !11489
-  %241 = srem i32 %240, 7, !dbg !11490
-  %242 = add i32 %238, 7, !dbg !11491
-  %243 = sub i32 %242, %241, !dbg !11492
-  %244 = sdiv i32 %243, 7, !dbg !11493
-  %245 = sext i32 %244 to i64, !dbg !11494
-  br label %283, !dbg !11495
+  %238 = load i32, i32* %23, align 4, !dbg !11488, !tbaa !11164
+  %239 = load i32, i32* %24, align 8, !dbg !11489, !tbaa !11160
+  %240 = add nsw i32 %239, 6, !dbg !11490
+  %241 = srem i32 %240, 7, !dbg !11491
+  %242 = add i32 %238, 7, !dbg !11492
+  %243 = sub i32 %242, %241, !dbg !11493
+  %244 = sdiv i32 %243, 7, !dbg !11494
+  %245 = sext i32 %244 to i64, !dbg !11495
+  br label %283, !dbg !11496
 
 246:                                              ; preds = %117, %117, %117
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11496
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11497
-  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11498
-  %247 = load i8, i8* %100, align 1, !dbg !11499, !tbaa !235
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11497
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11498
+  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11499
+  %247 = load i8, i8* %100, align 1, !dbg !11500, !tbaa !235
   switch i8 %247, label %253 [
     i8 86, label %248
     i8 71, label %251
-  ], !dbg !11499
+  ], !dbg !11500
 
 248:                                              ; preds = %246
-  %249 = load i32, i32* %8, align 4, !dbg !11500, !tbaa !130
-  %250 = sext i32 %249 to i64, !dbg !11500
-  br label %258, !dbg !11501
+  %249 = load i32, i32* %8, align 4, !dbg !11501, !tbaa !130
+  %250 = sext i32 %249 to i64, !dbg !11501
+  br label %258, !dbg !11502
 
 251:                                              ; preds = %246
-  %252 = load i64, i64* %7, align 8, !dbg !11502, !tbaa !223
-  br label %258, !dbg !11503
+  %252 = load i64, i64* %7, align 8, !dbg !11503, !tbaa !223
+  br label %258, !dbg !11504
 
 253:                                              ; preds = %246
-  %254 = load i64, i64* %7, align 8, !dbg !11504, !tbaa !223
-  %255 = srem i64 %254, 100, !dbg !11505
-  %256 = add nsw i64 %255, 100, !dbg !11506
-  %257 = srem i64 %256, 100, !dbg !11507
+  %254 = load i64, i64* %7, align 8, !dbg !11505, !tbaa !223
+  %255 = srem i64 %254, 100, !dbg !11506
+  %256 = add nsw i64 %255, 100, !dbg !11507
+  %257 = srem i64 %256, 100, !dbg !11508
   br label %258
 
 258:                                              ; preds = %251, %253, %248
   %259 = phi i32 [ 2, %248 ], [ 1, %251 ], [ 2, %253 ]
   %260 = phi i64 [ %250, %248 ], [ %252, %251 ], [ %257, %253 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11508
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11508
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11509
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11509
   br label %283
 
 261:                                              ; preds = %117
-  %262 = sext i32 %108 to i64, !dbg !11509
-  br label %283, !dbg !11510
+  %262 = sext i32 %108 to i64, !dbg !11510
+  br label %283, !dbg !11511
 
 263:                                              ; preds = %117
-  %264 = srem i32 %107, 100, !dbg !11511
-  %265 = add nsw i32 %264, 100, !dbg !11512
-  %266 = srem i32 %265, 100, !dbg !11513
+  %264 = srem i32 %107, 100, !dbg !11512
+  %265 = add nsw i32 %264, 100, !dbg !11513
+  %266 = srem i32 %265, 100, !dbg !11514
   %267 = zext i32 %266 to i64
-  br label %283, !dbg !11514
+  br label %283, !dbg !11515
 
 268:                                              ; preds = %117
-  %269 = load i32, i32* %19, align 8, !dbg !11515, !tbaa !11166
-  %270 = icmp slt i32 %269, 0, !dbg !11516
-  br i1 %270, label %323, label %271, !dbg !11517
+  %269 = load i32, i32* %19, align 8, !dbg !11516, !tbaa !11167
+  %270 = icmp slt i32 %269, 0, !dbg !11517
+  br i1 %270, label %323, label %271, !dbg !11518
 
 271:                                              ; preds = %268
-  %272 = load i64, i64* %20, align 8, !dbg !11518, !tbaa !11169
-  %273 = icmp slt i64 %272, 0, !dbg !11519
-  %274 = select i1 %273, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.423, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.424, i64 0, i64 0), !dbg !11520
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %274, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11521
+  %272 = load i64, i64* %20, align 8, !dbg !11519, !tbaa !11170
+  %273 = icmp slt i64 %272, 0, !dbg !11520
+  %274 = select i1 %273, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.423, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.424, i64 0, i64 0), !dbg !11521
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %274, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11522
   %275 = sub nsw i64 0, %272
-  %276 = select i1 %273, i64 %275, i64 %272, !dbg !11522
-  %277 = udiv i64 %276, 60, !dbg !11523
-  %278 = udiv i64 %276, 3600, !dbg !11524
-  %279 = mul nuw nsw i64 %278, 100, !dbg !11525
-  %280 = urem i64 %277, 60, !dbg !11526
-  %281 = add nuw nsw i64 %279, %280, !dbg !11527
+  %276 = select i1 %273, i64 %275, i64 %272, !dbg !11523
+  %277 = udiv i64 %276, 60, !dbg !11524
+  %278 = udiv i64 %276, 3600, !dbg !11525
+  %279 = mul nuw nsw i64 %278, 100, !dbg !11526
+  %280 = urem i64 %277, 60, !dbg !11527
+  %281 = add nuw nsw i64 %279, %280, !dbg !11528
   br label %283
 
 282:                                              ; preds = %117
-  br label %283, !dbg !11528
+  br label %283, !dbg !11529
 
 283:                                              ; preds = %151, %148, %117, %138, %145, %282, %271, %263, %261, %258, %237, %230, %227, %221, %191, %187, %184, %180, %178, %176, %174, %172, %169, %166, %163, %162, %161, %160, %159, %158, %157, %156, %155, %132, %126, %120
   %284 = phi i32 [ %118, %282 ], [ %118, %271 ], [ %118, %263 ], [ %118, %261 ], [ %118, %258 ], [ %118, %237 ], [ %118, %230 ], [ %118, %227 ], [ %118, %221 ], [ %118, %191 ], [ %118, %187 ], [ %118, %184 ], [ %118, %180 ], [ %118, %178 ], [ %118, %176 ], [ %118, %174 ], [ %118, %172 ], [ %118, %169 ], [ %118, %166 ], [ %118, %163 ], [ %118, %162 ], [ %118, %161 ], [ %118, %160 ], [ %118, %159 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %139, %138 ], [ %139, %145 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %148 ], [ %139, %151 ]
@@ -26799,1031 +26791,1031 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %289 = phi i1 [ false, %282 ], [ false, %271 ], [ false, %263 ], [ false, %261 ], [ false, %258 ], [ false, %237 ], [ false, %230 ], [ false, %227 ], [ false, %221 ], [ false, %191 ], [ false, %187 ], [ false, %184 ], [ false, %180 ], [ true, %178 ], [ false, %176 ], [ true, %174 ], [ false, %172 ], [ true, %169 ], [ false, %166 ], [ false, %163 ], [ false, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %138 ], [ false, %145 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %148 ], [ false, %151 ]
   %290 = phi i1 [ true, %282 ], [ %112, %271 ], [ %112, %263 ], [ %112, %261 ], [ %112, %258 ], [ %112, %237 ], [ %112, %230 ], [ %112, %227 ], [ %112, %221 ], [ %112, %191 ], [ %112, %187 ], [ %112, %184 ], [ %112, %180 ], [ %112, %178 ], [ %112, %176 ], [ %112, %174 ], [ %112, %172 ], [ %112, %169 ], [ %112, %166 ], [ %112, %163 ], [ %112, %162 ], [ %112, %161 ], [ %112, %160 ], [ %112, %159 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %138 ], [ %112, %145 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %148 ], [ %112, %151 ]
   %291 = phi i64 [ 0, %282 ], [ %281, %271 ], [ %267, %263 ], [ %262, %261 ], [ %260, %258 ], [ %245, %237 ], [ %236, %230 ], [ %229, %227 ], [ %226, %221 ], [ %193, %191 ], [ %190, %187 ], [ %186, %184 ], [ %183, %180 ], [ %179, %178 ], [ %177, %176 ], [ %175, %174 ], [ %173, %172 ], [ %171, %169 ], [ %168, %166 ], [ %165, %163 ], [ 0, %162 ], [ 0, %161 ], [ 0, %160 ], [ 0, %159 ], [ 0, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %138 ], [ 0, %145 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %148 ], [ 0, %151 ]
-  br i1 %290, label %292, label %310, !dbg !11529
+  br i1 %290, label %292, label %310, !dbg !11530
 
 292:                                              ; preds = %283
-  %293 = load i8, i8* %100, align 1, !dbg !11530, !tbaa !235
-  %294 = icmp eq i8 %293, 0, !dbg !11530
-  %295 = sext i1 %294 to i64, !dbg !11531
-  %296 = getelementptr i8, i8* %100, i64 %295, !dbg !11531
-  br label %297, !dbg !11532
+  %293 = load i8, i8* %100, align 1, !dbg !11531, !tbaa !235
+  %294 = icmp eq i8 %293, 0, !dbg !11531
+  %295 = sext i1 %294 to i64, !dbg !11532
+  %296 = getelementptr i8, i8* %100, i64 %295, !dbg !11532
+  br label %297, !dbg !11533
 
 297:                                              ; preds = %297, %292
   %298 = phi i8* [ %296, %292 ], [ %301, %297 ]
-  %299 = load i8, i8* %298, align 1, !dbg !11533, !tbaa !235
-  %300 = icmp eq i8 %299, 37, !dbg !11534
-  %301 = getelementptr inbounds i8, i8* %298, i64 -1, !dbg !11535
-  br i1 %300, label %302, label %297, !dbg !11532, !llvm.loop !11536
+  %299 = load i8, i8* %298, align 1, !dbg !11534, !tbaa !235
+  %300 = icmp eq i8 %299, 37, !dbg !11535
+  %301 = getelementptr inbounds i8, i8* %298, i64 -1, !dbg !11536
+  br i1 %300, label %302, label %297, !dbg !11533, !llvm.loop !11537
 
 302:                                              ; preds = %297
-  %303 = ptrtoint i8* %296 to i64, !dbg !11537
-  %304 = ptrtoint i8* %298 to i64, !dbg !11537
-  %305 = sub i64 %303, %304, !dbg !11537
-  %306 = trunc i64 %305 to i32, !dbg !11538
-  %307 = add i32 %306, 1, !dbg !11538
-  %308 = icmp sgt i32 %284, 0, !dbg !11539
-  %309 = zext i1 %308 to i32, !dbg !11539
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %298, i32 noundef %307, i32 noundef %92, i32 noundef %68, i32 noundef %309) #31, !dbg !11540
+  %303 = ptrtoint i8* %296 to i64, !dbg !11538
+  %304 = ptrtoint i8* %298 to i64, !dbg !11538
+  %305 = sub i64 %303, %304, !dbg !11538
+  %306 = trunc i64 %305 to i32, !dbg !11539
+  %307 = add i32 %306, 1, !dbg !11539
+  %308 = icmp sgt i32 %284, 0, !dbg !11540
+  %309 = zext i1 %308 to i32, !dbg !11540
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %298, i32 noundef %307, i32 noundef %92, i32 noundef %68, i32 noundef %309) #31, !dbg !11541
   br label %323
 
 310:                                              ; preds = %283
-  br i1 %286, label %312, label %311, !dbg !11541
+  br i1 %286, label %312, label %311, !dbg !11542
 
 311:                                              ; preds = %310
-  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %287, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11542
-  br label %323, !dbg !11543
+  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %287, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11543
+  br label %323, !dbg !11544
 
 312:                                              ; preds = %310
-  %313 = icmp eq i8* %285, null, !dbg !11544
-  br i1 %313, label %317, label %314, !dbg !11544
+  %313 = icmp eq i8* %285, null, !dbg !11545
+  br i1 %313, label %317, label %314, !dbg !11545
 
 314:                                              ; preds = %312
-  %315 = call i64 @strlen(i8* noundef nonnull %285) #33, !dbg !11545
-  %316 = trunc i64 %315 to i32, !dbg !11546
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %285, i32 noundef %316, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11547
-  br label %323, !dbg !11548
+  %315 = call i64 @strlen(i8* noundef nonnull %285) #33, !dbg !11546
+  %316 = trunc i64 %315 to i32, !dbg !11547
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %285, i32 noundef %316, i32 noundef %92, i32 noundef %68, i32 noundef %284) #31, !dbg !11548
+  br label %323, !dbg !11549
 
 317:                                              ; preds = %312
   %318 = icmp ne i32 %68, 48
-  %319 = select i1 %289, i1 %318, i1 false, !dbg !11549
+  %319 = select i1 %289, i1 %318, i1 false, !dbg !11550
   %320 = icmp ne i32 %68, 45
-  %321 = select i1 %319, i1 %320, i1 false, !dbg !11549
-  %322 = select i1 %321, i32 95, i32 %68, !dbg !11549
-  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %291, i32 noundef %288, i32 noundef %92, i32 noundef %322) #31, !dbg !11550
-  br label %323, !dbg !11551
+  %321 = select i1 %319, i1 %320, i1 false, !dbg !11550
+  %322 = select i1 %321, i32 95, i32 %68, !dbg !11550
+  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %291, i32 noundef %288, i32 noundef %92, i32 noundef %322) #31, !dbg !11551
+  br label %323, !dbg !11552
 
 323:                                              ; preds = %216, %302, %311, %314, %317, %268, %49
   %324 = phi i8* [ %44, %49 ], [ %296, %302 ], [ %100, %311 ], [ %100, %314 ], [ %100, %317 ], [ %100, %216 ], [ %100, %268 ]
-  %325 = getelementptr inbounds i8, i8* %324, i64 1, !dbg !11552
-  %326 = load i8, i8* %325, align 1, !dbg !11327, !tbaa !235
-  %327 = icmp eq i8 %326, 0, !dbg !11327
-  br i1 %327, label %328, label %42, !dbg !11328, !llvm.loop !11553
+  %325 = getelementptr inbounds i8, i8* %324, i64 1, !dbg !11553
+  %326 = load i8, i8* %325, align 1, !dbg !11328, !tbaa !235
+  %327 = icmp eq i8 %326, 0, !dbg !11328
+  br i1 %327, label %328, label %42, !dbg !11329, !llvm.loop !11554
 
 328:                                              ; preds = %42, %323, %4
-  ret void, !dbg !11554
+  ret void, !dbg !11555
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #18 !dbg !11555 {
-  %7 = icmp slt i32 %2, %3, !dbg !11556
-  br i1 %7, label %8, label %11, !dbg !11557
+define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #18 !dbg !11556 {
+  %7 = icmp slt i32 %2, %3, !dbg !11557
+  br i1 %7, label %8, label %11, !dbg !11558
 
 8:                                                ; preds = %6
   %9 = icmp eq i32 %4, 48
   %10 = select i1 %9, i8 48, i8 32
-  br label %17, !dbg !11557
+  br label %17, !dbg !11558
 
 11:                                               ; preds = %17, %6
-  %12 = icmp sgt i32 %2, 0, !dbg !11558
-  br i1 %12, label %13, label %21, !dbg !11559
+  %12 = icmp sgt i32 %2, 0, !dbg !11559
+  br i1 %12, label %13, label %21, !dbg !11560
 
 13:                                               ; preds = %11
   %14 = icmp sgt i32 %5, 0
   %15 = icmp slt i32 %5, 0
-  %16 = zext i32 %2 to i64, !dbg !11558
-  br label %22, !dbg !11559
+  %16 = zext i32 %2 to i64, !dbg !11559
+  br label %22, !dbg !11560
 
 17:                                               ; preds = %8, %17
   %18 = phi i32 [ %2, %8 ], [ %19, %17 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11560
-  %19 = add nsw i32 %18, 1, !dbg !11561
-  %20 = icmp eq i32 %19, %3, !dbg !11556
-  br i1 %20, label %11, label %17, !dbg !11557, !llvm.loop !11562
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11561
+  %19 = add nsw i32 %18, 1, !dbg !11562
+  %20 = icmp eq i32 %19, %3, !dbg !11557
+  br i1 %20, label %11, label %17, !dbg !11558, !llvm.loop !11563
 
 21:                                               ; preds = %38, %11
-  ret void, !dbg !11564
+  ret void, !dbg !11565
 
 22:                                               ; preds = %13, %38
   %23 = phi i64 [ 0, %13 ], [ %40, %38 ]
-  %24 = getelementptr inbounds i8, i8* %1, i64 %23, !dbg !11565
-  %25 = load i8, i8* %24, align 1, !dbg !11565, !tbaa !235
+  %24 = getelementptr inbounds i8, i8* %1, i64 %23, !dbg !11566
+  %25 = load i8, i8* %24, align 1, !dbg !11566, !tbaa !235
   %26 = sext i8 %25 to i32
   %27 = add nsw i32 %26, -97
   %28 = icmp ult i32 %27, 26
-  %29 = select i1 %14, i1 %28, i1 false, !dbg !11566
-  br i1 %29, label %30, label %32, !dbg !11566
+  %29 = select i1 %14, i1 %28, i1 false, !dbg !11567
+  br i1 %29, label %30, label %32, !dbg !11567
 
 30:                                               ; preds = %22
-  %31 = add i8 %25, -32, !dbg !11567
-  br label %38, !dbg !11568
+  %31 = add i8 %25, -32, !dbg !11568
+  br label %38, !dbg !11569
 
 32:                                               ; preds = %22
   %33 = add nsw i32 %26, -65
   %34 = icmp ult i32 %33, 26
-  %35 = select i1 %15, i1 %34, i1 false, !dbg !11569
+  %35 = select i1 %15, i1 %34, i1 false, !dbg !11570
   %36 = add i8 %25, 32
-  %37 = select i1 %35, i8 %36, i8 %25, !dbg !11569
-  br label %38, !dbg !11569
+  %37 = select i1 %35, i8 %36, i8 %25, !dbg !11570
+  br label %38, !dbg !11570
 
 38:                                               ; preds = %32, %30
   %39 = phi i8 [ %31, %30 ], [ %37, %32 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %39) #31, !dbg !11571
-  %40 = add nuw nsw i64 %23, 1, !dbg !11572
-  %41 = icmp eq i64 %40, %16, !dbg !11558
-  br i1 %41, label %21, label %22, !dbg !11559, !llvm.loop !11573
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %39) #31, !dbg !11572
+  %40 = add nuw nsw i64 %23, 1, !dbg !11573
+  %41 = icmp eq i64 %40, %16, !dbg !11559
+  br i1 %41, label %21, label %22, !dbg !11560, !llvm.loop !11574
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #7 !dbg !11575 {
-  %3 = icmp eq i32 %0, 0, !dbg !11576
-  br i1 %3, label %18, label %4, !dbg !11577
+define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #7 !dbg !11576 {
+  %3 = icmp eq i32 %0, 0, !dbg !11577
+  br i1 %3, label %18, label %4, !dbg !11578
 
 4:                                                ; preds = %2
-  %5 = add i32 %1, -37, !dbg !11578
-  %6 = icmp ult i32 %5, 61, !dbg !11578
-  br i1 %6, label %13, label %7, !dbg !11578
+  %5 = add i32 %1, -37, !dbg !11579
+  %6 = icmp ult i32 %5, 61, !dbg !11579
+  br i1 %6, label %13, label %7, !dbg !11579
 
 7:                                                ; preds = %13, %4
-  %8 = icmp eq i32 %0, 79, !dbg !11579
-  %9 = select i1 %8, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.435, i64 0, i64 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.436, i64 0, i64 0), !dbg !11580
-  %10 = call i8* @strchr(i8* noundef %9, i32 noundef %1) #33, !dbg !11580
-  %11 = icmp eq i8* %10, null, !dbg !11580
-  %12 = zext i1 %11 to i32, !dbg !11580
-  br label %18, !dbg !11580
+  %8 = icmp eq i32 %0, 79, !dbg !11580
+  %9 = select i1 %8, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.435, i64 0, i64 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.436, i64 0, i64 0), !dbg !11581
+  %10 = call i8* @strchr(i8* noundef %9, i32 noundef %1) #33, !dbg !11581
+  %11 = icmp eq i8* %10, null, !dbg !11581
+  %12 = zext i1 %11 to i32, !dbg !11581
+  br label %18, !dbg !11581
 
 13:                                               ; preds = %4
-  %14 = zext i32 %5 to i64, !dbg !11578
-  %15 = lshr i64 1152921515612700673, %14, !dbg !11578
-  %16 = and i64 %15, 1, !dbg !11578
-  %17 = icmp eq i64 %16, 0, !dbg !11578
-  br i1 %17, label %7, label %18, !dbg !11578
+  %14 = zext i32 %5 to i64, !dbg !11579
+  %15 = lshr i64 1152921515612700673, %14, !dbg !11579
+  %16 = and i64 %15, 1, !dbg !11579
+  %17 = icmp eq i64 %16, 0, !dbg !11579
+  br i1 %17, label %7, label %18, !dbg !11579
 
 18:                                               ; preds = %7, %13, %2
   %19 = phi i32 [ 1, %2 ], [ 0, %13 ], [ %12, %7 ]
-  ret i32 %19, !dbg !11581
+  ret i32 %19, !dbg !11582
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #15 !dbg !11582 {
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !11583
-  %5 = load i32, i32* %4, align 4, !dbg !11583, !tbaa !11128
-  %6 = add i32 %5, 1900, !dbg !11584
-  %7 = sext i32 %6 to i64, !dbg !11585
-  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 7, !dbg !11586
-  %9 = load i32, i32* %8, align 4, !dbg !11586, !tbaa !11163
-  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 6, !dbg !11587
-  %11 = load i32, i32* %10, align 8, !dbg !11587, !tbaa !11159
-  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11588
-  %13 = icmp slt i32 %12, 0, !dbg !11589
-  br i1 %13, label %14, label %20, !dbg !11590
+define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #15 !dbg !11583 {
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 5, !dbg !11584
+  %5 = load i32, i32* %4, align 4, !dbg !11584, !tbaa !11129
+  %6 = add i32 %5, 1900, !dbg !11585
+  %7 = sext i32 %6 to i64, !dbg !11586
+  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 7, !dbg !11587
+  %9 = load i32, i32* %8, align 4, !dbg !11587, !tbaa !11164
+  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i64 0, i32 6, !dbg !11588
+  %11 = load i32, i32* %10, align 8, !dbg !11588, !tbaa !11160
+  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11589
+  %13 = icmp slt i32 %12, 0, !dbg !11590
+  br i1 %13, label %14, label %20, !dbg !11591
 
 14:                                               ; preds = %3
-  %15 = add nsw i64 %7, -1, !dbg !11591
-  %16 = add nsw i32 %9, 365, !dbg !11592
-  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11593
-  %18 = add nsw i32 %16, %17, !dbg !11594
-  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11595
-  br label %31, !dbg !11596
+  %15 = add nsw i64 %7, -1, !dbg !11592
+  %16 = add nsw i32 %9, 365, !dbg !11593
+  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11594
+  %18 = add nsw i32 %16, %17, !dbg !11595
+  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11596
+  br label %31, !dbg !11597
 
 20:                                               ; preds = %3
-  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11597
-  %22 = add i32 %9, -365, !dbg !11598
-  %23 = sub i32 %22, %21, !dbg !11599
-  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11600
-  %25 = icmp slt i32 %24, 0, !dbg !11601
-  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11601
-  %27 = xor i32 %24, -1, !dbg !11601
-  %28 = lshr i32 %27, 31, !dbg !11601
-  %29 = zext i32 %28 to i64, !dbg !11601
-  %30 = add nsw i64 %29, %7, !dbg !11601
+  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11598
+  %22 = add i32 %9, -365, !dbg !11599
+  %23 = sub i32 %22, %21, !dbg !11600
+  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11601
+  %25 = icmp slt i32 %24, 0, !dbg !11602
+  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11602
+  %27 = xor i32 %24, -1, !dbg !11602
+  %28 = lshr i32 %27, 31, !dbg !11602
+  %29 = zext i32 %28 to i64, !dbg !11602
+  %30 = add nsw i64 %29, %7, !dbg !11602
   br label %31
 
 31:                                               ; preds = %20, %14
   %32 = phi i32 [ %19, %14 ], [ %26, %20 ]
   %33 = phi i64 [ %15, %14 ], [ %30, %20 ]
-  store i64 %33, i64* %1, align 8, !dbg !11603, !tbaa !223
-  %34 = sdiv i32 %32, 7, !dbg !11604
-  %35 = add nsw i32 %34, 1, !dbg !11605
-  store i32 %35, i32* %2, align 4, !dbg !11606, !tbaa !130
-  ret void, !dbg !11607
+  store i64 %33, i64* %1, align 8, !dbg !11604, !tbaa !223
+  %34 = sdiv i32 %32, 7, !dbg !11605
+  %35 = add nsw i32 %34, 1, !dbg !11606
+  store i32 %35, i32* %2, align 4, !dbg !11607, !tbaa !130
+  ret void, !dbg !11608
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11608 {
+define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11609 {
   %7 = alloca [256 x i8], align 16
   %8 = alloca %struct.sf_out, align 8
-  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i64 0, i64 0, !dbg !11609
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11609
-  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11610
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11610
-  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 0, !dbg !11611
-  store i8* %9, i8** %11, align 8, !dbg !11611, !tbaa !11310
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 1, !dbg !11611
-  store i64 256, i64* %12, align 8, !dbg !11611, !tbaa !11312
-  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 2, !dbg !11611
-  store i64 0, i64* %13, align 8, !dbg !11611, !tbaa !11313
-  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 3, !dbg !11611
-  store i32 0, i32* %14, align 8, !dbg !11611, !tbaa !11314
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11612
-  %15 = load i64, i64* %13, align 8, !dbg !11613, !tbaa !11313
-  %16 = trunc i64 %15 to i32, !dbg !11614
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %16, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11615
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11616
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11616
-  ret void, !dbg !11616
+  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i64 0, i64 0, !dbg !11610
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11610
+  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11611
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11611
+  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 0, !dbg !11612
+  store i8* %9, i8** %11, align 8, !dbg !11612, !tbaa !11311
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 1, !dbg !11612
+  store i64 256, i64* %12, align 8, !dbg !11612, !tbaa !11313
+  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 2, !dbg !11612
+  store i64 0, i64* %13, align 8, !dbg !11612, !tbaa !11314
+  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i64 0, i32 3, !dbg !11612
+  store i32 0, i32* %14, align 8, !dbg !11612, !tbaa !11315
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11613
+  %15 = load i64, i64* %13, align 8, !dbg !11614, !tbaa !11314
+  %16 = trunc i64 %15 to i32, !dbg !11615
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %16, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11616
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %10) #32, !dbg !11617
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11617
+  ret void, !dbg !11617
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #12 !dbg !11617 {
+define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #12 !dbg !11618 {
   %6 = alloca [32 x i8], align 16
-  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 0, !dbg !11618
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11618
-  %8 = icmp slt i64 %1, 0, !dbg !11619
-  %9 = lshr i64 %1, 63, !dbg !11619
-  %10 = sub i64 0, %1, !dbg !11620
-  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11620
-  br label %12, !dbg !11621
+  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 0, !dbg !11619
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11619
+  %8 = icmp slt i64 %1, 0, !dbg !11620
+  %9 = lshr i64 %1, 63, !dbg !11620
+  %10 = sub i64 0, %1, !dbg !11621
+  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11621
+  br label %12, !dbg !11622
 
 12:                                               ; preds = %12, %5
   %13 = phi i64 [ %18, %12 ], [ 32, %5 ]
   %14 = phi i64 [ %20, %12 ], [ %11, %5 ]
-  %15 = urem i64 %14, 10, !dbg !11623
-  %16 = trunc i64 %15 to i8, !dbg !11624
-  %17 = or i8 %16, 48, !dbg !11624
-  %18 = add nsw i64 %13, -1, !dbg !11625
-  %19 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11626
-  store i8 %17, i8* %19, align 1, !dbg !11627, !tbaa !235
-  %20 = udiv i64 %14, 10, !dbg !11628
-  %21 = icmp ult i64 %14, 10, !dbg !11629
-  br i1 %21, label %22, label %12, !dbg !11629, !llvm.loop !11630
+  %15 = urem i64 %14, 10, !dbg !11624
+  %16 = trunc i64 %15 to i8, !dbg !11625
+  %17 = or i8 %16, 48, !dbg !11625
+  %18 = add nsw i64 %13, -1, !dbg !11626
+  %19 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11627
+  store i8 %17, i8* %19, align 1, !dbg !11628, !tbaa !235
+  %20 = udiv i64 %14, 10, !dbg !11629
+  %21 = icmp ult i64 %14, 10, !dbg !11630
+  br i1 %21, label %22, label %12, !dbg !11630, !llvm.loop !11631
 
 22:                                               ; preds = %12
-  %23 = trunc i64 %9 to i32, !dbg !11619
-  %24 = trunc i64 %13 to i32, !dbg !11626
-  %25 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11626
-  %26 = sub i32 33, %24, !dbg !11632
-  %27 = add nsw i32 %26, %23, !dbg !11633
-  %28 = icmp eq i32 %4, 45, !dbg !11634
-  br i1 %28, label %29, label %39, !dbg !11635
+  %23 = trunc i64 %9 to i32, !dbg !11620
+  %24 = trunc i64 %13 to i32, !dbg !11627
+  %25 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %18, !dbg !11627
+  %26 = sub i32 33, %24, !dbg !11633
+  %27 = add nsw i32 %26, %23, !dbg !11634
+  %28 = icmp eq i32 %4, 45, !dbg !11635
+  br i1 %28, label %29, label %39, !dbg !11636
 
 29:                                               ; preds = %22
-  %30 = trunc i64 %18 to i32, !dbg !11626
-  br i1 %8, label %31, label %35, !dbg !11636
+  %30 = trunc i64 %18 to i32, !dbg !11627
+  br i1 %8, label %31, label %35, !dbg !11637
 
 31:                                               ; preds = %29
-  %32 = add nsw i32 %24, -2, !dbg !11637
-  %33 = sext i32 %32 to i64, !dbg !11638
-  %34 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %33, !dbg !11638
-  store i8 45, i8* %34, align 1, !dbg !11639, !tbaa !235
-  br label %35, !dbg !11638
+  %32 = add nsw i32 %24, -2, !dbg !11638
+  %33 = sext i32 %32 to i64, !dbg !11639
+  %34 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %33, !dbg !11639
+  store i8 45, i8* %34, align 1, !dbg !11640, !tbaa !235
+  br label %35, !dbg !11639
 
 35:                                               ; preds = %31, %29
   %36 = phi i32 [ %32, %31 ], [ %30, %29 ]
-  %37 = sext i32 %36 to i64, !dbg !11640
-  %38 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %37, !dbg !11640
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %38, i32 noundef %27, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11641
-  br label %65, !dbg !11642
+  %37 = sext i32 %36 to i64, !dbg !11641
+  %38 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 %37, !dbg !11641
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %38, i32 noundef %27, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11642
+  br label %65, !dbg !11643
 
 39:                                               ; preds = %22
-  %40 = icmp sgt i32 %3, %2, !dbg !11643
-  %41 = select i1 %40, i32 %3, i32 %2, !dbg !11644
-  %42 = icmp slt i32 %27, %41, !dbg !11645
-  br i1 %42, label %46, label %43, !dbg !11646
+  %40 = icmp sgt i32 %3, %2, !dbg !11644
+  %41 = select i1 %40, i32 %3, i32 %2, !dbg !11645
+  %42 = icmp slt i32 %27, %41, !dbg !11646
+  br i1 %42, label %46, label %43, !dbg !11647
 
 43:                                               ; preds = %39
-  br i1 %8, label %44, label %45, !dbg !11647
+  br i1 %8, label %44, label %45, !dbg !11648
 
 44:                                               ; preds = %43
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11648
-  br label %45, !dbg !11648
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11649
+  br label %45, !dbg !11649
 
 45:                                               ; preds = %44, %43
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11649
-  br label %65, !dbg !11650
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11650
+  br label %65, !dbg !11651
 
 46:                                               ; preds = %39
-  %47 = icmp eq i32 %4, 95, !dbg !11651
-  br i1 %47, label %48, label %56, !dbg !11652
+  %47 = icmp eq i32 %4, 95, !dbg !11652
+  br i1 %47, label %48, label %56, !dbg !11653
 
 48:                                               ; preds = %46
-  %49 = icmp slt i32 %27, %41, !dbg !11653
-  br i1 %49, label %51, label %50, !dbg !11654
+  %49 = icmp slt i32 %27, %41, !dbg !11654
+  br i1 %49, label %51, label %50, !dbg !11655
 
 50:                                               ; preds = %51, %48
-  br i1 %8, label %55, label %64, !dbg !11655
+  br i1 %8, label %55, label %64, !dbg !11656
 
 51:                                               ; preds = %48, %51
   %52 = phi i32 [ %53, %51 ], [ %27, %48 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11656
-  %53 = add nsw i32 %52, 1, !dbg !11657
-  %54 = icmp eq i32 %53, %41, !dbg !11653
-  br i1 %54, label %50, label %51, !dbg !11654, !llvm.loop !11658
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11657
+  %53 = add nsw i32 %52, 1, !dbg !11658
+  %54 = icmp eq i32 %53, %41, !dbg !11654
+  br i1 %54, label %50, label %51, !dbg !11655, !llvm.loop !11659
 
 55:                                               ; preds = %50
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11660
-  br label %64, !dbg !11660
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11661
+  br label %64, !dbg !11661
 
 56:                                               ; preds = %46
-  br i1 %8, label %57, label %58, !dbg !11661
+  br i1 %8, label %57, label %58, !dbg !11662
 
 57:                                               ; preds = %56
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11662
-  br label %58, !dbg !11662
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11663
+  br label %58, !dbg !11663
 
 58:                                               ; preds = %57, %56
-  %59 = icmp slt i32 %27, %41, !dbg !11663
-  br i1 %59, label %60, label %64, !dbg !11664
+  %59 = icmp slt i32 %27, %41, !dbg !11664
+  br i1 %59, label %60, label %64, !dbg !11665
 
 60:                                               ; preds = %58, %60
   %61 = phi i32 [ %62, %60 ], [ %27, %58 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11665
-  %62 = add nsw i32 %61, 1, !dbg !11666
-  %63 = icmp eq i32 %62, %41, !dbg !11663
-  br i1 %63, label %64, label %60, !dbg !11664, !llvm.loop !11667
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11666
+  %62 = add nsw i32 %61, 1, !dbg !11667
+  %63 = icmp eq i32 %62, %41, !dbg !11664
+  br i1 %63, label %64, label %60, !dbg !11665, !llvm.loop !11668
 
 64:                                               ; preds = %60, %58, %50, %55
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11669
-  br label %65, !dbg !11670
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %25, i32 noundef %26, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11670
+  br label %65, !dbg !11671
 
 65:                                               ; preds = %64, %45, %35
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11670
-  ret void, !dbg !11670
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11671
+  ret void, !dbg !11671
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #15 !dbg !11671 {
-  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 2, !dbg !11672
-  %4 = load i64, i64* %3, align 8, !dbg !11672, !tbaa !11313
-  %5 = add i64 %4, 1, !dbg !11673
-  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 1, !dbg !11674
-  %7 = load i64, i64* %6, align 8, !dbg !11674, !tbaa !11312
-  %8 = icmp ult i64 %5, %7, !dbg !11675
-  br i1 %8, label %11, label %9, !dbg !11676
+define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #15 !dbg !11672 {
+  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 2, !dbg !11673
+  %4 = load i64, i64* %3, align 8, !dbg !11673, !tbaa !11314
+  %5 = add i64 %4, 1, !dbg !11674
+  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 1, !dbg !11675
+  %7 = load i64, i64* %6, align 8, !dbg !11675, !tbaa !11313
+  %8 = icmp ult i64 %5, %7, !dbg !11676
+  br i1 %8, label %11, label %9, !dbg !11677
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !11677
-  store i32 1, i32* %10, align 8, !dbg !11678, !tbaa !11314
-  br label %20, !dbg !11679
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 3, !dbg !11678
+  store i32 1, i32* %10, align 8, !dbg !11679, !tbaa !11315
+  br label %20, !dbg !11680
 
 11:                                               ; preds = %2
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 0, !dbg !11680
-  %13 = load i8*, i8** %12, align 8, !dbg !11680, !tbaa !11310
-  %14 = icmp eq i8* %13, null, !dbg !11681
-  br i1 %14, label %17, label %15, !dbg !11681
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i64 0, i32 0, !dbg !11681
+  %13 = load i8*, i8** %12, align 8, !dbg !11681, !tbaa !11311
+  %14 = icmp eq i8* %13, null, !dbg !11682
+  br i1 %14, label %17, label %15, !dbg !11682
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, i8* %13, i64 %4, !dbg !11682
-  store i8 %1, i8* %16, align 1, !dbg !11683, !tbaa !235
-  br label %17, !dbg !11682
+  %16 = getelementptr inbounds i8, i8* %13, i64 %4, !dbg !11683
+  store i8 %1, i8* %16, align 1, !dbg !11684, !tbaa !235
+  br label %17, !dbg !11683
 
 17:                                               ; preds = %15, %11
-  %18 = load i64, i64* %3, align 8, !dbg !11684, !tbaa !11313
-  %19 = add i64 %18, 1, !dbg !11684
-  store i64 %19, i64* %3, align 8, !dbg !11684, !tbaa !11313
-  br label %20, !dbg !11685
+  %18 = load i64, i64* %3, align 8, !dbg !11685, !tbaa !11314
+  %19 = add i64 %18, 1, !dbg !11685
+  store i64 %19, i64* %3, align 8, !dbg !11685, !tbaa !11314
+  br label %20, !dbg !11686
 
 20:                                               ; preds = %17, %9
-  ret void, !dbg !11685
+  ret void, !dbg !11686
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11686 {
-  %3 = add i32 %0, 382, !dbg !11687
-  %4 = sub i32 %3, %1, !dbg !11688
-  %5 = srem i32 %4, 7, !dbg !11689
-  %6 = add i32 %0, 3, !dbg !11690
-  %7 = sub i32 %6, %5, !dbg !11691
-  ret i32 %7, !dbg !11692
+define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11687 {
+  %3 = add i32 %0, 382, !dbg !11688
+  %4 = sub i32 %3, %1, !dbg !11689
+  %5 = srem i32 %4, 7, !dbg !11690
+  %6 = add i32 %0, 3, !dbg !11691
+  %7 = sub i32 %6, %5, !dbg !11692
+  ret i32 %7, !dbg !11693
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11693 {
-  %2 = and i64 %0, 3, !dbg !11694
-  %3 = icmp eq i64 %2, 0, !dbg !11694
-  %4 = srem i64 %0, 100, !dbg !11695
-  %5 = icmp ne i64 %4, 0, !dbg !11696
-  %6 = srem i64 %0, 400, !dbg !11697
-  %7 = icmp eq i64 %6, 0, !dbg !11698
-  %8 = or i1 %5, %7, !dbg !11699
-  %9 = and i1 %3, %8, !dbg !11700
-  %10 = zext i1 %9 to i32, !dbg !11700
-  ret i32 %10, !dbg !11701
+define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11694 {
+  %2 = and i64 %0, 3, !dbg !11695
+  %3 = icmp eq i64 %2, 0, !dbg !11695
+  %4 = srem i64 %0, 100, !dbg !11696
+  %5 = icmp ne i64 %4, 0, !dbg !11697
+  %6 = srem i64 %0, 400, !dbg !11698
+  %7 = icmp eq i64 %6, 0, !dbg !11699
+  %8 = or i1 %5, %7, !dbg !11700
+  %9 = and i1 %3, %8, !dbg !11701
+  %10 = zext i1 %9 to i32, !dbg !11701
+  ret i32 %10, !dbg !11702
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i64 @strftime_l(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11702 {
-  %6 = call i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11703
-  ret i64 %6, !dbg !11704
+define dso_local i64 @strftime_l(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11703 {
+  %6 = call i64 @strftime(i8* noundef %0, i64 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11704
+  ret i64 %6, !dbg !11705
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #24 !dbg !11705 {
-  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11706
-  %4 = icmp eq i32 %3, 0, !dbg !11706
-  br i1 %4, label %5, label %7, !dbg !11707
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #24 !dbg !11706 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11707
+  %4 = icmp eq i32 %3, 0, !dbg !11707
+  br i1 %4, label %5, label %7, !dbg !11708
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !11708
-  store i32 22, i32* %6, align 4, !dbg !11709, !tbaa !130
-  br label %15, !dbg !11710
+  %6 = call i32* @__errno_location() #30, !dbg !11709
+  store i32 22, i32* %6, align 4, !dbg !11710, !tbaa !130
+  br label %15, !dbg !11711
 
 7:                                                ; preds = %2
-  %8 = icmp eq %struct.timespec* %1, null, !dbg !11711
-  br i1 %8, label %15, label %9, !dbg !11711
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !11712
+  br i1 %8, label %15, label %9, !dbg !11712
 
 9:                                                ; preds = %7
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !11712
-  store i64 0, i64* %10, align 8, !dbg !11713, !tbaa !3811
-  %11 = add i32 %0, -5, !dbg !11714
-  %12 = icmp ult i32 %11, 2, !dbg !11714
-  %13 = select i1 %12, i64 4000000, i64 1, !dbg !11715
-  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !11716
-  store i64 %13, i64* %14, align 8, !dbg !11717, !tbaa !3741
-  br label %15, !dbg !11718
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 0, !dbg !11713
+  store i64 0, i64* %10, align 8, !dbg !11714, !tbaa !3811
+  %11 = add i32 %0, -5, !dbg !11715
+  %12 = icmp ult i32 %11, 2, !dbg !11715
+  %13 = select i1 %12, i64 4000000, i64 1, !dbg !11716
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i64 0, i32 1, !dbg !11717
+  store i64 %13, i64* %14, align 8, !dbg !11718, !tbaa !3741
+  br label %15, !dbg !11719
 
 15:                                               ; preds = %7, %9, %5
   %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
-  ret i32 %16, !dbg !11720
+  ret i32 %16, !dbg !11721
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11721 {
-  %2 = icmp ult i32 %0, 8, !dbg !11722
-  %3 = icmp eq i32 %0, 11, !dbg !11723
-  %4 = or i1 %2, %3, !dbg !11723
-  %5 = zext i1 %4 to i32, !dbg !11723
-  ret i32 %5, !dbg !11724
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11722 {
+  %2 = icmp ult i32 %0, 8, !dbg !11723
+  %3 = icmp eq i32 %0, 11, !dbg !11724
+  %4 = or i1 %2, %3, !dbg !11724
+  %5 = zext i1 %4 to i32, !dbg !11724
+  ret i32 %5, !dbg !11725
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11725 {
-  %3 = call i32* @__errno_location() #30, !dbg !11726
-  store i32 1, i32* %3, align 4, !dbg !11727, !tbaa !130
-  ret i32 -1, !dbg !11728
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11726 {
+  %3 = call i32* @__errno_location() #30, !dbg !11727
+  store i32 1, i32* %3, align 4, !dbg !11728, !tbaa !130
+  ret i32 -1, !dbg !11729
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.anon* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11729 {
-  %3 = call i32* @__errno_location() #30, !dbg !11730
-  store i32 1, i32* %3, align 4, !dbg !11731, !tbaa !130
-  ret i32 -1, !dbg !11732
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.anon* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11730 {
+  %3 = call i32* @__errno_location() #30, !dbg !11731
+  store i32 1, i32* %3, align 4, !dbg !11732, !tbaa !130
+  ret i32 -1, !dbg !11733
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #16 !dbg !11733 {
-  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11734
-  %5 = icmp eq i32 %4, 0, !dbg !11734
-  br i1 %5, label %6, label %8, !dbg !11735
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #16 !dbg !11734 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11735
+  %5 = icmp eq i32 %4, 0, !dbg !11735
+  br i1 %5, label %6, label %8, !dbg !11736
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30, !dbg !11736
-  store i32 22, i32* %7, align 4, !dbg !11737, !tbaa !130
-  br label %17, !dbg !11738
+  %7 = call i32* @__errno_location() #30, !dbg !11737
+  store i32 22, i32* %7, align 4, !dbg !11738, !tbaa !130
+  br label %17, !dbg !11739
 
 8:                                                ; preds = %3
-  %9 = load i32, i32* @ntimers, align 4, !dbg !11739, !tbaa !130
-  %10 = icmp eq i32 %9, 8, !dbg !11740
-  br i1 %10, label %11, label %13, !dbg !11739
+  %9 = load i32, i32* @ntimers, align 4, !dbg !11740, !tbaa !130
+  %10 = icmp eq i32 %9, 8, !dbg !11741
+  br i1 %10, label %11, label %13, !dbg !11740
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #30, !dbg !11741
-  store i32 11, i32* %12, align 4, !dbg !11742, !tbaa !130
-  br label %17, !dbg !11743
+  %12 = call i32* @__errno_location() #30, !dbg !11742
+  store i32 11, i32* %12, align 4, !dbg !11743, !tbaa !130
+  br label %17, !dbg !11744
 
 13:                                               ; preds = %8
-  %14 = zext i32 %9 to i64, !dbg !11739
-  %15 = add i32 %9, 1, !dbg !11744
-  store i32 %15, i32* @ntimers, align 4, !dbg !11744, !tbaa !130
-  %16 = inttoptr i64 %14 to i8*, !dbg !11745
-  store i8* %16, i8** %2, align 8, !dbg !11746, !tbaa !241
-  br label %17, !dbg !11747
+  %14 = zext i32 %9 to i64, !dbg !11740
+  %15 = add i32 %9, 1, !dbg !11745
+  store i32 %15, i32* @ntimers, align 4, !dbg !11745, !tbaa !130
+  %16 = inttoptr i64 %14 to i8*, !dbg !11746
+  store i8* %16, i8** %2, align 8, !dbg !11747, !tbaa !241
+  br label %17, !dbg !11748
 
 17:                                               ; preds = %13, %11, %6
   %18 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
-  ret i32 %18, !dbg !11749
+  ret i32 %18, !dbg !11750
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #16 !dbg !11750 {
-  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11751
-  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11752
-  br i1 %6, label %15, label %7, !dbg !11753
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #16 !dbg !11751 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11752
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11753
+  br i1 %6, label %15, label %7, !dbg !11754
 
 7:                                                ; preds = %4
-  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11754
-  br i1 %8, label %12, label %9, !dbg !11754
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11755
+  br i1 %8, label %12, label %9, !dbg !11755
 
 9:                                                ; preds = %7
-  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11755
-  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11755
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %10, i8* noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false), !dbg !11755, !tbaa.struct !11756
-  br label %12, !dbg !11757
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11756
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11756
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %10, i8* noundef nonnull align 8 dereferenceable(32) %11, i64 32, i1 false), !dbg !11756, !tbaa.struct !11757
+  br label %12, !dbg !11758
 
 12:                                               ; preds = %9, %7
-  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11758
-  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11758
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %13, i8* noundef nonnull align 8 dereferenceable(32) %14, i64 32, i1 false), !dbg !11758, !tbaa.struct !11756
-  br label %15, !dbg !11759
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11759
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11759
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %13, i8* noundef nonnull align 8 dereferenceable(32) %14, i64 32, i1 false), !dbg !11759, !tbaa.struct !11757
+  br label %15, !dbg !11760
 
 15:                                               ; preds = %4, %12
   %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !11761
+  ret i32 %16, !dbg !11762
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #16 !dbg !11762 {
-  %2 = ptrtoint i8* %0 to i64, !dbg !11763
-  %3 = load i32, i32* @ntimers, align 4, !dbg !11764, !tbaa !130
-  %4 = zext i32 %3 to i64, !dbg !11764
-  %5 = icmp ult i64 %2, %4, !dbg !11765
-  br i1 %5, label %8, label %6, !dbg !11766
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #16 !dbg !11763 {
+  %2 = ptrtoint i8* %0 to i64, !dbg !11764
+  %3 = load i32, i32* @ntimers, align 4, !dbg !11765, !tbaa !130
+  %4 = zext i32 %3 to i64, !dbg !11765
+  %5 = icmp ult i64 %2, %4, !dbg !11766
+  br i1 %5, label %8, label %6, !dbg !11767
 
 6:                                                ; preds = %1
-  %7 = call i32* @__errno_location() #30, !dbg !11767
-  store i32 22, i32* %7, align 4, !dbg !11768, !tbaa !130
-  br label %10, !dbg !11769
+  %7 = call i32* @__errno_location() #30, !dbg !11768
+  store i32 22, i32* %7, align 4, !dbg !11769, !tbaa !130
+  br label %10, !dbg !11770
 
 8:                                                ; preds = %1
-  %9 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i64 0, i64 %2, !dbg !11770
-  br label %10, !dbg !11771
+  %9 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i64 0, i64 %2, !dbg !11771
+  br label %10, !dbg !11772
 
 10:                                               ; preds = %8, %6
   %11 = phi %struct.itimerspec* [ null, %6 ], [ %9, %8 ]
-  ret %struct.itimerspec* %11, !dbg !11773
+  ret %struct.itimerspec* %11, !dbg !11774
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #16 !dbg !11774 {
-  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11775
-  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11776
-  br i1 %4, label %8, label %5, !dbg !11777
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #16 !dbg !11775 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11776
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11777
+  br i1 %4, label %8, label %5, !dbg !11778
 
 5:                                                ; preds = %2
-  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11778
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11778
-  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %6, i8* noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !dbg !11778, !tbaa.struct !11756
-  br label %8, !dbg !11779
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11779
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11779
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(32) %6, i8* noundef nonnull align 8 dereferenceable(32) %7, i64 32, i1 false), !dbg !11779, !tbaa.struct !11757
+  br label %8, !dbg !11780
 
 8:                                                ; preds = %2, %5
   %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %9, !dbg !11781
+  ret i32 %9, !dbg !11782
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11782 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11783
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11784
-  br i1 %3, label %7, label %4, !dbg !11785
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11783 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11784
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11785
+  br i1 %3, label %7, label %4, !dbg !11786
 
 4:                                                ; preds = %1
-  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11786
-  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i64 noundef 32) #29, !dbg !11787
-  br label %7, !dbg !11788
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11787
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i64 noundef 32) #29, !dbg !11788
+  br label %7, !dbg !11789
 
 7:                                                ; preds = %1, %4
   %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
-  ret i32 %8, !dbg !11790
+  ret i32 %8, !dbg !11791
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #16 !dbg !11791 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11792
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11792
-  %4 = sext i1 %3 to i32, !dbg !11792
-  ret i32 %4, !dbg !11793
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #16 !dbg !11792 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11793
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11793
+  %4 = sext i1 %3 to i32, !dbg !11793
+  ret i32 %4, !dbg !11794
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !11794 {
-  br label %2, !dbg !11795
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !11795 {
+  br label %2, !dbg !11796
 
 2:                                                ; preds = %1, %9
   %3 = phi i64 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 1, !dbg !11796
-  %5 = load i32, i32* %4, align 8, !dbg !11796, !tbaa !11797
-  %6 = icmp eq i32 %5, %0, !dbg !11799
-  br i1 %6, label %7, label %9, !dbg !11800
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 1, !dbg !11797
+  %5 = load i32, i32* %4, align 8, !dbg !11797, !tbaa !11798
+  %6 = icmp eq i32 %5, %0, !dbg !11800
+  br i1 %6, label %7, label %9, !dbg !11801
 
 7:                                                ; preds = %2
-  %8 = trunc i64 %3 to i32, !dbg !11801
-  call fastcc void @user(i32 noundef %8) #31, !dbg !11801
-  br label %12, !dbg !11802
+  %8 = trunc i64 %3 to i32, !dbg !11802
+  call fastcc void @user(i32 noundef %8) #31, !dbg !11802
+  br label %12, !dbg !11803
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i64 %3, 1, !dbg !11803
-  %11 = icmp eq i64 %10, 18, !dbg !11804
-  br i1 %11, label %12, label %2, !dbg !11795, !llvm.loop !11805
+  %10 = add nuw nsw i64 %3, 1, !dbg !11804
+  %11 = icmp eq i64 %10, 18, !dbg !11805
+  br i1 %11, label %12, label %2, !dbg !11796, !llvm.loop !11806
 
 12:                                               ; preds = %9, %7
   %13 = phi %struct.passwd* [ @pw, %7 ], [ null, %9 ]
-  ret %struct.passwd* %13, !dbg !11807
+  ret %struct.passwd* %13, !dbg !11808
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11808 {
-  %2 = sext i32 %0 to i64, !dbg !11809
-  %3 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 0, !dbg !11810
-  %4 = load i8*, i8** %3, align 8, !dbg !11810, !tbaa !11811
-  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !11812, !tbaa !11813
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !11815, !tbaa !11816
-  %5 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 1, !dbg !11817
-  %6 = load i32, i32* %5, align 8, !dbg !11817, !tbaa !11797
-  store i32 %6, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !11818, !tbaa !11819
-  %7 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 2, !dbg !11820
-  %8 = load i32, i32* %7, align 4, !dbg !11820, !tbaa !11821
-  store i32 %8, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !11822, !tbaa !11823
-  %9 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 3, !dbg !11824
-  %10 = load i8*, i8** %9, align 8, !dbg !11824, !tbaa !11825
-  store i8* %10, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !11826, !tbaa !11827
-  %11 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 4, !dbg !11828
-  %12 = load i8*, i8** %11, align 8, !dbg !11828, !tbaa !11829
-  store i8* %12, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !11830, !tbaa !11831
-  %13 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 5, !dbg !11832
-  %14 = load i8*, i8** %13, align 8, !dbg !11832, !tbaa !11833
-  store i8* %14, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !11834, !tbaa !11835
-  ret void, !dbg !11836
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11809 {
+  %2 = sext i32 %0 to i64, !dbg !11810
+  %3 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 0, !dbg !11811
+  %4 = load i8*, i8** %3, align 8, !dbg !11811, !tbaa !11812
+  store i8* %4, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 0), align 8, !dbg !11813, !tbaa !11814
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 1), align 8, !dbg !11816, !tbaa !11817
+  %5 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 1, !dbg !11818
+  %6 = load i32, i32* %5, align 8, !dbg !11818, !tbaa !11798
+  store i32 %6, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 2), align 8, !dbg !11819, !tbaa !11820
+  %7 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 2, !dbg !11821
+  %8 = load i32, i32* %7, align 4, !dbg !11821, !tbaa !11822
+  store i32 %8, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 3), align 4, !dbg !11823, !tbaa !11824
+  %9 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 3, !dbg !11825
+  %10 = load i8*, i8** %9, align 8, !dbg !11825, !tbaa !11826
+  store i8* %10, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 4), align 8, !dbg !11827, !tbaa !11828
+  %11 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 4, !dbg !11829
+  %12 = load i8*, i8** %11, align 8, !dbg !11829, !tbaa !11830
+  store i8* %12, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 5), align 8, !dbg !11831, !tbaa !11832
+  %13 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %2, i32 5, !dbg !11833
+  %14 = load i8*, i8** %13, align 8, !dbg !11833, !tbaa !11834
+  store i8* %14, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i64 0, i32 6), align 8, !dbg !11835, !tbaa !11836
+  ret void, !dbg !11837
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11837 {
-  br label %2, !dbg !11838
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11838 {
+  br label %2, !dbg !11839
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 0, !dbg !11839
-  %5 = load i8*, i8** %4, align 8, !dbg !11839, !tbaa !11811
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11840
-  %7 = icmp eq i32 %6, 0, !dbg !11841
-  br i1 %7, label %8, label %10, !dbg !11840
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i64 0, i64 %3, i32 0, !dbg !11840
+  %5 = load i8*, i8** %4, align 8, !dbg !11840, !tbaa !11812
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11841
+  %7 = icmp eq i32 %6, 0, !dbg !11842
+  br i1 %7, label %8, label %10, !dbg !11841
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !11842
-  call fastcc void @user(i32 noundef %9) #31, !dbg !11842
-  br label %13, !dbg !11843
+  %9 = trunc i64 %3 to i32, !dbg !11843
+  call fastcc void @user(i32 noundef %9) #31, !dbg !11843
+  br label %13, !dbg !11844
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !11844
-  %12 = icmp eq i64 %11, 18, !dbg !11845
-  br i1 %12, label %13, label %2, !dbg !11838, !llvm.loop !11846
+  %11 = add nuw nsw i64 %3, 1, !dbg !11845
+  %12 = icmp eq i64 %11, 18, !dbg !11846
+  br i1 %12, label %13, label %2, !dbg !11839, !llvm.loop !11847
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.passwd* [ @pw, %8 ], [ null, %10 ]
-  ret %struct.passwd* %14, !dbg !11848
+  ret %struct.passwd* %14, !dbg !11849
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !11849 {
-  br label %2, !dbg !11850
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !11850 {
+  br label %2, !dbg !11851
 
 2:                                                ; preds = %1, %9
   %3 = phi i64 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 1, !dbg !11851
-  %5 = load i32, i32* %4, align 8, !dbg !11851, !tbaa !11852
-  %6 = icmp eq i32 %5, %0, !dbg !11854
-  br i1 %6, label %7, label %9, !dbg !11855
+  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 1, !dbg !11852
+  %5 = load i32, i32* %4, align 8, !dbg !11852, !tbaa !11853
+  %6 = icmp eq i32 %5, %0, !dbg !11855
+  br i1 %6, label %7, label %9, !dbg !11856
 
 7:                                                ; preds = %2
-  %8 = trunc i64 %3 to i32, !dbg !11856
-  call fastcc void @group(i32 noundef %8) #31, !dbg !11856
-  br label %12, !dbg !11857
+  %8 = trunc i64 %3 to i32, !dbg !11857
+  call fastcc void @group(i32 noundef %8) #31, !dbg !11857
+  br label %12, !dbg !11858
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i64 %3, 1, !dbg !11858
-  %11 = icmp eq i64 %10, 38, !dbg !11859
-  br i1 %11, label %12, label %2, !dbg !11850, !llvm.loop !11860
+  %10 = add nuw nsw i64 %3, 1, !dbg !11859
+  %11 = icmp eq i64 %10, 38, !dbg !11860
+  br i1 %11, label %12, label %2, !dbg !11851, !llvm.loop !11861
 
 12:                                               ; preds = %9, %7
   %13 = phi %struct.group* [ @gr, %7 ], [ null, %9 ]
-  ret %struct.group* %13, !dbg !11862
+  ret %struct.group* %13, !dbg !11863
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !11863 {
-  %2 = sext i32 %0 to i64, !dbg !11864
-  %3 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 0, !dbg !11865
-  %4 = load i8*, i8** %3, align 16, !dbg !11865, !tbaa !11866
-  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !11867, !tbaa !11868
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !11870, !tbaa !11871
-  %5 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 1, !dbg !11872
-  %6 = load i32, i32* %5, align 8, !dbg !11872, !tbaa !11852
-  store i32 %6, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !11873, !tbaa !11874
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !11875, !tbaa !11876
-  ret void, !dbg !11877
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !11864 {
+  %2 = sext i32 %0 to i64, !dbg !11865
+  %3 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 0, !dbg !11866
+  %4 = load i8*, i8** %3, align 16, !dbg !11866, !tbaa !11867
+  store i8* %4, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 0), align 8, !dbg !11868, !tbaa !11869
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i64 0, i64 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 1), align 8, !dbg !11871, !tbaa !11872
+  %5 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %2, i32 1, !dbg !11873
+  %6 = load i32, i32* %5, align 8, !dbg !11873, !tbaa !11853
+  store i32 %6, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 2), align 8, !dbg !11874, !tbaa !11875
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i64 0, i64 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i64 0, i32 3), align 8, !dbg !11876, !tbaa !11877
+  ret void, !dbg !11878
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11878 {
-  br label %2, !dbg !11879
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11879 {
+  br label %2, !dbg !11880
 
 2:                                                ; preds = %1, %10
   %3 = phi i64 [ 0, %1 ], [ %11, %10 ]
-  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 0, !dbg !11880
-  %5 = load i8*, i8** %4, align 16, !dbg !11880, !tbaa !11866
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11881
-  %7 = icmp eq i32 %6, 0, !dbg !11882
-  br i1 %7, label %8, label %10, !dbg !11881
+  %4 = getelementptr inbounds [38 x %struct.grp], [38 x %struct.grp]* @groups, i64 0, i64 %3, i32 0, !dbg !11881
+  %5 = load i8*, i8** %4, align 16, !dbg !11881, !tbaa !11867
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11882
+  %7 = icmp eq i32 %6, 0, !dbg !11883
+  br i1 %7, label %8, label %10, !dbg !11882
 
 8:                                                ; preds = %2
-  %9 = trunc i64 %3 to i32, !dbg !11883
-  call fastcc void @group(i32 noundef %9) #31, !dbg !11883
-  br label %13, !dbg !11884
+  %9 = trunc i64 %3 to i32, !dbg !11884
+  call fastcc void @group(i32 noundef %9) #31, !dbg !11884
+  br label %13, !dbg !11885
 
 10:                                               ; preds = %2
-  %11 = add nuw nsw i64 %3, 1, !dbg !11885
-  %12 = icmp eq i64 %11, 38, !dbg !11886
-  br i1 %12, label %13, label %2, !dbg !11879, !llvm.loop !11887
+  %11 = add nuw nsw i64 %3, 1, !dbg !11886
+  %12 = icmp eq i64 %11, 38, !dbg !11887
+  br i1 %12, label %13, label %2, !dbg !11880, !llvm.loop !11888
 
 13:                                               ; preds = %10, %8
   %14 = phi %struct.group* [ @gr, %8 ], [ null, %10 ]
-  ret %struct.group* %14, !dbg !11889
+  ret %struct.group* %14, !dbg !11890
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !11890 {
-  store i32 0, i32* @pw_next, align 4, !dbg !11891, !tbaa !130
-  ret void, !dbg !11892
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !11891 {
+  store i32 0, i32* @pw_next, align 4, !dbg !11892, !tbaa !130
+  ret void, !dbg !11893
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !11893 {
-  store i32 0, i32* @pw_next, align 4, !dbg !11894, !tbaa !130
-  ret void, !dbg !11895
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !11894 {
+  store i32 0, i32* @pw_next, align 4, !dbg !11895, !tbaa !130
+  ret void, !dbg !11896
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #15 !dbg !11896 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !11897, !tbaa !130
-  %2 = icmp slt i32 %1, 18, !dbg !11898
-  br i1 %2, label %3, label %5, !dbg !11897
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #15 !dbg !11897 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !11898, !tbaa !130
+  %2 = icmp slt i32 %1, 18, !dbg !11899
+  br i1 %2, label %3, label %5, !dbg !11898
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !11899
-  store i32 %4, i32* @pw_next, align 4, !dbg !11899, !tbaa !130
-  call fastcc void @user(i32 noundef %1) #31, !dbg !11900
-  br label %5, !dbg !11897
+  %4 = add nsw i32 %1, 1, !dbg !11900
+  store i32 %4, i32* @pw_next, align 4, !dbg !11900, !tbaa !130
+  call fastcc void @user(i32 noundef %1) #31, !dbg !11901
+  br label %5, !dbg !11898
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !11901
+  ret %struct.passwd* %6, !dbg !11902
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !11902 {
-  store i32 0, i32* @gr_next, align 4, !dbg !11903, !tbaa !130
-  ret void, !dbg !11904
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !11903 {
+  store i32 0, i32* @gr_next, align 4, !dbg !11904, !tbaa !130
+  ret void, !dbg !11905
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !11905 {
-  store i32 0, i32* @gr_next, align 4, !dbg !11906, !tbaa !130
-  ret void, !dbg !11907
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !11906 {
+  store i32 0, i32* @gr_next, align 4, !dbg !11907, !tbaa !130
+  ret void, !dbg !11908
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #15 !dbg !11908 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !11909, !tbaa !130
-  %2 = icmp slt i32 %1, 38, !dbg !11910
-  br i1 %2, label %3, label %5, !dbg !11909
+define dso_local %struct.group* @getgrent() local_unnamed_addr #15 !dbg !11909 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !11910, !tbaa !130
+  %2 = icmp slt i32 %1, 38, !dbg !11911
+  br i1 %2, label %3, label %5, !dbg !11910
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !11911
-  store i32 %4, i32* @gr_next, align 4, !dbg !11911, !tbaa !130
-  call fastcc void @group(i32 noundef %1) #31, !dbg !11912
-  br label %5, !dbg !11909
+  %4 = add nsw i32 %1, 1, !dbg !11912
+  store i32 %4, i32* @gr_next, align 4, !dbg !11912, !tbaa !130
+  call fastcc void @group(i32 noundef %1) #31, !dbg !11913
+  br label %5, !dbg !11910
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !11913
+  ret %struct.group* %6, !dbg !11914
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #15 !dbg !11914 {
-  %5 = load i32, i32* %3, align 4, !dbg !11915, !tbaa !130
-  store i32 1, i32* %3, align 4, !dbg !11916, !tbaa !130
-  %6 = icmp slt i32 %5, 1, !dbg !11917
-  br i1 %6, label %8, label %7, !dbg !11918
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #15 !dbg !11915 {
+  %5 = load i32, i32* %3, align 4, !dbg !11916, !tbaa !130
+  store i32 1, i32* %3, align 4, !dbg !11917, !tbaa !130
+  %6 = icmp slt i32 %5, 1, !dbg !11918
+  br i1 %6, label %8, label %7, !dbg !11919
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !11919, !tbaa !130
-  br label %8, !dbg !11920
+  store i32 %1, i32* %2, align 4, !dbg !11920, !tbaa !130
+  br label %8, !dbg !11921
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !11922
+  ret i32 %9, !dbg !11923
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11923 {
-  %3 = call i32* @__errno_location() #30, !dbg !11924
-  store i32 1, i32* %3, align 4, !dbg !11925, !tbaa !130
-  ret i32 -1, !dbg !11926
+define dso_local i32 @setgroups(i64 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11924 {
+  %3 = call i32* @__errno_location() #30, !dbg !11925
+  store i32 1, i32* %3, align 4, !dbg !11926, !tbaa !130
+  ret i32 -1, !dbg !11927
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #24 !dbg !11927 {
-  %1 = call i32* @__errno_location() #30, !dbg !11928
-  store i32 6, i32* %1, align 4, !dbg !11929, !tbaa !130
-  ret i8* null, !dbg !11930
+define dso_local noalias i8* @getlogin() local_unnamed_addr #24 !dbg !11928 {
+  %1 = call i32* @__errno_location() #30, !dbg !11929
+  store i32 6, i32* %1, align 4, !dbg !11930, !tbaa !130
+  ret i8* null, !dbg !11931
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11931 {
-  ret i32 6, !dbg !11932
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i64 noundef %1) local_unnamed_addr #0 !dbg !11932 {
+  ret i32 6, !dbg !11933
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !11933 {
-  ret i64 1, !dbg !11934
+define dso_local i64 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !11934 {
+  ret i64 1, !dbg !11935
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !11935 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !11936
-  br i1 %2, label %8, label %3, !dbg !11937
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !11936 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !11937
+  br i1 %2, label %8, label %3, !dbg !11938
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !11938
-  %5 = load i32, i32* %4, align 4, !dbg !11938, !tbaa !11939
-  %6 = icmp eq i32 %5, 0, !dbg !11941
-  %7 = zext i1 %6 to i32, !dbg !11937
-  br label %8, !dbg !11937
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i64 0, i32 0, !dbg !11939
+  %5 = load i32, i32* %4, align 4, !dbg !11939, !tbaa !11940
+  %6 = icmp eq i32 %5, 0, !dbg !11942
+  %7 = zext i1 %6 to i32, !dbg !11938
+  br label %8, !dbg !11938
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !11942
+  ret i32 %9, !dbg !11943
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #16 !dbg !11943 {
-  %5 = icmp eq i8* %1, null, !dbg !11944
-  br i1 %5, label %20, label %6, !dbg !11945
+define dso_local i64 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #16 !dbg !11944 {
+  %5 = icmp eq i8* %1, null, !dbg !11945
+  br i1 %5, label %20, label %6, !dbg !11946
 
 6:                                                ; preds = %4
-  %7 = icmp eq i64 %2, 0, !dbg !11946
-  br i1 %7, label %20, label %8, !dbg !11947
+  %7 = icmp eq i64 %2, 0, !dbg !11947
+  br i1 %7, label %20, label %8, !dbg !11948
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !11948, !tbaa !235
-  %10 = zext i8 %9 to i32, !dbg !11949
-  %11 = icmp slt i8 %9, 0, !dbg !11950
-  br i1 %11, label %12, label %14, !dbg !11949
+  %9 = load i8, i8* %1, align 1, !dbg !11949, !tbaa !235
+  %10 = zext i8 %9 to i32, !dbg !11950
+  %11 = icmp slt i8 %9, 0, !dbg !11951
+  br i1 %11, label %12, label %14, !dbg !11950
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !11951
-  store i32 84, i32* %13, align 4, !dbg !11952, !tbaa !130
-  br label %20, !dbg !11953
+  %13 = call i32* @__errno_location() #30, !dbg !11952
+  store i32 84, i32* %13, align 4, !dbg !11953, !tbaa !130
+  br label %20, !dbg !11954
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !11954
-  br i1 %15, label %17, label %16, !dbg !11954
+  %15 = icmp eq i32* %0, null, !dbg !11955
+  br i1 %15, label %17, label %16, !dbg !11955
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !11955, !tbaa !130
-  br label %17, !dbg !11956
+  store i32 %10, i32* %0, align 4, !dbg !11956, !tbaa !130
+  br label %17, !dbg !11957
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !11957
+  %18 = icmp ne i8 %9, 0, !dbg !11958
   %19 = zext i1 %18 to i64
-  br label %20, !dbg !11958
+  br label %20, !dbg !11959
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i64 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i64 %21, !dbg !11960
+  ret i64 %21, !dbg !11961
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #16 !dbg !11961 {
-  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11962
-  ret i64 %4, !dbg !11963
+define dso_local i64 @mbrlen(i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #16 !dbg !11962 {
+  %4 = call i64 @mbrtowc(i32* noundef null, i8* noundef %0, i64 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11963
+  ret i64 %4, !dbg !11964
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #16 !dbg !11964 {
-  %4 = icmp eq i8* %1, null, !dbg !11965
-  br i1 %4, label %16, label %5, !dbg !11966
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #16 !dbg !11965 {
+  %4 = icmp eq i8* %1, null, !dbg !11966
+  br i1 %4, label %16, label %5, !dbg !11967
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !11967, !tbaa !235
-  %7 = icmp eq i8 %6, 0, !dbg !11967
-  br i1 %7, label %8, label %11, !dbg !11968
+  %6 = load i8, i8* %1, align 1, !dbg !11968, !tbaa !235
+  %7 = icmp eq i8 %6, 0, !dbg !11968
+  br i1 %7, label %8, label %11, !dbg !11969
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !11969
-  br i1 %9, label %16, label %10, !dbg !11969
+  %9 = icmp eq i32* %0, null, !dbg !11970
+  br i1 %9, label %16, label %10, !dbg !11970
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !11970, !tbaa !130
-  br label %16, !dbg !11971
+  store i32 0, i32* %0, align 4, !dbg !11971, !tbaa !130
+  br label %16, !dbg !11972
 
 11:                                               ; preds = %5
-  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11972
-  %13 = icmp ugt i64 %12, 1, !dbg !11973
-  %14 = trunc i64 %12 to i32, !dbg !11974
-  %15 = select i1 %13, i32 -1, i32 %14, !dbg !11974
+  %12 = call i64 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !11973
+  %13 = icmp ugt i64 %12, 1, !dbg !11974
+  %14 = trunc i64 %12 to i32, !dbg !11975
+  %15 = select i1 %13, i32 -1, i32 %14, !dbg !11975
   br label %16
 
 16:                                               ; preds = %8, %10, %3, %11
   %17 = phi i32 [ %15, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %17, !dbg !11976
+  ret i32 %17, !dbg !11977
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #16 !dbg !11977 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #31, !dbg !11978
-  ret i32 %3, !dbg !11979
+define dso_local i32 @mblen(i8* noundef %0, i64 noundef %1) local_unnamed_addr #16 !dbg !11978 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i64 noundef %1) #31, !dbg !11979
+  ret i32 %3, !dbg !11980
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #24 !dbg !11980 {
-  %4 = icmp eq i8* %0, null, !dbg !11981
-  br i1 %4, label %11, label %5, !dbg !11982
+define dso_local i64 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #24 !dbg !11981 {
+  %4 = icmp eq i8* %0, null, !dbg !11982
+  br i1 %4, label %11, label %5, !dbg !11983
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !11983
-  br i1 %6, label %7, label %9, !dbg !11984
+  %6 = icmp ugt i32 %1, 127, !dbg !11984
+  br i1 %6, label %7, label %9, !dbg !11985
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #30, !dbg !11985
-  store i32 84, i32* %8, align 4, !dbg !11986, !tbaa !130
-  br label %11, !dbg !11987
+  %8 = call i32* @__errno_location() #30, !dbg !11986
+  store i32 84, i32* %8, align 4, !dbg !11987, !tbaa !130
+  br label %11, !dbg !11988
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !11988
-  store i8 %10, i8* %0, align 1, !dbg !11989, !tbaa !235
-  br label %11, !dbg !11990
+  %10 = trunc i32 %1 to i8, !dbg !11989
+  store i8 %10, i8* %0, align 1, !dbg !11990, !tbaa !235
+  br label %11, !dbg !11991
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i64 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i64 %12, !dbg !11992
+  ret i64 %12, !dbg !11993
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #24 !dbg !11993 {
-  %3 = icmp eq i8* %0, null, !dbg !11994
-  br i1 %3, label %7, label %4, !dbg !11995
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #24 !dbg !11994 {
+  %3 = icmp eq i8* %0, null, !dbg !11995
+  br i1 %3, label %7, label %4, !dbg !11996
 
 4:                                                ; preds = %2
-  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11996
-  %6 = trunc i64 %5 to i32, !dbg !11997
+  %5 = call i64 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !11997
+  %6 = trunc i64 %5 to i32, !dbg !11998
   br label %7
 
 7:                                                ; preds = %2, %4
   %8 = phi i32 [ %6, %4 ], [ 0, %2 ]
-  ret i32 %8, !dbg !11999
+  ret i32 %8, !dbg !12000
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !12000 {
-  %2 = icmp ult i32 %0, 128, !dbg !12001
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12001
-  ret i32 %3, !dbg !12002
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !12001 {
+  %2 = icmp ult i32 %0, 128, !dbg !12002
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12002
+  ret i32 %3, !dbg !12003
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !12003 {
-  %2 = icmp ult i32 %0, 128, !dbg !12004
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12005
-  ret i32 %3, !dbg !12006
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !12004 {
+  %2 = icmp ult i32 %0, 128, !dbg !12005
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12006
+  ret i32 %3, !dbg !12007
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !12007 {
-  %6 = load i8*, i8** %1, align 8, !dbg !12008, !tbaa !241
+define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !12008 {
+  %6 = load i8*, i8** %1, align 8, !dbg !12009, !tbaa !241
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !12009
+  %9 = or i1 %7, %8, !dbg !12010
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !12009
-  br i1 %11, label %12, label %40, !dbg !12009
+  %11 = and i1 %9, %10, !dbg !12010
+  br i1 %11, label %12, label %40, !dbg !12010
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !12010
-  %16 = load i8, i8* %15, align 1, !dbg !12010, !tbaa !235
-  %17 = zext i8 %16 to i32, !dbg !12011
-  %18 = icmp slt i8 %16, 0, !dbg !12012
-  br i1 %18, label %19, label %23, !dbg !12011
+  %15 = getelementptr inbounds i8, i8* %6, i64 %14, !dbg !12011
+  %16 = load i8, i8* %15, align 1, !dbg !12011, !tbaa !235
+  %17 = zext i8 %16 to i32, !dbg !12012
+  %18 = icmp slt i8 %16, 0, !dbg !12013
+  br i1 %18, label %19, label %23, !dbg !12012
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !12013
+  br i1 %7, label %21, label %20, !dbg !12014
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 8, !dbg !12014, !tbaa !241
-  br label %21, !dbg !12015
+  store i8* %15, i8** %1, align 8, !dbg !12015, !tbaa !241
+  br label %21, !dbg !12016
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #30, !dbg !12016
-  store i32 84, i32* %22, align 4, !dbg !12017, !tbaa !130
-  br label %31, !dbg !12018
+  %22 = call i32* @__errno_location() #30, !dbg !12017
+  store i32 84, i32* %22, align 4, !dbg !12018, !tbaa !130
+  br label %31, !dbg !12019
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !12019
+  br i1 %7, label %26, label %24, !dbg !12020
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !12020
-  store i32 %17, i32* %25, align 4, !dbg !12021, !tbaa !130
-  br label %26, !dbg !12020
+  %25 = getelementptr inbounds i32, i32* %0, i64 %14, !dbg !12021
+  store i32 %17, i32* %25, align 4, !dbg !12022, !tbaa !130
+  br label %26, !dbg !12021
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !12022
-  %28 = or i1 %7, %27, !dbg !12023
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !12023
-  br i1 %28, label %31, label %30, !dbg !12023
+  %27 = icmp ne i8 %16, 0, !dbg !12023
+  %28 = or i1 %7, %27, !dbg !12024
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !12024
+  br i1 %28, label %31, label %30, !dbg !12024
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 8, !dbg !12024, !tbaa !241
-  br label %31, !dbg !12025
+  store i8* null, i8** %1, align 8, !dbg !12025, !tbaa !241
+  br label %31, !dbg !12026
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i64 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -27831,92 +27823,92 @@ define dso_local i64 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !12026
+  %35 = add nuw i64 %14, 1, !dbg !12027
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !12009
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !12010
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !12009
-  br i1 %39, label %12, label %40, !dbg !12009, !llvm.loop !12027
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !12010
+  br i1 %39, label %12, label %40, !dbg !12010, !llvm.loop !12028
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !12031
+  br i1 %7, label %44, label %42, !dbg !12032
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !12032
-  store i8* %43, i8** %1, align 8, !dbg !12033, !tbaa !241
-  br label %44, !dbg !12034
+  %43 = getelementptr inbounds i8, i8* %6, i64 %41, !dbg !12033
+  store i8* %43, i8** %1, align 8, !dbg !12034, !tbaa !241
+  br label %44, !dbg !12035
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !12035
+  ret i64 %45, !dbg !12036
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !12036 {
-  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12037
-  ret i64 %5, !dbg !12038
+define dso_local i64 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !12037 {
+  %5 = call i64 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12038
+  ret i64 %5, !dbg !12039
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !12039 {
+define dso_local i64 @mbstowcs(i32* noundef %0, i8* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !12040 {
   %4 = alloca i8*, align 8
-  %5 = bitcast i8** %4 to i8*, !dbg !12040
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12040
-  store i8* %1, i8** %4, align 8, !dbg !12041, !tbaa !241
-  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12042
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12043
-  ret i64 %6, !dbg !12044
+  %5 = bitcast i8** %4 to i8*, !dbg !12041
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12041
+  store i8* %1, i8** %4, align 8, !dbg !12042, !tbaa !241
+  %6 = call i64 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12043
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12044
+  ret i64 %6, !dbg !12045
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !12045 {
-  %6 = load i32*, i32** %1, align 8, !dbg !12046, !tbaa !241
+define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i64 noundef %2, i64 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #12 !dbg !12046 {
+  %6 = load i32*, i32** %1, align 8, !dbg !12047, !tbaa !241
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i64 %3, 0
-  %9 = or i1 %7, %8, !dbg !12047
+  %9 = or i1 %7, %8, !dbg !12048
   %10 = icmp ne i64 %2, 0
-  %11 = and i1 %9, %10, !dbg !12047
-  br i1 %11, label %12, label %40, !dbg !12047
+  %11 = and i1 %9, %10, !dbg !12048
+  br i1 %11, label %12, label %40, !dbg !12048
 
 12:                                               ; preds = %5, %34
   %13 = phi i64 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i64 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !12048
-  %16 = load i32, i32* %15, align 4, !dbg !12048, !tbaa !130
-  %17 = icmp ugt i32 %16, 127, !dbg !12049
-  br i1 %17, label %18, label %22, !dbg !12050
+  %15 = getelementptr inbounds i32, i32* %6, i64 %14, !dbg !12049
+  %16 = load i32, i32* %15, align 4, !dbg !12049, !tbaa !130
+  %17 = icmp ugt i32 %16, 127, !dbg !12050
+  br i1 %17, label %18, label %22, !dbg !12051
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !12051
+  br i1 %7, label %20, label %19, !dbg !12052
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 8, !dbg !12052, !tbaa !241
-  br label %20, !dbg !12053
+  store i32* %15, i32** %1, align 8, !dbg !12053, !tbaa !241
+  br label %20, !dbg !12054
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #30, !dbg !12054
-  store i32 84, i32* %21, align 4, !dbg !12055, !tbaa !130
-  br label %31, !dbg !12056
+  %21 = call i32* @__errno_location() #30, !dbg !12055
+  store i32 84, i32* %21, align 4, !dbg !12056, !tbaa !130
+  br label %31, !dbg !12057
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !12057
+  br i1 %7, label %26, label %23, !dbg !12058
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !12058
-  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !12059
-  store i8 %24, i8* %25, align 1, !dbg !12060, !tbaa !235
-  br label %26, !dbg !12059
+  %24 = trunc i32 %16 to i8, !dbg !12059
+  %25 = getelementptr inbounds i8, i8* %0, i64 %14, !dbg !12060
+  store i8 %24, i8* %25, align 1, !dbg !12061, !tbaa !235
+  br label %26, !dbg !12060
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !12061
-  %28 = or i1 %7, %27, !dbg !12062
-  %29 = select i1 %27, i64 %13, i64 %14, !dbg !12062
-  br i1 %28, label %31, label %30, !dbg !12062
+  %27 = icmp ne i32 %16, 0, !dbg !12062
+  %28 = or i1 %7, %27, !dbg !12063
+  %29 = select i1 %27, i64 %13, i64 %14, !dbg !12063
+  br i1 %28, label %31, label %30, !dbg !12063
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 8, !dbg !12063, !tbaa !241
-  br label %31, !dbg !12064
+  store i32* null, i32** %1, align 8, !dbg !12064, !tbaa !241
+  br label %31, !dbg !12065
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i64 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -27924,393 +27916,393 @@ define dso_local i64 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i64 %14, 1, !dbg !12065
+  %35 = add nuw i64 %14, 1, !dbg !12066
   %36 = icmp ult i64 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !12047
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !12048
   %38 = icmp ult i64 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !12047
-  br i1 %39, label %12, label %40, !dbg !12047, !llvm.loop !12066
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !12048
+  br i1 %39, label %12, label %40, !dbg !12048, !llvm.loop !12067
 
 40:                                               ; preds = %34, %5
   %41 = phi i64 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !12070
+  br i1 %7, label %44, label %42, !dbg !12071
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !12071
-  store i32* %43, i32** %1, align 8, !dbg !12072, !tbaa !241
-  br label %44, !dbg !12073
+  %43 = getelementptr inbounds i32, i32* %6, i64 %41, !dbg !12072
+  store i32* %43, i32** %1, align 8, !dbg !12073, !tbaa !241
+  br label %44, !dbg !12074
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i64 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i64 %45, !dbg !12074
+  ret i64 %45, !dbg !12075
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !12075 {
-  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12076
-  ret i64 %5, !dbg !12077
+define dso_local i64 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i64 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #12 !dbg !12076 {
+  %5 = call i64 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i64 noundef -1, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12077
+  ret i64 %5, !dbg !12078
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !12078 {
+define dso_local i64 @wcstombs(i8* noundef %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #12 !dbg !12079 {
   %4 = alloca i32*, align 8
-  %5 = bitcast i32** %4 to i8*, !dbg !12079
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12079
-  store i32* %1, i32** %4, align 8, !dbg !12080, !tbaa !241
-  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12081
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12082
-  ret i64 %6, !dbg !12083
+  %5 = bitcast i32** %4 to i8*, !dbg !12080
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12080
+  store i32* %1, i32** %4, align 8, !dbg !12081, !tbaa !241
+  %6 = call i64 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i64 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12082
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5) #32, !dbg !12083
+  ret i64 %6, !dbg !12084
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !12084 {
-  br label %2, !dbg !12085
+define dso_local i64 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !12085 {
+  br label %2, !dbg !12086
 
 2:                                                ; preds = %2, %1
   %3 = phi i64 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !12087
-  %5 = load i32, i32* %4, align 4, !dbg !12087, !tbaa !130
-  %6 = icmp eq i32 %5, 0, !dbg !12085
-  %7 = add i64 %3, 1, !dbg !12088
-  br i1 %6, label %8, label %2, !dbg !12085, !llvm.loop !12089
+  %4 = getelementptr inbounds i32, i32* %0, i64 %3, !dbg !12088
+  %5 = load i32, i32* %4, align 4, !dbg !12088, !tbaa !130
+  %6 = icmp eq i32 %5, 0, !dbg !12086
+  %7 = add i64 %3, 1, !dbg !12089
+  br i1 %6, label %8, label %2, !dbg !12086, !llvm.loop !12090
 
 8:                                                ; preds = %2
-  ret i64 %3, !dbg !12090
+  ret i64 %3, !dbg !12091
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #3 !dbg !12091 {
-  %3 = icmp eq i64 %1, 0, !dbg !12092
-  br i1 %3, label %12, label %4, !dbg !12093
+define dso_local i64 @wcsnlen(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #3 !dbg !12092 {
+  %3 = icmp eq i64 %1, 0, !dbg !12093
+  br i1 %3, label %12, label %4, !dbg !12094
 
 4:                                                ; preds = %2, %9
   %5 = phi i64 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !12094
-  %7 = load i32, i32* %6, align 4, !dbg !12094, !tbaa !130
-  %8 = icmp eq i32 %7, 0, !dbg !12093
-  br i1 %8, label %12, label %9, !dbg !12095
+  %6 = getelementptr inbounds i32, i32* %0, i64 %5, !dbg !12095
+  %7 = load i32, i32* %6, align 4, !dbg !12095, !tbaa !130
+  %8 = icmp eq i32 %7, 0, !dbg !12094
+  br i1 %8, label %12, label %9, !dbg !12096
 
 9:                                                ; preds = %4
-  %10 = add nuw i64 %5, 1, !dbg !12096
-  %11 = icmp eq i64 %10, %1, !dbg !12092
-  br i1 %11, label %12, label %4, !dbg !12093, !llvm.loop !12097
+  %10 = add nuw i64 %5, 1, !dbg !12097
+  %11 = icmp eq i64 %10, %1, !dbg !12093
+  br i1 %11, label %12, label %4, !dbg !12094, !llvm.loop !12098
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i64 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i64 %13, !dbg !12099
+  ret i64 %13, !dbg !12100
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !12100 {
-  %3 = load i32, i32* %0, align 4, !dbg !12101, !tbaa !130
-  %4 = load i32, i32* %1, align 4, !dbg !12102, !tbaa !130
-  %5 = icmp eq i32 %3, %4, !dbg !12103
-  br i1 %5, label %11, label %6, !dbg !12101
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !12101 {
+  %3 = load i32, i32* %0, align 4, !dbg !12102, !tbaa !130
+  %4 = load i32, i32* %1, align 4, !dbg !12103, !tbaa !130
+  %5 = icmp eq i32 %3, %4, !dbg !12104
+  br i1 %5, label %11, label %6, !dbg !12102
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !12104
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !12105
-  br label %22, !dbg !12106
+  %9 = icmp slt i32 %7, %8, !dbg !12105
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !12106
+  br label %22, !dbg !12107
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !12107
-  br i1 %15, label %22, label %16, !dbg !12108
+  %15 = icmp eq i32 %12, 0, !dbg !12108
+  br i1 %15, label %22, label %16, !dbg !12109
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !12109
-  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !12110
-  %19 = load i32, i32* %17, align 4, !dbg !12101, !tbaa !130
-  %20 = load i32, i32* %18, align 4, !dbg !12102, !tbaa !130
-  %21 = icmp eq i32 %19, %20, !dbg !12103
-  br i1 %21, label %11, label %6, !dbg !12101, !llvm.loop !12111
+  %17 = getelementptr inbounds i32, i32* %14, i64 1, !dbg !12110
+  %18 = getelementptr inbounds i32, i32* %13, i64 1, !dbg !12111
+  %19 = load i32, i32* %17, align 4, !dbg !12102, !tbaa !130
+  %20 = load i32, i32* %18, align 4, !dbg !12103, !tbaa !130
+  %21 = icmp eq i32 %19, %20, !dbg !12104
+  br i1 %21, label %11, label %6, !dbg !12102, !llvm.loop !12112
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !12115
+  ret i32 %23, !dbg !12116
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12116 {
-  %3 = load i32, i32* %0, align 4, !dbg !12117, !tbaa !130
-  %4 = icmp eq i32 %3, %1, !dbg !12118
-  br i1 %4, label %13, label %5, !dbg !12117
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12117 {
+  %3 = load i32, i32* %0, align 4, !dbg !12118, !tbaa !130
+  %4 = icmp eq i32 %3, %1, !dbg !12119
+  br i1 %4, label %13, label %5, !dbg !12118
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !12119
-  br i1 %8, label %13, label %9, !dbg !12120
+  %8 = icmp eq i32 %6, 0, !dbg !12120
+  br i1 %8, label %13, label %9, !dbg !12121
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !12121
-  %11 = load i32, i32* %10, align 4, !dbg !12117, !tbaa !130
-  %12 = icmp eq i32 %11, %1, !dbg !12118
-  br i1 %12, label %13, label %5, !dbg !12117, !llvm.loop !12122
+  %10 = getelementptr inbounds i32, i32* %7, i64 1, !dbg !12122
+  %11 = load i32, i32* %10, align 4, !dbg !12118, !tbaa !130
+  %12 = icmp eq i32 %11, %1, !dbg !12119
+  br i1 %12, label %13, label %5, !dbg !12118, !llvm.loop !12123
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !12126
+  ret i32* %14, !dbg !12127
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #3 !dbg !12127 {
-  %4 = icmp eq i64 %2, 0, !dbg !12128
-  br i1 %4, label %15, label %5, !dbg !12129
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #3 !dbg !12128 {
+  %4 = icmp eq i64 %2, 0, !dbg !12129
+  br i1 %4, label %15, label %5, !dbg !12130
 
 5:                                                ; preds = %3, %10
   %6 = phi i64 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !12130
-  %8 = load i32, i32* %7, align 4, !dbg !12130, !tbaa !130
-  %9 = icmp eq i32 %8, %1, !dbg !12131
-  br i1 %9, label %13, label %10, !dbg !12130
+  %7 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !12131
+  %8 = load i32, i32* %7, align 4, !dbg !12131, !tbaa !130
+  %9 = icmp eq i32 %8, %1, !dbg !12132
+  br i1 %9, label %13, label %10, !dbg !12131
 
 10:                                               ; preds = %5
-  %11 = add nuw i64 %6, 1, !dbg !12132
-  %12 = icmp eq i64 %11, %2, !dbg !12128
-  br i1 %12, label %15, label %5, !dbg !12129, !llvm.loop !12133
+  %11 = add nuw i64 %6, 1, !dbg !12133
+  %12 = icmp eq i64 %11, %2, !dbg !12129
+  br i1 %12, label %15, label %5, !dbg !12130, !llvm.loop !12134
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !12130
-  br label %15, !dbg !12135
+  %14 = getelementptr inbounds i32, i32* %0, i64 %6, !dbg !12131
+  br label %15, !dbg !12136
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !12135
+  ret i32* %16, !dbg !12136
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !12136 {
-  %4 = bitcast i32* %0 to i8*, !dbg !12137
-  %5 = bitcast i32* %1 to i8*, !dbg !12138
-  %6 = shl i64 %2, 2, !dbg !12139
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !12140
-  ret i32* %0, !dbg !12141
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !12137 {
+  %4 = bitcast i32* %0 to i8*, !dbg !12138
+  %5 = bitcast i32* %1 to i8*, !dbg !12139
+  %6 = shl i64 %2, 2, !dbg !12140
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !12141
+  ret i32* %0, !dbg !12142
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !12142 {
-  %4 = bitcast i32* %0 to i8*, !dbg !12143
-  %5 = bitcast i32* %1 to i8*, !dbg !12144
-  %6 = shl i64 %2, 2, !dbg !12145
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !12146
-  ret i32* %0, !dbg !12147
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i64 noundef %2) local_unnamed_addr #1 !dbg !12143 {
+  %4 = bitcast i32* %0 to i8*, !dbg !12144
+  %5 = bitcast i32* %1 to i8*, !dbg !12145
+  %6 = shl i64 %2, 2, !dbg !12146
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i64 noundef %6) #29, !dbg !12147
+  ret i32* %0, !dbg !12148
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #26 !dbg !12148 {
-  %4 = icmp eq i64 %2, 0, !dbg !12149
-  br i1 %4, label %5, label %6, !dbg !12150
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #26 !dbg !12149 {
+  %4 = icmp eq i64 %2, 0, !dbg !12150
+  br i1 %4, label %5, label %6, !dbg !12151
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !12151
+  ret i32* %0, !dbg !12152
 
 6:                                                ; preds = %3, %6
   %7 = phi i64 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !12152
-  store i32 %1, i32* %8, align 4, !dbg !12153, !tbaa !130
-  %9 = add nuw i64 %7, 1, !dbg !12154
-  %10 = icmp eq i64 %9, %2, !dbg !12149
-  br i1 %10, label %5, label %6, !dbg !12150, !llvm.loop !12155
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !12153
+  store i32 %1, i32* %8, align 4, !dbg !12154, !tbaa !130
+  %9 = add nuw i64 %7, 1, !dbg !12155
+  %10 = icmp eq i64 %9, %2, !dbg !12150
+  br i1 %10, label %5, label %6, !dbg !12151, !llvm.loop !12156
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #3 !dbg !12157 {
-  %4 = icmp eq i64 %2, 0, !dbg !12158
-  br i1 %4, label %18, label %7, !dbg !12159
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #3 !dbg !12158 {
+  %4 = icmp eq i64 %2, 0, !dbg !12159
+  br i1 %4, label %18, label %7, !dbg !12160
 
 5:                                                ; preds = %7
-  %6 = icmp eq i64 %14, %2, !dbg !12158
-  br i1 %6, label %18, label %7, !dbg !12159, !llvm.loop !12160
+  %6 = icmp eq i64 %14, %2, !dbg !12159
+  br i1 %6, label %18, label %7, !dbg !12160, !llvm.loop !12161
 
 7:                                                ; preds = %3, %5
   %8 = phi i64 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !12162
-  %10 = load i32, i32* %9, align 4, !dbg !12162, !tbaa !130
-  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !12163
-  %12 = load i32, i32* %11, align 4, !dbg !12163, !tbaa !130
-  %13 = icmp eq i32 %10, %12, !dbg !12164
-  %14 = add nuw i64 %8, 1, !dbg !12165
-  br i1 %13, label %5, label %15, !dbg !12162
+  %9 = getelementptr inbounds i32, i32* %0, i64 %8, !dbg !12163
+  %10 = load i32, i32* %9, align 4, !dbg !12163, !tbaa !130
+  %11 = getelementptr inbounds i32, i32* %1, i64 %8, !dbg !12164
+  %12 = load i32, i32* %11, align 4, !dbg !12164, !tbaa !130
+  %13 = icmp eq i32 %10, %12, !dbg !12165
+  %14 = add nuw i64 %8, 1, !dbg !12166
+  br i1 %13, label %5, label %15, !dbg !12163
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !12166
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !12167
-  br label %18, !dbg !12168
+  %16 = icmp slt i32 %10, %12, !dbg !12167
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !12168
+  br label %18, !dbg !12169
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !12169
+  ret i32 %19, !dbg !12170
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12170 {
-  %2 = add i32 %0, -65, !dbg !12171
-  %3 = icmp ult i32 %2, 26, !dbg !12171
-  %4 = zext i1 %3 to i32, !dbg !12171
-  ret i32 %4, !dbg !12172
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12171 {
+  %2 = add i32 %0, -65, !dbg !12172
+  %3 = icmp ult i32 %2, 26, !dbg !12172
+  %4 = zext i1 %3 to i32, !dbg !12172
+  ret i32 %4, !dbg !12173
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12173 {
-  %2 = add i32 %0, -97, !dbg !12174
-  %3 = icmp ult i32 %2, 26, !dbg !12174
-  %4 = zext i1 %3 to i32, !dbg !12174
-  ret i32 %4, !dbg !12175
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12174 {
+  %2 = add i32 %0, -97, !dbg !12175
+  %3 = icmp ult i32 %2, 26, !dbg !12175
+  %4 = zext i1 %3 to i32, !dbg !12175
+  ret i32 %4, !dbg !12176
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !12176 {
-  %2 = and i32 %0, -33, !dbg !12177
-  %3 = add i32 %2, -65, !dbg !12177
-  %4 = icmp ult i32 %3, 26, !dbg !12177
-  %5 = zext i1 %4 to i32, !dbg !12177
-  ret i32 %5, !dbg !12178
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !12177 {
+  %2 = and i32 %0, -33, !dbg !12178
+  %3 = add i32 %2, -65, !dbg !12178
+  %4 = icmp ult i32 %3, 26, !dbg !12178
+  %5 = zext i1 %4 to i32, !dbg !12178
+  ret i32 %5, !dbg !12179
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12179 {
-  %2 = add i32 %0, -48, !dbg !12180
-  %3 = icmp ult i32 %2, 10, !dbg !12180
-  %4 = zext i1 %3 to i32, !dbg !12180
-  ret i32 %4, !dbg !12181
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12180 {
+  %2 = add i32 %0, -48, !dbg !12181
+  %3 = icmp ult i32 %2, 10, !dbg !12181
+  %4 = zext i1 %3 to i32, !dbg !12181
+  ret i32 %4, !dbg !12182
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !12182 {
-  %2 = and i32 %0, -33, !dbg !12183
-  %3 = add i32 %2, -65, !dbg !12183
-  %4 = icmp ult i32 %3, 26, !dbg !12183
-  %5 = add i32 %0, -48, !dbg !12184
-  %6 = icmp ult i32 %5, 10, !dbg !12184
-  %7 = or i1 %6, %4, !dbg !12185
-  %8 = zext i1 %7 to i32, !dbg !12185
-  ret i32 %8, !dbg !12186
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !12183 {
+  %2 = and i32 %0, -33, !dbg !12184
+  %3 = add i32 %2, -65, !dbg !12184
+  %4 = icmp ult i32 %3, 26, !dbg !12184
+  %5 = add i32 %0, -48, !dbg !12185
+  %6 = icmp ult i32 %5, 10, !dbg !12185
+  %7 = or i1 %6, %4, !dbg !12186
+  %8 = zext i1 %7 to i32, !dbg !12186
+  ret i32 %8, !dbg !12187
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12187 {
-  %2 = add i32 %0, -48, !dbg !12188
-  %3 = icmp ult i32 %2, 10, !dbg !12188
-  %4 = and i32 %0, -33, !dbg !12189
-  %5 = add i32 %4, -65, !dbg !12189
-  %6 = icmp ult i32 %5, 6, !dbg !12189
-  %7 = or i1 %3, %6, !dbg !12189
-  %8 = zext i1 %7 to i32, !dbg !12189
-  ret i32 %8, !dbg !12190
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12188 {
+  %2 = add i32 %0, -48, !dbg !12189
+  %3 = icmp ult i32 %2, 10, !dbg !12189
+  %4 = and i32 %0, -33, !dbg !12190
+  %5 = add i32 %4, -65, !dbg !12190
+  %6 = icmp ult i32 %5, 6, !dbg !12190
+  %7 = or i1 %3, %6, !dbg !12190
+  %8 = zext i1 %7 to i32, !dbg !12190
+  ret i32 %8, !dbg !12191
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !12191 {
-  %2 = icmp eq i32 %0, 32, !dbg !12192
-  %3 = add i32 %0, -9, !dbg !12193
-  %4 = icmp ult i32 %3, 5, !dbg !12193
-  %5 = or i1 %2, %4, !dbg !12194
-  %6 = zext i1 %5 to i32, !dbg !12194
-  ret i32 %6, !dbg !12195
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !12192 {
+  %2 = icmp eq i32 %0, 32, !dbg !12193
+  %3 = add i32 %0, -9, !dbg !12194
+  %4 = icmp ult i32 %3, 5, !dbg !12194
+  %5 = or i1 %2, %4, !dbg !12195
+  %6 = zext i1 %5 to i32, !dbg !12195
+  ret i32 %6, !dbg !12196
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !12196 {
-  %2 = icmp eq i32 %0, 32, !dbg !12197
-  %3 = icmp eq i32 %0, 9, !dbg !12198
-  %4 = or i1 %2, %3, !dbg !12199
-  %5 = zext i1 %4 to i32, !dbg !12199
-  ret i32 %5, !dbg !12200
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !12197 {
+  %2 = icmp eq i32 %0, 32, !dbg !12198
+  %3 = icmp eq i32 %0, 9, !dbg !12199
+  %4 = or i1 %2, %3, !dbg !12200
+  %5 = zext i1 %4 to i32, !dbg !12200
+  ret i32 %5, !dbg !12201
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !12201 {
-  %2 = icmp ult i32 %0, 32, !dbg !12202
-  %3 = icmp eq i32 %0, 127, !dbg !12203
-  %4 = or i1 %2, %3, !dbg !12204
-  %5 = zext i1 %4 to i32, !dbg !12204
-  ret i32 %5, !dbg !12205
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !12202 {
+  %2 = icmp ult i32 %0, 32, !dbg !12203
+  %3 = icmp eq i32 %0, 127, !dbg !12204
+  %4 = or i1 %2, %3, !dbg !12205
+  %5 = zext i1 %4 to i32, !dbg !12205
+  ret i32 %5, !dbg !12206
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !12206 {
-  %2 = add i32 %0, -32, !dbg !12207
-  %3 = icmp ult i32 %2, 95, !dbg !12207
-  %4 = zext i1 %3 to i32, !dbg !12207
-  ret i32 %4, !dbg !12208
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !12207 {
+  %2 = add i32 %0, -32, !dbg !12208
+  %3 = icmp ult i32 %2, 95, !dbg !12208
+  %4 = zext i1 %3 to i32, !dbg !12208
+  ret i32 %4, !dbg !12209
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !12209 {
-  %2 = add i32 %0, -33, !dbg !12210
-  %3 = icmp ult i32 %2, 94, !dbg !12210
-  %4 = zext i1 %3 to i32, !dbg !12210
-  ret i32 %4, !dbg !12211
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !12210 {
+  %2 = add i32 %0, -33, !dbg !12211
+  %3 = icmp ult i32 %2, 94, !dbg !12211
+  %4 = zext i1 %3 to i32, !dbg !12211
+  ret i32 %4, !dbg !12212
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !12212 {
-  %2 = add i32 %0, -33, !dbg !12213
-  %3 = icmp ult i32 %2, 15, !dbg !12213
-  %4 = add i32 %0, -58, !dbg !12214
-  %5 = icmp ult i32 %4, 7, !dbg !12214
-  %6 = or i1 %3, %5, !dbg !12215
-  %7 = add i32 %0, -91, !dbg !12216
-  %8 = icmp ult i32 %7, 6, !dbg !12216
-  %9 = or i1 %8, %6, !dbg !12217
-  %10 = add i32 %0, -123, !dbg !12218
-  %11 = icmp ult i32 %10, 4, !dbg !12218
-  %12 = or i1 %11, %9, !dbg !12219
-  %13 = zext i1 %12 to i32, !dbg !12219
-  ret i32 %13, !dbg !12220
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !12213 {
+  %2 = add i32 %0, -33, !dbg !12214
+  %3 = icmp ult i32 %2, 15, !dbg !12214
+  %4 = add i32 %0, -58, !dbg !12215
+  %5 = icmp ult i32 %4, 7, !dbg !12215
+  %6 = or i1 %3, %5, !dbg !12216
+  %7 = add i32 %0, -91, !dbg !12217
+  %8 = icmp ult i32 %7, 6, !dbg !12217
+  %9 = or i1 %8, %6, !dbg !12218
+  %10 = add i32 %0, -123, !dbg !12219
+  %11 = icmp ult i32 %10, 4, !dbg !12219
+  %12 = or i1 %11, %9, !dbg !12220
+  %13 = zext i1 %12 to i32, !dbg !12220
+  ret i32 %13, !dbg !12221
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12221 {
-  %2 = add i32 %0, -65, !dbg !12222
-  %3 = icmp ult i32 %2, 26, !dbg !12222
-  %4 = add i32 %0, 32, !dbg !12222
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12222
-  ret i32 %5, !dbg !12223
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12222 {
+  %2 = add i32 %0, -65, !dbg !12223
+  %3 = icmp ult i32 %2, 26, !dbg !12223
+  %4 = add i32 %0, 32, !dbg !12223
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12223
+  ret i32 %5, !dbg !12224
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12224 {
-  %2 = add i32 %0, -97, !dbg !12225
-  %3 = icmp ult i32 %2, 26, !dbg !12225
-  %4 = add i32 %0, -32, !dbg !12225
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12225
-  ret i32 %5, !dbg !12226
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12225 {
+  %2 = add i32 %0, -97, !dbg !12226
+  %3 = icmp ult i32 %2, 26, !dbg !12226
+  %4 = add i32 %0, -32, !dbg !12226
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12226
+  ret i32 %5, !dbg !12227
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #13 !dbg !12227 {
-  br label %2, !dbg !12228
+define dso_local i64 @wctype(i8* noundef readonly %0) local_unnamed_addr #13 !dbg !12228 {
+  br label %2, !dbg !12229
 
 2:                                                ; preds = %1, %11
   %3 = phi i64 [ 0, %1 ], [ %8, %11 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !12229
-  %5 = load i8*, i8** %4, align 8, !dbg !12229, !tbaa !241
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12230
-  %7 = icmp eq i32 %6, 0, !dbg !12231
-  %8 = add nuw i64 %3, 1, !dbg !12232
-  br i1 %7, label %9, label %11, !dbg !12230
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i64 0, i64 %3, !dbg !12230
+  %5 = load i8*, i8** %4, align 8, !dbg !12230, !tbaa !241
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12231
+  %7 = icmp eq i32 %6, 0, !dbg !12232
+  %8 = add nuw i64 %3, 1, !dbg !12233
+  br i1 %7, label %9, label %11, !dbg !12231
 
 9:                                                ; preds = %2
-  %10 = and i64 %8, 4294967295, !dbg !12233
-  br label %13, !dbg !12234
+  %10 = and i64 %8, 4294967295, !dbg !12234
+  br label %13, !dbg !12235
 
 11:                                               ; preds = %2
-  %12 = icmp eq i64 %8, 12, !dbg !12235
-  br i1 %12, label %13, label %2, !dbg !12228, !llvm.loop !12236
+  %12 = icmp eq i64 %8, 12, !dbg !12236
+  br i1 %12, label %13, label %2, !dbg !12229, !llvm.loop !12237
 
 13:                                               ; preds = %11, %9
   %14 = phi i64 [ %10, %9 ], [ 0, %11 ]
-  ret i64 %14, !dbg !12238
+  ret i64 %14, !dbg !12239
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !12239 {
+define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_addr #0 !dbg !12240 {
   switch i64 %1, label %27 [
     i64 1, label %3
     i64 2, label %5
@@ -28324,142 +28316,142 @@ define dso_local i32 @iswctype(i32 noundef %0, i64 noundef %1) local_unnamed_add
     i64 10, label %21
     i64 11, label %23
     i64 12, label %25
-  ], !dbg !12240
+  ], !dbg !12241
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !12241
-  br label %27, !dbg !12242
+  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !12242
+  br label %27, !dbg !12243
 
 5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !12243
-  br label %27, !dbg !12244
+  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !12244
+  br label %27, !dbg !12245
 
 7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !12245
-  br label %27, !dbg !12246
+  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !12246
+  br label %27, !dbg !12247
 
 9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !12247
-  br label %27, !dbg !12248
+  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !12248
+  br label %27, !dbg !12249
 
 11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !12249
-  br label %27, !dbg !12250
+  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !12250
+  br label %27, !dbg !12251
 
 13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !12251
-  br label %27, !dbg !12252
+  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !12252
+  br label %27, !dbg !12253
 
 15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !12253
-  br label %27, !dbg !12254
+  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !12254
+  br label %27, !dbg !12255
 
 17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !12255
-  br label %27, !dbg !12256
+  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !12256
+  br label %27, !dbg !12257
 
 19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !12257
-  br label %27, !dbg !12258
+  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !12258
+  br label %27, !dbg !12259
 
 21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !12259
-  br label %27, !dbg !12260
+  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !12260
+  br label %27, !dbg !12261
 
 23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !12261
-  br label %27, !dbg !12262
+  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !12262
+  br label %27, !dbg !12263
 
 25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !12263
-  br label %27, !dbg !12264
+  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !12264
+  br label %27, !dbg !12265
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !12266
+  ret i32 %28, !dbg !12267
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #7 !dbg !12267 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.511, i64 0, i64 0)) #33, !dbg !12268
-  %3 = icmp eq i32 %2, 0, !dbg !12269
-  br i1 %3, label %8, label %4, !dbg !12268
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #7 !dbg !12268 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.511, i64 0, i64 0)) #33, !dbg !12269
+  %3 = icmp eq i32 %2, 0, !dbg !12270
+  br i1 %3, label %8, label %4, !dbg !12269
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.512, i64 0, i64 0)) #33, !dbg !12270
-  %6 = icmp eq i32 %5, 0, !dbg !12271
-  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !12272
-  br label %8, !dbg !12272
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.512, i64 0, i64 0)) #33, !dbg !12271
+  %6 = icmp eq i32 %5, 0, !dbg !12272
+  %7 = select i1 %6, i32* inttoptr (i64 2 to i32*), i32* null, !dbg !12273
+  br label %8, !dbg !12273
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i64 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !12273
+  ret i32* %9, !dbg !12274
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !12274 {
-  %3 = ptrtoint i32* %1 to i64, !dbg !12275
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !12275 {
+  %3 = ptrtoint i32* %1 to i64, !dbg !12276
   switch i64 %3, label %8 [
     i64 1, label %4
     i64 2, label %6
-  ], !dbg !12275
+  ], !dbg !12276
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !12276
-  br label %8, !dbg !12277
+  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !12277
+  br label %8, !dbg !12278
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !12278
-  br label %8, !dbg !12279
+  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !12279
+  br label %8, !dbg !12280
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !12281
+  ret i32 %9, !dbg !12282
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !12282 {
-  %2 = add nsw i32 %0, -32, !dbg !12283
-  %3 = icmp ult i32 %2, 95, !dbg !12283
-  %4 = icmp ne i32 %0, 0, !dbg !12283
-  %5 = sext i1 %4 to i32, !dbg !12283
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !12283
-  ret i32 %6, !dbg !12284
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !12283 {
+  %2 = add nsw i32 %0, -32, !dbg !12284
+  %3 = icmp ult i32 %2, 95, !dbg !12284
+  %4 = icmp ne i32 %0, 0, !dbg !12284
+  %5 = sext i1 %4 to i32, !dbg !12284
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !12284
+  ret i32 %6, !dbg !12285
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #14 !dbg !12285 {
-  %3 = icmp eq i64 %1, 0, !dbg !12286
-  br i1 %3, label %19, label %4, !dbg !12287
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #14 !dbg !12286 {
+  %3 = icmp eq i64 %1, 0, !dbg !12287
+  br i1 %3, label %19, label %4, !dbg !12288
 
 4:                                                ; preds = %2
-  %5 = trunc i64 %1 to i32, !dbg !12288
-  br label %6, !dbg !12288
+  %5 = trunc i64 %1 to i32, !dbg !12289
+  br label %6, !dbg !12289
 
 6:                                                ; preds = %4, %14
   %7 = phi i64 [ %15, %14 ], [ 0, %4 ]
-  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !12289
-  %9 = load i32, i32* %8, align 4, !dbg !12289, !tbaa !130
-  %10 = icmp eq i32 %9, 0, !dbg !12287
-  br i1 %10, label %17, label %11, !dbg !12288
+  %8 = getelementptr inbounds i32, i32* %0, i64 %7, !dbg !12290
+  %9 = load i32, i32* %8, align 4, !dbg !12290, !tbaa !130
+  %10 = icmp eq i32 %9, 0, !dbg !12288
+  br i1 %10, label %17, label %11, !dbg !12289
 
 11:                                               ; preds = %6
-  %12 = add nsw i32 %9, -32, !dbg !12290
-  %13 = icmp ult i32 %12, 95, !dbg !12290
-  br i1 %13, label %14, label %19, !dbg !12291
+  %12 = add nsw i32 %9, -32, !dbg !12291
+  %13 = icmp ult i32 %12, 95, !dbg !12291
+  br i1 %13, label %14, label %19, !dbg !12292
 
 14:                                               ; preds = %11
-  %15 = add nuw i64 %7, 1, !dbg !12292
-  %16 = icmp eq i64 %15, %1, !dbg !12286
-  br i1 %16, label %19, label %6, !dbg !12287, !llvm.loop !12293
+  %15 = add nuw i64 %7, 1, !dbg !12293
+  %16 = icmp eq i64 %15, %1, !dbg !12287
+  br i1 %16, label %19, label %6, !dbg !12288, !llvm.loop !12294
 
 17:                                               ; preds = %6
   %18 = trunc i64 %7 to i32
-  br label %19, !dbg !12295
+  br label %19, !dbg !12296
 
 19:                                               ; preds = %17, %11, %14, %2
   %20 = phi i32 [ 0, %2 ], [ %18, %17 ], [ -1, %11 ], [ %5, %14 ]
-  ret i32 %20, !dbg !12295
+  ret i32 %20, !dbg !12296
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -28539,7 +28531,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !34 = distinct !DICompileUnit(language: DW_LANG_C99, file: !35, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "5c613937ef2c4d5e65c0364bea6dade2")
 !36 = distinct !DICompileUnit(language: DW_LANG_C99, file: !37, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "ce707f99d48d73d717c770e0a7057889")
+!37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "4b76d06b1a619498d13fdbf4e73ac2c0")
 !38 = distinct !DICompileUnit(language: DW_LANG_C99, file: !39, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !39 = !DIFile(filename: "users.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "509b2c3c1e3c46d676cd7165f9400228")
 !40 = distinct !DICompileUnit(language: DW_LANG_C99, file: !41, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
@@ -39574,1227 +39566,1228 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !11069 = !DILocation(line: 84, column: 9, scope: !11017)
 !11070 = !DILocation(line: 85, column: 6, scope: !11017)
 !11071 = !DILocation(line: 87, column: 1, scope: !11017)
-!11072 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 221, type: !46, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11073 = !DILocation(line: 222, column: 16, scope: !11072)
-!11074 = !DILocation(line: 222, column: 10, scope: !11072)
-!11075 = !DILocation(line: 222, column: 3, scope: !11072)
-!11076 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 182, type: !46, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11077 = !DILocation(line: 184, column: 17, scope: !11076)
-!11078 = !DILocation(line: 185, column: 5, scope: !11076)
-!11079 = !DILocation(line: 185, column: 11, scope: !11076)
-!11080 = !DILocation(line: 186, column: 5, scope: !11076)
-!11081 = !DILocation(line: 190, column: 20, scope: !11076)
-!11082 = !DILocation(line: 191, column: 29, scope: !11076)
-!11083 = !DILocation(line: 191, column: 19, scope: !11076)
-!11084 = !DILocation(line: 192, column: 22, scope: !11076)
-!11085 = !DILocation(line: 193, column: 19, scope: !11076)
-!11086 = !DILocation(line: 194, column: 28, scope: !11076)
-!11087 = !DILocation(line: 194, column: 18, scope: !11076)
-!11088 = !DILocation(line: 195, column: 29, scope: !11076)
-!11089 = !DILocation(line: 195, column: 42, scope: !11076)
-!11090 = !DILocation(line: 195, column: 56, scope: !11076)
-!11091 = !DILocation(line: 195, column: 50, scope: !11076)
-!11092 = !DILocation(line: 195, column: 66, scope: !11076)
-!11093 = !DILocation(line: 196, column: 17, scope: !11076)
-!11094 = !DILocation(line: 196, column: 27, scope: !11076)
-!11095 = !DILocation(line: 196, column: 21, scope: !11076)
-!11096 = !DILocation(line: 197, column: 41, scope: !11076)
-!11097 = !DILocation(line: 197, column: 51, scope: !11076)
-!11098 = !DILocation(line: 197, column: 35, scope: !11076)
-!11099 = !DILocation(line: 197, column: 45, scope: !11076)
-!11100 = !DILocation(line: 197, column: 22, scope: !11076)
-!11101 = !DILocation(line: 198, column: 20, scope: !11076)
-!11102 = !DILocation(line: 198, column: 26, scope: !11076)
-!11103 = !DILocation(line: 198, column: 31, scope: !11076)
-!11104 = !DILocation(line: 199, column: 27, scope: !11076)
-!11105 = !DILocation(line: 199, column: 32, scope: !11076)
-!11106 = !DILocation(line: 199, column: 37, scope: !11076)
-!11107 = !DILocation(line: 199, column: 20, scope: !11076)
-!11108 = !DILocation(line: 199, column: 41, scope: !11076)
-!11109 = !DILocation(line: 200, column: 19, scope: !11076)
-!11110 = !DILocation(line: 200, column: 16, scope: !11076)
-!11111 = !DILocation(line: 205, column: 23, scope: !11076)
-!11112 = !DILocation(line: 205, column: 19, scope: !11076)
-!11113 = !DILocation(line: 205, column: 36, scope: !11076)
-!11114 = !DILocation(line: 204, column: 42, scope: !11076)
-!11115 = !DILocation(line: 204, column: 48, scope: !11076)
-!11116 = !DILocation(line: 204, column: 61, scope: !11076)
-!11117 = !DILocation(line: 204, column: 54, scope: !11076)
-!11118 = !DILocation(line: 204, column: 24, scope: !11076)
-!11119 = !DILocation(line: 204, column: 28, scope: !11076)
-!11120 = !DILocation(line: 204, column: 34, scope: !11076)
-!11121 = !DILocation(line: 205, column: 48, scope: !11076)
-!11122 = !DILocation(line: 205, column: 53, scope: !11076)
-!11123 = !DILocation(line: 206, column: 10, scope: !11076)
-!11124 = !DILocation(line: 206, column: 5, scope: !11076)
-!11125 = !DILocation(line: 207, column: 17, scope: !11076)
-!11126 = !DILocation(line: 207, column: 7, scope: !11076)
-!11127 = !DILocation(line: 207, column: 15, scope: !11076)
-!11128 = !{!11129, !131, i64 20}
-!11129 = !{!"tm", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !131, i64 16, !131, i64 20, !131, i64 24, !131, i64 28, !131, i64 32, !145, i64 40, !138, i64 48}
-!11130 = !DILocation(line: 208, column: 32, scope: !11076)
-!11131 = !DILocation(line: 208, column: 21, scope: !11076)
-!11132 = !DILocation(line: 208, column: 7, scope: !11076)
-!11133 = !DILocation(line: 208, column: 14, scope: !11076)
-!11134 = !{!11129, !131, i64 16}
-!11135 = !DILocation(line: 209, column: 22, scope: !11076)
-!11136 = !DILocation(line: 209, column: 7, scope: !11076)
-!11137 = !DILocation(line: 209, column: 15, scope: !11076)
-!11138 = !{!11129, !131, i64 12}
-!11139 = !DILocation(line: 210, column: 36, scope: !11076)
-!11140 = !DILocation(line: 210, column: 22, scope: !11076)
-!11141 = !DILocation(line: 210, column: 7, scope: !11076)
-!11142 = !DILocation(line: 210, column: 15, scope: !11076)
-!11143 = !{!11129, !131, i64 8}
-!11144 = !DILocation(line: 211, column: 27, scope: !11076)
-!11145 = !DILocation(line: 211, column: 32, scope: !11076)
-!11146 = !DILocation(line: 211, column: 7, scope: !11076)
-!11147 = !DILocation(line: 211, column: 14, scope: !11076)
-!11148 = !{!11129, !131, i64 4}
-!11149 = !DILocation(line: 212, column: 27, scope: !11076)
-!11150 = !DILocation(line: 212, column: 7, scope: !11076)
-!11151 = !DILocation(line: 212, column: 14, scope: !11076)
-!11152 = !{!11129, !131, i64 0}
-!11153 = !DILocation(line: 213, column: 55, scope: !11076)
-!11154 = !DILocation(line: 213, column: 41, scope: !11076)
-!11155 = !DILocation(line: 213, column: 31, scope: !11076)
-!11156 = !DILocation(line: 213, column: 22, scope: !11076)
-!11157 = !DILocation(line: 213, column: 7, scope: !11076)
-!11158 = !DILocation(line: 213, column: 15, scope: !11076)
-!11159 = !{!11129, !131, i64 24}
-!11160 = !DILocation(line: 214, column: 22, scope: !11076)
-!11161 = !DILocation(line: 214, column: 7, scope: !11076)
-!11162 = !DILocation(line: 214, column: 15, scope: !11076)
-!11163 = !{!11129, !131, i64 28}
-!11164 = !DILocation(line: 215, column: 7, scope: !11076)
-!11165 = !DILocation(line: 215, column: 16, scope: !11076)
-!11166 = !{!11129, !131, i64 32}
-!11167 = !DILocation(line: 216, column: 7, scope: !11076)
-!11168 = !DILocation(line: 216, column: 17, scope: !11076)
-!11169 = !{!11129, !145, i64 40}
-!11170 = !DILocation(line: 217, column: 7, scope: !11076)
-!11171 = !DILocation(line: 217, column: 15, scope: !11076)
-!11172 = !{!11129, !138, i64 48}
-!11173 = !DILocation(line: 0, scope: !11076)
-!11174 = !DILocation(line: 219, column: 1, scope: !11076)
-!11175 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !46, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11176 = !DILocation(line: 138, column: 19, scope: !11175)
-!11177 = !DILocation(line: 139, column: 18, scope: !11175)
-!11178 = !DILocation(line: 139, column: 22, scope: !11175)
-!11179 = !DILocation(line: 139, column: 39, scope: !11175)
-!11180 = !DILocation(line: 139, column: 28, scope: !11175)
-!11181 = !DILocation(line: 139, column: 12, scope: !11175)
-!11182 = !DILocation(line: 139, column: 3, scope: !11175)
-!11183 = distinct !DISubprogram(name: "floormod", scope: !37, file: !37, line: 143, type: !46, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11184 = !DILocation(line: 144, column: 19, scope: !11183)
-!11185 = !DILocation(line: 145, column: 22, scope: !11183)
-!11186 = !DILocation(line: 145, column: 12, scope: !11183)
-!11187 = !DILocation(line: 145, column: 3, scope: !11183)
-!11188 = distinct !DISubprogram(name: "in_range", scope: !37, file: !37, line: 174, type: !46, scopeLine: 174, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11189 = !DILocation(line: 175, column: 12, scope: !11188)
-!11190 = !DILocation(line: 175, column: 22, scope: !11188)
-!11191 = !DILocation(line: 175, column: 17, scope: !11188)
-!11192 = !DILocation(line: 175, column: 10, scope: !11188)
-!11193 = !DILocation(line: 175, column: 3, scope: !11188)
-!11194 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 238, type: !46, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11195 = !DILocation(line: 239, column: 10, scope: !11194)
-!11196 = !DILocation(line: 239, column: 3, scope: !11194)
-!11197 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 227, type: !46, scopeLine: 227, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11198 = !DILocation(line: 228, column: 7, scope: !11197)
-!11199 = !DILocation(line: 228, column: 14, scope: !11197)
-!11200 = !DILocation(line: 229, column: 5, scope: !11197)
-!11201 = !DILocation(line: 230, column: 17, scope: !11197)
-!11202 = !DILocation(line: 231, column: 17, scope: !11197)
-!11203 = !DILocation(line: 232, column: 5, scope: !11197)
-!11204 = !DILocation(line: 232, column: 11, scope: !11197)
-!11205 = !DILocation(line: 233, column: 5, scope: !11197)
-!11206 = !DILocation(line: 235, column: 20, scope: !11197)
-!11207 = !DILocation(line: 235, column: 18, scope: !11197)
-!11208 = !DILocation(line: 235, column: 10, scope: !11197)
-!11209 = !DILocation(line: 235, column: 3, scope: !11197)
-!11210 = !DILocation(line: 0, scope: !11197)
-!11211 = !DILocation(line: 236, column: 1, scope: !11197)
-!11212 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 244, type: !46, scopeLine: 244, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11213 = !DILocation(line: 244, column: 45, scope: !11212)
-!11214 = !DILocation(line: 244, column: 38, scope: !11212)
-!11215 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 245, type: !46, scopeLine: 245, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11216 = !DILocation(line: 245, column: 48, scope: !11215)
-!11217 = !DILocation(line: 245, column: 41, scope: !11215)
-!11218 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 282, type: !46, scopeLine: 282, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11219 = !DILocation(line: 282, column: 47, scope: !11218)
-!11220 = !DILocation(line: 282, column: 32, scope: !11218)
-!11221 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 276, type: !46, scopeLine: 276, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11222 = !DILocation(line: 277, column: 3, scope: !11221)
-!11223 = !DILocation(line: 278, column: 22, scope: !11221)
-!11224 = !DILocation(line: 278, column: 48, scope: !11221)
-!11225 = !DILocation(line: 278, column: 57, scope: !11221)
-!11226 = !DILocation(line: 278, column: 44, scope: !11221)
-!11227 = !DILocation(line: 278, column: 10, scope: !11221)
-!11228 = !DILocation(line: 278, column: 3, scope: !11221)
-!11229 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 260, type: !46, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11230 = !DILocation(line: 262, column: 17, scope: !11229)
-!11231 = !DILocation(line: 262, column: 38, scope: !11229)
-!11232 = !DILocation(line: 263, column: 3, scope: !11229)
-!11233 = !DILocation(line: 264, column: 17, scope: !11229)
-!11234 = !DILocation(line: 265, column: 16, scope: !11229)
-!11235 = !DILocation(line: 265, column: 8, scope: !11229)
-!11236 = !DILocation(line: 264, column: 7, scope: !11229)
-!11237 = !DILocation(line: 266, column: 9, scope: !11229)
-!11238 = !DILocation(line: 266, column: 18, scope: !11229)
-!11239 = !DILocation(line: 267, column: 5, scope: !11229)
-!11240 = !DILocation(line: 267, column: 11, scope: !11229)
-!11241 = !DILocation(line: 268, column: 5, scope: !11229)
-!11242 = !DILocation(line: 270, column: 9, scope: !11229)
-!11243 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 4, !130, i64 12, i64 4, !130, i64 16, i64 4, !130, i64 20, i64 4, !130, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 40, i64 8, !1490, i64 48, i64 8, !241}
-!11244 = !DILocation(line: 271, column: 3, scope: !11229)
-!11245 = !DILocation(line: 0, scope: !11229)
-!11246 = !DILocation(line: 272, column: 1, scope: !11229)
-!11247 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11248 = !DILocation(line: 250, column: 23, scope: !11247)
-!11249 = !DILocation(line: 250, column: 19, scope: !11247)
-!11250 = !DILocation(line: 251, column: 32, scope: !11247)
-!11251 = !DILocation(line: 251, column: 17, scope: !11247)
-!11252 = !DILocation(line: 251, column: 40, scope: !11247)
-!11253 = !DILocation(line: 251, column: 49, scope: !11247)
-!11254 = !DILocation(line: 251, column: 47, scope: !11247)
-!11255 = !DILocation(line: 252, column: 28, scope: !11247)
-!11256 = !DILocation(line: 252, column: 7, scope: !11247)
-!11257 = !DILocation(line: 253, column: 43, scope: !11247)
-!11258 = !DILocation(line: 253, column: 20, scope: !11247)
-!11259 = !DILocation(line: 253, column: 57, scope: !11247)
-!11260 = !DILocation(line: 253, column: 53, scope: !11247)
-!11261 = !DILocation(line: 253, column: 51, scope: !11247)
-!11262 = !DILocation(line: 254, column: 15, scope: !11247)
-!11263 = !DILocation(line: 254, column: 40, scope: !11247)
-!11264 = !DILocation(line: 254, column: 25, scope: !11247)
-!11265 = !DILocation(line: 254, column: 48, scope: !11247)
-!11266 = !DILocation(line: 254, column: 23, scope: !11247)
-!11267 = !DILocation(line: 255, column: 25, scope: !11247)
-!11268 = !DILocation(line: 255, column: 10, scope: !11247)
-!11269 = !DILocation(line: 255, column: 32, scope: !11247)
-!11270 = !DILocation(line: 254, column: 55, scope: !11247)
-!11271 = !DILocation(line: 255, column: 43, scope: !11247)
-!11272 = !DILocation(line: 255, column: 39, scope: !11247)
-!11273 = !DILocation(line: 255, column: 37, scope: !11247)
-!11274 = !DILocation(line: 254, column: 3, scope: !11247)
-!11275 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11276 = !DILocation(line: 151, column: 10, scope: !11275)
-!11277 = !DILocation(line: 151, column: 5, scope: !11275)
-!11278 = !DILocation(line: 152, column: 19, scope: !11275)
-!11279 = !DILocation(line: 153, column: 27, scope: !11275)
-!11280 = !DILocation(line: 153, column: 21, scope: !11275)
-!11281 = !DILocation(line: 154, column: 20, scope: !11275)
-!11282 = !DILocation(line: 154, column: 18, scope: !11275)
-!11283 = !DILocation(line: 155, column: 24, scope: !11275)
-!11284 = !DILocation(line: 155, column: 29, scope: !11275)
-!11285 = !DILocation(line: 155, column: 34, scope: !11275)
-!11286 = !DILocation(line: 156, column: 23, scope: !11275)
-!11287 = !DILocation(line: 156, column: 35, scope: !11275)
-!11288 = !DILocation(line: 156, column: 45, scope: !11275)
-!11289 = !DILocation(line: 157, column: 14, scope: !11275)
-!11290 = !DILocation(line: 156, column: 29, scope: !11275)
-!11291 = !DILocation(line: 156, column: 39, scope: !11275)
-!11292 = !DILocation(line: 156, column: 51, scope: !11275)
-!11293 = !DILocation(line: 157, column: 23, scope: !11275)
-!11294 = !DILocation(line: 157, column: 29, scope: !11275)
-!11295 = !DILocation(line: 157, column: 3, scope: !11275)
-!11296 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 284, type: !46, scopeLine: 284, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11297 = !DILocation(line: 284, column: 42, scope: !11296)
-!11298 = !DILocation(line: 284, column: 35, scope: !11296)
-!11299 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 286, type: !46, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11300 = !DILocation(line: 286, column: 47, scope: !11299)
-!11301 = !DILocation(line: 286, column: 32, scope: !11299)
-!11302 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 288, type: !46, scopeLine: 288, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11303 = !DILocation(line: 288, column: 46, scope: !11302)
-!11304 = !DILocation(line: 288, column: 58, scope: !11302)
-!11305 = !DILocation(line: 288, column: 56, scope: !11302)
-!11306 = !DILocation(line: 288, column: 39, scope: !11302)
-!11307 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 657, type: !46, scopeLine: 657, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11308 = !DILocation(line: 658, column: 3, scope: !11307)
-!11309 = !DILocation(line: 658, column: 21, scope: !11307)
-!11310 = !{!11311, !138, i64 0}
-!11311 = !{!"sf_out", !138, i64 0, !145, i64 8, !145, i64 16, !131, i64 24}
-!11312 = !{!11311, !145, i64 8}
-!11313 = !{!11311, !145, i64 16}
-!11314 = !{!11311, !131, i64 24}
-!11315 = !DILocation(line: 659, column: 3, scope: !11307)
-!11316 = !DILocation(line: 660, column: 9, scope: !11307)
-!11317 = !DILocation(line: 660, column: 7, scope: !11307)
-!11318 = !DILocation(line: 660, column: 14, scope: !11307)
-!11319 = !DILocation(line: 662, column: 7, scope: !11307)
-!11320 = !DILocation(line: 662, column: 3, scope: !11307)
-!11321 = !DILocation(line: 662, column: 10, scope: !11307)
-!11322 = !DILocation(line: 663, column: 3, scope: !11307)
-!11323 = !DILocation(line: 0, scope: !11307)
-!11324 = !DILocation(line: 664, column: 1, scope: !11307)
-!11325 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 420, type: !46, scopeLine: 421, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11326 = !DILocation(line: 422, column: 20, scope: !11325)
-!11327 = !DILocation(line: 422, column: 10, scope: !11325)
-!11328 = !DILocation(line: 422, column: 13, scope: !11325)
-!11329 = !DILocation(line: 422, column: 16, scope: !11325)
-!11330 = !DILocation(line: 422, column: 3, scope: !11325)
-!11331 = !DILocation(line: 423, column: 12, scope: !11325)
-!11332 = !DILocation(line: 423, column: 9, scope: !11325)
-!11333 = !DILocation(line: 424, column: 7, scope: !11325)
-!11334 = !DILocation(line: 425, column: 7, scope: !11325)
-!11335 = !DILocation(line: 427, column: 39, scope: !11325)
-!11336 = !DILocation(line: 427, column: 18, scope: !11325)
-!11337 = !DILocation(line: 0, scope: !11325)
-!11338 = !DILocation(line: 429, column: 17, scope: !11325)
-!11339 = !DILocation(line: 429, column: 16, scope: !11325)
-!11340 = !DILocation(line: 430, column: 20, scope: !11325)
-!11341 = !DILocation(line: 430, column: 11, scope: !11325)
-!11342 = !DILocation(line: 431, column: 9, scope: !11325)
-!11343 = !DILocation(line: 438, column: 5, scope: !11325)
-!11344 = !DILocation(line: 439, column: 24, scope: !11325)
-!11345 = !DILocation(line: 103, column: 66, scope: !11027, inlinedAt: !11346)
-!11346 = distinct !DILocation(line: 439, column: 9, scope: !11325)
-!11347 = !DILocation(line: 439, column: 9, scope: !11325)
-!11348 = !DILocation(line: 441, column: 29, scope: !11325)
-!11349 = !DILocation(line: 103, column: 60, scope: !11027, inlinedAt: !11350)
-!11350 = distinct !DILocation(line: 441, column: 14, scope: !11325)
-!11351 = !DILocation(line: 103, column: 66, scope: !11027, inlinedAt: !11350)
-!11352 = !DILocation(line: 441, column: 7, scope: !11325)
-!11353 = !DILocation(line: 442, column: 23, scope: !11325)
-!11354 = !DILocation(line: 442, column: 17, scope: !11325)
-!11355 = !DILocation(line: 441, column: 35, scope: !11325)
-!11356 = distinct !{!11356, !11352, !11357, !277, !278}
-!11357 = !DILocation(line: 442, column: 78, scope: !11325)
-!11358 = !DILocation(line: 445, column: 9, scope: !11325)
-!11359 = !DILocation(line: 445, column: 19, scope: !11325)
-!11360 = !DILocation(line: 446, column: 15, scope: !11325)
-!11361 = !DILocation(line: 446, column: 13, scope: !11325)
-!11362 = !DILocation(line: 446, column: 7, scope: !11325)
-!11363 = !DILocation(line: 448, column: 22, scope: !11325)
-!11364 = !DILocation(line: 448, column: 30, scope: !11325)
-!11365 = !DILocation(line: 448, column: 18, scope: !11325)
-!11366 = !DILocation(line: 449, column: 16, scope: !11325)
-!11367 = !DILocation(line: 449, column: 9, scope: !11325)
-!11368 = !DILocation(line: 451, column: 36, scope: !11325)
-!11369 = !DILocation(line: 451, column: 44, scope: !11325)
-!11370 = !DILocation(line: 453, column: 54, scope: !11325)
-!11371 = !DILocation(line: 453, column: 42, scope: !11325)
-!11372 = !DILocation(line: 453, column: 41, scope: !11325)
-!11373 = !DILocation(line: 455, column: 13, scope: !11325)
-!11374 = !DILocation(line: 455, column: 37, scope: !11325)
-!11375 = !DILocation(line: 456, column: 7, scope: !11325)
-!11376 = !DILocation(line: 457, column: 13, scope: !11325)
-!11377 = !DILocation(line: 457, column: 5, scope: !11325)
-!11378 = !DILocation(line: 463, column: 11, scope: !11325)
-!11379 = !DILocation(line: 465, column: 31, scope: !11325)
-!11380 = !DILocation(line: 465, column: 28, scope: !11325)
-!11381 = !DILocation(line: 465, column: 51, scope: !11325)
-!11382 = !DILocation(line: 465, column: 11, scope: !11325)
-!11383 = !DILocation(line: 466, column: 7, scope: !11325)
-!11384 = !DILocation(line: 470, column: 11, scope: !11325)
-!11385 = !DILocation(line: 472, column: 31, scope: !11325)
-!11386 = !DILocation(line: 472, column: 28, scope: !11325)
-!11387 = !DILocation(line: 472, column: 51, scope: !11325)
-!11388 = !DILocation(line: 472, column: 11, scope: !11325)
-!11389 = !DILocation(line: 473, column: 7, scope: !11325)
-!11390 = !DILocation(line: 476, column: 14, scope: !11325)
-!11391 = !DILocation(line: 476, column: 21, scope: !11325)
-!11392 = !DILocation(line: 478, column: 23, scope: !11325)
-!11393 = !DILocation(line: 478, column: 11, scope: !11325)
-!11394 = !DILocation(line: 479, column: 7, scope: !11325)
-!11395 = !DILocation(line: 481, column: 11, scope: !11325)
-!11396 = !DILocation(line: 484, column: 15, scope: !11325)
-!11397 = !DILocation(line: 484, column: 11, scope: !11325)
-!11398 = !DILocation(line: 485, column: 12, scope: !11325)
-!11399 = !DILocation(line: 485, column: 15, scope: !11325)
-!11400 = !DILocation(line: 485, column: 22, scope: !11325)
-!11401 = !DILocation(line: 485, column: 31, scope: !11325)
-!11402 = !DILocation(line: 485, column: 11, scope: !11325)
-!11403 = !DILocation(line: 486, column: 9, scope: !11325)
-!11404 = !DILocation(line: 487, column: 17, scope: !11325)
-!11405 = !DILocation(line: 487, column: 26, scope: !11325)
-!11406 = !DILocation(line: 487, column: 13, scope: !11325)
-!11407 = !DILocation(line: 487, column: 33, scope: !11325)
-!11408 = !DILocation(line: 492, column: 7, scope: !11325)
-!11409 = !DILocation(line: 495, column: 7, scope: !11325)
-!11410 = !DILocation(line: 498, column: 7, scope: !11325)
-!11411 = !DILocation(line: 502, column: 7, scope: !11325)
-!11412 = !DILocation(line: 506, column: 7, scope: !11325)
-!11413 = !DILocation(line: 509, column: 7, scope: !11325)
-!11414 = !DILocation(line: 512, column: 7, scope: !11325)
-!11415 = !DILocation(line: 515, column: 7, scope: !11325)
-!11416 = !DILocation(line: 517, column: 20, scope: !11325)
-!11417 = !DILocation(line: 517, column: 11, scope: !11325)
-!11418 = !DILocation(line: 518, column: 7, scope: !11325)
-!11419 = !DILocation(line: 520, column: 15, scope: !11325)
-!11420 = !DILocation(line: 520, column: 11, scope: !11325)
-!11421 = !DILocation(line: 522, column: 7, scope: !11325)
-!11422 = !DILocation(line: 524, column: 15, scope: !11325)
-!11423 = !DILocation(line: 524, column: 11, scope: !11325)
-!11424 = !DILocation(line: 527, column: 7, scope: !11325)
-!11425 = !DILocation(line: 529, column: 11, scope: !11325)
-!11426 = !DILocation(line: 531, column: 7, scope: !11325)
-!11427 = !DILocation(line: 533, column: 11, scope: !11325)
-!11428 = !DILocation(line: 536, column: 7, scope: !11325)
-!11429 = !DILocation(line: 538, column: 11, scope: !11325)
-!11430 = !DILocation(line: 540, column: 7, scope: !11325)
-!11431 = !DILocation(line: 542, column: 11, scope: !11325)
-!11432 = !DILocation(line: 545, column: 7, scope: !11325)
-!11433 = !DILocation(line: 547, column: 26, scope: !11325)
-!11434 = !DILocation(line: 547, column: 11, scope: !11325)
-!11435 = !DILocation(line: 547, column: 34, scope: !11325)
-!11436 = !DILocation(line: 549, column: 7, scope: !11325)
-!11437 = !DILocation(line: 551, column: 15, scope: !11325)
-!11438 = !DILocation(line: 551, column: 11, scope: !11325)
-!11439 = !DILocation(line: 553, column: 7, scope: !11325)
-!11440 = !DILocation(line: 555, column: 26, scope: !11325)
-!11441 = !DILocation(line: 555, column: 11, scope: !11325)
-!11442 = !DILocation(line: 555, column: 33, scope: !11325)
-!11443 = !DILocation(line: 557, column: 7, scope: !11325)
-!11444 = !DILocation(line: 559, column: 15, scope: !11325)
-!11445 = !DILocation(line: 559, column: 11, scope: !11325)
-!11446 = !DILocation(line: 561, column: 7, scope: !11325)
-!11447 = !DILocation(line: 565, column: 7, scope: !11325)
-!11448 = !DILocation(line: 565, column: 24, scope: !11325)
-!11449 = !DILocation(line: 566, column: 7, scope: !11325)
-!11450 = !DILocation(line: 568, column: 21, scope: !11325)
-!11451 = !DILocation(line: 569, column: 32, scope: !11325)
-!11452 = !DILocation(line: 569, column: 30, scope: !11325)
-!11453 = !DILocation(line: 570, column: 7, scope: !11325)
-!11454 = !DILocation(line: 571, column: 35, scope: !11325)
-!11455 = !DILocation(line: 571, column: 20, scope: !11325)
-!11456 = !DILocation(line: 571, column: 13, scope: !11325)
-!11457 = !DILocation(line: 571, column: 9, scope: !11325)
-!11458 = !DILocation(line: 571, column: 18, scope: !11325)
-!11459 = !DILocation(line: 572, column: 11, scope: !11325)
-!11460 = !DILocation(line: 573, column: 7, scope: !11325)
-!11461 = distinct !{!11461, !11453, !11462, !277, !278}
-!11462 = !DILocation(line: 573, column: 17, scope: !11325)
-!11463 = !DILocation(line: 574, column: 11, scope: !11325)
-!11464 = !DILocation(line: 575, column: 13, scope: !11325)
-!11465 = !DILocation(line: 575, column: 9, scope: !11325)
-!11466 = !DILocation(line: 575, column: 18, scope: !11325)
-!11467 = !DILocation(line: 576, column: 21, scope: !11325)
-!11468 = !DILocation(line: 576, column: 42, scope: !11325)
-!11469 = !DILocation(line: 576, column: 7, scope: !11325)
-!11470 = !DILocation(line: 578, column: 5, scope: !11325)
-!11471 = !DILocation(line: 580, column: 16, scope: !11325)
-!11472 = !DILocation(line: 580, column: 28, scope: !11325)
-!11473 = !DILocation(line: 580, column: 33, scope: !11325)
-!11474 = !DILocation(line: 580, column: 37, scope: !11325)
-!11475 = !DILocation(line: 580, column: 11, scope: !11325)
-!11476 = !DILocation(line: 581, column: 7, scope: !11325)
-!11477 = !DILocation(line: 583, column: 15, scope: !11325)
-!11478 = !DILocation(line: 583, column: 11, scope: !11325)
-!11479 = !DILocation(line: 584, column: 7, scope: !11325)
-!11480 = !DILocation(line: 586, column: 16, scope: !11325)
-!11481 = !DILocation(line: 586, column: 30, scope: !11325)
-!11482 = !DILocation(line: 586, column: 24, scope: !11325)
-!11483 = !DILocation(line: 586, column: 38, scope: !11325)
-!11484 = !DILocation(line: 586, column: 43, scope: !11325)
-!11485 = !DILocation(line: 586, column: 11, scope: !11325)
-!11486 = !DILocation(line: 588, column: 7, scope: !11325)
-!11487 = !DILocation(line: 590, column: 16, scope: !11325)
-!11488 = !DILocation(line: 590, column: 31, scope: !11325)
-!11489 = !DILocation(line: 590, column: 43, scope: !11325)
-!11490 = !DILocation(line: 590, column: 48, scope: !11325)
-!11491 = !DILocation(line: 590, column: 24, scope: !11325)
-!11492 = !DILocation(line: 590, column: 52, scope: !11325)
-!11493 = !DILocation(line: 590, column: 57, scope: !11325)
-!11494 = !DILocation(line: 590, column: 11, scope: !11325)
-!11495 = !DILocation(line: 592, column: 7, scope: !11325)
-!11496 = !DILocation(line: 596, column: 7, scope: !11325)
-!11497 = !DILocation(line: 597, column: 7, scope: !11325)
-!11498 = !DILocation(line: 598, column: 7, scope: !11325)
-!11499 = !DILocation(line: 599, column: 11, scope: !11325)
-!11500 = !DILocation(line: 600, column: 13, scope: !11325)
-!11501 = !DILocation(line: 602, column: 7, scope: !11325)
-!11502 = !DILocation(line: 603, column: 13, scope: !11325)
-!11503 = !DILocation(line: 604, column: 7, scope: !11325)
-!11504 = !DILocation(line: 605, column: 14, scope: !11325)
-!11505 = !DILocation(line: 605, column: 16, scope: !11325)
-!11506 = !DILocation(line: 605, column: 22, scope: !11325)
-!11507 = !DILocation(line: 605, column: 29, scope: !11325)
-!11508 = !DILocation(line: 609, column: 5, scope: !11325)
-!11509 = !DILocation(line: 611, column: 11, scope: !11325)
-!11510 = !DILocation(line: 612, column: 7, scope: !11325)
-!11511 = !DILocation(line: 614, column: 24, scope: !11325)
-!11512 = !DILocation(line: 614, column: 30, scope: !11325)
-!11513 = !DILocation(line: 614, column: 37, scope: !11325)
-!11514 = !DILocation(line: 616, column: 7, scope: !11325)
-!11515 = !DILocation(line: 618, column: 15, scope: !11325)
-!11516 = !DILocation(line: 618, column: 24, scope: !11325)
-!11517 = !DILocation(line: 618, column: 11, scope: !11325)
-!11518 = !DILocation(line: 620, column: 23, scope: !11325)
-!11519 = !DILocation(line: 621, column: 22, scope: !11325)
-!11520 = !DILocation(line: 621, column: 17, scope: !11325)
-!11521 = !DILocation(line: 621, column: 7, scope: !11325)
-!11522 = !DILocation(line: 622, column: 11, scope: !11325)
-!11523 = !DILocation(line: 624, column: 12, scope: !11325)
-!11524 = !DILocation(line: 625, column: 16, scope: !11325)
-!11525 = !DILocation(line: 625, column: 21, scope: !11325)
-!11526 = !DILocation(line: 625, column: 34, scope: !11325)
-!11527 = !DILocation(line: 625, column: 27, scope: !11325)
-!11528 = !DILocation(line: 631, column: 5, scope: !11325)
-!11529 = !DILocation(line: 632, column: 9, scope: !11325)
-!11530 = !DILocation(line: 635, column: 12, scope: !11325)
-!11531 = !DILocation(line: 635, column: 11, scope: !11325)
-!11532 = !DILocation(line: 638, column: 7, scope: !11325)
-!11533 = !DILocation(line: 638, column: 14, scope: !11325)
-!11534 = !DILocation(line: 638, column: 21, scope: !11325)
-!11535 = !DILocation(line: 639, column: 14, scope: !11325)
-!11536 = distinct !{!11536, !11532, !11535, !277, !278}
-!11537 = !DILocation(line: 640, column: 32, scope: !11325)
-!11538 = !DILocation(line: 640, column: 24, scope: !11325)
-!11539 = !DILocation(line: 640, column: 61, scope: !11325)
-!11540 = !DILocation(line: 640, column: 7, scope: !11325)
-!11541 = !DILocation(line: 643, column: 9, scope: !11325)
-!11542 = !DILocation(line: 644, column: 7, scope: !11325)
-!11543 = !DILocation(line: 645, column: 7, scope: !11325)
-!11544 = !DILocation(line: 647, column: 9, scope: !11325)
-!11545 = !DILocation(line: 648, column: 25, scope: !11325)
-!11546 = !DILocation(line: 648, column: 20, scope: !11325)
-!11547 = !DILocation(line: 648, column: 7, scope: !11325)
-!11548 = !DILocation(line: 649, column: 7, scope: !11325)
-!11549 = !DILocation(line: 651, column: 18, scope: !11325)
-!11550 = !DILocation(line: 653, column: 5, scope: !11325)
-!11551 = !DILocation(line: 654, column: 3, scope: !11325)
-!11552 = !DILocation(line: 422, column: 27, scope: !11325)
-!11553 = distinct !{!11553, !11330, !11551, !277, !278}
-!11554 = !DILocation(line: 655, column: 1, scope: !11325)
-!11555 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 314, type: !46, scopeLine: 315, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11556 = !DILocation(line: 316, column: 21, scope: !11555)
-!11557 = !DILocation(line: 316, column: 3, scope: !11555)
-!11558 = !DILocation(line: 318, column: 21, scope: !11555)
-!11559 = !DILocation(line: 318, column: 3, scope: !11555)
-!11560 = !DILocation(line: 317, column: 5, scope: !11555)
-!11561 = !DILocation(line: 316, column: 31, scope: !11555)
-!11562 = distinct !{!11562, !11557, !11563, !277, !278}
-!11563 = !DILocation(line: 317, column: 38, scope: !11555)
-!11564 = !DILocation(line: 326, column: 1, scope: !11555)
-!11565 = !DILocation(line: 319, column: 14, scope: !11555)
-!11566 = !DILocation(line: 320, column: 16, scope: !11555)
-!11567 = !DILocation(line: 321, column: 9, scope: !11555)
-!11568 = !DILocation(line: 321, column: 7, scope: !11555)
-!11569 = !DILocation(line: 322, column: 21, scope: !11555)
-!11570 = !DILocation(line: 0, scope: !11555)
-!11571 = !DILocation(line: 324, column: 5, scope: !11555)
-!11572 = !DILocation(line: 318, column: 27, scope: !11555)
-!11573 = distinct !{!11573, !11559, !11574, !277, !278}
-!11574 = !DILocation(line: 325, column: 3, scope: !11555)
-!11575 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 410, type: !46, scopeLine: 410, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11576 = !DILocation(line: 411, column: 8, scope: !11575)
-!11577 = !DILocation(line: 411, column: 7, scope: !11575)
-!11578 = !DILocation(line: 413, column: 16, scope: !11575)
-!11579 = !DILocation(line: 415, column: 11, scope: !11575)
-!11580 = !DILocation(line: 0, scope: !11575)
-!11581 = !DILocation(line: 418, column: 1, scope: !11575)
-!11582 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 379, type: !46, scopeLine: 379, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11583 = !DILocation(line: 380, column: 37, scope: !11582)
-!11584 = !DILocation(line: 380, column: 45, scope: !11582)
-!11585 = !DILocation(line: 380, column: 17, scope: !11582)
-!11586 = !DILocation(line: 381, column: 18, scope: !11582)
-!11587 = !DILocation(line: 381, column: 38, scope: !11582)
-!11588 = !DILocation(line: 382, column: 14, scope: !11582)
-!11589 = !DILocation(line: 383, column: 12, scope: !11582)
-!11590 = !DILocation(line: 383, column: 7, scope: !11582)
-!11591 = !DILocation(line: 384, column: 6, scope: !11582)
-!11592 = !DILocation(line: 385, column: 26, scope: !11582)
-!11593 = !DILocation(line: 385, column: 34, scope: !11582)
-!11594 = !DILocation(line: 385, column: 32, scope: !11582)
-!11595 = !DILocation(line: 385, column: 12, scope: !11582)
-!11596 = !DILocation(line: 386, column: 3, scope: !11582)
-!11597 = !DILocation(line: 387, column: 36, scope: !11582)
-!11598 = !DILocation(line: 387, column: 34, scope: !11582)
-!11599 = !DILocation(line: 387, column: 27, scope: !11582)
-!11600 = !DILocation(line: 387, column: 13, scope: !11582)
-!11601 = !DILocation(line: 388, column: 9, scope: !11582)
-!11602 = !DILocation(line: 0, scope: !11582)
-!11603 = !DILocation(line: 393, column: 9, scope: !11582)
-!11604 = !DILocation(line: 394, column: 16, scope: !11582)
-!11605 = !DILocation(line: 394, column: 20, scope: !11582)
-!11606 = !DILocation(line: 394, column: 9, scope: !11582)
-!11607 = !DILocation(line: 395, column: 1, scope: !11582)
-!11608 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 400, type: !46, scopeLine: 401, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11609 = !DILocation(line: 402, column: 3, scope: !11608)
-!11610 = !DILocation(line: 403, column: 3, scope: !11608)
-!11611 = !DILocation(line: 403, column: 21, scope: !11608)
-!11612 = !DILocation(line: 404, column: 3, scope: !11608)
-!11613 = !DILocation(line: 405, column: 25, scope: !11608)
-!11614 = !DILocation(line: 405, column: 18, scope: !11608)
-!11615 = !DILocation(line: 405, column: 3, scope: !11608)
-!11616 = !DILocation(line: 406, column: 1, scope: !11608)
-!11617 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 331, type: !46, scopeLine: 332, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11618 = !DILocation(line: 333, column: 3, scope: !11617)
-!11619 = !DILocation(line: 335, column: 15, scope: !11617)
-!11620 = !DILocation(line: 336, column: 26, scope: !11617)
-!11621 = !DILocation(line: 337, column: 3, scope: !11617)
-!11622 = !DILocation(line: 0, scope: !11617)
-!11623 = !DILocation(line: 338, column: 31, scope: !11617)
-!11624 = !DILocation(line: 338, column: 16, scope: !11617)
-!11625 = !DILocation(line: 338, column: 9, scope: !11617)
-!11626 = !DILocation(line: 338, column: 5, scope: !11617)
-!11627 = !DILocation(line: 338, column: 14, scope: !11617)
-!11628 = !DILocation(line: 339, column: 7, scope: !11617)
-!11629 = !DILocation(line: 340, column: 3, scope: !11617)
-!11630 = distinct !{!11630, !11621, !11631, !277, !278}
-!11631 = !DILocation(line: 340, column: 13, scope: !11617)
-!11632 = !DILocation(line: 341, column: 29, scope: !11617)
-!11633 = !DILocation(line: 341, column: 33, scope: !11617)
-!11634 = !DILocation(line: 342, column: 11, scope: !11617)
-!11635 = !DILocation(line: 342, column: 7, scope: !11617)
-!11636 = !DILocation(line: 344, column: 9, scope: !11617)
-!11637 = !DILocation(line: 345, column: 11, scope: !11617)
-!11638 = !DILocation(line: 345, column: 7, scope: !11617)
-!11639 = !DILocation(line: 345, column: 16, scope: !11617)
-!11640 = !DILocation(line: 346, column: 19, scope: !11617)
-!11641 = !DILocation(line: 346, column: 5, scope: !11617)
-!11642 = !DILocation(line: 347, column: 5, scope: !11617)
-!11643 = !DILocation(line: 349, column: 13, scope: !11617)
-!11644 = !DILocation(line: 349, column: 7, scope: !11617)
-!11645 = !DILocation(line: 351, column: 11, scope: !11617)
-!11646 = !DILocation(line: 351, column: 7, scope: !11617)
-!11647 = !DILocation(line: 352, column: 9, scope: !11617)
-!11648 = !DILocation(line: 353, column: 7, scope: !11617)
-!11649 = !DILocation(line: 354, column: 5, scope: !11617)
-!11650 = !DILocation(line: 355, column: 5, scope: !11617)
-!11651 = !DILocation(line: 357, column: 11, scope: !11617)
-!11652 = !DILocation(line: 357, column: 7, scope: !11617)
-!11653 = !DILocation(line: 358, column: 25, scope: !11617)
-!11654 = !DILocation(line: 358, column: 5, scope: !11617)
-!11655 = !DILocation(line: 360, column: 9, scope: !11617)
-!11656 = !DILocation(line: 359, column: 7, scope: !11617)
-!11657 = !DILocation(line: 358, column: 36, scope: !11617)
-!11658 = distinct !{!11658, !11654, !11659, !277, !278}
-!11659 = !DILocation(line: 359, column: 21, scope: !11617)
-!11660 = !DILocation(line: 361, column: 7, scope: !11617)
-!11661 = !DILocation(line: 363, column: 9, scope: !11617)
-!11662 = !DILocation(line: 364, column: 7, scope: !11617)
-!11663 = !DILocation(line: 365, column: 25, scope: !11617)
-!11664 = !DILocation(line: 365, column: 5, scope: !11617)
-!11665 = !DILocation(line: 366, column: 7, scope: !11617)
-!11666 = !DILocation(line: 365, column: 36, scope: !11617)
-!11667 = distinct !{!11667, !11664, !11668, !277, !278}
-!11668 = !DILocation(line: 366, column: 21, scope: !11617)
-!11669 = !DILocation(line: 368, column: 3, scope: !11617)
-!11670 = !DILocation(line: 369, column: 1, scope: !11617)
-!11671 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 302, type: !46, scopeLine: 302, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11672 = !DILocation(line: 303, column: 10, scope: !11671)
-!11673 = !DILocation(line: 303, column: 12, scope: !11671)
-!11674 = !DILocation(line: 303, column: 22, scope: !11671)
-!11675 = !DILocation(line: 303, column: 16, scope: !11671)
-!11676 = !DILocation(line: 303, column: 7, scope: !11671)
-!11677 = !DILocation(line: 304, column: 8, scope: !11671)
-!11678 = !DILocation(line: 304, column: 13, scope: !11671)
-!11679 = !DILocation(line: 305, column: 5, scope: !11671)
-!11680 = !DILocation(line: 307, column: 10, scope: !11671)
-!11681 = !DILocation(line: 307, column: 7, scope: !11671)
-!11682 = !DILocation(line: 308, column: 5, scope: !11671)
-!11683 = !DILocation(line: 308, column: 16, scope: !11671)
-!11684 = !DILocation(line: 309, column: 7, scope: !11671)
-!11685 = !DILocation(line: 310, column: 1, scope: !11671)
-!11686 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 373, type: !46, scopeLine: 373, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11687 = !DILocation(line: 376, column: 23, scope: !11686)
-!11688 = !DILocation(line: 376, column: 30, scope: !11686)
-!11689 = !DILocation(line: 376, column: 37, scope: !11686)
-!11690 = !DILocation(line: 376, column: 15, scope: !11686)
-!11691 = !DILocation(line: 376, column: 41, scope: !11686)
-!11692 = !DILocation(line: 376, column: 3, scope: !11686)
-!11693 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11694 = !DILocation(line: 161, column: 17, scope: !11693)
-!11695 = !DILocation(line: 161, column: 29, scope: !11693)
-!11696 = !DILocation(line: 161, column: 35, scope: !11693)
-!11697 = !DILocation(line: 161, column: 46, scope: !11693)
-!11698 = !DILocation(line: 161, column: 52, scope: !11693)
-!11699 = !DILocation(line: 161, column: 41, scope: !11693)
-!11700 = !DILocation(line: 161, column: 23, scope: !11693)
-!11701 = !DILocation(line: 161, column: 3, scope: !11693)
-!11702 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 666, type: !46, scopeLine: 667, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11703 = !DILocation(line: 669, column: 10, scope: !11702)
-!11704 = !DILocation(line: 669, column: 3, scope: !11702)
-!11705 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 683, type: !46, scopeLine: 683, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11706 = !DILocation(line: 684, column: 8, scope: !11705)
-!11707 = !DILocation(line: 684, column: 7, scope: !11705)
-!11708 = !DILocation(line: 685, column: 5, scope: !11705)
-!11709 = !DILocation(line: 685, column: 11, scope: !11705)
-!11710 = !DILocation(line: 686, column: 5, scope: !11705)
-!11711 = !DILocation(line: 688, column: 7, scope: !11705)
-!11712 = !DILocation(line: 689, column: 10, scope: !11705)
-!11713 = !DILocation(line: 689, column: 17, scope: !11705)
-!11714 = !DILocation(line: 691, column: 48, scope: !11705)
-!11715 = !DILocation(line: 691, column: 20, scope: !11705)
-!11716 = !DILocation(line: 691, column: 10, scope: !11705)
-!11717 = !DILocation(line: 691, column: 18, scope: !11705)
-!11718 = !DILocation(line: 694, column: 3, scope: !11705)
-!11719 = !DILocation(line: 0, scope: !11705)
-!11720 = !DILocation(line: 696, column: 1, scope: !11705)
-!11721 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 679, type: !46, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11722 = !DILocation(line: 680, column: 23, scope: !11721)
-!11723 = !DILocation(line: 680, column: 41, scope: !11721)
-!11724 = !DILocation(line: 680, column: 3, scope: !11721)
-!11725 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 698, type: !46, scopeLine: 698, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11726 = !DILocation(line: 701, column: 3, scope: !11725)
-!11727 = !DILocation(line: 701, column: 9, scope: !11725)
-!11728 = !DILocation(line: 702, column: 3, scope: !11725)
-!11729 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 705, type: !46, scopeLine: 705, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11730 = !DILocation(line: 708, column: 3, scope: !11729)
-!11731 = !DILocation(line: 708, column: 9, scope: !11729)
-!11732 = !DILocation(line: 709, column: 3, scope: !11729)
-!11733 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 715, type: !46, scopeLine: 715, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11734 = !DILocation(line: 717, column: 8, scope: !11733)
-!11735 = !DILocation(line: 717, column: 7, scope: !11733)
-!11736 = !DILocation(line: 718, column: 5, scope: !11733)
-!11737 = !DILocation(line: 718, column: 11, scope: !11733)
-!11738 = !DILocation(line: 719, column: 5, scope: !11733)
-!11739 = !DILocation(line: 721, column: 7, scope: !11733)
-!11740 = !DILocation(line: 721, column: 15, scope: !11733)
-!11741 = !DILocation(line: 722, column: 5, scope: !11733)
-!11742 = !DILocation(line: 722, column: 11, scope: !11733)
-!11743 = !DILocation(line: 723, column: 5, scope: !11733)
-!11744 = !DILocation(line: 725, column: 39, scope: !11733)
-!11745 = !DILocation(line: 725, column: 12, scope: !11733)
-!11746 = !DILocation(line: 725, column: 10, scope: !11733)
-!11747 = !DILocation(line: 726, column: 3, scope: !11733)
-!11748 = !DILocation(line: 0, scope: !11733)
-!11749 = !DILocation(line: 727, column: 1, scope: !11733)
-!11750 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 738, type: !46, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11751 = !DILocation(line: 741, column: 27, scope: !11750)
-!11752 = !DILocation(line: 742, column: 8, scope: !11750)
-!11753 = !DILocation(line: 742, column: 7, scope: !11750)
-!11754 = !DILocation(line: 744, column: 7, scope: !11750)
-!11755 = !DILocation(line: 745, column: 12, scope: !11750)
-!11756 = !{i64 0, i64 8, !1490, i64 8, i64 8, !1490, i64 16, i64 8, !1490, i64 24, i64 8, !1490}
-!11757 = !DILocation(line: 745, column: 5, scope: !11750)
-!11758 = !DILocation(line: 746, column: 9, scope: !11750)
-!11759 = !DILocation(line: 747, column: 3, scope: !11750)
-!11760 = !DILocation(line: 0, scope: !11750)
-!11761 = !DILocation(line: 748, column: 1, scope: !11750)
-!11762 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 729, type: !46, scopeLine: 729, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11763 = !DILocation(line: 730, column: 17, scope: !11762)
-!11764 = !DILocation(line: 731, column: 12, scope: !11762)
-!11765 = !DILocation(line: 731, column: 9, scope: !11762)
-!11766 = !DILocation(line: 731, column: 7, scope: !11762)
-!11767 = !DILocation(line: 732, column: 5, scope: !11762)
-!11768 = !DILocation(line: 732, column: 11, scope: !11762)
-!11769 = !DILocation(line: 733, column: 5, scope: !11762)
-!11770 = !DILocation(line: 735, column: 11, scope: !11762)
-!11771 = !DILocation(line: 735, column: 3, scope: !11762)
-!11772 = !DILocation(line: 0, scope: !11762)
-!11773 = !DILocation(line: 736, column: 1, scope: !11762)
-!11774 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 750, type: !46, scopeLine: 750, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11775 = !DILocation(line: 751, column: 27, scope: !11774)
-!11776 = !DILocation(line: 752, column: 8, scope: !11774)
-!11777 = !DILocation(line: 752, column: 7, scope: !11774)
-!11778 = !DILocation(line: 754, column: 10, scope: !11774)
-!11779 = !DILocation(line: 755, column: 3, scope: !11774)
-!11780 = !DILocation(line: 0, scope: !11774)
-!11781 = !DILocation(line: 756, column: 1, scope: !11774)
-!11782 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 758, type: !46, scopeLine: 758, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11783 = !DILocation(line: 759, column: 27, scope: !11782)
-!11784 = !DILocation(line: 760, column: 8, scope: !11782)
-!11785 = !DILocation(line: 760, column: 7, scope: !11782)
-!11786 = !DILocation(line: 762, column: 10, scope: !11782)
-!11787 = !DILocation(line: 762, column: 3, scope: !11782)
-!11788 = !DILocation(line: 763, column: 3, scope: !11782)
-!11789 = !DILocation(line: 0, scope: !11782)
-!11790 = !DILocation(line: 764, column: 1, scope: !11782)
-!11791 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 766, type: !46, scopeLine: 766, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
-!11792 = !DILocation(line: 766, column: 42, scope: !11791)
-!11793 = !DILocation(line: 766, column: 35, scope: !11791)
-!11794 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !46, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11795 = !DILocation(line: 121, column: 3, scope: !11794)
-!11796 = !DILocation(line: 122, column: 25, scope: !11794)
-!11797 = !{!11798, !131, i64 8}
-!11798 = !{!"user", !138, i64 0, !131, i64 8, !131, i64 12, !138, i64 16, !138, i64 24, !138, i64 32}
-!11799 = !DILocation(line: 122, column: 13, scope: !11794)
-!11800 = !DILocation(line: 122, column: 9, scope: !11794)
-!11801 = !DILocation(line: 123, column: 14, scope: !11794)
-!11802 = !DILocation(line: 123, column: 7, scope: !11794)
-!11803 = !DILocation(line: 121, column: 32, scope: !11794)
-!11804 = !DILocation(line: 121, column: 21, scope: !11794)
-!11805 = distinct !{!11805, !11795, !11806, !277, !278}
-!11806 = !DILocation(line: 123, column: 20, scope: !11794)
-!11807 = !DILocation(line: 125, column: 1, scope: !11794)
-!11808 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !46, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11809 = !DILocation(line: 100, column: 24, scope: !11808)
-!11810 = !DILocation(line: 100, column: 33, scope: !11808)
-!11811 = !{!11798, !138, i64 0}
-!11812 = !DILocation(line: 100, column: 14, scope: !11808)
-!11813 = !{!11814, !138, i64 0}
-!11814 = !{!"passwd", !138, i64 0, !138, i64 8, !131, i64 16, !131, i64 20, !138, i64 24, !138, i64 32, !138, i64 40}
-!11815 = !DILocation(line: 101, column: 16, scope: !11808)
-!11816 = !{!11814, !138, i64 8}
-!11817 = !DILocation(line: 102, column: 24, scope: !11808)
-!11818 = !DILocation(line: 102, column: 13, scope: !11808)
-!11819 = !{!11814, !131, i64 16}
-!11820 = !DILocation(line: 103, column: 24, scope: !11808)
-!11821 = !{!11798, !131, i64 12}
-!11822 = !DILocation(line: 103, column: 13, scope: !11808)
-!11823 = !{!11814, !131, i64 20}
-!11824 = !DILocation(line: 104, column: 34, scope: !11808)
-!11825 = !{!11798, !138, i64 16}
-!11826 = !DILocation(line: 104, column: 15, scope: !11808)
-!11827 = !{!11814, !138, i64 24}
-!11828 = !DILocation(line: 105, column: 32, scope: !11808)
-!11829 = !{!11798, !138, i64 24}
-!11830 = !DILocation(line: 105, column: 13, scope: !11808)
-!11831 = !{!11814, !138, i64 32}
-!11832 = !DILocation(line: 106, column: 34, scope: !11808)
-!11833 = !{!11798, !138, i64 32}
-!11834 = !DILocation(line: 106, column: 15, scope: !11808)
-!11835 = !{!11814, !138, i64 40}
-!11836 = !DILocation(line: 107, column: 3, scope: !11808)
-!11837 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !46, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11838 = !DILocation(line: 128, column: 3, scope: !11837)
-!11839 = !DILocation(line: 129, column: 31, scope: !11837)
-!11840 = !DILocation(line: 129, column: 9, scope: !11837)
-!11841 = !DILocation(line: 129, column: 37, scope: !11837)
-!11842 = !DILocation(line: 130, column: 14, scope: !11837)
-!11843 = !DILocation(line: 130, column: 7, scope: !11837)
-!11844 = !DILocation(line: 128, column: 32, scope: !11837)
-!11845 = !DILocation(line: 128, column: 21, scope: !11837)
-!11846 = distinct !{!11846, !11838, !11847, !277, !278}
-!11847 = !DILocation(line: 130, column: 20, scope: !11837)
-!11848 = !DILocation(line: 132, column: 1, scope: !11837)
-!11849 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !46, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11850 = !DILocation(line: 135, column: 3, scope: !11849)
-!11851 = !DILocation(line: 136, column: 26, scope: !11849)
-!11852 = !{!11853, !131, i64 8}
-!11853 = !{!"grp", !138, i64 0, !131, i64 8}
-!11854 = !DILocation(line: 136, column: 13, scope: !11849)
-!11855 = !DILocation(line: 136, column: 9, scope: !11849)
-!11856 = !DILocation(line: 137, column: 14, scope: !11849)
-!11857 = !DILocation(line: 137, column: 7, scope: !11849)
-!11858 = !DILocation(line: 135, column: 33, scope: !11849)
-!11859 = !DILocation(line: 135, column: 21, scope: !11849)
-!11860 = distinct !{!11860, !11850, !11861, !277, !278}
-!11861 = !DILocation(line: 137, column: 21, scope: !11849)
-!11862 = !DILocation(line: 139, column: 1, scope: !11849)
-!11863 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !46, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11864 = !DILocation(line: 111, column: 24, scope: !11863)
-!11865 = !DILocation(line: 111, column: 34, scope: !11863)
-!11866 = !{!11853, !138, i64 0}
-!11867 = !DILocation(line: 111, column: 14, scope: !11863)
-!11868 = !{!11869, !138, i64 0}
-!11869 = !{!"group", !138, i64 0, !138, i64 8, !131, i64 16, !138, i64 24}
-!11870 = !DILocation(line: 112, column: 16, scope: !11863)
-!11871 = !{!11869, !138, i64 8}
-!11872 = !DILocation(line: 113, column: 25, scope: !11863)
-!11873 = !DILocation(line: 113, column: 13, scope: !11863)
-!11874 = !{!11869, !131, i64 16}
-!11875 = !DILocation(line: 114, column: 13, scope: !11863)
-!11876 = !{!11869, !138, i64 24}
-!11877 = !DILocation(line: 115, column: 3, scope: !11863)
-!11878 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !46, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11879 = !DILocation(line: 142, column: 3, scope: !11878)
-!11880 = !DILocation(line: 143, column: 32, scope: !11878)
-!11881 = !DILocation(line: 143, column: 9, scope: !11878)
-!11882 = !DILocation(line: 143, column: 38, scope: !11878)
-!11883 = !DILocation(line: 144, column: 14, scope: !11878)
-!11884 = !DILocation(line: 144, column: 7, scope: !11878)
-!11885 = !DILocation(line: 142, column: 33, scope: !11878)
-!11886 = !DILocation(line: 142, column: 21, scope: !11878)
-!11887 = distinct !{!11887, !11879, !11888, !277, !278}
-!11888 = !DILocation(line: 144, column: 21, scope: !11878)
-!11889 = !DILocation(line: 146, column: 1, scope: !11878)
-!11890 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !46, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11891 = !DILocation(line: 148, column: 31, scope: !11890)
-!11892 = !DILocation(line: 148, column: 36, scope: !11890)
-!11893 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !46, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11894 = !DILocation(line: 149, column: 31, scope: !11893)
-!11895 = !DILocation(line: 149, column: 36, scope: !11893)
-!11896 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11897 = !DILocation(line: 151, column: 10, scope: !11896)
-!11898 = !DILocation(line: 151, column: 18, scope: !11896)
-!11899 = !DILocation(line: 151, column: 41, scope: !11896)
-!11900 = !DILocation(line: 151, column: 29, scope: !11896)
-!11901 = !DILocation(line: 151, column: 3, scope: !11896)
-!11902 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11903 = !DILocation(line: 154, column: 31, scope: !11902)
-!11904 = !DILocation(line: 154, column: 36, scope: !11902)
-!11905 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !46, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11906 = !DILocation(line: 155, column: 31, scope: !11905)
-!11907 = !DILocation(line: 155, column: 36, scope: !11905)
-!11908 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !46, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11909 = !DILocation(line: 157, column: 10, scope: !11908)
-!11910 = !DILocation(line: 157, column: 18, scope: !11908)
-!11911 = !DILocation(line: 157, column: 43, scope: !11908)
-!11912 = !DILocation(line: 157, column: 30, scope: !11908)
-!11913 = !DILocation(line: 157, column: 3, scope: !11908)
-!11914 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11915 = !DILocation(line: 162, column: 14, scope: !11914)
-!11916 = !DILocation(line: 163, column: 12, scope: !11914)
-!11917 = !DILocation(line: 164, column: 12, scope: !11914)
-!11918 = !DILocation(line: 164, column: 7, scope: !11914)
-!11919 = !DILocation(line: 166, column: 13, scope: !11914)
-!11920 = !DILocation(line: 167, column: 3, scope: !11914)
-!11921 = !DILocation(line: 0, scope: !11914)
-!11922 = !DILocation(line: 168, column: 1, scope: !11914)
-!11923 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !46, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11924 = !DILocation(line: 174, column: 3, scope: !11923)
-!11925 = !DILocation(line: 174, column: 9, scope: !11923)
-!11926 = !DILocation(line: 175, column: 3, scope: !11923)
-!11927 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !46, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11928 = !DILocation(line: 181, column: 3, scope: !11927)
-!11929 = !DILocation(line: 181, column: 9, scope: !11927)
-!11930 = !DILocation(line: 182, column: 3, scope: !11927)
-!11931 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !46, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
-!11932 = !DILocation(line: 188, column: 3, scope: !11931)
-!11933 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !46, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11934 = !DILocation(line: 26, column: 39, scope: !11933)
-!11935 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !46, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11936 = !DILocation(line: 33, column: 44, scope: !11935)
-!11937 = !DILocation(line: 33, column: 47, scope: !11935)
-!11938 = !DILocation(line: 33, column: 54, scope: !11935)
-!11939 = !{!11940, !131, i64 0}
-!11940 = !{!"", !131, i64 0, !132, i64 4}
-!11941 = !DILocation(line: 33, column: 62, scope: !11935)
-!11942 = !DILocation(line: 33, column: 36, scope: !11935)
-!11943 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !46, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11944 = !DILocation(line: 37, column: 8, scope: !11943)
-!11945 = !DILocation(line: 37, column: 7, scope: !11943)
-!11946 = !DILocation(line: 39, column: 9, scope: !11943)
-!11947 = !DILocation(line: 39, column: 7, scope: !11943)
-!11948 = !DILocation(line: 41, column: 36, scope: !11943)
-!11949 = !DILocation(line: 42, column: 7, scope: !11943)
-!11950 = !DILocation(line: 42, column: 9, scope: !11943)
-!11951 = !DILocation(line: 43, column: 5, scope: !11943)
-!11952 = !DILocation(line: 43, column: 11, scope: !11943)
-!11953 = !DILocation(line: 44, column: 5, scope: !11943)
-!11954 = !DILocation(line: 46, column: 7, scope: !11943)
-!11955 = !DILocation(line: 47, column: 10, scope: !11943)
-!11956 = !DILocation(line: 47, column: 5, scope: !11943)
-!11957 = !DILocation(line: 48, column: 12, scope: !11943)
-!11958 = !DILocation(line: 48, column: 3, scope: !11943)
-!11959 = !DILocation(line: 0, scope: !11943)
-!11960 = !DILocation(line: 49, column: 1, scope: !11943)
-!11961 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !46, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11962 = !DILocation(line: 52, column: 10, scope: !11961)
-!11963 = !DILocation(line: 52, column: 3, scope: !11961)
-!11964 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !46, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11965 = !DILocation(line: 56, column: 8, scope: !11964)
-!11966 = !DILocation(line: 56, column: 7, scope: !11964)
-!11967 = !DILocation(line: 58, column: 8, scope: !11964)
-!11968 = !DILocation(line: 58, column: 7, scope: !11964)
-!11969 = !DILocation(line: 59, column: 9, scope: !11964)
-!11970 = !DILocation(line: 60, column: 12, scope: !11964)
-!11971 = !DILocation(line: 60, column: 7, scope: !11964)
-!11972 = !DILocation(line: 63, column: 14, scope: !11964)
-!11973 = !DILocation(line: 64, column: 12, scope: !11964)
-!11974 = !DILocation(line: 64, column: 10, scope: !11964)
-!11975 = !DILocation(line: 0, scope: !11964)
-!11976 = !DILocation(line: 65, column: 1, scope: !11964)
-!11977 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !46, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11978 = !DILocation(line: 67, column: 45, scope: !11977)
-!11979 = !DILocation(line: 67, column: 38, scope: !11977)
-!11980 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !46, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11981 = !DILocation(line: 71, column: 8, scope: !11980)
-!11982 = !DILocation(line: 71, column: 7, scope: !11980)
-!11983 = !DILocation(line: 73, column: 20, scope: !11980)
-!11984 = !DILocation(line: 73, column: 7, scope: !11980)
-!11985 = !DILocation(line: 74, column: 5, scope: !11980)
-!11986 = !DILocation(line: 74, column: 11, scope: !11980)
-!11987 = !DILocation(line: 75, column: 5, scope: !11980)
-!11988 = !DILocation(line: 77, column: 8, scope: !11980)
-!11989 = !DILocation(line: 77, column: 6, scope: !11980)
-!11990 = !DILocation(line: 78, column: 3, scope: !11980)
-!11991 = !DILocation(line: 0, scope: !11980)
-!11992 = !DILocation(line: 79, column: 1, scope: !11980)
-!11993 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !46, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!11994 = !DILocation(line: 82, column: 8, scope: !11993)
-!11995 = !DILocation(line: 82, column: 7, scope: !11993)
-!11996 = !DILocation(line: 84, column: 14, scope: !11993)
-!11997 = !DILocation(line: 85, column: 10, scope: !11993)
-!11998 = !DILocation(line: 0, scope: !11993)
-!11999 = !DILocation(line: 86, column: 1, scope: !11993)
-!12000 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !46, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12001 = !DILocation(line: 88, column: 30, scope: !12000)
-!12002 = !DILocation(line: 88, column: 23, scope: !12000)
-!12003 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !46, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12004 = !DILocation(line: 90, column: 34, scope: !12003)
-!12005 = !DILocation(line: 90, column: 31, scope: !12003)
-!12006 = !DILocation(line: 90, column: 24, scope: !12003)
-!12007 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !46, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12008 = !DILocation(line: 102, column: 19, scope: !12007)
-!12009 = !DILocation(line: 104, column: 16, scope: !12007)
-!12010 = !DILocation(line: 105, column: 38, scope: !12007)
-!12011 = !DILocation(line: 106, column: 9, scope: !12007)
-!12012 = !DILocation(line: 106, column: 11, scope: !12007)
-!12013 = !DILocation(line: 107, column: 11, scope: !12007)
-!12014 = !DILocation(line: 108, column: 14, scope: !12007)
-!12015 = !DILocation(line: 108, column: 9, scope: !12007)
-!12016 = !DILocation(line: 109, column: 7, scope: !12007)
-!12017 = !DILocation(line: 109, column: 13, scope: !12007)
-!12018 = !DILocation(line: 110, column: 7, scope: !12007)
-!12019 = !DILocation(line: 112, column: 9, scope: !12007)
-!12020 = !DILocation(line: 113, column: 7, scope: !12007)
-!12021 = !DILocation(line: 113, column: 14, scope: !12007)
-!12022 = !DILocation(line: 114, column: 11, scope: !12007)
-!12023 = !DILocation(line: 114, column: 9, scope: !12007)
-!12024 = !DILocation(line: 116, column: 14, scope: !12007)
-!12025 = !DILocation(line: 116, column: 9, scope: !12007)
-!12026 = !DILocation(line: 104, column: 41, scope: !12007)
-!12027 = distinct !{!12027, !12028, !12029, !277, !278}
-!12028 = !DILocation(line: 104, column: 3, scope: !12007)
-!12029 = !DILocation(line: 119, column: 3, scope: !12007)
-!12030 = !DILocation(line: 0, scope: !12007)
-!12031 = !DILocation(line: 120, column: 7, scope: !12007)
-!12032 = !DILocation(line: 121, column: 14, scope: !12007)
-!12033 = !DILocation(line: 121, column: 10, scope: !12007)
-!12034 = !DILocation(line: 121, column: 5, scope: !12007)
-!12035 = !DILocation(line: 123, column: 1, scope: !12007)
-!12036 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !46, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12037 = !DILocation(line: 126, column: 10, scope: !12036)
-!12038 = !DILocation(line: 126, column: 3, scope: !12036)
-!12039 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !46, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12040 = !DILocation(line: 130, column: 3, scope: !12039)
-!12041 = !DILocation(line: 130, column: 15, scope: !12039)
-!12042 = !DILocation(line: 131, column: 10, scope: !12039)
-!12043 = !DILocation(line: 132, column: 1, scope: !12039)
-!12044 = !DILocation(line: 131, column: 3, scope: !12039)
-!12045 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !46, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12046 = !DILocation(line: 137, column: 22, scope: !12045)
-!12047 = !DILocation(line: 139, column: 16, scope: !12045)
-!12048 = !DILocation(line: 140, column: 18, scope: !12045)
-!12049 = !DILocation(line: 141, column: 22, scope: !12045)
-!12050 = !DILocation(line: 141, column: 9, scope: !12045)
-!12051 = !DILocation(line: 142, column: 11, scope: !12045)
-!12052 = !DILocation(line: 143, column: 14, scope: !12045)
-!12053 = !DILocation(line: 143, column: 9, scope: !12045)
-!12054 = !DILocation(line: 144, column: 7, scope: !12045)
-!12055 = !DILocation(line: 144, column: 13, scope: !12045)
-!12056 = !DILocation(line: 145, column: 7, scope: !12045)
-!12057 = !DILocation(line: 147, column: 9, scope: !12045)
-!12058 = !DILocation(line: 148, column: 16, scope: !12045)
-!12059 = !DILocation(line: 148, column: 7, scope: !12045)
-!12060 = !DILocation(line: 148, column: 14, scope: !12045)
-!12061 = !DILocation(line: 149, column: 12, scope: !12045)
-!12062 = !DILocation(line: 149, column: 9, scope: !12045)
-!12063 = !DILocation(line: 151, column: 14, scope: !12045)
-!12064 = !DILocation(line: 151, column: 9, scope: !12045)
-!12065 = !DILocation(line: 139, column: 41, scope: !12045)
-!12066 = distinct !{!12066, !12067, !12068, !277, !278}
-!12067 = !DILocation(line: 139, column: 3, scope: !12045)
-!12068 = !DILocation(line: 154, column: 3, scope: !12045)
-!12069 = !DILocation(line: 0, scope: !12045)
-!12070 = !DILocation(line: 155, column: 7, scope: !12045)
-!12071 = !DILocation(line: 156, column: 14, scope: !12045)
-!12072 = !DILocation(line: 156, column: 10, scope: !12045)
-!12073 = !DILocation(line: 156, column: 5, scope: !12045)
-!12074 = !DILocation(line: 158, column: 1, scope: !12045)
-!12075 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12076 = !DILocation(line: 161, column: 10, scope: !12075)
-!12077 = !DILocation(line: 161, column: 3, scope: !12075)
-!12078 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !46, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12079 = !DILocation(line: 165, column: 3, scope: !12078)
-!12080 = !DILocation(line: 165, column: 18, scope: !12078)
-!12081 = !DILocation(line: 166, column: 10, scope: !12078)
-!12082 = !DILocation(line: 167, column: 1, scope: !12078)
-!12083 = !DILocation(line: 166, column: 3, scope: !12078)
-!12084 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !46, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12085 = !DILocation(line: 171, column: 3, scope: !12084)
-!12086 = !DILocation(line: 0, scope: !12084)
-!12087 = !DILocation(line: 171, column: 10, scope: !12084)
-!12088 = !DILocation(line: 172, column: 6, scope: !12084)
-!12089 = distinct !{!12089, !12085, !12088, !277, !278}
-!12090 = !DILocation(line: 173, column: 3, scope: !12084)
-!12091 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !46, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12092 = !DILocation(line: 178, column: 12, scope: !12091)
-!12093 = !DILocation(line: 178, column: 18, scope: !12091)
-!12094 = !DILocation(line: 178, column: 21, scope: !12091)
-!12095 = !DILocation(line: 178, column: 3, scope: !12091)
-!12096 = !DILocation(line: 179, column: 6, scope: !12091)
-!12097 = distinct !{!12097, !12095, !12096, !277, !278}
-!12098 = !DILocation(line: 0, scope: !12091)
-!12099 = !DILocation(line: 180, column: 3, scope: !12091)
-!12100 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !46, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12101 = !DILocation(line: 185, column: 9, scope: !12100)
-!12102 = !DILocation(line: 185, column: 15, scope: !12100)
-!12103 = !DILocation(line: 185, column: 12, scope: !12100)
-!12104 = !DILocation(line: 186, column: 17, scope: !12100)
-!12105 = !DILocation(line: 186, column: 14, scope: !12100)
-!12106 = !DILocation(line: 186, column: 7, scope: !12100)
-!12107 = !DILocation(line: 187, column: 10, scope: !12100)
-!12108 = !DILocation(line: 187, column: 9, scope: !12100)
-!12109 = !DILocation(line: 184, column: 12, scope: !12100)
-!12110 = !DILocation(line: 184, column: 17, scope: !12100)
-!12111 = distinct !{!12111, !12112, !12113, !278}
-!12112 = !DILocation(line: 184, column: 3, scope: !12100)
-!12113 = !DILocation(line: 189, column: 3, scope: !12100)
-!12114 = !DILocation(line: 0, scope: !12100)
-!12115 = !DILocation(line: 190, column: 1, scope: !12100)
-!12116 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !46, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12117 = !DILocation(line: 194, column: 9, scope: !12116)
-!12118 = !DILocation(line: 194, column: 12, scope: !12116)
-!12119 = !DILocation(line: 196, column: 10, scope: !12116)
-!12120 = !DILocation(line: 196, column: 9, scope: !12116)
-!12121 = !DILocation(line: 193, column: 12, scope: !12116)
-!12122 = distinct !{!12122, !12123, !12124, !278}
-!12123 = !DILocation(line: 193, column: 3, scope: !12116)
-!12124 = !DILocation(line: 198, column: 3, scope: !12116)
-!12125 = !DILocation(line: 0, scope: !12116)
-!12126 = !DILocation(line: 199, column: 1, scope: !12116)
-!12127 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !46, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12128 = !DILocation(line: 202, column: 24, scope: !12127)
-!12129 = !DILocation(line: 202, column: 3, scope: !12127)
-!12130 = !DILocation(line: 203, column: 9, scope: !12127)
-!12131 = !DILocation(line: 203, column: 14, scope: !12127)
-!12132 = !DILocation(line: 202, column: 30, scope: !12127)
-!12133 = distinct !{!12133, !12129, !12134, !277, !278}
-!12134 = !DILocation(line: 204, column: 29, scope: !12127)
-!12135 = !DILocation(line: 206, column: 1, scope: !12127)
-!12136 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12137 = !DILocation(line: 209, column: 10, scope: !12136)
-!12138 = !DILocation(line: 209, column: 13, scope: !12136)
-!12139 = !DILocation(line: 209, column: 18, scope: !12136)
-!12140 = !DILocation(line: 209, column: 3, scope: !12136)
-!12141 = !DILocation(line: 210, column: 3, scope: !12136)
-!12142 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !46, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12143 = !DILocation(line: 214, column: 11, scope: !12142)
-!12144 = !DILocation(line: 214, column: 14, scope: !12142)
-!12145 = !DILocation(line: 214, column: 19, scope: !12142)
-!12146 = !DILocation(line: 214, column: 3, scope: !12142)
-!12147 = !DILocation(line: 215, column: 3, scope: !12142)
-!12148 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !46, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12149 = !DILocation(line: 219, column: 24, scope: !12148)
-!12150 = !DILocation(line: 219, column: 3, scope: !12148)
-!12151 = !DILocation(line: 221, column: 3, scope: !12148)
-!12152 = !DILocation(line: 220, column: 5, scope: !12148)
-!12153 = !DILocation(line: 220, column: 10, scope: !12148)
-!12154 = !DILocation(line: 219, column: 30, scope: !12148)
-!12155 = distinct !{!12155, !12150, !12156, !277, !278}
-!12156 = !DILocation(line: 220, column: 12, scope: !12148)
-!12157 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !46, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12158 = !DILocation(line: 225, column: 24, scope: !12157)
-!12159 = !DILocation(line: 225, column: 3, scope: !12157)
-!12160 = distinct !{!12160, !12159, !12161, !277, !278}
-!12161 = !DILocation(line: 227, column: 33, scope: !12157)
-!12162 = !DILocation(line: 226, column: 9, scope: !12157)
-!12163 = !DILocation(line: 226, column: 17, scope: !12157)
-!12164 = !DILocation(line: 226, column: 14, scope: !12157)
-!12165 = !DILocation(line: 225, column: 30, scope: !12157)
-!12166 = !DILocation(line: 227, column: 19, scope: !12157)
-!12167 = !DILocation(line: 227, column: 14, scope: !12157)
-!12168 = !DILocation(line: 227, column: 7, scope: !12157)
-!12169 = !DILocation(line: 229, column: 1, scope: !12157)
-!12170 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !46, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12171 = !DILocation(line: 236, column: 33, scope: !12170)
-!12172 = !DILocation(line: 236, column: 26, scope: !12170)
-!12173 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !46, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12174 = !DILocation(line: 237, column: 33, scope: !12173)
-!12175 = !DILocation(line: 237, column: 26, scope: !12173)
-!12176 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !46, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12177 = !DILocation(line: 238, column: 48, scope: !12176)
-!12178 = !DILocation(line: 238, column: 26, scope: !12176)
-!12179 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !46, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12180 = !DILocation(line: 239, column: 33, scope: !12179)
-!12181 = !DILocation(line: 239, column: 26, scope: !12179)
-!12182 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !46, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12183 = !DILocation(line: 241, column: 25, scope: !12182)
-!12184 = !DILocation(line: 241, column: 44, scope: !12182)
-!12185 = !DILocation(line: 241, column: 42, scope: !12182)
-!12186 = !DILocation(line: 241, column: 3, scope: !12182)
-!12187 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !46, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12188 = !DILocation(line: 244, column: 10, scope: !12187)
-!12189 = !DILocation(line: 244, column: 41, scope: !12187)
-!12190 = !DILocation(line: 244, column: 3, scope: !12187)
-!12191 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !46, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12192 = !DILocation(line: 246, column: 36, scope: !12191)
-!12193 = !DILocation(line: 246, column: 46, scope: !12191)
-!12194 = !DILocation(line: 246, column: 44, scope: !12191)
-!12195 = !DILocation(line: 246, column: 26, scope: !12191)
-!12196 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !46, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12197 = !DILocation(line: 247, column: 36, scope: !12196)
-!12198 = !DILocation(line: 247, column: 49, scope: !12196)
-!12199 = !DILocation(line: 247, column: 44, scope: !12196)
-!12200 = !DILocation(line: 247, column: 26, scope: !12196)
-!12201 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !46, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12202 = !DILocation(line: 248, column: 33, scope: !12201)
-!12203 = !DILocation(line: 248, column: 51, scope: !12201)
-!12204 = !DILocation(line: 248, column: 46, scope: !12201)
-!12205 = !DILocation(line: 248, column: 26, scope: !12201)
-!12206 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12207 = !DILocation(line: 249, column: 33, scope: !12206)
-!12208 = !DILocation(line: 249, column: 26, scope: !12206)
-!12209 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !46, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12210 = !DILocation(line: 250, column: 33, scope: !12209)
-!12211 = !DILocation(line: 250, column: 26, scope: !12209)
-!12212 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !46, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12213 = !DILocation(line: 252, column: 10, scope: !12212)
-!12214 = !DILocation(line: 252, column: 26, scope: !12212)
-!12215 = !DILocation(line: 252, column: 24, scope: !12212)
-!12216 = !DILocation(line: 252, column: 41, scope: !12212)
-!12217 = !DILocation(line: 252, column: 39, scope: !12212)
-!12218 = !DILocation(line: 252, column: 56, scope: !12212)
-!12219 = !DILocation(line: 252, column: 54, scope: !12212)
-!12220 = !DILocation(line: 252, column: 3, scope: !12212)
-!12221 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !46, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12222 = !DILocation(line: 255, column: 36, scope: !12221)
-!12223 = !DILocation(line: 255, column: 29, scope: !12221)
-!12224 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !46, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12225 = !DILocation(line: 256, column: 36, scope: !12224)
-!12226 = !DILocation(line: 256, column: 29, scope: !12224)
-!12227 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !46, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12228 = !DILocation(line: 265, column: 3, scope: !12227)
-!12229 = !DILocation(line: 266, column: 22, scope: !12227)
-!12230 = !DILocation(line: 266, column: 9, scope: !12227)
-!12231 = !DILocation(line: 266, column: 39, scope: !12227)
-!12232 = !DILocation(line: 0, scope: !12227)
-!12233 = !DILocation(line: 267, column: 14, scope: !12227)
-!12234 = !DILocation(line: 267, column: 7, scope: !12227)
-!12235 = !DILocation(line: 265, column: 26, scope: !12227)
-!12236 = distinct !{!12236, !12228, !12237, !277, !278}
-!12237 = !DILocation(line: 267, column: 18, scope: !12227)
-!12238 = !DILocation(line: 269, column: 1, scope: !12227)
-!12239 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !46, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12240 = !DILocation(line: 272, column: 3, scope: !12239)
-!12241 = !DILocation(line: 274, column: 12, scope: !12239)
-!12242 = !DILocation(line: 274, column: 5, scope: !12239)
-!12243 = !DILocation(line: 276, column: 12, scope: !12239)
-!12244 = !DILocation(line: 276, column: 5, scope: !12239)
-!12245 = !DILocation(line: 278, column: 12, scope: !12239)
-!12246 = !DILocation(line: 278, column: 5, scope: !12239)
-!12247 = !DILocation(line: 280, column: 12, scope: !12239)
-!12248 = !DILocation(line: 280, column: 5, scope: !12239)
-!12249 = !DILocation(line: 282, column: 12, scope: !12239)
-!12250 = !DILocation(line: 282, column: 5, scope: !12239)
-!12251 = !DILocation(line: 284, column: 12, scope: !12239)
-!12252 = !DILocation(line: 284, column: 5, scope: !12239)
-!12253 = !DILocation(line: 286, column: 12, scope: !12239)
-!12254 = !DILocation(line: 286, column: 5, scope: !12239)
-!12255 = !DILocation(line: 288, column: 12, scope: !12239)
-!12256 = !DILocation(line: 288, column: 5, scope: !12239)
-!12257 = !DILocation(line: 290, column: 12, scope: !12239)
-!12258 = !DILocation(line: 290, column: 5, scope: !12239)
-!12259 = !DILocation(line: 292, column: 12, scope: !12239)
-!12260 = !DILocation(line: 292, column: 5, scope: !12239)
-!12261 = !DILocation(line: 294, column: 12, scope: !12239)
-!12262 = !DILocation(line: 294, column: 5, scope: !12239)
-!12263 = !DILocation(line: 296, column: 12, scope: !12239)
-!12264 = !DILocation(line: 296, column: 5, scope: !12239)
-!12265 = !DILocation(line: 0, scope: !12239)
-!12266 = !DILocation(line: 299, column: 1, scope: !12239)
-!12267 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !46, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12268 = !DILocation(line: 302, column: 7, scope: !12267)
-!12269 = !DILocation(line: 302, column: 31, scope: !12267)
-!12270 = !DILocation(line: 304, column: 7, scope: !12267)
-!12271 = !DILocation(line: 304, column: 31, scope: !12267)
-!12272 = !DILocation(line: 0, scope: !12267)
-!12273 = !DILocation(line: 307, column: 1, scope: !12267)
-!12274 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !46, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12275 = !DILocation(line: 310, column: 7, scope: !12274)
-!12276 = !DILocation(line: 311, column: 12, scope: !12274)
-!12277 = !DILocation(line: 311, column: 5, scope: !12274)
-!12278 = !DILocation(line: 313, column: 12, scope: !12274)
-!12279 = !DILocation(line: 313, column: 5, scope: !12274)
-!12280 = !DILocation(line: 0, scope: !12274)
-!12281 = !DILocation(line: 315, column: 1, scope: !12274)
-!12282 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !46, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12283 = !DILocation(line: 322, column: 33, scope: !12282)
-!12284 = !DILocation(line: 322, column: 26, scope: !12282)
-!12285 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !46, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
-!12286 = !DILocation(line: 326, column: 24, scope: !12285)
-!12287 = !DILocation(line: 326, column: 28, scope: !12285)
-!12288 = !DILocation(line: 326, column: 3, scope: !12285)
-!12289 = !DILocation(line: 326, column: 31, scope: !12285)
-!12290 = !DILocation(line: 327, column: 10, scope: !12285)
-!12291 = !DILocation(line: 327, column: 9, scope: !12285)
-!12292 = !DILocation(line: 326, column: 38, scope: !12285)
-!12293 = distinct !{!12293, !12288, !12294, !277, !278}
-!12294 = !DILocation(line: 330, column: 3, scope: !12285)
-!12295 = !DILocation(line: 332, column: 1, scope: !12285)
+!11072 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 225, type: !46, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11073 = !DILocation(line: 226, column: 16, scope: !11072)
+!11074 = !DILocation(line: 226, column: 10, scope: !11072)
+!11075 = !DILocation(line: 226, column: 3, scope: !11072)
+!11076 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 185, type: !46, scopeLine: 186, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11077 = !DILocation(line: 187, column: 17, scope: !11076)
+!11078 = !DILocation(line: 188, column: 5, scope: !11076)
+!11079 = !DILocation(line: 188, column: 11, scope: !11076)
+!11080 = !DILocation(line: 189, column: 5, scope: !11076)
+!11081 = !DILocation(line: 193, column: 20, scope: !11076)
+!11082 = !DILocation(line: 194, column: 29, scope: !11076)
+!11083 = !DILocation(line: 194, column: 19, scope: !11076)
+!11084 = !DILocation(line: 195, column: 22, scope: !11076)
+!11085 = !DILocation(line: 196, column: 19, scope: !11076)
+!11086 = !DILocation(line: 197, column: 28, scope: !11076)
+!11087 = !DILocation(line: 197, column: 18, scope: !11076)
+!11088 = !DILocation(line: 198, column: 29, scope: !11076)
+!11089 = !DILocation(line: 198, column: 42, scope: !11076)
+!11090 = !DILocation(line: 198, column: 56, scope: !11076)
+!11091 = !DILocation(line: 198, column: 50, scope: !11076)
+!11092 = !DILocation(line: 198, column: 66, scope: !11076)
+!11093 = !DILocation(line: 199, column: 17, scope: !11076)
+!11094 = !DILocation(line: 199, column: 27, scope: !11076)
+!11095 = !DILocation(line: 199, column: 21, scope: !11076)
+!11096 = !DILocation(line: 200, column: 41, scope: !11076)
+!11097 = !DILocation(line: 200, column: 51, scope: !11076)
+!11098 = !DILocation(line: 200, column: 35, scope: !11076)
+!11099 = !DILocation(line: 200, column: 45, scope: !11076)
+!11100 = !DILocation(line: 200, column: 22, scope: !11076)
+!11101 = !DILocation(line: 201, column: 20, scope: !11076)
+!11102 = !DILocation(line: 201, column: 26, scope: !11076)
+!11103 = !DILocation(line: 201, column: 31, scope: !11076)
+!11104 = !DILocation(line: 202, column: 27, scope: !11076)
+!11105 = !DILocation(line: 202, column: 32, scope: !11076)
+!11106 = !DILocation(line: 202, column: 37, scope: !11076)
+!11107 = !DILocation(line: 202, column: 20, scope: !11076)
+!11108 = !DILocation(line: 202, column: 41, scope: !11076)
+!11109 = !DILocation(line: 203, column: 19, scope: !11076)
+!11110 = !DILocation(line: 203, column: 16, scope: !11076)
+!11111 = !DILocation(line: 207, column: 24, scope: !11076)
+!11112 = !DILocation(line: 207, column: 28, scope: !11076)
+!11113 = !DILocation(line: 207, column: 42, scope: !11076)
+!11114 = !DILocation(line: 207, column: 48, scope: !11076)
+!11115 = !DILocation(line: 207, column: 61, scope: !11076)
+!11116 = !DILocation(line: 207, column: 54, scope: !11076)
+!11117 = !DILocation(line: 207, column: 34, scope: !11076)
+!11118 = !DILocation(line: 208, column: 23, scope: !11076)
+!11119 = !DILocation(line: 209, column: 23, scope: !11076)
+!11120 = !DILocation(line: 209, column: 28, scope: !11076)
+!11121 = !DILocation(line: 209, column: 49, scope: !11076)
+!11122 = !DILocation(line: 209, column: 42, scope: !11076)
+!11123 = !DILocation(line: 209, column: 35, scope: !11076)
+!11124 = !DILocation(line: 210, column: 10, scope: !11076)
+!11125 = !DILocation(line: 210, column: 5, scope: !11076)
+!11126 = !DILocation(line: 211, column: 17, scope: !11076)
+!11127 = !DILocation(line: 211, column: 7, scope: !11076)
+!11128 = !DILocation(line: 211, column: 15, scope: !11076)
+!11129 = !{!11130, !131, i64 20}
+!11130 = !{!"tm", !131, i64 0, !131, i64 4, !131, i64 8, !131, i64 12, !131, i64 16, !131, i64 20, !131, i64 24, !131, i64 28, !131, i64 32, !145, i64 40, !138, i64 48}
+!11131 = !DILocation(line: 212, column: 32, scope: !11076)
+!11132 = !DILocation(line: 212, column: 21, scope: !11076)
+!11133 = !DILocation(line: 212, column: 7, scope: !11076)
+!11134 = !DILocation(line: 212, column: 14, scope: !11076)
+!11135 = !{!11130, !131, i64 16}
+!11136 = !DILocation(line: 213, column: 22, scope: !11076)
+!11137 = !DILocation(line: 213, column: 7, scope: !11076)
+!11138 = !DILocation(line: 213, column: 15, scope: !11076)
+!11139 = !{!11130, !131, i64 12}
+!11140 = !DILocation(line: 214, column: 36, scope: !11076)
+!11141 = !DILocation(line: 214, column: 22, scope: !11076)
+!11142 = !DILocation(line: 214, column: 7, scope: !11076)
+!11143 = !DILocation(line: 214, column: 15, scope: !11076)
+!11144 = !{!11130, !131, i64 8}
+!11145 = !DILocation(line: 215, column: 27, scope: !11076)
+!11146 = !DILocation(line: 215, column: 32, scope: !11076)
+!11147 = !DILocation(line: 215, column: 7, scope: !11076)
+!11148 = !DILocation(line: 215, column: 14, scope: !11076)
+!11149 = !{!11130, !131, i64 4}
+!11150 = !DILocation(line: 216, column: 27, scope: !11076)
+!11151 = !DILocation(line: 216, column: 7, scope: !11076)
+!11152 = !DILocation(line: 216, column: 14, scope: !11076)
+!11153 = !{!11130, !131, i64 0}
+!11154 = !DILocation(line: 217, column: 55, scope: !11076)
+!11155 = !DILocation(line: 217, column: 41, scope: !11076)
+!11156 = !DILocation(line: 217, column: 31, scope: !11076)
+!11157 = !DILocation(line: 217, column: 22, scope: !11076)
+!11158 = !DILocation(line: 217, column: 7, scope: !11076)
+!11159 = !DILocation(line: 217, column: 15, scope: !11076)
+!11160 = !{!11130, !131, i64 24}
+!11161 = !DILocation(line: 218, column: 22, scope: !11076)
+!11162 = !DILocation(line: 218, column: 7, scope: !11076)
+!11163 = !DILocation(line: 218, column: 15, scope: !11076)
+!11164 = !{!11130, !131, i64 28}
+!11165 = !DILocation(line: 219, column: 7, scope: !11076)
+!11166 = !DILocation(line: 219, column: 16, scope: !11076)
+!11167 = !{!11130, !131, i64 32}
+!11168 = !DILocation(line: 220, column: 7, scope: !11076)
+!11169 = !DILocation(line: 220, column: 17, scope: !11076)
+!11170 = !{!11130, !145, i64 40}
+!11171 = !DILocation(line: 221, column: 7, scope: !11076)
+!11172 = !DILocation(line: 221, column: 15, scope: !11076)
+!11173 = !{!11130, !138, i64 48}
+!11174 = !DILocation(line: 0, scope: !11076)
+!11175 = !DILocation(line: 223, column: 1, scope: !11076)
+!11176 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !46, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11177 = !DILocation(line: 138, column: 19, scope: !11176)
+!11178 = !DILocation(line: 139, column: 18, scope: !11176)
+!11179 = !DILocation(line: 139, column: 22, scope: !11176)
+!11180 = !DILocation(line: 139, column: 39, scope: !11176)
+!11181 = !DILocation(line: 139, column: 28, scope: !11176)
+!11182 = !DILocation(line: 139, column: 12, scope: !11176)
+!11183 = !DILocation(line: 139, column: 3, scope: !11176)
+!11184 = distinct !DISubprogram(name: "floormod", scope: !37, file: !37, line: 143, type: !46, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11185 = !DILocation(line: 144, column: 19, scope: !11184)
+!11186 = !DILocation(line: 145, column: 22, scope: !11184)
+!11187 = !DILocation(line: 145, column: 12, scope: !11184)
+!11188 = !DILocation(line: 145, column: 3, scope: !11184)
+!11189 = distinct !DISubprogram(name: "in_range", scope: !37, file: !37, line: 174, type: !46, scopeLine: 174, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11190 = !DILocation(line: 175, column: 12, scope: !11189)
+!11191 = !DILocation(line: 175, column: 22, scope: !11189)
+!11192 = !DILocation(line: 175, column: 17, scope: !11189)
+!11193 = !DILocation(line: 175, column: 10, scope: !11189)
+!11194 = !DILocation(line: 175, column: 3, scope: !11189)
+!11195 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 242, type: !46, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11196 = !DILocation(line: 243, column: 10, scope: !11195)
+!11197 = !DILocation(line: 243, column: 3, scope: !11195)
+!11198 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 231, type: !46, scopeLine: 231, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11199 = !DILocation(line: 232, column: 7, scope: !11198)
+!11200 = !DILocation(line: 232, column: 14, scope: !11198)
+!11201 = !DILocation(line: 233, column: 5, scope: !11198)
+!11202 = !DILocation(line: 234, column: 17, scope: !11198)
+!11203 = !DILocation(line: 235, column: 17, scope: !11198)
+!11204 = !DILocation(line: 236, column: 5, scope: !11198)
+!11205 = !DILocation(line: 236, column: 11, scope: !11198)
+!11206 = !DILocation(line: 237, column: 5, scope: !11198)
+!11207 = !DILocation(line: 239, column: 20, scope: !11198)
+!11208 = !DILocation(line: 239, column: 18, scope: !11198)
+!11209 = !DILocation(line: 239, column: 10, scope: !11198)
+!11210 = !DILocation(line: 239, column: 3, scope: !11198)
+!11211 = !DILocation(line: 0, scope: !11198)
+!11212 = !DILocation(line: 240, column: 1, scope: !11198)
+!11213 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 248, type: !46, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11214 = !DILocation(line: 248, column: 45, scope: !11213)
+!11215 = !DILocation(line: 248, column: 38, scope: !11213)
+!11216 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11217 = !DILocation(line: 249, column: 48, scope: !11216)
+!11218 = !DILocation(line: 249, column: 41, scope: !11216)
+!11219 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 286, type: !46, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11220 = !DILocation(line: 286, column: 47, scope: !11219)
+!11221 = !DILocation(line: 286, column: 32, scope: !11219)
+!11222 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 280, type: !46, scopeLine: 280, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11223 = !DILocation(line: 281, column: 3, scope: !11222)
+!11224 = !DILocation(line: 282, column: 22, scope: !11222)
+!11225 = !DILocation(line: 282, column: 48, scope: !11222)
+!11226 = !DILocation(line: 282, column: 57, scope: !11222)
+!11227 = !DILocation(line: 282, column: 44, scope: !11222)
+!11228 = !DILocation(line: 282, column: 10, scope: !11222)
+!11229 = !DILocation(line: 282, column: 3, scope: !11222)
+!11230 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 264, type: !46, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11231 = !DILocation(line: 266, column: 17, scope: !11230)
+!11232 = !DILocation(line: 266, column: 38, scope: !11230)
+!11233 = !DILocation(line: 267, column: 3, scope: !11230)
+!11234 = !DILocation(line: 268, column: 17, scope: !11230)
+!11235 = !DILocation(line: 269, column: 16, scope: !11230)
+!11236 = !DILocation(line: 269, column: 8, scope: !11230)
+!11237 = !DILocation(line: 268, column: 7, scope: !11230)
+!11238 = !DILocation(line: 270, column: 9, scope: !11230)
+!11239 = !DILocation(line: 270, column: 18, scope: !11230)
+!11240 = !DILocation(line: 271, column: 5, scope: !11230)
+!11241 = !DILocation(line: 271, column: 11, scope: !11230)
+!11242 = !DILocation(line: 272, column: 5, scope: !11230)
+!11243 = !DILocation(line: 274, column: 9, scope: !11230)
+!11244 = !{i64 0, i64 4, !130, i64 4, i64 4, !130, i64 8, i64 4, !130, i64 12, i64 4, !130, i64 16, i64 4, !130, i64 20, i64 4, !130, i64 24, i64 4, !130, i64 28, i64 4, !130, i64 32, i64 4, !130, i64 40, i64 8, !1490, i64 48, i64 8, !241}
+!11245 = !DILocation(line: 275, column: 3, scope: !11230)
+!11246 = !DILocation(line: 0, scope: !11230)
+!11247 = !DILocation(line: 276, column: 1, scope: !11230)
+!11248 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 253, type: !46, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11249 = !DILocation(line: 254, column: 23, scope: !11248)
+!11250 = !DILocation(line: 254, column: 19, scope: !11248)
+!11251 = !DILocation(line: 255, column: 32, scope: !11248)
+!11252 = !DILocation(line: 255, column: 17, scope: !11248)
+!11253 = !DILocation(line: 255, column: 40, scope: !11248)
+!11254 = !DILocation(line: 255, column: 49, scope: !11248)
+!11255 = !DILocation(line: 255, column: 47, scope: !11248)
+!11256 = !DILocation(line: 256, column: 28, scope: !11248)
+!11257 = !DILocation(line: 256, column: 7, scope: !11248)
+!11258 = !DILocation(line: 257, column: 43, scope: !11248)
+!11259 = !DILocation(line: 257, column: 20, scope: !11248)
+!11260 = !DILocation(line: 257, column: 57, scope: !11248)
+!11261 = !DILocation(line: 257, column: 53, scope: !11248)
+!11262 = !DILocation(line: 257, column: 51, scope: !11248)
+!11263 = !DILocation(line: 258, column: 15, scope: !11248)
+!11264 = !DILocation(line: 258, column: 40, scope: !11248)
+!11265 = !DILocation(line: 258, column: 25, scope: !11248)
+!11266 = !DILocation(line: 258, column: 48, scope: !11248)
+!11267 = !DILocation(line: 258, column: 23, scope: !11248)
+!11268 = !DILocation(line: 259, column: 25, scope: !11248)
+!11269 = !DILocation(line: 259, column: 10, scope: !11248)
+!11270 = !DILocation(line: 259, column: 32, scope: !11248)
+!11271 = !DILocation(line: 258, column: 55, scope: !11248)
+!11272 = !DILocation(line: 259, column: 43, scope: !11248)
+!11273 = !DILocation(line: 259, column: 39, scope: !11248)
+!11274 = !DILocation(line: 259, column: 37, scope: !11248)
+!11275 = !DILocation(line: 258, column: 3, scope: !11248)
+!11276 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11277 = !DILocation(line: 151, column: 10, scope: !11276)
+!11278 = !DILocation(line: 151, column: 5, scope: !11276)
+!11279 = !DILocation(line: 152, column: 19, scope: !11276)
+!11280 = !DILocation(line: 153, column: 27, scope: !11276)
+!11281 = !DILocation(line: 153, column: 21, scope: !11276)
+!11282 = !DILocation(line: 154, column: 20, scope: !11276)
+!11283 = !DILocation(line: 154, column: 18, scope: !11276)
+!11284 = !DILocation(line: 155, column: 24, scope: !11276)
+!11285 = !DILocation(line: 155, column: 29, scope: !11276)
+!11286 = !DILocation(line: 155, column: 34, scope: !11276)
+!11287 = !DILocation(line: 156, column: 23, scope: !11276)
+!11288 = !DILocation(line: 156, column: 35, scope: !11276)
+!11289 = !DILocation(line: 156, column: 45, scope: !11276)
+!11290 = !DILocation(line: 157, column: 14, scope: !11276)
+!11291 = !DILocation(line: 156, column: 29, scope: !11276)
+!11292 = !DILocation(line: 156, column: 39, scope: !11276)
+!11293 = !DILocation(line: 156, column: 51, scope: !11276)
+!11294 = !DILocation(line: 157, column: 23, scope: !11276)
+!11295 = !DILocation(line: 157, column: 29, scope: !11276)
+!11296 = !DILocation(line: 157, column: 3, scope: !11276)
+!11297 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 288, type: !46, scopeLine: 288, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11298 = !DILocation(line: 288, column: 42, scope: !11297)
+!11299 = !DILocation(line: 288, column: 35, scope: !11297)
+!11300 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 290, type: !46, scopeLine: 290, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11301 = !DILocation(line: 290, column: 47, scope: !11300)
+!11302 = !DILocation(line: 290, column: 32, scope: !11300)
+!11303 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 292, type: !46, scopeLine: 292, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11304 = !DILocation(line: 292, column: 46, scope: !11303)
+!11305 = !DILocation(line: 292, column: 58, scope: !11303)
+!11306 = !DILocation(line: 292, column: 56, scope: !11303)
+!11307 = !DILocation(line: 292, column: 39, scope: !11303)
+!11308 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 661, type: !46, scopeLine: 661, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11309 = !DILocation(line: 662, column: 3, scope: !11308)
+!11310 = !DILocation(line: 662, column: 21, scope: !11308)
+!11311 = !{!11312, !138, i64 0}
+!11312 = !{!"sf_out", !138, i64 0, !145, i64 8, !145, i64 16, !131, i64 24}
+!11313 = !{!11312, !145, i64 8}
+!11314 = !{!11312, !145, i64 16}
+!11315 = !{!11312, !131, i64 24}
+!11316 = !DILocation(line: 663, column: 3, scope: !11308)
+!11317 = !DILocation(line: 664, column: 9, scope: !11308)
+!11318 = !DILocation(line: 664, column: 7, scope: !11308)
+!11319 = !DILocation(line: 664, column: 14, scope: !11308)
+!11320 = !DILocation(line: 666, column: 7, scope: !11308)
+!11321 = !DILocation(line: 666, column: 3, scope: !11308)
+!11322 = !DILocation(line: 666, column: 10, scope: !11308)
+!11323 = !DILocation(line: 667, column: 3, scope: !11308)
+!11324 = !DILocation(line: 0, scope: !11308)
+!11325 = !DILocation(line: 668, column: 1, scope: !11308)
+!11326 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 424, type: !46, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11327 = !DILocation(line: 426, column: 20, scope: !11326)
+!11328 = !DILocation(line: 426, column: 10, scope: !11326)
+!11329 = !DILocation(line: 426, column: 13, scope: !11326)
+!11330 = !DILocation(line: 426, column: 16, scope: !11326)
+!11331 = !DILocation(line: 426, column: 3, scope: !11326)
+!11332 = !DILocation(line: 427, column: 12, scope: !11326)
+!11333 = !DILocation(line: 427, column: 9, scope: !11326)
+!11334 = !DILocation(line: 428, column: 7, scope: !11326)
+!11335 = !DILocation(line: 429, column: 7, scope: !11326)
+!11336 = !DILocation(line: 431, column: 39, scope: !11326)
+!11337 = !DILocation(line: 431, column: 18, scope: !11326)
+!11338 = !DILocation(line: 0, scope: !11326)
+!11339 = !DILocation(line: 433, column: 17, scope: !11326)
+!11340 = !DILocation(line: 433, column: 16, scope: !11326)
+!11341 = !DILocation(line: 434, column: 20, scope: !11326)
+!11342 = !DILocation(line: 434, column: 11, scope: !11326)
+!11343 = !DILocation(line: 435, column: 9, scope: !11326)
+!11344 = !DILocation(line: 442, column: 5, scope: !11326)
+!11345 = !DILocation(line: 443, column: 24, scope: !11326)
+!11346 = !DILocation(line: 103, column: 66, scope: !11027, inlinedAt: !11347)
+!11347 = distinct !DILocation(line: 443, column: 9, scope: !11326)
+!11348 = !DILocation(line: 443, column: 9, scope: !11326)
+!11349 = !DILocation(line: 445, column: 29, scope: !11326)
+!11350 = !DILocation(line: 103, column: 60, scope: !11027, inlinedAt: !11351)
+!11351 = distinct !DILocation(line: 445, column: 14, scope: !11326)
+!11352 = !DILocation(line: 103, column: 66, scope: !11027, inlinedAt: !11351)
+!11353 = !DILocation(line: 445, column: 7, scope: !11326)
+!11354 = !DILocation(line: 446, column: 23, scope: !11326)
+!11355 = !DILocation(line: 446, column: 17, scope: !11326)
+!11356 = !DILocation(line: 445, column: 35, scope: !11326)
+!11357 = distinct !{!11357, !11353, !11358, !277, !278}
+!11358 = !DILocation(line: 446, column: 78, scope: !11326)
+!11359 = !DILocation(line: 449, column: 9, scope: !11326)
+!11360 = !DILocation(line: 449, column: 19, scope: !11326)
+!11361 = !DILocation(line: 450, column: 15, scope: !11326)
+!11362 = !DILocation(line: 450, column: 13, scope: !11326)
+!11363 = !DILocation(line: 450, column: 7, scope: !11326)
+!11364 = !DILocation(line: 452, column: 22, scope: !11326)
+!11365 = !DILocation(line: 452, column: 30, scope: !11326)
+!11366 = !DILocation(line: 452, column: 18, scope: !11326)
+!11367 = !DILocation(line: 453, column: 16, scope: !11326)
+!11368 = !DILocation(line: 453, column: 9, scope: !11326)
+!11369 = !DILocation(line: 455, column: 36, scope: !11326)
+!11370 = !DILocation(line: 455, column: 44, scope: !11326)
+!11371 = !DILocation(line: 457, column: 54, scope: !11326)
+!11372 = !DILocation(line: 457, column: 42, scope: !11326)
+!11373 = !DILocation(line: 457, column: 41, scope: !11326)
+!11374 = !DILocation(line: 459, column: 13, scope: !11326)
+!11375 = !DILocation(line: 459, column: 37, scope: !11326)
+!11376 = !DILocation(line: 460, column: 7, scope: !11326)
+!11377 = !DILocation(line: 461, column: 13, scope: !11326)
+!11378 = !DILocation(line: 461, column: 5, scope: !11326)
+!11379 = !DILocation(line: 467, column: 11, scope: !11326)
+!11380 = !DILocation(line: 469, column: 31, scope: !11326)
+!11381 = !DILocation(line: 469, column: 28, scope: !11326)
+!11382 = !DILocation(line: 469, column: 51, scope: !11326)
+!11383 = !DILocation(line: 469, column: 11, scope: !11326)
+!11384 = !DILocation(line: 470, column: 7, scope: !11326)
+!11385 = !DILocation(line: 474, column: 11, scope: !11326)
+!11386 = !DILocation(line: 476, column: 31, scope: !11326)
+!11387 = !DILocation(line: 476, column: 28, scope: !11326)
+!11388 = !DILocation(line: 476, column: 51, scope: !11326)
+!11389 = !DILocation(line: 476, column: 11, scope: !11326)
+!11390 = !DILocation(line: 477, column: 7, scope: !11326)
+!11391 = !DILocation(line: 480, column: 14, scope: !11326)
+!11392 = !DILocation(line: 480, column: 21, scope: !11326)
+!11393 = !DILocation(line: 482, column: 23, scope: !11326)
+!11394 = !DILocation(line: 482, column: 11, scope: !11326)
+!11395 = !DILocation(line: 483, column: 7, scope: !11326)
+!11396 = !DILocation(line: 485, column: 11, scope: !11326)
+!11397 = !DILocation(line: 488, column: 15, scope: !11326)
+!11398 = !DILocation(line: 488, column: 11, scope: !11326)
+!11399 = !DILocation(line: 489, column: 12, scope: !11326)
+!11400 = !DILocation(line: 489, column: 15, scope: !11326)
+!11401 = !DILocation(line: 489, column: 22, scope: !11326)
+!11402 = !DILocation(line: 489, column: 31, scope: !11326)
+!11403 = !DILocation(line: 489, column: 11, scope: !11326)
+!11404 = !DILocation(line: 490, column: 9, scope: !11326)
+!11405 = !DILocation(line: 491, column: 17, scope: !11326)
+!11406 = !DILocation(line: 491, column: 26, scope: !11326)
+!11407 = !DILocation(line: 491, column: 13, scope: !11326)
+!11408 = !DILocation(line: 491, column: 33, scope: !11326)
+!11409 = !DILocation(line: 496, column: 7, scope: !11326)
+!11410 = !DILocation(line: 499, column: 7, scope: !11326)
+!11411 = !DILocation(line: 502, column: 7, scope: !11326)
+!11412 = !DILocation(line: 506, column: 7, scope: !11326)
+!11413 = !DILocation(line: 510, column: 7, scope: !11326)
+!11414 = !DILocation(line: 513, column: 7, scope: !11326)
+!11415 = !DILocation(line: 516, column: 7, scope: !11326)
+!11416 = !DILocation(line: 519, column: 7, scope: !11326)
+!11417 = !DILocation(line: 521, column: 20, scope: !11326)
+!11418 = !DILocation(line: 521, column: 11, scope: !11326)
+!11419 = !DILocation(line: 522, column: 7, scope: !11326)
+!11420 = !DILocation(line: 524, column: 15, scope: !11326)
+!11421 = !DILocation(line: 524, column: 11, scope: !11326)
+!11422 = !DILocation(line: 526, column: 7, scope: !11326)
+!11423 = !DILocation(line: 528, column: 15, scope: !11326)
+!11424 = !DILocation(line: 528, column: 11, scope: !11326)
+!11425 = !DILocation(line: 531, column: 7, scope: !11326)
+!11426 = !DILocation(line: 533, column: 11, scope: !11326)
+!11427 = !DILocation(line: 535, column: 7, scope: !11326)
+!11428 = !DILocation(line: 537, column: 11, scope: !11326)
+!11429 = !DILocation(line: 540, column: 7, scope: !11326)
+!11430 = !DILocation(line: 542, column: 11, scope: !11326)
+!11431 = !DILocation(line: 544, column: 7, scope: !11326)
+!11432 = !DILocation(line: 546, column: 11, scope: !11326)
+!11433 = !DILocation(line: 549, column: 7, scope: !11326)
+!11434 = !DILocation(line: 551, column: 26, scope: !11326)
+!11435 = !DILocation(line: 551, column: 11, scope: !11326)
+!11436 = !DILocation(line: 551, column: 34, scope: !11326)
+!11437 = !DILocation(line: 553, column: 7, scope: !11326)
+!11438 = !DILocation(line: 555, column: 15, scope: !11326)
+!11439 = !DILocation(line: 555, column: 11, scope: !11326)
+!11440 = !DILocation(line: 557, column: 7, scope: !11326)
+!11441 = !DILocation(line: 559, column: 26, scope: !11326)
+!11442 = !DILocation(line: 559, column: 11, scope: !11326)
+!11443 = !DILocation(line: 559, column: 33, scope: !11326)
+!11444 = !DILocation(line: 561, column: 7, scope: !11326)
+!11445 = !DILocation(line: 563, column: 15, scope: !11326)
+!11446 = !DILocation(line: 563, column: 11, scope: !11326)
+!11447 = !DILocation(line: 565, column: 7, scope: !11326)
+!11448 = !DILocation(line: 569, column: 7, scope: !11326)
+!11449 = !DILocation(line: 569, column: 24, scope: !11326)
+!11450 = !DILocation(line: 570, column: 7, scope: !11326)
+!11451 = !DILocation(line: 572, column: 21, scope: !11326)
+!11452 = !DILocation(line: 573, column: 32, scope: !11326)
+!11453 = !DILocation(line: 573, column: 30, scope: !11326)
+!11454 = !DILocation(line: 574, column: 7, scope: !11326)
+!11455 = !DILocation(line: 575, column: 35, scope: !11326)
+!11456 = !DILocation(line: 575, column: 20, scope: !11326)
+!11457 = !DILocation(line: 575, column: 13, scope: !11326)
+!11458 = !DILocation(line: 575, column: 9, scope: !11326)
+!11459 = !DILocation(line: 575, column: 18, scope: !11326)
+!11460 = !DILocation(line: 576, column: 11, scope: !11326)
+!11461 = !DILocation(line: 577, column: 7, scope: !11326)
+!11462 = distinct !{!11462, !11454, !11463, !277, !278}
+!11463 = !DILocation(line: 577, column: 17, scope: !11326)
+!11464 = !DILocation(line: 578, column: 11, scope: !11326)
+!11465 = !DILocation(line: 579, column: 13, scope: !11326)
+!11466 = !DILocation(line: 579, column: 9, scope: !11326)
+!11467 = !DILocation(line: 579, column: 18, scope: !11326)
+!11468 = !DILocation(line: 580, column: 21, scope: !11326)
+!11469 = !DILocation(line: 580, column: 42, scope: !11326)
+!11470 = !DILocation(line: 580, column: 7, scope: !11326)
+!11471 = !DILocation(line: 582, column: 5, scope: !11326)
+!11472 = !DILocation(line: 584, column: 16, scope: !11326)
+!11473 = !DILocation(line: 584, column: 28, scope: !11326)
+!11474 = !DILocation(line: 584, column: 33, scope: !11326)
+!11475 = !DILocation(line: 584, column: 37, scope: !11326)
+!11476 = !DILocation(line: 584, column: 11, scope: !11326)
+!11477 = !DILocation(line: 585, column: 7, scope: !11326)
+!11478 = !DILocation(line: 587, column: 15, scope: !11326)
+!11479 = !DILocation(line: 587, column: 11, scope: !11326)
+!11480 = !DILocation(line: 588, column: 7, scope: !11326)
+!11481 = !DILocation(line: 590, column: 16, scope: !11326)
+!11482 = !DILocation(line: 590, column: 30, scope: !11326)
+!11483 = !DILocation(line: 590, column: 24, scope: !11326)
+!11484 = !DILocation(line: 590, column: 38, scope: !11326)
+!11485 = !DILocation(line: 590, column: 43, scope: !11326)
+!11486 = !DILocation(line: 590, column: 11, scope: !11326)
+!11487 = !DILocation(line: 592, column: 7, scope: !11326)
+!11488 = !DILocation(line: 594, column: 16, scope: !11326)
+!11489 = !DILocation(line: 594, column: 31, scope: !11326)
+!11490 = !DILocation(line: 594, column: 43, scope: !11326)
+!11491 = !DILocation(line: 594, column: 48, scope: !11326)
+!11492 = !DILocation(line: 594, column: 24, scope: !11326)
+!11493 = !DILocation(line: 594, column: 52, scope: !11326)
+!11494 = !DILocation(line: 594, column: 57, scope: !11326)
+!11495 = !DILocation(line: 594, column: 11, scope: !11326)
+!11496 = !DILocation(line: 596, column: 7, scope: !11326)
+!11497 = !DILocation(line: 600, column: 7, scope: !11326)
+!11498 = !DILocation(line: 601, column: 7, scope: !11326)
+!11499 = !DILocation(line: 602, column: 7, scope: !11326)
+!11500 = !DILocation(line: 603, column: 11, scope: !11326)
+!11501 = !DILocation(line: 604, column: 13, scope: !11326)
+!11502 = !DILocation(line: 606, column: 7, scope: !11326)
+!11503 = !DILocation(line: 607, column: 13, scope: !11326)
+!11504 = !DILocation(line: 608, column: 7, scope: !11326)
+!11505 = !DILocation(line: 609, column: 14, scope: !11326)
+!11506 = !DILocation(line: 609, column: 16, scope: !11326)
+!11507 = !DILocation(line: 609, column: 22, scope: !11326)
+!11508 = !DILocation(line: 609, column: 29, scope: !11326)
+!11509 = !DILocation(line: 613, column: 5, scope: !11326)
+!11510 = !DILocation(line: 615, column: 11, scope: !11326)
+!11511 = !DILocation(line: 616, column: 7, scope: !11326)
+!11512 = !DILocation(line: 618, column: 24, scope: !11326)
+!11513 = !DILocation(line: 618, column: 30, scope: !11326)
+!11514 = !DILocation(line: 618, column: 37, scope: !11326)
+!11515 = !DILocation(line: 620, column: 7, scope: !11326)
+!11516 = !DILocation(line: 622, column: 15, scope: !11326)
+!11517 = !DILocation(line: 622, column: 24, scope: !11326)
+!11518 = !DILocation(line: 622, column: 11, scope: !11326)
+!11519 = !DILocation(line: 624, column: 23, scope: !11326)
+!11520 = !DILocation(line: 625, column: 22, scope: !11326)
+!11521 = !DILocation(line: 625, column: 17, scope: !11326)
+!11522 = !DILocation(line: 625, column: 7, scope: !11326)
+!11523 = !DILocation(line: 626, column: 11, scope: !11326)
+!11524 = !DILocation(line: 628, column: 12, scope: !11326)
+!11525 = !DILocation(line: 629, column: 16, scope: !11326)
+!11526 = !DILocation(line: 629, column: 21, scope: !11326)
+!11527 = !DILocation(line: 629, column: 34, scope: !11326)
+!11528 = !DILocation(line: 629, column: 27, scope: !11326)
+!11529 = !DILocation(line: 635, column: 5, scope: !11326)
+!11530 = !DILocation(line: 636, column: 9, scope: !11326)
+!11531 = !DILocation(line: 639, column: 12, scope: !11326)
+!11532 = !DILocation(line: 639, column: 11, scope: !11326)
+!11533 = !DILocation(line: 642, column: 7, scope: !11326)
+!11534 = !DILocation(line: 642, column: 14, scope: !11326)
+!11535 = !DILocation(line: 642, column: 21, scope: !11326)
+!11536 = !DILocation(line: 643, column: 14, scope: !11326)
+!11537 = distinct !{!11537, !11533, !11536, !277, !278}
+!11538 = !DILocation(line: 644, column: 32, scope: !11326)
+!11539 = !DILocation(line: 644, column: 24, scope: !11326)
+!11540 = !DILocation(line: 644, column: 61, scope: !11326)
+!11541 = !DILocation(line: 644, column: 7, scope: !11326)
+!11542 = !DILocation(line: 647, column: 9, scope: !11326)
+!11543 = !DILocation(line: 648, column: 7, scope: !11326)
+!11544 = !DILocation(line: 649, column: 7, scope: !11326)
+!11545 = !DILocation(line: 651, column: 9, scope: !11326)
+!11546 = !DILocation(line: 652, column: 25, scope: !11326)
+!11547 = !DILocation(line: 652, column: 20, scope: !11326)
+!11548 = !DILocation(line: 652, column: 7, scope: !11326)
+!11549 = !DILocation(line: 653, column: 7, scope: !11326)
+!11550 = !DILocation(line: 655, column: 18, scope: !11326)
+!11551 = !DILocation(line: 657, column: 5, scope: !11326)
+!11552 = !DILocation(line: 658, column: 3, scope: !11326)
+!11553 = !DILocation(line: 426, column: 27, scope: !11326)
+!11554 = distinct !{!11554, !11331, !11552, !277, !278}
+!11555 = !DILocation(line: 659, column: 1, scope: !11326)
+!11556 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 318, type: !46, scopeLine: 319, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11557 = !DILocation(line: 320, column: 21, scope: !11556)
+!11558 = !DILocation(line: 320, column: 3, scope: !11556)
+!11559 = !DILocation(line: 322, column: 21, scope: !11556)
+!11560 = !DILocation(line: 322, column: 3, scope: !11556)
+!11561 = !DILocation(line: 321, column: 5, scope: !11556)
+!11562 = !DILocation(line: 320, column: 31, scope: !11556)
+!11563 = distinct !{!11563, !11558, !11564, !277, !278}
+!11564 = !DILocation(line: 321, column: 38, scope: !11556)
+!11565 = !DILocation(line: 330, column: 1, scope: !11556)
+!11566 = !DILocation(line: 323, column: 14, scope: !11556)
+!11567 = !DILocation(line: 324, column: 16, scope: !11556)
+!11568 = !DILocation(line: 325, column: 9, scope: !11556)
+!11569 = !DILocation(line: 325, column: 7, scope: !11556)
+!11570 = !DILocation(line: 326, column: 21, scope: !11556)
+!11571 = !DILocation(line: 0, scope: !11556)
+!11572 = !DILocation(line: 328, column: 5, scope: !11556)
+!11573 = !DILocation(line: 322, column: 27, scope: !11556)
+!11574 = distinct !{!11574, !11560, !11575, !277, !278}
+!11575 = !DILocation(line: 329, column: 3, scope: !11556)
+!11576 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 414, type: !46, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11577 = !DILocation(line: 415, column: 8, scope: !11576)
+!11578 = !DILocation(line: 415, column: 7, scope: !11576)
+!11579 = !DILocation(line: 417, column: 16, scope: !11576)
+!11580 = !DILocation(line: 419, column: 11, scope: !11576)
+!11581 = !DILocation(line: 0, scope: !11576)
+!11582 = !DILocation(line: 422, column: 1, scope: !11576)
+!11583 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 383, type: !46, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11584 = !DILocation(line: 384, column: 37, scope: !11583)
+!11585 = !DILocation(line: 384, column: 45, scope: !11583)
+!11586 = !DILocation(line: 384, column: 17, scope: !11583)
+!11587 = !DILocation(line: 385, column: 18, scope: !11583)
+!11588 = !DILocation(line: 385, column: 38, scope: !11583)
+!11589 = !DILocation(line: 386, column: 14, scope: !11583)
+!11590 = !DILocation(line: 387, column: 12, scope: !11583)
+!11591 = !DILocation(line: 387, column: 7, scope: !11583)
+!11592 = !DILocation(line: 388, column: 6, scope: !11583)
+!11593 = !DILocation(line: 389, column: 26, scope: !11583)
+!11594 = !DILocation(line: 389, column: 34, scope: !11583)
+!11595 = !DILocation(line: 389, column: 32, scope: !11583)
+!11596 = !DILocation(line: 389, column: 12, scope: !11583)
+!11597 = !DILocation(line: 390, column: 3, scope: !11583)
+!11598 = !DILocation(line: 391, column: 36, scope: !11583)
+!11599 = !DILocation(line: 391, column: 34, scope: !11583)
+!11600 = !DILocation(line: 391, column: 27, scope: !11583)
+!11601 = !DILocation(line: 391, column: 13, scope: !11583)
+!11602 = !DILocation(line: 392, column: 9, scope: !11583)
+!11603 = !DILocation(line: 0, scope: !11583)
+!11604 = !DILocation(line: 397, column: 9, scope: !11583)
+!11605 = !DILocation(line: 398, column: 16, scope: !11583)
+!11606 = !DILocation(line: 398, column: 20, scope: !11583)
+!11607 = !DILocation(line: 398, column: 9, scope: !11583)
+!11608 = !DILocation(line: 399, column: 1, scope: !11583)
+!11609 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 404, type: !46, scopeLine: 405, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11610 = !DILocation(line: 406, column: 3, scope: !11609)
+!11611 = !DILocation(line: 407, column: 3, scope: !11609)
+!11612 = !DILocation(line: 407, column: 21, scope: !11609)
+!11613 = !DILocation(line: 408, column: 3, scope: !11609)
+!11614 = !DILocation(line: 409, column: 25, scope: !11609)
+!11615 = !DILocation(line: 409, column: 18, scope: !11609)
+!11616 = !DILocation(line: 409, column: 3, scope: !11609)
+!11617 = !DILocation(line: 410, column: 1, scope: !11609)
+!11618 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 335, type: !46, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11619 = !DILocation(line: 337, column: 3, scope: !11618)
+!11620 = !DILocation(line: 339, column: 15, scope: !11618)
+!11621 = !DILocation(line: 340, column: 26, scope: !11618)
+!11622 = !DILocation(line: 341, column: 3, scope: !11618)
+!11623 = !DILocation(line: 0, scope: !11618)
+!11624 = !DILocation(line: 342, column: 31, scope: !11618)
+!11625 = !DILocation(line: 342, column: 16, scope: !11618)
+!11626 = !DILocation(line: 342, column: 9, scope: !11618)
+!11627 = !DILocation(line: 342, column: 5, scope: !11618)
+!11628 = !DILocation(line: 342, column: 14, scope: !11618)
+!11629 = !DILocation(line: 343, column: 7, scope: !11618)
+!11630 = !DILocation(line: 344, column: 3, scope: !11618)
+!11631 = distinct !{!11631, !11622, !11632, !277, !278}
+!11632 = !DILocation(line: 344, column: 13, scope: !11618)
+!11633 = !DILocation(line: 345, column: 29, scope: !11618)
+!11634 = !DILocation(line: 345, column: 33, scope: !11618)
+!11635 = !DILocation(line: 346, column: 11, scope: !11618)
+!11636 = !DILocation(line: 346, column: 7, scope: !11618)
+!11637 = !DILocation(line: 348, column: 9, scope: !11618)
+!11638 = !DILocation(line: 349, column: 11, scope: !11618)
+!11639 = !DILocation(line: 349, column: 7, scope: !11618)
+!11640 = !DILocation(line: 349, column: 16, scope: !11618)
+!11641 = !DILocation(line: 350, column: 19, scope: !11618)
+!11642 = !DILocation(line: 350, column: 5, scope: !11618)
+!11643 = !DILocation(line: 351, column: 5, scope: !11618)
+!11644 = !DILocation(line: 353, column: 13, scope: !11618)
+!11645 = !DILocation(line: 353, column: 7, scope: !11618)
+!11646 = !DILocation(line: 355, column: 11, scope: !11618)
+!11647 = !DILocation(line: 355, column: 7, scope: !11618)
+!11648 = !DILocation(line: 356, column: 9, scope: !11618)
+!11649 = !DILocation(line: 357, column: 7, scope: !11618)
+!11650 = !DILocation(line: 358, column: 5, scope: !11618)
+!11651 = !DILocation(line: 359, column: 5, scope: !11618)
+!11652 = !DILocation(line: 361, column: 11, scope: !11618)
+!11653 = !DILocation(line: 361, column: 7, scope: !11618)
+!11654 = !DILocation(line: 362, column: 25, scope: !11618)
+!11655 = !DILocation(line: 362, column: 5, scope: !11618)
+!11656 = !DILocation(line: 364, column: 9, scope: !11618)
+!11657 = !DILocation(line: 363, column: 7, scope: !11618)
+!11658 = !DILocation(line: 362, column: 36, scope: !11618)
+!11659 = distinct !{!11659, !11655, !11660, !277, !278}
+!11660 = !DILocation(line: 363, column: 21, scope: !11618)
+!11661 = !DILocation(line: 365, column: 7, scope: !11618)
+!11662 = !DILocation(line: 367, column: 9, scope: !11618)
+!11663 = !DILocation(line: 368, column: 7, scope: !11618)
+!11664 = !DILocation(line: 369, column: 25, scope: !11618)
+!11665 = !DILocation(line: 369, column: 5, scope: !11618)
+!11666 = !DILocation(line: 370, column: 7, scope: !11618)
+!11667 = !DILocation(line: 369, column: 36, scope: !11618)
+!11668 = distinct !{!11668, !11665, !11669, !277, !278}
+!11669 = !DILocation(line: 370, column: 21, scope: !11618)
+!11670 = !DILocation(line: 372, column: 3, scope: !11618)
+!11671 = !DILocation(line: 373, column: 1, scope: !11618)
+!11672 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 306, type: !46, scopeLine: 306, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11673 = !DILocation(line: 307, column: 10, scope: !11672)
+!11674 = !DILocation(line: 307, column: 12, scope: !11672)
+!11675 = !DILocation(line: 307, column: 22, scope: !11672)
+!11676 = !DILocation(line: 307, column: 16, scope: !11672)
+!11677 = !DILocation(line: 307, column: 7, scope: !11672)
+!11678 = !DILocation(line: 308, column: 8, scope: !11672)
+!11679 = !DILocation(line: 308, column: 13, scope: !11672)
+!11680 = !DILocation(line: 309, column: 5, scope: !11672)
+!11681 = !DILocation(line: 311, column: 10, scope: !11672)
+!11682 = !DILocation(line: 311, column: 7, scope: !11672)
+!11683 = !DILocation(line: 312, column: 5, scope: !11672)
+!11684 = !DILocation(line: 312, column: 16, scope: !11672)
+!11685 = !DILocation(line: 313, column: 7, scope: !11672)
+!11686 = !DILocation(line: 314, column: 1, scope: !11672)
+!11687 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 377, type: !46, scopeLine: 377, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11688 = !DILocation(line: 380, column: 23, scope: !11687)
+!11689 = !DILocation(line: 380, column: 30, scope: !11687)
+!11690 = !DILocation(line: 380, column: 37, scope: !11687)
+!11691 = !DILocation(line: 380, column: 15, scope: !11687)
+!11692 = !DILocation(line: 380, column: 41, scope: !11687)
+!11693 = !DILocation(line: 380, column: 3, scope: !11687)
+!11694 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11695 = !DILocation(line: 161, column: 17, scope: !11694)
+!11696 = !DILocation(line: 161, column: 29, scope: !11694)
+!11697 = !DILocation(line: 161, column: 35, scope: !11694)
+!11698 = !DILocation(line: 161, column: 46, scope: !11694)
+!11699 = !DILocation(line: 161, column: 52, scope: !11694)
+!11700 = !DILocation(line: 161, column: 41, scope: !11694)
+!11701 = !DILocation(line: 161, column: 23, scope: !11694)
+!11702 = !DILocation(line: 161, column: 3, scope: !11694)
+!11703 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 670, type: !46, scopeLine: 671, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11704 = !DILocation(line: 673, column: 10, scope: !11703)
+!11705 = !DILocation(line: 673, column: 3, scope: !11703)
+!11706 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 687, type: !46, scopeLine: 687, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11707 = !DILocation(line: 688, column: 8, scope: !11706)
+!11708 = !DILocation(line: 688, column: 7, scope: !11706)
+!11709 = !DILocation(line: 689, column: 5, scope: !11706)
+!11710 = !DILocation(line: 689, column: 11, scope: !11706)
+!11711 = !DILocation(line: 690, column: 5, scope: !11706)
+!11712 = !DILocation(line: 692, column: 7, scope: !11706)
+!11713 = !DILocation(line: 693, column: 10, scope: !11706)
+!11714 = !DILocation(line: 693, column: 17, scope: !11706)
+!11715 = !DILocation(line: 695, column: 48, scope: !11706)
+!11716 = !DILocation(line: 695, column: 20, scope: !11706)
+!11717 = !DILocation(line: 695, column: 10, scope: !11706)
+!11718 = !DILocation(line: 695, column: 18, scope: !11706)
+!11719 = !DILocation(line: 698, column: 3, scope: !11706)
+!11720 = !DILocation(line: 0, scope: !11706)
+!11721 = !DILocation(line: 700, column: 1, scope: !11706)
+!11722 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 683, type: !46, scopeLine: 683, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11723 = !DILocation(line: 684, column: 23, scope: !11722)
+!11724 = !DILocation(line: 684, column: 41, scope: !11722)
+!11725 = !DILocation(line: 684, column: 3, scope: !11722)
+!11726 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 702, type: !46, scopeLine: 702, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11727 = !DILocation(line: 705, column: 3, scope: !11726)
+!11728 = !DILocation(line: 705, column: 9, scope: !11726)
+!11729 = !DILocation(line: 706, column: 3, scope: !11726)
+!11730 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 709, type: !46, scopeLine: 709, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11731 = !DILocation(line: 712, column: 3, scope: !11730)
+!11732 = !DILocation(line: 712, column: 9, scope: !11730)
+!11733 = !DILocation(line: 713, column: 3, scope: !11730)
+!11734 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 719, type: !46, scopeLine: 719, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11735 = !DILocation(line: 721, column: 8, scope: !11734)
+!11736 = !DILocation(line: 721, column: 7, scope: !11734)
+!11737 = !DILocation(line: 722, column: 5, scope: !11734)
+!11738 = !DILocation(line: 722, column: 11, scope: !11734)
+!11739 = !DILocation(line: 723, column: 5, scope: !11734)
+!11740 = !DILocation(line: 725, column: 7, scope: !11734)
+!11741 = !DILocation(line: 725, column: 15, scope: !11734)
+!11742 = !DILocation(line: 726, column: 5, scope: !11734)
+!11743 = !DILocation(line: 726, column: 11, scope: !11734)
+!11744 = !DILocation(line: 727, column: 5, scope: !11734)
+!11745 = !DILocation(line: 729, column: 39, scope: !11734)
+!11746 = !DILocation(line: 729, column: 12, scope: !11734)
+!11747 = !DILocation(line: 729, column: 10, scope: !11734)
+!11748 = !DILocation(line: 730, column: 3, scope: !11734)
+!11749 = !DILocation(line: 0, scope: !11734)
+!11750 = !DILocation(line: 731, column: 1, scope: !11734)
+!11751 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 742, type: !46, scopeLine: 743, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11752 = !DILocation(line: 745, column: 27, scope: !11751)
+!11753 = !DILocation(line: 746, column: 8, scope: !11751)
+!11754 = !DILocation(line: 746, column: 7, scope: !11751)
+!11755 = !DILocation(line: 748, column: 7, scope: !11751)
+!11756 = !DILocation(line: 749, column: 12, scope: !11751)
+!11757 = !{i64 0, i64 8, !1490, i64 8, i64 8, !1490, i64 16, i64 8, !1490, i64 24, i64 8, !1490}
+!11758 = !DILocation(line: 749, column: 5, scope: !11751)
+!11759 = !DILocation(line: 750, column: 9, scope: !11751)
+!11760 = !DILocation(line: 751, column: 3, scope: !11751)
+!11761 = !DILocation(line: 0, scope: !11751)
+!11762 = !DILocation(line: 752, column: 1, scope: !11751)
+!11763 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 733, type: !46, scopeLine: 733, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11764 = !DILocation(line: 734, column: 17, scope: !11763)
+!11765 = !DILocation(line: 735, column: 12, scope: !11763)
+!11766 = !DILocation(line: 735, column: 9, scope: !11763)
+!11767 = !DILocation(line: 735, column: 7, scope: !11763)
+!11768 = !DILocation(line: 736, column: 5, scope: !11763)
+!11769 = !DILocation(line: 736, column: 11, scope: !11763)
+!11770 = !DILocation(line: 737, column: 5, scope: !11763)
+!11771 = !DILocation(line: 739, column: 11, scope: !11763)
+!11772 = !DILocation(line: 739, column: 3, scope: !11763)
+!11773 = !DILocation(line: 0, scope: !11763)
+!11774 = !DILocation(line: 740, column: 1, scope: !11763)
+!11775 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 754, type: !46, scopeLine: 754, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11776 = !DILocation(line: 755, column: 27, scope: !11775)
+!11777 = !DILocation(line: 756, column: 8, scope: !11775)
+!11778 = !DILocation(line: 756, column: 7, scope: !11775)
+!11779 = !DILocation(line: 758, column: 10, scope: !11775)
+!11780 = !DILocation(line: 759, column: 3, scope: !11775)
+!11781 = !DILocation(line: 0, scope: !11775)
+!11782 = !DILocation(line: 760, column: 1, scope: !11775)
+!11783 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 762, type: !46, scopeLine: 762, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11784 = !DILocation(line: 763, column: 27, scope: !11783)
+!11785 = !DILocation(line: 764, column: 8, scope: !11783)
+!11786 = !DILocation(line: 764, column: 7, scope: !11783)
+!11787 = !DILocation(line: 766, column: 10, scope: !11783)
+!11788 = !DILocation(line: 766, column: 3, scope: !11783)
+!11789 = !DILocation(line: 767, column: 3, scope: !11783)
+!11790 = !DILocation(line: 0, scope: !11783)
+!11791 = !DILocation(line: 768, column: 1, scope: !11783)
+!11792 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 770, type: !46, scopeLine: 770, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !47)
+!11793 = !DILocation(line: 770, column: 42, scope: !11792)
+!11794 = !DILocation(line: 770, column: 35, scope: !11792)
+!11795 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !46, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11796 = !DILocation(line: 121, column: 3, scope: !11795)
+!11797 = !DILocation(line: 122, column: 25, scope: !11795)
+!11798 = !{!11799, !131, i64 8}
+!11799 = !{!"user", !138, i64 0, !131, i64 8, !131, i64 12, !138, i64 16, !138, i64 24, !138, i64 32}
+!11800 = !DILocation(line: 122, column: 13, scope: !11795)
+!11801 = !DILocation(line: 122, column: 9, scope: !11795)
+!11802 = !DILocation(line: 123, column: 14, scope: !11795)
+!11803 = !DILocation(line: 123, column: 7, scope: !11795)
+!11804 = !DILocation(line: 121, column: 32, scope: !11795)
+!11805 = !DILocation(line: 121, column: 21, scope: !11795)
+!11806 = distinct !{!11806, !11796, !11807, !277, !278}
+!11807 = !DILocation(line: 123, column: 20, scope: !11795)
+!11808 = !DILocation(line: 125, column: 1, scope: !11795)
+!11809 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !46, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11810 = !DILocation(line: 100, column: 24, scope: !11809)
+!11811 = !DILocation(line: 100, column: 33, scope: !11809)
+!11812 = !{!11799, !138, i64 0}
+!11813 = !DILocation(line: 100, column: 14, scope: !11809)
+!11814 = !{!11815, !138, i64 0}
+!11815 = !{!"passwd", !138, i64 0, !138, i64 8, !131, i64 16, !131, i64 20, !138, i64 24, !138, i64 32, !138, i64 40}
+!11816 = !DILocation(line: 101, column: 16, scope: !11809)
+!11817 = !{!11815, !138, i64 8}
+!11818 = !DILocation(line: 102, column: 24, scope: !11809)
+!11819 = !DILocation(line: 102, column: 13, scope: !11809)
+!11820 = !{!11815, !131, i64 16}
+!11821 = !DILocation(line: 103, column: 24, scope: !11809)
+!11822 = !{!11799, !131, i64 12}
+!11823 = !DILocation(line: 103, column: 13, scope: !11809)
+!11824 = !{!11815, !131, i64 20}
+!11825 = !DILocation(line: 104, column: 34, scope: !11809)
+!11826 = !{!11799, !138, i64 16}
+!11827 = !DILocation(line: 104, column: 15, scope: !11809)
+!11828 = !{!11815, !138, i64 24}
+!11829 = !DILocation(line: 105, column: 32, scope: !11809)
+!11830 = !{!11799, !138, i64 24}
+!11831 = !DILocation(line: 105, column: 13, scope: !11809)
+!11832 = !{!11815, !138, i64 32}
+!11833 = !DILocation(line: 106, column: 34, scope: !11809)
+!11834 = !{!11799, !138, i64 32}
+!11835 = !DILocation(line: 106, column: 15, scope: !11809)
+!11836 = !{!11815, !138, i64 40}
+!11837 = !DILocation(line: 107, column: 3, scope: !11809)
+!11838 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !46, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11839 = !DILocation(line: 128, column: 3, scope: !11838)
+!11840 = !DILocation(line: 129, column: 31, scope: !11838)
+!11841 = !DILocation(line: 129, column: 9, scope: !11838)
+!11842 = !DILocation(line: 129, column: 37, scope: !11838)
+!11843 = !DILocation(line: 130, column: 14, scope: !11838)
+!11844 = !DILocation(line: 130, column: 7, scope: !11838)
+!11845 = !DILocation(line: 128, column: 32, scope: !11838)
+!11846 = !DILocation(line: 128, column: 21, scope: !11838)
+!11847 = distinct !{!11847, !11839, !11848, !277, !278}
+!11848 = !DILocation(line: 130, column: 20, scope: !11838)
+!11849 = !DILocation(line: 132, column: 1, scope: !11838)
+!11850 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !46, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11851 = !DILocation(line: 135, column: 3, scope: !11850)
+!11852 = !DILocation(line: 136, column: 26, scope: !11850)
+!11853 = !{!11854, !131, i64 8}
+!11854 = !{!"grp", !138, i64 0, !131, i64 8}
+!11855 = !DILocation(line: 136, column: 13, scope: !11850)
+!11856 = !DILocation(line: 136, column: 9, scope: !11850)
+!11857 = !DILocation(line: 137, column: 14, scope: !11850)
+!11858 = !DILocation(line: 137, column: 7, scope: !11850)
+!11859 = !DILocation(line: 135, column: 33, scope: !11850)
+!11860 = !DILocation(line: 135, column: 21, scope: !11850)
+!11861 = distinct !{!11861, !11851, !11862, !277, !278}
+!11862 = !DILocation(line: 137, column: 21, scope: !11850)
+!11863 = !DILocation(line: 139, column: 1, scope: !11850)
+!11864 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !46, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11865 = !DILocation(line: 111, column: 24, scope: !11864)
+!11866 = !DILocation(line: 111, column: 34, scope: !11864)
+!11867 = !{!11854, !138, i64 0}
+!11868 = !DILocation(line: 111, column: 14, scope: !11864)
+!11869 = !{!11870, !138, i64 0}
+!11870 = !{!"group", !138, i64 0, !138, i64 8, !131, i64 16, !138, i64 24}
+!11871 = !DILocation(line: 112, column: 16, scope: !11864)
+!11872 = !{!11870, !138, i64 8}
+!11873 = !DILocation(line: 113, column: 25, scope: !11864)
+!11874 = !DILocation(line: 113, column: 13, scope: !11864)
+!11875 = !{!11870, !131, i64 16}
+!11876 = !DILocation(line: 114, column: 13, scope: !11864)
+!11877 = !{!11870, !138, i64 24}
+!11878 = !DILocation(line: 115, column: 3, scope: !11864)
+!11879 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !46, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11880 = !DILocation(line: 142, column: 3, scope: !11879)
+!11881 = !DILocation(line: 143, column: 32, scope: !11879)
+!11882 = !DILocation(line: 143, column: 9, scope: !11879)
+!11883 = !DILocation(line: 143, column: 38, scope: !11879)
+!11884 = !DILocation(line: 144, column: 14, scope: !11879)
+!11885 = !DILocation(line: 144, column: 7, scope: !11879)
+!11886 = !DILocation(line: 142, column: 33, scope: !11879)
+!11887 = !DILocation(line: 142, column: 21, scope: !11879)
+!11888 = distinct !{!11888, !11880, !11889, !277, !278}
+!11889 = !DILocation(line: 144, column: 21, scope: !11879)
+!11890 = !DILocation(line: 146, column: 1, scope: !11879)
+!11891 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !46, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11892 = !DILocation(line: 148, column: 31, scope: !11891)
+!11893 = !DILocation(line: 148, column: 36, scope: !11891)
+!11894 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !46, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11895 = !DILocation(line: 149, column: 31, scope: !11894)
+!11896 = !DILocation(line: 149, column: 36, scope: !11894)
+!11897 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !46, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11898 = !DILocation(line: 151, column: 10, scope: !11897)
+!11899 = !DILocation(line: 151, column: 18, scope: !11897)
+!11900 = !DILocation(line: 151, column: 41, scope: !11897)
+!11901 = !DILocation(line: 151, column: 29, scope: !11897)
+!11902 = !DILocation(line: 151, column: 3, scope: !11897)
+!11903 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !46, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11904 = !DILocation(line: 154, column: 31, scope: !11903)
+!11905 = !DILocation(line: 154, column: 36, scope: !11903)
+!11906 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !46, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11907 = !DILocation(line: 155, column: 31, scope: !11906)
+!11908 = !DILocation(line: 155, column: 36, scope: !11906)
+!11909 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !46, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11910 = !DILocation(line: 157, column: 10, scope: !11909)
+!11911 = !DILocation(line: 157, column: 18, scope: !11909)
+!11912 = !DILocation(line: 157, column: 43, scope: !11909)
+!11913 = !DILocation(line: 157, column: 30, scope: !11909)
+!11914 = !DILocation(line: 157, column: 3, scope: !11909)
+!11915 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11916 = !DILocation(line: 162, column: 14, scope: !11915)
+!11917 = !DILocation(line: 163, column: 12, scope: !11915)
+!11918 = !DILocation(line: 164, column: 12, scope: !11915)
+!11919 = !DILocation(line: 164, column: 7, scope: !11915)
+!11920 = !DILocation(line: 166, column: 13, scope: !11915)
+!11921 = !DILocation(line: 167, column: 3, scope: !11915)
+!11922 = !DILocation(line: 0, scope: !11915)
+!11923 = !DILocation(line: 168, column: 1, scope: !11915)
+!11924 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !46, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11925 = !DILocation(line: 174, column: 3, scope: !11924)
+!11926 = !DILocation(line: 174, column: 9, scope: !11924)
+!11927 = !DILocation(line: 175, column: 3, scope: !11924)
+!11928 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !46, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11929 = !DILocation(line: 181, column: 3, scope: !11928)
+!11930 = !DILocation(line: 181, column: 9, scope: !11928)
+!11931 = !DILocation(line: 182, column: 3, scope: !11928)
+!11932 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !46, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !47)
+!11933 = !DILocation(line: 188, column: 3, scope: !11932)
+!11934 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !46, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11935 = !DILocation(line: 26, column: 39, scope: !11934)
+!11936 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !46, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11937 = !DILocation(line: 33, column: 44, scope: !11936)
+!11938 = !DILocation(line: 33, column: 47, scope: !11936)
+!11939 = !DILocation(line: 33, column: 54, scope: !11936)
+!11940 = !{!11941, !131, i64 0}
+!11941 = !{!"", !131, i64 0, !132, i64 4}
+!11942 = !DILocation(line: 33, column: 62, scope: !11936)
+!11943 = !DILocation(line: 33, column: 36, scope: !11936)
+!11944 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !46, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11945 = !DILocation(line: 37, column: 8, scope: !11944)
+!11946 = !DILocation(line: 37, column: 7, scope: !11944)
+!11947 = !DILocation(line: 39, column: 9, scope: !11944)
+!11948 = !DILocation(line: 39, column: 7, scope: !11944)
+!11949 = !DILocation(line: 41, column: 36, scope: !11944)
+!11950 = !DILocation(line: 42, column: 7, scope: !11944)
+!11951 = !DILocation(line: 42, column: 9, scope: !11944)
+!11952 = !DILocation(line: 43, column: 5, scope: !11944)
+!11953 = !DILocation(line: 43, column: 11, scope: !11944)
+!11954 = !DILocation(line: 44, column: 5, scope: !11944)
+!11955 = !DILocation(line: 46, column: 7, scope: !11944)
+!11956 = !DILocation(line: 47, column: 10, scope: !11944)
+!11957 = !DILocation(line: 47, column: 5, scope: !11944)
+!11958 = !DILocation(line: 48, column: 12, scope: !11944)
+!11959 = !DILocation(line: 48, column: 3, scope: !11944)
+!11960 = !DILocation(line: 0, scope: !11944)
+!11961 = !DILocation(line: 49, column: 1, scope: !11944)
+!11962 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !46, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11963 = !DILocation(line: 52, column: 10, scope: !11962)
+!11964 = !DILocation(line: 52, column: 3, scope: !11962)
+!11965 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !46, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11966 = !DILocation(line: 56, column: 8, scope: !11965)
+!11967 = !DILocation(line: 56, column: 7, scope: !11965)
+!11968 = !DILocation(line: 58, column: 8, scope: !11965)
+!11969 = !DILocation(line: 58, column: 7, scope: !11965)
+!11970 = !DILocation(line: 59, column: 9, scope: !11965)
+!11971 = !DILocation(line: 60, column: 12, scope: !11965)
+!11972 = !DILocation(line: 60, column: 7, scope: !11965)
+!11973 = !DILocation(line: 63, column: 14, scope: !11965)
+!11974 = !DILocation(line: 64, column: 12, scope: !11965)
+!11975 = !DILocation(line: 64, column: 10, scope: !11965)
+!11976 = !DILocation(line: 0, scope: !11965)
+!11977 = !DILocation(line: 65, column: 1, scope: !11965)
+!11978 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !46, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11979 = !DILocation(line: 67, column: 45, scope: !11978)
+!11980 = !DILocation(line: 67, column: 38, scope: !11978)
+!11981 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !46, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11982 = !DILocation(line: 71, column: 8, scope: !11981)
+!11983 = !DILocation(line: 71, column: 7, scope: !11981)
+!11984 = !DILocation(line: 73, column: 20, scope: !11981)
+!11985 = !DILocation(line: 73, column: 7, scope: !11981)
+!11986 = !DILocation(line: 74, column: 5, scope: !11981)
+!11987 = !DILocation(line: 74, column: 11, scope: !11981)
+!11988 = !DILocation(line: 75, column: 5, scope: !11981)
+!11989 = !DILocation(line: 77, column: 8, scope: !11981)
+!11990 = !DILocation(line: 77, column: 6, scope: !11981)
+!11991 = !DILocation(line: 78, column: 3, scope: !11981)
+!11992 = !DILocation(line: 0, scope: !11981)
+!11993 = !DILocation(line: 79, column: 1, scope: !11981)
+!11994 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !46, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!11995 = !DILocation(line: 82, column: 8, scope: !11994)
+!11996 = !DILocation(line: 82, column: 7, scope: !11994)
+!11997 = !DILocation(line: 84, column: 14, scope: !11994)
+!11998 = !DILocation(line: 85, column: 10, scope: !11994)
+!11999 = !DILocation(line: 0, scope: !11994)
+!12000 = !DILocation(line: 86, column: 1, scope: !11994)
+!12001 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !46, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12002 = !DILocation(line: 88, column: 30, scope: !12001)
+!12003 = !DILocation(line: 88, column: 23, scope: !12001)
+!12004 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !46, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12005 = !DILocation(line: 90, column: 34, scope: !12004)
+!12006 = !DILocation(line: 90, column: 31, scope: !12004)
+!12007 = !DILocation(line: 90, column: 24, scope: !12004)
+!12008 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !46, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12009 = !DILocation(line: 102, column: 19, scope: !12008)
+!12010 = !DILocation(line: 104, column: 16, scope: !12008)
+!12011 = !DILocation(line: 105, column: 38, scope: !12008)
+!12012 = !DILocation(line: 106, column: 9, scope: !12008)
+!12013 = !DILocation(line: 106, column: 11, scope: !12008)
+!12014 = !DILocation(line: 107, column: 11, scope: !12008)
+!12015 = !DILocation(line: 108, column: 14, scope: !12008)
+!12016 = !DILocation(line: 108, column: 9, scope: !12008)
+!12017 = !DILocation(line: 109, column: 7, scope: !12008)
+!12018 = !DILocation(line: 109, column: 13, scope: !12008)
+!12019 = !DILocation(line: 110, column: 7, scope: !12008)
+!12020 = !DILocation(line: 112, column: 9, scope: !12008)
+!12021 = !DILocation(line: 113, column: 7, scope: !12008)
+!12022 = !DILocation(line: 113, column: 14, scope: !12008)
+!12023 = !DILocation(line: 114, column: 11, scope: !12008)
+!12024 = !DILocation(line: 114, column: 9, scope: !12008)
+!12025 = !DILocation(line: 116, column: 14, scope: !12008)
+!12026 = !DILocation(line: 116, column: 9, scope: !12008)
+!12027 = !DILocation(line: 104, column: 41, scope: !12008)
+!12028 = distinct !{!12028, !12029, !12030, !277, !278}
+!12029 = !DILocation(line: 104, column: 3, scope: !12008)
+!12030 = !DILocation(line: 119, column: 3, scope: !12008)
+!12031 = !DILocation(line: 0, scope: !12008)
+!12032 = !DILocation(line: 120, column: 7, scope: !12008)
+!12033 = !DILocation(line: 121, column: 14, scope: !12008)
+!12034 = !DILocation(line: 121, column: 10, scope: !12008)
+!12035 = !DILocation(line: 121, column: 5, scope: !12008)
+!12036 = !DILocation(line: 123, column: 1, scope: !12008)
+!12037 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !46, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12038 = !DILocation(line: 126, column: 10, scope: !12037)
+!12039 = !DILocation(line: 126, column: 3, scope: !12037)
+!12040 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !46, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12041 = !DILocation(line: 130, column: 3, scope: !12040)
+!12042 = !DILocation(line: 130, column: 15, scope: !12040)
+!12043 = !DILocation(line: 131, column: 10, scope: !12040)
+!12044 = !DILocation(line: 132, column: 1, scope: !12040)
+!12045 = !DILocation(line: 131, column: 3, scope: !12040)
+!12046 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !46, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12047 = !DILocation(line: 137, column: 22, scope: !12046)
+!12048 = !DILocation(line: 139, column: 16, scope: !12046)
+!12049 = !DILocation(line: 140, column: 18, scope: !12046)
+!12050 = !DILocation(line: 141, column: 22, scope: !12046)
+!12051 = !DILocation(line: 141, column: 9, scope: !12046)
+!12052 = !DILocation(line: 142, column: 11, scope: !12046)
+!12053 = !DILocation(line: 143, column: 14, scope: !12046)
+!12054 = !DILocation(line: 143, column: 9, scope: !12046)
+!12055 = !DILocation(line: 144, column: 7, scope: !12046)
+!12056 = !DILocation(line: 144, column: 13, scope: !12046)
+!12057 = !DILocation(line: 145, column: 7, scope: !12046)
+!12058 = !DILocation(line: 147, column: 9, scope: !12046)
+!12059 = !DILocation(line: 148, column: 16, scope: !12046)
+!12060 = !DILocation(line: 148, column: 7, scope: !12046)
+!12061 = !DILocation(line: 148, column: 14, scope: !12046)
+!12062 = !DILocation(line: 149, column: 12, scope: !12046)
+!12063 = !DILocation(line: 149, column: 9, scope: !12046)
+!12064 = !DILocation(line: 151, column: 14, scope: !12046)
+!12065 = !DILocation(line: 151, column: 9, scope: !12046)
+!12066 = !DILocation(line: 139, column: 41, scope: !12046)
+!12067 = distinct !{!12067, !12068, !12069, !277, !278}
+!12068 = !DILocation(line: 139, column: 3, scope: !12046)
+!12069 = !DILocation(line: 154, column: 3, scope: !12046)
+!12070 = !DILocation(line: 0, scope: !12046)
+!12071 = !DILocation(line: 155, column: 7, scope: !12046)
+!12072 = !DILocation(line: 156, column: 14, scope: !12046)
+!12073 = !DILocation(line: 156, column: 10, scope: !12046)
+!12074 = !DILocation(line: 156, column: 5, scope: !12046)
+!12075 = !DILocation(line: 158, column: 1, scope: !12046)
+!12076 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !46, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12077 = !DILocation(line: 161, column: 10, scope: !12076)
+!12078 = !DILocation(line: 161, column: 3, scope: !12076)
+!12079 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !46, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12080 = !DILocation(line: 165, column: 3, scope: !12079)
+!12081 = !DILocation(line: 165, column: 18, scope: !12079)
+!12082 = !DILocation(line: 166, column: 10, scope: !12079)
+!12083 = !DILocation(line: 167, column: 1, scope: !12079)
+!12084 = !DILocation(line: 166, column: 3, scope: !12079)
+!12085 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !46, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12086 = !DILocation(line: 171, column: 3, scope: !12085)
+!12087 = !DILocation(line: 0, scope: !12085)
+!12088 = !DILocation(line: 171, column: 10, scope: !12085)
+!12089 = !DILocation(line: 172, column: 6, scope: !12085)
+!12090 = distinct !{!12090, !12086, !12089, !277, !278}
+!12091 = !DILocation(line: 173, column: 3, scope: !12085)
+!12092 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !46, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12093 = !DILocation(line: 178, column: 12, scope: !12092)
+!12094 = !DILocation(line: 178, column: 18, scope: !12092)
+!12095 = !DILocation(line: 178, column: 21, scope: !12092)
+!12096 = !DILocation(line: 178, column: 3, scope: !12092)
+!12097 = !DILocation(line: 179, column: 6, scope: !12092)
+!12098 = distinct !{!12098, !12096, !12097, !277, !278}
+!12099 = !DILocation(line: 0, scope: !12092)
+!12100 = !DILocation(line: 180, column: 3, scope: !12092)
+!12101 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !46, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12102 = !DILocation(line: 185, column: 9, scope: !12101)
+!12103 = !DILocation(line: 185, column: 15, scope: !12101)
+!12104 = !DILocation(line: 185, column: 12, scope: !12101)
+!12105 = !DILocation(line: 186, column: 17, scope: !12101)
+!12106 = !DILocation(line: 186, column: 14, scope: !12101)
+!12107 = !DILocation(line: 186, column: 7, scope: !12101)
+!12108 = !DILocation(line: 187, column: 10, scope: !12101)
+!12109 = !DILocation(line: 187, column: 9, scope: !12101)
+!12110 = !DILocation(line: 184, column: 12, scope: !12101)
+!12111 = !DILocation(line: 184, column: 17, scope: !12101)
+!12112 = distinct !{!12112, !12113, !12114, !278}
+!12113 = !DILocation(line: 184, column: 3, scope: !12101)
+!12114 = !DILocation(line: 189, column: 3, scope: !12101)
+!12115 = !DILocation(line: 0, scope: !12101)
+!12116 = !DILocation(line: 190, column: 1, scope: !12101)
+!12117 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !46, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12118 = !DILocation(line: 194, column: 9, scope: !12117)
+!12119 = !DILocation(line: 194, column: 12, scope: !12117)
+!12120 = !DILocation(line: 196, column: 10, scope: !12117)
+!12121 = !DILocation(line: 196, column: 9, scope: !12117)
+!12122 = !DILocation(line: 193, column: 12, scope: !12117)
+!12123 = distinct !{!12123, !12124, !12125, !278}
+!12124 = !DILocation(line: 193, column: 3, scope: !12117)
+!12125 = !DILocation(line: 198, column: 3, scope: !12117)
+!12126 = !DILocation(line: 0, scope: !12117)
+!12127 = !DILocation(line: 199, column: 1, scope: !12117)
+!12128 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !46, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12129 = !DILocation(line: 202, column: 24, scope: !12128)
+!12130 = !DILocation(line: 202, column: 3, scope: !12128)
+!12131 = !DILocation(line: 203, column: 9, scope: !12128)
+!12132 = !DILocation(line: 203, column: 14, scope: !12128)
+!12133 = !DILocation(line: 202, column: 30, scope: !12128)
+!12134 = distinct !{!12134, !12130, !12135, !277, !278}
+!12135 = !DILocation(line: 204, column: 29, scope: !12128)
+!12136 = !DILocation(line: 206, column: 1, scope: !12128)
+!12137 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !46, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12138 = !DILocation(line: 209, column: 10, scope: !12137)
+!12139 = !DILocation(line: 209, column: 13, scope: !12137)
+!12140 = !DILocation(line: 209, column: 18, scope: !12137)
+!12141 = !DILocation(line: 209, column: 3, scope: !12137)
+!12142 = !DILocation(line: 210, column: 3, scope: !12137)
+!12143 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !46, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12144 = !DILocation(line: 214, column: 11, scope: !12143)
+!12145 = !DILocation(line: 214, column: 14, scope: !12143)
+!12146 = !DILocation(line: 214, column: 19, scope: !12143)
+!12147 = !DILocation(line: 214, column: 3, scope: !12143)
+!12148 = !DILocation(line: 215, column: 3, scope: !12143)
+!12149 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !46, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12150 = !DILocation(line: 219, column: 24, scope: !12149)
+!12151 = !DILocation(line: 219, column: 3, scope: !12149)
+!12152 = !DILocation(line: 221, column: 3, scope: !12149)
+!12153 = !DILocation(line: 220, column: 5, scope: !12149)
+!12154 = !DILocation(line: 220, column: 10, scope: !12149)
+!12155 = !DILocation(line: 219, column: 30, scope: !12149)
+!12156 = distinct !{!12156, !12151, !12157, !277, !278}
+!12157 = !DILocation(line: 220, column: 12, scope: !12149)
+!12158 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !46, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12159 = !DILocation(line: 225, column: 24, scope: !12158)
+!12160 = !DILocation(line: 225, column: 3, scope: !12158)
+!12161 = distinct !{!12161, !12160, !12162, !277, !278}
+!12162 = !DILocation(line: 227, column: 33, scope: !12158)
+!12163 = !DILocation(line: 226, column: 9, scope: !12158)
+!12164 = !DILocation(line: 226, column: 17, scope: !12158)
+!12165 = !DILocation(line: 226, column: 14, scope: !12158)
+!12166 = !DILocation(line: 225, column: 30, scope: !12158)
+!12167 = !DILocation(line: 227, column: 19, scope: !12158)
+!12168 = !DILocation(line: 227, column: 14, scope: !12158)
+!12169 = !DILocation(line: 227, column: 7, scope: !12158)
+!12170 = !DILocation(line: 229, column: 1, scope: !12158)
+!12171 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !46, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12172 = !DILocation(line: 236, column: 33, scope: !12171)
+!12173 = !DILocation(line: 236, column: 26, scope: !12171)
+!12174 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !46, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12175 = !DILocation(line: 237, column: 33, scope: !12174)
+!12176 = !DILocation(line: 237, column: 26, scope: !12174)
+!12177 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !46, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12178 = !DILocation(line: 238, column: 48, scope: !12177)
+!12179 = !DILocation(line: 238, column: 26, scope: !12177)
+!12180 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !46, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12181 = !DILocation(line: 239, column: 33, scope: !12180)
+!12182 = !DILocation(line: 239, column: 26, scope: !12180)
+!12183 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !46, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12184 = !DILocation(line: 241, column: 25, scope: !12183)
+!12185 = !DILocation(line: 241, column: 44, scope: !12183)
+!12186 = !DILocation(line: 241, column: 42, scope: !12183)
+!12187 = !DILocation(line: 241, column: 3, scope: !12183)
+!12188 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !46, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12189 = !DILocation(line: 244, column: 10, scope: !12188)
+!12190 = !DILocation(line: 244, column: 41, scope: !12188)
+!12191 = !DILocation(line: 244, column: 3, scope: !12188)
+!12192 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !46, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12193 = !DILocation(line: 246, column: 36, scope: !12192)
+!12194 = !DILocation(line: 246, column: 46, scope: !12192)
+!12195 = !DILocation(line: 246, column: 44, scope: !12192)
+!12196 = !DILocation(line: 246, column: 26, scope: !12192)
+!12197 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !46, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12198 = !DILocation(line: 247, column: 36, scope: !12197)
+!12199 = !DILocation(line: 247, column: 49, scope: !12197)
+!12200 = !DILocation(line: 247, column: 44, scope: !12197)
+!12201 = !DILocation(line: 247, column: 26, scope: !12197)
+!12202 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !46, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12203 = !DILocation(line: 248, column: 33, scope: !12202)
+!12204 = !DILocation(line: 248, column: 51, scope: !12202)
+!12205 = !DILocation(line: 248, column: 46, scope: !12202)
+!12206 = !DILocation(line: 248, column: 26, scope: !12202)
+!12207 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !46, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12208 = !DILocation(line: 249, column: 33, scope: !12207)
+!12209 = !DILocation(line: 249, column: 26, scope: !12207)
+!12210 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !46, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12211 = !DILocation(line: 250, column: 33, scope: !12210)
+!12212 = !DILocation(line: 250, column: 26, scope: !12210)
+!12213 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !46, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12214 = !DILocation(line: 252, column: 10, scope: !12213)
+!12215 = !DILocation(line: 252, column: 26, scope: !12213)
+!12216 = !DILocation(line: 252, column: 24, scope: !12213)
+!12217 = !DILocation(line: 252, column: 41, scope: !12213)
+!12218 = !DILocation(line: 252, column: 39, scope: !12213)
+!12219 = !DILocation(line: 252, column: 56, scope: !12213)
+!12220 = !DILocation(line: 252, column: 54, scope: !12213)
+!12221 = !DILocation(line: 252, column: 3, scope: !12213)
+!12222 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !46, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12223 = !DILocation(line: 255, column: 36, scope: !12222)
+!12224 = !DILocation(line: 255, column: 29, scope: !12222)
+!12225 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !46, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12226 = !DILocation(line: 256, column: 36, scope: !12225)
+!12227 = !DILocation(line: 256, column: 29, scope: !12225)
+!12228 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !46, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12229 = !DILocation(line: 265, column: 3, scope: !12228)
+!12230 = !DILocation(line: 266, column: 22, scope: !12228)
+!12231 = !DILocation(line: 266, column: 9, scope: !12228)
+!12232 = !DILocation(line: 266, column: 39, scope: !12228)
+!12233 = !DILocation(line: 0, scope: !12228)
+!12234 = !DILocation(line: 267, column: 14, scope: !12228)
+!12235 = !DILocation(line: 267, column: 7, scope: !12228)
+!12236 = !DILocation(line: 265, column: 26, scope: !12228)
+!12237 = distinct !{!12237, !12229, !12238, !277, !278}
+!12238 = !DILocation(line: 267, column: 18, scope: !12228)
+!12239 = !DILocation(line: 269, column: 1, scope: !12228)
+!12240 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !46, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12241 = !DILocation(line: 272, column: 3, scope: !12240)
+!12242 = !DILocation(line: 274, column: 12, scope: !12240)
+!12243 = !DILocation(line: 274, column: 5, scope: !12240)
+!12244 = !DILocation(line: 276, column: 12, scope: !12240)
+!12245 = !DILocation(line: 276, column: 5, scope: !12240)
+!12246 = !DILocation(line: 278, column: 12, scope: !12240)
+!12247 = !DILocation(line: 278, column: 5, scope: !12240)
+!12248 = !DILocation(line: 280, column: 12, scope: !12240)
+!12249 = !DILocation(line: 280, column: 5, scope: !12240)
+!12250 = !DILocation(line: 282, column: 12, scope: !12240)
+!12251 = !DILocation(line: 282, column: 5, scope: !12240)
+!12252 = !DILocation(line: 284, column: 12, scope: !12240)
+!12253 = !DILocation(line: 284, column: 5, scope: !12240)
+!12254 = !DILocation(line: 286, column: 12, scope: !12240)
+!12255 = !DILocation(line: 286, column: 5, scope: !12240)
+!12256 = !DILocation(line: 288, column: 12, scope: !12240)
+!12257 = !DILocation(line: 288, column: 5, scope: !12240)
+!12258 = !DILocation(line: 290, column: 12, scope: !12240)
+!12259 = !DILocation(line: 290, column: 5, scope: !12240)
+!12260 = !DILocation(line: 292, column: 12, scope: !12240)
+!12261 = !DILocation(line: 292, column: 5, scope: !12240)
+!12262 = !DILocation(line: 294, column: 12, scope: !12240)
+!12263 = !DILocation(line: 294, column: 5, scope: !12240)
+!12264 = !DILocation(line: 296, column: 12, scope: !12240)
+!12265 = !DILocation(line: 296, column: 5, scope: !12240)
+!12266 = !DILocation(line: 0, scope: !12240)
+!12267 = !DILocation(line: 299, column: 1, scope: !12240)
+!12268 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !46, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12269 = !DILocation(line: 302, column: 7, scope: !12268)
+!12270 = !DILocation(line: 302, column: 31, scope: !12268)
+!12271 = !DILocation(line: 304, column: 7, scope: !12268)
+!12272 = !DILocation(line: 304, column: 31, scope: !12268)
+!12273 = !DILocation(line: 0, scope: !12268)
+!12274 = !DILocation(line: 307, column: 1, scope: !12268)
+!12275 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !46, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12276 = !DILocation(line: 310, column: 7, scope: !12275)
+!12277 = !DILocation(line: 311, column: 12, scope: !12275)
+!12278 = !DILocation(line: 311, column: 5, scope: !12275)
+!12279 = !DILocation(line: 313, column: 12, scope: !12275)
+!12280 = !DILocation(line: 313, column: 5, scope: !12275)
+!12281 = !DILocation(line: 0, scope: !12275)
+!12282 = !DILocation(line: 315, column: 1, scope: !12275)
+!12283 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !46, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12284 = !DILocation(line: 322, column: 33, scope: !12283)
+!12285 = !DILocation(line: 322, column: 26, scope: !12283)
+!12286 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !46, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !47)
+!12287 = !DILocation(line: 326, column: 24, scope: !12286)
+!12288 = !DILocation(line: 326, column: 28, scope: !12286)
+!12289 = !DILocation(line: 326, column: 3, scope: !12286)
+!12290 = !DILocation(line: 326, column: 31, scope: !12286)
+!12291 = !DILocation(line: 327, column: 10, scope: !12286)
+!12292 = !DILocation(line: 327, column: 9, scope: !12286)
+!12293 = !DILocation(line: 326, column: 38, scope: !12286)
+!12294 = distinct !{!12294, !12289, !12295, !277, !278}
+!12295 = !DILocation(line: 330, column: 3, scope: !12286)
+!12296 = !DILocation(line: 332, column: 1, scope: !12286)

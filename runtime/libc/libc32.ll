@@ -24871,7 +24871,7 @@ define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i32 noundef %1, i8* no
 7:                                                ; preds = %4
   %8 = call i32* @__errno_location() #30, !dbg !11223
   store i32 75, i32* %8, align 4, !dbg !11224, !tbaa !131
-  br label %89, !dbg !11225
+  br label %87, !dbg !11225
 
 9:                                                ; preds = %4
   %10 = call fastcc i64 @floordiv(i64 noundef %0, i64 noundef 86400) #31, !dbg !11226
@@ -24908,338 +24908,330 @@ define internal fastcc %struct.tm* @to_tm(i64 noundef %0, i32 noundef %1, i8* no
   %41 = icmp ult i32 %34, 1530, !dbg !11254
   %42 = select i1 %41, i32 3, i32 -9, !dbg !11255
   %43 = add nsw i32 %42, %35, !dbg !11255
-  %44 = icmp ugt i32 %32, 305, !dbg !11256
-  br i1 %44, label %45, label %47, !dbg !11257
+  %44 = and i32 %23, 3, !dbg !11256
+  %45 = icmp eq i32 %44, 0, !dbg !11257
+  %46 = urem i32 %23, 100, !dbg !11258
+  %47 = icmp ne i32 %46, 0, !dbg !11259
+  %48 = icmp ult i32 %22, 365, !dbg !11260
+  %49 = or i1 %48, %47, !dbg !11261
+  %50 = and i1 %45, %49, !dbg !11262
+  %51 = zext i1 %50 to i32, !dbg !11262
+  %52 = icmp ugt i32 %32, 305, !dbg !11263
+  %53 = add i32 %32, 59, !dbg !11264
+  %54 = add i32 %53, %51, !dbg !11265
+  %55 = select i1 %50, i32 -366, i32 -365, !dbg !11266
+  %56 = select i1 %52, i32 %55, i32 0, !dbg !11267
+  %57 = add i32 %54, %56, !dbg !11268
+  %58 = icmp ult i32 %43, 3, !dbg !11269
+  %59 = zext i1 %58 to i64
+  %60 = add nsw i64 %26, %59, !dbg !11270
+  %61 = trunc i64 %60 to i32, !dbg !11271
+  %62 = add i32 %61, -1900, !dbg !11271
+  %63 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 5, !dbg !11272
+  store i32 %62, i32* %63, align 4, !dbg !11273, !tbaa !11274
+  %64 = add nsw i32 %43, -1, !dbg !11276
+  %65 = call fastcc i32 @in_range(i32 noundef %64, i32 noundef 0, i32 noundef 11) #31, !dbg !11277
+  %66 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 4, !dbg !11278
+  store i32 %65, i32* %66, align 4, !dbg !11279, !tbaa !11280
+  %67 = call fastcc i32 @in_range(i32 noundef %40, i32 noundef 1, i32 noundef 31) #31, !dbg !11281
+  %68 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 3, !dbg !11282
+  store i32 %67, i32* %68, align 4, !dbg !11283, !tbaa !11284
+  %69 = udiv i32 %12, 3600, !dbg !11285
+  %70 = call fastcc i32 @in_range(i32 noundef %69, i32 noundef 0, i32 noundef 23) #31, !dbg !11286
+  %71 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 2, !dbg !11287
+  store i32 %70, i32* %71, align 4, !dbg !11288, !tbaa !11289
+  %72 = udiv i32 %12, 60, !dbg !11290
+  %73 = urem i32 %72, 60, !dbg !11291
+  %74 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 1, !dbg !11292
+  store i32 %73, i32* %74, align 4, !dbg !11293, !tbaa !11294
+  %75 = urem i32 %12, 60, !dbg !11295
+  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 0, !dbg !11296
+  store i32 %75, i32* %76, align 4, !dbg !11297, !tbaa !11298
+  %77 = add nsw i64 %10, 4, !dbg !11299
+  %78 = call fastcc i64 @floormod(i64 noundef %77, i64 noundef 7) #31, !dbg !11300
+  %79 = trunc i64 %78 to i32, !dbg !11301
+  %80 = call fastcc i32 @in_range(i32 noundef %79, i32 noundef 0, i32 noundef 6) #31, !dbg !11302
+  %81 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 6, !dbg !11303
+  store i32 %80, i32* %81, align 4, !dbg !11304, !tbaa !11305
+  %82 = call fastcc i32 @in_range(i32 noundef %57, i32 noundef 0, i32 noundef 365) #31, !dbg !11306
+  %83 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 7, !dbg !11307
+  store i32 %82, i32* %83, align 4, !dbg !11308, !tbaa !11309
+  %84 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 8, !dbg !11310
+  store i32 0, i32* %84, align 4, !dbg !11311, !tbaa !11312
+  %85 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 9, !dbg !11313
+  store i32 %1, i32* %85, align 4, !dbg !11314, !tbaa !11315
+  %86 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 10, !dbg !11316
+  store i8* %2, i8** %86, align 4, !dbg !11317, !tbaa !11318
+  br label %87
 
-45:                                               ; preds = %9
-  %46 = add i32 %32, -306, !dbg !11258
-  br label %58, !dbg !11257
-
-47:                                               ; preds = %9
-  %48 = urem i32 %23, 100, !dbg !11259
-  %49 = icmp ne i32 %48, 0, !dbg !11260
-  %50 = icmp ult i32 %22, 365, !dbg !11261
-  %51 = or i1 %50, %49, !dbg !11262
-  %52 = and i32 %23, 3, !dbg !11263
-  %53 = icmp eq i32 %52, 0, !dbg !11264
-  %54 = and i1 %53, %51, !dbg !11265
-  %55 = zext i1 %54 to i32, !dbg !11265
-  %56 = add i32 %32, 59, !dbg !11266
-  %57 = add i32 %56, %55, !dbg !11267
-  br label %58, !dbg !11257
-
-58:                                               ; preds = %47, %45
-  %59 = phi i32 [ %46, %45 ], [ %57, %47 ]
-  %60 = icmp ult i32 %43, 3, !dbg !11268
-  %61 = zext i1 %60 to i64
-  %62 = add nsw i64 %26, %61, !dbg !11269
-  %63 = trunc i64 %62 to i32, !dbg !11270
-  %64 = add i32 %63, -1900, !dbg !11270
-  %65 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 5, !dbg !11271
-  store i32 %64, i32* %65, align 4, !dbg !11272, !tbaa !11273
-  %66 = add nsw i32 %43, -1, !dbg !11275
-  %67 = call fastcc i32 @in_range(i32 noundef %66, i32 noundef 0, i32 noundef 11) #31, !dbg !11276
-  %68 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 4, !dbg !11277
-  store i32 %67, i32* %68, align 4, !dbg !11278, !tbaa !11279
-  %69 = call fastcc i32 @in_range(i32 noundef %40, i32 noundef 1, i32 noundef 31) #31, !dbg !11280
-  %70 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 3, !dbg !11281
-  store i32 %69, i32* %70, align 4, !dbg !11282, !tbaa !11283
-  %71 = udiv i32 %12, 3600, !dbg !11284
-  %72 = call fastcc i32 @in_range(i32 noundef %71, i32 noundef 0, i32 noundef 23) #31, !dbg !11285
-  %73 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 2, !dbg !11286
-  store i32 %72, i32* %73, align 4, !dbg !11287, !tbaa !11288
-  %74 = udiv i32 %12, 60, !dbg !11289
-  %75 = urem i32 %74, 60, !dbg !11290
-  %76 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 1, !dbg !11291
-  store i32 %75, i32* %76, align 4, !dbg !11292, !tbaa !11293
-  %77 = urem i32 %12, 60, !dbg !11294
-  %78 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 0, !dbg !11295
-  store i32 %77, i32* %78, align 4, !dbg !11296, !tbaa !11297
-  %79 = add nsw i64 %10, 4, !dbg !11298
-  %80 = call fastcc i64 @floormod(i64 noundef %79, i64 noundef 7) #31, !dbg !11299
-  %81 = trunc i64 %80 to i32, !dbg !11300
-  %82 = call fastcc i32 @in_range(i32 noundef %81, i32 noundef 0, i32 noundef 6) #31, !dbg !11301
-  %83 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 6, !dbg !11302
-  store i32 %82, i32* %83, align 4, !dbg !11303, !tbaa !11304
-  %84 = call fastcc i32 @in_range(i32 noundef %59, i32 noundef 0, i32 noundef 365) #31, !dbg !11305
-  %85 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 7, !dbg !11306
-  store i32 %84, i32* %85, align 4, !dbg !11307, !tbaa !11308
-  %86 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 8, !dbg !11309
-  store i32 0, i32* %86, align 4, !dbg !11310, !tbaa !11311
-  %87 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 9, !dbg !11312
-  store i32 %1, i32* %87, align 4, !dbg !11313, !tbaa !11314
-  %88 = getelementptr inbounds %struct.tm, %struct.tm* %3, i32 0, i32 10, !dbg !11315
-  store i8* %2, i8** %88, align 4, !dbg !11316, !tbaa !11317
-  br label %89
-
-89:                                               ; preds = %58, %7
-  %90 = phi %struct.tm* [ null, %7 ], [ %3, %58 ]
-  ret %struct.tm* %90, !dbg !11319
+87:                                               ; preds = %9, %7
+  %88 = phi %struct.tm* [ null, %7 ], [ %3, %9 ]
+  ret %struct.tm* %88, !dbg !11320
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11320 {
-  %3 = sdiv i64 %0, %1, !dbg !11321
+define internal fastcc i64 @floordiv(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11321 {
+  %3 = sdiv i64 %0, %1, !dbg !11322
   %4 = mul i64 %3, %1
   %5 = sub i64 %0, %4
-  %6 = icmp ne i64 %5, 0, !dbg !11322
-  %7 = zext i1 %6 to i32, !dbg !11322
-  %8 = lshr i64 %0, 63, !dbg !11323
-  %9 = trunc i64 %8 to i32, !dbg !11323
-  %10 = and i32 %7, %9, !dbg !11324
+  %6 = icmp ne i64 %5, 0, !dbg !11323
+  %7 = zext i1 %6 to i32, !dbg !11323
+  %8 = lshr i64 %0, 63, !dbg !11324
+  %9 = trunc i64 %8 to i32, !dbg !11324
+  %10 = and i32 %7, %9, !dbg !11325
   %11 = zext i32 %10 to i64
-  %12 = sub nsw i64 %3, %11, !dbg !11325
-  ret i64 %12, !dbg !11326
+  %12 = sub nsw i64 %3, %11, !dbg !11326
+  ret i64 %12, !dbg !11327
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @floormod(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11327 {
-  %3 = srem i64 %0, %1, !dbg !11328
-  %4 = icmp slt i64 %3, 0, !dbg !11329
-  %5 = select i1 %4, i64 %1, i64 0, !dbg !11329
-  %6 = add nsw i64 %5, %3, !dbg !11330
-  ret i64 %6, !dbg !11331
+define internal fastcc i64 @floormod(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11328 {
+  %3 = srem i64 %0, %1, !dbg !11329
+  %4 = icmp slt i64 %3, 0, !dbg !11330
+  %5 = select i1 %4, i64 %1, i64 0, !dbg !11330
+  %6 = add nsw i64 %5, %3, !dbg !11331
+  ret i64 %6, !dbg !11332
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @in_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #0 !dbg !11332 {
-  %4 = sub i32 %0, %1, !dbg !11333
-  %5 = sub i32 %2, %1, !dbg !11334
-  %6 = icmp ugt i32 %4, %5, !dbg !11335
-  %7 = select i1 %6, i32 %1, i32 %0, !dbg !11336
-  ret i32 %7, !dbg !11337
+define internal fastcc i32 @in_range(i32 noundef %0, i32 noundef %1, i32 noundef %2) unnamed_addr #0 !dbg !11333 {
+  %4 = sub i32 %0, %1, !dbg !11334
+  %5 = sub i32 %2, %1, !dbg !11335
+  %6 = icmp ugt i32 %4, %5, !dbg !11336
+  %7 = select i1 %6, i32 %1, i32 %0, !dbg !11337
+  ret i32 %7, !dbg !11338
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !11338 {
-  %3 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !11339
-  ret %struct.tm* %3, !dbg !11340
+define dso_local %struct.tm* @localtime_r(i32* nocapture noundef readonly %0, %struct.tm* noundef %1) local_unnamed_addr #1 !dbg !11339 {
+  %3 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef %1, i32 noundef 0) #31, !dbg !11340
+  ret %struct.tm* %3, !dbg !11341
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc %struct.tm* @localtime_tz(i32* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !11341 {
-  %4 = icmp eq i32 %2, 0, !dbg !11342
+define internal fastcc %struct.tm* @localtime_tz(i32* nocapture noundef readonly %0, %struct.tm* noundef %1, i32 noundef %2) unnamed_addr #1 !dbg !11342 {
+  %4 = icmp eq i32 %2, 0, !dbg !11343
   %5 = load i1, i1* @tz_read, align 4
-  %6 = select i1 %4, i1 %5, i1 false, !dbg !11343
-  br i1 %6, label %8, label %7, !dbg !11343
+  %6 = select i1 %4, i1 %5, i1 false, !dbg !11344
+  br i1 %6, label %8, label %7, !dbg !11344
 
 7:                                                ; preds = %3
-  call void @tzset() #29, !dbg !11344
-  br label %8, !dbg !11344
+  call void @tzset() #29, !dbg !11345
+  br label %8, !dbg !11345
 
 8:                                                ; preds = %7, %3
-  %9 = load i32, i32* %0, align 4, !dbg !11345, !tbaa !1512
-  %10 = sext i32 %9 to i64, !dbg !11345
-  %11 = load i32, i32* @utc_offset, align 4, !dbg !11346, !tbaa !1512
-  %12 = sext i32 %11 to i64, !dbg !11346
-  %13 = add nsw i64 %12, %10, !dbg !11347
-  %14 = call fastcc %struct.tm* @to_tm(i64 noundef %13, i32 noundef %11, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !11348
-  ret %struct.tm* %14, !dbg !11349
+  %9 = load i32, i32* %0, align 4, !dbg !11346, !tbaa !1512
+  %10 = sext i32 %9 to i64, !dbg !11346
+  %11 = load i32, i32* @utc_offset, align 4, !dbg !11347, !tbaa !1512
+  %12 = sext i32 %11 to i64, !dbg !11347
+  %13 = add nsw i64 %12, %10, !dbg !11348
+  %14 = call fastcc %struct.tm* @to_tm(i64 noundef %13, i32 noundef %11, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), %struct.tm* noundef %1) #31, !dbg !11349
+  ret %struct.tm* %14, !dbg !11350
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local %struct.tm* @gmtime(i32* nocapture noundef readonly %0) local_unnamed_addr #15 !dbg !11350 {
-  %2 = call %struct.tm* @gmtime_r(i32* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !11351
-  ret %struct.tm* %2, !dbg !11352
+define dso_local %struct.tm* @gmtime(i32* nocapture noundef readonly %0) local_unnamed_addr #15 !dbg !11351 {
+  %2 = call %struct.tm* @gmtime_r(i32* noundef %0, %struct.tm* noundef nonnull @tm_static) #29, !dbg !11352
+  ret %struct.tm* %2, !dbg !11353
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local %struct.tm* @localtime(i32* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !11353 {
-  %2 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !11354
-  ret %struct.tm* %2, !dbg !11355
+define dso_local %struct.tm* @localtime(i32* nocapture noundef readonly %0) local_unnamed_addr #1 !dbg !11354 {
+  %2 = call fastcc %struct.tm* @localtime_tz(i32* noundef %0, %struct.tm* noundef nonnull @tm_static, i32 noundef 1) #31, !dbg !11355
+  ret %struct.tm* %2, !dbg !11356
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11356 {
-  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !11357
-  %3 = trunc i64 %2 to i32, !dbg !11358
-  ret i32 %3, !dbg !11359
+define dso_local i32 @mktime(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11357 {
+  %2 = call fastcc i64 @mktime64(%struct.tm* noundef %0, i32 noundef 1) #31, !dbg !11358
+  %3 = trunc i64 %2 to i32, !dbg !11359
+  ret i32 %3, !dbg !11360
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !11360 {
-  call void @tzset() #29, !dbg !11361
-  %3 = load i32, i32* @utc_offset, align 4, !dbg !11362, !tbaa !1512
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !11363
-  %5 = load i32, i32* %4, align 4, !dbg !11363, !tbaa !11311
-  %6 = icmp sgt i32 %5, 0, !dbg !11364
-  %7 = select i1 %6, i32 3600, i32 0, !dbg !11365
-  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i32 noundef %7, i32 noundef %1) #31, !dbg !11366
-  ret i64 %8, !dbg !11367
+define internal fastcc i64 @mktime64(%struct.tm* nocapture noundef %0, i32 noundef %1) unnamed_addr #1 !dbg !11361 {
+  call void @tzset() #29, !dbg !11362
+  %3 = load i32, i32* @utc_offset, align 4, !dbg !11363, !tbaa !1512
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !11364
+  %5 = load i32, i32* %4, align 4, !dbg !11364, !tbaa !11312
+  %6 = icmp sgt i32 %5, 0, !dbg !11365
+  %7 = select i1 %6, i32 3600, i32 0, !dbg !11366
+  %8 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef %3, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @std_name, i32 0, i32 0), i32 noundef %7, i32 noundef %1) #31, !dbg !11367
+  ret i64 %8, !dbg !11368
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #15 !dbg !11368 {
+define internal fastcc i64 @to_time(%struct.tm* nocapture noundef %0, i32 noundef %1, i8* noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #15 !dbg !11369 {
   %6 = alloca %struct.tm, align 4
-  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !11369
-  %8 = sext i32 %1 to i64, !dbg !11370
+  %7 = call fastcc i64 @tm_seconds(%struct.tm* noundef %0) #31, !dbg !11370
+  %8 = sext i32 %1 to i64, !dbg !11371
   %9 = zext i32 %3 to i64
-  %10 = add nsw i64 %9, %8, !dbg !11371
-  %11 = sub i64 %7, %10, !dbg !11371
-  %12 = bitcast %struct.tm* %6 to i8*, !dbg !11372
-  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %12) #32, !dbg !11372
-  %13 = add i64 %11, -67768036191676800, !dbg !11373
-  %14 = icmp ult i64 %13, -135536076801417600, !dbg !11373
-  br i1 %14, label %24, label %15, !dbg !11373
+  %10 = add nsw i64 %9, %8, !dbg !11372
+  %11 = sub i64 %7, %10, !dbg !11372
+  %12 = bitcast %struct.tm* %6 to i8*, !dbg !11373
+  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %12) #32, !dbg !11373
+  %13 = add i64 %11, -67768036191676800, !dbg !11374
+  %14 = icmp ult i64 %13, -135536076801417600, !dbg !11374
+  br i1 %14, label %24, label %15, !dbg !11374
 
 15:                                               ; preds = %5
-  %16 = icmp eq i32 %4, 0, !dbg !11374
+  %16 = icmp eq i32 %4, 0, !dbg !11375
   %17 = add i64 %11, 2147483648
   %18 = icmp ult i64 %17, 4294967296
-  %19 = select i1 %16, i1 true, i1 %18, !dbg !11375
-  br i1 %19, label %20, label %24, !dbg !11375
+  %19 = select i1 %16, i1 true, i1 %18, !dbg !11376
+  br i1 %19, label %20, label %24, !dbg !11376
 
 20:                                               ; preds = %15
-  %21 = add nsw i64 %11, %8, !dbg !11376
-  %22 = call fastcc %struct.tm* @to_tm(i64 noundef %21, i32 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !11377
-  %23 = icmp eq %struct.tm* %22, null, !dbg !11377
-  br i1 %23, label %24, label %27, !dbg !11378
+  %21 = add nsw i64 %11, %8, !dbg !11377
+  %22 = call fastcc %struct.tm* @to_tm(i64 noundef %21, i32 noundef %1, i8* noundef %2, %struct.tm* noundef nonnull %6) #31, !dbg !11378
+  %23 = icmp eq %struct.tm* %22, null, !dbg !11378
+  br i1 %23, label %24, label %27, !dbg !11379
 
 24:                                               ; preds = %15, %20, %5
-  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !11379
-  store i32 0, i32* %25, align 4, !dbg !11380, !tbaa !11311
-  %26 = call i32* @__errno_location() #30, !dbg !11381
-  store i32 75, i32* %26, align 4, !dbg !11382, !tbaa !131
-  br label %29, !dbg !11383
+  %25 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 8, !dbg !11380
+  store i32 0, i32* %25, align 4, !dbg !11381, !tbaa !11312
+  %26 = call i32* @__errno_location() #30, !dbg !11382
+  store i32 75, i32* %26, align 4, !dbg !11383, !tbaa !131
+  br label %29, !dbg !11384
 
 27:                                               ; preds = %20
-  %28 = bitcast %struct.tm* %0 to i8*, !dbg !11384
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %28, i8* noundef nonnull align 4 dereferenceable(44) %12, i32 44, i1 false), !dbg !11384, !tbaa.struct !11385
-  br label %29, !dbg !11386
+  %28 = bitcast %struct.tm* %0 to i8*, !dbg !11385
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %28, i8* noundef nonnull align 4 dereferenceable(44) %12, i32 44, i1 false), !dbg !11385, !tbaa.struct !11386
+  br label %29, !dbg !11387
 
 29:                                               ; preds = %27, %24
   %30 = phi i64 [ -1, %24 ], [ %11, %27 ]
-  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %12) #32, !dbg !11388
-  ret i64 %30, !dbg !11388
+  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %12) #32, !dbg !11389
+  ret i64 %30, !dbg !11389
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !11389 {
-  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 4, !dbg !11390
-  %3 = load i32, i32* %2, align 4, !dbg !11390, !tbaa !11279
-  %4 = sext i32 %3 to i64, !dbg !11391
-  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !11392
-  %6 = load i32, i32* %5, align 4, !dbg !11392, !tbaa !11273
-  %7 = sext i32 %6 to i64, !dbg !11393
-  %8 = add nsw i64 %7, 1900, !dbg !11394
-  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !11395
-  %10 = add nsw i64 %8, %9, !dbg !11396
-  %11 = mul i64 %9, -12, !dbg !11397
-  %12 = add nsw i64 %4, 1, !dbg !11398
-  %13 = add i64 %12, %11, !dbg !11399
-  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !11400
-  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 3, !dbg !11401
-  %16 = load i32, i32* %15, align 4, !dbg !11401, !tbaa !11283
-  %17 = sext i32 %16 to i64, !dbg !11402
-  %18 = add nsw i64 %14, %17, !dbg !11403
-  %19 = mul i64 %18, 86400, !dbg !11404
-  %20 = add i64 %19, -86400, !dbg !11404
-  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 2, !dbg !11405
-  %22 = load i32, i32* %21, align 4, !dbg !11405, !tbaa !11288
-  %23 = sext i32 %22 to i64, !dbg !11406
-  %24 = mul nsw i64 %23, 3600, !dbg !11407
-  %25 = add nsw i64 %20, %24, !dbg !11408
-  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 1, !dbg !11409
-  %27 = load i32, i32* %26, align 4, !dbg !11409, !tbaa !11293
-  %28 = sext i32 %27 to i64, !dbg !11410
-  %29 = mul nsw i64 %28, 60, !dbg !11411
-  %30 = add nsw i64 %25, %29, !dbg !11412
-  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 0, !dbg !11413
-  %32 = load i32, i32* %31, align 4, !dbg !11413, !tbaa !11297
-  %33 = sext i32 %32 to i64, !dbg !11414
-  %34 = add nsw i64 %30, %33, !dbg !11415
-  ret i64 %34, !dbg !11416
+define internal fastcc i64 @tm_seconds(%struct.tm* nocapture noundef readonly %0) unnamed_addr #3 !dbg !11390 {
+  %2 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 4, !dbg !11391
+  %3 = load i32, i32* %2, align 4, !dbg !11391, !tbaa !11280
+  %4 = sext i32 %3 to i64, !dbg !11392
+  %5 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !11393
+  %6 = load i32, i32* %5, align 4, !dbg !11393, !tbaa !11274
+  %7 = sext i32 %6 to i64, !dbg !11394
+  %8 = add nsw i64 %7, 1900, !dbg !11395
+  %9 = call fastcc i64 @floordiv(i64 noundef %4, i64 noundef 12) #31, !dbg !11396
+  %10 = add nsw i64 %8, %9, !dbg !11397
+  %11 = mul i64 %9, -12, !dbg !11398
+  %12 = add nsw i64 %4, 1, !dbg !11399
+  %13 = add i64 %12, %11, !dbg !11400
+  %14 = call fastcc i64 @days_from_civil(i64 noundef %10, i64 noundef %13) #31, !dbg !11401
+  %15 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 3, !dbg !11402
+  %16 = load i32, i32* %15, align 4, !dbg !11402, !tbaa !11284
+  %17 = sext i32 %16 to i64, !dbg !11403
+  %18 = add nsw i64 %14, %17, !dbg !11404
+  %19 = mul i64 %18, 86400, !dbg !11405
+  %20 = add i64 %19, -86400, !dbg !11405
+  %21 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 2, !dbg !11406
+  %22 = load i32, i32* %21, align 4, !dbg !11406, !tbaa !11289
+  %23 = sext i32 %22 to i64, !dbg !11407
+  %24 = mul nsw i64 %23, 3600, !dbg !11408
+  %25 = add nsw i64 %20, %24, !dbg !11409
+  %26 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 1, !dbg !11410
+  %27 = load i32, i32* %26, align 4, !dbg !11410, !tbaa !11294
+  %28 = sext i32 %27 to i64, !dbg !11411
+  %29 = mul nsw i64 %28, 60, !dbg !11412
+  %30 = add nsw i64 %25, %29, !dbg !11413
+  %31 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 0, !dbg !11414
+  %32 = load i32, i32* %31, align 4, !dbg !11414, !tbaa !11298
+  %33 = sext i32 %32 to i64, !dbg !11415
+  %34 = add nsw i64 %30, %33, !dbg !11416
+  ret i64 %34, !dbg !11417
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11417 {
-  %3 = icmp slt i64 %1, 3, !dbg !11418
+define internal fastcc i64 @days_from_civil(i64 noundef %0, i64 noundef %1) unnamed_addr #0 !dbg !11418 {
+  %3 = icmp slt i64 %1, 3, !dbg !11419
   %4 = sext i1 %3 to i64
-  %5 = add i64 %4, %0, !dbg !11419
-  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !11420
-  %7 = mul i64 %6, -400, !dbg !11421
-  %8 = add i64 %7, %5, !dbg !11422
-  %9 = icmp sgt i64 %1, 2, !dbg !11423
-  %10 = select i1 %9, i64 -3, i64 9, !dbg !11424
-  %11 = add nsw i64 %10, %1, !dbg !11424
-  %12 = mul nsw i64 %11, 153, !dbg !11425
-  %13 = add nsw i64 %12, 2, !dbg !11426
-  %14 = sdiv i64 %13, 5, !dbg !11427
-  %15 = mul nsw i64 %8, 365, !dbg !11428
-  %16 = sdiv i64 %8, 4, !dbg !11429
-  %17 = sdiv i64 %8, -100, !dbg !11430
-  %18 = mul nsw i64 %6, 146097, !dbg !11431
-  %19 = add nsw i64 %14, -719468, !dbg !11432
-  %20 = add i64 %19, %18, !dbg !11433
-  %21 = add i64 %20, %16, !dbg !11434
-  %22 = add i64 %21, %15, !dbg !11435
-  %23 = add i64 %22, %17, !dbg !11436
-  ret i64 %23, !dbg !11437
+  %5 = add i64 %4, %0, !dbg !11420
+  %6 = call fastcc i64 @floordiv(i64 noundef %5, i64 noundef 400) #31, !dbg !11421
+  %7 = mul i64 %6, -400, !dbg !11422
+  %8 = add i64 %7, %5, !dbg !11423
+  %9 = icmp sgt i64 %1, 2, !dbg !11424
+  %10 = select i1 %9, i64 -3, i64 9, !dbg !11425
+  %11 = add nsw i64 %10, %1, !dbg !11425
+  %12 = mul nsw i64 %11, 153, !dbg !11426
+  %13 = add nsw i64 %12, 2, !dbg !11427
+  %14 = sdiv i64 %13, 5, !dbg !11428
+  %15 = mul nsw i64 %8, 365, !dbg !11429
+  %16 = sdiv i64 %8, 4, !dbg !11430
+  %17 = sdiv i64 %8, -100, !dbg !11431
+  %18 = mul nsw i64 %6, 146097, !dbg !11432
+  %19 = add nsw i64 %14, -719468, !dbg !11433
+  %20 = add i64 %19, %18, !dbg !11434
+  %21 = add i64 %20, %16, !dbg !11435
+  %22 = add i64 %21, %15, !dbg !11436
+  %23 = add i64 %22, %17, !dbg !11437
+  ret i64 %23, !dbg !11438
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11438 {
-  %2 = call i32 @mktime(%struct.tm* noundef %0) #29, !dbg !11439
-  ret i32 %2, !dbg !11440
+define dso_local i32 @timelocal(%struct.tm* nocapture noundef %0) local_unnamed_addr #1 !dbg !11439 {
+  %2 = call i32 @mktime(%struct.tm* noundef %0) #29, !dbg !11440
+  ret i32 %2, !dbg !11441
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #15 !dbg !11441 {
-  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.403, i32 0, i32 0), i32 noundef 0, i32 noundef 1) #31, !dbg !11442
-  %3 = trunc i64 %2 to i32, !dbg !11443
-  ret i32 %3, !dbg !11444
+define dso_local i32 @timegm(%struct.tm* nocapture noundef %0) local_unnamed_addr #15 !dbg !11442 {
+  %2 = call fastcc i64 @to_time(%struct.tm* noundef %0, i32 noundef 0, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2.403, i32 0, i32 0), i32 noundef 0, i32 noundef 1) #31, !dbg !11443
+  %3 = trunc i64 %2 to i32, !dbg !11444
+  ret i32 %3, !dbg !11445
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local double @difftime(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !11445 {
-  %3 = sitofp i32 %0 to double, !dbg !11446
-  %4 = sitofp i32 %1 to double, !dbg !11447
-  %5 = fsub double %3, %4, !dbg !11448
-  ret double %5, !dbg !11449
+define dso_local double @difftime(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !11446 {
+  %3 = sitofp i32 %0 to double, !dbg !11447
+  %4 = sitofp i32 %1 to double, !dbg !11448
+  %5 = fsub double %3, %4, !dbg !11449
+  ret double %5, !dbg !11450
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !11450 {
+define dso_local i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) local_unnamed_addr #1 !dbg !11451 {
   %5 = alloca %struct.sf_out, align 4
-  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !11451
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %6) #32, !dbg !11451
-  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 0, !dbg !11452
-  store i8* %0, i8** %7, align 4, !dbg !11452, !tbaa !11453
-  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 1, !dbg !11452
-  store i32 %1, i32* %8, align 4, !dbg !11452, !tbaa !11455
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 2, !dbg !11452
-  store i32 0, i32* %9, align 4, !dbg !11452, !tbaa !11456
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 3, !dbg !11452
-  store i32 0, i32* %10, align 4, !dbg !11452, !tbaa !11457
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !11458
-  %11 = load i32, i32* %10, align 4, !dbg !11459, !tbaa !11457
-  %12 = icmp ne i32 %11, 0, !dbg !11460
+  %6 = bitcast %struct.sf_out* %5 to i8*, !dbg !11452
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %6) #32, !dbg !11452
+  %7 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 0, !dbg !11453
+  store i8* %0, i8** %7, align 4, !dbg !11453, !tbaa !11454
+  %8 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 1, !dbg !11453
+  store i32 %1, i32* %8, align 4, !dbg !11453, !tbaa !11456
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 2, !dbg !11453
+  store i32 0, i32* %9, align 4, !dbg !11453, !tbaa !11457
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %5, i32 0, i32 3, !dbg !11453
+  store i32 0, i32* %10, align 4, !dbg !11453, !tbaa !11458
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %5, i8* noundef %2, %struct.tm* noundef %3, i32 noundef 0) #31, !dbg !11459
+  %11 = load i32, i32* %10, align 4, !dbg !11460, !tbaa !11458
+  %12 = icmp ne i32 %11, 0, !dbg !11461
   %13 = icmp eq i32 %1, 0
-  %14 = or i1 %13, %12, !dbg !11461
-  br i1 %14, label %18, label %15, !dbg !11461
+  %14 = or i1 %13, %12, !dbg !11462
+  br i1 %14, label %18, label %15, !dbg !11462
 
 15:                                               ; preds = %4
-  %16 = load i32, i32* %9, align 4, !dbg !11462, !tbaa !11456
-  %17 = getelementptr inbounds i8, i8* %0, i32 %16, !dbg !11463
-  store i8 0, i8* %17, align 1, !dbg !11464, !tbaa !237
-  br label %18, !dbg !11465
+  %16 = load i32, i32* %9, align 4, !dbg !11463, !tbaa !11457
+  %17 = getelementptr inbounds i8, i8* %0, i32 %16, !dbg !11464
+  store i8 0, i8* %17, align 1, !dbg !11465, !tbaa !237
+  br label %18, !dbg !11466
 
 18:                                               ; preds = %4, %15
   %19 = phi i32 [ %16, %15 ], [ 0, %4 ]
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %6) #32, !dbg !11467
-  ret i32 %19, !dbg !11467
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %6) #32, !dbg !11468
+  ret i32 %19, !dbg !11468
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !11468 {
+define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3) unnamed_addr #1 !dbg !11469 {
   %5 = alloca %struct.tm, align 4
   %6 = alloca [24 x i8], align 1
   %7 = alloca i64, align 8
   %8 = alloca i32, align 4
-  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !11469
-  %10 = load i8, i8* %1, align 1, !dbg !11470, !tbaa !237
-  %11 = icmp eq i8 %10, 0, !dbg !11470
-  br i1 %11, label %324, label %12, !dbg !11471
+  %9 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !11470
+  %10 = load i8, i8* %1, align 1, !dbg !11471, !tbaa !237
+  %11 = icmp eq i8 %10, 0, !dbg !11471
+  br i1 %11, label %324, label %12, !dbg !11472
 
 12:                                               ; preds = %4
   %13 = icmp ne i32 %3, 0
@@ -25271,41 +25263,41 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %39 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 8
   %40 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 4
   %41 = getelementptr inbounds %struct.tm, %struct.tm* %2, i32 0, i32 6
-  br label %42, !dbg !11471
+  br label %42, !dbg !11472
 
 42:                                               ; preds = %12, %319
   %43 = phi i8 [ %10, %12 ], [ %322, %319 ]
   %44 = phi i8* [ %1, %12 ], [ %321, %319 ]
-  %45 = load i32, i32* %9, align 4, !dbg !11469, !tbaa !11457
-  %46 = icmp eq i32 %45, 0, !dbg !11472
-  br i1 %46, label %47, label %324, !dbg !11473
+  %45 = load i32, i32* %9, align 4, !dbg !11470, !tbaa !11458
+  %46 = icmp eq i32 %45, 0, !dbg !11473
+  br i1 %46, label %47, label %324, !dbg !11474
 
 47:                                               ; preds = %42
-  %48 = icmp eq i8 %43, 37, !dbg !11474
-  br i1 %48, label %50, label %49, !dbg !11475
+  %48 = icmp eq i8 %43, 37, !dbg !11475
+  br i1 %48, label %50, label %49, !dbg !11476
 
 49:                                               ; preds = %47
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !11476
-  br label %319, !dbg !11477
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %44, i32 noundef 1, i32 noundef 0, i32 noundef 0, i32 noundef %14) #31, !dbg !11477
+  br label %319, !dbg !11478
 
 50:                                               ; preds = %47, %64
   %51 = phi i32 [ %65, %64 ], [ 0, %47 ]
   %52 = phi i32 [ %66, %64 ], [ %16, %47 ]
   %53 = phi i32 [ %68, %64 ], [ 0, %47 ]
   %54 = phi i8* [ %55, %64 ], [ %44, %47 ]
-  %55 = getelementptr inbounds i8, i8* %54, i32 1, !dbg !11481
-  %56 = load i8, i8* %55, align 1, !dbg !11482, !tbaa !237
+  %55 = getelementptr inbounds i8, i8* %54, i32 1, !dbg !11482
+  %56 = load i8, i8* %55, align 1, !dbg !11483, !tbaa !237
   switch i8 %56, label %64 [
     i8 95, label %57
     i8 48, label %57
     i8 45, label %57
     i8 94, label %60
     i8 35, label %59
-  ], !dbg !11483
+  ], !dbg !11484
 
 57:                                               ; preds = %50, %50, %50
-  %58 = sext i8 %56 to i32, !dbg !11484
-  br label %60, !dbg !11485
+  %58 = sext i8 %56 to i32, !dbg !11485
+  br label %60, !dbg !11486
 
 59:                                               ; preds = %50
   br label %60
@@ -25314,7 +25306,7 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %61 = phi i32 [ %51, %57 ], [ 1, %59 ], [ %51, %50 ]
   %62 = phi i32 [ %52, %57 ], [ %52, %59 ], [ 1, %50 ]
   %63 = phi i32 [ %58, %57 ], [ %53, %59 ], [ %53, %50 ]
-  br label %64, !dbg !11486
+  br label %64, !dbg !11487
 
 64:                                               ; preds = %50, %60
   %65 = phi i32 [ %61, %60 ], [ %51, %50 ]
@@ -25324,79 +25316,79 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   br i1 %67, label %50, label %69
 
 69:                                               ; preds = %64
-  %70 = sext i8 %56 to i32, !dbg !11487
-  %71 = add nsw i32 %70, -58, !dbg !11488
-  %72 = icmp ult i32 %71, -10, !dbg !11488
-  br i1 %72, label %91, label %73, !dbg !11490
+  %70 = sext i8 %56 to i32, !dbg !11488
+  %71 = add nsw i32 %70, -58, !dbg !11489
+  %72 = icmp ult i32 %71, -10, !dbg !11489
+  br i1 %72, label %91, label %73, !dbg !11491
 
 73:                                               ; preds = %69
-  %74 = load i8, i8* %55, align 1, !dbg !11491, !tbaa !237
-  %75 = sext i8 %74 to i32, !dbg !11491
-  %76 = add nsw i32 %75, -48, !dbg !11492
-  %77 = icmp ugt i32 %76, 9, !dbg !11494
-  br i1 %77, label %91, label %78, !dbg !11495
+  %74 = load i8, i8* %55, align 1, !dbg !11492, !tbaa !237
+  %75 = sext i8 %74 to i32, !dbg !11492
+  %76 = add nsw i32 %75, -48, !dbg !11493
+  %77 = icmp ugt i32 %76, 9, !dbg !11495
+  br i1 %77, label %91, label %78, !dbg !11496
 
 78:                                               ; preds = %73, %78
   %79 = phi i32 [ %89, %78 ], [ %76, %73 ]
   %80 = phi i8* [ %86, %78 ], [ %55, %73 ]
   %81 = phi i32 [ %85, %78 ], [ 0, %73 ]
-  %82 = icmp sgt i32 %81, 214748363, !dbg !11496
-  %83 = mul nsw i32 %81, 10, !dbg !11497
-  %84 = add nsw i32 %79, %83, !dbg !11497
-  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !11497
-  %86 = getelementptr inbounds i8, i8* %80, i32 1, !dbg !11498
-  %87 = load i8, i8* %86, align 1, !dbg !11491, !tbaa !237
-  %88 = sext i8 %87 to i32, !dbg !11491
-  %89 = add nsw i32 %88, -48, !dbg !11492
-  %90 = icmp ugt i32 %89, 9, !dbg !11494
-  br i1 %90, label %91, label %78, !dbg !11495, !llvm.loop !11499
+  %82 = icmp sgt i32 %81, 214748363, !dbg !11497
+  %83 = mul nsw i32 %81, 10, !dbg !11498
+  %84 = add nsw i32 %79, %83, !dbg !11498
+  %85 = select i1 %82, i32 2147483647, i32 %84, !dbg !11498
+  %86 = getelementptr inbounds i8, i8* %80, i32 1, !dbg !11499
+  %87 = load i8, i8* %86, align 1, !dbg !11492, !tbaa !237
+  %88 = sext i8 %87 to i32, !dbg !11492
+  %89 = add nsw i32 %88, -48, !dbg !11493
+  %90 = icmp ugt i32 %89, 9, !dbg !11495
+  br i1 %90, label %91, label %78, !dbg !11496, !llvm.loop !11500
 
 91:                                               ; preds = %78, %73, %69
   %92 = phi i32 [ -1, %69 ], [ 0, %73 ], [ %85, %78 ]
   %93 = phi i8* [ %55, %69 ], [ %55, %73 ], [ %86, %78 ]
-  %94 = load i8, i8* %93, align 1, !dbg !11501, !tbaa !237
+  %94 = load i8, i8* %93, align 1, !dbg !11502, !tbaa !237
   switch i8 %94, label %98 [
     i8 69, label %95
     i8 79, label %95
-  ], !dbg !11502
+  ], !dbg !11503
 
 95:                                               ; preds = %91, %91
-  %96 = getelementptr inbounds i8, i8* %93, i32 1, !dbg !11503
-  %97 = sext i8 %94 to i32, !dbg !11504
-  br label %98, !dbg !11505
+  %96 = getelementptr inbounds i8, i8* %93, i32 1, !dbg !11504
+  %97 = sext i8 %94 to i32, !dbg !11505
+  br label %98, !dbg !11506
 
 98:                                               ; preds = %91, %95
   %99 = phi i32 [ %97, %95 ], [ 0, %91 ]
   %100 = phi i8* [ %96, %95 ], [ %93, %91 ]
-  %101 = load i32, i32* %17, align 4, !dbg !11506, !tbaa !11288
-  %102 = icmp sgt i32 %101, 12, !dbg !11507
-  %103 = add nsw i32 %101, -12, !dbg !11508
-  %104 = select i1 %102, i32 %103, i32 %101, !dbg !11508
-  %105 = icmp eq i32 %104, 0, !dbg !11509
-  %106 = select i1 %105, i32 12, i32 %104, !dbg !11510
-  %107 = load i32, i32* %18, align 4, !dbg !11511, !tbaa !11273
-  %108 = add i32 %107, 1900, !dbg !11512
-  %109 = load i8, i8* %100, align 1, !dbg !11513, !tbaa !237
-  %110 = sext i8 %109 to i32, !dbg !11513
-  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !11514
-  %112 = icmp eq i32 %111, 0, !dbg !11515
+  %101 = load i32, i32* %17, align 4, !dbg !11507, !tbaa !11289
+  %102 = icmp sgt i32 %101, 12, !dbg !11508
+  %103 = add nsw i32 %101, -12, !dbg !11509
+  %104 = select i1 %102, i32 %103, i32 %101, !dbg !11509
+  %105 = icmp eq i32 %104, 0, !dbg !11510
+  %106 = select i1 %105, i32 12, i32 %104, !dbg !11511
+  %107 = load i32, i32* %18, align 4, !dbg !11512, !tbaa !11274
+  %108 = add i32 %107, 1900, !dbg !11513
+  %109 = load i8, i8* %100, align 1, !dbg !11514, !tbaa !237
+  %110 = sext i8 %109 to i32, !dbg !11514
+  %111 = call fastcc i32 @mod_ok(i32 noundef %99, i32 noundef %110) #31, !dbg !11515
+  %112 = icmp eq i32 %111, 0, !dbg !11516
   %113 = icmp ne i32 %65, 0
-  %114 = select i1 %112, i1 %113, i1 false, !dbg !11516
-  br i1 %114, label %115, label %117, !dbg !11516
+  %114 = select i1 %112, i1 %113, i1 false, !dbg !11517
+  br i1 %114, label %115, label %117, !dbg !11517
 
 115:                                              ; preds = %98
   switch i8 %109, label %117 [
     i8 98, label %116
     i8 104, label %116
     i8 66, label %116
-  ], !dbg !11517
+  ], !dbg !11518
 
 116:                                              ; preds = %115, %115, %115
-  br label %117, !dbg !11518
+  br label %117, !dbg !11519
 
 117:                                              ; preds = %115, %116, %98
   %118 = phi i32 [ 1, %116 ], [ %66, %98 ], [ %66, %115 ]
-  %119 = select i1 %112, i32 0, i32 %110, !dbg !11519
+  %119 = select i1 %112, i32 0, i32 %110, !dbg !11520
   switch i32 %119, label %280 [
     i32 37, label %281
     i32 97, label %120
@@ -25439,276 +25431,276 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
     i32 89, label %258
     i32 121, label %260
     i32 122, label %265
-  ], !dbg !11520
+  ], !dbg !11521
 
 120:                                              ; preds = %117, %117
-  %121 = select i1 %113, i32 1, i32 %118, !dbg !11521
-  %122 = icmp ne i8 %109, 97, !dbg !11522
-  %123 = zext i1 %122 to i32, !dbg !11523
-  %124 = load i32, i32* %41, align 4, !dbg !11524, !tbaa !11304
-  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !11525
-  br label %281, !dbg !11526
+  %121 = select i1 %113, i32 1, i32 %118, !dbg !11522
+  %122 = icmp ne i8 %109, 97, !dbg !11523
+  %123 = zext i1 %122 to i32, !dbg !11524
+  %124 = load i32, i32* %41, align 4, !dbg !11525, !tbaa !11305
+  %125 = call i8* @__symx_time_name(i32 noundef %123, i32 noundef %124) #29, !dbg !11526
+  br label %281, !dbg !11527
 
 126:                                              ; preds = %117, %117, %117
-  %127 = select i1 %113, i32 1, i32 %118, !dbg !11527
-  %128 = icmp eq i8 %109, 66, !dbg !11528
-  %129 = select i1 %128, i32 3, i32 2, !dbg !11529
-  %130 = load i32, i32* %40, align 4, !dbg !11530, !tbaa !11279
-  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !11531
-  br label %281, !dbg !11532
+  %127 = select i1 %113, i32 1, i32 %118, !dbg !11528
+  %128 = icmp eq i8 %109, 66, !dbg !11529
+  %129 = select i1 %128, i32 3, i32 2, !dbg !11530
+  %130 = load i32, i32* %40, align 4, !dbg !11531, !tbaa !11280
+  %131 = call i8* @__symx_time_name(i32 noundef %129, i32 noundef %130) #29, !dbg !11532
+  br label %281, !dbg !11533
 
 132:                                              ; preds = %117, %117
-  %133 = icmp eq i8 %109, 80, !dbg !11533
-  %134 = select i1 %133, i1 true, i1 %113, !dbg !11534
-  %135 = select i1 %134, i32 -1, i32 %118, !dbg !11534
-  %136 = icmp sgt i32 %101, 11, !dbg !11535
-  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.420, i32 0, i32 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.421, i32 0, i32 0), !dbg !11536
-  br label %281, !dbg !11537
+  %133 = icmp eq i8 %109, 80, !dbg !11534
+  %134 = select i1 %133, i1 true, i1 %113, !dbg !11535
+  %135 = select i1 %134, i32 -1, i32 %118, !dbg !11535
+  %136 = icmp sgt i32 %101, 11, !dbg !11536
+  %137 = select i1 %136, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.20.420, i32 0, i32 0), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21.421, i32 0, i32 0), !dbg !11537
+  br label %281, !dbg !11538
 
 138:                                              ; preds = %117
-  %139 = select i1 %113, i32 -1, i32 %118, !dbg !11538
-  %140 = load i8*, i8** %38, align 4, !dbg !11539, !tbaa !11317
-  %141 = icmp eq i8* %140, null, !dbg !11540
-  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.422, i32 0, i32 0), i8* %140, !dbg !11540
-  %143 = load i8, i8* %142, align 1, !dbg !11541, !tbaa !237
-  %144 = icmp eq i8 %143, 0, !dbg !11541
-  br i1 %144, label %145, label %281, !dbg !11542
+  %139 = select i1 %113, i32 -1, i32 %118, !dbg !11539
+  %140 = load i8*, i8** %38, align 4, !dbg !11540, !tbaa !11318
+  %141 = icmp eq i8* %140, null, !dbg !11541
+  %142 = select i1 %141, i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.22.422, i32 0, i32 0), i8* %140, !dbg !11541
+  %143 = load i8, i8* %142, align 1, !dbg !11542, !tbaa !237
+  %144 = icmp eq i8 %143, 0, !dbg !11542
+  br i1 %144, label %145, label %281, !dbg !11543
 
 145:                                              ; preds = %138
-  %146 = load i32, i32* %39, align 4, !dbg !11543, !tbaa !11311
-  %147 = icmp sgt i32 %146, -1, !dbg !11544
-  br i1 %147, label %148, label %281, !dbg !11545
+  %146 = load i32, i32* %39, align 4, !dbg !11544, !tbaa !11312
+  %147 = icmp sgt i32 %146, -1, !dbg !11545
+  br i1 %147, label %148, label %281, !dbg !11546
 
 148:                                              ; preds = %145
-  call void @tzset() #29, !dbg !11546
-  %149 = load i32, i32* %39, align 4, !dbg !11547, !tbaa !11311
-  %150 = icmp slt i32 %149, 2, !dbg !11548
-  br i1 %150, label %151, label %281, !dbg !11549
+  call void @tzset() #29, !dbg !11547
+  %149 = load i32, i32* %39, align 4, !dbg !11548, !tbaa !11312
+  %150 = icmp slt i32 %149, 2, !dbg !11549
+  br i1 %150, label %151, label %281, !dbg !11550
 
 151:                                              ; preds = %148
-  %152 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i32 0, i32 %149, !dbg !11550
-  %153 = load i8*, i8** %152, align 4, !dbg !11550, !tbaa !243
-  br label %281, !dbg !11549
+  %152 = getelementptr inbounds [2 x i8*], [2 x i8*]* @tzname, i32 0, i32 %149, !dbg !11551
+  %153 = load i8*, i8** %152, align 4, !dbg !11551, !tbaa !243
+  br label %281, !dbg !11550
 
 154:                                              ; preds = %117
-  br label %281, !dbg !11551
-
-155:                                              ; preds = %117
   br label %281, !dbg !11552
 
-156:                                              ; preds = %117
+155:                                              ; preds = %117
   br label %281, !dbg !11553
 
-157:                                              ; preds = %117, %117
+156:                                              ; preds = %117
   br label %281, !dbg !11554
 
-158:                                              ; preds = %117, %117
+157:                                              ; preds = %117, %117
   br label %281, !dbg !11555
 
-159:                                              ; preds = %117
+158:                                              ; preds = %117, %117
   br label %281, !dbg !11556
 
-160:                                              ; preds = %117
+159:                                              ; preds = %117
   br label %281, !dbg !11557
 
-161:                                              ; preds = %117
+160:                                              ; preds = %117
   br label %281, !dbg !11558
 
+161:                                              ; preds = %117
+  br label %281, !dbg !11559
+
 162:                                              ; preds = %117
-  %163 = sext i32 %108 to i64, !dbg !11559
-  %164 = call fastcc i64 @floordiv(i64 noundef %163, i64 noundef 100) #31, !dbg !11560
-  br label %281, !dbg !11561
+  %163 = sext i32 %108 to i64, !dbg !11560
+  %164 = call fastcc i64 @floordiv(i64 noundef %163, i64 noundef 100) #31, !dbg !11561
+  br label %281, !dbg !11562
 
 165:                                              ; preds = %117
-  %166 = load i32, i32* %37, align 4, !dbg !11562, !tbaa !11283
-  %167 = sext i32 %166 to i64, !dbg !11563
-  br label %281, !dbg !11564
+  %166 = load i32, i32* %37, align 4, !dbg !11563, !tbaa !11284
+  %167 = sext i32 %166 to i64, !dbg !11564
+  br label %281, !dbg !11565
 
 168:                                              ; preds = %117
-  %169 = load i32, i32* %36, align 4, !dbg !11565, !tbaa !11283
-  %170 = sext i32 %169 to i64, !dbg !11566
-  br label %281, !dbg !11567
+  %169 = load i32, i32* %36, align 4, !dbg !11566, !tbaa !11284
+  %170 = sext i32 %169 to i64, !dbg !11567
+  br label %281, !dbg !11568
 
 171:                                              ; preds = %117
-  %172 = sext i32 %101 to i64, !dbg !11568
-  br label %281, !dbg !11569
+  %172 = sext i32 %101 to i64, !dbg !11569
+  br label %281, !dbg !11570
 
 173:                                              ; preds = %117
-  %174 = sext i32 %101 to i64, !dbg !11570
-  br label %281, !dbg !11571
+  %174 = sext i32 %101 to i64, !dbg !11571
+  br label %281, !dbg !11572
 
 175:                                              ; preds = %117
-  %176 = sext i32 %106 to i64, !dbg !11572
-  br label %281, !dbg !11573
+  %176 = sext i32 %106 to i64, !dbg !11573
+  br label %281, !dbg !11574
 
 177:                                              ; preds = %117
-  %178 = sext i32 %106 to i64, !dbg !11574
-  br label %281, !dbg !11575
+  %178 = sext i32 %106 to i64, !dbg !11575
+  br label %281, !dbg !11576
 
 179:                                              ; preds = %117
-  %180 = load i32, i32* %35, align 4, !dbg !11576, !tbaa !11308
-  %181 = sext i32 %180 to i64, !dbg !11577
-  %182 = add nsw i64 %181, 1, !dbg !11578
-  br label %281, !dbg !11579
+  %180 = load i32, i32* %35, align 4, !dbg !11577, !tbaa !11309
+  %181 = sext i32 %180 to i64, !dbg !11578
+  %182 = add nsw i64 %181, 1, !dbg !11579
+  br label %281, !dbg !11580
 
 183:                                              ; preds = %117
-  %184 = load i32, i32* %34, align 4, !dbg !11580, !tbaa !11293
-  %185 = sext i32 %184 to i64, !dbg !11581
-  br label %281, !dbg !11582
+  %184 = load i32, i32* %34, align 4, !dbg !11581, !tbaa !11294
+  %185 = sext i32 %184 to i64, !dbg !11582
+  br label %281, !dbg !11583
 
 186:                                              ; preds = %117
-  %187 = load i32, i32* %33, align 4, !dbg !11583, !tbaa !11279
-  %188 = sext i32 %187 to i64, !dbg !11584
-  %189 = add nsw i64 %188, 1, !dbg !11585
-  br label %281, !dbg !11586
+  %187 = load i32, i32* %33, align 4, !dbg !11584, !tbaa !11280
+  %188 = sext i32 %187 to i64, !dbg !11585
+  %189 = add nsw i64 %188, 1, !dbg !11586
+  br label %281, !dbg !11587
 
 190:                                              ; preds = %117
-  %191 = load i32, i32* %32, align 4, !dbg !11587, !tbaa !11297
-  %192 = sext i32 %191 to i64, !dbg !11588
-  br label %281, !dbg !11589
+  %191 = load i32, i32* %32, align 4, !dbg !11588, !tbaa !11298
+  %192 = sext i32 %191 to i64, !dbg !11589
+  br label %281, !dbg !11590
 
 193:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11590
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %29, i8* noundef nonnull align 4 dereferenceable(44) %30, i32 44, i1 false), !dbg !11591, !tbaa.struct !11385
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11592
-  %194 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !11593
-  %195 = icmp slt i64 %194, 0, !dbg !11594
-  %196 = sub i64 0, %194, !dbg !11595
-  %197 = select i1 %195, i64 %196, i64 %194, !dbg !11595
-  br label %198, !dbg !11596
+  call void @llvm.lifetime.start.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11591
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(44) %29, i8* noundef nonnull align 4 dereferenceable(44) %30, i32 44, i1 false), !dbg !11592, !tbaa.struct !11386
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11593
+  %194 = call fastcc i64 @mktime64(%struct.tm* noundef nonnull %5, i32 noundef 0) #31, !dbg !11594
+  %195 = icmp slt i64 %194, 0, !dbg !11595
+  %196 = sub i64 0, %194, !dbg !11596
+  %197 = select i1 %195, i64 %196, i64 %194, !dbg !11596
+  br label %198, !dbg !11597
 
 198:                                              ; preds = %198, %193
   %199 = phi i32 [ 24, %193 ], [ %207, %198 ]
   %200 = phi i64 [ %197, %193 ], [ %202, %198 ]
   %201 = freeze i64 %200
-  %202 = udiv i64 %201, 10, !dbg !11597
+  %202 = udiv i64 %201, 10, !dbg !11598
   %203 = mul i64 %202, 10
   %204 = sub i64 %201, %203
-  %205 = trunc i64 %204 to i8, !dbg !11598
-  %206 = or i8 %205, 48, !dbg !11598
-  %207 = add nsw i32 %199, -1, !dbg !11599
-  %208 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %207, !dbg !11600
-  store i8 %206, i8* %208, align 1, !dbg !11601, !tbaa !237
-  %209 = icmp ult i64 %200, 10, !dbg !11602
-  br i1 %209, label %210, label %198, !dbg !11602, !llvm.loop !11603
+  %205 = trunc i64 %204 to i8, !dbg !11599
+  %206 = or i8 %205, 48, !dbg !11599
+  %207 = add nsw i32 %199, -1, !dbg !11600
+  %208 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %207, !dbg !11601
+  store i8 %206, i8* %208, align 1, !dbg !11602, !tbaa !237
+  %209 = icmp ult i64 %200, 10, !dbg !11603
+  br i1 %209, label %210, label %198, !dbg !11603, !llvm.loop !11604
 
 210:                                              ; preds = %198
-  br i1 %195, label %211, label %214, !dbg !11605
+  br i1 %195, label %211, label %214, !dbg !11606
 
 211:                                              ; preds = %210
-  %212 = add nsw i32 %199, -2, !dbg !11606
-  %213 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %212, !dbg !11607
-  store i8 45, i8* %213, align 1, !dbg !11608, !tbaa !237
-  br label %214, !dbg !11607
+  %212 = add nsw i32 %199, -2, !dbg !11607
+  %213 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %212, !dbg !11608
+  store i8 45, i8* %213, align 1, !dbg !11609, !tbaa !237
+  br label %214, !dbg !11608
 
 214:                                              ; preds = %211, %210
   %215 = phi i32 [ %212, %211 ], [ %207, %210 ]
-  %216 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %215, !dbg !11609
-  %217 = sub nsw i32 24, %215, !dbg !11610
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %216, i32 noundef %217, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11611
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11612
-  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11612
+  %216 = getelementptr inbounds [24 x i8], [24 x i8]* %6, i32 0, i32 %215, !dbg !11610
+  %217 = sub nsw i32 24, %215, !dbg !11611
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %216, i32 noundef %217, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11612
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %31) #32, !dbg !11613
+  call void @llvm.lifetime.end.p0i8(i64 44, i8* nonnull %29) #32, !dbg !11613
   br label %319
 
 218:                                              ; preds = %117
-  %219 = load i32, i32* %28, align 4, !dbg !11613, !tbaa !11304
-  %220 = add nsw i32 %219, 6, !dbg !11614
-  %221 = srem i32 %220, 7, !dbg !11615
-  %222 = add nsw i32 %221, 1, !dbg !11616
-  %223 = sext i32 %222 to i64, !dbg !11617
-  br label %281, !dbg !11618
+  %219 = load i32, i32* %28, align 4, !dbg !11614, !tbaa !11305
+  %220 = add nsw i32 %219, 6, !dbg !11615
+  %221 = srem i32 %220, 7, !dbg !11616
+  %222 = add nsw i32 %221, 1, !dbg !11617
+  %223 = sext i32 %222 to i64, !dbg !11618
+  br label %281, !dbg !11619
 
 224:                                              ; preds = %117
-  %225 = load i32, i32* %27, align 4, !dbg !11619, !tbaa !11304
-  %226 = sext i32 %225 to i64, !dbg !11620
-  br label %281, !dbg !11621
+  %225 = load i32, i32* %27, align 4, !dbg !11620, !tbaa !11305
+  %226 = sext i32 %225 to i64, !dbg !11621
+  br label %281, !dbg !11622
 
 227:                                              ; preds = %117
-  %228 = load i32, i32* %25, align 4, !dbg !11622, !tbaa !11308
-  %229 = load i32, i32* %26, align 4, !dbg !11623, !tbaa !11304
-  %230 = add i32 %228, 7, !dbg !11624
-  %231 = sub i32 %230, %229, !dbg !11625
-  %232 = sdiv i32 %231, 7, !dbg !11626
-  %233 = sext i32 %232 to i64, !dbg !11627
-  br label %281, !dbg !11628
+  %228 = load i32, i32* %25, align 4, !dbg !11623, !tbaa !11309
+  %229 = load i32, i32* %26, align 4, !dbg !11624, !tbaa !11305
+  %230 = add i32 %228, 7, !dbg !11625
+  %231 = sub i32 %230, %229, !dbg !11626
+  %232 = sdiv i32 %231, 7, !dbg !11627
+  %233 = sext i32 %232 to i64, !dbg !11628
+  br label %281, !dbg !11629
 
 234:                                              ; preds = %117
-  %235 = load i32, i32* %23, align 4, !dbg !11629, !tbaa !11308
-  %236 = load i32, i32* %24, align 4, !dbg !11630, !tbaa !11304
-  %237 = add nsw i32 %236, 6, !dbg !11631
-  %238 = srem i32 %237, 7, !dbg !11632
-  %239 = add i32 %235, 7, !dbg !11633
-  %240 = sub i32 %239, %238, !dbg !11634
-  %241 = sdiv i32 %240, 7, !dbg !11635
-  %242 = sext i32 %241 to i64, !dbg !11636
-  br label %281, !dbg !11637
+  %235 = load i32, i32* %23, align 4, !dbg !11630, !tbaa !11309
+  %236 = load i32, i32* %24, align 4, !dbg !11631, !tbaa !11305
+  %237 = add nsw i32 %236, 6, !dbg !11632
+  %238 = srem i32 %237, 7, !dbg !11633
+  %239 = add i32 %235, 7, !dbg !11634
+  %240 = sub i32 %239, %238, !dbg !11635
+  %241 = sdiv i32 %240, 7, !dbg !11636
+  %242 = sext i32 %241 to i64, !dbg !11637
+  br label %281, !dbg !11638
 
 243:                                              ; preds = %117, %117, %117
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11638
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11639
-  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11640
-  %244 = load i8, i8* %100, align 1, !dbg !11641, !tbaa !237
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11639
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11640
+  call fastcc void @iso_week(%struct.tm* noundef %2, i64* noundef nonnull %7, i32* noundef nonnull %8) #31, !dbg !11641
+  %244 = load i8, i8* %100, align 1, !dbg !11642, !tbaa !237
   switch i8 %244, label %250 [
     i8 86, label %245
     i8 71, label %248
-  ], !dbg !11641
+  ], !dbg !11642
 
 245:                                              ; preds = %243
-  %246 = load i32, i32* %8, align 4, !dbg !11642, !tbaa !131
-  %247 = sext i32 %246 to i64, !dbg !11642
-  br label %255, !dbg !11643
+  %246 = load i32, i32* %8, align 4, !dbg !11643, !tbaa !131
+  %247 = sext i32 %246 to i64, !dbg !11643
+  br label %255, !dbg !11644
 
 248:                                              ; preds = %243
-  %249 = load i64, i64* %7, align 8, !dbg !11644, !tbaa !224
-  br label %255, !dbg !11645
+  %249 = load i64, i64* %7, align 8, !dbg !11645, !tbaa !224
+  br label %255, !dbg !11646
 
 250:                                              ; preds = %243
-  %251 = load i64, i64* %7, align 8, !dbg !11646, !tbaa !224
-  %252 = srem i64 %251, 100, !dbg !11647
-  %253 = add nsw i64 %252, 100, !dbg !11648
-  %254 = srem i64 %253, 100, !dbg !11649
+  %251 = load i64, i64* %7, align 8, !dbg !11647, !tbaa !224
+  %252 = srem i64 %251, 100, !dbg !11648
+  %253 = add nsw i64 %252, 100, !dbg !11649
+  %254 = srem i64 %253, 100, !dbg !11650
   br label %255
 
 255:                                              ; preds = %248, %250, %245
   %256 = phi i32 [ 2, %245 ], [ 1, %248 ], [ 2, %250 ]
   %257 = phi i64 [ %247, %245 ], [ %249, %248 ], [ %254, %250 ]
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11650
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11650
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %22) #32, !dbg !11651
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %21) #32, !dbg !11651
   br label %281
 
 258:                                              ; preds = %117
-  %259 = sext i32 %108 to i64, !dbg !11651
-  br label %281, !dbg !11652
+  %259 = sext i32 %108 to i64, !dbg !11652
+  br label %281, !dbg !11653
 
 260:                                              ; preds = %117
-  %261 = srem i32 %107, 100, !dbg !11653
-  %262 = add nsw i32 %261, 100, !dbg !11654
-  %263 = srem i32 %262, 100, !dbg !11655
+  %261 = srem i32 %107, 100, !dbg !11654
+  %262 = add nsw i32 %261, 100, !dbg !11655
+  %263 = srem i32 %262, 100, !dbg !11656
   %264 = zext i32 %263 to i64
-  br label %281, !dbg !11656
+  br label %281, !dbg !11657
 
 265:                                              ; preds = %117
-  %266 = load i32, i32* %19, align 4, !dbg !11657, !tbaa !11311
-  %267 = icmp slt i32 %266, 0, !dbg !11658
-  br i1 %267, label %319, label %268, !dbg !11659
+  %266 = load i32, i32* %19, align 4, !dbg !11658, !tbaa !11312
+  %267 = icmp slt i32 %266, 0, !dbg !11659
+  br i1 %267, label %319, label %268, !dbg !11660
 
 268:                                              ; preds = %265
-  %269 = load i32, i32* %20, align 4, !dbg !11660, !tbaa !11314
-  %270 = icmp slt i32 %269, 0, !dbg !11661
-  %271 = select i1 %270, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.423, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.424, i32 0, i32 0), !dbg !11662
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %271, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11663
+  %269 = load i32, i32* %20, align 4, !dbg !11661, !tbaa !11315
+  %270 = icmp slt i32 %269, 0, !dbg !11662
+  %271 = select i1 %270, i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32.423, i32 0, i32 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.33.424, i32 0, i32 0), !dbg !11663
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef %271, i32 noundef 1, i32 noundef %92, i32 noundef %68, i32 noundef 0) #31, !dbg !11664
   %272 = sub nsw i32 0, %269
-  %273 = select i1 %270, i32 %272, i32 %269, !dbg !11664
-  %274 = udiv i32 %273, 60, !dbg !11665
-  %275 = udiv i32 %273, 3600, !dbg !11666
-  %276 = mul nuw nsw i32 %275, 100, !dbg !11667
-  %277 = urem i32 %274, 60, !dbg !11668
-  %278 = add nuw nsw i32 %276, %277, !dbg !11669
-  %279 = zext i32 %278 to i64, !dbg !11670
+  %273 = select i1 %270, i32 %272, i32 %269, !dbg !11665
+  %274 = udiv i32 %273, 60, !dbg !11666
+  %275 = udiv i32 %273, 3600, !dbg !11667
+  %276 = mul nuw nsw i32 %275, 100, !dbg !11668
+  %277 = urem i32 %274, 60, !dbg !11669
+  %278 = add nuw nsw i32 %276, %277, !dbg !11670
+  %279 = zext i32 %278 to i64, !dbg !11671
   br label %281
 
 280:                                              ; preds = %117
-  br label %281, !dbg !11671
+  br label %281, !dbg !11672
 
 281:                                              ; preds = %151, %148, %117, %138, %145, %280, %268, %260, %258, %255, %234, %227, %224, %218, %190, %186, %183, %179, %177, %175, %173, %171, %168, %165, %162, %161, %160, %159, %158, %157, %156, %155, %154, %132, %126, %120
   %282 = phi i32 [ %118, %280 ], [ %118, %268 ], [ %118, %260 ], [ %118, %258 ], [ %118, %255 ], [ %118, %234 ], [ %118, %227 ], [ %118, %224 ], [ %118, %218 ], [ %118, %190 ], [ %118, %186 ], [ %118, %183 ], [ %118, %179 ], [ %118, %177 ], [ %118, %175 ], [ %118, %173 ], [ %118, %171 ], [ %118, %168 ], [ %118, %165 ], [ %118, %162 ], [ %118, %161 ], [ %118, %160 ], [ %118, %159 ], [ %118, %158 ], [ %118, %157 ], [ %118, %156 ], [ %118, %155 ], [ %118, %154 ], [ %139, %138 ], [ %139, %145 ], [ %135, %132 ], [ %127, %126 ], [ %121, %120 ], [ %118, %117 ], [ %139, %148 ], [ %139, %151 ]
@@ -25719,131 +25711,131 @@ define internal fastcc void @sf_format(%struct.sf_out* noundef %0, i8* noundef %
   %287 = phi i1 [ false, %280 ], [ false, %268 ], [ false, %260 ], [ false, %258 ], [ false, %255 ], [ false, %234 ], [ false, %227 ], [ false, %224 ], [ false, %218 ], [ false, %190 ], [ false, %186 ], [ false, %183 ], [ false, %179 ], [ true, %177 ], [ false, %175 ], [ true, %173 ], [ false, %171 ], [ true, %168 ], [ false, %165 ], [ false, %162 ], [ false, %161 ], [ false, %160 ], [ false, %159 ], [ false, %158 ], [ false, %157 ], [ false, %156 ], [ false, %155 ], [ false, %154 ], [ false, %138 ], [ false, %145 ], [ false, %132 ], [ false, %126 ], [ false, %120 ], [ false, %117 ], [ false, %148 ], [ false, %151 ]
   %288 = phi i1 [ true, %280 ], [ %112, %268 ], [ %112, %260 ], [ %112, %258 ], [ %112, %255 ], [ %112, %234 ], [ %112, %227 ], [ %112, %224 ], [ %112, %218 ], [ %112, %190 ], [ %112, %186 ], [ %112, %183 ], [ %112, %179 ], [ %112, %177 ], [ %112, %175 ], [ %112, %173 ], [ %112, %171 ], [ %112, %168 ], [ %112, %165 ], [ %112, %162 ], [ %112, %161 ], [ %112, %160 ], [ %112, %159 ], [ %112, %158 ], [ %112, %157 ], [ %112, %156 ], [ %112, %155 ], [ %112, %154 ], [ %112, %138 ], [ %112, %145 ], [ %112, %132 ], [ %112, %126 ], [ %112, %120 ], [ %112, %117 ], [ %112, %148 ], [ %112, %151 ]
   %289 = phi i64 [ 0, %280 ], [ %279, %268 ], [ %264, %260 ], [ %259, %258 ], [ %257, %255 ], [ %242, %234 ], [ %233, %227 ], [ %226, %224 ], [ %223, %218 ], [ %192, %190 ], [ %189, %186 ], [ %185, %183 ], [ %182, %179 ], [ %178, %177 ], [ %176, %175 ], [ %174, %173 ], [ %172, %171 ], [ %170, %168 ], [ %167, %165 ], [ %164, %162 ], [ 0, %161 ], [ 0, %160 ], [ 0, %159 ], [ 0, %158 ], [ 0, %157 ], [ 0, %156 ], [ 0, %155 ], [ 0, %154 ], [ 0, %138 ], [ 0, %145 ], [ 0, %132 ], [ 0, %126 ], [ 0, %120 ], [ 0, %117 ], [ 0, %148 ], [ 0, %151 ]
-  br i1 %288, label %290, label %307, !dbg !11672
+  br i1 %288, label %290, label %307, !dbg !11673
 
 290:                                              ; preds = %281
-  %291 = load i8, i8* %100, align 1, !dbg !11673, !tbaa !237
-  %292 = icmp eq i8 %291, 0, !dbg !11673
-  %293 = sext i1 %292 to i32, !dbg !11674
-  %294 = getelementptr i8, i8* %100, i32 %293, !dbg !11674
-  br label %295, !dbg !11675
+  %291 = load i8, i8* %100, align 1, !dbg !11674, !tbaa !237
+  %292 = icmp eq i8 %291, 0, !dbg !11674
+  %293 = sext i1 %292 to i32, !dbg !11675
+  %294 = getelementptr i8, i8* %100, i32 %293, !dbg !11675
+  br label %295, !dbg !11676
 
 295:                                              ; preds = %295, %290
   %296 = phi i8* [ %294, %290 ], [ %299, %295 ]
-  %297 = load i8, i8* %296, align 1, !dbg !11676, !tbaa !237
-  %298 = icmp eq i8 %297, 37, !dbg !11677
-  %299 = getelementptr inbounds i8, i8* %296, i32 -1, !dbg !11678
-  br i1 %298, label %300, label %295, !dbg !11675, !llvm.loop !11679
+  %297 = load i8, i8* %296, align 1, !dbg !11677, !tbaa !237
+  %298 = icmp eq i8 %297, 37, !dbg !11678
+  %299 = getelementptr inbounds i8, i8* %296, i32 -1, !dbg !11679
+  br i1 %298, label %300, label %295, !dbg !11676, !llvm.loop !11680
 
 300:                                              ; preds = %295
-  %301 = ptrtoint i8* %294 to i32, !dbg !11680
-  %302 = ptrtoint i8* %296 to i32, !dbg !11680
-  %303 = add i32 %301, 1, !dbg !11680
-  %304 = sub i32 %303, %302, !dbg !11681
-  %305 = icmp sgt i32 %282, 0, !dbg !11682
-  %306 = zext i1 %305 to i32, !dbg !11682
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %296, i32 noundef %304, i32 noundef %92, i32 noundef %68, i32 noundef %306) #31, !dbg !11683
+  %301 = ptrtoint i8* %294 to i32, !dbg !11681
+  %302 = ptrtoint i8* %296 to i32, !dbg !11681
+  %303 = add i32 %301, 1, !dbg !11681
+  %304 = sub i32 %303, %302, !dbg !11682
+  %305 = icmp sgt i32 %282, 0, !dbg !11683
+  %306 = zext i1 %305 to i32, !dbg !11683
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %296, i32 noundef %304, i32 noundef %92, i32 noundef %68, i32 noundef %306) #31, !dbg !11684
   br label %319
 
 307:                                              ; preds = %281
-  br i1 %284, label %309, label %308, !dbg !11684
+  br i1 %284, label %309, label %308, !dbg !11685
 
 308:                                              ; preds = %307
-  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %285, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11685
-  br label %319, !dbg !11686
+  call fastcc void @sf_sub(%struct.sf_out* noundef %0, i8* noundef %285, %struct.tm* noundef %2, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11686
+  br label %319, !dbg !11687
 
 309:                                              ; preds = %307
-  %310 = icmp eq i8* %283, null, !dbg !11687
-  br i1 %310, label %313, label %311, !dbg !11687
+  %310 = icmp eq i8* %283, null, !dbg !11688
+  br i1 %310, label %313, label %311, !dbg !11688
 
 311:                                              ; preds = %309
-  %312 = call i32 @strlen(i8* noundef nonnull %283) #33, !dbg !11688
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %283, i32 noundef %312, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11689
-  br label %319, !dbg !11690
+  %312 = call i32 @strlen(i8* noundef nonnull %283) #33, !dbg !11689
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %283, i32 noundef %312, i32 noundef %92, i32 noundef %68, i32 noundef %282) #31, !dbg !11690
+  br label %319, !dbg !11691
 
 313:                                              ; preds = %309
   %314 = icmp ne i32 %68, 48
-  %315 = select i1 %287, i1 %314, i1 false, !dbg !11691
+  %315 = select i1 %287, i1 %314, i1 false, !dbg !11692
   %316 = icmp ne i32 %68, 45
-  %317 = select i1 %315, i1 %316, i1 false, !dbg !11691
-  %318 = select i1 %317, i32 95, i32 %68, !dbg !11691
-  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %289, i32 noundef %286, i32 noundef %92, i32 noundef %318) #31, !dbg !11692
-  br label %319, !dbg !11693
+  %317 = select i1 %315, i1 %316, i1 false, !dbg !11692
+  %318 = select i1 %317, i32 95, i32 %68, !dbg !11692
+  call fastcc void @sf_num(%struct.sf_out* noundef %0, i64 noundef %289, i32 noundef %286, i32 noundef %92, i32 noundef %318) #31, !dbg !11693
+  br label %319, !dbg !11694
 
 319:                                              ; preds = %214, %300, %308, %311, %313, %265, %49
   %320 = phi i8* [ %44, %49 ], [ %294, %300 ], [ %100, %308 ], [ %100, %311 ], [ %100, %313 ], [ %100, %214 ], [ %100, %265 ]
-  %321 = getelementptr inbounds i8, i8* %320, i32 1, !dbg !11694
-  %322 = load i8, i8* %321, align 1, !dbg !11470, !tbaa !237
-  %323 = icmp eq i8 %322, 0, !dbg !11470
-  br i1 %323, label %324, label %42, !dbg !11471, !llvm.loop !11695
+  %321 = getelementptr inbounds i8, i8* %320, i32 1, !dbg !11695
+  %322 = load i8, i8* %321, align 1, !dbg !11471, !tbaa !237
+  %323 = icmp eq i8 %322, 0, !dbg !11471
+  br i1 %323, label %324, label %42, !dbg !11472, !llvm.loop !11696
 
 324:                                              ; preds = %42, %319, %4
-  ret void, !dbg !11696
+  ret void, !dbg !11697
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind
-define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #17 !dbg !11697 {
-  %7 = icmp slt i32 %2, %3, !dbg !11698
-  br i1 %7, label %8, label %11, !dbg !11699
+define internal fastcc void @sf_add(%struct.sf_out* nocapture noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #17 !dbg !11698 {
+  %7 = icmp slt i32 %2, %3, !dbg !11699
+  br i1 %7, label %8, label %11, !dbg !11700
 
 8:                                                ; preds = %6
   %9 = icmp eq i32 %4, 48
   %10 = select i1 %9, i8 48, i8 32
-  br label %16, !dbg !11699
+  br label %16, !dbg !11700
 
 11:                                               ; preds = %16, %6
-  %12 = icmp sgt i32 %2, 0, !dbg !11700
-  br i1 %12, label %13, label %20, !dbg !11701
+  %12 = icmp sgt i32 %2, 0, !dbg !11701
+  br i1 %12, label %13, label %20, !dbg !11702
 
 13:                                               ; preds = %11
   %14 = icmp sgt i32 %5, 0
   %15 = icmp slt i32 %5, 0
-  br label %21, !dbg !11701
+  br label %21, !dbg !11702
 
 16:                                               ; preds = %8, %16
   %17 = phi i32 [ %2, %8 ], [ %18, %16 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11702
-  %18 = add nsw i32 %17, 1, !dbg !11703
-  %19 = icmp eq i32 %18, %3, !dbg !11698
-  br i1 %19, label %11, label %16, !dbg !11699, !llvm.loop !11704
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %10) #31, !dbg !11703
+  %18 = add nsw i32 %17, 1, !dbg !11704
+  %19 = icmp eq i32 %18, %3, !dbg !11699
+  br i1 %19, label %11, label %16, !dbg !11700, !llvm.loop !11705
 
 20:                                               ; preds = %37, %11
-  ret void, !dbg !11706
+  ret void, !dbg !11707
 
 21:                                               ; preds = %13, %37
   %22 = phi i32 [ 0, %13 ], [ %39, %37 ]
-  %23 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !11707
-  %24 = load i8, i8* %23, align 1, !dbg !11707, !tbaa !237
+  %23 = getelementptr inbounds i8, i8* %1, i32 %22, !dbg !11708
+  %24 = load i8, i8* %23, align 1, !dbg !11708, !tbaa !237
   %25 = sext i8 %24 to i32
   %26 = add nsw i32 %25, -97
   %27 = icmp ult i32 %26, 26
-  %28 = select i1 %14, i1 %27, i1 false, !dbg !11708
-  br i1 %28, label %29, label %31, !dbg !11708
+  %28 = select i1 %14, i1 %27, i1 false, !dbg !11709
+  br i1 %28, label %29, label %31, !dbg !11709
 
 29:                                               ; preds = %21
-  %30 = add i8 %24, -32, !dbg !11709
-  br label %37, !dbg !11710
+  %30 = add i8 %24, -32, !dbg !11710
+  br label %37, !dbg !11711
 
 31:                                               ; preds = %21
   %32 = add nsw i32 %25, -65
   %33 = icmp ult i32 %32, 26
-  %34 = select i1 %15, i1 %33, i1 false, !dbg !11711
+  %34 = select i1 %15, i1 %33, i1 false, !dbg !11712
   %35 = add i8 %24, 32
-  %36 = select i1 %34, i8 %35, i8 %24, !dbg !11711
-  br label %37, !dbg !11711
+  %36 = select i1 %34, i8 %35, i8 %24, !dbg !11712
+  br label %37, !dbg !11712
 
 37:                                               ; preds = %31, %29
   %38 = phi i8 [ %30, %29 ], [ %36, %31 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %38) #31, !dbg !11713
-  %39 = add nuw nsw i32 %22, 1, !dbg !11714
-  %40 = icmp eq i32 %39, %2, !dbg !11700
-  br i1 %40, label %20, label %21, !dbg !11701, !llvm.loop !11715
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext %38) #31, !dbg !11714
+  %39 = add nuw nsw i32 %22, 1, !dbg !11715
+  %40 = icmp eq i32 %39, %2, !dbg !11701
+  br i1 %40, label %20, label %21, !dbg !11702, !llvm.loop !11716
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #7 !dbg !11717 {
-  %3 = icmp eq i32 %0, 0, !dbg !11718
-  br i1 %3, label %11, label %4, !dbg !11719
+define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr #7 !dbg !11718 {
+  %3 = icmp eq i32 %0, 0, !dbg !11719
+  br i1 %3, label %11, label %4, !dbg !11720
 
 4:                                                ; preds = %2
   switch i32 %1, label %5 [
@@ -25852,879 +25844,879 @@ define internal fastcc i32 @mod_ok(i32 noundef %0, i32 noundef %1) unnamed_addr 
     i32 68, label %11
     i32 65, label %11
     i32 37, label %11
-  ], !dbg !11720
+  ], !dbg !11721
 
 5:                                                ; preds = %4
-  %6 = icmp eq i32 %0, 79, !dbg !11721
-  %7 = select i1 %6, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.435, i32 0, i32 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.436, i32 0, i32 0), !dbg !11722
-  %8 = call i8* @strchr(i8* noundef %7, i32 noundef %1) #33, !dbg !11722
-  %9 = icmp eq i8* %8, null, !dbg !11722
-  %10 = zext i1 %9 to i32, !dbg !11722
-  br label %11, !dbg !11722
+  %6 = icmp eq i32 %0, 79, !dbg !11722
+  %7 = select i1 %6, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34.435, i32 0, i32 0), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @.str.35.436, i32 0, i32 0), !dbg !11723
+  %8 = call i8* @strchr(i8* noundef %7, i32 noundef %1) #33, !dbg !11723
+  %9 = icmp eq i8* %8, null, !dbg !11723
+  %10 = zext i1 %9 to i32, !dbg !11723
+  br label %11, !dbg !11723
 
 11:                                               ; preds = %5, %4, %4, %4, %4, %4, %2
   %12 = phi i32 [ 1, %2 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ 0, %4 ], [ %10, %5 ]
-  ret i32 %12, !dbg !11723
+  ret i32 %12, !dbg !11724
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #14 !dbg !11724 {
-  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !11725
-  %5 = load i32, i32* %4, align 4, !dbg !11725, !tbaa !11273
-  %6 = add i32 %5, 1900, !dbg !11726
-  %7 = sext i32 %6 to i64, !dbg !11727
-  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 7, !dbg !11728
-  %9 = load i32, i32* %8, align 4, !dbg !11728, !tbaa !11308
-  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 6, !dbg !11729
-  %11 = load i32, i32* %10, align 4, !dbg !11729, !tbaa !11304
-  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11730
-  %13 = icmp slt i32 %12, 0, !dbg !11731
-  br i1 %13, label %14, label %20, !dbg !11732
+define internal fastcc void @iso_week(%struct.tm* nocapture noundef readonly %0, i64* nocapture noundef writeonly %1, i32* nocapture noundef writeonly %2) unnamed_addr #14 !dbg !11725 {
+  %4 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 5, !dbg !11726
+  %5 = load i32, i32* %4, align 4, !dbg !11726, !tbaa !11274
+  %6 = add i32 %5, 1900, !dbg !11727
+  %7 = sext i32 %6 to i64, !dbg !11728
+  %8 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 7, !dbg !11729
+  %9 = load i32, i32* %8, align 4, !dbg !11729, !tbaa !11309
+  %10 = getelementptr inbounds %struct.tm, %struct.tm* %0, i32 0, i32 6, !dbg !11730
+  %11 = load i32, i32* %10, align 4, !dbg !11730, !tbaa !11305
+  %12 = call fastcc i32 @iso_days(i32 noundef %9, i32 noundef %11) #31, !dbg !11731
+  %13 = icmp slt i32 %12, 0, !dbg !11732
+  br i1 %13, label %14, label %20, !dbg !11733
 
 14:                                               ; preds = %3
-  %15 = add nsw i64 %7, -1, !dbg !11733
-  %16 = add nsw i32 %9, 365, !dbg !11734
-  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11735
-  %18 = add nsw i32 %16, %17, !dbg !11736
-  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11737
-  br label %31, !dbg !11738
+  %15 = add nsw i64 %7, -1, !dbg !11734
+  %16 = add nsw i32 %9, 365, !dbg !11735
+  %17 = call fastcc i32 @is_leap(i64 noundef %15) #31, !dbg !11736
+  %18 = add nsw i32 %16, %17, !dbg !11737
+  %19 = call fastcc i32 @iso_days(i32 noundef %18, i32 noundef %11) #31, !dbg !11738
+  br label %31, !dbg !11739
 
 20:                                               ; preds = %3
-  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11739
-  %22 = add i32 %9, -365, !dbg !11740
-  %23 = sub i32 %22, %21, !dbg !11741
-  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11742
-  %25 = icmp slt i32 %24, 0, !dbg !11743
-  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11743
-  %27 = xor i32 %24, -1, !dbg !11743
-  %28 = lshr i32 %27, 31, !dbg !11743
-  %29 = zext i32 %28 to i64, !dbg !11743
-  %30 = add nsw i64 %29, %7, !dbg !11743
+  %21 = call fastcc i32 @is_leap(i64 noundef %7) #31, !dbg !11740
+  %22 = add i32 %9, -365, !dbg !11741
+  %23 = sub i32 %22, %21, !dbg !11742
+  %24 = call fastcc i32 @iso_days(i32 noundef %23, i32 noundef %11) #31, !dbg !11743
+  %25 = icmp slt i32 %24, 0, !dbg !11744
+  %26 = select i1 %25, i32 %12, i32 %24, !dbg !11744
+  %27 = xor i32 %24, -1, !dbg !11744
+  %28 = lshr i32 %27, 31, !dbg !11744
+  %29 = zext i32 %28 to i64, !dbg !11744
+  %30 = add nsw i64 %29, %7, !dbg !11744
   br label %31
 
 31:                                               ; preds = %20, %14
   %32 = phi i32 [ %19, %14 ], [ %26, %20 ]
   %33 = phi i64 [ %15, %14 ], [ %30, %20 ]
-  store i64 %33, i64* %1, align 4, !dbg !11745, !tbaa !224
-  %34 = sdiv i32 %32, 7, !dbg !11746
-  %35 = add nsw i32 %34, 1, !dbg !11747
-  store i32 %35, i32* %2, align 4, !dbg !11748, !tbaa !131
-  ret void, !dbg !11749
+  store i64 %33, i64* %1, align 4, !dbg !11746, !tbaa !224
+  %34 = sdiv i32 %32, 7, !dbg !11747
+  %35 = add nsw i32 %34, 1, !dbg !11748
+  store i32 %35, i32* %2, align 4, !dbg !11749, !tbaa !131
+  ret void, !dbg !11750
 }
 
 ; Function Attrs: noinline nounwind
-define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11750 {
+define internal fastcc void @sf_sub(%struct.sf_out* nocapture noundef %0, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #1 !dbg !11751 {
   %7 = alloca [256 x i8], align 1
   %8 = alloca %struct.sf_out, align 4
-  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i32 0, i32 0, !dbg !11751
-  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11751
-  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11752
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11752
-  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 0, !dbg !11753
-  store i8* %9, i8** %11, align 4, !dbg !11753, !tbaa !11453
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 1, !dbg !11753
-  store i32 256, i32* %12, align 4, !dbg !11753, !tbaa !11455
-  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 2, !dbg !11753
-  store i32 0, i32* %13, align 4, !dbg !11753, !tbaa !11456
-  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 3, !dbg !11753
-  store i32 0, i32* %14, align 4, !dbg !11753, !tbaa !11457
-  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11754
-  %15 = load i32, i32* %13, align 4, !dbg !11755, !tbaa !11456
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %15, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11756
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11757
-  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11757
-  ret void, !dbg !11757
+  %9 = getelementptr inbounds [256 x i8], [256 x i8]* %7, i32 0, i32 0, !dbg !11752
+  call void @llvm.lifetime.start.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11752
+  %10 = bitcast %struct.sf_out* %8 to i8*, !dbg !11753
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11753
+  %11 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 0, !dbg !11754
+  store i8* %9, i8** %11, align 4, !dbg !11754, !tbaa !11454
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 1, !dbg !11754
+  store i32 256, i32* %12, align 4, !dbg !11754, !tbaa !11456
+  %13 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 2, !dbg !11754
+  store i32 0, i32* %13, align 4, !dbg !11754, !tbaa !11457
+  %14 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %8, i32 0, i32 3, !dbg !11754
+  store i32 0, i32* %14, align 4, !dbg !11754, !tbaa !11458
+  call fastcc void @sf_format(%struct.sf_out* noundef nonnull %8, i8* noundef %1, %struct.tm* noundef %2, i32 noundef %5) #31, !dbg !11755
+  %15 = load i32, i32* %13, align 4, !dbg !11756, !tbaa !11457
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %9, i32 noundef %15, i32 noundef %3, i32 noundef %4, i32 noundef 0) #31, !dbg !11757
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %10) #32, !dbg !11758
+  call void @llvm.lifetime.end.p0i8(i64 256, i8* nonnull %9) #32, !dbg !11758
+  ret void, !dbg !11758
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #11 !dbg !11758 {
+define internal fastcc void @sf_num(%struct.sf_out* nocapture noundef %0, i64 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #11 !dbg !11759 {
   %6 = alloca [32 x i8], align 1
-  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 0, !dbg !11759
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11759
-  %8 = icmp slt i64 %1, 0, !dbg !11760
-  %9 = lshr i64 %1, 63, !dbg !11760
-  %10 = sub i64 0, %1, !dbg !11761
-  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11761
-  br label %12, !dbg !11762
+  %7 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 0, !dbg !11760
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11760
+  %8 = icmp slt i64 %1, 0, !dbg !11761
+  %9 = lshr i64 %1, 63, !dbg !11761
+  %10 = sub i64 0, %1, !dbg !11762
+  %11 = select i1 %8, i64 %10, i64 %1, !dbg !11762
+  br label %12, !dbg !11763
 
 12:                                               ; preds = %12, %5
   %13 = phi i32 [ 32, %5 ], [ %21, %12 ]
   %14 = phi i64 [ %11, %5 ], [ %16, %12 ]
   %15 = freeze i64 %14
-  %16 = udiv i64 %15, 10, !dbg !11764
+  %16 = udiv i64 %15, 10, !dbg !11765
   %17 = mul i64 %16, 10
   %18 = sub i64 %15, %17
-  %19 = trunc i64 %18 to i8, !dbg !11765
-  %20 = or i8 %19, 48, !dbg !11765
-  %21 = add nsw i32 %13, -1, !dbg !11766
-  %22 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11767
-  store i8 %20, i8* %22, align 1, !dbg !11768, !tbaa !237
-  %23 = icmp ult i64 %14, 10, !dbg !11769
-  br i1 %23, label %24, label %12, !dbg !11769, !llvm.loop !11770
+  %19 = trunc i64 %18 to i8, !dbg !11766
+  %20 = or i8 %19, 48, !dbg !11766
+  %21 = add nsw i32 %13, -1, !dbg !11767
+  %22 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11768
+  store i8 %20, i8* %22, align 1, !dbg !11769, !tbaa !237
+  %23 = icmp ult i64 %14, 10, !dbg !11770
+  br i1 %23, label %24, label %12, !dbg !11770, !llvm.loop !11771
 
 24:                                               ; preds = %12
-  %25 = trunc i64 %9 to i32, !dbg !11760
-  %26 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11767
-  %27 = sub i32 33, %13, !dbg !11772
-  %28 = add nsw i32 %27, %25, !dbg !11773
-  %29 = icmp eq i32 %4, 45, !dbg !11774
-  br i1 %29, label %30, label %37, !dbg !11775
+  %25 = trunc i64 %9 to i32, !dbg !11761
+  %26 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %21, !dbg !11768
+  %27 = sub i32 33, %13, !dbg !11773
+  %28 = add nsw i32 %27, %25, !dbg !11774
+  %29 = icmp eq i32 %4, 45, !dbg !11775
+  br i1 %29, label %30, label %37, !dbg !11776
 
 30:                                               ; preds = %24
-  br i1 %8, label %31, label %34, !dbg !11776
+  br i1 %8, label %31, label %34, !dbg !11777
 
 31:                                               ; preds = %30
-  %32 = add nsw i32 %13, -2, !dbg !11777
-  %33 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %32, !dbg !11778
-  store i8 45, i8* %33, align 1, !dbg !11779, !tbaa !237
-  br label %34, !dbg !11778
+  %32 = add nsw i32 %13, -2, !dbg !11778
+  %33 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %32, !dbg !11779
+  store i8 45, i8* %33, align 1, !dbg !11780, !tbaa !237
+  br label %34, !dbg !11779
 
 34:                                               ; preds = %31, %30
   %35 = phi i32 [ %32, %31 ], [ %21, %30 ]
-  %36 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %35, !dbg !11780
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %36, i32 noundef %28, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11781
-  br label %63, !dbg !11782
+  %36 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i32 0, i32 %35, !dbg !11781
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %36, i32 noundef %28, i32 noundef %3, i32 noundef 32, i32 noundef 0) #31, !dbg !11782
+  br label %63, !dbg !11783
 
 37:                                               ; preds = %24
-  %38 = icmp sgt i32 %3, %2, !dbg !11783
-  %39 = select i1 %38, i32 %3, i32 %2, !dbg !11784
-  %40 = icmp slt i32 %28, %39, !dbg !11785
-  br i1 %40, label %44, label %41, !dbg !11786
+  %38 = icmp sgt i32 %3, %2, !dbg !11784
+  %39 = select i1 %38, i32 %3, i32 %2, !dbg !11785
+  %40 = icmp slt i32 %28, %39, !dbg !11786
+  br i1 %40, label %44, label %41, !dbg !11787
 
 41:                                               ; preds = %37
-  br i1 %8, label %42, label %43, !dbg !11787
+  br i1 %8, label %42, label %43, !dbg !11788
 
 42:                                               ; preds = %41
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11788
-  br label %43, !dbg !11788
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11789
+  br label %43, !dbg !11789
 
 43:                                               ; preds = %42, %41
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11789
-  br label %63, !dbg !11790
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11790
+  br label %63, !dbg !11791
 
 44:                                               ; preds = %37
-  %45 = icmp eq i32 %4, 95, !dbg !11791
-  br i1 %45, label %46, label %54, !dbg !11792
+  %45 = icmp eq i32 %4, 95, !dbg !11792
+  br i1 %45, label %46, label %54, !dbg !11793
 
 46:                                               ; preds = %44
-  %47 = icmp slt i32 %28, %39, !dbg !11793
-  br i1 %47, label %49, label %48, !dbg !11794
+  %47 = icmp slt i32 %28, %39, !dbg !11794
+  br i1 %47, label %49, label %48, !dbg !11795
 
 48:                                               ; preds = %49, %46
-  br i1 %8, label %53, label %62, !dbg !11795
+  br i1 %8, label %53, label %62, !dbg !11796
 
 49:                                               ; preds = %46, %49
   %50 = phi i32 [ %51, %49 ], [ %28, %46 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11796
-  %51 = add nsw i32 %50, 1, !dbg !11797
-  %52 = icmp eq i32 %51, %39, !dbg !11793
-  br i1 %52, label %48, label %49, !dbg !11794, !llvm.loop !11798
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 32) #31, !dbg !11797
+  %51 = add nsw i32 %50, 1, !dbg !11798
+  %52 = icmp eq i32 %51, %39, !dbg !11794
+  br i1 %52, label %48, label %49, !dbg !11795, !llvm.loop !11799
 
 53:                                               ; preds = %48
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11800
-  br label %62, !dbg !11800
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11801
+  br label %62, !dbg !11801
 
 54:                                               ; preds = %44
-  br i1 %8, label %55, label %56, !dbg !11801
+  br i1 %8, label %55, label %56, !dbg !11802
 
 55:                                               ; preds = %54
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11802
-  br label %56, !dbg !11802
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 45) #31, !dbg !11803
+  br label %56, !dbg !11803
 
 56:                                               ; preds = %55, %54
-  %57 = icmp slt i32 %28, %39, !dbg !11803
-  br i1 %57, label %58, label %62, !dbg !11804
+  %57 = icmp slt i32 %28, %39, !dbg !11804
+  br i1 %57, label %58, label %62, !dbg !11805
 
 58:                                               ; preds = %56, %58
   %59 = phi i32 [ %60, %58 ], [ %28, %56 ]
-  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11805
-  %60 = add nsw i32 %59, 1, !dbg !11806
-  %61 = icmp eq i32 %60, %39, !dbg !11803
-  br i1 %61, label %62, label %58, !dbg !11804, !llvm.loop !11807
+  call fastcc void @sf_byte(%struct.sf_out* noundef %0, i8 noundef signext 48) #31, !dbg !11806
+  %60 = add nsw i32 %59, 1, !dbg !11807
+  %61 = icmp eq i32 %60, %39, !dbg !11804
+  br i1 %61, label %62, label %58, !dbg !11805, !llvm.loop !11808
 
 62:                                               ; preds = %58, %56, %48, %53
-  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11809
-  br label %63, !dbg !11810
+  call fastcc void @sf_add(%struct.sf_out* noundef %0, i8* noundef nonnull %26, i32 noundef %27, i32 noundef 0, i32 noundef 0, i32 noundef 0) #31, !dbg !11810
+  br label %63, !dbg !11811
 
 63:                                               ; preds = %62, %43, %34
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11810
-  ret void, !dbg !11810
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %7) #32, !dbg !11811
+  ret void, !dbg !11811
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #14 !dbg !11811 {
-  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 2, !dbg !11812
-  %4 = load i32, i32* %3, align 4, !dbg !11812, !tbaa !11456
-  %5 = add i32 %4, 1, !dbg !11813
-  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 1, !dbg !11814
-  %7 = load i32, i32* %6, align 4, !dbg !11814, !tbaa !11455
-  %8 = icmp ult i32 %5, %7, !dbg !11815
-  br i1 %8, label %11, label %9, !dbg !11816
+define internal fastcc void @sf_byte(%struct.sf_out* nocapture noundef %0, i8 noundef signext %1) unnamed_addr #14 !dbg !11812 {
+  %3 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 2, !dbg !11813
+  %4 = load i32, i32* %3, align 4, !dbg !11813, !tbaa !11457
+  %5 = add i32 %4, 1, !dbg !11814
+  %6 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 1, !dbg !11815
+  %7 = load i32, i32* %6, align 4, !dbg !11815, !tbaa !11456
+  %8 = icmp ult i32 %5, %7, !dbg !11816
+  br i1 %8, label %11, label %9, !dbg !11817
 
 9:                                                ; preds = %2
-  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !11817
-  store i32 1, i32* %10, align 4, !dbg !11818, !tbaa !11457
-  br label %20, !dbg !11819
+  %10 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 3, !dbg !11818
+  store i32 1, i32* %10, align 4, !dbg !11819, !tbaa !11458
+  br label %20, !dbg !11820
 
 11:                                               ; preds = %2
-  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 0, !dbg !11820
-  %13 = load i8*, i8** %12, align 4, !dbg !11820, !tbaa !11453
-  %14 = icmp eq i8* %13, null, !dbg !11821
-  br i1 %14, label %17, label %15, !dbg !11821
+  %12 = getelementptr inbounds %struct.sf_out, %struct.sf_out* %0, i32 0, i32 0, !dbg !11821
+  %13 = load i8*, i8** %12, align 4, !dbg !11821, !tbaa !11454
+  %14 = icmp eq i8* %13, null, !dbg !11822
+  br i1 %14, label %17, label %15, !dbg !11822
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, i8* %13, i32 %4, !dbg !11822
-  store i8 %1, i8* %16, align 1, !dbg !11823, !tbaa !237
-  br label %17, !dbg !11822
+  %16 = getelementptr inbounds i8, i8* %13, i32 %4, !dbg !11823
+  store i8 %1, i8* %16, align 1, !dbg !11824, !tbaa !237
+  br label %17, !dbg !11823
 
 17:                                               ; preds = %15, %11
-  %18 = load i32, i32* %3, align 4, !dbg !11824, !tbaa !11456
-  %19 = add i32 %18, 1, !dbg !11824
-  store i32 %19, i32* %3, align 4, !dbg !11824, !tbaa !11456
-  br label %20, !dbg !11825
+  %18 = load i32, i32* %3, align 4, !dbg !11825, !tbaa !11457
+  %19 = add i32 %18, 1, !dbg !11825
+  store i32 %19, i32* %3, align 4, !dbg !11825, !tbaa !11457
+  br label %20, !dbg !11826
 
 20:                                               ; preds = %17, %9
-  ret void, !dbg !11825
+  ret void, !dbg !11826
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11826 {
-  %3 = add i32 %0, 382, !dbg !11827
-  %4 = sub i32 %3, %1, !dbg !11828
-  %5 = srem i32 %4, 7, !dbg !11829
-  %6 = add i32 %0, 3, !dbg !11830
-  %7 = sub i32 %6, %5, !dbg !11831
-  ret i32 %7, !dbg !11832
+define internal fastcc i32 @iso_days(i32 noundef %0, i32 noundef %1) unnamed_addr #0 !dbg !11827 {
+  %3 = add i32 %0, 382, !dbg !11828
+  %4 = sub i32 %3, %1, !dbg !11829
+  %5 = srem i32 %4, 7, !dbg !11830
+  %6 = add i32 %0, 3, !dbg !11831
+  %7 = sub i32 %6, %5, !dbg !11832
+  ret i32 %7, !dbg !11833
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11833 {
-  %2 = and i64 %0, 3, !dbg !11834
-  %3 = icmp eq i64 %2, 0, !dbg !11834
-  %4 = srem i64 %0, 100, !dbg !11835
-  %5 = icmp ne i64 %4, 0, !dbg !11836
-  %6 = srem i64 %0, 400, !dbg !11837
-  %7 = icmp eq i64 %6, 0, !dbg !11838
-  %8 = or i1 %5, %7, !dbg !11839
-  %9 = and i1 %3, %8, !dbg !11840
-  %10 = zext i1 %9 to i32, !dbg !11840
-  ret i32 %10, !dbg !11841
+define internal fastcc i32 @is_leap(i64 noundef %0) unnamed_addr #0 !dbg !11834 {
+  %2 = and i64 %0, 3, !dbg !11835
+  %3 = icmp eq i64 %2, 0, !dbg !11835
+  %4 = srem i64 %0, 100, !dbg !11836
+  %5 = icmp ne i64 %4, 0, !dbg !11837
+  %6 = srem i64 %0, 400, !dbg !11838
+  %7 = icmp eq i64 %6, 0, !dbg !11839
+  %8 = or i1 %5, %7, !dbg !11840
+  %9 = and i1 %3, %8, !dbg !11841
+  %10 = zext i1 %9 to i32, !dbg !11841
+  ret i32 %10, !dbg !11842
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @strftime_l(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11842 {
-  %6 = call i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11843
-  ret i32 %6, !dbg !11844
+define dso_local i32 @strftime_l(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3, %struct.__locale_struct* nocapture noundef readnone %4) local_unnamed_addr #1 !dbg !11843 {
+  %6 = call i32 @strftime(i8* noundef %0, i32 noundef %1, i8* noundef %2, %struct.tm* noundef %3) #29, !dbg !11844
+  ret i32 %6, !dbg !11845
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #24 !dbg !11845 {
-  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11846
-  %4 = icmp eq i32 %3, 0, !dbg !11846
-  br i1 %4, label %5, label %7, !dbg !11847
+define dso_local i32 @clock_getres(i32 noundef %0, %struct.timespec* noundef writeonly %1) local_unnamed_addr #24 !dbg !11846 {
+  %3 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11847
+  %4 = icmp eq i32 %3, 0, !dbg !11847
+  br i1 %4, label %5, label %7, !dbg !11848
 
 5:                                                ; preds = %2
-  %6 = call i32* @__errno_location() #30, !dbg !11848
-  store i32 22, i32* %6, align 4, !dbg !11849, !tbaa !131
-  br label %15, !dbg !11850
+  %6 = call i32* @__errno_location() #30, !dbg !11849
+  store i32 22, i32* %6, align 4, !dbg !11850, !tbaa !131
+  br label %15, !dbg !11851
 
 7:                                                ; preds = %2
-  %8 = icmp eq %struct.timespec* %1, null, !dbg !11851
-  br i1 %8, label %15, label %9, !dbg !11851
+  %8 = icmp eq %struct.timespec* %1, null, !dbg !11852
+  br i1 %8, label %15, label %9, !dbg !11852
 
 9:                                                ; preds = %7
-  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !11852
-  store i32 0, i32* %10, align 4, !dbg !11853, !tbaa !3837
-  %11 = add i32 %0, -5, !dbg !11854
-  %12 = icmp ult i32 %11, 2, !dbg !11854
-  %13 = select i1 %12, i32 4000000, i32 1, !dbg !11855
-  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !11856
-  store i32 %13, i32* %14, align 4, !dbg !11857, !tbaa !3766
-  br label %15, !dbg !11858
+  %10 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 0, !dbg !11853
+  store i32 0, i32* %10, align 4, !dbg !11854, !tbaa !3837
+  %11 = add i32 %0, -5, !dbg !11855
+  %12 = icmp ult i32 %11, 2, !dbg !11855
+  %13 = select i1 %12, i32 4000000, i32 1, !dbg !11856
+  %14 = getelementptr inbounds %struct.timespec, %struct.timespec* %1, i32 0, i32 1, !dbg !11857
+  store i32 %13, i32* %14, align 4, !dbg !11858, !tbaa !3766
+  br label %15, !dbg !11859
 
 15:                                               ; preds = %7, %9, %5
   %16 = phi i32 [ -1, %5 ], [ 0, %9 ], [ 0, %7 ]
-  ret i32 %16, !dbg !11860
+  ret i32 %16, !dbg !11861
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11861 {
-  %2 = icmp ult i32 %0, 8, !dbg !11862
-  %3 = icmp eq i32 %0, 11, !dbg !11863
-  %4 = or i1 %2, %3, !dbg !11863
-  %5 = zext i1 %4 to i32, !dbg !11863
-  ret i32 %5, !dbg !11864
+define internal fastcc i32 @clock_ok(i32 noundef %0) unnamed_addr #0 !dbg !11862 {
+  %2 = icmp ult i32 %0, 8, !dbg !11863
+  %3 = icmp eq i32 %0, 11, !dbg !11864
+  %4 = or i1 %2, %3, !dbg !11864
+  %5 = zext i1 %4 to i32, !dbg !11864
+  ret i32 %5, !dbg !11865
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11865 {
-  %3 = call i32* @__errno_location() #30, !dbg !11866
-  store i32 1, i32* %3, align 4, !dbg !11867, !tbaa !131
-  ret i32 -1, !dbg !11868
+define dso_local i32 @clock_settime(i32 noundef %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11866 {
+  %3 = call i32* @__errno_location() #30, !dbg !11867
+  store i32 1, i32* %3, align 4, !dbg !11868, !tbaa !131
+  ret i32 -1, !dbg !11869
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11869 {
-  %3 = call i32* @__errno_location() #30, !dbg !11870
-  store i32 1, i32* %3, align 4, !dbg !11871, !tbaa !131
-  ret i32 -1, !dbg !11872
+define dso_local i32 @settimeofday(%struct.timespec* nocapture noundef readnone %0, %struct.timespec* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !11870 {
+  %3 = call i32* @__errno_location() #30, !dbg !11871
+  store i32 1, i32* %3, align 4, !dbg !11872, !tbaa !131
+  ret i32 -1, !dbg !11873
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #15 !dbg !11873 {
-  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11874
-  %5 = icmp eq i32 %4, 0, !dbg !11874
-  br i1 %5, label %6, label %8, !dbg !11875
+define dso_local i32 @timer_create(i32 noundef %0, %struct.sigevent* nocapture noundef readnone %1, i8** nocapture noundef writeonly %2) local_unnamed_addr #15 !dbg !11874 {
+  %4 = call fastcc i32 @clock_ok(i32 noundef %0) #31, !dbg !11875
+  %5 = icmp eq i32 %4, 0, !dbg !11875
+  br i1 %5, label %6, label %8, !dbg !11876
 
 6:                                                ; preds = %3
-  %7 = call i32* @__errno_location() #30, !dbg !11876
-  store i32 22, i32* %7, align 4, !dbg !11877, !tbaa !131
-  br label %16, !dbg !11878
+  %7 = call i32* @__errno_location() #30, !dbg !11877
+  store i32 22, i32* %7, align 4, !dbg !11878, !tbaa !131
+  br label %16, !dbg !11879
 
 8:                                                ; preds = %3
-  %9 = load i32, i32* @ntimers, align 4, !dbg !11879, !tbaa !131
-  %10 = icmp eq i32 %9, 8, !dbg !11880
-  br i1 %10, label %11, label %13, !dbg !11879
+  %9 = load i32, i32* @ntimers, align 4, !dbg !11880, !tbaa !131
+  %10 = icmp eq i32 %9, 8, !dbg !11881
+  br i1 %10, label %11, label %13, !dbg !11880
 
 11:                                               ; preds = %8
-  %12 = call i32* @__errno_location() #30, !dbg !11881
-  store i32 11, i32* %12, align 4, !dbg !11882, !tbaa !131
-  br label %16, !dbg !11883
+  %12 = call i32* @__errno_location() #30, !dbg !11882
+  store i32 11, i32* %12, align 4, !dbg !11883, !tbaa !131
+  br label %16, !dbg !11884
 
 13:                                               ; preds = %8
-  %14 = add i32 %9, 1, !dbg !11884
-  store i32 %14, i32* @ntimers, align 4, !dbg !11884, !tbaa !131
-  %15 = inttoptr i32 %9 to i8*, !dbg !11885
-  store i8* %15, i8** %2, align 4, !dbg !11886, !tbaa !243
-  br label %16, !dbg !11887
+  %14 = add i32 %9, 1, !dbg !11885
+  store i32 %14, i32* @ntimers, align 4, !dbg !11885, !tbaa !131
+  %15 = inttoptr i32 %9 to i8*, !dbg !11886
+  store i8* %15, i8** %2, align 4, !dbg !11887, !tbaa !243
+  br label %16, !dbg !11888
 
 16:                                               ; preds = %13, %11, %6
   %17 = phi i32 [ -1, %11 ], [ 0, %13 ], [ -1, %6 ]
-  ret i32 %17, !dbg !11889
+  ret i32 %17, !dbg !11890
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #15 !dbg !11890 {
-  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11891
-  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11892
-  br i1 %6, label %15, label %7, !dbg !11893
+define dso_local i32 @timer_settime(i8* noundef %0, i32 noundef %1, %struct.itimerspec* nocapture noundef readonly %2, %struct.itimerspec* noundef writeonly %3) local_unnamed_addr #15 !dbg !11891 {
+  %5 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11892
+  %6 = icmp eq %struct.itimerspec* %5, null, !dbg !11893
+  br i1 %6, label %15, label %7, !dbg !11894
 
 7:                                                ; preds = %4
-  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11894
-  br i1 %8, label %12, label %9, !dbg !11894
+  %8 = icmp eq %struct.itimerspec* %3, null, !dbg !11895
+  br i1 %8, label %12, label %9, !dbg !11895
 
 9:                                                ; preds = %7
-  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11895
-  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11895
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %10, i8* noundef nonnull align 4 dereferenceable(16) %11, i32 16, i1 false), !dbg !11895, !tbaa.struct !11896
-  br label %12, !dbg !11897
+  %10 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11896
+  %11 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11896
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %10, i8* noundef nonnull align 4 dereferenceable(16) %11, i32 16, i1 false), !dbg !11896, !tbaa.struct !11897
+  br label %12, !dbg !11898
 
 12:                                               ; preds = %9, %7
-  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11898
-  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11898
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %13, i8* noundef nonnull align 4 dereferenceable(16) %14, i32 16, i1 false), !dbg !11898, !tbaa.struct !11896
-  br label %15, !dbg !11899
+  %13 = bitcast %struct.itimerspec* %5 to i8*, !dbg !11899
+  %14 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11899
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %13, i8* noundef nonnull align 4 dereferenceable(16) %14, i32 16, i1 false), !dbg !11899, !tbaa.struct !11897
+  br label %15, !dbg !11900
 
 15:                                               ; preds = %4, %12
   %16 = phi i32 [ 0, %12 ], [ -1, %4 ]
-  ret i32 %16, !dbg !11901
+  ret i32 %16, !dbg !11902
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #15 !dbg !11902 {
-  %2 = ptrtoint i8* %0 to i32, !dbg !11903
-  %3 = load i32, i32* @ntimers, align 4, !dbg !11904, !tbaa !131
-  %4 = icmp ugt i32 %3, %2, !dbg !11905
-  br i1 %4, label %7, label %5, !dbg !11906
+define internal fastcc %struct.itimerspec* @timer_get(i8* noundef %0) unnamed_addr #15 !dbg !11903 {
+  %2 = ptrtoint i8* %0 to i32, !dbg !11904
+  %3 = load i32, i32* @ntimers, align 4, !dbg !11905, !tbaa !131
+  %4 = icmp ugt i32 %3, %2, !dbg !11906
+  br i1 %4, label %7, label %5, !dbg !11907
 
 5:                                                ; preds = %1
-  %6 = call i32* @__errno_location() #30, !dbg !11907
-  store i32 22, i32* %6, align 4, !dbg !11908, !tbaa !131
-  br label %9, !dbg !11909
+  %6 = call i32* @__errno_location() #30, !dbg !11908
+  store i32 22, i32* %6, align 4, !dbg !11909, !tbaa !131
+  br label %9, !dbg !11910
 
 7:                                                ; preds = %1
-  %8 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i32 0, i32 %2, !dbg !11910
-  br label %9, !dbg !11911
+  %8 = getelementptr inbounds [8 x %struct.itimerspec], [8 x %struct.itimerspec]* @timers, i32 0, i32 %2, !dbg !11911
+  br label %9, !dbg !11912
 
 9:                                                ; preds = %7, %5
   %10 = phi %struct.itimerspec* [ null, %5 ], [ %8, %7 ]
-  ret %struct.itimerspec* %10, !dbg !11913
+  ret %struct.itimerspec* %10, !dbg !11914
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #15 !dbg !11914 {
-  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11915
-  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11916
-  br i1 %4, label %8, label %5, !dbg !11917
+define dso_local i32 @timer_gettime(i8* noundef %0, %struct.itimerspec* nocapture noundef writeonly %1) local_unnamed_addr #15 !dbg !11915 {
+  %3 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11916
+  %4 = icmp eq %struct.itimerspec* %3, null, !dbg !11917
+  br i1 %4, label %8, label %5, !dbg !11918
 
 5:                                                ; preds = %2
-  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11918
-  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11918
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %6, i8* noundef nonnull align 4 dereferenceable(16) %7, i32 16, i1 false), !dbg !11918, !tbaa.struct !11896
-  br label %8, !dbg !11919
+  %6 = bitcast %struct.itimerspec* %1 to i8*, !dbg !11919
+  %7 = bitcast %struct.itimerspec* %3 to i8*, !dbg !11919
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* noundef nonnull align 4 dereferenceable(16) %6, i8* noundef nonnull align 4 dereferenceable(16) %7, i32 16, i1 false), !dbg !11919, !tbaa.struct !11897
+  br label %8, !dbg !11920
 
 8:                                                ; preds = %2, %5
   %9 = phi i32 [ 0, %5 ], [ -1, %2 ]
-  ret i32 %9, !dbg !11921
+  ret i32 %9, !dbg !11922
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11922 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11923
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11924
-  br i1 %3, label %7, label %4, !dbg !11925
+define dso_local i32 @timer_delete(i8* noundef %0) local_unnamed_addr #1 !dbg !11923 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11924
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11925
+  br i1 %3, label %7, label %4, !dbg !11926
 
 4:                                                ; preds = %1
-  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11926
-  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i32 noundef 16) #29, !dbg !11927
-  br label %7, !dbg !11928
+  %5 = bitcast %struct.itimerspec* %2 to i8*, !dbg !11927
+  %6 = call i8* @memset(i8* noundef nonnull %5, i32 noundef 0, i32 noundef 16) #29, !dbg !11928
+  br label %7, !dbg !11929
 
 7:                                                ; preds = %1, %4
   %8 = phi i32 [ 0, %4 ], [ -1, %1 ]
-  ret i32 %8, !dbg !11930
+  ret i32 %8, !dbg !11931
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #15 !dbg !11931 {
-  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11932
-  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11932
-  %4 = sext i1 %3 to i32, !dbg !11932
-  ret i32 %4, !dbg !11933
+define dso_local i32 @timer_getoverrun(i8* noundef %0) local_unnamed_addr #15 !dbg !11932 {
+  %2 = call fastcc %struct.itimerspec* @timer_get(i8* noundef %0) #31, !dbg !11933
+  %3 = icmp eq %struct.itimerspec* %2, null, !dbg !11933
+  %4 = sext i1 %3 to i32, !dbg !11933
+  ret i32 %4, !dbg !11934
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !11934 {
-  br label %2, !dbg !11935
+define dso_local %struct.passwd* @getpwuid(i32 noundef %0) local_unnamed_addr #26 !dbg !11935 {
+  br label %2, !dbg !11936
 
 2:                                                ; preds = %1, %8
   %3 = phi i32 [ 0, %1 ], [ %9, %8 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 1, !dbg !11936
-  %5 = load i32, i32* %4, align 4, !dbg !11936, !tbaa !11937
-  %6 = icmp eq i32 %5, %0, !dbg !11939
-  br i1 %6, label %7, label %8, !dbg !11940
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 1, !dbg !11937
+  %5 = load i32, i32* %4, align 4, !dbg !11937, !tbaa !11938
+  %6 = icmp eq i32 %5, %0, !dbg !11940
+  br i1 %6, label %7, label %8, !dbg !11941
 
 7:                                                ; preds = %2
-  call fastcc void @user(i32 noundef %3) #31, !dbg !11941
-  br label %11, !dbg !11942
+  call fastcc void @user(i32 noundef %3) #31, !dbg !11942
+  br label %11, !dbg !11943
 
 8:                                                ; preds = %2
-  %9 = add nuw nsw i32 %3, 1, !dbg !11943
-  %10 = icmp eq i32 %9, 18, !dbg !11944
-  br i1 %10, label %11, label %2, !dbg !11935, !llvm.loop !11945
+  %9 = add nuw nsw i32 %3, 1, !dbg !11944
+  %10 = icmp eq i32 %9, 18, !dbg !11945
+  br i1 %10, label %11, label %2, !dbg !11936, !llvm.loop !11946
 
 11:                                               ; preds = %8, %7
   %12 = phi %struct.passwd* [ @pw, %7 ], [ null, %8 ]
-  ret %struct.passwd* %12, !dbg !11947
+  ret %struct.passwd* %12, !dbg !11948
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11948 {
-  %2 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 0, !dbg !11949
-  %3 = load i8*, i8** %2, align 4, !dbg !11949, !tbaa !11950
-  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !11951, !tbaa !11952
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !11954, !tbaa !11955
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 1, !dbg !11956
-  %5 = load i32, i32* %4, align 4, !dbg !11956, !tbaa !11937
-  store i32 %5, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !11957, !tbaa !11958
-  %6 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 2, !dbg !11959
-  %7 = load i32, i32* %6, align 4, !dbg !11959, !tbaa !11960
-  store i32 %7, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !11961, !tbaa !11962
-  %8 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 3, !dbg !11963
-  %9 = load i8*, i8** %8, align 4, !dbg !11963, !tbaa !11964
-  store i8* %9, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !11965, !tbaa !11966
-  %10 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 4, !dbg !11967
-  %11 = load i8*, i8** %10, align 4, !dbg !11967, !tbaa !11968
-  store i8* %11, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !11969, !tbaa !11970
-  %12 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 5, !dbg !11971
-  %13 = load i8*, i8** %12, align 4, !dbg !11971, !tbaa !11972
-  store i8* %13, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !11973, !tbaa !11974
-  ret void, !dbg !11975
+define internal fastcc void @user(i32 noundef %0) unnamed_addr #4 !dbg !11949 {
+  %2 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 0, !dbg !11950
+  %3 = load i8*, i8** %2, align 4, !dbg !11950, !tbaa !11951
+  store i8* %3, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 0), align 4, !dbg !11952, !tbaa !11953
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 1), align 4, !dbg !11955, !tbaa !11956
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 1, !dbg !11957
+  %5 = load i32, i32* %4, align 4, !dbg !11957, !tbaa !11938
+  store i32 %5, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 2), align 4, !dbg !11958, !tbaa !11959
+  %6 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 2, !dbg !11960
+  %7 = load i32, i32* %6, align 4, !dbg !11960, !tbaa !11961
+  store i32 %7, i32* getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 3), align 4, !dbg !11962, !tbaa !11963
+  %8 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 3, !dbg !11964
+  %9 = load i8*, i8** %8, align 4, !dbg !11964, !tbaa !11965
+  store i8* %9, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 4), align 4, !dbg !11966, !tbaa !11967
+  %10 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 4, !dbg !11968
+  %11 = load i8*, i8** %10, align 4, !dbg !11968, !tbaa !11969
+  store i8* %11, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 5), align 4, !dbg !11970, !tbaa !11971
+  %12 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %0, i32 5, !dbg !11972
+  %13 = load i8*, i8** %12, align 4, !dbg !11972, !tbaa !11973
+  store i8* %13, i8** getelementptr inbounds (%struct.passwd, %struct.passwd* @pw, i32 0, i32 6), align 4, !dbg !11974, !tbaa !11975
+  ret void, !dbg !11976
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11976 {
-  br label %2, !dbg !11977
+define dso_local %struct.passwd* @getpwnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !11977 {
+  br label %2, !dbg !11978
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 0, !dbg !11978
-  %5 = load i8*, i8** %4, align 4, !dbg !11978, !tbaa !11950
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11979
-  %7 = icmp eq i32 %6, 0, !dbg !11980
-  br i1 %7, label %8, label %9, !dbg !11979
+  %4 = getelementptr inbounds [18 x %struct.user], [18 x %struct.user]* @users, i32 0, i32 %3, i32 0, !dbg !11979
+  %5 = load i8*, i8** %4, align 4, !dbg !11979, !tbaa !11951
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !11980
+  %7 = icmp eq i32 %6, 0, !dbg !11981
+  br i1 %7, label %8, label %9, !dbg !11980
 
 8:                                                ; preds = %2
-  call fastcc void @user(i32 noundef %3) #31, !dbg !11981
-  br label %12, !dbg !11982
+  call fastcc void @user(i32 noundef %3) #31, !dbg !11982
+  br label %12, !dbg !11983
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !11983
-  %11 = icmp eq i32 %10, 18, !dbg !11984
-  br i1 %11, label %12, label %2, !dbg !11977, !llvm.loop !11985
+  %10 = add nuw nsw i32 %3, 1, !dbg !11984
+  %11 = icmp eq i32 %10, 18, !dbg !11985
+  br i1 %11, label %12, label %2, !dbg !11978, !llvm.loop !11986
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.passwd* [ @pw, %8 ], [ null, %9 ]
-  ret %struct.passwd* %13, !dbg !11987
+  ret %struct.passwd* %13, !dbg !11988
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !11988 {
-  br label %2, !dbg !11989
+define dso_local %struct.group* @getgrgid(i32 noundef %0) local_unnamed_addr #26 !dbg !11989 {
+  br label %2, !dbg !11990
 
 2:                                                ; preds = %1, %8
   %3 = phi i32 [ 0, %1 ], [ %9, %8 ]
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 1, !dbg !11990
-  %5 = load i32, i32* %4, align 4, !dbg !11990, !tbaa !11991
-  %6 = icmp eq i32 %5, %0, !dbg !11993
-  br i1 %6, label %7, label %8, !dbg !11994
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 1, !dbg !11991
+  %5 = load i32, i32* %4, align 4, !dbg !11991, !tbaa !11992
+  %6 = icmp eq i32 %5, %0, !dbg !11994
+  br i1 %6, label %7, label %8, !dbg !11995
 
 7:                                                ; preds = %2
-  call fastcc void @group(i32 noundef %3) #31, !dbg !11995
-  br label %11, !dbg !11996
+  call fastcc void @group(i32 noundef %3) #31, !dbg !11996
+  br label %11, !dbg !11997
 
 8:                                                ; preds = %2
-  %9 = add nuw nsw i32 %3, 1, !dbg !11997
-  %10 = icmp eq i32 %9, 38, !dbg !11998
-  br i1 %10, label %11, label %2, !dbg !11989, !llvm.loop !11999
+  %9 = add nuw nsw i32 %3, 1, !dbg !11998
+  %10 = icmp eq i32 %9, 38, !dbg !11999
+  br i1 %10, label %11, label %2, !dbg !11990, !llvm.loop !12000
 
 11:                                               ; preds = %8, %7
   %12 = phi %struct.group* [ @gr, %7 ], [ null, %8 ]
-  ret %struct.group* %12, !dbg !12001
+  ret %struct.group* %12, !dbg !12002
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !12002 {
-  %2 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 0, !dbg !12003
-  %3 = load i8*, i8** %2, align 4, !dbg !12003, !tbaa !12004
-  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !12005, !tbaa !12006
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !12008, !tbaa !12009
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 1, !dbg !12010
-  %5 = load i32, i32* %4, align 4, !dbg !12010, !tbaa !11991
-  store i32 %5, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !12011, !tbaa !12012
-  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !12013, !tbaa !12014
-  ret void, !dbg !12015
+define internal fastcc void @group(i32 noundef %0) unnamed_addr #4 !dbg !12003 {
+  %2 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 0, !dbg !12004
+  %3 = load i8*, i8** %2, align 4, !dbg !12004, !tbaa !12005
+  store i8* %3, i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 0), align 4, !dbg !12006, !tbaa !12007
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @x, i32 0, i32 0), i8** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 1), align 4, !dbg !12009, !tbaa !12010
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %0, i32 1, !dbg !12011
+  %5 = load i32, i32* %4, align 4, !dbg !12011, !tbaa !11992
+  store i32 %5, i32* getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 2), align 4, !dbg !12012, !tbaa !12013
+  store i8** getelementptr inbounds ([1 x i8*], [1 x i8*]* @no_members, i32 0, i32 0), i8*** getelementptr inbounds (%struct.group, %struct.group* @gr, i32 0, i32 3), align 4, !dbg !12014, !tbaa !12015
+  ret void, !dbg !12016
 }
 
 ; Function Attrs: nofree noinline nounwind
-define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !12016 {
-  br label %2, !dbg !12017
+define dso_local %struct.group* @getgrnam(i8* noundef readonly %0) local_unnamed_addr #6 !dbg !12017 {
+  br label %2, !dbg !12018
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %10, %9 ]
-  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 0, !dbg !12018
-  %5 = load i8*, i8** %4, align 4, !dbg !12018, !tbaa !12004
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12019
-  %7 = icmp eq i32 %6, 0, !dbg !12020
-  br i1 %7, label %8, label %9, !dbg !12019
+  %4 = getelementptr inbounds [38 x %struct.iovec], [38 x %struct.iovec]* @groups, i32 0, i32 %3, i32 0, !dbg !12019
+  %5 = load i8*, i8** %4, align 4, !dbg !12019, !tbaa !12005
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12020
+  %7 = icmp eq i32 %6, 0, !dbg !12021
+  br i1 %7, label %8, label %9, !dbg !12020
 
 8:                                                ; preds = %2
-  call fastcc void @group(i32 noundef %3) #31, !dbg !12021
-  br label %12, !dbg !12022
+  call fastcc void @group(i32 noundef %3) #31, !dbg !12022
+  br label %12, !dbg !12023
 
 9:                                                ; preds = %2
-  %10 = add nuw nsw i32 %3, 1, !dbg !12023
-  %11 = icmp eq i32 %10, 38, !dbg !12024
-  br i1 %11, label %12, label %2, !dbg !12017, !llvm.loop !12025
+  %10 = add nuw nsw i32 %3, 1, !dbg !12024
+  %11 = icmp eq i32 %10, 38, !dbg !12025
+  br i1 %11, label %12, label %2, !dbg !12018, !llvm.loop !12026
 
 12:                                               ; preds = %9, %8
   %13 = phi %struct.group* [ @gr, %8 ], [ null, %9 ]
-  ret %struct.group* %13, !dbg !12027
+  ret %struct.group* %13, !dbg !12028
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setpwent() local_unnamed_addr #4 !dbg !12028 {
-  store i32 0, i32* @pw_next, align 4, !dbg !12029, !tbaa !131
-  ret void, !dbg !12030
+define dso_local void @setpwent() local_unnamed_addr #4 !dbg !12029 {
+  store i32 0, i32* @pw_next, align 4, !dbg !12030, !tbaa !131
+  ret void, !dbg !12031
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endpwent() local_unnamed_addr #4 !dbg !12031 {
-  store i32 0, i32* @pw_next, align 4, !dbg !12032, !tbaa !131
-  ret void, !dbg !12033
+define dso_local void @endpwent() local_unnamed_addr #4 !dbg !12032 {
+  store i32 0, i32* @pw_next, align 4, !dbg !12033, !tbaa !131
+  ret void, !dbg !12034
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.passwd* @getpwent() local_unnamed_addr #14 !dbg !12034 {
-  %1 = load i32, i32* @pw_next, align 4, !dbg !12035, !tbaa !131
-  %2 = icmp slt i32 %1, 18, !dbg !12036
-  br i1 %2, label %3, label %5, !dbg !12035
+define dso_local %struct.passwd* @getpwent() local_unnamed_addr #14 !dbg !12035 {
+  %1 = load i32, i32* @pw_next, align 4, !dbg !12036, !tbaa !131
+  %2 = icmp slt i32 %1, 18, !dbg !12037
+  br i1 %2, label %3, label %5, !dbg !12036
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !12037
-  store i32 %4, i32* @pw_next, align 4, !dbg !12037, !tbaa !131
-  call fastcc void @user(i32 noundef %1) #31, !dbg !12038
-  br label %5, !dbg !12035
+  %4 = add nsw i32 %1, 1, !dbg !12038
+  store i32 %4, i32* @pw_next, align 4, !dbg !12038, !tbaa !131
+  call fastcc void @user(i32 noundef %1) #31, !dbg !12039
+  br label %5, !dbg !12036
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.passwd* [ @pw, %3 ], [ null, %0 ]
-  ret %struct.passwd* %6, !dbg !12039
+  ret %struct.passwd* %6, !dbg !12040
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @setgrent() local_unnamed_addr #4 !dbg !12040 {
-  store i32 0, i32* @gr_next, align 4, !dbg !12041, !tbaa !131
-  ret void, !dbg !12042
+define dso_local void @setgrent() local_unnamed_addr #4 !dbg !12041 {
+  store i32 0, i32* @gr_next, align 4, !dbg !12042, !tbaa !131
+  ret void, !dbg !12043
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn writeonly
-define dso_local void @endgrent() local_unnamed_addr #4 !dbg !12043 {
-  store i32 0, i32* @gr_next, align 4, !dbg !12044, !tbaa !131
-  ret void, !dbg !12045
+define dso_local void @endgrent() local_unnamed_addr #4 !dbg !12044 {
+  store i32 0, i32* @gr_next, align 4, !dbg !12045, !tbaa !131
+  ret void, !dbg !12046
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local %struct.group* @getgrent() local_unnamed_addr #14 !dbg !12046 {
-  %1 = load i32, i32* @gr_next, align 4, !dbg !12047, !tbaa !131
-  %2 = icmp slt i32 %1, 38, !dbg !12048
-  br i1 %2, label %3, label %5, !dbg !12047
+define dso_local %struct.group* @getgrent() local_unnamed_addr #14 !dbg !12047 {
+  %1 = load i32, i32* @gr_next, align 4, !dbg !12048, !tbaa !131
+  %2 = icmp slt i32 %1, 38, !dbg !12049
+  br i1 %2, label %3, label %5, !dbg !12048
 
 3:                                                ; preds = %0
-  %4 = add nsw i32 %1, 1, !dbg !12049
-  store i32 %4, i32* @gr_next, align 4, !dbg !12049, !tbaa !131
-  call fastcc void @group(i32 noundef %1) #31, !dbg !12050
-  br label %5, !dbg !12047
+  %4 = add nsw i32 %1, 1, !dbg !12050
+  store i32 %4, i32* @gr_next, align 4, !dbg !12050, !tbaa !131
+  call fastcc void @group(i32 noundef %1) #31, !dbg !12051
+  br label %5, !dbg !12048
 
 5:                                                ; preds = %0, %3
   %6 = phi %struct.group* [ @gr, %3 ], [ null, %0 ]
-  ret %struct.group* %6, !dbg !12051
+  ret %struct.group* %6, !dbg !12052
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn
-define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #14 !dbg !12052 {
-  %5 = load i32, i32* %3, align 4, !dbg !12053, !tbaa !131
-  store i32 1, i32* %3, align 4, !dbg !12054, !tbaa !131
-  %6 = icmp slt i32 %5, 1, !dbg !12055
-  br i1 %6, label %8, label %7, !dbg !12056
+define dso_local i32 @getgrouplist(i8* nocapture noundef readnone %0, i32 noundef %1, i32* nocapture noundef writeonly %2, i32* nocapture noundef %3) local_unnamed_addr #14 !dbg !12053 {
+  %5 = load i32, i32* %3, align 4, !dbg !12054, !tbaa !131
+  store i32 1, i32* %3, align 4, !dbg !12055, !tbaa !131
+  %6 = icmp slt i32 %5, 1, !dbg !12056
+  br i1 %6, label %8, label %7, !dbg !12057
 
 7:                                                ; preds = %4
-  store i32 %1, i32* %2, align 4, !dbg !12057, !tbaa !131
-  br label %8, !dbg !12058
+  store i32 %1, i32* %2, align 4, !dbg !12058, !tbaa !131
+  br label %8, !dbg !12059
 
 8:                                                ; preds = %4, %7
   %9 = phi i32 [ 1, %7 ], [ -1, %4 ]
-  ret i32 %9, !dbg !12060
+  ret i32 %9, !dbg !12061
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !12061 {
-  %3 = call i32* @__errno_location() #30, !dbg !12062
-  store i32 1, i32* %3, align 4, !dbg !12063, !tbaa !131
-  ret i32 -1, !dbg !12064
+define dso_local i32 @setgroups(i32 noundef %0, i32* nocapture noundef readnone %1) local_unnamed_addr #24 !dbg !12062 {
+  %3 = call i32* @__errno_location() #30, !dbg !12063
+  store i32 1, i32* %3, align 4, !dbg !12064, !tbaa !131
+  ret i32 -1, !dbg !12065
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local noalias i8* @getlogin() local_unnamed_addr #24 !dbg !12065 {
-  %1 = call i32* @__errno_location() #30, !dbg !12066
-  store i32 6, i32* %1, align 4, !dbg !12067, !tbaa !131
-  ret i8* null, !dbg !12068
+define dso_local noalias i8* @getlogin() local_unnamed_addr #24 !dbg !12066 {
+  %1 = call i32* @__errno_location() #30, !dbg !12067
+  store i32 6, i32* %1, align 4, !dbg !12068, !tbaa !131
+  ret i8* null, !dbg !12069
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !12069 {
-  ret i32 6, !dbg !12070
+define dso_local i32 @getlogin_r(i8* nocapture noundef readnone %0, i32 noundef %1) local_unnamed_addr #0 !dbg !12070 {
+  ret i32 6, !dbg !12071
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !12071 {
-  ret i32 1, !dbg !12072
+define dso_local i32 @__ctype_get_mb_cur_max() local_unnamed_addr #0 !dbg !12072 {
+  ret i32 1, !dbg !12073
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !12073 {
-  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !12074
-  br i1 %2, label %8, label %3, !dbg !12075
+define dso_local i32 @mbsinit(%struct.__mbstate_t* noundef readonly %0) local_unnamed_addr #3 !dbg !12074 {
+  %2 = icmp eq %struct.__mbstate_t* %0, null, !dbg !12075
+  br i1 %2, label %8, label %3, !dbg !12076
 
 3:                                                ; preds = %1
-  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !12076
-  %5 = load i32, i32* %4, align 4, !dbg !12076, !tbaa !12077
-  %6 = icmp eq i32 %5, 0, !dbg !12079
-  %7 = zext i1 %6 to i32, !dbg !12075
-  br label %8, !dbg !12075
+  %4 = getelementptr inbounds %struct.__mbstate_t, %struct.__mbstate_t* %0, i32 0, i32 0, !dbg !12077
+  %5 = load i32, i32* %4, align 4, !dbg !12077, !tbaa !12078
+  %6 = icmp eq i32 %5, 0, !dbg !12080
+  %7 = zext i1 %6 to i32, !dbg !12076
+  br label %8, !dbg !12076
 
 8:                                                ; preds = %3, %1
   %9 = phi i32 [ 1, %1 ], [ %7, %3 ]
-  ret i32 %9, !dbg !12080
+  ret i32 %9, !dbg !12081
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #15 !dbg !12081 {
-  %5 = icmp eq i8* %1, null, !dbg !12082
-  br i1 %5, label %20, label %6, !dbg !12083
+define dso_local i32 @mbrtowc(i32* noundef writeonly %0, i8* noundef readonly %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #15 !dbg !12082 {
+  %5 = icmp eq i8* %1, null, !dbg !12083
+  br i1 %5, label %20, label %6, !dbg !12084
 
 6:                                                ; preds = %4
-  %7 = icmp eq i32 %2, 0, !dbg !12084
-  br i1 %7, label %20, label %8, !dbg !12085
+  %7 = icmp eq i32 %2, 0, !dbg !12085
+  br i1 %7, label %20, label %8, !dbg !12086
 
 8:                                                ; preds = %6
-  %9 = load i8, i8* %1, align 1, !dbg !12086, !tbaa !237
-  %10 = zext i8 %9 to i32, !dbg !12087
-  %11 = icmp slt i8 %9, 0, !dbg !12088
-  br i1 %11, label %12, label %14, !dbg !12087
+  %9 = load i8, i8* %1, align 1, !dbg !12087, !tbaa !237
+  %10 = zext i8 %9 to i32, !dbg !12088
+  %11 = icmp slt i8 %9, 0, !dbg !12089
+  br i1 %11, label %12, label %14, !dbg !12088
 
 12:                                               ; preds = %8
-  %13 = call i32* @__errno_location() #30, !dbg !12089
-  store i32 84, i32* %13, align 4, !dbg !12090, !tbaa !131
-  br label %20, !dbg !12091
+  %13 = call i32* @__errno_location() #30, !dbg !12090
+  store i32 84, i32* %13, align 4, !dbg !12091, !tbaa !131
+  br label %20, !dbg !12092
 
 14:                                               ; preds = %8
-  %15 = icmp eq i32* %0, null, !dbg !12092
-  br i1 %15, label %17, label %16, !dbg !12092
+  %15 = icmp eq i32* %0, null, !dbg !12093
+  br i1 %15, label %17, label %16, !dbg !12093
 
 16:                                               ; preds = %14
-  store i32 %10, i32* %0, align 4, !dbg !12093, !tbaa !131
-  br label %17, !dbg !12094
+  store i32 %10, i32* %0, align 4, !dbg !12094, !tbaa !131
+  br label %17, !dbg !12095
 
 17:                                               ; preds = %16, %14
-  %18 = icmp ne i8 %9, 0, !dbg !12095
-  %19 = zext i1 %18 to i32, !dbg !12095
-  br label %20, !dbg !12096
+  %18 = icmp ne i8 %9, 0, !dbg !12096
+  %19 = zext i1 %18 to i32, !dbg !12096
+  br label %20, !dbg !12097
 
 20:                                               ; preds = %12, %17, %6, %4
   %21 = phi i32 [ 0, %4 ], [ -2, %6 ], [ -1, %12 ], [ %19, %17 ]
-  ret i32 %21, !dbg !12098
+  ret i32 %21, !dbg !12099
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #15 !dbg !12099 {
-  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !12100
-  ret i32 %4, !dbg !12101
+define dso_local i32 @mbrlen(i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* nocapture noundef readnone %2) local_unnamed_addr #15 !dbg !12100 {
+  %4 = call i32 @mbrtowc(i32* noundef null, i8* noundef %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !12101
+  ret i32 %4, !dbg !12102
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #15 !dbg !12102 {
-  %4 = icmp eq i8* %1, null, !dbg !12103
-  br i1 %4, label %15, label %5, !dbg !12104
+define dso_local i32 @mbtowc(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #15 !dbg !12103 {
+  %4 = icmp eq i8* %1, null, !dbg !12104
+  br i1 %4, label %15, label %5, !dbg !12105
 
 5:                                                ; preds = %3
-  %6 = load i8, i8* %1, align 1, !dbg !12105, !tbaa !237
-  %7 = icmp eq i8 %6, 0, !dbg !12105
-  br i1 %7, label %8, label %11, !dbg !12106
+  %6 = load i8, i8* %1, align 1, !dbg !12106, !tbaa !237
+  %7 = icmp eq i8 %6, 0, !dbg !12106
+  br i1 %7, label %8, label %11, !dbg !12107
 
 8:                                                ; preds = %5
-  %9 = icmp eq i32* %0, null, !dbg !12107
-  br i1 %9, label %15, label %10, !dbg !12107
+  %9 = icmp eq i32* %0, null, !dbg !12108
+  br i1 %9, label %15, label %10, !dbg !12108
 
 10:                                               ; preds = %8
-  store i32 0, i32* %0, align 4, !dbg !12108, !tbaa !131
-  br label %15, !dbg !12109
+  store i32 0, i32* %0, align 4, !dbg !12109, !tbaa !131
+  br label %15, !dbg !12110
 
 11:                                               ; preds = %5
-  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12110
-  %13 = icmp ugt i32 %12, 1, !dbg !12111
-  %14 = select i1 %13, i32 -1, i32 %12, !dbg !12112
+  %12 = call i32 @mbrtowc(i32* noundef %0, i8* noundef nonnull %1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12111
+  %13 = icmp ugt i32 %12, 1, !dbg !12112
+  %14 = select i1 %13, i32 -1, i32 %12, !dbg !12113
   br label %15
 
 15:                                               ; preds = %8, %10, %3, %11
   %16 = phi i32 [ %14, %11 ], [ 0, %3 ], [ 0, %10 ], [ 0, %8 ]
-  ret i32 %16, !dbg !12114
+  ret i32 %16, !dbg !12115
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn
-define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #15 !dbg !12115 {
-  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #31, !dbg !12116
-  ret i32 %3, !dbg !12117
+define dso_local i32 @mblen(i8* noundef %0, i32 noundef %1) local_unnamed_addr #15 !dbg !12116 {
+  %3 = call i32 @mbtowc(i32* noundef null, i8* noundef %0, i32 noundef %1) #31, !dbg !12117
+  ret i32 %3, !dbg !12118
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #24 !dbg !12118 {
-  %4 = icmp eq i8* %0, null, !dbg !12119
-  br i1 %4, label %11, label %5, !dbg !12120
+define dso_local i32 @wcrtomb(i8* noundef writeonly %0, i32 noundef %1, %struct.__mbstate_t* nocapture readnone %2) local_unnamed_addr #24 !dbg !12119 {
+  %4 = icmp eq i8* %0, null, !dbg !12120
+  br i1 %4, label %11, label %5, !dbg !12121
 
 5:                                                ; preds = %3
-  %6 = icmp ugt i32 %1, 127, !dbg !12121
-  br i1 %6, label %7, label %9, !dbg !12122
+  %6 = icmp ugt i32 %1, 127, !dbg !12122
+  br i1 %6, label %7, label %9, !dbg !12123
 
 7:                                                ; preds = %5
-  %8 = call i32* @__errno_location() #30, !dbg !12123
-  store i32 84, i32* %8, align 4, !dbg !12124, !tbaa !131
-  br label %11, !dbg !12125
+  %8 = call i32* @__errno_location() #30, !dbg !12124
+  store i32 84, i32* %8, align 4, !dbg !12125, !tbaa !131
+  br label %11, !dbg !12126
 
 9:                                                ; preds = %5
-  %10 = trunc i32 %1 to i8, !dbg !12126
-  store i8 %10, i8* %0, align 1, !dbg !12127, !tbaa !237
-  br label %11, !dbg !12128
+  %10 = trunc i32 %1 to i8, !dbg !12127
+  store i8 %10, i8* %0, align 1, !dbg !12128, !tbaa !237
+  br label %11, !dbg !12129
 
 11:                                               ; preds = %3, %9, %7
   %12 = phi i32 [ -1, %7 ], [ 1, %9 ], [ 1, %3 ]
-  ret i32 %12, !dbg !12130
+  ret i32 %12, !dbg !12131
 }
 
 ; Function Attrs: mustprogress nofree noinline nosync nounwind willreturn writeonly
-define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #24 !dbg !12131 {
-  %3 = icmp eq i8* %0, null, !dbg !12132
-  br i1 %3, label %6, label %4, !dbg !12133
+define dso_local i32 @wctomb(i8* noundef %0, i32 noundef %1) local_unnamed_addr #24 !dbg !12132 {
+  %3 = icmp eq i8* %0, null, !dbg !12133
+  br i1 %3, label %6, label %4, !dbg !12134
 
 4:                                                ; preds = %2
-  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !12134
+  %5 = call i32 @wcrtomb(i8* noundef nonnull %0, i32 noundef %1, %struct.__mbstate_t* undef) #29, !dbg !12135
   br label %6
 
 6:                                                ; preds = %2, %4
   %7 = phi i32 [ %5, %4 ], [ 0, %2 ]
-  ret i32 %7, !dbg !12136
+  ret i32 %7, !dbg !12137
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !12137 {
-  %2 = icmp ult i32 %0, 128, !dbg !12138
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12138
-  ret i32 %3, !dbg !12139
+define dso_local i32 @btowc(i32 noundef %0) local_unnamed_addr #0 !dbg !12138 {
+  %2 = icmp ult i32 %0, 128, !dbg !12139
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12139
+  ret i32 %3, !dbg !12140
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !12140 {
-  %2 = icmp ult i32 %0, 128, !dbg !12141
-  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12142
-  ret i32 %3, !dbg !12143
+define dso_local i32 @wctob(i32 noundef %0) local_unnamed_addr #0 !dbg !12141 {
+  %2 = icmp ult i32 %0, 128, !dbg !12142
+  %3 = select i1 %2, i32 %0, i32 -1, !dbg !12143
+  ret i32 %3, !dbg !12144
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !12144 {
-  %6 = load i8*, i8** %1, align 4, !dbg !12145, !tbaa !243
+define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !12145 {
+  %6 = load i8*, i8** %1, align 4, !dbg !12146, !tbaa !243
   %7 = icmp eq i32* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !12146
+  %9 = or i1 %7, %8, !dbg !12147
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !12146
-  br i1 %11, label %12, label %40, !dbg !12146
+  %11 = and i1 %9, %10, !dbg !12147
+  br i1 %11, label %12, label %40, !dbg !12147
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !12147
-  %16 = load i8, i8* %15, align 1, !dbg !12147, !tbaa !237
-  %17 = zext i8 %16 to i32, !dbg !12148
-  %18 = icmp slt i8 %16, 0, !dbg !12149
-  br i1 %18, label %19, label %23, !dbg !12148
+  %15 = getelementptr inbounds i8, i8* %6, i32 %14, !dbg !12148
+  %16 = load i8, i8* %15, align 1, !dbg !12148, !tbaa !237
+  %17 = zext i8 %16 to i32, !dbg !12149
+  %18 = icmp slt i8 %16, 0, !dbg !12150
+  br i1 %18, label %19, label %23, !dbg !12149
 
 19:                                               ; preds = %12
-  br i1 %7, label %21, label %20, !dbg !12150
+  br i1 %7, label %21, label %20, !dbg !12151
 
 20:                                               ; preds = %19
-  store i8* %15, i8** %1, align 4, !dbg !12151, !tbaa !243
-  br label %21, !dbg !12152
+  store i8* %15, i8** %1, align 4, !dbg !12152, !tbaa !243
+  br label %21, !dbg !12153
 
 21:                                               ; preds = %20, %19
-  %22 = call i32* @__errno_location() #30, !dbg !12153
-  store i32 84, i32* %22, align 4, !dbg !12154, !tbaa !131
-  br label %31, !dbg !12155
+  %22 = call i32* @__errno_location() #30, !dbg !12154
+  store i32 84, i32* %22, align 4, !dbg !12155, !tbaa !131
+  br label %31, !dbg !12156
 
 23:                                               ; preds = %12
-  br i1 %7, label %26, label %24, !dbg !12156
+  br i1 %7, label %26, label %24, !dbg !12157
 
 24:                                               ; preds = %23
-  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !12157
-  store i32 %17, i32* %25, align 4, !dbg !12158, !tbaa !131
-  br label %26, !dbg !12157
+  %25 = getelementptr inbounds i32, i32* %0, i32 %14, !dbg !12158
+  store i32 %17, i32* %25, align 4, !dbg !12159, !tbaa !131
+  br label %26, !dbg !12158
 
 26:                                               ; preds = %24, %23
-  %27 = icmp ne i8 %16, 0, !dbg !12159
-  %28 = or i1 %7, %27, !dbg !12160
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !12160
-  br i1 %28, label %31, label %30, !dbg !12160
+  %27 = icmp ne i8 %16, 0, !dbg !12160
+  %28 = or i1 %7, %27, !dbg !12161
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !12161
+  br i1 %28, label %31, label %30, !dbg !12161
 
 30:                                               ; preds = %26
-  store i8* null, i8** %1, align 4, !dbg !12161, !tbaa !243
-  br label %31, !dbg !12162
+  store i8* null, i8** %1, align 4, !dbg !12162, !tbaa !243
+  br label %31, !dbg !12163
 
 31:                                               ; preds = %26, %30, %21
   %32 = phi i32 [ -1, %21 ], [ %14, %30 ], [ %29, %26 ]
@@ -26732,92 +26724,92 @@ define dso_local i32 @mbsnrtowcs(i32* noundef writeonly %0, i8** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !12163
+  %35 = add nuw i32 %14, 1, !dbg !12164
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !12146
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !12147
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !12146
-  br i1 %39, label %12, label %40, !dbg !12146, !llvm.loop !12164
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !12147
+  br i1 %39, label %12, label %40, !dbg !12147, !llvm.loop !12165
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !12168
+  br i1 %7, label %44, label %42, !dbg !12169
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !12169
-  store i8* %43, i8** %1, align 4, !dbg !12170, !tbaa !243
-  br label %44, !dbg !12171
+  %43 = getelementptr inbounds i8, i8* %6, i32 %41, !dbg !12170
+  store i8* %43, i8** %1, align 4, !dbg !12171, !tbaa !243
+  br label %44, !dbg !12172
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !12172
+  ret i32 %45, !dbg !12173
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !12173 {
-  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12174
-  ret i32 %5, !dbg !12175
+define dso_local i32 @mbsrtowcs(i32* noundef %0, i8** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !12174 {
+  %5 = call i32 @mbsnrtowcs(i32* noundef %0, i8** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12175
+  ret i32 %5, !dbg !12176
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !12176 {
+define dso_local i32 @mbstowcs(i32* noundef %0, i8* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !12177 {
   %4 = alloca i8*, align 4
-  %5 = bitcast i8** %4 to i8*, !dbg !12177
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12177
-  store i8* %1, i8** %4, align 4, !dbg !12178, !tbaa !243
-  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12179
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12180
-  ret i32 %6, !dbg !12181
+  %5 = bitcast i8** %4 to i8*, !dbg !12178
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12178
+  store i8* %1, i8** %4, align 4, !dbg !12179, !tbaa !243
+  %6 = call i32 @mbsrtowcs(i32* noundef %0, i8** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12180
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12181
+  ret i32 %6, !dbg !12182
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !12182 {
-  %6 = load i32*, i32** %1, align 4, !dbg !12183, !tbaa !243
+define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture noundef %1, i32 noundef %2, i32 noundef %3, %struct.__mbstate_t* nocapture readnone %4) local_unnamed_addr #11 !dbg !12183 {
+  %6 = load i32*, i32** %1, align 4, !dbg !12184, !tbaa !243
   %7 = icmp eq i8* %0, null
   %8 = icmp ne i32 %3, 0
-  %9 = or i1 %7, %8, !dbg !12184
+  %9 = or i1 %7, %8, !dbg !12185
   %10 = icmp ne i32 %2, 0
-  %11 = and i1 %9, %10, !dbg !12184
-  br i1 %11, label %12, label %40, !dbg !12184
+  %11 = and i1 %9, %10, !dbg !12185
+  br i1 %11, label %12, label %40, !dbg !12185
 
 12:                                               ; preds = %5, %34
   %13 = phi i32 [ %32, %34 ], [ undef, %5 ]
   %14 = phi i32 [ %35, %34 ], [ 0, %5 ]
-  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !12185
-  %16 = load i32, i32* %15, align 4, !dbg !12185, !tbaa !131
-  %17 = icmp ugt i32 %16, 127, !dbg !12186
-  br i1 %17, label %18, label %22, !dbg !12187
+  %15 = getelementptr inbounds i32, i32* %6, i32 %14, !dbg !12186
+  %16 = load i32, i32* %15, align 4, !dbg !12186, !tbaa !131
+  %17 = icmp ugt i32 %16, 127, !dbg !12187
+  br i1 %17, label %18, label %22, !dbg !12188
 
 18:                                               ; preds = %12
-  br i1 %7, label %20, label %19, !dbg !12188
+  br i1 %7, label %20, label %19, !dbg !12189
 
 19:                                               ; preds = %18
-  store i32* %15, i32** %1, align 4, !dbg !12189, !tbaa !243
-  br label %20, !dbg !12190
+  store i32* %15, i32** %1, align 4, !dbg !12190, !tbaa !243
+  br label %20, !dbg !12191
 
 20:                                               ; preds = %19, %18
-  %21 = call i32* @__errno_location() #30, !dbg !12191
-  store i32 84, i32* %21, align 4, !dbg !12192, !tbaa !131
-  br label %31, !dbg !12193
+  %21 = call i32* @__errno_location() #30, !dbg !12192
+  store i32 84, i32* %21, align 4, !dbg !12193, !tbaa !131
+  br label %31, !dbg !12194
 
 22:                                               ; preds = %12
-  br i1 %7, label %26, label %23, !dbg !12194
+  br i1 %7, label %26, label %23, !dbg !12195
 
 23:                                               ; preds = %22
-  %24 = trunc i32 %16 to i8, !dbg !12195
-  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !12196
-  store i8 %24, i8* %25, align 1, !dbg !12197, !tbaa !237
-  br label %26, !dbg !12196
+  %24 = trunc i32 %16 to i8, !dbg !12196
+  %25 = getelementptr inbounds i8, i8* %0, i32 %14, !dbg !12197
+  store i8 %24, i8* %25, align 1, !dbg !12198, !tbaa !237
+  br label %26, !dbg !12197
 
 26:                                               ; preds = %23, %22
-  %27 = icmp ne i32 %16, 0, !dbg !12198
-  %28 = or i1 %7, %27, !dbg !12199
-  %29 = select i1 %27, i32 %13, i32 %14, !dbg !12199
-  br i1 %28, label %31, label %30, !dbg !12199
+  %27 = icmp ne i32 %16, 0, !dbg !12199
+  %28 = or i1 %7, %27, !dbg !12200
+  %29 = select i1 %27, i32 %13, i32 %14, !dbg !12200
+  br i1 %28, label %31, label %30, !dbg !12200
 
 30:                                               ; preds = %26
-  store i32* null, i32** %1, align 4, !dbg !12200, !tbaa !243
-  br label %31, !dbg !12201
+  store i32* null, i32** %1, align 4, !dbg !12201, !tbaa !243
+  br label %31, !dbg !12202
 
 31:                                               ; preds = %26, %30, %20
   %32 = phi i32 [ -1, %20 ], [ %14, %30 ], [ %29, %26 ]
@@ -26825,389 +26817,389 @@ define dso_local i32 @wcsnrtombs(i8* noundef writeonly %0, i32** nocapture nound
   br i1 %33, label %34, label %44
 
 34:                                               ; preds = %31
-  %35 = add nuw i32 %14, 1, !dbg !12202
+  %35 = add nuw i32 %14, 1, !dbg !12203
   %36 = icmp ult i32 %35, %3
-  %37 = select i1 %7, i1 true, i1 %36, !dbg !12184
+  %37 = select i1 %7, i1 true, i1 %36, !dbg !12185
   %38 = icmp ult i32 %35, %2
-  %39 = select i1 %37, i1 %38, i1 false, !dbg !12184
-  br i1 %39, label %12, label %40, !dbg !12184, !llvm.loop !12203
+  %39 = select i1 %37, i1 %38, i1 false, !dbg !12185
+  br i1 %39, label %12, label %40, !dbg !12185, !llvm.loop !12204
 
 40:                                               ; preds = %34, %5
   %41 = phi i32 [ 0, %5 ], [ %35, %34 ]
-  br i1 %7, label %44, label %42, !dbg !12207
+  br i1 %7, label %44, label %42, !dbg !12208
 
 42:                                               ; preds = %40
-  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !12208
-  store i32* %43, i32** %1, align 4, !dbg !12209, !tbaa !243
-  br label %44, !dbg !12210
+  %43 = getelementptr inbounds i32, i32* %6, i32 %41, !dbg !12209
+  store i32* %43, i32** %1, align 4, !dbg !12210, !tbaa !243
+  br label %44, !dbg !12211
 
 44:                                               ; preds = %31, %40, %42
   %45 = phi i32 [ %41, %42 ], [ %41, %40 ], [ %32, %31 ]
-  ret i32 %45, !dbg !12211
+  ret i32 %45, !dbg !12212
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !12212 {
-  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12213
-  ret i32 %5, !dbg !12214
+define dso_local i32 @wcsrtombs(i8* noundef %0, i32** nocapture noundef %1, i32 noundef %2, %struct.__mbstate_t* nocapture readnone %3) local_unnamed_addr #11 !dbg !12213 {
+  %5 = call i32 @wcsnrtombs(i8* noundef %0, i32** noundef %1, i32 noundef -1, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12214
+  ret i32 %5, !dbg !12215
 }
 
 ; Function Attrs: nofree noinline nosync nounwind
-define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !12215 {
+define dso_local i32 @wcstombs(i8* noundef %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #11 !dbg !12216 {
   %4 = alloca i32*, align 4
-  %5 = bitcast i32** %4 to i8*, !dbg !12216
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12216
-  store i32* %1, i32** %4, align 4, !dbg !12217, !tbaa !243
-  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12218
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12219
-  ret i32 %6, !dbg !12220
+  %5 = bitcast i32** %4 to i8*, !dbg !12217
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12217
+  store i32* %1, i32** %4, align 4, !dbg !12218, !tbaa !243
+  %6 = call i32 @wcsrtombs(i8* noundef %0, i32** noundef nonnull %4, i32 noundef %2, %struct.__mbstate_t* undef) #29, !dbg !12219
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #32, !dbg !12220
+  ret i32 %6, !dbg !12221
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !12221 {
-  br label %2, !dbg !12222
+define dso_local i32 @wcslen(i32* nocapture noundef readonly %0) local_unnamed_addr #3 !dbg !12222 {
+  br label %2, !dbg !12223
 
 2:                                                ; preds = %2, %1
   %3 = phi i32 [ 0, %1 ], [ %7, %2 ]
-  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !12224
-  %5 = load i32, i32* %4, align 4, !dbg !12224, !tbaa !131
-  %6 = icmp eq i32 %5, 0, !dbg !12222
-  %7 = add i32 %3, 1, !dbg !12225
-  br i1 %6, label %8, label %2, !dbg !12222, !llvm.loop !12226
+  %4 = getelementptr inbounds i32, i32* %0, i32 %3, !dbg !12225
+  %5 = load i32, i32* %4, align 4, !dbg !12225, !tbaa !131
+  %6 = icmp eq i32 %5, 0, !dbg !12223
+  %7 = add i32 %3, 1, !dbg !12226
+  br i1 %6, label %8, label %2, !dbg !12223, !llvm.loop !12227
 
 8:                                                ; preds = %2
-  ret i32 %3, !dbg !12227
+  ret i32 %3, !dbg !12228
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12228 {
-  %3 = icmp eq i32 %1, 0, !dbg !12229
-  br i1 %3, label %12, label %4, !dbg !12230
+define dso_local i32 @wcsnlen(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12229 {
+  %3 = icmp eq i32 %1, 0, !dbg !12230
+  br i1 %3, label %12, label %4, !dbg !12231
 
 4:                                                ; preds = %2, %9
   %5 = phi i32 [ %10, %9 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !12231
-  %7 = load i32, i32* %6, align 4, !dbg !12231, !tbaa !131
-  %8 = icmp eq i32 %7, 0, !dbg !12230
-  br i1 %8, label %12, label %9, !dbg !12232
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !12232
+  %7 = load i32, i32* %6, align 4, !dbg !12232, !tbaa !131
+  %8 = icmp eq i32 %7, 0, !dbg !12231
+  br i1 %8, label %12, label %9, !dbg !12233
 
 9:                                                ; preds = %4
-  %10 = add nuw i32 %5, 1, !dbg !12233
-  %11 = icmp eq i32 %10, %1, !dbg !12229
-  br i1 %11, label %12, label %4, !dbg !12230, !llvm.loop !12234
+  %10 = add nuw i32 %5, 1, !dbg !12234
+  %11 = icmp eq i32 %10, %1, !dbg !12230
+  br i1 %11, label %12, label %4, !dbg !12231, !llvm.loop !12235
 
 12:                                               ; preds = %4, %9, %2
   %13 = phi i32 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ]
-  ret i32 %13, !dbg !12236
+  ret i32 %13, !dbg !12237
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !12237 {
-  %3 = load i32, i32* %0, align 4, !dbg !12238, !tbaa !131
-  %4 = load i32, i32* %1, align 4, !dbg !12239, !tbaa !131
-  %5 = icmp eq i32 %3, %4, !dbg !12240
-  br i1 %5, label %11, label %6, !dbg !12238
+define dso_local i32 @wcscmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1) local_unnamed_addr #3 !dbg !12238 {
+  %3 = load i32, i32* %0, align 4, !dbg !12239, !tbaa !131
+  %4 = load i32, i32* %1, align 4, !dbg !12240, !tbaa !131
+  %5 = icmp eq i32 %3, %4, !dbg !12241
+  br i1 %5, label %11, label %6, !dbg !12239
 
 6:                                                ; preds = %16, %2
   %7 = phi i32 [ %3, %2 ], [ %19, %16 ]
   %8 = phi i32 [ %4, %2 ], [ %20, %16 ]
-  %9 = icmp slt i32 %7, %8, !dbg !12241
-  %10 = select i1 %9, i32 -1, i32 1, !dbg !12242
-  br label %22, !dbg !12243
+  %9 = icmp slt i32 %7, %8, !dbg !12242
+  %10 = select i1 %9, i32 -1, i32 1, !dbg !12243
+  br label %22, !dbg !12244
 
 11:                                               ; preds = %2, %16
   %12 = phi i32 [ %19, %16 ], [ %3, %2 ]
   %13 = phi i32* [ %18, %16 ], [ %1, %2 ]
   %14 = phi i32* [ %17, %16 ], [ %0, %2 ]
-  %15 = icmp eq i32 %12, 0, !dbg !12244
-  br i1 %15, label %22, label %16, !dbg !12245
+  %15 = icmp eq i32 %12, 0, !dbg !12245
+  br i1 %15, label %22, label %16, !dbg !12246
 
 16:                                               ; preds = %11
-  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !12246
-  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !12247
-  %19 = load i32, i32* %17, align 4, !dbg !12238, !tbaa !131
-  %20 = load i32, i32* %18, align 4, !dbg !12239, !tbaa !131
-  %21 = icmp eq i32 %19, %20, !dbg !12240
-  br i1 %21, label %11, label %6, !dbg !12238, !llvm.loop !12248
+  %17 = getelementptr inbounds i32, i32* %14, i32 1, !dbg !12247
+  %18 = getelementptr inbounds i32, i32* %13, i32 1, !dbg !12248
+  %19 = load i32, i32* %17, align 4, !dbg !12239, !tbaa !131
+  %20 = load i32, i32* %18, align 4, !dbg !12240, !tbaa !131
+  %21 = icmp eq i32 %19, %20, !dbg !12241
+  br i1 %21, label %11, label %6, !dbg !12239, !llvm.loop !12249
 
 22:                                               ; preds = %11, %6
   %23 = phi i32 [ %10, %6 ], [ 0, %11 ]
-  ret i32 %23, !dbg !12252
+  ret i32 %23, !dbg !12253
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12253 {
-  %3 = load i32, i32* %0, align 4, !dbg !12254, !tbaa !131
-  %4 = icmp eq i32 %3, %1, !dbg !12255
-  br i1 %4, label %13, label %5, !dbg !12254
+define dso_local i32* @wcschr(i32* noundef readonly %0, i32 noundef %1) local_unnamed_addr #3 !dbg !12254 {
+  %3 = load i32, i32* %0, align 4, !dbg !12255, !tbaa !131
+  %4 = icmp eq i32 %3, %1, !dbg !12256
+  br i1 %4, label %13, label %5, !dbg !12255
 
 5:                                                ; preds = %2, %9
   %6 = phi i32 [ %11, %9 ], [ %3, %2 ]
   %7 = phi i32* [ %10, %9 ], [ %0, %2 ]
-  %8 = icmp eq i32 %6, 0, !dbg !12256
-  br i1 %8, label %13, label %9, !dbg !12257
+  %8 = icmp eq i32 %6, 0, !dbg !12257
+  br i1 %8, label %13, label %9, !dbg !12258
 
 9:                                                ; preds = %5
-  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !12258
-  %11 = load i32, i32* %10, align 4, !dbg !12254, !tbaa !131
-  %12 = icmp eq i32 %11, %1, !dbg !12255
-  br i1 %12, label %13, label %5, !dbg !12254, !llvm.loop !12259
+  %10 = getelementptr inbounds i32, i32* %7, i32 1, !dbg !12259
+  %11 = load i32, i32* %10, align 4, !dbg !12255, !tbaa !131
+  %12 = icmp eq i32 %11, %1, !dbg !12256
+  br i1 %12, label %13, label %5, !dbg !12255, !llvm.loop !12260
 
 13:                                               ; preds = %9, %5, %2
   %14 = phi i32* [ %0, %2 ], [ %10, %9 ], [ null, %5 ]
-  ret i32* %14, !dbg !12263
+  ret i32* %14, !dbg !12264
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !12264 {
-  %4 = icmp eq i32 %2, 0, !dbg !12265
-  br i1 %4, label %15, label %5, !dbg !12266
+define dso_local i32* @wmemchr(i32* noundef readonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #3 !dbg !12265 {
+  %4 = icmp eq i32 %2, 0, !dbg !12266
+  br i1 %4, label %15, label %5, !dbg !12267
 
 5:                                                ; preds = %3, %10
   %6 = phi i32 [ %11, %10 ], [ 0, %3 ]
-  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !12267
-  %8 = load i32, i32* %7, align 4, !dbg !12267, !tbaa !131
-  %9 = icmp eq i32 %8, %1, !dbg !12268
-  br i1 %9, label %13, label %10, !dbg !12267
+  %7 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !12268
+  %8 = load i32, i32* %7, align 4, !dbg !12268, !tbaa !131
+  %9 = icmp eq i32 %8, %1, !dbg !12269
+  br i1 %9, label %13, label %10, !dbg !12268
 
 10:                                               ; preds = %5
-  %11 = add nuw i32 %6, 1, !dbg !12269
-  %12 = icmp eq i32 %11, %2, !dbg !12265
-  br i1 %12, label %15, label %5, !dbg !12266, !llvm.loop !12270
+  %11 = add nuw i32 %6, 1, !dbg !12270
+  %12 = icmp eq i32 %11, %2, !dbg !12266
+  br i1 %12, label %15, label %5, !dbg !12267, !llvm.loop !12271
 
 13:                                               ; preds = %5
-  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !12267
-  br label %15, !dbg !12272
+  %14 = getelementptr inbounds i32, i32* %0, i32 %6, !dbg !12268
+  br label %15, !dbg !12273
 
 15:                                               ; preds = %10, %3, %13
   %16 = phi i32* [ %14, %13 ], [ null, %3 ], [ null, %10 ]
-  ret i32* %16, !dbg !12272
+  ret i32* %16, !dbg !12273
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !12273 {
-  %4 = bitcast i32* %0 to i8*, !dbg !12274
-  %5 = bitcast i32* %1 to i8*, !dbg !12275
-  %6 = shl i32 %2, 2, !dbg !12276
-  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !12277
-  ret i32* %0, !dbg !12278
+define dso_local i32* @wmemcpy(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !12274 {
+  %4 = bitcast i32* %0 to i8*, !dbg !12275
+  %5 = bitcast i32* %1 to i8*, !dbg !12276
+  %6 = shl i32 %2, 2, !dbg !12277
+  %7 = call i8* @memcpy(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !12278
+  ret i32* %0, !dbg !12279
 }
 
 ; Function Attrs: noinline nounwind
-define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !12279 {
-  %4 = bitcast i32* %0 to i8*, !dbg !12280
-  %5 = bitcast i32* %1 to i8*, !dbg !12281
-  %6 = shl i32 %2, 2, !dbg !12282
-  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !12283
-  ret i32* %0, !dbg !12284
+define dso_local i32* @wmemmove(i32* noundef returned %0, i32* noundef %1, i32 noundef %2) local_unnamed_addr #1 !dbg !12280 {
+  %4 = bitcast i32* %0 to i8*, !dbg !12281
+  %5 = bitcast i32* %1 to i8*, !dbg !12282
+  %6 = shl i32 %2, 2, !dbg !12283
+  %7 = call i8* @memmove(i8* noundef %4, i8* noundef %5, i32 noundef %6) #29, !dbg !12284
+  ret i32* %0, !dbg !12285
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind writeonly
-define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #26 !dbg !12285 {
-  %4 = icmp eq i32 %2, 0, !dbg !12286
-  br i1 %4, label %5, label %6, !dbg !12287
+define dso_local i32* @wmemset(i32* noundef returned writeonly %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #26 !dbg !12286 {
+  %4 = icmp eq i32 %2, 0, !dbg !12287
+  br i1 %4, label %5, label %6, !dbg !12288
 
 5:                                                ; preds = %6, %3
-  ret i32* %0, !dbg !12288
+  ret i32* %0, !dbg !12289
 
 6:                                                ; preds = %3, %6
   %7 = phi i32 [ %9, %6 ], [ 0, %3 ]
-  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !12289
-  store i32 %1, i32* %8, align 4, !dbg !12290, !tbaa !131
-  %9 = add nuw i32 %7, 1, !dbg !12291
-  %10 = icmp eq i32 %9, %2, !dbg !12286
-  br i1 %10, label %5, label %6, !dbg !12287, !llvm.loop !12292
+  %8 = getelementptr inbounds i32, i32* %0, i32 %7, !dbg !12290
+  store i32 %1, i32* %8, align 4, !dbg !12291, !tbaa !131
+  %9 = add nuw i32 %7, 1, !dbg !12292
+  %10 = icmp eq i32 %9, %2, !dbg !12287
+  br i1 %10, label %5, label %6, !dbg !12288, !llvm.loop !12293
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly willreturn
-define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 !dbg !12294 {
-  %4 = icmp eq i32 %2, 0, !dbg !12295
-  br i1 %4, label %18, label %7, !dbg !12296
+define dso_local i32 @wmemcmp(i32* nocapture noundef readonly %0, i32* nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #3 !dbg !12295 {
+  %4 = icmp eq i32 %2, 0, !dbg !12296
+  br i1 %4, label %18, label %7, !dbg !12297
 
 5:                                                ; preds = %7
-  %6 = icmp eq i32 %14, %2, !dbg !12295
-  br i1 %6, label %18, label %7, !dbg !12296, !llvm.loop !12297
+  %6 = icmp eq i32 %14, %2, !dbg !12296
+  br i1 %6, label %18, label %7, !dbg !12297, !llvm.loop !12298
 
 7:                                                ; preds = %3, %5
   %8 = phi i32 [ %14, %5 ], [ 0, %3 ]
-  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !12299
-  %10 = load i32, i32* %9, align 4, !dbg !12299, !tbaa !131
-  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !12300
-  %12 = load i32, i32* %11, align 4, !dbg !12300, !tbaa !131
-  %13 = icmp eq i32 %10, %12, !dbg !12301
-  %14 = add nuw i32 %8, 1, !dbg !12302
-  br i1 %13, label %5, label %15, !dbg !12299
+  %9 = getelementptr inbounds i32, i32* %0, i32 %8, !dbg !12300
+  %10 = load i32, i32* %9, align 4, !dbg !12300, !tbaa !131
+  %11 = getelementptr inbounds i32, i32* %1, i32 %8, !dbg !12301
+  %12 = load i32, i32* %11, align 4, !dbg !12301, !tbaa !131
+  %13 = icmp eq i32 %10, %12, !dbg !12302
+  %14 = add nuw i32 %8, 1, !dbg !12303
+  br i1 %13, label %5, label %15, !dbg !12300
 
 15:                                               ; preds = %7
-  %16 = icmp slt i32 %10, %12, !dbg !12303
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !12304
-  br label %18, !dbg !12305
+  %16 = icmp slt i32 %10, %12, !dbg !12304
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !12305
+  br label %18, !dbg !12306
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !12306
+  ret i32 %19, !dbg !12307
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12307 {
-  %2 = add i32 %0, -65, !dbg !12308
-  %3 = icmp ult i32 %2, 26, !dbg !12308
-  %4 = zext i1 %3 to i32, !dbg !12308
-  ret i32 %4, !dbg !12309
+define dso_local i32 @iswupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12308 {
+  %2 = add i32 %0, -65, !dbg !12309
+  %3 = icmp ult i32 %2, 26, !dbg !12309
+  %4 = zext i1 %3 to i32, !dbg !12309
+  ret i32 %4, !dbg !12310
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12310 {
-  %2 = add i32 %0, -97, !dbg !12311
-  %3 = icmp ult i32 %2, 26, !dbg !12311
-  %4 = zext i1 %3 to i32, !dbg !12311
-  ret i32 %4, !dbg !12312
+define dso_local i32 @iswlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12311 {
+  %2 = add i32 %0, -97, !dbg !12312
+  %3 = icmp ult i32 %2, 26, !dbg !12312
+  %4 = zext i1 %3 to i32, !dbg !12312
+  ret i32 %4, !dbg !12313
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !12313 {
-  %2 = and i32 %0, -33, !dbg !12314
-  %3 = add i32 %2, -65, !dbg !12314
-  %4 = icmp ult i32 %3, 26, !dbg !12314
-  %5 = zext i1 %4 to i32, !dbg !12314
-  ret i32 %5, !dbg !12315
+define dso_local i32 @iswalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !12314 {
+  %2 = and i32 %0, -33, !dbg !12315
+  %3 = add i32 %2, -65, !dbg !12315
+  %4 = icmp ult i32 %3, 26, !dbg !12315
+  %5 = zext i1 %4 to i32, !dbg !12315
+  ret i32 %5, !dbg !12316
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12316 {
-  %2 = add i32 %0, -48, !dbg !12317
-  %3 = icmp ult i32 %2, 10, !dbg !12317
-  %4 = zext i1 %3 to i32, !dbg !12317
-  ret i32 %4, !dbg !12318
+define dso_local i32 @iswdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12317 {
+  %2 = add i32 %0, -48, !dbg !12318
+  %3 = icmp ult i32 %2, 10, !dbg !12318
+  %4 = zext i1 %3 to i32, !dbg !12318
+  ret i32 %4, !dbg !12319
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !12319 {
-  %2 = and i32 %0, -33, !dbg !12320
-  %3 = add i32 %2, -65, !dbg !12320
-  %4 = icmp ult i32 %3, 26, !dbg !12320
-  %5 = add i32 %0, -48, !dbg !12321
-  %6 = icmp ult i32 %5, 10, !dbg !12321
-  %7 = or i1 %6, %4, !dbg !12322
-  %8 = zext i1 %7 to i32, !dbg !12322
-  ret i32 %8, !dbg !12323
+define dso_local i32 @iswalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !12320 {
+  %2 = and i32 %0, -33, !dbg !12321
+  %3 = add i32 %2, -65, !dbg !12321
+  %4 = icmp ult i32 %3, 26, !dbg !12321
+  %5 = add i32 %0, -48, !dbg !12322
+  %6 = icmp ult i32 %5, 10, !dbg !12322
+  %7 = or i1 %6, %4, !dbg !12323
+  %8 = zext i1 %7 to i32, !dbg !12323
+  ret i32 %8, !dbg !12324
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12324 {
-  %2 = add i32 %0, -48, !dbg !12325
-  %3 = icmp ult i32 %2, 10, !dbg !12325
-  %4 = and i32 %0, -33, !dbg !12326
-  %5 = add i32 %4, -65, !dbg !12326
-  %6 = icmp ult i32 %5, 6, !dbg !12326
-  %7 = or i1 %3, %6, !dbg !12326
-  %8 = zext i1 %7 to i32, !dbg !12326
-  ret i32 %8, !dbg !12327
+define dso_local i32 @iswxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !12325 {
+  %2 = add i32 %0, -48, !dbg !12326
+  %3 = icmp ult i32 %2, 10, !dbg !12326
+  %4 = and i32 %0, -33, !dbg !12327
+  %5 = add i32 %4, -65, !dbg !12327
+  %6 = icmp ult i32 %5, 6, !dbg !12327
+  %7 = or i1 %3, %6, !dbg !12327
+  %8 = zext i1 %7 to i32, !dbg !12327
+  ret i32 %8, !dbg !12328
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !12328 {
-  %2 = icmp eq i32 %0, 32, !dbg !12329
-  %3 = add i32 %0, -9, !dbg !12330
-  %4 = icmp ult i32 %3, 5, !dbg !12330
-  %5 = or i1 %2, %4, !dbg !12331
-  %6 = zext i1 %5 to i32, !dbg !12331
-  ret i32 %6, !dbg !12332
+define dso_local i32 @iswspace(i32 noundef %0) local_unnamed_addr #0 !dbg !12329 {
+  %2 = icmp eq i32 %0, 32, !dbg !12330
+  %3 = add i32 %0, -9, !dbg !12331
+  %4 = icmp ult i32 %3, 5, !dbg !12331
+  %5 = or i1 %2, %4, !dbg !12332
+  %6 = zext i1 %5 to i32, !dbg !12332
+  ret i32 %6, !dbg !12333
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !12333 {
-  %2 = icmp eq i32 %0, 32, !dbg !12334
-  %3 = icmp eq i32 %0, 9, !dbg !12335
-  %4 = or i1 %2, %3, !dbg !12336
-  %5 = zext i1 %4 to i32, !dbg !12336
-  ret i32 %5, !dbg !12337
+define dso_local i32 @iswblank(i32 noundef %0) local_unnamed_addr #0 !dbg !12334 {
+  %2 = icmp eq i32 %0, 32, !dbg !12335
+  %3 = icmp eq i32 %0, 9, !dbg !12336
+  %4 = or i1 %2, %3, !dbg !12337
+  %5 = zext i1 %4 to i32, !dbg !12337
+  ret i32 %5, !dbg !12338
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !12338 {
-  %2 = icmp ult i32 %0, 32, !dbg !12339
-  %3 = icmp eq i32 %0, 127, !dbg !12340
-  %4 = or i1 %2, %3, !dbg !12341
-  %5 = zext i1 %4 to i32, !dbg !12341
-  ret i32 %5, !dbg !12342
+define dso_local i32 @iswcntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !12339 {
+  %2 = icmp ult i32 %0, 32, !dbg !12340
+  %3 = icmp eq i32 %0, 127, !dbg !12341
+  %4 = or i1 %2, %3, !dbg !12342
+  %5 = zext i1 %4 to i32, !dbg !12342
+  ret i32 %5, !dbg !12343
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !12343 {
-  %2 = add i32 %0, -32, !dbg !12344
-  %3 = icmp ult i32 %2, 95, !dbg !12344
-  %4 = zext i1 %3 to i32, !dbg !12344
-  ret i32 %4, !dbg !12345
+define dso_local i32 @iswprint(i32 noundef %0) local_unnamed_addr #0 !dbg !12344 {
+  %2 = add i32 %0, -32, !dbg !12345
+  %3 = icmp ult i32 %2, 95, !dbg !12345
+  %4 = zext i1 %3 to i32, !dbg !12345
+  ret i32 %4, !dbg !12346
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !12346 {
-  %2 = add i32 %0, -33, !dbg !12347
-  %3 = icmp ult i32 %2, 94, !dbg !12347
-  %4 = zext i1 %3 to i32, !dbg !12347
-  ret i32 %4, !dbg !12348
+define dso_local i32 @iswgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !12347 {
+  %2 = add i32 %0, -33, !dbg !12348
+  %3 = icmp ult i32 %2, 94, !dbg !12348
+  %4 = zext i1 %3 to i32, !dbg !12348
+  ret i32 %4, !dbg !12349
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !12349 {
-  %2 = add i32 %0, -33, !dbg !12350
-  %3 = icmp ult i32 %2, 15, !dbg !12350
-  %4 = add i32 %0, -58, !dbg !12351
-  %5 = icmp ult i32 %4, 7, !dbg !12351
-  %6 = or i1 %3, %5, !dbg !12352
-  %7 = add i32 %0, -91, !dbg !12353
-  %8 = icmp ult i32 %7, 6, !dbg !12353
-  %9 = or i1 %8, %6, !dbg !12354
-  %10 = add i32 %0, -123, !dbg !12355
-  %11 = icmp ult i32 %10, 4, !dbg !12355
-  %12 = or i1 %11, %9, !dbg !12356
-  %13 = zext i1 %12 to i32, !dbg !12356
-  ret i32 %13, !dbg !12357
+define dso_local i32 @iswpunct(i32 noundef %0) local_unnamed_addr #0 !dbg !12350 {
+  %2 = add i32 %0, -33, !dbg !12351
+  %3 = icmp ult i32 %2, 15, !dbg !12351
+  %4 = add i32 %0, -58, !dbg !12352
+  %5 = icmp ult i32 %4, 7, !dbg !12352
+  %6 = or i1 %3, %5, !dbg !12353
+  %7 = add i32 %0, -91, !dbg !12354
+  %8 = icmp ult i32 %7, 6, !dbg !12354
+  %9 = or i1 %8, %6, !dbg !12355
+  %10 = add i32 %0, -123, !dbg !12356
+  %11 = icmp ult i32 %10, 4, !dbg !12356
+  %12 = or i1 %11, %9, !dbg !12357
+  %13 = zext i1 %12 to i32, !dbg !12357
+  ret i32 %13, !dbg !12358
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12358 {
-  %2 = add i32 %0, -65, !dbg !12359
-  %3 = icmp ult i32 %2, 26, !dbg !12359
-  %4 = add i32 %0, 32, !dbg !12359
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12359
-  ret i32 %5, !dbg !12360
+define dso_local i32 @towlower(i32 noundef %0) local_unnamed_addr #0 !dbg !12359 {
+  %2 = add i32 %0, -65, !dbg !12360
+  %3 = icmp ult i32 %2, 26, !dbg !12360
+  %4 = add i32 %0, 32, !dbg !12360
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12360
+  ret i32 %5, !dbg !12361
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12361 {
-  %2 = add i32 %0, -97, !dbg !12362
-  %3 = icmp ult i32 %2, 26, !dbg !12362
-  %4 = add i32 %0, -32, !dbg !12362
-  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12362
-  ret i32 %5, !dbg !12363
+define dso_local i32 @towupper(i32 noundef %0) local_unnamed_addr #0 !dbg !12362 {
+  %2 = add i32 %0, -97, !dbg !12363
+  %3 = icmp ult i32 %2, 26, !dbg !12363
+  %4 = add i32 %0, -32, !dbg !12363
+  %5 = select i1 %3, i32 %4, i32 %0, !dbg !12363
+  ret i32 %5, !dbg !12364
 }
 
 ; Function Attrs: nofree noinline nounwind readonly
-define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #12 !dbg !12364 {
-  br label %2, !dbg !12365
+define dso_local i32 @wctype(i8* noundef readonly %0) local_unnamed_addr #12 !dbg !12365 {
+  br label %2, !dbg !12366
 
 2:                                                ; preds = %1, %9
   %3 = phi i32 [ 0, %1 ], [ %8, %9 ]
-  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !12366
-  %5 = load i8*, i8** %4, align 4, !dbg !12366, !tbaa !243
-  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12367
-  %7 = icmp eq i32 %6, 0, !dbg !12368
-  %8 = add nuw i32 %3, 1, !dbg !12369
-  br i1 %7, label %11, label %9, !dbg !12367
+  %4 = getelementptr inbounds [12 x i8*], [12 x i8*]* @wclass_names, i32 0, i32 %3, !dbg !12367
+  %5 = load i8*, i8** %4, align 4, !dbg !12367, !tbaa !243
+  %6 = call i32 @strcmp(i8* noundef %0, i8* noundef %5) #33, !dbg !12368
+  %7 = icmp eq i32 %6, 0, !dbg !12369
+  %8 = add nuw i32 %3, 1, !dbg !12370
+  br i1 %7, label %11, label %9, !dbg !12368
 
 9:                                                ; preds = %2
-  %10 = icmp eq i32 %8, 12, !dbg !12370
-  br i1 %10, label %11, label %2, !dbg !12365, !llvm.loop !12371
+  %10 = icmp eq i32 %8, 12, !dbg !12371
+  br i1 %10, label %11, label %2, !dbg !12366, !llvm.loop !12372
 
 11:                                               ; preds = %9, %2
   %12 = phi i32 [ %8, %2 ], [ 0, %9 ]
-  ret i32 %12, !dbg !12373
+  ret i32 %12, !dbg !12374
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !12374 {
+define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_addr #0 !dbg !12375 {
   switch i32 %1, label %27 [
     i32 1, label %3
     i32 2, label %5
@@ -27221,134 +27213,134 @@ define dso_local i32 @iswctype(i32 noundef %0, i32 noundef %1) local_unnamed_add
     i32 10, label %21
     i32 11, label %23
     i32 12, label %25
-  ], !dbg !12375
+  ], !dbg !12376
 
 3:                                                ; preds = %2
-  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !12376
-  br label %27, !dbg !12377
+  %4 = call i32 @iswalnum(i32 noundef %0) #29, !dbg !12377
+  br label %27, !dbg !12378
 
 5:                                                ; preds = %2
-  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !12378
-  br label %27, !dbg !12379
+  %6 = call i32 @iswalpha(i32 noundef %0) #29, !dbg !12379
+  br label %27, !dbg !12380
 
 7:                                                ; preds = %2
-  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !12380
-  br label %27, !dbg !12381
+  %8 = call i32 @iswblank(i32 noundef %0) #29, !dbg !12381
+  br label %27, !dbg !12382
 
 9:                                                ; preds = %2
-  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !12382
-  br label %27, !dbg !12383
+  %10 = call i32 @iswcntrl(i32 noundef %0) #29, !dbg !12383
+  br label %27, !dbg !12384
 
 11:                                               ; preds = %2
-  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !12384
-  br label %27, !dbg !12385
+  %12 = call i32 @iswdigit(i32 noundef %0) #29, !dbg !12385
+  br label %27, !dbg !12386
 
 13:                                               ; preds = %2
-  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !12386
-  br label %27, !dbg !12387
+  %14 = call i32 @iswgraph(i32 noundef %0) #29, !dbg !12387
+  br label %27, !dbg !12388
 
 15:                                               ; preds = %2
-  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !12388
-  br label %27, !dbg !12389
+  %16 = call i32 @iswlower(i32 noundef %0) #29, !dbg !12389
+  br label %27, !dbg !12390
 
 17:                                               ; preds = %2
-  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !12390
-  br label %27, !dbg !12391
+  %18 = call i32 @iswprint(i32 noundef %0) #29, !dbg !12391
+  br label %27, !dbg !12392
 
 19:                                               ; preds = %2
-  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !12392
-  br label %27, !dbg !12393
+  %20 = call i32 @iswpunct(i32 noundef %0) #29, !dbg !12393
+  br label %27, !dbg !12394
 
 21:                                               ; preds = %2
-  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !12394
-  br label %27, !dbg !12395
+  %22 = call i32 @iswspace(i32 noundef %0) #29, !dbg !12395
+  br label %27, !dbg !12396
 
 23:                                               ; preds = %2
-  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !12396
-  br label %27, !dbg !12397
+  %24 = call i32 @iswupper(i32 noundef %0) #29, !dbg !12397
+  br label %27, !dbg !12398
 
 25:                                               ; preds = %2
-  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !12398
-  br label %27, !dbg !12399
+  %26 = call i32 @iswxdigit(i32 noundef %0) #29, !dbg !12399
+  br label %27, !dbg !12400
 
 27:                                               ; preds = %2, %25, %23, %21, %19, %17, %15, %13, %11, %9, %7, %5, %3
   %28 = phi i32 [ %26, %25 ], [ %24, %23 ], [ %22, %21 ], [ %20, %19 ], [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ], [ %10, %9 ], [ %8, %7 ], [ %6, %5 ], [ %4, %3 ], [ 0, %2 ]
-  ret i32 %28, !dbg !12401
+  ret i32 %28, !dbg !12402
 }
 
 ; Function Attrs: mustprogress nofree noinline nounwind readonly willreturn
-define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #7 !dbg !12402 {
-  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.511, i32 0, i32 0)) #33, !dbg !12403
-  %3 = icmp eq i32 %2, 0, !dbg !12404
-  br i1 %3, label %8, label %4, !dbg !12403
+define dso_local i32* @wctrans(i8* noundef readonly %0) local_unnamed_addr #7 !dbg !12403 {
+  %2 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.511, i32 0, i32 0)) #33, !dbg !12404
+  %3 = icmp eq i32 %2, 0, !dbg !12405
+  br i1 %3, label %8, label %4, !dbg !12404
 
 4:                                                ; preds = %1
-  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.512, i32 0, i32 0)) #33, !dbg !12405
-  %6 = icmp eq i32 %5, 0, !dbg !12406
-  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !12407
-  br label %8, !dbg !12407
+  %5 = call i32 @strcmp(i8* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1.512, i32 0, i32 0)) #33, !dbg !12406
+  %6 = icmp eq i32 %5, 0, !dbg !12407
+  %7 = select i1 %6, i32* inttoptr (i32 2 to i32*), i32* null, !dbg !12408
+  br label %8, !dbg !12408
 
 8:                                                ; preds = %4, %1
   %9 = phi i32* [ inttoptr (i32 1 to i32*), %1 ], [ %7, %4 ]
-  ret i32* %9, !dbg !12408
+  ret i32* %9, !dbg !12409
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !12409 {
-  %3 = ptrtoint i32* %1 to i32, !dbg !12410
+define dso_local i32 @towctrans(i32 noundef %0, i32* noundef %1) local_unnamed_addr #0 !dbg !12410 {
+  %3 = ptrtoint i32* %1 to i32, !dbg !12411
   switch i32 %3, label %8 [
     i32 1, label %4
     i32 2, label %6
-  ], !dbg !12410
+  ], !dbg !12411
 
 4:                                                ; preds = %2
-  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !12411
-  br label %8, !dbg !12412
+  %5 = call i32 @towlower(i32 noundef %0) #29, !dbg !12412
+  br label %8, !dbg !12413
 
 6:                                                ; preds = %2
-  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !12413
-  br label %8, !dbg !12414
+  %7 = call i32 @towupper(i32 noundef %0) #29, !dbg !12414
+  br label %8, !dbg !12415
 
 8:                                                ; preds = %2, %6, %4
   %9 = phi i32 [ %5, %4 ], [ %7, %6 ], [ %0, %2 ]
-  ret i32 %9, !dbg !12416
+  ret i32 %9, !dbg !12417
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone willreturn
-define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !12417 {
-  %2 = add nsw i32 %0, -32, !dbg !12418
-  %3 = icmp ult i32 %2, 95, !dbg !12418
-  %4 = icmp ne i32 %0, 0, !dbg !12418
-  %5 = sext i1 %4 to i32, !dbg !12418
-  %6 = select i1 %3, i32 1, i32 %5, !dbg !12418
-  ret i32 %6, !dbg !12419
+define dso_local i32 @wcwidth(i32 noundef %0) local_unnamed_addr #0 !dbg !12418 {
+  %2 = add nsw i32 %0, -32, !dbg !12419
+  %3 = icmp ult i32 %2, 95, !dbg !12419
+  %4 = icmp ne i32 %0, 0, !dbg !12419
+  %5 = sext i1 %4 to i32, !dbg !12419
+  %6 = select i1 %3, i32 1, i32 %5, !dbg !12419
+  ret i32 %6, !dbg !12420
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly
-define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #13 !dbg !12420 {
-  %3 = icmp eq i32 %1, 0, !dbg !12421
-  br i1 %3, label %15, label %4, !dbg !12422
+define dso_local i32 @wcswidth(i32* nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #13 !dbg !12421 {
+  %3 = icmp eq i32 %1, 0, !dbg !12422
+  br i1 %3, label %15, label %4, !dbg !12423
 
 4:                                                ; preds = %2, %12
   %5 = phi i32 [ %13, %12 ], [ 0, %2 ]
-  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !12423
-  %7 = load i32, i32* %6, align 4, !dbg !12423, !tbaa !131
-  %8 = icmp eq i32 %7, 0, !dbg !12422
-  br i1 %8, label %15, label %9, !dbg !12424
+  %6 = getelementptr inbounds i32, i32* %0, i32 %5, !dbg !12424
+  %7 = load i32, i32* %6, align 4, !dbg !12424, !tbaa !131
+  %8 = icmp eq i32 %7, 0, !dbg !12423
+  br i1 %8, label %15, label %9, !dbg !12425
 
 9:                                                ; preds = %4
-  %10 = add nsw i32 %7, -32, !dbg !12425
-  %11 = icmp ult i32 %10, 95, !dbg !12425
-  br i1 %11, label %12, label %15, !dbg !12426
+  %10 = add nsw i32 %7, -32, !dbg !12426
+  %11 = icmp ult i32 %10, 95, !dbg !12426
+  br i1 %11, label %12, label %15, !dbg !12427
 
 12:                                               ; preds = %9
-  %13 = add nuw i32 %5, 1, !dbg !12427
-  %14 = icmp eq i32 %13, %1, !dbg !12421
-  br i1 %14, label %15, label %4, !dbg !12422, !llvm.loop !12428
+  %13 = add nuw i32 %5, 1, !dbg !12428
+  %14 = icmp eq i32 %13, %1, !dbg !12422
+  br i1 %14, label %15, label %4, !dbg !12423, !llvm.loop !12429
 
 15:                                               ; preds = %12, %4, %9, %2
   %16 = phi i32 [ 0, %2 ], [ %1, %12 ], [ %5, %4 ], [ -1, %9 ]
-  ret i32 %16, !dbg !12430
+  ret i32 %16, !dbg !12431
 }
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
@@ -27428,7 +27420,7 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !34 = distinct !DICompileUnit(language: DW_LANG_C99, file: !35, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !35 = !DIFile(filename: "system.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "5c613937ef2c4d5e65c0364bea6dade2")
 !36 = distinct !DICompileUnit(language: DW_LANG_C99, file: !37, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "ce707f99d48d73d717c770e0a7057889")
+!37 = !DIFile(filename: "time.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "4b76d06b1a619498d13fdbf4e73ac2c0")
 !38 = distinct !DICompileUnit(language: DW_LANG_C99, file: !39, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
 !39 = !DIFile(filename: "users.c", directory: "runtime/libc/csrc", checksumkind: CSK_MD5, checksum: "509b2c3c1e3c46d676cd7165f9400228")
 !40 = distinct !DICompileUnit(language: DW_LANG_C99, file: !41, isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
@@ -38608,1217 +38600,1218 @@ attributes #35 = { nobuiltin noreturn nounwind "no-builtins" }
 !11214 = !DILocation(line: 84, column: 9, scope: !11163)
 !11215 = !DILocation(line: 85, column: 6, scope: !11163)
 !11216 = !DILocation(line: 87, column: 1, scope: !11163)
-!11217 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 221, type: !47, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11218 = !DILocation(line: 222, column: 16, scope: !11217)
-!11219 = !DILocation(line: 222, column: 10, scope: !11217)
-!11220 = !DILocation(line: 222, column: 3, scope: !11217)
-!11221 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 182, type: !47, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11222 = !DILocation(line: 184, column: 17, scope: !11221)
-!11223 = !DILocation(line: 185, column: 5, scope: !11221)
-!11224 = !DILocation(line: 185, column: 11, scope: !11221)
-!11225 = !DILocation(line: 186, column: 5, scope: !11221)
-!11226 = !DILocation(line: 190, column: 20, scope: !11221)
-!11227 = !DILocation(line: 191, column: 29, scope: !11221)
-!11228 = !DILocation(line: 191, column: 19, scope: !11221)
-!11229 = !DILocation(line: 192, column: 22, scope: !11221)
-!11230 = !DILocation(line: 193, column: 19, scope: !11221)
-!11231 = !DILocation(line: 194, column: 28, scope: !11221)
-!11232 = !DILocation(line: 194, column: 18, scope: !11221)
-!11233 = !DILocation(line: 195, column: 29, scope: !11221)
-!11234 = !DILocation(line: 195, column: 42, scope: !11221)
-!11235 = !DILocation(line: 195, column: 56, scope: !11221)
-!11236 = !DILocation(line: 195, column: 50, scope: !11221)
-!11237 = !DILocation(line: 195, column: 66, scope: !11221)
-!11238 = !DILocation(line: 196, column: 17, scope: !11221)
-!11239 = !DILocation(line: 196, column: 27, scope: !11221)
-!11240 = !DILocation(line: 196, column: 21, scope: !11221)
-!11241 = !DILocation(line: 197, column: 41, scope: !11221)
-!11242 = !DILocation(line: 197, column: 51, scope: !11221)
-!11243 = !DILocation(line: 197, column: 35, scope: !11221)
-!11244 = !DILocation(line: 197, column: 45, scope: !11221)
-!11245 = !DILocation(line: 197, column: 22, scope: !11221)
-!11246 = !DILocation(line: 198, column: 20, scope: !11221)
-!11247 = !DILocation(line: 198, column: 26, scope: !11221)
-!11248 = !DILocation(line: 198, column: 31, scope: !11221)
-!11249 = !DILocation(line: 199, column: 27, scope: !11221)
-!11250 = !DILocation(line: 199, column: 32, scope: !11221)
-!11251 = !DILocation(line: 199, column: 37, scope: !11221)
-!11252 = !DILocation(line: 199, column: 20, scope: !11221)
-!11253 = !DILocation(line: 199, column: 41, scope: !11221)
-!11254 = !DILocation(line: 200, column: 19, scope: !11221)
-!11255 = !DILocation(line: 200, column: 16, scope: !11221)
-!11256 = !DILocation(line: 205, column: 23, scope: !11221)
-!11257 = !DILocation(line: 205, column: 19, scope: !11221)
-!11258 = !DILocation(line: 205, column: 36, scope: !11221)
-!11259 = !DILocation(line: 204, column: 42, scope: !11221)
-!11260 = !DILocation(line: 204, column: 48, scope: !11221)
-!11261 = !DILocation(line: 204, column: 61, scope: !11221)
-!11262 = !DILocation(line: 204, column: 54, scope: !11221)
-!11263 = !DILocation(line: 204, column: 24, scope: !11221)
-!11264 = !DILocation(line: 204, column: 28, scope: !11221)
-!11265 = !DILocation(line: 204, column: 34, scope: !11221)
-!11266 = !DILocation(line: 205, column: 48, scope: !11221)
-!11267 = !DILocation(line: 205, column: 53, scope: !11221)
-!11268 = !DILocation(line: 206, column: 10, scope: !11221)
-!11269 = !DILocation(line: 206, column: 5, scope: !11221)
-!11270 = !DILocation(line: 207, column: 17, scope: !11221)
-!11271 = !DILocation(line: 207, column: 7, scope: !11221)
-!11272 = !DILocation(line: 207, column: 15, scope: !11221)
-!11273 = !{!11274, !132, i64 20}
-!11274 = !{!"tm", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !132, i64 16, !132, i64 20, !132, i64 24, !132, i64 28, !132, i64 32, !160, i64 36, !139, i64 40}
-!11275 = !DILocation(line: 208, column: 32, scope: !11221)
-!11276 = !DILocation(line: 208, column: 21, scope: !11221)
-!11277 = !DILocation(line: 208, column: 7, scope: !11221)
-!11278 = !DILocation(line: 208, column: 14, scope: !11221)
-!11279 = !{!11274, !132, i64 16}
-!11280 = !DILocation(line: 209, column: 22, scope: !11221)
-!11281 = !DILocation(line: 209, column: 7, scope: !11221)
-!11282 = !DILocation(line: 209, column: 15, scope: !11221)
-!11283 = !{!11274, !132, i64 12}
-!11284 = !DILocation(line: 210, column: 36, scope: !11221)
-!11285 = !DILocation(line: 210, column: 22, scope: !11221)
-!11286 = !DILocation(line: 210, column: 7, scope: !11221)
-!11287 = !DILocation(line: 210, column: 15, scope: !11221)
-!11288 = !{!11274, !132, i64 8}
-!11289 = !DILocation(line: 211, column: 27, scope: !11221)
-!11290 = !DILocation(line: 211, column: 32, scope: !11221)
-!11291 = !DILocation(line: 211, column: 7, scope: !11221)
-!11292 = !DILocation(line: 211, column: 14, scope: !11221)
-!11293 = !{!11274, !132, i64 4}
-!11294 = !DILocation(line: 212, column: 27, scope: !11221)
-!11295 = !DILocation(line: 212, column: 7, scope: !11221)
-!11296 = !DILocation(line: 212, column: 14, scope: !11221)
-!11297 = !{!11274, !132, i64 0}
-!11298 = !DILocation(line: 213, column: 55, scope: !11221)
-!11299 = !DILocation(line: 213, column: 41, scope: !11221)
-!11300 = !DILocation(line: 213, column: 31, scope: !11221)
-!11301 = !DILocation(line: 213, column: 22, scope: !11221)
-!11302 = !DILocation(line: 213, column: 7, scope: !11221)
-!11303 = !DILocation(line: 213, column: 15, scope: !11221)
-!11304 = !{!11274, !132, i64 24}
-!11305 = !DILocation(line: 214, column: 22, scope: !11221)
-!11306 = !DILocation(line: 214, column: 7, scope: !11221)
-!11307 = !DILocation(line: 214, column: 15, scope: !11221)
-!11308 = !{!11274, !132, i64 28}
-!11309 = !DILocation(line: 215, column: 7, scope: !11221)
-!11310 = !DILocation(line: 215, column: 16, scope: !11221)
-!11311 = !{!11274, !132, i64 32}
-!11312 = !DILocation(line: 216, column: 7, scope: !11221)
-!11313 = !DILocation(line: 216, column: 17, scope: !11221)
-!11314 = !{!11274, !160, i64 36}
-!11315 = !DILocation(line: 217, column: 7, scope: !11221)
-!11316 = !DILocation(line: 217, column: 15, scope: !11221)
-!11317 = !{!11274, !139, i64 40}
-!11318 = !DILocation(line: 0, scope: !11221)
-!11319 = !DILocation(line: 219, column: 1, scope: !11221)
-!11320 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !47, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11321 = !DILocation(line: 138, column: 19, scope: !11320)
-!11322 = !DILocation(line: 139, column: 22, scope: !11320)
-!11323 = !DILocation(line: 139, column: 39, scope: !11320)
-!11324 = !DILocation(line: 139, column: 28, scope: !11320)
-!11325 = !DILocation(line: 139, column: 12, scope: !11320)
-!11326 = !DILocation(line: 139, column: 3, scope: !11320)
-!11327 = distinct !DISubprogram(name: "floormod", scope: !37, file: !37, line: 143, type: !47, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11328 = !DILocation(line: 144, column: 19, scope: !11327)
-!11329 = !DILocation(line: 145, column: 22, scope: !11327)
-!11330 = !DILocation(line: 145, column: 12, scope: !11327)
-!11331 = !DILocation(line: 145, column: 3, scope: !11327)
-!11332 = distinct !DISubprogram(name: "in_range", scope: !37, file: !37, line: 174, type: !47, scopeLine: 174, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11333 = !DILocation(line: 175, column: 12, scope: !11332)
-!11334 = !DILocation(line: 175, column: 22, scope: !11332)
-!11335 = !DILocation(line: 175, column: 17, scope: !11332)
-!11336 = !DILocation(line: 175, column: 10, scope: !11332)
-!11337 = !DILocation(line: 175, column: 3, scope: !11332)
-!11338 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 238, type: !47, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11339 = !DILocation(line: 239, column: 10, scope: !11338)
-!11340 = !DILocation(line: 239, column: 3, scope: !11338)
-!11341 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 227, type: !47, scopeLine: 227, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11342 = !DILocation(line: 228, column: 7, scope: !11341)
-!11343 = !DILocation(line: 228, column: 14, scope: !11341)
-!11344 = !DILocation(line: 229, column: 5, scope: !11341)
-!11345 = !DILocation(line: 230, column: 17, scope: !11341)
-!11346 = !DILocation(line: 235, column: 20, scope: !11341)
-!11347 = !DILocation(line: 235, column: 18, scope: !11341)
-!11348 = !DILocation(line: 235, column: 10, scope: !11341)
-!11349 = !DILocation(line: 236, column: 1, scope: !11341)
-!11350 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 244, type: !47, scopeLine: 244, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11351 = !DILocation(line: 244, column: 45, scope: !11350)
-!11352 = !DILocation(line: 244, column: 38, scope: !11350)
-!11353 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 245, type: !47, scopeLine: 245, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11354 = !DILocation(line: 245, column: 48, scope: !11353)
-!11355 = !DILocation(line: 245, column: 41, scope: !11353)
-!11356 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 282, type: !47, scopeLine: 282, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11357 = !DILocation(line: 282, column: 47, scope: !11356)
-!11358 = !DILocation(line: 282, column: 39, scope: !11356)
-!11359 = !DILocation(line: 282, column: 32, scope: !11356)
-!11360 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 276, type: !47, scopeLine: 276, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11361 = !DILocation(line: 277, column: 3, scope: !11360)
-!11362 = !DILocation(line: 278, column: 22, scope: !11360)
-!11363 = !DILocation(line: 278, column: 48, scope: !11360)
-!11364 = !DILocation(line: 278, column: 57, scope: !11360)
-!11365 = !DILocation(line: 278, column: 44, scope: !11360)
-!11366 = !DILocation(line: 278, column: 10, scope: !11360)
-!11367 = !DILocation(line: 278, column: 3, scope: !11360)
-!11368 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 260, type: !47, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11369 = !DILocation(line: 262, column: 17, scope: !11368)
-!11370 = !DILocation(line: 262, column: 34, scope: !11368)
-!11371 = !DILocation(line: 262, column: 38, scope: !11368)
-!11372 = !DILocation(line: 263, column: 3, scope: !11368)
-!11373 = !DILocation(line: 264, column: 17, scope: !11368)
-!11374 = !DILocation(line: 264, column: 34, scope: !11368)
-!11375 = !DILocation(line: 264, column: 41, scope: !11368)
-!11376 = !DILocation(line: 265, column: 16, scope: !11368)
-!11377 = !DILocation(line: 265, column: 8, scope: !11368)
-!11378 = !DILocation(line: 264, column: 7, scope: !11368)
-!11379 = !DILocation(line: 266, column: 9, scope: !11368)
-!11380 = !DILocation(line: 266, column: 18, scope: !11368)
-!11381 = !DILocation(line: 267, column: 5, scope: !11368)
-!11382 = !DILocation(line: 267, column: 11, scope: !11368)
-!11383 = !DILocation(line: 268, column: 5, scope: !11368)
-!11384 = !DILocation(line: 270, column: 9, scope: !11368)
-!11385 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !131, i64 12, i64 4, !131, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 4, !131, i64 36, i64 4, !1512, i64 40, i64 4, !243}
-!11386 = !DILocation(line: 271, column: 3, scope: !11368)
-!11387 = !DILocation(line: 0, scope: !11368)
-!11388 = !DILocation(line: 272, column: 1, scope: !11368)
-!11389 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11390 = !DILocation(line: 250, column: 23, scope: !11389)
-!11391 = !DILocation(line: 250, column: 19, scope: !11389)
-!11392 = !DILocation(line: 251, column: 32, scope: !11389)
-!11393 = !DILocation(line: 251, column: 17, scope: !11389)
-!11394 = !DILocation(line: 251, column: 40, scope: !11389)
-!11395 = !DILocation(line: 251, column: 49, scope: !11389)
-!11396 = !DILocation(line: 251, column: 47, scope: !11389)
-!11397 = !DILocation(line: 252, column: 28, scope: !11389)
-!11398 = !DILocation(line: 252, column: 7, scope: !11389)
-!11399 = !DILocation(line: 253, column: 43, scope: !11389)
-!11400 = !DILocation(line: 253, column: 20, scope: !11389)
-!11401 = !DILocation(line: 253, column: 57, scope: !11389)
-!11402 = !DILocation(line: 253, column: 53, scope: !11389)
-!11403 = !DILocation(line: 253, column: 51, scope: !11389)
-!11404 = !DILocation(line: 254, column: 15, scope: !11389)
-!11405 = !DILocation(line: 254, column: 40, scope: !11389)
-!11406 = !DILocation(line: 254, column: 25, scope: !11389)
-!11407 = !DILocation(line: 254, column: 48, scope: !11389)
-!11408 = !DILocation(line: 254, column: 23, scope: !11389)
-!11409 = !DILocation(line: 255, column: 25, scope: !11389)
-!11410 = !DILocation(line: 255, column: 10, scope: !11389)
-!11411 = !DILocation(line: 255, column: 32, scope: !11389)
-!11412 = !DILocation(line: 254, column: 55, scope: !11389)
-!11413 = !DILocation(line: 255, column: 43, scope: !11389)
-!11414 = !DILocation(line: 255, column: 39, scope: !11389)
-!11415 = !DILocation(line: 255, column: 37, scope: !11389)
-!11416 = !DILocation(line: 254, column: 3, scope: !11389)
-!11417 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11418 = !DILocation(line: 151, column: 10, scope: !11417)
-!11419 = !DILocation(line: 151, column: 5, scope: !11417)
-!11420 = !DILocation(line: 152, column: 19, scope: !11417)
-!11421 = !DILocation(line: 153, column: 27, scope: !11417)
-!11422 = !DILocation(line: 153, column: 21, scope: !11417)
-!11423 = !DILocation(line: 154, column: 20, scope: !11417)
-!11424 = !DILocation(line: 154, column: 18, scope: !11417)
-!11425 = !DILocation(line: 155, column: 24, scope: !11417)
-!11426 = !DILocation(line: 155, column: 29, scope: !11417)
-!11427 = !DILocation(line: 155, column: 34, scope: !11417)
-!11428 = !DILocation(line: 156, column: 23, scope: !11417)
-!11429 = !DILocation(line: 156, column: 35, scope: !11417)
-!11430 = !DILocation(line: 156, column: 45, scope: !11417)
-!11431 = !DILocation(line: 157, column: 14, scope: !11417)
-!11432 = !DILocation(line: 156, column: 29, scope: !11417)
-!11433 = !DILocation(line: 156, column: 39, scope: !11417)
-!11434 = !DILocation(line: 156, column: 51, scope: !11417)
-!11435 = !DILocation(line: 157, column: 23, scope: !11417)
-!11436 = !DILocation(line: 157, column: 29, scope: !11417)
-!11437 = !DILocation(line: 157, column: 3, scope: !11417)
-!11438 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 284, type: !47, scopeLine: 284, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11439 = !DILocation(line: 284, column: 42, scope: !11438)
-!11440 = !DILocation(line: 284, column: 35, scope: !11438)
-!11441 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 286, type: !47, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11442 = !DILocation(line: 286, column: 47, scope: !11441)
-!11443 = !DILocation(line: 286, column: 39, scope: !11441)
-!11444 = !DILocation(line: 286, column: 32, scope: !11441)
-!11445 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 288, type: !47, scopeLine: 288, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11446 = !DILocation(line: 288, column: 46, scope: !11445)
-!11447 = !DILocation(line: 288, column: 58, scope: !11445)
-!11448 = !DILocation(line: 288, column: 56, scope: !11445)
-!11449 = !DILocation(line: 288, column: 39, scope: !11445)
-!11450 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 657, type: !47, scopeLine: 657, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11451 = !DILocation(line: 658, column: 3, scope: !11450)
-!11452 = !DILocation(line: 658, column: 21, scope: !11450)
-!11453 = !{!11454, !139, i64 0}
-!11454 = !{!"sf_out", !139, i64 0, !132, i64 4, !132, i64 8, !132, i64 12}
-!11455 = !{!11454, !132, i64 4}
-!11456 = !{!11454, !132, i64 8}
-!11457 = !{!11454, !132, i64 12}
-!11458 = !DILocation(line: 659, column: 3, scope: !11450)
-!11459 = !DILocation(line: 660, column: 9, scope: !11450)
-!11460 = !DILocation(line: 660, column: 7, scope: !11450)
-!11461 = !DILocation(line: 660, column: 14, scope: !11450)
-!11462 = !DILocation(line: 662, column: 7, scope: !11450)
-!11463 = !DILocation(line: 662, column: 3, scope: !11450)
-!11464 = !DILocation(line: 662, column: 10, scope: !11450)
-!11465 = !DILocation(line: 663, column: 3, scope: !11450)
-!11466 = !DILocation(line: 0, scope: !11450)
-!11467 = !DILocation(line: 664, column: 1, scope: !11450)
-!11468 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 420, type: !47, scopeLine: 421, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11469 = !DILocation(line: 422, column: 20, scope: !11468)
-!11470 = !DILocation(line: 422, column: 10, scope: !11468)
-!11471 = !DILocation(line: 422, column: 13, scope: !11468)
-!11472 = !DILocation(line: 422, column: 16, scope: !11468)
-!11473 = !DILocation(line: 422, column: 3, scope: !11468)
-!11474 = !DILocation(line: 423, column: 12, scope: !11468)
-!11475 = !DILocation(line: 423, column: 9, scope: !11468)
-!11476 = !DILocation(line: 424, column: 7, scope: !11468)
-!11477 = !DILocation(line: 425, column: 7, scope: !11468)
-!11478 = !DILocation(line: 427, column: 39, scope: !11468)
-!11479 = !DILocation(line: 427, column: 18, scope: !11468)
-!11480 = !DILocation(line: 0, scope: !11468)
-!11481 = !DILocation(line: 429, column: 17, scope: !11468)
-!11482 = !DILocation(line: 429, column: 16, scope: !11468)
-!11483 = !DILocation(line: 430, column: 20, scope: !11468)
-!11484 = !DILocation(line: 430, column: 11, scope: !11468)
-!11485 = !DILocation(line: 431, column: 9, scope: !11468)
-!11486 = !DILocation(line: 438, column: 5, scope: !11468)
-!11487 = !DILocation(line: 439, column: 24, scope: !11468)
-!11488 = !DILocation(line: 103, column: 66, scope: !11173, inlinedAt: !11489)
-!11489 = distinct !DILocation(line: 439, column: 9, scope: !11468)
-!11490 = !DILocation(line: 439, column: 9, scope: !11468)
-!11491 = !DILocation(line: 441, column: 29, scope: !11468)
-!11492 = !DILocation(line: 103, column: 60, scope: !11173, inlinedAt: !11493)
-!11493 = distinct !DILocation(line: 441, column: 14, scope: !11468)
-!11494 = !DILocation(line: 103, column: 66, scope: !11173, inlinedAt: !11493)
-!11495 = !DILocation(line: 441, column: 7, scope: !11468)
-!11496 = !DILocation(line: 442, column: 23, scope: !11468)
-!11497 = !DILocation(line: 442, column: 17, scope: !11468)
-!11498 = !DILocation(line: 441, column: 35, scope: !11468)
-!11499 = distinct !{!11499, !11495, !11500, !279, !280}
-!11500 = !DILocation(line: 442, column: 78, scope: !11468)
-!11501 = !DILocation(line: 445, column: 9, scope: !11468)
-!11502 = !DILocation(line: 445, column: 19, scope: !11468)
-!11503 = !DILocation(line: 446, column: 15, scope: !11468)
-!11504 = !DILocation(line: 446, column: 13, scope: !11468)
-!11505 = !DILocation(line: 446, column: 7, scope: !11468)
-!11506 = !DILocation(line: 448, column: 22, scope: !11468)
-!11507 = !DILocation(line: 448, column: 30, scope: !11468)
-!11508 = !DILocation(line: 448, column: 18, scope: !11468)
-!11509 = !DILocation(line: 449, column: 16, scope: !11468)
-!11510 = !DILocation(line: 449, column: 9, scope: !11468)
-!11511 = !DILocation(line: 451, column: 36, scope: !11468)
-!11512 = !DILocation(line: 451, column: 44, scope: !11468)
-!11513 = !DILocation(line: 453, column: 54, scope: !11468)
-!11514 = !DILocation(line: 453, column: 42, scope: !11468)
-!11515 = !DILocation(line: 453, column: 41, scope: !11468)
-!11516 = !DILocation(line: 455, column: 13, scope: !11468)
-!11517 = !DILocation(line: 455, column: 37, scope: !11468)
-!11518 = !DILocation(line: 456, column: 7, scope: !11468)
-!11519 = !DILocation(line: 457, column: 13, scope: !11468)
-!11520 = !DILocation(line: 457, column: 5, scope: !11468)
-!11521 = !DILocation(line: 463, column: 11, scope: !11468)
-!11522 = !DILocation(line: 465, column: 31, scope: !11468)
-!11523 = !DILocation(line: 465, column: 28, scope: !11468)
-!11524 = !DILocation(line: 465, column: 51, scope: !11468)
-!11525 = !DILocation(line: 465, column: 11, scope: !11468)
-!11526 = !DILocation(line: 466, column: 7, scope: !11468)
-!11527 = !DILocation(line: 470, column: 11, scope: !11468)
-!11528 = !DILocation(line: 472, column: 31, scope: !11468)
-!11529 = !DILocation(line: 472, column: 28, scope: !11468)
-!11530 = !DILocation(line: 472, column: 51, scope: !11468)
-!11531 = !DILocation(line: 472, column: 11, scope: !11468)
-!11532 = !DILocation(line: 473, column: 7, scope: !11468)
-!11533 = !DILocation(line: 476, column: 14, scope: !11468)
-!11534 = !DILocation(line: 476, column: 21, scope: !11468)
-!11535 = !DILocation(line: 478, column: 23, scope: !11468)
-!11536 = !DILocation(line: 478, column: 11, scope: !11468)
-!11537 = !DILocation(line: 479, column: 7, scope: !11468)
-!11538 = !DILocation(line: 481, column: 11, scope: !11468)
-!11539 = !DILocation(line: 484, column: 15, scope: !11468)
-!11540 = !DILocation(line: 484, column: 11, scope: !11468)
-!11541 = !DILocation(line: 485, column: 12, scope: !11468)
-!11542 = !DILocation(line: 485, column: 15, scope: !11468)
-!11543 = !DILocation(line: 485, column: 22, scope: !11468)
-!11544 = !DILocation(line: 485, column: 31, scope: !11468)
-!11545 = !DILocation(line: 485, column: 11, scope: !11468)
-!11546 = !DILocation(line: 486, column: 9, scope: !11468)
-!11547 = !DILocation(line: 487, column: 17, scope: !11468)
-!11548 = !DILocation(line: 487, column: 26, scope: !11468)
-!11549 = !DILocation(line: 487, column: 13, scope: !11468)
-!11550 = !DILocation(line: 487, column: 33, scope: !11468)
-!11551 = !DILocation(line: 492, column: 7, scope: !11468)
-!11552 = !DILocation(line: 495, column: 7, scope: !11468)
-!11553 = !DILocation(line: 498, column: 7, scope: !11468)
-!11554 = !DILocation(line: 502, column: 7, scope: !11468)
-!11555 = !DILocation(line: 506, column: 7, scope: !11468)
-!11556 = !DILocation(line: 509, column: 7, scope: !11468)
-!11557 = !DILocation(line: 512, column: 7, scope: !11468)
-!11558 = !DILocation(line: 515, column: 7, scope: !11468)
-!11559 = !DILocation(line: 517, column: 20, scope: !11468)
-!11560 = !DILocation(line: 517, column: 11, scope: !11468)
-!11561 = !DILocation(line: 518, column: 7, scope: !11468)
-!11562 = !DILocation(line: 520, column: 15, scope: !11468)
-!11563 = !DILocation(line: 520, column: 11, scope: !11468)
-!11564 = !DILocation(line: 522, column: 7, scope: !11468)
-!11565 = !DILocation(line: 524, column: 15, scope: !11468)
-!11566 = !DILocation(line: 524, column: 11, scope: !11468)
-!11567 = !DILocation(line: 527, column: 7, scope: !11468)
-!11568 = !DILocation(line: 529, column: 11, scope: !11468)
-!11569 = !DILocation(line: 531, column: 7, scope: !11468)
-!11570 = !DILocation(line: 533, column: 11, scope: !11468)
-!11571 = !DILocation(line: 536, column: 7, scope: !11468)
-!11572 = !DILocation(line: 538, column: 11, scope: !11468)
-!11573 = !DILocation(line: 540, column: 7, scope: !11468)
-!11574 = !DILocation(line: 542, column: 11, scope: !11468)
-!11575 = !DILocation(line: 545, column: 7, scope: !11468)
-!11576 = !DILocation(line: 547, column: 26, scope: !11468)
-!11577 = !DILocation(line: 547, column: 11, scope: !11468)
-!11578 = !DILocation(line: 547, column: 34, scope: !11468)
-!11579 = !DILocation(line: 549, column: 7, scope: !11468)
-!11580 = !DILocation(line: 551, column: 15, scope: !11468)
-!11581 = !DILocation(line: 551, column: 11, scope: !11468)
-!11582 = !DILocation(line: 553, column: 7, scope: !11468)
-!11583 = !DILocation(line: 555, column: 26, scope: !11468)
-!11584 = !DILocation(line: 555, column: 11, scope: !11468)
-!11585 = !DILocation(line: 555, column: 33, scope: !11468)
-!11586 = !DILocation(line: 557, column: 7, scope: !11468)
-!11587 = !DILocation(line: 559, column: 15, scope: !11468)
-!11588 = !DILocation(line: 559, column: 11, scope: !11468)
-!11589 = !DILocation(line: 561, column: 7, scope: !11468)
-!11590 = !DILocation(line: 565, column: 7, scope: !11468)
-!11591 = !DILocation(line: 565, column: 24, scope: !11468)
-!11592 = !DILocation(line: 566, column: 7, scope: !11468)
-!11593 = !DILocation(line: 568, column: 21, scope: !11468)
-!11594 = !DILocation(line: 569, column: 32, scope: !11468)
-!11595 = !DILocation(line: 569, column: 30, scope: !11468)
-!11596 = !DILocation(line: 570, column: 7, scope: !11468)
-!11597 = !DILocation(line: 572, column: 11, scope: !11468)
-!11598 = !DILocation(line: 571, column: 20, scope: !11468)
-!11599 = !DILocation(line: 571, column: 13, scope: !11468)
-!11600 = !DILocation(line: 571, column: 9, scope: !11468)
-!11601 = !DILocation(line: 571, column: 18, scope: !11468)
-!11602 = !DILocation(line: 573, column: 7, scope: !11468)
-!11603 = distinct !{!11603, !11596, !11604, !279, !280}
-!11604 = !DILocation(line: 573, column: 17, scope: !11468)
-!11605 = !DILocation(line: 574, column: 11, scope: !11468)
-!11606 = !DILocation(line: 575, column: 13, scope: !11468)
-!11607 = !DILocation(line: 575, column: 9, scope: !11468)
-!11608 = !DILocation(line: 575, column: 18, scope: !11468)
-!11609 = !DILocation(line: 576, column: 21, scope: !11468)
-!11610 = !DILocation(line: 576, column: 42, scope: !11468)
-!11611 = !DILocation(line: 576, column: 7, scope: !11468)
-!11612 = !DILocation(line: 578, column: 5, scope: !11468)
-!11613 = !DILocation(line: 580, column: 16, scope: !11468)
-!11614 = !DILocation(line: 580, column: 28, scope: !11468)
-!11615 = !DILocation(line: 580, column: 33, scope: !11468)
-!11616 = !DILocation(line: 580, column: 37, scope: !11468)
-!11617 = !DILocation(line: 580, column: 11, scope: !11468)
-!11618 = !DILocation(line: 581, column: 7, scope: !11468)
-!11619 = !DILocation(line: 583, column: 15, scope: !11468)
-!11620 = !DILocation(line: 583, column: 11, scope: !11468)
-!11621 = !DILocation(line: 584, column: 7, scope: !11468)
-!11622 = !DILocation(line: 586, column: 16, scope: !11468)
-!11623 = !DILocation(line: 586, column: 30, scope: !11468)
-!11624 = !DILocation(line: 586, column: 24, scope: !11468)
-!11625 = !DILocation(line: 586, column: 38, scope: !11468)
-!11626 = !DILocation(line: 586, column: 43, scope: !11468)
-!11627 = !DILocation(line: 586, column: 11, scope: !11468)
-!11628 = !DILocation(line: 588, column: 7, scope: !11468)
-!11629 = !DILocation(line: 590, column: 16, scope: !11468)
-!11630 = !DILocation(line: 590, column: 31, scope: !11468)
-!11631 = !DILocation(line: 590, column: 43, scope: !11468)
-!11632 = !DILocation(line: 590, column: 48, scope: !11468)
-!11633 = !DILocation(line: 590, column: 24, scope: !11468)
-!11634 = !DILocation(line: 590, column: 52, scope: !11468)
-!11635 = !DILocation(line: 590, column: 57, scope: !11468)
-!11636 = !DILocation(line: 590, column: 11, scope: !11468)
-!11637 = !DILocation(line: 592, column: 7, scope: !11468)
-!11638 = !DILocation(line: 596, column: 7, scope: !11468)
-!11639 = !DILocation(line: 597, column: 7, scope: !11468)
-!11640 = !DILocation(line: 598, column: 7, scope: !11468)
-!11641 = !DILocation(line: 599, column: 11, scope: !11468)
-!11642 = !DILocation(line: 600, column: 13, scope: !11468)
-!11643 = !DILocation(line: 602, column: 7, scope: !11468)
-!11644 = !DILocation(line: 603, column: 13, scope: !11468)
-!11645 = !DILocation(line: 604, column: 7, scope: !11468)
-!11646 = !DILocation(line: 605, column: 14, scope: !11468)
-!11647 = !DILocation(line: 605, column: 16, scope: !11468)
-!11648 = !DILocation(line: 605, column: 22, scope: !11468)
-!11649 = !DILocation(line: 605, column: 29, scope: !11468)
-!11650 = !DILocation(line: 609, column: 5, scope: !11468)
-!11651 = !DILocation(line: 611, column: 11, scope: !11468)
-!11652 = !DILocation(line: 612, column: 7, scope: !11468)
-!11653 = !DILocation(line: 614, column: 24, scope: !11468)
-!11654 = !DILocation(line: 614, column: 30, scope: !11468)
-!11655 = !DILocation(line: 614, column: 37, scope: !11468)
-!11656 = !DILocation(line: 616, column: 7, scope: !11468)
-!11657 = !DILocation(line: 618, column: 15, scope: !11468)
-!11658 = !DILocation(line: 618, column: 24, scope: !11468)
-!11659 = !DILocation(line: 618, column: 11, scope: !11468)
-!11660 = !DILocation(line: 620, column: 23, scope: !11468)
-!11661 = !DILocation(line: 621, column: 22, scope: !11468)
-!11662 = !DILocation(line: 621, column: 17, scope: !11468)
-!11663 = !DILocation(line: 621, column: 7, scope: !11468)
-!11664 = !DILocation(line: 622, column: 11, scope: !11468)
-!11665 = !DILocation(line: 624, column: 12, scope: !11468)
-!11666 = !DILocation(line: 625, column: 16, scope: !11468)
-!11667 = !DILocation(line: 625, column: 21, scope: !11468)
-!11668 = !DILocation(line: 625, column: 34, scope: !11468)
-!11669 = !DILocation(line: 625, column: 27, scope: !11468)
-!11670 = !DILocation(line: 625, column: 11, scope: !11468)
-!11671 = !DILocation(line: 631, column: 5, scope: !11468)
-!11672 = !DILocation(line: 632, column: 9, scope: !11468)
-!11673 = !DILocation(line: 635, column: 12, scope: !11468)
-!11674 = !DILocation(line: 635, column: 11, scope: !11468)
-!11675 = !DILocation(line: 638, column: 7, scope: !11468)
-!11676 = !DILocation(line: 638, column: 14, scope: !11468)
-!11677 = !DILocation(line: 638, column: 21, scope: !11468)
-!11678 = !DILocation(line: 639, column: 14, scope: !11468)
-!11679 = distinct !{!11679, !11675, !11678, !279, !280}
-!11680 = !DILocation(line: 640, column: 32, scope: !11468)
-!11681 = !DILocation(line: 640, column: 40, scope: !11468)
-!11682 = !DILocation(line: 640, column: 61, scope: !11468)
-!11683 = !DILocation(line: 640, column: 7, scope: !11468)
-!11684 = !DILocation(line: 643, column: 9, scope: !11468)
-!11685 = !DILocation(line: 644, column: 7, scope: !11468)
-!11686 = !DILocation(line: 645, column: 7, scope: !11468)
-!11687 = !DILocation(line: 647, column: 9, scope: !11468)
-!11688 = !DILocation(line: 648, column: 25, scope: !11468)
-!11689 = !DILocation(line: 648, column: 7, scope: !11468)
-!11690 = !DILocation(line: 649, column: 7, scope: !11468)
-!11691 = !DILocation(line: 651, column: 18, scope: !11468)
-!11692 = !DILocation(line: 653, column: 5, scope: !11468)
-!11693 = !DILocation(line: 654, column: 3, scope: !11468)
-!11694 = !DILocation(line: 422, column: 27, scope: !11468)
-!11695 = distinct !{!11695, !11473, !11693, !279, !280}
-!11696 = !DILocation(line: 655, column: 1, scope: !11468)
-!11697 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 314, type: !47, scopeLine: 315, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11698 = !DILocation(line: 316, column: 21, scope: !11697)
-!11699 = !DILocation(line: 316, column: 3, scope: !11697)
-!11700 = !DILocation(line: 318, column: 21, scope: !11697)
-!11701 = !DILocation(line: 318, column: 3, scope: !11697)
-!11702 = !DILocation(line: 317, column: 5, scope: !11697)
-!11703 = !DILocation(line: 316, column: 31, scope: !11697)
-!11704 = distinct !{!11704, !11699, !11705, !279, !280}
-!11705 = !DILocation(line: 317, column: 38, scope: !11697)
-!11706 = !DILocation(line: 326, column: 1, scope: !11697)
-!11707 = !DILocation(line: 319, column: 14, scope: !11697)
-!11708 = !DILocation(line: 320, column: 16, scope: !11697)
-!11709 = !DILocation(line: 321, column: 9, scope: !11697)
-!11710 = !DILocation(line: 321, column: 7, scope: !11697)
-!11711 = !DILocation(line: 322, column: 21, scope: !11697)
-!11712 = !DILocation(line: 0, scope: !11697)
-!11713 = !DILocation(line: 324, column: 5, scope: !11697)
-!11714 = !DILocation(line: 318, column: 27, scope: !11697)
-!11715 = distinct !{!11715, !11701, !11716, !279, !280}
-!11716 = !DILocation(line: 325, column: 3, scope: !11697)
-!11717 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 410, type: !47, scopeLine: 410, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11718 = !DILocation(line: 411, column: 8, scope: !11717)
-!11719 = !DILocation(line: 411, column: 7, scope: !11717)
-!11720 = !DILocation(line: 413, column: 16, scope: !11717)
-!11721 = !DILocation(line: 415, column: 11, scope: !11717)
-!11722 = !DILocation(line: 0, scope: !11717)
-!11723 = !DILocation(line: 418, column: 1, scope: !11717)
-!11724 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 379, type: !47, scopeLine: 379, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11725 = !DILocation(line: 380, column: 37, scope: !11724)
-!11726 = !DILocation(line: 380, column: 45, scope: !11724)
-!11727 = !DILocation(line: 380, column: 17, scope: !11724)
-!11728 = !DILocation(line: 381, column: 18, scope: !11724)
-!11729 = !DILocation(line: 381, column: 38, scope: !11724)
-!11730 = !DILocation(line: 382, column: 14, scope: !11724)
-!11731 = !DILocation(line: 383, column: 12, scope: !11724)
-!11732 = !DILocation(line: 383, column: 7, scope: !11724)
-!11733 = !DILocation(line: 384, column: 6, scope: !11724)
-!11734 = !DILocation(line: 385, column: 26, scope: !11724)
-!11735 = !DILocation(line: 385, column: 34, scope: !11724)
-!11736 = !DILocation(line: 385, column: 32, scope: !11724)
-!11737 = !DILocation(line: 385, column: 12, scope: !11724)
-!11738 = !DILocation(line: 386, column: 3, scope: !11724)
-!11739 = !DILocation(line: 387, column: 36, scope: !11724)
-!11740 = !DILocation(line: 387, column: 34, scope: !11724)
-!11741 = !DILocation(line: 387, column: 27, scope: !11724)
-!11742 = !DILocation(line: 387, column: 13, scope: !11724)
-!11743 = !DILocation(line: 388, column: 9, scope: !11724)
-!11744 = !DILocation(line: 0, scope: !11724)
-!11745 = !DILocation(line: 393, column: 9, scope: !11724)
-!11746 = !DILocation(line: 394, column: 16, scope: !11724)
-!11747 = !DILocation(line: 394, column: 20, scope: !11724)
-!11748 = !DILocation(line: 394, column: 9, scope: !11724)
-!11749 = !DILocation(line: 395, column: 1, scope: !11724)
-!11750 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 400, type: !47, scopeLine: 401, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11751 = !DILocation(line: 402, column: 3, scope: !11750)
-!11752 = !DILocation(line: 403, column: 3, scope: !11750)
-!11753 = !DILocation(line: 403, column: 21, scope: !11750)
-!11754 = !DILocation(line: 404, column: 3, scope: !11750)
-!11755 = !DILocation(line: 405, column: 25, scope: !11750)
-!11756 = !DILocation(line: 405, column: 3, scope: !11750)
-!11757 = !DILocation(line: 406, column: 1, scope: !11750)
-!11758 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 331, type: !47, scopeLine: 332, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11759 = !DILocation(line: 333, column: 3, scope: !11758)
-!11760 = !DILocation(line: 335, column: 15, scope: !11758)
-!11761 = !DILocation(line: 336, column: 26, scope: !11758)
-!11762 = !DILocation(line: 337, column: 3, scope: !11758)
-!11763 = !DILocation(line: 0, scope: !11758)
-!11764 = !DILocation(line: 339, column: 7, scope: !11758)
-!11765 = !DILocation(line: 338, column: 16, scope: !11758)
-!11766 = !DILocation(line: 338, column: 9, scope: !11758)
-!11767 = !DILocation(line: 338, column: 5, scope: !11758)
-!11768 = !DILocation(line: 338, column: 14, scope: !11758)
-!11769 = !DILocation(line: 340, column: 3, scope: !11758)
-!11770 = distinct !{!11770, !11762, !11771, !279, !280}
-!11771 = !DILocation(line: 340, column: 13, scope: !11758)
-!11772 = !DILocation(line: 341, column: 29, scope: !11758)
-!11773 = !DILocation(line: 341, column: 33, scope: !11758)
-!11774 = !DILocation(line: 342, column: 11, scope: !11758)
-!11775 = !DILocation(line: 342, column: 7, scope: !11758)
-!11776 = !DILocation(line: 344, column: 9, scope: !11758)
-!11777 = !DILocation(line: 345, column: 11, scope: !11758)
-!11778 = !DILocation(line: 345, column: 7, scope: !11758)
-!11779 = !DILocation(line: 345, column: 16, scope: !11758)
-!11780 = !DILocation(line: 346, column: 19, scope: !11758)
-!11781 = !DILocation(line: 346, column: 5, scope: !11758)
-!11782 = !DILocation(line: 347, column: 5, scope: !11758)
-!11783 = !DILocation(line: 349, column: 13, scope: !11758)
-!11784 = !DILocation(line: 349, column: 7, scope: !11758)
-!11785 = !DILocation(line: 351, column: 11, scope: !11758)
-!11786 = !DILocation(line: 351, column: 7, scope: !11758)
-!11787 = !DILocation(line: 352, column: 9, scope: !11758)
-!11788 = !DILocation(line: 353, column: 7, scope: !11758)
-!11789 = !DILocation(line: 354, column: 5, scope: !11758)
-!11790 = !DILocation(line: 355, column: 5, scope: !11758)
-!11791 = !DILocation(line: 357, column: 11, scope: !11758)
-!11792 = !DILocation(line: 357, column: 7, scope: !11758)
-!11793 = !DILocation(line: 358, column: 25, scope: !11758)
-!11794 = !DILocation(line: 358, column: 5, scope: !11758)
-!11795 = !DILocation(line: 360, column: 9, scope: !11758)
-!11796 = !DILocation(line: 359, column: 7, scope: !11758)
-!11797 = !DILocation(line: 358, column: 36, scope: !11758)
-!11798 = distinct !{!11798, !11794, !11799, !279, !280}
-!11799 = !DILocation(line: 359, column: 21, scope: !11758)
-!11800 = !DILocation(line: 361, column: 7, scope: !11758)
-!11801 = !DILocation(line: 363, column: 9, scope: !11758)
-!11802 = !DILocation(line: 364, column: 7, scope: !11758)
-!11803 = !DILocation(line: 365, column: 25, scope: !11758)
-!11804 = !DILocation(line: 365, column: 5, scope: !11758)
-!11805 = !DILocation(line: 366, column: 7, scope: !11758)
-!11806 = !DILocation(line: 365, column: 36, scope: !11758)
-!11807 = distinct !{!11807, !11804, !11808, !279, !280}
-!11808 = !DILocation(line: 366, column: 21, scope: !11758)
-!11809 = !DILocation(line: 368, column: 3, scope: !11758)
-!11810 = !DILocation(line: 369, column: 1, scope: !11758)
-!11811 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 302, type: !47, scopeLine: 302, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11812 = !DILocation(line: 303, column: 10, scope: !11811)
-!11813 = !DILocation(line: 303, column: 12, scope: !11811)
-!11814 = !DILocation(line: 303, column: 22, scope: !11811)
-!11815 = !DILocation(line: 303, column: 16, scope: !11811)
-!11816 = !DILocation(line: 303, column: 7, scope: !11811)
-!11817 = !DILocation(line: 304, column: 8, scope: !11811)
-!11818 = !DILocation(line: 304, column: 13, scope: !11811)
-!11819 = !DILocation(line: 305, column: 5, scope: !11811)
-!11820 = !DILocation(line: 307, column: 10, scope: !11811)
-!11821 = !DILocation(line: 307, column: 7, scope: !11811)
-!11822 = !DILocation(line: 308, column: 5, scope: !11811)
-!11823 = !DILocation(line: 308, column: 16, scope: !11811)
-!11824 = !DILocation(line: 309, column: 7, scope: !11811)
-!11825 = !DILocation(line: 310, column: 1, scope: !11811)
-!11826 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 373, type: !47, scopeLine: 373, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11827 = !DILocation(line: 376, column: 23, scope: !11826)
-!11828 = !DILocation(line: 376, column: 30, scope: !11826)
-!11829 = !DILocation(line: 376, column: 37, scope: !11826)
-!11830 = !DILocation(line: 376, column: 15, scope: !11826)
-!11831 = !DILocation(line: 376, column: 41, scope: !11826)
-!11832 = !DILocation(line: 376, column: 3, scope: !11826)
-!11833 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11834 = !DILocation(line: 161, column: 17, scope: !11833)
-!11835 = !DILocation(line: 161, column: 29, scope: !11833)
-!11836 = !DILocation(line: 161, column: 35, scope: !11833)
-!11837 = !DILocation(line: 161, column: 46, scope: !11833)
-!11838 = !DILocation(line: 161, column: 52, scope: !11833)
-!11839 = !DILocation(line: 161, column: 41, scope: !11833)
-!11840 = !DILocation(line: 161, column: 23, scope: !11833)
-!11841 = !DILocation(line: 161, column: 3, scope: !11833)
-!11842 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 666, type: !47, scopeLine: 667, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11843 = !DILocation(line: 669, column: 10, scope: !11842)
-!11844 = !DILocation(line: 669, column: 3, scope: !11842)
-!11845 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 683, type: !47, scopeLine: 683, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11846 = !DILocation(line: 684, column: 8, scope: !11845)
-!11847 = !DILocation(line: 684, column: 7, scope: !11845)
-!11848 = !DILocation(line: 685, column: 5, scope: !11845)
-!11849 = !DILocation(line: 685, column: 11, scope: !11845)
-!11850 = !DILocation(line: 686, column: 5, scope: !11845)
-!11851 = !DILocation(line: 688, column: 7, scope: !11845)
-!11852 = !DILocation(line: 689, column: 10, scope: !11845)
-!11853 = !DILocation(line: 689, column: 17, scope: !11845)
-!11854 = !DILocation(line: 691, column: 48, scope: !11845)
-!11855 = !DILocation(line: 691, column: 20, scope: !11845)
-!11856 = !DILocation(line: 691, column: 10, scope: !11845)
-!11857 = !DILocation(line: 691, column: 18, scope: !11845)
-!11858 = !DILocation(line: 694, column: 3, scope: !11845)
-!11859 = !DILocation(line: 0, scope: !11845)
-!11860 = !DILocation(line: 696, column: 1, scope: !11845)
-!11861 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 679, type: !47, scopeLine: 679, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11862 = !DILocation(line: 680, column: 23, scope: !11861)
-!11863 = !DILocation(line: 680, column: 41, scope: !11861)
-!11864 = !DILocation(line: 680, column: 3, scope: !11861)
-!11865 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 698, type: !47, scopeLine: 698, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11866 = !DILocation(line: 701, column: 3, scope: !11865)
-!11867 = !DILocation(line: 701, column: 9, scope: !11865)
-!11868 = !DILocation(line: 702, column: 3, scope: !11865)
-!11869 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 705, type: !47, scopeLine: 705, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11870 = !DILocation(line: 708, column: 3, scope: !11869)
-!11871 = !DILocation(line: 708, column: 9, scope: !11869)
-!11872 = !DILocation(line: 709, column: 3, scope: !11869)
-!11873 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 715, type: !47, scopeLine: 715, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11874 = !DILocation(line: 717, column: 8, scope: !11873)
-!11875 = !DILocation(line: 717, column: 7, scope: !11873)
-!11876 = !DILocation(line: 718, column: 5, scope: !11873)
-!11877 = !DILocation(line: 718, column: 11, scope: !11873)
-!11878 = !DILocation(line: 719, column: 5, scope: !11873)
-!11879 = !DILocation(line: 721, column: 7, scope: !11873)
-!11880 = !DILocation(line: 721, column: 15, scope: !11873)
-!11881 = !DILocation(line: 722, column: 5, scope: !11873)
-!11882 = !DILocation(line: 722, column: 11, scope: !11873)
-!11883 = !DILocation(line: 723, column: 5, scope: !11873)
-!11884 = !DILocation(line: 725, column: 39, scope: !11873)
-!11885 = !DILocation(line: 725, column: 12, scope: !11873)
-!11886 = !DILocation(line: 725, column: 10, scope: !11873)
-!11887 = !DILocation(line: 726, column: 3, scope: !11873)
-!11888 = !DILocation(line: 0, scope: !11873)
-!11889 = !DILocation(line: 727, column: 1, scope: !11873)
-!11890 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 738, type: !47, scopeLine: 739, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11891 = !DILocation(line: 741, column: 27, scope: !11890)
-!11892 = !DILocation(line: 742, column: 8, scope: !11890)
-!11893 = !DILocation(line: 742, column: 7, scope: !11890)
-!11894 = !DILocation(line: 744, column: 7, scope: !11890)
-!11895 = !DILocation(line: 745, column: 12, scope: !11890)
-!11896 = !{i64 0, i64 4, !1512, i64 4, i64 4, !1512, i64 8, i64 4, !1512, i64 12, i64 4, !1512}
-!11897 = !DILocation(line: 745, column: 5, scope: !11890)
-!11898 = !DILocation(line: 746, column: 9, scope: !11890)
-!11899 = !DILocation(line: 747, column: 3, scope: !11890)
-!11900 = !DILocation(line: 0, scope: !11890)
-!11901 = !DILocation(line: 748, column: 1, scope: !11890)
-!11902 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 729, type: !47, scopeLine: 729, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11903 = !DILocation(line: 730, column: 17, scope: !11902)
-!11904 = !DILocation(line: 731, column: 12, scope: !11902)
-!11905 = !DILocation(line: 731, column: 9, scope: !11902)
-!11906 = !DILocation(line: 731, column: 7, scope: !11902)
-!11907 = !DILocation(line: 732, column: 5, scope: !11902)
-!11908 = !DILocation(line: 732, column: 11, scope: !11902)
-!11909 = !DILocation(line: 733, column: 5, scope: !11902)
-!11910 = !DILocation(line: 735, column: 11, scope: !11902)
-!11911 = !DILocation(line: 735, column: 3, scope: !11902)
-!11912 = !DILocation(line: 0, scope: !11902)
-!11913 = !DILocation(line: 736, column: 1, scope: !11902)
-!11914 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 750, type: !47, scopeLine: 750, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11915 = !DILocation(line: 751, column: 27, scope: !11914)
-!11916 = !DILocation(line: 752, column: 8, scope: !11914)
-!11917 = !DILocation(line: 752, column: 7, scope: !11914)
-!11918 = !DILocation(line: 754, column: 10, scope: !11914)
-!11919 = !DILocation(line: 755, column: 3, scope: !11914)
-!11920 = !DILocation(line: 0, scope: !11914)
-!11921 = !DILocation(line: 756, column: 1, scope: !11914)
-!11922 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 758, type: !47, scopeLine: 758, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11923 = !DILocation(line: 759, column: 27, scope: !11922)
-!11924 = !DILocation(line: 760, column: 8, scope: !11922)
-!11925 = !DILocation(line: 760, column: 7, scope: !11922)
-!11926 = !DILocation(line: 762, column: 10, scope: !11922)
-!11927 = !DILocation(line: 762, column: 3, scope: !11922)
-!11928 = !DILocation(line: 763, column: 3, scope: !11922)
-!11929 = !DILocation(line: 0, scope: !11922)
-!11930 = !DILocation(line: 764, column: 1, scope: !11922)
-!11931 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 766, type: !47, scopeLine: 766, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
-!11932 = !DILocation(line: 766, column: 42, scope: !11931)
-!11933 = !DILocation(line: 766, column: 35, scope: !11931)
-!11934 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !47, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11935 = !DILocation(line: 121, column: 3, scope: !11934)
-!11936 = !DILocation(line: 122, column: 25, scope: !11934)
-!11937 = !{!11938, !132, i64 4}
-!11938 = !{!"user", !139, i64 0, !132, i64 4, !132, i64 8, !139, i64 12, !139, i64 16, !139, i64 20}
-!11939 = !DILocation(line: 122, column: 13, scope: !11934)
-!11940 = !DILocation(line: 122, column: 9, scope: !11934)
-!11941 = !DILocation(line: 123, column: 14, scope: !11934)
-!11942 = !DILocation(line: 123, column: 7, scope: !11934)
-!11943 = !DILocation(line: 121, column: 32, scope: !11934)
-!11944 = !DILocation(line: 121, column: 21, scope: !11934)
-!11945 = distinct !{!11945, !11935, !11946, !279, !280}
-!11946 = !DILocation(line: 123, column: 20, scope: !11934)
-!11947 = !DILocation(line: 125, column: 1, scope: !11934)
-!11948 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !47, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11949 = !DILocation(line: 100, column: 33, scope: !11948)
-!11950 = !{!11938, !139, i64 0}
-!11951 = !DILocation(line: 100, column: 14, scope: !11948)
-!11952 = !{!11953, !139, i64 0}
-!11953 = !{!"passwd", !139, i64 0, !139, i64 4, !132, i64 8, !132, i64 12, !139, i64 16, !139, i64 20, !139, i64 24}
-!11954 = !DILocation(line: 101, column: 16, scope: !11948)
-!11955 = !{!11953, !139, i64 4}
-!11956 = !DILocation(line: 102, column: 24, scope: !11948)
-!11957 = !DILocation(line: 102, column: 13, scope: !11948)
-!11958 = !{!11953, !132, i64 8}
-!11959 = !DILocation(line: 103, column: 24, scope: !11948)
-!11960 = !{!11938, !132, i64 8}
-!11961 = !DILocation(line: 103, column: 13, scope: !11948)
-!11962 = !{!11953, !132, i64 12}
-!11963 = !DILocation(line: 104, column: 34, scope: !11948)
-!11964 = !{!11938, !139, i64 12}
-!11965 = !DILocation(line: 104, column: 15, scope: !11948)
-!11966 = !{!11953, !139, i64 16}
-!11967 = !DILocation(line: 105, column: 32, scope: !11948)
-!11968 = !{!11938, !139, i64 16}
-!11969 = !DILocation(line: 105, column: 13, scope: !11948)
-!11970 = !{!11953, !139, i64 20}
-!11971 = !DILocation(line: 106, column: 34, scope: !11948)
-!11972 = !{!11938, !139, i64 20}
-!11973 = !DILocation(line: 106, column: 15, scope: !11948)
-!11974 = !{!11953, !139, i64 24}
-!11975 = !DILocation(line: 107, column: 3, scope: !11948)
-!11976 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !47, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11977 = !DILocation(line: 128, column: 3, scope: !11976)
-!11978 = !DILocation(line: 129, column: 31, scope: !11976)
-!11979 = !DILocation(line: 129, column: 9, scope: !11976)
-!11980 = !DILocation(line: 129, column: 37, scope: !11976)
-!11981 = !DILocation(line: 130, column: 14, scope: !11976)
-!11982 = !DILocation(line: 130, column: 7, scope: !11976)
-!11983 = !DILocation(line: 128, column: 32, scope: !11976)
-!11984 = !DILocation(line: 128, column: 21, scope: !11976)
-!11985 = distinct !{!11985, !11977, !11986, !279, !280}
-!11986 = !DILocation(line: 130, column: 20, scope: !11976)
-!11987 = !DILocation(line: 132, column: 1, scope: !11976)
-!11988 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !47, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!11989 = !DILocation(line: 135, column: 3, scope: !11988)
-!11990 = !DILocation(line: 136, column: 26, scope: !11988)
-!11991 = !{!11992, !132, i64 4}
-!11992 = !{!"grp", !139, i64 0, !132, i64 4}
-!11993 = !DILocation(line: 136, column: 13, scope: !11988)
-!11994 = !DILocation(line: 136, column: 9, scope: !11988)
-!11995 = !DILocation(line: 137, column: 14, scope: !11988)
-!11996 = !DILocation(line: 137, column: 7, scope: !11988)
-!11997 = !DILocation(line: 135, column: 33, scope: !11988)
-!11998 = !DILocation(line: 135, column: 21, scope: !11988)
-!11999 = distinct !{!11999, !11989, !12000, !279, !280}
-!12000 = !DILocation(line: 137, column: 21, scope: !11988)
-!12001 = !DILocation(line: 139, column: 1, scope: !11988)
-!12002 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !47, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12003 = !DILocation(line: 111, column: 34, scope: !12002)
-!12004 = !{!11992, !139, i64 0}
-!12005 = !DILocation(line: 111, column: 14, scope: !12002)
-!12006 = !{!12007, !139, i64 0}
-!12007 = !{!"group", !139, i64 0, !139, i64 4, !132, i64 8, !139, i64 12}
-!12008 = !DILocation(line: 112, column: 16, scope: !12002)
-!12009 = !{!12007, !139, i64 4}
-!12010 = !DILocation(line: 113, column: 25, scope: !12002)
-!12011 = !DILocation(line: 113, column: 13, scope: !12002)
-!12012 = !{!12007, !132, i64 8}
-!12013 = !DILocation(line: 114, column: 13, scope: !12002)
-!12014 = !{!12007, !139, i64 12}
-!12015 = !DILocation(line: 115, column: 3, scope: !12002)
-!12016 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !47, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12017 = !DILocation(line: 142, column: 3, scope: !12016)
-!12018 = !DILocation(line: 143, column: 32, scope: !12016)
-!12019 = !DILocation(line: 143, column: 9, scope: !12016)
-!12020 = !DILocation(line: 143, column: 38, scope: !12016)
-!12021 = !DILocation(line: 144, column: 14, scope: !12016)
-!12022 = !DILocation(line: 144, column: 7, scope: !12016)
-!12023 = !DILocation(line: 142, column: 33, scope: !12016)
-!12024 = !DILocation(line: 142, column: 21, scope: !12016)
-!12025 = distinct !{!12025, !12017, !12026, !279, !280}
-!12026 = !DILocation(line: 144, column: 21, scope: !12016)
-!12027 = !DILocation(line: 146, column: 1, scope: !12016)
-!12028 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !47, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12029 = !DILocation(line: 148, column: 31, scope: !12028)
-!12030 = !DILocation(line: 148, column: 36, scope: !12028)
-!12031 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !47, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12032 = !DILocation(line: 149, column: 31, scope: !12031)
-!12033 = !DILocation(line: 149, column: 36, scope: !12031)
-!12034 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12035 = !DILocation(line: 151, column: 10, scope: !12034)
-!12036 = !DILocation(line: 151, column: 18, scope: !12034)
-!12037 = !DILocation(line: 151, column: 41, scope: !12034)
-!12038 = !DILocation(line: 151, column: 29, scope: !12034)
-!12039 = !DILocation(line: 151, column: 3, scope: !12034)
-!12040 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12041 = !DILocation(line: 154, column: 31, scope: !12040)
-!12042 = !DILocation(line: 154, column: 36, scope: !12040)
-!12043 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !47, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12044 = !DILocation(line: 155, column: 31, scope: !12043)
-!12045 = !DILocation(line: 155, column: 36, scope: !12043)
-!12046 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !47, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12047 = !DILocation(line: 157, column: 10, scope: !12046)
-!12048 = !DILocation(line: 157, column: 18, scope: !12046)
-!12049 = !DILocation(line: 157, column: 43, scope: !12046)
-!12050 = !DILocation(line: 157, column: 30, scope: !12046)
-!12051 = !DILocation(line: 157, column: 3, scope: !12046)
-!12052 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12053 = !DILocation(line: 162, column: 14, scope: !12052)
-!12054 = !DILocation(line: 163, column: 12, scope: !12052)
-!12055 = !DILocation(line: 164, column: 12, scope: !12052)
-!12056 = !DILocation(line: 164, column: 7, scope: !12052)
-!12057 = !DILocation(line: 166, column: 13, scope: !12052)
-!12058 = !DILocation(line: 167, column: 3, scope: !12052)
-!12059 = !DILocation(line: 0, scope: !12052)
-!12060 = !DILocation(line: 168, column: 1, scope: !12052)
-!12061 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !47, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12062 = !DILocation(line: 174, column: 3, scope: !12061)
-!12063 = !DILocation(line: 174, column: 9, scope: !12061)
-!12064 = !DILocation(line: 175, column: 3, scope: !12061)
-!12065 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !47, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12066 = !DILocation(line: 181, column: 3, scope: !12065)
-!12067 = !DILocation(line: 181, column: 9, scope: !12065)
-!12068 = !DILocation(line: 182, column: 3, scope: !12065)
-!12069 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !47, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
-!12070 = !DILocation(line: 188, column: 3, scope: !12069)
-!12071 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !47, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12072 = !DILocation(line: 26, column: 39, scope: !12071)
-!12073 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !47, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12074 = !DILocation(line: 33, column: 44, scope: !12073)
-!12075 = !DILocation(line: 33, column: 47, scope: !12073)
-!12076 = !DILocation(line: 33, column: 54, scope: !12073)
-!12077 = !{!12078, !132, i64 0}
-!12078 = !{!"", !132, i64 0, !133, i64 4}
-!12079 = !DILocation(line: 33, column: 62, scope: !12073)
-!12080 = !DILocation(line: 33, column: 36, scope: !12073)
-!12081 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !47, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12082 = !DILocation(line: 37, column: 8, scope: !12081)
-!12083 = !DILocation(line: 37, column: 7, scope: !12081)
-!12084 = !DILocation(line: 39, column: 9, scope: !12081)
-!12085 = !DILocation(line: 39, column: 7, scope: !12081)
-!12086 = !DILocation(line: 41, column: 36, scope: !12081)
-!12087 = !DILocation(line: 42, column: 7, scope: !12081)
-!12088 = !DILocation(line: 42, column: 9, scope: !12081)
-!12089 = !DILocation(line: 43, column: 5, scope: !12081)
-!12090 = !DILocation(line: 43, column: 11, scope: !12081)
-!12091 = !DILocation(line: 44, column: 5, scope: !12081)
-!12092 = !DILocation(line: 46, column: 7, scope: !12081)
-!12093 = !DILocation(line: 47, column: 10, scope: !12081)
-!12094 = !DILocation(line: 47, column: 5, scope: !12081)
-!12095 = !DILocation(line: 48, column: 12, scope: !12081)
-!12096 = !DILocation(line: 48, column: 3, scope: !12081)
-!12097 = !DILocation(line: 0, scope: !12081)
-!12098 = !DILocation(line: 49, column: 1, scope: !12081)
-!12099 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !47, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12100 = !DILocation(line: 52, column: 10, scope: !12099)
-!12101 = !DILocation(line: 52, column: 3, scope: !12099)
-!12102 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !47, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12103 = !DILocation(line: 56, column: 8, scope: !12102)
-!12104 = !DILocation(line: 56, column: 7, scope: !12102)
-!12105 = !DILocation(line: 58, column: 8, scope: !12102)
-!12106 = !DILocation(line: 58, column: 7, scope: !12102)
-!12107 = !DILocation(line: 59, column: 9, scope: !12102)
-!12108 = !DILocation(line: 60, column: 12, scope: !12102)
-!12109 = !DILocation(line: 60, column: 7, scope: !12102)
-!12110 = !DILocation(line: 63, column: 14, scope: !12102)
-!12111 = !DILocation(line: 64, column: 12, scope: !12102)
-!12112 = !DILocation(line: 64, column: 10, scope: !12102)
-!12113 = !DILocation(line: 0, scope: !12102)
-!12114 = !DILocation(line: 65, column: 1, scope: !12102)
-!12115 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !47, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12116 = !DILocation(line: 67, column: 45, scope: !12115)
-!12117 = !DILocation(line: 67, column: 38, scope: !12115)
-!12118 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !47, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12119 = !DILocation(line: 71, column: 8, scope: !12118)
-!12120 = !DILocation(line: 71, column: 7, scope: !12118)
-!12121 = !DILocation(line: 73, column: 20, scope: !12118)
-!12122 = !DILocation(line: 73, column: 7, scope: !12118)
-!12123 = !DILocation(line: 74, column: 5, scope: !12118)
-!12124 = !DILocation(line: 74, column: 11, scope: !12118)
-!12125 = !DILocation(line: 75, column: 5, scope: !12118)
-!12126 = !DILocation(line: 77, column: 8, scope: !12118)
-!12127 = !DILocation(line: 77, column: 6, scope: !12118)
-!12128 = !DILocation(line: 78, column: 3, scope: !12118)
-!12129 = !DILocation(line: 0, scope: !12118)
-!12130 = !DILocation(line: 79, column: 1, scope: !12118)
-!12131 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !47, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12132 = !DILocation(line: 82, column: 8, scope: !12131)
-!12133 = !DILocation(line: 82, column: 7, scope: !12131)
-!12134 = !DILocation(line: 84, column: 14, scope: !12131)
-!12135 = !DILocation(line: 0, scope: !12131)
-!12136 = !DILocation(line: 86, column: 1, scope: !12131)
-!12137 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !47, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12138 = !DILocation(line: 88, column: 30, scope: !12137)
-!12139 = !DILocation(line: 88, column: 23, scope: !12137)
-!12140 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !47, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12141 = !DILocation(line: 90, column: 34, scope: !12140)
-!12142 = !DILocation(line: 90, column: 31, scope: !12140)
-!12143 = !DILocation(line: 90, column: 24, scope: !12140)
-!12144 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !47, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12145 = !DILocation(line: 102, column: 19, scope: !12144)
-!12146 = !DILocation(line: 104, column: 16, scope: !12144)
-!12147 = !DILocation(line: 105, column: 38, scope: !12144)
-!12148 = !DILocation(line: 106, column: 9, scope: !12144)
-!12149 = !DILocation(line: 106, column: 11, scope: !12144)
-!12150 = !DILocation(line: 107, column: 11, scope: !12144)
-!12151 = !DILocation(line: 108, column: 14, scope: !12144)
-!12152 = !DILocation(line: 108, column: 9, scope: !12144)
-!12153 = !DILocation(line: 109, column: 7, scope: !12144)
-!12154 = !DILocation(line: 109, column: 13, scope: !12144)
-!12155 = !DILocation(line: 110, column: 7, scope: !12144)
-!12156 = !DILocation(line: 112, column: 9, scope: !12144)
-!12157 = !DILocation(line: 113, column: 7, scope: !12144)
-!12158 = !DILocation(line: 113, column: 14, scope: !12144)
-!12159 = !DILocation(line: 114, column: 11, scope: !12144)
-!12160 = !DILocation(line: 114, column: 9, scope: !12144)
-!12161 = !DILocation(line: 116, column: 14, scope: !12144)
-!12162 = !DILocation(line: 116, column: 9, scope: !12144)
-!12163 = !DILocation(line: 104, column: 41, scope: !12144)
-!12164 = distinct !{!12164, !12165, !12166, !279, !280}
-!12165 = !DILocation(line: 104, column: 3, scope: !12144)
-!12166 = !DILocation(line: 119, column: 3, scope: !12144)
-!12167 = !DILocation(line: 0, scope: !12144)
-!12168 = !DILocation(line: 120, column: 7, scope: !12144)
-!12169 = !DILocation(line: 121, column: 14, scope: !12144)
-!12170 = !DILocation(line: 121, column: 10, scope: !12144)
-!12171 = !DILocation(line: 121, column: 5, scope: !12144)
-!12172 = !DILocation(line: 123, column: 1, scope: !12144)
-!12173 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !47, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12174 = !DILocation(line: 126, column: 10, scope: !12173)
-!12175 = !DILocation(line: 126, column: 3, scope: !12173)
-!12176 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !47, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12177 = !DILocation(line: 130, column: 3, scope: !12176)
-!12178 = !DILocation(line: 130, column: 15, scope: !12176)
-!12179 = !DILocation(line: 131, column: 10, scope: !12176)
-!12180 = !DILocation(line: 132, column: 1, scope: !12176)
-!12181 = !DILocation(line: 131, column: 3, scope: !12176)
-!12182 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !47, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12183 = !DILocation(line: 137, column: 22, scope: !12182)
-!12184 = !DILocation(line: 139, column: 16, scope: !12182)
-!12185 = !DILocation(line: 140, column: 18, scope: !12182)
-!12186 = !DILocation(line: 141, column: 22, scope: !12182)
-!12187 = !DILocation(line: 141, column: 9, scope: !12182)
-!12188 = !DILocation(line: 142, column: 11, scope: !12182)
-!12189 = !DILocation(line: 143, column: 14, scope: !12182)
-!12190 = !DILocation(line: 143, column: 9, scope: !12182)
-!12191 = !DILocation(line: 144, column: 7, scope: !12182)
-!12192 = !DILocation(line: 144, column: 13, scope: !12182)
-!12193 = !DILocation(line: 145, column: 7, scope: !12182)
-!12194 = !DILocation(line: 147, column: 9, scope: !12182)
-!12195 = !DILocation(line: 148, column: 16, scope: !12182)
-!12196 = !DILocation(line: 148, column: 7, scope: !12182)
-!12197 = !DILocation(line: 148, column: 14, scope: !12182)
-!12198 = !DILocation(line: 149, column: 12, scope: !12182)
-!12199 = !DILocation(line: 149, column: 9, scope: !12182)
-!12200 = !DILocation(line: 151, column: 14, scope: !12182)
-!12201 = !DILocation(line: 151, column: 9, scope: !12182)
-!12202 = !DILocation(line: 139, column: 41, scope: !12182)
-!12203 = distinct !{!12203, !12204, !12205, !279, !280}
-!12204 = !DILocation(line: 139, column: 3, scope: !12182)
-!12205 = !DILocation(line: 154, column: 3, scope: !12182)
-!12206 = !DILocation(line: 0, scope: !12182)
-!12207 = !DILocation(line: 155, column: 7, scope: !12182)
-!12208 = !DILocation(line: 156, column: 14, scope: !12182)
-!12209 = !DILocation(line: 156, column: 10, scope: !12182)
-!12210 = !DILocation(line: 156, column: 5, scope: !12182)
-!12211 = !DILocation(line: 158, column: 1, scope: !12182)
-!12212 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12213 = !DILocation(line: 161, column: 10, scope: !12212)
-!12214 = !DILocation(line: 161, column: 3, scope: !12212)
-!12215 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !47, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12216 = !DILocation(line: 165, column: 3, scope: !12215)
-!12217 = !DILocation(line: 165, column: 18, scope: !12215)
-!12218 = !DILocation(line: 166, column: 10, scope: !12215)
-!12219 = !DILocation(line: 167, column: 1, scope: !12215)
-!12220 = !DILocation(line: 166, column: 3, scope: !12215)
-!12221 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !47, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12222 = !DILocation(line: 171, column: 3, scope: !12221)
-!12223 = !DILocation(line: 0, scope: !12221)
-!12224 = !DILocation(line: 171, column: 10, scope: !12221)
-!12225 = !DILocation(line: 172, column: 6, scope: !12221)
-!12226 = distinct !{!12226, !12222, !12225, !279, !280}
-!12227 = !DILocation(line: 173, column: 3, scope: !12221)
-!12228 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !47, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12229 = !DILocation(line: 178, column: 12, scope: !12228)
-!12230 = !DILocation(line: 178, column: 18, scope: !12228)
-!12231 = !DILocation(line: 178, column: 21, scope: !12228)
-!12232 = !DILocation(line: 178, column: 3, scope: !12228)
-!12233 = !DILocation(line: 179, column: 6, scope: !12228)
-!12234 = distinct !{!12234, !12232, !12233, !279, !280}
-!12235 = !DILocation(line: 0, scope: !12228)
-!12236 = !DILocation(line: 180, column: 3, scope: !12228)
-!12237 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !47, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12238 = !DILocation(line: 185, column: 9, scope: !12237)
-!12239 = !DILocation(line: 185, column: 15, scope: !12237)
-!12240 = !DILocation(line: 185, column: 12, scope: !12237)
-!12241 = !DILocation(line: 186, column: 17, scope: !12237)
-!12242 = !DILocation(line: 186, column: 14, scope: !12237)
-!12243 = !DILocation(line: 186, column: 7, scope: !12237)
-!12244 = !DILocation(line: 187, column: 10, scope: !12237)
-!12245 = !DILocation(line: 187, column: 9, scope: !12237)
-!12246 = !DILocation(line: 184, column: 12, scope: !12237)
-!12247 = !DILocation(line: 184, column: 17, scope: !12237)
-!12248 = distinct !{!12248, !12249, !12250, !280}
-!12249 = !DILocation(line: 184, column: 3, scope: !12237)
-!12250 = !DILocation(line: 189, column: 3, scope: !12237)
-!12251 = !DILocation(line: 0, scope: !12237)
-!12252 = !DILocation(line: 190, column: 1, scope: !12237)
-!12253 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !47, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12254 = !DILocation(line: 194, column: 9, scope: !12253)
-!12255 = !DILocation(line: 194, column: 12, scope: !12253)
-!12256 = !DILocation(line: 196, column: 10, scope: !12253)
-!12257 = !DILocation(line: 196, column: 9, scope: !12253)
-!12258 = !DILocation(line: 193, column: 12, scope: !12253)
-!12259 = distinct !{!12259, !12260, !12261, !280}
-!12260 = !DILocation(line: 193, column: 3, scope: !12253)
-!12261 = !DILocation(line: 198, column: 3, scope: !12253)
-!12262 = !DILocation(line: 0, scope: !12253)
-!12263 = !DILocation(line: 199, column: 1, scope: !12253)
-!12264 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !47, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12265 = !DILocation(line: 202, column: 24, scope: !12264)
-!12266 = !DILocation(line: 202, column: 3, scope: !12264)
-!12267 = !DILocation(line: 203, column: 9, scope: !12264)
-!12268 = !DILocation(line: 203, column: 14, scope: !12264)
-!12269 = !DILocation(line: 202, column: 30, scope: !12264)
-!12270 = distinct !{!12270, !12266, !12271, !279, !280}
-!12271 = !DILocation(line: 204, column: 29, scope: !12264)
-!12272 = !DILocation(line: 206, column: 1, scope: !12264)
-!12273 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12274 = !DILocation(line: 209, column: 10, scope: !12273)
-!12275 = !DILocation(line: 209, column: 13, scope: !12273)
-!12276 = !DILocation(line: 209, column: 18, scope: !12273)
-!12277 = !DILocation(line: 209, column: 3, scope: !12273)
-!12278 = !DILocation(line: 210, column: 3, scope: !12273)
-!12279 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !47, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12280 = !DILocation(line: 214, column: 11, scope: !12279)
-!12281 = !DILocation(line: 214, column: 14, scope: !12279)
-!12282 = !DILocation(line: 214, column: 19, scope: !12279)
-!12283 = !DILocation(line: 214, column: 3, scope: !12279)
-!12284 = !DILocation(line: 215, column: 3, scope: !12279)
-!12285 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !47, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12286 = !DILocation(line: 219, column: 24, scope: !12285)
-!12287 = !DILocation(line: 219, column: 3, scope: !12285)
-!12288 = !DILocation(line: 221, column: 3, scope: !12285)
-!12289 = !DILocation(line: 220, column: 5, scope: !12285)
-!12290 = !DILocation(line: 220, column: 10, scope: !12285)
-!12291 = !DILocation(line: 219, column: 30, scope: !12285)
-!12292 = distinct !{!12292, !12287, !12293, !279, !280}
-!12293 = !DILocation(line: 220, column: 12, scope: !12285)
-!12294 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !47, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12295 = !DILocation(line: 225, column: 24, scope: !12294)
-!12296 = !DILocation(line: 225, column: 3, scope: !12294)
-!12297 = distinct !{!12297, !12296, !12298, !279, !280}
-!12298 = !DILocation(line: 227, column: 33, scope: !12294)
-!12299 = !DILocation(line: 226, column: 9, scope: !12294)
-!12300 = !DILocation(line: 226, column: 17, scope: !12294)
-!12301 = !DILocation(line: 226, column: 14, scope: !12294)
-!12302 = !DILocation(line: 225, column: 30, scope: !12294)
-!12303 = !DILocation(line: 227, column: 19, scope: !12294)
-!12304 = !DILocation(line: 227, column: 14, scope: !12294)
-!12305 = !DILocation(line: 227, column: 7, scope: !12294)
-!12306 = !DILocation(line: 229, column: 1, scope: !12294)
-!12307 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !47, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12308 = !DILocation(line: 236, column: 33, scope: !12307)
-!12309 = !DILocation(line: 236, column: 26, scope: !12307)
-!12310 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !47, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12311 = !DILocation(line: 237, column: 33, scope: !12310)
-!12312 = !DILocation(line: 237, column: 26, scope: !12310)
-!12313 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !47, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12314 = !DILocation(line: 238, column: 48, scope: !12313)
-!12315 = !DILocation(line: 238, column: 26, scope: !12313)
-!12316 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !47, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12317 = !DILocation(line: 239, column: 33, scope: !12316)
-!12318 = !DILocation(line: 239, column: 26, scope: !12316)
-!12319 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !47, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12320 = !DILocation(line: 241, column: 25, scope: !12319)
-!12321 = !DILocation(line: 241, column: 44, scope: !12319)
-!12322 = !DILocation(line: 241, column: 42, scope: !12319)
-!12323 = !DILocation(line: 241, column: 3, scope: !12319)
-!12324 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !47, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12325 = !DILocation(line: 244, column: 10, scope: !12324)
-!12326 = !DILocation(line: 244, column: 41, scope: !12324)
-!12327 = !DILocation(line: 244, column: 3, scope: !12324)
-!12328 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !47, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12329 = !DILocation(line: 246, column: 36, scope: !12328)
-!12330 = !DILocation(line: 246, column: 46, scope: !12328)
-!12331 = !DILocation(line: 246, column: 44, scope: !12328)
-!12332 = !DILocation(line: 246, column: 26, scope: !12328)
-!12333 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !47, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12334 = !DILocation(line: 247, column: 36, scope: !12333)
-!12335 = !DILocation(line: 247, column: 49, scope: !12333)
-!12336 = !DILocation(line: 247, column: 44, scope: !12333)
-!12337 = !DILocation(line: 247, column: 26, scope: !12333)
-!12338 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !47, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12339 = !DILocation(line: 248, column: 33, scope: !12338)
-!12340 = !DILocation(line: 248, column: 51, scope: !12338)
-!12341 = !DILocation(line: 248, column: 46, scope: !12338)
-!12342 = !DILocation(line: 248, column: 26, scope: !12338)
-!12343 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12344 = !DILocation(line: 249, column: 33, scope: !12343)
-!12345 = !DILocation(line: 249, column: 26, scope: !12343)
-!12346 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !47, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12347 = !DILocation(line: 250, column: 33, scope: !12346)
-!12348 = !DILocation(line: 250, column: 26, scope: !12346)
-!12349 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !47, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12350 = !DILocation(line: 252, column: 10, scope: !12349)
-!12351 = !DILocation(line: 252, column: 26, scope: !12349)
-!12352 = !DILocation(line: 252, column: 24, scope: !12349)
-!12353 = !DILocation(line: 252, column: 41, scope: !12349)
-!12354 = !DILocation(line: 252, column: 39, scope: !12349)
-!12355 = !DILocation(line: 252, column: 56, scope: !12349)
-!12356 = !DILocation(line: 252, column: 54, scope: !12349)
-!12357 = !DILocation(line: 252, column: 3, scope: !12349)
-!12358 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !47, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12359 = !DILocation(line: 255, column: 36, scope: !12358)
-!12360 = !DILocation(line: 255, column: 29, scope: !12358)
-!12361 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !47, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12362 = !DILocation(line: 256, column: 36, scope: !12361)
-!12363 = !DILocation(line: 256, column: 29, scope: !12361)
-!12364 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !47, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12365 = !DILocation(line: 265, column: 3, scope: !12364)
-!12366 = !DILocation(line: 266, column: 22, scope: !12364)
-!12367 = !DILocation(line: 266, column: 9, scope: !12364)
-!12368 = !DILocation(line: 266, column: 39, scope: !12364)
-!12369 = !DILocation(line: 0, scope: !12364)
-!12370 = !DILocation(line: 265, column: 26, scope: !12364)
-!12371 = distinct !{!12371, !12365, !12372, !279, !280}
-!12372 = !DILocation(line: 267, column: 18, scope: !12364)
-!12373 = !DILocation(line: 269, column: 1, scope: !12364)
-!12374 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !47, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12375 = !DILocation(line: 272, column: 3, scope: !12374)
-!12376 = !DILocation(line: 274, column: 12, scope: !12374)
-!12377 = !DILocation(line: 274, column: 5, scope: !12374)
-!12378 = !DILocation(line: 276, column: 12, scope: !12374)
-!12379 = !DILocation(line: 276, column: 5, scope: !12374)
-!12380 = !DILocation(line: 278, column: 12, scope: !12374)
-!12381 = !DILocation(line: 278, column: 5, scope: !12374)
-!12382 = !DILocation(line: 280, column: 12, scope: !12374)
-!12383 = !DILocation(line: 280, column: 5, scope: !12374)
-!12384 = !DILocation(line: 282, column: 12, scope: !12374)
-!12385 = !DILocation(line: 282, column: 5, scope: !12374)
-!12386 = !DILocation(line: 284, column: 12, scope: !12374)
-!12387 = !DILocation(line: 284, column: 5, scope: !12374)
-!12388 = !DILocation(line: 286, column: 12, scope: !12374)
-!12389 = !DILocation(line: 286, column: 5, scope: !12374)
-!12390 = !DILocation(line: 288, column: 12, scope: !12374)
-!12391 = !DILocation(line: 288, column: 5, scope: !12374)
-!12392 = !DILocation(line: 290, column: 12, scope: !12374)
-!12393 = !DILocation(line: 290, column: 5, scope: !12374)
-!12394 = !DILocation(line: 292, column: 12, scope: !12374)
-!12395 = !DILocation(line: 292, column: 5, scope: !12374)
-!12396 = !DILocation(line: 294, column: 12, scope: !12374)
-!12397 = !DILocation(line: 294, column: 5, scope: !12374)
-!12398 = !DILocation(line: 296, column: 12, scope: !12374)
-!12399 = !DILocation(line: 296, column: 5, scope: !12374)
-!12400 = !DILocation(line: 0, scope: !12374)
-!12401 = !DILocation(line: 299, column: 1, scope: !12374)
-!12402 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !47, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12403 = !DILocation(line: 302, column: 7, scope: !12402)
-!12404 = !DILocation(line: 302, column: 31, scope: !12402)
-!12405 = !DILocation(line: 304, column: 7, scope: !12402)
-!12406 = !DILocation(line: 304, column: 31, scope: !12402)
-!12407 = !DILocation(line: 0, scope: !12402)
-!12408 = !DILocation(line: 307, column: 1, scope: !12402)
-!12409 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !47, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12410 = !DILocation(line: 310, column: 7, scope: !12409)
-!12411 = !DILocation(line: 311, column: 12, scope: !12409)
-!12412 = !DILocation(line: 311, column: 5, scope: !12409)
-!12413 = !DILocation(line: 313, column: 12, scope: !12409)
-!12414 = !DILocation(line: 313, column: 5, scope: !12409)
-!12415 = !DILocation(line: 0, scope: !12409)
-!12416 = !DILocation(line: 315, column: 1, scope: !12409)
-!12417 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !47, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12418 = !DILocation(line: 322, column: 33, scope: !12417)
-!12419 = !DILocation(line: 322, column: 26, scope: !12417)
-!12420 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !47, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
-!12421 = !DILocation(line: 326, column: 24, scope: !12420)
-!12422 = !DILocation(line: 326, column: 28, scope: !12420)
-!12423 = !DILocation(line: 326, column: 31, scope: !12420)
-!12424 = !DILocation(line: 326, column: 3, scope: !12420)
-!12425 = !DILocation(line: 327, column: 10, scope: !12420)
-!12426 = !DILocation(line: 327, column: 9, scope: !12420)
-!12427 = !DILocation(line: 326, column: 38, scope: !12420)
-!12428 = distinct !{!12428, !12424, !12429, !279, !280}
-!12429 = !DILocation(line: 330, column: 3, scope: !12420)
-!12430 = !DILocation(line: 332, column: 1, scope: !12420)
+!11217 = distinct !DISubprogram(name: "gmtime_r", scope: !37, file: !37, line: 225, type: !47, scopeLine: 225, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11218 = !DILocation(line: 226, column: 16, scope: !11217)
+!11219 = !DILocation(line: 226, column: 10, scope: !11217)
+!11220 = !DILocation(line: 226, column: 3, scope: !11217)
+!11221 = distinct !DISubprogram(name: "to_tm", scope: !37, file: !37, line: 185, type: !47, scopeLine: 186, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11222 = !DILocation(line: 187, column: 17, scope: !11221)
+!11223 = !DILocation(line: 188, column: 5, scope: !11221)
+!11224 = !DILocation(line: 188, column: 11, scope: !11221)
+!11225 = !DILocation(line: 189, column: 5, scope: !11221)
+!11226 = !DILocation(line: 193, column: 20, scope: !11221)
+!11227 = !DILocation(line: 194, column: 29, scope: !11221)
+!11228 = !DILocation(line: 194, column: 19, scope: !11221)
+!11229 = !DILocation(line: 195, column: 22, scope: !11221)
+!11230 = !DILocation(line: 196, column: 19, scope: !11221)
+!11231 = !DILocation(line: 197, column: 28, scope: !11221)
+!11232 = !DILocation(line: 197, column: 18, scope: !11221)
+!11233 = !DILocation(line: 198, column: 29, scope: !11221)
+!11234 = !DILocation(line: 198, column: 42, scope: !11221)
+!11235 = !DILocation(line: 198, column: 56, scope: !11221)
+!11236 = !DILocation(line: 198, column: 50, scope: !11221)
+!11237 = !DILocation(line: 198, column: 66, scope: !11221)
+!11238 = !DILocation(line: 199, column: 17, scope: !11221)
+!11239 = !DILocation(line: 199, column: 27, scope: !11221)
+!11240 = !DILocation(line: 199, column: 21, scope: !11221)
+!11241 = !DILocation(line: 200, column: 41, scope: !11221)
+!11242 = !DILocation(line: 200, column: 51, scope: !11221)
+!11243 = !DILocation(line: 200, column: 35, scope: !11221)
+!11244 = !DILocation(line: 200, column: 45, scope: !11221)
+!11245 = !DILocation(line: 200, column: 22, scope: !11221)
+!11246 = !DILocation(line: 201, column: 20, scope: !11221)
+!11247 = !DILocation(line: 201, column: 26, scope: !11221)
+!11248 = !DILocation(line: 201, column: 31, scope: !11221)
+!11249 = !DILocation(line: 202, column: 27, scope: !11221)
+!11250 = !DILocation(line: 202, column: 32, scope: !11221)
+!11251 = !DILocation(line: 202, column: 37, scope: !11221)
+!11252 = !DILocation(line: 202, column: 20, scope: !11221)
+!11253 = !DILocation(line: 202, column: 41, scope: !11221)
+!11254 = !DILocation(line: 203, column: 19, scope: !11221)
+!11255 = !DILocation(line: 203, column: 16, scope: !11221)
+!11256 = !DILocation(line: 207, column: 24, scope: !11221)
+!11257 = !DILocation(line: 207, column: 28, scope: !11221)
+!11258 = !DILocation(line: 207, column: 42, scope: !11221)
+!11259 = !DILocation(line: 207, column: 48, scope: !11221)
+!11260 = !DILocation(line: 207, column: 61, scope: !11221)
+!11261 = !DILocation(line: 207, column: 54, scope: !11221)
+!11262 = !DILocation(line: 207, column: 34, scope: !11221)
+!11263 = !DILocation(line: 208, column: 23, scope: !11221)
+!11264 = !DILocation(line: 209, column: 23, scope: !11221)
+!11265 = !DILocation(line: 209, column: 28, scope: !11221)
+!11266 = !DILocation(line: 209, column: 49, scope: !11221)
+!11267 = !DILocation(line: 209, column: 42, scope: !11221)
+!11268 = !DILocation(line: 209, column: 35, scope: !11221)
+!11269 = !DILocation(line: 210, column: 10, scope: !11221)
+!11270 = !DILocation(line: 210, column: 5, scope: !11221)
+!11271 = !DILocation(line: 211, column: 17, scope: !11221)
+!11272 = !DILocation(line: 211, column: 7, scope: !11221)
+!11273 = !DILocation(line: 211, column: 15, scope: !11221)
+!11274 = !{!11275, !132, i64 20}
+!11275 = !{!"tm", !132, i64 0, !132, i64 4, !132, i64 8, !132, i64 12, !132, i64 16, !132, i64 20, !132, i64 24, !132, i64 28, !132, i64 32, !160, i64 36, !139, i64 40}
+!11276 = !DILocation(line: 212, column: 32, scope: !11221)
+!11277 = !DILocation(line: 212, column: 21, scope: !11221)
+!11278 = !DILocation(line: 212, column: 7, scope: !11221)
+!11279 = !DILocation(line: 212, column: 14, scope: !11221)
+!11280 = !{!11275, !132, i64 16}
+!11281 = !DILocation(line: 213, column: 22, scope: !11221)
+!11282 = !DILocation(line: 213, column: 7, scope: !11221)
+!11283 = !DILocation(line: 213, column: 15, scope: !11221)
+!11284 = !{!11275, !132, i64 12}
+!11285 = !DILocation(line: 214, column: 36, scope: !11221)
+!11286 = !DILocation(line: 214, column: 22, scope: !11221)
+!11287 = !DILocation(line: 214, column: 7, scope: !11221)
+!11288 = !DILocation(line: 214, column: 15, scope: !11221)
+!11289 = !{!11275, !132, i64 8}
+!11290 = !DILocation(line: 215, column: 27, scope: !11221)
+!11291 = !DILocation(line: 215, column: 32, scope: !11221)
+!11292 = !DILocation(line: 215, column: 7, scope: !11221)
+!11293 = !DILocation(line: 215, column: 14, scope: !11221)
+!11294 = !{!11275, !132, i64 4}
+!11295 = !DILocation(line: 216, column: 27, scope: !11221)
+!11296 = !DILocation(line: 216, column: 7, scope: !11221)
+!11297 = !DILocation(line: 216, column: 14, scope: !11221)
+!11298 = !{!11275, !132, i64 0}
+!11299 = !DILocation(line: 217, column: 55, scope: !11221)
+!11300 = !DILocation(line: 217, column: 41, scope: !11221)
+!11301 = !DILocation(line: 217, column: 31, scope: !11221)
+!11302 = !DILocation(line: 217, column: 22, scope: !11221)
+!11303 = !DILocation(line: 217, column: 7, scope: !11221)
+!11304 = !DILocation(line: 217, column: 15, scope: !11221)
+!11305 = !{!11275, !132, i64 24}
+!11306 = !DILocation(line: 218, column: 22, scope: !11221)
+!11307 = !DILocation(line: 218, column: 7, scope: !11221)
+!11308 = !DILocation(line: 218, column: 15, scope: !11221)
+!11309 = !{!11275, !132, i64 28}
+!11310 = !DILocation(line: 219, column: 7, scope: !11221)
+!11311 = !DILocation(line: 219, column: 16, scope: !11221)
+!11312 = !{!11275, !132, i64 32}
+!11313 = !DILocation(line: 220, column: 7, scope: !11221)
+!11314 = !DILocation(line: 220, column: 17, scope: !11221)
+!11315 = !{!11275, !160, i64 36}
+!11316 = !DILocation(line: 221, column: 7, scope: !11221)
+!11317 = !DILocation(line: 221, column: 15, scope: !11221)
+!11318 = !{!11275, !139, i64 40}
+!11319 = !DILocation(line: 0, scope: !11221)
+!11320 = !DILocation(line: 223, column: 1, scope: !11221)
+!11321 = distinct !DISubprogram(name: "floordiv", scope: !37, file: !37, line: 137, type: !47, scopeLine: 137, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11322 = !DILocation(line: 138, column: 19, scope: !11321)
+!11323 = !DILocation(line: 139, column: 22, scope: !11321)
+!11324 = !DILocation(line: 139, column: 39, scope: !11321)
+!11325 = !DILocation(line: 139, column: 28, scope: !11321)
+!11326 = !DILocation(line: 139, column: 12, scope: !11321)
+!11327 = !DILocation(line: 139, column: 3, scope: !11321)
+!11328 = distinct !DISubprogram(name: "floormod", scope: !37, file: !37, line: 143, type: !47, scopeLine: 143, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11329 = !DILocation(line: 144, column: 19, scope: !11328)
+!11330 = !DILocation(line: 145, column: 22, scope: !11328)
+!11331 = !DILocation(line: 145, column: 12, scope: !11328)
+!11332 = !DILocation(line: 145, column: 3, scope: !11328)
+!11333 = distinct !DISubprogram(name: "in_range", scope: !37, file: !37, line: 174, type: !47, scopeLine: 174, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11334 = !DILocation(line: 175, column: 12, scope: !11333)
+!11335 = !DILocation(line: 175, column: 22, scope: !11333)
+!11336 = !DILocation(line: 175, column: 17, scope: !11333)
+!11337 = !DILocation(line: 175, column: 10, scope: !11333)
+!11338 = !DILocation(line: 175, column: 3, scope: !11333)
+!11339 = distinct !DISubprogram(name: "localtime_r", scope: !37, file: !37, line: 242, type: !47, scopeLine: 242, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11340 = !DILocation(line: 243, column: 10, scope: !11339)
+!11341 = !DILocation(line: 243, column: 3, scope: !11339)
+!11342 = distinct !DISubprogram(name: "localtime_tz", scope: !37, file: !37, line: 231, type: !47, scopeLine: 231, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11343 = !DILocation(line: 232, column: 7, scope: !11342)
+!11344 = !DILocation(line: 232, column: 14, scope: !11342)
+!11345 = !DILocation(line: 233, column: 5, scope: !11342)
+!11346 = !DILocation(line: 234, column: 17, scope: !11342)
+!11347 = !DILocation(line: 239, column: 20, scope: !11342)
+!11348 = !DILocation(line: 239, column: 18, scope: !11342)
+!11349 = !DILocation(line: 239, column: 10, scope: !11342)
+!11350 = !DILocation(line: 240, column: 1, scope: !11342)
+!11351 = distinct !DISubprogram(name: "gmtime", scope: !37, file: !37, line: 248, type: !47, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11352 = !DILocation(line: 248, column: 45, scope: !11351)
+!11353 = !DILocation(line: 248, column: 38, scope: !11351)
+!11354 = distinct !DISubprogram(name: "localtime", scope: !37, file: !37, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11355 = !DILocation(line: 249, column: 48, scope: !11354)
+!11356 = !DILocation(line: 249, column: 41, scope: !11354)
+!11357 = distinct !DISubprogram(name: "mktime", scope: !37, file: !37, line: 286, type: !47, scopeLine: 286, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11358 = !DILocation(line: 286, column: 47, scope: !11357)
+!11359 = !DILocation(line: 286, column: 39, scope: !11357)
+!11360 = !DILocation(line: 286, column: 32, scope: !11357)
+!11361 = distinct !DISubprogram(name: "mktime64", scope: !37, file: !37, line: 280, type: !47, scopeLine: 280, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11362 = !DILocation(line: 281, column: 3, scope: !11361)
+!11363 = !DILocation(line: 282, column: 22, scope: !11361)
+!11364 = !DILocation(line: 282, column: 48, scope: !11361)
+!11365 = !DILocation(line: 282, column: 57, scope: !11361)
+!11366 = !DILocation(line: 282, column: 44, scope: !11361)
+!11367 = !DILocation(line: 282, column: 10, scope: !11361)
+!11368 = !DILocation(line: 282, column: 3, scope: !11361)
+!11369 = distinct !DISubprogram(name: "to_time", scope: !37, file: !37, line: 264, type: !47, scopeLine: 265, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11370 = !DILocation(line: 266, column: 17, scope: !11369)
+!11371 = !DILocation(line: 266, column: 34, scope: !11369)
+!11372 = !DILocation(line: 266, column: 38, scope: !11369)
+!11373 = !DILocation(line: 267, column: 3, scope: !11369)
+!11374 = !DILocation(line: 268, column: 17, scope: !11369)
+!11375 = !DILocation(line: 268, column: 34, scope: !11369)
+!11376 = !DILocation(line: 268, column: 41, scope: !11369)
+!11377 = !DILocation(line: 269, column: 16, scope: !11369)
+!11378 = !DILocation(line: 269, column: 8, scope: !11369)
+!11379 = !DILocation(line: 268, column: 7, scope: !11369)
+!11380 = !DILocation(line: 270, column: 9, scope: !11369)
+!11381 = !DILocation(line: 270, column: 18, scope: !11369)
+!11382 = !DILocation(line: 271, column: 5, scope: !11369)
+!11383 = !DILocation(line: 271, column: 11, scope: !11369)
+!11384 = !DILocation(line: 272, column: 5, scope: !11369)
+!11385 = !DILocation(line: 274, column: 9, scope: !11369)
+!11386 = !{i64 0, i64 4, !131, i64 4, i64 4, !131, i64 8, i64 4, !131, i64 12, i64 4, !131, i64 16, i64 4, !131, i64 20, i64 4, !131, i64 24, i64 4, !131, i64 28, i64 4, !131, i64 32, i64 4, !131, i64 36, i64 4, !1512, i64 40, i64 4, !243}
+!11387 = !DILocation(line: 275, column: 3, scope: !11369)
+!11388 = !DILocation(line: 0, scope: !11369)
+!11389 = !DILocation(line: 276, column: 1, scope: !11369)
+!11390 = distinct !DISubprogram(name: "tm_seconds", scope: !37, file: !37, line: 253, type: !47, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11391 = !DILocation(line: 254, column: 23, scope: !11390)
+!11392 = !DILocation(line: 254, column: 19, scope: !11390)
+!11393 = !DILocation(line: 255, column: 32, scope: !11390)
+!11394 = !DILocation(line: 255, column: 17, scope: !11390)
+!11395 = !DILocation(line: 255, column: 40, scope: !11390)
+!11396 = !DILocation(line: 255, column: 49, scope: !11390)
+!11397 = !DILocation(line: 255, column: 47, scope: !11390)
+!11398 = !DILocation(line: 256, column: 28, scope: !11390)
+!11399 = !DILocation(line: 256, column: 7, scope: !11390)
+!11400 = !DILocation(line: 257, column: 43, scope: !11390)
+!11401 = !DILocation(line: 257, column: 20, scope: !11390)
+!11402 = !DILocation(line: 257, column: 57, scope: !11390)
+!11403 = !DILocation(line: 257, column: 53, scope: !11390)
+!11404 = !DILocation(line: 257, column: 51, scope: !11390)
+!11405 = !DILocation(line: 258, column: 15, scope: !11390)
+!11406 = !DILocation(line: 258, column: 40, scope: !11390)
+!11407 = !DILocation(line: 258, column: 25, scope: !11390)
+!11408 = !DILocation(line: 258, column: 48, scope: !11390)
+!11409 = !DILocation(line: 258, column: 23, scope: !11390)
+!11410 = !DILocation(line: 259, column: 25, scope: !11390)
+!11411 = !DILocation(line: 259, column: 10, scope: !11390)
+!11412 = !DILocation(line: 259, column: 32, scope: !11390)
+!11413 = !DILocation(line: 258, column: 55, scope: !11390)
+!11414 = !DILocation(line: 259, column: 43, scope: !11390)
+!11415 = !DILocation(line: 259, column: 39, scope: !11390)
+!11416 = !DILocation(line: 259, column: 37, scope: !11390)
+!11417 = !DILocation(line: 258, column: 3, scope: !11390)
+!11418 = distinct !DISubprogram(name: "days_from_civil", scope: !37, file: !37, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11419 = !DILocation(line: 151, column: 10, scope: !11418)
+!11420 = !DILocation(line: 151, column: 5, scope: !11418)
+!11421 = !DILocation(line: 152, column: 19, scope: !11418)
+!11422 = !DILocation(line: 153, column: 27, scope: !11418)
+!11423 = !DILocation(line: 153, column: 21, scope: !11418)
+!11424 = !DILocation(line: 154, column: 20, scope: !11418)
+!11425 = !DILocation(line: 154, column: 18, scope: !11418)
+!11426 = !DILocation(line: 155, column: 24, scope: !11418)
+!11427 = !DILocation(line: 155, column: 29, scope: !11418)
+!11428 = !DILocation(line: 155, column: 34, scope: !11418)
+!11429 = !DILocation(line: 156, column: 23, scope: !11418)
+!11430 = !DILocation(line: 156, column: 35, scope: !11418)
+!11431 = !DILocation(line: 156, column: 45, scope: !11418)
+!11432 = !DILocation(line: 157, column: 14, scope: !11418)
+!11433 = !DILocation(line: 156, column: 29, scope: !11418)
+!11434 = !DILocation(line: 156, column: 39, scope: !11418)
+!11435 = !DILocation(line: 156, column: 51, scope: !11418)
+!11436 = !DILocation(line: 157, column: 23, scope: !11418)
+!11437 = !DILocation(line: 157, column: 29, scope: !11418)
+!11438 = !DILocation(line: 157, column: 3, scope: !11418)
+!11439 = distinct !DISubprogram(name: "timelocal", scope: !37, file: !37, line: 288, type: !47, scopeLine: 288, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11440 = !DILocation(line: 288, column: 42, scope: !11439)
+!11441 = !DILocation(line: 288, column: 35, scope: !11439)
+!11442 = distinct !DISubprogram(name: "timegm", scope: !37, file: !37, line: 290, type: !47, scopeLine: 290, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11443 = !DILocation(line: 290, column: 47, scope: !11442)
+!11444 = !DILocation(line: 290, column: 39, scope: !11442)
+!11445 = !DILocation(line: 290, column: 32, scope: !11442)
+!11446 = distinct !DISubprogram(name: "difftime", scope: !37, file: !37, line: 292, type: !47, scopeLine: 292, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11447 = !DILocation(line: 292, column: 46, scope: !11446)
+!11448 = !DILocation(line: 292, column: 58, scope: !11446)
+!11449 = !DILocation(line: 292, column: 56, scope: !11446)
+!11450 = !DILocation(line: 292, column: 39, scope: !11446)
+!11451 = distinct !DISubprogram(name: "strftime", scope: !37, file: !37, line: 661, type: !47, scopeLine: 661, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11452 = !DILocation(line: 662, column: 3, scope: !11451)
+!11453 = !DILocation(line: 662, column: 21, scope: !11451)
+!11454 = !{!11455, !139, i64 0}
+!11455 = !{!"sf_out", !139, i64 0, !132, i64 4, !132, i64 8, !132, i64 12}
+!11456 = !{!11455, !132, i64 4}
+!11457 = !{!11455, !132, i64 8}
+!11458 = !{!11455, !132, i64 12}
+!11459 = !DILocation(line: 663, column: 3, scope: !11451)
+!11460 = !DILocation(line: 664, column: 9, scope: !11451)
+!11461 = !DILocation(line: 664, column: 7, scope: !11451)
+!11462 = !DILocation(line: 664, column: 14, scope: !11451)
+!11463 = !DILocation(line: 666, column: 7, scope: !11451)
+!11464 = !DILocation(line: 666, column: 3, scope: !11451)
+!11465 = !DILocation(line: 666, column: 10, scope: !11451)
+!11466 = !DILocation(line: 667, column: 3, scope: !11451)
+!11467 = !DILocation(line: 0, scope: !11451)
+!11468 = !DILocation(line: 668, column: 1, scope: !11451)
+!11469 = distinct !DISubprogram(name: "sf_format", scope: !37, file: !37, line: 424, type: !47, scopeLine: 425, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11470 = !DILocation(line: 426, column: 20, scope: !11469)
+!11471 = !DILocation(line: 426, column: 10, scope: !11469)
+!11472 = !DILocation(line: 426, column: 13, scope: !11469)
+!11473 = !DILocation(line: 426, column: 16, scope: !11469)
+!11474 = !DILocation(line: 426, column: 3, scope: !11469)
+!11475 = !DILocation(line: 427, column: 12, scope: !11469)
+!11476 = !DILocation(line: 427, column: 9, scope: !11469)
+!11477 = !DILocation(line: 428, column: 7, scope: !11469)
+!11478 = !DILocation(line: 429, column: 7, scope: !11469)
+!11479 = !DILocation(line: 431, column: 39, scope: !11469)
+!11480 = !DILocation(line: 431, column: 18, scope: !11469)
+!11481 = !DILocation(line: 0, scope: !11469)
+!11482 = !DILocation(line: 433, column: 17, scope: !11469)
+!11483 = !DILocation(line: 433, column: 16, scope: !11469)
+!11484 = !DILocation(line: 434, column: 20, scope: !11469)
+!11485 = !DILocation(line: 434, column: 11, scope: !11469)
+!11486 = !DILocation(line: 435, column: 9, scope: !11469)
+!11487 = !DILocation(line: 442, column: 5, scope: !11469)
+!11488 = !DILocation(line: 443, column: 24, scope: !11469)
+!11489 = !DILocation(line: 103, column: 66, scope: !11173, inlinedAt: !11490)
+!11490 = distinct !DILocation(line: 443, column: 9, scope: !11469)
+!11491 = !DILocation(line: 443, column: 9, scope: !11469)
+!11492 = !DILocation(line: 445, column: 29, scope: !11469)
+!11493 = !DILocation(line: 103, column: 60, scope: !11173, inlinedAt: !11494)
+!11494 = distinct !DILocation(line: 445, column: 14, scope: !11469)
+!11495 = !DILocation(line: 103, column: 66, scope: !11173, inlinedAt: !11494)
+!11496 = !DILocation(line: 445, column: 7, scope: !11469)
+!11497 = !DILocation(line: 446, column: 23, scope: !11469)
+!11498 = !DILocation(line: 446, column: 17, scope: !11469)
+!11499 = !DILocation(line: 445, column: 35, scope: !11469)
+!11500 = distinct !{!11500, !11496, !11501, !279, !280}
+!11501 = !DILocation(line: 446, column: 78, scope: !11469)
+!11502 = !DILocation(line: 449, column: 9, scope: !11469)
+!11503 = !DILocation(line: 449, column: 19, scope: !11469)
+!11504 = !DILocation(line: 450, column: 15, scope: !11469)
+!11505 = !DILocation(line: 450, column: 13, scope: !11469)
+!11506 = !DILocation(line: 450, column: 7, scope: !11469)
+!11507 = !DILocation(line: 452, column: 22, scope: !11469)
+!11508 = !DILocation(line: 452, column: 30, scope: !11469)
+!11509 = !DILocation(line: 452, column: 18, scope: !11469)
+!11510 = !DILocation(line: 453, column: 16, scope: !11469)
+!11511 = !DILocation(line: 453, column: 9, scope: !11469)
+!11512 = !DILocation(line: 455, column: 36, scope: !11469)
+!11513 = !DILocation(line: 455, column: 44, scope: !11469)
+!11514 = !DILocation(line: 457, column: 54, scope: !11469)
+!11515 = !DILocation(line: 457, column: 42, scope: !11469)
+!11516 = !DILocation(line: 457, column: 41, scope: !11469)
+!11517 = !DILocation(line: 459, column: 13, scope: !11469)
+!11518 = !DILocation(line: 459, column: 37, scope: !11469)
+!11519 = !DILocation(line: 460, column: 7, scope: !11469)
+!11520 = !DILocation(line: 461, column: 13, scope: !11469)
+!11521 = !DILocation(line: 461, column: 5, scope: !11469)
+!11522 = !DILocation(line: 467, column: 11, scope: !11469)
+!11523 = !DILocation(line: 469, column: 31, scope: !11469)
+!11524 = !DILocation(line: 469, column: 28, scope: !11469)
+!11525 = !DILocation(line: 469, column: 51, scope: !11469)
+!11526 = !DILocation(line: 469, column: 11, scope: !11469)
+!11527 = !DILocation(line: 470, column: 7, scope: !11469)
+!11528 = !DILocation(line: 474, column: 11, scope: !11469)
+!11529 = !DILocation(line: 476, column: 31, scope: !11469)
+!11530 = !DILocation(line: 476, column: 28, scope: !11469)
+!11531 = !DILocation(line: 476, column: 51, scope: !11469)
+!11532 = !DILocation(line: 476, column: 11, scope: !11469)
+!11533 = !DILocation(line: 477, column: 7, scope: !11469)
+!11534 = !DILocation(line: 480, column: 14, scope: !11469)
+!11535 = !DILocation(line: 480, column: 21, scope: !11469)
+!11536 = !DILocation(line: 482, column: 23, scope: !11469)
+!11537 = !DILocation(line: 482, column: 11, scope: !11469)
+!11538 = !DILocation(line: 483, column: 7, scope: !11469)
+!11539 = !DILocation(line: 485, column: 11, scope: !11469)
+!11540 = !DILocation(line: 488, column: 15, scope: !11469)
+!11541 = !DILocation(line: 488, column: 11, scope: !11469)
+!11542 = !DILocation(line: 489, column: 12, scope: !11469)
+!11543 = !DILocation(line: 489, column: 15, scope: !11469)
+!11544 = !DILocation(line: 489, column: 22, scope: !11469)
+!11545 = !DILocation(line: 489, column: 31, scope: !11469)
+!11546 = !DILocation(line: 489, column: 11, scope: !11469)
+!11547 = !DILocation(line: 490, column: 9, scope: !11469)
+!11548 = !DILocation(line: 491, column: 17, scope: !11469)
+!11549 = !DILocation(line: 491, column: 26, scope: !11469)
+!11550 = !DILocation(line: 491, column: 13, scope: !11469)
+!11551 = !DILocation(line: 491, column: 33, scope: !11469)
+!11552 = !DILocation(line: 496, column: 7, scope: !11469)
+!11553 = !DILocation(line: 499, column: 7, scope: !11469)
+!11554 = !DILocation(line: 502, column: 7, scope: !11469)
+!11555 = !DILocation(line: 506, column: 7, scope: !11469)
+!11556 = !DILocation(line: 510, column: 7, scope: !11469)
+!11557 = !DILocation(line: 513, column: 7, scope: !11469)
+!11558 = !DILocation(line: 516, column: 7, scope: !11469)
+!11559 = !DILocation(line: 519, column: 7, scope: !11469)
+!11560 = !DILocation(line: 521, column: 20, scope: !11469)
+!11561 = !DILocation(line: 521, column: 11, scope: !11469)
+!11562 = !DILocation(line: 522, column: 7, scope: !11469)
+!11563 = !DILocation(line: 524, column: 15, scope: !11469)
+!11564 = !DILocation(line: 524, column: 11, scope: !11469)
+!11565 = !DILocation(line: 526, column: 7, scope: !11469)
+!11566 = !DILocation(line: 528, column: 15, scope: !11469)
+!11567 = !DILocation(line: 528, column: 11, scope: !11469)
+!11568 = !DILocation(line: 531, column: 7, scope: !11469)
+!11569 = !DILocation(line: 533, column: 11, scope: !11469)
+!11570 = !DILocation(line: 535, column: 7, scope: !11469)
+!11571 = !DILocation(line: 537, column: 11, scope: !11469)
+!11572 = !DILocation(line: 540, column: 7, scope: !11469)
+!11573 = !DILocation(line: 542, column: 11, scope: !11469)
+!11574 = !DILocation(line: 544, column: 7, scope: !11469)
+!11575 = !DILocation(line: 546, column: 11, scope: !11469)
+!11576 = !DILocation(line: 549, column: 7, scope: !11469)
+!11577 = !DILocation(line: 551, column: 26, scope: !11469)
+!11578 = !DILocation(line: 551, column: 11, scope: !11469)
+!11579 = !DILocation(line: 551, column: 34, scope: !11469)
+!11580 = !DILocation(line: 553, column: 7, scope: !11469)
+!11581 = !DILocation(line: 555, column: 15, scope: !11469)
+!11582 = !DILocation(line: 555, column: 11, scope: !11469)
+!11583 = !DILocation(line: 557, column: 7, scope: !11469)
+!11584 = !DILocation(line: 559, column: 26, scope: !11469)
+!11585 = !DILocation(line: 559, column: 11, scope: !11469)
+!11586 = !DILocation(line: 559, column: 33, scope: !11469)
+!11587 = !DILocation(line: 561, column: 7, scope: !11469)
+!11588 = !DILocation(line: 563, column: 15, scope: !11469)
+!11589 = !DILocation(line: 563, column: 11, scope: !11469)
+!11590 = !DILocation(line: 565, column: 7, scope: !11469)
+!11591 = !DILocation(line: 569, column: 7, scope: !11469)
+!11592 = !DILocation(line: 569, column: 24, scope: !11469)
+!11593 = !DILocation(line: 570, column: 7, scope: !11469)
+!11594 = !DILocation(line: 572, column: 21, scope: !11469)
+!11595 = !DILocation(line: 573, column: 32, scope: !11469)
+!11596 = !DILocation(line: 573, column: 30, scope: !11469)
+!11597 = !DILocation(line: 574, column: 7, scope: !11469)
+!11598 = !DILocation(line: 576, column: 11, scope: !11469)
+!11599 = !DILocation(line: 575, column: 20, scope: !11469)
+!11600 = !DILocation(line: 575, column: 13, scope: !11469)
+!11601 = !DILocation(line: 575, column: 9, scope: !11469)
+!11602 = !DILocation(line: 575, column: 18, scope: !11469)
+!11603 = !DILocation(line: 577, column: 7, scope: !11469)
+!11604 = distinct !{!11604, !11597, !11605, !279, !280}
+!11605 = !DILocation(line: 577, column: 17, scope: !11469)
+!11606 = !DILocation(line: 578, column: 11, scope: !11469)
+!11607 = !DILocation(line: 579, column: 13, scope: !11469)
+!11608 = !DILocation(line: 579, column: 9, scope: !11469)
+!11609 = !DILocation(line: 579, column: 18, scope: !11469)
+!11610 = !DILocation(line: 580, column: 21, scope: !11469)
+!11611 = !DILocation(line: 580, column: 42, scope: !11469)
+!11612 = !DILocation(line: 580, column: 7, scope: !11469)
+!11613 = !DILocation(line: 582, column: 5, scope: !11469)
+!11614 = !DILocation(line: 584, column: 16, scope: !11469)
+!11615 = !DILocation(line: 584, column: 28, scope: !11469)
+!11616 = !DILocation(line: 584, column: 33, scope: !11469)
+!11617 = !DILocation(line: 584, column: 37, scope: !11469)
+!11618 = !DILocation(line: 584, column: 11, scope: !11469)
+!11619 = !DILocation(line: 585, column: 7, scope: !11469)
+!11620 = !DILocation(line: 587, column: 15, scope: !11469)
+!11621 = !DILocation(line: 587, column: 11, scope: !11469)
+!11622 = !DILocation(line: 588, column: 7, scope: !11469)
+!11623 = !DILocation(line: 590, column: 16, scope: !11469)
+!11624 = !DILocation(line: 590, column: 30, scope: !11469)
+!11625 = !DILocation(line: 590, column: 24, scope: !11469)
+!11626 = !DILocation(line: 590, column: 38, scope: !11469)
+!11627 = !DILocation(line: 590, column: 43, scope: !11469)
+!11628 = !DILocation(line: 590, column: 11, scope: !11469)
+!11629 = !DILocation(line: 592, column: 7, scope: !11469)
+!11630 = !DILocation(line: 594, column: 16, scope: !11469)
+!11631 = !DILocation(line: 594, column: 31, scope: !11469)
+!11632 = !DILocation(line: 594, column: 43, scope: !11469)
+!11633 = !DILocation(line: 594, column: 48, scope: !11469)
+!11634 = !DILocation(line: 594, column: 24, scope: !11469)
+!11635 = !DILocation(line: 594, column: 52, scope: !11469)
+!11636 = !DILocation(line: 594, column: 57, scope: !11469)
+!11637 = !DILocation(line: 594, column: 11, scope: !11469)
+!11638 = !DILocation(line: 596, column: 7, scope: !11469)
+!11639 = !DILocation(line: 600, column: 7, scope: !11469)
+!11640 = !DILocation(line: 601, column: 7, scope: !11469)
+!11641 = !DILocation(line: 602, column: 7, scope: !11469)
+!11642 = !DILocation(line: 603, column: 11, scope: !11469)
+!11643 = !DILocation(line: 604, column: 13, scope: !11469)
+!11644 = !DILocation(line: 606, column: 7, scope: !11469)
+!11645 = !DILocation(line: 607, column: 13, scope: !11469)
+!11646 = !DILocation(line: 608, column: 7, scope: !11469)
+!11647 = !DILocation(line: 609, column: 14, scope: !11469)
+!11648 = !DILocation(line: 609, column: 16, scope: !11469)
+!11649 = !DILocation(line: 609, column: 22, scope: !11469)
+!11650 = !DILocation(line: 609, column: 29, scope: !11469)
+!11651 = !DILocation(line: 613, column: 5, scope: !11469)
+!11652 = !DILocation(line: 615, column: 11, scope: !11469)
+!11653 = !DILocation(line: 616, column: 7, scope: !11469)
+!11654 = !DILocation(line: 618, column: 24, scope: !11469)
+!11655 = !DILocation(line: 618, column: 30, scope: !11469)
+!11656 = !DILocation(line: 618, column: 37, scope: !11469)
+!11657 = !DILocation(line: 620, column: 7, scope: !11469)
+!11658 = !DILocation(line: 622, column: 15, scope: !11469)
+!11659 = !DILocation(line: 622, column: 24, scope: !11469)
+!11660 = !DILocation(line: 622, column: 11, scope: !11469)
+!11661 = !DILocation(line: 624, column: 23, scope: !11469)
+!11662 = !DILocation(line: 625, column: 22, scope: !11469)
+!11663 = !DILocation(line: 625, column: 17, scope: !11469)
+!11664 = !DILocation(line: 625, column: 7, scope: !11469)
+!11665 = !DILocation(line: 626, column: 11, scope: !11469)
+!11666 = !DILocation(line: 628, column: 12, scope: !11469)
+!11667 = !DILocation(line: 629, column: 16, scope: !11469)
+!11668 = !DILocation(line: 629, column: 21, scope: !11469)
+!11669 = !DILocation(line: 629, column: 34, scope: !11469)
+!11670 = !DILocation(line: 629, column: 27, scope: !11469)
+!11671 = !DILocation(line: 629, column: 11, scope: !11469)
+!11672 = !DILocation(line: 635, column: 5, scope: !11469)
+!11673 = !DILocation(line: 636, column: 9, scope: !11469)
+!11674 = !DILocation(line: 639, column: 12, scope: !11469)
+!11675 = !DILocation(line: 639, column: 11, scope: !11469)
+!11676 = !DILocation(line: 642, column: 7, scope: !11469)
+!11677 = !DILocation(line: 642, column: 14, scope: !11469)
+!11678 = !DILocation(line: 642, column: 21, scope: !11469)
+!11679 = !DILocation(line: 643, column: 14, scope: !11469)
+!11680 = distinct !{!11680, !11676, !11679, !279, !280}
+!11681 = !DILocation(line: 644, column: 32, scope: !11469)
+!11682 = !DILocation(line: 644, column: 40, scope: !11469)
+!11683 = !DILocation(line: 644, column: 61, scope: !11469)
+!11684 = !DILocation(line: 644, column: 7, scope: !11469)
+!11685 = !DILocation(line: 647, column: 9, scope: !11469)
+!11686 = !DILocation(line: 648, column: 7, scope: !11469)
+!11687 = !DILocation(line: 649, column: 7, scope: !11469)
+!11688 = !DILocation(line: 651, column: 9, scope: !11469)
+!11689 = !DILocation(line: 652, column: 25, scope: !11469)
+!11690 = !DILocation(line: 652, column: 7, scope: !11469)
+!11691 = !DILocation(line: 653, column: 7, scope: !11469)
+!11692 = !DILocation(line: 655, column: 18, scope: !11469)
+!11693 = !DILocation(line: 657, column: 5, scope: !11469)
+!11694 = !DILocation(line: 658, column: 3, scope: !11469)
+!11695 = !DILocation(line: 426, column: 27, scope: !11469)
+!11696 = distinct !{!11696, !11474, !11694, !279, !280}
+!11697 = !DILocation(line: 659, column: 1, scope: !11469)
+!11698 = distinct !DISubprogram(name: "sf_add", scope: !37, file: !37, line: 318, type: !47, scopeLine: 319, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11699 = !DILocation(line: 320, column: 21, scope: !11698)
+!11700 = !DILocation(line: 320, column: 3, scope: !11698)
+!11701 = !DILocation(line: 322, column: 21, scope: !11698)
+!11702 = !DILocation(line: 322, column: 3, scope: !11698)
+!11703 = !DILocation(line: 321, column: 5, scope: !11698)
+!11704 = !DILocation(line: 320, column: 31, scope: !11698)
+!11705 = distinct !{!11705, !11700, !11706, !279, !280}
+!11706 = !DILocation(line: 321, column: 38, scope: !11698)
+!11707 = !DILocation(line: 330, column: 1, scope: !11698)
+!11708 = !DILocation(line: 323, column: 14, scope: !11698)
+!11709 = !DILocation(line: 324, column: 16, scope: !11698)
+!11710 = !DILocation(line: 325, column: 9, scope: !11698)
+!11711 = !DILocation(line: 325, column: 7, scope: !11698)
+!11712 = !DILocation(line: 326, column: 21, scope: !11698)
+!11713 = !DILocation(line: 0, scope: !11698)
+!11714 = !DILocation(line: 328, column: 5, scope: !11698)
+!11715 = !DILocation(line: 322, column: 27, scope: !11698)
+!11716 = distinct !{!11716, !11702, !11717, !279, !280}
+!11717 = !DILocation(line: 329, column: 3, scope: !11698)
+!11718 = distinct !DISubprogram(name: "mod_ok", scope: !37, file: !37, line: 414, type: !47, scopeLine: 414, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11719 = !DILocation(line: 415, column: 8, scope: !11718)
+!11720 = !DILocation(line: 415, column: 7, scope: !11718)
+!11721 = !DILocation(line: 417, column: 16, scope: !11718)
+!11722 = !DILocation(line: 419, column: 11, scope: !11718)
+!11723 = !DILocation(line: 0, scope: !11718)
+!11724 = !DILocation(line: 422, column: 1, scope: !11718)
+!11725 = distinct !DISubprogram(name: "iso_week", scope: !37, file: !37, line: 383, type: !47, scopeLine: 383, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11726 = !DILocation(line: 384, column: 37, scope: !11725)
+!11727 = !DILocation(line: 384, column: 45, scope: !11725)
+!11728 = !DILocation(line: 384, column: 17, scope: !11725)
+!11729 = !DILocation(line: 385, column: 18, scope: !11725)
+!11730 = !DILocation(line: 385, column: 38, scope: !11725)
+!11731 = !DILocation(line: 386, column: 14, scope: !11725)
+!11732 = !DILocation(line: 387, column: 12, scope: !11725)
+!11733 = !DILocation(line: 387, column: 7, scope: !11725)
+!11734 = !DILocation(line: 388, column: 6, scope: !11725)
+!11735 = !DILocation(line: 389, column: 26, scope: !11725)
+!11736 = !DILocation(line: 389, column: 34, scope: !11725)
+!11737 = !DILocation(line: 389, column: 32, scope: !11725)
+!11738 = !DILocation(line: 389, column: 12, scope: !11725)
+!11739 = !DILocation(line: 390, column: 3, scope: !11725)
+!11740 = !DILocation(line: 391, column: 36, scope: !11725)
+!11741 = !DILocation(line: 391, column: 34, scope: !11725)
+!11742 = !DILocation(line: 391, column: 27, scope: !11725)
+!11743 = !DILocation(line: 391, column: 13, scope: !11725)
+!11744 = !DILocation(line: 392, column: 9, scope: !11725)
+!11745 = !DILocation(line: 0, scope: !11725)
+!11746 = !DILocation(line: 397, column: 9, scope: !11725)
+!11747 = !DILocation(line: 398, column: 16, scope: !11725)
+!11748 = !DILocation(line: 398, column: 20, scope: !11725)
+!11749 = !DILocation(line: 398, column: 9, scope: !11725)
+!11750 = !DILocation(line: 399, column: 1, scope: !11725)
+!11751 = distinct !DISubprogram(name: "sf_sub", scope: !37, file: !37, line: 404, type: !47, scopeLine: 405, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11752 = !DILocation(line: 406, column: 3, scope: !11751)
+!11753 = !DILocation(line: 407, column: 3, scope: !11751)
+!11754 = !DILocation(line: 407, column: 21, scope: !11751)
+!11755 = !DILocation(line: 408, column: 3, scope: !11751)
+!11756 = !DILocation(line: 409, column: 25, scope: !11751)
+!11757 = !DILocation(line: 409, column: 3, scope: !11751)
+!11758 = !DILocation(line: 410, column: 1, scope: !11751)
+!11759 = distinct !DISubprogram(name: "sf_num", scope: !37, file: !37, line: 335, type: !47, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11760 = !DILocation(line: 337, column: 3, scope: !11759)
+!11761 = !DILocation(line: 339, column: 15, scope: !11759)
+!11762 = !DILocation(line: 340, column: 26, scope: !11759)
+!11763 = !DILocation(line: 341, column: 3, scope: !11759)
+!11764 = !DILocation(line: 0, scope: !11759)
+!11765 = !DILocation(line: 343, column: 7, scope: !11759)
+!11766 = !DILocation(line: 342, column: 16, scope: !11759)
+!11767 = !DILocation(line: 342, column: 9, scope: !11759)
+!11768 = !DILocation(line: 342, column: 5, scope: !11759)
+!11769 = !DILocation(line: 342, column: 14, scope: !11759)
+!11770 = !DILocation(line: 344, column: 3, scope: !11759)
+!11771 = distinct !{!11771, !11763, !11772, !279, !280}
+!11772 = !DILocation(line: 344, column: 13, scope: !11759)
+!11773 = !DILocation(line: 345, column: 29, scope: !11759)
+!11774 = !DILocation(line: 345, column: 33, scope: !11759)
+!11775 = !DILocation(line: 346, column: 11, scope: !11759)
+!11776 = !DILocation(line: 346, column: 7, scope: !11759)
+!11777 = !DILocation(line: 348, column: 9, scope: !11759)
+!11778 = !DILocation(line: 349, column: 11, scope: !11759)
+!11779 = !DILocation(line: 349, column: 7, scope: !11759)
+!11780 = !DILocation(line: 349, column: 16, scope: !11759)
+!11781 = !DILocation(line: 350, column: 19, scope: !11759)
+!11782 = !DILocation(line: 350, column: 5, scope: !11759)
+!11783 = !DILocation(line: 351, column: 5, scope: !11759)
+!11784 = !DILocation(line: 353, column: 13, scope: !11759)
+!11785 = !DILocation(line: 353, column: 7, scope: !11759)
+!11786 = !DILocation(line: 355, column: 11, scope: !11759)
+!11787 = !DILocation(line: 355, column: 7, scope: !11759)
+!11788 = !DILocation(line: 356, column: 9, scope: !11759)
+!11789 = !DILocation(line: 357, column: 7, scope: !11759)
+!11790 = !DILocation(line: 358, column: 5, scope: !11759)
+!11791 = !DILocation(line: 359, column: 5, scope: !11759)
+!11792 = !DILocation(line: 361, column: 11, scope: !11759)
+!11793 = !DILocation(line: 361, column: 7, scope: !11759)
+!11794 = !DILocation(line: 362, column: 25, scope: !11759)
+!11795 = !DILocation(line: 362, column: 5, scope: !11759)
+!11796 = !DILocation(line: 364, column: 9, scope: !11759)
+!11797 = !DILocation(line: 363, column: 7, scope: !11759)
+!11798 = !DILocation(line: 362, column: 36, scope: !11759)
+!11799 = distinct !{!11799, !11795, !11800, !279, !280}
+!11800 = !DILocation(line: 363, column: 21, scope: !11759)
+!11801 = !DILocation(line: 365, column: 7, scope: !11759)
+!11802 = !DILocation(line: 367, column: 9, scope: !11759)
+!11803 = !DILocation(line: 368, column: 7, scope: !11759)
+!11804 = !DILocation(line: 369, column: 25, scope: !11759)
+!11805 = !DILocation(line: 369, column: 5, scope: !11759)
+!11806 = !DILocation(line: 370, column: 7, scope: !11759)
+!11807 = !DILocation(line: 369, column: 36, scope: !11759)
+!11808 = distinct !{!11808, !11805, !11809, !279, !280}
+!11809 = !DILocation(line: 370, column: 21, scope: !11759)
+!11810 = !DILocation(line: 372, column: 3, scope: !11759)
+!11811 = !DILocation(line: 373, column: 1, scope: !11759)
+!11812 = distinct !DISubprogram(name: "sf_byte", scope: !37, file: !37, line: 306, type: !47, scopeLine: 306, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11813 = !DILocation(line: 307, column: 10, scope: !11812)
+!11814 = !DILocation(line: 307, column: 12, scope: !11812)
+!11815 = !DILocation(line: 307, column: 22, scope: !11812)
+!11816 = !DILocation(line: 307, column: 16, scope: !11812)
+!11817 = !DILocation(line: 307, column: 7, scope: !11812)
+!11818 = !DILocation(line: 308, column: 8, scope: !11812)
+!11819 = !DILocation(line: 308, column: 13, scope: !11812)
+!11820 = !DILocation(line: 309, column: 5, scope: !11812)
+!11821 = !DILocation(line: 311, column: 10, scope: !11812)
+!11822 = !DILocation(line: 311, column: 7, scope: !11812)
+!11823 = !DILocation(line: 312, column: 5, scope: !11812)
+!11824 = !DILocation(line: 312, column: 16, scope: !11812)
+!11825 = !DILocation(line: 313, column: 7, scope: !11812)
+!11826 = !DILocation(line: 314, column: 1, scope: !11812)
+!11827 = distinct !DISubprogram(name: "iso_days", scope: !37, file: !37, line: 377, type: !47, scopeLine: 377, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11828 = !DILocation(line: 380, column: 23, scope: !11827)
+!11829 = !DILocation(line: 380, column: 30, scope: !11827)
+!11830 = !DILocation(line: 380, column: 37, scope: !11827)
+!11831 = !DILocation(line: 380, column: 15, scope: !11827)
+!11832 = !DILocation(line: 380, column: 41, scope: !11827)
+!11833 = !DILocation(line: 380, column: 3, scope: !11827)
+!11834 = distinct !DISubprogram(name: "is_leap", scope: !37, file: !37, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11835 = !DILocation(line: 161, column: 17, scope: !11834)
+!11836 = !DILocation(line: 161, column: 29, scope: !11834)
+!11837 = !DILocation(line: 161, column: 35, scope: !11834)
+!11838 = !DILocation(line: 161, column: 46, scope: !11834)
+!11839 = !DILocation(line: 161, column: 52, scope: !11834)
+!11840 = !DILocation(line: 161, column: 41, scope: !11834)
+!11841 = !DILocation(line: 161, column: 23, scope: !11834)
+!11842 = !DILocation(line: 161, column: 3, scope: !11834)
+!11843 = distinct !DISubprogram(name: "strftime_l", scope: !37, file: !37, line: 670, type: !47, scopeLine: 671, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11844 = !DILocation(line: 673, column: 10, scope: !11843)
+!11845 = !DILocation(line: 673, column: 3, scope: !11843)
+!11846 = distinct !DISubprogram(name: "clock_getres", scope: !37, file: !37, line: 687, type: !47, scopeLine: 687, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11847 = !DILocation(line: 688, column: 8, scope: !11846)
+!11848 = !DILocation(line: 688, column: 7, scope: !11846)
+!11849 = !DILocation(line: 689, column: 5, scope: !11846)
+!11850 = !DILocation(line: 689, column: 11, scope: !11846)
+!11851 = !DILocation(line: 690, column: 5, scope: !11846)
+!11852 = !DILocation(line: 692, column: 7, scope: !11846)
+!11853 = !DILocation(line: 693, column: 10, scope: !11846)
+!11854 = !DILocation(line: 693, column: 17, scope: !11846)
+!11855 = !DILocation(line: 695, column: 48, scope: !11846)
+!11856 = !DILocation(line: 695, column: 20, scope: !11846)
+!11857 = !DILocation(line: 695, column: 10, scope: !11846)
+!11858 = !DILocation(line: 695, column: 18, scope: !11846)
+!11859 = !DILocation(line: 698, column: 3, scope: !11846)
+!11860 = !DILocation(line: 0, scope: !11846)
+!11861 = !DILocation(line: 700, column: 1, scope: !11846)
+!11862 = distinct !DISubprogram(name: "clock_ok", scope: !37, file: !37, line: 683, type: !47, scopeLine: 683, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11863 = !DILocation(line: 684, column: 23, scope: !11862)
+!11864 = !DILocation(line: 684, column: 41, scope: !11862)
+!11865 = !DILocation(line: 684, column: 3, scope: !11862)
+!11866 = distinct !DISubprogram(name: "clock_settime", scope: !37, file: !37, line: 702, type: !47, scopeLine: 702, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11867 = !DILocation(line: 705, column: 3, scope: !11866)
+!11868 = !DILocation(line: 705, column: 9, scope: !11866)
+!11869 = !DILocation(line: 706, column: 3, scope: !11866)
+!11870 = distinct !DISubprogram(name: "settimeofday", scope: !37, file: !37, line: 709, type: !47, scopeLine: 709, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11871 = !DILocation(line: 712, column: 3, scope: !11870)
+!11872 = !DILocation(line: 712, column: 9, scope: !11870)
+!11873 = !DILocation(line: 713, column: 3, scope: !11870)
+!11874 = distinct !DISubprogram(name: "timer_create", scope: !37, file: !37, line: 719, type: !47, scopeLine: 719, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11875 = !DILocation(line: 721, column: 8, scope: !11874)
+!11876 = !DILocation(line: 721, column: 7, scope: !11874)
+!11877 = !DILocation(line: 722, column: 5, scope: !11874)
+!11878 = !DILocation(line: 722, column: 11, scope: !11874)
+!11879 = !DILocation(line: 723, column: 5, scope: !11874)
+!11880 = !DILocation(line: 725, column: 7, scope: !11874)
+!11881 = !DILocation(line: 725, column: 15, scope: !11874)
+!11882 = !DILocation(line: 726, column: 5, scope: !11874)
+!11883 = !DILocation(line: 726, column: 11, scope: !11874)
+!11884 = !DILocation(line: 727, column: 5, scope: !11874)
+!11885 = !DILocation(line: 729, column: 39, scope: !11874)
+!11886 = !DILocation(line: 729, column: 12, scope: !11874)
+!11887 = !DILocation(line: 729, column: 10, scope: !11874)
+!11888 = !DILocation(line: 730, column: 3, scope: !11874)
+!11889 = !DILocation(line: 0, scope: !11874)
+!11890 = !DILocation(line: 731, column: 1, scope: !11874)
+!11891 = distinct !DISubprogram(name: "timer_settime", scope: !37, file: !37, line: 742, type: !47, scopeLine: 743, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11892 = !DILocation(line: 745, column: 27, scope: !11891)
+!11893 = !DILocation(line: 746, column: 8, scope: !11891)
+!11894 = !DILocation(line: 746, column: 7, scope: !11891)
+!11895 = !DILocation(line: 748, column: 7, scope: !11891)
+!11896 = !DILocation(line: 749, column: 12, scope: !11891)
+!11897 = !{i64 0, i64 4, !1512, i64 4, i64 4, !1512, i64 8, i64 4, !1512, i64 12, i64 4, !1512}
+!11898 = !DILocation(line: 749, column: 5, scope: !11891)
+!11899 = !DILocation(line: 750, column: 9, scope: !11891)
+!11900 = !DILocation(line: 751, column: 3, scope: !11891)
+!11901 = !DILocation(line: 0, scope: !11891)
+!11902 = !DILocation(line: 752, column: 1, scope: !11891)
+!11903 = distinct !DISubprogram(name: "timer_get", scope: !37, file: !37, line: 733, type: !47, scopeLine: 733, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11904 = !DILocation(line: 734, column: 17, scope: !11903)
+!11905 = !DILocation(line: 735, column: 12, scope: !11903)
+!11906 = !DILocation(line: 735, column: 9, scope: !11903)
+!11907 = !DILocation(line: 735, column: 7, scope: !11903)
+!11908 = !DILocation(line: 736, column: 5, scope: !11903)
+!11909 = !DILocation(line: 736, column: 11, scope: !11903)
+!11910 = !DILocation(line: 737, column: 5, scope: !11903)
+!11911 = !DILocation(line: 739, column: 11, scope: !11903)
+!11912 = !DILocation(line: 739, column: 3, scope: !11903)
+!11913 = !DILocation(line: 0, scope: !11903)
+!11914 = !DILocation(line: 740, column: 1, scope: !11903)
+!11915 = distinct !DISubprogram(name: "timer_gettime", scope: !37, file: !37, line: 754, type: !47, scopeLine: 754, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11916 = !DILocation(line: 755, column: 27, scope: !11915)
+!11917 = !DILocation(line: 756, column: 8, scope: !11915)
+!11918 = !DILocation(line: 756, column: 7, scope: !11915)
+!11919 = !DILocation(line: 758, column: 10, scope: !11915)
+!11920 = !DILocation(line: 759, column: 3, scope: !11915)
+!11921 = !DILocation(line: 0, scope: !11915)
+!11922 = !DILocation(line: 760, column: 1, scope: !11915)
+!11923 = distinct !DISubprogram(name: "timer_delete", scope: !37, file: !37, line: 762, type: !47, scopeLine: 762, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11924 = !DILocation(line: 763, column: 27, scope: !11923)
+!11925 = !DILocation(line: 764, column: 8, scope: !11923)
+!11926 = !DILocation(line: 764, column: 7, scope: !11923)
+!11927 = !DILocation(line: 766, column: 10, scope: !11923)
+!11928 = !DILocation(line: 766, column: 3, scope: !11923)
+!11929 = !DILocation(line: 767, column: 3, scope: !11923)
+!11930 = !DILocation(line: 0, scope: !11923)
+!11931 = !DILocation(line: 768, column: 1, scope: !11923)
+!11932 = distinct !DISubprogram(name: "timer_getoverrun", scope: !37, file: !37, line: 770, type: !47, scopeLine: 770, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !36, retainedNodes: !48)
+!11933 = !DILocation(line: 770, column: 42, scope: !11932)
+!11934 = !DILocation(line: 770, column: 35, scope: !11932)
+!11935 = distinct !DISubprogram(name: "getpwuid", scope: !39, file: !39, line: 120, type: !47, scopeLine: 120, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11936 = !DILocation(line: 121, column: 3, scope: !11935)
+!11937 = !DILocation(line: 122, column: 25, scope: !11935)
+!11938 = !{!11939, !132, i64 4}
+!11939 = !{!"user", !139, i64 0, !132, i64 4, !132, i64 8, !139, i64 12, !139, i64 16, !139, i64 20}
+!11940 = !DILocation(line: 122, column: 13, scope: !11935)
+!11941 = !DILocation(line: 122, column: 9, scope: !11935)
+!11942 = !DILocation(line: 123, column: 14, scope: !11935)
+!11943 = !DILocation(line: 123, column: 7, scope: !11935)
+!11944 = !DILocation(line: 121, column: 32, scope: !11935)
+!11945 = !DILocation(line: 121, column: 21, scope: !11935)
+!11946 = distinct !{!11946, !11936, !11947, !279, !280}
+!11947 = !DILocation(line: 123, column: 20, scope: !11935)
+!11948 = !DILocation(line: 125, column: 1, scope: !11935)
+!11949 = distinct !DISubprogram(name: "user", scope: !39, file: !39, line: 99, type: !47, scopeLine: 99, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11950 = !DILocation(line: 100, column: 33, scope: !11949)
+!11951 = !{!11939, !139, i64 0}
+!11952 = !DILocation(line: 100, column: 14, scope: !11949)
+!11953 = !{!11954, !139, i64 0}
+!11954 = !{!"passwd", !139, i64 0, !139, i64 4, !132, i64 8, !132, i64 12, !139, i64 16, !139, i64 20, !139, i64 24}
+!11955 = !DILocation(line: 101, column: 16, scope: !11949)
+!11956 = !{!11954, !139, i64 4}
+!11957 = !DILocation(line: 102, column: 24, scope: !11949)
+!11958 = !DILocation(line: 102, column: 13, scope: !11949)
+!11959 = !{!11954, !132, i64 8}
+!11960 = !DILocation(line: 103, column: 24, scope: !11949)
+!11961 = !{!11939, !132, i64 8}
+!11962 = !DILocation(line: 103, column: 13, scope: !11949)
+!11963 = !{!11954, !132, i64 12}
+!11964 = !DILocation(line: 104, column: 34, scope: !11949)
+!11965 = !{!11939, !139, i64 12}
+!11966 = !DILocation(line: 104, column: 15, scope: !11949)
+!11967 = !{!11954, !139, i64 16}
+!11968 = !DILocation(line: 105, column: 32, scope: !11949)
+!11969 = !{!11939, !139, i64 16}
+!11970 = !DILocation(line: 105, column: 13, scope: !11949)
+!11971 = !{!11954, !139, i64 20}
+!11972 = !DILocation(line: 106, column: 34, scope: !11949)
+!11973 = !{!11939, !139, i64 20}
+!11974 = !DILocation(line: 106, column: 15, scope: !11949)
+!11975 = !{!11954, !139, i64 24}
+!11976 = !DILocation(line: 107, column: 3, scope: !11949)
+!11977 = distinct !DISubprogram(name: "getpwnam", scope: !39, file: !39, line: 127, type: !47, scopeLine: 127, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11978 = !DILocation(line: 128, column: 3, scope: !11977)
+!11979 = !DILocation(line: 129, column: 31, scope: !11977)
+!11980 = !DILocation(line: 129, column: 9, scope: !11977)
+!11981 = !DILocation(line: 129, column: 37, scope: !11977)
+!11982 = !DILocation(line: 130, column: 14, scope: !11977)
+!11983 = !DILocation(line: 130, column: 7, scope: !11977)
+!11984 = !DILocation(line: 128, column: 32, scope: !11977)
+!11985 = !DILocation(line: 128, column: 21, scope: !11977)
+!11986 = distinct !{!11986, !11978, !11987, !279, !280}
+!11987 = !DILocation(line: 130, column: 20, scope: !11977)
+!11988 = !DILocation(line: 132, column: 1, scope: !11977)
+!11989 = distinct !DISubprogram(name: "getgrgid", scope: !39, file: !39, line: 134, type: !47, scopeLine: 134, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!11990 = !DILocation(line: 135, column: 3, scope: !11989)
+!11991 = !DILocation(line: 136, column: 26, scope: !11989)
+!11992 = !{!11993, !132, i64 4}
+!11993 = !{!"grp", !139, i64 0, !132, i64 4}
+!11994 = !DILocation(line: 136, column: 13, scope: !11989)
+!11995 = !DILocation(line: 136, column: 9, scope: !11989)
+!11996 = !DILocation(line: 137, column: 14, scope: !11989)
+!11997 = !DILocation(line: 137, column: 7, scope: !11989)
+!11998 = !DILocation(line: 135, column: 33, scope: !11989)
+!11999 = !DILocation(line: 135, column: 21, scope: !11989)
+!12000 = distinct !{!12000, !11990, !12001, !279, !280}
+!12001 = !DILocation(line: 137, column: 21, scope: !11989)
+!12002 = !DILocation(line: 139, column: 1, scope: !11989)
+!12003 = distinct !DISubprogram(name: "group", scope: !39, file: !39, line: 110, type: !47, scopeLine: 110, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12004 = !DILocation(line: 111, column: 34, scope: !12003)
+!12005 = !{!11993, !139, i64 0}
+!12006 = !DILocation(line: 111, column: 14, scope: !12003)
+!12007 = !{!12008, !139, i64 0}
+!12008 = !{!"group", !139, i64 0, !139, i64 4, !132, i64 8, !139, i64 12}
+!12009 = !DILocation(line: 112, column: 16, scope: !12003)
+!12010 = !{!12008, !139, i64 4}
+!12011 = !DILocation(line: 113, column: 25, scope: !12003)
+!12012 = !DILocation(line: 113, column: 13, scope: !12003)
+!12013 = !{!12008, !132, i64 8}
+!12014 = !DILocation(line: 114, column: 13, scope: !12003)
+!12015 = !{!12008, !139, i64 12}
+!12016 = !DILocation(line: 115, column: 3, scope: !12003)
+!12017 = distinct !DISubprogram(name: "getgrnam", scope: !39, file: !39, line: 141, type: !47, scopeLine: 141, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12018 = !DILocation(line: 142, column: 3, scope: !12017)
+!12019 = !DILocation(line: 143, column: 32, scope: !12017)
+!12020 = !DILocation(line: 143, column: 9, scope: !12017)
+!12021 = !DILocation(line: 143, column: 38, scope: !12017)
+!12022 = !DILocation(line: 144, column: 14, scope: !12017)
+!12023 = !DILocation(line: 144, column: 7, scope: !12017)
+!12024 = !DILocation(line: 142, column: 33, scope: !12017)
+!12025 = !DILocation(line: 142, column: 21, scope: !12017)
+!12026 = distinct !{!12026, !12018, !12027, !279, !280}
+!12027 = !DILocation(line: 144, column: 21, scope: !12017)
+!12028 = !DILocation(line: 146, column: 1, scope: !12017)
+!12029 = distinct !DISubprogram(name: "setpwent", scope: !39, file: !39, line: 148, type: !47, scopeLine: 148, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12030 = !DILocation(line: 148, column: 31, scope: !12029)
+!12031 = !DILocation(line: 148, column: 36, scope: !12029)
+!12032 = distinct !DISubprogram(name: "endpwent", scope: !39, file: !39, line: 149, type: !47, scopeLine: 149, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12033 = !DILocation(line: 149, column: 31, scope: !12032)
+!12034 = !DILocation(line: 149, column: 36, scope: !12032)
+!12035 = distinct !DISubprogram(name: "getpwent", scope: !39, file: !39, line: 150, type: !47, scopeLine: 150, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12036 = !DILocation(line: 151, column: 10, scope: !12035)
+!12037 = !DILocation(line: 151, column: 18, scope: !12035)
+!12038 = !DILocation(line: 151, column: 41, scope: !12035)
+!12039 = !DILocation(line: 151, column: 29, scope: !12035)
+!12040 = !DILocation(line: 151, column: 3, scope: !12035)
+!12041 = distinct !DISubprogram(name: "setgrent", scope: !39, file: !39, line: 154, type: !47, scopeLine: 154, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12042 = !DILocation(line: 154, column: 31, scope: !12041)
+!12043 = !DILocation(line: 154, column: 36, scope: !12041)
+!12044 = distinct !DISubprogram(name: "endgrent", scope: !39, file: !39, line: 155, type: !47, scopeLine: 155, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12045 = !DILocation(line: 155, column: 31, scope: !12044)
+!12046 = !DILocation(line: 155, column: 36, scope: !12044)
+!12047 = distinct !DISubprogram(name: "getgrent", scope: !39, file: !39, line: 156, type: !47, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12048 = !DILocation(line: 157, column: 10, scope: !12047)
+!12049 = !DILocation(line: 157, column: 18, scope: !12047)
+!12050 = !DILocation(line: 157, column: 43, scope: !12047)
+!12051 = !DILocation(line: 157, column: 30, scope: !12047)
+!12052 = !DILocation(line: 157, column: 3, scope: !12047)
+!12053 = distinct !DISubprogram(name: "getgrouplist", scope: !39, file: !39, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12054 = !DILocation(line: 162, column: 14, scope: !12053)
+!12055 = !DILocation(line: 163, column: 12, scope: !12053)
+!12056 = !DILocation(line: 164, column: 12, scope: !12053)
+!12057 = !DILocation(line: 164, column: 7, scope: !12053)
+!12058 = !DILocation(line: 166, column: 13, scope: !12053)
+!12059 = !DILocation(line: 167, column: 3, scope: !12053)
+!12060 = !DILocation(line: 0, scope: !12053)
+!12061 = !DILocation(line: 168, column: 1, scope: !12053)
+!12062 = distinct !DISubprogram(name: "setgroups", scope: !39, file: !39, line: 171, type: !47, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12063 = !DILocation(line: 174, column: 3, scope: !12062)
+!12064 = !DILocation(line: 174, column: 9, scope: !12062)
+!12065 = !DILocation(line: 175, column: 3, scope: !12062)
+!12066 = distinct !DISubprogram(name: "getlogin", scope: !39, file: !39, line: 180, type: !47, scopeLine: 180, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12067 = !DILocation(line: 181, column: 3, scope: !12066)
+!12068 = !DILocation(line: 181, column: 9, scope: !12066)
+!12069 = !DILocation(line: 182, column: 3, scope: !12066)
+!12070 = distinct !DISubprogram(name: "getlogin_r", scope: !39, file: !39, line: 185, type: !47, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !38, retainedNodes: !48)
+!12071 = !DILocation(line: 188, column: 3, scope: !12070)
+!12072 = distinct !DISubprogram(name: "__ctype_get_mb_cur_max", scope: !41, file: !41, line: 26, type: !47, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12073 = !DILocation(line: 26, column: 39, scope: !12072)
+!12074 = distinct !DISubprogram(name: "mbsinit", scope: !41, file: !41, line: 33, type: !47, scopeLine: 33, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12075 = !DILocation(line: 33, column: 44, scope: !12074)
+!12076 = !DILocation(line: 33, column: 47, scope: !12074)
+!12077 = !DILocation(line: 33, column: 54, scope: !12074)
+!12078 = !{!12079, !132, i64 0}
+!12079 = !{!"", !132, i64 0, !133, i64 4}
+!12080 = !DILocation(line: 33, column: 62, scope: !12074)
+!12081 = !DILocation(line: 33, column: 36, scope: !12074)
+!12082 = distinct !DISubprogram(name: "mbrtowc", scope: !41, file: !41, line: 35, type: !47, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12083 = !DILocation(line: 37, column: 8, scope: !12082)
+!12084 = !DILocation(line: 37, column: 7, scope: !12082)
+!12085 = !DILocation(line: 39, column: 9, scope: !12082)
+!12086 = !DILocation(line: 39, column: 7, scope: !12082)
+!12087 = !DILocation(line: 41, column: 36, scope: !12082)
+!12088 = !DILocation(line: 42, column: 7, scope: !12082)
+!12089 = !DILocation(line: 42, column: 9, scope: !12082)
+!12090 = !DILocation(line: 43, column: 5, scope: !12082)
+!12091 = !DILocation(line: 43, column: 11, scope: !12082)
+!12092 = !DILocation(line: 44, column: 5, scope: !12082)
+!12093 = !DILocation(line: 46, column: 7, scope: !12082)
+!12094 = !DILocation(line: 47, column: 10, scope: !12082)
+!12095 = !DILocation(line: 47, column: 5, scope: !12082)
+!12096 = !DILocation(line: 48, column: 12, scope: !12082)
+!12097 = !DILocation(line: 48, column: 3, scope: !12082)
+!12098 = !DILocation(line: 0, scope: !12082)
+!12099 = !DILocation(line: 49, column: 1, scope: !12082)
+!12100 = distinct !DISubprogram(name: "mbrlen", scope: !41, file: !41, line: 51, type: !47, scopeLine: 51, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12101 = !DILocation(line: 52, column: 10, scope: !12100)
+!12102 = !DILocation(line: 52, column: 3, scope: !12100)
+!12103 = distinct !DISubprogram(name: "mbtowc", scope: !41, file: !41, line: 55, type: !47, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12104 = !DILocation(line: 56, column: 8, scope: !12103)
+!12105 = !DILocation(line: 56, column: 7, scope: !12103)
+!12106 = !DILocation(line: 58, column: 8, scope: !12103)
+!12107 = !DILocation(line: 58, column: 7, scope: !12103)
+!12108 = !DILocation(line: 59, column: 9, scope: !12103)
+!12109 = !DILocation(line: 60, column: 12, scope: !12103)
+!12110 = !DILocation(line: 60, column: 7, scope: !12103)
+!12111 = !DILocation(line: 63, column: 14, scope: !12103)
+!12112 = !DILocation(line: 64, column: 12, scope: !12103)
+!12113 = !DILocation(line: 64, column: 10, scope: !12103)
+!12114 = !DILocation(line: 0, scope: !12103)
+!12115 = !DILocation(line: 65, column: 1, scope: !12103)
+!12116 = distinct !DISubprogram(name: "mblen", scope: !41, file: !41, line: 67, type: !47, scopeLine: 67, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12117 = !DILocation(line: 67, column: 45, scope: !12116)
+!12118 = !DILocation(line: 67, column: 38, scope: !12116)
+!12119 = distinct !DISubprogram(name: "wcrtomb", scope: !41, file: !41, line: 69, type: !47, scopeLine: 69, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12120 = !DILocation(line: 71, column: 8, scope: !12119)
+!12121 = !DILocation(line: 71, column: 7, scope: !12119)
+!12122 = !DILocation(line: 73, column: 20, scope: !12119)
+!12123 = !DILocation(line: 73, column: 7, scope: !12119)
+!12124 = !DILocation(line: 74, column: 5, scope: !12119)
+!12125 = !DILocation(line: 74, column: 11, scope: !12119)
+!12126 = !DILocation(line: 75, column: 5, scope: !12119)
+!12127 = !DILocation(line: 77, column: 8, scope: !12119)
+!12128 = !DILocation(line: 77, column: 6, scope: !12119)
+!12129 = !DILocation(line: 78, column: 3, scope: !12119)
+!12130 = !DILocation(line: 0, scope: !12119)
+!12131 = !DILocation(line: 79, column: 1, scope: !12119)
+!12132 = distinct !DISubprogram(name: "wctomb", scope: !41, file: !41, line: 81, type: !47, scopeLine: 81, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12133 = !DILocation(line: 82, column: 8, scope: !12132)
+!12134 = !DILocation(line: 82, column: 7, scope: !12132)
+!12135 = !DILocation(line: 84, column: 14, scope: !12132)
+!12136 = !DILocation(line: 0, scope: !12132)
+!12137 = !DILocation(line: 86, column: 1, scope: !12132)
+!12138 = distinct !DISubprogram(name: "btowc", scope: !41, file: !41, line: 88, type: !47, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12139 = !DILocation(line: 88, column: 30, scope: !12138)
+!12140 = !DILocation(line: 88, column: 23, scope: !12138)
+!12141 = distinct !DISubprogram(name: "wctob", scope: !41, file: !41, line: 90, type: !47, scopeLine: 90, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12142 = !DILocation(line: 90, column: 34, scope: !12141)
+!12143 = !DILocation(line: 90, column: 31, scope: !12141)
+!12144 = !DILocation(line: 90, column: 24, scope: !12141)
+!12145 = distinct !DISubprogram(name: "mbsnrtowcs", scope: !41, file: !41, line: 99, type: !47, scopeLine: 100, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12146 = !DILocation(line: 102, column: 19, scope: !12145)
+!12147 = !DILocation(line: 104, column: 16, scope: !12145)
+!12148 = !DILocation(line: 105, column: 38, scope: !12145)
+!12149 = !DILocation(line: 106, column: 9, scope: !12145)
+!12150 = !DILocation(line: 106, column: 11, scope: !12145)
+!12151 = !DILocation(line: 107, column: 11, scope: !12145)
+!12152 = !DILocation(line: 108, column: 14, scope: !12145)
+!12153 = !DILocation(line: 108, column: 9, scope: !12145)
+!12154 = !DILocation(line: 109, column: 7, scope: !12145)
+!12155 = !DILocation(line: 109, column: 13, scope: !12145)
+!12156 = !DILocation(line: 110, column: 7, scope: !12145)
+!12157 = !DILocation(line: 112, column: 9, scope: !12145)
+!12158 = !DILocation(line: 113, column: 7, scope: !12145)
+!12159 = !DILocation(line: 113, column: 14, scope: !12145)
+!12160 = !DILocation(line: 114, column: 11, scope: !12145)
+!12161 = !DILocation(line: 114, column: 9, scope: !12145)
+!12162 = !DILocation(line: 116, column: 14, scope: !12145)
+!12163 = !DILocation(line: 116, column: 9, scope: !12145)
+!12164 = !DILocation(line: 104, column: 41, scope: !12145)
+!12165 = distinct !{!12165, !12166, !12167, !279, !280}
+!12166 = !DILocation(line: 104, column: 3, scope: !12145)
+!12167 = !DILocation(line: 119, column: 3, scope: !12145)
+!12168 = !DILocation(line: 0, scope: !12145)
+!12169 = !DILocation(line: 120, column: 7, scope: !12145)
+!12170 = !DILocation(line: 121, column: 14, scope: !12145)
+!12171 = !DILocation(line: 121, column: 10, scope: !12145)
+!12172 = !DILocation(line: 121, column: 5, scope: !12145)
+!12173 = !DILocation(line: 123, column: 1, scope: !12145)
+!12174 = distinct !DISubprogram(name: "mbsrtowcs", scope: !41, file: !41, line: 125, type: !47, scopeLine: 125, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12175 = !DILocation(line: 126, column: 10, scope: !12174)
+!12176 = !DILocation(line: 126, column: 3, scope: !12174)
+!12177 = distinct !DISubprogram(name: "mbstowcs", scope: !41, file: !41, line: 129, type: !47, scopeLine: 129, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12178 = !DILocation(line: 130, column: 3, scope: !12177)
+!12179 = !DILocation(line: 130, column: 15, scope: !12177)
+!12180 = !DILocation(line: 131, column: 10, scope: !12177)
+!12181 = !DILocation(line: 132, column: 1, scope: !12177)
+!12182 = !DILocation(line: 131, column: 3, scope: !12177)
+!12183 = distinct !DISubprogram(name: "wcsnrtombs", scope: !41, file: !41, line: 134, type: !47, scopeLine: 135, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12184 = !DILocation(line: 137, column: 22, scope: !12183)
+!12185 = !DILocation(line: 139, column: 16, scope: !12183)
+!12186 = !DILocation(line: 140, column: 18, scope: !12183)
+!12187 = !DILocation(line: 141, column: 22, scope: !12183)
+!12188 = !DILocation(line: 141, column: 9, scope: !12183)
+!12189 = !DILocation(line: 142, column: 11, scope: !12183)
+!12190 = !DILocation(line: 143, column: 14, scope: !12183)
+!12191 = !DILocation(line: 143, column: 9, scope: !12183)
+!12192 = !DILocation(line: 144, column: 7, scope: !12183)
+!12193 = !DILocation(line: 144, column: 13, scope: !12183)
+!12194 = !DILocation(line: 145, column: 7, scope: !12183)
+!12195 = !DILocation(line: 147, column: 9, scope: !12183)
+!12196 = !DILocation(line: 148, column: 16, scope: !12183)
+!12197 = !DILocation(line: 148, column: 7, scope: !12183)
+!12198 = !DILocation(line: 148, column: 14, scope: !12183)
+!12199 = !DILocation(line: 149, column: 12, scope: !12183)
+!12200 = !DILocation(line: 149, column: 9, scope: !12183)
+!12201 = !DILocation(line: 151, column: 14, scope: !12183)
+!12202 = !DILocation(line: 151, column: 9, scope: !12183)
+!12203 = !DILocation(line: 139, column: 41, scope: !12183)
+!12204 = distinct !{!12204, !12205, !12206, !279, !280}
+!12205 = !DILocation(line: 139, column: 3, scope: !12183)
+!12206 = !DILocation(line: 154, column: 3, scope: !12183)
+!12207 = !DILocation(line: 0, scope: !12183)
+!12208 = !DILocation(line: 155, column: 7, scope: !12183)
+!12209 = !DILocation(line: 156, column: 14, scope: !12183)
+!12210 = !DILocation(line: 156, column: 10, scope: !12183)
+!12211 = !DILocation(line: 156, column: 5, scope: !12183)
+!12212 = !DILocation(line: 158, column: 1, scope: !12183)
+!12213 = distinct !DISubprogram(name: "wcsrtombs", scope: !41, file: !41, line: 160, type: !47, scopeLine: 160, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12214 = !DILocation(line: 161, column: 10, scope: !12213)
+!12215 = !DILocation(line: 161, column: 3, scope: !12213)
+!12216 = distinct !DISubprogram(name: "wcstombs", scope: !41, file: !41, line: 164, type: !47, scopeLine: 164, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12217 = !DILocation(line: 165, column: 3, scope: !12216)
+!12218 = !DILocation(line: 165, column: 18, scope: !12216)
+!12219 = !DILocation(line: 166, column: 10, scope: !12216)
+!12220 = !DILocation(line: 167, column: 1, scope: !12216)
+!12221 = !DILocation(line: 166, column: 3, scope: !12216)
+!12222 = distinct !DISubprogram(name: "wcslen", scope: !41, file: !41, line: 169, type: !47, scopeLine: 169, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12223 = !DILocation(line: 171, column: 3, scope: !12222)
+!12224 = !DILocation(line: 0, scope: !12222)
+!12225 = !DILocation(line: 171, column: 10, scope: !12222)
+!12226 = !DILocation(line: 172, column: 6, scope: !12222)
+!12227 = distinct !{!12227, !12223, !12226, !279, !280}
+!12228 = !DILocation(line: 173, column: 3, scope: !12222)
+!12229 = distinct !DISubprogram(name: "wcsnlen", scope: !41, file: !41, line: 176, type: !47, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12230 = !DILocation(line: 178, column: 12, scope: !12229)
+!12231 = !DILocation(line: 178, column: 18, scope: !12229)
+!12232 = !DILocation(line: 178, column: 21, scope: !12229)
+!12233 = !DILocation(line: 178, column: 3, scope: !12229)
+!12234 = !DILocation(line: 179, column: 6, scope: !12229)
+!12235 = distinct !{!12235, !12233, !12234, !279, !280}
+!12236 = !DILocation(line: 0, scope: !12229)
+!12237 = !DILocation(line: 180, column: 3, scope: !12229)
+!12238 = distinct !DISubprogram(name: "wcscmp", scope: !41, file: !41, line: 183, type: !47, scopeLine: 183, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12239 = !DILocation(line: 185, column: 9, scope: !12238)
+!12240 = !DILocation(line: 185, column: 15, scope: !12238)
+!12241 = !DILocation(line: 185, column: 12, scope: !12238)
+!12242 = !DILocation(line: 186, column: 17, scope: !12238)
+!12243 = !DILocation(line: 186, column: 14, scope: !12238)
+!12244 = !DILocation(line: 186, column: 7, scope: !12238)
+!12245 = !DILocation(line: 187, column: 10, scope: !12238)
+!12246 = !DILocation(line: 187, column: 9, scope: !12238)
+!12247 = !DILocation(line: 184, column: 12, scope: !12238)
+!12248 = !DILocation(line: 184, column: 17, scope: !12238)
+!12249 = distinct !{!12249, !12250, !12251, !280}
+!12250 = !DILocation(line: 184, column: 3, scope: !12238)
+!12251 = !DILocation(line: 189, column: 3, scope: !12238)
+!12252 = !DILocation(line: 0, scope: !12238)
+!12253 = !DILocation(line: 190, column: 1, scope: !12238)
+!12254 = distinct !DISubprogram(name: "wcschr", scope: !41, file: !41, line: 192, type: !47, scopeLine: 192, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12255 = !DILocation(line: 194, column: 9, scope: !12254)
+!12256 = !DILocation(line: 194, column: 12, scope: !12254)
+!12257 = !DILocation(line: 196, column: 10, scope: !12254)
+!12258 = !DILocation(line: 196, column: 9, scope: !12254)
+!12259 = !DILocation(line: 193, column: 12, scope: !12254)
+!12260 = distinct !{!12260, !12261, !12262, !280}
+!12261 = !DILocation(line: 193, column: 3, scope: !12254)
+!12262 = !DILocation(line: 198, column: 3, scope: !12254)
+!12263 = !DILocation(line: 0, scope: !12254)
+!12264 = !DILocation(line: 199, column: 1, scope: !12254)
+!12265 = distinct !DISubprogram(name: "wmemchr", scope: !41, file: !41, line: 201, type: !47, scopeLine: 201, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12266 = !DILocation(line: 202, column: 24, scope: !12265)
+!12267 = !DILocation(line: 202, column: 3, scope: !12265)
+!12268 = !DILocation(line: 203, column: 9, scope: !12265)
+!12269 = !DILocation(line: 203, column: 14, scope: !12265)
+!12270 = !DILocation(line: 202, column: 30, scope: !12265)
+!12271 = distinct !{!12271, !12267, !12272, !279, !280}
+!12272 = !DILocation(line: 204, column: 29, scope: !12265)
+!12273 = !DILocation(line: 206, column: 1, scope: !12265)
+!12274 = distinct !DISubprogram(name: "wmemcpy", scope: !41, file: !41, line: 208, type: !47, scopeLine: 208, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12275 = !DILocation(line: 209, column: 10, scope: !12274)
+!12276 = !DILocation(line: 209, column: 13, scope: !12274)
+!12277 = !DILocation(line: 209, column: 18, scope: !12274)
+!12278 = !DILocation(line: 209, column: 3, scope: !12274)
+!12279 = !DILocation(line: 210, column: 3, scope: !12274)
+!12280 = distinct !DISubprogram(name: "wmemmove", scope: !41, file: !41, line: 213, type: !47, scopeLine: 213, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12281 = !DILocation(line: 214, column: 11, scope: !12280)
+!12282 = !DILocation(line: 214, column: 14, scope: !12280)
+!12283 = !DILocation(line: 214, column: 19, scope: !12280)
+!12284 = !DILocation(line: 214, column: 3, scope: !12280)
+!12285 = !DILocation(line: 215, column: 3, scope: !12280)
+!12286 = distinct !DISubprogram(name: "wmemset", scope: !41, file: !41, line: 218, type: !47, scopeLine: 218, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12287 = !DILocation(line: 219, column: 24, scope: !12286)
+!12288 = !DILocation(line: 219, column: 3, scope: !12286)
+!12289 = !DILocation(line: 221, column: 3, scope: !12286)
+!12290 = !DILocation(line: 220, column: 5, scope: !12286)
+!12291 = !DILocation(line: 220, column: 10, scope: !12286)
+!12292 = !DILocation(line: 219, column: 30, scope: !12286)
+!12293 = distinct !{!12293, !12288, !12294, !279, !280}
+!12294 = !DILocation(line: 220, column: 12, scope: !12286)
+!12295 = distinct !DISubprogram(name: "wmemcmp", scope: !41, file: !41, line: 224, type: !47, scopeLine: 224, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12296 = !DILocation(line: 225, column: 24, scope: !12295)
+!12297 = !DILocation(line: 225, column: 3, scope: !12295)
+!12298 = distinct !{!12298, !12297, !12299, !279, !280}
+!12299 = !DILocation(line: 227, column: 33, scope: !12295)
+!12300 = !DILocation(line: 226, column: 9, scope: !12295)
+!12301 = !DILocation(line: 226, column: 17, scope: !12295)
+!12302 = !DILocation(line: 226, column: 14, scope: !12295)
+!12303 = !DILocation(line: 225, column: 30, scope: !12295)
+!12304 = !DILocation(line: 227, column: 19, scope: !12295)
+!12305 = !DILocation(line: 227, column: 14, scope: !12295)
+!12306 = !DILocation(line: 227, column: 7, scope: !12295)
+!12307 = !DILocation(line: 229, column: 1, scope: !12295)
+!12308 = distinct !DISubprogram(name: "iswupper", scope: !41, file: !41, line: 236, type: !47, scopeLine: 236, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12309 = !DILocation(line: 236, column: 33, scope: !12308)
+!12310 = !DILocation(line: 236, column: 26, scope: !12308)
+!12311 = distinct !DISubprogram(name: "iswlower", scope: !41, file: !41, line: 237, type: !47, scopeLine: 237, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12312 = !DILocation(line: 237, column: 33, scope: !12311)
+!12313 = !DILocation(line: 237, column: 26, scope: !12311)
+!12314 = distinct !DISubprogram(name: "iswalpha", scope: !41, file: !41, line: 238, type: !47, scopeLine: 238, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12315 = !DILocation(line: 238, column: 48, scope: !12314)
+!12316 = !DILocation(line: 238, column: 26, scope: !12314)
+!12317 = distinct !DISubprogram(name: "iswdigit", scope: !41, file: !41, line: 239, type: !47, scopeLine: 239, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12318 = !DILocation(line: 239, column: 33, scope: !12317)
+!12319 = !DILocation(line: 239, column: 26, scope: !12317)
+!12320 = distinct !DISubprogram(name: "iswalnum", scope: !41, file: !41, line: 240, type: !47, scopeLine: 240, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12321 = !DILocation(line: 241, column: 25, scope: !12320)
+!12322 = !DILocation(line: 241, column: 44, scope: !12320)
+!12323 = !DILocation(line: 241, column: 42, scope: !12320)
+!12324 = !DILocation(line: 241, column: 3, scope: !12320)
+!12325 = distinct !DISubprogram(name: "iswxdigit", scope: !41, file: !41, line: 243, type: !47, scopeLine: 243, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12326 = !DILocation(line: 244, column: 10, scope: !12325)
+!12327 = !DILocation(line: 244, column: 41, scope: !12325)
+!12328 = !DILocation(line: 244, column: 3, scope: !12325)
+!12329 = distinct !DISubprogram(name: "iswspace", scope: !41, file: !41, line: 246, type: !47, scopeLine: 246, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12330 = !DILocation(line: 246, column: 36, scope: !12329)
+!12331 = !DILocation(line: 246, column: 46, scope: !12329)
+!12332 = !DILocation(line: 246, column: 44, scope: !12329)
+!12333 = !DILocation(line: 246, column: 26, scope: !12329)
+!12334 = distinct !DISubprogram(name: "iswblank", scope: !41, file: !41, line: 247, type: !47, scopeLine: 247, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12335 = !DILocation(line: 247, column: 36, scope: !12334)
+!12336 = !DILocation(line: 247, column: 49, scope: !12334)
+!12337 = !DILocation(line: 247, column: 44, scope: !12334)
+!12338 = !DILocation(line: 247, column: 26, scope: !12334)
+!12339 = distinct !DISubprogram(name: "iswcntrl", scope: !41, file: !41, line: 248, type: !47, scopeLine: 248, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12340 = !DILocation(line: 248, column: 33, scope: !12339)
+!12341 = !DILocation(line: 248, column: 51, scope: !12339)
+!12342 = !DILocation(line: 248, column: 46, scope: !12339)
+!12343 = !DILocation(line: 248, column: 26, scope: !12339)
+!12344 = distinct !DISubprogram(name: "iswprint", scope: !41, file: !41, line: 249, type: !47, scopeLine: 249, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12345 = !DILocation(line: 249, column: 33, scope: !12344)
+!12346 = !DILocation(line: 249, column: 26, scope: !12344)
+!12347 = distinct !DISubprogram(name: "iswgraph", scope: !41, file: !41, line: 250, type: !47, scopeLine: 250, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12348 = !DILocation(line: 250, column: 33, scope: !12347)
+!12349 = !DILocation(line: 250, column: 26, scope: !12347)
+!12350 = distinct !DISubprogram(name: "iswpunct", scope: !41, file: !41, line: 251, type: !47, scopeLine: 251, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12351 = !DILocation(line: 252, column: 10, scope: !12350)
+!12352 = !DILocation(line: 252, column: 26, scope: !12350)
+!12353 = !DILocation(line: 252, column: 24, scope: !12350)
+!12354 = !DILocation(line: 252, column: 41, scope: !12350)
+!12355 = !DILocation(line: 252, column: 39, scope: !12350)
+!12356 = !DILocation(line: 252, column: 56, scope: !12350)
+!12357 = !DILocation(line: 252, column: 54, scope: !12350)
+!12358 = !DILocation(line: 252, column: 3, scope: !12350)
+!12359 = distinct !DISubprogram(name: "towlower", scope: !41, file: !41, line: 255, type: !47, scopeLine: 255, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12360 = !DILocation(line: 255, column: 36, scope: !12359)
+!12361 = !DILocation(line: 255, column: 29, scope: !12359)
+!12362 = distinct !DISubprogram(name: "towupper", scope: !41, file: !41, line: 256, type: !47, scopeLine: 256, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12363 = !DILocation(line: 256, column: 36, scope: !12362)
+!12364 = !DILocation(line: 256, column: 29, scope: !12362)
+!12365 = distinct !DISubprogram(name: "wctype", scope: !41, file: !41, line: 264, type: !47, scopeLine: 264, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12366 = !DILocation(line: 265, column: 3, scope: !12365)
+!12367 = !DILocation(line: 266, column: 22, scope: !12365)
+!12368 = !DILocation(line: 266, column: 9, scope: !12365)
+!12369 = !DILocation(line: 266, column: 39, scope: !12365)
+!12370 = !DILocation(line: 0, scope: !12365)
+!12371 = !DILocation(line: 265, column: 26, scope: !12365)
+!12372 = distinct !{!12372, !12366, !12373, !279, !280}
+!12373 = !DILocation(line: 267, column: 18, scope: !12365)
+!12374 = !DILocation(line: 269, column: 1, scope: !12365)
+!12375 = distinct !DISubprogram(name: "iswctype", scope: !41, file: !41, line: 271, type: !47, scopeLine: 271, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12376 = !DILocation(line: 272, column: 3, scope: !12375)
+!12377 = !DILocation(line: 274, column: 12, scope: !12375)
+!12378 = !DILocation(line: 274, column: 5, scope: !12375)
+!12379 = !DILocation(line: 276, column: 12, scope: !12375)
+!12380 = !DILocation(line: 276, column: 5, scope: !12375)
+!12381 = !DILocation(line: 278, column: 12, scope: !12375)
+!12382 = !DILocation(line: 278, column: 5, scope: !12375)
+!12383 = !DILocation(line: 280, column: 12, scope: !12375)
+!12384 = !DILocation(line: 280, column: 5, scope: !12375)
+!12385 = !DILocation(line: 282, column: 12, scope: !12375)
+!12386 = !DILocation(line: 282, column: 5, scope: !12375)
+!12387 = !DILocation(line: 284, column: 12, scope: !12375)
+!12388 = !DILocation(line: 284, column: 5, scope: !12375)
+!12389 = !DILocation(line: 286, column: 12, scope: !12375)
+!12390 = !DILocation(line: 286, column: 5, scope: !12375)
+!12391 = !DILocation(line: 288, column: 12, scope: !12375)
+!12392 = !DILocation(line: 288, column: 5, scope: !12375)
+!12393 = !DILocation(line: 290, column: 12, scope: !12375)
+!12394 = !DILocation(line: 290, column: 5, scope: !12375)
+!12395 = !DILocation(line: 292, column: 12, scope: !12375)
+!12396 = !DILocation(line: 292, column: 5, scope: !12375)
+!12397 = !DILocation(line: 294, column: 12, scope: !12375)
+!12398 = !DILocation(line: 294, column: 5, scope: !12375)
+!12399 = !DILocation(line: 296, column: 12, scope: !12375)
+!12400 = !DILocation(line: 296, column: 5, scope: !12375)
+!12401 = !DILocation(line: 0, scope: !12375)
+!12402 = !DILocation(line: 299, column: 1, scope: !12375)
+!12403 = distinct !DISubprogram(name: "wctrans", scope: !41, file: !41, line: 301, type: !47, scopeLine: 301, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12404 = !DILocation(line: 302, column: 7, scope: !12403)
+!12405 = !DILocation(line: 302, column: 31, scope: !12403)
+!12406 = !DILocation(line: 304, column: 7, scope: !12403)
+!12407 = !DILocation(line: 304, column: 31, scope: !12403)
+!12408 = !DILocation(line: 0, scope: !12403)
+!12409 = !DILocation(line: 307, column: 1, scope: !12403)
+!12410 = distinct !DISubprogram(name: "towctrans", scope: !41, file: !41, line: 309, type: !47, scopeLine: 309, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12411 = !DILocation(line: 310, column: 7, scope: !12410)
+!12412 = !DILocation(line: 311, column: 12, scope: !12410)
+!12413 = !DILocation(line: 311, column: 5, scope: !12410)
+!12414 = !DILocation(line: 313, column: 12, scope: !12410)
+!12415 = !DILocation(line: 313, column: 5, scope: !12410)
+!12416 = !DILocation(line: 0, scope: !12410)
+!12417 = !DILocation(line: 315, column: 1, scope: !12410)
+!12418 = distinct !DISubprogram(name: "wcwidth", scope: !41, file: !41, line: 322, type: !47, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12419 = !DILocation(line: 322, column: 33, scope: !12418)
+!12420 = !DILocation(line: 322, column: 26, scope: !12418)
+!12421 = distinct !DISubprogram(name: "wcswidth", scope: !41, file: !41, line: 324, type: !47, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !40, retainedNodes: !48)
+!12422 = !DILocation(line: 326, column: 24, scope: !12421)
+!12423 = !DILocation(line: 326, column: 28, scope: !12421)
+!12424 = !DILocation(line: 326, column: 31, scope: !12421)
+!12425 = !DILocation(line: 326, column: 3, scope: !12421)
+!12426 = !DILocation(line: 327, column: 10, scope: !12421)
+!12427 = !DILocation(line: 327, column: 9, scope: !12421)
+!12428 = !DILocation(line: 326, column: 38, scope: !12421)
+!12429 = distinct !{!12429, !12425, !12430, !279, !280}
+!12430 = !DILocation(line: 330, column: 3, scope: !12421)
+!12431 = !DILocation(line: 332, column: 1, scope: !12421)

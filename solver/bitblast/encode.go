@@ -9,9 +9,10 @@ import (
 	"github.com/symx/symx/expr"
 )
 
-// eagerTableMax is the largest constant array whose symbolic-index reads
-// are encoded eagerly as a multiplexer over the index bits; larger tables
-// are read through lazily instantiated lemmas (i == k → r == Init[k]).
+// eagerTableMax is the most entries of a constant array a symbolic-index
+// read may select (by its index bits that are not constant) for the read
+// to be encoded eagerly as a multiplexer over those bits; other reads go
+// through lazily instantiated lemmas (i == k → r == Init[k]).
 const eagerTableMax = 256
 
 // readVar is the abstraction of one array read: eight fresh inputs, made
@@ -181,7 +182,7 @@ func (b *blaster) encodeRead(e *expr.Node) []z.Lit {
 	idx := b.enc(e.Kid(0))
 	root := e.Array()
 	ul := e.Updates()
-	if ul.Head == nil && root.IsConst() && len(root.Init) <= eagerTableMax {
+	if ul.Head == nil && root.IsConst() && b.tableLeaves(len(root.Init), idx) <= eagerTableMax {
 		return b.table(root.Init, idx)
 	}
 	rv := &readVar{node: e, idx: idx, bits: make([]z.Lit, 8)}
@@ -213,6 +214,26 @@ func (b *blaster) updLits(u *expr.Update) []z.Lit {
 	return ls
 }
 
+// tableLeaves is how many entries of an n-byte table a read at index idx
+// may select, counting the index bits that are not constant (a row of a
+// two-dimensional table at a constant column: ls's abformat[recent][mon]).
+func (b *blaster) tableLeaves(n int, idx []z.Lit) int {
+	if n <= 1 {
+		return n
+	}
+	levels := min(bits.Len(uint(n-1)), len(idx))
+	free := 0
+	for _, l := range idx[:levels] {
+		if l != b.c.T && l != b.c.F {
+			free++
+		}
+	}
+	if free >= bits.UintSize-1 {
+		return n
+	}
+	return min(n, 1<<free)
+}
+
 // table reads a constant array at a symbolic index: a multiplexer tree
 // over the index bits, zero past the end.
 func (b *blaster) table(data []byte, idx []z.Lit) []z.Lit {
@@ -234,6 +255,15 @@ func (b *blaster) table(data []byte, idx []z.Lit) []z.Lit {
 			return b.constWord(v, 8)
 		}
 		half := uint64(1) << uint(level-1)
+		switch idx[level-1] {
+		case b.c.F: // a constant index bit: only one half is read
+			return rec(level-1, base)
+		case b.c.T:
+			if base+half >= uint64(n) {
+				return b.constWord(0, 8)
+			}
+			return rec(level-1, base+half)
+		}
 		lo := rec(level-1, base)
 		if base+half >= uint64(n) {
 			// The upper half is past the end: zero.

@@ -3,6 +3,7 @@ package bitblast_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -309,6 +310,49 @@ func TestTrailModels(t *testing.T) {
 			t.Errorf("without WithTrail: %d trail models", rec.n[solver.Trail])
 		case every > 0 && (rec.n[solver.Trail] < 5 || len(rec.bytes) < 2):
 			t.Errorf("every %v: %d trail models, %d distinct; want several", every, rec.n[solver.Trail], len(rec.bytes))
+		}
+	}
+}
+
+// TestRowTable reads a constant two-dimensional table (24 rows of 128
+// bytes, each a 12-byte string: ls's abformat[recent][mon]) at a symbolic
+// row and a constant column. The read selects one of 32 entries, so it is
+// encoded eagerly: one round, no lemmas, whatever the table's size.
+func TestRowTable(t *testing.T) {
+	rows := make([]byte, 24*128)
+	for r := 0; r < 24; r++ {
+		copy(rows[r*128:], fmt.Sprintf("%03d %%e %%H:%%M", r))
+	}
+	tab := expr.UpdateList{Root: expr.NewConstArray("rows", rows)}
+	row := expr.ZExt(expr.Read(expr.UpdateList{Root: expr.NewArray("r", 1)}, expr.Const(0, 32)), 32)
+	at := func(col uint64) expr.Expr {
+		return expr.Read(tab, expr.Add(expr.Const(col, 32), expr.Mul(expr.Const(128, 32), row)))
+	}
+	inRows := expr.Ult(row, expr.Const(24, 32))
+	zero := expr.Const(0, 8)
+	tests := []struct {
+		name string
+		cs   []expr.Expr
+		want solver.Result
+	}{
+		{"inside a string", []expr.Expr{inRows, expr.Eq(at(5), zero)}, solver.Unsat},
+		{"at its end", []expr.Expr{inRows, expr.Eq(at(12), zero)}, solver.Sat},
+		{"past the rows", []expr.Expr{expr.Eq(at(5), zero)}, solver.Sat},
+		{"one row", []expr.Expr{expr.Eq(at(2), expr.Const('7', 8)), expr.Eq(at(1), expr.Const('1', 8))}, solver.Sat},
+	}
+	for _, tc := range tests {
+		s := bitblast.New(bitblast.Options{})
+		r, err := s.Check(context.Background(), solver.Query{Constraints: tc.cs})
+		if err != nil || r.Result != tc.want {
+			t.Fatalf("%s: %v %v, want %v", tc.name, r.Result, err, tc.want)
+		}
+		if r.Result == solver.Sat && !satisfies(r.Model, tc.cs) {
+			t.Fatalf("%s: model does not satisfy the query", tc.name)
+		}
+		for _, c := range s.Stats() {
+			if c.Name == "bitblast.lemmas" && c.Hits != 0 || c.Name == "bitblast.rounds" && c.Hits != 1 {
+				t.Errorf("%s: %s = %d: the read was not encoded eagerly", tc.name, c.Name, c.Hits)
+			}
 		}
 	}
 }

@@ -178,7 +178,10 @@ static unsigned in_range(unsigned v, unsigned lo, unsigned hi) {
 /* to_tm fills tm from t (seconds, already shifted by the offset); returns
  * NULL with EOVERFLOW if the year does not fit an int. The year grows with
  * t, so that is a test of t against T_MIN and T_MAX: for a symbolic t it
- * costs two comparisons, not the chain of divisions that makes the year. */
+ * costs two comparisons, not the chain of divisions that makes the year.
+ * Past that test the conversion has no branch: a branch on a field would
+ * put the chain of divisions into the path condition, and every later
+ * query of the path (ls's "is it recent" compare of t) would carry it. */
 static struct tm *to_tm(long long t, long off, const char *zone,
                         struct tm *tm) {
   if (t > T_MAX || t < T_MIN) {
@@ -202,7 +205,8 @@ static struct tm *to_tm(long long t, long off, const char *zone,
    * alone (400 is a multiple of 4 and 100); January and February, from
    * doy 306 on, to year y + 1. */
   unsigned leap = (yoe % 4 == 0) & ((yoe % 100 != 0) | (yoe == 0));
-  unsigned yday = doy >= 306 ? doy - 306 : doy + 59 + leap;
+  unsigned next = doy >= 306; /* without a branch: see to_tm's comment */
+  unsigned yday = doy + 59 + leap - next * (365 + leap);
   y += m <= 2;
   tm->tm_year = (int)(y - 1900);
   tm->tm_mon = (int)in_range(m - 1, 0, 11);

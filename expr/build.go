@@ -81,6 +81,9 @@ func Read(ul UpdateList, index Expr) Expr {
 			}
 			return Const(0, Int8)
 		}
+		if r := foldTableRead(ul.Root.Init, index); r != nil {
+			return r
+		}
 		if b, ok := uniformByte(ul.Root.Init); ok {
 			// Past the end a constant array reads 0 (as in the
 			// evaluator), so only a zero table folds outright.

@@ -42,6 +42,13 @@ func simplifyConcat(hi, lo Expr) Expr {
 	if hi.IsConst() && hi.val == 0 {
 		return ZExt(lo, hi.width+lo.width)
 	}
+	// Bytes of one select (a value stored and loaded again) join back into
+	// it when one side is constant: Extract narrows a select of a constant
+	// into selects of its bytes, and this is the inverse.
+	if hi.kind == KindSelect && lo.kind == KindSelect && hi.kids[0] == lo.kids[0] &&
+		(hi.kids[1].IsConst() && lo.kids[1].IsConst() || hi.kids[2].IsConst() && lo.kids[2].IsConst()) {
+		return Select(hi.kids[0], Concat(hi.kids[1], lo.kids[1]), Concat(hi.kids[2], lo.kids[2]))
+	}
 	return nil
 }
 
@@ -117,6 +124,10 @@ func simplifyBinary(k Kind, a, b Expr) Expr {
 	}
 	if w == Bool {
 		if r := simplifyBool(k, a, b); r != nil {
+			return r
+		}
+	} else if k.IsCompare() {
+		if r := foldCompare(k, a, b); r != nil {
 			return r
 		}
 	}

@@ -3,8 +3,14 @@
 //
 // Every constructor simplifies before it interns (rules.go: constant
 // folding, identities, canonical operand order, read-over-write, equality
-// splitting over concatenations), so structurally equal terms are the same
-// pointer and == is structural equality. Operators are declared once in
+// splitting over concatenations, quotients by constants folded into one
+// division or a range test), so structurally equal terms are the same
+// pointer and == is structural equality. Terms that can take only a few
+// values by their structure (valueset.go: constants, Booleans, clamps
+// such as v > hi ? lo : v, sums and products of them) are followed
+// further: a constant table read at such an index, or a comparison of
+// such a term with a constant, folds when every value gives the same
+// answer. Operators are declared once in
 // kindTable (kind.go); their concrete meaning is defined once in
 // semantics.go and shared by folding and the Evaluator, which the
 // counterexample cache and concolic mode run on.

@@ -15,8 +15,9 @@
 //
 // Arithmetic: ripple-carry adders, shift-add multipliers, restoring
 // dividers (whose zero-divisor behaviour is exactly SMT-LIB's, the
-// semantics of expr), logarithmic barrel shifters with an overflow test for
-// amounts ≥ width, carry-chain comparisons. gates_test.go checks each
+// semantics of expr; a divisor with constant high zero bits gets
+// subtractors only as wide as it is), logarithmic barrel shifters with
+// an overflow test for amounts ≥ width, carry-chain comparisons. gates_test.go checks each
 // against expr's evaluator with miters and exhaustively at small widths.
 //
 // Floating point (fp.go): softfloat circuits — unpack, align, add,
@@ -35,7 +36,9 @@
 // one of the MuSE paper's partial solutions; under solver.WithTrail the
 // SAT calls run in slices and the trail left by each slice that times out
 // is a Trail model (gini stops on a timeout without backtracking).
-// Small constant tables are encoded eagerly as multiplexers.
+// A constant table read whose non-constant index bits select few entries
+// (at most eagerTableMax, whatever the table's size) is encoded eagerly as
+// a multiplexer over those bits.
 // Models hold the bytes the reads define and nothing else: bytes far past
 // an array's size (a read of a 4 GiB array at 0xffffffff) go to the
 // assignment's sparse part, never into a slice of the array's size.

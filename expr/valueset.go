@@ -17,8 +17,16 @@ const valueSetDepth = 8
 // v > hi ? lo : v written out as the range [lo, hi]), extensions,
 // truncations, sums and products of such values. ok is false otherwise.
 func valueSet(e Expr, depth int) (vals []uint64, ok bool) {
+	return valueSetFixing(e, depth, nil, 0)
+}
+
+// valueSetFixing is valueSet with the Boolean fix taken to be val.
+func valueSetFixing(e Expr, depth int, fix Expr, val uint64) (vals []uint64, ok bool) {
 	if e.IsConst() {
 		return []uint64{e.val}, true
+	}
+	if e == fix {
+		return []uint64{val}, true
 	}
 	if e.width == Bool {
 		return []uint64{0, 1}, true
@@ -29,7 +37,7 @@ func valueSet(e Expr, depth int) (vals []uint64, ok bool) {
 	depth--
 	switch e.kind {
 	case KindZExt, KindSExt:
-		xs, ok := valueSet(e.kids[0], depth)
+		xs, ok := valueSetFixing(e.kids[0], depth, fix, val)
 		if !ok {
 			return nil, false
 		}
@@ -42,29 +50,29 @@ func valueSet(e Expr, depth int) (vals []uint64, ok bool) {
 		if e.Offset() != 0 {
 			return nil, false
 		}
-		xs, ok := valueSet(e.kids[0], depth)
+		xs, ok := valueSetFixing(e.kids[0], depth, fix, val)
 		if !ok {
 			return nil, false
 		}
 		return setOf(xs, func(x uint64) uint64 { return x & Mask(e.width) })
 	case KindSelect:
-		a, ok := valueSet(e.kids[1], depth)
+		a, ok := valueSetFixing(e.kids[1], depth, fix, val)
 		if !ok {
 			return nil, false
 		}
 		b, ok := clampedSet(e.kids[0], e.kids[2])
 		if !ok {
-			if b, ok = valueSet(e.kids[2], depth); !ok {
+			if b, ok = valueSetFixing(e.kids[2], depth, fix, val); !ok {
 				return nil, false
 			}
 		}
 		return setOf(append(a, b...), func(x uint64) uint64 { return x })
 	case KindAdd, KindSub, KindMul:
-		a, ok := valueSet(e.kids[0], depth)
+		a, ok := valueSetFixing(e.kids[0], depth, fix, val)
 		if !ok {
 			return nil, false
 		}
-		b, ok := valueSet(e.kids[1], depth)
+		b, ok := valueSetFixing(e.kids[1], depth, fix, val)
 		if !ok || len(a)*len(b) > valueSetMax {
 			return nil, false
 		}
@@ -157,23 +165,14 @@ func foldCompare(k Kind, a, b Expr) Expr {
 // foldTableRead is a read of the constant data at idx as a term without
 // the read, or nil: the byte every value of idx selects, or, when the
 // bytes differ with a Boolean inside idx (ls's recent row), a select on
-// that Boolean of the two folded reads. Indices past the end read 0, as
-// in the evaluator.
+// that Boolean of the bytes each of its values selects. Indices past the
+// end read 0, as in the evaluator.
 func foldTableRead(data []byte, idx Expr) Expr {
 	vals, ok := valueSet(idx, valueSetDepth)
 	if !ok {
 		return nil
 	}
-	at := func(i uint64) byte {
-		if i < uint64(len(data)) {
-			return data[i]
-		}
-		return 0
-	}
-	b, same := at(vals[0]), true
-	for _, v := range vals[1:] {
-		same = same && at(v) == b
-	}
+	b, same := byteOf(data, vals)
 	if same {
 		return Const(uint64(b), Int8)
 	}
@@ -181,15 +180,36 @@ func foldTableRead(data []byte, idx Expr) Expr {
 	if c == nil {
 		return nil
 	}
-	t := foldTableRead(data, Substitute(idx, map[Expr]Expr{c: True()}))
-	if t == nil {
-		return nil
+	var sides [2]Expr
+	for v := range sides {
+		vals, ok := valueSetFixing(idx, valueSetDepth, c, uint64(v))
+		if !ok {
+			return nil
+		}
+		b, same := byteOf(data, vals)
+		if !same {
+			return nil
+		}
+		sides[v] = Const(uint64(b), Int8)
 	}
-	f := foldTableRead(data, Substitute(idx, map[Expr]Expr{c: False()}))
-	if f == nil {
-		return nil
+	return Select(c, sides[1], sides[0])
+}
+
+// byteOf reports the byte data holds at every index in vals, if one.
+func byteOf(data []byte, vals []uint64) (byte, bool) {
+	at := func(i uint64) byte {
+		if i < uint64(len(data)) {
+			return data[i]
+		}
+		return 0
 	}
-	return Select(c, t, f)
+	b := at(vals[0])
+	for _, v := range vals[1:] {
+		if at(v) != b {
+			return 0, false
+		}
+	}
+	return b, true
 }
 
 // boolOperand finds a non-constant Boolean that idx's arithmetic uses as a

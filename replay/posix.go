@@ -75,22 +75,32 @@ type posixInputs struct {
 // fileStat is what replay takes from a symbolic file's stat object.
 type fileStat struct {
 	uid, gid, mode uint32
+	times          [2]syscall.Timespec // st_atim, st_mtim
 }
 
-// statOf reads st_mode, st_uid and st_gid from a stat buffer of the
-// model: x86-64's struct stat (144 bytes) or i386's struct stat64 (96).
+// statOf reads st_mode, st_uid, st_gid, st_atim and st_mtim from a stat
+// buffer of the model: x86-64's struct stat (144 bytes, 64-bit times) or
+// i386's struct stat64 (96, 32-bit times).
 func statOf(b []byte) (fileStat, bool) {
-	var modeAt, uidAt int
+	le := binary.LittleEndian
+	var modeAt, uidAt, atimAt, tsize int // tsize: bytes per timespec
+	var ts func(at int) syscall.Timespec
 	switch len(b) {
 	case 144:
-		modeAt, uidAt = 24, 28
+		modeAt, uidAt, atimAt, tsize = 24, 28, 72, 16
+		ts = func(at int) syscall.Timespec {
+			return syscall.Timespec{Sec: int64(le.Uint64(b[at:])), Nsec: int64(le.Uint64(b[at+8:]))}
+		}
 	case 96:
-		modeAt, uidAt = 16, 24
+		modeAt, uidAt, atimAt, tsize = 16, 24, 64, 8
+		ts = func(at int) syscall.Timespec {
+			return syscall.Timespec{Sec: int64(int32(le.Uint32(b[at:]))), Nsec: int64(int32(le.Uint32(b[at+4:])))}
+		}
 	default:
 		return fileStat{}, false
 	}
-	le := binary.LittleEndian
-	return fileStat{uid: le.Uint32(b[uidAt:]), gid: le.Uint32(b[uidAt+4:]), mode: le.Uint32(b[modeAt:])}, true
+	return fileStat{uid: le.Uint32(b[uidAt:]), gid: le.Uint32(b[uidAt+4:]), mode: le.Uint32(b[modeAt:]),
+		times: [2]syscall.Timespec{ts(atimAt), ts(atimAt + tsize)}}, true
 }
 
 // nativeMode is the mode a symbolic file gets natively so that any user
@@ -247,10 +257,19 @@ func (in *posixInputs) writeFiles(dir string, user *syscall.Credential) error {
 		if err := os.WriteFile(f, b, 0o644); err != nil {
 			return fmt.Errorf("replay: %w", err)
 		}
+		st, ok := in.Stats[name]
+		if ok {
+			// The file's times are its stat object's (date -r A); the
+			// model keeps them within what the file system stores.
+			// (os.Chtimes goes through nanoseconds since 1970, which
+			// overflow past 2262.)
+			if err := syscall.UtimesNano(f, st.times[:]); err != nil {
+				return fmt.Errorf("replay: %w", err)
+			}
+		}
 		if user == nil {
 			continue
 		}
-		st, ok := in.Stats[name]
 		if !ok {
 			st = fileStat{uid: user.Uid, gid: user.Gid, mode: 0o644}
 		}

@@ -718,15 +718,28 @@ int main(void) {
 // native mode lets any user read and lets it write when the modeled mode
 // has a write bit.
 func TestStatOf(t *testing.T) {
+	le := binary.LittleEndian
 	for _, tc := range []struct {
-		size, modeAt, uidAt int
-	}{{144, 24, 28}, {96, 16, 24}} {
+		size, modeAt, uidAt, atimAt, mtimAt int
+	}{{144, 24, 28, 72, 88}, {96, 16, 24, 64, 72}} {
 		b := make([]byte, tc.size)
-		binary.LittleEndian.PutUint32(b[tc.modeAt:], 0o100400)
-		binary.LittleEndian.PutUint32(b[tc.uidAt:], 1234)
-		binary.LittleEndian.PutUint32(b[tc.uidAt+4:], 5678)
-		if got, ok := statOf(b); !ok || got != (fileStat{1234, 5678, 0o100400}) || got.nativeMode() != 0o444 {
-			t.Errorf("%d bytes: %+v %v, want uid 1234 gid 5678 mode 100400, native 0444", tc.size, got, ok)
+		le.PutUint32(b[tc.modeAt:], 0o100400)
+		le.PutUint32(b[tc.uidAt:], 1234)
+		le.PutUint32(b[tc.uidAt+4:], 5678)
+		want := fileStat{1234, 5678, 0o100400, [2]syscall.Timespec{{Sec: -7, Nsec: 9}, {Sec: 1e9, Nsec: 999999999}}}
+		if tc.size == 144 {
+			le.PutUint64(b[tc.atimAt:], uint64(want.times[0].Sec))
+			le.PutUint64(b[tc.atimAt+8:], uint64(want.times[0].Nsec))
+			le.PutUint64(b[tc.mtimAt:], uint64(want.times[1].Sec))
+			le.PutUint64(b[tc.mtimAt+8:], uint64(want.times[1].Nsec))
+		} else {
+			le.PutUint32(b[tc.atimAt:], uint32(want.times[0].Sec))
+			le.PutUint32(b[tc.atimAt+4:], uint32(want.times[0].Nsec))
+			le.PutUint32(b[tc.mtimAt:], uint32(want.times[1].Sec))
+			le.PutUint32(b[tc.mtimAt+4:], uint32(want.times[1].Nsec))
+		}
+		if got, ok := statOf(b); !ok || got != want || got.nativeMode() != 0o444 {
+			t.Errorf("%d bytes: %+v %v, want %+v, native 0444", tc.size, got, ok, want)
 		}
 	}
 	if (fileStat{mode: 0o020}).nativeMode() != 0o666 {
@@ -742,11 +755,11 @@ func TestStatOf(t *testing.T) {
 	dir := t.TempDir()
 	src := filepath.Join(dir, "off.c")
 	os.WriteFile(src, []byte("#define _LARGEFILE64_SOURCE\n#include <stdio.h>\n#include <stddef.h>\n#include <sys/stat.h>\n"+
-		"int main(void){printf(\"%zu %zu %zu %zu\", sizeof(struct stat64), offsetof(struct stat64, st_mode), offsetof(struct stat64, st_uid), offsetof(struct stat64, st_gid)); return 0;}\n"), 0o644)
+		"int main(void){printf(\"%zu %zu %zu %zu %zu %zu\", sizeof(struct stat64), offsetof(struct stat64, st_mode), offsetof(struct stat64, st_uid), offsetof(struct stat64, st_gid), offsetof(struct stat64, st_atim), offsetof(struct stat64, st_mtim)); return 0;}\n"), 0o644)
 	for _, m := range []struct {
 		flag string
 		want string
-	}{{"-m64", "144 24 28 32"}, {"-m32", "96 16 24 28"}} {
+	}{{"-m64", "144 24 28 32 72 88"}, {"-m32", "96 16 24 28 64 72"}} {
 		bin := filepath.Join(dir, "off"+m.flag)
 		if out, err := exec.Command(ccs[0], m.flag, "-o", bin, src).CombinedOutput(); err != nil {
 			t.Logf("%s: %v\n%s", m.flag, err, out)
@@ -754,7 +767,7 @@ func TestStatOf(t *testing.T) {
 		}
 		out, err := exec.Command(bin).Output()
 		if err != nil || string(out) != m.want {
-			t.Errorf("%s: stat64 size, st_mode, st_uid, st_gid offsets %q, want %q", m.flag, out, m.want)
+			t.Errorf("%s: stat64 size, st_mode, st_uid, st_gid, st_atim, st_mtim offsets %q, want %q", m.flag, out, m.want)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -38,6 +39,9 @@ func TestPOSIXRuntime(t *testing.T) {
 		{"lsdir", []string{"--sym-stdin", "1"}, []int{0}},
 		// stdin and A are regular files, seekable, no terminal: only 0.
 		{"ftype", []string{"--sym-stdin", "2", "--sym-files", "1", "2"}, []int{0}},
+		// A's times are those a native (ext4) file can hold: after 2286
+		// (1) and before 1970 (2), never past 2446 or 1901 (3, 4, 5).
+		{"ftime", []string{"--sym-files", "1", "1"}, []int{0, 1, 2}},
 	}
 	for _, c := range cases {
 		name := c.prog
@@ -76,6 +80,11 @@ func TestPOSIXRuntime(t *testing.T) {
 				}
 				if tc.Outcome.Status == testgen.StatusExit {
 					seen[tc.Outcome.ExitCode] = true
+				}
+			}
+			for e := range seen {
+				if !slices.Contains(c.exits, e) {
+					t.Errorf("a test exits with %d (expected only %v)", e, c.exits)
 				}
 			}
 			for _, e := range c.exits {

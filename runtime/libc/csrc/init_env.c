@@ -211,6 +211,13 @@ void __symx_init_env(int *argcPtr, char ***argvPtr) {
                   save_all_writes, max_failures);
 }
 
+/* storable_time reports whether an ext4 file can hold the time: seconds
+ * in [-2^31, 2^34 - 2^31 - 1], nanoseconds in [0, 10^9). */
+static int storable_time(long long sec, long long nsec) {
+  return (sec >= -2147483648LL) & (sec <= 15032385535LL) & (nsec >= 0) &
+         (nsec < 1000000000);
+}
+
 /* create_dfile makes df a symbolic file of size bytes: contents named
  * name, a struct stat64 named name_stat with KLEE's constraints, of file
  * type type. */
@@ -249,6 +256,15 @@ static void create_dfile(struct symx_dfile *df, unsigned size,
    * or no type at all on stdin (gawk: "cannot open file `-'"), a path no
    * replay reproduces. The permission bits stay symbolic. */
   s->st_mode = type | (s->st_mode & 07777);
+  /* Times a native file can hold, so that every test replays: ext4 keeps
+   * seconds in [-2^31, 2^34 - 2^31 - 1] (13 Dec 1901 to 10 May 2446) and
+   * clamps the rest, nanoseconds below 10^9 (utimensat refuses others).
+   * KLEE leaves them free: `date -r A` of a time past 2446 fails in the
+   * model ("time out of range") and succeeds on the clamped native file.
+   * The narrow range also keeps the solver's time conversions small. */
+  struct timespec *times[] = {&s->st_atim, &s->st_mtim, &s->st_ctim};
+  for (int i = 0; i < 3; i++)
+    klee_assume(storable_time(times[i]->tv_sec, times[i]->tv_nsec));
   df->stat = s;
   df->symbolic = 1;
   if (path) {

@@ -112,13 +112,16 @@ long_name:
   return NULL;
 }
 
-/* under_root skips empty and "." components: "//./tmp/" gives "tmp/";
- * "", "/" and "/./." give "" (p names only the directory it starts in). */
-static const char *under_root(const char *p) {
+/* under_root skips empty and "." components, and ".." ones too when up
+ * (at the root, whose parent is itself): "//./tmp/" gives "tmp/"; "",
+ * "/" and "/./." give "" (p names only the directory it starts in). */
+static const char *under_root(const char *p, int up) {
   for (;;) {
     while (*p == '/')
       p++;
-    if (p[0] != '.' || (p[1] && p[1] != '/'))
+    if (up && p[0] == '.' && p[1] == '.' && (!p[2] || p[2] == '/'))
+      p++;
+    else if (p[0] != '.' || (p[1] && p[1] != '/'))
       return p;
     p++;
   }
@@ -132,14 +135,14 @@ static struct symx_dfile *entry_at(const char *path) {
   if (path[0] == '.' && !path[1])
     return SYMX_DOT;
   if (path[0] == '/') {
-    const char *r = under_root(path);
+    const char *r = under_root(path, 1);
     if (!*r)
-      return SYMX_ROOT;
-    if (strncmp(r, "tmp", 3) == 0 && !*under_root(r + 3))
+      return SYMX_ROOT; /* also "//.." (vdir -a //) */
+    if (strncmp(r, "tmp", 3) == 0 && !*under_root(r + 3, 0))
       return SYMX_TMP; /* also "//tmp" and "/./tmp" (ls // joins names so) */
   }
   if (path[0] == '.' && path[1] == '.' && (!path[2] || path[2] == '/') &&
-      !*under_root(path + 2))
+      !*under_root(path + 2, 0))
     return SYMX_DOTDOT;
   for (unsigned i = 0; i < __symx_fs.n_sym_files; i++) {
     struct symx_dfile *df = &__symx_fs.sym_files[i];

@@ -701,11 +701,15 @@ static void test_dirs(void) {
     CHECK(symx_stat("/tmp/", &t) == 0 && t.st_mode == (S_IFDIR | 01777) && t.st_uid == 0,
           "stat /tmp/: %o", t.st_mode);
     /* however the root is spelled (vdir // lists "//tmp") */
-    static const char *const spelled[] = {"//tmp", "/./tmp", "//.//tmp/."};
+    static const char *const spelled[] = {"//tmp", "/./tmp", "//.//tmp/.", "/../tmp", "//../..//tmp"};
     for (unsigned i = 0; i < sizeof spelled / sizeof *spelled; i++)
       CHECK(symx_lstat(spelled[i], &t) == 0 && S_ISDIR(t.st_mode), "lstat %s", spelled[i]);
     SERR = 0;
     CHECK(symx_lstat("/tmpx", &t) == -1 && SERR == ENOENT, "lstat /tmpx");
+    /* the root's parent is the root (vdir -a // lists "//..") */
+    struct stat r;
+    CHECK(symx_lstat("/", &r) == 0 && symx_lstat("//..", &t) == 0 && t.st_ino == r.st_ino,
+          "lstat //..: inode %lu, / %lu", (unsigned long)t.st_ino, (unsigned long)r.st_ino);
     char tmpl[] = "/tmp/symxXXXXXX";
     int fm = symx_mkstemp(tmpl);
     CHECK(fm >= 0 && strncmp(tmpl, "/tmp/symx", 9) == 0 && strcmp(tmpl + 9, "XXXXXX") != 0,
